@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// Two real servers, each on a fresh database: the site as shipped, and the same site with the
+// offers remote pointed at a dead address through the environment (failure isolation).
+export const PORT = 8181;
+export const DEAD_REMOTE_PORT = 8182;
+
+const server = (port: number, env: Record<string, string> = {}) => ({
+  command: 'node e2e/serve.mjs',
+  cwd: join(__dirname, '..'),
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(tmpdir(), `careers-e2e-${port}`),
+    DEMO_POSITIONS: '600',
+    RATE_LIMIT_MAX: '100000',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'warn',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: join(__dirname, '..', 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    // Debian's Chromium; Playwright never downloads a browser here.
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [server(PORT), server(DEAD_REMOTE_PORT, { REMOTE_URL_MF_OFFERS: 'http://127.0.0.1:9/dead/mf-manifest.json' })],
+});

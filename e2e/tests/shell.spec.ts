@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { DEAD_REMOTE_PORT } from '../playwright.config';
+import { logIn } from './login';
+
+test('the search page has the company title, banner, hero image and footer credit', async ({ page }) => {
+  await page.goto('/careers');
+  await expect(page).toHaveTitle('Careers at Northwind Labs');
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  await expect(page.locator('main').locator('xpath=preceding-sibling::img')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toContainText('Powered by Careers Platform');
+});
+
+test('the footer is hidden on apply and shown on forms', async ({ page }) => {
+  await page.goto('/careers/apply?pid=1');
+  await expect(page.getByRole('heading', { name: 'Apply', level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await page.goto('/careers/forms');
+  await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('React is loaded exactly once while several remotes render', async ({ page }) => {
+  // Every copy of react-dom registers itself with the devtools hook: count the registrations.
+  await page.addInitScript(() => {
+    const renderers = new Map();
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  await page.goto('/careers');
+  await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
+  await page.evaluate(() => history.pushState(null, '', '/careers/forms'));
+  await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+  await logIn(page);
+  await page.getByRole('link', { name: 'Offers' }).click();
+  await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+  const copies = await page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(copies).toBe(1);
+});
+
+test.describe('with the offers remote pointed at a dead address', () => {
+  test.use({ baseURL: `http://127.0.0.1:${DEAD_REMOTE_PORT}` });
+
+  test('its slot shows a fallback with Retry while the navbar and other remotes keep working', async ({ page }) => {
+    await page.goto('/careers');
+    await logIn(page);
+    await page.getByRole('link', { name: 'Offers' }).click();
+    const fallback = page.getByRole('alert').filter({ hasText: "Sorry, this part of the page didn't load." });
+    await expect(fallback).toBeVisible();
+    await fallback.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "Sorry, this part of the page didn't load." })).toBeVisible();
+    // The navbar still works, and so does another remote.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: "didn't load" })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Jobs' }).click();
+    await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
+  });
+});

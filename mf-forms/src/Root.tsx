@@ -1,0 +1,19 @@
+import { HeadingRoutes, RemoteProviders, type RemoteProps } from '@careers/shared/mf';
+
+// Forms pages, built on the shared form toolkit by the forms issue; until then each route
+// shows its page heading.
+const pages = [
+  ['/forms', 'Forms'],
+  ['/forms/center', 'Forms center'],
+  ['/apply', 'Apply'],
+  ['/apply/private', 'Apply'],
+  ['/onboarding', 'Onboarding'],
+] as const;
+
+export default function Root(props: RemoteProps) {
+  return (
+    <RemoteProviders {...props}>
+      <HeadingRoutes pages={pages} />
+    </RemoteProviders>
+  );
+}

@@ -1,0 +1,4 @@
+// Builds mf-forms into dist/<buildId>/ with mf-manifest.json; the shared federation setup lives in @careers/shared.
+const { remoteConfig } = require('@careers/shared/federation');
+
+module.exports = remoteConfig({ dir: __dirname, name: 'mf-forms', exposes: { './app': './src/app.tsx' } });

@@ -1,0 +1,29 @@
+// `pnpm bench <name>`: benchmarks that print figures. Goals are checked here, not in timed tests.
+//   seed   generate 100,000 positions into a fresh database and print the time
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll } from './build.mjs';
+import { ensureInstalled, root, run } from './lib.mjs';
+
+const benches = {
+  async seed() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-seed-'));
+    const positions = process.env.BENCH_POSITIONS ?? '100000';
+    const started = process.hrtime.bigint();
+    const code = await run(process.execPath, [join(root, 'server', 'dist', 'db', 'seedCli.js'), '--positions', positions, '--data-dir', dataDir]);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    rmSync(dataDir, { recursive: true, force: true });
+    console.log(`seed: ${positions} positions in ${seconds.toFixed(1)} s (goal: under 60 s) ${seconds < 60 ? 'OK' : 'OVER GOAL'}`);
+    return code;
+  },
+};
+
+const name = process.argv[2];
+if (!benches[name]) {
+  console.error(`usage: pnpm bench <${Object.keys(benches).join('|')}>`);
+  process.exit(2);
+}
+await ensureInstalled();
+if ((await buildAll()) !== 0) process.exit(1);
+process.exit(await benches[name]());

@@ -1,0 +1,103 @@
+// Builds what changed: each remote into <remote>/dist/<buildId>/ (buildId = hash of its inputs),
+// the shell into shell/dist, the server into server/dist. Unchanged packages are skipped, so a
+// second `npm start` starts in seconds.
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { hashFiles, listFiles, log, root, run } from './lib.mjs';
+
+export const remotes = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms', 'mf-notifications'];
+const KEEP_BUILDS = 3;
+
+/** Inputs every browser build depends on: the shared package and the lockfile. */
+const commonInputs = () => [
+  ...listFiles(join(root, 'shared', 'src')),
+  join(root, 'shared', 'federation.cjs'),
+  join(root, 'shared', 'package.json'),
+  join(root, 'pnpm-lock.yaml'),
+];
+
+const packageInputs = (name) => [...listFiles(join(root, name, 'src')), join(root, name, 'webpack.config.js'), join(root, name, 'package.json')];
+
+const webpack = join(root, 'node_modules', '.bin', 'webpack');
+
+function buildTask(name) {
+  const buildId = hashFiles([...packageInputs(name), ...commonInputs()]);
+  const dist = join(root, name, 'dist');
+  if (name === 'shell') {
+    const stamp = join(dist, '.build-id');
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === buildId) return null;
+    return async () => {
+      const code = await run(webpack, ['--mode', 'production', '--env', `buildId=${buildId}`], { cwd: join(root, name) });
+      if (code === 0) writeFileSync(stamp, buildId);
+      return code;
+    };
+  }
+  const current = join(dist, 'current');
+  if (existsSync(join(dist, buildId, 'mf-manifest.json'))) {
+    if (!existsSync(current) || readFileSync(current, 'utf8') !== buildId) writeFileSync(current, buildId);
+    return null;
+  }
+  return async () => {
+    const code = await run(webpack, ['--mode', 'production', '--env', `buildId=${buildId}`], { cwd: join(root, name) });
+    if (code === 0) {
+      writeFileSync(current, buildId);
+      pruneOldBuilds(dist, buildId);
+    }
+    return code;
+  };
+}
+
+/** Keeps the newest few builds (a remote may be pointed back at one) and removes the rest. */
+function pruneOldBuilds(dist, keep) {
+  const builds = readdirSync(dist, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => ({ name: e.name, time: statSync(join(dist, e.name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of builds.slice(KEEP_BUILDS)) if (old.name !== keep) rmSync(join(dist, old.name), { recursive: true, force: true });
+}
+
+function serverTask() {
+  const inputs = [...listFiles(join(root, 'server', 'src')), join(root, 'server', 'tsconfig.json'), join(root, 'server', 'package.json')];
+  const buildId = hashFiles(inputs);
+  const stamp = join(root, 'server', 'dist', '.build-id');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === buildId) return null;
+  return async () => {
+    const code = await run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'server/tsconfig.build.json']);
+    if (code === 0) writeFileSync(stamp, buildId);
+    return code;
+  };
+}
+
+/** Builds everything that changed, two at a time (machines have 2 cores). Resolves to an exit code. */
+export async function buildAll() {
+  const started = Date.now();
+  const tasks = [['server', serverTask()], ['shell', buildTask('shell')], ...remotes.map((r) => [r, buildTask(r)])].filter(([, t]) => t);
+  if (tasks.length === 0) {
+    log('Everything is built already.');
+    return 0;
+  }
+  log(`Building ${tasks.map(([n]) => n).join(', ')}…`);
+  let failed = 0;
+  const queue = [...tasks];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, task] = next;
+      const t0 = Date.now();
+      const code = await task();
+      if (code !== 0) {
+        failed = code;
+        console.error(`✖ build of ${name} failed`);
+      } else log(`built ${name} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  if (!failed) log(`Build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return failed;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { ensureInstalled } = await import('./lib.mjs');
+  await ensureInstalled();
+  process.exit(await buildAll());
+}

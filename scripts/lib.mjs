@@ -1,0 +1,95 @@
+// Helpers shared by start, test, build and bench. Plain Node (no dependencies): these scripts run
+// before anything is installed.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pinnedPnpm = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // pnpm@10.x.y
+
+export const log = (message) => console.log(`\x1b[36m›\x1b[0m ${message}`);
+
+/** Runs a command, streaming its output; resolves with the exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`Could not run ${command}: ${error.message}`);
+      resolve(127);
+    });
+  });
+}
+
+/** Like run(), but a failure ends the script with that command's exit code. */
+export async function must(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+/** The pnpm to use: the machine's when it is the pinned major, else the pinned one through npx. */
+export function pnpmCommand() {
+  const wanted = pinnedPnpm.split('@')[1];
+  const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (found.status === 0 && found.stdout.trim().split('.')[0] === wanted.split('.')[0]) return ['pnpm', []];
+  return ['npx', ['--yes', pinnedPnpm]];
+}
+
+/** Environment for installs: node-gyp builds better-sqlite3 against the headers Node ships locally. */
+function installEnv() {
+  return existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {};
+}
+
+/** Installs dependencies when the lockfile changed since the last install (or none happened). */
+export async function ensureInstalled() {
+  const stamp = join(root, 'node_modules', '.careers-install-stamp');
+  const wanted = hashFiles([join(root, 'pnpm-lock.yaml'), ...workspacePackageJsons()]);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  log('Installing dependencies (pnpm, first run builds the SQLite addon: about 2 minutes)…');
+  const [pnpm, prefix] = pnpmCommand();
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  await must(pnpm, [...prefix, 'install', ...frozen], { env: { ...installEnv(), CI: 'true' } });
+  writeFileSync(stamp, wanted);
+}
+
+function workspacePackageJsons() {
+  return readdirSync(root)
+    .map((dir) => join(root, dir, 'package.json'))
+    .concat(join(root, 'package.json'))
+    .filter((file) => existsSync(file));
+}
+
+/** All files under `dir` (skipping node_modules, dist and test files), sorted. */
+export function listFiles(dir, { skipTests = true } = {}) {
+  const out = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!(skipTests && /\.test\.[jt]sx?$/.test(entry.name))) out.push(path);
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out.sort();
+}
+
+/** A short content hash of files (names relative to the repo and contents). */
+export function hashFiles(files) {
+  const hash = createHash('sha256');
+  for (const file of files) {
+    if (!existsSync(file) || !statSync(file).isFile()) continue;
+    hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function ensureDir(dir) {
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,0 +1,186 @@
+// The one definition of how every browser package is built: the shared singletons and the
+// webpack + Module Federation config. The shell and all remotes call this file, so React, the
+// router, emotion, valtio, swr and @careers/shared exist exactly once on any page.
+'use strict';
+
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedPackage = require('./package.json');
+
+/** Subpaths of @careers/shared that hold state or context and therefore must be singletons. */
+const sharedSubpaths = Object.keys(sharedPackage.exports)
+  .filter((key) => key !== './package.json' && key !== './federation' && key !== './testing')
+  .map((key) => `@careers/shared/${key.slice(2)}`);
+
+/**
+ * Third-party singletons. Subpaths are separate share keys: without `react-dom/client` and the
+ * JSX runtimes listed, each bundle would carry its own react-dom client (STACK-NOTES).
+ */
+const thirdPartySingletons = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router-dom': 'react-router-dom',
+  '@emotion/react': '@emotion/react',
+  '@emotion/react/jsx-runtime': '@emotion/react',
+  '@emotion/styled': '@emotion/styled',
+  '@emotion/cache': '@emotion/cache',
+  valtio: 'valtio',
+  'valtio/vanilla': 'valtio',
+  'valtio/utils': 'valtio',
+  'valtio/react': 'valtio',
+  swr: 'swr',
+  'single-spa-react': 'single-spa-react',
+};
+
+function installedVersion(owner, packageDir) {
+  const file = require.resolve(`${owner}/package.json`, { paths: [packageDir, __dirname] });
+  return require(file).version;
+}
+
+/** Builds the `shared` option for a package, taking required versions from its package.json. */
+function sharedFor(packageDir) {
+  const pkg = require(path.join(packageDir, 'package.json'));
+  const deps = { ...(pkg.dependencies || {}), ...(pkg.peerDependencies || {}) };
+  const shared = {};
+  for (const [key, owner] of Object.entries(thirdPartySingletons)) {
+    const requiredVersion = deps[owner] || sharedPackage.dependencies[owner] || sharedPackage.peerDependencies[owner] || false;
+    // Subpath folders have no package.json of their own, so name the owner's installed version.
+    shared[key] = { singleton: true, requiredVersion, version: installedVersion(owner, packageDir) };
+  }
+  for (const key of sharedSubpaths) {
+    shared[key] = { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+  }
+  return shared;
+}
+
+/** Container names must be identifiers; package names keep their dashes everywhere else. */
+function containerName(packageName) {
+  return packageName.replace(/-/g, '_');
+}
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+function baseConfig({ dir, mode, outputPath, publicPath, prefix = '' }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    // No eval-based source maps: the site's CSP has no 'unsafe-eval'.
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath,
+      // No [contenthash]: webpack 5.111 cannot resolve it inside the federation runtime module
+      // (module-federation/core#5077). Every build lives in a folder named by the hash of its
+      // inputs instead, which makes the files just as immutable and cacheable.
+      filename: `${prefix}[name].js`,
+      chunkFilename: `${prefix}[name].js`,
+      clean: true,
+      uniqueName: path.basename(dir),
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'] },
+    module: {
+      rules: [
+        swcRule(),
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    // Shared modules must not be used before the federation runtime has initialised the share
+    // scope; without this async boundary the page stays blank (RUNTIME-006).
+    experiments: { asyncStartup: true },
+  };
+}
+
+/**
+ * webpack config of a remote: exposes './app' (and './widget' when it embeds) and writes into
+ * `<package>/dist/<buildId>/`, so every build is an immutable folder the server can serve side
+ * by side with older ones.
+ */
+function remoteConfig({ dir, name, exposes }) {
+  return (env = {}, argv = {}) => {
+    const buildId = env.buildId || 'dev';
+    const config = baseConfig({
+      dir,
+      mode: argv.mode,
+      outputPath: path.join(dir, 'dist', buildId),
+      publicPath: 'auto',
+    });
+    config.entry = {};
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name: containerName(name),
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedFor(dir),
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ];
+    return config;
+  };
+}
+
+/**
+ * webpack config of the shell (the host). It declares no remotes: their addresses come from
+ * /remotes.json at run time. Files go to `dist/<buildId>/`; `dist/entry.json` lists the ones the
+ * page must load.
+ */
+function hostConfig({ dir, name, entry, publicPath }) {
+  return (env = {}, argv = {}) => {
+    const buildId = env.buildId || 'dev';
+    const config = baseConfig({ dir, mode: argv.mode, outputPath: path.join(dir, 'dist'), publicPath, prefix: `${buildId}/` });
+    config.entry = { main: entry };
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name: containerName(name),
+        remotes: {},
+        shared: sharedFor(dir),
+        dts: false,
+      }),
+      new EntryListPlugin(),
+    ];
+    return config;
+  };
+}
+
+/** Emits entry.json: `{ js: [...], css: [...] }` of the main entry's initial files. */
+class EntryListPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EntryListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryListPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
+          const list = {
+            js: files.filter((f) => f.endsWith('.js')),
+            css: files.filter((f) => f.endsWith('.css')),
+          };
+          compilation.emitAsset('entry.json', new sources.RawSource(JSON.stringify(list, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { remoteConfig, hostConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons };

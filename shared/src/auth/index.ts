@@ -1,0 +1,2 @@
+export { buildCandidateLoginUrl } from './buildCandidateLoginUrl';
+export type { CandidateLoginUrlOptions } from './buildCandidateLoginUrl';

@@ -1,0 +1,3 @@
+export { readBoot } from './readBoot';
+export { readCsrfMeta } from './readCsrfMeta';
+export type * from './types';

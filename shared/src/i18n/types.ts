@@ -1,0 +1,10 @@
+/** Message key → text with optional `%(name)s` placeholders. */
+export type Messages = Record<string, string>;
+/** Locale tag → its messages. */
+export type Catalogues = Record<string, Messages>;
+
+export interface I18n {
+  locale: string;
+  /** The text for `key` in the locale, else in English, else the key itself. */
+  t(key: string, values?: Record<string, string | number>): string;
+}

@@ -1,0 +1,2 @@
+export { createVslog } from './createVslog';
+export type { Vslog } from './createVslog';

@@ -1,0 +1,50 @@
+import { proxy, ref } from 'valtio/vanilla';
+
+export interface LoginModalState {
+  isOpen: boolean;
+  /** Run after a successful login, only on `allowedRoutes` (spec §4 "Login modal"). */
+  pendingAction: (() => unknown) | null;
+  /** Page identifiers (spec §2) on which the pending action may run. */
+  allowedRoutes: string[];
+  skipRefresh: boolean;
+}
+
+const closed = (): LoginModalState => ({
+  isOpen: false,
+  pendingAction: null,
+  allowedRoutes: ['login'],
+  skipRefresh: false,
+});
+
+export const loginModalStore = proxy<LoginModalState>(closed());
+
+/** Opens the login modal, optionally remembering an action to run once the visitor has logged in. */
+export function openLoginModal(
+  opts: { pendingAction?: () => unknown; allowedRoutes?: string[]; skipRefresh?: boolean } = {},
+): void {
+  loginModalStore.isOpen = true;
+  // ref(): a function must stay itself, not be wrapped in a proxy.
+  loginModalStore.pendingAction = opts.pendingAction ? ref(opts.pendingAction) : null;
+  loginModalStore.allowedRoutes = opts.allowedRoutes ?? ['login'];
+  loginModalStore.skipRefresh = opts.skipRefresh ?? false;
+}
+
+/** Closes the modal and forgets any pending action. */
+export function closeLoginModal(): void {
+  Object.assign(loginModalStore, closed());
+}
+
+/**
+ * After a successful login: runs the pending action if `currentRoute` allows it, reloads unless
+ * `skipRefresh`, then clears the modal state.
+ */
+export async function completeLogin(currentRoute: string, reload: () => void = () => location.reload()): Promise<void> {
+  // Read before awaiting: the action may open or close the modal itself.
+  const { pendingAction, allowedRoutes, skipRefresh } = loginModalStore;
+  try {
+    if (pendingAction && allowedRoutes.includes(currentRoute)) await pendingAction();
+  } finally {
+    if (!skipRefresh) reload();
+    closeLoginModal();
+  }
+}

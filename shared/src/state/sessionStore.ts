@@ -1,0 +1,44 @@
+import { proxy } from 'valtio/vanilla';
+import type { BannerData, BootData, BootProfile, BootUser, Configs, OnboardingData } from '@careers/shared/boot';
+
+export interface SessionState {
+  domain: string;
+  user: BootUser;
+  profile: BootProfile | null;
+  /** null until `initSession` ran. */
+  configs: Configs | null;
+  onboarding: OnboardingData | null;
+  banner: BannerData;
+  language: string;
+  themeBuilder: { enabled: boolean };
+}
+
+export const sessionStore = proxy<SessionState>({
+  domain: '',
+  user: { groupId: '', isLoggedIn: false, is_admin: false, id: null },
+  profile: null,
+  configs: null,
+  onboarding: null,
+  banner: { displayBanner: false, displayText: '' },
+  language: '',
+  themeBuilder: { enabled: false },
+});
+
+/** Fills the session from the page's boot data (see `readBoot`). */
+export function initSession(boot: BootData): void {
+  Object.assign(sessionStore, {
+    domain: boot.domain,
+    user: boot.user,
+    profile: boot.profile,
+    configs: boot.configs,
+    onboarding: boot.onboarding,
+    banner: boot.banner,
+    language: boot.language,
+    themeBuilder: boot.themeBuilder,
+  });
+}
+
+/** Updates who is logged in, e.g. after a login that skipped the page refresh. */
+export function setSession(update: Partial<Pick<SessionState, 'user' | 'profile' | 'onboarding'>>): void {
+  Object.assign(sessionStore, update);
+}

@@ -1,0 +1,6 @@
+export { theme } from './theme';
+export type { CareersTheme } from './CareersTheme';
+export { mq } from './mq';
+export { gutterStyles } from './gutterStyles';
+export { breakpoints, colors, gutters, layout, radii, spacing, typography, zIndex } from './tokens';
+export { CareersThemeProvider } from './CareersThemeProvider';

@@ -1,0 +1,10 @@
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Spinner } from './Spinner';
+export { StateScreen } from './StateScreen';
+export type { StateScreenProps } from './StateScreen';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { Toaster } from './Toaster';
+export { ErrorPage } from './ErrorPage';
+export type { ErrorPageProps } from './ErrorPage';

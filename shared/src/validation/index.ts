@@ -1,0 +1,4 @@
+export { isEmail } from './isEmail';
+export { isUrl } from './isUrl';
+export { isBlank } from './isBlank';
+export { isRequiredFilled } from './isRequiredFilled';

@@ -1,0 +1,72 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { readBoot } from '@careers/shared/boot';
+import { I18nProvider } from '@careers/shared/i18n';
+import { createVslog } from '@careers/shared/log';
+import { initSession, sessionStore, showToast } from '@careers/shared/state';
+import { CareersThemeProvider } from '@careers/shared/theme';
+import { createTransport, TransportProvider } from '@careers/shared/transport';
+import { trackPage } from './analytics/trackPage';
+import { applyHeadScripts, pageNonce } from './chrome/headScripts';
+import { pageTitle } from './chrome/pageTitle';
+import { ShellErrorBoundary } from './chrome/ShellErrorBoundary';
+import { ShellLayout } from './chrome/ShellLayout';
+import { createRemoteAppLoader } from './remotes/loadRemoteApp';
+import { registerRemoteApps } from './remotes/registerRemoteApps';
+import { shellStore, syncRoute } from './state/shellStore';
+
+const boot = readBoot();
+initSession(boot);
+
+const transport = createTransport({
+  // A getter: after a login that skips the refresh, calls carry the new user at once.
+  user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }),
+  onToast: ({ kind, message }) => showToast({ kind, message }),
+});
+const log = createVslog(transport, { domain: boot.domain, namespace: 'careers' });
+const reportError = (remoteName: string, error: unknown) => log.error(error, { remote: remoteName });
+const nonce = pageNonce();
+
+/** Everything that follows a page change: redirects, title, scroll, head scripts, analytics. */
+function onRouteChange() {
+  const configs = sessionStore.configs;
+  if (location.pathname === '/careers/dashboard' && configs?.pcsxConfig.dashboardConfig.redirectToV2) {
+    history.replaceState(history.state, '', `/careers/dashboardv2${location.search}`);
+    return;
+  }
+  if (!syncRoute(location.pathname)) return;
+  const { route } = shellStore;
+  document.title = pageTitle(route, configs?.company.name ?? '');
+  window.scrollTo(0, 0);
+  if (route && configs) applyHeadScripts(route.pageId, configs.pcsxConfig.branding.headScripts, nonce);
+  trackPage(log, route, location.pathname);
+}
+
+const slots = document.createElement('div');
+slots.id = 'careers-remotes';
+const rootElement = document.getElementById('careers-root') ?? document.body.appendChild(document.createElement('div'));
+
+const logout = () => {
+  transport
+    .post('/logout')
+    .catch((error: unknown) => log.error(error, { during: 'logout' }))
+    .finally(() => location.assign('/careers'));
+};
+
+window.addEventListener('single-spa:before-routing-event', onRouteChange);
+onRouteChange();
+
+createRoot(rootElement).render(
+  <TransportProvider transport={transport}>
+    <CareersThemeProvider>
+      <I18nProvider>
+        <ShellErrorBoundary isAdmin={boot.user.is_admin} contactEmail={boot.configs.company.contactEmail} onError={(e) => reportError('shell', e)}>
+          <ShellLayout slots={slots} onLogout={logout} />
+        </ShellErrorBoundary>
+      </I18nProvider>
+    </CareersThemeProvider>
+  </TransportProvider>,
+);
+
+registerRemoteApps({ slots, load: createRemoteAppLoader(), transport, reportError });
+start({ urlRerouteOnly: true });

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import styled from '@emotion/styled';
+import { useSnapshot } from 'valtio/react';
+import { useShellI18n } from '../i18n/useShellI18n';
+import { PageHeading } from '@careers/shared/mf';
+import { sessionStore } from '@careers/shared/state';
+import { TransportError, useTransport } from '@careers/shared/transport';
+import { Button } from '@careers/shared/ui';
+
+type Field = 'firstName' | 'lastName' | 'location';
+const labelKeys: Record<Field, string> = {
+  firstName: 'shell.bootstrap.firstName',
+  lastName: 'shell.bootstrap.lastName',
+  location: 'shell.bootstrap.location',
+};
+
+const Form = styled.form`
+  display: grid;
+  gap: 12px;
+  max-width: 480px;
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 600;
+  }
+  input {
+    font: inherit;
+    padding: 8px 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: 6px;
+  }
+  [role='alert'] {
+    color: ${({ theme }) => theme.colors.error};
+    font-weight: 400;
+  }
+`;
+
+/**
+ * The profile-bootstrapping screen a logged-in candidate sees before anything else until their
+ * profile has the basics (spec §2 access rules). Saves through POST /api/pcsx/profile_bootstrap.
+ */
+export function ProfileBootstrapping() {
+  const { t } = useShellI18n();
+  const transport = useTransport();
+  const { onboarding, profile } = useSnapshot(sessionStore);
+  const config = onboarding?.bootstrappingConfig;
+  const fields = (config?.fields ?? ['firstName', 'lastName', 'location']) as Field[];
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    location: profile?.location ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (fields.includes(field) && !values[field].trim()) missing[field] = t('shell.bootstrap.required', { name: t(labelKeys[field]) });
+    }
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    try {
+      await transport.post('/api/pcsx/profile_bootstrap', values);
+      location.reload();
+    } catch (error) {
+      const fieldErrors = error instanceof TransportError ? (error.data as { error?: { fields?: Partial<Record<Field, string>> } })?.error?.fields : undefined;
+      if (fieldErrors) setErrors(fieldErrors);
+      else setFormError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <section>
+      <PageHeading>{config?.title ?? 'Set up your profile'}</PageHeading>
+      {config?.description && <p>{config.description}</p>}
+      <Form onSubmit={submit} noValidate>
+        {fields.map((field) => (
+          <label key={field}>
+            {t(labelKeys[field])}
+            {field !== 'location' && <span aria-hidden="true"> *</span>}
+            <input
+              name={field}
+              value={values[field]}
+              required={field !== 'location'}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `${field}-error` : undefined}
+              onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+            />
+            {errors[field] && (
+              <span id={`${field}-error`} role="alert">
+                {errors[field]}
+              </span>
+            )}
+          </label>
+        ))}
+        {formError && <p role="alert">{formError}</p>}
+        <Button type="submit" variant="primary">
+          {t('shell.bootstrap.submit')}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import styled from '@emotion/styled';
+import { useSnapshot } from 'valtio/react';
+import { navigateToUrl } from 'single-spa';
+import { useShellI18n } from '../i18n/useShellI18n';
+import { loginModalStore, openLoginModal } from '@careers/shared/state';
+import { Toaster } from '@careers/shared/ui';
+import { shellStore } from '../state/shellStore';
+import { Banner } from './Banner';
+import { Footer } from './Footer';
+import { Hero } from './Hero';
+import { LoginModal } from './LoginModal';
+import { LoginPage } from './LoginPage';
+import { Navbar } from './Navbar';
+import { NotFound } from './NotFound';
+import { OnboardingGate } from './OnboardingGate';
+import { ProfileBootstrapping } from './ProfileBootstrapping';
+import { SlotHost } from './SlotHost';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -9999px;
+  &:focus {
+    left: 16px;
+    top: 8px;
+    z-index: 1000;
+    background: ${({ theme }) => theme.colors.surface};
+    padding: 8px 12px;
+  }
+`;
+
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.layout.appShellMaxWidth}px;
+  min-height: 50vh;
+  margin: 0 auto;
+  padding: 0 16px;
+  outline: none;
+`;
+
+export interface ShellLayoutProps {
+  /** The element holding the remotes' slots (see SlotHost). */
+  slots: HTMLElement;
+  onLogout: () => void;
+}
+
+/** The page chrome around the remotes, and the shell's own screens for the access rules. */
+export function ShellLayout({ slots, onLogout }: ShellLayoutProps) {
+  const { t } = useShellI18n();
+  const { route, decision, pathname } = useSnapshot(shellStore);
+
+  // A protected page opened logged out: ask for login; the page shows once the reload boots it.
+  useEffect(() => {
+    if (decision === 'login' && !loginModalStore.isOpen) openLoginModal();
+  }, [decision, pathname]);
+
+  const onLoginDismissed = () => {
+    if (shellStore.decision === 'login') navigateToUrl('/careers');
+  };
+
+  return (
+    <>
+      <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
+      <Navbar pathname={pathname} onLogout={onLogout} />
+      <Banner />
+      {route && decision === 'show' && <Hero pageId={route.pageId} />}
+      <Main id="main-content" tabIndex={-1}>
+        {decision === 'bootstrap' && <ProfileBootstrapping />}
+        {decision === 'onboard' && <OnboardingGate />}
+        {decision === 'show' && route?.pageId === 'login' && <LoginPage />}
+        {!route && <NotFound />}
+        <SlotHost element={slots} />
+      </Main>
+      {route?.showFooter !== false && <Footer />}
+      <LoginModal pageId={route?.pageId ?? 'jobs'} onDismiss={onLoginDismissed} />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Places the element that holds the remotes' slots into the page. The element is created outside
+ * React so single-spa can mount remotes into it before or after this renders, and React never
+ * reconciles the remotes' DOM.
+ */
+export function SlotHost({ element }: { element: HTMLElement }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.appendChild(element);
+  }, [element]);
+  return <div ref={ref} />;
+}

@@ -1,0 +1,34 @@
+import type { HeadScript } from '@careers/shared/boot';
+
+const MARK = 'data-head-script';
+
+/**
+ * Keeps <head> holding exactly the company's scripts for the current page: those under the
+ * page's identifier plus those under 'all'. Scripts that stay applicable are not re-added (an
+ * analytics snippet must not run twice). The nonce lets them pass the page's CSP.
+ */
+export function applyHeadScripts(pageId: string, scripts: Record<string, HeadScript[]>, nonce: string, doc: Document = document) {
+  const wanted = new Map<string, HeadScript>();
+  for (const key of ['all', pageId]) {
+    (scripts[key] ?? []).forEach((script, index) => wanted.set(`${key}:${index}`, script));
+  }
+  doc.head.querySelectorAll(`script[${MARK}]`).forEach((el) => {
+    const id = el.getAttribute(MARK) ?? '';
+    if (wanted.has(id)) wanted.delete(id);
+    else el.remove();
+  });
+  for (const [id, script] of wanted) {
+    const el = doc.createElement('script');
+    el.setAttribute(MARK, id);
+    if (nonce) el.nonce = nonce;
+    if (script.src) el.src = script.src;
+    else if (script.inline) el.textContent = script.inline;
+    doc.head.appendChild(el);
+  }
+}
+
+/** The CSP nonce the server gave the shell's own script tag. */
+export function pageNonce(doc: Document = document): string {
+  const el = doc.querySelector<HTMLScriptElement>('script[nonce]');
+  return el?.nonce || el?.getAttribute('nonce') || '';
+}

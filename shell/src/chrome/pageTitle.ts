@@ -1,0 +1,7 @@
+import type { RouteInfo } from '../routes/routeTable';
+
+/** 'Careers at {company}' on search (spec §1); '{Page} | Careers at {company}' elsewhere. */
+export function pageTitle(route: RouteInfo | null, company: string): string {
+  const base = `Careers at ${company}`;
+  return route?.title ? `${route.title} | ${base}` : base;
+}

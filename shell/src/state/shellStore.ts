@@ -1,0 +1,32 @@
+import { proxy } from 'valtio';
+import { sessionStore } from '@careers/shared/state';
+import { matchRoute, type RouteInfo } from '../routes/routeTable';
+import { decideAccess, type AccessContext, type AccessDecision } from '../routes/decideAccess';
+
+/** Where the visitor is, and what the access rules decided for it. Read by the page chrome. */
+export const shellStore = proxy({
+  pathname: '',
+  route: null as RouteInfo | null,
+  decision: 'show' as AccessDecision,
+});
+
+/** The access facts of the current visitor, from the session the server booted the page with. */
+export function accessContext(): AccessContext {
+  const { user, onboarding, configs } = sessionStore;
+  return {
+    isLoggedIn: Boolean(user?.isLoggedIn),
+    isBootstrapped: Boolean(onboarding?.isBootstrapped),
+    isOnboarded: Boolean(onboarding?.isOnboarded),
+    loggedOutApplyEnabled: Boolean(configs?.pcsxConfig.loggedOutApplyEnabled),
+  };
+}
+
+/** Recomputes route and decision for a pathname; returns true when the page changed. */
+export function syncRoute(pathname: string): boolean {
+  if (pathname === shellStore.pathname) return false;
+  const route = matchRoute(pathname);
+  shellStore.pathname = pathname;
+  shellStore.route = route;
+  shellStore.decision = route ? decideAccess(route, accessContext()) : 'show';
+  return true;
+}
