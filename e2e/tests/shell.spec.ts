@@ -68,3 +68,20 @@ test.describe('with the offers remote pointed at a dead address', () => {
     await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 760 } });
+
+  test('the company links fold into a Menu button that opens and navigates', async ({ page }) => {
+    await page.goto('/careers');
+    const jobs = page.getByRole('link', { name: 'Jobs' });
+    await expect(jobs).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Join our talent network' }).click();
+    await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+    await expect(jobs).toBeHidden();
+  });
+});

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from '@emotion/styled';
+import { mq } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { followLink } from './followLink';
 import { useShellI18n } from '../i18n/useShellI18n';
@@ -13,6 +15,7 @@ const Bar = styled.header`
 `;
 
 const Nav = styled.nav`
+  position: relative;
   max-width: ${({ theme }) => theme.layout.appShellMaxWidth}px;
   height: 100%;
   margin: 0 auto;
@@ -20,15 +23,60 @@ const Nav = styled.nav`
   display: flex;
   align-items: center;
   gap: 20px;
+  white-space: nowrap;
+  ${mq.phone} {
+    gap: 8px;
+  }
 `;
 
-const Links = styled.ul`
+// On phones the company's links fold into a menu under the bar, so the bar keeps its height.
+const Links = styled.ul<{ open: boolean }>`
   display: flex;
   gap: 16px;
   list-style: none;
   margin: 0;
   padding: 0;
   flex: 1;
+  ${mq.phone} {
+    display: ${({ open }) => (open ? 'flex' : 'none')};
+    flex-direction: column;
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    padding: 12px 16px;
+    background: ${({ theme }) => theme.colors.background};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    z-index: ${({ theme }) => theme.zIndex.dropdown};
+  }
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+  display: none;
+  ${mq.phone} {
+    display: block;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  font: inherit;
+  font-weight: 600;
+  background: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  padding: 6px 10px;
+  color: ${({ theme }) => theme.colors.text};
+  ${mq.phone} {
+    display: block;
+  }
+`;
+
+const Name = styled.span`
+  ${mq.phone} {
+    display: none;
+  }
 `;
 
 const Link = styled.a`
@@ -59,6 +107,7 @@ export interface NavbarProps {
 export function Navbar({ pathname, onLogout }: NavbarProps) {
   const { t } = useShellI18n();
   const { configs, user, profile } = useSnapshot(sessionStore);
+  const [menuOpen, setMenuOpen] = useState(false);
   if (!configs) return null;
   const navbar = configs.pcsxConfig.branding.customNavbarConfig;
   const showCustom = navbar.enabled && (user.isLoggedIn || navbar.showForLoggedOut);
@@ -68,20 +117,33 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         <Brand href="/careers" onClick={followLink} aria-label={t('shell.nav.home', { company: configs.company.name })}>
           {configs.company.logoUrl ? <img src={configs.company.logoUrl} alt="" height={32} /> : configs.company.name}
         </Brand>
-        <Links>
+        {showCustom && (
+          <MenuButton type="button" aria-expanded={menuOpen} aria-controls="careers-nav-links" onClick={() => setMenuOpen(!menuOpen)}>
+            {t('shell.nav.menu')}
+          </MenuButton>
+        )}
+        <Links id="careers-nav-links" open={menuOpen}>
           {showCustom &&
             visibleLinks(navbar.links, user.isLoggedIn).map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={followLink} aria-current={pathname === link.href ? 'page' : undefined}>
+                <Link
+                  href={link.href}
+                  onClick={(event) => {
+                    setMenuOpen(false);
+                    followLink(event);
+                  }}
+                  aria-current={pathname === link.href ? 'page' : undefined}
+                >
                   {link.label}
                 </Link>
               </li>
             ))}
         </Links>
+        <Spacer />
         <div id="careers-notification-slot" />
         {user.isLoggedIn ? (
           <>
-            {profile && <span>{profile.fullname}</span>}
+            {profile && <Name>{profile.fullname}</Name>}
             <Button variant="secondary" onClick={onLogout}>
               {t('shell.logout')}
             </Button>

@@ -8,6 +8,7 @@ import { Toaster } from '@careers/shared/ui';
 import { shellStore } from '../state/shellStore';
 import { Banner } from './Banner';
 import { Footer } from './Footer';
+import { GlobalStyles } from './GlobalStyles';
 import { Hero } from './Hero';
 import { LoginModal } from './LoginModal';
 import { LoginPage } from './LoginPage';
@@ -59,6 +60,7 @@ export function ShellLayout({ slots, onLogout }: ShellLayoutProps) {
 
   return (
     <>
+      <GlobalStyles />
       <SkipLink href="#main-content">{t('shell.skipToContent')}</SkipLink>
       <Navbar pathname={pathname} onLogout={onLogout} />
       <Banner />

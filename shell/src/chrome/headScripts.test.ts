@@ -11,16 +11,17 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-test('a page gets its own scripts plus the ones for every page, with the nonce', () => {
+test("a page gets its own scripts, with the nonce; the server renders the ones for 'all'", () => {
   applyHeadScripts('jobs', scripts, 'n0nce');
-  expect(heads()).toEqual(['all:0', 'jobs:0']);
+  expect(heads()).toEqual(['jobs:0']);
   expect((document.head.querySelector('script[data-head-script="jobs:0"]') as HTMLScriptElement).nonce).toBe('n0nce');
 });
 
-test("moving to another page swaps the page's scripts and keeps the shared ones in place", () => {
+test("moving to another page swaps the page's scripts; staying keeps them in place", () => {
   applyHeadScripts('jobs', scripts, '');
-  const shared = document.head.querySelector('script[data-head-script="all:0"]');
+  const jobs = document.head.querySelector('script[data-head-script="jobs:0"]');
+  applyHeadScripts('jobs', scripts, '');
+  expect(document.head.querySelector('script[data-head-script="jobs:0"]')).toBe(jobs);
   applyHeadScripts('dashboard', scripts, '');
-  expect(heads()).toEqual(['all:0', 'dashboard:0']);
-  expect(document.head.querySelector('script[data-head-script="all:0"]')).toBe(shared);
+  expect(heads()).toEqual(['dashboard:0']);
 });

@@ -3,15 +3,14 @@ import type { HeadScript } from '@careers/shared/boot';
 const MARK = 'data-head-script';
 
 /**
- * Keeps <head> holding exactly the company's scripts for the current page: those under the
- * page's identifier plus those under 'all'. Scripts that stay applicable are not re-added (an
- * analytics snippet must not run twice). The nonce lets them pass the page's CSP.
+ * Keeps <head> holding exactly the company's scripts for the current page's identifier. The
+ * scripts under 'all' are rendered into the page by the server and never touched here; a script
+ * that stays applicable is not re-added (an analytics snippet must not run twice). The nonce lets
+ * them pass the page's CSP.
  */
 export function applyHeadScripts(pageId: string, scripts: Record<string, HeadScript[]>, nonce: string, doc: Document = document) {
   const wanted = new Map<string, HeadScript>();
-  for (const key of ['all', pageId]) {
-    (scripts[key] ?? []).forEach((script, index) => wanted.set(`${key}:${index}`, script));
-  }
+  (scripts[pageId] ?? []).forEach((script, index) => wanted.set(`${pageId}:${index}`, script));
   doc.head.querySelectorAll(`script[${MARK}]`).forEach((el) => {
     const id = el.getAttribute(MARK) ?? '';
     if (wanted.has(id)) wanted.delete(id);

@@ -3,6 +3,7 @@ export const shellMessages = {
   en: {
     'shell.skipToContent': 'Skip to main content',
     'shell.nav.label': 'Main',
+    'shell.nav.menu': 'Menu',
     'shell.nav.home': '%(company)s careers home',
     'shell.login': 'Log in',
     'shell.logout': 'Log out',
@@ -32,6 +33,7 @@ export const shellMessages = {
   es: {
     'shell.skipToContent': 'Saltar al contenido principal',
     'shell.nav.label': 'Principal',
+    'shell.nav.menu': 'Menú',
     'shell.nav.home': 'Inicio de empleo de %(company)s',
     'shell.login': 'Iniciar sesión',
     'shell.logout': 'Cerrar sesión',

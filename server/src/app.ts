@@ -1,0 +1,85 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './appContext';
+import type { Config } from './config';
+import { openDatabase } from './db/connection';
+import { isEmpty, seedDemoData } from './db/demo/seedDemo';
+import { migrate } from './db/migrate';
+import { frameworkErrors, installErrorHandler } from './plugins/errorHandler';
+import { installGuards } from './plugins/guards';
+import { installRateLimit } from './plugins/rateLimit';
+import { installRequestContext } from './plugins/requestContext';
+import { installSecurityHeaders } from './plugins/security';
+import { createSessionManager } from './plugins/sessionManager';
+import { authRoutes } from './routes/auth';
+import { candidateSessionRoutes } from './routes/candidateSession';
+import { healthRoutes } from './routes/health';
+import { remotesRoutes } from './routes/remotes';
+import { shellRoutes } from './routes/shell';
+import { staticRoutes } from './routes/staticFiles';
+import { vslogRoutes } from './routes/vslog';
+import { RemoteRegistry } from './services/remotes';
+import { deleteExpiredSessions } from './services/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared context (config, database …), for tests and future plugins. */
+    careers: AppContext;
+  }
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Builds the whole server: database (migrated; demo data on first start), plugins in the order
+ * their hooks must run, routes. Does not listen: index.ts does, tests use `app.inject`.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const db = openDatabase(config.databasePath);
+  try {
+    migrate(db);
+    if (isEmpty(db)) await seedDemoData(db, { positions: config.demoPositions, seed: config.demoSeed });
+    deleteExpiredSessions(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, frameworkErrors });
+  const ctx: AppContext = {
+    config,
+    db,
+    remotes: new RemoteRegistry(config, (message) => app.log.warn(message)),
+    sessions: createSessionManager(db, config),
+  };
+  app.decorate('careers', ctx);
+
+  const cleanup = setInterval(() => {
+    try {
+      deleteExpiredSessions(db);
+    } catch (error) {
+      app.log.error({ err: error }, 'session cleanup failed');
+    }
+  }, HOUR);
+  cleanup.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    db.close();
+  });
+
+  // Hook order matters: context (session, company, nonce) → security headers → access guards;
+  // rate limiting attaches to each route registered after it.
+  installErrorHandler(app, ctx);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  installRequestContext(app, ctx);
+  await installSecurityHeaders(app, ctx);
+  installGuards(app);
+  await installRateLimit(app, config);
+
+  for (const routes of [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, authRoutes, candidateSessionRoutes, vslogRoutes]) {
+    await app.register(routes, ctx);
+  }
+  return app;
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import type { SessionManager } from './plugins/sessionManager';
+import type { RemoteRegistry } from './services/remotes';
+
+/** What routes and plugins share: passed explicitly, never reached for through globals. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  remotes: RemoteRegistry;
+  sessions: SessionManager;
+}

@@ -1,0 +1,37 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_PASSWORD } from './db/demo/seedDemo';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  console.log(`\nCareers site: http://localhost:${port}/careers`);
+  console.log(`Demo logins:  alex@demo.test / ${DEMO_PASSWORD}   sam@demo.test / ${DEMO_PASSWORD}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    // Stop accepting connections, let in-flight requests finish, close the database.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

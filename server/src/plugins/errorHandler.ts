@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { AppError } from '../errors';
+import { getDomain } from '../services/domains';
+import { errorPage, messagePage } from '../views/errorPage';
+import { isFormPost } from './formPost';
+
+const INTERNAL = { code: 'internal', message: 'Server error. Please try again.' };
+
+/** Turns framework errors about bad input into the user-facing catalogue; anything else is a 500. */
+export function toAppError(error: FastifyError | AppError | Error): AppError | null {
+  if (error instanceof AppError) return error;
+  const e = error as FastifyError;
+  if (e.validation) return new AppError(400, 'invalid_request', validationMessage(e));
+  switch (e.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError(400, 'invalid_json', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, 'payload_too_large', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, 'unsupported_media_type', 'This content type is not supported.');
+    case 'FST_ERR_BAD_URL':
+      return new AppError(400, 'invalid_request', 'The address is not valid.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError(400, 'invalid_request', 'The request body does not match its Content-Length.');
+  }
+  // Other client errors raised by Fastify or a plugin (a refused file path …) keep their status.
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    if (e.statusCode === 403) return new AppError(403, 'forbidden', 'This request is not allowed.');
+    if (e.statusCode === 404) return new AppError(404, 'not_found', 'Not found.');
+    return new AppError(e.statusCode, 'bad_request', 'The request could not be processed.');
+  }
+  return null;
+}
+
+/** "The field "email" is required." — names the field, whatever the schema library says. */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return 'The request is not valid.';
+  const missing = (first.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const path = [first.instancePath.replace(/^\//, '').replace(/\//g, '.'), missing].filter(Boolean).join('.');
+  const where = path ? `The field "${path}"` : `The ${error.validationContext ?? 'request'}`;
+  return missing ? `${where} is required.` : `${where} ${first.message ?? 'is not valid'}.`;
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  if (config?.html === 'form') return isFormPost(request);
+  if (config?.html !== undefined) return config.html;
+  // No route matched (404): answer browsers navigating to a page with a page.
+  return request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
+}
+
+/** One place decides how failures look: JSON `{ error: { code, message } }` or an HTML page. */
+export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toAppError(error);
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendKnown(request, reply, known);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    reply.code(500);
+    if (wantsHtml(request)) {
+      const contactEmail = safeContactEmail(ctx, request);
+      // Stack traces help the company's admins; they would only help an attacker otherwise.
+      const stack = request.candidate?.isAdmin ? (error.stack ?? String(error)) : null;
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage({ contactEmail, stack }));
+    }
+    return reply.send({ error: INTERNAL });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    sendKnown(request, reply, new AppError(404, 'not_found', 'Not found.'));
+  });
+}
+
+/**
+ * For errors Fastify raises before routing (a malformed URL): same body shape as everything else.
+ * Passed to the Fastify constructor as `frameworkErrors`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known = toAppError(error) ?? new AppError(400, 'invalid_request', 'The address is not valid.');
+  reply.code(known.status).send({ error: { code: known.code, message: known.message } });
+}
+
+function sendKnown(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  reply.code(error.status);
+  if (error.headers) reply.headers(error.headers);
+  if (wantsHtml(request)) {
+    const title = error.status === 404 ? 'Page not found' : error.status === 429 ? 'Too many requests' : 'Something is not right';
+    const message = error.status === 404 ? 'We could not find the page you were looking for.' : error.message;
+    return reply.type('text/html; charset=utf-8').send(messagePage({ title, message }));
+  }
+  const body: { code: string; message: string; fields?: Record<string, string> } = { code: error.code, message: error.message };
+  if (error.fields) body.fields = error.fields;
+  return reply.send({ error: body });
+}
+
+function safeContactEmail(ctx: AppContext, request: FastifyRequest): string | null {
+  try {
+    const domain = request.domainRecord ?? getDomain(ctx.db, request.domainId || ctx.config.defaultDomain);
+    return domain?.settings.configs.company.contactEmail ?? null;
+  } catch {
+    // The error page must render even when the database is what failed.
+    return null;
+  }
+}

@@ -1,0 +1,110 @@
+import { deleteExpiredSessions } from '../services/sessions';
+import { count, createTestApp, logInAs, visit, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('CSRF', () => {
+  test.each([
+    ['missing', undefined],
+    ['wrong', 'not-the-token'],
+  ])('a %s token → 403 "Invalid CSRF." and nothing is written', async (_case, token) => {
+    const browser = await visit(t.app);
+    const before = count(t.app, 'vslog');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/vslog?domain=demo.test',
+      headers: { cookie: browser.cookie, ...(token ? { 'x-csrf-token': token } : {}) },
+      payload: { namespace: 'search', event: 'page_view' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['x-invalid-csrf']).toBe('1');
+    expect(res.json()).toEqual({ error: { code: 'invalid_csrf', message: 'Invalid CSRF.' } });
+    expect(count(t.app, 'vslog')).toBe(before);
+  });
+
+  test('a logged-in candidate with a wrong token cannot change anything', async () => {
+    const alex = await logInAs(t.app, 'sam@demo.test');
+    const before = t.app.careers.db.prepare("SELECT first_name FROM candidates WHERE email = 'sam@demo.test'").pluck().get();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pcsx/profile_bootstrap',
+      headers: { cookie: alex.cookie, 'x-csrf-token': `${alex.csrf}x` },
+      payload: { firstName: 'Mallory', lastName: 'Evil' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(t.app.careers.db.prepare("SELECT first_name FROM candidates WHERE email = 'sam@demo.test'").pluck().get()).toBe(before);
+  });
+
+  test('without any session the token cannot match', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/vslog', headers: { 'x-csrf-token': 'anything' }, payload: { namespace: 'a', event: 'b' } });
+    expect(res.statusCode).toBe(403);
+  });
+
+  test('HTML form posts may send the token as _csrf', async () => {
+    const browser = await visit(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'next=%2Fcareers&_csrf=wrong',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Invalid CSRF.');
+  });
+
+  test('every response to a request with a session carries its token', async () => {
+    const browser = await visit(t.app);
+    for (const url of ['/healthz', '/api/pcsx/session', '/remotes.json', '/careers/search']) {
+      const res = await t.app.inject({ url, headers: { cookie: browser.cookie } });
+      expect(res.headers['x-csrf-token']).toBe(browser.csrf);
+    }
+    const none = await t.app.inject({ url: '/healthz' });
+    expect(none.headers['x-csrf-token']).toBeUndefined();
+  });
+});
+
+describe('protected APIs', () => {
+  test('without a login → 401 "Session timed out." with x-login-required', async () => {
+    const browser = await visit(t.app);
+    for (const headers of [{}, { cookie: browser.cookie, 'x-csrf-token': browser.csrf }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/onboarding', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['x-login-required']).toBe('1');
+      expect(res.json()).toEqual({ error: { code: 'login_required', message: 'Session timed out.' } });
+    }
+    const offers = await t.app.inject({ url: '/api/offer/offers' });
+    expect(offers.statusCode).toBe(401);
+  });
+
+  test('an expired session counts as none → 401 "Session timed out."', async () => {
+    const alex = await logInAs(t.app);
+    t.app.careers.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
+    const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/onboarding', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['x-login-required']).toBe('1');
+    expect(res.json().error.message).toBe('Session timed out.');
+    expect(res.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  test('expired sessions are cleaned up', async () => {
+    await logInAs(t.app);
+    t.app.careers.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    expect(deleteExpiredSessions(t.app.careers.db)).toBeGreaterThan(0);
+    expect(count(t.app, 'sessions')).toBe(0);
+  });
+
+  test('GET /api/pcsx/session is public', async () => {
+    const res = await t.app.inject({ url: '/api/pcsx/session' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toEqual({ groupId: 'demo.test', isLoggedIn: false, is_admin: false, id: null });
+    expect(res.json().profile).toBeNull();
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,46 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PROTECTED_PREFIXES = ['/api/pcsx/', '/api/offer/'];
+
+export const loginRequired = () =>
+  new AppError(401, 'login_required', 'Session timed out.', undefined, { 'x-login-required': '1' });
+export const invalidCsrf = () =>
+  new AppError(403, 'invalid_csrf', 'Invalid CSRF.', undefined, { 'x-invalid-csrf': '1' });
+
+function isProtected(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.public) return false;
+  const path = request.url.split('?')[0]?.toLowerCase() ?? '';
+  return PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+function sentToken(request: FastifyRequest): string {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header === 'string') return header;
+  // HTML forms cannot set headers; they post the token as a hidden `_csrf` field.
+  const body = request.body as Record<string, unknown> | null | undefined;
+  return body && typeof body === 'object' && typeof body._csrf === 'string' ? body._csrf : '';
+}
+
+function sameToken(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Access rules for every route. The login check runs first (onRequest, before the body is even
+ * read), so a visitor whose session expired hears "Session timed out." rather than a CSRF error;
+ * then every state-changing request must echo the session's CSRF token.
+ */
+export function installGuards(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (isProtected(request) && !request.candidate) throw loginRequired();
+  });
+  app.addHook('preHandler', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!request.session || !sameToken(sentToken(request), request.session.csrfToken)) throw invalidCsrf();
+  });
+}

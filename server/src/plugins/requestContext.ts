@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { AppError } from '../errors';
+import { getCandidate, type Candidate } from '../services/candidates';
+import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session named by the cookie, or null (none, unknown or expired). */
+    session: Session | null;
+    /** The logged-in candidate of `domainId`, or null for visitors. */
+    candidate: Candidate | null;
+    /** The company this request is for (see resolveDomainId). */
+    domainId: string;
+    /** Per-response nonce allowed by the CSP's script-src. */
+    cspNonce: string;
+    domainRecord: Domain | null;
+  }
+  interface FastifyContextConfig {
+    /** A page route: errors render as HTML pages instead of JSON ('form': only for form posts). */
+    html?: boolean | 'form';
+    /** Under /api/pcsx or /api/offer but open to visitors who are not logged in. */
+    public?: boolean;
+  }
+}
+
+/**
+ * Runs first on every request: finds the session, the company and the candidate, and makes a CSP
+ * nonce. Every response to a request with a session carries its CSRF token in `x-csrf-token`.
+ */
+export function installRequestContext(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('candidate', null);
+  app.decorateRequest('domainId', '');
+  app.decorateRequest('cspNonce', '');
+  app.decorateRequest('domainRecord', null);
+
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    const token = request.cookies[SESSION_COOKIE];
+    request.session = token ? findSession(ctx.db, token) : null;
+    const query = request.query as Record<string, unknown> | undefined;
+    request.domainId = resolveDomainId(ctx.db, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
+    // A session belongs to one company: on another company's pages the visitor is logged out.
+    const { session } = request;
+    if (session?.candidateId && session.domain === request.domainId) {
+      request.candidate = getCandidate(ctx.db, session.domain, session.candidateId);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.session) reply.header('x-csrf-token', request.session.csrfToken);
+    // API answers are per-user: never store them in shared or browser caches.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/** The request's company, loaded once per request. */
+export function requestDomain(ctx: AppContext, request: FastifyRequest): Domain {
+  request.domainRecord ??= getDomain(ctx.db, request.domainId);
+  if (!request.domainRecord) {
+    throw new AppError(404, 'unknown_domain', `No careers site is set up for "${request.domainId}".`);
+  }
+  return request.domainRecord;
+}

@@ -1,0 +1,64 @@
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ REMOTE_URL_MF_SEARCH: 'https://cdn.example.com/mf-search/mf-manifest.json' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name as string, values]),
+  );
+}
+
+test('pages get a strict CSP: no unsafe-eval, scripts only with this response\'s nonce', async () => {
+  const res = await t.app.inject({ url: '/careers' });
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).not.toContain('unsafe-eval');
+  const d = directives(csp);
+  const nonce = /<script defer src="\/shell\/main\.3f2a\.js" nonce="([^"]+)"><\/script>/.exec(res.body)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(d['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, 'https://cdn.example.com']);
+  expect(d['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
+  expect(d).toMatchObject({
+    'default-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  });
+
+  const second = await t.app.inject({ url: '/careers' });
+  expect(second.headers['content-security-policy']).not.toBe(csp);
+});
+
+test('head script origins of the company are allowed', async () => {
+  const db = t.app.careers.db;
+  const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
+  const settings = JSON.parse(original);
+  settings.configs.pcsxConfig.branding.headScripts = { all: [{ src: 'https://analytics.example.org/a.js' }], jobs: [{ inline: 'window.x=1' }] };
+  db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+  try {
+    const res = await t.app.inject({ url: '/careers/search' });
+    expect(directives(String(res.headers['content-security-policy']))['script-src']).toContain('https://analytics.example.org');
+    expect(res.body).toMatch(/<script src="https:\/\/analytics\.example\.org\/a\.js" nonce="[^"]+"><\/script>/);
+  } finally {
+    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+  }
+});
+
+test('helmet\'s other headers are present', async () => {
+  const res = await t.app.inject({ url: '/healthz' });
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(res.headers['strict-transport-security']).toBeDefined();
+  expect(res.headers['referrer-policy']).toBe('no-referrer');
+  expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
+});

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/connection';
+import type { Candidate } from '../services/candidates';
+import { SESSION_COOKIE, createSession, destroySession, type Session } from '../services/sessions';
+
+export interface SessionManager {
+  /** Gives the request a session (anonymous if needed) so a page can carry a CSRF token. */
+  ensure(request: FastifyRequest, reply: FastifyReply): Session;
+  /** Logs `candidate` in with a brand-new session id and CSRF token (no session fixation). */
+  start(request: FastifyRequest, reply: FastifyReply, candidate: Candidate): Session;
+  /** Ends the request's session and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): void;
+}
+
+export function createSessionManager(db: Db, config: Config): SessionManager {
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: config.cookieSecure,
+  };
+
+  function issue(request: FastifyRequest, reply: FastifyReply, domain: string, candidate: Candidate | null): Session {
+    const { token, session } = createSession(db, { domain, candidateId: candidate?.id ?? null, ttlHours: config.sessionTtlHours });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionTtlHours * 3600 });
+    request.session = session;
+    request.candidate = candidate;
+    return session;
+  }
+
+  return {
+    ensure(request, reply) {
+      return request.session ?? issue(request, reply, request.domainId, null);
+    },
+    start(request, reply, candidate) {
+      if (request.session) destroySession(db, request.session.idHash);
+      request.domainId = candidate.domain;
+      return issue(request, reply, candidate.domain, candidate);
+    },
+    end(request, reply) {
+      if (request.session) destroySession(db, request.session.idHash);
+      request.session = null;
+      request.candidate = null;
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    },
+  };
+}

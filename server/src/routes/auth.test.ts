@@ -1,0 +1,235 @@
+import { count, createTestApp, logInAs, sessionCookie, visit, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const json = (browser: { cookie: string; csrf: string }) => ({ cookie: browser.cookie, 'x-csrf-token': browser.csrf });
+
+describe('GET /candidate/login', () => {
+  test('renders accessible log-in and sign-up forms that keep the query parameters', async () => {
+    const res = await t.app.inject({ url: '/candidate/login?domain=demo.test&pid=12,34&microsite=eng&hl=es&next=%2Fcareers%2Fjob%2F12' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<h1>Log in</h1>');
+    expect(res.body).toContain('<label for="email">Email</label>');
+    expect(res.body).toContain('autocomplete="current-password"');
+    for (const [name, value] of [['domain', 'demo.test'], ['pid', '12,34'], ['microsite', 'eng'], ['hl', 'es'], ['next', '/careers/job/12']]) {
+      expect(res.body).toContain(`<input type="hidden" name="${name}" value="${value}">`);
+    }
+    expect(res.body).toContain(`<input type="hidden" name="_csrf" value="${res.headers['x-csrf-token']}">`);
+    expect(res.body).toContain('href="/candidate/login?domain=demo.test&amp;pid=12%2C34&amp;microsite=eng&amp;hl=es&amp;next=%2Fcareers%2Fjob%2F12&amp;mode=signup"');
+
+    const signup = await t.app.inject({ url: '/candidate/login?mode=signup' });
+    expect(signup.body).toContain('<h1>Create your account</h1>');
+    expect(signup.body).toContain('action="/candidate/signup"');
+    expect(signup.body).toContain('autocomplete="given-name"');
+  });
+});
+
+describe('POST /candidate/login', () => {
+  test('logs in: HttpOnly SameSite=Lax cookie, a new session id and a new CSRF token', async () => {
+    const anonymous = await visit(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/login',
+      headers: json(anonymous),
+      payload: { email: 'Alex@Demo.test', password: 'demo-password', next: '/careers/dashboard' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      ok: true,
+      next: '/careers/dashboard',
+      user: { groupId: 'demo.test', isLoggedIn: true, is_admin: false },
+      profile: { firstName: 'Alex', lastName: 'Rivera', fullname: 'Alex Rivera', email: 'alex@demo.test' },
+    });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^careers_sid=[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).not.toContain('Secure');
+    const cookie = sessionCookie(res);
+    expect(cookie).not.toBe(anonymous.cookie);
+    expect(res.headers['x-csrf-token']).not.toBe(anonymous.csrf);
+
+    // The old (pre-login) id is dead: no fixation.
+    const old = await t.app.inject({ url: '/api/pcsx/session', headers: { cookie: anonymous.cookie } });
+    expect(old.json().user.isLoggedIn).toBe(false);
+    const fresh = await t.app.inject({ url: '/api/pcsx/session', headers: { cookie: cookie as string } });
+    expect(fresh.json().user).toMatchObject({ isLoggedIn: true, groupId: 'demo.test' });
+    expect(fresh.headers['x-csrf-token']).toBe(res.headers['x-csrf-token']);
+  });
+
+  test('stores only the hash of the session id', async () => {
+    const browser = await logInAs(t.app);
+    const value = browser.cookie.split('=')[1];
+    const ids = t.app.careers.db.prepare('SELECT id_hash FROM sessions').pluck().all() as string[];
+    expect(ids).not.toContain(value);
+    expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
+  });
+
+  test.each([
+    ['a wrong password', 'alex@demo.test', 'not-the-password'],
+    ['an unknown email', 'nobody@demo.test', 'demo-password'],
+  ])('%s gives the same 401 and no session', async (_case, email, password) => {
+    const anonymous = await visit(t.app);
+    const sessionsBefore = count(t.app, 'sessions WHERE candidate_id IS NOT NULL');
+    const res = await t.app.inject({ method: 'POST', url: '/candidate/login', headers: json(anonymous), payload: { email, password } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Incorrect email or password.' } });
+    expect(sessionCookie(res)).toBeNull();
+    expect(count(t.app, 'sessions WHERE candidate_id IS NOT NULL')).toBe(sessionsBefore);
+  });
+
+  test('a form post redirects (303) to a safe next address', async () => {
+    const anonymous = await visit(t.app);
+    const form = (next: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/candidate/login',
+        headers: { cookie: anonymous.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: anonymous.csrf, email: 'sam@demo.test', password: 'demo-password', next }).toString(),
+      });
+    const ok = await form('/careers/offers?domain=demo.test');
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toBe('/careers/offers?domain=demo.test');
+    expect(sessionCookie(ok)).not.toBeNull();
+
+    for (const next of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)']) {
+      const again = await visit(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/candidate/login',
+        headers: { cookie: again.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: again.csrf, email: 'sam@demo.test', password: 'demo-password', next }).toString(),
+      });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/careers');
+    }
+  });
+
+  test('a failed form post shows the page again with the error and the email kept', async () => {
+    const anonymous = await visit(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/login',
+      headers: { cookie: anonymous.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: anonymous.csrf, email: 'alex@demo.test', password: 'nope', pid: '7' }).toString(),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<div class="alert" role="alert">Incorrect email or password.</div>');
+    expect(res.body).toContain('value="alex@demo.test"');
+    expect(res.body).toContain('<input type="hidden" name="pid" value="7">');
+  });
+
+  test('is refused when the company has turned candidate login off', async () => {
+    const db = t.app.careers.db;
+    const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
+    const settings = JSON.parse(original);
+    settings.configs.loginSignupConfig.candidateLoginEnabled = false;
+    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+    try {
+      await expect(visit(t.app)).rejects.toThrow(); // the login page itself says login is off (403)
+      const page = await t.app.inject({ url: '/candidate/login' });
+      expect(page.statusCode).toBe(403);
+      expect(page.body).toContain('Candidate login is not enabled for this company.');
+      const shell = await t.app.inject({ url: '/careers' });
+      const browser = { cookie: sessionCookie(shell) as string, csrf: shell.headers['x-csrf-token'] as string };
+      const res = await t.app.inject({ method: 'POST', url: '/candidate/login', headers: json(browser), payload: { email: 'alex@demo.test', password: 'demo-password' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({ code: 'login_disabled', message: 'Candidate login is not enabled for this company.' });
+    } finally {
+      db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+    }
+  });
+});
+
+describe('POST /candidate/signup', () => {
+  const signup = async (payload: Record<string, string>) => {
+    const anonymous = await visit(t.app);
+    return t.app.inject({ method: 'POST', url: '/candidate/signup', headers: json(anonymous), payload });
+  };
+
+  test('creates a not-yet-bootstrapped, not-onboarded candidate and logs them in', async () => {
+    const res = await signup({ email: 'New.Person@Example.com', password: 'longenough', firstName: 'New', lastName: 'Person' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ok: true, next: '/careers', user: { isLoggedIn: true }, profile: { email: 'new.person@example.com', fullname: 'New Person' } });
+    const row = t.app.careers.db.prepare("SELECT is_bootstrapped, is_onboarded FROM candidates WHERE email = 'new.person@example.com'").get();
+    expect(row).toEqual({ is_bootstrapped: 0, is_onboarded: 0 });
+    const session = await t.app.inject({ url: '/api/pcsx/session', headers: { cookie: sessionCookie(res) as string } });
+    expect(session.json().onboarding).toMatchObject({ isOnboarded: false, isBootstrapped: false });
+  });
+
+  test.each([
+    [{ email: 'not-an-email', password: 'longenough', firstName: 'A', lastName: 'B' }, 'email', 'Enter a valid email address.'],
+    [{ email: 'short@example.com', password: 'short', firstName: 'A', lastName: 'B' }, 'password', 'Use at least 8 characters for your password.'],
+    [{ email: 'first@example.com', password: 'longenough', firstName: ' ', lastName: 'B' }, 'firstName', 'Enter your first name.'],
+    [{ email: 'last@example.com', password: 'longenough', firstName: 'A', lastName: '' }, 'lastName', 'Enter your last name.'],
+  ])('rejects %j with a clear message', async (payload, field, message) => {
+    const before = count(t.app, 'candidates');
+    const res = await signup(payload);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toEqual({ code: 'invalid_request', message, fields: { [field]: message } });
+    expect(count(t.app, 'candidates')).toBe(before);
+  });
+
+  test('refuses a second account for the same email (any case)', async () => {
+    const res = await signup({ email: 'ALEX@demo.test', password: 'longenough', firstName: 'A', lastName: 'B' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'account_exists', message: 'An account with this email already exists.' });
+  });
+
+  test('a failed form sign-up shows the field errors beside the fields', async () => {
+    const anonymous = await visit(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/signup',
+      headers: { cookie: anonymous.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: anonymous.csrf, email: 'bad', password: 'longenough', firstName: 'Kim', lastName: 'Lee' }).toString(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<p class="field-error" id="email-error">Enter a valid email address.</p>');
+    expect(res.body).toContain('aria-invalid="true"');
+    expect(res.body).toContain('value="Kim"');
+  });
+});
+
+describe('logout', () => {
+  test('POST /logout ends the session (JSON)', async () => {
+    const browser = await logInAs(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/logout', headers: json(browser) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(String(res.headers['set-cookie'])).toMatch(/careers_sid=;/);
+    const after = await t.app.inject({ url: '/api/pcsx/session', headers: { cookie: browser.cookie } });
+    expect(after.json().user.isLoggedIn).toBe(false);
+  });
+
+  test('GET /logout offers a Log out button to a logged-in candidate, else goes back to /careers', async () => {
+    const anonymous = await t.app.inject({ url: '/logout' });
+    expect(anonymous.statusCode).toBe(303);
+    expect(anonymous.headers.location).toBe('/careers');
+
+    const browser = await logInAs(t.app);
+    const page = await t.app.inject({ url: '/logout', headers: { cookie: browser.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post" action="/logout">');
+    expect(page.body).toContain(`<input type="hidden" name="_csrf" value="${browser.csrf}">`);
+    expect(page.body).toContain('<button type="submit">Log out</button>');
+
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `_csrf=${encodeURIComponent(browser.csrf)}`,
+    });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe('/careers');
+  });
+});

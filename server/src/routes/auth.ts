@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { AppError } from '../errors';
+import { isFormPost } from '../plugins/formPost';
+import { loginRateLimit } from '../plugins/rateLimit';
+import { requestDomain } from '../plugins/requestContext';
+import { assertLoginEnabled, logIn, signUp } from '../services/auth';
+import { toBootProfile, toBootUser, type Candidate } from '../services/candidates';
+import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import { safeNext } from '../services/navigation';
+import { messagePage } from '../views/errorPage';
+import { CARRIED_PARAMS, loginPage, type CarriedParams } from '../views/loginPage';
+import { logoutPage } from '../views/logoutPage';
+
+type Fields = Record<string, unknown>;
+
+const textField = { type: 'string', maxLength: 2000 } as const;
+const credentialsSchema = {
+  type: 'object',
+  properties: {
+    email: { type: 'string', maxLength: 320 },
+    password: { type: 'string', maxLength: 1000 },
+    firstName: textField,
+    lastName: textField,
+    domain: textField,
+    next: textField,
+    pid: textField,
+    microsite: textField,
+    hl: textField,
+    _csrf: textField,
+  },
+} as const;
+
+/** The query parameters the login page keeps, from the query (GET) or the hidden fields (POST). */
+function carriedFrom(source: Fields): CarriedParams {
+  const carried: CarriedParams = {};
+  for (const name of CARRIED_PARAMS) {
+    const value = source[name];
+    if (typeof value === 'string' && value && value.length <= 2000) carried[name] = value;
+  }
+  return carried;
+}
+
+/** Candidate log-in, sign-up and log-out: JSON for the shell, plain forms for the login page. */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/candidate/login', { config: { html: true } }, async (request, reply) => {
+    const query = request.query as Fields;
+    const domain = requestDomain(ctx, request);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    try {
+      assertLoginEnabled(domain);
+    } catch (error) {
+      const message = (error as AppError).message;
+      return reply.code(403).send(messagePage({ title: 'Log in', message }));
+    }
+    const session = ctx.sessions.ensure(request, reply);
+    return loginPage({
+      mode: query.mode === 'signup' ? 'signup' : 'login',
+      company: domain.name,
+      csrfToken: session.csrfToken,
+      carried: carriedFrom(query),
+    });
+  });
+
+  /** The company a form or JSON body names, else the request's. */
+  const postDomain = (request: FastifyRequest, body: Fields): Domain => {
+    const query = request.query as Fields;
+    const id = resolveDomainId(ctx.db, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
+    request.domainRecord = getDomain(ctx.db, id);
+    request.domainId = id;
+    return requestDomain(ctx, request);
+  };
+
+  const loggedIn = (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
+    ctx.sessions.start(request, reply, candidate);
+    if (isFormPost(request)) return reply.redirect(next, 303);
+    return reply.code(status).send({ ok: true, next, user: toBootUser(candidate.domain, candidate), profile: toBootProfile(candidate) });
+  };
+
+  /** Form posts that fail a rule get the page back with the message; JSON callers get the error. */
+  const formError = (request: FastifyRequest, reply: FastifyReply, error: unknown, mode: 'login' | 'signup', body: Fields, domain: Domain) => {
+    if (!isFormPost(request) || !(error instanceof AppError) || !request.session) throw error;
+    const values = { email: String(body.email ?? ''), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
+    const html = loginPage({
+      mode,
+      company: domain.name,
+      csrfToken: request.session.csrfToken,
+      carried: carriedFrom(body),
+      values,
+      error: error.message,
+      fieldErrors: error.fields,
+    });
+    return reply.code(error.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  };
+
+  const postOptions = { schema: { body: credentialsSchema }, config: { html: 'form' as const, ...loginRateLimit(ctx.config) } };
+
+  app.post('/candidate/login', postOptions, async (request, reply) => {
+    const body = (request.body ?? {}) as Fields;
+    const domain = postDomain(request, body);
+    const next = safeNext(body.next ?? (request.query as Fields).next);
+    try {
+      const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password });
+      return loggedIn(request, reply, candidate, next, 200);
+    } catch (error) {
+      return formError(request, reply, error, 'login', body, domain);
+    }
+  });
+
+  app.post('/candidate/signup', postOptions, async (request, reply) => {
+    const body = (request.body ?? {}) as Fields;
+    const domain = postDomain(request, body);
+    const next = safeNext(body.next ?? (request.query as Fields).next);
+    try {
+      const candidate = await signUp(ctx.db, domain, {
+        email: body.email,
+        password: body.password,
+        firstName: body.firstName,
+        lastName: body.lastName,
+      });
+      return loggedIn(request, reply, candidate, next, 201);
+    } catch (error) {
+      return formError(request, reply, error, 'signup', body, domain);
+    }
+  });
+
+  app.post('/logout', { config: { html: 'form' } }, async (request, reply) => {
+    const body = (request.body ?? {}) as Fields;
+    ctx.sessions.end(request, reply);
+    if (isFormPost(request)) return reply.redirect(safeNext(body.next), 303);
+    return { ok: true };
+  });
+
+  app.get('/logout', { config: { html: true } }, async (request, reply) => {
+    const next = safeNext((request.query as Fields).next);
+    if (!request.candidate || !request.session) return reply.redirect(next, 303);
+    const domain = requestDomain(ctx, request);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return logoutPage({ email: request.candidate.email, csrfToken: request.session.csrfToken, next, company: domain.name });
+  });
+}

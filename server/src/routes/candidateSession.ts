@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../appContext';
+import { requestDomain } from '../plugins/requestContext';
+import { sessionSummary } from '../services/bootData';
+import type { Candidate } from '../services/candidates';
+import { bootstrapProfile, markOnboarded } from '../services/profile';
+
+const bootstrapSchema = {
+  type: 'object',
+  properties: {
+    firstName: { type: 'string' },
+    lastName: { type: 'string' },
+    location: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** Who is logged in, and the two first-login steps (profile bootstrapping, onboarding). */
+export async function candidateSessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/pcsx/session', { config: { public: true } }, async (request) =>
+    sessionSummary(requestDomain(ctx, request), request.candidate),
+  );
+
+  // Protected by the /api/pcsx guard: request.candidate is set from here on.
+  app.post('/api/pcsx/onboarding', async (request) => {
+    markOnboarded(ctx.db, request.candidate as Candidate);
+    return { ok: true, isOnboarded: true };
+  });
+
+  app.post('/api/pcsx/profile_bootstrap', { schema: { body: bootstrapSchema } }, async (request) => {
+    const profile = bootstrapProfile(ctx.db, request.candidate as Candidate, request.body as Record<string, unknown>);
+    return { ok: true, profile };
+  });
+}

@@ -1,0 +1,149 @@
+import type { BootData } from '../contracts/bootTypes';
+import { createTestApp, logInAs, sessionCookie, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function bootOf(html: string): BootData {
+  const raw = /<script type="application\/json" id="careers-boot">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!raw) throw new Error('no boot block');
+  return JSON.parse(raw) as BootData;
+}
+
+describe('the shell page', () => {
+  test('renders for /careers and any /careers/* path, with a CSRF meta tag and an anonymous session', async () => {
+    for (const url of ['/careers', '/careers/search', '/careers/offer/5/offer-document/9?domain=demo.test']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toContain('<title>Careers at Northwind Labs</title>');
+      expect(res.body).toContain(`<meta name="csrf-token" content="${res.headers['x-csrf-token']}">`);
+      expect(res.body).toContain('<div id="careers-root"></div>');
+      expect(res.body).toContain('<link rel="stylesheet" href="/shell/main.3f2a.css">');
+      expect(res.body).toMatch(/<script defer src="\/shell\/main\.3f2a\.js" nonce="[A-Za-z0-9+/=]+"><\/script>/);
+      expect(sessionCookie(res)).not.toBeNull();
+    }
+  });
+
+  test('GET / goes to /careers', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/careers');
+  });
+
+  test('boot data for a visitor matches the contract', async () => {
+    const boot = bootOf((await t.app.inject({ url: '/careers/search' })).body);
+    expect(Object.keys(boot).sort()).toEqual(['banner', 'configs', 'domain', 'language', 'onboarding', 'profile', 'themeBuilder', 'user']);
+    expect(boot.domain).toBe('demo.test');
+    expect(boot.user).toEqual({ groupId: 'demo.test', isLoggedIn: false, is_admin: false, id: null });
+    expect(boot.profile).toBeNull();
+    expect(boot.banner).toEqual({ displayBanner: true, displayText: 'We are hiring across 40 cities — new roles every week.' });
+    expect(boot.themeBuilder).toEqual({ enabled: false });
+    expect(boot.language).toBe('');
+    expect(boot.onboarding).toEqual({
+      isOnboarded: false,
+      isBootstrapped: false,
+      bootstrappingConfig: { fields: ['firstName', 'lastName', 'location'], title: expect.any(String), description: expect.any(String) },
+    });
+    expect(Object.keys(boot.configs).sort()).toEqual(
+      ['behaviourFlags', 'chatbot', 'company', 'gates', 'loginSignupConfig', 'notificationsConfig', 'pcsxConfig', 'supportedLanguages'],
+    );
+    expect(boot.configs.company).toEqual({ name: 'Northwind Labs', contactEmail: 'careers@demo.test', logoUrl: null });
+    expect(boot.configs.pcsxConfig).toMatchObject({
+      loggedOutApplyEnabled: true,
+      strongMatchThreshold: 0.7,
+      searchConfig: { allFilters: ['department', 'employment_type', 'location', 'is_remote', 'skills'], mapConfig: { enabled: true, tileUrl: null } },
+      branding: {
+        heroImage: { url: '/static/hero.svg', pages: ['jobs'] },
+        footer: { hideProviderCredit: false },
+        headScripts: {},
+        customNavbarConfig: { enabled: true },
+      },
+    });
+    expect(boot.configs.supportedLanguages).toEqual(['en', 'es', 'fr', 'de']);
+    expect(boot.configs.loginSignupConfig).toEqual({ candidateLoginEnabled: true });
+    expect(boot.configs.notificationsConfig.enableCandidateInappNotifications).toBe(true);
+  });
+
+  test('boot data for a logged-in candidate carries the profile', async () => {
+    const alex = await logInAs(t.app);
+    const res = await t.app.inject({ url: '/careers/dashboard?hl=fr', headers: { cookie: alex.cookie } });
+    const boot = bootOf(res.body);
+    expect(res.body).toContain('<html lang="fr">');
+    expect(boot.language).toBe('fr');
+    expect(boot.user).toMatchObject({ groupId: 'demo.test', isLoggedIn: true, is_admin: false, id: expect.stringMatching(/^\d+$/) });
+    expect(boot.profile).toEqual({
+      encId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      firstName: 'Alex',
+      lastName: 'Rivera',
+      fullname: 'Alex Rivera',
+      email: 'alex@demo.test',
+      avatar: null,
+      location: 'Berlin, Germany',
+      hasResume: true,
+    });
+    expect(boot.onboarding).toMatchObject({ isOnboarded: true, isBootstrapped: true });
+    // No new session: the existing one is used, with its token.
+    expect(sessionCookie(res)).toBeNull();
+    expect(res.body).toContain(`<meta name="csrf-token" content="${alex.csrf}">`);
+  });
+
+  test('escapes "<" in the boot JSON so data cannot close the script element', async () => {
+    const db = t.app.careers.db;
+    const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
+    const settings = JSON.parse(original);
+    settings.banner.displayText = '</script><script>alert(1)</script> <!-- hi';
+    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+    try {
+      const res = await t.app.inject({ url: '/careers' });
+      expect(res.body).not.toContain('</script><script>alert(1)');
+      expect(res.body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script> \\u003c!-- hi');
+      expect(bootOf(res.body).banner.displayText).toBe('</script><script>alert(1)</script> <!-- hi');
+    } finally {
+      db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+    }
+  });
+
+  test('an unknown ?domain= falls back to the default company', async () => {
+    const boot = bootOf((await t.app.inject({ url: '/careers?domain=evil.test' })).body);
+    expect(boot.domain).toBe('demo.test');
+  });
+});
+
+describe('static files', () => {
+  test('/shell/* serves the build, hashed files cached for a year', async () => {
+    const res = await t.app.inject({ url: '/shell/main.3f2a.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("shell");');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await t.app.inject({ url: '/shell/entry.json' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('/static/hero.svg is the hero illustration', async () => {
+    const res = await t.app.inject({ url: '/static/hero.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(res.body).toContain('<svg');
+  });
+});
+
+test('without a shell build: 503 page that says to run npm start', async () => {
+  const bare = await createTestApp({}, { shellBuilt: false });
+  try {
+    const res = await bare.app.inject({ url: '/careers' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('The careers site is not built yet');
+    expect(res.body).toContain('npm start');
+  } finally {
+    await bare.close();
+  }
+});

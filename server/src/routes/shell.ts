@@ -1,0 +1,23 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { requestDomain } from '../plugins/requestContext';
+import { buildBootData, pickLanguage } from '../services/bootData';
+import { readShellEntry } from '../services/shellEntry';
+import { shellNotBuiltPage, shellPage } from '../views/shellPage';
+
+/** Every /careers URL is the same shell page; the shell routes on the client. */
+export async function shellRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const entry = readShellEntry(ctx.config.repoRoot);
+    if (!entry) return reply.code(503).send(shellNotBuiltPage());
+    const domain = requestDomain(ctx, request);
+    const session = ctx.sessions.ensure(request, reply);
+    const query = request.query as Record<string, unknown>;
+    const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl));
+    return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css }));
+  };
+  app.get('/careers', { config: { html: true } }, handler);
+  app.get('/careers/*', { config: { html: true } }, handler);
+  app.get('/', { config: { html: true } }, async (_request, reply) => reply.redirect('/careers', 302));
+}

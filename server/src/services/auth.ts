@@ -1,0 +1,69 @@
+import { AppError, invalidFields } from '../errors';
+import type { Db } from '../db/connection';
+import { findCandidateByEmail, insertCandidate, type Candidate } from './candidates';
+import type { Domain } from './domains';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { checkName, isEmail, text } from './validation';
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 200;
+
+export function assertLoginEnabled(domain: Domain): void {
+  if (!domain.settings.configs.loginSignupConfig.candidateLoginEnabled) {
+    throw new AppError(403, 'login_disabled', 'Candidate login is not enabled for this company.');
+  }
+}
+
+/** Wrong password and unknown email fail the same way, in about the same time. */
+export async function logIn(db: Db, domain: Domain, input: { email: unknown; password: unknown }): Promise<Candidate> {
+  assertLoginEnabled(domain);
+  const email = text(input.email);
+  const password = typeof input.password === 'string' ? input.password : '';
+  if (!email || !password) {
+    throw new AppError(400, 'invalid_request', 'Enter your email address and password.');
+  }
+  const candidate = findCandidateByEmail(db, domain.id, email);
+  if (!candidate) {
+    await burnPasswordCheck(password);
+  } else if (await verifyPassword(password, candidate.passwordHash)) {
+    return candidate;
+  }
+  throw new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
+}
+
+export interface SignupInput {
+  email: unknown;
+  password: unknown;
+  firstName: unknown;
+  lastName: unknown;
+}
+
+/** Validates, creates the account (not bootstrapped, not onboarded) and returns it. */
+export async function signUp(db: Db, domain: Domain, input: SignupInput): Promise<Candidate> {
+  assertLoginEnabled(domain);
+  const firstName = text(input.firstName);
+  const lastName = text(input.lastName);
+  const email = text(input.email);
+  const password = typeof input.password === 'string' ? input.password : '';
+
+  const fields: Record<string, string> = {};
+  checkName(fields, 'firstName', firstName, 'first name');
+  checkName(fields, 'lastName', lastName, 'last name');
+  if (!isEmail(email)) fields.email = 'Enter a valid email address.';
+  if (password.length < MIN_PASSWORD_LENGTH) fields.password = 'Use at least 8 characters for your password.';
+  else if (password.length > MAX_PASSWORD_LENGTH) fields.password = `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`;
+  if (Object.keys(fields).length) throw invalidFields(fields);
+
+  const exists = () => new AppError(409, 'account_exists', 'An account with this email already exists.', {
+    email: 'An account with this email already exists.',
+  });
+  if (findCandidateByEmail(db, domain.id, email)) throw exists();
+  const passwordHash = await hashPassword(password);
+  try {
+    return insertCandidate(db, { domain: domain.id, email, passwordHash, firstName, lastName });
+  } catch (error) {
+    // Two sign-ups for the same address can race past the check above; the unique index decides.
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw exists();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import type { BootData, BootProfile, BootUser, OnboardingData } from '../contracts/bootTypes';
+import { toBootProfile, toBootUser, type Candidate } from './candidates';
+import type { Domain } from './domains';
+
+/** What `/api/pcsx/session` answers and the boot block repeats: who is here and where they stand. */
+export interface SessionSummary {
+  user: BootUser;
+  profile: BootProfile | null;
+  onboarding: OnboardingData;
+}
+
+export function sessionSummary(domain: Domain, candidate: Candidate | null): SessionSummary {
+  return {
+    user: toBootUser(domain.id, candidate),
+    profile: candidate ? toBootProfile(candidate) : null,
+    onboarding: {
+      // A visitor who is not logged in has not been onboarded; the shell only acts on these for logged-in users.
+      isOnboarded: candidate?.isOnboarded ?? false,
+      isBootstrapped: candidate?.isBootstrapped ?? false,
+      bootstrappingConfig: domain.settings.bootstrappingConfig,
+    },
+  };
+}
+
+/** The language asked for with `hl` when the company supports it, else the company's own choice. */
+export function pickLanguage(domain: Domain, requested: unknown): string {
+  const supported = domain.settings.configs.supportedLanguages;
+  if (typeof requested === 'string' && supported.includes(requested)) return requested;
+  return domain.settings.defaultLanguage;
+}
+
+/** The JSON block rendered into every shell page (contract: contracts/bootTypes.ts). */
+export function buildBootData(domain: Domain, candidate: Candidate | null, language: string): BootData {
+  return {
+    domain: domain.id,
+    ...sessionSummary(domain, candidate),
+    configs: domain.settings.configs,
+    themeBuilder: { enabled: candidate?.isAdmin ?? false },
+    banner: domain.settings.banner,
+    language,
+  };
+}

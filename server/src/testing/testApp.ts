@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { DEMO_PASSWORD } from '../db/demo/seedDemo';
+
+/** A server on a fresh temp DATA_DIR and REPO_ROOT (with a fake shell build), for `app.inject`. */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  repoRoot: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const SHELL_ENTRY = { js: ['main.3f2a.js'], css: ['main.3f2a.css'] };
+
+export function makeTempRepo(options: { shellBuilt?: boolean } = {}): { base: string; repoRoot: string; dataDir: string } {
+  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
+  const repoRoot = path.join(base, 'repo');
+  const dataDir = path.join(base, 'data');
+  fs.mkdirSync(repoRoot, { recursive: true });
+  if (options.shellBuilt ?? true) {
+    const dist = path.join(repoRoot, 'shell', 'dist');
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'entry.json'), JSON.stringify(SHELL_ENTRY));
+    fs.writeFileSync(path.join(dist, 'main.3f2a.js'), 'console.log("shell");');
+    fs.writeFileSync(path.join(dist, 'main.3f2a.css'), 'body{}');
+  }
+  return { base, repoRoot, dataDir };
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: { shellBuilt?: boolean } = {}): Promise<TestApp> {
+  const { base, repoRoot, dataDir } = makeTempRepo(options);
+  const config = loadConfig({ REPO_ROOT: repoRoot, DATA_DIR: dataDir, DEMO_POSITIONS: '200', LOG_LEVEL: 'silent', ...env });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    fs.rmSync(base, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    app,
+    config,
+    repoRoot,
+    dataDir,
+    async close() {
+      await app.close();
+      fs.rmSync(base, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `careers_sid=<value>` from a response's Set-Cookie, or null. */
+export function sessionCookie(res: LightMyRequestResponse): string | null {
+  const header = res.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const found = cookies.find((c) => c.startsWith('careers_sid='));
+  return found ? (found.split(';')[0] ?? null) : null;
+}
+
+export interface Browser {
+  cookie: string;
+  csrf: string;
+}
+
+/** Opens the login page like a browser does: an anonymous session with a CSRF token. */
+export async function visit(app: FastifyInstance): Promise<Browser> {
+  const res = await app.inject({ method: 'GET', url: '/candidate/login' });
+  const cookie = sessionCookie(res);
+  const csrf = res.headers['x-csrf-token'];
+  if (!cookie || typeof csrf !== 'string') throw new Error('The login page did not start a session.');
+  return { cookie, csrf };
+}
+
+/** Logs in with JSON, as the shell does; returns the new session. */
+export async function logInAs(app: FastifyInstance, email = 'alex@demo.test', password = DEMO_PASSWORD): Promise<Browser> {
+  const anonymous = await visit(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/candidate/login',
+    headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
+    payload: { email, password },
+  });
+  const cookie = sessionCookie(res);
+  const csrf = res.headers['x-csrf-token'];
+  if (res.statusCode !== 200 || !cookie || typeof csrf !== 'string') {
+    throw new Error(`Login failed: ${res.statusCode} ${res.body}`);
+  }
+  return { cookie, csrf };
+}
+
+export function count(app: FastifyInstance, table: string): number {
+  return app.careers.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+}

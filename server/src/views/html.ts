@@ -1,0 +1,20 @@
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON for a `<script type="application/json">` block: `<` becomes \u003c so no value can
+ * close the script element (`</script>`) or open a comment; U+2028/2029 are escaped for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,105 @@
+import { escapeHtml } from './html';
+import { layout } from './layout';
+
+/** Query parameters the login page keeps through its form posts and its login/sign-up switch. */
+export const CARRIED_PARAMS = ['domain', 'pid', 'microsite', 'hl', 'next'] as const;
+export type CarriedParams = Partial<Record<(typeof CARRIED_PARAMS)[number], string>>;
+
+export interface LoginPageInput {
+  mode: 'login' | 'signup';
+  company: string;
+  csrfToken: string;
+  carried: CarriedParams;
+  values?: { email?: string; firstName?: string; lastName?: string };
+  /** Summary shown above the form (role=alert). */
+  error?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+function hiddenFields(csrfToken: string, carried: CarriedParams): string {
+  const fields = [`<input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">`];
+  for (const name of CARRIED_PARAMS) {
+    const value = carried[name];
+    if (value) fields.push(`<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
+  }
+  return fields.join('\n');
+}
+
+function switchHref(carried: CarriedParams, mode: 'login' | 'signup'): string {
+  const query = new URLSearchParams();
+  for (const name of CARRIED_PARAMS) {
+    const value = carried[name];
+    if (value) query.set(name, value);
+  }
+  if (mode === 'signup') query.set('mode', 'signup');
+  const text = query.toString();
+  return `/candidate/login${text ? `?${text}` : ''}`;
+}
+
+interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'email' | 'password' | 'text';
+  autocomplete: string;
+  value?: string;
+  hint?: string;
+  minLength?: number;
+}
+
+function field(spec: FieldSpec, errors: Record<string, string>): string {
+  const error = errors[spec.name];
+  const describedBy = [spec.hint ? `${spec.name}-hint` : '', error ? `${spec.name}-error` : ''].filter(Boolean).join(' ');
+  const attributes = [
+    `id="${spec.name}"`,
+    `name="${spec.name}"`,
+    `type="${spec.type}"`,
+    `autocomplete="${spec.autocomplete}"`,
+    'required',
+    spec.minLength ? `minlength="${spec.minLength}"` : '',
+    spec.value !== undefined ? `value="${escapeHtml(spec.value)}"` : '',
+    describedBy ? `aria-describedby="${describedBy}"` : '',
+    error ? 'aria-invalid="true"' : '',
+  ].filter(Boolean);
+  return `<div class="field">
+<label for="${spec.name}">${escapeHtml(spec.label)}</label>
+${spec.hint ? `<p class="hint" id="${spec.name}-hint">${escapeHtml(spec.hint)}</p>` : ''}
+<input ${attributes.join(' ')}>
+${error ? `<p class="field-error" id="${spec.name}-error">${escapeHtml(error)}</p>` : ''}
+</div>`;
+}
+
+/** The server-rendered log-in / sign-up page: plain forms, usable without JavaScript. */
+export function loginPage(input: LoginPageInput): string {
+  const errors = input.fieldErrors ?? {};
+  const values = input.values ?? {};
+  const signup = input.mode === 'signup';
+  const title = signup ? 'Create your account' : 'Log in';
+  const fields = signup
+    ? [
+        field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' }, errors),
+        field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' }, errors),
+        field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' }, errors),
+        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters.', minLength: 8 }, errors),
+      ]
+    : [
+        field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' }, errors),
+        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' }, errors),
+      ];
+  const alert = input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : '';
+  const switchLine = signup
+    ? `Already have an account? <a href="${escapeHtml(switchHref(input.carried, 'login'))}">Log in</a>`
+    : `New here? <a href="${escapeHtml(switchHref(input.carried, 'signup'))}">Create an account</a>`;
+  return layout({
+    title: `${title} — ${input.company}`,
+    body: `<p class="brand">${escapeHtml(input.company)}</p>
+<h1>${title}</h1>
+<p class="lead">${signup ? 'Save jobs, apply faster and follow your applications.' : 'Welcome back. Log in to see your applications and offers.'}</p>
+${alert}
+<form method="post" action="${signup ? '/candidate/signup' : '/candidate/login'}" aria-label="${title}">
+${hiddenFields(input.csrfToken, input.carried)}
+${fields.join('\n')}
+<button type="submit">${signup ? 'Create account' : 'Log in'}</button>
+</form>
+<p class="switch">${switchLine}</p>`,
+  });
+}

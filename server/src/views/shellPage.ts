@@ -1,0 +1,55 @@
+import type { BootData, HeadScript } from '../contracts/bootTypes';
+import { escapeHtml, jsonForScript } from './html';
+import { layout } from './layout';
+
+export interface ShellPageInput {
+  boot: BootData;
+  csrfToken: string;
+  nonce: string;
+  js: string[];
+  css: string[];
+}
+
+function headScript(script: HeadScript, nonce: string): string {
+  if (script.src) return `<script src="${escapeHtml(script.src)}" nonce="${escapeHtml(nonce)}"></script>`;
+  if (script.inline) return `<script nonce="${escapeHtml(nonce)}">${script.inline.replace(/<\/(script)/gi, '<\\/$1')}</script>`;
+  return '';
+}
+
+/**
+ * The single page every /careers route gets: boot data and CSRF token inline, the shell's
+ * scripts (with this response's CSP nonce), and the root the shell mounts into.
+ */
+export function shellPage({ boot, csrfToken, nonce, js, css }: ShellPageInput): string {
+  const company = boot.configs.company.name;
+  // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
+  const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
+  return `<!doctype html>
+<html lang="${escapeHtml(boot.language || 'en')}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+<title>Careers at ${escapeHtml(company)}</title>
+<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
+${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
+<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
+${companyScripts.join('\n')}
+${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
+</head>
+<body>
+<noscript>The careers site needs JavaScript. Please enable it and reload the page.</noscript>
+<div id="careers-root"></div>
+</body>
+</html>`;
+}
+
+/** Shown instead of the shell when `shell/dist/entry.json` does not exist yet. */
+export function shellNotBuiltPage(): string {
+  return layout({
+    title: 'The careers site is not built yet',
+    body: `<h1>The careers site is not built yet</h1>
+<p>The shell has not been built, so there is nothing to show here yet.</p>
+<p>Run <code>npm start</code> in the repository to build the shell and the remotes, then reload this page.</p>`,
+  });
+}

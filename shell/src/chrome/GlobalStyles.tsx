@@ -1,0 +1,23 @@
+import { Global, useTheme } from '@emotion/react';
+
+/** Page-wide basics: the theme's font and colours, no default margin, visible keyboard focus. */
+export function GlobalStyles() {
+  const theme = useTheme();
+  return (
+    <Global
+      styles={{
+        '*, *::before, *::after': { boxSizing: 'border-box' },
+        body: {
+          margin: 0,
+          fontFamily: theme.typography.fontFamily,
+          fontSize: 16,
+          lineHeight: 1.5,
+          color: theme.colors.text,
+          background: theme.colors.background,
+        },
+        ':focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+        '@media (prefers-reduced-motion: reduce)': { '*': { animation: 'none !important', transition: 'none !important' } },
+      }}
+    />
+  );
+}
