@@ -6,6 +6,8 @@ import { join } from 'node:path';
 // offers remote pointed at a dead address through the environment (failure isolation).
 export const PORT = 8181;
 export const DEAD_REMOTE_PORT = 8182;
+/** Where the server on `port` keeps its database; tests may read it to prove what was stored. */
+export const dataDir = (port: number) => join(tmpdir(), `careers-e2e-${port}`);
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node e2e/serve.mjs',
@@ -18,7 +20,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   env: {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: join(tmpdir(), `careers-e2e-${port}`),
+    DATA_DIR: dataDir(port),
     DEMO_POSITIONS: '600',
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',

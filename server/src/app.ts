@@ -46,7 +46,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     throw error;
   }
 
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, frameworkErrors });
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, frameworkErrors });
   const ctx: AppContext = {
     config,
     db,

@@ -20,10 +20,15 @@ describe('loadConfig', () => {
       loginRateLimitMax: 20,
       bodyLimitBytes: 1048576,
       cookieSecure: false,
+      trustProxy: false,
       remotesManifest: path.join(repoRoot, '.data', 'remotes.json'),
       logLevel: 'info',
       remoteUrlOverrides: {},
     });
+  });
+
+  test('TRUST_PROXY=true makes the server read client addresses from the proxy', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   test('DATA_DIR moves the database and the remotes manifest with it', () => {

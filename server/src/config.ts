@@ -18,6 +18,8 @@ export interface Config {
   loginRateLimitMax: number;
   bodyLimitBytes: number;
   cookieSecure: boolean;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
   repoRoot: string;
   remotesManifest: string;
   logLevel: LogLevel;
@@ -54,6 +56,7 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'LOGIN_RATE_LIMIT_MAX', default: '20', description: 'Requests per minute per IP address on POST /candidate/login and /candidate/signup.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body (1 MiB); larger bodies get 413.' },
   { name: 'COOKIE_SECURE', default: 'false', description: 'Mark the session cookie `Secure` (set to true behind HTTPS).' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Set to true behind a reverse proxy, so rate limits and logs see the client address from X-Forwarded-For.' },
   { name: 'REMOTES_MANIFEST', default: '<DATA_DIR>/remotes.json', description: 'JSON file `{ "<remote>": "<manifest URL>" }` overriding discovered remotes; used only if it exists, re-read when it changes.' },
   { name: 'REMOTE_URL_<NAME>', default: '(unset)', description: 'Pin one remote to a URL, e.g. `REMOTE_URL_MF_OFFERS=https://cdn.example/mf-offers/mf-manifest.json`; wins over everything else.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
@@ -80,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20, 1, 10_000_000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1024 ** 3),
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
     repoRoot,
     remotesManifest: path.resolve(text(env, 'REMOTES_MANIFEST') ?? path.join(dataDir, 'remotes.json')),
     logLevel: logLevel(env),
