@@ -5,6 +5,7 @@
 
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const Minimizer = require('minimizer-webpack-plugin');
 
 const sharedPackage = require('./package.json');
 
@@ -103,6 +104,8 @@ function baseConfig({ dir, mode, outputPath, publicPath, prefix = '' }) {
         { test: /\.svg$/, type: 'asset/resource' },
       ],
     },
+    // swc's minifier: same output size as terser here, a fraction of the build time.
+    optimization: { minimizer: [new Minimizer({ minify: Minimizer.swcMinify, extractComments: false })] },
     performance: { hints: false },
     stats: 'errors-warnings',
     // Shared modules must not be used before the federation runtime has initialised the share
