@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
+import { start, triggerAppChange } from 'single-spa';
+import { subscribe } from 'valtio/vanilla';
 import { readBoot } from '@careers/shared/boot';
 import { I18nProvider } from '@careers/shared/i18n';
 import { createVslog } from '@careers/shared/log';
@@ -14,6 +15,7 @@ import { ShellLayout } from './chrome/ShellLayout';
 import { createRemoteAppLoader } from './remotes/loadRemoteApp';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { shellStore, syncRoute } from './state/shellStore';
+import { redirectFor } from './routes/redirectFor';
 
 const boot = readBoot();
 initSession(boot);
@@ -30,14 +32,18 @@ const nonce = pageNonce();
 /** Everything that follows a page change: redirects, title, scroll, head scripts, analytics. */
 function onRouteChange() {
   const configs = sessionStore.configs;
-  if (location.pathname === '/careers/dashboard' && configs?.pcsxConfig.dashboardConfig.redirectToV2) {
-    history.replaceState(history.state, '', `/careers/dashboardv2${location.search}`);
+  const moved = redirectFor(location.pathname, location.search, configs);
+  if (moved) {
+    history.replaceState(history.state, '', moved);
     return;
   }
+  const firstPage = shellStore.pathname === '';
   if (!syncRoute(location.pathname)) return;
   const { route } = shellStore;
   document.title = pageTitle(route, configs?.company.name ?? '');
   window.scrollTo(0, 0);
+  // Screen-reader and keyboard users start reading the new page, not the old link.
+  if (!firstPage) document.getElementById('main-content')?.focus({ preventScroll: true });
   if (route && configs) applyHeadScripts(route.pageId, configs.pcsxConfig.branding.headScripts, nonce);
   trackPage(log, route, location.pathname);
 }
@@ -55,6 +61,12 @@ const logout = () => {
 
 window.addEventListener('single-spa:before-routing-event', onRouteChange);
 onRouteChange();
+// A login that skipped the page refresh changes the session in place: decide access again and
+// let single-spa mount what the visitor may now see.
+subscribe(sessionStore, () => {
+  syncRoute(location.pathname, { force: true });
+  void triggerAppChange();
+});
 
 createRoot(rootElement).render(
   <TransportProvider transport={transport}>

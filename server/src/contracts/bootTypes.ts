@@ -82,7 +82,14 @@ export interface PcsxConfig {
 export interface Configs {
   company: CompanyConfig;
   pcsxConfig: PcsxConfig;
-  notificationsConfig: { savedSearchNotification: { enabled: boolean }; enableCandidateInappNotifications: boolean };
+  notificationsConfig: {
+    savedSearchNotification: { enabled: boolean };
+    enableCandidateInappNotifications: boolean;
+    /** Whether the company sends action-required notifications (shows the 'Action required' tab). */
+    hasActionRequiredNotificationsConfigured: boolean;
+  };
+  /** Origins (scheme://host:port) of pages that may embed widgets and call the API with credentials. */
+  embedConfig: { allowedOrigins: string[] };
   loginSignupConfig: { candidateLoginEnabled: boolean };
   supportedLanguages: string[];
   gates: Record<string, boolean>;

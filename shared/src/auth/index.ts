@@ -1,2 +1,3 @@
 export { buildCandidateLoginUrl } from './buildCandidateLoginUrl';
 export type { CandidateLoginUrlOptions } from './buildCandidateLoginUrl';
+export { safeNextPath } from './safeNextPath';

@@ -12,4 +12,9 @@ export interface RemoteProps {
   transport: Transport;
   /** Sends a render or load failure to /vslog under the remote's name. */
   reportError: (remoteName: string, error: unknown) => void;
+  /**
+   * Goes to another page. In the careers site this is client-side navigation across remotes;
+   * in a widget embedded on another site it is a full page load of the careers page.
+   */
+  navigate: (url: string) => void;
 }

@@ -11,6 +11,8 @@ import type { RemoteProps } from './RemoteProps';
 export interface RemoteProvidersProps extends RemoteProps {
   /** The remote's SWR defaults (spec §9 cache lifetimes differ per area). */
   swr?: SWRConfiguration;
+  /** Widgets that live in a page slot (the bell) have no routes of their own. */
+  withRouter?: boolean;
   children: ReactNode;
 }
 
@@ -19,13 +21,13 @@ export interface RemoteProvidersProps extends RemoteProps {
  * the /careers basename, and an SWR cache of its own (a fresh Map per mount, so remotes never
  * read each other's cached data).
  */
-export function RemoteProviders({ transport, swr, children }: RemoteProvidersProps) {
+export function RemoteProviders({ transport, swr, withRouter = true, children }: RemoteProvidersProps) {
   return (
     <TransportProvider transport={transport}>
       <CareersThemeProvider>
         <I18nProvider>
           <SWRConfig value={{ ...swr, provider: () => new Map() }}>
-            <BrowserRouter basename="/careers">{children}</BrowserRouter>
+            {withRouter ? <BrowserRouter basename="/careers">{children}</BrowserRouter> : children}
           </SWRConfig>
         </I18nProvider>
       </CareersThemeProvider>

@@ -62,7 +62,9 @@ export function makeBootData(overrides: DeepPartial<BootData> = {}): BootData {
       notificationsConfig: {
         savedSearchNotification: { enabled: true },
         enableCandidateInappNotifications: true,
+        hasActionRequiredNotificationsConfigured: true,
       },
+      embedConfig: { allowedOrigins: [] },
       loginSignupConfig: { candidateLoginEnabled: true },
       supportedLanguages: ['en', 'es'],
       gates: {},

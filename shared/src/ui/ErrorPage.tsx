@@ -36,7 +36,7 @@ export function ErrorPage({ isAdmin, error, contactEmail, backHref = '/careers' 
       <p>{t('shared.errorPage.apology')}</p>
       <p css={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
         <a href={backHref}>{t('shared.errorPage.back')}</a>
-        <a href={`mailto:${contactEmail}`}>{t('shared.errorPage.contact')}</a>
+        {contactEmail && <a href={`mailto:${contactEmail}`}>{t('shared.errorPage.contact')}</a>}
       </p>
       {/* Stacks reveal internals; only admins (spec §6) get them. */}
       {isAdmin && error && (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '@careers/shared/i18n';
-import { focusableElements } from './focusableElements';
+import { trapFocus } from './trapFocus';
 import { themeOf } from './themeOf';
 
 export interface ModalProps {
@@ -45,20 +45,7 @@ function ModalDialog({ title, onClose, children, footer, initialFocusRef, width 
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = focusableElements(dialog);
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (!first || !last) {
-      event.preventDefault();
-    } else if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapFocus(event, dialog);
   }
 
   return (

@@ -25,7 +25,7 @@ export function Footer() {
   const { links, hideProviderCredit } = configs.pcsxConfig.branding.footer;
   return (
     <Foot aria-label={t('shell.footer.label')}>
-      <nav aria-label={t('shell.footer.label')}>
+      <nav aria-label={t('shell.footer.links')}>
         {links.map((link) => (
           <a key={link.href} href={link.href} style={{ marginRight: 16 }}>
             {link.label}

@@ -1,7 +1,9 @@
 import { useSnapshot } from 'valtio/react';
-import { useShellI18n } from '../i18n/useShellI18n';
-import { closeLoginModal, completeLogin, loginModalStore } from '@careers/shared/state';
+import type { BootData } from '@careers/shared/boot';
+import { closeLoginModal, completeLogin, loginModalStore, setSession } from '@careers/shared/state';
+import { useTransport } from '@careers/shared/transport';
 import { Modal } from '@careers/shared/ui';
+import { useShellI18n } from '../i18n/useShellI18n';
 import { LoginForm } from './LoginForm';
 
 export interface LoginModalProps {
@@ -11,18 +13,26 @@ export interface LoginModalProps {
   onDismiss: () => void;
 }
 
+type SessionUpdate = Pick<BootData, 'user' | 'profile' | 'onboarding'>;
+
 /** The login modal (spec §4 "Login modal"), opened from anywhere through the shared store. */
 export function LoginModal({ pageId, onDismiss }: LoginModalProps) {
   const { t } = useShellI18n();
+  const transport = useTransport();
   const { isOpen } = useSnapshot(loginModalStore);
   if (!isOpen) return null;
   const dismiss = () => {
     closeLoginModal();
     onDismiss();
   };
+  const loggedIn = async () => {
+    // Without a refresh the page must learn who logged in (navbar, access rules) from the server.
+    if (loginModalStore.skipRefresh) setSession(await transport.get<SessionUpdate>('/api/pcsx/session'));
+    await completeLogin(pageId);
+  };
   return (
     <Modal open title={t('shell.login.title')} onClose={dismiss}>
-      <LoginForm onLoggedIn={() => void completeLogin(pageId)} />
+      <LoginForm onLoggedIn={() => void loggedIn()} />
     </Modal>
   );
 }

@@ -7,7 +7,9 @@ import { Button, Spinner } from '@careers/shared/ui';
  * A logged-in candidate who is not onboarded: post to the onboarding endpoint, then reload so the
  * server boots the page with the new state (spec §2 access rules).
  */
-export function OnboardingGate({ reload = () => location.reload() }: { reload?: () => void }) {
+const reloadPage = () => location.reload();
+
+export function OnboardingGate({ reload = reloadPage }: { reload?: () => void }) {
   const { t } = useShellI18n();
   const transport = useTransport();
   const [attempt, setAttempt] = useState(0);

@@ -66,7 +66,8 @@ export function ProfileBootstrapping() {
       location.reload();
     } catch (error) {
       const fieldErrors = error instanceof TransportError ? (error.data as { error?: { fields?: Partial<Record<Field, string>> } })?.error?.fields : undefined;
-      if (fieldErrors) setErrors(fieldErrors);
+      const shown = fieldErrors && Object.keys(fieldErrors).every((name) => fields.includes(name as Field));
+      if (shown) setErrors(fieldErrors);
       else setFormError(error instanceof Error ? error.message : String(error));
     }
   };

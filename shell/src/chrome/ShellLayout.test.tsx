@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
-import { closeLoginModal } from '@careers/shared/state';
+import { closeLoginModal, openLoginModal } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { navigateToUrl } from 'single-spa';
 import { shellStore, syncRoute } from '../state/shellStore';
@@ -102,4 +102,22 @@ test('the footer credit disappears when the company hides it', async () => {
 test('an unknown careers path says the page was not found', async () => {
   await renderAt('/careers/a/b/c');
   expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+});
+
+test('a login that skips the refresh updates the navbar and runs the pending action on an allowed page', async () => {
+  const saved = jest.fn();
+  const session = makeBootData();
+  const transport = createFakeTransport({
+    'POST /candidate/login': () => ({ ok: true }),
+    'GET /api/pcsx/session': () => ({ user: session.user, profile: session.profile, onboarding: session.onboarding }),
+  });
+  await renderAt('/careers/search', { ...loggedOut, onboarding: session.onboarding }, transport);
+  await act(async () => openLoginModal({ pendingAction: saved, allowedRoutes: ['jobs'], skipRefresh: true }));
+  const dialog = screen.getByRole('dialog', { name: 'Log in to your candidate account' });
+  await userEvent.type(within(dialog).getByLabelText('Email'), 'alex@demo.test');
+  await userEvent.type(within(dialog).getByLabelText('Password'), 'demo-password');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  expect(saved).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });

@@ -1,4 +1,4 @@
-import { registerApplication } from 'single-spa';
+import { navigateToUrl, registerApplication } from 'single-spa';
 import type { RemoteProps } from '@careers/shared/mf';
 import type { Transport } from '@careers/shared/transport';
 import { matchRoute, type RemoteName } from '../routes/routeTable';
@@ -41,7 +41,7 @@ export function registerRemoteApps({ slots, load, transport, reportError }: Regi
       name,
       app: async () => resilientApp(name, load),
       activeWhen: (location) => isActive(name, location.pathname),
-      customProps: () => ({ remoteName: name, domElement: slotFor(slots, name), transport, reportError }),
+      customProps: () => ({ remoteName: name, domElement: slotFor(slots, name), transport, reportError, navigate: navigateToUrl }),
     });
   }
 }

@@ -8,7 +8,11 @@ export type RemoteManifest = Partial<Record<RemoteName, string>>;
  * no-cache), so pointing a remote at another build takes effect on the next page load.
  */
 export async function fetchRemoteManifest(fetchImpl: typeof fetch = fetch): Promise<RemoteManifest> {
-  const response = await fetchImpl('/remotes.json', { headers: { accept: 'application/json' }, cache: 'no-cache' });
+  const response = await fetchImpl('/remotes.json', {
+    headers: { accept: 'application/json' },
+    cache: 'no-cache',
+    signal: AbortSignal.timeout(15_000),
+  });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return (await response.json()) as RemoteManifest;
 }

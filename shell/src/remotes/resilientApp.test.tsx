@@ -8,26 +8,38 @@ import { resilientApp } from './resilientApp';
 function makeProps(): RemoteProps {
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
-  return { remoteName: 'mf-offers', domElement, transport: {} as Transport, reportError: jest.fn() };
+  return { remoteName: 'mf-offers', domElement, transport: {} as Transport, reportError: jest.fn(), navigate: jest.fn() };
 }
 
-function fakeRemote(): LifeCycles & { mounted: string[] } {
-  const mounted: string[] = [];
+function fakeRemote(): LifeCycles & { calls: string[] } {
+  const calls: string[] = [];
   return {
-    mounted,
-    bootstrap: async () => undefined,
+    calls,
+    bootstrap: async () => {
+      calls.push('bootstrap');
+    },
     mount: async (props) => {
       (props as unknown as RemoteProps).domElement.insertAdjacentHTML('beforeend', '<h1>Offers</h1>');
-      mounted.push('mount');
+      calls.push('mount');
     },
-    unmount: async () => {
-      mounted.push('unmount');
+    unmount: async (props) => {
+      (props as unknown as RemoteProps).domElement.querySelector('h1')?.remove();
+      calls.push('unmount');
     },
   };
 }
 
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
+  jest.useRealTimers();
 });
 
 test('a remote that cannot be loaded shows a fallback with Retry and reports the failure', async () => {
@@ -36,7 +48,7 @@ test('a remote that cannot be loaded shows a fallback with Retry and reports the
     throw new Error('entry 404');
   });
   await act(() => app.mount(props));
-  expect(screen.getByRole('alert')).toHaveTextContent("Sorry, this part of the page didn't load.");
+  expect(await screen.findByRole('alert')).toHaveTextContent("Sorry, this part of the page didn't load.");
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   expect(props.reportError).toHaveBeenCalledWith('mf-offers', expect.objectContaining({ message: 'entry 404' }));
 });
@@ -47,7 +59,7 @@ test('Retry loads the remote again and replaces the fallback with the page', asy
   const load = jest.fn().mockRejectedValueOnce(new Error('network down')).mockResolvedValueOnce(remote);
   const app = resilientApp('mf-offers', load);
   await act(() => app.mount(props));
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Offers' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith('mf-offers', { retry: true });
@@ -61,7 +73,41 @@ test('a remote whose mount throws shows the fallback instead of breaking the pag
   };
   const app = resilientApp('mf-offers', async () => remote);
   await act(() => app.mount(props));
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('a load that never answers ends in the fallback after the time limit, with a spinner meanwhile', async () => {
+  jest.useFakeTimers();
+  const props = makeProps();
+  const app = resilientApp('mf-offers', () => new Promise(() => undefined), { timeoutMs: 20_000 });
+  await act(() => app.mount(props));
+  await act(async () => {
+    jest.advanceTimersByTime(500);
+  });
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  await act(async () => {
+    jest.advanceTimersByTime(20_000);
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent("Sorry, this part of the page didn't load.");
+  expect(props.reportError).toHaveBeenCalledWith('mf-offers', expect.objectContaining({ message: 'mf-offers did not load within 20 s' }));
+});
+
+test('leaving the page while a retry is loading does not mount into the old slot; coming back mounts once', async () => {
+  const props = makeProps();
+  const remote = fakeRemote();
+  const slow = deferred<LifeCycles>();
+  const load = jest.fn().mockRejectedValueOnce(new Error('blip')).mockReturnValueOnce(slow.promise);
+  const app = resilientApp('mf-offers', load);
+  await act(() => app.mount(props));
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+  await act(() => app.unmount(props));
+  await act(async () => slow.resolve(remote));
+  expect(remote.calls).toEqual(['bootstrap']);
+  expect(screen.queryByRole('heading', { name: 'Offers' })).not.toBeInTheDocument();
+
+  await act(() => app.mount(props));
+  expect(await screen.findByRole('heading', { name: 'Offers' })).toBeInTheDocument();
+  expect(remote.calls).toEqual(['bootstrap', 'mount']);
 });
 
 test('unmount after a successful mount unmounts the remote', async () => {
@@ -69,6 +115,7 @@ test('unmount after a successful mount unmounts the remote', async () => {
   const remote = fakeRemote();
   const app = resilientApp('mf-offers', async () => remote);
   await act(() => app.mount(props));
+  await screen.findByRole('heading', { name: 'Offers' });
   await act(() => app.unmount(props));
-  expect(remote.mounted).toEqual(['mount', 'unmount']);
+  expect(remote.calls).toEqual(['bootstrap', 'mount', 'unmount']);
 });

@@ -21,9 +21,12 @@ export function accessContext(): AccessContext {
   };
 }
 
-/** Recomputes route and decision for a pathname; returns true when the page changed. */
-export function syncRoute(pathname: string): boolean {
-  if (pathname === shellStore.pathname) return false;
+/**
+ * Recomputes route and decision for a pathname; returns true when the page changed. `force`
+ * recomputes the decision on the same page (the session changed without a reload).
+ */
+export function syncRoute(pathname: string, { force = false } = {}): boolean {
+  if (pathname === shellStore.pathname && !force) return false;
   const route = matchRoute(pathname);
   shellStore.pathname = pathname;
   shellStore.route = route;

@@ -67,7 +67,13 @@ export function demoCompanySettings(): DomainSettings {
         overrides: {},
         strongMatchThreshold: 0.7,
       },
-      notificationsConfig: { savedSearchNotification: { enabled: true }, enableCandidateInappNotifications: true },
+      notificationsConfig: {
+        savedSearchNotification: { enabled: true },
+        enableCandidateInappNotifications: true,
+        hasActionRequiredNotificationsConfigured: true,
+      },
+      // The server adds its own demo intranet origin (INTRANET_PORT) at run time.
+      embedConfig: { allowedOrigins: [] },
       loginSignupConfig: { candidateLoginEnabled: true },
       supportedLanguages: ['en', 'es', 'fr', 'de'],
       gates: { referralWithCandidateApplicationGate: true },

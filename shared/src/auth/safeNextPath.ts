@@ -1,0 +1,16 @@
+/**
+ * The return address after login, if it stays on this site: resolved against `origin`, it must
+ * keep that origin (so `//evil.com`, `/\evil.com` and `/%09/evil.com` are refused). Returns the
+ * path, query and hash, percent-encoded; `fallback` otherwise.
+ * @example safeNextPath('/careers/offers?x=1', location.origin, '/careers') // '/careers/offers?x=1'
+ */
+export function safeNextPath(next: string | null | undefined, origin: string, fallback: string): string {
+  if (!next || !next.startsWith('/')) return fallback;
+  try {
+    const url = new URL(next, origin);
+    if (url.origin !== new URL(origin).origin) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
