@@ -6,6 +6,8 @@ import { join } from 'node:path';
 // offers remote pointed at a dead address through the environment (failure isolation).
 export const PORT = 8181;
 export const DEAD_REMOTE_PORT = 8182;
+/** The main server's demo intranet: a page on another origin that embeds the bell. */
+export const INTRANET_PORT = 8183;
 /** Where the server on `port` keeps its database; tests may read it to prove what was stored. */
 export const dataDir = (port: number) => join(tmpdir(), `careers-e2e-${port}`);
 
@@ -25,6 +27,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
+    INTRANET_PORT: '0',
     ...env,
   },
 });
@@ -58,5 +61,5 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: [server(PORT), server(DEAD_REMOTE_PORT, { REMOTE_URL_MF_OFFERS: 'http://127.0.0.1:9/dead/mf-manifest.json' })],
+  webServer: [server(PORT, { INTRANET_PORT: String(INTRANET_PORT) }), server(DEAD_REMOTE_PORT, { REMOTE_URL_MF_OFFERS: 'http://127.0.0.1:9/dead/mf-manifest.json' })],
 });

@@ -1,12 +1,15 @@
 // `pnpm bench <name>`: benchmarks that print figures. Goals are checked here, not in timed tests.
-//   seed   generate 100,000 positions into a fresh database and print the time
+//   seed     generate 100,000 positions into a fresh database and print the time
+//   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
+import { benchBundle } from './benchBundle.mjs';
 import { ensureInstalled, root, run } from './lib.mjs';
 
 const benches = {
+  bundle: benchBundle,
   async seed() {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-seed-'));
     const positions = process.env.BENCH_POSITIONS ?? '100000';

@@ -6,6 +6,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const Minimizer = require('minimizer-webpack-plugin');
+const webpack = require('webpack');
 
 const sharedPackage = require('./package.json');
 
@@ -41,13 +42,16 @@ function installedVersion(owner, packageDir) {
   return require(file).version;
 }
 
-/** Builds the `shared` option for a package, taking required versions from its package.json. */
+/** Builds the `shared` option for a package: the singletons it declares, at the versions it asks for. */
 function sharedFor(packageDir) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const deps = { ...(pkg.dependencies || {}), ...(pkg.peerDependencies || {}) };
   const shared = {};
   for (const [key, owner] of Object.entries(thirdPartySingletons)) {
-    const requiredVersion = deps[owner] || sharedPackage.dependencies[owner] || sharedPackage.peerDependencies[owner] || false;
+    // A package shares only the libraries it declares: every shared key costs a line in its
+    // remoteEntry.js, which embedded widgets download on pages that are not ours.
+    if (!deps[owner]) continue;
+    const requiredVersion = deps[owner];
     // Subpath folders have no package.json of their own, so name the owner's installed version.
     shared[key] = { singleton: true, requiredVersion, version: installedVersion(owner, packageDir) };
   }
@@ -77,6 +81,19 @@ function swcRule() {
       },
     },
   };
+}
+
+/**
+ * Build-time switches of the federation runtime: browser-only code (drops its Node script
+ * loader), no debug logging, and never `new Function` (the site's CSP has no 'unsafe-eval').
+ */
+function browserOnly(extra = {}) {
+  return new webpack.DefinePlugin({
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_DEBUG: 'false',
+    FEDERATION_ALLOW_NEW_FUNCTION: 'false',
+    ...extra,
+  });
 }
 
 function baseConfig({ dir, mode, outputPath, publicPath, prefix = '' }) {
@@ -130,6 +147,7 @@ function remoteConfig({ dir, name, exposes }) {
     });
     config.entry = {};
     config.plugins = [
+      browserOnly(),
       new ModuleFederationPlugin({
         name: containerName(name),
         filename: 'remoteEntry.js',
@@ -137,6 +155,9 @@ function remoteConfig({ dir, name, exposes }) {
         shared: sharedFor(dir),
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // Use the federation runtime the page already has (the shell's, or embed.js's) instead of
+        // shipping another copy in every remoteEntry.js (~20 KB gzip each).
+        experiments: { externalRuntime: true },
       }),
     ];
     return config;
@@ -153,15 +174,39 @@ function hostConfig({ dir, name, entry, publicPath }) {
     const buildId = env.buildId || 'dev';
     const config = baseConfig({ dir, mode: argv.mode, outputPath: path.join(dir, 'dist'), publicPath, prefix: `${buildId}/` });
     config.entry = { main: entry };
+    // embed.js is written into the same folder by loaderConfig(); cleaning must not remove it.
+    config.output.clean = { keep: (file) => file === 'embed.js' };
     config.plugins = [
+      browserOnly(),
       new ModuleFederationPlugin({
         name: containerName(name),
         remotes: {},
         shared: sharedFor(dir),
         dts: false,
+        // Publish the runtime for remotes built with externalRuntime: true.
+        experiments: { provideExternalRuntime: true },
       }),
       new EntryListPlugin(),
     ];
+    return config;
+  };
+}
+
+/**
+ * webpack config of a small stand-alone script (embed.js): no federation plugin of its own, since
+ * it brings the federation runtime to pages that have none. One file, stable name.
+ */
+function loaderConfig({ dir, entry, filename }) {
+  return (env = {}, argv = {}) => {
+    const config = baseConfig({ dir, mode: argv.mode, outputPath: path.join(dir, 'dist'), publicPath: 'auto' });
+    config.name = filename;
+    config.entry = { [filename.replace(/\.js$/, '')]: entry };
+    config.output.filename = filename;
+    config.output.clean = false;
+    config.output.uniqueName = `${path.basename(dir)}-${filename}`;
+    config.experiments = {};
+    // No manifest snapshots either: embed.js resolves the manifest itself (about 3 KB gzip less).
+    config.plugins = [browserOnly({ FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' })];
     return config;
   };
 }
@@ -186,4 +231,4 @@ class EntryListPlugin {
   }
 }
 
-module.exports = { remoteConfig, hostConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons };
+module.exports = { remoteConfig, hostConfig, loaderConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons };

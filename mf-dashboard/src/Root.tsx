@@ -1,4 +1,6 @@
-import { HeadingRoutes, RemoteProviders, type RemoteProps } from '@careers/shared/mf';
+import type { RemoteProps } from '@careers/shared/mf';
+import { RemoteProviders } from '@careers/shared/providers';
+import { CareersRouter, HeadingRoutes } from '@careers/shared/routing';
 
 // Candidate pages (spec §2). Their features land with their own issues; until then each route
 // shows its page heading.
@@ -16,7 +18,9 @@ const pages = [
 export default function Root(props: RemoteProps) {
   return (
     <RemoteProviders {...props}>
-      <HeadingRoutes pages={pages} />
+      <CareersRouter>
+        <HeadingRoutes pages={pages} />
+      </CareersRouter>
     </RemoteProviders>
   );
 }

@@ -1,7 +1,12 @@
-import { RemoteProviders, type RemoteProps } from '@careers/shared/mf';
+import type { RemoteProps } from '@careers/shared/mf';
+import { BellProviders } from './BellProviders';
+import { NotificationBell } from './features/bell/NotificationBell';
 
-// The notification bell parcel. The bell itself lands with the notifications issue; the shell
-// does not mount this remote until then, but it is built and served like every other remote.
+// The bell as a single-spa parcel in the careers navbar's slot.
 export default function Root(props: RemoteProps) {
-  return <RemoteProviders {...props}>{null}</RemoteProviders>;
+  return (
+    <BellProviders transport={props.transport}>
+      <NotificationBell careersOrigin={location.origin} navigate={props.navigate} />
+    </BellProviders>
+  );
 }

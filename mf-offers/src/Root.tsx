@@ -1,4 +1,6 @@
-import { HeadingRoutes, RemoteProviders, type RemoteProps } from '@careers/shared/mf';
+import type { RemoteProps } from '@careers/shared/mf';
+import { RemoteProviders } from '@careers/shared/providers';
+import { CareersRouter, HeadingRoutes } from '@careers/shared/routing';
 
 // Offer pages (spec §2). Their features land with their own issue; until then each route shows
 // its page heading. SWR defaults follow the offers cache rule: one day, no retry, refetch on focus.
@@ -12,7 +14,9 @@ const pages = [
 export default function Root(props: RemoteProps) {
   return (
     <RemoteProviders {...props} swr={{ dedupingInterval: 86_400_000, shouldRetryOnError: false, revalidateOnFocus: true }}>
-      <HeadingRoutes pages={pages} />
+      <CareersRouter>
+        <HeadingRoutes pages={pages} />
+      </CareersRouter>
     </RemoteProviders>
   );
 }

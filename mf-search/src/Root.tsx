@@ -1,5 +1,7 @@
 import { useSnapshot } from 'valtio';
-import { HeadingRoutes, RemoteProviders, type RemoteProps } from '@careers/shared/mf';
+import type { RemoteProps } from '@careers/shared/mf';
+import { RemoteProviders } from '@careers/shared/providers';
+import { CareersRouter, HeadingRoutes } from '@careers/shared/routing';
 import { sessionStore } from '@careers/shared/state';
 
 // Job search and job details (spec §2). The search engine, map and details land with the search
@@ -22,7 +24,9 @@ function SearchRoutes() {
 export default function Root(props: RemoteProps) {
   return (
     <RemoteProviders {...props}>
-      <SearchRoutes />
+      <CareersRouter>
+        <SearchRoutes />
+      </CareersRouter>
     </RemoteProviders>
   );
 }

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
 import { migrate } from './db/migrate';
+import { installCors } from './plugins/cors';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler';
 import { installGuards } from './plugins/guards';
 import { installRateLimit } from './plugins/rateLimit';
@@ -14,11 +15,14 @@ import { installSecurityHeaders } from './plugins/security';
 import { createSessionManager } from './plugins/sessionManager';
 import { authRoutes } from './routes/auth';
 import { candidateSessionRoutes } from './routes/candidateSession';
+import { embedRoutes } from './routes/embed';
 import { healthRoutes } from './routes/health';
+import { notificationRoutes } from './routes/notifications';
 import { remotesRoutes } from './routes/remotes';
 import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
 import { vslogRoutes } from './routes/vslog';
+import { EmbedOrigins } from './services/embedOrigins';
 import { RemoteRegistry } from './services/remotes';
 import { deleteExpiredSessions } from './services/sessions';
 
@@ -52,6 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db,
     remotes: new RemoteRegistry(config, (message) => app.log.warn(message)),
     sessions: createSessionManager(db, config),
+    embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),
   };
   app.decorate('careers', ctx);
 
@@ -68,18 +73,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db.close();
   });
 
-  // Hook order matters: context (session, company, nonce) → security headers → access guards;
-  // rate limiting attaches to each route registered after it.
+  // Hook order matters: context (session, company, nonce) → security headers → CORS (answers
+  // preflights, which carry no cookie, before the login guard) → access guards; rate limiting
+  // attaches to each route registered after it.
   installErrorHandler(app, ctx);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   installRequestContext(app, ctx);
   await installSecurityHeaders(app, ctx);
+  await installCors(app, ctx);
   installGuards(app);
   await installRateLimit(app, config);
 
-  for (const routes of [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, authRoutes, candidateSessionRoutes, vslogRoutes]) {
-    await app.register(routes, ctx);
+  const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, vslogRoutes];
+  for (const area of routes) {
+    await app.register(area, ctx);
   }
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { SessionManager } from './plugins/sessionManager';
+import type { EmbedOrigins } from './services/embedOrigins';
 import type { RemoteRegistry } from './services/remotes';
 
 /** What routes and plugins share: passed explicitly, never reached for through globals. */
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Db;
   remotes: RemoteRegistry;
   sessions: SessionManager;
+  /** Other origins allowed to embed widgets and call the API with credentials. */
+  embedOrigins: EmbedOrigins;
 }

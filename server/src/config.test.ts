@@ -20,6 +20,9 @@ describe('loadConfig', () => {
       loginRateLimitMax: 20,
       bodyLimitBytes: 1048576,
       cookieSecure: false,
+      cookieSameSite: 'lax',
+      embedAllowedOrigins: [],
+      intranetPort: 8081,
       trustProxy: false,
       remotesManifest: path.join(repoRoot, '.data', 'remotes.json'),
       logLevel: 'info',
@@ -27,8 +30,32 @@ describe('loadConfig', () => {
     });
   });
 
-  test('TRUST_PROXY=true makes the server read client addresses from the proxy', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  test('TRUST_PROXY lists the proxies\' addresses; a blanket true or a hop count is refused', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8,Loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const off of ['', 'false', '0', 'off']) expect(loadConfig({ TRUST_PROXY: off }).trustProxy).toBe(false);
+    const advice = 'List the addresses or CIDR ranges of the proxies in front of the server instead (TRUST_PROXY=127.0.0.1,10.0.0.0/8).';
+    for (const blanket of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ TRUST_PROXY: blanket })).toThrow(
+        `TRUST_PROXY=true would believe any X-Forwarded-For header, so anyone could pick their own address and get around the rate limits. ${advice}`,
+      );
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(
+      `TRUST_PROXY=1 (a number of proxies) cannot tell a proxy from a client that connects directly, so Fastify ignores it. ${advice}`,
+    );
+    for (const everyone of ['0.0.0.0/0', '::/0']) {
+      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(`TRUST_PROXY=${everyone} trusts every address, like true. ${advice}`);
+    }
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '300.1.1.1', '127.0.0.1,,x', '1.5', ',', '10.0.0.0/8/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        `TRUST_PROXY must be comma-separated proxy addresses or CIDR ranges, like 127.0.0.1,10.0.0.0/8 (got "${bad}").`,
+      );
+    }
   });
 
   test('DATA_DIR moves the database and the remotes manifest with it', () => {
@@ -54,11 +81,34 @@ describe('loadConfig', () => {
     expect(config.remoteUrlOverrides).toEqual({ 'mf-offers': 'http://127.0.0.1:9/dead/mf-manifest.json' });
   });
 
+  test('COOKIE_SAMESITE=none (cross-site embedding) forces a Secure cookie', () => {
+    expect(loadConfig({ COOKIE_SAMESITE: 'none' })).toMatchObject({ cookieSameSite: 'none', cookieSecure: true });
+    expect(loadConfig({ COOKIE_SAMESITE: 'LAX' })).toMatchObject({ cookieSameSite: 'lax', cookieSecure: false });
+    expect(() => loadConfig({ COOKIE_SAMESITE: 'strict' })).toThrow('COOKIE_SAMESITE must be lax or none (got "strict").');
+  });
+
+  test('EMBED_ALLOWED_ORIGINS is a comma-separated list of origins, normalized', () => {
+    expect(loadConfig({ EMBED_ALLOWED_ORIGINS: ' https://Intranet.Example.com/ , http://localhost:3000,' }).embedAllowedOrigins).toEqual([
+      'https://intranet.example.com',
+      'http://localhost:3000',
+    ]);
+    for (const bad of ['*', 'intranet.example.com', 'https://intranet.example.com/path', 'ftp://x.example']) {
+      expect(() => loadConfig({ EMBED_ALLOWED_ORIGINS: bad })).toThrow(`EMBED_ALLOWED_ORIGINS must list origins like https://intranet.example.com (got "${bad}").`);
+    }
+  });
+
+  test('INTRANET_PORT follows PORT; 0 turns the demo intranet off', () => {
+    expect(loadConfig({ PORT: '9000' }).intranetPort).toBe(9001);
+    expect(loadConfig({ PORT: '9000', INTRANET_PORT: '7000' }).intranetPort).toBe(7000);
+    expect(loadConfig({ INTRANET_PORT: '0' }).intranetPort).toBe(0);
+    expect(loadConfig({ PORT: '0' }).intranetPort).toBe(0);
+  });
+
   test('every variable is documented with a default', () => {
     const names = configDocs.map((d) => d.name);
     for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DEFAULT_DOMAIN', 'DEMO_POSITIONS', 'DEMO_SEED',
       'SESSION_TTL_HOURS', 'RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_MAX', 'BODY_LIMIT_BYTES', 'COOKIE_SECURE', 'REPO_ROOT',
-      'REMOTES_MANIFEST', 'LOG_LEVEL']) {
+      'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'TRUST_PROXY']) {
       expect(names).toContain(name);
     }
     expect(configDocs.every((d) => d.default && d.description)).toBe(true);

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { normalizeOrigin } from './origins';
 import { DEFAULT_REPO_ROOT } from './paths';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './remoteNames';
 
@@ -18,14 +20,27 @@ export interface Config {
   loginRateLimitMax: number;
   bodyLimitBytes: number;
   cookieSecure: boolean;
-  /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
-  trustProxy: boolean;
+  /** SameSite of the session cookie; 'none' (cross-site embedding) always comes with Secure. */
+  cookieSameSite: CookieSameSite;
+  /** Pages on other origins that may embed widgets, for every company (EMBED_ALLOWED_ORIGINS). */
+  embedAllowedOrigins: string[];
+  /** Port of the demo intranet page that embeds the bell; 0 = not started. */
+  intranetPort: number;
+  /**
+   * The proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; false = none, the
+   * default. Never `true` or a hop count, which would believe a header any client can send.
+   */
+  trustProxy: TrustProxy;
   repoRoot: string;
   remotesManifest: string;
   logLevel: LogLevel;
   /** REMOTE_URL_<NAME> pins, by remote name. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
 }
+
+export type CookieSameSite = 'lax' | 'none';
+
+export type TrustProxy = false | string[];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -51,12 +66,15 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'DEFAULT_DOMAIN', default: 'demo.test', description: 'Company (domain) served when the request names none.' },
   { name: 'DEMO_POSITIONS', default: '5000', description: 'Number of demo positions created on first start (empty database).' },
   { name: 'DEMO_SEED', default: '42', description: 'Seed of the demo-data generator; the same seed gives the same rows.' },
-  { name: 'SESSION_TTL_HOURS', default: '336', description: 'Lifetime of a session (14 days).' },
+  { name: 'SESSION_TTL_HOURS', default: '336', description: 'Lifetime of a logged-in session (14 days). Sessions of visitors who are not logged in last 12 hours (or this, if shorter).' },
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per IP address, all routes together.' },
   { name: 'LOGIN_RATE_LIMIT_MAX', default: '20', description: 'Requests per minute per IP address on POST /candidate/login and /candidate/signup.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body (1 MiB); larger bodies get 413.' },
   { name: 'COOKIE_SECURE', default: 'false', description: 'Mark the session cookie `Secure` (set to true behind HTTPS).' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Set to true behind a reverse proxy, so rate limits and logs see the client address from X-Forwarded-For.' },
+  { name: 'COOKIE_SAMESITE', default: 'lax', description: 'SameSite of the session cookie: `lax`, or `none` for widgets embedded on another site (forces `Secure`, so it needs HTTPS). Other ports and subdomains of the same site work with `lax`.' },
+  { name: 'EMBED_ALLOWED_ORIGINS', default: '(none)', description: 'Comma-separated origins (`https://intranet.example.com`) whose pages may embed widgets and call the API with the visitor\'s session, for every company; each company adds its own in `embedConfig.allowedOrigins`.' },
+  { name: 'INTRANET_PORT', default: 'PORT + 1', description: 'Port of the demo intranet page that embeds the notification bell (same HOST); its origins are allowed to embed. `0` turns it off (also the default when PORT is 0).' },
+  { name: 'TRUST_PROXY', default: 'false', description: 'Behind a reverse proxy: comma-separated addresses or CIDR ranges of the proxies (`127.0.0.1,10.0.0.0/8`; `loopback`, `linklocal` and `uniquelocal` work too) whose X-Forwarded-For names the client address, for rate limits and logs. `true` and hop counts (`1`) are refused: they would let a client that reaches the server directly choose its own address.' },
   { name: 'REMOTES_MANIFEST', default: '<DATA_DIR>/remotes.json', description: 'JSON file `{ "<remote>": "<manifest URL>" }` overriding discovered remotes; used only if it exists, re-read when it changes.' },
   { name: 'REMOTE_URL_<NAME>', default: '(unset)', description: 'Pin one remote to a URL, e.g. `REMOTE_URL_MF_OFFERS=https://cdn.example/mf-offers/mf-manifest.json`; wins over everything else.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
@@ -69,8 +87,10 @@ export function loadConfig(env: Env = process.env): Config {
   const repoRoot = path.resolve(text(env, 'REPO_ROOT') ?? DEFAULT_REPO_ROOT);
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(repoRoot, '.data'));
   const databaseUrl = text(env, 'DATABASE_URL') ?? `sqlite:${path.join(dataDir, 'careers.sqlite')}`;
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  const cookieSameSite = sameSite(env);
   return {
-    port: int(env, 'PORT', 8080, 0, 65535),
+    port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl,
@@ -82,8 +102,11 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 1, 10_000_000),
     loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20, 1, 10_000_000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1024 ** 3),
-    cookieSecure: bool(env, 'COOKIE_SECURE', false),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    cookieSecure: bool(env, 'COOKIE_SECURE', false) || cookieSameSite === 'none',
+    cookieSameSite,
+    embedAllowedOrigins: originList(env, 'EMBED_ALLOWED_ORIGINS'),
+    intranetPort: int(env, 'INTRANET_PORT', port === 0 || port === 65535 ? 0 : port + 1, 0, 65535),
+    trustProxy: trustProxy(env),
     repoRoot,
     remotesManifest: path.resolve(text(env, 'REMOTES_MANIFEST') ?? path.join(dataDir, 'remotes.json')),
     logLevel: logLevel(env),
@@ -111,6 +134,63 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'on'].includes(raw)) return true;
   if (['false', '0', 'no', 'off'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}
+
+// Names proxy-addr (Fastify's X-Forwarded-For reader) knows for the usual private ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const TRUST_PROXY_ADVICE = 'List the addresses or CIDR ranges of the proxies in front of the server instead (TRUST_PROXY=127.0.0.1,10.0.0.0/8).';
+
+/**
+ * false, or the proxies' addresses / CIDR ranges. A blanket `true` is refused, and so is a hop
+ * count: neither can tell the proxy from a client that reaches the server directly, and Fastify
+ * itself ignores hop counts for that reason (it would silently trust nobody).
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For header, so anyone could pick their own address and get around the rate limits. ' +
+        TRUST_PROXY_ADVICE,
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} (a number of proxies) cannot tell a proxy from a client that connects directly, so Fastify ignores it. ` +
+        TRUST_PROXY_ADVICE,
+    );
+  }
+  const invalid = () =>
+    new ConfigError(`TRUST_PROXY must be comma-separated proxy addresses or CIDR ranges, like 127.0.0.1,10.0.0.0/8 (got "${raw}").`);
+  const entries = raw.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!entries.length) throw invalid();
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry.toLowerCase())) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (!family || rest.length) throw invalid();
+    if (prefix === undefined) continue;
+    if (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)) throw invalid();
+    if (Number(prefix) === 0) throw new ConfigError(`TRUST_PROXY=${entry} trusts every address, like true. ${TRUST_PROXY_ADVICE}`);
+  }
+  return entries.map((entry) => (PROXY_RANGE_NAMES.includes(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+}
+
+function sameSite(env: Env): CookieSameSite {
+  const raw = (text(env, 'COOKIE_SAMESITE') ?? 'lax').toLowerCase();
+  if (raw !== 'lax' && raw !== 'none') throw new ConfigError(`COOKIE_SAMESITE must be lax or none (got "${raw}").`);
+  return raw;
+}
+
+/** `https://a.example, http://localhost:3000` → normalized origins; anything that is not an http(s) origin is an error. */
+function originList(env: Env, name: string): string[] {
+  const origins: string[] = [];
+  for (const item of (text(env, name) ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const origin = normalizeOrigin(item);
+    if (!origin) throw new ConfigError(`${name} must list origins like https://intranet.example.com (got "${item}").`);
+    origins.push(origin);
+  }
+  return origins;
 }
 
 function logLevel(env: Env): LogLevel {

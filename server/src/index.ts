@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/demo/seedDemo';
+import { startIntranet } from './intranet/intranetApp';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -8,7 +9,18 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  // A second origin that embeds the bell, to show (and test) widget embedding without any setup.
+  const intranet = config.intranetPort
+    ? await startIntranet(app.careers.embedOrigins, {
+        host: config.host,
+        port: config.intranetPort,
+        careersPort: port,
+        logLevel: config.logLevel,
+        scriptOrigins: () => app.careers.remotes.externalOrigins(),
+      })
+    : null;
   console.log(`\nCareers site: http://localhost:${port}/careers`);
+  if (intranet) console.log(`Demo intranet (embeds the bell): http://localhost:${intranet.port}/`);
   console.log(`Demo logins:  alex@demo.test / ${DEMO_PASSWORD}   sam@demo.test / ${DEMO_PASSWORD}\n`);
 
   let closing = false;
@@ -19,7 +31,7 @@ async function main(): Promise<void> {
     // Stop accepting connections, let in-flight requests finish, close the database.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
+    Promise.all([app.close(), intranet?.app.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

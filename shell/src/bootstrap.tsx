@@ -13,6 +13,7 @@ import { pageTitle } from './chrome/pageTitle';
 import { ShellErrorBoundary } from './chrome/ShellErrorBoundary';
 import { ShellLayout } from './chrome/ShellLayout';
 import { createRemoteAppLoader } from './remotes/loadRemoteApp';
+import { mountBell } from './remotes/mountBell';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { shellStore, syncRoute } from './state/shellStore';
 import { redirectFor } from './routes/redirectFor';
@@ -80,5 +81,11 @@ createRoot(rootElement).render(
   </TransportProvider>,
 );
 
-registerRemoteApps({ slots, load: createRemoteAppLoader(), transport, reportError });
+const load = createRemoteAppLoader();
+registerRemoteApps({ slots, load, transport, reportError });
 start({ urlRerouteOnly: true });
+
+// The bell is for logged-in candidates of companies that turned in-app notifications on.
+if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInappNotifications) {
+  void mountBell({ load, transport, reportError });
+}

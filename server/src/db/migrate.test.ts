@@ -56,3 +56,24 @@ test('every company-owned table has a domain column', () => {
   );
   expect(withoutDomain).toEqual([]);
 });
+
+test('companies created before embedding get embedConfig and the action-required flag', () => {
+  const before = migrations.filter((m) => m.version < 3);
+  migrate(db, before);
+  const configs = { notificationsConfig: { savedSearchNotification: { enabled: true }, enableCandidateInappNotifications: true }, company: { name: 'A' } };
+  const insert = db.prepare("INSERT INTO domains (id, name, config_json, created_at) VALUES (?, ?, ?, '2026-01-01T00:00:00.000Z')");
+  insert.run('sends.test', 'Sends', JSON.stringify({ configs }));
+  insert.run('quiet.test', 'Quiet', JSON.stringify({ configs }));
+  insert.run('set.test', 'Set', JSON.stringify({ configs: { ...configs, embedConfig: { allowedOrigins: ['https://x.example'] },
+    notificationsConfig: { ...configs.notificationsConfig, hasActionRequiredNotificationsConfigured: false } } }));
+  db.prepare("INSERT INTO candidates (domain, email, password_hash, created_at) VALUES ('sends.test', 'a@b.test', 'x', '2026-01-01')").run();
+  db.prepare(`INSERT INTO notifications (domain, candidate_id, category_title, message, created_at, notification_type)
+    VALUES ('sends.test', 1, 'Offers', 'm', '2026-01-01', 'action_required')`).run();
+
+  migrate(db);
+  const configOf = (id: string) => JSON.parse(db.prepare('SELECT config_json FROM domains WHERE id = ?').pluck().get(id) as string).configs;
+  expect(configOf('sends.test')).toMatchObject({ embedConfig: { allowedOrigins: [] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: true } });
+  expect(configOf('quiet.test')).toMatchObject({ embedConfig: { allowedOrigins: [] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: false } });
+  expect(configOf('set.test')).toMatchObject({ embedConfig: { allowedOrigins: ['https://x.example'] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: false } });
+  expect(configOf('sends.test').company).toEqual({ name: 'A' });
+});

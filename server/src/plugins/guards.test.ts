@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
 import { deleteExpiredSessions } from '../services/sessions';
 import { count, createTestApp, logInAs, visit, type TestApp } from '../testing/testApp';
+import { requireCandidate } from './guards';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,16 +61,6 @@ describe('CSRF', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('Invalid CSRF.');
   });
-
-  test('every response to a request with a session carries its token', async () => {
-    const browser = await visit(t.app);
-    for (const url of ['/healthz', '/api/pcsx/session', '/remotes.json', '/careers/search']) {
-      const res = await t.app.inject({ url, headers: { cookie: browser.cookie } });
-      expect(res.headers['x-csrf-token']).toBe(browser.csrf);
-    }
-    const none = await t.app.inject({ url: '/healthz' });
-    expect(none.headers['x-csrf-token']).toBeUndefined();
-  });
 });
 
 describe('protected APIs', () => {
@@ -81,6 +74,40 @@ describe('protected APIs', () => {
     }
     const offers = await t.app.inject({ url: '/api/offer/offers' });
     expect(offers.statusCode).toBe(401);
+  });
+
+  // Fastify decodes the path before routing: these reach the same handlers as the plain paths.
+  test.each(['/api/%70csx/onboarding', '/api/pcsx/%6Fnboarding', '/%61pi/pcsx/onboarding', '/api/%70csx/profile_bootstrap'])(
+    'a percent-encoded path (%s) is guarded like the plain one: 401, never the handler',
+    async (url) => {
+      const browser = await visit(t.app);
+      for (const headers of [{}, { cookie: browser.cookie, 'x-csrf-token': browser.csrf }]) {
+        const res = await t.app.inject({ method: 'POST', url, headers, payload: { firstName: 'Eve', lastName: 'Encoded' } });
+        expect(res.statusCode).toBe(401);
+        expect(res.headers['x-login-required']).toBe('1');
+        expect(res.json()).toEqual({ error: { code: 'login_required', message: 'Session timed out.' } });
+      }
+    },
+  );
+
+  test('unknown paths under the protected prefixes answer 401 too, encoded or not', async () => {
+    for (const url of ['/api/offer/offers', '/api/%6Fffer/offers', '/API/PCSX/anything']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['x-login-required']).toBe('1');
+    }
+  });
+
+  test('requireCandidate fails closed: a handler never sees a missing candidate', () => {
+    const request = { candidate: null } as unknown as FastifyRequest;
+    let thrown: unknown;
+    try {
+      requireCandidate(request);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect(thrown).toMatchObject({ status: 401, code: 'login_required', message: 'Session timed out.', headers: { 'x-login-required': '1' } });
   });
 
   test('an expired session counts as none → 401 "Session timed out."', async () => {

@@ -1,6 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import type { Candidate } from '../services/candidates';
+import { routePath } from './routePath';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api/pcsx/', '/api/offer/'];
@@ -10,10 +12,20 @@ export const loginRequired = () =>
 export const invalidCsrf = () =>
   new AppError(403, 'invalid_csrf', 'Invalid CSRF.', undefined, { 'x-invalid-csrf': '1' });
 
+/** Every route under the protected prefixes needs a login unless it says `public`; decided by the matched route. */
 function isProtected(request: FastifyRequest): boolean {
   if (request.routeOptions.config?.public) return false;
-  const path = request.url.split('?')[0]?.toLowerCase() ?? '';
+  const path = routePath(request);
   return PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * The logged-in candidate, for handlers that need one. The guard has already refused visitors;
+ * this fails closed (401) should a route ever slip past it, instead of handing the handler a null.
+ */
+export function requireCandidate(request: FastifyRequest): Candidate {
+  if (!request.candidate) throw loginRequired();
+  return request.candidate;
 }
 
 function sentToken(request: FastifyRequest): string {
@@ -41,6 +53,8 @@ export function installGuards(app: FastifyInstance): void {
   });
   app.addHook('preHandler', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
+    // Logging out a session that no longer exists changes nothing: no token needed to end logged out.
+    if (!request.session && request.routeOptions.config?.harmlessWithoutSession) return;
     if (!request.session || !sameToken(sentToken(request), request.session.csrfToken)) throw invalidCsrf();
   });
 }

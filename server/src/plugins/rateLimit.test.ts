@@ -43,3 +43,38 @@ test('built static files do not count against the limit', async () => {
   }
   expect((await t.app.inject({ url: '/api/pcsx/session', remoteAddress: '10.0.0.11' })).statusCode).toBe(200);
 });
+
+describe('behind a proxy', () => {
+  const attempt = (app: TestApp['app'], browser: { cookie: string; csrf: string }, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/candidate/login',
+      remoteAddress,
+      headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf, 'x-forwarded-for': forwardedFor },
+      payload: { email: 'alex@demo.test', password: 'wrong-password' },
+    });
+
+  test('without TRUST_PROXY, a made-up X-Forwarded-For does not escape the login limit', async () => {
+    const browser = await visit(t.app);
+    const statuses = [];
+    for (let i = 1; i <= 4; i++) statuses.push((await attempt(t.app, browser, `198.51.100.${i}`, '10.0.0.20')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  test('with TRUST_PROXY=127.0.0.1 the limit counts per forwarded client address', async () => {
+    const proxied = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '3', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const browser = await visit(proxied.app);
+      for (let i = 0; i < 3; i++) expect((await attempt(proxied.app, browser, '203.0.113.7')).statusCode).toBe(401);
+      expect((await attempt(proxied.app, browser, '203.0.113.7')).statusCode).toBe(429);
+      // Another client behind the same proxy has its own count.
+      expect((await attempt(proxied.app, browser, '203.0.113.8')).statusCode).toBe(401);
+      // An address the proxy did not add (the client's own header) is not believed: the proxy's last hop is.
+      expect((await attempt(proxied.app, browser, '203.0.113.99, 203.0.113.7')).statusCode).toBe(429);
+      // A request that does not come from the trusted proxy is counted by its own address.
+      expect((await attempt(proxied.app, browser, '203.0.113.7', '10.0.0.21')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

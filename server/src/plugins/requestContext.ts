@@ -5,6 +5,12 @@ import { AppError } from '../errors';
 import { getCandidate, type Candidate } from '../services/candidates';
 import { getDomain, resolveDomainId, type Domain } from '../services/domains';
 import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
+import { routePath } from './routePath';
+
+// Responses that may carry the session's CSRF token: pages, the API and /vslog, all per-visitor and
+// never stored by shared caches. Build files, /embed.js and /remotes.json are public and cacheable:
+// a token there could be stored by a CDN and handed to other visitors.
+const CARRIES_CSRF_TOKEN = /^\/(careers(\/|$)|candidate\/|logout$|api\/|vslog$)/;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,12 +29,14 @@ declare module 'fastify' {
     html?: boolean | 'form';
     /** Under /api/pcsx or /api/offer but open to visitors who are not logged in. */
     public?: boolean;
+    /** A state-changing route that does nothing without a session (log-out): the CSRF check applies only with one. */
+    harmlessWithoutSession?: boolean;
   }
 }
 
 /**
  * Runs first on every request: finds the session, the company and the candidate, and makes a CSP
- * nonce. Every response to a request with a session carries its CSRF token in `x-csrf-token`.
+ * nonce. Responses of pages and APIs to a request with a session carry its CSRF token in `x-csrf-token`.
  */
 export function installRequestContext(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
@@ -51,9 +59,10 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.session) reply.header('x-csrf-token', request.session.csrfToken);
+    const path = routePath(request);
+    if (request.session && CARRIES_CSRF_TOKEN.test(path)) reply.header('x-csrf-token', request.session.csrfToken);
     // API answers are per-user: never store them in shared or browser caches.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -54,6 +54,38 @@ test('head script origins of the company are allowed', async () => {
   }
 });
 
+test('image, map tile and chatbot origins of the company are allowed', async () => {
+  const db = t.app.careers.db;
+  const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
+  const settings = JSON.parse(original);
+  const { configs } = settings;
+  configs.company.logoUrl = 'https://cdn.brand.example/logo.png';
+  configs.pcsxConfig.branding.heroImage.url = 'https://images.example.net:8443/hero.jpg';
+  configs.pcsxConfig.searchConfig.mapConfig.tileUrl = 'https://{s}.tile.example.org/{z}/{x}/{y}.png';
+  configs.chatbot.endpoint = 'https://bot.example.com/api/chat';
+  db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+  try {
+    const d = directives(String((await t.app.inject({ url: '/careers' })).headers['content-security-policy']));
+    expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.brand.example', 'https://images.example.net:8443', 'https://*.tile.example.org']);
+    expect(d['connect-src']).toEqual(["'self'", 'https://*.tile.example.org', 'https://bot.example.com', 'https://cdn.example.com']);
+    expect(d['script-src']).not.toContain('https://bot.example.com');
+
+    // A plain tile host, and values that are not origins, or would smuggle in directives, add nothing.
+    configs.pcsxConfig.searchConfig.mapConfig.tileUrl = 'https://tiles.example.org/{z}/{x}/{y}.png';
+    // URL parsing accepts this host name; as a CSP source it would end img-src and start a directive.
+    configs.company.logoUrl = 'https://x;script-src-elem.evil.example/logo.png';
+    configs.pcsxConfig.branding.heroImage.url = 'data:image/png;base64,AAAA';
+    configs.chatbot.endpoint = '/chat';
+    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+    const again = directives(String((await t.app.inject({ url: '/careers' })).headers['content-security-policy']));
+    expect(again['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org']);
+    expect(again['connect-src']).toEqual(["'self'", 'https://tiles.example.org', 'https://cdn.example.com']);
+    expect(String((await t.app.inject({ url: '/careers' })).headers['content-security-policy'])).not.toContain('evil.example');
+  } finally {
+    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+  }
+});
+
 test('helmet\'s other headers are present', async () => {
   const res = await t.app.inject({ url: '/healthz' });
   expect(res.headers['x-content-type-options']).toBe('nosniff');

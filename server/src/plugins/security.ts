@@ -8,38 +8,69 @@ interface CspExtras {
   nonce: string;
   scriptOrigins: string[];
   connectOrigins: string[];
+  imgOrigins: string[];
 }
 
 // helmet computes directive values from the raw request/response; this is how they reach it.
 const extras = new WeakMap<ServerResponse, CspExtras>();
 
-function originOf(src: string): string | null {
+// What goes into the policy must be a plain origin: URL parsing lets ';' or ',' through in a host
+// name, and a company setting must not be able to add directives or sources of its own.
+const CSP_ORIGIN = /^https?:\/\/(\*\.)?([a-z0-9-]+\.)*[a-z0-9-]+(:\d+)?$|^https?:\/\/\[[0-9a-f:.]+\](:\d+)?$/;
+
+/** The origin of an absolute http(s) URL, or null (relative URLs are same origin; others not allowed). */
+function originOf(src: string | null | undefined): string | null {
+  if (!src) return null;
   try {
     const url = new URL(src);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return CSP_ORIGIN.test(url.origin) ? url.origin : null;
   } catch {
     return null; // relative: same origin
   }
 }
 
 /**
+ * The origin of a map tile template (`https://{s}.tile.example.org/{z}/{x}/{y}.png`): a leading
+ * subdomain placeholder becomes a CSP wildcard (`https://*.tile.example.org`).
+ */
+function tileOriginOf(template: string | null | undefined): string | null {
+  if (!template) return null;
+  const placeholder = /^(https?:\/\/)\{[a-z0-9_-]+\}\./i;
+  if (!placeholder.test(template)) return originOf(template);
+  const origin = originOf(template.replace(placeholder, '$1placeholder.'));
+  return origin ? origin.replace('://placeholder.', '://*.') : null;
+}
+
+const add = (set: Set<string>, origin: string | null) => {
+  if (origin) set.add(origin);
+};
+
+/**
  * Security headers from helmet, with a Content-Security-Policy that never allows 'unsafe-eval':
  * scripts run only from this origin, with this response's nonce, or from origins the company's
- * head scripts and the remotes manifest name.
+ * head scripts and the remotes manifest name. Images and fetches may also go to the origins the
+ * company configured (logo, hero image, map tiles, chatbot).
  */
 export async function installSecurityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Runs after the request context (nonce, company) and before helmet's own onRequest hook.
   app.addHook('onRequest', async (request, reply) => {
     const scriptOrigins = new Set<string>();
     const connectOrigins = new Set<string>();
-    // Only pages run scripts, so only pages pay for looking up the company's script origins.
+    const imgOrigins = new Set<string>();
+    // Only pages load anything, so only pages pay for looking up the company's origins.
     if (request.routeOptions.config?.html) {
       try {
-        const headScripts = requestDomain(ctx, request).settings.configs.pcsxConfig.branding.headScripts;
-        for (const script of Object.values(headScripts).flat()) {
-          const origin = script.src ? originOf(script.src) : null;
-          if (origin) scriptOrigins.add(origin);
+        const { configs } = requestDomain(ctx, request).settings;
+        for (const script of Object.values(configs.pcsxConfig?.branding?.headScripts ?? {}).flat()) {
+          add(scriptOrigins, originOf(script.src));
         }
+        add(imgOrigins, originOf(configs.company?.logoUrl));
+        add(imgOrigins, originOf(configs.pcsxConfig?.branding?.heroImage?.url));
+        const tiles = tileOriginOf(configs.pcsxConfig?.searchConfig?.mapConfig?.tileUrl);
+        add(imgOrigins, tiles);
+        add(connectOrigins, tiles);
+        add(connectOrigins, originOf(configs.chatbot?.endpoint));
       } catch {
         // An unknown company fails later with its own error; the policy stays strict.
       }
@@ -48,10 +79,15 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
         connectOrigins.add(origin);
       }
     }
-    extras.set(reply.raw, { nonce: request.cspNonce, scriptOrigins: [...scriptOrigins], connectOrigins: [...connectOrigins] });
+    extras.set(reply.raw, {
+      nonce: request.cspNonce,
+      scriptOrigins: [...scriptOrigins],
+      connectOrigins: [...connectOrigins],
+      imgOrigins: [...imgOrigins],
+    });
   });
 
-  const get = (res: ServerResponse): CspExtras => extras.get(res) ?? { nonce: '', scriptOrigins: [], connectOrigins: [] };
+  const get = (res: ServerResponse): CspExtras => extras.get(res) ?? { nonce: '', scriptOrigins: [], connectOrigins: [], imgOrigins: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -64,7 +100,7 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
           },
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", 'data:', 'blob:', ...get(res).imgOrigins].join(' ')],
         connectSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...get(res).connectOrigins].join(' ')],
         fontSrc: ["'self'"],
         frameSrc: ["'self'"],

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
 import type { Candidate } from '../services/candidates';
-import { SESSION_COOKIE, createSession, destroySession, type Session } from '../services/sessions';
+import { SESSION_COOKIE, createSession, destroySession, sessionTtlHours, type Session } from '../services/sessions';
 
 export interface SessionManager {
   /** Gives the request a session (anonymous if needed) so a page can carry a CSRF token. */
@@ -16,14 +16,16 @@ export interface SessionManager {
 export function createSessionManager(db: Db, config: Config): SessionManager {
   const cookieOptions = {
     httpOnly: true,
-    sameSite: 'lax' as const,
+    // Lax by default; 'none' only for widgets embedded on another site (config forces Secure with it).
+    sameSite: config.cookieSameSite,
     path: '/',
     secure: config.cookieSecure,
   };
 
   function issue(request: FastifyRequest, reply: FastifyReply, domain: string, candidate: Candidate | null): Session {
-    const { token, session } = createSession(db, { domain, candidateId: candidate?.id ?? null, ttlHours: config.sessionTtlHours });
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: config.sessionTtlHours * 3600 });
+    const ttlHours = sessionTtlHours(candidate !== null, config.sessionTtlHours);
+    const { token, session } = createSession(db, { domain, candidateId: candidate?.id ?? null, ttlHours });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: ttlHours * 3600 });
     request.session = session;
     request.candidate = candidate;
     return session;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { isFormPost } from '../plugins/formPost';
@@ -13,6 +13,8 @@ import { CARRIED_PARAMS, loginPage, type CarriedParams } from '../views/loginPag
 import { logoutPage } from '../views/logoutPage';
 
 type Fields = Record<string, unknown>;
+
+export const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please try again.';
 
 const textField = { type: 'string', maxLength: 2000 } as const;
 const credentialsSchema = {
@@ -93,9 +95,28 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return reply.code(error.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
-  const postOptions = { schema: { body: credentialsSchema }, config: { html: 'form' as const, ...loginRateLimit(ctx.config) } };
+  /**
+   * A login or sign-up form whose CSRF token matches no session: the session behind the page
+   * expired (or was replaced) while it was open. Showing the page again with a fresh token is
+   * harmless and gets the visitor going, where a bare "Invalid CSRF." page is a dead end. JSON
+   * callers, and every other error, go on to the app's error handler.
+   */
+  const expiredForm = (mode: 'login' | 'signup') => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (!isFormPost(request) || !(error instanceof AppError) || error.code !== 'invalid_csrf') throw error;
+    const body = (request.body ?? {}) as Fields;
+    const domain = postDomain(request, body);
+    assertLoginEnabled(domain);
+    ctx.sessions.ensure(request, reply);
+    return formError(request, reply, new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE), mode, body, domain);
+  };
 
-  app.post('/candidate/login', postOptions, async (request, reply) => {
+  const postOptions = (mode: 'login' | 'signup') => ({
+    schema: { body: credentialsSchema },
+    config: { html: 'form' as const, ...loginRateLimit(ctx.config) },
+    errorHandler: expiredForm(mode),
+  });
+
+  app.post('/candidate/login', postOptions('login'), async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
     const domain = postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
@@ -107,7 +128,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
   });
 
-  app.post('/candidate/signup', postOptions, async (request, reply) => {
+  app.post('/candidate/signup', postOptions('signup'), async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
     const domain = postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
@@ -124,7 +145,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
   });
 
-  app.post('/logout', { config: { html: 'form' } }, async (request, reply) => {
+  // Without a live session there is nothing to log out: no CSRF token needed, it just ends logged out.
+  app.post('/logout', { config: { html: 'form', harmlessWithoutSession: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
     ctx.sessions.end(request, reply);
     if (isFormPost(request)) return reply.redirect(safeNext(body.next), 303);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { sessionSummary } from '../services/bootData';
-import type { Candidate } from '../services/candidates';
 import { bootstrapProfile, markOnboarded } from '../services/profile';
 
 const bootstrapSchema = {
@@ -20,14 +20,14 @@ export async function candidateSessionRoutes(app: FastifyInstance, ctx: AppConte
     sessionSummary(requestDomain(ctx, request), request.candidate),
   );
 
-  // Protected by the /api/pcsx guard: request.candidate is set from here on.
+  // Protected by the /api/pcsx guard; requireCandidate fails closed should that ever change.
   app.post('/api/pcsx/onboarding', async (request) => {
-    markOnboarded(ctx.db, request.candidate as Candidate);
+    markOnboarded(ctx.db, requireCandidate(request));
     return { ok: true, isOnboarded: true };
   });
 
   app.post('/api/pcsx/profile_bootstrap', { schema: { body: bootstrapSchema } }, async (request) => {
-    const profile = bootstrapProfile(ctx.db, request.candidate as Candidate, request.body as Record<string, unknown>);
+    const profile = bootstrapProfile(ctx.db, requireCandidate(request), request.body as Record<string, unknown>);
     return { ok: true, profile };
   });
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BootData } from '../contracts/bootTypes';
 import { createTestApp, logInAs, sessionCookie, type TestApp } from '../testing/testApp';
 
@@ -53,7 +55,7 @@ describe('the shell page', () => {
       bootstrappingConfig: { fields: ['firstName', 'lastName', 'location'], title: expect.any(String), description: expect.any(String) },
     });
     expect(Object.keys(boot.configs).sort()).toEqual(
-      ['behaviourFlags', 'chatbot', 'company', 'gates', 'loginSignupConfig', 'notificationsConfig', 'pcsxConfig', 'supportedLanguages'],
+      ['behaviourFlags', 'chatbot', 'company', 'embedConfig', 'gates', 'loginSignupConfig', 'notificationsConfig', 'pcsxConfig', 'supportedLanguages'],
     );
     expect(boot.configs.company).toEqual({ name: 'Northwind Labs', contactEmail: 'careers@demo.test', logoUrl: null });
     expect(boot.configs.pcsxConfig).toMatchObject({
@@ -70,6 +72,8 @@ describe('the shell page', () => {
     expect(boot.configs.supportedLanguages).toEqual(['en', 'es', 'fr', 'de']);
     expect(boot.configs.loginSignupConfig).toEqual({ candidateLoginEnabled: true });
     expect(boot.configs.notificationsConfig.enableCandidateInappNotifications).toBe(true);
+    expect(boot.configs.notificationsConfig.hasActionRequiredNotificationsConfigured).toBe(true);
+    expect(boot.configs.embedConfig).toEqual({ allowedOrigins: [] });
   });
 
   test('boot data for a logged-in candidate carries the profile', async () => {
@@ -125,6 +129,27 @@ describe('static files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await t.app.inject({ url: '/shell/entry.json' });
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('files in a build-id folder are cached for a year; entry points and manifests are revalidated', async () => {
+    const dist = path.join(t.repoRoot, 'shell', 'dist');
+    fs.mkdirSync(path.join(dist, '1d5556b43650'), { recursive: true });
+    fs.writeFileSync(path.join(dist, '1d5556b43650', 'main.js'), 'console.log("main");');
+    fs.writeFileSync(path.join(dist, '1d5556b43650', '348.js'), 'console.log("chunk");');
+    fs.mkdirSync(path.join(dist, 'not-a-build'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'not-a-build', 'main.js'), 'console.log("?");');
+    for (const name of ['embed.js', 'mf-manifest.json', 'mf-stats.json']) fs.writeFileSync(path.join(dist, name), '{}');
+
+    for (const url of ['/shell/1d5556b43650/main.js', '/shell/1d5556b43650/348.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/shell/entry.json', '/shell/embed.js', '/shell/mf-manifest.json', '/shell/mf-stats.json', '/shell/not-a-build/main.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   test('/static/hero.svg is the hero illustration', async () => {

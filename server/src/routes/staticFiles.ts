@@ -4,14 +4,28 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { STATIC_DIR } from '../paths';
 
-// Webpack names built files with a content hash (main.3f2a9c.js): such a file never changes,
-// so browsers may keep it for a year. Anything else is revalidated.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A build puts its files in a folder named by its 12-hex build id (dist/1d5556b43650/main.js), or
+// names them with a content hash (main.3f2a9c.js): either way such a file never changes, so browsers
+// may keep it for a year. Anything else is revalidated.
+const BUILD_FOLDER = /^[0-9a-f]{12}$/;
 const HASHED = /\.[0-9a-f]{4,}\.[a-z0-9]+$/i;
+// Fixed names that point at the current build: they change with every build, wherever they sit.
+const ENTRY_POINTS = new Set(['entry.json', 'embed.js', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+/** True for a file (absolute path) under `root` that a new build never changes. */
+function isImmutable(root: string, file: string): boolean {
+  const parts = path.relative(root, file).split(path.sep);
+  const name = parts[parts.length - 1] ?? '';
+  if (ENTRY_POINTS.has(name)) return false;
+  return (parts.length > 1 && BUILD_FOLDER.test(parts[0] ?? '')) || HASHED.test(name);
+}
 
 /** /shell/* from the shell build and /static/* from the server's own files. */
 export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const shellDist = path.join(ctx.config.repoRoot, 'shell', 'dist');
   await app.register(fastifyStatic, {
-    root: path.join(ctx.config.repoRoot, 'shell', 'dist'),
+    root: shellDist,
     prefix: '/shell/',
     // The shell may be built after the server starts.
     suppressWarning: true,
@@ -19,7 +33,7 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: (reply, file) => {
-      reply.header('cache-control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', isImmutable(shellDist, file) ? IMMUTABLE : 'no-cache');
     },
   });
   await app.register(fastifyStatic, {

@@ -2,6 +2,7 @@ import { AppError, invalidFields } from '../errors';
 import type { Db } from '../db/connection';
 import { findCandidateByEmail, insertCandidate, type Candidate } from './candidates';
 import type { Domain } from './domains';
+import { notify } from './notificationEvents';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { checkName, isEmail, text } from './validation';
 
@@ -60,7 +61,12 @@ export async function signUp(db: Db, domain: Domain, input: SignupInput): Promis
   if (findCandidateByEmail(db, domain.id, email)) throw exists();
   const passwordHash = await hashPassword(password);
   try {
-    return insertCandidate(db, { domain: domain.id, email, passwordHash, firstName, lastName });
+    // The account and its welcome notification are one change: no account without its welcome.
+    return db.transaction(() => {
+      const candidate = insertCandidate(db, { domain: domain.id, email, passwordHash, firstName, lastName });
+      notify(db, { domain: domain.id, candidateId: candidate.id, event: { type: 'welcome' } });
+      return candidate;
+    })();
   } catch (error) {
     // Two sign-ups for the same address can race past the check above; the unique index decides.
     if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw exists();

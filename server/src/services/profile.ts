@@ -3,12 +3,25 @@ import type { Db } from '../db/connection';
 import { sql } from '../db/statements';
 import { invalidFields } from '../errors';
 import { getCandidate, toBootProfile, type Candidate } from './candidates';
+import { notify } from './notificationEvents';
 import { checkName, text } from './validation';
 
 const MAX_LOCATION_LENGTH = 200;
 
+/** The forms a new candidate is asked to fill in once onboarded (the onboarding page lists them). */
+export const ONBOARDING_FORMS = { formName: 'Onboarding forms', url: '/careers/onboarding' } as const;
+
+/**
+ * Marks the candidate onboarded and, the first time only, assigns the onboarding forms (a
+ * form_assigned notification); posting again changes nothing.
+ */
 export function markOnboarded(db: Db, candidate: Candidate): void {
-  sql(db, 'UPDATE candidates SET is_onboarded = 1 WHERE domain = ? AND id = ?').run(candidate.domain, candidate.id);
+  db.transaction(() => {
+    const changed = sql(db, 'UPDATE candidates SET is_onboarded = 1 WHERE domain = ? AND id = ? AND is_onboarded = 0').run(
+      candidate.domain, candidate.id,
+    ).changes;
+    if (changed) notify(db, { domain: candidate.domain, candidateId: candidate.id, event: { type: 'form_assigned', ...ONBOARDING_FORMS } });
+  })();
 }
 
 /** Saves the profile-bootstrapping answers and marks the candidate bootstrapped. */

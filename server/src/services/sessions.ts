@@ -13,6 +13,17 @@ export interface Session {
 
 export const SESSION_COOKIE = 'careers_sid';
 
+/**
+ * Every visitor who opens a page gets a session (its CSRF token protects the login form), so most
+ * sessions belong to nobody. They live this long, not the logged-in lifetime, so they do not pile up.
+ */
+export const ANONYMOUS_SESSION_TTL_HOURS = 12;
+
+/** How long a new session lives: SESSION_TTL_HOURS once logged in; anonymous ones at most 12 hours. */
+export function sessionTtlHours(loggedIn: boolean, configuredHours: number): number {
+  return loggedIn ? configuredHours : Math.min(ANONYMOUS_SESSION_TTL_HOURS, configuredHours);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -56,7 +67,14 @@ export function destroySession(db: Db, idHash: string): void {
   sql(db, 'DELETE FROM sessions WHERE id_hash = ?').run(idHash);
 }
 
-/** Deletes expired rows; returns how many. */
+/**
+ * Deletes expired rows, and anonymous rows older than the anonymous lifetime (made before it was
+ * short, they still say 14 days); returns how many.
+ */
 export function deleteExpiredSessions(db: Db, now: Date = new Date()): number {
-  return sql(db, 'DELETE FROM sessions WHERE expires_at <= ?').run(now.toISOString()).changes;
+  const anonymousBefore = new Date(now.getTime() - ANONYMOUS_SESSION_TTL_HOURS * 3_600_000);
+  return sql(db, 'DELETE FROM sessions WHERE expires_at <= ? OR (candidate_id IS NULL AND created_at <= ?)').run(
+    now.toISOString(),
+    anonymousBefore.toISOString(),
+  ).changes;
 }

@@ -4,7 +4,4 @@ export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { RemoteFallback } from './RemoteFallback';
 export type { RemoteFallbackProps } from './RemoteFallback';
 export type { RemoteProps } from './RemoteProps';
-export { RemoteProviders } from './RemoteProviders';
-export type { RemoteProvidersProps } from './RemoteProviders';
 export { PageHeading } from './PageHeading';
-export { HeadingRoutes } from './HeadingRoutes';

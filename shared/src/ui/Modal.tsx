@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '@careers/shared/i18n';
-import { trapFocus } from './trapFocus';
+import { trapFocus } from '@careers/shared/a11y';
 import { themeOf } from './themeOf';
 
 export interface ModalProps {

@@ -8,5 +8,3 @@ export type { ModalProps } from './Modal';
 export { Toaster } from './Toaster';
 export { ErrorPage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
-export { trapFocus } from './trapFocus';
-export { visuallyHidden } from './visuallyHidden';

@@ -1,4 +1,5 @@
 import type { Db } from '../connection';
+import { seedNotifications, type NotificationPlan } from './demoNotifications';
 import { offerLetterPdf } from './offerPdf';
 import type { Random } from './random';
 
@@ -6,6 +7,7 @@ import type { Random } from './random';
  * Everything a demo candidate has done: applications, interviews, saved positions, drafts,
  * referrals, nudges, offers with documents, notifications. Plans are data so the coverage is
  * visible at a glance (every offer and document status, both notification types …).
+ * Notifications go through notify(), like the product's own, so the demo shows real wording.
  */
 
 export interface PositionRef {
@@ -42,18 +44,6 @@ interface OfferPlan {
   updatedDaysAgo: number;
   expiresInDays: number | null;
   documents: DocumentPlan[];
-}
-
-interface NotificationPlan {
-  category: string;
-  /** `{title}` is replaced by the title of the candidate's first offer position. */
-  message: string;
-  type: 'read_only' | 'action_required';
-  clicked: boolean;
-  viewed: boolean;
-  /** `{offer}` is replaced by the id of the candidate's first offer. */
-  redirect: string;
-  hoursAgo: number;
 }
 
 export interface ActivityPlan {
@@ -126,14 +116,15 @@ export const ALEX_PLAN: ActivityPlan = {
     },
   ],
   notifications: [
-    { category: 'Offers', message: 'You have a new job offer for {title}. Review and sign it before it expires.', type: 'action_required', clicked: false, viewed: false, redirect: '/careers/offers', hoursAgo: 2 },
-    { category: 'Offers', message: 'Your offer letter for {title} is waiting for your signature.', type: 'action_required', clicked: false, viewed: true, redirect: '/careers/offer/{offer}?domain={domain}', hoursAgo: 20 },
-    { category: 'Forms', message: 'Please complete your onboarding forms.', type: 'action_required', clicked: true, viewed: true, redirect: '/careers/forms/center', hoursAgo: 30 },
-    { category: 'Applications', message: 'Your application moved to the Technical interview stage.', type: 'read_only', clicked: true, viewed: true, redirect: '/careers/dashboard', hoursAgo: 50 },
-    { category: 'Interviews', message: 'Your video interview is scheduled for later this week.', type: 'read_only', clicked: false, viewed: false, redirect: '/careers/interviews', hoursAgo: 72 },
-    { category: 'Events', message: 'Reminder: the Engineering Open House starts next week.', type: 'read_only', clicked: true, viewed: true, redirect: '/careers/dashboard', hoursAgo: 100 },
-    { category: 'Jobs', message: 'New jobs match your saved search "Frontend".', type: 'read_only', clicked: false, viewed: true, redirect: '/careers/search?query=frontend', hoursAgo: 150 },
-    { category: 'Offers', message: 'Welcome aboard! Your accepted offer is on file.', type: 'read_only', clicked: true, viewed: true, redirect: '/careers/offers', hoursAgo: 400 },
+    { event: { type: 'offer_extended', offer: 0 }, hoursAgo: 2, viewed: false, clicked: false },
+    { event: { type: 'offer_document_ready', offer: 0, document: 1 }, hoursAgo: 20, viewed: true, clicked: false },
+    { event: { type: 'form_assigned', formName: 'Background check authorization', url: '/careers/forms/center' }, hoursAgo: 30, viewed: true, clicked: true },
+    { event: { type: 'interview_scheduled', interview: 0 }, hoursAgo: 72, viewed: false, clicked: false },
+    { event: { type: 'offer_extended', offer: 1 }, hoursAgo: 48, viewed: true, clicked: true },
+    { event: { type: 'application_submitted', application: 0 }, hoursAgo: 3 * 24, viewed: true, clicked: true },
+    { event: { type: 'saved_search_matches', searchName: 'Frontend', count: 3, url: '/careers/search?query=frontend' }, hoursAgo: 150, viewed: true, clicked: false },
+    { event: { type: 'application_submitted', application: 1 }, hoursAgo: 9 * 24, viewed: true, clicked: true },
+    { event: { type: 'welcome' }, hoursAgo: 200 * 24, viewed: true, clicked: true },
   ],
 };
 
@@ -161,10 +152,12 @@ export const SAM_PLAN: ActivityPlan = {
     { status: 'Expired', updatedDaysAgo: 120, expiresInDays: -100, documents: [{ name: 'Offer letter', status: 'Unsigned', expiresInDays: -100 }] },
   ],
   notifications: [
-    { category: 'Offers', message: 'You have a new job offer for {title}. It expires tomorrow.', type: 'action_required', clicked: false, viewed: false, redirect: '/careers/offers', hoursAgo: 5 },
-    { category: 'Forms', message: 'A tax form is waiting for you in the forms center.', type: 'action_required', clicked: false, viewed: true, redirect: '/careers/forms/center', hoursAgo: 26 },
-    { category: 'Applications', message: 'Thanks for applying! We will be in touch soon.', type: 'read_only', clicked: true, viewed: true, redirect: '/careers/dashboard', hoursAgo: 140 },
-    { category: 'Jobs', message: 'Five new Data roles were posted this week.', type: 'read_only', clicked: false, viewed: false, redirect: '/careers/search?filter_department=Data', hoursAgo: 170 },
+    { event: { type: 'offer_extended', offer: 0 }, hoursAgo: 5, viewed: false, clicked: false },
+    { event: { type: 'form_assigned', formName: 'Tax information (W-4)', url: '/careers/forms/center' }, hoursAgo: 26, viewed: true, clicked: false },
+    { event: { type: 'interview_scheduled', interview: 0 }, hoursAgo: 50, viewed: false, clicked: false },
+    { event: { type: 'application_submitted', application: 0 }, hoursAgo: 6 * 24, viewed: true, clicked: true },
+    { event: { type: 'saved_search_matches', searchName: 'Data', count: 5, url: '/careers/search?filter_department=Data' }, hoursAgo: 170, viewed: true, clicked: false },
+    { event: { type: 'welcome' }, hoursAgo: 200 * 24, viewed: true, clicked: true },
   ],
 };
 
@@ -185,18 +178,24 @@ export function seedActivity(ctx: ActivityContext, candidate: { id: number; full
     `INSERT INTO applications (domain, candidate_id, position_id, status, stage, is_active, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const applied: PositionRef[] = [];
   for (const a of plan.applications) {
-    insertApplication.run(domain, candidate.id, takeLive().id, a.status, a.stage, a.active ? 1 : 0, at(-a.daysAgo), at(-a.daysAgo / 2));
+    const position = takeLive();
+    applied.push(position);
+    insertApplication.run(domain, candidate.id, position.id, a.status, a.stage, a.active ? 1 : 0, at(-a.daysAgo), at(-a.daysAgo / 2));
   }
 
   const insertInterview = db.prepare(
     `INSERT INTO interviews (domain, candidate_id, position_id, scheduled_at, kind, location, link, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const interviews: Array<{ position: PositionRef; startsAt: Date }> = [];
   for (const i of plan.interviews) {
     const when = new Date(now.getTime() + i.inDays * DAY);
     when.setUTCHours(15, 0, 0, 0);
-    insertInterview.run(domain, candidate.id, takeLive().id, when.toISOString(), i.kind, i.location ?? null, i.link ?? null, at(Math.min(i.inDays, 0) - 5));
+    const position = takeLive();
+    interviews.push({ position, startsAt: when });
+    insertInterview.run(domain, candidate.id, position.id, when.toISOString(), i.kind, i.location ?? null, i.link ?? null, at(Math.min(i.inDays, 0) - 5));
   }
 
   const insertSaved = db.prepare('INSERT INTO saved_positions (domain, candidate_id, position_id, created_at) VALUES (?, ?, ?, ?)');
@@ -226,27 +225,18 @@ export function seedActivity(ctx: ActivityContext, candidate: { id: number; full
     if (eventId !== undefined) register.run(eventId, candidate.id, domain, at(-3));
   }
 
-  const offerIds: number[] = [];
-  const offerTitles: string[] = [];
-  for (const offer of plan.offers) {
-    const position = takeLive();
-    offerIds.push(seedOffer(ctx, candidate, position, offer));
-    offerTitles.push(position.title);
-  }
+  const offers: SeededOffer[] = plan.offers.map((offer) => seedOffer(ctx, candidate, takeLive(), offer));
 
-  const insertNotification = db.prepare(
-    `INSERT INTO notifications (domain, candidate_id, category_title, message, created_at, is_clicked, is_viewed, redirect_url, notification_type)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const x of plan.notifications) {
-    const redirect = x.redirect.replace('{offer}', String(offerIds[0] ?? '')).replace('{domain}', encodeURIComponent(domain));
-    const message = x.message.replace('{title}', offerTitles[0] ?? 'your role');
-    const created = new Date(now.getTime() - x.hoursAgo * 3_600_000).toISOString();
-    insertNotification.run(domain, candidate.id, x.category, message, created, x.clicked ? 1 : 0, x.viewed ? 1 : 0, redirect, x.type);
-  }
+  seedNotifications(db, { domain, id: candidate.id, fullName: candidate.fullName, now }, { applied, interviews, offers }, plan.notifications);
 }
 
-function seedOffer(ctx: ActivityContext, candidate: { id: number; fullName: string }, position: PositionRef, plan: OfferPlan): number {
+export interface SeededOffer {
+  id: number;
+  position: PositionRef;
+  documents: Array<{ id: number; name: string }>;
+}
+
+function seedOffer(ctx: ActivityContext, candidate: { id: number; fullName: string }, position: PositionRef, plan: OfferPlan): SeededOffer {
   const { db, domain, now } = ctx;
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   const offerId = Number(
@@ -262,7 +252,7 @@ function seedOffer(ctx: ActivityContext, candidate: { id: number; fullName: stri
     `INSERT INTO offer_documents (domain, offer_id, name, status, signed, url, pdf, s3_path, updated_at, expires_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  plan.documents.forEach((doc, n) => {
+  const documents = plan.documents.map((doc, n) => {
     const expires = doc.expiresInDays === undefined ? null : at(doc.expiresInDays);
     const pdf = doc.esign
       ? null
@@ -282,8 +272,9 @@ function seedOffer(ctx: ActivityContext, candidate: { id: number; fullName: stri
       // The development e-sign provider serves its signing page under this path on its own origin.
       db.prepare('UPDATE offer_documents SET url = ? WHERE id = ?').run(`/esign/sign/${info.lastInsertRowid}`, info.lastInsertRowid);
     }
+    return { id: Number(info.lastInsertRowid), name: doc.name };
   });
-  return offerId;
+  return { id: offerId, position, documents };
 }
 
 /** MM/DD/YYYY, the product's date format for offers. */

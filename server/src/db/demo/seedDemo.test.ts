@@ -158,12 +158,22 @@ describe('demo company and candidates', () => {
     }
   });
 
-  test('notifications of both types, clicked and not, pointing into the site', () => {
-    const rows = db.prepare('SELECT notification_type, is_clicked, redirect_url FROM notifications').all() as Array<{ notification_type: string; is_clicked: number; redirect_url: string }>;
+  test('notifications of both types, clicked and not, made by notify() and pointing into the site', () => {
+    const rows = db.prepare('SELECT * FROM notifications ORDER BY id').all() as Array<Record<string, string | number>>;
     expect(new Set(rows.map((r) => r.notification_type))).toEqual(new Set(['read_only', 'action_required']));
     expect(new Set(rows.map((r) => r.is_clicked))).toEqual(new Set([0, 1]));
-    const urls = rows.map((r) => r.redirect_url);
-    expect(urls).toEqual(expect.arrayContaining(['/careers/offers', '/careers/dashboard', '/careers/forms/center']));
+    expect(new Set(rows.map((r) => r.is_viewed))).toEqual(new Set([0, 1]));
+    // Clicking happens in an open bell, so a clicked notification has been viewed.
+    expect(rows.filter((r) => r.is_clicked === 1 && r.is_viewed === 0)).toEqual([]);
+    const urls = rows.map((r) => String(r.redirect_url));
+    expect(urls).toEqual(expect.arrayContaining(['/careers/interviews', '/careers/applications', '/careers/forms/center', '/careers/profile']));
     expect(urls.every((u) => u.startsWith('/careers/'))).toBe(true);
+    // Offer links carry the company (spec §2), exactly as notify() builds them.
+    const offerLinks = urls.filter((u) => u.startsWith('/careers/offer/'));
+    expect(offerLinks.length).toBeGreaterThanOrEqual(3);
+    for (const url of offerLinks) expect(url).toMatch(/^\/careers\/offer\/\d+(\/offer-document\/\d+)?\?domain=demo\.test$/);
+    const messages = rows.map((r) => r.message);
+    expect(messages).toContain('Welcome to Northwind Labs careers! Complete your profile to get better job matches.');
+    expect(messages).toContain('3 new jobs match your saved search "Frontend".');
   });
 });

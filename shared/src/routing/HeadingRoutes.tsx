@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '@careers/shared/mf';
 
 export interface HeadingRoutesProps {
   /** [path under /careers, page heading] pairs. */

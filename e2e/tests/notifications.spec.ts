@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { INTRANET_PORT, PORT } from '../playwright.config';
+import { logIn } from './login';
+
+// Each test uses its own candidate: badge counts are state on the server.
+
+async function signUp(page: Page) {
+  const email = `bell-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+  await page.goto('/candidate/login?mode=signup&next=%2Fcareers%2Fsearch');
+  await page.getByLabel('First name').fill('Kim');
+  await page.getByLabel('Last name').fill('Novak');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+test('the bell in the navbar: open sets the badge to 0, a click follows the link keeping the query', async ({ page }) => {
+  await page.goto('/careers/search?utm_source=e2e');
+  await logIn(page, 'alex@demo.test');
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ new$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  const first = panel.getByRole('listitem').first().getByRole('button');
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page).toHaveURL(/\/careers\/[^?]+\?(.+&)?utm_source=e2e/);
+  await expect(panel).toBeHidden();
+  // The badge stays at 0 after a reload: opening marked everything viewed on the server.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('the Action required tab shows only notifications that need action', async ({ page }) => {
+  await page.goto('/careers');
+  await logIn(page, 'sam@demo.test');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('tab', { name: 'Action required' }).click();
+  const items = panel.getByRole('tabpanel').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  for (const item of await items.all()) await expect(item).toContainText('Action required');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 760 } });
+
+  test('the bell opens a full-screen dialog that Escape closes', async ({ page }) => {
+    await page.goto('/careers');
+    await signUp(page);
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toHaveAttribute('aria-modal', 'true');
+    const box = await panel.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBe(760);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeFocused();
+  });
+});
+
+test("the demo intranet on another origin shows the bell with the candidate's badge, untouched by its CSS", async ({ page }) => {
+  await page.goto('/careers');
+  await signUp(page);
+  // A new candidate has the welcome and onboarding notifications, both unviewed.
+  await expect(page.getByRole('button', { name: 'Notifications, 2 new' })).toBeVisible();
+
+  await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);
+  const bell = page.getByRole('button', { name: 'Notifications, 2 new' });
+  await expect(bell).toBeVisible();
+  // The intranet paints every button hot pink; the widget's shadow root keeps its own look.
+  await expect(bell).not.toHaveCSS('background-color', 'rgb(255, 105, 180)');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await panel.getByRole('button', { name: /Welcome/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/careers/`));
+});

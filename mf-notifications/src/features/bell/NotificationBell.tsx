@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { useI18n } from '@careers/shared/i18n';
+import { visuallyHidden } from '@careers/shared/a11y';
+import '../../i18n/bellMessages';
+import { useBadge, useNotificationsBoot } from '../../data/useNotificationsData';
+import type { CareersNotification } from '../../data/types';
+import { bellStore, closeBell, openBell, selectTab } from '../../state/bellStore';
+import { BellButton } from './BellButton';
+import { NotificationPanel } from './NotificationPanel';
+import { redirectWithQuery } from './redirectWithQuery';
+import { useIsDesktop } from './useIsDesktop';
+
+export interface NotificationBellProps {
+  /** Origin of the careers site: notification links point there. */
+  careersOrigin: string;
+  navigate: (url: string) => void;
+}
+
+/** The notification bell (spec §2, §4 Notifications): badge, panel, tabs, optimistic clicks. */
+export function NotificationBell({ careersOrigin, navigate }: NotificationBellProps) {
+  const { t } = useI18n();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const { open, tab } = useSnapshot(bellStore);
+  const { boot } = useNotificationsBoot();
+  const enabled = Boolean(boot?.isLoggedIn && boot.enableCandidateInappNotifications);
+  const domain = boot?.groupId ?? '';
+  const { count, markAllViewed } = useBadge(domain, enabled);
+  const desktop = useIsDesktop();
+
+  const close = () => {
+    closeBell();
+    buttonRef.current?.focus();
+  };
+
+  // A click outside the dropdown closes it. composedPath() sees through the widget's shadow root.
+  useEffect(() => {
+    if (!open || !desktop) return undefined;
+    const onPointerDown = (event: Event) => {
+      if (wrapperRef.current && !event.composedPath().includes(wrapperRef.current)) closeBell();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    return () => document.removeEventListener('mousedown', onPointerDown);
+  }, [open, desktop]);
+
+  if (!enabled) return null;
+
+  const toggle = () => {
+    if (open) return close();
+    openBell();
+    void markAllViewed();
+  };
+
+  const openNotification = async (notification: CareersNotification, markClicked: (id: string) => Promise<unknown>) => {
+    const target = redirectWithQuery(notification.redirectUrl, location.search, careersOrigin, location.origin);
+    const marking = markClicked(notification.id);
+    // Leaving for another site unloads this page: let the click be recorded first.
+    if (/^https?:/.test(target)) await marking;
+    closeBell();
+    navigate(target);
+  };
+
+  return (
+    <div css={{ position: 'relative', display: 'inline-block' }} ref={wrapperRef}>
+      <BellButton ref={buttonRef} count={count} expanded={open} controls={panelId} onClick={toggle} />
+      <span css={visuallyHidden} role="status" aria-live="polite">
+        {count === 1 ? t('bell.announceOne') : count > 1 ? t('bell.announce', { count }) : ''}
+      </span>
+      {open && (
+        <NotificationPanel
+          id={panelId}
+          domain={domain}
+          tab={tab}
+          showTabs={Boolean(boot?.hasActionRequiredNotificationsConfigured)}
+          fullScreen={!desktop}
+          onSelectTab={selectTab}
+          onClose={close}
+          onOpenNotification={(n, mark) => void openNotification(n, mark)}
+        />
+      )}
+    </div>
+  );
+}

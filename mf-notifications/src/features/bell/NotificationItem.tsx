@@ -1,0 +1,30 @@
+import { useI18n } from '@careers/shared/i18n';
+import { visuallyHidden } from '@careers/shared/a11y';
+import { item, meta, tag } from './bellStyles';
+import type { CareersNotification } from '../../data/types';
+
+const formatTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+};
+
+/** One notification; unclicked ones are highlighted and say so to screen readers. */
+export function NotificationItem({ notification, onOpen }: { notification: CareersNotification; onOpen: () => void }) {
+  const { t } = useI18n();
+  const unread = !notification.isClicked;
+  return (
+    <li>
+      <button type="button" css={(theme) => item(theme, unread)} onClick={onOpen} data-clicked={notification.isClicked}>
+        <span css={meta}>
+          <strong>{notification.categoryTitle}</strong>
+          {notification.notificationType === 'action_required' && <span css={tag}>{t('bell.actionRequired')}</span>}
+          {unread && <span css={visuallyHidden}>{t('bell.unread')}</span>}
+        </span>
+        <span>{notification.message}</span>
+        <span css={meta}>
+          <time dateTime={notification.createdAt}>{formatTime(notification.createdAt)}</time>
+        </span>
+      </button>
+    </li>
+  );
+}

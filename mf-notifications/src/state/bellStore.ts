@@ -1,0 +1,17 @@
+import { proxy } from 'valtio/vanilla';
+import type { NotificationTab } from '../data/types';
+
+/** Whether the bell's panel is open and which tab it shows. */
+export const bellStore = proxy({ open: false, tab: 'all' as NotificationTab });
+
+export function openBell(): void {
+  bellStore.open = true;
+}
+
+export function closeBell(): void {
+  bellStore.open = false;
+}
+
+export function selectTab(tab: NotificationTab): void {
+  bellStore.tab = tab;
+}

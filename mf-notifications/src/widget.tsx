@@ -1,0 +1,54 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createTransport, type CsrfHolder } from '@careers/shared/transport';
+import { BellProviders } from './BellProviders';
+import { NotificationBell } from './features/bell/NotificationBell';
+
+export interface WidgetProps {
+  /** Origin of the careers site the widget talks to (embed.js passes its own origin). */
+  origin: string;
+  /** Colour of the bell icon, to suit the host's header (script attribute data-color). */
+  color?: string;
+}
+
+const mounted = new WeakMap<HTMLElement, Root>();
+
+/** The CSRF token lives in memory: the host page has no careers meta tag, the API sends one back. */
+function memoryCsrf(): CsrfHolder {
+  let token = '';
+  return { get: () => token, set: (next) => (token = next) };
+}
+
+/**
+ * The './widget' expose: mounts the bell into an element of a page that is not ours. It renders
+ * inside a shadow root with its own style cache, so the host's CSS cannot reach in (`:host` resets
+ * inherited styles) and ours cannot leak out; calls go to the careers origin with credentials.
+ */
+export function mount(element: HTMLElement, { origin, color }: WidgetProps): void {
+  if (mounted.has(element)) return;
+  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  const container = document.createElement('div');
+  shadow.appendChild(container);
+  const cache = createCache({ key: 'careers-widget', container: shadow });
+  const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
+  const root = createRoot(container);
+  mounted.set(element, root);
+  root.render(
+    <CacheProvider value={cache}>
+      <Global styles={{ ':host': { all: 'initial', display: 'inline-block', ...(color ? { '--careers-bell-color': color } : {}) } }} />
+      <BellProviders transport={transport}>
+        <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, color: theme.colors.text })}>
+          <NotificationBell careersOrigin={origin} navigate={(url) => location.assign(url)} />
+        </div>
+      </BellProviders>
+    </CacheProvider>,
+  );
+}
+
+/** Removes the widget from the element again. */
+export function unmount(element: HTMLElement): void {
+  mounted.get(element)?.unmount();
+  mounted.delete(element);
+  element.shadowRoot?.replaceChildren();
+}

@@ -1,0 +1,108 @@
+// `pnpm bench bundle`: what real pages download, measured in Chromium against the built site.
+// Prints gzip sizes (level 9) of the JavaScript each scenario loads and checks the goals.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
+const PORT = 8291;
+const INTRANET = 8292;
+const site = `http://127.0.0.1:${PORT}`;
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+async function startServer(dataDir) {
+  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', INTRANET_PORT: String(INTRANET), DATA_DIR: dataDir, DEMO_POSITIONS: '200', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' };
+  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'index.js')], { env, stdio: 'ignore' });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${site}/healthz`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}
+
+/** Records every JavaScript response of a page: url → gzip size. */
+function recordScripts(page) {
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/javascript/.test(type) || response.status() !== 200) return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      /* a response without a body */
+    }
+  });
+  return scripts;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sum = (map, filter = () => true) => [...map].filter(([url]) => filter(url)).reduce((total, [, size]) => total + size, 0);
+
+export async function benchBundle() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-bundle-'));
+  const server = await startServer(dataDir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs });
+  const results = [];
+  const files = {};
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Log in first: the bell is for logged-in candidates.
+    await page.goto(`${site}/careers`);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('Email').fill('alex@demo.test');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
+
+    // 1. The careers search page, logged in, before the map opens.
+    const searchPage = await context.newPage();
+    const searchScripts = recordScripts(searchPage);
+    files['/careers/search'] = searchScripts;
+    await searchPage.goto(`${site}/careers/search`, { waitUntil: 'networkidle' });
+    await searchPage.getByRole('button', { name: /^Notifications/ }).waitFor();
+    const bell = sum(searchScripts, (url) => url.includes('/remotes/mf-notifications/'));
+    const shell = sum(searchScripts, (url) => url.includes('/shell/'));
+    const searchRemote = sum(searchScripts, (url) => url.includes('/remotes/mf-search/'));
+    results.push(['bell JS on a careers page (React already there)', bell, 15 * 1024]);
+    results.push(['shell JS (React, router, emotion, federation runtime, chrome)', shell, null]);
+    results.push(['/careers/search total JS, logged in, before the map', sum(searchScripts), 200 * 1024]);
+    results.push(['  of which mf-search', searchRemote, null]);
+
+    // 2. The demo intranet: embed.js and everything it pulls for the bell, React included.
+    const intranet = await context.newPage();
+    const intranetScripts = recordScripts(intranet);
+    files['intranet'] = intranetScripts;
+    await intranet.goto(`http://127.0.0.1:${INTRANET}/`, { waitUntil: 'networkidle' });
+    await intranet.getByRole('button', { name: /^Notifications/ }).waitFor();
+    results.push(['intranet page: embed.js + bell + React + federation runtime', sum(intranetScripts, (url) => url.startsWith(site)), 120 * 1024]);
+    results.push(['  of which embed.js', sum(intranetScripts, (url) => url.endsWith('/embed.js')), null]);
+  } finally {
+    await browser.close();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  let failed = 0;
+  if (process.env.BENCH_VERBOSE) {
+    for (const [name, map] of Object.entries(files)) {
+      console.log(`\n${name}:`);
+      for (const [url, size] of [...map].sort((a, b) => b[1] - a[1])) console.log(`  ${kb(size).padStart(9)}  ${url.replace(/^https?:\/\/[^/]+/, '')}`);
+    }
+  }
+  console.log('\nJavaScript downloaded, gzip -9:');
+  for (const [label, bytes, goal] of results) {
+    const verdict = goal === null ? '' : bytes <= goal ? `  (goal ≤ ${kb(goal)}: OK)` : `  (goal ≤ ${kb(goal)}: OVER)`;
+    if (goal !== null && bytes > goal) failed += 1;
+    console.log(`  ${label.padEnd(64)} ${kb(bytes).padStart(9)}${verdict}`);
+  }
+  return failed ? 1 : 0;
+}

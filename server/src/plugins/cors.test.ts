@@ -1,0 +1,131 @@
+import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+let alex: Browser;
+
+const INTRANET = 'http://localhost:8081';
+const FROM_ENV = 'https://portal.example.org';
+const COMPANY_OWN = 'https://intranet.northwind.example';
+const FOREIGN = 'https://evil.example';
+
+beforeAll(async () => {
+  t = await createTestApp({ EMBED_ALLOWED_ORIGINS: `${FROM_ENV}/, http://other.example:3000` });
+  const db = t.app.careers.db;
+  const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
+  settings.configs.embedConfig.allowedOrigins = [`${COMPANY_OWN}/`];
+  db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+  // What index.ts does once the demo intranet listens.
+  t.app.careers.embedOrigins.allowForEveryCompany([INTRANET]);
+  alex = await logInAs(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const CORS_HEADERS = ['access-control-allow-origin', 'access-control-allow-credentials', 'access-control-expose-headers', 'access-control-allow-methods'];
+
+describe('credentialed CORS for embedding pages', () => {
+  test.each([INTRANET, FROM_ENV, COMPANY_OWN])('an allowed origin (%s) gets credentialed headers and can read x-csrf-token', async (origin) => {
+    const res = await t.app.inject({ url: '/api/pcsx/notification_badge?domain=demo.test', headers: { origin, cookie: alex.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(origin);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers.vary).toMatch(/Origin/);
+    expect(String(res.headers['access-control-expose-headers']).split(/,\s*/)).toEqual(['x-csrf-token', 'x-login-required', 'x-invalid-csrf']);
+    expect(res.headers['x-csrf-token']).toBe(alex.csrf);
+  });
+
+  test('errors carry the headers too, so the widget can read "Session timed out."', async () => {
+    const res = await t.app.inject({ url: '/api/pcsx/notifications?domain=demo.test', headers: { origin: INTRANET } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['access-control-allow-origin']).toBe(INTRANET);
+    expect(res.headers['x-login-required']).toBe('1');
+  });
+
+  test('a credentialed POST from an allowed origin works with the CSRF token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pcsx/notifications/mark_all_viewed?domain=demo.test',
+      headers: { origin: INTRANET, cookie: alex.cookie, 'x-csrf-token': alex.csrf },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe(INTRANET);
+    const vslog = await t.app.inject({
+      method: 'POST',
+      url: '/vslog?domain=demo.test',
+      headers: { origin: INTRANET, cookie: alex.cookie, 'x-csrf-token': alex.csrf },
+      payload: { namespace: 'notifications', event: 'bell_opened' },
+    });
+    expect(vslog.statusCode).toBe(204);
+    expect(vslog.headers['access-control-allow-origin']).toBe(INTRANET);
+  });
+
+  test.each([FOREIGN, 'null', 'http://localhost:8081.evil.example', 'http://localhost:8082'])('a foreign origin (%s) gets no CORS headers', async (origin) => {
+    const res = await t.app.inject({ url: '/api/pcsx/notification_badge?domain=demo.test', headers: { origin, cookie: alex.cookie } });
+    for (const header of CORS_HEADERS) expect(res.headers[header]).toBeUndefined();
+  });
+
+  test('a company\'s own origins are allowed for that company only', async () => {
+    const db = t.app.careers.db;
+    const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
+    settings.configs.embedConfig.allowedOrigins = [];
+    db.prepare("INSERT INTO domains (id, name, config_json, created_at) VALUES ('other.test', 'Other', ?, ?)").run(JSON.stringify(settings), new Date().toISOString());
+    const other = await t.app.inject({ url: '/api/pcsx/notifications_boot_data?domain=other.test', headers: { origin: COMPANY_OWN } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const own = await t.app.inject({ url: '/api/pcsx/notifications_boot_data?domain=demo.test', headers: { origin: COMPANY_OWN } });
+    expect(own.headers['access-control-allow-origin']).toBe(COMPANY_OWN);
+    // Origins from the environment and the demo intranet count for every company.
+    const everyone = await t.app.inject({ url: '/api/pcsx/notifications_boot_data?domain=other.test', headers: { origin: INTRANET } });
+    expect(everyone.headers['access-control-allow-origin']).toBe(INTRANET);
+  });
+
+  test('pages and login are not opened to other origins', async () => {
+    for (const url of ['/careers', '/candidate/login', '/healthz']) {
+      const res = await t.app.inject({ url, headers: { origin: INTRANET } });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+    }
+  });
+
+  test('/remotes.json keeps its public `*` without credentials', async () => {
+    const res = await t.app.inject({ url: '/remotes.json', headers: { origin: INTRANET } });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+});
+
+describe('preflight', () => {
+  const preflight = (url: string, origin: string) =>
+    t.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-csrf-token' },
+    });
+
+  test.each(['/api/pcsx/notifications/12/mark_clicked?domain=demo.test', '/api/pcsx/notifications/mark_all_viewed', '/vslog?domain=demo.test'])(
+    'an allowed origin: 204 with methods, headers and max-age (%s)',
+    async (url) => {
+      const res = await preflight(url, INTRANET);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect(res.headers['access-control-allow-origin']).toBe(INTRANET);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(['GET', 'POST', 'PUT', 'DELETE']);
+      expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone']);
+      expect(res.headers['access-control-max-age']).toBe('600');
+    },
+  );
+
+  test('a foreign origin: refused, with no CORS headers', async () => {
+    const res = await preflight('/api/pcsx/notifications/mark_all_viewed', FOREIGN);
+    // The login guard answers (401): the preflight fails either way, the browser never sends the POST.
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    for (const header of CORS_HEADERS) expect(res.headers[header]).toBeUndefined();
+  });
+
+  test('paths outside the embeddable APIs are not preflighted', async () => {
+    const res = await preflight('/candidate/login', INTRANET);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import cors from '@fastify/cors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { getDomain, resolveDomainId } from '../services/domains';
+
+/** The APIs an embedded widget calls from another origin, with the visitor's cookie. */
+const EMBEDDABLE = /^\/(api\/pcsx\/|vslog(\?|$))/;
+
+// Everything the shared transport sends (spec §7 "Shared conduct"), and what it reads back.
+const ALLOWED_HEADERS = ['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone'];
+const EXPOSED_HEADERS = ['x-csrf-token', 'x-login-required', 'x-invalid-csrf'];
+
+/**
+ * Credentialed CORS for widgets embedded on a company's other sites (the bell on an intranet page).
+ * Only the company's allow-listed origins get headers; any other origin gets none, so the browser
+ * keeps the response from it. The company is the `domain` query parameter's, else the default:
+ * a preflight carries no cookie to say more. Must run before the login guard, so preflights,
+ * which never carry cookies, are answered instead of refused.
+ *
+ * Build files and /remotes.json keep their own `Access-Control-Allow-Origin: *`: they are public
+ * and fetched without credentials.
+ */
+export async function installCors(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const allowed = (request: FastifyRequest): boolean => {
+    const origin = request.headers.origin;
+    if (!origin || !EMBEDDABLE.test(request.url)) return false;
+    const query = request.query as Record<string, unknown> | undefined;
+    const domainId = resolveDomainId(ctx.db, query?.domain, null, ctx.config.defaultDomain);
+    return ctx.embedOrigins.allows(getDomain(ctx.db, domainId), origin);
+  };
+
+  await app.register(cors, {
+    delegator: async (request: FastifyRequest) => ({
+      // true = reflect the request's Origin; false = no CORS headers and no preflight answer (404).
+      origin: allowed(request),
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ALLOWED_HEADERS,
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    }),
+  });
+}

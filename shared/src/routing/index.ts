@@ -1,0 +1,3 @@
+export { CareersRouter } from './CareersRouter';
+export { HeadingRoutes } from './HeadingRoutes';
+export type { HeadingRoutesProps } from './HeadingRoutes';

@@ -1,0 +1,50 @@
+/**
+ * embed.js: the one-line loader for pages that are not ours (a company intranet).
+ *   <script src="https://careers.example/embed.js" data-widget="notifications" data-target="#slot" async></script>
+ * Optional: data-color="#fff" colours the bell to suit a dark header.
+ * It needs no React or build step on the host page: it reads /remotes.json from its own origin,
+ * loads the widget's remote through the federation runtime (the remote brings React with it) and
+ * mounts the widget into the target. Kept dependency-light: it is the first thing a host downloads.
+ */
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { init, loadRemote } from '@module-federation/runtime';
+import { waitForElement } from '../remotes/waitForElement';
+
+interface Widget {
+  mount: (element: HTMLElement, props: { origin: string; color?: string }) => void;
+}
+
+/** The part of a remote's mf-manifest.json the loader needs. */
+interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+}
+
+/** data-widget value → the remote that exposes it as './widget'. */
+const widgets: Record<string, string> = { notifications: 'mf-notifications', offers: 'mf-offers' };
+
+const script = document.currentScript as HTMLScriptElement | null;
+
+async function embed(tag: HTMLScriptElement): Promise<void> {
+  const origin = new URL(tag.src).origin;
+  const remote = widgets[tag.dataset.widget ?? ''];
+  if (!remote) throw new Error(`data-widget must be one of: ${Object.keys(widgets).join(', ')}`);
+  const target = await waitForElement(tag.dataset.target ?? '', { intervalMs: 1000, tries: 10 });
+  if (!target) throw new Error(`no element matches data-target="${tag.dataset.target ?? ''}"`);
+  const deployed = (await (await fetch(`${origin}/remotes.json`, { cache: 'no-cache' })).json()) as Record<string, string>;
+  if (!deployed[remote]) throw new Error(`${remote} is not deployed`);
+  // Read the remote's manifest here (a small JSON) so the runtime can be built without its
+  // manifest machinery: it gets the remoteEntry.js address directly.
+  const manifestUrl = new URL(deployed[remote], origin);
+  const manifest = (await (await fetch(manifestUrl)).json()) as RemoteManifest;
+  const { path, name } = manifest.metaData.remoteEntry;
+  const entry = new URL(`${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`, manifestUrl).href;
+  const container = remote.replace(/-/g, '_');
+  // Remotes are built to use the page's federation runtime; on a foreign page, this is it.
+  init({ name: 'careers_embed', remotes: [{ name: container, entry, entryGlobalName: container }], plugins: [injectExternalRuntimeCore()] });
+  const widget = await loadRemote<Widget>(`${container}/widget`);
+  widget?.mount(target, { origin, color: tag.dataset.color });
+}
+
+if (script) {
+  embed(script).catch((error: unknown) => console.error('[careers embed]', error));
+}
