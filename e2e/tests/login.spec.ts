@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from './login';
+import { logIn, signUp } from './login';
 
 test('a demo candidate logs in from the navbar and sees their name', async ({ page }) => {
   await page.goto('/careers');
@@ -51,13 +51,7 @@ test('log out ends the session and returns to careers', async ({ page }) => {
 });
 
 test('a new candidate signs up, bootstraps the profile, is onboarded and lands on the site', async ({ page }) => {
-  const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  await page.goto('/candidate/login?mode=signup&next=%2Fcareers%2Fsearch');
-  await page.getByLabel('First name').fill('Robin');
-  await page.getByLabel('Last name').fill('Okafor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await signUp(page);
   await expect(page).toHaveURL(/\/careers\/search/);
   // Not bootstrapped yet: the bootstrapping screen comes before the page.
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();

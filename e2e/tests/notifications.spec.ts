@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INTRANET_PORT, PORT } from '../playwright.config';
-import { logIn } from './login';
+import { logIn, signUp } from './login';
 
 // Each test uses its own candidate: badge counts are state on the server.
 
-async function signUp(page: Page) {
-  const email = `bell-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  await page.goto('/candidate/login?mode=signup&next=%2Fcareers%2Fsearch');
-  await page.getByLabel('First name').fill('Kim');
-  await page.getByLabel('Last name').fill('Novak');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a-long-password');
-  await page.getByRole('button', { name: /create account|sign up/i }).click();
+/** A new candidate, through sign-up and profile bootstrapping, back on the site. */
+async function newCandidate(page: Page) {
+  await signUp(page, { firstName: 'Kim', lastName: 'Novak' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
@@ -51,7 +46,7 @@ test.describe('on a phone', () => {
 
   test('the bell opens a full-screen dialog that Escape closes', async ({ page }) => {
     await page.goto('/careers');
-    await signUp(page);
+    await newCandidate(page);
     await page.getByRole('button', { name: /^Notifications/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel).toHaveAttribute('aria-modal', 'true');
@@ -66,7 +61,7 @@ test.describe('on a phone', () => {
 
 test("the demo intranet on another origin shows the bell with the candidate's badge, untouched by its CSS", async ({ page }) => {
   await page.goto('/careers');
-  await signUp(page);
+  await newCandidate(page);
   // A new candidate has the welcome and onboarding notifications, both unviewed.
   await expect(page.getByRole('button', { name: 'Notifications, 2 new' })).toBeVisible();
 
