@@ -29,18 +29,21 @@ async function startServer(dataDir) {
   throw new Error('the server did not start');
 }
 
-/** Records every JavaScript response of a page: url → gzip size. */
+/** Records every JavaScript response of a page: url → gzip size. Await `settled()` before reading. */
 function recordScripts(page) {
   const scripts = new Map();
-  page.on('response', async (response) => {
+  const reads = [];
+  page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!/javascript/.test(type) || response.status() !== 200) return;
-    try {
-      scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
-    } catch {
-      /* a response without a body */
-    }
+    reads.push(
+      response
+        .body()
+        .then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length))
+        .catch(() => undefined),
+    );
   });
+  scripts.settled = () => Promise.all(reads);
   return scripts;
 }
 
@@ -64,17 +67,27 @@ export async function benchBundle() {
     await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
 
-    // 1. The careers search page, logged in, before the map opens.
+    // 1. The careers search page, logged in, before the map opens; and the same page with the
+    //    bell's remote blocked. The difference is what the bell costs, shared chunks it alone
+    //    pulls in included.
     const searchPage = await context.newPage();
     const searchScripts = recordScripts(searchPage);
     files['/careers/search'] = searchScripts;
     await searchPage.goto(`${site}/careers/search`, { waitUntil: 'networkidle' });
     await searchPage.getByRole('button', { name: /^Notifications/ }).waitFor();
-    const bell = sum(searchScripts, (url) => url.includes('/remotes/mf-notifications/'));
+    await searchPage.waitForLoadState('networkidle');
+    await searchScripts.settled();
+    const withoutBellPage = await context.newPage();
+    await withoutBellPage.route('**/remotes/mf-notifications/**', (route) => route.abort());
+    const withoutBell = recordScripts(withoutBellPage);
+    await withoutBellPage.goto(`${site}/careers/search`, { waitUntil: 'networkidle' });
+    await withoutBellPage.getByRole('button', { name: 'Notifications did not load. Retry' }).waitFor();
+    await withoutBell.settled();
+    const bell = sum(searchScripts) - sum(withoutBell);
     const shell = sum(searchScripts, (url) => url.includes('/shell/'));
     const searchRemote = sum(searchScripts, (url) => url.includes('/remotes/mf-search/'));
     results.push(['bell JS on a careers page (React already there)', bell, 15 * 1024]);
-    results.push(['shell JS (React, router, emotion, federation runtime, chrome)', shell, null]);
+    results.push(['shell JS (React, emotion, single-spa, federation runtime, chrome)', shell, null]);
     results.push(['/careers/search total JS, logged in, before the map', sum(searchScripts), 200 * 1024]);
     results.push(['  of which mf-search', searchRemote, null]);
 
@@ -84,6 +97,8 @@ export async function benchBundle() {
     files['intranet'] = intranetScripts;
     await intranet.goto(`http://127.0.0.1:${INTRANET}/`, { waitUntil: 'networkidle' });
     await intranet.getByRole('button', { name: /^Notifications/ }).waitFor();
+    await intranet.waitForLoadState('networkidle');
+    await intranetScripts.settled();
     results.push(['intranet page: embed.js + bell + React + federation runtime', sum(intranetScripts, (url) => url.startsWith(site)), 120 * 1024]);
     results.push(['  of which embed.js', sum(intranetScripts, (url) => url.endsWith('/embed.js')), null]);
   } finally {

@@ -23,6 +23,8 @@ test('the bell in the navbar: open sets the badge to 0, a click follows the link
   const first = panel.getByRole('listitem').first().getByRole('button');
   await expect(first).toBeVisible();
   await first.click();
+  // The page moved to the notification's own page, and the query came along.
+  await expect(page).not.toHaveURL(/\/careers\/search/);
   await expect(page).toHaveURL(/\/careers\/[^?]+\?(.+&)?utm_source=e2e/);
   await expect(panel).toBeHidden();
   // The badge stays at 0 after a reload: opening marked everything viewed on the server.
@@ -74,4 +76,17 @@ test("the demo intranet on another origin shows the bell with the candidate's ba
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('button', { name: /Welcome/ }).click();
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${PORT}/careers/`));
+});
+
+test('when the bell cannot load, the navbar shows a small Retry in its place and keeps working', async ({ page }) => {
+  await page.goto('/careers');
+  await logIn(page, 'sam@demo.test');
+  await page.route('**/remotes/mf-notifications/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Notifications did not load. Retry' })).toBeVisible();
+  await page.unroute('**/remotes/mf-notifications/**');
+  await page.getByRole('button', { name: 'Notifications did not load. Retry' }).click();
+  await expect(page.getByRole('button', { name: /^Notifications(, \d+ new)?$/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Offers' }).click();
+  await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
 });

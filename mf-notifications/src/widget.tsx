@@ -12,7 +12,7 @@ export interface WidgetProps {
   color?: string;
 }
 
-const mounted = new WeakMap<HTMLElement, Root>();
+const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement }>();
 
 /** The CSRF token lives in memory: the host page has no careers meta tag, the API sends one back. */
 function memoryCsrf(): CsrfHolder {
@@ -27,13 +27,16 @@ function memoryCsrf(): CsrfHolder {
  */
 export function mount(element: HTMLElement, { origin, color }: WidgetProps): void {
   if (mounted.has(element)) return;
-  const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  // A host element of our own: many slot elements (<li>, <a>, <td> …) cannot have a shadow root.
+  const host = document.createElement('span');
+  element.appendChild(host);
+  const shadow = host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
   shadow.appendChild(container);
   const cache = createCache({ key: 'careers-widget', container: shadow });
   const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
   const root = createRoot(container);
-  mounted.set(element, root);
+  mounted.set(element, { root, host });
   root.render(
     <CacheProvider value={cache}>
       <Global styles={{ ':host': { all: 'initial', display: 'inline-block', ...(color ? { '--careers-bell-color': color } : {}) } }} />
@@ -48,7 +51,8 @@ export function mount(element: HTMLElement, { origin, color }: WidgetProps): voi
 
 /** Removes the widget from the element again. */
 export function unmount(element: HTMLElement): void {
-  mounted.get(element)?.unmount();
+  const widget = mounted.get(element);
+  widget?.root.unmount();
+  widget?.host.remove();
   mounted.delete(element);
-  element.shadowRoot?.replaceChildren();
 }

@@ -87,5 +87,7 @@ start({ urlRerouteOnly: true });
 
 // The bell is for logged-in candidates of companies that turned in-app notifications on.
 if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInappNotifications) {
-  void mountBell({ load, transport, reportError });
+  // The bell swallows its errors (spec §8): its calls must not raise the site's error toast.
+  const quietTransport = createTransport({ user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }) });
+  void mountBell({ load, transport: quietTransport, reportError });
 }

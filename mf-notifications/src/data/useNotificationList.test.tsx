@@ -49,3 +49,27 @@ test('a click the server accepts stays clicked', async () => {
   });
   expect(result.current.notifications[0]?.isClicked).toBe(true);
 });
+
+test('a second click while the first is on its way is ignored, so a failure still rolls back to unclicked', async () => {
+  let reject!: (error: Error) => void;
+  let calls = 0;
+  const { result } = renderList(() => {
+    calls += 1;
+    return new Promise((_, r) => (reject = r));
+  });
+  await waitFor(() => expect(result.current.notifications).toHaveLength(1));
+  let first!: Promise<unknown>;
+  act(() => {
+    first = result.current.markClicked('n1');
+  });
+  await waitFor(() => expect(result.current.notifications[0]?.isClicked).toBe(true));
+  await act(async () => {
+    await result.current.markClicked('n1');
+  });
+  expect(calls).toBe(1);
+  await act(async () => {
+    reject(new Error('500'));
+    await first;
+  });
+  expect(result.current.notifications[0]?.isClicked).toBe(false);
+});

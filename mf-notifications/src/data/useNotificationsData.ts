@@ -29,8 +29,13 @@ export function useNotificationsBoot() {
 export function useBadge(domain: string, enabled: boolean) {
   const transport = useTransport();
   const [count, setCount] = useState(0);
+  // Each fetch and each "viewed" takes a ticket: an answer that arrives after a newer one
+  // (a poll still in flight when the bell was opened) is dropped.
+  const ticket = useRef(0);
   const refresh = useCallback(() => {
-    if (enabled) void fetchBadge(transport, domain).then(setCount);
+    if (!enabled) return;
+    const mine = ++ticket.current;
+    void fetchBadge(transport, domain).then((next) => mine === ticket.current && setCount(next));
   }, [enabled, transport, domain]);
   useEffect(refresh, [refresh]);
   usePolling(refresh, BADGE_POLL_MS, enabled);
@@ -38,6 +43,7 @@ export function useBadge(domain: string, enabled: boolean) {
     count,
     /** Opening the bell: the badge shows 0 at once and the server marks all as viewed. */
     markAllViewed: async () => {
+      ++ticket.current;
       setCount(0);
       await markAllViewed(transport, domain);
     },
@@ -50,6 +56,7 @@ export function useNotificationList(domain: string, tab: NotificationTab, open: 
   const [notifications, setNotifications] = useState<CareersNotification[]>([]);
   const [isLoading, setLoading] = useState(open);
   const request = useRef(0);
+  const pending = useRef(new Set<string>());
 
   useEffect(() => {
     if (!open) return;
@@ -71,12 +78,17 @@ export function useNotificationList(domain: string, tab: NotificationTab, open: 
     isLoading,
     /** Marks one clicked at once; puts it back if the server refuses (spec §4). */
     markClicked: async (id: string) => {
+      // A second click while the first is on its way would record the optimistic value as "before".
+      if (pending.current.has(id)) return;
+      pending.current.add(id);
       const before = notifications.find((n) => n.id === id)?.isClicked ?? false;
       setClicked(id, true);
       try {
         await markClicked(transport, domain, id);
       } catch {
         setClicked(id, before);
+      } finally {
+        pending.current.delete(id);
       }
     },
   };

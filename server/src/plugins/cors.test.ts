@@ -1,4 +1,5 @@
-import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { hashPassword } from '../services/passwords';
+import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 let alex: Browser;
@@ -126,6 +127,54 @@ describe('preflight', () => {
   test('paths outside the embeddable APIs are not preflighted', async () => {
     const res = await preflight('/candidate/login', INTRANET);
     expect(res.statusCode).toBe(404);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('one company per origin', () => {
+  const OTHER_OWN = 'https://intranet.other.example';
+  let otherCandidate: Browser;
+
+  beforeAll(async () => {
+    const db = t.app.careers.db;
+    const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
+    settings.configs.embedConfig.allowedOrigins = [OTHER_OWN];
+    db.prepare("INSERT OR REPLACE INTO domains (id, name, config_json, created_at) VALUES ('other2.test', 'Other two', ?, ?)").run(
+      JSON.stringify(settings),
+      new Date().toISOString(),
+    );
+    db.prepare(
+      `INSERT INTO candidates (domain, email, password_hash, first_name, last_name, is_bootstrapped, is_onboarded, created_at)
+       VALUES ('other2.test', 'kim@other.test', ?, 'Kim', 'Other', 1, 1, ?)`,
+    ).run(await hashPassword('kims-password'), new Date().toISOString());
+    const anonymous = await visit(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/login?domain=other2.test',
+      headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
+      payload: { email: 'kim@other.test', password: 'kims-password', domain: 'other2.test' },
+    });
+    const cookie = sessionCookie(res);
+    if (res.statusCode !== 200 || !cookie) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    otherCandidate = { cookie, csrf: String(res.headers['x-csrf-token']) };
+  });
+
+  test("an origin allowed by one company cannot read another company's candidate", async () => {
+    // COMPANY_OWN is allowed for demo.test only; the cookie is a candidate of other2.test.
+    const res = await t.app.inject({ url: '/api/pcsx/notifications', headers: { origin: COMPANY_OWN, cookie: otherCandidate.cookie } });
+    expect(res.statusCode).toBe(200);
+    for (const header of CORS_HEADERS) expect(res.headers[header]).toBeUndefined();
+  });
+
+  test("a company's own intranet works for its candidates without naming the domain", async () => {
+    const res = await t.app.inject({ url: '/api/pcsx/notifications_boot_data', headers: { origin: OTHER_OWN, cookie: otherCandidate.cookie } });
+    expect(res.headers['access-control-allow-origin']).toBe(OTHER_OWN);
+    expect(res.json()).toMatchObject({ groupId: 'other2.test', isLoggedIn: true });
+  });
+
+  test('only the notification calls and logging are readable cross-origin, not the profile', async () => {
+    const res = await t.app.inject({ url: '/api/pcsx/session?domain=demo.test', headers: { origin: INTRANET, cookie: alex.cookie } });
+    expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

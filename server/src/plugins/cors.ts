@@ -1,10 +1,13 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { getDomain, resolveDomainId } from '../services/domains';
+import { getDomain } from '../services/domains';
 
-/** The APIs an embedded widget calls from another origin, with the visitor's cookie. */
-const EMBEDDABLE = /^\/(api\/pcsx\/|vslog(\?|$))/;
+/**
+ * The APIs an embedded widget calls from another origin, with the visitor's cookie: the
+ * notification calls and logging. Nothing else (profile, session …) is readable cross-origin.
+ */
+const EMBEDDABLE = /^\/(api\/pcsx\/notification|vslog(\?|$))/;
 
 // Everything the shared transport sends (spec §7 "Shared conduct"), and what it reads back.
 const ALLOWED_HEADERS = ['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone'];
@@ -13,9 +16,11 @@ const EXPOSED_HEADERS = ['x-csrf-token', 'x-login-required', 'x-invalid-csrf'];
 /**
  * Credentialed CORS for widgets embedded on a company's other sites (the bell on an intranet page).
  * Only the company's allow-listed origins get headers; any other origin gets none, so the browser
- * keeps the response from it. The company is the `domain` query parameter's, else the default:
- * a preflight carries no cookie to say more. Must run before the login guard, so preflights,
- * which never carry cookies, are answered instead of refused.
+ * keeps the response from it. A real request is checked against the company that will answer it
+ * (the request context resolved it from `domain` and the session), so one company's allowed
+ * origin can never read another company's candidate. A preflight carries no cookie and returns no
+ * data: it passes when any company allows the origin. Must run before the login guard, so
+ * preflights are answered instead of refused.
  *
  * Build files and /remotes.json keep their own `Access-Control-Allow-Origin: *`: they are public
  * and fetched without credentials.
@@ -24,9 +29,11 @@ export async function installCors(app: FastifyInstance, ctx: AppContext): Promis
   const allowed = (request: FastifyRequest): boolean => {
     const origin = request.headers.origin;
     if (!origin || !EMBEDDABLE.test(request.url)) return false;
-    const query = request.query as Record<string, unknown> | undefined;
-    const domainId = resolveDomainId(ctx.db, query?.domain, null, ctx.config.defaultDomain);
-    return ctx.embedOrigins.allows(getDomain(ctx.db, domainId), origin);
+    if (request.method === 'OPTIONS') {
+      const ids = ctx.db.prepare('SELECT id FROM domains').pluck().all() as string[];
+      return ids.some((id) => ctx.embedOrigins.allows(getDomain(ctx.db, id), origin));
+    }
+    return ctx.embedOrigins.allows(getDomain(ctx.db, request.domainId), origin);
   };
 
   await app.register(cors, {

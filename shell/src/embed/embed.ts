@@ -20,7 +20,7 @@ interface RemoteManifest {
 }
 
 /** data-widget value → the remote that exposes it as './widget'. */
-const widgets: Record<string, string> = { notifications: 'mf-notifications', offers: 'mf-offers' };
+const widgets: Record<string, string> = { notifications: 'mf-notifications' };
 
 const script = document.currentScript as HTMLScriptElement | null;
 

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useTheme } from '@emotion/react';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteProps } from '@careers/shared/mf';
 import type { Transport } from '@careers/shared/transport';
@@ -63,6 +64,23 @@ test('Retry loads the remote again and replaces the fallback with the page', asy
   expect(await screen.findByRole('heading', { name: 'Offers' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(load).toHaveBeenLastCalledWith('mf-offers', { retry: true });
+});
+
+test('a custom fallback that reads the theme renders (the overlay has the theme provider)', async () => {
+  const props = makeProps();
+  const Themed = ({ onRetry }: { onRetry: () => void }) => {
+    const theme = useTheme();
+    return (
+      <button type="button" style={{ color: theme.colors.text }} onClick={onRetry}>
+        Notifications did not load. Retry
+      </button>
+    );
+  };
+  const app = resilientApp('mf-notifications', async () => {
+    throw new Error('blocked');
+  }, { renderFallback: (_, retry) => <Themed onRetry={retry} /> });
+  await act(() => app.mount({ ...props, remoteName: 'mf-notifications' }));
+  expect(await screen.findByRole('button', { name: 'Notifications did not load. Retry' })).toBeInTheDocument();
 });
 
 test('a remote whose mount throws shows the fallback instead of breaking the page', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { RemoteFallback, type RemoteProps } from '@careers/shared/mf';
+import { CareersThemeProvider } from '@careers/shared/theme';
 import { Spinner } from '@careers/shared/ui';
 import type { RemoteName } from '../routes/routeTable';
 import type { RemoteAppLoader } from './loadRemoteApp';
@@ -55,7 +56,8 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
     const host = document.createElement('div');
     props.domElement.appendChild(host);
     overlay = { root: createRoot(host), host };
-    overlay.root.render(node);
+    // Its own React root, outside the page chrome's providers: give it the theme they rely on.
+    overlay.root.render(<CareersThemeProvider>{node}</CareersThemeProvider>);
   };
 
   /** Loads and bootstraps once; concurrent attempts share the same load. */

@@ -134,3 +134,13 @@ test('nothing shows when the company has in-app notifications off', async () => 
   expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
   expect(transport.calls.map((c) => c.path)).toEqual(['/api/pcsx/notifications_boot_data']);
 });
+
+test('Escape closes the dropdown even when focus went back to the bell', async () => {
+  setup();
+  const bell = await screen.findByRole('button', { name: /Notifications/ });
+  await userEvent.click(bell);
+  await screen.findByRole('dialog', { name: 'Notifications' });
+  bell.focus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

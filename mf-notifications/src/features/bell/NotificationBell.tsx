@@ -45,6 +45,17 @@ export function NotificationBell({ careersOrigin, navigate }: NotificationBellPr
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, desktop]);
 
+  // Escape closes the panel wherever focus is (the dropdown leaves focus on the bell possible).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+    // close() only touches the store and a ref, so the first one stays valid while open.
+  }, [open]);
+
   if (!enabled) return null;
 
   const toggle = () => {

@@ -17,3 +17,7 @@ test("the notification's own parameters win over the page's", () => {
 test('on another site (an embedding intranet) the address is absolute on the careers origin', () => {
   expect(redirectWithQuery('/careers/offers', '?page=2', careers, 'https://intranet.example')).toBe('https://careers.example/careers/offers?page=2');
 });
+
+test.each(['https://evil.example/phish', '//evil.example/x', 'javascript:alert(1)'])('an address off the careers site (%s) leads to the careers home', (redirect) => {
+  expect(redirectWithQuery(redirect, '?x=1', careers, 'https://intranet.example')).toBe('https://careers.example/careers?x=1');
+});
