@@ -1,15 +1,18 @@
 // `pnpm bench <name>`: benchmarks that print figures. Goals are checked here, not in timed tests.
 //   seed     generate 100,000 positions into a fresh database and print the time
 //   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
+//   search   GET /api/pcsx/search at 100,000 positions, 32 connections: p50/p99 and throughput vs /healthz
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { benchBundle } from './benchBundle.mjs';
+import { benchSearch } from './benchSearch.mjs';
 import { ensureInstalled, root, run } from './lib.mjs';
 
 const benches = {
   bundle: benchBundle,
+  search: benchSearch,
   async seed() {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-seed-'));
     const positions = process.env.BENCH_POSITIONS ?? '100000';

@@ -19,6 +19,7 @@ import { embedRoutes } from './routes/embed';
 import { healthRoutes } from './routes/health';
 import { notificationRoutes } from './routes/notifications';
 import { remotesRoutes } from './routes/remotes';
+import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
 import { vslogRoutes } from './routes/vslog';
@@ -85,7 +86,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installGuards(app);
   await installRateLimit(app, config);
 
-  const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, vslogRoutes];
+  const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

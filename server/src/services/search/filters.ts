@@ -1,0 +1,66 @@
+import type { PcsxConfig } from '../../contracts/bootTypes';
+import { AppError } from '../../errors';
+
+/** How a filter of the company config reads the positions table. */
+export interface FilterColumn {
+  /** SQL giving the option value of a position (`p` = positions, `s` = position_skills). */
+  value: string;
+  /** SQL giving the option's label when it is not the value itself. */
+  label?: string;
+  /** The filter reads position_skills (one row per skill), joined as `s`. */
+  skills?: boolean;
+  /** Values are 0 or 1 (stored as integers). */
+  flag?: boolean;
+}
+
+/** The filters this engine knows; a company's `searchConfig.allFilters` picks among them. */
+export const FILTER_COLUMNS: Readonly<Record<string, FilterColumn>> = {
+  department: { value: 'p.department' },
+  employment_type: { value: 'p.employment_type' },
+  // The city, not the "City, Region, Country" name: values must not contain commas (they separate values).
+  location: { value: 'p.city', label: 'MIN(p.location_name)' },
+  country: { value: 'p.country' },
+  is_remote: { value: 'p.is_remote', flag: true },
+  skills: { value: 's.skill', skills: true },
+};
+
+export const MARKER_FILTERS = ['latlong_non_remote', 'latlong_remote'] as const;
+export const MAX_FILTER_VALUES = 50;
+
+export type AppliedFilters = Record<string, string[]>;
+
+const badFilter = (message: string) => new AppError(400, 'invalid_filter', message);
+
+/**
+ * Reads the `filter_<name>` parameters: names may be a filter's key or its display name, values
+ * its option keys or labels (both mapped back to keys); one parameter may hold several values
+ * separated by commas unless the company allows commas inside values.
+ */
+export function parseFilters(raw: Record<string, string[]>, config: PcsxConfig, commaInValues: boolean): AppliedFilters {
+  const byName = new Map<string, string>();
+  for (const key of config.searchConfig.allFilters) {
+    byName.set(key.toLowerCase(), key);
+    const display = config.searchOptionsMap[key]?.displayName;
+    if (display && !byName.has(display.toLowerCase())) byName.set(display.toLowerCase(), key);
+  }
+  const applied: AppliedFilters = {};
+  for (const [name, given] of Object.entries(raw)) {
+    const key = byName.get(name.toLowerCase());
+    if (!key) throw badFilter(`Unknown filter "${name}".`);
+    if (!FILTER_COLUMNS[key]) throw badFilter(`The filter "${name}" cannot be used for searching.`);
+    const labelMap = config.searchOptionsMap[key]?.options?.labelMap ?? {};
+    const byLabel = new Map(Object.entries(labelMap).map(([value, label]) => [label.toLowerCase(), value]));
+    const values = given
+      .flatMap((v) => (commaInValues ? [v] : v.split(',')))
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .map((v) => (Object.hasOwn(labelMap, v) ? v : (byLabel.get(v.toLowerCase()) ?? v)));
+    const unique = [...new Set([...(applied[key] ?? []), ...values])];
+    if (unique.length > MAX_FILTER_VALUES) throw badFilter(`Choose at most ${MAX_FILTER_VALUES} values for the filter "${name}".`);
+    if (FILTER_COLUMNS[key]?.flag && unique.some((v) => v !== '0' && v !== '1')) {
+      throw badFilter(`The filter "${name}" takes 0 or 1.`);
+    }
+    if (unique.length) applied[key] = unique;
+  }
+  return applied;
+}

@@ -1,0 +1,80 @@
+import { hasPrefix, wordsOf, type Vocabulary } from './vocabulary';
+
+/** At most this many words of a query are searched; the rest are ignored. */
+export const MAX_QUERY_WORDS = 12;
+/** Words shorter than this are never "corrected": too many real words lie one letter away. */
+const MIN_TYPO_LENGTH = 4;
+const MAX_CORRECTIONS = 3;
+
+export interface FtsQuery {
+  /** FTS5 MATCH expression, or null when the text holds no searchable word. */
+  match: string | null;
+  words: string[];
+  /** Misspelt word → the known words also searched for it. */
+  corrections: Record<string, string[]>;
+}
+
+/**
+ * Optimal string alignment distance (Levenshtein plus swapped neighbours), stopping early once
+ * it exceeds `max`: "pyhton" → "python" is 1.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (prev2[j - 2] as number) + 1);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+function correctionsFor(word: string, vocabulary: Vocabulary): string[] {
+  if (word.length < MIN_TYPO_LENGTH || /^\d+$/.test(word) || hasPrefix(vocabulary, word)) return [];
+  const max = word.length >= 8 ? 2 : 1;
+  const found: Array<[string, number, number]> = [];
+  for (const [known, count] of vocabulary.words) {
+    const distance = editDistance(word, known, max);
+    if (distance <= max) found.push([known, distance, count]);
+  }
+  found.sort((x, y) => x[1] - y[1] || y[2] - x[2] || (x[0] < y[0] ? -1 : 1));
+  return found.slice(0, MAX_CORRECTIONS).map(([known]) => known);
+}
+
+// Each word becomes a quoted FTS5 string: quotes inside are doubled, so operators (AND, OR, NOT,
+// NEAR), columns (title:), '*', '^' and parentheses typed by a visitor are only ever text.
+const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
+
+/**
+ * Builds the MATCH expression for what a visitor typed: every word must appear, as a word or the
+ * start of one ("eng" finds "engineer"); a word the company's positions never use also looks for
+ * the known words one typo away (two for long words).
+ */
+export function buildFtsQuery(text: string, vocabulary: Vocabulary): FtsQuery {
+  const words = [...new Set(wordsOf(text))].slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return { match: null, words, corrections: {} };
+  const corrections: Record<string, string[]> = {};
+  const parts = words.map((word) => {
+    const fixes = correctionsFor(word, vocabulary);
+    if (fixes.length === 0) return `${quoted(word)}*`;
+    corrections[word] = fixes;
+    return `(${[`${quoted(word)}*`, ...fixes.map(quoted)].join(' OR ')})`;
+  });
+  return { match: parts.join(' AND '), words, corrections };
+}
+
+/** MATCH expression restricting the location column to the words of an unknown place name. */
+export function locationMatch(label: string): string | null {
+  const words = wordsOf(label).slice(0, MAX_QUERY_WORDS);
+  return words.length ? `location_name : (${words.map((w) => `${quoted(w)}*`).join(' AND ')})` : null;
+}

@@ -1,0 +1,57 @@
+import { CITIES, type City } from '../../db/demo/cities';
+
+/**
+ * Turns a typed place ("Berlin", "austin, tx", "Germany", "DE") into a point or a country, using
+ * the cities shipped with the product: no network, no geocoding service.
+ */
+export type Place =
+  | { kind: 'city'; name: string; lat: number; lng: number; country: string }
+  | { kind: 'country'; name: string; country: string };
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const normal = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+const byCity = new Map<string, City[]>();
+const byCountry = new Map<string, string>();
+for (const city of CITIES) {
+  const key = normal(city.name);
+  byCity.set(key, [...(byCity.get(key) ?? []), city]);
+  const name = countryNames.of(city.country) ?? city.country;
+  byCountry.set(normal(city.country), city.country);
+  byCountry.set(normal(name), city.country);
+}
+// Names people type that Intl does not give.
+for (const [alias, code] of [['usa', 'US'], ['united states of america', 'US'], ['uk', 'GB'], ['england', 'GB'], ['great britain', 'GB']] as const) {
+  byCountry.set(alias, code);
+}
+
+function cityPlace(city: City): Place {
+  return { kind: 'city', name: `${city.name}, ${city.region}, ${city.country}`, lat: city.lat, lng: city.lng, country: city.country };
+}
+
+/** The place a location text names, or null when the gazetteer does not know it. */
+export function resolvePlace(text: string): Place | null {
+  const parts = text.split(',').map(normal).filter(Boolean);
+  const [first, ...rest] = parts;
+  if (!first) return null;
+  const cities = byCity.get(first);
+  if (cities) {
+    // "Portland, OR" or "Berlin, Germany": the rest must agree with the city's region or country.
+    const fits = cities.filter((c) =>
+      rest.every((part) => part === normal(c.region) || byCountry.get(part) === c.country),
+    );
+    const city = fits[0] ?? (rest.length === 0 ? cities[0] : undefined);
+    if (city) return cityPlace(city);
+  }
+  if (parts.length === 1) {
+    const country = byCountry.get(first);
+    if (country) return { kind: 'country', name: countryNames.of(country) ?? country, country };
+  }
+  return null;
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../db/connection';
+import { demoCompanySettings } from '../db/demo/company';
+
+/** A company of its own for search tests, with a handful of positions whose order and counts are known. */
+export const SEARCH_DOMAIN = 'search.test';
+
+export interface FixturePosition {
+  title: string;
+  department: string;
+  skills: string[];
+  type: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN' | 'TEMPORARY';
+  city: readonly [name: string, region: string, country: string, lat: number, lng: number];
+  remote?: boolean;
+  daysAgo: number;
+  description?: string;
+  archived?: boolean;
+}
+
+export const BERLIN = ['Berlin', 'Berlin', 'DE', 52.52, 13.405] as const;
+export const HAMBURG = ['Hamburg', 'Hamburg', 'DE', 53.5511, 9.9937] as const;
+export const LONDON = ['London', 'England', 'GB', 51.5074, -0.1278] as const;
+export const PARIS = ['Paris', 'Île-de-France', 'FR', 48.8566, 2.3522] as const;
+export const NEW_YORK = ['New York', 'NY', 'US', 40.7128, -74.006] as const;
+export const MADRID = ['Madrid', 'Community of Madrid', 'ES', 40.4168, -3.7038] as const;
+
+/** Positions 1-7 by name; then 12 support roles in Madrid for paging. */
+export const FIXTURE: FixturePosition[] = [
+  { title: 'Senior Software Engineer', department: 'Engineering', skills: ['TypeScript', 'React'], type: 'FULL_TIME', city: BERLIN, daysAgo: 1 },
+  { title: 'Data Engineer', department: 'Data', skills: ['Python', 'SQL'], type: 'FULL_TIME', city: HAMBURG, remote: true, daysAgo: 2 },
+  { title: 'Engineering Manager', department: 'Engineering', skills: ['Leadership'], type: 'FULL_TIME', city: LONDON, daysAgo: 3 },
+  { title: 'Product Designer', department: 'Design', skills: ['Figma'], type: 'PART_TIME', city: BERLIN, daysAgo: 4, description: 'Shape the product. Work closely with every engineer on the team.' },
+  { title: 'Python Developer', department: 'Engineering', skills: ['Python', 'Django'], type: 'CONTRACTOR', city: PARIS, remote: true, daysAgo: 5 },
+  { title: 'Sales Manager', department: 'Sales', skills: ['Salesforce'], type: 'FULL_TIME', city: NEW_YORK, daysAgo: 6 },
+  { title: 'Senior Software Engineer Old', department: 'Engineering', skills: ['TypeScript'], type: 'FULL_TIME', city: BERLIN, daysAgo: 30, archived: true },
+  ...Array.from({ length: 12 }, (_, i): FixturePosition => ({
+    title: `Support Specialist ${i + 1}`,
+    department: 'Support',
+    skills: ['Zendesk'],
+    type: 'FULL_TIME',
+    city: MADRID,
+    daysAgo: 10 + i,
+  })),
+];
+
+/** Creates the search test company and its positions; returns the ids in FIXTURE order. */
+export function seedSearchFixture(db: Db, now = new Date('2026-03-01T12:00:00Z')): number[] {
+  db.prepare('INSERT INTO domains (id, name, config_json, created_at) VALUES (?, ?, ?, ?)').run(
+    SEARCH_DOMAIN,
+    'Search Test Co',
+    JSON.stringify(demoCompanySettings()),
+    now.toISOString(),
+  );
+  const insert = db.prepare(
+    `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region,
+       country, lat, lng, is_remote, posted_at, archived_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  return FIXTURE.map((p) => {
+    const [city, region, country, lat, lng] = p.city;
+    const description = p.description ?? `Join Search Test Co as ${p.title}. We value curiosity and care.`;
+    return Number(
+      insert.run(
+        SEARCH_DOMAIN, p.title, p.department, description, JSON.stringify(p.skills), p.type, `${city}, ${region}, ${country}`,
+        city, region, country, lat, lng, p.remote ? 1 : 0, at(p.daysAgo), p.archived ? at(1) : null,
+      ).lastInsertRowid,
+    );
+  });
+}
