@@ -11,17 +11,26 @@ import type { CareersNotification, NotificationsBoot, NotificationTab } from './
 /** Spec §9: the badge is polled every 5 minutes. */
 export const BADGE_POLL_MS = 5 * 60 * 1000;
 
-/** Whether and how the bell shows for this visitor (logged-in state and the company's flags). */
+/**
+ * Whether and how the bell shows for this visitor (logged-in state and the company's flags). A
+ * failed call hides the bell quietly (spec §8) and is tried again on the badge's schedule, so a
+ * short outage does not take the bell away until the next page load.
+ */
 export function useNotificationsBoot() {
   const transport = useTransport();
   const [state, setState] = useState<{ boot: NotificationsBoot | null; isLoading: boolean }>({ boot: null, isLoading: true });
-  useEffect(() => {
-    let live = true;
-    void fetchNotificationsBoot(transport).then((boot) => live && setState({ boot, isLoading: false }));
-    return () => {
-      live = false;
-    };
+  const live = useRef(true);
+  const load = useCallback(() => {
+    void fetchNotificationsBoot(transport).then((boot) => live.current && setState({ boot, isLoading: false }));
   }, [transport]);
+  useEffect(() => {
+    live.current = true;
+    load();
+    return () => {
+      live.current = false;
+    };
+  }, [load]);
+  usePolling(load, BADGE_POLL_MS, !state.isLoading && state.boot === null);
   return state;
 }
 

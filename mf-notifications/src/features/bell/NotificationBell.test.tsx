@@ -144,3 +144,22 @@ test('Escape closes the dropdown even when focus went back to the bell', async (
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('when the boot call fails the bell stays hidden, then appears once a later try succeeds', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  let calls = 0;
+  setup({
+    'GET /api/pcsx/notifications_boot_data': () => {
+      calls += 1;
+      if (calls === 1) throw new Error('503');
+      return boot;
+    },
+  });
+  await act(async () => undefined);
+  expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+  await act(async () => {
+    jest.advanceTimersByTime(5 * 60 * 1000);
+  });
+  expect(await screen.findByRole('button', { name: 'Notifications, 2 new' })).toBeInTheDocument();
+  jest.useRealTimers();
+});
