@@ -1,33 +1,17 @@
 // `pnpm bench bundle`: what real pages download, measured in Chromium against the built site.
 // Prints gzip sizes (level 9) of the JavaScript each scenario loads and checks the goals.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from './lib.mjs';
+import { root, startBuiltServer } from './lib.mjs';
 
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
 const PORT = 8291;
 const INTRANET = 8292;
 const site = `http://127.0.0.1:${PORT}`;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-async function startServer(dataDir) {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', INTRANET_PORT: String(INTRANET), DATA_DIR: dataDir, DEMO_POSITIONS: '200', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' };
-  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'index.js')], { env, stdio: 'ignore' });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${site}/healthz`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 /** Records every JavaScript response of a page: url → gzip size. Await `settled()` before reading. */
 function recordScripts(page) {
@@ -52,7 +36,10 @@ const sum = (map, filter = () => true) => [...map].filter(([url]) => filter(url)
 
 export async function benchBundle() {
   const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-bundle-'));
-  const server = await startServer(dataDir);
+  const server = await startBuiltServer({
+    port: PORT,
+    env: { INTRANET_PORT: String(INTRANET), DATA_DIR: dataDir, DEMO_POSITIONS: '200', RATE_LIMIT_MAX: '100000' },
+  });
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs });
   const results = [];
   const files = {};

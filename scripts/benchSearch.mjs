@@ -3,13 +3,12 @@
 // route (/healthz) and then a fixed mix of searches at 32 concurrent keep-alive connections, prints
 // p50/p99 and throughput of both and checks the goals (search p99 ≤ 25 ms, throughput ≥ 15 % of
 // the trivial route's). Run alone with `node scripts/benchSearch.mjs` (builds the server first).
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root, run } from './lib.mjs';
+import { root, run, startBuiltServer } from './lib.mjs';
 
 const PORT = 8391;
 const CONNECTIONS = 32;
@@ -36,23 +35,6 @@ const MIX = [
   'query=engineer&start=990',
   'query=data&sort_by=newest&start=200',
 ].map((params) => `/api/pcsx/search?domain=demo.test${params ? `&${params}` : ''}`);
-
-async function startServer(dataDir) {
-  const env = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', INTRANET_PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '10000000' };
-  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'index.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  for (let i = 0; i < 150 && !exited; i += 1) {
-    try {
-      if ((await fetch(`${site}/healthz`)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error('the server did not start');
-}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
@@ -99,7 +81,11 @@ export async function benchSearch() {
   try {
     const seeded = await run(process.execPath, [join(root, 'server', 'dist', 'db', 'seedCli.js'), '--positions', POSITIONS, '--data-dir', dataDir]);
     if (seeded !== 0) return seeded;
-    server = await startServer(dataDir);
+    server = await startBuiltServer({
+      port: PORT,
+      env: { INTRANET_PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000000' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
 
     // First pass, one at a time: the cost of each search before the server has cached its answer.
     console.log(`\nFirst (uncached) answer of each search of the mix, ${POSITIONS} positions:`);

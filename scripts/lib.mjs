@@ -93,3 +93,26 @@ export function ensureDir(dir) {
   mkdirSync(dir, { recursive: true });
   return dir;
 }
+
+/**
+ * Starts the built server (server/dist) with `env` on top of this process's environment and
+ * resolves once /healthz answers; rejects if it exits or is not up within 30 s.
+ */
+export async function startBuiltServer({ port, env = {}, stdio = 'ignore' }) {
+  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'index.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio,
+  });
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  for (let i = 0; i < 150 && !exited; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('the server did not start');
+}

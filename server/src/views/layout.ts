@@ -1,4 +1,4 @@
-import { escapeHtml } from './html';
+import { BASE_HEAD, escapeHtml } from './html';
 
 /** Styles for the server-rendered pages (login, logout, errors). Inline: these pages load nothing else. */
 const STYLES = `
@@ -43,9 +43,7 @@ export function layout({ title, body, lang = 'en', wide = false }: LayoutOptions
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+${BASE_HEAD}
 <title>${escapeHtml(title)}</title>
 <style>${STYLES}</style>
 </head>

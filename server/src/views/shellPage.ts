@@ -1,5 +1,5 @@
 import type { BootData, HeadScript } from '../contracts/bootTypes';
-import { escapeHtml, jsonForScript } from './html';
+import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { layout } from './layout';
 
 export interface ShellPageInput {
@@ -27,9 +27,7 @@ export function shellPage({ boot, csrfToken, nonce, js, css }: ShellPageInput): 
   return `<!doctype html>
 <html lang="${escapeHtml(boot.language || 'en')}">
 <head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">
+${BASE_HEAD}
 <title>Careers at ${escapeHtml(company)}</title>
 <meta name="csrf-token" content="${escapeHtml(csrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}

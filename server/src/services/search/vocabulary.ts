@@ -75,3 +75,9 @@ export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
   }
   return lo < list.length && (list[lo] as string).startsWith(prefix);
 }
+
+/** Builds the vocabulary of every company ahead of its first search. */
+export function warmSearch(db: Db): void {
+  const domains = db.prepare('SELECT id FROM domains').pluck().all() as string[];
+  for (const domain of domains) vocabularyOf(db, domain);
+}
