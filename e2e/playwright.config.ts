@@ -4,10 +4,12 @@ import { join } from 'node:path';
 
 // Two real servers, each on a fresh database: the site as shipped, and the same site with the
 // offers remote pointed at a dead address through the environment (failure isolation).
-export const PORT = 8181;
-export const DEAD_REMOTE_PORT = 8182;
+// E2E_PORT_BASE moves all three ports, so two runs on one machine do not collide.
+const BASE = Number(process.env.E2E_PORT_BASE || 8181);
+export const PORT = BASE;
+export const DEAD_REMOTE_PORT = BASE + 1;
 /** The main server's demo intranet: a page on another origin that embeds the bell. */
-export const INTRANET_PORT = 8183;
+export const INTRANET_PORT = BASE + 2;
 /** Where the server on `port` keeps its database; tests may read it to prove what was stored. */
 export const dataDir = (port: number) => join(tmpdir(), `careers-e2e-${port}`);
 
@@ -36,11 +38,12 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
+  outputDir: join(__dirname, 'test-results', String(BASE)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: join(__dirname, '..', 'test-results', 'e2e.json') }]],
+  reporter: [['list'], ['json', { outputFile: join(__dirname, '..', 'test-results', BASE === 8181 ? 'e2e.json' : `e2e-${BASE}.json`) }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

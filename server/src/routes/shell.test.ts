@@ -61,6 +61,7 @@ describe('the shell page', () => {
     expect(boot.configs.pcsxConfig).toMatchObject({
       loggedOutApplyEnabled: true,
       strongMatchThreshold: 0.7,
+      jobCartConfig: { enabled: true },
       searchConfig: { allFilters: ['department', 'employment_type', 'location', 'is_remote', 'skills'], mapConfig: { enabled: true, tileUrl: null } },
       branding: {
         heroImage: { url: '/static/hero.svg', pages: ['jobs'] },

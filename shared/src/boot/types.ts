@@ -77,6 +77,8 @@ export interface PcsxConfig {
   loggedOutApplyEnabled: boolean;
   overrides: Record<string, unknown>;
   strongMatchThreshold: number;
+  /** The job cart panel on the search page (spec §3 Job cart); the assistant is told its ids. */
+  jobCartConfig: { enabled: boolean };
 }
 
 export interface Configs {

@@ -58,6 +58,7 @@ export function makeBootData(overrides: DeepPartial<BootData> = {}): BootData {
         loggedOutApplyEnabled: true,
         overrides: {},
         strongMatchThreshold: 0.7,
+        jobCartConfig: { enabled: true },
       },
       notificationsConfig: {
         savedSearchNotification: { enabled: true },

@@ -66,6 +66,7 @@ export function demoCompanySettings(): DomainSettings {
         loggedOutApplyEnabled: true,
         overrides: {},
         strongMatchThreshold: 0.7,
+        jobCartConfig: { enabled: true },
       },
       notificationsConfig: {
         savedSearchNotification: { enabled: true },
@@ -78,7 +79,7 @@ export function demoCompanySettings(): DomainSettings {
       supportedLanguages: ['en', 'es', 'fr', 'de'],
       gates: { referralWithCandidateApplicationGate: true },
       behaviourFlags: { enableCommaInFilterValues: false },
-      chatbot: { enabled: false, endpoint: null },
+      chatbot: { enabled: true, endpoint: null },
     },
     banner: { displayBanner: true, displayText: 'We are hiring across 40 cities — new roles every week.' },
     bootstrappingConfig: {
