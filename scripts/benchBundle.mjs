@@ -31,6 +31,26 @@ function recordScripts(page) {
   return scripts;
 }
 
+/**
+ * Sorts a remote's files into the shared libraries its build serves (react-router, swr,
+ * @careers/shared/providers … whichever the page takes from it) and its own page code
+ * (remoteEntry.js and the chunks of its exposes), using the build's mf-manifest.json.
+ */
+async function remoteFiles(remote) {
+  const deployed = await (await fetch(`${site}/remotes.json`)).json();
+  const manifestUrl = new URL(deployed[remote], site);
+  const manifest = await (await fetch(manifestUrl)).json();
+  const base = new URL('./', manifestUrl);
+  const sharedFile = new Map();
+  for (const { name, assets } of manifest.shared) {
+    for (const file of [...assets.js.sync, ...assets.js.async]) {
+      const url = new URL(file, base).pathname;
+      sharedFile.set(url, [...(sharedFile.get(url) ?? []), name]);
+    }
+  }
+  return { folder: base.pathname, sharedFile };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sum = (map, filter = () => true) => [...map].filter(([url]) => filter(url)).reduce((total, [, size]) => total + size, 0);
 
@@ -73,10 +93,20 @@ export async function benchBundle() {
     const bell = sum(searchScripts) - sum(withoutBell);
     const shell = sum(searchScripts, (url) => url.includes('/shell/'));
     const searchRemote = sum(searchScripts, (url) => url.includes('/remotes/mf-search/'));
+    // mf-search's folder also serves shared libraries the page takes from its build; only the
+    // rest is its own page code. Everything else has to fit beside it under the page's goal.
+    const search = await remoteFiles('mf-search');
+    const inSearch = (url) => new URL(url).pathname.startsWith(search.folder);
+    const sharedFromSearch = (url) => inSearch(url) && search.sharedFile.has(new URL(url).pathname);
+    const searchPageCode = sum(searchScripts, (url) => inSearch(url) && !sharedFromSearch(url));
+    const sharedNames = [...new Set([...searchScripts.keys()].filter(sharedFromSearch).flatMap((url) => search.sharedFile.get(new URL(url).pathname)))];
     results.push(['bell JS on a careers page (React already there)', bell, 15 * 1024]);
     results.push(['shell JS (React, emotion, single-spa, federation runtime, chrome)', shell, null]);
     results.push(['/careers/search total JS, logged in, before the map', sum(searchScripts), 200 * 1024]);
     results.push(['  of which mf-search', searchRemote, null]);
+    results.push(["    its page code (remoteEntry.js, './app' chunks)", searchPageCode, null]);
+    results.push(['    shared libraries from its build', searchRemote - searchPageCode, null, sharedNames.join(', ')]);
+    results.push(["/careers/search without mf-search's page code", sum(searchScripts) - searchPageCode, 160 * 1024, 'target']);
 
     // 2. The demo intranet: embed.js and everything it pulls for the bell, React included.
     const intranet = await context.newPage();
@@ -101,10 +131,14 @@ export async function benchBundle() {
     }
   }
   console.log('\nJavaScript downloaded, gzip -9:');
-  for (const [label, bytes, goal] of results) {
-    const verdict = goal === null ? '' : bytes <= goal ? `  (goal ≤ ${kb(goal)}: OK)` : `  (goal ≤ ${kb(goal)}: OVER)`;
-    if (goal !== null && bytes > goal) failed += 1;
-    console.log(`  ${label.padEnd(64)} ${kb(bytes).padStart(9)}${verdict}`);
+  for (const [label, bytes, goal, note] of results) {
+    // A 'target' is the budget the page's goal leaves for everything but mf-search's page code:
+    // printed, not failed (the goal itself is the page total).
+    const kind = note === 'target' ? 'target' : 'goal';
+    const verdict = goal === null ? '' : `  (${kind} ≤ ${kb(goal)}: ${bytes <= goal ? 'OK' : 'OVER'})`;
+    if (kind === 'goal' && goal !== null && bytes > goal) failed += 1;
+    const detail = note && note !== 'target' ? `  ${note}` : '';
+    console.log(`  ${label.padEnd(64)} ${kb(bytes).padStart(9)}${verdict}${detail}`);
   }
   return failed ? 1 : 0;
 }

@@ -8,15 +8,11 @@
  */
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { init, loadRemote } from '@module-federation/runtime';
+import { fetchBuildManifest, remoteEntryUrl } from '../remotes/readRemoteEntry';
 import { waitForElement } from '../remotes/waitForElement';
 
 interface Widget {
   mount: (element: HTMLElement, props: { origin: string; color?: string }) => void;
-}
-
-/** The part of a remote's mf-manifest.json the loader needs. */
-interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
 }
 
 /** data-widget value → the remote that exposes it as './widget'. */
@@ -35,9 +31,7 @@ async function embed(tag: HTMLScriptElement): Promise<void> {
   // Read the remote's manifest here (a small JSON) so the runtime can be built without its
   // manifest machinery: it gets the remoteEntry.js address directly.
   const manifestUrl = new URL(deployed[remote], origin);
-  const manifest = (await (await fetch(manifestUrl)).json()) as RemoteManifest;
-  const { path, name } = manifest.metaData.remoteEntry;
-  const entry = new URL(`${path ? `${path.replace(/\/$/, '')}/` : ''}${name}`, manifestUrl).href;
+  const entry = remoteEntryUrl(await fetchBuildManifest(manifestUrl), manifestUrl);
   const container = remote.replace(/-/g, '_');
   // Remotes are built to use the page's federation runtime; on a foreign page, this is it.
   init({ name: 'careers_embed', remotes: [{ name: container, entry, entryGlobalName: container }], plugins: [injectExternalRuntimeCore()] });
