@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFormState } from 'react-final-form';
+import { Button } from '@careers/shared/ui';
+import type { FormValues } from './rules/types';
+import { useFormToolkit } from './engine/FormToolkitContext';
+import { useFormText } from './engine/useFormText';
+import { tokens } from './fields/styles';
+import { AdminSection } from './layout/AdminSection';
+import { FooterBar } from './layout/FooterBar';
+import { SectionBlock, type HeadingLevel } from './layout/SectionBlock';
+import { StepperLayout } from './layout/StepperLayout';
+import { useFooterHeight } from './layout/useFooterHeight';
+import { SanitizedHtml } from './widgets/SanitizedHtml';
+
+export interface FormBodyProps {
+  headingLevel: 2 | 3 | 4;
+  submitLabel?: string;
+  saveLabel?: string;
+  footerActions?: ReactNode;
+  /** Runs the submit: validation first (final-form), then the page's onSubmit. */
+  onSubmitAttempt(): Promise<void>;
+  onSave?: () => Promise<void>;
+  /** Bumped when focus should move to the first field showing an error. */
+  focusErrorRequest: number;
+}
+
+/** The `<form>` element: title, description, the layout's sections and the footer bar. */
+export function FormBody({ headingLevel, submitLabel, saveLabel, footerActions, onSubmitAttempt, onSave, focusErrorRequest }: FormBodyProps) {
+  const { definition, mode, idPrefix, log } = useFormToolkit();
+  const text = useFormText();
+  const { submitting } = useFormState<FormValues>({ subscription: { submitting: true } });
+  const formRef = useRef<HTMLFormElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+  const [saving, setSaving] = useState(false);
+  useFooterHeight(footerRef, formRef);
+
+  useEffect(() => {
+    if (!focusErrorRequest) return;
+    // After the errors have rendered: the first field marked invalid, in page order.
+    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+    target?.scrollIntoView?.({ block: 'center' });
+  }, [focusErrorRequest]);
+
+  const layout = definition.layout;
+  const sectionLevel = (headingLevel + (layout === 'noTitle' ? 0 : 1)) as HeadingLevel;
+  const Title = `h${headingLevel}` as const;
+  const sections =
+    layout === 'stepper' ? (
+      <StepperLayout sections={definition.sections} level={sectionLevel} />
+    ) : layout === 'admin' ? (
+      definition.sections.map((section) => <AdminSection key={section.id} section={section} level={sectionLevel} />)
+    ) : (
+      definition.sections.map((section) => <SectionBlock key={section.id} section={section} level={sectionLevel} />)
+    );
+  const editing = mode === 'edit';
+  const showFooter = editing || footerActions !== undefined;
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={layout === 'noTitle' ? undefined : `${idPrefix}-title`}
+      aria-label={layout === 'noTitle' ? definition.title : undefined}
+      data-layout={layout}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        if (editing) void onSubmitAttempt();
+      }}
+      css={(theme) => ({ color: tokens(theme).colors.text, fontFamily: tokens(theme).typography.fontFamily })}
+    >
+      {layout !== 'noTitle' && (
+        <Title id={`${idPrefix}-title`} css={(theme) => ({ margin: `0 0 ${tokens(theme).spacing.md}px`, fontSize: tokens(theme).typography.size.xl })}>
+          {definition.title}
+        </Title>
+      )}
+      {layout === 'htmlDescription' && definition.descriptionHtml && (
+        <SanitizedHtml html={definition.descriptionHtml} css={(theme) => ({ marginBottom: tokens(theme).spacing.lg })} />
+      )}
+      {sections}
+      {showFooter && (
+        <FooterBar ref={footerRef}>
+          {footerActions}
+          {editing && onSave && (
+            <Button
+              variant="secondary"
+              disabled={saving || submitting}
+              onClick={async () => {
+                setSaving(true);
+                try {
+                  await onSave();
+                } catch (error) {
+                  // The page reports its own failures (a toast); the form just stays as it is.
+                  log('form_save_failed', { message: error instanceof Error ? error.message : String(error) });
+                } finally {
+                  setSaving(false);
+                }
+              }}
+            >
+              {saveLabel ?? text('forms.saveDraft')}
+            </Button>
+          )}
+          {editing && (
+            <Button type="submit" disabled={submitting || saving} aria-busy={submitting || undefined}>
+              {submitLabel ?? text('forms.submit')}
+            </Button>
+          )}
+        </FooterBar>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { FormApi } from 'final-form';
+import { Form } from 'react-final-form';
+import type { CustomValidator, FormDefinition, FormItem, FormValues } from './rules/types';
+import { flattenValues, nestValues } from './rules/values';
+import { pruneHiddenValues } from './rules/visibility';
+import { createExternalErrors } from './engine/createExternalErrors';
+import { revalidateAll } from './engine/revalidateAll';
+import { createVisibilityStore, type VisibilityStore } from './engine/createVisibilityStore';
+import { FormToolkitContext, type FormMode, type FormToolkit } from './engine/FormToolkitContext';
+import { FormBody } from './FormBody';
+
+export interface FormRendererProps {
+  definition: FormDefinition;
+  /** Answers to start from, flat (`list[0].field` keys, as the server sends them) or nested. */
+  initialValues?: FormValues;
+  /** 'edit' (default) or 'view' (read-only answers, no footer buttons unless `footerActions`). */
+  mode?: FormMode;
+  /**
+   * Called with the visible answers, flat, once every field is valid. A returned object is per-field errors
+   * (e.g. a 422's `error.fields`), shown under the fields until they change.
+   */
+  onSubmit?: (values: FormValues) => Promise<void | Record<string, string>>;
+  /** Shows 'Save draft': called with the answers as they are, without validation. */
+  onSave?: (values: FormValues) => void | Promise<void>;
+  /** Per-field errors from outside the form, shown until the field changes. */
+  externalErrors?: Record<string, string>;
+  /** Tints answers that still hold their initial value (a candidate reviewing pre-filled data). */
+  highlightInitialValues?: boolean;
+  submitLabel?: string;
+  saveLabel?: string;
+  /** Skill search of skillSelector questions. */
+  skillSearch?: (query: string) => Promise<string[]>;
+  /** Validators that items name in `customValidator`. */
+  customValidators?: Record<string, CustomValidator>;
+  /** Extra buttons in the footer bar, before Save and Submit (e.g. Cancel). */
+  footerActions?: ReactNode;
+  /** Country of phone questions until one is chosen; else `window.phoneDefaultCountry`, else 'US'. */
+  defaultPhoneCountry?: string;
+  /** An e-sign question was signed / declined in its frame. */
+  onSign?: (item: FormItem, data: unknown) => void;
+  onReject?: (item: FormItem, data: unknown) => void;
+  /** Receives events worth logging (e.g. to /vslog); console.warn by default. */
+  onLog?: (event: string, data: Record<string, unknown>) => void;
+  /** Level of the form title (sections one below); 2 by default. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+// A page re-rendering with equal but new initial values must not reset what the candidate typed.
+const sameValues = (a?: Record<string, unknown>, b?: Record<string, unknown>) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+function windowPhoneCountry(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const setting = (window as { phoneDefaultCountry?: unknown }).phoneDefaultCountry;
+  return typeof setting === 'string' && setting ? setting : undefined;
+}
+
+/**
+ * Renders a form definition (spec §2 "Form toolkit layouts", §4, §5): every question type in edit or view
+ * mode, in the definition's layout, validating on blur and focusing the first error on submit.
+ * @example <FormRenderer definition={form} initialValues={values} onSubmit={submit} onSave={saveDraft} />
+ */
+export function FormRenderer({
+  definition,
+  initialValues,
+  mode = 'edit',
+  onSubmit,
+  onSave,
+  externalErrors,
+  highlightInitialValues = false,
+  submitLabel,
+  saveLabel,
+  skillSearch,
+  customValidators,
+  footerActions,
+  defaultPhoneCountry,
+  onSign,
+  onReject,
+  onLog,
+  headingLevel = 2,
+}: FormRendererProps) {
+  const idPrefix = `form-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const nestedInitial = useMemo(() => nestValues(definition, initialValues ?? {}), [definition, initialValues]);
+  const visibility = useMemo(
+    () => createVisibilityStore(definition, nestedInitial, { clearHidden: mode === 'edit' }),
+    // A new store only for a new definition or mode; new initial values reach it through the form.
+    [definition, mode],
+  );
+  const [external] = useState(() => createExternalErrors(externalErrors));
+  useEffect(() => external.setAll(externalErrors), [external, externalErrors]);
+  const [submitAttempted, setSubmitAttempted] = useState(false);
+  const [focusErrorRequest, setFocusErrorRequest] = useState(0);
+  const requestErrorFocus = useCallback(() => setFocusErrorRequest((count) => count + 1), []);
+  const log = useCallback(
+    (event: string, data: Record<string, unknown>) => (onLog ? onLog(event, data) : console.warn(`[forms] ${event}`, data)),
+    [onLog],
+  );
+
+  const toolkit = useMemo<FormToolkit>(
+    () => ({
+      definition,
+      idPrefix,
+      mode,
+      highlightInitialValues,
+      submitAttempted,
+      visibility,
+      external,
+      customValidators,
+      skillSearch,
+      defaultPhoneCountry: defaultPhoneCountry ?? windowPhoneCountry() ?? 'US',
+      onSign,
+      onReject,
+      log,
+    }),
+    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, skillSearch, defaultPhoneCountry, onSign, onReject, log],
+  );
+
+  // What leaves the form: visible answers only, dynamic lists flat (`list[i].field`).
+  const outgoing = useCallback((values: FormValues) => flattenValues(definition, pruneHiddenValues(definition, values)), [definition]);
+
+  const submit = useCallback(
+    async (values: FormValues) => {
+      const errors = await onSubmit?.(outgoing(values));
+      if (errors && Object.keys(errors).length > 0) {
+        external.setAll(errors);
+        requestErrorFocus();
+      }
+    },
+    [onSubmit, outgoing, external, requestErrorFocus],
+  );
+
+  return (
+    <Form<FormValues>
+      onSubmit={submit}
+      initialValues={nestedInitial}
+      initialValuesEqual={sameValues}
+      validateOnBlur
+      subscription={{}}
+      render={({ form }) => (
+        <FormToolkitContext.Provider value={toolkit}>
+          <VisibilityConnector store={visibility} form={form} />
+          <FormBody
+            headingLevel={headingLevel}
+            submitLabel={submitLabel}
+            saveLabel={saveLabel}
+            footerActions={footerActions}
+            focusErrorRequest={focusErrorRequest}
+            onSave={onSave ? async () => onSave(outgoing(form.getState().values)) : undefined}
+            onSubmitAttempt={async () => {
+              setSubmitAttempted(true);
+              revalidateAll(form);
+              try {
+                await form.submit();
+              } catch (error) {
+                log('form_submit_failed', { message: error instanceof Error ? error.message : String(error) });
+              }
+              if (form.getState().hasValidationErrors) requestErrorFocus();
+            }}
+          />
+        </FormToolkitContext.Provider>
+      )}
+    />
+  );
+}
+
+/** Keeps the visibility store following the form's values while the form is mounted. */
+function VisibilityConnector({ store, form }: { store: VisibilityStore; form: FormApi<FormValues> }) {
+  useEffect(() => store.connect(form), [store, form]);
+  return null;
+}

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { sessionStore } from '@careers/shared/state';
+import { useTransport, type Transport } from '@careers/shared/transport';
+import { isEmptyValue } from '../rules/isEmptyValue';
+import type { FormItem, Option } from '../rules/types';
+
+/** The value the toolkit gives the one option of an empty list ('Not Applicable'). */
+export const NOT_APPLICABLE_VALUE = 'N/A';
+
+const NO_OPTIONS: Option[] = [];
+const PARENT_PLACEHOLDER = /\{\{parentValue\}\}/g;
+
+/** Whether an option is the 'N/A' choice (spec §4: a lone one is chosen for the candidate). */
+export function isNotApplicable(option: Option | undefined): boolean {
+  return option !== undefined && (option.value === NOT_APPLICABLE_VALUE || option.label === NOT_APPLICABLE_VALUE);
+}
+
+// The options call is optional: forms without an endpoint work with no transport provider at all.
+function useOptionalTransport(): Transport | null {
+  try {
+    return useTransport();
+  } catch {
+    return null;
+  }
+}
+
+function readOptions(body: unknown): Option[] {
+  const options = (body as { data?: { options?: unknown } } | null)?.data?.options;
+  if (!Array.isArray(options)) throw new Error('Options response has no data.options list');
+  return options
+    .filter((option): option is { label: unknown; value: unknown } => typeof option === 'object' && option !== null)
+    .map((option) => ({ label: String(option.label ?? option.value ?? ''), value: String(option.value ?? '') }));
+}
+
+/** The endpoint address with '{{parentValue}}' filled, or null while the parent has no value. */
+export function optionsUrl(endpoint: string, parentValue: unknown): string | null {
+  const needsParent = endpoint.match(PARENT_PLACEHOLDER) !== null;
+  if (needsParent && isEmptyValue(parentValue)) return null;
+  return endpoint.replace(PARENT_PLACEHOLDER, encodeURIComponent(String(parentValue ?? '')));
+}
+
+/**
+ * The options call as path and query parameters, with the company's domain added (spec §7: the domain goes
+ * with most calls) unless the endpoint names one.
+ */
+export function optionsRequest(url: string): [string, { params: Record<string, string> }] {
+  const [path = '', query = ''] = url.split('?');
+  const params = Object.fromEntries(new URLSearchParams(query));
+  if (!params.domain && sessionStore.domain) params.domain = sessionStore.domain;
+  return [path, { params }];
+}
+
+export interface SelectOptions {
+  /** undefined while loading or after a failure. */
+  options: Option[] | undefined;
+  loading: boolean;
+  error: unknown;
+}
+
+/**
+ * A select's options (spec §7): inline, from `getOptions(parentValue)`, or GET from `optionsEndpoint` with
+ * '{{parentValue}}' replaced by the first dependency's value, read from data.options. Loaded lists are cached
+ * for the page's life with retries and no refetch on focus; an empty list becomes one 'Not Applicable' option;
+ * `sortOptions` orders by label.
+ */
+export function useSelectOptions(item: FormItem, parentValue: unknown, notApplicableLabel: string): SelectOptions {
+  const transport = useOptionalTransport();
+  const url = item.optionsEndpoint ? optionsUrl(item.optionsEndpoint, parentValue) : null;
+  const key = url ? ['form-options', url] : item.getOptions ? ['form-options-fn', item.name, JSON.stringify(parentValue ?? null)] : null;
+  const { data, error, isLoading } = useSWR<Option[]>(
+    key,
+    async () => {
+      if (url) {
+        if (!transport) throw new Error('Select options from an endpoint need a <TransportProvider>');
+        return readOptions(await transport.get(...optionsRequest(url)));
+      }
+      return (await item.getOptions?.(parentValue)) ?? [];
+    },
+    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, errorRetryCount: 3 },
+  );
+  const raw = key ? data : (item.options ?? NO_OPTIONS);
+  const options = useMemo(() => {
+    if (!raw) return undefined;
+    if (raw.length === 0) return [{ label: notApplicableLabel, value: NOT_APPLICABLE_VALUE }];
+    if (!item.sortOptions) return raw;
+    const direction = item.sortOptions === 'desc' ? -1 : 1;
+    return [...raw].sort((a, b) => direction * a.label.localeCompare(b.label));
+  }, [raw, item.sortOptions, notApplicableLabel]);
+  // An endpoint still waiting for its parent's value has nothing to offer yet (not even 'Not Applicable').
+  if (item.optionsEndpoint && !url) return { options: [], loading: false, error: undefined };
+  return { options, loading: Boolean(key) && isLoading, error };
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { useI18n } from '@careers/shared/i18n';
+import { fillMessage } from '../rules/messages';
+import { FORM_TEXTS } from '../texts';
+
+/** A translator for the toolkit's texts: the locale's catalogue when it has the key, else English. */
+export function useFormText(): (key: string, values?: Record<string, string | number>) => string {
+  const { t } = useI18n();
+  return useCallback(
+    (key, values) => {
+      const text = t(key, values);
+      // createI18n answers the key itself when no catalogue has it.
+      return text === key ? fillMessage(FORM_TEXTS[key] ?? key, values) : text;
+    },
+    [t],
+  );
+}

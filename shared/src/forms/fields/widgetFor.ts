@@ -1,0 +1,52 @@
+import { lazy, type ComponentType } from 'react';
+import type { QuestionType } from '../rules/types';
+import { CheckboxItem } from '../widgets/CheckboxItem';
+import { ChoiceGroup } from '../widgets/ChoiceGroup';
+import { DateInput } from '../widgets/DateInput';
+import { DateRangeInput } from '../widgets/DateRangeInput';
+import { DynamicList } from '../widgets/DynamicList';
+import { EsignQuestion } from '../widgets/EsignQuestion';
+import { FileUpload } from '../widgets/FileUpload';
+import { SelectInput } from '../widgets/SelectInput';
+import { SkillSelector } from '../widgets/SkillSelector';
+import { StarRating } from '../widgets/StarRating';
+import { TextInput } from '../widgets/TextInput';
+import type { WidgetProps } from './WidgetProps';
+
+// The phone widget brings libphonenumber-js metadata (~80 KB): loaded only when a form shows a phone question.
+const PhoneInput = lazy(() => import('../widgets/PhoneInput'));
+
+// Widgets take differently typed values; the table forgets the value type at this one seam.
+type AnyWidget = ComponentType<WidgetProps<any>>;
+
+const WIDGETS: Partial<Record<QuestionType, AnyWidget>> = {
+  text: TextInput,
+  textarea: TextInput,
+  email: TextInput,
+  number: TextInput,
+  ssn: TextInput,
+  sin: TextInput,
+  checkbox: ChoiceGroup,
+  radio: ChoiceGroup,
+  checkboxItem: CheckboxItem,
+  date: DateInput,
+  dateRange: DateRangeInput,
+  dropdown: SelectInput,
+  select: SelectInput,
+  dynamicList: DynamicList,
+  phone: PhoneInput,
+  file_upload: FileUpload,
+  fileUpload: FileUpload,
+  skillSelector: SkillSelector,
+  star_rating: StarRating,
+  embedded_form: EsignQuestion,
+  esignForm: EsignQuestion,
+};
+
+/** Question types whose controls form a group: a fieldset and legend instead of one label. */
+export const GROUP_TYPES = new Set<QuestionType>(['checkbox', 'radio', 'star_rating', 'dateRange', 'dynamicList', 'embedded_form', 'esignForm']);
+
+/** The edit widget of a question type (undefined for info and instruction, which take no answer). */
+export function widgetFor(type: QuestionType): AnyWidget | undefined {
+  return WIDGETS[type];
+}

@@ -1,0 +1,140 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeDefinition, renderForm } from '../testing/renderForm';
+import { scrollProgress } from './scrollProgress';
+
+const stepperForm = makeDefinition(
+  [
+    {
+      id: 'about', title: 'About you',
+      items: [
+        { name: 'first', label: 'First name', type: 'text', required: true },
+        { name: 'nick', label: 'Nickname', type: 'text', newItem: true },
+      ],
+    },
+    {
+      id: 'work', title: 'Work',
+      items: [
+        { name: 'company', label: 'Company', type: 'text' },
+        { name: 'years', label: 'Years', type: 'number', required: true, rules: [{ type: 'minValue', value: 0 }], newItem: true },
+        { name: 'role', label: 'Role', type: 'text', required: true, newItem: true },
+      ],
+    },
+    { id: 'extra', title: 'Extra', items: [{ name: 'note', label: 'Note', type: 'textarea' }] },
+  ],
+  { layout: 'stepper' },
+);
+
+const steps = () => within(screen.getByRole('navigation', { name: 'Form steps' }));
+const step = (title: RegExp) => steps().getByRole('button', { name: title });
+
+describe('stepper layout', () => {
+  it('lists the steps as a keyboard-usable list with the first one current', () => {
+    renderForm({ definition: stepperForm });
+    const list = steps().getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(step(/About you/)).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('shows new-question counts at once and error counts only after a touch or a submit', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: stepperForm });
+    expect(step(/About you/)).toHaveTextContent('1 new question');
+    expect(step(/Work/)).toHaveTextContent('2 new questions');
+    expect(screen.queryByText(/errors? found/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('textbox', { name: 'First name' }));
+    await user.tab();
+    expect(step(/About you/)).toHaveTextContent('1 error found');
+    expect(step(/Work/)).not.toHaveTextContent(/found/);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(step(/Work/)).toHaveTextContent('2 errors found'));
+    expect(step(/Extra/)).not.toHaveTextContent(/found/);
+  });
+
+  it('clicking a step focuses the first invalid field of its section, else its first input', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: stepperForm });
+    await user.type(screen.getByRole('spinbutton', { name: 'Years' }), '-1');
+    await user.click(step(/Work/));
+    expect(screen.getByRole('spinbutton', { name: 'Years' })).toHaveFocus();
+    expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
+
+    await user.click(step(/Extra/));
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveFocus();
+  });
+
+  it('Home and End jump to the first and last step', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: stepperForm });
+    step(/Work/).focus();
+    await user.keyboard('{End}');
+    expect(step(/Extra/)).toHaveFocus();
+    expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
+    await user.keyboard('{Home}');
+    expect(step(/About you/)).toHaveFocus();
+    expect(step(/About you/)).toHaveAttribute('aria-current', 'step');
+    await user.keyboard('{ArrowDown}');
+    expect(step(/Work/)).toHaveFocus();
+  });
+
+  it('activates the step scrolled into view, except within 1 s of a manual choice', async () => {
+    jest.useFakeTimers();
+    try {
+      renderForm({ definition: stepperForm });
+      const tops: Record<string, number> = { about: -900, work: -100, extra: 700 };
+      const sections = document.querySelectorAll<HTMLElement>('section[data-section]');
+      sections.forEach((section) => {
+        section.getBoundingClientRect = () => ({ top: tops[section.dataset.section!] } as DOMRect);
+      });
+      fireEvent.click(step(/Extra/));
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(60));
+      expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
+      act(() => jest.advanceTimersByTime(1000));
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(49));
+      expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
+      act(() => jest.advanceTimersByTime(1));
+      expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('drops steps whose questions are all hidden', async () => {
+    const definition = makeDefinition(
+      [
+        { id: 'a', title: 'Start', items: [{ name: 'more', label: 'More?', type: 'checkboxItem' }] },
+        { id: 'b', title: 'More', items: [{ name: 'detail', label: 'Detail', type: 'text', dependencies: ['more'], visibleWhen: { equals: true } }] },
+      ],
+      { layout: 'stepper' },
+    );
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition });
+    expect(steps().getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'More?' }));
+    await waitFor(() => expect(steps().getAllByRole('listitem')).toHaveLength(2));
+  });
+});
+
+describe('scrollProgress (phone progress bar)', () => {
+  it.each([
+    [0, 2000, 1000, 0],
+    [-140, 2000, 1000, 10],
+    [-500, 2000, 1000, 50],
+    [-949, 2000, 1000, 90],
+    [-951, 2000, 1000, 100],
+    [-3000, 2000, 1000, 100],
+    [300, 500, 1000, 100],
+  ])('top %p, height %p, viewport %p → %p %%', (top, height, viewport, percent) => {
+    expect(scrollProgress(top, height, viewport)).toBe(percent);
+  });
+
+  it('is shown as a progressbar', () => {
+    renderForm({ definition: stepperForm });
+    // Hidden by a media query outside phones (jsdom matches none).
+    expect(screen.getByRole('progressbar', { name: 'Form progress', hidden: true })).toHaveAttribute('aria-valuenow', '0');
+  });
+});

@@ -1,0 +1,53 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { linkButtonStyles, tokens } from '../fields/styles';
+import { useFormText } from '../engine/useFormText';
+import type { FormItem } from '../rules/types';
+import { SanitizedHtml } from './SanitizedHtml';
+
+/** Spec §9: an instruction shows 150px until 'Read more'; expanded, it scrolls within 400px. */
+export const INSTRUCTION_COLLAPSED_HEIGHT = 150;
+export const INSTRUCTION_WRAPPER_HEIGHT = 400;
+
+/**
+ * info and instruction items: text for the candidate, no answer. An instruction longer than the height limit
+ * collapses with a 'Read more' button that expands it once.
+ */
+export function InstructionBlock({ item }: { item: FormItem }) {
+  const text = useFormText();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const collapsible = item.type === 'instruction';
+
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (collapsible && body) setOverflows(body.scrollHeight > INSTRUCTION_COLLAPSED_HEIGHT);
+  }, [collapsible, item.html, item.description]);
+
+  const collapsed = collapsible && overflows && !expanded;
+  return (
+    <div data-field={item.name} css={{ gridColumn: '1 / -1' }}>
+      {item.label && (
+        <p css={(theme) => ({ margin: `0 0 ${tokens(theme).spacing.xs}px`, fontWeight: tokens(theme).typography.weight.medium })}>{item.label}</p>
+      )}
+      <div
+        ref={bodyRef}
+        css={(theme) => ({
+          maxHeight: collapsed ? INSTRUCTION_COLLAPSED_HEIGHT : INSTRUCTION_WRAPPER_HEIGHT,
+          overflowY: collapsed ? 'hidden' : 'auto',
+          color: tokens(theme).colors.text,
+        })}
+        // Only an expanded instruction scrolls, and then keyboard users must be able to reach it to scroll.
+        tabIndex={collapsible && expanded && overflows ? 0 : undefined}
+      >
+        {item.html ? <SanitizedHtml html={item.html} /> : item.description && <p css={{ margin: 0 }}>{item.description}</p>}
+        {item.image && <img src={item.image} alt="" css={{ maxWidth: '100%' }} />}
+      </div>
+      {collapsed && (
+        <button type="button" css={(theme) => ({ ...linkButtonStyles(theme), marginTop: tokens(theme).spacing.xs })} onClick={() => setExpanded(true)}>
+          {text('forms.readMore')}
+        </button>
+      )}
+    </div>
+  );
+}

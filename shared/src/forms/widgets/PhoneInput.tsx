@@ -1,0 +1,89 @@
+import { useMemo } from 'react';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { libphonenumberChecker } from '../rules/libphonenumberChecker';
+import { cleanPhoneInput, setPhoneChecker } from '../rules/phone';
+import { controlStyles, tokens } from '../fields/styles';
+import type { WidgetProps } from '../fields/WidgetProps';
+import { useFormText } from '../engine/useFormText';
+import { useFormToolkit } from '../engine/FormToolkitContext';
+import type { PhoneValue } from '../rules/types';
+import { suppressEnter } from './suppressEnter';
+
+// This module is loaded only when a form has a phone question (React.lazy), and brings the country
+// metadata with it; from then on every phone rule checks numbers against their country.
+setPhoneChecker(libphonenumberChecker);
+
+function countryList(locale: string) {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  return getCountries()
+    .map((code) => ({ code, name: names?.of(code) ?? code, callingCode: `+${getCountryCallingCode(code)}` }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const callingCodeOf = (country: string) => {
+  try {
+    return `+${getCountryCallingCode(country as CountryCode)}`;
+  } catch {
+    return '';
+  }
+};
+
+/** phone questions: a country (with its calling code) and the number; the value is { callingCode, number, country }. */
+export default function PhoneInput({ item, name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy, status }: WidgetProps<PhoneValue>) {
+  const text = useFormText();
+  const { defaultPhoneCountry } = useFormToolkit();
+  const countries = useMemo(() => countryList(typeof navigator === 'undefined' ? 'en' : navigator.language), []);
+  const country = value?.country || defaultPhoneCountry;
+  const set = (patch: Partial<PhoneValue>) => {
+    const next = { country, callingCode: callingCodeOf(country), number: value?.number ?? '', ...patch };
+    // An untouched default leaves no value; a chosen country is kept even before the number is typed.
+    const blank = !next.number && next.country === defaultPhoneCountry;
+    onChange(blank ? undefined : { ...next, callingCode: callingCodeOf(next.country) });
+  };
+  return (
+    <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: tokens(theme).spacing.sm })}>
+      <select
+        id={`${id}-country`}
+        name={`${name}.country`}
+        value={country}
+        disabled={disabled}
+        aria-label={text('forms.country')}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => set({ country: event.target.value })}
+        onKeyDown={(event) => suppressEnter(event)}
+        onFocus={() => onFocus()}
+        onBlur={() => onBlur()}
+        css={(theme) => ({ ...controlStyles(theme, status), flex: '0 1 220px', width: 'auto' })}
+      >
+        {countries.map((entry) => (
+          <option key={entry.code} value={entry.code}>
+            {`${entry.name} (${entry.callingCode})`}
+          </option>
+        ))}
+      </select>
+      <input
+        type="tel"
+        id={id}
+        name={`${name}.number`}
+        value={value?.number ?? ''}
+        autoComplete="tel-national"
+        placeholder={item.placeholder}
+        disabled={disabled}
+        aria-label={item.ariaLabel}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => set({ number: cleanPhoneInput(event.target.value) })}
+        onKeyDown={(event) => suppressEnter(event)}
+        onFocus={() => onFocus()}
+        onBlur={() => onBlur()}
+        css={(theme) => ({ ...controlStyles(theme, status), flex: '1 1 200px', width: 'auto' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { controlStyles, linkButtonStyles, tokens } from '../fields/styles';
+import type { WidgetProps } from '../fields/WidgetProps';
+import { useFormText } from '../engine/useFormText';
+import { useFormToolkit } from '../engine/FormToolkitContext';
+
+/** Spec §9: the chosen skills collapse beyond 10. */
+export const SKILL_COLLAPSE_THRESHOLD = 10;
+const SEARCH_DEBOUNCE_MS = 300;
+
+const chipCss = (theme: Parameters<typeof tokens>[0]) => {
+  const { colors, radii, spacing } = tokens(theme);
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: spacing.xs,
+    padding: `${spacing.xs}px ${spacing.sm}px`,
+    border: `1px solid ${colors.border}`,
+    borderRadius: radii.pill,
+    background: colors.surface,
+  } as const;
+};
+
+/**
+ * skillSelector questions: a list of skill strings. Typing searches through the supplied `skillSearch`
+ * function (Enter adds the highlighted result, or the typed text); suggested skills add with one click.
+ * Beyond the threshold the list collapses behind '+N' and expands until 'Show fewer'.
+ */
+export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus, disabled, invalid, describedBy, status }: WidgetProps<string[]>) {
+  const text = useFormText();
+  const { skillSearch } = useFormToolkit();
+  const skills = Array.isArray(value) ? value : [];
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<string[]>([]);
+  const [active, setActive] = useState(-1);
+  const [expanded, setExpanded] = useState(false);
+  const threshold = item.showMoreThreshold ?? SKILL_COLLAPSE_THRESHOLD;
+  const listId = `${id}-results`;
+  const has = (skill: string) => skills.some((chosen) => chosen.toLowerCase() === skill.toLowerCase());
+
+  useEffect(() => {
+    const typed = query.trim();
+    if (!typed || !skillSearch) {
+      setResults([]);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      skillSearch(typed)
+        .then((found) => {
+          if (!current) return;
+          setResults(found.filter((skill) => !has(skill)));
+          setActive(-1);
+        })
+        .catch(() => {
+          if (current) setResults([]);
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, skillSearch]);
+
+  const add = (skill: string) => {
+    const clean = skill.trim();
+    if (clean && !has(clean)) onChange([...skills, clean]);
+    setQuery('');
+    setResults([]);
+    setActive(-1);
+    onBlur();
+  };
+  const remove = (skill: string) => {
+    const rest = skills.filter((chosen) => chosen !== skill);
+    onChange(rest.length ? rest : undefined);
+    onBlur();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && results.length) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
+    } else if (event.key === 'Escape') {
+      setResults([]);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = results[active];
+      if (chosen) add(chosen);
+      else if (query.trim()) add(query);
+    }
+  };
+
+  const collapsed = !expanded && skills.length > threshold;
+  const shown = collapsed ? skills.slice(0, threshold) : skills;
+  const suggestions = (item.suggestedSkills ?? []).filter((skill) => !has(skill));
+  const open = results.length > 0;
+
+  return (
+    <div>
+      <div css={{ position: 'relative' }}>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-label={item.ariaLabel}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          placeholder={item.placeholder ?? text('forms.skills.search')}
+          disabled={disabled}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+          onFocus={() => onFocus()}
+          onBlur={() => onBlur()}
+          css={(theme) => controlStyles(theme, status)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={text('forms.skills.search')}
+          hidden={!open}
+          css={(theme) => {
+            const { colors, radii, zIndex } = tokens(theme);
+            return {
+              position: 'absolute',
+              insetInline: 0,
+              zIndex: zIndex.dropdown,
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+              maxHeight: 240,
+              overflowY: 'auto',
+              background: colors.background,
+              border: `1px solid ${colors.border}`,
+              borderRadius: radii.sm,
+            };
+          }}
+        >
+          {results.map((skill, index) => (
+            <li
+              key={skill}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // mousedown, not click: a click would blur the input first and close the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                add(skill);
+              }}
+              css={(theme) => ({ padding: '8px 12px', cursor: 'pointer', background: index === active ? tokens(theme).colors.secondaryHover : undefined })}
+            >
+              {skill}
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {suggestions.length > 0 && (
+        <div css={(theme) => ({ marginTop: tokens(theme).spacing.sm })}>
+          <p css={(theme) => ({ margin: `0 0 ${tokens(theme).spacing.xs}px`, fontSize: tokens(theme).typography.size.sm })}>{text('forms.skills.suggested')}</p>
+          <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: tokens(theme).spacing.xs })}>
+            {suggestions.map((skill) => (
+              <button key={skill} type="button" disabled={disabled} aria-label={text('forms.skills.add', { skill })} onClick={() => add(skill)} css={(theme) => ({ ...chipCss(theme), cursor: 'pointer', font: 'inherit' })}>
+                + {skill}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+
+      {skills.length > 0 && (
+        <ul aria-label={text('forms.skills.selected')} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: tokens(theme).spacing.xs, listStyle: 'none', margin: `${tokens(theme).spacing.sm}px 0 0`, padding: 0 })}>
+          {shown.map((skill) => (
+            <li key={skill} css={chipCss}>
+              <span>{skill}</span>
+              <button type="button" disabled={disabled} aria-label={text('forms.skills.remove', { skill })} onClick={() => remove(skill)} css={(theme) => ({ ...linkButtonStyles(theme), textDecoration: 'none' })}>
+                ×
+              </button>
+            </li>
+          ))}
+          {skills.length > threshold && (
+            <li>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                onClick={() => setExpanded(!expanded)}
+                css={(theme) => ({ ...linkButtonStyles(theme), minHeight: 32 })}
+              >
+                {collapsed ? text('forms.showMore', { count: skills.length - threshold }) : text('forms.showFewer')}
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,254 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeDefinition, oneSection, renderForm } from '../testing/renderForm';
+import { toIsoDate, toMonthYear } from '../rules/dates';
+
+describe('date range', () => {
+  it("'I'm currently in this role.' sets the end to this month and locks it until unticked", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm({ definition: oneSection([{ name: 'job', label: 'Last job', type: 'dateRange' }]), initialValues: { job: { startDate: '01/2020', endDate: '06/2021', isCurrent: false } } });
+    const end = screen.getByLabelText('End date');
+    expect(end).toHaveValue('2021-06');
+    await user.click(screen.getByRole('checkbox', { name: "I'm currently in this role." }));
+    const [month, year] = toMonthYear(new Date()).split('/');
+    expect(end).toHaveValue(`${year}-${month}`);
+    expect(end).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ job: { startDate: '01/2020', endDate: toMonthYear(new Date()), isCurrent: true } }));
+    await user.click(screen.getByRole('checkbox', { name: "I'm currently in this role." }));
+    expect(end).toBeEnabled();
+    expect(end).toHaveValue('2021-06');
+  });
+
+  it('asks for both dates when only one is given', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: oneSection([{ name: 'job', label: 'Last job', type: 'dateRange' }]) });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2020-01' } });
+    expect(screen.getByLabelText('Start date')).toHaveValue('2020-01');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please enter both a start and end date.')).toBeInTheDocument();
+  });
+});
+
+describe('date', () => {
+  it('limits choices by enableFrom / enableUntil and clears an invalid stored date', async () => {
+    const today = new Date();
+    const inAWeek = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7);
+    renderForm({
+      definition: oneSection([{ name: 'start', label: 'Start day', type: 'date', enableFrom: 0, enableUntil: 7 }]),
+      initialValues: { start: '2001-01-01' },
+    });
+    const input = screen.getByLabelText('Start day');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('min', toIsoDate(today));
+    expect(input).toHaveAttribute('max', toIsoDate(inAWeek));
+    expect(input).toHaveAttribute('placeholder', 'Select date');
+    await waitFor(() => expect(input).toHaveValue(''));
+  });
+
+  it("fills today, read-only, with the 'today' option", async () => {
+    const { onSubmit } = renderForm({ definition: oneSection([{ name: 'signed', label: 'Signed on', type: 'date', today: true }]) });
+    const input = screen.getByLabelText('Signed on');
+    await waitFor(() => expect(input).toHaveValue(toIsoDate(new Date())));
+    expect(input).toHaveAttribute('readonly');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ signed: toIsoDate(new Date()) }));
+  });
+});
+
+describe('skill selector', () => {
+  const skills = Array.from({ length: 13 }, (_, i) => `Skill ${i + 1}`);
+
+  it("collapses beyond 10 behind '+N' and expands until 'Show fewer'", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: oneSection([{ name: 'skills', label: 'Skills', type: 'skillSelector' }]), initialValues: { skills } });
+    const chosen = () => within(screen.getByRole('list', { name: 'Selected skills' }));
+    expect(chosen().queryByText('Skill 11')).not.toBeInTheDocument();
+    await user.click(chosen().getByRole('button', { name: '+3' }));
+    expect(chosen().getByText('Skill 13')).toBeInTheDocument();
+    await user.click(chosen().getByRole('button', { name: 'Show fewer' }));
+    expect(chosen().queryByText('Skill 13')).not.toBeInTheDocument();
+  });
+
+  it('searches through the supplied function and adds the chosen result', async () => {
+    const user = userEvent.setup({ delay: null });
+    const skillSearch = jest.fn(async (query: string) => ['TypeScript', 'Type theory'].filter((skill) => skill.toLowerCase().startsWith(query.toLowerCase())));
+    const { onSubmit } = renderForm({ definition: oneSection([{ name: 'skills', label: 'Skills', type: 'skillSelector', required: true }]), skillSearch });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Skills is required')).toBeInTheDocument();
+    const input = screen.getByRole('combobox', { name: 'Skills' });
+    await user.type(input, 'typ');
+    const option = await screen.findByRole('option', { name: 'Type theory' }, { timeout: 2000 });
+    expect(skillSearch).toHaveBeenLastCalledWith('typ');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(option).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ skills: ['Type theory'] }));
+  });
+});
+
+describe('star rating', () => {
+  it('offers 5 stars labelled Poor to Excellent and stores 1 to 5', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm({ definition: oneSection([{ name: 'rating', label: 'Rate us', type: 'star_rating', required: true }]) });
+    const group = within(screen.getByRole('group', { name: 'Rate us' }));
+    expect(group.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
+    for (const label of ['Poor', 'Average', 'Good', 'Very Good', 'Excellent']) expect(group.getByRole('radio', { name: label })).toBeInTheDocument();
+    await user.click(group.getByRole('radio', { name: 'Excellent' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ rating: 5 }));
+  });
+});
+
+describe('instruction', () => {
+  it("collapses a long instruction with 'Read more', which expands it once", async () => {
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(600);
+    try {
+      const user = userEvent.setup({ delay: null });
+      renderForm({ definition: oneSection([{ name: 'intro', label: 'Before you start', type: 'instruction', html: '<p>Long text</p>' }]) });
+      await user.click(screen.getByRole('button', { name: 'Read more' }));
+      expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+    } finally {
+      scrollHeight.mockRestore();
+    }
+  });
+
+  it('shows a short one without the button', () => {
+    renderForm({ definition: oneSection([{ name: 'intro', label: 'Before you start', type: 'instruction', description: 'Short' }]) });
+    expect(screen.getByText('Short')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('file upload', () => {
+  it('picks one file when the maximum is 1 and checks sizes in MiB, naming the files', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({
+      definition: oneSection([{ name: 'cv', label: 'Resume', type: 'fileUpload', rules: [{ type: 'maxLength', value: 1 }, { type: 'maxFileSizeMB', value: 1 }] }]),
+    });
+    const input = screen.getByLabelText('Resume');
+    expect(input).not.toHaveAttribute('multiple');
+    expect(input).toHaveAttribute('accept', '.doc,.docx,.pdf,.txt,.png,.jpg,.jpeg');
+    await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('These files are larger than 1 MB: big.pdf.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove big.pdf' }));
+    expect(screen.queryByText(/big\.pdf/)).not.toBeInTheDocument();
+  });
+
+  it('allows several files when the maximum is above 1 and counts them', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: oneSection([{ name: 'docs', label: 'Documents', type: 'file_upload', rules: [{ type: 'minLength', value: 2 }, { type: 'maxLength', value: 3 }] }]) });
+    const input = screen.getByLabelText('Documents');
+    expect(input).toHaveAttribute('multiple');
+    await user.upload(input, [new File(['a'], 'a.txt', { type: 'text/plain' })]);
+    expect(await screen.findByText('Upload at least 2 file.')).toBeInTheDocument();
+  });
+});
+
+describe('dynamic list', () => {
+  const list = (min?: number, max?: number) =>
+    oneSection([
+      {
+        name: 'refs', label: 'Reference', type: 'dynamicList', itemDefaultValue: { kind: 'work' },
+        rules: [...(min ? [{ type: 'minLength' as const, value: min, message: 'Add a reference' }] : []), ...(max ? [{ type: 'maxLength' as const, value: max }] : [])],
+        items: [
+          { name: 'who', label: 'Name', type: 'text', required: true },
+          { name: 'kind', label: 'Kind', type: 'text' },
+        ],
+      },
+    ]);
+
+  it('starts with one empty entry when a minimum exists, hides remove at the minimum and add at the maximum', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm({ definition: list(1, 2) });
+    expect(await screen.findByRole('group', { name: 'Reference 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Kind' })).toHaveValue('work'));
+    expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(screen.getAllByRole('textbox', { name: 'Name' })[1]).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Add Item' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Remove Reference/ })).toHaveLength(2);
+    await user.type(screen.getAllByRole('textbox', { name: 'Name' })[0]!, 'Ann');
+    await user.type(screen.getAllByRole('textbox', { name: 'Name' })[1]!, 'Bob');
+    await user.click(screen.getByRole('button', { name: 'Remove Reference 1' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Bob');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ 'refs[0].who': 'Bob', 'refs[0].kind': 'work' }));
+  });
+
+  it('reports entry errors under their fields on submit', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: list(1) });
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+});
+
+describe('e-sign frame', () => {
+  const esignForm = oneSection([{ name: 'sign', label: 'Signature', type: 'esignForm', required: true, esign: { url: 'https://sign.example/doc/1', origin: 'https://sign.example', title: 'Sign the offer' } }]);
+  const post = (origin: string, type: string) => act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data: { type } }));
+  });
+
+  it('signs on ESIGN from the signing origin, rejects on REJECT, and refuses other origins', async () => {
+    const onSign = jest.fn();
+    const onReject = jest.fn();
+    const onLog = jest.fn();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { onSubmit } = renderForm({ definition: esignForm, onSign, onReject, onLog });
+      expect(screen.getByTitle('Sign the offer')).toHaveAttribute('src', 'https://sign.example/doc/1');
+      post('https://evil.example', 'ESIGN');
+      expect(onSign).not.toHaveBeenCalled();
+      expect(onLog).toHaveBeenCalledWith('esign_message_refused', expect.objectContaining({ origin: 'https://evil.example' }));
+      post('https://sign.example', 'ESIGN');
+      expect(onSign).toHaveBeenCalledWith(expect.objectContaining({ name: 'sign' }), { type: 'ESIGN' });
+      expect(screen.getByText('Signed')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ sign: expect.objectContaining({ signed: true }) }));
+      post('https://sign.example', 'REJECT');
+      expect(onReject).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('Not signed')).toBeInTheDocument();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('layouts', () => {
+  const sections = [
+    { id: 'a', title: 'Contact', editable: true, items: [{ name: 'email', label: 'Email', type: 'email' as const }] },
+    { id: 'b', title: 'Legal', items: [{ name: 'ssn', label: 'SSN', type: 'ssn' as const }] },
+  ];
+
+  it('noTitle: no title and no stepper', () => {
+    renderForm({ definition: makeDefinition(sections, { layout: 'noTitle' }) });
+    expect(screen.queryByRole('heading', { name: 'Test form' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Test form' })).toBeInTheDocument();
+  });
+
+  it('htmlDescription: shows the description HTML, sanitised', () => {
+    const { container } = renderForm({ definition: makeDefinition(sections, { layout: 'htmlDescription', descriptionHtml: '<p>Welcome <a href="javascript:alert(1)">here</a><img src=x onerror="alert(1)"></p>' }) });
+    expect(screen.getByText(/Welcome/)).toBeInTheDocument();
+    expect(screen.getByText('here')).not.toHaveAttribute('href', 'javascript:alert(1)');
+    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it('admin: sections are read-only until an editable one is opened with Edit', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: makeDefinition(sections, { layout: 'admin' }), initialValues: { email: 'a@b.co', ssn: '123-45-6789' } });
+    expect(screen.getByRole('group', { name: 'Email' })).toHaveTextContent('a@b.co');
+    expect(screen.getByRole('textbox', { name: 'SSN' })).toHaveAttribute('readonly');
+    expect(screen.getAllByRole('button', { name: /Edit/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Edit Contact' }));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).not.toHaveAttribute('readonly');
+    await user.clear(email);
+    await user.type(email, 'new@b.co');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('group', { name: 'Email' })).toHaveTextContent('new@b.co');
+  });
+});
