@@ -1,32 +1,22 @@
-import { useSnapshot } from 'valtio';
 import type { RemoteProps } from '@careers/shared/mf';
 import { RemoteProviders } from '@careers/shared/providers';
-import { CareersRouter, HeadingRoutes } from '@careers/shared/routing';
-import { sessionStore } from '@careers/shared/state';
+import { JobPage } from './features/job/JobPage';
+import { SearchPage } from './features/search/SearchPage';
+import { pageOf } from './routing/pageOf';
+import { useHref } from './routing/locationStore';
 
-// Job search and job details (spec §2). The search engine, map and details land with the search
-// issue; until then each route shows its page heading.
-function SearchRoutes() {
-  const { configs } = useSnapshot(sessionStore);
-  const searchTitle = `Careers at ${configs?.company.name ?? ''}`.trim();
-  return (
-    <HeadingRoutes
-      pages={[
-        ['/job/private', 'Job details'],
-        ['/job/:pid?', 'Job details'],
-        ['/search', searchTitle],
-        ['/:query?/:location?', searchTitle],
-      ]}
-    />
-  );
+// Job search and job details (spec §2). No react-router here: the page has a 200 KB download
+// budget, and a two-page remote needs only the address (routing/locationStore).
+function SearchRoutes({ navigate }: Pick<RemoteProps, 'navigate'>) {
+  const page = pageOf(useHref());
+  if (page.kind === 'job') return <JobPage key={page.pid ?? 'none'} pid={page.pid} navigate={navigate} />;
+  return <SearchPage navigate={navigate} />;
 }
 
 export default function Root(props: RemoteProps) {
   return (
     <RemoteProviders {...props}>
-      <CareersRouter>
-        <SearchRoutes />
-      </CareersRouter>
+      <SearchRoutes navigate={props.navigate} />
     </RemoteProviders>
   );
 }

@@ -1,0 +1,176 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './login';
+
+const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+// The job search page and the job page (spec §2, §4 Search, Position details, Login modal) against
+// the real server and its demo data (600 positions of Northwind Labs).
+
+const results = (page: Page) => page.getByRole('region', { name: /^Search results/ });
+const details = (page: Page) => page.getByRole('region', { name: 'Position details' });
+const resultLinks = (page: Page) => results(page).getByRole('heading', { level: 3 }).getByRole('link');
+const countOf = async (page: Page) => Number((await results(page).getByRole('heading', { level: 2 }).textContent())?.match(/([\d,]+) jobs?/)?.[1]?.replace(/,/g, ''));
+
+test('search with a suggestion, filter, page through and select a position', async ({ page }) => {
+  await page.goto('/careers/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers at Northwind Labs' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Search jobs' })).toBeVisible();
+  await expect(resultLinks(page)).toHaveCount(10);
+  const all = await countOf(page);
+  // 600 demo positions, a few of them closed (closed ones are not searched).
+  expect(all).toBeGreaterThan(500);
+  expect(all).toBeLessThanOrEqual(600);
+  // The first result is selected by itself.
+  const first = (await resultLinks(page).first().textContent()) ?? '';
+  await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(first);
+
+  // Suggestions: a combobox with a listbox, driven by the keyboard.
+  const box = page.getByRole('combobox', { name: 'Job title, skill or keyword' });
+  await box.fill('engin');
+  const list = page.getByRole('listbox', { name: 'Job title, skill or keyword' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  await box.press('ArrowDown');
+  const picked = (await list.getByRole('option').first().textContent())?.split(' · ')[0] ?? '';
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
+  await box.press('Enter');
+  await expect(page).toHaveURL((url) => url.searchParams.get('query') === picked);
+  await expect.poll(() => countOf(page)).toBeLessThan(all);
+  await expect(page.getByRole('status').filter({ hasText: /jobs? found/ })).toHaveText(/\d+ jobs? found/);
+
+  // A filter with counts: one search a second after the last tick, from the first page.
+  await page.goto('/careers/search');
+  await expect(resultLinks(page)).toHaveCount(10);
+  await page.locator('summary', { hasText: 'Department' }).click();
+  const option = page.getByRole('group', { name: 'Department' }).getByRole('checkbox').first();
+  const optionText = (await option.locator('xpath=..').textContent()) ?? '';
+  const expected = Number(optionText.match(/(\d+)$/)?.[1]);
+  await option.check();
+  await expect(page).toHaveURL(/filter_department=/);
+  await expect.poll(() => countOf(page)).toBe(expected);
+  await page.keyboard.press('Escape');
+
+  // Pages of 10.
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/start=10/);
+  await expect(results(page).getByText(new RegExp(`^Page 2 of ${Math.ceil(expected / 10)}$`))).toBeVisible();
+
+  // Choose a position: its details beside the list, named in the address.
+  const second = resultLinks(page).nth(1);
+  const name = (await second.textContent()) ?? '';
+  const pid = (await second.getAttribute('href'))?.split('/').pop();
+  await second.click();
+  await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(page).toHaveURL(new RegExp(`pid=${pid}`));
+  await expect(details(page).getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${pid}`);
+  await expect(details(page).getByRole('heading', { name: 'About the job' })).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  // axe is injected as an inline script, which the page's CSP rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test('the search page has no WCAG 2 A/AA violations that axe can find', async ({ page }) => {
+    await page.goto('/careers/search?query=engineer');
+    await expect(details(page).getByRole('heading', { name: 'About the job' })).toBeVisible();
+    await page.addScriptTag({ path: axePath });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+      const result = await axe.run({ include: ['#main-content'] }, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+  });
+});
+
+test('a path-style address with hyphens searches its words', async ({ page }) => {
+  await page.goto('/careers/software-engineer');
+  await expect(page).toHaveURL(/\/careers\/search\?query=software%20engineer/);
+  await expect(page.getByRole('combobox', { name: 'Job title, skill or keyword' })).toHaveValue('software engineer');
+  await expect(resultLinks(page).first()).toBeVisible();
+});
+
+test('Back and Forward restore the search, page and position', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer');
+  await expect(resultLinks(page).first()).toBeVisible();
+  const firstPage = await resultLinks(page).allTextContents();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/start=10/);
+  await expect(resultLinks(page).first()).not.toHaveText(firstPage[0] ?? '');
+  const secondPage = await resultLinks(page).allTextContents();
+  await resultLinks(page).nth(3).click();
+  await expect(page).toHaveURL(/pid=\d+/);
+  const chosen = secondPage[3] ?? '';
+
+  await page.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('designer');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/query=designer/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/query=engineer&start=10&pid=\d+/);
+  await expect(page.getByRole('combobox', { name: 'Job title, skill or keyword' })).toHaveValue('engineer');
+  await expect(resultLinks(page)).toHaveText(secondPage);
+  await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(chosen);
+  await page.goBack();
+  await expect(resultLinks(page)).toHaveText(firstPage);
+  await page.goForward();
+  await expect(resultLinks(page)).toHaveText(secondPage);
+});
+
+test('saving while logged out asks to log in, and the save happens after login', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer');
+  const target = resultLinks(page).nth(2);
+  const name = (await target.textContent()) ?? '';
+  await target.click();
+  await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(name);
+  await details(page).getByRole('button', { name: 'Save job' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  await dialog.getByLabel('Email').fill('sam@demo.test');
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+
+  // The page reloads logged in, on the same position, which is now saved.
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(details(page).getByRole('button', { name: 'Saved' })).toBeVisible();
+  const saved = await page.evaluate(async () => (await (await fetch('/api/pcsx/positions/saved')).json()) as { data: { positions: Array<{ name: string }> } });
+  expect(saved.data.positions.map((p) => p.name)).toContain(name);
+  // Logged in, the match is explained.
+  await expect(details(page).getByRole('heading', { name: 'How you match' })).toBeVisible();
+});
+
+test('the job page shows the full details with the title as its heading', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer');
+  const link = resultLinks(page).first();
+  const name = (await link.textContent()) ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page.getByRole('heading', { name: 'About the job' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${href.split('/').pop()}`);
+  await expect(page.getByRole('button', { name: 'Save job' })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { title?: string };
+  expect(jsonLd.title).toBe(name);
+
+  await page.goto(`/careers/job/private?pid=${href.split('/').pop()}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await page.getByRole('link', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${href.split('/').pop()}$`));
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('a chosen position opens as its own view with focus on its title; Back returns to the list', async ({ page }) => {
+    await page.goto('/careers/search?query=engineer');
+    const link = resultLinks(page).nth(1);
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    await expect(results(page)).toHaveCount(0);
+    await expect(details(page).getByRole('heading', { level: 2 })).toBeFocused();
+    await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(name);
+    await page.goBack();
+    await expect(resultLinks(page).nth(1)).toBeFocused();
+  });
+});

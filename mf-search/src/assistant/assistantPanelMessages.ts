@@ -1,0 +1,41 @@
+import { registerCatalogue } from '@careers/shared/i18n';
+
+/** Texts of the assistant's chat panel, loaded with the panel's chunk. */
+export const assistantPanelMessages = {
+  en: {
+    'assistant.title': 'Ask our assistant',
+    'assistant.close': 'Close assistant',
+    'assistant.intro': 'Ask me about our open positions. I answer from this company’s jobs and link every position I mention.',
+    'assistant.introApplications': 'You are signed in, so I can also answer about your own applications.',
+    'assistant.introCart': 'I also know which positions are in your job cart.',
+    'assistant.conversation': 'Conversation',
+    'assistant.you': 'You',
+    'assistant.bot': 'Assistant',
+    'assistant.thinking': 'Thinking…',
+    'assistant.error': 'The assistant could not answer.',
+    'assistant.retry': 'Retry',
+    'assistant.citations': 'Positions mentioned',
+    'assistant.inputLabel': 'Your question',
+    'assistant.inputHint': 'Enter sends, Shift+Enter starts a new line.',
+    'assistant.send': 'Send',
+  },
+  es: {
+    'assistant.title': 'Pregunta a nuestro asistente',
+    'assistant.close': 'Cerrar el asistente',
+    'assistant.intro': 'Pregúntame por nuestros puestos abiertos. Respondo con los empleos de esta empresa y enlazo cada puesto que menciono.',
+    'assistant.introApplications': 'Has iniciado sesión, así que también puedo responder sobre tus candidaturas.',
+    'assistant.introCart': 'También sé qué puestos hay en tu carrito de empleos.',
+    'assistant.conversation': 'Conversación',
+    'assistant.you': 'Tú',
+    'assistant.bot': 'Asistente',
+    'assistant.thinking': 'Pensando…',
+    'assistant.error': 'El asistente no pudo responder.',
+    'assistant.retry': 'Reintentar',
+    'assistant.citations': 'Puestos mencionados',
+    'assistant.inputLabel': 'Tu pregunta',
+    'assistant.inputHint': 'Intro envía, Mayús+Intro empieza una línea nueva.',
+    'assistant.send': 'Enviar',
+  },
+} as const;
+
+for (const [locale, messages] of Object.entries(assistantPanelMessages)) registerCatalogue(locale, messages);

@@ -1,0 +1,21 @@
+import { registerCatalogue } from '@careers/shared/i18n';
+
+/** Texts of the job cart's toggle and add button, registered on import (the panel's travel with the panel). */
+export const cartMessages = {
+  en: {
+    'cart.toggle': 'Job cart',
+    'cart.toggleCountOne': '1 item',
+    'cart.toggleCount': '%(count)s items',
+    'cart.add': 'Add to job cart',
+    'cart.remove': 'Remove from job cart',
+  },
+  es: {
+    'cart.toggle': 'Carrito de empleos',
+    'cart.toggleCountOne': '1 elemento',
+    'cart.toggleCount': '%(count)s elementos',
+    'cart.add': 'Añadir al carrito de empleos',
+    'cart.remove': 'Quitar del carrito de empleos',
+  },
+} as const;
+
+for (const [locale, messages] of Object.entries(cartMessages)) registerCatalogue(locale, messages);

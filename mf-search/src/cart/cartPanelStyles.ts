@@ -1,0 +1,102 @@
+import type { Theme } from '@emotion/react';
+
+/** Same width as the chat side panel and toasts (spec §9: 400px); phones get the full width. */
+const PANEL_WIDTH = 400;
+
+export const backdrop = (theme: Theme) =>
+  ({ position: 'fixed', inset: 0, zIndex: theme.zIndex.modal, background: theme.colors.overlay }) as const;
+
+export const drawer = (theme: Theme) =>
+  ({
+    position: 'fixed',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: PANEL_WIDTH,
+    maxWidth: '100vw',
+    display: 'flex',
+    flexDirection: 'column',
+    background: theme.colors.background,
+    color: theme.colors.text,
+    fontFamily: theme.typography.fontFamily,
+    boxShadow: '-8px 0 24px rgba(16, 24, 40, 0.18)',
+    '&:focus': { outline: 'none' },
+  }) as const;
+
+export const header = (theme: Theme) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    h2: { margin: 0, fontSize: theme.typography.size.lg },
+  }) as const;
+
+export const iconButton = (theme: Theme) =>
+  ({
+    minWidth: 44,
+    minHeight: 44,
+    border: 0,
+    borderRadius: theme.radii.md,
+    background: 'transparent',
+    color: theme.colors.text,
+    fontSize: 24,
+    lineHeight: 1,
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surface },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  }) as const;
+
+export const body = { flex: 1, overflowY: 'auto' } as const;
+
+export const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+export const item = (theme: Theme) =>
+  ({
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+    padding: `${theme.spacing.md}px`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+  }) as const;
+
+export const itemText = { display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 } as const;
+
+export const positionLink = (theme: Theme) =>
+  ({
+    color: theme.colors.primary,
+    fontWeight: theme.typography.weight.medium,
+    overflowWrap: 'anywhere',
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  }) as const;
+
+export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm }) as const;
+
+export const invalidFlag = (theme: Theme) =>
+  ({
+    alignSelf: 'flex-start',
+    padding: '2px 8px',
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${theme.colors.warning}`,
+    color: theme.colors.warning,
+    fontSize: theme.typography.size.xs,
+    fontWeight: theme.typography.weight.bold,
+  }) as const;
+
+export const removeButton = (theme: Theme) =>
+  ({
+    flexShrink: 0,
+    minHeight: 44,
+    padding: `0 ${theme.spacing.md}px`,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.controlBorder}`,
+    background: theme.colors.background,
+    color: theme.colors.text,
+    font: 'inherit',
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.surface },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  }) as const;

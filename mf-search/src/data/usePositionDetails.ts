@@ -1,0 +1,49 @@
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore } from '@careers/shared/state';
+import { useTransport } from '@careers/shared/transport';
+import { fetchInsights, fetchMatchDetails, fetchOverrides, fetchPositionDetails } from './searchApi';
+import type { MatchDetails, PositionDetails, PositionInsights, PositionOverrides } from './types';
+
+const once = { revalidateOnFocus: false, shouldRetryOnError: false, revalidateIfStale: false } as const;
+
+export interface PositionDetailsState {
+  details: PositionDetails | null;
+  isFallback: boolean;
+  detailsLoading: boolean;
+  /** null while loading, when logged out, or when the call failed (spec §4 Position details). */
+  match: MatchDetails | null;
+  matchLoading: boolean;
+  insights: PositionInsights | null;
+  insightsLoading: boolean;
+  overrides: PositionOverrides | null;
+  overridesLoading: boolean;
+}
+
+/**
+ * Full details, match details (logged in only), insights and overrides of one position, loaded in
+ * parallel with a loading flag each. A failed match or insights call just leaves it null; a failed
+ * details call is reported through `onDetailsError` (the page clears the selection).
+ */
+export function usePositionDetails(id: number | null, opts: { queriedLocation?: string; onDetailsError?: (error: unknown) => void } = {}): PositionDetailsState {
+  const transport = useTransport();
+  const { domain, user } = useSnapshot(sessionStore);
+  const details = useSWR(id ? ['position_details', domain, id, opts.queriedLocation ?? ''] : null, () => fetchPositionDetails(transport, domain, id as number, opts.queriedLocation), {
+    ...once,
+    onError: (error) => opts.onDetailsError?.(error),
+  });
+  const match = useSWR(id && user.isLoggedIn ? ['match_details', domain, id] : null, () => fetchMatchDetails(transport, domain, id as number), once);
+  const insights = useSWR(id ? ['position_insights', domain, id] : null, () => fetchInsights(transport, domain, id as number), once);
+  const overrides = useSWR(id ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), once);
+  return {
+    details: details.data?.data ?? null,
+    isFallback: details.data?.metadata.isFallback ?? false,
+    detailsLoading: details.isLoading,
+    match: match.error ? null : (match.data ?? null),
+    matchLoading: match.isLoading,
+    insights: insights.error ? null : (insights.data ?? null),
+    insightsLoading: insights.isLoading,
+    overrides: overrides.error ? null : (overrides.data ?? null),
+    overridesLoading: overrides.isLoading,
+  };
+}

@@ -1,0 +1,57 @@
+import { Spinner } from '@careers/shared/ui';
+import type { PositionInsights } from '../../data/types';
+import { useSearchI18n } from '../../i18n/useSearchI18n';
+import { linkButton, muted, plainList } from '../../ui/styles';
+
+export interface InsightsSectionProps {
+  insights: PositionInsights | null;
+  isLoading: boolean;
+  onOpenPosition: (id: number) => void;
+}
+
+/** The company's configured insights of a position (positionDetailsConfig.insights.fields), and similar roles. */
+export function InsightsSection({ insights, isLoading, onOpenPosition }: InsightsSectionProps) {
+  const { t } = useSearchI18n();
+  if (isLoading) return <Spinner label={t('details.insights.loading')} size={24} />;
+  const fields = insights?.fields.filter((field) => field.key !== 'similar_roles') ?? [];
+  const similar = insights?.similarRoles ?? [];
+  if (fields.length === 0 && similar.length === 0) return null;
+  return (
+    <section aria-label={t('details.insights')}>
+      <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.insights')}</h3>
+      {fields.length > 0 && (
+        <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+          {fields.map((field) => (
+            <div key={field.key} css={{ display: 'contents' }}>
+              <dt css={muted}>{field.label}</dt>
+              <dd css={{ margin: 0 }}>{field.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {similar.length > 0 && (
+        <>
+          <h4 css={{ margin: '12px 0 4px', fontSize: 15 }}>{t('details.insights.similar')}</h4>
+          <ul css={plainList}>
+            {similar.map((role) => (
+              <li key={role.id}>
+                <a
+                  href={`/careers/job/${role.id}`}
+                  css={linkButton}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    event.preventDefault();
+                    onOpenPosition(role.id);
+                  }}
+                >
+                  {role.name}
+                </a>{' '}
+                <span css={muted}>{role.location}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

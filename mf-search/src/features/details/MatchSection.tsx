@@ -1,0 +1,73 @@
+import { useSnapshot } from 'valtio/react';
+import { openLoginModal, sessionStore } from '@careers/shared/state';
+import { Spinner } from '@careers/shared/ui';
+import type { MatchDetails } from '../../data/types';
+import { useSearchI18n } from '../../i18n/useSearchI18n';
+import { linkButton, muted, plainList, tag } from '../../ui/styles';
+
+export interface MatchSectionProps {
+  match: MatchDetails | null;
+  isLoading: boolean;
+}
+
+const skillList = (skills: string[], none: string) =>
+  skills.length ? (
+    <ul css={[plainList, { display: 'flex', flexWrap: 'wrap', gap: 6 }]}>
+      {skills.map((skill) => (
+        <li key={skill} css={tag}>
+          {skill}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p css={[muted, { margin: 0 }]}>{none}</p>
+  );
+
+/**
+ * How the candidate's profile matches the position, explained in words (spec §1 "match details"):
+ * 'Strong match' at or above the company's threshold, the reasons, and the skills they have and lack.
+ */
+export function MatchSection({ match, isLoading }: MatchSectionProps) {
+  const { t } = useSearchI18n();
+  const { user } = useSnapshot(sessionStore);
+  const heading = <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.match')}</h3>;
+  if (!user.isLoggedIn) {
+    return (
+      <section>
+        {heading}
+        <p css={{ margin: 0 }}>
+          {t('details.match.login')}{' '}
+          <button type="button" css={linkButton} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'] })}>
+            {t('details.match.loginButton')}
+          </button>
+        </p>
+      </section>
+    );
+  }
+  if (isLoading) return <Spinner label={t('details.match.loading')} size={24} />;
+  if (!match) return null;
+  return (
+    <section aria-label={t('details.match')}>
+      {heading}
+      <p css={{ margin: '0 0 8px', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
+        {match.isStrongMatch && (
+          <strong css={(theme) => [tag(theme), { background: theme.colors.success, borderColor: theme.colors.success, color: theme.colors.onStatus }]}>
+            {t('details.match.strong')}
+          </strong>
+        )}
+        <span>{t('details.match.score', { percent: Math.round(match.score * 100) })}</span>
+      </p>
+      {match.explanation.length > 0 && (
+        <ul css={{ margin: '0 0 8px', paddingLeft: 20 }}>
+          {match.explanation.map((sentence) => (
+            <li key={sentence}>{sentence}</li>
+          ))}
+        </ul>
+      )}
+      <h4 css={{ margin: '8px 0 4px', fontSize: 15 }}>{t('details.match.matched')}</h4>
+      {skillList(match.matchedSkills, t('details.match.none'))}
+      <h4 css={{ margin: '8px 0 4px', fontSize: 15 }}>{t('details.match.missing')}</h4>
+      {skillList(match.missingSkills, t('details.match.none'))}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Ref } from 'react';
+import { Spinner } from '@careers/shared/ui';
+import type { SearchPosition } from '../../data/types';
+import { usePositionDetails } from '../../data/usePositionDetails';
+import { useSearchI18n } from '../../i18n/useSearchI18n';
+import { muted, plainList, tag } from '../../ui/styles';
+import { formatDate } from '../search/formatDate';
+import { useOptionLabel } from '../search/useOptionLabel';
+import { InsightsSection } from './InsightsSection';
+import { MatchSection } from './MatchSection';
+import { PositionActions } from './PositionActions';
+
+export interface PositionDetailsViewProps {
+  id: number;
+  /** The result the visitor picked: shown at once while the full details load (spec §4). */
+  lite: SearchPosition | null;
+  headingLevel: 1 | 2;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** The searched place, so the details can say when the position is not offered there. */
+  queriedLocation?: string;
+  navigate: (url: string) => void;
+  onOpenPosition: (id: number) => void;
+  onDetailsError?: (error: unknown) => void;
+}
+
+function salaryText(salary: { min: number; max: number; currency: string }, locale: string) {
+  try {
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: salary.currency, maximumFractionDigits: 0 });
+    return { min: money.format(salary.min), max: money.format(salary.max) };
+  } catch {
+    return { min: `${salary.min} ${salary.currency}`, max: `${salary.max} ${salary.currency}` };
+  }
+}
+
+/** Everything about one position: facts, apply/save, match details, insights and the description. */
+export function PositionDetailsView(props: PositionDetailsViewProps) {
+  const { id, lite, headingLevel, headingRef, queriedLocation, navigate, onOpenPosition, onDetailsError } = props;
+  const { t, locale } = useSearchI18n();
+  const labelOf = useOptionLabel();
+  const state = usePositionDetails(id, { queriedLocation, onDetailsError });
+  const { details, isFallback, overrides } = state;
+  const position = details ?? (lite?.id === id ? lite : null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  if (!position) {
+    return (
+      <div>
+        {headingLevel === 1 && (
+          <h1 ref={headingRef} tabIndex={-1} css={{ fontSize: 28 }}>
+            {t('job.heading')}
+          </h1>
+        )}
+        {state.detailsLoading && <Spinner label={t('details.loading')} />}
+      </div>
+    );
+  }
+  const closed = Boolean(position.archived_at);
+  const showMatch = !state.overridesLoading && !overrides?.hideMatchDetails;
+  return (
+    <article css={{ display: 'grid', gap: 16 }} aria-busy={state.detailsLoading}>
+      <header>
+        <Heading ref={headingRef} tabIndex={-1} css={{ margin: '0 0 4px', fontSize: headingLevel === 1 ? 28 : 24, lineHeight: 1.25, outline: 'none' }}>
+          {position.name}
+        </Heading>
+        <p css={{ margin: 0 }}>
+          {position.location}
+          {position.is_remote && <span css={[tag, { marginLeft: 8 }]}>{t('search.results.remote')}</span>}
+        </p>
+        <p css={[muted, { margin: '4px 0 0' }]}>
+          {position.department} · {labelOf('employment_type', position.employment_type)} · {t('search.results.posted', { date: formatDate(position.posted_at, locale) })}
+        </p>
+      </header>
+      {closed && (
+        <p role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}` })}>
+          {t('details.closed')}
+        </p>
+      )}
+      {isFallback && !closed && queriedLocation && (
+        <p role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.info}` })}>
+          {t('details.fallback', { location: queriedLocation })}
+        </p>
+      )}
+      <PositionActions id={id} savedOnServer={position.positionUserActions?.isSaved ?? false} closed={closed} overrides={overrides} navigate={navigate} />
+      {details?.positionUserActions.isApplied && <p css={{ margin: 0 }}>{t('details.applied')}</p>}
+      {state.detailsLoading && <Spinner label={t('details.loading')} size={24} />}
+      {details && (
+        <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+          {details.salary && (
+            <>
+              <dt css={muted}>{t('details.salary')}</dt>
+              <dd css={{ margin: 0 }}>{t('details.salaryRange', salaryText(details.salary, locale))}</dd>
+            </>
+          )}
+          {details.valid_through && (
+            <>
+              <dt css={muted}>{t('details.validThrough')}</dt>
+              <dd css={{ margin: 0 }}>{formatDate(details.valid_through, locale)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {showMatch && <MatchSection match={state.match} isLoading={state.matchLoading} />}
+      <InsightsSection insights={state.insights} isLoading={state.insightsLoading} onOpenPosition={onOpenPosition} />
+      {position.skills.length > 0 && (
+        <section aria-label={t('details.skills')}>
+          <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.skills')}</h3>
+          <ul css={[plainList, { display: 'flex', flexWrap: 'wrap', gap: 6 }]}>
+            {position.skills.map((skill) => (
+              <li key={skill} css={tag}>
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {details && (
+        <section aria-label={t('details.about')}>
+          <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.about')}</h3>
+          {details.description
+            .split(/\n\s*\n/)
+            .filter((p) => p.trim())
+            .map((paragraph, index) => (
+              <p key={index} css={{ whiteSpace: 'pre-line', margin: '0 0 12px' }}>
+                {paragraph.trim()}
+              </p>
+            ))}
+        </section>
+      )}
+    </article>
+  );
+}

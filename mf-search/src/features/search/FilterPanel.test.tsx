@@ -1,0 +1,36 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@careers/shared/testing';
+import type { FilterDef } from '../../data/types';
+import { FilterPanel, VIRTUALISE_OVER } from './FilterPanel';
+
+const naming = { keys: ['skills', 'department'], displayNames: { skills: 'Skills' }, labelMaps: {}, commaInValues: false };
+const skills: FilterDef = {
+  filterName: 'skills',
+  displayName: 'Skills',
+  options: Array.from({ length: 200 }, (_, i) => ({ label: `Skill ${i + 1}`, value: `skill-${i + 1}`, count: 200 - i })),
+};
+const department: FilterDef = { filterName: 'department', displayName: 'department', options: [{ label: 'Sales', value: 'Sales', count: 3 }] };
+
+test('a long option list renders only the rows in view and more as it scrolls', async () => {
+  const onToggle = jest.fn();
+  renderWithProviders(<FilterPanel filters={[skills, department]} naming={naming} selected={{ skills: ['gone'] }} onToggle={onToggle} onClear={jest.fn()} />);
+  expect(skills.options.length).toBeGreaterThan(VIRTUALISE_OVER);
+  await userEvent.click(screen.getByText('Skills, 1 selected'));
+  const rendered = screen.getAllByRole('checkbox').length;
+  expect(rendered).toBeLessThan(30);
+  // A chosen value the results no longer count is still there to untick.
+  expect(screen.getByRole('checkbox', { name: 'gone 0' })).toBeChecked();
+  fireEvent.scroll(screen.getByRole('checkbox', { name: 'Skill 1 200' }).closest('div[style*="overflow"]') as Element, { target: { scrollTop: 150 * 40 } });
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Skill 150 51' }));
+  expect(onToggle).toHaveBeenCalledWith('skills', 'skill-150', true);
+});
+
+test('Clear filters shows only while a filter is chosen; map marker filters are not filters', () => {
+  const markers: FilterDef = { filterName: 'latlong_remote', options: [{ label: '3', value: 'Remote:::0,0' }] };
+  const { rerender } = renderWithProviders(<FilterPanel filters={[department, markers]} naming={naming} selected={{}} onToggle={jest.fn()} onClear={jest.fn()} />);
+  expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  expect(screen.queryByText('latlong_remote')).not.toBeInTheDocument();
+  rerender(<FilterPanel filters={[department, markers]} naming={naming} selected={{ department: ['Sales'] }} onToggle={jest.fn()} onClear={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+});

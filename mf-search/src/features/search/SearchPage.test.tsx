@@ -1,0 +1,272 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeLoginModal, loginModalStore, setSession, toastStore } from '@careers/shared/state';
+import { createFakeTransport, makeBootData, renderWithProviders, type DeepPartial, type FakeHandler } from '@careers/shared/testing';
+import type { BootData } from '@careers/shared/boot';
+import { TransportError } from '@careers/shared/transport';
+import type { MatchDetails } from '../../data/types';
+import { savedStore } from '../../state/savedStore';
+import { makeDetails, makeSearchResponse, stubMatchMedia } from '../../testing/searchFixtures';
+import { SearchPage } from './SearchPage';
+
+const match: MatchDetails = {
+  score: 0.82,
+  isStrongMatch: true,
+  threshold: 0.7,
+  matchedSkills: ['TypeScript'],
+  missingSkills: ['Kubernetes'],
+  experience: { candidateYears: 6, requiredYears: 5, meets: true },
+  explanation: ['You have 1 of the 2 skills this job lists.', 'Your 6 years of experience meet the 5 this job asks for.'],
+};
+
+interface SetupOptions {
+  url?: string;
+  wide?: boolean;
+  routes?: Record<string, FakeHandler>;
+  boot?: DeepPartial<BootData>;
+}
+
+function setup({ url = '/careers/search', wide = true, routes = {}, boot = {} }: SetupOptions = {}) {
+  stubMatchMedia(wide);
+  window.history.replaceState(null, '', url);
+  const navigate = jest.fn();
+  const transport = createFakeTransport({
+    'GET /api/pcsx/search': (req) => makeSearchResponse(25, Number(req.params?.start ?? 0)),
+    'GET /api/pcsx/position_details': (req) => makeDetails(Number(req.params?.position_id)),
+    'GET /api/pcsx/match_details': () => ({ data: match }),
+    'GET /api/pcsx/position_insights': () => ({ data: { fields: [{ key: 'team_size', label: 'Team size', value: '12 people' }] } }),
+    'GET /api/pcsx/overrides': () => ({ data: { applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails: false } }),
+    'POST /api/pcsx/position_action': (req) => ({ ok: true, positionUserActions: { isSaved: (req.body as { action: string }).action === 'save' } }),
+    ...routes,
+  });
+  const bootData = makeBootData({ domain: 'demo.test', ...boot, configs: { pcsxConfig: { jobCartConfig: { enabled: false } }, ...boot.configs } });
+  renderWithProviders(<SearchPage navigate={navigate} />, { transport, boot: bootData });
+  return { transport, navigate };
+}
+
+const details = () => screen.getByRole('region', { name: 'Position details' });
+const searches = (transport: ReturnType<typeof createFakeTransport>) => transport.calls.filter((c) => c.path === '/api/pcsx/search');
+
+beforeEach(() => {
+  toastStore.toasts.splice(0);
+  savedStore.byId = {};
+  closeLoginModal();
+});
+
+test('the first result is selected after a search, and its details, match and insights load in parallel', async () => {
+  const { transport } = setup();
+  expect(screen.getByRole('heading', { level: 1, name: 'Careers at Acme' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Position 1' })).toBeInTheDocument();
+  expect(screen.getByText('25 jobs found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Position 1' })).toHaveAttribute('aria-current', 'true');
+  await within(details()).findByText('You will build things.');
+  const byPath = (path: string) => transport.calls.filter((c) => c.path === path).map((c) => c.params?.position_id);
+  expect(byPath('/api/pcsx/position_details')).toEqual([1]);
+  expect(byPath('/api/pcsx/match_details')).toEqual([1]);
+  expect(byPath('/api/pcsx/position_insights')).toEqual([1]);
+  expect(byPath('/api/pcsx/overrides')).toEqual([1]);
+  expect(await within(details()).findByText('12 people')).toBeInTheDocument();
+});
+
+test('a pid in the address is selected instead of the first result', async () => {
+  setup({ url: '/careers/search?query=engineer&pid=7' });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Position 7' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Position 7' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('link', { name: 'Position 1' })).not.toHaveAttribute('aria-current');
+});
+
+test('choosing a result on a desktop shows it beside the list and names it in the address', async () => {
+  setup({ url: '/careers/search?query=engineer' });
+  await userEvent.click(await screen.findByRole('link', { name: 'Position 4' }));
+  expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 4' })).toBeInTheDocument();
+  expect(window.location.search).toBe('?query=engineer&pid=4');
+});
+
+test('the explanation of the match is shown to a logged-in candidate, not a bare number', async () => {
+  setup();
+  const pane = await screen.findByRole('region', { name: 'How you match' });
+  expect(within(pane).getByText('Strong match')).toBeInTheDocument();
+  expect(within(pane).getByText('82% match')).toBeInTheDocument();
+  expect(within(pane).getByText('You have 1 of the 2 skills this job lists.')).toBeInTheDocument();
+  expect(within(pane).getByText('Kubernetes')).toBeInTheDocument();
+});
+
+test('match details are not asked for when logged out, and a failed insights call just leaves them out', async () => {
+  const { transport } = setup({
+    boot: { user: { isLoggedIn: false, id: null } },
+    routes: { 'GET /api/pcsx/position_insights': () => Promise.reject(new TransportError('Server error. Please try again.', { status: 500, code: 'server_error' })) },
+  });
+  await within(await screen.findByRole('region', { name: 'Position details' })).findByText('You will build things.');
+  expect(transport.calls.some((c) => c.path === '/api/pcsx/match_details')).toBe(false);
+  expect(screen.getByText('Log in to see how your profile matches this job.')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Insights' })).not.toBeInTheDocument();
+  expect(toastStore.toasts).toEqual([]);
+});
+
+test('when the details fail to load, a 2 s toast says so and the selection is cleared', async () => {
+  setup({
+    url: '/careers/search?pid=3',
+    routes: { 'GET /api/pcsx/position_details': () => Promise.reject(new TransportError('Position not found.', { status: 404, code: 'not_found' })) },
+  });
+  await waitFor(() => expect(toastStore.toasts.map((t) => [t.kind, t.message, t.durationMs])).toEqual([['error', 'Failed to load position details', 2000]]));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Position details' })).not.toBeInTheDocument());
+  expect(window.location.search).toBe('');
+  expect(screen.getByRole('link', { name: 'Position 1' })).not.toHaveAttribute('aria-current');
+});
+
+test('a failed search shows the toast and an error state with a retry', async () => {
+  let fail = true;
+  setup({
+    routes: {
+      'GET /api/pcsx/search': () => (fail ? Promise.reject(new TransportError('Server error. Please try again.', { status: 500, code: 'server_error' })) : makeSearchResponse(3)),
+    },
+  });
+  await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toEqual(['Failed to load positions']));
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load positions');
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('3 jobs found')).toBeInTheDocument();
+});
+
+test('saving while logged out opens the login modal; the save runs after login on the jobs pages', async () => {
+  const { transport } = setup({ boot: { user: { isLoggedIn: false, id: null }, profile: null } });
+  await userEvent.click(await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('button', { name: 'Save job' }));
+  expect(loginModalStore.isOpen).toBe(true);
+  expect(loginModalStore.allowedRoutes).toEqual(['jobs', 'singlePosition']);
+  expect(transport.calls.some((c) => c.path === '/api/pcsx/position_action')).toBe(false);
+  await act(async () => {
+    await loginModalStore.pendingAction?.();
+  });
+  expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action').map((c) => c.body)).toEqual([
+    { position_id: 1, action: 'save', domain: 'demo.test' },
+  ]);
+  expect(within(details()).getByRole('button', { name: 'Saved' })).toBeInTheDocument();
+});
+
+test('a logged-in candidate saves and unsaves at once', async () => {
+  const { transport } = setup();
+  const pane = await screen.findByRole('region', { name: 'Position details' });
+  await userEvent.click(await within(pane).findByRole('button', { name: 'Save job' }));
+  await userEvent.click(await within(pane).findByRole('button', { name: 'Saved' }));
+  expect(await within(pane).findByRole('button', { name: 'Save job' })).toBeInTheDocument();
+  expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action').map((c) => (c.body as { action: string }).action)).toEqual(['save', 'unsave']);
+});
+
+test('the apply link goes to /careers/apply?pid=<id> through the shell', async () => {
+  const { navigate } = setup();
+  const apply = await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('link', { name: 'Apply' });
+  expect(apply).toHaveAttribute('href', '/careers/apply?pid=1');
+  await userEvent.click(apply);
+  expect(navigate).toHaveBeenCalledWith('/careers/apply?pid=1');
+});
+
+test('company overrides rename the apply button, send it elsewhere and hide match details', async () => {
+  setup({
+    routes: { 'GET /api/pcsx/overrides': () => ({ data: { applyButtonLabel: 'Apply on our site', externalApplyUrl: 'https://jobs.example/1', hideMatchDetails: true } }) },
+  });
+  const pane = await screen.findByRole('region', { name: 'Position details' });
+  expect(await within(pane).findByRole('link', { name: 'Apply on our site' })).toHaveAttribute('href', 'https://jobs.example/1');
+  expect(within(pane).queryByText('Strong match')).not.toBeInTheDocument();
+});
+
+test('a closed position says so and cannot be applied for', async () => {
+  setup({ routes: { 'GET /api/pcsx/position_details': (req) => ({ ...makeDetails(Number(req.params?.position_id), { archived_at: '2026-01-01T00:00:00.000Z' }), metadata: { isFallback: true } }) } });
+  const pane = await screen.findByRole('region', { name: 'Position details' });
+  expect(await within(pane).findByText('This position is closed and no longer takes applications.')).toBeInTheDocument();
+  expect(within(pane).getByRole('button', { name: 'Apply' })).toBeDisabled();
+});
+
+test('paging moves the results on, and Back restores the first page', async () => {
+  const { transport } = setup();
+  await screen.findByRole('link', { name: 'Position 1' });
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(await screen.findByRole('link', { name: 'Position 11' })).toBeInTheDocument();
+  expect(window.location.search).toBe('?start=10');
+  expect(screen.getByRole('heading', { level: 2, name: /Search results/ })).toHaveFocus();
+  const before = searches(transport).length;
+  await act(async () => {
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  });
+  expect(await screen.findByRole('link', { name: 'Position 1' })).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  // The first page came from the cache of this key (spec §4): no new request.
+  expect(searches(transport).length).toBe(before);
+});
+
+test('sorting searches again from the first page', async () => {
+  const { transport } = setup({ url: '/careers/search?start=10' });
+  await screen.findByRole('link', { name: 'Position 11' });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'newest');
+  await waitFor(() => expect(searches(transport).at(-1)?.params).toMatchObject({ sort_by: 'newest', start: 0 }));
+  expect(window.location.search).toBe('?sort_by=newest');
+});
+
+test('show_login_modal=1 opens the login modal for a visitor and leaves the address', async () => {
+  setup({ url: '/careers/search?query=nurse&show_login_modal=1', boot: { user: { isLoggedIn: false, id: null } } });
+  expect(loginModalStore.isOpen).toBe(true);
+  await waitFor(() => expect(window.location.search).toBe('?query=nurse'));
+});
+
+test('the sort goes back to relevance when the visitor logs in', async () => {
+  setup({ url: '/careers/search?query=nurse&sort_by=newest', boot: { user: { isLoggedIn: false, id: null } } });
+  await screen.findByRole('link', { name: 'Position 1' });
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  act(() => setSession({ user: { groupId: 'demo.test', isLoggedIn: true, is_admin: false, id: '7' } }));
+  await waitFor(() => expect(window.location.search).toBe('?query=nurse'));
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+});
+
+test('a path-style address becomes the canonical one', async () => {
+  const { transport } = setup({ url: '/careers/software-engineer/new_york?utm_source=mail' });
+  await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/careers/search?query=software%20engineer&location=new%20york&utm_source=mail'));
+  await waitFor(() => expect(searches(transport)[0]?.params).toMatchObject({ query: 'software engineer', location: 'new york' }));
+});
+
+test('on a phone, choosing a position opens its view with focus on its title; Back to results returns to it', async () => {
+  setup({ wide: false });
+  // Nothing is opened by itself on a phone: the list is the page.
+  await userEvent.click(await screen.findByRole('link', { name: 'Position 2' }));
+  expect(screen.queryByRole('heading', { name: /Search results/ })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Position 2' })).toHaveFocus());
+  expect(window.location.search).toBe('?pid=2');
+  const back = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  await userEvent.click(screen.getByRole('button', { name: 'Back to results' }));
+  await act(() => back);
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Position 2' })).toHaveFocus());
+  expect(window.location.search).toBe('');
+});
+
+describe('filters', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('ticking filters searches once, 1 s after the last tick, from the first page with no position chosen', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { transport } = setup({ url: '/careers/search?query=engineer&start=10&pid=12' });
+    await screen.findByRole('link', { name: 'Position 11' });
+    await user.click(screen.getByText('Department', { selector: 'summary' }));
+    await user.click(screen.getByRole('checkbox', { name: /Engineering/ }));
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    await user.click(screen.getByRole('checkbox', { name: /Sales/ }));
+    await act(() => jest.advanceTimersByTimeAsync(999));
+    expect(searches(transport)).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(searches(transport)).toHaveLength(2));
+    expect(searches(transport)[1]?.params).toMatchObject({ query: 'engineer', start: 0, filter_department: ['Engineering', 'Sales'] });
+    expect(window.location.search).toBe('?query=engineer&filter_department=Engineering,Sales');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Position 1' })).toBeInTheDocument();
+  });
+
+  test('Clear filters searches again at once', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { transport } = setup({ url: '/careers/search?filter_Department=Sales' });
+    await screen.findByRole('link', { name: 'Position 1' });
+    expect(searches(transport)[0]?.params).toMatchObject({ filter_department: ['Sales'] });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(searches(transport)).toHaveLength(2));
+    expect(searches(transport)[1]?.params?.filter_department).toBeUndefined();
+    expect(window.location.search).toBe('');
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Spec §9: a filter change searches 1 s after the last one. */
+export const FILTER_DEBOUNCE_MS = 1000;
+
+type Filters = Record<string, string[]>;
+
+const keyOf = (filters: Filters) => JSON.stringify(Object.entries(filters).sort());
+
+/**
+ * The filters as the visitor is ticking them: shown at once, committed (searched) 1 s after the
+ * last change, so ticking three boxes makes one search. Clearing commits at once. When the
+ * address changes (Back/Forward), the draft follows it.
+ */
+export function useFilterDraft(committed: Filters, commit: (filters: Filters) => void) {
+  const [draft, setDraft] = useState(committed);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const committedKey = keyOf(committed);
+
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setDraft(committed);
+    // committedKey stands for committed: a new object with the same filters changes nothing.
+  }, [committedKey]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = (next: Filters) => {
+    setDraft(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(next), FILTER_DEBOUNCE_MS);
+  };
+
+  return {
+    draft,
+    toggle(key: string, value: string, on: boolean) {
+      const values = new Set(draft[key] ?? []);
+      if (on) values.add(value);
+      else values.delete(value);
+      const next = { ...draft, [key]: [...values] };
+      if (values.size === 0) delete next[key];
+      schedule(next);
+    },
+    clear() {
+      clearTimeout(timer.current);
+      setDraft({});
+      commit({});
+    },
+  };
+}

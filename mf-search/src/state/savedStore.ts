@@ -1,0 +1,11 @@
+import { proxy } from 'valtio/vanilla';
+
+/**
+ * Saved flags the visitor changed on this page, by position id. They win over the flags in cached
+ * search results and details, so every view of a position agrees right after a save.
+ */
+export const savedStore = proxy<{ byId: Record<number, boolean> }>({ byId: {} });
+
+export function setSaved(id: number, saved: boolean): void {
+  savedStore.byId[id] = saved;
+}

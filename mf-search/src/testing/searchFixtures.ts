@@ -1,0 +1,70 @@
+// Test data for the search page's tests (never imported by product code).
+import type { PositionDetails, SearchPosition, SearchResponse } from '../data/types';
+
+export function makePosition(id: number, overrides: Partial<SearchPosition> = {}): SearchPosition & { positionUserActions: { isSaved: boolean } } {
+  return {
+    id,
+    name: `Position ${id}`,
+    department: 'Engineering',
+    location: 'Berlin, Berlin, Germany',
+    locations: [{ name: 'Berlin, Berlin, Germany', city: 'Berlin', region: 'Berlin', country: 'Germany', lat: 52.52, lng: 13.405 }],
+    is_remote: false,
+    employment_type: 'Full-time',
+    posted_at: '2026-03-04T10:00:00.000Z',
+    snippet: 'Build things.',
+    skills: ['TypeScript', 'React'],
+    archived_at: null,
+    positionUserActions: { isSaved: false },
+    ...overrides,
+  } as SearchPosition & { positionUserActions: { isSaved: boolean } };
+}
+
+/** A search answer with `count` results in all, showing ids start+1 … start+10. */
+export function makeSearchResponse(count: number, start = 0): SearchResponse {
+  const ids = Array.from({ length: Math.max(0, Math.min(10, count - start)) }, (_, i) => start + i + 1);
+  return {
+    count,
+    positions: ids.map((id) => makePosition(id)),
+    filterDef: {
+      allFilters: [
+        { filterName: 'department', displayName: 'Department', options: [{ label: 'Engineering', value: 'Engineering', count: 7 }, { label: 'Sales', value: 'Sales', count: 3 }] },
+        { filterName: 'location', displayName: 'Location', options: [{ label: 'Berlin, Berlin, Germany', value: 'Berlin', count: 10 }] },
+        { filterName: 'latlong_non_remote', displayName: 'latlong_non_remote', options: [{ label: '10', value: 'Berlin:::52.52,13.405', count: 10 }] },
+      ],
+    },
+    sortBy: 'relevance',
+    appliedFilters: {},
+    savedSearchMetadata: { isSaved: false },
+    resultsMetaData: { start, pageSize: 10, query: '' },
+  };
+}
+
+export function makeDetails(id: number, overrides: Partial<PositionDetails> = {}): { data: PositionDetails; metadata: { isFallback: boolean } } {
+  return {
+    data: {
+      ...makePosition(id),
+      description: `About position ${id}.\n\nYou will build things.`,
+      valid_through: null,
+      salary: null,
+      apply_url: `/careers/apply?pid=${id}`,
+      job_url: `/careers/job/${id}`,
+      positionUserActions: { isSaved: false, isApplied: false },
+      ...overrides,
+    },
+    metadata: { isFallback: false },
+  };
+}
+
+/** jsdom has no matchMedia: answer `matches` for every query (true = a desktop-wide window). */
+export function stubMatchMedia(matches: boolean): void {
+  window.matchMedia = ((query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
