@@ -118,6 +118,29 @@ export async function benchBundle() {
     await intranetScripts.settled();
     results.push(['intranet page: embed.js + bell + React + federation runtime', sum(intranetScripts, (url) => url.startsWith(site)), 120 * 1024]);
     results.push(['  of which embed.js', sum(intranetScripts, (url) => url.endsWith('/embed.js')), null]);
+
+    // 3. /careers/apply?pid=…, logged in, until the application form is on screen: the JavaScript
+    //    it loads beyond the shell-only page (the same address with mf-forms blocked, i.e. shell,
+    //    bell and chrome). That is mf-forms, the form toolkit and the widgets this form uses
+    //    (the phone question brings libphonenumber's metadata).
+    const { positions } = await (await fetch(`${site}/api/pcsx/search?domain=demo.test&start=0`)).json();
+    const applyUrl = `${site}/careers/apply?pid=${positions[0].id}`;
+    const shellOnlyPage = await context.newPage();
+    await shellOnlyPage.route('**/remotes/mf-forms/**', (route) => route.abort());
+    const shellOnly = recordScripts(shellOnlyPage);
+    await shellOnlyPage.goto(applyUrl, { waitUntil: 'networkidle' });
+    await shellOnly.settled();
+    const applyPage = await context.newPage();
+    const applyScripts = recordScripts(applyPage);
+    files['/careers/apply'] = applyScripts;
+    await applyPage.goto(applyUrl, { waitUntil: 'networkidle' });
+    await applyPage.getByRole('heading', { level: 1, name: /^Apply for / }).waitFor();
+    await applyPage.getByRole('button', { name: 'Submit application' }).waitFor();
+    await applyPage.waitForLoadState('networkidle');
+    await applyScripts.settled();
+    const beyondShell = (url) => !shellOnly.has(url);
+    results.push(['/careers/apply JS beyond the shell-only page (logged in)', sum(applyScripts, beyondShell), null]);
+    results.push(['  of which from mf-forms', sum(applyScripts, (url) => beyondShell(url) && url.includes('/remotes/mf-forms/')), null]);
   } finally {
     await browser.close();
     server.kill();

@@ -1,23 +1,35 @@
 import type { RemoteProps } from '@careers/shared/mf';
 import { RemoteProviders } from '@careers/shared/providers';
-import { CareersRouter, HeadingRoutes } from '@careers/shared/routing';
+import { ApplyPage } from './features/apply/ApplyPage';
+import { FormsCenterPage } from './features/center/FormsCenterPage';
+import { FormPage } from './features/form/FormPage';
+import { OnboardingPage } from './features/onboarding/OnboardingPage';
+import { useHref } from './routing/locationStore';
+import { pageOf } from './routing/pageOf';
 
-// Forms pages, built on the shared form toolkit by the forms issue; until then each route
-// shows its page heading.
-const pages = [
-  ['/forms', 'Forms'],
-  ['/forms/center', 'Forms center'],
-  ['/apply', 'Apply'],
-  ['/apply/private', 'Apply'],
-  ['/onboarding', 'Onboarding'],
-] as const;
+// Forms center, form, apply and onboarding pages (spec §2). No react-router: the routes differ by
+// path and a query parameter only, and /careers/apply's download counts (routing/locationStore).
+export function FormsRoutes({ navigate }: Pick<RemoteProps, 'navigate'>) {
+  const page = pageOf(useHref());
+  switch (page.kind) {
+    case 'center':
+      return <FormsCenterPage tab={page.tab} />;
+    case 'form':
+      return <FormPage key={page.formId ?? ''} formId={page.formId} navigate={navigate} />;
+    case 'apply':
+      return <ApplyPage key={page.pid ?? ''} pid={page.pid} isPrivate={page.isPrivate} navigate={navigate} />;
+    case 'onboarding':
+      return <OnboardingPage key={page.formId ?? ''} formId={page.formId} />;
+    default:
+      // The shell mounts this remote on its routes only; between two routes nothing is drawn.
+      return null;
+  }
+}
 
 export default function Root(props: RemoteProps) {
   return (
     <RemoteProviders {...props}>
-      <CareersRouter>
-        <HeadingRoutes pages={pages} />
-      </CareersRouter>
+      <FormsRoutes navigate={props.navigate} />
     </RemoteProviders>
   );
 }

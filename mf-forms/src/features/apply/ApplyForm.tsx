@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { FormRenderer, type FormValues } from '@careers/shared/forms';
+import { sessionStore, showToast } from '@careers/shared/state';
+import { useTransport } from '@careers/shared/transport';
+import { Button } from '@careers/shared/ui';
+import { deleteDraftApplication, postApplication, saveDraftApplication } from '../../data/formsApi';
+import { fieldErrorsOf, messageOf } from '../../data/problemOf';
+import type { ApplyForm as ApplyFormData } from '../../data/types';
+import { useSkillSearch } from '../../data/useSkillSearch';
+import { useFormsI18n } from '../../i18n/useFormsI18n';
+import { formatDateTime } from '../../ui/formatDate';
+import { ProblemAlert } from '../../ui/ProblemAlert';
+import { notice } from '../../ui/styles';
+
+export interface ApplyFormProps {
+  data: ApplyFormData;
+  loggedIn: boolean;
+  onSent(): void;
+}
+
+type DraftNote = { kind: 'restored' | 'saved'; at: string } | null;
+
+/**
+ * The application form of the apply page: 'Save draft' keeps the answers as a draft application
+ * (listed on the dashboard; candidates only), 'Submit application' sends them. A 422 puts the
+ * server's messages under the fields; any other failure is said above the form. Answers are never
+ * cleared by a failure.
+ */
+export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
+  const { t } = useFormsI18n();
+  const transport = useTransport();
+  const { domain } = useSnapshot(sessionStore);
+  const skillSearch = useSkillSearch();
+  const pid = data.position.id;
+  const [draft, setDraft] = useState<DraftNote>(data.draft ? { kind: 'restored', at: data.draft.updated_at } : null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async (values: FormValues): Promise<void | Record<string, string>> => {
+    setProblem(null);
+    try {
+      await postApplication(transport, domain, pid, values);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) return fields;
+      setProblem(messageOf(error, t('formsPage.apply.submitFailed')));
+      return;
+    }
+    onSent();
+  };
+
+  const saveDraft = async (values: FormValues) => {
+    try {
+      const at = await saveDraftApplication(transport, domain, pid, values);
+      setDraft({ kind: 'saved', at });
+      showToast({ kind: 'success', message: t('formsPage.apply.draftSaved') });
+    } catch (error) {
+      showToast({ kind: 'error', message: messageOf(error, t('formsPage.apply.draftSaveFailed')) });
+    }
+  };
+
+  // Removes the saved copy only: the answers on screen stay, to be sent or saved again.
+  const deleteDraft = async () => {
+    try {
+      await deleteDraftApplication(transport, domain, pid);
+      setDraft(null);
+      showToast({ kind: 'success', message: t('formsPage.apply.draftDeleted') });
+    } catch {
+      showToast({ kind: 'error', message: t('formsPage.apply.draftDeleteFailed') });
+    }
+  };
+
+  const draftText = draft
+    ? t(draft.kind === 'restored' ? 'formsPage.apply.draftRestored' : 'formsPage.apply.draftSavedAt', { date: formatDateTime(draft.at) })
+    : null;
+
+  return (
+    <>
+      <p role="status" css={(theme) => (draftText ? notice(theme, 'info') : { margin: 0 })}>
+        {draftText}
+      </p>
+      <ProblemAlert message={problem} />
+      <FormRenderer
+        definition={data.form}
+        initialValues={data.values}
+        onSubmit={submit}
+        onSave={loggedIn ? saveDraft : undefined}
+        submitLabel={t('formsPage.apply.submit')}
+        skillSearch={skillSearch}
+        footerActions={
+          draft ? (
+            <Button variant="secondary" onClick={() => void deleteDraft()}>
+              {t('formsPage.apply.deleteDraft')}
+            </Button>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loginModalStore, toastStore } from '@careers/shared/state';
+import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { TransportError } from '@careers/shared/transport';
+import { applyForm } from '../../testing/formsFixtures';
+import { ApplyPage } from './ApplyPage';
+
+const toasts = () => toastStore.toasts.map((t) => t.message);
+
+beforeEach(() => {
+  toastStore.toasts.splice(0);
+  loginModalStore.isOpen = false;
+});
+
+test('the application is filled in from the profile, sent, and confirmed with links onward', async () => {
+  const user = userEvent.setup({ delay: null });
+  const navigate = jest.fn();
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({ data: applyForm() }),
+    'POST /api/pcsx/apply': () => ({ ok: true, applicationId: 77 }),
+  });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={navigate} />, { transport });
+  expect(screen.getByRole('heading', { level: 1, name: 'Apply' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Senior Data Engineer' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Apply to Acme' })).toBeInTheDocument();
+  expect(screen.getByText(/Berlin, BE, DE/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute('href', '/careers/job/12');
+  expect(transport.calls[0]?.params).toEqual({ pid: 12, domain: 'acme.example' });
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+
+  await user.type(screen.getByRole('textbox', { name: 'LinkedIn profile' }), 'https://www.linkedin.com/in/ada');
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  const done = await screen.findByRole('heading', { level: 1, name: 'Application submitted' });
+  expect(done).toHaveFocus();
+  expect(screen.getByText('Thank you for applying for Senior Data Engineer. We will be in touch by email.')).toBeInTheDocument();
+  expect(transport.calls.at(-1)).toMatchObject({
+    method: 'POST',
+    path: '/api/pcsx/apply',
+    body: { pid: 12, values: { firstName: 'Ada', email: 'ada@example.com', linkedin: 'https://www.linkedin.com/in/ada' }, domain: 'acme.example' },
+  });
+  expect(screen.getByRole('link', { name: 'Follow your application on the dashboard' })).toHaveAttribute('href', '/careers/dashboard');
+  await user.click(screen.getByRole('link', { name: 'Search more jobs' }));
+  expect(navigate).toHaveBeenCalledWith('/careers/search');
+});
+
+test("a 422's messages show under the fields and nothing typed is lost", async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({ data: applyForm() }),
+    'POST /api/pcsx/apply': () => {
+      throw new TransportError('Please fix the highlighted fields.', {
+        status: 422,
+        code: 'invalid_form',
+        data: { error: { code: 'invalid_form', message: 'Please fix the highlighted fields.', fields: { email: 'This email is already used by another applicant.' } } },
+      });
+    },
+  });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
+  await user.type(await screen.findByRole('textbox', { name: 'LinkedIn profile' }), 'https://www.linkedin.com/in/ada');
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByText('This email is already used by another applicant.')).toBeInTheDocument();
+  const email = screen.getByRole('textbox', { name: 'Email' });
+  await waitFor(() => expect(email).toHaveFocus());
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('textbox', { name: 'LinkedIn profile' })).toHaveValue('https://www.linkedin.com/in/ada');
+  expect(screen.queryByRole('heading', { name: 'Application submitted' })).not.toBeInTheDocument();
+});
+
+test('a failure without fields is said above the form', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({ data: applyForm() }),
+    'POST /api/pcsx/apply': () => {
+      throw new TransportError('You have already applied for this position.', { status: 409, code: 'already_applied' });
+    },
+  });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
+  await user.click(await screen.findByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('You have already applied for this position.');
+  expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+});
+
+test('a saved draft comes back, is saved again, and can be deleted', async () => {
+  const user = userEvent.setup({ delay: null });
+  let deleteFails = true;
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({
+      data: applyForm({ values: { firstName: 'Ada', email: 'ada@example.com', linkedin: 'https://www.linkedin.com/in/draft' }, draft: { updated_at: '2026-03-07T09:05:00' } }),
+    }),
+    'POST /api/pcsx/draft_applications': () => ({ ok: true, updated_at: '2026-03-08T10:30:00' }),
+    'DELETE /api/pcsx/draft_applications': () => {
+      if (deleteFails) throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
+      return { ok: true };
+    },
+  });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
+  expect(await screen.findByText('We restored the draft you saved on 03/07/2026 09:05.')).toBeInTheDocument();
+  const linkedin = screen.getByRole('textbox', { name: 'LinkedIn profile' });
+  expect(linkedin).toHaveValue('https://www.linkedin.com/in/draft');
+
+  await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+  await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('Draft saved 03/08/2026 10:30')).toBeInTheDocument();
+  expect(toasts()).toEqual(['Your draft application was saved. You can finish it later.']);
+  // A draft is saved as it is, even with a required answer missing.
+  const saved = transport.calls.at(-1);
+  expect(saved).toMatchObject({ method: 'POST', path: '/api/pcsx/draft_applications', body: { pid: 12, domain: 'acme.example' } });
+  expect((saved?.body as { values: Record<string, unknown> }).values).toEqual({ firstName: 'Ada', linkedin: 'https://www.linkedin.com/in/draft' });
+
+  await user.click(screen.getByRole('button', { name: 'Delete draft' }));
+  await waitFor(() => expect(toasts()).toContain('Failed to delete draft application'));
+  expect(screen.getByText('Draft saved 03/08/2026 10:30')).toBeInTheDocument();
+  deleteFails = false;
+  await user.click(screen.getByRole('button', { name: 'Delete draft' }));
+  await waitFor(() => expect(toasts()).toContain('Deleted draft application'));
+  expect(transport.calls.at(-1)).toMatchObject({ method: 'DELETE', body: { position_ids: [12], domain: 'acme.example' } });
+  expect(screen.queryByRole('button', { name: 'Delete draft' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
+  expect(linkedin).toHaveValue('https://www.linkedin.com/in/draft');
+});
+
+test('a visitor may apply when the company allows it, without drafts', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({ data: applyForm({ values: {} }) }),
+    'POST /api/pcsx/apply': () => ({ ok: true, applicationId: null }),
+  });
+  const boot = makeBootData({ user: { isLoggedIn: false, id: null }, profile: null });
+  renderWithProviders(<ApplyPage pid={12} isPrivate navigate={jest.fn()} />, { transport, boot });
+  expect(await screen.findByText('You are applying without an account. Log in to save a draft and follow your application.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute('href', '/careers/job/private?pid=12');
+  expect(screen.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Robin');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'robin@example.com');
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Follow your application on the dashboard' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Search more jobs' }));
+});
+
+test('the login button on the page opens the login modal', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data: applyForm({ values: {} }) }) });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport, boot: makeBootData({ user: { isLoggedIn: false, id: null }, profile: null }) });
+  await user.click(await screen.findByRole('button', { name: 'Log in' }));
+  expect(loginModalStore.isOpen).toBe(true);
+});
+
+test('a closed position shows no form', async () => {
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({ data: applyForm({ position: { id: 12, name: 'Old job', location: 'Paris', archived_at: '2026-01-01T00:00:00Z' } }) }),
+  });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
+  expect(await screen.findByRole('alert')).toHaveTextContent('This position is no longer accepting applications.');
+  expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search more jobs' })).toBeInTheDocument();
+});
+
+test('no pid, an unknown position and a failed load each say so', async () => {
+  const user = userEvent.setup({ delay: null });
+  const first = renderWithProviders(<ApplyPage pid={null} isPrivate={false} navigate={jest.fn()} />);
+  expect(screen.getByText('No job was chosen. Search for jobs to find one.')).toBeInTheDocument();
+  first.unmount();
+
+  const notFound = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => {
+      throw new TransportError('Position not found.', { status: 404, code: 'not_found' });
+    },
+  });
+  const second = renderWithProviders(<ApplyPage pid={999} isPrivate={false} navigate={jest.fn()} />, { transport: notFound });
+  expect(await screen.findByText('This job was not found. It may have been removed.')).toBeInTheDocument();
+  second.unmount();
+
+  let fail = true;
+  const flaky = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => {
+      if (fail) throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
+      return { data: applyForm() };
+    },
+  });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport: flaky });
+  expect(await screen.findByText('An error occurred while retrieving data')).toBeInTheDocument();
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Apply for Senior Data Engineer' })).toBeInTheDocument();
+});

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { openLoginModal, sessionStore } from '@careers/shared/state';
+import { Button, StateScreen } from '@careers/shared/ui';
+import { problemOf } from '../../data/problemOf';
+import { useApplyForm } from '../../data/useApplyForm';
+import { useFormsI18n } from '../../i18n/useFormsI18n';
+import { AppLink } from '../../ui/AppLink';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { link, notice, pageColumn, pageHeading } from '../../ui/styles';
+import { ApplyConfirmation } from './ApplyConfirmation';
+import { ApplyForm } from './ApplyForm';
+
+export interface ApplyPageProps {
+  pid: number | null;
+  /** /careers/apply/private: the position is unlisted, so links go back to its private page. */
+  isPrivate: boolean;
+  navigate: (url: string) => void;
+}
+
+/**
+ * /careers/apply?pid=… and /careers/apply/private?pid=… (spec §2): the company's application form
+ * for a position. The shell already asked a visitor to log in unless the company allows logged-out
+ * apply. A saved draft comes back when the page is opened again; sending shows a confirmation.
+ */
+export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
+  const { t } = useFormsI18n();
+  const { user } = useSnapshot(sessionStore);
+  const query = useApplyForm(pid);
+  const [sent, setSent] = useState(false);
+  const position = query.data?.position;
+  useDocumentTitle(position ? t('formsPage.apply.heading', { position: position.name }) : t('formsPage.apply.headingFallback'));
+
+  const searchLink = (
+    <AppLink href="/careers/search" go={navigate} css={link}>
+      {t('formsPage.apply.searchJobs')}
+    </AppLink>
+  );
+  const page = (children: ReactNode) => <div css={pageColumn}>{children}</div>;
+  const fallbackHeading = (
+    <h1 tabIndex={-1} css={pageHeading}>
+      {t('formsPage.apply.headingFallback')}
+    </h1>
+  );
+
+  if (pid === null) return page(<>{fallbackHeading}<p>{t('formsPage.apply.missing')}</p>{searchLink}</>);
+  if (query.error) {
+    const kind = problemOf(query.error);
+    return page(
+      <>
+        {fallbackHeading}
+        {kind === 'login' ? (
+          <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16 }}>
+            <p css={{ margin: 0 }}>{t('formsPage.form.loginRequired')}</p>
+            <Button onClick={() => openLoginModal()}>{t('formsPage.apply.logIn')}</Button>
+          </div>
+        ) : kind === 'notFound' ? (
+          <>
+            <StateScreen state="empty" message={t('formsPage.apply.notFound')} />
+            {searchLink}
+          </>
+        ) : (
+          <StateScreen state="error" onRetry={() => void query.mutate()} />
+        )}
+      </>,
+    );
+  }
+  if (!query.data || !position) return page(<>{fallbackHeading}<StateScreen state="loading" /></>);
+  if (sent) return page(<ApplyConfirmation positionName={position.name} loggedIn={user.isLoggedIn} navigate={navigate} />);
+
+  const jobHref = isPrivate ? `/careers/job/private?pid=${position.id}` : `/careers/job/${position.id}`;
+  return page(
+    <>
+      <h1 tabIndex={-1} css={(theme) => ({ ...pageHeading(theme), marginBottom: theme.spacing.xs })}>
+        {t('formsPage.apply.heading', { position: position.name })}
+      </h1>
+      <p css={(theme) => ({ margin: `0 0 ${theme.spacing.md}px`, color: theme.colors.textMuted })}>
+        {position.location}
+        {' · '}
+        <AppLink href={jobHref} go={navigate} css={link}>
+          {t('formsPage.apply.backToJob')}
+        </AppLink>
+      </p>
+      {position.archived_at ? (
+        <>
+          <p role="alert" css={(theme) => notice(theme, 'error')}>
+            {t('formsPage.apply.closed')}
+          </p>
+          {searchLink}
+        </>
+      ) : (
+        <>
+          {!user.isLoggedIn && (
+            <div css={(theme) => ({ ...notice(theme, 'info'), display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm })}>
+              <span css={{ flex: '1 1 240px' }}>{t('formsPage.apply.loggedOut')}</span>
+              <Button variant="secondary" onClick={() => openLoginModal()}>
+                {t('formsPage.apply.logIn')}
+              </Button>
+            </div>
+          )}
+          <ApplyForm data={query.data} loggedIn={user.isLoggedIn} onSent={() => setSent(true)} />
+        </>
+      )}
+    </>,
+  );
+}

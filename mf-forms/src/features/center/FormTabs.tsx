@@ -1,0 +1,73 @@
+import { useRef, type KeyboardEvent } from 'react';
+import type { FormTab, FormTabId } from '../../data/types';
+import { useFormsI18n } from '../../i18n/useFormsI18n';
+
+export interface FormTabsProps {
+  tabs: FormTab[];
+  selected: FormTabId;
+  onSelect(id: FormTabId): void;
+  /** id of the tab panel the tabs control. */
+  panelId: string;
+  idPrefix: string;
+}
+
+/**
+ * The forms center's status tabs (All, To do, In progress, Completed) with their counts. ARIA tabs
+ * with automatic activation: arrow keys, Home and End move and select.
+ */
+export function FormTabs({ tabs, selected, onSelect, panelId, idPrefix }: FormTabsProps) {
+  const { t } = useFormsI18n();
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const last = tabs.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    buttons.current[target]?.focus();
+    const tab = tabs[target];
+    if (tab) onSelect(tab.id);
+  }
+
+  return (
+    <div
+      role="tablist"
+      aria-label={t('formsPage.center.tabs')}
+      css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.xs, borderBottom: `1px solid ${theme.colors.border}`, marginBottom: theme.spacing.md })}
+    >
+      {tabs.map((tab, index) => {
+        const active = tab.id === selected;
+        return (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-${tab.id}`}
+            aria-selected={active}
+            aria-controls={panelId}
+            tabIndex={active ? 0 : -1}
+            onClick={() => onSelect(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            css={(theme) => ({
+              minHeight: 44,
+              padding: `0 ${theme.spacing.md}px`,
+              border: 0,
+              borderBottom: `3px solid ${active ? theme.colors.primary : 'transparent'}`,
+              background: 'transparent',
+              color: active ? theme.colors.primary : theme.colors.text,
+              font: 'inherit',
+              fontWeight: active ? theme.typography.weight.bold : theme.typography.weight.regular,
+              cursor: 'pointer',
+              '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: -3 },
+            })}
+          >
+            {t('formsPage.center.tab', { label: tab.label, count: tab.count })}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

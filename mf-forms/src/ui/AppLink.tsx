@@ -1,0 +1,25 @@
+import type { MouseEvent, ReactNode } from 'react';
+import type { Interpolation, Theme } from '@emotion/react';
+
+export interface AppLinkProps {
+  href: string;
+  /** Client-side navigation to `href` (the shell's navigate, or navigateWithin for this remote's pages). */
+  go: (href: string) => void;
+  children: ReactNode;
+  css?: Interpolation<Theme>;
+  'aria-describedby'?: string;
+}
+
+/** A real link (open in a new tab works) that moves without a page load on a plain click. */
+export function AppLink({ href, go, children, ...rest }: AppLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(href);
+  };
+  return (
+    <a href={href} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}
