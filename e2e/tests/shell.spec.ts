@@ -15,7 +15,7 @@ test('the footer is hidden on apply and shown on forms', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Apply', level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.goto('/careers/forms');
-  await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join our talent network', level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
@@ -39,7 +39,7 @@ test('React is loaded exactly once while several remotes render', async ({ page 
   await page.goto('/careers');
   await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
   await page.evaluate(() => history.pushState(null, '', '/careers/forms'));
-  await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Join our talent network', level: 1 })).toBeVisible();
   await logIn(page);
   await page.getByRole('link', { name: 'Offers' }).click();
   await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
@@ -74,14 +74,14 @@ test.describe('on a phone', () => {
 
   test('the company links fold into a Menu button that opens and navigates', async ({ page }) => {
     await page.goto('/careers');
-    const jobs = page.getByRole('link', { name: 'Jobs' });
+    const jobs = page.getByRole('link', { name: 'Jobs', exact: true });
     await expect(jobs).toBeHidden();
     const menu = page.getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('link', { name: 'Join our talent network' }).click();
-    await expect(page.getByRole('heading', { name: 'Forms', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Join our talent network', level: 1 })).toBeVisible();
     await expect(jobs).toBeHidden();
   });
 });
