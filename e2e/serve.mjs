@@ -5,4 +5,4 @@ import { createRequire } from 'node:module';
 
 if (!process.env.DATA_DIR) throw new Error('e2e/serve.mjs needs DATA_DIR');
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-createRequire(import.meta.url)('../server/dist/index.js');
+createRequire(import.meta.url)('../server/dist/server/src/index.js');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { benchBundle } from './benchBundle.mjs';
 import { benchSearch } from './benchSearch.mjs';
-import { ensureInstalled, root, run } from './lib.mjs';
+import { SEED_CLI, ensureInstalled, run } from './lib.mjs';
 
 const benches = {
   bundle: benchBundle,
@@ -17,7 +17,7 @@ const benches = {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-seed-'));
     const positions = process.env.BENCH_POSITIONS ?? '100000';
     const started = process.hrtime.bigint();
-    const code = await run(process.execPath, [join(root, 'server', 'dist', 'db', 'seedCli.js'), '--positions', positions, '--data-dir', dataDir]);
+    const code = await run(process.execPath, [SEED_CLI, '--positions', positions, '--data-dir', dataDir]);
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     rmSync(dataDir, { recursive: true, force: true });
     console.log(`seed: ${positions} positions in ${seconds.toFixed(1)} s (goal: under 60 s) ${seconds < 60 ? 'OK' : 'OVER GOAL'}`);

@@ -1,5 +1,5 @@
 // Builds what changed: each remote into <remote>/dist/<buildId>/ (buildId = hash of its inputs),
-// the shell into shell/dist, the server into server/dist. Unchanged packages are skipped, so a
+// the shell into shell/dist, the server into server/dist (entry server/dist/server/src/index.js). Unchanged packages are skipped, so a
 // second `npm start` starts in seconds.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,11 +58,25 @@ function pruneOldBuilds(dist, keep) {
 }
 
 function serverTask() {
-  const inputs = [...listFiles(join(root, 'server', 'src')), join(root, 'server', 'tsconfig.json'), join(root, 'server', 'package.json')];
+  // The server compiles the pure form rules of the shared package with its own code (same checks in
+  // the browser and on the server), so they are inputs too.
+  const inputs = [
+    ...listFiles(join(root, 'server', 'src')),
+    ...listFiles(join(root, 'shared', 'src', 'forms', 'rules')),
+    join(root, 'server', 'tsconfig.json'),
+    join(root, 'server', 'tsconfig.build.json'),
+    join(root, 'server', 'package.json'),
+  ];
   const buildId = hashFiles(inputs);
-  const stamp = join(root, 'server', 'dist', '.build-id');
+  const dist = join(root, 'server', 'dist');
+  const stamp = join(dist, '.build-id');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === buildId) return null;
   return async () => {
+    // The build used to put server/src straight into dist (dist/index.js …); tsc never deletes, so
+    // clear that old layout once. The current tree is only ever overwritten: a server may be running from it.
+    if (existsSync(dist)) {
+      for (const entry of readdirSync(dist)) if (!['server', 'shared', '.build-id'].includes(entry)) rmSync(join(dist, entry), { recursive: true, force: true });
+    }
     const code = await run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'server/tsconfig.build.json']);
     if (code === 0) writeFileSync(stamp, buildId);
     return code;

@@ -9,6 +9,11 @@ import { fileURLToPath } from 'node:url';
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pinnedPnpm = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager; // pnpm@10.x.y
 
+/** The built server's entry: the build keeps the repo layout under server/dist (it compiles shared form rules too). */
+export const SERVER_ENTRY = join(root, 'server', 'dist', 'server', 'src', 'index.js');
+/** The built seed CLI. */
+export const SEED_CLI = join(root, 'server', 'dist', 'server', 'src', 'db', 'seedCli.js');
+
 export const log = (message) => console.log(`\x1b[36m›\x1b[0m ${message}`);
 
 /** Runs a command, streaming its output; resolves with the exit code. */
@@ -95,11 +100,11 @@ export function ensureDir(dir) {
 }
 
 /**
- * Starts the built server (server/dist) with `env` on top of this process's environment and
+ * Starts the built server (SERVER_ENTRY) with `env` on top of this process's environment and
  * resolves once /healthz answers; rejects if it exits or is not up within 30 s.
  */
 export async function startBuiltServer({ port, env = {}, stdio = 'ignore' }) {
-  const server = spawn(process.execPath, [join(root, 'server', 'dist', 'index.js')], {
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio,
   });

@@ -1,14 +1,13 @@
 // `npm start`: install what is missing, build what changed, serve the site with the embedded
 // database (created with demo data on first run).
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { buildAll } from './build.mjs';
-import { ensureInstalled, root } from './lib.mjs';
+import { ensureInstalled, root, SERVER_ENTRY } from './lib.mjs';
 
 await ensureInstalled();
 const code = await buildAll();
 if (code !== 0) process.exit(code);
 
-const server = spawn(process.execPath, [join(root, 'server', 'dist', 'index.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (exitCode) => process.exit(exitCode ?? 0));

@@ -5,6 +5,8 @@ import type { AppContext } from './appContext';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
+import { ensureDemoForms } from './db/demo/seedDemoForms';
+import { ensureDemoTeams } from './db/demo/teams';
 import { migrate } from './db/migrate';
 import { installCors } from './plugins/cors';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler';
@@ -13,12 +15,21 @@ import { installRateLimit } from './plugins/rateLimit';
 import { installRequestContext } from './plugins/requestContext';
 import { installSecurityHeaders } from './plugins/security';
 import { createSessionManager } from './plugins/sessionManager';
+import { assistantRoutes } from './routes/assistant';
 import { authRoutes } from './routes/auth';
+import { applyRoutes } from './routes/apply';
 import { candidateSessionRoutes } from './routes/candidateSession';
+import { draftApplicationRoutes } from './routes/draftApplications';
 import { embedRoutes } from './routes/embed';
+import { formRoutes } from './routes/forms';
+import { formFilesRoutes } from './routes/formsFiles';
+import { formOptionsRoutes } from './routes/formsOptions';
 import { healthRoutes } from './routes/health';
+import { installJobCartHandover, jobCartRoutes } from './routes/jobCart';
 import { notificationRoutes } from './routes/notifications';
+import { positionRoutes } from './routes/positions';
 import { remotesRoutes } from './routes/remotes';
+import { savedSearchRoutes } from './routes/savedSearches';
 import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
@@ -45,6 +56,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   try {
     migrate(db);
     if (isEmpty(db)) await seedDemoData(db, { positions: config.demoPositions, seed: config.demoSeed });
+    else ensureDemoForms(db);
+    ensureDemoTeams(db);
     deleteExpiredSessions(db);
   } catch (error) {
     db.close();
@@ -84,9 +97,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await installSecurityHeaders(app, ctx);
   await installCors(app, ctx);
   installGuards(app);
+  // After the request context: it needs the session a request came with, to hand its cart over at log-in.
+  installJobCartHandover(app, ctx);
   await installRateLimit(app, config);
 
-  const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes];
+  const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
+    positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
+    formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       loginRateLimitMax: 20,
       bodyLimitBytes: 1048576,
+      formBodyLimitBytes: 12582912,
       cookieSecure: false,
       cookieSameSite: 'lax',
       embedAllowedOrigins: [],
@@ -107,7 +108,7 @@ describe('loadConfig', () => {
   test('every variable is documented with a default', () => {
     const names = configDocs.map((d) => d.name);
     for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DEFAULT_DOMAIN', 'DEMO_POSITIONS', 'DEMO_SEED',
-      'SESSION_TTL_HOURS', 'RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_MAX', 'BODY_LIMIT_BYTES', 'COOKIE_SECURE', 'REPO_ROOT',
+      'SESSION_TTL_HOURS', 'RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_MAX', 'BODY_LIMIT_BYTES', 'FORM_BODY_LIMIT_BYTES', 'COOKIE_SECURE', 'REPO_ROOT',
       'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'TRUST_PROXY']) {
       expect(names).toContain(name);
     }

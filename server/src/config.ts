@@ -18,7 +18,13 @@ export interface Config {
   sessionTtlHours: number;
   rateLimitMax: number;
   loginRateLimitMax: number;
+  /** Per IP and minute on each route that stores form answers (apply, drafts, form save and submit). */
+  formSubmitRateLimitMax: number;
+  /** Per IP and minute on the chat assistant. */
+  assistantRateLimitMax: number;
   bodyLimitBytes: number;
+  /** Body limit of the form routes (submit, save, apply, drafts): answers carry files as base64. */
+  formBodyLimitBytes: number;
   cookieSecure: boolean;
   /** SameSite of the session cookie; 'none' (cross-site embedding) always comes with Secure. */
   cookieSameSite: CookieSameSite;
@@ -60,7 +66,7 @@ export interface ConfigDoc {
 export const configDocs: readonly ConfigDoc[] = [
   { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
-  { name: 'REPO_ROOT', default: 'two folders above server/dist', description: 'Repository root; the shell and remote builds are found under it (`shell/dist`, `mf-*/dist`).' },
+  { name: 'REPO_ROOT', default: 'the folder above server/', description: 'Repository root; the shell and remote builds are found under it (`shell/dist`, `mf-*/dist`).' },
   { name: 'DATA_DIR', default: '<REPO_ROOT>/.data', description: 'Folder for the database file and other server-made files.' },
   { name: 'DATABASE_URL', default: 'sqlite:<DATA_DIR>/careers.sqlite', description: 'Database to use. Only `sqlite:<path>` works in this build; `postgres://…` stops the server with a message.' },
   { name: 'DEFAULT_DOMAIN', default: 'demo.test', description: 'Company (domain) served when the request names none.' },
@@ -69,7 +75,10 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'SESSION_TTL_HOURS', default: '336', description: 'Lifetime of a logged-in session (14 days). Sessions of visitors who are not logged in last 12 hours (or this, if shorter).' },
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per IP address, all routes together.' },
   { name: 'LOGIN_RATE_LIMIT_MAX', default: '20', description: 'Requests per minute per IP address on POST /candidate/login and /candidate/signup.' },
+  { name: 'FORM_SUBMIT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on each route that stores form answers: POST /api/pcsx/apply, /api/pcsx/draft_applications, /api/pcsx/forms/{id}/save and /api/pcsx/forms/{id}/submit.' },
+  { name: 'ASSISTANT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on POST /api/pcsx/assistant.' },
   { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body (1 MiB); larger bodies get 413.' },
+  { name: 'FORM_BODY_LIMIT_BYTES', default: '12582912', description: 'Largest accepted body of the form routes (save, submit, apply, draft applications), which carry uploaded files as base64 (12 MiB: about 9 MiB of files); larger bodies get 413.' },
   { name: 'COOKIE_SECURE', default: 'false', description: 'Mark the session cookie `Secure` (set to true behind HTTPS).' },
   { name: 'COOKIE_SAMESITE', default: 'lax', description: 'SameSite of the session cookie: `lax`, or `none` for widgets embedded on another site (forces `Secure`, so it needs HTTPS). Other ports and subdomains of the same site work with `lax`.' },
   { name: 'EMBED_ALLOWED_ORIGINS', default: '(none)', description: 'Comma-separated origins (`https://intranet.example.com`) whose pages may embed widgets and call the API with the visitor\'s session, for every company; each company adds its own in `embedConfig.allowedOrigins`.' },
@@ -101,7 +110,10 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 336, 1, 24 * 365 * 10),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 1, 10_000_000),
     loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20, 1, 10_000_000),
+    formSubmitRateLimitMax: int(env, 'FORM_SUBMIT_RATE_LIMIT_MAX', 30, 1, 10_000_000),
+    assistantRateLimitMax: int(env, 'ASSISTANT_RATE_LIMIT_MAX', 30, 1, 10_000_000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1024 ** 3),
+    formBodyLimitBytes: int(env, 'FORM_BODY_LIMIT_BYTES', 12 * 1_048_576, 1024, 1024 ** 3),
     cookieSecure: bool(env, 'COOKIE_SECURE', false) || cookieSameSite === 'none',
     cookieSameSite,
     embedAllowedOrigins: originList(env, 'EMBED_ALLOWED_ORIGINS'),

@@ -6,7 +6,7 @@ import { MIN_DEMO_POSITIONS, seedDemoData } from './demo/seedDemo';
 import { migrate } from './migrate';
 import { createProgressBar, type ProgressStream } from './progressBar';
 
-const USAGE = `Usage: node server/dist/db/seedCli.js [--positions N] [--data-dir DIR] [--seed N]
+const USAGE = `Usage: node server/dist/server/src/db/seedCli.js [--positions N] [--data-dir DIR] [--seed N]
 
 Creates a fresh demo database (the existing file is replaced) with N positions.
   --positions N   number of positions (default DEMO_POSITIONS, 5000; at least ${MIN_DEMO_POSITIONS})

@@ -11,6 +11,8 @@ import { routePath } from './routePath';
 // never stored by shared caches. Build files, /embed.js and /remotes.json are public and cacheable:
 // a token there could be stored by a CDN and handed to other visitors.
 const CARRIES_CSRF_TOKEN = /^\/(careers(\/|$)|candidate\/|logout$|api\/|vslog$)/;
+// Whatever the path, a reply marked for shared caches (an API list that is the same for everyone) never does.
+const SHARED_CACHEABLE = /(^|[\s,])(public|s-maxage=)/i;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,7 +62,8 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
 
   app.addHook('onSend', async (request, reply, payload) => {
     const path = routePath(request);
-    if (request.session && CARRIES_CSRF_TOKEN.test(path)) reply.header('x-csrf-token', request.session.csrfToken);
+    const sharedCacheable = SHARED_CACHEABLE.test(String(reply.getHeader('cache-control') ?? ''));
+    if (request.session && CARRIES_CSRF_TOKEN.test(path) && !sharedCacheable) reply.header('x-csrf-token', request.session.csrfToken);
     // API answers are per-user: never store them in shared or browser caches.
     if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

@@ -51,7 +51,7 @@ function filtersOf(query: Params): Record<string, string[]> {
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/search', { config: { public: true }, schema: { querystring: searchQuery } }, async (request, reply) => {
     const query = request.query as Params;
-    // Already JSON (see searchPositionsJson): serializing the cached filter counts anew would cost more than the search.
+    // Already JSON, as bytes (see searchPositionsJson): serializing cached counts anew would cost more than the search.
     reply.type('application/json; charset=utf-8');
     return searchPositionsJson(ctx.db, requestDomain(ctx, request), request.candidate, {
       query: (query.query as string | undefined) ?? '',

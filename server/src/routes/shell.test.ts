@@ -116,6 +116,21 @@ describe('the shell page', () => {
     }
   });
 
+  test("the assistant's model API key never reaches the page", async () => {
+    const db = t.app.careers.db;
+    const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
+    const settings = JSON.parse(original);
+    settings.configs.chatbot = { enabled: true, endpoint: 'https://llm.example/v1', apiKey: 'sk-secret-123' };
+    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+    try {
+      const res = await t.app.inject({ url: '/careers/search' });
+      expect(res.body).not.toContain('sk-secret-123');
+      expect(bootOf(res.body).configs.chatbot).toEqual({ enabled: true, endpoint: 'https://llm.example/v1' });
+    } finally {
+      db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+    }
+  });
+
   test('an unknown ?domain= falls back to the default company', async () => {
     const boot = bootOf((await t.app.inject({ url: '/careers?domain=evil.test' })).body);
     expect(boot.domain).toBe('demo.test');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { buildBootData, pickLanguage } from '../services/bootData';
+import { jobPageHead } from '../services/positions/jobPosting';
 import { readShellEntry } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 
@@ -15,7 +16,10 @@ export async function shellRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const session = ctx.sessions.ensure(request, reply);
     const query = request.query as Record<string, unknown>;
     const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl));
-    return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css }));
+    // The wildcard is the decoded path after /careers/, as the router matched it.
+    const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
+    const job = jobPageHead(ctx.db, domain, `/careers/${rest}`, query);
+    return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
   };
   app.get('/careers', { config: { html: true } }, handler);
   app.get('/careers/*', { config: { html: true } }, handler);

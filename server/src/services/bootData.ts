@@ -29,12 +29,21 @@ export function pickLanguage(domain: Domain, requested: unknown): string {
   return domain.settings.defaultLanguage;
 }
 
+/**
+ * The company config as every visitor may read it: secrets the server alone uses (the assistant's
+ * model API key) are left out, since the boot block is in every page's HTML.
+ */
+export function publicConfigs(configs: Domain['settings']['configs']): BootData['configs'] {
+  const { apiKey: _secret, ...chatbot } = configs.chatbot as typeof configs.chatbot & { apiKey?: unknown };
+  return { ...configs, chatbot };
+}
+
 /** The JSON block rendered into every shell page (contract: contracts/bootTypes.ts). */
 export function buildBootData(domain: Domain, candidate: Candidate | null, language: string): BootData {
   return {
     domain: domain.id,
     ...sessionSummary(domain, candidate),
-    configs: domain.settings.configs,
+    configs: publicConfigs(domain.settings.configs),
     themeBuilder: { enabled: candidate?.isAdmin ?? false },
     banner: domain.settings.banner,
     language,

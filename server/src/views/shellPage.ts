@@ -8,6 +8,8 @@ export interface ShellPageInput {
   nonce: string;
   js: string[];
   css: string[];
+  /** On a job's page: its title, and the JobPosting for search engines (a data block: no nonce needed). */
+  job?: { title: string; jsonLd: Record<string, unknown> | null } | null;
 }
 
 function headScript(script: HeadScript, nonce: string): string {
@@ -20,7 +22,7 @@ function headScript(script: HeadScript, nonce: string): string {
  * The single page every /careers route gets: boot data and CSRF token inline, the shell's
  * scripts (with this response's CSP nonce), and the root the shell mounts into.
  */
-export function shellPage({ boot, csrfToken, nonce, js, css }: ShellPageInput): string {
+export function shellPage({ boot, csrfToken, nonce, js, css, job }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -28,8 +30,8 @@ export function shellPage({ boot, csrfToken, nonce, js, css }: ShellPageInput): 
 <html lang="${escapeHtml(boot.language || 'en')}">
 <head>
 ${BASE_HEAD}
-<title>Careers at ${escapeHtml(company)}</title>
-<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
+<title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
+${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 <script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}

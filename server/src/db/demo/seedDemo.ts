@@ -4,6 +4,8 @@ import { ALEX_PLAN, SAM_PLAN, seedActivity, type PositionRef } from './activity'
 import { DEMO_COMPANY_NAME, DEMO_DOMAIN, demoCompanySettings } from './company';
 import { generatePosition } from './positions';
 import { Random } from './random';
+import { seedDemoForms } from './seedDemoForms';
+import { seedTeamsAndProfiles } from './teams';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** The demo candidates need this many positions for their applications, offers and drafts. */
@@ -98,6 +100,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
       );
       seedActivity(ctx, { id, fullName: `${c.first} ${c.last}` }, c.plan);
     });
+    seedDemoForms(db, now);
+    seedTeamsAndProfiles(db, DEMO_DOMAIN);
 
     return { domain: DEMO_DOMAIN, positions: total, archived: archived.length, candidates: DEMO_CANDIDATES.length };
   })();

@@ -2,8 +2,12 @@ import { initial } from './001_initial';
 import { positionsFts } from './002_positions_fts';
 import { embedAndNotificationConfig } from './003_embed_and_notification_config';
 import { searchSupport } from './004_search_support';
+import { positionsExtras } from './005_positions_extras';
+import { searchTitles } from './006_search_titles';
+import { forms } from './007_forms';
+import { formsLimits } from './008_forms_limits';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
-export const migrations: readonly Migration[] = [initial, positionsFts, embedAndNotificationConfig, searchSupport];
+export const migrations: readonly Migration[] = [initial, positionsFts, embedAndNotificationConfig, searchSupport, positionsExtras, searchTitles, forms, formsLimits];
 export type { Migration } from './types';

@@ -1,27 +1,25 @@
 import type { PcsxConfig } from '../../contracts/bootTypes';
 import { AppError } from '../../errors';
 
-/** How a filter of the company config reads the positions table. */
+/** How a filter of the company config reads a position (see searchIndex.ts, which holds these columns). */
 export interface FilterColumn {
-  /** SQL giving the option value of a position (`p` = positions, `s` = position_skills). */
-  value: string;
-  /** SQL giving the option's label when it is not the value itself. */
-  label?: string;
-  /** The filter reads position_skills (one row per skill), joined as `s`. */
-  skills?: boolean;
+  /** The column of `positions` giving the option value; `skill` is position_skills.skill (one row per skill). */
+  column: 'department' | 'employment_type' | 'city' | 'country' | 'is_remote' | 'skill';
+  /** Options are labelled with the smallest location_name of the positions they count. */
+  placeLabel?: boolean;
   /** Values are 0 or 1 (stored as integers). */
   flag?: boolean;
 }
 
 /** The filters this engine knows; a company's `searchConfig.allFilters` picks among them. */
 export const FILTER_COLUMNS: Readonly<Record<string, FilterColumn>> = {
-  department: { value: 'p.department' },
-  employment_type: { value: 'p.employment_type' },
+  department: { column: 'department' },
+  employment_type: { column: 'employment_type' },
   // The city, not the "City, Region, Country" name: values must not contain commas (they separate values).
-  location: { value: 'p.city', label: 'MIN(p.location_name)' },
-  country: { value: 'p.country' },
-  is_remote: { value: 'p.is_remote', flag: true },
-  skills: { value: 's.skill', skills: true },
+  location: { column: 'city', placeLabel: true },
+  country: { column: 'country' },
+  is_remote: { column: 'is_remote', flag: true },
+  skills: { column: 'skill' },
 };
 
 export const MARKER_FILTERS = ['latlong_non_remote', 'latlong_remote'] as const;

@@ -2,13 +2,14 @@ import type { Db } from '../../db/connection';
 import { sql } from '../../db/statements';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
-import { FILTER_COLUMNS, MARKER_FILTERS, parseFilters, type AppliedFilters } from './filters';
+import { savedSearchMetadata, type SavedSearchMetadata } from '../savedSearches/savedSearches';
+import { MARKER_FILTERS, parseFilters, type AppliedFilters } from './filters';
 import { buildFtsQuery, locationMatch, type FtsQuery } from './ftsQuery';
 import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
 import { searchVersion } from './searchVersion';
-import { countQuery, markersQuery, optionsQuery, pageQuery, type Query, type SqlPlan } from './searchSql';
+import { searchRun, type SearchRun } from './searchRun';
 import { vocabularyOf } from './vocabulary';
 
 export const PAGE_SIZE = 10;
@@ -52,7 +53,7 @@ export interface SearchResponse {
   sortBy: SortBy;
   appliedFilters: AppliedFilters;
   debug: { debugData: { match: string | null; cached: boolean; tookMs: number } };
-  savedSearchMetadata: { isSaved: boolean };
+  savedSearchMetadata: SavedSearchMetadata;
   resultsMetaData: {
     start: number;
     pageSize: number;
@@ -77,26 +78,25 @@ const facetCache = new WeakMap<Db, LruCache<{ version: number; facets: Facets }>
 // Typo correction compares unknown words with the whole vocabulary: worth remembering per text.
 const ftsCache = new WeakMap<Db, LruCache<{ version: number; fts: FtsQuery }>>();
 
+// SEARCH_CACHE=off makes every search run in full: benchmarks use it to time the engine itself.
+const CACHE_ON = process.env.SEARCH_CACHE !== 'off';
+
 function cacheOf<V>(caches: WeakMap<Db, LruCache<V>>, db: Db, size: number): LruCache<V> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new LruCache<V>(size);
+    cache = new LruCache<V>(CACHE_ON ? size : 0);
     caches.set(db, cache);
   }
   return cache;
 }
 
-const run = (db: Db, q: Query) => sql(db, q.text).all(...q.params);
-
-function readFacets(db: Db, plan: SqlPlan, domain: Domain): Facets {
+function readFacets(run: SearchRun, domain: Domain): Facets {
   const { searchConfig, searchOptionsMap } = domain.settings.configs.pcsxConfig;
-  const counting = countQuery(plan);
-  const count = sql(db, counting.text).pluck().get(...counting.params) as number;
+  const { count, options, markers } = run.results();
   const allFilters: FilterDef[] = [];
   for (const key of searchConfig.allFilters) {
-    const query = FILTER_COLUMNS[key] ? optionsQuery(plan, key, MAX_OPTIONS) : null;
     const labelMap = searchOptionsMap[key]?.options?.labelMap ?? {};
-    const rows = query ? (run(db, query) as Array<{ value: string | number; label: string | null; count: number }>) : [];
+    const rows = options[key] ?? [];
     allFilters.push({
       filterName: key,
       displayName: searchOptionsMap[key]?.displayName ?? key,
@@ -107,7 +107,6 @@ function readFacets(db: Db, plan: SqlPlan, domain: Domain): Facets {
     });
   }
   // Marker options (spec §3 Map marker): label = count, value = 'location:::lat,lng'.
-  const markers = run(db, markersQuery(plan, MAX_MARKERS)) as Array<{ lat: number; lng: number; is_remote: number; location: string; count: number }>;
   for (const [index, name] of MARKER_FILTERS.entries()) {
     const remote = index === 1 ? 1 : 0;
     allFilters.push({
@@ -121,8 +120,8 @@ function readFacets(db: Db, plan: SqlPlan, domain: Domain): Facets {
   return { count, allFilters, filterDefJson: JSON.stringify({ allFilters }) };
 }
 
-function readPage(db: Db, plan: SqlPlan, sortBy: SortBy, start: number, words: string[]): SearchPosition[] {
-  const ids = run(db, pageQuery(plan, sortBy, start, PAGE_SIZE)) as Array<{ id: number; distance: number | null }>;
+function readPage(db: Db, run: SearchRun, start: number, words: string[]): SearchPosition[] {
+  const ids = run.page(start, PAGE_SIZE);
   if (ids.length === 0) return [];
   const rows = sql(db, `SELECT ${POSITION_COLUMNS} FROM positions WHERE id IN (SELECT value FROM json_each(?))`).all(
     JSON.stringify(ids.map((r) => r.id)),
@@ -150,11 +149,50 @@ export function searchPositions(db: Db, domain: Domain, candidate: Candidate | n
   return runSearch(db, domain, candidate, input).response;
 }
 
-/** The same answer as JSON text, reusing the cached serialization of `filterDef` (the HTTP route's form). */
-export function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): string {
+/** An answer as UTF-8 JSON, in parts: all but `debug` and `savedSearchMetadata` is the same for every visitor. */
+interface Body {
+  version: number;
+  /** `{"count":…,"positions":…,"sortBy":…,"appliedFilters":…,"debug":` */
+  head: Buffer;
+  /** `,"resultsMetaData":…,"filterDef":…}` */
+  tail: Buffer;
+  match: string | null;
+  filters: AppliedFilters;
+}
+
+// Visitors' answers, serialized. Most searches come from visitors, and with the answer cached,
+// turning 50 KB of counts and markers into JSON and UTF-8 again was most of a search's cost.
+const bodyCache = new WeakMap<Db, LruCache<Body>>();
+
+function bodyOf(version: number, response: SearchResponse, filterDefJson: string): Body {
+  const { count, positions, sortBy, appliedFilters, resultsMetaData } = response;
+  return {
+    version,
+    head: Buffer.from(`${JSON.stringify({ count, positions, sortBy, appliedFilters }).slice(0, -1)},"debug":`),
+    tail: Buffer.from(`,"resultsMetaData":${JSON.stringify(resultsMetaData)},"filterDef":${filterDefJson}}`),
+    match: response.debug.debugData.match,
+    filters: appliedFilters,
+  };
+}
+
+function joinBody(body: Body, debug: SearchResponse['debug'], metadata: SavedSearchMetadata): Buffer {
+  return Buffer.concat([body.head, Buffer.from(`${JSON.stringify(debug)},"savedSearchMetadata":${JSON.stringify(metadata)}`), body.tail]);
+}
+
+/** The same answer as JSON (the HTTP route's form), reusing serialized parts of cached answers. */
+export function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Buffer {
+  const started = performance.now();
+  const key = candidate ? null : JSON.stringify([domain.id, input]);
+  const version = searchVersion(db, domain.id);
+  const hit = key === null ? undefined : cacheOf(bodyCache, db, 2000).get(key);
+  if (hit?.version === version) {
+    const metadata = savedSearchMetadata(db, domain, null, { query: input.query, location: input.location, filters: hit.filters });
+    return joinBody(hit, { debugData: { match: hit.match, cached: true, tookMs: Math.round((performance.now() - started) * 100) / 100 } }, metadata);
+  }
   const { response, filterDefJson } = runSearch(db, domain, candidate, input);
-  const { filterDef: _serializedSeparately, ...rest } = response;
-  return `${JSON.stringify(rest).slice(0, -1)},"filterDef":${filterDefJson}}`;
+  const body = bodyOf(version, response, filterDefJson);
+  if (key !== null) cacheOf(bodyCache, db, 2000).set(key, body);
+  return joinBody(body, response.debug, response.savedSearchMetadata);
 }
 
 function runSearch(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): { response: SearchResponse; filterDefJson: string } {
@@ -169,18 +207,29 @@ function runSearch(db: Db, domain: Domain, candidate: Candidate | null, input: S
   if (ftsHit?.version !== version) cacheOf(ftsCache, db, 1000).set(ftsKey, { version, fts });
   const placeMatch = location.kind === 'text' ? locationMatch(location.label) : null;
   const match = [fts.match, placeMatch].filter(Boolean).map((m) => `(${m})`).join(' AND ') || null;
-  const plan: SqlPlan = { domain: domain.id, match, hasText: fts.match !== null, location, filters };
   const sortBy = input.sortBy ?? 'relevance';
+  const run = searchRun(db, {
+    domain: domain.id,
+    version,
+    match,
+    hasText: fts.match !== null,
+    location,
+    filters,
+    sortBy,
+    facets: configs.pcsxConfig.searchConfig.allFilters,
+    maxOptions: MAX_OPTIONS,
+    maxMarkers: MAX_MARKERS,
+  });
 
-  const facetKey = JSON.stringify([plan.domain, match, location, Object.entries(filters).sort()]);
+  const facetKey = JSON.stringify([domain.id, match, location, Object.entries(filters).sort()]);
   const pageKey = JSON.stringify([facetKey, sortBy, input.start]);
   const facets = cacheOf(facetCache, db, 500);
   const pages = cacheOf(pageCache, db, 2000);
   const facetHit = facets.get(facetKey);
   const pageHit = pages.get(pageKey);
   const cached = facetHit?.version === version && pageHit?.version === version;
-  const facetData = facetHit?.version === version ? facetHit.facets : readFacets(db, plan, domain);
-  const positions = pageHit?.version === version ? pageHit.positions : readPage(db, plan, sortBy, input.start, fts.words);
+  const facetData = facetHit?.version === version ? facetHit.facets : readFacets(run, domain);
+  const positions = pageHit?.version === version ? pageHit.positions : readPage(db, run, input.start, fts.words);
   if (facetHit?.version !== version) facets.set(facetKey, { version, facets: facetData });
   if (pageHit?.version !== version) pages.set(pageKey, { version, positions });
 
@@ -192,7 +241,7 @@ function runSearch(db: Db, domain: Domain, candidate: Candidate | null, input: S
     sortBy,
     appliedFilters: filters,
     debug: { debugData: { match, cached, tookMs: Math.round((performance.now() - started) * 100) / 100 } },
-    savedSearchMetadata: { isSaved: false },
+    savedSearchMetadata: savedSearchMetadata(db, domain, candidate, { query: input.query, location: input.location, filters }),
     resultsMetaData: { start: input.start, pageSize: PAGE_SIZE, query: input.query, location, corrections: fts.corrections },
   };
   return { response, filterDefJson: facetData.filterDefJson };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { sql } from '../../db/statements';
+import { searchIndexOf, type Column } from './searchIndex';
 import { searchVersion } from './searchVersion';
 
 export interface Term {
@@ -9,8 +10,8 @@ export interface Term {
 
 /**
  * What a company's live positions talk about: titles, skills and places with their counts (for
- * search-box suggestions) and their words (for typo correction). Built with a few GROUP BYs and
- * kept until positions change.
+ * search-box suggestions) and their words (for typo correction). Built from the search index
+ * (and one GROUP BY for titles) and kept until positions change.
  */
 export interface Vocabulary {
   titles: Term[];
@@ -24,26 +25,38 @@ export interface Vocabulary {
 
 const cache = new WeakMap<Db, Map<string, { version: number; vocabulary: Vocabulary }>>();
 
-const GROUPS = {
-  titles: 'SELECT title AS text, COUNT(*) AS count FROM positions WHERE domain = ? AND archived_at IS NULL GROUP BY title ORDER BY count DESC, text',
-  departments: 'SELECT department AS text, COUNT(*) AS count FROM positions WHERE domain = ? AND archived_at IS NULL GROUP BY department',
-  skills: `SELECT s.skill AS text, COUNT(*) AS count FROM position_skills s JOIN positions p ON p.id = s.position_id
-           WHERE s.domain = ? AND p.domain = s.domain AND p.archived_at IS NULL GROUP BY s.skill ORDER BY count DESC, text`,
-  locations: 'SELECT location_name AS text, COUNT(*) AS count FROM positions WHERE domain = ? AND archived_at IS NULL GROUP BY location_name ORDER BY count DESC, text',
-} as const;
+// Titles are not in the search index: one pass over the index positions_titles (migration 6).
+const TITLES = 'SELECT title AS text, COUNT(*) AS count FROM positions WHERE domain = ? AND archived_at IS NULL GROUP BY title ORDER BY count DESC, text';
+
+/** Values with their number of positions, ORDER BY count DESC, text (codes follow the text order). */
+function termsOf(values: Array<string | number>, counts: Int32Array): Term[] {
+  const codes: number[] = [];
+  for (let c = 0; c < counts.length; c++) if ((counts[c] as number) > 0) codes.push(c);
+  codes.sort((a, b) => (counts[b] as number) - (counts[a] as number) || a - b);
+  return codes.map((c) => ({ text: String(values[c]), count: counts[c] as number }));
+}
+
+/** Positions per value of a column of the index's groups. */
+function columnTerms(column: Column, size: Int32Array): Term[] {
+  const counts = new Int32Array(column.values.length);
+  column.codes.forEach((code, g) => (counts[code] = (counts[code] as number) + (size[g] as number)));
+  return termsOf(column.values, counts);
+}
 
 /** Words as the full-text index sees them (letters and digits), lower-cased, accents kept. */
 export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-function build(db: Db, domain: string): Vocabulary {
-  const read = (text: string) => sql(db, text).all(domain) as Term[];
-  const titles = read(GROUPS.titles);
-  const skills = read(GROUPS.skills);
-  const locations = read(GROUPS.locations);
+function build(db: Db, domain: string, version: number): Vocabulary {
+  const index = searchIndexOf(db, domain, version);
+  const titles = sql(db, TITLES).all(domain) as Term[];
+  const skillCounts = new Int32Array(index.skill.values.length);
+  for (const code of index.skill.codes) skillCounts[code] = (skillCounts[code] as number) + 1;
+  const skills = termsOf(index.skill.values, skillCounts);
+  const locations = columnTerms(index.groups.place, index.groups.size);
   const words = new Map<string, number>();
-  for (const term of [...titles, ...read(GROUPS.departments), ...skills, ...locations]) {
+  for (const term of [...titles, ...columnTerms(index.groups.department, index.groups.size), ...skills, ...locations]) {
     for (const word of new Set(wordsOf(term.text))) words.set(word, (words.get(word) ?? 0) + term.count);
   }
   return { titles, skills, locations, words, sortedWords: [...words.keys()].sort() };
@@ -58,9 +71,13 @@ export function vocabularyOf(db: Db, domain: string): Vocabulary {
   const version = searchVersion(db, domain);
   const hit = perDomain.get(domain);
   if (hit && hit.version === version) return hit.vocabulary;
-  const vocabulary = build(db, domain);
-  perDomain.set(domain, { version, vocabulary });
-  return vocabulary;
+  // One read transaction: the vocabulary is stored with the version its rows were read at.
+  const built = db.transaction(() => {
+    const current = searchVersion(db, domain);
+    return { version: current, vocabulary: build(db, domain, current) };
+  })();
+  perDomain.set(domain, built);
+  return built.vocabulary;
 }
 
 /** True when some known word starts with `prefix`. */

@@ -2,6 +2,8 @@ import type { FormDefinition, FormItem, FormValues } from './types';
 
 // `jobs[0].title` → list 'jobs', index 0, field 'title'.
 const LIST_KEY = /^(.+?)\[(\d+)\]\.(.+)$/;
+// Lists are short by nature; a hostile index or a huge array must not become a huge amount of work.
+const MAX_LIST_INDEX = 1000;
 
 /** The name of a dynamic list entry's field, "prefixed with list name and index" (spec §3). */
 export function listFieldName(list: string, index: number, field: string): string {
@@ -39,15 +41,15 @@ export function dynamicLists(def: FormDefinition): Map<string, FormItem> {
 export function readListEntries(values: FormValues, list: string): Array<Record<string, unknown>> {
   const nested = values[list];
   if (Array.isArray(nested)) {
-    return nested.map((entry) => (entry !== null && typeof entry === 'object' ? { ...(entry as Record<string, unknown>) } : {}));
+    return nested.slice(0, MAX_LIST_INDEX + 1).map((entry) => (entry !== null && typeof entry === 'object' ? { ...(entry as Record<string, unknown>) } : {}));
   }
   const entries: Array<Record<string, unknown>> = [];
   for (const [key, value] of Object.entries(values)) {
     const match = LIST_KEY.exec(key);
     if (!match || match[1] !== list) continue;
     const index = Number(match[2]);
-    // A hostile index would make a huge sparse array; lists are short by nature.
-    if (index > 1000) continue;
+    // A hostile index would make a huge sparse array.
+    if (index > MAX_LIST_INDEX) continue;
     for (let i = entries.length; i <= index; i++) entries.push({});
     (entries[index] as Record<string, unknown>)[match[3] as string] = value;
   }

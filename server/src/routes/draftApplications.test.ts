@@ -1,0 +1,151 @@
+import { count, createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+let alex: Browser;
+let sam: Browser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alex = await logInAs(t.app, 'alex@demo.test');
+  sam = await logInAs(t.app, 'sam@demo.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.app.careers.db;
+const idOf = (email: string) => db().prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
+const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+const send = (method: 'POST' | 'DELETE', who: Browser, payload: object) =>
+  t.app.inject({ method, url: '/api/pcsx/draft_applications', headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
+const drafts = async (who: Browser) => (await get('/api/pcsx/draft_applications?domain=demo.test', who)).json().data.draft_applications as Array<{
+  position_id: number; position: { name: string; location: string; archived_at: string | null }; updated_at: string;
+}>;
+
+let next = 0;
+function freshPosition(): number {
+  const ids = db()
+    .prepare(`SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL
+      AND id NOT IN (SELECT position_id FROM applications) AND id NOT IN (SELECT position_id FROM draft_applications) ORDER BY id`)
+    .pluck()
+    .all() as number[];
+  return ids[next++ % 5] as number;
+}
+
+const txt = (name: string, text: string) => ({
+  uid: name, name, size: text.length, type: 'text/plain', lastModified: 1, webkitRelativePath: '', content: Buffer.from(text).toString('base64'), status: 'done',
+});
+
+describe('GET /api/pcsx/draft_applications', () => {
+  test('the candidate\'s drafts, newest first, open and closed (archived_at) in the spec\'s shape', async () => {
+    const list = await drafts(alex);
+    expect(list).toHaveLength(3);
+    for (const d of list) {
+      expect(Object.keys(d).sort()).toEqual(['position', 'position_id', 'updated_at']);
+      expect(Object.keys(d.position).sort()).toEqual(['archived_at', 'location', 'name']);
+    }
+    expect(list.filter((d) => d.position.archived_at === null)).toHaveLength(2);
+    expect(list.filter((d) => d.position.archived_at !== null)).toHaveLength(1);
+    const times = list.map((d) => d.updated_at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  test('login required', async () => {
+    expect((await get('/api/pcsx/draft_applications', null)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/pcsx/draft_applications', () => {
+  test('saves incomplete answers without validating them; saving again replaces them and their old file', async () => {
+    const pid = freshPosition();
+    const files = count(t.app, 'form_files');
+    const first = await send('POST', alex, { pid, values: { email: 'not-yet', resume: [txt('v1.txt', 'first version')] }, domain: 'demo.test' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ ok: true, updated_at: expect.any(String) });
+    expect((await drafts(alex))[0]).toMatchObject({ position_id: pid, updated_at: first.json().updated_at });
+    expect(count(t.app, 'form_files')).toBe(files + 1);
+
+    const form = (await get(`/api/pcsx/apply_form?pid=${pid}&domain=demo.test`, alex)).json().data;
+    expect(form.values.email).toBe('not-yet');
+    expect(form.draft).toEqual({ updated_at: first.json().updated_at });
+    // Sending the stored file back by id keeps it; a new upload replaces it and the old bytes go.
+    const kept = await send('POST', alex, { pid, values: { resume: form.values.resume }, domain: 'demo.test' });
+    expect(kept.statusCode).toBe(200);
+    expect(count(t.app, 'form_files')).toBe(files + 1);
+    await send('POST', alex, { pid, values: { resume: [txt('v2.txt', 'second version')] }, domain: 'demo.test' });
+    expect(count(t.app, 'form_files')).toBe(files + 1);
+    const names = db().prepare('SELECT name FROM form_files WHERE candidate_id = ? ORDER BY id DESC LIMIT 1').pluck().get(idOf('alex@demo.test'));
+    expect(names).toBe('v2.txt');
+  });
+
+  test('files are still checked by content; applied-for and closed positions take no draft', async () => {
+    const pid = freshPosition();
+    const bad = await send('POST', alex, { pid, values: { resume: [{ ...txt('cv.pdf', 'plain text'), name: 'cv.pdf' }] }, domain: 'demo.test' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toEqual({ resume: 'These files are not of an accepted type (.pdf, .doc, .docx, .txt): cv.pdf.' });
+
+    const applied = db().prepare('SELECT position_id FROM applications WHERE candidate_id = ? AND is_active = 1 LIMIT 1').pluck().get(idOf('alex@demo.test'));
+    expect((await send('POST', alex, { pid: applied as number, values: {} })).json().error.message).toBe('You have already applied for this position.');
+    const archived = db().prepare("SELECT id FROM positions WHERE archived_at IS NOT NULL LIMIT 1").pluck().get() as number;
+    expect((await send('POST', alex, { pid: archived, values: {} })).statusCode).toBe(409);
+    expect((await send('POST', alex, { pid: 99999999, values: {} })).statusCode).toBe(404);
+  });
+});
+
+describe('at most 100 drafts per candidate', () => {
+  test('a new draft beyond 100 is a 400 with a clear message; saving one of them again still works', async () => {
+    const samId = idOf('sam@demo.test');
+    const have = (await drafts(sam)).length;
+    const free = db()
+      .prepare(`SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL
+        AND id NOT IN (SELECT position_id FROM draft_applications WHERE candidate_id = ?)
+        AND id NOT IN (SELECT position_id FROM applications WHERE candidate_id = ?) ORDER BY id`)
+      .pluck()
+      .all(samId, samId) as number[];
+    const insert = db().prepare("INSERT INTO draft_applications (domain, candidate_id, position_id, answers_json, updated_at) VALUES ('demo.test', ?, ?, '{}', '2026-01-01T00:00:00.000Z')");
+    for (const pid of free.slice(0, 100 - have)) insert.run(samId, pid);
+    try {
+      await draftsAtTheLimit(free, have);
+    } finally {
+      // Sam's drafts as they were, for the tests below.
+      db().prepare('DELETE FROM draft_applications WHERE candidate_id = ? AND position_id IN (SELECT value FROM json_each(?))').run(samId, JSON.stringify(free.slice(0, 101 - have)));
+    }
+    expect(await drafts(sam)).toHaveLength(have);
+  });
+});
+
+/** Sam has 100 drafts (`free` beyond the `have` he had before): a new one is refused, existing ones still save. */
+async function draftsAtTheLimit(free: number[], have: number): Promise<void> {
+  expect(await drafts(sam)).toHaveLength(100);
+
+  const extra = free[100 - have] as number;
+  const refused = await send('POST', sam, { pid: extra, values: { city: 'Toronto' }, domain: 'demo.test' });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().error).toEqual({ code: 'invalid_request', message: 'You can keep at most 100 draft applications. Delete some on your dashboard first.' });
+  expect(await drafts(sam)).toHaveLength(100);
+  expect((await send('POST', sam, { pid: free[0] as number, values: { city: 'Toronto' }, domain: 'demo.test' })).statusCode).toBe(200);
+
+  await send('DELETE', sam, { position_ids: [free[0] as number] });
+  expect((await send('POST', sam, { pid: extra, values: { city: 'Toronto' }, domain: 'demo.test' })).statusCode).toBe(200);
+  expect(await drafts(sam)).toHaveLength(100);
+}
+
+describe('DELETE /api/pcsx/draft_applications', () => {
+  test('deletes the candidate\'s own drafts (and their files); others\' ids change nothing', async () => {
+    const pid = freshPosition();
+    await send('POST', alex, { pid, values: { resume: [txt('cv.txt', 'my cv')] }, domain: 'demo.test' });
+    const files = count(t.app, 'form_files');
+    const samDrafts = await drafts(sam);
+    const res = await send('DELETE', alex, { position_ids: [pid, ...samDrafts.map((d) => d.position_id)], domain: 'demo.test' });
+    expect(res.json()).toEqual({ ok: true });
+    expect((await drafts(alex)).some((d) => d.position_id === pid)).toBe(false);
+    expect(count(t.app, 'form_files')).toBe(files - 1);
+    expect(await drafts(sam)).toEqual(samDrafts);
+  });
+
+  test('position_ids must be a non-empty list of ids', async () => {
+    expect((await send('DELETE', alex, {})).json().error.message).toBe('The field "position_ids" is required.');
+    expect((await send('DELETE', alex, { position_ids: [] })).statusCode).toBe(400);
+    expect((await send('DELETE', alex, { position_ids: ['x'] })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { requestDomain } from '../plugins/requestContext';
+import {
+  CART_OPERATIONS,
+  MAX_CART_ITEMS,
+  cartOwner,
+  isJobCartEnabled,
+  jobCartDisabled,
+  moveSessionCart,
+  readCart,
+  updateCart,
+  type CartOperation,
+} from '../services/jobCart/jobCart';
+import type { Domain } from '../services/domains';
+import { bodyCompany, domainField, positionIdField } from './requestCompany';
+
+const cartBody = {
+  type: 'object',
+  required: ['pids', 'operation'],
+  properties: {
+    // Room for a whole cart in one call, and then some: the 50-item limit itself is a rule, checked with a clear message.
+    pids: { type: 'array', minItems: 1, maxItems: MAX_CART_ITEMS * 2, items: positionIdField },
+    operation: { type: 'string', enum: CART_OPERATIONS },
+    domain: domainField,
+  },
+} as const;
+
+function enabled(domain: Domain): Domain {
+  if (!isJobCartEnabled(domain)) throw jobCartDisabled();
+  return domain;
+}
+
+const owner = (request: FastifyRequest, domain: Domain) => cartOwner(domain.id, request.candidate, request.session);
+
+/**
+ * The job cart (spec §7 Jobs, API contract item 7): open to visitors, whose cart lives with their
+ * session until they log in; a candidate's cart is theirs on every device.
+ */
+export async function jobCartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/pcsx/job_cart', { config: { public: true }, schema: { querystring: { type: 'object', properties: { domain: domainField } } } }, async (request) => {
+    const domain = enabled(requestDomain(ctx, request));
+    return { data: { jobCartData: readCart(ctx.db, owner(request, domain)) } };
+  });
+
+  app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: cartBody } }, async (request) => {
+    const domain = enabled(bodyCompany(ctx, request));
+    const body = request.body as { pids: number[]; operation: CartOperation };
+    // The CSRF guard has made sure there is a session: a POST without one never gets here.
+    const cart = owner(request, domain);
+    const jobCartData = cart ? updateCart(ctx.db, cart, body.pids, body.operation) : readCart(ctx.db, null);
+    return { data: { jobCartData } };
+  });
+}
+
+/**
+ * Hands a visitor's cart to the candidate when a request logs them in (log-in and sign-up give the
+ * request a new session): whatever route did it, the old session's cart follows the candidate.
+ * Registered once on the app, after the request context has found the session.
+ */
+export function installJobCartHandover(app: FastifyInstance, ctx: AppContext): void {
+  const visitorSession = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request) => {
+    if (request.session && request.session.candidateId === null) visitorSession.set(request, request.session.idHash);
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const before = visitorSession.get(request);
+    if (before && request.candidate && request.session && request.session.idHash !== before) {
+      try {
+        moveSessionCart(ctx.db, before, request.candidate);
+      } catch (error) {
+        // The log-in itself worked; a cart that did not follow must not turn it into an error.
+        request.log.error({ err: error }, 'moving the job cart to the candidate failed');
+      }
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,111 @@
+import { seedSearchFixture } from '../testing/searchFixture';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+const db = () => t.app.careers.db;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Far ahead: a posting past its validThrough is no longer listed (see the closed-position test).
+const VALID_THROUGH = '2099-04-01T09:00:00.000Z';
+
+function insertPosition(p: { title: string; remote?: boolean; archived?: boolean; salary?: boolean; domain?: string; validThrough?: string }): number {
+  return Number(
+    db()
+      .prepare(
+        `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region, country,
+           lat, lng, is_remote, salary_min, salary_max, salary_currency, posted_at, valid_through, archived_at)
+         VALUES (?, ?, 'Data', ?, '["SQL"]', 'PART_TIME', 'Hamburg, Hamburg, DE', 'Hamburg', 'Hamburg', 'DE', 53.5511, 9.9937, ?, ?, ?, ?,
+           '2026-02-01T09:00:00.000Z', ?, ?)`,
+      )
+      .run(
+        p.domain ?? 'demo.test', p.title, 'We build <b>data</b> tools.\n\nWhat you bring:\n\n- SQL & Python\n- Care', p.remote ? 1 : 0,
+        p.salary === false ? null : 50000, p.salary === false ? null : 65000, p.salary === false ? null : 'EUR', p.validThrough ?? VALID_THROUGH,
+        p.archived ? '2026-03-01T00:00:00.000Z' : null,
+      ).lastInsertRowid,
+  );
+}
+
+const jsonLdBlocks = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] as string) as Record<string, unknown>);
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('job pages carry a JobPosting and the job title', () => {
+  test('/careers/job/<id>: every field, valid JSON, a data block without a nonce', async () => {
+    const id = insertPosition({ title: 'Analytics Engineer' });
+    const res = await t.app.inject({ url: `/careers/job/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Analytics Engineer | Careers at Northwind Labs');
+    const blocks = jsonLdBlocks(res.body);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]).toEqual({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: 'Analytics Engineer',
+      description: '<p>We build &lt;b&gt;data&lt;/b&gt; tools.</p><p>What you bring:</p><ul><li>SQL &amp; Python</li><li>Care</li></ul>',
+      datePosted: '2026-02-01T09:00:00.000Z',
+      validThrough: VALID_THROUGH,
+      hiringOrganization: { '@type': 'Organization', name: 'Northwind Labs' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Hamburg', addressRegion: 'Hamburg', addressCountry: 'DE' } },
+      employmentType: 'PART_TIME',
+      identifier: { '@type': 'PropertyValue', name: 'Northwind Labs', value: String(id) },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 50000, maxValue: 65000, unitText: 'YEAR' } },
+    });
+    // The CSP's nonce is for scripts that run; a JSON-LD block is data and needs none.
+    expect(res.body).toMatch(/<script type="application\/ld\+json">\{/);
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toMatch(/'nonce-/);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+
+  test('/careers/job/private?pid=<id> too; a remote job names where applicants may live; no salary, no baseSalary', async () => {
+    const id = insertPosition({ title: 'Remote Data Steward', remote: true, salary: false });
+    const res = await t.app.inject({ url: `/careers/job/private?pid=${id}&domain=demo.test` });
+    expect(titleOf(res.body)).toBe('Remote Data Steward | Careers at Northwind Labs');
+    const [posting] = jsonLdBlocks(res.body);
+    expect(posting).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'DE' },
+      identifier: { value: String(id) },
+    });
+    expect(posting).not.toHaveProperty('baseSalary');
+    expect(posting).not.toHaveProperty('jobLocation');
+  });
+
+  test('a title with </script> cannot break out of the JSON-LD block or the title', async () => {
+    const evil = 'Engineer </script><script>alert(1)</script><!-- x';
+    const id = insertPosition({ title: evil });
+    const res = await t.app.inject({ url: `/careers/job/${id}` });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(res.body).not.toContain('<!-- x');
+    expect(titleOf(res.body)).toBe('Engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- x | Careers at Northwind Labs');
+    const [posting] = jsonLdBlocks(res.body);
+    expect(posting?.title).toBe(evil);
+    // Exactly the page's own scripts: the JSON-LD block, the boot block and the shell's script.
+    expect(res.body.match(/<script/g)).toHaveLength(3);
+  });
+
+  test('a closed position keeps its title but is no longer a JobPosting; unknown, other companies\' and non-job pages are unchanged', async () => {
+    const closed = insertPosition({ title: 'Former Role', archived: true });
+    const closedPage = (await t.app.inject({ url: `/careers/job/${closed}` })).body;
+    expect(titleOf(closedPage)).toBe('Former Role | Careers at Northwind Labs');
+    expect(jsonLdBlocks(closedPage)).toEqual([]);
+    // Past its valid_through the position is closed for search engines too, though not archived yet.
+    const expired = insertPosition({ title: 'Expired Role', validThrough: new Date(Date.now() - 60_000).toISOString() });
+    const expiredPage = (await t.app.inject({ url: `/careers/job/${expired}` })).body;
+    expect(titleOf(expiredPage)).toBe('Expired Role | Careers at Northwind Labs');
+    expect(jsonLdBlocks(expiredPage)).toEqual([]);
+
+    const elsewhere = seedSearchFixture(db())[0] as number;
+    for (const url of [`/careers/job/${elsewhere}?domain=demo.test`, '/careers/job/987654321', '/careers/job/private?pid=abc', '/careers/job/private', '/careers/search', '/careers/job/12abc']) {
+      const html = (await t.app.inject({ url })).body;
+      expect(titleOf(html)).toBe('Careers at Northwind Labs');
+      expect(jsonLdBlocks(html)).toEqual([]);
+    }
+  });
+});

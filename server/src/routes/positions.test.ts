@@ -1,0 +1,407 @@
+import { timeToHireOf } from '../services/positions/insights';
+import { SEARCH_DOMAIN, seedSearchFixture } from '../testing/searchFixture';
+import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+let alex: Browser;
+let fixtureIds: number[];
+let backend: number;
+let designer: number;
+let closed: number;
+
+const db = () => t.app.careers.db;
+const alexId = () => db().prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
+
+/** A demo-company position with known content. */
+function insertPosition(p: { title: string; department?: string; skills?: string[]; description?: string; city?: readonly [string, string, string, number, number]; remote?: boolean; archived?: boolean }): number {
+  const [city, region, country, lat, lng] = p.city ?? (['Berlin', 'Berlin', 'DE', 52.52, 13.405] as const);
+  return Number(
+    db()
+      .prepare(
+        `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region, country,
+           lat, lng, is_remote, salary_min, salary_max, salary_currency, posted_at, valid_through, archived_at)
+         VALUES ('demo.test', ?, ?, ?, ?, 'FULL_TIME', ?, ?, ?, ?, ?, ?, ?, 70000, 90000, 'EUR', '2026-02-01T09:00:00.000Z', '2026-04-01T09:00:00.000Z', ?)`,
+      )
+      .run(
+        p.title, p.department ?? 'Engineering', p.description ?? 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests', JSON.stringify(p.skills ?? []),
+        `${city}, ${region}, ${country}`, city, region, country, lat, lng, p.remote ? 1 : 0, p.archived ? '2026-02-20T00:00:00.000Z' : null,
+      ).lastInsertRowid,
+  );
+}
+
+function setConfig(path: string, value: unknown): void {
+  db().prepare("UPDATE domains SET config_json = json_set(config_json, ?, json(?)) WHERE id = 'demo.test'").run(path, JSON.stringify(value));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fixtureIds = seedSearchFixture(db());
+  alex = await logInAs(t.app);
+  backend = insertPosition({ title: 'Senior Backend Engineer', skills: ['TypeScript', 'React', 'Node.js', 'Kubernetes'] });
+  designer = insertPosition({ title: 'Product Designer', department: 'Design', skills: ['Figma', 'Sketch', 'Prototyping'] });
+  closed = insertPosition({ title: 'Junior Platform Engineer', skills: ['Go'], archived: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const get = (url: string, who: Browser | null = null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+const post = (url: string, who: Browser, payload: object) =>
+  t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
+
+describe('GET /api/pcsx/position_details', () => {
+  test('a visitor gets the full position with the contract fields', async () => {
+    const res = await get(`/api/pcsx/position_details?position_id=${backend}&domain=demo.test`);
+    expect(res.statusCode).toBe(200);
+    const { data, metadata } = res.json();
+    expect(metadata).toEqual({ isFallback: false });
+    expect(data).toEqual({
+      id: backend,
+      name: 'Senior Backend Engineer',
+      department: 'Engineering',
+      location: 'Berlin, Berlin, DE',
+      locations: [{ name: 'Berlin, Berlin, DE', city: 'Berlin', region: 'Berlin', country: 'DE', lat: 52.52, lng: 13.405 }],
+      is_remote: false,
+      employment_type: 'FULL_TIME',
+      posted_at: '2026-02-01T09:00:00.000Z',
+      skills: ['TypeScript', 'React', 'Node.js', 'Kubernetes'],
+      archived_at: null,
+      description: 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests',
+      valid_through: '2026-04-01T09:00:00.000Z',
+      salary: { min: 70000, max: 90000, currency: 'EUR', unit: 'YEAR' },
+      apply_url: `/careers/apply?pid=${backend}`,
+      job_url: `/careers/job/${backend}`,
+      positionUserActions: { isSaved: false, isApplied: false },
+    });
+  });
+
+  test('demo descriptions are paragraphs separated by blank lines', async () => {
+    const demoId = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL ORDER BY id LIMIT 1").pluck().get();
+    const { data } = (await get(`/api/pcsx/position_details?position_id=${demoId}`)).json();
+    expect(data.description.split('\n\n').length).toBeGreaterThanOrEqual(4);
+    expect(data.salary).toMatchObject({ min: expect.any(Number), max: expect.any(Number), currency: expect.any(String), unit: 'YEAR' });
+  });
+
+  test('isApplied and isSaved tell the logged-in candidate what they did', async () => {
+    const applied = db().prepare('SELECT position_id FROM applications WHERE candidate_id = ? AND is_active = 1 LIMIT 1').pluck().get(alexId()) as number;
+    const { data } = (await get(`/api/pcsx/position_details?position_id=${applied}&domain=demo.test`, alex)).json();
+    expect(data.positionUserActions.isApplied).toBe(true);
+    const visitor = (await get(`/api/pcsx/position_details?position_id=${applied}&domain=demo.test`)).json();
+    expect(visitor.data.positionUserActions).toEqual({ isSaved: false, isApplied: false });
+  });
+
+  test('a closed position is still shown, as a fallback', async () => {
+    const res = await get(`/api/pcsx/position_details?position_id=${closed}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().metadata).toEqual({ isFallback: true });
+    expect(res.json().data.archived_at).toBe('2026-02-20T00:00:00.000Z');
+  });
+
+  test.each([
+    ['Berlin', false],
+    ['Berlin, Germany', false],
+    ['Germany', false],
+    ['Map Location:::52.52,13.405', false],
+    ['Potsdam:::52.39,13.06', false],
+    ['London', true],
+    ['remote', true],
+    ['Map Area:::48,2,49,3', true],
+  ])('queried_location=%s → isFallback %s', async (place, fallback) => {
+    const res = await get(`/api/pcsx/position_details?position_id=${backend}&queried_location=${encodeURIComponent(place)}`);
+    expect(res.json().metadata.isFallback).toBe(fallback);
+    expect(res.json().data.location).toBe('Berlin, Berlin, DE');
+  });
+
+  test.each([
+    ['position_id=abc', 'The field "position_id" must be integer.'],
+    ['position_id=0', 'The field "position_id" must be >= 1.'],
+    ['position_id=-4', 'The field "position_id" must be >= 1.'],
+    ['position_id=1.5', 'The field "position_id" must be integer.'],
+    ['domain=demo.test', 'The field "position_id" is required.'],
+  ])('%s → 400 naming the field', async (query, message) => {
+    const res = await get(`/api/pcsx/position_details?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'invalid_request', message } });
+  });
+
+  test('an unknown position, or another company\'s, is 404 Position not found.', async () => {
+    for (const id of [999_999_999, fixtureIds[0]]) {
+      const res = await get(`/api/pcsx/position_details?position_id=${id}&domain=demo.test`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Position not found.' } });
+    }
+    // The same position is found for its own company.
+    expect((await get(`/api/pcsx/position_details?position_id=${fixtureIds[0]}&domain=${SEARCH_DOMAIN}`)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/pcsx/match_details', () => {
+  test('logged out → 401 login_required', async () => {
+    const res = await get(`/api/pcsx/match_details?position_id=${backend}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['x-login-required']).toBe('1');
+    expect(res.json().error.code).toBe('login_required');
+  });
+
+  test('Alex has every skill and the years of a senior role: a strong match, explained', async () => {
+    const res = await get(`/api/pcsx/match_details?position_id=${backend}&domain=demo.test`, alex);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        score: 1,
+        isStrongMatch: true,
+        threshold: 0.7,
+        matchedSkills: ['TypeScript', 'React', 'Node.js', 'Kubernetes'],
+        missingSkills: [],
+        experience: { candidateYears: 7, requiredYears: 5, meets: true },
+        explanation: [
+          'You have all 4 skills this role asks for: TypeScript, React, Node.js and Kubernetes.',
+          'You have 7 years of experience; this role asks for about 5 years.',
+          'Your match score is 100%, which makes this a strong match (70% or more).',
+        ],
+      },
+    });
+  });
+
+  test('a design role shares none of Alex\'s skills: a weak match', async () => {
+    const { data } = (await get(`/api/pcsx/match_details?position_id=${designer}`, alex)).json();
+    expect(data).toMatchObject({ score: 0, isStrongMatch: false, matchedSkills: [], missingSkills: ['Figma', 'Sketch', 'Prototyping'] });
+    expect(data.experience).toEqual({ candidateYears: 7, requiredYears: null, meets: null });
+    expect(data.explanation).toEqual([
+      'You have none of the 3 skills this role asks for yet.',
+      'Skills you do not list yet: Figma, Sketch and Prototyping.',
+      'This role does not state how much experience it asks for.',
+      'Your match score is 0%; a strong match needs 70%.',
+    ]);
+  });
+
+  test('demo positions give Alex realistic, varied scores', async () => {
+    const ids = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL AND department = 'Engineering' LIMIT 15").pluck().all() as number[];
+    const scores = await Promise.all(ids.map(async (id) => (await get(`/api/pcsx/match_details?position_id=${id}`, alex)).json().data.score as number));
+    expect(scores.every((s) => s >= 0 && s <= 1)).toBe(true);
+    expect(new Set(scores).size).toBeGreaterThan(2);
+    expect(scores.some((s) => s > 0)).toBe(true);
+  });
+
+  test('the threshold is the company\'s strongMatchThreshold', async () => {
+    setConfig('$.configs.pcsxConfig.strongMatchThreshold', 0.2);
+    try {
+      const { data } = (await get(`/api/pcsx/match_details?position_id=${designer}`, alex)).json();
+      expect(data.threshold).toBe(0.2);
+    } finally {
+      setConfig('$.configs.pcsxConfig.strongMatchThreshold', 0.7);
+    }
+  });
+
+  test('400 for a bad id, 404 for an unknown one', async () => {
+    expect((await get('/api/pcsx/match_details?position_id=x', alex)).statusCode).toBe(400);
+    const res = await get('/api/pcsx/match_details?position_id=987654321', alex);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Position not found.');
+  });
+});
+
+describe('GET /api/pcsx/position_insights', () => {
+  test('the configured fields, computed from the company\'s data', async () => {
+    const res = await get(`/api/pcsx/position_insights?position_id=${backend}&domain=demo.test`);
+    expect(res.statusCode).toBe(200);
+    const { fields, similarRoles } = res.json().data;
+    expect(fields.map((f: { key: string }) => f.key)).toEqual(['team_size', 'hiring_manager', 'time_to_hire', 'similar_roles']);
+    expect(fields[0]).toEqual({ key: 'team_size', label: 'Open roles in this team', value: 'No other open roles in Engineering in Berlin' });
+    expect(fields[1]).toEqual({ key: 'hiring_manager', label: 'Hiring manager', value: 'Priya Raman' });
+    expect(fields[2]).toEqual({ key: 'time_to_hire', label: 'Time to hire', value: expect.stringMatching(/^About \d+ days?$/) });
+    expect(similarRoles.length).toBeGreaterThan(0);
+    expect(similarRoles.length).toBeLessThanOrEqual(5);
+    const ids = similarRoles.map((r: { id: number }) => r.id);
+    expect(ids).not.toContain(backend);
+    for (const role of similarRoles) {
+      const row = db().prepare('SELECT title, location_name, archived_at, domain FROM positions WHERE id = ?').get(role.id) as Record<string, unknown>;
+      expect(row).toEqual({ title: role.name, location_name: role.location, archived_at: null, domain: 'demo.test' });
+    }
+    expect(fields[3]).toEqual({ key: 'similar_roles', label: 'Similar roles', value: expect.stringContaining(similarRoles[0].name) });
+    // Titles sharing words come first: an "Engineer" among them.
+    expect(similarRoles[0].name).toMatch(/Engineer|Backend/);
+  });
+
+  test('team_size counts the other open roles of the department in the city, never the position itself', async () => {
+    const team = [insertPosition({ title: 'Team Role One', department: 'Support' }), insertPosition({ title: 'Team Role Two', department: 'Support' })];
+    const value = async (id: number) => (await get(`/api/pcsx/position_insights?position_id=${id}`)).json().data.fields[0];
+    expect(await value(team[0] as number)).toEqual({ key: 'team_size', label: 'Open roles in this team', value: '1 other open role in Support in Berlin' });
+    const third = insertPosition({ title: 'Team Role Three', department: 'Support' });
+    expect((await value(third)).value).toBe('2 other open roles in Support in Berlin');
+    // A closed position, or one in another city, is not counted.
+    insertPosition({ title: 'Team Role Closed', department: 'Support', archived: true });
+    insertPosition({ title: 'Team Role Hamburg', department: 'Support', city: ['Hamburg', 'Hamburg', 'DE', 53.55, 9.99] });
+    expect((await value(third)).value).toBe('2 other open roles in Support in Berlin');
+  });
+
+  test('time_to_hire: the median days from application to decision, the department\'s with 3 or more, else the company\'s', async () => {
+    const position = insertPosition({ title: 'Recruiting Coordinator', department: 'People Ops' });
+    const decide = (days: number) =>
+      db().prepare(`INSERT INTO applications (domain, candidate_id, position_id, status, stage, is_active, created_at, updated_at)
+        VALUES ('demo.test', ?, ?, 'Not selected', 'Closed', 0, '2026-01-01T00:00:00.000Z', ?)`).run(alexId(), position, new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString());
+    const timeToHire = async () =>
+      (await get(`/api/pcsx/position_insights?position_id=${position}`)).json().data.fields.find((f: { key: string }) => f.key === 'time_to_hire')?.value;
+    // The company's figure, computed here the long way from every decided application.
+    const companyFigure = () => {
+      const days = (db().prepare("SELECT created_at, updated_at FROM applications WHERE domain = 'demo.test' AND is_active = 0").all() as Array<{ created_at: string; updated_at: string }>)
+        .map((a) => (Date.parse(a.updated_at) - Date.parse(a.created_at)) / 86_400_000)
+        .filter((d) => d >= 0)
+        .sort((a, b) => a - b);
+      expect(days.length).toBeGreaterThan(2);
+      const mid = Math.floor(days.length / 2);
+      const median = days.length % 2 ? (days[mid] as number) : ((days[mid - 1] as number) + (days[mid] as number)) / 2;
+      const rounded = Math.max(1, Math.round(median));
+      return rounded === 1 ? 'About 1 day' : `About ${rounded} days`;
+    };
+    expect(await timeToHire()).toBe(companyFigure());
+    // Two decisions in the department are too few to say much: still the company's figure.
+    decide(10);
+    decide(40);
+    expect(await timeToHire()).toBe(companyFigure());
+    decide(20);
+    expect(await timeToHire()).toBe('About 20 days');
+    decide(30);
+    expect(await timeToHire()).toBe('About 25 days');
+  });
+
+  test('time_to_hire is computed once per version of the company\'s positions and applications, not per page', () => {
+    const first = timeToHireOf(db(), 'demo.test');
+    expect(timeToHireOf(db(), 'demo.test')).toBe(first);
+    const application = db().prepare("SELECT id FROM applications WHERE domain = 'demo.test' AND is_active = 1 LIMIT 1").pluck().get();
+    db().prepare("UPDATE applications SET is_active = 0, updated_at = '2026-03-01T00:00:00.000Z' WHERE id = ?").run(application);
+    const afterDecision = timeToHireOf(db(), 'demo.test');
+    expect(afterDecision).not.toBe(first);
+    expect(timeToHireOf(db(), 'demo.test')).toBe(afterDecision);
+    insertPosition({ title: 'Version Bump', department: 'People Ops' });
+    expect(timeToHireOf(db(), 'demo.test')).not.toBe(afterDecision);
+  });
+
+  test('only the fields the company configured', async () => {
+    setConfig('$.configs.pcsxConfig.positionDetailsConfig.insights.fields', ['hiring_manager']);
+    try {
+      const { data } = (await get(`/api/pcsx/position_insights?position_id=${designer}`)).json();
+      expect(data).toEqual({ fields: [{ key: 'hiring_manager', label: 'Hiring manager', value: 'Mei Lin Okafor' }] });
+    } finally {
+      setConfig('$.configs.pcsxConfig.positionDetailsConfig.insights.fields', ['team_size', 'hiring_manager', 'time_to_hire', 'similar_roles']);
+    }
+  });
+
+  test('400 and 404', async () => {
+    expect((await get('/api/pcsx/position_insights')).statusCode).toBe(400);
+    expect((await get(`/api/pcsx/position_insights?position_id=${fixtureIds[1]}&domain=demo.test`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/pcsx/overrides', () => {
+  test('defaults, company settings and per-position settings', async () => {
+    const url = (id: number) => `/api/pcsx/overrides?position_id=${id}&domain=demo.test`;
+    expect((await get(url(backend))).json()).toEqual({ data: { applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails: false } });
+    setConfig('$.configs.pcsxConfig.overrides', {
+      applyButtonLabel: 'Apply now',
+      hideMatchDetails: true,
+      positions: { [designer]: { externalApplyUrl: 'https://jobs.example.org/designer', hideMatchDetails: false }, [closed]: { externalApplyUrl: 'javascript:alert(1)' } },
+    });
+    try {
+      expect((await get(url(backend))).json().data).toEqual({ applyButtonLabel: 'Apply now', externalApplyUrl: null, hideMatchDetails: true });
+      expect((await get(url(designer))).json().data).toEqual({ applyButtonLabel: 'Apply now', externalApplyUrl: 'https://jobs.example.org/designer', hideMatchDetails: false });
+      // Only http(s) links: a setting can never make the apply button run script.
+      expect((await get(url(closed))).json().data.externalApplyUrl).toBeNull();
+    } finally {
+      setConfig('$.configs.pcsxConfig.overrides', {});
+    }
+  });
+
+  test('400 and 404', async () => {
+    expect((await get('/api/pcsx/overrides?position_id=two')).statusCode).toBe(400);
+    expect((await get('/api/pcsx/overrides?position_id=123456789')).json()).toEqual({ error: { code: 'not_found', message: 'Position not found.' } });
+  });
+});
+
+describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () => {
+  test('save → isSaved in details, search and the saved list; idempotent; unsave undoes it', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const save = await post('/api/pcsx/position_action', me, { position_id: String(backend), action: 'save', domain: 'demo.test' });
+    expect(save.statusCode).toBe(200);
+    expect(save.json()).toEqual({ ok: true, positionUserActions: { isSaved: true } });
+    expect((await post('/api/pcsx/position_action', me, { position_id: backend, action: 'save', domain: 'demo.test' })).json()).toEqual({
+      ok: true,
+      positionUserActions: { isSaved: true },
+    });
+
+    expect((await get(`/api/pcsx/position_details?position_id=${backend}`, me)).json().data.positionUserActions.isSaved).toBe(true);
+    const search = (await get('/api/pcsx/search?domain=demo.test&query=Senior%20Backend%20Engineer&location=Berlin', me)).json();
+    const hit = search.positions.find((p: { id: number }) => p.id === backend);
+    expect(hit.positionUserActions).toEqual({ isSaved: true });
+
+    const saved = (await get('/api/pcsx/positions/saved?domain=demo.test', me)).json().data.positions;
+    expect(saved[0]).toMatchObject({ id: backend, name: 'Senior Backend Engineer', saved_at: expect.any(String) });
+    const times = saved.map((p: { saved_at: string }) => p.saved_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const stored = db().prepare("SELECT COUNT(*) FROM saved_positions WHERE candidate_id = (SELECT id FROM candidates WHERE email = 'sam@demo.test')").pluck().get();
+    expect(saved).toHaveLength(stored as number);
+
+    const unsave = await post('/api/pcsx/position_action', me, { position_id: backend, action: 'unsave', domain: 'demo.test' });
+    expect(unsave.json()).toEqual({ ok: true, positionUserActions: { isSaved: false } });
+    expect((await post('/api/pcsx/position_action', me, { position_id: backend, action: 'unsave' })).json().positionUserActions.isSaved).toBe(false);
+    expect((await get(`/api/pcsx/position_details?position_id=${backend}`, me)).json().data.positionUserActions.isSaved).toBe(false);
+  });
+
+  test('closed saved positions stay in the list with archived_at', async () => {
+    const saved = (await get('/api/pcsx/positions/saved', alex)).json().data.positions as Array<{ archived_at: string | null }>;
+    expect(saved.some((p) => p.archived_at !== null)).toBe(true);
+  });
+
+  test('logged out → 401; without the CSRF token → 403 and nothing saved', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/position_action', payload: { position_id: backend, action: 'save' } });
+    expect(res.statusCode).toBe(401);
+    expect((await get('/api/pcsx/positions/saved')).statusCode).toBe(401);
+    const noToken = await t.app.inject({ method: 'POST', url: '/api/pcsx/position_action', headers: { cookie: alex.cookie }, payload: { position_id: designer, action: 'save' } });
+    expect(noToken.statusCode).toBe(403);
+    expect(db().prepare('SELECT COUNT(*) FROM saved_positions WHERE position_id = ?').pluck().get(designer)).toBe(0);
+  });
+
+  test.each([
+    [{ position_id: 'abc', action: 'save' }, 'The field "position_id" must be integer.'],
+    [{ position_id: 5, action: 'like' }, 'The field "action" must be equal to one of the allowed values.'],
+    [{ action: 'save' }, 'The field "position_id" is required.'],
+  ])('%j → 400', async (payload, message) => {
+    const res = await post('/api/pcsx/position_action', alex, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'invalid_request', message } });
+  });
+
+  test('another company\'s position, or an unknown one → 404', async () => {
+    for (const id of [fixtureIds[2], 876543210]) {
+      const res = await post('/api/pcsx/position_action', alex, { position_id: id, action: 'save', domain: 'demo.test' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Position not found.');
+    }
+  });
+
+  test('naming another company in the body: Alex is not logged in there', async () => {
+    const res = await post('/api/pcsx/position_action', alex, { position_id: fixtureIds[2], action: 'save', domain: SEARCH_DOMAIN });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('at most 500 saved positions per candidate', () => {
+  test('saving a 501st is a 400 with a clear message; saving one already saved, or unsaving, still works', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const samId = db().prepare("SELECT id FROM candidates WHERE email = 'sam@demo.test'").pluck().get() as number;
+    const already = db().prepare('SELECT COUNT(*) FROM saved_positions WHERE candidate_id = ?').pluck().get(samId) as number;
+    // Closed positions, so nothing else in these tests sees them.
+    const extra = db().transaction(() => Array.from({ length: 501 - already }, (_, i) => insertPosition({ title: `Saved Archive ${i}`, department: 'Archive', archived: true })))();
+    const save = db().prepare("INSERT INTO saved_positions (domain, candidate_id, position_id, created_at) VALUES ('demo.test', ?, ?, '2026-01-01T00:00:00.000Z')");
+    for (const id of extra.slice(0, 500 - already)) save.run(samId, id);
+    const last = extra[500 - already] as number;
+
+    const refused = await post('/api/pcsx/position_action', me, { position_id: last, action: 'save', domain: 'demo.test' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({ code: 'invalid_request', message: 'You can save at most 500 positions. Unsave some first.' });
+    expect((await get('/api/pcsx/positions/saved', me)).json().data.positions).toHaveLength(500);
+    expect((await post('/api/pcsx/position_action', me, { position_id: extra[0], action: 'save' })).json().positionUserActions).toEqual({ isSaved: true });
+    expect((await post('/api/pcsx/position_action', me, { position_id: extra[0], action: 'unsave' })).json().positionUserActions).toEqual({ isSaved: false });
+    expect((await post('/api/pcsx/position_action', me, { position_id: last, action: 'save' })).json().positionUserActions).toEqual({ isSaved: true });
+  });
+});

@@ -1,0 +1,78 @@
+import type { Db } from '../../db/connection';
+import { AppError } from '../../errors';
+import { checkFiles, type FileOwner } from './formFiles';
+import { formOptions } from './formOptions';
+import { cleanValues, fileFields, itemOfKey } from './formValues';
+import {
+  isEmptyValue,
+  pruneHiddenValues,
+  readValue,
+  RULE_MESSAGES,
+  validateForm,
+  validateItem,
+  type FormDefinition,
+  type FormValues,
+} from './rules';
+
+/** Spec/contract text of a refused submission; the fields carry the messages the toolkit shows. */
+export const INVALID_FORM_MESSAGE = 'Please fix the highlighted fields.';
+
+export const invalidForm = (fields: Record<string, string>) => new AppError(422, 'invalid_form', INVALID_FORM_MESSAGE, fields);
+
+export interface CheckedAnswers {
+  /** Flat answers; files checked, new uploads still holding their bytes (storeFiles writes them). */
+  values: FormValues;
+}
+
+const OPTION_LIST = /^\/api\/pcsx\/form_options\/([A-Za-z0-9_-]+)/;
+
+/**
+ * Selects whose options come from this server's option lists must hold one of them for their parent's
+ * value. (The shared rules check inline options; "lists loaded from an endpoint are checked by their owner".)
+ */
+function checkOptionLists(def: FormDefinition, values: FormValues, errors: Record<string, string>): void {
+  for (const key of Object.keys(values)) {
+    const item = itemOfKey(def, key);
+    const list = item?.optionsEndpoint ? OPTION_LIST.exec(item.optionsEndpoint)?.[1] : undefined;
+    if (!item || !list || errors[key] || isEmptyValue(values[key])) continue;
+    const parentName = item.dependencies?.[0];
+    const parent = parentName === undefined ? '' : String(readValue(values, parentName) ?? '');
+    const options = formOptions(list, parent);
+    if (!options) continue;
+    const allowed = new Set(options.length ? options.map((o) => o.value) : ['N/A']);
+    const chosen = Array.isArray(values[key]) ? (values[key] as unknown[]) : [values[key]];
+    if (!chosen.every((choice) => allowed.has(String(choice)))) errors[key] = RULE_MESSAGES.invalidValue;
+  }
+}
+
+/**
+ * A submission, checked exactly as the toolkit checks it in the browser (the shared rules), plus what
+ * only the server can check: file contents and server-made option lists. Answers of hidden questions are
+ * dropped. Throws 422 `invalid_form` with every field's message; nothing has been stored then.
+ */
+export function checkSubmission(db: Db, owner: FileOwner, def: FormDefinition, raw: FormValues, today = new Date()): CheckedAnswers {
+  const visible = pruneHiddenValues(def, cleanValues(def, raw));
+  const files = checkFiles(db, owner, def, visible);
+  const errors = { ...validateForm(def, files.values, { today }), ...files.errors };
+  checkOptionLists(def, files.values, errors);
+  if (Object.keys(errors).length) throw invalidForm(errors);
+  return { values: files.values };
+}
+
+/**
+ * A save without submitting (spec: drafts, in-progress forms): answers may be incomplete or wrong, but
+ * files are still checked by content, count and size, since their bytes get stored.
+ */
+export function checkSave(db: Db, owner: FileOwner, def: FormDefinition, raw: FormValues, today = new Date()): CheckedAnswers {
+  const cleaned = cleanValues(def, raw);
+  const files = checkFiles(db, owner, def, cleaned);
+  const errors: Record<string, string> = { ...files.errors };
+  for (const { key, item } of fileFields(def, files.values)) {
+    const list = files.values[key];
+    if (errors[key] || !Array.isArray(list) || list.length === 0) continue;
+    const error = validateItem(item, list, files.values, { today });
+    if (error) errors[key] = error;
+  }
+  if (Object.keys(errors).length) throw invalidForm(errors);
+  return { values: files.values };
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/connection';
+import type { Candidate } from '../candidates';
+import { toSearchPosition, type SearchPosition } from '../search/positionView';
+import { getPosition, type PositionRecord } from './positionLookup';
+import { matchesQueriedLocation } from './queriedLocation';
+import { hasApplied, isSaved } from './savedPositions';
+
+export interface Salary {
+  min: number;
+  max: number;
+  currency: string;
+  unit: 'YEAR';
+}
+
+/** The position page's data (API contract item 1). */
+export type PositionDetails = Omit<SearchPosition, 'snippet' | 'distance_km'> & {
+  /** Paragraphs separated by blank lines; lines starting with '- ' are list items. */
+  description: string;
+  valid_through: string | null;
+  salary: Salary | null;
+  apply_url: string;
+  job_url: string;
+  positionUserActions: { isSaved: boolean; isApplied: boolean };
+};
+
+export interface PositionDetailsAnswer {
+  data: PositionDetails;
+  metadata: { isFallback: boolean };
+}
+
+/** Stored salaries are yearly ranges; a range needs both ends and a currency. */
+export function salaryOf(position: PositionRecord): Salary | null {
+  const { salary_min: min, salary_max: max, salary_currency: currency } = position;
+  if (min === null || max === null || !currency) return null;
+  return { min, max, currency, unit: 'YEAR' };
+}
+
+export const jobUrl = (id: number) => `/careers/job/${id}`;
+
+/**
+ * A position's full details for the candidate (or visitor) asking. Closed positions are still
+ * shown, flagged as a fallback (apply is disabled); so is a position that is not in the location
+ * the candidate searched for, whose primary location is shown instead.
+ */
+export function positionDetails(db: Db, domain: string, candidate: Candidate | null, id: number, queriedLocation?: string): PositionDetailsAnswer {
+  const position = getPosition(db, domain, id);
+  const { snippet: _listOnly, distance_km: _searchOnly, ...listed } = toSearchPosition(position, [], null);
+  const elsewhere = queriedLocation !== undefined && !matchesQueriedLocation(position, queriedLocation);
+  return {
+    data: {
+      ...listed,
+      description: position.description,
+      valid_through: position.valid_through,
+      salary: salaryOf(position),
+      apply_url: `/careers/apply?pid=${position.id}`,
+      job_url: jobUrl(position.id),
+      positionUserActions: { isSaved: isSaved(db, candidate, id), isApplied: hasApplied(db, candidate, id) },
+    },
+    metadata: { isFallback: position.archived_at !== null || elsewhere },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/connection';
+import { collectResults, type Results } from './collectResults';
+import type { AppliedFilters } from './filters';
+import type { LocationScope } from './location';
+import { locationGroups, type LocationGroups } from './locationGroups';
+import { pageRows } from './pageRows';
+import { searchIndexOf, type SearchIndex } from './searchIndex';
+import { textMatches, textMatchesAmong, type TextMatches } from './textMatches';
+
+/** What one search asks for, parsed and checked. */
+export interface SearchPlan {
+  domain: string;
+  /** search_version of the company when the search started. */
+  version: number;
+  /** FTS5 MATCH expression (query words and unknown place names), already escaped. */
+  match: string | null;
+  /** True when the match holds words of the query (bm25 then ranks by relevance). */
+  hasText: boolean;
+  location: LocationScope;
+  filters: AppliedFilters;
+  sortBy: 'relevance' | 'newest';
+  /** Filters whose options are counted (the company's `allFilters`). */
+  facets: string[];
+  maxOptions: number;
+  maxMarkers: number;
+}
+
+export interface PageEntry {
+  id: number;
+  /** Kilometres from the searched point, when the search has one. */
+  distance: number | null;
+}
+
+export interface SearchRun {
+  /** Count, filter options and markers. */
+  results(): Results;
+  /** One page of ids, best first. */
+  page(start: number, size: number): PageEntry[];
+}
+
+// A place holding at most this share of the company's positions is small: the full-text index is
+// asked about its positions only (as a list of ids, which costs per id), scores included.
+const SMALL_PLACE = 1 / 16;
+
+/** The rows in the place, or null when the place is not small. */
+function smallPlaceRows(index: SearchIndex, place: LocationGroups): Int32Array | null {
+  const pass = place.pass;
+  if (!pass) return null;
+  let count = 0;
+  for (let g = 0; g < pass.length; g++) if (pass[g] === 1) count += index.groups.size[g] as number;
+  if (count > index.size * SMALL_PLACE) return null;
+  const rows = new Int32Array(count);
+  let at = 0;
+  for (let r = 0; r < index.size; r++) if (pass[index.group[r] as number] === 1) rows[at++] = r;
+  return rows;
+}
+
+/**
+ * A search over the company's in-memory index: its matching rows are worked out once, on first
+ * use, for both the counts and the page (either may come from the answer cache instead).
+ */
+export function searchRun(db: Db, plan: SearchPlan): SearchRun {
+  let state: { index: SearchIndex; text: TextMatches | null; place: LocationGroups; results: Results } | null = null;
+  const run = () => {
+    if (state) return state;
+    const index = searchIndexOf(db, plan.domain, plan.version);
+    const place = locationGroups(index.groups, plan.location);
+    let text: TextMatches | null = null;
+    if (plan.match) {
+      // Rows outside the place count nowhere (not in the count, filters or markers).
+      const inPlace = smallPlaceRows(index, place);
+      const scored = plan.sortBy === 'relevance' && plan.hasText;
+      text = inPlace ? textMatchesAmong(db, index, plan.match, inPlace, scored) : textMatches(db, index, plan.match);
+    }
+    const results = collectResults(index, {
+      text: text?.rows ?? null,
+      location: place,
+      filters: plan.filters,
+      facets: plan.facets,
+      maxOptions: plan.maxOptions,
+      maxMarkers: plan.maxMarkers,
+    });
+    state = { index, text, place, results };
+    return state;
+  };
+  return {
+    results: () => run().results,
+    page(start, size) {
+      const { index, text, place, results } = run();
+      const relevance = plan.sortBy === 'relevance';
+      const order = relevance && plan.hasText ? 'relevance' : relevance && place.distance ? 'distance' : 'newest';
+      const rows = pageRows(db, index, results, {
+        order,
+        match: plan.match,
+        textTotal: text?.total ?? 0,
+        distance: place.distance,
+        scores: text?.scores ?? null,
+        start,
+        size,
+      });
+      const distance = place.distance;
+      return rows.map((row) => ({ id: index.ids[row] as number, distance: distance ? (distance[index.group[row] as number] as number) : null }));
+    },
+  };
+}
