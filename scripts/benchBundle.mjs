@@ -68,7 +68,7 @@ export async function benchBundle() {
     const page = await context.newPage();
     // Log in first: the bell is for logged-in candidates.
     await page.goto(`${site}/careers`);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
     await page.getByLabel('Email').fill('alex@demo.test');
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();

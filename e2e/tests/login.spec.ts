@@ -11,7 +11,7 @@ test('a demo candidate logs in from the navbar and sees their name', async ({ pa
 
 test('a wrong password is refused with a clear message and no session', async ({ page }) => {
   await page.goto('/careers');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
   await dialog.getByLabel('Email').fill('alex@demo.test');
   await dialog.getByLabel('Password').fill('not-the-password');
@@ -45,7 +45,7 @@ test('log out ends the session and returns to careers', async ({ page }) => {
   await page.goto('/careers');
   await logIn(page, 'sam@demo.test');
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.goto('/careers/offers');
   await expect(page.getByRole('dialog', { name: 'Log in to your candidate account' })).toBeVisible();
 });

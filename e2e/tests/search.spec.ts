@@ -153,10 +153,14 @@ test('the job page shows the full details with the title as its heading', async 
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { title?: string };
   expect(jsonLd.title).toBe(name);
 
+  // The tab is named after the job, as the shell names its other pages.
+  await expect(page).toHaveTitle(`${name} | Careers at Northwind Labs`);
+
+  // A private position applies through the private apply page (spec §2).
   await page.goto(`/careers/job/private?pid=${href.split('/').pop()}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.getByRole('link', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${href.split('/').pop()}$`));
+  await expect(page).toHaveURL(new RegExp(`/careers/apply/private\\?pid=${href.split('/').pop()}$`));
 });
 
 test.describe('on a phone', () => {
@@ -174,3 +178,110 @@ test.describe('on a phone', () => {
     await expect(resultLinks(page).nth(1)).toBeFocused();
   });
 });
+
+test('Enter searches what was typed and closes the suggestions', async ({ page }) => {
+  await page.goto('/careers/search');
+  const box = page.getByRole('combobox', { name: 'Job title, skill or keyword' });
+  await box.fill('engin');
+  await expect(page.getByRole('listbox', { name: 'Job title, skill or keyword' }).getByRole('option').first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/query=engin/);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox', { name: 'Job title, skill or keyword' })).toBeHidden();
+  await expect(box).toHaveAttribute('maxlength', '200');
+});
+
+test('a typo is searched as the word it most likely is, and the page says so', async ({ page }) => {
+  await page.goto('/careers/search?query=enginer');
+  await expect(results(page).getByText('Showing results for engineer')).toBeVisible();
+  expect(await countOf(page)).toBeGreaterThan(0);
+});
+
+test('logging in from the navbar puts the sort back to relevance', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer&sort_by=newest');
+  await expect(resultLinks(page).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  await dialog.getByLabel('Email').fill('alex@demo.test');
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).not.toHaveURL(/sort_by/);
+  await expect(page).toHaveURL(/query=engineer/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+});
+
+test('closing the login modal opened by the address leaves the keyboard in the search box', async ({ page }) => {
+  await page.goto('/careers/search?show_login_modal=1');
+  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Job title, skill or keyword' })).toBeFocused();
+});
+
+test('with the assistant open the whole page, the shell navbar and footer too, gives it its 400 px', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer');
+  await expect(details(page).getByRole('heading', { level: 2 })).toBeVisible();
+  const navbar = page.getByRole('banner').first();
+  const before = await navbar.boundingBox();
+  await page.getByRole('button', { name: 'Ask our assistant' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ask our assistant' })).toBeVisible();
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe((before?.width ?? 0) - 400);
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  expect((footer?.x ?? 0) + (footer?.width ?? 0)).toBeLessThanOrEqual(880);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  // 880 px is too narrow for results and details side by side: the list alone.
+  await expect(details(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Close assistant' }).click();
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(before?.width);
+  await expect(details(page).getByRole('heading', { level: 2 })).toBeVisible();
+});
+
+test('a pending filter tick does not undo Back', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer');
+  await expect(resultLinks(page).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('designer');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/query=designer/);
+  await expect(resultLinks(page).first()).toBeVisible();
+  await page.locator('summary', { hasText: 'Department' }).click();
+  await page.getByRole('group', { name: 'Department' }).getByRole('checkbox').first().check();
+  await page.goBack();
+  await expect(page).toHaveURL(/query=engineer$/);
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/query=engineer$/);
+});
+
+for (const width of [390, 320, 700]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 760 } });
+
+    test('every filter pop-up fits on the screen and nothing of the search page runs off it', async ({ page }) => {
+      await page.goto('/careers/search?query=engineer');
+      await expect(resultLinks(page).first()).toBeVisible();
+      // What the search page draws (the shell's navbar is not part of it), as far as it is shown.
+      const noSideScroll = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#main-content *')].every(
+            (el) => !el.checkVisibility() || el.getBoundingClientRect().right <= document.documentElement.clientWidth,
+          ),
+        );
+      expect(await noSideScroll()).toBe(true);
+      const chips = page.getByRole('group', { name: 'Filters' }).locator('summary');
+      const count = await chips.count();
+      expect(count).toBeGreaterThan(2);
+      for (let i = 0; i < count; i += 1) {
+        await chips.nth(i).click();
+        const popup = page.getByRole('group', { name: 'Filters' }).locator('details[open] fieldset');
+        await expect(popup).toBeVisible();
+        const box = await popup.boundingBox();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+        expect(await noSideScroll()).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(popup).toBeHidden();
+      }
+    });
+  });
+}

@@ -9,7 +9,7 @@ import { useHref } from './routing/locationStore';
 // budget, and a two-page remote needs only the address (routing/locationStore).
 function SearchRoutes({ navigate }: Pick<RemoteProps, 'navigate'>) {
   const page = pageOf(useHref());
-  if (page.kind === 'job') return <JobPage key={page.pid ?? 'none'} pid={page.pid} navigate={navigate} />;
+  if (page.kind === 'job') return <JobPage key={page.pid ?? 'none'} pid={page.pid} isPrivate={page.isPrivate} navigate={navigate} />;
   return <SearchPage navigate={navigate} />;
 }
 

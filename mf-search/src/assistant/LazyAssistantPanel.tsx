@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { assistantStore } from './assistantStore';
+import { ChatPageSpace } from './ChatPageSpace';
 
 export interface AssistantPanelProps {
   onOpenPosition(id: number): void;
@@ -16,8 +17,11 @@ export function LazyAssistantPanel({ onOpenPosition }: AssistantPanelProps) {
   const { configs } = useSnapshot(sessionStore);
   if (!open || !configs?.chatbot.enabled) return null;
   return (
-    <Suspense fallback={null}>
-      <AssistantPanel onOpenPosition={onOpenPosition} />
-    </Suspense>
+    <>
+      <ChatPageSpace />
+      <Suspense fallback={null}>
+        <AssistantPanel onOpenPosition={onOpenPosition} />
+      </Suspense>
+    </>
   );
 }

@@ -4,3 +4,4 @@ export { AssistantToggle } from './AssistantToggle';
 export { LazyAssistantPanel } from './LazyAssistantPanel';
 export type { AssistantPanelProps } from './LazyAssistantPanel';
 export { CHAT_BREAKPOINT_PX, CHAT_PANEL_WIDTH_PX } from './chatLayout';
+export { CHAT_OPEN_CLASS } from './ChatPageSpace';

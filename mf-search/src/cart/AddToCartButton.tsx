@@ -1,17 +1,36 @@
+import { useEffect, useState } from 'react';
+import { visuallyHidden } from '@careers/shared/a11y';
 import { useI18n } from '@careers/shared/i18n';
 import './cartMessages';
 import { addButton } from './cartStyles';
 import { useJobCart } from './useJobCart';
 
-/** Puts a position in the job cart or takes it out; pressed while it is in. Nothing when the cart is off. */
+/**
+ * Puts a position in the job cart or takes it out. A toggle button: one name, 'Add to job cart',
+ * pressed while the position is in the cart (a name that changed too would contradict the pressed
+ * state), and a polite word once the server took the change. Nothing when the cart is off.
+ */
 export function AddToCartButton({ positionId }: { positionId: number }) {
   const { t } = useI18n();
   const { enabled, items, add, remove } = useJobCart();
+  const [said, setSaid] = useState('');
+  useEffect(() => setSaid(''), [positionId]);
   if (!enabled) return null;
   const inCart = items.some((item) => item.id === positionId);
+  const toggle = async () => {
+    setSaid('');
+    // A refused change is logged and rolled back by useJobCart (spec §8): the pressed state shows it.
+    if (inCart ? await remove(positionId) : await add(positionId)) setSaid(inCart ? t('cart.removed') : t('cart.added'));
+  };
   return (
-    <button type="button" css={addButton} aria-pressed={inCart} onClick={() => void (inCart ? remove(positionId) : add(positionId))}>
-      {inCart ? t('cart.remove') : t('cart.add')}
-    </button>
+    <>
+      <button type="button" css={addButton} aria-pressed={inCart} onClick={() => void toggle()}>
+        <span aria-hidden="true">{inCart ? '✓' : '+'}</span>
+        {t('cart.add')}
+      </button>
+      <span role="status" css={visuallyHidden}>
+        {said}
+      </span>
+    </>
   );
 }

@@ -7,14 +7,16 @@ export const cartMessages = {
     'cart.toggleCountOne': '1 item',
     'cart.toggleCount': '%(count)s items',
     'cart.add': 'Add to job cart',
-    'cart.remove': 'Remove from job cart',
+    'cart.added': 'Added to job cart',
+    'cart.removed': 'Removed from job cart',
   },
   es: {
     'cart.toggle': 'Carrito de empleos',
     'cart.toggleCountOne': '1 elemento',
     'cart.toggleCount': '%(count)s elementos',
     'cart.add': 'Añadir al carrito de empleos',
-    'cart.remove': 'Quitar del carrito de empleos',
+    'cart.added': 'Añadido al carrito de empleos',
+    'cart.removed': 'Quitado del carrito de empleos',
   },
 } as const;
 

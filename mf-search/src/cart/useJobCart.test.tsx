@@ -48,13 +48,15 @@ it('adds at once, then takes the server cart', async () => {
 
   await userEvent.click(button);
   // Optimistic: pressed and counted before the server answered.
-  expect(screen.getByRole('button', { name: 'Remove from job cart' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Add to job cart', pressed: true })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Job cart, 2 items' })).toBeInTheDocument();
   expect(transport.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/pcsx/job_cart', body: { pids: ['9'], operation: 'add', domain: 'acme.example' } });
 
   await act(async () => answer.resolve(cartResponse([designer, engineer])));
   expect(latest.items.map((item) => item.name)).toEqual(['Product Designer', 'Backend Engineer']);
   expect(latest.ids).toEqual(['7', '9']);
+  // One name throughout (the pressed state tells in or out), and a polite word once the server took it.
+  expect(screen.getByRole('status')).toHaveTextContent('Added to job cart');
 });
 
 it('rolls a refused add back, returns false and logs the failure', async () => {
@@ -89,13 +91,14 @@ it('removes at once and puts the position back when the server refuses', async (
   const answer = deferred<unknown>();
   const transport = createFakeTransport({ ...routes, 'POST /api/pcsx/job_cart': () => answer.promise });
   renderCart(transport);
-  await userEvent.click(await screen.findByRole('button', { name: 'Remove from job cart' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Add to job cart', pressed: true }));
   expect(screen.getByRole('button', { name: 'Add to job cart' })).toHaveAttribute('aria-pressed', 'false');
   expect(screen.getByRole('button', { name: 'Job cart, 1 item' })).toBeInTheDocument();
   expect(transport.calls.at(-1)?.body).toEqual({ pids: ['9'], operation: 'remove', domain: 'acme.example' });
 
   await act(async () => answer.reject(new TransportError('Error with response', { status: 0, code: 'network_error' })));
-  expect(screen.getByRole('button', { name: 'Remove from job cart' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('status')).toHaveTextContent('');
+  expect(screen.getByRole('button', { name: 'Add to job cart', pressed: true })).toHaveAttribute('aria-pressed', 'true');
   expect(screen.getByRole('button', { name: 'Job cart, 2 items' })).toBeInTheDocument();
 });
 

@@ -56,8 +56,10 @@ export function useJobCart(): JobCart {
         void log.error(err, { during: 'job_cart_load' });
         throw err;
       }),
-    // A failed cart is logged, not retried in a loop: the panel offers a retry.
-    { shouldRetryOnError: false },
+    // A failed cart is logged, not retried in a loop: the panel offers a retry. Every change comes
+    // back as the whole cart (populateCache), so a button that mounts again (a new position, a new
+    // search) reads the cache instead of asking the server each time; focus still refreshes it.
+    { shouldRetryOnError: false, revalidateIfStale: false },
   );
 
   const change = useCallback(

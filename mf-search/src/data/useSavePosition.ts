@@ -11,6 +11,7 @@ export const SAVE_ALLOWED_ROUTES = ['jobs', 'singlePosition'];
 /**
  * The saved flag of a position and the action that flips it. Logged out, saving opens the login
  * modal with the save as its pending action, so it happens as soon as the visitor has logged in.
+ * `toggle` resolves to the flag the server now holds, or null when nothing was saved yet.
  */
 export function useSavePosition(id: number, savedOnServer: boolean) {
   const transport = useTransport();
@@ -19,21 +20,24 @@ export function useSavePosition(id: number, savedOnServer: boolean) {
   const { byId } = useSnapshot(savedStore);
   const isSaved = byId[id] ?? savedOnServer;
 
-  const toggle = async () => {
+  const toggle = async (): Promise<boolean | null> => {
     if (!user.isLoggedIn) {
       openLoginModal({
         pendingAction: async () => setSaved(id, await postPositionAction(transport, domain, id, 'save')),
         allowedRoutes: SAVE_ALLOWED_ROUTES,
       });
-      return;
+      return null;
     }
     const next = !isSaved;
     setSaved(id, next);
     try {
-      setSaved(id, await postPositionAction(transport, domain, id, next ? 'save' : 'unsave'));
+      const held = await postPositionAction(transport, domain, id, next ? 'save' : 'unsave');
+      setSaved(id, held);
+      return held;
     } catch {
       setSaved(id, !next);
       showToast({ kind: 'error', message: t('details.saveFailed') });
+      return null;
     }
   };
   return { isSaved, toggle };

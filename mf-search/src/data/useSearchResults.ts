@@ -1,39 +1,62 @@
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
-import { useTransport } from '@careers/shared/transport';
+import { TransportError, useTransport } from '@careers/shared/transport';
 import { useSearchI18n } from '../i18n/useSearchI18n';
 import { resultsKeyOf, type SearchUrlState } from '../url/searchUrlState';
 import { fetchSearch } from './searchApi';
+import type { SearchResponse } from './types';
 
 /** A result set seen in the last 5 minutes (a stale-time of spec §9) is shown again without asking the server. */
 export const RESULTS_FRESH_MS = 5 * 60 * 1000;
 
+/** An answer with the key it answers: with keepPreviousData SWR hands back the last key's data, so it must say whose it is. */
+interface KeyedResponse {
+  key: string;
+  response: SearchResponse;
+}
+
+/** The server refused the search itself (400): asking again gives the same answer. */
+export const isRefusedSearch = (error: unknown): boolean => error instanceof Error && error.cause instanceof TransportError && error.cause.status === 400;
+
 /**
  * The results of the search the address describes. Cached per filters + start + query + location
  * (and sort) in this remote's SWR cache (spec §4 Search): Back to an earlier page shows it at once.
- * While another page loads the previous results stay on screen; `isLoading` says they are stale.
+ * While another page loads the previous results stay on screen (`data` with `isCurrent` false);
+ * when this search failed, `failed` is true and `data` is not for it.
  */
 export function useSearchResults(state: SearchUrlState) {
   const transport = useTransport();
   const { t } = useSearchI18n();
   const { domain } = useSnapshot(sessionStore);
   const key = resultsKeyOf(state);
+  const cacheKey = `${domain}\n${key}`;
   const { query, location, start, sortBy, filters } = state;
-  const swr = useSWR(['search', domain, key], () => fetchSearch(transport, domain, { query, location, start, sortBy, filters }), {
-    keepPreviousData: true,
-    dedupingInterval: RESULTS_FRESH_MS,
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-    onError: () => showToast({ kind: 'error', message: t('search.results.failed') }),
-  });
+  const swr = useSWR(
+    ['search', domain, key],
+    async (): Promise<KeyedResponse> => ({ key: cacheKey, response: await fetchSearch(transport, domain, { query, location, start, sortBy, filters }) }),
+    {
+      keepPreviousData: true,
+      dedupingInterval: RESULTS_FRESH_MS,
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      onError: () => showToast({ kind: 'error', message: t('search.results.failed') }),
+    },
+  );
+  const isCurrent = swr.data?.key === cacheKey;
+  // A failed refresh of results already shown is not a failure of this search; a retry under way is loading.
+  const failed = swr.error !== undefined && !isCurrent && !swr.isValidating;
   return {
     key,
-    data: swr.data,
+    /** The results on screen: this search's, or the previous one's while this one loads or after it failed. */
+    data: swr.data?.response,
     /** The data belongs to this very search (not the previous one kept on screen). */
-    isCurrent: swr.data !== undefined && !swr.isLoading,
+    isCurrent,
     isLoading: swr.isLoading,
-    error: swr.error as Error | undefined,
+    /** This search failed and has no results of its own. */
+    failed,
+    /** The server refused the search as asked (400): trying again cannot help. */
+    refused: failed && isRefusedSearch(swr.error),
     retry: () => void swr.mutate(),
   };
 }

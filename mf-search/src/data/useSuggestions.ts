@@ -9,8 +9,26 @@ import type { Suggestion } from './types';
 export const SUGGESTION_MIN_LENGTH = 1;
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const SUGGESTION_CACHE_MS = 2 * 60 * 1000;
+/** The server takes terms of at most 100 characters (400 beyond): longer ones are not suggested for. */
+export const SUGGESTION_MAX_LENGTH = 100;
+/** Answers kept at most; a long session of typing must not grow the cache without end. */
+export const SUGGESTION_CACHE_SIZE = 100;
 
 const cache = new Map<string, { at: number; suggestions: Suggestion[] }>();
+
+/** Keeps an answer, dropping expired ones and then the oldest beyond the cap (a Map iterates oldest first). */
+function remember(key: string, suggestions: Suggestion[], now = Date.now()): void {
+  for (const [k, entry] of cache) if (now - entry.at >= SUGGESTION_CACHE_MS) cache.delete(k);
+  cache.delete(key);
+  cache.set(key, { at: now, suggestions });
+  for (const k of cache.keys()) {
+    if (cache.size <= SUGGESTION_CACHE_SIZE) break;
+    cache.delete(k);
+  }
+}
+
+/** How many answers are kept now (tests). */
+export const suggestionCacheSize = (): number => cache.size;
 
 /** Forgets every cached answer (tests; a company switch). */
 export function clearSuggestionCache(): void {
@@ -33,7 +51,7 @@ export function useSuggestions(term: string, active: boolean): SuggestionsState 
 
   useEffect(() => {
     const typed = term.trim();
-    if (!active || typed.length < SUGGESTION_MIN_LENGTH) {
+    if (!active || typed.length < SUGGESTION_MIN_LENGTH || typed.length > SUGGESTION_MAX_LENGTH) {
       setState(idle);
       return;
     }
@@ -48,7 +66,7 @@ export function useSuggestions(term: string, active: boolean): SuggestionsState 
     const timer = setTimeout(() => {
       fetchSuggestions(transport, domain, typed).then(
         (suggestions) => {
-          cache.set(key, { at: Date.now(), suggestions });
+          remember(key, suggestions);
           if (current) setState({ suggestions, isLoading: false, failed: false });
         },
         () => current && setState({ suggestions: [], isLoading: false, failed: true }),

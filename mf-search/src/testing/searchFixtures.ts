@@ -68,3 +68,22 @@ export function stubMatchMedia(matches: boolean): void {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+/** jsdom has no matchMedia: answer min-width/max-width queries as a window `width` px wide would. */
+export function stubWindowWidth(width: number): void {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  }) as typeof window.matchMedia;
+}

@@ -20,19 +20,22 @@ export interface ComboboxProps<O extends ComboboxOption> {
   /** A line under the box: loading or error text of the suggestions. */
   status?: { text: string; isError: boolean } | null;
   name?: string;
+  maxLength?: number;
 }
 
 /**
  * An editable combobox with a list of suggestions, after the WAI-ARIA 1.2 combobox pattern: focus
  * stays in the input, the active option is announced through aria-activedescendant; Down/Up move
- * (opening the list), Enter picks the active option (or submits the form when none is active),
- * Escape closes, Tab leaves. Clicking or Down on the box opens the list too.
+ * (opening the list), Enter picks the active option (or, closing the list, submits the form when
+ * none is active), Escape closes, Tab leaves. Clicking or Down on the box opens the list too; a
+ * submitted form closes it.
  */
-export function Combobox<O extends ComboboxOption>({ label, value, onChange, options, onPick, onOpenChange, status, name }: ComboboxProps<O>) {
+export function Combobox<O extends ComboboxOption>({ label, value, onChange, options, onPick, onOpenChange, status, name, maxLength }: ComboboxProps<O>) {
   const id = useId();
   const [open, setOpenState] = useState(false);
   const [activeIndex, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const expanded = open && options.length > 0;
   // New suggestions may be fewer than the index pointed at.
   const active = activeIndex < options.length ? activeIndex : -1;
@@ -42,6 +45,18 @@ export function Combobox<O extends ComboboxOption>({ label, value, onChange, opt
     if (!next) setActive(-1);
     onOpenChange?.(next);
   };
+
+  // The search ran (Enter, or the Search button): suggestions for what was typed are no longer wanted.
+  const closeOnSubmit = useRef<() => void>(() => undefined);
+  closeOnSubmit.current = () => {
+    if (open) setOpen(false);
+  };
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    const onSubmit = () => closeOnSubmit.current();
+    form?.addEventListener('submit', onSubmit);
+    return () => form?.removeEventListener('submit', onSubmit);
+  }, []);
 
   useEffect(() => {
     const option = active >= 0 ? listRef.current?.children[active] : null;
@@ -67,6 +82,9 @@ export function Combobox<O extends ComboboxOption>({ label, value, onChange, opt
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       pick(options[active] as O);
+    } else if (event.key === 'Enter') {
+      // Not prevented: the form submits what was typed.
+      if (open) setOpen(false);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -81,8 +99,10 @@ export function Combobox<O extends ComboboxOption>({ label, value, onChange, opt
         {label}
       </label>
       <input
+        ref={inputRef}
         id={`${id}-input`}
         name={name}
+        maxLength={maxLength}
         type="text"
         role="combobox"
         autoComplete="off"

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CARRIED_PARAMS, emptySearchState, parseSearchUrl, resultsKeyOf, serialiseSearchUrl, type FilterNaming, type SearchUrlState } from './searchUrlState';
+import { CARRIED_PARAMS, emptySearchState, lastStartOf, parseSearchUrl, resultsKeyOf, serialiseSearchUrl, type FilterNaming, type SearchUrlState } from './searchUrlState';
 
 const naming: FilterNaming = {
   keys: ['department', 'employment_type', 'location', 'is_remote'],
@@ -22,7 +22,7 @@ const stateArb = (commas: boolean): fc.Arbitrary<SearchUrlState> =>
   fc.record({
     query: text,
     location: text,
-    start: fc.nat({ max: 10_000 }),
+    start: fc.nat({ max: 1000 }).map((page) => page * 10),
     pid: fc.option(fc.integer({ min: 1, max: 2 ** 40 }), { nil: null }),
     sortBy: fc.constantFrom(null, 'relevance' as const, 'newest' as const),
     filters: fc.dictionary(fc.constantFrom(...naming.keys), fc.uniqueArray(value(commas), { minLength: 1, maxLength: 4 }), { maxKeys: 4 }),
@@ -122,4 +122,30 @@ test('the results key changes with filters, start, query, location and sort, not
   for (const change of [{ start: 10 }, { query: 'doctor' }, { location: 'Berlin' }, { sortBy: 'newest' as const }, { filters: {} }]) {
     expect(resultsKeyOf({ ...base, ...change })).not.toBe(key);
   }
+});
+
+test.each([
+  ['99999', 10_000],
+  ['10000', 10_000],
+  ['10010', 10_000],
+  ['15', 10],
+  ['29', 20],
+  ['-5', 0],
+  ['abc', 0],
+])('start=%s is read as %d: within the server limit, on a page boundary', (given, start) => {
+  expect(parseSearchUrl(`/careers/search?start=${given}`, naming).start).toBe(start);
+});
+
+test('the last page of a result set never lies beyond the server limit', () => {
+  expect([lastStartOf(0), lastStartOf(1), lastStartOf(10), lastStartOf(11), lastStartOf(300), lastStartOf(250_000)]).toEqual([0, 0, 0, 10, 290, 10_000]);
+});
+
+test('an address the server would refuse is brought within its limits instead of failing the search', () => {
+  const long = 'x'.repeat(250);
+  const many = Array.from({ length: 60 }, (_, i) => `v${i}`).join(',');
+  const state = parseSearchUrl(`/careers/search?query=${long}&location=${'y'.repeat(350)}&filter_department=Sales,${long}&filter_location=${many}`, naming);
+  expect(state.query).toHaveLength(200);
+  expect(state.location).toHaveLength(300);
+  expect(state.filters.department).toEqual(['Sales']);
+  expect(state.filters.location).toHaveLength(50);
 });

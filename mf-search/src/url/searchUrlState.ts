@@ -37,6 +37,22 @@ export interface FilterNaming {
 
 export const SEARCH_PATH = '/careers/search';
 
+/** Spec §9 page size; the server pages in tens and refuses a start beyond MAX_START (400). */
+export const PAGE_SIZE = 10;
+export const MAX_START = 10_000;
+/** What the server accepts (server/src/routes/search.ts): longer input is a 400, so the address is cut to fit. */
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_LOCATION_LENGTH = 300;
+export const MAX_FILTER_VALUE_LENGTH = 200;
+export const MAX_FILTER_VALUES = 50;
+
+/** The start of the last page the server serves for `count` results. */
+export const lastStartOf = (count: number): number => clampStart(Math.max(0, count - 1));
+
+/** A start the server answers: 0..MAX_START, on a page boundary (start=99999 or 15 would be a 400 or a half page). */
+export const clampStart = (start: number): number =>
+  Math.min(MAX_START, Math.max(0, Math.floor((Number.isFinite(start) ? start : 0) / PAGE_SIZE) * PAGE_SIZE));
+
 export const emptySearchState = (): SearchUrlState => ({
   query: '',
   location: '',
@@ -95,16 +111,17 @@ function positiveInt(value: string | null): number | null {
 /**
  * Reads the search page state from a careers address (path + query string). Query parameters win
  * over the path's query and location; filters given under display names or option labels are
- * mapped back to keys; unknown filters are dropped (the server would refuse them).
+ * mapped back to keys; unknown filters are dropped, and sizes the server would refuse with a 400
+ * (start, lengths, value counts) are brought within its limits.
  */
 export function parseSearchUrl(pathAndSearch: string, naming: FilterNaming): SearchUrlState {
   const url = new URL(pathAndSearch, 'http://careers.invalid');
   const params = url.searchParams;
   const state = emptySearchState();
   const fromPath = pathTerms(url.pathname);
-  state.query = params.get('query') ?? fromPath.query;
-  state.location = params.get('location') ?? fromPath.location;
-  state.start = Math.max(0, Number.parseInt(params.get('start') ?? '0', 10) || 0);
+  state.query = (params.get('query') ?? fromPath.query).slice(0, MAX_QUERY_LENGTH);
+  state.location = (params.get('location') ?? fromPath.location).slice(0, MAX_LOCATION_LENGTH);
+  state.start = clampStart(Number.parseInt(params.get('start') ?? '0', 10) || 0);
   // /careers/job/private?pid= and the search page both name the position with pid.
   state.pid = positiveInt(params.get('pid'));
   const sort = params.get('sort_by');
@@ -123,9 +140,9 @@ export function parseSearchUrl(pathAndSearch: string, naming: FilterNaming): Sea
     if (!key) continue;
     const values = (naming.commaInValues ? [raw] : raw.split(','))
       .map((v) => v.trim())
-      .filter(Boolean)
+      .filter((v) => v && v.length <= MAX_FILTER_VALUE_LENGTH)
       .map((v) => valueOf(v, naming.labelMaps[key]));
-    const merged = [...new Set([...(state.filters[key] ?? []), ...values])];
+    const merged = [...new Set([...(state.filters[key] ?? []), ...values])].slice(0, MAX_FILTER_VALUES);
     if (merged.length) state.filters[key] = merged;
   }
   return state;

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { visuallyHidden } from '@careers/shared/a11y';
 import { sessionStore } from '@careers/shared/state';
 import { Button } from '@careers/shared/ui';
 import { AddToCartButton } from '../../cart';
@@ -12,8 +14,13 @@ export interface PositionActionsProps {
   /** Closed (archived) positions take no applications. */
   closed: boolean;
   overrides: PositionOverrides | null;
+  /** Opened from /careers/job/private: applying goes to the private apply page too (spec §2). */
+  isPrivate?: boolean;
   navigate: (url: string) => void;
 }
+
+/** Spec §2: /careers/apply?pid=, and /careers/apply/private?pid= for a private position. */
+export const applyHrefOf = (id: number, isPrivate = false): string => `/careers/apply${isPrivate ? '/private' : ''}?pid=${id}`;
 
 const applyLink = (theme: import('@emotion/react').Theme) =>
   ({
@@ -30,14 +37,22 @@ const applyLink = (theme: import('@emotion/react').Theme) =>
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;
 
-/** Apply (to /careers/apply?pid=, or the company's external page), save, and add to the job cart. */
-export function PositionActions({ id, savedOnServer, closed, overrides, navigate }: PositionActionsProps) {
+/** Apply (to the apply page, or the company's external page), save, and add to the job cart. */
+export function PositionActions({ id, savedOnServer, closed, overrides, isPrivate, navigate }: PositionActionsProps) {
   const { t } = useSearchI18n();
   const { configs } = useSnapshot(sessionStore);
   const { isSaved, toggle } = useSavePosition(id, savedOnServer);
+  // The button's new label says it too, but only to whoever is looking at it.
+  const [said, setSaid] = useState('');
+  useEffect(() => setSaid(''), [id]);
   const label = overrides?.applyButtonLabel || t('details.apply');
   const external = overrides?.externalApplyUrl;
-  const applyHref = `/careers/apply?pid=${id}`;
+  const applyHref = applyHrefOf(id, isPrivate);
+  const save = async () => {
+    setSaid('');
+    const held = await toggle();
+    if (held !== null) setSaid(held ? t('details.savedNow') : t('details.unsavedNow'));
+  };
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       {closed ? (
@@ -59,11 +74,14 @@ export function PositionActions({ id, savedOnServer, closed, overrides, navigate
           {label}
         </a>
       )}
-      <Button variant="secondary" onClick={() => void toggle()}>
+      <Button variant="secondary" onClick={() => void save()}>
         <span aria-hidden="true">{isSaved ? '♥' : '♡'}</span>
         {isSaved ? t('details.saved') : t('details.save')}
       </Button>
       {configs?.pcsxConfig.jobCartConfig?.enabled && <AddToCartButton positionId={id} />}
+      <span role="status" css={visuallyHidden}>
+        {said}
+      </span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { Ref } from 'react';
+import { useEffect, type Ref } from 'react';
 import { Spinner } from '@careers/shared/ui';
-import type { SearchPosition } from '../../data/types';
+import type { PositionDetails, SearchPosition } from '../../data/types';
 import { usePositionDetails } from '../../data/usePositionDetails';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { muted, plainList, tag } from '../../ui/styles';
@@ -18,9 +18,13 @@ export interface PositionDetailsViewProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** The searched place, so the details can say when the position is not offered there. */
   queriedLocation?: string;
+  /** Shown on /careers/job/private: applying goes to the private apply page. */
+  isPrivate?: boolean;
   navigate: (url: string) => void;
   onOpenPosition: (id: number) => void;
   onDetailsError?: (error: unknown) => void;
+  /** Called with the full details once they are in (the job page names the browser tab after them). */
+  onDetails?: (details: PositionDetails) => void;
 }
 
 function salaryText(salary: { min: number; max: number; currency: string }, locale: string) {
@@ -34,11 +38,15 @@ function salaryText(salary: { min: number; max: number; currency: string }, loca
 
 /** Everything about one position: facts, apply/save, match details, insights and the description. */
 export function PositionDetailsView(props: PositionDetailsViewProps) {
-  const { id, lite, headingLevel, headingRef, queriedLocation, navigate, onOpenPosition, onDetailsError } = props;
+  const { id, lite, headingLevel, headingRef, queriedLocation, isPrivate, navigate, onOpenPosition, onDetailsError, onDetails } = props;
   const { t, locale } = useSearchI18n();
   const labelOf = useOptionLabel();
   const state = usePositionDetails(id, { queriedLocation, onDetailsError });
   const { details, isFallback, overrides } = state;
+  useEffect(() => {
+    if (details) onDetails?.(details);
+    // Once per position loaded, not per render of the caller.
+  }, [details]);
   const position = details ?? (lite?.id === id ? lite : null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   if (!position) {
@@ -79,7 +87,14 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           {t('details.fallback', { location: queriedLocation })}
         </p>
       )}
-      <PositionActions id={id} savedOnServer={position.positionUserActions?.isSaved ?? false} closed={closed} overrides={overrides} navigate={navigate} />
+      <PositionActions
+        id={id}
+        savedOnServer={position.positionUserActions?.isSaved ?? false}
+        closed={closed}
+        overrides={overrides}
+        isPrivate={isPrivate}
+        navigate={navigate}
+      />
       {details?.positionUserActions.isApplied && <p css={{ margin: 0 }}>{t('details.applied')}</p>}
       {state.detailsLoading && <Spinner label={t('details.loading')} size={24} />}
       {details && (

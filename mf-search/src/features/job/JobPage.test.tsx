@@ -14,7 +14,11 @@ const routes = {
   'GET /api/pcsx/overrides': () => ({ data: { applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails: false } }),
 };
 
-beforeEach(() => toastStore.toasts.splice(0));
+beforeEach(() => {
+  toastStore.toasts.splice(0);
+  window.history.replaceState(null, '', '/careers/job/12');
+  document.title = 'Job details | Careers at Acme';
+});
 
 test('the job page has the job title as its heading, the description, salary, apply and save', async () => {
   const boot = makeBootData({ configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
@@ -47,4 +51,40 @@ test('without a pid the page says so', () => {
   renderWithProviders(<JobPage pid={null} navigate={jest.fn()} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Job details' })).toBeInTheDocument();
   expect(screen.getByText('No job was chosen. Search for jobs to find one.')).toBeInTheDocument();
+});
+
+test('the browser tab is named after the job once its details are in', async () => {
+  renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport: createFakeTransport(routes) });
+  await screen.findByRole('heading', { level: 1, name: 'Senior Data Engineer' });
+  expect(document.title).toBe('Senior Data Engineer | Careers at Acme');
+  // The shell names the tab again on its routing events; the job's name is put back.
+  document.title = 'Job details | Careers at Acme';
+  window.dispatchEvent(new Event('single-spa:routing-event'));
+  expect(document.title).toBe('Senior Data Engineer | Careers at Acme');
+});
+
+test('a private position applies through the private apply page', async () => {
+  window.history.replaceState(null, '', '/careers/job/private?pid=5');
+  const navigate = jest.fn();
+  const boot = makeBootData({ configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
+  renderWithProviders(<JobPage pid={5} isPrivate navigate={navigate} />, { transport: createFakeTransport(routes), boot });
+  const apply = await screen.findByRole('link', { name: 'Apply' });
+  expect(apply).toHaveAttribute('href', '/careers/apply/private?pid=5');
+  await userEvent.click(apply);
+  expect(navigate).toHaveBeenCalledWith('/careers/apply/private?pid=5');
+});
+
+test('a failure other than not found is an error with a way to try again, not "Position not found."', async () => {
+  let fail = true;
+  const transport = createFakeTransport({
+    ...routes,
+    'GET /api/pcsx/position_details': (req) =>
+      fail ? Promise.reject(new TransportError('Server error. Please try again.', { status: 500, code: 'server_error' })) : routes['GET /api/pcsx/position_details'](req),
+  });
+  renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport });
+  expect(await screen.findByText('Failed to load position details')).toBeInTheDocument();
+  expect(screen.queryByText('Position not found.')).not.toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Senior Data Engineer' })).toBeInTheDocument();
 });

@@ -1,22 +1,38 @@
 import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore } from '@careers/shared/state';
+import { TransportError } from '@careers/shared/transport';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { navigateWithin } from '../../routing/locationStore';
+import { useDocumentTitle } from '../../routing/useDocumentTitle';
+import { ErrorState } from '../../ui/ErrorState';
 import { linkButton } from '../../ui/styles';
 import { PositionDetailsView } from '../details/PositionDetailsView';
 import { showDetailsFailedToast } from '../details/showDetailsFailedToast';
 
 export interface JobPageProps {
   pid: number | null;
+  /** /careers/job/private?pid=: applying goes to /careers/apply/private (spec §2). */
+  isPrivate?: boolean;
   navigate: (url: string) => void;
 }
 
+/** Why the details did not load: only a 404 means the position does not exist. */
+type Failure = 'notFound' | 'error';
+
 /**
  * /careers/job/:pid and /careers/job/private?pid= (spec §2): the full details of one position with
- * the job title as the page heading. The server puts the JobPosting JSON-LD in the page's head.
+ * the job title as the page heading and the tab's name. The server puts the JobPosting JSON-LD in
+ * the page's head.
  */
-export function JobPage({ pid, navigate }: JobPageProps) {
+export function JobPage({ pid, isPrivate = false, navigate }: JobPageProps) {
   const { t } = useSearchI18n();
-  const [failed, setFailed] = useState<number | null>(null);
+  const { configs } = useSnapshot(sessionStore);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // A new attempt mounts the details afresh, which asks the server again.
+  const [attempt, setAttempt] = useState(0);
+  const [jobTitle, setJobTitle] = useState<string | null>(null);
+  useDocumentTitle(jobTitle && `${jobTitle} | ${t('search.title', { company: configs?.company.name ?? '' })}`);
   const searchLink = (
     <a
       href="/careers/search"
@@ -31,15 +47,28 @@ export function JobPage({ pid, navigate }: JobPageProps) {
     </a>
   );
   const openPosition = (id: number) => navigateWithin(`/careers/job/${id}`);
-  useEffect(() => setFailed(null), [pid]);
+  useEffect(() => setFailure(null), [pid]);
 
-  if (pid === null || failed === pid) {
+  if (pid === null || failure) {
     return (
       <div>
         <h1 tabIndex={-1} css={{ fontSize: 28 }}>
           {t('job.heading')}
         </h1>
-        <p>{pid === null ? t('job.missing') : t('job.notFound')}</p>
+        {failure === 'error' ? (
+          <ErrorState
+            message={t('details.failed')}
+            action={{
+              label: t('shared.state.retry'),
+              onClick: () => {
+                setFailure(null);
+                setAttempt((n) => n + 1);
+              },
+            }}
+          />
+        ) : (
+          <p>{pid === null ? t('job.missing') : t('job.notFound')}</p>
+        )}
         {searchLink}
       </div>
     );
@@ -48,15 +77,17 @@ export function JobPage({ pid, navigate }: JobPageProps) {
     <div css={{ maxWidth: 800, padding: '24px 0 48px' }}>
       <p css={{ margin: '0 0 16px' }}>{searchLink}</p>
       <PositionDetailsView
-        key={pid}
+        key={`${pid}:${attempt}`}
         id={pid}
         lite={null}
         headingLevel={1}
+        isPrivate={isPrivate}
         navigate={navigate}
         onOpenPosition={openPosition}
-        onDetailsError={() => {
+        onDetails={(details) => setJobTitle(details.name)}
+        onDetailsError={(error) => {
           showDetailsFailedToast(t);
-          setFailed(pid);
+          setFailure(error instanceof TransportError && error.status === 404 ? 'notFound' : 'error');
         }}
       />
     </div>

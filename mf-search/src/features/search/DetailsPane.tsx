@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { SearchPosition } from '../../data/types';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton } from '../../ui/styles';
@@ -9,6 +9,12 @@ export interface DetailsPaneProps {
   lite: SearchPosition | null;
   /** Beside the results (desktop), or in place of them (phone and tablet). */
   wide: boolean;
+  /**
+   * Move the keyboard to the position's title: always in place of the list (the list is gone), and
+   * beside it when the position was chosen with the keyboard. `onFocusTaken` says it is done.
+   */
+  takeFocus: boolean;
+  onFocusTaken?: () => void;
   queriedLocation?: string;
   navigate: (url: string) => void;
   onOpenPosition: (id: number) => void;
@@ -17,16 +23,40 @@ export interface DetailsPaneProps {
 }
 
 /** The chosen position beside the results, or as its own view on small screens (with focus moved to it). */
-export function DetailsPane({ id, lite, wide, queriedLocation, navigate, onOpenPosition, onDetailsError, onBack }: DetailsPaneProps) {
+export function DetailsPane(props: DetailsPaneProps) {
+  const { id, lite, wide, takeFocus, onFocusTaken, queriedLocation, navigate, onOpenPosition, onDetailsError, onBack } = props;
   const { t } = useSearchI18n();
   const region = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  // The title is wanted but not there yet (a deep link whose position is not in the results).
+  const headingWanted = useRef(false);
+  const focusTaken = useRef(onFocusTaken);
+  focusTaken.current = onFocusTaken;
 
-  // On a small screen the list is gone: the details view must take the keyboard and screen-reader focus.
+  const headingRef = useCallback((node: HTMLHeadingElement | null) => {
+    heading.current = node;
+    if (node && headingWanted.current) {
+      headingWanted.current = false;
+      node.focus();
+      focusTaken.current?.();
+    }
+  }, []);
+
   useEffect(() => {
-    if (wide) return;
-    (heading.current ?? region.current)?.focus();
-  }, [id, wide]);
+    if (!takeFocus) {
+      headingWanted.current = false;
+      return;
+    }
+    if (heading.current) {
+      headingWanted.current = false;
+      heading.current.focus();
+      focusTaken.current?.();
+      return;
+    }
+    headingWanted.current = true;
+    // Until the title renders, the keyboard waits in the view rather than on the body.
+    if (!wide) region.current?.focus();
+  }, [id, wide, takeFocus]);
 
   return (
     <section
@@ -35,7 +65,7 @@ export function DetailsPane({ id, lite, wide, queriedLocation, navigate, onOpenP
       aria-label={t('details.region')}
       css={(theme) => ({
         outline: 'none',
-        [theme.mq.desktopUp]: {
+        ...(wide && {
           position: 'sticky',
           top: theme.spacing.md,
           alignSelf: 'start',
@@ -44,7 +74,7 @@ export function DetailsPane({ id, lite, wide, queriedLocation, navigate, onOpenP
           padding: theme.spacing.lg,
           border: `1px solid ${theme.colors.border}`,
           borderRadius: theme.radii.lg,
-        },
+        }),
       })}
     >
       {!wide && (
@@ -57,7 +87,7 @@ export function DetailsPane({ id, lite, wide, queriedLocation, navigate, onOpenP
         id={id}
         lite={lite}
         headingLevel={2}
-        headingRef={heading}
+        headingRef={headingRef}
         queriedLocation={queriedLocation}
         navigate={navigate}
         onOpenPosition={onOpenPosition}

@@ -14,7 +14,7 @@ const department: FilterDef = { filterName: 'department', displayName: 'departme
 
 test('a long option list renders only the rows in view and more as it scrolls', async () => {
   const onToggle = jest.fn();
-  renderWithProviders(<FilterPanel filters={[skills, department]} naming={naming} selected={{ skills: ['gone'] }} onToggle={onToggle} onClear={jest.fn()} />);
+  renderWithProviders(<FilterPanel filters={[skills, department]} naming={naming} selected={{ skills: ['gone'] }} canClear onToggle={onToggle} onClear={jest.fn()} />);
   expect(skills.options.length).toBeGreaterThan(VIRTUALISE_OVER);
   await userEvent.click(screen.getByText('Skills, 1 selected'));
   const rendered = screen.getAllByRole('checkbox').length;
@@ -28,9 +28,36 @@ test('a long option list renders only the rows in view and more as it scrolls', 
 
 test('Clear filters shows only while a filter is chosen; map marker filters are not filters', () => {
   const markers: FilterDef = { filterName: 'latlong_remote', options: [{ label: '3', value: 'Remote:::0,0' }] };
-  const { rerender } = renderWithProviders(<FilterPanel filters={[department, markers]} naming={naming} selected={{}} onToggle={jest.fn()} onClear={jest.fn()} />);
+  const { rerender } = renderWithProviders(<FilterPanel filters={[department, markers]} naming={naming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />);
   expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   expect(screen.queryByText('latlong_remote')).not.toBeInTheDocument();
-  rerender(<FilterPanel filters={[department, markers]} naming={naming} selected={{ department: ['Sales'] }} onToggle={jest.fn()} onClear={jest.fn()} />);
+  rerender(<FilterPanel filters={[department, markers]} naming={naming} selected={{ department: ['Sales'] }} canClear onToggle={jest.fn()} onClear={jest.fn()} />);
   expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+});
+
+test('with no filter definitions yet (the first search failed), chosen filters can still be unticked or cleared', async () => {
+  const onToggle = jest.fn();
+  renderWithProviders(<FilterPanel filters={[]} naming={naming} selected={{ skills: ['rust'] }} canClear onToggle={onToggle} onClear={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+  await userEvent.click(screen.getByText('Skills, 1 selected'));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'rust 0' }));
+  expect(onToggle).toHaveBeenCalledWith('skills', 'rust', false);
+});
+
+test('an open filter closes when the keyboard leaves it', async () => {
+  renderWithProviders(
+    <>
+      <FilterPanel filters={[department]} naming={naming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />
+      <button type="button">After</button>
+    </>,
+  );
+  await userEvent.click(screen.getByText('department', { selector: 'summary' }));
+  const popup = screen.getByText('department', { selector: 'summary' }).closest('details') as HTMLDetailsElement;
+  expect(popup.open).toBe(true);
+  await userEvent.tab();
+  expect(screen.getByRole('checkbox', { name: 'Sales 3' })).toHaveFocus();
+  expect(popup.open).toBe(true);
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  expect(popup.open).toBe(false);
 });

@@ -13,10 +13,15 @@ export const VIRTUALISE_OVER = 100;
 const ROW_HEIGHT = 40;
 const LIST_HEIGHT = 320;
 
+/** The group's DOM id: the page puts the keyboard on its first filter after 'Clear filters'. */
+export const FILTER_GROUP_ID = 'search-filters';
+
 export interface FilterPanelProps {
   filters: readonly FilterDef[];
   naming: FilterNaming;
   selected: Record<string, string[]>;
+  /** Offer 'Clear filters' (the address has filters, or some are ticked and not yet searched). */
+  canClear: boolean;
   onToggle: (key: string, value: string, on: boolean) => void;
   onClear: () => void;
 }
@@ -28,12 +33,39 @@ function optionsOf(def: FilterDef, selected: string[], labelMap: Readonly<Record
   return [...missing, ...def.options];
 }
 
+/**
+ * The filters to show: the search's definitions, and any filter with chosen values they lack (no
+ * search has answered yet, e.g. the first one failed), so a chosen value can always be unticked.
+ */
+function visibleFilters(filters: readonly FilterDef[], selected: Record<string, string[]>, naming: FilterNaming): FilterDef[] {
+  const shown = filters.filter((def) => !MARKER_FILTERS.has(def.filterName));
+  const known = new Set(shown.map((def) => def.filterName));
+  const missing = naming.keys
+    .filter((key) => !known.has(key) && !MARKER_FILTERS.has(key) && (selected[key]?.length ?? 0) > 0)
+    .map((key) => ({ filterName: key, displayName: naming.displayNames[key], options: [] }));
+  return [...shown, ...missing];
+}
+
+/**
+ * From 600 px up a pop-up hangs from its chip's left edge; one whose chip sits near the right edge
+ * of the screen would run off it, so it opens leftwards from the chip's right edge instead. (Below
+ * 600 px the pop-up spans the whole filter group, see the styles.)
+ */
+function flipIfOffScreen(details: HTMLDetailsElement) {
+  const popup = details.querySelector('fieldset');
+  if (!details.open || !popup) return;
+  popup.style.removeProperty('left');
+  popup.style.removeProperty('right');
+  if (popup.getBoundingClientRect().right <= document.documentElement.clientWidth) return;
+  popup.style.left = 'auto';
+  popup.style.right = '0';
+}
+
 /** The filters of the search (searchConfig.allFilters) with result counts, each a disclosure of checkboxes. */
-export function FilterPanel({ filters, naming, selected, onToggle, onClear }: FilterPanelProps) {
+export function FilterPanel({ filters, naming, selected, canClear, onToggle, onClear }: FilterPanelProps) {
   const { t } = useSearchI18n();
   const root = useRef<HTMLDivElement>(null);
-  const visible = filters.filter((def) => !MARKER_FILTERS.has(def.filterName));
-  const anySelected = Object.values(selected).some((values) => values.length > 0);
+  const visible = visibleFilters(filters, selected, naming);
 
   // An open filter closes on a click elsewhere, like any pop-up.
   useEffect(() => {
@@ -44,9 +76,22 @@ export function FilterPanel({ filters, naming, selected, onToggle, onClear }: Fi
     return () => document.removeEventListener('click', close);
   }, []);
 
-  if (visible.length === 0) return null;
+  if (visible.length === 0 && !canClear) return null;
   return (
-    <div ref={root} role="group" aria-label={t('search.filters')} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm, alignItems: 'center' })}>
+    <div
+      ref={root}
+      id={FILTER_GROUP_ID}
+      role="group"
+      aria-label={t('search.filters')}
+      css={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: theme.spacing.sm,
+        alignItems: 'center',
+        // On a phone a pop-up spans the whole group, wherever its chip sits in the row (see below).
+        [theme.mq.phone]: { position: 'relative', flex: '1 1 100%' },
+      })}
+    >
       {visible.map((def) => {
         const key = def.filterName;
         const name = naming.displayNames[key] ?? def.displayName ?? key;
@@ -63,14 +108,27 @@ export function FilterPanel({ filters, naming, selected, onToggle, onClear }: Fi
           <details
             key={key}
             name="search-filters"
-            css={{ position: 'relative' }}
+            css={(theme) => ({ position: 'relative', [theme.mq.phone]: { position: 'static' } })}
             onKeyDown={(event) => {
               if (event.key !== 'Escape' || !event.currentTarget.open) return;
               event.currentTarget.open = false;
               event.currentTarget.querySelector('summary')?.focus();
             }}
+            // Tabbing out of an open pop-up closes it, as a click elsewhere does. A blur to nowhere
+            // (a click on a label, the window losing focus) is left to the click handler above.
+            onBlur={(event) => {
+              const next = event.relatedTarget as Node | null;
+              if (event.currentTarget.open && next && !event.currentTarget.contains(next)) event.currentTarget.open = false;
+            }}
           >
             <summary
+              // Opened here rather than by the browser, so the pop-up is placed before it is first drawn.
+              onClick={(event) => {
+                event.preventDefault();
+                const details = event.currentTarget.parentElement as HTMLDetailsElement;
+                details.open = !details.open;
+                flipIfOffScreen(details);
+              }}
               css={(theme) => ({
                 listStyle: 'none',
                 display: 'inline-flex',
@@ -97,6 +155,11 @@ export function FilterPanel({ filters, naming, selected, onToggle, onClear }: Fi
                 left: 0,
                 width: 300,
                 maxWidth: 'calc(100vw - 32px)',
+                // A fieldset is at least as wide as its content by default; long labels are cut instead.
+                minWidth: 0,
+                // Below 600 px a chip may sit anywhere in the row: the pop-up takes the group's
+                // width instead of running off the right edge of the screen.
+                [theme.mq.phone]: { right: 0, width: 'auto', maxWidth: 'none' },
                 maxHeight: LIST_HEIGHT + 16,
                 overflowY: 'auto',
                 margin: 0,
@@ -117,7 +180,7 @@ export function FilterPanel({ filters, naming, selected, onToggle, onClear }: Fi
           </details>
         );
       })}
-      {anySelected && (
+      {canClear && (
         <button type="button" onClick={onClear} css={linkButton}>
           {t('search.filters.clear')}
         </button>

@@ -1,8 +1,13 @@
 import { Button } from '@careers/shared/ui';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
+import { lastStartOf, PAGE_SIZE } from '../../url/searchUrlState';
 
-/** Spec §9: page size 10. */
-export const PAGE_SIZE = 10;
+export { PAGE_SIZE };
+
+/** Page number and page count of a result set; pages past the server's start limit are not offered. */
+export function pagesOf(start: number, count: number): { page: number; pages: number } {
+  return { page: Math.floor(start / PAGE_SIZE) + 1, pages: lastStartOf(count) / PAGE_SIZE + 1 };
+}
 
 export interface PaginationProps {
   start: number;
@@ -13,9 +18,8 @@ export interface PaginationProps {
 /** Previous and next page of results, with where the visitor is. */
 export function Pagination({ start, count, onPage }: PaginationProps) {
   const { t } = useSearchI18n();
-  const pages = Math.ceil(count / PAGE_SIZE);
+  const { page, pages } = pagesOf(start, count);
   if (pages <= 1) return null;
-  const page = Math.floor(start / PAGE_SIZE) + 1;
   return (
     <nav aria-label={t('search.pages')} css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 16 }}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(Math.max(0, start - PAGE_SIZE))}>

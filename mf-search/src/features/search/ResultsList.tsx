@@ -9,7 +9,8 @@ import { useOptionLabel } from './useOptionLabel';
 export interface ResultsListProps {
   positions: readonly SearchPosition[];
   selectedId: number | null;
-  onSelect: (position: SearchPosition) => void;
+  /** `byKeyboard`: chosen with Enter, so the keyboard should follow to the details. */
+  onSelect: (position: SearchPosition, byKeyboard: boolean) => void;
 }
 
 /** One page of results (10): each title links to the job page and, clicked, selects the position here. */
@@ -43,7 +44,8 @@ export function ResultsList({ positions, selectedId, onSelect }: ResultsListProp
                 onClick={(event) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
                   event.preventDefault();
-                  onSelect(position);
+                  // A click made with Enter has no pointer behind it: detail (the click count) is 0.
+                  onSelect(position, event.detail === 0);
                 }}
                 css={(theme) => ({
                   color: theme.colors.text,

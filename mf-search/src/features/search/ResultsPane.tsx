@@ -3,28 +3,37 @@ import { StateScreen } from '@careers/shared/ui';
 import type { SearchPosition, SearchResponse } from '../../data/types';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { SortBy } from '../../url/searchUrlState';
-import { input } from '../../ui/styles';
+import { ErrorState } from '../../ui/ErrorState';
+import { input, muted } from '../../ui/styles';
 import { Pagination } from './Pagination';
 import { ResultsList } from './ResultsList';
 
 export interface ResultsPaneProps {
+  /** The results on screen: this search's, or the previous search's while this one loads. */
   data: SearchResponse | undefined;
   isLoading: boolean;
+  /** This search failed: its error state replaces whatever results were on screen. */
   failed: boolean;
+  /** The server refused the search as asked, so a new search is offered instead of the same one again. */
+  refused: boolean;
   onRetry: () => void;
+  onReset: () => void;
+  /** The query as searched after typo corrections (resultsMetaData.corrections), when there were any. */
+  correctedQuery: string | null;
   start: number;
   sortBy: SortBy | null;
   selectedId: number | null;
   headingRef: Ref<HTMLHeadingElement>;
-  onSelect: (position: SearchPosition) => void;
+  onSelect: (position: SearchPosition, byKeyboard: boolean) => void;
   onSort: (sortBy: SortBy) => void;
   onPage: (start: number) => void;
 }
 
 /** The result count, sort, one page of results and the pages; with loading, error and empty states. */
 export function ResultsPane(props: ResultsPaneProps) {
-  const { data, isLoading, failed, onRetry, start, sortBy, selectedId, headingRef, onSelect, onSort, onPage } = props;
+  const { data: shown, isLoading, failed, refused, onRetry, onReset, correctedQuery, start, sortBy, selectedId, headingRef, onSelect, onSort, onPage } = props;
   const { t } = useSearchI18n();
+  const data = failed ? undefined : shown;
   const count = data?.count ?? 0;
   return (
     <section aria-labelledby="search-results-heading" aria-busy={isLoading}>
@@ -41,10 +50,17 @@ export function ResultsPane(props: ResultsPaneProps) {
           </select>
         </label>
       </div>
-      {!data && isLoading && <StateScreen state="loading" />}
-      {!data && failed && <StateScreen state="error" message={t('search.results.failed')} onRetry={onRetry} />}
-      {data && count === 0 && <StateScreen state="empty" />}
-      {data && count > 0 && (
+      {/* Announced with the count by the page's status region, so not a live region itself. */}
+      {data && correctedQuery && <p css={[muted, { margin: '0 0 12px' }]}>{t('search.results.corrected', { query: correctedQuery })}</p>}
+      {failed && (
+        <ErrorState
+          message={t('search.results.failed')}
+          action={refused ? { label: t('search.results.reset'), onClick: onReset } : { label: t('shared.state.retry'), onClick: onRetry }}
+        />
+      )}
+      {!data && !failed && isLoading && <StateScreen state="loading" />}
+      {data && data.positions.length === 0 && <StateScreen state="empty" />}
+      {data && data.positions.length > 0 && (
         <div css={{ opacity: isLoading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
           <ResultsList positions={data.positions} selectedId={selectedId} onSelect={onSelect} />
           <Pagination start={start} count={count} onPage={onPage} />

@@ -120,3 +120,33 @@ test('a failed suggestion call says so under the box', async () => {
   await act(() => jest.advanceTimersByTimeAsync(500));
   expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while loading the results');
 });
+
+test('Enter with the suggestions open and none chosen searches what was typed and closes the list', async () => {
+  const { user, onSearch } = setup();
+  const box = screen.getByRole('combobox', { name: 'Job title, skill or keyword' });
+  await user.type(box, 'eng');
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  await screen.findByRole('listbox');
+  expect(box).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Enter}');
+  expect(onSearch).toHaveBeenCalledWith('eng', '');
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  // Suggestions come back only when the visitor types again.
+  await act(() => jest.advanceTimersByTimeAsync(1000));
+  expect(box).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the boxes take what the server takes, and a term too long for suggestions asks for none', async () => {
+  const { user, suggestionCalls } = setup();
+  const box = screen.getByRole('combobox', { name: 'Job title, skill or keyword' });
+  expect(box).toHaveAttribute('maxLength', '200');
+  expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAttribute('maxLength', '300');
+  await user.click(box);
+  await user.paste('a'.repeat(101));
+  await act(() => jest.advanceTimersByTimeAsync(1000));
+  expect(suggestionCalls()).toHaveLength(0);
+  await user.keyboard('{Backspace}');
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  expect(suggestionCalls().map((c) => (c.params?.term as string).length)).toEqual([100]);
+});

@@ -3,6 +3,7 @@ import { Button } from '@careers/shared/ui';
 import { useSuggestions, type SuggestionsState } from '../../data/useSuggestions';
 import type { Suggestion } from '../../data/types';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
+import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '../../url/searchUrlState';
 import { Combobox, type ComboboxOption } from '../../ui/Combobox';
 import { locationLabel } from './locationLabel';
 
@@ -76,6 +77,7 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation }: 
       <Combobox
         label={t('search.query')}
         name="query"
+        maxLength={MAX_QUERY_LENGTH}
         value={queryText}
         onChange={setQueryText}
         options={queryOptions}
@@ -89,6 +91,7 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation }: 
       <Combobox
         label={t('search.location')}
         name="location"
+        maxLength={MAX_LOCATION_LENGTH}
         value={locationText}
         onChange={setLocationText}
         options={locationOptions}

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeLoginModal, loginModalStore, setSession, toastStore } from '@careers/shared/state';
+import { closeLoginModal, completeLogin, loginModalStore, openLoginModal, setSession, toastStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders, type DeepPartial, type FakeHandler } from '@careers/shared/testing';
 import type { BootData } from '@careers/shared/boot';
 import { TransportError } from '@careers/shared/transport';
 import type { MatchDetails } from '../../data/types';
+import { assistantStore } from '../../assistant';
+import { cartRoutes, deferred, position } from '../../cart/testCart';
 import { savedStore } from '../../state/savedStore';
-import { makeDetails, makeSearchResponse, stubMatchMedia } from '../../testing/searchFixtures';
+import { makeDetails, makeSearchResponse, stubMatchMedia, stubWindowWidth } from '../../testing/searchFixtures';
 import { SearchPage } from './SearchPage';
 
 const match: MatchDetails = {
@@ -22,12 +24,15 @@ const match: MatchDetails = {
 interface SetupOptions {
   url?: string;
   wide?: boolean;
+  /** A window this many px wide (instead of `wide`). */
+  width?: number;
   routes?: Record<string, FakeHandler>;
   boot?: DeepPartial<BootData>;
 }
 
-function setup({ url = '/careers/search', wide = true, routes = {}, boot = {} }: SetupOptions = {}) {
-  stubMatchMedia(wide);
+function setup({ url = '/careers/search', wide = true, width, routes = {}, boot = {} }: SetupOptions = {}) {
+  if (width === undefined) stubMatchMedia(wide);
+  else stubWindowWidth(width);
   window.history.replaceState(null, '', url);
   const navigate = jest.fn();
   const transport = createFakeTransport({
@@ -47,10 +52,14 @@ function setup({ url = '/careers/search', wide = true, routes = {}, boot = {} }:
 const details = () => screen.getByRole('region', { name: 'Position details' });
 const searches = (transport: ReturnType<typeof createFakeTransport>) => transport.calls.filter((c) => c.path === '/api/pcsx/search');
 
+const refused = (message: string) => Promise.reject(new TransportError(message, { status: 400, code: 'invalid_request' }));
+const loggedOut = { user: { isLoggedIn: false, id: null } } as const;
+
 beforeEach(() => {
   toastStore.toasts.splice(0);
   savedStore.byId = {};
   closeLoginModal();
+  assistantStore.open = false;
 });
 
 test('the first result is selected after a search, and its details, match and insights load in parallel', async () => {
@@ -114,15 +123,18 @@ test('when the details fail to load, a 2 s toast says so and the selection is cl
   expect(screen.getByRole('link', { name: 'Position 1' })).not.toHaveAttribute('aria-current');
 });
 
-test('a failed search shows the toast and an error state with a retry', async () => {
+test('a failed search shows the toast and an error state with a retry, announced once (by the toast)', async () => {
   let fail = true;
   setup({
     routes: {
       'GET /api/pcsx/search': () => (fail ? Promise.reject(new TransportError('Server error. Please try again.', { status: 500, code: 'server_error' })) : makeSearchResponse(3)),
     },
   });
-  await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toEqual(['Failed to load positions']));
-  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load positions');
+  await waitFor(() => expect(toastStore.toasts.map((t) => [t.kind, t.message])).toEqual([['error', 'Failed to load positions']]));
+  const results = screen.getByRole('region', { name: /Search results/ });
+  expect(within(results).getByText('Failed to load positions')).toBeInTheDocument();
+  // The error toast is the alert; the screen's text is not a second one.
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('3 jobs found')).toBeInTheDocument();
@@ -147,8 +159,11 @@ test('a logged-in candidate saves and unsaves at once', async () => {
   const { transport } = setup();
   const pane = await screen.findByRole('region', { name: 'Position details' });
   await userEvent.click(await within(pane).findByRole('button', { name: 'Save job' }));
+  // The new label shows it; a polite word tells whoever is not looking at the button.
+  expect(await within(pane).findByText('Job saved')).toBeInTheDocument();
   await userEvent.click(await within(pane).findByRole('button', { name: 'Saved' }));
   expect(await within(pane).findByRole('button', { name: 'Save job' })).toBeInTheDocument();
+  expect(await within(pane).findByText('Job removed from your saved jobs')).toBeInTheDocument();
   expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action').map((c) => (c.body as { action: string }).action)).toEqual(['save', 'unsave']);
 });
 
@@ -184,6 +199,8 @@ test('paging moves the results on, and Back restores the first page', async () =
   expect(await screen.findByRole('link', { name: 'Position 11' })).toBeInTheDocument();
   expect(window.location.search).toBe('?start=10');
   expect(screen.getByRole('heading', { level: 2, name: /Search results/ })).toHaveFocus();
+  // Each page is announced as itself, not with the same words as the page before.
+  expect(await screen.findByText('Page 2 of 3, 25 jobs found')).toBeInTheDocument();
   const before = searches(transport).length;
   await act(async () => {
     window.history.back();
@@ -268,5 +285,191 @@ describe('filters', () => {
     await waitFor(() => expect(searches(transport)).toHaveLength(2));
     expect(searches(transport)[1]?.params?.filter_department).toBeUndefined();
     expect(window.location.search).toBe('');
+    // The button is gone: the keyboard goes on to the first filter, not to the page's start.
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(screen.getByText('Department', { selector: 'summary' })).toHaveFocus();
+  });
+
+  test('an address change before a ticked filter is searched (Back) drops the tick', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { transport } = setup({ url: '/careers/search?query=designer' });
+    await screen.findByRole('link', { name: 'Position 1' });
+    await user.click(screen.getByText('Department', { selector: 'summary' }));
+    await user.click(screen.getByRole('checkbox', { name: /Engineering/ }));
+    // Back to the search before this one.
+    act(() => {
+      window.history.replaceState(null, '', '/careers/search?query=engineer');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(window.location.search).toBe('?query=engineer');
+    expect(searches(transport).some((c) => c.params?.filter_department)).toBe(false);
+    expect(screen.getByRole('checkbox', { name: /Engineering/ })).not.toBeChecked();
+  });
+});
+
+test('a search that fails after a good one shows its own error, not the previous results, count or details', async () => {
+  setup({
+    url: '/careers/search?query=engineer',
+    routes: { 'GET /api/pcsx/search': (req) => (req.params?.query === 'refused' ? refused('query must be at most 200 characters') : makeSearchResponse(300)) },
+  });
+  expect(await screen.findByText('300 jobs found')).toBeInTheDocument();
+  await within(details()).findByText('You will build things.');
+  const box = screen.getByRole('combobox', { name: 'Job title, skill or keyword' });
+  await userEvent.clear(box);
+  await userEvent.type(box, 'refused{Enter}');
+  const results = screen.getByRole('region', { name: /Search results/ });
+  expect(await within(results).findByText('Failed to load positions')).toBeInTheDocument();
+  expect(within(results).getByRole('heading', { level: 2 })).toHaveTextContent(/^Search results$/);
+  expect(within(results).queryByRole('link', { name: 'Position 1' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Position details' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/jobs found/)).not.toBeInTheDocument();
+  // The server refused the search as asked: the same again cannot help, a new search can.
+  expect(within(results).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  await userEvent.click(within(results).getByRole('button', { name: 'Start a new search' }));
+  expect(window.location.search).toBe('');
+  expect(await screen.findByText('300 jobs found')).toBeInTheDocument();
+});
+
+test('when the first search fails, the chosen filters stay on screen to untick or clear', async () => {
+  setup({
+    url: '/careers/search?filter_department=Sales',
+    routes: { 'GET /api/pcsx/search': (req) => (req.params?.filter_department ? refused('Unknown filter value') : makeSearchResponse(3)) },
+  });
+  expect(await screen.findByText('Failed to load positions')).toBeInTheDocument();
+  expect(screen.getByText('department, 1 selected', { selector: 'summary' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+  expect(await screen.findByText('3 jobs found')).toBeInTheDocument();
+  expect(window.location.search).toBe('');
+});
+
+test('a page past the last one is replaced by the last page', async () => {
+  const { transport } = setup({ url: '/careers/search?query=nurse&start=90' });
+  expect(await screen.findByRole('link', { name: 'Position 21' })).toBeInTheDocument();
+  expect(window.location.search).toBe('?query=nurse&start=20');
+  expect(searches(transport).map((c) => c.params?.start)).toEqual([90, 20]);
+  expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+});
+
+test('a start beyond what the server serves is brought within it before asking', async () => {
+  const { transport } = setup({ url: '/careers/search?start=99999', routes: { 'GET /api/pcsx/search': (req) => makeSearchResponse(20_000, Number(req.params?.start)) } });
+  expect(await screen.findByRole('link', { name: 'Position 10001' })).toBeInTheDocument();
+  expect(searches(transport)[0]?.params?.start).toBe(10_000);
+  expect(screen.getByText('Page 1001 of 1001')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+});
+
+test('typo corrections are shown and announced with the count', async () => {
+  setup({
+    url: '/careers/search?query=senior%20enginer',
+    routes: {
+      'GET /api/pcsx/search': () => {
+        const answer = makeSearchResponse(12);
+        return { ...answer, resultsMetaData: { ...answer.resultsMetaData, query: 'senior enginer', corrections: { enginer: ['engineer'] } } };
+      },
+    },
+  });
+  expect(await screen.findByText('Showing results for senior engineer')).toBeInTheDocument();
+  expect(screen.getByText('Showing results for senior engineer. 12 jobs found')).toBeInTheDocument();
+});
+
+test('on a desktop the details stay while the next page loads, and the job cart is not asked for again', async () => {
+  const secondPage = deferred<unknown>();
+  const { transport } = setup({
+    boot: { configs: { pcsxConfig: { jobCartConfig: { enabled: true } } } },
+    routes: {
+      ...cartRoutes([position(1, 'Position 1')], []),
+      'GET /api/pcsx/search': (req) => (Number(req.params?.start ?? 0) === 10 ? secondPage.promise : makeSearchResponse(25)),
+    },
+  });
+  await within(await screen.findByRole('region', { name: 'Position details' })).findByText('You will build things.');
+  expect(await within(details()).findByRole('button', { name: 'Add to job cart', pressed: false })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  expect(within(details()).getByRole('heading', { level: 2, name: 'Position 1' })).toBeInTheDocument();
+  expect(within(details()).getByText('You will build things.')).toBeInTheDocument();
+  await act(async () => secondPage.resolve(makeSearchResponse(25, 10)));
+  expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 11' })).toBeInTheDocument();
+  expect(transport.calls.filter((c) => c.method === 'GET' && c.path === '/api/pcsx/job_cart')).toHaveLength(1);
+});
+
+test('on a desktop a position chosen with the keyboard takes the focus to its title; a click leaves it on the list', async () => {
+  setup({ url: '/careers/search?query=engineer' });
+  const fourth = await screen.findByRole('link', { name: 'Position 4' });
+  await userEvent.click(fourth);
+  expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 4' })).toBeInTheDocument();
+  expect(fourth).toHaveFocus();
+  screen.getByRole('link', { name: 'Position 5' }).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(within(details()).getByRole('heading', { level: 2, name: 'Position 5' })).toHaveFocus());
+  expect(window.location.search).toBe('?query=engineer&pid=5');
+});
+
+test('with the assistant open the whole page gives it room, and results and details sit side by side only with 1024 px left', async () => {
+  setup({ width: 1280, boot: { configs: { chatbot: { enabled: true }, pcsxConfig: { jobCartConfig: { enabled: false } } } } });
+  await within(await screen.findByRole('region', { name: 'Position details' })).findByText('You will build things.');
+  await userEvent.click(screen.getByRole('button', { name: 'Ask our assistant' }));
+  expect(document.documentElement).toHaveClass('careers-chat-open');
+  // 1280 - 400 = 880 px for the page: one column, the list alone.
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Position details' })).not.toBeInTheDocument());
+  expect(screen.getByRole('link', { name: 'Position 1' })).toBeInTheDocument();
+  await act(async () => {
+    assistantStore.open = false;
+  });
+  expect(document.documentElement).not.toHaveClass('careers-chat-open');
+  expect(await screen.findByRole('region', { name: 'Position details' })).toBeInTheDocument();
+});
+
+test('on a phone, a linked position not on this page gets the focus on its title once loaded; Back to results goes to the results heading', async () => {
+  const loaded = deferred<unknown>();
+  setup({ wide: false, url: '/careers/search?pid=77', routes: { 'GET /api/pcsx/position_details': () => loaded.promise } });
+  await waitFor(() => expect(details()).toHaveFocus());
+  await act(async () => loaded.resolve(makeDetails(77)));
+  await waitFor(() => expect(within(details()).getByRole('heading', { level: 2, name: 'Position 77' })).toHaveFocus());
+  await userEvent.click(screen.getByRole('button', { name: 'Back to results' }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /Search results/ })).toHaveFocus());
+  expect(window.location.search).toBe('');
+});
+
+test('closing the login modal that the address opened puts the keyboard in the search box', async () => {
+  setup({ url: '/careers/search?show_login_modal=1', boot: loggedOut });
+  expect(loginModalStore.isOpen).toBe(true);
+  act(() => closeLoginModal());
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Job title, skill or keyword' })).toHaveFocus());
+});
+
+describe('a login on the search page reloads it with the sort back to relevance (spec §4)', () => {
+  // What the reload will read: the address at the moment the page reloads.
+  const reloadSeeing = () => {
+    const seen: string[] = [];
+    return { seen, reload: () => void seen.push(window.location.search) };
+  };
+
+  test('logging in from the navbar', async () => {
+    setup({ url: '/careers/search?query=nurse&sort_by=newest&start=10', boot: loggedOut });
+    await screen.findByRole('link', { name: 'Position 11' });
+    await act(async () => openLoginModal());
+    const { seen, reload } = reloadSeeing();
+    await act(() => completeLogin('jobs', reload));
+    expect(seen).toEqual(['?query=nurse']);
+  });
+
+  test('logging in to save a job: the save runs too', async () => {
+    const { transport } = setup({ url: '/careers/search?query=nurse&sort_by=newest', boot: loggedOut });
+    await userEvent.click(await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('button', { name: 'Save job' }));
+    await act(async () => undefined);
+    const { seen, reload } = reloadSeeing();
+    await act(() => completeLogin('jobs', reload));
+    expect(seen).toEqual(['?query=nurse']);
+    expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action').map((c) => c.body)).toEqual([{ position_id: 1, action: 'save', domain: 'demo.test' }]);
+  });
+
+  test('closing the modal without logging in keeps the sort', async () => {
+    setup({ url: '/careers/search?query=nurse&sort_by=newest', boot: loggedOut });
+    await screen.findByRole('link', { name: 'Position 1' });
+    await act(async () => openLoginModal());
+    act(() => closeLoginModal());
+    await act(async () => undefined);
+    expect(window.location.search).toBe('?query=nurse&sort_by=newest');
+    expect(loginModalStore.pendingAction).toBeNull();
   });
 });

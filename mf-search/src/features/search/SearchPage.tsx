@@ -9,18 +9,23 @@ import { JobCartToggle, LazyJobCartPanel, jobCartStore } from '../../cart';
 import { LazyMapView, mapLocation, markersFromFilters } from '../../map';
 import { useSearchResults } from '../../data/useSearchResults';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
+import { emptySearchState, lastStartOf } from '../../url/searchUrlState';
 import { useSearchUrl } from '../../url/useSearchUrl';
 import { showDetailsFailedToast } from '../details/showDetailsFailedToast';
+import { correctedQuery } from './correctedQuery';
 import { DetailsPane } from './DetailsPane';
-import { FilterPanel } from './FilterPanel';
+import { FILTER_GROUP_ID, FilterPanel } from './FilterPanel';
 import { currentLocationString } from './locationLabel';
 import { ResultsPane } from './ResultsPane';
 import { SearchForm } from './SearchForm';
 import { selectedIdOf, type SelectionChoice } from './selectedIdOf';
-import { TWO_PANE_QUERY, useMediaQuery } from './useMediaQuery';
+import { twoPaneQuery, useMediaQuery } from './useMediaQuery';
 import { useFilterDraft } from './useFilterDraft';
+import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useSearchPageEffects } from './useSearchPageEffects';
 import { toolbarButton } from './toolbarButton';
+
+const NO_FILTERS: never[] = [];
 
 const coordsOf = (location: string) => {
   const match = /^current location:::\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)/i.exec(location);
@@ -35,26 +40,53 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const { open: cartOpen } = useSnapshot(jobCartStore);
   const { state, naming, update } = useSearchUrl();
   const results = useSearchResults(state);
-  const wide = useMediaQuery(TWO_PANE_QUERY);
+  const pcsx = configs?.pcsxConfig;
+  const chatbot = Boolean(configs?.chatbot.enabled);
+  // The open chat takes its width from the page (ChatPageSpace): two columns need that much more window.
+  const wide = useMediaQuery(twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0));
   const [choice, setChoice] = useState<SelectionChoice | null>(null);
+  // A position chosen with the keyboard beside the list: its title takes the focus once shown.
+  const [focusDetails, setFocusDetails] = useState<number | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   useSearchPageEffects(state, update);
 
-  const pcsx = configs?.pcsxConfig;
-  const chatbot = Boolean(configs?.chatbot.enabled);
-  const positions = results.isCurrent ? (results.data?.positions ?? null) : null;
-  const selectedId = selectedIdOf({ pid: state.pid, resultsKey: results.key, positions, choice });
+  const current = results.isCurrent ? results.data : undefined;
+  const positions = current?.positions ?? null;
+  // The details stay on screen (and mounted) while the next result set loads.
+  const shownId = useRef<number | null>(null);
+  const selectedId = selectedIdOf({ pid: state.pid, resultsKey: results.key, positions, choice, previous: results.failed ? null : shownId.current });
+  useEffect(() => {
+    shownId.current = selectedId;
+  });
   const lite = results.data?.positions.find((p) => p.id === selectedId) ?? null;
-  const allFilters = results.data?.filterDef.allFilters ?? [];
+  // The last filters the server described stay while a search loads or after one failed.
+  const allFilters = results.data?.filterDef.allFilters ?? NO_FILTERS;
   const markers = useMemo(() => markersFromFilters(allFilters), [allFilters]);
   const mapOpen = Boolean(pcsx?.searchConfig.mapConfig.enabled) && state.tab === 'map';
+  const shownMeta = results.data && !results.failed ? results.data.resultsMetaData : undefined;
+  const corrected = shownMeta ? correctedQuery(shownMeta.query, shownMeta.corrections) : null;
 
   const search = (query: string, location: string) => update({ query, location, start: 0, pid: null });
+  // Spec §4 "Reset clears everything" (what is not the search itself, tracking and company, stays).
+  const reset = () => update((s) => ({ ...emptySearchState(), domain: s.domain, carried: s.carried }));
   const filters = useFilterDraft(state.filters, (next) => update({ filters: next, start: 0, pid: null }));
+  const canClear = Object.keys(state.filters).length > 0 || Object.keys(filters.draft).length > 0;
+  // 'Clear filters' removes itself: the keyboard goes on to the first filter, or the results.
+  const focusAfterClear = useRef(false);
+  const clearFilters = () => {
+    focusAfterClear.current = true;
+    filters.clear();
+  };
+  useEffect(() => {
+    if (!focusAfterClear.current) return;
+    focusAfterClear.current = false;
+    (document.getElementById(FILTER_GROUP_ID)?.querySelector('summary') ?? resultsHeading.current)?.focus();
+  });
   // On a small screen choosing a position opens its view as a new history entry: Back returns to the list.
   const pushedPid = useRef<number | null>(null);
-  const openPosition = (id: number) => {
+  const openPosition = (id: number, byKeyboard = false) => {
     pushedPid.current = wide ? null : id;
+    setFocusDetails(wide && byKeyboard ? id : null);
     update({ pid: id }, { replace: wide });
   };
   const closeDetails = () => {
@@ -67,17 +99,21 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
     const closed = lastPid.current;
     lastPid.current = state.pid;
     if (!wide && closed !== null && state.pid === null) {
-      document.querySelector<HTMLElement>(`[data-position-id="${closed}"]`)?.focus();
+      // A position opened from a link may not be on this page of results: then the results heading.
+      (document.querySelector<HTMLElement>(`[data-position-id="${closed}"]`) ?? resultsHeading.current)?.focus();
     }
   }, [state.pid, wide]);
 
-  // Screen readers hear the count of each new result set (the visible count is not a live region).
-  const [announcement, setAnnouncement] = useState('');
-  const count = results.isCurrent ? results.data?.count : undefined;
+  // A page past the last one (an old link, fewer results now): the last page instead.
   useEffect(() => {
-    if (count === undefined) return;
-    setAnnouncement(count === 1 ? t('search.results.foundOne') : t('search.results.found', { count }));
-  }, [results.key, count, t]);
+    if (!current || current.count === 0 || current.positions.length > 0) return;
+    const last = lastStartOf(current.count);
+    if (last !== state.start) update({ start: last }, { replace: true });
+  }, [current, state.start, update]);
+
+  // Screen readers hear each new result set (the visible count and correction are not live regions);
+  // keyed by the result set, so the same words are heard again for a new one.
+  const announcement = useResultsAnnouncement({ key: results.key, current, failed: results.failed, start: state.start });
 
   const useCurrentLocation = () => {
     const fail = () => showToast({ kind: 'warning', message: t('search.location.unavailable') });
@@ -100,14 +136,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const showList = wide || state.pid === null;
 
   return (
-    <div
-      css={(theme) => ({
-        paddingBottom: theme.spacing.xl,
-        transition: 'margin-right 0.2s',
-        // Spec §4: an open chat panel takes 400 px from the page on screens wider than 992 px.
-        [theme.mq.chatPanelBeside]: { marginRight: chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0 },
-      })}
-    >
+    <div css={(theme) => ({ paddingBottom: theme.spacing.xl })}>
       <PageHeading>{t('search.title', { company: configs?.company.name ?? '' })}</PageHeading>
       <SearchForm
         query={state.query}
@@ -116,7 +145,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         onUseCurrentLocation={pcsx?.searchConfig.currentLocation.enabled ? useCurrentLocation : undefined}
       />
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', margin: '16px 0' }}>
-        <FilterPanel filters={allFilters} naming={naming} selected={filters.draft} onToggle={filters.toggle} onClear={filters.clear} />
+        <FilterPanel filters={allFilters} naming={naming} selected={filters.draft} canClear={canClear} onToggle={filters.toggle} onClear={clearFilters} />
         <div css={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
           {pcsx?.searchConfig.mapConfig.enabled && (
             <button type="button" aria-pressed={mapOpen} css={toolbarButton} onClick={() => update({ tab: mapOpen ? null : 'map' }, { replace: true })}>
@@ -140,18 +169,21 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           />
         </Suspense>
       )}
-      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.lg, [theme.mq.desktopUp]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } })}>
+      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.lg, ...(wide && { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' }) })}>
         {showList && (
           <ResultsPane
             data={results.data}
             isLoading={results.isLoading}
-            failed={Boolean(results.error)}
+            failed={results.failed}
+            refused={results.refused}
             onRetry={results.retry}
+            onReset={reset}
+            correctedQuery={corrected}
             start={state.start}
             sortBy={state.sortBy}
             selectedId={wide ? selectedId : null}
             headingRef={resultsHeading}
-            onSelect={(position) => openPosition(position.id)}
+            onSelect={(position, byKeyboard) => openPosition(position.id, byKeyboard)}
             onSort={(sortBy) => update({ sortBy, start: 0, pid: null })}
             onPage={(start) => {
               update({ start, pid: null });
@@ -164,6 +196,8 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
             id={selectedId}
             lite={lite}
             wide={wide}
+            takeFocus={!wide || focusDetails === selectedId}
+            onFocusTaken={() => setFocusDetails(null)}
             queriedLocation={plainLocation}
             navigate={navigate}
             onOpenPosition={openPosition}
@@ -173,7 +207,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         )}
       </div>
       <div role="status" css={visuallyHidden}>
-        {announcement}
+        <span key={announcement.key}>{announcement.text}</span>
       </div>
       {pcsx?.jobCartConfig?.enabled && <LazyJobCartPanel open={cartOpen} onClose={() => (jobCartStore.open = false)} onOpenPosition={openPosition} />}
       {chatbot && <LazyAssistantPanel onOpenPosition={openPosition} />}

@@ -16,3 +16,8 @@ test('a cleared selection stays cleared for its result set, and a new search sel
   expect(selectedIdOf({ pid: null, resultsKey: 'a', positions, choice: { resultsKey: 'a', id: null } })).toBeNull();
   expect(selectedIdOf({ pid: null, resultsKey: 'b', positions, choice: { resultsKey: 'a', id: null } })).toBe(4);
 });
+
+test('while a new result set loads, the position shown before stays selected; then the first result is', () => {
+  expect(selectedIdOf({ pid: null, resultsKey: 'b', positions: null, choice: { resultsKey: 'a', id: 9 }, previous: 9 })).toBe(9);
+  expect(selectedIdOf({ pid: null, resultsKey: 'b', positions, choice: { resultsKey: 'a', id: 9 }, previous: 9 })).toBe(4);
+});

@@ -12,15 +12,21 @@ export interface SelectionInput {
   /** The results of this very result set, or null while they load. */
   positions: ReadonlyArray<{ id: number }> | null;
   choice: SelectionChoice | null;
+  /**
+   * The position shown before this result set began to load: kept while it loads, so the details
+   * beside the list do not vanish (and reload) on every search or page change.
+   */
+  previous?: number | null;
 }
 
 /**
  * The selected position (spec §4 Search): the address's pid wins; otherwise what was chosen within
- * this result set; otherwise the first result once it has loaded (auto-select). A new search (a new
- * result set) forgets earlier choices.
+ * this result set; otherwise the first result once it has loaded (auto-select), and until then the
+ * one shown before. A new search (a new result set) forgets earlier choices.
  */
-export function selectedIdOf({ pid, resultsKey, positions, choice }: SelectionInput): number | null {
+export function selectedIdOf({ pid, resultsKey, positions, choice, previous = null }: SelectionInput): number | null {
   if (pid !== null) return pid;
   if (choice && choice.resultsKey === resultsKey) return choice.id;
-  return positions?.[0]?.id ?? null;
+  if (positions === null) return previous;
+  return positions[0]?.id ?? null;
 }
