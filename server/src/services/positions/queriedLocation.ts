@@ -1,17 +1,11 @@
-import { resolvePlace } from '../search/gazetteer';
+import { normalPlace, resolvePlace } from '../search/gazetteer';
 import { DEFAULT_DISTANCE_KM } from '../search/location';
 import { distanceKm } from './geo';
 import type { PositionRecord } from './positionLookup';
 
 type Where = Pick<PositionRecord, 'location_name' | 'city' | 'country' | 'lat' | 'lng' | 'is_remote'>;
 
-const normal = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+const normal = normalPlace;
 
 function coordinates(text: string): number[] | null {
   const values = text.split(/[,:]+/).map((s) => s.trim()).filter(Boolean).map(Number);

@@ -9,7 +9,8 @@ export type Place =
   | { kind: 'country'; name: string; country: string };
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const normal = (s: string) =>
+/** Place text as compared: accents dropped, lower case, punctuation runs as one space. */
+export const normalPlace = (s: string) =>
   s
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -20,11 +21,11 @@ const normal = (s: string) =>
 const byCity = new Map<string, City[]>();
 const byCountry = new Map<string, string>();
 for (const city of CITIES) {
-  const key = normal(city.name);
+  const key = normalPlace(city.name);
   byCity.set(key, [...(byCity.get(key) ?? []), city]);
   const name = countryNames.of(city.country) ?? city.country;
-  byCountry.set(normal(city.country), city.country);
-  byCountry.set(normal(name), city.country);
+  byCountry.set(normalPlace(city.country), city.country);
+  byCountry.set(normalPlace(name), city.country);
 }
 // Names people type that Intl does not give.
 for (const [alias, code] of [['usa', 'US'], ['united states of america', 'US'], ['uk', 'GB'], ['england', 'GB'], ['great britain', 'GB']] as const) {
@@ -37,14 +38,14 @@ function cityPlace(city: City): Place {
 
 /** The place a location text names, or null when the gazetteer does not know it. */
 export function resolvePlace(text: string): Place | null {
-  const parts = text.split(',').map(normal).filter(Boolean);
+  const parts = text.split(',').map(normalPlace).filter(Boolean);
   const [first, ...rest] = parts;
   if (!first) return null;
   const cities = byCity.get(first);
   if (cities) {
     // "Portland, OR" or "Berlin, Germany": the rest must agree with the city's region or country.
     const fits = cities.filter((c) =>
-      rest.every((part) => part === normal(c.region) || byCountry.get(part) === c.country),
+      rest.every((part) => part === normalPlace(c.region) || byCountry.get(part) === c.country),
     );
     const city = fits[0] ?? (rest.length === 0 ? cities[0] : undefined);
     if (city) return cityPlace(city);
