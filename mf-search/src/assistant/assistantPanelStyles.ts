@@ -20,16 +20,8 @@ export const panel = (theme: Theme) =>
     '&:focus': { outline: 'none' },
   }) as const;
 
-export const header = (theme: Theme) =>
-  ({
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.spacing.md,
-    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
-    borderBottom: `1px solid ${theme.colors.border}`,
-    h2: { margin: 0, fontSize: theme.typography.size.lg },
-  }) as const;
+/** The title bar of a side panel; the cart and the assistant look alike. */
+export { panelHeader as header } from '../ui/styles';
 
 export const log = (theme: Theme) =>
   ({

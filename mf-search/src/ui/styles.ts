@@ -52,3 +52,15 @@ export const tag = (theme: Theme) =>
   }) as const;
 
 export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
+
+/** Title bar of the side panels (job cart, assistant): title left, close button right. */
+export const panelHeader = (theme: Theme) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: theme.spacing.md,
+    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    h2: { margin: 0, fontSize: theme.typography.size.lg },
+  }) as const;
