@@ -244,7 +244,7 @@ test.describe('the stepper form', () => {
   test('desktop: error counts per step, a step click focuses its first invalid field, Home and End', async ({ page }) => {
     await logInAs(page, 'sam@demo.test');
     await page.goto('/careers/forms?form_id=employee-information');
-    await expect(page.getByRole('heading', { level: 2, name: 'Employee information' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee information' })).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'Form steps' });
     const step = (title: string) => steps.getByRole('button', { name: new RegExp(`^${title}`) });
     await expect(step('Contact details')).toHaveAttribute('aria-current', 'step');
@@ -279,7 +279,7 @@ test.describe('the stepper form', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await logInAs(page, 'sam@demo.test');
     await page.goto('/careers/forms?form_id=employee-information');
-    await expect(page.getByRole('heading', { level: 2, name: 'Employee information' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Employee information' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Form steps' })).toBeHidden();
     const progress = page.getByRole('progressbar', { name: 'Form progress' });
     await expect(progress).toBeVisible();
@@ -291,3 +291,163 @@ test.describe('the stepper form', () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test.describe('the stepper form, scrolled', () => {
+  test.use({ bypassCSP: true });
+
+  test('the last step becomes active at the bottom of the page, the first back at the top', async ({ page }) => {
+    await logInAs(page, 'sam@demo.test');
+    await page.goto('/careers/forms?form_id=employee-information');
+    const steps = page.getByRole('navigation', { name: 'Form steps' });
+    const step = (title: string) => steps.getByRole('button', { name: new RegExp(`^${title}`) });
+    await expect(step('Contact details')).toHaveAttribute('aria-current', 'step');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(step('Confirmation')).toHaveAttribute('aria-current', 'step');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(step('Contact details')).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+/** A demo candidate's open onboarding form with a question of every type (nothing here is saved). */
+const ONBOARDING = '/careers/forms?form_id=new-hire-onboarding';
+
+test.describe('the onboarding form, on a phone and by keyboard', () => {
+  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+
+  test('Enter in a radio or a date does not submit, and a focused field is never hidden under the sticky footer bar', async ({ page }) => {
+    await logInAs(page, 'alex@demo.test');
+    await page.goto(ONBOARDING);
+    const heading = page.getByRole('heading', { level: 1, name: 'New hire onboarding' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Preferred name' })).toBeVisible();
+    // A submit would show every error and focus the first; Enter in a radio or a date does neither.
+    for (const field of [page.getByRole('group', { name: /^Where will you pay income tax\?/ }).getByRole('radio').first(), page.getByLabel(/^Date of birth/)]) {
+      await field.focus();
+      await page.keyboard.press('Enter');
+      // Long enough for a validation run and its focus move to show.
+      await page.waitForTimeout(300);
+      await expect(field).toBeFocused();
+    }
+    await expect(page.getByText('Skills you bring is required')).toHaveCount(0);
+
+    await heading.focus();
+    // Tab through the fields above the documents (the e-sign frames hold documents of their own).
+    for (let stop = 0; stop < 24; stop += 1) {
+      await page.keyboard.press('Tab');
+      const box = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const footer = document.querySelector('form button[type="submit"]')!.parentElement!;
+        if (footer.contains(focused) || focused.tagName === 'IFRAME') return null;
+        const rect = focused.getBoundingClientRect();
+        return { name: focused.getAttribute('name') ?? focused.textContent, top: rect.top, bottom: rect.bottom, footerTop: footer.getBoundingClientRect().top };
+      });
+      if (!box) break;
+      expect(box.top, `${box.name} is below the top of the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.bottom, `${box.name} is above the footer bar`).toBeLessThanOrEqual(box.footerTop);
+    }
+  });
+
+  test('the list entries and the phone number fit the screen: one column, nothing sideways', async ({ page }) => {
+    await logInAs(page, 'alex@demo.test');
+    await page.goto(ONBOARDING);
+    const school = page.getByRole('textbox', { name: 'School' });
+    const degree = page.getByRole('textbox', { name: 'Degree or course' });
+    await expect(school).toBeVisible();
+    const [schoolBox, degreeBox] = [await school.boundingBox(), await degree.boundingBox()];
+    expect(degreeBox!.y).toBeGreaterThan(schoolBox!.y + schoolBox!.height);
+    const phone = page.locator('[data-field="mobilePhone"]');
+    const [countryBox, numberBox] = [await phone.getByRole('combobox').boundingBox(), await phone.getByRole('textbox').boundingBox()];
+    expect(Math.abs(countryBox!.y - numberBox!.y)).toBeLessThan(2);
+    expect(numberBox!.x + numberBox!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('the onboarding form on a desktop', () => {
+  test.use({ bypassCSP: true });
+
+  test("'Add education' clicked twice adds two entries", async ({ page }) => {
+    await logInAs(page, 'alex@demo.test');
+    await page.goto(ONBOARDING);
+    const entries = page.getByRole('group', { name: /^Education \d$/ });
+    await expect(entries).toHaveCount(1);
+    const add = page.getByRole('button', { name: 'Add education' });
+    await add.click();
+    await add.click();
+    await expect(entries).toHaveCount(3);
+    await expect(page.getByText('School is required')).toHaveCount(0);
+  });
+
+  test('the phone country and number share a row', async ({ page }) => {
+    await logInAs(page, 'alex@demo.test');
+    await page.goto(ONBOARDING);
+    const phone = page.locator('[data-field="mobilePhone"]');
+    await expect(phone.getByRole('textbox')).toBeVisible();
+    const [countryBox, numberBox] = [await phone.getByRole('combobox').boundingBox(), await phone.getByRole('textbox').boundingBox()];
+    expect(Math.abs(countryBox!.y - numberBox!.y)).toBeLessThan(2);
+  });
+
+  test('typed answers are not lost to a navbar link, a reload or a page link without asking', async ({ page }) => {
+    await logInAs(page, 'alex@demo.test');
+    await page.goto(ONBOARDING);
+    const preferred = page.getByRole('textbox', { name: 'Preferred name' });
+    await preferred.fill('Lex');
+    const questions: string[] = [];
+    page.on('dialog', (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+    await expect.poll(() => questions).toEqual(['confirm: You have unsaved changes. Leave this page?']);
+    await expect(page).toHaveURL(/form_id=new-hire-onboarding/);
+    await expect(preferred).toHaveValue('Lex');
+
+    void page.evaluate(() => location.reload());
+    await expect.poll(() => questions.length).toBe(2);
+    expect(questions[1]).toMatch(/^beforeunload/);
+    await expect(preferred).toHaveValue('Lex');
+
+    page.removeAllListeners('dialog');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: 'Back to the forms center' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forms center' })).toBeVisible();
+  });
+});
+
+test('the e-signature frames of a form are allowed by the page\'s CSP', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  await logInAs(page, 'alex@demo.test');
+  await page.goto(ONBOARDING);
+  await expect(page.locator('iframe[title="Employee handbook"]')).toHaveAttribute('src', 'https://esign.demo.test/sign/handbook');
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  expect(violations.filter((v) => v.startsWith('frame-src'))).toEqual([]);
+});
+
+for (const width of [320, 390]) {
+  test(`the navbar fits a ${width} px screen logged out and logged in, and the form's footer bar is on screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const fits = async (button: string) => {
+      const box = await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: button }).boundingBox();
+      expect(box!.x + box!.width, `${button} ends inside the screen`).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scrolling').toBeLessThanOrEqual(width);
+    };
+    await page.goto('/careers/forms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join our talent network' })).toBeVisible();
+    await fits('Log in');
+    await logIn(page);
+    await fits('Log out');
+    await page.goto(ONBOARDING);
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeInViewport();
+    const box = await submit.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await fits('Log out');
+  });
+}

@@ -14,6 +14,7 @@ export const formsMessages = {
     'formsPage.center.due': 'Due %(date)s',
     'formsPage.center.overdue': 'Was due %(date)s',
     'formsPage.center.updated': 'Last updated %(date)s',
+    'formsPage.leave.confirm': 'You have unsaved changes. Leave this page?',
     'formsPage.form.heading': 'Forms',
     'formsPage.form.none': 'There is no form to fill in here.',
     'formsPage.form.notFound': 'This form was not found. It may not be meant for you.',

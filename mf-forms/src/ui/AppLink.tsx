@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Interpolation, Theme } from '@emotion/react';
+import { confirmLeave } from '../routing/leaveGuard';
 
 export interface AppLinkProps {
   href: string;
@@ -10,12 +11,15 @@ export interface AppLinkProps {
   'aria-describedby'?: string;
 }
 
-/** A real link (open in a new tab works) that moves without a page load on a plain click. */
+/**
+ * A real link (open in a new tab works) that moves without a page load on a plain click, after asking
+ * when the page has unsaved answers (routing/leaveGuard).
+ */
 export function AppLink({ href, go, children, ...rest }: AppLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    go(href);
+    if (confirmLeave()) go(href);
   };
   return (
     <a href={href} onClick={onClick} {...rest}>

@@ -28,7 +28,8 @@ test('pages get a strict CSP: no unsafe-eval, scripts only with this response\'s
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'frame-src': ["'self'"],
+    // The demo company's onboarding form frames its e-signature provider.
+    'frame-src': ["'self'", 'https://esign.demo.test'],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -84,6 +85,31 @@ test('image, map tile and chatbot origins of the company are allowed', async () 
   } finally {
     db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
   }
+});
+
+test('frames may show the e-signature pages of the company\'s forms, and no others', async () => {
+  const db = t.app.careers.db;
+  const frameSrc = async () => directives(String((await t.app.inject({ url: '/careers/forms' })).headers['content-security-policy']))['frame-src'];
+  expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test']);
+
+  // A new form with another provider (inside a dynamic list), and one whose address would smuggle in a directive.
+  const item = (name: string, url: string, origin: string) => ({ name, label: name, type: 'esignForm', esign: { url, origin, title: name } });
+  const definition = {
+    id: 'csp-esign', name: 'csp', title: 'CSP', kind: 'general', layout: 'simple',
+    sections: [{ id: 's', title: 'S', items: [
+      { name: 'list', label: 'List', type: 'dynamicList', items: [item('nda', 'https://sign.partner.example:8443/nda', 'https://sign.partner.example:8443')] },
+      item('bad', 'https://x;script-src.evil.example/sign', 'https://x;script-src.evil.example'),
+    ] }],
+  };
+  const now = new Date(Date.now() + 60_000).toISOString();
+  db.prepare("INSERT INTO forms (domain, id, kind, title, definition_json, created_at, updated_at) VALUES ('demo.test', 'csp-esign', 'general', 'CSP', ?, ?, ?)").run(JSON.stringify(definition), now, now);
+  try {
+    expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test', 'https://sign.partner.example:8443']);
+  } finally {
+    db.prepare("DELETE FROM forms WHERE domain = 'demo.test' AND id = 'csp-esign'").run();
+  }
+  // Gone with the form (the cached answer follows the company's forms).
+  expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test']);
 });
 
 test('helmet\'s other headers are present', async () => {

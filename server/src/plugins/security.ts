@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { esignFrameAddresses } from '../services/forms/esignFrameAddresses';
 import { requestDomain } from './requestContext';
 
 interface CspExtras {
@@ -9,6 +10,7 @@ interface CspExtras {
   scriptOrigins: string[];
   connectOrigins: string[];
   imgOrigins: string[];
+  frameOrigins: string[];
 }
 
 // helmet computes directive values from the raw request/response; this is how they reach it.
@@ -50,7 +52,8 @@ const add = (set: Set<string>, origin: string | null) => {
  * Security headers from helmet, with a Content-Security-Policy that never allows 'unsafe-eval':
  * scripts run only from this origin, with this response's nonce, or from origins the company's
  * head scripts and the remotes manifest name. Images and fetches may also go to the origins the
- * company configured (logo, hero image, map tiles, chatbot).
+ * company configured (logo, hero image, map tiles, chatbot), and frames to the e-signature
+ * providers its forms use.
  */
 export async function installSecurityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Runs after the request context (nonce, company) and before helmet's own onRequest hook.
@@ -58,6 +61,7 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
     const scriptOrigins = new Set<string>();
     const connectOrigins = new Set<string>();
     const imgOrigins = new Set<string>();
+    const frameOrigins = new Set<string>();
     // Only pages load anything, so only pages pay for looking up the company's origins.
     if (request.routeOptions.config?.html) {
       try {
@@ -71,6 +75,7 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
         add(imgOrigins, tiles);
         add(connectOrigins, tiles);
         add(connectOrigins, originOf(configs.chatbot?.endpoint));
+        for (const address of esignFrameAddresses(ctx.db, request.domainId)) add(frameOrigins, originOf(address));
       } catch {
         // An unknown company fails later with its own error; the policy stays strict.
       }
@@ -84,10 +89,11 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
       scriptOrigins: [...scriptOrigins],
       connectOrigins: [...connectOrigins],
       imgOrigins: [...imgOrigins],
+      frameOrigins: [...frameOrigins],
     });
   });
 
-  const get = (res: ServerResponse): CspExtras => extras.get(res) ?? { nonce: '', scriptOrigins: [], connectOrigins: [], imgOrigins: [] };
+  const get = (res: ServerResponse): CspExtras => extras.get(res) ?? { nonce: '', scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -103,7 +109,7 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
         imgSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", 'data:', 'blob:', ...get(res).imgOrigins].join(' ')],
         connectSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...get(res).connectOrigins].join(' ')],
         fontSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...get(res).frameOrigins].join(' ')],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -146,7 +146,7 @@ describe('POST /api/pcsx/apply', () => {
     expect(error).toMatchObject({ code: 'invalid_form', message: 'Please fix the highlighted fields.' });
     expect(error.fields).toEqual({
       firstName: 'First name is required',
-      email: 'Email is invalid. Use the format "{email}".',
+      email: 'Email is invalid. Use the format "name@example.com".',
       phone: 'Enter a valid phone number and country code.',
       country: 'Country is required',
       resume: 'Resume is required',
@@ -166,7 +166,10 @@ describe('POST /api/pcsx/apply', () => {
     const before = stored();
     const disguised = await post('/api/pcsx/apply', alex, { pid: id, values: validAnswers({ resume: [file('resume.pdf', PNG)] }), domain: 'demo.test' });
     expect(disguised.statusCode).toBe(422);
-    expect(disguised.json().error.fields).toEqual({ resume: 'These files are not of an accepted type (.pdf, .doc, .docx, .txt): resume.pdf.' });
+    expect(disguised.json().error.fields).toEqual({ resume: "These files' contents do not match their names or an accepted type (.pdf, .doc, .docx, .txt): resume.pdf." });
+    // A name of a type the question does not take is refused for its type, as the form said.
+    const png = await post('/api/pcsx/apply', alex, { pid: id, values: validAnswers({ resume: [file('photo.png', PNG)] }), domain: 'demo.test' });
+    expect(png.json().error.fields).toEqual({ resume: 'These files are not of an accepted type (.pdf, .doc, .docx, .txt): photo.png.' });
 
     const big = Buffer.alloc(5 * 1024 * 1024 + 1, 'a');
     const tooBig = await post('/api/pcsx/apply', alex, { pid: id, values: validAnswers({ resume: [file('big.txt', big, 10)] }), domain: 'demo.test' });

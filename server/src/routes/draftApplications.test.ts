@@ -82,7 +82,7 @@ describe('POST /api/pcsx/draft_applications', () => {
     const pid = freshPosition();
     const bad = await send('POST', alex, { pid, values: { resume: [{ ...txt('cv.pdf', 'plain text'), name: 'cv.pdf' }] }, domain: 'demo.test' });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().error.fields).toEqual({ resume: 'These files are not of an accepted type (.pdf, .doc, .docx, .txt): cv.pdf.' });
+    expect(bad.json().error.fields).toEqual({ resume: "These files' contents do not match their names or an accepted type (.pdf, .doc, .docx, .txt): cv.pdf." });
 
     const applied = db().prepare('SELECT position_id FROM applications WHERE candidate_id = ? AND is_active = 1 LIMIT 1').pluck().get(idOf('alex@demo.test'));
     expect((await send('POST', alex, { pid: applied as number, values: {} })).json().error.message).toBe('You have already applied for this position.');

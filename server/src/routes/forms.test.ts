@@ -113,7 +113,7 @@ describe('save and submit', () => {
     expect(error.message).toBe('Please fix the highlighted fields.');
     expect(error.fields).toMatchObject({
       legalLastName: 'Legal last name is required',
-      workEmail: 'Email is invalid. Use the format "{email}".',
+      workEmail: 'Email is invalid. Use the format "name@example.com".',
       phone: 'Enter a valid phone number and country code.',
       iban: 'Enter an IBAN like DE89 3704 0044 0532 0130 00.',
       confirmAccurate: 'This field is required',

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useFormState } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { Button } from '@careers/shared/ui';
 import type { FormValues } from './rules/types';
+import { blockImplicitSubmit } from './engine/blockImplicitSubmit';
 import { useFormToolkit } from './engine/FormToolkitContext';
 import { useFormText } from './engine/useFormText';
 import { tokens } from './fields/styles';
@@ -14,6 +15,8 @@ import { SanitizedHtml } from './widgets/SanitizedHtml';
 
 export interface FormBodyProps {
   headingLevel: 2 | 3 | 4;
+  /** The page shows the title and HTML description (FormRendererProps.hideTitle). */
+  hideTitle?: boolean;
   submitLabel?: string;
   saveLabel?: string;
   footerActions?: ReactNode;
@@ -25,8 +28,9 @@ export interface FormBodyProps {
 }
 
 /** The `<form>` element: title, description, the layout's sections and the footer bar. */
-export function FormBody({ headingLevel, submitLabel, saveLabel, footerActions, onSubmitAttempt, onSave, focusErrorRequest }: FormBodyProps) {
-  const { definition, mode, idPrefix, log } = useFormToolkit();
+export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLabel, footerActions, onSubmitAttempt, onSave, focusErrorRequest }: FormBodyProps) {
+  const { definition, mode, idPrefix, log, dirty } = useFormToolkit();
+  const form = useForm<FormValues>();
   const text = useFormText();
   const { submitting } = useFormState<FormValues>({ subscription: { submitting: true } });
   const formRef = useRef<HTMLFormElement>(null);
@@ -43,7 +47,8 @@ export function FormBody({ headingLevel, submitLabel, saveLabel, footerActions, 
   }, [focusErrorRequest]);
 
   const layout = definition.layout;
-  const sectionLevel = (headingLevel + (layout === 'noTitle' ? 0 : 1)) as HeadingLevel;
+  const showTitle = layout !== 'noTitle' && !hideTitle;
+  const sectionLevel = (headingLevel + (showTitle ? 1 : 0)) as HeadingLevel;
   const Title = `h${headingLevel}` as const;
   const sections =
     layout === 'stepper' ? (
@@ -54,27 +59,43 @@ export function FormBody({ headingLevel, submitLabel, saveLabel, footerActions, 
       definition.sections.map((section) => <SectionBlock key={section.id} section={section} level={sectionLevel} />)
     );
   const editing = mode === 'edit';
+  const startTracking = () => dirty.start(form.getState().values);
   const showFooter = editing || footerActions !== undefined;
 
   return (
     <form
       ref={formRef}
       noValidate
-      aria-labelledby={layout === 'noTitle' ? undefined : `${idPrefix}-title`}
-      aria-label={layout === 'noTitle' ? definition.title : undefined}
+      aria-labelledby={showTitle ? `${idPrefix}-title` : undefined}
+      aria-label={showTitle ? undefined : definition.title}
       data-layout={layout}
+      onKeyDown={blockImplicitSubmit}
+      // Answers change only after the candidate focuses, points or types: what the widgets filled in by
+      // then is the clean state of the unsaved-changes check.
+      onFocusCapture={startTracking}
+      onPointerDownCapture={startTracking}
+      onKeyDownCapture={startTracking}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         if (editing) void onSubmitAttempt();
       }}
-      css={(theme) => ({ color: tokens(theme).colors.text, fontFamily: tokens(theme).typography.fontFamily })}
+      css={(theme) => ({
+        color: tokens(theme).colors.text,
+        fontFamily: tokens(theme).typography.fontFamily,
+        // A control that takes focus scrolls clear of the sticky footer bar (WCAG 2.4.11); the margin must sit
+        // on the focused element itself. :where() keeps it weaker than the footer's own buttons' rule.
+        '& :where(input, select, textarea, button, iframe, [tabindex])': {
+          scrollMarginBottom: 'calc(var(--form-footer-height, 0px) + 16px)',
+          scrollMarginTop: tokens(theme).spacing.xl,
+        },
+      })}
     >
-      {layout !== 'noTitle' && (
+      {showTitle && (
         <Title id={`${idPrefix}-title`} css={(theme) => ({ margin: `0 0 ${tokens(theme).spacing.md}px`, fontSize: tokens(theme).typography.size.xl })}>
           {definition.title}
         </Title>
       )}
-      {layout === 'htmlDescription' && definition.descriptionHtml && (
+      {layout === 'htmlDescription' && !hideTitle && definition.descriptionHtml && (
         <SanitizedHtml html={definition.descriptionHtml} css={(theme) => ({ marginBottom: tokens(theme).spacing.lg })} />
       )}
       {sections}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import type { CustomValidator, FormDefinition, FormItem, FormValues } from './rules/types';
 import { flattenValues, nestValues } from './rules/values';
 import { pruneHiddenValues } from './rules/visibility';
+import { createDirtyTracker, type DirtyTracker } from './engine/createDirtyTracker';
 import { createExternalErrors } from './engine/createExternalErrors';
 import { revalidateAll } from './engine/revalidateAll';
 import { createVisibilityStore, type VisibilityStore } from './engine/createVisibilityStore';
@@ -18,11 +19,17 @@ export interface FormRendererProps {
   mode?: FormMode;
   /**
    * Called with the visible answers, flat, once every field is valid. A returned object is per-field errors
-   * (e.g. a 422's `error.fields`), shown under the fields until they change.
+   * (e.g. a 422's `error.fields`), shown under the fields until they change. Reject when the answers were
+   * not sent (the page says why), so they still count as unsaved.
    */
   onSubmit?: (values: FormValues) => Promise<void | Record<string, string>>;
-  /** Shows 'Save draft': called with the answers as they are, without validation. */
+  /** Shows 'Save draft': called with the answers as they are, without validation. Reject when not saved. */
   onSave?: (values: FormValues) => void | Promise<void>;
+  /**
+   * Told when the candidate's answers start or stop differing from those loaded, saved or sent (e.g. to
+   * warn before leaving the page). Values the widgets fill in by themselves do not count.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
   /** Per-field errors from outside the form, shown until the field changes. */
   externalErrors?: Record<string, string>;
   /** Tints answers that still hold their initial value (a candidate reviewing pre-filled data). */
@@ -44,6 +51,11 @@ export interface FormRendererProps {
   onLog?: (event: string, data: Record<string, unknown>) => void;
   /** Level of the form title (sections one below); 2 by default. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The page shows the form's title (and HTML description) itself, e.g. as its h1: the toolkit draws
+   * neither, names the form with an aria-label, and its sections take `headingLevel`.
+   */
+  hideTitle?: boolean;
 }
 
 // A page re-rendering with equal but new initial values must not reset what the candidate typed.
@@ -77,7 +89,9 @@ export function FormRenderer({
   onSign,
   onReject,
   onLog,
+  onDirtyChange,
   headingLevel = 2,
+  hideTitle = false,
 }: FormRendererProps) {
   const idPrefix = `form-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const nestedInitial = useMemo(() => nestValues(definition, initialValues ?? {}), [definition, initialValues]);
@@ -91,6 +105,9 @@ export function FormRenderer({
   const [submitAttempted, setSubmitAttempted] = useState(false);
   const [focusErrorRequest, setFocusErrorRequest] = useState(0);
   const requestErrorFocus = useCallback(() => setFocusErrorRequest((count) => count + 1), []);
+  const dirtyListener = useRef(onDirtyChange);
+  dirtyListener.current = onDirtyChange;
+  const [dirty] = useState(() => createDirtyTracker((isDirty) => dirtyListener.current?.(isDirty)));
   const log = useCallback(
     (event: string, data: Record<string, unknown>) => (onLog ? onLog(event, data) : console.warn(`[forms] ${event}`, data)),
     [onLog],
@@ -111,8 +128,9 @@ export function FormRenderer({
       onSign,
       onReject,
       log,
+      dirty,
     }),
-    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, skillSearch, defaultPhoneCountry, onSign, onReject, log],
+    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, skillSearch, defaultPhoneCountry, onSign, onReject, log, dirty],
   );
 
   // What leaves the form: visible answers only, dynamic lists flat (`list[i].field`).
@@ -124,9 +142,11 @@ export function FormRenderer({
       if (errors && Object.keys(errors).length > 0) {
         external.setAll(errors);
         requestErrorFocus();
+      } else {
+        dirty.reset(values);
       }
     },
-    [onSubmit, outgoing, external, requestErrorFocus],
+    [onSubmit, outgoing, external, requestErrorFocus, dirty],
   );
 
   return (
@@ -139,13 +159,23 @@ export function FormRenderer({
       render={({ form }) => (
         <FormToolkitContext.Provider value={toolkit}>
           <VisibilityConnector store={visibility} form={form} />
+          <DirtyConnector tracker={dirty} form={form} />
           <FormBody
             headingLevel={headingLevel}
+            hideTitle={hideTitle}
             submitLabel={submitLabel}
             saveLabel={saveLabel}
             footerActions={footerActions}
             focusErrorRequest={focusErrorRequest}
-            onSave={onSave ? async () => onSave(outgoing(form.getState().values)) : undefined}
+            onSave={
+              onSave
+                ? async () => {
+                    const { values } = form.getState();
+                    await onSave(outgoing(values));
+                    dirty.reset(values);
+                  }
+                : undefined
+            }
             onSubmitAttempt={async () => {
               setSubmitAttempted(true);
               revalidateAll(form);
@@ -161,6 +191,12 @@ export function FormRenderer({
       )}
     />
   );
+}
+
+/** Tells the dirty tracker about every change of the answers. */
+function DirtyConnector({ tracker, form }: { tracker: DirtyTracker; form: FormApi<FormValues> }) {
+  useEffect(() => form.subscribe(({ values }) => tracker.update(values), { values: true }), [tracker, form]);
+  return null;
 }
 
 /** Keeps the visibility store following the form's values while the form is mounted. */

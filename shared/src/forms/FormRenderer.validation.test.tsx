@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toIsoDate } from './rules/dates';
 import { oneSection, renderForm } from './testing/renderForm';
 
 const contactForm = oneSection([
@@ -26,9 +27,9 @@ describe('validation in the form', () => {
     renderForm({ definition: contactForm });
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.type(email, 'ada@');
-    expect(screen.queryByText('Email is invalid. Use the format "{email}".')).not.toBeInTheDocument();
+    expect(screen.queryByText('Email is invalid. Use the format "name@example.com".')).not.toBeInTheDocument();
     await user.tab();
-    const error = screen.getByText('Email is invalid. Use the format "{email}".');
+    const error = screen.getByText('Email is invalid. Use the format "name@example.com".');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
     expect(email.closest('[data-field]')).toHaveAttribute('data-status', 'error');
@@ -55,6 +56,44 @@ describe('validation in the form', () => {
     const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
     screen.getByRole('textbox', { name: 'First name' }).dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+  });
+
+  it('Enter in a date, month, radio, checkbox or star field does not submit; the Submit button and Shift+Enter in a textarea still work', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm({
+      definition: oneSection([
+        { name: 'day', label: 'Start day', type: 'date' },
+        { name: 'signed', label: 'Signed on', type: 'date', today: true },
+        { name: 'job', label: 'Last job', type: 'dateRange' },
+        { name: 'size', label: 'Size', type: 'radio', options: [{ label: 'S', value: 's' }, { label: 'M', value: 'm' }] },
+        { name: 'teams', label: 'Teams', type: 'checkbox', options: [{ label: 'Design', value: 'design' }] },
+        { name: 'agree', label: 'I agree', type: 'checkboxItem' },
+        { name: 'rating', label: 'Rate us', type: 'star_rating' },
+        { name: 'note', label: 'Note', type: 'textarea' },
+      ]),
+      initialValues: { day: '2030-01-02', job: { startDate: '01/2020', endDate: '02/2021', isCurrent: false }, size: 's', rating: 3 },
+    });
+    const fields = [
+      screen.getByLabelText('Start day'),
+      screen.getByLabelText('Signed on'),
+      screen.getByLabelText('Start date'),
+      screen.getByLabelText('End date'),
+      screen.getByRole('radio', { name: 'S' }),
+      screen.getByRole('checkbox', { name: 'Design' }),
+      screen.getByRole('checkbox', { name: 'I agree' }),
+      screen.getByRole('radio', { name: 'Good' }),
+    ];
+    for (const field of fields) {
+      act(() => field.focus());
+      await user.keyboard('{Enter}');
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    const note = screen.getByRole('textbox', { name: 'Note' });
+    await user.type(note, 'one{Shift>}{Enter}{/Shift}two');
+    expect(note).toHaveValue('one\ntwo');
+    act(() => screen.getByRole('button', { name: 'Submit' }).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
   it('on submit shows every error (required label rule) and focuses the first', async () => {
@@ -118,6 +157,46 @@ describe('validation in the form', () => {
     expect(screen.getByRole('textbox', { name: 'Email' }).closest('[data-field]')).toHaveAttribute('data-status', 'none');
     fireEvent.change(first, { target: { value: 'Bea' } });
     expect(first.closest('[data-field]')).toHaveAttribute('data-status', 'none');
+  });
+
+  it('tells the page about unsaved answers: typed ones count, ones the form filled in do not; a save or a sent form makes them clean', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onDirtyChange = jest.fn();
+    let saveFails = true;
+    const onSave = jest.fn(async () => {
+      if (saveFails) throw new Error('offline');
+    });
+    renderForm({
+      definition: oneSection([
+        { name: 'first', label: 'First name', type: 'text' },
+        { name: 'signed', label: 'Signed on', type: 'date', today: true },
+      ]),
+      onDirtyChange,
+      onSave,
+      onLog: jest.fn(),
+    });
+    await waitFor(() => expect(screen.getByLabelText('Signed on')).toHaveValue(toIsoDate(new Date())));
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await user.click(first);
+    expect(onDirtyChange).not.toHaveBeenCalled();
+    await user.type(first, 'Ada');
+    expect(onDirtyChange.mock.calls).toEqual([[true]]);
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onDirtyChange.mock.calls).toEqual([[true]]);
+    saveFails = false;
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+
+    await user.type(first, 'x');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    await user.type(first, '{Backspace}');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    await user.type(first, 'y');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+    expect(onDirtyChange.mock.calls.map(([dirty]) => dirty)).toEqual([true, false, true, false, true, false]);
   });
 
   it('saves a draft without validating', async () => {

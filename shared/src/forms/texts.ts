@@ -56,4 +56,6 @@ export const FORM_TEXTS: Record<string, string> = {
   'forms.signed': 'Signed',
   'forms.notSigned': 'Not signed',
   'forms.newBadge': 'New',
+  /** Said after the legend of a required group (radio, checkbox, stars, list); the asterisk is only seen. */
+  'forms.required': '(required)',
 };

@@ -24,8 +24,16 @@ const Nav = styled.nav`
   align-items: center;
   gap: 20px;
   white-space: nowrap;
+  min-width: 0;
+  /* On a phone nothing may stick out sideways (WCAG 1.4.10, 320 px): tighter spacing, smaller
+     buttons, and the brand gives way (ellipsis) before anything else does. */
   ${mq.phone} {
     gap: 8px;
+    padding: 0 12px;
+    & > button {
+      flex: none;
+      padding-inline: 12px;
+    }
   }
 `;
 
@@ -91,6 +99,15 @@ const Link = styled.a`
 
 const Brand = styled(Link)`
   font-size: 18px;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  & img {
+    display: block;
+    max-width: 100%;
+    object-fit: contain;
+    object-position: left;
+  }
 `;
 
 /** Links the company shows in its navbar for this visitor (config `customNavbarConfig`). */

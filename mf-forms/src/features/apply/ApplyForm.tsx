@@ -7,8 +7,10 @@ import { Button } from '@careers/shared/ui';
 import { deleteDraftApplication, postApplication, saveDraftApplication } from '../../data/formsApi';
 import { fieldErrorsOf, messageOf } from '../../data/problemOf';
 import type { ApplyForm as ApplyFormData } from '../../data/types';
+import { useFormsLog } from '../../data/useFormsLog';
 import { useSkillSearch } from '../../data/useSkillSearch';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
+import { useLeaveGuard } from '../../routing/useLeaveGuard';
 import { formatDateTime } from '../../ui/formatDate';
 import { ProblemAlert } from '../../ui/ProblemAlert';
 import { notice } from '../../ui/styles';
@@ -25,16 +27,19 @@ type DraftNote = { kind: 'restored' | 'saved'; at: string } | null;
  * The application form of the apply page: 'Save draft' keeps the answers as a draft application
  * (listed on the dashboard; candidates only), 'Submit application' sends them. A 422 puts the
  * server's messages under the fields; any other failure is said above the form. Answers are never
- * cleared by a failure.
+ * cleared by a failure, and leaving with unsaved answers asks first.
  */
 export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
   const { t } = useFormsI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const skillSearch = useSkillSearch();
+  const onLog = useFormsLog();
   const pid = data.position.id;
   const [draft, setDraft] = useState<DraftNote>(data.draft ? { kind: 'restored', at: data.draft.updated_at } : null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useLeaveGuard(dirty, t('formsPage.leave.confirm'));
 
   const submit = async (values: FormValues): Promise<void | Record<string, string>> => {
     setProblem(null);
@@ -44,7 +49,8 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
       const fields = fieldErrorsOf(error);
       if (fields) return fields;
       setProblem(messageOf(error, t('formsPage.apply.submitFailed')));
-      return;
+      // Not sent: the answers still count as unsaved.
+      throw error;
     }
     onSent();
   };
@@ -56,6 +62,7 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
       showToast({ kind: 'success', message: t('formsPage.apply.draftSaved') });
     } catch (error) {
       showToast({ kind: 'error', message: messageOf(error, t('formsPage.apply.draftSaveFailed')) });
+      throw error;
     }
   };
 
@@ -85,6 +92,8 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
         initialValues={data.values}
         onSubmit={submit}
         onSave={loggedIn ? saveDraft : undefined}
+        onDirtyChange={setDirty}
+        onLog={onLog}
         submitLabel={t('formsPage.apply.submit')}
         skillSearch={skillSearch}
         footerActions={

@@ -67,18 +67,40 @@ test("a 422's messages show under the fields and nothing typed is lost", async (
   expect(screen.queryByRole('heading', { name: 'Application submitted' })).not.toBeInTheDocument();
 });
 
-test('a failure without fields is said above the form', async () => {
+test('a failure without fields is said above the form and takes the focus', async () => {
   const user = userEvent.setup({ delay: null });
   const transport = createFakeTransport({
     'GET /api/pcsx/apply_form': () => ({ data: applyForm() }),
     'POST /api/pcsx/apply': () => {
       throw new TransportError('You have already applied for this position.', { status: 409, code: 'already_applied' });
     },
+    'POST /vslog': () => ({ ok: true }),
   });
   renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
   await user.click(await screen.findByRole('button', { name: 'Submit application' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('You have already applied for this position.');
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('You have already applied for this position.');
+  await waitFor(() => expect(alert).toHaveFocus());
   expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Ada');
+});
+
+test('typed answers are not lost to a reload or a link without asking', async () => {
+  const user = userEvent.setup({ delay: null });
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const navigate = jest.fn();
+  const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data: applyForm() }) });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={navigate} />, { transport });
+  await user.type(await screen.findByRole('textbox', { name: 'LinkedIn profile' }), 'https://www.linkedin.com/in/ada');
+  const reload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(reload);
+  expect(reload.defaultPrevented).toBe(true);
+  await user.click(screen.getByRole('link', { name: 'Back to the job' }));
+  expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave this page?');
+  expect(navigate).not.toHaveBeenCalled();
+  confirm.mockReturnValue(true);
+  await user.click(screen.getByRole('link', { name: 'Back to the job' }));
+  expect(navigate).toHaveBeenCalledWith('/careers/job/12');
+  confirm.mockRestore();
 });
 
 test('a saved draft comes back, is saved again, and can be deleted', async () => {

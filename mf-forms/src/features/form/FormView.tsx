@@ -1,14 +1,16 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { FormRenderer, SanitizedHtml, type FormDefinition, type FormValues } from '@careers/shared/forms';
+import { FormRenderer, SanitizedHtml, type FormValues } from '@careers/shared/forms';
 import { openLoginModal, sessionStore, showToast } from '@careers/shared/state';
-import { useTransport } from '@careers/shared/transport';
+import { TransportError, useTransport } from '@careers/shared/transport';
 import { Button, StateScreen } from '@careers/shared/ui';
 import { saveForm, submitForm } from '../../data/formsApi';
 import { fieldErrorsOf, messageOf, problemOf } from '../../data/problemOf';
 import { useCandidateForm } from '../../data/useCandidateForm';
+import { useFormsLog } from '../../data/useFormsLog';
 import { useSkillSearch } from '../../data/useSkillSearch';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
+import { useLeaveGuard } from '../../routing/useLeaveGuard';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ProblemAlert } from '../../ui/ProblemAlert';
 import { notice, pageHeading } from '../../ui/styles';
@@ -24,15 +26,10 @@ export interface FormViewProps {
 }
 
 /**
- * The stepper and admin layouts draw their own title (the step list belongs to it); every other
- * layout can leave it to the page's h1, so the form title is said once.
- */
-const pageOwnsTitle = (form: FormDefinition) => form.layout !== 'stepper' && form.layout !== 'admin';
-
-/**
  * One form (spec §2 /careers/forms, /careers/onboarding): filled in, saved for later (candidates
  * only) and submitted; shown read-only (toolkit mode 'view') once completed. A 422's per-field
- * messages appear under the fields and every answer stays where it was.
+ * messages appear under the fields and every answer stays where it was. The form's title is the
+ * page's h1 in every layout (the toolkit draws none). Leaving with unsaved answers asks first.
  */
 export function FormView({ formId, pageName, notFoundText, links }: FormViewProps) {
   const { t } = useFormsI18n();
@@ -40,15 +37,15 @@ export function FormView({ formId, pageName, notFoundText, links }: FormViewProp
   const { domain, user } = useSnapshot(sessionStore);
   const query = useCandidateForm(formId);
   const skillSearch = useSkillSearch();
+  const onLog = useFormsLog();
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
   const confirmation = useRef<HTMLParagraphElement>(null);
   const data = query.data;
-  const definition = useMemo(
-    () => (data && pageOwnsTitle(data.form) ? { ...data.form, layout: 'noTitle' as const } : data?.form),
-    [data?.form],
-  );
+  const completed = data?.status === 'completed';
   useDocumentTitle(data?.form.title ?? pageName);
+  useLeaveGuard(dirty && !completed && !submitted, t('formsPage.leave.confirm'));
 
   const heading = (text: string) => (
     <h1 tabIndex={-1} css={pageHeading}>
@@ -75,7 +72,7 @@ export function FormView({ formId, pageName, notFoundText, links }: FormViewProp
       </>
     );
   }
-  if (!data || !definition) {
+  if (!data) {
     return (
       <>
         {heading(pageName)}
@@ -83,8 +80,6 @@ export function FormView({ formId, pageName, notFoundText, links }: FormViewProp
       </>
     );
   }
-
-  const completed = data.status === 'completed';
 
   const submit = async (values: FormValues): Promise<void | Record<string, string>> => {
     setProblem(null);
@@ -94,7 +89,10 @@ export function FormView({ formId, pageName, notFoundText, links }: FormViewProp
       const fields = fieldErrorsOf(error);
       if (fields) return fields;
       setProblem(messageOf(error, t('formsPage.form.submitFailed')));
-      return;
+      // 409: sent before (another tab, a double click): show the form as the server now has it, read-only.
+      if (error instanceof TransportError && error.status === 409) void query.mutate();
+      // The answers were not sent: they still count as unsaved.
+      throw error;
     }
     setSubmitted(true);
     // Shown read-only from now on, with the answers just sent (the server keeps them as sent).
@@ -109,6 +107,8 @@ export function FormView({ formId, pageName, notFoundText, links }: FormViewProp
       showToast({ kind: 'success', message: t('formsPage.form.saved') });
     } catch (error) {
       showToast({ kind: 'error', message: messageOf(error, t('formsPage.form.saveFailed')) });
+      // Not saved: the answers still count as unsaved.
+      throw error;
     }
   };
 
@@ -122,8 +122,8 @@ export function FormView({ formId, pageName, notFoundText, links }: FormViewProp
 
   return (
     <>
-      {heading(pageOwnsTitle(data.form) ? data.form.title : pageName)}
-      {pageOwnsTitle(data.form) && data.form.descriptionHtml && <SanitizedHtml html={data.form.descriptionHtml} css={{ marginBottom: 16 }} />}
+      {heading(data.form.title)}
+      {data.form.descriptionHtml && <SanitizedHtml html={data.form.descriptionHtml} css={{ marginBottom: 16 }} />}
       <p
         ref={confirmation}
         tabIndex={-1}
@@ -134,11 +134,14 @@ export function FormView({ formId, pageName, notFoundText, links }: FormViewProp
       </p>
       <ProblemAlert message={problem} />
       <FormRenderer
-        definition={definition}
+        definition={data.form}
+        hideTitle
         initialValues={data.values}
         mode={completed ? 'view' : 'edit'}
         onSubmit={submit}
         onSave={user.isLoggedIn ? save : undefined}
+        onDirtyChange={setDirty}
+        onLog={onLog}
         skillSearch={skillSearch}
       />
       <div css={{ marginTop: 24 }}>{links}</div>

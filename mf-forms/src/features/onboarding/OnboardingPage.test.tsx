@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toastStore } from '@careers/shared/state';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { FormsRoutes } from '../../Root';
@@ -63,7 +64,12 @@ test('a form saved, left and opened again shows what the server now holds', asyn
   await user.click(await screen.findByRole('link', { name: 'Tax information' }));
   await user.type(await screen.findByRole('textbox', { name: 'Legal name' }), 'Ada Lovelace');
   await user.click(screen.getByRole('button', { name: 'Save draft' }));
+  // Saved: leaving asks nothing.
+  await waitFor(() => expect(toastStore.toasts.map((toast) => toast.message)).toContain('Your answers were saved. You can finish the form later.'));
+  const confirm = jest.spyOn(window, 'confirm');
   await user.click(screen.getByRole('link', { name: 'Back to onboarding' }));
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
   await user.click(await screen.findByRole('link', { name: 'Tax information' }));
   expect(await screen.findByText('You saved answers to this form. Continue where you left off.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Legal name' })).toHaveValue('Ada Lovelace');

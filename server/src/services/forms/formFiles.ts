@@ -72,7 +72,7 @@ function storedFileRow(db: Db, owner: FileOwner, id: number): { name: string; ty
 }
 
 /** Checks one file entry; returns the file or the reason it is refused. */
-function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): CheckedFile | { refused: 'type' | 'failed'; name: string } {
+function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): CheckedFile | { refused: 'type' | 'content' | 'failed'; name: string } {
   if (typeof entry !== 'object' || entry === null) return { refused: 'failed', name: '' };
   const file = entry as Record<string, unknown>;
   const name = str(file.name).slice(0, MAX_NAME);
@@ -88,7 +88,8 @@ function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): Ch
     const claimed = kindOfName(name);
     const actual = detectKind(bytes);
     // The name's type must be accepted and the bytes must really be of that type (jpg and jpeg are one kind).
-    if (!claimed || actual !== claimed || !acceptedKinds(item.accept).has(claimed)) return { refused: 'type', name };
+    if (!claimed || !acceptedKinds(item.accept).has(claimed)) return { refused: 'type', name };
+    if (actual !== claimed) return { refused: 'content', name };
     return { ...base, name, size: bytes.length, type: KIND_MIME[actual as FileKind], bytes };
   }
   // Only a number or a string of digits: Number() of an object would run its (hostile) toString.
@@ -113,16 +114,22 @@ export function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values
     if (!Array.isArray(list)) continue;
     const files: CheckedFile[] = [];
     const wrongType: string[] = [];
+    let wrongContent = false;
     let failed = false;
     for (const entry of list) {
       const result = checkFile(db, owner, item, entry);
       if ('refused' in result) {
-        if (result.refused === 'type') wrongType.push(result.name);
-        else failed = true;
+        if (result.refused === 'failed') failed = true;
+        else {
+          wrongType.push(result.name);
+          wrongContent ||= result.refused === 'content';
+        }
       } else files.push(result);
     }
     if (wrongType.length) {
-      errors[key] = fillMessage(RULE_MESSAGES.fileType, { types: (item.accept ?? DEFAULT_FILE_TYPES).join(', '), files: wrongType.join(', ') });
+      // A name the browser's check let through, on bytes of another kind: say that, not just "type".
+      const message = wrongContent ? RULE_MESSAGES.fileContent : RULE_MESSAGES.fileType;
+      errors[key] = fillMessage(message, { types: (item.accept ?? DEFAULT_FILE_TYPES).join(', '), files: wrongType.join(', ') });
     } else if (failed) errors[key] = FILE_UPLOAD_FAILED;
     out[key] = files;
   }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { CustomValidator, FormDefinition, FormItem } from '../rules/types';
+import type { DirtyTracker } from './createDirtyTracker';
 import type { ExternalErrorStore } from './createExternalErrors';
 import type { VisibilityStore } from './createVisibilityStore';
 
@@ -22,6 +23,8 @@ export interface FormToolkit {
   onReject?: (item: FormItem, data: unknown) => void;
   /** Where the toolkit reports things worth logging (a message from an unexpected origin). */
   log: (event: string, data: Record<string, unknown>) => void;
+  /** Unsaved answers: the form tells it when the candidate starts interacting. */
+  dirty: DirtyTracker;
 }
 
 export const FormToolkitContext = createContext<FormToolkit | null>(null);

@@ -87,6 +87,7 @@ function QuestionShell({
       : 'none';
   const Widget = widgetFor(item.type);
   if (!Widget) return null;
+  const group = GROUP_TYPES.has(item.type);
   const props: WidgetProps = {
     item,
     name,
@@ -101,12 +102,14 @@ function QuestionShell({
     disabled: item.disabled === true,
     required,
     invalid: error !== undefined,
-    describedBy: describedByFor(item, id, error),
+    // A group's fieldset carries description, help and error (FieldShell); its controls repeating them
+    // would have them read twice.
+    describedBy: group ? undefined : describedByFor(item, id, error),
     status,
     resolveName,
   };
   return (
-    <FieldShell item={item} name={name} id={id} required={required} error={error} status={status} group={GROUP_TYPES.has(item.type)} ownLabel={item.type === 'checkboxItem'}>
+    <FieldShell item={item} name={name} id={id} required={required} error={error} status={status} group={group} ownLabel={item.type === 'checkboxItem'}>
       <Suspense fallback={<div aria-busy="true" css={(theme) => controlStyles(theme)}>{text('forms.loading')}</div>}>
         <Widget {...props} />
       </Suspense>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@careers/shared/a11y';
 import { tokens } from './styles';
 import type { FieldStatus } from './WidgetProps';
 import { useFormText } from '../engine/useFormText';
@@ -28,7 +29,7 @@ export function describedByFor(item: FormItem, id: string, error: string | undef
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** Asterisk of a required field; hidden from screen readers, which hear "required" from the control. */
+/** Asterisk of a required field; hidden from screen readers, which hear "required" from the control (or a group's legend). */
 export function RequiredMark() {
   return (
     <span aria-hidden="true" css={(theme) => ({ color: tokens(theme).colors.error, marginInlineStart: 2 })}>
@@ -40,10 +41,14 @@ export function RequiredMark() {
 /** Label (or legend), description, help, image, the control and its error beneath (spec §2). */
 export function FieldShell({ item, name, id, required, error, status, group, ownLabel, children }: FieldShellProps) {
   const text = useFormText();
+  // Radios, checkboxes, stars and lists cannot say "required" for the whole group themselves (a date
+  // range's inputs do): the legend says it to screen readers, the asterisk stays visual.
+  const sayRequired = required && group && item.type !== 'dateRange';
   const heading = (
     <>
       {item.label}
       {required && <RequiredMark />}
+      {sayRequired && <span css={visuallyHidden}>{` ${text('forms.required')}`}</span>}
     </>
   );
   // Outside the label, so the field's accessible name stays the question itself.
@@ -87,8 +92,7 @@ export function FieldShell({ item, name, id, required, error, status, group, own
   const wrapperCss = (theme: Parameters<typeof tokens>[0]) => ({
     gridColumn: item.layout === 'half' ? 'span 1' : '1 / -1',
     minWidth: 0,
-    // Keeps a focused field clear of the sticky footer bar.
-    scrollMarginBottom: 'calc(var(--form-footer-height, 0px) + 16px)',
+    // Scrolled to as a whole (a step's first field) below the page top; focused controls carry their own margins (FormBody).
     scrollMarginTop: tokens(theme).spacing.lg,
   });
   if (group) {

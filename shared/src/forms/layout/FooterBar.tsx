@@ -22,6 +22,8 @@ export const FooterBar = forwardRef<HTMLDivElement, { children: ReactNode }>(fun
           padding: `${spacing.md}px 0`,
           background: colors.background,
           borderTop: `1px solid ${colors.border}`,
+          // The bar's own buttons are never under it.
+          '& button': { scrollMarginBottom: 0 },
         };
       }}
     >

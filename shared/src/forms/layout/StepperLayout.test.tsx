@@ -26,6 +26,12 @@ const stepperForm = makeDefinition(
 );
 
 const steps = () => within(screen.getByRole('navigation', { name: 'Form steps' }));
+// jsdom does not lay out or scroll: the page's scroll position and height as the scroll spy reads them.
+const scrollTo = (y: number, pageHeight = 10_000) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: pageHeight, configurable: true });
+};
+afterEach(() => scrollTo(0, 0));
 const step = (title: RegExp) => steps().getByRole('button', { name: title });
 
 describe('stepper layout', () => {
@@ -81,6 +87,7 @@ describe('stepper layout', () => {
 
   it('activates the step scrolled into view, except within 1 s of a manual choice', async () => {
     jest.useFakeTimers();
+    scrollTo(900);
     try {
       renderForm({ definition: stepperForm });
       const tops: Record<string, number> = { about: -900, work: -100, extra: 700 };
@@ -100,6 +107,41 @@ describe('stepper layout', () => {
       expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('makes the last step active once the page is scrolled to the bottom, even when its top never reaches the line', () => {
+    jest.useFakeTimers();
+    scrollTo(1500, 1500 + window.innerHeight);
+    try {
+      renderForm({ definition: stepperForm });
+      const tops: Record<string, number> = { about: -1400, work: -600, extra: window.innerHeight - 200 };
+      document.querySelectorAll<HTMLElement>('section[data-section]').forEach((section) => {
+        section.getBoundingClientRect = () => ({ top: tops[section.dataset.section!] } as DOMRect);
+      });
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(50));
+      expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
+      // One screen up, the line decides again.
+      scrollTo(1500 - window.innerHeight, 1500 + window.innerHeight);
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(50));
+      expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('measures the active step and the progress when it appears, before any scrolling', () => {
+    // Opened (or restored) 500 px down a form whose every section top has passed the line.
+    scrollTo(500);
+    const rect = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: -500, height: 1000 + window.innerHeight } as DOMRect);
+    try {
+      renderForm({ definition: stepperForm });
+      expect(screen.getByRole('progressbar', { name: 'Form progress', hidden: true })).toHaveAttribute('aria-valuenow', '50');
+      expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
+    } finally {
+      rect.mockRestore();
     }
   });
 
@@ -133,8 +175,11 @@ describe('scrollProgress (phone progress bar)', () => {
   });
 
   it('is shown as a progressbar', () => {
+    // The top of a form three screens long.
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 0, height: 3 * window.innerHeight } as DOMRect);
     renderForm({ definition: stepperForm });
     // Hidden by a media query outside phones (jsdom matches none).
     expect(screen.getByRole('progressbar', { name: 'Form progress', hidden: true })).toHaveAttribute('aria-valuenow', '0');
+    jest.restoreAllMocks();
   });
 });

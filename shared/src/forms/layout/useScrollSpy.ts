@@ -6,9 +6,14 @@ export const SCROLLSPY_DEBOUNCE_MS = 50;
 /** Spec §9: after a step is chosen by hand, scrolling does not change the active step for 1 s. */
 export const MANUAL_STEP_LOCK_MS = 1000;
 
+/** How close to the end of the page counts as scrolled to the bottom (rounding of zoomed pages). */
+const BOTTOM_SLACK_PX = 2;
+
 /**
  * Follows the page's scrolling: the last section whose top has passed the upper third of the screen becomes
  * active (unless a step was chosen by hand within the last second), and the progress through the form.
+ * At the bottom of the page the last section is active even when its top never reaches that line (a short
+ * last step), at the top the first. Measured once on mount too, for a page opened or restored part-way down.
  */
 export function useScrollSpy({
   containerRef,
@@ -39,12 +44,17 @@ export function useScrollSpy({
         const element = document.getElementById(elementId);
         if (element && element.getBoundingClientRect().top <= line) current = sectionId;
       }
+      // At either end of the page its end step is active, whatever the line says.
+      const page = document.documentElement;
+      if (window.scrollY <= 0) current = sectionElementIds[0]?.[0];
+      else if (window.scrollY + window.innerHeight >= page.scrollHeight - BOTTOM_SLACK_PX) current = sectionElementIds.at(-1)?.[0] ?? current;
       if (current) onActivate(current);
     };
     const onScroll = () => {
       clearTimeout(timer);
       timer = setTimeout(measure, SCROLLSPY_DEBOUNCE_MS);
     };
+    measure();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {

@@ -5,8 +5,9 @@
 export const RULE_MESSAGES = {
   requiredLong: 'This field is required',
   required: '%(name)s is required',
-  // The spec gives this text with `{email}` as a format sample, not the value typed: it is shown as written.
-  email: 'Email is invalid. Use the format "{email}".',
+  // The spec's text is 'Use the format "{email}"', where {email} stands for a format sample (not the value
+  // typed): the sample fills it, so candidates never see a bare placeholder.
+  email: 'Email is invalid. Use the format "name@example.com".',
   dateRange: 'Please enter both a start and end date.',
   phone: 'Phone number is invalid. Only use digits (0-9), dashes (-) or parentheses ().',
   phoneWithCountry: 'Enter a valid phone number and country code.',
@@ -23,6 +24,8 @@ export const RULE_MESSAGES = {
   maxFileSize: 'These files are larger than %(count)s MB: %(files)s.',
   maxCumulativeFileSize: 'The files together are larger than %(count)s MB.',
   fileType: 'These files are not of an accepted type (%(types)s): %(files)s.',
+  /** The server reads a file's bytes: a PNG renamed .pdf is not refused for its name. */
+  fileContent: "These files' contents do not match their names or an accepted type (%(types)s): %(files)s.",
   // Not worded by the spec (dynamic lists are expected to carry their own messages).
   minItems: 'Add at least %(count)s items.',
   maxItems: 'Add no more than %(count)s items.',

@@ -38,7 +38,9 @@ export function DynamicList({ item, name, value, onChange, onBlur, disabled }: W
   }, [entries.length === 0]);
 
   useEffect(() => {
-    // After "Add", the new entry's first field takes focus so keyboard users land where they are needed.
+    // After "Add" by keyboard, the new entry's first field takes focus so keyboard users land where they are
+    // needed. A mouse user keeps focus on Add: focusing an empty required field there would, on the next
+    // click of Add, blur it, show its error, push Add down and lose that click.
     const index = focusEntry.current;
     if (index === null) return;
     focusEntry.current = null;
@@ -66,7 +68,15 @@ export function DynamicList({ item, name, value, onChange, onBlur, disabled }: W
             })}
           >
             <legend css={(theme) => ({ padding: `0 ${tokens(theme).spacing.xs}px`, fontWeight: tokens(theme).typography.weight.medium })}>{title}</legend>
-            <div css={(theme) => ({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens(theme).spacing.md })}>
+            <div
+              css={(theme) => ({
+                display: 'grid',
+                gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+                gap: tokens(theme).spacing.md,
+                // One column on phones, like the sections around it.
+                [tokens(theme).mq.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+              })}
+            >
               {(item.items ?? []).map((field) => (
                 <QuestionField key={field.name} item={field} name={listFieldName(name, index, field.name)} resolveName={entryNameResolver(list, index)} />
               ))}
@@ -91,8 +101,11 @@ export function DynamicList({ item, name, value, onChange, onBlur, disabled }: W
         <div>
           <Button
             variant="secondary"
-            onClick={() => {
-              focusEntry.current = entries.length;
+            onClick={(event) => {
+              // detail 0: pressed with Enter or Space. When Add goes away (maximum reached), focus moves on anyway.
+              const byKeyboard = event.detail === 0;
+              const lastAllowed = max !== undefined && entries.length + 1 >= max;
+              focusEntry.current = byKeyboard || lastAllowed ? entries.length : null;
               onChange([...entries, { ...item.itemDefaultValue }]);
             }}
           >

@@ -23,6 +23,7 @@ export function EsignFrame({ url, origin, title, id, onSign, onReject, onRefused
   // The latest callbacks, without re-adding the listener on every render.
   const handlers = useRef({ onSign, onReject, onRefused });
   handlers.current = { onSign, onReject, onRefused };
+  const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     function onMessage(event: MessageEvent) {
@@ -36,6 +37,9 @@ export function EsignFrame({ url, origin, title, id, onSign, onReject, onRefused
         }
         return;
       }
+      // Every e-sign frame on the page hears every message: only the one this frame's page sent is ours,
+      // or one signature would sign every question that uses the same provider.
+      if (!event.source || event.source !== frameRef.current?.contentWindow) return;
       if (type === 'ESIGN') handlers.current.onSign(data);
       else if (type === 'REJECT') handlers.current.onReject(data);
     }
@@ -45,6 +49,7 @@ export function EsignFrame({ url, origin, title, id, onSign, onReject, onRefused
 
   return (
     <iframe
+      ref={frameRef}
       id={id}
       src={url}
       title={title}

@@ -24,6 +24,7 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
   const max = maxFiles(item.rules);
   const multiple = max === undefined || max > 1;
   const accept = item.accept ?? DEFAULT_FILE_TYPES;
+  const acceptedId = `${id}-accepted`;
 
   async function pick(list: FileList | null) {
     if (!list || list.length === 0) return;
@@ -48,7 +49,7 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
         disabled={disabled}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={[describedBy, acceptedId].filter(Boolean).join(' ')}
         onChange={(event) => {
           const input = event.currentTarget;
           void pick(input.files).then(() => {
@@ -57,9 +58,14 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
           });
         }}
         onFocus={() => onFocus()}
+        // Leaving the field checks it (a required upload left empty). Opening the file picker takes the focus
+        // from the whole page, not to another field: that is not leaving it.
+        onBlur={(event) => {
+          if (event.relatedTarget || document.hasFocus()) onBlur();
+        }}
         css={(theme) => ({ display: 'block', maxWidth: '100%', padding: `${tokens(theme).spacing.xs}px 0`, '&:focus-visible': { outline: `3px solid ${tokens(theme).colors.focusRing}` } })}
       />
-      <p css={(theme) => ({ margin: `${tokens(theme).spacing.xs}px 0 0`, fontSize: tokens(theme).typography.size.sm, color: tokens(theme).colors.textMuted })}>
+      <p id={acceptedId} css={(theme) => ({ margin: `${tokens(theme).spacing.xs}px 0 0`, fontSize: tokens(theme).typography.size.sm, color: tokens(theme).colors.textMuted })}>
         {text('forms.acceptedTypes', { types: accept.join(', ') })}
       </p>
       {readError && (

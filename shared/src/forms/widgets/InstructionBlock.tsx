@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { linkButtonStyles, tokens } from '../fields/styles';
 import { useFormText } from '../engine/useFormText';
 import type { FormItem } from '../rules/types';
@@ -19,10 +19,17 @@ export function InstructionBlock({ item }: { item: FormItem }) {
   const [expanded, setExpanded] = useState(false);
   const collapsible = item.type === 'instruction';
 
-  useLayoutEffect(() => {
+  const measure = () => {
     const body = bodyRef.current;
     if (collapsible && body) setOverflows(body.scrollHeight > INSTRUCTION_COLLAPSED_HEIGHT);
-  }, [collapsible, item.html, item.description]);
+  };
+  // Again once HTML content is on the page (the sanitiser loads on demand).
+  useLayoutEffect(measure, [collapsible, item.html, item.description]);
+
+  // 'Read more' goes away once used: focus moves to the text it revealed instead of falling to the page.
+  useEffect(() => {
+    if (expanded) bodyRef.current?.focus({ preventScroll: true });
+  }, [expanded]);
 
   const collapsed = collapsible && overflows && !expanded;
   return (
@@ -38,9 +45,11 @@ export function InstructionBlock({ item }: { item: FormItem }) {
           color: tokens(theme).colors.text,
         })}
         // Only an expanded instruction scrolls, and then keyboard users must be able to reach it to scroll.
-        tabIndex={collapsible && expanded && overflows ? 0 : undefined}
+        tabIndex={expanded ? 0 : undefined}
+        role={expanded && item.label ? 'region' : undefined}
+        aria-label={expanded ? item.label : undefined}
       >
-        {item.html ? <SanitizedHtml html={item.html} /> : item.description && <p css={{ margin: 0 }}>{item.description}</p>}
+        {item.html ? <SanitizedHtml html={item.html} onShown={measure} /> : item.description && <p css={{ margin: 0 }}>{item.description}</p>}
         {item.image && <img src={item.image} alt="" css={{ maxWidth: '100%' }} />}
       </div>
       {collapsed && (

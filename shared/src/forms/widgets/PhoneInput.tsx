@@ -46,19 +46,21 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
     onChange(blank ? undefined : { ...next, callingCode: callingCodeOf(next.country) });
   };
   return (
-    <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: tokens(theme).spacing.sm })}>
+    // One row at every width: the country shrinks first (its names are long), neither control overflows.
+    <div css={(theme) => ({ display: 'flex', gap: tokens(theme).spacing.sm, minWidth: 0 })}>
       <select
         id={`${id}-country`}
         name={`${name}.country`}
         value={country}
         disabled={disabled}
+        // The error is about the number (and says so); marking the country too, without the message, only
+        // confuses, and the first invalid control (focused on submit) must be the number.
         aria-label={text('forms.country')}
-        aria-invalid={invalid || undefined}
         onChange={(event) => set({ country: event.target.value })}
         onKeyDown={(event) => suppressEnter(event)}
         onFocus={() => onFocus()}
         onBlur={() => onBlur()}
-        css={(theme) => ({ ...controlStyles(theme, status), flex: '0 1 220px', width: 'auto' })}
+        css={(theme) => ({ ...controlStyles(theme, status), flex: '0 1 11rem', minWidth: '5.5rem', width: 'auto', textOverflow: 'ellipsis' })}
       >
         {countries.map((entry) => (
           <option key={entry.code} value={entry.code}>
@@ -82,7 +84,7 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
         onKeyDown={(event) => suppressEnter(event)}
         onFocus={() => onFocus()}
         onBlur={() => onBlur()}
-        css={(theme) => ({ ...controlStyles(theme, status), flex: '1 1 200px', width: 'auto' })}
+        css={(theme) => ({ ...controlStyles(theme, status), flex: '1 1 8rem', minWidth: '6rem', width: 'auto' })}
       />
     </div>
   );

@@ -26,7 +26,7 @@ const chipCss = (theme: Parameters<typeof tokens>[0]) => {
  * function (Enter adds the highlighted result, or the typed text); suggested skills add with one click.
  * Beyond the threshold the list collapses behind '+N' and expands until 'Show fewer'.
  */
-export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus, disabled, invalid, describedBy, status }: WidgetProps<string[]>) {
+export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy, status }: WidgetProps<string[]>) {
   const text = useFormText();
   const { skillSearch } = useFormToolkit();
   const skills = Array.isArray(value) ? value : [];
@@ -111,6 +111,7 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           aria-label={item.ariaLabel}
+          aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           placeholder={item.placeholder ?? text('forms.skills.search')}
@@ -190,6 +191,8 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
             <li>
               <button
                 type="button"
+                // '+3' alone says nothing to a screen reader.
+                aria-label={collapsed ? text('forms.showMoreLabel', { count: skills.length - threshold }) : undefined}
                 aria-expanded={expanded}
                 onClick={() => setExpanded(!expanded)}
                 css={(theme) => ({ ...linkButtonStyles(theme), minHeight: 32 })}

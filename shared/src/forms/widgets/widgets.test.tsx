@@ -64,7 +64,9 @@ describe('skill selector', () => {
     renderForm({ definition: oneSection([{ name: 'skills', label: 'Skills', type: 'skillSelector' }]), initialValues: { skills } });
     const chosen = () => within(screen.getByRole('list', { name: 'Selected skills' }));
     expect(chosen().queryByText('Skill 11')).not.toBeInTheDocument();
-    await user.click(chosen().getByRole('button', { name: '+3' }));
+    const more = chosen().getByRole('button', { name: 'Show 3 more' });
+    expect(more).toHaveTextContent('+3');
+    await user.click(more);
     expect(chosen().getByText('Skill 13')).toBeInTheDocument();
     await user.click(chosen().getByRole('button', { name: 'Show fewer' }));
     expect(chosen().queryByText('Skill 13')).not.toBeInTheDocument();
@@ -92,7 +94,7 @@ describe('star rating', () => {
   it('offers 5 stars labelled Poor to Excellent and stores 1 to 5', async () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm({ definition: oneSection([{ name: 'rating', label: 'Rate us', type: 'star_rating', required: true }]) });
-    const group = within(screen.getByRole('group', { name: 'Rate us' }));
+    const group = within(screen.getByRole('group', { name: 'Rate us (required)' }));
     expect(group.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '3', '4', '5']);
     for (const label of ['Poor', 'Average', 'Good', 'Very Good', 'Excellent']) expect(group.getByRole('radio', { name: label })).toBeInTheDocument();
     await user.click(group.getByRole('radio', { name: 'Excellent' }));
@@ -107,8 +109,12 @@ describe('instruction', () => {
     try {
       const user = userEvent.setup({ delay: null });
       renderForm({ definition: oneSection([{ name: 'intro', label: 'Before you start', type: 'instruction', html: '<p>Long text</p>' }]) });
-      await user.click(screen.getByRole('button', { name: 'Read more' }));
+      await user.click(await screen.findByRole('button', { name: 'Read more' }));
       expect(screen.queryByRole('button', { name: 'Read more' })).not.toBeInTheDocument();
+      // The button is gone: focus goes on to what it revealed, not back to the top of the page.
+      const text = screen.getByRole('region', { name: 'Before you start' });
+      expect(text).toHaveFocus();
+      expect(text).toHaveTextContent('Long text');
     } finally {
       scrollHeight.mockRestore();
     }
@@ -134,6 +140,17 @@ describe('file upload', () => {
     expect(await screen.findByText('These files are larger than 1 MB: big.pdf.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove big.pdf' }));
     expect(screen.queryByText(/big\.pdf/)).not.toBeInTheDocument();
+  });
+
+  it('checks a required upload when it is left empty, and describes the accepted types', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: oneSection([{ name: 'cv', label: 'Resume', type: 'fileUpload', required: true, accept: ['.pdf', '.txt'] }, { name: 'note', label: 'Note', type: 'text' }]) });
+    const input = screen.getByLabelText(/^Resume/);
+    expect(input).toHaveAccessibleDescription('Accepted: .pdf, .txt');
+    input.focus();
+    await user.tab();
+    expect(await screen.findByText('Resume is required')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Resume is required Accepted: .pdf, .txt');
   });
 
   it('allows several files when the maximum is above 1 and counts them', async () => {
@@ -177,6 +194,21 @@ describe('dynamic list', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ 'refs[0].who': 'Bob', 'refs[0].kind': 'work' }));
   });
 
+  it('adds one entry per click of Add with the mouse, keeping focus on Add; by keyboard focus moves into the new entry', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: list(1, 5) });
+    await screen.findByRole('group', { name: 'Reference 1' });
+    const add = screen.getByRole('button', { name: 'Add Item' });
+    await user.click(add);
+    await user.click(add);
+    expect(screen.getAllByRole('textbox', { name: 'Name' })).toHaveLength(3);
+    // No new field was focused and left empty behind the candidate's back: no error moved the button.
+    expect(add).toHaveFocus();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByRole('textbox', { name: 'Name' })[3]).toHaveFocus();
+  });
+
   it('reports entry errors under their fields on submit', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ definition: list(1) });
@@ -188,8 +220,10 @@ describe('dynamic list', () => {
 
 describe('e-sign frame', () => {
   const esignForm = oneSection([{ name: 'sign', label: 'Signature', type: 'esignForm', required: true, esign: { url: 'https://sign.example/doc/1', origin: 'https://sign.example', title: 'Sign the offer' } }]);
-  const post = (origin: string, type: string) => act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin, data: { type } }));
+  // A message as the frame titled `title` would post it (source: that frame's window).
+  const post = (origin: string, type: string, title = 'Sign the offer') => act(() => {
+    const source = (screen.getByTitle(title) as HTMLIFrameElement).contentWindow;
+    window.dispatchEvent(new MessageEvent('message', { origin, data: { type }, source }));
   });
 
   it('signs on ESIGN from the signing origin, rejects on REJECT, and refuses other origins', async () => {
@@ -215,6 +249,30 @@ describe('e-sign frame', () => {
       warn.mockRestore();
     }
   });
+
+  it("signs only the question whose frame sent ESIGN, and ignores messages from no frame of its own", async () => {
+    const provider = { origin: 'https://sign.example' };
+    const onSign = jest.fn();
+    const { onSubmit } = renderForm({
+      definition: oneSection([
+        { name: 'handbook', label: 'Handbook', type: 'embedded_form', esign: { ...provider, url: 'https://sign.example/doc/1', title: 'Sign the handbook' } },
+        { name: 'nda', label: 'NDA', type: 'esignForm', esign: { ...provider, url: 'https://sign.example/doc/2', title: 'Sign the NDA' } },
+      ]),
+      onSign,
+    });
+    post('https://sign.example', 'ESIGN', 'Sign the NDA');
+    expect(onSign).toHaveBeenCalledTimes(1);
+    expect(onSign).toHaveBeenCalledWith(expect.objectContaining({ name: 'nda' }), { type: 'ESIGN' });
+    expect(within(screen.getByRole('group', { name: 'Handbook' })).getByText('Not signed')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'NDA' })).getByText('Signed')).toBeInTheDocument();
+    // From the right origin but not from a frame of the form (another window, a popup): ignored.
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://sign.example', data: { type: 'ESIGN' }, source: window }));
+    });
+    expect(onSign).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ nda: expect.objectContaining({ signed: true }) }));
+  });
 });
 
 describe('layouts', () => {
@@ -230,9 +288,18 @@ describe('layouts', () => {
     expect(screen.getByRole('form', { name: 'Test form' })).toBeInTheDocument();
   });
 
-  it('htmlDescription: shows the description HTML, sanitised', () => {
+  it('hideTitle: the page shows the title; the toolkit names the form and starts its sections at headingLevel', () => {
+    renderForm({ definition: makeDefinition(sections, { layout: 'stepper', descriptionHtml: '<p>Welcome</p>' }), hideTitle: true });
+    expect(screen.queryByRole('heading', { name: 'Test form' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Welcome')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Test form' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Form steps' })).toBeInTheDocument();
+  });
+
+  it('htmlDescription: shows the description HTML, sanitised', async () => {
     const { container } = renderForm({ definition: makeDefinition(sections, { layout: 'htmlDescription', descriptionHtml: '<p>Welcome <a href="javascript:alert(1)">here</a><img src=x onerror="alert(1)"></p>' }) });
-    expect(screen.getByText(/Welcome/)).toBeInTheDocument();
+    expect(await screen.findByText(/Welcome/)).toBeInTheDocument();
     expect(screen.getByText('here')).not.toHaveAttribute('href', 'javascript:alert(1)');
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
   });
