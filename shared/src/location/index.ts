@@ -1,0 +1,1 @@
+export { currentHref, navigateWithin, useHref } from './locationStore';

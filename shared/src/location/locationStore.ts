@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+// A router of a few lines on window.location and history instead of react-router (~60 KB gzip),
+// for remotes whose pages have a download budget (/careers/search must stay under 200 KB).
+//
+// Under single-spa, history.pushState/replaceState are patched to fire a popstate event, and the
+// shell listens to single-spa's routing events; both reach the subscribers here. Without
+// single-spa (tests, standalone) `navigateWithin` notifies them itself.
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('popstate', notify);
+    window.addEventListener('single-spa:routing-event', notify);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('popstate', notify);
+      window.removeEventListener('single-spa:routing-event', notify);
+    }
+  };
+}
+
+/** The current address as path + query string, e.g. '/careers/search?query=nurse'. */
+export const currentHref = () => window.location.pathname + window.location.search;
+
+/** The current path + query string; re-renders on every change of address (Back/Forward included). */
+export function useHref(): string {
+  return useSyncExternalStore(subscribe, currentHref, currentHref);
+}
+
+/**
+ * Moves to another page of this remote without a reload. `replace` rewrites the current history
+ * entry (a choice that should not cost the visitor a Back press).
+ */
+export function navigateWithin(href: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (href === currentHref()) return;
+  if (replace) window.history.replaceState(window.history.state, '', href);
+  else window.history.pushState(null, '', href);
+  notify();
+}
