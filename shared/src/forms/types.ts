@@ -1,20 +1,2 @@
 // The form definition types; they live in rules/ so the server can compile the rules on their own.
-export type {
-  CustomValidator,
-  DateRangeValue,
-  EsignConfig,
-  FormDefinition,
-  FormItem,
-  FormLayout,
-  FormSection,
-  FormValues,
-  Option,
-  PhoneChecker,
-  PhoneValue,
-  QuestionType,
-  Rule,
-  RuleType,
-  UploadedFile,
-  ValidateOptions,
-  VisibleWhen,
-} from './rules/types';
+export type * from './rules/types';
