@@ -64,7 +64,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     throw error;
   }
 
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy, frameworkErrors });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    frameworkErrors,
+    // Answer schemas accept any JSON type at each level, bounded per type (routes/formAnswersSchema.ts).
+    ajv: { customOptions: { allowUnionTypes: true } },
+  });
   const ctx: AppContext = {
     config,
     db,

@@ -5,15 +5,15 @@ import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
 import { apply, getApplyForm } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import { MAX_VALUE_KEYS } from '../services/forms/formValues';
 import type { FormValues } from '../services/forms/rules';
 import { bodyCompany, domainField, positionIdField } from './requestCompany';
+import { answersSchema } from './formAnswersSchema';
 
 const applyFormQuery = { type: 'object', required: ['pid'], properties: { pid: positionIdField, domain: domainField } } as const;
 const applyBody = {
   type: 'object',
   required: ['pid', 'values'],
-  properties: { pid: positionIdField, values: { type: 'object', maxProperties: MAX_VALUE_KEYS }, domain: domainField },
+  properties: { pid: positionIdField, values: answersSchema, domain: domainField },
 } as const;
 
 /** Spec §2 /careers/apply: open to visitors only when the company allows logged-out apply. */

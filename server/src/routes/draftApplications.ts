@@ -3,14 +3,14 @@ import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { deleteDrafts, listDrafts, saveDraft } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import { MAX_VALUE_KEYS } from '../services/forms/formValues';
 import type { FormValues } from '../services/forms/rules';
 import { bodyCompany, domainField, positionIdField } from './requestCompany';
+import { answersSchema } from './formAnswersSchema';
 
 const saveBody = {
   type: 'object',
   required: ['pid', 'values'],
-  properties: { pid: positionIdField, values: { type: 'object', maxProperties: MAX_VALUE_KEYS }, domain: domainField },
+  properties: { pid: positionIdField, values: answersSchema, domain: domainField },
 } as const;
 const deleteBody = {
   type: 'object',

@@ -4,9 +4,9 @@ import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { clientToday } from '../services/forms/clientToday';
 import { FORM_TAB_IDS, getCandidateForm, listCandidateForms, saveCandidateForm, submitForm, type FormTabId } from '../services/forms/formResponses';
-import { MAX_VALUE_KEYS } from '../services/forms/formValues';
 import type { FormValues } from '../services/forms/rules';
 import { bodyCompany, domainField } from './requestCompany';
+import { answersSchema } from './formAnswersSchema';
 
 /** Form ids are slugs ('new-hire-onboarding'). */
 export const formIdParams = {
@@ -28,7 +28,7 @@ const listQuery = {
 export const valuesBody = {
   type: 'object',
   required: ['values'],
-  properties: { values: { type: 'object', maxProperties: MAX_VALUE_KEYS }, domain: domainField },
+  properties: { values: answersSchema, domain: domainField },
 } as const;
 
 type Body = { values: FormValues };

@@ -1,8 +1,6 @@
 import { AppError } from '../../errors';
-import { dynamicLists, flattenValues, type FormDefinition, type FormItem, type FormValues } from './rules';
+import { dynamicLists, flattenValues, parseListKey, type FormDefinition, type FormItem, type FormValues } from './rules';
 
-// `jobs[0].title` → list 'jobs', index 0, field 'title' (the contract's flat shape of dynamic lists).
-const LIST_KEY = /^(.+?)\[(\d+)\]\.(.+)$/;
 /** Entries of a dynamic list a request may carry; real lists are short (their own rules say how short). */
 export const MAX_LIST_ENTRIES = 50;
 /** Answers a request may carry (the route schemas' `maxProperties` of `values`). */
@@ -18,12 +16,12 @@ export const FILE_TYPES = new Set(['file_upload', 'fileUpload']);
 
 /** The question a value key belongs to: a top-level item, or a dynamic list entry's field. */
 export function itemOfKey(def: FormDefinition, key: string): FormItem | undefined {
-  const match = LIST_KEY.exec(key);
+  const entry = parseListKey(key);
   for (const section of def.sections) {
     for (const item of section.items) {
-      if (!match && item.name === key) return item;
-      if (match && item.type === 'dynamicList' && item.name === match[1] && Number(match[2]) < MAX_LIST_ENTRIES) {
-        return item.items?.find((field) => field.name === match[3]);
+      if (!entry && item.name === key) return item;
+      if (entry && item.type === 'dynamicList' && item.name === entry.list && entry.index < MAX_LIST_ENTRIES) {
+        return item.items?.find((field) => field.name === entry.field);
       }
     }
   }
@@ -51,9 +49,9 @@ function boundLists(def: FormDefinition, raw: FormValues): FormValues {
   if (lists.size === 0) return raw;
   const out: FormValues = { ...raw };
   for (const key of Object.keys(raw)) {
-    const match = LIST_KEY.exec(key);
-    const list = match ? lists.get(match[1] as string) : undefined;
-    if (list && Number(match?.[2]) >= listCap(list)) throw invalid(list.name, `has more than ${listCap(list)} entries`);
+    const entry = parseListKey(key);
+    const list = entry ? lists.get(entry.list) : undefined;
+    if (list && entry && entry.index >= listCap(list)) throw invalid(list.name, `has more than ${listCap(list)} entries`);
   }
   for (const [name, list] of lists) {
     if (!Object.hasOwn(raw, name) || raw[name] === null) continue;

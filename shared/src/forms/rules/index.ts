@@ -39,6 +39,8 @@ export {
   toIsoDate,
   toMonthYear,
 } from './dates';
+export { MAX_VALUE_KEY_LENGTH, parseListKey } from './listKey';
+export type { ListKey } from './listKey';
 export { dynamicLists, flattenValues, listFieldName, nestValues, readListEntries, readValue } from './values';
 export type {
   CustomValidator,

@@ -1,7 +1,6 @@
+import { parseListKey } from './listKey';
 import type { FormDefinition, FormItem, FormValues } from './types';
 
-// `jobs[0].title` → list 'jobs', index 0, field 'title'.
-const LIST_KEY = /^(.+?)\[(\d+)\]\.(.+)$/;
 // Lists are short by nature; a hostile index or a huge array must not become a huge amount of work.
 const MAX_LIST_INDEX = 1000;
 
@@ -45,13 +44,12 @@ export function readListEntries(values: FormValues, list: string): Array<Record<
   }
   const entries: Array<Record<string, unknown>> = [];
   for (const [key, value] of Object.entries(values)) {
-    const match = LIST_KEY.exec(key);
-    if (!match || match[1] !== list) continue;
-    const index = Number(match[2]);
+    const parsed = parseListKey(key);
+    if (!parsed || parsed.list !== list) continue;
     // A hostile index would make a huge sparse array.
-    if (index > MAX_LIST_INDEX) continue;
-    for (let i = entries.length; i <= index; i++) entries.push({});
-    (entries[index] as Record<string, unknown>)[match[3] as string] = value;
+    if (parsed.index > MAX_LIST_INDEX) continue;
+    for (let i = entries.length; i <= parsed.index; i++) entries.push({});
+    (entries[parsed.index] as Record<string, unknown>)[parsed.field] = value;
   }
   return entries;
 }
@@ -85,11 +83,11 @@ export function nestValues(def: FormDefinition, values: FormValues): FormValues 
   const lists = dynamicLists(def);
   const out: FormValues = {};
   for (const [key, value] of Object.entries(values)) {
-    const match = LIST_KEY.exec(key);
-    if (!match || !lists.has(match[1] ?? '')) out[key] = value;
+    const parsed = parseListKey(key);
+    if (!parsed || !lists.has(parsed.list)) out[key] = value;
   }
   for (const name of lists.keys()) {
-    if (Array.isArray(values[name]) || Object.keys(values).some((key) => LIST_KEY.exec(key)?.[1] === name)) {
+    if (Array.isArray(values[name]) || Object.keys(values).some((key) => parseListKey(key)?.list === name)) {
       out[name] = readListEntries(values, name);
     }
   }
