@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createHttpServer } from './httpServer';
 import type { AppContext } from './appContext';
 import type { Config } from './config';
 import { openDatabase } from './db/connection';
@@ -11,6 +12,7 @@ import { migrate } from './db/migrate';
 import { installCors } from './plugins/cors';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler';
 import { installGuards } from './plugins/guards';
+import { installLoginHandover } from './plugins/loginHandover';
 import { installRateLimit } from './plugins/rateLimit';
 import { installRequestContext } from './plugins/requestContext';
 import { installSecurityHeaders } from './plugins/security';
@@ -25,7 +27,7 @@ import { formRoutes } from './routes/forms';
 import { formFilesRoutes } from './routes/formsFiles';
 import { formOptionsRoutes } from './routes/formsOptions';
 import { healthRoutes } from './routes/health';
-import { installJobCartHandover, jobCartRoutes } from './routes/jobCart';
+import { jobCartRoutes } from './routes/jobCart';
 import { notificationRoutes } from './routes/notifications';
 import { positionRoutes } from './routes/positions';
 import { remotesRoutes } from './routes/remotes';
@@ -35,8 +37,13 @@ import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
 import { vslogRoutes } from './routes/vslog';
 import { EmbedOrigins } from './services/embedOrigins';
+import { BlobStore } from './services/files/blobStore';
+import { moveFilesToStore, sweepFiles } from './services/files/fileCleanup';
+import { moveVisitorFiles } from './services/forms/formFiles';
+import { moveSessionCart } from './services/jobCart/jobCart';
 import { RemoteRegistry } from './services/remotes';
 import { deleteExpiredSessions } from './services/sessions';
+import { pruneVslog } from './services/vslog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +70,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     db.close();
     throw error;
   }
+  const files = new BlobStore(config.filesDir);
+  await moveFilesToStore(db, files);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -71,6 +80,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors,
     // Answer schemas accept any JSON type at each level, bounded per type (routes/formAnswersSchema.ts).
     ajv: { customOptions: { allowUnionTypes: true } },
+    // A client that trickles its request (or never finishes it) loses the connection; see config.ts.
+    serverFactory: (handler) => createHttpServer(config, handler),
   });
   const ctx: AppContext = {
     config,
@@ -78,15 +89,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     remotes: new RemoteRegistry(config, (message) => app.log.warn(message)),
     sessions: createSessionManager(db, config),
     embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),
+    files,
   };
   app.decorate('careers', ctx);
 
   const cleanup = setInterval(() => {
     try {
       deleteExpiredSessions(db);
+      pruneVslog(db, config.vslogRetentionDays, config.vslogMaxRows);
     } catch (error) {
-      app.log.error({ err: error }, 'session cleanup failed');
+      app.log.error({ err: error }, 'session and log cleanup failed');
     }
+    sweepFiles(db, files, config.uploads.pendingRetentionHours).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
   }, HOUR);
   cleanup.unref();
   app.addHook('onClose', async () => {
@@ -104,8 +118,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await installSecurityHeaders(app, ctx);
   await installCors(app, ctx);
   installGuards(app);
-  // After the request context: it needs the session a request came with, to hand its cart over at log-in.
-  installJobCartHandover(app, ctx);
+  // After the request context: it needs the session a request came with, to hand its things over at log-in.
+  installLoginHandover(app, ctx, { 'job cart': moveSessionCart, 'uploaded files': moveVisitorFiles });
   await installRateLimit(app, config);
 
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,

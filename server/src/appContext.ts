@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { SessionManager } from './plugins/sessionManager';
 import type { EmbedOrigins } from './services/embedOrigins';
+import type { BlobStore } from './services/files/blobStore';
 import type { RemoteRegistry } from './services/remotes';
 
 /** What routes and plugins share: passed explicitly, never reached for through globals. */
@@ -12,4 +13,6 @@ export interface AppContext {
   sessions: SessionManager;
   /** Other origins allowed to embed widgets and call the API with credentials. */
   embedOrigins: EmbedOrigins;
+  /** Uploaded files' bytes (FILES_DIR). */
+  files: BlobStore;
 }

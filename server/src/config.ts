@@ -3,6 +3,7 @@ import path from 'node:path';
 import { normalizeOrigin } from './origins';
 import { DEFAULT_REPO_ROOT } from './paths';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './remoteNames';
+import type { UploadLimits } from './services/files/uploadQuota';
 
 /** Every setting of the server. Built once from the environment by `loadConfig`. */
 export interface Config {
@@ -23,8 +24,25 @@ export interface Config {
   /** Per IP and minute on the chat assistant. */
   assistantRateLimitMax: number;
   bodyLimitBytes: number;
-  /** Body limit of the form routes (submit, save, apply, drafts): answers carry files as base64. */
-  formBodyLimitBytes: number;
+  /** Where uploaded files are stored (named by content); instances that share it share the files. */
+  filesDir: string;
+  /** Upload limits: one file's size, and the quotas of files not yet part of a saved answer. */
+  uploads: UploadLimits & {
+    /** Uploads one address may have in flight at once (each holds a connection and a temp file). */
+    perIpAtOnce: number;
+  };
+  /** Time limits and the connection cap of the HTTP server (see configDocs). */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+  };
+  /** Days client log lines (/vslog) are kept, and the rows kept at most per company. */
+  vslogRetentionDays: number;
+  vslogMaxRows: number;
+  /** Per IP and minute on POST /vslog. */
+  vslogRateLimitMax: number;
   cookieSecure: boolean;
   /** SameSite of the session cookie; 'none' (cross-site embedding) always comes with Secure. */
   cookieSameSite: CookieSameSite;
@@ -77,8 +95,22 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'LOGIN_RATE_LIMIT_MAX', default: '20', description: 'Requests per minute per IP address on POST /candidate/login and /candidate/signup.' },
   { name: 'FORM_SUBMIT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on each route that stores form answers: POST /api/pcsx/apply, /api/pcsx/draft_applications, /api/pcsx/forms/{id}/save and /api/pcsx/forms/{id}/submit.' },
   { name: 'ASSISTANT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on POST /api/pcsx/assistant.' },
-  { name: 'BODY_LIMIT_BYTES', default: '1048576', description: 'Largest accepted request body (1 MiB); larger bodies get 413.' },
-  { name: 'FORM_BODY_LIMIT_BYTES', default: '12582912', description: 'Largest accepted body of the form routes (save, submit, apply, draft applications), which carry uploaded files as base64 (12 MiB: about 9 MiB of files); larger bodies get 413.' },
+  { name: 'BODY_LIMIT_BYTES', default: '262144', description: 'Largest accepted JSON or form body (256 KiB); larger bodies get 413. Files do not travel in these bodies: they are uploaded one by one (`UPLOAD_MAX_BYTES`).' },
+  { name: 'FILES_DIR', default: '<DATA_DIR>/files', description: 'Folder for uploaded files, each stored once under its SHA-256. Several instances must share it (a shared volume).' },
+  { name: 'UPLOAD_MAX_BYTES', default: '10485760', description: 'Largest single uploaded file (10 MiB), streamed to disk and checked while it arrives; a form question may allow less (its maxFileSizeMB rule), never more.' },
+  { name: 'UPLOAD_PENDING_FILES', default: '20', description: 'Files one candidate or visitor may have uploaded that no saved answer uses yet; beyond it uploads get 429 until a form is saved or the files expire.' },
+  { name: 'UPLOAD_PENDING_BYTES', default: '52428800', description: 'Bytes of such pending files per candidate or visitor (50 MiB).' },
+  { name: 'UPLOAD_PENDING_BYTES_PER_IP', default: '209715200', description: 'Bytes of pending files per IP address (200 MiB), so new sessions do not buy new quota.' },
+  { name: 'UPLOAD_PENDING_BYTES_TOTAL', default: '2147483648', description: 'Bytes of pending files for the whole site (2 GiB); beyond it uploads pause (503) until files expire.' },
+  { name: 'UPLOAD_RETENTION_HOURS', default: '24', description: 'Hours an uploaded file that no saved answer uses is kept before it is deleted.' },
+  { name: 'UPLOADS_PER_IP_AT_ONCE', default: '4', description: 'Uploads one IP address may have in progress at the same time (429 beyond).' },
+  { name: 'REQUEST_TIMEOUT_MS', default: '120000', description: 'Time a client has to send a whole request, body included (2 minutes: a 10 MiB upload at 1 Mbit/s); then 408 and the connection closes.' },
+  { name: 'HEADERS_TIMEOUT_MS', default: '15000', description: 'Time a client has to send the request headers.' },
+  { name: 'KEEP_ALIVE_TIMEOUT_MS', default: '5000', description: 'Idle time after which a kept-alive connection is closed.' },
+  { name: 'MAX_CONNECTIONS', default: '2048', description: 'Open connections the server accepts at once; more are refused until some close.' },
+  { name: 'VSLOG_RATE_LIMIT_MAX', default: '120', description: 'Requests per minute per IP address on POST /vslog (client events and errors).' },
+  { name: 'VSLOG_RETENTION_DAYS', default: '30', description: 'Days client log lines are kept; older ones are deleted every hour.' },
+  { name: 'VSLOG_MAX_ROWS', default: '1000000', description: 'Client log lines kept at most per company; the oldest go first.' },
   { name: 'COOKIE_SECURE', default: 'false', description: 'Mark the session cookie `Secure` (set to true behind HTTPS).' },
   { name: 'COOKIE_SAMESITE', default: 'lax', description: 'SameSite of the session cookie: `lax`, or `none` for widgets embedded on another site (forces `Secure`, so it needs HTTPS). Other ports and subdomains of the same site work with `lax`.' },
   { name: 'EMBED_ALLOWED_ORIGINS', default: '(none)', description: 'Comma-separated origins (`https://intranet.example.com`) whose pages may embed widgets and call the API with the visitor\'s session, for every company; each company adds its own in `embedConfig.allowedOrigins`.' },
@@ -90,6 +122,7 @@ export const configDocs: readonly ConfigDoc[] = [
 ];
 
 type Env = Record<string, string | undefined>;
+const MIB = 1024 * 1024;
 
 /** Reads every setting from `env`, applying defaults; throws ConfigError for values that cannot work. */
 export function loadConfig(env: Env = process.env): Config {
@@ -112,8 +145,26 @@ export function loadConfig(env: Env = process.env): Config {
     loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20, 1, 10_000_000),
     formSubmitRateLimitMax: int(env, 'FORM_SUBMIT_RATE_LIMIT_MAX', 30, 1, 10_000_000),
     assistantRateLimitMax: int(env, 'ASSISTANT_RATE_LIMIT_MAX', 30, 1, 10_000_000),
-    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 1024 ** 3),
-    formBodyLimitBytes: int(env, 'FORM_BODY_LIMIT_BYTES', 12 * 1_048_576, 1024, 1024 ** 3),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 1024 ** 3),
+    filesDir: path.resolve(text(env, 'FILES_DIR') ?? path.join(dataDir, 'files')),
+    uploads: {
+      maxFileBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * MIB, 1024, 1024 ** 3),
+      pendingFilesPerUploader: int(env, 'UPLOAD_PENDING_FILES', 20, 1, 100_000),
+      pendingBytesPerUploader: int(env, 'UPLOAD_PENDING_BYTES', 50 * MIB, 1024, 2 ** 50),
+      pendingBytesPerIp: int(env, 'UPLOAD_PENDING_BYTES_PER_IP', 200 * MIB, 1024, 2 ** 50),
+      pendingBytesTotal: int(env, 'UPLOAD_PENDING_BYTES_TOTAL', 2048 * MIB, 1024, 2 ** 50),
+      pendingRetentionHours: int(env, 'UPLOAD_RETENTION_HOURS', 24, 1, 24 * 365),
+      perIpAtOnce: int(env, 'UPLOADS_PER_IP_AT_ONCE', 4, 1, 10_000),
+    },
+    http: {
+      requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+      headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 1000, 600_000),
+      keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600_000),
+      maxConnections: int(env, 'MAX_CONNECTIONS', 2048, 1, 1_000_000),
+    },
+    vslogRetentionDays: int(env, 'VSLOG_RETENTION_DAYS', 30, 1, 3650),
+    vslogMaxRows: int(env, 'VSLOG_MAX_ROWS', 1_000_000, 100, 1_000_000_000),
+    vslogRateLimitMax: int(env, 'VSLOG_RATE_LIMIT_MAX', 120, 1, 10_000_000),
     cookieSecure: bool(env, 'COOKIE_SECURE', false) || cookieSameSite === 'none',
     cookieSameSite,
     embedAllowedOrigins: originList(env, 'EMBED_ALLOWED_ORIGINS'),

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
@@ -16,8 +16,16 @@ export async function installRateLimit(app: FastifyInstance, config: Config): Pr
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     allowList: (request) => STATIC_FILES.test(request.url),
+    // A request whose socket is already gone (a malformed Transfer-Encoding makes Node drop it) has
+    // no address; the default key function threw on it and logged a stack per request.
+    keyGenerator: clientKey,
     errorResponseBuilder: () => new AppError(429, 'rate_limited', RATE_LIMIT_MESSAGE),
   });
+}
+
+/** The client's address, as rate limits and upload counters count it. */
+export function clientKey(request: FastifyRequest): string {
+  return request.ip ?? request.socket?.remoteAddress ?? 'unknown';
 }
 
 /** Route config for log-in and sign-up: the tighter limit that slows password guessing. */

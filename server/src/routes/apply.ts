@@ -37,12 +37,12 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   app.post<{ Body: { pid: number; values: FormValues } }>(
     '/api/pcsx/apply',
-    { bodyLimit: ctx.config.formBodyLimitBytes, config: { public: true, rateLimit }, schema: { body: applyBody } },
+    { config: { public: true, rateLimit }, schema: { body: applyBody } },
     async (request, reply) => {
       const company = bodyCompany(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
-      const applicationId = apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today);
+      const applicationId = apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);
       return reply.code(201).send({ ok: true, applicationId });
     },
   );

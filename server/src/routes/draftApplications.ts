@@ -26,7 +26,7 @@ export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppConte
 
   app.post<{ Body: { pid: number; values: FormValues } }>(
     '/api/pcsx/draft_applications',
-    { bodyLimit: ctx.config.formBodyLimitBytes, config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: saveBody } },
+    { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: saveBody } },
     async (request) => {
       bodyCompany(ctx, request);
       const candidate = requireCandidate(request);

@@ -35,10 +35,9 @@ type Body = { values: FormValues };
 
 /**
  * The forms center and form pages (spec §7 forms_list; form toolkit §3-§5): list, open, save, submit.
- * Save and submit carry files as base64, hence their own, larger body limit.
+ * Files in the answers are ids of files uploaded before (POST /api/pcsx/form_files).
  */
 export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const bodyLimit = ctx.config.formBodyLimitBytes;
   // Saves and submissions store answers and files (visitors' too, for public forms): a tight per-IP limit.
   const rateLimit = { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' };
 
@@ -61,7 +60,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post<{ Params: { formId: string }; Body: Body }>(
     '/api/pcsx/forms/:formId/save',
-    { bodyLimit, config: { rateLimit }, schema: { params: formIdParams, body: valuesBody } },
+    { config: { rateLimit }, schema: { params: formIdParams, body: valuesBody } },
     async (request) => {
       const domain = bodyCompany(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
@@ -72,11 +71,11 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post<{ Params: { formId: string }; Body: Body }>(
     '/api/pcsx/forms/:formId/submit',
-    { bodyLimit, config: { public: true, rateLimit }, schema: { params: formIdParams, body: valuesBody } },
+    { config: { public: true, rateLimit }, schema: { params: formIdParams, body: valuesBody } },
     async (request) => {
       const domain = bodyCompany(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
-      const status = submitForm(ctx.db, domain.id, request.candidate, request.params.formId, request.body.values, new Date(), today);
+      const status = submitForm(ctx.db, domain.id, request.candidate, request.params.formId, request.body.values, new Date(), today, request.session?.idHash ?? null);
       return { ok: true, status };
     },
   );

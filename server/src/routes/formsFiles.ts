@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
-import { requireCandidate } from '../plugins/guards';
-import { readFile } from '../services/forms/formFiles';
+import { clientKey } from '../plugins/rateLimit';
+import { receiveUpload } from '../services/files/receiveUpload';
+import { readFile, type FileOwner } from '../services/forms/formFiles';
 import { domainField } from './requestCompany';
 
 const params = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } } as const;
@@ -16,17 +18,57 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/** The request's file owner: the logged-in candidate, else the visitor's session. */
+function ownerOf(request: FastifyRequest): FileOwner {
+  if (request.candidate) return { domain: request.candidate.domain, candidateId: request.candidate.id, visitor: null };
+  return { domain: request.domainId, candidateId: null, visitor: request.session?.idHash ?? null };
+}
+
 /**
- * A file the candidate uploaded in a form (the `previewUrl` of stored answers). Only its owner gets it;
- * it is served with the type found from its content, never sniffed, in a sandbox.
+ * Uploading a form's files (one streamed multipart request per file, before the answers that use
+ * it are saved) and reading them back (the `previewUrl` of stored answers). Only the owner, candidate
+ * or visitor session, gets a file; it is served with the type found from its content, never sniffed,
+ * in a sandbox.
  */
 export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { uploads } = ctx.config;
+  await app.register(multipart, {
+    // One file and nothing else; parts beyond are refused, never buffered.
+    limits: { fileSize: uploads.maxFileBytes, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 100 },
+    throwFileSizeLimit: false,
+  });
+  const inFlight = new Map<string, number>();
+
+  app.post(
+    '/api/pcsx/form_files',
+    { config: { public: true, rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { querystring: { type: 'object', properties: { domain: domainField } } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data with one part named "file".');
+      const owner = ownerOf(request);
+      // The CSRF guard has made sure of a session; this keeps a visitor's files theirs alone.
+      if (owner.candidateId === null && !owner.visitor) throw new AppError(401, 'login_required', 'Session timed out.');
+      const ip = clientKey(request);
+      const busy = inFlight.get(ip) ?? 0;
+      if (busy >= uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
+      inFlight.set(ip, busy + 1);
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new AppError(400, 'invalid_request', 'Send the file as multipart/form-data with one part named "file".');
+        const file = await receiveUpload(ctx.db, ctx.files, uploads, { ...owner, visitor: owner.visitor ?? null, ip }, part);
+        return reply.code(201).send({ data: { ...file, previewUrl: `/api/pcsx/form_files/${file.fileId}` } });
+      } finally {
+        const left = (inFlight.get(ip) ?? 1) - 1;
+        if (left > 0) inFlight.set(ip, left);
+        else inFlight.delete(ip);
+      }
+    },
+  );
+
   app.get<{ Params: { id: number } }>(
     '/api/pcsx/form_files/:id',
-    { schema: { params, querystring: { type: 'object', properties: { domain: domainField } } } },
+    { config: { public: true }, schema: { params, querystring: { type: 'object', properties: { domain: domainField } } } },
     async (request, reply) => {
-      const candidate = requireCandidate(request);
-      const file = readFile(ctx.db, { domain: candidate.domain, candidateId: candidate.id }, request.params.id);
+      const file = readFile(ctx.db, ownerOf(request), request.params.id);
       if (!file) throw new AppError(404, 'not_found', 'File not found.');
       return reply
         .type(file.type)
@@ -34,7 +76,8 @@ export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Pr
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
         .header('cache-control', 'private, no-store')
-        .send(file.content);
+        .header('content-length', file.size)
+        .send(ctx.files.read(file.sha256));
     },
   );
 }

@@ -7,7 +7,6 @@ import {
   cartOwner,
   isJobCartEnabled,
   jobCartDisabled,
-  moveSessionCart,
   readCart,
   updateCart,
   type CartOperation,
@@ -53,26 +52,3 @@ export async function jobCartRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 }
 
-/**
- * Hands a visitor's cart to the candidate when a request logs them in (log-in and sign-up give the
- * request a new session): whatever route did it, the old session's cart follows the candidate.
- * Registered once on the app, after the request context has found the session.
- */
-export function installJobCartHandover(app: FastifyInstance, ctx: AppContext): void {
-  const visitorSession = new WeakMap<FastifyRequest, string>();
-  app.addHook('onRequest', async (request) => {
-    if (request.session && request.session.candidateId === null) visitorSession.set(request, request.session.idHash);
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const before = visitorSession.get(request);
-    if (before && request.candidate && request.session && request.session.idHash !== before) {
-      try {
-        moveSessionCart(ctx.db, before, request.candidate);
-      } catch (error) {
-        // The log-in itself worked; a cart that did not follow must not turn it into an error.
-        request.log.error({ err: error }, 'moving the job cart to the candidate failed');
-      }
-    }
-    return payload;
-  });
-}

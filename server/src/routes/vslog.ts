@@ -5,7 +5,8 @@ import { recordVslog } from '../services/vslog';
 /** Client-side events, metrics and errors; the company comes from `?domain=`, the candidate from the session. */
 export async function vslogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // The body is optional (namespace and event may come in the query); the service checks every field.
-  app.post('/vslog', async (request, reply) => {
+  // Anyone may log (pages of visitors too): a per-IP limit of its own, and pruneVslog bounds the table.
+  app.post('/vslog', { config: { rateLimit: { max: ctx.config.vslogRateLimitMax, timeWindow: '1 minute' } } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     recordVslog(ctx.db, request.domainId, request.candidate?.id ?? null, {

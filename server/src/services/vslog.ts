@@ -60,3 +60,20 @@ export function recordVslog(db: Db, domain: string, candidateId: number | null, 
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(domain, namespace, event, pid, data, metrics, candidateId, new Date().toISOString());
 }
+
+/**
+ * Keeps the client log bounded whatever anonymous callers send: lines older than `retentionDays` go,
+ * and each company keeps its newest `maxRows` lines. Returns how many lines were deleted.
+ */
+export function pruneVslog(db: Db, retentionDays: number, maxRows: number, now = new Date()): number {
+  const before = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  let deleted = sql(db, 'DELETE FROM vslog WHERE created_at < ?').run(before).changes;
+  const domains = sql(db, 'SELECT DISTINCT domain FROM vslog').pluck().all() as string[];
+  const cutoff = sql(db, 'SELECT id FROM vslog WHERE domain = ? ORDER BY id DESC LIMIT 1 OFFSET ?').pluck();
+  const trim = sql(db, 'DELETE FROM vslog WHERE domain = ? AND id <= ?');
+  for (const domain of domains) {
+    const id = cutoff.get(domain, maxRows) as number | undefined;
+    if (id !== undefined) deleted += trim.run(domain, id).changes;
+  }
+  return deleted;
+}

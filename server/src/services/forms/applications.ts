@@ -118,12 +118,12 @@ function applicantEmail(def: FormDefinition, values: FormValues): string {
  * Returns the application id (null for a visitor).
  */
 export function apply(
-  db: Db, domain: string, candidate: Candidate | null, pid: number, raw: FormValues, now = new Date(), today = now,
+  db: Db, domain: string, candidate: Candidate | null, pid: number, raw: FormValues, now = new Date(), today = now, visitor: string | null = null,
 ): number | null {
   const position = livePosition(db, domain, pid);
   if (candidate && hasApplied(db, candidate, pid)) throw alreadyApplied();
   const form = applicationForm(db, domain);
-  const owner: FileOwner = { domain, candidateId: candidate?.id ?? null };
+  const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
   const { values } = checkSubmission(db, owner, form, raw, today);
   const email = candidate ? null : applicantEmail(form, values);
   const at = now.toISOString();

@@ -1,24 +1,26 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection';
 import { sql } from '../../db/statements';
-import { acceptedKinds, detectKind, KIND_MIME, kindOfName, type FileKind } from './fileContent';
+import { acceptedKinds, kindOfName } from './fileContent';
 import { fileFields } from './formValues';
 import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES, type FormDefinition, type FormItem, type FormValues } from './rules';
 
 /**
- * Files inside form answers. The toolkit sends each upload as an UploadedFile whose `content` is base64;
- * here the bytes are decoded, their type is read from the content (magic bytes), and their real size
- * replaces the one the browser claimed, so the shared size rules judge the truth. Stored answers keep
- * the file's id (`fileId`) instead of its bytes; a later save or submit may send that id back.
+ * Files inside form answers. Files are uploaded first, one streamed multipart request each
+ * (POST /api/pcsx/form_files, services/files/receiveUpload.ts), where their type is read from their
+ * bytes and their real size is recorded. Answers then refer to a file by its id (`fileId`); here each
+ * id is checked to be the sender's and of a type the question accepts, and its stored name and size
+ * replace what the browser claimed, so the shared size rules judge the truth.
  */
 
-/** Whose files these are: a candidate's, or a visitor's (who can only upload, never refer to a stored file). */
+/** Whose files these are: a candidate's, or a visitor's (by the hash of their session id). */
 export interface FileOwner {
   domain: string;
   candidateId: number | null;
+  /** The visitor's session (hashed id) when no candidate is logged in. */
+  visitor?: string | null;
 }
 
-/** A file as stored in answers (`content` replaced by `fileId`). */
+/** A file as stored in answers. */
 export interface StoredFile {
   uid: string;
   name: string;
@@ -30,106 +32,78 @@ export interface StoredFile {
   fileId: number;
 }
 
-/** A file as checked before storing: a new upload (bytes) or one stored earlier (fileId). */
-interface CheckedFile {
-  uid: string;
-  name: string;
-  size: number;
-  type: string;
-  lastModified: number;
-  webkitRelativePath: string;
-  status: 'done';
-  fileId?: number;
-  bytes?: Buffer;
-}
-
 export interface CheckedFiles {
-  /** Answers with every file checked; new uploads still carry their bytes (see storeFiles). */
+  /** Answers with every file checked and described by its stored row. */
   values: FormValues;
-  /** Field → message for files that are not what they claim or cannot be read. */
+  /** Field → message for files that are not what they claim or are not the sender's. */
   errors: Record<string, string>;
 }
 
-/** Spec §8: 'File upload failure'. Used for content that cannot be decoded or a file id that is not the sender's. */
+/** Spec §8: 'File upload failure'. Used for a file id that is not the sender's (or a file sent without uploading it). */
 export const FILE_UPLOAD_FAILED = 'File could not be uploaded';
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MAX_NAME = 255;
-
-function decodeBase64(content: string): Buffer | null {
-  // Browsers' FileReader gives data URLs; the contract says plain base64. Accept both.
-  const body = content.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (body.length % 4 !== 0 || !BASE64.test(body)) return null;
-  return Buffer.from(body, 'base64');
-}
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
+/** The SQL condition (and its parameters) that selects the owner's files; a visitor owns only files no candidate has. */
+function ownedBy(owner: FileOwner): { where: string; params: unknown[] } | null {
+  if (owner.candidateId !== null) return { where: 'domain = ? AND candidate_id = ?', params: [owner.domain, owner.candidateId] };
+  if (owner.visitor) return { where: 'domain = ? AND candidate_id IS NULL AND visitor = ?', params: [owner.domain, owner.visitor] };
+  return null;
+}
+
 function storedFileRow(db: Db, owner: FileOwner, id: number): { name: string; type: string; size: number } | undefined {
-  if (owner.candidateId === null) return undefined;
-  return sql(db, 'SELECT name, type, size FROM form_files WHERE id = ? AND domain = ? AND candidate_id = ?').get(
-    id, owner.domain, owner.candidateId,
-  ) as { name: string; type: string; size: number } | undefined;
+  const mine = ownedBy(owner);
+  if (!mine) return undefined;
+  return sql(db, `SELECT name, type, size FROM form_files WHERE id = ? AND ${mine.where}`).get(id, ...mine.params) as
+    | { name: string; type: string; size: number }
+    | undefined;
 }
 
 /** Checks one file entry; returns the file or the reason it is refused. */
-function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): CheckedFile | { refused: 'type' | 'content' | 'failed'; name: string } {
+function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): StoredFile | { refused: 'type' | 'failed'; name: string } {
   if (typeof entry !== 'object' || entry === null) return { refused: 'failed', name: '' };
   const file = entry as Record<string, unknown>;
   const name = str(file.name).slice(0, MAX_NAME);
-  const base = {
-    uid: str(file.uid).slice(0, 100) || `file-${Date.now()}`,
-    lastModified: typeof file.lastModified === 'number' && Number.isFinite(file.lastModified) ? file.lastModified : 0,
-    webkitRelativePath: str(file.webkitRelativePath).slice(0, MAX_NAME),
-    status: 'done' as const,
-  };
-  if (typeof file.content === 'string' && file.content !== '') {
-    const bytes = decodeBase64(file.content);
-    if (!bytes || !name) return { refused: 'failed', name };
-    const claimed = kindOfName(name);
-    const actual = detectKind(bytes);
-    // The name's type must be accepted and the bytes must really be of that type (jpg and jpeg are one kind).
-    if (!claimed || !acceptedKinds(item.accept).has(claimed)) return { refused: 'type', name };
-    if (actual !== claimed) return { refused: 'content', name };
-    return { ...base, name, size: bytes.length, type: KIND_MIME[actual as FileKind], bytes };
-  }
   // Only a number or a string of digits: Number() of an object would run its (hostile) toString.
   const id = typeof file.fileId === 'number' ? file.fileId : typeof file.fileId === 'string' && /^\d{1,15}$/.test(file.fileId) ? Number(file.fileId) : NaN;
-  if (Number.isSafeInteger(id) && id > 0) {
-    const row = storedFileRow(db, owner, id);
-    if (!row) return { refused: 'failed', name };
-    // A stored file answers a question whose accepted types may differ from where it was uploaded.
-    const kind = kindOfName(row.name);
-    if (!kind || !acceptedKinds(item.accept).has(kind)) return { refused: 'type', name: row.name };
-    return { ...base, name: row.name, size: row.size, type: row.type, fileId: id };
-  }
-  return { refused: 'failed', name };
+  if (!Number.isSafeInteger(id) || id <= 0) return { refused: 'failed', name };
+  const row = storedFileRow(db, owner, id);
+  if (!row) return { refused: 'failed', name };
+  // The upload accepted any supported kind; the question may accept fewer.
+  const kind = kindOfName(row.name);
+  if (!kind || !acceptedKinds(item.accept).has(kind)) return { refused: 'type', name: row.name };
+  return {
+    uid: str(file.uid).slice(0, 100) || `file-${id}`,
+    lastModified: typeof file.lastModified === 'number' && Number.isFinite(file.lastModified) ? file.lastModified : 0,
+    webkitRelativePath: str(file.webkitRelativePath).slice(0, MAX_NAME),
+    status: 'done',
+    name: row.name,
+    size: row.size,
+    type: row.type,
+    fileId: id,
+  };
 }
 
-/** Decodes and checks every file in `values` (flat answers of `def`). Nothing is stored yet. */
+/** Checks every file in `values` (flat answers of `def`). Nothing is written. */
 export function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values: FormValues): CheckedFiles {
   const out: FormValues = { ...values };
   const errors: Record<string, string> = {};
   for (const { key, item } of fileFields(def, values)) {
     const list = values[key];
     if (!Array.isArray(list)) continue;
-    const files: CheckedFile[] = [];
+    const files: StoredFile[] = [];
     const wrongType: string[] = [];
-    let wrongContent = false;
     let failed = false;
     for (const entry of list) {
       const result = checkFile(db, owner, item, entry);
       if ('refused' in result) {
         if (result.refused === 'failed') failed = true;
-        else {
-          wrongType.push(result.name);
-          wrongContent ||= result.refused === 'content';
-        }
+        else wrongType.push(result.name);
       } else files.push(result);
     }
     if (wrongType.length) {
-      // A name the browser's check let through, on bytes of another kind: say that, not just "type".
-      const message = wrongContent ? RULE_MESSAGES.fileContent : RULE_MESSAGES.fileType;
-      errors[key] = fillMessage(message, { types: (item.accept ?? DEFAULT_FILE_TYPES).join(', '), files: wrongType.join(', ') });
+      errors[key] = fillMessage(RULE_MESSAGES.fileType, { types: (item.accept ?? DEFAULT_FILE_TYPES).join(', '), files: wrongType.join(', ') });
     } else if (failed) errors[key] = FILE_UPLOAD_FAILED;
     out[key] = files;
   }
@@ -137,26 +111,14 @@ export function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values
 }
 
 /**
- * Stores the new uploads among checked `values` and returns the answers to store: every file as a
- * StoredFile with its id. Call inside the transaction that stores the answers.
+ * Marks the files that checked `values` refer to as part of a saved answer (no longer pending, so no
+ * longer deleted after the retention period) and returns the answers to store. Call inside the
+ * transaction that stores the answers.
  */
-export function storeFiles(db: Db, owner: FileOwner, def: FormDefinition, values: FormValues, now = new Date()): FormValues {
-  const out: FormValues = { ...values };
-  const insert = sql(
-    db,
-    'INSERT INTO form_files (domain, candidate_id, name, type, size, sha256, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (const { key } of fileFields(def, values)) {
-    const list = values[key];
-    if (!Array.isArray(list)) continue;
-    out[key] = (list as CheckedFile[]).map(({ bytes, fileId, ...file }): StoredFile => {
-      if (!bytes) return { ...file, fileId: fileId as number };
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const info = insert.run(owner.domain, owner.candidateId, file.name, file.type, bytes.length, sha256, bytes, now.toISOString());
-      return { ...file, fileId: Number(info.lastInsertRowid) };
-    });
-  }
-  return out;
+export function storeFiles(db: Db, _owner: FileOwner, def: FormDefinition, values: FormValues, now = new Date()): FormValues {
+  const attach = sql(db, 'UPDATE form_files SET attached_at = ? WHERE id = ? AND attached_at IS NULL');
+  for (const id of fileIdsOf(def, values)) attach.run(now.toISOString(), id);
+  return values;
 }
 
 /** The ids of the files that stored answers of `def` refer to. */
@@ -209,11 +171,19 @@ export function withPreviewUrls(def: FormDefinition, values: FormValues): FormVa
   return out;
 }
 
-/** One of the owner's files, for download; null when it is not theirs. */
-export function readFile(db: Db, owner: FileOwner, id: number): { name: string; type: string; content: Buffer } | null {
-  if (owner.candidateId === null) return null;
-  const row = sql(db, 'SELECT name, type, content FROM form_files WHERE id = ? AND domain = ? AND candidate_id = ?').get(
-    id, owner.domain, owner.candidateId,
-  ) as { name: string; type: string; content: Buffer } | undefined;
+/** One of the owner's files, for download; null when it is not theirs. Its bytes are in the blob store under `sha256`. */
+export function readFile(db: Db, owner: FileOwner, id: number): { name: string; type: string; size: number; sha256: string } | null {
+  const mine = ownedBy(owner);
+  if (!mine) return null;
+  const row = sql(db, `SELECT name, type, size, sha256 FROM form_files WHERE id = ? AND ${mine.where}`).get(id, ...mine.params) as
+    | { name: string; type: string; size: number; sha256: string }
+    | undefined;
   return row ?? null;
+}
+
+/** A visitor's uploads become the candidate's at log-in, so an application begun logged out keeps its files. */
+export function moveVisitorFiles(db: Db, visitorSession: string, candidate: { id: number; domain: string }): void {
+  sql(db, 'UPDATE form_files SET candidate_id = ?, visitor = NULL WHERE visitor = ? AND candidate_id IS NULL AND domain = ?').run(
+    candidate.id, visitorSession, candidate.domain,
+  );
 }

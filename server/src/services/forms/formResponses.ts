@@ -135,11 +135,11 @@ export function saveCandidateForm(db: Db, domain: string, candidate: Candidate, 
  * wall clock (clientToday), for date bounds; `now` stamps the rows.
  */
 export function submitForm(
-  db: Db, domain: string, candidate: Candidate | null, formId: string, raw: FormValues, now = new Date(), today = now,
+  db: Db, domain: string, candidate: Candidate | null, formId: string, raw: FormValues, now = new Date(), today = now, visitor: string | null = null,
 ): FormStatus {
   const { form, row } = openableForm(db, domain, candidate, formId);
   if (row?.status === 'completed') throw alreadySubmitted();
-  const owner: FileOwner = { domain, candidateId: candidate?.id ?? null };
+  const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
   const { values } = checkSubmission(db, owner, form.definition, raw, today);
   if (candidate) {
     writeResponse(db, { domain, candidateId: candidate.id }, form.definition, row, values, 'completed', now);

@@ -1,0 +1,80 @@
+import net from 'node:net';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+// The HTTP server's own limits, on a real socket (app.inject has none): malformed framing, trickled
+// requests and the connection cap (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, MAX_CONNECTIONS).
+
+let t: TestApp;
+let port: number;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ LOG_LEVEL: 'error', REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '1000', MAX_CONNECTIONS: '3' });
+  t.app.log.error = ((obj: { err?: Error }, msg?: string) => logged.push(`${msg ?? ''} ${obj?.err?.message ?? JSON.stringify(obj).slice(0, 200)}`)) as never;
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (t.app.server.address() as net.AddressInfo).port;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Exchange {
+  socket: net.Socket;
+  /** What the server sent until it closed the connection. */
+  closed: Promise<string>;
+}
+
+function connect(first: string): Exchange {
+  const socket = net.connect(port, '127.0.0.1', () => socket.write(first));
+  let data = '';
+  const closed = new Promise<string>((resolve) => {
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('close', () => resolve(data));
+    socket.on('error', () => resolve(data));
+  });
+  return { socket, closed };
+}
+
+test('a malformed Transfer-Encoding is a 400 and logs no error', async () => {
+  for (const te of ['chunked, chunked', 'xchunked', 'chunked, identity']) {
+    const { closed } = connect(`POST /vslog HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: ${te}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n5\r\nhello\r\n0\r\n\r\n`);
+    expect((await closed).split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+  }
+  // The rate limiter's key function threw on these requests, whose socket is already gone.
+  expect(logged).toEqual([]);
+});
+
+test('a body trickled slower than the request limit is cut off with 408', async () => {
+  const { socket, closed } = connect('POST /vslog HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+  let sent = 0;
+  // One byte every 100 ms would take 100 s for the whole body; the server must not wait for it.
+  const trickle = setInterval(() => {
+    if (!socket.destroyed && sent < 200) {
+      socket.write(' ');
+      sent += 1;
+    }
+  }, 100);
+  try {
+    const answer = await closed;
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+    expect(sent).toBeLessThan(200);
+  } finally {
+    clearInterval(trickle);
+  }
+}, 30_000);
+
+test('headers that never end are cut off with 408', async () => {
+  const { closed } = connect('GET /healthz HTTP/1.1\r\nHost: x\r\n');
+  expect((await closed).split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+}, 30_000);
+
+test('connections beyond MAX_CONNECTIONS are refused while the others stay open', async () => {
+  const idle = [0, 1, 2].map(() => connect(''));
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const extra = connect('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  expect(await extra.closed).toBe('');
+  for (const { socket } of idle) socket.destroy();
+  await Promise.all(idle.map((c) => c.closed));
+  const after = connect('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+  expect((await after.closed).split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+});

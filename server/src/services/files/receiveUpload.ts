@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Db } from '../../db/connection';
+import { sql } from '../../db/statements';
+import { AppError } from '../../errors';
+import { detectKind, KIND_MIME, kindOfName, acceptedKinds } from '../forms/fileContent';
+import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES } from '../forms/rules';
+import type { BlobStore } from './blobStore';
+import { ContentSniffer, WrongContentError } from './contentSniffer';
+import { checkPendingQuota, type UploadLimits } from './uploadQuota';
+
+/** Who sends the file: a candidate, or a visitor known by the hash of their session id. */
+export interface Uploader {
+  domain: string;
+  candidateId: number | null;
+  visitor: string | null;
+  ip: string;
+}
+
+export interface ReceivedFile {
+  fileId: number;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** One streamed file part: its name as sent and its bytes (`truncated` once past the size limit). */
+export interface IncomingFile {
+  filename: string;
+  file: Readable & { truncated?: boolean };
+}
+
+const MAX_NAME = 255;
+const MB = 1024 * 1024;
+
+/** The file's own name: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME);
+}
+
+const wrongType = (name: string) =>
+  new AppError(422, 'invalid_file', fillMessage(RULE_MESSAGES.fileType, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
+const wrongContent = (name: string) =>
+  new AppError(422, 'invalid_file', fillMessage(RULE_MESSAGES.fileContent, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
+
+/**
+ * Receives one uploaded file as it streams: never held whole in memory, refused as soon as its bytes
+ * betray it, stored only when it is whole, of the kind its name says and within the uploader's quota
+ * of files not yet part of a saved answer. Returns the file's id for the answers to refer to.
+ */
+export async function receiveUpload(db: Db, store: BlobStore, limits: UploadLimits, who: Uploader, part: IncomingFile, now = new Date()): Promise<ReceivedFile> {
+  checkPendingQuota(db, limits, who, 0, now);
+  const name = cleanFileName(part.filename);
+  const kind = kindOfName(name);
+  if (!name || !kind || !acceptedKinds(DEFAULT_FILE_TYPES).has(kind)) {
+    part.file.resume();
+    throw wrongType(name || part.filename.slice(0, MAX_NAME));
+  }
+  const sniffer = new ContentSniffer(kind);
+  const temp = store.tempFile();
+  try {
+    await pipeline(part.file, sniffer, temp.stream);
+  } catch (error) {
+    await store.discard(temp.path);
+    if (error instanceof WrongContentError) throw wrongContent(name);
+    throw error;
+  }
+  try {
+    if (part.file.truncated) {
+      throw new AppError(413, 'file_too_large', `The file "${name}" is larger than ${Math.floor(limits.maxFileBytes / MB)} MB, the most one upload may have.`);
+    }
+    if (sniffer.bytes === 0) throw new AppError(422, 'invalid_file', `The file "${name}" is empty.`);
+    // Containers are judged by their whole structure (a zip is a .docx only if it is one).
+    if ((kind === 'docx' || kind === 'doc') && detectKind(await readFile(temp.path)) !== kind) throw wrongContent(name);
+    checkPendingQuota(db, limits, who, sniffer.bytes, now);
+  } catch (error) {
+    await store.discard(temp.path);
+    throw error;
+  }
+  const sha256 = sniffer.sha256;
+  await store.keep(temp.path, sha256);
+  const info = sql(
+    db,
+    `INSERT INTO form_files (domain, candidate_id, visitor, uploader_ip, name, type, size, sha256, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(who.domain, who.candidateId, who.candidateId === null ? who.visitor : null, who.ip, name, KIND_MIME[kind], sniffer.bytes, sha256, now.toISOString());
+  return { fileId: Number(info.lastInsertRowid), name, size: sniffer.bytes, type: KIND_MIME[kind] };
+}
