@@ -37,6 +37,8 @@ export const FORM_TEXTS: Record<string, string> = {
   'forms.chooseFile': 'Choose a file',
   'forms.acceptedTypes': 'Accepted: %(types)s',
   'forms.uploadFailed': 'File could not be uploaded',
+  'forms.uploadFailedNamed': '%(name)s: %(message)s',
+  'forms.uploading': '(uploading…)',
   'forms.removeFile': 'Remove %(name)s',
   'forms.skills.search': 'Search skills',
   'forms.skills.suggested': 'Suggested skills',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { sessionStore } from '@careers/shared/state';
-import { useTransport, type Transport } from '@careers/shared/transport';
+import { useOptionalTransport } from './useOptionalTransport';
 import { isEmptyValue } from '../rules/isEmptyValue';
 import type { FormItem, Option } from '../rules/types';
 
@@ -16,14 +16,6 @@ export function isNotApplicable(option: Option | undefined): boolean {
   return option !== undefined && (option.value === NOT_APPLICABLE_VALUE || option.label === NOT_APPLICABLE_VALUE);
 }
 
-// The options call is optional: forms without an endpoint work with no transport provider at all.
-function useOptionalTransport(): Transport | null {
-  try {
-    return useTransport();
-  } catch {
-    return null;
-  }
-}
 
 function readOptions(body: unknown): Option[] {
   const options = (body as { data?: { options?: unknown } } | null)?.data?.options;

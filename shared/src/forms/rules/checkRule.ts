@@ -143,8 +143,9 @@ export function checkType(item: FormItem, value: unknown, ctx: RuleContext): str
       if (!Array.isArray(value) || !value.every(isUploadedFile)) return RULE_MESSAGES.invalidValue;
       const accept = item.accept;
       const refused = value.filter((file) => !isAcceptedFileName(file.name, accept)).map((file) => file.name);
-      if (!refused.length) return undefined;
-      return fillMessage(RULE_MESSAGES.fileType, { types: (accept ?? DEFAULT_FILE_TYPES).join(', '), files: refused.join(', ') });
+      if (refused.length) return fillMessage(RULE_MESSAGES.fileType, { types: (accept ?? DEFAULT_FILE_TYPES).join(', '), files: refused.join(', ') });
+      const uploading = value.filter((file) => file.status === 'uploading').map((file) => file.name);
+      return uploading.length ? fillMessage(RULE_MESSAGES.fileUploading, { files: uploading.join(', ') }) : undefined;
     }
     case 'skillSelector':
       return Array.isArray(value) && value.every((skill) => typeof skill === 'string') ? undefined : RULE_MESSAGES.invalidValue;

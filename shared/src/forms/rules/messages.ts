@@ -24,6 +24,8 @@ export const RULE_MESSAGES = {
   maxFileSize: 'These files are larger than %(count)s MB: %(files)s.',
   maxCumulativeFileSize: 'The files together are larger than %(count)s MB.',
   fileType: 'These files are not of an accepted type (%(types)s): %(files)s.',
+  // Not worded by the spec: files are uploaded as they are picked, before the form is sent.
+  fileUploading: 'Wait until these files have finished uploading: %(files)s.',
   /** The server reads a file's bytes: a PNG renamed .pdf is not refused for its name. */
   fileContent: "These files' contents do not match their names or an accepted type (%(types)s): %(files)s.",
   // Not worded by the spec (dynamic lists are expected to carry their own messages).

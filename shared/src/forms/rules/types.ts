@@ -158,8 +158,10 @@ export interface UploadedFile {
   type: string;
   lastModified: number;
   webkitRelativePath: string;
-  content: string;
-  status: 'done';
+  /** The stored file (POST /api/pcsx/form_files answered with it); answers refer to files by it. */
+  fileId?: number;
+  /** 'uploading' while the bytes travel; a file the question refuses by type or size is never sent. */
+  status: 'uploading' | 'done';
   previewUrl?: string;
 }
 

@@ -6,7 +6,7 @@ import type { FormItem, UploadedFile } from './types';
 
 const MiB = 1024 * 1024;
 const file = (name: string, size: number): UploadedFile => ({
-  uid: name, name, size, type: '', lastModified: 0, webkitRelativePath: '', content: '', status: 'done',
+  uid: name, name, size, type: '', lastModified: 0, webkitRelativePath: '', fileId: 1, status: 'done',
 });
 const item = (patch: Partial<FormItem>): FormItem => ({ name: 'field', label: 'Field', type: 'text', ...patch });
 const today = new Date(2025, 5, 15); // 15 June 2025

@@ -13,10 +13,20 @@ export function oneSection(items: FormItem[], patch: Partial<FormDefinition> = {
   return makeDefinition([{ id: 'main', title: 'Main', items }], patch);
 }
 
+/** Answers file uploads as the server does: ids from 1, the file's own name, size and type. */
+export function fakeUploads(): FakeHandler {
+  let next = 0;
+  return (req) => {
+    const file = (req.body as FormData).get('file') as File;
+    next += 1;
+    return { data: { fileId: next, name: file.name, size: file.size, type: file.type, previewUrl: `/api/pcsx/form_files/${next}` } };
+  };
+}
+
 /** Renders a FormRenderer inside the shared providers, with a recording onSubmit (tests only). */
 export function renderForm(props: Partial<FormRendererProps> & { definition: FormDefinition }, routes: Record<string, FakeHandler> = {}) {
   const onSubmit = jest.fn<Promise<void | Record<string, string>>, [Record<string, unknown>]>(props.onSubmit ?? (async () => undefined));
-  const transport = createFakeTransport(routes);
+  const transport = createFakeTransport({ 'POST /api/pcsx/form_files': fakeUploads(), ...routes });
   const ui: ReactElement = <FormRenderer {...props} onSubmit={onSubmit} />;
   return { ...renderWithProviders(ui, { transport }), onSubmit, transport };
 }

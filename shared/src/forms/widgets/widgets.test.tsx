@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { TransportError } from '@careers/shared/transport';
 import { makeDefinition, oneSection, renderForm } from '../testing/renderForm';
 import { toIsoDate, toMonthYear } from '../rules/dates';
 
@@ -130,16 +131,49 @@ describe('instruction', () => {
 describe('file upload', () => {
   it('picks one file when the maximum is 1 and checks sizes in MiB, naming the files', async () => {
     const user = userEvent.setup({ delay: null });
-    renderForm({
+    const renderFormResult = renderForm({
       definition: oneSection([{ name: 'cv', label: 'Resume', type: 'fileUpload', rules: [{ type: 'maxLength', value: 1 }, { type: 'maxFileSizeMB', value: 1 }] }]),
     });
     const input = screen.getByLabelText('Resume');
     expect(input).not.toHaveAttribute('multiple');
     expect(input).toHaveAttribute('accept', '.doc,.docx,.pdf,.txt,.png,.jpg,.jpeg');
+    const { transport } = renderFormResult;
     await user.upload(input, new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('These files are larger than 1 MB: big.pdf.')).toBeInTheDocument();
+    // A file the question refuses is never sent.
+    expect(transport.calls.filter((call) => call.path === '/api/pcsx/form_files')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Remove big.pdf' }));
     expect(screen.queryByText(/big\.pdf/)).not.toBeInTheDocument();
+  });
+
+  it('uploads each picked file on its own, links it once stored, and names a file the server refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    let release: () => void = () => undefined;
+    const { transport } = renderForm(
+      { definition: oneSection([{ name: 'docs', label: 'Documents', type: 'file_upload', rules: [{ type: 'maxLength', value: 3 }] }]) },
+      {
+        'POST /api/pcsx/form_files': async (req) => {
+          const file = (req.body as FormData).get('file') as File;
+          if (file.name === 'fake.pdf') {
+            throw new TransportError("These files' contents do not match their names or an accepted type (.pdf): fake.pdf.", { status: 422, code: 'server_error' });
+          }
+          await new Promise<void>((resolve) => (release = resolve));
+          return { data: { fileId: 7, name: file.name, size: file.size, type: 'application/pdf', previewUrl: '/api/pcsx/form_files/7' } };
+        },
+      },
+    );
+    await user.upload(screen.getByLabelText('Documents'), [new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' }), new File(['x'], 'fake.pdf', { type: 'application/pdf' })]);
+    const item = (await screen.findByRole('button', { name: 'Remove cv.pdf' })).closest('li') as HTMLElement;
+    expect(item).toHaveTextContent('cv.pdf (1 KB) (uploading…)');
+    // The form cannot be sent with a file still on its way.
+    expect(await screen.findByText(/^Wait until these files have finished uploading: cv\.pdf/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("fake.pdf: These files' contents do not match their names or an accepted type (.pdf): fake.pdf.");
+    await act(async () => release());
+    expect(await screen.findByRole('link', { name: 'cv.pdf' })).toHaveAttribute('href', '/api/pcsx/form_files/7');
+    expect(screen.queryByRole('button', { name: 'Remove fake.pdf' })).not.toBeInTheDocument();
+    const sent = transport.calls.filter((call) => call.path === '/api/pcsx/form_files');
+    expect(sent.map((call) => ((call.body as FormData).get('file') as File).name)).toEqual(['cv.pdf', 'fake.pdf']);
+    expect(sent.every((call) => call.raw)).toBe(true);
   });
 
   it('checks a required upload when it is left empty, and describes the accepted types', async () => {
