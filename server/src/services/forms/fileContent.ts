@@ -1,7 +1,29 @@
 /**
- * What a file really is, read from its bytes (magic numbers), never from its name or the type the
- * browser claims: an uploaded "resume.pdf" that is an executable must not be stored as a PDF.
+ * What a file really is, read from its bytes, never from its name or the type the browser claims: an
+ * uploaded "resume.pdf" that is an executable must not be stored as a PDF.
+ *
+ * Two levels:
+ * - `detectKind(bytes)` sniffs magic numbers only (synchronous, for bytes in memory). A zip with a
+ *   `word/` entry sniffs as 'docx' and any OLE2 file as 'doc': that is a first guess, not a verdict.
+ * - For an upload written to a temporary file, use the verdict:
+ *   `checkContainer(path, kind, options?) => Promise<string | null>` — null when the file at `path` is a
+ *   sound `kind`, else a reason for logs (the user sees RULE_MESSAGES.fileContent). pdf/png/jpeg: magic
+ *   number; txt: UTF-8 without NUL, streamed; docx: the zip checks of docxCheck.ts (content types,
+ *   WordprocessingML main part, no macros/ActiveX/executables, no zip bomb); doc: the compound-file
+ *   checks of docCheck.ts (a WordDocument stream, no macros, not encrypted). The file is read through
+ *   random access, not loaded whole (only an OLE object embedded in a .docx is, up to a limit); limits
+ *   are CONTAINER_LIMITS (containerRules.ts), `options.onInflate` counts the bytes inflated.
+ *   `detectFileKind(path, options?)` gives `{ kind }` or `{ kind: null, reason }` when the name is not
+ *   to be trusted at all.
+ * Read or open errors of the file itself (ENOENT…) reject; a malformed file resolves with a reason.
  */
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { limitsOf, type ContainerCheckOptions } from './containerRules';
+import { checkDoc } from './docCheck';
+import { checkDocx } from './docxCheck';
+
+export { CONTAINER_LIMITS, type ContainerCheckOptions, type ContainerLimits } from './containerRules';
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'doc' | 'docx' | 'txt';
 
@@ -66,6 +88,52 @@ export function detectKind(bytes: Uint8Array): FileKind | null {
   if (startsWith(bytes, OLE)) return 'doc';
   if (startsWith(bytes, ZIP)) return zipEntryNames(bytes).some((n) => n.startsWith('word/')) ? 'docx' : null;
   return isPlainText(bytes) ? 'txt' : null;
+}
+
+const MAGIC: Array<[FileKind, readonly number[]]> = [['pdf', PDF], ['png', PNG], ['jpeg', JPEG], ['doc', OLE], ['docx', ZIP]];
+
+/** A reason to refuse the file at `path` as a `kind`, or null when it is a sound one (see the top of this file). */
+export async function checkContainer(path: string, kind: FileKind, options?: ContainerCheckOptions): Promise<string | null> {
+  if (kind === 'txt') return (await isPlainTextFile(path)) ? null : 'txt: not UTF-8 text without NUL bytes';
+  const magic = MAGIC.find(([k]) => k === kind)![1];
+  if (!startsWith(await head(path, magic.length), magic)) return `${kind}: wrong magic number`;
+  if (kind === 'docx') return checkDocx(path, limitsOf(options), options);
+  if (kind === 'doc') return checkDoc(path, limitsOf(options));
+  return null;
+}
+
+/** The kind of the file at `path` by its content, checked as `checkContainer` does, or why it is none. */
+export async function detectFileKind(path: string, options?: ContainerCheckOptions): Promise<{ kind: FileKind } | { kind: null; reason: string }> {
+  const bytes = await head(path, 8);
+  const kind = MAGIC.find(([, magic]) => startsWith(bytes, magic))?.[0] ?? 'txt';
+  const reason = await checkContainer(path, kind, options);
+  return reason ? { kind: null, reason } : { kind };
+}
+
+async function head(path: string, length: number): Promise<Uint8Array> {
+  const handle = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(length), 0, length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** isPlainText over a file read in chunks (a character may straddle two). */
+async function isPlainTextFile(path: string): Promise<boolean> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+      if (chunk.includes(0)) return false;
+      decoder.decode(chunk, { stream: true });
+    }
+    decoder.decode();
+    return true;
+  } catch (error) {
+    if (error instanceof TypeError) return false; // the decoder's "not valid UTF-8"
+    throw error;
+  }
 }
 
 /** Valid UTF-8 with no NUL byte: binary formats almost always contain NULs. */
