@@ -1,13 +1,11 @@
 import { AppError, invalidFields } from '../errors';
 import type { Db } from '../db/connection';
+import { checkNewPassword } from './checkNewPassword';
 import { findCandidateByEmail, insertCandidate, type Candidate } from './candidates';
 import type { Domain } from './domains';
 import { notify } from './notificationEvents';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { checkName, isEmail, text } from './validation';
-
-export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 200;
 
 export function assertLoginEnabled(domain: Domain): void {
   if (!domain.settings.configs.loginSignupConfig.candidateLoginEnabled) {
@@ -51,8 +49,8 @@ export async function signUp(db: Db, domain: Domain, input: SignupInput): Promis
   checkName(fields, 'firstName', firstName, 'first name');
   checkName(fields, 'lastName', lastName, 'last name');
   if (!isEmail(email)) fields.email = 'Enter a valid email address.';
-  if (password.length < MIN_PASSWORD_LENGTH) fields.password = 'Use at least 8 characters for your password.';
-  else if (password.length > MAX_PASSWORD_LENGTH) fields.password = `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`;
+  const passwordProblem = checkNewPassword(password, { email });
+  if (passwordProblem) fields.password = passwordProblem;
   if (Object.keys(fields).length) throw invalidFields(fields);
 
   const exists = () => new AppError(409, 'account_exists', 'An account with this email already exists.', {
