@@ -71,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     remotes: new RemoteRegistry(config, (message) => app.log.warn(message)),
     sessions: createSessionManager(db, config),
     embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),
+    now: Date.now,
   };
   app.decorate('careers', ctx);
 

@@ -12,4 +12,6 @@ export interface AppContext {
   sessions: SessionManager;
   /** Other origins allowed to embed widgets and call the API with credentials. */
   embedOrigins: EmbedOrigins;
+  /** The time in milliseconds since 1970 (Date.now); tests replace it to move time without waiting. */
+  now: () => number;
 }

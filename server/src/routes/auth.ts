@@ -7,6 +7,7 @@ import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
 import { toBootProfile, toBootUser, type Candidate } from '../services/candidates';
 import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import { loginThrottleRules } from '../services/loginThrottle';
 import { safeNext } from '../services/navigation';
 import { messagePage } from '../views/errorPage';
 import { CARRIED_PARAMS, loginPage, type CarriedParams } from '../views/loginPage';
@@ -92,6 +93,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       error: error.message,
       fieldErrors: error.fields,
     });
+    if (error.headers) reply.headers(error.headers);
     return reply.code(error.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
@@ -121,7 +123,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const domain = postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
-      const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password });
+      const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password }, {
+        now: ctx.now(),
+        throttle: loginThrottleRules(ctx.config),
+      });
       return loggedIn(request, reply, candidate, next, 200);
     } catch (error) {
       return formError(request, reply, error, 'login', body, domain);
