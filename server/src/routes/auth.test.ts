@@ -32,6 +32,42 @@ describe('GET /candidate/login', () => {
   });
 });
 
+describe('GET /candidate/login while logged in', () => {
+  test('says who is logged in and offers to log out (POST with the CSRF token) or to continue, not a second login', async () => {
+    const alex = await logInAs(t.app);
+    const res = await t.app.inject({ url: '/candidate/login?next=%2Fcareers%2Foffers&pid=7', headers: { cookie: alex.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<h1>You are already logged in</h1>');
+    expect(res.body).toContain('You are logged in as Alex Rivera (alex@demo.test).');
+    expect(res.body).toContain('<form method="post" action="/logout" aria-label="Log out">');
+    expect(res.body).toContain(`<input type="hidden" name="_csrf" value="${alex.csrf}">`);
+    // Logging out comes back to this login page, so another account can log in.
+    expect(res.body).toContain('<input type="hidden" name="next" value="/candidate/login?pid=7&amp;next=%2Fcareers%2Foffers">');
+    expect(res.body).toContain('<button type="submit">Log out</button>');
+    expect(res.body).toContain('<a href="/careers/offers">Continue to careers</a>');
+    expect(res.body).not.toContain('name="password"');
+    expect(res.body).not.toContain('action="/candidate/login"');
+
+    const signup = await t.app.inject({ url: '/candidate/login?mode=signup&next=https%3A%2F%2Fevil.test', headers: { cookie: alex.cookie } });
+    expect(signup.body).toContain('You are logged in as Alex Rivera (alex@demo.test).');
+    expect(signup.body).not.toContain('action="/candidate/signup"');
+    expect(signup.body).toContain('<a href="/careers">Continue to careers</a>');
+
+    // The form logs out and lands on the login form.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: alex.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: alex.csrf, next: '/candidate/login?pid=7' }).toString(),
+    });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/candidate/login?pid=7');
+    const after = await t.app.inject({ url: '/candidate/login?pid=7', headers: { cookie: alex.cookie } });
+    expect(after.body).toContain('<h1>Log in</h1>');
+  });
+});
+
 describe('POST /candidate/login', () => {
   test('logs in: HttpOnly SameSite=Lax cookie, a new session id and a new CSRF token', async () => {
     const anonymous = await visit(t.app);

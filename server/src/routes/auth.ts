@@ -9,8 +9,9 @@ import { toBootProfile, toBootUser, type Candidate } from '../services/candidate
 import { getDomain, resolveDomainId, type Domain } from '../services/domains';
 import { loginThrottleRules } from '../services/loginThrottle';
 import { safeNext } from '../services/navigation';
+import { alreadyLoggedInPage } from '../views/alreadyLoggedInPage';
 import { messagePage } from '../views/errorPage';
-import { CARRIED_PARAMS, loginPage, type CarriedParams } from '../views/loginPage';
+import { CARRIED_PARAMS, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
 import { logoutPage } from '../views/logoutPage';
 
 type Fields = Record<string, unknown>;
@@ -57,12 +58,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return reply.code(403).send(messagePage({ title: 'Log in', message }));
     }
     const session = ctx.sessions.ensure(request, reply);
-    return loginPage({
-      mode: query.mode === 'signup' ? 'signup' : 'login',
-      company: domain.name,
-      csrfToken: session.csrfToken,
-      carried: carriedFrom(query),
-    });
+    const mode = query.mode === 'signup' ? 'signup' : 'login';
+    const carried = carriedFrom(query);
+    if (request.candidate) {
+      const { candidate } = request;
+      return alreadyLoggedInPage({
+        company: domain.name,
+        name: `${candidate.firstName} ${candidate.lastName}`.trim(),
+        email: candidate.email,
+        csrfToken: session.csrfToken,
+        next: safeNext(query.next),
+        afterLogout: loginPageHref(carried, mode),
+      });
+    }
+    return loginPage({ mode, company: domain.name, csrfToken: session.csrfToken, carried });
   });
 
   /** The company a form or JSON body names, else the request's. */

@@ -26,7 +26,8 @@ function hiddenFields(csrfToken: string, carried: CarriedParams): string {
   return fields.join('\n');
 }
 
-function switchHref(carried: CarriedParams, mode: 'login' | 'signup'): string {
+/** The address of this page in `mode`, keeping the carried parameters. */
+export function loginPageHref(carried: CarriedParams, mode: 'login' | 'signup'): string {
   const query = new URLSearchParams();
   for (const name of CARRIED_PARAMS) {
     const value = carried[name];
@@ -92,8 +93,8 @@ export function loginPage(input: LoginPageInput): string {
       ];
   const alert = input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : '';
   const switchLine = signup
-    ? `Already have an account? <a href="${escapeHtml(switchHref(input.carried, 'login'))}">Log in</a>`
-    : `New here? <a href="${escapeHtml(switchHref(input.carried, 'signup'))}">Create an account</a>`;
+    ? `Already have an account? <a href="${escapeHtml(loginPageHref(input.carried, 'login'))}">Log in</a>`
+    : `New here? <a href="${escapeHtml(loginPageHref(input.carried, 'signup'))}">Create an account</a>`;
   return layout({
     title: `${title} — ${input.company}`,
     body: `<p class="brand">${escapeHtml(input.company)}</p>
