@@ -10,7 +10,7 @@ let loads = 0;
  */
 function commonPasswords(): ReadonlySet<string> {
   if (!common) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy, synchronous load is the point
+    // require, not a top-level import: the load must happen here, on first use, and synchronously.
     const words = (require('@zxcvbn-ts/language-common') as { dictionary: typeof dictionary }).dictionary['passwords-common'];
     common = new Set(words.map((word) => word.toLowerCase()));
     loads += 1;
