@@ -90,6 +90,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sessions: createSessionManager(db, config),
     embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),
     files,
+    now: Date.now,
   };
   app.decorate('careers', ctx);
 

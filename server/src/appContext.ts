@@ -15,4 +15,6 @@ export interface AppContext {
   embedOrigins: EmbedOrigins;
   /** Uploaded files' bytes (FILES_DIR). */
   files: BlobStore;
+  /** The time in milliseconds since 1970 (Date.now); tests replace it to move time without waiting. */
+  now: () => number;
 }

@@ -19,6 +19,12 @@ export interface Config {
   sessionTtlHours: number;
   rateLimitMax: number;
   loginRateLimitMax: number;
+  /** Failed log-ins for one email allowed before each further attempt must wait. */
+  loginThrottleFreeFailures: number;
+  /** The longest such wait, in seconds: bounds how long guessing can keep a candidate out. */
+  loginThrottleMaxDelaySeconds: number;
+  /** Failures for an email are forgotten this many hours after the last one. */
+  loginThrottleWindowHours: number;
   /** Per IP and minute on each route that stores form answers (apply, drafts, form save and submit). */
   formSubmitRateLimitMax: number;
   /** Per IP and minute on the chat assistant. */
@@ -93,6 +99,9 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'SESSION_TTL_HOURS', default: '336', description: 'Lifetime of a logged-in session (14 days). Sessions of visitors who are not logged in last 12 hours (or this, if shorter).' },
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per IP address, all routes together.' },
   { name: 'LOGIN_RATE_LIMIT_MAX', default: '20', description: 'Requests per minute per IP address on POST /candidate/login and /candidate/signup.' },
+  { name: 'LOGIN_THROTTLE_FREE_FAILURES', default: '5', description: 'Failed log-ins for one email address (per company, whether or not it has an account) before each further attempt must wait: 1 s after this many, then 2 s, 4 s … (429 with Retry-After). A correct password resets the count.' },
+  { name: 'LOGIN_THROTTLE_MAX_DELAY_SECONDS', default: '900', description: 'The longest wait between log-in attempts for one email address (15 minutes): the most that someone guessing passwords can keep the real candidate out.' },
+  { name: 'LOGIN_THROTTLE_WINDOW_HOURS', default: '24', description: 'Failed log-ins for an email address are forgotten this many hours after the last one.' },
   { name: 'FORM_SUBMIT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on each route that stores form answers: POST /api/pcsx/apply, /api/pcsx/draft_applications, /api/pcsx/forms/{id}/save and /api/pcsx/forms/{id}/submit.' },
   { name: 'ASSISTANT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on POST /api/pcsx/assistant.' },
   { name: 'BODY_LIMIT_BYTES', default: '262144', description: 'Largest accepted JSON or form body (256 KiB); larger bodies get 413. Files do not travel in these bodies: they are uploaded one by one (`UPLOAD_MAX_BYTES`).' },
@@ -143,6 +152,9 @@ export function loadConfig(env: Env = process.env): Config {
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 336, 1, 24 * 365 * 10),
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 1, 10_000_000),
     loginRateLimitMax: int(env, 'LOGIN_RATE_LIMIT_MAX', 20, 1, 10_000_000),
+    loginThrottleFreeFailures: int(env, 'LOGIN_THROTTLE_FREE_FAILURES', 5, 1, 1000),
+    loginThrottleMaxDelaySeconds: int(env, 'LOGIN_THROTTLE_MAX_DELAY_SECONDS', 900, 1, 24 * 60 * 60),
+    loginThrottleWindowHours: int(env, 'LOGIN_THROTTLE_WINDOW_HOURS', 24, 1, 24 * 365),
     formSubmitRateLimitMax: int(env, 'FORM_SUBMIT_RATE_LIMIT_MAX', 30, 1, 10_000_000),
     assistantRateLimitMax: int(env, 'ASSISTANT_RATE_LIMIT_MAX', 30, 1, 10_000_000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 1024 ** 3),

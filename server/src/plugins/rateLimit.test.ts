@@ -2,7 +2,8 @@ import { createTestApp, visit, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '15' });
+  // The per-account login throttle (loginThrottle) is set out of the way: this file is about the per-IP limits.
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '15', LOGIN_THROTTLE_FREE_FAILURES: '1000' });
 });
 afterAll(async () => {
   await t.close();

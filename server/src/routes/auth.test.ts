@@ -1,3 +1,4 @@
+import { buildApp } from '../app';
 import { count, createTestApp, logInAs, sessionCookie, visit, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -28,6 +29,42 @@ describe('GET /candidate/login', () => {
     expect(signup.body).toContain('<h1>Create your account</h1>');
     expect(signup.body).toContain('action="/candidate/signup"');
     expect(signup.body).toContain('autocomplete="given-name"');
+  });
+});
+
+describe('GET /candidate/login while logged in', () => {
+  test('says who is logged in and offers to log out (POST with the CSRF token) or to continue, not a second login', async () => {
+    const alex = await logInAs(t.app);
+    const res = await t.app.inject({ url: '/candidate/login?next=%2Fcareers%2Foffers&pid=7', headers: { cookie: alex.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<h1>You are already logged in</h1>');
+    expect(res.body).toContain('You are logged in as Alex Rivera (alex@demo.test).');
+    expect(res.body).toContain('<form method="post" action="/logout" aria-label="Log out">');
+    expect(res.body).toContain(`<input type="hidden" name="_csrf" value="${alex.csrf}">`);
+    // Logging out comes back to this login page, so another account can log in.
+    expect(res.body).toContain('<input type="hidden" name="next" value="/candidate/login?pid=7&amp;next=%2Fcareers%2Foffers">');
+    expect(res.body).toContain('<button type="submit">Log out</button>');
+    expect(res.body).toContain('<a href="/careers/offers">Continue to careers</a>');
+    expect(res.body).not.toContain('name="password"');
+    expect(res.body).not.toContain('action="/candidate/login"');
+
+    const signup = await t.app.inject({ url: '/candidate/login?mode=signup&next=https%3A%2F%2Fevil.test', headers: { cookie: alex.cookie } });
+    expect(signup.body).toContain('You are logged in as Alex Rivera (alex@demo.test).');
+    expect(signup.body).not.toContain('action="/candidate/signup"');
+    expect(signup.body).toContain('<a href="/careers">Continue to careers</a>');
+
+    // The form logs out and lands on the login form.
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: alex.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: alex.csrf, next: '/candidate/login?pid=7' }).toString(),
+    });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers.location).toBe('/candidate/login?pid=7');
+    const after = await t.app.inject({ url: '/candidate/login?pid=7', headers: { cookie: alex.cookie } });
+    expect(after.body).toContain('<h1>Log in</h1>');
   });
 });
 
@@ -150,6 +187,153 @@ describe('POST /candidate/login', () => {
   });
 });
 
+describe('failed log-ins for one account', () => {
+  // Starts at the real time, so the failures other tests left behind are as old as they really are.
+  let clock = Date.now();
+  let address = 0;
+  beforeEach(() => {
+    t.app.careers.now = () => clock;
+  });
+  afterAll(() => {
+    t.app.careers.now = Date.now;
+  });
+  const wait = (seconds: number) => {
+    clock += seconds * 1000;
+  };
+  // Every attempt from another address: the per-IP limit cannot be what stops them here.
+  const attempt = async (email: string, password: string) => {
+    address += 1;
+    const browser = await visit(t.app);
+    return t.app.inject({
+      method: 'POST',
+      url: '/candidate/login',
+      remoteAddress: `10.77.${address >> 8}.${address & 255}`,
+      headers: json(browser),
+      payload: { email, password },
+    });
+  };
+  const outcome = (res: Awaited<ReturnType<typeof attempt>>) => (res.statusCode === 429 ? `429 after ${res.headers['retry-after']}s` : String(res.statusCode));
+
+  /** Five wrong passwords, then each further one as soon as allowed, with a try too early in between. */
+  const guess = async (email: string) => {
+    const seen: string[] = [];
+    for (let i = 0; i < 5; i++) seen.push(outcome(await attempt(email, 'wrong-password')));
+    for (const delay of [1, 2, 4]) {
+      seen.push(outcome(await attempt(email, 'wrong-password')));
+      wait(delay);
+      seen.push(outcome(await attempt(email, 'wrong-password')));
+    }
+    return seen;
+  };
+
+  test('after five failures each attempt must wait 1 s, 2 s, 4 s …; 429 with Retry-After and a clear message', async () => {
+    expect(await guess('sam@demo.test')).toEqual(['401', '401', '401', '401', '401', '429 after 1s', '401', '429 after 2s', '401', '429 after 4s', '401']);
+    const refused = await attempt('Sam@Demo.test', 'wrong-password');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('8');
+    expect(refused.json()).toEqual({
+      error: { code: 'too_many_attempts', message: 'Too many failed attempts to log in with this email address. Try again in 8 seconds.' },
+    });
+    // Even the right password waits its turn: during the wait no password is checked at all.
+    const early = await attempt('sam@demo.test', 'demo-password');
+    expect(early.statusCode).toBe(429);
+    expect(sessionCookie(early)).toBeNull();
+
+    wait(8);
+    const ok = await attempt('sam@demo.test', 'demo-password');
+    expect(ok.statusCode).toBe(200);
+    expect(sessionCookie(ok)).not.toBeNull();
+    // The success wiped the slate: five failures are free again.
+    const after = [];
+    for (let i = 0; i < 6; i++) after.push(outcome(await attempt('sam@demo.test', 'wrong-password')));
+    expect(after).toEqual(['401', '401', '401', '401', '401', '429 after 1s']);
+    wait(1);
+    expect((await attempt('sam@demo.test', 'demo-password')).statusCode).toBe(200);
+  });
+
+  test('a burst of parallel guesses gets no more passwords checked than the free attempts', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => attempt('burst@demo.test', 'wrong-password')));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+
+  test('an email with no account is throttled exactly like one with an account', async () => {
+    // Alex's failures in other tests are wiped by a success first.
+    expect((await attempt('alex@demo.test', 'demo-password')).statusCode).toBe(200);
+    // Then the same guesses and the same answer to the next one, body and header included.
+    const refusal = async (email: string) => {
+      const res = await attempt(email, 'wrong-password');
+      return [res.statusCode, res.headers['retry-after'], res.json()];
+    };
+    const unknown = [...(await guess('nobody-here@demo.test')), await refusal('nobody-here@demo.test')];
+    wait(60);
+    const known = [...(await guess('alex@demo.test')), await refusal('alex@demo.test')];
+    expect(unknown).toEqual(known);
+    expect(unknown).toContain('429 after 4s');
+    expect(unknown.at(-1)).toEqual([429, '8', { error: { code: 'too_many_attempts', message: 'Too many failed attempts to log in with this email address. Try again in 8 seconds.' } }]);
+    wait(3600);
+    expect((await attempt('alex@demo.test', 'demo-password')).statusCode).toBe(200);
+  });
+
+  test('the wait is capped at 15 minutes however long the guessing goes on, and the right password then works', async () => {
+    const waits: number[] = [];
+    for (let failures = 0; failures < 25; ) {
+      const res = await attempt('alex@demo.test', 'wrong-password');
+      if (res.statusCode === 429) {
+        const seconds = Number(res.headers['retry-after']);
+        waits.push(seconds);
+        wait(seconds);
+      } else {
+        expect(res.statusCode).toBe(401);
+        failures += 1;
+      }
+    }
+    expect(Math.max(...waits)).toBe(900);
+    expect(waits.slice(-5)).toEqual([900, 900, 900, 900, 900]);
+    const capped = await attempt('alex@demo.test', 'demo-password');
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().error.message).toBe('Too many failed attempts to log in with this email address. Try again in 15 minutes.');
+    wait(900);
+    expect((await attempt('alex@demo.test', 'demo-password')).statusCode).toBe(200);
+  });
+
+  test('the count is kept in the database: a restarted (or a second) server still makes the account wait', async () => {
+    for (let i = 0; i < 5; i++) await attempt('sam@demo.test', 'wrong-password');
+    const second = await buildApp(t.config);
+    try {
+      second.careers.now = () => clock;
+      const login = async () => {
+        const browser = await visit(second);
+        return second.inject({ method: 'POST', url: '/candidate/login', remoteAddress: '10.78.1.1', headers: json(browser), payload: { email: 'sam@demo.test', password: 'demo-password' } });
+      };
+      const refused = await login();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      wait(1);
+      expect((await login()).statusCode).toBe(200);
+    } finally {
+      await second.close();
+    }
+  });
+
+  test('a form log-in that must wait shows the page again with the message and Retry-After', async () => {
+    for (let i = 0; i < 5; i++) await attempt('sam@demo.test', 'wrong-password');
+    const browser = await visit(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/login',
+      remoteAddress: '10.78.0.1',
+      headers: { cookie: browser.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: browser.csrf, email: 'sam@demo.test', password: 'demo-password' }).toString(),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.body).toContain('<div class="alert" role="alert">Too many failed attempts to log in with this email address. Try again in 1 second.</div>');
+    expect(res.body).toContain('value="sam@demo.test"');
+    wait(1);
+    expect((await attempt('sam@demo.test', 'demo-password')).statusCode).toBe(200);
+  });
+});
+
 describe('POST /candidate/signup', () => {
   const signup = async (payload: Record<string, string>) => {
     const anonymous = await visit(t.app);
@@ -169,6 +353,11 @@ describe('POST /candidate/signup', () => {
   test.each([
     [{ email: 'not-an-email', password: 'longenough', firstName: 'A', lastName: 'B' }, 'email', 'Enter a valid email address.'],
     [{ email: 'short@example.com', password: 'short', firstName: 'A', lastName: 'B' }, 'password', 'Use at least 8 characters for your password.'],
+    [{ email: 'common@example.com', password: '12345678', firstName: 'A', lastName: 'B' }, 'password', 'This password is too common. Choose one that is harder to guess.'],
+    [{ email: 'common2@example.com', password: 'Password1', firstName: 'A', lastName: 'B' }, 'password', 'This password is too common. Choose one that is harder to guess.'],
+    [{ email: 'spaces@example.com', password: '        ', firstName: 'A', lastName: 'B' }, 'password', 'This password repeats a single character. Choose one that is harder to guess.'],
+    [{ email: 'same@example.com', password: 'SAME@example.com', firstName: 'A', lastName: 'B' }, 'password', 'Your password cannot be your email address. Choose one that is harder to guess.'],
+    [{ email: 'emoji@example.com', password: '😀😀😀😀abc', firstName: 'A', lastName: 'B' }, 'password', 'Use at least 8 characters for your password.'],
     [{ email: 'first@example.com', password: 'longenough', firstName: ' ', lastName: 'B' }, 'firstName', 'Enter your first name.'],
     [{ email: 'last@example.com', password: 'longenough', firstName: 'A', lastName: '' }, 'lastName', 'Enter your last name.'],
   ])('rejects %j with a clear message', async (payload, field, message) => {
@@ -177,6 +366,16 @@ describe('POST /candidate/signup', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toEqual({ code: 'invalid_request', message, fields: { [field]: message } });
     expect(count(t.app, 'candidates')).toBe(before);
+  });
+
+  test('accepts any uncommon password of 8 characters, spaces included, with no composition rules', async () => {
+    for (const [email, password] of [['eight@example.com', 'violet m'], ['lower@example.com', 'zqxwvpty']] as const) {
+      const res = await signup({ email, password, firstName: 'Eight', lastName: 'Chars' });
+      expect(res.statusCode).toBe(201);
+      // The password is kept exactly as typed: it logs in as such.
+      const login = await t.app.inject({ method: 'POST', url: '/candidate/login', remoteAddress: '10.8.0.1', headers: json(await visit(t.app)), payload: { email, password } });
+      expect(login.statusCode).toBe(200);
+    }
   });
 
   test('refuses a second account for the same email (any case)', async () => {
@@ -197,6 +396,20 @@ describe('POST /candidate/signup', () => {
     expect(res.body).toContain('<p class="field-error" id="email-error">Enter a valid email address.</p>');
     expect(res.body).toContain('aria-invalid="true"');
     expect(res.body).toContain('value="Kim"');
+  });
+
+  test('a form sign-up with a common password shows why beside the password field', async () => {
+    const anonymous = await visit(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/signup',
+      headers: { cookie: anonymous.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: anonymous.csrf, email: 'kim@example.com', password: 'iloveyou', firstName: 'Kim', lastName: 'Lee' }).toString(),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<p class="field-error" id="password-error">This password is too common. Choose one that is harder to guess.</p>');
+    expect(res.body).toContain('aria-describedby="password-hint password-error" aria-invalid="true"');
+    expect(res.body).not.toContain('iloveyou');
   });
 });
 

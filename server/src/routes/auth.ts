@@ -7,9 +7,11 @@ import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
 import { toBootProfile, toBootUser, type Candidate } from '../services/candidates';
 import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import { loginThrottleRules } from '../services/loginThrottle';
 import { safeNext } from '../services/navigation';
+import { alreadyLoggedInPage } from '../views/alreadyLoggedInPage';
 import { messagePage } from '../views/errorPage';
-import { CARRIED_PARAMS, loginPage, type CarriedParams } from '../views/loginPage';
+import { CARRIED_PARAMS, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
 import { logoutPage } from '../views/logoutPage';
 
 type Fields = Record<string, unknown>;
@@ -56,12 +58,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return reply.code(403).send(messagePage({ title: 'Log in', message }));
     }
     const session = ctx.sessions.ensure(request, reply);
-    return loginPage({
-      mode: query.mode === 'signup' ? 'signup' : 'login',
-      company: domain.name,
-      csrfToken: session.csrfToken,
-      carried: carriedFrom(query),
-    });
+    const mode = query.mode === 'signup' ? 'signup' : 'login';
+    const carried = carriedFrom(query);
+    if (request.candidate) {
+      const { candidate } = request;
+      return alreadyLoggedInPage({
+        company: domain.name,
+        name: `${candidate.firstName} ${candidate.lastName}`.trim(),
+        email: candidate.email,
+        csrfToken: session.csrfToken,
+        next: safeNext(query.next),
+        afterLogout: loginPageHref(carried, mode),
+      });
+    }
+    return loginPage({ mode, company: domain.name, csrfToken: session.csrfToken, carried });
   });
 
   /** The company a form or JSON body names, else the request's. */
@@ -92,6 +102,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       error: error.message,
       fieldErrors: error.fields,
     });
+    if (error.headers) reply.headers(error.headers);
     return reply.code(error.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
@@ -121,7 +132,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const domain = postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
-      const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password });
+      const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password }, {
+        now: ctx.now(),
+        throttle: loginThrottleRules(ctx.config),
+      });
       return loggedIn(request, reply, candidate, next, 200);
     } catch (error) {
       return formError(request, reply, error, 'login', body, domain);

@@ -14,7 +14,7 @@ async function newCandidate(email: string) {
     method: 'POST',
     url: '/candidate/signup',
     headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-    payload: { email, password: 'password123', firstName: 'Pat', lastName: 'Doe' },
+    payload: { email, password: 'plum-kettle-42', firstName: 'Pat', lastName: 'Doe' },
   });
   return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
 }

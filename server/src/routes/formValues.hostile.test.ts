@@ -22,7 +22,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/candidate/signup',
     headers: { cookie: from.cookie, 'x-csrf-token': from.csrf },
-    payload: { email: 'kim.hostile@example.com', password: 'password123', firstName: 'Kim', lastName: 'Lee' },
+    payload: { email: 'kim.hostile@example.com', password: 'plum-kettle-42', firstName: 'Kim', lastName: 'Lee' },
   });
   kim = { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
   const kimId = db().prepare("SELECT id FROM candidates WHERE email = 'kim.hostile@example.com'").pluck().get() as number;

@@ -35,7 +35,7 @@ async function signUp(email: string, from: Browser): Promise<Browser> {
     method: 'POST',
     url: '/candidate/signup',
     headers: { cookie: from.cookie, 'x-csrf-token': from.csrf },
-    payload: { email, password: 'password123', firstName: 'Kim', lastName: 'Lee' },
+    payload: { email, password: 'plum-kettle-42', firstName: 'Kim', lastName: 'Lee' },
   });
   expect(res.statusCode).toBe(201);
   return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
@@ -138,7 +138,7 @@ describe('a candidate\'s cart', () => {
       method: 'POST',
       url: '/candidate/login',
       headers: { cookie: later.cookie, 'x-csrf-token': later.csrf },
-      payload: { email: 'cart-owner@example.com', password: 'password123' },
+      payload: { email: 'cart-owner@example.com', password: 'plum-kettle-42' },
     });
     expect(res.statusCode).toBe(200);
     const again = { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };

@@ -30,7 +30,7 @@ async function newCandidate(email: string): Promise<Browser & { id: number }> {
     method: 'POST',
     url: '/candidate/signup',
     headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-    payload: { email, password: 'password123', firstName: 'Robin', lastName: 'Park' },
+    payload: { email, password: 'plum-kettle-42', firstName: 'Robin', lastName: 'Park' },
   });
   expect(res.statusCode).toBe(201);
   return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string, id: idOf(email) };

@@ -29,7 +29,7 @@ async function newCandidate(email: string): Promise<Browser> {
     method: 'POST',
     url: '/candidate/signup',
     headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-    payload: { email, password: 'password123', firstName: 'Ari', lastName: 'Moss' },
+    payload: { email, password: 'plum-kettle-42', firstName: 'Ari', lastName: 'Moss' },
   });
   expect(res.statusCode).toBe(201);
   return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };

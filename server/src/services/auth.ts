@@ -1,13 +1,12 @@
 import { AppError, invalidFields } from '../errors';
 import type { Db } from '../db/connection';
+import { checkNewPassword } from './checkNewPassword';
 import { findCandidateByEmail, insertCandidate, type Candidate } from './candidates';
 import type { Domain } from './domains';
+import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from './loginThrottle';
 import { notify } from './notificationEvents';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { checkName, isEmail, text } from './validation';
-
-export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 200;
 
 export function assertLoginEnabled(domain: Domain): void {
   if (!domain.settings.configs.loginSignupConfig.candidateLoginEnabled) {
@@ -15,18 +14,48 @@ export function assertLoginEnabled(domain: Domain): void {
   }
 }
 
-/** Wrong password and unknown email fail the same way, in about the same time. */
-export async function logIn(db: Db, domain: Domain, input: { email: unknown; password: unknown }): Promise<Candidate> {
+/** "1 second", "8 seconds", "2 minutes" — a wait, rounded up so the candidate is never told too little. */
+function waitText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export function tooManyLoginAttempts(waitMs: number): AppError {
+  return new AppError(
+    429,
+    'too_many_attempts',
+    `Too many failed attempts to log in with this email address. Try again in ${waitText(waitMs)}.`,
+    undefined,
+    { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  );
+}
+
+export interface LogInOptions {
+  /** Milliseconds since 1970; injected so the throttle can be tested without waiting. */
+  now: number;
+  throttle: LoginThrottleRules;
+}
+
+/**
+ * Wrong password and unknown email fail the same way, in about the same time, and are throttled
+ * the same way: after a few failures for one email each further attempt must wait (see loginThrottle).
+ */
+export async function logIn(db: Db, domain: Domain, input: { email: unknown; password: unknown }, options: LogInOptions): Promise<Candidate> {
   assertLoginEnabled(domain);
   const email = text(input.email);
   const password = typeof input.password === 'string' ? input.password : '';
   if (!email || !password) {
     throw new AppError(400, 'invalid_request', 'Enter your email address and password.');
   }
+  const waitMs = claimLoginAttempt(db, domain.id, email, options.now, options.throttle);
+  if (waitMs > 0) throw tooManyLoginAttempts(waitMs);
   const candidate = findCandidateByEmail(db, domain.id, email);
   if (!candidate) {
     await burnPasswordCheck(password);
   } else if (await verifyPassword(password, candidate.passwordHash)) {
+    loginSucceeded(db, domain.id, email);
     return candidate;
   }
   throw new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
@@ -51,8 +80,8 @@ export async function signUp(db: Db, domain: Domain, input: SignupInput): Promis
   checkName(fields, 'firstName', firstName, 'first name');
   checkName(fields, 'lastName', lastName, 'last name');
   if (!isEmail(email)) fields.email = 'Enter a valid email address.';
-  if (password.length < MIN_PASSWORD_LENGTH) fields.password = 'Use at least 8 characters for your password.';
-  else if (password.length > MAX_PASSWORD_LENGTH) fields.password = `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`;
+  const passwordProblem = checkNewPassword(password, { email });
+  if (passwordProblem) fields.password = passwordProblem;
   if (Object.keys(fields).length) throw invalidFields(fields);
 
   const exists = () => new AppError(409, 'account_exists', 'An account with this email already exists.', {

@@ -101,7 +101,7 @@ describe('events the product sends today', () => {
       method: 'POST',
       url: '/candidate/signup',
       headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-      payload: { email, password: 'password123', firstName: 'Ada', lastName: 'Stone' },
+      payload: { email, password: 'plum-kettle-42', firstName: 'Ada', lastName: 'Stone' },
     });
     expect(res.statusCode).toBe(201);
     const id = db().prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '../services/checkNewPassword';
 import { escapeHtml } from './html';
 import { layout } from './layout';
 
@@ -25,7 +26,8 @@ function hiddenFields(csrfToken: string, carried: CarriedParams): string {
   return fields.join('\n');
 }
 
-function switchHref(carried: CarriedParams, mode: 'login' | 'signup'): string {
+/** The address of this page in `mode`, keeping the carried parameters. */
+export function loginPageHref(carried: CarriedParams, mode: 'login' | 'signup'): string {
   const query = new URLSearchParams();
   for (const name of CARRIED_PARAMS) {
     const value = carried[name];
@@ -35,6 +37,10 @@ function switchHref(carried: CarriedParams, mode: 'login' | 'signup'): string {
   const text = query.toString();
   return `/candidate/login${text ? `?${text}` : ''}`;
 }
+
+// The browser checks only the length (minlength, which never refuses what the server accepts); the
+// other rules come back from the server as the message beside this field.
+const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. Not a common password, and not your email address.`;
 
 interface FieldSpec {
   name: string;
@@ -79,7 +85,7 @@ export function loginPage(input: LoginPageInput): string {
         field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' }, errors),
         field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' }, errors),
         field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' }, errors),
-        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: 'At least 8 characters.', minLength: 8 }, errors),
+        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: MIN_PASSWORD_LENGTH }, errors),
       ]
     : [
         field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' }, errors),
@@ -87,8 +93,8 @@ export function loginPage(input: LoginPageInput): string {
       ];
   const alert = input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : '';
   const switchLine = signup
-    ? `Already have an account? <a href="${escapeHtml(switchHref(input.carried, 'login'))}">Log in</a>`
-    : `New here? <a href="${escapeHtml(switchHref(input.carried, 'signup'))}">Create an account</a>`;
+    ? `Already have an account? <a href="${escapeHtml(loginPageHref(input.carried, 'login'))}">Log in</a>`
+    : `New here? <a href="${escapeHtml(loginPageHref(input.carried, 'signup'))}">Create an account</a>`;
   return layout({
     title: `${title} — ${input.company}`,
     body: `<p class="brand">${escapeHtml(input.company)}</p>

@@ -1,5 +1,8 @@
+import { useSnapshot } from 'valtio/react';
 import { safeNextPath } from '@careers/shared/auth';
 import { PageHeading } from '@careers/shared/mf';
+import { sessionStore } from '@careers/shared/state';
+import { Button } from '@careers/shared/ui';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { LoginForm } from './LoginForm';
 
@@ -8,9 +11,32 @@ export function loginDestination(search: string, origin: string): string {
   return safeNextPath(new URLSearchParams(search).get('next'), origin, '/careers/dashboard');
 }
 
-/** /careers/login: the candidate login page. */
-export function LoginPage() {
+export interface LoginPageProps {
+  onLogout: () => void;
+}
+
+/**
+ * /careers/login: the candidate login page. Someone already logged in is told whose session this
+ * is, with Log out and Continue: a second login form would silently replace their session.
+ */
+export function LoginPage({ onLogout }: LoginPageProps) {
   const { t } = useShellI18n();
+  const { user, profile } = useSnapshot(sessionStore);
+  if (user.isLoggedIn) {
+    const name = profile?.fullname ? `${profile.fullname} (${profile.email})` : (profile?.email ?? '');
+    return (
+      <section style={{ maxWidth: 420 }}>
+        <PageHeading>{t('shell.login.already.title')}</PageHeading>
+        {name && <p>{t('shell.login.already.who', { name })}</p>}
+        <p>
+          <a href={loginDestination(location.search, location.origin)}>{t('shell.login.already.continue')}</a>
+        </p>
+        <Button variant="secondary" onClick={onLogout}>
+          {t('shell.logout')}
+        </Button>
+      </section>
+    );
+  }
   return (
     <section style={{ maxWidth: 420 }}>
       <PageHeading>{t('shell.login.title')}</PageHeading>

@@ -68,7 +68,7 @@ export function ShellLayout({ slots, onLogout }: ShellLayoutProps) {
       <Main id="main-content" tabIndex={-1}>
         {decision === 'bootstrap' && <ProfileBootstrapping />}
         {decision === 'onboard' && <OnboardingGate />}
-        {decision === 'show' && route?.pageId === 'login' && <LoginPage />}
+        {decision === 'show' && route?.pageId === 'login' && <LoginPage onLogout={onLogout} />}
         {!route && <NotFound />}
         <SlotHost element={slots} />
       </Main>

@@ -7,8 +7,11 @@ import { searchTitles } from './006_search_titles';
 import { forms } from './007_forms';
 import { formsLimits } from './008_forms_limits';
 import { formUploads } from './009_form_uploads';
+import { loginAttempts } from './010_login_attempts';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
-export const migrations: readonly Migration[] = [initial, positionsFts, embedAndNotificationConfig, searchSupport, positionsExtras, searchTitles, forms, formsLimits, formUploads];
+export const migrations: readonly Migration[] = [
+  initial, positionsFts, embedAndNotificationConfig, searchSupport, positionsExtras, searchTitles, forms, formsLimits, formUploads, loginAttempts,
+];
 export type { Migration } from './types';
