@@ -54,7 +54,9 @@ export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Pr
       try {
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw new AppError(400, 'invalid_request', 'Send the file as multipart/form-data with one part named "file".');
-        const file = await receiveUpload(ctx.db, ctx.files, uploads, { ...owner, visitor: owner.visitor ?? null, ip }, part);
+        const file = await receiveUpload(ctx.db, ctx.files, uploads, { ...owner, visitor: owner.visitor ?? null, ip }, part, new Date(), (reason) =>
+          request.log.warn({ reason, file: part.filename.slice(0, 255) }, 'upload refused by its content'),
+        );
         return reply.code(201).send({ data: { ...file, previewUrl: `/api/pcsx/form_files/${file.fileId}` } });
       } finally {
         const left = (inFlight.get(ip) ?? 1) - 1;

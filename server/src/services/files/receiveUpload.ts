@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/connection';
 import { sql } from '../../db/statements';
 import { AppError } from '../../errors';
-import { detectKind, KIND_MIME, kindOfName, acceptedKinds } from '../forms/fileContent';
+import { acceptedKinds, checkContainer, KIND_MIME, kindOfName } from '../forms/fileContent';
 import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES } from '../forms/rules';
 import type { BlobStore } from './blobStore';
 import { ContentSniffer, WrongContentError } from './contentSniffer';
@@ -51,7 +50,9 @@ const wrongContent = (name: string) =>
  * betray it, stored only when it is whole, of the kind its name says and within the uploader's quota
  * of files not yet part of a saved answer. Returns the file's id for the answers to refer to.
  */
-export async function receiveUpload(db: Db, store: BlobStore, limits: UploadLimits, who: Uploader, part: IncomingFile, now = new Date()): Promise<ReceivedFile> {
+export async function receiveUpload(
+  db: Db, store: BlobStore, limits: UploadLimits, who: Uploader, part: IncomingFile, now = new Date(), onRefused?: (reason: string) => void,
+): Promise<ReceivedFile> {
   checkPendingQuota(db, limits, who, 0, now);
   const name = cleanFileName(part.filename);
   const kind = kindOfName(name);
@@ -73,8 +74,13 @@ export async function receiveUpload(db: Db, store: BlobStore, limits: UploadLimi
       throw new AppError(413, 'file_too_large', `The file "${name}" is larger than ${Math.floor(limits.maxFileBytes / MB)} MB, the most one upload may have.`);
     }
     if (sniffer.bytes === 0) throw new AppError(422, 'invalid_file', `The file "${name}" is empty.`);
-    // Containers are judged by their whole structure (a zip is a .docx only if it is one).
-    if ((kind === 'docx' || kind === 'doc') && detectKind(await readFile(temp.path)) !== kind) throw wrongContent(name);
+    // Containers are judged by their whole structure: a zip is a .docx only if it is one, with no
+    // macros, executables or bomb inside (fileContent.ts); the reason goes to the log, not the visitor.
+    const refused = await checkContainer(temp.path, kind);
+    if (refused) {
+      onRefused?.(refused);
+      throw wrongContent(name);
+    }
     checkPendingQuota(db, limits, who, sniffer.bytes, now);
   } catch (error) {
     await store.discard(temp.path);
