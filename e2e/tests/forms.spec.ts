@@ -74,7 +74,8 @@ async function fillApplication(page: Page) {
   await phone.getByRole('textbox', { name: 'Phone' }).fill('15123456789');
   await page.locator('[data-field="country"]').getByRole('combobox').selectOption('DE');
   await page.locator('[data-field="resume"] input[type="file"]').setInputFiles({ name: 'robin-okafor.txt', mimeType: 'text/plain', buffer: Buffer.from('Robin Okafor\nSoftware engineer, Lisbon\n') });
-  await expect(page.getByText('robin-okafor.txt')).toBeVisible();
+  // Uploaded as soon as it is picked: once stored, its name links to it.
+  await expect(page.getByRole('link', { name: 'robin-okafor.txt' })).toBeVisible();
   await page.getByRole('group', { name: APPLICATION_LABELS.authorized }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('checkbox', { name: APPLICATION_LABELS.consent }).check();
 }

@@ -52,6 +52,7 @@ const cases: Array<[string, Partial<FormItem>, unknown, string | undefined]> = [
   ['files: each size lists names', { type: 'file_upload', rules: [{ type: 'maxFileSizeMB', value: 1 }] }, [file('big.pdf', MiB + 1), file('ok.pdf', 10), file('huge.png', 5 * MiB)], 'These files are larger than 1 MB: big.pdf, huge.png.'],
   ['files: cumulative size', { type: 'file_upload', rules: [{ type: 'maxCumulativeFileSizeMB', value: 2 }] }, [file('a.pdf', MiB), file('b.pdf', MiB + 1)], 'The files together are larger than 2 MB.'],
   ['files: default types', { type: 'file_upload' }, [file('run.exe', 1)], 'These files are not of an accepted type (.doc, .docx, .pdf, .txt, .png, .jpg, .jpeg): run.exe.'],
+  ['files: still uploading', { type: 'file_upload' }, [file('a.pdf', 1), { ...file('cv.pdf', 1), status: 'uploading' }], 'Wait until these files have finished uploading: cv.pdf.'],
   ['list: min with its message', { type: 'dynamicList', rules: [{ type: 'minLength', value: 1, message: 'Add a job' }] }, [], 'Add a job'],
   ['list: max', { type: 'dynamicList', rules: [{ type: 'maxLength', value: 1 }] }, [{}, {}], 'Add no more than 1 items.'],
   ['date outside enableUntil', { type: 'date', enableUntil: 0 }, '2025-06-16', 'Enter a valid value.'],

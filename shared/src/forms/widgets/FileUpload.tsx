@@ -69,7 +69,7 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
       return { file, entry: pickedEntry(file, newUid(), sendable ? 'uploading' : 'done'), sendable };
     });
     update((current) => [...(multiple ? current : []), ...picked.map((p) => p.entry)]);
-    onBlur();
+    // Checked once the uploads are over: a file on its way is not an error unless the form is sent.
     await Promise.all(picked.filter((p) => p.sendable).map((p) => upload(p.file, p.entry.uid)));
     onBlur();
   }
