@@ -16,7 +16,9 @@
 // Prints requests, target and achieved rate, errors outside and inside the restart window, the
 // window's length, p50/p99 overall and per kind, acknowledged and missing writes. Goals: 0 errors
 // outside the restart window, 0 lost writes; the exit code is 1 when one is missed.
-// SOAK_SECONDS=60 for a quick run. SOAK_KEEP=1 keeps the temp folder (database, server log).
+// SOAK_SECONDS=60 for a quick run. SOAK_RATE=<operations/s> sets the soak's rate instead of half the
+// maximum (to stress the restart with more requests in flight). SOAK_KEEP=1 keeps the temp folder
+// (database, server log).
 // Run alone with `node scripts/benchSoak.mjs` (builds the server first).
 import http from 'node:http';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +39,8 @@ const SOAK_SECONDS = num('SOAK_SECONDS', 600, 10, 24 * 3600);
 const MAX_SECONDS = num('SOAK_MAX_SECONDS', 15, 3, 600);
 const CONNECTIONS = num('SOAK_CONNECTIONS', 32, 1, 512);
 const CANDIDATES = num('SOAK_CANDIDATES', 40, 1, 1000);
+// Operations a second of the soak instead of half the measured maximum (0: half the maximum).
+const FIXED_RATE = num('SOAK_RATE', 0, 0, 5000);
 const POSITIONS = String(num('SOAK_POSITIONS', 5000, 100, 1_000_000));
 // Each candidate saves drafts of this many positions, plus the talent-network form.
 const DRAFTS_PER_CANDIDATE = 3;
@@ -574,8 +578,8 @@ async function soak() {
   }
   if (state.stopping) return 130;
 
-  const rate = Math.min(MAX_RATE, Math.max(1, maxOps / 2));
-  console.log(`  soak: ${int(rate)} operations/s open loop for ${SOAK_SECONDS} s, restart at ${SOAK_SECONDS / 2} s …`);
+  const rate = FIXED_RATE || Math.min(MAX_RATE, Math.max(1, maxOps / 2));
+  console.log(`  soak: ${int(rate)} operations/s${FIXED_RATE ? ' (SOAK_RATE)' : ''} open loop for ${SOAK_SECONDS} s, restart at ${SOAK_SECONDS / 2} s …`);
   currentPhase = 'soak';
   const soakRun = await openLoop(rate, SOAK_SECONDS, async () => {
     await sleep((SOAK_SECONDS / 2) * 1000);
@@ -611,7 +615,7 @@ async function soak() {
 
   console.log(`\nsoak results (${SOAK_SECONDS} s, restart at ${((killedAt - soakStart) / 1000).toFixed(1)} s):`);
   console.log(`  requests             ${int(entries.length)} (${int(soakRun.ops)} operations; ${int(answered.length)} answered)`);
-  console.log(`  rate                 target ${int(rate)} operations/s (half of ${int(maxOps)}), achieved ${int(soakRun.ops / soakRun.seconds)} operations/s, ${int(entries.length / soakRun.seconds)} requests/s${soakRun.maxLag > 0.05 ? ` (the client fell behind its schedule by up to ${soakRun.maxLag.toFixed(2)} s)` : ''}`);
+  console.log(`  rate                 target ${int(rate)} operations/s (${FIXED_RATE ? `SOAK_RATE; the maximum was ${int(maxOps)}` : `half of ${int(maxOps)}`}), achieved ${int(soakRun.ops / soakRun.seconds)} operations/s, ${int(entries.length / soakRun.seconds)} requests/s${soakRun.maxLag > 0.05 ? ` (the client fell behind its schedule by up to ${soakRun.maxLag.toFixed(2)} s)` : ''}`);
   console.log(`  restart window       ${((healthyAt - killedAt) / 1000).toFixed(2)} s (SIGTERM → exit ${((exitedAt - killedAt) / 1000).toFixed(2)} s${ended.forced ? ', FORCED with SIGKILL' : `, exit code ${ended.code ?? ended.signal}`}; exit → healthy ${((healthyAt - exitedAt) / 1000).toFixed(2)} s)`);
   console.log(`  errors in window     ${errorsIn.length}${errorsIn.length ? `: ${countBy(errorsIn)}` : ''}`);
   console.log(`  errors outside       ${errorsOut.length}${errorsOut.length ? `: ${countBy(errorsOut)}` : ''}`);
