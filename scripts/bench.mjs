@@ -2,17 +2,20 @@
 //   seed     generate 100,000 positions into a fresh database and print the time
 //   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
 //   search   GET /api/pcsx/search at 100,000 positions, 32 connections: p50/p99 and throughput vs /healthz
+//   soak     SOAK_SECONDS (600) at half the maximum rate of a search/details/login/save mix, restart midway: errors, p99, lost writes
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { benchBundle } from './benchBundle.mjs';
 import { benchSearch } from './benchSearch.mjs';
+import { benchSoak } from './benchSoak.mjs';
 import { SEED_CLI, ensureInstalled, run } from './lib.mjs';
 
 const benches = {
   bundle: benchBundle,
   search: benchSearch,
+  soak: benchSoak,
   async seed() {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-seed-'));
     const positions = process.env.BENCH_POSITIONS ?? '100000';
