@@ -39,7 +39,9 @@ import { vslogRoutes } from './routes/vslog';
 import { EmbedOrigins } from './services/embedOrigins';
 import { BlobStore } from './services/files/blobStore';
 import { moveFilesToStore, sweepFiles } from './services/files/fileCleanup';
+import { fileLimitProblems } from './services/forms/fileLimits';
 import { moveVisitorFiles } from './services/forms/formFiles';
+import { allForms } from './services/forms/formStore';
 import { moveSessionCart } from './services/jobCart/jobCart';
 import { RemoteRegistry } from './services/remotes';
 import { deleteExpiredSessions } from './services/sessions';
@@ -93,6 +95,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     now: Date.now,
   };
   app.decorate('careers', ctx);
+  // A form that lets candidates pick files the uploads would refuse cannot be sent: say so at start.
+  for (const problem of allForms(db).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
 
   const cleanup = setInterval(() => {
     try {

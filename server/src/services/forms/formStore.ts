@@ -44,3 +44,8 @@ export function saveForm(db: Db, domain: string, definition: FormDefinition, opt
        definition_json = excluded.definition_json, updated_at = excluded.updated_at`,
   ).run(domain, definition.id, definition.kind, definition.title, options.isPublic ? 1 : 0, JSON.stringify(definition), now, now);
 }
+
+/** Every stored form definition of every company (start-up checks). */
+export function allForms(db: Db): FormDefinition[] {
+  return (sql(db, 'SELECT definition_json FROM forms ORDER BY domain, id').pluck().all() as string[]).map((json) => JSON.parse(json) as FormDefinition);
+}
