@@ -100,6 +100,7 @@ describe('a visitor\'s cart', () => {
     [{ pids: ['abc'], operation: 'add' }, 'The field "pids.0" must be integer.'],
     [{ pids: ['0'], operation: 'add' }, 'The field "pids.0" must be >= 1.'],
     [{ pids: [], operation: 'add' }, 'The field "pids" must NOT have fewer than 1 items.'],
+    [{ pids: Array.from({ length: 101 }, (_, i) => i + 1), operation: 'add' }, 'The field "pids" must NOT have more than 100 items.'],
     [{ pids: ['1'], operation: 'clear' }, 'The field "operation" must be equal to one of the allowed values.'],
     [{ pids: ['1'] }, 'The field "operation" is required.'],
   ])('%j → 400', async (payload, message) => {

@@ -91,6 +91,12 @@ describe('GET /api/pcsx/notifications', () => {
     expect(res.json()).toEqual({ error: { code: 'invalid_request', message } });
   });
 
+  test('a domain over 253 characters → 400 before any code reads it', async () => {
+    const res = await get(`/api/pcsx/notifications?domain=${'a.'.repeat(127)}`, alex);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { code: 'invalid_request', message: 'The field "domain" must NOT have more than 253 characters.' } });
+  });
+
   test('another company\'s domain, or one that does not exist, lists nothing', async () => {
     expect((await get('/api/pcsx/notifications?domain=nowhere.test', alex)).json()).toEqual({ notifications: [] });
     expect((await get('/api/pcsx/notification_badge?domain=nowhere.test', alex)).json()).toEqual({ count: 0 });

@@ -118,6 +118,8 @@ describe('GET /api/pcsx/position_details', () => {
     ['position_id=-4', 'The field "position_id" must be >= 1.'],
     ['position_id=1.5', 'The field "position_id" must be integer.'],
     ['domain=demo.test', 'The field "position_id" is required.'],
+    // Refused before any code reads it (services/positions/linearWork.test.ts shows the work is linear anyway).
+    [`position_id=1&queried_location=${'a,'.repeat(5_000)}`, 'The field "queried_location" must NOT have more than 300 characters.'],
   ])('%s → 400 naming the field', async (query, message) => {
     const res = await get(`/api/pcsx/position_details?${query}`);
     expect(res.statusCode).toBe(400);

@@ -99,6 +99,11 @@ describe('saved searches', () => {
 
   test.each([
     [{ query: 'x'.repeat(201) }, 400, 'invalid_request', 'The field "query" must NOT have more than 200 characters.'],
+    // Over-long text is refused before any code reads it, as the search itself refuses it.
+    [{ location: ' ,:'.repeat(101) }, 400, 'invalid_request', 'The field "location" must NOT have more than 300 characters.'],
+    [{ filters: { department: [','.repeat(201)] } }, 400, 'invalid_request', 'The field "filters.department.0" must NOT have more than 200 characters.'],
+    [{ filters: { department: Array.from({ length: 51 }, (_, i) => `d${i}`) } }, 400, 'invalid_request', 'The field "filters.department" must NOT have more than 50 items.'],
+    [{ filters: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, ['x']])) }, 400, 'invalid_request', 'The field "filters" must NOT have more than 20 properties.'],
     [{ query: 'x', filters: { department: 'Engineering', color: ['red'] } }, 400, 'invalid_filter', 'Unknown filter "color".'],
     [{ query: 'x', filters: { department: [{ name: 'Engineering' }] } }, 400, 'invalid_request', 'The field "filters.department.0" must be string.'],
     [{ query: 'x', location: 'Map Area:::1,2' }, 400, 'invalid_location', 'Map Area needs the two corners of the map: "Map Area:::<lat>,<lng>,<lat>,<lng>".'],

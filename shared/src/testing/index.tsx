@@ -4,3 +4,4 @@ export { makeBootData } from './makeBootData';
 export type { DeepPartial } from './makeBootData';
 export { renderWithProviders } from './renderWithProviders';
 export type { RenderWithProvidersOptions } from './renderWithProviders';
+export { LINEAR_GROWTH, workGrowth } from './workGrowth';

@@ -1,7 +1,15 @@
 import { TRANSPORT_MESSAGES as M } from './messages';
 import { TransportError } from './TransportError';
 
-const HTML = /<\/?[a-z!][^>]*>/i;
+// A tag: '<', a letter (or '/' and a letter, or '!'), and a '>' somewhere after it. Not /<\/?[a-z!][^>]*>/:
+// that runs to the end of the text from every '<' when no '>' follows, quadratic on "<a<a<a…" (and error
+// messages may repeat what a visitor typed, "Unknown filter …").
+const TAG_START = /<\/?[a-z!]/i;
+
+function looksLikeHtml(text: string): boolean {
+  const start = TAG_START.exec(text);
+  return start !== null && text.includes('>', start.index + start[0].length);
+}
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -11,7 +19,7 @@ function field(value: unknown, key: string): unknown {
 export function pickErrorMessage(data: unknown): string {
   for (const candidate of [field(data, 'message'), field(field(data, 'error'), 'message'), data]) {
     // Proxies and gateways answer with HTML error pages; showing their markup helps nobody.
-    if (typeof candidate === 'string' && candidate.trim() !== '' && !HTML.test(candidate)) return candidate;
+    if (typeof candidate === 'string' && candidate.trim() !== '' && !looksLikeHtml(candidate)) return candidate;
   }
   return M.fallback;
 }

@@ -2,6 +2,7 @@ import { isBlank } from './isBlank';
 import { isEmail } from './isEmail';
 import { isRequiredFilled } from './isRequiredFilled';
 import { isUrl } from './isUrl';
+import { LINEAR_GROWTH, workGrowth } from '../testing/workGrowth';
 
 describe('isEmail', () => {
   it.each([
@@ -64,4 +65,30 @@ it.each([
   [['a'], true],
 ])('isRequiredFilled(%p) → %s', (value, expected) => {
   expect(isRequiredFilled(value)).toBe(expected);
+});
+
+// Each check is run on long hostile text, the worst case of its pattern; its work must grow with the
+// text's length, not with its square (a backtracking pattern spends seconds on 100 KB).
+describe('linear work on hostile input', () => {
+  it.each([
+    ['loose email, dots that never reach a valid end', (n: number) => `a@${'.'.repeat(n)}@`],
+    ['loose email, dots before a space', (n: number) => `a@a${'.'.repeat(n)} `],
+    ['loose email, no @', (n: number) => 'a'.repeat(n)],
+  ])('isEmail: %s', (_label, inputOf) => {
+    expect(workGrowth((value) => isEmail(value), inputOf)).toBeLessThan(LINEAR_GROWTH);
+  });
+
+  it.each([
+    ['labels that end in a bad character', (n: number) => `a@${'a.'.repeat(n / 2)}!`],
+    ['a long local part without @', (n: number) => `${'a.'.repeat(n / 2)}`],
+  ])('isEmail strict: %s', (_label, inputOf) => {
+    expect(workGrowth((value) => isEmail(value, { strict: true }), inputOf)).toBeLessThan(LINEAR_GROWTH);
+  });
+
+  it.each([
+    ['a long scheme', (n: number) => `${'a'.repeat(n)}:x`],
+    ['a long host without a scheme', (n: number) => `${'a.'.repeat(n / 2)}`],
+  ])('isUrl: %s', (_label, inputOf) => {
+    expect(workGrowth((value) => isUrl(value, { requireProtocol: false }), inputOf)).toBeLessThan(LINEAR_GROWTH);
+  });
 });

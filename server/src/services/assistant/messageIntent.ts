@@ -1,4 +1,5 @@
 import { resolvePlace } from '../search/gazetteer';
+import { trimEnd } from '../trimEnd';
 
 /**
  * What a chat message asks for, read with plain rules (no language model): the candidate's own
@@ -32,10 +33,13 @@ const NOT_PLACES = new Set(['it', 'remote']);
 const MAX_PLACE_WORDS = 3;
 
 // "Applied AI" is a specialty, not a question about applications: the candidate must be the subject.
-const APPLICATIONS = /\bmy\s+(job\s+)?applications?\b|\bapplication\s+status\b|\bstatus\s+of\s+my\b|\bi\s*(have|'ve|’ve)?\s+applied\b|\bdid\s+i\s+apply\b|^\s*(show\s+)?applications?\s*\??\s*$/i;
+// No two adjacent parts may match the same spaces ("\s*(have)?\s+", "\s*\??\s*"): on a long run of
+// spaces the engine would try every way of sharing them out, quadratic work for one message.
+const APPLICATIONS = /\bmy\s+(job\s+)?applications?\b|\bapplication\s+status\b|\bstatus\s+of\s+my\b|\bi(\s*(have|'ve|’ve))?\s+applied\b|\bdid\s+i\s+apply\b|^\s*(show\s+)?applications?\s*(\?\s*)?$/i;
 const SAVED = /\b(saved|bookmarked)\s+(jobs?|positions?|roles?)\b|\bjobs?\s+i\s+saved\b/i;
 const CART = /\b(job\s+)?cart\b|\bshortlist\b/i;
-const POSITION = /(?:#|\b(?:position|job|role|id)\s*#?\s*)(\d{1,15})\b/i;
+// "\s*#?\s*" would share a run of spaces between its two halves; "(#\s*)?" cannot.
+const POSITION = /(?:#|\b(?:position|job|role|id)\s*(?:#\s*)?)(\d{1,15})\b/i;
 const GREETING = /^\s*(hi|hello|hey|help|thanks|thank you|what can you do|who are you)\b/i;
 
 interface Token {
@@ -45,7 +49,8 @@ interface Token {
 
 function tokensOf(message: string): Token[] {
   return (message.match(/[\p{L}\p{N}][\p{L}\p{N}+#.'’-]*/gu) ?? []).map((text) => {
-    const clean = text.replace(/[.'’-]+$/u, '');
+    // "Berlin." and "engineers'" are the words Berlin and engineers.
+    const clean = trimEnd(text, ".'’-");
     return { text: clean, lower: clean.toLowerCase() };
   });
 }

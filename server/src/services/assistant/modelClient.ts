@@ -1,3 +1,4 @@
+import { trimEnd } from '../trimEnd';
 import type { ChatMessage } from './messageIntent';
 
 /** The company's model must answer within this time, or the built-in answer is given. */
@@ -11,7 +12,7 @@ export function modelEndpoint(raw: unknown): string | null {
   try {
     const url = new URL(raw.trim());
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return url.href.replace(/\/+$/, '');
+    return trimEnd(url.href, '/');
   } catch {
     return null;
   }

@@ -1,5 +1,7 @@
 // "5+ years of experience", "at least 3 years of relevant professional experience", "10 years' experience".
-const STATED = /(\d{1,2})\s*\+?\s*(?:or more\s+)?years?['’]?\s+(?:of\s+)?(?:[a-z-]+\s+){0,3}?experience/i;
+// "(\+\s*)?", not "\+?\s*" after "\s*": two runs of spaces side by side would share a long run in every
+// possible way, quadratic work on each job page for a description with one.
+const STATED = /(\d{1,2})\s*(?:\+\s*)?(?:or more\s+)?years?['’]?\s+(?:of\s+)?(?:[a-z-]+\s+){0,3}?experience/i;
 
 // When the description states nothing, the level in the title does, as career ladders usually read.
 const LEVELS: ReadonlyArray<readonly [RegExp, number]> = [
