@@ -10,6 +10,11 @@ export interface WidgetProps {
   origin: string;
   /** Colour of the bell icon, to suit the host's header (script attribute data-color). */
   color?: string;
+  /**
+   * The host page's CSP nonce (the nonce of embed.js's script tag): the widget's <style> tags carry
+   * it, so a host whose style-src has no 'unsafe-inline' still shows the bell styled.
+   */
+  nonce?: string;
 }
 
 const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement }>();
@@ -25,7 +30,7 @@ function memoryCsrf(): CsrfHolder {
  * inside a shadow root with its own style cache, so the host's CSS cannot reach in (`:host` resets
  * inherited styles) and ours cannot leak out; calls go to the careers origin with credentials.
  */
-export function mount(element: HTMLElement, { origin, color }: WidgetProps): void {
+export function mount(element: HTMLElement, { origin, color, nonce }: WidgetProps): void {
   if (mounted.has(element)) return;
   // A host element of our own: many slot elements (<li>, <a>, <td> …) cannot have a shadow root.
   const host = document.createElement('span');
@@ -33,7 +38,7 @@ export function mount(element: HTMLElement, { origin, color }: WidgetProps): voi
   const shadow = host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
   shadow.appendChild(container);
-  const cache = createCache({ key: 'careers-widget', container: shadow });
+  const cache = createCache({ key: 'careers-widget', container: shadow, nonce: nonce || undefined });
   const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
   const root = createRoot(container);
   mounted.set(element, { root, host });

@@ -1,14 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { subscribe } from 'valtio/vanilla';
-import { readBoot } from '@careers/shared/boot';
+import { readBoot, readCspNonce } from '@careers/shared/boot';
 import { I18nProvider } from '@careers/shared/i18n';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
-import { CareersThemeProvider } from '@careers/shared/theme';
+import { CareersThemeProvider, StyleCacheProvider } from '@careers/shared/theme';
 import { createTransport, TransportProvider } from '@careers/shared/transport';
 import { trackPage } from './analytics/trackPage';
-import { applyHeadScripts, pageNonce } from './chrome/headScripts';
+import { applyHeadScripts } from './chrome/headScripts';
 import { pageTitle } from './chrome/pageTitle';
 import { ShellErrorBoundary } from './chrome/ShellErrorBoundary';
 import { ShellLayout } from './chrome/ShellLayout';
@@ -28,7 +28,7 @@ const transport = createTransport({
 });
 const log = createVslog(transport, { domain: boot.domain, namespace: 'careers' });
 const reportError = (remoteName: string, error: unknown) => log.error(error, { remote: remoteName });
-const nonce = pageNonce();
+const nonce = readCspNonce();
 
 /** Everything that follows a page change: redirects, title, scroll, head scripts, analytics. */
 function onRouteChange() {
@@ -70,15 +70,17 @@ subscribe(sessionStore, () => {
 });
 
 createRoot(rootElement).render(
-  <TransportProvider transport={transport}>
-    <CareersThemeProvider>
-      <I18nProvider>
-        <ShellErrorBoundary isAdmin={boot.user.is_admin} contactEmail={boot.configs.company.contactEmail} onError={(e) => reportError('shell', e)}>
-          <ShellLayout slots={slots} onLogout={logout} />
-        </ShellErrorBoundary>
-      </I18nProvider>
-    </CareersThemeProvider>
-  </TransportProvider>,
+  <StyleCacheProvider>
+    <TransportProvider transport={transport}>
+      <CareersThemeProvider>
+        <I18nProvider>
+          <ShellErrorBoundary isAdmin={boot.user.is_admin} contactEmail={boot.configs.company.contactEmail} onError={(e) => reportError('shell', e)}>
+            <ShellLayout slots={slots} onLogout={logout} />
+          </ShellErrorBoundary>
+        </I18nProvider>
+      </CareersThemeProvider>
+    </TransportProvider>
+  </StyleCacheProvider>,
 );
 
 const load = createRemoteAppLoader();

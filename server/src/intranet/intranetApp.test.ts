@@ -29,13 +29,26 @@ test.each([
   ['127.0.0.1:8081', 'http://127.0.0.1:8080'],
 ])('embeds the bell with exactly one script tag on the visitor\'s hostname (%s)', async (host, careers) => {
   const res = await page(host);
-  const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
-  expect(scripts).toEqual([`<script src="${careers}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" async>`]);
-  expect(res.body).toContain(`<script src="${careers}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" async></script>\n`);
   const csp = String(res.headers['content-security-policy']);
+  const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)';/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts).toEqual([`<script src="${careers}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" nonce="${nonce}" async>`]);
+  expect(res.body).toContain(`<script src="${careers}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" nonce="${nonce}" async></script>\n`);
   expect(csp).toContain(`script-src ${careers} https://cdn.example.com;`);
   expect(csp).toContain(`connect-src 'self' ${careers} https://cdn.example.com;`);
   expect(csp).not.toContain('unsafe-eval');
+});
+
+test("the page's own styles need no 'unsafe-inline': its one <style> carries this response's nonce", async () => {
+  const res = await page('localhost:8081');
+  const csp = String(res.headers['content-security-policy']);
+  expect(csp).not.toContain('unsafe-inline');
+  const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)';/.exec(csp)?.[1];
+  expect(res.body.match(/<style\b[^>]*>/g)).toEqual([`<style nonce="${nonce}">`]);
+  expect(res.body).not.toMatch(/\sstyle=/);
+  // A nonce an attacker saw once is of no use later.
+  expect(String((await page('localhost:8081')).headers['content-security-policy'])).not.toContain(`'nonce-${nonce}'`);
 });
 
 test('a made-up Host header cannot inject markup', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LogLevel } from '../config';
 import type { EmbedOrigins } from '../services/embedOrigins';
@@ -28,12 +29,14 @@ export function buildIntranetApp(options: IntranetOptions): FastifyInstance {
   app.get('/', async (request, reply) => {
     const careersOrigin = careersOriginFor(request.hostname, options.careersPort);
     const allowed = [careersOrigin, ...(options.scriptOrigins?.() ?? [])].join(' ');
-    // Strict like a real intranet's: only the careers site may add scripts, styles inline only.
+    const nonce = randomBytes(16).toString('base64');
+    // Strict like a careful intranet's: only the careers site may add scripts, and inline styles
+    // only with this response's nonce (the page's own, and the bell's, which embed.js hands on).
     const csp = [
       "default-src 'self'",
       `script-src ${allowed}`,
       `connect-src 'self' ${allowed}`,
-      "style-src 'self' 'unsafe-inline'",
+      `style-src 'self' 'nonce-${nonce}'`,
       `img-src 'self' data: blob: ${careersOrigin}`,
       `font-src 'self' data: ${careersOrigin}`,
       "object-src 'none'",
@@ -46,7 +49,7 @@ export function buildIntranetApp(options: IntranetOptions): FastifyInstance {
       .header('content-security-policy', csp)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
-      .send(intranetPage({ careersOrigin }));
+      .send(intranetPage({ careersOrigin, nonce }));
   });
   // Browsers ask for it on every visit; an empty answer keeps the console free of 404s.
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).header('cache-control', 'public, max-age=86400').send());

@@ -35,14 +35,17 @@ const NEWS = [
 export interface IntranetPageInput {
   /** Origin of the careers site, e.g. http://localhost:8080: where embed.js and the API live. */
   careersOrigin: string;
+  /** This response's CSP nonce: the page's own styles carry it, and embed.js hands it to the bell's. */
+  nonce: string;
 }
 
 /**
  * A plain company intranet page on another origin that embeds the notification bell with the
  * documented one-line script tag, and nothing else from the careers site.
  */
-export function intranetPage({ careersOrigin }: IntranetPageInput): string {
+export function intranetPage({ careersOrigin, nonce }: IntranetPageInput): string {
   const origin = escapeHtml(careersOrigin);
+  const nonceAttribute = `nonce="${escapeHtml(nonce)}"`;
   const news = NEWS.map((n) => `<li><strong>${escapeHtml(n.title)}</strong><br>${escapeHtml(n.text)}</li>`).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -50,7 +53,7 @@ export function intranetPage({ careersOrigin }: IntranetPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Northwind Labs intranet</title>
-<style>${PAGE_CSS}${HOSTILE_CSS}</style>
+<style ${nonceAttribute}>${PAGE_CSS}${HOSTILE_CSS}</style>
 </head>
 <body>
 <header class="top">
@@ -76,7 +79,7 @@ ${news}
 <button type="button">Submit an IT ticket</button>
 </section>
 </main>
-<script src="${origin}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" async></script>
+<script src="${origin}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" ${nonceAttribute} async></script>
 </body>
 </html>`;
 }

@@ -1,4 +1,6 @@
-import { createTestApp, type TestApp } from '../testing/testApp';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +27,7 @@ test('pages get a strict CSP: no unsafe-eval, scripts only with this response\'s
   expect(d['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
   expect(d).toMatchObject({
     'default-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     // The demo company's onboarding form frames its e-signature provider.
@@ -38,6 +40,83 @@ test('pages get a strict CSP: no unsafe-eval, scripts only with this response\'s
 
   const second = await t.app.inject({ url: '/careers' });
   expect(second.headers['content-security-policy']).not.toBe(csp);
+});
+
+/**
+ * What a reviewer checks on an HTML page: no directive lets inline code in, and everything inline
+ * the page carries (scripts that run, <style> blocks) has the nonce of this very response's policy,
+ * which is what the shell reads and hands to emotion. Style attributes in markup would need
+ * 'unsafe-inline' (or 'unsafe-hashes'): there are none. Returns the page's stylesheets.
+ */
+function expectStrictPage(res: { headers: Record<string, unknown>; body: string }, page: string): string[] {
+  const csp = String(res.headers['content-security-policy']);
+  const d = directives(csp);
+  for (const [name, values] of Object.entries(d)) {
+    expect({ page, name, unsafe: values.filter((v) => /^'unsafe-/.test(v)) }).toEqual({ page, name, unsafe: [] });
+  }
+  const nonces = d['style-src']?.filter((v) => v.startsWith("'nonce-")) ?? [];
+  expect({ page, styleSrc: d['style-src'] }).toEqual({ page, styleSrc: ["'self'", ...nonces] });
+  expect(nonces).toHaveLength(1);
+  const nonce = /^'nonce-(.+)'$/.exec(nonces[0] as string)?.[1];
+  expect(d['script-src']?.slice(0, 2)).toEqual(["'self'", `'nonce-${nonce}'`]);
+
+  const inline = [...res.body.matchAll(/<(script|style)\b([^>]*)>/g)]
+    // JSON data blocks (boot data, JobPosting) never run; CSP does not apply to them.
+    .filter(([, , attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes as string))
+    .map(([, tag, attributes]) => ({ page, tag, nonce: /\bnonce="([^"]*)"/.exec(attributes as string)?.[1] }));
+  expect(inline).toEqual(inline.map(({ tag }) => ({ page, tag, nonce })));
+  expect({ page, styleAttributes: res.body.match(/<[^>]*\sstyle=[^>]*>/g) ?? [] }).toEqual({ page, styleAttributes: [] });
+  return [...res.body.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1] as string);
+}
+
+test("no HTML page's CSP has 'unsafe-inline'; its scripts and styles carry the policy's own nonce", async () => {
+  const alex = await logInAs(t.app);
+  const job = t.app.careers.db.prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL LIMIT 1").pluck().get();
+  const pages: Array<[string, Record<string, string>, number]> = [
+    ['/careers', {}, 200],
+    [`/careers/job/${job}`, {}, 200],
+    ['/careers/apply?pid=1', { cookie: alex.cookie }, 200],
+    ['/candidate/login', {}, 200],
+    ['/candidate/login?mode=signup', {}, 200],
+    ['/logout', { cookie: alex.cookie }, 200],
+    ['/no-such-page', { accept: 'text/html' }, 404],
+  ];
+  const stylesheets = new Set<string>();
+  for (const [url, headers, status] of pages) {
+    const res = await t.app.inject({ url, headers });
+    expect({ url, status: res.statusCode }).toEqual({ url, status });
+    for (const href of expectStrictPage(res, url)) stylesheets.add(href);
+  }
+  // The shell page hands the nonce to the client on its own script tag (the shell reads it there).
+  const shell = await t.app.inject({ url: '/careers' });
+  const policyNonce = /'nonce-([^']+)'/.exec(String(shell.headers['content-security-policy']))?.[1];
+  expect(/<script defer src="\/shell\/[^"]+" nonce="([^"]+)">/.exec(shell.body)?.[1]).toBe(policyNonce);
+
+  // The server's own pages are styled by a file of this origin, which 'self' allows.
+  expect([...stylesheets]).toEqual(['/shell/main.3f2a.css', expect.stringMatching(/^\/static\/pages\.css\?v=[0-9a-f]{12}$/)]);
+  for (const href of stylesheets) {
+    const css = await t.app.inject({ url: href });
+    expect({ href, status: css.statusCode, type: css.headers['content-type'] }).toEqual({ href, status: 200, type: expect.stringMatching(/^text\/css/) });
+  }
+  const pagesCss = await t.app.inject({ url: [...stylesheets][1] as string });
+  expect(pagesCss.body).toContain('.card {');
+});
+
+test('the 500 page and the "not built yet" page are just as strict', async () => {
+  const entry = path.join(t.repoRoot, 'shell', 'dist', 'entry.json');
+  const original = fs.readFileSync(entry, 'utf8');
+  try {
+    fs.writeFileSync(entry, '{ this is not json');
+    const broken = await t.app.inject({ url: '/careers' });
+    expect(broken.statusCode).toBe(500);
+    expect(expectStrictPage(broken, '500')).toEqual([expect.stringMatching(/^\/static\/pages\.css\?v=/)]);
+    fs.rmSync(entry);
+    const unbuilt = await t.app.inject({ url: '/careers' });
+    expect(unbuilt.statusCode).toBe(503);
+    expect(expectStrictPage(unbuilt, '503')).toEqual([expect.stringMatching(/^\/static\/pages\.css\?v=/)]);
+  } finally {
+    fs.writeFileSync(entry, original);
+  }
 });
 
 test('head script origins of the company are allowed', async () => {

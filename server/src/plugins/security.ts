@@ -44,16 +44,18 @@ function tileOriginOf(template: string | null | undefined): string | null {
   return origin ? origin.replace('://placeholder.', '://*.') : null;
 }
 
+const nonceSource = (nonce: string) => (nonce ? [`'nonce-${nonce}'`] : []);
+
 const add = (set: Set<string>, origin: string | null) => {
   if (origin) set.add(origin);
 };
 
 /**
- * Security headers from helmet, with a Content-Security-Policy that never allows 'unsafe-eval':
- * scripts run only from this origin, with this response's nonce, or from origins the company's
- * head scripts and the remotes manifest name. Images and fetches may also go to the origins the
- * company configured (logo, hero image, map tiles, chatbot), and frames to the e-signature
- * providers its forms use.
+ * Security headers from helmet, with a Content-Security-Policy that allows neither 'unsafe-eval'
+ * nor 'unsafe-inline': scripts run only from this origin, with this response's nonce, or from
+ * origins the company's head scripts and the remotes manifest name; styles come from this origin
+ * or carry the nonce. Images and fetches may also go to the origins the company configured (logo,
+ * hero image, map tiles, chatbot), and frames to the e-signature providers its forms use.
  */
 export async function installSecurityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Runs after the request context (nonce, company) and before helmet's own onRequest hook.
@@ -102,10 +104,12 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
         scriptSrc: [
           (_req: IncomingMessage, res: ServerResponse) => {
             const { nonce, scriptOrigins } = get(res);
-            return ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptOrigins].join(' ');
+            return ["'self'", ...nonceSource(nonce), ...scriptOrigins].join(' ');
           },
         ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': emotion's <style> tags carry this response's nonce (the shell reads
+        // it from its own script tag), and the server's own pages link a stylesheet.
+        styleSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...nonceSource(get(res).nonce)].join(' ')],
         imgSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", 'data:', 'blob:', ...get(res).imgOrigins].join(' ')],
         connectSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...get(res).connectOrigins].join(' ')],
         fontSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { StyleCacheProvider } from '@careers/shared/theme';
 import type { ComponentType } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteProps } from './RemoteProps';
@@ -13,7 +14,8 @@ export interface LifecyclesOptions {
 
 /**
  * single-spa lifecycles for a remote's './app' expose: mounts the root into the slot the shell
- * gives it, inside an error boundary that shows a retryable fallback and reports the failure.
+ * gives it, inside an error boundary that shows a retryable fallback and reports the failure, with
+ * emotion styles that carry the page's CSP nonce (the fallback's too).
  * @example export const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-offers', loadRoot: () => import('./Root') });
  */
 export function createLifecycles({ remoteName, loadRoot }: LifecyclesOptions) {
@@ -27,9 +29,11 @@ export function createLifecycles({ remoteName, loadRoot }: LifecyclesOptions) {
       return function GuardedRoot(props?: RemoteProps) {
         if (!props) throw new Error(`${remoteName} was mounted without the shell's props`);
         return (
-          <RemoteErrorBoundary remoteName={remoteName} onError={(error) => props.reportError(remoteName, error)}>
-            <Root {...props} />
-          </RemoteErrorBoundary>
+          <StyleCacheProvider>
+            <RemoteErrorBoundary remoteName={remoteName} onError={(error) => props.reportError(remoteName, error)}>
+              <Root {...props} />
+            </RemoteErrorBoundary>
+          </StyleCacheProvider>
         );
       };
     },

@@ -25,9 +25,3 @@ export function applyHeadScripts(pageId: string, scripts: Record<string, HeadScr
     doc.head.appendChild(el);
   }
 }
-
-/** The CSP nonce the server gave the shell's own script tag. */
-export function pageNonce(doc: Document = document): string {
-  const el = doc.querySelector<HTMLScriptElement>('script[nonce]');
-  return el?.nonce || el?.getAttribute('nonce') || '';
-}

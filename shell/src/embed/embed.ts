@@ -1,7 +1,8 @@
 /**
  * embed.js: the one-line loader for pages that are not ours (a company intranet).
  *   <script src="https://careers.example/embed.js" data-widget="notifications" data-target="#slot" async></script>
- * Optional: data-color="#fff" colours the bell to suit a dark header.
+ * Optional: data-color="#fff" colours the bell to suit a dark header; nonce="…" (the host's CSP
+ * nonce) is given to the widget's <style> tags, for hosts whose style-src has no 'unsafe-inline'.
  * It needs no React or build step on the host page: it reads /remotes.json from its own origin,
  * loads the widget's remote through the federation runtime (the remote brings React with it) and
  * mounts the widget into the target. Kept dependency-light: it is the first thing a host downloads.
@@ -12,7 +13,7 @@ import { fetchBuildManifest, remoteEntryUrl } from '../remotes/readRemoteEntry';
 import { waitForElement } from '../remotes/waitForElement';
 
 interface Widget {
-  mount: (element: HTMLElement, props: { origin: string; color?: string }) => void;
+  mount: (element: HTMLElement, props: { origin: string; color?: string; nonce?: string }) => void;
 }
 
 /** data-widget value → the remote that exposes it as './widget'. */
@@ -36,7 +37,8 @@ async function embed(tag: HTMLScriptElement): Promise<void> {
   // Remotes are built to use the page's federation runtime; on a foreign page, this is it.
   init({ name: 'careers_embed', remotes: [{ name: container, entry, entryGlobalName: container }], plugins: [injectExternalRuntimeCore()] });
   const widget = await loadRemote<Widget>(`${container}/widget`);
-  widget?.mount(target, { origin, color: tag.dataset.color });
+  // The property, not the attribute: browsers blank the attribute (so CSS cannot read it out).
+  widget?.mount(target, { origin, color: tag.dataset.color, nonce: tag.nonce });
 }
 
 if (script) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import { RemoteFallback, type RemoteProps } from '@careers/shared/mf';
-import { CareersThemeProvider } from '@careers/shared/theme';
+import { CareersThemeProvider, StyleCacheProvider } from '@careers/shared/theme';
 import { Spinner } from '@careers/shared/ui';
 import type { RemoteName } from '../routes/routeTable';
 import type { RemoteAppLoader } from './loadRemoteApp';
@@ -56,8 +56,13 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
     const host = document.createElement('div');
     props.domElement.appendChild(host);
     overlay = { root: createRoot(host), host };
-    // Its own React root, outside the page chrome's providers: give it the theme they rely on.
-    overlay.root.render(<CareersThemeProvider>{node}</CareersThemeProvider>);
+    // Its own React root, outside the page chrome's providers: give it the theme they rely on, and
+    // the style cache whose <style> tags the page's CSP allows.
+    overlay.root.render(
+      <StyleCacheProvider>
+        <CareersThemeProvider>{node}</CareersThemeProvider>
+      </StyleCacheProvider>,
+    );
   };
 
   /** Loads and bootstraps once; concurrent attempts share the same load. */

@@ -1,0 +1,23 @@
+import { act } from '@testing-library/react';
+import { mount, unmount } from './widget';
+
+// On a host page whose CSP has no 'unsafe-inline' in style-src, a <style> tag without the host's
+// nonce is refused (jsdom does not enforce CSP, so the test reads the tags themselves; it gives
+// tags in a shadow root no stylesheet, so the rules' arrival is for the e2e test to see).
+beforeEach(() => {
+  // The bell asks the careers site for its badge; the answer does not matter here.
+  globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+});
+
+test("the embedded bell's <style> tags stay in its shadow root and carry the host's nonce", async () => {
+  const slot = document.body.appendChild(document.createElement('div'));
+  await act(async () => mount(slot, { origin: 'https://careers.example', nonce: 'h0st-n0nce' }));
+  const tags = [...(slot.querySelector('span')?.shadowRoot?.querySelectorAll<HTMLStyleElement>('style') ?? [])];
+  // The :host reset (a global style) and the bell's own rules …
+  expect(tags.map((tag) => tag.dataset.emotion).sort()).toEqual(['careers-widget', 'careers-widget-global']);
+  // … in tags with the nonce, and nothing landed in the host's <head>.
+  expect(tags.map((tag) => tag.getAttribute('nonce'))).toEqual(['h0st-n0nce', 'h0st-n0nce']);
+  expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  act(() => unmount(slot));
+  expect(slot.childElementCount).toBe(0);
+});

@@ -1,0 +1,52 @@
+import styled from '@emotion/styled';
+import { act, screen } from '@testing-library/react';
+import { createFakeTransport } from '@careers/shared/testing';
+import { createLifecycles } from './createLifecycles';
+import type { RemoteProps } from './RemoteProps';
+
+// The page's CSP has no 'unsafe-inline' in style-src: a <style> tag without the page's nonce is
+// refused by the browser (jsdom does not enforce CSP, so the test reads the tags themselves).
+const Title = styled.h1`
+  font-size: 28px;
+`;
+
+let broken = false;
+function Root() {
+  if (broken) throw new Error('render failed');
+  return <Title>Offers</Title>;
+}
+
+const emotionTags = () => [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')];
+
+test("a remote's styles, and its fallback's, go into <style> tags carrying the page's CSP nonce", async () => {
+  const shellScript = document.createElement('script');
+  shellScript.setAttribute('nonce', 'r4nd0m');
+  document.head.appendChild(shellScript);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const slot = document.body.appendChild(document.createElement('div'));
+  const remoteProps: RemoteProps = { remoteName: 'mf-offers', domElement: slot, transport: createFakeTransport(), reportError: jest.fn(), navigate: jest.fn() };
+  // What single-spa adds to the shell's props.
+  const props = { ...remoteProps, name: 'mf-offers', singleSpa: {}, mountParcel: jest.fn() };
+
+  for (const renderFails of [false, true]) {
+    broken = renderFails;
+    const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-offers', loadRoot: async () => ({ default: Root }) });
+    // Not inside act(): single-spa-react's mount resolves from an effect act() would hold back.
+    await bootstrap(props);
+    await mount(props);
+    await screen.findByRole(renderFails ? 'alert' : 'heading');
+    await act(async () => {
+      await unmount(props);
+    });
+  }
+
+  expect(remoteProps.reportError).toHaveBeenCalledWith('mf-offers', expect.objectContaining({ message: 'render failed' }));
+  const tags = emotionTags();
+  // The heading's rule and the fallback's (box and Retry button) were all inserted …
+  const css = tags.flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText)).join('\n');
+  expect(css).toMatch(/font-size: ?28px/);
+  expect(css).toMatch(/border-radius: ?8px/);
+  // … and every tag that holds them has the nonce; none came from emotion's default cache.
+  expect(tags.map((tag) => tag.getAttribute('nonce'))).toEqual(tags.map(() => 'r4nd0m'));
+  expect(tags.map((tag) => tag.dataset.emotion?.split(' ')[0])).toEqual(tags.map(() => 'careers'));
+});
