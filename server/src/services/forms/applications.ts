@@ -6,7 +6,7 @@ import { notify } from '../notificationEvents';
 import { findPosition, positionNotFound, type PositionRecord } from '../positions/positionLookup';
 import { hasApplied } from '../positions/savedPositions';
 import { checkSave, checkSubmission, invalidForm } from './checkAnswers';
-import { deleteUnreferencedFiles, fileIdsOf, storeFiles, withPreviewUrls, type FileOwner } from './formFiles';
+import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';
 import { getApplicationForm } from './formStore';
 import { valuesJson } from './formValues';
 import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type FormValues } from './rules';
@@ -132,7 +132,7 @@ export function apply(
   return db.transaction((): number | null => {
     // Checked inside the transaction, before any file is stored: a repeat stores nothing.
     if (email !== null && visitorApplied(db, domain, pid, email)) throw alreadyApplied();
-    const stored = valuesJson(storeFiles(db, owner, form, values, now));
+    const stored = valuesJson(attachFiles(db, form, values, now));
     let applicationId: number | null = null;
     if (candidate) {
       applicationId = Number(
@@ -172,7 +172,7 @@ export function saveDraft(db: Db, candidate: Candidate, pid: number, raw: FormVa
   const at = now.toISOString();
   db.transaction(() => {
     if (!before && draftCount(db, candidate) >= MAX_DRAFTS) throw tooManyDrafts();
-    const stored = valuesJson(storeFiles(db, owner, form, values, now));
+    const stored = valuesJson(attachFiles(db, form, values, now));
     sql(
       db,
       `INSERT INTO draft_applications (domain, candidate_id, position_id, answers_json, updated_at) VALUES (?, ?, ?, ?, ?)

@@ -20,7 +20,7 @@ export const INVALID_FORM_MESSAGE = 'Please fix the highlighted fields.';
 export const invalidForm = (fields: Record<string, string>) => new AppError(422, 'invalid_form', INVALID_FORM_MESSAGE, fields);
 
 export interface CheckedAnswers {
-  /** Flat answers; files checked, new uploads still holding their bytes (storeFiles writes them). */
+  /** Flat answers; each file checked and described by its stored row (attachFiles marks them used). */
   values: FormValues;
 }
 

@@ -115,7 +115,7 @@ export function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values
  * longer deleted after the retention period) and returns the answers to store. Call inside the
  * transaction that stores the answers.
  */
-export function storeFiles(db: Db, _owner: FileOwner, def: FormDefinition, values: FormValues, now = new Date()): FormValues {
+export function attachFiles(db: Db, def: FormDefinition, values: FormValues, now = new Date()): FormValues {
   const attach = sql(db, 'UPDATE form_files SET attached_at = ? WHERE id = ? AND attached_at IS NULL');
   for (const id of fileIdsOf(def, values)) attach.run(now.toISOString(), id);
   return values;

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { loginRequired } from '../../plugins/guards';
 import type { Candidate } from '../candidates';
 import { checkSave, checkSubmission } from './checkAnswers';
-import { deleteUnreferencedFiles, fileIdsOf, storeFiles, withPreviewUrls, type FileOwner } from './formFiles';
+import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';
 import { getForm, type StoredForm } from './formStore';
 import { valuesJson } from './formValues';
 import type { FormDefinition, FormValues } from './rules';
@@ -103,7 +103,7 @@ function writeResponse(db: Db, owner: FileOwner & { candidateId: number }, def: 
   const at = now.toISOString();
   const before = row ? fileIdsOf(def, JSON.parse(row.values_json) as FormValues) : new Set<number>();
   db.transaction(() => {
-    const stored = valuesJson(storeFiles(db, owner, def, values, now));
+    const stored = valuesJson(attachFiles(db, def, values, now));
     if (row) {
       sql(db, 'UPDATE form_responses SET status = ?, values_json = ?, updated_at = ?, submitted_at = ? WHERE id = ?').run(
         status, stored, at, status === 'completed' ? at : null, row.id,
@@ -146,7 +146,7 @@ export function submitForm(
   } else {
     const at = now.toISOString();
     db.transaction(() => {
-      const stored = valuesJson(storeFiles(db, owner, form.definition, values, now));
+      const stored = valuesJson(attachFiles(db, form.definition, values, now));
       sql(
         db,
         `INSERT INTO form_responses (domain, form_id, candidate_id, status, values_json, due_at, created_at, updated_at, submitted_at)
