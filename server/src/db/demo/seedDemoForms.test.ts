@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BlobStore } from '../../services/files/blobStore';
+import { moveFilesToStore, sweepFiles } from '../../services/files/fileCleanup';
 import { getForm } from '../../services/forms/formStore';
 import { validateForm, type FormValues } from '../../services/forms/rules';
 import { openDatabase, type Db } from '../connection';
@@ -92,4 +94,15 @@ test('an older database with the demo company but no forms gets them once', () =
   expect(ensureDemoForms(db, NOW)).toBe(true);
   expect(db.prepare('SELECT COUNT(*) FROM forms').pluck().get()).toBe(DEMO_FORMS.length);
   expect(ensureDemoForms(db, NOW)).toBe(false);
+});
+
+test('the demo files are used by answers, so the cleanup of unused uploads never deletes them', async () => {
+  const files = db.prepare('SELECT id, sha256 FROM form_files').all() as Array<{ id: number; sha256: string }>;
+  expect(files.length).toBeGreaterThan(0);
+  const store = new BlobStore(path.join(dir, 'files'));
+  expect(await moveFilesToStore(db, store)).toBe(files.length);
+  const later = new Date(NOW.getTime() + 30 * 24 * 3_600_000);
+  await sweepFiles(db, store, 24, later);
+  expect(db.prepare('SELECT id, sha256 FROM form_files').all()).toEqual(files);
+  for (const { sha256 } of files) expect(await store.has(sha256)).toBe(true);
 });

@@ -73,8 +73,9 @@ function storeDemoFile(db: Db, owner: number, name: string, text: string, at: Da
   const bytes = Buffer.from(text, 'utf8');
   const id = Number(
     db
-      .prepare('INSERT INTO form_files (domain, candidate_id, name, type, size, sha256, content, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(DEMO_DOMAIN, owner, name, 'text/plain; charset=utf-8', bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes, at.toISOString())
+      // The bytes go to the blob store when the server starts (moveFilesToStore); the answers below use the file.
+      .prepare('INSERT INTO form_files (domain, candidate_id, name, type, size, sha256, content, attached_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(DEMO_DOMAIN, owner, name, 'text/plain; charset=utf-8', bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes, at.toISOString(), at.toISOString())
       .lastInsertRowid,
   );
   return { uid: `demo-${id}`, name, size: bytes.length, type: 'text/plain; charset=utf-8', lastModified: at.getTime(), webkitRelativePath: '', status: 'done', fileId: id };
