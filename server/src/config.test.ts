@@ -121,10 +121,15 @@ describe('loadConfig', () => {
   test('every variable is documented with a default', () => {
     const names = configDocs.map((d) => d.name);
     for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DEFAULT_DOMAIN', 'DEMO_POSITIONS', 'DEMO_SEED',
-      'SESSION_TTL_HOURS', 'RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_MAX', 'BODY_LIMIT_BYTES', 'FORM_BODY_LIMIT_BYTES', 'COOKIE_SECURE', 'REPO_ROOT',
-      'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'TRUST_PROXY']) {
+      'SESSION_TTL_HOURS', 'RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_MAX', 'BODY_LIMIT_BYTES', 'COOKIE_SECURE', 'REPO_ROOT',
+      'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'TRUST_PROXY',
+      'FILES_DIR', 'UPLOAD_MAX_BYTES', 'UPLOAD_PENDING_FILES', 'UPLOAD_PENDING_BYTES', 'UPLOAD_PENDING_BYTES_PER_IP',
+      'UPLOAD_PENDING_BYTES_TOTAL', 'UPLOAD_RETENTION_HOURS', 'UPLOADS_PER_IP_AT_ONCE', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS',
+      'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'VSLOG_RATE_LIMIT_MAX', 'VSLOG_RETENTION_DAYS', 'VSLOG_MAX_ROWS']) {
       expect(names).toContain(name);
     }
+    // Files no longer travel in form bodies: the setting that made room for them is gone.
+    expect(names).not.toContain('FORM_BODY_LIMIT_BYTES');
     expect(configDocs.every((d) => d.default && d.description)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { count, createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { uploadedAnswer, uploadFile } from '../testing/uploadFile';
 
 let t: TestApp;
 let alex: Browser;
@@ -32,9 +33,9 @@ function freshPosition(): number {
   return ids[next++ % 5] as number;
 }
 
-const txt = (name: string, text: string) => ({
-  uid: name, name, size: text.length, type: 'text/plain', lastModified: 1, webkitRelativePath: '', content: Buffer.from(text).toString('base64'), status: 'done',
-});
+/** Uploads a text file as `who` and returns the answer entry that refers to it. */
+const txt = (name: string, text: string, who: Browser = alex) => uploadedAnswer(t.app, who, name, Buffer.from(text), { uid: name, lastModified: 1 });
+const pending = (fileId: number) => db().prepare('SELECT attached_at IS NULL FROM form_files WHERE id = ?').pluck().get(fileId) as number | undefined;
 
 describe('GET /api/pcsx/draft_applications', () => {
   test('the candidate\'s drafts, newest first, open and closed (archived_at) in the spec\'s shape', async () => {
@@ -59,30 +60,59 @@ describe('POST /api/pcsx/draft_applications', () => {
   test('saves incomplete answers without validating them; saving again replaces them and their old file', async () => {
     const pid = freshPosition();
     const files = count(t.app, 'form_files');
-    const first = await send('POST', alex, { pid, values: { email: 'not-yet', resume: [txt('v1.txt', 'first version')] }, domain: 'demo.test' });
+    const v1 = await txt('v1.txt', 'first version');
+    expect(pending(v1.fileId)).toBe(1);
+    const first = await send('POST', alex, { pid, values: { email: 'not-yet', resume: [v1] }, domain: 'demo.test' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true, updated_at: expect.any(String) });
     expect((await drafts(alex))[0]).toMatchObject({ position_id: pid, updated_at: first.json().updated_at });
     expect(count(t.app, 'form_files')).toBe(files + 1);
+    // Saved in a draft, the upload is part of an answer: no longer pending (nor deleted after the retention period).
+    expect(pending(v1.fileId)).toBe(0);
 
     const form = (await get(`/api/pcsx/apply_form?pid=${pid}&domain=demo.test`, alex)).json().data;
     expect(form.values.email).toBe('not-yet');
     expect(form.draft).toEqual({ updated_at: first.json().updated_at });
-    // Sending the stored file back by id keeps it; a new upload replaces it and the old bytes go.
+    expect(form.values.resume).toEqual([expect.objectContaining({ name: 'v1.txt', fileId: v1.fileId, previewUrl: `/api/pcsx/form_files/${v1.fileId}` })]);
+    expect((await get(`${form.values.resume[0].previewUrl}?domain=demo.test`, alex)).body).toBe('first version');
+    // Sending the stored file back by id keeps it; a new upload replaces it and the old file goes.
     const kept = await send('POST', alex, { pid, values: { resume: form.values.resume }, domain: 'demo.test' });
     expect(kept.statusCode).toBe(200);
     expect(count(t.app, 'form_files')).toBe(files + 1);
-    await send('POST', alex, { pid, values: { resume: [txt('v2.txt', 'second version')] }, domain: 'demo.test' });
+    const v2 = await txt('v2.txt', 'second version');
+    expect(count(t.app, 'form_files')).toBe(files + 2);
+    expect((await send('POST', alex, { pid, values: { resume: [v2] }, domain: 'demo.test' })).statusCode).toBe(200);
     expect(count(t.app, 'form_files')).toBe(files + 1);
+    expect(pending(v1.fileId)).toBeUndefined();
+    expect((await get(`/api/pcsx/form_files/${v1.fileId}?domain=demo.test`, alex)).statusCode).toBe(404);
     const names = db().prepare('SELECT name FROM form_files WHERE candidate_id = ? ORDER BY id DESC LIMIT 1').pluck().get(idOf('alex@demo.test'));
     expect(names).toBe('v2.txt');
   });
 
   test('files are still checked by content; applied-for and closed positions take no draft', async () => {
     const pid = freshPosition();
-    const bad = await send('POST', alex, { pid, values: { resume: [{ ...txt('cv.pdf', 'plain text'), name: 'cv.pdf' }] }, domain: 'demo.test' });
+    const files = count(t.app, 'form_files');
+    // Text named .pdf is refused when it is uploaded: a draft never gets to refer to it.
+    const bad = await uploadFile(t.app, alex, 'cv.pdf', Buffer.from('plain text'));
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().error.fields).toEqual({ resume: "These files' contents do not match their names or an accepted type (.pdf, .doc, .docx, .txt): cv.pdf." });
+    expect(bad.json.error).toEqual({ code: 'invalid_file', message: "These files' contents do not match their names or an accepted type (.doc, .docx, .pdf, .txt, .png, .jpg, .jpeg): cv.pdf." });
+    expect(count(t.app, 'form_files')).toBe(files);
+    // Drafts check the files they refer to as well: the question's types, and that the file is the sender's.
+    const photo = await uploadedAnswer(t.app, alex, 'photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
+    const wrongType = await send('POST', alex, { pid, values: { resume: [photo] }, domain: 'demo.test' });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().error.fields).toEqual({ resume: 'These files are not of an accepted type (.pdf, .doc, .docx, .txt): photo.png.' });
+    const samsFile = await txt('sam.txt', 'Sam', sam);
+    const notMine = await send('POST', alex, { pid, values: { resume: [samsFile] }, domain: 'demo.test' });
+    expect(notMine.statusCode).toBe(422);
+    expect(notMine.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
+    // A file's bytes sent inside the answers (no upload, no id) are not taken either.
+    const inline = { uid: 'cv', name: 'cv.txt', size: 5, type: 'text/plain', lastModified: 1, webkitRelativePath: '', status: 'done', content: Buffer.from('my cv').toString('base64') };
+    const inlined = await send('POST', alex, { pid, values: { resume: [inline] }, domain: 'demo.test' });
+    expect(inlined.statusCode).toBe(422);
+    expect(inlined.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
+    expect(count(t.app, 'form_files')).toBe(files + 2);
+    expect((await drafts(alex)).some((d) => d.position_id === pid)).toBe(false);
 
     const applied = db().prepare('SELECT position_id FROM applications WHERE candidate_id = ? AND is_active = 1 LIMIT 1').pluck().get(idOf('alex@demo.test'));
     expect((await send('POST', alex, { pid: applied as number, values: {} })).json().error.message).toBe('You have already applied for this position.');
@@ -133,13 +163,15 @@ async function draftsAtTheLimit(free: number[], have: number): Promise<void> {
 describe('DELETE /api/pcsx/draft_applications', () => {
   test('deletes the candidate\'s own drafts (and their files); others\' ids change nothing', async () => {
     const pid = freshPosition();
-    await send('POST', alex, { pid, values: { resume: [txt('cv.txt', 'my cv')] }, domain: 'demo.test' });
+    const cv = await txt('cv.txt', 'my cv');
+    expect((await send('POST', alex, { pid, values: { resume: [cv] }, domain: 'demo.test' })).statusCode).toBe(200);
     const files = count(t.app, 'form_files');
     const samDrafts = await drafts(sam);
     const res = await send('DELETE', alex, { position_ids: [pid, ...samDrafts.map((d) => d.position_id)], domain: 'demo.test' });
     expect(res.json()).toEqual({ ok: true });
     expect((await drafts(alex)).some((d) => d.position_id === pid)).toBe(false);
     expect(count(t.app, 'form_files')).toBe(files - 1);
+    expect(pending(cv.fileId)).toBeUndefined();
     expect(await drafts(sam)).toEqual(samDrafts);
   });
 

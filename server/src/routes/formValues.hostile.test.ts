@@ -116,11 +116,17 @@ test('25 hostile values × every question of the demo forms × the 4 routes: nev
 }, 120_000);
 
 describe('dynamic lists are bounded before they are read', () => {
-  test('a visitor\'s application with a 100,000-entry list is refused by the route schema, before the form rules read it', async () => {
-    const res = await post('/api/pcsx/apply', visitor, { pid: livePosition(), values: { workHistory: Array.from({ length: 100_000 }, () => ({})) }, domain: 'demo.test' });
+  test('a visitor\'s application with an 80,000-entry list is refused by the route schema, before the form rules read it', async () => {
+    // 80,000 empty entries fit in BODY_LIMIT_BYTES (256 KiB), so the body is parsed and reaches the schema.
+    const payload = { pid: livePosition(), values: { workHistory: Array.from({ length: 80_000 }, () => ({})) }, domain: 'demo.test' };
+    expect(JSON.stringify(payload).length).toBeLessThan(t.config.bodyLimitBytes);
+    const res = await post('/api/pcsx/apply', visitor, payload);
     expect(res.statusCode).toBe(400);
     // The schema's message, not the form rules' ('has more than 5 entries'): no form code ran.
     expect(res.json()).toEqual({ error: { code: 'invalid_request', message: 'The field "values.workHistory" must NOT have more than 200 items.' } });
+    // 100,000 of them are over the body limit: refused before the body is even parsed.
+    const bigger = await post('/api/pcsx/apply', visitor, { ...payload, values: { workHistory: Array.from({ length: 100_000 }, () => ({})) } });
+    expect(bigger.statusCode).toBe(413);
   });
 
   test('the list\'s own maxLength is the bound, in the nested and the flat shape', async () => {

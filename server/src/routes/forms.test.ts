@@ -1,6 +1,7 @@
 import { ONBOARDING_FORM, TALENT_NETWORK_FORM } from '../db/demo/demoForms';
 import { validateForm } from '../services/forms/rules';
 import { count, createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
+import { uploadedAnswer, type FileAnswer } from '../testing/uploadFile';
 
 let t: TestApp;
 let alex: Browser;
@@ -24,13 +25,12 @@ const responseRow = (email: string, formId: string) =>
     .prepare(`SELECT r.status, r.values_json FROM form_responses r JOIN candidates c ON c.id = r.candidate_id WHERE c.email = ? AND r.form_id = ?`)
     .get(email, formId) as { status: string; values_json: string } | undefined;
 
-const txt = (name: string, text: string) => ({
-  uid: `u-${name}`, name, size: Buffer.byteLength(text), type: 'text/plain', lastModified: 1, webkitRelativePath: '',
-  content: Buffer.from(text).toString('base64'), status: 'done',
-});
+const ID_PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
+/** Uploads a file as `who`; the answer entry refers to it by id. */
+const upload = (who: Browser, name: string, bytes: Buffer) => uploadedAnswer(t.app, who, name, bytes, { uid: `u-${name}`, lastModified: 1 });
 
-/** Every required answer of the onboarding form (tax country US, so the SSN shows). */
-const onboardingAnswers = () => ({
+/** Every required answer of the onboarding form (tax country US, so the SSN shows), with the photo ID uploaded before. */
+const onboardingAnswers = (photoId: FileAnswer) => ({
   personalEmail: 'sam.chen@example.com',
   mobilePhone: { callingCode: '+1', number: '4165550123', country: 'CA' },
   dateOfBirth: '1990-05-17',
@@ -42,7 +42,7 @@ const onboardingAnswers = () => ({
   skills: ['TypeScript', 'SQL'],
   'education[0].school': 'University of Toronto',
   'education[0].period': { startDate: '09/2008', endDate: '06/2012', isCurrent: false },
-  photoId: [{ ...txt('id.pdf', ''), content: Buffer.from('%PDF-1.7\n%%EOF\n').toString('base64') }],
+  photoId: [photoId],
   hiringExperience: 5,
   confirmAccurate: true,
 });
@@ -157,11 +157,16 @@ describe('save and submit', () => {
     const types = new Set(ONBOARDING_FORM.sections.flatMap((s) => s.items.flatMap((i) => [i.type, ...(i.items ?? []).map((f) => f.type)])));
     expect(types.size).toBe(23);
 
-    const res = await post('/api/pcsx/forms/new-hire-onboarding/submit', sam, { values: onboardingAnswers(), domain: 'demo.test' });
+    const photoId = await upload(sam, 'id.pdf', ID_PDF);
+    expect(count(t.app, 'form_files')).toBe(files + 1);
+    // The entry's claims (a name, a size, a type) are replaced by what the upload stored.
+    const claimed = { ...photoId, name: 'passport.pdf', size: 1, type: 'image/png' };
+    const res = await post('/api/pcsx/forms/new-hire-onboarding/submit', sam, { values: onboardingAnswers(claimed), domain: 'demo.test' });
     expect(res.json()).toEqual({ ok: true, status: 'completed' });
     expect(count(t.app, 'form_files')).toBe(files + 1);
+    expect(db().prepare('SELECT attached_at IS NOT NULL FROM form_files WHERE id = ?').pluck().get(photoId.fileId)).toBe(1);
     const stored = JSON.parse(responseRow('sam@demo.test', 'new-hire-onboarding')?.values_json ?? '{}');
-    expect(stored.photoId).toEqual([{ uid: 'u-id.pdf', name: 'id.pdf', size: 15, type: 'application/pdf', lastModified: 1, webkitRelativePath: '', status: 'done', fileId: expect.any(Number) }]);
+    expect(stored.photoId).toEqual([{ uid: 'u-id.pdf', name: 'id.pdf', size: 15, type: 'application/pdf', lastModified: 1, webkitRelativePath: '', status: 'done', fileId: photoId.fileId }]);
     // Hidden questions keep no answer: the SIN only shows for Canada.
     expect(stored).not.toHaveProperty('sin');
 

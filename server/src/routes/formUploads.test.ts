@@ -1,0 +1,453 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD } from '../db/demo/seedDemo';
+import { moveFilesToStore, sweepFiles } from '../services/files/fileCleanup';
+import { PAUSED_MESSAGE, QUOTA_MESSAGE } from '../services/files/uploadQuota';
+import { count, createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { filesUnder, SAMPLE, sha256, storedBlobs, UPLOAD_URL, uploadedAnswer, uploadFile, type FileAnswer } from '../testing/uploadFile';
+
+// Files are uploaded on their own, one streamed multipart request each (POST /api/pcsx/form_files),
+// by candidates and by visitors; answers then refer to them by id. Each file belongs to its uploader
+// (the candidate, or the visitor's session), is judged by its bytes, stored once per content on disk,
+// bounded by quotas while no saved answer uses it, and deleted when none does for too long.
+
+const FILE_FAILED = 'File could not be uploaded';
+const TYPES = '.doc, .docx, .pdf, .txt, .png, .jpg, .jpeg';
+
+let serial = 0;
+/** A PDF whose bytes no other test uses (the store keeps one copy per content). */
+const pdf = (label: string) => Buffer.from(`%PDF-1.4\n% ${label} ${++serial}\n%%EOF\n`);
+/** Plain text of exactly `size` bytes, unique to this call. */
+function text(size: number): Buffer {
+  const head = Buffer.from(`file ${++serial} `);
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 'a')]).subarray(0, size);
+}
+
+interface FileRow {
+  candidate_id: number | null;
+  visitor: string | null;
+  uploader_ip: string | null;
+  name: string;
+  type: string;
+  size: number;
+  sha256: string;
+  content: Buffer | null;
+  attached_at: string | null;
+}
+const rowOf = (app: FastifyInstance, id: number) =>
+  app.careers.db.prepare('SELECT candidate_id, visitor, uploader_ip, name, type, size, sha256, content, attached_at FROM form_files WHERE id = ?').get(id) as FileRow | undefined;
+const idOf = (app: FastifyInstance, email: string) => app.careers.db.prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
+const download = (app: FastifyInstance, who: Browser | null, id: number) =>
+  app.inject({ url: `/api/pcsx/form_files/${id}?domain=demo.test`, headers: who ? { cookie: who.cookie } : {} });
+const post = (app: FastifyInstance, url: string, who: Browser, payload: object) =>
+  app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
+
+/** Rows, stored contents and temporary files: what a refused upload must leave as it was. */
+const storage = (t: TestApp) => ({
+  rows: count(t.app, 'form_files'),
+  blobs: storedBlobs(t.config.filesDir).sort(),
+  tmp: filesUnder(t.app.careers.files.tmpDir),
+});
+
+/** Logs in from an existing visitor's session (as the login page does), so what the visitor had can follow. */
+async function logInFrom(app: FastifyInstance, visitor: Browser, email: string, password = DEMO_PASSWORD): Promise<Browser> {
+  const res = await post(app, '/candidate/login', visitor, { email, password });
+  if (res.statusCode !== 200) throw new Error(`Login failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
+}
+
+async function signUpFrom(app: FastifyInstance, visitor: Browser, email: string): Promise<Browser> {
+  const res = await post(app, '/candidate/signup', visitor, { email, password: 'plum-kettle-42', firstName: 'Quinn', lastName: 'Lee' });
+  if (res.statusCode !== 201) throw new Error(`Sign-up failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
+}
+
+/** Live positions nobody has applied for or drafted yet, each handed out once per app. */
+function positions(app: FastifyInstance): () => number {
+  const ids = app.careers.db
+    .prepare(`SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL
+      AND id NOT IN (SELECT position_id FROM applications) AND id NOT IN (SELECT position_id FROM draft_applications) ORDER BY id`)
+    .pluck()
+    .all() as number[];
+  let next = 0;
+  return () => ids[next++] as number;
+}
+
+const talentNetwork = (resume: unknown[]) => ({
+  values: { firstName: 'Robin', lastName: 'Park', email: 'robin@example.com', country: 'NL', interests: ['Data'], consent: true, resume },
+  domain: 'demo.test',
+});
+
+// Each block starts a server of its own (settings differ); starting one seeds the demo company, slow on a busy machine.
+describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
+  let t: TestApp;
+  let alex: Browser;
+  let sam: Browser;
+  let freshPosition: () => number;
+
+  beforeAll(async () => {
+    // The per-minute limits have their own tests (submitRateLimits.test.ts).
+    t = await createTestApp({ UPLOAD_MAX_BYTES: '2048', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
+    alex = await logInAs(t.app, 'alex@demo.test');
+    sam = await logInAs(t.app, 'sam@demo.test');
+    freshPosition = positions(t.app);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const upload = (who: Browser | null, name: string, bytes: Buffer, options: Parameters<typeof uploadFile>[4] = {}) => uploadFile(t.app, who, name, bytes, options);
+  const saveDraft = (who: Browser, resume: unknown[]) =>
+    post(t.app, '/api/pcsx/draft_applications', who, { pid: freshPosition(), values: { resume }, domain: 'demo.test' });
+
+  test('a candidate uploads a file: 201 with its id; the bytes are stored on disk under their SHA-256, the row is the candidate\'s and pending', async () => {
+    const bytes = pdf('alex');
+    // The part's Content-Type is the browser's guess: the stored type comes from the bytes.
+    const res = await upload(alex, 'Alex CV.pdf', bytes, { type: 'image/png' });
+    expect(res.statusCode).toBe(201);
+    const { fileId } = res.json.data;
+    expect(res.json).toEqual({ data: { fileId: expect.any(Number), name: 'Alex CV.pdf', size: bytes.length, type: 'application/pdf', previewUrl: `/api/pcsx/form_files/${fileId}` } });
+    expect(rowOf(t.app, fileId)).toEqual({
+      candidate_id: idOf(t.app, 'alex@demo.test'), visitor: null, uploader_ip: '127.0.0.1', name: 'Alex CV.pdf', type: 'application/pdf',
+      size: bytes.length, sha256: sha256(bytes), content: null, attached_at: null,
+    });
+    const onDisk = t.app.careers.files.pathOf(sha256(bytes));
+    expect(onDisk.startsWith(t.config.filesDir + path.sep)).toBe(true);
+    expect(fs.readFileSync(onDisk).equals(bytes)).toBe(true);
+    expect(t.config.filesDir).toBe(path.join(t.dataDir, 'files'));
+  });
+
+  test('a visitor uploads a file: it is their session\'s, they can read it back and send it with a public form', async () => {
+    const visitor = await visit(t.app);
+    const bytes = text(300);
+    const res = await upload(visitor, 'cv.txt', bytes);
+    expect(res.statusCode).toBe(201);
+    const { fileId } = res.json.data;
+    const row = rowOf(t.app, fileId) as FileRow;
+    expect(row).toMatchObject({ candidate_id: null, name: 'cv.txt', type: 'text/plain; charset=utf-8', size: 300, attached_at: null });
+    // The visitor column is the hash of the visitor's session id, never the id itself.
+    expect(t.app.careers.db.prepare('SELECT candidate_id FROM sessions WHERE id_hash = ?').get(row.visitor)).toEqual({ candidate_id: null });
+    expect(visitor.cookie).not.toContain(row.visitor as string);
+
+    const back = await download(t.app, visitor, fileId);
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(bytes)).toBe(true);
+
+    const entry = await uploadedAnswer(t.app, visitor, 'robin.pdf', pdf('robin'));
+    const submitted = await post(t.app, '/api/pcsx/forms/talent-network/submit', visitor, talentNetwork([entry]));
+    expect(submitted.json()).toEqual({ ok: true, status: 'completed' });
+    const stored = JSON.parse(t.app.careers.db.prepare("SELECT values_json FROM form_responses WHERE form_id = 'talent-network' ORDER BY id DESC LIMIT 1").pluck().get() as string);
+    expect(stored.resume).toEqual([{ ...entry, type: 'application/pdf' }]);
+    expect(rowOf(t.app, entry.fileId)?.attached_at).toEqual(expect.any(String));
+  });
+
+  test('a visitor\'s file cannot be downloaded or used by another visitor, a candidate or a request without a session', async () => {
+    const owner = await visit(t.app);
+    const other = await visit(t.app);
+    const entry = await uploadedAnswer(t.app, owner, 'mine.pdf', pdf('mine'));
+    const notFound = { error: { code: 'not_found', message: 'File not found.' } };
+    for (const who of [other, alex, null]) {
+      const res = await download(t.app, who, entry.fileId);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(notFound);
+    }
+    const responses = count(t.app, 'form_responses');
+    const byOther = await post(t.app, '/api/pcsx/forms/talent-network/submit', other, talentNetwork([entry]));
+    expect(byOther.statusCode).toBe(422);
+    expect(byOther.json().error.fields).toEqual({ resume: FILE_FAILED });
+    const byAlex = await saveDraft(alex, [entry]);
+    expect(byAlex.statusCode).toBe(422);
+    expect(byAlex.json().error.fields).toEqual({ resume: FILE_FAILED });
+    expect(count(t.app, 'form_responses')).toBe(responses);
+    // Still the owner's, still pending, still theirs to read.
+    expect(rowOf(t.app, entry.fileId)).toMatchObject({ candidate_id: null, attached_at: null });
+    expect((await download(t.app, owner, entry.fileId)).statusCode).toBe(200);
+    // And a candidate's file is not a visitor's either.
+    const alexFile = await uploadedAnswer(t.app, alex, 'alex.pdf', pdf('alex-only'));
+    expect((await download(t.app, owner, alexFile.fileId)).statusCode).toBe(404);
+    expect((await download(t.app, sam, alexFile.fileId)).statusCode).toBe(404);
+  });
+
+  test('a visitor\'s uploads follow them when they log in or sign up; other visitors\' stay where they are', async () => {
+    const visitor = await visit(t.app);
+    const bystander = await visit(t.app);
+    const mine = await uploadedAnswer(t.app, visitor, 'before-login.pdf', pdf('before-login'));
+    const theirs = await uploadedAnswer(t.app, bystander, 'bystander.pdf', pdf('bystander'));
+    const bystanderVisitor = rowOf(t.app, theirs.fileId)?.visitor;
+
+    const asSam = await logInFrom(t.app, visitor, 'sam@demo.test');
+    expect(rowOf(t.app, mine.fileId)).toMatchObject({ candidate_id: idOf(t.app, 'sam@demo.test'), visitor: null, attached_at: null });
+    expect((await download(t.app, asSam, mine.fileId)).statusCode).toBe(200);
+    expect((await download(t.app, sam, mine.fileId)).statusCode).toBe(200); // any of Sam's sessions
+    expect((await saveDraft(asSam, [mine])).statusCode).toBe(200);
+    expect(rowOf(t.app, mine.fileId)?.attached_at).toEqual(expect.any(String));
+    // The visitor's old session no longer owns it (nor exists).
+    expect((await download(t.app, visitor, mine.fileId)).statusCode).toBe(404);
+    expect(rowOf(t.app, theirs.fileId)).toMatchObject({ candidate_id: null, visitor: bystanderVisitor });
+    expect((await download(t.app, asSam, theirs.fileId)).statusCode).toBe(404);
+
+    const newcomer = await visit(t.app);
+    const upload1 = await uploadedAnswer(t.app, newcomer, 'newcomer.pdf', pdf('newcomer'));
+    const signedUp = await signUpFrom(t.app, newcomer, 'quinn.uploads@example.com');
+    expect(rowOf(t.app, upload1.fileId)).toMatchObject({ candidate_id: idOf(t.app, 'quinn.uploads@example.com'), visitor: null });
+    expect((await download(t.app, signedUp, upload1.fileId)).statusCode).toBe(200);
+  });
+
+  test('bytes that do not match the name are refused while they stream, and nothing is stored: no row, no blob, no temporary file', async () => {
+    const before = storage(t);
+    expect(before.tmp).toEqual([]);
+    const disguised = await upload(alex, 'resume.pdf', SAMPLE.png);
+    expect(disguised.statusCode).toBe(422);
+    expect(disguised.json).toEqual({ error: { code: 'invalid_file', message: `These files' contents do not match their names or an accepted type (${TYPES}): resume.pdf.` } });
+    expect(storage(t)).toEqual(before);
+
+    // Text named .png, a zip that is no Word document named .docx: the same.
+    for (const [name, bytes] of [['photo.png', Buffer.from('not an image')], ['cv.docx', Buffer.from('PK\u0003\u0004 not a zip at all')]] as const) {
+      const res = await upload(alex, name, bytes);
+      expect([name, res.statusCode, res.json.error.message]).toEqual([name, 422, `These files' contents do not match their names or an accepted type (${TYPES}): ${name}.`]);
+    }
+    // A name of a type no question takes, and an empty file.
+    const exe = await upload(alex, 'setup.exe', Buffer.from('MZ'));
+    expect(exe.json).toEqual({ error: { code: 'invalid_file', message: `These files are not of an accepted type (${TYPES}): setup.exe.` } });
+    const empty = await upload(alex, 'empty.txt', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json).toEqual({ error: { code: 'invalid_file', message: 'The file "empty.txt" is empty.' } });
+    expect(storage(t)).toEqual(before);
+  });
+
+  test('a file over UPLOAD_MAX_BYTES is 413 naming it, and nothing is stored; one at the limit is taken', async () => {
+    const before = storage(t);
+    const res = await upload(alex, 'big.txt', text(2049));
+    expect(res.statusCode).toBe(413);
+    expect(res.json.error.code).toBe('file_too_large');
+    expect(res.json.error.message).toMatch(/^The file "big\.txt" is larger than \d+ MB, the most one upload may have\.$/);
+    expect(storage(t)).toEqual(before);
+
+    const atLimit = await upload(alex, 'limit.txt', text(2048));
+    expect(atLimit.statusCode).toBe(201);
+    expect(atLimit.json.data.size).toBe(2048);
+  });
+
+  test('the same bytes uploaded twice are two files (two rows, two owners) but one copy on disk', async () => {
+    const visitor = await visit(t.app);
+    const bytes = pdf('twice');
+    const blobs = storedBlobs(t.config.filesDir).length;
+    const first = await upload(alex, 'first.pdf', bytes);
+    expect(storedBlobs(t.config.filesDir)).toHaveLength(blobs + 1);
+    const second = await upload(visitor, 'second.pdf', bytes);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json.data.fileId).not.toBe(first.json.data.fileId);
+    expect(storedBlobs(t.config.filesDir)).toHaveLength(blobs + 1);
+    expect(filesUnder(t.app.careers.files.tmpDir)).toEqual([]);
+    expect(rowOf(t.app, first.json.data.fileId)?.sha256).toBe(rowOf(t.app, second.json.data.fileId)?.sha256);
+    expect((await download(t.app, alex, first.json.data.fileId)).rawPayload.equals(bytes)).toBe(true);
+    expect((await download(t.app, visitor, second.json.data.fileId)).headers['content-disposition']).toMatch(/filename="second.pdf"/);
+  });
+
+  test('an upload needs the CSRF token of a session, the multipart form and its one part named "file"; refused ones store nothing', async () => {
+    const before = storage(t);
+    const noToken = await upload(alex, 'cv.pdf', pdf('no-token'), { withoutCsrf: true });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json.error.code).toBe('invalid_csrf');
+    expect((await upload(await visit(t.app), 'cv.pdf', pdf('no-token'), { withoutCsrf: true })).statusCode).toBe(403);
+    expect((await upload(null, 'cv.pdf', pdf('no-session'))).statusCode).toBe(403);
+    expect((await upload({ ...alex, csrf: 'x'.repeat(alex.csrf.length) }, 'cv.pdf', pdf('bad-token'))).statusCode).toBe(403);
+
+    const json = await post(t.app, UPLOAD_URL, alex, { file: SAMPLE.pdf.toString('base64'), name: 'cv.pdf' });
+    expect(json.statusCode).toBe(415);
+    const wrongField = await upload(alex, 'cv.pdf', pdf('wrong-field'), { field: 'document' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json.error.message).toBe('Send the file as multipart/form-data with one part named "file".');
+    expect(storage(t)).toEqual(before);
+  });
+
+  test('GET of a file streams exactly the uploaded bytes, with the type found from them', async () => {
+    // Every byte value after the signature: nothing is re-encoded on the way.
+    const png = Buffer.concat([SAMPLE.png, Buffer.from(Array.from({ length: 256 }, (_, i) => i))]);
+    const visitor = await visit(t.app);
+    for (const [who, name, bytes, type] of [
+      [visitor, 'photo.png', png, 'image/png'],
+      [alex, 'Lebenslauf Müller.txt', SAMPLE.txt, 'text/plain; charset=utf-8'],
+      [alex, 'cv.docx', SAMPLE.docx, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ] as const) {
+      const entry = await uploadedAnswer(t.app, who, name, bytes, { type: 'application/octet-stream' });
+      expect(entry.name).toBe(name);
+      const res = await download(t.app, who, entry.fileId);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+      expect(res.headers['content-type']).toBe(type);
+      expect(res.headers['content-length']).toBe(String(bytes.length));
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('a file sent inside the answers as base64 `content`, without an uploaded file\'s id, is refused and nothing is stored', async () => {
+    const inline = (bytes: Buffer, name: string) => ({
+      uid: `u-${name}`, name, size: bytes.length, type: 'application/pdf', lastModified: 1, webkitRelativePath: '', status: 'done', content: bytes.toString('base64'),
+    });
+    const before = { ...storage(t), responses: count(t.app, 'form_responses'), drafts: count(t.app, 'draft_applications'), submissions: count(t.app, 'application_submissions') };
+    const visitor = await visit(t.app);
+    const publicForm = await post(t.app, '/api/pcsx/forms/talent-network/submit', visitor, talentNetwork([inline(SAMPLE.pdf, 'cv.pdf')]));
+    expect(publicForm.statusCode).toBe(422);
+    expect(publicForm.json().error.fields).toEqual({ resume: FILE_FAILED });
+    const draft = await saveDraft(alex, [inline(SAMPLE.pdf, 'cv.pdf')]);
+    expect(draft.statusCode).toBe(422);
+    expect(draft.json().error.fields).toEqual({ resume: FILE_FAILED });
+    // A data URL, as FileReader gives, is no better; nor is an id that is not a file.
+    const dataUrl = { ...inline(SAMPLE.pdf, 'cv.pdf'), content: `data:application/pdf;base64,${SAMPLE.pdf.toString('base64')}` };
+    expect((await saveDraft(alex, [dataUrl])).json().error.fields).toEqual({ resume: FILE_FAILED });
+    expect((await saveDraft(alex, [{ ...inline(SAMPLE.pdf, 'cv.pdf'), fileId: 0 }])).json().error.fields).toEqual({ resume: FILE_FAILED });
+    expect({ ...storage(t), responses: count(t.app, 'form_responses'), drafts: count(t.app, 'draft_applications'), submissions: count(t.app, 'application_submissions') }).toEqual(before);
+  });
+});
+
+describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_PENDING_BYTES_PER_IP 4096)', () => {
+  let t: TestApp;
+  let freshPosition: () => number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_PENDING_FILES: '3', UPLOAD_PENDING_BYTES_PER_IP: '4096', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
+    freshPosition = positions(t.app);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('the 4th pending file is 429 with the quota message and is not stored; once a saved draft uses the files, they no longer count', async () => {
+    const quinn = await signUpFrom(t.app, await visit(t.app), 'quinn.quota@example.com');
+    const files: FileAnswer[] = [];
+    for (let i = 0; i < 3; i++) files.push(await uploadedAnswer(t.app, quinn, `cv-${i}.txt`, text(40), { remoteAddress: '10.2.0.1' }));
+    const before = storage(t);
+    const fourth = await uploadFile(t.app, quinn, 'cv-3.txt', text(40), { remoteAddress: '10.2.0.1' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json).toEqual({ error: { code: 'upload_quota', message: QUOTA_MESSAGE } });
+    expect(storage(t)).toEqual(before);
+    // Another uploader at another address has a quota of their own.
+    expect((await uploadFile(t.app, await visit(t.app), 'other.txt', text(40), { remoteAddress: '10.2.0.9' })).statusCode).toBe(201);
+
+    for (const file of files) {
+      const saved = await post(t.app, '/api/pcsx/draft_applications', quinn, { pid: freshPosition(), values: { resume: [file] }, domain: 'demo.test' });
+      expect(saved.statusCode).toBe(200);
+    }
+    const again = await uploadFile(t.app, quinn, 'cv-3.txt', text(40), { remoteAddress: '10.2.0.1' });
+    expect(again.statusCode).toBe(201);
+  });
+
+  test('UPLOAD_PENDING_BYTES_PER_IP counts every session from one address, so a new session buys no new quota', async () => {
+    const first = await visit(t.app);
+    const second = await visit(t.app);
+    expect((await uploadFile(t.app, first, 'a.txt', text(3000), { remoteAddress: '10.2.0.2' })).statusCode).toBe(201);
+    const before = storage(t);
+    const over = await uploadFile(t.app, second, 'b.txt', text(2000), { remoteAddress: '10.2.0.2' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json).toEqual({ error: { code: 'upload_quota', message: QUOTA_MESSAGE } });
+    expect(storage(t)).toEqual(before);
+    // The same session from another address, or what still fits from this one, is taken.
+    expect((await uploadFile(t.app, second, 'b.txt', text(2000), { remoteAddress: '10.2.0.3' })).statusCode).toBe(201);
+    expect((await uploadFile(t.app, second, 'c.txt', text(1096), { remoteAddress: '10.2.0.2' })).statusCode).toBe(201);
+    expect((await uploadFile(t.app, first, 'd.txt', text(1), { remoteAddress: '10.2.0.2' })).statusCode).toBe(429);
+  });
+});
+
+describe('the site-wide pending bytes (UPLOAD_PENDING_BYTES_TOTAL 4096)', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_PENDING_BYTES_TOTAL: '4096', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('beyond it uploads pause for everyone (503) until pending files are taken up by saved answers', async () => {
+    const alex = await logInAs(t.app, 'alex@demo.test');
+    const cv = await uploadedAnswer(t.app, alex, 'cv.txt', text(3000), { remoteAddress: '10.3.0.1' });
+    const visitor = await visit(t.app);
+    const before = storage(t);
+    const paused = await uploadFile(t.app, visitor, 'mine.txt', text(2000), { remoteAddress: '10.3.0.2' });
+    expect(paused.statusCode).toBe(503);
+    expect(paused.json).toEqual({ error: { code: 'uploads_paused', message: PAUSED_MESSAGE } });
+    expect(storage(t)).toEqual(before);
+
+    const pid = positions(t.app)();
+    expect((await post(t.app, '/api/pcsx/draft_applications', alex, { pid, values: { resume: [cv] }, domain: 'demo.test' })).statusCode).toBe(200);
+    expect((await uploadFile(t.app, visitor, 'mine.txt', text(2000), { remoteAddress: '10.3.0.2' })).statusCode).toBe(201);
+  });
+});
+
+describe('retention and the move of old database contents to the store', () => {
+  let t: TestApp;
+  let alex: Browser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOAD_RETENTION_HOURS: '24', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
+    alex = await logInAs(t.app, 'alex@demo.test');
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  test('sweepFiles deletes pending files older than the retention period and the contents no row needs; attached ones stay', async () => {
+    const { db, files } = t.app.careers;
+    const positionOf = positions(t.app);
+    const visitor = await visit(t.app);
+    const pendingBytes = pdf('pending');
+    const keptBytes = pdf('kept');
+    const sharedBytes = pdf('shared');
+    const pending = await uploadedAnswer(t.app, alex, 'pending.pdf', pendingBytes);
+    const visitorPending = await uploadedAnswer(t.app, visitor, 'visitor.pdf', pdf('visitor-pending'));
+    const kept = await uploadedAnswer(t.app, alex, 'kept.pdf', keptBytes);
+    const sharedPending = await uploadedAnswer(t.app, visitor, 'shared.pdf', sharedBytes);
+    const sharedKept = await uploadedAnswer(t.app, alex, 'shared.pdf', sharedBytes);
+    for (const file of [kept, sharedKept]) {
+      expect((await post(t.app, '/api/pcsx/draft_applications', alex, { pid: positionOf(), values: { resume: [file] }, domain: 'demo.test' })).statusCode).toBe(200);
+    }
+    const leftOver = path.join(files.tmpDir, 'interrupted.part');
+    fs.writeFileSync(leftOver, 'half an upload');
+
+    // Within the retention period nothing of this goes.
+    await sweepFiles(db, files, 24, new Date());
+    for (const file of [pending, visitorPending, kept, sharedPending, sharedKept]) expect(rowOf(t.app, file.fileId)).toBeDefined();
+    expect(fs.existsSync(leftOver)).toBe(true);
+
+    const later = new Date(Date.now() + 25 * 3_600_000);
+    const swept = await sweepFiles(db, files, 24, later);
+    expect(swept.rows).toBeGreaterThanOrEqual(3);
+    for (const file of [pending, visitorPending, sharedPending]) expect(rowOf(t.app, file.fileId)).toBeUndefined();
+    for (const file of [kept, sharedKept]) expect(rowOf(t.app, file.fileId)).toMatchObject({ attached_at: expect.any(String) });
+    expect(await files.has(sha256(pendingBytes))).toBe(false);
+    expect(await files.has(sha256(keptBytes))).toBe(true);
+    // A content that an attached row still uses stays, though its pending copy went.
+    expect(await files.has(sha256(sharedBytes))).toBe(true);
+    expect(fs.existsSync(leftOver)).toBe(false);
+    expect((await download(t.app, alex, kept.fileId)).rawPayload.equals(keptBytes)).toBe(true);
+    expect((await download(t.app, alex, sharedKept.fileId)).rawPayload.equals(sharedBytes)).toBe(true);
+    expect((await download(t.app, alex, pending.fileId)).statusCode).toBe(404);
+  });
+
+  test('moveFilesToStore moves a row\'s bytes from the database (older versions) to the store and empties its content column', async () => {
+    const { db, files } = t.app.careers;
+    const alexId = idOf(t.app, 'alex@demo.test');
+    const legacy = (bytes: Buffer, name: string) =>
+      Number(db.prepare(`INSERT INTO form_files (domain, candidate_id, name, type, size, sha256, content, attached_at, created_at)
+        VALUES ('demo.test', ?, ?, 'application/pdf', ?, ?, ?, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`)
+        .run(alexId, name, bytes.length, sha256(bytes), bytes).lastInsertRowid);
+    const bytes = pdf('legacy');
+    const id = legacy(bytes, 'legacy.pdf');
+    const copy = legacy(bytes, 'legacy-copy.pdf');
+    expect(await files.has(sha256(bytes))).toBe(false);
+    const blobs = storedBlobs(t.config.filesDir).length;
+
+    expect(await moveFilesToStore(db, files)).toBe(2);
+    for (const row of [id, copy]) expect(rowOf(t.app, row)).toMatchObject({ content: null, sha256: sha256(bytes), size: bytes.length });
+    expect(fs.readFileSync(files.pathOf(sha256(bytes))).equals(bytes)).toBe(true);
+    expect(storedBlobs(t.config.filesDir)).toHaveLength(blobs + 1);
+    expect(filesUnder(files.tmpDir)).toEqual([]);
+    const res = await download(t.app, alex, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    // Once moved, there is nothing left to move.
+    expect(await moveFilesToStore(db, files)).toBe(0);
+  });
+});

@@ -1,0 +1,227 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Browser } from './testApp';
+
+// Files are uploaded one per request as multipart/form-data (POST /api/pcsx/form_files) before the
+// answers that use them are sent; answers then carry the file's id. These helpers build that request
+// by hand, the way a browser's FormData does, and the answer entry the toolkit sends afterwards.
+
+export const UPLOAD_URL = '/api/pcsx/form_files';
+
+export interface UploadOptions {
+  /** The part's own Content-Type (a browser's guess from the name); the server ignores it for the stored type. */
+  type?: string;
+  /** The part's field name; the route takes exactly one part named "file". */
+  field?: string;
+  /** ?domain= of the request (default demo.test); null sends none. */
+  domain?: string | null;
+  /** The client address (per-IP quotas and limits). */
+  remoteAddress?: string;
+  /** Send the session cookie but no CSRF header. */
+  withoutCsrf?: boolean;
+  /** Fixed boundary (default: random, like a browser's). */
+  boundary?: string;
+}
+
+export interface UploadResponse {
+  statusCode: number;
+  /** The parsed JSON body (null when the body is not JSON). */
+  json: any;
+  res: LightMyRequestResponse;
+}
+
+/** The 201 answer's `data`. */
+export interface UploadedFile {
+  fileId: number;
+  name: string;
+  size: number;
+  type: string;
+  previewUrl: string;
+}
+
+/** A file entry of form answers, as the toolkit sends it once the file is uploaded. */
+export interface FileAnswer {
+  uid: string;
+  name: string;
+  size: number;
+  type: string;
+  lastModified: number;
+  webkitRelativePath: string;
+  status: 'done';
+  fileId: number;
+}
+
+/** A quoted header parameter: backslash-escaped quotes and backslashes, UTF-8 as is (as browsers send it). */
+function quoted(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+}
+
+/** A multipart/form-data body with one file part, and the Content-Type header that names its boundary. */
+export function multipartBody(name: string, bytes: Buffer, options: Pick<UploadOptions, 'type' | 'field' | 'boundary'> = {}): { payload: Buffer; contentType: string } {
+  const boundary = options.boundary ?? `----careersTest${randomBytes(12).toString('hex')}`;
+  const head =
+    `--${boundary}\r\n` +
+    `Content-Disposition: form-data; name=${quoted(options.field ?? 'file')}; filename=${quoted(name)}\r\n` +
+    `Content-Type: ${options.type ?? 'application/octet-stream'}\r\n` +
+    '\r\n';
+  const payload = Buffer.concat([Buffer.from(head, 'utf8'), bytes, Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8')]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads `bytes` named `name` as `who` (a visitor's or a candidate's session; null: no session at all). */
+export async function uploadFile(app: FastifyInstance, who: Browser | null, name: string, bytes: Buffer, options: UploadOptions = {}): Promise<UploadResponse> {
+  const { payload, contentType } = multipartBody(name, bytes, options);
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (who) {
+    headers.cookie = who.cookie;
+    if (!options.withoutCsrf) headers['x-csrf-token'] = who.csrf;
+  }
+  const domain = options.domain === undefined ? 'demo.test' : options.domain;
+  const res = await app.inject({
+    method: 'POST',
+    url: domain === null ? UPLOAD_URL : `${UPLOAD_URL}?domain=${encodeURIComponent(domain)}`,
+    headers,
+    payload,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  let json: unknown = null;
+  try {
+    json = res.json();
+  } catch {
+    json = null;
+  }
+  return { statusCode: res.statusCode, json, res };
+}
+
+/** Uploads the file and returns the answer entry that refers to it; throws when the upload is refused. */
+export async function uploadedAnswer(
+  app: FastifyInstance,
+  who: Browser,
+  name: string,
+  bytes: Buffer,
+  options: UploadOptions & { uid?: string; lastModified?: number } = {},
+): Promise<FileAnswer> {
+  const upload = await uploadFile(app, who, name, bytes, options);
+  if (upload.statusCode !== 201) throw new Error(`Upload of ${name} failed: ${upload.statusCode} ${upload.res.body}`);
+  const data = upload.json.data as UploadedFile;
+  return {
+    uid: options.uid ?? `rc-${name}`,
+    name: data.name,
+    size: data.size,
+    type: data.type,
+    lastModified: options.lastModified ?? 1700000000000,
+    webkitRelativePath: '',
+    status: 'done',
+    fileId: data.fileId,
+  };
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Inserts a form_files row directly (for tests that need a file as older versions or other owners
+ * left it) with its bytes in the app's blob store under their real SHA-256.
+ */
+export async function insertStoredFile(
+  app: FastifyInstance,
+  file: { candidateId?: number | null; visitor?: string | null; name: string; type: string; bytes: Buffer; createdAt?: string; attachedAt?: string | null; domain?: string },
+): Promise<number> {
+  const hash = sha256(file.bytes);
+  await app.careers.files.put(hash, file.bytes);
+  const createdAt = file.createdAt ?? new Date().toISOString();
+  return Number(
+    app.careers.db
+      .prepare(`INSERT INTO form_files (domain, candidate_id, visitor, name, type, size, sha256, attached_at, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(file.domain ?? 'demo.test', file.candidateId ?? null, file.visitor ?? null, file.name, file.type, file.bytes.length, hash,
+        file.attachedAt === undefined ? createdAt : file.attachedAt, createdAt)
+      .lastInsertRowid,
+  );
+}
+
+/** Every file under `dir` (recursively), as paths relative to it. */
+export function filesUnder(dir: string, prefix = ''): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(dir, entry.name), path.join(prefix, entry.name)) : [path.join(prefix, entry.name)],
+  );
+}
+
+/** Stored contents in the blob store (its `tmp` folder of uploads in progress left out). */
+export function storedBlobs(filesDir: string): string[] {
+  return filesUnder(filesDir).filter((file) => !file.startsWith(`tmp${path.sep}`));
+}
+
+/** A zip as Word writes one (deflated entries with their CRCs, central directory, end record). */
+export function zipOf(entries: Array<{ name: string; data: Buffer }>): Buffer {
+  const parts: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const body = deflateRawSync(entry.data);
+    const name = Buffer.from(entry.name);
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const header = Buffer.alloc(46);
+    header.writeUInt32LE(0x02014b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(20, 6);
+    header.writeUInt16LE(8, 10);
+    header.writeUInt32LE(crc, 16);
+    header.writeUInt32LE(body.length, 20);
+    header.writeUInt32LE(entry.data.length, 24);
+    header.writeUInt16LE(name.length, 28);
+    header.writeUInt32LE(offset, 42);
+    parts.push(local, name, body);
+    central.push(header, name);
+    offset += 30 + name.length + body.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, directory, end]);
+}
+
+/** The smallest package Word opens: content types, the package relationship, the main document. */
+function minimalDocx(text: string): Buffer {
+  const xml = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+  return zipOf([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(`${xml}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'),
+    },
+    {
+      name: '_rels/.rels',
+      data: Buffer.from(`${xml}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'),
+    },
+    {
+      name: 'word/document.xml',
+      data: Buffer.from(`${xml}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`),
+    },
+  ]);
+}
+
+/** Small files of each kind, whose bytes are what their names say. */
+export const SAMPLE = {
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n'),
+  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+  docx: minimalDocx('Alex Rivera — TypeScript, React'),
+  txt: Buffer.from('Résumé — Alex Rivera\nTypeScript, React\n'),
+};
