@@ -33,6 +33,12 @@ export interface IncomingFile {
 const MAX_NAME = 255;
 const MB = 1024 * 1024;
 
+/** 10485760 → '10 MB', 1572864 → '1.5 MB', 2048 → '2 KB' (1 MB = 1 MiB, as the form rules count). */
+export function sizeText(bytes: number): string {
+  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
+  return `${Number((bytes / 1024).toFixed(1))} KB`;
+}
+
 /** The file's own name: no folders, no control characters, at most 255 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
@@ -71,7 +77,7 @@ export async function receiveUpload(
   }
   try {
     if (part.file.truncated) {
-      throw new AppError(413, 'file_too_large', `The file "${name}" is larger than ${Math.floor(limits.maxFileBytes / MB)} MB, the most one upload may have.`);
+      throw new AppError(413, 'file_too_large', `The file "${name}" is larger than ${sizeText(limits.maxFileBytes)}, the most one upload may have.`);
     }
     if (sniffer.bytes === 0) throw new AppError(422, 'invalid_file', `The file "${name}" is empty.`);
     // Containers are judged by their whole structure: a zip is a .docx only if it is one, with no

@@ -181,9 +181,13 @@ export function readFile(db: Db, owner: FileOwner, id: number): { name: string; 
   return row ?? null;
 }
 
-/** A visitor's uploads become the candidate's at log-in, so an application begun logged out keeps its files. */
+/**
+ * A visitor's uploads that no saved answer uses yet become the candidate's at log-in, so an application
+ * begun logged out keeps its files. Files a logged-out submission already uses stay with it: the
+ * candidate's own answers could otherwise drop them and take them from that submission.
+ */
 export function moveVisitorFiles(db: Db, visitorSession: string, candidate: { id: number; domain: string }): void {
-  sql(db, 'UPDATE form_files SET candidate_id = ?, visitor = NULL WHERE visitor = ? AND candidate_id IS NULL AND domain = ?').run(
+  sql(db, 'UPDATE form_files SET candidate_id = ?, visitor = NULL WHERE visitor = ? AND candidate_id IS NULL AND attached_at IS NULL AND domain = ?').run(
     candidate.id, visitorSession, candidate.domain,
   );
 }
