@@ -50,4 +50,7 @@ module.exports = {
       moduleNameMapper,
     },
   ],
+  // A budget, not a speed check: CI's two cores also run a build and a second worker, and a test app's
+  // start-up (demo data, migrations) or 25 password hashes can pass 5 s there. No test asserts on time.
+  testTimeout: 30_000,
 };
