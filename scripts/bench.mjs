@@ -2,6 +2,7 @@
 //   seed     generate 100,000 positions into a fresh database and print the time
 //   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
 //   search   GET /api/pcsx/search at 100,000 positions, 32 connections: p50/p99 and throughput vs /healthz
+import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
