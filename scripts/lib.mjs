@@ -47,8 +47,8 @@ export function pnpmCommand() {
 
 /**
  * Installs dependencies when the lockfile changed since the last install (or none happened), or when
- * the Node ABI changed: native addons (better-sqlite3) are built for one ABI, so a switch to another
- * Node (20 to 24) rebuilds them. node-gyp builds against the running Node's headers: scripts/useSupportedNode.mjs
+ * the Node ABI changed: a native addon built with node-gyp (as better-sqlite3 was up to version 12) loads
+ * on one Node ABI only, so a switch to another Node (20 to 24) installs again. node-gyp builds against the running Node's headers: scripts/useSupportedNode.mjs
  * sets npm_config_nodedir for it.
  */
 export async function ensureInstalled() {
@@ -58,11 +58,11 @@ export async function ensureInstalled() {
   const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
   if (previous === wanted) return;
   // Installed before for another Node: pnpm would see nothing to do and keep addons that do not load, so the
-  // install starts over. pnpm's store keeps each Node major's built addon, so only the first switch compiles.
+  // install starts over. pnpm's store keeps each Node major's built addons, so this takes seconds.
   if (existsSync(join(root, 'node_modules')) && !previous?.endsWith(` ${abi}`)) {
     log(`The installed dependencies were built for another Node: installing them again for Node ${process.versions.node}…`);
     for (const dir of workspaceDirs()) rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
-  } else log('Installing dependencies (pnpm, the first run builds the SQLite addon: about 2 minutes)…');
+  } else log('Installing dependencies (pnpm)…');
   const [pnpm, prefix] = pnpmCommand();
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
   await must(pnpm, [...prefix, 'install', ...frozen], { env: { CI: 'true' } });

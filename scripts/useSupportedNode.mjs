@@ -93,7 +93,7 @@ export async function useSupportedNode() {
       ...process.env,
       [LAUNCHED]: machineVersion,
       PATH: [layout.bin, process.env.PATH].filter(Boolean).join(delimiter),
-      // node-gyp (the SQLite addon) builds against the bundled Node's own headers, never downloads them.
+      // node-gyp, should a native addon need building, uses the bundled Node's own headers and never downloads them.
       npm_config_nodedir: layout.dir,
     };
     await runAgain(layout.node, env);
