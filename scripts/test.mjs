@@ -58,7 +58,9 @@ if ((await run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=$
 log('Building the site for end-to-end tests…');
 if ((await buildAll()) !== 0) failedSteps.push('build');
 
-const e2eFile = join(results, 'e2e.json');
+// The report's name follows E2E_PORT_BASE as in e2e/playwright.config.ts (two runs on one machine keep apart).
+const e2eBase = Number(process.env.E2E_PORT_BASE || 8181);
+const e2eFile = join(results, e2eBase === 8181 ? 'e2e.json' : `e2e-${e2eBase}.json`);
 rmSync(e2eFile, { force: true });
 if (!failedSteps.includes('build')) {
   await ensureChromium();
