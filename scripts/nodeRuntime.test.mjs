@@ -66,6 +66,8 @@ describe('versions', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     assert.ok(readme.includes(`Node.js ${minimum.replace(/\.0$/, '')}`), 'README names the minimum version');
     assert.ok(readme.includes(BUNDLED_NODE_VERSION), 'README names the bundled version');
+    const serverGuard = readFileSync(join(root, 'server', 'src', 'nodeVersion.ts'), 'utf8');
+    assert.ok(serverGuard.includes(`MINIMUM_NODE = '${minimum}'`), 'the server refuses the same old Nodes');
   });
 
   test('every entry script chooses its Node before anything else', () => {
