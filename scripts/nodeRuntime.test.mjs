@@ -71,7 +71,7 @@ describe('versions', () => {
   });
 
   test('every entry script chooses its Node before anything else', () => {
-    for (const name of ['start.mjs', 'test.mjs', 'build.mjs', 'bench.mjs']) {
+    for (const name of ['start.mjs', 'test.mjs', 'build.mjs', 'bench.mjs', 'withNode.mjs']) {
       const firstImport = readFileSync(join(scripts, name), 'utf8').split('\n').find((line) => line.startsWith('import '));
       assert.match(firstImport, /^import '\.\/useSupportedNode\.mjs';/, name);
     }
