@@ -3,6 +3,7 @@
 //   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
 //   search   GET /api/pcsx/search at 100,000 positions, 32 connections: p50/p99 and throughput vs /healthz
 //   soak     SOAK_SECONDS (600) at half the maximum rate of a search/details/login/save mix, restart midway: errors, p99, lost writes
+import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

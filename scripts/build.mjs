@@ -1,6 +1,7 @@
 // Builds what changed: each remote into <remote>/dist/<buildId>/ (buildId = hash of its inputs),
 // the shell into shell/dist, the server into server/dist (entry server/dist/server/src/index.js). Unchanged packages are skipped, so a
 // second `npm start` starts in seconds.
+import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,7 +2,7 @@
 // before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,21 +46,33 @@ export function pnpmCommand() {
   return ['npx', ['--yes', pinnedPnpm]];
 }
 
-/** Environment for installs: node-gyp builds better-sqlite3 against the headers Node ships locally. */
-function installEnv() {
-  return existsSync('/usr/include/node/node.h') ? { npm_config_nodedir: '/usr' } : {};
-}
-
-/** Installs dependencies when the lockfile changed since the last install (or none happened). */
+/**
+ * Installs dependencies when the lockfile changed since the last install (or none happened), or when
+ * the Node ABI changed: a native addon built with node-gyp (as better-sqlite3 was up to version 12) loads
+ * on one Node ABI only, so a switch to another Node (20 to 24) installs again. node-gyp builds against the running Node's headers: scripts/useSupportedNode.mjs
+ * sets npm_config_nodedir for it.
+ */
 export async function ensureInstalled() {
   const stamp = join(root, 'node_modules', '.careers-install-stamp');
-  const wanted = hashFiles([join(root, 'pnpm-lock.yaml'), ...workspacePackageJsons()]);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  log('Installing dependencies (pnpm, first run builds the SQLite addon: about 2 minutes)…');
+  const abi = `node-abi-${process.versions.modules}`;
+  const wanted = `${hashFiles([join(root, 'pnpm-lock.yaml'), ...workspacePackageJsons()])} ${abi}`;
+  const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
+  if (previous === wanted) return;
+  // Installed before for another Node: pnpm would see nothing to do and keep addons that do not load, so the
+  // install starts over. pnpm's store keeps each Node major's built addons, so this takes seconds.
+  if (existsSync(join(root, 'node_modules')) && !previous?.endsWith(` ${abi}`)) {
+    log(`The installed dependencies were built for another Node: installing them again for Node ${process.versions.node}…`);
+    for (const dir of workspaceDirs()) rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+  } else log('Installing dependencies (pnpm)…');
   const [pnpm, prefix] = pnpmCommand();
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-  await must(pnpm, [...prefix, 'install', ...frozen], { env: { ...installEnv(), CI: 'true' } });
+  await must(pnpm, [...prefix, 'install', ...frozen], { env: { CI: 'true' } });
   writeFileSync(stamp, wanted);
+}
+
+/** The root and every folder with a package.json directly under it (the workspace packages). */
+function workspaceDirs() {
+  return [root, ...readdirSync(root).map((dir) => join(root, dir))].filter((dir) => existsSync(join(dir, 'package.json')));
 }
 
 function workspacePackageJsons() {

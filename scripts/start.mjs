@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build what changed, serve the site with the embedded
 // database (created with demo data on first run).
+import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { spawn } from 'node:child_process';
 import { buildAll } from './build.mjs';
 import { ensureInstalled, root, SERVER_ENTRY } from './lib.mjs';

@@ -1,3 +1,4 @@
+import './nodeVersion'; // first: a clear sentence instead of a crash on a too-old Node
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/demo/seedDemo';

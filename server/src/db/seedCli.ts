@@ -1,3 +1,4 @@
+import '../nodeVersion'; // first: a clear sentence instead of a crash on a too-old Node
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
