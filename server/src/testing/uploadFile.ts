@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { StoredFile } from '../services/forms/formFiles';
 import type { Browser } from './testApp';
+import { zip } from './zipFixture';
 
 // Files are uploaded one per request as multipart/form-data (POST /api/pcsx/form_files) before the
 // answers that use them are sent; answers then carry the file's id. These helpers build that request
@@ -43,16 +44,7 @@ export interface UploadedFile {
 }
 
 /** A file entry of form answers, as the toolkit sends it once the file is uploaded. */
-export interface FileAnswer {
-  uid: string;
-  name: string;
-  size: number;
-  type: string;
-  lastModified: number;
-  webkitRelativePath: string;
-  status: 'done';
-  fileId: number;
-}
+export type FileAnswer = StoredFile;
 
 /** A quoted header parameter: backslash-escaped quotes and backslashes, UTF-8 as is (as browsers send it). */
 function quoted(value: string): string {
@@ -155,45 +147,9 @@ export function storedBlobs(filesDir: string): string[] {
   return filesUnder(filesDir).filter((file) => !file.startsWith(`tmp${path.sep}`));
 }
 
-/** A zip as Word writes one (deflated entries with their CRCs, central directory, end record). */
+/** A zip of these entries, deflated (see zipFixture.ts). */
 export function zipOf(entries: Array<{ name: string; data: Buffer }>): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const body = deflateRawSync(entry.data);
-    const name = Buffer.from(entry.name);
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(20, 6);
-    header.writeUInt16LE(8, 10);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(body.length, 20);
-    header.writeUInt32LE(entry.data.length, 24);
-    header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE(offset, 42);
-    parts.push(local, name, body);
-    central.push(header, name);
-    offset += 30 + name.length + body.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
+  return zip(entries);
 }
 
 /** The smallest package Word opens: content types, the package relationship, the main document. */
