@@ -9,7 +9,8 @@ let loading: Promise<Sanitize> | undefined;
 
 function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('dompurify').then(
-    ({ default: purify }) => (sanitize = (html) => purify.sanitize(html)),
+    // Inline styles too: the page's CSP blocks them (no 'unsafe-inline'), and each would log a violation.
+    ({ default: purify }) => (sanitize = (html) => purify.sanitize(html, { FORBID_TAGS: ['style'], FORBID_ATTR: ['style'] })),
     (error: unknown) => {
       loading = undefined; // a later form may try again
       throw error;

@@ -336,6 +336,12 @@ describe('layouts', () => {
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
   });
 
+  it('htmlDescription: inline styles, which the page\'s CSP would refuse, are dropped rather than left to log violations', async () => {
+    const { container } = renderForm({ definition: makeDefinition(sections, { layout: 'htmlDescription', descriptionHtml: '<style>p{color:red}</style><p style="color:red">Styled</p>' }) });
+    expect(await screen.findByText('Styled')).not.toHaveAttribute('style');
+    expect(container.querySelector('style')).toBeNull();
+  });
+
   it('admin: sections are read-only until an editable one is opened with Edit', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ definition: makeDefinition(sections, { layout: 'admin' }), initialValues: { email: 'a@b.co', ssn: '123-45-6789' } });
