@@ -3,6 +3,7 @@
  * Numbers are generous for real résumés (a few hundred KB of XML and some images) and small enough
  * that checking a hostile file costs at most a bounded amount of inflating and reading.
  */
+import { trimEnd } from '../trimEnd';
 
 export interface ContainerLimits {
   /** Entries in a .docx zip (a résumé has 10–40). */
@@ -52,7 +53,9 @@ const EXECUTABLE_EXTENSIONS = [
 const EXECUTABLE_NAME = new RegExp(`\\.(${EXECUTABLE_EXTENSIONS.join('|')})$`, 'i');
 
 /** A file name (or Windows path) that would run code when opened. */
-export const isExecutableName = (name: string): boolean => EXECUTABLE_NAME.test(name.trim().replace(/[\s.]+$/, ''));
+// Windows drops trailing dots and spaces ("run.exe. ." runs run.exe): trimmed with a loop, since the pattern
+// `/[\s.]+$/` is quadratic on a long run of dots (a 128 KB entry name held the server for seconds).
+export const isExecutableName = (name: string): boolean => EXECUTABLE_NAME.test(trimEnd(name.trim(), ' \t\r\n\f\v.'));
 
 /** Windows (MZ) and Linux (ELF) executables, by their first bytes. */
 export function isExecutableContent(head: Uint8Array): boolean {

@@ -33,12 +33,62 @@ interface Declared {
 /** Default and Override elements of [Content_Types].xml (attributes in any order, either quote). */
 function contentTypes(xml: string): Declared[] {
   const declared: Declared[] = [];
-  for (const tag of xml.matchAll(/<(?:\w+:)?(Default|Override)\b([^>]*)>/g)) {
-    const attributes: Record<string, string> = {};
-    for (const [, key, , double, single] of (tag[2] ?? '').matchAll(/([\w:]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) attributes[key!] = double ?? single ?? '';
-    if (attributes.ContentType) declared.push({ contentType: attributes.ContentType, partName: attributes.PartName });
+  for (const { name, attributes } of xmlTags(xml)) {
+    const local = name.slice(name.indexOf(':') + 1);
+    if ((local === 'Default' || local === 'Override') && attributes.ContentType) {
+      declared.push({ contentType: attributes.ContentType, partName: attributes.PartName });
+    }
   }
   return declared;
+}
+
+const NAME = /[\w:.-]+/y;
+const SPACE = /\s*/y;
+
+/** `pattern` (sticky) matched at `at`, or null; sticky patterns here never search ahead. */
+function matchAt(pattern: RegExp, text: string, at: number): string | null {
+  pattern.lastIndex = at;
+  return pattern.exec(text)?.[0] ?? null;
+}
+
+/**
+ * The start tags of an XML text with their attributes, read in one pass: every character is looked
+ * at a bounded number of times. Patterns over whole tags (`<(Default)\b([^>]*)>` with an attribute
+ * pattern inside) backtracked quadratically on a long run of letters or an unclosed tag, and a
+ * 500-byte upload held the server for seconds. Anything that is not a well-formed attribute is skipped.
+ */
+export function xmlTags(xml: string): Array<{ name: string; attributes: Record<string, string> }> {
+  const tags: Array<{ name: string; attributes: Record<string, string> }> = [];
+  let at = xml.indexOf('<');
+  while (at !== -1) {
+    const close = xml.indexOf('>', at + 1);
+    if (close === -1) break; // no tag is ever closed after this one
+    const name = matchAt(NAME, xml, at + 1);
+    const attributes: Record<string, string> = {};
+    let i = at + 1 + (name?.length ?? 0);
+    while (name && i < close) {
+      i += matchAt(SPACE, xml, i)?.length ?? 0;
+      const key = matchAt(NAME, xml, i);
+      if (!key) {
+        i += 1;
+        continue;
+      }
+      i += key.length;
+      i += matchAt(SPACE, xml, i)?.length ?? 0;
+      if (xml[i] !== '=') continue;
+      i += 1;
+      i += matchAt(SPACE, xml, i)?.length ?? 0;
+      const quote = xml[i];
+      if (quote !== '"' && quote !== "'") continue;
+      const end = xml.indexOf(quote, i + 1);
+      if (end === -1 || end > close) break;
+      attributes[key] = xml.slice(i + 1, end);
+      i = end + 1;
+    }
+    if (name) tags.push({ name, attributes });
+    at = xml.indexOf('<', close + 1);
+  }
+  return tags;
 }
 
 const decodeXml = (bytes: Buffer): string =>
@@ -96,15 +146,19 @@ async function checkZip(zip: ZipFile, limits: ContainerLimits, onInflate?: (byte
   for (const entry of [typesEntry, ...entries.filter((e) => e !== typesEntry)]) {
     if (entry.fileName.endsWith('/')) continue;
     const isTypes = entry === typesEntry;
+    const isRelationships = entry.fileName.toLowerCase().endsWith('.rels');
     const allowed = Math.min(entry.uncompressedSize, ratioCap(entry, limits), limits.maxUncompressedBytes - inflated);
-    const keep = isTypes ? limits.maxContentTypesBytes : limits.maxEmbeddedObjectBytes;
-    const { head, kept } = await inflate(zip, entry, allowed, { all: isTypes, max: keep }, (n) => {
+    const keep = isTypes || isRelationships ? limits.maxContentTypesBytes : limits.maxEmbeddedObjectBytes;
+    const { head, kept } = await inflate(zip, entry, allowed, { all: isTypes || isRelationships, max: keep }, (n) => {
       inflated += n;
       onInflate?.(n);
     });
     if (isExecutableContent(head)) refuse(`executable content in ${entry.fileName}`);
     if (isTypes) checkContentTypes(decodeXml(kept!), names, refuse);
-    else if (head.subarray(0, 8).equals(OLE_MAGIC)) {
+    else if (isRelationships) {
+      if (!kept) refuse(`relationships part ${entry.fileName} over ${limits.maxContentTypesBytes} bytes`);
+      checkRelationships(entry.fileName, decodeXml(kept!), refuse);
+    } else if (head.subarray(0, 8).equals(OLE_MAGIC)) {
       // An embedded OLE object (word/embeddings/oleObject1.bin, an embedded .doc): no macros, no packaged executable.
       if (!kept) refuse(`embedded object ${entry.fileName} over ${limits.maxEmbeddedObjectBytes} bytes`);
       const checked = await checkCompound(bufferSource(kept!), limits);
@@ -122,6 +176,19 @@ function checkContentTypes(xml: string, names: Map<string, Entry>, refuse: (reas
   if (!main) return refuse('[Content_Types].xml declares no WordprocessingML main document');
   const part = main.partName!.replace(/^\//, '').toLowerCase();
   if (!names.has(part)) refuse(`main document part ${main.partName} is missing`);
+}
+
+/**
+ * Only hyperlinks may point outside the package. An external template, OLE object, frame or
+ * sub-document makes Word fetch and run what the link names when the file is opened (remote
+ * template macros, the "Follina" pattern), whatever the package itself holds.
+ */
+function checkRelationships(part: string, xml: string, refuse: (reason: string) => never) {
+  for (const { name, attributes } of xmlTags(xml)) {
+    if (name.slice(name.indexOf(':') + 1) !== 'Relationship' || attributes.TargetMode?.toLowerCase() !== 'external') continue;
+    const type = attributes.Type ?? '';
+    if (!type.endsWith('/hyperlink')) refuse(`external ${type.slice(type.lastIndexOf('/') + 1) || 'relationship'} in ${part}`);
+  }
 }
 
 /** The most an entry may inflate to: above the floor, `maxCompressionRatio` times its compressed size. */

