@@ -211,6 +211,15 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     expect(rowOf(t.app, cv.fileId)).toBeDefined();
   });
 
+  test('an empty file is named as empty; direction overrides are taken out of names so a name reads as it is', async () => {
+    const empty = await upload(alex, 'cv.pdf', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json.error.message).toBe('The file "cv.pdf" is empty.');
+    const sneaky = await upload(alex, 'cv\u202efdp.txt', Buffer.from('plain text'));
+    expect(sneaky.statusCode).toBe(201);
+    expect(sneaky.json.data.name).toBe('cvfdp.txt');
+  });
+
   test('bytes that do not match the name are refused while they stream, and nothing is stored: no row, no blob, no temporary file', async () => {
     const before = storage(t);
     expect(before.tmp).toEqual([]);
@@ -319,12 +328,12 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
   });
 });
 
-describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_PENDING_BYTES_PER_IP 4096)', () => {
+describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_BYTES_PER_IP 4096)', () => {
   let t: TestApp;
   let freshPosition: () => number;
 
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_PENDING_FILES: '3', UPLOAD_PENDING_BYTES_PER_IP: '4096', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
+    t = await createTestApp({ UPLOAD_PENDING_FILES: '3', UPLOAD_BYTES_PER_IP: '4096', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
     freshPosition = positions(t.app);
   }, 60_000);
   afterAll(async () => {
@@ -351,7 +360,25 @@ describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_PENDING_BYTES_
     expect(again.statusCode).toBe(201);
   });
 
-  test('UPLOAD_PENDING_BYTES_PER_IP counts every session from one address, so a new session buys no new quota', async () => {
+  test('a visitor\'s files count for the whole period even once a public form uses them: sending the form again buys no quota', async () => {
+    const visitor = await visit(t.app);
+    for (let round = 0; round < 3; round++) {
+      const entry = await uploadedAnswer(t.app, visitor, `cv-${round}.txt`, text(40), { remoteAddress: '10.2.0.4' });
+      expect((await post(t.app, '/api/pcsx/forms/talent-network/submit', visitor, talentNetwork([entry]))).statusCode).toBe(200);
+    }
+    const fourth = await uploadFile(t.app, visitor, 'cv-3.txt', text(40), { remoteAddress: '10.2.0.4' });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json).toEqual({ error: { code: 'upload_quota', message: QUOTA_MESSAGE } });
+  });
+
+  test('uploads sent at once cannot all pass one quota check', async () => {
+    const visitor = await visit(t.app);
+    const sent = await Promise.all([0, 1, 2, 3, 4].map((i) => uploadFile(t.app, visitor, `at-once-${i}.txt`, text(40), { remoteAddress: '10.2.0.5' })));
+    expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
+    expect(t.app.careers.db.prepare("SELECT COUNT(*) FROM form_files WHERE uploader_ip = '10.2.0.5'").pluck().get()).toBe(3);
+  });
+
+  test('UPLOAD_BYTES_PER_IP counts every session from one address, so a new session buys no new quota', async () => {
     const first = await visit(t.app);
     const second = await visit(t.app);
     expect((await uploadFile(t.app, first, 'a.txt', text(3000), { remoteAddress: '10.2.0.2' })).statusCode).toBe(201);
@@ -367,11 +394,11 @@ describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_PENDING_BYTES_
   });
 });
 
-describe('the site-wide pending bytes (UPLOAD_PENDING_BYTES_TOTAL 4096)', () => {
+describe('the site-wide pending bytes (UPLOAD_BYTES_TOTAL 4096)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_PENDING_BYTES_TOTAL: '4096', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
+    t = await createTestApp({ UPLOAD_BYTES_TOTAL: '4096', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -7,7 +7,7 @@ import { acceptedKinds, checkContainer, KIND_MIME, kindOfName } from '../forms/f
 import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES } from '../forms/rules';
 import type { BlobStore } from './blobStore';
 import { ContentSniffer, WrongContentError } from './contentSniffer';
-import { checkPendingQuota, type UploadLimits } from './uploadQuota';
+import { checkUploadQuota, type UploadLimits } from './uploadQuota';
 
 /** Who sends the file: a candidate, or a visitor known by the hash of their session id. */
 export interface Uploader {
@@ -39,15 +39,21 @@ export function sizeText(bytes: number): string {
   return `${Number((bytes / 1024).toFixed(1))} KB`;
 }
 
-/** The file's own name: no folders, no control characters, at most 255 characters. */
+/**
+ * The file's own name: no folders, no control characters, no bidirectional overrides (which make
+ * "cv\u202Efdp.docx" read as "cvxcod.pdf"), at most 255 characters.
+ */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_NAME);
+  return base.replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, MAX_NAME);
 }
 
 const wrongType = (name: string) =>
   new AppError(422, 'invalid_file', fillMessage(RULE_MESSAGES.fileType, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
+const emptyFile = (name: string) => new AppError(422, 'invalid_file', `The file "${name}" is empty.`);
+const isAborted = (error: unknown) =>
+  error instanceof Error && (error.message === 'aborted' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE');
 const wrongContent = (name: string) =>
   new AppError(422, 'invalid_file', fillMessage(RULE_MESSAGES.fileContent, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
 
@@ -59,7 +65,8 @@ const wrongContent = (name: string) =>
 export async function receiveUpload(
   db: Db, store: BlobStore, limits: UploadLimits, who: Uploader, part: IncomingFile, now = new Date(), onRefused?: (reason: string) => void,
 ): Promise<ReceivedFile> {
-  checkPendingQuota(db, limits, who, 0, now);
+  // Checked before the bytes arrive too, so a sender over quota costs no disk and no checks.
+  checkUploadQuota(db, limits, who, 0, now);
   const name = cleanFileName(part.filename);
   const kind = kindOfName(name);
   if (!name || !kind || !acceptedKinds(DEFAULT_FILE_TYPES).has(kind)) {
@@ -72,14 +79,16 @@ export async function receiveUpload(
     await pipeline(part.file, sniffer, temp.stream);
   } catch (error) {
     await store.discard(temp.path);
-    if (error instanceof WrongContentError) throw wrongContent(name);
+    if (error instanceof WrongContentError) throw sniffer.bytes === 0 ? emptyFile(name) : wrongContent(name);
+    // The sender went away mid-upload: their problem, not a server error to log with a stack.
+    if (isAborted(error)) throw new AppError(400, 'upload_aborted', `The upload of "${name}" was interrupted.`);
     throw error;
   }
   try {
     if (part.file.truncated) {
       throw new AppError(413, 'file_too_large', `The file "${name}" is larger than ${sizeText(limits.maxFileBytes)}, the most one upload may have.`);
     }
-    if (sniffer.bytes === 0) throw new AppError(422, 'invalid_file', `The file "${name}" is empty.`);
+    if (sniffer.bytes === 0) throw emptyFile(name);
     // Containers are judged by their whole structure: a zip is a .docx only if it is one, with no
     // macros, executables or bomb inside (fileContent.ts); the reason goes to the log, not the visitor.
     const refused = await checkContainer(temp.path, kind);
@@ -87,17 +96,34 @@ export async function receiveUpload(
       onRefused?.(refused);
       throw wrongContent(name);
     }
-    checkPendingQuota(db, limits, who, sniffer.bytes, now);
   } catch (error) {
     await store.discard(temp.path);
     throw error;
   }
   const sha256 = sniffer.sha256;
-  await store.keep(temp.path, sha256);
-  const info = sql(
-    db,
-    `INSERT INTO form_files (domain, candidate_id, visitor, uploader_ip, name, type, size, sha256, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(who.domain, who.candidateId, who.candidateId === null ? who.visitor : null, who.ip, name, KIND_MIME[kind], sniffer.bytes, sha256, now.toISOString());
-  return { fileId: Number(info.lastInsertRowid), name, size: sniffer.bytes, type: KIND_MIME[kind] };
+  // The quota check and the row in one synchronous step: concurrent uploads cannot all pass one check.
+  let fileId: number;
+  try {
+    fileId = db.transaction(() => {
+      checkUploadQuota(db, limits, who, sniffer.bytes, now);
+      return Number(
+        sql(
+          db,
+          `INSERT INTO form_files (domain, candidate_id, visitor, uploader_ip, name, type, size, sha256, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(who.domain, who.candidateId, who.candidateId === null ? who.visitor : null, who.ip, name, KIND_MIME[kind], sniffer.bytes, sha256, now.toISOString()).lastInsertRowid,
+      );
+    })();
+  } catch (error) {
+    await store.discard(temp.path);
+    throw error;
+  }
+  try {
+    await store.keep(temp.path, sha256);
+  } catch (error) {
+    sql(db, 'DELETE FROM form_files WHERE id = ?').run(fileId);
+    await store.discard(temp.path);
+    throw error;
+  }
+  return { fileId, name, size: sniffer.bytes, type: KIND_MIME[kind] };
 }
