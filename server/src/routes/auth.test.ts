@@ -1,5 +1,6 @@
 import { buildApp } from '../app';
 import { count, createTestApp, logInAs, sessionCookie, visit, type TestApp } from '../testing/testApp';
+import { DEMO_PASSWORD } from '../db/demo/seedDemo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,7 +85,8 @@ describe('POST /candidate/login', () => {
       user: { groupId: 'demo.test', isLoggedIn: true, is_admin: false },
       profile: { firstName: 'Alex', lastName: 'Rivera', fullname: 'Alex Rivera', email: 'alex@demo.test' },
     });
-    const setCookie = String(res.headers['set-cookie']);
+    const cookies = [res.headers['set-cookie']].flat().map(String);
+    const setCookie = cookies.find((c) => c.startsWith('careers_sid=')) ?? '';
     expect(setCookie).toMatch(/^careers_sid=[A-Za-z0-9_-]{43};/);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
@@ -331,6 +333,27 @@ describe('failed log-ins for one account', () => {
     expect(res.body).toContain('value="sam@demo.test"');
     wait(1);
     expect((await attempt('sam@demo.test', 'demo-password')).statusCode).toBe(200);
+  });
+
+  test('an attacker who keeps an account waiting does not keep its owner out of a browser they logged in from before', async () => {
+    // Dana signs up from their own browser, which gets a device cookie for /candidate.
+    const home = await visit(t.app);
+    const first = await t.app.inject({
+      method: 'POST', url: '/candidate/signup', headers: json(home), payload: { email: 'dana.device@example.com', password: DEMO_PASSWORD, firstName: 'Dana', lastName: 'Lee' },
+    });
+    expect(first.statusCode).toBe(201);
+    const device = [first.headers['set-cookie']].flat().map(String).find((c) => c.startsWith('careers_device='));
+    expect(device).toMatch(/^careers_device=[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=\/candidate; HttpOnly; SameSite=Lax$/);
+    const deviceCookie = (device as string).split(';')[0];
+
+    await guess('dana.device@example.com');
+    expect(outcome(await attempt('dana.device@example.com', DEMO_PASSWORD))).toMatch(/^429/);
+    // From the known browser the right password works at once.
+    const again = await visit(t.app);
+    const owner = await t.app.inject({
+      method: 'POST', url: '/candidate/login', headers: { ...json(again), cookie: `${again.cookie}; ${deviceCookie}` }, payload: { email: 'dana.device@example.com', password: DEMO_PASSWORD },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 });
 

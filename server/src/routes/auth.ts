@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
@@ -7,12 +8,20 @@ import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
 import { toBootProfile, toBootUser, type Candidate } from '../services/candidates';
 import { getDomain, resolveDomainId, type Domain } from '../services/domains';
-import { loginThrottleRules } from '../services/loginThrottle';
+import { DEVICE_MAX_AGE_SECONDS, loginThrottleRules, rememberDevice } from '../services/loginThrottle';
+
 import { safeNext } from '../services/navigation';
 import { alreadyLoggedInPage } from '../views/alreadyLoggedInPage';
 import { messagePage } from '../views/errorPage';
 import { CARRIED_PARAMS, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
 import { logoutPage } from '../views/logoutPage';
+
+/** The cookie that makes a browser known to the accounts that logged in there (sent to /candidate only). */
+export const DEVICE_COOKIE = 'careers_device';
+const deviceTokenOf = (request: FastifyRequest): string | undefined => {
+  const token = request.cookies[DEVICE_COOKIE];
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+};
 
 type Fields = Record<string, unknown>;
 
@@ -84,6 +93,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   };
 
   const loggedIn = (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
+    // This browser is known to the account from now on: its attempts are counted apart (loginThrottle.ts).
+    const device = deviceTokenOf(request) ?? randomBytes(32).toString('base64url');
+    rememberDevice(ctx.db, candidate.domain, candidate.email, device, ctx.now());
+    reply.setCookie(DEVICE_COOKIE, device, {
+      httpOnly: true, sameSite: ctx.config.cookieSameSite, secure: ctx.config.cookieSecure, path: '/candidate', maxAge: DEVICE_MAX_AGE_SECONDS,
+    });
     ctx.sessions.start(request, reply, candidate);
     if (isFormPost(request)) return reply.redirect(next, 303);
     return reply.code(status).send({ ok: true, next, user: toBootUser(candidate.domain, candidate), profile: toBootProfile(candidate) });
@@ -135,6 +150,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password }, {
         now: ctx.now(),
         throttle: loginThrottleRules(ctx.config),
+        deviceToken: deviceTokenOf(request),
       });
       return loggedIn(request, reply, candidate, next, 200);
     } catch (error) {

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { checkNewPassword } from './checkNewPassword';
 import { findCandidateByEmail, insertCandidate, type Candidate } from './candidates';
 import type { Domain } from './domains';
-import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from './loginThrottle';
+import { attemptBucket, claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from './loginThrottle';
 import { notify } from './notificationEvents';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { checkName, isEmail, text } from './validation';
@@ -36,6 +36,8 @@ export interface LogInOptions {
   /** Milliseconds since 1970; injected so the throttle can be tested without waiting. */
   now: number;
   throttle: LoginThrottleRules;
+  /** The browser's device cookie, when it has one (see attemptBucket). */
+  deviceToken?: string;
 }
 
 /**
@@ -49,13 +51,14 @@ export async function logIn(db: Db, domain: Domain, input: { email: unknown; pas
   if (!email || !password) {
     throw new AppError(400, 'invalid_request', 'Enter your email address and password.');
   }
-  const waitMs = claimLoginAttempt(db, domain.id, email, options.now, options.throttle);
+  const bucket = attemptBucket(db, domain.id, email, options.deviceToken, options.now);
+  const waitMs = claimLoginAttempt(db, domain.id, bucket, options.now, options.throttle);
   if (waitMs > 0) throw tooManyLoginAttempts(waitMs);
   const candidate = findCandidateByEmail(db, domain.id, email);
   if (!candidate) {
     await burnPasswordCheck(password);
   } else if (await verifyPassword(password, candidate.passwordHash)) {
-    loginSucceeded(db, domain.id, email);
+    loginSucceeded(db, domain.id, bucket);
     return candidate;
   }
   throw new AppError(401, 'invalid_credentials', 'Incorrect email or password.');

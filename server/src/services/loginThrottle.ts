@@ -40,6 +40,33 @@ function accountHash(email: string): string {
   return createHash('sha256').update(normalizeEmail(email)).digest('hex');
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** How long a browser stays known to an account after its last log-in there. */
+const DEVICE_DAYS = 180;
+export const DEVICE_MAX_AGE_SECONDS = DEVICE_DAYS * 24 * 3600;
+
+/**
+ * The bucket an attempt is counted in: the account's, or, from a browser whose device token has
+ * logged in to this account before, that browser's own. An attacker's failures then never delay the
+ * owner on a browser they used before, and a stolen token only buys guesses at its own pace.
+ */
+export function attemptBucket(db: Db, domain: string, email: string, deviceToken: string | undefined, now: number): string {
+  const account = accountHash(email);
+  if (!deviceToken || deviceToken.length > 100) return account;
+  const token = sha256(deviceToken);
+  const known = sql(db, 'SELECT 1 FROM login_devices WHERE domain = ? AND account_hash = ? AND token_hash = ? AND created_at > ?')
+    .get(domain, account, token, now - DEVICE_MAX_AGE_SECONDS * 1000);
+  return known ? sha256(`${account}:${token}`) : account;
+}
+
+/** Remembers the browser's device token (kept, or new) for the account after a correct password. */
+export function rememberDevice(db: Db, domain: string, email: string, deviceToken: string, now: number): void {
+  sql(db, 'DELETE FROM login_devices WHERE created_at <= ?').run(now - DEVICE_MAX_AGE_SECONDS * 1000);
+  sql(db, `INSERT INTO login_devices (domain, account_hash, token_hash, created_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (domain, account_hash, token_hash) DO UPDATE SET created_at = excluded.created_at`).run(domain, accountHash(email), sha256(deviceToken), now);
+}
+
 interface AttemptRow {
   failures: number;
   lastFailedAt: number;
@@ -53,8 +80,8 @@ interface AttemptRow {
  * a burst of parallel guesses from all slipping through while the first one is being checked;
  * `loginSucceeded` takes the count back.
  */
-export function claimLoginAttempt(db: Db, domain: string, email: string, now: number, rules: LoginThrottleRules): number {
-  const hash = accountHash(email);
+export function claimLoginAttempt(db: Db, domain: string, bucket: string, now: number, rules: LoginThrottleRules): number {
+  const hash = bucket;
   return db.transaction(() => {
     sql(db, 'DELETE FROM login_attempts WHERE last_failed_at <= ?').run(now - rules.windowMs);
     const row = sql(
@@ -74,7 +101,7 @@ export function claimLoginAttempt(db: Db, domain: string, email: string, now: nu
   }).immediate();
 }
 
-/** A correct password: the account starts again from a clean slate. */
-export function loginSucceeded(db: Db, domain: string, email: string): void {
-  sql(db, 'DELETE FROM login_attempts WHERE domain = ? AND account_hash = ?').run(domain, accountHash(email));
+/** A correct password: the attempt's bucket starts again from a clean slate. */
+export function loginSucceeded(db: Db, domain: string, bucket: string): void {
+  sql(db, 'DELETE FROM login_attempts WHERE domain = ? AND account_hash = ?').run(domain, bucket);
 }
