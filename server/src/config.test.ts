@@ -29,9 +29,9 @@ describe('loadConfig', () => {
         pendingRetentionHours: 24,
         perIpAtOnce: 4,
       },
-      http: { requestTimeoutMs: 120000, headersTimeoutMs: 15000, keepAliveTimeoutMs: 5000, maxConnections: 2048 },
+      http: { requestTimeoutMs: 120000, headersTimeoutMs: 15000, keepAliveTimeoutMs: 5000, maxConnections: 2048, idleTimeoutMs: 60000, maxConnectionsPerIp: 128 },
       vslogRetentionDays: 30,
-      vslogMaxRows: 1000000,
+      vslogMaxRows: 100000,
       vslogRateLimitMax: 120,
       cookieSecure: false,
       cookieSameSite: 'lax',
@@ -125,7 +125,7 @@ describe('loadConfig', () => {
       'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'TRUST_PROXY',
       'FILES_DIR', 'UPLOAD_MAX_BYTES', 'UPLOAD_PENDING_FILES', 'UPLOAD_PENDING_BYTES', 'UPLOAD_BYTES_PER_IP',
       'UPLOAD_BYTES_TOTAL', 'UPLOAD_RETENTION_HOURS', 'UPLOADS_PER_IP_AT_ONCE', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS',
-      'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'VSLOG_RATE_LIMIT_MAX', 'VSLOG_RETENTION_DAYS', 'VSLOG_MAX_ROWS']) {
+      'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_IP', 'IDLE_TIMEOUT_MS', 'VSLOG_RATE_LIMIT_MAX', 'VSLOG_RETENTION_DAYS', 'VSLOG_MAX_ROWS']) {
       expect(names).toContain(name);
     }
     // Files no longer travel in form bodies: the setting that made room for them is gone.

@@ -43,6 +43,8 @@ export interface Config {
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
     maxConnections: number;
+    idleTimeoutMs: number;
+    maxConnectionsPerIp: number;
   };
   /** Days client log lines (/vslog) are kept, and the rows kept at most per company. */
   vslogRetentionDays: number;
@@ -117,9 +119,11 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'HEADERS_TIMEOUT_MS', default: '15000', description: 'Time a client has to send the request headers.' },
   { name: 'KEEP_ALIVE_TIMEOUT_MS', default: '5000', description: 'Idle time after which a kept-alive connection is closed.' },
   { name: 'MAX_CONNECTIONS', default: '2048', description: 'Open connections the server accepts at once; more are refused until some close.' },
+  { name: 'MAX_CONNECTIONS_PER_IP', default: '128', description: 'Open connections one IP address may have at once; more are closed at once. Not applied with TRUST_PROXY (every client would have the proxy\'s address): the proxy must limit them.' },
+  { name: 'IDLE_TIMEOUT_MS', default: '60000', description: 'A connection with no traffic either way for this long is closed, such as a client that stops reading the answer.' },
   { name: 'VSLOG_RATE_LIMIT_MAX', default: '120', description: 'Requests per minute per IP address on POST /vslog (client events and errors).' },
   { name: 'VSLOG_RETENTION_DAYS', default: '30', description: 'Days client log lines are kept; older ones are deleted every hour.' },
-  { name: 'VSLOG_MAX_ROWS', default: '1000000', description: 'Client log lines kept at most per company; the oldest go first.' },
+  { name: 'VSLOG_MAX_ROWS', default: '100000', description: 'Client log lines kept at most per company (each at most 16 KB of data, so at most about 1.6 GB); the oldest go first.' },
   { name: 'COOKIE_SECURE', default: 'false', description: 'Mark the session cookie `Secure` (set to true behind HTTPS).' },
   { name: 'COOKIE_SAMESITE', default: 'lax', description: 'SameSite of the session cookie: `lax`, or `none` for widgets embedded on another site (forces `Secure`, so it needs HTTPS). Other ports and subdomains of the same site work with `lax`.' },
   { name: 'EMBED_ALLOWED_ORIGINS', default: '(none)', description: 'Comma-separated origins (`https://intranet.example.com`) whose pages may embed widgets and call the API with the visitor\'s session, for every company; each company adds its own in `embedConfig.allowedOrigins`.' },
@@ -173,9 +177,11 @@ export function loadConfig(env: Env = process.env): Config {
       headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 1000, 600_000),
       keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600_000),
       maxConnections: int(env, 'MAX_CONNECTIONS', 2048, 1, 1_000_000),
+      idleTimeoutMs: int(env, 'IDLE_TIMEOUT_MS', 60_000, 1000, 3_600_000),
+      maxConnectionsPerIp: int(env, 'MAX_CONNECTIONS_PER_IP', 128, 1, 1_000_000),
     },
     vslogRetentionDays: int(env, 'VSLOG_RETENTION_DAYS', 30, 1, 3650),
-    vslogMaxRows: int(env, 'VSLOG_MAX_ROWS', 1_000_000, 100, 1_000_000_000),
+    vslogMaxRows: int(env, 'VSLOG_MAX_ROWS', 100_000, 100, 1_000_000_000),
     vslogRateLimitMax: int(env, 'VSLOG_RATE_LIMIT_MAX', 120, 1, 10_000_000),
     cookieSecure: bool(env, 'COOKIE_SECURE', false) || cookieSameSite === 'none',
     cookieSameSite,

@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
+import { uploadedAnswer } from '../testing/uploadFile';
 
 // The HTTP server's own limits, on a real socket (app.inject has none): malformed framing, trickled
 // requests and the connection cap (REQUEST_TIMEOUT_MS, HEADERS_TIMEOUT_MS, MAX_CONNECTIONS).
@@ -77,4 +78,58 @@ test('connections beyond MAX_CONNECTIONS are refused while the others stay open'
   await Promise.all(idle.map((c) => c.closed));
   const after = connect('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
   expect((await after.closed).split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+});
+
+describe('per address and idle connections (MAX_CONNECTIONS_PER_IP 2, IDLE_TIMEOUT_MS 1000)', () => {
+  let other: TestApp;
+  let otherPort: number;
+  beforeAll(async () => {
+    other = await createTestApp({ LOG_LEVEL: 'silent', MAX_CONNECTIONS_PER_IP: '2', IDLE_TIMEOUT_MS: '1000', KEEP_ALIVE_TIMEOUT_MS: '60000', UPLOAD_MAX_BYTES: '41943040', UPLOAD_PENDING_BYTES: '52428800' });
+    await other.app.listen({ host: '127.0.0.1', port: 0 });
+    otherPort = (other.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(async () => {
+    await other.close();
+  });
+
+  const open = (first: string) => {
+    const socket = net.connect(otherPort, '127.0.0.1', () => socket.write(first));
+    let data = '';
+    const closed = new Promise<string>((resolve) => {
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('close', () => resolve(data));
+      socket.on('error', () => resolve(data));
+    });
+    return { socket, closed, received: () => data };
+  };
+
+  test('one address cannot hold more than its share of connections', async () => {
+    const held = [open(''), open('')];
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await open('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n').closed).toBe('');
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    expect((await open('GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n').closed).split('\r\n')[0]).toBe('HTTP/1.1 200 OK');
+    held[1]!.socket.destroy();
+  });
+
+  test('a client that stops reading a large answer (32 MB, more than the socket buffers hold) is disconnected after IDLE_TIMEOUT_MS', async () => {
+    const alex = await logInAs(other.app, 'alex@demo.test');
+    const stored = await uploadedAnswer(other.app, alex, 'large.txt', Buffer.alloc(32 * 1024 * 1024, 'a'));
+    const socket = net.connect(otherPort, '127.0.0.1', () =>
+      socket.write(`GET /api/pcsx/form_files/${stored.fileId} HTTP/1.1\r\nHost: x\r\nCookie: ${alex.cookie}\r\n\r\n`),
+    );
+    // Reads nothing: the answer fills the socket buffers and the server can write no more.
+    socket.pause();
+    const connections = () => new Promise<number>((resolve) => other.app.server.getConnections((_error, n) => resolve(n)));
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 100));
+    while ((await connections()) === 0) await tick(); // connected and answering
+    while ((await connections()) > 0) await tick(); // until the server lets go of it
+    // The server let go of it; what the client reads now ends short of the whole file.
+    let received = 0;
+    socket.on('data', (chunk: Buffer) => (received += chunk.length));
+    socket.resume();
+    await new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    expect(received).toBeLessThan(32 * 1024 * 1024);
+  }, 30_000);
 });

@@ -31,8 +31,9 @@ export function recordVslog(db: Db, domain: string, candidateId: number | null, 
   let data: string | null = null;
   if (input.data_json !== undefined && input.data_json !== null) {
     // Clients send a JSON string; an object is accepted too and stored as its JSON.
-    data = typeof input.data_json === 'string' ? input.data_json : JSON.stringify(input.data_json);
     try {
+      // JSON.stringify of an object nested 100,000 deep overflows the stack: a 400 like any bad value.
+      data = typeof input.data_json === 'string' ? input.data_json : JSON.stringify(input.data_json);
       JSON.parse(data);
     } catch {
       throw bad('data_json must be a JSON string.');
