@@ -3,6 +3,7 @@ import type { FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import type { CustomValidator, FormDefinition, FormItem, FormValues } from './rules/types';
 import { flattenValues, nestValues } from './rules/values';
+import { withoutFilesInFlight } from './rules/files';
 import { pruneHiddenValues } from './rules/visibility';
 import { createDirtyTracker, type DirtyTracker } from './engine/createDirtyTracker';
 import { createExternalErrors } from './engine/createExternalErrors';
@@ -133,8 +134,9 @@ export function FormRenderer({
     [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, skillSearch, defaultPhoneCountry, onSign, onReject, log, dirty],
   );
 
-  // What leaves the form: visible answers only, dynamic lists flat (`list[i].field`).
-  const outgoing = useCallback((values: FormValues) => flattenValues(definition, pruneHiddenValues(definition, values)), [definition]);
+  // What leaves the form: visible answers only, dynamic lists flat (`list[i].field`), and files only once
+  // stored (a draft saved while one is on its way keeps the others; submitting waits: the rules say so).
+  const outgoing = useCallback((values: FormValues) => withoutFilesInFlight(flattenValues(definition, pruneHiddenValues(definition, values))), [definition]);
 
   const submit = useCallback(
     async (values: FormValues) => {

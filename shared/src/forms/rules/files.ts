@@ -25,3 +25,14 @@ export function isAcceptedFileName(name: string, accept: string[] = DEFAULT_FILE
   const extensions = accept.filter((type) => type.startsWith('.')).map((type) => type.toLowerCase());
   return extensions.length === 0 || extensions.includes(fileExtension(name));
 }
+
+/** `values` without the file entries still uploading (they have no stored file to refer to yet). */
+export function withoutFilesInFlight(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = Array.isArray(value) && value.some((entry) => isUploadedFile(entry) && entry.status === 'uploading')
+      ? value.filter((entry) => !(isUploadedFile(entry) && entry.status === 'uploading'))
+      : value;
+  }
+  return out;
+}

@@ -42,6 +42,8 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
   const multiple = max === undefined || max > 1;
   const accept = item.accept ?? DEFAULT_FILE_TYPES;
   const acceptedId = `${id}-accepted`;
+  const failuresId = `${id}-upload-errors`;
+  const input = useRef<HTMLInputElement>(null);
 
   const update = (change: (current: UploadedFile[]) => UploadedFile[]) => {
     const next = change(latest.current);
@@ -56,7 +58,8 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
       update((current) => current.map((entry) => (entry.uid === uid ? stored : entry)));
     } catch (error) {
       const why = error instanceof Error && error.message ? error.message : text('forms.uploadFailed');
-      setFailures((current) => [...current, text('forms.uploadFailedNamed', { name: file.name, message: why })]);
+      // The server's messages name the file already; others get its name in front.
+      setFailures((current) => [...current, why.includes(file.name) ? why : text('forms.uploadFailedNamed', { name: file.name, message: why })]);
       update((current) => current.filter((entry) => entry.uid !== uid));
     }
   }
@@ -85,12 +88,13 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
         disabled={disabled}
         aria-required={required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={[describedBy, acceptedId].filter(Boolean).join(' ')}
+        ref={input}
+        aria-describedby={[describedBy, failures.length ? failuresId : '', acceptedId].filter(Boolean).join(' ')}
         onChange={(event) => {
-          const input = event.currentTarget;
-          void pick(input.files).then(() => {
+          const picker = event.currentTarget;
+          void pick(picker.files).then(() => {
             // Lets the same file be picked again after it was removed.
-            input.value = '';
+            picker.value = '';
           });
         }}
         onFocus={() => onFocus()}
@@ -104,11 +108,15 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
       <p id={acceptedId} css={(theme) => ({ margin: `${tokens(theme).spacing.xs}px 0 0`, fontSize: tokens(theme).typography.size.sm, color: tokens(theme).colors.textMuted })}>
         {text('forms.acceptedTypes', { types: accept.join(', ') })}
       </p>
-      {failures.map((failure) => (
-        <p key={failure} role="alert" css={(theme) => ({ margin: `${tokens(theme).spacing.xs}px 0 0`, color: tokens(theme).colors.error })}>
-          {failure}
-        </p>
-      ))}
+      {failures.length > 0 && (
+        <div id={failuresId} role="alert">
+          {failures.map((failure) => (
+            <p key={failure} css={(theme) => ({ margin: `${tokens(theme).spacing.xs}px 0 0`, color: tokens(theme).colors.error })}>
+              {failure}
+            </p>
+          ))}
+        </div>
+      )}
       {files.length > 0 && (
         <ul css={(theme) => ({ listStyle: 'none', margin: `${tokens(theme).spacing.sm}px 0 0`, padding: 0 })}>
           {files.map((file) => (
@@ -131,6 +139,8 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
                 onClick={() => {
                   update((current) => current.filter((other) => other.uid !== file.uid));
                   onBlur();
+                  // The button goes away with its file: keep the keyboard in the field, not at the page's top.
+                  input.current?.focus();
                 }}
               >
                 {text('forms.remove')}

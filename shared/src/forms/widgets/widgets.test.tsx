@@ -165,13 +165,34 @@ describe('file upload', () => {
     await user.upload(screen.getByLabelText('Documents'), [new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' }), new File(['x'], 'fake.pdf', { type: 'application/pdf' })]);
     const item = (await screen.findByRole('button', { name: 'Remove cv.pdf' })).closest('li') as HTMLElement;
     expect(item).toHaveTextContent('cv.pdf (1 KB) (uploading…)');
-    expect(await screen.findByRole('alert')).toHaveTextContent("fake.pdf: These files' contents do not match their names or an accepted type (.pdf): fake.pdf.");
+    // The server's message names the file: shown as it is, announced, and describing the file input.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^These files' contents do not match their names or an accepted type \(\.pdf\): fake\.pdf\.$/);
+    expect(screen.getByLabelText('Documents')).toHaveAccessibleDescription(expect.stringContaining('fake.pdf.'));
     await act(async () => release());
     expect(await screen.findByRole('link', { name: 'cv.pdf' })).toHaveAttribute('href', '/api/pcsx/form_files/7');
     expect(screen.queryByRole('button', { name: 'Remove fake.pdf' })).not.toBeInTheDocument();
     const sent = transport.calls.filter((call) => call.path === '/api/pcsx/form_files');
     expect(sent.map((call) => ((call.body as FormData).get('file') as File).name)).toEqual(['cv.pdf', 'fake.pdf']);
     expect(sent.every((call) => call.raw)).toBe(true);
+    // Removing a file by keyboard leaves the focus in the field, not at the top of the page.
+    screen.getByRole('button', { name: 'Remove cv.pdf' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Documents')).toHaveFocus();
+  });
+
+  it('a draft saved while a file is on its way keeps the other answers and leaves that file out', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSave = jest.fn(async () => undefined);
+    renderForm(
+      { definition: oneSection([{ name: 'note', label: 'Note', type: 'text' }, { name: 'docs', label: 'Documents', type: 'file_upload' }]), onSave },
+      { 'POST /api/pcsx/form_files': () => new Promise(() => undefined) },
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Note' }), 'Hello');
+    await user.upload(screen.getByLabelText('Documents'), new File(['%PDF-'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: /save/i }));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0]).toEqual([{ note: 'Hello', docs: [] }]);
   });
 
   it('checks a required upload when it is left empty, and describes the accepted types', async () => {
