@@ -48,3 +48,12 @@ test('refuses passwords over 200 characters, counted as characters', () => {
 test('an email without an @ does not turn part of the password rule into nonsense', () => {
   expect(checkNewPassword('not-an-emai', { email: 'not-an-email' })).toBeNull();
 });
+
+test('the email with spaces around it, or a common password with a trailing space, is as guessable as without', () => {
+  expect(checkNewPassword(` ${email.toUpperCase()} `, { email })).toBe('Your password cannot be your email address. Choose one that is harder to guess.');
+  expect(checkNewPassword('password1 ', { email })).toBe('This password is too common. Choose one that is harder to guess.');
+});
+
+test('characters are counted as typed: "é" written as e and an accent is one', () => {
+  expect(checkNewPassword('e\u0301'.repeat(4), { email })).toBe('Use at least 8 characters for your password.');
+});

@@ -10,22 +10,24 @@ export const MAX_PASSWORD_LENGTH = 200;
  * account, and deliberately no composition rules (they make passwords harder to remember, not to guess).
  */
 export function checkNewPassword(password: string, context: { email: string }): string | null {
-  // Code points, not UTF-16 units: an emoji is one character to the person typing it. Nothing is
-  // trimmed either — spaces are characters, and a password is stored exactly as typed.
-  const characters = [...password];
+  // Code points of the NFC form, not UTF-16 units: an emoji or an 'é' typed as e + accent is one
+  // character to the person typing it (and NIST asks for normalization). Nothing is trimmed for the
+  // length — spaces are characters, and a password is stored exactly as typed.
+  const characters = [...password.normalize('NFC')];
   if (characters.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`;
   if (characters.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`;
   // 'aaaaaaaa' and eight spaces pass a length rule and fall to the first guess of any attacker.
   if (characters.every((c) => c === characters[0])) {
     return 'This password repeats a single character. Choose one that is harder to guess.';
   }
-  const lower = password.normalize('NFC').toLowerCase();
+  // Compared without surrounding spaces: ' alex@demo.test ' is as guessable as the address itself.
+  const lower = password.normalize('NFC').trim().toLowerCase();
   const email = normalizeEmail(context.email);
   const at = email.lastIndexOf('@');
   const localPart = at > 0 ? email.slice(0, at) : '';
   if (email && (lower === email || (localPart && lower === localPart))) {
     return 'Your password cannot be your email address. Choose one that is harder to guess.';
   }
-  if (isCommonPassword(password)) return 'This password is too common. Choose one that is harder to guess.';
+  if (isCommonPassword(password) || isCommonPassword(lower)) return 'This password is too common. Choose one that is harder to guess.';
   return null;
 }
