@@ -285,6 +285,13 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const wrongField = await upload(alex, 'cv.pdf', pdf('wrong-field'), { field: 'document' });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json.error.message).toBe('Send the file as multipart/form-data with one part named "file".');
+    // A plain field where the file should be is the same mistake, not a "too large".
+    const fieldOnly = await t.app.inject({
+      method: 'POST', url: UPLOAD_URL, headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf, 'content-type': 'multipart/form-data; boundary=b0' },
+      payload: '--b0\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--b0--\r\n',
+    });
+    expect(fieldOnly.statusCode).toBe(400);
+    expect(fieldOnly.json().error.message).toBe('Send the file as multipart/form-data with one part named "file".');
     expect(storage(t)).toEqual(before);
   });
 

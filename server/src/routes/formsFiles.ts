@@ -18,6 +18,9 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
+const oneFilePart = () => new AppError(400, 'invalid_request', 'Send the file as multipart/form-data with one part named "file".');
+
 /** The request's file owner: the logged-in candidate, else the visitor's session. */
 function ownerOf(request: FastifyRequest): FileOwner {
   if (request.candidate) return { domain: request.candidate.domain, candidateId: request.candidate.id, visitor: null };
@@ -52,8 +55,12 @@ export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Pr
       if (busy >= uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
       inFlight.set(ip, busy + 1);
       try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw new AppError(400, 'invalid_request', 'Send the file as multipart/form-data with one part named "file".');
+        const part = await request.file().catch((error: { code?: string }) => {
+          // A field or a second part where one file was expected: the sender's mistake, said plainly.
+          if (error.code && MULTIPART_SHAPE_ERRORS.has(error.code)) throw oneFilePart();
+          throw error;
+        });
+        if (!part || part.fieldname !== 'file') throw oneFilePart();
         const file = await receiveUpload(ctx.db, ctx.files, uploads, { ...owner, visitor: owner.visitor ?? null, ip }, part, new Date(), (reason) =>
           request.log.warn({ reason, file: part.filename.slice(0, 255) }, 'upload refused by its content'),
         );
