@@ -25,8 +25,9 @@ interface Exchange {
   closed: Promise<string>;
 }
 
-function connect(first: string): Exchange {
-  const socket = net.connect(port, '127.0.0.1', () => socket.write(first));
+/** A raw connection to `to` (the first server by default) that sends `first`. */
+function connect(first: string, to = port): Exchange {
+  const socket = net.connect(to, '127.0.0.1', () => socket.write(first));
   let data = '';
   const closed = new Promise<string>((resolve) => {
     socket.on('data', (chunk) => (data += chunk.toString()));
@@ -92,16 +93,7 @@ describe('per address and idle connections (MAX_CONNECTIONS_PER_IP 2, IDLE_TIMEO
     await other.close();
   });
 
-  const open = (first: string) => {
-    const socket = net.connect(otherPort, '127.0.0.1', () => socket.write(first));
-    let data = '';
-    const closed = new Promise<string>((resolve) => {
-      socket.on('data', (chunk) => (data += chunk.toString()));
-      socket.on('close', () => resolve(data));
-      socket.on('error', () => resolve(data));
-    });
-    return { socket, closed, received: () => data };
-  };
+  const open = (first: string) => connect(first, otherPort);
 
   test('one address cannot hold more than its share of connections', async () => {
     const held = [open(''), open('')];
