@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createHttpServer } from './httpServer';
 import type { AppContext } from './appContext';
 import type { Config } from './config';
-import { openDatabase } from './db/connection';
+import { openDatabase } from './db/database';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
 import { ensureDemoForms } from './db/demo/seedDemoForms';
 import { ensureDemoTeams } from './db/demo/teams';
@@ -61,19 +61,24 @@ const HOUR = 60 * 60 * 1000;
  * their hooks must run, routes. Does not listen: index.ts does, tests use `app.inject`.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const db = openDatabase(config.databasePath);
+  const database = openDatabase(config.database);
+  const { db } = database;
+  let sqlite: AppContext['sqlite'];
   try {
-    migrate(db);
-    if (isEmpty(db)) await seedDemoData(db, { positions: config.demoPositions, seed: config.demoSeed });
-    else ensureDemoForms(db);
-    ensureDemoTeams(db);
-    deleteExpiredSessions(db);
+    await migrate(database);
+    // Until every service has moved to Kysely, they use the SQLite handle under it.
+    if (!database.sqlite) throw new Error('PostgreSQL needs every service on Kysely; some still use the SQLite handle.');
+    sqlite = database.sqlite;
+    if (isEmpty(sqlite)) await seedDemoData(sqlite, { positions: config.demoPositions, seed: config.demoSeed });
+    else ensureDemoForms(sqlite);
+    ensureDemoTeams(sqlite);
+    deleteExpiredSessions(sqlite);
   } catch (error) {
-    db.close();
+    await database.close();
     throw error;
   }
   const files = new BlobStore(config.filesDir);
-  await moveFilesToStore(db, files);
+  await moveFilesToStore(sqlite, files);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -88,29 +93,31 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     db,
+    engine: database.engine,
+    sqlite,
     remotes: new RemoteRegistry(config, (message) => app.log.warn(message)),
-    sessions: createSessionManager(db, config),
+    sessions: createSessionManager(sqlite, config),
     embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),
     files,
     now: Date.now,
   };
   app.decorate('careers', ctx);
   // A form that lets candidates pick files the uploads would refuse cannot be sent: say so at start.
-  for (const problem of allForms(db).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
+  for (const problem of allForms(sqlite).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
 
   const cleanup = setInterval(() => {
     try {
-      deleteExpiredSessions(db);
-      pruneVslog(db, config.vslogRetentionDays, config.vslogMaxRows);
+      deleteExpiredSessions(sqlite);
+      pruneVslog(sqlite, config.vslogRetentionDays, config.vslogMaxRows);
     } catch (error) {
       app.log.error({ err: error }, 'session and log cleanup failed');
     }
-    sweepFiles(db, files, config.uploads.pendingRetentionHours).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
+    sweepFiles(sqlite, files, config.uploads.pendingRetentionHours).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
   }, HOUR);
   cleanup.unref();
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
-    db.close();
+    await database.close();
   });
 
   // Hook order matters: context (session, company, nonce) → security headers → CORS (answers

@@ -1,5 +1,6 @@
 import type { Config } from './config';
-import type { Db } from './db/connection';
+import type { Db as SqliteDb } from './db/connection';
+import type { Db, Engine } from './db/database';
 import type { SessionManager } from './plugins/sessionManager';
 import type { EmbedOrigins } from './services/embedOrigins';
 import type { BlobStore } from './services/files/blobStore';
@@ -8,7 +9,14 @@ import type { RemoteRegistry } from './services/remotes';
 /** What routes and plugins share: passed explicitly, never reached for through globals. */
 export interface AppContext {
   config: Config;
+  /** The database, through Kysely (SQLite or PostgreSQL). */
   db: Db;
+  engine: Engine;
+  /**
+   * The SQLite handle under `db`, for services not yet moved to Kysely; null on PostgreSQL.
+   * @deprecated Goes away when every service uses `db`.
+   */
+  sqlite: SqliteDb;
   remotes: RemoteRegistry;
   sessions: SessionManager;
   /** Other origins allowed to embed widgets and call the API with credentials. */

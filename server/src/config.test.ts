@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       repoRoot,
       dataDir: path.join(repoRoot, '.data'),
       databaseUrl: `sqlite:${path.join(repoRoot, '.data', 'careers.sqlite')}`,
-      databasePath: path.join(repoRoot, '.data', 'careers.sqlite'),
+      database: { engine: 'sqlite', path: path.join(repoRoot, '.data', 'careers.sqlite') },
       defaultDomain: 'demo.test',
       demoPositions: 5000,
       demoSeed: 42,
@@ -74,14 +74,20 @@ describe('loadConfig', () => {
 
   test('DATA_DIR moves the database and the remotes manifest with it', () => {
     const config = loadConfig({ DATA_DIR: '/srv/careers' });
-    expect(config.databasePath).toBe('/srv/careers/careers.sqlite');
+    expect(config.database).toEqual({ engine: 'sqlite', path: '/srv/careers/careers.sqlite' });
     expect(config.remotesManifest).toBe('/srv/careers/remotes.json');
   });
 
-  test('a PostgreSQL URL stops the start with a clear message', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db/careers' })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db/careers' })).toThrow(
-      /PostgreSQL support is not available in this build yet/,
+  test('a PostgreSQL URL selects PostgreSQL with the pool size asked for', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db/careers', DATABASE_POOL_SIZE: '4' }).database).toEqual({
+      engine: 'postgres', url: 'postgres://u:p@db/careers', poolSize: 4,
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/careers' }).database).toMatchObject({ engine: 'postgres', poolSize: 10 });
+  });
+
+  test('an address that is neither engine names both forms', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/careers' })).toThrow(
+      'DATABASE_URL must look like sqlite:<path> or postgres://user:password@host:5432/database (got "mysql://db/careers").',
     );
   });
 

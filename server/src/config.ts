@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { DatabaseTarget } from './db/database';
 import { normalizeOrigin } from './origins';
 import { DEFAULT_REPO_ROOT } from './paths';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './remoteNames';
@@ -11,8 +12,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string;
-  /** Absolute path of the SQLite file that `databaseUrl` names. */
-  databasePath: string;
+  /** The engine and place `databaseUrl` names (an SQLite path made absolute). */
+  database: DatabaseTarget;
   defaultDomain: string;
   demoPositions: number;
   demoSeed: number;
@@ -94,7 +95,8 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
   { name: 'REPO_ROOT', default: 'the folder above server/', description: 'Repository root; the shell and remote builds are found under it (`shell/dist`, `mf-*/dist`).' },
   { name: 'DATA_DIR', default: '<REPO_ROOT>/.data', description: 'Folder for the database file and other server-made files.' },
-  { name: 'DATABASE_URL', default: 'sqlite:<DATA_DIR>/careers.sqlite', description: 'Database to use. Only `sqlite:<path>` works in this build; `postgres://…` stops the server with a message.' },
+  { name: 'DATABASE_URL', default: 'sqlite:<DATA_DIR>/careers.sqlite', description: 'Database to use: `sqlite:<path>` (one process, nothing to install) or `postgres://user:password@host:5432/database` (any number of instances; see Running several instances).' },
+  { name: 'DATABASE_POOL_SIZE', default: '10', description: 'PostgreSQL connections each instance keeps at most.' },
   { name: 'DEFAULT_DOMAIN', default: 'demo.test', description: 'Company (domain) served when the request names none.' },
   { name: 'DEMO_POSITIONS', default: '5000', description: 'Number of demo positions created on first start (empty database).' },
   { name: 'DEMO_SEED', default: '42', description: 'Seed of the demo-data generator; the same seed gives the same rows.' },
@@ -149,7 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    databasePath: sqlitePath(databaseUrl),
+    database: databaseTarget(databaseUrl, int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000)),
     defaultDomain: (text(env, 'DEFAULT_DOMAIN') ?? 'demo.test').toLowerCase(),
     demoPositions: int(env, 'DEMO_POSITIONS', 5000, 0, 10_000_000),
     demoSeed: int(env, 'DEMO_SEED', 42, 0, 2 ** 32 - 1),
@@ -282,19 +284,24 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
-/** `sqlite:/abs/file`, `sqlite:rel/file` or `sqlite:///abs/file` → absolute file path. */
-function sqlitePath(url: string): string {
+/**
+ * `postgres://…` (or `postgresql://…`) → that server; `sqlite:/abs/file`, `sqlite:rel/file` or
+ * `sqlite:///abs/file` → that file, made absolute.
+ */
+function databaseTarget(url: string, poolSize: number): DatabaseTarget {
   if (/^postgres(ql)?:\/\//i.test(url)) {
-    throw new ConfigError(
-      'DATABASE_URL points to PostgreSQL, but PostgreSQL support is not available in this build yet. ' +
-        'Unset DATABASE_URL (or use sqlite:<path>) to run on the embedded SQLite database.',
-    );
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError('DATABASE_URL is not a valid postgres:// address (check characters in the password are percent-encoded).');
+    }
+    return { engine: 'postgres', url, poolSize };
   }
   const match = /^sqlite:(?:\/\/)?(.+)$/i.exec(url);
   if (!match?.[1]) {
-    throw new ConfigError(`DATABASE_URL must look like sqlite:<path> (got "${url}").`);
+    throw new ConfigError(`DATABASE_URL must look like sqlite:<path> or postgres://user:password@host:5432/database (got "${url}").`);
   }
-  return path.resolve(match[1]);
+  return { engine: 'sqlite', path: path.resolve(match[1]) };
 }
 
 function remoteOverrides(env: Env): Partial<Record<RemoteName, string>> {

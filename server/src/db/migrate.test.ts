@@ -1,79 +1,124 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Db } from './connection';
-import { migrate } from './migrate';
+import { sql } from 'kysely';
+import { deleteSqliteFiles, openDatabase } from './database';
+import { currentVersion, migrate, migrationName } from './migrate';
 import { migrations } from './migrations';
+import { createTestDatabase, createTestDatabaseTarget, testEngine, type TestDatabase } from '../testing/testDatabase';
 
-let dir: string;
-let db: Db;
+const NEWEST = Math.max(...migrations.map((m) => m.version));
 
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-migrate-'));
-  db = openDatabase(path.join(dir, 'test.sqlite'));
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase({ migrated: false });
 });
-afterEach(() => {
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => database.close());
 
-test('applies every migration once, in order, and records each version', () => {
-  const first = migrate(db);
+const names = async () =>
+  (await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(database.db)).rows.map((r) => r.name);
+
+test('applies every migration once, in order, and records each', async () => {
+  const first = await migrate(database);
   expect(first.applied).toEqual(migrations.map((m) => m.version));
-  const rows = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
-  expect(rows).toEqual(migrations.map((m) => ({ version: m.version, name: m.name })));
+  expect(await names()).toEqual(migrations.map(migrationName));
+  expect(first.version).toBe(NEWEST);
 });
 
-test('running again changes nothing', () => {
-  migrate(db);
-  const again = migrate(db);
+test('running again changes nothing', async () => {
+  await migrate(database);
+  const again = await migrate(database);
   expect(again.applied).toEqual([]);
-  expect(again.version).toBe(Math.max(...migrations.map((m) => m.version)));
+  expect(again.version).toBe(NEWEST);
 });
 
-test('a failing migration leaves the database at the previous version', () => {
-  migrate(db);
-  const broken = { version: 999, name: 'broken', up: 'CREATE TABLE ok_table (id INTEGER); SELECT * FROM missing_table;' };
-  expect(() => migrate(db, [...migrations, broken])).toThrow(/missing_table/);
-  expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(Math.max(...migrations.map((m) => m.version)));
-  expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'ok_table'").get()).toBeUndefined();
+test('a failing migration leaves the database at the previous version', async () => {
+  await migrate(database);
+  const broken = { version: 999, name: 'broken', sqlite: 'CREATE TABLE ok_table (id INTEGER); SELECT * FROM missing_table;', postgres: 'CREATE TABLE ok_table (id INTEGER); SELECT * FROM missing_table;' };
+  await expect(migrate(database, [...migrations, broken])).rejects.toThrow(/missing_table/);
+  expect(await currentVersion(database.db)).toBe(NEWEST);
+  const tables = await database.db.introspection.getTables();
+  expect(tables.map((t) => t.name)).not.toContain('ok_table');
 });
 
-test('uses WAL and enforces foreign keys', () => {
-  expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-  expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-});
-
-test('every company-owned table has a domain column', () => {
-  migrate(db);
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'positions_fts%'")
-    .pluck()
-    .all() as string[];
-  const withoutDomain = tables.filter(
-    (t) => !['domains', 'schema_migrations'].includes(t) &&
-      !(db.prepare(`PRAGMA table_info(${t})`).all() as Array<{ name: string }>).some((c) => c.name === 'domain'),
-  );
+test('every company-owned table has a domain column', async () => {
+  await migrate(database);
+  const tables = await database.db.introspection.getTables();
+  const withoutDomain = tables
+    .filter((t) => !['domains'].includes(t.name) && !t.name.startsWith('positions_fts'))
+    .filter((t) => !t.columns.some((c) => c.name === 'domain'))
+    .map((t) => t.name);
   expect(withoutDomain).toEqual([]);
 });
 
-test('companies created before embedding get embedConfig and the action-required flag', () => {
-  const before = migrations.filter((m) => m.version < 3);
-  migrate(db, before);
-  const configs = { notificationsConfig: { savedSearchNotification: { enabled: true }, enableCandidateInappNotifications: true }, company: { name: 'A' } };
-  const insert = db.prepare("INSERT INTO domains (id, name, config_json, created_at) VALUES (?, ?, ?, '2026-01-01T00:00:00.000Z')");
-  insert.run('sends.test', 'Sends', JSON.stringify({ configs }));
-  insert.run('quiet.test', 'Quiet', JSON.stringify({ configs }));
-  insert.run('set.test', 'Set', JSON.stringify({ configs: { ...configs, embedConfig: { allowedOrigins: ['https://x.example'] },
-    notificationsConfig: { ...configs.notificationsConfig, hasActionRequiredNotificationsConfigured: false } } }));
-  db.prepare("INSERT INTO candidates (domain, email, password_hash, created_at) VALUES ('sends.test', 'a@b.test', 'x', '2026-01-01')").run();
-  db.prepare(`INSERT INTO notifications (domain, candidate_id, category_title, message, created_at, notification_type)
-    VALUES ('sends.test', 1, 'Offers', 'm', '2026-01-01', 'action_required')`).run();
+test('both engines build the same tables and columns', async () => {
+  await migrate(database);
+  const tables = await database.db.introspection.getTables();
+  const shape = Object.fromEntries(
+    tables.filter((t) => !t.name.startsWith('positions_fts')).map((t) => [t.name, t.columns.map((c) => c.name).filter((c) => c !== 'search_text').sort()]),
+  );
+  // The expected shape is the SQLite one, written out: a PostgreSQL run compares itself with it.
+  expect(Object.keys(shape).sort()).toEqual([
+    'application_submissions', 'application_version', 'applications', 'candidate_skills', 'candidates', 'departments', 'domains',
+    'draft_applications', 'event_registrations', 'events', 'form_files', 'form_responses', 'forms', 'interviews',
+    'job_cart_candidate_items', 'job_cart_session_items', 'login_attempts', 'login_devices', 'notifications', 'nudges',
+    'offer_documents', 'offers', 'position_skills', 'positions', 'referrals', 'saved_positions', 'saved_searches', 'search_version',
+    'sessions', 'vslog',
+  ]);
+  expect(shape.form_files).toEqual(['attached_at', 'candidate_id', 'content', 'created_at', 'domain', 'id', 'name', 'sha256', 'size', 'type', 'uploader_ip', 'visitor']);
+  expect(shape.login_attempts).toEqual(['account_hash', 'domain', 'failures', 'last_failed_at', 'retry_at']);
+});
 
-  migrate(db);
-  const configOf = (id: string) => JSON.parse(db.prepare('SELECT config_json FROM domains WHERE id = ?').pluck().get(id) as string).configs;
-  expect(configOf('sends.test')).toMatchObject({ embedConfig: { allowedOrigins: [] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: true } });
-  expect(configOf('quiet.test')).toMatchObject({ embedConfig: { allowedOrigins: [] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: false } });
-  expect(configOf('set.test')).toMatchObject({ embedConfig: { allowedOrigins: ['https://x.example'] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: false } });
-  expect(configOf('sends.test').company).toEqual({ name: 'A' });
+test('companies created before embedding get embedConfig and the action-required flag', async () => {
+  await migrate(database, migrations.filter((m) => m.version < 3));
+  const db = database.db;
+  const configs = { notificationsConfig: { savedSearchNotification: { enabled: true }, enableCandidateInappNotifications: true }, company: { name: 'A' } };
+  const add = (id: string, value: object) =>
+    db.insertInto('domains').values({ id, name: id, config_json: JSON.stringify(value), created_at: '2026-01-01T00:00:00.000Z' }).execute();
+  await add('sends.test', { configs });
+  await add('quiet.test', { configs });
+  await add('set.test', { configs: { ...configs, embedConfig: { allowedOrigins: ['https://x.example'] },
+    notificationsConfig: { ...configs.notificationsConfig, hasActionRequiredNotificationsConfigured: false } } });
+  const { id } = await db.insertInto('candidates').values({ domain: 'sends.test', email: 'a@b.test', password_hash: 'x', created_at: '2026-01-01' })
+    .returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('notifications').values({ domain: 'sends.test', candidate_id: id, category_title: 'Offers', message: 'm',
+    created_at: '2026-01-01', notification_type: 'action_required' }).execute();
+
+  await migrate(database);
+  const configOf = async (domain: string) =>
+    JSON.parse((await db.selectFrom('domains').select('config_json').where('id', '=', domain).executeTakeFirstOrThrow()).config_json).configs;
+  expect(await configOf('sends.test')).toMatchObject({ embedConfig: { allowedOrigins: [] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: true } });
+  expect(await configOf('quiet.test')).toMatchObject({ embedConfig: { allowedOrigins: [] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: false } });
+  expect(await configOf('set.test')).toMatchObject({ embedConfig: { allowedOrigins: ['https://x.example'] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: false } });
+  expect((await configOf('sends.test')).company).toEqual({ name: 'A' });
+});
+
+(testEngine === 'sqlite' ? describe : describe.skip)('SQLite files', () => {
+  test('use WAL and enforce foreign keys', () => {
+    expect(database.sqlite?.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(database.sqlite?.pragma('foreign_keys', { simple: true })).toBe(1);
+  });
+
+  test('a file made before Kysely keeps its data and migrates forward from where it was', async () => {
+    const where = await createTestDatabaseTarget();
+    if (where.target.engine !== 'sqlite') throw new Error('SQLite only');
+    const file = where.target.path;
+    deleteSqliteFiles(file);
+    // What the old migrator left: its own record table and the schema of version 8.
+    const old = openDatabase(where.target);
+    const raw = old.sqlite!;
+    raw.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    for (const m of migrations.filter((m) => m.version <= 8)) {
+      raw.exec(m.sqlite);
+      raw.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(m.version, m.name, '2026-01-01T00:00:00.000Z');
+    }
+    raw.prepare("INSERT INTO domains (id, name, config_json, created_at) VALUES ('old.test', 'Old', '{}', '2026-01-01')").run();
+    await old.close();
+
+    const reopened = openDatabase(where.target);
+    const result = await migrate(reopened);
+    expect(result.applied).toEqual(migrations.filter((m) => m.version > 8).map((m) => m.version));
+    expect(result.version).toBe(NEWEST);
+    expect(await reopened.db.selectFrom('domains').select('name').execute()).toEqual([{ name: 'Old' }]);
+    expect((await reopened.db.introspection.getTables()).map((t) => t.name)).not.toContain('schema_migrations');
+    await reopened.close();
+    await where.drop();
+  });
 });

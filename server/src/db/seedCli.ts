@@ -2,7 +2,7 @@ import '../nodeVersion'; // first: a clear sentence instead of a crash on a too-
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { deleteDatabaseFiles, openDatabase } from './connection';
+import { deleteSqliteFiles, openDatabase } from './database';
 import { MIN_DEMO_POSITIONS, seedDemoData } from './demo/seedDemo';
 import { migrate } from './migrate';
 import { createProgressBar, type ProgressStream } from './progressBar';
@@ -56,10 +56,14 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv = proces
       throw new ConfigError(`--positions must be at least ${MIN_DEMO_POSITIONS}.`);
     }
     const started = performance.now();
-    deleteDatabaseFiles(config.databasePath);
-    const db = openDatabase(config.databasePath);
+    const target = config.database;
+    if (target.engine !== 'sqlite') throw new ConfigError('The seed command makes a fresh SQLite file; DATABASE_URL names PostgreSQL.');
+    deleteSqliteFiles(target.path);
+    const database = openDatabase(target);
+    const db = database.sqlite;
     try {
-      migrate(db);
+      await migrate(database);
+      if (!db) throw new Error('SQLite handle missing.');
       const summary = await seedDemoData(db, {
         positions: config.demoPositions,
         seed: config.demoSeed,
@@ -69,10 +73,10 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv = proces
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       io.stdout.write(
         `Seeded ${summary.positions.toLocaleString('en-US')} positions (${summary.archived} archived) and ` +
-          `${summary.candidates} demo candidates into ${config.databasePath} in ${seconds} s.\n`,
+          `${summary.candidates} demo candidates into ${target.path} in ${seconds} s.\n`,
       );
     } finally {
-      db.close();
+      await database.close();
     }
     return 0;
   } catch (error) {

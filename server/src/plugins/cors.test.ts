@@ -11,7 +11,7 @@ const FOREIGN = 'https://evil.example';
 
 beforeAll(async () => {
   t = await createTestApp({ EMBED_ALLOWED_ORIGINS: `${FROM_ENV}/, http://other.example:3000` });
-  const db = t.app.careers.db;
+  const db = t.app.careers.sqlite;
   const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
   settings.configs.embedConfig.allowedOrigins = [`${COMPANY_OWN}/`];
   db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
@@ -67,7 +67,7 @@ describe('credentialed CORS for embedding pages', () => {
   });
 
   test('a company\'s own origins are allowed for that company only', async () => {
-    const db = t.app.careers.db;
+    const db = t.app.careers.sqlite;
     const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
     settings.configs.embedConfig.allowedOrigins = [];
     db.prepare("INSERT INTO domains (id, name, config_json, created_at) VALUES ('other.test', 'Other', ?, ?)").run(JSON.stringify(settings), new Date().toISOString());
@@ -136,7 +136,7 @@ describe('one company per origin', () => {
   let otherCandidate: Browser;
 
   beforeAll(async () => {
-    const db = t.app.careers.db;
+    const db = t.app.careers.sqlite;
     const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
     settings.configs.embedConfig.allowedOrigins = [OTHER_OWN];
     db.prepare("INSERT OR REPLACE INTO domains (id, name, config_json, created_at) VALUES ('other2.test', 'Other two', ?, ?)").run(

@@ -30,10 +30,10 @@ export async function installCors(app: FastifyInstance, ctx: AppContext): Promis
     const origin = request.headers.origin;
     if (!origin || !EMBEDDABLE.test(request.url)) return false;
     if (request.method === 'OPTIONS') {
-      const ids = ctx.db.prepare('SELECT id FROM domains').pluck().all() as string[];
-      return ids.some((id) => ctx.embedOrigins.allows(getDomain(ctx.db, id), origin));
+      const ids = ctx.sqlite.prepare('SELECT id FROM domains').pluck().all() as string[];
+      return ids.some((id) => ctx.embedOrigins.allows(getDomain(ctx.sqlite, id), origin));
     }
-    return ctx.embedOrigins.allows(getDomain(ctx.db, request.domainId), origin);
+    return ctx.embedOrigins.allows(getDomain(ctx.sqlite, request.domainId), origin);
   };
 
   await app.register(cors, {

@@ -99,7 +99,7 @@ describe('the 500 page', () => {
   });
 
   test('shows the stack to admins', async () => {
-    t.app.careers.db.prepare("UPDATE candidates SET is_admin = 1 WHERE email = 'sam@demo.test'").run();
+    t.app.careers.sqlite.prepare("UPDATE candidates SET is_admin = 1 WHERE email = 'sam@demo.test'").run();
     try {
       const sam = await logInAs(t.app, 'sam@demo.test');
       const res = await t.app.inject({ url: '/careers', headers: { cookie: sam.cookie } });
@@ -108,13 +108,13 @@ describe('the 500 page', () => {
       expect(res.body).toContain('SyntaxError');
       expect(res.body).toMatch(/at .*shellEntry/);
     } finally {
-      t.app.careers.db.prepare("UPDATE candidates SET is_admin = 0 WHERE email = 'sam@demo.test'").run();
+      t.app.careers.sqlite.prepare("UPDATE candidates SET is_admin = 0 WHERE email = 'sam@demo.test'").run();
     }
   });
 
   test('JSON callers get a generic message and never a stack', async () => {
-    const before = count(t.app, 'vslog');
-    t.app.careers.db.exec('ALTER TABLE vslog RENAME TO vslog_moved');
+    const before = await count(t.app, 'vslog');
+    t.app.careers.sqlite.exec('ALTER TABLE vslog RENAME TO vslog_moved');
     try {
       const browser = await visit(t.app).catch(() => null);
       const session = browser ?? { cookie: '', csrf: '' };
@@ -127,8 +127,8 @@ describe('the 500 page', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: { code: 'internal', message: 'Server error. Please try again.' } });
     } finally {
-      t.app.careers.db.exec('ALTER TABLE vslog_moved RENAME TO vslog');
+      t.app.careers.sqlite.exec('ALTER TABLE vslog_moved RENAME TO vslog');
     }
-    expect(count(t.app, 'vslog')).toBe(before);
+    expect(await count(t.app, 'vslog')).toBe(before);
   });
 });

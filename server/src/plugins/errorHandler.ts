@@ -100,7 +100,7 @@ function sendKnown(request: FastifyRequest, reply: FastifyReply, error: AppError
 
 function safeContactEmail(ctx: AppContext, request: FastifyRequest): string | null {
   try {
-    const domain = request.domainRecord ?? getDomain(ctx.db, request.domainId || ctx.config.defaultDomain);
+    const domain = request.domainRecord ?? getDomain(ctx.sqlite, request.domainId || ctx.config.defaultDomain);
     return domain?.settings.configs.company.contactEmail ?? null;
   } catch {
     // The error page must render even when the database is what failed.

@@ -18,7 +18,7 @@ describe('CSRF', () => {
     ['wrong', 'not-the-token'],
   ])('a %s token → 403 "Invalid CSRF." and nothing is written', async (_case, token) => {
     const browser = await visit(t.app);
-    const before = count(t.app, 'vslog');
+    const before = await count(t.app, 'vslog');
     const res = await t.app.inject({
       method: 'POST',
       url: '/vslog?domain=demo.test',
@@ -28,12 +28,12 @@ describe('CSRF', () => {
     expect(res.statusCode).toBe(403);
     expect(res.headers['x-invalid-csrf']).toBe('1');
     expect(res.json()).toEqual({ error: { code: 'invalid_csrf', message: 'Invalid CSRF.' } });
-    expect(count(t.app, 'vslog')).toBe(before);
+    expect(await count(t.app, 'vslog')).toBe(before);
   });
 
   test('a logged-in candidate with a wrong token cannot change anything', async () => {
     const alex = await logInAs(t.app, 'sam@demo.test');
-    const before = t.app.careers.db.prepare("SELECT first_name FROM candidates WHERE email = 'sam@demo.test'").pluck().get();
+    const before = t.app.careers.sqlite.prepare("SELECT first_name FROM candidates WHERE email = 'sam@demo.test'").pluck().get();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/pcsx/profile_bootstrap',
@@ -41,7 +41,7 @@ describe('CSRF', () => {
       payload: { firstName: 'Mallory', lastName: 'Evil' },
     });
     expect(res.statusCode).toBe(403);
-    expect(t.app.careers.db.prepare("SELECT first_name FROM candidates WHERE email = 'sam@demo.test'").pluck().get()).toBe(before);
+    expect(t.app.careers.sqlite.prepare("SELECT first_name FROM candidates WHERE email = 'sam@demo.test'").pluck().get()).toBe(before);
   });
 
   test('without any session the token cannot match', async () => {
@@ -112,7 +112,7 @@ describe('protected APIs', () => {
 
   test('an expired session counts as none → 401 "Session timed out."', async () => {
     const alex = await logInAs(t.app);
-    t.app.careers.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
+    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
     const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/onboarding', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf } });
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-login-required']).toBe('1');
@@ -122,9 +122,9 @@ describe('protected APIs', () => {
 
   test('expired sessions are cleaned up', async () => {
     await logInAs(t.app);
-    t.app.careers.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
-    expect(deleteExpiredSessions(t.app.careers.db)).toBeGreaterThan(0);
-    expect(count(t.app, 'sessions')).toBe(0);
+    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
+    expect(deleteExpiredSessions(t.app.careers.sqlite)).toBeGreaterThan(0);
+    expect(await count(t.app, 'sessions')).toBe(0);
   });
 
   test('GET /api/pcsx/session is public', async () => {

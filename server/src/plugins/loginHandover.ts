@@ -21,7 +21,7 @@ export function installLoginHandover(app: FastifyInstance, ctx: AppContext, hand
     if (before && request.candidate && request.session && request.session.idHash !== before) {
       for (const [what, handover] of Object.entries(handovers)) {
         try {
-          handover(ctx.db, before, request.candidate);
+          handover(ctx.sqlite, before, request.candidate);
         } catch (error) {
           // The log-in itself worked; things that did not follow must not turn it into an error.
           request.log.error({ err: error }, `moving the visitor's ${what} to the candidate failed`);

@@ -50,13 +50,13 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? findSession(ctx.db, token) : null;
+    request.session = token ? findSession(ctx.sqlite, token) : null;
     const query = request.query as Record<string, unknown> | undefined;
-    request.domainId = resolveDomainId(ctx.db, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
+    request.domainId = resolveDomainId(ctx.sqlite, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
     // A session belongs to one company: on another company's pages the visitor is logged out.
     const { session } = request;
     if (session?.candidateId && session.domain === request.domainId) {
-      request.candidate = getCandidate(ctx.db, session.domain, session.candidateId);
+      request.candidate = getCandidate(ctx.sqlite, session.domain, session.candidateId);
     }
   });
 
@@ -72,7 +72,7 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
 
 /** The request's company, loaded once per request. */
 export function requestDomain(ctx: AppContext, request: FastifyRequest): Domain {
-  request.domainRecord ??= getDomain(ctx.db, request.domainId);
+  request.domainRecord ??= getDomain(ctx.sqlite, request.domainId);
   if (!request.domainRecord) {
     throw new AppError(404, 'unknown_domain', `No careers site is set up for "${request.domainId}".`);
   }

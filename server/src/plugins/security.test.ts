@@ -71,7 +71,7 @@ function expectStrictPage(res: { headers: Record<string, unknown>; body: string 
 
 test("no HTML page's CSP has 'unsafe-inline'; its scripts and styles carry the policy's own nonce", async () => {
   const alex = await logInAs(t.app);
-  const job = t.app.careers.db.prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL LIMIT 1").pluck().get();
+  const job = t.app.careers.sqlite.prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL LIMIT 1").pluck().get();
   const pages: Array<[string, Record<string, string>, number]> = [
     ['/careers', {}, 200],
     [`/careers/job/${job}`, {}, 200],
@@ -120,7 +120,7 @@ test('the 500 page and the "not built yet" page are just as strict', async () =>
 });
 
 test('head script origins of the company are allowed', async () => {
-  const db = t.app.careers.db;
+  const db = t.app.careers.sqlite;
   const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
   const settings = JSON.parse(original);
   settings.configs.pcsxConfig.branding.headScripts = { all: [{ src: 'https://analytics.example.org/a.js' }], jobs: [{ inline: 'window.x=1' }] };
@@ -135,7 +135,7 @@ test('head script origins of the company are allowed', async () => {
 });
 
 test('image, map tile and chatbot origins of the company are allowed', async () => {
-  const db = t.app.careers.db;
+  const db = t.app.careers.sqlite;
   const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
   const settings = JSON.parse(original);
   const { configs } = settings;
@@ -167,7 +167,7 @@ test('image, map tile and chatbot origins of the company are allowed', async () 
 });
 
 test('frames may show the e-signature pages of the company\'s forms, and no others', async () => {
-  const db = t.app.careers.db;
+  const db = t.app.careers.sqlite;
   const frameSrc = async () => directives(String((await t.app.inject({ url: '/careers/forms' })).headers['content-security-policy']))['frame-src'];
   expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test']);
 

@@ -35,7 +35,7 @@ test('anonymous sessions live 12 hours; logging in gives SESSION_TTL_HOURS', asy
   const t = await createTestApp({ SESSION_TTL_HOURS: '336' });
   try {
     const expiresOf = (cookie: string) =>
-      new Date(t.app.careers.db.prepare('SELECT expires_at FROM sessions WHERE id_hash = ?').pluck().get(hashToken(cookie.split('=')[1] as string)) as string).getTime();
+      new Date(t.app.careers.sqlite.prepare('SELECT expires_at FROM sessions WHERE id_hash = ?').pluck().get(hashToken(cookie.split('=')[1] as string)) as string).getTime();
     const page = await t.app.inject({ url: '/careers' });
     const anonymous = sessionCookie(page) as string;
     const remaining = expiresOf(anonymous) - Date.now();

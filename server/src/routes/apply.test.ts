@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 const alexId = () => db().prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
 const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const post = (url: string, who: Browser, payload: object) =>
@@ -61,11 +61,11 @@ const answersWith = (resume: unknown[]) => ({
 });
 const attached = (fileId: number) => db().prepare('SELECT attached_at FROM form_files WHERE id = ?').pluck().get(fileId) as string | null;
 
-const stored = () => ({
-  applications: count(t.app, 'applications'),
-  submissions: count(t.app, 'application_submissions'),
-  files: count(t.app, 'form_files'),
-  notifications: count(t.app, 'notifications'),
+const stored = async () => ({
+  applications: await count(t.app, 'applications'),
+  submissions: await count(t.app, 'application_submissions'),
+  files: await count(t.app, 'form_files'),
+  notifications: await count(t.app, 'notifications'),
 });
 
 describe('GET /api/pcsx/apply_form', () => {
@@ -102,7 +102,7 @@ describe('POST /api/pcsx/apply', () => {
       .get(alexId()) as { position_id: number; title: string };
     const resume = await upload(alex, 'alex-cv.pdf', PDF);
     expect(attached(resume.fileId)).toBeNull();
-    const before = stored();
+    const before = (await stored());
     // The entry's own description is the browser's claim; the stored file's name, size and type replace it.
     const claimed = { ...resume, name: 'other.pdf', size: 1, type: 'application/octet-stream' };
     const res = await post('/api/pcsx/apply', alex, { pid: String(draft.position_id), values: await validAnswers(alex, { resume: [claimed] }), domain: 'demo.test' });
@@ -125,7 +125,7 @@ describe('POST /api/pcsx/apply', () => {
     expect(attached(resume.fileId)).toEqual(expect.any(String));
     // The draft is gone, and so is the draft's own resume, which the application did not keep.
     expect(db().prepare('SELECT COUNT(*) FROM draft_applications WHERE candidate_id = ? AND position_id = ?').pluck().get(alexId(), draft.position_id)).toBe(0);
-    expect(stored()).toEqual({ applications: before.applications + 1, submissions: before.submissions + 1, files: before.files - 1, notifications: before.notifications + 1 });
+    expect((await stored())).toEqual({ applications: before.applications + 1, submissions: before.submissions + 1, files: before.files - 1, notifications: before.notifications + 1 });
     const bell = (await get('/api/pcsx/notifications?domain=demo.test', alex)).json().notifications[0];
     expect(bell).toMatchObject({ categoryTitle: 'Applications', message: `Thanks for applying for ${draft.title}! We will be in touch soon.` });
 
@@ -148,7 +148,7 @@ describe('POST /api/pcsx/apply', () => {
 
   test('an invalid application answers 422 with the same messages as the toolkit and stores nothing', async () => {
     const { id } = freshPosition();
-    const before = stored();
+    const before = (await stored());
     const answers = {
       firstName: '', lastName: 'Rivera', email: 'alex@', phone: { callingCode: '+1', number: '555', country: 'US' },
       linkedin: 'linkedin.com/alex', workAuthorization: 'no', salaryExpectation: -5, privacyConsent: false, resume: [],
@@ -172,12 +172,12 @@ describe('POST /api/pcsx/apply', () => {
       privacyConsent: 'This field is required',
     });
     expect(error.fields).toEqual(validateForm(APPLICATION_FORM, answers));
-    expect(stored()).toEqual(before);
+    expect((await stored())).toEqual(before);
   });
 
   test('files are judged by their bytes and real size, not their name or the size the browser claims', async () => {
     const { id } = freshPosition();
-    const before = stored();
+    const before = (await stored());
     // Bytes that do not match their name are refused when they are uploaded, before any answer can use them.
     const disguised = await uploadFile(t.app, alex, 'resume.pdf', PNG);
     expect(disguised.statusCode).toBe(422);
@@ -185,7 +185,7 @@ describe('POST /api/pcsx/apply', () => {
       code: 'invalid_file',
       message: "These files' contents do not match their names or an accepted type (.doc, .docx, .pdf, .txt, .png, .jpg, .jpeg): resume.pdf.",
     });
-    expect(stored()).toEqual(before);
+    expect((await stored())).toEqual(before);
     // A type the upload takes but the question does not is refused for its type, as the form said.
     const png = await post('/api/pcsx/apply', alex, { pid: id, values: await validAnswers(alex, { resume: [await upload(alex, 'photo.png', PNG)] }), domain: 'demo.test' });
     expect(png.statusCode).toBe(422);
@@ -214,7 +214,7 @@ describe('POST /api/pcsx/apply', () => {
     const unknown = await post('/api/pcsx/apply', alex, { pid: id, values: await validAnswers(alex, { resume: [{ ...samFile, fileId: 987654321 }] }), domain: 'demo.test' });
     expect(unknown.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
     // Only the uploads are stored (photo.png twice, big.txt, sam.pdf), still pending: no application used them.
-    expect(stored()).toEqual({ ...before, files: before.files + 4 });
+    expect((await stored())).toEqual({ ...before, files: before.files + 4 });
     expect(attached(samFile.fileId)).toBeNull();
     expect(attached(bigFile.fileId)).toBeNull();
   });
@@ -231,7 +231,7 @@ describe('POST /api/pcsx/apply', () => {
   test('logged out: allowed by the company config, stored with the email and nothing else', async () => {
     const visitor = await visit(t.app);
     const { id } = freshPosition();
-    const before = stored();
+    const before = (await stored());
     // A visitor uploads their resume like a candidate does; it is theirs (their session's) alone.
     const resume = await upload(visitor, 'robin-cv.pdf', PDF);
     expect(db().prepare('SELECT candidate_id, visitor IS NOT NULL AS byVisitor, attached_at FROM form_files WHERE id = ?').get(resume.fileId)).toEqual({
@@ -246,7 +246,7 @@ describe('POST /api/pcsx/apply', () => {
     expect(db().prepare('SELECT candidate_id, application_id, email FROM application_submissions ORDER BY id DESC LIMIT 1').get()).toEqual({
       candidate_id: null, application_id: null, email: 'robin@example.com',
     });
-    expect(stored()).toEqual({ ...before, submissions: before.submissions + 1, files: before.files + 1 });
+    expect((await stored())).toEqual({ ...before, submissions: before.submissions + 1, files: before.files + 1 });
     const submitted = JSON.parse(db().prepare('SELECT values_json FROM application_submissions ORDER BY id DESC LIMIT 1').pluck().get() as string);
     expect(submitted.resume).toEqual([expect.objectContaining({ name: 'robin-cv.pdf', size: PDF.length, type: 'application/pdf', fileId: resume.fileId })]);
     expect(attached(resume.fileId)).toEqual(expect.any(String));
@@ -262,11 +262,11 @@ describe('POST /api/pcsx/apply', () => {
     // Another visit, the address spelled differently: the same applicant.
     const visitorC = await visit(t.app);
     const answers = await validAnswers(visitorC, { email: ' Kai@Example.COM ' });
-    const before = stored();
+    const before = (await stored());
     const again = await post('/api/pcsx/apply', visitorC, { pid: id, values: answers, domain: 'demo.test' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'already_applied', message: 'You have already applied for this position.' });
-    expect(stored()).toEqual(before);
+    expect((await stored())).toEqual(before);
     expect(attached((answers.resume as FileAnswer[])[0]!.fileId)).toBeNull();
     // Another address, or another position, is another application.
     expect((await post('/api/pcsx/apply', visitorB, { pid: id, values: await validAnswers(visitorB, { email: 'lee@example.com' }), domain: 'demo.test' })).statusCode).toBe(201);

@@ -5,7 +5,7 @@ let visitor: Browser;
 let alex: Browser;
 let dataEngineer: number;
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 
 interface Citation {
   id: number;

@@ -8,6 +8,9 @@ afterAll(async () => {
   await t.close();
 });
 
+const loggedInSessions = async () =>
+  Number((await t.app.careers.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).where('candidate_id', 'is not', null).executeTakeFirstOrThrow()).n);
+
 const json = (browser: { cookie: string; csrf: string }) => ({ cookie: browser.cookie, 'x-csrf-token': browser.csrf });
 
 describe('GET /candidate/login', () => {
@@ -105,7 +108,7 @@ describe('POST /candidate/login', () => {
   test('stores only the hash of the session id', async () => {
     const browser = await logInAs(t.app);
     const value = browser.cookie.split('=')[1];
-    const ids = t.app.careers.db.prepare('SELECT id_hash FROM sessions').pluck().all() as string[];
+    const ids = t.app.careers.sqlite.prepare('SELECT id_hash FROM sessions').pluck().all() as string[];
     expect(ids).not.toContain(value);
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
   });
@@ -115,12 +118,12 @@ describe('POST /candidate/login', () => {
     ['an unknown email', 'nobody@demo.test', 'demo-password'],
   ])('%s gives the same 401 and no session', async (_case, email, password) => {
     const anonymous = await visit(t.app);
-    const sessionsBefore = count(t.app, 'sessions WHERE candidate_id IS NOT NULL');
+    const sessionsBefore = await loggedInSessions();
     const res = await t.app.inject({ method: 'POST', url: '/candidate/login', headers: json(anonymous), payload: { email, password } });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Incorrect email or password.' } });
     expect(sessionCookie(res)).toBeNull();
-    expect(count(t.app, 'sessions WHERE candidate_id IS NOT NULL')).toBe(sessionsBefore);
+    expect(await loggedInSessions()).toBe(sessionsBefore);
   });
 
   test('a form post redirects (303) to a safe next address', async () => {
@@ -166,7 +169,7 @@ describe('POST /candidate/login', () => {
   });
 
   test('is refused when the company has turned candidate login off', async () => {
-    const db = t.app.careers.db;
+    const db = t.app.careers.sqlite;
     const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
     const settings = JSON.parse(original);
     settings.configs.loginSignupConfig.candidateLoginEnabled = false;
@@ -197,7 +200,7 @@ describe('POST /candidate/signup', () => {
     const res = await signup({ email: 'New.Person@Example.com', password: 'longenough', firstName: 'New', lastName: 'Person' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ok: true, next: '/careers', user: { isLoggedIn: true }, profile: { email: 'new.person@example.com', fullname: 'New Person' } });
-    const row = t.app.careers.db.prepare("SELECT is_bootstrapped, is_onboarded FROM candidates WHERE email = 'new.person@example.com'").get();
+    const row = t.app.careers.sqlite.prepare("SELECT is_bootstrapped, is_onboarded FROM candidates WHERE email = 'new.person@example.com'").get();
     expect(row).toEqual({ is_bootstrapped: 0, is_onboarded: 0 });
     const session = await t.app.inject({ url: '/api/pcsx/session', headers: { cookie: sessionCookie(res) as string } });
     expect(session.json().onboarding).toMatchObject({ isOnboarded: false, isBootstrapped: false });
@@ -214,11 +217,11 @@ describe('POST /candidate/signup', () => {
     [{ email: 'first@example.com', password: 'longenough', firstName: ' ', lastName: 'B' }, 'firstName', 'Enter your first name.'],
     [{ email: 'last@example.com', password: 'longenough', firstName: 'A', lastName: '' }, 'lastName', 'Enter your last name.'],
   ])('rejects %j with a clear message', async (payload, field, message) => {
-    const before = count(t.app, 'candidates');
+    const before = await count(t.app, 'candidates');
     const res = await signup(payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().error).toEqual({ code: 'invalid_request', message, fields: { [field]: message } });
-    expect(count(t.app, 'candidates')).toBe(before);
+    expect(await count(t.app, 'candidates')).toBe(before);
   });
 
   test('accepts any uncommon password of 8 characters, spaces included, with no composition rules', async () => {
@@ -303,14 +306,14 @@ describe('after the session expired', () => {
   /** A browser whose session row has expired: the cookie and the page's token name nothing any more. */
   const expiredVisit = async () => {
     const browser = await visit(t.app);
-    t.app.careers.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NULL").run();
+    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NULL").run();
     return browser;
   };
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
   test('POST /logout without a live session simply ends logged out (JSON)', async () => {
     const alex = await logInAs(t.app);
-    t.app.careers.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
+    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
     for (const headers of [json(alex), {}, { cookie: alex.cookie }]) {
       const res = await t.app.inject({ method: 'POST', url: '/logout', headers });
       expect(res.statusCode).toBe(200);
@@ -321,7 +324,7 @@ describe('after the session expired', () => {
 
   test('POST /logout without a live session simply ends logged out (form)', async () => {
     const alex = await logInAs(t.app);
-    t.app.careers.db.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
+    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
     const res = await t.app.inject({
       method: 'POST',
       url: '/logout',
@@ -378,7 +381,7 @@ describe('after the session expired', () => {
 
   test('a sign-up form keeps the names and the email too', async () => {
     const stale = await expiredVisit();
-    const before = count(t.app, 'candidates');
+    const before = await count(t.app, 'candidates');
     const res = await t.app.inject({
       method: 'POST',
       url: '/candidate/signup',
@@ -390,7 +393,7 @@ describe('after the session expired', () => {
     expect(res.body).toContain('<h1>Create your account</h1>');
     expect(res.body).toContain('<div class="alert" role="alert">Your session expired. Please try again.</div>');
     for (const value of ['late@example.com', 'Lee', 'Late']) expect(res.body).toContain(`value="${value}"`);
-    expect(count(t.app, 'candidates')).toBe(before);
+    expect(await count(t.app, 'candidates')).toBe(before);
   });
 
   test('JSON log-ins keep the 403 "Invalid CSRF." contract', async () => {

@@ -86,8 +86,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   /** The company a form or JSON body names, else the request's. */
   const postDomain = (request: FastifyRequest, body: Fields): Domain => {
     const query = request.query as Fields;
-    const id = resolveDomainId(ctx.db, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
-    request.domainRecord = getDomain(ctx.db, id);
+    const id = resolveDomainId(ctx.sqlite, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
+    request.domainRecord = getDomain(ctx.sqlite, id);
     request.domainId = id;
     return requestDomain(ctx, request);
   };
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const loggedIn = (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
     // This browser is known to the account from now on: its attempts are counted apart (loginThrottle.ts).
     const device = deviceTokenOf(request) ?? randomBytes(32).toString('base64url');
-    rememberDevice(ctx.db, candidate.domain, candidate.email, device, ctx.now());
+    rememberDevice(ctx.sqlite, candidate.domain, candidate.email, device, ctx.now());
     reply.setCookie(DEVICE_COOKIE, device, {
       httpOnly: true, sameSite: ctx.config.cookieSameSite, secure: ctx.config.cookieSecure, path: '/candidate', maxAge: DEVICE_MAX_AGE_SECONDS,
     });
@@ -147,7 +147,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const domain = postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
-      const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password }, {
+      const candidate = await logIn(ctx.sqlite, domain, { email: body.email, password: body.password }, {
         now: ctx.now(),
         throttle: loginThrottleRules(ctx.config),
         deviceToken: deviceTokenOf(request),
@@ -163,7 +163,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const domain = postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
-      const candidate = await signUp(ctx.db, domain, {
+      const candidate = await signUp(ctx.sqlite, domain, {
         email: body.email,
         password: body.password,
         firstName: body.firstName,

@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 const idOf = (email: string) => db().prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
 const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const send = (method: 'POST' | 'DELETE', who: Browser, payload: object) =>
@@ -59,14 +59,14 @@ describe('GET /api/pcsx/draft_applications', () => {
 describe('POST /api/pcsx/draft_applications', () => {
   test('saves incomplete answers without validating them; saving again replaces them and their old file', async () => {
     const pid = freshPosition();
-    const files = count(t.app, 'form_files');
+    const files = await count(t.app, 'form_files');
     const v1 = await txt('v1.txt', 'first version');
     expect(pending(v1.fileId)).toBe(1);
     const first = await send('POST', alex, { pid, values: { email: 'not-yet', resume: [v1] }, domain: 'demo.test' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true, updated_at: expect.any(String) });
     expect((await drafts(alex))[0]).toMatchObject({ position_id: pid, updated_at: first.json().updated_at });
-    expect(count(t.app, 'form_files')).toBe(files + 1);
+    expect(await count(t.app, 'form_files')).toBe(files + 1);
     // Saved in a draft, the upload is part of an answer: no longer pending (nor deleted after the retention period).
     expect(pending(v1.fileId)).toBe(0);
 
@@ -78,11 +78,11 @@ describe('POST /api/pcsx/draft_applications', () => {
     // Sending the stored file back by id keeps it; a new upload replaces it and the old file goes.
     const kept = await send('POST', alex, { pid, values: { resume: form.values.resume }, domain: 'demo.test' });
     expect(kept.statusCode).toBe(200);
-    expect(count(t.app, 'form_files')).toBe(files + 1);
+    expect(await count(t.app, 'form_files')).toBe(files + 1);
     const v2 = await txt('v2.txt', 'second version');
-    expect(count(t.app, 'form_files')).toBe(files + 2);
+    expect(await count(t.app, 'form_files')).toBe(files + 2);
     expect((await send('POST', alex, { pid, values: { resume: [v2] }, domain: 'demo.test' })).statusCode).toBe(200);
-    expect(count(t.app, 'form_files')).toBe(files + 1);
+    expect(await count(t.app, 'form_files')).toBe(files + 1);
     expect(pending(v1.fileId)).toBeUndefined();
     expect((await get(`/api/pcsx/form_files/${v1.fileId}?domain=demo.test`, alex)).statusCode).toBe(404);
     const names = db().prepare('SELECT name FROM form_files WHERE candidate_id = ? ORDER BY id DESC LIMIT 1').pluck().get(idOf('alex@demo.test'));
@@ -91,12 +91,12 @@ describe('POST /api/pcsx/draft_applications', () => {
 
   test('files are still checked by content; applied-for and closed positions take no draft', async () => {
     const pid = freshPosition();
-    const files = count(t.app, 'form_files');
+    const files = await count(t.app, 'form_files');
     // Text named .pdf is refused when it is uploaded: a draft never gets to refer to it.
     const bad = await uploadFile(t.app, alex, 'cv.pdf', Buffer.from('plain text'));
     expect(bad.statusCode).toBe(422);
     expect(bad.json.error).toEqual({ code: 'invalid_file', message: "These files' contents do not match their names or an accepted type (.doc, .docx, .pdf, .txt, .png, .jpg, .jpeg): cv.pdf." });
-    expect(count(t.app, 'form_files')).toBe(files);
+    expect(await count(t.app, 'form_files')).toBe(files);
     // Drafts check the files they refer to as well: the question's types, and that the file is the sender's.
     const photo = await uploadedAnswer(t.app, alex, 'photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]));
     const wrongType = await send('POST', alex, { pid, values: { resume: [photo] }, domain: 'demo.test' });
@@ -111,7 +111,7 @@ describe('POST /api/pcsx/draft_applications', () => {
     const inlined = await send('POST', alex, { pid, values: { resume: [inline] }, domain: 'demo.test' });
     expect(inlined.statusCode).toBe(422);
     expect(inlined.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
-    expect(count(t.app, 'form_files')).toBe(files + 2);
+    expect(await count(t.app, 'form_files')).toBe(files + 2);
     expect((await drafts(alex)).some((d) => d.position_id === pid)).toBe(false);
 
     const applied = db().prepare('SELECT position_id FROM applications WHERE candidate_id = ? AND is_active = 1 LIMIT 1').pluck().get(idOf('alex@demo.test'));
@@ -165,12 +165,12 @@ describe('DELETE /api/pcsx/draft_applications', () => {
     const pid = freshPosition();
     const cv = await txt('cv.txt', 'my cv');
     expect((await send('POST', alex, { pid, values: { resume: [cv] }, domain: 'demo.test' })).statusCode).toBe(200);
-    const files = count(t.app, 'form_files');
+    const files = await count(t.app, 'form_files');
     const samDrafts = await drafts(sam);
     const res = await send('DELETE', alex, { position_ids: [pid, ...samDrafts.map((d) => d.position_id)], domain: 'demo.test' });
     expect(res.json()).toEqual({ ok: true });
     expect((await drafts(alex)).some((d) => d.position_id === pid)).toBe(false);
-    expect(count(t.app, 'form_files')).toBe(files - 1);
+    expect(await count(t.app, 'form_files')).toBe(files - 1);
     expect(pending(cv.fileId)).toBeUndefined();
     expect(await drafts(sam)).toEqual(samDrafts);
   });

@@ -36,16 +36,16 @@ interface FileRow {
   attached_at: string | null;
 }
 const rowOf = (app: FastifyInstance, id: number) =>
-  app.careers.db.prepare('SELECT candidate_id, visitor, uploader_ip, name, type, size, sha256, content, attached_at FROM form_files WHERE id = ?').get(id) as FileRow | undefined;
-const idOf = (app: FastifyInstance, email: string) => app.careers.db.prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
+  app.careers.sqlite.prepare('SELECT candidate_id, visitor, uploader_ip, name, type, size, sha256, content, attached_at FROM form_files WHERE id = ?').get(id) as FileRow | undefined;
+const idOf = (app: FastifyInstance, email: string) => app.careers.sqlite.prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
 const download = (app: FastifyInstance, who: Browser | null, id: number) =>
   app.inject({ url: `/api/pcsx/form_files/${id}?domain=demo.test`, headers: who ? { cookie: who.cookie } : {} });
 const post = (app: FastifyInstance, url: string, who: Browser, payload: object) =>
   app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
 
 /** Rows, stored contents and temporary files: what a refused upload must leave as it was. */
-const storage = (t: TestApp) => ({
-  rows: count(t.app, 'form_files'),
+const storage = async (t: TestApp) => ({
+  rows: await count(t.app, 'form_files'),
   blobs: storedBlobs(t.config.filesDir).sort(),
   tmp: filesUnder(t.app.careers.files.tmpDir),
 });
@@ -65,7 +65,7 @@ async function signUpFrom(app: FastifyInstance, visitor: Browser, email: string)
 
 /** Live positions nobody has applied for or drafted yet, each handed out once per app. */
 function positions(app: FastifyInstance): () => number {
-  const ids = app.careers.db
+  const ids = app.careers.sqlite
     .prepare(`SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL
       AND id NOT IN (SELECT position_id FROM applications) AND id NOT IN (SELECT position_id FROM draft_applications) ORDER BY id`)
     .pluck()
@@ -127,7 +127,7 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const row = rowOf(t.app, fileId) as FileRow;
     expect(row).toMatchObject({ candidate_id: null, name: 'cv.txt', type: 'text/plain; charset=utf-8', size: 300, attached_at: null });
     // The visitor column is the hash of the visitor's session id, never the id itself.
-    expect(t.app.careers.db.prepare('SELECT candidate_id FROM sessions WHERE id_hash = ?').get(row.visitor)).toEqual({ candidate_id: null });
+    expect(t.app.careers.sqlite.prepare('SELECT candidate_id FROM sessions WHERE id_hash = ?').get(row.visitor)).toEqual({ candidate_id: null });
     expect(visitor.cookie).not.toContain(row.visitor as string);
 
     const back = await download(t.app, visitor, fileId);
@@ -137,7 +137,7 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const entry = await uploadedAnswer(t.app, visitor, 'robin.pdf', pdf('robin'));
     const submitted = await post(t.app, '/api/pcsx/forms/talent-network/submit', visitor, talentNetwork([entry]));
     expect(submitted.json()).toEqual({ ok: true, status: 'completed' });
-    const stored = JSON.parse(t.app.careers.db.prepare("SELECT values_json FROM form_responses WHERE form_id = 'talent-network' ORDER BY id DESC LIMIT 1").pluck().get() as string);
+    const stored = JSON.parse(t.app.careers.sqlite.prepare("SELECT values_json FROM form_responses WHERE form_id = 'talent-network' ORDER BY id DESC LIMIT 1").pluck().get() as string);
     expect(stored.resume).toEqual([{ ...entry, type: 'application/pdf' }]);
     expect(rowOf(t.app, entry.fileId)?.attached_at).toEqual(expect.any(String));
   });
@@ -152,14 +152,14 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(notFound);
     }
-    const responses = count(t.app, 'form_responses');
+    const responses = await count(t.app, 'form_responses');
     const byOther = await post(t.app, '/api/pcsx/forms/talent-network/submit', other, talentNetwork([entry]));
     expect(byOther.statusCode).toBe(422);
     expect(byOther.json().error.fields).toEqual({ resume: FILE_FAILED });
     const byAlex = await saveDraft(alex, [entry]);
     expect(byAlex.statusCode).toBe(422);
     expect(byAlex.json().error.fields).toEqual({ resume: FILE_FAILED });
-    expect(count(t.app, 'form_responses')).toBe(responses);
+    expect(await count(t.app, 'form_responses')).toBe(responses);
     // Still the owner's, still pending, still theirs to read.
     expect(rowOf(t.app, entry.fileId)).toMatchObject({ candidate_id: null, attached_at: null });
     expect((await download(t.app, owner, entry.fileId)).statusCode).toBe(200);
@@ -221,12 +221,12 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
   });
 
   test('bytes that do not match the name are refused while they stream, and nothing is stored: no row, no blob, no temporary file', async () => {
-    const before = storage(t);
+    const before = (await storage(t));
     expect(before.tmp).toEqual([]);
     const disguised = await upload(alex, 'resume.pdf', SAMPLE.png);
     expect(disguised.statusCode).toBe(422);
     expect(disguised.json).toEqual({ error: { code: 'invalid_file', message: `These files' contents do not match their names or an accepted type (${TYPES}): resume.pdf.` } });
-    expect(storage(t)).toEqual(before);
+    expect((await storage(t))).toEqual(before);
 
     // Text named .png, a zip that is no Word document named .docx: the same.
     for (const [name, bytes] of [['photo.png', Buffer.from('not an image')], ['cv.docx', Buffer.from('PK\u0003\u0004 not a zip at all')]] as const) {
@@ -239,16 +239,16 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const empty = await upload(alex, 'empty.txt', Buffer.alloc(0));
     expect(empty.statusCode).toBe(422);
     expect(empty.json).toEqual({ error: { code: 'invalid_file', message: 'The file "empty.txt" is empty.' } });
-    expect(storage(t)).toEqual(before);
+    expect((await storage(t))).toEqual(before);
   });
 
   test('a file over UPLOAD_MAX_BYTES is 413 naming it, and nothing is stored; one at the limit is taken', async () => {
-    const before = storage(t);
+    const before = (await storage(t));
     const res = await upload(alex, 'big.txt', text(2049));
     expect(res.statusCode).toBe(413);
     expect(res.json.error.code).toBe('file_too_large');
     expect(res.json.error.message).toBe('The file "big.txt" is larger than 2 KB, the most one upload may have.');
-    expect(storage(t)).toEqual(before);
+    expect((await storage(t))).toEqual(before);
 
     const atLimit = await upload(alex, 'limit.txt', text(2048));
     expect(atLimit.statusCode).toBe(201);
@@ -272,7 +272,7 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
   });
 
   test('an upload needs the CSRF token of a session, the multipart form and its one part named "file"; refused ones store nothing', async () => {
-    const before = storage(t);
+    const before = (await storage(t));
     const noToken = await upload(alex, 'cv.pdf', pdf('no-token'), { withoutCsrf: true });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json.error.code).toBe('invalid_csrf');
@@ -292,7 +292,7 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     });
     expect(fieldOnly.statusCode).toBe(400);
     expect(fieldOnly.json().error.message).toBe('Send the file as multipart/form-data with one part named "file".');
-    expect(storage(t)).toEqual(before);
+    expect((await storage(t))).toEqual(before);
   });
 
   test('GET of a file streams exactly the uploaded bytes, with the type found from them', async () => {
@@ -319,7 +319,7 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const inline = (bytes: Buffer, name: string) => ({
       uid: `u-${name}`, name, size: bytes.length, type: 'application/pdf', lastModified: 1, webkitRelativePath: '', status: 'done', content: bytes.toString('base64'),
     });
-    const before = { ...storage(t), responses: count(t.app, 'form_responses'), drafts: count(t.app, 'draft_applications'), submissions: count(t.app, 'application_submissions') };
+    const before = { ...(await storage(t)), responses: await count(t.app, 'form_responses'), drafts: await count(t.app, 'draft_applications'), submissions: await count(t.app, 'application_submissions') };
     const visitor = await visit(t.app);
     const publicForm = await post(t.app, '/api/pcsx/forms/talent-network/submit', visitor, talentNetwork([inline(SAMPLE.pdf, 'cv.pdf')]));
     expect(publicForm.statusCode).toBe(422);
@@ -331,7 +331,7 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const dataUrl = { ...inline(SAMPLE.pdf, 'cv.pdf'), content: `data:application/pdf;base64,${SAMPLE.pdf.toString('base64')}` };
     expect((await saveDraft(alex, [dataUrl])).json().error.fields).toEqual({ resume: FILE_FAILED });
     expect((await saveDraft(alex, [{ ...inline(SAMPLE.pdf, 'cv.pdf'), fileId: 0 }])).json().error.fields).toEqual({ resume: FILE_FAILED });
-    expect({ ...storage(t), responses: count(t.app, 'form_responses'), drafts: count(t.app, 'draft_applications'), submissions: count(t.app, 'application_submissions') }).toEqual(before);
+    expect({ ...(await storage(t)), responses: await count(t.app, 'form_responses'), drafts: await count(t.app, 'draft_applications'), submissions: await count(t.app, 'application_submissions') }).toEqual(before);
   });
 });
 
@@ -351,11 +351,11 @@ describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_BYTES_PER_IP 4
     const quinn = await signUpFrom(t.app, await visit(t.app), 'quinn.quota@example.com');
     const files: FileAnswer[] = [];
     for (let i = 0; i < 3; i++) files.push(await uploadedAnswer(t.app, quinn, `cv-${i}.txt`, text(40), { remoteAddress: '10.2.0.1' }));
-    const before = storage(t);
+    const before = (await storage(t));
     const fourth = await uploadFile(t.app, quinn, 'cv-3.txt', text(40), { remoteAddress: '10.2.0.1' });
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json).toEqual({ error: { code: 'upload_quota', message: QUOTA_MESSAGE } });
-    expect(storage(t)).toEqual(before);
+    expect((await storage(t))).toEqual(before);
     // Another uploader at another address has a quota of their own.
     expect((await uploadFile(t.app, await visit(t.app), 'other.txt', text(40), { remoteAddress: '10.2.0.9' })).statusCode).toBe(201);
 
@@ -382,18 +382,18 @@ describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_BYTES_PER_IP 4
     const visitor = await visit(t.app);
     const sent = await Promise.all([0, 1, 2, 3, 4].map((i) => uploadFile(t.app, visitor, `at-once-${i}.txt`, text(40), { remoteAddress: '10.2.0.5' })));
     expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
-    expect(t.app.careers.db.prepare("SELECT COUNT(*) FROM form_files WHERE uploader_ip = '10.2.0.5'").pluck().get()).toBe(3);
+    expect(t.app.careers.sqlite.prepare("SELECT COUNT(*) FROM form_files WHERE uploader_ip = '10.2.0.5'").pluck().get()).toBe(3);
   });
 
   test('UPLOAD_BYTES_PER_IP counts every session from one address, so a new session buys no new quota', async () => {
     const first = await visit(t.app);
     const second = await visit(t.app);
     expect((await uploadFile(t.app, first, 'a.txt', text(3000), { remoteAddress: '10.2.0.2' })).statusCode).toBe(201);
-    const before = storage(t);
+    const before = (await storage(t));
     const over = await uploadFile(t.app, second, 'b.txt', text(2000), { remoteAddress: '10.2.0.2' });
     expect(over.statusCode).toBe(429);
     expect(over.json).toEqual({ error: { code: 'upload_quota', message: QUOTA_MESSAGE } });
-    expect(storage(t)).toEqual(before);
+    expect((await storage(t))).toEqual(before);
     // The same session from another address, or what still fits from this one, is taken.
     expect((await uploadFile(t.app, second, 'b.txt', text(2000), { remoteAddress: '10.2.0.3' })).statusCode).toBe(201);
     expect((await uploadFile(t.app, second, 'c.txt', text(1096), { remoteAddress: '10.2.0.2' })).statusCode).toBe(201);
@@ -415,11 +415,11 @@ describe('the site-wide pending bytes (UPLOAD_BYTES_TOTAL 4096)', () => {
     const alex = await logInAs(t.app, 'alex@demo.test');
     const cv = await uploadedAnswer(t.app, alex, 'cv.txt', text(3000), { remoteAddress: '10.3.0.1' });
     const visitor = await visit(t.app);
-    const before = storage(t);
+    const before = (await storage(t));
     const paused = await uploadFile(t.app, visitor, 'mine.txt', text(2000), { remoteAddress: '10.3.0.2' });
     expect(paused.statusCode).toBe(503);
     expect(paused.json).toEqual({ error: { code: 'uploads_paused', message: PAUSED_MESSAGE } });
-    expect(storage(t)).toEqual(before);
+    expect((await storage(t))).toEqual(before);
 
     const pid = positions(t.app)();
     expect((await post(t.app, '/api/pcsx/draft_applications', alex, { pid, values: { resume: [cv] }, domain: 'demo.test' })).statusCode).toBe(200);
@@ -440,7 +440,7 @@ describe('retention and the move of old database contents to the store', () => {
   });
 
   test('sweepFiles deletes pending files older than the retention period and the contents no row needs; attached ones stay', async () => {
-    const { db, files } = t.app.careers;
+    const { sqlite: db, files } = t.app.careers;
     const positionOf = positions(t.app);
     const visitor = await visit(t.app);
     const pendingBytes = pdf('pending');
@@ -478,7 +478,7 @@ describe('retention and the move of old database contents to the store', () => {
   });
 
   test('moveFilesToStore moves a row\'s bytes from the database (older versions) to the store and empties its content column', async () => {
-    const { db, files } = t.app.careers;
+    const { sqlite: db, files } = t.app.careers;
     const alexId = idOf(t.app, 'alex@demo.test');
     const legacy = (bytes: Buffer, name: string) =>
       Number(db.prepare(`INSERT INTO form_files (domain, candidate_id, name, type, size, sha256, content, attached_at, created_at)

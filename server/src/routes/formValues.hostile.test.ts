@@ -11,7 +11,7 @@ let t: TestApp;
 let visitor: Browser;
 let kim: Browser;
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 
 beforeAll(async () => {
   // The per-IP limits would stop the fuzzing long before it ends; they have tests of their own.
@@ -111,7 +111,7 @@ test('25 hostile values × every question of the demo forms × the 4 routes: nev
   }
   expect(failures).toEqual([]);
   // Nothing a visitor sent was stored as an application.
-  expect(count(t.app, 'application_submissions')).toBe(db().prepare('SELECT COUNT(*) FROM application_submissions WHERE candidate_id IS NOT NULL').pluck().get());
+  expect(await count(t.app, 'application_submissions')).toBe(db().prepare('SELECT COUNT(*) FROM application_submissions WHERE candidate_id IS NOT NULL').pluck().get());
   expect(statuses.get(400)).toBeGreaterThan(1000);
 }, 120_000);
 

@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const post = (url: string, who: Browser, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
@@ -153,17 +153,17 @@ describe('save and submit', () => {
     const samId = db().prepare("SELECT id FROM candidates WHERE email = 'sam@demo.test'").pluck().get() as number;
     db().prepare(`INSERT INTO form_responses (domain, form_id, candidate_id, status, values_json, created_at, updated_at)
       VALUES ('demo.test', 'new-hire-onboarding', ?, 'open', '{}', '2026-01-01', '2026-01-01')`).run(samId);
-    const files = count(t.app, 'form_files');
+    const files = await count(t.app, 'form_files');
     const types = new Set(ONBOARDING_FORM.sections.flatMap((s) => s.items.flatMap((i) => [i.type, ...(i.items ?? []).map((f) => f.type)])));
     expect(types.size).toBe(23);
 
     const photoId = await upload(sam, 'id.pdf', ID_PDF);
-    expect(count(t.app, 'form_files')).toBe(files + 1);
+    expect(await count(t.app, 'form_files')).toBe(files + 1);
     // The entry's claims (a name, a size, a type) are replaced by what the upload stored.
     const claimed = { ...photoId, name: 'passport.pdf', size: 1, type: 'image/png' };
     const res = await post('/api/pcsx/forms/new-hire-onboarding/submit', sam, { values: onboardingAnswers(claimed), domain: 'demo.test' });
     expect(res.json()).toEqual({ ok: true, status: 'completed' });
-    expect(count(t.app, 'form_files')).toBe(files + 1);
+    expect(await count(t.app, 'form_files')).toBe(files + 1);
     expect(db().prepare('SELECT attached_at IS NOT NULL FROM form_files WHERE id = ?').pluck().get(photoId.fileId)).toBe(1);
     const stored = JSON.parse(responseRow('sam@demo.test', 'new-hire-onboarding')?.values_json ?? '{}');
     expect(stored.photoId).toEqual([{ uid: 'u-id.pdf', name: 'id.pdf', size: 15, type: 'application/pdf', lastModified: 1, webkitRelativePath: '', status: 'done', fileId: photoId.fileId }]);
@@ -197,11 +197,11 @@ describe('save and submit', () => {
 
   test('a visitor can submit a public form (stored without a candidate) but no other', async () => {
     const visitor = await visit(t.app);
-    const before = count(t.app, 'form_responses');
+    const before = await count(t.app, 'form_responses');
     const values = { firstName: 'Robin', lastName: 'Park', email: 'robin@example.com', country: 'NL', interests: ['Data'], consent: true };
     const res = await post('/api/pcsx/forms/talent-network/submit', visitor, { values, domain: 'demo.test' });
     expect(res.json()).toEqual({ ok: true, status: 'completed' });
-    expect(count(t.app, 'form_responses')).toBe(before + 1);
+    expect(await count(t.app, 'form_responses')).toBe(before + 1);
     expect((await post('/api/pcsx/forms/tax-information/submit', visitor, { values, domain: 'demo.test' })).statusCode).toBe(401);
     expect((await post('/api/pcsx/forms/talent-network/save', visitor, { values, domain: 'demo.test' })).statusCode).toBe(401);
   });

@@ -15,7 +15,7 @@ test('GET /healthz → 200 {"status":"ok"} while the database answers', async ()
 });
 
 test('GET /healthz → 503 when the database is gone', async () => {
-  const db = t.app.careers.db;
+  const db = t.app.careers.sqlite;
   const prepare = db.prepare.bind(db);
   db.prepare = (() => {
     throw new Error('database is locked');

@@ -5,7 +5,7 @@ import type { AppContext } from '../appContext';
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {
     try {
-      ctx.db.prepare('SELECT 1').get();
+      ctx.sqlite.prepare('SELECT 1').get();
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');

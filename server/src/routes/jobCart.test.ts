@@ -7,7 +7,7 @@ let live: number[];
 let archived: number[];
 let otherCompany: number;
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 const URL = '/api/pcsx/job_cart?domain=demo.test';
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { seedSearchFixture } from '../testing/searchFixture';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 
 beforeAll(async () => {
   t = await createTestApp();

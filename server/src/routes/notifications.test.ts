@@ -14,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 const idOf = (email: string) => db().prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
 const row = (id: string | number) =>
   db().prepare('SELECT is_clicked, is_viewed FROM notifications WHERE id = ?').get(Number(id)) as { is_clicked: number; is_viewed: number };

@@ -45,26 +45,26 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get('/api/pcsx/notifications', { schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as { type_filter?: NotificationType; limit?: number };
-    return { notifications: listNotifications(ctx.db, scope(request), { type: query.type_filter, limit: query.limit }) };
+    return { notifications: listNotifications(ctx.sqlite, scope(request), { type: query.type_filter, limit: query.limit }) };
   });
 
   app.get('/api/pcsx/notification_badge', { schema: { querystring: domainQuery } }, async (request) => ({
-    count: unviewedCount(ctx.db, scope(request)),
+    count: unviewedCount(ctx.sqlite, scope(request)),
   }));
 
   app.post('/api/pcsx/notifications/mark_all_viewed', { schema: postSchema }, async (request) => {
     const own = scope(request);
-    markAllViewed(ctx.db, own);
-    return { ok: true, count: unviewedCount(ctx.db, own) };
+    markAllViewed(ctx.sqlite, own);
+    return { ok: true, count: unviewedCount(ctx.sqlite, own) };
   });
 
   app.post('/api/pcsx/notifications/mark_all_clicked', { schema: postSchema }, async (request) => {
-    markAllClicked(ctx.db, scope(request));
+    markAllClicked(ctx.sqlite, scope(request));
     return { ok: true };
   });
 
   app.post<{ Params: { id: string } }>('/api/pcsx/notifications/:id/mark_clicked', { schema: postSchema }, async (request) => ({
     ok: true,
-    notification: markClicked(ctx.db, scope(request), request.params.id),
+    notification: markClicked(ctx.sqlite, scope(request), request.params.id),
   }));
 }

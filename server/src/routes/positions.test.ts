@@ -9,7 +9,7 @@ let backend: number;
 let designer: number;
 let closed: number;
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 const alexId = () => db().prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
 
 /** A demo-company position with known content. */

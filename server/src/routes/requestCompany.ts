@@ -18,7 +18,7 @@ export function bodyCompany(ctx: AppContext, request: FastifyRequest): Domain {
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (typeof body.domain === 'string' && body.domain && query.domain === undefined) {
-    const id = resolveDomainId(ctx.db, body.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
+    const id = resolveDomainId(ctx.sqlite, body.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
     if (id !== request.domainId) {
       request.domainId = id;
       request.domainRecord = null;

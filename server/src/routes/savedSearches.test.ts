@@ -4,7 +4,7 @@ let t: TestApp;
 let alex: Browser;
 let sam: Browser;
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,7 +9,7 @@ let support: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids = seedSearchFixture(t.app.careers.db);
+  ids = seedSearchFixture(t.app.careers.sqlite);
   [seniorSwe, dataEng, engManager, designer, pythonDev, salesManager, archived] = ids as [number, number, number, number, number, number, number];
   support = ids.slice(7);
 });
@@ -84,7 +84,7 @@ describe('GET /api/pcsx/search: the answer', () => {
   });
 
   test('a logged-in candidate sees which positions they saved; visitors see none saved', async () => {
-    const db = t.app.careers.db;
+    const db = t.app.careers.sqlite;
     const alexId = db.prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
     const pid = Number(
       db

@@ -101,7 +101,7 @@ describe('the shell page', () => {
   });
 
   test('escapes "<" in the boot JSON so data cannot close the script element', async () => {
-    const db = t.app.careers.db;
+    const db = t.app.careers.sqlite;
     const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
     const settings = JSON.parse(original);
     settings.banner.displayText = '</script><script>alert(1)</script> <!-- hi';
@@ -117,7 +117,7 @@ describe('the shell page', () => {
   });
 
   test("the assistant's model API key never reaches the page", async () => {
-    const db = t.app.careers.db;
+    const db = t.app.careers.sqlite;
     const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
     const settings = JSON.parse(original);
     settings.configs.chatbot = { enabled: true, endpoint: 'https://llm.example/v1', apiKey: 'sk-secret-123' };

@@ -8,7 +8,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const last = () => t.app.careers.db.prepare('SELECT * FROM vslog ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
+const last = () => t.app.careers.sqlite.prepare('SELECT * FROM vslog ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
 
 test('stores an event for a visitor → 204', async () => {
   const browser = await visit(t.app);
@@ -51,9 +51,9 @@ test.each([
   [{ namespace: 'a', event: 'b', metrics_to_push: { ok: 'nope' } }, 'metrics_to_push must be an object of numbers.'],
 ])('rejects %j → 400', async (payload, message) => {
   const browser = await visit(t.app);
-  const before = count(t.app, 'vslog');
+  const before = await count(t.app, 'vslog');
   const res = await t.app.inject({ method: 'POST', url: '/vslog', headers: { cookie: browser.cookie, 'x-csrf-token': browser.csrf }, payload });
   expect(res.statusCode).toBe(400);
   expect(res.json().error).toEqual({ code: 'invalid_request', message });
-  expect(count(t.app, 'vslog')).toBe(before);
+  expect(await count(t.app, 'vslog')).toBe(before);
 });

@@ -1,25 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Db } from '../db/connection';
-import { migrate } from '../db/migrate';
+import type { Db } from '../db/connection';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { attemptBucket, claimLoginAttempt, loginDelayMs, loginSucceeded, rememberDevice, type LoginThrottleRules } from './loginThrottle';
 
 const SECOND = 1000;
 const HOUR = 3600 * SECOND;
 const rules: LoginThrottleRules = { freeFailures: 5, firstDelayMs: SECOND, maxDelayMs: 900 * SECOND, windowMs: 24 * HOUR };
 
-let dir: string;
+let database: TestDatabase;
 let db: Db;
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-throttle-'));
-  db = openDatabase(path.join(dir, 'test.sqlite'));
-  migrate(db);
+beforeEach(async () => {
+  database = await createTestDatabase();
+  db = database.sqlite as Db;
 });
-afterEach(() => {
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => database.close());
 
 /** The bucket of a browser that has never logged in to the account (no device token). */
 const bucket = (email: string, domain: string) => attemptBucket(db, domain, email, undefined, 0);

@@ -9,7 +9,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 const sam = () => db().prepare("SELECT id FROM candidates WHERE email = 'sam@demo.test'").pluck().get() as number;
 const countFor = (candidateId: number) => db().prepare('SELECT COUNT(*) FROM notifications WHERE candidate_id = ?').pluck().get(candidateId) as number;
 

@@ -10,10 +10,10 @@ afterAll(async () => {
 });
 
 const HOUR = 3_600_000;
-const candidateId = () => t.app.careers.db.prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
+const candidateId = () => t.app.careers.sqlite.prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
 
-test('the cleanup removes expired anonymous sessions and keeps live ones', () => {
-  const db = t.app.careers.db;
+test('the cleanup removes expired anonymous sessions and keeps live ones', async () => {
+  const db = t.app.careers.sqlite;
   db.exec('DELETE FROM sessions');
   const now = new Date();
   const longAgo = new Date(now.getTime() - 13 * HOUR);
@@ -26,7 +26,7 @@ test('the cleanup removes expired anonymous sessions and keeps live ones', () =>
 
   expect(findSession(db, expired.token, now)).toBeNull();
   expect(deleteExpiredSessions(db, now)).toBe(2);
-  expect(count(t.app, 'sessions')).toBe(2);
+  expect(await count(t.app, 'sessions')).toBe(2);
   expect(findSession(db, oldStyle.token, now)).toBeNull();
   expect(findSession(db, fresh.token, now)).not.toBeNull();
   expect(findSession(db, loggedIn.token, now)).not.toBeNull();

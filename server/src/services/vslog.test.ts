@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.db;
+const db = () => t.app.careers.sqlite;
 const rows = (domain = 'demo.test') => db().prepare('SELECT COUNT(*) FROM vslog WHERE domain = ?').pluck().get(domain) as number;
 
 test('lines older than the retention go, and each company keeps its newest lines up to the cap', () => {

@@ -5,6 +5,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { DEMO_PASSWORD } from '../db/demo/seedDemo';
+import type { Tables } from '../db/tables';
+import { createTestDatabaseTarget } from './testDatabase';
 
 /** A server on a fresh temp DATA_DIR and REPO_ROOT (with a fake shell build), for `app.inject`. */
 export interface TestApp {
@@ -34,13 +36,24 @@ export function makeTempRepo(options: { shellBuilt?: boolean } = {}): { base: st
 
 export async function createTestApp(env: Record<string, string> = {}, options: { shellBuilt?: boolean } = {}): Promise<TestApp> {
   const { base, repoRoot, dataDir } = makeTempRepo(options);
-  const config = loadConfig({ REPO_ROOT: repoRoot, DATA_DIR: dataDir, DEMO_POSITIONS: '200', LOG_LEVEL: 'silent', ...env });
+  // Each app gets a database of its own on the engine the tests run on (an explicit DATABASE_URL wins).
+  const database = env.DATABASE_URL ? null : await createTestDatabaseTarget();
+  const removeAll = async () => {
+    await database?.drop();
+    fs.rmSync(base, { recursive: true, force: true });
+  };
+  let config: Config;
   let app: FastifyInstance;
   try {
+    config = loadConfig({
+      REPO_ROOT: repoRoot, DATA_DIR: dataDir, DEMO_POSITIONS: '200', LOG_LEVEL: 'silent',
+      ...(database ? { DATABASE_URL: database.url } : {}),
+      ...env,
+    });
     app = await buildApp(config);
     await app.ready();
   } catch (error) {
-    fs.rmSync(base, { recursive: true, force: true });
+    await removeAll();
     throw error;
   }
   return {
@@ -50,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     dataDir,
     async close() {
       await app.close();
-      fs.rmSync(base, { recursive: true, force: true });
+      await removeAll();
     },
   };
 }
@@ -94,6 +107,8 @@ export async function logInAs(app: FastifyInstance, email = 'alex@demo.test', pa
   return { cookie, csrf };
 }
 
-export function count(app: FastifyInstance, table: string): number {
-  return app.careers.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
+/** How many rows `table` holds, on either engine. */
+export async function count(app: FastifyInstance, table: keyof Tables): Promise<number> {
+  const row = await app.careers.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -125,7 +125,7 @@ export async function insertStoredFile(
   await app.careers.files.put(hash, file.bytes);
   const createdAt = file.createdAt ?? new Date().toISOString();
   return Number(
-    app.careers.db
+    app.careers.sqlite
       .prepare(`INSERT INTO form_files (domain, candidate_id, visitor, name, type, size, sha256, attached_at, created_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
       .run(file.domain ?? 'demo.test', file.candidateId ?? null, file.visitor ?? null, file.name, file.type, file.bytes.length, hash,

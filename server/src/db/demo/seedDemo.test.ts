@@ -2,27 +2,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from '../../services/passwords';
-import { openDatabase, type Db } from '../connection';
-import { migrate } from '../migrate';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import type { Db } from '../connection';
 import { CITIES } from './cities';
 import { DEMO_PASSWORD, seedDemoData } from './seedDemo';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
 const dirs: string[] = [];
-const dbs: Db[] = [];
+const dbs: TestDatabase[] = [];
 
 async function seeded(seed: number, positions = 200): Promise<Db> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-seed-'));
   dirs.push(dir);
-  const db = openDatabase(path.join(dir, 'demo.sqlite'));
-  dbs.push(db);
-  migrate(db);
+  const database = await createTestDatabase();
+  dbs.push(database);
+  const db = database.sqlite as Db;
   await seedDemoData(db, { positions, seed, now: NOW });
   return db;
 }
 
-afterAll(() => {
-  for (const db of dbs) db.close();
+afterAll(async () => {
+  for (const db of dbs) await db.close();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -5,26 +5,22 @@ import { BlobStore } from '../../services/files/blobStore';
 import { moveFilesToStore, sweepFiles } from '../../services/files/fileCleanup';
 import { getForm } from '../../services/forms/formStore';
 import { validateForm, type FormValues } from '../../services/forms/rules';
-import { openDatabase, type Db } from '../connection';
-import { migrate } from '../migrate';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import type { Db } from '../connection';
 import { DEMO_FORMS } from './demoForms';
 import { seedDemoData } from './seedDemo';
 import { ensureDemoForms } from './seedDemoForms';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
-let dir: string;
+let database: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-forms-seed-'));
-  db = openDatabase(path.join(dir, 'demo.sqlite'));
-  migrate(db);
+  database = await createTestDatabase();
+  db = database.sqlite as Db;
   await seedDemoData(db, { positions: 60, seed: 42, now: NOW });
 });
-afterAll(() => {
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 const responses = (email: string) =>
   db
@@ -99,10 +95,12 @@ test('an older database with the demo company but no forms gets them once', () =
 test('the demo files are used by answers, so the cleanup of unused uploads never deletes them', async () => {
   const files = db.prepare('SELECT id, sha256 FROM form_files').all() as Array<{ id: number; sha256: string }>;
   expect(files.length).toBeGreaterThan(0);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-forms-files-'));
   const store = new BlobStore(path.join(dir, 'files'));
   expect(await moveFilesToStore(db, store)).toBe(files.length);
   const later = new Date(NOW.getTime() + 30 * 24 * 3_600_000);
   await sweepFiles(db, store, 24, later);
   expect(db.prepare('SELECT id, sha256 FROM form_files').all()).toEqual(files);
   for (const { sha256 } of files) expect(await store.has(sha256)).toBe(true);
+  fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,25 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { openDatabase, type Db } from '../connection';
-import { migrate } from '../migrate';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import type { Db } from '../connection';
 import { DEPARTMENTS } from './departments';
 import { seedDemoData } from './seedDemo';
 import { ensureDemoTeams } from './teams';
 
-let dir: string;
+let database: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-teams-'));
-  db = openDatabase(path.join(dir, 'demo.sqlite'));
-  migrate(db);
+  database = await createTestDatabase();
+  db = database.sqlite as Db;
   await seedDemoData(db, { positions: 100, seed: 42, now: new Date('2026-03-02T12:00:00.000Z') });
 });
-afterAll(() => {
-  db.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 test('every demo department has a hiring manager', () => {
   const rows = db.prepare("SELECT name, hiring_manager FROM departments WHERE domain = 'demo.test'").all() as Array<{ name: string; hiring_manager: string }>;

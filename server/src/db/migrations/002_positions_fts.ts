@@ -6,7 +6,7 @@ import type { Migration } from './types';
 export const positionsFts: Migration = {
   version: 2,
   name: 'positions_fts',
-  up: `
+  sqlite: `
 CREATE VIRTUAL TABLE positions_fts USING fts5(
   title, department, skills_json, location_name, description,
   content='positions', content_rowid='id',
@@ -32,4 +32,6 @@ END;
 
 INSERT INTO positions_fts(positions_fts) VALUES ('rebuild');
 `,
+  // Full-text search on PostgreSQL: filled in by the search store work.
+  postgres: ``,
 };

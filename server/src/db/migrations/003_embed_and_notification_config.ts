@@ -6,7 +6,7 @@ import type { Migration } from './types';
 export const embedAndNotificationConfig: Migration = {
   version: 3,
   name: 'embed_and_notification_config',
-  up: `
+  sqlite: `
 UPDATE domains
 SET config_json = json_set(config_json, '$.configs.embedConfig', json('{"allowedOrigins":[]}'))
 WHERE json_type(config_json, '$.configs.embedConfig') IS NULL;
@@ -21,5 +21,22 @@ SET config_json = json_set(
 )
 WHERE json_type(config_json, '$.configs.notificationsConfig') = 'object'
   AND json_type(config_json, '$.configs.notificationsConfig.hasActionRequiredNotificationsConfigured') IS NULL;
+`,
+  postgres: `
+UPDATE domains
+SET config_json = jsonb_set(config_json::jsonb, '{configs,embedConfig}', '{"allowedOrigins":[]}'::jsonb, true)::text
+WHERE jsonb_typeof(config_json::jsonb #> '{configs,embedConfig}') IS NULL;
+
+UPDATE domains
+SET config_json = jsonb_set(
+  config_json::jsonb,
+  '{configs,notificationsConfig,hasActionRequiredNotificationsConfigured}',
+  to_jsonb(EXISTS (
+    SELECT 1 FROM notifications n WHERE n.domain = domains.id AND n.notification_type = 'action_required'
+  )),
+  true
+)::text
+WHERE jsonb_typeof(config_json::jsonb #> '{configs,notificationsConfig}') = 'object'
+  AND jsonb_typeof(config_json::jsonb #> '{configs,notificationsConfig,hasActionRequiredNotificationsConfigured}') IS NULL;
 `,
 };

@@ -8,7 +8,7 @@ import type { Migration } from './types';
 export const searchSupport: Migration = {
   version: 4,
   name: 'search_support',
-  up: `
+  sqlite: `
 CREATE TABLE search_version (
   domain  TEXT PRIMARY KEY REFERENCES domains(id),
   version INTEGER NOT NULL
@@ -55,6 +55,60 @@ END;
 -- description stored before most of them. One index for scans in posting order, one for map
 -- and distance searches (a range on latitude). They replace the narrower indexes of migration 1,
 -- which the planner would otherwise pick for GROUP BY and then read the table.
+DROP INDEX positions_domain_department;
+DROP INDEX positions_domain_type;
+DROP INDEX positions_domain_place;
+DROP INDEX positions_domain_latlng;
+CREATE INDEX positions_search ON positions(domain, archived_at, posted_at, department, employment_type, city, country, is_remote, lat, lng, location_name);
+CREATE INDEX positions_search_geo ON positions(domain, archived_at, lat, lng, is_remote, location_name, city, department, employment_type, country, posted_at);
+`,
+  postgres: `
+CREATE TABLE search_version (
+  domain  TEXT PRIMARY KEY REFERENCES domains(id),
+  version INTEGER NOT NULL
+);
+
+CREATE TABLE position_skills (
+  domain      TEXT NOT NULL REFERENCES domains(id),
+  position_id INTEGER NOT NULL REFERENCES positions(id) ON DELETE CASCADE,
+  skill       TEXT NOT NULL,
+  PRIMARY KEY (position_id, skill)
+);
+CREATE INDEX position_skills_skill ON position_skills(domain, skill, position_id);
+
+-- skills_json as rows (ignoring text that is not a JSON array of strings), as on SQLite.
+CREATE FUNCTION position_skills_of(skills_json TEXT) RETURNS SETOF TEXT LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE parsed jsonb;
+BEGIN
+  BEGIN
+    parsed := skills_json::jsonb;
+  EXCEPTION WHEN others THEN
+    RETURN;
+  END;
+  IF jsonb_typeof(parsed) <> 'array' THEN RETURN; END IF;
+  RETURN QUERY SELECT DISTINCT item #>> '{}' FROM jsonb_array_elements(parsed) AS j(item) WHERE jsonb_typeof(item) = 'string';
+END $$;
+
+CREATE FUNCTION positions_search_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (OLD.skills_json IS DISTINCT FROM NEW.skills_json OR OLD.domain <> NEW.domain)) THEN
+    IF TG_OP = 'UPDATE' THEN DELETE FROM position_skills WHERE position_id = OLD.id; END IF;
+    INSERT INTO position_skills (domain, position_id, skill)
+      SELECT NEW.domain, NEW.id, s FROM position_skills_of(NEW.skills_json) AS s ON CONFLICT DO NOTHING;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO search_version (domain, version) VALUES (NEW.domain, 1)
+      ON CONFLICT (domain) DO UPDATE SET version = search_version.version + 1;
+  END IF;
+  IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD.domain <> NEW.domain) THEN
+    UPDATE search_version SET version = version + 1 WHERE domain = OLD.domain;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER positions_search AFTER INSERT OR UPDATE OR DELETE ON positions
+  FOR EACH ROW EXECUTE FUNCTION positions_search_change();
+
 DROP INDEX positions_domain_department;
 DROP INDEX positions_domain_type;
 DROP INDEX positions_domain_place;

@@ -6,7 +6,10 @@ import type { Migration } from './types';
 export const searchTitles: Migration = {
   version: 6,
   name: 'search_titles',
-  up: `
+  sqlite: `
+CREATE INDEX positions_titles ON positions(domain, archived_at, title);
+`,
+  postgres: `
 CREATE INDEX positions_titles ON positions(domain, archived_at, title);
 `,
 };

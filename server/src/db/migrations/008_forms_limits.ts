@@ -7,7 +7,7 @@ import type { Migration } from './types';
 export const formsLimits: Migration = {
   version: 8,
   name: 'forms_limits',
-  up: `
+  sqlite: `
 CREATE INDEX application_submissions_visitor ON application_submissions(domain, position_id, email) WHERE candidate_id IS NULL;
 
 CREATE TABLE application_version (
@@ -29,5 +29,28 @@ END;
 CREATE TRIGGER applications_version_delete AFTER DELETE ON applications BEGIN
   UPDATE application_version SET version = version + 1 WHERE domain = old.domain;
 END;
+`,
+  postgres: `
+CREATE INDEX application_submissions_visitor ON application_submissions(domain, position_id, email) WHERE candidate_id IS NULL;
+
+CREATE TABLE application_version (
+  domain  TEXT PRIMARY KEY,
+  version INTEGER NOT NULL
+);
+
+CREATE FUNCTION applications_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO application_version (domain, version) VALUES (NEW.domain, 1)
+      ON CONFLICT (domain) DO UPDATE SET version = application_version.version + 1;
+  END IF;
+  IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD.domain <> NEW.domain) THEN
+    UPDATE application_version SET version = version + 1 WHERE domain = OLD.domain;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER applications_version AFTER INSERT OR UPDATE OR DELETE ON applications
+  FOR EACH ROW EXECUTE FUNCTION applications_version_bump();
 `,
 };

@@ -13,7 +13,7 @@ import type { Migration } from './types';
 export const formUploads: Migration = {
   version: 9,
   name: 'form_uploads',
-  up: `
+  sqlite: `
 CREATE TABLE form_files_next (
   id           INTEGER PRIMARY KEY,
   domain       TEXT NOT NULL REFERENCES domains(id),
@@ -33,6 +33,18 @@ INSERT INTO form_files_next (id, domain, candidate_id, name, type, size, sha256,
 DROP TABLE form_files;
 ALTER TABLE form_files_next RENAME TO form_files;
 CREATE INDEX form_files_candidate ON form_files(domain, candidate_id);
+CREATE INDEX form_files_visitor ON form_files(visitor) WHERE visitor IS NOT NULL;
+CREATE INDEX form_files_pending ON form_files(created_at) WHERE attached_at IS NULL;
+CREATE INDEX form_files_sha256 ON form_files(sha256);
+
+CREATE INDEX vslog_created ON vslog(created_at);
+CREATE INDEX vslog_domain_id ON vslog(domain, id);
+`,
+  postgres: `
+ALTER TABLE form_files ADD COLUMN visitor TEXT;
+ALTER TABLE form_files ADD COLUMN uploader_ip TEXT;
+ALTER TABLE form_files ADD COLUMN attached_at TEXT;
+ALTER TABLE form_files ALTER COLUMN content DROP NOT NULL;
 CREATE INDEX form_files_visitor ON form_files(visitor) WHERE visitor IS NOT NULL;
 CREATE INDEX form_files_pending ON form_files(created_at) WHERE attached_at IS NULL;
 CREATE INDEX form_files_sha256 ON form_files(sha256);

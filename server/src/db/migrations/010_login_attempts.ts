@@ -10,7 +10,7 @@ import type { Migration } from './types';
 export const loginAttempts: Migration = {
   version: 10,
   name: 'login_attempts',
-  up: `
+  sqlite: `
 CREATE TABLE login_attempts (
   domain         TEXT NOT NULL,
   account_hash   TEXT NOT NULL,
@@ -19,6 +19,18 @@ CREATE TABLE login_attempts (
   retry_at       INTEGER NOT NULL,
   PRIMARY KEY (domain, account_hash)
 ) WITHOUT ROWID;
+
+CREATE INDEX login_attempts_last_failed ON login_attempts(last_failed_at);
+`,
+  postgres: `
+CREATE TABLE login_attempts (
+  domain         TEXT NOT NULL,
+  account_hash   TEXT NOT NULL,
+  failures       INTEGER NOT NULL,
+  last_failed_at BIGINT NOT NULL,
+  retry_at       BIGINT NOT NULL,
+  PRIMARY KEY (domain, account_hash)
+);
 
 CREATE INDEX login_attempts_last_failed ON login_attempts(last_failed_at);
 `,

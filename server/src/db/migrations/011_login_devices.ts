@@ -7,7 +7,7 @@ import type { Migration } from './types';
 export const loginDevices: Migration = {
   version: 11,
   name: 'login_devices',
-  up: `
+  sqlite: `
 CREATE TABLE login_devices (
   domain       TEXT NOT NULL,
   account_hash TEXT NOT NULL,
@@ -15,6 +15,17 @@ CREATE TABLE login_devices (
   created_at   INTEGER NOT NULL,
   PRIMARY KEY (domain, account_hash, token_hash)
 ) WITHOUT ROWID;
+
+CREATE INDEX login_devices_created ON login_devices(created_at);
+`,
+  postgres: `
+CREATE TABLE login_devices (
+  domain       TEXT NOT NULL,
+  account_hash TEXT NOT NULL,
+  token_hash   TEXT NOT NULL,
+  created_at   BIGINT NOT NULL,
+  PRIMARY KEY (domain, account_hash, token_hash)
+);
 
 CREATE INDEX login_devices_created ON login_devices(created_at);
 `,

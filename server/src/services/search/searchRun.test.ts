@@ -1,8 +1,8 @@
-import { openDatabase, type Db } from '../../db/connection';
+import type { Db } from '../../db/connection';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { demoCompanySettings } from '../../db/demo/company';
 import { generatePosition } from '../../db/demo/positions';
 import { Random } from '../../db/demo/random';
-import { migrate } from '../../db/migrate';
 import { getDomain, type Domain } from '../domains';
 import { searchPositions, type SearchInput, type SearchResponse } from './searchPositions';
 
@@ -36,14 +36,15 @@ const ids = (response: SearchResponse) => response.positions.map((p) => p.id);
 const pages = (input: Partial<SearchInput>, count: number) =>
   Array.from({ length: Math.ceil(count / 10) }, (_, i) => ids(search({ ...input, start: i * 10 }))).flat();
 
-beforeEach(() => {
-  db = openDatabase(':memory:');
-  migrate(db);
+let database: TestDatabase;
+beforeEach(async () => {
+  database = await createTestDatabase();
+  db = database.sqlite as Db;
   addDomain(OURS);
   addDomain(THEIRS);
   ours = getDomain(db, OURS) as Domain;
 });
-afterEach(() => db.close());
+afterEach(() => database.close());
 
 describe('relevance', () => {
   test('equal scores are ranked newest first, also where a page boundary cuts through them', () => {

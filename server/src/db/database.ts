@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Tables } from './tables';
+
+/** The one way services reach the database: Kysely over SQLite (better-sqlite3) or PostgreSQL (`pg`). */
+export type Db = Kysely<Tables>;
+/** A transaction is a Db that commits or rolls back as a whole; services accept either. */
+export type Tx = Transaction<Tables>;
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** Where the data lives: an SQLite file (the default) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { engine: 'sqlite'; path: string }
+  | { engine: 'postgres'; url: string; poolSize: number };
+
+/** What `openDatabase` hands back: the Kysely instance and, on SQLite, the raw handle for migrations. */
+export interface OpenDatabase {
+  db: Db;
+  engine: Engine;
+  /** better-sqlite3's own handle (one connection, shared with `db`); null on PostgreSQL. */
+  sqlite: BetterSqlite3.Database | null;
+  close(): Promise<void>;
+}
+
+export function engineOf(db: Db): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+export function openDatabase(target: DatabaseTarget): OpenDatabase {
+  if (target.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize, types: pgTypes });
+    // An idle client that loses its server (restart, failover) emits here; without a listener it would end the process.
+    pool.on('error', () => {});
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', sqlite: null, close: () => db.destroy() };
+  }
+  const sqlite = openSqliteFile(target.path);
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+/** Opens (creating if needed) the SQLite file with the settings every caller relies on. */
+function openSqliteFile(file: string): BetterSqlite3.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new BetterSqlite3(file);
+  // WAL lets readers run while a writer commits; NORMAL sync is durable enough with WAL and much faster.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  // Another process (seed CLI, a second server) may hold the write lock briefly.
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/**
+ * Kysely prepares every query it runs; preparing costs more than running. Each distinct SQL text is
+ * prepared once per connection and reused, as the services did before Kysely. The texts are the
+ * compiled queries (parameters are bound separately), so the set is bounded by the code.
+ */
+function withStatementCache(db: BetterSqlite3.Database): BetterSqlite3.Database {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'prepare') {
+        return (text: string) => {
+          let statement = statements.get(text);
+          if (!statement) {
+            statement = target.prepare(text);
+            statements.set(text, statement);
+          }
+          return statement;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+// COUNT(*) and SUM are bigint (int8) and numeric in PostgreSQL, which `pg` returns as strings; every
+// figure this product counts fits a double, and both engines must hand services the same numbers.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/**
+ * Runs `work` in a transaction that no other writer of `key` runs beside. On SQLite every transaction
+ * already has the one connection to itself; on PostgreSQL (read committed) a transaction-scoped
+ * advisory lock makes check-then-write sequences (quotas, counters) safe across instances.
+ */
+export async function lockKey(trx: Tx, key: string): Promise<void> {
+  if (engineOf(trx) !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/** Removes an SQLite file and its WAL side files, for a fresh start. */
+export function deleteSqliteFiles(file: string): void {
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
+}

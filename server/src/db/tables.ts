@@ -1,0 +1,345 @@
+import type { ColumnType } from 'kysely';
+
+// The row types of the schema that server/src/db/migrations builds, identical on both engines:
+// times are ISO-8601 UTC text (login_* tables: milliseconds since 1970), booleans 0/1, JSON as text.
+// A migration that changes the schema changes this file in the same commit.
+
+/** A column the database fills (identity, default): optional on insert. */
+export type Generated<T> = ColumnType<T, T | undefined, T>;
+
+export interface Applications {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  id: Generated<number>;
+  is_active: Generated<number>;
+  position_id: number;
+  stage: string;
+  status: string;
+  updated_at: string;
+}
+
+export interface ApplicationSubmissions {
+  application_id: number | null;
+  candidate_id: number | null;
+  created_at: string;
+  domain: string;
+  email: string | null;
+  form_id: string;
+  id: Generated<number>;
+  position_id: number;
+  values_json: string;
+}
+
+export interface ApplicationVersion {
+  domain: string;
+  version: number;
+}
+
+export interface Candidates {
+  avatar: string | null;
+  created_at: string;
+  domain: string;
+  email: string;
+  experience_years: number | null;
+  first_name: Generated<string>;
+  has_resume: Generated<number>;
+  id: Generated<number>;
+  is_admin: Generated<number>;
+  is_bootstrapped: Generated<number>;
+  is_onboarded: Generated<number>;
+  last_name: Generated<string>;
+  location: string | null;
+  password_hash: string;
+}
+
+export interface CandidateSkills {
+  candidate_id: number;
+  domain: string;
+  skill: string;
+}
+
+export interface Departments {
+  domain: string;
+  hiring_manager: string | null;
+  name: string;
+}
+
+export interface Domains {
+  config_json: string;
+  created_at: string;
+  id: string;
+  name: string;
+}
+
+export interface DraftApplications {
+  answers_json: Generated<string>;
+  candidate_id: number;
+  domain: string;
+  id: Generated<number>;
+  position_id: number;
+  updated_at: string;
+}
+
+export interface EventRegistrations {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  event_id: number;
+}
+
+export interface Events {
+  created_at: string;
+  description: string;
+  domain: string;
+  id: Generated<number>;
+  location: string;
+  starts_at: string;
+  title: string;
+}
+
+export interface FormFiles {
+  attached_at: string | null;
+  candidate_id: number | null;
+  content: Buffer | null;
+  created_at: string;
+  domain: string;
+  id: Generated<number>;
+  name: string;
+  sha256: string;
+  size: number;
+  type: string;
+  uploader_ip: string | null;
+  visitor: string | null;
+}
+
+export interface FormResponses {
+  candidate_id: number | null;
+  created_at: string;
+  domain: string;
+  due_at: string | null;
+  form_id: string;
+  id: Generated<number>;
+  status: string;
+  submitted_at: string | null;
+  updated_at: string;
+  values_json: Generated<string>;
+}
+
+export interface Forms {
+  created_at: string;
+  definition_json: string;
+  domain: string;
+  id: string;
+  is_public: Generated<number>;
+  kind: string;
+  title: string;
+  updated_at: string;
+}
+
+export interface Interviews {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  id: Generated<number>;
+  kind: string;
+  link: string | null;
+  location: string | null;
+  position_id: number;
+  scheduled_at: string;
+}
+
+export interface JobCartCandidateItems {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  position_id: number;
+}
+
+export interface JobCartSessionItems {
+  created_at: string;
+  domain: string;
+  position_id: number;
+  session_hash: string;
+}
+
+export interface LoginAttempts {
+  account_hash: string;
+  domain: string;
+  failures: number;
+  last_failed_at: number;
+  retry_at: number;
+}
+
+export interface LoginDevices {
+  account_hash: string;
+  created_at: number;
+  domain: string;
+  token_hash: string;
+}
+
+export interface Notifications {
+  candidate_id: number;
+  category_title: string;
+  created_at: string;
+  domain: string;
+  id: Generated<number>;
+  is_clicked: Generated<number>;
+  is_viewed: Generated<number>;
+  message: string;
+  notification_type: string;
+  redirect_url: string | null;
+}
+
+export interface Nudges {
+  action_url: string | null;
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  id: Generated<number>;
+  kind: string;
+  message: string;
+}
+
+export interface OfferDocuments {
+  domain: string;
+  expires_at: string | null;
+  id: Generated<number>;
+  name: string;
+  offer_id: number;
+  pdf: Buffer | null;
+  s3_path: string | null;
+  signed: Generated<number>;
+  status: string;
+  updated_at: string;
+  url: string | null;
+}
+
+export interface Offers {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  expires_at: string | null;
+  id: Generated<number>;
+  position_id: number;
+  status: string;
+  updated_at: string;
+}
+
+export interface Positions {
+  archived_at: string | null;
+  city: string;
+  country: string;
+  department: string;
+  description: string;
+  domain: string;
+  employment_type: string;
+  id: Generated<number>;
+  is_remote: Generated<number>;
+  lat: number;
+  lng: number;
+  location_name: string;
+  posted_at: string;
+  region: string | null;
+  salary_currency: string | null;
+  salary_max: number | null;
+  salary_min: number | null;
+  skills_json: Generated<string>;
+  title: string;
+  valid_through: string | null;
+}
+
+export interface PositionSkills {
+  domain: string;
+  position_id: number;
+  skill: string;
+}
+
+export interface Referrals {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  id: Generated<number>;
+  position_id: number;
+  referrer_name: string;
+  status: string;
+}
+
+export interface SavedPositions {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  position_id: number;
+}
+
+export interface SavedSearches {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  filters_json: string;
+  id: Generated<number>;
+  last_notified_at: string | null;
+  location: string;
+  query: string;
+  search_key: string;
+}
+
+export interface SearchVersion {
+  domain: string;
+  version: number;
+}
+
+export interface Sessions {
+  candidate_id: number | null;
+  created_at: string;
+  csrf_token: string;
+  domain: string;
+  expires_at: string;
+  id_hash: string;
+}
+
+export interface Vslog {
+  candidate_id: number | null;
+  created_at: string;
+  data_json: string | null;
+  domain: string;
+  event: string;
+  id: Generated<number>;
+  metrics_json: string | null;
+  namespace: string;
+  pid: number | null;
+}
+
+/** Every table, by its SQL name: what `Kysely<Tables>` checks queries against. */
+export interface Tables {
+  application_submissions: ApplicationSubmissions;
+  application_version: ApplicationVersion;
+  applications: Applications;
+  candidate_skills: CandidateSkills;
+  candidates: Candidates;
+  departments: Departments;
+  domains: Domains;
+  draft_applications: DraftApplications;
+  event_registrations: EventRegistrations;
+  events: Events;
+  form_files: FormFiles;
+  form_responses: FormResponses;
+  forms: Forms;
+  interviews: Interviews;
+  job_cart_candidate_items: JobCartCandidateItems;
+  job_cart_session_items: JobCartSessionItems;
+  login_attempts: LoginAttempts;
+  login_devices: LoginDevices;
+  notifications: Notifications;
+  nudges: Nudges;
+  offer_documents: OfferDocuments;
+  offers: Offers;
+  position_skills: PositionSkills;
+  positions: Positions;
+  referrals: Referrals;
+  saved_positions: SavedPositions;
+  saved_searches: SavedSearches;
+  search_version: SearchVersion;
+  sessions: Sessions;
+  vslog: Vslog;
+}
