@@ -88,3 +88,10 @@ export async function startPostgres({ quiet = false } = {}) {
   writeFileSync(join(dir, 'url'), url);
   return { url, port, dir, stop };
 }
+
+// `node scripts/postgresCluster.mjs`: starts one and keeps it until interrupted (for trying things by hand).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { url } = await startPostgres();
+  console.log(url);
+  setInterval(() => {}, 1 << 30);
+}
