@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { getCandidate, type Candidate } from '../services/candidates';
-import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import { getDomain, resolveDomain, type Domain } from '../services/domains';
 import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
 import { routePath } from './routePath';
 
@@ -20,10 +20,11 @@ declare module 'fastify' {
     session: Session | null;
     /** The logged-in candidate of `domainId`, or null for visitors. */
     candidate: Candidate | null;
-    /** The company this request is for (see resolveDomainId). */
+    /** The company this request is for (see resolveDomain). */
     domainId: string;
     /** Per-response nonce allowed by the CSP's script-src. */
     cspNonce: string;
+    /** The company of `domainId` once read (see requestDomain); null until then. */
     domainRecord: Domain | null;
   }
   interface FastifyContextConfig {
@@ -52,7 +53,9 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
     const token = request.cookies[SESSION_COOKIE];
     request.session = token ? findSession(ctx.sqlite, token) : null;
     const query = request.query as Record<string, unknown> | undefined;
-    request.domainId = resolveDomainId(ctx.sqlite, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
+    const company = await resolveDomain(ctx.db, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
+    request.domainId = company.id;
+    request.domainRecord = company.domain;
     // A session belongs to one company: on another company's pages the visitor is logged out.
     const { session } = request;
     if (session?.candidateId && session.domain === request.domainId) {
@@ -70,9 +73,9 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   });
 }
 
-/** The request's company, loaded once per request. */
-export function requestDomain(ctx: AppContext, request: FastifyRequest): Domain {
-  request.domainRecord ??= getDomain(ctx.sqlite, request.domainId);
+/** The request's company, loaded once per request (and not at all by requests that never ask). */
+export async function requestDomain(ctx: AppContext, request: FastifyRequest): Promise<Domain> {
+  request.domainRecord ??= await getDomain(ctx.db, request.domainId);
   if (!request.domainRecord) {
     throw new AppError(404, 'unknown_domain', `No careers site is set up for "${request.domainId}".`);
   }

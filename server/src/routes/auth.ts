@@ -7,7 +7,7 @@ import { loginRateLimit } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
 import { toBootProfile, toBootUser, type Candidate } from '../services/candidates';
-import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import { resolveDomain, type Domain } from '../services/domains';
 import { DEVICE_MAX_AGE_SECONDS, loginThrottleRules, rememberDevice } from '../services/loginThrottle';
 
 import { safeNext } from '../services/navigation';
@@ -58,7 +58,7 @@ function carriedFrom(source: Fields): CarriedParams {
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/candidate/login', { config: { html: true } }, async (request, reply) => {
     const query = request.query as Fields;
-    const domain = requestDomain(ctx, request);
+    const domain = await requestDomain(ctx, request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     try {
       assertLoginEnabled(domain);
@@ -84,12 +84,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   /** The company a form or JSON body names, else the request's. */
-  const postDomain = (request: FastifyRequest, body: Fields): Domain => {
+  const postDomain = async (request: FastifyRequest, body: Fields): Promise<Domain> => {
     const query = request.query as Fields;
-    const id = resolveDomainId(ctx.sqlite, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
-    request.domainRecord = getDomain(ctx.sqlite, id);
-    request.domainId = id;
-    return requestDomain(ctx, request);
+    const company = await resolveDomain(ctx.db, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
+    if (company.id !== request.domainId) request.domainRecord = company.domain;
+    else request.domainRecord ??= company.domain;
+    request.domainId = company.id;
+    return await requestDomain(ctx, request);
   };
 
   const loggedIn = (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
@@ -127,10 +128,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
    * harmless and gets the visitor going, where a bare "Invalid CSRF." page is a dead end. JSON
    * callers, and every other error, go on to the app's error handler.
    */
-  const expiredForm = (mode: 'login' | 'signup') => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const expiredForm = (mode: 'login' | 'signup') => async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (!isFormPost(request) || !(error instanceof AppError) || error.code !== 'invalid_csrf') throw error;
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = await postDomain(request, body);
     assertLoginEnabled(domain);
     ctx.sessions.ensure(request, reply);
     return formError(request, reply, new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE), mode, body, domain);
@@ -144,7 +145,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/candidate/login', postOptions('login'), async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = await postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
       const candidate = await logIn(ctx.sqlite, domain, { email: body.email, password: body.password }, {
@@ -160,7 +161,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/candidate/signup', postOptions('signup'), async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = await postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
       const candidate = await signUp(ctx.sqlite, domain, {
@@ -186,7 +187,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get('/logout', { config: { html: true } }, async (request, reply) => {
     const next = safeNext((request.query as Fields).next);
     if (!request.candidate || !request.session) return reply.redirect(next, 303);
-    const domain = requestDomain(ctx, request);
+    const domain = await requestDomain(ctx, request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return logoutPage({ email: request.candidate.email, csrfToken: request.session.csrfToken, next, company: domain.name });
   });

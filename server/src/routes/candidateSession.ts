@@ -17,7 +17,7 @@ const bootstrapSchema = {
 /** Who is logged in, and the two first-login steps (profile bootstrapping, onboarding). */
 export async function candidateSessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/session', { config: { public: true } }, async (request) =>
-    sessionSummary(requestDomain(ctx, request), request.candidate),
+    sessionSummary(await requestDomain(ctx, request), request.candidate),
   );
 
   // Protected by the /api/pcsx guard; requireCandidate fails closed should that ever change.
