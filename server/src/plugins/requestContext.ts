@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
-import { getCandidate, type Candidate } from '../services/candidates';
+import type { Candidate } from '../services/candidates';
 import { getDomain, resolveDomain, type Domain } from '../services/domains';
 import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
 import { routePath } from './routePath';
@@ -51,16 +51,15 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? findSession(ctx.sqlite, token) : null;
+    // The session and its candidate in one query; the company in at most one more (see resolveDomain).
+    const found = token ? await findSession(ctx.db, token) : null;
+    request.session = found?.session ?? null;
     const query = request.query as Record<string, unknown> | undefined;
     const company = await resolveDomain(ctx.db, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
     request.domainId = company.id;
     request.domainRecord = company.domain;
     // A session belongs to one company: on another company's pages the visitor is logged out.
-    const { session } = request;
-    if (session?.candidateId && session.domain === request.domainId) {
-      request.candidate = getCandidate(ctx.sqlite, session.domain, session.candidateId);
-    }
+    if (found?.candidate && found.session.domain === request.domainId) request.candidate = found.candidate;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

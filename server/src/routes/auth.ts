@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const message = (error as AppError).message;
       return reply.code(403).send(messagePage({ title: 'Log in', message }));
     }
-    const session = ctx.sessions.ensure(request, reply);
+    const session = await ctx.sessions.ensure(request, reply);
     const mode = query.mode === 'signup' ? 'signup' : 'login';
     const carried = carriedFrom(query);
     if (request.candidate) {
@@ -93,14 +93,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return await requestDomain(ctx, request);
   };
 
-  const loggedIn = (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
+  const loggedIn = async (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
     // This browser is known to the account from now on: its attempts are counted apart (loginThrottle.ts).
     const device = deviceTokenOf(request) ?? randomBytes(32).toString('base64url');
-    rememberDevice(ctx.sqlite, candidate.domain, candidate.email, device, ctx.now());
+    await rememberDevice(ctx.db, candidate.domain, candidate.email, device, ctx.now());
     reply.setCookie(DEVICE_COOKIE, device, {
       httpOnly: true, sameSite: ctx.config.cookieSameSite, secure: ctx.config.cookieSecure, path: '/candidate', maxAge: DEVICE_MAX_AGE_SECONDS,
     });
-    ctx.sessions.start(request, reply, candidate);
+    await ctx.sessions.start(request, reply, candidate);
     if (isFormPost(request)) return reply.redirect(next, 303);
     return reply.code(status).send({ ok: true, next, user: toBootUser(candidate.domain, candidate), profile: toBootProfile(candidate) });
   };
@@ -133,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const body = (request.body ?? {}) as Fields;
     const domain = await postDomain(request, body);
     assertLoginEnabled(domain);
-    ctx.sessions.ensure(request, reply);
+    await ctx.sessions.ensure(request, reply);
     return formError(request, reply, new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE), mode, body, domain);
   };
 
@@ -148,12 +148,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const domain = await postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
-      const candidate = await logIn(ctx.sqlite, domain, { email: body.email, password: body.password }, {
+      const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password }, {
         now: ctx.now(),
         throttle: loginThrottleRules(ctx.config),
         deviceToken: deviceTokenOf(request),
       });
-      return loggedIn(request, reply, candidate, next, 200);
+      return await loggedIn(request, reply, candidate, next, 200);
     } catch (error) {
       return formError(request, reply, error, 'login', body, domain);
     }
@@ -164,13 +164,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const domain = await postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
-      const candidate = await signUp(ctx.sqlite, domain, {
+      const candidate = await signUp(ctx.db, domain, {
         email: body.email,
         password: body.password,
         firstName: body.firstName,
         lastName: body.lastName,
       });
-      return loggedIn(request, reply, candidate, next, 201);
+      return await loggedIn(request, reply, candidate, next, 201);
     } catch (error) {
       return formError(request, reply, error, 'signup', body, domain);
     }
@@ -179,7 +179,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // Without a live session there is nothing to log out: no CSRF token needed, it just ends logged out.
   app.post('/logout', { config: { html: 'form', harmlessWithoutSession: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
-    ctx.sessions.end(request, reply);
+    await ctx.sessions.end(request, reply);
     if (isFormPost(request)) return reply.redirect(safeNext(body.next), 303);
     return { ok: true };
   });

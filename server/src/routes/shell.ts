@@ -13,7 +13,7 @@ export async function shellRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const entry = readShellEntry(ctx.config.repoRoot);
     if (!entry) return reply.code(503).send(shellNotBuiltPage());
     const domain = await requestDomain(ctx, request);
-    const session = ctx.sessions.ensure(request, reply);
+    const session = await ctx.sessions.ensure(request, reply);
     const query = request.query as Record<string, unknown>;
     const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl));
     // The wildcard is the decoded path after /careers/, as the router matched it.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/connection';
-import { sql } from '../db/statements';
+import type { Db } from '../db/database';
+import { candidateFromRow, type Candidate, type CandidateRow } from './candidates';
 
 /** A live session row. The cookie value itself is never stored, only its SHA-256. */
 export interface Session {
@@ -33,10 +33,10 @@ function newToken(): string {
 }
 
 /** Creates a session; returns the cookie value (shown to the browser once) and the row. */
-export function createSession(
+export async function createSession(
   db: Db,
   input: { domain: string; candidateId: number | null; ttlHours: number; now?: Date },
-): { token: string; session: Session } {
+): Promise<{ token: string; session: Session }> {
   const now = input.now ?? new Date();
   const token = newToken();
   const session: Session = {
@@ -46,35 +46,69 @@ export function createSession(
     csrfToken: newToken(),
     expiresAt: new Date(now.getTime() + input.ttlHours * 3_600_000).toISOString(),
   };
-  sql(db, 'INSERT INTO sessions (id_hash, candidate_id, domain, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    session.idHash, session.candidateId, session.domain, session.csrfToken, now.toISOString(), session.expiresAt,
-  );
+  await db
+    .insertInto('sessions')
+    .values({
+      id_hash: session.idHash,
+      candidate_id: session.candidateId,
+      domain: session.domain,
+      csrf_token: session.csrfToken,
+      created_at: now.toISOString(),
+      expires_at: session.expiresAt,
+    })
+    .execute();
   return { token, session };
 }
 
-/** The session a cookie value names, or null when unknown or expired (expired = none). */
-export function findSession(db: Db, token: string, now: Date = new Date()): Session | null {
-  if (!token || token.length > 200) return null;
-  const row = sql(
-    db,
-    `SELECT id_hash AS idHash, candidate_id AS candidateId, domain, csrf_token AS csrfToken, expires_at AS expiresAt
-     FROM sessions WHERE id_hash = ? AND expires_at > ?`,
-  ).get(hashToken(token), now.toISOString()) as Session | undefined;
-  return row ?? null;
+/** A live session and the candidate it is logged in as (null for a visitor's). */
+export interface FoundSession {
+  session: Session;
+  candidate: Candidate | null;
 }
 
-export function destroySession(db: Db, idHash: string): void {
-  sql(db, 'DELETE FROM sessions WHERE id_hash = ?').run(idHash);
+/**
+ * The session a cookie value names, with its candidate, or null when unknown or expired (expired =
+ * none). One query: this runs on every request that carries a cookie.
+ */
+export async function findSession(db: Db, token: string, now: Date = new Date()): Promise<FoundSession | null> {
+  if (!token || token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions as s')
+    .leftJoin('candidates as c', (join) => join.onRef('c.id', '=', 's.candidate_id').onRef('c.domain', '=', 's.domain'))
+    .select([
+      's.id_hash as idHash', 's.candidate_id as candidateId', 's.domain', 's.csrf_token as csrfToken', 's.expires_at as expiresAt',
+      'c.email', 'c.password_hash as passwordHash', 'c.first_name as firstName', 'c.last_name as lastName', 'c.location', 'c.avatar',
+      'c.has_resume as hasResume', 'c.is_admin as isAdmin', 'c.is_bootstrapped as isBootstrapped', 'c.is_onboarded as isOnboarded',
+    ])
+    .where('s.id_hash', '=', hashToken(token))
+    .where('s.expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  const { idHash, candidateId, domain, csrfToken, expiresAt, ...columns } = row;
+  const session: Session = { idHash, candidateId, domain, csrfToken, expiresAt };
+  // The join found the candidate exactly when `email` (NOT NULL in the table) is set; the others are then set too.
+  const candidate = candidateId !== null && columns.email !== null ? candidateFromRow({ id: candidateId, domain, ...columns } as CandidateRow) : null;
+  return { session, candidate };
+}
+
+export async function destroySession(db: Db, idHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
 }
 
 /**
  * Deletes expired rows, and anonymous rows older than the anonymous lifetime (made before it was
  * short, they still say 14 days); returns how many.
  */
-export function deleteExpiredSessions(db: Db, now: Date = new Date()): number {
+export async function deleteExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
   const anonymousBefore = new Date(now.getTime() - ANONYMOUS_SESSION_TTL_HOURS * 3_600_000);
-  return sql(db, 'DELETE FROM sessions WHERE expires_at <= ? OR (candidate_id IS NULL AND created_at <= ?)').run(
-    now.toISOString(),
-    anonymousBefore.toISOString(),
-  ).changes;
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '<=', now.toISOString()),
+        eb.and([eb('candidate_id', 'is', null), eb('created_at', '<=', anonymousBefore.toISOString())]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
