@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BootProfile, BootUser } from '../contracts/bootTypes';
 import type { Db } from '../db/database';
+import { reusableQuery } from '../db/reusableQuery';
 
 /** A candidate row, in camelCase. */
 export interface Candidate {
@@ -47,8 +48,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+// Every logged-in request reads its candidate: compiled once (see reusableQuery).
+const candidateById = reusableQuery((db, p: { domain: string; id: number }) =>
+  db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('domain', '=', p.domain).where('id', '=', p.id),
+);
+
 export async function getCandidate(db: Db, domain: string, id: number): Promise<Candidate | null> {
-  const row = await db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('domain', '=', domain).where('id', '=', id).executeTakeFirst();
+  const [row] = await candidateById(db, { domain, id });
   return row ? candidateFromRow(row) : null;
 }
 

@@ -1,5 +1,6 @@
 import type { DomainSettings } from '../contracts/domainSettings';
 import type { Db } from '../db/database';
+import { reusableQuery } from '../db/reusableQuery';
 
 /** A company served by this site, with its configuration. */
 export interface Domain {
@@ -37,8 +38,11 @@ function fromRow(row: DomainRow): Domain {
   return domain;
 }
 
+// Most requests read their company: compiled once (see reusableQuery).
+const domainById = reusableQuery((db, p: { id: string }) => db.selectFrom('domains').select(['id', 'name', 'config_json']).where('id', '=', p.id));
+
 export async function getDomain(db: Db, id: string): Promise<Domain | null> {
-  const row = await db.selectFrom('domains').select(['id', 'name', 'config_json']).where('id', '=', id).executeTakeFirst();
+  const [row] = await domainById(db, { id });
   return row ? fromRow(row) : null;
 }
 
