@@ -108,7 +108,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const cleanup = setInterval(() => {
     const cleanUp = async () => {
       await deleteExpiredSessions(db);
-      pruneVslog(sqlite, config.vslogRetentionDays, config.vslogMaxRows);
+      await pruneVslog(db, config.vslogRetentionDays, config.vslogMaxRows);
     };
     cleanUp().catch((error: unknown) => app.log.error({ err: error }, 'session and log cleanup failed'));
     sweepFiles(sqlite, files, config.uploads.pendingRetentionHours).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
