@@ -130,7 +130,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await installCors(app, ctx);
   installGuards(app);
   // After the request context: it needs the session a request came with, to hand its things over at log-in.
-  installLoginHandover(app, ctx, { 'job cart': moveSessionCart, 'uploaded files': moveVisitorFiles });
+  installLoginHandover(app, {
+    'job cart': (visitor, candidate) => moveSessionCart(db, visitor, candidate),
+    'uploaded files': (visitor, candidate) => moveVisitorFiles(sqlite, visitor, candidate),
+  });
   await installRateLimit(app, config);
 
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,

@@ -118,7 +118,7 @@ describe('a visitor\'s cart', () => {
   test('visitor carts older than the longest visitor session are cleaned up', async () => {
     const me = await visit(t.app);
     await post(me, { pids: [String(live[5])], operation: 'add' });
-    expect(deleteStaleSessionCarts(db(), new Date(Date.now() + 13 * 3_600_000))).toBeGreaterThan(0);
+    expect(await deleteStaleSessionCarts(t.app.careers.db, new Date(Date.now() + 13 * 3_600_000))).toBeGreaterThan(0);
     expect(ids(await get(me))).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ const owner = (request: FastifyRequest, domain: Domain) => cartOwner(domain.id, 
 export async function jobCartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/job_cart', { config: { public: true }, schema: { querystring: { type: 'object', properties: { domain: domainField } } } }, async (request) => {
     const domain = enabled(await requestDomain(ctx, request));
-    return { data: { jobCartData: readCart(ctx.sqlite, owner(request, domain)) } };
+    return { data: { jobCartData: await readCart(ctx.db, owner(request, domain)) } };
   });
 
   app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: cartBody } }, async (request) => {
@@ -47,7 +47,7 @@ export async function jobCartRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const body = request.body as { pids: number[]; operation: CartOperation };
     // The CSRF guard has made sure there is a session: a POST without one never gets here.
     const cart = owner(request, domain);
-    const jobCartData = cart ? updateCart(ctx.sqlite, cart, body.pids, body.operation) : readCart(ctx.sqlite, null);
+    const jobCartData = cart ? await updateCart(ctx.db, cart, body.pids, body.operation) : await readCart(ctx.db, null);
     return { data: { jobCartData } };
   });
 }

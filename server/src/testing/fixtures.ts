@@ -21,3 +21,17 @@ export async function addCandidate(db: Db, domain: string, email: string, passwo
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A live position of `domain` titled `title`; returns its id. */
+export async function addPosition(db: Db, domain: string, title: string): Promise<number> {
+  const row = await db
+    .insertInto('positions')
+    .values({
+      domain, title, department: 'Engineering', description: `${title}.`, employment_type: 'FULL_TIME', location_name: 'Berlin, Germany',
+      city: 'Berlin', region: null, country: 'DE', lat: 52.52, lng: 13.405, posted_at: new Date().toISOString(),
+      archived_at: null, salary_currency: null, salary_max: null, salary_min: null, valid_through: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,9 +1,8 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import { sql } from 'kysely';
+import { lockKey, type Db, type Tx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
-import { positionsByIds } from '../positions/positionLookup';
 import { ANONYMOUS_SESSION_TTL_HOURS, type Session } from '../sessions';
 
 export const MAX_CART_ITEMS = 50;
@@ -42,93 +41,149 @@ export function cartOwner(domainId: string, candidate: Candidate | null, session
   return null;
 }
 
-const table = (owner: CartOwner) => (owner.kind === 'candidate' ? 'job_cart_candidate_items' : 'job_cart_session_items');
-const ownerColumn = (owner: CartOwner) => (owner.kind === 'candidate' ? 'candidate_id' : 'session_hash');
-const ownerKey = (owner: CartOwner) => (owner.kind === 'candidate' ? owner.candidateId : owner.sessionHash);
-
-function cartIds(db: Db, owner: CartOwner): number[] {
-  return sql(db, `SELECT position_id FROM ${table(owner)} WHERE domain = ? AND ${ownerColumn(owner)} = ? ORDER BY created_at, position_id`)
-    .pluck()
-    .all(owner.domain, ownerKey(owner)) as number[];
+/** The cart's position ids in the order they were added. */
+async function cartIds(db: Db, owner: CartOwner): Promise<number[]> {
+  const rows =
+    owner.kind === 'candidate'
+      ? await db
+          .selectFrom('job_cart_candidate_items')
+          .select('position_id')
+          .where('domain', '=', owner.domain)
+          .where('candidate_id', '=', owner.candidateId)
+          .orderBy('created_at')
+          .orderBy('position_id')
+          .execute()
+      : await db
+          .selectFrom('job_cart_session_items')
+          .select('position_id')
+          .where('domain', '=', owner.domain)
+          .where('session_hash', '=', owner.sessionHash)
+          .orderBy('created_at')
+          .orderBy('position_id')
+          .execute();
+  return rows.map((row) => row.position_id);
 }
 
 /** The cart's positions in the order they were added; an owner-less visitor has an empty cart. */
-export function readCart(db: Db, owner: CartOwner | null): JobCartData {
-  if (!owner) return { items: [], invalidPositionIds: [] };
-  const rows = sql(
-    db,
-    `SELECT p.id, p.title AS name, p.location_name AS location, p.archived_at FROM ${table(owner)} c
-     JOIN positions p ON p.id = c.position_id AND p.domain = c.domain
-     WHERE c.domain = ? AND c.${ownerColumn(owner)} = ? ORDER BY c.created_at, c.position_id`,
-  ).all(owner.domain, ownerKey(owner)) as JobCartItem[];
-  return { items: rows, invalidPositionIds: rows.filter((r) => r.archived_at !== null).map((r) => r.id) };
+export async function readCart(db: Db, owner: CartOwner | null): Promise<JobCartData> {
+  const ids = owner ? await cartIds(db, owner) : [];
+  if (!owner || ids.length === 0) return { items: [], invalidPositionIds: [] };
+  const rows = await db
+    .selectFrom('positions')
+    .select(['id', 'title as name', 'location_name as location', 'archived_at'])
+    .where('domain', '=', owner.domain)
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = ids.flatMap((id) => byId.get(id) ?? []);
+  return { items, invalidPositionIds: items.filter((r) => r.archived_at !== null).map((r) => r.id) };
 }
+
+// Changes to one cart (two tabs, two instances) happen one after the other, so the size check holds.
+const lockCart = (trx: Tx, owner: CartOwner) =>
+  lockKey(trx, owner.kind === 'candidate' ? `job_cart:${owner.domain}:c${owner.candidateId}` : `job_cart:${owner.domain}:s${owner.sessionHash}`);
 
 /**
  * Adds or removes positions and returns the cart afterwards. Adding an id the company does not have
  * is refused (400 naming the ids), as is going over MAX_CART_ITEMS; nothing is written then.
  * Removing what is not in the cart changes nothing.
  */
-export function updateCart(db: Db, owner: CartOwner, ids: readonly number[], operation: CartOperation): JobCartData {
+export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[], operation: CartOperation): Promise<JobCartData> {
   const unique = [...new Set(ids)];
-  return db.transaction(() => {
-    deleteStaleSessionCarts(db);
+  await deleteStaleSessionCarts(db);
+  if (unique.length === 0) return await readCart(db, owner);
+  return await db.transaction().execute(async (trx) => {
+    await lockCart(trx, owner);
     if (operation === 'remove') {
-      const remove = sql(db, `DELETE FROM ${table(owner)} WHERE domain = ? AND ${ownerColumn(owner)} = ? AND position_id = ?`);
-      for (const id of unique) remove.run(owner.domain, ownerKey(owner), id);
-      return readCart(db, owner);
+      if (owner.kind === 'candidate') {
+        await trx.deleteFrom('job_cart_candidate_items')
+          .where('domain', '=', owner.domain).where('candidate_id', '=', owner.candidateId).where('position_id', 'in', unique).execute();
+      } else {
+        await trx.deleteFrom('job_cart_session_items')
+          .where('domain', '=', owner.domain).where('session_hash', '=', owner.sessionHash).where('position_id', 'in', unique).execute();
+      }
+      return await readCart(trx, owner);
     }
-    const known = positionsByIds(db, owner.domain, unique);
+    const known = new Set(
+      (await trx.selectFrom('positions').select('id').where('domain', '=', owner.domain).where('id', 'in', unique).execute()).map((row) => row.id),
+    );
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length) {
       throw new AppError(400, 'invalid_request', `Unknown position ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.join(', ')}.`);
     }
-    const current = new Set(cartIds(db, owner));
+    const current = new Set(await cartIds(trx, owner));
     const added = unique.filter((id) => !current.has(id));
     if (current.size + added.length > MAX_CART_ITEMS) {
       throw new AppError(400, 'invalid_request', `The job cart holds at most ${MAX_CART_ITEMS} positions.`);
     }
-    const insert = sql(db, `INSERT OR IGNORE INTO ${table(owner)} (domain, ${ownerColumn(owner)}, position_id, created_at) VALUES (?, ?, ?, ?)`);
     // One millisecond apart: the cart lists positions in the order they were given.
     const now = Date.now();
-    added.forEach((id, n) => insert.run(owner.domain, ownerKey(owner), id, new Date(now + n).toISOString()));
-    return readCart(db, owner);
-  })();
+    const at = (n: number) => new Date(now + n).toISOString();
+    if (added.length && owner.kind === 'candidate') {
+      await trx.insertInto('job_cart_candidate_items')
+        .values(added.map((id, n) => ({ domain: owner.domain, candidate_id: owner.candidateId, position_id: id, created_at: at(n) })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    } else if (added.length && owner.kind === 'session') {
+      await trx.insertInto('job_cart_session_items')
+        .values(added.map((id, n) => ({ domain: owner.domain, session_hash: owner.sessionHash, position_id: id, created_at: at(n) })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    return await readCart(trx, owner);
+  });
 }
 
 /**
  * A visitor's cart becomes the candidate's at log-in (the session id changes then). Positions the
  * candidate already has stay once; the cart stays within MAX_CART_ITEMS, earliest additions first.
  */
-export function moveSessionCart(db: Db, sessionHash: string, candidate: Candidate): number {
-  return db.transaction(() => {
+export async function moveSessionCart(db: Db, sessionHash: string, candidate: Candidate): Promise<number> {
+  return await db.transaction().execute(async (trx) => {
     const owner: CartOwner = { kind: 'candidate', domain: candidate.domain, candidateId: candidate.id };
-    const room = MAX_CART_ITEMS - cartIds(db, owner).length;
-    const moved = room <= 0 ? 0 : sql(
-      db,
-      `INSERT OR IGNORE INTO job_cart_candidate_items (domain, candidate_id, position_id, created_at)
-       SELECT s.domain, ?, s.position_id, s.created_at FROM job_cart_session_items s
-       WHERE s.domain = ? AND s.session_hash = ? AND NOT EXISTS (
-         SELECT 1 FROM job_cart_candidate_items c WHERE c.candidate_id = ? AND c.position_id = s.position_id)
-       ORDER BY s.created_at, s.position_id LIMIT ?`,
-    ).run(candidate.id, candidate.domain, sessionHash, candidate.id, room).changes;
+    await lockCart(trx, owner);
+    const room = MAX_CART_ITEMS - (await cartIds(trx, owner)).length;
+    let moved = 0;
+    if (room > 0) {
+      const result = await trx
+        .insertInto('job_cart_candidate_items')
+        .columns(['domain', 'candidate_id', 'position_id', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('job_cart_session_items as s')
+            // A typed value: PostgreSQL reads a bare parameter in a select list as text.
+            .select(['s.domain', sql<number>`cast(${candidate.id} as integer)`.as('candidate_id'), 's.position_id', 's.created_at'])
+            .where('s.domain', '=', candidate.domain)
+            .where('s.session_hash', '=', sessionHash)
+            .where(({ not, exists, selectFrom }) =>
+              not(exists(selectFrom('job_cart_candidate_items as c').select('c.position_id').where('c.candidate_id', '=', candidate.id).whereRef('c.position_id', '=', 's.position_id'))),
+            )
+            .orderBy('s.created_at')
+            .orderBy('s.position_id')
+            .limit(room),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      moved = Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
     // Domain first, as the primary key leads with it: one index range, not a scan of every visitor cart.
     // (A cart the same visitor kept at another company is not this company's to move or delete.)
-    sql(db, 'DELETE FROM job_cart_session_items WHERE domain = ? AND session_hash = ?').run(candidate.domain, sessionHash);
+    await trx.deleteFrom('job_cart_session_items').where('domain', '=', candidate.domain).where('session_hash', '=', sessionHash).execute();
     return moved;
-  })();
+  });
 }
 
 /**
  * Visitor carts outlive nothing: a row older than the longest visitor session belongs to a session
  * that has ended. (Rows are not tied to sessions by a foreign key; see migration 005.)
  */
-export function deleteStaleSessionCarts(db: Db, now: Date = new Date()): number {
+export async function deleteStaleSessionCarts(db: Db, now: Date = new Date()): Promise<number> {
   const before = new Date(now.getTime() - ANONYMOUS_SESSION_TTL_HOURS * 3_600_000).toISOString();
-  return sql(db, 'DELETE FROM job_cart_session_items WHERE created_at < ?').run(before).changes;
+  const result = await db.deleteFrom('job_cart_session_items').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The cart's position ids, for the assistant; none when the feature is off or nobody is known. */
-export function cartPositionIds(db: Db, owner: CartOwner | null): number[] {
-  return owner ? cartIds(db, owner) : [];
+export async function cartPositionIds(db: Db, owner: CartOwner | null): Promise<number[]> {
+  return owner ? await cartIds(db, owner) : [];
 }
