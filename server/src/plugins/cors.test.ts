@@ -1,4 +1,5 @@
 import { hashPassword } from '../services/passwords';
+import { addCompany, changeCompanySettings } from '../testing/fixtures';
 import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -11,10 +12,9 @@ const FOREIGN = 'https://evil.example';
 
 beforeAll(async () => {
   t = await createTestApp({ EMBED_ALLOWED_ORIGINS: `${FROM_ENV}/, http://other.example:3000` });
-  const db = t.app.careers.sqlite;
-  const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
-  settings.configs.embedConfig.allowedOrigins = [`${COMPANY_OWN}/`];
-  db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+  await changeCompanySettings(t.app.careers.db, 'demo.test', (settings) => {
+    settings.configs.embedConfig.allowedOrigins = [`${COMPANY_OWN}/`];
+  });
   // What index.ts does once the demo intranet listens.
   t.app.careers.embedOrigins.allowForEveryCompany([INTRANET]);
   alex = await logInAs(t.app);
@@ -67,10 +67,9 @@ describe('credentialed CORS for embedding pages', () => {
   });
 
   test('a company\'s own origins are allowed for that company only', async () => {
-    const db = t.app.careers.sqlite;
-    const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
-    settings.configs.embedConfig.allowedOrigins = [];
-    db.prepare("INSERT INTO domains (id, name, config_json, created_at) VALUES ('other.test', 'Other', ?, ?)").run(JSON.stringify(settings), new Date().toISOString());
+    await addCompany(t.app.careers.db, 'other.test', (settings) => {
+      settings.configs.embedConfig.allowedOrigins = [];
+    });
     const other = await t.app.inject({ url: '/api/pcsx/notifications_boot_data?domain=other.test', headers: { origin: COMPANY_OWN } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     const own = await t.app.inject({ url: '/api/pcsx/notifications_boot_data?domain=demo.test', headers: { origin: COMPANY_OWN } });
@@ -136,17 +135,17 @@ describe('one company per origin', () => {
   let otherCandidate: Browser;
 
   beforeAll(async () => {
-    const db = t.app.careers.sqlite;
-    const settings = JSON.parse(db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string);
-    settings.configs.embedConfig.allowedOrigins = [OTHER_OWN];
-    db.prepare("INSERT OR REPLACE INTO domains (id, name, config_json, created_at) VALUES ('other2.test', 'Other two', ?, ?)").run(
-      JSON.stringify(settings),
-      new Date().toISOString(),
-    );
-    db.prepare(
-      `INSERT INTO candidates (domain, email, password_hash, first_name, last_name, is_bootstrapped, is_onboarded, created_at)
-       VALUES ('other2.test', 'kim@other.test', ?, 'Kim', 'Other', 1, 1, ?)`,
-    ).run(await hashPassword('kims-password'), new Date().toISOString());
+    const { db } = t.app.careers;
+    await addCompany(db, 'other2.test', (settings) => {
+      settings.configs.embedConfig.allowedOrigins = [OTHER_OWN];
+    });
+    await db
+      .insertInto('candidates')
+      .values({
+        domain: 'other2.test', email: 'kim@other.test', password_hash: await hashPassword('kims-password'), first_name: 'Kim', last_name: 'Other',
+        is_bootstrapped: 1, is_onboarded: 1, created_at: new Date().toISOString(),
+      })
+      .execute();
     const anonymous = await visit(t.app);
     const res = await t.app.inject({
       method: 'POST',

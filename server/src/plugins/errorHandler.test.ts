@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, createTestApp, logInAs, visit, type TestApp } from '../testing/testApp';
@@ -99,7 +100,8 @@ describe('the 500 page', () => {
   });
 
   test('shows the stack to admins', async () => {
-    t.app.careers.sqlite.prepare("UPDATE candidates SET is_admin = 1 WHERE email = 'sam@demo.test'").run();
+    const admin = (isAdmin: number) => t.app.careers.db.updateTable('candidates').set({ is_admin: isAdmin }).where('email', '=', 'sam@demo.test').execute();
+    await admin(1);
     try {
       const sam = await logInAs(t.app, 'sam@demo.test');
       const res = await t.app.inject({ url: '/careers', headers: { cookie: sam.cookie } });
@@ -108,13 +110,13 @@ describe('the 500 page', () => {
       expect(res.body).toContain('SyntaxError');
       expect(res.body).toMatch(/at .*shellEntry/);
     } finally {
-      t.app.careers.sqlite.prepare("UPDATE candidates SET is_admin = 0 WHERE email = 'sam@demo.test'").run();
+      await admin(0);
     }
   });
 
   test('JSON callers get a generic message and never a stack', async () => {
     const before = await count(t.app, 'vslog');
-    t.app.careers.sqlite.exec('ALTER TABLE vslog RENAME TO vslog_moved');
+    await sql`ALTER TABLE vslog RENAME TO vslog_moved`.execute(t.app.careers.db);
     try {
       const browser = await visit(t.app).catch(() => null);
       const session = browser ?? { cookie: '', csrf: '' };
@@ -127,7 +129,7 @@ describe('the 500 page', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: { code: 'internal', message: 'Server error. Please try again.' } });
     } finally {
-      t.app.careers.sqlite.exec('ALTER TABLE vslog_moved RENAME TO vslog');
+      await sql`ALTER TABLE vslog_moved RENAME TO vslog`.execute(t.app.careers.db);
     }
     expect(await count(t.app, 'vslog')).toBe(before);
   });

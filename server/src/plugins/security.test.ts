@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
+import { changeCompanySettings } from '../testing/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -71,7 +72,8 @@ function expectStrictPage(res: { headers: Record<string, unknown>; body: string 
 
 test("no HTML page's CSP has 'unsafe-inline'; its scripts and styles carry the policy's own nonce", async () => {
   const alex = await logInAs(t.app);
-  const job = t.app.careers.sqlite.prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL LIMIT 1").pluck().get();
+  const { id: job } = await t.app.careers.db
+    .selectFrom('positions').select('id').where('domain', '=', 'demo.test').where('archived_at', 'is', null).limit(1).executeTakeFirstOrThrow();
   const pages: Array<[string, Record<string, string>, number]> = [
     ['/careers', {}, 200],
     [`/careers/job/${job}`, {}, 200],
@@ -120,30 +122,25 @@ test('the 500 page and the "not built yet" page are just as strict', async () =>
 });
 
 test('head script origins of the company are allowed', async () => {
-  const db = t.app.careers.sqlite;
-  const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
-  const settings = JSON.parse(original);
-  settings.configs.pcsxConfig.branding.headScripts = { all: [{ src: 'https://analytics.example.org/a.js' }], jobs: [{ inline: 'window.x=1' }] };
-  db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+  const restore = await changeCompanySettings(t.app.careers.db, 'demo.test', (settings) => {
+    settings.configs.pcsxConfig.branding.headScripts = { all: [{ src: 'https://analytics.example.org/a.js' }], jobs: [{ inline: 'window.x=1' }] };
+  });
   try {
     const res = await t.app.inject({ url: '/careers/search' });
     expect(directives(String(res.headers['content-security-policy']))['script-src']).toContain('https://analytics.example.org');
     expect(res.body).toMatch(/<script src="https:\/\/analytics\.example\.org\/a\.js" nonce="[^"]+"><\/script>/);
   } finally {
-    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+    await restore();
   }
 });
 
 test('image, map tile and chatbot origins of the company are allowed', async () => {
-  const db = t.app.careers.sqlite;
-  const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
-  const settings = JSON.parse(original);
-  const { configs } = settings;
-  configs.company.logoUrl = 'https://cdn.brand.example/logo.png';
-  configs.pcsxConfig.branding.heroImage.url = 'https://images.example.net:8443/hero.jpg';
-  configs.pcsxConfig.searchConfig.mapConfig.tileUrl = 'https://{s}.tile.example.org/{z}/{x}/{y}.png';
-  configs.chatbot.endpoint = 'https://bot.example.com/api/chat';
-  db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+  const restore = await changeCompanySettings(t.app.careers.db, 'demo.test', ({ configs }) => {
+    configs.company.logoUrl = 'https://cdn.brand.example/logo.png';
+    configs.pcsxConfig.branding.heroImage = { url: 'https://images.example.net:8443/hero.jpg', alt: '', pages: [] };
+    configs.pcsxConfig.searchConfig.mapConfig.tileUrl = 'https://{s}.tile.example.org/{z}/{x}/{y}.png';
+    configs.chatbot.endpoint = 'https://bot.example.com/api/chat';
+  });
   try {
     const d = directives(String((await t.app.inject({ url: '/careers' })).headers['content-security-policy']));
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.brand.example', 'https://images.example.net:8443', 'https://*.tile.example.org']);
@@ -151,23 +148,24 @@ test('image, map tile and chatbot origins of the company are allowed', async () 
     expect(d['script-src']).not.toContain('https://bot.example.com');
 
     // A plain tile host, and values that are not origins, or would smuggle in directives, add nothing.
-    configs.pcsxConfig.searchConfig.mapConfig.tileUrl = 'https://tiles.example.org/{z}/{x}/{y}.png';
-    // URL parsing accepts this host name; as a CSP source it would end img-src and start a directive.
-    configs.company.logoUrl = 'https://x;script-src-elem.evil.example/logo.png';
-    configs.pcsxConfig.branding.heroImage.url = 'data:image/png;base64,AAAA';
-    configs.chatbot.endpoint = '/chat';
-    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+    await changeCompanySettings(t.app.careers.db, 'demo.test', ({ configs }) => {
+      configs.pcsxConfig.searchConfig.mapConfig.tileUrl = 'https://tiles.example.org/{z}/{x}/{y}.png';
+      // URL parsing accepts this host name; as a CSP source it would end img-src and start a directive.
+      configs.company.logoUrl = 'https://x;script-src-elem.evil.example/logo.png';
+      configs.pcsxConfig.branding.heroImage = { url: 'data:image/png;base64,AAAA', alt: '', pages: [] };
+      configs.chatbot.endpoint = '/chat';
+    });
     const again = directives(String((await t.app.inject({ url: '/careers' })).headers['content-security-policy']));
     expect(again['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tiles.example.org']);
     expect(again['connect-src']).toEqual(["'self'", 'https://tiles.example.org', 'https://cdn.example.com']);
     expect(String((await t.app.inject({ url: '/careers' })).headers['content-security-policy'])).not.toContain('evil.example');
   } finally {
-    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+    await restore();
   }
 });
 
 test('frames may show the e-signature pages of the company\'s forms, and no others', async () => {
-  const db = t.app.careers.sqlite;
+  const { db } = t.app.careers;
   const frameSrc = async () => directives(String((await t.app.inject({ url: '/careers/forms' })).headers['content-security-policy']))['frame-src'];
   expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test']);
 
@@ -181,11 +179,14 @@ test('frames may show the e-signature pages of the company\'s forms, and no othe
     ] }],
   };
   const now = new Date(Date.now() + 60_000).toISOString();
-  db.prepare("INSERT INTO forms (domain, id, kind, title, definition_json, created_at, updated_at) VALUES ('demo.test', 'csp-esign', 'general', 'CSP', ?, ?, ?)").run(JSON.stringify(definition), now, now);
+  await db
+    .insertInto('forms')
+    .values({ domain: 'demo.test', id: 'csp-esign', kind: 'general', title: 'CSP', definition_json: JSON.stringify(definition), created_at: now, updated_at: now })
+    .execute();
   try {
     expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test', 'https://sign.partner.example:8443']);
   } finally {
-    db.prepare("DELETE FROM forms WHERE domain = 'demo.test' AND id = 'csp-esign'").run();
+    await db.deleteFrom('forms').where('domain', '=', 'demo.test').where('id', '=', 'csp-esign').execute();
   }
   // Gone with the form (the cached answer follows the company's forms).
   expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test']);

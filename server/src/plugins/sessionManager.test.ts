@@ -34,17 +34,19 @@ test('COOKIE_SAMESITE=none, for widgets embedded on another site, sends SameSite
 test('anonymous sessions live 12 hours; logging in gives SESSION_TTL_HOURS', async () => {
   const t = await createTestApp({ SESSION_TTL_HOURS: '336' });
   try {
-    const expiresOf = (cookie: string) =>
-      new Date(t.app.careers.sqlite.prepare('SELECT expires_at FROM sessions WHERE id_hash = ?').pluck().get(hashToken(cookie.split('=')[1] as string)) as string).getTime();
+    const expiresOf = async (cookie: string) => {
+      const row = await t.app.careers.db.selectFrom('sessions').select('expires_at').where('id_hash', '=', hashToken(cookie.split('=')[1] as string)).executeTakeFirstOrThrow();
+      return new Date(row.expires_at).getTime();
+    };
     const page = await t.app.inject({ url: '/careers' });
     const anonymous = sessionCookie(page) as string;
-    const remaining = expiresOf(anonymous) - Date.now();
+    const remaining = (await expiresOf(anonymous)) - Date.now();
     expect(remaining).toBeLessThanOrEqual(12 * HOUR);
     expect(remaining).toBeGreaterThan(11 * HOUR);
     expect(cookieHeader(page.headers['set-cookie'])).toMatch(/; Max-Age=43200/);
 
     const alex = await logInAs(t.app);
-    expect(expiresOf(alex.cookie) - Date.now()).toBeGreaterThan(335 * HOUR);
+    expect((await expiresOf(alex.cookie)) - Date.now()).toBeGreaterThan(335 * HOUR);
   } finally {
     await t.close();
   }

@@ -1,11 +1,12 @@
-import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
+import { changeCompanySettings } from '../testing/fixtures';
+import { count, createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 let visitor: Browser;
 let alex: Browser;
 let dataEngineer: number;
 
-const db = () => t.app.careers.sqlite;
+const db = () => t.app.careers.db;
 
 interface Citation {
   id: number;
@@ -17,22 +18,24 @@ interface Answer {
   data: { reply: string; citations: Citation[] };
 }
 
-function insertPosition(title: string, city: readonly [string, string, string, number, number]): number {
+async function insertPosition(title: string, city: readonly [string, string, string, number, number]): Promise<number> {
   const [name, region, country, lat, lng] = city;
-  return Number(
-    db()
-      .prepare(
-        `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region, country, lat, lng, posted_at)
-         VALUES ('demo.test', ?, 'Data', 'Build pipelines.', '["Python","SQL"]', 'FULL_TIME', ?, ?, ?, ?, ?, ?, '2026-02-01T00:00:00.000Z')`,
-      )
-      .run(title, `${name}, ${region}, ${country}`, name, region, country, lat, lng).lastInsertRowid,
-  );
+  const { id } = await db()
+    .insertInto('positions')
+    .values({
+      domain: 'demo.test', title, department: 'Data', description: 'Build pipelines.', skills_json: '["Python","SQL"]', employment_type: 'FULL_TIME',
+      location_name: `${name}, ${region}, ${country}`, city: name, region, country, lat, lng, posted_at: '2026-02-01T00:00:00.000Z',
+      archived_at: null, salary_currency: null, salary_max: null, salary_min: null, valid_through: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  dataEngineer = insertPosition('Data Engineer', ['Berlin', 'Berlin', 'DE', 52.52, 13.405]);
-  insertPosition('Data Engineer', ['London', 'England', 'GB', 51.5074, -0.1278]);
+  dataEngineer = await insertPosition('Data Engineer', ['Berlin', 'Berlin', 'DE', 52.52, 13.405]);
+  await insertPosition('Data Engineer', ['London', 'England', 'GB', 51.5074, -0.1278]);
   visitor = await visit(t.app);
   alex = await logInAs(t.app);
 });
@@ -44,9 +47,9 @@ const ask = (who: Browser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/pcsx/assistant', headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
 const user = (content: string) => ({ role: 'user', content });
 
-function expectRealCitations(citations: Citation[]): void {
+async function expectRealCitations(citations: Citation[]): Promise<void> {
   for (const c of citations) {
-    const row = db().prepare("SELECT title, location_name FROM positions WHERE id = ? AND domain = 'demo.test'").get(c.id) as { title: string; location_name: string };
+    const row = await db().selectFrom('positions').select(['title', 'location_name']).where('id', '=', c.id).where('domain', '=', 'demo.test').executeTakeFirst();
     expect(row).toEqual({ title: c.name, location_name: c.location });
     expect(c.url).toBe(`/careers/job/${c.id}`);
   }
@@ -61,7 +64,7 @@ describe('POST /api/pcsx/assistant: grounded answers', () => {
     expect(reply).toContain(`I found ${search.count} open ${search.count === 1 ? 'position' : 'positions'} for “data engineer” in Berlin.`);
     expect(citations.map((c) => c.id)).toEqual(search.positions.slice(0, 5).map((p: { id: number }) => p.id));
     expect(citations.map((c) => c.id)).toContain(dataEngineer);
-    expectRealCitations(citations);
+    await expectRealCitations(citations);
     for (const c of citations) {
       expect(c.location).toMatch(/Berlin/);
       expect(reply).toContain(c.name);
@@ -78,12 +81,14 @@ describe('POST /api/pcsx/assistant: grounded answers', () => {
   });
 
   test('knows the logged-in candidate\'s applications', async () => {
-    const apps = db()
-      .prepare(
-        `SELECT p.id, p.title, a.status, a.is_active FROM applications a JOIN positions p ON p.id = a.position_id
-         WHERE a.candidate_id = (SELECT id FROM candidates WHERE email = 'alex@demo.test') ORDER BY a.created_at DESC`,
-      )
-      .all() as Array<{ id: number; title: string; status: string; is_active: number }>;
+    const apps = await db()
+      .selectFrom('applications as a')
+      .innerJoin('positions as p', 'p.id', 'a.position_id')
+      .innerJoin('candidates as c', 'c.id', 'a.candidate_id')
+      .select(['p.id', 'p.title', 'a.status', 'a.is_active'])
+      .where('c.email', '=', 'alex@demo.test')
+      .orderBy('a.created_at', 'desc')
+      .execute();
     expect(apps.length).toBeGreaterThan(0);
     const { data } = (await ask(alex, { messages: [user('What is the status of my applications?')] })).json() as Answer;
     const active = apps.filter((a) => a.is_active === 1);
@@ -91,7 +96,7 @@ describe('POST /api/pcsx/assistant: grounded answers', () => {
     for (const a of apps) expect(data.reply).toContain(a.title);
     for (const a of active) expect(data.reply).toContain(a.status);
     expect(data.citations.map((c) => c.id)).toEqual(apps.map((a) => a.id));
-    expectRealCitations(data.citations);
+    await expectRealCitations(data.citations);
   });
 
   test('a visitor asking about applications is asked to log in; nobody else\'s applications leak', async () => {
@@ -100,13 +105,14 @@ describe('POST /api/pcsx/assistant: grounded answers', () => {
   });
 
   test('talks about the job cart it is given, and the stored cart otherwise', async () => {
-    const ids = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL ORDER BY id LIMIT 2").pluck().all() as number[];
-    const closed = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NOT NULL LIMIT 1").pluck().get() as number;
+    const positions = db().selectFrom('positions').select('id').where('domain', '=', 'demo.test').orderBy('id');
+    const ids = (await positions.where('archived_at', 'is', null).limit(2).execute()).map((row) => row.id);
+    const { id: closed } = await positions.where('archived_at', 'is not', null).limit(1).executeTakeFirstOrThrow();
     const given = (await ask(visitor, { messages: [user('What is in my cart?')], jobCartIds: [...ids, closed].map(String) })).json() as Answer;
     expect(given.data.reply).toMatch(/^Your job cart has 3 positions:/);
     expect(given.data.reply).toContain('One of them is closed');
     expect(given.data.citations.map((c) => c.id)).toEqual([...ids, closed]);
-    expectRealCitations(given.data.citations);
+    await expectRealCitations(given.data.citations);
 
     const shopper = await visit(t.app);
     await t.app.inject({
@@ -136,13 +142,15 @@ describe('POST /api/pcsx/assistant: grounded answers', () => {
   });
 
   test('with a model endpoint that does not answer, the built-in answer is given', async () => {
-    db().prepare("UPDATE domains SET config_json = json_set(config_json, '$.configs.chatbot.endpoint', 'http://127.0.0.1:9/v1') WHERE id = 'demo.test'").run();
+    const restore = await changeCompanySettings(db(), 'demo.test', ({ configs }) => {
+      configs.chatbot.endpoint = 'http://127.0.0.1:9/v1';
+    });
     try {
       const res = await ask(visitor, { messages: [user('data engineer in Berlin')] });
       expect(res.statusCode).toBe(200);
       expect((res.json() as Answer).data.citations.map((c) => c.id)).toContain(dataEngineer);
     } finally {
-      db().prepare("UPDATE domains SET config_json = json_set(config_json, '$.configs.chatbot.endpoint', json('null')) WHERE id = 'demo.test'").run();
+      await restore();
     }
   });
 });
@@ -174,26 +182,28 @@ describe('POST /api/pcsx/assistant: input', () => {
     ['a huge position number', '#999999999999999'],
     ['repeated places', 'in in in in Berlin Berlin remote remote'],
   ])('hostile or odd input is just text: %s', async (_label, content) => {
-    const before = db().prepare('SELECT COUNT(*) FROM positions').pluck().get();
+    const before = await count(t.app, 'positions');
     const res = await ask(visitor, { messages: [user(content)] });
     expect(res.statusCode).toBe(200);
     const { data } = res.json() as Answer;
     expect(typeof data.reply).toBe('string');
     expect(data.reply.length).toBeGreaterThan(0);
-    expectRealCitations(data.citations);
-    expect(db().prepare('SELECT COUNT(*) FROM positions').pluck().get()).toBe(before);
+    await expectRealCitations(data.citations);
+    expect(await count(t.app, 'positions')).toBe(before);
   });
 
   test('without the CSRF token → 403; with the assistant off → 404', async () => {
     const noToken = await t.app.inject({ method: 'POST', url: '/api/pcsx/assistant', headers: { cookie: visitor.cookie }, payload: { messages: [user('hi')] } });
     expect(noToken.statusCode).toBe(403);
-    db().prepare("UPDATE domains SET config_json = json_set(config_json, '$.configs.chatbot.enabled', json('false')) WHERE id = 'demo.test'").run();
+    const restore = await changeCompanySettings(db(), 'demo.test', ({ configs }) => {
+      configs.chatbot.enabled = false;
+    });
     try {
       const res = await ask(visitor, { messages: [user('hi')] });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'The assistant is not enabled.' } });
     } finally {
-      db().prepare("UPDATE domains SET config_json = json_set(config_json, '$.configs.chatbot.enabled', json('true')) WHERE id = 'demo.test'").run();
+      await restore();
     }
   });
 });

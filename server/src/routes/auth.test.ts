@@ -1,4 +1,5 @@
 import { count, createTestApp, logInAs, sessionCookie, visit, type TestApp } from '../testing/testApp';
+import { changeCompanySettings } from '../testing/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,7 +109,7 @@ describe('POST /candidate/login', () => {
   test('stores only the hash of the session id', async () => {
     const browser = await logInAs(t.app);
     const value = browser.cookie.split('=')[1];
-    const ids = t.app.careers.sqlite.prepare('SELECT id_hash FROM sessions').pluck().all() as string[];
+    const ids = (await t.app.careers.db.selectFrom('sessions').select('id_hash').execute()).map((row) => row.id_hash);
     expect(ids).not.toContain(value);
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
   });
@@ -169,11 +170,9 @@ describe('POST /candidate/login', () => {
   });
 
   test('is refused when the company has turned candidate login off', async () => {
-    const db = t.app.careers.sqlite;
-    const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
-    const settings = JSON.parse(original);
-    settings.configs.loginSignupConfig.candidateLoginEnabled = false;
-    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+    const restore = await changeCompanySettings(t.app.careers.db, 'demo.test', (settings) => {
+      settings.configs.loginSignupConfig.candidateLoginEnabled = false;
+    });
     try {
       await expect(visit(t.app)).rejects.toThrow(); // the login page itself says login is off (403)
       const page = await t.app.inject({ url: '/candidate/login' });
@@ -185,7 +184,7 @@ describe('POST /candidate/login', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json().error).toEqual({ code: 'login_disabled', message: 'Candidate login is not enabled for this company.' });
     } finally {
-      db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+      await restore();
     }
   });
 });
@@ -200,7 +199,7 @@ describe('POST /candidate/signup', () => {
     const res = await signup({ email: 'New.Person@Example.com', password: 'longenough', firstName: 'New', lastName: 'Person' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ ok: true, next: '/careers', user: { isLoggedIn: true }, profile: { email: 'new.person@example.com', fullname: 'New Person' } });
-    const row = t.app.careers.sqlite.prepare("SELECT is_bootstrapped, is_onboarded FROM candidates WHERE email = 'new.person@example.com'").get();
+    const row = await t.app.careers.db.selectFrom('candidates').select(['is_bootstrapped', 'is_onboarded']).where('email', '=', 'new.person@example.com').executeTakeFirst();
     expect(row).toEqual({ is_bootstrapped: 0, is_onboarded: 0 });
     const session = await t.app.inject({ url: '/api/pcsx/session', headers: { cookie: sessionCookie(res) as string } });
     expect(session.json().onboarding).toMatchObject({ isOnboarded: false, isBootstrapped: false });
@@ -306,14 +305,14 @@ describe('after the session expired', () => {
   /** A browser whose session row has expired: the cookie and the page's token name nothing any more. */
   const expiredVisit = async () => {
     const browser = await visit(t.app);
-    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NULL").run();
+    await t.app.careers.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('candidate_id', 'is', null).execute();
     return browser;
   };
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
   test('POST /logout without a live session simply ends logged out (JSON)', async () => {
     const alex = await logInAs(t.app);
-    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
+    await t.app.careers.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('candidate_id', 'is not', null).execute();
     for (const headers of [json(alex), {}, { cookie: alex.cookie }]) {
       const res = await t.app.inject({ method: 'POST', url: '/logout', headers });
       expect(res.statusCode).toBe(200);
@@ -324,7 +323,7 @@ describe('after the session expired', () => {
 
   test('POST /logout without a live session simply ends logged out (form)', async () => {
     const alex = await logInAs(t.app);
-    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
+    await t.app.careers.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('candidate_id', 'is not', null).execute();
     const res = await t.app.inject({
       method: 'POST',
       url: '/logout',

@@ -15,15 +15,14 @@ test('GET /healthz → 200 {"status":"ok"} while the database answers', async ()
 });
 
 test('GET /healthz → 503 when the database is gone', async () => {
-  const db = t.app.careers.sqlite;
-  const prepare = db.prepare.bind(db);
-  db.prepare = (() => {
-    throw new Error('database is locked');
-  }) as typeof db.prepare;
+  const gone = await createTestApp();
   try {
-    const res = await t.app.inject({ url: '/healthz' });
+    // The connection (SQLite) or pool (PostgreSQL) is closed under the running server.
+    await gone.app.careers.db.destroy();
+    const res = await gone.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable' });
   } finally {
-    db.prepare = prepare;
+    await gone.close();
   }
 });

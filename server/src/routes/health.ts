@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 
@@ -5,7 +6,7 @@ import type { AppContext } from '../appContext';
 export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {
     try {
-      ctx.sqlite.prepare('SELECT 1').get();
+      await sql`SELECT 1`.execute(ctx.db);
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');

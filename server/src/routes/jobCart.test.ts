@@ -1,20 +1,23 @@
+import type { DomainSettings } from '../contracts/domainSettings';
 import { deleteStaleSessionCarts } from '../services/jobCart/jobCart';
+import { changeCompanySettings } from '../testing/fixtures';
 import { SEARCH_DOMAIN, seedSearchFixture } from '../testing/searchFixture';
-import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { count, createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 let live: number[];
 let archived: number[];
 let otherCompany: number;
 
-const db = () => t.app.careers.sqlite;
+const db = () => t.app.careers.db;
 const URL = '/api/pcsx/job_cart?domain=demo.test';
 
 beforeAll(async () => {
   t = await createTestApp();
-  otherCompany = seedSearchFixture(db())[0] as number;
-  live = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL ORDER BY id LIMIT 60").pluck().all() as number[];
-  archived = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NOT NULL ORDER BY id").pluck().all() as number[];
+  otherCompany = seedSearchFixture(t.app.careers.sqlite)[0] as number;
+  const positions = db().selectFrom('positions').select('id').where('domain', '=', 'demo.test').orderBy('id');
+  live = (await positions.where('archived_at', 'is', null).limit(60).execute()).map((row) => row.id);
+  archived = (await positions.where('archived_at', 'is not', null).execute()).map((row) => row.id);
 });
 afterAll(async () => {
   await t.close();
@@ -26,8 +29,8 @@ const post = (who: Browser, payload: object) =>
 const cartOf = (res: { json(): unknown }) => (res.json() as { data: { jobCartData: { items: Array<{ id: number }>; invalidPositionIds: number[] } } }).data.jobCartData;
 const ids = (res: { json(): unknown }) => cartOf(res).items.map((i) => i.id);
 
-function title(id: number): { name: string; location: string } {
-  return db().prepare('SELECT title AS name, location_name AS location FROM positions WHERE id = ?').get(id) as { name: string; location: string };
+function title(id: number): Promise<{ name: string; location: string }> {
+  return db().selectFrom('positions').select(['title as name', 'location_name as location']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 async function signUp(email: string, from: Browser): Promise<Browser> {
@@ -56,8 +59,8 @@ describe('a visitor\'s cart', () => {
     expect(added.statusCode).toBe(200);
     expect(cartOf(added)).toEqual({
       items: [
-        { id: b, ...title(b), archived_at: null },
-        { id: a, ...title(a), archived_at: null },
+        { id: b, ...(await title(b)), archived_at: null },
+        { id: a, ...(await title(a)), archived_at: null },
       ],
       invalidPositionIds: [],
     });
@@ -130,7 +133,7 @@ describe('a candidate\'s cart', () => {
     await post(visitor, { pids: [String(a), String(b)], operation: 'add' });
     const me = await signUp('cart-owner@example.com', visitor);
     expect(ids(await get(me))).toEqual([a, b]);
-    expect(db().prepare('SELECT COUNT(*) FROM job_cart_session_items').pluck().get()).toBe(0);
+    expect(await count(t.app, 'job_cart_session_items')).toBe(0);
 
     // A later visit, before logging in again: the visitor cart joins what the account has.
     const later = await visit(t.app);
@@ -154,11 +157,11 @@ describe('a candidate\'s cart', () => {
     const visitor = await visit(t.app);
     await post(visitor, { pids: [String(otherCompany)], operation: 'add', domain: SEARCH_DOMAIN });
     await post(visitor, { pids: [String(live[30])], operation: 'add', domain: 'demo.test' });
-    const rows = (domain: string) => db().prepare('SELECT COUNT(*) FROM job_cart_session_items WHERE domain = ?').pluck().get(domain);
-    expect(rows(SEARCH_DOMAIN)).toBe(1);
+    const rows = async (domain: string) => (await db().selectFrom('job_cart_session_items').select('position_id').where('domain', '=', domain).execute()).length;
+    expect(await rows(SEARCH_DOMAIN)).toBe(1);
     await signUp('two-carts@example.com', visitor);
-    expect(rows('demo.test')).toBe(0);
-    expect(rows(SEARCH_DOMAIN)).toBe(1);
+    expect(await rows('demo.test')).toBe(0);
+    expect(await rows(SEARCH_DOMAIN)).toBe(1);
   });
 
   test('Alex\'s cart is not Sam\'s', async () => {
@@ -172,16 +175,24 @@ describe('a candidate\'s cart', () => {
 
 test('a company without jobCartConfig (older configs) or with it off → 404 Job cart is not enabled.', async () => {
   const me = await visit(t.app);
-  const set = (sql: string) => db().prepare(`UPDATE domains SET config_json = ${sql} WHERE id = 'demo.test'`).run();
-  for (const change of ["json_remove(config_json, '$.configs.pcsxConfig.jobCartConfig')", "json_set(config_json, '$.configs.pcsxConfig.jobCartConfig.enabled', json('false'))"]) {
-    set(change);
+  const changes = [
+    (settings: DomainSettings) => {
+      // Configs from before the job cart have no jobCartConfig at all.
+      delete (settings.configs.pcsxConfig as { jobCartConfig?: unknown }).jobCartConfig;
+    },
+    (settings: DomainSettings) => {
+      settings.configs.pcsxConfig.jobCartConfig = { enabled: false };
+    },
+  ];
+  for (const change of changes) {
+    const restore = await changeCompanySettings(db(), 'demo.test', change);
     try {
       for (const res of [await get(me), await post(me, { pids: [String(live[0])], operation: 'add' })]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Job cart is not enabled.' } });
       }
     } finally {
-      set("json_set(config_json, '$.configs.pcsxConfig.jobCartConfig', json('{\"enabled\":true}'))");
+      await restore();
     }
   }
   // The search test company has it on; its cart is its own.

@@ -1,4 +1,5 @@
 import { notify } from '../services/notificationEvents';
+import { addCompany, changeCompanySettings } from '../testing/fixtures';
 import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -14,10 +15,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.sqlite;
-const idOf = (email: string) => db().prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
-const row = (id: string | number) =>
-  db().prepare('SELECT is_clicked, is_viewed FROM notifications WHERE id = ?').get(Number(id)) as { is_clicked: number; is_viewed: number };
+const db = () => t.app.careers.db;
+const idOf = async (email: string) => (await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const row = (id: string | number) => db().selectFrom('notifications').select(['is_clicked', 'is_viewed']).where('id', '=', Number(id)).executeTakeFirst();
+const unclicked = async (candidateId: number) =>
+  Number((await db().selectFrom('notifications').select((eb) => eb.fn.countAll().as('n')).where('candidate_id', '=', candidateId).where('is_clicked', '=', 0).executeTakeFirstOrThrow()).n);
 
 const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const post = (url: string, who: Browser, payload?: object) =>
@@ -33,7 +35,7 @@ async function newCandidate(email: string): Promise<Browser & { id: number }> {
     payload: { email, password: 'plum-kettle-42', firstName: 'Robin', lastName: 'Park' },
   });
   expect(res.statusCode).toBe(201);
-  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string, id: idOf(email) };
+  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string, id: await idOf(email) };
 }
 
 describe('GET /api/pcsx/notifications', () => {
@@ -42,7 +44,8 @@ describe('GET /api/pcsx/notifications', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { notifications } = res.json();
-    const stored = db().prepare('SELECT COUNT(*) FROM notifications WHERE candidate_id = ?').pluck().get(idOf('alex@demo.test')) as number;
+    const alexId = await idOf('alex@demo.test');
+    const stored = (await db().selectFrom('notifications').select('id').where('candidate_id', '=', alexId).execute()).length;
     expect(notifications).toHaveLength(stored);
     for (const n of notifications) {
       expect(Object.keys(n).sort()).toEqual(['categoryTitle', 'createdAt', 'id', 'isClicked', 'message', 'notificationType', 'redirectUrl']);
@@ -75,7 +78,7 @@ describe('GET /api/pcsx/notifications', () => {
     expect(res.json().notifications).toEqual(all.slice(0, 2));
 
     const me = await newCandidate('many@example.com');
-    for (let i = 0; i < 60; i++) notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'application_submitted', positionName: `Role ${i}` } });
+    for (let i = 0; i < 60; i++) await notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'application_submitted', positionName: `Role ${i}` } });
     expect((await get('/api/pcsx/notifications?domain=demo.test', me)).json().notifications).toHaveLength(50);
     expect((await get('/api/pcsx/notifications?domain=demo.test&limit=100', me)).json().notifications).toHaveLength(61);
   });
@@ -106,8 +109,8 @@ describe('GET /api/pcsx/notifications', () => {
 describe('badge and mark_all_viewed', () => {
   test('the badge counts unviewed notifications; mark_all_viewed sets it to 0', async () => {
     const me = await newCandidate('badge@example.com');
-    notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'application_submitted', positionName: 'Designer' } });
-    notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'form_assigned', formName: 'W-4', url: '/careers/forms/center' } });
+    await notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'application_submitted', positionName: 'Designer' } });
+    await notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'form_assigned', formName: 'W-4', url: '/careers/forms/center' } });
     // The welcome notification from sign-up, and these two.
     expect((await get('/api/pcsx/notification_badge?domain=demo.test', me)).json()).toEqual({ count: 3 });
 
@@ -119,7 +122,7 @@ describe('badge and mark_all_viewed', () => {
     const list = (await get('/api/pcsx/notifications?domain=demo.test', me)).json().notifications;
     expect(list.every((n: { isClicked: boolean }) => !n.isClicked)).toBe(true);
 
-    notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'welcome' } });
+    await notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'welcome' } });
     expect((await get('/api/pcsx/notification_badge', me)).json()).toEqual({ count: 1 });
   });
 
@@ -138,24 +141,24 @@ describe('mark_clicked and mark_all_clicked', () => {
     const res = await post(`/api/pcsx/notifications/${first.id}/mark_clicked?domain=demo.test`, sam);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, notification: { ...first, isClicked: true } });
-    expect(row(first.id)).toEqual({ is_clicked: 1, is_viewed: 1 });
+    expect(await row(first.id)).toEqual({ is_clicked: 1, is_viewed: 1 });
     const [again] = (await get('/api/pcsx/notifications?domain=demo.test', sam)).json().notifications;
     expect(again.isClicked).toBe(true);
   });
 
   test('another candidate\'s notification → 404 and unchanged', async () => {
     const [alexs] = (await get('/api/pcsx/notifications?domain=demo.test', alex)).json().notifications;
-    const before = row(alexs.id);
-    expect(before.is_clicked).toBe(0);
+    const before = await row(alexs.id);
+    expect(before?.is_clicked).toBe(0);
     const res = await post(`/api/pcsx/notifications/${alexs.id}/mark_clicked?domain=demo.test`, sam);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Notification not found.' } });
-    expect(row(alexs.id)).toEqual(before);
+    expect(await row(alexs.id)).toEqual(before);
   });
 
   test('another domain → 404 and unchanged: the named domain, or the notification\'s own', async () => {
     const [alexs] = (await get('/api/pcsx/notifications?domain=demo.test', alex)).json().notifications;
-    const before = row(alexs.id);
+    const before = await row(alexs.id);
     for (const request of [
       () => post(`/api/pcsx/notifications/${alexs.id}/mark_clicked?domain=nowhere.test`, alex),
       () => post(`/api/pcsx/notifications/${alexs.id}/mark_clicked`, alex, { domain: 'other.test' }),
@@ -164,19 +167,21 @@ describe('mark_clicked and mark_all_clicked', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toEqual({ code: 'not_found', message: 'Notification not found.' });
     }
-    expect(row(alexs.id)).toEqual(before);
+    expect(await row(alexs.id)).toEqual(before);
 
     // A notification stored under another company is not reachable from this one, even for the same candidate id.
-    db().prepare("INSERT INTO domains (id, name, config_json, created_at) SELECT 'other.test', 'Other', config_json, created_at FROM domains WHERE id = 'demo.test'").run();
-    const foreign = Number(
-      db()
-        .prepare(`INSERT INTO notifications (domain, candidate_id, category_title, message, created_at, redirect_url, notification_type)
-          VALUES ('other.test', ?, 'Offers', 'Elsewhere', ?, '/careers', 'read_only')`)
-        .run(idOf('alex@demo.test'), new Date().toISOString()).lastInsertRowid,
-    );
+    await addCompany(db(), 'other.test');
+    const { id: foreign } = await db()
+      .insertInto('notifications')
+      .values({
+        domain: 'other.test', candidate_id: await idOf('alex@demo.test'), category_title: 'Offers', message: 'Elsewhere',
+        created_at: new Date().toISOString(), redirect_url: '/careers', notification_type: 'read_only',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const res = await post(`/api/pcsx/notifications/${foreign}/mark_clicked?domain=demo.test`, alex);
     expect(res.statusCode).toBe(404);
-    expect(row(foreign)).toEqual({ is_clicked: 0, is_viewed: 0 });
+    expect(await row(foreign)).toEqual({ is_clicked: 0, is_viewed: 0 });
     const ids = (await get('/api/pcsx/notifications', alex)).json().notifications.map((n: { id: string }) => n.id);
     expect(ids).not.toContain(String(foreign));
   });
@@ -189,8 +194,8 @@ describe('mark_clicked and mark_all_clicked', () => {
 
   test('mark_all_clicked clicks (and so views) every notification of the candidate only', async () => {
     const me = await newCandidate('clicker@example.com');
-    notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'application_submitted', positionName: 'Chef' } });
-    const alexUnclicked = db().prepare('SELECT COUNT(*) FROM notifications WHERE candidate_id = ? AND is_clicked = 0').pluck().get(idOf('alex@demo.test'));
+    await notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'application_submitted', positionName: 'Chef' } });
+    const alexUnclicked = await unclicked(await idOf('alex@demo.test'));
     const res = await post('/api/pcsx/notifications/mark_all_clicked', me, { domain: 'demo.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
@@ -198,7 +203,7 @@ describe('mark_clicked and mark_all_clicked', () => {
     expect(list).toHaveLength(2);
     expect(list.every((n: { isClicked: boolean }) => n.isClicked)).toBe(true);
     expect((await get('/api/pcsx/notification_badge?domain=demo.test', me)).json()).toEqual({ count: 0 });
-    expect(db().prepare('SELECT COUNT(*) FROM notifications WHERE candidate_id = ? AND is_clicked = 0').pluck().get(idOf('alex@demo.test'))).toBe(alexUnclicked);
+    expect(await unclicked(await idOf('alex@demo.test'))).toBe(alexUnclicked);
   });
 });
 
@@ -219,24 +224,18 @@ describe('conventions', () => {
 
   test('POSTs without the CSRF token → 403 and nothing changes', async () => {
     const [first] = (await get('/api/pcsx/notifications?domain=demo.test', alex)).json().notifications;
-    const before = row(first.id);
+    const before = await row(first.id);
     for (const url of [`/api/pcsx/notifications/${first.id}/mark_clicked`, '/api/pcsx/notifications/mark_all_clicked', '/api/pcsx/notifications/mark_all_viewed']) {
       const res = await t.app.inject({ method: 'POST', url, headers: { cookie: alex.cookie } });
       expect(res.statusCode).toBe(403);
       expect(res.headers['x-invalid-csrf']).toBe('1');
     }
-    expect(row(first.id)).toEqual(before);
+    expect(await row(first.id)).toEqual(before);
   });
 });
 
 describe('GET /api/pcsx/notifications_boot_data', () => {
-  const setFlags = (mutate: (configs: Record<string, any>) => void) => {
-    const original = db().prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
-    const settings = JSON.parse(original);
-    mutate(settings.configs);
-    db().prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
-    return () => db().prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
-  };
+  const setFlags = (mutate: (configs: Record<string, any>) => void) => changeCompanySettings(db(), 'demo.test', (settings) => mutate(settings.configs));
 
   test('logged in', async () => {
     const res = await get('/api/pcsx/notifications_boot_data', alex);
@@ -258,19 +257,19 @@ describe('GET /api/pcsx/notifications_boot_data', () => {
       enableCandidateInappNotifications: true,
       hasActionRequiredNotificationsConfigured: true,
     });
-    const restore = setFlags((c) => {
+    const restore = await setFlags((c) => {
       c.pcsxConfig.loggedOutNotificationConfig.enabled = false;
     });
     try {
       expect((await get('/api/pcsx/notifications_boot_data', null)).json().enableCandidateInappNotifications).toBe(false);
       expect((await get('/api/pcsx/notifications_boot_data', alex)).json().enableCandidateInappNotifications).toBe(true);
     } finally {
-      restore();
+      await restore();
     }
   });
 
   test('follows the company flags', async () => {
-    const restore = setFlags((c) => {
+    const restore = await setFlags((c) => {
       c.notificationsConfig.enableCandidateInappNotifications = false;
       c.notificationsConfig.hasActionRequiredNotificationsConfigured = false;
     });
@@ -282,7 +281,7 @@ describe('GET /api/pcsx/notifications_boot_data', () => {
         });
       }
     } finally {
-      restore();
+      await restore();
     }
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { changeCompanySettings } from '../testing/fixtures';
 import type { BootData } from '../contracts/bootTypes';
 import { createTestApp, logInAs, sessionCookie, type TestApp } from '../testing/testApp';
 
@@ -101,33 +102,29 @@ describe('the shell page', () => {
   });
 
   test('escapes "<" in the boot JSON so data cannot close the script element', async () => {
-    const db = t.app.careers.sqlite;
-    const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
-    const settings = JSON.parse(original);
-    settings.banner.displayText = '</script><script>alert(1)</script> <!-- hi';
-    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+    const restore = await changeCompanySettings(t.app.careers.db, 'demo.test', (settings) => {
+      settings.banner.displayText = '</script><script>alert(1)</script> <!-- hi';
+    });
     try {
       const res = await t.app.inject({ url: '/careers' });
       expect(res.body).not.toContain('</script><script>alert(1)');
       expect(res.body).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script> \\u003c!-- hi');
       expect(bootOf(res.body).banner.displayText).toBe('</script><script>alert(1)</script> <!-- hi');
     } finally {
-      db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+      await restore();
     }
   });
 
   test("the assistant's model API key never reaches the page", async () => {
-    const db = t.app.careers.sqlite;
-    const original = db.prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
-    const settings = JSON.parse(original);
-    settings.configs.chatbot = { enabled: true, endpoint: 'https://llm.example/v1', apiKey: 'sk-secret-123' };
-    db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
+    const restore = await changeCompanySettings(t.app.careers.db, 'demo.test', (settings) => {
+      settings.configs.chatbot = { enabled: true, endpoint: 'https://llm.example/v1', apiKey: 'sk-secret-123' } as typeof settings.configs.chatbot;
+    });
     try {
       const res = await t.app.inject({ url: '/careers/search' });
       expect(res.body).not.toContain('sk-secret-123');
       expect(bootOf(res.body).configs.chatbot).toEqual({ enabled: true, endpoint: 'https://llm.example/v1' });
     } finally {
-      db.prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original);
+      await restore();
     }
   });
 

@@ -8,7 +8,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const last = () => t.app.careers.sqlite.prepare('SELECT * FROM vslog ORDER BY id DESC LIMIT 1').get() as Record<string, unknown>;
+const last = () => t.app.careers.db.selectFrom('vslog').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 
 test('stores an event for a visitor → 204', async () => {
   const browser = await visit(t.app);
@@ -19,7 +19,7 @@ test('stores an event for a visitor → 204', async () => {
     payload: { namespace: 'search', event: 'position_opened', data_json: JSON.stringify({ rank: 3 }), metrics_to_push: { load_ms: 120.5 } },
   });
   expect(res.statusCode).toBe(204);
-  expect(last()).toMatchObject({
+  expect(await last()).toMatchObject({
     domain: 'demo.test',
     namespace: 'search',
     event: 'position_opened',
@@ -38,7 +38,7 @@ test('records the candidate when logged in, and accepts namespace/event in the q
     headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf },
   });
   expect(res.statusCode).toBe(204);
-  const row = last();
+  const row = await last();
   expect(row).toMatchObject({ namespace: 'mf-offers', event: 'remote_load_failed' });
   expect(row.candidate_id).toEqual(expect.any(Number));
 });

@@ -1,29 +1,27 @@
+import type { Db as SqliteDb } from '../db/connection';
+import type { Db } from '../db/database';
+import { addCandidate, addCompany, changeCompanySettings } from '../testing/fixtures';
 import { createTestApp, sessionCookie, visit, type TestApp } from '../testing/testApp';
+import { createTestDatabase, testEngine, type TestDatabase } from '../testing/testDatabase';
 import { notify, offerUrl, type NotificationEvent } from './notificationEvents';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const db = () => t.app.careers.sqlite;
-const sam = () => db().prepare("SELECT id FROM candidates WHERE email = 'sam@demo.test'").pluck().get() as number;
-const countFor = (candidateId: number) => db().prepare('SELECT COUNT(*) FROM notifications WHERE candidate_id = ?').pluck().get(candidateId) as number;
-
-function withCompanyConfig(mutate: (configs: Record<string, any>) => void, run: () => void | Promise<void>) {
-  const original = db().prepare("SELECT config_json FROM domains WHERE id = 'demo.test'").pluck().get() as string;
-  const settings = JSON.parse(original);
-  mutate(settings.configs);
-  db().prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(JSON.stringify(settings));
-  return Promise.resolve(run()).finally(() => db().prepare("UPDATE domains SET config_json = ? WHERE id = 'demo.test'").run(original));
-}
-
 describe('notify()', () => {
-  test('offer_extended: action required, linking to the offer with the domain parameter', () => {
-    const n = notify(db(), { domain: 'demo.test', candidateId: sam(), event: { type: 'offer_extended', offerId: 42, positionName: 'Data Engineer' } });
+  let database: TestDatabase;
+  let db: Db;
+  let sam: number;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    await addCompany(db, 'demo.test');
+    await addCompany(db, 'other.test');
+    sam = await addCandidate(db, 'demo.test', 'sam@demo.test');
+  });
+  afterAll(() => database.close());
+
+  const countFor = async (candidateId: number) => (await db.selectFrom('notifications').select('id').where('candidate_id', '=', candidateId).execute()).length;
+
+  test('offer_extended: action required, linking to the offer with the domain parameter', async () => {
+    const n = await notify(db, { domain: 'demo.test', candidateId: sam, event: { type: 'offer_extended', offerId: 42, positionName: 'Data Engineer' } });
     expect(n).toEqual({
       id: expect.stringMatching(/^\d+$/),
       categoryTitle: 'Offers',
@@ -33,12 +31,12 @@ describe('notify()', () => {
       redirectUrl: '/careers/offer/42?domain=demo.test',
       notificationType: 'action_required',
     });
-    expect(db().prepare('SELECT is_viewed, domain, candidate_id FROM notifications WHERE id = ?').get(Number(n?.id))).toEqual({
-      is_viewed: 0, domain: 'demo.test', candidate_id: sam(),
+    expect(await db.selectFrom('notifications').select(['is_viewed', 'domain', 'candidate_id']).where('id', '=', Number(n?.id)).executeTakeFirst()).toEqual({
+      is_viewed: 0, domain: 'demo.test', candidate_id: sam,
     });
   });
 
-  test('every event has its wording, link and type', () => {
+  test('every event has its wording, link and type', async () => {
     const cases: Array<[NotificationEvent, Partial<Record<string, string>>]> = [
       [{ type: 'welcome' }, { categoryTitle: 'Welcome', redirectUrl: '/careers/profile', notificationType: 'read_only',
         message: 'Welcome to Northwind Labs careers! Complete your profile to get better job matches.' }],
@@ -57,36 +55,48 @@ describe('notify()', () => {
         { message: '4 new jobs match your saved search "Remote data".' }],
     ];
     for (const [event, expected] of cases) {
-      expect(notify(db(), { domain: 'demo.test', candidateId: sam(), event })).toMatchObject(expected);
+      expect(await notify(db, { domain: 'demo.test', candidateId: sam, event })).toMatchObject(expected);
     }
   });
 
   test('stores nothing when the company turned in-app notifications off', async () => {
-    const before = countFor(sam());
-    await withCompanyConfig(
-      (c) => {
-        c.notificationsConfig.enableCandidateInappNotifications = false;
-      },
-      () => {
-        expect(notify(db(), { domain: 'demo.test', candidateId: sam(), event: { type: 'welcome' } })).toBeNull();
-      },
-    );
-    expect(countFor(sam())).toBe(before);
-  });
-
-  test('back-dates with `at` (the demo generator)', () => {
-    const at = new Date('2025-01-02T03:04:05.000Z');
-    expect(notify(db(), { domain: 'demo.test', candidateId: sam(), event: { type: 'welcome' }, at })?.createdAt).toBe(at.toISOString());
-  });
-
-  test('refuses links off the site, unknown companies and other companies\' candidates', () => {
-    const before = countFor(sam());
-    for (const url of ['https://evil.example/phish', '//evil.example', 'javascript:alert(1)']) {
-      expect(() => notify(db(), { domain: 'demo.test', candidateId: sam(), event: { type: 'form_assigned', formName: 'X', url } })).toThrow(/path on this site/);
+    const before = await countFor(sam);
+    const restore = await changeCompanySettings(db, 'demo.test', ({ configs }) => {
+      configs.notificationsConfig.enableCandidateInappNotifications = false;
+    });
+    try {
+      expect(await notify(db, { domain: 'demo.test', candidateId: sam, event: { type: 'welcome' } })).toBeNull();
+    } finally {
+      await restore();
     }
-    expect(() => notify(db(), { domain: 'nowhere.test', candidateId: sam(), event: { type: 'welcome' } })).toThrow(/unknown domain/);
-    expect(() => notify(db(), { domain: 'demo.test', candidateId: 999_999, event: { type: 'welcome' } })).toThrow(/does not belong/);
-    expect(countFor(sam())).toBe(before);
+    expect(await countFor(sam)).toBe(before);
+  });
+
+  test('back-dates with `at` (the demo generator)', async () => {
+    const at = new Date('2025-01-02T03:04:05.000Z');
+    expect((await notify(db, { domain: 'demo.test', candidateId: sam, event: { type: 'welcome' }, at }))?.createdAt).toBe(at.toISOString());
+  });
+
+  test('refuses links off the site, unknown companies and other companies\' candidates', async () => {
+    const before = await countFor(sam);
+    for (const url of ['https://evil.example/phish', '//evil.example', 'javascript:alert(1)']) {
+      await expect(notify(db, { domain: 'demo.test', candidateId: sam, event: { type: 'form_assigned', formName: 'X', url } })).rejects.toThrow(/path on this site/);
+    }
+    await expect(notify(db, { domain: 'nowhere.test', candidateId: sam, event: { type: 'welcome' } })).rejects.toThrow(/unknown domain/);
+    await expect(notify(db, { domain: 'demo.test', candidateId: 999_999, event: { type: 'welcome' } })).rejects.toThrow(/does not belong/);
+    await expect(notify(db, { domain: 'other.test', candidateId: sam, event: { type: 'welcome' } })).rejects.toThrow(/does not belong/);
+    expect(await countFor(sam)).toBe(before);
+  });
+
+  // Until the demo seed and applications move to Kysely they call notify() inside synchronous SQLite transactions.
+  (testEngine === 'sqlite' ? test : test.skip)('on the raw SQLite handle it stores the same notification, at once', async () => {
+    const event: NotificationEvent = { type: 'interview_scheduled', positionName: 'Chef', startsAt: '2026-03-05T15:00:00.000Z' };
+    const at = new Date('2026-01-01T00:00:00.000Z');
+    const viaKysely = await notify(db, { domain: 'demo.test', candidateId: sam, event, at });
+    const viaHandle = notify(database.sqlite as SqliteDb, { domain: 'demo.test', candidateId: sam, event, at });
+    expect(viaHandle).toEqual({ ...viaKysely, id: expect.stringMatching(/^\d+$/) });
+    expect(viaHandle?.id).not.toBe(viaKysely?.id);
+    expect(() => notify(database.sqlite as SqliteDb, { domain: 'other.test', candidateId: sam, event })).toThrow(/does not belong/);
   });
 
   test('offerUrl encodes the domain', () => {
@@ -95,6 +105,14 @@ describe('notify()', () => {
 });
 
 describe('events the product sends today', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
   async function signUp(email: string) {
     const anonymous = await visit(t.app);
     const res = await t.app.inject({
@@ -104,15 +122,20 @@ describe('events the product sends today', () => {
       payload: { email, password: 'plum-kettle-42', firstName: 'Ada', lastName: 'Stone' },
     });
     expect(res.statusCode).toBe(201);
-    const id = db().prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
+    const { id } = await t.app.careers.db.selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     return { id, cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
   }
   const rows = (candidateId: number) =>
-    db().prepare('SELECT category_title, message, redirect_url, notification_type FROM notifications WHERE candidate_id = ? ORDER BY id').all(candidateId);
+    t.app.careers.db
+      .selectFrom('notifications')
+      .select(['category_title', 'message', 'redirect_url', 'notification_type'])
+      .where('candidate_id', '=', candidateId)
+      .orderBy('id')
+      .execute();
 
   test('sign-up → welcome', async () => {
     const me = await signUp('ada@example.com');
-    expect(rows(me.id)).toEqual([{
+    expect(await rows(me.id)).toEqual([{
       category_title: 'Welcome',
       message: 'Welcome to Northwind Labs careers! Complete your profile to get better job matches.',
       redirect_url: '/careers/profile',
@@ -125,23 +148,23 @@ describe('events the product sends today', () => {
     const onboard = () => t.app.inject({ method: 'POST', url: '/api/pcsx/onboarding', headers: { cookie: me.cookie, 'x-csrf-token': me.csrf } });
     expect((await onboard()).statusCode).toBe(200);
     expect((await onboard()).statusCode).toBe(200);
-    expect(rows(me.id)).toEqual([
+    expect(await rows(me.id)).toEqual([
       expect.objectContaining({ category_title: 'Welcome' }),
       { category_title: 'Forms', message: 'New form to complete: Onboarding forms.', redirect_url: '/careers/onboarding', notification_type: 'action_required' },
     ]);
   });
 
   test('with notifications off, sign-up and onboarding still work and store none', async () => {
-    await withCompanyConfig(
-      (c) => {
-        c.notificationsConfig.enableCandidateInappNotifications = false;
-      },
-      async () => {
-        const me = await signUp('quiet@example.com');
-        const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/onboarding', headers: { cookie: me.cookie, 'x-csrf-token': me.csrf } });
-        expect(res.json()).toEqual({ ok: true, isOnboarded: true });
-        expect(rows(me.id)).toEqual([]);
-      },
-    );
+    const restore = await changeCompanySettings(t.app.careers.db, 'demo.test', ({ configs }) => {
+      configs.notificationsConfig.enableCandidateInappNotifications = false;
+    });
+    try {
+      const me = await signUp('quiet@example.com');
+      const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/onboarding', headers: { cookie: me.cookie, 'x-csrf-token': me.csrf } });
+      expect(res.json()).toEqual({ ok: true, isOnboarded: true });
+      expect(await rows(me.id)).toEqual([]);
+    } finally {
+      await restore();
+    }
   });
 });

@@ -1,15 +1,15 @@
 import type { DomainSettings } from '../contracts/domainSettings';
 import type { Db } from '../db/database';
-import { demoCompanySettings } from '../db/demo/company';
+import { DEMO_COMPANY_NAME, demoCompanySettings } from '../db/demo/company';
 
 /**
- * A company of its own in an empty test database, with the demo company's settings unless
- * `change` edits them (on either engine, through Kysely).
+ * A company of its own in a test database, named and set up like the demo company unless `change`
+ * edits its settings (on either engine, through Kysely).
  */
 export async function addCompany(db: Db, id: string, change: (settings: DomainSettings) => void = () => {}): Promise<void> {
   const settings = demoCompanySettings();
   change(settings);
-  await db.insertInto('domains').values({ id, name: `Company ${id}`, config_json: JSON.stringify(settings), created_at: new Date().toISOString() }).execute();
+  await db.insertInto('domains').values({ id, name: DEMO_COMPANY_NAME, config_json: JSON.stringify(settings), created_at: new Date().toISOString() }).execute();
 }
 
 /** A candidate of `domain` (password hash as given: tests that log in pass a real one); returns the id. */
@@ -34,4 +34,15 @@ export async function addPosition(db: Db, domain: string, title: string): Promis
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Edits a company's stored settings; returns what puts them back as they were. */
+export async function changeCompanySettings(db: Db, id: string, change: (settings: DomainSettings) => void): Promise<() => Promise<void>> {
+  const { config_json: original } = await db.selectFrom('domains').select('config_json').where('id', '=', id).executeTakeFirstOrThrow();
+  const settings = JSON.parse(original) as DomainSettings;
+  change(settings);
+  await db.updateTable('domains').set({ config_json: JSON.stringify(settings) }).where('id', '=', id).execute();
+  return async () => {
+    await db.updateTable('domains').set({ config_json: original }).where('id', '=', id).execute();
+  };
 }
