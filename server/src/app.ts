@@ -72,7 +72,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (isEmpty(sqlite)) await seedDemoData(sqlite, { positions: config.demoPositions, seed: config.demoSeed });
     else ensureDemoForms(sqlite);
     ensureDemoTeams(sqlite);
-    deleteExpiredSessions(sqlite);
+    await deleteExpiredSessions(db);
   } catch (error) {
     await database.close();
     throw error;
@@ -96,7 +96,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     engine: database.engine,
     sqlite,
     remotes: new RemoteRegistry(config, (message) => app.log.warn(message)),
-    sessions: createSessionManager(sqlite, config),
+    sessions: createSessionManager(db, config),
     embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),
     files,
     now: Date.now,
@@ -106,12 +106,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   for (const problem of allForms(sqlite).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
 
   const cleanup = setInterval(() => {
-    try {
-      deleteExpiredSessions(sqlite);
-      pruneVslog(sqlite, config.vslogRetentionDays, config.vslogMaxRows);
-    } catch (error) {
-      app.log.error({ err: error }, 'session and log cleanup failed');
-    }
+    const cleanUp = async () => {
+      await deleteExpiredSessions(db);
+      await pruneVslog(db, config.vslogRetentionDays, config.vslogMaxRows);
+    };
+    cleanUp().catch((error: unknown) => app.log.error({ err: error }, 'session and log cleanup failed'));
     sweepFiles(sqlite, files, config.uploads.pendingRetentionHours).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
   }, HOUR);
   cleanup.unref();

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { getDomain } from '../services/domains';
+import { getDomain, listDomains } from '../services/domains';
 
 /**
  * The APIs an embedded widget calls from another origin, with the visitor's cookie: the
@@ -26,20 +26,20 @@ const EXPOSED_HEADERS = ['x-csrf-token', 'x-login-required', 'x-invalid-csrf'];
  * and fetched without credentials.
  */
 export async function installCors(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const allowed = (request: FastifyRequest): boolean => {
+  const allowed = async (request: FastifyRequest): Promise<boolean> => {
     const origin = request.headers.origin;
     if (!origin || !EMBEDDABLE.test(request.url)) return false;
     if (request.method === 'OPTIONS') {
-      const ids = ctx.sqlite.prepare('SELECT id FROM domains').pluck().all() as string[];
-      return ids.some((id) => ctx.embedOrigins.allows(getDomain(ctx.sqlite, id), origin));
+      return (await listDomains(ctx.db)).some((domain) => ctx.embedOrigins.allows(domain, origin));
     }
-    return ctx.embedOrigins.allows(getDomain(ctx.sqlite, request.domainId), origin);
+    request.domainRecord ??= await getDomain(ctx.db, request.domainId);
+    return ctx.embedOrigins.allows(request.domainRecord, origin);
   };
 
   await app.register(cors, {
     delegator: async (request: FastifyRequest) => ({
       // true = reflect the request's Origin; false = no CORS headers and no preflight answer (404).
-      origin: allowed(request),
+      origin: await allowed(request),
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ALLOWED_HEADERS,

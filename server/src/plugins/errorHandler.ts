@@ -54,7 +54,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /** One place decides how failures look: JSON `{ error: { code, message } }` or an HTML page. */
 export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const known = toAppError(error);
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
@@ -63,7 +63,7 @@ export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void
     request.log.error({ err: error }, 'unhandled error');
     reply.code(500);
     if (wantsHtml(request)) {
-      const contactEmail = safeContactEmail(ctx, request);
+      const contactEmail = await safeContactEmail(ctx, request);
       // Stack traces help the company's admins; they would only help an attacker otherwise.
       const stack = request.candidate?.isAdmin ? (error.stack ?? String(error)) : null;
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage({ contactEmail, stack }));
@@ -98,9 +98,9 @@ function sendKnown(request: FastifyRequest, reply: FastifyReply, error: AppError
   return reply.send({ error: body });
 }
 
-function safeContactEmail(ctx: AppContext, request: FastifyRequest): string | null {
+async function safeContactEmail(ctx: AppContext, request: FastifyRequest): Promise<string | null> {
   try {
-    const domain = request.domainRecord ?? getDomain(ctx.sqlite, request.domainId || ctx.config.defaultDomain);
+    const domain = request.domainRecord ?? (await getDomain(ctx.db, request.domainId || ctx.config.defaultDomain));
     return domain?.settings.configs.company.contactEmail ?? null;
   } catch {
     // The error page must render even when the database is what failed.

@@ -33,7 +33,8 @@ describe('CSRF', () => {
 
   test('a logged-in candidate with a wrong token cannot change anything', async () => {
     const alex = await logInAs(t.app, 'sam@demo.test');
-    const before = t.app.careers.sqlite.prepare("SELECT first_name FROM candidates WHERE email = 'sam@demo.test'").pluck().get();
+    const firstName = async () => (await t.app.careers.db.selectFrom('candidates').select('first_name').where('email', '=', 'sam@demo.test').executeTakeFirstOrThrow()).first_name;
+    const before = await firstName();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/pcsx/profile_bootstrap',
@@ -41,7 +42,7 @@ describe('CSRF', () => {
       payload: { firstName: 'Mallory', lastName: 'Evil' },
     });
     expect(res.statusCode).toBe(403);
-    expect(t.app.careers.sqlite.prepare("SELECT first_name FROM candidates WHERE email = 'sam@demo.test'").pluck().get()).toBe(before);
+    expect(await firstName()).toBe(before);
   });
 
   test('without any session the token cannot match', async () => {
@@ -112,7 +113,7 @@ describe('protected APIs', () => {
 
   test('an expired session counts as none → 401 "Session timed out."', async () => {
     const alex = await logInAs(t.app);
-    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE candidate_id IS NOT NULL").run();
+    await t.app.careers.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('candidate_id', 'is not', null).execute();
     const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/onboarding', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf } });
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-login-required']).toBe('1');
@@ -122,8 +123,8 @@ describe('protected APIs', () => {
 
   test('expired sessions are cleaned up', async () => {
     await logInAs(t.app);
-    t.app.careers.sqlite.prepare("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z'").run();
-    expect(deleteExpiredSessions(t.app.careers.sqlite)).toBeGreaterThan(0);
+    await t.app.careers.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute();
+    expect(await deleteExpiredSessions(t.app.careers.db)).toBeGreaterThan(0);
     expect(await count(t.app, 'sessions')).toBe(0);
   });
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
-import { getCandidate, type Candidate } from '../services/candidates';
-import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import type { Candidate } from '../services/candidates';
+import { getDomain, resolveDomain, type Domain } from '../services/domains';
 import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
 import { routePath } from './routePath';
 
@@ -20,10 +20,11 @@ declare module 'fastify' {
     session: Session | null;
     /** The logged-in candidate of `domainId`, or null for visitors. */
     candidate: Candidate | null;
-    /** The company this request is for (see resolveDomainId). */
+    /** The company this request is for (see resolveDomain). */
     domainId: string;
     /** Per-response nonce allowed by the CSP's script-src. */
     cspNonce: string;
+    /** The company of `domainId` once read (see requestDomain); null until then. */
     domainRecord: Domain | null;
   }
   interface FastifyContextConfig {
@@ -50,14 +51,15 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
     const token = request.cookies[SESSION_COOKIE];
-    request.session = token ? findSession(ctx.sqlite, token) : null;
+    // The session and its candidate in one query; the company in at most one more (see resolveDomain).
+    const found = token ? await findSession(ctx.db, token) : null;
+    request.session = found?.session ?? null;
     const query = request.query as Record<string, unknown> | undefined;
-    request.domainId = resolveDomainId(ctx.sqlite, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
+    const company = await resolveDomain(ctx.db, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
+    request.domainId = company.id;
+    request.domainRecord = company.domain;
     // A session belongs to one company: on another company's pages the visitor is logged out.
-    const { session } = request;
-    if (session?.candidateId && session.domain === request.domainId) {
-      request.candidate = getCandidate(ctx.sqlite, session.domain, session.candidateId);
-    }
+    if (found?.candidate && found.session.domain === request.domainId) request.candidate = found.candidate;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -70,9 +72,9 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   });
 }
 
-/** The request's company, loaded once per request. */
-export function requestDomain(ctx: AppContext, request: FastifyRequest): Domain {
-  request.domainRecord ??= getDomain(ctx.sqlite, request.domainId);
+/** The request's company, loaded once per request (and not at all by requests that never ask). */
+export async function requestDomain(ctx: AppContext, request: FastifyRequest): Promise<Domain> {
+  request.domainRecord ??= await getDomain(ctx.db, request.domainId);
   if (!request.domainRecord) {
     throw new AppError(404, 'unknown_domain', `No careers site is set up for "${request.domainId}".`);
   }

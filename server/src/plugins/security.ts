@@ -67,7 +67,7 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
     // Only pages load anything, so only pages pay for looking up the company's origins.
     if (request.routeOptions.config?.html) {
       try {
-        const { configs } = requestDomain(ctx, request).settings;
+        const { configs } = (await requestDomain(ctx, request)).settings;
         for (const script of Object.values(configs.pcsxConfig?.branding?.headScripts ?? {}).flat()) {
           add(scriptOrigins, originOf(script.src));
         }

@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import type { Candidate } from '../services/candidates';
 import { SESSION_COOKIE, createSession, destroySession, sessionTtlHours, type Session } from '../services/sessions';
 
 export interface SessionManager {
   /** Gives the request a session (anonymous if needed) so a page can carry a CSRF token. */
-  ensure(request: FastifyRequest, reply: FastifyReply): Session;
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
   /** Logs `candidate` in with a brand-new session id and CSRF token (no session fixation). */
-  start(request: FastifyRequest, reply: FastifyReply, candidate: Candidate): Session;
+  start(request: FastifyRequest, reply: FastifyReply, candidate: Candidate): Promise<Session>;
   /** Ends the request's session and clears the cookie. */
-  end(request: FastifyRequest, reply: FastifyReply): void;
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 export function createSessionManager(db: Db, config: Config): SessionManager {
@@ -22,9 +22,9 @@ export function createSessionManager(db: Db, config: Config): SessionManager {
     secure: config.cookieSecure,
   };
 
-  function issue(request: FastifyRequest, reply: FastifyReply, domain: string, candidate: Candidate | null): Session {
+  async function issue(request: FastifyRequest, reply: FastifyReply, domain: string, candidate: Candidate | null): Promise<Session> {
     const ttlHours = sessionTtlHours(candidate !== null, config.sessionTtlHours);
-    const { token, session } = createSession(db, { domain, candidateId: candidate?.id ?? null, ttlHours });
+    const { token, session } = await createSession(db, { domain, candidateId: candidate?.id ?? null, ttlHours });
     reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: ttlHours * 3600 });
     request.session = session;
     request.candidate = candidate;
@@ -32,16 +32,16 @@ export function createSessionManager(db: Db, config: Config): SessionManager {
   }
 
   return {
-    ensure(request, reply) {
-      return request.session ?? issue(request, reply, request.domainId, null);
+    async ensure(request, reply) {
+      return request.session ?? (await issue(request, reply, request.domainId, null));
     },
-    start(request, reply, candidate) {
-      if (request.session) destroySession(db, request.session.idHash);
+    async start(request, reply, candidate) {
+      if (request.session) await destroySession(db, request.session.idHash);
       request.domainId = candidate.domain;
-      return issue(request, reply, candidate.domain, candidate);
+      return await issue(request, reply, candidate.domain, candidate);
     },
-    end(request, reply) {
-      if (request.session) destroySession(db, request.session.idHash);
+    async end(request, reply) {
+      if (request.session) await destroySession(db, request.session.idHash);
       request.session = null;
       request.candidate = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions);

@@ -29,7 +29,7 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/pcsx/apply_form',
     { config: { public: true }, schema: { querystring: applyFormQuery } },
     async (request) => {
-      const company = requestDomain(ctx, request);
+      const company = await requestDomain(ctx, request);
       mayApply(request, company);
       return { data: getApplyForm(ctx.sqlite, company.id, request.candidate, request.query.pid) };
     },
@@ -39,7 +39,7 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/pcsx/apply',
     { config: { public: true, rateLimit }, schema: { body: applyBody } },
     async (request, reply) => {
-      const company = bodyCompany(ctx, request);
+      const company = await bodyCompany(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
       const applicationId = apply(ctx.sqlite, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);

@@ -7,7 +7,7 @@ import { loginRateLimit } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
 import { toBootProfile, toBootUser, type Candidate } from '../services/candidates';
-import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import { resolveDomain, type Domain } from '../services/domains';
 import { DEVICE_MAX_AGE_SECONDS, loginThrottleRules, rememberDevice } from '../services/loginThrottle';
 
 import { safeNext } from '../services/navigation';
@@ -58,7 +58,7 @@ function carriedFrom(source: Fields): CarriedParams {
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/candidate/login', { config: { html: true } }, async (request, reply) => {
     const query = request.query as Fields;
-    const domain = requestDomain(ctx, request);
+    const domain = await requestDomain(ctx, request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     try {
       assertLoginEnabled(domain);
@@ -66,7 +66,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       const message = (error as AppError).message;
       return reply.code(403).send(messagePage({ title: 'Log in', message }));
     }
-    const session = ctx.sessions.ensure(request, reply);
+    const session = await ctx.sessions.ensure(request, reply);
     const mode = query.mode === 'signup' ? 'signup' : 'login';
     const carried = carriedFrom(query);
     if (request.candidate) {
@@ -84,22 +84,23 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   /** The company a form or JSON body names, else the request's. */
-  const postDomain = (request: FastifyRequest, body: Fields): Domain => {
+  const postDomain = async (request: FastifyRequest, body: Fields): Promise<Domain> => {
     const query = request.query as Fields;
-    const id = resolveDomainId(ctx.sqlite, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
-    request.domainRecord = getDomain(ctx.sqlite, id);
-    request.domainId = id;
-    return requestDomain(ctx, request);
+    const company = await resolveDomain(ctx.db, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
+    if (company.id !== request.domainId) request.domainRecord = company.domain;
+    else request.domainRecord ??= company.domain;
+    request.domainId = company.id;
+    return await requestDomain(ctx, request);
   };
 
-  const loggedIn = (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
+  const loggedIn = async (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
     // This browser is known to the account from now on: its attempts are counted apart (loginThrottle.ts).
     const device = deviceTokenOf(request) ?? randomBytes(32).toString('base64url');
-    rememberDevice(ctx.sqlite, candidate.domain, candidate.email, device, ctx.now());
+    await rememberDevice(ctx.db, candidate.domain, candidate.email, device, ctx.now());
     reply.setCookie(DEVICE_COOKIE, device, {
       httpOnly: true, sameSite: ctx.config.cookieSameSite, secure: ctx.config.cookieSecure, path: '/candidate', maxAge: DEVICE_MAX_AGE_SECONDS,
     });
-    ctx.sessions.start(request, reply, candidate);
+    await ctx.sessions.start(request, reply, candidate);
     if (isFormPost(request)) return reply.redirect(next, 303);
     return reply.code(status).send({ ok: true, next, user: toBootUser(candidate.domain, candidate), profile: toBootProfile(candidate) });
   };
@@ -127,12 +128,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
    * harmless and gets the visitor going, where a bare "Invalid CSRF." page is a dead end. JSON
    * callers, and every other error, go on to the app's error handler.
    */
-  const expiredForm = (mode: 'login' | 'signup') => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const expiredForm = (mode: 'login' | 'signup') => async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (!isFormPost(request) || !(error instanceof AppError) || error.code !== 'invalid_csrf') throw error;
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = await postDomain(request, body);
     assertLoginEnabled(domain);
-    ctx.sessions.ensure(request, reply);
+    await ctx.sessions.ensure(request, reply);
     return formError(request, reply, new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE), mode, body, domain);
   };
 
@@ -144,15 +145,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/candidate/login', postOptions('login'), async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = await postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
-      const candidate = await logIn(ctx.sqlite, domain, { email: body.email, password: body.password }, {
+      const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password }, {
         now: ctx.now(),
         throttle: loginThrottleRules(ctx.config),
         deviceToken: deviceTokenOf(request),
       });
-      return loggedIn(request, reply, candidate, next, 200);
+      return await loggedIn(request, reply, candidate, next, 200);
     } catch (error) {
       return formError(request, reply, error, 'login', body, domain);
     }
@@ -160,16 +161,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/candidate/signup', postOptions('signup'), async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = await postDomain(request, body);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
-      const candidate = await signUp(ctx.sqlite, domain, {
+      const candidate = await signUp(ctx.db, domain, {
         email: body.email,
         password: body.password,
         firstName: body.firstName,
         lastName: body.lastName,
       });
-      return loggedIn(request, reply, candidate, next, 201);
+      return await loggedIn(request, reply, candidate, next, 201);
     } catch (error) {
       return formError(request, reply, error, 'signup', body, domain);
     }
@@ -178,7 +179,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   // Without a live session there is nothing to log out: no CSRF token needed, it just ends logged out.
   app.post('/logout', { config: { html: 'form', harmlessWithoutSession: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
-    ctx.sessions.end(request, reply);
+    await ctx.sessions.end(request, reply);
     if (isFormPost(request)) return reply.redirect(safeNext(body.next), 303);
     return { ok: true };
   });
@@ -186,7 +187,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.get('/logout', { config: { html: true } }, async (request, reply) => {
     const next = safeNext((request.query as Fields).next);
     if (!request.candidate || !request.session) return reply.redirect(next, 303);
-    const domain = requestDomain(ctx, request);
+    const domain = await requestDomain(ctx, request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return logoutPage({ email: request.candidate.email, csrfToken: request.session.csrfToken, next, company: domain.name });
   });

@@ -17,17 +17,17 @@ const bootstrapSchema = {
 /** Who is logged in, and the two first-login steps (profile bootstrapping, onboarding). */
 export async function candidateSessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/session', { config: { public: true } }, async (request) =>
-    sessionSummary(requestDomain(ctx, request), request.candidate),
+    sessionSummary(await requestDomain(ctx, request), request.candidate),
   );
 
   // Protected by the /api/pcsx guard; requireCandidate fails closed should that ever change.
   app.post('/api/pcsx/onboarding', async (request) => {
-    markOnboarded(ctx.sqlite, requireCandidate(request));
+    await markOnboarded(ctx.db, requireCandidate(request));
     return { ok: true, isOnboarded: true };
   });
 
   app.post('/api/pcsx/profile_bootstrap', { schema: { body: bootstrapSchema } }, async (request) => {
-    const profile = bootstrapProfile(ctx.sqlite, requireCandidate(request), request.body as Record<string, unknown>);
+    const profile = await bootstrapProfile(ctx.db, requireCandidate(request), request.body as Record<string, unknown>);
     return { ok: true, profile };
   });
 }

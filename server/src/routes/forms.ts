@@ -53,7 +53,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/pcsx/forms/:formId',
     { config: { public: true }, schema: { params: formIdParams, querystring: { type: 'object', properties: { domain: domainField } } } },
     async (request) => {
-      const domain = requestDomain(ctx, request);
+      const domain = await requestDomain(ctx, request);
       return { data: getCandidateForm(ctx.sqlite, domain.id, request.candidate, request.params.formId) };
     },
   );
@@ -62,7 +62,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/pcsx/forms/:formId/save',
     { config: { rateLimit }, schema: { params: formIdParams, body: valuesBody } },
     async (request) => {
-      const domain = bodyCompany(ctx, request);
+      const domain = await bodyCompany(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
       const status = saveCandidateForm(ctx.sqlite, domain.id, requireCandidate(request), request.params.formId, request.body.values, new Date(), today);
       return { ok: true, status };
@@ -73,7 +73,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/pcsx/forms/:formId/submit',
     { config: { public: true, rateLimit }, schema: { params: formIdParams, body: valuesBody } },
     async (request) => {
-      const domain = bodyCompany(ctx, request);
+      const domain = await bodyCompany(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
       const status = submitForm(ctx.sqlite, domain.id, request.candidate, request.params.formId, request.body.values, new Date(), today, request.session?.idHash ?? null);
       return { ok: true, status };

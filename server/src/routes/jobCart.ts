@@ -38,12 +38,12 @@ const owner = (request: FastifyRequest, domain: Domain) => cartOwner(domain.id, 
  */
 export async function jobCartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/job_cart', { config: { public: true }, schema: { querystring: { type: 'object', properties: { domain: domainField } } } }, async (request) => {
-    const domain = enabled(requestDomain(ctx, request));
+    const domain = enabled(await requestDomain(ctx, request));
     return { data: { jobCartData: readCart(ctx.sqlite, owner(request, domain)) } };
   });
 
   app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: cartBody } }, async (request) => {
-    const domain = enabled(bodyCompany(ctx, request));
+    const domain = enabled(await bodyCompany(ctx, request));
     const body = request.body as { pids: number[]; operation: CartOperation };
     // The CSRF guard has made sure there is a session: a POST without one never gets here.
     const cart = owner(request, domain);

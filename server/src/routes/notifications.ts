@@ -40,31 +40,31 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   };
 
   app.get('/api/pcsx/notifications_boot_data', { config: { public: true } }, async (request) =>
-    notificationsBootData(requestDomain(ctx, request), request.candidate),
+    notificationsBootData(await requestDomain(ctx, request), request.candidate),
   );
 
   app.get('/api/pcsx/notifications', { schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as { type_filter?: NotificationType; limit?: number };
-    return { notifications: listNotifications(ctx.sqlite, scope(request), { type: query.type_filter, limit: query.limit }) };
+    return { notifications: await listNotifications(ctx.db, scope(request), { type: query.type_filter, limit: query.limit }) };
   });
 
   app.get('/api/pcsx/notification_badge', { schema: { querystring: domainQuery } }, async (request) => ({
-    count: unviewedCount(ctx.sqlite, scope(request)),
+    count: await unviewedCount(ctx.db, scope(request)),
   }));
 
   app.post('/api/pcsx/notifications/mark_all_viewed', { schema: postSchema }, async (request) => {
     const own = scope(request);
-    markAllViewed(ctx.sqlite, own);
-    return { ok: true, count: unviewedCount(ctx.sqlite, own) };
+    await markAllViewed(ctx.db, own);
+    return { ok: true, count: await unviewedCount(ctx.db, own) };
   });
 
   app.post('/api/pcsx/notifications/mark_all_clicked', { schema: postSchema }, async (request) => {
-    markAllClicked(ctx.sqlite, scope(request));
+    await markAllClicked(ctx.db, scope(request));
     return { ok: true };
   });
 
   app.post<{ Params: { id: string } }>('/api/pcsx/notifications/:id/mark_clicked', { schema: postSchema }, async (request) => ({
     ok: true,
-    notification: markClicked(ctx.sqlite, scope(request), request.params.id),
+    notification: await markClicked(ctx.db, scope(request), request.params.id),
   }));
 }

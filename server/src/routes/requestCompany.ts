@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
-import { resolveDomainId } from '../services/domains';
+import { resolveDomain } from '../services/domains';
 
 /** JSON-schema pieces every position call shares. */
 export const domainField = { type: 'string', maxLength: 253 } as const;
@@ -14,16 +14,18 @@ export const positionIdField = { type: 'integer', minimum: 1, maximum: Number.MA
  * as for GETs). A candidate logged in with another company counts as logged out there, exactly as
  * the request context treats `?domain=` (plugins/requestContext.ts).
  */
-export function bodyCompany(ctx: AppContext, request: FastifyRequest): Domain {
+export async function bodyCompany(ctx: AppContext, request: FastifyRequest): Promise<Domain> {
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
   const query = (request.query ?? {}) as Record<string, unknown>;
   if (typeof body.domain === 'string' && body.domain && query.domain === undefined) {
-    const id = resolveDomainId(ctx.sqlite, body.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
-    if (id !== request.domainId) {
-      request.domainId = id;
-      request.domainRecord = null;
-      if (request.candidate && request.candidate.domain !== id) request.candidate = null;
+    const company = await resolveDomain(ctx.db, body.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
+    if (company.id !== request.domainId) {
+      request.domainId = company.id;
+      request.domainRecord = company.domain;
+      if (request.candidate && request.candidate.domain !== company.id) request.candidate = null;
+    } else {
+      request.domainRecord ??= company.domain;
     }
   }
-  return requestDomain(ctx, request);
+  return await requestDomain(ctx, request);
 }

@@ -39,7 +39,7 @@ function enabled(domain: Domain): Domain {
 /** Saved searches (spec §6; API contract item 8). Every call needs a logged-in candidate. */
 export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/pcsx/saved_searches', { schema: { body: createBody } }, async (request, reply) => {
-    const domain = enabled(bodyCompany(ctx, request));
+    const domain = enabled(await bodyCompany(ctx, request));
     const body = request.body as { query?: string; location?: string; filters?: Record<string, string[]> };
     const { search, created } = createSavedSearch(ctx.sqlite, domain, requireCandidate(request), {
       query: body.query ?? '',
@@ -51,12 +51,12 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.get('/api/pcsx/saved_searches', { schema: { querystring: domainQuery } }, async (request) => {
-    enabled(requestDomain(ctx, request));
+    enabled(await requestDomain(ctx, request));
     return { data: { savedSearches: listSavedSearches(ctx.sqlite, requireCandidate(request)) } };
   });
 
   app.delete('/api/pcsx/saved_searches/:id', { schema: { params: idParams, querystring: domainQuery } }, async (request) => {
-    enabled(bodyCompany(ctx, request));
+    enabled(await bodyCompany(ctx, request));
     deleteSavedSearch(ctx.sqlite, requireCandidate(request), (request.params as { id: number }).id);
     return { ok: true };
   });

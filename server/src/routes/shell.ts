@@ -12,8 +12,8 @@ export async function shellRoutes(app: FastifyInstance, ctx: AppContext): Promis
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const entry = readShellEntry(ctx.config.repoRoot);
     if (!entry) return reply.code(503).send(shellNotBuiltPage());
-    const domain = requestDomain(ctx, request);
-    const session = ctx.sessions.ensure(request, reply);
+    const domain = await requestDomain(ctx, request);
+    const session = await ctx.sessions.ensure(request, reply);
     const query = request.query as Record<string, unknown>;
     const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl));
     // The wildcard is the decoded path after /careers/, as the router matched it.

@@ -9,7 +9,7 @@ export async function vslogRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.post('/vslog', { config: { rateLimit: { max: ctx.config.vslogRateLimitMax, timeWindow: '1 minute' } } }, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    recordVslog(ctx.sqlite, request.domainId, request.candidate?.id ?? null, {
+    await recordVslog(ctx.db, request.domainId, request.candidate?.id ?? null, {
       namespace: body.namespace ?? query.namespace,
       event: body.event ?? query.event,
       data_json: body.data_json,

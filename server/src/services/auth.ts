@@ -1,5 +1,5 @@
 import { AppError, invalidFields } from '../errors';
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { checkNewPassword } from './checkNewPassword';
 import { findCandidateByEmail, insertCandidate, type Candidate } from './candidates';
 import type { Domain } from './domains';
@@ -51,14 +51,14 @@ export async function logIn(db: Db, domain: Domain, input: { email: unknown; pas
   if (!email || !password) {
     throw new AppError(400, 'invalid_request', 'Enter your email address and password.');
   }
-  const bucket = attemptBucket(db, domain.id, email, options.deviceToken, options.now);
-  const waitMs = claimLoginAttempt(db, domain.id, bucket, options.now, options.throttle);
+  const bucket = await attemptBucket(db, domain.id, email, options.deviceToken, options.now);
+  const waitMs = await claimLoginAttempt(db, domain.id, bucket, options.now, options.throttle);
   if (waitMs > 0) throw tooManyLoginAttempts(waitMs);
-  const candidate = findCandidateByEmail(db, domain.id, email);
+  const candidate = await findCandidateByEmail(db, domain.id, email);
   if (!candidate) {
     await burnPasswordCheck(password);
   } else if (await verifyPassword(password, candidate.passwordHash)) {
-    loginSucceeded(db, domain.id, bucket);
+    await loginSucceeded(db, domain.id, bucket);
     return candidate;
   }
   throw new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
@@ -90,18 +90,24 @@ export async function signUp(db: Db, domain: Domain, input: SignupInput): Promis
   const exists = () => new AppError(409, 'account_exists', 'An account with this email already exists.', {
     email: 'An account with this email already exists.',
   });
-  if (findCandidateByEmail(db, domain.id, email)) throw exists();
+  if (await findCandidateByEmail(db, domain.id, email)) throw exists();
   const passwordHash = await hashPassword(password);
   try {
     // The account and its welcome notification are one change: no account without its welcome.
-    return db.transaction(() => {
-      const candidate = insertCandidate(db, { domain: domain.id, email, passwordHash, firstName, lastName });
-      notify(db, { domain: domain.id, candidateId: candidate.id, event: { type: 'welcome' } });
+    return await db.transaction().execute(async (trx) => {
+      const candidate = await insertCandidate(trx, { domain: domain.id, email, passwordHash, firstName, lastName });
+      await notify(trx, { domain: domain.id, candidateId: candidate.id, event: { type: 'welcome' } });
       return candidate;
-    })();
+    });
   } catch (error) {
     // Two sign-ups for the same address can race past the check above; the unique index decides.
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw exists();
+    if (isUniqueViolation(error)) throw exists();
     throw error;
   }
+}
+
+/** A unique index refused the row: better-sqlite3 and PostgreSQL (23505) say so in their own words. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

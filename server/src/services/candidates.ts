@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BootProfile, BootUser } from '../contracts/bootTypes';
-import type { Db } from '../db/connection';
-import { sql } from '../db/statements';
+import type { Db } from '../db/database';
+import { reusableQuery } from '../db/reusableQuery';
 
 /** A candidate row, in camelCase. */
 export interface Candidate {
@@ -19,13 +19,23 @@ export interface Candidate {
   isOnboarded: boolean;
 }
 
-const COLUMNS = `id, domain, email, password_hash AS passwordHash, first_name AS firstName, last_name AS lastName,
-  location, avatar, has_resume AS hasResume, is_admin AS isAdmin, is_bootstrapped AS isBootstrapped, is_onboarded AS isOnboarded`;
+/** The columns a Candidate is made of, as `select` takes them. */
+export const CANDIDATE_COLUMNS = [
+  'id', 'domain', 'email', 'password_hash as passwordHash', 'first_name as firstName', 'last_name as lastName',
+  'location', 'avatar', 'has_resume as hasResume', 'is_admin as isAdmin', 'is_bootstrapped as isBootstrapped', 'is_onboarded as isOnboarded',
+] as const;
 
-function fromRow(row: Record<string, unknown> | undefined): Candidate | null {
-  if (!row) return null;
+/** A candidate as the database has it: flags are 0/1. */
+export type CandidateRow = Omit<Candidate, 'hasResume' | 'isAdmin' | 'isBootstrapped' | 'isOnboarded'> & {
+  hasResume: number;
+  isAdmin: number;
+  isBootstrapped: number;
+  isOnboarded: number;
+};
+
+export function candidateFromRow(row: CandidateRow): Candidate {
   return {
-    ...(row as unknown as Candidate),
+    ...row,
     hasResume: row.hasResume === 1,
     isAdmin: row.isAdmin === 1,
     isBootstrapped: row.isBootstrapped === 1,
@@ -38,26 +48,45 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function getCandidate(db: Db, domain: string, id: number): Candidate | null {
-  return fromRow(sql(db, `SELECT ${COLUMNS} FROM candidates WHERE domain = ? AND id = ?`).get(domain, id) as Record<string, unknown>);
+// Every logged-in request reads its candidate: compiled once (see reusableQuery).
+const candidateById = reusableQuery((db, p: { domain: string; id: number }) =>
+  db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('domain', '=', p.domain).where('id', '=', p.id),
+);
+
+export async function getCandidate(db: Db, domain: string, id: number): Promise<Candidate | null> {
+  const [row] = await candidateById(db, { domain, id });
+  return row ? candidateFromRow(row) : null;
 }
 
-export function findCandidateByEmail(db: Db, domain: string, email: string): Candidate | null {
-  return fromRow(
-    sql(db, `SELECT ${COLUMNS} FROM candidates WHERE domain = ? AND email = ?`).get(domain, normalizeEmail(email)) as Record<string, unknown>,
-  );
+export async function findCandidateByEmail(db: Db, domain: string, email: string): Promise<Candidate | null> {
+  const row = await db
+    .selectFrom('candidates')
+    .select(CANDIDATE_COLUMNS)
+    .where('domain', '=', domain)
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+  return row ? candidateFromRow(row) : null;
 }
 
-export function insertCandidate(
+export async function insertCandidate(
   db: Db,
   input: { domain: string; email: string; passwordHash: string; firstName: string; lastName: string },
-): Candidate {
-  const info = sql(
-    db,
-    `INSERT INTO candidates (domain, email, password_hash, first_name, last_name, is_bootstrapped, is_onboarded, created_at)
-     VALUES (?, ?, ?, ?, ?, 0, 0, ?)`,
-  ).run(input.domain, normalizeEmail(input.email), input.passwordHash, input.firstName, input.lastName, new Date().toISOString());
-  return getCandidate(db, input.domain, Number(info.lastInsertRowid)) as Candidate;
+): Promise<Candidate> {
+  const row = await db
+    .insertInto('candidates')
+    .values({
+      domain: input.domain,
+      email: normalizeEmail(input.email),
+      password_hash: input.passwordHash,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      is_bootstrapped: 0,
+      is_onboarded: 0,
+      created_at: new Date().toISOString(),
+    })
+    .returning(CANDIDATE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return candidateFromRow(row);
 }
 
 /** An opaque, stable public id: the numeric id is not exposed in profile URLs and analytics. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
-import { sql } from '../db/statements';
+import { lockKey, type Db } from '../db/database';
 import { normalizeEmail } from './candidates';
 
 /** How hard failed log-ins for one account are slowed down (from LOGIN_THROTTLE_* settings). */
@@ -51,57 +50,66 @@ export const DEVICE_MAX_AGE_SECONDS = DEVICE_DAYS * 24 * 3600;
  * logged in to this account before, that browser's own. An attacker's failures then never delay the
  * owner on a browser they used before, and a stolen token only buys guesses at its own pace.
  */
-export function attemptBucket(db: Db, domain: string, email: string, deviceToken: string | undefined, now: number): string {
+export async function attemptBucket(db: Db, domain: string, email: string, deviceToken: string | undefined, now: number): Promise<string> {
   const account = accountHash(email);
   if (!deviceToken || deviceToken.length > 100) return account;
   const token = sha256(deviceToken);
-  const known = sql(db, 'SELECT 1 FROM login_devices WHERE domain = ? AND account_hash = ? AND token_hash = ? AND created_at > ?')
-    .get(domain, account, token, now - DEVICE_MAX_AGE_SECONDS * 1000);
+  const known = await db
+    .selectFrom('login_devices')
+    .select('created_at')
+    .where('domain', '=', domain)
+    .where('account_hash', '=', account)
+    .where('token_hash', '=', token)
+    .where('created_at', '>', now - DEVICE_MAX_AGE_SECONDS * 1000)
+    .executeTakeFirst();
   return known ? sha256(`${account}:${token}`) : account;
 }
 
 /** Remembers the browser's device token (kept, or new) for the account after a correct password. */
-export function rememberDevice(db: Db, domain: string, email: string, deviceToken: string, now: number): void {
-  sql(db, 'DELETE FROM login_devices WHERE created_at <= ?').run(now - DEVICE_MAX_AGE_SECONDS * 1000);
-  sql(db, `INSERT INTO login_devices (domain, account_hash, token_hash, created_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (domain, account_hash, token_hash) DO UPDATE SET created_at = excluded.created_at`).run(domain, accountHash(email), sha256(deviceToken), now);
-}
-
-interface AttemptRow {
-  failures: number;
-  lastFailedAt: number;
-  retryAt: number;
+export async function rememberDevice(db: Db, domain: string, email: string, deviceToken: string, now: number): Promise<void> {
+  await db.deleteFrom('login_devices').where('created_at', '<=', now - DEVICE_MAX_AGE_SECONDS * 1000).execute();
+  // One statement whether the browser is new to the account or known: two log-ins at once cannot collide.
+  await db
+    .insertInto('login_devices')
+    .values({ domain, account_hash: accountHash(email), token_hash: sha256(deviceToken), created_at: now })
+    .onConflict((oc) => oc.columns(['domain', 'account_hash', 'token_hash']).doUpdateSet((eb) => ({ created_at: eb.ref('excluded.created_at') })))
+    .execute();
 }
 
 /**
  * Called before a password is checked. Returns how many milliseconds this account must still wait
  * (the attempt is then refused, uncounted, without checking the password), or 0 — and then the
- * attempt is already counted as a failure. Counting first, in one write transaction, is what stops
- * a burst of parallel guesses from all slipping through while the first one is being checked;
+ * attempt is already counted as a failure. Counting first, in one transaction that no other attempt
+ * on the bucket runs beside (the SQLite connection is the transaction's alone; on PostgreSQL an
+ * advisory lock on the bucket holds every instance's attempts in line), is what stops a burst of
+ * parallel guesses from all slipping through while the first one is being checked;
  * `loginSucceeded` takes the count back.
  */
-export function claimLoginAttempt(db: Db, domain: string, bucket: string, now: number, rules: LoginThrottleRules): number {
-  const hash = bucket;
-  return db.transaction(() => {
-    sql(db, 'DELETE FROM login_attempts WHERE last_failed_at <= ?').run(now - rules.windowMs);
-    const row = sql(
-      db,
-      'SELECT failures, last_failed_at AS lastFailedAt, retry_at AS retryAt FROM login_attempts WHERE domain = ? AND account_hash = ?',
-    ).get(domain, hash) as AttemptRow | undefined;
-    if (row && row.retryAt > now) return row.retryAt - now;
+export async function claimLoginAttempt(db: Db, domain: string, bucket: string, now: number, rules: LoginThrottleRules): Promise<number> {
+  return await db.transaction().execute(async (trx) => {
+    await lockKey(trx, `login:${domain}:${bucket}`);
+    // A write first: on SQLite it takes the write lock now, so another process cannot slip in between read and write.
+    await trx.deleteFrom('login_attempts').where('last_failed_at', '<=', now - rules.windowMs).execute();
+    const row = await trx
+      .selectFrom('login_attempts')
+      .select(['failures', 'retry_at'])
+      .where('domain', '=', domain)
+      .where('account_hash', '=', bucket)
+      .executeTakeFirst();
+    if (row && row.retry_at > now) return row.retry_at - now;
     const failures = (row?.failures ?? 0) + 1;
     const delay = loginDelayMs(failures, rules);
-    sql(
-      db,
-      `INSERT INTO login_attempts (domain, account_hash, failures, last_failed_at, retry_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (domain, account_hash) DO UPDATE SET failures = excluded.failures,
-         last_failed_at = excluded.last_failed_at, retry_at = excluded.retry_at`,
-    ).run(domain, hash, failures, now, delay ? now + delay : 0);
+    const counted = { failures, last_failed_at: now, retry_at: delay ? now + delay : 0 };
+    await trx
+      .insertInto('login_attempts')
+      .values({ domain, account_hash: bucket, ...counted })
+      .onConflict((oc) => oc.columns(['domain', 'account_hash']).doUpdateSet(counted))
+      .execute();
     return 0;
-  }).immediate();
+  });
 }
 
 /** A correct password: the attempt's bucket starts again from a clean slate. */
-export function loginSucceeded(db: Db, domain: string, bucket: string): void {
-  sql(db, 'DELETE FROM login_attempts WHERE domain = ? AND account_hash = ?').run(domain, bucket);
+export async function loginSucceeded(db: Db, domain: string, bucket: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('domain', '=', domain).where('account_hash', '=', bucket).execute();
 }

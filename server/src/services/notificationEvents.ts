@@ -1,8 +1,10 @@
-import type { Db } from '../db/connection';
-import { sql } from '../db/statements';
+import { Kysely } from 'kysely';
+import type { Db as SqliteDb } from '../db/connection';
+import type { Db } from '../db/database';
 import { getDomain, type Domain } from './domains';
 import { safeNext } from './navigation';
-import { getNotification, type Notification, type NotificationType } from './notifications';
+import { NOTIFICATION_COLUMNS, notificationFromRow, type Notification, type NotificationType } from './notifications';
+import { notifyOnSqliteHandle } from './notifyOnSqliteHandle';
 
 /**
  * The one place where product events become in-app notifications. A feature that has news for a
@@ -118,21 +120,35 @@ export interface NotifyInput {
  * company has in-app notifications turned off (`notificationsConfig.enableCandidateInappNotifications`).
  * Throws for a company or candidate that does not exist: that is a bug in the caller.
  */
-export function notify(db: Db, { domain, candidateId, event, at = new Date() }: NotifyInput): Notification | null {
-  const company = getDomain(db, domain);
+export function notify(db: Db, input: NotifyInput): Promise<Notification | null>;
+/** @deprecated For callers still on the raw SQLite handle (demo seed, applications); goes with db/connection.ts. */
+export function notify(db: SqliteDb, input: NotifyInput): Notification | null;
+export function notify(db: Db | SqliteDb, input: NotifyInput): Promise<Notification | null> | Notification | null {
+  return db instanceof Kysely ? store(db, input) : notifyOnSqliteHandle(db, input);
+}
+
+async function store(db: Db, { domain, candidateId, event, at = new Date() }: NotifyInput): Promise<Notification | null> {
+  const company = await getDomain(db, domain);
   if (!company) throw new Error(`notify: unknown domain "${domain}".`);
-  if (!sql(db, 'SELECT 1 FROM candidates WHERE domain = ? AND id = ?').get(domain, candidateId)) {
-    throw new Error(`notify: candidate ${candidateId} does not belong to "${domain}".`);
-  }
+  const candidate = await db.selectFrom('candidates').select('id').where('domain', '=', domain).where('id', '=', candidateId).executeTakeFirst();
+  if (!candidate) throw new Error(`notify: candidate ${candidateId} does not belong to "${domain}".`);
   if (!company.settings.configs.notificationsConfig.enableCandidateInappNotifications) return null;
 
   const n = renderNotification(event, company);
-  const id = Number(
-    sql(
-      db,
-      `INSERT INTO notifications (domain, candidate_id, category_title, message, created_at, is_clicked, is_viewed, redirect_url, notification_type)
-       VALUES (?, ?, ?, ?, ?, 0, 0, ?, ?)`,
-    ).run(domain, candidateId, n.categoryTitle, n.message, at.toISOString(), n.redirectUrl, n.notificationType).lastInsertRowid,
-  );
-  return getNotification(db, { domain, candidateId }, id);
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      domain,
+      candidate_id: candidateId,
+      category_title: n.categoryTitle,
+      message: n.message,
+      created_at: at.toISOString(),
+      is_clicked: 0,
+      is_viewed: 0,
+      redirect_url: n.redirectUrl,
+      notification_type: n.notificationType,
+    })
+    .returning(NOTIFICATION_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return notificationFromRow(row);
 }

@@ -1,5 +1,4 @@
-import type { Db } from '../db/connection';
-import { sql } from '../db/statements';
+import type { Db } from '../db/database';
 import { AppError } from '../errors';
 import type { Candidate } from './candidates';
 import type { Domain } from './domains';
@@ -37,19 +36,20 @@ export interface NotificationScope {
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 100;
 
-const COLUMNS = `id, category_title, message, created_at, is_clicked, redirect_url, notification_type`;
+/** The columns a Notification is made of (for `select` and `returning`). */
+export const NOTIFICATION_COLUMNS = ['id', 'category_title', 'message', 'created_at', 'is_clicked', 'redirect_url', 'notification_type'] as const;
 
-interface Row {
+export interface NotificationRow {
   id: number;
   category_title: string;
   message: string;
   created_at: string;
   is_clicked: number;
   redirect_url: string | null;
-  notification_type: NotificationType;
+  notification_type: string;
 }
 
-function fromRow(row: Row): Notification {
+export function notificationFromRow(row: NotificationRow): Notification {
   return {
     id: String(row.id),
     categoryTitle: row.category_title,
@@ -58,7 +58,8 @@ function fromRow(row: Row): Notification {
     isClicked: row.is_clicked === 1,
     // The column allows NULL for rows made outside notify(); the bell always needs somewhere to go.
     redirectUrl: row.redirect_url ?? '/careers',
-    notificationType: row.notification_type,
+    // Only notify() writes this column, from the two types.
+    notificationType: row.notification_type as NotificationType,
   };
 }
 
@@ -76,66 +77,88 @@ export function notificationScope(candidate: Candidate, ...requestedDomains: unk
   return { domain: candidate.domain, candidateId: candidate.id };
 }
 
-export function getNotification(db: Db, scope: NotificationScope, id: number): Notification | null {
-  const row = sql(db, `SELECT ${COLUMNS} FROM notifications WHERE domain = ? AND candidate_id = ? AND id = ?`).get(
-    scope.domain, scope.candidateId, id,
-  ) as Row | undefined;
-  return row ? fromRow(row) : null;
+export async function getNotification(db: Db, scope: NotificationScope, id: number): Promise<Notification | null> {
+  const row = await db
+    .selectFrom('notifications')
+    .select(NOTIFICATION_COLUMNS)
+    .where('domain', '=', scope.domain)
+    .where('candidate_id', '=', scope.candidateId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? notificationFromRow(row) : null;
 }
 
 /** Newest first; `type` narrows to one kind (the 'Action required' tab). */
-export function listNotifications(
+export async function listNotifications(
   db: Db,
   scope: NotificationScope | null,
   options: { type?: NotificationType; limit?: number } = {},
-): Notification[] {
+): Promise<Notification[]> {
   if (!scope) return [];
   const limit = Math.min(Math.max(options.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
-  const rows = (
-    options.type
-      ? sql(db, `SELECT ${COLUMNS} FROM notifications WHERE domain = ? AND candidate_id = ? AND notification_type = ?
-          ORDER BY created_at DESC, id DESC LIMIT ?`).all(scope.domain, scope.candidateId, options.type, limit)
-      : sql(db, `SELECT ${COLUMNS} FROM notifications WHERE domain = ? AND candidate_id = ?
-          ORDER BY created_at DESC, id DESC LIMIT ?`).all(scope.domain, scope.candidateId, limit)
-  ) as Row[];
-  return rows.map(fromRow);
+  let query = db
+    .selectFrom('notifications')
+    .select(NOTIFICATION_COLUMNS)
+    .where('domain', '=', scope.domain)
+    .where('candidate_id', '=', scope.candidateId);
+  if (options.type) query = query.where('notification_type', '=', options.type);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(notificationFromRow);
 }
 
 /** The badge: notifications the candidate has not seen in the bell yet. */
-export function unviewedCount(db: Db, scope: NotificationScope | null): number {
+export async function unviewedCount(db: Db, scope: NotificationScope | null): Promise<number> {
   if (!scope) return 0;
-  return sql(db, 'SELECT COUNT(*) FROM notifications WHERE domain = ? AND candidate_id = ? AND is_viewed = 0')
-    .pluck()
-    .get(scope.domain, scope.candidateId) as number;
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('domain', '=', scope.domain)
+    .where('candidate_id', '=', scope.candidateId)
+    .where('is_viewed', '=', 0)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Opening the bell: everything is seen, the badge goes to 0. */
-export function markAllViewed(db: Db, scope: NotificationScope | null): void {
+export async function markAllViewed(db: Db, scope: NotificationScope | null): Promise<void> {
   if (!scope) return;
-  sql(db, 'UPDATE notifications SET is_viewed = 1 WHERE domain = ? AND candidate_id = ? AND is_viewed = 0').run(
-    scope.domain, scope.candidateId,
-  );
+  await db
+    .updateTable('notifications')
+    .set({ is_viewed: 1 })
+    .where('domain', '=', scope.domain)
+    .where('candidate_id', '=', scope.candidateId)
+    .where('is_viewed', '=', 0)
+    .execute();
 }
 
 /**
  * Marks one notification clicked (and so seen). Someone else's, another company's or a missing id
  * is 404 alike, so ids cannot be probed.
  */
-export function markClicked(db: Db, scope: NotificationScope | null, id: string): Notification {
+export async function markClicked(db: Db, scope: NotificationScope | null, id: string): Promise<Notification> {
   if (!scope || !/^\d{1,15}$/.test(id)) throw notificationNotFound();
-  const changed = sql(db, 'UPDATE notifications SET is_clicked = 1, is_viewed = 1 WHERE domain = ? AND candidate_id = ? AND id = ?').run(
-    scope.domain, scope.candidateId, Number(id),
-  ).changes;
-  const notification = changed ? getNotification(db, scope, Number(id)) : null;
-  if (!notification) throw notificationNotFound();
-  return notification;
+  // One statement: the row as it is after the change, or nothing when it is not the candidate's.
+  const row = await db
+    .updateTable('notifications')
+    .set({ is_clicked: 1, is_viewed: 1 })
+    .where('domain', '=', scope.domain)
+    .where('candidate_id', '=', scope.candidateId)
+    .where('id', '=', Number(id))
+    .returning(NOTIFICATION_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notificationNotFound();
+  return notificationFromRow(row);
 }
 
-export function markAllClicked(db: Db, scope: NotificationScope | null): void {
+export async function markAllClicked(db: Db, scope: NotificationScope | null): Promise<void> {
   if (!scope) return;
-  sql(db, 'UPDATE notifications SET is_clicked = 1, is_viewed = 1 WHERE domain = ? AND candidate_id = ? AND (is_clicked = 0 OR is_viewed = 0)').run(
-    scope.domain, scope.candidateId,
-  );
+  await db
+    .updateTable('notifications')
+    .set({ is_clicked: 1, is_viewed: 1 })
+    .where('domain', '=', scope.domain)
+    .where('candidate_id', '=', scope.candidateId)
+    .where((eb) => eb.or([eb('is_clicked', '=', 0), eb('is_viewed', '=', 0)]))
+    .execute();
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { BootProfile } from '../contracts/bootTypes';
-import type { Db } from '../db/connection';
-import { sql } from '../db/statements';
+import type { Db } from '../db/database';
 import { invalidFields } from '../errors';
-import { getCandidate, toBootProfile, type Candidate } from './candidates';
+import { CANDIDATE_COLUMNS, candidateFromRow, toBootProfile, type Candidate } from './candidates';
 import { notify } from './notificationEvents';
 import { checkName, text } from './validation';
 
@@ -15,21 +14,28 @@ export const ONBOARDING_FORMS = { formName: 'Onboarding forms', url: '/careers/o
  * Marks the candidate onboarded and, the first time only, assigns the onboarding forms (a
  * form_assigned notification); posting again changes nothing.
  */
-export function markOnboarded(db: Db, candidate: Candidate): void {
-  db.transaction(() => {
-    const changed = sql(db, 'UPDATE candidates SET is_onboarded = 1 WHERE domain = ? AND id = ? AND is_onboarded = 0').run(
-      candidate.domain, candidate.id,
-    ).changes;
-    if (changed) notify(db, { domain: candidate.domain, candidateId: candidate.id, event: { type: 'form_assigned', ...ONBOARDING_FORMS } });
-  })();
+export async function markOnboarded(db: Db, candidate: Candidate): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // The flag flips once, whichever of two simultaneous posts gets there first: only that one assigns.
+    const result = await trx
+      .updateTable('candidates')
+      .set({ is_onboarded: 1 })
+      .where('domain', '=', candidate.domain)
+      .where('id', '=', candidate.id)
+      .where('is_onboarded', '=', 0)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) {
+      await notify(trx, { domain: candidate.domain, candidateId: candidate.id, event: { type: 'form_assigned', ...ONBOARDING_FORMS } });
+    }
+  });
 }
 
 /** Saves the profile-bootstrapping answers and marks the candidate bootstrapped. */
-export function bootstrapProfile(
+export async function bootstrapProfile(
   db: Db,
   candidate: Candidate,
   input: { firstName?: unknown; lastName?: unknown; location?: unknown },
-): BootProfile {
+): Promise<BootProfile> {
   const firstName = text(input.firstName);
   const lastName = text(input.lastName);
   const location = text(input.location);
@@ -43,9 +49,12 @@ export function bootstrapProfile(
   }
   if (Object.keys(fields).length) throw invalidFields(fields);
 
-  sql(
-    db,
-    'UPDATE candidates SET first_name = ?, last_name = ?, location = ?, is_bootstrapped = 1 WHERE domain = ? AND id = ?',
-  ).run(firstName, lastName, location || null, candidate.domain, candidate.id);
-  return toBootProfile(getCandidate(db, candidate.domain, candidate.id) as Candidate);
+  const updated = await db
+    .updateTable('candidates')
+    .set({ first_name: firstName, last_name: lastName, location: location || null, is_bootstrapped: 1 })
+    .where('domain', '=', candidate.domain)
+    .where('id', '=', candidate.id)
+    .returning(CANDIDATE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toBootProfile(candidateFromRow(updated));
 }

@@ -1,33 +1,58 @@
-import { count, createTestApp, type TestApp } from '../testing/testApp';
+import type { Db } from '../db/database';
+import { addCandidate, addCompany } from '../testing/fixtures';
+import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { ANONYMOUS_SESSION_TTL_HOURS, createSession, deleteExpiredSessions, findSession } from './sessions';
 
-let t: TestApp;
+let database: TestDatabase;
+let db: Db;
+let alex: number;
 beforeAll(async () => {
-  t = await createTestApp();
+  database = await createTestDatabase();
+  db = database.db;
+  await addCompany(db, 'demo.test');
+  await addCompany(db, 'other.test');
+  alex = await addCandidate(db, 'demo.test', 'alex@demo.test');
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => database.close());
+beforeEach(() => db.deleteFrom('sessions').execute());
 
 const HOUR = 3_600_000;
-const candidateId = () => t.app.careers.sqlite.prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
+
+test('a session is found by its cookie value, with the candidate it is logged in as', async () => {
+  const visitor = await createSession(db, { domain: 'demo.test', candidateId: null, ttlHours: 1 });
+  const loggedIn = await createSession(db, { domain: 'demo.test', candidateId: alex, ttlHours: 1 });
+
+  expect(await findSession(db, visitor.token)).toEqual({ session: visitor.session, candidate: null });
+  const found = await findSession(db, loggedIn.token);
+  expect(found?.session).toEqual(loggedIn.session);
+  expect(found?.candidate).toMatchObject({ id: alex, domain: 'demo.test', email: 'alex@demo.test', isAdmin: false, isOnboarded: false });
+  // The stored row is the token's hash: the cookie value itself finds nothing else.
+  expect(await findSession(db, loggedIn.session.idHash)).toBeNull();
+  expect(await findSession(db, '')).toBeNull();
+  expect(await findSession(db, 'x'.repeat(201))).toBeNull();
+});
+
+test('a session whose candidate belongs to another company has no candidate', async () => {
+  // Cannot be made through the product (log-in issues the candidate's company); a row like it must not log anyone in.
+  const stray = await createSession(db, { domain: 'other.test', candidateId: alex, ttlHours: 1 });
+  expect(await findSession(db, stray.token)).toEqual({ session: stray.session, candidate: null });
+});
 
 test('the cleanup removes expired anonymous sessions and keeps live ones', async () => {
-  const db = t.app.careers.sqlite;
-  db.exec('DELETE FROM sessions');
   const now = new Date();
   const longAgo = new Date(now.getTime() - 13 * HOUR);
   // Expired on its own clock.
-  const expired = createSession(db, { domain: 'demo.test', candidateId: null, ttlHours: ANONYMOUS_SESSION_TTL_HOURS, now: longAgo });
+  const expired = await createSession(db, { domain: 'demo.test', candidateId: null, ttlHours: ANONYMOUS_SESSION_TTL_HOURS, now: longAgo });
   // Made before anonymous sessions were short-lived: 14 days to go, but older than an anonymous session may be.
-  const oldStyle = createSession(db, { domain: 'demo.test', candidateId: null, ttlHours: 336, now: longAgo });
-  const fresh = createSession(db, { domain: 'demo.test', candidateId: null, ttlHours: ANONYMOUS_SESSION_TTL_HOURS, now });
-  const loggedIn = createSession(db, { domain: 'demo.test', candidateId: candidateId(), ttlHours: 336, now: longAgo });
+  const oldStyle = await createSession(db, { domain: 'demo.test', candidateId: null, ttlHours: 336, now: longAgo });
+  const fresh = await createSession(db, { domain: 'demo.test', candidateId: null, ttlHours: ANONYMOUS_SESSION_TTL_HOURS, now });
+  const loggedIn = await createSession(db, { domain: 'demo.test', candidateId: alex, ttlHours: 336, now: longAgo });
 
-  expect(findSession(db, expired.token, now)).toBeNull();
-  expect(deleteExpiredSessions(db, now)).toBe(2);
-  expect(await count(t.app, 'sessions')).toBe(2);
-  expect(findSession(db, oldStyle.token, now)).toBeNull();
-  expect(findSession(db, fresh.token, now)).not.toBeNull();
-  expect(findSession(db, loggedIn.token, now)).not.toBeNull();
+  expect(await findSession(db, expired.token, now)).toBeNull();
+  expect(await deleteExpiredSessions(db, now)).toBe(2);
+  const left = await db.selectFrom('sessions').select('id_hash').orderBy('id_hash').execute();
+  expect(left.map((r) => r.id_hash)).toEqual([fresh.session.idHash, loggedIn.session.idHash].sort());
+  expect(await findSession(db, oldStyle.token, now)).toBeNull();
+  expect(await findSession(db, fresh.token, now)).not.toBeNull();
+  expect(await findSession(db, loggedIn.token, now)).not.toBeNull();
 });

@@ -1,10 +1,11 @@
-import type { Db } from '../db/connection';
-import { sql } from '../db/statements';
+import type { Db } from '../db/database';
 import { AppError } from '../errors';
 
 const MAX_NAME = 100;
 const MAX_DATA_BYTES = 16 * 1024;
 const MAX_METRICS = 50;
+// Position ids are 32-bit integers on both engines; a larger `pid` names no position and is not kept.
+const MAX_PID = 2_147_483_647;
 
 export interface VslogInput {
   namespace: unknown;
@@ -19,7 +20,7 @@ function bad(message: string): AppError {
 }
 
 /** Validates and stores one client log line (event, metric or error report). */
-export function recordVslog(db: Db, domain: string, candidateId: number | null, input: VslogInput): void {
+export async function recordVslog(db: Db, domain: string, candidateId: number | null, input: VslogInput): Promise<void> {
   const name = (value: unknown, field: string): string => {
     if (typeof value !== 'string' || !value.trim()) throw bad(`${field} is required.`);
     if (value.length > MAX_NAME) throw bad(`${field} must be at most ${MAX_NAME} characters.`);
@@ -53,28 +54,32 @@ export function recordVslog(db: Db, domain: string, candidateId: number | null, 
   }
 
   const pidText = typeof input.pid === 'string' || typeof input.pid === 'number' ? String(input.pid) : '';
-  const pid = /^\d{1,15}$/.test(pidText) ? Number(pidText) : null;
+  const pid = /^\d{1,10}$/.test(pidText) && Number(pidText) <= MAX_PID ? Number(pidText) : null;
 
-  sql(
-    db,
-    `INSERT INTO vslog (domain, namespace, event, pid, data_json, metrics_json, candidate_id, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(domain, namespace, event, pid, data, metrics, candidateId, new Date().toISOString());
+  await db
+    .insertInto('vslog')
+    .values({ domain, namespace, event, pid, data_json: data, metrics_json: metrics, candidate_id: candidateId, created_at: new Date().toISOString() })
+    .execute();
 }
 
 /**
  * Keeps the client log bounded whatever anonymous callers send: lines older than `retentionDays` go,
- * and each company keeps its newest `maxRows` lines. Returns how many lines were deleted.
+ * and each company keeps its newest `maxRows` lines. Returns how many lines were deleted. Each
+ * delete is one statement that finds its own cut-off, so instances pruning at the same time (or
+ * lines arriving meanwhile) never make it delete more than the lines beyond the newest `maxRows`.
  */
-export function pruneVslog(db: Db, retentionDays: number, maxRows: number, now = new Date()): number {
+export async function pruneVslog(db: Db, retentionDays: number, maxRows: number, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
-  let deleted = sql(db, 'DELETE FROM vslog WHERE created_at < ?').run(before).changes;
-  const domains = sql(db, 'SELECT DISTINCT domain FROM vslog').pluck().all() as string[];
-  const cutoff = sql(db, 'SELECT id FROM vslog WHERE domain = ? ORDER BY id DESC LIMIT 1 OFFSET ?').pluck();
-  const trim = sql(db, 'DELETE FROM vslog WHERE domain = ? AND id <= ?');
-  for (const domain of domains) {
-    const id = cutoff.get(domain, maxRows) as number | undefined;
-    if (id !== undefined) deleted += trim.run(domain, id).changes;
+  const old = await db.deleteFrom('vslog').where('created_at', '<', before).executeTakeFirst();
+  let deleted = Number(old.numDeletedRows);
+  const domains = await db.selectFrom('vslog').select('domain').distinct().execute();
+  for (const { domain } of domains) {
+    const trimmed = await db
+      .deleteFrom('vslog')
+      .where('domain', '=', domain)
+      .where('id', '<=', (eb) => eb.selectFrom('vslog').select('id').where('domain', '=', domain).orderBy('id', 'desc').limit(1).offset(maxRows))
+      .executeTakeFirst();
+    deleted += Number(trimmed.numDeletedRows);
   }
   return deleted;
 }

@@ -4,8 +4,10 @@ import { assistantReply, type ChatMessage } from './assistant';
 import type { ModelRequest } from './modelClient';
 
 let t: TestApp;
+let demo: Domain;
 beforeAll(async () => {
   t = await createTestApp();
+  demo = (await getDomain(t.app.careers.db, 'demo.test')) as Domain;
 });
 afterAll(async () => {
   await t.close();
@@ -13,8 +15,7 @@ afterAll(async () => {
 
 /** The demo company with a model configured as `chatbot`. */
 function companyWith(chatbot: Record<string, unknown>): Domain {
-  const domain = getDomain(t.app.careers.sqlite, 'demo.test') as Domain;
-  return { ...domain, settings: { ...domain.settings, configs: { ...domain.settings.configs, chatbot: { enabled: true, endpoint: null, ...chatbot } } } };
+  return { ...demo, settings: { ...demo.settings, configs: { ...demo.settings.configs, chatbot: { enabled: true, endpoint: null, ...chatbot } } } };
 }
 
 /** Asks with a model that records what it was sent and answers `reply`. */

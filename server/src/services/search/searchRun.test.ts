@@ -42,7 +42,7 @@ beforeEach(async () => {
   db = database.sqlite as Db;
   addDomain(OURS);
   addDomain(THEIRS);
-  ours = getDomain(db, OURS) as Domain;
+  ours = (await getDomain(database.db, OURS)) as Domain;
 });
 afterEach(() => database.close());
 
