@@ -155,6 +155,22 @@ describe('POST /api/pcsx/apply', () => {
     expect((await post('/api/pcsx/apply', alex, { pid: id, values: await validAnswers(alex), domain: 'demo.test' })).statusCode).toBe(409);
   });
 
+  test('two applications for one position sent at once make one application; the other is 409', async () => {
+    const { id } = await freshPosition();
+    const before = await stored();
+    const [first, second] = [await validAnswers(alex), await validAnswers(alex)];
+    const sent = await Promise.all([first, second].map((values) => post('/api/pcsx/apply', alex, { pid: id, values, domain: 'demo.test' })));
+    expect(sent.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const rows = await db().selectFrom('applications').select('id').where('candidate_id', '=', await alexId()).where('position_id', '=', id).execute();
+    expect(rows).toHaveLength(1);
+    // The refused one stored nothing: its resume is still a pending upload.
+    expect((await stored())).toEqual({ ...before, applications: before.applications + 1, submissions: before.submissions + 1, files: before.files + 2, notifications: before.notifications + 1 });
+    const visitor = await visit(t.app);
+    const [a, b] = [await validAnswers(visitor, { email: 'twice@example.com' }), await validAnswers(visitor, { email: 'Twice@Example.com' })];
+    const logged = await Promise.all([a, b].map((values) => post('/api/pcsx/apply', visitor, { pid: id, values, domain: 'demo.test' })));
+    expect(logged.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+  });
+
   test('an invalid application answers 422 with the same messages as the toolkit and stores nothing', async () => {
     const { id } = await freshPosition();
     const before = (await stored());

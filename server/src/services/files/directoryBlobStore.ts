@@ -40,7 +40,7 @@ export class DirectoryBlobStore implements BlobStore {
     return this.temp.discard(tempPath);
   }
 
-  keep(tempPath: string, sha256: string): Promise<void> {
+  async keep(tempPath: string, sha256: string): Promise<void> {
     const target = this.pathOf(sha256);
     return this.exclusive(async () => {
       if (await exists(target)) {
@@ -66,7 +66,7 @@ export class DirectoryBlobStore implements BlobStore {
     return (await exists(file)) ? createReadStream(file) : null;
   }
 
-  has(sha256: string): Promise<boolean> {
+  async has(sha256: string): Promise<boolean> {
     return exists(this.pathOf(sha256));
   }
 
