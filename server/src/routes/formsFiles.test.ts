@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
-import { SAMPLE, uploadedAnswer } from '../testing/uploadFile';
+import { SAMPLE, sha256, uploadedAnswer } from '../testing/uploadFile';
 
 let t: TestApp;
 let alex: Browser;
@@ -51,5 +53,16 @@ describe('GET /api/pcsx/form_files/:id', () => {
     expect((await get(fileId, null)).json()).toEqual(other.json());
     expect((await get(fileId, await visit(t.app))).json()).toEqual(other.json());
     expect((await get('abc', alex)).statusCode).toBe(400);
+  });
+
+  test('a file whose bytes are missing from the store is 404 like an unknown file (and logged), not a 500', async () => {
+    const bytes = Buffer.from('%PDF-1.7\n% bytes that will go missing\n%%EOF\n');
+    const lost = await uploadedAnswer(t.app, alex, 'lost.pdf', bytes);
+    const { files, db } = t.app.careers;
+    if (files.kind === 'database') await db.deleteFrom('file_blobs').where('sha256', '=', sha256(bytes)).execute();
+    else fs.rmSync(path.join(t.config.filesDir, sha256(bytes).slice(0, 2), sha256(bytes)));
+    const res = await get(lost.fileId, alex);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'File not found.' } });
   });
 });
