@@ -4,7 +4,6 @@ import type { Db } from '../../db/database';
 
 /** Where uploaded bytes live (FILES_STORE): a folder, or the database every instance already shares. */
 export type FilesStoreKind = 'directory' | 'database';
-export const FILES_STORE_KINDS: readonly FilesStoreKind[] = ['directory', 'database'];
 
 /**
  * Uploaded files' bytes, one copy per content, named by their SHA-256: the same resume sent twice is

@@ -47,7 +47,7 @@ const part = (label: string) => ({ filename: `${label}.txt`, file: Readable.from
 async function atOnce(instances: Db[], who: Uploader, count: number): Promise<Array<number | string>> {
   const sent = Array.from({ length: count }, (_, i) =>
     receiveUpload(instances[i % instances.length] as Db, store, LIMITS, who, part(`${who.visitor}-${i}`)).then(
-      (file) => 201,
+      () => 201,
       (error: unknown) => (error instanceof AppError ? `${error.status} ${error.code}` : String(error)),
     ));
   return Promise.all(sent);
