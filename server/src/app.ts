@@ -37,7 +37,7 @@ import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
 import { vslogRoutes } from './routes/vslog';
 import { EmbedOrigins } from './services/embedOrigins';
-import { moveFilesToStore, sweepFiles } from './services/files/fileCleanup';
+import { moveFilesToStore, sweepFiles, sweepTempFiles } from './services/files/fileCleanup';
 import { openBlobStore } from './services/files/openBlobStore';
 import { fileLimitProblems } from './services/forms/fileLimits';
 import { moveVisitorFiles } from './services/forms/formFiles';
@@ -79,6 +79,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
   const files = openBlobStore(config.filesStore, db, config.filesDir);
   await moveFilesToStore(db, files);
+  await sweepTempFiles(files);
 
   const app = Fastify({
     logger: { level: config.logLevel },

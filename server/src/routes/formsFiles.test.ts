@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
-import { SAMPLE, sha256, uploadedAnswer } from '../testing/uploadFile';
+import { SAMPLE, sha256, storedBlobs, uploadedAnswer } from '../testing/uploadFile';
 
 let t: TestApp;
 let alex: Browser;
@@ -65,4 +65,24 @@ describe('GET /api/pcsx/form_files/:id', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'File not found.' } });
   });
+});
+
+describe('with the other store than the engine\'s default (FILES_STORE)', () => {
+  test('an upload is kept there and read back from there', async () => {
+    const engineDefault = t.app.careers.files.kind;
+    const other = engineDefault === 'directory' ? 'database' : 'directory';
+    const app = await createTestApp({ FILES_STORE: other });
+    try {
+      expect(app.app.careers.files.kind).toBe(other);
+      const alexThere = await logInAs(app.app, 'alex@demo.test');
+      const bytes = Buffer.from('%PDF-1.7\n% kept in the other store\n%%EOF\n');
+      const uploaded = await uploadedAnswer(app.app, alexThere, 'other.pdf', bytes);
+      expect(await storedBlobs(app.app)).toContain(sha256(bytes));
+      const res = await app.app.inject({ url: `/api/pcsx/form_files/${uploaded.fileId}?domain=demo.test`, headers: { cookie: alexThere.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { addCompany } from '../../testing/formsFixture';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import type { BlobStore, FilesStoreKind } from './blobStore';
-import { moveFilesToStore, sweepFiles } from './fileCleanup';
+import { moveFilesToStore, sweepFiles, sweepTempFiles } from './fileCleanup';
 import { openBlobStore } from './openBlobStore';
 
 // Both stores keep the same promises on whichever engine the tests run: one copy per content, bytes
@@ -125,6 +125,20 @@ describe.each<FilesStoreKind>(['directory', 'database'])('the %s store', (kind) 
     // Once nothing uses it and it is old, a content goes too.
     expect(await store.sweep(db, HOUR, Date.now() + 2 * HOUR)).toBe(1);
     expect(await contents()).toEqual([sha(used)]);
+  });
+
+  test('at start, only this instance\'s old temporary files go; stored contents and uploads in progress stay', async () => {
+    const stored = await keepTemp(unique('stored'));
+    await age(stored, 5);
+    const old = path.join(store.tmpDir, 'crashed.part');
+    const inProgress = path.join(store.tmpDir, 'in-progress.part');
+    fs.writeFileSync(old, 'half');
+    fs.writeFileSync(inProgress, 'still coming');
+    const then = new Date(Date.now() - 5 * HOUR);
+    fs.utimesSync(old, then, then);
+    expect(await sweepTempFiles(store)).toBe(1);
+    expect(fs.readdirSync(store.tmpDir)).toEqual(['in-progress.part']);
+    expect(await contents()).toEqual([stored]);
   });
 
   test('keeping a content that is stored already renews it: an upload that relies on it is not swept from under it', async () => {

@@ -39,6 +39,11 @@ export interface BlobStore {
    * bytes are kept). Returns how many contents and temporary files went.
    */
   sweep(db: Db, graceMs: number, now?: number): Promise<number>;
+  /**
+   * Deletes only this instance's temporary files older than `graceMs`. They are the instance's own
+   * (local disk), so each instance clears its leftovers at start, whichever instance runs the sweep.
+   */
+  sweepTemp(graceMs: number, now?: number): Promise<number>;
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;

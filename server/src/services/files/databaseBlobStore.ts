@@ -24,6 +24,10 @@ export class DatabaseBlobStore implements BlobStore {
     return this.temp.dir;
   }
 
+  sweepTemp(graceMs: number, now = Date.now()): Promise<number> {
+    return this.temp.sweep(graceMs, now);
+  }
+
   tempFile() {
     return this.temp.create();
   }

@@ -32,6 +32,10 @@ export class DirectoryBlobStore implements BlobStore {
     return path.join(this.root, checkSha256(sha256).slice(0, 2), sha256);
   }
 
+  sweepTemp(graceMs: number, now = Date.now()): Promise<number> {
+    return this.temp.sweep(graceMs, now);
+  }
+
   tempFile() {
     return this.temp.create();
   }

@@ -24,6 +24,15 @@ export async function moveFilesToStore(db: Db, store: BlobStore): Promise<number
 }
 
 /**
+ * Clears what uploads interrupted by a crash or a kill left in this instance's temporary folder
+ * (uploads that fail otherwise clean up after themselves). Runs at start; old files only, since a
+ * folder on a shared volume may hold other instances' uploads in progress.
+ */
+export function sweepTempFiles(store: BlobStore, now = new Date()): Promise<number> {
+  return store.sweepTemp(SWEEP_GRACE_MS, now.getTime());
+}
+
+/**
  * Deletes uploads that no saved answer took up within `retentionHours`, then every stored content no
  * row refers to any more (replaced resumes, deleted drafts, expired uploads). Returns what went.
  */
