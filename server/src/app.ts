@@ -37,8 +37,8 @@ import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
 import { vslogRoutes } from './routes/vslog';
 import { EmbedOrigins } from './services/embedOrigins';
-import { BlobStore } from './services/files/blobStore';
-import { moveFilesToStore, sweepFiles } from './services/files/fileCleanup';
+import { moveFilesToStore, sweepFiles, sweepTempFiles } from './services/files/fileCleanup';
+import { openBlobStore } from './services/files/openBlobStore';
 import { fileLimitProblems } from './services/forms/fileLimits';
 import { moveVisitorFiles } from './services/forms/formFiles';
 import { allForms } from './services/forms/formStore';
@@ -77,8 +77,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await database.close();
     throw error;
   }
-  const files = new BlobStore(config.filesDir);
-  await moveFilesToStore(sqlite, files);
+  const files = openBlobStore(config.filesStore, db, config.filesDir);
+  await moveFilesToStore(db, files);
+  await sweepTempFiles(files);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -103,7 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
   app.decorate('careers', ctx);
   // A form that lets candidates pick files the uploads would refuse cannot be sent: say so at start.
-  for (const problem of allForms(sqlite).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
+  for (const problem of (await allForms(db)).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
 
   const cleanup = setInterval(() => {
     const cleanUp = async () => {
@@ -111,7 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await pruneVslog(db, config.vslogRetentionDays, config.vslogMaxRows);
     };
     cleanUp().catch((error: unknown) => app.log.error({ err: error }, 'session and log cleanup failed'));
-    sweepFiles(sqlite, files, config.uploads.pendingRetentionHours).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
+    sweepFiles(db, files, config.uploads.pendingRetentionHours).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
   }, HOUR);
   cleanup.unref();
   app.addHook('onClose', async () => {
@@ -130,7 +131,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await installCors(app, ctx);
   installGuards(app);
   // After the request context: it needs the session a request came with, to hand its things over at log-in.
-  installLoginHandover(app, ctx, { 'job cart': moveSessionCart, 'uploaded files': moveVisitorFiles });
+  installLoginHandover(app, ctx, { 'job cart': moveSessionCart, 'uploaded files': (_sqlite, visitor, candidate) => moveVisitorFiles(db, visitor, candidate) });
   await installRateLimit(app, config);
 
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,

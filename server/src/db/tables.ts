@@ -98,6 +98,13 @@ export interface Events {
   title: string;
 }
 
+export interface FileBlobs {
+  content: Buffer;
+  created_at: string;
+  sha256: string;
+  size: number;
+}
+
 export interface FormFiles {
   attached_at: string | null;
   candidate_id: number | null;
@@ -322,6 +329,7 @@ export interface Tables {
   draft_applications: DraftApplications;
   event_registrations: EventRegistrations;
   events: Events;
+  file_blobs: FileBlobs;
   form_files: FormFiles;
   form_responses: FormResponses;
   forms: Forms;

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import type { Candidate } from '../services/candidates';
 
 /** Moves what a visitor's session owned (by its hashed id) to the candidate who just logged in. */
-export type VisitorHandover = (db: Db, visitorSession: string, candidate: Candidate) => void;
+export type VisitorHandover = (db: Db, visitorSession: string, candidate: Candidate) => unknown;
 
 /**
  * Hands a visitor's things (job cart, uploaded files) to the candidate when a request logs them in
@@ -21,7 +21,7 @@ export function installLoginHandover(app: FastifyInstance, ctx: AppContext, hand
     if (before && request.candidate && request.session && request.session.idHash !== before) {
       for (const [what, handover] of Object.entries(handovers)) {
         try {
-          handover(ctx.sqlite, before, request.candidate);
+          await handover(ctx.sqlite, before, request.candidate);
         } catch (error) {
           // The log-in itself worked; things that did not follow must not turn it into an error.
           request.log.error({ err: error }, `moving the visitor's ${what} to the candidate failed`);
