@@ -132,7 +132,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   installGuards(app);
   // After the request context: it needs the session a request came with, to hand its things over at log-in.
   installLoginHandover(app, ctx, { 'job cart': moveSessionCart, 'uploaded files': moveVisitorFiles });
-  await installRateLimit(app, config);
+  await installRateLimit(app, ctx);
 
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
