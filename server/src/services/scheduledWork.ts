@@ -6,7 +6,7 @@ import { engineOf, type Db, type Tx } from '../db/database';
 // are transaction-scoped (`_xact_`), so a commit, a rollback or a lost connection always releases them
 // and no error path can leave one held. SQLite serves a single process, which does everything itself.
 
-/** The advisory-lock number for a name (the same hash as lockKey in db/database.ts). */
+/** The advisory-lock number for a name: lockKey's hash (db/database.ts), prefixed so that the two never share a key. */
 const lockId = (name: string) => sql`hashtextextended(${'cluster:' + name}, 0)`;
 
 /** The database clock in milliseconds, so instances with different clocks agree on periods. */
