@@ -99,7 +99,7 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'REPO_ROOT', default: 'the folder above server/', description: 'Repository root; the shell and remote builds are found under it (`shell/dist`, `mf-*/dist`).' },
   { name: 'DATA_DIR', default: '<REPO_ROOT>/.data', description: 'Folder for the database file and other server-made files.' },
   { name: 'DATABASE_URL', default: 'sqlite:<DATA_DIR>/careers.sqlite', description: 'Database to use: `sqlite:<path>` (one process, nothing to install) or `postgres://user:password@host:5432/database` (any number of instances; see Running several instances).' },
-  { name: 'DATABASE_POOL_SIZE', default: '10', description: 'PostgreSQL connections each instance keeps at most.' },
+  { name: 'DATABASE_POOL_SIZE', default: '10', description: 'PostgreSQL connections each instance keeps at most (at least 2: background work such as the hourly clean-up holds one for its cluster lock while it runs).' },
   { name: 'DEFAULT_DOMAIN', default: 'demo.test', description: 'Company (domain) served when the request names none.' },
   { name: 'DEMO_POSITIONS', default: '5000', description: 'Number of demo positions created on first start (empty database).' },
   { name: 'DEMO_SEED', default: '42', description: 'Seed of the demo-data generator; the same seed gives the same rows.' },
@@ -150,7 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = text(env, 'DATABASE_URL') ?? `sqlite:${path.join(dataDir, 'careers.sqlite')}`;
   const port = int(env, 'PORT', 8080, 0, 65535);
   const cookieSameSite = sameSite(env);
-  const database = databaseTarget(databaseUrl, int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000));
+  const database = databaseTarget(databaseUrl, int(env, 'DATABASE_POOL_SIZE', 10, 2, 1000));
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
