@@ -61,15 +61,6 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', 'server/**'],
     rules: forbid([{ group: ['react', 'react-dom', 'react/*', 'valtio/react', '@emotion/*'], message: 'A store never imports React; components read it with useSnapshot.' }]),
   },
-  // The server's layers: services hold the product's rules and know nothing of HTTP (§2).
-  {
-    files: ['server/src/services/**/*.ts', 'server/src/db/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: forbid([
-      { group: ['**/routes/**', '**/plugins/**', 'fastify', '@fastify/*'], message: 'services/ and db/ never import routes/, plugins/ or Fastify; routes call services.' },
-      { group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' },
-    ]),
-  },
   {
     files: ['server/src/**/*.ts'],
     rules: {
@@ -77,5 +68,14 @@ export default tseslint.config(
       // The server is CommonJS compiled by tsc; require() is how a few CommonJS-only modules load.
       '@typescript-eslint/no-require-imports': 'off',
     },
+  },
+  // The server's layers (after the block above: a later block's options replace an earlier one's): services hold the product's rules and know nothing of HTTP (§2).
+  {
+    files: ['server/src/services/**/*.ts', 'server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: forbid([
+      { group: ['**/routes/**', '**/plugins/**', 'fastify', '@fastify/*'], message: 'services/ and db/ never import routes/, plugins/ or Fastify; routes call services.' },
+      { group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' },
+    ]),
   },
 );
