@@ -48,7 +48,7 @@ export async function startPostgres({ quiet = false, handleSignals = true } = {}
   const dir = mkdtempSync(join(tmpdir(), 'careers-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  let owner = null;
+  let owner;
   if (asRoot) {
     const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { loginRequired } from '../plugins/guards';
+import { loginRequired } from '../errors';
 import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
 import { apply, getApplyForm } from '../services/forms/applications';
