@@ -75,11 +75,23 @@ interface Facets {
 // Answers are cached per company and request until positions change (search_version, which any
 // process or instance writing positions grows) or the company's settings do (labels, filters): the
 // same searches come back all the time (first page, popular filters), and counting 100,000 rows is
-// not free. Settings are compared by identity: getDomain hands out one object while they are the same.
+// not free.
 const pageCache = new WeakMap<Db, LruCache<{ version: number; positions: SearchPosition[] }>>();
-const facetCache = new WeakMap<Db, LruCache<{ version: number; settings: DomainSettings; facets: Facets }>>();
+const facetCache = new WeakMap<Db, LruCache<{ version: number; settings: string; facets: Facets }>>();
 // Typo correction compares unknown words with the whole vocabulary: worth remembering per text.
 const ftsCache = new WeakMap<Db, LruCache<{ version: number; fts: FtsQuery }>>();
+
+// The settings as text, made once per settings object (getDomain hands out one while they stay the
+// same), so comparing them costs nothing on the hot path and a new object with equal settings still hits.
+const settingsTexts = new WeakMap<DomainSettings, string>();
+function settingsText(settings: DomainSettings): string {
+  let text = settingsTexts.get(settings);
+  if (text === undefined) {
+    text = JSON.stringify(settings);
+    settingsTexts.set(settings, text);
+  }
+  return text;
+}
 
 // SEARCH_CACHE=off makes every search run in full: benchmarks use it to time the engine itself.
 const CACHE_ON = process.env.SEARCH_CACHE !== 'off';
@@ -157,7 +169,7 @@ export async function searchPositions(db: Db, domain: Domain, candidate: Candida
 /** An answer as UTF-8 JSON, in parts: all but `debug` and `savedSearchMetadata` is the same for every visitor. */
 interface Body {
   version: number;
-  settings: DomainSettings;
+  settings: string;
   /** `{"count":…,"positions":…,"sortBy":…,"appliedFilters":…,"debug":` */
   head: Buffer;
   /** `,"resultsMetaData":…,"filterDef":…}` */
@@ -170,7 +182,7 @@ interface Body {
 // turning 50 KB of counts and markers into JSON and UTF-8 again was most of a search's cost.
 const bodyCache = new WeakMap<Db, LruCache<Body>>();
 
-function bodyOf(version: number, settings: DomainSettings, response: SearchResponse, filterDefJson: string): Body {
+function bodyOf(version: number, settings: string, response: SearchResponse, filterDefJson: string): Body {
   const { count, positions, sortBy, appliedFilters, resultsMetaData } = response;
   return {
     version,
@@ -192,12 +204,12 @@ export async function searchPositionsJson(db: Db, domain: Domain, candidate: Can
   const key = candidate ? null : JSON.stringify([domain.id, input]);
   const version = await searchVersion(db, domain.id);
   const hit = key === null ? undefined : cacheOf(bodyCache, db, 2000).get(key);
-  if (hit?.version === version && hit.settings === domain.settings) {
+  if (hit?.version === version && hit.settings === settingsText(domain.settings)) {
     const metadata = await savedSearchMetadata(db, domain, null, { query: input.query, location: input.location, filters: hit.filters });
     return joinBody(hit, { debugData: { match: hit.match, cached: true, tookMs: Math.round((performance.now() - started) * 100) / 100 } }, metadata);
   }
   const { response, filterDefJson } = await runSearch(db, domain, candidate, input, version);
-  const body = bodyOf(version, domain.settings, response, filterDefJson);
+  const body = bodyOf(version, settingsText(domain.settings), response, filterDefJson);
   if (key !== null) cacheOf(bodyCache, db, 2000).set(key, body);
   return joinBody(body, response.debug, response.savedSearchMetadata);
 }
@@ -239,11 +251,12 @@ async function runSearch(
   const pages = cacheOf(pageCache, db, 2000);
   const facetHit = facets.get(facetKey);
   const pageHit = pages.get(pageKey);
-  const facetFresh = facetHit?.version === version && facetHit.settings === domain.settings;
+  const settings = settingsText(domain.settings);
+  const facetFresh = facetHit?.version === version && facetHit.settings === settings;
   const pageFresh = pageHit?.version === version;
   const facetData = facetFresh ? facetHit.facets : await readFacets(run, domain);
   const positions = pageFresh ? pageHit.positions : await readPage(db, run, input.start, fts.words);
-  if (!facetFresh) facets.set(facetKey, { version, settings: domain.settings, facets: facetData });
+  if (!facetFresh) facets.set(facetKey, { version, settings, facets: facetData });
   if (!pageFresh) pages.set(pageKey, { version, positions });
 
   const saved = await savedIds(db, candidate, positions.map((p) => p.id));
