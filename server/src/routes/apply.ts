@@ -31,8 +31,7 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const company = await requestDomain(ctx, request);
       mayApply(request, company);
-      // TRANSITIONAL: ctx.sqlite for the position lookups not yet on Kysely (services/forms/applications.ts).
-      return { data: await getApplyForm(ctx.db, ctx.sqlite, company.id, request.candidate, request.query.pid) };
+      return { data: await getApplyForm(ctx.db, company.id, request.candidate, request.query.pid) };
     },
   );
 
@@ -43,7 +42,7 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const company = await bodyCompany(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
-      const applicationId = await apply(ctx.db, ctx.sqlite, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);
+      const applicationId = await apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);
       return reply.code(201).send({ ok: true, applicationId });
     },
   );

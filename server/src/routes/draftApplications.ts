@@ -31,7 +31,7 @@ export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppConte
       await bodyCompany(ctx, request);
       const candidate = requireCandidate(request);
       const today = clientToday(request.headers['x-timezone']);
-      const updatedAt = await saveDraft(ctx.db, ctx.sqlite, candidate, request.body.pid, request.body.values, new Date(), today);
+      const updatedAt = await saveDraft(ctx.db, candidate, request.body.pid, request.body.values, new Date(), today);
       return { ok: true, updated_at: updatedAt };
     },
   );

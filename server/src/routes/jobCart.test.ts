@@ -12,7 +12,7 @@ const URL = '/api/pcsx/job_cart?domain=demo.test';
 
 beforeAll(async () => {
   t = await createTestApp();
-  otherCompany = seedSearchFixture(db())[0] as number;
+  otherCompany = (await seedSearchFixture(t.app.careers.db))[0] as number;
   live = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL ORDER BY id LIMIT 60").pluck().all() as number[];
   archived = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NOT NULL ORDER BY id").pluck().all() as number[];
 });

@@ -57,13 +57,13 @@ export async function assistantReply(
   send: SendToModel = chatCompletion,
 ): Promise<GroundedAnswer> {
   const intent = intentOf(messages);
-  const builtIn = groundedAnswer(ctx, intent);
+  const builtIn = await groundedAnswer(ctx, intent);
   const config = modelConfig(ctx.domain.settings.configs.chatbot);
   if (!config) return builtIn;
 
   const facts = [builtIn];
-  if (ctx.candidate && intent.kind !== 'applications') facts.push(groundedAnswer(ctx, { kind: 'applications' }));
-  if (ctx.cartIds.length && intent.kind !== 'cart') facts.push(groundedAnswer(ctx, { kind: 'cart' }));
+  if (ctx.candidate && intent.kind !== 'applications') facts.push(await groundedAnswer(ctx, { kind: 'applications' }));
+  if (ctx.cartIds.length && intent.kind !== 'cart') facts.push(await groundedAnswer(ctx, { kind: 'cart' }));
   try {
     const reply = await send(modelRequest(config, systemPrompt(ctx, facts), modelConversation(messages)));
     return { reply, citations: mentioned(reply, facts) };

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
@@ -52,21 +51,24 @@ function typeLabel(domain: Domain, type: string): string {
 }
 
 /** The candidate's applications by position id, newest first. */
-function applicationsOf(db: Db, candidate: Candidate | null) {
+async function applicationsOf(db: Db, candidate: Candidate | null) {
   if (!candidate) return [];
-  return sql(
-    db,
-    `SELECT a.position_id AS id, p.title AS name, p.location_name AS location, a.status, a.stage, a.is_active AS active, a.created_at AS appliedAt
-     FROM applications a JOIN positions p ON p.id = a.position_id
-     WHERE a.domain = ? AND a.candidate_id = ? ORDER BY a.created_at DESC, a.id DESC`,
-  ).all(candidate.domain, candidate.id) as Array<{ id: number; name: string; location: string; status: string; stage: string; active: number; appliedAt: string }>;
+  return db
+    .selectFrom('applications as a')
+    .innerJoin('positions as p', 'p.id', 'a.position_id')
+    .select(['a.position_id as id', 'p.title as name', 'p.location_name as location', 'a.status', 'a.stage', 'a.is_active as active', 'a.created_at as appliedAt'])
+    .where('a.domain', '=', candidate.domain)
+    .where('a.candidate_id', '=', candidate.id)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
 }
 
 const numbered = (lines: string[]) => lines.map((line, n) => `${n + 1}. ${line}`).join('\n');
 
-function applicationsAnswer({ db, candidate }: AnswerContext): GroundedAnswer {
+async function applicationsAnswer({ db, candidate }: AnswerContext): Promise<GroundedAnswer> {
   if (!candidate) return { reply: 'Log in and I can tell you where each of your applications stands.', citations: [] };
-  const all = applicationsOf(db, candidate);
+  const all = await applicationsOf(db, candidate);
   if (all.length === 0) return { reply: 'You have not applied for any position yet. Tell me what you are looking for and I will find open roles.', citations: [] };
   const line = (a: (typeof all)[number]) => `${a.name} — ${a.location}: ${a.status} (${a.stage}), applied ${formatDate(a.appliedAt)}`;
   const active = all.filter((a) => a.active === 1);
@@ -78,16 +80,16 @@ function applicationsAnswer({ db, candidate }: AnswerContext): GroundedAnswer {
   return { reply: parts.join('\n\n'), citations: all.map(citation) };
 }
 
-function savedAnswer({ db, candidate }: AnswerContext): GroundedAnswer {
+async function savedAnswer({ db, candidate }: AnswerContext): Promise<GroundedAnswer> {
   if (!candidate) return { reply: 'Log in to see the jobs you saved.', citations: [] };
-  const saved = listSavedPositions(db, candidate);
+  const saved = await listSavedPositions(db, candidate);
   if (saved.length === 0) return { reply: 'You have not saved any jobs yet. Use the save button on a position to keep it for later.', citations: [] };
   const lines = saved.map((p) => `${p.name} — ${p.location}${p.archived_at ? ' (closed)' : ''}`);
   return { reply: `You saved ${saved.length} ${saved.length === 1 ? 'job' : 'jobs'}:\n${numbered(lines)}`, citations: saved.map(citation) };
 }
 
-function cartAnswer({ db, domain, cartIds }: AnswerContext): GroundedAnswer {
-  const found = positionsByIds(db, domain.id, cartIds);
+async function cartAnswer({ db, domain, cartIds }: AnswerContext): Promise<GroundedAnswer> {
+  const found = await positionsByIds(db, domain.id, cartIds);
   const positions = cartIds.flatMap((id) => (found.has(id) ? [found.get(id) as PositionRecord] : []));
   if (positions.length === 0) return { reply: 'Your job cart is empty. Add positions to it from the search results and I can compare them for you.', citations: [] };
   const lines = positions.map((p) => `${p.title} — ${p.location_name} (${p.department}, ${typeLabel(domain, p.employment_type)})${p.archived_at ? ', no longer open' : ''}`);
@@ -99,12 +101,12 @@ function cartAnswer({ db, domain, cartIds }: AnswerContext): GroundedAnswer {
   };
 }
 
-function positionAnswer({ db, domain, candidate }: AnswerContext, id: number): GroundedAnswer {
-  const p = findPosition(db, domain.id, id);
+async function positionAnswer({ db, domain, candidate }: AnswerContext, id: number): Promise<GroundedAnswer> {
+  const p = await findPosition(db, domain.id, id);
   if (!p) return { reply: `I could not find a position with the number ${id} at ${domain.name}.`, citations: [] };
   const salary = salaryOf(p);
   const { skills } = toSearchPosition(p, [], null);
-  const applied = applicationsOf(db, candidate).find((a) => a.id === p.id);
+  const applied = (await applicationsOf(db, candidate)).find((a) => a.id === p.id);
   const facts = [
     `${p.title} is ${p.archived_at ? 'closed' : 'open'}: ${typeLabel(domain, p.employment_type)}, ${p.department}, ${p.location_name}${p.is_remote ? ' (remote)' : ''}.`,
     `Posted ${formatDate(p.posted_at)}${p.valid_through && !p.archived_at ? `, open until ${formatDate(p.valid_through)}` : ''}.`,
@@ -115,9 +117,9 @@ function positionAnswer({ db, domain, candidate }: AnswerContext, id: number): G
   return { reply: facts.filter(Boolean).join('\n'), citations: [citation({ id: p.id, name: p.title, location: p.location_name })] };
 }
 
-function runSearch(ctx: AnswerContext, query: string, location: string) {
+async function runSearch(ctx: AnswerContext, query: string, location: string) {
   try {
-    return searchPositions(ctx.db, ctx.domain, ctx.candidate, { query, location, start: 0, filters: {} });
+    return await searchPositions(ctx.db, ctx.domain, ctx.candidate, { query, location, start: 0, filters: {} });
   } catch (error) {
     // A place the engine cannot use ("current location" without one): search everywhere instead.
     if (error instanceof AppError && error.status === 400 && location) return null;
@@ -125,17 +127,17 @@ function runSearch(ctx: AnswerContext, query: string, location: string) {
   }
 }
 
-function searchAnswer(ctx: AnswerContext, intent: Extract<Intent, { kind: 'search' }>): GroundedAnswer {
-  const applied = new Map(applicationsOf(ctx.db, ctx.candidate).map((a) => [a.id, a]));
+async function searchAnswer(ctx: AnswerContext, intent: Extract<Intent, { kind: 'search' }>): Promise<GroundedAnswer> {
+  const applied = new Map((await applicationsOf(ctx.db, ctx.candidate)).map((a) => [a.id, a]));
   const what = intent.query ? `“${intent.query}”` : 'open positions';
   const where = intent.locationLabel === 'remote' ? ' (remote)' : intent.locationLabel ? ` in ${intent.locationLabel}` : '';
-  let result = runSearch(ctx, intent.query, intent.location);
+  let result = await runSearch(ctx, intent.query, intent.location);
   let intro: string;
   if (result && result.count > 0) {
     intro = `I found ${result.count} open ${result.count === 1 ? 'position' : 'positions'} for ${what}${where}.`;
   } else {
     const placeMissed = intent.location !== '';
-    result = placeMissed ? runSearch(ctx, intent.query, '') : result;
+    result = placeMissed ? await runSearch(ctx, intent.query, '') : result;
     if (!result || result.count === 0) {
       return {
         reply: `I found no open positions for ${what}${where}. Try fewer or broader words, or ask me about another place.`,
@@ -165,7 +167,7 @@ function helpAnswer({ domain, candidate }: AnswerContext): GroundedAnswer {
 }
 
 /** The built-in assistant's answer to `intent`, from this company's data only. */
-export function groundedAnswer(ctx: AnswerContext, intent: Intent): GroundedAnswer {
+export async function groundedAnswer(ctx: AnswerContext, intent: Intent): Promise<GroundedAnswer> {
   switch (intent.kind) {
     case 'applications':
       return applicationsAnswer(ctx);

@@ -1,4 +1,3 @@
-import type { Db as LegacySqlite } from '../../db/connection';
 import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
@@ -16,11 +15,7 @@ import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type
 /**
  * Applying for a position with the company's application form (/careers/apply), and the draft
  * applications a candidate saves on the way (spec §7 draft_applications, dashboard drafts).
- *
- * TRANSITIONAL (issue 11): the position lookups (findPosition, hasApplied) and notifications (notify)
- * this area calls still take the SQLite handle in this branch, passed as `legacy`. It is the same
- * connection as `db`, so inside a transaction of `db` they run in that transaction. When those
- * services take `Db`, call them with `db` / `trx` (awaited) and drop `legacy`.
+
  */
 
 export interface ApplyPosition {
@@ -42,8 +37,8 @@ async function applicationForm(db: Db, domain: string): Promise<FormDefinition> 
   return form.definition;
 }
 
-function livePosition(legacy: LegacySqlite, domain: string, pid: number): PositionRecord {
-  const position = findPosition(legacy, domain, pid);
+async function livePosition(db: Db, domain: string, pid: number): Promise<PositionRecord> {
+  const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
   if (position.archived_at) throw positionClosed();
   return position;
@@ -99,13 +94,13 @@ function profileAnswers(def: FormDefinition, candidate: Candidate): FormValues {
 }
 
 /** GET /api/pcsx/apply_form: the form, the draft's answers (or the profile's), the position. */
-export async function getApplyForm(db: Db, legacy: LegacySqlite, domain: string, candidate: Candidate | null, pid: number): Promise<{
+export async function getApplyForm(db: Db, domain: string, candidate: Candidate | null, pid: number): Promise<{
   form: FormDefinition;
   values: FormValues;
   position: ApplyPosition;
   draft: { updated_at: string } | null;
 }> {
-  const position = findPosition(legacy, domain, pid);
+  const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
   const form = await applicationForm(db, domain);
   const draft = candidate ? await draftOf(db, candidate, pid) : undefined;
@@ -134,11 +129,11 @@ function applicantEmail(def: FormDefinition, values: FormValues): string {
  * transaction, under a lock, so two submissions sent at once (to any instances) make one application.
  */
 export async function apply(
-  db: Db, legacy: LegacySqlite, domain: string, candidate: Candidate | null, pid: number, raw: FormValues, now = new Date(), today = now,
+  db: Db, domain: string, candidate: Candidate | null, pid: number, raw: FormValues, now = new Date(), today = now,
   visitor: string | null = null,
 ): Promise<number | null> {
-  const position = livePosition(legacy, domain, pid);
-  if (candidate && hasApplied(legacy, candidate, pid)) throw alreadyApplied();
+  const position = await livePosition(db, domain, pid);
+  if (candidate && (await hasApplied(db, candidate, pid))) throw alreadyApplied();
   const form = await applicationForm(db, domain);
   const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
   const { values } = await checkSubmission(db, owner, form, raw, today);
@@ -149,7 +144,7 @@ export async function apply(
     // Checked before any file is attached: a repeat stores nothing.
     if (candidate) {
       await lockCandidateAnswers(trx, domain, candidate.id);
-      if (hasApplied(legacy, candidate, pid)) throw alreadyApplied();
+      if (await hasApplied(trx, candidate, pid)) throw alreadyApplied();
     } else if (email !== null) {
       await lockKey(trx, `apply:${domain}:${pid}:${email}`);
       if (await visitorApplied(trx, domain, pid, email)) throw alreadyApplied();
@@ -172,7 +167,7 @@ export async function apply(
     if (candidate) {
       await deleteDraft(trx, candidate, pid);
       if (draft) await deleteUnreferencedFiles(trx, owner, fileIdsOf(form, parse(draft.answers_json)));
-      notify(legacy, { domain, candidateId: candidate.id, event: { type: 'application_submitted', positionName: position.title }, at: now });
+      await notify(trx, { domain, candidateId: candidate.id, event: { type: 'application_submitted', positionName: position.title }, at: now });
     }
     return applicationId;
   });
@@ -188,9 +183,9 @@ async function draftCount(db: Db, candidate: Candidate): Promise<number> {
 }
 
 /** POST /api/pcsx/draft_applications: saves answers without applying (files are checked and stored). */
-export async function saveDraft(db: Db, legacy: LegacySqlite, candidate: Candidate, pid: number, raw: FormValues, now = new Date(), today = now): Promise<string> {
-  livePosition(legacy, candidate.domain, pid);
-  if (hasApplied(legacy, candidate, pid)) throw alreadyApplied();
+export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: FormValues, now = new Date(), today = now): Promise<string> {
+  await livePosition(db, candidate.domain, pid);
+  if (await hasApplied(db, candidate, pid)) throw alreadyApplied();
   const form = await applicationForm(db, candidate.domain);
   const owner = { domain: candidate.domain, candidateId: candidate.id };
   const { values } = await checkSave(db, owner, form, raw, today);
@@ -198,7 +193,7 @@ export async function saveDraft(db: Db, legacy: LegacySqlite, candidate: Candida
   await db.transaction().execute(async (trx) => {
     // Under the lock, the count of drafts and the draft replaced are what they are.
     await lockCandidateAnswers(trx, candidate.domain, candidate.id);
-    if (hasApplied(legacy, candidate, pid)) throw alreadyApplied();
+    if (await hasApplied(trx, candidate, pid)) throw alreadyApplied();
     const before = await draftOf(trx, candidate, pid);
     if (!before && (await draftCount(trx, candidate)) >= MAX_DRAFTS) throw tooManyDrafts();
     const stored = valuesJson(await attachFiles(trx, form, values, now));

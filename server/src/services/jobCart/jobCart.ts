@@ -3,7 +3,7 @@ import { sql } from '../../db/statements';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
-import { positionsByIds } from '../positions/positionLookup';
+import { positionsByIdsSync as positionsByIds } from '../positions/legacyPositionReads';
 import { ANONYMOUS_SESSION_TTL_HOURS, type Session } from '../sessions';
 
 export const MAX_CART_ITEMS = 50;
