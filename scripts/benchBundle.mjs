@@ -32,7 +32,7 @@ function recordScripts(page) {
 }
 
 /**
- * Sorts a remote's files into the shared libraries its build serves (react-router, swr,
+ * Sorts a remote's files into the shared libraries its build serves (swr, valtio,
  * @careers/shared/providers … whichever the page takes from it) and its own page code
  * (remoteEntry.js and the chunks of its exposes), using the build's mf-manifest.json.
  */

@@ -491,7 +491,7 @@ function countBy(entries) {
 
 /** Error lines (pino level ≥ 50) of the server's log, to say what went wrong on its side. */
 function serverErrors() {
-  let text = '';
+  let text;
   try {
     text = readFileSync(join(state.workDir, 'server.log'), 'utf8');
   } catch {

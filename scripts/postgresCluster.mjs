@@ -4,9 +4,9 @@
 // root, so under root the cluster belongs to the `postgres` OS user and its tools run through runuser.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, log, must } from './lib.mjs';
+import { freePort, log, run } from './lib.mjs';
 
 const PG_ROOT = '/usr/lib/postgresql';
 
@@ -17,12 +17,18 @@ function serverBin() {
   return versions[0] ? join(PG_ROOT, versions[0], 'bin') : null;
 }
 
-/** Installs Debian's PostgreSQL server when it is missing (about 30 s). */
+/**
+ * Installs Debian's PostgreSQL server when it is missing (about 30 s). Throws when that fails, so a
+ * caller such as npm test can report it as a failed step and go on.
+ */
 export async function ensurePostgres() {
   if (serverBin()) return serverBin();
   log("Installing Debian's PostgreSQL (about 30 s)…");
   const root = process.getuid?.() === 0;
-  const apt = (args) => (root ? must('apt-get', args) : must('sudo', ['apt-get', ...args]));
+  const apt = async (args) => {
+    const code = await (root ? run('apt-get', args) : run('sudo', ['apt-get', ...args]));
+    if (code !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${code})`);
+  };
   await apt(['update']);
   await apt(['install', '-y', '--no-install-recommends', 'postgresql']);
   const bin = serverBin();
@@ -33,15 +39,16 @@ export async function ensurePostgres() {
 /**
  * Starts a new cluster; resolves to { url, port, dir, stop() }. `url` names the `postgres` database as
  * the superuser `postgres` (trust authentication: the server listens on 127.0.0.1 only). `stop` is
- * idempotent and also runs when this process exits or is interrupted.
+ * idempotent and also runs when this process exits, and when it is interrupted (SIGINT, SIGTERM, SIGHUP),
+ * unless `handleSignals` is false: then the caller stops what uses the cluster first, then calls `stop`.
  * Durability settings are off: the data is thrown away, and tests should not wait for disks.
  */
-export async function startPostgres({ quiet = false } = {}) {
+export async function startPostgres({ quiet = false, handleSignals = true } = {}) {
   const bin = await ensurePostgres();
   const dir = mkdtempSync(join(tmpdir(), 'careers-pg-'));
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
-  let owner = null;
+  let owner;
   if (asRoot) {
     const id = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
@@ -57,14 +64,21 @@ export async function startPostgres({ quiet = false } = {}) {
     if (result.status !== 0) throw new Error(`${name} failed:\n${result.stdout}\n${result.stderr}`);
     return result;
   };
-  tool('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
-  const port = await freePort();
-  const options = [
-    '-c listen_addresses=127.0.0.1', `-p ${port}`, `-k ${dir}`,
-    '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off',
-    '-c max_connections=300', '-c shared_buffers=128MB',
-  ].join(' ');
-  tool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  let port;
+  try {
+    tool('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+    port = await freePort();
+    const options = [
+      '-c listen_addresses=127.0.0.1', `-p ${port}`, `-k ${dir}`,
+      '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off',
+      '-c max_connections=300', '-c shared_buffers=128MB',
+    ].join(' ');
+    tool('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  } catch (error) {
+    // A cluster that did not start leaves nothing behind either.
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -77,11 +91,13 @@ export async function startPostgres({ quiet = false } = {}) {
     rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stop);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.once(signal, () => {
-      stop();
-      process.exit(130);
-    });
+  if (handleSignals) {
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+      process.once(signal, () => {
+        stop();
+        process.exit(128 + constants.signals[signal]);
+      });
+    }
   }
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   if (!quiet) log(`PostgreSQL ${bin.split('/').at(-2)} on 127.0.0.1:${port} (throw-away cluster in ${dir})`);

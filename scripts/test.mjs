@@ -1,11 +1,14 @@
 // `npm test`: every test of the project — type-check, unit and integration (jest, against real
-// SQLite files), then end-to-end in Debian's Chromium against the built site. Ends with one
-// line 'tests: N passed, N failed, N skipped' summing the scripts' own tests (node --test), jest and Playwright.
+// SQLite files), the server's tests again against a real PostgreSQL server (a throw-away cluster, or
+// TEST_POSTGRES_URL when set), then end-to-end in Debian's Chromium against the built site. Ends with
+// one line 'tests: N passed, N failed, N skipped' summing the scripts' own tests (node --test), both
+// jest runs and Playwright; the line above it gives each part's counts.
 import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureDir, ensureInstalled, log, must, root, run } from './lib.mjs';
+import { startPostgres } from './postgresCluster.mjs';
 
 const results = ensureDir(join(root, 'test-results'));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -50,10 +53,29 @@ const scriptTests = readdirSync(join(root, 'scripts')).filter((f) => f.endsWith(
 const scriptArgs = ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${scriptsFile}`, ...scriptTests];
 if ((await run(process.execPath, scriptArgs)) !== 0) failedSteps.push('scripts');
 
-log('Unit and integration tests (jest)…');
+log('Unit and integration tests (jest, SQLite)…');
 const jestFile = join(results, 'jest.json');
 rmSync(jestFile, { force: true });
-if ((await run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`])) !== 0) failedSteps.push('jest');
+// TEST_POSTGRES_URL is for the PostgreSQL pass only: this pass is the SQLite one, whatever the shell has set.
+if ((await run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], { env: { TEST_POSTGRES_URL: '' } })) !== 0) failedSteps.push('jest');
+
+// The server's database-backed tests once more on PostgreSQL (each test file makes and drops databases
+// of its own on it); the browser packages do not touch a database, so they run once.
+log('Server tests on PostgreSQL (jest)…');
+const jestPostgresFile = join(results, 'jest-postgres.json');
+rmSync(jestPostgresFile, { force: true });
+let postgres = null;
+try {
+  postgres = process.env.TEST_POSTGRES_URL ? { url: process.env.TEST_POSTGRES_URL, stop: () => {} } : await startPostgres();
+} catch (error) {
+  console.error(`Could not start PostgreSQL: ${error.message}`);
+  failedSteps.push('PostgreSQL');
+}
+if (postgres) {
+  const args = ['--ci', '--maxWorkers=2', '--selectProjects', 'server', '--json', `--outputFile=${jestPostgresFile}`];
+  if ((await run(bin('jest'), args, { env: { TEST_POSTGRES_URL: postgres.url } })) !== 0) failedSteps.push('jest (PostgreSQL)');
+  postgres.stop();
+}
 
 log('Building the site for end-to-end tests…');
 if ((await buildAll()) !== 0) failedSteps.push('build');
@@ -68,14 +90,22 @@ if (!failedSteps.includes('build')) {
   if ((await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })) !== 0) failedSteps.push('e2e');
 }
 
-const jest = readJson(jestFile);
+/** A jest report's counts (none when it did not run). */
+const jestCounts = (report) => ({ pass: report?.numPassedTests ?? 0, fail: report?.numFailedTests ?? 0, skipped: report?.numPendingTests ?? 0 });
+
+const jest = jestCounts(readJson(jestFile));
+const jestPostgres = jestCounts(readJson(jestPostgresFile));
 const e2e = readJson(e2eFile);
 const own = tapCounts(scriptsFile);
-const passed = own.pass + (jest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed = own.fail + (jest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const skipped = own.skipped + (jest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const passed = own.pass + jest.pass + jestPostgres.pass + (e2e?.stats?.expected ?? 0);
+const failed = own.fail + jest.fail + jestPostgres.fail + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const skipped = own.skipped + jest.skipped + jestPostgres.skipped + (e2e?.stats?.skipped ?? 0);
 console.log('');
-console.log(`scripts: ${own.pass} passed, ${own.fail} failed; jest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`);
+console.log(
+  `scripts: ${own.pass} passed, ${own.fail} failed; jest on SQLite: ${jest.pass} passed, ${jest.fail} failed; ` +
+    `jest on PostgreSQL (server): ${jestPostgres.pass} passed, ${jestPostgres.fail} failed; ` +
+    `playwright: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
+);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

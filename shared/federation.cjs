@@ -24,7 +24,6 @@ const thirdPartySingletons = {
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router-dom': 'react-router-dom',
   '@emotion/react': '@emotion/react',
   '@emotion/react/jsx-runtime': '@emotion/react',
   '@emotion/styled': '@emotion/styled',

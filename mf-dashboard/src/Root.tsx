@@ -1,6 +1,6 @@
 import type { RemoteProps } from '@careers/shared/mf';
 import { RemoteProviders } from '@careers/shared/providers';
-import { CareersRouter, HeadingRoutes } from '@careers/shared/routing';
+import { HeadingRoutes } from '@careers/shared/location';
 
 // Candidate pages (spec §2). Their features land with their own issues; until then each route
 // shows its page heading.
@@ -18,9 +18,7 @@ const pages = [
 export default function Root(props: RemoteProps) {
   return (
     <RemoteProviders {...props}>
-      <CareersRouter>
-        <HeadingRoutes pages={pages} />
-      </CareersRouter>
+      <HeadingRoutes pages={pages} />
     </RemoteProviders>
   );
 }

@@ -4,11 +4,11 @@ import { ApplyPage } from './features/apply/ApplyPage';
 import { FormsCenterPage } from './features/center/FormsCenterPage';
 import { FormPage } from './features/form/FormPage';
 import { OnboardingPage } from './features/onboarding/OnboardingPage';
-import { useHref } from './routing/locationStore';
+import { useHref } from '@careers/shared/location';
 import { pageOf } from './routing/pageOf';
 
 // Forms center, form, apply and onboarding pages (spec §2). No react-router: the routes differ by
-// path and a query parameter only, and /careers/apply's download counts (routing/locationStore).
+// path and a query parameter only, and /careers/apply's download counts (@careers/shared/location).
 export function FormsRoutes({ navigate }: Pick<RemoteProps, 'navigate'>) {
   const page = pageOf(useHref());
   switch (page.kind) {

@@ -1,6 +1,6 @@
 import type { RemoteProps } from '@careers/shared/mf';
 import { RemoteProviders } from '@careers/shared/providers';
-import { CareersRouter, HeadingRoutes } from '@careers/shared/routing';
+import { HeadingRoutes } from '@careers/shared/location';
 
 // Offer pages (spec §2). Their features land with their own issue; until then each route shows
 // its page heading. SWR defaults follow the offers cache rule: one day, no retry, refetch on focus.
@@ -14,9 +14,7 @@ const pages = [
 export default function Root(props: RemoteProps) {
   return (
     <RemoteProviders {...props} swr={{ dedupingInterval: 86_400_000, shouldRetryOnError: false, revalidateOnFocus: true }}>
-      <CareersRouter>
-        <HeadingRoutes pages={pages} />
-      </CareersRouter>
+      <HeadingRoutes pages={pages} />
     </RemoteProviders>
   );
 }

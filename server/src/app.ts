@@ -37,15 +37,16 @@ import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
 import { vslogRoutes } from './routes/vslog';
 import { EmbedOrigins } from './services/embedOrigins';
-import { BlobStore } from './services/files/blobStore';
-import { moveFilesToStore, sweepFiles } from './services/files/fileCleanup';
+import { moveFilesToStore, sweepTempFiles } from './services/files/fileCleanup';
+import { openBlobStore } from './services/files/openBlobStore';
 import { fileLimitProblems } from './services/forms/fileLimits';
 import { moveVisitorFiles } from './services/forms/formFiles';
 import { allForms } from './services/forms/formStore';
+import { CLEANUP_EVERY_MS, hourlyCleanup } from './services/hourlyCleanup';
 import { moveSessionCart } from './services/jobCart/jobCart';
 import { RemoteRegistry } from './services/remotes';
+import { withClusterLock } from './services/scheduledWork';
 import { deleteExpiredSessions } from './services/sessions';
-import { pruneVslog } from './services/vslog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,8 +54,6 @@ declare module 'fastify' {
     careers: AppContext;
   }
 }
-
-const HOUR = 60 * 60 * 1000;
 
 /**
  * Builds the whole server: database (migrated; demo data on first start), plugins in the order
@@ -69,16 +68,20 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Until every service has moved to Kysely, they use the SQLite handle under it.
     if (!database.sqlite) throw new Error('PostgreSQL needs every service on Kysely; some still use the SQLite handle.');
     sqlite = database.sqlite;
-    if (isEmpty(sqlite)) await seedDemoData(sqlite, { positions: config.demoPositions, seed: config.demoSeed });
-    else ensureDemoForms(sqlite);
-    ensureDemoTeams(sqlite);
+    // Instances starting together on an empty database: one seeds, the others wait for it and find the rows.
+    await withClusterLock(db, 'demo data', async () => {
+      if (isEmpty(sqlite)) await seedDemoData(sqlite, { positions: config.demoPositions, seed: config.demoSeed });
+      else ensureDemoForms(sqlite);
+      ensureDemoTeams(sqlite);
+    });
     await deleteExpiredSessions(db);
   } catch (error) {
     await database.close();
     throw error;
   }
-  const files = new BlobStore(config.filesDir);
-  await moveFilesToStore(sqlite, files);
+  const files = openBlobStore(config.filesStore, db, config.filesDir);
+  await moveFilesToStore(db, files);
+  await sweepTempFiles(files);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -103,16 +106,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
   app.decorate('careers', ctx);
   // A form that lets candidates pick files the uploads would refuse cannot be sent: say so at start.
-  for (const problem of allForms(sqlite).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
+  for (const problem of (await allForms(db)).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
 
+  // Every instance ticks; the work runs once an hour for the whole cluster (services/scheduledWork.ts).
   const cleanup = setInterval(() => {
-    const cleanUp = async () => {
-      await deleteExpiredSessions(db);
-      await pruneVslog(db, config.vslogRetentionDays, config.vslogMaxRows);
-    };
-    cleanUp().catch((error: unknown) => app.log.error({ err: error }, 'session and log cleanup failed'));
-    sweepFiles(sqlite, files, config.uploads.pendingRetentionHours).catch((error: unknown) => app.log.error({ err: error }, 'file cleanup failed'));
-  }, HOUR);
+    hourlyCleanup(ctx, (error, what) => app.log.error({ err: error }, what)).catch((error: unknown) => app.log.error({ err: error }, 'cleanup failed'));
+  }, CLEANUP_EVERY_MS);
   cleanup.unref();
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
@@ -132,9 +131,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // After the request context: it needs the session a request came with, to hand its things over at log-in.
   installLoginHandover(app, {
     'job cart': (visitor, candidate) => moveSessionCart(db, visitor, candidate),
-    'uploaded files': (visitor, candidate) => moveVisitorFiles(sqlite, visitor, candidate),
+    'uploaded files': (visitor, candidate) => moveVisitorFiles(db, visitor, candidate),
   });
-  await installRateLimit(app, config);
+  await installRateLimit(app, ctx);
 
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,

@@ -21,7 +21,7 @@ export interface AppContext {
   sessions: SessionManager;
   /** Other origins allowed to embed widgets and call the API with credentials. */
   embedOrigins: EmbedOrigins;
-  /** Uploaded files' bytes (FILES_DIR). */
+  /** Uploaded files' bytes (FILES_STORE: a folder or the database). */
   files: BlobStore;
   /** The time in milliseconds since 1970 (Date.now); tests replace it to move time without waiting. */
   now: () => number;

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       rateLimitMax: 600,
       loginRateLimitMax: 20,
       bodyLimitBytes: 262144,
+      filesStore: 'directory',
       filesDir: path.join(repoRoot, '.data', 'files'),
       uploads: {
         maxFileBytes: 10485760,
@@ -117,6 +118,13 @@ describe('loadConfig', () => {
     }
   });
 
+  test('FILES_STORE: files beside an SQLite file, in the database with PostgreSQL; either may be chosen', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/careers' }).filesStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@db.internal:5432/careers', FILES_STORE: 'directory' }).filesStore).toBe('directory');
+    expect(loadConfig({ FILES_STORE: 'Database' }).filesStore).toBe('database');
+    expect(() => loadConfig({ FILES_STORE: 's3' })).toThrow(new ConfigError('FILES_STORE must be directory or database (got "s3").'));
+  });
+
   test('INTRANET_PORT follows PORT; 0 turns the demo intranet off', () => {
     expect(loadConfig({ PORT: '9000' }).intranetPort).toBe(9001);
     expect(loadConfig({ PORT: '9000', INTRANET_PORT: '7000' }).intranetPort).toBe(7000);
@@ -129,7 +137,7 @@ describe('loadConfig', () => {
     for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DEFAULT_DOMAIN', 'DEMO_POSITIONS', 'DEMO_SEED',
       'SESSION_TTL_HOURS', 'RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_MAX', 'BODY_LIMIT_BYTES', 'COOKIE_SECURE', 'REPO_ROOT',
       'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'TRUST_PROXY',
-      'FILES_DIR', 'UPLOAD_MAX_BYTES', 'UPLOAD_PENDING_FILES', 'UPLOAD_PENDING_BYTES', 'UPLOAD_BYTES_PER_IP',
+      'FILES_STORE', 'FILES_DIR', 'UPLOAD_MAX_BYTES', 'UPLOAD_PENDING_FILES', 'UPLOAD_PENDING_BYTES', 'UPLOAD_BYTES_PER_IP',
       'UPLOAD_BYTES_TOTAL', 'UPLOAD_RETENTION_HOURS', 'UPLOADS_PER_IP_AT_ONCE', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS',
       'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_IP', 'IDLE_TIMEOUT_MS', 'VSLOG_RATE_LIMIT_MAX', 'VSLOG_RETENTION_DAYS', 'VSLOG_MAX_ROWS']) {
       expect(names).toContain(name);

@@ -4,6 +4,7 @@ import type { DatabaseTarget } from './db/database';
 import { normalizeOrigin } from './origins';
 import { DEFAULT_REPO_ROOT } from './paths';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './remoteNames';
+import type { FilesStoreKind } from './services/files/blobStore';
 import type { UploadLimits } from './services/files/uploadQuota';
 
 /** Every setting of the server. Built once from the environment by `loadConfig`. */
@@ -31,7 +32,9 @@ export interface Config {
   /** Per IP and minute on the chat assistant. */
   assistantRateLimitMax: number;
   bodyLimitBytes: number;
-  /** Where uploaded files are stored (named by content); instances that share it share the files. */
+  /** Where uploaded files' bytes live: FILES_DIR, or the database (see services/files/blobStore.ts). */
+  filesStore: FilesStoreKind;
+  /** The directory store's folder (named by content); with either store, uploads in progress (`tmp/`). */
   filesDir: string;
   /** Upload limits: one file's size, and the quotas of files not yet part of a saved answer. */
   uploads: UploadLimits & {
@@ -96,7 +99,7 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'REPO_ROOT', default: 'the folder above server/', description: 'Repository root; the shell and remote builds are found under it (`shell/dist`, `mf-*/dist`).' },
   { name: 'DATA_DIR', default: '<REPO_ROOT>/.data', description: 'Folder for the database file and other server-made files.' },
   { name: 'DATABASE_URL', default: 'sqlite:<DATA_DIR>/careers.sqlite', description: 'Database to use: `sqlite:<path>` (one process, nothing to install) or `postgres://user:password@host:5432/database` (any number of instances; see Running several instances).' },
-  { name: 'DATABASE_POOL_SIZE', default: '10', description: 'PostgreSQL connections each instance keeps at most.' },
+  { name: 'DATABASE_POOL_SIZE', default: '10', description: 'PostgreSQL connections each instance keeps at most (at least 2: background work such as the hourly clean-up holds one for its cluster lock while it runs).' },
   { name: 'DEFAULT_DOMAIN', default: 'demo.test', description: 'Company (domain) served when the request names none.' },
   { name: 'DEMO_POSITIONS', default: '5000', description: 'Number of demo positions created on first start (empty database).' },
   { name: 'DEMO_SEED', default: '42', description: 'Seed of the demo-data generator; the same seed gives the same rows.' },
@@ -109,7 +112,8 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'FORM_SUBMIT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on each route that stores form answers: POST /api/pcsx/apply, /api/pcsx/draft_applications, /api/pcsx/forms/{id}/save, /api/pcsx/forms/{id}/submit and the file upload POST /api/pcsx/form_files.' },
   { name: 'ASSISTANT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on POST /api/pcsx/assistant.' },
   { name: 'BODY_LIMIT_BYTES', default: '262144', description: 'Largest accepted JSON or form body (256 KiB); larger bodies get 413. Files do not travel in these bodies: they are uploaded one by one (`UPLOAD_MAX_BYTES`).' },
-  { name: 'FILES_DIR', default: '<DATA_DIR>/files', description: 'Folder for uploaded files, each stored once under its SHA-256. Several instances must share it (a shared volume).' },
+  { name: 'FILES_STORE', default: 'directory with SQLite, database with PostgreSQL', description: 'Where uploaded files are kept, each content once under its SHA-256: `directory` (files under FILES_DIR; several instances must share it, a shared volume) or `database` (the `file_blobs` table, which every instance behind one database reads; see Where uploaded files live).' },
+  { name: 'FILES_DIR', default: '<DATA_DIR>/files', description: 'Folder of uploaded files with FILES_STORE=directory. With either store, its `tmp/` holds the uploads in progress of this instance (local disk is enough).' },
   { name: 'UPLOAD_MAX_BYTES', default: '10485760', description: 'Largest single uploaded file (10 MiB), streamed to disk and checked while it arrives; a form question may allow less (its maxFileSizeMB rule), never more.' },
   { name: 'UPLOAD_PENDING_FILES', default: '20', description: 'Files a candidate may have uploaded that no saved answer uses yet (a visitor who is not logged in: files uploaded within UPLOAD_RETENTION_HOURS, used or not); beyond it uploads get 429 until a form is saved or the files expire.' },
   { name: 'UPLOAD_PENDING_BYTES', default: '52428800', description: 'Bytes of those files per candidate or visitor (50 MiB).' },
@@ -146,12 +150,13 @@ export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = text(env, 'DATABASE_URL') ?? `sqlite:${path.join(dataDir, 'careers.sqlite')}`;
   const port = int(env, 'PORT', 8080, 0, 65535);
   const cookieSameSite = sameSite(env);
+  const database = databaseTarget(databaseUrl, int(env, 'DATABASE_POOL_SIZE', 10, 2, 1000));
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    database: databaseTarget(databaseUrl, int(env, 'DATABASE_POOL_SIZE', 10, 1, 1000)),
+    database,
     defaultDomain: (text(env, 'DEFAULT_DOMAIN') ?? 'demo.test').toLowerCase(),
     demoPositions: int(env, 'DEMO_POSITIONS', 5000, 0, 10_000_000),
     demoSeed: int(env, 'DEMO_SEED', 42, 0, 2 ** 32 - 1),
@@ -164,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     formSubmitRateLimitMax: int(env, 'FORM_SUBMIT_RATE_LIMIT_MAX', 30, 1, 10_000_000),
     assistantRateLimitMax: int(env, 'ASSISTANT_RATE_LIMIT_MAX', 30, 1, 10_000_000),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 256 * 1024, 1024, 1024 ** 3),
+    filesStore: filesStore(env, database),
     filesDir: path.resolve(text(env, 'FILES_DIR') ?? path.join(dataDir, 'files')),
     uploads: {
       maxFileBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * MIB, 1024, 1024 ** 3),
@@ -274,6 +280,14 @@ function originList(env: Env, name: string): string[] {
     origins.push(origin);
   }
   return origins;
+}
+
+// One process on SQLite keeps files beside its database file; instances behind PostgreSQL share the database.
+function filesStore(env: Env, database: DatabaseTarget): FilesStoreKind {
+  const raw = text(env, 'FILES_STORE')?.toLowerCase();
+  if (raw === undefined) return database.engine === 'postgres' ? 'database' : 'directory';
+  if (raw !== 'directory' && raw !== 'database') throw new ConfigError(`FILES_STORE must be directory or database (got "${raw}").`);
+  return raw;
 }
 
 function logLevel(env: Env): LogLevel {

@@ -21,3 +21,7 @@ export class AppError extends Error {
 export function invalidFields(fields: Record<string, string>): AppError {
   return new AppError(422, 'invalid_request', Object.values(fields)[0] ?? 'Invalid request.', fields);
 }
+
+/** 401 with the header the transport turns into 'Session timed out.' and the login modal (spec §7). */
+export const loginRequired = () =>
+  new AppError(401, 'login_required', 'Session timed out.', undefined, { 'x-login-required': '1' });

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   console.log(`Demo logins:  alex@demo.test / ${DEMO_PASSWORD}   sam@demo.test / ${DEMO_PASSWORD}\n`);
   // The typo vocabulary of each company is built once (about 1.5 s at 100,000 positions). Build it
   // now, after the server is up, so the first visitor's search does not wait for it.
-  setImmediate(() => warmSearch(app.careers.sqlite));
+  setImmediate(() => warmSearch(app.careers.db).catch((error: unknown) => app.log.error({ err: error }, 'search warm-up failed')));
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pageOf } from './pageOf';
-import { currentHref } from './locationStore';
+import { currentHref } from '@careers/shared/location';
 
 /**
  * Names the browser tab while a job page shows (null: leaves the shell's title). The shell titles

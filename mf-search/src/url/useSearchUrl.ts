@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
-import { currentHref, navigateWithin, useHref } from '../routing/locationStore';
+import { currentHref, navigateWithin, useHref } from '@careers/shared/location';
 import { filterNamingOf } from './filterNamingOf';
 import { parseSearchUrl, serialiseSearchUrl, SEARCH_PATH, type SearchUrlState } from './searchUrlState';
 

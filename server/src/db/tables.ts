@@ -98,6 +98,13 @@ export interface Events {
   title: string;
 }
 
+export interface FileBlobs {
+  content: Buffer;
+  created_at: string;
+  sha256: string;
+  size: number;
+}
+
 export interface FormFiles {
   attached_at: string | null;
   candidate_id: number | null;
@@ -311,6 +318,20 @@ export interface Vslog {
 }
 
 /** Every table, by its SQL name: what `Kysely<Tables>` checks queries against. */
+/** A rate limit's counter for one key (route and client) in its current window (plugins/rateLimitStore.ts). */
+export interface RateLimitHits {
+  expires_at: number;
+  hits: number;
+  key: string;
+  window_start: number;
+}
+
+/** When a piece of background work last started anywhere in the cluster (services/scheduledWork.ts). */
+export interface ScheduledWork {
+  last_started_at: number;
+  name: string;
+}
+
 export interface Tables {
   application_submissions: ApplicationSubmissions;
   application_version: ApplicationVersion;
@@ -322,6 +343,7 @@ export interface Tables {
   draft_applications: DraftApplications;
   event_registrations: EventRegistrations;
   events: Events;
+  file_blobs: FileBlobs;
   form_files: FormFiles;
   form_responses: FormResponses;
   forms: Forms;
@@ -336,9 +358,11 @@ export interface Tables {
   offers: Offers;
   position_skills: PositionSkills;
   positions: Positions;
+  rate_limit_hits: RateLimitHits;
   referrals: Referrals;
   saved_positions: SavedPositions;
   saved_searches: SavedSearches;
+  scheduled_work: ScheduledWork;
   search_version: SearchVersion;
   sessions: Sessions;
   vslog: Vslog;

@@ -1,14 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, loginRequired } from '../errors';
 import type { Candidate } from '../services/candidates';
 import { routePath } from './routePath';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api/pcsx/', '/api/offer/'];
 
-export const loginRequired = () =>
-  new AppError(401, 'login_required', 'Session timed out.', undefined, { 'x-login-required': '1' });
 export const invalidCsrf = () =>
   new AppError(403, 'invalid_csrf', 'Invalid CSRF.', undefined, { 'x-invalid-csrf': '1' });
 

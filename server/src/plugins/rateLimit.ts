@@ -1,7 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { postgresRateLimitStore } from './rateLimitStore';
 
 export const RATE_LIMIT_MESSAGE = 'Please try again in a few minutes';
 
@@ -9,9 +11,18 @@ export const RATE_LIMIT_MESSAGE = 'Please try again in a few minutes';
 // load fetches a dozen of them, so counting them would throttle real visitors long before an abuser.
 const STATIC_FILES = /^\/(shell|static|remotes)\//;
 
-/** Per-IP limits: RATE_LIMIT_MAX a minute overall; routes may set a stricter `config.rateLimit`. */
-export async function installRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+/**
+ * Per-IP limits: RATE_LIMIT_MAX a minute overall; routes may set a stricter `config.rateLimit`.
+ * On PostgreSQL the counters are in the database, shared by every instance (the limits hold for the
+ * site, not per instance); on SQLite, which serves one process, they stay in that process's memory.
+ */
+export async function installRateLimit(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'db' | 'engine'>): Promise<void> {
+  const { config } = ctx;
+  const store = ctx.engine === 'postgres'
+    ? postgresRateLimitStore(ctx.db, (error) => app.log.warn({ err: error }, 'pruning old rate-limit counters failed'))
+    : undefined;
   await app.register(rateLimit, {
+    ...(store ? { store } : {}),
     global: true,
     max: config.rateLimitMax,
     timeWindow: '1 minute',

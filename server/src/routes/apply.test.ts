@@ -16,19 +16,24 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.sqlite;
-const alexId = () => db().prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
+const db = () => t.app.careers.db;
+const alexId = async () => (await db().selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow()).id;
 const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const post = (url: string, who: Browser, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
 
 const used = new Set<number>();
 /** A live position nobody in these tests has applied for or drafted yet. */
-function freshPosition(): { id: number; title: string } {
-  const rows = db()
-    .prepare(`SELECT id, title FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL
-      AND id NOT IN (SELECT position_id FROM applications) AND id NOT IN (SELECT position_id FROM draft_applications) ORDER BY id`)
-    .all() as Array<{ id: number; title: string }>;
+async function freshPosition(): Promise<{ id: number; title: string }> {
+  const rows = await db()
+    .selectFrom('positions')
+    .select(['id', 'title'])
+    .where('domain', '=', 'demo.test')
+    .where('archived_at', 'is', null)
+    .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id'))
+    .where('id', 'not in', (eb) => eb.selectFrom('draft_applications').select('position_id'))
+    .orderBy('id')
+    .execute();
   const row = rows.find((r) => !used.has(r.id));
   if (!row) throw new Error('no fresh position');
   used.add(row.id);
@@ -59,7 +64,17 @@ const answersWith = (resume: unknown[]) => ({
   workAuthorization: 'yes',
   privacyConsent: true,
 });
-const attached = (fileId: number) => db().prepare('SELECT attached_at FROM form_files WHERE id = ?').pluck().get(fileId) as string | null;
+const attached = async (fileId: number) => (await db().selectFrom('form_files').select('attached_at').where('id', '=', fileId).executeTakeFirstOrThrow()).attached_at;
+/** Alex's latest draft of a live position that has a resume (the demo data's). */
+const alexDraftWithResume = async () =>
+  db()
+    .selectFrom('draft_applications as d')
+    .innerJoin('positions as p', 'p.id', 'd.position_id')
+    .select(['d.position_id', 'd.updated_at', 'p.title'])
+    .where('d.candidate_id', '=', await alexId())
+    .where('p.archived_at', 'is', null)
+    .where('d.answers_json', 'like', '%resume%')
+    .executeTakeFirstOrThrow();
 
 const stored = async () => ({
   applications: await count(t.app, 'applications'),
@@ -70,10 +85,7 @@ const stored = async () => ({
 
 describe('GET /api/pcsx/apply_form', () => {
   test('the draft\'s answers (with its stored resume) when there is a draft', async () => {
-    const draft = db()
-      .prepare(`SELECT d.position_id, d.updated_at FROM draft_applications d JOIN positions p ON p.id = d.position_id
-        WHERE d.candidate_id = ? AND p.archived_at IS NULL AND d.answers_json LIKE '%resume%'`)
-      .get(alexId()) as { position_id: number; updated_at: string };
+    const draft = await alexDraftWithResume();
     const res = await get(`/api/pcsx/apply_form?pid=${draft.position_id}&domain=demo.test`, alex);
     expect(res.statusCode).toBe(200);
     const { form, values, position, draft: info } = res.json().data;
@@ -86,7 +98,7 @@ describe('GET /api/pcsx/apply_form', () => {
   });
 
   test('without a draft, what the profile knows; unknown positions are 404', async () => {
-    const { id } = freshPosition();
+    const { id } = await freshPosition();
     const res = await get(`/api/pcsx/apply_form?pid=${id}`, alex);
     expect(res.json().data).toMatchObject({ values: { firstName: 'Alex', lastName: 'Rivera', email: 'alex@demo.test' }, draft: null });
     expect((await get('/api/pcsx/apply_form?pid=99999999', alex)).json()).toEqual({ error: { code: 'not_found', message: 'Position not found.' } });
@@ -96,12 +108,9 @@ describe('GET /api/pcsx/apply_form', () => {
 
 describe('POST /api/pcsx/apply', () => {
   test('a valid application is stored with its file, notifies the candidate and replaces the draft', async () => {
-    const draft = db()
-      .prepare(`SELECT d.position_id, p.title FROM draft_applications d JOIN positions p ON p.id = d.position_id
-        WHERE d.candidate_id = ? AND p.archived_at IS NULL AND d.answers_json LIKE '%resume%'`)
-      .get(alexId()) as { position_id: number; title: string };
+    const draft = await alexDraftWithResume();
     const resume = await upload(alex, 'alex-cv.pdf', PDF);
-    expect(attached(resume.fileId)).toBeNull();
+    expect(await attached(resume.fileId)).toBeNull();
     const before = (await stored());
     // The entry's own description is the browser's claim; the stored file's name, size and type replace it.
     const claimed = { ...resume, name: 'other.pdf', size: 1, type: 'application/octet-stream' };
@@ -109,12 +118,10 @@ describe('POST /api/pcsx/apply', () => {
     expect(res.statusCode).toBe(201);
     const { ok, applicationId } = res.json();
     expect(ok).toBe(true);
-    expect(db().prepare('SELECT candidate_id, position_id, status, stage, is_active FROM applications WHERE id = ?').get(applicationId)).toEqual({
-      candidate_id: alexId(), position_id: draft.position_id, status: 'Applied', stage: 'Application received', is_active: 1,
+    expect(await db().selectFrom('applications').select(['candidate_id', 'position_id', 'status', 'stage', 'is_active']).where('id', '=', applicationId).executeTakeFirst()).toEqual({
+      candidate_id: await alexId(), position_id: draft.position_id, status: 'Applied', stage: 'Application received', is_active: 1,
     });
-    const submission = db().prepare('SELECT form_id, email, values_json FROM application_submissions WHERE application_id = ?').get(applicationId) as {
-      form_id: string; email: string | null; values_json: string;
-    };
+    const submission = await db().selectFrom('application_submissions').select(['form_id', 'email', 'values_json']).where('application_id', '=', applicationId).executeTakeFirstOrThrow();
     expect(submission.form_id).toBe('application');
     const values = JSON.parse(submission.values_json);
     expect(values.resume).toEqual([{ uid: 'rc-alex-cv.pdf', name: 'alex-cv.pdf', size: PDF.length, type: 'application/pdf', lastModified: 1700000000000, webkitRelativePath: '', status: 'done', fileId: resume.fileId }]);
@@ -122,9 +129,9 @@ describe('POST /api/pcsx/apply', () => {
     const download = await get(`/api/pcsx/form_files/${resume.fileId}?domain=demo.test`, alex);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(PDF)).toBe(true);
-    expect(attached(resume.fileId)).toEqual(expect.any(String));
+    expect(await attached(resume.fileId)).toEqual(expect.any(String));
     // The draft is gone, and so is the draft's own resume, which the application did not keep.
-    expect(db().prepare('SELECT COUNT(*) FROM draft_applications WHERE candidate_id = ? AND position_id = ?').pluck().get(alexId(), draft.position_id)).toBe(0);
+    expect(await db().selectFrom('draft_applications').select('id').where('candidate_id', '=', await alexId()).where('position_id', '=', draft.position_id).execute()).toEqual([]);
     expect((await stored())).toEqual({ applications: before.applications + 1, submissions: before.submissions + 1, files: before.files - 1, notifications: before.notifications + 1 });
     const bell = (await get('/api/pcsx/notifications?domain=demo.test', alex)).json().notifications[0];
     expect(bell).toMatchObject({ categoryTitle: 'Applications', message: `Thanks for applying for ${draft.title}! We will be in touch soon.` });
@@ -135,9 +142,11 @@ describe('POST /api/pcsx/apply', () => {
   });
 
   test('one rule for "applied" on the position page and here: an active application; a closed one does not stop a new one', async () => {
-    const { id } = freshPosition();
-    db().prepare(`INSERT INTO applications (domain, candidate_id, position_id, status, stage, is_active, created_at, updated_at)
-      VALUES ('demo.test', ?, ?, 'Not selected', 'Closed', 0, '2026-01-05T00:00:00.000Z', '2026-02-01T00:00:00.000Z')`).run(alexId(), id);
+    const { id } = await freshPosition();
+    await db()
+      .insertInto('applications')
+      .values({ domain: 'demo.test', candidate_id: await alexId(), position_id: id, status: 'Not selected', stage: 'Closed', is_active: 0, created_at: '2026-01-05T00:00:00.000Z', updated_at: '2026-02-01T00:00:00.000Z' })
+      .execute();
     const isApplied = async () => (await get(`/api/pcsx/position_details?position_id=${id}&domain=demo.test`, alex)).json().data.positionUserActions.isApplied;
     expect(await isApplied()).toBe(false);
     const res = await post('/api/pcsx/apply', alex, { pid: id, values: await validAnswers(alex), domain: 'demo.test' });
@@ -146,8 +155,24 @@ describe('POST /api/pcsx/apply', () => {
     expect((await post('/api/pcsx/apply', alex, { pid: id, values: await validAnswers(alex), domain: 'demo.test' })).statusCode).toBe(409);
   });
 
+  test('two applications for one position sent at once make one application; the other is 409', async () => {
+    const { id } = await freshPosition();
+    const before = await stored();
+    const [first, second] = [await validAnswers(alex), await validAnswers(alex)];
+    const sent = await Promise.all([first, second].map((values) => post('/api/pcsx/apply', alex, { pid: id, values, domain: 'demo.test' })));
+    expect(sent.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const rows = await db().selectFrom('applications').select('id').where('candidate_id', '=', await alexId()).where('position_id', '=', id).execute();
+    expect(rows).toHaveLength(1);
+    // The refused one stored nothing: its resume is still a pending upload.
+    expect((await stored())).toEqual({ ...before, applications: before.applications + 1, submissions: before.submissions + 1, files: before.files + 2, notifications: before.notifications + 1 });
+    const visitor = await visit(t.app);
+    const [a, b] = [await validAnswers(visitor, { email: 'twice@example.com' }), await validAnswers(visitor, { email: 'Twice@Example.com' })];
+    const logged = await Promise.all([a, b].map((values) => post('/api/pcsx/apply', visitor, { pid: id, values, domain: 'demo.test' })));
+    expect(logged.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+  });
+
   test('an invalid application answers 422 with the same messages as the toolkit and stores nothing', async () => {
-    const { id } = freshPosition();
+    const { id } = await freshPosition();
     const before = (await stored());
     const answers = {
       firstName: '', lastName: 'Rivera', email: 'alex@', phone: { callingCode: '+1', number: '555', country: 'US' },
@@ -176,7 +201,7 @@ describe('POST /api/pcsx/apply', () => {
   });
 
   test('files are judged by their bytes and real size, not their name or the size the browser claims', async () => {
-    const { id } = freshPosition();
+    const { id } = await freshPosition();
     const before = (await stored());
     // Bytes that do not match their name are refused when they are uploaded, before any answer can use them.
     const disguised = await uploadFile(t.app, alex, 'resume.pdf', PNG);
@@ -215,12 +240,12 @@ describe('POST /api/pcsx/apply', () => {
     expect(unknown.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
     // Only the uploads are stored (photo.png twice, big.txt, sam.pdf), still pending: no application used them.
     expect((await stored())).toEqual({ ...before, files: before.files + 4 });
-    expect(attached(samFile.fileId)).toBeNull();
-    expect(attached(bigFile.fileId)).toBeNull();
+    expect(await attached(samFile.fileId)).toBeNull();
+    expect(await attached(bigFile.fileId)).toBeNull();
   });
 
   test('closed positions take no applications; bad input is a 400', async () => {
-    const archived = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NOT NULL LIMIT 1").pluck().get() as number;
+    const archived = (await db().selectFrom('positions').select('id').where('domain', '=', 'demo.test').where('archived_at', 'is not', null).limit(1).executeTakeFirstOrThrow()).id;
     const res = await post('/api/pcsx/apply', alex, { pid: archived, values: await validAnswers(alex), domain: 'demo.test' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This position is no longer accepting applications.');
@@ -230,31 +255,29 @@ describe('POST /api/pcsx/apply', () => {
 
   test('logged out: allowed by the company config, stored with the email and nothing else', async () => {
     const visitor = await visit(t.app);
-    const { id } = freshPosition();
+    const { id } = await freshPosition();
     const before = (await stored());
     // A visitor uploads their resume like a candidate does; it is theirs (their session's) alone.
     const resume = await upload(visitor, 'robin-cv.pdf', PDF);
-    expect(db().prepare('SELECT candidate_id, visitor IS NOT NULL AS byVisitor, attached_at FROM form_files WHERE id = ?').get(resume.fileId)).toEqual({
-      candidate_id: null, byVisitor: 1, attached_at: null,
-    });
+    const row = await db().selectFrom('form_files').select(['candidate_id', 'visitor', 'attached_at']).where('id', '=', resume.fileId).executeTakeFirstOrThrow();
+    expect({ ...row, visitor: typeof row.visitor }).toEqual({ candidate_id: null, visitor: 'string', attached_at: null });
     const missing = await post('/api/pcsx/apply', visitor, { pid: id, values: await validAnswers(visitor, { resume: [resume], email: '' }), domain: 'demo.test' });
     expect(missing.json().error.fields).toEqual({ email: 'Email is required' });
 
     const res = await post('/api/pcsx/apply', visitor, { pid: id, values: await validAnswers(visitor, { resume: [resume], email: 'Robin@Example.com' }), domain: 'demo.test' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true, applicationId: null });
-    expect(db().prepare('SELECT candidate_id, application_id, email FROM application_submissions ORDER BY id DESC LIMIT 1').get()).toEqual({
-      candidate_id: null, application_id: null, email: 'robin@example.com',
-    });
+    const latest = await db().selectFrom('application_submissions').select(['candidate_id', 'application_id', 'email', 'values_json']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    expect({ ...latest, values_json: undefined }).toEqual({ candidate_id: null, application_id: null, email: 'robin@example.com', values_json: undefined });
     expect((await stored())).toEqual({ ...before, submissions: before.submissions + 1, files: before.files + 1 });
-    const submitted = JSON.parse(db().prepare('SELECT values_json FROM application_submissions ORDER BY id DESC LIMIT 1').pluck().get() as string);
+    const submitted = JSON.parse(latest.values_json);
     expect(submitted.resume).toEqual([expect.objectContaining({ name: 'robin-cv.pdf', size: PDF.length, type: 'application/pdf', fileId: resume.fileId })]);
-    expect(attached(resume.fileId)).toEqual(expect.any(String));
+    expect(await attached(resume.fileId)).toEqual(expect.any(String));
     expect((await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, null)).json().data).toMatchObject({ values: {}, draft: null });
   });
 
   test('logged out: one application per email and position; a repeat is 409 and stores nothing', async () => {
-    const { id } = freshPosition();
+    const { id } = await freshPosition();
     const visitorB = await visit(t.app);
     const visitorA = await visit(t.app);
     const first = await post('/api/pcsx/apply', visitorA, { pid: id, values: await validAnswers(visitorA, { email: 'kai@example.com' }), domain: 'demo.test' });
@@ -267,19 +290,23 @@ describe('POST /api/pcsx/apply', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({ code: 'already_applied', message: 'You have already applied for this position.' });
     expect((await stored())).toEqual(before);
-    expect(attached((answers.resume as FileAnswer[])[0]!.fileId)).toBeNull();
+    expect(await attached((answers.resume as FileAnswer[])[0]!.fileId)).toBeNull();
     // Another address, or another position, is another application.
     expect((await post('/api/pcsx/apply', visitorB, { pid: id, values: await validAnswers(visitorB, { email: 'lee@example.com' }), domain: 'demo.test' })).statusCode).toBe(201);
-    expect((await post('/api/pcsx/apply', visitorB, { pid: freshPosition().id, values: await validAnswers(visitorB, { email: 'kai@example.com' }), domain: 'demo.test' })).statusCode).toBe(201);
+    expect((await post('/api/pcsx/apply', visitorB, { pid: (await freshPosition()).id, values: await validAnswers(visitorB, { email: 'kai@example.com' }), domain: 'demo.test' })).statusCode).toBe(201);
   });
 
   test('logged out with loggedOutApplyEnabled off: login required', async () => {
-    const setFlag = (on: boolean) =>
-      db().prepare(`UPDATE domains SET config_json = json_set(config_json, '$.configs.pcsxConfig.loggedOutApplyEnabled', json(?)) WHERE id = 'demo.test'`).run(String(on));
-    setFlag(false);
+    const setFlag = async (on: boolean) => {
+      const { config_json } = await db().selectFrom('domains').select('config_json').where('id', '=', 'demo.test').executeTakeFirstOrThrow();
+      const config = JSON.parse(config_json);
+      config.configs.pcsxConfig.loggedOutApplyEnabled = on;
+      await db().updateTable('domains').set({ config_json: JSON.stringify(config) }).where('id', '=', 'demo.test').execute();
+    };
+    await setFlag(false);
     try {
       const visitor = await visit(t.app);
-      const { id } = freshPosition();
+      const { id } = await freshPosition();
       const form = await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, null);
       expect(form.statusCode).toBe(401);
       expect(form.json().error.message).toBe('Session timed out.');
@@ -287,7 +314,7 @@ describe('POST /api/pcsx/apply', () => {
       expect(res.statusCode).toBe(401);
       expect((await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, alex)).statusCode).toBe(200);
     } finally {
-      setFlag(true);
+      await setFlag(true);
     }
   });
 });
@@ -296,7 +323,7 @@ describe('body limits', () => {
   test('files travel as uploads, so every JSON body, form routes included, is held to BODY_LIMIT_BYTES (256 KiB)', async () => {
     expect(t.config.bodyLimitBytes).toBe(256 * 1024);
     const over = 'x'.repeat(256 * 1024);
-    const { id } = freshPosition();
+    const { id } = await freshPosition();
     const routes: Array<[string, object]> = [
       ['/api/pcsx/notifications/mark_all_viewed', { domain: 'demo.test' }],
       ['/api/pcsx/draft_applications', { pid: id, values: { coverLetter: 'Hi' }, domain: 'demo.test' }],

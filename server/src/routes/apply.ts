@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { loginRequired } from '../plugins/guards';
+import { loginRequired } from '../errors';
 import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
 import { apply, getApplyForm } from '../services/forms/applications';
@@ -31,7 +31,7 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request) => {
       const company = await requestDomain(ctx, request);
       mayApply(request, company);
-      return { data: getApplyForm(ctx.sqlite, company.id, request.candidate, request.query.pid) };
+      return { data: await getApplyForm(ctx.db, company.id, request.candidate, request.query.pid) };
     },
   );
 
@@ -42,7 +42,7 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
       const company = await bodyCompany(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
-      const applicationId = apply(ctx.sqlite, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);
+      const applicationId = await apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);
       return reply.code(201).send({ ok: true, applicationId });
     },
   );

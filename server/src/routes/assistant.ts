@@ -41,7 +41,7 @@ export async function assistantRoutes(app: FastifyInstance, ctx: AppContext): Pr
     // The cart the page sent (spec §4: the cart notifies the chatbot with its ids), else the stored one.
     const cartIds = body.jobCartIds
       ?? (isJobCartEnabled(domain) ? await cartPositionIds(ctx.db, cartOwner(domain.id, request.candidate, request.session)) : []);
-    const answer = await assistantReply({ db: ctx.db, sqlite: ctx.sqlite, domain, candidate: request.candidate, cartIds }, body.messages, (error) =>
+    const answer = await assistantReply({ db: ctx.db, domain, candidate: request.candidate, cartIds }, body.messages, (error) =>
       request.log.warn({ err: error }, 'assistant model failed; answered with the built-in assistant'),
     );
     return { data: answer };

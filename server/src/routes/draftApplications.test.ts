@@ -14,8 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.sqlite;
-const idOf = (email: string) => db().prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
+const db = () => t.app.careers.db;
+const idOf = async (email: string) => (await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const send = (method: 'POST' | 'DELETE', who: Browser, payload: object) =>
   t.app.inject({ method, url: '/api/pcsx/draft_applications', headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
@@ -24,18 +24,26 @@ const drafts = async (who: Browser) => (await get('/api/pcsx/draft_applications?
 }>;
 
 let next = 0;
-function freshPosition(): number {
-  const ids = db()
-    .prepare(`SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL
-      AND id NOT IN (SELECT position_id FROM applications) AND id NOT IN (SELECT position_id FROM draft_applications) ORDER BY id`)
-    .pluck()
-    .all() as number[];
-  return ids[next++ % 5] as number;
+async function freshPosition(): Promise<number> {
+  const rows = await db()
+    .selectFrom('positions')
+    .select('id')
+    .where('domain', '=', 'demo.test')
+    .where('archived_at', 'is', null)
+    .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id'))
+    .where('id', 'not in', (eb) => eb.selectFrom('draft_applications').select('position_id'))
+    .orderBy('id')
+    .execute();
+  return rows[next++ % 5]?.id as number;
 }
 
 /** Uploads a text file as `who` and returns the answer entry that refers to it. */
 const txt = (name: string, text: string, who: Browser = alex) => uploadedAnswer(t.app, who, name, Buffer.from(text), { uid: name, lastModified: 1 });
-const pending = (fileId: number) => db().prepare('SELECT attached_at IS NULL FROM form_files WHERE id = ?').pluck().get(fileId) as number | undefined;
+/** 1 while no saved answer uses the file, 0 once one does, undefined once it is deleted. */
+const pending = async (fileId: number) => {
+  const row = await db().selectFrom('form_files').select('attached_at').where('id', '=', fileId).executeTakeFirst();
+  return row ? Number(row.attached_at === null) : undefined;
+};
 
 describe('GET /api/pcsx/draft_applications', () => {
   test('the candidate\'s drafts, newest first, open and closed (archived_at) in the spec\'s shape', async () => {
@@ -58,17 +66,17 @@ describe('GET /api/pcsx/draft_applications', () => {
 
 describe('POST /api/pcsx/draft_applications', () => {
   test('saves incomplete answers without validating them; saving again replaces them and their old file', async () => {
-    const pid = freshPosition();
+    const pid = await freshPosition();
     const files = await count(t.app, 'form_files');
     const v1 = await txt('v1.txt', 'first version');
-    expect(pending(v1.fileId)).toBe(1);
+    expect(await pending(v1.fileId)).toBe(1);
     const first = await send('POST', alex, { pid, values: { email: 'not-yet', resume: [v1] }, domain: 'demo.test' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ ok: true, updated_at: expect.any(String) });
     expect((await drafts(alex))[0]).toMatchObject({ position_id: pid, updated_at: first.json().updated_at });
     expect(await count(t.app, 'form_files')).toBe(files + 1);
     // Saved in a draft, the upload is part of an answer: no longer pending (nor deleted after the retention period).
-    expect(pending(v1.fileId)).toBe(0);
+    expect(await pending(v1.fileId)).toBe(0);
 
     const form = (await get(`/api/pcsx/apply_form?pid=${pid}&domain=demo.test`, alex)).json().data;
     expect(form.values.email).toBe('not-yet');
@@ -83,14 +91,14 @@ describe('POST /api/pcsx/draft_applications', () => {
     expect(await count(t.app, 'form_files')).toBe(files + 2);
     expect((await send('POST', alex, { pid, values: { resume: [v2] }, domain: 'demo.test' })).statusCode).toBe(200);
     expect(await count(t.app, 'form_files')).toBe(files + 1);
-    expect(pending(v1.fileId)).toBeUndefined();
+    expect(await pending(v1.fileId)).toBeUndefined();
     expect((await get(`/api/pcsx/form_files/${v1.fileId}?domain=demo.test`, alex)).statusCode).toBe(404);
-    const names = db().prepare('SELECT name FROM form_files WHERE candidate_id = ? ORDER BY id DESC LIMIT 1').pluck().get(idOf('alex@demo.test'));
-    expect(names).toBe('v2.txt');
+    const newest = await db().selectFrom('form_files').select('name').where('candidate_id', '=', await idOf('alex@demo.test')).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    expect(newest?.name).toBe('v2.txt');
   });
 
   test('files are still checked by content; applied-for and closed positions take no draft', async () => {
-    const pid = freshPosition();
+    const pid = await freshPosition();
     const files = await count(t.app, 'form_files');
     // Text named .pdf is refused when it is uploaded: a draft never gets to refer to it.
     const bad = await uploadFile(t.app, alex, 'cv.pdf', Buffer.from('plain text'));
@@ -114,9 +122,9 @@ describe('POST /api/pcsx/draft_applications', () => {
     expect(await count(t.app, 'form_files')).toBe(files + 2);
     expect((await drafts(alex)).some((d) => d.position_id === pid)).toBe(false);
 
-    const applied = db().prepare('SELECT position_id FROM applications WHERE candidate_id = ? AND is_active = 1 LIMIT 1').pluck().get(idOf('alex@demo.test'));
-    expect((await send('POST', alex, { pid: applied as number, values: {} })).json().error.message).toBe('You have already applied for this position.');
-    const archived = db().prepare("SELECT id FROM positions WHERE archived_at IS NOT NULL LIMIT 1").pluck().get() as number;
+    const applied = await db().selectFrom('applications').select('position_id').where('candidate_id', '=', await idOf('alex@demo.test')).where('is_active', '=', 1).limit(1).executeTakeFirstOrThrow();
+    expect((await send('POST', alex, { pid: applied.position_id, values: {} })).json().error.message).toBe('You have already applied for this position.');
+    const archived = (await db().selectFrom('positions').select('id').where('archived_at', 'is not', null).limit(1).executeTakeFirstOrThrow()).id;
     expect((await send('POST', alex, { pid: archived, values: {} })).statusCode).toBe(409);
     expect((await send('POST', alex, { pid: 99999999, values: {} })).statusCode).toBe(404);
   });
@@ -124,21 +132,27 @@ describe('POST /api/pcsx/draft_applications', () => {
 
 describe('at most 100 drafts per candidate', () => {
   test('a new draft beyond 100 is a 400 with a clear message; saving one of them again still works', async () => {
-    const samId = idOf('sam@demo.test');
+    const samId = await idOf('sam@demo.test');
     const have = (await drafts(sam)).length;
-    const free = db()
-      .prepare(`SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL
-        AND id NOT IN (SELECT position_id FROM draft_applications WHERE candidate_id = ?)
-        AND id NOT IN (SELECT position_id FROM applications WHERE candidate_id = ?) ORDER BY id`)
-      .pluck()
-      .all(samId, samId) as number[];
-    const insert = db().prepare("INSERT INTO draft_applications (domain, candidate_id, position_id, answers_json, updated_at) VALUES ('demo.test', ?, ?, '{}', '2026-01-01T00:00:00.000Z')");
-    for (const pid of free.slice(0, 100 - have)) insert.run(samId, pid);
+    const rows = await db()
+      .selectFrom('positions')
+      .select('id')
+      .where('domain', '=', 'demo.test')
+      .where('archived_at', 'is', null)
+      .where('id', 'not in', (eb) => eb.selectFrom('draft_applications').select('position_id').where('candidate_id', '=', samId))
+      .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id').where('candidate_id', '=', samId))
+      .orderBy('id')
+      .execute();
+    const free = rows.map((row) => row.id);
+    await db()
+      .insertInto('draft_applications')
+      .values(free.slice(0, 100 - have).map((pid) => ({ domain: 'demo.test', candidate_id: samId, position_id: pid, answers_json: '{}', updated_at: '2026-01-01T00:00:00.000Z' })))
+      .execute();
     try {
       await draftsAtTheLimit(free, have);
     } finally {
       // Sam's drafts as they were, for the tests below.
-      db().prepare('DELETE FROM draft_applications WHERE candidate_id = ? AND position_id IN (SELECT value FROM json_each(?))').run(samId, JSON.stringify(free.slice(0, 101 - have)));
+      await db().deleteFrom('draft_applications').where('candidate_id', '=', samId).where('position_id', 'in', free.slice(0, 101 - have)).execute();
     }
     expect(await drafts(sam)).toHaveLength(have);
   });
@@ -162,7 +176,7 @@ async function draftsAtTheLimit(free: number[], have: number): Promise<void> {
 
 describe('DELETE /api/pcsx/draft_applications', () => {
   test('deletes the candidate\'s own drafts (and their files); others\' ids change nothing', async () => {
-    const pid = freshPosition();
+    const pid = await freshPosition();
     const cv = await txt('cv.txt', 'my cv');
     expect((await send('POST', alex, { pid, values: { resume: [cv] }, domain: 'demo.test' })).statusCode).toBe(200);
     const files = await count(t.app, 'form_files');
@@ -171,7 +185,7 @@ describe('DELETE /api/pcsx/draft_applications', () => {
     expect(res.json()).toEqual({ ok: true });
     expect((await drafts(alex)).some((d) => d.position_id === pid)).toBe(false);
     expect(await count(t.app, 'form_files')).toBe(files - 1);
-    expect(pending(cv.fileId)).toBeUndefined();
+    expect(await pending(cv.fileId)).toBeUndefined();
     expect(await drafts(sam)).toEqual(samDrafts);
   });
 

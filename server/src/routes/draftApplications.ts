@@ -21,7 +21,7 @@ const deleteBody = {
 /** Draft applications (spec §7): saved from the apply page, listed and deleted on the dashboard. Login required. */
 export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/draft_applications', { schema: { querystring: { type: 'object', properties: { domain: domainField } } } }, async (request) => ({
-    data: { draft_applications: listDrafts(ctx.sqlite, requireCandidate(request)) },
+    data: { draft_applications: await listDrafts(ctx.db, requireCandidate(request)) },
   }));
 
   app.post<{ Body: { pid: number; values: FormValues } }>(
@@ -31,14 +31,14 @@ export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppConte
       await bodyCompany(ctx, request);
       const candidate = requireCandidate(request);
       const today = clientToday(request.headers['x-timezone']);
-      const updatedAt = saveDraft(ctx.sqlite, candidate, request.body.pid, request.body.values, new Date(), today);
+      const updatedAt = await saveDraft(ctx.db, candidate, request.body.pid, request.body.values, new Date(), today);
       return { ok: true, updated_at: updatedAt };
     },
   );
 
   app.delete<{ Body: { position_ids: number[] } }>('/api/pcsx/draft_applications', { schema: { body: deleteBody } }, async (request) => {
     await bodyCompany(ctx, request);
-    deleteDrafts(ctx.sqlite, requireCandidate(request), request.body.position_ids);
+    await deleteDrafts(ctx.db, requireCandidate(request), request.body.position_ids);
     return { ok: true };
   });
 }

@@ -5,12 +5,14 @@ import { DEMO_PASSWORD } from '../db/demo/seedDemo';
 import { moveFilesToStore, sweepFiles } from '../services/files/fileCleanup';
 import { PAUSED_MESSAGE, QUOTA_MESSAGE } from '../services/files/uploadQuota';
 import { count, createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
-import { filesUnder, SAMPLE, sha256, storedBlobs, UPLOAD_URL, uploadedAnswer, uploadFile, type FileAnswer } from '../testing/uploadFile';
+import { filesUnder, SAMPLE, sha256, storedBlobs, storedBytes, UPLOAD_URL, uploadedAnswer, uploadFile, type FileAnswer } from '../testing/uploadFile';
 
 // Files are uploaded on their own, one streamed multipart request each (POST /api/pcsx/form_files),
 // by candidates and by visitors; answers then refer to them by id. Each file belongs to its uploader
 // (the candidate, or the visitor's session), is judged by its bytes, stored once per content on disk,
-// bounded by quotas while no saved answer uses it, and deleted when none does for too long.
+// bounded by quotas while no saved answer uses it, and deleted when none does for too long. The
+// bytes go to the blob store the engine selects by default (a folder with SQLite, the database with
+// PostgreSQL): what these tests see through the API is the same with both.
 
 const FILE_FAILED = 'File could not be uploaded';
 const TYPES = '.doc, .docx, .pdf, .txt, .png, .jpg, .jpeg';
@@ -35,9 +37,14 @@ interface FileRow {
   content: Buffer | null;
   attached_at: string | null;
 }
-const rowOf = (app: FastifyInstance, id: number) =>
-  app.careers.sqlite.prepare('SELECT candidate_id, visitor, uploader_ip, name, type, size, sha256, content, attached_at FROM form_files WHERE id = ?').get(id) as FileRow | undefined;
-const idOf = (app: FastifyInstance, email: string) => app.careers.sqlite.prepare('SELECT id FROM candidates WHERE email = ?').pluck().get(email) as number;
+const rowOf = (app: FastifyInstance, id: number): Promise<FileRow | undefined> =>
+  app.careers.db
+    .selectFrom('form_files')
+    .select(['candidate_id', 'visitor', 'uploader_ip', 'name', 'type', 'size', 'sha256', 'content', 'attached_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+const idOf = async (app: FastifyInstance, email: string) =>
+  (await app.careers.db.selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const download = (app: FastifyInstance, who: Browser | null, id: number) =>
   app.inject({ url: `/api/pcsx/form_files/${id}?domain=demo.test`, headers: who ? { cookie: who.cookie } : {} });
 const post = (app: FastifyInstance, url: string, who: Browser, payload: object) =>
@@ -46,7 +53,7 @@ const post = (app: FastifyInstance, url: string, who: Browser, payload: object) 
 /** Rows, stored contents and temporary files: what a refused upload must leave as it was. */
 const storage = async (t: TestApp) => ({
   rows: await count(t.app, 'form_files'),
-  blobs: storedBlobs(t.config.filesDir).sort(),
+  blobs: await storedBlobs(t.app),
   tmp: filesUnder(t.app.careers.files.tmpDir),
 });
 
@@ -64,12 +71,17 @@ async function signUpFrom(app: FastifyInstance, visitor: Browser, email: string)
 }
 
 /** Live positions nobody has applied for or drafted yet, each handed out once per app. */
-function positions(app: FastifyInstance): () => number {
-  const ids = app.careers.sqlite
-    .prepare(`SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL
-      AND id NOT IN (SELECT position_id FROM applications) AND id NOT IN (SELECT position_id FROM draft_applications) ORDER BY id`)
-    .pluck()
-    .all() as number[];
+async function positions(app: FastifyInstance): Promise<() => number> {
+  const rows = await app.careers.db
+    .selectFrom('positions')
+    .select('id')
+    .where('domain', '=', 'demo.test')
+    .where('archived_at', 'is', null)
+    .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id'))
+    .where('id', 'not in', (eb) => eb.selectFrom('draft_applications').select('position_id'))
+    .orderBy('id')
+    .execute();
+  const ids = rows.map((row) => row.id);
   let next = 0;
   return () => ids[next++] as number;
 }
@@ -91,7 +103,7 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     t = await createTestApp({ UPLOAD_MAX_BYTES: '2048', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
     alex = await logInAs(t.app, 'alex@demo.test');
     sam = await logInAs(t.app, 'sam@demo.test');
-    freshPosition = positions(t.app);
+    freshPosition = await positions(t.app);
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -101,20 +113,28 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
   const saveDraft = (who: Browser, resume: unknown[]) =>
     post(t.app, '/api/pcsx/draft_applications', who, { pid: freshPosition(), values: { resume }, domain: 'demo.test' });
 
-  test('a candidate uploads a file: 201 with its id; the bytes are stored on disk under their SHA-256, the row is the candidate\'s and pending', async () => {
+  test('a candidate uploads a file: 201 with its id; the bytes are stored under their SHA-256, the row is the candidate\'s and pending', async () => {
     const bytes = pdf('alex');
     // The part's Content-Type is the browser's guess: the stored type comes from the bytes.
     const res = await upload(alex, 'Alex CV.pdf', bytes, { type: 'image/png' });
     expect(res.statusCode).toBe(201);
     const { fileId } = res.json.data;
     expect(res.json).toEqual({ data: { fileId: expect.any(Number), name: 'Alex CV.pdf', size: bytes.length, type: 'application/pdf', previewUrl: `/api/pcsx/form_files/${fileId}` } });
-    expect(rowOf(t.app, fileId)).toEqual({
-      candidate_id: idOf(t.app, 'alex@demo.test'), visitor: null, uploader_ip: '127.0.0.1', name: 'Alex CV.pdf', type: 'application/pdf',
+    expect(await rowOf(t.app, fileId)).toEqual({
+      candidate_id: await idOf(t.app, 'alex@demo.test'), visitor: null, uploader_ip: '127.0.0.1', name: 'Alex CV.pdf', type: 'application/pdf',
       size: bytes.length, sha256: sha256(bytes), content: null, attached_at: null,
     });
-    const onDisk = t.app.careers.files.pathOf(sha256(bytes));
-    expect(onDisk.startsWith(t.config.filesDir + path.sep)).toBe(true);
-    expect(fs.readFileSync(onDisk).equals(bytes)).toBe(true);
+    expect(await storedBlobs(t.app)).toContain(sha256(bytes));
+    expect((await storedBytes(t.app, sha256(bytes)))?.equals(bytes)).toBe(true);
+    // The store the engine selects by default: a folder beside an SQLite file, the database with PostgreSQL.
+    const { files, config } = t.app.careers;
+    expect(files.kind).toBe(config.database.engine === 'postgres' ? 'database' : 'directory');
+    if (files.kind === 'directory') {
+      expect(fs.readFileSync(path.join(t.config.filesDir, sha256(bytes).slice(0, 2), sha256(bytes))).equals(bytes)).toBe(true);
+    } else {
+      const blob = await t.app.careers.db.selectFrom('file_blobs').select(['size', 'content']).where('sha256', '=', sha256(bytes)).executeTakeFirstOrThrow();
+      expect({ size: blob.size, same: Buffer.from(blob.content).equals(bytes) }).toEqual({ size: bytes.length, same: true });
+    }
     expect(t.config.filesDir).toBe(path.join(t.dataDir, 'files'));
   });
 
@@ -124,10 +144,10 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const res = await upload(visitor, 'cv.txt', bytes);
     expect(res.statusCode).toBe(201);
     const { fileId } = res.json.data;
-    const row = rowOf(t.app, fileId) as FileRow;
+    const row = (await rowOf(t.app, fileId)) as FileRow;
     expect(row).toMatchObject({ candidate_id: null, name: 'cv.txt', type: 'text/plain; charset=utf-8', size: 300, attached_at: null });
     // The visitor column is the hash of the visitor's session id, never the id itself.
-    expect(t.app.careers.sqlite.prepare('SELECT candidate_id FROM sessions WHERE id_hash = ?').get(row.visitor)).toEqual({ candidate_id: null });
+    expect(await t.app.careers.db.selectFrom('sessions').select('candidate_id').where('id_hash', '=', row.visitor as string).executeTakeFirst()).toEqual({ candidate_id: null });
     expect(visitor.cookie).not.toContain(row.visitor as string);
 
     const back = await download(t.app, visitor, fileId);
@@ -137,9 +157,10 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const entry = await uploadedAnswer(t.app, visitor, 'robin.pdf', pdf('robin'));
     const submitted = await post(t.app, '/api/pcsx/forms/talent-network/submit', visitor, talentNetwork([entry]));
     expect(submitted.json()).toEqual({ ok: true, status: 'completed' });
-    const stored = JSON.parse(t.app.careers.sqlite.prepare("SELECT values_json FROM form_responses WHERE form_id = 'talent-network' ORDER BY id DESC LIMIT 1").pluck().get() as string);
+    const latest = await t.app.careers.db.selectFrom('form_responses').select('values_json').where('form_id', '=', 'talent-network').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const stored = JSON.parse(latest.values_json);
     expect(stored.resume).toEqual([{ ...entry, type: 'application/pdf' }]);
-    expect(rowOf(t.app, entry.fileId)?.attached_at).toEqual(expect.any(String));
+    expect((await rowOf(t.app, entry.fileId))?.attached_at).toEqual(expect.any(String));
   });
 
   test('a visitor\'s file cannot be downloaded or used by another visitor, a candidate or a request without a session', async () => {
@@ -161,7 +182,7 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     expect(byAlex.json().error.fields).toEqual({ resume: FILE_FAILED });
     expect(await count(t.app, 'form_responses')).toBe(responses);
     // Still the owner's, still pending, still theirs to read.
-    expect(rowOf(t.app, entry.fileId)).toMatchObject({ candidate_id: null, attached_at: null });
+    expect(await rowOf(t.app, entry.fileId)).toMatchObject({ candidate_id: null, attached_at: null });
     expect((await download(t.app, owner, entry.fileId)).statusCode).toBe(200);
     // And a candidate's file is not a visitor's either.
     const alexFile = await uploadedAnswer(t.app, alex, 'alex.pdf', pdf('alex-only'));
@@ -174,23 +195,23 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     const bystander = await visit(t.app);
     const mine = await uploadedAnswer(t.app, visitor, 'before-login.pdf', pdf('before-login'));
     const theirs = await uploadedAnswer(t.app, bystander, 'bystander.pdf', pdf('bystander'));
-    const bystanderVisitor = rowOf(t.app, theirs.fileId)?.visitor;
+    const bystanderVisitor = (await rowOf(t.app, theirs.fileId))?.visitor;
 
     const asSam = await logInFrom(t.app, visitor, 'sam@demo.test');
-    expect(rowOf(t.app, mine.fileId)).toMatchObject({ candidate_id: idOf(t.app, 'sam@demo.test'), visitor: null, attached_at: null });
+    expect(await rowOf(t.app, mine.fileId)).toMatchObject({ candidate_id: await idOf(t.app, 'sam@demo.test'), visitor: null, attached_at: null });
     expect((await download(t.app, asSam, mine.fileId)).statusCode).toBe(200);
     expect((await download(t.app, sam, mine.fileId)).statusCode).toBe(200); // any of Sam's sessions
     expect((await saveDraft(asSam, [mine])).statusCode).toBe(200);
-    expect(rowOf(t.app, mine.fileId)?.attached_at).toEqual(expect.any(String));
+    expect((await rowOf(t.app, mine.fileId))?.attached_at).toEqual(expect.any(String));
     // The visitor's old session no longer owns it (nor exists).
     expect((await download(t.app, visitor, mine.fileId)).statusCode).toBe(404);
-    expect(rowOf(t.app, theirs.fileId)).toMatchObject({ candidate_id: null, visitor: bystanderVisitor });
+    expect(await rowOf(t.app, theirs.fileId)).toMatchObject({ candidate_id: null, visitor: bystanderVisitor });
     expect((await download(t.app, asSam, theirs.fileId)).statusCode).toBe(404);
 
     const newcomer = await visit(t.app);
     const upload1 = await uploadedAnswer(t.app, newcomer, 'newcomer.pdf', pdf('newcomer'));
     const signedUp = await signUpFrom(t.app, newcomer, 'quinn.uploads@example.com');
-    expect(rowOf(t.app, upload1.fileId)).toMatchObject({ candidate_id: idOf(t.app, 'quinn.uploads@example.com'), visitor: null });
+    expect(await rowOf(t.app, upload1.fileId)).toMatchObject({ candidate_id: await idOf(t.app, 'quinn.uploads@example.com'), visitor: null });
     expect((await download(t.app, signedUp, upload1.fileId)).statusCode).toBe(200);
   });
 
@@ -205,10 +226,10 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     expect((await post(t.app, '/api/pcsx/apply', visitor, { pid: freshPosition(), values, domain: 'demo.test' })).statusCode).toBe(201);
     const asSam = await logInFrom(t.app, visitor, 'sam@demo.test');
     // Had it moved to Sam, a draft of Sam's could use it and a later change of that draft delete it.
-    expect(rowOf(t.app, cv.fileId)).toMatchObject({ candidate_id: null, attached_at: expect.any(String) });
+    expect(await rowOf(t.app, cv.fileId)).toMatchObject({ candidate_id: null, attached_at: expect.any(String) });
     const draft = await saveDraft(asSam, [cv]);
     expect(draft.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
-    expect(rowOf(t.app, cv.fileId)).toBeDefined();
+    expect(await rowOf(t.app, cv.fileId)).toBeDefined();
   });
 
   test('an empty file is named as empty; direction overrides are taken out of names so a name reads as it is', async () => {
@@ -255,18 +276,18 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     expect(atLimit.json.data.size).toBe(2048);
   });
 
-  test('the same bytes uploaded twice are two files (two rows, two owners) but one copy on disk', async () => {
+  test('the same bytes uploaded twice are two files (two rows, two owners) but one stored copy', async () => {
     const visitor = await visit(t.app);
     const bytes = pdf('twice');
-    const blobs = storedBlobs(t.config.filesDir).length;
+    const blobs = (await storedBlobs(t.app)).length;
     const first = await upload(alex, 'first.pdf', bytes);
-    expect(storedBlobs(t.config.filesDir)).toHaveLength(blobs + 1);
+    expect((await storedBlobs(t.app))).toHaveLength(blobs + 1);
     const second = await upload(visitor, 'second.pdf', bytes);
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     expect(second.json.data.fileId).not.toBe(first.json.data.fileId);
-    expect(storedBlobs(t.config.filesDir)).toHaveLength(blobs + 1);
+    expect((await storedBlobs(t.app))).toHaveLength(blobs + 1);
     expect(filesUnder(t.app.careers.files.tmpDir)).toEqual([]);
-    expect(rowOf(t.app, first.json.data.fileId)?.sha256).toBe(rowOf(t.app, second.json.data.fileId)?.sha256);
+    expect((await rowOf(t.app, first.json.data.fileId))?.sha256).toBe((await rowOf(t.app, second.json.data.fileId))?.sha256);
     expect((await download(t.app, alex, first.json.data.fileId)).rawPayload.equals(bytes)).toBe(true);
     expect((await download(t.app, visitor, second.json.data.fileId)).headers['content-disposition']).toMatch(/filename="second.pdf"/);
   });
@@ -340,8 +361,9 @@ describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_BYTES_PER_IP 4
   let freshPosition: () => number;
 
   beforeAll(async () => {
-    t = await createTestApp({ UPLOAD_PENDING_FILES: '3', UPLOAD_BYTES_PER_IP: '4096', FORM_SUBMIT_RATE_LIMIT_MAX: '100000' });
-    freshPosition = positions(t.app);
+    // UPLOADS_PER_IP_AT_ONCE out of the way: the uploads sent at once below must all reach the quota check.
+    t = await createTestApp({ UPLOAD_PENDING_FILES: '3', UPLOAD_BYTES_PER_IP: '4096', FORM_SUBMIT_RATE_LIMIT_MAX: '100000', UPLOADS_PER_IP_AT_ONCE: '100' });
+    freshPosition = await positions(t.app);
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -378,11 +400,13 @@ describe('quotas of pending files (UPLOAD_PENDING_FILES 3, UPLOAD_BYTES_PER_IP 4
     expect(fourth.json).toEqual({ error: { code: 'upload_quota', message: QUOTA_MESSAGE } });
   });
 
-  test('uploads sent at once cannot all pass one quota check', async () => {
+  test('10 uploads sent at once cannot all pass one quota check: exactly 3 are stored', async () => {
     const visitor = await visit(t.app);
-    const sent = await Promise.all([0, 1, 2, 3, 4].map((i) => uploadFile(t.app, visitor, `at-once-${i}.txt`, text(40), { remoteAddress: '10.2.0.5' })));
-    expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429]);
-    expect(t.app.careers.sqlite.prepare("SELECT COUNT(*) FROM form_files WHERE uploader_ip = '10.2.0.5'").pluck().get()).toBe(3);
+    const sent = await Promise.all(Array.from({ length: 10 }, (_, i) => uploadFile(t.app, visitor, `at-once-${i}.txt`, text(40), { remoteAddress: '10.2.0.5' })));
+    expect(sent.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429, 429, 429]);
+    expect(sent.filter((r) => r.statusCode === 429).map((r) => r.json.error.code)).toEqual(Array(7).fill('upload_quota'));
+    const fromThere = await t.app.careers.db.selectFrom('form_files').select('id').where('uploader_ip', '=', '10.2.0.5').execute();
+    expect(fromThere).toHaveLength(3);
   });
 
   test('UPLOAD_BYTES_PER_IP counts every session from one address, so a new session buys no new quota', async () => {
@@ -421,7 +445,7 @@ describe('the site-wide pending bytes (UPLOAD_BYTES_TOTAL 4096)', () => {
     expect(paused.json).toEqual({ error: { code: 'uploads_paused', message: PAUSED_MESSAGE } });
     expect((await storage(t))).toEqual(before);
 
-    const pid = positions(t.app)();
+    const pid = (await positions(t.app))();
     expect((await post(t.app, '/api/pcsx/draft_applications', alex, { pid, values: { resume: [cv] }, domain: 'demo.test' })).statusCode).toBe(200);
     expect((await uploadFile(t.app, visitor, 'mine.txt', text(2000), { remoteAddress: '10.3.0.2' })).statusCode).toBe(201);
   });
@@ -440,8 +464,8 @@ describe('retention and the move of old database contents to the store', () => {
   });
 
   test('sweepFiles deletes pending files older than the retention period and the contents no row needs; attached ones stay', async () => {
-    const { sqlite: db, files } = t.app.careers;
-    const positionOf = positions(t.app);
+    const { db, files } = t.app.careers;
+    const positionOf = await positions(t.app);
     const visitor = await visit(t.app);
     const pendingBytes = pdf('pending');
     const keptBytes = pdf('kept');
@@ -459,14 +483,14 @@ describe('retention and the move of old database contents to the store', () => {
 
     // Within the retention period nothing of this goes.
     await sweepFiles(db, files, 24, new Date());
-    for (const file of [pending, visitorPending, kept, sharedPending, sharedKept]) expect(rowOf(t.app, file.fileId)).toBeDefined();
+    for (const file of [pending, visitorPending, kept, sharedPending, sharedKept]) expect(await rowOf(t.app, file.fileId)).toBeDefined();
     expect(fs.existsSync(leftOver)).toBe(true);
 
     const later = new Date(Date.now() + 25 * 3_600_000);
     const swept = await sweepFiles(db, files, 24, later);
     expect(swept.rows).toBeGreaterThanOrEqual(3);
-    for (const file of [pending, visitorPending, sharedPending]) expect(rowOf(t.app, file.fileId)).toBeUndefined();
-    for (const file of [kept, sharedKept]) expect(rowOf(t.app, file.fileId)).toMatchObject({ attached_at: expect.any(String) });
+    for (const file of [pending, visitorPending, sharedPending]) expect(await rowOf(t.app, file.fileId)).toBeUndefined();
+    for (const file of [kept, sharedKept]) expect(await rowOf(t.app, file.fileId)).toMatchObject({ attached_at: expect.any(String) });
     expect(await files.has(sha256(pendingBytes))).toBe(false);
     expect(await files.has(sha256(keptBytes))).toBe(true);
     // A content that an attached row still uses stays, though its pending copy went.
@@ -477,23 +501,28 @@ describe('retention and the move of old database contents to the store', () => {
     expect((await download(t.app, alex, pending.fileId)).statusCode).toBe(404);
   });
 
-  test('moveFilesToStore moves a row\'s bytes from the database (older versions) to the store and empties its content column', async () => {
-    const { sqlite: db, files } = t.app.careers;
-    const alexId = idOf(t.app, 'alex@demo.test');
-    const legacy = (bytes: Buffer, name: string) =>
-      Number(db.prepare(`INSERT INTO form_files (domain, candidate_id, name, type, size, sha256, content, attached_at, created_at)
-        VALUES ('demo.test', ?, ?, 'application/pdf', ?, ?, ?, '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z')`)
-        .run(alexId, name, bytes.length, sha256(bytes), bytes).lastInsertRowid);
+  test('moveFilesToStore moves a row\'s bytes from its content column (older versions) to the store and empties the column', async () => {
+    const { db, files } = t.app.careers;
+    const alexId = await idOf(t.app, 'alex@demo.test');
+    const legacy = async (bytes: Buffer, name: string) => {
+      const at = '2025-01-01T00:00:00.000Z';
+      const row = await db
+        .insertInto('form_files')
+        .values({ domain: 'demo.test', candidate_id: alexId, name, type: 'application/pdf', size: bytes.length, sha256: sha256(bytes), content: bytes, attached_at: at, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
     const bytes = pdf('legacy');
-    const id = legacy(bytes, 'legacy.pdf');
-    const copy = legacy(bytes, 'legacy-copy.pdf');
+    const id = await legacy(bytes, 'legacy.pdf');
+    const copy = await legacy(bytes, 'legacy-copy.pdf');
     expect(await files.has(sha256(bytes))).toBe(false);
-    const blobs = storedBlobs(t.config.filesDir).length;
+    const blobs = (await storedBlobs(t.app)).length;
 
     expect(await moveFilesToStore(db, files)).toBe(2);
-    for (const row of [id, copy]) expect(rowOf(t.app, row)).toMatchObject({ content: null, sha256: sha256(bytes), size: bytes.length });
-    expect(fs.readFileSync(files.pathOf(sha256(bytes))).equals(bytes)).toBe(true);
-    expect(storedBlobs(t.config.filesDir)).toHaveLength(blobs + 1);
+    for (const row of [id, copy]) expect(await rowOf(t.app, row)).toMatchObject({ content: null, sha256: sha256(bytes), size: bytes.length });
+    expect((await storedBytes(t.app, sha256(bytes)))?.equals(bytes)).toBe(true);
+    expect((await storedBlobs(t.app))).toHaveLength(blobs + 1);
     expect(filesUnder(files.tmpDir)).toEqual([]);
     const res = await download(t.app, alex, id);
     expect(res.statusCode).toBe(200);

@@ -11,7 +11,7 @@ let t: TestApp;
 let visitor: Browser;
 let kim: Browser;
 
-const db = () => t.app.careers.sqlite;
+const db = () => t.app.careers.db;
 
 beforeAll(async () => {
   // The per-IP limits would stop the fuzzing long before it ends; they have tests of their own.
@@ -25,8 +25,8 @@ beforeAll(async () => {
     payload: { email: 'kim.hostile@example.com', password: 'plum-kettle-42', firstName: 'Kim', lastName: 'Lee' },
   });
   kim = { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
-  const kimId = db().prepare("SELECT id FROM candidates WHERE email = 'kim.hostile@example.com'").pluck().get() as number;
-  for (const { definition } of DEMO_FORMS) assignForm(db(), 'demo.test', kimId, definition.id);
+  const kimRow = await db().selectFrom('candidates').select('id').where('email', '=', 'kim.hostile@example.com').executeTakeFirstOrThrow();
+  for (const { definition } of DEMO_FORMS) await assignForm(db(), 'demo.test', kimRow.id, definition.id);
 });
 afterAll(async () => {
   await t.close();
@@ -34,8 +34,18 @@ afterAll(async () => {
 
 const post = (url: string, who: Browser, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
-const livePosition = () =>
-  db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL AND id NOT IN (SELECT position_id FROM applications) ORDER BY id DESC LIMIT 1").pluck().get() as number;
+const livePosition = async () => {
+  const row = await db()
+    .selectFrom('positions')
+    .select('id')
+    .where('domain', '=', 'demo.test')
+    .where('archived_at', 'is', null)
+    .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id'))
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row.id;
+};
 
 /** 25 values no toolkit sends: objects that break String() and Number(), wrong types, odd shapes. */
 const HOSTILE: readonly unknown[] = [
@@ -80,7 +90,7 @@ function answerKeys(def: FormDefinition): Array<{ item: FormItem; values: (value
 }
 
 test('25 hostile values × every question of the demo forms × the 4 routes: never a 500', async () => {
-  const pid = livePosition();
+  const pid = await livePosition();
   const routes: Array<{ name: string; forms: FormDefinition[]; send: (values: Record<string, unknown>, def: FormDefinition) => ReturnType<typeof post> }> = [
     { name: 'apply', forms: [APPLICATION_FORM], send: (values) => post('/api/pcsx/apply', visitor, { pid, values, domain: 'demo.test' }) },
     { name: 'draft', forms: [APPLICATION_FORM], send: (values) => post('/api/pcsx/draft_applications', kim, { pid, values, domain: 'demo.test' }) },
@@ -111,14 +121,15 @@ test('25 hostile values × every question of the demo forms × the 4 routes: nev
   }
   expect(failures).toEqual([]);
   // Nothing a visitor sent was stored as an application.
-  expect(await count(t.app, 'application_submissions')).toBe(db().prepare('SELECT COUNT(*) FROM application_submissions WHERE candidate_id IS NOT NULL').pluck().get());
+  const byCandidates = await db().selectFrom('application_submissions').select('id').where('candidate_id', 'is not', null).execute();
+  expect(await count(t.app, 'application_submissions')).toBe(byCandidates.length);
   expect(statuses.get(400)).toBeGreaterThan(1000);
 }, 120_000);
 
 describe('dynamic lists are bounded before they are read', () => {
   test('a visitor\'s application with an 80,000-entry list is refused by the route schema, before the form rules read it', async () => {
     // 80,000 empty entries fit in BODY_LIMIT_BYTES (256 KiB), so the body is parsed and reaches the schema.
-    const payload = { pid: livePosition(), values: { workHistory: Array.from({ length: 80_000 }, () => ({})) }, domain: 'demo.test' };
+    const payload = { pid: await livePosition(), values: { workHistory: Array.from({ length: 80_000 }, () => ({})) }, domain: 'demo.test' };
     expect(JSON.stringify(payload).length).toBeLessThan(t.config.bodyLimitBytes);
     const res = await post('/api/pcsx/apply', visitor, payload);
     expect(res.statusCode).toBe(400);
@@ -130,7 +141,7 @@ describe('dynamic lists are bounded before they are read', () => {
   });
 
   test('the list\'s own maxLength is the bound, in the nested and the flat shape', async () => {
-    const pid = livePosition();
+    const pid = await livePosition();
     const nested = await post('/api/pcsx/draft_applications', kim, { pid, values: { workHistory: Array.from({ length: 6 }, () => ({ employer: 'X' })) }, domain: 'demo.test' });
     expect(nested.json().error).toEqual({ code: 'invalid_request', message: 'The field "values.workHistory" has more than 5 entries.' });
     const flat = await post('/api/pcsx/draft_applications', kim, { pid, values: { 'workHistory[5].employer': 'X' }, domain: 'demo.test' });
@@ -164,7 +175,7 @@ describe('keys and nesting are bounded before any code reads them', () => {
     ] as const;
 
   test('an 80 KB answer key is a 400 on every route that takes answers, from anyone', async () => {
-    for (const [url, who, extra] of routes(livePosition())) {
+    for (const [url, who, extra] of routes(await livePosition())) {
       const res = await post(url, who, { ...extra, values: { [hostileKey]: 'x' }, domain: 'demo.test' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({ code: 'invalid_request', message: 'The field "values" must NOT have more than 200 characters.' });
@@ -178,21 +189,28 @@ describe('keys and nesting are bounded before any code reads them', () => {
       [{ coverLetter: 'x'.repeat(20_001) }, 'The field "values.coverLetter" must NOT have more than 20000 characters.'],
     ];
     for (const [values, message] of cases) {
-      const res = await post('/api/pcsx/draft_applications', kim, { pid: livePosition(), values, domain: 'demo.test' });
+      const res = await post('/api/pcsx/draft_applications', kim, { pid: await livePosition(), values, domain: 'demo.test' });
       expect(res.json().error).toEqual({ code: 'invalid_request', message });
     }
   });
 
   test('a key of 200 characters is read as usual', async () => {
-    const res = await post('/api/pcsx/draft_applications', kim, { pid: livePosition(), values: { ['k'.repeat(200)]: 'x', skills: ['SQL'] }, domain: 'demo.test' });
+    const res = await post('/api/pcsx/draft_applications', kim, { pid: await livePosition(), values: { ['k'.repeat(200)]: 'x', skills: ['SQL'] }, domain: 'demo.test' });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('answers keep the shape of their question type, on save too', () => {
   test('a save with an answer of the wrong type is a 400 naming it, and stores nothing', async () => {
-    const row = () => db().prepare("SELECT status, values_json FROM form_responses r JOIN candidates c ON c.id = r.candidate_id WHERE c.email = 'kim.hostile@example.com' AND r.form_id = 'employee-information'").get();
-    const before = row();
+    const row = () =>
+      db()
+        .selectFrom('form_responses as r')
+        .innerJoin('candidates as c', 'c.id', 'r.candidate_id')
+        .select(['r.status', 'r.values_json'])
+        .where('c.email', '=', 'kim.hostile@example.com')
+        .where('r.form_id', '=', 'employee-information')
+        .executeTakeFirst();
+    const before = await row();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ street: 42 }, 'The field "values.street" must be text.'],
       [{ street: { toString: 1 } }, 'The field "values.street" must be text.'],
@@ -206,11 +224,11 @@ describe('answers keep the shape of their question type, on save too', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toEqual({ code: 'invalid_request', message });
     }
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
   });
 
   test('a draft with a file id that is not a number is a 400; answers are stored with their own fields only', async () => {
-    const pid = livePosition();
+    const pid = await livePosition();
     const res = await post('/api/pcsx/draft_applications', kim, { pid, values: { resume: [{ name: 'cv.pdf', size: 1, fileId: { toString: 1 } }] }, domain: 'demo.test' });
     expect(res.json().error).toEqual({ code: 'invalid_request', message: 'The field "values.resume[0].fileId" must be a file id.' });
     const ok = await post('/api/pcsx/draft_applications', kim, {
@@ -224,7 +242,14 @@ describe('answers keep the shape of their question type, on save too', () => {
       domain: 'demo.test',
     });
     expect(ok.statusCode).toBe(200);
-    const stored = JSON.parse(db().prepare("SELECT answers_json FROM draft_applications d JOIN candidates c ON c.id = d.candidate_id WHERE c.email = 'kim.hostile@example.com' AND d.position_id = ?").pluck().get(pid) as string);
+    const draft = await db()
+      .selectFrom('draft_applications as d')
+      .innerJoin('candidates as c', 'c.id', 'd.candidate_id')
+      .select('d.answers_json')
+      .where('c.email', '=', 'kim.hostile@example.com')
+      .where('d.position_id', '=', pid)
+      .executeTakeFirstOrThrow();
+    const stored = JSON.parse(draft.answers_json);
     expect(stored).toEqual({
       phone: { callingCode: '+49', number: '15123456789', country: 'DE' },
       'workHistory[0].period': { startDate: '03/2019', endDate: null, isCurrent: true },

@@ -16,14 +16,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.app.careers.sqlite;
+const db = () => t.app.careers.db;
 const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const post = (url: string, who: Browser, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
 const responseRow = (email: string, formId: string) =>
   db()
-    .prepare(`SELECT r.status, r.values_json FROM form_responses r JOIN candidates c ON c.id = r.candidate_id WHERE c.email = ? AND r.form_id = ?`)
-    .get(email, formId) as { status: string; values_json: string } | undefined;
+    .selectFrom('form_responses as r')
+    .innerJoin('candidates as c', 'c.id', 'r.candidate_id')
+    .select(['r.status', 'r.values_json'])
+    .where('c.email', '=', email)
+    .where('r.form_id', '=', formId)
+    .executeTakeFirst();
 
 const ID_PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 /** Uploads a file as `who`; the answer entry refers to it by id. */
@@ -104,7 +108,7 @@ describe('GET /api/pcsx/forms/:formId', () => {
 
 describe('save and submit', () => {
   test('an invalid submission answers 422 with the shared rules\' messages and stores nothing', async () => {
-    const before = responseRow('sam@demo.test', 'employee-information');
+    const before = await responseRow('sam@demo.test', 'employee-information');
     const answers = { legalFirstName: 'Sam', workEmail: 'sam@', phone: { callingCode: '+1', number: '12', country: 'CA' }, iban: 'nope' };
     const res = await post('/api/pcsx/forms/employee-information/submit', sam, { values: answers, domain: 'demo.test' });
     expect(res.statusCode).toBe(422);
@@ -121,7 +125,7 @@ describe('save and submit', () => {
     // Exactly what the toolkit computes in the browser with the same definition.
     const form = (await get('/api/pcsx/forms/employee-information', sam)).json().data.form;
     expect(error.fields).toEqual(validateForm(form, answers));
-    expect(responseRow('sam@demo.test', 'employee-information')).toEqual(before);
+    expect(await responseRow('sam@demo.test', 'employee-information')).toEqual(before);
   });
 
   test('save keeps incomplete answers (in progress); submit stores them (completed); a second submit is refused', async () => {
@@ -131,13 +135,13 @@ describe('save and submit', () => {
 
     const draft = await post('/api/pcsx/forms/tax-information/save', sam, { values: { ssn: '123', dependents: 2 }, domain: 'demo.test' });
     expect(draft.json()).toEqual({ ok: true, status: 'in_progress' });
-    expect(responseRow('sam@demo.test', 'tax-information')).toEqual({ status: 'in_progress', values_json: JSON.stringify({ ssn: '123', dependents: 2 }) });
+    expect(await responseRow('sam@demo.test', 'tax-information')).toEqual({ status: 'in_progress', values_json: JSON.stringify({ ssn: '123', dependents: 2 }) });
 
     const answers = { ssn: '123-45-6789', filingStatus: 'single', dependents: 2, certify: true, notAQuestion: 'dropped' };
     const done = await post('/api/pcsx/forms/tax-information/submit', sam, { values: answers, domain: 'demo.test' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ ok: true, status: 'completed' });
-    const row = responseRow('sam@demo.test', 'tax-information');
+    const row = await responseRow('sam@demo.test', 'tax-information');
     expect(row?.status).toBe('completed');
     expect(JSON.parse(row?.values_json ?? '')).toEqual({ ssn: '123-45-6789', filingStatus: 'single', dependents: 2, certify: true });
 
@@ -150,9 +154,11 @@ describe('save and submit', () => {
 
   test('the onboarding form with every question type is accepted when complete; its file is stored by id', async () => {
     // Give Sam the onboarding form the way the company would.
-    const samId = db().prepare("SELECT id FROM candidates WHERE email = 'sam@demo.test'").pluck().get() as number;
-    db().prepare(`INSERT INTO form_responses (domain, form_id, candidate_id, status, values_json, created_at, updated_at)
-      VALUES ('demo.test', 'new-hire-onboarding', ?, 'open', '{}', '2026-01-01', '2026-01-01')`).run(samId);
+    const samRow = await db().selectFrom('candidates').select('id').where('email', '=', 'sam@demo.test').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('form_responses')
+      .values({ domain: 'demo.test', form_id: 'new-hire-onboarding', candidate_id: samRow.id, status: 'open', values_json: '{}', created_at: '2026-01-01', updated_at: '2026-01-01' })
+      .execute();
     const files = await count(t.app, 'form_files');
     const types = new Set(ONBOARDING_FORM.sections.flatMap((s) => s.items.flatMap((i) => [i.type, ...(i.items ?? []).map((f) => f.type)])));
     expect(types.size).toBe(23);
@@ -164,8 +170,8 @@ describe('save and submit', () => {
     const res = await post('/api/pcsx/forms/new-hire-onboarding/submit', sam, { values: onboardingAnswers(claimed), domain: 'demo.test' });
     expect(res.json()).toEqual({ ok: true, status: 'completed' });
     expect(await count(t.app, 'form_files')).toBe(files + 1);
-    expect(db().prepare('SELECT attached_at IS NOT NULL FROM form_files WHERE id = ?').pluck().get(photoId.fileId)).toBe(1);
-    const stored = JSON.parse(responseRow('sam@demo.test', 'new-hire-onboarding')?.values_json ?? '{}');
+    expect((await db().selectFrom('form_files').select('attached_at').where('id', '=', photoId.fileId).executeTakeFirst())?.attached_at).toEqual(expect.any(String));
+    const stored = JSON.parse((await responseRow('sam@demo.test', 'new-hire-onboarding'))?.values_json ?? '{}');
     expect(stored.photoId).toEqual([{ uid: 'u-id.pdf', name: 'id.pdf', size: 15, type: 'application/pdf', lastModified: 1, webkitRelativePath: '', status: 'done', fileId: photoId.fileId }]);
     // Hidden questions keep no answer: the SIN only shows for Canada.
     expect(stored).not.toHaveProperty('sin');
@@ -192,7 +198,7 @@ describe('save and submit', () => {
     const res = await post('/api/pcsx/forms/employee-information/submit', alex, { values: answers, domain: 'demo.test' });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({ region: 'Enter a valid value.' });
-    expect(responseRow('alex@demo.test', 'employee-information')?.status).toBe('in_progress');
+    expect((await responseRow('alex@demo.test', 'employee-information'))?.status).toBe('in_progress');
   });
 
   test('a visitor can submit a public form (stored without a candidate) but no other', async () => {

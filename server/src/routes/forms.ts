@@ -43,7 +43,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.get('/api/pcsx/forms_list', { schema: { querystring: listQuery } }, async (request) => {
     const query = request.query as { tab_id?: FormTabId; include_tab_list?: string };
-    const { tabs, forms } = listCandidateForms(ctx.sqlite, requireCandidate(request), query.tab_id ?? 'all');
+    const { tabs, forms } = await listCandidateForms(ctx.db, requireCandidate(request), query.tab_id ?? 'all');
     const withTabs = query.include_tab_list === 'true' || query.include_tab_list === '1';
     return { data: withTabs ? { tabs, forms } : { forms } };
   });
@@ -54,7 +54,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     { config: { public: true }, schema: { params: formIdParams, querystring: { type: 'object', properties: { domain: domainField } } } },
     async (request) => {
       const domain = await requestDomain(ctx, request);
-      return { data: getCandidateForm(ctx.sqlite, domain.id, request.candidate, request.params.formId) };
+      return { data: await getCandidateForm(ctx.db, domain.id, request.candidate, request.params.formId) };
     },
   );
 
@@ -64,7 +64,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const domain = await bodyCompany(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
-      const status = saveCandidateForm(ctx.sqlite, domain.id, requireCandidate(request), request.params.formId, request.body.values, new Date(), today);
+      const status = await saveCandidateForm(ctx.db, domain.id, requireCandidate(request), request.params.formId, request.body.values, new Date(), today);
       return { ok: true, status };
     },
   );
@@ -75,7 +75,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     async (request) => {
       const domain = await bodyCompany(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
-      const status = submitForm(ctx.sqlite, domain.id, request.candidate, request.params.formId, request.body.values, new Date(), today, request.session?.idHash ?? null);
+      const status = await submitForm(ctx.db, domain.id, request.candidate, request.params.formId, request.body.values, new Date(), today, request.session?.idHash ?? null);
       return { ok: true, status };
     },
   );

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
-import { SAMPLE, uploadedAnswer } from '../testing/uploadFile';
+import { SAMPLE, sha256, storedBlobs, uploadedAnswer } from '../testing/uploadFile';
 
 let t: TestApp;
 let alex: Browser;
@@ -52,4 +54,35 @@ describe('GET /api/pcsx/form_files/:id', () => {
     expect((await get(fileId, await visit(t.app))).json()).toEqual(other.json());
     expect((await get('abc', alex)).statusCode).toBe(400);
   });
+
+  test('a file whose bytes are missing from the store is 404 like an unknown file (and logged), not a 500', async () => {
+    const bytes = Buffer.from('%PDF-1.7\n% bytes that will go missing\n%%EOF\n');
+    const lost = await uploadedAnswer(t.app, alex, 'lost.pdf', bytes);
+    const { files, db } = t.app.careers;
+    if (files.kind === 'database') await db.deleteFrom('file_blobs').where('sha256', '=', sha256(bytes)).execute();
+    else fs.rmSync(path.join(t.config.filesDir, sha256(bytes).slice(0, 2), sha256(bytes)));
+    const res = await get(lost.fileId, alex);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'File not found.' } });
+  });
+});
+
+describe('with the other store than the engine\'s default (FILES_STORE)', () => {
+  test('an upload is kept there and read back from there', async () => {
+    const engineDefault = t.app.careers.files.kind;
+    const other = engineDefault === 'directory' ? 'database' : 'directory';
+    const app = await createTestApp({ FILES_STORE: other });
+    try {
+      expect(app.app.careers.files.kind).toBe(other);
+      const alexThere = await logInAs(app.app, 'alex@demo.test');
+      const bytes = Buffer.from('%PDF-1.7\n% kept in the other store\n%%EOF\n');
+      const uploaded = await uploadedAnswer(app.app, alexThere, 'other.pdf', bytes);
+      expect(await storedBlobs(app.app)).toContain(sha256(bytes));
+      const res = await app.app.inject({ url: `/api/pcsx/form_files/${uploaded.fileId}?domain=demo.test`, headers: { cookie: alexThere.cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

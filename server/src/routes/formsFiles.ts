@@ -61,7 +61,7 @@ export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Pr
           throw error;
         });
         if (!part || part.fieldname !== 'file') throw oneFilePart();
-        const file = await receiveUpload(ctx.sqlite, ctx.files, uploads, { ...owner, visitor: owner.visitor ?? null, ip }, part, new Date(), (reason) =>
+        const file = await receiveUpload(ctx.db, ctx.files, uploads, { ...owner, visitor: owner.visitor ?? null, ip }, part, new Date(), (reason) =>
           request.log.warn({ reason, file: part.filename.slice(0, 255) }, 'upload refused by its content'),
         );
         return reply.code(201).send({ data: { ...file, previewUrl: `/api/pcsx/form_files/${file.fileId}` } });
@@ -77,8 +77,14 @@ export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Pr
     '/api/pcsx/form_files/:id',
     { config: { public: true }, schema: { params, querystring: { type: 'object', properties: { domain: domainField } } } },
     async (request, reply) => {
-      const file = readFile(ctx.sqlite, ownerOf(request), request.params.id);
+      const file = await readFile(ctx.db, ownerOf(request), request.params.id);
       if (!file) throw new AppError(404, 'not_found', 'File not found.');
+      const bytes = await ctx.files.read(file.sha256);
+      if (!bytes) {
+        // A row whose bytes are gone (a store emptied by hand, a shared volume not mounted): say so in the log.
+        request.log.error({ fileId: request.params.id, store: ctx.files.kind }, 'stored file has no bytes in the blob store');
+        throw new AppError(404, 'not_found', 'File not found.');
+      }
       return reply
         .type(file.type)
         .header('content-disposition', disposition(SHOWN_INLINE.test(file.type) ? 'inline' : 'attachment', file.name))
@@ -86,7 +92,7 @@ export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Pr
         .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
         .header('cache-control', 'private, no-store')
         .header('content-length', file.size)
-        .send(ctx.files.read(file.sha256));
+        .send(bytes);
     },
   );
 }

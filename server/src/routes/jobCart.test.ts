@@ -14,7 +14,7 @@ const URL = '/api/pcsx/job_cart?domain=demo.test';
 
 beforeAll(async () => {
   t = await createTestApp();
-  otherCompany = seedSearchFixture(t.app.careers.sqlite)[0] as number;
+  otherCompany = (await seedSearchFixture(t.app.careers.db))[0] as number;
   const positions = db().selectFrom('positions').select('id').where('domain', '=', 'demo.test').orderBy('id');
   live = (await positions.where('archived_at', 'is', null).limit(60).execute()).map((row) => row.id);
   archived = (await positions.where('archived_at', 'is not', null).execute()).map((row) => row.id);

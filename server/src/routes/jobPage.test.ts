@@ -2,7 +2,7 @@ import { seedSearchFixture } from '../testing/searchFixture';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
-const db = () => t.app.careers.sqlite;
+const db = () => t.app.careers.db;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -14,21 +14,19 @@ afterAll(async () => {
 // Far ahead: a posting past its validThrough is no longer listed (see the closed-position test).
 const VALID_THROUGH = '2099-04-01T09:00:00.000Z';
 
-function insertPosition(p: { title: string; remote?: boolean; archived?: boolean; salary?: boolean; domain?: string; validThrough?: string }): number {
-  return Number(
-    db()
-      .prepare(
-        `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region, country,
-           lat, lng, is_remote, salary_min, salary_max, salary_currency, posted_at, valid_through, archived_at)
-         VALUES (?, ?, 'Data', ?, '["SQL"]', 'PART_TIME', 'Hamburg, Hamburg, DE', 'Hamburg', 'Hamburg', 'DE', 53.5511, 9.9937, ?, ?, ?, ?,
-           '2026-02-01T09:00:00.000Z', ?, ?)`,
-      )
-      .run(
-        p.domain ?? 'demo.test', p.title, 'We build <b>data</b> tools.\n\nWhat you bring:\n\n- SQL & Python\n- Care', p.remote ? 1 : 0,
-        p.salary === false ? null : 50000, p.salary === false ? null : 65000, p.salary === false ? null : 'EUR', p.validThrough ?? VALID_THROUGH,
-        p.archived ? '2026-03-01T00:00:00.000Z' : null,
-      ).lastInsertRowid,
-  );
+async function insertPosition(p: { title: string; remote?: boolean; archived?: boolean; salary?: boolean; domain?: string; validThrough?: string }): Promise<number> {
+  const { id } = await db()
+    .insertInto('positions')
+    .values({
+      domain: p.domain ?? 'demo.test', title: p.title, department: 'Data', description: 'We build <b>data</b> tools.\n\nWhat you bring:\n\n- SQL & Python\n- Care',
+      skills_json: '["SQL"]', employment_type: 'PART_TIME', location_name: 'Hamburg, Hamburg, DE', city: 'Hamburg', region: 'Hamburg', country: 'DE',
+      lat: 53.5511, lng: 9.9937, is_remote: p.remote ? 1 : 0, salary_min: p.salary === false ? null : 50000, salary_max: p.salary === false ? null : 65000,
+      salary_currency: p.salary === false ? null : 'EUR', posted_at: '2026-02-01T09:00:00.000Z', valid_through: p.validThrough ?? VALID_THROUGH,
+      archived_at: p.archived ? '2026-03-01T00:00:00.000Z' : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 const jsonLdBlocks = (html: string) =>
@@ -37,7 +35,7 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('job pages carry a JobPosting and the job title', () => {
   test('/careers/job/<id>: every field, valid JSON, a data block without a nonce', async () => {
-    const id = insertPosition({ title: 'Analytics Engineer' });
+    const id = await insertPosition({ title: 'Analytics Engineer' });
     const res = await t.app.inject({ url: `/careers/job/${id}` });
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toBe('Analytics Engineer | Careers at Northwind Labs');
@@ -64,7 +62,7 @@ describe('job pages carry a JobPosting and the job title', () => {
   });
 
   test('/careers/job/private?pid=<id> too; a remote job names where applicants may live; no salary, no baseSalary', async () => {
-    const id = insertPosition({ title: 'Remote Data Steward', remote: true, salary: false });
+    const id = await insertPosition({ title: 'Remote Data Steward', remote: true, salary: false });
     const res = await t.app.inject({ url: `/careers/job/private?pid=${id}&domain=demo.test` });
     expect(titleOf(res.body)).toBe('Remote Data Steward | Careers at Northwind Labs');
     const [posting] = jsonLdBlocks(res.body);
@@ -79,7 +77,7 @@ describe('job pages carry a JobPosting and the job title', () => {
 
   test('a title with </script> cannot break out of the JSON-LD block or the title', async () => {
     const evil = 'Engineer </script><script>alert(1)</script><!-- x';
-    const id = insertPosition({ title: evil });
+    const id = await insertPosition({ title: evil });
     const res = await t.app.inject({ url: `/careers/job/${id}` });
     expect(res.body).not.toContain('</script><script>alert(1)');
     expect(res.body).not.toContain('<!-- x');
@@ -91,17 +89,17 @@ describe('job pages carry a JobPosting and the job title', () => {
   });
 
   test('a closed position keeps its title but is no longer a JobPosting; unknown, other companies\' and non-job pages are unchanged', async () => {
-    const closed = insertPosition({ title: 'Former Role', archived: true });
+    const closed = await insertPosition({ title: 'Former Role', archived: true });
     const closedPage = (await t.app.inject({ url: `/careers/job/${closed}` })).body;
     expect(titleOf(closedPage)).toBe('Former Role | Careers at Northwind Labs');
     expect(jsonLdBlocks(closedPage)).toEqual([]);
     // Past its valid_through the position is closed for search engines too, though not archived yet.
-    const expired = insertPosition({ title: 'Expired Role', validThrough: new Date(Date.now() - 60_000).toISOString() });
+    const expired = await insertPosition({ title: 'Expired Role', validThrough: new Date(Date.now() - 60_000).toISOString() });
     const expiredPage = (await t.app.inject({ url: `/careers/job/${expired}` })).body;
     expect(titleOf(expiredPage)).toBe('Expired Role | Careers at Northwind Labs');
     expect(jsonLdBlocks(expiredPage)).toEqual([]);
 
-    const elsewhere = seedSearchFixture(db())[0] as number;
+    const elsewhere = (await seedSearchFixture(db()))[0] as number;
     for (const url of [`/careers/job/${elsewhere}?domain=demo.test`, '/careers/job/987654321', '/careers/job/private?pid=abc', '/careers/job/private', '/careers/search', '/careers/job/12abc']) {
       const html = (await t.app.inject({ url })).body;
       expect(titleOf(html)).toBe('Careers at Northwind Labs');

@@ -1,4 +1,5 @@
 import { timeToHireOf } from '../services/positions/insights';
+import { setDomainConfig } from '../testing/domainConfig';
 import { SEARCH_DOMAIN, seedSearchFixture } from '../testing/searchFixture';
 import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
 
@@ -9,37 +10,35 @@ let backend: number;
 let designer: number;
 let closed: number;
 
-const db = () => t.app.careers.sqlite;
-const alexId = () => db().prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
+const db = () => t.app.careers.db;
+const candidateId = async (email: string) => (await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const alexId = () => candidateId('alex@demo.test');
 
 /** A demo-company position with known content. */
-function insertPosition(p: { title: string; department?: string; skills?: string[]; description?: string; city?: readonly [string, string, string, number, number]; remote?: boolean; archived?: boolean }): number {
+async function insertPosition(p: { title: string; department?: string; skills?: string[]; description?: string; city?: readonly [string, string, string, number, number]; remote?: boolean; archived?: boolean }): Promise<number> {
   const [city, region, country, lat, lng] = p.city ?? (['Berlin', 'Berlin', 'DE', 52.52, 13.405] as const);
-  return Number(
-    db()
-      .prepare(
-        `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region, country,
-           lat, lng, is_remote, salary_min, salary_max, salary_currency, posted_at, valid_through, archived_at)
-         VALUES ('demo.test', ?, ?, ?, ?, 'FULL_TIME', ?, ?, ?, ?, ?, ?, ?, 70000, 90000, 'EUR', '2026-02-01T09:00:00.000Z', '2026-04-01T09:00:00.000Z', ?)`,
-      )
-      .run(
-        p.title, p.department ?? 'Engineering', p.description ?? 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests', JSON.stringify(p.skills ?? []),
-        `${city}, ${region}, ${country}`, city, region, country, lat, lng, p.remote ? 1 : 0, p.archived ? '2026-02-20T00:00:00.000Z' : null,
-      ).lastInsertRowid,
-  );
+  const { id } = await db()
+    .insertInto('positions')
+    .values({
+      domain: 'demo.test', title: p.title, department: p.department ?? 'Engineering', description: p.description ?? 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests',
+      skills_json: JSON.stringify(p.skills ?? []), employment_type: 'FULL_TIME', location_name: `${city}, ${region}, ${country}`, city, region, country,
+      lat, lng, is_remote: p.remote ? 1 : 0, salary_min: 70000, salary_max: 90000, salary_currency: 'EUR', posted_at: '2026-02-01T09:00:00.000Z',
+      valid_through: '2026-04-01T09:00:00.000Z', archived_at: p.archived ? '2026-02-20T00:00:00.000Z' : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-function setConfig(path: string, value: unknown): void {
-  db().prepare("UPDATE domains SET config_json = json_set(config_json, ?, json(?)) WHERE id = 'demo.test'").run(path, JSON.stringify(value));
-}
+const setConfig = (path: string, value: unknown) => setDomainConfig(db(), 'demo.test', path, value);
 
 beforeAll(async () => {
   t = await createTestApp();
-  fixtureIds = seedSearchFixture(db());
+  fixtureIds = await seedSearchFixture(db());
   alex = await logInAs(t.app);
-  backend = insertPosition({ title: 'Senior Backend Engineer', skills: ['TypeScript', 'React', 'Node.js', 'Kubernetes'] });
-  designer = insertPosition({ title: 'Product Designer', department: 'Design', skills: ['Figma', 'Sketch', 'Prototyping'] });
-  closed = insertPosition({ title: 'Junior Platform Engineer', skills: ['Go'], archived: true });
+  backend = await insertPosition({ title: 'Senior Backend Engineer', skills: ['TypeScript', 'React', 'Node.js', 'Kubernetes'] });
+  designer = await insertPosition({ title: 'Product Designer', department: 'Design', skills: ['Figma', 'Sketch', 'Prototyping'] });
+  closed = await insertPosition({ title: 'Junior Platform Engineer', skills: ['Go'], archived: true });
 });
 afterAll(async () => {
   await t.close();
@@ -76,14 +75,14 @@ describe('GET /api/pcsx/position_details', () => {
   });
 
   test('demo descriptions are paragraphs separated by blank lines', async () => {
-    const demoId = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL ORDER BY id LIMIT 1").pluck().get();
+    const { id: demoId } = await db().selectFrom('positions').select('id').where('domain', '=', 'demo.test').where('archived_at', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
     const { data } = (await get(`/api/pcsx/position_details?position_id=${demoId}`)).json();
     expect(data.description.split('\n\n').length).toBeGreaterThanOrEqual(4);
     expect(data.salary).toMatchObject({ min: expect.any(Number), max: expect.any(Number), currency: expect.any(String), unit: 'YEAR' });
   });
 
   test('isApplied and isSaved tell the logged-in candidate what they did', async () => {
-    const applied = db().prepare('SELECT position_id FROM applications WHERE candidate_id = ? AND is_active = 1 LIMIT 1').pluck().get(alexId()) as number;
+    const { position_id: applied } = await db().selectFrom('applications').select('position_id').where('candidate_id', '=', await alexId()).where('is_active', '=', 1).limit(1).executeTakeFirstOrThrow();
     const { data } = (await get(`/api/pcsx/position_details?position_id=${applied}&domain=demo.test`, alex)).json();
     expect(data.positionUserActions.isApplied).toBe(true);
     const visitor = (await get(`/api/pcsx/position_details?position_id=${applied}&domain=demo.test`)).json();
@@ -178,7 +177,7 @@ describe('GET /api/pcsx/match_details', () => {
   });
 
   test('demo positions give Alex realistic, varied scores', async () => {
-    const ids = db().prepare("SELECT id FROM positions WHERE domain = 'demo.test' AND archived_at IS NULL AND department = 'Engineering' LIMIT 15").pluck().all() as number[];
+    const ids = (await db().selectFrom('positions').select('id').where('domain', '=', 'demo.test').where('archived_at', 'is', null).where('department', '=', 'Engineering').limit(15).execute()).map((r) => r.id);
     const scores = await Promise.all(ids.map(async (id) => (await get(`/api/pcsx/match_details?position_id=${id}`, alex)).json().data.score as number));
     expect(scores.every((s) => s >= 0 && s <= 1)).toBe(true);
     expect(new Set(scores).size).toBeGreaterThan(2);
@@ -186,12 +185,12 @@ describe('GET /api/pcsx/match_details', () => {
   });
 
   test('the threshold is the company\'s strongMatchThreshold', async () => {
-    setConfig('$.configs.pcsxConfig.strongMatchThreshold', 0.2);
+    await setConfig('$.configs.pcsxConfig.strongMatchThreshold', 0.2);
     try {
       const { data } = (await get(`/api/pcsx/match_details?position_id=${designer}`, alex)).json();
       expect(data.threshold).toBe(0.2);
     } finally {
-      setConfig('$.configs.pcsxConfig.strongMatchThreshold', 0.7);
+      await setConfig('$.configs.pcsxConfig.strongMatchThreshold', 0.7);
     }
   });
 
@@ -217,7 +216,7 @@ describe('GET /api/pcsx/position_insights', () => {
     const ids = similarRoles.map((r: { id: number }) => r.id);
     expect(ids).not.toContain(backend);
     for (const role of similarRoles) {
-      const row = db().prepare('SELECT title, location_name, archived_at, domain FROM positions WHERE id = ?').get(role.id) as Record<string, unknown>;
+      const row = await db().selectFrom('positions').select(['title', 'location_name', 'archived_at', 'domain']).where('id', '=', role.id).executeTakeFirst();
       expect(row).toEqual({ title: role.name, location_name: role.location, archived_at: null, domain: 'demo.test' });
     }
     expect(fields[3]).toEqual({ key: 'similar_roles', label: 'Similar roles', value: expect.stringContaining(similarRoles[0].name) });
@@ -226,27 +225,33 @@ describe('GET /api/pcsx/position_insights', () => {
   });
 
   test('team_size counts the other open roles of the department in the city, never the position itself', async () => {
-    const team = [insertPosition({ title: 'Team Role One', department: 'Support' }), insertPosition({ title: 'Team Role Two', department: 'Support' })];
+    const team = [await insertPosition({ title: 'Team Role One', department: 'Support' }), await insertPosition({ title: 'Team Role Two', department: 'Support' })];
     const value = async (id: number) => (await get(`/api/pcsx/position_insights?position_id=${id}`)).json().data.fields[0];
     expect(await value(team[0] as number)).toEqual({ key: 'team_size', label: 'Open roles in this team', value: '1 other open role in Support in Berlin' });
-    const third = insertPosition({ title: 'Team Role Three', department: 'Support' });
+    const third = await insertPosition({ title: 'Team Role Three', department: 'Support' });
     expect((await value(third)).value).toBe('2 other open roles in Support in Berlin');
     // A closed position, or one in another city, is not counted.
-    insertPosition({ title: 'Team Role Closed', department: 'Support', archived: true });
-    insertPosition({ title: 'Team Role Hamburg', department: 'Support', city: ['Hamburg', 'Hamburg', 'DE', 53.55, 9.99] });
+    await insertPosition({ title: 'Team Role Closed', department: 'Support', archived: true });
+    await insertPosition({ title: 'Team Role Hamburg', department: 'Support', city: ['Hamburg', 'Hamburg', 'DE', 53.55, 9.99] });
     expect((await value(third)).value).toBe('2 other open roles in Support in Berlin');
   });
 
   test('time_to_hire: the median days from application to decision, the department\'s with 3 or more, else the company\'s', async () => {
-    const position = insertPosition({ title: 'Recruiting Coordinator', department: 'People Ops' });
+    const position = await insertPosition({ title: 'Recruiting Coordinator', department: 'People Ops' });
+    const alexCandidate = await alexId();
     const decide = (days: number) =>
-      db().prepare(`INSERT INTO applications (domain, candidate_id, position_id, status, stage, is_active, created_at, updated_at)
-        VALUES ('demo.test', ?, ?, 'Not selected', 'Closed', 0, '2026-01-01T00:00:00.000Z', ?)`).run(alexId(), position, new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString());
+      db()
+        .insertInto('applications')
+        .values({
+          domain: 'demo.test', candidate_id: alexCandidate, position_id: position, status: 'Not selected', stage: 'Closed', is_active: 0,
+          created_at: '2026-01-01T00:00:00.000Z', updated_at: new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString(),
+        })
+        .execute();
     const timeToHire = async () =>
       (await get(`/api/pcsx/position_insights?position_id=${position}`)).json().data.fields.find((f: { key: string }) => f.key === 'time_to_hire')?.value;
     // The company's figure, computed here the long way from every decided application.
-    const companyFigure = () => {
-      const days = (db().prepare("SELECT created_at, updated_at FROM applications WHERE domain = 'demo.test' AND is_active = 0").all() as Array<{ created_at: string; updated_at: string }>)
+    const companyFigure = async () => {
+      const days = (await db().selectFrom('applications').select(['created_at', 'updated_at']).where('domain', '=', 'demo.test').where('is_active', '=', 0).execute())
         .map((a) => (Date.parse(a.updated_at) - Date.parse(a.created_at)) / 86_400_000)
         .filter((d) => d >= 0)
         .sort((a, b) => a - b);
@@ -256,36 +261,36 @@ describe('GET /api/pcsx/position_insights', () => {
       const rounded = Math.max(1, Math.round(median));
       return rounded === 1 ? 'About 1 day' : `About ${rounded} days`;
     };
-    expect(await timeToHire()).toBe(companyFigure());
+    expect(await timeToHire()).toBe(await companyFigure());
     // Two decisions in the department are too few to say much: still the company's figure.
-    decide(10);
-    decide(40);
-    expect(await timeToHire()).toBe(companyFigure());
-    decide(20);
+    await decide(10);
+    await decide(40);
+    expect(await timeToHire()).toBe(await companyFigure());
+    await decide(20);
     expect(await timeToHire()).toBe('About 20 days');
-    decide(30);
+    await decide(30);
     expect(await timeToHire()).toBe('About 25 days');
   });
 
-  test('time_to_hire is computed once per version of the company\'s positions and applications, not per page', () => {
-    const first = timeToHireOf(db(), 'demo.test');
-    expect(timeToHireOf(db(), 'demo.test')).toBe(first);
-    const application = db().prepare("SELECT id FROM applications WHERE domain = 'demo.test' AND is_active = 1 LIMIT 1").pluck().get();
-    db().prepare("UPDATE applications SET is_active = 0, updated_at = '2026-03-01T00:00:00.000Z' WHERE id = ?").run(application);
-    const afterDecision = timeToHireOf(db(), 'demo.test');
+  test('time_to_hire is computed once per version of the company\'s positions and applications, not per page', async () => {
+    const first = await timeToHireOf(db(), 'demo.test');
+    expect(await timeToHireOf(db(), 'demo.test')).toBe(first);
+    const { id: application } = await db().selectFrom('applications').select('id').where('domain', '=', 'demo.test').where('is_active', '=', 1).limit(1).executeTakeFirstOrThrow();
+    await db().updateTable('applications').set({ is_active: 0, updated_at: '2026-03-01T00:00:00.000Z' }).where('id', '=', application).execute();
+    const afterDecision = await timeToHireOf(db(), 'demo.test');
     expect(afterDecision).not.toBe(first);
-    expect(timeToHireOf(db(), 'demo.test')).toBe(afterDecision);
-    insertPosition({ title: 'Version Bump', department: 'People Ops' });
-    expect(timeToHireOf(db(), 'demo.test')).not.toBe(afterDecision);
+    expect(await timeToHireOf(db(), 'demo.test')).toBe(afterDecision);
+    await insertPosition({ title: 'Version Bump', department: 'People Ops' });
+    expect(await timeToHireOf(db(), 'demo.test')).not.toBe(afterDecision);
   });
 
   test('only the fields the company configured', async () => {
-    setConfig('$.configs.pcsxConfig.positionDetailsConfig.insights.fields', ['hiring_manager']);
+    await setConfig('$.configs.pcsxConfig.positionDetailsConfig.insights.fields', ['hiring_manager']);
     try {
       const { data } = (await get(`/api/pcsx/position_insights?position_id=${designer}`)).json();
       expect(data).toEqual({ fields: [{ key: 'hiring_manager', label: 'Hiring manager', value: 'Mei Lin Okafor' }] });
     } finally {
-      setConfig('$.configs.pcsxConfig.positionDetailsConfig.insights.fields', ['team_size', 'hiring_manager', 'time_to_hire', 'similar_roles']);
+      await setConfig('$.configs.pcsxConfig.positionDetailsConfig.insights.fields', ['team_size', 'hiring_manager', 'time_to_hire', 'similar_roles']);
     }
   });
 
@@ -299,7 +304,7 @@ describe('GET /api/pcsx/overrides', () => {
   test('defaults, company settings and per-position settings', async () => {
     const url = (id: number) => `/api/pcsx/overrides?position_id=${id}&domain=demo.test`;
     expect((await get(url(backend))).json()).toEqual({ data: { applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails: false } });
-    setConfig('$.configs.pcsxConfig.overrides', {
+    await setConfig('$.configs.pcsxConfig.overrides', {
       applyButtonLabel: 'Apply now',
       hideMatchDetails: true,
       positions: { [designer]: { externalApplyUrl: 'https://jobs.example.org/designer', hideMatchDetails: false }, [closed]: { externalApplyUrl: 'javascript:alert(1)' } },
@@ -310,7 +315,7 @@ describe('GET /api/pcsx/overrides', () => {
       // Only http(s) links: a setting can never make the apply button run script.
       expect((await get(url(closed))).json().data.externalApplyUrl).toBeNull();
     } finally {
-      setConfig('$.configs.pcsxConfig.overrides', {});
+      await setConfig('$.configs.pcsxConfig.overrides', {});
     }
   });
 
@@ -340,8 +345,8 @@ describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () 
     expect(saved[0]).toMatchObject({ id: backend, name: 'Senior Backend Engineer', saved_at: expect.any(String) });
     const times = saved.map((p: { saved_at: string }) => p.saved_at);
     expect(times).toEqual([...times].sort().reverse());
-    const stored = db().prepare("SELECT COUNT(*) FROM saved_positions WHERE candidate_id = (SELECT id FROM candidates WHERE email = 'sam@demo.test')").pluck().get();
-    expect(saved).toHaveLength(stored as number);
+    const stored = await db().selectFrom('saved_positions').select('position_id').where('candidate_id', '=', await candidateId('sam@demo.test')).execute();
+    expect(saved).toHaveLength(stored.length);
 
     const unsave = await post('/api/pcsx/position_action', me, { position_id: backend, action: 'unsave', domain: 'demo.test' });
     expect(unsave.json()).toEqual({ ok: true, positionUserActions: { isSaved: false } });
@@ -360,7 +365,7 @@ describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () 
     expect((await get('/api/pcsx/positions/saved')).statusCode).toBe(401);
     const noToken = await t.app.inject({ method: 'POST', url: '/api/pcsx/position_action', headers: { cookie: alex.cookie }, payload: { position_id: designer, action: 'save' } });
     expect(noToken.statusCode).toBe(403);
-    expect(db().prepare('SELECT COUNT(*) FROM saved_positions WHERE position_id = ?').pluck().get(designer)).toBe(0);
+    expect(await db().selectFrom('saved_positions').select('position_id').where('position_id', '=', designer).execute()).toEqual([]);
   });
 
   test.each([
@@ -390,12 +395,15 @@ describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () 
 describe('at most 500 saved positions per candidate', () => {
   test('saving a 501st is a 400 with a clear message; saving one already saved, or unsaving, still works', async () => {
     const me = await logInAs(t.app, 'sam@demo.test');
-    const samId = db().prepare("SELECT id FROM candidates WHERE email = 'sam@demo.test'").pluck().get() as number;
-    const already = db().prepare('SELECT COUNT(*) FROM saved_positions WHERE candidate_id = ?').pluck().get(samId) as number;
+    const samId = await candidateId('sam@demo.test');
+    const already = (await db().selectFrom('saved_positions').select('position_id').where('candidate_id', '=', samId).execute()).length;
     // Closed positions, so nothing else in these tests sees them.
-    const extra = db().transaction(() => Array.from({ length: 501 - already }, (_, i) => insertPosition({ title: `Saved Archive ${i}`, department: 'Archive', archived: true })))();
-    const save = db().prepare("INSERT INTO saved_positions (domain, candidate_id, position_id, created_at) VALUES ('demo.test', ?, ?, '2026-01-01T00:00:00.000Z')");
-    for (const id of extra.slice(0, 500 - already)) save.run(samId, id);
+    const extra: number[] = [];
+    for (let i = 0; i < 501 - already; i++) extra.push(await insertPosition({ title: `Saved Archive ${i}`, department: 'Archive', archived: true }));
+    await db()
+      .insertInto('saved_positions')
+      .values(extra.slice(0, 500 - already).map((id) => ({ domain: 'demo.test', candidate_id: samId, position_id: id, created_at: '2026-01-01T00:00:00.000Z' })))
+      .execute();
     const last = extra[500 - already] as number;
 
     const refused = await post('/api/pcsx/position_action', me, { position_id: last, action: 'save', domain: 'demo.test' });

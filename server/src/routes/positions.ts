@@ -35,33 +35,33 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get('/api/pcsx/position_details', { ...open, schema: { querystring: detailsQuery } }, async (request) => {
     const query = request.query as PositionQuery;
     const domain = await requestDomain(ctx, request);
-    return positionDetails(ctx.sqlite, domain.id, request.candidate, query.position_id, query.queried_location);
+    return positionDetails(ctx.db, domain.id, request.candidate, query.position_id, query.queried_location);
   });
 
   // Login required: the /api/pcsx guard answers 401 login_required before this runs.
   app.get('/api/pcsx/match_details', { schema: { querystring: positionQuery } }, async (request) => {
     const query = request.query as PositionQuery;
-    return { data: matchDetails(ctx.sqlite, await requestDomain(ctx, request), requireCandidate(request), query.position_id) };
+    return { data: await matchDetails(ctx.db, await requestDomain(ctx, request), requireCandidate(request), query.position_id) };
   });
 
   app.get('/api/pcsx/position_insights', { ...open, schema: { querystring: positionQuery } }, async (request) => {
     const query = request.query as PositionQuery;
-    return { data: positionInsights(ctx.sqlite, await requestDomain(ctx, request), query.position_id) };
+    return { data: await positionInsights(ctx.db, await requestDomain(ctx, request), query.position_id) };
   });
 
   app.get('/api/pcsx/overrides', { ...open, schema: { querystring: positionQuery } }, async (request) => {
     const query = request.query as PositionQuery;
-    return { data: positionOverrides(ctx.sqlite, await requestDomain(ctx, request), query.position_id) };
+    return { data: await positionOverrides(ctx.db, await requestDomain(ctx, request), query.position_id) };
   });
 
   app.post('/api/pcsx/position_action', { schema: { body: actionBody } }, async (request) => {
     const body = request.body as { position_id: number; action: PositionAction };
     await bodyCompany(ctx, request);
-    const isSaved = applyPositionAction(ctx.sqlite, requireCandidate(request), body.position_id, body.action);
+    const isSaved = await applyPositionAction(ctx.db, requireCandidate(request), body.position_id, body.action);
     return { ok: true, positionUserActions: { isSaved } };
   });
 
   app.get('/api/pcsx/positions/saved', { schema: { querystring: { type: 'object', properties: { domain: domainField } } } }, async (request) => ({
-    data: { positions: listSavedPositions(ctx.sqlite, requireCandidate(request)) },
+    data: { positions: await listSavedPositions(ctx.db, requireCandidate(request)) },
   }));
 }

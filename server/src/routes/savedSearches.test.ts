@@ -1,10 +1,11 @@
+import { setDomainConfig } from '../testing/domainConfig';
 import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 let alex: Browser;
 let sam: Browser;
 
-const db = () => t.app.careers.sqlite;
+const db = () => t.app.careers.db;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,9 +20,7 @@ const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: w
 const send = (method: 'POST' | 'DELETE', url: string, who: Browser, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, ...(payload ? { payload } : {}) });
 
-function setConfig(path: string, value: unknown): void {
-  db().prepare("UPDATE domains SET config_json = json_set(config_json, ?, json(?)) WHERE id = 'demo.test'").run(path, JSON.stringify(value));
-}
+const setConfig = (path: string, value: unknown) => setDomainConfig(db(), 'demo.test', path, value);
 
 async function newCandidate(email: string): Promise<Browser> {
   const anonymous = await visit(t.app);
@@ -87,7 +86,7 @@ describe('saved searches', () => {
     const { id } = (await send('POST', '/api/pcsx/saved_searches', alex, { query: 'python', location: 'remote', filters: {} })).json().data;
     const res = await send('DELETE', `/api/pcsx/saved_searches/${id}`, sam);
     expect(res.statusCode).toBe(404);
-    expect(db().prepare('SELECT COUNT(*) FROM saved_searches WHERE id = ?').pluck().get(id)).toBe(1);
+    expect(await db().selectFrom('saved_searches').select('id').where('id', '=', id).execute()).toHaveLength(1);
   });
 
   test('logged out → 401', async () => {
@@ -123,7 +122,7 @@ describe('saved searches', () => {
     ['$.configs.notificationsConfig.savedSearchNotification.enabled'],
     ['$.configs.loginSignupConfig.candidateLoginEnabled'],
   ])('off when %s is false: 404 and savedSearchMetadata.enabled false', async (path) => {
-    setConfig(path, false);
+    await setConfig(path, false);
     try {
       const res = await send('POST', '/api/pcsx/saved_searches', alex, { query: 'python' });
       expect(res.statusCode).toBe(404);
@@ -134,7 +133,7 @@ describe('saved searches', () => {
         id: null,
       });
     } finally {
-      setConfig(path, true);
+      await setConfig(path, true);
     }
   });
 });

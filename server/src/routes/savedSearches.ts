@@ -41,7 +41,7 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post('/api/pcsx/saved_searches', { schema: { body: createBody } }, async (request, reply) => {
     const domain = enabled(await bodyCompany(ctx, request));
     const body = request.body as { query?: string; location?: string; filters?: Record<string, string[]> };
-    const { search, created } = createSavedSearch(ctx.sqlite, domain, requireCandidate(request), {
+    const { search, created } = await createSavedSearch(ctx.db, domain, requireCandidate(request), {
       query: body.query ?? '',
       location: body.location ?? '',
       filters: body.filters ?? {},
@@ -52,12 +52,12 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/pcsx/saved_searches', { schema: { querystring: domainQuery } }, async (request) => {
     enabled(await requestDomain(ctx, request));
-    return { data: { savedSearches: listSavedSearches(ctx.sqlite, requireCandidate(request)) } };
+    return { data: { savedSearches: await listSavedSearches(ctx.db, requireCandidate(request)) } };
   });
 
   app.delete('/api/pcsx/saved_searches/:id', { schema: { params: idParams, querystring: domainQuery } }, async (request) => {
     enabled(await bodyCompany(ctx, request));
-    deleteSavedSearch(ctx.sqlite, requireCandidate(request), (request.params as { id: number }).id);
+    await deleteSavedSearch(ctx.db, requireCandidate(request), (request.params as { id: number }).id);
     return { ok: true };
   });
 }

@@ -1,16 +1,19 @@
 import { SEARCH_DOMAIN, seedSearchFixture } from '../testing/searchFixture';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 
+// The HTTP side of the search: parameters, status codes, the answer's shape. Which positions a search
+// finds, in which order and with which counts is in services/search/searchPositions.test.ts.
+
 let t: TestApp;
 let ids: number[];
 // Fixture positions by name (see testing/searchFixture.ts).
-let seniorSwe: number, dataEng: number, engManager: number, designer: number, pythonDev: number, salesManager: number, archived: number;
+let dataEng: number, engManager: number, pythonDev: number, archived: number;
 let support: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids = seedSearchFixture(t.app.careers.sqlite);
-  [seniorSwe, dataEng, engManager, designer, pythonDev, salesManager, archived] = ids as [number, number, number, number, number, number, number];
+  ids = await seedSearchFixture(t.app.careers.db);
+  [, dataEng, engManager, , pythonDev, , archived] = ids as [number, number, number, number, number, number, number];
   support = ids.slice(7);
 });
 afterAll(async () => {
@@ -84,18 +87,18 @@ describe('GET /api/pcsx/search: the answer', () => {
   });
 
   test('a logged-in candidate sees which positions they saved; visitors see none saved', async () => {
-    const db = t.app.careers.sqlite;
-    const alexId = db.prepare("SELECT id FROM candidates WHERE email = 'alex@demo.test'").pluck().get() as number;
-    const pid = Number(
-      db
-        .prepare(
-          `INSERT INTO positions (domain, title, department, description, employment_type, location_name, city, country, lat, lng, posted_at)
-           VALUES ('demo.test', 'Zyxwv Quantum Cartographer', 'Data', 'Maps.', 'FULL_TIME', 'Berlin, Berlin, DE', 'Berlin', 'DE', 52.52, 13.405, '2026-01-01T00:00:00.000Z')`,
-        )
-        .run().lastInsertRowid,
-    );
-    db.prepare("INSERT INTO saved_positions (domain, candidate_id, position_id, created_at) VALUES ('demo.test', ?, ?, '2026-01-02T00:00:00.000Z')").run(alexId, pid);
+    const { db } = t.app.careers;
     const alex = await logInAs(t.app);
+    const { id: alexId } = await db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
+    const { id: pid } = await db
+      .insertInto('positions')
+      .values({
+        domain: 'demo.test', title: 'Zyxwv Quantum Cartographer', department: 'Data', description: 'Maps.', employment_type: 'FULL_TIME',
+        location_name: 'Berlin, Berlin, DE', city: 'Berlin', country: 'DE', lat: 52.52, lng: 13.405, posted_at: '2026-01-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('saved_positions').values({ domain: 'demo.test', candidate_id: alexId, position_id: pid, created_at: '2026-01-02T00:00:00.000Z' }).execute();
     const url = '/api/pcsx/search?domain=demo.test&query=zyxwv';
     const asAlex = (await t.app.inject({ url, headers: { cookie: alex.cookie } })).json() as Body;
     const asVisitor = (await t.app.inject({ url })).json() as Body;
@@ -104,75 +107,13 @@ describe('GET /api/pcsx/search: the answer', () => {
   });
 });
 
-describe('full-text relevance', () => {
-  test('title and department matches rank above a mention in the description; every form of the word matches', async () => {
-    const { body } = await search('query=engineer');
-    expect(body.count).toBe(5);
-    expect(idsOf(body).sort()).toEqual([seniorSwe, dataEng, engManager, designer, pythonDev].sort());
-    expect(idsOf(body).at(-1)).toBe(designer);
-  });
-
-  test('a word in the title and the skills ranks above the skills alone', async () => {
-    expect(idsOf((await search('query=python')).body)).toEqual([pythonDev, dataEng]);
-  });
-
-  test('every word must match', async () => {
-    expect(idsOf((await search(`query=${q('senior engineer')}`)).body)).toEqual([seniorSwe]);
-  });
-
-  test('prefix matching: the start of a word finds it', async () => {
-    expect(idsOf((await search('query=desig')).body)).toEqual([designer]);
-    expect((await search('query=eng')).body.count).toBe(5);
-  });
-
-  test('a typo in a word still finds it, and the answer says what was searched instead', async () => {
-    const { body } = await search('query=pyhton');
-    expect(idsOf(body)).toEqual([pythonDev, dataEng]);
-    expect(body.resultsMetaData.corrections).toEqual({ pyhton: ['python'] });
-    const manager = await search(`query=${q('enginering managr')}`);
-    expect(idsOf(manager.body)).toEqual([engManager]);
-  });
-
-  test('newest first on request', async () => {
-    const { body } = await search('query=engineer&sort_by=newest');
-    expect(body.sortBy).toBe('newest');
-    expect(idsOf(body)).toEqual([seniorSwe, dataEng, engManager, designer, pythonDev]);
-  });
-});
-
-describe('filters and their counts', () => {
-  test('counts per option for every filter of the company config', async () => {
-    const { body } = await search('');
-    expect(options(body, 'employment_type')).toEqual({ FULL_TIME: 16, PART_TIME: 1, CONTRACTOR: 1 });
-    expect(options(body, 'is_remote')).toEqual({ '0': 16, '1': 2 });
-    expect(options(body, 'location')).toEqual({ Madrid: 12, Berlin: 2, Hamburg: 1, London: 1, 'New York': 1, Paris: 1 });
-    expect(options(body, 'skills')).toEqual({ Zendesk: 12, Python: 2, Django: 1, Figma: 1, Leadership: 1, React: 1, SQL: 1, Salesforce: 1, TypeScript: 1 });
-    const labels = body.filterDef.allFilters.find((f) => f.filterName === 'employment_type')?.options.map((o) => o.label);
-    expect(labels).toEqual(['Full time', 'Contractor', 'Part time']);
-    expect(body.filterDef.allFilters.find((f) => f.filterName === 'location')?.options[1]).toEqual({ label: 'Berlin, Berlin, DE', value: 'Berlin', count: 2 });
-  });
-
-  test('a filter narrows the results; its own options keep their counts so choices can be combined', async () => {
-    const { body } = await search('filter_department=Engineering');
-    expect(body.count).toBe(3);
-    expect(body.appliedFilters).toEqual({ department: ['Engineering'] });
-    expect(options(body, 'department')).toEqual({ Support: 12, Engineering: 3, Data: 1, Design: 1, Sales: 1 });
-    expect(options(body, 'employment_type')).toEqual({ FULL_TIME: 2, CONTRACTOR: 1 });
-    expect(options(body, 'skills')).toEqual({ Django: 1, Leadership: 1, Python: 1, React: 1, TypeScript: 1 });
-  });
-
+describe('filter parameters', () => {
   test('several values of one filter (repeated or comma separated) mean any of them', async () => {
     const repeated = await search('filter_department=Engineering&filter_department=Data');
     const comma = await search(`filter_department=${q('Engineering,Data')}`);
     expect(repeated.body.count).toBe(4);
     expect(comma.body.count).toBe(4);
     expect(comma.body.appliedFilters).toEqual({ department: ['Engineering', 'Data'] });
-  });
-
-  test('filters combine with each other and with the query', async () => {
-    expect(idsOf((await search('filter_department=Engineering&filter_is_remote=1')).body)).toEqual([pythonDev]);
-    expect(idsOf((await search('query=engineer&filter_employment_type=FULL_TIME&filter_location=Berlin')).body)).toEqual([seniorSwe]);
-    expect(idsOf((await search('filter_skills=Python&sort_by=newest')).body)).toEqual([dataEng, pythonDev]);
   });
 
   test('display names and labels are mapped back to keys', async () => {
@@ -187,54 +128,23 @@ describe('filters and their counts', () => {
   });
 });
 
-describe('paging', () => {
-  test('pages of 10 from start, the count of all results on each, no position twice', async () => {
-    const first = await search('sort_by=newest');
-    const second = await search('sort_by=newest&start=10');
-    const past = await search('sort_by=newest&start=20');
-    expect([first.body.count, second.body.count, past.body.count]).toEqual([18, 18, 18]);
-    expect(idsOf(first.body)).toEqual([seniorSwe, dataEng, engManager, designer, pythonDev, salesManager, ...support.slice(0, 4)]);
-    expect(idsOf(second.body)).toEqual(support.slice(4));
-    expect(idsOf(past.body)).toEqual([]);
-    expect(second.body.resultsMetaData).toMatchObject({ start: 10, pageSize: 10 });
-  });
+test('start pages through the results; the answer says which page it is', async () => {
+  const second = await search('sort_by=newest&start=10');
+  expect(second.body.count).toBe(18);
+  expect(idsOf(second.body)).toEqual(support.slice(4));
+  expect(second.body.resultsMetaData).toMatchObject({ start: 10, pageSize: 10 });
+  expect(idsOf((await search('sort_by=newest&start=20')).body)).toEqual([]);
 });
 
 describe('location', () => {
-  test('a city of the gazetteer: positions within 50 km, nearest first, with their distance', async () => {
-    const { body } = await search('location=Berlin');
-    expect(idsOf(body)).toEqual([seniorSwe, designer]);
-    expect(body.positions.map((p) => p.distance_km)).toEqual([0, 0]);
-    expect(body.resultsMetaData.location).toEqual({ kind: 'near', label: 'Berlin, Berlin, DE', lat: 52.52, lng: 13.405, km: 50 });
-  });
-
-  test('the distance filter widens the circle; results are ranked by distance', async () => {
+  test('the answer says how the location was understood; distance widens the circle', async () => {
     const { body } = await search('location=Berlin&distance=300');
-    expect(idsOf(body)).toEqual([seniorSwe, designer, dataEng]);
-    expect(body.positions[2]?.distance_km).toBe(255.3);
-    expect(idsOf((await search(`location=${q('berlin, germany')}&distance=300&query=engineer`)).body)).toEqual([seniorSwe, dataEng, designer]);
-  });
-
-  test('"place:::lat,long", "current location" with coordinates and "Map Location" (distance 0)', async () => {
-    expect(idsOf((await search(`location=${q('Somewhere:::51.5074,-0.1278')}`)).body)).toEqual([engManager]);
-    expect(idsOf((await search(`location=${q('current location:::52.5,13.4')}`)).body)).toEqual([seniorSwe, designer]);
+    expect(idsOf(body)).toContain(dataEng);
+    expect(body.resultsMetaData.location).toEqual({ kind: 'near', label: 'Berlin, Berlin, DE', lat: 52.52, lng: 13.405, km: 300 });
     expect(idsOf((await search(`location=${q('Map Location:::53.5511,9.9937')}`)).body)).toEqual([dataEng]);
-    expect(idsOf((await search(`location=${q('Map Location:::53.6,9.9937')}`)).body)).toEqual([]);
-  });
-
-  test('"Map Area": the positions inside the two corners of the map', async () => {
-    const { body } = await search(`location=${q('Map Area:::55,5,47,15')}`);
-    expect(idsOf(body).sort()).toEqual([seniorSwe, dataEng, designer].sort());
-  });
-
-  test('"remote" and countries', async () => {
-    expect(idsOf((await search('location=remote&sort_by=newest')).body)).toEqual([dataEng, pythonDev]);
-    expect(idsOf((await search('location=Germany&sort_by=newest')).body)).toEqual([seniorSwe, dataEng, designer]);
-  });
-
-  test('a place the gazetteer does not know is looked for in the positions\' locations', async () => {
-    expect(idsOf((await search('location=England')).body)).toEqual([engManager]);
-    expect((await search('location=Atlantis')).body.count).toBe(0);
+    const unknown = await search('location=engl');
+    expect(unknown.body.resultsMetaData.location).toEqual({ kind: 'text', label: 'engl' });
+    expect(idsOf(unknown.body)).toEqual([engManager]);
   });
 
   test('unusable locations are a 400 saying what is expected', async () => {
@@ -252,30 +162,6 @@ describe('location', () => {
   });
 });
 
-describe('map markers', () => {
-  test('positions are aggregated per place in latlong_non_remote and latlong_remote (label = count)', async () => {
-    const { body } = await search('');
-    const markers = (name: string) => body.filterDef.allFilters.find((f) => f.filterName === name)?.options;
-    expect(markers('latlong_non_remote')).toEqual([
-      { label: '12', value: 'Madrid, Community of Madrid, ES:::40.4168,-3.7038', count: 12 },
-      { label: '2', value: 'Berlin, Berlin, DE:::52.52,13.405', count: 2 },
-      { label: '1', value: 'London, England, GB:::51.5074,-0.1278', count: 1 },
-      { label: '1', value: 'New York, NY, US:::40.7128,-74.006', count: 1 },
-    ]);
-    expect(markers('latlong_remote')).toEqual([
-      { label: '1', value: 'Hamburg, Hamburg, DE:::53.5511,9.9937', count: 1 },
-      { label: '1', value: 'Paris, Île-de-France, FR:::48.8566,2.3522', count: 1 },
-    ]);
-  });
-
-  test('markers follow the search', async () => {
-    const { body } = await search('query=designer');
-    expect(body.filterDef.allFilters.find((f) => f.filterName === 'latlong_non_remote')?.options).toEqual([
-      { label: '1', value: 'Berlin, Berlin, DE:::52.52,13.405', count: 1 },
-    ]);
-  });
-});
-
 describe('untrusted input', () => {
   const hostile = [
     '"', "'", '""', 'AND', 'OR', 'NOT', 'NEAR', 'engineer AND', 'OR engineer', 'NOT engineer', 'NEAR(engineer manager, 2)',
@@ -287,12 +173,6 @@ describe('untrusted input', () => {
     const { status, body } = await search(`query=${q(query)}`);
     expect(status).toBe(200);
     expect(typeof body.count).toBe('number');
-  });
-
-  test('FTS syntax is only ever text: operators and column names are searched as words', async () => {
-    expect(idsOf((await search(`query=${q('title:engineer')}`)).body)).toEqual([]);
-    expect((await search(`query=${q('engineer OR sales')}`)).body.count).toBe(0);
-    expect((await search(`query=${q('NEAR(engineer manager)')}`)).body.count).toBe(0);
   });
 
   test.each([

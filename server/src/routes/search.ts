@@ -53,7 +53,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const query = request.query as Params;
     // Already JSON, as bytes (see searchPositionsJson): serializing cached counts anew would cost more than the search.
     reply.type('application/json; charset=utf-8');
-    return searchPositionsJson(ctx.sqlite, await requestDomain(ctx, request), request.candidate, {
+    return searchPositionsJson(ctx.db, await requestDomain(ctx, request), request.candidate, {
       query: (query.query as string | undefined) ?? '',
       location: (query.location as string | undefined) ?? '',
       start: (query.start as number | undefined) ?? 0,
@@ -66,6 +66,6 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.get('/api/pcsx/search_suggestions', { config: { public: true }, schema: { querystring: suggestionsQuery } }, async (request) => {
     const query = request.query as { term: string; limit?: number };
     const domain = await requestDomain(ctx, request);
-    return { term: query.term, suggestions: searchSuggestions(ctx.sqlite, domain.id, query.term, query.limit) };
+    return { term: query.term, suggestions: await searchSuggestions(ctx.db, domain.id, query.term, query.limit) };
   });
 }

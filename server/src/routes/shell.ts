@@ -18,7 +18,7 @@ export async function shellRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl));
     // The wildcard is the decoded path after /careers/, as the router matched it.
     const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
-    const job = jobPageHead(ctx.sqlite, domain, `/careers/${rest}`, query);
+    const job = await jobPageHead(ctx.db, domain, `/careers/${rest}`, query);
     return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
   };
   app.get('/careers', { config: { html: true } }, handler);

@@ -57,7 +57,7 @@ test('/api/pcsx/form_files: at most FORM_SUBMIT_RATE_LIMIT_MAX uploads a minute 
   expect(limited.json).toEqual({ error: { code: 'rate_limited', message: 'Please try again in a few minutes' } });
   expect((await upload(4, '10.1.0.6')).statusCode).toBe(201);
   // Refused uploads store nothing.
-  expect(t.app.careers.sqlite.prepare("SELECT COUNT(*) FROM form_files WHERE uploader_ip = '10.1.0.5'").pluck().get()).toBe(3);
+  expect(await t.app.careers.db.selectFrom('form_files').select('id').where('uploader_ip', '=', '10.1.0.5').execute()).toHaveLength(3);
 });
 
 test('/api/pcsx/form_files: an address may have UPLOADS_PER_IP_AT_ONCE uploads in progress; one more is 429 until one ends', async () => {

@@ -1,5 +1,6 @@
-import type { Db } from '../db/connection';
+import type { Db } from '../db/database';
 import { demoCompanySettings } from '../db/demo/company';
+import type { Domain } from '../services/domains';
 
 /** A company of its own for search tests, with a handful of positions whose order and counts are known. */
 export const SEARCH_DOMAIN = 'search.test';
@@ -42,28 +43,42 @@ export const FIXTURE: FixturePosition[] = [
   })),
 ];
 
+/** The search test company as getDomain gives it (its settings are the demo company's). */
+export const searchDomain = (): Domain => ({ id: SEARCH_DOMAIN, name: 'Search Test Co', settings: demoCompanySettings() });
+
 /** Creates the search test company and its positions; returns the ids in FIXTURE order. */
-export function seedSearchFixture(db: Db, now = new Date('2026-03-01T12:00:00Z')): number[] {
-  db.prepare('INSERT INTO domains (id, name, config_json, created_at) VALUES (?, ?, ?, ?)').run(
-    SEARCH_DOMAIN,
-    'Search Test Co',
-    JSON.stringify(demoCompanySettings()),
-    now.toISOString(),
-  );
-  const insert = db.prepare(
-    `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region,
-       country, lat, lng, is_remote, posted_at, archived_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+export async function seedSearchFixture(db: Db, now = new Date('2026-03-01T12:00:00Z')): Promise<number[]> {
+  await db
+    .insertInto('domains')
+    .values({ id: SEARCH_DOMAIN, name: 'Search Test Co', config_json: JSON.stringify(demoCompanySettings()), created_at: now.toISOString() })
+    .execute();
   const at = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
-  return FIXTURE.map((p) => {
+  const ids: number[] = [];
+  // One at a time: the ids come back in FIXTURE order on both engines.
+  for (const p of FIXTURE) {
     const [city, region, country, lat, lng] = p.city;
-    const description = p.description ?? `Join Search Test Co as ${p.title}. We value curiosity and care.`;
-    return Number(
-      insert.run(
-        SEARCH_DOMAIN, p.title, p.department, description, JSON.stringify(p.skills), p.type, `${city}, ${region}, ${country}`,
-        city, region, country, lat, lng, p.remote ? 1 : 0, at(p.daysAgo), p.archived ? at(1) : null,
-      ).lastInsertRowid,
-    );
-  });
+    const { id } = await db
+      .insertInto('positions')
+      .values({
+        domain: SEARCH_DOMAIN,
+        title: p.title,
+        department: p.department,
+        description: p.description ?? `Join Search Test Co as ${p.title}. We value curiosity and care.`,
+        skills_json: JSON.stringify(p.skills),
+        employment_type: p.type,
+        location_name: `${city}, ${region}, ${country}`,
+        city,
+        region,
+        country,
+        lat,
+        lng,
+        is_remote: p.remote ? 1 : 0,
+        posted_at: at(p.daysAgo),
+        archived_at: p.archived ? at(1) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(id);
+  }
+  return ids;
 }

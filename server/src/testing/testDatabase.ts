@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { migrations } from '../db/migrations';
 
 /**
  * The engine tests run on: SQLite unless TEST_POSTGRES_URL names a PostgreSQL server that tests may
@@ -22,7 +23,12 @@ export interface TestDatabaseTarget {
 
 let counter = 0;
 
-export async function createTestDatabaseTarget(): Promise<TestDatabaseTarget> {
+/**
+ * A fresh database for one test. On PostgreSQL a migrated one is a copy of a template database
+ * migrated once per set of migrations (CREATE DATABASE … TEMPLATE copies files: ~10x faster than
+ * running the migrations for every test app); `migrated: false` gives an empty one.
+ */
+export async function createTestDatabaseTarget(options: { migrated?: boolean } = {}): Promise<TestDatabaseTarget> {
   if (!TEST_POSTGRES_URL) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-db-'));
     const file = path.join(dir, 'test.sqlite');
@@ -33,7 +39,8 @@ export async function createTestDatabaseTarget(): Promise<TestDatabaseTarget> {
     };
   }
   const name = `careers_t${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  const template = options.migrated === false ? 'template0' : await migratedTemplate();
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
@@ -49,9 +56,10 @@ export interface TestDatabase extends OpenDatabase {
 }
 
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const where = await createTestDatabaseTarget();
+  const where = await createTestDatabaseTarget(options);
   const open = openDatabase(where.target);
   try {
+    // On PostgreSQL the template is migrated already (a no-op here); SQLite files migrate now.
     if (options.migrated ?? true) await migrate(open);
   } catch (error) {
     await open.close();
@@ -66,6 +74,43 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
       await where.drop();
     },
   };
+}
+
+let template: Promise<string> | null = null;
+
+/** The migrated template for the current migrations, made once by whichever test worker comes first. */
+function migratedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const hash = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12);
+    const name = `careers_template_${hash}`;
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await client.connect();
+    try {
+      // Jest workers are processes: one makes the template while the others wait on this lock.
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (exists.rowCount === 0) {
+        const building = `${name}_building_${process.pid}`;
+        await client.query(`DROP DATABASE IF EXISTS ${building}`);
+        await client.query(`CREATE DATABASE ${building} TEMPLATE template0`);
+        const url = new URL(TEST_POSTGRES_URL);
+        url.pathname = `/${building}`;
+        const open = openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2 });
+        try {
+          await migrate(open);
+        } finally {
+          await open.close();
+        }
+        // Renamed only once complete: a failed build never leaves a half-migrated template behind.
+        await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      }
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    } finally {
+      await client.end();
+    }
+    return name;
+  })();
+  return template;
 }
 
 async function adminQuery(text: string): Promise<void> {

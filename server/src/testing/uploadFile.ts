@@ -29,8 +29,8 @@ export interface UploadOptions {
 
 export interface UploadResponse {
   statusCode: number;
-  /** The parsed JSON body (null when the body is not JSON). */
-  json: any;
+  /** The parsed JSON body (null when the body is not JSON); tests read the fields they expect. */
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests assert the shape they read
   res: LightMyRequestResponse;
 }
 
@@ -79,7 +79,7 @@ export async function uploadFile(app: FastifyInstance, who: Browser | null, name
     payload,
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = res.json();
   } catch {
@@ -124,14 +124,15 @@ export async function insertStoredFile(
   const hash = sha256(file.bytes);
   await app.careers.files.put(hash, file.bytes);
   const createdAt = file.createdAt ?? new Date().toISOString();
-  return Number(
-    app.careers.sqlite
-      .prepare(`INSERT INTO form_files (domain, candidate_id, visitor, name, type, size, sha256, attached_at, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(file.domain ?? 'demo.test', file.candidateId ?? null, file.visitor ?? null, file.name, file.type, file.bytes.length, hash,
-        file.attachedAt === undefined ? createdAt : file.attachedAt, createdAt)
-      .lastInsertRowid,
-  );
+  const row = await app.careers.db
+    .insertInto('form_files')
+    .values({
+      domain: file.domain ?? 'demo.test', candidate_id: file.candidateId ?? null, visitor: file.visitor ?? null, name: file.name, type: file.type,
+      size: file.bytes.length, sha256: hash, attached_at: file.attachedAt === undefined ? createdAt : file.attachedAt, created_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Every file under `dir` (recursively), as paths relative to it. */
@@ -142,9 +143,27 @@ export function filesUnder(dir: string, prefix = ''): string[] {
   );
 }
 
-/** Stored contents in the blob store (its `tmp` folder of uploads in progress left out). */
-export function storedBlobs(filesDir: string): string[] {
-  return filesUnder(filesDir).filter((file) => !file.startsWith(`tmp${path.sep}`));
+/** The SHA-256 of every content in the app's blob store (directory or database), sorted. */
+export async function storedBlobs(app: FastifyInstance): Promise<string[]> {
+  const store = app.careers.files;
+  if (store.kind === 'database') {
+    const rows = await app.careers.db.selectFrom('file_blobs').select('sha256').orderBy('sha256').execute();
+    return rows.map((row) => row.sha256);
+  }
+  // The directory store: FILES_DIR/ab/abcd…, beside its tmp folder of uploads in progress.
+  return filesUnder(app.careers.config.filesDir)
+    .filter((file) => !file.startsWith(`tmp${path.sep}`))
+    .map((file) => path.basename(file))
+    .sort();
+}
+
+/** The bytes the app's blob store holds for `sha256`, or null. */
+export async function storedBytes(app: FastifyInstance, sha: string): Promise<Buffer | null> {
+  const stored = await app.careers.files.read(sha);
+  if (stored === null || Buffer.isBuffer(stored)) return stored;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** A zip of these entries, deflated (see zipFixture.ts). */

@@ -1,1 +1,4 @@
-export { currentHref, navigateWithin, useHref } from './locationStore';
+export { currentHref, navigateWithin } from './locationStore';
+export { useHref } from './useHref';
+export { HeadingRoutes } from './HeadingRoutes';
+export type { HeadingRoutesProps } from './HeadingRoutes';

@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 // A router of a few lines on window.location and history instead of react-router (~60 KB gzip),
 // for remotes whose pages have a download budget (/careers/search must stay under 200 KB).
 //
@@ -10,7 +8,8 @@ import { useSyncExternalStore } from 'react';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every change of address; returns how to stop. */
+export function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('popstate', notify);
     window.addEventListener('single-spa:routing-event', notify);
@@ -27,11 +26,6 @@ function subscribe(listener: () => void): () => void {
 
 /** The current address as path + query string, e.g. '/careers/search?query=nurse'. */
 export const currentHref = () => window.location.pathname + window.location.search;
-
-/** The current path + query string; re-renders on every change of address (Back/Forward included). */
-export function useHref(): string {
-  return useSyncExternalStore(subscribe, currentHref, currentHref);
-}
 
 /**
  * Moves to another page of this remote without a reload. `replace` rewrites the current history

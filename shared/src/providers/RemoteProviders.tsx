@@ -16,7 +16,7 @@ export interface RemoteProvidersProps extends RemoteProps {
 /**
  * The provider stack every remote root sits in: injected transport, theme, i18n and an SWR cache
  * of its own (a fresh Map per mount, so remotes never read each other's cached data). Routed
- * remotes add `CareersRouter` from `@careers/shared/routing` inside it.
+ * remotes follow the address with `@careers/shared/location`.
  */
 export function RemoteProviders({ transport, swr, children }: RemoteProvidersProps) {
   return (

@@ -3,7 +3,7 @@ import { StateScreen } from '@careers/shared/ui';
 import type { FormTab, FormTabId } from '../../data/types';
 import { useFormsList } from '../../data/useFormsList';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
-import { navigateWithin } from '../../routing/locationStore';
+import { navigateWithin } from '@careers/shared/location';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { muted, pageColumn, pageHeading, plainList } from '../../ui/styles';
 import { FormListItem } from './FormListItem';

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
-import { navigateWithin } from '../../routing/locationStore';
+import { navigateWithin } from '@careers/shared/location';
 import { AppLink } from '../../ui/AppLink';
 import { link, pageColumn } from '../../ui/styles';
 import { FormView } from './FormView';

@@ -1,7 +1,7 @@
 import { StateScreen } from '@careers/shared/ui';
 import { useFormsList } from '../../data/useFormsList';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
-import { navigateWithin } from '../../routing/locationStore';
+import { navigateWithin } from '@careers/shared/location';
 import { AppLink } from '../../ui/AppLink';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { link, muted, pageColumn, pageHeading, plainList } from '../../ui/styles';

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { navigateWithin } from '../../routing/locationStore';
+import { navigateWithin } from '@careers/shared/location';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ErrorState } from '../../ui/ErrorState';
 import { linkButton } from '../../ui/styles';

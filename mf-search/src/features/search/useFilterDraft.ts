@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHref } from '../../routing/locationStore';
+import { useHref } from '@careers/shared/location';
 
 /** Spec §9: a filter change searches 1 s after the last one. */
 export const FILTER_DEBOUNCE_MS = 1000;

@@ -1,13 +1,30 @@
 import { createHash } from 'node:crypto';
 import type { StoredFile } from '../../services/forms/formFiles';
-import { assignForm } from '../../services/forms/formResponses';
-import { saveForm } from '../../services/forms/formStore';
-import type { FormValues } from '../../services/forms/rules';
+import type { FormDefinition, FormValues } from '../../services/forms/rules';
 import type { Db } from '../connection';
 import { DEMO_DOMAIN } from './company';
 import { BACKGROUND_CHECK_FORM, DEMO_FORMS, EMPLOYEE_INFORMATION_FORM, ONBOARDING_FORM, TAX_FORM } from './demoForms';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+// TRANSITIONAL (issue 11, forms branch): saveForm and assignForm (services/forms) are async on Kysely
+// now, and this seed still runs in one synchronous transaction on the SQLite handle. These are their
+// statements until the seed moves to Kysely and awaits the services themselves.
+function saveForm(db: Db, domain: string, definition: FormDefinition, options: { isPublic?: boolean; now: Date }): void {
+  const at = options.now.toISOString();
+  db.prepare(
+    `INSERT INTO forms (domain, id, kind, title, is_public, definition_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (domain, id) DO UPDATE SET kind = excluded.kind, title = excluded.title, is_public = excluded.is_public,
+       definition_json = excluded.definition_json, updated_at = excluded.updated_at`,
+  ).run(domain, definition.id, definition.kind, definition.title, options.isPublic ? 1 : 0, JSON.stringify(definition), at, at);
+}
+
+function assignForm(db: Db, domain: string, candidateId: number, formId: string, options: { dueAt: Date; now: Date }): void {
+  db.prepare(
+    `INSERT INTO form_responses (domain, form_id, candidate_id, status, values_json, due_at, created_at, updated_at)
+     VALUES (?, ?, ?, 'open', '{}', ?, ?, ?) ON CONFLICT (domain, candidate_id, form_id) WHERE candidate_id IS NOT NULL DO NOTHING`,
+  ).run(domain, formId, candidateId, options.dueAt.toISOString(), options.now.toISOString(), options.now.toISOString());
+}
 
 /** 'YYYY-MM-DD' (UTC) `days` from `now`: the value shape of a date question. */
 const isoDay = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);

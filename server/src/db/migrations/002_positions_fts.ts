@@ -32,6 +32,33 @@ END;
 
 INSERT INTO positions_fts(positions_fts) VALUES ('rebuild');
 `,
-  // Full-text search on PostgreSQL: filled in by the search store work.
-  postgres: ``,
+  // The same search on PostgreSQL (services/search/store/postgresSearchStore.ts): a weighted
+  // tsvector per position, kept by a generated column and indexed with GIN. It reads text as FTS5's
+  // tokenizer does, as far as PostgreSQL allows: ASCII punctuation separates words ("Node.js" is
+  // "node" and "js"), accents are dropped (unaccent), words are stemmed (Snowball English, close to
+  // porter), and no word is a stop word. Weights stand for bm25's column weights (10, 4, 6, 2, 1):
+  // title A, department and skills B, location C, description D; a place is searched as C only.
+  postgres: `
+CREATE EXTENSION IF NOT EXISTS unaccent;
+
+-- Snowball's English stemmer without its stop-word list: FTS5 drops no word ("you", "it" are searchable).
+CREATE TEXT SEARCH DICTIONARY careers_stem (TEMPLATE = snowball, Language = english);
+CREATE TEXT SEARCH CONFIGURATION careers (COPY = simple);
+ALTER TEXT SEARCH CONFIGURATION careers
+  ALTER MAPPING FOR asciiword, word, numword, asciihword, hword, numhword, hword_asciipart, hword_part, hword_numpart
+  WITH unaccent, careers_stem;
+
+-- PostgreSQL's parser keeps "node.js", "e-mail@x.org" or "c++" whole; FTS5 splits at every
+-- character that is not a letter or digit. Non-ASCII punctuation the parser already splits at.
+CREATE FUNCTION careers_words(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  AS $$ SELECT regexp_replace($1, '[\\x01-\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7F]+', ' ', 'g') $$;
+
+ALTER TABLE positions ADD COLUMN search_text tsvector GENERATED ALWAYS AS (
+  setweight(to_tsvector('careers', careers_words(title)), 'A') ||
+  setweight(to_tsvector('careers', careers_words(department) || ' ' || careers_words(skills_json)), 'B') ||
+  setweight(to_tsvector('careers', careers_words(location_name)), 'C') ||
+  setweight(to_tsvector('careers', careers_words(description)), 'D')
+) STORED;
+CREATE INDEX positions_search_text ON positions USING gin (search_text);
+`,
 };

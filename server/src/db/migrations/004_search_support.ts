@@ -89,25 +89,58 @@ BEGIN
   RETURN QUERY SELECT DISTINCT item #>> '{}' FROM jsonb_array_elements(parsed) AS j(item) WHERE jsonb_typeof(item) = 'string';
 END $$;
 
-CREATE FUNCTION positions_search_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Grows the version of each company named (in one order, so two writers never wait on each other in turn).
+CREATE FUNCTION search_version_bump(domains TEXT[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO search_version (domain, version) SELECT DISTINCT d, 1 FROM unnest(domains) AS d ORDER BY d
+    ON CONFLICT (domain) DO UPDATE SET version = search_version.version + 1;
+$$;
+
+-- Once per statement, not per row: seeding or importing thousands of positions in one INSERT bumps
+-- each company's version once (per-row updates of one row in one transaction slow down as they pile up).
+CREATE FUNCTION positions_search_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' OR (TG_OP = 'UPDATE' AND (OLD.skills_json IS DISTINCT FROM NEW.skills_json OR OLD.domain <> NEW.domain)) THEN
-    IF TG_OP = 'UPDATE' THEN DELETE FROM position_skills WHERE position_id = OLD.id; END IF;
-    INSERT INTO position_skills (domain, position_id, skill)
-      SELECT NEW.domain, NEW.id, s FROM position_skills_of(NEW.skills_json) AS s ON CONFLICT DO NOTHING;
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO search_version (domain, version) VALUES (NEW.domain, 1)
-      ON CONFLICT (domain) DO UPDATE SET version = search_version.version + 1;
-  END IF;
-  IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND OLD.domain <> NEW.domain) THEN
-    UPDATE search_version SET version = version + 1 WHERE domain = OLD.domain;
-  END IF;
+  INSERT INTO position_skills (domain, position_id, skill)
+    SELECT n.domain, n.id, s.skill FROM new_rows n CROSS JOIN LATERAL position_skills_of(n.skills_json) AS s(skill)
+    ON CONFLICT DO NOTHING;
+  PERFORM search_version_bump(ARRAY(SELECT domain FROM new_rows));
   RETURN NULL;
 END $$;
 
-CREATE TRIGGER positions_search AFTER INSERT OR UPDATE OR DELETE ON positions
-  FOR EACH ROW EXECUTE FUNCTION positions_search_change();
+-- Every change counts (archiving, dates, places), not only text: cached counts depend on all of them.
+CREATE FUNCTION positions_search_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM position_skills ps USING old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE ps.position_id = o.id AND (o.skills_json IS DISTINCT FROM n.skills_json OR o.domain <> n.domain);
+  INSERT INTO position_skills (domain, position_id, skill)
+    SELECT n.domain, n.id, s.skill FROM new_rows n JOIN old_rows o ON o.id = n.id
+      CROSS JOIN LATERAL position_skills_of(n.skills_json) AS s(skill)
+    WHERE o.skills_json IS DISTINCT FROM n.skills_json OR o.domain <> n.domain
+    ON CONFLICT DO NOTHING;
+  PERFORM search_version_bump(ARRAY(SELECT domain FROM new_rows UNION SELECT domain FROM old_rows));
+  RETURN NULL;
+END $$;
+
+-- position_skills rows go with their position (ON DELETE CASCADE).
+CREATE FUNCTION positions_search_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM search_version_bump(ARRAY(SELECT domain FROM old_rows));
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION positions_search_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE search_version SET version = version + 1;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER positions_search_insert AFTER INSERT ON positions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION positions_search_inserted();
+CREATE TRIGGER positions_search_update AFTER UPDATE ON positions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION positions_search_updated();
+CREATE TRIGGER positions_search_delete AFTER DELETE ON positions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION positions_search_deleted();
+CREATE TRIGGER positions_search_truncate AFTER TRUNCATE ON positions
+  FOR EACH STATEMENT EXECUTE FUNCTION positions_search_truncated();
 
 DROP INDEX positions_domain_department;
 DROP INDEX positions_domain_type;

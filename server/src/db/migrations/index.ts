@@ -9,10 +9,14 @@ import { formsLimits } from './008_forms_limits';
 import { formUploads } from './009_form_uploads';
 import { loginAttempts } from './010_login_attempts';
 import { loginDevices } from './011_login_devices';
+import { clusterCoordination } from './012_cluster_coordination';
+import { fileBlobs } from './013_file_blobs';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
 export const migrations: readonly Migration[] = [
   initial, positionsFts, embedAndNotificationConfig, searchSupport, positionsExtras, searchTitles, forms, formsLimits, formUploads, loginAttempts, loginDevices,
+  clusterCoordination,
+  fileBlobs,
 ];
 export type { Migration } from './types';

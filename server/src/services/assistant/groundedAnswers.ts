@@ -1,4 +1,3 @@
-import type { Db as SqliteDb } from '../../db/connection';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
@@ -28,11 +27,6 @@ export interface GroundedAnswer {
 /** Everything an answer may draw on besides the database. */
 export interface AnswerContext {
   db: Db;
-  /**
-   * The SQLite handle, for the position and search services that have not moved to Kysely yet.
-   * @deprecated Goes when they take `db`.
-   */
-  sqlite: SqliteDb;
   domain: Domain;
   candidate: Candidate | null;
   /** Position ids in the visitor's job cart. */
@@ -59,7 +53,7 @@ function typeLabel(domain: Domain, type: string): string {
 /** The candidate's applications by position id, newest first. */
 async function applicationsOf(db: Db, candidate: Candidate | null) {
   if (!candidate) return [];
-  return await db
+  return db
     .selectFrom('applications as a')
     .innerJoin('positions as p', 'p.id', 'a.position_id')
     .select(['a.position_id as id', 'p.title as name', 'p.location_name as location', 'a.status', 'a.stage', 'a.is_active as active', 'a.created_at as appliedAt'])
@@ -86,16 +80,16 @@ async function applicationsAnswer({ db, candidate }: AnswerContext): Promise<Gro
   return { reply: parts.join('\n\n'), citations: all.map(citation) };
 }
 
-function savedAnswer({ sqlite, candidate }: AnswerContext): GroundedAnswer {
+async function savedAnswer({ db, candidate }: AnswerContext): Promise<GroundedAnswer> {
   if (!candidate) return { reply: 'Log in to see the jobs you saved.', citations: [] };
-  const saved = listSavedPositions(sqlite, candidate);
+  const saved = await listSavedPositions(db, candidate);
   if (saved.length === 0) return { reply: 'You have not saved any jobs yet. Use the save button on a position to keep it for later.', citations: [] };
   const lines = saved.map((p) => `${p.name} — ${p.location}${p.archived_at ? ' (closed)' : ''}`);
   return { reply: `You saved ${saved.length} ${saved.length === 1 ? 'job' : 'jobs'}:\n${numbered(lines)}`, citations: saved.map(citation) };
 }
 
-function cartAnswer({ sqlite, domain, cartIds }: AnswerContext): GroundedAnswer {
-  const found = positionsByIds(sqlite, domain.id, cartIds);
+async function cartAnswer({ db, domain, cartIds }: AnswerContext): Promise<GroundedAnswer> {
+  const found = await positionsByIds(db, domain.id, cartIds);
   const positions = cartIds.flatMap((id) => (found.has(id) ? [found.get(id) as PositionRecord] : []));
   if (positions.length === 0) return { reply: 'Your job cart is empty. Add positions to it from the search results and I can compare them for you.', citations: [] };
   const lines = positions.map((p) => `${p.title} — ${p.location_name} (${p.department}, ${typeLabel(domain, p.employment_type)})${p.archived_at ? ', no longer open' : ''}`);
@@ -107,8 +101,8 @@ function cartAnswer({ sqlite, domain, cartIds }: AnswerContext): GroundedAnswer 
   };
 }
 
-async function positionAnswer({ db, sqlite, domain, candidate }: AnswerContext, id: number): Promise<GroundedAnswer> {
-  const p = findPosition(sqlite, domain.id, id);
+async function positionAnswer({ db, domain, candidate }: AnswerContext, id: number): Promise<GroundedAnswer> {
+  const p = await findPosition(db, domain.id, id);
   if (!p) return { reply: `I could not find a position with the number ${id} at ${domain.name}.`, citations: [] };
   const salary = salaryOf(p);
   const { skills } = toSearchPosition(p, [], null);
@@ -123,9 +117,9 @@ async function positionAnswer({ db, sqlite, domain, candidate }: AnswerContext, 
   return { reply: facts.filter(Boolean).join('\n'), citations: [citation({ id: p.id, name: p.title, location: p.location_name })] };
 }
 
-function runSearch(ctx: AnswerContext, query: string, location: string) {
+async function runSearch(ctx: AnswerContext, query: string, location: string) {
   try {
-    return searchPositions(ctx.sqlite, ctx.domain, ctx.candidate, { query, location, start: 0, filters: {} });
+    return await searchPositions(ctx.db, ctx.domain, ctx.candidate, { query, location, start: 0, filters: {} });
   } catch (error) {
     // A place the engine cannot use ("current location" without one): search everywhere instead.
     if (error instanceof AppError && error.status === 400 && location) return null;
@@ -137,13 +131,13 @@ async function searchAnswer(ctx: AnswerContext, intent: Extract<Intent, { kind: 
   const applied = new Map((await applicationsOf(ctx.db, ctx.candidate)).map((a) => [a.id, a]));
   const what = intent.query ? `“${intent.query}”` : 'open positions';
   const where = intent.locationLabel === 'remote' ? ' (remote)' : intent.locationLabel ? ` in ${intent.locationLabel}` : '';
-  let result = runSearch(ctx, intent.query, intent.location);
+  let result = await runSearch(ctx, intent.query, intent.location);
   let intro: string;
   if (result && result.count > 0) {
     intro = `I found ${result.count} open ${result.count === 1 ? 'position' : 'positions'} for ${what}${where}.`;
   } else {
     const placeMissed = intent.location !== '';
-    result = placeMissed ? runSearch(ctx, intent.query, '') : result;
+    result = placeMissed ? await runSearch(ctx, intent.query, '') : result;
     if (!result || result.count === 0) {
       return {
         reply: `I found no open positions for ${what}${where}. Try fewer or broader words, or ask me about another place.`,
@@ -176,15 +170,15 @@ function helpAnswer({ domain, candidate }: AnswerContext): GroundedAnswer {
 export async function groundedAnswer(ctx: AnswerContext, intent: Intent): Promise<GroundedAnswer> {
   switch (intent.kind) {
     case 'applications':
-      return await applicationsAnswer(ctx);
+      return applicationsAnswer(ctx);
     case 'saved':
       return savedAnswer(ctx);
     case 'cart':
       return cartAnswer(ctx);
     case 'position':
-      return await positionAnswer(ctx, intent.id);
+      return positionAnswer(ctx, intent.id);
     case 'search':
-      return await searchAnswer(ctx, intent);
+      return searchAnswer(ctx, intent);
     case 'help':
       return helpAnswer(ctx);
   }

@@ -1,13 +1,12 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { acceptedKinds, checkContainer, KIND_MIME, kindOfName } from '../forms/fileContent';
 import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES } from '../forms/rules';
 import type { BlobStore } from './blobStore';
 import { ContentSniffer, WrongContentError } from './contentSniffer';
-import { checkUploadQuota, type UploadLimits } from './uploadQuota';
+import { checkUploadQuota, lockUploadQuota, type UploadLimits } from './uploadQuota';
 
 /** Who sends the file: a candidate, or a visitor known by the hash of their session id. */
 export interface Uploader {
@@ -66,7 +65,7 @@ export async function receiveUpload(
   db: Db, store: BlobStore, limits: UploadLimits, who: Uploader, part: IncomingFile, now = new Date(), onRefused?: (reason: string) => void,
 ): Promise<ReceivedFile> {
   // Checked before the bytes arrive too, so a sender over quota costs no disk and no checks.
-  checkUploadQuota(db, limits, who, 0, now);
+  await checkUploadQuota(db, limits, who, 0, now);
   const name = cleanFileName(part.filename);
   const kind = kindOfName(name);
   if (!name || !kind || !acceptedKinds(DEFAULT_FILE_TYPES).has(kind)) {
@@ -101,19 +100,23 @@ export async function receiveUpload(
     throw error;
   }
   const sha256 = sniffer.sha256;
-  // The quota check and the row in one synchronous step: concurrent uploads cannot all pass one check.
+  // The quota check and the row in one locked transaction: concurrent uploads, on any instance,
+  // cannot all pass one check.
   let fileId: number;
   try {
-    fileId = db.transaction(() => {
-      checkUploadQuota(db, limits, who, sniffer.bytes, now);
-      return Number(
-        sql(
-          db,
-          `INSERT INTO form_files (domain, candidate_id, visitor, uploader_ip, name, type, size, sha256, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(who.domain, who.candidateId, who.candidateId === null ? who.visitor : null, who.ip, name, KIND_MIME[kind], sniffer.bytes, sha256, now.toISOString()).lastInsertRowid,
-      );
-    })();
+    fileId = await db.transaction().execute(async (trx) => {
+      await lockUploadQuota(trx);
+      await checkUploadQuota(trx, limits, who, sniffer.bytes, now);
+      const row = await trx
+        .insertInto('form_files')
+        .values({
+          domain: who.domain, candidate_id: who.candidateId, visitor: who.candidateId === null ? who.visitor : null, uploader_ip: who.ip,
+          name, type: KIND_MIME[kind], size: sniffer.bytes, sha256, created_at: now.toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
   } catch (error) {
     await store.discard(temp.path);
     throw error;
@@ -121,7 +124,7 @@ export async function receiveUpload(
   try {
     await store.keep(temp.path, sha256);
   } catch (error) {
-    sql(db, 'DELETE FROM form_files WHERE id = ?').run(fileId);
+    await db.deleteFrom('form_files').where('id', '=', fileId).execute();
     await store.discard(temp.path);
     throw error;
   }

@@ -1,5 +1,6 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
+import { lockKey, type Db, type Tx } from '../../db/database';
+import type { Tables } from '../../db/tables';
 import { AppError } from '../../errors';
 
 /** Upload limits (see config.ts for the settings and their defaults). */
@@ -33,6 +34,8 @@ export interface QuotaSubject {
   ip: string;
 }
 
+type Where = (eb: ExpressionBuilder<Tables, 'form_files'>) => ExpressionWrapper<Tables, 'form_files', SqlBool>;
+
 /**
  * Refuses a new file of `size` bytes (0 before its bytes arrive) when it would take its sender past the
  * upload quotas of the retention period:
@@ -41,20 +44,38 @@ export interface QuotaSubject {
  *   public form again and again;
  * - the address: every file of the period, so new sessions buy no new quota;
  * - the site: files not yet used plus every visitor's file of the period; beyond it uploads pause.
- * The new file counts as one more; call it in the same synchronous step as the row's insert so
- * concurrent uploads cannot all pass one check.
+ * The new file counts as one more; call it in the transaction that inserts the row, after
+ * `lockUploadQuota`, so concurrent uploads (on any instance) cannot all pass one check.
  */
-export function checkUploadQuota(db: Db, limits: UploadLimits, who: QuotaSubject, size: number, now: Date): void {
+export async function checkUploadQuota(db: Db, limits: UploadLimits, who: QuotaSubject, size: number, now: Date): Promise<void> {
   const since = new Date(now.getTime() - limits.pendingRetentionHours * 3_600_000).toISOString();
-  const used = (where: string, ...params: unknown[]) =>
-    sql(db, `SELECT COUNT(*) AS files, COALESCE(SUM(size), 0) AS bytes FROM form_files WHERE created_at > ? AND ${where}`).get(since, ...params) as Used;
+  const used = async (where: Where): Promise<Used> => {
+    const row = await db
+      .selectFrom('form_files')
+      .select((eb) => [eb.fn.countAll<number>().as('files'), eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes')])
+      .where('created_at', '>', since)
+      .where(where)
+      .executeTakeFirstOrThrow();
+    return { files: Number(row.files), bytes: Number(row.bytes) };
+  };
 
   const mine = who.candidateId !== null
-    ? used('attached_at IS NULL AND domain = ? AND candidate_id = ?', who.domain, who.candidateId)
-    : used('visitor = ?', who.visitor);
+    ? await used((eb) => eb.and([eb('attached_at', 'is', null), eb('domain', '=', who.domain), eb('candidate_id', '=', who.candidateId)]))
+    : await used((eb) => eb('visitor', '=', who.visitor));
   if (mine.files + 1 > limits.pendingFilesPerUploader || mine.bytes + size > limits.pendingBytesPerUploader) {
     throw new AppError(429, 'upload_quota', QUOTA_MESSAGE);
   }
-  if (used('uploader_ip = ?', who.ip).bytes + size > limits.bytesPerIp) throw new AppError(429, 'upload_quota', QUOTA_MESSAGE);
-  if (used('(attached_at IS NULL OR candidate_id IS NULL)').bytes + size > limits.bytesTotal) throw new AppError(503, 'uploads_paused', PAUSED_MESSAGE);
+  if ((await used((eb) => eb('uploader_ip', '=', who.ip))).bytes + size > limits.bytesPerIp) throw new AppError(429, 'upload_quota', QUOTA_MESSAGE);
+  const pendingOrVisitors = await used((eb) => eb.or([eb('attached_at', 'is', null), eb('candidate_id', 'is', null)]));
+  if (pendingOrVisitors.bytes + size > limits.bytesTotal) throw new AppError(503, 'uploads_paused', PAUSED_MESSAGE);
+}
+
+/**
+ * Makes the rest of transaction `trx` the only one checking upload quotas (on PostgreSQL, across
+ * instances; an SQLite transaction has the connection to itself already). One key for the whole
+ * site, because the site-wide quota is shared by every uploader; the locked part is a few indexed
+ * counts and one insert.
+ */
+export function lockUploadQuota(trx: Tx): Promise<void> {
+  return lockKey(trx, 'form_files:quota');
 }

@@ -1,19 +1,21 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import { notify } from '../notificationEvents';
 import { findPosition, positionNotFound, type PositionRecord } from '../positions/positionLookup';
 import { hasApplied } from '../positions/savedPositions';
-import { checkSave, checkSubmission, invalidForm } from './checkAnswers';
+import { checkSave, checkSubmission } from './checkAnswers';
 import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';
 import { getApplicationForm } from './formStore';
 import { valuesJson } from './formValues';
+import { invalidForm } from './invalidForm';
+import { lockCandidateAnswers } from './lockCandidateAnswers';
 import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type FormValues } from './rules';
 
 /**
  * Applying for a position with the company's application form (/careers/apply), and the draft
  * applications a candidate saves on the way (spec §7 draft_applications, dashboard drafts).
+
  */
 
 export interface ApplyPosition {
@@ -29,14 +31,14 @@ export const alreadyApplied = () => new AppError(409, 'already_applied', 'You ha
 
 const toApplyPosition = (p: PositionRecord): ApplyPosition => ({ id: p.id, name: p.title, location: p.location_name, archived_at: p.archived_at });
 
-function applicationForm(db: Db, domain: string): FormDefinition {
-  const form = getApplicationForm(db, domain);
+async function applicationForm(db: Db, domain: string): Promise<FormDefinition> {
+  const form = await getApplicationForm(db, domain);
   if (!form) throw noApplicationForm();
   return form.definition;
 }
 
-function livePosition(db: Db, domain: string, pid: number): PositionRecord {
-  const position = findPosition(db, domain, pid);
+async function livePosition(db: Db, domain: string, pid: number): Promise<PositionRecord> {
+  const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
   if (position.archived_at) throw positionClosed();
   return position;
@@ -48,10 +50,13 @@ export const tooManyDrafts = () =>
   new AppError(400, 'invalid_request', `You can keep at most ${MAX_DRAFTS} draft applications. Delete some on your dashboard first.`);
 
 /** Whether a visitor already applied for `pid` with `email` (one logged-out application per address and position). */
-function visitorApplied(db: Db, domain: string, pid: number, email: string): boolean {
-  return sql(db, 'SELECT 1 FROM application_submissions WHERE domain = ? AND position_id = ? AND email = ? AND candidate_id IS NULL').get(
-    domain, pid, email,
-  ) !== undefined;
+async function visitorApplied(db: Db, domain: string, pid: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('application_submissions')
+    .select('id')
+    .where('domain', '=', domain).where('position_id', '=', pid).where('email', '=', email).where('candidate_id', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 interface DraftRow {
@@ -59,11 +64,16 @@ interface DraftRow {
   updated_at: string;
 }
 
-function draftOf(db: Db, candidate: Candidate, pid: number): DraftRow | undefined {
-  return sql(db, 'SELECT answers_json, updated_at FROM draft_applications WHERE domain = ? AND candidate_id = ? AND position_id = ?').get(
-    candidate.domain, candidate.id, pid,
-  ) as DraftRow | undefined;
+function draftOf(db: Db, candidate: Candidate, pid: number): Promise<DraftRow | undefined> {
+  return db
+    .selectFrom('draft_applications')
+    .select(['answers_json', 'updated_at'])
+    .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).where('position_id', '=', pid)
+    .executeTakeFirst();
 }
+
+const deleteDraft = (db: Db, candidate: Candidate, pid: number) =>
+  db.deleteFrom('draft_applications').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).where('position_id', '=', pid).execute();
 
 const parse = (json: string): FormValues => {
   const value: unknown = JSON.parse(json);
@@ -84,16 +94,16 @@ function profileAnswers(def: FormDefinition, candidate: Candidate): FormValues {
 }
 
 /** GET /api/pcsx/apply_form: the form, the draft's answers (or the profile's), the position. */
-export function getApplyForm(db: Db, domain: string, candidate: Candidate | null, pid: number): {
+export async function getApplyForm(db: Db, domain: string, candidate: Candidate | null, pid: number): Promise<{
   form: FormDefinition;
   values: FormValues;
   position: ApplyPosition;
   draft: { updated_at: string } | null;
-} {
-  const position = findPosition(db, domain, pid);
+}> {
+  const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
-  const form = applicationForm(db, domain);
-  const draft = candidate ? draftOf(db, candidate, pid) : undefined;
+  const form = await applicationForm(db, domain);
+  const draft = candidate ? await draftOf(db, candidate, pid) : undefined;
   const values = draft ? withPreviewUrls(form, parse(draft.answers_json)) : candidate ? profileAnswers(form, candidate) : {};
   return { form, values, position: toApplyPosition(position), draft: draft ? { updated_at: draft.updated_at } : null };
 }
@@ -115,71 +125,86 @@ function applicantEmail(def: FormDefinition, values: FormValues): string {
  * POST /api/pcsx/apply. A candidate's application becomes an application (status Applied) with its
  * answers, an 'application submitted' notification, and replaces their draft. A visitor's (only when
  * the company allows logged-out apply; the route checks) is stored with its email and nothing else.
- * Returns the application id (null for a visitor).
+ * Returns the application id (null for a visitor). The "already applied" check is made again in the
+ * transaction, under a lock, so two submissions sent at once (to any instances) make one application.
  */
-export function apply(
-  db: Db, domain: string, candidate: Candidate | null, pid: number, raw: FormValues, now = new Date(), today = now, visitor: string | null = null,
-): number | null {
-  const position = livePosition(db, domain, pid);
-  if (candidate && hasApplied(db, candidate, pid)) throw alreadyApplied();
-  const form = applicationForm(db, domain);
+export async function apply(
+  db: Db, domain: string, candidate: Candidate | null, pid: number, raw: FormValues, now = new Date(), today = now,
+  visitor: string | null = null,
+): Promise<number | null> {
+  const position = await livePosition(db, domain, pid);
+  if (candidate && (await hasApplied(db, candidate, pid))) throw alreadyApplied();
+  const form = await applicationForm(db, domain);
   const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
-  const { values } = checkSubmission(db, owner, form, raw, today);
+  const { values } = await checkSubmission(db, owner, form, raw, today);
   const email = candidate ? null : applicantEmail(form, values);
   const at = now.toISOString();
-  const draft = candidate ? draftOf(db, candidate, pid) : undefined;
 
-  return db.transaction((): number | null => {
-    // Checked inside the transaction, before any file is stored: a repeat stores nothing.
-    if (email !== null && visitorApplied(db, domain, pid, email)) throw alreadyApplied();
-    const stored = valuesJson(attachFiles(db, form, values, now));
+  return db.transaction().execute(async (trx): Promise<number | null> => {
+    // Checked before any file is attached: a repeat stores nothing.
+    if (candidate) {
+      await lockCandidateAnswers(trx, domain, candidate.id);
+      if (await hasApplied(trx, candidate, pid)) throw alreadyApplied();
+    } else if (email !== null) {
+      await lockKey(trx, `apply:${domain}:${pid}:${email}`);
+      if (await visitorApplied(trx, domain, pid, email)) throw alreadyApplied();
+    }
+    const draft = candidate ? await draftOf(trx, candidate, pid) : undefined;
+    const stored = valuesJson(await attachFiles(trx, form, values, now));
     let applicationId: number | null = null;
     if (candidate) {
-      applicationId = Number(
-        sql(
-          db,
-          `INSERT INTO applications (domain, candidate_id, position_id, status, stage, is_active, created_at, updated_at)
-           VALUES (?, ?, ?, 'Applied', 'Application received', 1, ?, ?)`,
-        ).run(domain, candidate.id, pid, at, at).lastInsertRowid,
-      );
+      const row = await trx
+        .insertInto('applications')
+        .values({ domain, candidate_id: candidate.id, position_id: pid, status: 'Applied', stage: 'Application received', is_active: 1, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      applicationId = row.id;
     }
-    sql(
-      db,
-      `INSERT INTO application_submissions (domain, position_id, form_id, application_id, candidate_id, email, values_json, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(domain, pid, form.id, applicationId, candidate?.id ?? null, email, stored, at);
+    await trx
+      .insertInto('application_submissions')
+      .values({ domain, position_id: pid, form_id: form.id, application_id: applicationId, candidate_id: candidate?.id ?? null, email, values_json: stored, created_at: at })
+      .execute();
     if (candidate) {
-      sql(db, 'DELETE FROM draft_applications WHERE domain = ? AND candidate_id = ? AND position_id = ?').run(domain, candidate.id, pid);
-      if (draft) deleteUnreferencedFiles(db, owner, fileIdsOf(form, parse(draft.answers_json)));
-      notify(db, { domain, candidateId: candidate.id, event: { type: 'application_submitted', positionName: position.title }, at: now });
+      await deleteDraft(trx, candidate, pid);
+      if (draft) await deleteUnreferencedFiles(trx, owner, fileIdsOf(form, parse(draft.answers_json)));
+      await notify(trx, { domain, candidateId: candidate.id, event: { type: 'application_submitted', positionName: position.title }, at: now });
     }
     return applicationId;
-  })();
+  });
 }
 
-function draftCount(db: Db, candidate: Candidate): number {
-  return sql(db, 'SELECT COUNT(*) FROM draft_applications WHERE domain = ? AND candidate_id = ?').pluck().get(candidate.domain, candidate.id) as number;
+async function draftCount(db: Db, candidate: Candidate): Promise<number> {
+  const row = await db
+    .selectFrom('draft_applications')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** POST /api/pcsx/draft_applications: saves answers without applying (files are checked and stored). */
-export function saveDraft(db: Db, candidate: Candidate, pid: number, raw: FormValues, now = new Date(), today = now): string {
-  livePosition(db, candidate.domain, pid);
-  if (hasApplied(db, candidate, pid)) throw alreadyApplied();
-  const form = applicationForm(db, candidate.domain);
+export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: FormValues, now = new Date(), today = now): Promise<string> {
+  await livePosition(db, candidate.domain, pid);
+  if (await hasApplied(db, candidate, pid)) throw alreadyApplied();
+  const form = await applicationForm(db, candidate.domain);
   const owner = { domain: candidate.domain, candidateId: candidate.id };
-  const { values } = checkSave(db, owner, form, raw, today);
-  const before = draftOf(db, candidate, pid);
+  const { values } = await checkSave(db, owner, form, raw, today);
   const at = now.toISOString();
-  db.transaction(() => {
-    if (!before && draftCount(db, candidate) >= MAX_DRAFTS) throw tooManyDrafts();
-    const stored = valuesJson(attachFiles(db, form, values, now));
-    sql(
-      db,
-      `INSERT INTO draft_applications (domain, candidate_id, position_id, answers_json, updated_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (candidate_id, position_id) DO UPDATE SET answers_json = excluded.answers_json, updated_at = excluded.updated_at`,
-    ).run(candidate.domain, candidate.id, pid, stored, at);
-    if (before) deleteUnreferencedFiles(db, owner, fileIdsOf(form, parse(before.answers_json)));
-  })();
+  await db.transaction().execute(async (trx) => {
+    // Under the lock, the count of drafts and the draft replaced are what they are.
+    await lockCandidateAnswers(trx, candidate.domain, candidate.id);
+    if (await hasApplied(trx, candidate, pid)) throw alreadyApplied();
+    const before = await draftOf(trx, candidate, pid);
+    if (!before && (await draftCount(trx, candidate)) >= MAX_DRAFTS) throw tooManyDrafts();
+    const stored = valuesJson(await attachFiles(trx, form, values, now));
+    await trx
+      .insertInto('draft_applications')
+      .values({ domain: candidate.domain, candidate_id: candidate.id, position_id: pid, answers_json: stored, updated_at: at })
+      .onConflict((oc) =>
+        oc.columns(['candidate_id', 'position_id']).doUpdateSet((eb) => ({ answers_json: eb.ref('excluded.answers_json'), updated_at: eb.ref('excluded.updated_at') })))
+      .execute();
+    if (before) await deleteUnreferencedFiles(trx, owner, fileIdsOf(form, parse(before.answers_json)));
+  });
   return at;
 }
 
@@ -190,13 +215,15 @@ export interface DraftApplication {
 }
 
 /** The candidate's drafts, most recently saved first (the dashboard splits them by archived_at). */
-export function listDrafts(db: Db, candidate: Candidate): DraftApplication[] {
-  const rows = sql(
-    db,
-    `SELECT d.position_id, p.title, p.location_name, p.archived_at, d.updated_at
-     FROM draft_applications d JOIN positions p ON p.id = d.position_id AND p.domain = d.domain
-     WHERE d.domain = ? AND d.candidate_id = ? ORDER BY d.updated_at DESC, d.position_id`,
-  ).all(candidate.domain, candidate.id) as Array<{ position_id: number; title: string; location_name: string; archived_at: string | null; updated_at: string }>;
+export async function listDrafts(db: Db, candidate: Candidate): Promise<DraftApplication[]> {
+  const rows = await db
+    .selectFrom('draft_applications as d')
+    .innerJoin('positions as p', (join) => join.onRef('p.id', '=', 'd.position_id').onRef('p.domain', '=', 'd.domain'))
+    .select(['d.position_id', 'p.title', 'p.location_name', 'p.archived_at', 'd.updated_at'])
+    .where('d.domain', '=', candidate.domain).where('d.candidate_id', '=', candidate.id)
+    .orderBy('d.updated_at', 'desc')
+    .orderBy('d.position_id')
+    .execute();
   return rows.map((r) => ({
     position_id: r.position_id,
     position: { name: r.title, location: r.location_name, archived_at: r.archived_at },
@@ -205,15 +232,16 @@ export function listDrafts(db: Db, candidate: Candidate): DraftApplication[] {
 }
 
 /** Deletes the candidate's drafts of `positionIds` (others' and unknown ones are ignored) and their files. */
-export function deleteDrafts(db: Db, candidate: Candidate, positionIds: readonly number[]): void {
-  const form = getApplicationForm(db, candidate.domain)?.definition;
+export async function deleteDrafts(db: Db, candidate: Candidate, positionIds: readonly number[]): Promise<void> {
+  const form = (await getApplicationForm(db, candidate.domain))?.definition;
   const owner = { domain: candidate.domain, candidateId: candidate.id };
-  db.transaction(() => {
+  await db.transaction().execute(async (trx) => {
+    await lockCandidateAnswers(trx, candidate.domain, candidate.id);
     for (const pid of new Set(positionIds)) {
-      const draft = draftOf(db, candidate, pid);
+      const draft = await draftOf(trx, candidate, pid);
       if (!draft) continue;
-      sql(db, 'DELETE FROM draft_applications WHERE domain = ? AND candidate_id = ? AND position_id = ?').run(candidate.domain, candidate.id, pid);
-      if (form) deleteUnreferencedFiles(db, owner, fileIdsOf(form, parse(draft.answers_json)));
+      await deleteDraft(trx, candidate, pid);
+      if (form) await deleteUnreferencedFiles(trx, owner, fileIdsOf(form, parse(draft.answers_json)));
     }
-  })();
+  });
 }

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/connection';
-import { AppError } from '../../errors';
+import type { Db } from '../../db/database';
 import { checkFiles, type FileOwner } from './formFiles';
 import { formOptions } from './formOptions';
 import { cleanValues, fileFields, itemOfKey } from './formValues';
+import { invalidForm } from './invalidForm';
 import {
   isEmptyValue,
   pruneHiddenValues,
@@ -13,11 +13,6 @@ import {
   type FormDefinition,
   type FormValues,
 } from './rules';
-
-/** Spec/contract text of a refused submission; the fields carry the messages the toolkit shows. */
-export const INVALID_FORM_MESSAGE = 'Please fix the highlighted fields.';
-
-export const invalidForm = (fields: Record<string, string>) => new AppError(422, 'invalid_form', INVALID_FORM_MESSAGE, fields);
 
 export interface CheckedAnswers {
   /** Flat answers; each file checked and described by its stored row (attachFiles marks them used). */
@@ -50,9 +45,9 @@ function checkOptionLists(def: FormDefinition, values: FormValues, errors: Recor
  * only the server can check: file contents and server-made option lists. Answers of hidden questions are
  * dropped. Throws 422 `invalid_form` with every field's message; nothing has been stored then.
  */
-export function checkSubmission(db: Db, owner: FileOwner, def: FormDefinition, raw: FormValues, today = new Date()): CheckedAnswers {
+export async function checkSubmission(db: Db, owner: FileOwner, def: FormDefinition, raw: FormValues, today = new Date()): Promise<CheckedAnswers> {
   const visible = pruneHiddenValues(def, cleanValues(def, raw));
-  const files = checkFiles(db, owner, def, visible);
+  const files = await checkFiles(db, owner, def, visible);
   const errors = { ...validateForm(def, files.values, { today }), ...files.errors };
   checkOptionLists(def, files.values, errors);
   if (Object.keys(errors).length) throw invalidForm(errors);
@@ -63,9 +58,9 @@ export function checkSubmission(db: Db, owner: FileOwner, def: FormDefinition, r
  * A save without submitting (spec: drafts, in-progress forms): answers may be incomplete or wrong, but
  * files are still checked by content, count and size, since their bytes get stored.
  */
-export function checkSave(db: Db, owner: FileOwner, def: FormDefinition, raw: FormValues, today = new Date()): CheckedAnswers {
+export async function checkSave(db: Db, owner: FileOwner, def: FormDefinition, raw: FormValues, today = new Date()): Promise<CheckedAnswers> {
   const cleaned = cleanValues(def, raw);
-  const files = checkFiles(db, owner, def, cleaned);
+  const files = await checkFiles(db, owner, def, cleaned);
   const errors: Record<string, string> = { ...files.errors };
   for (const { key, item } of fileFields(def, files.values)) {
     const list = files.values[key];

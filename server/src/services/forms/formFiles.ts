@@ -1,7 +1,9 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Tables } from '../../db/tables';
 import { acceptedKinds, kindOfName } from './fileContent';
 import { fileFields } from './formValues';
+import { invalidForm } from './invalidForm';
 import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES, type FormDefinition, type FormItem, type FormValues } from './rules';
 
 /**
@@ -45,30 +47,31 @@ const MAX_NAME = 255;
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
-/** The SQL condition (and its parameters) that selects the owner's files; a visitor owns only files no candidate has. */
-function ownedBy(owner: FileOwner): { where: string; params: unknown[] } | null {
-  if (owner.candidateId !== null) return { where: 'domain = ? AND candidate_id = ?', params: [owner.domain, owner.candidateId] };
-  if (owner.visitor) return { where: 'domain = ? AND candidate_id IS NULL AND visitor = ?', params: [owner.domain, owner.visitor] };
+type Where = (eb: ExpressionBuilder<Tables, 'form_files'>) => ExpressionWrapper<Tables, 'form_files', SqlBool>;
+
+/** The condition that selects the owner's files; a visitor owns only files no candidate has. */
+function ownedBy(owner: FileOwner): Where | null {
+  const { domain, candidateId, visitor } = owner;
+  if (candidateId !== null) return (eb) => eb.and([eb('domain', '=', domain), eb('candidate_id', '=', candidateId)]);
+  if (visitor) return (eb) => eb.and([eb('domain', '=', domain), eb('candidate_id', 'is', null), eb('visitor', '=', visitor)]);
   return null;
 }
 
-function storedFileRow(db: Db, owner: FileOwner, id: number): { name: string; type: string; size: number } | undefined {
+async function storedFileRow(db: Db, owner: FileOwner, id: number): Promise<{ name: string; type: string; size: number } | undefined> {
   const mine = ownedBy(owner);
   if (!mine) return undefined;
-  return sql(db, `SELECT name, type, size FROM form_files WHERE id = ? AND ${mine.where}`).get(id, ...mine.params) as
-    | { name: string; type: string; size: number }
-    | undefined;
+  return db.selectFrom('form_files').select(['name', 'type', 'size']).where('id', '=', id).where(mine).executeTakeFirst();
 }
 
 /** Checks one file entry; returns the file or the reason it is refused. */
-function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): StoredFile | { refused: 'type' | 'failed'; name: string } {
+async function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): Promise<StoredFile | { refused: 'type' | 'failed'; name: string }> {
   if (typeof entry !== 'object' || entry === null) return { refused: 'failed', name: '' };
   const file = entry as Record<string, unknown>;
   const name = str(file.name).slice(0, MAX_NAME);
   // Only a number or a string of digits: Number() of an object would run its (hostile) toString.
   const id = typeof file.fileId === 'number' ? file.fileId : typeof file.fileId === 'string' && /^\d{1,15}$/.test(file.fileId) ? Number(file.fileId) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) return { refused: 'failed', name };
-  const row = storedFileRow(db, owner, id);
+  const row = await storedFileRow(db, owner, id);
   if (!row) return { refused: 'failed', name };
   // The upload accepted any supported kind; the question may accept fewer.
   const kind = kindOfName(row.name);
@@ -86,7 +89,7 @@ function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): St
 }
 
 /** Checks every file in `values` (flat answers of `def`). Nothing is written. */
-export function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values: FormValues): CheckedFiles {
+export async function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values: FormValues): Promise<CheckedFiles> {
   const out: FormValues = { ...values };
   const errors: Record<string, string> = {};
   for (const { key, item } of fileFields(def, values)) {
@@ -96,7 +99,7 @@ export function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values
     const wrongType: string[] = [];
     let failed = false;
     for (const entry of list) {
-      const result = checkFile(db, owner, item, entry);
+      const result = await checkFile(db, owner, item, entry);
       if ('refused' in result) {
         if (result.refused === 'failed') failed = true;
         else wrongType.push(result.name);
@@ -113,47 +116,88 @@ export function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values
 /**
  * Marks the files that checked `values` refer to as part of a saved answer (no longer pending, so no
  * longer deleted after the retention period) and returns the answers to store. Call inside the
- * transaction that stores the answers.
+ * transaction that stores the answers. A file that went away since the answers were checked (the
+ * sweep of expired uploads, or another save of the same candidate's that no longer used it) makes
+ * the whole save fail as an upload failure, so no answer refers to a missing file.
  */
-export function attachFiles(db: Db, def: FormDefinition, values: FormValues, now = new Date()): FormValues {
-  const attach = sql(db, 'UPDATE form_files SET attached_at = ? WHERE id = ? AND attached_at IS NULL');
-  for (const id of fileIdsOf(def, values)) attach.run(now.toISOString(), id);
+export async function attachFiles(db: Db, def: FormDefinition, values: FormValues, now = new Date()): Promise<FormValues> {
+  const at = now.toISOString();
+  const missing: Record<string, string> = {};
+  for (const { key } of fileFields(def, values)) {
+    const ids = [...idsIn(values[key])];
+    if (!ids.length) continue;
+    await db.updateTable('form_files').set({ attached_at: at }).where('id', 'in', ids).where('attached_at', 'is', null).execute();
+    const present = await db.selectFrom('form_files').select('id').where('id', 'in', ids).execute();
+    if (present.length < ids.length) missing[key] = FILE_UPLOAD_FAILED;
+  }
+  if (Object.keys(missing).length) throw invalidForm(missing);
   return values;
+}
+
+/** The file ids of one answer's list of files. */
+function idsIn(list: unknown): Set<number> {
+  const ids = new Set<number>();
+  if (!Array.isArray(list)) return ids;
+  for (const entry of list) {
+    const id = (entry as Partial<StoredFile> | null)?.fileId;
+    if (typeof id === 'number') ids.add(id);
+  }
+  return ids;
 }
 
 /** The ids of the files that stored answers of `def` refer to. */
 export function fileIdsOf(def: FormDefinition, values: FormValues): Set<number> {
   const ids = new Set<number>();
-  for (const { key } of fileFields(def, values)) {
-    const list = values[key];
-    if (!Array.isArray(list)) continue;
-    for (const entry of list) {
-      const id = (entry as Partial<StoredFile> | null)?.fileId;
-      if (typeof id === 'number') ids.add(id);
-    }
-  }
+  for (const { key } of fileFields(def, values)) for (const id of idsIn(values[key])) ids.add(id);
   return ids;
 }
 
-// Every place a candidate's answers are stored; a file may be referred to from more than one (a
-// draft's resume is sent again with the application).
-const REFERENCED = `SELECT 1 FROM (
-    SELECT values_json AS j FROM form_responses WHERE domain = @domain AND candidate_id = @candidate
-    UNION ALL SELECT answers_json FROM draft_applications WHERE domain = @domain AND candidate_id = @candidate
-    UNION ALL SELECT values_json FROM application_submissions WHERE domain = @domain AND candidate_id = @candidate
-  ) AS answers, json_tree(CASE WHEN json_valid(answers.j) THEN answers.j ELSE '{}' END) AS t
-  WHERE t.key = 'fileId' AND t.value = @id LIMIT 1`;
+/** Whether `value` (parsed stored answers) holds `fileId: id` at any depth. */
+function refersTo(value: unknown, id: number): boolean {
+  if (Array.isArray(value)) return value.some((item) => refersTo(item, id));
+  if (value === null || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === 'fileId' ? inner === id : refersTo(inner, id)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether any stored answers of the candidate refer to file `id`: forms, drafts and applications (a
+ * draft's resume is sent again with the application). Answers are stored as JSON text: the database
+ * picks the few whose text names the id (the same on both engines), and the parsed answers decide.
+ */
+async function isReferenced(db: Db, owner: { domain: string; candidateId: number }, id: number): Promise<boolean> {
+  // Stored answers are JSON.stringify's output: `"fileId":123`, no spaces. Digits need no escaping.
+  const mentions = `%"fileId":${id}%`;
+  const texts = await db
+    .selectFrom('form_responses').select('values_json as json')
+    .where('domain', '=', owner.domain).where('candidate_id', '=', owner.candidateId).where('values_json', 'like', mentions)
+    .unionAll(db.selectFrom('draft_applications').select('answers_json as json')
+      .where('domain', '=', owner.domain).where('candidate_id', '=', owner.candidateId).where('answers_json', 'like', mentions))
+    .unionAll(db.selectFrom('application_submissions').select('values_json as json')
+      .where('domain', '=', owner.domain).where('candidate_id', '=', owner.candidateId).where('values_json', 'like', mentions))
+    .execute();
+  return texts.some(({ json }) => {
+    try {
+      return refersTo(JSON.parse(json), id);
+    } catch {
+      return false;
+    }
+  });
+}
 
 /**
  * Deletes those of `ids` (files the owner's answers referred to before a change) that no stored
- * answers refer to any more: a replaced resume, a deleted draft's files. Call after the change is written.
+ * answers refer to any more: a replaced resume, a deleted draft's files. Call after the change is
+ * written, in its transaction.
  */
-export function deleteUnreferencedFiles(db: Db, owner: FileOwner, ids: Iterable<number>): void {
-  if (owner.candidateId === null) return;
-  const referenced = sql(db, REFERENCED);
-  const remove = sql(db, 'DELETE FROM form_files WHERE id = ? AND domain = ? AND candidate_id = ?');
+export async function deleteUnreferencedFiles(db: Db, owner: FileOwner, ids: Iterable<number>): Promise<void> {
+  const candidateId = owner.candidateId;
+  if (candidateId === null) return;
   for (const id of ids) {
-    if (!referenced.get({ domain: owner.domain, candidate: owner.candidateId, id })) remove.run(id, owner.domain, owner.candidateId);
+    if (await isReferenced(db, { domain: owner.domain, candidateId }, id)) continue;
+    await db.deleteFrom('form_files').where('id', '=', id).where('domain', '=', owner.domain).where('candidate_id', '=', candidateId).execute();
   }
 }
 
@@ -172,12 +216,10 @@ export function withPreviewUrls(def: FormDefinition, values: FormValues): FormVa
 }
 
 /** One of the owner's files, for download; null when it is not theirs. Its bytes are in the blob store under `sha256`. */
-export function readFile(db: Db, owner: FileOwner, id: number): { name: string; type: string; size: number; sha256: string } | null {
+export async function readFile(db: Db, owner: FileOwner, id: number): Promise<{ name: string; type: string; size: number; sha256: string } | null> {
   const mine = ownedBy(owner);
   if (!mine) return null;
-  const row = sql(db, `SELECT name, type, size, sha256 FROM form_files WHERE id = ? AND ${mine.where}`).get(id, ...mine.params) as
-    | { name: string; type: string; size: number; sha256: string }
-    | undefined;
+  const row = await db.selectFrom('form_files').select(['name', 'type', 'size', 'sha256']).where('id', '=', id).where(mine).executeTakeFirst();
   return row ?? null;
 }
 
@@ -186,8 +228,10 @@ export function readFile(db: Db, owner: FileOwner, id: number): { name: string; 
  * begun logged out keeps its files. Files a logged-out submission already uses stay with it: the
  * candidate's own answers could otherwise drop them and take them from that submission.
  */
-export function moveVisitorFiles(db: Db, visitorSession: string, candidate: { id: number; domain: string }): void {
-  sql(db, 'UPDATE form_files SET candidate_id = ?, visitor = NULL WHERE visitor = ? AND candidate_id IS NULL AND attached_at IS NULL AND domain = ?').run(
-    candidate.id, visitorSession, candidate.domain,
-  );
+export async function moveVisitorFiles(db: Db, visitorSession: string, candidate: { id: number; domain: string }): Promise<void> {
+  await db
+    .updateTable('form_files')
+    .set({ candidate_id: candidate.id, visitor: null })
+    .where('visitor', '=', visitorSession).where('candidate_id', 'is', null).where('attached_at', 'is', null).where('domain', '=', candidate.domain)
+    .execute();
 }

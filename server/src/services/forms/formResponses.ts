@@ -1,12 +1,12 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { loginRequired } from '../../plugins/guards';
+import { loginRequired } from '../../errors';
 import type { Candidate } from '../candidates';
 import { checkSave, checkSubmission } from './checkAnswers';
 import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';
 import { getForm, type StoredForm } from './formStore';
 import { valuesJson } from './formValues';
+import { lockCandidateAnswers } from './lockCandidateAnswers';
 import type { FormDefinition, FormValues } from './rules';
 
 /**
@@ -48,25 +48,37 @@ interface ResponseRow {
   values_json: string;
 }
 
-function responseOf(db: Db, domain: string, candidateId: number, formId: string): ResponseRow | undefined {
-  return sql(db, 'SELECT id, status, values_json FROM form_responses WHERE domain = ? AND candidate_id = ? AND form_id = ?').get(
-    domain, candidateId, formId,
-  ) as ResponseRow | undefined;
+async function responseOf(db: Db, domain: string, candidateId: number, formId: string): Promise<ResponseRow | undefined> {
+  const row = await db
+    .selectFrom('form_responses')
+    .select(['id', 'status', 'values_json'])
+    .where('domain', '=', domain).where('candidate_id', '=', candidateId).where('form_id', '=', formId)
+    .executeTakeFirst();
+  return row ? { ...row, status: row.status as FormStatus } : undefined;
 }
 
+const parse = (json: string) => JSON.parse(json) as FormValues;
+
 /** The candidate's forms, unfinished first (soonest due first), then by last change; with counts per tab. */
-export function listCandidateForms(db: Db, candidate: Candidate, tab: FormTabId = 'all'): {
+export async function listCandidateForms(db: Db, candidate: Candidate, tab: FormTabId = 'all'): Promise<{
   tabs: Array<{ id: FormTabId; label: string; count: number }>;
   forms: FormListEntry[];
-} {
-  const rows = sql(
-    db,
-    `SELECT f.id, f.title, f.kind, r.status, r.updated_at, r.due_at
-     FROM form_responses r JOIN forms f ON f.domain = r.domain AND f.id = r.form_id
-     WHERE r.domain = ? AND r.candidate_id = ?
-     ORDER BY r.status = 'completed', r.due_at IS NULL, r.due_at, r.updated_at DESC, f.id`,
-  ).all(candidate.domain, candidate.id) as Array<Omit<FormListEntry, 'url'>>;
-  const all = rows.map((row) => ({ ...row, url: formUrl(row.id) }));
+}> {
+  const rows = await db
+    .selectFrom('form_responses as r')
+    .innerJoin('forms as f', (join) => join.onRef('f.domain', '=', 'r.domain').onRef('f.id', '=', 'r.form_id'))
+    .select(['f.id', 'f.title', 'f.kind', 'r.status', 'r.updated_at', 'r.due_at'])
+    .where('r.domain', '=', candidate.domain)
+    .where('r.candidate_id', '=', candidate.id)
+    .orderBy((eb) => eb('r.status', '=', 'completed'))
+    .orderBy((eb) => eb('r.due_at', 'is', null))
+    .orderBy('r.due_at')
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('f.id')
+    .execute();
+  const all = rows.map((row): FormListEntry => ({
+    ...row, kind: row.kind as FormListEntry['kind'], status: row.status as FormStatus, url: formUrl(row.id),
+  }));
   const count = (id: FormTabId) => (id === 'all' ? all.length : all.filter((f) => f.status === id).length);
   return {
     tabs: FORM_TABS.map((t) => ({ id: t.id, label: t.label, count: count(t.id) })),
@@ -75,57 +87,64 @@ export function listCandidateForms(db: Db, candidate: Candidate, tab: FormTabId 
 }
 
 /** A form a caller may open: assigned to the candidate, or public. Visitors see public forms only. */
-function openableForm(db: Db, domain: string, candidate: Candidate | null, formId: string): { form: StoredForm; row?: ResponseRow } {
-  const form = getForm(db, domain, formId);
+async function openableForm(db: Db, domain: string, candidate: Candidate | null, formId: string): Promise<{ form: StoredForm; row?: ResponseRow }> {
+  const form = await getForm(db, domain, formId);
   if (!form) throw formNotFound();
   if (!candidate) {
     if (!form.isPublic) throw loginRequired();
     return { form };
   }
-  const row = responseOf(db, domain, candidate.id, formId);
+  const row = await responseOf(db, domain, candidate.id, formId);
   if (!row && !form.isPublic) throw formNotFound();
   return { form, row };
 }
 
-export function getCandidateForm(db: Db, domain: string, candidate: Candidate | null, formId: string): {
+export async function getCandidateForm(db: Db, domain: string, candidate: Candidate | null, formId: string): Promise<{
   form: FormDefinition;
   values: FormValues;
   status: FormStatus;
-} {
-  const { form, row } = openableForm(db, domain, candidate, formId);
-  const values = row ? (JSON.parse(row.values_json) as FormValues) : {};
+}> {
+  const { form, row } = await openableForm(db, domain, candidate, formId);
+  const values = row ? parse(row.values_json) : {};
   return { form: form.definition, values: withPreviewUrls(form.definition, values), status: row?.status ?? 'open' };
 }
 
-/** Stores `values` as the candidate's row of the form with `status`, creating it for a public form. */
-function writeResponse(db: Db, owner: FileOwner & { candidateId: number }, def: FormDefinition, row: ResponseRow | undefined,
-  values: FormValues, status: FormStatus, now: Date): void {
+/**
+ * Stores `values` as the candidate's row of the form with `status`, creating it for a public form.
+ * The row is read again under the candidate's lock: of two submissions sent at once, one completes
+ * the form and the other finds it completed.
+ */
+async function writeResponse(db: Db, owner: FileOwner & { candidateId: number }, def: FormDefinition, values: FormValues, status: FormStatus, now: Date): Promise<void> {
   const at = now.toISOString();
-  const before = row ? fileIdsOf(def, JSON.parse(row.values_json) as FormValues) : new Set<number>();
-  db.transaction(() => {
-    const stored = valuesJson(attachFiles(db, def, values, now));
+  await db.transaction().execute(async (trx) => {
+    await lockCandidateAnswers(trx, owner.domain, owner.candidateId);
+    const row = await responseOf(trx, owner.domain, owner.candidateId, def.id);
+    if (row?.status === 'completed') throw alreadySubmitted();
+    const before = row ? fileIdsOf(def, parse(row.values_json)) : new Set<number>();
+    const stored = valuesJson(await attachFiles(trx, def, values, now));
+    const submittedAt = status === 'completed' ? at : null;
     if (row) {
-      sql(db, 'UPDATE form_responses SET status = ?, values_json = ?, updated_at = ?, submitted_at = ? WHERE id = ?').run(
-        status, stored, at, status === 'completed' ? at : null, row.id,
-      );
+      await trx.updateTable('form_responses').set({ status, values_json: stored, updated_at: at, submitted_at: submittedAt }).where('id', '=', row.id).execute();
     } else {
-      sql(
-        db,
-        `INSERT INTO form_responses (domain, form_id, candidate_id, status, values_json, due_at, created_at, updated_at, submitted_at)
-         VALUES (?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
-      ).run(owner.domain, def.id, owner.candidateId, status, stored, at, at, status === 'completed' ? at : null);
+      await trx
+        .insertInto('form_responses')
+        .values({
+          domain: owner.domain, form_id: def.id, candidate_id: owner.candidateId, status, values_json: stored, due_at: null,
+          created_at: at, updated_at: at, submitted_at: submittedAt,
+        })
+        .execute();
     }
-    deleteUnreferencedFiles(db, owner, before);
-  })();
+    await deleteUnreferencedFiles(trx, owner, before);
+  });
 }
 
 /** Saves answers without submitting: the form becomes in_progress. Only candidates can come back to a save. */
-export function saveCandidateForm(db: Db, domain: string, candidate: Candidate, formId: string, raw: FormValues, now = new Date(), today = now): FormStatus {
-  const { form, row } = openableForm(db, domain, candidate, formId);
+export async function saveCandidateForm(db: Db, domain: string, candidate: Candidate, formId: string, raw: FormValues, now = new Date(), today = now): Promise<FormStatus> {
+  const { form, row } = await openableForm(db, domain, candidate, formId);
   if (row?.status === 'completed') throw alreadySubmitted();
   const owner = { domain, candidateId: candidate.id };
-  const { values } = checkSave(db, owner, form.definition, raw, today);
-  writeResponse(db, owner, form.definition, row, values, 'in_progress', now);
+  const { values } = await checkSave(db, owner, form.definition, raw, today);
+  await writeResponse(db, owner, form.definition, values, 'in_progress', now);
   return 'in_progress';
 }
 
@@ -134,36 +153,38 @@ export function saveCandidateForm(db: Db, domain: string, candidate: Candidate, 
  * A visitor's submission of a public form is stored without a candidate. `today` is the candidate's
  * wall clock (clientToday), for date bounds; `now` stamps the rows.
  */
-export function submitForm(
+export async function submitForm(
   db: Db, domain: string, candidate: Candidate | null, formId: string, raw: FormValues, now = new Date(), today = now, visitor: string | null = null,
-): FormStatus {
-  const { form, row } = openableForm(db, domain, candidate, formId);
+): Promise<FormStatus> {
+  const { form, row } = await openableForm(db, domain, candidate, formId);
   if (row?.status === 'completed') throw alreadySubmitted();
   const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
-  const { values } = checkSubmission(db, owner, form.definition, raw, today);
+  const { values } = await checkSubmission(db, owner, form.definition, raw, today);
   if (candidate) {
-    writeResponse(db, { domain, candidateId: candidate.id }, form.definition, row, values, 'completed', now);
+    await writeResponse(db, { domain, candidateId: candidate.id }, form.definition, values, 'completed', now);
   } else {
     const at = now.toISOString();
-    db.transaction(() => {
-      const stored = valuesJson(attachFiles(db, form.definition, values, now));
-      sql(
-        db,
-        `INSERT INTO form_responses (domain, form_id, candidate_id, status, values_json, due_at, created_at, updated_at, submitted_at)
-         VALUES (?, ?, NULL, 'completed', ?, NULL, ?, ?, ?)`,
-      ).run(domain, formId, stored, at, at, at);
-    })();
+    // Visitors may send a public form any number of times: nothing to check again, only to store.
+    await db.transaction().execute(async (trx) => {
+      const stored = valuesJson(await attachFiles(trx, form.definition, values, now));
+      await trx
+        .insertInto('form_responses')
+        .values({ domain, form_id: formId, candidate_id: null, status: 'completed', values_json: stored, due_at: null, created_at: at, updated_at: at, submitted_at: at })
+        .execute();
+    });
   }
   return 'completed';
 }
 
 /** Gives a candidate a form to fill in (status open); already assigned forms are left as they are. */
-export function assignForm(db: Db, domain: string, candidateId: number, formId: string, options: { dueAt?: Date | null; now?: Date } = {}): void {
+export async function assignForm(db: Db, domain: string, candidateId: number, formId: string, options: { dueAt?: Date | null; now?: Date } = {}): Promise<void> {
   const at = (options.now ?? new Date()).toISOString();
-  sql(
-    db,
-    `INSERT INTO form_responses (domain, form_id, candidate_id, status, values_json, due_at, created_at, updated_at)
-     VALUES (?, ?, ?, 'open', '{}', ?, ?, ?)
-     ON CONFLICT (domain, candidate_id, form_id) WHERE candidate_id IS NOT NULL DO NOTHING`,
-  ).run(domain, formId, candidateId, options.dueAt ? options.dueAt.toISOString() : null, at, at);
+  await db
+    .insertInto('form_responses')
+    .values({
+      domain, form_id: formId, candidate_id: candidateId, status: 'open', values_json: '{}', due_at: options.dueAt ? options.dueAt.toISOString() : null,
+      created_at: at, updated_at: at,
+    })
+    .onConflict((oc) => oc.columns(['domain', 'candidate_id', 'form_id']).where('candidate_id', 'is not', null).doNothing())
+    .execute();
 }

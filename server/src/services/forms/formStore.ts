@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { Db } from '../../db/database';
 import type { FormDefinition } from './rules';
 
 /** A company's form definition as stored, with the flags the API needs around it. */
@@ -19,33 +18,47 @@ const fromRow = (row: Row): StoredForm => ({
   isPublic: row.is_public === 1,
 });
 
-export function getForm(db: Db, domain: string, formId: string): StoredForm | null {
-  const row = sql(db, 'SELECT definition_json, is_public FROM forms WHERE domain = ? AND id = ?').get(domain, formId) as Row | undefined;
+export async function getForm(db: Db, domain: string, formId: string): Promise<StoredForm | null> {
+  const row = await db.selectFrom('forms').select(['definition_json', 'is_public']).where('domain', '=', domain).where('id', '=', formId).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
 /** The form candidates fill in to apply for a position: the company's (first) application form. */
-export function getApplicationForm(db: Db, domain: string): StoredForm | null {
-  const row = sql(
-    db,
-    `SELECT definition_json, is_public FROM forms WHERE domain = ? AND kind = 'application' ORDER BY created_at, id LIMIT 1`,
-  ).get(domain) as Row | undefined;
+export async function getApplicationForm(db: Db, domain: string): Promise<StoredForm | null> {
+  const row = await db
+    .selectFrom('forms')
+    .select(['definition_json', 'is_public'])
+    .where('domain', '=', domain)
+    .where('kind', '=', 'application')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row ? fromRow(row) : null;
 }
 
 /** Creates or replaces a form definition of `domain` (the id comes from the definition). */
-export function saveForm(db: Db, domain: string, definition: FormDefinition, options: { isPublic?: boolean; now?: Date } = {}): void {
+export async function saveForm(db: Db, domain: string, definition: FormDefinition, options: { isPublic?: boolean; now?: Date } = {}): Promise<void> {
   const now = (options.now ?? new Date()).toISOString();
-  sql(
-    db,
-    `INSERT INTO forms (domain, id, kind, title, is_public, definition_json, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (domain, id) DO UPDATE SET kind = excluded.kind, title = excluded.title, is_public = excluded.is_public,
-       definition_json = excluded.definition_json, updated_at = excluded.updated_at`,
-  ).run(domain, definition.id, definition.kind, definition.title, options.isPublic ? 1 : 0, JSON.stringify(definition), now, now);
+  await db
+    .insertInto('forms')
+    .values({
+      domain, id: definition.id, kind: definition.kind, title: definition.title, is_public: options.isPublic ? 1 : 0,
+      definition_json: JSON.stringify(definition), created_at: now, updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['domain', 'id']).doUpdateSet((eb) => ({
+        kind: eb.ref('excluded.kind'),
+        title: eb.ref('excluded.title'),
+        is_public: eb.ref('excluded.is_public'),
+        definition_json: eb.ref('excluded.definition_json'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })))
+    .execute();
 }
 
 /** Every stored form definition of every company (start-up checks). */
-export function allForms(db: Db): FormDefinition[] {
-  return (sql(db, 'SELECT definition_json FROM forms ORDER BY domain, id').pluck().all() as string[]).map((json) => JSON.parse(json) as FormDefinition);
+export async function allForms(db: Db): Promise<FormDefinition[]> {
+  const rows = await db.selectFrom('forms').select('definition_json').orderBy('domain').orderBy('id').execute();
+  return rows.map((row) => JSON.parse(row.definition_json) as FormDefinition);
 }

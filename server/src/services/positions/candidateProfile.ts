@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 
 /** What match details compare with a position: the candidate's skills and years of experience. */
@@ -8,13 +7,10 @@ export interface MatchProfile {
   experienceYears: number | null;
 }
 
-export function matchProfileOf(db: Db, candidate: Candidate): MatchProfile {
-  const skills = sql(db, 'SELECT skill FROM candidate_skills WHERE domain = ? AND candidate_id = ? ORDER BY skill').pluck().all(
-    candidate.domain, candidate.id,
-  ) as string[];
-  const years = sql(db, 'SELECT experience_years FROM candidates WHERE domain = ? AND id = ?').pluck().get(candidate.domain, candidate.id) as
-    | number
-    | null
-    | undefined;
-  return { skills, experienceYears: years ?? null };
+export async function matchProfileOf(db: Db, candidate: Candidate): Promise<MatchProfile> {
+  const [skills, row] = await Promise.all([
+    db.selectFrom('candidate_skills').select('skill').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('skill').execute(),
+    db.selectFrom('candidates').select('experience_years').where('domain', '=', candidate.domain).where('id', '=', candidate.id).executeTakeFirst(),
+  ]);
+  return { skills: skills.map((s) => s.skill), experienceYears: row?.experience_years ?? null };
 }

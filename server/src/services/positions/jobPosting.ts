@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/database';
 import { escapeHtml } from '../../views/html';
 import type { Domain } from '../domains';
 import { findPosition, type PositionRecord } from './positionLookup';
@@ -74,12 +74,12 @@ export function isListable(position: Pick<PositionRecord, 'archived_at' | 'valid
  * The head of a job's shell page, for `/careers/job/<id>` and `/careers/job/private?pid=<id>`;
  * null for other pages and for positions the company does not have (the page then says so itself).
  */
-export function jobPageHead(db: Db, domain: Domain, path: string, query: Record<string, unknown>, now = new Date()): JobPageHead | null {
+export async function jobPageHead(db: Db, domain: Domain, path: string, query: Record<string, unknown>, now = new Date()): Promise<JobPageHead | null> {
   const match = /^\/careers\/job\/(?:(\d{1,15})|private)\/?$/.exec(path);
   if (!match) return null;
   const raw = match[1] ?? (typeof query.pid === 'string' ? query.pid : '');
   if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
-  const position = findPosition(db, domain.id, Number(raw));
+  const position = await findPosition(db, domain.id, Number(raw));
   if (!position) return null;
   const company = domain.settings.configs.company?.name || domain.name;
   return {

@@ -1,5 +1,5 @@
 import { LINEAR_GROWTH, workGrowth } from '../../../../shared/src/testing/workGrowth';
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
 import { descriptionHtml, jobPageHead } from './jobPosting';
 import { matchesQueriedLocation } from './queriedLocation';

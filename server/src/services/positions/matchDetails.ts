@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { matchProfileOf, type MatchProfile } from './candidateProfile';
@@ -84,8 +84,8 @@ export function compareProfile(
 }
 
 /** How well the logged-in candidate fits one of the company's positions (API contract item 2). */
-export function matchDetails(db: Db, domain: Domain, candidate: Candidate, positionId: number): MatchDetails {
-  const position = getPosition(db, domain.id, positionId);
+export async function matchDetails(db: Db, domain: Domain, candidate: Candidate, positionId: number): Promise<MatchDetails> {
+  const position = await getPosition(db, domain.id, positionId);
   const { skills } = toSearchPosition(position, [], null);
-  return compareProfile(matchProfileOf(db, candidate), { skills, requiredYears: requiredYearsOf(position) }, strongMatchThreshold(domain));
+  return compareProfile(await matchProfileOf(db, candidate), { skills, requiredYears: requiredYearsOf(position) }, strongMatchThreshold(domain));
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
 import { getPosition } from './positionLookup';
 
@@ -48,8 +48,8 @@ function merge(base: PositionOverrides, raw: unknown): PositionOverrides {
  * pcsxConfig.overrides holds the company's choices (`applyButtonLabel`, `externalApplyUrl`,
  * `hideMatchDetails`) and, under `positions.<id>`, the same keys for single positions, which win.
  */
-export function positionOverrides(db: Db, domain: Domain, positionId: number): PositionOverrides {
-  const position = getPosition(db, domain.id, positionId);
+export async function positionOverrides(db: Db, domain: Domain, positionId: number): Promise<PositionOverrides> {
+  const position = await getPosition(db, domain.id, positionId);
   const config = domain.settings.configs.pcsxConfig.overrides;
   const company = merge({ applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails: false }, config);
   const perPosition = isObject(config) && isObject(config.positions) ? config.positions : {};

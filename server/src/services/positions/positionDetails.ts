@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import { toSearchPosition, type SearchPosition } from '../search/positionView';
 import { getPosition, type PositionRecord } from './positionLookup';
@@ -42,8 +42,15 @@ export const jobUrl = (id: number) => `/careers/job/${id}`;
  * shown, flagged as a fallback (apply is disabled); so is a position that is not in the location
  * the candidate searched for, whose primary location is shown instead.
  */
-export function positionDetails(db: Db, domain: string, candidate: Candidate | null, id: number, queriedLocation?: string): PositionDetailsAnswer {
-  const position = getPosition(db, domain, id);
+export async function positionDetails(
+  db: Db,
+  domain: string,
+  candidate: Candidate | null,
+  id: number,
+  queriedLocation?: string,
+): Promise<PositionDetailsAnswer> {
+  const position = await getPosition(db, domain, id);
+  const [saved, applied] = await Promise.all([isSaved(db, candidate, id), hasApplied(db, candidate, id)]);
   const { snippet: _listOnly, distance_km: _searchOnly, ...listed } = toSearchPosition(position, [], null);
   const elsewhere = queriedLocation !== undefined && !matchesQueriedLocation(position, queriedLocation);
   return {
@@ -54,7 +61,7 @@ export function positionDetails(db: Db, domain: string, candidate: Candidate | n
       salary: salaryOf(position),
       apply_url: `/careers/apply?pid=${position.id}`,
       job_url: jobUrl(position.id),
-      positionUserActions: { isSaved: isSaved(db, candidate, id), isApplied: hasApplied(db, candidate, id) },
+      positionUserActions: { isSaved: saved, isApplied: applied },
     },
     metadata: { isFallback: position.archived_at !== null || elsewhere },
   };

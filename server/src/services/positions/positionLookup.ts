@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import { POSITION_COLUMNS, type PositionRow } from '../search/positionView';
 
@@ -12,29 +11,26 @@ export interface PositionRecord extends PositionRow {
   valid_through: string | null;
 }
 
-const RECORD_COLUMNS = `${POSITION_COLUMNS}, domain, salary_min, salary_max, salary_currency, valid_through`;
+const RECORD_COLUMNS = [...POSITION_COLUMNS, 'domain', 'salary_min', 'salary_max', 'salary_currency', 'valid_through'] as const;
 
 /** The API contract's answer for an unknown position, or one of another company. */
 export const positionNotFound = () => new AppError(404, 'not_found', 'Position not found.');
 
 /** The company's position `id` (live or archived), or null. */
-export function findPosition(db: Db, domain: string, id: number): PositionRecord | null {
-  return (sql(db, `SELECT ${RECORD_COLUMNS} FROM positions WHERE domain = ? AND id = ?`).get(domain, id) as PositionRecord | undefined) ?? null;
+export async function findPosition(db: Db, domain: string, id: number): Promise<PositionRecord | null> {
+  return (await db.selectFrom('positions').select(RECORD_COLUMNS).where('domain', '=', domain).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
 /** Like findPosition, but a missing position is the 404 every position call answers. */
-export function getPosition(db: Db, domain: string, id: number): PositionRecord {
-  const position = findPosition(db, domain, id);
+export async function getPosition(db: Db, domain: string, id: number): Promise<PositionRecord> {
+  const position = await findPosition(db, domain, id);
   if (!position) throw positionNotFound();
   return position;
 }
 
 /** The company's positions among `ids` (unknown ids are left out), by id. */
-export function positionsByIds(db: Db, domain: string, ids: readonly number[]): Map<number, PositionRecord> {
+export async function positionsByIds(db: Db, domain: string, ids: readonly number[]): Promise<Map<number, PositionRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = sql(db, `SELECT ${RECORD_COLUMNS} FROM positions WHERE domain = ? AND id IN (SELECT value FROM json_each(?))`).all(
-    domain,
-    JSON.stringify(ids),
-  ) as PositionRecord[];
+  const rows = await db.selectFrom('positions').select(RECORD_COLUMNS).where('domain', '=', domain).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -1,8 +1,7 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
-import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from '../search/positionView';
+import { POSITION_COLUMNS, toSearchPosition, type SearchPosition } from '../search/positionView';
 import { getPosition } from './positionLookup';
 
 export const POSITION_ACTIONS = ['save', 'unsave'] as const;
@@ -12,54 +11,88 @@ export const tooManySaved = () =>
   new AppError(400, 'invalid_request', `You can save at most ${MAX_SAVED_POSITIONS} positions. Unsave some first.`);
 export type PositionAction = (typeof POSITION_ACTIONS)[number];
 
-export function isSaved(db: Db, candidate: Candidate | null, positionId: number): boolean {
+export async function isSaved(db: Db, candidate: Candidate | null, positionId: number): Promise<boolean> {
   if (!candidate) return false;
-  return sql(db, 'SELECT 1 FROM saved_positions WHERE domain = ? AND candidate_id = ? AND position_id = ?').get(
-    candidate.domain, candidate.id, positionId,
-  ) !== undefined;
+  const row = await db
+    .selectFrom('saved_positions')
+    .select('position_id')
+    .where('domain', '=', candidate.domain)
+    .where('candidate_id', '=', candidate.id)
+    .where('position_id', '=', positionId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**
  * Whether the candidate has an active application for the position: the one rule for the position page's
  * isApplied and for refusing a second application (a closed, rejected one does not stop a new one).
  */
-export function hasApplied(db: Db, candidate: Candidate | null, positionId: number): boolean {
+export async function hasApplied(db: Db, candidate: Candidate | null, positionId: number): Promise<boolean> {
   if (!candidate) return false;
-  return sql(db, 'SELECT 1 FROM applications WHERE domain = ? AND candidate_id = ? AND position_id = ? AND is_active = 1').get(
-    candidate.domain, candidate.id, positionId,
-  ) !== undefined;
+  const row = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('domain', '=', candidate.domain)
+    .where('candidate_id', '=', candidate.id)
+    .where('position_id', '=', positionId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
-function savedCount(db: Db, candidate: Candidate): number {
-  return sql(db, 'SELECT COUNT(*) FROM saved_positions WHERE domain = ? AND candidate_id = ?').pluck().get(candidate.domain, candidate.id) as number;
+async function savedCount(db: Db, candidate: Candidate): Promise<number> {
+  const { count } = await db
+    .selectFrom('saved_positions')
+    .select(({ fn }) => fn.countAll<number>().as('count'))
+    .where('domain', '=', candidate.domain)
+    .where('candidate_id', '=', candidate.id)
+    .executeTakeFirstOrThrow();
+  return count;
 }
 
 /**
  * Saves or unsaves one of the company's positions for the candidate; doing it twice changes nothing
  * more. Returns whether it is saved afterwards. Unknown position → 404.
  */
-export function applyPositionAction(db: Db, candidate: Candidate, positionId: number, action: PositionAction): boolean {
-  getPosition(db, candidate.domain, positionId);
-  if (action === 'save') {
-    if (!isSaved(db, candidate, positionId) && savedCount(db, candidate) >= MAX_SAVED_POSITIONS) throw tooManySaved();
-    sql(db, 'INSERT OR IGNORE INTO saved_positions (domain, candidate_id, position_id, created_at) VALUES (?, ?, ?, ?)').run(
-      candidate.domain, candidate.id, positionId, new Date().toISOString(),
-    );
-  } else {
-    sql(db, 'DELETE FROM saved_positions WHERE domain = ? AND candidate_id = ? AND position_id = ?').run(candidate.domain, candidate.id, positionId);
+export async function applyPositionAction(db: Db, candidate: Candidate, positionId: number, action: PositionAction): Promise<boolean> {
+  await getPosition(db, candidate.domain, positionId);
+  if (action === 'unsave') {
+    await db
+      .deleteFrom('saved_positions')
+      .where('domain', '=', candidate.domain)
+      .where('candidate_id', '=', candidate.id)
+      .where('position_id', '=', positionId)
+      .execute();
+    return isSaved(db, candidate, positionId);
   }
-  return isSaved(db, candidate, positionId);
+  return db.transaction().execute(async (trx) => {
+    // The limit holds when two instances save for the same candidate at once.
+    await lockKey(trx, `saved_positions:${candidate.id}`);
+    if (!(await isSaved(trx, candidate, positionId)) && (await savedCount(trx, candidate)) >= MAX_SAVED_POSITIONS) throw tooManySaved();
+    await trx
+      .insertInto('saved_positions')
+      .values({ domain: candidate.domain, candidate_id: candidate.id, position_id: positionId, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return isSaved(trx, candidate, positionId);
+  });
 }
 
 export type SavedPosition = SearchPosition & { saved_at: string };
 
-/** Everything the candidate saved, closed positions included (they show archived_at), newest first. */
-export function listSavedPositions(db: Db, candidate: Candidate): SavedPosition[] {
-  const columns = POSITION_COLUMNS.split(', ').map((c) => `p.${c}`).join(', ');
-  const rows = sql(
-    db,
-    `SELECT ${columns}, s.created_at AS saved_at FROM saved_positions s JOIN positions p ON p.id = s.position_id AND p.domain = s.domain
-     WHERE s.domain = ? AND s.candidate_id = ? ORDER BY s.created_at DESC, s.rowid DESC`,
-  ).all(candidate.domain, candidate.id) as Array<PositionRow & { saved_at: string }>;
+/**
+ * Everything the candidate saved, closed positions included (they show archived_at), newest first;
+ * saves of the same millisecond by position, newest position first.
+ */
+export async function listSavedPositions(db: Db, candidate: Candidate): Promise<SavedPosition[]> {
+  const rows = await db
+    .selectFrom('saved_positions as s')
+    .innerJoin('positions as p', (join) => join.onRef('p.id', '=', 's.position_id').onRef('p.domain', '=', 's.domain'))
+    .select([...POSITION_COLUMNS.map((c) => `p.${c}` as const), 's.created_at as saved_at'])
+    .where('s.domain', '=', candidate.domain)
+    .where('s.candidate_id', '=', candidate.id)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.position_id', 'desc')
+    .execute();
   return rows.map((row) => ({ ...toSearchPosition(row, [], null), saved_at: row.saved_at }));
 }

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
@@ -40,7 +39,8 @@ export function isSavedSearchEnabled(domain: Domain): boolean {
 export const savedSearchesDisabled = () => new AppError(404, 'not_found', 'Saved searches are not enabled.');
 const savedSearchNotFound = () => new AppError(404, 'not_found', 'Saved search not found.');
 
-const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+// Control characters are dropped: nobody types them, and PostgreSQL refuses NUL in text.
+const tidy = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().replace(/\s+/g, ' ');
 
 /**
  * The same search, however it was typed: case and spacing of query and location do not matter,
@@ -62,65 +62,86 @@ function fromRow(row: Row): SavedSearch {
  * labels become keys; unknown filters are a 400), and so is the location. Saving the same search
  * again answers the one already saved (`created: false`).
  */
-export function createSavedSearch(
+export async function createSavedSearch(
   db: Db,
   domain: Domain,
   candidate: Candidate,
   input: { query: string; location: string; filters: Record<string, string[]> },
-): { search: SavedSearch; created: boolean } {
+): Promise<{ search: SavedSearch; created: boolean }> {
   const { configs } = domain.settings;
   const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
   parseLocation(input.location, undefined, candidate.location);
   const query = tidy(input.query);
   const location = tidy(input.location);
   const key = searchKey(query, location, filters);
-  return db.transaction(() => {
-    const existing = sql(db, 'SELECT id, query, location, filters_json, created_at FROM saved_searches WHERE candidate_id = ? AND search_key = ?').get(
-      candidate.id, key,
-    ) as Row | undefined;
+  return db.transaction().execute(async (trx) => {
+    // Check, count and insert as one step for this candidate, also across server instances.
+    await lockKey(trx, `saved_searches:${candidate.id}`);
+    const existing = await trx
+      .selectFrom('saved_searches')
+      .select(['id', 'query', 'location', 'filters_json', 'created_at'])
+      .where('candidate_id', '=', candidate.id)
+      .where('search_key', '=', key)
+      .executeTakeFirst();
     if (existing) return { search: fromRow(existing), created: false };
-    const count = sql(db, 'SELECT COUNT(*) FROM saved_searches WHERE domain = ? AND candidate_id = ?').pluck().get(candidate.domain, candidate.id) as number;
+    const { count } = await trx
+      .selectFrom('saved_searches')
+      .select(({ fn }) => fn.countAll<number>().as('count'))
+      .where('domain', '=', candidate.domain)
+      .where('candidate_id', '=', candidate.id)
+      .executeTakeFirstOrThrow();
     if (count >= MAX_SAVED_SEARCHES) {
       throw new AppError(400, 'invalid_request', `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save this one.`);
     }
     const createdAt = new Date().toISOString();
-    const id = Number(
-      sql(
-        db,
-        `INSERT INTO saved_searches (domain, candidate_id, query, location, filters_json, search_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(candidate.domain, candidate.id, query, location, JSON.stringify(filters), key, createdAt).lastInsertRowid,
-    );
+    const { id } = await trx
+      .insertInto('saved_searches')
+      .values({ domain: candidate.domain, candidate_id: candidate.id, query, location, filters_json: JSON.stringify(filters), search_key: key, created_at: createdAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { search: { id, query, location, filters, created_at: createdAt }, created: true };
-  })();
+  });
 }
 
 /** The candidate's saved searches, newest first. */
-export function listSavedSearches(db: Db, candidate: Candidate): SavedSearch[] {
-  const rows = sql(
-    db,
-    'SELECT id, query, location, filters_json, created_at FROM saved_searches WHERE domain = ? AND candidate_id = ? ORDER BY created_at DESC, id DESC',
-  ).all(candidate.domain, candidate.id) as Row[];
+export async function listSavedSearches(db: Db, candidate: Candidate): Promise<SavedSearch[]> {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .select(['id', 'query', 'location', 'filters_json', 'created_at'])
+    .where('domain', '=', candidate.domain)
+    .where('candidate_id', '=', candidate.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(fromRow);
 }
 
 /** Deletes one of the candidate's saved searches; another candidate's, or unknown, is a 404. */
-export function deleteSavedSearch(db: Db, candidate: Candidate, id: number): void {
-  const { changes } = sql(db, 'DELETE FROM saved_searches WHERE domain = ? AND candidate_id = ? AND id = ?').run(candidate.domain, candidate.id, id);
-  if (changes === 0) throw savedSearchNotFound();
+export async function deleteSavedSearch(db: Db, candidate: Candidate, id: number): Promise<void> {
+  const result = await db
+    .deleteFrom('saved_searches')
+    .where('domain', '=', candidate.domain)
+    .where('candidate_id', '=', candidate.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw savedSearchNotFound();
 }
 
 /** Whether the search being shown is one the candidate saved (search response's savedSearchMetadata). */
-export function savedSearchMetadata(
+export async function savedSearchMetadata(
   db: Db,
   domain: Domain,
   candidate: Candidate | null,
   search: { query: string; location: string; filters: AppliedFilters },
-): SavedSearchMetadata {
+): Promise<SavedSearchMetadata> {
   const enabled = isSavedSearchEnabled(domain);
   if (!enabled || !candidate) return { enabled, isSaved: false, id: null };
-  const id = sql(db, 'SELECT id FROM saved_searches WHERE candidate_id = ? AND search_key = ? AND domain = ?').pluck().get(
-    candidate.id, searchKey(search.query, search.location, search.filters), domain.id,
-  ) as number | undefined;
-  return { enabled, isSaved: id !== undefined, id: id ?? null };
+  const row = await db
+    .selectFrom('saved_searches')
+    .select('id')
+    .where('candidate_id', '=', candidate.id)
+    .where('search_key', '=', searchKey(search.query, search.location, search.filters))
+    .where('domain', '=', domain.id)
+    .executeTakeFirst();
+  return { enabled, isSaved: row !== undefined, id: row?.id ?? null };
 }

@@ -1,4 +1,6 @@
-import { buildFtsQuery, editDistance, locationMatch } from './ftsQuery';
+import { buildFtsQuery, editDistance, placeWords, type TextQuery } from './ftsQuery';
+import { postgresMatch } from './store/postgresSearchStore';
+import { sqliteMatch } from './store/sqliteSearchStore';
 import { resolvePlace } from './gazetteer';
 import type { Vocabulary } from './vocabulary';
 
@@ -24,33 +26,49 @@ describe('editDistance', () => {
   });
 });
 
+const words = (text: string): TextQuery => ({ terms: buildFtsQuery(text, known).terms, place: [] });
+
 describe('buildFtsQuery', () => {
-  test('every word quoted and prefix-matched, all required', () => {
-    expect(buildFtsQuery('Senior Data', known)).toEqual({ match: '"senior"* AND "data"*', words: ['senior', 'data'], corrections: {} });
+  test('every word required and prefix-matched, in either engine\'s syntax', () => {
+    expect(buildFtsQuery('Senior Data', known)).toEqual({
+      terms: [{ word: 'senior', fixes: [] }, { word: 'data', fixes: [] }],
+      words: ['senior', 'data'],
+      corrections: {},
+    });
+    expect(sqliteMatch(words('Senior Data'))).toBe('("senior"* AND "data"*)');
+    expect(postgresMatch(words('Senior Data'))).toBe("'senior':* & 'data':*");
   });
 
-  test('FTS syntax is reduced to words: operators, columns, quotes, parentheses and stars', () => {
-    expect(buildFtsQuery('title:"engineer" OR (NEAR* ^manager', known).match).toBe(
-      '"title"* AND "engineer"* AND "or"* AND "near"* AND "manager"*',
+  test('query syntax is reduced to words: operators, columns, quotes, parentheses and stars', () => {
+    expect(sqliteMatch(words('title:"engineer" OR (NEAR* ^manager'))).toBe('("title"* AND "engineer"* AND "or"* AND "near"* AND "manager"*)');
+    expect(postgresMatch(words("title:'engineer' | (!near* & manager:A <-> x"))).toBe(
+      "'title':* & 'engineer':* & 'near':* & 'manager':* & 'a':* & 'x':*",
     );
-    expect(buildFtsQuery('"*()^:-+', known)).toEqual({ match: null, words: [], corrections: {} });
+    expect(buildFtsQuery('"*()^:-+&|!<>\'', known)).toEqual({ terms: [], words: [], corrections: {} });
+    expect(sqliteMatch(words('"*()^:-+'))).toBeNull();
+    expect(postgresMatch(words("&|!'"))).toBeNull();
   });
 
   test('a word no position uses also searches the known words one typo away, most frequent first', () => {
-    expect(buildFtsQuery('pyhton', known)).toEqual({ match: '("pyhton"* OR "python")', words: ['pyhton'], corrections: { pyhton: ['python'] } });
+    expect(buildFtsQuery('pyhton', known)).toMatchObject({ terms: [{ word: 'pyhton', fixes: ['python'] }], corrections: { pyhton: ['python'] } });
+    expect(sqliteMatch(words('pyhton'))).toBe('(("pyhton"* OR "python"))');
+    expect(postgresMatch(words('pyhton'))).toBe("('pyhton':* | 'python')");
     expect(buildFtsQuery('pylhon', known).corrections).toEqual({ pylhon: ['python', 'pylon'] });
     // Short words and known prefixes are left alone.
     expect(buildFtsQuery('dta eng', known).corrections).toEqual({});
   });
 
   test('at most 12 words, each once', () => {
-    const words = buildFtsQuery(Array.from({ length: 20 }, (_, i) => `w${i} w${i}`).join(' '), known).words;
-    expect(words).toHaveLength(12);
+    const many = buildFtsQuery(Array.from({ length: 20 }, (_, i) => `w${i} w${i}`).join(' '), known).words;
+    expect(many).toHaveLength(12);
   });
 
   test('unknown places search the location column only', () => {
-    expect(locationMatch('Springfield, IL')).toBe('location_name : ("springfield"* AND "il"*)');
-    expect(locationMatch(':::')).toBeNull();
+    const place = { terms: [], place: placeWords('Springfield, IL') };
+    expect(sqliteMatch(place)).toBe('(location_name : ("springfield"* AND "il"*))');
+    expect(postgresMatch(place)).toBe("'springfield':*C & 'il':*C");
+    expect(sqliteMatch({ terms: words('data').terms, place: ['berlin'] })).toBe('("data"*) AND (location_name : ("berlin"*))');
+    expect(placeWords(':::')).toEqual([]);
   });
 });
 

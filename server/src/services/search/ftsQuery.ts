@@ -6,9 +6,25 @@ export const MAX_QUERY_WORDS = 12;
 const MIN_TYPO_LENGTH = 4;
 const MAX_CORRECTIONS = 3;
 
+/** One word of a query: found as the start of a word, or as one of the known words in its place. */
+export interface TextTerm {
+  word: string;
+  /** Known words a typo away, searched as whole words besides `word`. */
+  fixes: string[];
+}
+
+/**
+ * What a search looks for in the positions' text, before it is written in an engine's syntax
+ * (store/sqliteSearchStore.ts, store/postgresSearchStore.ts): every term in any column, and every
+ * word of an unknown place at the start of a word of the location.
+ */
+export interface TextQuery {
+  terms: TextTerm[];
+  place: string[];
+}
+
 export interface FtsQuery {
-  /** FTS5 MATCH expression, or null when the text holds no searchable word. */
-  match: string | null;
+  terms: TextTerm[];
   words: string[];
   /** Misspelt word → the known words also searched for it. */
   corrections: Record<string, string[]>;
@@ -51,30 +67,24 @@ function correctionsFor(word: string, vocabulary: Vocabulary): string[] {
   return found.slice(0, MAX_CORRECTIONS).map(([known]) => known);
 }
 
-// Each word becomes a quoted FTS5 string: quotes inside are doubled, so operators (AND, OR, NOT,
-// NEAR), columns (title:), '*', '^' and parentheses typed by a visitor are only ever text.
-const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
-
 /**
- * Builds the MATCH expression for what a visitor typed: every word must appear, as a word or the
- * start of one ("eng" finds "engineer"); a word the company's positions never use also looks for
- * the known words one typo away (two for long words).
+ * Reads what a visitor typed: every word must appear, as a word or the start of one ("eng" finds
+ * "engineer"); a word the company's positions never use also looks for the known words one typo
+ * away (two for long words). Only letters and digits are words, so whatever an engine's query
+ * syntax (operators, columns, quotes, '*') is never more than text.
  */
 export function buildFtsQuery(text: string, vocabulary: Vocabulary): FtsQuery {
   const words = [...new Set(wordsOf(text))].slice(0, MAX_QUERY_WORDS);
-  if (words.length === 0) return { match: null, words, corrections: {} };
   const corrections: Record<string, string[]> = {};
-  const parts = words.map((word) => {
+  const terms = words.map((word) => {
     const fixes = correctionsFor(word, vocabulary);
-    if (fixes.length === 0) return `${quoted(word)}*`;
-    corrections[word] = fixes;
-    return `(${[`${quoted(word)}*`, ...fixes.map(quoted)].join(' OR ')})`;
+    if (fixes.length) corrections[word] = fixes;
+    return { word, fixes };
   });
-  return { match: parts.join(' AND '), words, corrections };
+  return { terms, words, corrections };
 }
 
-/** MATCH expression restricting the location column to the words of an unknown place name. */
-export function locationMatch(label: string): string | null {
-  const words = wordsOf(label).slice(0, MAX_QUERY_WORDS);
-  return words.length ? `location_name : (${words.map((w) => `${quoted(w)}*`).join(' AND ')})` : null;
+/** The words of an unknown place name, matched against the location column only. */
+export function placeWords(label: string): string[] {
+  return wordsOf(label).slice(0, MAX_QUERY_WORDS);
 }

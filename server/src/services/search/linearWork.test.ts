@@ -1,10 +1,12 @@
 import type { PcsxConfig } from '../../contracts/bootTypes';
 import { LINEAR_GROWTH, workGrowth } from '../../../../shared/src/testing/workGrowth';
 import { parseFilters } from './filters';
-import { buildFtsQuery, locationMatch } from './ftsQuery';
+import { buildFtsQuery, placeWords } from './ftsQuery';
 import { normalPlace, resolvePlace } from './gazetteer';
 import { parseLocation } from './location';
 import { snippetOf } from './positionView';
+import { postgresMatch } from './store/postgresSearchStore';
+import { sqliteMatch } from './store/sqliteSearchStore';
 import type { Vocabulary } from './vocabulary';
 
 // The search route refuses a query over 200 characters, a location over 300 and filter values over 200
@@ -42,7 +44,7 @@ test.each([
 test.each([
   ['place names', (text: string) => resolvePlace(text)],
   ['normalised place text', normalPlace],
-  ['an unknown place as words', locationMatch],
+  ['an unknown place as words', placeWords],
 ])('%s: punctuation between letters', (_label, work) => {
   expect(workGrowth(work, (n) => 'a.'.repeat(n / 2))).toBeLessThan(LINEAR_GROWTH);
 });
@@ -52,7 +54,12 @@ test.each([
   ['many words', (n: number) => 'pyhton '.repeat(n / 7)],
   ['full-text operators and quotes', (n: number) => '"*^:()'.repeat(n / 6)],
 ])('query: %s', (_label, inputOf) => {
-  expect(workGrowth((text) => buildFtsQuery(text, vocabulary), inputOf)).toBeLessThan(LINEAR_GROWTH);
+  // Read into words, then written in each engine's syntax.
+  const both = (text: string) => {
+    const { terms } = buildFtsQuery(text, vocabulary);
+    return [sqliteMatch({ terms, place: [] }), postgresMatch({ terms, place: [] })];
+  };
+  expect(workGrowth(both, inputOf)).toBeLessThan(LINEAR_GROWTH);
 });
 
 test.each([

@@ -1,19 +1,18 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { Db } from '../../db/database';
 import type { Results } from './collectResults';
 import { idList, rowOf, type SearchIndex } from './searchIndex';
-import { RANKED_MATCHES, RANKED_MATCHES_AMONG } from './searchSql';
+import { searchStoreOf } from './store/searchStore';
 
 export interface PageRequest {
   /** 'relevance' with words to rank by, or by distance from a searched point, else newest first. */
   order: 'relevance' | 'distance' | 'newest';
-  /** The FTS5 expression (for 'relevance'). */
+  /** The engine's text expression (for 'relevance'). */
   match: string | null;
-  /** Positions matching it in the full-text index, all companies (for 'relevance'). */
+  /** Positions the store said match it (for 'relevance'). */
   textTotal: number;
   /** Kilometres per group of the index, when the search has a point. */
   distance: Float64Array | null;
-  /** bm25 per row, when the matches were read with it (for 'relevance'). */
+  /** Score per row, when the matches were read with it (for 'relevance'). */
   scores: Float64Array | null;
   start: number;
   size: number;
@@ -31,13 +30,13 @@ function rowDistances(index: SearchIndex, rows: Int32Array, distance: Float64Arr
   return byRow;
 }
 
-/** The rows of the page, best first: ORDER BY [bm25,] [distance,] posted_at DESC, id DESC, LIMIT size OFFSET start. */
-export function pageRows(db: Db, index: SearchIndex, results: Results, page: PageRequest): number[] {
+/** The rows of the page, best first: ORDER BY [score,] [distance,] posted_at DESC, id DESC, LIMIT size OFFSET start. */
+export async function pageRows(db: Db, domain: string, index: SearchIndex, results: Results, page: PageRequest): Promise<number[]> {
   const end = Math.min(page.start + page.size, results.count);
   if (page.start >= end) return [];
   const distance = page.distance ? rowDistances(index, results.rows, page.distance) : null;
   if (page.order === 'relevance' && page.scores) return scoredRows(results, page.scores, distance, page.start, end);
-  if (page.order === 'relevance' && page.match) return rankedRows(db, index, results, page.match, page.textTotal, distance, page.start, end);
+  if (page.order === 'relevance' && page.match) return rankedRows(db, domain, index, results, page.match, page.textTotal, distance, page.start, end);
   if (page.order === 'distance' && distance) return nearestRows(results, distance, page.start, end);
   return Array.from(results.rows.subarray(page.start, end));
 }
@@ -51,7 +50,7 @@ function nearestRows(results: Results, distance: Float64Array, start: number, en
   return near.sort((a, b) => (distance[a] as number) - (distance[b] as number) || a - b).slice(start, end);
 }
 
-/** Rows whose bm25 is known (few: a small place), by bm25, distance, then newest. */
+/** Rows whose score is known (few: a small place), by score, distance, then newest. */
 function scoredRows(results: Results, scores: Float64Array, distance: Float64Array | null, start: number, end: number): number[] {
   return Array.from(results.rows)
     .sort((a, b) => (scores[a] as number) - (scores[b] as number) || (distance ? (distance[a] as number) - (distance[b] as number) : 0) || a - b)
@@ -59,13 +58,14 @@ function scoredRows(results: Results, scores: Float64Array, distance: Float64Arr
 }
 
 /**
- * The best-ranked rows up to `end`. SQLite scores every match but keeps only the best `limit`;
+ * The best-ranked rows up to `end`. The engine scores every match but keeps only the best `limit`;
  * the answer is exact once the last row needed scores strictly better than the worst row kept
  * (then every row scoring as well is among those kept), else the limit grows. Small result sets
  * (after filters or a place) are passed as ids, so only they are scored. `distance` is per row.
  */
-function rankedRows(
+async function rankedRows(
   db: Db,
+  domain: string,
   index: SearchIndex,
   results: Results,
   match: string,
@@ -73,17 +73,17 @@ function rankedRows(
   distance: Float64Array | null,
   start: number,
   end: number,
-): number[] {
+): Promise<number[]> {
   const among = results.count * 2 < textTotal;
   const inResults = new Uint8Array(index.size);
   for (const row of results.rows) inResults[row] = 1;
-  const ids = among ? idList(index, results.rows) : '';
+  const ids = among ? idList(index, results.rows) : null;
   const compare = (a: Scored, b: Scored) =>
     a.score - b.score || (distance ? (distance[a.row] as number) - (distance[b.row] as number) : 0) || a.row - b.row;
   // Not every match is a result (archived, another company's, filtered out): ask for more in proportion.
   let limit = among ? end + 16 : Math.ceil(((end * textTotal) / results.count) * 1.1) + 16;
   for (;;) {
-    const found = (among ? sql(db, RANKED_MATCHES_AMONG).raw().all(match, ids, limit) : sql(db, RANKED_MATCHES).raw().all(match, limit)) as Array<[number, number]>;
+    const found = await searchStoreOf(db).rankedMatches(domain, match, limit, ids);
     const best: Scored[] = [];
     for (const [id, score] of found) {
       const row = rowOf(index, id);

@@ -18,8 +18,10 @@ export interface PositionRow {
   archived_at: string | null;
 }
 
-export const POSITION_COLUMNS =
-  'id, title, department, description, skills_json, employment_type, location_name, city, region, country, lat, lng, is_remote, posted_at, archived_at';
+export const POSITION_COLUMNS = [
+  'id', 'title', 'department', 'description', 'skills_json', 'employment_type', 'location_name', 'city', 'region', 'country', 'lat', 'lng',
+  'is_remote', 'posted_at', 'archived_at',
+] as const satisfies ReadonlyArray<keyof PositionRow>;
 
 /** A position as the search page lists it (spec §3 Position), before the visitor's own flags. */
 export interface SearchPosition {

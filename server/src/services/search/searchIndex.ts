@@ -1,7 +1,5 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
-import { INDEX_GROUPS, INDEX_ORDER, INDEX_SKILLS } from './searchSql';
-import { searchVersion } from './searchVersion';
+import type { Db } from '../../db/database';
+import { searchStoreOf, type IndexGroupRow, type IndexRows } from './store/searchStore';
 
 /**
  * The columns a search filters, counts and groups by, for every live position of one company, as
@@ -68,16 +66,16 @@ export function rowOf(index: SearchIndex, id: number): number {
   return at >= 0 && at < index.rowById.length ? (index.rowById[at] as number) : -1;
 }
 
-/**
- * The ids of some rows as a JSON array for `IN (SELECT value FROM json_each(?))`, ascending:
- * SQLite builds its lookup table for the IN list faster from sorted ids.
- */
-export function idList(index: SearchIndex, rows: Int32Array): string {
-  return JSON.stringify(Array.from(Int32Array.from(rows, (row) => index.ids[row] as number).sort()));
+/** The ids of some rows, ascending: SQLite builds its lookup table for an IN list faster from sorted ids. */
+export function idList(index: SearchIndex, rows: Int32Array): number[] {
+  return Array.from(Int32Array.from(rows, (row) => index.ids[row] as number).sort());
 }
 
-/** SQLite's BINARY order: UTF-8 bytes, which is code point order (JS `<` compares UTF-16 units). */
-function compareSqlValues(a: string | number, b: string | number): number {
+/**
+ * SQLite's BINARY order (and PostgreSQL's "C"): UTF-8 bytes, which is code point order (JS `<`
+ * compares UTF-16 units). Values are put in this order here, whatever order the engine handed them in.
+ */
+export function compareSqlValues(a: string | number, b: string | number): number {
   if (typeof a === 'number' || typeof b === 'number') {
     if (typeof a === 'number' && typeof b === 'number') return a - b;
     return typeof a === 'number' ? -1 : 1;
@@ -117,10 +115,7 @@ class Interner {
   }
 }
 
-type IndexGroup = [department: string, type: string, city: string, country: string, remote: number, lat: number, lng: number, place: string, ids: string];
-
-function readGroups(db: Db, domain: string, rowById: Int32Array, firstId: number, group: Uint32Array): Groups {
-  const found = sql(db, INDEX_GROUPS).raw().all(domain) as IndexGroup[];
+function readGroups(found: IndexGroupRow[], rowById: Int32Array, firstId: number, group: Uint32Array): Groups {
   const count = found.length;
   const size = new Int32Array(count);
   const lat = new Float64Array(count);
@@ -131,7 +126,7 @@ function readGroups(db: Db, domain: string, rowById: Int32Array, firstId: number
   const marker = new Uint32Array(count);
   const markerKeys = new Map<string, number>();
   const markers: Groups['markers'] = [];
-  found.forEach(([department, type, city, country, remote, y, x, place, members], g) => {
+  found.forEach(({ department, employment_type: type, city, country, is_remote: remote, lat: y, lng: x, location_name: place, ids: members }, g) => {
     [department, type, city, country, remote, place].forEach((value, c) => ((codes[c] as Uint32Array)[g] = (interners[c] as Interner).code(value)));
     lat[g] = y;
     lng[g] = x;
@@ -168,9 +163,8 @@ function readGroups(db: Db, domain: string, rowById: Int32Array, firstId: number
   };
 }
 
-function build(db: Db, domain: string): SearchIndex {
-  const version = searchVersion(db, domain);
-  const ids = Int32Array.from(sql(db, INDEX_ORDER).pluck().all(domain) as number[]);
+function build(rows: IndexRows): SearchIndex {
+  const ids = idsOf(rows.order);
   const size = ids.length;
   let firstId = size ? Infinity : 0;
   let lastId = size ? -Infinity : -1;
@@ -181,10 +175,20 @@ function build(db: Db, domain: string): SearchIndex {
   const rowById = new Int32Array(lastId - firstId + 1).fill(-1);
   ids.forEach((id, row) => (rowById[id - firstId] = row));
   const group = new Uint32Array(size);
-  const groups = readGroups(db, domain, rowById, firstId, group);
-  const index: SearchIndex = { version, size, ids, group, groups, skill: { values: [], starts: new Int32Array(size + 1), codes: new Uint32Array(0) }, rowById, firstId };
-  index.skill = readSkills(db, domain, index);
+  const groups = readGroups(rows.groups, rowById, firstId, group);
+  const index: SearchIndex = { version: rows.version, size, ids, group, groups, skill: { values: [], starts: new Int32Array(size + 1), codes: new Uint32Array(0) }, rowById, firstId };
+  index.skill = readSkills(rows.skills, index);
   return index;
+}
+
+/** "9,5,1" as numbers, in their order. */
+function idsOf(list: string): Int32Array {
+  let count = list.length ? 1 : 0;
+  for (let i = 0; i < list.length; i++) if (list.charCodeAt(i) === 44) count += 1;
+  const ids = new Int32Array(count);
+  let at = 0;
+  forEachId(list, (id) => (ids[at++] = id));
+  return ids;
 }
 
 /** Decimal ids separated by commas (group_concat), without allocating a string per id. */
@@ -201,10 +205,10 @@ export function forEachId(list: string, visit: (id: number) => void): void {
 }
 
 // One row per skill with the ids of its positions: a few hundred rows instead of half a million.
-function readSkills(db: Db, domain: string, index: SearchIndex): ListColumn {
-  const groups = sql(db, INDEX_SKILLS).raw().all(domain) as Array<[string, string]>;
+function readSkills(found: IndexRows['skills'], index: SearchIndex): ListColumn {
+  const groups = [...found].sort((a, b) => compareSqlValues(a.skill, b.skill));
   const starts = new Int32Array(index.size + 1);
-  for (const [, ids] of groups) {
+  for (const { ids } of groups) {
     forEachId(ids, (id) => {
       const row = rowOf(index, id);
       if (row >= 0) starts[row + 1] = (starts[row + 1] as number) + 1;
@@ -213,8 +217,8 @@ function readSkills(db: Db, domain: string, index: SearchIndex): ListColumn {
   for (let r = 0; r < index.size; r++) starts[r + 1] = (starts[r + 1] as number) + (starts[r] as number);
   const codes = new Uint32Array(starts[index.size] as number);
   const fill = starts.slice(0, index.size);
-  // Groups come in skill order (GROUP BY skill), so each row's codes end up sorted too.
-  groups.forEach(([, ids], code) => {
+  // Groups are in skill order, so each row's codes end up sorted too.
+  groups.forEach(({ ids }, code) => {
     forEachId(ids, (id) => {
       const row = rowOf(index, id);
       if (row >= 0) {
@@ -223,23 +227,31 @@ function readSkills(db: Db, domain: string, index: SearchIndex): ListColumn {
       }
     });
   });
-  return { values: groups.map(([skill]) => skill), starts, codes };
+  return { values: groups.map((g) => g.skill), starts, codes };
 }
 
-const cache = new WeakMap<Db, Map<string, SearchIndex>>();
+// Per database and company: the newest index, or the build under way (concurrent searches of a
+// changed company wait for one build instead of each starting its own).
+const cache = new WeakMap<Db, Map<string, { version: number; index: Promise<SearchIndex> }>>();
 
-/** The index of a company's live positions at `version` (built now if positions changed since the last one). */
-export function searchIndexOf(db: Db, domain: string, version: number): SearchIndex {
+/**
+ * The index of a company's live positions at `version` or newer: built now if positions changed
+ * since the last one, here or through any other process or instance (search_version tells).
+ */
+export function searchIndexOf(db: Db, domain: string, version: number): Promise<SearchIndex> {
   let perDomain = cache.get(db);
   if (!perDomain) {
     perDomain = new Map();
     cache.set(db, perDomain);
   }
   const hit = perDomain.get(domain);
-  if (hit && hit.version === version) return hit;
-  // One read transaction: the version stored with the index is the one its rows were read at,
-  // even if another process writes meanwhile.
-  const index = db.transaction(() => build(db, domain))();
-  perDomain.set(domain, index);
-  return index;
+  if (hit && hit.version >= version) return hit.index;
+  const entry = { version, index: searchStoreOf(db).readIndex(domain).then(build) };
+  perDomain.set(domain, entry);
+  entry.index.then(
+    // Rows may have been read at a newer version than asked for: searches at that one need no build.
+    (index) => (entry.version = index.version),
+    () => perDomain.get(domain) === entry && perDomain.delete(domain),
+  );
+  return entry.index;
 }

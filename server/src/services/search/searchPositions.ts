@@ -1,15 +1,16 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { DomainSettings } from '../../contracts/domainSettings';
+import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { savedSearchMetadata, type SavedSearchMetadata } from '../savedSearches/savedSearches';
 import { MARKER_FILTERS, parseFilters, type AppliedFilters } from './filters';
-import { buildFtsQuery, locationMatch, type FtsQuery } from './ftsQuery';
+import { buildFtsQuery, placeWords, type FtsQuery } from './ftsQuery';
 import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
 import { searchVersion } from './searchVersion';
 import { searchRun, type SearchRun } from './searchRun';
+import { searchStoreOf } from './store/searchStore';
 import { vocabularyOf } from './vocabulary';
 
 export const PAGE_SIZE = 10;
@@ -71,12 +72,26 @@ interface Facets {
   filterDefJson: string;
 }
 
-// Answers are cached per company and request until positions change (search_version): the same
-// searches come back all the time (first page, popular filters), and counting 100,000 rows is not free.
+// Answers are cached per company and request until positions change (search_version, which any
+// process or instance writing positions grows) or the company's settings do (labels, filters): the
+// same searches come back all the time (first page, popular filters), and counting 100,000 rows is
+// not free.
 const pageCache = new WeakMap<Db, LruCache<{ version: number; positions: SearchPosition[] }>>();
-const facetCache = new WeakMap<Db, LruCache<{ version: number; facets: Facets }>>();
+const facetCache = new WeakMap<Db, LruCache<{ version: number; settings: string; facets: Facets }>>();
 // Typo correction compares unknown words with the whole vocabulary: worth remembering per text.
 const ftsCache = new WeakMap<Db, LruCache<{ version: number; fts: FtsQuery }>>();
+
+// The settings as text, made once per settings object (getDomain hands out one while they stay the
+// same), so comparing them costs nothing on the hot path and a new object with equal settings still hits.
+const settingsTexts = new WeakMap<DomainSettings, string>();
+function settingsText(settings: DomainSettings): string {
+  let text = settingsTexts.get(settings);
+  if (text === undefined) {
+    text = JSON.stringify(settings);
+    settingsTexts.set(settings, text);
+  }
+  return text;
+}
 
 // SEARCH_CACHE=off makes every search run in full: benchmarks use it to time the engine itself.
 const CACHE_ON = process.env.SEARCH_CACHE !== 'off';
@@ -90,9 +105,9 @@ function cacheOf<V>(caches: WeakMap<Db, LruCache<V>>, db: Db, size: number): Lru
   return cache;
 }
 
-function readFacets(run: SearchRun, domain: Domain): Facets {
+async function readFacets(run: SearchRun, domain: Domain): Promise<Facets> {
   const { searchConfig, searchOptionsMap } = domain.settings.configs.pcsxConfig;
-  const { count, options, markers } = run.results();
+  const { count, options, markers } = await run.results();
   const allFilters: FilterDef[] = [];
   for (const key of searchConfig.allFilters) {
     const labelMap = searchOptionsMap[key]?.options?.labelMap ?? {};
@@ -120,38 +135,41 @@ function readFacets(run: SearchRun, domain: Domain): Facets {
   return { count, allFilters, filterDefJson: JSON.stringify({ allFilters }) };
 }
 
-function readPage(db: Db, run: SearchRun, start: number, words: string[]): SearchPosition[] {
-  const ids = run.page(start, PAGE_SIZE);
+async function readPage(db: Db, run: SearchRun, start: number, words: string[]): Promise<SearchPosition[]> {
+  const ids = await run.page(start, PAGE_SIZE);
   if (ids.length === 0) return [];
-  const rows = sql(db, `SELECT ${POSITION_COLUMNS} FROM positions WHERE id IN (SELECT value FROM json_each(?))`).all(
-    JSON.stringify(ids.map((r) => r.id)),
-  ) as PositionRow[];
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rows = await db.selectFrom('positions').select(POSITION_COLUMNS).where('id', 'in', ids.map((r) => r.id)).execute();
+  const byId = new Map<number, PositionRow>(rows.map((r) => [r.id, r]));
   return ids.flatMap(({ id, distance }) => {
     const row = byId.get(id);
     return row ? [toSearchPosition(row, words, distance)] : [];
   });
 }
 
-function savedIds(db: Db, candidate: Candidate | null, ids: number[]): Set<number> {
+async function savedIds(db: Db, candidate: Candidate | null, ids: number[]): Promise<Set<number>> {
   if (!candidate || ids.length === 0) return new Set();
-  const rows = sql(db, 'SELECT position_id FROM saved_positions WHERE domain = ? AND candidate_id = ? AND position_id IN (SELECT value FROM json_each(?))')
-    .pluck()
-    .all(candidate.domain, candidate.id, JSON.stringify(ids)) as number[];
-  return new Set(rows);
+  const rows = await db
+    .selectFrom('saved_positions')
+    .select('position_id')
+    .where('domain', '=', candidate.domain)
+    .where('candidate_id', '=', candidate.id)
+    .where('position_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.position_id));
 }
 
 /**
  * Searches a company's live positions: full-text relevance, filters with counts, location by
  * place, distance or map area, sorting and paging. Throws AppError(400) for unusable parameters.
  */
-export function searchPositions(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): SearchResponse {
-  return runSearch(db, domain, candidate, input).response;
+export async function searchPositions(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<SearchResponse> {
+  return (await runSearch(db, domain, candidate, input)).response;
 }
 
 /** An answer as UTF-8 JSON, in parts: all but `debug` and `savedSearchMetadata` is the same for every visitor. */
 interface Body {
   version: number;
+  settings: string;
   /** `{"count":…,"positions":…,"sortBy":…,"appliedFilters":…,"debug":` */
   head: Buffer;
   /** `,"resultsMetaData":…,"filterDef":…}` */
@@ -164,10 +182,11 @@ interface Body {
 // turning 50 KB of counts and markers into JSON and UTF-8 again was most of a search's cost.
 const bodyCache = new WeakMap<Db, LruCache<Body>>();
 
-function bodyOf(version: number, response: SearchResponse, filterDefJson: string): Body {
+function bodyOf(version: number, settings: string, response: SearchResponse, filterDefJson: string): Body {
   const { count, positions, sortBy, appliedFilters, resultsMetaData } = response;
   return {
     version,
+    settings,
     head: Buffer.from(`${JSON.stringify({ count, positions, sortBy, appliedFilters }).slice(0, -1)},"debug":`),
     tail: Buffer.from(`,"resultsMetaData":${JSON.stringify(resultsMetaData)},"filterDef":${filterDefJson}}`),
     match: response.debug.debugData.match,
@@ -180,39 +199,44 @@ function joinBody(body: Body, debug: SearchResponse['debug'], metadata: SavedSea
 }
 
 /** The same answer as JSON (the HTTP route's form), reusing serialized parts of cached answers. */
-export function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Buffer {
+export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<Buffer> {
   const started = performance.now();
   const key = candidate ? null : JSON.stringify([domain.id, input]);
-  const version = searchVersion(db, domain.id);
+  const version = await searchVersion(db, domain.id);
   const hit = key === null ? undefined : cacheOf(bodyCache, db, 2000).get(key);
-  if (hit?.version === version) {
-    const metadata = savedSearchMetadata(db, domain, null, { query: input.query, location: input.location, filters: hit.filters });
+  if (hit?.version === version && hit.settings === settingsText(domain.settings)) {
+    const metadata = await savedSearchMetadata(db, domain, null, { query: input.query, location: input.location, filters: hit.filters });
     return joinBody(hit, { debugData: { match: hit.match, cached: true, tookMs: Math.round((performance.now() - started) * 100) / 100 } }, metadata);
   }
-  const { response, filterDefJson } = runSearch(db, domain, candidate, input);
-  const body = bodyOf(version, response, filterDefJson);
+  const { response, filterDefJson } = await runSearch(db, domain, candidate, input, version);
+  const body = bodyOf(version, settingsText(domain.settings), response, filterDefJson);
   if (key !== null) cacheOf(bodyCache, db, 2000).set(key, body);
   return joinBody(body, response.debug, response.savedSearchMetadata);
 }
 
-function runSearch(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): { response: SearchResponse; filterDefJson: string } {
+async function runSearch(
+  db: Db,
+  domain: Domain,
+  candidate: Candidate | null,
+  input: SearchInput,
+  knownVersion?: number,
+): Promise<{ response: SearchResponse; filterDefJson: string }> {
   const started = performance.now();
   const { configs } = domain.settings;
   const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
   const location = parseLocation(input.location, input.distanceKm, candidate?.location ?? null);
-  const version = searchVersion(db, domain.id);
+  const version = knownVersion ?? (await searchVersion(db, domain.id));
   const ftsKey = JSON.stringify([domain.id, input.query]);
   const ftsHit = cacheOf(ftsCache, db, 1000).get(ftsKey);
-  const fts = ftsHit?.version === version ? ftsHit.fts : buildFtsQuery(input.query, vocabularyOf(db, domain.id));
+  const fts = ftsHit?.version === version ? ftsHit.fts : buildFtsQuery(input.query, await vocabularyOf(db, domain.id, version));
   if (ftsHit?.version !== version) cacheOf(ftsCache, db, 1000).set(ftsKey, { version, fts });
-  const placeMatch = location.kind === 'text' ? locationMatch(location.label) : null;
-  const match = [fts.match, placeMatch].filter(Boolean).map((m) => `(${m})`).join(' AND ') || null;
+  const match = searchStoreOf(db).matchOf({ terms: fts.terms, place: location.kind === 'text' ? placeWords(location.label) : [] });
   const sortBy = input.sortBy ?? 'relevance';
   const run = searchRun(db, {
     domain: domain.id,
     version,
     match,
-    hasText: fts.match !== null,
+    hasText: fts.terms.length > 0,
     location,
     filters,
     sortBy,
@@ -227,21 +251,23 @@ function runSearch(db: Db, domain: Domain, candidate: Candidate | null, input: S
   const pages = cacheOf(pageCache, db, 2000);
   const facetHit = facets.get(facetKey);
   const pageHit = pages.get(pageKey);
-  const cached = facetHit?.version === version && pageHit?.version === version;
-  const facetData = facetHit?.version === version ? facetHit.facets : readFacets(run, domain);
-  const positions = pageHit?.version === version ? pageHit.positions : readPage(db, run, input.start, fts.words);
-  if (facetHit?.version !== version) facets.set(facetKey, { version, facets: facetData });
-  if (pageHit?.version !== version) pages.set(pageKey, { version, positions });
+  const settings = settingsText(domain.settings);
+  const facetFresh = facetHit?.version === version && facetHit.settings === settings;
+  const pageFresh = pageHit?.version === version;
+  const facetData = facetFresh ? facetHit.facets : await readFacets(run, domain);
+  const positions = pageFresh ? pageHit.positions : await readPage(db, run, input.start, fts.words);
+  if (!facetFresh) facets.set(facetKey, { version, settings, facets: facetData });
+  if (!pageFresh) pages.set(pageKey, { version, positions });
 
-  const saved = savedIds(db, candidate, positions.map((p) => p.id));
+  const saved = await savedIds(db, candidate, positions.map((p) => p.id));
   const response: SearchResponse = {
     count: facetData.count,
     positions: positions.map((p) => ({ ...p, positionUserActions: { isSaved: saved.has(p.id) } })),
     filterDef: { allFilters: facetData.allFilters },
     sortBy,
     appliedFilters: filters,
-    debug: { debugData: { match, cached, tookMs: Math.round((performance.now() - started) * 100) / 100 } },
-    savedSearchMetadata: savedSearchMetadata(db, domain, candidate, { query: input.query, location: input.location, filters }),
+    debug: { debugData: { match, cached: facetFresh && pageFresh, tookMs: Math.round((performance.now() - started) * 100) / 100 } },
+    savedSearchMetadata: await savedSearchMetadata(db, domain, candidate, { query: input.query, location: input.location, filters }),
     resultsMetaData: { start: input.start, pageSize: PAGE_SIZE, query: input.query, location, corrections: fts.corrections },
   };
   return { response, filterDefJson: facetData.filterDefJson };

@@ -1,124 +1,148 @@
-import type { Db } from '../../db/connection';
+import { sql, type Insertable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Positions } from '../../db/tables';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { demoCompanySettings } from '../../db/demo/company';
 import { generatePosition } from '../../db/demo/positions';
 import { Random } from '../../db/demo/random';
-import { getDomain, type Domain } from '../domains';
+import type { Domain } from '../domains';
+import { compareSqlValues } from './searchIndex';
 import { searchPositions, type SearchInput, type SearchResponse } from './searchPositions';
 
-// The engine answers from an in-memory index and asks SQLite only for full-text matches and bm25.
-// These tests hold it to what plain SQL over the positions table says.
+// The engine answers from an in-memory index and asks the database only for full-text matches and
+// their scores. These tests hold it to what plain SQL over the positions table says, on either engine.
 
 const OURS = 'ours.test';
 const THEIRS = 'theirs.test';
 const NOW = new Date('2026-03-01T12:00:00Z');
 
 let db: Db;
-let ours: Domain;
+const ours: Domain = { id: OURS, name: OURS, settings: demoCompanySettings() };
 
-function addDomain(id: string): void {
-  db.prepare('INSERT INTO domains (id, name, config_json, created_at) VALUES (?, ?, ?, ?)').run(id, id, JSON.stringify(demoCompanySettings()), NOW.toISOString());
+async function addDomain(id: string): Promise<void> {
+  await db.insertInto('domains').values({ id, name: id, config_json: JSON.stringify(demoCompanySettings()), created_at: NOW.toISOString() }).execute();
 }
 
-function addPosition(domain: string, title: string, minutesAgo: number, extra: { archived?: boolean } = {}): number {
-  const result = db
-    .prepare(
-      `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region, country, lat, lng, posted_at, archived_at)
-       VALUES (?, ?, 'Finance', 'A role.', '["Excel"]', 'FULL_TIME', 'Lyon, Auvergne-Rhône-Alpes, FR', 'Lyon', 'Auvergne-Rhône-Alpes', 'FR', 45.764, 4.8357, ?, ?)`,
-    )
-    .run(domain, title, new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(), extra.archived ? NOW.toISOString() : null);
-  return Number(result.lastInsertRowid);
+async function addPosition(domain: string, title: string, minutesAgo: number, extra: { archived?: boolean } = {}): Promise<number> {
+  const { id } = await db
+    .insertInto('positions')
+    .values({
+      domain, title, department: 'Finance', description: 'A role.', skills_json: '["Excel"]', employment_type: 'FULL_TIME',
+      location_name: 'Lyon, Auvergne-Rhône-Alpes, FR', city: 'Lyon', region: 'Auvergne-Rhône-Alpes', country: 'FR', lat: 45.764, lng: 4.8357,
+      posted_at: new Date(NOW.getTime() - minutesAgo * 60_000).toISOString(), archived_at: extra.archived ? NOW.toISOString() : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-const search = (input: Partial<SearchInput>): SearchResponse =>
+/** Positions added one after another, ids in order. */
+async function addPositions(count: number, add: (i: number) => Promise<number>): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) ids.push(await add(i));
+  return ids;
+}
+
+const search = (input: Partial<SearchInput>): Promise<SearchResponse> =>
   searchPositions(db, ours, null, { query: '', location: '', start: 0, filters: {}, ...input });
 const ids = (response: SearchResponse) => response.positions.map((p) => p.id);
-const pages = (input: Partial<SearchInput>, count: number) =>
-  Array.from({ length: Math.ceil(count / 10) }, (_, i) => ids(search({ ...input, start: i * 10 }))).flat();
+async function pages(input: Partial<SearchInput>, count: number): Promise<number[]> {
+  const found: number[] = [];
+  for (let start = 0; start < count; start += 10) found.push(...ids(await search({ ...input, start })));
+  return found;
+}
 
 let database: TestDatabase;
 beforeEach(async () => {
   database = await createTestDatabase();
-  db = database.sqlite as Db;
-  addDomain(OURS);
-  addDomain(THEIRS);
-  ours = (await getDomain(database.db, OURS)) as Domain;
+  db = database.db;
+  await addDomain(OURS);
+  await addDomain(THEIRS);
 });
 afterEach(() => database.close());
 
 describe('relevance', () => {
-  test('equal scores are ranked newest first, also where a page boundary cuts through them', () => {
+  test('equal scores are ranked newest first, also where a page boundary cuts through them', async () => {
     // Posted 0..29 minutes apart in a shuffled order (7 and 30 share no factor).
-    const same = Array.from({ length: 30 }, (_, i) => (i * 7) % 30).map((m) => ({ id: addPosition(OURS, 'Quokka Analyst', 100 + m), m }));
-    const better = Array.from({ length: 5 }, (_, i) => addPosition(OURS, 'Quokka Quokka Analyst', 200 + i));
+    const minutes = Array.from({ length: 30 }, (_, i) => (i * 7) % 30);
+    const same = (await addPositions(30, (i) => addPosition(OURS, 'Quokka Analyst', 100 + (minutes[i] as number)))).map((id, i) => ({ id, m: minutes[i] as number }));
+    const better = await addPositions(5, (i) => addPosition(OURS, 'Quokka Quokka Analyst', 200 + i));
     const expected = [...better, ...same.sort((a, b) => a.m - b.m).map((p) => p.id)];
-    expect(pages({ query: 'quokka' }, 35)).toEqual(expected);
-    expect(search({ query: 'quokka', start: 20 }).count).toBe(35);
+    expect(await pages({ query: 'quokka' }, 35)).toEqual(expected);
+    expect((await search({ query: 'quokka', start: 20 })).count).toBe(35);
   });
 
-  test("another company's and archived positions never rank, even when they match best", () => {
-    const mine = Array.from({ length: 30 }, (_, i) => addPosition(OURS, 'Quokka Keeper', i));
-    for (let i = 0; i < 10; i++) addPosition(THEIRS, 'Quokka Quokka Quokka Keeper', i);
-    for (let i = 0; i < 5; i++) addPosition(OURS, 'Quokka Quokka Quokka Keeper', i, { archived: true });
-    expect(pages({ query: 'quokka' }, 30)).toEqual(mine);
-    // Now most matches are not ours: ours are handed to SQLite as a list to score.
-    for (let i = 0; i < 60; i++) addPosition(THEIRS, 'Quokka Quokka Keeper', i);
-    expect(pages({ query: 'quokka' }, 30)).toEqual(mine);
-    expect(ids(search({ query: 'quokka', filters: { department: ['Finance'] }, start: 10 }))).toEqual(mine.slice(10, 20));
+  test("another company's and archived positions never rank, even when they match best", async () => {
+    const mine = await addPositions(30, (i) => addPosition(OURS, 'Quokka Keeper', i));
+    await addPositions(10, (i) => addPosition(THEIRS, 'Quokka Quokka Quokka Keeper', i));
+    await addPositions(5, (i) => addPosition(OURS, 'Quokka Quokka Quokka Keeper', i, { archived: true }));
+    expect(await pages({ query: 'quokka' }, 30)).toEqual(mine);
+    // Now most matches are not ours (on SQLite, whose index holds every company's): ours are handed over as a list to score.
+    await addPositions(60, (i) => addPosition(THEIRS, 'Quokka Quokka Keeper', i));
+    expect(await pages({ query: 'quokka' }, 30)).toEqual(mine);
+    expect(ids(await search({ query: 'quokka', filters: { department: ['Finance'] }, start: 10 }))).toEqual(mine.slice(10, 20));
   });
 });
 
-test('the index follows every change to the positions', () => {
-  const first = addPosition(OURS, 'Wombat Trainer', 5);
-  expect(search({}).count).toBe(1);
-  const second = addPosition(OURS, 'Wombat Trainer', 1);
-  expect(ids(search({ query: 'wombat' }))).toEqual([second, first]);
-  db.prepare("UPDATE positions SET department = 'Zoo' WHERE id = ?").run(first);
-  expect(search({ filters: { department: ['Zoo'] } }).count).toBe(1);
-  db.prepare('UPDATE positions SET archived_at = ? WHERE id = ?').run(NOW.toISOString(), second);
-  expect(ids(search({ query: 'wombat' }))).toEqual([first]);
-  expect(search({}).filterDef.allFilters.find((f) => f.filterName === 'department')?.options).toEqual([{ label: 'Zoo', value: 'Zoo', count: 1 }]);
+test('the index follows every change to the positions', async () => {
+  const first = await addPosition(OURS, 'Wombat Trainer', 5);
+  expect((await search({})).count).toBe(1);
+  const second = await addPosition(OURS, 'Wombat Trainer', 1);
+  expect(ids(await search({ query: 'wombat' }))).toEqual([second, first]);
+  await db.updateTable('positions').set({ department: 'Zoo' }).where('id', '=', first).execute();
+  expect((await search({ filters: { department: ['Zoo'] } })).count).toBe(1);
+  await db.updateTable('positions').set({ archived_at: NOW.toISOString() }).where('id', '=', second).execute();
+  expect(ids(await search({ query: 'wombat' }))).toEqual([first]);
+  expect((await search({})).filterDef.allFilters.find((f) => f.filterName === 'department')?.options).toEqual([{ label: 'Zoo', value: 'Zoo', count: 1 }]);
+  await db.updateTable('positions').set({ skills_json: '["Zookeeping","Excel"]' }).where('id', '=', first).execute();
+  expect((await search({ filters: { skills: ['Zookeeping'] } })).count).toBe(1);
+  await db.deleteFrom('positions').where('id', '=', first).execute();
+  expect((await search({})).count).toBe(0);
 });
 
 describe('counts and order agree with SQL over the positions table', () => {
-  const COLUMNS: Record<string, string> = { department: 'p.department', employment_type: 'p.employment_type', location: 'p.city', is_remote: 'p.is_remote', skills: 's.skill' };
+  const COLUMNS = { department: 'p.department', employment_type: 'p.employment_type', location: 'p.city', is_remote: 'p.is_remote' } as const;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     const rng = new Random(3);
-    const insert = db.prepare(
-      `INSERT INTO positions (domain, title, department, description, skills_json, employment_type, location_name, city, region, country, lat, lng, is_remote, posted_at, archived_at)
-       VALUES (@domain, @title, @department, @description, @skills_json, @employment_type, @location_name, @city, @region, @country, @lat, @lng, @is_remote, @posted_at, @archived_at)`,
-    );
+    const rows: Array<Insertable<Positions>> = [];
     for (let i = 0; i < 600; i++) {
       const { salary_min: _min, salary_max: _max, salary_currency: _currency, valid_through: _until, ...row } = generatePosition(rng, i, NOW, 'Ours');
-      insert.run({ ...row, domain: i % 5 === 4 ? THEIRS : OURS });
+      rows.push({ ...row, domain: i % 5 === 4 ? THEIRS : OURS });
     }
+    await db.insertInto('positions').values(rows).execute();
   });
 
   /** Every filter but `except`, as SQL over `positions p`. */
-  function where(filters: Record<string, string[]>, except: string | null): { sql: string; params: unknown[] } {
-    const parts = ['p.domain = ?', 'p.archived_at IS NULL'];
-    const params: unknown[] = [OURS];
+  function where(filters: Record<string, string[]>, except: string | null) {
+    const parts = [sql`p.domain = ${OURS}`, sql`p.archived_at IS NULL`];
     for (const [key, values] of Object.entries(filters)) {
       if (key === except) continue;
-      const list = values.map(() => '?').join(', ');
-      parts.push(key === 'skills' ? `p.id IN (SELECT position_id FROM position_skills WHERE skill IN (${list}))` : `${COLUMNS[key]} IN (${list})`);
-      params.push(...(key === 'is_remote' ? values.map(Number) : values));
+      const list = sql.join(key === 'is_remote' ? values.map(Number) : values);
+      parts.push(
+        key === 'skills'
+          ? sql`p.id IN (SELECT position_id FROM position_skills WHERE skill IN (${list}))`
+          : sql`${sql.ref(COLUMNS[key as keyof typeof COLUMNS])} IN (${list})`,
+      );
     }
-    return { sql: parts.join(' AND '), params };
+    return sql.join(parts, sql` AND `);
   }
 
-  test('a small place ranks its positions as the same positions found by filter', () => {
+  /** Most first, then in value order (the engine's order on both databases, whatever their collation). */
+  const byCount = (a: { value: string | number; count: number }, b: { value: string | number; count: number }) =>
+    b.count - a.count || compareSqlValues(a.value, b.value);
+
+  test('a small place ranks its positions as the same positions found by filter', async () => {
     // A small place is scored in one pass over its own positions; a filter goes through all matches.
     for (const query of ['you', 'engineer']) {
-      const byPlace = search({ query, location: 'Map Area:::47,5,55,10.5' });
+      const byPlace = await search({ query, location: 'Map Area:::47,5,55,10.5' });
       const cities = byPlace.filterDef.allFilters.find((f) => f.filterName === 'location')?.options.map((o) => o.value) ?? [];
-      const byFilter = search({ query, filters: { location: cities } });
+      const byFilter = await search({ query, filters: { location: cities } });
       expect(byPlace.count).toBeGreaterThan(5);
       expect([byPlace.count, ids(byPlace)]).toEqual([byFilter.count, ids(byFilter)]);
     }
     // Without words, a point search ranks by distance.
-    const near = search({ location: 'Berlin', distanceKm: 600 });
+    const near = await search({ location: 'Berlin', distanceKm: 600 });
     const distances = near.positions.map((p) => p.distance_km as number);
     expect(new Set(distances).size).toBeGreaterThan(1);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -129,24 +153,28 @@ describe('counts and order agree with SQL over the positions table', () => {
     ['one filter', { department: ['Engineering', 'Data'] }],
     ['three filters', { is_remote: ['0'], employment_type: ['FULL_TIME'], skills: ['Python', 'SQL', 'Figma'] }],
     ['every filter', { department: ['Engineering'], employment_type: ['FULL_TIME', 'CONTRACTOR'], location: ['Berlin', 'London', 'Toronto'], is_remote: ['1'], skills: ['Go'] }],
-  ])('%s', (_name, filters) => {
-    const response = search({ filters, sortBy: 'newest' });
+  ])('%s', async (_name, filters) => {
+    const response = await search({ filters, sortBy: 'newest' });
     const all = where(filters, null);
-    expect(response.count).toBe(db.prepare(`SELECT COUNT(*) FROM positions p WHERE ${all.sql}`).pluck().get(...all.params));
-    expect(ids(response)).toEqual(db.prepare(`SELECT id FROM positions p WHERE ${all.sql} ORDER BY posted_at DESC, id DESC LIMIT 10`).pluck().all(...all.params));
+    const { rows: [total] } = await sql<{ count: number }>`SELECT COUNT(*) AS count FROM positions p WHERE ${all}`.execute(db);
+    expect(response.count).toBe(total?.count);
+    const { rows: newest } = await sql<{ id: number }>`SELECT id FROM positions p WHERE ${all} ORDER BY posted_at DESC, id DESC LIMIT 10`.execute(db);
+    expect(ids(response)).toEqual(newest.map((r) => r.id));
 
-    for (const facet of response.filterDef.allFilters.filter((f) => COLUMNS[f.filterName])) {
+    for (const facet of response.filterDef.allFilters.filter((f) => f.filterName in COLUMNS || f.filterName === 'skills')) {
       const others = where(filters, facet.filterName);
-      const from = facet.filterName === 'skills' ? 'positions p JOIN position_skills s ON s.position_id = p.id' : 'positions p';
-      const expected = db
-        .prepare(`SELECT ${COLUMNS[facet.filterName]} AS value, COUNT(*) AS count FROM ${from} WHERE ${others.sql} GROUP BY 1 ORDER BY 2 DESC, 1`)
-        .all(...others.params) as Array<{ value: string | number; count: number }>;
-      expect([facet.filterName, facet.options.map((o) => [o.value, o.count])]).toEqual([facet.filterName, expected.map((e) => [String(e.value), e.count])]);
+      const { rows: expected } = facet.filterName === 'skills'
+        ? await sql<{ value: string; count: number }>`SELECT s.skill AS value, COUNT(*) AS count FROM positions p JOIN position_skills s ON s.position_id = p.id
+            WHERE ${others} GROUP BY s.skill`.execute(db)
+        : await sql<{ value: string | number; count: number }>`SELECT ${sql.ref(COLUMNS[facet.filterName as keyof typeof COLUMNS])} AS value, COUNT(*) AS count
+            FROM positions p WHERE ${others} GROUP BY 1`.execute(db);
+      expect([facet.filterName, facet.options.map((o) => [o.value, o.count])]).toEqual([facet.filterName, expected.sort(byCount).map((e) => [String(e.value), e.count])]);
     }
 
-    const markers = db
-      .prepare(`SELECT MIN(location_name) AS location, lat, lng, is_remote, COUNT(*) AS count FROM positions p WHERE ${all.sql} GROUP BY lat, lng, is_remote ORDER BY count DESC, location`)
-      .all(...all.params) as Array<{ location: string; lat: number; lng: number; is_remote: number; count: number }>;
+    // MIN(location_name) as the engine takes it: by code point (the test databases' collation).
+    const { rows: markers } = await sql<{ location: string; lat: number; lng: number; is_remote: number; count: number }>`SELECT MIN(location_name) AS location,
+        lat, lng, is_remote, COUNT(*) AS count FROM positions p WHERE ${all} GROUP BY lat, lng, is_remote`.execute(db);
+    markers.sort((a, b) => b.count - a.count || compareSqlValues(a.location, b.location));
     for (const [name, remote] of [['latlong_non_remote', 0], ['latlong_remote', 1]] as const) {
       const found = response.filterDef.allFilters.find((f) => f.filterName === name)?.options.map((o) => [o.value, o.count]);
       expect(found).toEqual(markers.filter((m) => m.is_remote === remote).map((m) => [`${m.location}:::${m.lat},${m.lng}`, m.count]));

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/database';
 import { collectResults, type Results } from './collectResults';
 import type { AppliedFilters } from './filters';
 import type { LocationScope } from './location';
@@ -12,9 +12,9 @@ export interface SearchPlan {
   domain: string;
   /** search_version of the company when the search started. */
   version: number;
-  /** FTS5 MATCH expression (query words and unknown place names), already escaped. */
+  /** The engine's text expression (query words and unknown place names), already escaped. */
   match: string | null;
-  /** True when the match holds words of the query (bm25 then ranks by relevance). */
+  /** True when the match holds words of the query (the engine's score then ranks by relevance). */
   hasText: boolean;
   location: LocationScope;
   filters: AppliedFilters;
@@ -33,9 +33,9 @@ export interface PageEntry {
 
 export interface SearchRun {
   /** Count, filter options and markers. */
-  results(): Results;
+  results(): Promise<Results>;
   /** One page of ids, best first. */
-  page(start: number, size: number): PageEntry[];
+  page(start: number, size: number): Promise<PageEntry[]>;
 }
 
 // A place holding at most this share of the company's positions is small: the full-text index is
@@ -60,17 +60,18 @@ function smallPlaceRows(index: SearchIndex, place: LocationGroups): Int32Array |
  * use, for both the counts and the page (either may come from the answer cache instead).
  */
 export function searchRun(db: Db, plan: SearchPlan): SearchRun {
-  let state: { index: SearchIndex; text: TextMatches | null; place: LocationGroups; results: Results } | null = null;
-  const run = () => {
-    if (state) return state;
-    const index = searchIndexOf(db, plan.domain, plan.version);
+  let state: Promise<{ index: SearchIndex; text: TextMatches | null; place: LocationGroups; results: Results }> | null = null;
+  const work = async () => {
+    const index = await searchIndexOf(db, plan.domain, plan.version);
     const place = locationGroups(index.groups, plan.location);
     let text: TextMatches | null = null;
     if (plan.match) {
       // Rows outside the place count nowhere (not in the count, filters or markers).
       const inPlace = smallPlaceRows(index, place);
       const scored = plan.sortBy === 'relevance' && plan.hasText;
-      text = inPlace ? textMatchesAmong(db, index, plan.match, inPlace, scored) : textMatches(db, index, plan.match);
+      text = inPlace
+        ? await textMatchesAmong(db, index, plan.domain, plan.match, inPlace, scored)
+        : await textMatches(db, index, plan.domain, plan.match);
     }
     const results = collectResults(index, {
       text: text?.rows ?? null,
@@ -80,16 +81,16 @@ export function searchRun(db: Db, plan: SearchPlan): SearchRun {
       maxOptions: plan.maxOptions,
       maxMarkers: plan.maxMarkers,
     });
-    state = { index, text, place, results };
-    return state;
+    return { index, text, place, results };
   };
+  const run = () => (state ??= work());
   return {
-    results: () => run().results,
-    page(start, size) {
-      const { index, text, place, results } = run();
+    results: async () => (await run()).results,
+    async page(start, size) {
+      const { index, text, place, results } = await run();
       const relevance = plan.sortBy === 'relevance';
       const order = relevance && plan.hasText ? 'relevance' : relevance && place.distance ? 'distance' : 'newest';
-      const rows = pageRows(db, index, results, {
+      const rows = await pageRows(db, plan.domain, index, results, {
         order,
         match: plan.match,
         textTotal: text?.total ?? 0,

@@ -1,4 +1,5 @@
-import type { Db } from '../../db/connection';
+import type { Db } from '../../db/database';
+import { searchVersion } from './searchVersion';
 import { vocabularyOf, wordsOf, type Term } from './vocabulary';
 
 export const SUGGESTION_TYPES = ['title', 'skill', 'location'] as const;
@@ -35,10 +36,10 @@ function best(terms: Term[], term: string, limit: number): Term[] {
  * Search-box suggestions (spec §5 Search box): titles, skills and places of the company's live
  * positions that start with what was typed (or have a word that does), most frequent first.
  */
-export function searchSuggestions(db: Db, domain: string, typed: string, limit = DEFAULT_SUGGESTIONS): Suggestion[] {
+export async function searchSuggestions(db: Db, domain: string, typed: string, limit = DEFAULT_SUGGESTIONS): Promise<Suggestion[]> {
   const term = typed.trim().toLowerCase().replace(/\s+/g, ' ');
   if (wordsOf(term).length === 0) return [];
-  const vocabulary = vocabularyOf(db, domain);
+  const vocabulary = await vocabularyOf(db, domain, await searchVersion(db, domain));
   const pick = (type: SuggestionType, terms: Term[]) => best(terms, term, limit).map((t) => ({ type, text: t.text, count: t.count }));
   return [...pick('title', vocabulary.titles), ...pick('skill', vocabulary.skills), ...pick('location', vocabulary.locations)];
 }

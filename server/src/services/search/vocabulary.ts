@@ -1,6 +1,5 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
-import { searchIndexOf, type Column } from './searchIndex';
+import type { Db } from '../../db/database';
+import { compareSqlValues, searchIndexOf, type Column } from './searchIndex';
 import { searchVersion } from './searchVersion';
 
 export interface Term {
@@ -23,10 +22,8 @@ export interface Vocabulary {
   sortedWords: string[];
 }
 
-const cache = new WeakMap<Db, Map<string, { version: number; vocabulary: Vocabulary }>>();
-
-// Titles are not in the search index: one pass over the index positions_titles (migration 6).
-const TITLES = 'SELECT title AS text, COUNT(*) AS count FROM positions WHERE domain = ? AND archived_at IS NULL GROUP BY title ORDER BY count DESC, text';
+// Per database and company: the newest vocabulary, or the build under way.
+const cache = new WeakMap<Db, Map<string, { version: number; vocabulary: Promise<Vocabulary> }>>();
 
 /** Values with their number of positions, ORDER BY count DESC, text (codes follow the text order). */
 function termsOf(values: Array<string | number>, counts: Int32Array): Term[] {
@@ -48,9 +45,21 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-function build(db: Db, domain: string, version: number): Vocabulary {
-  const index = searchIndexOf(db, domain, version);
-  const titles = sql(db, TITLES).all(domain) as Term[];
+// Titles are not in the search index: one pass over the index positions_titles (migration 6),
+// ordered here (count, then text in code point order) to be the same on both engines.
+async function titleTerms(db: Db, domain: string): Promise<Term[]> {
+  const rows = await db
+    .selectFrom('positions')
+    .select(({ fn }) => ['title as text', fn.countAll<number>().as('count')])
+    .where('domain', '=', domain)
+    .where('archived_at', 'is', null)
+    .groupBy('title')
+    .execute();
+  return rows.sort((a, b) => b.count - a.count || compareSqlValues(a.text, b.text));
+}
+
+async function build(db: Db, domain: string, version: number): Promise<Vocabulary> {
+  const [index, titles] = await Promise.all([searchIndexOf(db, domain, version), titleTerms(db, domain)]);
   const skillCounts = new Int32Array(index.skill.values.length);
   for (const code of index.skill.codes) skillCounts[code] = (skillCounts[code] as number) + 1;
   const skills = termsOf(index.skill.values, skillCounts);
@@ -62,22 +71,22 @@ function build(db: Db, domain: string, version: number): Vocabulary {
   return { titles, skills, locations, words, sortedWords: [...words.keys()].sort() };
 }
 
-export function vocabularyOf(db: Db, domain: string): Vocabulary {
+/**
+ * The company's vocabulary at `version` (search_version, read by the caller) or newer, built once
+ * per change to its positions, wherever the change was made.
+ */
+export function vocabularyOf(db: Db, domain: string, version: number): Promise<Vocabulary> {
   let perDomain = cache.get(db);
   if (!perDomain) {
     perDomain = new Map();
     cache.set(db, perDomain);
   }
-  const version = searchVersion(db, domain);
   const hit = perDomain.get(domain);
-  if (hit && hit.version === version) return hit.vocabulary;
-  // One read transaction: the vocabulary is stored with the version its rows were read at.
-  const built = db.transaction(() => {
-    const current = searchVersion(db, domain);
-    return { version: current, vocabulary: build(db, domain, current) };
-  })();
-  perDomain.set(domain, built);
-  return built.vocabulary;
+  if (hit && hit.version >= version) return hit.vocabulary;
+  const entry = { version, vocabulary: build(db, domain, version) };
+  perDomain.set(domain, entry);
+  entry.vocabulary.catch(() => perDomain.get(domain) === entry && perDomain.delete(domain));
+  return entry.vocabulary;
 }
 
 /** True when some known word starts with `prefix`. */
@@ -94,7 +103,7 @@ export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
 }
 
 /** Builds the vocabulary of every company ahead of its first search. */
-export function warmSearch(db: Db): void {
-  const domains = db.prepare('SELECT id FROM domains').pluck().all() as string[];
-  for (const domain of domains) vocabularyOf(db, domain);
+export async function warmSearch(db: Db): Promise<void> {
+  const domains = await db.selectFrom('domains').select('id').execute();
+  for (const { id } of domains) await vocabularyOf(db, id, await searchVersion(db, id));
 }

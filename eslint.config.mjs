@@ -1,0 +1,81 @@
+// ESLint (flat config): TypeScript rules, React hooks rules are left to the type-checker and tests, and import
+// boundaries that encode ARCHITECTURE.md §1-3. Runs in `npm test` (scripts/test.mjs) with knip (knip.json).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms', 'mf-notifications'];
+
+/** `no-restricted-imports` patterns forbidding the given import paths, with the rule's reason. */
+const forbid = (groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '.node/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // Unused code is deleted, not kept: the `_` prefix marks a parameter a signature needs.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      // Types come from contracts and inference; an `any` needs a comment saying why.
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'e2e/**/*.mjs', '*.mjs', '*.js', '**/webpack.config.*', 'jest.config.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', fetch: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', performance: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // A remote never imports another remote: they meet only through the shell at run time (§1).
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: forbid([
+      { group: REMOTES.filter((r) => r !== remote).flatMap((r) => [`@careers/${r}`, `@careers/${r}/*`, `**/${r}/**`]), message: 'A remote never imports another remote; share through @careers/shared.' },
+      { group: ['**/shell/src/**', '@careers/shell', '@careers/shell/*'], message: 'Remotes do not import the shell.' },
+      { group: ['**/server/src/**', '@careers/server', '@careers/server/*'], message: 'Browser code does not import the server; share types through shared/src/contracts.' },
+      { group: ['**/shared/src/**'], message: 'Import @careers/shared/<area>, its public face, not its files.' },
+    ]),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: forbid([
+      { group: REMOTES.flatMap((r) => [`@careers/${r}`, `@careers/${r}/*`, `**/${r}/src/**`]), message: 'The shell loads remotes at run time (module federation), never by import.' },
+      { group: ['**/server/src/**', '@careers/server', '@careers/server/*'], message: 'Browser code does not import the server; share types through shared/src/contracts.' },
+      { group: ['**/shared/src/**'], message: 'Import @careers/shared/<area>, its public face, not its files.' },
+    ]),
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: forbid([
+      { group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `@careers/${r}/*`, `**/${r}/src/**`]), message: 'shared is below every remote and the shell; it imports none of them.' },
+      { group: ['**/server/src/**', '@careers/server', '@careers/server/*'], message: 'shared does not import the server.' },
+    ]),
+  },
+  // Stores are plain JS (valtio): React only reads them (§3.3).
+  {
+    files: ['**/*Store.ts', '**/state/**/*.ts', '**/stores/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/**'],
+    rules: forbid([{ group: ['react', 'react-dom', 'react/*', 'valtio/react', '@emotion/*'], message: 'A store never imports React; components read it with useSnapshot.' }]),
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: {
+      ...forbid([{ group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' }]),
+      // The server is CommonJS compiled by tsc; require() is how a few CommonJS-only modules load.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  // The server's layers (after the block above: a later block's options replace an earlier one's): services hold the product's rules and know nothing of HTTP (§2).
+  {
+    files: ['server/src/services/**/*.ts', 'server/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: forbid([
+      { group: ['**/routes/**', '**/plugins/**', 'fastify', '@fastify/*'], message: 'services/ and db/ never import routes/, plugins/ or Fastify; routes call services.' },
+      { group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' },
+    ]),
+  },
+);

@@ -1,0 +1,32 @@
+// The import boundaries of eslint.config.mjs catch what ARCHITECTURE forbids (and let through what it allows).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+import { root } from './lib.mjs';
+
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of the import-boundary rule for `code` as if it were the file at `filePath`. */
+async function boundaryMessages(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+test('a remote never imports another remote, the shell, the server or shared files directly', async () => {
+  assert.match((await boundaryMessages('mf-search/src/x.ts', "import { a } from '../../mf-offers/src/Root';\nexport { a };\n"))[0], /A remote never imports another remote/);
+  assert.match((await boundaryMessages('mf-forms/src/x.ts', "import { a } from '@careers/mf-search/app';\nexport { a };\n"))[0], /A remote never imports another remote/);
+  assert.match((await boundaryMessages('mf-forms/src/x.ts', "import { a } from '../../server/src/config';\nexport { a };\n"))[0], /does not import the server/);
+  assert.match((await boundaryMessages('mf-forms/src/x.ts', "import { a } from '../../shared/src/forms/rules/phone';\nexport { a };\n"))[0], /public face/);
+  assert.deepEqual(await boundaryMessages('mf-forms/src/x.ts', "import { a } from '@careers/shared/forms';\nexport { a };\n"), []);
+});
+
+test('services never import routes, plugins or Fastify', async () => {
+  assert.match((await boundaryMessages('server/src/services/x.ts', "import { a } from '../routes/search';\nexport { a };\n"))[0], /never import routes/);
+  assert.match((await boundaryMessages('server/src/services/search/x.ts', "import type { FastifyRequest } from 'fastify';\nexport type A = FastifyRequest;\n"))[0], /never import routes/);
+  assert.deepEqual(await boundaryMessages('server/src/routes/x.ts', "import { a } from '../services/domains';\nexport { a };\n"), []);
+});
+
+test('stores never import React', async () => {
+  assert.match((await boundaryMessages('mf-search/src/cart/jobCartStore.ts', "import { useState } from 'react';\nexport { useState };\n"))[0], /A store never imports React/);
+  assert.deepEqual(await boundaryMessages('mf-search/src/cart/useJobCart.ts', "import { useState } from 'react';\nexport { useState };\n"), []);
+});

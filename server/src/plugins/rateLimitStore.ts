@@ -1,0 +1,97 @@
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/** A key's count in its current window and the milliseconds until that window ends. */
+export interface RateLimitCount {
+  current: number;
+  ttl: number;
+}
+
+// How often an instance deletes counters whose window has ended. Each instance prunes on its own (a
+// DELETE over an index finds nothing the second time); what is left in between are at most a minute of
+// finished windows, which the next hit on the same key resets anyway.
+const PRUNE_EVERY_MS = 60_000;
+
+/** The database clock in milliseconds: every instance counts windows on the same clock. */
+const NOW_MS = sql<number>`(extract(epoch FROM now()) * 1000)::bigint`;
+
+/**
+ * Counts one hit for `key` in one statement: a new key, or one whose window has ended, starts a window
+ * of `windowMs` at 1; otherwise its count grows. The row lock of `ON CONFLICT DO UPDATE` makes
+ * concurrent hits from any number of instances count one by one. The same windows as @fastify/rate-limit's
+ * in-memory store (a window starts with a key's first hit), so limits and Retry-After mean the same on
+ * both engines.
+ */
+export async function countHit(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
+  const { rows } = await sql<{ hits: number; ttl: number }>`
+    WITH clock AS (SELECT ${NOW_MS} AS ms)
+    INSERT INTO rate_limit_hits AS r (key, window_start, expires_at, hits)
+    SELECT ${key}, clock.ms, clock.ms + ${windowMs}::bigint, 1 FROM clock
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN 1 ELSE r.hits + 1 END,
+      window_start = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END,
+      expires_at = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE r.expires_at END
+    RETURNING hits, expires_at - (SELECT ms FROM clock) AS ttl`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('The rate-limit counter returned no row.');
+  return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+}
+
+/** Deletes the counters whose window has ended; returns how many. */
+export async function pruneRateLimitHits(db: Db): Promise<number> {
+  const result = await db.deleteFrom('rate_limit_hits').where('expires_at', '<=', NOW_MS).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+interface RouteLimitOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * A @fastify/rate-limit store whose counters live in PostgreSQL (`rate_limit_hits`), so that every
+ * instance of the site counts the same hits: a client cannot multiply its limit by the number of
+ * instances behind the load balancer. `onPruneError` hears about failed clean-ups (counting errors
+ * go to the request, which fails).
+ */
+export function postgresRateLimitStore(db: Db, onPruneError: (error: unknown) => void): FastifyRateLimitStoreCtor {
+  let lastPrune = Date.now();
+  const pruneNowAndThen = () => {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    pruneRateLimitHits(db).catch(onPruneError);
+  };
+
+  class PostgresRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    constructor(options: FastifyRateLimitOptions, prefix = '') {
+      const route = options as RouteLimitOptions;
+      // Windows that restart or grow on every refused hit are not implemented: refuse them rather than
+      // silently count differently from what a route asks for.
+      if (route.continueExceeding || route.exponentialBackoff) {
+        throw new Error('The PostgreSQL rate-limit store does not support continueExceeding or exponentialBackoff.');
+      }
+      this.prefix = prefix;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number): void {
+      countHit(db, this.prefix + key, timeWindow).then(
+        (count) => callback(null, count),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+      pruneNowAndThen();
+    }
+
+    // A route with a limit of its own counts apart from the global limit and from other routes, as
+    // the in-memory and Redis stores do: its keys carry the method and path.
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = routeOptions as unknown as RouteLimitOptions;
+      const method = [route.routeInfo?.method ?? ''].flat().join(',');
+      return new PostgresRateLimitStore(route, `${method}${route.routeInfo?.url ?? ''}-`);
+    }
+  }
+  return PostgresRateLimitStore;
+}

@@ -1,0 +1,32 @@
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { testEngine } from '../testing/testDatabase';
+import { hourlyCleanup } from './hourlyCleanup';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const expiredSession = (id: string) => ({
+  id_hash: id, candidate_id: null, domain: 'demo.test', csrf_token: 'x',
+  created_at: '2020-01-01T00:00:00.000Z', expires_at: '2020-01-01T12:00:00.000Z',
+});
+
+test('deletes expired sessions and old client log lines; reports nothing when all goes well', async () => {
+  const { db } = t.app.careers;
+  await db.insertInto('sessions').values(expiredSession('expired-1')).execute();
+  await db.insertInto('vslog').values({ domain: 'demo.test', created_at: '2020-01-01T00:00:00.000Z', namespace: 'test', event: 'old', candidate_id: null, pid: null, data_json: null, metrics_json: null }).execute();
+  const errors: string[] = [];
+  expect(await hourlyCleanup(t.app.careers, (_error, what) => errors.push(what))).toBe(true);
+  expect(errors).toEqual([]);
+  expect(await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', 'expired-1').execute()).toEqual([]);
+  expect(await db.selectFrom('vslog').select('id').where('event', '=', 'old').execute()).toEqual([]);
+
+  // Called again within the hour: on PostgreSQL the cluster already had its clean-up; SQLite is one process, whose timer decides.
+  await db.insertInto('sessions').values(expiredSession('expired-2')).execute();
+  expect(await hourlyCleanup(t.app.careers, (_error, what) => errors.push(what))).toBe(testEngine === 'sqlite');
+  expect((await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', 'expired-2').execute()).length).toBe(testEngine === 'sqlite' ? 0 : 1);
+});

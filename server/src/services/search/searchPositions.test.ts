@@ -1,0 +1,190 @@
+import type { Db } from '../../db/database';
+import { searchDomain, seedSearchFixture } from '../../testing/searchFixture';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { searchPositions, type SearchInput, type SearchResponse } from './searchPositions';
+
+// What a visitor notices of the engine, on whichever database the tests run on (SQLite, or
+// PostgreSQL with TEST_POSTGRES_URL): which positions a search finds, in which order, with which
+// counts. The HTTP side (parameters, status codes, the answer's shape) is in routes/search.test.ts.
+
+let database: TestDatabase;
+let db: Db;
+// Fixture positions by name (see testing/searchFixture.ts).
+let seniorSwe: number, dataEng: number, engManager: number, designer: number, pythonDev: number, salesManager: number;
+let support: number[];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  const ids = await seedSearchFixture(db);
+  [seniorSwe, dataEng, engManager, designer, pythonDev, salesManager] = ids as [number, number, number, number, number, number];
+  support = ids.slice(7);
+});
+afterAll(() => database.close());
+
+const search = (input: Partial<SearchInput>): Promise<SearchResponse> =>
+  searchPositions(db, searchDomain(), null, { query: '', location: '', start: 0, filters: {}, ...input });
+const idsOf = (response: SearchResponse) => response.positions.map((p) => p.id);
+const found = async (input: Partial<SearchInput>) => idsOf(await search(input));
+const options = (response: SearchResponse, name: string) =>
+  Object.fromEntries((response.filterDef.allFilters.find((f) => f.filterName === name)?.options ?? []).map((o) => [o.value, o.count]));
+
+describe('full-text relevance', () => {
+  test('title and department matches rank above a mention in the description; every form of the word matches', async () => {
+    const response = await search({ query: 'engineer' });
+    expect(response.count).toBe(5);
+    expect(idsOf(response).sort()).toEqual([seniorSwe, dataEng, engManager, designer, pythonDev].sort());
+    expect(idsOf(response).at(-1)).toBe(designer);
+  });
+
+  test('a word in the title and the skills ranks above the skills alone', async () => {
+    expect(await found({ query: 'python' })).toEqual([pythonDev, dataEng]);
+  });
+
+  test('every word must match', async () => {
+    expect(await found({ query: 'senior engineer' })).toEqual([seniorSwe]);
+  });
+
+  test('prefix matching: the start of a word finds it', async () => {
+    expect(await found({ query: 'desig' })).toEqual([designer]);
+    expect((await search({ query: 'eng' })).count).toBe(5);
+  });
+
+  test('a typo in a word still finds it, and the answer says what was searched instead', async () => {
+    const response = await search({ query: 'pyhton' });
+    expect(idsOf(response)).toEqual([pythonDev, dataEng]);
+    expect(response.resultsMetaData.corrections).toEqual({ pyhton: ['python'] });
+    expect(await found({ query: 'enginering managr' })).toEqual([engManager]);
+  });
+
+  test('accents and case do not matter; punctuation separates words', async () => {
+    expect(await found({ query: 'ÎLE-DE-france' })).toEqual([pythonDev]);
+    expect(await found({ query: 'ile' })).toEqual([pythonDev]);
+    expect(await found({ query: 'join.search/test' })).toHaveLength(10);
+  });
+
+  test('newest first on request', async () => {
+    const response = await search({ query: 'engineer', sortBy: 'newest' });
+    expect(response.sortBy).toBe('newest');
+    expect(idsOf(response)).toEqual([seniorSwe, dataEng, engManager, designer, pythonDev]);
+  });
+});
+
+describe('filters and their counts', () => {
+  test('counts per option for every filter of the company config', async () => {
+    const response = await search({});
+    expect(options(response, 'employment_type')).toEqual({ FULL_TIME: 16, PART_TIME: 1, CONTRACTOR: 1 });
+    expect(options(response, 'is_remote')).toEqual({ '0': 16, '1': 2 });
+    expect(options(response, 'location')).toEqual({ Madrid: 12, Berlin: 2, Hamburg: 1, London: 1, 'New York': 1, Paris: 1 });
+    expect(options(response, 'skills')).toEqual({ Zendesk: 12, Python: 2, Django: 1, Figma: 1, Leadership: 1, React: 1, SQL: 1, Salesforce: 1, TypeScript: 1 });
+    const labels = response.filterDef.allFilters.find((f) => f.filterName === 'employment_type')?.options.map((o) => o.label);
+    expect(labels).toEqual(['Full time', 'Contractor', 'Part time']);
+    expect(response.filterDef.allFilters.find((f) => f.filterName === 'location')?.options[1]).toEqual({ label: 'Berlin, Berlin, DE', value: 'Berlin', count: 2 });
+  });
+
+  test('a filter narrows the results; its own options keep their counts so choices can be combined', async () => {
+    const response = await search({ filters: { department: ['Engineering'] } });
+    expect(response.count).toBe(3);
+    expect(options(response, 'department')).toEqual({ Support: 12, Engineering: 3, Data: 1, Design: 1, Sales: 1 });
+    expect(options(response, 'employment_type')).toEqual({ FULL_TIME: 2, CONTRACTOR: 1 });
+    expect(options(response, 'skills')).toEqual({ Django: 1, Leadership: 1, Python: 1, React: 1, TypeScript: 1 });
+  });
+
+  test('filters combine with each other and with the query', async () => {
+    expect(await found({ filters: { department: ['Engineering'], is_remote: ['1'] } })).toEqual([pythonDev]);
+    expect(await found({ query: 'engineer', filters: { employment_type: ['FULL_TIME'], location: ['Berlin'] } })).toEqual([seniorSwe]);
+    expect(await found({ filters: { skills: ['Python'] }, sortBy: 'newest' })).toEqual([dataEng, pythonDev]);
+  });
+});
+
+test('paging: pages of 10 from start, the count of all results on each, no position twice', async () => {
+  const [first, second, past] = await Promise.all([0, 10, 20].map((start) => search({ sortBy: 'newest', start })));
+  expect([first?.count, second?.count, past?.count]).toEqual([18, 18, 18]);
+  expect(idsOf(first as SearchResponse)).toEqual([seniorSwe, dataEng, engManager, designer, pythonDev, salesManager, ...support.slice(0, 4)]);
+  expect(idsOf(second as SearchResponse)).toEqual(support.slice(4));
+  expect(idsOf(past as SearchResponse)).toEqual([]);
+});
+
+describe('location', () => {
+  test('a city of the gazetteer: positions within 50 km, nearest first, with their distance', async () => {
+    const response = await search({ location: 'Berlin' });
+    expect(idsOf(response)).toEqual([seniorSwe, designer]);
+    expect(response.positions.map((p) => p.distance_km)).toEqual([0, 0]);
+  });
+
+  test('the distance filter widens the circle; results are ranked by distance', async () => {
+    const response = await search({ location: 'Berlin', distanceKm: 300 });
+    expect(idsOf(response)).toEqual([seniorSwe, designer, dataEng]);
+    expect(response.positions[2]?.distance_km).toBe(255.3);
+    expect(await found({ location: 'berlin, germany', distanceKm: 300, query: 'engineer' })).toEqual([seniorSwe, dataEng, designer]);
+  });
+
+  test('"place:::lat,long", "current location" with coordinates and "Map Location" (distance 0)', async () => {
+    expect(await found({ location: 'Somewhere:::51.5074,-0.1278' })).toEqual([engManager]);
+    expect(await found({ location: 'current location:::52.5,13.4' })).toEqual([seniorSwe, designer]);
+    expect(await found({ location: 'Map Location:::53.5511,9.9937' })).toEqual([dataEng]);
+    expect(await found({ location: 'Map Location:::53.6,9.9937' })).toEqual([]);
+  });
+
+  test('"Map Area": the positions inside the two corners of the map', async () => {
+    expect((await found({ location: 'Map Area:::55,5,47,15' })).sort()).toEqual([seniorSwe, dataEng, designer].sort());
+  });
+
+  test('"remote" and countries', async () => {
+    expect(await found({ location: 'remote', sortBy: 'newest' })).toEqual([dataEng, pythonDev]);
+    expect(await found({ location: 'Germany', sortBy: 'newest' })).toEqual([seniorSwe, dataEng, designer]);
+  });
+
+  test("a place the gazetteer does not know is looked for in the positions' locations, and only there", async () => {
+    expect(await found({ location: 'England' })).toEqual([engManager]);
+    expect(await found({ location: 'engl' })).toEqual([engManager]);
+    expect((await search({ location: 'Atlantis' })).count).toBe(0);
+    // "Manager" is a title word, not a place.
+    expect((await search({ location: 'Manager' })).count).toBe(0);
+  });
+});
+
+describe('map markers', () => {
+  const markers = (response: SearchResponse, name: string) => response.filterDef.allFilters.find((f) => f.filterName === name)?.options;
+
+  test('positions are aggregated per place in latlong_non_remote and latlong_remote (label = count)', async () => {
+    const response = await search({});
+    expect(markers(response, 'latlong_non_remote')).toEqual([
+      { label: '12', value: 'Madrid, Community of Madrid, ES:::40.4168,-3.7038', count: 12 },
+      { label: '2', value: 'Berlin, Berlin, DE:::52.52,13.405', count: 2 },
+      { label: '1', value: 'London, England, GB:::51.5074,-0.1278', count: 1 },
+      { label: '1', value: 'New York, NY, US:::40.7128,-74.006', count: 1 },
+    ]);
+    expect(markers(response, 'latlong_remote')).toEqual([
+      { label: '1', value: 'Hamburg, Hamburg, DE:::53.5511,9.9937', count: 1 },
+      { label: '1', value: 'Paris, Île-de-France, FR:::48.8566,2.3522', count: 1 },
+    ]);
+  });
+
+  test('markers follow the search', async () => {
+    expect(markers(await search({ query: 'designer' }), 'latlong_non_remote')).toEqual([{ label: '1', value: 'Berlin, Berlin, DE:::52.52,13.405', count: 1 }]);
+  });
+});
+
+describe('untrusted input', () => {
+  // Each engine's query syntax, and SQL: none of it is more than text.
+  const hostile = [
+    '"', "'", '""', 'AND', 'OR', 'NOT', 'NEAR', 'engineer AND', 'OR engineer', 'NOT engineer', 'NEAR(engineer manager, 2)',
+    '*', 'engineer*', '^engineer', 'title:engineer', '{title department}: engineer', '(((', ')', 'engineer)', '(engineer',
+    '"unbalanced', 'a"b"c', '- engineer', '+', '\\', '%', '_', "'; DROP TABLE positions; --", '\u0000', '💥 engineer', 'é',
+    'engineer & !manager', 'engineer | sales', 'engineer:*', "engineer:A", '!!', 'a <-> b', "'engineer'", '\\x00', "e'ng''ineer",
+  ];
+
+  test.each(hostile)('query %j is answered with a count, never an error', async (query) => {
+    expect(typeof (await search({ query })).count).toBe('number');
+    expect(typeof (await search({ query, location: query })).count).toBe('number');
+  });
+
+  test('query syntax is only ever text: operators and column names are searched as words', async () => {
+    expect(await found({ query: 'title:engineer' })).toEqual([]);
+    expect((await search({ query: 'engineer OR sales' })).count).toBe(0);
+    expect((await search({ query: 'engineer | sales' })).count).toBe(0);
+    expect((await search({ query: 'NEAR(engineer manager)' })).count).toBe(0);
+    expect((await search({ query: 'engineer & !manager' })).count).toBe(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { searchVersion } from '../searchVersion';
+import type { TextQuery, TextTerm } from '../ftsQuery';
+import type { IndexGroupRow, IndexRows, Scored, SearchStore } from './searchStore';
+
+// A quoted tsquery operand. Words hold only letters and digits (ftsQuery.ts), so '&', '|', '!',
+// ':' or parentheses a visitor types never get here; quoting is the second line of defence.
+const lexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+const termMatch = (term: TextTerm) =>
+  term.fixes.length ? `(${[`${lexeme(term.word)}:*`, ...term.fixes.map(lexeme)].join(' | ')})` : `${lexeme(term.word)}:*`;
+
+/**
+ * The tsquery text of a text query, for to_tsquery('careers', …), which stems and unaccents each
+ * word as the stored text was: every word as a prefix (':*'), a place's words in the location (C) only.
+ */
+export function postgresMatch(query: TextQuery): string | null {
+  const parts = [...query.terms.map(termMatch), ...query.place.map((w) => `${lexeme(w)}:*C`)];
+  return parts.join(' & ') || null;
+}
+
+// ts_rank's weights for D, C, B, A (description, location, department and skills, title): bm25's
+// column weights on SQLite (1, 2, 4-6, 10) scaled to 1. Normalization 1 divides by 1 + the log of
+// the length, as bm25 ranks a word in a short text above the same word in a long one.
+const RANK = sql.raw(`ts_rank('{0.1, 0.2, 0.5, 1.0}'::float4[], search_text, q, 1)`);
+const query = (match: string) => sql`to_tsquery('careers', ${match})`;
+
+/**
+ * The search on PostgreSQL: positions.search_text, a weighted tsvector with a GIN index
+ * (migration 2). Scores are -ts_rank, so lower is better as with bm25.
+ */
+class PostgresSearchStore implements SearchStore {
+  constructor(private readonly db: Db) {}
+
+  matchOf(textQuery: TextQuery): string | null {
+    return postgresMatch(textQuery);
+  }
+
+  // Repeatable read: every statement sees the snapshot of the first (read committed would give each
+  // its own), so the version stored with the index is the one its rows were read at.
+  readIndex(domain: string): Promise<IndexRows> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute(async (trx) => {
+        const version = await searchVersion(trx, domain);
+        // COLLATE "C": ISO times sort as text whatever the database's collation.
+        const { rows: order } = await sql<{ ids: string | null }>`SELECT string_agg(id::text, ',' ORDER BY posted_at COLLATE "C" DESC, id DESC) AS ids
+          FROM positions WHERE domain = ${domain} AND archived_at IS NULL`.execute(trx);
+        const { rows: groups } = await sql<IndexGroupRow>`SELECT department, employment_type, city, country, is_remote, lat, lng, location_name,
+            string_agg(id::text, ',') AS ids
+          FROM positions WHERE domain = ${domain} AND archived_at IS NULL
+          GROUP BY department, employment_type, city, country, is_remote, lat, lng, location_name`.execute(trx);
+        const { rows: skills } = await sql<{ skill: string; ids: string }>`SELECT skill, string_agg(position_id::text, ',') AS ids
+          FROM position_skills WHERE domain = ${domain} GROUP BY skill`.execute(trx);
+        return { version, order: order[0]?.ids ?? '', groups, skills };
+      });
+  }
+
+  async matchingIds(domain: string, match: string): Promise<string> {
+    const { rows } = await sql<{ ids: string | null }>`SELECT string_agg(id::text, ',') AS ids FROM positions
+      WHERE domain = ${domain} AND archived_at IS NULL AND search_text @@ ${query(match)}`.execute(this.db);
+    return rows[0]?.ids ?? '';
+  }
+
+  async matchesAmong(_domain: string, match: string, ids: number[], scored: boolean): Promise<Scored[]> {
+    const score = scored ? sql`-${RANK}` : sql.raw('0');
+    const { rows } = await sql<{ id: number; score: number }>`SELECT id, ${score} AS score FROM positions, ${query(match)} AS q
+      WHERE id = ANY(${ids}::int[]) AND search_text @@ q`.execute(this.db);
+    return rows.map((r) => [r.id, r.score]);
+  }
+
+  async rankedMatches(domain: string, match: string, limit: number, ids: number[] | null): Promise<Scored[]> {
+    const among = ids ? sql`AND id = ANY(${ids}::int[])` : sql``;
+    const { rows } = await sql<{ id: number; score: number }>`SELECT id, -${RANK} AS score FROM positions, ${query(match)} AS q
+      WHERE domain = ${domain} AND archived_at IS NULL AND search_text @@ q ${among} ORDER BY score LIMIT ${limit}`.execute(this.db);
+    return rows.map((r) => [r.id, r.score]);
+  }
+}
+
+export function postgresSearchStore(db: Db): SearchStore {
+  return new PostgresSearchStore(db);
+}
