@@ -1,3 +1,4 @@
+import type { DomainSettings } from '../contracts/domainSettings';
 import { notify } from '../services/notificationEvents';
 import { addCompany, changeCompanySettings } from '../testing/fixtures';
 import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
@@ -235,7 +236,7 @@ describe('conventions', () => {
 });
 
 describe('GET /api/pcsx/notifications_boot_data', () => {
-  const setFlags = (mutate: (configs: Record<string, any>) => void) => changeCompanySettings(db(), 'demo.test', (settings) => mutate(settings.configs));
+  const setFlags = (mutate: (configs: DomainSettings['configs']) => void) => changeCompanySettings(db(), 'demo.test', (settings) => mutate(settings.configs));
 
   test('logged in', async () => {
     const res = await get('/api/pcsx/notifications_boot_data', alex);

@@ -14,6 +14,7 @@ const BASE = 'http://next.invalid';
 export function safeNext(value: unknown): string {
   if (typeof value !== 'string' || value.length > MAX_LENGTH) return DEFAULT_NEXT;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return DEFAULT_NEXT;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_NEXT;
   let url: URL;
   try {
