@@ -22,8 +22,9 @@ export function postgresMatch(query: TextQuery): string | null {
 
 // ts_rank's weights for D, C, B, A (description, location, department and skills, title): bm25's
 // column weights on SQLite (1, 2, 4-6, 10) scaled to 1. Normalization 1 divides by 1 + the log of
-// the length, as bm25 ranks a word in a short text above the same word in a long one.
-const RANK = sql.raw(`ts_rank('{0.1, 0.2, 0.5, 1.0}'::float4[], search_text, q, 1)`);
+// the length, as bm25 ranks a word in a short text above the same word in a long one. It reads
+// search_rank_text, the vector without the description (migration 2), which sits in the row.
+const RANK = sql.raw(`ts_rank('{0.1, 0.2, 0.5, 1.0}'::float4[], search_rank_text, q, 1)`);
 const query = (match: string) => sql`to_tsquery('careers', ${match})`;
 
 /**
@@ -32,6 +33,21 @@ const query = (match: string) => sql`to_tsquery('careers', ${match})`;
  */
 class PostgresSearchStore implements SearchStore {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Runs a text query where the planner may not read the table instead of the GIN index. A common
+   * word matches half the positions, and the planner then prefers reading every row (or an index on
+   * the company) and testing each search_text, which must be fetched out of line and decompressed:
+   * four to five times slower than the index's list of matches. Matching reads the index and the
+   * rows' ids only, as FTS5 does, so it filters neither company nor archived positions either; the
+   * caller keeps its own.
+   */
+  private withIndex<R>(run: (trx: Db) => Promise<R>): Promise<R> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      return run(trx);
+    });
+  }
 
   matchOf(textQuery: TextQuery): string | null {
     return postgresMatch(textQuery);
@@ -46,8 +62,9 @@ class PostgresSearchStore implements SearchStore {
       .setAccessMode('read only')
       .execute(async (trx) => {
         const version = await searchVersion(trx, domain);
-        // COLLATE "C": ISO times sort as text whatever the database's collation.
-        const { rows: order } = await sql<{ ids: string | null }>`SELECT string_agg(id::text, ',' ORDER BY posted_at COLLATE "C" DESC, id DESC) AS ids
+        // Times sort as their UTF-8 bytes (SQLite's order), whatever the database's collation; as bytes
+        // the sort is also several times faster than comparing text, even under COLLATE "C".
+        const { rows: order } = await sql<{ ids: string | null }>`SELECT string_agg(id::text, ',' ORDER BY convert_to(posted_at, 'UTF8') DESC, id DESC) AS ids
           FROM positions WHERE domain = ${domain} AND archived_at IS NULL`.execute(trx);
         const { rows: groups } = await sql<IndexGroupRow>`SELECT department, employment_type, city, country, is_remote, lat, lng, location_name,
             string_agg(id::text, ',') AS ids
@@ -59,23 +76,28 @@ class PostgresSearchStore implements SearchStore {
       });
   }
 
-  async matchingIds(domain: string, match: string): Promise<string> {
-    const { rows } = await sql<{ ids: string | null }>`SELECT string_agg(id::text, ',') AS ids FROM positions
-      WHERE domain = ${domain} AND archived_at IS NULL AND search_text @@ ${query(match)}`.execute(this.db);
+  async matchingIds(_domain: string, match: string): Promise<string> {
+    const { rows } = await this.withIndex((trx) =>
+      sql<{ ids: string | null }>`SELECT string_agg(id::text, ',') AS ids FROM positions WHERE search_text @@ ${query(match)}`.execute(trx),
+    );
     return rows[0]?.ids ?? '';
   }
 
   async matchesAmong(_domain: string, match: string, ids: number[], scored: boolean): Promise<Scored[]> {
     const score = scored ? sql`-${RANK}` : sql.raw('0');
-    const { rows } = await sql<{ id: number; score: number }>`SELECT id, ${score} AS score FROM positions, ${query(match)} AS q
-      WHERE id = ANY(${ids}::int[]) AND search_text @@ q`.execute(this.db);
+    const { rows } = await this.withIndex((trx) =>
+      sql<{ id: number; score: number }>`SELECT id, ${score} AS score FROM positions, ${query(match)} AS q
+        WHERE id = ANY(${ids}::int[]) AND search_text @@ q`.execute(trx),
+    );
     return rows.map((r) => [r.id, r.score]);
   }
 
-  async rankedMatches(domain: string, match: string, limit: number, ids: number[] | null): Promise<Scored[]> {
+  async rankedMatches(_domain: string, match: string, limit: number, ids: number[] | null): Promise<Scored[]> {
     const among = ids ? sql`AND id = ANY(${ids}::int[])` : sql``;
-    const { rows } = await sql<{ id: number; score: number }>`SELECT id, -${RANK} AS score FROM positions, ${query(match)} AS q
-      WHERE domain = ${domain} AND archived_at IS NULL AND search_text @@ q ${among} ORDER BY score LIMIT ${limit}`.execute(this.db);
+    const { rows } = await this.withIndex((trx) =>
+      sql<{ id: number; score: number }>`SELECT id, -${RANK} AS score FROM positions, ${query(match)} AS q
+        WHERE search_text @@ q ${among} ORDER BY score LIMIT ${limit}`.execute(trx),
+    );
     return rows.map((r) => [r.id, r.score]);
   }
 }
