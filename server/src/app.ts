@@ -69,9 +69,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Until every service has moved to Kysely, they use the SQLite handle under it.
     if (!database.sqlite) throw new Error('PostgreSQL needs every service on Kysely; some still use the SQLite handle.');
     sqlite = database.sqlite;
-    if (isEmpty(sqlite)) await seedDemoData(sqlite, { positions: config.demoPositions, seed: config.demoSeed });
-    else ensureDemoForms(sqlite);
-    ensureDemoTeams(sqlite);
+    if (await isEmpty(db)) await seedDemoData(db, { positions: config.demoPositions, seed: config.demoSeed });
+    else await ensureDemoForms(db);
+    await ensureDemoTeams(db);
     deleteExpiredSessions(sqlite);
   } catch (error) {
     await database.close();
