@@ -10,6 +10,7 @@ import { otherThanDemo, type OtherThanDemo } from './demo/otherThanDemo';
 import { MIN_DEMO_POSITIONS, seedDemoData } from './demo/seedDemo';
 import { migrate } from './migrate';
 import { createProgressBar, type ProgressStream } from './progressBar';
+import { targetLabel } from './targetLabel';
 
 const USAGE = `Usage: node server/dist/server/src/db/seedCli.js [--positions N] [--data-dir DIR] [--seed N] [--fresh]
 
@@ -66,7 +67,7 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv = proces
     }
     const started = performance.now();
     const target = config.database;
-    const where = describeTarget(target);
+    const where = targetLabel(target);
     await clearTarget(target, where, args.fresh === true, io);
     const database = openDatabase(target);
     try {
@@ -92,14 +93,6 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv = proces
     io.stderr.write(`${error instanceof ConfigError ? error.message : (error as Error).stack}\n`);
     return 1;
   }
-}
-
-/** The SQLite path, or the PostgreSQL address without its password (it ends up in logs). */
-function describeTarget(target: DatabaseTarget): string {
-  if (target.engine === 'sqlite') return target.path;
-  const url = new URL(target.url);
-  if (url.password) url.password = '***';
-  return url.toString();
 }
 
 /**
