@@ -80,7 +80,7 @@ function databaseTarget(url: string, flag: string): DatabaseTarget {
 }
 
 /** The row counts, table by table, and the verdict. */
-export function formatReport(report: CopyReport): string {
+function formatReport(report: CopyReport): string {
   const lines = ['', `${'Table'.padEnd(26)} ${'source'.padStart(11)} ${'target'.padStart(11)}`];
   for (const { table, source, target } of report.tables) {
     const mark = source === target ? '' : '  ← differs';

@@ -11,7 +11,7 @@ import { countRows, hasMigrationRecord, listTables, tableShape, type TableShape 
 /** A reason not to copy, for the person running the command (nothing was changed). */
 export class CopyRefused extends Error {}
 
-export interface TableCount {
+interface TableCount {
   table: string;
   source: number;
   target: number;

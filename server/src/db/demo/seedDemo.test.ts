@@ -216,6 +216,15 @@ describe('demo company and candidates', () => {
     expect(messages).toContain('3 new jobs match your saved search "Frontend".');
   });
 
+  test('instances seeding one empty database at the same time seed it once', async () => {
+    const database = await createTestDatabase();
+    dbs.push(database);
+    const results = await Promise.all([1, 2, 3].map((seed) => seedDemoData(database.db, { positions: 60, seed, now: NOW })));
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(await value(database.db, sql`SELECT COUNT(*) FROM positions`)).toBe(60);
+    expect(await value(database.db, sql`SELECT COUNT(*) FROM candidates`)).toBe(2);
+  });
+
   test('a database that holds a company is not seeded again', async () => {
     expect(await isEmpty(db)).toBe(false);
     expect(await seedDemoData(db, { positions: 60, seed: 1, now: NOW })).toBeNull();

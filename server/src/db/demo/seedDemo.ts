@@ -48,9 +48,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Creates the demo company with `positions` positions and the two demo candidates with their whole
- * history, in one transaction (positions in multi-row inserts: 100,000 take seconds on SQLite and
- * well under two minutes on PostgreSQL). Several instances starting together on one empty
- * PostgreSQL seed once: the others wait for the first and get null (nothing to do).
+ * history, in one transaction (positions in multi-row inserts: 100,000 took 20-50 s on either engine
+ * on a busy 2-core machine). Several instances starting together on one empty PostgreSQL database
+ * seed it once: the others wait for the first and get null (nothing to do), as on a database that
+ * already holds a company.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   const total = Math.max(options.positions, MIN_DEMO_POSITIONS);
