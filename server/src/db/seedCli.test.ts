@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { createTestDatabaseTarget, testEngine, type TestDatabaseTarget } from '../testing/testDatabase';
 import { openDatabase } from './database';
+import { migrate } from './migrate';
 import { runSeedCli } from './seedCli';
 
 function buffer(isTTY = false) {
@@ -141,8 +142,9 @@ describe('with DATABASE_URL naming PostgreSQL', () => {
     expect([await count('domains'), await count('positions')]).toEqual([1, 60]);
   });
 
-  onPostgres('never empties a database that holds tables of something else', async () => {
+  onPostgres('never empties a database that holds tables of something else, even beside this product\'s', async () => {
     const open = openDatabase(target.target);
+    await migrate(open);
     await sql`CREATE TABLE invoices (id INTEGER PRIMARY KEY)`.execute(open.db);
     await open.close();
     const stderr = buffer();

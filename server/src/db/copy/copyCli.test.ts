@@ -133,7 +133,8 @@ test('copies an SQLite database into another SQLite file: every row, ids, search
 
 onPostgres('copies an SQLite demo database into a new PostgreSQL database, table by table, checked by counts', async () => {
   const source = await sqliteDemo();
-  const where = await createTestDatabaseTarget();
+  // A new database, not even migrated: the copy migrates it first.
+  const where = await createTestDatabaseTarget({ migrated: false });
   const result = await copy(source.url, where.url);
   expect(result.code).toBe(0);
   expect(result.stdout).toContain('every count matches');

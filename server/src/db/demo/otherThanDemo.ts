@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { hasMigrationRecord, listTables } from '../copy/tableShapes';
-import type { Db } from '../database';
+import { listTables } from '../copy/tableShapes';
+import { engineOf, type Db } from '../database';
+import { productTables } from '../productTables';
 import { DEMO_DOMAIN } from './company';
 import { DEMO_PROFILES } from './teams';
 
@@ -17,12 +18,14 @@ export interface OtherThanDemo {
  * works on a database of any migration version of this product.
  */
 export async function otherThanDemo(db: Db): Promise<OtherThanDemo | null> {
-  const tables = new Set(await listTables(db));
-  if (tables.size === 0) return null;
+  const tables = await listTables(db);
+  if (tables.length === 0) return null;
   // Files from before Kysely kept their record in schema_migrations (migrate.ts adopts it).
-  const ours = (await hasMigrationRecord(db)) || tables.has('schema_migrations');
-  if (!ours || !tables.has('domains') || !tables.has('candidates')) {
-    return { foreign: true, text: `tables this product did not make (${[...tables].slice(0, 5).join(', ')})` };
+  const ours = productTables(engineOf(db));
+  ours.add('schema_migrations');
+  const foreign = tables.filter((t) => !ours.has(t));
+  if (foreign.length > 0 || !tables.includes('domains') || !tables.includes('candidates')) {
+    return { foreign: true, text: `tables this product did not make (${(foreign.length > 0 ? foreign : tables).slice(0, 5).join(', ')})` };
   }
   const companies = await db.selectFrom('domains').select('id').where('id', '<>', DEMO_DOMAIN).orderBy('id').limit(6).execute();
   const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM candidates WHERE domain <> ${DEMO_DOMAIN} OR email NOT IN (${sql.join(Object.keys(DEMO_PROFILES))})`.execute(db);
