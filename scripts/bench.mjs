@@ -1,7 +1,8 @@
 // `pnpm bench <name>`: benchmarks that print figures. Goals are checked here, not in timed tests.
 //   seed     generate 100,000 positions into a fresh database and print the time
 //   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
-//   search   GET /api/pcsx/search at 100,000 positions, 32 connections: p50/p99 and throughput vs /healthz
+//   search   GET /api/pcsx/search at 100,000 positions, 32 connections: p50/p99 and throughput vs /healthz and a bare
+//            Fastify route, on SQLite (default) and/or PostgreSQL (--engines sqlite,postgres, or DATABASE_URL=postgres://…)
 //   soak     SOAK_SECONDS (600) at half the maximum rate of a search/details/login/save mix, restart midway: errors, p99, lost writes
 import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,4 +37,4 @@ if (!benches[name]) {
 }
 await ensureInstalled();
 if ((await buildAll()) !== 0) process.exit(1);
-process.exit(await benches[name]());
+process.exit(await benches[name](process.argv.slice(3)));

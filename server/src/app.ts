@@ -70,9 +70,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     sqlite = database.sqlite;
     // Instances starting together on an empty database: one seeds, the others wait for it and find the rows.
     await withClusterLock(db, 'demo data', async () => {
-      if (isEmpty(sqlite)) await seedDemoData(sqlite, { positions: config.demoPositions, seed: config.demoSeed });
-      else ensureDemoForms(sqlite);
-      ensureDemoTeams(sqlite);
+      if (await isEmpty(db)) await seedDemoData(db, { positions: config.demoPositions, seed: config.demoSeed });
+      else await ensureDemoForms(db);
+      await ensureDemoTeams(db);
     });
     await deleteExpiredSessions(db);
   } catch (error) {

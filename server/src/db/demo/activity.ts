@@ -1,4 +1,6 @@
-import type { Db } from '../connection';
+import type { Insertable } from 'kysely';
+import type { Tx } from '../database';
+import type { Tables } from '../tables';
 import { seedNotifications, type NotificationPlan } from './demoNotifications';
 import { offerLetterPdf } from './offerPdf';
 import type { Random } from './random';
@@ -7,7 +9,7 @@ import type { Random } from './random';
  * Everything a demo candidate has done: applications, interviews, saved positions, drafts,
  * referrals, nudges, offers with documents, notifications. Plans are data so the coverage is
  * visible at a glance (every offer and document status, both notification types …).
- * Notifications go through notify(), like the product's own, so the demo shows real wording.
+ * Notifications are worded by the product's own templates, so the demo shows real wording.
  */
 
 export interface PositionRef {
@@ -17,7 +19,7 @@ export interface PositionRef {
 }
 
 export interface ActivityContext {
-  db: Db;
+  db: Tx;
   rng: Random;
   domain: string;
   company: string;
@@ -162,7 +164,7 @@ export const SAM_PLAN: ActivityPlan = {
 };
 
 /** Inserts one candidate's activity. Positions are drawn from `ctx.live`/`ctx.archived` without repeats. */
-export function seedActivity(ctx: ActivityContext, candidate: { id: number; fullName: string }, plan: ActivityPlan): void {
+export async function seedActivity(ctx: ActivityContext, candidate: { id: number; fullName: string }, plan: ActivityPlan): Promise<void> {
   const { db, rng, domain, now } = ctx;
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   const live = rng.sample(ctx.live, 40);
@@ -173,61 +175,64 @@ export function seedActivity(ctx: ActivityContext, candidate: { id: number; full
   };
   const archived = rng.sample(ctx.archived, ctx.archived.length);
   const takeArchived = () => archived.shift() ?? takeLive();
+  const owner = { domain, candidate_id: candidate.id };
 
-  const insertApplication = db.prepare(
-    `INSERT INTO applications (domain, candidate_id, position_id, status, stage, is_active, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const applied: PositionRef[] = [];
-  for (const a of plan.applications) {
-    const position = takeLive();
-    applied.push(position);
-    insertApplication.run(domain, candidate.id, position.id, a.status, a.stage, a.active ? 1 : 0, at(-a.daysAgo), at(-a.daysAgo / 2));
-  }
+  const applied = plan.applications.map(() => takeLive());
+  await insertAll(db, 'applications', plan.applications.map((a, n) => ({
+    ...owner, position_id: (applied[n] as PositionRef).id, status: a.status, stage: a.stage, is_active: a.active ? 1 : 0,
+    created_at: at(-a.daysAgo), updated_at: at(-a.daysAgo / 2),
+  })));
 
-  const insertInterview = db.prepare(
-    `INSERT INTO interviews (domain, candidate_id, position_id, scheduled_at, kind, location, link, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const interviews: Array<{ position: PositionRef; startsAt: Date }> = [];
-  for (const i of plan.interviews) {
+  const interviews = plan.interviews.map((i) => {
     const when = new Date(now.getTime() + i.inDays * DAY);
     when.setUTCHours(15, 0, 0, 0);
-    const position = takeLive();
-    interviews.push({ position, startsAt: when });
-    insertInterview.run(domain, candidate.id, position.id, when.toISOString(), i.kind, i.location ?? null, i.link ?? null, at(Math.min(i.inDays, 0) - 5));
-  }
+    return { plan: i, position: takeLive(), startsAt: when };
+  });
+  await insertAll(db, 'interviews', interviews.map(({ plan: i, position, startsAt }) => ({
+    ...owner, position_id: position.id, scheduled_at: startsAt.toISOString(), kind: i.kind, location: i.location ?? null,
+    link: i.link ?? null, created_at: at(Math.min(i.inDays, 0) - 5),
+  })));
 
-  const insertSaved = db.prepare('INSERT INTO saved_positions (domain, candidate_id, position_id, created_at) VALUES (?, ?, ?, ?)');
-  for (let n = 0; n < plan.savedPositions; n++) insertSaved.run(domain, candidate.id, takeLive().id, at(-n - 1));
-  for (let n = 0; n < plan.savedArchived; n++) insertSaved.run(domain, candidate.id, takeArchived().id, at(-n - 20));
+  const saved = [
+    ...Array.from({ length: plan.savedPositions }, (_, n) => ({ ...owner, position_id: takeLive().id, created_at: at(-n - 1) })),
+    ...Array.from({ length: plan.savedArchived }, (_, n) => ({ ...owner, position_id: takeArchived().id, created_at: at(-n - 20) })),
+  ];
+  await insertAll(db, 'saved_positions', saved);
 
-  const insertDraft = db.prepare(
-    'INSERT INTO draft_applications (domain, candidate_id, position_id, answers_json, updated_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const answers = JSON.stringify({ firstName: candidate.fullName.split(' ')[0], coverLetter: 'I would love to help your team…' });
-  for (let n = 0; n < plan.openDrafts; n++) insertDraft.run(domain, candidate.id, takeLive().id, answers, at(-n - 2));
-  for (let n = 0; n < plan.closedDrafts; n++) insertDraft.run(domain, candidate.id, takeArchived().id, answers, at(-n - 30));
+  const answers_json = JSON.stringify({ firstName: candidate.fullName.split(' ')[0], coverLetter: 'I would love to help your team…' });
+  const drafts = [
+    ...Array.from({ length: plan.openDrafts }, (_, n) => ({ ...owner, position_id: takeLive().id, answers_json, updated_at: at(-n - 2) })),
+    ...Array.from({ length: plan.closedDrafts }, (_, n) => ({ ...owner, position_id: takeArchived().id, answers_json, updated_at: at(-n - 30) })),
+  ];
+  await insertAll(db, 'draft_applications', drafts);
 
-  const insertReferral = db.prepare(
-    'INSERT INTO referrals (domain, candidate_id, position_id, referrer_name, status, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  plan.referrals.forEach((r, n) => insertReferral.run(domain, candidate.id, takeLive().id, r.referrer, r.status, at(-n * 7 - 4)));
-
-  const insertNudge = db.prepare(
-    'INSERT INTO nudges (domain, candidate_id, kind, message, action_url, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  plan.nudges.forEach((x, n) => insertNudge.run(domain, candidate.id, x.kind, x.message, x.actionUrl, at(-n - 1)));
-
-  const register = db.prepare('INSERT INTO event_registrations (event_id, candidate_id, domain, created_at) VALUES (?, ?, ?, ?)');
-  for (const index of plan.events) {
+  await insertAll(db, 'referrals', plan.referrals.map((r, n) => ({
+    ...owner, position_id: takeLive().id, referrer_name: r.referrer, status: r.status, created_at: at(-n * 7 - 4),
+  })));
+  await insertAll(db, 'nudges', plan.nudges.map((x, n) => ({
+    ...owner, kind: x.kind, message: x.message, action_url: x.actionUrl, created_at: at(-n - 1),
+  })));
+  const registrations = plan.events.flatMap((index) => {
     const eventId = ctx.eventIds[index];
-    if (eventId !== undefined) register.run(eventId, candidate.id, domain, at(-3));
-  }
+    return eventId === undefined ? [] : [{ event_id: eventId, ...owner, created_at: at(-3) }];
+  });
+  await insertAll(db, 'event_registrations', registrations);
 
-  const offers: SeededOffer[] = plan.offers.map((offer) => seedOffer(ctx, candidate, takeLive(), offer));
+  const offers: SeededOffer[] = [];
+  for (const offer of plan.offers) offers.push(await seedOffer(ctx, candidate, takeLive(), offer));
 
-  seedNotifications(db, { domain, id: candidate.id, fullName: candidate.fullName, now }, { applied, interviews, offers }, plan.notifications);
+  await seedNotifications(
+    db,
+    { domain, id: candidate.id, fullName: candidate.fullName, now },
+    { applied, interviews: interviews.map(({ position, startsAt }) => ({ position, startsAt })), offers },
+    plan.notifications,
+  );
+}
+
+/** One multi-row INSERT (none for an empty plan: a VALUES list cannot be empty). */
+async function insertAll<T extends keyof Tables>(db: Tx, table: T, rows: Array<Insertable<Tables[T]>>): Promise<void> {
+  // The cast: Kysely cannot relate a generic table name to its row type.
+  if (rows.length > 0) await db.insertInto(table).values(rows as never).execute();
 }
 
 export interface SeededOffer {
@@ -236,23 +241,19 @@ export interface SeededOffer {
   documents: Array<{ id: number; name: string }>;
 }
 
-function seedOffer(ctx: ActivityContext, candidate: { id: number; fullName: string }, position: PositionRef, plan: OfferPlan): SeededOffer {
+async function seedOffer(ctx: ActivityContext, candidate: { id: number; fullName: string }, position: PositionRef, plan: OfferPlan): Promise<SeededOffer> {
   const { db, domain, now } = ctx;
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-  const offerId = Number(
-    db
-      .prepare(
-        `INSERT INTO offers (domain, candidate_id, position_id, status, created_at, updated_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(domain, candidate.id, position.id, plan.status, at(-plan.updatedDaysAgo - 3), at(-plan.updatedDaysAgo),
-        plan.expiresInDays === null ? null : at(plan.expiresInDays)).lastInsertRowid,
-  );
-  const insertDocument = db.prepare(
-    `INSERT INTO offer_documents (domain, offer_id, name, status, signed, url, pdf, s3_path, updated_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const documents = plan.documents.map((doc, n) => {
+  const { id: offerId } = await db
+    .insertInto('offers')
+    .values({
+      domain, candidate_id: candidate.id, position_id: position.id, status: plan.status, created_at: at(-plan.updatedDaysAgo - 3),
+      updated_at: at(-plan.updatedDaysAgo), expires_at: plan.expiresInDays === null ? null : at(plan.expiresInDays),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const documents: SeededOffer['documents'] = [];
+  for (const [n, doc] of plan.documents.entries()) {
     const expires = doc.expiresInDays === undefined ? null : at(doc.expiresInDays);
     const pdf = doc.esign
       ? null
@@ -266,14 +267,20 @@ function seedOffer(ctx: ActivityContext, candidate: { id: number; fullName: stri
           expiresOn: formatDate(new Date(now.getTime() + (doc.expiresInDays ?? plan.expiresInDays ?? 14) * DAY)),
         });
     const slug = doc.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const info = insertDocument.run(domain, offerId, doc.name, doc.status, doc.status === 'Signed' ? 1 : 0, null, pdf,
-      doc.esign ? null : `offers/${offerId}/${slug}.pdf`, at(-plan.updatedDaysAgo + n * 0.01), expires);
+    const { id } = await db
+      .insertInto('offer_documents')
+      .values({
+        domain, offer_id: offerId, name: doc.name, status: doc.status, signed: doc.status === 'Signed' ? 1 : 0, url: null, pdf,
+        s3_path: doc.esign ? null : `offers/${offerId}/${slug}.pdf`, updated_at: at(-plan.updatedDaysAgo + n * 0.01), expires_at: expires,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     if (doc.esign) {
       // The development e-sign provider serves its signing page under this path on its own origin.
-      db.prepare('UPDATE offer_documents SET url = ? WHERE id = ?').run(`/esign/sign/${info.lastInsertRowid}`, info.lastInsertRowid);
+      await db.updateTable('offer_documents').set({ url: `/esign/sign/${id}` }).where('id', '=', id).execute();
     }
-    return { id: Number(info.lastInsertRowid), name: doc.name };
-  });
+    documents.push({ id, name: doc.name });
+  }
   return { id: offerId, position, documents };
 }
 

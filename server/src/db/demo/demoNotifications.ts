@@ -1,5 +1,6 @@
-import { notify, type NotificationEvent } from '../../services/notificationEvents';
-import type { Db } from '../connection';
+import type { DomainSettings } from '../../contracts/domainSettings';
+import { renderNotification, type NotificationEvent } from '../../services/notificationEvents';
+import type { Tx } from '../database';
 import type { PositionRef, SeededOffer } from './activity';
 
 /**
@@ -32,15 +33,15 @@ export interface SeededActivity {
 }
 
 /**
- * Creates the candidate's notifications through notify(), as the product does, so the demo shows
- * the real wording and links; then marks the ones the candidate has already seen or clicked.
+ * Stores the candidate's notifications as notify() would for these events (the product's templates,
+ * so the demo shows the real wording and links), already marked as seen or clicked where the plan says.
  */
-export function seedNotifications(
-  db: Db,
+export async function seedNotifications(
+  db: Tx,
   candidate: { domain: string; id: number; fullName: string; now: Date },
   seeded: SeededActivity,
   plans: readonly NotificationPlan[],
-): void {
+): Promise<void> {
   const pick = <T>(list: T[], index: number, what: string): T => {
     const item = list[index];
     if (item === undefined) throw new Error(`Demo plan: no ${what} #${index} for ${candidate.fullName}.`);
@@ -68,11 +69,23 @@ export function seedNotifications(
     }
   };
 
-  const markSeen = db.prepare('UPDATE notifications SET is_viewed = ?, is_clicked = ? WHERE id = ?');
-  for (const plan of plans) {
-    const at = new Date(candidate.now.getTime() - plan.hoursAgo * 3_600_000);
-    const stored = notify(db, { domain: candidate.domain, candidateId: candidate.id, event: toEvent(plan.event), at });
-    // null: the company turned in-app notifications off, so there is nothing to mark.
-    if (stored) markSeen.run(plan.viewed || plan.clicked ? 1 : 0, plan.clicked ? 1 : 0, Number(stored.id));
-  }
+  const row = await db.selectFrom('domains').select(['id', 'name', 'config_json']).where('id', '=', candidate.domain).executeTakeFirstOrThrow();
+  const company = { id: row.id, name: row.name, settings: JSON.parse(row.config_json) as DomainSettings };
+  // As notify(): a company with in-app notifications off gets none.
+  if (!company.settings.configs.notificationsConfig.enableCandidateInappNotifications) return;
+  const rows = plans.map((plan) => {
+    const n = renderNotification(toEvent(plan.event), company);
+    return {
+      domain: candidate.domain,
+      candidate_id: candidate.id,
+      category_title: n.categoryTitle,
+      message: n.message,
+      created_at: new Date(candidate.now.getTime() - plan.hoursAgo * 3_600_000).toISOString(),
+      is_viewed: plan.viewed || plan.clicked ? 1 : 0,
+      is_clicked: plan.clicked ? 1 : 0,
+      redirect_url: n.redirectUrl,
+      notification_type: n.notificationType,
+    };
+  });
+  if (rows.length > 0) await db.insertInto('notifications').values(rows).execute();
 }

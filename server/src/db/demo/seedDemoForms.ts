@@ -1,30 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { StoredFile } from '../../services/forms/formFiles';
-import type { FormDefinition, FormValues } from '../../services/forms/rules';
-import type { Db } from '../connection';
+import type { FormValues } from '../../services/forms/rules';
+import { lockKey, type Db, type Tx } from '../database';
 import { DEMO_DOMAIN } from './company';
 import { BACKGROUND_CHECK_FORM, DEMO_FORMS, EMPLOYEE_INFORMATION_FORM, ONBOARDING_FORM, TAX_FORM } from './demoForms';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-// TRANSITIONAL (issue 11, forms branch): saveForm and assignForm (services/forms) are async on Kysely
-// now, and this seed still runs in one synchronous transaction on the SQLite handle. These are their
-// statements until the seed moves to Kysely and awaits the services themselves.
-function saveForm(db: Db, domain: string, definition: FormDefinition, options: { isPublic?: boolean; now: Date }): void {
-  const at = options.now.toISOString();
-  db.prepare(
-    `INSERT INTO forms (domain, id, kind, title, is_public, definition_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (domain, id) DO UPDATE SET kind = excluded.kind, title = excluded.title, is_public = excluded.is_public,
-       definition_json = excluded.definition_json, updated_at = excluded.updated_at`,
-  ).run(domain, definition.id, definition.kind, definition.title, options.isPublic ? 1 : 0, JSON.stringify(definition), at, at);
-}
-
-function assignForm(db: Db, domain: string, candidateId: number, formId: string, options: { dueAt: Date; now: Date }): void {
-  db.prepare(
-    `INSERT INTO form_responses (domain, form_id, candidate_id, status, values_json, due_at, created_at, updated_at)
-     VALUES (?, ?, ?, 'open', '{}', ?, ?, ?) ON CONFLICT (domain, candidate_id, form_id) WHERE candidate_id IS NOT NULL DO NOTHING`,
-  ).run(domain, formId, candidateId, options.dueAt.toISOString(), options.now.toISOString(), options.now.toISOString());
-}
 
 /** 'YYYY-MM-DD' (UTC) `days` from `now`: the value shape of a date question. */
 const isoDay = (now: Date, days: number) => new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
@@ -82,59 +63,94 @@ function alexDraft(resume: StoredFile): FormValues {
   };
 }
 
-function candidateId(db: Db, email: string): number | undefined {
-  return db.prepare('SELECT id FROM candidates WHERE domain = ? AND email = ?').pluck().get(DEMO_DOMAIN, email) as number | undefined;
+async function candidateId(db: Tx, email: string): Promise<number | undefined> {
+  const row = await db.selectFrom('candidates').select('id').where('domain', '=', DEMO_DOMAIN).where('email', '=', email).executeTakeFirst();
+  return row?.id;
 }
 
-function storeDemoFile(db: Db, owner: number, name: string, text: string, at: Date): StoredFile {
+/**
+ * The file's bytes go into its row, as uploads stored before the blob store did: the server moves them
+ * to FILES_DIR when it starts (services/files moveFilesToStore), so the seed needs no store of its own.
+ */
+async function storeDemoFile(db: Tx, owner: number, name: string, text: string, at: Date): Promise<StoredFile> {
   const bytes = Buffer.from(text, 'utf8');
-  const id = Number(
-    db
-      // The bytes go to the blob store when the server starts (moveFilesToStore); the answers below use the file.
-      .prepare('INSERT INTO form_files (domain, candidate_id, name, type, size, sha256, content, attached_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(DEMO_DOMAIN, owner, name, 'text/plain; charset=utf-8', bytes.length, createHash('sha256').update(bytes).digest('hex'), bytes, at.toISOString(), at.toISOString())
-      .lastInsertRowid,
-  );
-  return { uid: `demo-${id}`, name, size: bytes.length, type: 'text/plain; charset=utf-8', lastModified: at.getTime(), webkitRelativePath: '', status: 'done', fileId: id };
+  const type = 'text/plain; charset=utf-8';
+  const { id } = await db
+    .insertInto('form_files')
+    .values({
+      domain: DEMO_DOMAIN, candidate_id: owner, visitor: null, uploader_ip: null, name, type, size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, attached_at: at.toISOString(), created_at: at.toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { uid: `demo-${id}`, name, size: bytes.length, type, lastModified: at.getTime(), webkitRelativePath: '', status: 'done', fileId: id };
 }
 
 /**
  * The demo company's forms, and the demo candidates' share of them: Alex has an open onboarding form,
  * an in-progress one and a completed one, and a draft application with real answers; Sam has two open.
- * Runs inside seedDemoData's transaction, after the candidates exist.
+ * Runs inside seedDemoData's transaction, after the candidates exist. The rows are those the forms
+ * services write (formStore saveForm, formResponses assignForm), written here in a few statements.
  */
-export function seedDemoForms(db: Db, now: Date): void {
-  for (const { definition, isPublic } of DEMO_FORMS) saveForm(db, DEMO_DOMAIN, definition, { isPublic, now });
+export async function seedDemoForms(db: Tx, now: Date): Promise<void> {
+  const stamp = now.toISOString();
+  await db
+    .insertInto('forms')
+    .values(DEMO_FORMS.map(({ definition, isPublic }) => ({
+      domain: DEMO_DOMAIN, id: definition.id, kind: definition.kind, title: definition.title, is_public: isPublic ? 1 : 0,
+      definition_json: JSON.stringify(definition), created_at: stamp, updated_at: stamp,
+    })))
+    .onConflict((oc) => oc.columns(['domain', 'id']).doUpdateSet((eb) => ({
+      kind: eb.ref('excluded.kind'), title: eb.ref('excluded.title'), is_public: eb.ref('excluded.is_public'),
+      definition_json: eb.ref('excluded.definition_json'), updated_at: eb.ref('excluded.updated_at'),
+    })))
+    .execute();
   const at = (days: number) => new Date(now.getTime() + days * DAY);
-  const setAnswers = db.prepare(
-    'UPDATE form_responses SET status = ?, values_json = ?, updated_at = ?, submitted_at = ? WHERE domain = ? AND candidate_id = ? AND form_id = ?',
-  );
+  /** An assigned form: open, with no answers yet (what assignForm stores). */
+  const assign = (candidate: number, formId: string, dueAt: Date, assignedAt: Date) => ({
+    domain: DEMO_DOMAIN, form_id: formId, candidate_id: candidate, status: 'open', values_json: '{}', due_at: dueAt.toISOString(),
+    created_at: assignedAt.toISOString(), updated_at: assignedAt.toISOString(), submitted_at: null as string | null,
+  });
 
-  const alex = candidateId(db, 'alex@demo.test');
+  const alex = await candidateId(db, 'alex@demo.test');
+  const sam = await candidateId(db, 'sam@demo.test');
+  const responses = [];
   if (alex !== undefined) {
-    assignForm(db, DEMO_DOMAIN, alex, ONBOARDING_FORM.id, { dueAt: at(7), now: at(-1) });
-    assignForm(db, DEMO_DOMAIN, alex, EMPLOYEE_INFORMATION_FORM.id, { dueAt: at(5), now: at(-4) });
-    setAnswers.run('in_progress', JSON.stringify(ALEX_EMPLOYEE_INFORMATION), at(-2).toISOString(), null, DEMO_DOMAIN, alex, EMPLOYEE_INFORMATION_FORM.id);
-    assignForm(db, DEMO_DOMAIN, alex, BACKGROUND_CHECK_FORM.id, { dueAt: at(-1), now: at(-6) });
-    setAnswers.run('completed', JSON.stringify(alexBackgroundCheck(now)), at(-3).toISOString(), at(-3).toISOString(), DEMO_DOMAIN, alex, BACKGROUND_CHECK_FORM.id);
-
-    const draftId = db
-      .prepare(
-        `SELECT d.id FROM draft_applications d JOIN positions p ON p.id = d.position_id
-         WHERE d.domain = ? AND d.candidate_id = ? AND p.archived_at IS NULL ORDER BY d.updated_at DESC, d.id LIMIT 1`,
-      )
-      .pluck()
-      .get(DEMO_DOMAIN, alex) as number | undefined;
-    if (draftId !== undefined) {
-      const resume = storeDemoFile(db, alex, 'alex-rivera-resume.txt', RESUME_TEXT, at(-2));
-      db.prepare('UPDATE draft_applications SET answers_json = ? WHERE id = ?').run(JSON.stringify(alexDraft(resume)), draftId);
-    }
+    responses.push(
+      assign(alex, ONBOARDING_FORM.id, at(7), at(-1)),
+      { ...assign(alex, EMPLOYEE_INFORMATION_FORM.id, at(5), at(-4)), status: 'in_progress', values_json: JSON.stringify(ALEX_EMPLOYEE_INFORMATION), updated_at: at(-2).toISOString() },
+      {
+        ...assign(alex, BACKGROUND_CHECK_FORM.id, at(-1), at(-6)),
+        status: 'completed', values_json: JSON.stringify(alexBackgroundCheck(now)), updated_at: at(-3).toISOString(), submitted_at: at(-3).toISOString(),
+      },
+    );
+  }
+  if (sam !== undefined) responses.push(assign(sam, TAX_FORM.id, at(10), at(-1)), assign(sam, EMPLOYEE_INFORMATION_FORM.id, at(12), at(-1)));
+  if (responses.length > 0) {
+    // The product's unique index is partial (candidate_id IS NOT NULL): the conflict target says so.
+    await db
+      .insertInto('form_responses')
+      .values(responses)
+      .onConflict((oc) => oc.columns(['domain', 'candidate_id', 'form_id']).where('candidate_id', 'is not', null).doNothing())
+      .execute();
   }
 
-  const sam = candidateId(db, 'sam@demo.test');
-  if (sam !== undefined) {
-    assignForm(db, DEMO_DOMAIN, sam, TAX_FORM.id, { dueAt: at(10), now: at(-1) });
-    assignForm(db, DEMO_DOMAIN, sam, EMPLOYEE_INFORMATION_FORM.id, { dueAt: at(12), now: at(-1) });
+  if (alex !== undefined) {
+    const draft = await db
+      .selectFrom('draft_applications as d')
+      .innerJoin('positions as p', 'p.id', 'd.position_id')
+      .select('d.id')
+      .where('d.domain', '=', DEMO_DOMAIN)
+      .where('d.candidate_id', '=', alex)
+      .where('p.archived_at', 'is', null)
+      .orderBy('d.updated_at', 'desc')
+      .orderBy('d.id')
+      .limit(1)
+      .executeTakeFirst();
+    if (draft) {
+      const resume = await storeDemoFile(db, alex, 'alex-rivera-resume.txt', RESUME_TEXT, at(-2));
+      await db.updateTable('draft_applications').set({ answers_json: JSON.stringify(alexDraft(resume)) }).where('id', '=', draft.id).execute();
+    }
   }
 }
 
@@ -142,10 +158,14 @@ export function seedDemoForms(db: Db, now: Date): void {
  * Databases made before forms existed have the demo company but none of its forms: add them once, so
  * an existing installation shows the forms center without a fresh database.
  */
-export function ensureDemoForms(db: Db, now = new Date()): boolean {
-  const hasCompany = db.prepare('SELECT 1 FROM domains WHERE id = ?').get(DEMO_DOMAIN) !== undefined;
-  const hasForms = db.prepare('SELECT 1 FROM forms WHERE domain = ? LIMIT 1').get(DEMO_DOMAIN) !== undefined;
-  if (!hasCompany || hasForms) return false;
-  db.transaction(() => seedDemoForms(db, now))();
-  return true;
+export async function ensureDemoForms(db: Db, now = new Date()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together on one database: one adds them, the others then see them.
+    await lockKey(trx, 'demo-forms');
+    const hasCompany = await trx.selectFrom('domains').select('id').where('id', '=', DEMO_DOMAIN).executeTakeFirst();
+    const hasForms = await trx.selectFrom('forms').select('id').where('domain', '=', DEMO_DOMAIN).limit(1).executeTakeFirst();
+    if (!hasCompany || hasForms) return false;
+    await seedDemoForms(trx, now);
+    return true;
+  });
 }

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import type { Db } from '../connection';
+import type { Db } from '../database';
 import { DEPARTMENTS } from './departments';
 import { seedDemoData } from './seedDemo';
 import { ensureDemoTeams } from './teams';
@@ -9,36 +10,41 @@ let db: Db;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = database.sqlite as Db;
+  db = database.db;
   await seedDemoData(db, { positions: 100, seed: 42, now: new Date('2026-03-02T12:00:00.000Z') });
 });
 afterAll(() => database.close());
 
-test('every demo department has a hiring manager', () => {
-  const rows = db.prepare("SELECT name, hiring_manager FROM departments WHERE domain = 'demo.test'").all() as Array<{ name: string; hiring_manager: string }>;
+const count = async (table: 'departments' | 'candidate_skills') =>
+  (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+
+test('every demo department has a hiring manager', async () => {
+  const rows = await db.selectFrom('departments').select(['name', 'hiring_manager']).where('domain', '=', 'demo.test').execute();
   expect(rows.map((r) => r.name).sort()).toEqual(DEPARTMENTS.map((d) => d.name).sort());
-  expect(rows.every((r) => /^\S+( \S+)+$/.test(r.hiring_manager))).toBe(true);
+  expect(rows.every((r) => /^\S+( \S+)+$/.test(r.hiring_manager ?? ''))).toBe(true);
 });
 
-test('the demo candidates have skills and years of experience for match details', () => {
-  const profile = (email: string) => ({
-    years: db.prepare('SELECT experience_years FROM candidates WHERE email = ?').pluck().get(email),
-    skills: db.prepare('SELECT skill FROM candidate_skills s JOIN candidates c ON c.id = s.candidate_id WHERE c.email = ?').pluck().all(email) as string[],
+test('the demo candidates have skills and years of experience for match details', async () => {
+  const profile = async (email: string) => ({
+    years: (await db.selectFrom('candidates').select('experience_years').where('email', '=', email).executeTakeFirstOrThrow()).experience_years,
+    skills: (
+      await db.selectFrom('candidate_skills as s').innerJoin('candidates as c', 'c.id', 's.candidate_id').select('s.skill').where('c.email', '=', email).execute()
+    ).map((r) => r.skill),
   });
-  const alex = profile('alex@demo.test');
+  const alex = await profile('alex@demo.test');
   expect(alex.years).toBe(7);
   expect(alex.skills).toEqual(expect.arrayContaining(['TypeScript', 'React', 'Node.js']));
   // Alex's skills are skills the Engineering department asks for: matches are real.
   const engineering = DEPARTMENTS.find((d) => d.name === 'Engineering')?.skills ?? [];
   expect(alex.skills.every((s) => engineering.includes(s))).toBe(true);
-  expect(profile('sam@demo.test').skills.length).toBeGreaterThan(3);
+  expect((await profile('sam@demo.test')).skills.length).toBeGreaterThan(3);
 });
 
-test('a demo database made before the teams existed gets them once', () => {
-  db.prepare('DELETE FROM departments').run();
-  db.prepare('DELETE FROM candidate_skills').run();
-  expect(ensureDemoTeams(db)).toBe(true);
-  expect(db.prepare('SELECT COUNT(*) FROM departments').pluck().get()).toBe(DEPARTMENTS.length);
-  expect(db.prepare('SELECT COUNT(*) FROM candidate_skills').pluck().get()).toBeGreaterThan(0);
-  expect(ensureDemoTeams(db)).toBe(false);
+test('a demo database made before the teams existed gets them once', async () => {
+  await sql`DELETE FROM departments`.execute(db);
+  await sql`DELETE FROM candidate_skills`.execute(db);
+  expect(await ensureDemoTeams(db)).toBe(true);
+  expect(await count('departments')).toBe(DEPARTMENTS.length);
+  expect(await count('candidate_skills')).toBeGreaterThan(0);
+  expect(await ensureDemoTeams(db)).toBe(false);
 });

@@ -1,4 +1,4 @@
-import type { Db } from '../connection';
+import { lockKey, type Db, type Tx } from '../database';
 import { DEMO_DOMAIN } from './company';
 
 /**
@@ -34,16 +34,27 @@ export const DEMO_PROFILES: Readonly<Record<string, { skills: readonly string[];
 };
 
 /** Stores the hiring managers and the demo candidates' skills and experience (after the candidates exist). */
-export function seedTeamsAndProfiles(db: Db, domain: string): void {
-  const department = db.prepare('INSERT OR REPLACE INTO departments (domain, name, hiring_manager) VALUES (?, ?, ?)');
-  for (const [name, manager] of Object.entries(HIRING_MANAGERS)) department.run(domain, name, manager);
-  const skill = db.prepare('INSERT OR IGNORE INTO candidate_skills (domain, candidate_id, skill) VALUES (?, ?, ?)');
-  const years = db.prepare('UPDATE candidates SET experience_years = ? WHERE domain = ? AND id = ?');
-  for (const [email, profile] of Object.entries(DEMO_PROFILES)) {
-    const id = db.prepare('SELECT id FROM candidates WHERE domain = ? AND email = ?').pluck().get(domain, email) as number | undefined;
-    if (id === undefined) continue;
-    years.run(profile.experienceYears, domain, id);
-    for (const s of profile.skills) skill.run(domain, id, s);
+export async function seedTeamsAndProfiles(db: Tx, domain: string): Promise<void> {
+  await db
+    .insertInto('departments')
+    .values(Object.entries(HIRING_MANAGERS).map(([name, manager]) => ({ domain, name, hiring_manager: manager })))
+    .onConflict((oc) => oc.columns(['domain', 'name']).doUpdateSet((eb) => ({ hiring_manager: eb.ref('excluded.hiring_manager') })))
+    .execute();
+  const candidates = await db
+    .selectFrom('candidates')
+    .select(['id', 'email'])
+    .where('domain', '=', domain)
+    .where('email', 'in', Object.keys(DEMO_PROFILES))
+    .execute();
+  for (const { id, email } of candidates) {
+    const profile = DEMO_PROFILES[email];
+    if (!profile) continue;
+    await db.updateTable('candidates').set({ experience_years: profile.experienceYears }).where('domain', '=', domain).where('id', '=', id).execute();
+    await db
+      .insertInto('candidate_skills')
+      .values(profile.skills.map((skill) => ({ domain, candidate_id: id, skill })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
 }
 
@@ -51,10 +62,14 @@ export function seedTeamsAndProfiles(db: Db, domain: string): void {
  * Demo databases made before migration 005 get the hiring managers and profiles too (once: when the
  * demo company has no department rows yet). Returns whether it added them.
  */
-export function ensureDemoTeams(db: Db, domain = DEMO_DOMAIN): boolean {
-  const hasCompany = db.prepare('SELECT 1 FROM domains WHERE id = ?').get(domain) !== undefined;
-  const hasTeams = db.prepare('SELECT 1 FROM departments WHERE domain = ? LIMIT 1').get(domain) !== undefined;
-  if (!hasCompany || hasTeams) return false;
-  db.transaction(() => seedTeamsAndProfiles(db, domain))();
-  return true;
+export async function ensureDemoTeams(db: Db, domain = DEMO_DOMAIN): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // Instances starting together on one database: one adds them, the others then see them.
+    await lockKey(trx, 'demo-teams');
+    const hasCompany = await trx.selectFrom('domains').select('id').where('id', '=', domain).executeTakeFirst();
+    const hasTeams = await trx.selectFrom('departments').select('name').where('domain', '=', domain).limit(1).executeTakeFirst();
+    if (!hasCompany || hasTeams) return false;
+    await seedTeamsAndProfiles(trx, domain);
+    return true;
+  });
 }
