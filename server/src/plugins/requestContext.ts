@@ -51,13 +51,13 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
     request.cspNonce = randomBytes(16).toString('base64');
     const token = request.cookies[SESSION_COOKIE];
     request.session = token ? findSession(ctx.sqlite, token) : null;
-    const query = request.query as Record<string, unknown> | undefined;
-    request.domainId = resolveDomainId(ctx.sqlite, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
-    // A session belongs to one company: on another company's pages the visitor is logged out.
-    const { session } = request;
-    if (session?.candidateId && session.domain === request.domainId) {
-      request.candidate = getCandidate(ctx.sqlite, session.domain, session.candidateId);
-    }
+    decideCompany(ctx, request);
+  });
+
+  // The body is read after onRequest: one that names the company (and a query that does not) decides
+  // it now, before the CSRF check (a later preHandler), the handler and its errors.
+  app.addHook('preHandler', async (request) => {
+    if (domainIn(request.query) === undefined && domainIn(request.body) !== undefined) decideCompany(ctx, request);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -70,7 +70,37 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   });
 }
 
-/** The request's company, loaded once per request. */
+/** `source.domain` when `source` is an object (a query or a parsed JSON or form body). */
+function domainIn(source: unknown): unknown {
+  return typeof source === 'object' && source !== null && 'domain' in source ? source.domain : undefined;
+}
+
+/**
+ * The domains a request names: `?domain=` and its body's `domain` (undefined where it names none).
+ * For checks stricter than the company decision (the bell's calls name nothing but the candidate's own).
+ */
+export function requestedDomains(request: FastifyRequest): unknown[] {
+  return [domainIn(request.query), domainIn(request.body)];
+}
+
+/**
+ * THE one place that decides which company a request is for: the domain it names (`?domain=`, else its
+ * JSON or form body's `domain`) when that is a known company, else the session's company, else the
+ * site's default. A session belongs to one company: for any other, the visitor is logged out, so a
+ * request can never act as a candidate on another company's data by naming another domain.
+ */
+function decideCompany(ctx: AppContext, request: FastifyRequest): void {
+  const fromQuery = domainIn(request.query);
+  const requested = fromQuery !== undefined ? fromQuery : domainIn(request.body);
+  const id = resolveDomainId(ctx.sqlite, requested, request.session?.domain ?? null, ctx.config.defaultDomain);
+  if (id === request.domainId) return;
+  request.domainId = id;
+  request.domainRecord = null;
+  const { session } = request;
+  request.candidate = session?.candidateId && session.domain === id ? getCandidate(ctx.sqlite, session.domain, session.candidateId) : null;
+}
+
+/** The request's company (decided by decideCompany), loaded once per request. */
 export function requestDomain(ctx: AppContext, request: FastifyRequest): Domain {
   request.domainRecord ??= getDomain(ctx.sqlite, request.domainId);
   if (!request.domainRecord) {

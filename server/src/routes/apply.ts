@@ -6,7 +6,7 @@ import type { Domain } from '../services/domains';
 import { apply, getApplyForm } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
 import type { FormValues } from '../services/forms/rules';
-import { bodyCompany, domainField, positionIdField } from './requestCompany';
+import { domainField, positionIdField } from './requestCompany';
 import { answersSchema } from './formAnswersSchema';
 
 const applyFormQuery = { type: 'object', required: ['pid'], properties: { pid: positionIdField, domain: domainField } } as const;
@@ -39,7 +39,7 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/pcsx/apply',
     { config: { public: true, rateLimit }, schema: { body: applyBody } },
     async (request, reply) => {
-      const company = bodyCompany(ctx, request);
+      const company = requestDomain(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
       const applicationId = apply(ctx.sqlite, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);

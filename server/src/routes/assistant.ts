@@ -3,7 +3,8 @@ import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { MAX_MESSAGE_CHARS, MAX_MESSAGES, assistantReply, type ChatMessage } from '../services/assistant/assistant';
 import { MAX_CART_ITEMS, cartOwner, cartPositionIds, isJobCartEnabled } from '../services/jobCart/jobCart';
-import { bodyCompany, domainField, positionIdField } from './requestCompany';
+import { requestDomain } from '../plugins/requestContext';
+import { domainField, positionIdField } from './requestCompany';
 
 const assistantBody = {
   type: 'object',
@@ -32,7 +33,7 @@ export async function assistantRoutes(app: FastifyInstance, ctx: AppContext): Pr
   // Each question costs a search and, with a model configured, a paid call: a tight per-IP limit.
   const rateLimit = { max: ctx.config.assistantRateLimitMax, timeWindow: '1 minute' };
   app.post('/api/pcsx/assistant', { config: { public: true, rateLimit }, schema: { body: assistantBody } }, async (request) => {
-    const domain = bodyCompany(ctx, request);
+    const domain = requestDomain(ctx, request);
     if (domain.settings.configs.chatbot?.enabled !== true) throw new AppError(404, 'not_found', 'The assistant is not enabled.');
     const body = request.body as { messages: ChatMessage[]; jobCartIds?: number[] };
     const last = body.messages[body.messages.length - 1] as ChatMessage;

@@ -7,7 +7,7 @@ import { loginRateLimit } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
 import { toBootProfile, toBootUser, type Candidate } from '../services/candidates';
-import { getDomain, resolveDomainId, type Domain } from '../services/domains';
+import type { Domain } from '../services/domains';
 import { DEVICE_MAX_AGE_SECONDS, loginThrottleRules, rememberDevice } from '../services/loginThrottle';
 
 import { safeNext } from '../services/navigation';
@@ -83,15 +83,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return loginPage({ mode, company: domain.name, csrfToken: session.csrfToken, carried });
   });
 
-  /** The company a form or JSON body names, else the request's. */
-  const postDomain = (request: FastifyRequest, body: Fields): Domain => {
-    const query = request.query as Fields;
-    const id = resolveDomainId(ctx.sqlite, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
-    request.domainRecord = getDomain(ctx.sqlite, id);
-    request.domainId = id;
-    return requestDomain(ctx, request);
-  };
-
   const loggedIn = (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
     // This browser is known to the account from now on: its attempts are counted apart (loginThrottle.ts).
     const device = deviceTokenOf(request) ?? randomBytes(32).toString('base64url');
@@ -130,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const expiredForm = (mode: 'login' | 'signup') => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (!isFormPost(request) || !(error instanceof AppError) || error.code !== 'invalid_csrf') throw error;
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = requestDomain(ctx, request);
     assertLoginEnabled(domain);
     ctx.sessions.ensure(request, reply);
     return formError(request, reply, new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE), mode, body, domain);
@@ -144,7 +135,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/candidate/login', postOptions('login'), async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = requestDomain(ctx, request);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
       const candidate = await logIn(ctx.sqlite, domain, { email: body.email, password: body.password }, {
@@ -160,7 +151,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/candidate/signup', postOptions('signup'), async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
-    const domain = postDomain(request, body);
+    const domain = requestDomain(ctx, request);
     const next = safeNext(body.next ?? (request.query as Fields).next);
     try {
       const candidate = await signUp(ctx.sqlite, domain, {

@@ -4,7 +4,7 @@ import { requireCandidate } from '../plugins/guards';
 import { deleteDrafts, listDrafts, saveDraft } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
 import type { FormValues } from '../services/forms/rules';
-import { bodyCompany, domainField, positionIdField } from './requestCompany';
+import { domainField, positionIdField } from './requestCompany';
 import { answersSchema } from './formAnswersSchema';
 
 const saveBody = {
@@ -28,7 +28,6 @@ export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppConte
     '/api/pcsx/draft_applications',
     { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: saveBody } },
     async (request) => {
-      bodyCompany(ctx, request);
       const candidate = requireCandidate(request);
       const today = clientToday(request.headers['x-timezone']);
       const updatedAt = saveDraft(ctx.sqlite, candidate, request.body.pid, request.body.values, new Date(), today);
@@ -37,7 +36,6 @@ export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppConte
   );
 
   app.delete<{ Body: { position_ids: number[] } }>('/api/pcsx/draft_applications', { schema: { body: deleteBody } }, async (request) => {
-    bodyCompany(ctx, request);
     deleteDrafts(ctx.sqlite, requireCandidate(request), request.body.position_ids);
     return { ok: true };
   });

@@ -5,7 +5,7 @@ import { requestDomain } from '../plugins/requestContext';
 import { clientToday } from '../services/forms/clientToday';
 import { FORM_TAB_IDS, getCandidateForm, listCandidateForms, saveCandidateForm, submitForm, type FormTabId } from '../services/forms/formResponses';
 import type { FormValues } from '../services/forms/rules';
-import { bodyCompany, domainField } from './requestCompany';
+import { domainField } from './requestCompany';
 import { answersSchema } from './formAnswersSchema';
 
 /** Form ids are slugs ('new-hire-onboarding'). */
@@ -62,7 +62,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/pcsx/forms/:formId/save',
     { config: { rateLimit }, schema: { params: formIdParams, body: valuesBody } },
     async (request) => {
-      const domain = bodyCompany(ctx, request);
+      const domain = requestDomain(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
       const status = saveCandidateForm(ctx.sqlite, domain.id, requireCandidate(request), request.params.formId, request.body.values, new Date(), today);
       return { ok: true, status };
@@ -73,7 +73,7 @@ export async function formRoutes(app: FastifyInstance, ctx: AppContext): Promise
     '/api/pcsx/forms/:formId/submit',
     { config: { public: true, rateLimit }, schema: { params: formIdParams, body: valuesBody } },
     async (request) => {
-      const domain = bodyCompany(ctx, request);
+      const domain = requestDomain(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
       const status = submitForm(ctx.sqlite, domain.id, request.candidate, request.params.formId, request.body.values, new Date(), today, request.session?.idHash ?? null);
       return { ok: true, status };

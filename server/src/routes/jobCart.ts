@@ -12,7 +12,7 @@ import {
   type CartOperation,
 } from '../services/jobCart/jobCart';
 import type { Domain } from '../services/domains';
-import { bodyCompany, domainField, positionIdField } from './requestCompany';
+import { domainField, positionIdField } from './requestCompany';
 
 const cartBody = {
   type: 'object',
@@ -43,7 +43,7 @@ export async function jobCartRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: cartBody } }, async (request) => {
-    const domain = enabled(bodyCompany(ctx, request));
+    const domain = enabled(requestDomain(ctx, request));
     const body = request.body as { pids: number[]; operation: CartOperation };
     // The CSRF guard has made sure there is a session: a POST without one never gets here.
     const cart = owner(request, domain);

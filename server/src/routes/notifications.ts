@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
-import { requestDomain } from '../plugins/requestContext';
+import { requestDomain, requestedDomains } from '../plugins/requestContext';
 import {
   MAX_LIMIT,
   NOTIFICATION_TYPES,
@@ -28,16 +28,11 @@ const listQuery = {
 // POSTs may name the company in the query (as the bell does) or in a JSON body; both are optional.
 const postSchema = { querystring: domainQuery, body: { type: ['object', 'null'], properties: { domain: domainField } } } as const;
 
-type Fields = Record<string, unknown>;
-
 /** The bell's API (spec §7 Notifications). Every call but the boot data needs a logged-in candidate. */
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Protected by the /api/pcsx guard (all but the boot data); requireCandidate fails closed should that ever change.
-  const scope = (request: FastifyRequest) => {
-    const query = request.query as Fields;
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Fields;
-    return notificationScope(requireCandidate(request), query.domain, body.domain);
-  };
+  // Stricter than the company decision: a call naming any other domain, even an unknown one, sees nothing.
+  const scope = (request: FastifyRequest) => notificationScope(requireCandidate(request), ...requestedDomains(request));
 
   app.get('/api/pcsx/notifications_boot_data', { config: { public: true } }, async (request) =>
     notificationsBootData(requestDomain(ctx, request), request.candidate),

@@ -7,7 +7,7 @@ import { matchDetails } from '../services/positions/matchDetails';
 import { positionOverrides } from '../services/positions/overrides';
 import { positionDetails } from '../services/positions/positionDetails';
 import { POSITION_ACTIONS, applyPositionAction, listSavedPositions, type PositionAction } from '../services/positions/savedPositions';
-import { bodyCompany, domainField, positionIdField } from './requestCompany';
+import { domainField, positionIdField } from './requestCompany';
 
 const positionQuery = {
   type: 'object',
@@ -56,7 +56,6 @@ export async function positionRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.post('/api/pcsx/position_action', { schema: { body: actionBody } }, async (request) => {
     const body = request.body as { position_id: number; action: PositionAction };
-    bodyCompany(ctx, request);
     const isSaved = applyPositionAction(ctx.sqlite, requireCandidate(request), body.position_id, body.action);
     return { ok: true, positionUserActions: { isSaved } };
   });

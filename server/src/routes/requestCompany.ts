@@ -1,29 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../appContext';
-import { requestDomain } from '../plugins/requestContext';
-import type { Domain } from '../services/domains';
-import { resolveDomainId } from '../services/domains';
-
 /** JSON-schema pieces every position call shares. */
 export const domainField = { type: 'string', maxLength: 253 } as const;
 /** Position ids are positive integers; strings of digits are read as numbers. */
 export const positionIdField = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
-
-/**
- * The company of a POST that names it in its JSON body (the query string wins when it names one,
- * as for GETs). A candidate logged in with another company counts as logged out there, exactly as
- * the request context treats `?domain=` (plugins/requestContext.ts).
- */
-export function bodyCompany(ctx: AppContext, request: FastifyRequest): Domain {
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-  const query = (request.query ?? {}) as Record<string, unknown>;
-  if (typeof body.domain === 'string' && body.domain && query.domain === undefined) {
-    const id = resolveDomainId(ctx.sqlite, body.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
-    if (id !== request.domainId) {
-      request.domainId = id;
-      request.domainRecord = null;
-      if (request.candidate && request.candidate.domain !== id) request.candidate = null;
-    }
-  }
-  return requestDomain(ctx, request);
-}

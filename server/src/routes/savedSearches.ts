@@ -11,7 +11,7 @@ import {
   listSavedSearches,
   savedSearchesDisabled,
 } from '../services/savedSearches/savedSearches';
-import { bodyCompany, domainField } from './requestCompany';
+import { domainField } from './requestCompany';
 
 // The same sizes the search itself accepts (routes/search.ts).
 const createBody = {
@@ -39,7 +39,7 @@ function enabled(domain: Domain): Domain {
 /** Saved searches (spec §6; API contract item 8). Every call needs a logged-in candidate. */
 export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post('/api/pcsx/saved_searches', { schema: { body: createBody } }, async (request, reply) => {
-    const domain = enabled(bodyCompany(ctx, request));
+    const domain = enabled(requestDomain(ctx, request));
     const body = request.body as { query?: string; location?: string; filters?: Record<string, string[]> };
     const { search, created } = createSavedSearch(ctx.sqlite, domain, requireCandidate(request), {
       query: body.query ?? '',
@@ -56,7 +56,7 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   app.delete('/api/pcsx/saved_searches/:id', { schema: { params: idParams, querystring: domainQuery } }, async (request) => {
-    enabled(bodyCompany(ctx, request));
+    enabled(requestDomain(ctx, request));
     deleteSavedSearch(ctx.sqlite, requireCandidate(request), (request.params as { id: number }).id);
     return { ok: true };
   });
