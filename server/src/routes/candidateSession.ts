@@ -1,21 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { sessionSummary } from '../services/bootData';
 import { bootstrapProfile, markOnboarded } from '../services/profile';
-
-const bootstrapSchema = {
-  type: 'object',
-  properties: {
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    location: { type: ['string', 'null'] },
-  },
-} as const;
+import { ProfileBootstrapBody } from '../../../shared/src/contracts/boot';
+import type { TypedApp } from './typedApp';
 
 /** Who is logged in, and the two first-login steps (profile bootstrapping, onboarding). */
-export async function candidateSessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function candidateSessionRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/session', { config: { public: true } }, async (request) =>
     sessionSummary(requestDomain(ctx, request), request.candidate),
   );
@@ -26,8 +18,8 @@ export async function candidateSessionRoutes(app: FastifyInstance, ctx: AppConte
     return { ok: true, isOnboarded: true };
   });
 
-  app.post('/api/pcsx/profile_bootstrap', { schema: { body: bootstrapSchema } }, async (request) => {
-    const profile = bootstrapProfile(ctx.sqlite, requireCandidate(request), request.body as Record<string, unknown>);
+  app.post('/api/pcsx/profile_bootstrap', { schema: { body: ProfileBootstrapBody } }, async (request) => {
+    const profile = bootstrapProfile(ctx.sqlite, requireCandidate(request), request.body);
     return { ok: true, profile };
   });
 }

@@ -1,32 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { deleteDrafts, listDrafts, saveDraft } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import type { FormValues } from '../services/forms/rules';
-import { domainField, positionIdField } from './requestCompany';
-import { answersSchema } from './formAnswersSchema';
-
-const saveBody = {
-  type: 'object',
-  required: ['pid', 'values'],
-  properties: { pid: positionIdField, values: answersSchema, domain: domainField },
-} as const;
-const deleteBody = {
-  type: 'object',
-  required: ['position_ids'],
-  properties: { position_ids: { type: 'array', items: positionIdField, minItems: 1, maxItems: 100 }, domain: domainField },
-} as const;
+import { DeleteDraftsBody, SaveDraftBody } from '../../../shared/src/contracts/forms';
+import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
 
 /** Draft applications (spec §7): saved from the apply page, listed and deleted on the dashboard. Login required. */
-export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/pcsx/draft_applications', { schema: { querystring: { type: 'object', properties: { domain: domainField } } } }, async (request) => ({
+export async function draftApplicationRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  app.get('/api/pcsx/draft_applications', { schema: { querystring: DomainQuery } }, async (request) => ({
     data: { draft_applications: listDrafts(ctx.sqlite, requireCandidate(request)) },
   }));
 
-  app.post<{ Body: { pid: number; values: FormValues } }>(
+  // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.
+  app.post<{ Body: SaveDraftBody }>(
     '/api/pcsx/draft_applications',
-    { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: saveBody } },
+    { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: SaveDraftBody } },
     async (request) => {
       const candidate = requireCandidate(request);
       const today = clientToday(request.headers['x-timezone']);
@@ -35,7 +24,7 @@ export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.delete<{ Body: { position_ids: number[] } }>('/api/pcsx/draft_applications', { schema: { body: deleteBody } }, async (request) => {
+  app.delete('/api/pcsx/draft_applications', { schema: { body: DeleteDraftsBody } }, async (request) => {
     deleteDrafts(ctx.sqlite, requireCandidate(request), request.body.position_ids);
     return { ok: true };
   });

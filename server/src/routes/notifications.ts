@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { requestDomain, requestedDomains } from '../plugins/requestContext';
 import {
-  MAX_LIMIT,
-  NOTIFICATION_TYPES,
   listNotifications,
   markAllClicked,
   markAllViewed,
@@ -12,24 +10,16 @@ import {
   notificationScope,
   notificationsBootData,
   unviewedCount,
-  type NotificationType,
 } from '../services/notifications';
+import { NotificationPostBody, NotificationsQuery } from '../../../shared/src/contracts/notifications';
+import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
 
-const domainField = { type: 'string', maxLength: 253 } as const;
-const domainQuery = { type: 'object', properties: { domain: domainField } } as const;
-const listQuery = {
-  type: 'object',
-  properties: {
-    domain: domainField,
-    type_filter: { type: 'string', enum: NOTIFICATION_TYPES },
-    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
-  },
-} as const;
 // POSTs may name the company in the query (as the bell does) or in a JSON body; both are optional.
-const postSchema = { querystring: domainQuery, body: { type: ['object', 'null'], properties: { domain: domainField } } } as const;
+const postSchema = { querystring: DomainQuery, body: NotificationPostBody };
 
 /** The bell's API (spec §7 Notifications). Every call but the boot data needs a logged-in candidate. */
-export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   // Protected by the /api/pcsx guard (all but the boot data); requireCandidate fails closed should that ever change.
   // Stricter than the company decision: a call naming any other domain, even an unknown one, sees nothing.
   const scope = (request: FastifyRequest) => notificationScope(requireCandidate(request), ...requestedDomains(request));
@@ -38,12 +28,12 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
     notificationsBootData(requestDomain(ctx, request), request.candidate),
   );
 
-  app.get('/api/pcsx/notifications', { schema: { querystring: listQuery } }, async (request) => {
-    const query = request.query as { type_filter?: NotificationType; limit?: number };
+  app.get('/api/pcsx/notifications', { schema: { querystring: NotificationsQuery } }, async (request) => {
+    const query = request.query;
     return { notifications: listNotifications(ctx.sqlite, scope(request), { type: query.type_filter, limit: query.limit }) };
   });
 
-  app.get('/api/pcsx/notification_badge', { schema: { querystring: domainQuery } }, async (request) => ({
+  app.get('/api/pcsx/notification_badge', { schema: { querystring: DomainQuery } }, async (request) => ({
     count: unviewedCount(ctx.sqlite, scope(request)),
   }));
 

@@ -41,5 +41,11 @@ export const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER
 /** The query of calls whose only parameter is the company. */
 export const DomainQuery = Type.Object({ domain: Type.Optional(DomainField) });
 
+/**
+ * The query of a page, whose parameters (`next`, `hl` …) are each read and checked where they are
+ * used: any object passes, and its values are typed unknown.
+ */
+export const PageQuery = Dictionary(Type.Unknown());
+
 /** `{ ok: true }`: a change that answers nothing else. */
 export const Ok = Type.Object({ ok: Type.Literal(true) });

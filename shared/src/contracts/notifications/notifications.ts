@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DomainField, StringEnum } from '../schemaParts';
+import { DomainField, Nullable, StringEnum } from '../schemaParts';
 
 export const NOTIFICATION_TYPES = ['read_only', 'action_required'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -48,10 +48,7 @@ export type NotificationBadge = Static<typeof NotificationBadge>;
  * The body of the bell's POSTs: they may name the company in the query (as the bell does) or in a
  * JSON body; both are optional, and so is the body.
  */
-export const NotificationPostBody = Object.assign(Type.Unsafe<{ domain?: string } | null>(), {
-  type: ['object', 'null'] as ['object', 'null'],
-  properties: { domain: DomainField },
-});
+export const NotificationPostBody = Nullable(Type.Object({ domain: Type.Optional(DomainField) }));
 export type NotificationPostBody = Static<typeof NotificationPostBody>;
 
 /** POST /api/pcsx/notifications/mark_all_viewed: the badge count afterwards. */
