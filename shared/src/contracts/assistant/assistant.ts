@@ -5,6 +5,8 @@ import { DomainField, PositionId, StringEnum } from '../schemaParts';
 /** API contract item 9: at most 20 messages, each at most 2000 characters. */
 export const MAX_MESSAGES = 20;
 export const MAX_MESSAGE_CHARS = 2000;
+/** The limits as literal types, for browser code that needs them as values yet imports contracts as types only. */
+export type AssistantLimits = { maxMessages: typeof MAX_MESSAGES; maxMessageChars: typeof MAX_MESSAGE_CHARS };
 
 export const ChatMessage = Type.Object({
   role: StringEnum(['user', 'assistant']),
