@@ -5,7 +5,7 @@ import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
 import { apply, getApplyForm } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import { ApplyBody, ApplyFormQuery } from '../../../shared/src/contracts/forms';
+import { ApplyBody, ApplyFormQuery, ApplyResponse } from '../../../shared/src/contracts/forms';
 import type { TypedApp } from './typedApp';
 
 /** Spec §2 /careers/apply: open to visitors only when the company allows logged-out apply. */
@@ -19,6 +19,7 @@ export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   const rateLimit = { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' };
   app.get(
     '/api/pcsx/apply_form',
+    // No response schema: the form definition is free-form JSON (ApplyFormResponse types it for clients).
     { config: { public: true }, schema: { querystring: ApplyFormQuery } },
     async (request) => {
       const company = requestDomain(ctx, request);
@@ -30,7 +31,7 @@ export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.
   app.post<{ Body: ApplyBody }>(
     '/api/pcsx/apply',
-    { config: { public: true, rateLimit }, schema: { body: ApplyBody } },
+    { config: { public: true, rateLimit }, schema: { body: ApplyBody, response: { 201: ApplyResponse } } },
     async (request, reply) => {
       const company = requestDomain(ctx, request);
       mayApply(request, company);

@@ -3,14 +3,14 @@ import { AppError } from '../errors';
 import { assistantReply, type ChatMessage } from '../services/assistant/assistant';
 import { cartOwner, cartPositionIds, isJobCartEnabled } from '../services/jobCart/jobCart';
 import { requestDomain } from '../plugins/requestContext';
-import { AssistantBody } from '../../../shared/src/contracts/assistant';
+import { AssistantBody, AssistantResponse } from '../../../shared/src/contracts/assistant';
 import type { TypedApp } from './typedApp';
 
 /** The chat assistant (API contract item 9): open to visitors, only where the company turned it on. */
 export async function assistantRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   // Each question costs a search and, with a model configured, a paid call: a tight per-IP limit.
   const rateLimit = { max: ctx.config.assistantRateLimitMax, timeWindow: '1 minute' };
-  app.post('/api/pcsx/assistant', { config: { public: true, rateLimit }, schema: { body: AssistantBody } }, async (request) => {
+  app.post('/api/pcsx/assistant', { config: { public: true, rateLimit }, schema: { body: AssistantBody, response: { 200: AssistantResponse } } }, async (request) => {
     const domain = requestDomain(ctx, request);
     if (domain.settings.configs.chatbot?.enabled !== true) throw new AppError(404, 'not_found', 'The assistant is not enabled.');
     const body = request.body;

@@ -2,20 +2,20 @@ import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { deleteDrafts, listDrafts, saveDraft } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import { DeleteDraftsBody, SaveDraftBody } from '../../../shared/src/contracts/forms';
-import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import { DeleteDraftsBody, DraftApplicationsResponse, SaveDraftBody, SaveDraftResponse } from '../../../shared/src/contracts/forms';
+import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 /** Draft applications (spec §7): saved from the apply page, listed and deleted on the dashboard. Login required. */
 export async function draftApplicationRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
-  app.get('/api/pcsx/draft_applications', { schema: { querystring: DomainQuery } }, async (request) => ({
+  app.get('/api/pcsx/draft_applications', { schema: { querystring: DomainQuery, response: { 200: DraftApplicationsResponse } } }, async (request) => ({
     data: { draft_applications: listDrafts(ctx.sqlite, requireCandidate(request)) },
   }));
 
   // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.
   app.post<{ Body: SaveDraftBody }>(
     '/api/pcsx/draft_applications',
-    { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: SaveDraftBody } },
+    { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: SaveDraftBody, response: { 200: SaveDraftResponse } } },
     async (request) => {
       const candidate = requireCandidate(request);
       const today = clientToday(request.headers['x-timezone']);
@@ -24,7 +24,7 @@ export async function draftApplicationRoutes(app: TypedApp, ctx: AppContext): Pr
     },
   );
 
-  app.delete('/api/pcsx/draft_applications', { schema: { body: DeleteDraftsBody } }, async (request) => {
+  app.delete('/api/pcsx/draft_applications', { schema: { body: DeleteDraftsBody, response: { 200: Ok } } }, async (request) => {
     deleteDrafts(ctx.sqlite, requireCandidate(request), request.body.position_ids);
     return { ok: true };
   });

@@ -3,7 +3,7 @@ import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { clientToday } from '../services/forms/clientToday';
 import { getCandidateForm, listCandidateForms, saveCandidateForm, submitForm } from '../services/forms/formResponses';
-import { FormIdParams, FormValuesBody, FormsListQuery } from '../../../shared/src/contracts/forms';
+import { FormIdParams, FormStatusResponse, FormValuesBody, FormsListQuery, FormsListResponse } from '../../../shared/src/contracts/forms';
 import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
@@ -15,7 +15,7 @@ export async function formRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   // Saves and submissions store answers and files (visitors' too, for public forms): a tight per-IP limit.
   const rateLimit = { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' };
 
-  app.get('/api/pcsx/forms_list', { schema: { querystring: FormsListQuery } }, async (request) => {
+  app.get('/api/pcsx/forms_list', { schema: { querystring: FormsListQuery, response: { 200: FormsListResponse } } }, async (request) => {
     const query = request.query;
     const { tabs, forms } = listCandidateForms(ctx.sqlite, requireCandidate(request), query.tab_id ?? 'all');
     const withTabs = query.include_tab_list === 'true' || query.include_tab_list === '1';
@@ -25,6 +25,7 @@ export async function formRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   // Public so visitors can open public forms (the talent network); the service asks others to log in.
   app.get(
     '/api/pcsx/forms/:formId',
+    // No response schema: the form definition is free-form JSON (CandidateFormResponse types it for clients).
     { config: { public: true }, schema: { params: FormIdParams, querystring: DomainQuery } },
     async (request) => {
       const domain = requestDomain(ctx, request);
@@ -35,7 +36,7 @@ export async function formRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   // Types named from the contract: FormValuesBody's `values` is JSON Schema no type can be inferred from.
   app.post<{ Params: FormIdParams; Body: FormValuesBody }>(
     '/api/pcsx/forms/:formId/save',
-    { config: { rateLimit }, schema: { params: FormIdParams, body: FormValuesBody } },
+    { config: { rateLimit }, schema: { params: FormIdParams, body: FormValuesBody, response: { 200: FormStatusResponse } } },
     async (request) => {
       const domain = requestDomain(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
@@ -46,7 +47,7 @@ export async function formRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
 
   app.post<{ Params: FormIdParams; Body: FormValuesBody }>(
     '/api/pcsx/forms/:formId/submit',
-    { config: { public: true, rateLimit }, schema: { params: FormIdParams, body: FormValuesBody } },
+    { config: { public: true, rateLimit }, schema: { params: FormIdParams, body: FormValuesBody, response: { 200: FormStatusResponse } } },
     async (request) => {
       const domain = requestDomain(ctx, request);
       const today = clientToday(request.headers['x-timezone']);

@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 import { clientKey } from '../plugins/rateLimit';
 import { receiveUpload } from '../services/files/receiveUpload';
 import { readFile, type FileOwner } from '../services/forms/formFiles';
-import { FormFileParams } from '../../../shared/src/contracts/forms';
+import { FormFileParams, StoredFormFileResponse } from '../../../shared/src/contracts/forms';
 import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
@@ -44,7 +44,7 @@ export async function formFilesRoutes(app: TypedApp, ctx: AppContext): Promise<v
 
   app.post(
     '/api/pcsx/form_files',
-    { config: { public: true, rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { querystring: DomainQuery } },
+    { config: { public: true, rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { querystring: DomainQuery, response: { 201: StoredFormFileResponse } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data with one part named "file".');
       const owner = ownerOf(request);

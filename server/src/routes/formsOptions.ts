@@ -1,7 +1,7 @@
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { formOptions } from '../services/forms/formOptions';
-import { FormOptionsParams, FormOptionsQuery } from '../../../shared/src/contracts/forms';
+import { FormOptionsParams, FormOptionsQuery, FormOptionsResponse } from '../../../shared/src/contracts/forms';
 import type { TypedApp } from './typedApp';
 
 /**
@@ -12,7 +12,7 @@ import type { TypedApp } from './typedApp';
 export async function formOptionsRoutes(app: TypedApp, _ctx: AppContext): Promise<void> {
   app.get(
     '/api/pcsx/form_options/:list',
-    { config: { public: true }, schema: { params: FormOptionsParams, querystring: FormOptionsQuery } },
+    { config: { public: true }, schema: { params: FormOptionsParams, querystring: FormOptionsQuery, response: { 200: FormOptionsResponse } } },
     async (request, reply) => {
       const options = formOptions(request.params.list, request.query.parent ?? '');
       if (!options) throw new AppError(404, 'not_found', 'Option list not found.');

@@ -3,7 +3,7 @@ import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { cartOwner, isJobCartEnabled, jobCartDisabled, readCart, updateCart } from '../services/jobCart/jobCart';
 import type { Domain } from '../services/domains';
-import { JobCartBody } from '../../../shared/src/contracts/jobCart';
+import { JobCartBody, JobCartResponse } from '../../../shared/src/contracts/jobCart';
 import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
@@ -19,12 +19,12 @@ const owner = (request: FastifyRequest, domain: Domain) => cartOwner(domain.id, 
  * session until they log in; a candidate's cart is theirs on every device.
  */
 export async function jobCartRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
-  app.get('/api/pcsx/job_cart', { config: { public: true }, schema: { querystring: DomainQuery } }, async (request) => {
+  app.get('/api/pcsx/job_cart', { config: { public: true }, schema: { querystring: DomainQuery, response: { 200: JobCartResponse } } }, async (request) => {
     const domain = enabled(requestDomain(ctx, request));
     return { data: { jobCartData: readCart(ctx.sqlite, owner(request, domain)) } };
   });
 
-  app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: JobCartBody } }, async (request) => {
+  app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: JobCartBody, response: { 200: JobCartResponse } } }, async (request) => {
     const domain = enabled(requestDomain(ctx, request));
     const body = request.body;
     // The CSRF guard has made sure there is a session: a POST without one never gets here.

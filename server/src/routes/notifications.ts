@@ -11,8 +11,16 @@ import {
   notificationsBootData,
   unviewedCount,
 } from '../services/notifications';
-import { NotificationPostBody, NotificationsQuery } from '../../../shared/src/contracts/notifications';
-import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import {
+  MarkAllViewedResponse,
+  MarkClickedResponse,
+  NotificationBadge,
+  NotificationPostBody,
+  NotificationsBootData,
+  NotificationsQuery,
+  NotificationsResponse,
+} from '../../../shared/src/contracts/notifications';
+import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 // POSTs may name the company in the query (as the bell does) or in a JSON body; both are optional.
@@ -24,31 +32,31 @@ export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promis
   // Stricter than the company decision: a call naming any other domain, even an unknown one, sees nothing.
   const scope = (request: FastifyRequest) => notificationScope(requireCandidate(request), ...requestedDomains(request));
 
-  app.get('/api/pcsx/notifications_boot_data', { config: { public: true } }, async (request) =>
+  app.get('/api/pcsx/notifications_boot_data', { config: { public: true }, schema: { response: { 200: NotificationsBootData } } }, async (request) =>
     notificationsBootData(requestDomain(ctx, request), request.candidate),
   );
 
-  app.get('/api/pcsx/notifications', { schema: { querystring: NotificationsQuery } }, async (request) => {
+  app.get('/api/pcsx/notifications', { schema: { querystring: NotificationsQuery, response: { 200: NotificationsResponse } } }, async (request) => {
     const query = request.query;
     return { notifications: listNotifications(ctx.sqlite, scope(request), { type: query.type_filter, limit: query.limit }) };
   });
 
-  app.get('/api/pcsx/notification_badge', { schema: { querystring: DomainQuery } }, async (request) => ({
+  app.get('/api/pcsx/notification_badge', { schema: { querystring: DomainQuery, response: { 200: NotificationBadge } } }, async (request) => ({
     count: unviewedCount(ctx.sqlite, scope(request)),
   }));
 
-  app.post('/api/pcsx/notifications/mark_all_viewed', { schema: postSchema }, async (request) => {
+  app.post('/api/pcsx/notifications/mark_all_viewed', { schema: { ...postSchema, response: { 200: MarkAllViewedResponse } } }, async (request) => {
     const own = scope(request);
     markAllViewed(ctx.sqlite, own);
     return { ok: true, count: unviewedCount(ctx.sqlite, own) };
   });
 
-  app.post('/api/pcsx/notifications/mark_all_clicked', { schema: postSchema }, async (request) => {
+  app.post('/api/pcsx/notifications/mark_all_clicked', { schema: { ...postSchema, response: { 200: Ok } } }, async (request) => {
     markAllClicked(ctx.sqlite, scope(request));
     return { ok: true };
   });
 
-  app.post<{ Params: { id: string } }>('/api/pcsx/notifications/:id/mark_clicked', { schema: postSchema }, async (request) => ({
+  app.post<{ Params: { id: string } }>('/api/pcsx/notifications/:id/mark_clicked', { schema: { ...postSchema, response: { 200: MarkClickedResponse } } }, async (request) => ({
     ok: true,
     notification: markClicked(ctx.sqlite, scope(request), request.params.id),
   }));

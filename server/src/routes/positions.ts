@@ -7,42 +7,52 @@ import { positionOverrides } from '../services/positions/overrides';
 import { positionDetails } from '../services/positions/positionDetails';
 import { applyPositionAction, listSavedPositions } from '../services/positions/savedPositions';
 import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
-import { PositionActionBody, PositionDetailsQuery, PositionQuery } from '../../../shared/src/contracts/positions';
+import {
+  MatchDetailsResponse,
+  PositionActionBody,
+  PositionActionResponse,
+  PositionDetailsQuery,
+  PositionDetailsResponse,
+  PositionInsightsResponse,
+  PositionOverridesResponse,
+  PositionQuery,
+  SavedPositionsResponse,
+} from '../../../shared/src/contracts/positions';
 import type { TypedApp } from './typedApp';
 
 /** The position page's calls (spec §7 Jobs; API contract items 1-6). */
 export async function positionRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   const open = { config: { public: true } };
 
-  app.get('/api/pcsx/position_details', { ...open, schema: { querystring: PositionDetailsQuery } }, async (request) => {
+  app.get('/api/pcsx/position_details', { ...open, schema: { querystring: PositionDetailsQuery, response: { 200: PositionDetailsResponse } } }, async (request) => {
     const query = request.query;
     const domain = requestDomain(ctx, request);
     return positionDetails(ctx.sqlite, domain.id, request.candidate, query.position_id, query.queried_location);
   });
 
   // Login required: the /api/pcsx guard answers 401 login_required before this runs.
-  app.get('/api/pcsx/match_details', { schema: { querystring: PositionQuery } }, async (request) => {
+  app.get('/api/pcsx/match_details', { schema: { querystring: PositionQuery, response: { 200: MatchDetailsResponse } } }, async (request) => {
     const query = request.query;
     return { data: matchDetails(ctx.sqlite, requestDomain(ctx, request), requireCandidate(request), query.position_id) };
   });
 
-  app.get('/api/pcsx/position_insights', { ...open, schema: { querystring: PositionQuery } }, async (request) => {
+  app.get('/api/pcsx/position_insights', { ...open, schema: { querystring: PositionQuery, response: { 200: PositionInsightsResponse } } }, async (request) => {
     const query = request.query;
     return { data: positionInsights(ctx.sqlite, requestDomain(ctx, request), query.position_id) };
   });
 
-  app.get('/api/pcsx/overrides', { ...open, schema: { querystring: PositionQuery } }, async (request) => {
+  app.get('/api/pcsx/overrides', { ...open, schema: { querystring: PositionQuery, response: { 200: PositionOverridesResponse } } }, async (request) => {
     const query = request.query;
     return { data: positionOverrides(ctx.sqlite, requestDomain(ctx, request), query.position_id) };
   });
 
-  app.post('/api/pcsx/position_action', { schema: { body: PositionActionBody } }, async (request) => {
+  app.post('/api/pcsx/position_action', { schema: { body: PositionActionBody, response: { 200: PositionActionResponse } } }, async (request) => {
     const body = request.body;
     const isSaved = applyPositionAction(ctx.sqlite, requireCandidate(request), body.position_id, body.action);
     return { ok: true, positionUserActions: { isSaved } };
   });
 
-  app.get('/api/pcsx/positions/saved', { schema: { querystring: DomainQuery } }, async (request) => ({
+  app.get('/api/pcsx/positions/saved', { schema: { querystring: DomainQuery, response: { 200: SavedPositionsResponse } } }, async (request) => ({
     data: { positions: listSavedPositions(ctx.sqlite, requireCandidate(request)) },
   }));
 }

@@ -9,8 +9,8 @@ import {
   listSavedSearches,
   savedSearchesDisabled,
 } from '../services/savedSearches/savedSearches';
-import { CreateSavedSearchBody, SavedSearchParams } from '../../../shared/src/contracts/savedSearches';
-import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import { CreateSavedSearchBody, SavedSearchParams, SavedSearchResponse, SavedSearchesResponse } from '../../../shared/src/contracts/savedSearches';
+import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 function enabled(domain: Domain): Domain {
@@ -20,7 +20,7 @@ function enabled(domain: Domain): Domain {
 
 /** Saved searches (spec §6; API contract item 8). Every call needs a logged-in candidate. */
 export async function savedSearchRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
-  app.post('/api/pcsx/saved_searches', { schema: { body: CreateSavedSearchBody } }, async (request, reply) => {
+  app.post('/api/pcsx/saved_searches', { schema: { body: CreateSavedSearchBody, response: { 200: SavedSearchResponse, 201: SavedSearchResponse } } }, async (request, reply) => {
     const domain = enabled(requestDomain(ctx, request));
     const body = request.body;
     const { search, created } = createSavedSearch(ctx.sqlite, domain, requireCandidate(request), {
@@ -32,12 +32,12 @@ export async function savedSearchRoutes(app: TypedApp, ctx: AppContext): Promise
     return reply.code(created ? 201 : 200).send({ data: search });
   });
 
-  app.get('/api/pcsx/saved_searches', { schema: { querystring: DomainQuery } }, async (request) => {
+  app.get('/api/pcsx/saved_searches', { schema: { querystring: DomainQuery, response: { 200: SavedSearchesResponse } } }, async (request) => {
     enabled(requestDomain(ctx, request));
     return { data: { savedSearches: listSavedSearches(ctx.sqlite, requireCandidate(request)) } };
   });
 
-  app.delete('/api/pcsx/saved_searches/:id', { schema: { params: SavedSearchParams, querystring: DomainQuery } }, async (request) => {
+  app.delete('/api/pcsx/saved_searches/:id', { schema: { params: SavedSearchParams, querystring: DomainQuery, response: { 200: Ok } } }, async (request) => {
     enabled(requestDomain(ctx, request));
     deleteSavedSearch(ctx.sqlite, requireCandidate(request), request.params.id);
     return { ok: true };

@@ -2,7 +2,7 @@ import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { searchPositionsJson } from '../services/search/searchPositions';
 import { searchSuggestions } from '../services/search/suggestions';
-import { SearchQuery, SuggestionsQuery } from '../../../shared/src/contracts/search';
+import { SearchQuery, SuggestionsQuery, SuggestionsResponse } from '../../../shared/src/contracts/search';
 import type { TypedApp } from './typedApp';
 
 type Params = Record<string, string | string[] | number | undefined>;
@@ -34,7 +34,7 @@ export async function searchRoutes(app: TypedApp, ctx: AppContext): Promise<void
     });
   });
 
-  app.get('/api/pcsx/search_suggestions', { config: { public: true }, schema: { querystring: SuggestionsQuery } }, async (request) => {
+  app.get('/api/pcsx/search_suggestions', { config: { public: true }, schema: { querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } } }, async (request) => {
     const query = request.query;
     const domain = requestDomain(ctx, request);
     return { term: query.term, suggestions: searchSuggestions(ctx.sqlite, domain.id, query.term, query.limit) };

@@ -47,5 +47,8 @@ export const DomainQuery = Type.Object({ domain: Type.Optional(DomainField) });
  */
 export const PageQuery = Dictionary(Type.Unknown());
 
-/** `{ ok: true }`: a change that answers nothing else. */
-export const Ok = Type.Object({ ok: Type.Literal(true) });
+/**
+ * `{ ok: true }`: a change that answers nothing else. `ok` (here and in the other answers that carry
+ * it) is always true; typed boolean, as a handler's `{ ok: true }` is.
+ */
+export const Ok = Type.Object({ ok: Type.Boolean() });

@@ -11,7 +11,7 @@ export const SessionSummary = Type.Object({
 export type SessionSummary = Static<typeof SessionSummary>;
 
 /** POST /api/pcsx/onboarding. */
-export const OnboardingResponse = Type.Object({ ok: Type.Literal(true), isOnboarded: Type.Literal(true) });
+export const OnboardingResponse = Type.Object({ ok: Type.Boolean(), isOnboarded: Type.Boolean() });
 export type OnboardingResponse = Static<typeof OnboardingResponse>;
 
 /** POST /api/pcsx/profile_bootstrap: the service checks each field and names the ones it refuses. */
@@ -22,5 +22,5 @@ export const ProfileBootstrapBody = Type.Object({
 });
 export type ProfileBootstrapBody = Static<typeof ProfileBootstrapBody>;
 
-export const ProfileBootstrapResponse = Type.Object({ ok: Type.Literal(true), profile: BootProfile });
+export const ProfileBootstrapResponse = Type.Object({ ok: Type.Boolean(), profile: BootProfile });
 export type ProfileBootstrapResponse = Static<typeof ProfileBootstrapResponse>;

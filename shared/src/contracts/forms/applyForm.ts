@@ -40,5 +40,5 @@ export const ApplyBody = Type.Object({
 export type ApplyBody = Static<typeof ApplyBody>;
 
 /** 201; the new application's id, null for a logged-out applicant. */
-export const ApplyResponse = Type.Object({ ok: Type.Literal(true), applicationId: Nullable(Type.Integer()) });
+export const ApplyResponse = Type.Object({ ok: Type.Boolean(), applicationId: Nullable(Type.Integer()) });
 export type ApplyResponse = Static<typeof ApplyResponse>;

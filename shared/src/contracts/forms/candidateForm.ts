@@ -35,5 +35,5 @@ export const FormValuesBody = Type.Object({
 export type FormValuesBody = Static<typeof FormValuesBody>;
 
 /** The form's status after the save (in_progress) or the submission (completed). */
-export const FormStatusResponse = Type.Object({ ok: Type.Literal(true), status: StringEnum(FORM_STATUSES) });
+export const FormStatusResponse = Type.Object({ ok: Type.Boolean(), status: StringEnum(FORM_STATUSES) });
 export type FormStatusResponse = Static<typeof FormStatusResponse>;

@@ -23,7 +23,7 @@ export const SaveDraftBody = Type.Object({
 export type SaveDraftBody = Static<typeof SaveDraftBody>;
 
 /** When the draft was saved. */
-export const SaveDraftResponse = Type.Object({ ok: Type.Literal(true), updated_at: Type.String() });
+export const SaveDraftResponse = Type.Object({ ok: Type.Boolean(), updated_at: Type.String() });
 export type SaveDraftResponse = Static<typeof SaveDraftResponse>;
 
 /** DELETE /api/pcsx/draft_applications (spec §7: body position_ids). */

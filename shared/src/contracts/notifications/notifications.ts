@@ -52,9 +52,9 @@ export const NotificationPostBody = Nullable(Type.Object({ domain: Type.Optional
 export type NotificationPostBody = Static<typeof NotificationPostBody>;
 
 /** POST /api/pcsx/notifications/mark_all_viewed: the badge count afterwards. */
-export const MarkAllViewedResponse = Type.Object({ ok: Type.Literal(true), count: Type.Integer() });
+export const MarkAllViewedResponse = Type.Object({ ok: Type.Boolean(), count: Type.Integer() });
 export type MarkAllViewedResponse = Static<typeof MarkAllViewedResponse>;
 
 /** POST /api/pcsx/notifications/:id/mark_clicked: the notification as it is now. */
-export const MarkClickedResponse = Type.Object({ ok: Type.Literal(true), notification: Notification });
+export const MarkClickedResponse = Type.Object({ ok: Type.Boolean(), notification: Notification });
 export type MarkClickedResponse = Static<typeof MarkClickedResponse>;

@@ -14,7 +14,7 @@ export type PositionActionBody = Static<typeof PositionActionBody>;
 
 /** The saved flag the server now holds. */
 export const PositionActionResponse = Type.Object({
-  ok: Type.Literal(true),
+  ok: Type.Boolean(),
   positionUserActions: Type.Object({ isSaved: Type.Boolean() }),
 });
 export type PositionActionResponse = Static<typeof PositionActionResponse>;
