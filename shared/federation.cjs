@@ -10,9 +10,14 @@ const webpack = require('webpack');
 
 const sharedPackage = require('./package.json');
 
-/** Subpaths of @careers/shared that hold state or context and therefore must be singletons. */
+/**
+ * Subpaths of @careers/shared that hold state or context and therefore must be singletons. Not
+ * './contracts': browsers import its types only, so there is nothing to share at run time, and as a
+ * shared key every remoteEntry.js (and the shell, eagerly) would carry it.
+ */
+const NOT_SHARED = new Set(['./package.json', './federation', './testing', './contracts']);
 const sharedSubpaths = Object.keys(sharedPackage.exports)
-  .filter((key) => key !== './package.json' && key !== './federation' && key !== './testing')
+  .filter((key) => !NOT_SHARED.has(key))
   .map((key) => `@careers/shared/${key.slice(2)}`);
 
 /**

@@ -88,7 +88,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors,
-    // Answer schemas accept any JSON type at each level, bounded per type (routes/formAnswersSchema.ts).
+    // Answer schemas accept any JSON type at each level, bounded per type (shared/src/contracts/forms/formAnswers.ts).
     ajv: { customOptions: { allowUnionTypes: true } },
     // A client that trickles its request (or never finishes it) loses the connection; see config.ts.
     serverFactory: (handler) => createHttpServer(config, handler),

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { fetchFormsList } from './formsApi';
-import type { FormTabId } from './types';
+import type { FormTabId } from '@careers/shared/contracts';
 
 /**
  * The candidate's forms of one tab, with every tab's count (GET /api/pcsx/forms_list). Refetched

@@ -1,4 +1,4 @@
-import type { FormTabId } from '../data/types';
+import type { FormTabId } from '@careers/shared/contracts';
 
 /** Which of this remote's pages an address shows (spec §2 routes owned by mf-forms). */
 export type FormsPage =

@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@careers/shared/forms';
-import type { ApplyForm, FormListEntry } from '../data/types';
+import type { ApplyForm, FormListEntry } from '@careers/shared/contracts';
 
 /** Small definitions and server answers for the page tests (tests only). */
 

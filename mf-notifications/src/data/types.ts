@@ -1,20 +1,4 @@
-/** A notification as the API returns it (spec §3 Notification). */
-export interface CareersNotification {
-  id: string;
-  categoryTitle: string;
-  message: string;
-  createdAt: string;
-  isClicked: boolean;
-  redirectUrl: string;
-  notificationType: 'read_only' | 'action_required';
-}
+import type { NotificationType } from '@careers/shared/contracts';
 
-/** GET /api/pcsx/notifications_boot_data (spec §3 Notification boot data). */
-export interface NotificationsBoot {
-  groupId: string;
-  isLoggedIn: boolean;
-  enableCandidateInappNotifications: boolean;
-  hasActionRequiredNotificationsConfigured: boolean;
-}
-
-export type NotificationTab = 'all' | 'action_required';
+/** The bell's tabs: everything, or the notifications that ask the candidate to act. */
+export type NotificationTab = 'all' | Extract<NotificationType, 'action_required'>;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTransport } from '@careers/shared/transport';
 import { fetchBadge, fetchNotifications, fetchNotificationsBoot, markAllViewed, markClicked } from './notificationsApi';
 import { usePolling } from './usePolling';
-import type { CareersNotification, NotificationsBoot, NotificationTab } from './types';
+import type { Notification as CareersNotification, NotificationsBootData as NotificationsBoot } from '@careers/shared/contracts';
+import type { NotificationTab } from './types';
 
 // The bell keeps its server data in small hooks rather than SWR: it is embedded on pages that are
 // not ours, where every kilobyte counts (issue budget: 120 KB gzip with React), and it needs no

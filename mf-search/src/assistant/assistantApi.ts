@@ -1,26 +1,12 @@
+import type { AssistantLimits, AssistantReply, AssistantResponse, ChatMessage as ConversationMessage } from '@careers/shared/contracts';
 import type { Transport } from '@careers/shared/transport';
 
-/** A position the reply mentions (API contract item 9). */
-export interface Citation {
-  id: number;
-  name: string;
-  location: string;
-  url: string;
-}
+export type { AssistantReply, Citation, ChatMessage as ConversationMessage } from '@careers/shared/contracts';
 
-export interface AssistantReply {
-  reply: string;
-  citations: Citation[];
-}
-
-export interface ConversationMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-/** API contract item 9: at most 20 messages, each at most 2000 characters. */
-export const MAX_MESSAGES = 20;
-export const MAX_MESSAGE_CHARS = 2000;
+// The contract's limits, as values this bundle needs (it imports the contract's types only): typed by
+// the contract's own literal types, so a change there fails the type check here until these follow.
+export const MAX_MESSAGES: AssistantLimits['maxMessages'] = 20;
+export const MAX_MESSAGE_CHARS: AssistantLimits['maxMessageChars'] = 2000;
 
 /** The conversation as the API takes it: the latest messages, each cut to the allowed length; empty ones are left out. */
 export function conversationForRequest(messages: readonly ConversationMessage[]): ConversationMessage[] {
@@ -38,6 +24,6 @@ export async function askAssistant(
   jobCartIds?: readonly string[],
 ): Promise<AssistantReply> {
   const body = { messages: conversationForRequest(messages), ...(jobCartIds ? { jobCartIds: [...jobCartIds] } : {}), domain };
-  const { data } = await transport.post<{ data: AssistantReply }>('/api/pcsx/assistant', body);
+  const { data } = await transport.post<AssistantResponse>('/api/pcsx/assistant', body);
   return { reply: data.reply, citations: Array.isArray(data.citations) ? data.citations : [] };
 }

@@ -1,30 +1,13 @@
+import type { CartOperation, JobCartData, JobCartResponse } from '@careers/shared/contracts';
 import type { Transport } from '@careers/shared/transport';
 
-/** One position in the job cart (API contract item 7). */
-export interface JobCartItem {
-  id: number;
-  name: string;
-  location: string;
-  archived_at: string | null;
-}
-
-/** The cart as the server keeps it; `invalidPositionIds` are cart positions that were archived. */
-export interface JobCartData {
-  items: JobCartItem[];
-  invalidPositionIds: number[];
-}
-
-export type JobCartOperation = 'add' | 'remove';
+export type { CartOperation as JobCartOperation, JobCartData, JobCartItem } from '@careers/shared/contracts';
 
 export const JOB_CART_PATH = '/api/pcsx/job_cart';
 
-interface JobCartResponse {
-  data?: { jobCartData?: JobCartData };
-}
-
 // Spec §7: the cart is read from data.jobCartData. The transport already refuses non-2xx answers; a 2xx
 // body without the cart is treated as a failure too, so a broken answer never empties the panel.
-function readCart(response: JobCartResponse | undefined): JobCartData {
+function readCart(response: Partial<JobCartResponse> | undefined): JobCartData {
   const cart = response?.data?.jobCartData;
   if (!cart || !Array.isArray(cart.items) || !Array.isArray(cart.invalidPositionIds)) {
     throw new Error('Job cart response has no data.jobCartData');
@@ -37,7 +20,8 @@ export async function fetchJobCart(transport: Transport, domain: string): Promis
 }
 
 /** Adds or removes positions; the answer is the whole cart after the change. */
-export async function updateJobCart(transport: Transport, domain: string, ids: number[], operation: JobCartOperation): Promise<JobCartData> {
+export async function updateJobCart(transport: Transport, domain: string, ids: number[], operation: CartOperation): Promise<JobCartData> {
+  // Spec §7: pids go as strings (the server reads them as numbers).
   const body = { pids: ids.map(String), operation, domain };
   return readCart(await transport.post<JobCartResponse>(JOB_CART_PATH, body));
 }

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { fetchInsights, fetchMatchDetails, fetchOverrides, fetchPositionDetails } from './searchApi';
-import type { MatchDetails, PositionDetails, PositionInsights, PositionOverrides } from './types';
+import type { MatchDetails, PositionDetails, PositionInsights, PositionOverrides } from '@careers/shared/contracts';
 
 const once = { revalidateOnFocus: false, shouldRetryOnError: false, revalidateIfStale: false } as const;
 

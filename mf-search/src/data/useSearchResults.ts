@@ -5,7 +5,7 @@ import { TransportError, useTransport } from '@careers/shared/transport';
 import { useSearchI18n } from '../i18n/useSearchI18n';
 import { resultsKeyOf, type SearchUrlState } from '../url/searchUrlState';
 import { fetchSearch } from './searchApi';
-import type { SearchResponse } from './types';
+import type { SearchResponse } from '@careers/shared/contracts';
 
 /** A result set seen in the last 5 minutes (a stale-time of spec §9) is shown again without asking the server. */
 export const RESULTS_FRESH_MS = 5 * 60 * 1000;

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { fetchSuggestions } from './searchApi';
-import type { Suggestion } from './types';
+import type { Suggestion } from '@careers/shared/contracts';
 
 /** Spec §5 Search box and §9: at least 1 character, 500 ms after the last keystroke, answers kept 2 minutes. */
 export const SUGGESTION_MIN_LENGTH = 1;

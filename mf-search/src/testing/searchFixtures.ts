@@ -1,7 +1,7 @@
 // Test data for the search page's tests (never imported by product code).
-import type { PositionDetails, SearchPosition, SearchResponse } from '../data/types';
+import type { PositionDetails, PositionDetailsResponse, SearchResponse, SearchResult } from '@careers/shared/contracts';
 
-export function makePosition(id: number, overrides: Partial<SearchPosition> = {}): SearchPosition & { positionUserActions: { isSaved: boolean } } {
+export function makePosition(id: number, overrides: Partial<SearchResult> = {}): SearchResult {
   return {
     id,
     name: `Position ${id}`,
@@ -16,7 +16,7 @@ export function makePosition(id: number, overrides: Partial<SearchPosition> = {}
     archived_at: null,
     positionUserActions: { isSaved: false },
     ...overrides,
-  } as SearchPosition & { positionUserActions: { isSaved: boolean } };
+  };
 }
 
 /** A search answer with `count` results in all, showing ids start+1 … start+10. */
@@ -34,12 +34,13 @@ export function makeSearchResponse(count: number, start = 0): SearchResponse {
     },
     sortBy: 'relevance',
     appliedFilters: {},
-    savedSearchMetadata: { isSaved: false },
-    resultsMetaData: { start, pageSize: 10, query: '' },
+    debug: { debugData: { match: null, cached: false, tookMs: 1 } },
+    savedSearchMetadata: { enabled: false, isSaved: false, id: null },
+    resultsMetaData: { start, pageSize: 10, query: '', location: { kind: 'none' }, corrections: {} },
   };
 }
 
-export function makeDetails(id: number, overrides: Partial<PositionDetails> = {}): { data: PositionDetails; metadata: { isFallback: boolean } } {
+export function makeDetails(id: number, overrides: Partial<PositionDetails> = {}): PositionDetailsResponse {
   return {
     data: {
       ...makePosition(id),

@@ -1,7 +1,9 @@
 // The search page's URL state (spec §2 "Search page URL state"): a pure parse/serialise pair, so
 // the address is the one source of truth for what the page shows and Back/Forward restore it.
+import type { SortBy } from '@careers/shared/contracts';
 
-export type SortBy = 'relevance' | 'newest';
+/** The search API's sort orders (its contract), as the address carries them. */
+export type { SortBy };
 
 /** Query parameters carried along unchanged from page to page (spec §2), plus the transport's `debug`. */
 export const CARRIED_PARAMS = ['utm_source', 'utm_campaign', 'src', 'source', 'microsite', 'ref_src', 'referral_token', 'debug'] as const;

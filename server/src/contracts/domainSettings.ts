@@ -1,13 +1,3 @@
-import type { BannerData, Configs, OnboardingData } from './bootTypes';
-
-/**
- * What a company (domain) stores in `domains.config_json`: everything the boot data needs that is
- * the company's choice rather than the visitor's.
- */
-export interface DomainSettings {
-  configs: Configs;
-  banner: BannerData;
-  bootstrappingConfig: OnboardingData['bootstrappingConfig'];
-  /** Language the company chose for its site; empty = let the browser decide. */
-  defaultLanguage: string;
-}
+// Written once, in shared/src/contracts/boot/domainSettings.ts; this file only keeps the old import path
+// working until every import names the contract itself.
+export type { DomainSettings } from '../../../shared/src/contracts/boot/domainSettings';

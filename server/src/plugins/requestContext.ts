@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
-import type { Candidate } from '../services/candidates';
+import { getCandidate, type Candidate } from '../services/candidates';
 import { getDomain, resolveDomain, type Domain } from '../services/domains';
 import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
 import { routePath } from './routePath';
@@ -54,12 +54,13 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
     // The session and its candidate in one query; the company in at most one more (see resolveDomain).
     const found = token ? await findSession(ctx.db, token) : null;
     request.session = found?.session ?? null;
-    const query = request.query as Record<string, unknown> | undefined;
-    const company = await resolveDomain(ctx.db, query?.domain, request.session?.domain ?? null, ctx.config.defaultDomain);
-    request.domainId = company.id;
-    request.domainRecord = company.domain;
-    // A session belongs to one company: on another company's pages the visitor is logged out.
-    if (found?.candidate && found.session.domain === request.domainId) request.candidate = found.candidate;
+    await decideCompany(ctx, request, found?.candidate ?? null);
+  });
+
+  // The body is read after onRequest: one that names the company (and a query that does not) decides
+  // it now, before the CSRF check (a later preHandler), the handler and its errors.
+  app.addHook('preHandler', async (request) => {
+    if (domainIn(request.query) === undefined && domainIn(request.body) !== undefined) await decideCompany(ctx, request, null);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -72,7 +73,39 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   });
 }
 
-/** The request's company, loaded once per request (and not at all by requests that never ask). */
+/** `source.domain` when `source` is an object (a query or a parsed JSON or form body). */
+function domainIn(source: unknown): unknown {
+  return typeof source === 'object' && source !== null && 'domain' in source ? source.domain : undefined;
+}
+
+/**
+ * The domains a request names: `?domain=` and its body's `domain` (undefined where it names none).
+ * For checks stricter than the company decision (the bell's calls name nothing but the candidate's own).
+ */
+export function requestedDomains(request: FastifyRequest): unknown[] {
+  return [domainIn(request.query), domainIn(request.body)];
+}
+
+/**
+ * THE one place that decides which company a request is for: the domain it names (`?domain=`, else its
+ * JSON or form body's `domain`) when that is a known company, else the session's company, else the
+ * site's default. A session belongs to one company: for any other, the visitor is logged out, so a
+ * request can never act as a candidate on another company's data by naming another domain.
+ */
+async function decideCompany(ctx: AppContext, request: FastifyRequest, sessionCandidate: Candidate | null): Promise<void> {
+  const fromQuery = domainIn(request.query);
+  const requested = fromQuery !== undefined ? fromQuery : domainIn(request.body);
+  const company = await resolveDomain(ctx.db, requested, request.session?.domain ?? null, ctx.config.defaultDomain);
+  if (company.id === request.domainId) return;
+  request.domainId = company.id;
+  request.domainRecord = company.domain;
+  const { session } = request;
+  if (!session?.candidateId || session.domain !== company.id) request.candidate = null;
+  // The session lookup brought its candidate along; a body naming the company later reads it once.
+  else request.candidate = sessionCandidate ?? (await getCandidate(ctx.db, session.domain, session.candidateId));
+}
+
+/** The request's company (decided by decideCompany), loaded once per request (and not at all by requests that never ask). */
 export async function requestDomain(ctx: AppContext, request: FastifyRequest): Promise<Domain> {
   request.domainRecord ??= await getDomain(ctx.db, request.domainId);
   if (!request.domainRecord) {

@@ -1,20 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { loginRequired } from '../errors';
 import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
 import { apply, getApplyForm } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import type { FormValues } from '../services/forms/rules';
-import { bodyCompany, domainField, positionIdField } from './requestCompany';
-import { answersSchema } from './formAnswersSchema';
-
-const applyFormQuery = { type: 'object', required: ['pid'], properties: { pid: positionIdField, domain: domainField } } as const;
-const applyBody = {
-  type: 'object',
-  required: ['pid', 'values'],
-  properties: { pid: positionIdField, values: answersSchema, domain: domainField },
-} as const;
+import { ApplyBody, ApplyFormQuery, ApplyResponse } from '../../../shared/src/contracts/forms';
+import type { TypedApp } from './typedApp';
 
 /** Spec §2 /careers/apply: open to visitors only when the company allows logged-out apply. */
 function mayApply(request: FastifyRequest, company: Domain): void {
@@ -22,12 +14,13 @@ function mayApply(request: FastifyRequest, company: Domain): void {
 }
 
 /** The apply page: the company's application form for a position, and sending it. */
-export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   // Visitors may apply (loggedOutApplyEnabled) and every application stores files: a tight per-IP limit.
   const rateLimit = { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' };
-  app.get<{ Querystring: { pid: number } }>(
+  app.get(
     '/api/pcsx/apply_form',
-    { config: { public: true }, schema: { querystring: applyFormQuery } },
+    // No response schema: the form definition is free-form JSON (ApplyFormResponse types it for clients).
+    { config: { public: true }, schema: { querystring: ApplyFormQuery } },
     async (request) => {
       const company = await requestDomain(ctx, request);
       mayApply(request, company);
@@ -35,11 +28,12 @@ export async function applyRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
   );
 
-  app.post<{ Body: { pid: number; values: FormValues } }>(
+  // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.
+  app.post<{ Body: ApplyBody }>(
     '/api/pcsx/apply',
-    { config: { public: true, rateLimit }, schema: { body: applyBody } },
+    { config: { public: true, rateLimit }, schema: { body: ApplyBody, response: { 201: ApplyResponse } } },
     async (request, reply) => {
-      const company = await bodyCompany(ctx, request);
+      const company = await requestDomain(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
       const applicationId = await apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);

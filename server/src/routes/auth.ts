@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { isFormPost } from '../plugins/formPost';
@@ -7,7 +7,7 @@ import { loginRateLimit } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
 import { toBootProfile, toBootUser, type Candidate } from '../services/candidates';
-import { resolveDomain, type Domain } from '../services/domains';
+import type { Domain } from '../services/domains';
 import { DEVICE_MAX_AGE_SECONDS, loginThrottleRules, rememberDevice } from '../services/loginThrottle';
 
 import { safeNext } from '../services/navigation';
@@ -15,6 +15,9 @@ import { alreadyLoggedInPage } from '../views/alreadyLoggedInPage';
 import { messagePage } from '../views/errorPage';
 import { CARRIED_PARAMS, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
 import { logoutPage } from '../views/logoutPage';
+import { CredentialsBody } from '../../../shared/src/contracts/auth';
+import { PageQuery } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
 
 /** The cookie that makes a browser known to the accounts that logged in there (sent to /candidate only). */
 export const DEVICE_COOKIE = 'careers_device';
@@ -27,22 +30,6 @@ type Fields = Record<string, unknown>;
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please try again.';
 
-const textField = { type: 'string', maxLength: 2000 } as const;
-const credentialsSchema = {
-  type: 'object',
-  properties: {
-    email: { type: 'string', maxLength: 320 },
-    password: { type: 'string', maxLength: 1000 },
-    firstName: textField,
-    lastName: textField,
-    domain: textField,
-    next: textField,
-    pid: textField,
-    microsite: textField,
-    hl: textField,
-    _csrf: textField,
-  },
-} as const;
 
 /** The query parameters the login page keeps, from the query (GET) or the hidden fields (POST). */
 function carriedFrom(source: Fields): CarriedParams {
@@ -55,9 +42,9 @@ function carriedFrom(source: Fields): CarriedParams {
 }
 
 /** Candidate log-in, sign-up and log-out: JSON for the shell, plain forms for the login page. */
-export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/candidate/login', { config: { html: true } }, async (request, reply) => {
-    const query = request.query as Fields;
+export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  app.get('/candidate/login', { config: { html: true }, schema: { querystring: PageQuery } }, async (request, reply) => {
+    const query = request.query;
     const domain = await requestDomain(ctx, request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     try {
@@ -82,16 +69,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     }
     return loginPage({ mode, company: domain.name, csrfToken: session.csrfToken, carried });
   });
-
-  /** The company a form or JSON body names, else the request's. */
-  const postDomain = async (request: FastifyRequest, body: Fields): Promise<Domain> => {
-    const query = request.query as Fields;
-    const company = await resolveDomain(ctx.db, body.domain ?? query.domain, request.domainId || null, ctx.config.defaultDomain);
-    if (company.id !== request.domainId) request.domainRecord = company.domain;
-    else request.domainRecord ??= company.domain;
-    request.domainId = company.id;
-    return await requestDomain(ctx, request);
-  };
 
   const loggedIn = async (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
     // This browser is known to the account from now on: its attempts are counted apart (loginThrottle.ts).
@@ -128,25 +105,25 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
    * harmless and gets the visitor going, where a bare "Invalid CSRF." page is a dead end. JSON
    * callers, and every other error, go on to the app's error handler.
    */
-  const expiredForm = (mode: 'login' | 'signup') => async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const expiredForm = (mode: 'login' | 'signup') => async (error: FastifyError, request: FastifyRequest<{ Body: CredentialsBody }>, reply: FastifyReply) => {
     if (!isFormPost(request) || !(error instanceof AppError) || error.code !== 'invalid_csrf') throw error;
-    const body = (request.body ?? {}) as Fields;
-    const domain = await postDomain(request, body);
+    const body = request.body;
+    const domain = await requestDomain(ctx, request);
     assertLoginEnabled(domain);
     await ctx.sessions.ensure(request, reply);
     return formError(request, reply, new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE), mode, body, domain);
   };
 
   const postOptions = (mode: 'login' | 'signup') => ({
-    schema: { body: credentialsSchema },
+    schema: { body: CredentialsBody, querystring: PageQuery },
     config: { html: 'form' as const, ...loginRateLimit(ctx.config) },
     errorHandler: expiredForm(mode),
   });
 
   app.post('/candidate/login', postOptions('login'), async (request, reply) => {
-    const body = (request.body ?? {}) as Fields;
-    const domain = await postDomain(request, body);
-    const next = safeNext(body.next ?? (request.query as Fields).next);
+    const body = request.body;
+    const domain = await requestDomain(ctx, request);
+    const next = safeNext(body.next ?? request.query.next);
     try {
       const candidate = await logIn(ctx.db, domain, { email: body.email, password: body.password }, {
         now: ctx.now(),
@@ -160,9 +137,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   });
 
   app.post('/candidate/signup', postOptions('signup'), async (request, reply) => {
-    const body = (request.body ?? {}) as Fields;
-    const domain = await postDomain(request, body);
-    const next = safeNext(body.next ?? (request.query as Fields).next);
+    const body = request.body;
+    const domain = await requestDomain(ctx, request);
+    const next = safeNext(body.next ?? request.query.next);
     try {
       const candidate = await signUp(ctx.db, domain, {
         email: body.email,
@@ -184,8 +161,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { ok: true };
   });
 
-  app.get('/logout', { config: { html: true } }, async (request, reply) => {
-    const next = safeNext((request.query as Fields).next);
+  app.get('/logout', { config: { html: true }, schema: { querystring: PageQuery } }, async (request, reply) => {
+    const next = safeNext(request.query.next);
     if (!request.candidate || !request.session) return reply.redirect(next, 303);
     const domain = await requestDomain(ctx, request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -1,33 +1,25 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { sessionSummary } from '../services/bootData';
 import { bootstrapProfile, markOnboarded } from '../services/profile';
-
-const bootstrapSchema = {
-  type: 'object',
-  properties: {
-    firstName: { type: 'string' },
-    lastName: { type: 'string' },
-    location: { type: ['string', 'null'] },
-  },
-} as const;
+import { OnboardingResponse, ProfileBootstrapBody, ProfileBootstrapResponse, SessionSummary } from '../../../shared/src/contracts/boot';
+import type { TypedApp } from './typedApp';
 
 /** Who is logged in, and the two first-login steps (profile bootstrapping, onboarding). */
-export async function candidateSessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/pcsx/session', { config: { public: true } }, async (request) =>
+export async function candidateSessionRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  app.get('/api/pcsx/session', { config: { public: true }, schema: { response: { 200: SessionSummary } } }, async (request) =>
     sessionSummary(await requestDomain(ctx, request), request.candidate),
   );
 
   // Protected by the /api/pcsx guard; requireCandidate fails closed should that ever change.
-  app.post('/api/pcsx/onboarding', async (request) => {
+  app.post('/api/pcsx/onboarding', { schema: { response: { 200: OnboardingResponse } } }, async (request) => {
     await markOnboarded(ctx.db, requireCandidate(request));
     return { ok: true, isOnboarded: true };
   });
 
-  app.post('/api/pcsx/profile_bootstrap', { schema: { body: bootstrapSchema } }, async (request) => {
-    const profile = await bootstrapProfile(ctx.db, requireCandidate(request), request.body as Record<string, unknown>);
+  app.post('/api/pcsx/profile_bootstrap', { schema: { body: ProfileBootstrapBody, response: { 200: ProfileBootstrapResponse } } }, async (request) => {
+    const profile = await bootstrapProfile(ctx.db, requireCandidate(request), request.body);
     return { ok: true, profile };
   });
 }

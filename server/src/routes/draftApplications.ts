@@ -1,34 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { deleteDrafts, listDrafts, saveDraft } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import type { FormValues } from '../services/forms/rules';
-import { bodyCompany, domainField, positionIdField } from './requestCompany';
-import { answersSchema } from './formAnswersSchema';
-
-const saveBody = {
-  type: 'object',
-  required: ['pid', 'values'],
-  properties: { pid: positionIdField, values: answersSchema, domain: domainField },
-} as const;
-const deleteBody = {
-  type: 'object',
-  required: ['position_ids'],
-  properties: { position_ids: { type: 'array', items: positionIdField, minItems: 1, maxItems: 100 }, domain: domainField },
-} as const;
+import { DeleteDraftsBody, DraftApplicationsResponse, SaveDraftBody, SaveDraftResponse } from '../../../shared/src/contracts/forms';
+import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
 
 /** Draft applications (spec §7): saved from the apply page, listed and deleted on the dashboard. Login required. */
-export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/pcsx/draft_applications', { schema: { querystring: { type: 'object', properties: { domain: domainField } } } }, async (request) => ({
+export async function draftApplicationRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  app.get('/api/pcsx/draft_applications', { schema: { querystring: DomainQuery, response: { 200: DraftApplicationsResponse } } }, async (request) => ({
     data: { draft_applications: await listDrafts(ctx.db, requireCandidate(request)) },
   }));
 
-  app.post<{ Body: { pid: number; values: FormValues } }>(
+  // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.
+  app.post<{ Body: SaveDraftBody }>(
     '/api/pcsx/draft_applications',
-    { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: saveBody } },
+    { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: SaveDraftBody, response: { 200: SaveDraftResponse } } },
     async (request) => {
-      await bodyCompany(ctx, request);
       const candidate = requireCandidate(request);
       const today = clientToday(request.headers['x-timezone']);
       const updatedAt = await saveDraft(ctx.db, candidate, request.body.pid, request.body.values, new Date(), today);
@@ -36,8 +24,7 @@ export async function draftApplicationRoutes(app: FastifyInstance, ctx: AppConte
     },
   );
 
-  app.delete<{ Body: { position_ids: number[] } }>('/api/pcsx/draft_applications', { schema: { body: deleteBody } }, async (request) => {
-    await bodyCompany(ctx, request);
+  app.delete('/api/pcsx/draft_applications', { schema: { body: DeleteDraftsBody, response: { 200: Ok } } }, async (request) => {
     await deleteDrafts(ctx.db, requireCandidate(request), request.body.position_ids);
     return { ok: true };
   });

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { clientKey } from '../plugins/rateLimit';
 import { receiveUpload } from '../services/files/receiveUpload';
 import { readFile, type FileOwner } from '../services/forms/formFiles';
-import { domainField } from './requestCompany';
-
-const params = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } } as const;
+import { FormFileParams, StoredFormFileResponse } from '../../../shared/src/contracts/forms';
+import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
 
 // Types a browser may show in the page; everything else (Word files) downloads.
 const SHOWN_INLINE = /^(application\/pdf|image\/(png|jpeg)|text\/plain)/;
@@ -33,7 +33,7 @@ function ownerOf(request: FastifyRequest): FileOwner {
  * or visitor session, gets a file; it is served with the type found from its content, never sniffed,
  * in a sandbox.
  */
-export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function formFilesRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   const { uploads } = ctx.config;
   await app.register(multipart, {
     // One file and nothing else; parts beyond are refused, never buffered.
@@ -44,7 +44,7 @@ export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.post(
     '/api/pcsx/form_files',
-    { config: { public: true, rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { querystring: { type: 'object', properties: { domain: domainField } } } },
+    { config: { public: true, rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { querystring: DomainQuery, response: { 201: StoredFormFileResponse } } },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data with one part named "file".');
       const owner = ownerOf(request);
@@ -73,9 +73,9 @@ export async function formFilesRoutes(app: FastifyInstance, ctx: AppContext): Pr
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/pcsx/form_files/:id',
-    { config: { public: true }, schema: { params, querystring: { type: 'object', properties: { domain: domainField } } } },
+    { config: { public: true }, schema: { params: FormFileParams, querystring: DomainQuery } },
     async (request, reply) => {
       const file = await readFile(ctx.db, ownerOf(request), request.params.id);
       if (!file) throw new AppError(404, 'not_found', 'File not found.');

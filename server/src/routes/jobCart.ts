@@ -1,29 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
-import {
-  CART_OPERATIONS,
-  MAX_CART_ITEMS,
-  cartOwner,
-  isJobCartEnabled,
-  jobCartDisabled,
-  readCart,
-  updateCart,
-  type CartOperation,
-} from '../services/jobCart/jobCart';
+import { cartOwner, isJobCartEnabled, jobCartDisabled, readCart, updateCart } from '../services/jobCart/jobCart';
 import type { Domain } from '../services/domains';
-import { bodyCompany, domainField, positionIdField } from './requestCompany';
-
-const cartBody = {
-  type: 'object',
-  required: ['pids', 'operation'],
-  properties: {
-    // Room for a whole cart in one call, and then some: the 50-item limit itself is a rule, checked with a clear message.
-    pids: { type: 'array', minItems: 1, maxItems: MAX_CART_ITEMS * 2, items: positionIdField },
-    operation: { type: 'string', enum: CART_OPERATIONS },
-    domain: domainField,
-  },
-} as const;
+import { JobCartBody, JobCartResponse } from '../../../shared/src/contracts/jobCart';
+import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
 
 function enabled(domain: Domain): Domain {
   if (!isJobCartEnabled(domain)) throw jobCartDisabled();
@@ -36,15 +18,15 @@ const owner = (request: FastifyRequest, domain: Domain) => cartOwner(domain.id, 
  * The job cart (spec §7 Jobs, API contract item 7): open to visitors, whose cart lives with their
  * session until they log in; a candidate's cart is theirs on every device.
  */
-export async function jobCartRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/pcsx/job_cart', { config: { public: true }, schema: { querystring: { type: 'object', properties: { domain: domainField } } } }, async (request) => {
+export async function jobCartRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  app.get('/api/pcsx/job_cart', { config: { public: true }, schema: { querystring: DomainQuery, response: { 200: JobCartResponse } } }, async (request) => {
     const domain = enabled(await requestDomain(ctx, request));
     return { data: { jobCartData: await readCart(ctx.db, owner(request, domain)) } };
   });
 
-  app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: cartBody } }, async (request) => {
-    const domain = enabled(await bodyCompany(ctx, request));
-    const body = request.body as { pids: number[]; operation: CartOperation };
+  app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: JobCartBody, response: { 200: JobCartResponse } } }, async (request) => {
+    const domain = enabled(await requestDomain(ctx, request));
+    const body = request.body;
     // The CSRF guard has made sure there is a session: a POST without one never gets here.
     const cart = owner(request, domain);
     const jobCartData = cart ? await updateCart(ctx.db, cart, body.pids, body.operation) : await readCart(ctx.db, null);

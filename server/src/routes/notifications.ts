@@ -1,10 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
-import { requestDomain } from '../plugins/requestContext';
+import { requestDomain, requestedDomains } from '../plugins/requestContext';
 import {
-  MAX_LIMIT,
-  NOTIFICATION_TYPES,
   listNotifications,
   markAllClicked,
   markAllViewed,
@@ -12,58 +10,53 @@ import {
   notificationScope,
   notificationsBootData,
   unviewedCount,
-  type NotificationType,
 } from '../services/notifications';
+import {
+  MarkAllViewedResponse,
+  MarkClickedResponse,
+  NotificationBadge,
+  NotificationPostBody,
+  NotificationsBootData,
+  NotificationsQuery,
+  NotificationsResponse,
+} from '../../../shared/src/contracts/notifications';
+import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
 
-const domainField = { type: 'string', maxLength: 253 } as const;
-const domainQuery = { type: 'object', properties: { domain: domainField } } as const;
-const listQuery = {
-  type: 'object',
-  properties: {
-    domain: domainField,
-    type_filter: { type: 'string', enum: NOTIFICATION_TYPES },
-    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT },
-  },
-} as const;
 // POSTs may name the company in the query (as the bell does) or in a JSON body; both are optional.
-const postSchema = { querystring: domainQuery, body: { type: ['object', 'null'], properties: { domain: domainField } } } as const;
-
-type Fields = Record<string, unknown>;
+const postSchema = { querystring: DomainQuery, body: NotificationPostBody };
 
 /** The bell's API (spec §7 Notifications). Every call but the boot data needs a logged-in candidate. */
-export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   // Protected by the /api/pcsx guard (all but the boot data); requireCandidate fails closed should that ever change.
-  const scope = (request: FastifyRequest) => {
-    const query = request.query as Fields;
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Fields;
-    return notificationScope(requireCandidate(request), query.domain, body.domain);
-  };
+  // Stricter than the company decision: a call naming any other domain, even an unknown one, sees nothing.
+  const scope = (request: FastifyRequest) => notificationScope(requireCandidate(request), ...requestedDomains(request));
 
-  app.get('/api/pcsx/notifications_boot_data', { config: { public: true } }, async (request) =>
+  app.get('/api/pcsx/notifications_boot_data', { config: { public: true }, schema: { response: { 200: NotificationsBootData } } }, async (request) =>
     notificationsBootData(await requestDomain(ctx, request), request.candidate),
   );
 
-  app.get('/api/pcsx/notifications', { schema: { querystring: listQuery } }, async (request) => {
-    const query = request.query as { type_filter?: NotificationType; limit?: number };
+  app.get('/api/pcsx/notifications', { schema: { querystring: NotificationsQuery, response: { 200: NotificationsResponse } } }, async (request) => {
+    const query = request.query;
     return { notifications: await listNotifications(ctx.db, scope(request), { type: query.type_filter, limit: query.limit }) };
   });
 
-  app.get('/api/pcsx/notification_badge', { schema: { querystring: domainQuery } }, async (request) => ({
+  app.get('/api/pcsx/notification_badge', { schema: { querystring: DomainQuery, response: { 200: NotificationBadge } } }, async (request) => ({
     count: await unviewedCount(ctx.db, scope(request)),
   }));
 
-  app.post('/api/pcsx/notifications/mark_all_viewed', { schema: postSchema }, async (request) => {
+  app.post('/api/pcsx/notifications/mark_all_viewed', { schema: { ...postSchema, response: { 200: MarkAllViewedResponse } } }, async (request) => {
     const own = scope(request);
     await markAllViewed(ctx.db, own);
     return { ok: true, count: await unviewedCount(ctx.db, own) };
   });
 
-  app.post('/api/pcsx/notifications/mark_all_clicked', { schema: postSchema }, async (request) => {
+  app.post('/api/pcsx/notifications/mark_all_clicked', { schema: { ...postSchema, response: { 200: Ok } } }, async (request) => {
     await markAllClicked(ctx.db, scope(request));
     return { ok: true };
   });
 
-  app.post<{ Params: { id: string } }>('/api/pcsx/notifications/:id/mark_clicked', { schema: postSchema }, async (request) => ({
+  app.post<{ Params: { id: string } }>('/api/pcsx/notifications/:id/mark_clicked', { schema: { ...postSchema, response: { 200: MarkClickedResponse } } }, async (request) => ({
     ok: true,
     notification: await markClicked(ctx.db, scope(request), request.params.id),
   }));

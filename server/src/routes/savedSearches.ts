@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
-import { MAX_FILTER_VALUES } from '../services/search/filters';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -11,25 +9,9 @@ import {
   listSavedSearches,
   savedSearchesDisabled,
 } from '../services/savedSearches/savedSearches';
-import { bodyCompany, domainField } from './requestCompany';
-
-// The same sizes the search itself accepts (routes/search.ts).
-const createBody = {
-  type: 'object',
-  properties: {
-    query: { type: 'string', maxLength: 200 },
-    location: { type: 'string', maxLength: 300 },
-    filters: {
-      type: 'object',
-      maxProperties: 20,
-      additionalProperties: { type: 'array', maxItems: MAX_FILTER_VALUES, items: { type: 'string', maxLength: 200 } },
-    },
-    domain: domainField,
-  },
-} as const;
-
-const domainQuery = { type: 'object', properties: { domain: domainField } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } } as const;
+import { CreateSavedSearchBody, SavedSearchParams, SavedSearchResponse, SavedSearchesResponse } from '../../../shared/src/contracts/savedSearches';
+import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
 
 function enabled(domain: Domain): Domain {
   if (!isSavedSearchEnabled(domain)) throw savedSearchesDisabled();
@@ -37,10 +19,10 @@ function enabled(domain: Domain): Domain {
 }
 
 /** Saved searches (spec §6; API contract item 8). Every call needs a logged-in candidate. */
-export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/api/pcsx/saved_searches', { schema: { body: createBody } }, async (request, reply) => {
-    const domain = enabled(await bodyCompany(ctx, request));
-    const body = request.body as { query?: string; location?: string; filters?: Record<string, string[]> };
+export async function savedSearchRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  app.post('/api/pcsx/saved_searches', { schema: { body: CreateSavedSearchBody, response: { 200: SavedSearchResponse, 201: SavedSearchResponse } } }, async (request, reply) => {
+    const domain = enabled(await requestDomain(ctx, request));
+    const body = request.body;
     const { search, created } = await createSavedSearch(ctx.db, domain, requireCandidate(request), {
       query: body.query ?? '',
       location: body.location ?? '',
@@ -50,14 +32,14 @@ export async function savedSearchRoutes(app: FastifyInstance, ctx: AppContext): 
     return reply.code(created ? 201 : 200).send({ data: search });
   });
 
-  app.get('/api/pcsx/saved_searches', { schema: { querystring: domainQuery } }, async (request) => {
+  app.get('/api/pcsx/saved_searches', { schema: { querystring: DomainQuery, response: { 200: SavedSearchesResponse } } }, async (request) => {
     enabled(await requestDomain(ctx, request));
     return { data: { savedSearches: await listSavedSearches(ctx.db, requireCandidate(request)) } };
   });
 
-  app.delete('/api/pcsx/saved_searches/:id', { schema: { params: idParams, querystring: domainQuery } }, async (request) => {
-    enabled(await bodyCompany(ctx, request));
-    await deleteSavedSearch(ctx.db, requireCandidate(request), (request.params as { id: number }).id);
+  app.delete('/api/pcsx/saved_searches/:id', { schema: { params: SavedSearchParams, querystring: DomainQuery, response: { 200: Ok } } }, async (request) => {
+    enabled(await requestDomain(ctx, request));
+    await deleteSavedSearch(ctx.db, requireCandidate(request), request.params.id);
     return { ok: true };
   });
 }

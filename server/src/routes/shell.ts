@@ -1,27 +1,35 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { buildBootData, pickLanguage } from '../services/bootData';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { readShellEntry } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
+import { PageQuery } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
+
+/** The decoded path after /careers/, as the router matched it (none for /careers itself). */
+const ShellParams = Type.Object({ '*': Type.Optional(Type.String()) });
+const schema = { querystring: PageQuery, params: ShellParams };
+type ShellRequest = FastifyRequest<{ Querystring: Static<typeof PageQuery>; Params: Static<typeof ShellParams> }>;
 
 /** Every /careers URL is the same shell page; the shell routes on the client. */
-export async function shellRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  const handler = async (request: ShellRequest, reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     const entry = readShellEntry(ctx.config.repoRoot);
     if (!entry) return reply.code(503).send(shellNotBuiltPage());
     const domain = await requestDomain(ctx, request);
     const session = await ctx.sessions.ensure(request, reply);
-    const query = request.query as Record<string, unknown>;
+    const query = request.query;
     const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl));
     // The wildcard is the decoded path after /careers/, as the router matched it.
-    const rest = (request.params as Record<string, string | undefined>)['*'] ?? '';
+    const rest = request.params['*'] ?? '';
     const job = await jobPageHead(ctx.db, domain, `/careers/${rest}`, query);
     return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
   };
-  app.get('/careers', { config: { html: true } }, handler);
-  app.get('/careers/*', { config: { html: true } }, handler);
+  app.get('/careers', { config: { html: true }, schema }, handler);
+  app.get('/careers/*', { config: { html: true }, schema }, handler);
   app.get('/', { config: { html: true } }, async (_request, reply) => reply.redirect('/careers', 302));
 }

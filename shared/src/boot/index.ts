@@ -1,4 +1,5 @@
 export { readBoot } from './readBoot';
 export { readCsrfMeta } from './readCsrfMeta';
 export { readCspNonce } from './readCspNonce';
-export type * from './types';
+// The boot block's shape is an API contract (shared/src/contracts/boot); types only, as every contract reaches browsers.
+export type * from '../contracts/boot/bootData';

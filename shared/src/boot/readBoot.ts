@@ -1,4 +1,4 @@
-import type { BootData } from './types';
+import type { BootData } from '../contracts/boot/bootData';
 
 /** Reads and parses the server-rendered `<script type="application/json" id="careers-boot">` block. */
 export function readBoot(doc: Document = document): BootData {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
 import { buildCandidateLoginUrl } from '@careers/shared/auth';
+import type { CredentialsBody } from '@careers/shared/contracts';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
@@ -54,7 +55,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     setBusy(true);
     setError('');
     try {
-      await transport.post('/candidate/login', { email: email.trim(), password, domain });
+      await transport.post('/candidate/login', { email: email.trim(), password, domain } satisfies CredentialsBody);
       onLoggedIn();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

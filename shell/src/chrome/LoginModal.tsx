@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio/react';
-import type { BootData } from '@careers/shared/boot';
+import type { SessionSummary } from '@careers/shared/contracts';
 import { closeLoginModal, completeLogin, loginModalStore, setSession } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Modal } from '@careers/shared/ui';
@@ -13,8 +13,6 @@ export interface LoginModalProps {
   onDismiss: () => void;
 }
 
-type SessionUpdate = Pick<BootData, 'user' | 'profile' | 'onboarding'>;
-
 /** The login modal (spec §4 "Login modal"), opened from anywhere through the shared store. */
 export function LoginModal({ pageId, onDismiss }: LoginModalProps) {
   const { t } = useShellI18n();
@@ -27,7 +25,7 @@ export function LoginModal({ pageId, onDismiss }: LoginModalProps) {
   };
   const loggedIn = async () => {
     // Without a refresh the page must learn who logged in (navbar, access rules) from the server.
-    if (loginModalStore.skipRefresh) setSession(await transport.get<SessionUpdate>('/api/pcsx/session'));
+    if (loginModalStore.skipRefresh) setSession(await transport.get<SessionSummary>('/api/pcsx/session'));
     await completeLogin(pageId);
   };
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { OnboardingResponse } from '@careers/shared/contracts';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { useTransport } from '@careers/shared/transport';
 import { Button, Spinner } from '@careers/shared/ui';
@@ -18,7 +19,7 @@ export function OnboardingGate({ reload = reloadPage }: { reload?: () => void })
   useEffect(() => {
     let live = true;
     transport
-      .post('/api/pcsx/onboarding')
+      .post<OnboardingResponse>('/api/pcsx/onboarding')
       .then(() => live && reload())
       .catch(() => live && setFailed(true));
     return () => {

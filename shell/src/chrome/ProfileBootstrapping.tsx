@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
+import type { ProfileBootstrapBody, ProfileBootstrapResponse } from '@careers/shared/contracts';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { PageHeading } from '@careers/shared/mf';
 import { sessionStore } from '@careers/shared/state';
@@ -62,7 +63,7 @@ export function ProfileBootstrapping() {
     setErrors(missing);
     if (Object.keys(missing).length) return;
     try {
-      await transport.post('/api/pcsx/profile_bootstrap', values);
+      await transport.post<ProfileBootstrapResponse>('/api/pcsx/profile_bootstrap', values satisfies ProfileBootstrapBody);
       location.reload();
     } catch (error) {
       const fieldErrors = error instanceof TransportError ? (error.data as { error?: { fields?: Partial<Record<Field, string>> } })?.error?.fields : undefined;

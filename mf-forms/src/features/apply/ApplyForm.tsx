@@ -6,7 +6,7 @@ import { useTransport } from '@careers/shared/transport';
 import { Button } from '@careers/shared/ui';
 import { deleteDraftApplication, postApplication, saveDraftApplication } from '../../data/formsApi';
 import { fieldErrorsOf, messageOf } from '../../data/problemOf';
-import type { ApplyForm as ApplyFormData } from '../../data/types';
+import type { ApplyForm as ApplyFormData } from '@careers/shared/contracts';
 import { useFormsLog } from '../../data/useFormsLog';
 import { useSkillSearch } from '../../data/useSkillSearch';
 import { useFormsI18n } from '../../i18n/useFormsI18n';

@@ -1,4 +1,4 @@
-import type { FormListEntry } from '../../data/types';
+import type { FormListEntry } from '@careers/shared/contracts';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
 import { AppLink } from '../../ui/AppLink';
 import { formatDate } from '../../ui/formatDate';

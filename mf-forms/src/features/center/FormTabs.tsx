@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { FormTab, FormTabId } from '../../data/types';
+import type { FormTab, FormTabId } from '@careers/shared/contracts';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
 
 export interface FormTabsProps {

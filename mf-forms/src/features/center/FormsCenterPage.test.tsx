@@ -37,7 +37,7 @@ test('lists the forms with their status and due date, under tabs with counts', a
   expect(tabs.map((tab) => tab.textContent)).toEqual(['All (4)', 'To do (2)', 'In progress (1)', 'Completed (1)']);
   expect(screen.getByRole('tab', { name: 'All (4)' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('tabpanel', { name: 'All (4)' })).toBeInTheDocument();
-  expect(transport.calls[0]?.params).toEqual({ tab_id: 'all', include_tab_list: true, domain: 'acme.example' });
+  expect(transport.calls[0]?.params).toEqual({ tab_id: 'all', include_tab_list: 'true', domain: 'acme.example' });
 });
 
 test('a tab shows its forms and goes into the address; arrow keys move between tabs', async () => {

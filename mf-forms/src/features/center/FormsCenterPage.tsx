@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { StateScreen } from '@careers/shared/ui';
-import type { FormTab, FormTabId } from '../../data/types';
+import type { FormTab, FormTabId } from '@careers/shared/contracts';
 import { useFormsList } from '../../data/useFormsList';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
 import { navigateWithin } from '@careers/shared/location';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import type { FakeHandler } from '@careers/shared/testing';
-import type { CareersNotification, NotificationsBoot } from '../../data/types';
+import type { Notification as CareersNotification, NotificationsBootData as NotificationsBoot } from '@careers/shared/contracts';
 import { bellStore } from '../../state/bellStore';
 import { NotificationBell } from './NotificationBell';
 

@@ -4,7 +4,7 @@ import { useI18n } from '@careers/shared/i18n';
 import { visuallyHidden } from '@careers/shared/a11y';
 import '../../i18n/bellMessages';
 import { useBadge, useNotificationsBoot } from '../../data/useNotificationsData';
-import type { CareersNotification } from '../../data/types';
+import type { Notification as CareersNotification } from '@careers/shared/contracts';
 import { bellStore, closeBell, openBell, selectTab } from '../../state/bellStore';
 import { BellButton } from './BellButton';
 import { NotificationPanel } from './NotificationPanel';

@@ -1,7 +1,7 @@
 import { useI18n } from '@careers/shared/i18n';
 import { visuallyHidden } from '@careers/shared/a11y';
 import { item, meta, tag } from './bellStyles';
-import type { CareersNotification } from '../../data/types';
+import type { Notification as CareersNotification } from '@careers/shared/contracts';
 
 const formatTime = (iso: string) => {
   const date = new Date(iso);

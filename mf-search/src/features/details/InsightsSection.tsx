@@ -1,5 +1,5 @@
 import { Spinner } from '@careers/shared/ui';
-import type { PositionInsights } from '../../data/types';
+import type { PositionInsights } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList } from '../../ui/styles';
 

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
 import { Spinner } from '@careers/shared/ui';
-import type { MatchDetails } from '../../data/types';
+import type { MatchDetails } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList, tag } from '../../ui/styles';
 

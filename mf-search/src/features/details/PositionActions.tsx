@@ -4,7 +4,7 @@ import { visuallyHidden } from '@careers/shared/a11y';
 import { sessionStore } from '@careers/shared/state';
 import { Button } from '@careers/shared/ui';
 import { AddToCartButton } from '../../cart';
-import type { PositionOverrides } from '../../data/types';
+import type { PositionOverrides } from '@careers/shared/contracts';
 import { useSavePosition } from '../../data/useSavePosition';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 

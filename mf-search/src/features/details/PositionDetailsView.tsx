@@ -1,6 +1,6 @@
 import { useEffect, type Ref } from 'react';
 import { Spinner } from '@careers/shared/ui';
-import type { PositionDetails, SearchPosition } from '../../data/types';
+import type { PositionDetails, SearchResult } from '@careers/shared/contracts';
 import { usePositionDetails } from '../../data/usePositionDetails';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { muted, plainList, tag } from '../../ui/styles';
@@ -13,7 +13,7 @@ import { PositionActions } from './PositionActions';
 export interface PositionDetailsViewProps {
   id: number;
   /** The result the visitor picked: shown at once while the full details load (spec §4). */
-  lite: SearchPosition | null;
+  lite: SearchResult | null;
   headingLevel: 1 | 2;
   headingRef?: Ref<HTMLHeadingElement>;
   /** The searched place, so the details can say when the position is not offered there. */

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { SearchPosition } from '../../data/types';
+import type { SearchResult } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton } from '../../ui/styles';
 import { PositionDetailsView } from '../details/PositionDetailsView';
 
 export interface DetailsPaneProps {
   id: number;
-  lite: SearchPosition | null;
+  lite: SearchResult | null;
   /** Beside the results (desktop), or in place of them (phone and tablet). */
   wide: boolean;
   /**

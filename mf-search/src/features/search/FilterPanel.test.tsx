@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@careers/shared/testing';
-import type { FilterDef } from '../../data/types';
+import type { FilterDef } from '@careers/shared/contracts';
 import { FilterPanel, VIRTUALISE_OVER } from './FilterPanel';
 
 const naming = { keys: ['skills', 'department'], displayNames: { skills: 'Skills' }, labelMaps: {}, commaInValues: false };
@@ -27,7 +27,7 @@ test('a long option list renders only the rows in view and more as it scrolls', 
 });
 
 test('Clear filters shows only while a filter is chosen; map marker filters are not filters', () => {
-  const markers: FilterDef = { filterName: 'latlong_remote', options: [{ label: '3', value: 'Remote:::0,0' }] };
+  const markers: FilterDef = { filterName: 'latlong_remote', displayName: 'latlong_remote', options: [{ label: '3', value: 'Remote:::0,0', count: 3 }] };
   const { rerender } = renderWithProviders(<FilterPanel filters={[department, markers]} naming={naming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />);
   expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   expect(screen.queryByText('latlong_remote')).not.toBeInTheDocument();

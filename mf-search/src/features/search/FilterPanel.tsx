@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { visuallyHidden } from '@careers/shared/a11y';
-import type { FilterDef, FilterOption } from '../../data/types';
+import type { FilterDef, FilterOption } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { FilterNaming } from '../../url/searchUrlState';
 import { linkButton, muted } from '../../ui/styles';
@@ -42,7 +42,7 @@ function visibleFilters(filters: readonly FilterDef[], selected: Record<string, 
   const known = new Set(shown.map((def) => def.filterName));
   const missing = naming.keys
     .filter((key) => !known.has(key) && !MARKER_FILTERS.has(key) && (selected[key]?.length ?? 0) > 0)
-    .map((key) => ({ filterName: key, displayName: naming.displayNames[key], options: [] }));
+    .map((key) => ({ filterName: key, displayName: naming.displayNames[key] ?? key, options: [] }));
   return [...shown, ...missing];
 }
 

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio/react';
-import type { SearchPosition } from '../../data/types';
+import type { SearchResult } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { savedStore } from '../../state/savedStore';
 import { muted, plainList, tag } from '../../ui/styles';
@@ -7,10 +7,10 @@ import { formatDate } from './formatDate';
 import { useOptionLabel } from './useOptionLabel';
 
 export interface ResultsListProps {
-  positions: readonly SearchPosition[];
+  positions: readonly SearchResult[];
   selectedId: number | null;
   /** `byKeyboard`: chosen with Enter, so the keyboard should follow to the details. */
-  onSelect: (position: SearchPosition, byKeyboard: boolean) => void;
+  onSelect: (position: SearchResult, byKeyboard: boolean) => void;
 }
 
 /** One page of results (10): each title links to the job page and, clicked, selects the position here. */

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { StateScreen } from '@careers/shared/ui';
-import type { SearchPosition, SearchResponse } from '../../data/types';
+import type { SearchResponse, SearchResult } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { SortBy } from '../../url/searchUrlState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -24,7 +24,7 @@ export interface ResultsPaneProps {
   sortBy: SortBy | null;
   selectedId: number | null;
   headingRef: Ref<HTMLHeadingElement>;
-  onSelect: (position: SearchPosition, byKeyboard: boolean) => void;
+  onSelect: (position: SearchResult, byKeyboard: boolean) => void;
   onSort: (sortBy: SortBy) => void;
   onPage: (start: number) => void;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@careers/shared/ui';
 import { useSuggestions, type SuggestionsState } from '../../data/useSuggestions';
-import type { Suggestion } from '../../data/types';
+import type { Suggestion } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '../../url/searchUrlState';
 import { Combobox, type ComboboxOption } from '../../ui/Combobox';

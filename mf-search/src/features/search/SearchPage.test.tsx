@@ -4,7 +4,7 @@ import { closeLoginModal, completeLogin, loginModalStore, openLoginModal, setSes
 import { createFakeTransport, makeBootData, renderWithProviders, type DeepPartial, type FakeHandler } from '@careers/shared/testing';
 import type { BootData } from '@careers/shared/boot';
 import { TransportError } from '@careers/shared/transport';
-import type { MatchDetails } from '../../data/types';
+import type { MatchDetails } from '@careers/shared/contracts';
 import { assistantStore } from '../../assistant';
 import { cartRoutes, deferred, position } from '../../cart/testCart';
 import { savedStore } from '../../state/savedStore';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchResponse } from '../../data/types';
+import type { SearchResponse } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { correctedQuery } from './correctedQuery';
 import { pagesOf } from './Pagination';

@@ -1,10 +1,6 @@
+import type { StoredFormFileResponse } from '@careers/shared/contracts';
 import type { Transport } from '@careers/shared/transport';
 import type { UploadedFile } from '../rules/types';
-
-/** What POST /api/pcsx/form_files answers for a stored upload. */
-interface UploadResponse {
-  data: { fileId: number; name: string; size: number; type: string; previewUrl: string };
-}
 
 /** The form-file upload endpoint: one file per request, as multipart/form-data. */
 export const FORM_FILES_PATH = '/api/pcsx/form_files';
@@ -16,7 +12,7 @@ export const FORM_FILES_PATH = '/api/pcsx/form_files';
 export async function uploadFormFile(transport: Transport, file: File, uid: string): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const { data } = await transport.postRaw<UploadResponse>(FORM_FILES_PATH, body);
+  const { data } = await transport.postRaw<StoredFormFileResponse>(FORM_FILES_PATH, body);
   return {
     uid,
     name: data.name,

@@ -1,6 +1,9 @@
-import { MAX_VALUE_KEY_LENGTH } from '../services/forms/rules';
-import { MAX_VALUE_KEYS } from '../services/forms/formValues';
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_VALUE_KEY_LENGTH } from '../../forms/rules/listKey';
+import type { FormValues } from '../../forms/rules/types';
 
+/** Answers a form's values may hold (a long form's fields, list entries included). */
+export const MAX_VALUE_KEYS = 500;
 /** Longest text an answer may hold (a long cover letter is far shorter). */
 export const MAX_ANSWER_TEXT = 20_000;
 /** Entries an answer's list may have (checkbox options, files, a dynamic list's entries). */
@@ -33,13 +36,16 @@ function answerSchema(depth: number): JsonSchema {
 }
 
 /**
- * The `values` of every route that takes form answers (apply, drafts, form save and submit). Fastify
+ * The `values` of every call that sends form answers (apply, drafts, form save and submit). Fastify
  * checks it before any handler runs, so a 100 KB key or a 10,000-deep array costs one schema pass and
- * a 400, never the work of the form rules.
+ * a 400, never the work of the form rules; their content is checked against the form's questions by
+ * the server. Typed as the toolkit's FormValues: the JSON above (a fixed depth of any JSON) has no
+ * static type TypeBox could infer, so routes that take answers name their body type from the contract.
  */
-export const answersSchema: JsonSchema = {
+export const FormAnswers = Type.Unsafe<FormValues>({
   type: 'object',
   maxProperties: MAX_VALUE_KEYS,
   propertyNames: { maxLength: MAX_VALUE_KEY_LENGTH },
   additionalProperties: answerSchema(1),
-};
+});
+export type FormAnswers = Static<typeof FormAnswers>;

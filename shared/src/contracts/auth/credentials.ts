@@ -1,0 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const TextField = Type.String({ maxLength: 2000 });
+
+/**
+ * POST /candidate/login and /candidate/signup, as JSON (the shell's login modal) or as the login page's
+ * form, whose hidden fields carry the page's query parameters and the CSRF token. Every field is
+ * optional here: the service names the missing ones in its own words.
+ */
+export const CredentialsBody = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+  password: Type.Optional(Type.String({ maxLength: 1000 })),
+  firstName: Type.Optional(TextField),
+  lastName: Type.Optional(TextField),
+  domain: Type.Optional(TextField),
+  next: Type.Optional(TextField),
+  pid: Type.Optional(TextField),
+  microsite: Type.Optional(TextField),
+  hl: Type.Optional(TextField),
+  _csrf: Type.Optional(TextField),
+});
+export type CredentialsBody = Static<typeof CredentialsBody>;

@@ -1,0 +1,3 @@
+export * from './bootData';
+export * from './domainSettings';
+export * from './session';

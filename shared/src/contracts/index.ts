@@ -1,0 +1,13 @@
+// The API contracts as types, for browser code: `import type { SearchResponse } from '@careers/shared/contracts'`.
+// Type-only on purpose: the schemas (and TypeBox) are the server's, which imports the area folders by
+// path; a remote's bundle carries none of it. This subpath is no federation singleton either
+// (shared/federation.cjs): there is nothing in it to share at run time.
+export type * from './assistant';
+export type * from './auth';
+export type * from './boot';
+export type * from './forms';
+export type * from './jobCart';
+export type * from './notifications';
+export type * from './positions';
+export type * from './savedSearches';
+export type * from './search';

@@ -1,0 +1,45 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MAX_FILTER_VALUES } from '../search/searchQuery';
+import { Dictionary, DomainField, Nullable, Ok, RowId } from '../schemaParts';
+
+export const SavedSearch = Type.Object({
+  id: Type.Integer(),
+  query: Type.String(),
+  location: Type.String(),
+  /** Filter keys and option keys, as the search applied them. */
+  filters: Dictionary(Type.Array(Type.String())),
+  created_at: Type.String(),
+});
+export type SavedSearch = Static<typeof SavedSearch>;
+
+/** The search response's savedSearchMetadata (API contract item 8). */
+export const SavedSearchMetadata = Type.Object({
+  enabled: Type.Boolean(),
+  isSaved: Type.Boolean(),
+  id: Nullable(Type.Integer()),
+});
+export type SavedSearchMetadata = Static<typeof SavedSearchMetadata>;
+
+/** POST /api/pcsx/saved_searches: the same sizes the search itself accepts. */
+export const CreateSavedSearchBody = Type.Object({
+  query: Type.Optional(Type.String({ maxLength: 200 })),
+  location: Type.Optional(Type.String({ maxLength: 300 })),
+  filters: Type.Optional(Dictionary(Type.Array(Type.String({ maxLength: 200 }), { maxItems: MAX_FILTER_VALUES }), { maxProperties: 20 })),
+  domain: Type.Optional(DomainField),
+});
+export type CreateSavedSearchBody = Static<typeof CreateSavedSearchBody>;
+
+/** 201 for a new saved search, 200 with the one already saved. */
+export const SavedSearchResponse = Type.Object({ data: SavedSearch });
+export type SavedSearchResponse = Static<typeof SavedSearchResponse>;
+
+/** GET /api/pcsx/saved_searches: newest first. */
+export const SavedSearchesResponse = Type.Object({ data: Type.Object({ savedSearches: Type.Array(SavedSearch) }) });
+export type SavedSearchesResponse = Static<typeof SavedSearchesResponse>;
+
+/** DELETE /api/pcsx/saved_searches/:id. */
+export const SavedSearchParams = Type.Object({ id: RowId });
+export type SavedSearchParams = Static<typeof SavedSearchParams>;
+
+export const DeleteSavedSearchResponse = Ok;
+export type DeleteSavedSearchResponse = Static<typeof DeleteSavedSearchResponse>;

@@ -1,0 +1,3 @@
+export * from './searchQuery';
+export * from './searchResponse';
+export * from './suggestions';
