@@ -61,6 +61,12 @@ async function fillDemo(db: Db): Promise<void> {
   await db.insertInto('vslog').values({ domain: 'demo.test', namespace: 'search', event: 'loaded', pid: 1, data_json: '{"ms":12}', metrics_json: null, candidate_id: alex, created_at: at }).execute();
   await db.insertInto('login_attempts').values({ domain: 'demo.test', account_hash: 'c'.repeat(64), failures: 2, last_failed_at: NOW.getTime(), retry_at: NOW.getTime() + 1000 }).execute();
   await db.insertInto('login_devices').values({ domain: 'demo.test', account_hash: 'c'.repeat(64), token_hash: 'd'.repeat(64), created_at: NOW.getTime() }).execute();
+  // Uploaded bytes kept in the database (FILES_STORE=database): binary content crosses engines unchanged.
+  const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a]);
+  await db.insertInto('file_blobs').values({ sha256: 'e'.repeat(64), size: bytes.length, content: bytes, created_at: at }).execute();
+  // The cluster's counters and job runs (migration 012) are copied like any table.
+  await db.insertInto('rate_limit_hits').values({ key: '127.0.0.1', window_start: NOW.getTime(), expires_at: NOW.getTime() + 60_000, hits: 3 }).execute();
+  await db.insertInto('scheduled_work').values({ name: 'hourly clean-up', last_started_at: NOW.getTime() }).execute();
 }
 
 async function sqliteDemo(name = 'source.sqlite'): Promise<{ url: string; database: OpenDatabase }> {
