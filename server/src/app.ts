@@ -62,12 +62,8 @@ declare module 'fastify' {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = openDatabase(config.database);
   const { db } = database;
-  let sqlite: AppContext['sqlite'];
   try {
     await migrate(database);
-    // Until every service has moved to Kysely, they use the SQLite handle under it.
-    if (!database.sqlite) throw new Error('PostgreSQL needs every service on Kysely; some still use the SQLite handle.');
-    sqlite = database.sqlite;
     // Instances starting together on an empty database: one seeds, the others wait for it and find the rows.
     await withClusterLock(db, 'demo data', async () => {
       if (await isEmpty(db)) await seedDemoData(db, { positions: config.demoPositions, seed: config.demoSeed });
@@ -97,7 +93,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     db,
     engine: database.engine,
-    sqlite,
     remotes: new RemoteRegistry(config, (message) => app.log.warn(message)),
     sessions: createSessionManager(db, config),
     embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),

@@ -1,5 +1,4 @@
 import type { Config } from './config';
-import type { Db as SqliteDb } from './db/connection';
 import type { Db, Engine } from './db/database';
 import type { SessionManager } from './plugins/sessionManager';
 import type { EmbedOrigins } from './services/embedOrigins';
@@ -12,11 +11,6 @@ export interface AppContext {
   /** The database, through Kysely (SQLite or PostgreSQL). */
   db: Db;
   engine: Engine;
-  /**
-   * The SQLite handle under `db`, for services not yet moved to Kysely; null on PostgreSQL.
-   * @deprecated Goes away when every service uses `db`.
-   */
-  sqlite: SqliteDb;
   remotes: RemoteRegistry;
   sessions: SessionManager;
   /** Other origins allowed to embed widgets and call the API with credentials. */
