@@ -4,6 +4,7 @@ import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { parseFilters, type AppliedFilters } from '../search/filters';
 import { parseLocation } from '../search/location';
+import { reusableQuery } from '../search/reusableQuery';
 
 export const MAX_SAVED_SEARCHES = 50;
 
@@ -127,6 +128,11 @@ export async function deleteSavedSearch(db: Db, candidate: Candidate, id: number
   if (Number(result.numDeletedRows) === 0) throw savedSearchNotFound();
 }
 
+// Asked on every search of a logged-in candidate.
+const savedSearchOf = reusableQuery((db: Db, candidate: number, key: string, domain: string) =>
+  db.selectFrom('saved_searches').select('id').where('candidate_id', '=', candidate).where('search_key', '=', key).where('domain', '=', domain),
+);
+
 /** Whether the search being shown is one the candidate saved (search response's savedSearchMetadata). */
 export async function savedSearchMetadata(
   db: Db,
@@ -136,12 +142,6 @@ export async function savedSearchMetadata(
 ): Promise<SavedSearchMetadata> {
   const enabled = isSavedSearchEnabled(domain);
   if (!enabled || !candidate) return { enabled, isSaved: false, id: null };
-  const row = await db
-    .selectFrom('saved_searches')
-    .select('id')
-    .where('candidate_id', '=', candidate.id)
-    .where('search_key', '=', searchKey(search.query, search.location, search.filters))
-    .where('domain', '=', domain.id)
-    .executeTakeFirst();
+  const [row] = await savedSearchOf(db, candidate.id, searchKey(search.query, search.location, search.filters), domain.id);
   return { enabled, isSaved: row !== undefined, id: row?.id ?? null };
 }

@@ -9,6 +9,7 @@ import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
 import { searchVersion } from './searchVersion';
+import { reusableQuery } from './reusableQuery';
 import { searchRun, type SearchRun } from './searchRun';
 import { searchStoreOf } from './store/searchStore';
 import { vocabularyOf } from './vocabulary';
@@ -146,16 +147,16 @@ async function readPage(db: Db, run: SearchRun, start: number, words: string[]):
   });
 }
 
+// A logged-in candidate's searches are not answered from the visitors' cache: this runs on each.
+const savedAmong = reusableQuery(
+  (db: Db, domain: string, candidate: number, ids: number[]) =>
+    db.selectFrom('saved_positions').select('position_id').where('domain', '=', domain).where('candidate_id', '=', candidate).where('position_id', 'in', ids),
+  (_domain, _candidate, ids) => ids.length,
+);
+
 async function savedIds(db: Db, candidate: Candidate | null, ids: number[]): Promise<Set<number>> {
   if (!candidate || ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('saved_positions')
-    .select('position_id')
-    .where('domain', '=', candidate.domain)
-    .where('candidate_id', '=', candidate.id)
-    .where('position_id', 'in', ids)
-    .execute();
-  return new Set(rows.map((r) => r.position_id));
+  return new Set((await savedAmong(db, candidate.domain, candidate.id, ids)).map((r) => r.position_id));
 }
 
 /**

@@ -12,12 +12,14 @@ import { searchPositions, type SearchInput, type SearchResponse } from './search
 // The engine answers from an in-memory index and asks the database only for full-text matches and
 // their scores. These tests hold it to what plain SQL over the positions table says, on either engine.
 
-const OURS = 'ours.test';
-const THEIRS = 'theirs.test';
 const NOW = new Date('2026-03-01T12:00:00Z');
 
 let db: Db;
-const ours: Domain = { id: OURS, name: OURS, settings: demoCompanySettings() };
+// Two companies of their own per test, in the one database of this file.
+let OURS: string;
+let THEIRS: string;
+let ours: Domain;
+let counter = 0;
 
 async function addDomain(id: string): Promise<void> {
   await db.insertInto('domains').values({ id, name: id, config_json: JSON.stringify(demoCompanySettings()), created_at: NOW.toISOString() }).execute();
@@ -53,13 +55,18 @@ async function pages(input: Partial<SearchInput>, count: number): Promise<number
 }
 
 let database: TestDatabase;
-beforeEach(async () => {
+beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  counter += 1;
+  [OURS, THEIRS] = [`ours${counter}.test`, `theirs${counter}.test`];
+  ours = { id: OURS, name: OURS, settings: demoCompanySettings() };
   await addDomain(OURS);
   await addDomain(THEIRS);
 });
-afterEach(() => database.close());
 
 describe('relevance', () => {
   test('equal scores are ranked newest first, also where a page boundary cuts through them', async () => {

@@ -40,7 +40,9 @@ class PostgresSearchStore implements SearchStore {
    * the company) and testing each search_text, which must be fetched out of line and decompressed:
    * four to five times slower than the index's list of matches. Matching reads the index and the
    * rows' ids only, as FTS5 does, so it filters neither company nor archived positions either; the
-   * caller keeps its own.
+   * caller keeps its own. A list of ids is tested as `id + 0`, which no index can answer: looked up
+   * by primary key, each listed row's search_text would be fetched and decompressed to test it, while
+   * the array (a parameter, so a constant to the planner) is hashed and checked against the matches.
    */
   private withIndex<R>(run: (trx: Db) => Promise<R>): Promise<R> {
     return this.db.transaction().execute(async (trx) => {
@@ -87,13 +89,13 @@ class PostgresSearchStore implements SearchStore {
     const score = scored ? sql`-${RANK}` : sql.raw('0');
     const { rows } = await this.withIndex((trx) =>
       sql<{ id: number; score: number }>`SELECT id, ${score} AS score FROM positions, ${query(match)} AS q
-        WHERE id = ANY(${ids}::int[]) AND search_text @@ q`.execute(trx),
+        WHERE search_text @@ q AND id + 0 = ANY(${ids}::int[])`.execute(trx),
     );
     return rows.map((r) => [r.id, r.score]);
   }
 
   async rankedMatches(_domain: string, match: string, limit: number, ids: number[] | null): Promise<Scored[]> {
-    const among = ids ? sql`AND id = ANY(${ids}::int[])` : sql``;
+    const among = ids ? sql`AND id + 0 = ANY(${ids}::int[])` : sql``;
     const { rows } = await this.withIndex((trx) =>
       sql<{ id: number; score: number }>`SELECT id, -${RANK} AS score FROM positions, ${query(match)} AS q
         WHERE search_text @@ q ${among} ORDER BY score LIMIT ${limit}`.execute(trx),
