@@ -77,7 +77,7 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
         add(imgOrigins, tiles);
         add(connectOrigins, tiles);
         add(connectOrigins, originOf(configs.chatbot?.endpoint));
-        for (const address of esignFrameAddresses(ctx.sqlite, request.domainId)) add(frameOrigins, originOf(address));
+        for (const address of await esignFrameAddresses(ctx.db, request.domainId)) add(frameOrigins, originOf(address));
       } catch {
         // An unknown company fails later with its own error; the policy stays strict.
       }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection';
-import { sql } from '../../db/statements';
+import type { Db } from '../../db/database';
+import { reusableQuery } from '../../db/reusableQuery';
 import type { FormItem } from './rules';
 
 /**
@@ -9,14 +9,16 @@ import type { FormItem } from './rules';
  * Every page asks, so the answer is kept per company and worked out again only when the company's
  * forms change (their count or latest update differs).
  */
-export function esignFrameAddresses(db: Db, domain: string): readonly string[] {
+export async function esignFrameAddresses(db: Db, domain: string): Promise<readonly string[]> {
   let byDomain = cache.get(db);
   if (!byDomain) cache.set(db, (byDomain = new Map()));
-  const stamp = sql(db, "SELECT count(*) || '|' || coalesce(max(updated_at), '') FROM forms WHERE domain = ?").pluck().get(domain) as string;
+  const [forms] = await formsStamp(db, { domain });
+  const stamp = `${forms?.n ?? 0}|${forms?.latest ?? ''}`;
   const cached = byDomain.get(domain);
   if (cached?.stamp === stamp) return cached.addresses;
   const addresses = new Set<string>();
-  for (const json of sql(db, 'SELECT definition_json FROM forms WHERE domain = ? ORDER BY created_at, id').pluck().all(domain) as string[]) {
+  const rows = await db.selectFrom('forms').select('definition_json').where('domain', '=', domain).orderBy('created_at').orderBy('id').execute();
+  for (const { definition_json: json } of rows) {
     try {
       const definition = JSON.parse(json) as { sections?: Array<{ items?: FormItem[] }> };
       for (const section of definition.sections ?? []) collect(section.items, addresses);
@@ -30,6 +32,14 @@ export function esignFrameAddresses(db: Db, domain: string): readonly string[] {
 }
 
 const cache = new WeakMap<Db, Map<string, { stamp: string; addresses: string[] }>>();
+
+// Every page of the company reads it: compiled once (see reusableQuery).
+const formsStamp = reusableQuery((db, p: { domain: string }) =>
+  db
+    .selectFrom('forms')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('latest')])
+    .where('domain', '=', p.domain),
+);
 
 /** E-sign addresses of `items` and of the items of their dynamic lists. */
 function collect(items: FormItem[] | undefined, into: Set<string>): void {
