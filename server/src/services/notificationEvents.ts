@@ -1,10 +1,7 @@
-import { Kysely } from 'kysely';
-import type { Db as SqliteDb } from '../db/connection';
 import type { Db } from '../db/database';
 import { getDomain, type Domain } from './domains';
 import { safeNext } from './navigation';
 import { NOTIFICATION_COLUMNS, notificationFromRow, type Notification, type NotificationType } from './notifications';
-import { notifyOnSqliteHandle } from './notifyOnSqliteHandle';
 
 /**
  * The one place where product events become in-app notifications. A feature that has news for a
@@ -107,11 +104,11 @@ export function renderNotification(event: NotificationEvent, company: Domain): R
   return template(event, company);
 }
 
-export interface NotifyInput {
+interface NotifyInput {
   domain: string;
   candidateId: number;
   event: NotificationEvent;
-  /** When it happened; defaults to now (the demo generator back-dates). */
+  /** When it happened; defaults to now. */
   at?: Date;
 }
 
@@ -120,14 +117,7 @@ export interface NotifyInput {
  * company has in-app notifications turned off (`notificationsConfig.enableCandidateInappNotifications`).
  * Throws for a company or candidate that does not exist: that is a bug in the caller.
  */
-export function notify(db: Db, input: NotifyInput): Promise<Notification | null>;
-/** @deprecated For callers still on the raw SQLite handle (demo seed, applications); goes with db/connection.ts. */
-export function notify(db: SqliteDb, input: NotifyInput): Notification | null;
-export function notify(db: Db | SqliteDb, input: NotifyInput): Promise<Notification | null> | Notification | null {
-  return db instanceof Kysely ? store(db, input) : notifyOnSqliteHandle(db, input);
-}
-
-async function store(db: Db, { domain, candidateId, event, at = new Date() }: NotifyInput): Promise<Notification | null> {
+export async function notify(db: Db, { domain, candidateId, event, at = new Date() }: NotifyInput): Promise<Notification | null> {
   const company = await getDomain(db, domain);
   if (!company) throw new Error(`notify: unknown domain "${domain}".`);
   const candidate = await db.selectFrom('candidates').select('id').where('domain', '=', domain).where('id', '=', candidateId).executeTakeFirst();
