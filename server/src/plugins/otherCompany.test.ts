@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { addPosition } from '../testing/fixtures';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
 
 // The company a request is for is decided in one place (requestContext.ts, decideCompany): the domain
@@ -19,10 +20,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const demo = await db().selectFrom('domains').selectAll().where('id', '=', 'demo.test').executeTakeFirstOrThrow();
   await db().insertInto('domains').values({ ...demo, id: OTHER, name: 'Other' }).execute();
-  const { id: _id, ...position } = await db().selectFrom('positions').selectAll()
-    .where('domain', '=', 'demo.test').where('archived_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-  ownPosition = _id;
-  otherPosition = (await db().insertInto('positions').values({ ...position, domain: OTHER }).returning('id').executeTakeFirstOrThrow()).id;
+  ownPosition = (await db().selectFrom('positions').select('id')
+    .where('domain', '=', 'demo.test').where('archived_at', 'is', null).orderBy('id').executeTakeFirstOrThrow()).id;
+  // Through the fixture: a copy of a whole row would carry PostgreSQL's generated search column.
+  otherPosition = await addPosition(db(), OTHER, 'Data Engineer');
   const forms = await db().selectFrom('forms').selectAll().where('domain', '=', 'demo.test').execute();
   await db().insertInto('forms').values(forms.map((form) => ({ ...form, domain: OTHER }))).execute();
   formId = (forms.find((form) => form.kind !== 'application') ?? forms[0])!.id;

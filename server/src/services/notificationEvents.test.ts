@@ -71,7 +71,7 @@ describe('notify()', () => {
     expect(await countFor(sam)).toBe(before);
   });
 
-  test('back-dates with `at` (the demo generator)', async () => {
+  test('is dated `at` when given (an application stores its notification with its own time)', async () => {
     const at = new Date('2025-01-02T03:04:05.000Z');
     expect((await notify(db, { domain: 'demo.test', candidateId: sam, event: { type: 'welcome' }, at }))?.createdAt).toBe(at.toISOString());
   });

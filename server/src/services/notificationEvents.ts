@@ -104,11 +104,11 @@ export function renderNotification(event: NotificationEvent, company: Domain): R
   return template(event, company);
 }
 
-export interface NotifyInput {
+interface NotifyInput {
   domain: string;
   candidateId: number;
   event: NotificationEvent;
-  /** When it happened; defaults to now (the demo generator back-dates). */
+  /** When it happened; defaults to now. */
   at?: Date;
 }
 

@@ -1,11 +1,10 @@
 import type { Db } from '../db/database';
+import { isRowId } from '../db/rowIds';
 import { AppError } from '../errors';
 
 const MAX_NAME = 100;
 const MAX_DATA_BYTES = 16 * 1024;
 const MAX_METRICS = 50;
-// Position ids are 32-bit integers on both engines; a larger `pid` names no position and is not kept.
-const MAX_PID = 2_147_483_647;
 
 export interface VslogInput {
   namespace: unknown;
@@ -54,7 +53,8 @@ export async function recordVslog(db: Db, domain: string, candidateId: number | 
   }
 
   const pidText = typeof input.pid === 'string' || typeof input.pid === 'number' ? String(input.pid) : '';
-  const pid = /^\d{1,10}$/.test(pidText) && Number(pidText) <= MAX_PID ? Number(pidText) : null;
+  // A pid that can name no position (see isRowId) is not kept: PostgreSQL's integer column would refuse it.
+  const pid = /^\d{1,10}$/.test(pidText) && isRowId(Number(pidText)) ? Number(pidText) : null;
 
   await db
     .insertInto('vslog')

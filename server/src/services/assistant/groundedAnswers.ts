@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { isRowId } from '../../db/rowIds';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
@@ -102,7 +103,8 @@ async function cartAnswer({ db, domain, cartIds }: AnswerContext): Promise<Groun
 }
 
 async function positionAnswer({ db, domain, candidate }: AnswerContext, id: number): Promise<GroundedAnswer> {
-  const p = await findPosition(db, domain.id, id);
+  // A number no row can have ("#999999999999999") is not asked of the database (see isRowId).
+  const p = isRowId(id) ? await findPosition(db, domain.id, id) : null;
   if (!p) return { reply: `I could not find a position with the number ${id} at ${domain.name}.`, citations: [] };
   const salary = salaryOf(p);
   const { skills } = toSearchPosition(p, [], null);

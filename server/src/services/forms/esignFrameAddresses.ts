@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { reusableQuery } from '../../db/reusableQuery';
 import type { FormItem } from './rules';
 
 /**
@@ -11,12 +12,8 @@ import type { FormItem } from './rules';
 export async function esignFrameAddresses(db: Db, domain: string): Promise<readonly string[]> {
   let byDomain = cache.get(db);
   if (!byDomain) cache.set(db, (byDomain = new Map()));
-  const row = await db
-    .selectFrom('forms')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('latest')])
-    .where('domain', '=', domain)
-    .executeTakeFirstOrThrow();
-  const stamp = `${Number(row.n)}|${row.latest ?? ''}`;
+  const [forms] = await formsStamp(db, { domain });
+  const stamp = `${forms?.n ?? 0}|${forms?.latest ?? ''}`;
   const cached = byDomain.get(domain);
   if (cached?.stamp === stamp) return cached.addresses;
   const addresses = new Set<string>();
@@ -35,6 +32,14 @@ export async function esignFrameAddresses(db: Db, domain: string): Promise<reado
 }
 
 const cache = new WeakMap<Db, Map<string, { stamp: string; addresses: string[] }>>();
+
+// Every page of the company reads it: compiled once (see reusableQuery).
+const formsStamp = reusableQuery((db, p: { domain: string }) =>
+  db
+    .selectFrom('forms')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updated_at').as('latest')])
+    .where('domain', '=', p.domain),
+);
 
 /** E-sign addresses of `items` and of the items of their dynamic lists. */
 function collect(items: FormItem[] | undefined, into: Set<string>): void {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { lockKey, type Db, type Tx } from '../../db/database';
+import { isRowId } from '../../db/rowIds';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
@@ -91,21 +92,26 @@ const lockCart = (trx: Tx, owner: CartOwner) =>
 export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[], operation: CartOperation): Promise<JobCartData> {
   const unique = [...new Set(ids)];
   await deleteStaleSessionCarts(db);
+  // Ids no row can have are asked of neither engine (see isRowId): unknown when added, absent when removed.
+  const askable = unique.filter(isRowId);
   if (unique.length === 0) return await readCart(db, owner);
   return await db.transaction().execute(async (trx) => {
     await lockCart(trx, owner);
     if (operation === 'remove') {
+      if (askable.length === 0) return await readCart(trx, owner);
       if (owner.kind === 'candidate') {
         await trx.deleteFrom('job_cart_candidate_items')
-          .where('domain', '=', owner.domain).where('candidate_id', '=', owner.candidateId).where('position_id', 'in', unique).execute();
+          .where('domain', '=', owner.domain).where('candidate_id', '=', owner.candidateId).where('position_id', 'in', askable).execute();
       } else {
         await trx.deleteFrom('job_cart_session_items')
-          .where('domain', '=', owner.domain).where('session_hash', '=', owner.sessionHash).where('position_id', 'in', unique).execute();
+          .where('domain', '=', owner.domain).where('session_hash', '=', owner.sessionHash).where('position_id', 'in', askable).execute();
       }
       return await readCart(trx, owner);
     }
     const known = new Set(
-      (await trx.selectFrom('positions').select('id').where('domain', '=', owner.domain).where('id', 'in', unique).execute()).map((row) => row.id),
+      askable.length
+        ? (await trx.selectFrom('positions').select('id').where('domain', '=', owner.domain).where('id', 'in', askable).execute()).map((row) => row.id)
+        : [],
     );
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length) {
