@@ -8,7 +8,7 @@ import { migrations } from './migrations';
  */
 export function productTables(engine: Engine): Set<string> {
   const tables = new Set<string>();
-  const statement = /\b(?:CREATE\s+(?:VIRTUAL\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)|DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?(\w+)|ALTER\s+TABLE\s+(\w+)\s+RENAME\s+TO\s+(\w+))/gi;
+  const statement = /\b(?:CREATE\s+(?:(?:VIRTUAL|UNLOGGED|TEMP|TEMPORARY)\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?(\w+)|DROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?(\w+)|ALTER\s+TABLE\s+(\w+)\s+RENAME\s+TO\s+(\w+))/gi;
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     for (const [, created, dropped, renamedFrom, renamedTo] of migration[engine].matchAll(statement)) {
       if (created) tables.add(created.toLowerCase());
