@@ -154,7 +154,7 @@ async function measureBareRoute() {
       try {
         if ((await get(port, '/healthz')) === 200) break;
       } catch (error) {
-        if (i > 100 || bare.exitCode !== null) throw new Error(`the bare Fastify route did not start (${error.message})`);
+        if (i > 100 || bare.exitCode !== null) throw new Error(`the bare Fastify route did not start (${error.message})`, { cause: error });
         await new Promise((r) => setTimeout(r, 100));
       }
     }

@@ -46,6 +46,10 @@ log('Type-checking…');
 if ((await run(bin('tsc'), ['-p', 'tsconfig.json'])) !== 0) failedSteps.push('type-check (browser packages)');
 if ((await run(bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit'])) !== 0) failedSteps.push('type-check (server)');
 
+log('Lint: ESLint (TypeScript rules, the architecture\'s import boundaries) and knip (unused files and dependencies)…');
+if ((await run(bin('eslint'), ['.', '--max-warnings=0'])) !== 0) failedSteps.push('lint (ESLint)');
+if ((await run(bin('knip'), ['--no-progress'])) !== 0) failedSteps.push('lint (knip)');
+
 log('Tests of the scripts themselves (node --test)…');
 const scriptsFile = join(results, 'scripts.tap');
 rmSync(scriptsFile, { force: true });

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { DirectoryBlobStore } from '../../services/files/directoryBlobStore';
 import { moveFilesToStore, sweepFiles } from '../../services/files/fileCleanup';
 import { validateForm, type FormDefinition, type FormValues } from '../../services/forms/rules';
-import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import type { Db } from '../database';
 import { DEMO_FORMS } from './demoForms';
 import { seedDemoData } from './seedDemo';

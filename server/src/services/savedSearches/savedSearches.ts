@@ -41,6 +41,7 @@ export const savedSearchesDisabled = () => new AppError(404, 'not_found', 'Saved
 const savedSearchNotFound = () => new AppError(404, 'not_found', 'Saved search not found.');
 
 // Control characters are dropped: nobody types them, and PostgreSQL refuses NUL in text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const tidy = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().replace(/\s+/g, ' ');
 
 /**
