@@ -51,7 +51,7 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
     const token = request.cookies[SESSION_COOKIE];
-    // The session and its candidate in one query; the company in at most one more (see resolveDomain).
+    // The session and its candidate (two indexed lookups, see findSession); the company in at most one more (resolveDomain).
     const found = token ? await findSession(ctx.db, token) : null;
     request.session = found?.session ?? null;
     await decideCompany(ctx, request, found?.candidate ?? null);
@@ -96,7 +96,11 @@ async function decideCompany(ctx: AppContext, request: FastifyRequest, sessionCa
   const fromQuery = domainIn(request.query);
   const requested = fromQuery !== undefined ? fromQuery : domainIn(request.body);
   const company = await resolveDomain(ctx.db, requested, request.session?.domain ?? null, ctx.config.defaultDomain);
-  if (company.id === request.domainId) return;
+  if (company.id === request.domainId) {
+    // A body naming the company already decided still saves requestDomain reading it again.
+    request.domainRecord ??= company.domain;
+    return;
+  }
   request.domainId = company.id;
   request.domainRecord = company.domain;
   const { session } = request;

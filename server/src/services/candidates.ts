@@ -26,7 +26,7 @@ export const CANDIDATE_COLUMNS = [
 ] as const;
 
 /** A candidate as the database has it: flags are 0/1. */
-export type CandidateRow = Omit<Candidate, 'hasResume' | 'isAdmin' | 'isBootstrapped' | 'isOnboarded'> & {
+type CandidateRow = Omit<Candidate, 'hasResume' | 'isAdmin' | 'isBootstrapped' | 'isOnboarded'> & {
   hasResume: number;
   isAdmin: number;
   isBootstrapped: number;

@@ -39,7 +39,7 @@ export const MAX_LIMIT = 100;
 /** The columns a Notification is made of (for `select` and `returning`). */
 export const NOTIFICATION_COLUMNS = ['id', 'category_title', 'message', 'created_at', 'is_clicked', 'redirect_url', 'notification_type'] as const;
 
-export interface NotificationRow {
+interface NotificationRow {
   id: number;
   category_title: string;
   message: string;
@@ -75,17 +75,6 @@ export function notificationScope(candidate: Candidate, ...requestedDomains: unk
     if (typeof requested !== 'string' || requested.trim().toLowerCase() !== candidate.domain) return null;
   }
   return { domain: candidate.domain, candidateId: candidate.id };
-}
-
-export async function getNotification(db: Db, scope: NotificationScope, id: number): Promise<Notification | null> {
-  const row = await db
-    .selectFrom('notifications')
-    .select(NOTIFICATION_COLUMNS)
-    .where('domain', '=', scope.domain)
-    .where('candidate_id', '=', scope.candidateId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? notificationFromRow(row) : null;
 }
 
 /** Newest first; `type` narrows to one kind (the 'Action required' tab). */
