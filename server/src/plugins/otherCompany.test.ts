@@ -19,9 +19,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const demo = await db().selectFrom('domains').selectAll().where('id', '=', 'demo.test').executeTakeFirstOrThrow();
   await db().insertInto('domains').values({ ...demo, id: OTHER, name: 'Other' }).execute();
-  const { id: _id, ...position } = await db().selectFrom('positions').selectAll()
+  const { id: ownId, ...position } = await db().selectFrom('positions').selectAll()
     .where('domain', '=', 'demo.test').where('archived_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-  ownPosition = _id;
+  ownPosition = ownId;
   otherPosition = (await db().insertInto('positions').values({ ...position, domain: OTHER }).returning('id').executeTakeFirstOrThrow()).id;
   const forms = await db().selectFrom('forms').selectAll().where('domain', '=', 'demo.test').execute();
   await db().insertInto('forms').values(forms.map((form) => ({ ...form, domain: OTHER }))).execute();
