@@ -29,7 +29,7 @@ export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   );
 
   // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.
-  app.post<{ Body: ApplyBody }>(
+  app.post<{ Body: ApplyBody; Reply: { 201: ApplyResponse } }>(
     '/api/pcsx/apply',
     { config: { public: true, rateLimit }, schema: { body: ApplyBody, response: { 201: ApplyResponse } } },
     async (request, reply) => {

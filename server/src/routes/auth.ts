@@ -30,7 +30,6 @@ type Fields = Record<string, unknown>;
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please try again.';
 
-
 /** The query parameters the login page keeps, from the query (GET) or the hidden fields (POST). */
 function carriedFrom(source: Fields): CarriedParams {
   const carried: CarriedParams = {};

@@ -13,7 +13,7 @@ export async function draftApplicationRoutes(app: TypedApp, ctx: AppContext): Pr
   }));
 
   // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.
-  app.post<{ Body: SaveDraftBody }>(
+  app.post<{ Body: SaveDraftBody; Reply: SaveDraftResponse }>(
     '/api/pcsx/draft_applications',
     { config: { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { body: SaveDraftBody, response: { 200: SaveDraftResponse } } },
     async (request) => {

@@ -34,7 +34,7 @@ export async function formRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   );
 
   // Types named from the contract: FormValuesBody's `values` is JSON Schema no type can be inferred from.
-  app.post<{ Params: FormIdParams; Body: FormValuesBody }>(
+  app.post<{ Params: FormIdParams; Body: FormValuesBody; Reply: FormStatusResponse }>(
     '/api/pcsx/forms/:formId/save',
     { config: { rateLimit }, schema: { params: FormIdParams, body: FormValuesBody, response: { 200: FormStatusResponse } } },
     async (request) => {
@@ -45,7 +45,7 @@ export async function formRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     },
   );
 
-  app.post<{ Params: FormIdParams; Body: FormValuesBody }>(
+  app.post<{ Params: FormIdParams; Body: FormValuesBody; Reply: FormStatusResponse }>(
     '/api/pcsx/forms/:formId/submit',
     { config: { public: true, rateLimit }, schema: { params: FormIdParams, body: FormValuesBody, response: { 200: FormStatusResponse } } },
     async (request) => {

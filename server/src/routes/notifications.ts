@@ -15,6 +15,7 @@ import {
   MarkAllViewedResponse,
   MarkClickedResponse,
   NotificationBadge,
+  NotificationParams,
   NotificationPostBody,
   NotificationsBootData,
   NotificationsQuery,
@@ -56,7 +57,7 @@ export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promis
     return { ok: true };
   });
 
-  app.post<{ Params: { id: string } }>('/api/pcsx/notifications/:id/mark_clicked', { schema: { ...postSchema, response: { 200: MarkClickedResponse } } }, async (request) => ({
+  app.post('/api/pcsx/notifications/:id/mark_clicked', { schema: { ...postSchema, params: NotificationParams, response: { 200: MarkClickedResponse } } }, async (request) => ({
     ok: true,
     notification: await markClicked(ctx.db, scope(request), request.params.id),
   }));

@@ -5,7 +5,7 @@ import type { CredentialsBody } from '../../../shared/src/contracts/auth';
 import type { ProfileBootstrapBody } from '../../../shared/src/contracts/boot';
 import type { ApplyFormQuery, DeleteDraftsBody, FormFileParams, FormIdParams, FormOptionsParams, FormOptionsQuery, FormsListQuery } from '../../../shared/src/contracts/forms';
 import type { JobCartBody } from '../../../shared/src/contracts/jobCart';
-import type { NotificationPostBody, NotificationsQuery } from '../../../shared/src/contracts/notifications';
+import type { NotificationParams, NotificationPostBody, NotificationsQuery } from '../../../shared/src/contracts/notifications';
 import type { PositionActionBody, PositionDetailsQuery, PositionQuery } from '../../../shared/src/contracts/positions';
 import type { CreateSavedSearchBody, SavedSearchParams } from '../../../shared/src/contracts/savedSearches';
 import type { DomainQuery, PageQuery } from '../../../shared/src/contracts/schemaParts';
@@ -34,6 +34,7 @@ const agreements: { [name: string]: true } = {
   PageQuery: true satisfies Agrees<typeof PageQuery>,
   NotificationsQuery: true satisfies Agrees<typeof NotificationsQuery>,
   NotificationPostBody: true satisfies Agrees<typeof NotificationPostBody>,
+  NotificationParams: true satisfies Agrees<typeof NotificationParams>,
   FormsListQuery: true satisfies Agrees<typeof FormsListQuery>,
   FormIdParams: true satisfies Agrees<typeof FormIdParams>,
   FormOptionsParams: true satisfies Agrees<typeof FormOptionsParams>,

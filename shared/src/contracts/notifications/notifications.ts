@@ -51,6 +51,10 @@ export type NotificationBadge = Static<typeof NotificationBadge>;
 export const NotificationPostBody = Nullable(Type.Object({ domain: Type.Optional(DomainField) }));
 export type NotificationPostBody = Static<typeof NotificationPostBody>;
 
+/** POST /api/pcsx/notifications/:id/mark_clicked: the id as the list gave it (the server reads it). */
+export const NotificationParams = Type.Object({ id: Type.String() });
+export type NotificationParams = Static<typeof NotificationParams>;
+
 /** POST /api/pcsx/notifications/mark_all_viewed: the badge count afterwards. */
 export const MarkAllViewedResponse = Type.Object({ ok: Type.Boolean(), count: Type.Integer() });
 export type MarkAllViewedResponse = Static<typeof MarkAllViewedResponse>;
