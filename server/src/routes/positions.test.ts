@@ -116,6 +116,8 @@ describe('GET /api/pcsx/position_details', () => {
     ['position_id=0', 'The field "position_id" must be >= 1.'],
     ['position_id=-4', 'The field "position_id" must be >= 1.'],
     ['position_id=1.5', 'The field "position_id" must be integer.'],
+    // Beyond any row's id (PostgreSQL's integer): the same 400 on both engines, never a database error.
+    ['position_id=2147483648', 'The field "position_id" must be <= 2147483647.'],
     ['domain=demo.test', 'The field "position_id" is required.'],
     // Refused before any code reads it (services/positions/linearWork.test.ts shows the work is linear anyway).
     [`position_id=1&queried_location=${'a,'.repeat(5_000)}`, 'The field "queried_location" must NOT have more than 300 characters.'],

@@ -32,11 +32,17 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** A company's domain as requests name it (`?domain=` or a body's `domain`); 253 is the longest DNS name. */
 export const DomainField = Type.String({ maxLength: 253 });
 
+/**
+ * The largest id a row can have: ids are 32-bit integers on PostgreSQL (`integer`). A larger number
+ * names no row on either engine; the schema refuses it (400) before any query, the same on both.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** Position ids are positive integers; strings of digits (query strings, the job cart's `pids`) are read as numbers. */
-export const PositionId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const PositionId = Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
 
 /** Row ids in paths (`/saved_searches/:id`, `/form_files/:id`). */
-export const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const RowId = Type.Integer({ minimum: 1, maximum: MAX_ROW_ID });
 
 /** The query of calls whose only parameter is the company. */
 export const DomainQuery = Type.Object({ domain: Type.Optional(DomainField) });
