@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PositionLocation } from '../search/searchResponse';
+import { positionFields } from '../search/searchResponse';
 import { Nullable } from '../schemaParts';
 
 /** Stored salaries are yearly ranges. */
@@ -13,14 +13,7 @@ export type Salary = Static<typeof Salary>;
 
 /** The position page's data (API contract item 1): the search result's fields but the snippet and distance, and more. */
 export const PositionDetails = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  department: Type.String(),
-  location: Type.String(),
-  locations: Type.Array(PositionLocation),
-  is_remote: Type.Boolean(),
-  employment_type: Type.String(),
-  posted_at: Type.String(),
+  ...positionFields,
   skills: Type.Array(Type.String()),
   archived_at: Nullable(Type.String()),
   /** Paragraphs separated by blank lines; lines starting with '- ' are list items. */

@@ -13,8 +13,8 @@ export const PositionLocation = Type.Object({
 });
 export type PositionLocation = Static<typeof PositionLocation>;
 
-/** A position as the search page lists it (spec §3 Position), before the visitor's own flags. */
-export const SearchPosition = Type.Object({
+/** The fields every view of a position shares (search result, position page), in their order. */
+export const positionFields = {
   id: Type.Integer(),
   name: Type.String(),
   department: Type.String(),
@@ -23,6 +23,11 @@ export const SearchPosition = Type.Object({
   is_remote: Type.Boolean(),
   employment_type: Type.String(),
   posted_at: Type.String(),
+};
+
+/** A position as the search page lists it (spec §3 Position), before the visitor's own flags. */
+export const SearchPosition = Type.Object({
+  ...positionFields,
   snippet: Type.String(),
   skills: Type.Array(Type.String()),
   archived_at: Nullable(Type.String()),
