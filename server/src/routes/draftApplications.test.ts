@@ -1,4 +1,5 @@
 import { count, createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { untouchedPositionIds } from '../testing/formsFixture';
 import { uploadedAnswer, uploadFile } from '../testing/uploadFile';
 
 let t: TestApp;
@@ -25,16 +26,7 @@ const drafts = async (who: Browser) => (await get('/api/pcsx/draft_applications?
 
 let next = 0;
 async function freshPosition(): Promise<number> {
-  const rows = await db()
-    .selectFrom('positions')
-    .select('id')
-    .where('domain', '=', 'demo.test')
-    .where('archived_at', 'is', null)
-    .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id'))
-    .where('id', 'not in', (eb) => eb.selectFrom('draft_applications').select('position_id'))
-    .orderBy('id')
-    .execute();
-  return rows[next++ % 5]?.id as number;
+  return (await untouchedPositionIds(db()))[next++ % 5] as number;
 }
 
 /** Uploads a text file as `who` and returns the answer entry that refers to it. */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../db/demo/seedDemo';
 import { moveFilesToStore, sweepFiles } from '../services/files/fileCleanup';
 import { PAUSED_MESSAGE, QUOTA_MESSAGE } from '../services/files/uploadQuota';
+import { untouchedPositionIds } from '../testing/formsFixture';
 import { count, createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 import { filesUnder, SAMPLE, sha256, storedBlobs, storedBytes, UPLOAD_URL, uploadedAnswer, uploadFile, type FileAnswer } from '../testing/uploadFile';
 
@@ -72,16 +73,7 @@ async function signUpFrom(app: FastifyInstance, visitor: Browser, email: string)
 
 /** Live positions nobody has applied for or drafted yet, each handed out once per app. */
 async function positions(app: FastifyInstance): Promise<() => number> {
-  const rows = await app.careers.db
-    .selectFrom('positions')
-    .select('id')
-    .where('domain', '=', 'demo.test')
-    .where('archived_at', 'is', null)
-    .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id'))
-    .where('id', 'not in', (eb) => eb.selectFrom('draft_applications').select('position_id'))
-    .orderBy('id')
-    .execute();
-  const ids = rows.map((row) => row.id);
+  const ids = await untouchedPositionIds(app.careers.db);
   let next = 0;
   return () => ids[next++] as number;
 }

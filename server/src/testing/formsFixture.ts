@@ -19,3 +19,17 @@ export async function addCandidate(db: Db, domain: string, email: string): Promi
     hasResume: false, isAdmin: false, isBootstrapped: true, isOnboarded: true,
   };
 }
+
+/** The demo company's live positions nobody has applied for or drafted yet, by id. */
+export async function untouchedPositionIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('positions')
+    .select('id')
+    .where('domain', '=', 'demo.test')
+    .where('archived_at', 'is', null)
+    .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id'))
+    .where('id', 'not in', (eb) => eb.selectFrom('draft_applications').select('position_id'))
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
