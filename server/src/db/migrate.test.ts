@@ -43,8 +43,8 @@ test('every company-owned table has a domain column', async () => {
   const tables = await database.db.introspection.getTables();
   const withoutDomain = tables
     // file_blobs holds bytes by content, reached only through form_files rows (a company's); the cluster's
-    // own bookkeeping (rate-limit counters, background work) belongs to no company.
-    .filter((t) => !['domains', 'file_blobs', 'rate_limit_hits', 'scheduled_work'].includes(t.name) && !t.name.startsWith('positions_fts'))
+    // own bookkeeping (rate-limit counters, background work) and the installation's PDF-sealing key belong to no company.
+    .filter((t) => !['domains', 'file_blobs', 'rate_limit_hits', 'scheduled_work', 'signing_keys'].includes(t.name) && !t.name.startsWith('positions_fts'))
     .filter((t) => !t.columns.some((c) => c.name === 'domain'))
     .map((t) => t.name);
   expect(withoutDomain).toEqual([]);
@@ -59,11 +59,11 @@ test('both engines build the same tables and columns', async () => {
   // The expected shape is the SQLite one, written out: a PostgreSQL run compares itself with it.
   expect(Object.keys(shape).sort()).toEqual([
     'application_submissions', 'application_version', 'applications', 'candidate_skills', 'candidates', 'departments', 'domains',
-    'draft_applications', 'event_registrations', 'events', 'file_blobs', 'form_files', 'form_responses', 'forms', 'interviews',
+    'draft_applications', 'esign_results', 'event_registrations', 'events', 'file_blobs', 'form_files', 'form_responses', 'forms', 'interviews',
     'job_cart_candidate_items', 'job_cart_session_items', 'login_attempts', 'login_devices', 'notifications', 'nudges',
-    'offer_documents', 'offers', 'position_skills', 'positions', 'rate_limit_hits', 'referrals', 'saved_positions', 'saved_searches',
+    'offer_actions', 'offer_documents', 'offer_events', 'offers', 'position_skills', 'positions', 'rate_limit_hits', 'referrals', 'saved_positions', 'saved_searches',
     'scheduled_work', 'search_version',
-    'sessions', 'vslog',
+    'sessions', 'signing_keys', 'vslog',
   ]);
   expect(shape.form_files).toEqual(['attached_at', 'candidate_id', 'content', 'created_at', 'domain', 'id', 'name', 'sha256', 'size', 'type', 'uploader_ip', 'visitor']);
   expect(shape.file_blobs).toEqual(['content', 'created_at', 'sha256', 'size']);

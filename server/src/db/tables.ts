@@ -212,14 +212,64 @@ export interface OfferDocuments {
   domain: string;
   expires_at: string | null;
   id: Generated<number>;
+  is_letter: Generated<number>;
   name: string;
   offer_id: number;
   pdf: Buffer | null;
   s3_path: string | null;
   signed: Generated<number>;
+  signed_at: string | null;
+  signed_pdf: Buffer | null;
   status: string;
   updated_at: string;
   url: string | null;
+}
+
+export interface OfferEvents {
+  at: string;
+  candidate_id: number;
+  document_id: number | null;
+  domain: string;
+  event: string;
+  hash: string;
+  id: Generated<number>;
+  ip: string;
+  offer_id: number;
+  prev_hash: string;
+  sha256_after: string | null;
+  sha256_before: string | null;
+  user_agent: string;
+}
+
+export interface OfferActions {
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  id: Generated<number>;
+  idempotency_key: string;
+  request: string;
+  response_json: string;
+  status_code: number;
+}
+
+export interface EsignResults {
+  applied_at: string | null;
+  document_id: number;
+  domain: string;
+  ip: string;
+  recorded_at: string;
+  result: string;
+  signed_pdf: Buffer | null;
+  signer_name: string;
+  user_agent: string;
+}
+
+export interface SigningKeys {
+  certificate_pem: string;
+  created_at: string;
+  id: number;
+  p12_base64: string;
+  private_key_pem: string;
 }
 
 export interface Offers {
@@ -229,6 +279,7 @@ export interface Offers {
   expires_at: string | null;
   id: Generated<number>;
   position_id: number;
+  signed_at: string | null;
   status: string;
   updated_at: string;
 }
@@ -341,6 +392,7 @@ export interface Tables {
   departments: Departments;
   domains: Domains;
   draft_applications: DraftApplications;
+  esign_results: EsignResults;
   event_registrations: EventRegistrations;
   events: Events;
   file_blobs: FileBlobs;
@@ -354,7 +406,9 @@ export interface Tables {
   login_devices: LoginDevices;
   notifications: Notifications;
   nudges: Nudges;
+  offer_actions: OfferActions;
   offer_documents: OfferDocuments;
+  offer_events: OfferEvents;
   offers: Offers;
   position_skills: PositionSkills;
   positions: Positions;
@@ -365,5 +419,6 @@ export interface Tables {
   scheduled_work: ScheduledWork;
   search_version: SearchVersion;
   sessions: Sessions;
+  signing_keys: SigningKeys;
   vslog: Vslog;
 }

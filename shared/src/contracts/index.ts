@@ -8,6 +8,7 @@ export type * from './boot';
 export type * from './forms';
 export type * from './jobCart';
 export type * from './notifications';
+export type * from './offers';
 export type * from './positions';
 export type * from './savedSearches';
 export type * from './search';

@@ -67,6 +67,15 @@ async function fillDemo(db: Db): Promise<void> {
   // The cluster's counters and job runs (migration 012) are copied like any table.
   await db.insertInto('rate_limit_hits').values({ key: '127.0.0.1', window_start: NOW.getTime(), expires_at: NOW.getTime() + 60_000, hits: 3 }).execute();
   await db.insertInto('scheduled_work').values({ name: 'hourly clean-up', last_started_at: NOW.getTime() }).execute();
+  // The signing evidence (migration 014): an audit entry, a stored answer, a provider result, the sealing key.
+  const document = await db.selectFrom('offer_documents').select(['id', 'offer_id']).orderBy('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('offer_events')
+    .values({ domain: 'demo.test', offer_id: document.offer_id, document_id: document.id, candidate_id: alex, event: 'viewed', at, ip: '127.0.0.1', user_agent: 'jest', sha256_before: 'f'.repeat(64), sha256_after: null, prev_hash: '', hash: '0'.repeat(64) })
+    .execute();
+  await db.insertInto('offer_actions').values({ domain: 'demo.test', candidate_id: alex, idempotency_key: 'k1', request: 'decline 1', status_code: 200, response_json: '{}', created_at: at }).execute();
+  await db.insertInto('esign_results').values({ document_id: document.id, domain: 'demo.test', result: 'signed', signer_name: 'Alex', signed_pdf: bytes, ip: '127.0.0.1', user_agent: 'jest', recorded_at: at, applied_at: null }).execute();
+  await db.insertInto('signing_keys').values({ id: 1, private_key_pem: 'key', certificate_pem: 'cert', p12_base64: 'p12', created_at: at }).execute();
 }
 
 async function sqliteDemo(name = 'source.sqlite'): Promise<{ url: string; database: OpenDatabase }> {

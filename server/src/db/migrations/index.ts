@@ -11,6 +11,7 @@ import { loginAttempts } from './010_login_attempts';
 import { loginDevices } from './011_login_devices';
 import { clusterCoordination } from './012_cluster_coordination';
 import { fileBlobs } from './013_file_blobs';
+import { offerSigning } from './014_offer_signing';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -18,5 +19,6 @@ export const migrations: readonly Migration[] = [
   initial, positionsFts, embedAndNotificationConfig, searchSupport, positionsExtras, searchTitles, forms, formsLimits, formUploads, loginAttempts, loginDevices,
   clusterCoordination,
   fileBlobs,
+  offerSigning,
 ];
 export type { Migration } from './types';
