@@ -1,0 +1,5 @@
+export { appendOfferEvent, type OfferEventInput } from './appendOfferEvent';
+export { checkOfferAudit } from './checkOfferAudit';
+export { sealSignedPdf } from './sealSignedPdf';
+export { sha256Hex } from './sha256Hex';
+export { verifySealedPdf } from './verifySealedPdf';
