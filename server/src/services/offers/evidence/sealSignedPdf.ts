@@ -1,6 +1,5 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import signpdf from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
 import { PDFDocument } from 'pdf-lib';
 import type { Db, Tx } from '../../../db/database';
 import type { OfferEventName } from '../../../../../shared/src/contracts/offers';
@@ -74,5 +73,5 @@ export async function sealSignedPdf(db: Db | Tx, input: SealInput): Promise<Buff
   });
   // Object streams would hide the placeholder from the byte-level signer.
   const prepared = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new P12Signer(key.p12, { passphrase: '' }), signing.at);
+  return signpdf.sign(prepared, key.signer, signing.at);
 }

@@ -1,15 +1,16 @@
-import { generateKeyPair, randomBytes } from 'node:crypto';
+import { createPrivateKey, generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { DialectAdapter } from 'kysely';
 import forge from 'node-forge';
 import type { Db, Tx } from '../../../db/database';
+import { nativeRsaKey, SealSigner } from './sealSigner';
 
 /** The installation's seal: the key pair and self-signed certificate every instance signs PDFs with. */
 export interface SigningKey {
   certificatePem: string;
   certificate: forge.pki.Certificate;
-  /** Key and certificate as PKCS#12 (empty passphrase), the form @signpdf/signer-p12 signs with. */
-  p12: Buffer;
+  /** Signs with this key for @signpdf. */
+  signer: SealSigner;
 }
 
 /** Who the seal says it is: the product, since one installation serves every company it hosts. */
@@ -69,16 +70,17 @@ async function loadOrCreate(db: Db | Tx): Promise<SigningKey> {
 }
 
 async function readRow(db: Db | Tx): Promise<SigningKey | null> {
-  const row = await db.selectFrom('signing_keys').select(['certificate_pem', 'p12_base64']).where('id', '=', 1).executeTakeFirst();
+  const row = await db.selectFrom('signing_keys').select(['private_key_pem', 'certificate_pem']).where('id', '=', 1).executeTakeFirst();
   if (!row) return null;
-  return {
-    certificatePem: row.certificate_pem,
-    certificate: forge.pki.certificateFromPem(row.certificate_pem),
-    p12: Buffer.from(row.p12_base64, 'base64'),
-  };
+  const certificate = forge.pki.certificateFromPem(row.certificate_pem);
+  return { certificatePem: row.certificate_pem, certificate, signer: new SealSigner(row.private_key_pem, certificate) };
 }
 
-/** A fresh RSA 2048 key pair (node:crypto, off the event loop) and its self-signed certificate (node-forge). */
+/**
+ * A fresh RSA 2048 key pair (node:crypto, off the event loop) and its self-signed certificate
+ * (node-forge), also as PKCS#12 with an empty passphrase: the bundle PDF tools and
+ * @signpdf/signer-p12 import, kept for an administrator who wants to sign or inspect with them.
+ */
 export async function createKeyMaterial(now: Date, subject = SEAL_SUBJECT): Promise<{ private_key_pem: string; certificate_pem: string; p12_base64: string; created_at: string }> {
   const { privateKey: privateKeyPem } = await generateRsa('rsa', {
     modulusLength: 2048,
@@ -104,7 +106,7 @@ export async function createKeyMaterial(now: Date, subject = SEAL_SUBJECT): Prom
     { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
     { name: 'subjectKeyIdentifier' },
   ]);
-  cert.sign(privateKey, forge.md.sha256.create());
+  cert.sign(nativeRsaKey(createPrivateKey(privateKeyPem)), forge.md.sha256.create());
   const p12 = forge.pkcs12.toPkcs12Asn1(privateKey, [cert], '', { algorithm: '3des', friendlyName: 'careers-seal' });
   return {
     private_key_pem: privateKeyPem,
