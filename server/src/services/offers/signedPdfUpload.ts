@@ -96,13 +96,16 @@ async function receivePdf(part: Extract<UploadPart, { type: 'file' }>): Promise<
 /** Why the bytes are not a PDF a signed offer may be ('%s' stands for the file name), or null. */
 async function pdfProblem(bytes: Buffer): Promise<string | null> {
   let doc: PDFDocument;
+  let pages: number;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    // pdf-lib loads leniently; a file without a readable page tree fails here.
+    pages = doc.getPageCount();
   } catch (error) {
     if (error instanceof EncryptedPDFError) return 'The file "%s" is password-protected. Upload a PDF that opens without a password.';
     return 'The file "%s" could not be read as a PDF. Upload the signed document as a PDF file.';
   }
-  if (doc.getPageCount() === 0) return 'The file "%s" has no pages.';
+  if (pages === 0) return 'The file "%s" has no pages.';
   if (findPdfScript(doc)) return 'The file "%s" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again, or scan the signed paper).';
   return null;
 }
