@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { MAX_SIGNED_PDF_BYTES } from '../../../shared/src/contracts/offers';
+import { hashPassword } from '../services/passwords';
 import { addCandidate, addCompany, addPosition } from '../testing/fixtures';
 import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 import { SAMPLE } from '../testing/uploadFile';
@@ -290,7 +291,6 @@ describe('accepting the offer (its letter)', () => {
     const id = await addCandidate(db(), 'demo.test', `noname${++serial}@offers.test`);
     await db().updateTable('candidates').set({ first_name: '', last_name: '' }).where('id', '=', id).execute();
     const offer = await addOffer(id);
-    const { hashPassword } = await import('../services/passwords');
     const email = (await db().selectFrom('candidates').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
     await db().updateTable('candidates').set({ password_hash: await hashPassword('plum-kettle-42') }).where('id', '=', id).execute();
     const who = await logInAs(t.app, email, 'plum-kettle-42');

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
+import { clientKey } from '../plugins/rateLimit';
 import { idempotencyKey } from '../services/offers/idempotency';
 import { listOffers } from '../services/offers/listOffers';
 import { declineOffer, signOfferDocument } from '../services/offers/offerActions';
@@ -29,7 +30,7 @@ export async function offerRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   // Multipart for the accept calls only (this plugin's scope): one file, a few short fields, streamed.
   await app.register(multipart, { limits: SIGNED_PDF_LIMITS, throwFileSizeLimit: false });
 
-  const actorOf = (request: FastifyRequest) => offerActor(requireCandidate(request), request);
+  const actorOf = (request: FastifyRequest) => offerActor(requireCandidate(request), { ip: clientKey(request), userAgent: request.headers['user-agent'] });
   const uploadOf = (request: FastifyRequest, field: string, fullName: string) =>
     request.isMultipart() ? () => readSignedPdfUpload(request.parts() as AsyncIterable<UploadPart>, field, fullName) : null;
 

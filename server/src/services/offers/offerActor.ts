@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Candidate } from '../candidates';
 
 /**
@@ -16,14 +15,15 @@ export interface OfferActor {
   userAgent: string;
 }
 
-export function offerActor(candidate: Candidate, request: FastifyRequest): OfferActor {
+/** The actor for a candidate's request, from where it came (address and User-Agent header). */
+export function offerActor(candidate: Candidate, from: { ip: string; userAgent: string | undefined }): OfferActor {
   return {
     domain: candidate.domain,
     candidateId: candidate.id,
     fullName: `${candidate.firstName} ${candidate.lastName}`.replace(/\s+/g, ' ').trim(),
     email: candidate.email,
-    ip: request.ip ?? request.socket?.remoteAddress ?? 'unknown',
+    ip: from.ip,
     // Kept as sent but bounded: it goes into every audit entry.
-    userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512),
+    userAgent: (from.userAgent ?? '').slice(0, 512),
   };
 }
