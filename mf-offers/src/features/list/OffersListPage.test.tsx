@@ -18,15 +18,23 @@ const answer = (offers: Offer[]) => createFakeTransport({ 'GET /api/offer/offers
 const cardOf = (position: string) => screen.getByRole('heading', { level: 2, name: position }).closest('li') as HTMLElement;
 
 function renderList(offers: Offer[], now = NOW) {
-  return renderWithProviders(
+  const transport = answer(offers);
+  renderWithProviders(
     <SiteNavigation>
       <OffersListPage now={now} />
     </SiteNavigation>,
-    { transport: answer(offers), boot },
+    { transport, boot },
   );
+  return { transport };
 }
 
-beforeEach(() => window.history.pushState(null, '', '/careers/offers?domain=northwind.demo'));
+beforeAll(() => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({}) as CanvasRenderingContext2D);
+});
+beforeEach(() => {
+  localStorage.clear();
+  window.history.pushState(null, '', '/careers/offers?domain=northwind.demo');
+});
 
 test('one card per offer with status, countdown, Action required and a View job offer link', async () => {
   const { transport } = renderList([
