@@ -34,7 +34,7 @@ afterEach(() => {
   slot.remove();
 });
 
-const shadowOf = () => slot.querySelector('div')?.shadowRoot as ShadowRoot;
+const shadowOf = () => slot.querySelector('careers-offers')?.shadowRoot as ShadowRoot;
 
 test('mounts in a shadow root with the host nonce on its styles, lists the offers without the heading, and navigates in memory', async () => {
   const user = userEvent.setup({ delay: null });

@@ -37,7 +37,9 @@ function memoryCsrf(): CsrfHolder {
 export function mount(element: HTMLElement, { origin, nonce }: WidgetProps): void {
   if (mounted.has(element)) return;
   const fallback = [...element.childNodes];
-  const host = document.createElement('div');
+  // An element name of our own: a host page's rules for div, section … (line-height, letter-spacing)
+  // would reach the host element and be inherited into the shadow tree.
+  const host = document.createElement('careers-offers');
   element.replaceChildren(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
@@ -54,7 +56,7 @@ export function mount(element: HTMLElement, { origin, nonce }: WidgetProps): voi
           <I18nProvider>
             {/* A cache of its own per mount, like RemoteProviders. */}
             <SWRConfig value={{ ...offersSwrConfig, provider: () => new Map() }}>
-              <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, color: theme.colors.text })}>
+              <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, letterSpacing: 'normal', color: theme.colors.text })}>
                 <OffersWidget careersOrigin={origin} />
                 <Toaster />
               </div>
