@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { setSession, sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { StateScreen } from '@careers/shared/ui';
-import type { SessionSummary } from '@careers/shared/contracts';
+import type { NotificationsBootData } from '@careers/shared/contracts';
 import { useOffersI18n } from './i18n/useOffersI18n';
 import { buttonLike } from './features/list/offersStyles';
 import { MemoryNavigation } from './navigation/OffersNavigation';
@@ -13,9 +13,12 @@ type Who = { state: 'loading' } | { state: 'error' } | { state: 'loggedOut' } | 
 
 /**
  * The offers pages inside another site's page. There is no boot data there, so the widget asks the
- * careers site who is logged in (GET /api/pcsx/session, with the visitor's cookie) and fills the
- * session store from it: the company (`domain`) for the offers calls and links, the profile for the
- * signing form's full-name check. A visitor who is not logged in gets a link to log in.
+ * careers site who is here with the one such call readable cross-origin (the widgets' boot call,
+ * GET /api/pcsx/notifications_boot_data, with the visitor's cookie; /api/pcsx/session is not
+ * embeddable, so the profile stays on the careers site) and fills the session store from it: the
+ * company (`domain`) for the offers calls and links. Without a profile the signing form accepts any
+ * non-blank name and the server checks it against the candidate's (spec §5). A visitor who is not
+ * logged in gets a link to log in on the careers site.
  */
 export function OffersWidget({ careersOrigin }: { careersOrigin: string }) {
   const { t } = useOffersI18n();
@@ -26,12 +29,12 @@ export function OffersWidget({ careersOrigin }: { careersOrigin: string }) {
   useEffect(() => {
     let live = true;
     transport
-      .get<SessionSummary>('/api/pcsx/session')
-      .then((session) => {
+      .get<NotificationsBootData>('/api/pcsx/notifications_boot_data')
+      .then(({ groupId, isLoggedIn }) => {
         if (!live) return;
-        sessionStore.domain = session.user.groupId;
-        setSession({ user: session.user, profile: session.profile, onboarding: session.onboarding });
-        setWho(session.user.isLoggedIn ? { state: 'in', domain: session.user.groupId } : { state: 'loggedOut' });
+        sessionStore.domain = groupId;
+        setSession({ user: { groupId, isLoggedIn, is_admin: false, id: null }, profile: null });
+        setWho(isLoggedIn ? { state: 'in', domain: groupId } : { state: 'loggedOut' });
       })
       .catch(() => live && setWho({ state: 'error' }));
     return () => {

@@ -1,13 +1,11 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeBootData } from '@careers/shared/testing';
 import { offer, offerDocument } from './testing/offersFixtures';
 import { mount, unmount } from './widget';
 
 jest.mock('canvas-confetti', () => ({ __esModule: true, default: { create: () => Object.assign(() => null, { reset: () => undefined }) } }));
 
-const boot = makeBootData({ domain: 'northwind.demo' });
-const LOGGED_IN = { user: { ...boot.user, groupId: 'northwind.demo', isLoggedIn: true, id: '5' }, profile: boot.profile, onboarding: boot.onboarding };
+const LOGGED_IN = { groupId: 'northwind.demo', isLoggedIn: true, enableCandidateInappNotifications: true, hasActionRequiredNotificationsConfigured: false };
 const OFFERS = [offer({ id: 7, position: { id: 70, name: 'Senior Data Engineer' }, offer_documents: [offerDocument({ id: 11, name: 'Offer letter' })] })];
 
 /** A stand-in for fetch's Response (jsdom has none) with just what the transport reads. */
@@ -16,7 +14,7 @@ const respond = (body: unknown) =>
 
 let fetchMock: jest.Mock;
 function answer(session: unknown) {
-  fetchMock = jest.fn(async (url: string) => respond(url.includes('/api/pcsx/session') ? session : { offers: OFFERS }));
+  fetchMock = jest.fn(async (url: string) => respond(url.includes('/api/pcsx/notifications_boot_data') ? session : { offers: OFFERS }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 }
 
@@ -47,7 +45,7 @@ test('mounts in a shadow root with the host nonce on its styles, lists the offer
   const view = await shadow.findByRole('button', { name: 'View job offer for Senior Data Engineer' });
   expect(shadow.queryByRole('heading', { name: 'Offers' })).not.toBeInTheDocument();
   // The session call told the widget the company; every call went to the careers origin with the cookie.
-  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['https://careers.example/api/pcsx/session', 'https://careers.example/api/offer/offers?domain=northwind.demo']);
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['https://careers.example/api/pcsx/notifications_boot_data', 'https://careers.example/api/offer/offers?domain=northwind.demo']);
   expect(fetchMock.mock.calls.every(([, init]) => (init as RequestInit).credentials === 'include')).toBe(true);
 
   const tags = [...shadowOf().querySelectorAll<HTMLStyleElement>('style')];
@@ -69,7 +67,7 @@ test('mounts in a shadow root with the host nonce on its styles, lists the offer
 });
 
 test('a visitor who is not logged in on the careers site gets a link to log in there, and no offers call', async () => {
-  answer({ ...LOGGED_IN, user: { ...LOGGED_IN.user, isLoggedIn: false, id: null }, profile: null });
+  answer({ ...LOGGED_IN, isLoggedIn: false });
   await act(async () => mount(slot, { origin: 'https://careers.example' }));
   const shadow = within(shadowOf() as unknown as HTMLElement);
   expect(await shadow.findByText('Log in on the careers site to see your job offers.')).toBeInTheDocument();
