@@ -23,6 +23,12 @@ body { margin: 0; background: #eef1f5; color: #222; }
 main { max-width: 860px; margin: 32px auto; padding: 0 24px; }
 .card { background: #fff; border: 1px solid #d0d7e2; padding: 16px 24px; margin-bottom: 24px; }
 .note { font-size: 14px; color: #555; }
+@media (max-width: 600px) {
+  .top { flex-wrap: wrap; height: auto; gap: 4px 16px; padding: 8px 16px; }
+  .top nav { order: 3; flex-basis: 100%; }
+  main { padding: 0 12px; }
+  .card { padding: 12px 16px; }
+}
 `;
 
 const NEWS = [

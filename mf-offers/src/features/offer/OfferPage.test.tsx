@@ -80,12 +80,13 @@ test('on an offer that is no longer actionable the documents are there to read (
   expect(within(cardOf('Benefits enrolment')).getByRole('button', { name: 'View Benefits enrolment' })).toBeDisabled();
 });
 
-test("the back button 'Offers' returns to the list", async () => {
+test("the back button 'Offers' returns to the list, and focus moves to its heading", async () => {
   const user = userEvent.setup({ delay: null });
   renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
   await user.click(await screen.findByRole('link', { name: 'Offers' }));
   expect(window.location.pathname + window.location.search).toBe('/careers/offers?domain=northwind.demo');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Offers' });
+  expect(heading).toHaveFocus();
 });
 
 test('an offer id the candidate has no offer under goes back to the list, replacing the entry', async () => {

@@ -42,7 +42,7 @@ export function OfferPage({ offerId }: { offerId: number }) {
   return (
     <div css={embedded ? undefined : pageColumn} ref={confettiHost} aria-busy={offer === undefined && !error ? true : undefined}>
       {back}
-      <Heading tabIndex={-1} css={pageHeading}>
+      <Heading tabIndex={-1} css={(theme) => ({ ...pageHeading(theme), ...(embedded ? { fontSize: theme.typography.size.xl, marginTop: theme.spacing.md } : {}) })}>
         {t('offers.offer.title')}
       </Heading>
       {error ? (
