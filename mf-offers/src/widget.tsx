@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { I18nProvider } from '@careers/shared/i18n';
 import { CareersThemeProvider } from '@careers/shared/theme';
 import { createTransport, TransportProvider, type CsrfHolder } from '@careers/shared/transport';
-import { Toaster } from '@careers/shared/ui';
+import { ModalContainerProvider, Toaster } from '@careers/shared/ui';
 import { offersSwrConfig } from './data/offersSwrConfig';
 import { OffersWidget } from './OffersWidget';
 
@@ -43,7 +43,9 @@ export function mount(element: HTMLElement, { origin, nonce }: WidgetProps): voi
   element.replaceChildren(host);
   const shadow = host.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
-  shadow.appendChild(container);
+  // Dialogs (the decline confirmation) open in here, inside the shadow root, not in the host's body.
+  const dialogs = document.createElement('div');
+  shadow.append(container, dialogs);
   const cache = createCache({ key: 'careers-widget', container: shadow, nonce: nonce || undefined });
   const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
   const root = createRoot(container);
@@ -56,10 +58,12 @@ export function mount(element: HTMLElement, { origin, nonce }: WidgetProps): voi
           <I18nProvider>
             {/* A cache of its own per mount, like RemoteProviders. */}
             <SWRConfig value={{ ...offersSwrConfig, provider: () => new Map() }}>
-              <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, letterSpacing: 'normal', color: theme.colors.text })}>
-                <OffersWidget careersOrigin={origin} />
-                <Toaster />
-              </div>
+              <ModalContainerProvider value={dialogs}>
+                <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, letterSpacing: 'normal', color: theme.colors.text })}>
+                  <OffersWidget careersOrigin={origin} />
+                  <Toaster />
+                </div>
+              </ModalContainerProvider>
             </SWRConfig>
           </I18nProvider>
         </CareersThemeProvider>
