@@ -15,7 +15,8 @@ export function OffersListPage({ now = new Date() }: { now?: Date }) {
   const list = useOffers();
   const offers = list.data?.offers;
 
-  const content = list.error ? (
+  // A failed refetch (on focus) keeps the list already shown; the error state is for a first load.
+  const content = list.error && !offers ? (
     <StateScreen state="error" onRetry={() => void list.mutate()} />
   ) : !offers ? (
     <StateScreen state="loading" />

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { TransportError } from '@careers/shared/transport';
 import type { Offer } from '@careers/shared/contracts';
 import { SiteNavigation } from '../../navigation/OffersNavigation';
 import { OffersPages } from '../../OffersPages';
@@ -134,4 +135,30 @@ test('no confetti for people who prefer reduced motion, nor for an offer that is
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(create).not.toHaveBeenCalled();
   expect(fire).not.toHaveBeenCalled();
+});
+
+test('a failed load says so (spec §8) and can be tried again', async () => {
+  const user = userEvent.setup({ delay: null });
+  let fail = true;
+  window.history.pushState(null, '', '/careers/offer/7?domain=northwind.demo');
+  renderWithProviders(
+    <SiteNavigation>
+      <OffersPages />
+    </SiteNavigation>,
+    {
+      transport: createFakeTransport({
+        'GET /api/offer/offers': () => {
+          if (fail) throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
+          return { offers: [OPEN] };
+        },
+      }),
+      boot,
+    },
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while retrieving data');
+  // Still on the offer's address: a failure is not an unknown offer.
+  expect(window.location.pathname).toBe('/careers/offer/7');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 3, name: 'Offer letter' })).toBeInTheDocument();
 });

@@ -45,7 +45,7 @@ export function OfferPage({ offerId }: { offerId: number }) {
       <Heading tabIndex={-1} css={(theme) => ({ ...pageHeading(theme), ...(embedded ? { fontSize: theme.typography.size.xl, marginTop: theme.spacing.md } : {}) })}>
         {t('offers.offer.title')}
       </Heading>
-      {error ? (
+      {error && offer === undefined ? (
         <StateScreen state="error" onRetry={() => void mutate()} />
       ) : !offer ? (
         <StateScreen state="loading" />
