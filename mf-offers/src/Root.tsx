@@ -1,20 +1,17 @@
 import type { RemoteProps } from '@careers/shared/mf';
 import { RemoteProviders } from '@careers/shared/providers';
-import { HeadingRoutes } from '@careers/shared/location';
+import { offersSwrConfig } from './data/offersSwrConfig';
+import { SiteNavigation } from './navigation/OffersNavigation';
+import { OffersPages } from './OffersPages';
 
-// Offer pages (spec §2). Their features land with their own issue; until then each route shows
-// its page heading. SWR defaults follow the offers cache rule: one day, no retry, refetch on focus.
-const pages = [
-  ['/offers', 'Offers'],
-  ['/offer/:id', 'Job offer for the position'],
-  ['/offer/:id/offer-document/:documentId', 'Offer document'],
-  ['/offer-letter/:id', 'Offer letter'],
-] as const;
-
+// The offers pages on the careers site (spec §2): list, offer, document, offer letter; the address
+// is the browser's. SWR follows the offers cache rule (one day, no retry, refetch on focus).
 export default function Root(props: RemoteProps) {
   return (
-    <RemoteProviders {...props} swr={{ dedupingInterval: 86_400_000, shouldRetryOnError: false, revalidateOnFocus: true }}>
-      <HeadingRoutes pages={pages} />
+    <RemoteProviders {...props} swr={offersSwrConfig}>
+      <SiteNavigation>
+        <OffersPages />
+      </SiteNavigation>
     </RemoteProviders>
   );
 }

@@ -12,7 +12,7 @@ afterAll(async () => {
 
 const page = (host: string) => app.inject({ url: '/', headers: { host } });
 
-test('a plain intranet page with hostile global CSS and a slot for the bell in its header', async () => {
+test('a plain intranet page with hostile global CSS, a slot for the bell in its header and one for the offers panel', async () => {
   const res = await page('localhost:8081');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -22,19 +22,27 @@ test('a plain intranet page with hostile global CSS and a slot for the bell in i
   expect(res.body).toContain('button { background: hotpink; border-radius: 0;');
   expect(res.body).toContain('ul { list-style: square; }');
   expect(res.body).toContain('Company news');
+  // The offers panel's slot holds a plain link to the careers site: what stays if the widget cannot load.
+  expect(res.body).toMatch(
+    /<h2>Your job offers<\/h2>\s*<div id="careers-offers"><p class="note"><a href="http:\/\/localhost:8080\/careers\/offers">Open your job offers on the careers site<\/a><\/p><\/div>/,
+  );
 });
 
 test.each([
   ['localhost:8081', 'http://localhost:8080'],
   ['127.0.0.1:8081', 'http://127.0.0.1:8080'],
-])('embeds the bell with exactly one script tag on the visitor\'s hostname (%s)', async (host, careers) => {
+])('embeds the bell and the offers with one script tag each on the visitor\'s hostname (%s)', async (host, careers) => {
   const res = await page(host);
   const csp = String(res.headers['content-security-policy']);
   const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)';/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
   const scripts = res.body.match(/<script\b[^>]*>/g) ?? [];
-  expect(scripts).toEqual([`<script src="${careers}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" nonce="${nonce}" async>`]);
+  expect(scripts).toEqual([
+    `<script src="${careers}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" nonce="${nonce}" async>`,
+    `<script src="${careers}/embed.js" data-widget="offers" data-target="#careers-offers" nonce="${nonce}" async>`,
+  ]);
   expect(res.body).toContain(`<script src="${careers}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" nonce="${nonce}" async></script>\n`);
+  expect(res.body).toContain(`<script src="${careers}/embed.js" data-widget="offers" data-target="#careers-offers" nonce="${nonce}" async></script>\n`);
   expect(csp).toContain(`script-src ${careers} https://cdn.example.com;`);
   expect(csp).toContain(`connect-src 'self' ${careers} https://cdn.example.com;`);
   expect(csp).not.toContain('unsafe-eval');
@@ -85,5 +93,17 @@ test('a taken port is reported, not fatal', async () => {
   } finally {
     warn.mockRestore();
     await first?.app.close();
+  }
+});
+
+test('frames are allowed only from the origins given (the e-signature provider inside the offers widget)', async () => {
+  const plain = await page('localhost:8081');
+  expect(String(plain.headers['content-security-policy'])).not.toContain('frame-src');
+  const framing = buildIntranetApp({ careersPort: 8080, logLevel: 'silent', frameOrigins: () => ['http://localhost:8090'] });
+  try {
+    const res = await framing.inject({ url: '/', headers: { host: 'localhost:8081' } });
+    expect(String(res.headers['content-security-policy'])).toContain("frame-src 'self' http://localhost:8090;");
+  } finally {
+    await framing.close();
   }
 });

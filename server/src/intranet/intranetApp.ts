@@ -10,6 +10,11 @@ export interface IntranetOptions {
   logLevel?: LogLevel;
   /** Other origins the careers page loads scripts from (remotes pinned to a CDN): the CSP allows them too. */
   scriptOrigins?: () => string[];
+  /**
+   * Origins the embedded widgets may frame: the e-signature provider's signing page, shown inside
+   * the offers widget's document page. None by default (frames fall back to default-src 'self').
+   */
+  frameOrigins?: () => string[];
 }
 
 // Hostnames only: the Host header is the visitor's to choose, and it ends up in a script URL.
@@ -39,6 +44,7 @@ export function buildIntranetApp(options: IntranetOptions): FastifyInstance {
       `style-src 'self' 'nonce-${nonce}'`,
       `img-src 'self' data: blob: ${careersOrigin}`,
       `font-src 'self' data: ${careersOrigin}`,
+      ...(options.frameOrigins?.().length ? [`frame-src 'self' ${options.frameOrigins().join(' ')}`] : []),
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -23,6 +23,12 @@ body { margin: 0; background: #eef1f5; color: #222; }
 main { max-width: 860px; margin: 32px auto; padding: 0 24px; }
 .card { background: #fff; border: 1px solid #d0d7e2; padding: 16px 24px; margin-bottom: 24px; }
 .note { font-size: 14px; color: #555; }
+@media (max-width: 600px) {
+  .top { flex-wrap: wrap; height: auto; gap: 4px 16px; padding: 8px 16px; }
+  .top nav { order: 3; flex-basis: 100%; }
+  main { padding: 0 12px; }
+  .card { padding: 12px 16px; }
+}
 `;
 
 const NEWS = [
@@ -40,8 +46,10 @@ export interface IntranetPageInput {
 }
 
 /**
- * A plain company intranet page on another origin that embeds the notification bell with the
- * documented one-line script tag, and nothing else from the careers site.
+ * A plain company intranet page on another origin that embeds two widgets of the careers site, each
+ * with the documented one-line script tag: the notification bell in its header and the candidate's
+ * job offers in a panel (list, offer and signing pages, in embedded mode). The offers slot holds a
+ * plain link to the careers site: it stays when the widget cannot load.
  */
 export function intranetPage({ careersOrigin, nonce }: IntranetPageInput): string {
   const origin = escapeHtml(careersOrigin);
@@ -64,6 +72,10 @@ export function intranetPage({ careersOrigin, nonce }: IntranetPageInput): strin
 <main>
 <h1>Good morning, Northwind!</h1>
 <section class="card">
+<h2>Your job offers</h2>
+<div id="careers-offers"><p class="note"><a href="${origin}/careers/offers">Open your job offers on the careers site</a></p></div>
+</section>
+<section class="card">
 <h2>Company news</h2>
 <ul>
 ${news}
@@ -75,11 +87,12 @@ ${news}
 <li><a href="${origin}/careers">Internal job board</a></li>
 <li><a href="/">Holiday calendar</a></li>
 </ul>
-<p class="note">The bell in the header comes from the careers site on another origin, loaded by one script tag. Log in on the careers site to see your notifications here.</p>
+<p class="note">The bell in the header and the job offers panel come from the careers site on another origin, each loaded by one script tag. Log in on the careers site to see your notifications and offers here.</p>
 <button type="button">Submit an IT ticket</button>
 </section>
 </main>
 <script src="${origin}/embed.js" data-widget="notifications" data-target="#careers-bell" data-color="#ffffff" ${nonceAttribute} async></script>
+<script src="${origin}/embed.js" data-widget="offers" data-target="#careers-offers" ${nonceAttribute} async></script>
 </body>
 </html>`;
 }

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '@careers/shared/testing';
 import { Button } from './Button';
-import { Modal } from './Modal';
+import { Modal, ModalContainerProvider } from './Modal';
 
 function DeclineFlow({ onClose = () => {} }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -85,4 +85,27 @@ it('closes with the close button', async () => {
 it('renders nothing while closed', () => {
   renderWithProviders(<Modal open={false} title="Hidden" onClose={() => {}} />);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('opens inside the container it is given (a widget in a shadow root) and gives focus back to the opener in there', async () => {
+  const user = userEvent.setup();
+  const host = document.body.appendChild(document.createElement('div'));
+  const shadow = host.attachShadow({ mode: 'open' });
+  const inside = shadow.appendChild(document.createElement('div'));
+  const portal = shadow.appendChild(document.createElement('div'));
+  renderWithProviders(
+    <ModalContainerProvider value={portal}>
+      <DeclineFlow />
+    </ModalContainerProvider>,
+    { container: inside },
+  );
+  const opener = within(inside).getByRole('button', { name: 'Decline' });
+  await user.click(opener);
+  const dialog = within(portal).getByRole('dialog', { name: 'Decline offer?' });
+  expect(document.body.querySelector('[role="dialog"]')).toBeNull();
+  expect(shadow.activeElement).toBe(dialog);
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(within(portal).queryByRole('dialog')).toBeNull();
+  expect(shadow.activeElement).toBe(opener);
+  host.remove();
 });

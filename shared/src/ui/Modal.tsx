@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '@careers/shared/i18n';
 import { trapFocus } from '@careers/shared/a11y';
@@ -19,9 +19,25 @@ export interface ModalProps {
   width?: number;
 }
 
+/**
+ * Where dialogs are portalled: the page's body by default. A widget rendered in a shadow root on
+ * another site's page provides an element inside that root, so its dialogs keep its styles and stay
+ * out of the host page's CSS.
+ */
+const ModalContainerContext = createContext<HTMLElement | null>(null);
+export const ModalContainerProvider = ModalContainerContext.Provider;
+
+/** The focused element, looking inside shadow roots (where document.activeElement is only the host). */
+function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
 /** An accessible modal dialog: focus is trapped inside and returns to where it was when the dialog closes. */
 export function Modal({ open, ...props }: ModalProps) {
-  return open ? createPortal(<ModalDialog {...props} />, document.body) : null;
+  const container = useContext(ModalContainerContext);
+  return open ? createPortal(<ModalDialog {...props} />, container ?? document.body) : null;
 }
 
 function ModalDialog({ title, onClose, children, footer, initialFocusRef, width = 560 }: Omit<ModalProps, 'open'>) {
@@ -30,7 +46,7 @@ function ModalDialog({ title, onClose, children, footer, initialFocusRef, width 
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = deepActiveElement();
     (initialFocusRef?.current ?? dialogRef.current)?.focus();
     return () => previous?.focus();
     // Only on open and close: re-running would steal focus back while the user works in the dialog.

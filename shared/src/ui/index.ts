@@ -3,7 +3,7 @@ export type { ButtonProps, ButtonVariant } from './Button';
 export { Spinner } from './Spinner';
 export { StateScreen } from './StateScreen';
 export type { StateScreenProps } from './StateScreen';
-export { Modal } from './Modal';
+export { Modal, ModalContainerProvider } from './Modal';
 export type { ModalProps } from './Modal';
 export { Toaster } from './Toaster';
 export { ErrorPage } from './ErrorPage';

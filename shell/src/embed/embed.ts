@@ -1,6 +1,8 @@
 /**
  * embed.js: the one-line loader for pages that are not ours (a company intranet).
  *   <script src="https://careers.example/embed.js" data-widget="notifications" data-target="#slot" async></script>
+ *   <script src="https://careers.example/embed.js" data-widget="offers" data-target="#offers" async></script>
+ * One tag per widget; a page may carry both (each run adds its remote to the one runtime instance).
  * Optional: data-color="#fff" colours the bell to suit a dark header; nonce="…" (the host's CSP
  * nonce) is given to the widget's <style> tags, for hosts whose style-src has no 'unsafe-inline'.
  * It needs no React or build step on the host page: it reads /remotes.json from its own origin,
@@ -17,7 +19,7 @@ interface Widget {
 }
 
 /** data-widget value → the remote that exposes it as './widget'. */
-const widgets: Record<string, string> = { notifications: 'mf-notifications' };
+const widgets: Record<string, string> = { notifications: 'mf-notifications', offers: 'mf-offers' };
 
 const script = document.currentScript as HTMLScriptElement | null;
 
@@ -41,6 +43,8 @@ async function embed(tag: HTMLScriptElement): Promise<void> {
   widget?.mount(target, { origin, color: tag.dataset.color, nonce: tag.nonce });
 }
 
+// When the remote cannot load, the host page is left as it was (the slot keeps whatever fallback
+// the host put in it, such as a link to the careers site) and the reason goes to the console.
 if (script) {
   embed(script).catch((error: unknown) => console.error('[careers embed]', error));
 }

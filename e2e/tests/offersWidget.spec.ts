@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { INTRANET_PORT } from '../playwright.config';
+import { logIn } from './login';
+
+// The offers widget on the demo intranet (another origin, hostile CSS, strict CSP): the candidate's
+// offers in embedded mode, moving between pages without touching the host page's address.
+
+test('the demo intranet shows the job offers panel: no heading, offers with Action required, the offer page in place', async ({ page }) => {
+  await page.goto('/careers');
+  await logIn(page, 'alex@demo.test');
+
+  await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);
+  const panel = page.locator('#careers-offers');
+  const view = panel.getByRole('button', { name: /^View job offer for / }).first();
+  await expect(view).toBeVisible();
+  await expect(panel.getByText('Action required').first()).toBeVisible();
+  // Embedded mode: the host names the panel ('Your job offers'); the widget adds no 'Offers' heading.
+  await expect(panel.getByRole('heading', { name: 'Offers', exact: true })).toHaveCount(0);
+  // The fallback link is set aside while the widget is there.
+  await expect(page.getByRole('link', { name: 'Open your job offers on the careers site' })).toHaveCount(0);
+  // The intranet paints every button hot pink; the widget's shadow root keeps its own look.
+  await expect(view).not.toHaveCSS('background-color', 'rgb(255, 105, 180)');
+
+  await view.click();
+  await expect(panel.getByRole('heading', { name: 'Job offer for the position' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await panel.getByRole('button', { name: 'Offers', exact: true }).click();
+  await expect(panel.getByRole('button', { name: /^View job offer for / }).first()).toBeVisible();
+});
+
+test('when the offers remote cannot load, the intranet keeps its link to the careers site and the bell', async ({ page }) => {
+  await page.goto('/careers');
+  await logIn(page, 'alex@demo.test');
+  await page.route('**/remotes/mf-offers/**', (route) => route.abort());
+  await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);
+  await expect(page.getByRole('button', { name: /^Notifications(, \d+ new)?$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open your job offers on the careers site' })).toBeVisible();
+});

@@ -1,0 +1,24 @@
+import useSWR from 'swr';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore } from '@careers/shared/state';
+import { useTransport } from '@careers/shared/transport';
+import type { Offer } from '@careers/shared/contracts';
+import { fetchOffers } from './offersApi';
+import { offersKey } from './offersKey';
+
+/** The candidate's offers in the session's company, under `offersKey(domain)` (revalidated after any change). */
+export function useOffers() {
+  const transport = useTransport();
+  const { domain } = useSnapshot(sessionStore);
+  return useSWR(offersKey(domain), () => fetchOffers(transport, domain));
+}
+
+/**
+ * One offer out of the list (there is no one-offer call): `offer` is undefined while the list loads
+ * or when it failed, null when the list has no offer with this id (unknown, or another candidate's).
+ */
+export function useOffer(id: number) {
+  const list = useOffers();
+  const offer: Offer | null | undefined = list.data ? (list.data.offers.find((o) => o.id === id) ?? null) : undefined;
+  return { offer, error: list.error as unknown, isLoading: list.isLoading, mutate: list.mutate };
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { TransportError } from '@careers/shared/transport';
+import type { Offer } from '@careers/shared/contracts';
+import { MemoryNavigation, SiteNavigation } from '../../navigation/OffersNavigation';
+import { OffersPages } from '../../OffersPages';
+import { DAY, offer } from '../../testing/offersFixtures';
+import { OffersListPage } from './OffersListPage';
+
+// The offer page plays confetti on a first visit; here it only needs to be there.
+jest.mock('canvas-confetti', () => ({ __esModule: true, default: { create: () => Object.assign(() => null, { reset: () => undefined }) } }));
+
+const boot = makeBootData({ domain: 'northwind.demo' });
+const NOW = new Date('2026-11-23T12:00:00.000Z');
+
+const answer = (offers: Offer[]) => createFakeTransport({ 'GET /api/offer/offers': () => ({ offers }) });
+const cardOf = (position: string) => screen.getByRole('heading', { level: 2, name: position }).closest('li') as HTMLElement;
+
+function renderList(offers: Offer[], now = NOW) {
+  const transport = answer(offers);
+  renderWithProviders(
+    <SiteNavigation>
+      <OffersListPage now={now} />
+    </SiteNavigation>,
+    { transport, boot },
+  );
+  return { transport };
+}
+
+beforeAll(() => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({}) as CanvasRenderingContext2D);
+});
+beforeEach(() => {
+  localStorage.clear();
+  window.history.pushState(null, '', '/careers/offers?domain=northwind.demo');
+});
+
+test('one card per offer with status, countdown, Action required and a View job offer link', async () => {
+  const { transport } = renderList([
+    offer({ id: 1, position: { id: 1, name: 'Data Engineer' }, expires_at: new Date(NOW.getTime() + 5 * DAY).toISOString() }),
+    offer({ id: 2, position: { id: 2, name: 'Designer' }, status: 'Accepted', actionable: false, signed: true, updated_at: '2026-10-05T12:00:00.000Z' }),
+  ]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+  expect(document.querySelector('[data-state="loading"]')).toBeInTheDocument();
+
+  const open = await waitFor(() => cardOf('Data Engineer'));
+  expect(within(open).getByText('Extended')).toBeInTheDocument();
+  expect(within(open).getByText('Action required')).toBeInTheDocument();
+  expect(within(open).getByText('Expires in 5 days')).toBeInTheDocument();
+  expect(open).toHaveTextContent('Expires 11/28/2026');
+  const view = within(open).getByRole('link', { name: 'View job offer for Data Engineer' });
+  expect(view).toHaveTextContent('View job offer');
+  expect(view).toHaveAttribute('href', '/careers/offer/1?domain=northwind.demo');
+
+  const accepted = cardOf('Designer');
+  expect(within(accepted).getByText('Accepted')).toBeInTheDocument();
+  expect(within(accepted).queryByText('Action required')).not.toBeInTheDocument();
+  expect(accepted).toHaveTextContent('Last updated 10/05/2026');
+  expect(accepted).not.toHaveTextContent(/Expires in/);
+
+  expect(transport.calls).toEqual([expect.objectContaining({ method: 'GET', path: '/api/offer/offers', params: { domain: 'northwind.demo' } })]);
+});
+
+test("'Expires in 1 day' for less than a day or exactly one, 'Expires in N days' beyond", async () => {
+  renderList([
+    offer({ id: 1, position: { id: 1, name: 'Five hours' }, expires_at: new Date(NOW.getTime() + 5 * 60 * 60 * 1000).toISOString() }),
+    offer({ id: 2, position: { id: 2, name: 'One day' }, expires_at: new Date(NOW.getTime() + DAY).toISOString() }),
+    offer({ id: 3, position: { id: 3, name: 'Just over a day' }, expires_at: new Date(NOW.getTime() + DAY + 60_000).toISOString() }),
+  ]);
+  await waitFor(() => expect(within(cardOf('Five hours')).getByText('Expires in 1 day')).toBeInTheDocument());
+  expect(within(cardOf('One day')).getByText('Expires in 1 day')).toBeInTheDocument();
+  expect(within(cardOf('Just over a day')).getByText('Expires in 2 days')).toBeInTheDocument();
+});
+
+test('Action required only for an actionable offer: not for expired, declined, canceled or signed ones', async () => {
+  renderList([
+    offer({ id: 1, position: { id: 1, name: 'Open' }, expires_at: new Date(NOW.getTime() + 3 * DAY).toISOString() }),
+    offer({ id: 2, position: { id: 2, name: 'Nurse' }, status: 'Expired', actionable: false, expires_at: '2026-11-01T12:00:00.000Z' }),
+    offer({ id: 3, position: { id: 3, name: 'Pilot' }, status: 'Declined', actionable: false }),
+    offer({ id: 4, position: { id: 4, name: 'Chef' }, status: 'Canceled', actionable: false }),
+    offer({ id: 5, position: { id: 5, name: 'Signed, not yet accepted' }, signed: true, actionable: false }),
+  ]);
+  await waitFor(() => expect(within(cardOf('Open')).getByText('Action required')).toBeInTheDocument());
+  for (const name of ['Nurse', 'Pilot', 'Chef', 'Signed, not yet accepted']) {
+    const card = cardOf(name);
+    expect(within(card).queryByText('Action required')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/Expires in/);
+  }
+  expect(within(cardOf('Nurse')).getByText('Expired')).toBeInTheDocument();
+  expect(cardOf('Nurse')).toHaveTextContent('Expired 11/01/2026');
+  expect(within(cardOf('Pilot')).getByText('Declined')).toBeInTheDocument();
+  expect(within(cardOf('Chef')).getByText('Canceled')).toBeInTheDocument();
+});
+
+test("no offers: 'No offers found'", async () => {
+  renderList([]);
+  expect(await screen.findByText('No offers found')).toBeInTheDocument();
+});
+
+test('a failed load says so (spec §8) and can be tried again', async () => {
+  const user = userEvent.setup({ delay: null });
+  let fail = true;
+  const transport = createFakeTransport({
+    'GET /api/offer/offers': () => {
+      if (fail) throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
+      return { offers: [offer({ id: 1, position: { id: 1, name: 'Data Engineer' } })] };
+    },
+  });
+  renderWithProviders(
+    <SiteNavigation>
+      <OffersListPage now={NOW} />
+    </SiteNavigation>,
+    { transport, boot },
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while retrieving data');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Data Engineer' })).toBeInTheDocument();
+});
+
+test('View job offer moves to the offer page without a page load', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(
+    <SiteNavigation>
+      <OffersPages />
+    </SiteNavigation>,
+    { transport: answer([offer({ id: 7, position: { id: 7, name: 'Data Engineer' } })]), boot },
+  );
+  await user.click(await screen.findByRole('link', { name: 'View job offer for Data Engineer' }));
+  expect(window.location.pathname + window.location.search).toBe('/careers/offer/7?domain=northwind.demo');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Job offer for the position' })).toBeInTheDocument();
+});
+
+test('embedded: no heading, and View job offer moves in memory', async () => {
+  const user = userEvent.setup({ delay: null });
+  renderWithProviders(
+    <MemoryNavigation initial="/careers/offers?domain=northwind.demo">
+      <OffersPages />
+    </MemoryNavigation>,
+    { transport: answer([offer({ id: 7, position: { id: 7, name: 'Data Engineer' } })]), boot },
+  );
+  const view = await screen.findByRole('button', { name: 'View job offer for Data Engineer' });
+  expect(screen.queryByRole('heading', { name: 'Offers' })).not.toBeInTheDocument();
+  await user.click(view);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Job offer for the position' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/careers/offers');
+});

@@ -1,0 +1,43 @@
+import { StateScreen } from '@careers/shared/ui';
+import { useOffers } from '../../data/useOffers';
+import { useOffersI18n } from '../../i18n/useOffersI18n';
+import { useOffersNavigation } from '../../navigation/OffersNavigation';
+import { OfferCard } from './OfferCard';
+import { pageColumn, pageHeading, plainList } from './offersStyles';
+
+/**
+ * /careers/offers (spec §2 Offers list): one card per offer, most recently updated first (the
+ * server's order). The heading is left out in the widget, where the host page names the panel.
+ */
+export function OffersListPage({ now = new Date() }: { now?: Date }) {
+  const { t } = useOffersI18n();
+  const { embedded } = useOffersNavigation();
+  const list = useOffers();
+  const offers = list.data?.offers;
+
+  // A failed refetch (on focus) keeps the list already shown; the error state is for a first load.
+  const content = list.error && !offers ? (
+    <StateScreen state="error" onRetry={() => void list.mutate()} />
+  ) : !offers ? (
+    <StateScreen state="loading" />
+  ) : offers.length === 0 ? (
+    <StateScreen state="empty" message={t('offers.list.empty')} />
+  ) : (
+    <ul css={plainList}>
+      {offers.map((offer) => (
+        <OfferCard key={offer.id} offer={offer} now={now} />
+      ))}
+    </ul>
+  );
+
+  return (
+    <div css={embedded ? undefined : pageColumn} aria-busy={list.isLoading || undefined}>
+      {!embedded && (
+        <h1 tabIndex={-1} css={pageHeading}>
+          {t('offers.list.heading')}
+        </h1>
+      )}
+      {content}
+    </div>
+  );
+}

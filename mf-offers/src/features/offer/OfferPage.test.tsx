@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { TransportError } from '@careers/shared/transport';
+import type { Offer } from '@careers/shared/contracts';
+import { SiteNavigation } from '../../navigation/OffersNavigation';
+import { OffersPages } from '../../OffersPages';
+import { offer, offerDocument } from '../../testing/offersFixtures';
+
+const fire = Object.assign(jest.fn(() => null), { reset: jest.fn() });
+const create = jest.fn((_canvas: HTMLCanvasElement, _options: unknown) => fire);
+jest.mock('canvas-confetti', () => ({ __esModule: true, default: { create: (canvas: HTMLCanvasElement, options: unknown) => create(canvas, options) } }));
+
+const boot = makeBootData({ domain: 'northwind.demo' });
+
+const DOCUMENTS = [
+  offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Unsigned', expires_at: '2026-12-04T12:00:00.000Z' }),
+  offerDocument({ id: 12, name: 'Non-disclosure agreement', status: 'Unsigned', expires_at: null }),
+  offerDocument({ id: 13, name: 'Benefits enrolment', status: 'Pending' }),
+  offerDocument({ id: 14, name: 'Background check consent', status: 'Signed', signed: true, updated_at: '2026-11-02T09:30:00.000Z' }),
+];
+
+const OPEN = offer({ id: 7, position: { id: 70, name: 'Senior Data Engineer' }, offer_documents: DOCUMENTS });
+
+function reducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList);
+}
+
+// jsdom has no canvas: a 2D context that is there is all the hook checks before handing it on.
+beforeAll(() => {
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({}) as CanvasRenderingContext2D);
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  create.mockClear();
+  fire.mockClear();
+  reducedMotion(false);
+});
+
+function renderAt(href: string, offers: Offer[]) {
+  window.history.pushState(null, '', href);
+  return renderWithProviders(
+    <SiteNavigation>
+      <OffersPages />
+    </SiteNavigation>,
+    { transport: createFakeTransport({ 'GET /api/offer/offers': () => ({ offers }) }), boot },
+  );
+}
+
+const cardOf = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+test('title, congratulation with the position, and one card per document with its status text and button', async () => {
+  renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
+  expect(screen.getByRole('heading', { level: 1, name: 'Job offer for the position' })).toBeInTheDocument();
+  expect(await screen.findByText(/Congratulations! We are delighted to offer you the position of Senior Data Engineer\./)).toBeInTheDocument();
+
+  const letter = cardOf('Offer letter');
+  expect(letter).toHaveTextContent('Expires 12/04/2026');
+  expect(within(letter).getByRole('link', { name: 'Start Offer letter' })).toHaveAttribute('href', '/careers/offer/7/offer-document/11?domain=northwind.demo');
+
+  const nda = cardOf('Non-disclosure agreement');
+  expect(nda).toHaveTextContent('Document is yet to be signed');
+  expect(within(nda).getByRole('link', { name: 'Start Non-disclosure agreement' })).toHaveTextContent('Start');
+
+  const pending = cardOf('Benefits enrolment');
+  expect(pending).toHaveTextContent('Document being processed');
+  expect(within(pending).getByRole('button', { name: 'Start Benefits enrolment' })).toBeDisabled();
+  expect(within(pending).queryByRole('link')).not.toBeInTheDocument();
+
+  const signed = cardOf('Background check consent');
+  expect(signed).toHaveTextContent('Last updated 11/02/2026');
+  expect(within(signed).getByRole('link', { name: 'View Background check consent' })).toHaveTextContent('View');
+});
+
+test('on an offer that is no longer actionable the documents are there to read (View), none to start', async () => {
+  renderAt('/careers/offer/7?domain=northwind.demo', [{ ...OPEN, status: 'Expired', actionable: false }]);
+  expect(await screen.findByText('The offer for Senior Data Engineer has expired.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /^Start / })).not.toBeInTheDocument();
+  expect(within(cardOf('Offer letter')).getByRole('link', { name: 'View Offer letter' })).toBeInTheDocument();
+  expect(within(cardOf('Benefits enrolment')).getByRole('button', { name: 'View Benefits enrolment' })).toBeDisabled();
+});
+
+test("the back button 'Offers' returns to the list, and focus moves to its heading", async () => {
+  const user = userEvent.setup({ delay: null });
+  renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
+  await user.click(await screen.findByRole('link', { name: 'Offers' }));
+  expect(window.location.pathname + window.location.search).toBe('/careers/offers?domain=northwind.demo');
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Offers' });
+  expect(heading).toHaveFocus();
+});
+
+test('an offer id the candidate has no offer under goes back to the list, replacing the entry', async () => {
+  window.history.pushState(null, '', '/careers/dashboard');
+  const before = window.history.length;
+  renderAt('/careers/offer/99?domain=northwind.demo', [OPEN]);
+  await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/careers/offers?domain=northwind.demo'));
+  expect(window.history.length).toBe(before + 1);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Senior Data Engineer' })).toBeInTheDocument();
+});
+
+test('a malformed offer address goes back to the list', async () => {
+  renderAt('/careers/offer/abc?domain=northwind.demo', [OPEN]);
+  await waitFor(() => expect(window.location.pathname).toBe('/careers/offers'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+});
+
+test('confetti plays on the first visit of an actionable offer only, remembered across visits', async () => {
+  const first = renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
+  await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+  expect(create).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), expect.objectContaining({ useWorker: false, disableForReducedMotion: true }));
+  // The canvas is the page's own (inside the widget's shadow root when embedded) and never takes clicks.
+  const canvas = create.mock.calls[0]?.[0] as HTMLCanvasElement;
+  expect(canvas.isConnected).toBe(true);
+  expect(canvas.style.pointerEvents).toBe('none');
+  first.unmount();
+  expect(canvas.isConnected).toBe(false);
+
+  renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
+  await screen.findByText(/Congratulations!/);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(fire).toHaveBeenCalledTimes(1);
+});
+
+test('no confetti for people who prefer reduced motion, nor for an offer that is decided', async () => {
+  reducedMotion(true);
+  const view = renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
+  await screen.findByText(/Congratulations!/);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  view.unmount();
+
+  reducedMotion(false);
+  renderAt('/careers/offer/8?domain=northwind.demo', [{ ...OPEN, id: 8, status: 'Declined', actionable: false }]);
+  expect(await screen.findByText('You declined the offer for Senior Data Engineer.')).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(create).not.toHaveBeenCalled();
+  expect(fire).not.toHaveBeenCalled();
+});
+
+test('a failed load says so (spec §8) and can be tried again', async () => {
+  const user = userEvent.setup({ delay: null });
+  let fail = true;
+  window.history.pushState(null, '', '/careers/offer/7?domain=northwind.demo');
+  renderWithProviders(
+    <SiteNavigation>
+      <OffersPages />
+    </SiteNavigation>,
+    {
+      transport: createFakeTransport({
+        'GET /api/offer/offers': () => {
+          if (fail) throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
+          return { offers: [OPEN] };
+        },
+      }),
+      boot,
+    },
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while retrieving data');
+  // Still on the offer's address: a failure is not an unknown offer.
+  expect(window.location.pathname).toBe('/careers/offer/7');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 3, name: 'Offer letter' })).toBeInTheDocument();
+});

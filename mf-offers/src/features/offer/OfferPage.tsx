@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore } from '@careers/shared/state';
+import { StateScreen } from '@careers/shared/ui';
+import { useOffer } from '../../data/useOffers';
+import { useOffersI18n } from '../../i18n/useOffersI18n';
+import { OffersLink } from '../../navigation/OffersLink';
+import { useOffersNavigation } from '../../navigation/OffersNavigation';
+import { offersHref } from '../../navigation/offersPage';
+import { buttonLike, muted, pageColumn, pageHeading, plainList, tag } from '../list/offersStyles';
+import { statusTone } from '../list/statusTone';
+import { DocumentCard } from './DocumentCard';
+import { offerMessage } from './offerMessage';
+import { useConfettiOnce } from './useConfettiOnce';
+
+/**
+ * /careers/offer/:id (spec §2 Offer page): the offer's title, a congratulation, its documents with
+ * Start or View. An id the candidate has no offer under (unknown, or another candidate's) sends
+ * them back to the list without a history entry (spec §2 Document page rule, applied here too).
+ */
+export function OfferPage({ offerId }: { offerId: number }) {
+  const { t } = useOffersI18n();
+  const { embedded, go } = useOffersNavigation();
+  const { domain } = useSnapshot(sessionStore);
+  const { offer, error, mutate } = useOffer(offerId);
+  const listHref = offersHref({ name: 'list' }, domain);
+  const confettiHost = useRef<HTMLDivElement>(null);
+  useConfettiOnce(confettiHost, domain, offerId, offer?.actionable ?? false);
+
+  useEffect(() => {
+    if (offer === null) go(listHref, { replace: true });
+  }, [offer, go, listHref]);
+
+  const Heading = embedded ? 'h2' : 'h1';
+  const back = (
+    <OffersLink href={listHref} css={(theme) => ({ ...buttonLike(theme, 'secondary'), padding: `0 ${theme.spacing.md}px` })}>
+      <span aria-hidden="true">←&nbsp;</span>
+      {t('offers.offer.back')}
+    </OffersLink>
+  );
+
+  return (
+    <div css={embedded ? undefined : pageColumn} ref={confettiHost} aria-busy={offer === undefined && !error ? true : undefined}>
+      {back}
+      <Heading tabIndex={-1} css={(theme) => ({ ...pageHeading(theme), ...(embedded ? { fontSize: theme.typography.size.xl, marginTop: theme.spacing.md } : {}) })}>
+        {t('offers.offer.title')}
+      </Heading>
+      {error && offer === undefined ? (
+        <StateScreen state="error" onRetry={() => void mutate()} />
+      ) : !offer ? (
+        <StateScreen state="loading" />
+      ) : (
+        <>
+          <p css={(theme) => ({ margin: `0 0 ${theme.spacing.sm}px`, fontSize: theme.typography.size.lg, fontWeight: theme.typography.weight.bold, overflowWrap: 'anywhere' })}>
+            {offer.position.name}{' '}
+            <span css={(theme) => ({ ...tag(theme, statusTone(offer.status)), verticalAlign: 'middle' })}>{t(`offers.status.${offer.status}`)}</span>
+          </p>
+          <p css={(theme) => ({ margin: `0 0 ${theme.spacing.lg}px` })}>{offerMessage(offer, t)}</p>
+          <section aria-labelledby={`offer-${offer.id}-documents`}>
+            <h2 id={`offer-${offer.id}-documents`} css={(theme) => ({ fontSize: theme.typography.size.lg, margin: `0 0 ${theme.spacing.sm}px` })}>
+              {t('offers.offer.documents')}
+            </h2>
+            {offer.offer_documents.length === 0 ? (
+              <p css={muted}>{t('offers.offer.noDocuments')}</p>
+            ) : (
+              <ul css={plainList}>
+                {offer.offer_documents.map((document) => (
+                  <DocumentCard key={document.id} offerId={offer.id} document={document} actionable={offer.actionable} domain={domain} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { createRoot, type Root } from 'react-dom/client';
+import { SWRConfig } from 'swr';
+import { I18nProvider } from '@careers/shared/i18n';
+import { CareersThemeProvider } from '@careers/shared/theme';
+import { createTransport, TransportProvider, type CsrfHolder } from '@careers/shared/transport';
+import { ModalContainerProvider, Toaster } from '@careers/shared/ui';
+import { offersSwrConfig } from './data/offersSwrConfig';
+import { OffersWidget } from './OffersWidget';
+
+export interface WidgetProps {
+  /** Origin of the careers site the widget talks to (embed.js passes its own origin). */
+  origin: string;
+  /** The host page's CSP nonce (embed.js's own): the widget's <style> tags carry it. */
+  nonce?: string;
+}
+
+const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement; fallback: ChildNode[] }>();
+
+/** The CSRF token lives in memory: the host page has no careers meta tag, the API sends one back. */
+function memoryCsrf(): CsrfHolder {
+  let token = '';
+  return { get: () => token, set: (next) => (token = next) };
+}
+
+/**
+ * The './widget' expose: mounts the offers pages (list, offer, documents) into an element of a page
+ * that is not ours, in embedded mode: no page heading, navigation kept in memory (the host's
+ * address never changes). Like the bell it renders in a shadow root with its own style cache (the
+ * host's nonce on its <style> tags), and calls the careers origin with credentials.
+ *
+ * Whatever the slot held before (the host's fallback, such as a link to the careers site's offers)
+ * is set aside while the widget is mounted and put back by `unmount`; if the remote never loads,
+ * embed.js logs why and the fallback simply stays.
+ */
+export function mount(element: HTMLElement, { origin, nonce }: WidgetProps): void {
+  if (mounted.has(element)) return;
+  const fallback = [...element.childNodes];
+  // An element name of our own: a host page's rules for div, section … (line-height, letter-spacing)
+  // would reach the host element and be inherited into the shadow tree.
+  const host = document.createElement('careers-offers');
+  element.replaceChildren(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const container = document.createElement('div');
+  // Dialogs (the decline confirmation) open in here, inside the shadow root, not in the host's body.
+  const dialogs = document.createElement('div');
+  shadow.append(container, dialogs);
+  const cache = createCache({ key: 'careers-widget', container: shadow, nonce: nonce || undefined });
+  const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
+  const root = createRoot(container);
+  mounted.set(element, { root, host, fallback });
+  root.render(
+    <CacheProvider value={cache}>
+      <Global styles={{ ':host': { all: 'initial', display: 'block' } }} />
+      <TransportProvider transport={transport}>
+        <CareersThemeProvider>
+          <I18nProvider>
+            {/* A cache of its own per mount, like RemoteProviders. */}
+            <SWRConfig value={{ ...offersSwrConfig, provider: () => new Map() }}>
+              <ModalContainerProvider value={dialogs}>
+                <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, letterSpacing: 'normal', color: theme.colors.text })}>
+                  <OffersWidget careersOrigin={origin} />
+                  <Toaster />
+                </div>
+              </ModalContainerProvider>
+            </SWRConfig>
+          </I18nProvider>
+        </CareersThemeProvider>
+      </TransportProvider>
+    </CacheProvider>,
+  );
+}
+
+/** Removes the widget from the element again and gives the slot its earlier content back. */
+export function unmount(element: HTMLElement): void {
+  const widget = mounted.get(element);
+  if (!widget) return;
+  widget.root.unmount();
+  widget.host.remove();
+  element.replaceChildren(...widget.fallback);
+  mounted.delete(element);
+}
