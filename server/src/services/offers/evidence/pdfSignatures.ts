@@ -46,13 +46,7 @@ export function checkSignature(pdf: Buffer, range: ByteRange, certificate: forge
   if (!signer || signer.digestAlgorithm !== OID.sha256) return other;
   const md = forge.md.sha256.create();
   md.update(signer.signedAttributesDer);
-  let valid = false;
-  try {
-    valid = (certificate.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().bytes(), signer.signature);
-  } catch {
-    valid = false;
-  }
-  if (!valid) return other;
+  if (!verifiesWith(certificate, md.digest().bytes(), signer.signature)) return other;
   const covered = createHash('sha256').update(pdf.subarray(0, firstLength)).update(pdf.subarray(secondStart, secondStart + secondLength)).digest();
   return {
     by: 'certificate',
@@ -60,6 +54,15 @@ export function checkSignature(pdf: Buffer, range: ByteRange, certificate: forge
     digestMatches: signer.messageDigest !== null && covered.equals(signer.messageDigest),
     coversWholeFile: secondStart + secondLength === pdf.length,
   };
+}
+
+/** Whether `signature` is the certificate key's RSASSA-PKCS1-v1_5 signature of `digest` (a malformed one is not). */
+function verifiesWith(certificate: forge.pki.Certificate, digest: string, signature: string): boolean {
+  try {
+    return (certificate.publicKey as forge.pki.rsa.PublicKey).verify(digest, signature);
+  } catch {
+    return false;
+  }
 }
 
 interface SignerInfo {
