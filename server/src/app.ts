@@ -29,6 +29,7 @@ import { formOptionsRoutes } from './routes/formsOptions';
 import { healthRoutes } from './routes/health';
 import { jobCartRoutes } from './routes/jobCart';
 import { notificationRoutes } from './routes/notifications';
+import { offerEvidenceRoutes } from './routes/offerEvidence';
 import { offerRoutes } from './routes/offers';
 import { positionRoutes } from './routes/positions';
 import { remotesRoutes } from './routes/remotes';
@@ -138,5 +139,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   for (const area of routes) {
     await app.register(area, ctx);
   }
+  await app.register(offerEvidenceRoutes, ctx);
   return app;
 }

@@ -7,6 +7,19 @@ import { routePath } from './routePath';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api/pcsx/', '/api/offer/'];
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers from the request alone, the same for everyone, and changes nothing (the public
+     * check of a signed PDF): it runs as an anonymous caller whatever cookie came along (session and
+     * candidate are set aside before anything reads them) and so needs no CSRF token. A forged
+     * cross-site request gains nothing: there is no one to act as and nothing to change, and the
+     * browser keeps the answer from the forging page.
+     */
+    sessionless?: boolean;
+  }
+}
+
 export const invalidCsrf = () =>
   new AppError(403, 'invalid_csrf', 'Invalid CSRF.', undefined, { 'x-invalid-csrf': '1' });
 
@@ -47,10 +60,15 @@ function sameToken(sent: string, expected: string): boolean {
  */
 export function installGuards(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.sessionless) {
+      request.session = null;
+      request.candidate = null;
+    }
     if (isProtected(request) && !request.candidate) throw loginRequired();
   });
   app.addHook('preHandler', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.sessionless) return;
     // Logging out a session that no longer exists changes nothing: no token needed to end logged out.
     if (!request.session && request.routeOptions.config?.harmlessWithoutSession) return;
     if (!request.session || !sameToken(sentToken(request), request.session.csrfToken)) throw invalidCsrf();

@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../../db/database';
 import { DEFAULT_REPO_ROOT } from '../../../paths';
 import { addCandidate, addCompany, addPosition } from '../../../testing/fixtures';
+import { appendOfferEvent, sealSignedPdf, sha256Hex } from './index';
 
 export interface TestOffer {
   domain: string;
@@ -34,6 +35,29 @@ export async function addTestOffer(db: Db, domain = `evidence${++companies}.test
     .returning('id')
     .executeTakeFirstOrThrow();
   return { domain, candidateId, offerId, documentId };
+}
+
+export const SIGNED_AT = new Date('2026-11-21T14:05:09Z');
+export const TEST_USER_AGENT = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15 ExtraLongToken/' + 'x'.repeat(120);
+
+/**
+ * Signs the offer's letter as the offers service does: in one transaction, a view event, then the
+ * seal and the signing event whose `after` is the sealed file.
+ */
+export async function signTestLetter(on: Db, offer: TestOffer, signer = { name: 'Alex Morgan', email: 'alex@demo.test' }): Promise<{ sealed: Buffer; upload: Buffer; original: Buffer }> {
+  const original = await samplePdf('Offer letter for Alex Morgan');
+  const upload = await samplePdf('Offer letter for Alex Morgan, signed: Alex Morgan');
+  const who = { domain: offer.domain, offerId: offer.offerId, candidateId: offer.candidateId, ip: '198.51.100.23', userAgent: TEST_USER_AGENT };
+  const sealed = await on.transaction().execute(async (trx) => {
+    await appendOfferEvent(trx, { ...who, documentId: offer.documentId, event: 'viewed', before: original, after: null, at: new Date('2026-11-21T14:00:00Z') });
+    const bytes = await sealSignedPdf(trx, {
+      pdf: upload, offerId: offer.offerId, documentId: offer.documentId, documentName: 'Offer letter', positionName: 'Data Engineer', signer,
+      signing: { event: 'signed', at: SIGNED_AT, ip: who.ip, userAgent: TEST_USER_AGENT, sha256Before: sha256Hex(original), sha256Upload: sha256Hex(upload) },
+    });
+    await appendOfferEvent(trx, { ...who, documentId: offer.documentId, event: 'signed', before: original, after: bytes, at: SIGNED_AT });
+    return bytes;
+  });
+  return { sealed, upload, original };
 }
 
 /** A one-page PDF saying `text`. */

@@ -52,7 +52,6 @@ export function wrapText(font: PDFFont, size: number, text: string, width: numbe
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     let rest = word;
     while (!fits(rest)) {
       let cut = rest.length - 1;

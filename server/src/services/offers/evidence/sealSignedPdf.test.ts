@@ -3,7 +3,7 @@ import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { openDatabase, type Db, type DatabaseTarget } from '../../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase';
-import { addTestOffer, pdfPagesText, samplePdf, type TestOffer } from './evidenceTesting';
+import { addTestOffer, pdfPagesText, samplePdf, signTestLetter as signLetter, SIGNED_AT, TEST_USER_AGENT as UA } from './evidenceTesting';
 import { appendOfferEvent, sealSignedPdf, sha256Hex, verifySealedPdf } from './index';
 import { findByteRanges } from './pdfSignatures';
 import { SealSigner } from './sealSigner';
@@ -19,29 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-const SIGNED_AT = new Date('2026-11-21T14:05:09Z');
-const UA = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Safari/605.1.15 ExtraLongToken/' + 'x'.repeat(120);
-
-/**
- * Signs the offer's letter as the offers service does: in one transaction, the view event, then the
- * seal and the signing event whose `after` is the sealed file.
- */
-async function signLetter(on: Db, offer: TestOffer, signer = { name: 'Alex Morgan', email: 'alex@demo.test' }): Promise<{ sealed: Buffer; upload: Buffer; original: Buffer }> {
-  const original = await samplePdf('Offer letter for Alex Morgan');
-  const upload = await samplePdf('Offer letter for Alex Morgan, signed: Alex Morgan');
-  const who = { domain: offer.domain, offerId: offer.offerId, candidateId: offer.candidateId, ip: '198.51.100.23', userAgent: UA };
-  const sealed = await on.transaction().execute(async (trx) => {
-    await appendOfferEvent(trx, { ...who, documentId: offer.documentId, event: 'viewed', before: original, after: null, at: new Date('2026-11-21T14:00:00Z') });
-    const bytes = await sealSignedPdf(trx, {
-      pdf: upload, offerId: offer.offerId, documentId: offer.documentId, documentName: 'Offer letter', positionName: 'Data Engineer', signer,
-      signing: { event: 'signed', at: SIGNED_AT, ip: who.ip, userAgent: UA, sha256Before: sha256Hex(original), sha256Upload: sha256Hex(upload) },
-    });
-    await appendOfferEvent(trx, { ...who, documentId: offer.documentId, event: 'signed', before: original, after: bytes, at: SIGNED_AT });
-    return bytes;
-  });
-  return { sealed, upload, original };
-}
 
 describe('sealing a signed PDF', () => {
   it('verifies as signed on this site and unaltered, with the signing date', async () => {

@@ -1,4 +1,4 @@
-import { createPrivateKey, generateKeyPair, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { DialectAdapter } from 'kysely';
 import forge from 'node-forge';
@@ -9,6 +9,8 @@ import { nativeRsaKey, SealSigner } from './sealSigner';
 export interface SigningKey {
   certificatePem: string;
   certificate: forge.pki.Certificate;
+  /** The certificate's public key, for checking signatures. */
+  publicKey: KeyObject;
   /** Signs with this key for @signpdf. */
   signer: SealSigner;
 }
@@ -73,7 +75,9 @@ async function readRow(db: Db | Tx): Promise<SigningKey | null> {
   const row = await db.selectFrom('signing_keys').select(['private_key_pem', 'certificate_pem']).where('id', '=', 1).executeTakeFirst();
   if (!row) return null;
   const certificate = forge.pki.certificateFromPem(row.certificate_pem);
-  return { certificatePem: row.certificate_pem, certificate, signer: new SealSigner(row.private_key_pem, certificate) };
+  return {
+    certificatePem: row.certificate_pem, certificate, publicKey: createPublicKey(row.certificate_pem), signer: new SealSigner(row.private_key_pem, certificate),
+  };
 }
 
 /**

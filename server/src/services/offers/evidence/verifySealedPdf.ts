@@ -26,7 +26,7 @@ export const VERIFY_MESSAGES = {
 export async function verifySealedPdf(db: Db, pdf: Buffer): Promise<VerifyPdfResponse> {
   const key = await signingKey(db);
   const ours = findByteRanges(pdf)
-    .map((range) => checkSignature(pdf, range, key.certificate))
+    .map((range) => checkSignature(pdf, range, key.publicKey))
     .filter((check) => check.by === 'certificate');
   if (ours.length === 0) {
     return { signed_by_this_site: false, unaltered: false, message: VERIFY_MESSAGES.foreign, signed_at: null, document_name: null };

@@ -1,0 +1,99 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { AppError } from '../errors';
+import { requireCandidate } from '../plugins/guards';
+import { clientKey } from '../plugins/rateLimit';
+import { requestDomain } from '../plugins/requestContext';
+import { isCandidatesOffer } from '../services/offers/evidence/candidateOffer';
+import { checkOfferAudit, verifySealedPdf } from '../services/offers/evidence';
+import { sizeText } from '../services/files/receiveUpload';
+import { VERIFY_PAGE_PATH, verifyPdfPage, type VerifyPdfPageInput } from '../views/verifyPdfPage';
+import { MAX_SIGNED_PDF_BYTES, OfferAuditResponse, OfferParams, OfferQuery, VerifyPdfResponse } from '../../../shared/src/contracts/offers';
+import type { TypedApp } from './typedApp';
+
+const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
+const onePdf = () => new AppError(400, 'invalid_request', 'Send the PDF as multipart/form-data with one part named "file".');
+const offerNotFound = () => new AppError(404, 'not_found', 'Offer not found.');
+// A PDF may have a little junk before its header (readers look in the first 1024 bytes).
+const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
+
+/**
+ * The offer evidence calls: an offer's audit log re-checked (its candidate only), and the public
+ * check of a signed PDF, as JSON (`POST /api/offer/verify`) and as a page that works without
+ * JavaScript (`/careers/offers/verify`). The PDF is read into memory (at most MAX_SIGNED_PDF_BYTES),
+ * checked and dropped: nothing is stored, and the answer says nothing beyond that one file.
+ */
+export async function offerEvidenceRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  await app.register(multipart, {
+    // One file and nothing else; parts beyond are refused, never buffered.
+    limits: { fileSize: MAX_SIGNED_PDF_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 100 },
+    throwFileSizeLimit: false,
+  });
+
+  app.get(
+    '/api/offer/offers/:id/audit',
+    { schema: { params: OfferParams, querystring: OfferQuery, response: { 200: OfferAuditResponse } } },
+    async (request) => {
+      const candidate = requireCandidate(request);
+      if (!(await isCandidatesOffer(ctx.db, candidate, request.params.id))) throw offerNotFound();
+      return checkOfferAudit(ctx.db, request.params.id);
+    },
+  );
+
+  // Like the other uploads: a per-IP limit a minute, and a few at once per address (each holds up to 10 MiB).
+  const inFlight = new Map<string, number>();
+  const verifyConfig = { sessionless: true, rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } };
+  async function verifyUpload(request: FastifyRequest) {
+    const ip = clientKey(request);
+    const busy = inFlight.get(ip) ?? 0;
+    if (busy >= ctx.config.uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
+    inFlight.set(ip, busy + 1);
+    try {
+      return await verifySealedPdf(ctx.db, await receivePdf(request));
+    } finally {
+      const left = (inFlight.get(ip) ?? 1) - 1;
+      if (left > 0) inFlight.set(ip, left);
+      else inFlight.delete(ip);
+    }
+  }
+
+  app.post('/api/offer/verify', { config: { public: true, ...verifyConfig }, schema: { response: { 200: VerifyPdfResponse } } }, async (request) => verifyUpload(request));
+
+  const page = async (request: FastifyRequest, reply: FastifyReply, outcome: Omit<VerifyPdfPageInput, 'company'>) => {
+    const company = (await requestDomain(ctx, request)).name;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(verifyPdfPage({ company, ...outcome }));
+  };
+  app.get(VERIFY_PAGE_PATH, { config: { html: true } }, async (request, reply) => page(request, reply, {}));
+  app.post(VERIFY_PAGE_PATH, { config: { html: true, ...verifyConfig } }, async (request, reply) => {
+    try {
+      return await page(request, reply, { result: await verifyUpload(request) });
+    } catch (error) {
+      // The sender's mistakes (no file, not a PDF, too large) show in the page beside the form.
+      if (!(error instanceof AppError) || error.status >= 500 || error.status === 429) throw error;
+      reply.code(error.status);
+      return page(request, reply, { error: error.message });
+    }
+  });
+}
+
+/** The one PDF of a multipart request, in memory (never more than MAX_SIGNED_PDF_BYTES of it). */
+async function receivePdf(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the PDF as multipart/form-data with one part named "file".');
+  const part = await request.file().catch((error: { code?: string }) => {
+    if (error.code && MULTIPART_SHAPE_ERRORS.has(error.code)) throw onePdf();
+    throw error;
+  });
+  if (!part || part.fieldname !== 'file') {
+    part?.file.resume();
+    throw onePdf();
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of part.file) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  if (part.file.truncated) throw new AppError(413, 'file_too_large', `The file is larger than ${sizeText(MAX_SIGNED_PDF_BYTES)}, the most a signed PDF may have.`);
+  // A form sent with no file chosen has one empty part without a name.
+  if (bytes.length === 0) throw new AppError(422, 'invalid_file', part.filename ? 'The file is empty.' : 'Choose a PDF file to verify.');
+  if (!looksLikePdf(bytes)) throw new AppError(422, 'invalid_file', 'This file is not a PDF.');
+  return bytes;
+}
