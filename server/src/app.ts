@@ -135,10 +135,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
     formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes,
-    offerRoutes];
+    offerRoutes, offerEvidenceRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }
-  await app.register(offerEvidenceRoutes, ctx);
   return app;
 }
