@@ -7,12 +7,15 @@ import type { SignedPdfUpload } from './signedPdfUpload';
 /**
  * Records a signed document, inside the transaction holding the offer's lock: the uploaded PDF gets
  * the certificate page and the seal, the audit log the signing ('signed' with a typed name in the page,
- * 'uploaded' for a print-signed file) with the SHA-256 of the original and of the sealed copy, and the
- * document turns Signed. Signing the letter accepts the offer: Accepted, signed, no deadline any more.
+ * 'uploaded' for a print-signed file, or the event given: 'esigned' for the provider's result) with the
+ * SHA-256 of the original and of the sealed copy, and the document turns Signed. Signing the letter
+ * accepts the offer: Accepted, signed, no deadline any more.
  */
-export async function signDocument(trx: Tx, actor: OfferActor, offer: OfferRow, doc: DocumentRow, upload: SignedPdfUpload, at: Date): Promise<void> {
+export async function signDocument(
+  trx: Tx, actor: OfferActor, offer: OfferRow, doc: DocumentRow, upload: SignedPdfUpload, at: Date, signingEvent?: 'signed' | 'uploaded' | 'esigned',
+): Promise<void> {
   const { pdf: original } = await documentBytes(trx, actor.domain, doc.id);
-  const event = upload.signatureName !== null ? 'signed' : 'uploaded';
+  const event = signingEvent ?? (upload.signatureName !== null ? 'signed' : 'uploaded');
   const sealed = await sealSignedPdf(trx, {
     pdf: upload.bytes,
     offerId: offer.id,
@@ -39,12 +42,15 @@ export async function signDocument(trx: Tx, actor: OfferActor, offer: OfferRow, 
   }
 }
 
-/** Declines the offer (in the transaction holding its lock): Declined, no deadline any more, and the audit entry. */
-export async function declineOfferRow(trx: Tx, actor: OfferActor, offer: OfferRow, at: Date): Promise<void> {
+/**
+ * Declines the offer (in the transaction holding its lock): Declined, no deadline any more, and the
+ * audit entry ('declined', or 'esign_rejected' with the rejected document when the provider recorded it).
+ */
+export async function declineOfferRow(trx: Tx, actor: OfferActor, offer: OfferRow, at: Date, rejected?: { documentId: number }): Promise<void> {
   const when = at.toISOString();
   await trx.updateTable('offers').set({ status: 'Declined', expires_at: null, updated_at: when }).where('id', '=', offer.id).execute();
   await appendOfferEvent(trx, {
-    domain: actor.domain, offerId: offer.id, documentId: null, candidateId: actor.candidateId, event: 'declined',
+    domain: actor.domain, offerId: offer.id, documentId: rejected?.documentId ?? null, candidateId: actor.candidateId, event: rejected ? 'esign_rejected' : 'declined',
     ip: actor.ip, userAgent: actor.userAgent, before: null, after: null, at,
   });
 }
