@@ -19,11 +19,16 @@ test('deletes expired sessions and old client log lines; reports nothing when al
   const { db } = t.app.careers;
   await db.insertInto('sessions').values(expiredSession('expired-1')).execute();
   await db.insertInto('vslog').values({ domain: 'demo.test', created_at: '2020-01-01T00:00:00.000Z', namespace: 'test', event: 'old', candidate_id: null, pid: null, data_json: null, metrics_json: null }).execute();
+  const alex = (await db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow()).id;
+  const answer = (key: string, createdAt: string) => ({ domain: 'demo.test', candidate_id: alex, idempotency_key: key, request: 'POST decline', status_code: 200, response_json: '{}', created_at: createdAt });
+  await db.insertInto('offer_actions').values([answer('old-key', '2020-01-01T00:00:00.000Z'), answer('fresh-key', new Date().toISOString())]).execute();
   const errors: string[] = [];
   expect(await hourlyCleanup(t.app.careers, (_error, what) => errors.push(what))).toBe(true);
   expect(errors).toEqual([]);
   expect(await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', 'expired-1').execute()).toEqual([]);
   expect(await db.selectFrom('vslog').select('id').where('event', '=', 'old').execute()).toEqual([]);
+  // Idempotency-Key answers are replayed for a day, then forgotten.
+  expect((await db.selectFrom('offer_actions').select('idempotency_key').where('candidate_id', '=', alex).execute()).map((r) => r.idempotency_key)).toEqual(['fresh-key']);
 
   // Called again within the hour: on PostgreSQL the cluster already had its clean-up; SQLite is one process, whose timer decides.
   await db.insertInto('sessions').values(expiredSession('expired-2')).execute();

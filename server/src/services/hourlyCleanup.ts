@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { BlobStore } from './files/blobStore';
 import { sweepFiles } from './files/fileCleanup';
+import { pruneOfferActions } from './offers/idempotency';
 import { runOncePerCluster } from './scheduledWork';
 import { deleteExpiredSessions } from './sessions';
 import { pruneVslog } from './vslog';
@@ -15,7 +16,8 @@ export interface CleanupDeps {
 }
 
 /**
- * Deletes expired sessions, old client log lines and uploads no answer uses — once an hour for the
+ * Deletes expired sessions, old client log lines, offer answers kept for Idempotency-Key replays
+ * for over a day, and uploads no answer uses — once an hour for the
  * whole site, however many instances call it (each does from its own timer). A failing step is
  * reported and does not stop the others; the next hour tries again. Resolves to whether this call
  * did the work (false: another instance is doing it or did it within the hour).
@@ -26,6 +28,7 @@ export function hourlyCleanup(deps: CleanupDeps, reportError: (error: unknown, w
     try {
       await deleteExpiredSessions(deps.db);
       await pruneVslog(deps.db, config.vslogRetentionDays, config.vslogMaxRows);
+      await pruneOfferActions(deps.db);
     } catch (error) {
       reportError(error, 'session and log cleanup failed');
     }

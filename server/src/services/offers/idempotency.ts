@@ -57,3 +57,12 @@ export async function saveAnswer(trx: Tx, actor: OfferActor, key: string, reques
     .executeTakeFirst();
   if (!inserted) throw keyReused();
 }
+
+/** How long a stored answer is replayed: a client retries within minutes; a day is generous. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** Forgets answers older than IDEMPOTENCY_KEY_HOURS (the hourly clean-up). */
+export async function pruneOfferActions(db: Db, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 3_600_000).toISOString();
+  await db.deleteFrom('offer_actions').where('created_at', '<', before).execute();
+}
