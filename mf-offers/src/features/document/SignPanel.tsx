@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import { useI18n } from '@careers/shared/i18n';
+import { SignDigitallyForm } from './SignDigitallyForm';
+import { UploadSignedForm } from './UploadSignedForm';
+import { panel } from './documentStyles';
+import './documentMessages';
+
+export interface SignPanelProps {
+  /** Whether the page has the PDF's bytes to write a signature into. */
+  canSignInPage: boolean;
+  fullName: string | null;
+  onSign(signatureName: string): Promise<void>;
+  onUpload(file: File): Promise<void>;
+}
+
+type Method = 'sign' | 'upload';
+
+/** The two ways to sign (spec §2): in the page with a typed name, or a print-signed copy uploaded. */
+export function SignPanel({ canSignInPage, fullName, onSign, onUpload }: SignPanelProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const [method, setMethod] = useState<Method>(canSignInPage ? 'sign' : 'upload');
+  const methods: Method[] = canSignInPage ? ['sign', 'upload'] : ['upload'];
+  return (
+    <section aria-labelledby={`${id}-title`} css={panel}>
+      <h2 id={`${id}-title`} css={{ margin: '0 0 12px', fontSize: 20 }}>
+        {t('offers.document.howToSign')}
+      </h2>
+      {methods.length > 1 && (
+        <fieldset css={{ border: 0, margin: '0 0 16px', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+          <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('offers.document.howToSign')}</legend>
+          {methods.map((value) => (
+            <label key={value} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}>
+              <input type="radio" name={`${id}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} css={{ width: 20, height: 20, margin: 0 }} />
+              {t(`offers.document.method.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {method === 'sign' ? <SignDigitallyForm fullName={fullName} onSign={onSign} /> : <UploadSignedForm onUpload={onUpload} />}
+    </section>
+  );
+}
