@@ -2,7 +2,7 @@ import { base64ToBytes } from './base64';
 
 /** A file name for the download: the document's name, made safe, with .pdf. */
 export function pdfFileName(name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'offer-letter';
+  const safe = Array.from(name, (char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? ' ' : char)).join('').replace(/\s+/g, ' ').trim() || 'offer-letter';
   return /\.pdf$/i.test(safe) ? safe : `${safe}.pdf`;
 }
 
