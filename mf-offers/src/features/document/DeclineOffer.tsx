@@ -31,26 +31,26 @@ export function DeclineOffer({ onDecline }: DeclineOfferProps) {
   return (
     <>
       <Button variant="disruptive" onClick={() => setOpen(true)}>
-        {t('offers.document.decline')}
+        {t('offers.documentPage.decline')}
       </Button>
       <Modal
         open={open}
-        title={t('offers.document.declineTitle')}
+        title={t('offers.documentPage.declineTitle')}
         onClose={() => !busy && setOpen(false)}
         initialFocusRef={back}
         footer={
           <>
             <Button ref={back} variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
-              {t('offers.document.declineBack')}
+              {t('offers.documentPage.declineBack')}
             </Button>
             <Button variant="disruptive" onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
-              {t('offers.document.declineConfirm')}
+              {t('offers.documentPage.declineConfirm')}
             </Button>
           </>
         }
       >
-        <p css={{ margin: '0 0 8px' }}>{t('offers.document.declineBody')}</p>
-        <p css={{ margin: 0, fontWeight: 500 }}>{t('offers.document.declineWarning')}</p>
+        <p css={{ margin: '0 0 8px' }}>{t('offers.documentPage.declineBody')}</p>
+        <p css={{ margin: 0, fontWeight: 500 }}>{t('offers.documentPage.declineWarning')}</p>
       </Modal>
     </>
   );

@@ -50,7 +50,7 @@ export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageP
         navigation.go(offersHref({ name: 'offer', id: offerId }, domain));
       }}
     >
-      {t('offers.document.back')}
+      {t('offers.documentPage.back')}
     </a>
   );
 
@@ -68,7 +68,7 @@ export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageP
         {back}
         <StateScreen state="loading" />
         <p css={{ position: 'absolute', left: -10000 }} role="status">
-          {t('offers.document.loading')}
+          {t('offers.documentPage.loading')}
         </p>
       </>
     );
@@ -79,12 +79,12 @@ export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageP
     <article css={{ maxWidth: 960, margin: '0 auto' }}>
       {back}
       <h1 ref={heading} tabIndex={-1} css={{ margin: '16px 0 4px', fontSize: 28, outline: 'none' }}>
-        {document.name || t('offers.document.letterTitle')}
+        {document.name || t('offers.documentPage.letterTitle')}
       </h1>
       <p css={(theme) => ({ ...muted(theme), margin: '0 0 16px' })}>
-        {t('offers.document.forPosition', { position: offer.position.name })}
+        {t('offers.documentPage.forPosition', { position: offer.position.name })}
         {' · '}
-        {document.status === 'Pending' ? t('offers.document.pending') : t('offers.document.lastUpdated', { date: formatOfferDate(document.updated_at) })}
+        {document.status === 'Pending' ? t('offers.documentPage.pending') : t('offers.documentPage.lastUpdated', { date: formatOfferDate(document.updated_at) })}
       </p>
       <DocumentView key={`${offer.id}-${document.id}`} domain={domain} data={data} via={via} onState={(next) => void mutate(next, { revalidate: false })} />
     </article>

@@ -33,7 +33,7 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
   const anchor = useRef<SignatureAnchor | null>(null);
   const mode = documentMode(offer, document);
   const reason = viewReasonKey(offer, document);
-  const acceptProblem = t(actions.isLetter ? 'offers.document.problemOffer' : 'offers.document.problemDocument');
+  const acceptProblem = t(actions.isLetter ? 'offers.documentPage.problemOffer' : 'offers.documentPage.problemDocument');
 
   // Each failure is told twice: a toast (spec §8) that closes by itself, and this note that stays.
   const withProblem = async (call: () => Promise<void>, text: string) => {
@@ -67,7 +67,7 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
           {t(reason)}
         </p>
       )}
-      {offer.actionable && document.expires_at && <p css={{ margin: '0 0 12px' }}>{t('offers.document.expires', { date: formatOfferDate(document.expires_at) })}</p>}
+      {offer.actionable && document.expires_at && <p css={{ margin: '0 0 12px' }}>{t('offers.documentPage.expires', { date: formatOfferDate(document.expires_at) })}</p>}
       {problem && (
         <p role="alert" css={alertBox}>
           {problem}
@@ -82,7 +82,7 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
           onState={onState}
           onProblem={(error) => {
             console.warn('E-sign status check failed', error);
-            setProblem(t('offers.document.problemDocument'));
+            setProblem(t('offers.documentPage.problemDocument'));
           }}
         />
       ) : (
@@ -93,7 +93,7 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
       )}
       {offer.actionable && (
         <div css={[toolbar, { marginTop: 24 }]}>
-          <DeclineOffer onDecline={() => withProblem(actions.decline, t('offers.document.problemDecline'))} />
+          <DeclineOffer onDecline={() => withProblem(actions.decline, t('offers.documentPage.problemDecline'))} />
         </div>
       )}
     </>

@@ -56,7 +56,7 @@ export function EsignFlow({ url, documentName, checkStatus, onDone, onState, onP
 
   const settle = async () => {
     setChecking(true);
-    setNote(t('offers.document.esignChecking'));
+    setNote(t('offers.documentPage.esignChecking'));
     try {
       for (let attempt = 1; attempt <= TRIES; attempt += 1) {
         const answer = await checkStatus();
@@ -66,7 +66,7 @@ export function EsignFlow({ url, documentName, checkStatus, onDone, onState, onP
         }
         if (attempt < TRIES) await pause();
       }
-      setNote(t('offers.document.esignWaiting'));
+      setNote(t('offers.documentPage.esignWaiting'));
     } catch (error) {
       setNote(null);
       onProblem(error);
@@ -77,14 +77,14 @@ export function EsignFlow({ url, documentName, checkStatus, onDone, onState, onP
 
   return (
     <div>
-      <p css={(theme) => ({ ...muted(theme), margin: '0 0 12px' })}>{t('offers.document.esignIntro')}</p>
+      <p css={(theme) => ({ ...muted(theme), margin: '0 0 12px' })}>{t('offers.documentPage.esignIntro')}</p>
       <p role="status" aria-busy={checking || undefined} css={{ margin: '0 0 12px', minHeight: '1.5em' }}>
         {note}
       </p>
       <EsignFrame
         url={src}
         origin={origin}
-        title={t('offers.document.esignTitle', { name: documentName })}
+        title={t('offers.documentPage.esignTitle', { name: documentName })}
         onSign={() => void settle()}
         onReject={() => void settle()}
         onRefused={onRefused}

@@ -20,14 +20,14 @@ export function PdfSection({ document: doc, printable, onAnchor }: PdfSectionPro
   const { t } = useI18n();
   const download = () => {
     if (!doc.b64_string) {
-      showToast({ kind: 'error', message: t('offers.document.noContent') });
+      showToast({ kind: 'error', message: t('offers.documentPage.noContent') });
       return;
     }
     try {
       downloadPdf(doc.b64_string, doc.name);
     } catch (error) {
       console.warn('Offer document download failed', error);
-      showToast({ kind: 'error', message: t('offers.document.downloadFailed') });
+      showToast({ kind: 'error', message: t('offers.documentPage.downloadFailed') });
     }
   };
   return (
@@ -35,21 +35,21 @@ export function PdfSection({ document: doc, printable, onAnchor }: PdfSectionPro
       {doc.b64_string ? (
         <PdfViewer b64={doc.b64_string} label={doc.name} onAnchor={onAnchor} onError={(error) => console.warn('Offer document PDF failed to load', error)} />
       ) : (
-        <p>{t('offers.document.noContent')}</p>
+        <p>{t('offers.documentPage.noContent')}</p>
       )}
       <div css={toolbar}>
         <Button variant="secondary" onClick={download}>
-          {t('offers.document.download')}
+          {t('offers.documentPage.download')}
         </Button>
         {printable && doc.s3_path && (
           <a href={doc.s3_path} target="_blank" rel="noopener noreferrer" css={linkButton} aria-describedby={`print-hint-${doc.id}`}>
-            {t('offers.document.print')}
+            {t('offers.documentPage.print')}
           </a>
         )}
       </div>
       {printable && doc.s3_path && (
         <p id={`print-hint-${doc.id}`} css={(theme) => ({ margin: '8px 0 0', color: theme.colors.textMuted, fontSize: 14 })}>
-          {t('offers.document.printHint')}
+          {t('offers.documentPage.printHint')}
         </p>
       )}
     </div>

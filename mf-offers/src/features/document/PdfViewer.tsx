@@ -55,7 +55,7 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
         const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
         const wrapper = document.createElement('div');
         wrapper.setAttribute('role', 'group');
-        wrapper.setAttribute('aria-label', t('offers.document.pdfPage', { page: number, count: pdf.numPages }));
+        wrapper.setAttribute('aria-label', t('offers.documentPage.pdfPage', { page: number, count: pdf.numPages }));
         wrapper.style.setProperty('--total-scale-factor', String(viewport.scale));
         wrapper.style.width = `${viewport.width}px`;
         wrapper.style.height = `${viewport.height}px`;
@@ -95,8 +95,8 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
           <Spinner />
         </div>
       )}
-      {status === 'failed' && <p css={{ margin: 0, padding: 16 }}>{t('offers.document.pdfUnavailable')}</p>}
-      {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{t('offers.document.pdfPages', { count: pageCount })}</p>}
+      {status === 'failed' && <p css={{ margin: 0, padding: 16 }}>{t('offers.documentPage.pdfUnavailable')}</p>}
+      {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
       <div ref={container} data-testid="pdf-pages" css={[pageStyles, textLayerStyles]} />
     </section>
   );

@@ -18,26 +18,26 @@ export interface SignDigitallyFormProps {
  */
 export function SignDigitallyForm({ fullName, onSign }: SignDigitallyFormProps) {
   const { t } = useI18n();
-  const wrongName = t('offers.document.fullName');
+  const wrongName = t('offers.documentPage.fullName');
   const definition = useMemo<FormDefinition>(
     () => ({
       id: 'offer-signature',
       name: 'offer-signature',
-      title: t('offers.document.signSection'),
+      title: t('offers.documentPage.signSection'),
       kind: 'general',
       layout: 'noTitle',
       sections: [
         {
           id: 'signature',
-          title: t('offers.document.signSection'),
+          title: t('offers.documentPage.signSection'),
           items: [
-            { name: 'agree', label: t('offers.document.agree'), type: 'checkboxItem', required: true },
+            { name: 'agree', label: t('offers.documentPage.agree'), type: 'checkboxItem', required: true },
             {
               name: 'signature',
-              label: t('offers.document.signatureLabel'),
+              label: t('offers.documentPage.signatureLabel'),
               type: 'text',
               required: true,
-              help: fullName ? t('offers.document.signatureHelp', { name: fullName }) : t('offers.document.signatureHelpAny'),
+              help: fullName ? t('offers.documentPage.signatureHelp', { name: fullName }) : t('offers.documentPage.signatureHelpAny'),
               // A blank signature is a missing name too: one message for both (spec §5).
               rules: [{ type: 'required', message: wrongName }],
               customValidator: (value) => (isAcceptedSignature(value, fullName) ? undefined : wrongName),
@@ -59,5 +59,5 @@ export function SignDigitallyForm({ fullName, onSign }: SignDigitallyFormProps) 
     }
   };
 
-  return <FormRenderer definition={definition} onSubmit={submit} submitLabel={t('offers.document.submit')} headingLevel={3} />;
+  return <FormRenderer definition={definition} onSubmit={submit} submitLabel={t('offers.documentPage.submit')} headingLevel={3} />;
 }

@@ -24,15 +24,15 @@ export function SignPanel({ canSignInPage, fullName, onSign, onUpload }: SignPan
   return (
     <section aria-labelledby={`${id}-title`} css={panel}>
       <h2 id={`${id}-title`} css={{ margin: '0 0 12px', fontSize: 20 }}>
-        {t('offers.document.howToSign')}
+        {t('offers.documentPage.howToSign')}
       </h2>
       {methods.length > 1 && (
         <fieldset css={{ border: 0, margin: '0 0 16px', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
-          <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('offers.document.howToSign')}</legend>
+          <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('offers.documentPage.howToSign')}</legend>
           {methods.map((value) => (
             <label key={value} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}>
               <input type="radio" name={`${id}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} css={{ width: 20, height: 20, margin: 0 }} />
-              {t(`offers.document.method.${value}`)}
+              {t(`offers.documentPage.method.${value}`)}
             </label>
           ))}
         </fieldset>

@@ -30,8 +30,8 @@ export function UploadSignedForm({ onUpload }: UploadSignedFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState(false);
   const [sending, setSending] = useState(false);
-  const label = t('offers.document.uploadLabel');
-  const texts = { required: requiredMessage(label), max: t('offers.document.uploadMax') };
+  const label = t('offers.documentPage.uploadLabel');
+  const texts = { required: requiredMessage(label), max: t('offers.documentPage.uploadMax') };
 
   const update = (next: File[], show: boolean) => {
     setFiles(next);
@@ -63,7 +63,7 @@ export function UploadSignedForm({ onUpload }: UploadSignedFormProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <form noValidate onSubmit={submit} aria-label={t('offers.document.uploadSection')}>
+    <form noValidate onSubmit={submit} aria-label={t('offers.documentPage.uploadSection')}>
       <label htmlFor={`${id}-file`} css={{ display: 'block', fontWeight: 500, marginBottom: 4 }}>
         {label}
         <span aria-hidden="true" css={(theme) => ({ color: theme.colors.error, marginInlineStart: 2 })}>
@@ -86,7 +86,7 @@ export function UploadSignedForm({ onUpload }: UploadSignedFormProps) {
         css={{ display: 'block', maxWidth: '100%', padding: '4px 0' }}
       />
       <p id={hintId} css={(theme) => ({ ...muted(theme), margin: '4px 0 0', fontSize: 14 })}>
-        {t('offers.document.uploadHint')}
+        {t('offers.documentPage.uploadHint')}
       </p>
       {files.length > 0 && (
         <ul css={{ listStyle: 'none', margin: '8px 0 0', padding: 0 }}>
@@ -95,7 +95,7 @@ export function UploadSignedForm({ onUpload }: UploadSignedFormProps) {
               <span css={{ overflowWrap: 'anywhere' }}>{file.name}</span>
               <Button
                 variant="secondary"
-                aria-label={t('offers.document.remove', { name: file.name })}
+                aria-label={t('offers.documentPage.remove', { name: file.name })}
                 onClick={() => {
                   update(files.filter((_, other) => other !== index), true);
                   input.current?.focus();
@@ -114,7 +114,7 @@ export function UploadSignedForm({ onUpload }: UploadSignedFormProps) {
       )}
       <div css={{ marginTop: 16 }}>
         <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-          {t('offers.document.submit')}
+          {t('offers.documentPage.submit')}
         </Button>
       </div>
     </form>

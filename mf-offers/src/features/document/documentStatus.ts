@@ -16,8 +16,8 @@ export function documentMode(offer: Offer, document: OfferDocument): DocumentMod
 
 /** The message key of the sentence that says why nothing can be done, or null when something can. */
 export function viewReasonKey(offer: Offer, document: OfferDocument): string | null {
-  if (!offer.actionable) return `offers.document.notActionable.${offer.status}`;
-  if (document.signed) return 'offers.document.signedHint';
-  if (document.status === 'Pending') return 'offers.document.pendingHint';
+  if (!offer.actionable) return `offers.documentPage.notActionable.${offer.status}`;
+  if (document.signed) return 'offers.documentPage.signedHint';
+  if (document.status === 'Pending') return 'offers.documentPage.pendingHint';
   return null;
 }

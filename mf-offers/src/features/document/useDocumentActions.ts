@@ -59,10 +59,10 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
             : acceptDocument(transport, domain, offer.id, document.id, upload, key),
         );
       } catch (error) {
-        showToast({ kind: 'error', message: messageOf(error, t('offers.document.acceptFailed')) });
+        showToast({ kind: 'error', message: messageOf(error, t('offers.documentPage.acceptFailed')) });
         throw error;
       }
-      await finish(t(isLetter ? 'offers.document.signedLetter' : 'offers.document.submittedDocument'));
+      await finish(t(isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument'));
     },
     [run, via, transport, domain, offer.id, document.id, finish, t, isLetter],
   );
@@ -71,10 +71,10 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
     try {
       await run(`decline:${offer.id}`, (key) => declineOffer(transport, domain, offer.id, key));
     } catch (error) {
-      showToast({ kind: 'error', message: messageOf(error, t('offers.document.declineFailed')) });
+      showToast({ kind: 'error', message: messageOf(error, t('offers.documentPage.declineFailed')) });
       throw error;
     }
-    await finish(t('offers.document.declined'));
+    await finish(t('offers.documentPage.declined'));
   }, [run, transport, domain, offer.id, finish, t]);
 
   /** Asks what the e-sign provider recorded (and has it applied); no toast on failure (spec §8). */
@@ -84,7 +84,7 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
   );
 
   const esignDone = useCallback(
-    (state: 'signed' | 'rejected') => finish(t(state === 'rejected' ? 'offers.document.esignRejected' : isLetter ? 'offers.document.signedLetter' : 'offers.document.submittedDocument')),
+    (state: 'signed' | 'rejected') => finish(t(state === 'rejected' ? 'offers.documentPage.esignRejected' : isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument')),
     [finish, t, isLetter],
   );
 
