@@ -89,7 +89,8 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
   }, [b64, t]);
 
   return (
-    <section aria-label={label} aria-busy={status === 'loading'} css={viewerStyles}>
+    // A scrolling region: focusable, so keyboard users can scroll it too (WCAG 2.1.1).
+    <section aria-label={label} aria-busy={status === 'loading'} tabIndex={0} css={viewerStyles}>
       {status === 'loading' && (
         <div css={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
           <Spinner />

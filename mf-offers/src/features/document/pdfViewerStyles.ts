@@ -12,6 +12,7 @@ export const viewerStyles = (_theme: Theme) => ({
   padding: 8,
   maxHeight: '80vh',
   overflow: 'auto',
+  '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: 2 },
 });
 
 export const pageStyles: CSSObject = {

@@ -47,7 +47,7 @@ export async function signPdf(bytes: Uint8Array, { name, date, anchor }: Signatu
   const size = Math.min(22, Math.max(12, ((width - at.x - 24) / Math.max(1, script.widthOfTextAtSize(signature, 22))) * 22));
   page.drawText(signature, { x: at.x, y: at.y, size, font: script, color: INK });
   if (anchor?.date) page.drawText(drawable(date, plain), { x: anchor.date.x, y: anchor.date.y, size: 11, font: plain, color: INK });
-  page.drawText(dateLine, { x: at.x, y: at.y - 14, size: 9, font: plain, color: INK });
+  page.drawText(dateLine, { x: at.x, y: anchor?.noteY ?? at.y - 14, size: 9, font: plain, color: INK });
   pdf.setModificationDate(new Date());
   return pdf.save();
 }

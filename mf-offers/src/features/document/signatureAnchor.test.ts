@@ -10,11 +10,12 @@ describe('findSignatureAnchor', () => {
       { number: 2, items: [run('Candidate signature: ______', 72, 160, 180), run('Date: ______', 72, 130, 90), run('Page 2', 72, 40)] },
       { number: 3, items: [run('Certificate', 72, 700)] },
     ];
-    expect(findSignatureAnchor(pages)).toEqual({ pageIndex: 1, x: 72 + 180 + 8, y: 160, date: { x: 72 + 90 + 8, y: 130 } });
+    expect(findSignatureAnchor(pages)).toEqual({ pageIndex: 1, x: 72 + 180 + 8, y: 160, noteY: 146, date: { x: 72 + 90 + 8, y: 130 } });
   });
 
-  it('puts the name just above a caption under the line', () => {
-    expect(findSignatureAnchor([{ number: 1, items: [run('Candidate signature', 300, 100)] }])).toEqual({ pageIndex: 0, x: 300, y: 116 });
+  it('puts the name and the date just above captions under their lines', () => {
+    const items = [run('Signature', 72, 100), run('Date', 300, 100)];
+    expect(findSignatureAnchor([{ number: 1, items }])).toEqual({ pageIndex: 0, x: 72, y: 116, noteY: 86, date: { x: 300, y: 116 } });
   });
 
   it('finds nothing in a document without a signature line', () => {

@@ -4,6 +4,8 @@ export interface SignatureAnchor {
   pageIndex: number;
   x: number;
   y: number;
+  /** Baseline of the small 'Signed electronically on …' note: under the label or caption. */
+  noteY?: number;
   /** Where the date goes, when the page has a 'Date' label near the signature line. */
   date?: { x: number; y: number };
 }
@@ -21,7 +23,8 @@ const DATE_LABEL = /^\s*date\b/i;
 /**
  * Finds the signature line of a document from its text: the last run mentioning 'signature' on the
  * last page that has one. A label ending in ':' or underscores ('Signature: ______') takes the name on
- * its right; a caption under a line ('Candidate signature') takes it just above.
+ * its right; a caption under a line ('Signature', as the demo letters have) takes it just above. A
+ * 'Date' label near it places the date the same way.
  */
 export function findSignatureAnchor(pages: Array<{ number: number; items: unknown[] }>): SignatureAnchor | null {
   for (const page of [...pages].reverse()) {
@@ -32,10 +35,14 @@ export function findSignatureAnchor(pages: Array<{ number: number; items: unknow
     const text = label.str ?? '';
     const inline = /[:_]\s*$/.test(text) || text.includes('__');
     const anchor: SignatureAnchor = inline
-      ? { pageIndex: page.number - 1, x: x + (label.width ?? 0) + 8, y }
-      : { pageIndex: page.number - 1, x, y: y + 16 };
+      ? { pageIndex: page.number - 1, x: x + (label.width ?? 0) + 8, y, noteY: y - 14 }
+      : { pageIndex: page.number - 1, x, y: y + 16, noteY: y - 14 };
     const date = runs.find((run) => typeof run.str === 'string' && DATE_LABEL.test(run.str) && run.transform && Math.abs((run.transform[5] ?? 0) - y) < 120);
-    if (date?.transform) anchor.date = { x: (date.transform[4] ?? 0) + (date.width ?? 0) + 8, y: date.transform[5] ?? 0 };
+    if (date?.transform) {
+      const [, , , , dx = 0, dy = 0] = date.transform;
+      // The date follows the signature's layout: beside an inline label, above a caption.
+      anchor.date = inline ? { x: dx + (date.width ?? 0) + 8, y: dy } : { x: dx, y: dy + 16 };
+    }
     return anchor;
   }
   return null;
