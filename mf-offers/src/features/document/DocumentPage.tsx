@@ -44,7 +44,7 @@ export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageP
   const back = (
     <a
       href={offersHref({ name: 'offer', id: offerId }, domain)}
-      css={[linkButton, { marginBottom: 16 }]}
+      css={[linkButton, { margin: '16px 0' }]}
       onClick={(event) => {
         event.preventDefault();
         navigation.go(offersHref({ name: 'offer', id: offerId }, domain));

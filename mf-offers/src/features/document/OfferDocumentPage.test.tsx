@@ -12,6 +12,7 @@ import { currentAddress, headerRecordingTransport, makeOffer, makeResponse, rend
 // back with one line of text, which the fake text layer writes out.
 jest.mock('./loadPdfjs', () => {
   class TextLayer {
+    static cleanup() {}
     constructor(private readonly options: { textContentSource: { items: Array<{ str: string }> }; container: HTMLElement }) {}
     render() {
       for (const item of this.options.textContentSource.items) {

@@ -74,6 +74,8 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
         await new pdfjs.TextLayer({ textContentSource: content, container: text, viewport }).render();
         pages.push({ number, height: page.getViewport({ scale: 1 }).height, items: content.items });
       }
+      // The text layers measure glyphs on canvases pdf.js appends to <body>; done, they can go.
+      pdfjs.TextLayer.cleanup();
       if (cancelled) return;
       setStatus('ready');
       callbacks.current.onAnchor?.(findSignatureAnchor(pages));

@@ -35,7 +35,7 @@ export const documentMessages = {
   'offers.documentPage.signatureHelp': 'Type your full name as it appears on your profile: %(name)s.',
   'offers.documentPage.signatureHelpAny': 'Type your full name.',
   'offers.documentPage.fullName': 'Please enter your full name',
-  'offers.documentPage.signSection': 'Sign digitally',
+  'offers.documentPage.signSection': 'Your electronic signature',
   'offers.documentPage.uploadSection': 'Upload a signed copy',
   'offers.documentPage.uploadLabel': 'Signed document',
   'offers.documentPage.uploadHint': 'One PDF file of at most 10 MB.',
