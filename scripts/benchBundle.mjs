@@ -156,13 +156,13 @@ export async function benchBundle() {
     //    must not carry any of it. mf-offers' remoteEntry.js is the reference measured in this run.
     const offersPage = await context.newPage();
     const offersScripts = recordScripts(offersPage);
-    files['/careers/offers'] = offersScripts;
     await offersPage.goto(`${site}/careers/offers`, { waitUntil: 'networkidle' });
     await offersPage.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
     await offersPage.waitForLoadState('networkidle');
     await offersScripts.settled();
     const listScripts = new Map(offersScripts);
     listScripts.raw = new Map(offersScripts.raw);
+    files['/careers/offers'] = listScripts;
     const { offers } = await offersPage.evaluate(async () => (await fetch('/api/offer/offers?domain=demo.test')).json());
     const target = offers
       .flatMap((offer) => offer.offer_documents.map((document) => ({ offer, document })))
@@ -170,8 +170,8 @@ export async function benchBundle() {
     if (!target) throw new Error('bench bundle: the demo data has no offer document with a PDF');
     // An in-page move (as the 'View' button makes): the shell and the list stay loaded.
     await offersPage.evaluate((href) => {
-      history.pushState(null, '', href);
-      dispatchEvent(new PopStateEvent('popstate'));
+      globalThis.history.pushState(null, '', href);
+      globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
     }, `/careers/offer/${target.offer.id}/offer-document/${target.document.id}?domain=demo.test`);
     await offersPage.locator('canvas').first().waitFor();
     await offersPage.waitForLoadState('networkidle');
@@ -190,10 +190,10 @@ export async function benchBundle() {
     };
     row('mf-offers remoteEntry.js (reference, same run)', offersScripts, entry);
     row('/careers/offers total JS, logged in (before the PDF viewer)', listScripts);
-    row('  of which from mf-offers (entry, list page, shared libraries)', listScripts, inOffers);
+    row('  of which from mf-offers (entry, list page, shared libs)', listScripts, inOffers);
     row('document page adds, once its PDF is drawn', added);
-    row('  of which pdf.js worker (a file of its own, not parsed on the page)', added, worker);
-    row('  of which page code and pdf.js', added, (url) => !worker(url));
+    row('  of which the pdf.js worker (runs off the page)', added, worker);
+    row('  of which on the page: pdf.js, page code, form toolkit', added, (url) => !worker(url));
     row('offers pages after the PDF viewer loads (list + document)', offersScripts);
   } finally {
     await browser.close();

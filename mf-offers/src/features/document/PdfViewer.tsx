@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useI18n } from '@careers/shared/i18n';
 import { Spinner } from '@careers/shared/ui';
 import { base64ToBytes } from './base64';
@@ -30,12 +30,13 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
   const [pageCount, setPageCount] = useState(0);
   const callbacks = useRef({ onAnchor, onError });
   callbacks.current = { onAnchor, onError };
+  const width = useColumnWidth(container);
 
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | undefined;
     const holder = container.current;
-    if (!holder) return undefined;
+    if (!holder || width === 0) return undefined;
     setStatus('loading');
     (async () => {
       const { default: pdfjs } = await import(/* webpackChunkName: "pdfjs" */ './loadPdfjs');
@@ -46,13 +47,13 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
       setPageCount(pdf.numPages);
       holder.replaceChildren();
       // Fit the page width to the column, sharp on high-density screens.
-      const width = Math.max(280, holder.clientWidth || 800);
+      const fit = Math.max(240, width);
       const ratio = window.devicePixelRatio || 1;
       const pages = [];
       for (let number = 1; number <= pdf.numPages; number += 1) {
         const page = await pdf.getPage(number);
         if (cancelled) return;
-        const viewport = page.getViewport({ scale: width / page.getViewport({ scale: 1 }).width });
+        const viewport = page.getViewport({ scale: fit / page.getViewport({ scale: 1 }).width });
         const wrapper = document.createElement('div');
         wrapper.setAttribute('role', 'group');
         wrapper.setAttribute('aria-label', t('offers.documentPage.pdfPage', { page: number, count: pdf.numPages }));
@@ -88,7 +89,7 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
       cancelled = true;
       destroy?.();
     };
-  }, [b64, t]);
+  }, [b64, t, width]);
 
   return (
     // A scrolling region: focusable, so keyboard users can scroll it too (WCAG 2.1.1).
@@ -103,4 +104,27 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
       <div ref={container} data-testid="pdf-pages" css={[pageStyles, textLayerStyles]} />
     </section>
   );
+}
+
+/**
+ * The column's width, followed through window resizes (debounced 250 ms, spec §9) so a turned phone
+ * gets pages redrawn to fit; 0 before the first measure.
+ */
+function useColumnWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const measure = () => setWidth(Math.round(ref.current?.clientWidth || 800));
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, 250);
+    };
+    measure();
+    window.addEventListener('resize', onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [ref]);
+  return width;
 }
