@@ -12,7 +12,7 @@ import { alertBox, notice, toolbar } from './documentStyles';
 import { documentMode, viewReasonKey } from './documentStatus';
 import { formatOfferDate } from './formatOfferDate';
 import type { SignatureAnchor } from './signatureAnchor';
-import { useDocumentActions } from './useDocumentActions';
+import { messageOf, useDocumentActions } from './useDocumentActions';
 import './documentMessages';
 
 export interface DocumentViewProps {
@@ -29,7 +29,7 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
   const { offer, document } = data;
   const { profile } = useSnapshot(sessionStore);
   const actions = useDocumentActions({ domain, offer, document, via });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ text: string; reason: string | null } | null>(null);
   const anchor = useRef<SignatureAnchor | null>(null);
   const mode = documentMode(offer, document);
   const reason = viewReasonKey(offer, document);
@@ -41,7 +41,9 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
     try {
       await call();
     } catch (error) {
-      setProblem(text);
+      // The server's reason stays on the page after its toast has gone.
+      const reason = messageOf(error, '');
+      setProblem({ text, reason: reason && reason !== text ? reason : null });
       throw error;
     }
   };
@@ -68,11 +70,6 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
         </p>
       )}
       {offer.actionable && document.expires_at && <p css={{ margin: '0 0 12px' }}>{t('offers.documentPage.expires', { date: formatOfferDate(document.expires_at) })}</p>}
-      {problem && (
-        <p role="alert" css={alertBox}>
-          {problem}
-        </p>
-      )}
       {mode === 'esign' && document.url ? (
         <EsignFlow
           url={document.url}
@@ -82,7 +79,7 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
           onState={onState}
           onProblem={(error) => {
             console.warn('E-sign status check failed', error);
-            setProblem(t('offers.documentPage.problemDocument'));
+            setProblem({ text: t('offers.documentPage.problemDocument'), reason: null });
           }}
         />
       ) : (
@@ -90,6 +87,13 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
       )}
       {mode === 'sign' && (
         <SignPanel canSignInPage={Boolean(document.b64_string)} fullName={profile?.fullname?.trim() || null} onSign={signInPage} onUpload={upload} />
+      )}
+      {/* Near the actions whose failure it reports. */}
+      {problem && (
+        <div role="alert" css={alertBox}>
+          <p css={{ margin: 0, fontWeight: 500 }}>{problem.text}</p>
+          {problem.reason && <p css={{ margin: '4px 0 0' }}>{problem.reason}</p>}
+        </div>
       )}
       {offer.actionable && (
         <div css={[toolbar, { marginTop: 24 }]}>

@@ -211,6 +211,8 @@ describe('signing', () => {
     });
     await signDigitally(user);
     await waitFor(() => expect(toasts()).toEqual(['error: This offer has been declined.']));
+    // The reason stays on the page after the toast has closed.
+    expect(screen.getByRole('alert')).toHaveTextContent('There was a problem accepting the offerThis offer has been declined.');
     await user.click(screen.getByRole('button', { name: 'Submit signed offer' }));
     await waitFor(() => expect(toasts()).toHaveLength(2));
     expect(toasts()[1]).toBe('error: Something went wrong when accepting the offer');

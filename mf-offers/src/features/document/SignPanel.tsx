@@ -15,6 +15,13 @@ export interface SignPanelProps {
 
 type Method = 'sign' | 'upload';
 
+let preloaded = false;
+function preloadSigning() {
+  if (preloaded) return;
+  preloaded = true;
+  void import(/* webpackChunkName: "pdf-lib" */ './signPdf').catch(() => (preloaded = false));
+}
+
 /** The two ways to sign (spec §2): in the page with a typed name, or a print-signed copy uploaded. */
 export function SignPanel({ canSignInPage, fullName, onSign, onUpload }: SignPanelProps) {
   const { t } = useI18n();
@@ -22,7 +29,8 @@ export function SignPanel({ canSignInPage, fullName, onSign, onUpload }: SignPan
   const [method, setMethod] = useState<Method>(canSignInPage ? 'sign' : 'upload');
   const methods: Method[] = canSignInPage ? ['sign', 'upload'] : ['upload'];
   return (
-    <section aria-labelledby={`${id}-title`} css={panel}>
+    // pdf-lib (~175 KB gzip) is fetched when the visitor starts on the form, not when signing is sent.
+    <section aria-labelledby={`${id}-title`} css={panel} onFocusCapture={preloadSigning} onPointerDownCapture={preloadSigning}>
       <h2 id={`${id}-title`} css={{ margin: '0 0 12px', fontSize: 20 }}>
         {t('offers.documentPage.howToSign')}
       </h2>

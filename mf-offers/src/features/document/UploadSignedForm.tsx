@@ -101,7 +101,7 @@ export function UploadSignedForm({ onUpload }: UploadSignedFormProps) {
                   input.current?.focus();
                 }}
               >
-                ×
+                {t('offers.documentPage.removeShort')}
               </Button>
             </li>
           ))}

@@ -41,6 +41,7 @@ export const documentMessages = {
   'offers.documentPage.uploadHint': 'One PDF file of at most 10 MB.',
   'offers.documentPage.uploadMax': 'You should upload at most 1 file',
   'offers.documentPage.remove': 'Remove %(name)s',
+  'offers.documentPage.removeShort': 'Remove',
   'offers.documentPage.submit': 'Submit signed offer',
   'offers.documentPage.submitting': 'Submitting…',
   'offers.documentPage.decline': 'Decline',
