@@ -75,18 +75,27 @@ export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageP
   }
 
   const { offer, document } = data;
+  // In the widget the host page has its own h1: the document is a section of it.
+  const Heading = navigation.embedded ? 'h2' : 'h1';
   return (
     <article css={{ maxWidth: 960, margin: '0 auto' }}>
       {back}
-      <h1 ref={heading} tabIndex={-1} css={{ margin: '16px 0 4px', fontSize: 28, outline: 'none' }}>
+      <Heading ref={heading} tabIndex={-1} css={{ margin: '16px 0 4px', fontSize: navigation.embedded ? 24 : 28, outline: 'none' }}>
         {document.name || t('offers.documentPage.letterTitle')}
-      </h1>
+      </Heading>
       <p css={(theme) => ({ ...muted(theme), margin: '0 0 16px' })}>
         {t('offers.documentPage.forPosition', { position: offer.position.name })}
         {' · '}
         {document.status === 'Pending' ? t('offers.documentPage.pending') : t('offers.documentPage.lastUpdated', { date: formatOfferDate(document.updated_at) })}
       </p>
-      <DocumentView key={`${offer.id}-${document.id}`} domain={domain} data={data} via={via} onState={(next) => void mutate(next, { revalidate: false })} />
+      <DocumentView
+        key={`${offer.id}-${document.id}`}
+        domain={domain}
+        data={data}
+        via={via}
+        sectionLevel={navigation.embedded ? 3 : 2}
+        onState={(next) => void mutate(next, { revalidate: false })}
+      />
     </article>
   );
 }

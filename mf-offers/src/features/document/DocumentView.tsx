@@ -19,12 +19,14 @@ export interface DocumentViewProps {
   domain: string;
   data: OfferDocumentResponse;
   via: 'letter' | 'document';
+  /** Level of the page's section headings (one below the page title). */
+  sectionLevel: 2 | 3;
   /** Replaces the shown document with what the server now says (e.g. after an e-sign status check). */
   onState(data: OfferDocumentResponse): void;
 }
 
 /** The document page's body once the document is loaded: the e-sign frame, or the PDF with its actions. */
-export function DocumentView({ domain, data, via, onState }: DocumentViewProps) {
+export function DocumentView({ domain, data, via, sectionLevel, onState }: DocumentViewProps) {
   const { t } = useI18n();
   const { offer, document } = data;
   const { profile } = useSnapshot(sessionStore);
@@ -86,7 +88,7 @@ export function DocumentView({ domain, data, via, onState }: DocumentViewProps) 
         <PdfSection document={document} printable={mode === 'sign'} onAnchor={(found) => (anchor.current = found)} />
       )}
       {mode === 'sign' && (
-        <SignPanel canSignInPage={Boolean(document.b64_string)} fullName={profile?.fullname?.trim() || null} onSign={signInPage} onUpload={upload} />
+        <SignPanel level={sectionLevel} canSignInPage={Boolean(document.b64_string)} fullName={profile?.fullname?.trim() || null} onSign={signInPage} onUpload={upload} />
       )}
       {/* Near the actions whose failure it reports. */}
       {problem && (

@@ -81,14 +81,16 @@ export function EsignFlow({ url, documentName, checkStatus, onDone, onState, onP
       <p role="status" aria-busy={checking || undefined} css={{ margin: '0 0 12px', minHeight: '1.5em' }}>
         {note}
       </p>
-      <EsignFrame
-        url={src}
-        origin={origin}
-        title={t('offers.documentPage.esignTitle', { name: documentName })}
-        onSign={() => void settle()}
-        onReject={() => void settle()}
-        onRefused={onRefused}
-      />
+      <div css={(theme) => ({ border: `1px solid ${theme.colors.border}`, borderRadius: 8, overflow: 'hidden' })}>
+        <EsignFrame
+          url={src}
+          origin={origin}
+          title={t('offers.documentPage.esignTitle', { name: documentName })}
+          onSign={() => void settle()}
+          onReject={() => void settle()}
+          onRefused={onRefused}
+        />
+      </div>
     </div>
   );
 }

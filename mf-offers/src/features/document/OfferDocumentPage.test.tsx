@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { makeBootData } from '@careers/shared/testing';
+import { makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import type { FakeRequest } from '@careers/shared/testing';
+import { MemoryNavigation, useOffersNavigation } from '../../navigation/OffersNavigation';
 import { OfferDocumentPage, OfferLetterPage } from './index';
 import { currentAddress, headerRecordingTransport, makeOffer, makeResponse, renderAt } from './documentFixtures';
 
@@ -28,13 +29,11 @@ jest.mock('./loadPdfjs', () => {
     render: () => ({ promise: Promise.resolve() }),
     getTextContent: () => Promise.resolve({ items: [{ str: 'Candidate signature: ____', transform: [1, 0, 0, 1, 72, 140], width: 150 }] }),
   };
-  return {
-    __esModule: true,
-    default: {
-      getDocument: () => ({ promise: Promise.resolve({ numPages: 2, getPage: () => Promise.resolve(page) }), destroy: () => undefined }),
-      TextLayer,
-    },
+  const pdfjs = {
+    getDocument: () => ({ promise: Promise.resolve({ numPages: 2, getPage: () => Promise.resolve(page) }), destroy: () => undefined }),
+    TextLayer,
   };
+  return { __esModule: true, loadPdfjs: () => Promise.resolve(pdfjs) };
 });
 
 const PAGE = '/careers/offer/7/offer-document/21?domain=acme.example';
@@ -355,5 +354,33 @@ describe('unknown offers and documents', () => {
     renderAt('/careers/offer-letter/99?domain=acme.example', <OfferLetterPage offerId={99} />, recorded.transport);
     await waitFor(() => expect(currentAddress()).toBe(LIST));
     expect(recorded.calls.map((call) => call.path)).toEqual(['/api/offer/offers']);
+  });
+});
+
+function WidgetAddress() {
+  return <output data-testid="widget-address">{useOffersNavigation().href}</output>;
+}
+
+describe('in the offers widget', () => {
+  it('is a section of the host page (h2, panel h3) and moves in memory, not in the address bar', async () => {
+    const { transport } = headerRecordingTransport({
+      'GET /api/offer/offers/7/21': answered(makeResponse()),
+      'POST /api/offer/offers/7/decline': answered(offerAfter('Declined')),
+    });
+    window.history.replaceState(null, '', '/intranet');
+    renderWithProviders(
+      <MemoryNavigation initial={PAGE}>
+        <OfferDocumentPage offerId={7} documentId={21} />
+        <WidgetAddress />
+      </MemoryNavigation>,
+      { transport },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Offer letter' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 3, name: 'How do you want to sign?' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(screen.getByTestId('widget-address')).toHaveTextContent(LIST));
+    expect(currentAddress()).toBe('/intranet');
   });
 });

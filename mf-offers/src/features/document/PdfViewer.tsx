@@ -39,7 +39,8 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
     if (!holder || width === 0) return undefined;
     setStatus('loading');
     (async () => {
-      const { default: pdfjs } = await import(/* webpackChunkName: "pdfjs" */ './loadPdfjs');
+      const { loadPdfjs } = await import(/* webpackChunkName: "pdfjs" */ './loadPdfjs');
+      const pdfjs = await loadPdfjs();
       const task = pdfjs.getDocument({ data: base64ToBytes(b64), isEvalSupported: false });
       destroy = () => void task.destroy();
       const pdf = await task.promise;

@@ -6,6 +6,8 @@ import { isAcceptedSignature } from './signatureRules';
 import './documentMessages';
 
 export interface SignDigitallyFormProps {
+  /** Level of the form's section heading. */
+  headingLevel?: 3 | 4;
   /** The profile's full name, when known: the signature must equal it. */
   fullName: string | null;
   /** Writes the signature into the PDF and sends it; rejects when it was not accepted (the page said why). */
@@ -16,7 +18,7 @@ export interface SignDigitallyFormProps {
  * The signed-document form (spec §5 Offers), built with the form toolkit: the terms checkbox and the
  * typed signature, both required; 'Submit signed offer' sends it.
  */
-export function SignDigitallyForm({ fullName, onSign }: SignDigitallyFormProps) {
+export function SignDigitallyForm({ headingLevel = 3, fullName, onSign }: SignDigitallyFormProps) {
   const { t } = useI18n();
   const wrongName = t('offers.documentPage.fullName');
   const definition = useMemo<FormDefinition>(
@@ -59,5 +61,5 @@ export function SignDigitallyForm({ fullName, onSign }: SignDigitallyFormProps) 
     }
   };
 
-  return <FormRenderer definition={definition} onSubmit={submit} submitLabel={t('offers.documentPage.submit')} headingLevel={3} />;
+  return <FormRenderer definition={definition} onSubmit={submit} submitLabel={t('offers.documentPage.submit')} headingLevel={headingLevel} />;
 }

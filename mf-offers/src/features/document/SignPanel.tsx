@@ -6,6 +6,8 @@ import { panel } from './documentStyles';
 import './documentMessages';
 
 export interface SignPanelProps {
+  /** Level of the panel's heading; the form's sections are one below. */
+  level: 2 | 3;
   /** Whether the page has the PDF's bytes to write a signature into. */
   canSignInPage: boolean;
   fullName: string | null;
@@ -23,7 +25,8 @@ function preloadSigning() {
 }
 
 /** The two ways to sign (spec §2): in the page with a typed name, or a print-signed copy uploaded. */
-export function SignPanel({ canSignInPage, fullName, onSign, onUpload }: SignPanelProps) {
+export function SignPanel({ level, canSignInPage, fullName, onSign, onUpload }: SignPanelProps) {
+  const Title = `h${level}` as const;
   const { t } = useI18n();
   const id = useId();
   const [method, setMethod] = useState<Method>(canSignInPage ? 'sign' : 'upload');
@@ -31,9 +34,9 @@ export function SignPanel({ canSignInPage, fullName, onSign, onUpload }: SignPan
   return (
     // pdf-lib (~175 KB gzip) is fetched when the visitor starts on the form, not when signing is sent.
     <section aria-labelledby={`${id}-title`} css={panel} onFocusCapture={preloadSigning} onPointerDownCapture={preloadSigning}>
-      <h2 id={`${id}-title`} css={{ margin: '0 0 12px', fontSize: 20 }}>
+      <Title id={`${id}-title`} css={{ margin: '0 0 12px', fontSize: 20 }}>
         {t('offers.documentPage.howToSign')}
-      </h2>
+      </Title>
       {methods.length > 1 && (
         <fieldset css={{ border: 0, margin: '0 0 16px', padding: 0, display: 'flex', flexWrap: 'wrap', gap: 16 }}>
           <legend css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('offers.documentPage.howToSign')}</legend>
@@ -45,7 +48,7 @@ export function SignPanel({ canSignInPage, fullName, onSign, onUpload }: SignPan
           ))}
         </fieldset>
       )}
-      {method === 'sign' ? <SignDigitallyForm fullName={fullName} onSign={onSign} /> : <UploadSignedForm onUpload={onUpload} />}
+      {method === 'sign' ? <SignDigitallyForm headingLevel={level === 2 ? 3 : 4} fullName={fullName} onSign={onSign} /> : <UploadSignedForm onUpload={onUpload} />}
     </section>
   );
 }
