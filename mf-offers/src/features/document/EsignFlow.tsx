@@ -81,7 +81,8 @@ export function EsignFlow({ url, documentName, checkStatus, onDone, onState, onP
       <p role="status" aria-busy={checking || undefined} css={{ margin: '0 0 12px', minHeight: '1.5em' }}>
         {note}
       </p>
-      <div css={(theme) => ({ border: `1px solid ${theme.colors.border}`, borderRadius: 8, overflow: 'hidden' })}>
+      {/* Taller than its 600px minimum where the screen allows, so the provider's Sign button shows sooner. */}
+      <div css={(theme) => ({ border: `1px solid ${theme.colors.border}`, borderRadius: 8, overflow: 'hidden', '& iframe': { height: '80vh' } })}>
         <EsignFrame
           url={src}
           origin={origin}
