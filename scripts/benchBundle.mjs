@@ -158,6 +158,8 @@ export async function benchBundle() {
     const offersScripts = recordScripts(offersPage);
     await offersPage.goto(`${site}/careers/offers`, { waitUntil: 'networkidle' });
     await offersPage.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
+    // The bell loads beside the list: wait for it, or its files would count as the document page's.
+    await offersPage.getByRole('button', { name: /^Notifications/ }).waitFor();
     await offersPage.waitForLoadState('networkidle');
     await offersScripts.settled();
     const listScripts = new Map(offersScripts);
