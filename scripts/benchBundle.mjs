@@ -1,5 +1,6 @@
 // `pnpm bench bundle`: what real pages download, measured in Chromium against the built site.
-// Prints gzip sizes (level 9) of the JavaScript each scenario loads and checks the goals.
+// Prints gzip sizes (level 9) of the JavaScript each scenario loads and checks the goals; the offers
+// rows also give the bytes as sent, before and after the document page's PDF viewer loads.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -8,14 +9,19 @@ import { gzipSync } from 'node:zlib';
 import { root, startBuiltServer } from './lib.mjs';
 
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
-const PORT = 8291;
-const INTRANET = 8292;
+// Other ports when two runs share a machine: BENCH_BUNDLE_PORT (the intranet takes the next one).
+const PORT = Number(process.env.BENCH_BUNDLE_PORT ?? 8291);
+const INTRANET = PORT + 1;
 const site = `http://127.0.0.1:${PORT}`;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Records every JavaScript response of a page: url → gzip size. Await `settled()` before reading. */
+/**
+ * Records every JavaScript response of a page (workers' scripts included): url → gzip size, and
+ * `scripts.raw`: url → bytes as sent. Await `settled()` before reading.
+ */
 function recordScripts(page) {
   const scripts = new Map();
+  scripts.raw = new Map();
   const reads = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
@@ -23,7 +29,10 @@ function recordScripts(page) {
     reads.push(
       response
         .body()
-        .then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length))
+        .then((body) => {
+          scripts.raw.set(response.url(), body.length);
+          scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+        })
         .catch(() => undefined),
     );
   });
@@ -141,6 +150,53 @@ export async function benchBundle() {
     const beyondShell = (url) => !shellOnly.has(url);
     results.push(['/careers/apply JS beyond the shell-only page (logged in)', sum(applyScripts, beyondShell), null]);
     results.push(['  of which from mf-forms', sum(applyScripts, (url) => beyondShell(url) && url.includes('/remotes/mf-forms/')), null]);
+
+    // 4. The offers pages: the list (/careers/offers) and, in the same tab, a document page once its
+    //    PDF is drawn. What the document page adds is its own code, pdf.js and pdf.js's worker; the list
+    //    must not carry any of it. mf-offers' remoteEntry.js is the reference measured in this run.
+    const offersPage = await context.newPage();
+    const offersScripts = recordScripts(offersPage);
+    await offersPage.goto(`${site}/careers/offers`, { waitUntil: 'networkidle' });
+    await offersPage.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
+    // The bell loads beside the list: wait for it, or its files would count as the document page's.
+    await offersPage.getByRole('button', { name: /^Notifications/ }).waitFor();
+    await offersPage.waitForLoadState('networkidle');
+    await offersScripts.settled();
+    const listScripts = new Map(offersScripts);
+    listScripts.raw = new Map(offersScripts.raw);
+    files['/careers/offers'] = listScripts;
+    const { offers } = await offersPage.evaluate(async () => (await fetch('/api/offer/offers?domain=demo.test')).json());
+    const target = offers
+      .flatMap((offer) => offer.offer_documents.map((document) => ({ offer, document })))
+      .find(({ document }) => !document.url && document.status !== 'Pending' && document.s3_path);
+    if (!target) throw new Error('bench bundle: the demo data has no offer document with a PDF');
+    // An in-page move (as the 'View' button makes): the shell and the list stay loaded.
+    await offersPage.evaluate((href) => {
+      globalThis.history.pushState(null, '', href);
+      globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
+    }, `/careers/offer/${target.offer.id}/offer-document/${target.document.id}?domain=demo.test`);
+    await offersPage.locator('canvas').first().waitFor();
+    await offersPage.waitForLoadState('networkidle');
+    await offersScripts.settled();
+    const added = new Map([...offersScripts].filter(([url]) => !listScripts.has(url)));
+    added.raw = new Map([...offersScripts.raw].filter(([url]) => !listScripts.raw.has(url)));
+    files['document page (added to the list page)'] = added;
+    const offersRemote = await remoteFiles('mf-offers');
+    const inOffers = (url) => new URL(url).pathname.startsWith(offersRemote.folder);
+    const entry = (url) => inOffers(url) && url.endsWith('/remoteEntry.js');
+    const worker = (url) => /\.mjs$/.test(new URL(url).pathname);
+    const both = (map, filter = () => true) => [sum(map, filter), `raw ${kb(sum(map.raw, filter))}`];
+    const row = (label, map, filter) => {
+      const [gzip, raw] = both(map, filter);
+      results.push([label, gzip, null, raw]);
+    };
+    row('mf-offers remoteEntry.js (reference, same run)', offersScripts, entry);
+    row('/careers/offers total JS, logged in (before the PDF viewer)', listScripts);
+    row('  of which from mf-offers (entry, list page, shared libs)', listScripts, inOffers);
+    row('document page adds, once its PDF is drawn', added);
+    row('  of which the pdf.js worker (runs off the page)', added, worker);
+    row('  of which on the page: pdf.js, page code, form toolkit', added, (url) => !worker(url));
+    row('offers pages after the PDF viewer loads (list + document)', offersScripts);
   } finally {
     await browser.close();
     server.kill();

@@ -1,8 +1,3 @@
-// Placeholder until the document pages land (owned by the document-page work of issue 12).
-export function OfferDocumentPage(_props: { offerId: number; documentId: number }) {
-  return null;
-}
-
-export function OfferLetterPage(_props: { offerId: number }) {
-  return null;
-}
+// The document and letter pages (spec §2 Document page, /careers/offer-letter/:id).
+export { OfferDocumentPage } from './OfferDocumentPage';
+export { OfferLetterPage } from './OfferLetterPage';

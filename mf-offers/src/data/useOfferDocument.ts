@@ -1,0 +1,29 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { OfferDocumentResponse } from '@careers/shared/contracts';
+import { useTransport } from '@careers/shared/transport';
+import { fetchLetterDocumentId, fetchOfferDocument } from './offerDocumentApi';
+
+/** The SWR key of one document with its bytes. */
+export const offerDocumentKey = (domain: string, offerId: number, documentId: number) => ['offer-document', domain, offerId, documentId] as const;
+
+/**
+ * One offer document with its PDF bytes. Not refetched on focus, unlike the offers list: every read
+ * is a 'viewed' entry in the offer's audit log and carries the whole PDF, and the page re-reads it
+ * itself after each change it makes.
+ */
+export function useOfferDocument(domain: string, offerId: number, documentId: number | null): SWRResponse<OfferDocumentResponse, unknown> {
+  const transport = useTransport();
+  return useSWR(documentId === null ? null : offerDocumentKey(domain, offerId, documentId), () => fetchOfferDocument(transport, domain, offerId, documentId as number), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}
+
+/** The id of an offer's letter document (null: no such offer, or no letter); see `fetchLetterDocumentId`. */
+export function useOfferLetterId(domain: string, offerId: number): SWRResponse<number | null, unknown> {
+  const transport = useTransport();
+  return useSWR(['offer-letter-id', domain, offerId], () => fetchLetterDocumentId(transport, domain, offerId), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+}

@@ -1,0 +1,386 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { toastStore } from '@careers/shared/state';
+import { TransportError } from '@careers/shared/transport';
+import type { FakeRequest } from '@careers/shared/testing';
+import { MemoryNavigation, useOffersNavigation } from '../../navigation/OffersNavigation';
+import { OfferDocumentPage, OfferLetterPage } from './index';
+import { currentAddress, headerRecordingTransport, makeOffer, makeResponse, renderAt } from './documentFixtures';
+
+// pdf.js is replaced at its module boundary (the real rendering is proven in Playwright): pages come
+// back with one line of text, which the fake text layer writes out.
+jest.mock('./loadPdfjs', () => {
+  class TextLayer {
+    static cleanup() {}
+    constructor(private readonly options: { textContentSource: { items: Array<{ str: string }> }; container: HTMLElement }) {}
+    render() {
+      for (const item of this.options.textContentSource.items) {
+        const span = document.createElement('span');
+        span.textContent = item.str;
+        this.options.container.append(span);
+      }
+      return Promise.resolve();
+    }
+  }
+  const page = {
+    getViewport: ({ scale }: { scale: number }) => ({ width: 612 * scale, height: 792 * scale, scale }),
+    render: () => ({ promise: Promise.resolve() }),
+    getTextContent: () => Promise.resolve({ items: [{ str: 'Candidate signature: ____', transform: [1, 0, 0, 1, 72, 140], width: 150 }] }),
+  };
+  const pdfjs = {
+    getDocument: () => ({ promise: Promise.resolve({ numPages: 2, getPage: () => Promise.resolve(page) }), destroy: () => undefined }),
+    TextLayer,
+  };
+  return { __esModule: true, loadPdfjs: () => Promise.resolve(pdfjs) };
+});
+
+const PAGE = '/careers/offer/7/offer-document/21?domain=acme.example';
+const LIST = '/careers/offers?domain=acme.example';
+const ESIGN_ORIGIN = 'http://127.0.0.1:18999';
+const toasts = () => toastStore.toasts.map((toast) => `${toast.kind}: ${toast.message}`);
+
+let realPdf = '';
+beforeAll(async () => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.addPage().drawText('Offer letter', { x: 72, y: 700, font, size: 14 });
+  realPdf = Buffer.from(await pdf.save()).toString('base64');
+});
+beforeEach(() => toastStore.toasts.splice(0));
+
+function answered(payload: unknown) {
+  return () => payload;
+}
+
+function renderDocument(routes: Record<string, (req: FakeRequest) => unknown>, boot = makeBootData()) {
+  const recorded = headerRecordingTransport(routes);
+  const view = renderAt(PAGE, <OfferDocumentPage offerId={7} documentId={21} />, recorded.transport, boot);
+  return { ...recorded, ...view, user: userEvent.setup() };
+}
+
+const offerAfter = (status: 'Accepted' | 'Declined') => ({ offer: makeOffer({ status, actionable: false }), changed: true });
+const callsTo = (calls: FakeRequest[], path: string) => calls.filter((call) => call.path === path);
+
+describe('embedded PDF flow', () => {
+  it('shows the PDF pages with their text, the status and the actions', async () => {
+    renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse()) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer letter' })).toHaveFocus();
+    expect(screen.getByText(/Job offer for the position Data Engineer/)).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Page 1 of 2' })).toHaveTextContent('Candidate signature: ____');
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Print to sign by hand' })).toHaveAttribute('href', '/api/offer/offers/7/21/file?domain=acme.example');
+    expect(screen.getByRole('radio', { name: 'Sign digitally' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
+  it("says 'No offer letter content available' when there is nothing to download", async () => {
+    const { user } = renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: null })) });
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(toasts()).toEqual(['error: No offer letter content available']);
+    // Without the bytes there is nothing to sign in the page: only the upload is offered.
+    expect(screen.queryByRole('radio', { name: 'Sign digitally' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Signed document/)).toBeInTheDocument();
+  });
+
+  it("says 'Offer Letter Download Failed' when the bytes cannot be saved", async () => {
+    const { user } = renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: '%%% not base64' })) });
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(toasts()).toEqual(['error: Offer Letter Download Failed']);
+  });
+});
+
+describe('decline', () => {
+  it('asks with the exact texts, sends nothing on "Back to offer", and declines on "Decline offer"', async () => {
+    const { user, calls, headers } = renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse()),
+      'POST /api/offer/offers/7/decline': answered(offerAfter('Declined')),
+    });
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    await user.click(decline);
+    const dialog = screen.getByRole('dialog', { name: 'Decline offer?' });
+    expect(dialog).toHaveTextContent('Declining this offer will remove it from your pending opportunities and will notify the company.');
+    expect(dialog).toHaveTextContent('The action cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: 'Back to offer' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to offer' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(decline).toHaveFocus();
+    expect(callsTo(calls, '/api/offer/offers/7/decline')).toHaveLength(0);
+
+    await user.click(decline);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(currentAddress()).toBe(LIST));
+    const [call] = callsTo(calls, '/api/offer/offers/7/decline');
+    expect(call?.params).toEqual({ domain: 'acme.example' });
+    expect(headers.at(-1)?.['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(toasts()).toEqual(['success: Successfully rejected the offer']);
+  });
+
+  it("tells the server's reason, stays, and reuses the key only when a try got no answer", async () => {
+    const answers: Array<() => unknown> = [
+      () => {
+        throw new TransportError('Error with response', { status: 0, code: 'network_error' });
+      },
+      () => {
+        throw new TransportError('This offer has expired.', { status: 409, code: 'offer_not_actionable' });
+      },
+      () => {
+        throw new Error('offline');
+      },
+    ];
+    const { user, headers, calls } = renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse()),
+      'POST /api/offer/offers/7/decline': () => answers.shift()?.(),
+    });
+    const declineOnce = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Decline' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await declineOnce();
+    await declineOnce();
+    await declineOnce();
+    const keys = headers.filter((header) => header?.['Idempotency-Key']).map((header) => header?.['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    // No answer means no server message: the spec's fallback.
+    expect(toasts()).toEqual(['error: Something went wrong when rejecting the offer', 'error: This offer has expired.', 'error: Something went wrong when rejecting the offer']);
+    expect(screen.getByRole('alert')).toHaveTextContent('There was a problem rejecting the offer');
+    expect(currentAddress()).toBe(PAGE);
+    expect(callsTo(calls, '/api/offer/offers/7/decline')).toHaveLength(3);
+  });
+});
+
+describe('signing', () => {
+  async function signDigitally(user: ReturnType<typeof userEvent.setup>, name = 'Ada Lovelace') {
+    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree to the terms and conditions/ }));
+    await user.type(screen.getByRole('textbox', { name: /Enter your name as the electronic signature/ }), name);
+    await user.click(screen.getByRole('button', { name: 'Submit signed offer' }));
+  }
+
+  it('writes the name into the PDF and sends it with the document accept call', async () => {
+    const { user, calls, headers } = renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: realPdf })),
+      'POST /api/offer/offers/7/21/accept': answered(offerAfter('Accepted')),
+    });
+    await signDigitally(user);
+    await waitFor(() => expect(currentAddress()).toBe(LIST));
+    const [call] = callsTo(calls, '/api/offer/offers/7/21/accept');
+    expect(call?.raw).toBe(true);
+    const form = call?.body as FormData;
+    expect(form.get('signature_name')).toBe('Ada Lovelace');
+    const file = form.get('signed_document_file') as File;
+    expect(file.type).toBe('application/pdf');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(file);
+    });
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(headers.at(-1)?.['Idempotency-Key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(toasts()).toEqual(['success: Successfully signed the offer letter']);
+  });
+
+  it("thanks for a document that is not the letter with 'Successfully submitted form for verification'", async () => {
+    const { user } = renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: realPdf, is_letter: false, name: 'Tax form' })),
+      'POST /api/offer/offers/7/21/accept': answered({ offer: makeOffer(), changed: true }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Upload a signed copy' }));
+    await user.upload(screen.getByLabelText(/^Signed document/), new File(['%PDF-1.4'], 'signed.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: 'Submit signed offer' }));
+    await waitFor(() => expect(currentAddress()).toBe(LIST));
+    expect(toasts()).toEqual(['success: Successfully submitted form for verification']);
+  });
+
+  it("toasts the server's message, or 'Something went wrong when accepting the offer', and stays", async () => {
+    const answers = [
+      () => {
+        throw new TransportError('This offer has been declined.', { status: 409, code: 'offer_not_actionable' });
+      },
+      () => {
+        throw new Error('no network');
+      },
+    ];
+    const { user } = renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: realPdf })),
+      'POST /api/offer/offers/7/21/accept': () => answers.shift()?.(),
+    });
+    await signDigitally(user);
+    await waitFor(() => expect(toasts()).toEqual(['error: This offer has been declined.']));
+    // The reason stays on the page after the toast has closed.
+    expect(screen.getByRole('alert')).toHaveTextContent('There was a problem accepting the offerThis offer has been declined.');
+    await user.click(screen.getByRole('button', { name: 'Submit signed offer' }));
+    await waitFor(() => expect(toasts()).toHaveLength(2));
+    expect(toasts()[1]).toBe('error: Something went wrong when accepting the offer');
+    expect(screen.getByRole('alert')).toHaveTextContent('There was a problem accepting the offer');
+    expect(currentAddress()).toBe(PAGE);
+  });
+
+  it('signs the letter page through the offer accept call', async () => {
+    const recorded = headerRecordingTransport({
+      'GET /api/offer/offers': answered({ offers: [makeOffer({}, makeResponse().document)] }),
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: realPdf })),
+      'POST /api/offer/offers/7/accept': answered(offerAfter('Accepted')),
+    });
+    renderAt('/careers/offer-letter/7?domain=acme.example', <OfferLetterPage offerId={7} />, recorded.transport);
+    await signDigitally(userEvent.setup());
+    await waitFor(() => expect(currentAddress()).toBe(LIST));
+    const [call] = callsTo(recorded.calls, '/api/offer/offers/7/accept');
+    expect((call?.body as FormData).get('signed_offer_letter_pdf_file')).toBeInstanceOf(File);
+    expect(toasts()).toEqual(['success: Successfully signed the offer letter']);
+  });
+});
+
+describe('e-signature flow', () => {
+  const url = `${ESIGN_ORIGIN}/sign/21?token=abc`;
+  const esignAnswer = (esign: 'waiting' | 'signed' | 'rejected') => () => ({ ...makeResponse({}, { url }), esign });
+
+  function post(type: string, origin: string, source: Window | null) {
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type }, origin, source }));
+    });
+  }
+
+  it('frames the provider with the parent origin and applies a signature from its exact origin only', async () => {
+    const status = jest.fn(esignAnswer('waiting'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { calls } = renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { url })),
+      'POST /api/offer/offers/7/21/esign_status': status,
+    });
+    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
+    expect(frame.src).toBe(`${url}&parent=${encodeURIComponent(window.location.origin)}`);
+    // Checked on arrival: a signature recorded before a reload shows at once.
+    await waitFor(() => expect(status).toHaveBeenCalledTimes(1));
+
+    post('ESIGN', 'http://evil.example', frame.contentWindow);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://evil.example'));
+    expect(status).toHaveBeenCalledTimes(1);
+
+    status.mockImplementation(esignAnswer('signed'));
+    post('ESIGN', ESIGN_ORIGIN, frame.contentWindow);
+    await waitFor(() => expect(currentAddress()).toBe(LIST));
+    expect(callsTo(calls, '/api/offer/offers/7/21/accept')).toHaveLength(0);
+    expect(toasts()).toEqual(['success: Successfully signed the offer letter']);
+    warn.mockRestore();
+  });
+
+  it("REJECT → 'Offer letter has been rejected'", async () => {
+    const status = jest.fn(esignAnswer('waiting'));
+    renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { url })),
+      'POST /api/offer/offers/7/21/esign_status': status,
+    });
+    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
+    await waitFor(() => expect(status).toHaveBeenCalledTimes(1));
+    status.mockImplementation(esignAnswer('rejected'));
+    post('REJECT', ESIGN_ORIGIN, frame.contentWindow);
+    await waitFor(() => expect(currentAddress()).toBe(LIST));
+    expect(toasts()).toEqual(['success: Offer letter has been rejected']);
+  });
+
+  it('keeps failures out of toasts (spec §8) and says so on the page', async () => {
+    const status = jest.fn(esignAnswer('waiting'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { url })),
+      'POST /api/offer/offers/7/21/esign_status': status,
+    });
+    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
+    await waitFor(() => expect(status).toHaveBeenCalledTimes(1));
+    status.mockImplementation(() => {
+      throw new TransportError('Boom', { status: 500, code: 'internal' });
+    });
+    post('ESIGN', ESIGN_ORIGIN, frame.contentWindow);
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem accepting the document');
+    expect(toasts()).toEqual([]);
+    expect(currentAddress()).toBe(PAGE);
+    warn.mockRestore();
+  });
+
+  it('shows a signature recorded while the page was away, without the frame', async () => {
+    const signedDoc = { url: null, signed: true, status: 'Signed' as const };
+    renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { url })),
+      'POST /api/offer/offers/7/21/esign_status': () => ({ ...makeResponse({ status: 'Accepted', actionable: false, signed: true }, signedDoc), esign: 'signed' }),
+    });
+    expect(await screen.findByText('You accepted this offer. You can view and download the document.')).toBeInTheDocument();
+    expect(screen.queryByTitle('Sign Offer letter')).not.toBeInTheDocument();
+  });
+});
+
+describe('offers that can no longer be acted on', () => {
+  it.each([
+    ['Expired', 'This offer has expired. You can still view and download the document, but it can no longer be signed or declined.'],
+    ['Declined', 'You declined this offer. You can still view and download the document.'],
+    ['Canceled', 'The company canceled this offer. You can still view and download the document.'],
+    ['Accepted', 'You accepted this offer. You can view and download the document.'],
+  ] as const)('%s: viewable and downloadable, no actions, and why', async (status, sentence) => {
+    renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse({ status, actionable: false }, { url: status === 'Expired' ? 'http://127.0.0.1:18999/sign/21' : null })) });
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Page 1 of 2' })).toBeInTheDocument();
+    for (const name of ['Decline', 'Submit signed offer', 'Print to sign by hand']) expect(screen.queryByRole(name === 'Print to sign by hand' ? 'link' : 'button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByTitle(/^Sign /)).not.toBeInTheDocument();
+  });
+
+  it("a Pending document says 'Document being processed' and cannot be signed", async () => {
+    renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse({}, { status: 'Pending' })) });
+    expect(await screen.findByText(/Document being processed/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit signed offer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+});
+
+describe('unknown offers and documents', () => {
+  it('go back to the list, replacing the address', async () => {
+    const replace = jest.spyOn(window.history, 'replaceState');
+    renderDocument({
+      'GET /api/offer/offers/7/21': () => {
+        throw new TransportError('Offer not found', { status: 404, code: 'not_found' });
+      },
+    });
+    await waitFor(() => expect(currentAddress()).toBe(LIST));
+    expect(replace).toHaveBeenLastCalledWith(null, '', LIST);
+    replace.mockRestore();
+  });
+
+  it('the letter page of an offer the candidate does not have goes back to the list', async () => {
+    const recorded = headerRecordingTransport({ 'GET /api/offer/offers': answered({ offers: [] }) });
+    renderAt('/careers/offer-letter/99?domain=acme.example', <OfferLetterPage offerId={99} />, recorded.transport);
+    await waitFor(() => expect(currentAddress()).toBe(LIST));
+    expect(recorded.calls.map((call) => call.path)).toEqual(['/api/offer/offers']);
+  });
+});
+
+function WidgetAddress() {
+  return <output data-testid="widget-address">{useOffersNavigation().href}</output>;
+}
+
+describe('in the offers widget', () => {
+  it('is a section of the host page (h2, panel h3) and moves in memory, not in the address bar', async () => {
+    const { transport } = headerRecordingTransport({
+      'GET /api/offer/offers/7/21': answered(makeResponse()),
+      'POST /api/offer/offers/7/decline': answered(offerAfter('Declined')),
+    });
+    window.history.replaceState(null, '', '/intranet');
+    renderWithProviders(
+      <MemoryNavigation initial={PAGE}>
+        <OfferDocumentPage offerId={7} documentId={21} />
+        <WidgetAddress />
+      </MemoryNavigation>,
+      { transport },
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Offer letter' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 3, name: 'How do you want to sign?' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(screen.getByTestId('widget-address')).toHaveTextContent(LIST));
+    expect(currentAddress()).toBe('/intranet');
+  });
+});

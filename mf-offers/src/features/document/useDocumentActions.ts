@@ -1,0 +1,92 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import type { EsignStatusResponse, Offer, OfferDocument } from '@careers/shared/contracts';
+import { useI18n } from '@careers/shared/i18n';
+import { showToast } from '@careers/shared/state';
+import { TransportError, useTransport } from '@careers/shared/transport';
+import { acceptDocument, acceptOffer, declineOffer, fetchEsignStatus, type SignedUpload } from '../../data/offerDocumentApi';
+import { offersKey } from '../../data/offersKey';
+import { offersHref } from '../../navigation/offersPage';
+import { useOffersNavigation } from '../../navigation/OffersNavigation';
+import { useIdempotentAction } from './idempotencyKey';
+import './documentMessages';
+
+export interface DocumentTarget {
+  domain: string;
+  offer: Offer;
+  document: OfferDocument;
+  /** 'letter' (/careers/offer-letter/:id) signs through the offer's accept call; 'document' through the document's. */
+  via: 'letter' | 'document';
+}
+
+/** The server's own words for a failed call, or `fallback` (spec §8 "the server message, or …"). */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof TransportError && error.status > 0 && error.message ? error.message : fallback;
+}
+
+/**
+ * What the document page does to an offer, with the spec's toasts (§8) and the return to the list (§4):
+ * every change revalidates the offers list and goes back to it. Success texts:
+ * the letter signed (in the page, by upload or by e-sign) → 'Successfully signed the offer letter';
+ * another document → 'Successfully submitted form for verification'; the offer declined through the
+ * modal → 'Successfully rejected the offer'; declined in the e-sign provider → 'Offer letter has been rejected'.
+ */
+export function useDocumentActions({ domain, offer, document, via }: DocumentTarget) {
+  const { t } = useI18n();
+  const transport = useTransport();
+  const { mutate } = useSWRConfig();
+  const navigation = useOffersNavigation();
+  const run = useIdempotentAction();
+  const isLetter = via === 'letter' || document.is_letter;
+
+  const finish = useCallback(
+    async (message: string) => {
+      showToast({ kind: 'success', message });
+      // The list's data is stale now whichever way the visitor goes next.
+      await mutate(offersKey(domain));
+      navigation.go(offersHref({ name: 'list' }, domain));
+    },
+    [mutate, domain, navigation],
+  );
+
+  /** Sends the signed PDF; resolves when done, rejects (after the toast) when it was not accepted. */
+  const sign = useCallback(
+    async (upload: SignedUpload, action: string) => {
+      try {
+        await run(`${action}:${offer.id}:${document.id}`, (key) =>
+          via === 'letter'
+            ? acceptOffer(transport, domain, offer.id, upload, key)
+            : acceptDocument(transport, domain, offer.id, document.id, upload, key),
+        );
+      } catch (error) {
+        showToast({ kind: 'error', message: messageOf(error, t('offers.documentPage.acceptFailed')) });
+        throw error;
+      }
+      await finish(t(isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument'));
+    },
+    [run, via, transport, domain, offer.id, document.id, finish, t, isLetter],
+  );
+
+  const decline = useCallback(async () => {
+    try {
+      await run(`decline:${offer.id}`, (key) => declineOffer(transport, domain, offer.id, key));
+    } catch (error) {
+      showToast({ kind: 'error', message: messageOf(error, t('offers.documentPage.declineFailed')) });
+      throw error;
+    }
+    await finish(t('offers.documentPage.declined'));
+  }, [run, transport, domain, offer.id, finish, t]);
+
+  /** Asks what the e-sign provider recorded (and has it applied); no toast on failure (spec §8). */
+  const esignStatus = useCallback(
+    (): Promise<EsignStatusResponse> => run(`esign:${offer.id}:${document.id}`, (key) => fetchEsignStatus(transport, domain, offer.id, document.id, key)),
+    [run, transport, domain, offer.id, document.id],
+  );
+
+  const esignDone = useCallback(
+    (state: 'signed' | 'rejected') => finish(t(state === 'rejected' ? 'offers.documentPage.esignRejected' : isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument')),
+    [finish, t, isLetter],
+  );
+
+  return { sign, decline, esignStatus, esignDone, isLetter };
+}
