@@ -1,0 +1,248 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { candidateWithOffer } from './offerFixture';
+import { logIn } from './login';
+
+// The offers pages (mf-offers) against the real server, its e-signature provider and real PDFs:
+// sign in the page, upload a signed copy, e-sign in the provider's frame, decline, the states that
+// allow nothing, accessibility on desktop and phone, and the whole signing journey by keyboard.
+// Tests that change an offer use a candidate of their own (offerFixture); Alex's offers are only read.
+
+const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+const PHONE = { width: 390, height: 844 };
+
+/** The text of every page of a PDF, read with pdf.js (the same library the document page draws with). */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const entry = createRequire(join(__dirname, '..', '..', 'mf-offers', 'package.json')).resolve('pdfjs-dist/legacy/build/pdf.mjs');
+  type Pdf = { numPages: number; getPage(n: number): Promise<{ getTextContent(): Promise<{ items: Array<{ str?: string }> }> }> };
+  const pdfjs = (await import(pathToFileURL(entry).href)) as { getDocument(options: object): { promise: Promise<Pdf> } };
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => item.str ?? '').join(' '));
+  }
+  return pages.join('\n');
+}
+
+/** axe-core on the whole page: no serious or critical violations. */
+async function expectNoSeriousViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> };
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+}
+
+/** The document page of the candidate's offer, reached as a candidate would: list → offer → Start. */
+async function openDocument(page: Page, positionName: string) {
+  await page.getByRole('link', { name: `View job offer for ${positionName}` }).click();
+  await expect(page.getByRole('heading', { name: 'Job offer for the position' })).toBeVisible();
+  await page.getByRole('link', { name: /^Start/ }).first().click();
+}
+
+/** The offers list again, with the offer's card showing `status`. */
+async function expectListStatus(page: Page, positionName: string, status: string) {
+  await expect(page).toHaveURL(/\/careers\/offers(\?|$)/);
+  const card = page.getByRole('listitem').filter({ hasText: positionName });
+  await expect(card.getByText(status, { exact: true })).toBeVisible();
+  await expect(card.getByText('Action required')).toHaveCount(0);
+}
+
+test('sign digitally: the name rule, the PDF drawn in the page, the signed copy with the typed name and the certificate page, sealed', async ({ page }) => {
+  const { positionName } = await candidateWithOffer(page, 'embedded');
+  await openDocument(page, positionName);
+  // The letter drawn by pdf.js in the page.
+  await expect(page.locator('canvas').first()).toBeVisible();
+
+  const signature = page.getByLabel('Enter your name as the electronic signature');
+  await page.getByRole('button', { name: 'Submit signed offer' }).click();
+  await expect(page.getByText('Please enter your full name').first()).toBeVisible();
+  await page.getByLabel('I have read and agree to the terms and conditions').check();
+  await signature.fill('Someone Else');
+  await signature.blur();
+  await expect(page.getByText('Please enter your full name')).toBeVisible();
+  await signature.fill('Robin Okafor');
+  await page.getByRole('button', { name: 'Submit signed offer' }).click();
+  await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
+  await expectListStatus(page, positionName, 'Accepted');
+
+  // The signed copy, downloaded from the document page.
+  await page.getByRole('link', { name: `View job offer for ${positionName}` }).click();
+  await page.getByRole('link', { name: /^View/ }).first().click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  const bytes = await readFile(await download.path());
+  const text = await pdfText(bytes);
+  expect(text).toContain('Robin Okafor');
+  expect(text).toMatch(/certificate/i);
+  expect(text).toMatch(/signed/);
+
+  // The site's verify call recognises its seal, and refuses the copy once one byte has changed.
+  const verify = async (pdf: Buffer) =>
+    (await (await page.request.post('/api/offer/verify', { multipart: { file: { name: 'signed.pdf', mimeType: 'application/pdf', buffer: pdf } } })).json()) as {
+      signed_by_this_site: boolean;
+      unaltered: boolean;
+    };
+  expect(await verify(bytes)).toMatchObject({ signed_by_this_site: true, unaltered: true });
+  const altered = Buffer.from(bytes);
+  const at = altered.indexOf('Robin Okafor');
+  const index = at >= 0 ? at : 200;
+  altered[index] = (altered[index] ?? 0) ^ 1;
+  expect((await verify(altered)).unaltered).toBe(false);
+});
+
+test('upload a print-signed copy: a renamed PNG is refused, one PDF is accepted', async ({ page }, testInfo) => {
+  const { positionName, offerId, documentId } = await candidateWithOffer(page, 'embedded');
+  const original = await (await page.request.get(`/api/offer/offers/${offerId}/${documentId}/file?domain=demo.test`)).body();
+  await openDocument(page, positionName);
+  await page.getByRole('radio', { name: 'Upload a signed copy' }).check();
+  const input = page.getByLabel('Signed document');
+
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  await input.setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: png });
+  await page.getByRole('button', { name: 'Submit signed offer' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /signed\.pdf/ }).first()).toBeVisible();
+  await expect(page).toHaveURL(/offer-document/);
+
+  const signedCopy = testInfo.outputPath('signed-by-hand.pdf');
+  await import('node:fs/promises').then((fs) => fs.writeFile(signedCopy, original));
+  await page.getByRole('button', { name: /^Remove/ }).first().click().catch(() => undefined);
+  await input.setInputFiles(signedCopy);
+  await page.getByRole('button', { name: 'Submit signed offer' }).click();
+  await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
+  await expectListStatus(page, positionName, 'Accepted');
+});
+
+test('e-sign in the provider frame: a message from another origin is ignored, the provider signature accepts the offer', async ({ page }) => {
+  const { positionName, offerId } = await candidateWithOffer(page, 'esign');
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openDocument(page, positionName);
+  const frameElement = page.locator('iframe[src*="/sign/"]');
+  await expect(frameElement).toBeVisible();
+  expect((await frameElement.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(600);
+
+  // A page of this origin (not the provider's) claims the document was signed: ignored and logged.
+  await page.evaluate(() => window.postMessage({ type: 'ESIGN' }, '*'));
+  await expect.poll(() => warnings.some((w) => /Ignored an e-sign message/.test(w))).toBe(true);
+  await expect(page).toHaveURL(/offer-document/);
+  const still = (await (await page.request.get('/api/offer/offers?domain=demo.test')).json()) as { offers: Array<{ id: number; status: string; actionable: boolean }> };
+  expect(still.offers.find((o) => o.id === offerId)).toMatchObject({ status: 'Extended', actionable: true });
+
+  const frame = page.frameLocator('iframe[src*="/sign/"]');
+  await frame.getByLabel(/full name/i).fill('Robin Okafor');
+  await frame.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
+  await expectListStatus(page, positionName, 'Accepted');
+});
+
+test('decline through the confirmation modal, with its exact texts; Back to offer changes nothing', async ({ page }) => {
+  const { positionName } = await candidateWithOffer(page, 'embedded');
+  await openDocument(page, positionName);
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Decline offer?' });
+  await expect(dialog.getByText('Declining this offer will remove it from your pending opportunities and will notify the company.')).toBeVisible();
+  await expect(dialog.getByText('The action cannot be undone.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to offer' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit signed offer' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Decline offer?' }).getByRole('button', { name: 'Decline offer' }).click();
+  await expect(page.getByText('Successfully rejected the offer')).toBeVisible();
+  await expectListStatus(page, positionName, 'Declined');
+});
+
+test('an expired offer shows Expired, offers only View, and its document allows no signing or declining', async ({ page }) => {
+  const { positionName } = await candidateWithOffer(page, 'expired');
+  const card = page.getByRole('listitem').filter({ hasText: positionName });
+  await expect(card.getByText('Expired', { exact: true })).toBeVisible();
+  await expect(card.getByText('Action required')).toHaveCount(0);
+  await card.getByRole('link', { name: `View job offer for ${positionName}` }).click();
+  await expect(page.getByRole('link', { name: /^Start/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^View/ }).first().click();
+  await expect(page.getByText(/This offer has expired/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit signed offer' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
+});
+
+test('the whole signing journey by keyboard alone', async ({ page }) => {
+  const { positionName } = await candidateWithOffer(page, 'embedded');
+  /** Presses Tab until the focused element has the accessible name, then returns. */
+  async function tabTo(name: RegExp) {
+    for (let n = 0; n < 80; n++) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el) return '';
+        const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? el.closest('label')?.textContent;
+        return (labelled ?? el.textContent ?? '').trim();
+      });
+      if (name.test(label)) return;
+    }
+    throw new Error(`Tab never reached ${name}`);
+  }
+  await tabTo(new RegExp(`^View job offer for ${positionName}`));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Job offer for the position' })).toBeVisible();
+  await tabTo(/^Start/);
+  await page.keyboard.press('Enter');
+  await tabTo(/I have read and agree to the terms and conditions/);
+  await page.keyboard.press('Space');
+  await tabTo(/Enter your name as the electronic signature/);
+  await page.keyboard.type('Robin Okafor');
+  await tabTo(/^Submit signed offer$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Successfully signed the offer letter')).toBeVisible();
+  await expectListStatus(page, positionName, 'Accepted');
+});
+
+for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', PHONE]] as const) {
+  test(`every offers page passes axe-core on ${device}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/careers/offers');
+    await logIn(page, 'alex@demo.test');
+    await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    const { offers } = (await (await page.request.get('/api/offer/offers?domain=demo.test')).json()) as {
+      offers: Array<{ id: number; actionable: boolean; offer_documents: Array<{ id: number; url: string | null; is_letter: boolean; status: string }> }>;
+    };
+    const embedded = offers.find((o) => o.actionable && o.offer_documents.some((d) => d.url === null && d.status === 'Unsigned'));
+    const esign = offers.find((o) => o.actionable && o.offer_documents.some((d) => d.url !== null));
+    if (!embedded || !esign) throw new Error("Alex's demo offers lack an embedded or an e-sign document");
+    const embeddedDocument = embedded.offer_documents.find((d) => d.url === null && d.status === 'Unsigned');
+    const esignDocument = esign.offer_documents.find((d) => d.url !== null);
+
+    await page.goto(`/careers/offer/${embedded.id}?domain=demo.test`);
+    await expect(page.getByRole('heading', { name: 'Job offer for the position' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`/careers/offer/${embedded.id}/offer-document/${embeddedDocument?.id}?domain=demo.test`);
+    await expect(page.getByRole('button', { name: 'Submit signed offer' })).toBeVisible();
+    await expect(page.locator('canvas').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`/careers/offer/${esign.id}/offer-document/${esignDocument?.id}?domain=demo.test`);
+    await expect(page.locator('iframe[src*="/sign/"]')).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto(`/careers/offer-letter/${embedded.id}?domain=demo.test`);
+    await expect(page.getByRole('button', { name: 'Download' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/careers/offers/verify');
+    await expect(page.getByLabel('Signed PDF')).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
