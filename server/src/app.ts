@@ -29,6 +29,7 @@ import { formOptionsRoutes } from './routes/formsOptions';
 import { healthRoutes } from './routes/health';
 import { jobCartRoutes } from './routes/jobCart';
 import { notificationRoutes } from './routes/notifications';
+import { offerEsignRoutes } from './routes/offerEsign';
 import { positionRoutes } from './routes/positions';
 import { remotesRoutes } from './routes/remotes';
 import { savedSearchRoutes } from './routes/savedSearches';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
     formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes];
+  routes.push(offerEsignRoutes);
   for (const area of routes) {
     await app.register(area, ctx);
   }

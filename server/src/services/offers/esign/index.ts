@@ -1,0 +1,2 @@
+export { esignPageUrl } from './esignPageUrl';
+export { applyEsignResults } from './applyEsignResults';
