@@ -11,7 +11,7 @@ main { max-width: 860px; margin: 0 auto; padding: 16px; }
 .provider { margin: 0; font-size: 13px; font-weight: 600; letter-spacing: .04em; text-transform: uppercase; color: #4b5563; }
 h1 { margin: 4px 0; font-size: 22px; line-height: 1.3; }
 .meta { margin: 0 0 12px; color: #4b5563; }
-object { display: block; width: 100%; height: 320px; border: 1px solid #8c959f; }
+object { display: block; width: 100%; height: clamp(200px, 45vh, 480px); border: 1px solid #8c959f; }
 .fallback { padding: 16px; }
 label { display: block; font-weight: 600; margin-top: 16px; }
 input[type=text] { display: block; width: 100%; max-width: 420px; margin-top: 4px; padding: 10px 12px; font: inherit; color: inherit; border: 1px solid #57606a; border-radius: 6px; }
