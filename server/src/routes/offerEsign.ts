@@ -8,7 +8,7 @@ import { EsignStatusResponse, OfferDocumentParams, OfferQuery, type EsignState }
 import type { TypedApp } from './typedApp';
 
 // Another candidate's (or company's) document answers exactly like a missing one.
-const notFound = () => new AppError(404, 'not_found', 'This offer could not be found.');
+const notFound = () => new AppError(404, 'not_found', 'Offer not found.');
 
 /**
  * POST /api/offer/offers/{id}/{documentId}/esign_status: applies what the e-signature provider
