@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health';
 import { jobCartRoutes } from './routes/jobCart';
 import { notificationRoutes } from './routes/notifications';
 import { offerEsignRoutes } from './routes/offerEsign';
+import { offerRoutes } from './routes/offers';
 import { positionRoutes } from './routes/positions';
 import { remotesRoutes } from './routes/remotes';
 import { savedSearchRoutes } from './routes/savedSearches';
@@ -133,8 +134,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
-    formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes];
-  routes.push(offerEsignRoutes);
+    formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes,
+    offerRoutes, offerEsignRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -102,7 +102,10 @@ describe('preflight', () => {
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-csrf-token' },
     });
 
-  test.each(['/api/pcsx/notifications/12/mark_clicked?domain=demo.test', '/api/pcsx/notifications/mark_all_viewed', '/vslog?domain=demo.test'])(
+  test.each([
+    '/api/pcsx/notifications/12/mark_clicked?domain=demo.test', '/api/pcsx/notifications/mark_all_viewed', '/vslog?domain=demo.test',
+    '/api/offer/offers/12/accept?domain=demo.test', '/api/offer/offers/12/34/accept', '/api/offer/offers/12/decline',
+  ])(
     'an allowed origin: 204 with methods, headers and max-age (%s)',
     async (url) => {
       const res = await preflight(url, INTRANET);
@@ -111,7 +114,7 @@ describe('preflight', () => {
       expect(res.headers['access-control-allow-origin']).toBe(INTRANET);
       expect(res.headers['access-control-allow-credentials']).toBe('true');
       expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(['GET', 'POST', 'PUT', 'DELETE']);
-      expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone']);
+      expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone', 'idempotency-key']);
       expect(res.headers['access-control-max-age']).toBe('600');
     },
   );
@@ -171,9 +174,17 @@ describe('one company per origin', () => {
     expect(res.json()).toMatchObject({ groupId: 'other2.test', isLoggedIn: true });
   });
 
-  test('only the notification calls and logging are readable cross-origin, not the profile', async () => {
+  test('only the notification and offers calls and logging are readable cross-origin, not the profile', async () => {
     const res = await t.app.inject({ url: '/api/pcsx/session?domain=demo.test', headers: { origin: INTRANET, cookie: alex.cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // The offers widget on an intranet page lists, reads and signs offers with the candidate's cookie.
+    const offers = await t.app.inject({ url: '/api/offer/offers?domain=demo.test', headers: { origin: INTRANET, cookie: alex.cookie } });
+    expect(offers.statusCode).toBe(200);
+    expect(offers.headers['access-control-allow-origin']).toBe(INTRANET);
+    expect(offers.headers['access-control-allow-credentials']).toBe('true');
+    // A path that only starts like the offers calls is not opened.
+    const lookalike = await t.app.inject({ url: '/api/offer/offersX', headers: { origin: INTRANET, cookie: alex.cookie } });
+    expect(lookalike.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

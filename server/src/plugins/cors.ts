@@ -5,12 +5,14 @@ import { getDomain, listDomains } from '../services/domains';
 
 /**
  * The APIs an embedded widget calls from another origin, with the visitor's cookie: the
- * notification calls and logging. Nothing else (profile, session …) is readable cross-origin.
+ * notification calls, the offers calls (the offers widget, signing included) and logging. Nothing
+ * else (profile, session …) is readable cross-origin.
  */
-const EMBEDDABLE = /^\/(api\/pcsx\/notification|vslog(\?|$))/;
+const EMBEDDABLE = /^\/(api\/pcsx\/notification|api\/offer\/offers(\/|\?|$)|vslog(\?|$))/;
 
-// Everything the shared transport sends (spec §7 "Shared conduct"), and what it reads back.
-const ALLOWED_HEADERS = ['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone'];
+// Everything the shared transport sends (spec §7 "Shared conduct"), the offers widget's
+// Idempotency-Key (accept and decline), and what it reads back.
+const ALLOWED_HEADERS = ['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone', 'idempotency-key'];
 const EXPOSED_HEADERS = ['x-csrf-token', 'x-login-required', 'x-invalid-csrf'];
 
 /**

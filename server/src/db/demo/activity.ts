@@ -37,8 +37,10 @@ interface DocumentPlan {
   status: DocumentStatus;
   /** Days from now; omitted = no expiry. */
   expiresInDays?: number;
-  /** Signed with the e-sign provider instead of the embedded PDF flow. */
+  /** Signed with the e-sign provider instead of the embedded PDF flow (the provider shows and stamps its PDF). */
   esign?: boolean;
+  /** The offer letter: signing it accepts the offer. Every offer has exactly one. */
+  letter?: boolean;
 }
 
 interface OfferPlan {
@@ -91,6 +93,9 @@ export const ALEX_PLAN: ActivityPlan = {
     { kind: 'event_reminder', message: 'Our Engineering Open House is next week — save your seat.', actionUrl: '/careers/dashboard' },
   ],
   events: [0, 1],
+  // Every state the offers pages show (issue 12): Extended with an unsigned embedded letter, a Pending
+  // and a Signed document; Extended with an e-sign letter; Accepted (signed); Declined; Extended but
+  // past its expires_at (shown Expired). Sam has the one expiring in a day, a Canceled and a stored Expired one.
   offers: [
     {
       status: 'Extended',
@@ -98,7 +103,7 @@ export const ALEX_PLAN: ActivityPlan = {
       expiresInDays: 10,
       documents: [
         { name: 'Background check consent', status: 'Pending' },
-        { name: 'Offer letter', status: 'Unsigned', expiresInDays: 10 },
+        { name: 'Offer letter', status: 'Unsigned', expiresInDays: 10, letter: true },
         { name: 'Employee handbook acknowledgement', status: 'Signed' },
       ],
     },
@@ -106,15 +111,15 @@ export const ALEX_PLAN: ActivityPlan = {
       status: 'Extended',
       updatedDaysAgo: 2,
       expiresInDays: 6,
-      documents: [{ name: 'Employment agreement', status: 'Unsigned', expiresInDays: 6, esign: true }],
+      documents: [{ name: 'Offer letter and employment agreement', status: 'Unsigned', expiresInDays: 6, esign: true, letter: true }],
     },
-    { status: 'Accepted', updatedDaysAgo: 60, expiresInDays: null, documents: [{ name: 'Offer letter', status: 'Signed' }] },
-    { status: 'Declined', updatedDaysAgo: 90, expiresInDays: null, documents: [{ name: 'Offer letter', status: 'Unsigned' }] },
+    { status: 'Accepted', updatedDaysAgo: 60, expiresInDays: null, documents: [{ name: 'Offer letter', status: 'Signed', letter: true }] },
+    { status: 'Declined', updatedDaysAgo: 90, expiresInDays: null, documents: [{ name: 'Offer letter', status: 'Unsigned', letter: true }] },
     {
       status: 'Extended',
       updatedDaysAgo: 20,
       expiresInDays: -2,
-      documents: [{ name: 'Offer letter', status: 'Unsigned', expiresInDays: -2 }],
+      documents: [{ name: 'Offer letter', status: 'Unsigned', expiresInDays: -2, letter: true }],
     },
   ],
   notifications: [
@@ -148,10 +153,10 @@ export const SAM_PLAN: ActivityPlan = {
       status: 'Extended',
       updatedDaysAgo: 1,
       expiresInDays: 1,
-      documents: [{ name: 'Offer letter', status: 'Unsigned', expiresInDays: 1 }],
+      documents: [{ name: 'Offer letter', status: 'Unsigned', expiresInDays: 1, letter: true }],
     },
-    { status: 'Canceled', updatedDaysAgo: 45, expiresInDays: null, documents: [{ name: 'Offer letter', status: 'Unsigned' }] },
-    { status: 'Expired', updatedDaysAgo: 120, expiresInDays: -100, documents: [{ name: 'Offer letter', status: 'Unsigned', expiresInDays: -100 }] },
+    { status: 'Canceled', updatedDaysAgo: 45, expiresInDays: null, documents: [{ name: 'Offer letter', status: 'Unsigned', letter: true }] },
+    { status: 'Expired', updatedDaysAgo: 120, expiresInDays: -100, documents: [{ name: 'Offer letter', status: 'Unsigned', expiresInDays: -100, letter: true }] },
   ],
   notifications: [
     { event: { type: 'offer_extended', offer: 0 }, hoursAgo: 5, viewed: false, clicked: false },
@@ -244,39 +249,46 @@ export interface SeededOffer {
 async function seedOffer(ctx: ActivityContext, candidate: { id: number; fullName: string }, position: PositionRef, plan: OfferPlan): Promise<SeededOffer> {
   const { db, domain, now } = ctx;
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
+  if (plan.documents.filter((d) => d.letter).length !== 1) throw new Error('Every demo offer has exactly one offer letter.');
+  // An accepted offer was signed (its letter) when it last changed, and has no deadline any more.
+  const signedAt = plan.status === 'Accepted' ? at(-plan.updatedDaysAgo) : null;
   const { id: offerId } = await db
     .insertInto('offers')
     .values({
       domain, candidate_id: candidate.id, position_id: position.id, status: plan.status, created_at: at(-plan.updatedDaysAgo - 3),
-      updated_at: at(-plan.updatedDaysAgo), expires_at: plan.expiresInDays === null ? null : at(plan.expiresInDays),
+      updated_at: at(-plan.updatedDaysAgo), expires_at: plan.expiresInDays === null ? null : at(plan.expiresInDays), signed_at: signedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   const documents: SeededOffer['documents'] = [];
   for (const [n, doc] of plan.documents.entries()) {
     const expires = doc.expiresInDays === undefined ? null : at(doc.expiresInDays);
-    const pdf = doc.esign
-      ? null
-      : offerLetterPdf({
-          title: doc.name,
-          company: ctx.company,
-          candidateName: candidate.fullName,
-          positionTitle: position.title,
-          salary: position.salary,
-          startDate: formatDate(new Date(now.getTime() + 30 * DAY)),
-          expiresOn: formatDate(new Date(now.getTime() + (doc.expiresInDays ?? plan.expiresInDays ?? 14) * DAY)),
-        });
-    const slug = doc.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const updatedAt = at(-plan.updatedDaysAgo + n * 0.01);
+    const signed = doc.status === 'Signed';
+    // Every document is a real PDF, e-sign ones too: the provider shows it and stamps the signature on it.
+    const pdf = await offerLetterPdf({
+      title: doc.name,
+      company: ctx.company,
+      candidateName: candidate.fullName,
+      positionTitle: position.title,
+      salary: position.salary,
+      startDate: formatDate(new Date(now.getTime() + 30 * DAY)),
+      expiresOn: formatDate(new Date(now.getTime() + (doc.expiresInDays ?? plan.expiresInDays ?? 14) * DAY)),
+      isLetter: doc.letter === true,
+      ...(signed ? { signedBy: { name: candidate.fullName, date: formatDate(new Date(updatedAt)) } } : {}),
+      createdAt: new Date(at(-plan.updatedDaysAgo - 3)),
+    });
     const { id } = await db
       .insertInto('offer_documents')
       .values({
-        domain, offer_id: offerId, name: doc.name, status: doc.status, signed: doc.status === 'Signed' ? 1 : 0, url: null, pdf,
-        s3_path: doc.esign ? null : `offers/${offerId}/${slug}.pdf`, updated_at: at(-plan.updatedDaysAgo + n * 0.01), expires_at: expires,
+        domain, offer_id: offerId, name: doc.name, status: doc.status, signed: signed ? 1 : 0, is_letter: doc.letter ? 1 : 0, url: null, pdf,
+        // The API links the bytes itself (/api/offer/offers/{id}/{documentId}/file); no storage path to keep.
+        s3_path: null, updated_at: updatedAt, expires_at: expires, signed_at: signed ? updatedAt : null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (doc.esign) {
-      // The development e-sign provider serves its signing page under this path on its own origin.
+      // A marker, not an address: the e-sign module turns it into the provider's page on its own origin (esignPageUrl).
       await db.updateTable('offer_documents').set({ url: `/esign/sign/${id}` }).where('id', '=', id).execute();
     }
     documents.push({ id, name: doc.name });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFObject, type PDFRawStream } from 'pdf-lib';
 import { verifyPassword } from '../../services/passwords';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
 import { everyRow } from '../copy/everyRow';
@@ -32,6 +33,16 @@ async function value<T = number>(db: Db, query: RawBuilder<unknown>): Promise<T>
 afterAll(async () => {
   for (const db of dbs) await db.close();
 });
+
+/** The text pdf-lib drew on the first page (its standard fonts write hex strings), one line per drawText. */
+async function pageText(pdf: Buffer): Promise<string> {
+  const doc = await PDFDocument.load(pdf);
+  const contents = doc.getPage(0).node.Contents();
+  const streams: PDFObject[] = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref) as PDFObject) : contents ? [contents] : [];
+  const ops = streams.map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString('latin1')).join('\n');
+  return [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1] ?? '', 'hex').toString('latin1')).join('\n');
+}
+
 
 describe('demo positions', () => {
   let db: Db;
@@ -161,24 +172,62 @@ describe('demo company and candidates', () => {
     expect(docsOfFirst[1]?.expires_at).not.toBeNull();
     expect(docsOfFirst[2]?.signed).toBe(1);
 
-    const esign = await value(db, sql`SELECT COUNT(*) FROM offer_documents d JOIN offers o ON o.id = d.offer_id
-      WHERE o.candidate_id = ${alex} AND o.status = 'Extended' AND d.url IS NOT NULL AND d.pdf IS NULL`);
-    expect(esign).toBe(1);
+    const esign = await rows<{ url: string; id: number; is_letter: number }>(db, sql`SELECT d.url, d.id, d.is_letter FROM offer_documents d JOIN offers o ON o.id = d.offer_id
+      WHERE o.candidate_id = ${alex} AND o.status = 'Extended' AND d.url IS NOT NULL AND d.pdf IS NOT NULL`);
+    // The stored url is a marker the e-sign module turns into the provider's address; the provider shows the PDF.
+    expect(esign.map((d) => d.url)).toEqual([`/esign/sign/${esign[0]?.id}`]);
+    expect(esign[0]?.is_letter).toBe(1);
     const pastExtended = await value(db, sql`SELECT COUNT(*) FROM offers WHERE status = 'Extended' AND expires_at < ${NOW.toISOString()}`);
     expect(pastExtended).toBe(1);
   });
 
-  test('offer documents carry a valid one-page PDF letter', async () => {
-    const pdf = await value<Buffer>(db, sql`SELECT pdf FROM offer_documents WHERE pdf IS NOT NULL ORDER BY id LIMIT 1`);
-    const text = pdf.toString('latin1');
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    const startxref = Number(/startxref\n(\d+)\n/.exec(text)?.[1]);
-    expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    offsets.forEach((offset, i) => expect(text.slice(offset, offset + 8)).toBe(`${i + 1} 0 obj\n`));
-    expect(text).toContain('/Count 1');
-    expect(text).toContain('Dear ');
+  test("every state of issue 12: one letter per offer, accepted ones signed, Sam's offer expiring in a day", async () => {
+    const offers = await rows<{ id: number; email: string; status: string; expires_at: string | null; signed_at: string | null; letters: number; documents: number; pdfs: number }>(
+      db,
+      sql`SELECT o.id, c.email, o.status, o.expires_at, o.signed_at,
+            (SELECT COUNT(*) FROM offer_documents d WHERE d.offer_id = o.id AND d.is_letter = 1) AS letters,
+            (SELECT COUNT(*) FROM offer_documents d WHERE d.offer_id = o.id) AS documents,
+            (SELECT COUNT(*) FROM offer_documents d WHERE d.offer_id = o.id AND d.pdf IS NOT NULL) AS pdfs
+          FROM offers o JOIN candidates c ON c.id = o.candidate_id ORDER BY o.id`,
+    );
+    expect(offers).toHaveLength(8);
+    for (const offer of offers) {
+      expect({ id: offer.id, letters: Number(offer.letters) }).toEqual({ id: offer.id, letters: 1 });
+      expect(Number(offer.pdfs)).toBe(Number(offer.documents));
+      // Only a signed letter makes an offer Accepted, and an accepted offer has no deadline.
+      expect(offer.signed_at !== null).toBe(offer.status === 'Accepted');
+      if (offer.status === 'Accepted') expect(offer.expires_at).toBeNull();
+    }
+    const day = 86_400_000;
+    const inADay = offers.filter((o) => o.status === 'Extended' && o.expires_at !== null && Date.parse(o.expires_at) - NOW.getTime() === day);
+    expect(inADay.map((o) => o.email)).toEqual(['sam@demo.test']);
+    const displayed = (o: (typeof offers)[number]) => (o.expires_at !== null && Date.parse(o.expires_at) < NOW.getTime() ? 'Expired' : o.status);
+    expect(new Set(offers.map(displayed))).toEqual(new Set(['Extended', 'Declined', 'Accepted', 'Canceled', 'Expired']));
+    const signedLetter = await rows<{ signed: number; signed_at: string | null }>(db, sql`SELECT d.signed, d.signed_at FROM offer_documents d
+      JOIN offers o ON o.id = d.offer_id WHERE o.status = 'Accepted' AND d.is_letter = 1`);
+    expect(signedLetter).toEqual([{ signed: 1, signed_at: expect.any(String) }]);
+  });
+
+  test('offer documents are real PDFs: the letter names the candidate, position, salary and start date, with a signature line', async () => {
+    const letters = await rows<{ pdf: Buffer; title: string; status: string }>(db, sql`SELECT d.pdf, d.status, p.title FROM offer_documents d
+      JOIN offers o ON o.id = d.offer_id JOIN positions p ON p.id = o.position_id
+      WHERE d.is_letter = 1 AND o.candidate_id = (SELECT id FROM candidates WHERE email = 'alex@demo.test') ORDER BY d.id`);
+    const first = letters[0];
+    if (!first) throw new Error('no letter');
+    const doc = await PDFDocument.load(first.pdf);
+    expect(doc.getPageCount()).toBe(1);
+    const text = await pageText(first.pdf);
+    const flowing = text.replace(/\n/g, ' '); // lines wrap where they wrap
+    expect(text).toContain('Dear Alex Rivera,');
+    expect(flowing).toContain(`the position of ${first.title}.`);
+    expect(flowing).toMatch(/Your starting salary will be [\d,]+ [A-Z]{3} per year/);
+    expect(flowing).toMatch(/anticipated start date is \d{2}\/\d{2}\/\d{4}\./);
+    expect(text.split('\n')).toContain('Signature');
+    // An unsigned letter has nobody's name on its line; the accepted offer's letter shows the signature.
+    expect(text.split('\n')).not.toContain('Alex Rivera');
+    const signed = letters.find((l) => l.status === 'Signed');
+    if (!signed) throw new Error('no signed letter');
+    expect((await pageText(signed.pdf)).split('\n')).toContain('Alex Rivera');
   });
 
   test('dashboard data: active and inactive applications, open and closed drafts, and the rest', async () => {

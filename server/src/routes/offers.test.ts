@@ -1,0 +1,526 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
+import { MAX_SIGNED_PDF_BYTES } from '../../../shared/src/contracts/offers';
+import { hashPassword } from '../services/passwords';
+import { addCandidate, addCompany, addPosition } from '../testing/fixtures';
+import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { SAMPLE } from '../testing/uploadFile';
+
+// The offers API as the offers pages use it (spec §4, §7 Offers): on either engine, with the demo
+// data and offers made for candidates of their own so each test starts from a known state.
+
+let t: TestApp;
+let alex: Browser;
+let sam: Browser;
+
+beforeAll(async () => {
+  // Each test signs up a candidate of its own, and the concurrency tests send many calls at once.
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' });
+  alex = await logInAs(t.app, 'alex@demo.test');
+  sam = await logInAs(t.app, 'sam@demo.test');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.app.careers.db;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+interface Person extends Browser {
+  id: number;
+}
+
+let serial = 0;
+/** A candidate of their own (Robin Park), logged in. */
+async function newCandidate(): Promise<Person> {
+  const email = `robin${++serial}.${randomBytes(3).toString('hex')}@offers.test`;
+  const anonymous = await visit(t.app);
+  const res = await t.app.inject({
+    method: 'POST', url: '/candidate/signup', headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
+    payload: { email, password: 'plum-kettle-42', firstName: 'Robin', lastName: 'Park' },
+  });
+  expect(res.statusCode).toBe(201);
+  const { id } = await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string, id };
+}
+
+/** A one-page PDF saying `text`. */
+async function pdfSaying(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText(text, { x: 50, y: 700, size: 12, font });
+  return Buffer.from(await doc.save());
+}
+
+interface DocPlan {
+  name?: string;
+  status?: 'Pending' | 'Signed' | 'Unsigned';
+  letter?: boolean;
+  url?: string | null;
+}
+
+/** An offer of `candidateId` (Extended, expiring in 5 days, one unsigned letter unless told otherwise). */
+async function addOffer(
+  candidateId: number,
+  plan: { status?: string; expiresAt?: string | null; docs?: DocPlan[]; domain?: string; positionId?: number } = {},
+): Promise<{ id: number; docs: number[]; pdfs: Buffer[] }> {
+  const domain = plan.domain ?? 'demo.test';
+  const positionId = plan.positionId ?? (await db().selectFrom('positions').select('id').where('domain', '=', domain).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+  const now = new Date().toISOString();
+  const { id } = await db()
+    .insertInto('offers')
+    .values({
+      domain, candidate_id: candidateId, position_id: positionId, status: plan.status ?? 'Extended', created_at: now, updated_at: now,
+      expires_at: plan.expiresAt === undefined ? new Date(Date.now() + 5 * DAY).toISOString() : plan.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const docs: number[] = [];
+  const pdfs: Buffer[] = [];
+  for (const doc of plan.docs ?? [{ name: 'Offer letter', letter: true }]) {
+    const pdf = await pdfSaying(`${doc.name ?? 'Offer letter'} for offer ${id}`);
+    const row = await db()
+      .insertInto('offer_documents')
+      .values({
+        domain, offer_id: id, name: doc.name ?? 'Offer letter', status: doc.status ?? 'Unsigned', signed: doc.status === 'Signed' ? 1 : 0,
+        is_letter: doc.letter ? 1 : 0, url: doc.url ?? null, pdf, s3_path: null, updated_at: now, expires_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    docs.push(row.id);
+    pdfs.push(pdf);
+  }
+  return { id, docs, pdfs };
+}
+
+interface Part {
+  field: string;
+  filename?: string;
+  type?: string;
+  body: Buffer | string;
+}
+/** A multipart/form-data body as a browser's FormData sends it. */
+function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
+  const boundary = `----offersTest${randomBytes(8).toString('hex')}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n` +
+        (part.filename ? `Content-Type: ${part.type ?? 'application/pdf'}\r\n` : '') + '\r\n',
+    ),
+    Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body),
+    Buffer.from('\r\n'),
+  ]);
+  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const get = (who: Browser | null, url: string) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
+function post(who: Browser, url: string, parts?: Part[], headers: Record<string, string> = {}) {
+  const body = parts ? multipart(parts) : null;
+  return t.app.inject({
+    method: 'POST', url,
+    headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...(body ? { 'content-type': body.contentType } : {}), ...headers },
+    ...(body ? { payload: body.payload } : {}),
+  });
+}
+const letterFile = (bytes: Buffer, name = 'signed.pdf'): Part => ({ field: 'signed_offer_letter_pdf_file', filename: name, body: bytes });
+const accept = (who: Browser, offerId: number, parts: Part[], headers?: Record<string, string>) => post(who, `/api/offer/offers/${offerId}/accept?domain=demo.test`, parts, headers);
+const decline = (who: Browser, offerId: number, headers?: Record<string, string>) => post(who, `/api/offer/offers/${offerId}/decline?domain=demo.test`, undefined, headers);
+const acceptDocument = (who: Browser, offerId: number, documentId: number, parts?: Part[]) =>
+  post(who, `/api/offer/offers/${offerId}/${documentId}/accept?domain=demo.test`, parts);
+
+const events = async (offerId: number) =>
+  (await db().selectFrom('offer_events').select(['event', 'document_id', 'sha256_before', 'sha256_after', 'ip', 'user_agent']).where('offer_id', '=', offerId).orderBy('id').execute());
+const offerRow = (id: number) => db().selectFrom('offers').select(['status', 'signed_at', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
+const documentRow = (id: number) => db().selectFrom('offer_documents').select(['status', 'signed', 'signed_at', 'signed_pdf', 'pdf']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('GET /api/offer/offers', () => {
+  test("Alex's demo offers: displayed status (Expired by expires_at), actionable only when Extended, unexpired and unsigned, links to the bytes", async () => {
+    const res = await get(alex, '/api/offer/offers?domain=demo.test');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { offers } = res.json();
+    expect(offers.map((o: { status: string }) => o.status)).toEqual(['Extended', 'Extended', 'Expired', 'Accepted', 'Declined']);
+    expect(offers.map((o: { actionable: boolean }) => o.actionable)).toEqual([true, true, false, false, false]);
+    expect(offers.map((o: { signed: boolean }) => o.signed)).toEqual([false, false, false, true, false]);
+    const times = offers.map((o: { updated_at: string }) => o.updated_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const [first] = offers;
+    expect(first.offer_documents.map((d: { status: string; is_letter: boolean }) => [d.status, d.is_letter])).toEqual([
+      ['Pending', false], ['Unsigned', true], ['Signed', false],
+    ]);
+    for (const offer of offers) {
+      expect(offer.offer_documents.filter((d: { is_letter: boolean }) => d.is_letter)).toHaveLength(1);
+      expect(offer.position).toEqual({ id: expect.any(Number), name: expect.any(String) });
+      for (const doc of offer.offer_documents) {
+        expect(doc.b64_string).toBeNull();
+        expect(doc.s3_path).toBe(`/api/offer/offers/${offer.id}/${doc.id}/file?domain=demo.test`);
+      }
+    }
+  });
+
+  test("Sam's offer expiring in a day, his canceled one and his stored Expired one", async () => {
+    const { offers } = (await get(sam, '/api/offer/offers?domain=demo.test')).json();
+    expect(offers.map((o: { status: string }) => o.status)).toEqual(['Extended', 'Canceled', 'Expired']);
+    const left = Date.parse(offers[0].expires_at) - Date.now();
+    expect(left).toBeGreaterThan(DAY - 10 * 60_000);
+    expect(left).toBeLessThanOrEqual(DAY);
+    expect(offers[0].actionable).toBe(true);
+  });
+
+  test('an offer turns Expired once its expires_at passes, whatever is stored, and can then be neither accepted nor declined', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id, { expiresAt: new Date(Date.now() + HOUR).toISOString() });
+    const status = async () => (await get(robin, '/api/offer/offers?domain=demo.test')).json().offers[0];
+    expect(await status()).toMatchObject({ status: 'Extended', actionable: true });
+    const clock = t.app.careers.now;
+    t.app.careers.now = () => Date.now() + 2 * HOUR;
+    try {
+      expect(await status()).toMatchObject({ status: 'Expired', actionable: false });
+      const declined = await decline(robin, offer.id);
+      expect(declined.statusCode).toBe(409);
+      expect(declined.json()).toEqual({ error: { code: 'offer_not_actionable', message: 'This offer has expired.' } });
+      const accepted = await accept(robin, offer.id, [letterFile(await pdfSaying('late'))]);
+      expect(accepted.json()).toEqual({ error: { code: 'offer_not_actionable', message: 'This offer has expired.' } });
+    } finally {
+      t.app.careers.now = clock;
+    }
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'Extended', signed_at: null });
+    expect(await events(offer.id)).toEqual([]);
+  });
+
+  test('only Extended offers without a signature are actionable', async () => {
+    const robin = await newCandidate();
+    for (const status of ['Declined', 'Accepted', 'Canceled', 'Expired']) await addOffer(robin.id, { status, expiresAt: null });
+    await addOffer(robin.id, { status: 'Extended', expiresAt: null });
+    const signed = await addOffer(robin.id, { status: 'Extended', expiresAt: null });
+    await db().updateTable('offers').set({ signed_at: new Date().toISOString() }).where('id', '=', signed.id).execute();
+    const { offers } = (await get(robin, '/api/offer/offers?domain=demo.test')).json();
+    const actionable = offers.filter((o: { actionable: boolean }) => o.actionable).map((o: { id: number }) => o.id);
+    expect(actionable).toHaveLength(1);
+    expect(actionable[0]).not.toBe(signed.id);
+    expect(offers.find((o: { id: number }) => o.id === signed.id)).toMatchObject({ status: 'Extended', signed: true, actionable: false });
+  });
+});
+
+describe('one document and its file', () => {
+  test('GET /{id}/{documentId} answers the offer and the document with its PDF as base64, and records the view', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const res = await get(robin, `/api/offer/offers/${offer.id}/${offer.docs[0]}?domain=demo.test`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.offer).toMatchObject({ id: offer.id, status: 'Extended', actionable: true });
+    expect(body.document).toMatchObject({ id: offer.docs[0], name: 'Offer letter', status: 'Unsigned', signed: false, is_letter: true, url: null });
+    expect(Buffer.from(body.document.b64_string, 'base64').equals(offer.pdfs[0] as Buffer)).toBe(true);
+    expect(await events(offer.id)).toEqual([
+      { event: 'viewed', document_id: offer.docs[0], sha256_before: sha256(offer.pdfs[0] as Buffer), sha256_after: sha256(offer.pdfs[0] as Buffer), ip: '127.0.0.1', user_agent: 'lightMyRequest' },
+    ]);
+  });
+
+  test('the file link serves the PDF inline or as an attachment, privately, with a safe name, and records it', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id, { docs: [{ name: 'Offer letter "final"\r\n<x>.pdf', letter: true }] });
+    const url = `/api/offer/offers/${offer.id}/${offer.docs[0]}/file?domain=demo.test`;
+    const inline = await get(robin, url);
+    expect(inline.statusCode).toBe(200);
+    expect(inline.headers['content-type']).toBe('application/pdf');
+    expect(inline.headers['cache-control']).toBe('private, no-store');
+    expect(inline.headers['x-content-type-options']).toBe('nosniff');
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="[a-z0-9-]+\.pdf"$/);
+    expect(inline.rawPayload.equals(offer.pdfs[0] as Buffer)).toBe(true);
+    const attachment = await get(robin, `${url}&download=1`);
+    expect(attachment.headers['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+-offer-letter-final-x-pdf\.pdf"$/);
+    expect((await events(offer.id)).map((e) => e.event)).toEqual(['viewed', 'downloaded']);
+  });
+});
+
+describe('accepting the offer (its letter)', () => {
+  test('a PDF signed in the page accepts the offer: Accepted, signed, no deadline; the file link then serves the sealed copy', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const upload = await pdfSaying('Signed by Robin Park');
+    const res = await accept(robin, offer.id, [{ field: 'signature_name', body: '  robin  park ' }, letterFile(upload)]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.changed).toBe(true);
+    expect(body.offer).toMatchObject({ id: offer.id, status: 'Accepted', signed: true, actionable: false, expires_at: null });
+    expect(body.offer.offer_documents[0]).toMatchObject({ status: 'Signed', signed: true });
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'Accepted', signed_at: expect.any(String), expires_at: null });
+    const doc = await documentRow(offer.docs[0] as number);
+    expect(doc).toMatchObject({ status: 'Signed', signed: 1, signed_at: expect.any(String) });
+    const sealed = doc.signed_pdf as Buffer;
+    // The upload with the certificate page added; the original stays as it was.
+    expect((await PDFDocument.load(sealed)).getPageCount()).toBe(2);
+    expect((doc.pdf as Buffer).equals(offer.pdfs[0] as Buffer)).toBe(true);
+    const served = await get(robin, `/api/offer/offers/${offer.id}/${offer.docs[0]}/file?domain=demo.test&download=1`);
+    expect(served.rawPayload.equals(sealed)).toBe(true);
+    expect(served.headers['content-disposition']).toMatch(/-offer-letter-signed\.pdf"$/);
+    const log = await events(offer.id);
+    expect(log.slice(0, 2)).toEqual([
+      expect.objectContaining({ event: 'signed', document_id: offer.docs[0], sha256_before: sha256(offer.pdfs[0] as Buffer), sha256_after: sha256(sealed) }),
+      expect.objectContaining({ event: 'accepted', document_id: offer.docs[0] }),
+    ]);
+  });
+
+  test('a print-signed upload (no typed name) is recorded as uploaded; a repeat answers 200 with changed: false and the same offer', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const first = await accept(robin, offer.id, [letterFile(await pdfSaying('scan'))]);
+    expect(first.statusCode).toBe(200);
+    const again = await accept(robin, offer.id, [letterFile(await pdfSaying('scan again'))]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ...first.json(), changed: false });
+    expect((await events(offer.id)).map((e) => e.event)).toEqual(['uploaded', 'accepted']);
+  });
+
+  test('a typed signature that is not the profile\'s full name: 422 "Please enter your full name", nothing changes', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    for (const name of ['Robin', '   ']) {
+      const res = await accept(robin, offer.id, [letterFile(await pdfSaying('x')), { field: 'signature_name', body: name }]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({ message: 'Please enter your full name', fields: { signature_name: 'Please enter your full name' } });
+    }
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'Extended', signed_at: null });
+    expect(await events(offer.id)).toEqual([]);
+  });
+
+  test('with no full name on the profile any non-blank typed name signs', async () => {
+    const id = await addCandidate(db(), 'demo.test', `noname${++serial}@offers.test`);
+    await db().updateTable('candidates').set({ first_name: '', last_name: '' }).where('id', '=', id).execute();
+    const offer = await addOffer(id);
+    const email = (await db().selectFrom('candidates').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email;
+    await db().updateTable('candidates').set({ password_hash: await hashPassword('plum-kettle-42') }).where('id', '=', id).execute();
+    const who = await logInAs(t.app, email, 'plum-kettle-42');
+    expect((await accept(who, offer.id, [letterFile(await pdfSaying('x')), { field: 'signature_name', body: ' ' }])).statusCode).toBe(422);
+    expect((await accept(who, offer.id, [letterFile(await pdfSaying('x')), { field: 'signature_name', body: 'R. P.' }])).statusCode).toBe(200);
+  });
+
+  test('decline then accept: 409 naming the state; a second decline answers 200 with changed: false', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const declined = await decline(robin, offer.id);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({ changed: true, offer: { status: 'Declined', actionable: false, expires_at: null } });
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'Declined', expires_at: null });
+    const again = await decline(robin, offer.id);
+    expect(again.json()).toEqual({ ...declined.json(), changed: false });
+    const accepted = await accept(robin, offer.id, [letterFile(await pdfSaying('too late'))]);
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json()).toEqual({ error: { code: 'offer_not_actionable', message: 'This offer has been declined.' } });
+    expect((await events(offer.id)).map((e) => e.event)).toEqual(['declined']);
+    expect((await documentRow(offer.docs[0] as number)).signed_pdf).toBeNull();
+  });
+
+  test('canceled and accepted offers refuse what their state forbids, with its message', async () => {
+    const robin = await newCandidate();
+    const canceled = await addOffer(robin.id, { status: 'Canceled', expiresAt: null });
+    expect((await decline(robin, canceled.id)).json().error.message).toBe('This offer has been canceled.');
+    expect((await accept(robin, canceled.id, [letterFile(await pdfSaying('x'))])).json().error.message).toBe('This offer has been canceled.');
+    const accepted = await addOffer(robin.id);
+    expect((await accept(robin, accepted.id, [letterFile(await pdfSaying('x'))])).statusCode).toBe(200);
+    const refused = await decline(robin, accepted.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: 'offer_not_actionable', message: 'This offer has already been accepted.' });
+  });
+
+  test('50 concurrent accepts: one transition, one signed and one accepted entry, every caller 200 with the same offer', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const upload = await pdfSaying('signed once');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => accept(robin, offer.id, [letterFile(upload)])));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
+    const bodies = answers.map((a) => a.json());
+    expect(bodies.filter((b) => b.changed)).toHaveLength(1);
+    for (const body of bodies) expect(body.offer).toEqual(bodies[0].offer);
+    expect(bodies[0].offer).toMatchObject({ status: 'Accepted', signed: true });
+    expect((await events(offer.id)).map((e) => e.event)).toEqual(['uploaded', 'accepted']);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  test('a repeat with the key gets the stored answer; the key with another request is refused (422)', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const other = await addOffer(robin.id);
+    const key = { 'idempotency-key': `accept-${offer.id}-${randomBytes(4).toString('hex')}` };
+    const first = await accept(robin, offer.id, [letterFile(await pdfSaying('one'))], key);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().changed).toBe(true);
+    // Even with no file at all: the answer is the one stored for the key.
+    const replay = await post(robin, `/api/offer/offers/${offer.id}/accept?domain=demo.test`, undefined, key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ ...first.json(), changed: false });
+    const reused = await decline(robin, other.id, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().error.code).toBe('idempotency_key_reused');
+    expect(await offerRow(other.id)).toMatchObject({ status: 'Extended' });
+    expect((await events(offer.id)).map((e) => e.event)).toEqual(['uploaded', 'accepted']);
+    expect(await db().selectFrom('offer_actions').select('status_code').where('candidate_id', '=', robin.id).execute()).toEqual([{ status_code: 200 }]);
+  });
+
+  test('a refusal is stored too: the same key answers the same 409; keys are per candidate', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id, { status: 'Canceled', expiresAt: null });
+    const key = { 'idempotency-key': 'the-same-key' };
+    const first = await decline(robin, offer.id, key);
+    expect(first.statusCode).toBe(409);
+    const replay = await decline(robin, offer.id, key);
+    expect([replay.statusCode, replay.json()]).toEqual([409, first.json()]);
+    // Another candidate's identical key is theirs alone.
+    const kim = await newCandidate();
+    const kims = await addOffer(kim.id);
+    expect((await decline(kim, kims.id, key)).json()).toMatchObject({ changed: true, offer: { status: 'Declined' } });
+  });
+
+  test('concurrent calls with one key: one transition, the same answer for all', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const key = { 'idempotency-key': 'decline-once' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => decline(robin, offer.id, key)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    expect(answers.filter((a) => a.json().changed)).toHaveLength(1);
+    expect((await events(offer.id)).map((e) => e.event)).toEqual(['declined']);
+  });
+
+  test('a key that is not 1-200 printable ASCII characters: 400', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    for (const bad of ['x'.repeat(201), 'tab\there']) {
+      const res = await decline(robin, offer.id, { 'idempotency-key': bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('invalid_idempotency_key');
+    }
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'Extended' });
+  });
+});
+
+describe('uploads: exactly one PDF, parsed, capped, without JavaScript', () => {
+  async function pdfWithJavaScript(): Promise<Buffer> {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ Type: 'Action', S: 'JavaScript', JS: PDFString.of('app.alert("hi")') }));
+    return Buffer.from(await doc.save());
+  }
+
+  test.each([
+    ['a renamed PNG', async () => [letterFile(SAMPLE.png, 'signed.pdf')], /^The file "signed\.pdf" is not a PDF\./],
+    ['two files', async () => [letterFile(await pdfSaying('a'), 'a.pdf'), letterFile(await pdfSaying('b'), 'b.pdf')], /^You should upload at most 1 file$/],
+    ['an oversized file', async () => [letterFile(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_SIGNED_PDF_BYTES)]), 'big.pdf')], /^The file "big\.pdf" is larger than 10 MB/],
+    ['a PDF with JavaScript', async () => [letterFile(await pdfWithJavaScript(), 'script.pdf')], /^The file "script\.pdf" contains JavaScript/],
+    ['a broken PDF', async () => [letterFile(Buffer.from('%PDF-1.4\nnot really\n'), 'broken.pdf')], /^The file "broken\.pdf" (could not be read as a PDF|has no pages)/],
+    ['an empty file', async () => [letterFile(Buffer.alloc(0), 'empty.pdf')], /^The file "empty\.pdf" is empty\.$/],
+    ['no file', async () => [{ field: 'signature_name', body: 'Robin Park' }], /^Attach the signed PDF as the "signed_offer_letter_pdf_file" file\.$/],
+    ['the file under another name', async () => [{ field: 'file', filename: 'a.pdf', body: SAMPLE.pdf }], /^Attach the signed PDF/],
+  ])('%s: 422 with a clear message, nothing stored', async (_what, parts, message) => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const res = await accept(robin, offer.id, await parts());
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(message);
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'Extended', signed_at: null });
+    expect(await documentRow(offer.docs[0] as number)).toMatchObject({ status: 'Unsigned', signed_pdf: null });
+    expect(await events(offer.id)).toEqual([]);
+  });
+
+  test('a request that is not multipart: 422 for a document signed in the page', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const res = await accept(robin, offer.id, undefined as unknown as Part[]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('Attach the signed PDF as the "signed_offer_letter_pdf_file" file.');
+  });
+});
+
+describe('signing one document', () => {
+  test('signs a document (Signed) and leaves the offer Extended; signing the letter this way accepts the offer', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id, { docs: [{ name: 'Handbook' }, { name: 'Offer letter', letter: true }] });
+    const file = (bytes: Buffer): Part => ({ field: 'signed_document_file', filename: 'handbook.pdf', body: bytes });
+    const handbook = await acceptDocument(robin, offer.id, offer.docs[0] as number, [file(await pdfSaying('handbook'))]);
+    expect(handbook.statusCode).toBe(200);
+    expect(handbook.json()).toMatchObject({ changed: true, offer: { status: 'Extended', actionable: true, signed: false } });
+    expect(handbook.json().offer.offer_documents.map((d: { status: string }) => d.status)).toEqual(['Signed', 'Unsigned']);
+    const letter = await acceptDocument(robin, offer.id, offer.docs[1] as number, [file(await pdfSaying('letter'))]);
+    expect(letter.json()).toMatchObject({ changed: true, offer: { status: 'Accepted', signed: true } });
+    expect((await events(offer.id)).map((e) => [e.event, e.document_id])).toEqual([
+      ['uploaded', offer.docs[0]], ['uploaded', offer.docs[1]], ['accepted', offer.docs[1]],
+    ]);
+  });
+
+  test('a Pending document cannot be signed (409)', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id, { docs: [{ name: 'Background check', status: 'Pending' }, { name: 'Offer letter', letter: true }] });
+    const res = await acceptDocument(robin, offer.id, offer.docs[0] as number, [{ field: 'signed_document_file', filename: 'a.pdf', body: await pdfSaying('x') }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({ code: 'document_pending', message: 'This document is still being processed and cannot be signed yet.' });
+  });
+
+  test('an e-sign document accepted without a file and with nothing recorded by the provider: 409, nothing changes', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id, { docs: [{ name: 'Offer letter', letter: true, url: '/esign/sign/0' }] });
+    const res = await acceptDocument(robin, offer.id, offer.docs[0] as number);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('esign_not_recorded');
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'Extended' });
+  });
+});
+
+describe('access', () => {
+  test('every call without a session: 401 login_required', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const [id, doc] = [offer.id, offer.docs[0]];
+    const anonymous = await visit(t.app);
+    for (const [method, url] of [
+      ['GET', '/api/offer/offers'], ['GET', `/api/offer/offers/${id}/${doc}`], ['GET', `/api/offer/offers/${id}/${doc}/file`],
+      ['POST', `/api/offer/offers/${id}/accept`], ['POST', `/api/offer/offers/${id}/decline`], ['POST', `/api/offer/offers/${id}/${doc}/accept`],
+    ] as const) {
+      const res = await t.app.inject({ method, url: `${url}?domain=demo.test`, headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf } });
+      expect({ url, status: res.statusCode, code: res.json().error.code, header: res.headers['x-login-required'] }).toEqual({ url, status: 401, code: 'login_required', header: '1' });
+    }
+  });
+
+  test('POSTs without the CSRF token: 403 and nothing changes', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id);
+    const res = await t.app.inject({ method: 'POST', url: `/api/offer/offers/${offer.id}/decline?domain=demo.test`, headers: { cookie: robin.cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(await offerRow(offer.id)).toMatchObject({ status: 'Extended' });
+  });
+
+  test("another candidate's or another company's offer and documents: 404 on every call, the same as a missing one", async () => {
+    const robin = await newCandidate();
+    const mine = await addOffer(robin.id, { docs: [{ name: 'Handbook' }, { name: 'Offer letter', letter: true }] });
+    const kim = await newCandidate();
+    const kims = await addOffer(kim.id);
+    await addCompany(db(), `other${++serial}.test`);
+    const otherDomain = `other${serial}.test`;
+    const otherPosition = await addPosition(db(), otherDomain, 'Elsewhere');
+    const stranger = await addCandidate(db(), otherDomain, `stranger${serial}@other.test`);
+    const foreign = await addOffer(stranger, { domain: otherDomain, positionId: otherPosition });
+    const file = [{ field: 'signed_document_file', filename: 'a.pdf', body: await pdfSaying('x') }];
+    const letter = [letterFile(await pdfSaying('x'))];
+    const missing = { error: { code: 'not_found', message: 'Offer not found.' } };
+    for (const [id, doc] of [[kims.id, kims.docs[0]], [foreign.id, foreign.docs[0]], [mine.id, kims.docs[0]], [999_999, 1]] as Array<[number, number]>) {
+      for (const res of [
+        await get(robin, `/api/offer/offers/${id}/${doc}?domain=demo.test`),
+        await get(robin, `/api/offer/offers/${id}/${doc}/file?domain=demo.test`),
+        await acceptDocument(robin, id, doc, file),
+      ]) {
+        expect({ id, doc, status: res.statusCode, body: res.json() }).toEqual({ id, doc, status: 404, body: missing });
+      }
+      if (id !== mine.id) {
+        for (const res of [await accept(robin, id, letter), await decline(robin, id)]) expect({ id, status: res.statusCode, body: res.json() }).toEqual({ id, status: 404, body: missing });
+      }
+    }
+    const { offers } = (await get(robin, '/api/offer/offers?domain=demo.test')).json();
+    expect(offers.map((o: { id: number }) => o.id)).toEqual([mine.id]);
+    expect(await offerRow(kims.id)).toMatchObject({ status: 'Extended' });
+    expect(await offerRow(foreign.id)).toMatchObject({ status: 'Extended' });
+    expect(await events(kims.id)).toEqual([]);
+    expect(await events(foreign.id)).toEqual([]);
+  });
+});

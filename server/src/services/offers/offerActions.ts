@@ -1,0 +1,129 @@
+import type { AppContext } from '../../appContext';
+import type { Tx } from '../../db/database';
+import { AppError } from '../../errors';
+import { decideDecline, decideSign, type Decision } from './decideAction';
+import { applyEsignResults } from './esign';
+import { saveAnswer, storedAnswer, type ActionAnswer } from './idempotency';
+import type { OfferActor } from './offerActor';
+import { findDocuments, findOffer, type DocumentRow, type OfferRow } from './offerRows';
+import { offerView } from './offerView';
+import { offerNotFound } from './readOfferDocument';
+import { declineOfferRow, signDocument } from './signDocument';
+import type { SignedPdfUpload } from './signedPdfUpload';
+import { withOfferLock } from './withOfferLock';
+
+/** One accept, document accept or decline call. */
+export interface OfferAction {
+  actor: OfferActor;
+  offerId: number;
+  /** The `Idempotency-Key` header, checked (see idempotencyKey). */
+  key: string | null;
+  /** What the key is bound to: method and path ('POST /api/offer/offers/12/accept'). */
+  request: string;
+}
+
+export interface SignAction extends OfferAction {
+  /** The document to sign; null: the offer letter (POST /offers/{id}/accept). */
+  documentId: number | null;
+  /** The multipart field the file comes in, for the messages. */
+  field: string;
+  /** Reads and checks the upload; null when the request is not multipart (an e-sign document's accept). */
+  readUpload: (() => Promise<SignedPdfUpload>) | null;
+}
+
+type Answer = ActionAnswer & {
+  /** Whether the answer may be stored under the key: not for "not yet" answers that a retry may change. */
+  final: boolean;
+};
+
+const refusedAnswer = (decision: Extract<Decision, { kind: 'refused' }>): Answer => ({
+  status: 409,
+  body: { error: { code: decision.code, message: decision.message } },
+  final: true,
+});
+
+/**
+ * Signs a document (or the letter, which accepts the offer). The upload is read and checked before
+ * the offer's lock is taken (it streams at the sender's pace); the state is decided again under the
+ * lock, so of any number of concurrent calls exactly one signs and the others answer the same offer
+ * with `changed: false`. An e-sign document's accept without a file applies what the provider recorded.
+ */
+export async function signOfferDocument(ctx: AppContext, action: SignAction): Promise<ActionAnswer> {
+  const replay = action.key ? await storedAnswer(ctx.db, action.actor, action.key, action.request) : null;
+  if (replay) return replay;
+  const { offer, docs } = await ownOffer(ctx, action);
+  const doc = targetOf(docs, action.documentId);
+  const decision = decideSign(offer, doc, ctx.now());
+  let upload: SignedPdfUpload | null = null;
+  let signedByProvider = false;
+  if (decision.kind === 'go' && doc) {
+    if (action.readUpload) upload = await action.readUpload();
+    else if (doc.url !== null) {
+      await applyEsignResults(ctx, { domain: action.actor.domain, candidateId: action.actor.candidateId, ip: action.actor.ip, userAgent: action.actor.userAgent }, doc.id);
+      signedByProvider = true; // confirmed under the lock below: only if the document is Signed now
+    } else throw new AppError(422, 'invalid_file', `Attach the signed PDF as the "${action.field}" file.`);
+  }
+  return locked(ctx, action, async (trx, now) => {
+    const current = await ownOffer(ctx, action, trx);
+    const target = targetOf(current.docs, action.documentId);
+    const again = decideSign(current.offer, target, now.getTime());
+    if (again.kind === 'refused') return refusedAnswer(again);
+    if (again.kind === 'go' && target && upload) {
+      await signDocument(trx, action.actor, current.offer, target, upload, now);
+      return ok(ctx, trx, action, true);
+    }
+    if (again.kind === 'go') {
+      return { status: 409, body: { error: { code: 'esign_not_recorded', message: 'The e-signature provider has not recorded a signature for this document yet.' } }, final: false };
+    }
+    return ok(ctx, trx, action, signedByProvider);
+  });
+}
+
+/** Declines the offer; a repeat answers the declined offer with `changed: false`. */
+export async function declineOffer(ctx: AppContext, action: OfferAction): Promise<ActionAnswer> {
+  const replay = action.key ? await storedAnswer(ctx.db, action.actor, action.key, action.request) : null;
+  if (replay) return replay;
+  await ownOffer(ctx, action);
+  return locked(ctx, action, async (trx, now) => {
+    const { offer } = await ownOffer(ctx, action, trx);
+    const decision = decideDecline(offer, now.getTime());
+    if (decision.kind === 'refused') return refusedAnswer(decision);
+    if (decision.kind === 'go') await declineOfferRow(trx, action.actor, offer, now);
+    return ok(ctx, trx, action, decision.kind === 'go');
+  });
+}
+
+/** The document a sign call is about: the one named, or the offer letter. */
+function targetOf(docs: DocumentRow[], documentId: number | null): DocumentRow | undefined {
+  return documentId === null ? docs.find((d) => d.is_letter === 1) : docs.find((d) => d.id === documentId);
+}
+
+/** The candidate's offer and its documents; 404 when it is not theirs or the named document is not its. */
+async function ownOffer(ctx: AppContext, action: OfferAction & { documentId?: number | null }, trx?: Tx): Promise<{ offer: OfferRow; docs: DocumentRow[] }> {
+  const db = trx ?? ctx.db;
+  const offer = await findOffer(db, action.actor, action.offerId);
+  if (!offer) throw offerNotFound();
+  const docs = await findDocuments(db, action.actor.domain, [offer.id]);
+  if (action.documentId != null && !docs.some((d) => d.id === action.documentId)) throw offerNotFound();
+  return { offer, docs };
+}
+
+async function ok(ctx: AppContext, trx: Tx, action: OfferAction, changed: boolean): Promise<Answer> {
+  const { offer, docs } = await ownOffer(ctx, action, trx);
+  return { status: 200, body: { offer: offerView(ctx, offer, docs), changed }, final: true };
+}
+
+/**
+ * Runs the decision under the offer's lock, and stores its answer under the key in the same
+ * transaction; a call with the key that got there first is answered from the store.
+ */
+async function locked(ctx: AppContext, action: OfferAction, decide: (trx: Tx, now: Date) => Promise<Answer>): Promise<ActionAnswer> {
+  return withOfferLock(ctx.db, action.offerId, async (trx) => {
+    const replay = action.key ? await storedAnswer(trx, action.actor, action.key, action.request) : null;
+    if (replay) return replay;
+    const now = new Date(ctx.now());
+    const { final, ...answer } = await decide(trx, now);
+    if (action.key && final) await saveAnswer(trx, action.actor, action.key, action.request, answer, now);
+    return answer;
+  });
+}
