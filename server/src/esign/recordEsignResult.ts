@@ -1,6 +1,6 @@
 import type { AppContext } from '../appContext';
 import { lockKey } from '../db/database';
-import { offerIsActionable } from '../services/offers/esign/offerIsActionable';
+import { isActionable } from '../services/offers/offerState';
 import { documentPdf } from './documentPdf';
 import type { SigningDocument } from './signingDocument';
 import { stampSignature } from './stampSignature';
@@ -34,7 +34,7 @@ export async function recordedResult(ctx: AppContext, documentId: number): Promi
 
 /** Whether the document can be signed or rejected now: Unsigned, its offer actionable. */
 export function canSign(doc: Pick<SigningDocument, 'status' | 'offer'>, now: number): boolean {
-  return doc.status === 'Unsigned' && offerIsActionable(doc.offer, now);
+  return doc.status === 'Unsigned' && isActionable(doc.offer, now);
 }
 
 /**

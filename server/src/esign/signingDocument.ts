@@ -1,7 +1,7 @@
 import type { AppContext } from '../appContext';
 import { esignSecret } from '../services/offers/esign/esignSecret';
 import { isEsignToken } from '../services/offers/esign/esignToken';
-import type { OfferStateRow } from '../services/offers/esign/offerIsActionable';
+import type { OfferStateFields } from '../services/offers/offerState';
 
 /** A document as the signing page needs it. */
 export interface SigningDocument {
@@ -12,7 +12,7 @@ export interface SigningDocument {
   status: string;
   pdf: Buffer | null;
   offerId: number;
-  offer: OfferStateRow;
+  offer: OfferStateFields;
   candidateId: number;
   candidateName: string;
   positionTitle: string;

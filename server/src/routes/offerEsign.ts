@@ -1,14 +1,12 @@
 import type { AppContext } from '../appContext';
-import { AppError } from '../errors';
 import { requireCandidate } from '../plugins/guards';
 import { applyEsignResults } from '../services/offers/esign';
 import { loadEsignSecret } from '../services/offers/esign/esignSecret';
-import { readOfferForCandidate } from '../services/offers/esign/readOfferForCandidate';
+import { offerActor } from '../services/offers/offerActor';
+import { findOwnDocument } from '../services/offers/readOfferDocument';
+import { documentView, offerView } from '../services/offers/offerView';
 import { EsignStatusResponse, OfferDocumentParams, OfferQuery, type EsignState } from '../../../shared/src/contracts/offers/offers';
 import type { TypedApp } from './typedApp';
-
-// Another candidate's (or company's) document answers exactly like a missing one.
-const notFound = () => new AppError(404, 'not_found', 'Offer not found.');
 
 /**
  * POST /api/offer/offers/{id}/{documentId}/esign_status: applies what the e-signature provider
@@ -24,27 +22,16 @@ export async function offerEsignRoutes(app: TypedApp, ctx: AppContext): Promise<
     '/api/offer/offers/:id/:documentId/esign_status',
     { schema: { params: OfferDocumentParams, querystring: OfferQuery, response: { 200: EsignStatusResponse } } },
     async (request) => {
-      const candidate = requireCandidate(request);
+      const actor = offerActor(requireCandidate(request), { ip: request.ip, userAgent: request.headers['user-agent'] });
       const { id, documentId } = request.params;
-      const who = { domain: request.domainId, candidateId: candidate.id };
-      const owned = await ctx.db
-        .selectFrom('offer_documents')
-        .innerJoin('offers', 'offers.id', 'offer_documents.offer_id')
-        .select('offer_documents.id')
-        .where('offer_documents.id', '=', documentId)
-        .where('offers.id', '=', id)
-        .where('offers.domain', '=', who.domain)
-        .where('offers.candidate_id', '=', who.candidateId)
-        .executeTakeFirst();
-      if (!owned) throw notFound();
-      await applyEsignResults(ctx, { ...who, ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) }, documentId);
-      const [offer, recorded] = await Promise.all([
-        readOfferForCandidate(ctx, who, id, request.hostname),
+      // 404 (the offers API's) before anything is applied: another candidate's document answers like a missing one.
+      await findOwnDocument(ctx, actor, id, documentId);
+      await applyEsignResults(ctx, actor, documentId);
+      const [{ offer, docs, doc }, recorded] = await Promise.all([
+        findOwnDocument(ctx, actor, id, documentId),
         ctx.db.selectFrom('esign_results').select('result').where('document_id', '=', documentId).executeTakeFirst(),
       ]);
-      const document = offer?.offer_documents.find((d) => d.id === documentId);
-      if (!offer || !document) throw notFound();
-      return { offer, document, esign: (recorded?.result ?? 'waiting') as EsignState };
+      return { offer: offerView(ctx, offer, docs), document: documentView(ctx, offer, doc), esign: (recorded?.result ?? 'waiting') as EsignState };
     },
   );
 }

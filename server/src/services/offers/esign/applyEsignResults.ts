@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../appContext';
 import { lockKey, type Tx } from '../../../db/database';
 import { appendOfferEvent, sealSignedPdf, sha256Hex } from '../evidence';
-import { offerIsActionable } from './offerIsActionable';
+import { isActionable } from '../offerState';
 
 export interface EsignApplier {
   domain: string;
@@ -62,7 +62,7 @@ async function applyOne(ctx: AppContext, trx: Tx, who: EsignApplier, documentId:
   const markApplied = () => trx.updateTable('esign_results').set({ applied_at: nowIso }).where('document_id', '=', documentId).execute();
   // A document already signed (or still being prepared) takes no e-signature; an offer no longer
   // actionable takes no decision. The result stays recorded (esign_status still reports it).
-  const signable = offerIsActionable(row, now.getTime()) && row.document_status === 'Unsigned';
+  const signable = isActionable(row, now.getTime()) && row.document_status === 'Unsigned';
   if (!signable || (row.result === 'signed' && !row.provider_pdf)) {
     await markApplied();
     return;
