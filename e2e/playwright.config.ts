@@ -4,12 +4,14 @@ import { join } from 'node:path';
 
 // Two real servers, each on a fresh database: the site as shipped, and the same site with the
 // offers remote pointed at a dead address through the environment (failure isolation).
-// E2E_PORT_BASE moves all three ports, so two runs on one machine do not collide.
+// E2E_PORT_BASE moves all four ports, so two runs on one machine do not collide.
 const BASE = Number(process.env.E2E_PORT_BASE || 8181);
 export const PORT = BASE;
 export const DEAD_REMOTE_PORT = BASE + 1;
 /** The main server's demo intranet: a page on another origin that embeds the bell. */
 export const INTRANET_PORT = BASE + 2;
+/** The main server's development e-signature provider: the signing pages the offers pages frame. */
+export const ESIGN_PORT = BASE + 3;
 /** Where the server on `port` keeps its database; tests may read it to prove what was stored. */
 export const dataDir = (port: number) => join(tmpdir(), `careers-e2e-${port}`);
 
@@ -30,6 +32,8 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
     INTRANET_PORT: '0',
+    // PORT + 2 by default: the next server's or the intranet's port here. Only the main server has one.
+    ESIGN_PORT: '0',
     ...env,
   },
 });
@@ -64,5 +68,5 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: [server(PORT, { INTRANET_PORT: String(INTRANET_PORT) }), server(DEAD_REMOTE_PORT, { REMOTE_URL_MF_OFFERS: 'http://127.0.0.1:9/dead/mf-manifest.json' })],
+  webServer: [server(PORT, { INTRANET_PORT: String(INTRANET_PORT), ESIGN_PORT: String(ESIGN_PORT) }), server(DEAD_REMOTE_PORT, { REMOTE_URL_MF_OFFERS: 'http://127.0.0.1:9/dead/mf-manifest.json' })],
 });

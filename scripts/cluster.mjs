@@ -100,8 +100,9 @@ async function consecutiveFreePorts(from, n) {
 function startInstance(number, port, env) {
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
-    // Each instance's intranet demo page would take PORT + 1, the next instance's port: off here.
-    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...env, PORT: String(port), INTRANET_PORT: '0' },
+    // Each instance's intranet demo page (PORT + 1) and e-signature provider (PORT + 2) would take the
+    // next instances' ports: off here.
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL || 'warn', ...env, PORT: String(port), INTRANET_PORT: '0', ESIGN_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const instance = { number, port, child };

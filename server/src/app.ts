@@ -29,6 +29,7 @@ import { formOptionsRoutes } from './routes/formsOptions';
 import { healthRoutes } from './routes/health';
 import { jobCartRoutes } from './routes/jobCart';
 import { notificationRoutes } from './routes/notifications';
+import { offerEsignRoutes } from './routes/offerEsign';
 import { offerEvidenceRoutes } from './routes/offerEvidence';
 import { offerRoutes } from './routes/offers';
 import { positionRoutes } from './routes/positions';
@@ -135,7 +136,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
     formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes,
-    offerRoutes, offerEvidenceRoutes];
+    offerRoutes, offerEsignRoutes, offerEvidenceRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -132,11 +132,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }).intranetPort).toBe(0);
   });
 
+  test('ESIGN_PORT follows PORT (PORT + 2); 0 turns the e-signature provider off; ESIGN_PUBLIC_ORIGIN is one origin', () => {
+    expect(loadConfig({ PORT: '9000' })).toMatchObject({ esignPort: 9002, esignPublicOrigin: null });
+    expect(loadConfig({ PORT: '9000', ESIGN_PORT: '7000' }).esignPort).toBe(7000);
+    expect(loadConfig({ ESIGN_PORT: '0' }).esignPort).toBe(0);
+    expect(loadConfig({ PORT: '0' }).esignPort).toBe(0);
+    expect(loadConfig({ PORT: '65534' }).esignPort).toBe(0);
+    expect(loadConfig({ ESIGN_PUBLIC_ORIGIN: 'https://ESIGN.example.com:443/' }).esignPublicOrigin).toBe('https://esign.example.com');
+    expect(() => loadConfig({ ESIGN_PUBLIC_ORIGIN: 'https://esign.example.com/sign' })).toThrow(
+      new ConfigError('ESIGN_PUBLIC_ORIGIN must be an origin like https://esign.example.com (got "https://esign.example.com/sign").'),
+    );
+  });
+
   test('every variable is documented with a default', () => {
     const names = configDocs.map((d) => d.name);
     for (const name of ['PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'DEFAULT_DOMAIN', 'DEMO_POSITIONS', 'DEMO_SEED',
       'SESSION_TTL_HOURS', 'RATE_LIMIT_MAX', 'LOGIN_RATE_LIMIT_MAX', 'BODY_LIMIT_BYTES', 'COOKIE_SECURE', 'REPO_ROOT',
-      'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'TRUST_PROXY',
+      'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'ESIGN_PORT', 'ESIGN_PUBLIC_ORIGIN', 'TRUST_PROXY',
       'FILES_STORE', 'FILES_DIR', 'UPLOAD_MAX_BYTES', 'UPLOAD_PENDING_FILES', 'UPLOAD_PENDING_BYTES', 'UPLOAD_BYTES_PER_IP',
       'UPLOAD_BYTES_TOTAL', 'UPLOAD_RETENTION_HOURS', 'UPLOADS_PER_IP_AT_ONCE', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS',
       'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_IP', 'IDLE_TIMEOUT_MS', 'VSLOG_RATE_LIMIT_MAX', 'VSLOG_RETENTION_DAYS', 'VSLOG_MAX_ROWS']) {

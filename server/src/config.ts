@@ -62,6 +62,13 @@ export interface Config {
   embedAllowedOrigins: string[];
   /** Port of the demo intranet page that embeds the bell; 0 = not started. */
   intranetPort: number;
+  /** Port of the development e-signature provider (server/src/esign); 0 = not started. */
+  esignPort: number;
+  /**
+   * The origin visitors reach the provider at (ESIGN_PUBLIC_ORIGIN), or null: then it is
+   * `http://<the host name the visitor uses>:<esignPort>`.
+   */
+  esignPublicOrigin: string | null;
   /**
    * The proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; false = none, the
    * default. Never `true` or a hop count, which would believe a header any client can send.
@@ -134,6 +141,8 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'COOKIE_SAMESITE', default: 'lax', description: 'SameSite of the session cookie: `lax`, or `none` for widgets embedded on another site (forces `Secure`, so it needs HTTPS). Other ports and subdomains of the same site work with `lax`.' },
   { name: 'EMBED_ALLOWED_ORIGINS', default: '(none)', description: 'Comma-separated origins (`https://intranet.example.com`) whose pages may embed widgets and call the API with the visitor\'s session, for every company; each company adds its own in `embedConfig.allowedOrigins`.' },
   { name: 'INTRANET_PORT', default: 'PORT + 1', description: 'Port of the demo intranet page that embeds the notification bell (same HOST); its origins are allowed to embed. `0` turns it off (also the default when PORT is 0).' },
+  { name: 'ESIGN_PORT', default: 'PORT + 2', description: 'Port of the development e-signature provider (same HOST): the signing pages the offers pages frame for documents signed by e-signature, on an origin of their own. It records each result in the database, where the site picks it up. `0` turns it off (also the default when PORT is 0); documents meant for e-signature then show in the embedded PDF flow.' },
+  { name: 'ESIGN_PUBLIC_ORIGIN', default: '(unset)', description: 'The origin visitors reach the e-signature provider at, when it is not `http://<the host name the visitor uses>:<ESIGN_PORT>` (behind a proxy: `https://esign.example.com`). The provider can be framed only by the careers site as reached on its own host name and PORT, and by the origins allowed to embed widgets (EMBED_ALLOWED_ORIGINS, the company\'s own, the demo intranet).' },
   { name: 'TRUST_PROXY', default: 'false', description: 'Behind a reverse proxy: comma-separated addresses or CIDR ranges of the proxies (`127.0.0.1,10.0.0.0/8`; `loopback`, `linklocal` and `uniquelocal` work too) whose X-Forwarded-For names the client address, for rate limits and logs. `true` and hop counts (`1`) are refused: they would let a client that reaches the server directly choose its own address.' },
   { name: 'REMOTES_MANIFEST', default: '<DATA_DIR>/remotes.json', description: 'JSON file `{ "<remote>": "<manifest URL>" }` overriding discovered remotes; used only if it exists, re-read when it changes.' },
   { name: 'REMOTE_URL_<NAME>', default: '(unset)', description: 'Pin one remote to a URL, e.g. `REMOTE_URL_MF_OFFERS=https://cdn.example/mf-offers/mf-manifest.json`; wins over everything else.' },
@@ -195,6 +204,8 @@ export function loadConfig(env: Env = process.env): Config {
     cookieSameSite,
     embedAllowedOrigins: originList(env, 'EMBED_ALLOWED_ORIGINS'),
     intranetPort: int(env, 'INTRANET_PORT', port === 0 || port === 65535 ? 0 : port + 1, 0, 65535),
+    esignPort: int(env, 'ESIGN_PORT', port === 0 || port > 65533 ? 0 : port + 2, 0, 65535),
+    esignPublicOrigin: singleOrigin(env, 'ESIGN_PUBLIC_ORIGIN'),
     trustProxy: trustProxy(env),
     repoRoot,
     remotesManifest: path.resolve(text(env, 'REMOTES_MANIFEST') ?? path.join(dataDir, 'remotes.json')),
@@ -280,6 +291,15 @@ function originList(env: Env, name: string): string[] {
     origins.push(origin);
   }
   return origins;
+}
+
+/** One origin like https://esign.example.com, or null when unset. */
+function singleOrigin(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === undefined) return null;
+  const origin = normalizeOrigin(raw);
+  if (!origin) throw new ConfigError(`${name} must be an origin like https://esign.example.com (got "${raw}").`);
+  return origin;
 }
 
 // One process on SQLite keeps files beside its database file; instances behind PostgreSQL share the database.

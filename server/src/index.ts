@@ -2,6 +2,7 @@ import './nodeVersion'; // first: a clear sentence instead of a crash on a too-o
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/demo/seedDemo';
+import { startEsignProvider } from './esign/esignApp';
 import { startIntranet } from './intranet/intranetApp';
 import { warmSearch } from './services/search/vocabulary';
 
@@ -21,8 +22,11 @@ async function main(): Promise<void> {
         scriptOrigins: () => app.careers.remotes.externalOrigins(),
       })
     : null;
+  // The development e-signature provider: signing pages on an origin of their own, for offer documents signed by e-signature.
+  const esign = config.esignPort ? await startEsignProvider(app.careers, { host: config.host, port: config.esignPort, careersPort: port }) : null;
   console.log(`\nCareers site: http://localhost:${port}/careers`);
   if (intranet) console.log(`Demo intranet (embeds the bell): http://localhost:${intranet.port}/`);
+  if (esign) console.log(`E-signature provider (signing pages of offer documents): http://localhost:${esign.port}/`);
   console.log(`Demo logins:  alex@demo.test / ${DEMO_PASSWORD}   sam@demo.test / ${DEMO_PASSWORD}\n`);
   // The typo vocabulary of each company is built once (about 1.5 s at 100,000 positions). Build it
   // now, after the server is up, so the first visitor's search does not wait for it.
@@ -36,7 +40,8 @@ async function main(): Promise<void> {
     // Stop accepting connections, let in-flight requests finish, close the database.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    Promise.all([app.close(), intranet?.app.close()]).then(
+    // The side apps first: the provider's requests need the database the site's close ends.
+    Promise.all([intranet?.app.close(), esign?.app.close()]).then(() => app.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);

@@ -43,8 +43,8 @@ test('every company-owned table has a domain column', async () => {
   const tables = await database.db.introspection.getTables();
   const withoutDomain = tables
     // file_blobs holds bytes by content, reached only through form_files rows (a company's); the cluster's
-    // own bookkeeping (rate-limit counters, background work) and the installation's PDF-sealing key belong to no company.
-    .filter((t) => !['domains', 'file_blobs', 'rate_limit_hits', 'scheduled_work', 'signing_keys'].includes(t.name) && !t.name.startsWith('positions_fts'))
+    // own bookkeeping (rate-limit counters, background work), the installation's PDF-sealing key and its other secrets belong to no company.
+    .filter((t) => !['domains', 'file_blobs', 'installation_secrets', 'rate_limit_hits', 'scheduled_work', 'signing_keys'].includes(t.name) && !t.name.startsWith('positions_fts'))
     .filter((t) => !t.columns.some((c) => c.name === 'domain'))
     .map((t) => t.name);
   expect(withoutDomain).toEqual([]);
@@ -59,7 +59,7 @@ test('both engines build the same tables and columns', async () => {
   // The expected shape is the SQLite one, written out: a PostgreSQL run compares itself with it.
   expect(Object.keys(shape).sort()).toEqual([
     'application_submissions', 'application_version', 'applications', 'candidate_skills', 'candidates', 'departments', 'domains',
-    'draft_applications', 'esign_results', 'event_registrations', 'events', 'file_blobs', 'form_files', 'form_responses', 'forms', 'interviews',
+    'draft_applications', 'esign_results', 'event_registrations', 'events', 'file_blobs', 'form_files', 'form_responses', 'forms', 'installation_secrets', 'interviews',
     'job_cart_candidate_items', 'job_cart_session_items', 'login_attempts', 'login_devices', 'notifications', 'nudges',
     'offer_actions', 'offer_documents', 'offer_events', 'offers', 'position_skills', 'positions', 'rate_limit_hits', 'referrals', 'saved_positions', 'saved_searches',
     'scheduled_work', 'search_version',

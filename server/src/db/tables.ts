@@ -264,6 +264,13 @@ export interface EsignResults {
   user_agent: string;
 }
 
+/** Secrets every instance shares, by name (migration 015). */
+export interface InstallationSecrets {
+  created_at: string;
+  name: string;
+  secret: string;
+}
+
 export interface SigningKeys {
   certificate_pem: string;
   created_at: string;
@@ -399,6 +406,7 @@ export interface Tables {
   form_files: FormFiles;
   form_responses: FormResponses;
   forms: Forms;
+  installation_secrets: InstallationSecrets;
   interviews: Interviews;
   job_cart_candidate_items: JobCartCandidateItems;
   job_cart_session_items: JobCartSessionItems;

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 import { changeCompanySettings } from '../testing/fixtures';
 
+/** The development e-signature provider as tests reach it: PORT 8080 + 2, on inject's host name. */
+const PROVIDER = 'http://localhost:8082';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ REMOTE_URL_MF_SEARCH: 'https://cdn.example.com/mf-search/mf-manifest.json' });
@@ -31,8 +34,9 @@ test('pages get a strict CSP: no unsafe-eval, scripts only with this response\'s
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    // The demo company's onboarding form frames its e-signature provider.
-    'frame-src': ["'self'", 'https://esign.demo.test'],
+    // The demo company's onboarding form frames its e-signature provider; the offers pages, the
+    // development provider (ESIGN_PORT, PORT + 2) on the visitor's host name.
+    'frame-src': ["'self'", 'https://esign.demo.test', PROVIDER],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -167,7 +171,7 @@ test('image, map tile and chatbot origins of the company are allowed', async () 
 test('frames may show the e-signature pages of the company\'s forms, and no others', async () => {
   const { db } = t.app.careers;
   const frameSrc = async () => directives(String((await t.app.inject({ url: '/careers/forms' })).headers['content-security-policy']))['frame-src'];
-  expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test']);
+  expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test', PROVIDER]);
 
   // A new form with another provider (inside a dynamic list), and one whose address would smuggle in a directive.
   const item = (name: string, url: string, origin: string) => ({ name, label: name, type: 'esignForm', esign: { url, origin, title: name } });
@@ -184,12 +188,29 @@ test('frames may show the e-signature pages of the company\'s forms, and no othe
     .values({ domain: 'demo.test', id: 'csp-esign', kind: 'general', title: 'CSP', definition_json: JSON.stringify(definition), created_at: now, updated_at: now })
     .execute();
   try {
-    expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test', 'https://sign.partner.example:8443']);
+    expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test', 'https://sign.partner.example:8443', PROVIDER]);
   } finally {
     await db.deleteFrom('forms').where('domain', '=', 'demo.test').where('id', '=', 'csp-esign').execute();
   }
   // Gone with the form (the cached answer follows the company's forms).
-  expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test']);
+  expect(await frameSrc()).toEqual(["'self'", 'https://esign.demo.test', PROVIDER]);
+});
+
+test('frames may show the development e-signature provider on the host name the visitor uses, or where ESIGN_PUBLIC_ORIGIN says', async () => {
+  const frameSrc = async (app: TestApp['app'], host?: string) =>
+    directives(String((await app.inject({ url: '/careers/offers', headers: host ? { host } : {} })).headers['content-security-policy']))['frame-src'];
+  // On 127.0.0.1, and on localhost (where offer lists made without the host name point).
+  expect(await frameSrc(t.app, '127.0.0.1:8080')).toEqual(["'self'", 'https://esign.demo.test', 'http://127.0.0.1:8082', PROVIDER]);
+  // A Host header cannot put anything else into the policy.
+  expect(await frameSrc(t.app, 'evil.example;script-src:8080')).toEqual(["'self'", 'https://esign.demo.test', PROVIDER]);
+  const configured = await createTestApp({ ESIGN_PUBLIC_ORIGIN: 'https://esign.example.com' });
+  const off = await createTestApp({ ESIGN_PORT: '0' });
+  try {
+    expect(await frameSrc(configured.app, '127.0.0.1:8080')).toEqual(["'self'", 'https://esign.demo.test', 'https://esign.example.com']);
+    expect(await frameSrc(off.app)).toEqual(["'self'", 'https://esign.demo.test']);
+  } finally {
+    await Promise.all([configured.close(), off.close()]);
+  }
 });
 
 test('helmet\'s other headers are present', async () => {

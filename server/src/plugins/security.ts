@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 import { esignFrameAddresses } from '../services/forms/esignFrameAddresses';
+import { esignProviderOrigin } from '../services/offers/esign/esignProviderOrigin';
 import { requestDomain } from './requestContext';
 
 interface CspExtras {
@@ -55,7 +56,7 @@ const add = (set: Set<string>, origin: string | null) => {
  * nor 'unsafe-inline': scripts run only from this origin, with this response's nonce, or from
  * origins the company's head scripts and the remotes manifest name; styles come from this origin
  * or carry the nonce. Images and fetches may also go to the origins the company configured (logo,
- * hero image, map tiles, chatbot), and frames to the e-signature providers its forms use.
+ * hero image, map tiles, chatbot), and frames to the e-signature providers its forms and offers use.
  */
 export async function installSecurityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Runs after the request context (nonce, company) and before helmet's own onRequest hook.
@@ -85,6 +86,11 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
         scriptOrigins.add(origin);
         connectOrigins.add(origin);
       }
+      // The e-signature provider's signing pages, which the offers pages frame. Every page of the
+      // shell, since it moves between them without loading a page; on the host name this visitor
+      // uses and on localhost (where offer lists made without a host name point).
+      add(frameOrigins, esignProviderOrigin(ctx.config, request.hostname));
+      add(frameOrigins, esignProviderOrigin(ctx.config));
     }
     extras.set(reply.raw, {
       nonce: request.cspNonce,

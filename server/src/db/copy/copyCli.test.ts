@@ -76,6 +76,8 @@ async function fillDemo(db: Db): Promise<void> {
   await db.insertInto('offer_actions').values({ domain: 'demo.test', candidate_id: alex, idempotency_key: 'k1', request: 'decline 1', status_code: 200, response_json: '{}', created_at: at }).execute();
   await db.insertInto('esign_results').values({ document_id: document.id, domain: 'demo.test', result: 'signed', signer_name: 'Alex', signed_pdf: bytes, ip: '127.0.0.1', user_agent: 'jest', recorded_at: at, applied_at: null }).execute();
   await db.insertInto('signing_keys').values({ id: 1, private_key_pem: 'key', certificate_pem: 'cert', p12_base64: 'p12', created_at: at }).execute();
+  // The installation's shared secrets (migration 015): the e-sign page tokens stay valid after a copy.
+  await db.insertInto('installation_secrets').values({ name: 'esign page tokens', secret: 'f'.repeat(64), created_at: at }).execute();
 }
 
 async function sqliteDemo(name = 'source.sqlite'): Promise<{ url: string; database: OpenDatabase }> {

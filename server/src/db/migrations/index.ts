@@ -12,6 +12,7 @@ import { loginDevices } from './011_login_devices';
 import { clusterCoordination } from './012_cluster_coordination';
 import { fileBlobs } from './013_file_blobs';
 import { offerSigning } from './014_offer_signing';
+import { installationSecrets } from './015_installation_secrets';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -20,5 +21,6 @@ export const migrations: readonly Migration[] = [
   clusterCoordination,
   fileBlobs,
   offerSigning,
+  installationSecrets,
 ];
 export type { Migration } from './types';

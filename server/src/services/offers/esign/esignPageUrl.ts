@@ -1,0 +1,15 @@
+import type { AppContext } from '../../../appContext';
+import { esignProviderOrigin } from './esignProviderOrigin';
+import { esignSecret } from './esignSecret';
+import { esignToken } from './esignToken';
+
+/**
+ * The signing page's absolute address for a document (null when the provider is off). The page
+ * appends `&parent=<its origin>` before framing it. `visitorHostname` (the request's hostname) puts
+ * the provider on the host name the visitor uses; without it, localhost.
+ */
+export function esignPageUrl(ctx: AppContext, documentId: number, candidateId: number, visitorHostname?: string): string | null {
+  const origin = esignProviderOrigin(ctx.config, visitorHostname);
+  if (!origin) return null;
+  return `${origin}/sign/${documentId}?t=${esignToken(esignSecret(ctx.db), documentId, candidateId)}`;
+}
