@@ -89,8 +89,8 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
       // The e-signature provider's signing pages, which the offers pages frame. Every page of the
       // shell, since it moves between them without loading a page; on the host name this visitor
       // uses and on localhost (where offer lists made without a host name point).
-      add(frameOrigins, esignProviderOrigin(ctx.config, request.hostname));
-      add(frameOrigins, esignProviderOrigin(ctx.config));
+      add(frameOrigins, originOf(esignProviderOrigin(ctx.config, request.hostname)));
+      add(frameOrigins, originOf(esignProviderOrigin(ctx.config)));
     }
     extras.set(reply.raw, {
       nonce: request.cspNonce,
