@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/demo/seedDemo';
 import { startEsignProvider } from './esign/esignApp';
 import { startIntranet } from './intranet/intranetApp';
+import { esignProviderOrigin } from './services/offers/esign/esignProviderOrigin';
 import { warmSearch } from './services/search/vocabulary';
 
 async function main(): Promise<void> {
@@ -20,12 +21,14 @@ async function main(): Promise<void> {
         careersPort: port,
         logLevel: config.logLevel,
         scriptOrigins: () => app.careers.remotes.externalOrigins(),
+        // The offers widget frames the e-signature provider's signing page.
+        frameOrigins: () => [esignProviderOrigin(config, 'localhost'), esignProviderOrigin(config, '127.0.0.1')].filter((o): o is string => o !== null),
       })
     : null;
   // The development e-signature provider: signing pages on an origin of their own, for offer documents signed by e-signature.
   const esign = config.esignPort ? await startEsignProvider(app.careers, { host: config.host, port: config.esignPort, careersPort: port }) : null;
   console.log(`\nCareers site: http://localhost:${port}/careers`);
-  if (intranet) console.log(`Demo intranet (embeds the bell): http://localhost:${intranet.port}/`);
+  if (intranet) console.log(`Demo intranet (embeds the bell and the offers widget): http://localhost:${intranet.port}/`);
   if (esign) console.log(`E-signature provider (signing pages of offer documents): http://localhost:${esign.port}/`);
   console.log(`Demo logins:  alex@demo.test / ${DEMO_PASSWORD}   sam@demo.test / ${DEMO_PASSWORD}\n`);
   // The typo vocabulary of each company is built once (about 1.5 s at 100,000 positions). Build it
