@@ -35,6 +35,23 @@ describe('validation in the form', () => {
     expect(email.closest('[data-field]')).toHaveAttribute('data-status', 'error');
   });
 
+  it('once an error shows, typing the fix clears it at once, and no other field shows its error early', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderForm({ definition: contactForm });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'ada@');
+    await user.tab();
+    expect(screen.getByText('Email is invalid. Use the format "name@example.com".')).toBeInTheDocument();
+    await user.click(email);
+    await user.type(email, 'example.com');
+    // Still in the field: the error is gone before any blur, so nothing below moves under the next click.
+    expect(email).toHaveFocus();
+    expect(screen.queryByText('Email is invalid. Use the format "name@example.com".')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    // 'First name:' is required and empty, but was never left: it shows nothing yet.
+    expect(screen.getByRole('textbox', { name: 'First name:' })).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('trims text on blur and formats SSN as it is typed', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ definition: contactForm });

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useSyncExternalStore } from 'react';
-import { useField } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
 import type { FieldInputProps, FieldMetaState } from 'react-final-form';
 import { isEmptyValue } from '../rules/isEmptyValue';
 import { isItemRequired, validateItem } from '../rules/validateItem';
@@ -73,6 +73,7 @@ function QuestionShell({
   validationError,
 }: QuestionProps & { input: FieldInputProps<unknown>; meta: FieldMetaState<unknown>; validationError: unknown }) {
   const toolkit = useFormToolkit();
+  const form = useForm<FormValues>();
   const text = useFormText();
   const external = useExternalError(name);
   // Validation errors show once the field was left (or a submit tried); external ones until it changes.
@@ -96,6 +97,12 @@ function QuestionShell({
     onChange: (value) => {
       toolkit.external.clear(name);
       input.onChange(value);
+      // Validation runs on blur; but once an error shows, it is checked again as the candidate types the
+      // fix. Otherwise it would vanish only on the blur of the next click, moving everything below it up
+      // under the pointer: a click on the submit button would land beside it and be lost.
+      // Blurring this field (already touched, or a submit was tried) runs the validators without showing
+      // any other field's error early.
+      if (shownValidation !== undefined) form.blur(name);
     },
     onBlur: () => input.onBlur(),
     onFocus: () => input.onFocus(),
