@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { logIn, signUp } from './login';
 
 // The forms pages (mf-forms) against the real server and demo data: the application form, drafts,
 // the stepper, read-only completed forms, the forms center and onboarding, on a desktop and a phone.
 // Tests that write use a candidate of their own; the demo candidates (Alex, Sam) are only read.
 
-const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 
 /**
  * A new candidate, through sign-up and profile bootstrapping, landing on `next`. The page reloads
@@ -47,20 +46,6 @@ function recordScripts(page: Page): (marker: string) => Promise<boolean> {
 
 /** A string of libphonenumber-js's metadata: only the lazily loaded phone widget brings it. */
 const PHONE_METADATA = 'countryCallingCodes';
-
-/** axe-core on the whole page: no serious or critical violations. */
-async function expectNoSeriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> };
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
-}
 
 const APPLICATION_LABELS = {
   authorized: 'Are you legally authorized to work in the country of this position?',

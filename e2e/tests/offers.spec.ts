@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { candidateWithOffer } from './offerFixture';
+import { expectNoSeriousViolations } from './axe';
 import { logIn } from './login';
 
 // The offers pages (mf-offers) against the real server, its e-signature provider and real PDFs:
@@ -11,7 +12,6 @@ import { logIn } from './login';
 // allow nothing, accessibility on desktop and phone, and the whole signing journey by keyboard.
 // Tests that change an offer use a candidate of their own (offerFixture); Alex's offers are only read.
 
-const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 const PHONE = { width: 390, height: 844 };
 
 /** The text of every page of a PDF, read with pdf.js (the same library the document page draws with). */
@@ -26,20 +26,6 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     pages.push(content.items.map((item) => item.str ?? '').join(' '));
   }
   return pages.join('\n');
-}
-
-/** axe-core on the whole page: no serious or critical violations. */
-async function expectNoSeriousViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> };
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<Result> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  expect(violations).toEqual([]);
 }
 
 /** The document page of the candidate's offer, reached as a candidate would: list → offer → Start. */

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { setSession, sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { StateScreen } from '@careers/shared/ui';
+import { StateScreen, buttonStyles } from '@careers/shared/ui';
 import type { NotificationsBootData } from '@careers/shared/contracts';
 import { useOffersI18n } from './i18n/useOffersI18n';
-import { buttonLike } from './features/list/offersStyles';
 import { MemoryNavigation } from './navigation/OffersNavigation';
 import { offersHref } from './navigation/offersPage';
 import { OffersPages } from './OffersPages';
@@ -48,7 +47,7 @@ export function OffersWidget({ careersOrigin }: { careersOrigin: string }) {
     return (
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.md })}>
         <p css={{ margin: 0 }}>{t('offers.widget.loggedOut')}</p>
-        <a href={`${careersOrigin}${offersHref({ name: 'list' }, null)}`} css={(theme) => buttonLike(theme, 'primary')}>
+        <a href={`${careersOrigin}${offersHref({ name: 'list' }, null)}`} css={(theme) => buttonStyles(theme, 'primary')}>
           {t('offers.widget.logIn')}
         </a>
       </div>

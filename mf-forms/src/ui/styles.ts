@@ -22,24 +22,6 @@ export const link = (theme: Theme) =>
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;
 
-/** A link that looks like a button (primary or secondary). */
-export const buttonLink = (theme: Theme, variant: 'primary' | 'secondary' = 'primary') =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: 44,
-    padding: `0 ${theme.spacing.lg}px`,
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.primary}`,
-    background: variant === 'primary' ? theme.colors.primary : theme.colors.secondary,
-    color: variant === 'primary' ? theme.colors.onPrimary : theme.colors.onSecondary,
-    fontWeight: theme.typography.weight.medium,
-    textDecoration: 'none',
-    '&:hover': { background: variant === 'primary' ? theme.colors.primaryHover : theme.colors.secondaryHover },
-    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  }) as const;
-
 export const card = (theme: Theme) =>
   ({
     border: `1px solid ${theme.colors.border}`,

@@ -8,14 +8,16 @@ export const offerDocumentKey = (domain: string, offerId: number, documentId: nu
 
 /**
  * One offer document with its PDF bytes. Not refetched on focus, unlike the offers list: every read
- * is a 'viewed' entry in the offer's audit log and carries the whole PDF, and the page re-reads it
- * itself after each change it makes.
+ * is a 'viewed' entry in the offer's audit log and carries the whole PDF. But read again on every
+ * visit (not kept for the remote's day-long dedupe): after a signature or a decline the next visit
+ * must show the signed copy and the offer's new state, not the bytes from before.
  */
 export function useOfferDocument(domain: string, offerId: number, documentId: number | null): SWRResponse<OfferDocumentResponse, unknown> {
   const transport = useTransport();
   return useSWR(documentId === null ? null : offerDocumentKey(domain, offerId, documentId), () => fetchOfferDocument(transport, domain, offerId, documentId as number), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    dedupingInterval: 2_000,
   });
 }
 

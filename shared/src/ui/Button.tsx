@@ -8,7 +8,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
 }
 
-function buttonStyles(theme: Theme, variant: ButtonVariant) {
+/** The Button's look, for links that act as buttons (`<a css={(theme) => buttonStyles(theme, 'secondary')}>`). */
+export function buttonStyles(theme: Theme, variant: ButtonVariant = 'primary') {
   const { colors, radii, typography, spacing } = themeOf(theme);
   const palette = {
     primary: { background: colors.primary, hover: colors.primaryHover, color: colors.onPrimary, border: colors.primary },
@@ -29,6 +30,8 @@ function buttonStyles(theme: Theme, variant: ButtonVariant) {
     color: palette.color,
     font: 'inherit',
     fontWeight: typography.weight.medium,
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
     cursor: 'pointer',
     '&:hover:not(:disabled)': { background: palette.hover },
     '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: 2 },

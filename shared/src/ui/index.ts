@@ -1,4 +1,4 @@
-export { Button } from './Button';
+export { Button, buttonStyles } from './Button';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { Spinner } from './Spinner';
 export { StateScreen } from './StateScreen';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { buttonStyles } from '@careers/shared/ui';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
 import { AppLink } from '../../ui/AppLink';
-import { actionsRow, buttonLink, pageHeading } from '../../ui/styles';
+import { actionsRow, pageHeading } from '../../ui/styles';
 
 export interface ApplyConfirmationProps {
   positionName: string;
@@ -22,11 +23,11 @@ export function ApplyConfirmation({ positionName, loggedIn, navigate }: ApplyCon
       </h1>
       <p>{t('formsPage.apply.doneText', { position: positionName })}</p>
       <div css={actionsRow}>
-        <AppLink href="/careers/search" go={navigate} css={(theme) => buttonLink(theme, 'primary')}>
+        <AppLink href="/careers/search" go={navigate} css={(theme) => buttonStyles(theme, 'primary')}>
           {t('formsPage.apply.searchJobs')}
         </AppLink>
         {loggedIn && (
-          <AppLink href="/careers/dashboard" go={navigate} css={(theme) => buttonLink(theme, 'secondary')}>
+          <AppLink href="/careers/dashboard" go={navigate} css={(theme) => buttonStyles(theme, 'secondary')}>
             {t('formsPage.apply.dashboard')}
           </AppLink>
         )}

@@ -42,16 +42,11 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
   const finish = useCallback(
     async (message: string) => {
       showToast({ kind: 'success', message });
-      // The list's data is stale now whichever way the visitor goes next, and so is every document of the
-      // offer (signed copies, the offer's status): without this, viewing the document again within the
-      // day-long cache would show the copy from before the signature.
-      await Promise.all([
-        mutate(offersKey(domain)),
-        mutate((key) => Array.isArray(key) && key[0] === 'offer-document' && key[1] === domain && key[2] === offer.id),
-      ]);
+      // The list's data is stale now whichever way the visitor goes next.
+      await mutate(offersKey(domain));
       navigation.go(offersHref({ name: 'list' }, domain));
     },
-    [mutate, domain, navigation, offer.id],
+    [mutate, domain, navigation],
   );
 
   /** Sends the signed PDF; resolves when done, rejects (after the toast) when it was not accepted. */

@@ -1,10 +1,11 @@
 import type { Offer } from '@careers/shared/contracts';
+import { buttonStyles } from '@careers/shared/ui';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
 import { OffersLink } from '../../navigation/OffersLink';
 import { offersHref } from '../../navigation/offersPage';
-import { buttonLike, card, muted, tag } from './offersStyles';
+import { card, muted, tag } from './offersStyles';
 import { offerTimeText } from './offerTimeText';
 import { statusTone } from './statusTone';
 
@@ -30,7 +31,7 @@ export function OfferCard({ offer, now }: { offer: Offer; now: Date }) {
       <OffersLink
         href={offersHref({ name: 'offer', id: offer.id }, domain)}
         aria-label={t('offers.list.viewLabel', { position: offer.position.name })}
-        css={(theme) => buttonLike(theme, offer.actionable ? 'primary' : 'secondary')}
+        css={(theme) => buttonStyles(theme, offer.actionable ? 'primary' : 'secondary')}
       >
         {t('offers.list.view')}
       </OffersLink>

@@ -47,24 +47,3 @@ export const tag = (theme: Theme, tone: 'success' | 'info' | 'warning' | 'error'
     fontWeight: theme.typography.weight.medium,
     whiteSpace: 'nowrap',
   }) as const;
-
-/** A link or button that looks like the shared Button (primary or secondary). */
-export const buttonLike = (theme: Theme, variant: 'primary' | 'secondary' = 'primary') =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    minHeight: 44,
-    padding: `0 ${theme.spacing.lg}px`,
-    borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.primary}`,
-    background: variant === 'primary' ? theme.colors.primary : theme.colors.secondary,
-    color: variant === 'primary' ? theme.colors.onPrimary : theme.colors.onSecondary,
-    font: 'inherit',
-    fontWeight: theme.typography.weight.medium,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    '&:hover': { background: variant === 'primary' ? theme.colors.primaryHover : theme.colors.secondaryHover },
-    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  }) as const;

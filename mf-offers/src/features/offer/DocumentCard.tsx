@@ -1,9 +1,9 @@
 import type { OfferDocument } from '@careers/shared/contracts';
-import { Button } from '@careers/shared/ui';
+import { Button, buttonStyles } from '@careers/shared/ui';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
 import { OffersLink } from '../../navigation/OffersLink';
 import { offersHref } from '../../navigation/offersPage';
-import { buttonLike, card, muted } from '../list/offersStyles';
+import { card, muted } from '../list/offersStyles';
 import { documentAction, documentStatusText } from './documentStatusText';
 
 export interface DocumentCardProps {
@@ -33,7 +33,7 @@ export function DocumentCard({ offerId, document, actionable, domain }: Document
         <OffersLink
           href={offersHref({ name: 'document', id: offerId, documentId: document.id }, domain)}
           aria-label={ariaLabel}
-          css={(theme) => buttonLike(theme, action.label === 'start' ? 'primary' : 'secondary')}
+          css={(theme) => buttonStyles(theme, action.label === 'start' ? 'primary' : 'secondary')}
         >
           {label}
         </OffersLink>

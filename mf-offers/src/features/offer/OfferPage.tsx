@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
-import { StateScreen } from '@careers/shared/ui';
+import { StateScreen, buttonStyles } from '@careers/shared/ui';
 import { useOffer } from '../../data/useOffers';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
 import { OffersLink } from '../../navigation/OffersLink';
 import { useOffersNavigation } from '../../navigation/OffersNavigation';
 import { offersHref } from '../../navigation/offersPage';
-import { buttonLike, muted, pageColumn, pageHeading, plainList, tag } from '../list/offersStyles';
+import { muted, pageColumn, pageHeading, plainList, tag } from '../list/offersStyles';
 import { statusTone } from '../list/statusTone';
 import { DocumentCard } from './DocumentCard';
 import { offerMessage } from './offerMessage';
@@ -33,7 +33,7 @@ export function OfferPage({ offerId }: { offerId: number }) {
 
   const Heading = embedded ? 'h2' : 'h1';
   const back = (
-    <OffersLink href={listHref} css={(theme) => ({ ...buttonLike(theme, 'secondary'), padding: `0 ${theme.spacing.md}px` })}>
+    <OffersLink href={listHref} css={(theme) => ({ ...buttonStyles(theme, 'secondary'), padding: `0 ${theme.spacing.md}px` })}>
       <span aria-hidden="true">←&nbsp;</span>
       {t('offers.offer.back')}
     </OffersLink>
