@@ -64,6 +64,23 @@ describe('CSRF', () => {
   });
 });
 
+test('the _csrf form field counts only from our own pages: a page of an embedding origin, which can read the token, must send the header', async () => {
+  const sam = await logInAs(t.app, 'sam@demo.test');
+  const post = (origin: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: sam.cookie, 'content-type': 'application/x-www-form-urlencoded', origin, host: 'careers.test:8080' },
+      payload: `next=%2Fcareers&_csrf=${encodeURIComponent(sam.csrf)}`,
+    });
+  expect((await post('http://intranet.demo.test')).statusCode).toBe(403);
+  const loggedIn = async () => (await t.app.inject({ url: '/api/pcsx/session', headers: { cookie: sam.cookie } })).json().user?.isLoggedIn;
+  expect(await loggedIn()).toBe(true);
+  // The same form posted from the site's own page logs out.
+  expect((await post('http://careers.test:8080')).statusCode).toBe(303);
+  expect(await loggedIn()).toBeFalsy();
+});
+
 describe('protected APIs', () => {
   test('without a login → 401 "Session timed out." with x-login-required', async () => {
     const browser = await visit(t.app);

@@ -42,9 +42,24 @@ export function requireCandidate(request: FastifyRequest): Candidate {
 function sentToken(request: FastifyRequest): string {
   const header = request.headers['x-csrf-token'];
   if (typeof header === 'string') return header;
-  // HTML forms cannot set headers; they post the token as a hidden `_csrf` field.
+  // HTML forms cannot set headers; they post the token as a hidden `_csrf` field. Only our own pages'
+  // forms: a page of another origin allowed to embed widgets can read the token (the CORS answers
+  // expose it), and a form post needs no CORS preflight, so from there the field would open every
+  // state-changing route, not just the embeddable ones. Such pages must send the header (preflighted).
+  if (!fromOwnPage(request)) return '';
   const body = request.body as Record<string, unknown> | null | undefined;
   return body && typeof body === 'object' && typeof body._csrf === 'string' ? body._csrf : '';
+}
+
+/** Whether a browser says the request comes from a page of this site (no Origin: not a browser's cross-origin post). */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === undefined || request.headers['sec-fetch-site'] === 'same-origin' || request.headers['sec-fetch-site'] === 'none';
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 function sameToken(sent: string, expected: string): boolean {
