@@ -66,15 +66,18 @@ describe('CSRF', () => {
 
 test('the _csrf form field counts only from our own pages: a page of an embedding origin, which can read the token, must send the header', async () => {
   const sam = await logInAs(t.app, 'sam@demo.test');
-  const post = (origin: string) =>
+  const post = (origin: string, fetchSite?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/logout',
-      headers: { cookie: sam.cookie, 'content-type': 'application/x-www-form-urlencoded', origin, host: 'careers.test:8080' },
+      headers: { cookie: sam.cookie, 'content-type': 'application/x-www-form-urlencoded', origin, host: 'careers.test:8080', ...(fetchSite ? { 'sec-fetch-site': fetchSite } : {}) },
       payload: `next=%2Fcareers&_csrf=${encodeURIComponent(sam.csrf)}`,
     });
   expect((await post('http://intranet.demo.test')).statusCode).toBe(403);
   const loggedIn = async () => (await t.app.inject({ url: '/api/pcsx/session', headers: { cookie: sam.cookie } })).json().user?.isLoggedIn;
+  expect(await loggedIn()).toBe(true);
+  // A browser that says the post is cross-site is believed whatever the Origin.
+  expect((await post('http://careers.test:8080', 'same-site')).statusCode).toBe(403);
   expect(await loggedIn()).toBe(true);
   // The same form posted from the site's own page logs out.
   expect((await post('http://careers.test:8080')).statusCode).toBe(303);

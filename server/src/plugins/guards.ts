@@ -51,12 +51,18 @@ function sentToken(request: FastifyRequest): string {
   return body && typeof body === 'object' && typeof body._csrf === 'string' ? body._csrf : '';
 }
 
-/** Whether a browser says the request comes from a page of this site (no Origin: not a browser's cross-origin post). */
+/**
+ * Whether the request comes from a page of this site: the browser's own word (Sec-Fetch-Site) when it
+ * gives it, else the Origin against the host asked for (X-Forwarded-Host behind a trusted proxy);
+ * neither header: not a browser's cross-origin post.
+ */
 function fromOwnPage(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = request.headers.origin;
-  if (origin === undefined) return request.headers['sec-fetch-site'] === undefined || request.headers['sec-fetch-site'] === 'same-origin' || request.headers['sec-fetch-site'] === 'none';
+  if (origin === undefined) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    return new URL(origin).host === request.host;
   } catch {
     return false;
   }
