@@ -198,6 +198,8 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
     // axe-core is added as a script of the page: the pages' CSP would (rightly) refuse it.
     test.use({ bypassCSP: true });
     test(`every offers page passes axe-core on ${device}`, async ({ page }) => {
+      // Six pages, each loaded and checked: more than the default 30 s on a busy 2-core machine.
+      test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       await page.goto('/careers');
       await logIn(page, 'alex@demo.test');

@@ -62,6 +62,15 @@ export function acceptDocument(
   });
 }
 
+/**
+ * POST /api/offer/offers/{id}/{documentId}/accept without a body, for a document signed with the
+ * e-signature provider: the server applies what the provider recorded (409 `esign_not_recorded` while
+ * it has nothing yet).
+ */
+export function acceptEsignedDocument(transport: Transport, domain: string, offerId: number, documentId: number, idempotencyKey: string): Promise<OfferActionResponse> {
+  return transport.post<OfferActionResponse>(`${base(offerId)}/${documentId}/accept`, undefined, { params: { domain }, headers: keyed(idempotencyKey) });
+}
+
 /** POST /api/offer/offers/{id}/decline. */
 export function declineOffer(transport: Transport, domain: string, offerId: number, idempotencyKey: string): Promise<OfferActionResponse> {
   return transport.post<OfferActionResponse>(`${base(offerId)}/decline`, undefined, { params: { domain }, headers: keyed(idempotencyKey) });

@@ -77,6 +77,7 @@ export function DocumentView({ domain, data, via, sectionLevel, onState }: Docum
           url={document.url}
           documentName={document.name}
           checkStatus={actions.esignStatus}
+          acceptSigned={actions.esignAccept}
           onDone={actions.esignDone}
           onState={onState}
           onProblem={(error) => {

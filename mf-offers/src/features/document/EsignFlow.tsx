@@ -11,6 +11,8 @@ export interface EsignFlowProps {
   documentName: string;
   /** Asks the server what the provider recorded (and has it applied). */
   checkStatus(): Promise<EsignStatusResponse>;
+  /** The document accept call that goes with a signature (its failure is left to checkStatus to settle). */
+  acceptSigned(): Promise<unknown>;
   /** The provider's result is applied: thank and return to the list. */
   onDone(state: 'signed' | 'rejected'): Promise<void>;
   /** Shows the document as the server has it now (e.g. signed before a reload). */
@@ -31,7 +33,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
  * Its ESIGN / REJECT message only prompts a call to esign_status, which applies what the provider
  * recorded: the server's record decides, so a lost message, a closed tab or a reload loses nothing.
  */
-export function EsignFlow({ url, documentName, checkStatus, onDone, onState, onProblem, onRefused }: EsignFlowProps) {
+export function EsignFlow({ url, documentName, checkStatus, acceptSigned, onDone, onState, onProblem, onRefused }: EsignFlowProps) {
   const { t } = useI18n();
   const [note, setNote] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -54,10 +56,13 @@ export function EsignFlow({ url, documentName, checkStatus, onDone, onState, onP
     };
   }, []);
 
-  const settle = async () => {
+  const settle = async (signed: boolean) => {
     setChecking(true);
     setNote(t('offers.documentPage.esignChecking'));
     try {
+      // Spec §4: accepting a document fires both calls. The accept may find nothing recorded yet (409):
+      // the status calls below wait for the provider's record, which decides either way.
+      if (signed) await acceptSigned().catch(() => undefined);
       for (let attempt = 1; attempt <= TRIES; attempt += 1) {
         const answer = await checkStatus();
         if (answer.esign !== 'waiting') {
@@ -87,8 +92,8 @@ export function EsignFlow({ url, documentName, checkStatus, onDone, onState, onP
           url={src}
           origin={origin}
           title={t('offers.documentPage.esignTitle', { name: documentName })}
-          onSign={() => void settle()}
-          onReject={() => void settle()}
+          onSign={() => void settle(true)}
+          onReject={() => void settle(false)}
           onRefused={onRefused}
         />
       </div>

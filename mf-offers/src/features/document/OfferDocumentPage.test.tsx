@@ -183,6 +183,17 @@ describe('signing', () => {
     expect(toasts()).toEqual(['success: Successfully signed the offer letter']);
   });
 
+  it('keeps the typed signature and the ticked box when the visitor looks at the upload and comes back', async () => {
+    const { user } = renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: realPdf })) });
+    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree to the terms and conditions/ }));
+    await user.type(screen.getByRole('textbox', { name: /Enter your name as the electronic signature/ }), 'Ada Lovelace');
+    await user.click(screen.getByRole('radio', { name: 'Upload a signed copy' }));
+    expect(screen.queryByRole('textbox', { name: /Enter your name as the electronic signature/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Sign digitally' }));
+    expect(screen.getByRole('textbox', { name: /Enter your name as the electronic signature/ })).toHaveValue('Ada Lovelace');
+    expect(screen.getByRole('checkbox', { name: /I have read and agree to the terms and conditions/ })).toBeChecked();
+  });
+
   it("thanks for a document that is not the letter with 'Successfully submitted form for verification'", async () => {
     const { user } = renderDocument({
       'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: realPdf, is_letter: false, name: 'Tax form' })),
@@ -263,7 +274,13 @@ describe('e-signature flow', () => {
     status.mockImplementation(esignAnswer('signed'));
     post('ESIGN', ESIGN_ORIGIN, frame.contentWindow);
     await waitFor(() => expect(currentAddress()).toBe(LIST));
-    expect(callsTo(calls, '/api/offer/offers/7/21/accept')).toHaveLength(0);
+    // Spec §4: the document accept call (no body: the provider holds the signed copy) and the e-sign status call.
+    const [accept] = callsTo(calls, '/api/offer/offers/7/21/accept');
+    expect(accept).toMatchObject({ method: 'POST', body: undefined, params: { domain: 'acme.example' } });
+    expect(calls.map((call) => call.path).filter((path) => path !== '/api/offer/offers/7/21').slice(-2)).toEqual([
+      '/api/offer/offers/7/21/accept',
+      '/api/offer/offers/7/21/esign_status',
+    ]);
     expect(toasts()).toEqual(['success: Successfully signed the offer letter']);
     warn.mockRestore();
   });

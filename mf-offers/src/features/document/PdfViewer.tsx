@@ -101,7 +101,7 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
         </div>
       )}
       {status === 'failed' && <p css={{ margin: 0, padding: 16 }}>{t('offers.documentPage.pdfUnavailable')}</p>}
-      {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
+      {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{pageCount === 1 ? t('offers.documentPage.pdfOnePage') : t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
       <div ref={container} data-testid="pdf-pages" css={[pageStyles, textLayerStyles]} />
     </section>
   );

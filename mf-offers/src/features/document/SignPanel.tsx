@@ -48,7 +48,15 @@ export function SignPanel({ level, canSignInPage, fullName, onSign, onUpload }: 
           ))}
         </fieldset>
       )}
-      {method === 'sign' ? <SignDigitallyForm headingLevel={level === 2 ? 3 : 4} fullName={fullName} onSign={onSign} /> : <UploadSignedForm onUpload={onUpload} />}
+      {/* Both stay mounted, the other one hidden: switching back and forth keeps what was typed or chosen. */}
+      {canSignInPage && (
+        <div hidden={method !== 'sign'}>
+          <SignDigitallyForm headingLevel={level === 2 ? 3 : 4} fullName={fullName} onSign={onSign} />
+        </div>
+      )}
+      <div hidden={method !== 'upload'}>
+        <UploadSignedForm onUpload={onUpload} />
+      </div>
     </section>
   );
 }

@@ -21,6 +21,7 @@ export const documentMessages = {
   'offers.documentPage.notActionable.Extended': 'This offer cannot be signed or declined any more. You can view and download the document.',
   'offers.documentPage.pdfPage': 'Page %(page)s of %(count)s',
   'offers.documentPage.pdfPages': 'The document has %(count)s pages. Its text follows.',
+  'offers.documentPage.pdfOnePage': 'The document has 1 page. Its text follows.',
   'offers.documentPage.pdfUnavailable': 'The document cannot be shown here. Download it to read it.',
   'offers.documentPage.noContent': 'No offer letter content available',
   'offers.documentPage.download': 'Download',

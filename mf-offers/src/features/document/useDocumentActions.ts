@@ -4,7 +4,7 @@ import type { EsignStatusResponse, Offer, OfferDocument } from '@careers/shared/
 import { useI18n } from '@careers/shared/i18n';
 import { showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
-import { acceptDocument, acceptOffer, declineOffer, fetchEsignStatus, type SignedUpload } from '../../data/offerDocumentApi';
+import { acceptDocument, acceptOffer, declineOffer, fetchEsignStatus, type SignedUpload, acceptEsignedDocument } from '../../data/offerDocumentApi';
 import { offersKey } from '../../data/offersKey';
 import { offersHref } from '../../navigation/offersPage';
 import { useOffersNavigation } from '../../navigation/OffersNavigation';
@@ -83,10 +83,16 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
     [run, transport, domain, offer.id, document.id],
   );
 
+  /** The document accept call for an e-signed document (spec §4: it fires with the e-sign status call). */
+  const esignAccept = useCallback(
+    (): Promise<unknown> => run(`esign-accept:${offer.id}:${document.id}`, (key) => acceptEsignedDocument(transport, domain, offer.id, document.id, key)),
+    [run, transport, domain, offer.id, document.id],
+  );
+
   const esignDone = useCallback(
     (state: 'signed' | 'rejected') => finish(t(state === 'rejected' ? 'offers.documentPage.esignRejected' : isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument')),
     [finish, t, isLetter],
   );
 
-  return { sign, decline, esignStatus, esignDone, isLetter };
+  return { sign, decline, esignAccept, esignStatus, esignDone, isLetter };
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '../../i18n/formatDate';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
@@ -8,13 +9,16 @@ import { OffersPages } from '../../OffersPages';
 import { offer, offerDocument } from '../../testing/offersFixtures';
 
 const fire = Object.assign(jest.fn(() => null), { reset: jest.fn() });
+/** Eleven days ahead: the card says 'Expires {date}' only for a date still to come. */
+const LETTER_EXPIRES = new Date(Date.now() + 11 * 86_400_000).toISOString();
+
 const create = jest.fn((_canvas: HTMLCanvasElement, _options: unknown) => fire);
 jest.mock('canvas-confetti', () => ({ __esModule: true, default: { create: (canvas: HTMLCanvasElement, options: unknown) => create(canvas, options) } }));
 
 const boot = makeBootData({ domain: 'northwind.demo' });
 
 const DOCUMENTS = [
-  offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Unsigned', expires_at: '2026-12-04T12:00:00.000Z' }),
+  offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Unsigned', expires_at: LETTER_EXPIRES }),
   offerDocument({ id: 12, name: 'Non-disclosure agreement', status: 'Unsigned', expires_at: null }),
   offerDocument({ id: 13, name: 'Benefits enrolment', status: 'Pending' }),
   offerDocument({ id: 14, name: 'Background check consent', status: 'Signed', signed: true, updated_at: '2026-11-02T09:30:00.000Z' }),
@@ -56,7 +60,7 @@ test('title, congratulation with the position, and one card per document with it
   expect(await screen.findByText(/Congratulations! We are delighted to offer you the position of Senior Data Engineer\./)).toBeInTheDocument();
 
   const letter = cardOf('Offer letter');
-  expect(letter).toHaveTextContent('Expires 12/04/2026');
+  expect(letter).toHaveTextContent(`Expires ${formatDate(LETTER_EXPIRES)}`);
   expect(within(letter).getByRole('link', { name: 'Start Offer letter' })).toHaveAttribute('href', '/careers/offer/7/offer-document/11?domain=northwind.demo');
 
   const nda = cardOf('Non-disclosure agreement');
@@ -79,6 +83,15 @@ test('on an offer that is no longer actionable the documents are there to read (
   expect(screen.queryByRole('link', { name: /^Start / })).not.toBeInTheDocument();
   expect(within(cardOf('Offer letter')).getByRole('link', { name: 'View Offer letter' })).toBeInTheDocument();
   expect(within(cardOf('Benefits enrolment')).getByRole('button', { name: 'View Benefits enrolment' })).toBeDisabled();
+});
+
+test("a document whose deadline has passed says it is yet to be signed, not 'Expires' a past date", async () => {
+  const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const letter = offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Unsigned', expires_at: past });
+  renderAt('/careers/offer/7?domain=northwind.demo', [{ ...OPEN, status: 'Expired', actionable: false, expires_at: past, offer_documents: [letter] }]);
+  expect(await screen.findByText('The offer for Senior Data Engineer has expired.')).toBeInTheDocument();
+  expect(cardOf('Offer letter')).toHaveTextContent('Document is yet to be signed');
+  expect(cardOf('Offer letter')).not.toHaveTextContent('Expires');
 });
 
 test("the back button 'Offers' returns to the list, and focus moves to its heading", async () => {

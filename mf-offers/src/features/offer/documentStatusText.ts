@@ -2,13 +2,18 @@ import type { OfferDocument } from '@careers/shared/contracts';
 import type { I18n } from '@careers/shared/i18n';
 import { formatDate } from '../../i18n/formatDate';
 
-/** A document card's status text (spec §4 Offers), dates MM/DD/YYYY. */
-export function documentStatusText(document: OfferDocument, t: I18n['t']): string {
+/**
+ * A document card's status text (spec §4 Offers), dates MM/DD/YYYY. 'Expires {date}' only for a
+ * date still ahead: a past one reads as a mistake ('Expires 11/21/2026' on the 23rd).
+ */
+export function documentStatusText(document: OfferDocument, t: I18n['t'], now = Date.now()): string {
   switch (document.status) {
     case 'Pending':
       return t('offers.document.pending');
     case 'Unsigned':
-      return document.expires_at ? t('offers.document.expires', { date: formatDate(document.expires_at) }) : t('offers.document.unsigned');
+      return document.expires_at && Date.parse(document.expires_at) > now
+        ? t('offers.document.expires', { date: formatDate(document.expires_at) })
+        : t('offers.document.unsigned');
     case 'Signed':
       return t('offers.document.updated', { date: formatDate(document.updated_at) });
   }
