@@ -46,7 +46,9 @@ test('both widgets on the intranet share one copy of each library (React, emotio
   const deployed = (await (await page.request.get(`${site}/remotes.json`)).json()) as Record<string, string>;
   const sharedByFile = new Map<string, string[]>();
   for (const remote of ['mf-notifications', 'mf-offers']) {
-    const manifestUrl = new URL(deployed[remote], site);
+    const address = deployed[remote];
+    if (!address) throw new Error(`${remote} is not in remotes.json`);
+    const manifestUrl = new URL(address, site);
     const manifest = (await (await page.request.get(manifestUrl.href)).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
     for (const { name, assets } of manifest.shared) {
       for (const file of assets.js.sync) {
