@@ -174,6 +174,14 @@ function remoteConfig({ dir, name, exposes }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedFor(dir),
+        // A library another remote has already registered, or is already downloading, is the one
+        // every later remote uses. With the default 'version-first', a remote initialised while an
+        // equal version from another remote was still downloading replaced that entry (the runtime
+        // breaks the tie by container name, mf_offers > mf_notifications) and downloaded its own
+        // copy: on the demo intranet the offers widget then brought a second React, react-dom,
+        // emotion, valtio … (~88 KB gzip) whenever the bell's remote registered first
+        // (module-federation/core#3064). On the careers site the shell's eager copies win either way.
+        shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         // Use the federation runtime the page already has (the shell's, or embed.js's) instead of

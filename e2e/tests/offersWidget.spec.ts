@@ -37,3 +37,45 @@ test('when the offers remote cannot load, the intranet keeps its link to the car
   await expect(page.getByRole('button', { name: /^Notifications(, \d+ new)?$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open your job offers on the careers site' })).toBeVisible();
 });
+
+test('both widgets on the intranet share one copy of each library (React, emotion, swr …), however their downloads interleave', async ({ page }) => {
+  await page.goto('/careers');
+  await logIn(page, 'alex@demo.test');
+  // Which file of which remote build serves which shared library, from the builds' manifests.
+  const site = new URL(page.url()).origin;
+  const deployed = (await (await page.request.get(`${site}/remotes.json`)).json()) as Record<string, string>;
+  const sharedByFile = new Map<string, string[]>();
+  for (const remote of ['mf-notifications', 'mf-offers']) {
+    const address = deployed[remote];
+    if (!address) throw new Error(`${remote} is not in remotes.json`);
+    const manifestUrl = new URL(address, site);
+    const manifest = (await (await page.request.get(manifestUrl.href)).json()) as { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+    for (const { name, assets } of manifest.shared) {
+      for (const file of assets.js.sync) {
+        const path = new URL(file, manifestUrl).pathname;
+        sharedByFile.set(path, [...(sharedByFile.get(path) ?? []), name]);
+      }
+    }
+  }
+  const loaded = new Map<string, string[]>();
+  page.on('response', (response) => {
+    const names = sharedByFile.get(new URL(response.url()).pathname);
+    for (const name of names ?? []) loaded.set(name, [...(loaded.get(name) ?? []), new URL(response.url()).pathname]);
+  });
+  // The order that once gave the page two Reacts: the bell's remote registers its libraries first and
+  // starts downloading them; the offers remote registers its own copies while those are on the way.
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await page.route('**/remotes/mf-notifications/**', async (route) => {
+    if (!/\/(remoteEntry\.js|mf-manifest\.json)$/.test(route.request().url())) await wait(1500);
+    await route.continue();
+  });
+  await page.route('**/remotes/mf-offers/**/remoteEntry.js', async (route) => {
+    await wait(500);
+    await route.continue();
+  });
+  await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);
+  await expect(page.getByRole('button', { name: /^Notifications(, \d+ new)?$/ })).toBeVisible();
+  await expect(page.locator('#careers-offers').getByRole('button', { name: /^View job offer for / }).first()).toBeVisible();
+  expect(loaded.get('react-dom/client')).toHaveLength(1);
+  expect([...loaded].filter(([, files]) => files.length > 1)).toEqual([]);
+});
