@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { openDatabase, type Db, type DatabaseTarget } from '../../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase';
 import { addTestOffer, pdfPagesText, samplePdf, signTestLetter as signLetter, SIGNED_AT, TEST_USER_AGENT as UA } from './evidenceTesting';
-import { appendOfferEvent, sealSignedPdf, sha256Hex, verifySealedPdf } from './index';
+import { appendOfferEvent, checkOfferAudit, sealSignedPdf, sha256Hex, verifySealedPdf } from './index';
 import { findByteRanges } from './pdfSignatures';
 import { SealSigner } from './sealSigner';
 import { createKeyMaterial, signingKey } from './signingKey';
@@ -46,7 +46,44 @@ describe('sealing a signed PDF', () => {
     const joined = (pages[1] ?? '').replace(/\s+/g, '');
     expect(joined).toContain(`SHA-256before:${sha256Hex(original)}`);
     expect(joined).toContain(`SHA-256oftheupload:${sha256Hex(upload)}`);
-    expect(joined).toContain(`ExtraLongToken/${'x'.repeat(120)}`);
+    // User agents are cut at 120 characters on the page ('…' marks the cut); the audit log keeps them whole.
+    expect(joined).toContain(`${UA.slice(0, 119).replace(/\s+/g, '')}…SHA-256`);
+    expect(joined).not.toContain(UA.slice(0, 120).replace(/\s+/g, ''));
+    expect((await checkOfferAudit(db, offer.offerId)).entries.map((entry) => entry.user_agent)).toEqual([UA, UA]);
+  });
+
+  it('lists at most 100 events: every signing and decision, the first and last views, and a line for the others', async () => {
+    const offer = await addTestOffer(db);
+    const longAgent = 'W'.repeat(512);
+    const base = { domain: offer.domain, offerId: offer.offerId, documentId: offer.documentId, candidateId: offer.candidateId, userAgent: longAgent, before: null, after: null };
+    const start = Date.parse('2026-11-20T08:00:00Z');
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 300; i += 1) {
+        const at = new Date(start + i * 60_000);
+        await appendOfferEvent(trx, { ...base, event: i % 3 ? 'viewed' : 'downloaded', ip: `192.0.2.${i % 250}`, at });
+        // Signings and decisions of other documents, among the views, early, in the middle and late.
+        if (i === 10 || i === 150 || i === 290) await appendOfferEvent(trx, { ...base, documentId: null, event: i === 150 ? 'esign_rejected' : 'uploaded', ip: `203.0.113.${i % 250}`, at });
+      }
+    });
+    const { sealed } = await signLetter(db, offer);
+    const pages = await pdfPagesText(sealed);
+    // 102 pages when every event was listed with its agent whole.
+    expect(pages.length).toBeLessThanOrEqual(20);
+    const certificate = pages.slice(1).join(' ').replace(/\s+/g, ' ');
+    const headings = certificate.match(/\d\d:\d\d:\d\d UTC - [A-Z][a-z]+/g) ?? [];
+    expect(headings.length).toBe(100);
+    // 301 reads (one by signLetter), of which 96 listed: 100 less the three signings and decisions and the signing itself.
+    expect(certificate).toContain('... and 205 more view/download events from 11/20/2026 08:48:00 UTC to 11/20/2026 12:12:00 UTC; the full log is kept by the site.');
+    for (const text of [
+      '11/20/2026 08:10:00 UTC - Signed copy uploaded', '11/20/2026 10:30:00 UTC - Rejected at the e-signature provider', '11/20/2026 12:50:00 UTC - Signed copy uploaded',
+      '11/21/2026 14:00:00 UTC - Viewed (Offer letter)', '11/21/2026 14:05:09 UTC - Signed in the page with a typed signature (Offer letter)',
+      '11/20/2026 08:00:00 UTC - Downloaded (Offer letter)', '11/20/2026 08:47:00 UTC - Viewed (Offer letter)', '11/20/2026 12:13:00 UTC - Viewed (Offer letter)',
+    ]) expect(certificate).toContain(text);
+    expect(certificate).not.toContain('11/20/2026 08:48:00 UTC - ');
+    expect(certificate).not.toContain('11/20/2026 12:12:00 UTC - ');
+    expect(certificate.replace(/ /g, '')).toContain(`${'W'.repeat(119)}…`);
+    expect(certificate.replace(/ /g, '')).not.toContain('W'.repeat(120));
+    expect(await verifySealedPdf(db, sealed)).toMatchObject({ signed_by_this_site: true, unaltered: true });
   });
 
   it('continues the certificate on more pages when the events do not fit, and draws names outside WinAnsi', async () => {
