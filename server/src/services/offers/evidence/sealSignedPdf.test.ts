@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { P12Signer } from '@signpdf/signer-p12';
 import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
@@ -138,6 +139,87 @@ describe('sealing a signed PDF', () => {
       expect(await verifySealedPdf(other.db, sealed)).toMatchObject({ signed_by_this_site: true, unaltered: true });
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('verifying a file that states many signatures', () => {
+  /** `sealed` with `count` more /ByteRange entries in a comment at its end, made by `range(i, length)` for the final length. */
+  function withRanges(sealed: Buffer, count: number, range: (i: number, length: number) => string, size = 2 * 1024 * 1024): Buffer {
+    const text = Buffer.from(Array.from({ length: count }, (_, i) => `\n%/ByteRange [${range(i, size)}]`).join(''));
+    return Buffer.concat([sealed, text, Buffer.alloc(size - sealed.length - text.length, 0x20)]);
+  }
+
+  /** What verifying `pdf` answers, with how many signatures it parsed and how many hashes it took. */
+  async function verifyCounting(pdf: Buffer) {
+    const parse = jest.spyOn(forge.pkcs7, 'messageFromAsn1');
+    const hash = jest.spyOn(crypto, 'createHash');
+    try {
+      const answer = await verifySealedPdf(db, pdf);
+      return { answer, parsed: parse.mock.calls.length, hashed: hash.mock.calls.length };
+    } finally {
+      parse.mockRestore();
+      hash.mockRestore();
+    }
+  }
+
+  it('examines the last 4 distinct signatures only, parsing each signature once and hashing only a range that covers the whole file', async () => {
+    const { sealed } = await signLetter(db, await addTestOffer(db));
+    const [seal] = findByteRanges(sealed);
+    if (!seal) throw new Error('no signature');
+    const [, a, b] = seal;
+    // 16 ranges (and their repeats) at the real seal, as in the finding: the seal's, but not covering the file.
+    const pointing = withRanges(sealed, 48, (i, size) => `0 ${a} ${b} ${size - b - (i % 16) - 1}`);
+    expect(findByteRanges(pointing)).toHaveLength(17);
+    expect(await verifyCounting(pointing)).toEqual({
+      answer: expect.objectContaining({ signed_by_this_site: true, unaltered: false, message: "This PDF carries this site's seal but has been altered since it was signed." }),
+      parsed: 1, hashed: 0,
+    });
+    // Copies of the seal's contents, each with a range covering the whole file: at most four parsed and hashed.
+    const contents = sealed.subarray(a, b);
+    const copies = Buffer.concat([sealed, ...Array.from({ length: 16 }, () => Buffer.concat([Buffer.from('\n%'), contents]))]);
+    const spots = Array.from({ length: 16 }, (_, i) => sealed.length + 2 + i * (contents.length + 2));
+    const copied = withRanges(copies, 16, (i, size) => `0 ${spots[i]} ${(spots[i] ?? 0) + contents.length} ${size - (spots[i] ?? 0) - contents.length}`);
+    const counted = await verifyCounting(copied);
+    expect(counted.answer).toMatchObject({ signed_by_this_site: true, unaltered: false });
+    expect(counted.parsed).toBe(4);
+    expect(counted.hashed).toBe(4);
+  });
+
+  it("says 'not signed by this site' when this site's seal is not among the file's last 4 signatures", async () => {
+    const { sealed } = await signLetter(db, await addTestOffer(db));
+    const others = withRanges(sealed, 4, (i) => `0 ${100 + i} 200 10`);
+    expect((await verifyCounting(others)).answer).toEqual({
+      signed_by_this_site: false, unaltered: false, message: 'This PDF was not signed by this site.', signed_at: null, document_name: null,
+    });
+    // With three, the seal is still examined.
+    expect((await verifyCounting(withRanges(sealed, 3, (i) => `0 ${100 + i} 200 10`))).answer).toMatchObject({ signed_by_this_site: true, unaltered: false });
+  });
+
+  it('a seal on an upload that already carried five signatures (made elsewhere) verifies: the seal is written last', async () => {
+    const elsewhere = await createTestDatabase();
+    try {
+      let upload = await samplePdf('Offer letter signed by five people');
+      for (let i = 0; i < 5; i += 1) {
+        const offer = await addTestOffer(elsewhere.db);
+        upload = await sealSignedPdf(elsewhere.db, {
+          pdf: upload, offerId: offer.offerId, documentId: offer.documentId, documentName: 'Offer letter', positionName: 'Data Engineer',
+          signer: { name: `Signer ${i}`, email: 'signer@elsewhere.test' }, signing: { event: 'signed', at: SIGNED_AT, ip: '', userAgent: '', sha256Before: null, sha256Upload: sha256Hex(upload) },
+        });
+      }
+      const offer = await addTestOffer(db);
+      const sealed = await db.transaction().execute(async (trx) => {
+        const bytes = await sealSignedPdf(trx, {
+          pdf: upload, offerId: offer.offerId, documentId: offer.documentId, documentName: 'Offer letter', positionName: 'Data Engineer',
+          signer: { name: 'Alex Morgan', email: 'alex@demo.test' }, signing: { event: 'uploaded', at: SIGNED_AT, ip: '', userAgent: '', sha256Before: null, sha256Upload: sha256Hex(upload) },
+        });
+        await appendOfferEvent(trx, { domain: offer.domain, offerId: offer.offerId, documentId: offer.documentId, candidateId: offer.candidateId, event: 'uploaded', ip: '', userAgent: '', before: null, after: bytes, at: SIGNED_AT });
+        return bytes;
+      });
+      expect(findByteRanges(sealed)).toHaveLength(6);
+      expect(await verifySealedPdf(db, sealed)).toMatchObject({ signed_by_this_site: true, unaltered: true });
+    } finally {
+      await elsewhere.close();
     }
   });
 });
