@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { appendOfferEvent } from '../services/offers/evidence';
 import { addTestOffer, samplePdf, signTestLetter } from '../services/offers/evidence/evidenceTesting';
+import { addPosition } from '../testing/fixtures';
 import { createTestDatabase } from '../testing/testDatabase';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 import { multipartBody } from '../testing/uploadFile';
@@ -59,6 +60,58 @@ describe('GET /api/offer/offers/{id}/audit', () => {
     const visitor = await t.app.inject({ method: 'GET', url: `/api/offer/offers/${samsOffer ?? 0}/audit` });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error.message).toBe('Session timed out.');
+  });
+});
+
+describe('views and downloads in the audit log', () => {
+  test('reloading a document within 10 minutes adds one entry; another address, agent or a download adds another', async () => {
+    const alex = await logInAs(t.app);
+    const db = t.app.careers.db;
+    const candidate = await db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
+    const positionId = await addPosition(db, 'demo.test', 'Evidence Analyst');
+    const now = new Date().toISOString();
+    const { id: offerId } = await db
+      .insertInto('offers')
+      .values({ domain: 'demo.test', candidate_id: candidate.id, position_id: positionId, status: 'Extended', created_at: now, updated_at: now, expires_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: documentId } = await db
+      .insertInto('offer_documents')
+      .values({ domain: 'demo.test', offer_id: offerId, name: 'Offer letter', status: 'Unsigned', signed: 0, is_letter: 1, url: null, pdf: await samplePdf('Offer letter'), s3_path: null, updated_at: now, expires_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const clock = Date.parse('2026-11-20T10:00:00Z');
+    let minutes = 0;
+    t.app.careers.now = () => clock + minutes * 60_000;
+    const read = async (at: number, path: string, ip = '203.0.113.1', agent = 'Agent/1') => {
+      minutes = at;
+      const res = await t.app.inject({ url: `/api/offer/offers/${offerId}/${documentId}${path}`, remoteAddress: ip, headers: { cookie: alex.cookie, 'user-agent': agent } });
+      expect(res.statusCode).toBe(200);
+    };
+    const logged = async () => (await db.selectFrom('offer_events').select(['event', 'ip', 'user_agent', 'at']).where('offer_id', '=', offerId).orderBy('id').execute()).map((e) => [e.event, e.ip, e.user_agent, e.at]);
+    try {
+      await read(0, '?domain=demo.test');
+      await read(1, '?domain=demo.test');
+      await read(2, '/file?domain=demo.test');
+      await read(9, '?domain=demo.test');
+      expect(await logged()).toEqual([['viewed', '203.0.113.1', 'Agent/1', '2026-11-20T10:00:00.000Z']]);
+      await read(3, '?domain=demo.test', '203.0.113.2');
+      await read(4, '?domain=demo.test', '203.0.113.1', 'Agent/2');
+      await read(5, '/file?domain=demo.test&download=1');
+      await read(6, '/file?domain=demo.test&download=1');
+      await read(11, '?domain=demo.test');
+      expect(await logged()).toEqual([
+        ['viewed', '203.0.113.1', 'Agent/1', '2026-11-20T10:00:00.000Z'],
+        ['viewed', '203.0.113.2', 'Agent/1', '2026-11-20T10:03:00.000Z'],
+        ['viewed', '203.0.113.1', 'Agent/2', '2026-11-20T10:04:00.000Z'],
+        ['downloaded', '203.0.113.1', 'Agent/1', '2026-11-20T10:05:00.000Z'],
+        ['viewed', '203.0.113.1', 'Agent/1', '2026-11-20T10:11:00.000Z'],
+      ]);
+      const audit = await t.app.inject({ url: `/api/offer/offers/${offerId}/audit?domain=demo.test`, headers: { cookie: alex.cookie } });
+      expect(audit.json()).toMatchObject({ intact: true, altered: [] });
+    } finally {
+      t.app.careers.now = Date.now;
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../appContext';
 import { AppError } from '../../errors';
 import type { OfferDocumentResponse } from '../../../../shared/src/contracts/offers';
-import { appendOfferEvent } from './evidence';
+import { appendOfferEvent, READ_REPEAT_WINDOW_MS } from './evidence';
 import type { OfferActor } from './offerActor';
 import { documentBytes, findDocuments, findOffer, type DocumentRow, type OfferRow } from './offerRows';
 import { documentView, offerView } from './offerView';
@@ -37,12 +37,16 @@ export async function readOfferDocument(ctx: AppContext, actor: OfferActor, offe
   return { offer: offerView(ctx, offer, docs), document: documentView(ctx, offer, doc, bytes ? bytes.toString('base64') : null) };
 }
 
-/** Appends a 'viewed' or 'downloaded' entry naming the exact bytes handed out. */
+/**
+ * Appends a 'viewed' or 'downloaded' entry naming the exact bytes handed out, once per document,
+ * candidate, IP, user agent and bytes in READ_REPEAT_WINDOW_MS (10 minutes): reloads within it are the
+ * same reading, and would pad the log and the certificate with copies.
+ */
 export function recordRead(ctx: AppContext, actor: OfferActor, offerId: number, documentId: number, event: 'viewed' | 'downloaded', bytes: Buffer): Promise<unknown> {
   return withOfferLock(ctx.db, offerId, (trx) =>
     appendOfferEvent(trx, {
       domain: actor.domain, offerId, documentId, candidateId: actor.candidateId, event, ip: actor.ip, userAgent: actor.userAgent,
       before: bytes, after: bytes, at: new Date(ctx.now()),
-    }),
+    }, { onceWithin: READ_REPEAT_WINDOW_MS }),
   );
 }

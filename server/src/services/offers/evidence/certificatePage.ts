@@ -15,15 +15,38 @@ export interface CertificateEvent {
   afterLabel: 'after' | 'of the upload';
 }
 
+/** In place of view and download events left out of the list: how many, and when the first and last were. */
+export interface CertificateOmission {
+  omitted: number;
+  from: Date;
+  to: Date;
+}
+
 export interface CertificateContent {
   documentName: string;
   positionName: string;
   signer: { name: string; email: string };
   sealedAt: Date;
-  events: CertificateEvent[];
+  events: Array<CertificateEvent | CertificateOmission>;
 }
 
 export const CERTIFICATE_TITLE = 'Signature certificate';
+
+/**
+ * User agents are shown up to this many characters (the audit log keeps them whole, up to 512): a
+ * long one took lines on every event of the page.
+ */
+export const CERTIFICATE_USER_AGENT_CHARS = 120;
+
+/** `userAgent` as the certificate shows it: at most CERTIFICATE_USER_AGENT_CHARS characters, '…' marking a cut. */
+export function certificateUserAgent(userAgent: string): string {
+  const chars = [...userAgent];
+  return chars.length <= CERTIFICATE_USER_AGENT_CHARS ? userAgent : `${chars.slice(0, CERTIFICATE_USER_AGENT_CHARS - 1).join('')}…`;
+}
+
+/** The line standing for view and download events the certificate does not list. */
+export const omissionText = (omission: CertificateOmission) =>
+  `... and ${omission.omitted} more view/download ${omission.omitted === 1 ? 'event' : 'events'} from ${utcStamp(omission.from)} to ${utcStamp(omission.to)}; the full log is kept by the site.`;
 
 const EVENT_TEXT: Record<OfferEventName, string> = {
   viewed: 'Viewed',
@@ -50,8 +73,9 @@ const INK = rgb(0.11, 0.14, 0.2);
 const MUTED = rgb(0.36, 0.39, 0.46);
 
 /**
- * Appends the certificate page(s) to `pdf`: what was signed, by whom, and every event of the offer
- * with time, IP, user agent and hashes, wrapped to the page and continued on more pages as needed.
+ * Appends the certificate page(s) to `pdf`: what was signed, by whom, and the offer's events with
+ * time, IP, user agent and hashes (and a line for those left out: see sealSignedPdf), wrapped to the
+ * page and continued on more pages as needed.
  * Returns the first certificate page (the seal's invisible widget sits on it).
  */
 export async function addCertificatePages(pdf: PDFDocument, content: CertificateContent): Promise<PDFPage> {
@@ -89,11 +113,15 @@ export async function addCertificatePages(pdf: PDFDocument, content: Certificate
   y -= 10;
   write('Events', bold, 13, INK, 4);
   for (const event of content.events) {
+    if ('omitted' in event) {
+      write(omissionText(event), regular, BODY, MUTED, 8);
+      continue;
+    }
     // Keep an event's heading with at least its first lines.
     if (y < MARGIN + 90) newPage();
     write(`${utcStamp(event.at)} - ${EVENT_TEXT[event.event]}${event.documentName ? ` (${event.documentName})` : ''}`, bold, 10, INK, 1);
     write(`IP: ${event.ip || 'unknown'}`, regular, BODY, INK, 0, 10);
-    write(`User agent: ${event.userAgent || 'unknown'}`, regular, BODY, INK, 0, 10);
+    write(`User agent: ${certificateUserAgent(event.userAgent) || 'unknown'}`, regular, BODY, INK, 0, 10);
     write(`SHA-256 before: ${event.sha256Before ?? 'none'}`, regular, BODY, INK, 0, 10);
     write(`SHA-256 ${event.afterLabel}: ${event.sha256After ?? 'none'}`, regular, BODY, INK, 8, 10);
   }

@@ -1,4 +1,4 @@
-export { appendOfferEvent, type OfferEventInput } from './appendOfferEvent';
+export { appendOfferEvent, READ_REPEAT_WINDOW_MS, type AppendOptions, type OfferEventInput } from './appendOfferEvent';
 export { checkOfferAudit } from './checkOfferAudit';
 export { sealSignedPdf } from './sealSignedPdf';
 export { sha256Hex } from './sha256Hex';

@@ -40,8 +40,13 @@ export function drawable(font: PDFFont, text: string): string {
   return out;
 }
 
-/** Breaks `text` into lines no wider than `width`; words longer than a line (hashes, user agents) break anywhere. */
-export function wrapText(font: PDFFont, size: number, text: string, width: number): string[] {
+/**
+ * Breaks `text` into lines no wider than `width`; words longer than a line (hashes, user agents) break
+ * anywhere. Linear in the text's length (times the log of a line's): a long word is cut by searching
+ * for the longest prefix that fits, measuring only prefixes up to twice a line's length, never the
+ * whole rest of the word again for every line.
+ */
+export function wrapText(font: Pick<PDFFont, 'widthOfTextAtSize'>, size: number, text: string, width: number): string[] {
   const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width;
   const lines: string[] = [];
   let line = '';
@@ -52,15 +57,40 @@ export function wrapText(font: PDFFont, size: number, text: string, width: numbe
       continue;
     }
     if (line) lines.push(line);
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
+    let start = 0;
+    for (;;) {
+      const end = fittingEnd(fits, word, start);
+      if (end === word.length) break;
+      lines.push(word.slice(start, end));
+      start = end;
     }
-    line = rest;
+    line = word.slice(start);
   }
   if (line || lines.length === 0) lines.push(line);
   return lines;
+}
+
+/**
+ * Where the longest piece of `word` from `start` that fits ends (at least one character, so wrapping
+ * always advances). The width of a prefix grows with its length, so: double the length until it does
+ * not fit, then halve the gap between the longest that fits and the shortest that does not.
+ */
+function fittingEnd(fits: (text: string) => boolean, word: string, start: number): number {
+  const rest = word.length - start;
+  let good = 1;
+  let bad = 2;
+  while (bad <= rest && fits(word.slice(start, start + bad))) {
+    good = bad;
+    bad *= 2;
+  }
+  if (bad > rest) {
+    if (good === rest || fits(word.slice(start))) return word.length;
+    bad = rest;
+  }
+  while (bad - good > 1) {
+    const middle = (good + bad) >> 1;
+    if (fits(word.slice(start, start + middle))) good = middle;
+    else bad = middle;
+  }
+  return start + good;
 }

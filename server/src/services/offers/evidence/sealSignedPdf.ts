@@ -3,7 +3,7 @@ import signpdf from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
 import type { Db, Tx } from '../../../db/database';
 import type { OfferEventName } from '../../../../../shared/src/contracts/offers';
-import { addCertificatePages, type CertificateEvent } from './certificatePage';
+import { addCertificatePages, type CertificateEvent, type CertificateOmission } from './certificatePage';
 import { signingKey } from './signingKey';
 
 export interface SealInput {
@@ -16,6 +16,16 @@ export interface SealInput {
   /** The event being recorded now (appended to the audit log by the caller, with the sealed bytes as `after`). */
   signing: { event: OfferEventName; at: Date; ip: string; userAgent: string; sha256Before: string | null; sha256Upload: string };
 }
+
+/**
+ * The most events the certificate lists in full, the one being recorded included. Every event that
+ * signs or decides (anything but a view or a download) is always listed; views and downloads fill
+ * the rest, the first and the last of them, with one line for those between. Each GET of a document
+ * is a view, so an offer's log can hold thousands: listing them all made pages by the hundred, drawn
+ * inside the offer's locked transaction. 100 events with the widest user agents take 19 pages.
+ */
+export const MAX_LISTED_EVENTS = 100;
+const READS: OfferEventName[] = ['viewed', 'downloaded'];
 
 // Room for the PKCS#7 (one 2048-bit certificate and signature: about 1.6 KB) with a wide margin.
 const SIGNATURE_BYTES = 8192;
@@ -34,23 +44,7 @@ const literal = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]|[
  */
 export async function sealSignedPdf(db: Db | Tx, input: SealInput): Promise<Buffer> {
   const key = await signingKey(db);
-  const rows = await db
-    .selectFrom('offer_events')
-    .leftJoin('offer_documents', 'offer_documents.id', 'offer_events.document_id')
-    .select(['offer_events.at', 'offer_events.event', 'offer_events.ip', 'offer_events.user_agent', 'offer_events.sha256_before', 'offer_events.sha256_after', 'offer_documents.name'])
-    .where('offer_events.offer_id', '=', input.offerId)
-    .orderBy('offer_events.id', 'asc')
-    .execute();
-  const events: CertificateEvent[] = rows.map((row) => ({
-    at: new Date(row.at),
-    event: row.event as OfferEventName,
-    documentName: row.name,
-    ip: row.ip,
-    userAgent: row.user_agent,
-    sha256Before: row.sha256_before,
-    sha256After: row.sha256_after,
-    afterLabel: 'after',
-  }));
+  const events = await certificateEvents(db, input.offerId);
   const { signing } = input;
   events.push({
     at: signing.at, event: signing.event, documentName: input.documentName, ip: signing.ip, userAgent: signing.userAgent,
@@ -74,4 +68,61 @@ export async function sealSignedPdf(db: Db | Tx, input: SealInput): Promise<Buff
   // Object streams would hide the placeholder from the byte-level signer.
   const prepared = Buffer.from(await pdf.save({ useObjectStreams: false }));
   return signpdf.sign(prepared, key.signer, signing.at);
+}
+
+/**
+ * The offer's events so far as the certificate lists them, in order: every signing or decision, and
+ * views and downloads up to MAX_LISTED_EVENTS in all (the earliest and the latest), with an omission
+ * line in place of the others. Reads at most that many rows, however long the log is.
+ */
+async function certificateEvents(db: Db | Tx, offerId: number): Promise<Array<CertificateEvent | CertificateOmission>> {
+  const entries = () =>
+    db
+      .selectFrom('offer_events')
+      .leftJoin('offer_documents', 'offer_documents.id', 'offer_events.document_id')
+      .select(['offer_events.id', 'offer_events.at', 'offer_events.event', 'offer_events.ip', 'offer_events.user_agent', 'offer_events.sha256_before', 'offer_events.sha256_after', 'offer_documents.name'])
+      .where('offer_events.offer_id', '=', offerId);
+  const decisive = await entries().where('offer_events.event', 'not in', READS).orderBy('offer_events.id', 'asc').execute();
+  // One place is the signing being recorded now.
+  const room = Math.max(0, MAX_LISTED_EVENTS - 1 - decisive.length);
+  const earliest = await entries().where('offer_events.event', 'in', READS).orderBy('offer_events.id', 'asc').limit(room + 1).execute();
+  let reads = earliest;
+  let omission: (CertificateOmission & { id: number }) | null = null;
+  if (earliest.length > room) {
+    const head = earliest.slice(0, Math.ceil(room / 2));
+    const tailCount = room - head.length;
+    const tail = tailCount > 0 ? (await entries().where('offer_events.event', 'in', READS).orderBy('offer_events.id', 'desc').limit(tailCount).execute()).reverse() : [];
+    const after = head[head.length - 1]?.id ?? 0;
+    const before = tail[0]?.id;
+    let between = db
+      .selectFrom('offer_events')
+      .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('id').as('first_id'), eb.fn.min('at').as('from'), eb.fn.max('at').as('to')])
+      .where('offer_id', '=', offerId)
+      .where('event', 'in', READS)
+      .where('id', '>', after);
+    if (before !== undefined) between = between.where('id', '<', before);
+    const gap = await between.executeTakeFirstOrThrow();
+    reads = [...head, ...tail];
+    if (Number(gap.n) > 0 && gap.from && gap.to) {
+      omission = { id: Number(gap.first_id), omitted: Number(gap.n), from: new Date(gap.from), to: new Date(gap.to) };
+    }
+  }
+  const rows = [...decisive, ...reads].sort((a, b) => a.id - b.id);
+  const listed: Array<CertificateEvent | CertificateOmission> = [];
+  for (const row of rows) {
+    if (omission && row.id > omission.id) {
+      const { id: _id, ...line } = omission;
+      listed.push(line);
+      omission = null;
+    }
+    listed.push({
+      at: new Date(row.at), event: row.event as OfferEventName, documentName: row.name, ip: row.ip, userAgent: row.user_agent,
+      sha256Before: row.sha256_before, sha256After: row.sha256_after, afterLabel: 'after',
+    });
+  }
+  if (omission) {
+    const { id: _id, ...line } = omission;
+    listed.push(line);
+  }
+  return listed;
 }

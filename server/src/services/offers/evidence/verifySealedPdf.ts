@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/database';
 import type { VerifyPdfResponse } from '../../../../../shared/src/contracts/offers';
-import { checkSignature, findByteRanges } from './pdfSignatures';
+import { checkSignatures } from './pdfSignatures';
 import { sha256Hex } from './sha256Hex';
 import { signingKey } from './signingKey';
 
@@ -21,17 +21,16 @@ export const VERIFY_MESSAGES = {
  * takes three things: a signature made with this installation's key, whose signed digest matches the
  * bytes its range covers; a range covering the whole file (nothing appended after signing); and the
  * file's SHA-256 recorded in the audit log as the result of a signing (a PDF this site handed out).
- * The answer says nothing about any other file, offer or person.
+ * The answer says nothing about any other file, offer or person. Only the file's last few signatures
+ * are examined (pdfSignatures: MAX_SIGNATURES_EXAMINED), so a file stating many costs no more.
  */
 export async function verifySealedPdf(db: Db, pdf: Buffer): Promise<VerifyPdfResponse> {
   const key = await signingKey(db);
-  const ours = findByteRanges(pdf)
-    .map((range) => checkSignature(pdf, range, key.publicKey))
-    .filter((check) => check.by === 'certificate');
+  const ours = checkSignatures(pdf, key.publicKey).filter((check) => check.by === 'certificate');
   if (ours.length === 0) {
     return { signed_by_this_site: false, unaltered: false, message: VERIFY_MESSAGES.foreign, signed_at: null, document_name: null };
   }
-  const whole = ours.find((check) => check.digestMatches && check.coversWholeFile);
+  const whole = ours.find((check) => check.unaltered);
   const seal = whole ?? ours[ours.length - 1];
   const signedAt = seal?.signedAt ?? null;
   if (whole) {
