@@ -42,7 +42,7 @@ async function atProvider(documentId: number, action: 'sign' | 'reject-confirmed
     method: 'POST',
     url: `/sign/${documentId}`,
     headers: { host: 'localhost:8082', 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'jest-provider' },
-    payload: new URLSearchParams({ t: token, parent: 'http://localhost:8080', action, name: 'Alex Morgan' }).toString(),
+    payload: new URLSearchParams({ t: token, parent: 'http://localhost:8080', action, name: 'Alex Rivera' }).toString(),
   });
   expect(res.statusCode).toBe(200);
 }
@@ -68,7 +68,10 @@ test('waiting while the provider has recorded nothing: the document offers its s
   const body = res.json();
   expect(body.esign).toBe('waiting');
   expect(body.document).toMatchObject({ id: documentId, name: 'Offer letter', status: 'Unsigned', signed: false, is_letter: true, b64_string: null });
-  expect(body.document.url).toMatch(new RegExp(`^http://localhost:8082/sign/${documentId}\\?t=[A-Za-z0-9_-]{43}$`));
+  expect(body.document.url).toMatch(new RegExp(`^http://localhost:8082/sign/${documentId}\\?t=\\d+\\.[A-Za-z0-9_-]{43}$`));
+  // A fresh address that works for a day.
+  const expires = Number(/t=(\d+)\./.exec(body.document.url)?.[1]) * 1000;
+  expect(Math.abs(expires - (Date.now() + 86_400_000))).toBeLessThan(60_000);
   expect(body.offer).toMatchObject({ id: offerId, status: 'Extended', signed: false, actionable: true });
   expect(body.offer.offer_documents).toEqual([body.document]);
   expect(await events(offerId)).toEqual([]);
@@ -91,7 +94,7 @@ test('a signature is applied once: the document Signed with the sealed PDF, an e
   // The provider's stamped copy with the certificate page the site adds.
   expect(sealed.equals(providerPdf)).toBe(false);
   expect((await PDFDocument.load(sealed)).getPageCount()).toBeGreaterThan((await PDFDocument.load(providerPdf)).getPageCount());
-  expect(await pdfStrings(sealed)).toContain('Alex Morgan');
+  expect(await pdfStrings(sealed)).toContain('Alex Rivera');
   expect(stored.signed_at).toBe((await resultRow(documentId)).recorded_at);
   expect((await resultRow(documentId)).applied_at).not.toBeNull();
   // Exactly one event, with the signer's address and browser at the provider.
