@@ -117,7 +117,8 @@ describe('who may open a signing page', () => {
   });
 
   test.each([
-    ['the careers site on the host name the visitor uses', '127.0.0.1:8082', 'http://127.0.0.1:8080'],
+    ['the careers site on 127.0.0.1', '127.0.0.1:8082', 'http://127.0.0.1:8080'],
+    ['the careers site on 127.0.0.1, whatever Host says', 'localhost:8082', 'http://127.0.0.1:8080'],
     ['the careers site on localhost', '127.0.0.1:8082', 'http://localhost:8080'],
     ['a page allowed to embed widgets for every company (EMBED_ALLOWED_ORIGINS)', 'localhost:8082', 'https://intranet.example.com'],
   ])('%s may frame it, and only it', async (_what, host, parent) => {
@@ -126,6 +127,24 @@ describe('who may open a signing page', () => {
     expect(res.statusCode).toBe(200);
     expect(hasControls(res.body)).toBe(true);
     expect(directives(res)['frame-ancestors']).toEqual([parent]);
+  });
+
+  test('a forged Host header widens nothing: its careers origin may not frame the page, nor a refusal', async () => {
+    const { documentId } = await esignOffer();
+    const { path } = pageOf(documentId);
+    for (const host of ['evil.example:8082', 'evil.example:18702']) {
+      const careersThere = `http://${host.split(':')[0]}:8080`;
+      const framed = await open(path, careersThere, host);
+      expect(framed.statusCode).toBe(403);
+      expect(hasControls(framed.body)).toBe(false);
+      const refused = await open(`/sign/${documentId}?t=nope`, CAREERS, host);
+      for (const res of [framed, refused]) {
+        expect(directives(res)['frame-ancestors']).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'https://intranet.example.com']);
+      }
+      // The real careers site still works through that Host.
+      const ok = await open(path, CAREERS, host);
+      expect(directives(ok)['frame-ancestors']).toEqual([CAREERS]);
+    }
   });
 
   test("a page the company allows to embed its widgets may frame it; another company's may not", async () => {

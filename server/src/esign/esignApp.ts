@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../appContext';
 import { createHttpServer } from '../httpServer';
-import { careersOriginFor } from '../intranet/intranetApp';
 import { normalizeOrigin } from '../origins';
 import { getDomain } from '../services/domains';
 import { esignProviderOrigin } from '../services/offers/esign/esignProviderOrigin';
@@ -42,11 +41,12 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
   });
   void app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  // The careers site as the visitor reaches this machine: on the host name used for this page, or
-  // on localhost / 127.0.0.1 (the site may hand out addresses on either).
-  const careersOrigins = (request: FastifyRequest) => [
-    ...new Set([careersOriginFor(request.hostname, options.careersPort), `http://localhost:${options.careersPort}`, `http://127.0.0.1:${options.careersPort}`]),
-  ];
+  // The careers site, from configuration only (never from the request's Host, which the sender
+  // chooses): its port on localhost and 127.0.0.1 (it hands out addresses on either). Deployed on
+  // another origin, the site is listed in EMBED_ALLOWED_ORIGINS, which parentAllowed accepts too.
+  const careersOrigins = [`http://localhost:${options.careersPort}`, `http://127.0.0.1:${options.careersPort}`];
+  // Who may frame a refusal (before the document, hence its company, is known).
+  const refusalAncestors = [...new Set([...careersOrigins, ...config.embedAllowedOrigins])];
 
   // The provider's own origins, as the offers API hands its pages out (esignPageUrl): a form posted
   // from its pages carries one of them in Origin; another site's page posting here carries its own.
@@ -55,9 +55,9 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
   );
 
   /** Whether `parent` (exactly an origin) may frame the page and hear its messages. */
-  const parentAllowed = async (request: FastifyRequest, doc: SigningDocument, parent: unknown): Promise<boolean> => {
+  const parentAllowed = async (doc: SigningDocument, parent: unknown): Promise<boolean> => {
     if (typeof parent !== 'string' || normalizeOrigin(parent) !== parent) return false;
-    if (careersOrigins(request).includes(parent)) return true;
+    if (careersOrigins.includes(parent)) return true;
     return ctx.embedOrigins.allows(await getDomain(ctx.db, doc.domain), parent);
   };
 
@@ -92,19 +92,19 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
   const pageHref = (doc: SigningDocument, token: string, parent: string) => `/sign/${doc.id}?t=${encodeURIComponent(token)}&parent=${encodeURIComponent(parent)}`;
 
   /** The document and its parent when both check out; otherwise answers the refusal and returns null. */
-  const open = async (request: FastifyRequest, reply: FastifyReply, nonce: string, fields: { documentId: unknown; t: unknown; parent: unknown }) => {
+  const open = async (reply: FastifyReply, nonce: string, fields: { documentId: unknown; t: unknown; parent: unknown }) => {
     const id = parseDocumentId(fields.documentId);
     const doc = id === null ? null : await signingDocument(ctx, id, fields.t);
     if (doc === 'expired') {
-      await send(reply, 403, refusalPage({ nonce, title: 'Signing link expired', message: EXPIRED_LINK }), nonce, careersOrigins(request));
+      await send(reply, 403, refusalPage({ nonce, title: 'Signing link expired', message: EXPIRED_LINK }), nonce, refusalAncestors);
       return null;
     }
     if (!doc) {
-      await send(reply, 403, refusalPage({ nonce, title: 'Invalid signing link', message: INVALID_LINK }), nonce, careersOrigins(request));
+      await send(reply, 403, refusalPage({ nonce, title: 'Invalid signing link', message: INVALID_LINK }), nonce, refusalAncestors);
       return null;
     }
-    if (!(await parentAllowed(request, doc, fields.parent))) {
-      await send(reply, 403, refusalPage({ nonce, title: 'Signing not available here', message: WRONG_PARENT, doc }), nonce, careersOrigins(request));
+    if (!(await parentAllowed(doc, fields.parent))) {
+      await send(reply, 403, refusalPage({ nonce, title: 'Signing not available here', message: WRONG_PARENT, doc }), nonce, refusalAncestors);
       return null;
     }
     return { doc, token: fields.t as string, parent: fields.parent as string };
@@ -112,7 +112,7 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
 
   app.get<{ Params: { documentId: string }; Querystring: Record<string, unknown> }>('/sign/:documentId', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    const opened = await open(request, reply, nonce, { documentId: request.params.documentId, t: request.query.t, parent: request.query.parent });
+    const opened = await open(reply, nonce, { documentId: request.params.documentId, t: request.query.t, parent: request.query.parent });
     if (!opened) return reply;
     const { doc, token, parent } = opened;
     const recorded = await recordedResult(ctx, doc.id);
@@ -126,10 +126,10 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
     // Only the provider's own pages post here: a browser names the page's origin (when it says any).
     const origin = request.headers.origin;
     if (origin !== undefined && !ownOrigins.has(origin)) {
-      return send(reply, 403, refusalPage({ nonce, title: 'Signing not available here', message: FOREIGN_FORM }), nonce, careersOrigins(request));
+      return send(reply, 403, refusalPage({ nonce, title: 'Signing not available here', message: FOREIGN_FORM }), nonce, refusalAncestors);
     }
     const body = request.body ?? {};
-    const opened = await open(request, reply, nonce, { documentId: request.params.documentId, t: body.t, parent: body.parent });
+    const opened = await open(reply, nonce, { documentId: request.params.documentId, t: body.t, parent: body.parent });
     if (!opened) return reply;
     const { doc, token, parent } = opened;
     const recorded = await recordedResult(ctx, doc.id);
