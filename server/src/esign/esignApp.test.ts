@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { esignPageUrl } from '../services/offers/esign';
 import { addOffer, pdfStrings } from '../testing/esignFixtures';
-import { changeCompanySettings } from '../testing/fixtures';
+import { addCandidate, changeCompanySettings } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { buildEsignApp } from './esignApp';
 
@@ -37,11 +37,11 @@ function pageOf(documentId: number, candidateId = alex): { path: string; token: 
 const open = (path: string, parent: string | null = CAREERS, host = 'localhost:8082') =>
   provider.inject({ url: parent === null ? path : `${path}&parent=${encodeURIComponent(parent)}`, headers: { host } });
 
-const post = (documentId: number, fields: Record<string, string>, host = 'localhost:8082') =>
+const post = (documentId: number, fields: Record<string, string>, host = 'localhost:8082', extra: Record<string, string> = {}) =>
   provider.inject({
     method: 'POST',
     url: `/sign/${documentId}`,
-    headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'jest-provider' },
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'jest-provider', ...extra },
     payload: new URLSearchParams(fields).toString(),
   });
 
@@ -110,14 +110,15 @@ describe('who may open a signing page', () => {
     expect(await result(documentId)).toBeUndefined();
     // Posting with such a parent records nothing either.
     const { token } = pageOf(documentId);
-    const posted = await post(documentId, { t: token, parent: 'https://evil.example', action: 'sign', name: 'Alex Morgan' });
+    const posted = await post(documentId, { t: token, parent: 'https://evil.example', action: 'sign', name: 'Alex Rivera' });
     expect(posted.statusCode).toBe(403);
     expect(posted.body).not.toContain('postMessage(');
     expect(await result(documentId)).toBeUndefined();
   });
 
   test.each([
-    ['the careers site on the host name the visitor uses', '127.0.0.1:8082', 'http://127.0.0.1:8080'],
+    ['the careers site on 127.0.0.1', '127.0.0.1:8082', 'http://127.0.0.1:8080'],
+    ['the careers site on 127.0.0.1, whatever Host says', 'localhost:8082', 'http://127.0.0.1:8080'],
     ['the careers site on localhost', '127.0.0.1:8082', 'http://localhost:8080'],
     ['a page allowed to embed widgets for every company (EMBED_ALLOWED_ORIGINS)', 'localhost:8082', 'https://intranet.example.com'],
   ])('%s may frame it, and only it', async (_what, host, parent) => {
@@ -126,6 +127,24 @@ describe('who may open a signing page', () => {
     expect(res.statusCode).toBe(200);
     expect(hasControls(res.body)).toBe(true);
     expect(directives(res)['frame-ancestors']).toEqual([parent]);
+  });
+
+  test('a forged Host header widens nothing: its careers origin may not frame the page, nor a refusal', async () => {
+    const { documentId } = await esignOffer();
+    const { path } = pageOf(documentId);
+    for (const host of ['evil.example:8082', 'evil.example:18702']) {
+      const careersThere = `http://${host.split(':')[0]}:8080`;
+      const framed = await open(path, careersThere, host);
+      expect(framed.statusCode).toBe(403);
+      expect(hasControls(framed.body)).toBe(false);
+      const refused = await open(`/sign/${documentId}?t=nope`, CAREERS, host);
+      for (const res of [framed, refused]) {
+        expect(directives(res)['frame-ancestors']).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080', 'https://intranet.example.com']);
+      }
+      // The real careers site still works through that Host.
+      const ok = await open(path, CAREERS, host);
+      expect(directives(ok)['frame-ancestors']).toEqual([CAREERS]);
+    }
   });
 
   test("a page the company allows to embed its widgets may frame it; another company's may not", async () => {
@@ -151,7 +170,7 @@ describe('the signing page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.body).toContain('<html lang="en">');
     expect(res.body).toContain('<h1>Employment agreement</h1>');
     // The document itself, from the provider, with the same token.
@@ -194,28 +213,103 @@ describe('the signing page', () => {
     expect(await result(documentId)).toBeUndefined();
   });
 
+  test("a name that is not the candidate's full name is refused, and records nothing; case and spaces do not matter", async () => {
+    const { documentId } = await esignOffer();
+    const { token } = pageOf(documentId);
+    for (const name of ['Mallory <b>X</b>', 'Alex', 'Alex Rivera Jr', 'Sam Chen']) {
+      const res = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name });
+      expect({ name, status: res.statusCode }).toEqual({ name, status: 422 });
+      expect(res.body).toContain('<p id="signer-name-error" class="error" role="alert">Please enter your full name</p>');
+      expect(res.body).not.toContain('<b>X</b>');
+      expect(res.body).not.toContain('postMessage(');
+    }
+    expect(await result(documentId)).toBeUndefined();
+    const res = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: '  alex   RIVERA ' });
+    expect(res.statusCode).toBe(200);
+    expect(await result(documentId)).toMatchObject({ result: 'signed', signer_name: 'alex RIVERA' });
+  });
+
+  test('a candidate whose profile has no name signs with any non-blank name', async () => {
+    const nameless = await addCandidate(db(), 'demo.test', `nameless.${Date.now()}@demo.test`);
+    await db().updateTable('candidates').set({ first_name: '', last_name: '' }).where('id', '=', nameless).execute();
+    const { documentId } = await esignOffer({ candidateId: nameless });
+    const { token } = pageOf(documentId, nameless);
+    expect((await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: '  ' })).statusCode).toBe(422);
+    expect((await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'J. Doe' })).statusCode).toBe(200);
+    expect(await result(documentId)).toMatchObject({ result: 'signed', signer_name: 'J. Doe' });
+  });
+
+  test("a form posted from another site's page (Origin not the provider's) is refused, and records nothing", async () => {
+    const { documentId } = await esignOffer();
+    const { token } = pageOf(documentId);
+    for (const origin of ['https://evil.example', 'http://localhost:8080', 'http://localhost:8082.evil.example', 'null']) {
+      const res = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Alex Rivera' }, 'localhost:8082', { origin });
+      expect({ origin, status: res.statusCode }).toEqual({ origin, status: 403 });
+      expect(res.body).toContain('This form was not sent from the signing page. Open the document again from the careers site.');
+      expect(res.body).not.toContain('postMessage(');
+      const rejected = await post(documentId, { t: token, parent: CAREERS, action: 'reject-confirmed' }, 'localhost:8082', { origin });
+      expect(rejected.statusCode).toBe(403);
+    }
+    expect(await result(documentId)).toBeUndefined();
+    // Its own pages' posts, on either local name, go through.
+    const own = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Alex Rivera' }, '127.0.0.1:8082', { origin: 'http://127.0.0.1:8082' });
+    expect(own.statusCode).toBe(200);
+    expect(await result(documentId)).toMatchObject({ result: 'signed' });
+  });
+
+  test('a signing address stops working a day after it was made, with a page saying to open the document again', async () => {
+    const { documentId } = await esignOffer({ expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString() });
+    const { path, token } = pageOf(documentId);
+    const clock = t.app.careers.now;
+    try {
+      t.app.careers.now = () => Date.now() + 23 * 3_600_000;
+      expect((await open(path)).statusCode).toBe(200);
+      t.app.careers.now = () => Date.now() + 25 * 3_600_000;
+      const page = await open(path);
+      expect(page.statusCode).toBe(403);
+      expect(page.body).toContain('<h1>Signing link expired</h1>');
+      expect(page.body).toContain('This signing link has expired. Open the document again from the careers site to get a new one.');
+      expect(hasControls(page.body)).toBe(false);
+      const posted = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Alex Rivera' });
+      expect(posted.statusCode).toBe(403);
+      expect(posted.body).toContain('This signing link has expired.');
+      expect(await result(documentId)).toBeUndefined();
+      const pdf = await provider.inject({ url: `/sign/${documentId}/document.pdf?t=${token}` });
+      expect(pdf.statusCode).toBe(403);
+      // An address made now (as the offers API does on every read) works again.
+      expect((await open(pageOf(documentId).path)).statusCode).toBe(200);
+    } finally {
+      t.app.careers.now = clock;
+    }
+    // A token whose expiry was moved by hand is not valid at all.
+    const [expires, mac] = token.split('.') as [string, string];
+    const moved = await open(`/sign/${documentId}?t=${Number(expires) + 86_400}.${mac}`);
+    expect(moved.statusCode).toBe(403);
+    expect(moved.body).toContain('This signing link is not valid.');
+  });
+
   test('signing records the result once, stamps the name into the PDF and tells the parent at its exact origin', async () => {
     const { documentId } = await esignOffer();
     const { token, path } = pageOf(documentId);
-    const res = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: ' Alex   Morgan ' });
+    const res = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: ' Alex   Rivera ' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/You signed this document on \d\d\/\d\d\/\d{4} as Alex Morgan\./);
+    expect(res.body).toMatch(/You signed this document on \d\d\/\d\d\/\d{4} as Alex Rivera\./);
     expect(res.body).toContain(`window.parent.postMessage({"type":"ESIGN"}, "${CAREERS}")`);
     expect(res.body).not.toMatch(/["']\*["']/);
     expect(directives(res)['frame-ancestors']).toEqual([CAREERS]);
 
     const first = await result(documentId);
-    expect(first).toMatchObject({ result: 'signed', signer_name: 'Alex Morgan', user_agent: 'jest-provider', applied_at: null, domain: 'demo.test' });
+    expect(first).toMatchObject({ result: 'signed', signer_name: 'Alex Rivera', user_agent: 'jest-provider', applied_at: null, domain: 'demo.test' });
     const signed = Buffer.from(first?.signed_pdf as Buffer);
-    expect(await pdfStrings(signed)).toContain('Alex Morgan');
+    expect(await pdfStrings(signed)).toContain('Alex Rivera');
     expect((await PDFDocument.load(signed)).getPageCount()).toBe(1);
 
     // Signing again, or rejecting, shows what was recorded and changes nothing.
     const again = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Somebody Else' });
     expect(again.statusCode).toBe(200);
-    expect(again.body).toContain('as Alex Morgan.');
+    expect(again.body).toContain('as Alex Rivera.');
     const reject = await post(documentId, { t: token, parent: CAREERS, action: 'reject-confirmed' });
-    expect(reject.body).toContain('as Alex Morgan.');
+    expect(reject.body).toContain('as Alex Rivera.');
     expect(reject.body).toContain('postMessage({"type":"ESIGN"}');
     expect(await result(documentId)).toEqual(first);
 
@@ -223,7 +317,7 @@ describe('the signing page', () => {
     const reopened = await open(path);
     expect(reopened.statusCode).toBe(200);
     expect(hasControls(reopened.body)).toBe(false);
-    expect(reopened.body).toContain('as Alex Morgan.');
+    expect(reopened.body).toContain('as Alex Rivera.');
     expect(reopened.body).not.toContain('postMessage(');
     // The PDF link now gives the signed copy.
     const pdf = await provider.inject({ url: `/sign/${documentId}/document.pdf?t=${token}` });
@@ -233,7 +327,7 @@ describe('the signing page', () => {
   test('two signatures at once record one', async () => {
     const { documentId } = await esignOffer();
     const { token } = pageOf(documentId);
-    const answers = await Promise.all(['Alex One', 'Alex Two', 'Alex Three'].map((name) => post(documentId, { t: token, parent: CAREERS, action: 'sign', name })));
+    const answers = await Promise.all(['Alex Rivera', 'alex rivera', 'ALEX  RIVERA'].map((name) => post(documentId, { t: token, parent: CAREERS, action: 'sign', name })));
     const recorded = await result(documentId);
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
@@ -258,7 +352,7 @@ describe('the signing page', () => {
     expect(res.body).toContain('window.parent.postMessage({"type":"REJECT"}, "https://intranet.example.com")');
     expect(await result(documentId)).toMatchObject({ result: 'rejected', signed_pdf: null, applied_at: null });
     // A later sign shows the rejection.
-    expect((await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Alex Morgan' })).body).toContain('You rejected this document');
+    expect((await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Alex Rivera' })).body).toContain('You rejected this document');
   });
 
   test.each([
@@ -272,16 +366,18 @@ describe('the signing page', () => {
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain('This document can no longer be signed.');
     expect(hasControls(page.body)).toBe(false);
-    const res = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Alex Morgan' });
+    const res = await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Alex Rivera' });
     expect(res.statusCode).toBe(409);
     expect(res.body).not.toContain('postMessage(');
     expect(await result(documentId)).toBeUndefined();
   });
 
   test('a document that came without a PDF is signed on one the provider makes', async () => {
-    const { documentIds } = await addOffer(db(), { candidateId: alex, documents: [{ name: 'Relocation terms', esign: true, pdf: null }] });
+    const zoe = await addCandidate(db(), 'demo.test', `zoe.${Date.now()}@demo.test`);
+    await db().updateTable('candidates').set({ first_name: 'Zoë', last_name: 'Ångström 李' }).where('id', '=', zoe).execute();
+    const { documentIds } = await addOffer(db(), { candidateId: zoe, documents: [{ name: 'Relocation terms', esign: true, pdf: null }] });
     const documentId = documentIds[0] as number;
-    const { token } = pageOf(documentId);
+    const { token } = pageOf(documentId, zoe);
     const shown = await provider.inject({ url: `/sign/${documentId}/document.pdf?t=${token}` });
     expect(await pdfStrings(shown.rawPayload)).toContain('Relocation terms');
     await post(documentId, { t: token, parent: CAREERS, action: 'sign', name: 'Zoë Ångström 李' });

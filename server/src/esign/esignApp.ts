@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from '../appContext';
 import { createHttpServer } from '../httpServer';
-import { careersOriginFor } from '../intranet/intranetApp';
 import { normalizeOrigin } from '../origins';
 import { getDomain } from '../services/domains';
+import { esignProviderOrigin } from '../services/offers/esign/esignProviderOrigin';
 import { documentPdf } from './documentPdf';
 import { canSign, recordEsignResult, recordedResult } from './recordEsignResult';
 import { NAME_REQUIRED, confirmRejectPage, refusalPage, resultPage, signingPage } from './signingPage';
+import { isSignerName } from './isSignerName';
 import { parseDocumentId, signingDocument, type SigningDocument } from './signingDocument';
 
 export interface EsignProviderOptions {
@@ -18,6 +19,8 @@ export interface EsignProviderOptions {
 
 const MAX_NAME = 200;
 const INVALID_LINK = 'This signing link is not valid. Open the document again from the careers site.';
+const EXPIRED_LINK = 'This signing link has expired. Open the document again from the careers site to get a new one.';
+const FOREIGN_FORM = 'This form was not sent from the signing page. Open the document again from the careers site.';
 const WRONG_PARENT = 'This document can only be signed from the careers site.';
 const CLOSED = 'This document can no longer be signed.';
 
@@ -38,16 +41,23 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
   });
   void app.register(formbody, { bodyLimit: 16 * 1024 });
 
-  // The careers site as the visitor reaches this machine: on the host name used for this page, or
-  // on localhost / 127.0.0.1 (the site may hand out addresses on either).
-  const careersOrigins = (request: FastifyRequest) => [
-    ...new Set([careersOriginFor(request.hostname, options.careersPort), `http://localhost:${options.careersPort}`, `http://127.0.0.1:${options.careersPort}`]),
-  ];
+  // The careers site, from configuration only (never from the request's Host, which the sender
+  // chooses): its port on localhost and 127.0.0.1 (it hands out addresses on either). Deployed on
+  // another origin, the site is listed in EMBED_ALLOWED_ORIGINS, which parentAllowed accepts too.
+  const careersOrigins = [`http://localhost:${options.careersPort}`, `http://127.0.0.1:${options.careersPort}`];
+  // Who may frame a refusal (before the document, hence its company, is known).
+  const refusalAncestors = [...new Set([...careersOrigins, ...config.embedAllowedOrigins])];
+
+  // The provider's own origins, as the offers API hands its pages out (esignPageUrl): a form posted
+  // from its pages carries one of them in Origin; another site's page posting here carries its own.
+  const ownOrigins = new Set(
+    [config.esignPublicOrigin, esignProviderOrigin(config, 'localhost'), esignProviderOrigin(config, '127.0.0.1')].filter((o): o is string => o !== null),
+  );
 
   /** Whether `parent` (exactly an origin) may frame the page and hear its messages. */
-  const parentAllowed = async (request: FastifyRequest, doc: SigningDocument, parent: unknown): Promise<boolean> => {
+  const parentAllowed = async (doc: SigningDocument, parent: unknown): Promise<boolean> => {
     if (typeof parent !== 'string' || normalizeOrigin(parent) !== parent) return false;
-    if (careersOrigins(request).includes(parent)) return true;
+    if (careersOrigins.includes(parent)) return true;
     return ctx.embedOrigins.allows(await getDomain(ctx.db, doc.domain), parent);
   };
 
@@ -73,23 +83,28 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
       )
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
-      // The address carries the token: never hand it on.
-      .header('referrer-policy', 'no-referrer')
+      // The address carries the token: never hand it to another origin. Not no-referrer: with it,
+      // browsers send `Origin: null` with the page's own form posts, which the Origin check refuses.
+      .header('referrer-policy', 'same-origin')
       .send(body);
 
   const pdfHref = (doc: SigningDocument, token: string) => `/sign/${doc.id}/document.pdf?t=${encodeURIComponent(token)}`;
   const pageHref = (doc: SigningDocument, token: string, parent: string) => `/sign/${doc.id}?t=${encodeURIComponent(token)}&parent=${encodeURIComponent(parent)}`;
 
   /** The document and its parent when both check out; otherwise answers the refusal and returns null. */
-  const open = async (request: FastifyRequest, reply: FastifyReply, nonce: string, fields: { documentId: unknown; t: unknown; parent: unknown }) => {
+  const open = async (reply: FastifyReply, nonce: string, fields: { documentId: unknown; t: unknown; parent: unknown }) => {
     const id = parseDocumentId(fields.documentId);
     const doc = id === null ? null : await signingDocument(ctx, id, fields.t);
-    if (!doc) {
-      await send(reply, 403, refusalPage({ nonce, title: 'Invalid signing link', message: INVALID_LINK }), nonce, careersOrigins(request));
+    if (doc === 'expired') {
+      await send(reply, 403, refusalPage({ nonce, title: 'Signing link expired', message: EXPIRED_LINK }), nonce, refusalAncestors);
       return null;
     }
-    if (!(await parentAllowed(request, doc, fields.parent))) {
-      await send(reply, 403, refusalPage({ nonce, title: 'Signing not available here', message: WRONG_PARENT, doc }), nonce, careersOrigins(request));
+    if (!doc) {
+      await send(reply, 403, refusalPage({ nonce, title: 'Invalid signing link', message: INVALID_LINK }), nonce, refusalAncestors);
+      return null;
+    }
+    if (!(await parentAllowed(doc, fields.parent))) {
+      await send(reply, 403, refusalPage({ nonce, title: 'Signing not available here', message: WRONG_PARENT, doc }), nonce, refusalAncestors);
       return null;
     }
     return { doc, token: fields.t as string, parent: fields.parent as string };
@@ -97,7 +112,7 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
 
   app.get<{ Params: { documentId: string }; Querystring: Record<string, unknown> }>('/sign/:documentId', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
-    const opened = await open(request, reply, nonce, { documentId: request.params.documentId, t: request.query.t, parent: request.query.parent });
+    const opened = await open(reply, nonce, { documentId: request.params.documentId, t: request.query.t, parent: request.query.parent });
     if (!opened) return reply;
     const { doc, token, parent } = opened;
     const recorded = await recordedResult(ctx, doc.id);
@@ -108,8 +123,13 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
 
   app.post<{ Params: { documentId: string }; Body: Record<string, unknown> | undefined }>('/sign/:documentId', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
+    // Only the provider's own pages post here: a browser names the page's origin (when it says any).
+    const origin = request.headers.origin;
+    if (origin !== undefined && !ownOrigins.has(origin)) {
+      return send(reply, 403, refusalPage({ nonce, title: 'Signing not available here', message: FOREIGN_FORM }), nonce, refusalAncestors);
+    }
     const body = request.body ?? {};
-    const opened = await open(request, reply, nonce, { documentId: request.params.documentId, t: body.t, parent: body.parent });
+    const opened = await open(reply, nonce, { documentId: request.params.documentId, t: body.t, parent: body.parent });
     if (!opened) return reply;
     const { doc, token, parent } = opened;
     const recorded = await recordedResult(ctx, doc.id);
@@ -124,8 +144,9 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
       return send(reply, 400, refusalPage({ nonce, title: 'Unknown action', message: 'Choose Sign or Reject.', doc }), nonce, [parent]);
     }
     const typed = typeof body.name === 'string' ? body.name.replace(/\s+/g, ' ').trim() : '';
-    if (action === 'sign' && (!typed || typed.length > MAX_NAME)) {
-      const error = typed ? `Your name can have at most ${MAX_NAME} characters.` : NAME_REQUIRED;
+    // The site's rule (spec §5): the candidate's full name when known, else any non-blank text.
+    if (action === 'sign' && (typed.length > MAX_NAME || !isSignerName(typed, doc.candidateName))) {
+      const error = typed.length > MAX_NAME ? `Your name can have at most ${MAX_NAME} characters.` : NAME_REQUIRED;
       return send(reply, 422, signingPage({ doc, token, parent, nonce, pdfHref: pdfHref(doc, token), name: typed, error }), nonce, [parent]);
     }
     const outcome = await recordEsignResult(ctx, doc, {
@@ -142,7 +163,9 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
   app.get<{ Params: { documentId: string }; Querystring: Record<string, unknown> }>('/sign/:documentId/document.pdf', async (request, reply) => {
     const id = parseDocumentId(request.params.documentId);
     const doc = id === null ? null : await signingDocument(ctx, id, request.query.t);
-    if (!doc) return reply.code(403).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(INVALID_LINK);
+    if (!doc || doc === 'expired') {
+      return reply.code(403).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(doc === 'expired' ? EXPIRED_LINK : INVALID_LINK);
+    }
     const signed = await ctx.db.selectFrom('esign_results').select('signed_pdf').where('document_id', '=', doc.id).executeTakeFirst();
     const bytes = signed?.signed_pdf ? Buffer.from(signed.signed_pdf) : await documentPdf(doc);
     const filename = `${doc.name.replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'document'}.pdf`;
@@ -151,7 +174,7 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
       .header('content-disposition', `inline; filename="${filename}"`)
       .header('cache-control', 'no-store')
       .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
+      .header('referrer-policy', 'same-origin')
       .send(bytes);
   });
 

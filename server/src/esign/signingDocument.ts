@@ -1,6 +1,6 @@
 import type { AppContext } from '../appContext';
 import { esignSecret } from '../services/offers/esign/esignSecret';
-import { isEsignToken } from '../services/offers/esign/esignToken';
+import { checkEsignToken } from '../services/offers/esign/esignToken';
 import type { OfferStateFields } from '../services/offers/offerState';
 
 /** A document as the signing page needs it. */
@@ -14,6 +14,7 @@ export interface SigningDocument {
   offerId: number;
   offer: OfferStateFields;
   candidateId: number;
+  /** First and last name as the profile has them; '' when the profile has none. */
   candidateName: string;
   positionTitle: string;
   companyName: string;
@@ -28,9 +29,10 @@ export function parseDocumentId(raw: unknown): number | null {
 
 /**
  * The document a signing address names, when `token` was made for it and the candidate whose offer
- * it is; null otherwise (unknown document, wrong or missing token), with no hint which.
+ * it is and has not expired; 'expired' for such a token past its time; null otherwise (unknown
+ * document, wrong or missing token), with no hint which.
  */
-export async function signingDocument(ctx: AppContext, documentId: number, token: unknown): Promise<SigningDocument | null> {
+export async function signingDocument(ctx: AppContext, documentId: number, token: unknown): Promise<SigningDocument | 'expired' | null> {
   const row = await ctx.db
     .selectFrom('offer_documents')
     .innerJoin('offers', 'offers.id', 'offer_documents.offer_id')
@@ -45,7 +47,9 @@ export async function signingDocument(ctx: AppContext, documentId: number, token
     .where('offer_documents.id', '=', documentId)
     .executeTakeFirst();
   // Only documents meant for e-signature (a url) have a signing page.
-  if (!row || row.url === null || !isEsignToken(esignSecret(ctx.db), token, row.id, row.candidate_id)) return null;
+  if (!row || row.url === null) return null;
+  const check = checkEsignToken(esignSecret(ctx.db), token, row.id, row.candidate_id, ctx.now());
+  if (check !== 'valid') return check === 'expired' ? 'expired' : null;
   return {
     id: row.id,
     domain: row.domain,
@@ -55,7 +59,7 @@ export async function signingDocument(ctx: AppContext, documentId: number, token
     offerId: row.offer_id,
     offer: { status: row.status, expires_at: row.expires_at, signed_at: row.signed_at },
     candidateId: row.candidate_id,
-    candidateName: `${row.first_name} ${row.last_name}`.trim(),
+    candidateName: `${row.first_name} ${row.last_name}`.replace(/\s+/g, ' ').trim(),
     positionTitle: row.title,
     companyName: row.company,
   };

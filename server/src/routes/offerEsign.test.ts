@@ -4,6 +4,7 @@ import { openDatabase } from '../db/database';
 import { buildEsignApp } from '../esign/esignApp';
 import { applyEsignResults, esignPageUrl } from '../services/offers/esign';
 import { loadEsignSecret } from '../services/offers/esign/esignSecret';
+import { sha256Hex } from '../services/offers/evidence';
 import { addOffer, pdfStrings } from '../testing/esignFixtures';
 import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
 
@@ -41,13 +42,15 @@ async function atProvider(documentId: number, action: 'sign' | 'reject-confirmed
     method: 'POST',
     url: `/sign/${documentId}`,
     headers: { host: 'localhost:8082', 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'jest-provider' },
-    payload: new URLSearchParams({ t: token, parent: 'http://localhost:8080', action, name: 'Alex Morgan' }).toString(),
+    payload: new URLSearchParams({ t: token, parent: 'http://localhost:8080', action, name: 'Alex Rivera' }).toString(),
   });
   expect(res.statusCode).toBe(200);
 }
 
 const events = (offerId: number) =>
   db().selectFrom('offer_events').select(['event', 'document_id', 'ip', 'user_agent', 'sha256_before', 'sha256_after']).where('offer_id', '=', offerId).orderBy('id').execute();
+const eventRows = (offerId: number) =>
+  db().selectFrom('offer_events').select(['event', 'document_id', 'user_agent', 'at', 'sha256_after']).where('offer_id', '=', offerId).orderBy('id').execute();
 const documentRow = (documentId: number) =>
   db().selectFrom('offer_documents').select(['status', 'signed', 'signed_at', 'signed_pdf', 'pdf']).where('id', '=', documentId).executeTakeFirstOrThrow();
 const offerRow = (offerId: number) => db().selectFrom('offers').select(['status', 'signed_at', 'expires_at']).where('id', '=', offerId).executeTakeFirstOrThrow();
@@ -65,7 +68,10 @@ test('waiting while the provider has recorded nothing: the document offers its s
   const body = res.json();
   expect(body.esign).toBe('waiting');
   expect(body.document).toMatchObject({ id: documentId, name: 'Offer letter', status: 'Unsigned', signed: false, is_letter: true, b64_string: null });
-  expect(body.document.url).toMatch(new RegExp(`^http://localhost:8082/sign/${documentId}\\?t=[A-Za-z0-9_-]{43}$`));
+  expect(body.document.url).toMatch(new RegExp(`^http://localhost:8082/sign/${documentId}\\?t=\\d+\\.[A-Za-z0-9_-]{43}$`));
+  // A fresh address that works for a day.
+  const expires = Number(/t=(\d+)\./.exec(body.document.url)?.[1]) * 1000;
+  expect(Math.abs(expires - (Date.now() + 86_400_000))).toBeLessThan(60_000);
   expect(body.offer).toMatchObject({ id: offerId, status: 'Extended', signed: false, actionable: true });
   expect(body.offer.offer_documents).toEqual([body.document]);
   expect(await events(offerId)).toEqual([]);
@@ -88,7 +94,7 @@ test('a signature is applied once: the document Signed with the sealed PDF, an e
   // The provider's stamped copy with the certificate page the site adds.
   expect(sealed.equals(providerPdf)).toBe(false);
   expect((await PDFDocument.load(sealed)).getPageCount()).toBeGreaterThan((await PDFDocument.load(providerPdf)).getPageCount());
-  expect(await pdfStrings(sealed)).toContain('Alex Morgan');
+  expect(await pdfStrings(sealed)).toContain('Alex Rivera');
   expect(stored.signed_at).toBe((await resultRow(documentId)).recorded_at);
   expect((await resultRow(documentId)).applied_at).not.toBeNull();
   // Exactly one event, with the signer's address and browser at the provider.
@@ -164,7 +170,7 @@ test("another candidate's document, a document of another offer and an unknown o
   expect((await status(sams.offerId, sams.documentIds[0] as number, sam)).statusCode).toBe(200);
 });
 
-test('a result that arrives after the offer was decided elsewhere leaves the offer as it is', async () => {
+test('a result that arrives after the offer was decided elsewhere leaves the offer as it is, and still leaves its trace in the audit log', async () => {
   const { offerId, documentIds } = await esignOffer([{ name: 'Offer letter', isLetter: true }]);
   const documentId = documentIds[0] as number;
   await atProvider(documentId, 'sign');
@@ -172,8 +178,73 @@ test('a result that arrives after the offer was decided elsewhere leaves the off
   const res = await status(offerId, documentId);
   expect(res.json()).toMatchObject({ esign: 'signed', offer: { status: 'Canceled', signed: false }, document: { status: 'Unsigned', signed: false } });
   expect((await resultRow(documentId)).applied_at).not.toBeNull();
-  expect(await events(offerId)).toEqual([]);
   expect((await documentRow(documentId)).signed_pdf).toBeNull();
+  // The provider's act, with its time, address and browser: the stamped copy it recorded as the bytes after.
+  const recorded = await resultRow(documentId);
+  expect(await eventRows(offerId)).toEqual([
+    expect.objectContaining({ event: 'esigned', document_id: documentId, user_agent: 'jest-provider', at: recorded.recorded_at, sha256_after: sha256Hex(Buffer.from(recorded.signed_pdf as Buffer)) }),
+  ]);
+  // Once.
+  await status(offerId, documentId);
+  expect(await events(offerId)).toHaveLength(1);
+});
+
+describe('accept and decline apply what the provider recorded first: the earliest act wins', () => {
+  const decline = (offerId: number, who: Browser = alex) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/offer/offers/${offerId}/decline?domain=demo.test`,
+      headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, 'user-agent': 'jest-decline' },
+    });
+  const acceptDocument = (offerId: number, documentId: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/offer/offers/${offerId}/${documentId}/accept?domain=demo.test`,
+      headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf, 'user-agent': 'jest-accept' },
+    });
+
+  test('a decline after the letter was signed at the provider: 409 already accepted, the offer Accepted, the signature in the audit log', async () => {
+    const { offerId, documentIds } = await esignOffer([{ name: 'Offer letter', isLetter: true }]);
+    const documentId = documentIds[0] as number;
+    await atProvider(documentId, 'sign');
+    const res = await decline(offerId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'offer_not_actionable', message: 'This offer has already been accepted.' } });
+    expect(await offerRow(offerId)).toMatchObject({ status: 'Accepted', expires_at: null, signed_at: (await resultRow(documentId)).recorded_at });
+    expect(await documentRow(documentId)).toMatchObject({ status: 'Signed', signed: 1 });
+    expect((await events(offerId)).map((e) => [e.event, e.user_agent])).toEqual([['esigned', 'jest-provider'], ['accepted', 'jest-decline']]);
+    expect((await status(offerId, documentId)).json()).toMatchObject({ esign: 'signed', offer: { status: 'Accepted', signed: true } });
+  });
+
+  test('a decline after another document was signed at the provider: that document Signed first, then the offer Declined', async () => {
+    const { offerId, documentIds } = await esignOffer([{ name: 'Offer letter', isLetter: true }, { name: 'Employment agreement' }]);
+    const documentId = documentIds[1] as number;
+    await atProvider(documentId, 'sign');
+    const res = await decline(offerId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ changed: true, offer: { status: 'Declined' } });
+    expect(await documentRow(documentId)).toMatchObject({ status: 'Signed', signed: 1 });
+    expect((await events(offerId)).map((e) => [e.event, e.document_id])).toEqual([['esigned', documentId], ['declined', null]]);
+  });
+
+  test('an accept after a rejection at the provider: 409 declined', async () => {
+    const { offerId, documentIds } = await esignOffer([{ name: 'Offer letter', isLetter: true }, { name: 'Employment agreement' }]);
+    await atProvider(documentIds[1] as number, 'reject-confirmed');
+    const res = await acceptDocument(offerId, documentIds[0] as number);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: { code: 'offer_not_actionable', message: 'This offer has been declined.' } });
+    expect((await events(offerId)).map((e) => e.event)).toEqual(['esign_rejected', 'declined']);
+  });
+
+  test('the accept of the signed document answers changed: true once, whoever applied it', async () => {
+    const { offerId, documentIds } = await esignOffer([{ name: 'Offer letter', isLetter: true }]);
+    const documentId = documentIds[0] as number;
+    await atProvider(documentId, 'sign');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => acceptDocument(offerId, documentId)));
+    for (const res of answers) expect(res.json()).toMatchObject({ offer: { status: 'Accepted' } });
+    expect(answers.filter((res) => res.json().changed)).toHaveLength(1);
+    expect((await events(offerId)).map((e) => e.event)).toEqual(['esigned', 'accepted']);
+  });
 });
 
 test('the call needs a login and the CSRF token', async () => {

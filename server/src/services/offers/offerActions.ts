@@ -2,7 +2,7 @@ import type { AppContext } from '../../appContext';
 import type { Tx } from '../../db/database';
 import { AppError } from '../../errors';
 import { decideDecline, decideSign, type Decision } from './decideAction';
-import { applyEsignResults } from './esign';
+import { applyOfferEsignResults } from './esign';
 import { saveAnswer, storedAnswer, type ActionAnswer } from './idempotency';
 import type { OfferActor } from './offerActor';
 import { findDocuments, findOffer, type DocumentRow, type OfferRow } from './offerRows';
@@ -46,7 +46,8 @@ const refusedAnswer = (decision: Extract<Decision, { kind: 'refused' }>): Answer
  * Signs a document (or the letter, which accepts the offer). The upload is read and checked before
  * the offer's lock is taken (it streams at the sender's pace); the state is decided again under the
  * lock, so of any number of concurrent calls exactly one signs and the others answer the same offer
- * with `changed: false`. An e-sign document's accept without a file applies what the provider recorded.
+ * with `changed: false`. Under the lock, the offer's pending provider results are applied first: an
+ * e-sign document's accept without a file is signed by what the provider recorded.
  */
 export async function signOfferDocument(ctx: AppContext, action: SignAction): Promise<ActionAnswer> {
   const replay = action.key ? await storedAnswer(ctx.db, action.actor, action.key, action.request) : null;
@@ -55,15 +56,14 @@ export async function signOfferDocument(ctx: AppContext, action: SignAction): Pr
   const doc = targetOf(docs, action.documentId);
   const decision = decideSign(offer, doc, ctx.now());
   let upload: SignedPdfUpload | null = null;
-  let signedByProvider = false;
   if (decision.kind === 'go' && doc) {
     if (action.readUpload) upload = await action.readUpload();
-    else if (doc.url !== null) {
-      await applyEsignResults(ctx, { domain: action.actor.domain, candidateId: action.actor.candidateId, ip: action.actor.ip, userAgent: action.actor.userAgent }, doc.id);
-      signedByProvider = true; // confirmed under the lock below: only if the document is Signed now
-    } else throw new AppError(422, 'invalid_file', `Attach the signed PDF as the "${action.field}" file.`);
+    // Without a file, an e-sign document is signed by what its provider recorded (applied below).
+    else if (doc.url === null) throw new AppError(422, 'invalid_file', `Attach the signed PDF as the "${action.field}" file.`);
   }
   return locked(ctx, action, async (trx, now) => {
+    // What the provider recorded before this call comes first (a rejection there declined the offer).
+    const byProvider = await applyOfferEsignResults(ctx, trx, action.actor, action.offerId);
     const current = await ownOffer(ctx, action, trx);
     const target = targetOf(current.docs, action.documentId);
     const again = decideSign(current.offer, target, now.getTime());
@@ -75,7 +75,8 @@ export async function signOfferDocument(ctx: AppContext, action: SignAction): Pr
     if (again.kind === 'go') {
       return { status: 409, body: { error: { code: 'esign_not_recorded', message: 'The e-signature provider has not recorded a signature for this document yet.' } }, final: false };
     }
-    return ok(ctx, trx, action, signedByProvider);
+    // Signed already: by this call when it applied the provider's signature of the document.
+    return ok(ctx, trx, action, target !== undefined && byProvider.has(target.id));
   });
 }
 
@@ -85,6 +86,9 @@ export async function declineOffer(ctx: AppContext, action: OfferAction): Promis
   if (replay) return replay;
   await ownOffer(ctx, action);
   return locked(ctx, action, async (trx, now) => {
+    // The earliest act wins: a signature or rejection the provider recorded before this call is
+    // applied first (a signed letter makes this decline a 409 'already accepted').
+    await applyOfferEsignResults(ctx, trx, action.actor, action.offerId);
     const { offer } = await ownOffer(ctx, action, trx);
     const decision = decideDecline(offer, now.getTime());
     if (decision.kind === 'refused') return refusedAnswer(decision);

@@ -1,14 +1,6 @@
 import type { AppContext } from '../../../appContext';
-import { lockKey, type Tx } from '../../../db/database';
-import { appendOfferEvent, sealSignedPdf, sha256Hex } from '../evidence';
-import { isActionable } from '../offerState';
-
-export interface EsignApplier {
-  domain: string;
-  candidateId: number;
-  ip: string;
-  userAgent: string;
-}
+import { lockKey } from '../../../db/database';
+import { applyEsignResult, type EsignApplier } from './applyEsignResult';
 
 /**
  * Applies recorded-but-unapplied provider results of this candidate's documents (signed → document
@@ -17,8 +9,9 @@ export interface EsignApplier {
  * frame's message was lost, the tab closed or the page reloaded.
  *
  * Each result is applied once, in a transaction holding the offer's lock (the same lock accept and
- * decline take), and only while the offer is still actionable; otherwise it is marked applied and
- * the offer left as it is (it was accepted, declined, canceled or expired some other way first).
+ * decline take, which apply the offer's pending results first: applyOfferEsignResults), and only
+ * while the offer is still actionable; otherwise it is only entered in the audit log and the offer
+ * left as it is (it was canceled or expired some other way first).
  */
 export async function applyEsignResults(ctx: AppContext, who: EsignApplier, documentId?: number): Promise<void> {
   let pending = ctx.db
@@ -33,75 +26,7 @@ export async function applyEsignResults(ctx: AppContext, who: EsignApplier, docu
   for (const result of await pending.orderBy('esign_results.recorded_at').execute()) {
     await ctx.db.transaction().execute(async (trx) => {
       await lockKey(trx, `offer:${result.offer_id}`);
-      await applyOne(ctx, trx, who, result.document_id);
+      await applyEsignResult(ctx, trx, who, result.document_id);
     });
   }
-}
-
-async function applyOne(ctx: AppContext, trx: Tx, who: EsignApplier, documentId: number): Promise<void> {
-  // Read again under the lock: another request may have applied it (or changed the offer) meanwhile.
-  const row = await trx
-    .selectFrom('esign_results')
-    .innerJoin('offer_documents', 'offer_documents.id', 'esign_results.document_id')
-    .innerJoin('offers', 'offers.id', 'offer_documents.offer_id')
-    .innerJoin('positions', 'positions.id', 'offers.position_id')
-    .innerJoin('candidates', 'candidates.id', 'offers.candidate_id')
-    .select([
-      'esign_results.result', 'esign_results.signer_name', 'esign_results.signed_pdf as provider_pdf', 'esign_results.ip', 'esign_results.user_agent',
-      'esign_results.recorded_at', 'esign_results.applied_at',
-      'offer_documents.name', 'offer_documents.status as document_status', 'offer_documents.is_letter', 'offer_documents.pdf',
-      'offers.id as offer_id', 'offers.status', 'offers.expires_at', 'offers.signed_at', 'positions.title', 'candidates.email',
-    ])
-    .where('esign_results.document_id', '=', documentId)
-    .where('offers.domain', '=', who.domain)
-    .where('offers.candidate_id', '=', who.candidateId)
-    .executeTakeFirst();
-  if (!row || row.applied_at !== null) return;
-  const now = new Date(ctx.now());
-  const nowIso = now.toISOString();
-  const markApplied = () => trx.updateTable('esign_results').set({ applied_at: nowIso }).where('document_id', '=', documentId).execute();
-  // A document already signed (or still being prepared) takes no e-signature; an offer no longer
-  // actionable takes no decision. The result stays recorded (esign_status still reports it).
-  const signable = isActionable(row, now.getTime()) && row.document_status === 'Unsigned';
-  if (!signable || (row.result === 'signed' && !row.provider_pdf)) {
-    await markApplied();
-    return;
-  }
-  // Signing and rejecting are the candidate's acts at the provider: recorded with when and from where
-  // they happened there. Accepting and declining the offer happen now, in the request that applies them.
-  const signedAt = new Date(row.recorded_at);
-  const atProvider = { domain: who.domain, offerId: row.offer_id, candidateId: who.candidateId, ip: row.ip, userAgent: row.user_agent, at: signedAt };
-  const here = { domain: who.domain, offerId: row.offer_id, candidateId: who.candidateId, ip: who.ip, userAgent: who.userAgent, at: now };
-  if (row.result === 'signed' && row.provider_pdf) {
-    const providerPdf = Buffer.from(row.provider_pdf);
-    const sealed = await sealSignedPdf(trx, {
-      pdf: providerPdf, offerId: row.offer_id, documentId, documentName: row.name, positionName: row.title,
-      signer: { name: row.signer_name, email: row.email },
-      signing: {
-        event: 'esigned', at: signedAt, ip: row.ip, userAgent: row.user_agent,
-        sha256Before: row.pdf ? sha256Hex(Buffer.from(row.pdf)) : null, sha256Upload: sha256Hex(providerPdf),
-      },
-    });
-    await trx
-      .updateTable('offer_documents')
-      .set({ signed_pdf: sealed, status: 'Signed', signed: 1, signed_at: row.recorded_at, updated_at: nowIso })
-      .where('id', '=', documentId)
-      .execute();
-    await appendOfferEvent(trx, { ...atProvider, documentId, event: 'esigned', before: row.pdf ? Buffer.from(row.pdf) : null, after: sealed });
-    if (row.is_letter === 1) {
-      await trx
-        .updateTable('offers')
-        .set({ status: 'Accepted', signed_at: row.recorded_at, expires_at: null, updated_at: nowIso })
-        .where('id', '=', row.offer_id)
-        .execute();
-      await appendOfferEvent(trx, { ...here, documentId, event: 'accepted', before: null, after: sealed });
-    } else {
-      await trx.updateTable('offers').set({ updated_at: nowIso }).where('id', '=', row.offer_id).execute();
-    }
-  } else {
-    await trx.updateTable('offers').set({ status: 'Declined', expires_at: null, updated_at: nowIso }).where('id', '=', row.offer_id).execute();
-    await appendOfferEvent(trx, { ...atProvider, documentId, event: 'esign_rejected', before: row.pdf ? Buffer.from(row.pdf) : null, after: null });
-    await appendOfferEvent(trx, { ...here, documentId: null, event: 'declined', before: null, after: null });
-  }
-  await markApplied();
 }

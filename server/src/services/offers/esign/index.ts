@@ -1,2 +1,3 @@
 export { esignPageUrl } from './esignPageUrl';
 export { applyEsignResults } from './applyEsignResults';
+export { applyOfferEsignResults } from './applyOfferEsignResults';
