@@ -12,6 +12,8 @@ main { max-width: 860px; margin: 0 auto; padding: 16px; }
 h1 { margin: 4px 0; font-size: 22px; line-height: 1.3; }
 .meta { margin: 0 0 12px; color: #4b5563; }
 object { display: block; width: 100%; height: clamp(200px, 45vh, 480px); border: 1px solid #8c959f; }
+/* Phones: a shorter document, so the name field and the buttons fit the careers page's frame (80vh). */
+@media (max-width: 599px) { object { height: clamp(140px, 28vh, 240px); } }
 .fallback { padding: 16px; }
 label { display: block; font-weight: 600; margin-top: 16px; }
 input[type=text] { display: block; width: 100%; max-width: 420px; margin-top: 4px; padding: 10px 12px; font: inherit; color: inherit; border: 1px solid #57606a; border-radius: 6px; }
@@ -134,8 +136,8 @@ ${hidden(input.token, input.parent)}
 <h2 id="confirm-title">Reject this document?</h2>
 <p>Rejecting it declines the offer and notifies the company. The action cannot be undone.</p>
 <div class="actions">
-<button type="submit" name="action" value="reject-confirmed" class="danger" autofocus>Reject document</button>
-<a class="button plain" href="${escapeHtml(input.backHref)}">Back to document</a>
+<button type="submit" name="action" value="reject-confirmed" class="danger">Reject document</button>
+<a class="button plain" href="${escapeHtml(input.backHref)}" autofocus>Back to document</a>
 </div>
 </form>`,
   });
