@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { MAX_SIGNED_PDF_BYTES } from '../../../shared/src/contracts/offers';
 import { hashPassword } from '../services/passwords';
@@ -14,8 +16,9 @@ let alex: Browser;
 let sam: Browser;
 
 beforeAll(async () => {
-  // Each test signs up a candidate of its own, and the concurrency tests send many calls at once.
-  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' });
+  // Each test signs up a candidate of its own, and the concurrency tests send many calls at once (from
+  // one address: the uploads-at-once limit is tested with an app of its own below).
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000', UPLOADS_PER_IP_AT_ONCE: '100' });
   alex = await logInAs(t.app, 'alex@demo.test');
   sam = await logInAs(t.app, 'sam@demo.test');
 });
@@ -405,11 +408,48 @@ describe('uploads: exactly one PDF, parsed, capped, without JavaScript', () => {
     return Buffer.from(await doc.save());
   }
 
-  test.each([
+  async function pdfWithAction(type: string): Promise<Buffer> {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    doc.catalog.set(PDFName.of('OpenAction'), doc.context.obj({ S: type, F: PDFString.of('http://example.org/x') }));
+    return Buffer.from(await doc.save());
+  }
+  async function pdfWithAttachment(): Promise<Buffer> {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    await doc.attach(Buffer.from('MZ'), 'run.exe');
+    return Buffer.from(await doc.save());
+  }
+  async function deepChainPdf(): Promise<Buffer> {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    let action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert("deep")') });
+    for (let i = 0; i < 70; i++) action = doc.context.obj({ S: 'GoTo', D: [doc.getPage(0).ref, PDFName.of('Fit')], Next: action });
+    doc.catalog.set(PDFName.of('OpenAction'), action);
+    return Buffer.from(await doc.save({ useObjectStreams: false }));
+  }
+  /** A one-page PDF whose object stream inflates to 17 MiB of spaces. */
+  function bombPdf(): Buffer {
+    const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'];
+    const text = `%PDF-1.7\n${objects.map((o, i) => `${i + 1} 0 obj\n${o}\nendobj\n`).join('')}`;
+    const data = deflateSync(Buffer.concat([Buffer.from('4 0 << >>'), Buffer.alloc(17 * 1024 * 1024, 0x20)]));
+    return Buffer.concat([
+      Buffer.from(`${text}5 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${data.length} >>\nstream\n`),
+      data, Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    ]);
+  }
+
+  test.each<[string, () => Promise<Part[]>, RegExp]>([
     ['a renamed PNG', async () => [letterFile(SAMPLE.png, 'signed.pdf')], /^The file "signed\.pdf" is not a PDF\./],
     ['two files', async () => [letterFile(await pdfSaying('a'), 'a.pdf'), letterFile(await pdfSaying('b'), 'b.pdf')], /^You should upload at most 1 file$/],
     ['an oversized file', async () => [letterFile(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_SIGNED_PDF_BYTES)]), 'big.pdf')], /^The file "big\.pdf" is larger than 10 MB/],
     ['a PDF with JavaScript', async () => [letterFile(await pdfWithJavaScript(), 'script.pdf')], /^The file "script\.pdf" contains JavaScript/],
+    ['a decompression bomb (17 KB expanding beyond 16 MB)', async () => [letterFile(bombPdf(), 'bomb.pdf')], /^The file "bomb\.pdf" holds compressed data that expands to more than 16 MB/],
+    ['JavaScript at the end of 70 nested /Next actions', async () => [letterFile(await deepChainPdf(), 'deep.pdf')], /^The file "deep\.pdf" contains JavaScript/],
+    ...['SubmitForm', 'ImportData', 'GoToE', 'GoToR'].map((type) => [
+      `a /${type} action`, async () => [letterFile(await pdfWithAction(type), 'action.pdf')], /^The file "action\.pdf" contains JavaScript or other active content/,
+    ] as [string, () => Promise<Part[]>, RegExp]),
+    ['an attached file', async () => [letterFile(await pdfWithAttachment(), 'attached.pdf')], /^The file "attached\.pdf" contains JavaScript or other active content/],
     ['a broken PDF', async () => [letterFile(Buffer.from('%PDF-1.4\nnot really\n'), 'broken.pdf')], /^The file "broken\.pdf" (could not be read as a PDF|has no pages)/],
     ['an empty file', async () => [letterFile(Buffer.alloc(0), 'empty.pdf')], /^The file "empty\.pdf" is empty\.$/],
     ['no file', async () => [{ field: 'signature_name', body: 'Robin Park' }], /^Attach the signed PDF as the "signed_offer_letter_pdf_file" file\.$/],
@@ -423,6 +463,19 @@ describe('uploads: exactly one PDF, parsed, capped, without JavaScript', () => {
     expect(await offerRow(offer.id)).toMatchObject({ status: 'Extended', signed_at: null });
     expect(await documentRow(offer.docs[0] as number)).toMatchObject({ status: 'Unsigned', signed_pdf: null });
     expect(await events(offer.id)).toEqual([]);
+  });
+
+  test('a demo offer letter and a signed PDF written by pdf-lib with object streams are accepted', async () => {
+    const robin = await newCandidate();
+    const offer = await addOffer(robin.id, { docs: [{ name: 'Handbook' }, { name: 'Offer letter', letter: true }] });
+    const demo = await db().selectFrom('offer_documents').select('pdf').where('is_letter', '=', 1).where('pdf', 'is not', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const res = await acceptDocument(robin, offer.id, offer.docs[0] as number, [{ field: 'signed_document_file', filename: 'demo.pdf', body: Buffer.from(demo.pdf as Uint8Array) }]);
+    expect(res.statusCode).toBe(200);
+    const signed = await PDFDocument.load(offer.pdfs[1] as Buffer);
+    signed.getPage(0).drawText('Robin Park', { x: 50, y: 100, size: 14, font: await signed.embedFont(StandardFonts.HelveticaOblique) });
+    const letter = await accept(robin, offer.id, [letterFile(Buffer.from(await signed.save({ useObjectStreams: true }))), { field: 'signature_name', body: 'Robin Park' }]);
+    expect(letter.statusCode).toBe(200);
+    expect(letter.json().offer).toMatchObject({ status: 'Accepted', signed: true });
   });
 
   test('a request that is not multipart: 422 for a document signed in the page', async () => {
@@ -522,5 +575,46 @@ describe('access', () => {
     expect(await offerRow(foreign.id)).toMatchObject({ status: 'Extended' });
     expect(await events(kims.id)).toEqual([]);
     expect(await events(foreign.id)).toEqual([]);
+  });
+});
+
+describe('uploads at once', () => {
+  let one: TestApp;
+  beforeAll(async () => {
+    one = await createTestApp({ UPLOADS_PER_IP_AT_ONCE: '1', LOGIN_RATE_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' });
+  });
+  afterAll(async () => {
+    await one.close();
+  });
+
+  test('an address may have UPLOADS_PER_IP_AT_ONCE accept calls in progress; one more is 429 until one ends', async () => {
+    const robin = await logInAs(one.app, 'alex@demo.test');
+    const offerId = (await one.app.careers.db.selectFrom('offers').select('id').where('status', '=', 'Extended').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
+    const { payload, contentType } = multipart([letterFile(await pdfSaying('slow'))]);
+    // An upload whose body has not all arrived yet holds its place until the rest comes.
+    const body = new PassThrough();
+    const slow = one.app.inject({
+      method: 'POST', url: `/api/offer/offers/${offerId}/accept?domain=demo.test`, remoteAddress: '10.2.0.1', payload: body,
+      headers: { cookie: robin.cookie, 'x-csrf-token': robin.csrf, 'content-type': contentType },
+    });
+    body.write(payload.subarray(0, payload.length - 20));
+    // A probe on a missing offer (404 when let through, nothing changes) until the slow one is inside.
+    const probe = (remoteAddress: string) => one.app.inject({
+      method: 'POST', url: '/api/offer/offers/999999/accept?domain=demo.test', remoteAddress,
+      headers: { cookie: robin.cookie, 'x-csrf-token': robin.csrf, 'content-type': contentType }, payload,
+    });
+    let refused = await probe('10.2.0.1');
+    while (refused.statusCode !== 429) refused = await probe('10.2.0.1');
+    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many uploads at once. Wait for one to finish, then try again.' } });
+    const docProbe = await one.app.inject({
+      method: 'POST', url: `/api/offer/offers/${offerId}/999999/accept?domain=demo.test`, remoteAddress: '10.2.0.1',
+      headers: { cookie: robin.cookie, 'x-csrf-token': robin.csrf, 'content-type': contentType }, payload,
+    });
+    expect(docProbe.statusCode).toBe(429);
+    // Another address is not held back.
+    expect((await probe('10.2.0.2')).statusCode).toBe(404);
+    body.end(payload.subarray(payload.length - 20));
+    expect((await slow).statusCode).not.toBe(429);
+    expect((await probe('10.2.0.1')).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
+import { AppError } from '../errors';
 import { requireCandidate } from '../plugins/guards';
 import { clientKey } from '../plugins/rateLimit';
 import { idempotencyKey } from '../services/offers/idempotency';
@@ -34,6 +35,22 @@ export async function offerRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   const uploadOf = (request: FastifyRequest, field: string, fullName: string) =>
     request.isMultipart() ? () => readSignedPdfUpload(request.parts() as AsyncIterable<UploadPart>, field, fullName) : null;
 
+  // Like the other uploads: a few accept calls at once per address (each holds up to 10 MiB and parses it).
+  const inFlight = new Map<string, number>();
+  async function oneOfFewUploads<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    const ip = clientKey(request);
+    const busy = inFlight.get(ip) ?? 0;
+    if (busy >= ctx.config.uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
+    inFlight.set(ip, busy + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (inFlight.get(ip) ?? 1) - 1;
+      if (left > 0) inFlight.set(ip, left);
+      else inFlight.delete(ip);
+    }
+  }
+
   app.get('/api/offer/offers', { schema: { querystring: OfferQuery, response: { 200: OffersResponse } } }, async (request) => ({
     offers: await listOffers(ctx, actorOf(request), (error) => request.log.error({ err: error }, 'applying e-sign results failed')),
   }));
@@ -57,10 +74,10 @@ export async function offerRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   app.post('/api/offer/offers/:id/accept', { schema: { params: OfferParams, querystring: OfferQuery, response: { 200: OfferActionResponse } } }, async (request, reply) => {
     const actor = actorOf(request);
     const field = 'signed_offer_letter_pdf_file';
-    const answer = await signOfferDocument(ctx, {
+    const answer = await oneOfFewUploads(request, () => signOfferDocument(ctx, {
       actor, offerId: request.params.id, documentId: null, key: idempotencyKey(request.headers['idempotency-key']), request: requestOf(request),
       field, readUpload: uploadOf(request, field, actor.fullName),
-    });
+    }));
     return reply.code(answer.status as 200).send(answer.body as OfferActionResponse);
   });
 
@@ -77,10 +94,10 @@ export async function offerRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     async (request, reply) => {
       const actor = actorOf(request);
       const field = 'signed_document_file';
-      const answer = await signOfferDocument(ctx, {
+      const answer = await oneOfFewUploads(request, () => signOfferDocument(ctx, {
         actor, offerId: request.params.id, documentId: request.params.documentId, key: idempotencyKey(request.headers['idempotency-key']),
         request: requestOf(request), field, readUpload: uploadOf(request, field, actor.fullName),
-      });
+      }));
       return reply.code(answer.status as 200).send(answer.body as OfferActionResponse);
     },
   );

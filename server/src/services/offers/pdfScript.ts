@@ -1,43 +1,50 @@
-import { PDFArray, PDFDict, PDFName, PDFRef, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFName, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib';
 
-// Keys that make a PDF run something when opened or used: JavaScript (document-level, in actions, in
-// the name tree), additional actions (/AA: on page open, on field focus …), launching programs, and
-// XFA forms (which carry their own scripts). A signed offer needs none of them.
-const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'AA', 'Launch', 'XFA']);
-const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch']);
+// Keys that make a PDF run something when opened or used, or carry things out of it: JavaScript
+// (document-level, in actions, in the name tree), additional actions (/AA: on page open, on field
+// focus …), launching programs, XFA forms (which carry their own scripts), attached files (the
+// /EmbeddedFiles name tree, /EF in a file specification) and rich media. A signed offer needs none.
+const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'AA', 'Launch', 'XFA', 'EmbeddedFiles', 'EF', 'RichMedia', 'RichMediaContent', 'RichMediaSettings']);
+// Action types (/S) that run code, send data out (forms), read data in, or open other or attached files.
+const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'SubmitForm', 'ImportData', 'GoToE', 'GoToR', 'RichMediaExecute']);
+// Annotation types (/Subtype) that play embedded content.
+const ACTIVE_SUBTYPES = new Set(['RichMedia']);
+
+// A reader decodes #xx in a name whatever the case of its hex digits; pdf-lib only decodes upper case.
+const nameText = (name: PDFName) => name.decodeText().replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /**
  * The first active content found in the parsed document (every object, including those inside
- * object streams, which a byte search would miss), or null when there is none.
+ * object streams, which a byte search would miss), or null when there is none. Every indirect object
+ * is visited, and everything directly inside it however deeply nested (no depth limit: a long /Next
+ * chain of actions is searched to its end).
  */
 export function findPdfScript(doc: PDFDocument): string | null {
   const seen = new Set<PDFObject>();
-  const visit = (object: PDFObject | undefined, depth: number): string | null => {
-    if (!object || depth > 64 || seen.has(object)) return null;
-    seen.add(object);
-    if (object instanceof PDFRef) return null; // indirect objects are all visited from the table below
-    const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : null;
-    if (dict) {
-      for (const [key, value] of dict.entries()) {
-        const name = key.decodeText();
-        if (ACTIVE_KEYS.has(name)) return `/${name}`;
-        if (name === 'S' && value instanceof PDFName && ACTIVE_ACTIONS.has(value.decodeText())) return `/S /${value.decodeText()}`;
-        const found = visit(value, depth + 1);
-        if (found) return found;
-      }
-      return null;
-    }
-    if (object instanceof PDFArray) {
-      for (const item of object.asArray()) {
-        const found = visit(item, depth + 1);
-        if (found) return found;
-      }
-    }
-    return null;
-  };
+  const stack: PDFObject[] = [];
   for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    const found = visit(object, 0);
-    if (found) return found;
+    stack.push(object);
+    while (stack.length > 0) {
+      const next = stack.pop() as PDFObject;
+      // Indirect references need no following: every indirect object is visited from the table.
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const dict = next instanceof PDFStream ? next.dict : next instanceof PDFDict ? next : null;
+      if (dict) {
+        for (const [key, value] of dict.entries()) {
+          const name = nameText(key);
+          if (ACTIVE_KEYS.has(name)) return `/${name}`;
+          if (value instanceof PDFName) {
+            const valueText = nameText(value);
+            if (name === 'S' && ACTIVE_ACTIONS.has(valueText)) return `/S /${valueText}`;
+            if (name === 'Subtype' && ACTIVE_SUBTYPES.has(valueText)) return `/Subtype /${valueText}`;
+          }
+          stack.push(value);
+        }
+      } else if (next instanceof PDFArray) {
+        for (const item of next.asArray()) stack.push(item);
+      }
+    }
   }
   return null;
 }

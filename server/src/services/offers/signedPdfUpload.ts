@@ -6,6 +6,7 @@ import { AppError, invalidFields } from '../../errors';
 import { MAX_SIGNED_PDF_BYTES } from '../../../../shared/src/contracts/offers';
 import { ContentSniffer, WrongContentError } from '../files/contentSniffer';
 import { cleanFileName, sizeText } from '../files/receiveUpload';
+import { checkLoadInflation, LOAD_INFLATE_BUDGET } from './pdfInflation';
 import { findPdfScript } from './pdfScript';
 
 /** One part of a multipart request as @fastify/multipart hands it out. */
@@ -93,8 +94,19 @@ async function receivePdf(part: Extract<UploadPart, { type: 'file' }>): Promise<
   return { bytes, sha256: sniffer.sha256 };
 }
 
-/** Why the bytes are not a PDF a signed offer may be ('%s' stands for the file name), or null. */
-async function pdfProblem(bytes: Buffer): Promise<string | null> {
+/**
+ * Why the bytes are not a PDF a signed offer may be ('%s' stands for the file name), or null.
+ * `inflateBudget`: how far the streams decoded on load may expand (tests lower it).
+ */
+export async function pdfProblem(bytes: Buffer, inflateBudget = LOAD_INFLATE_BUDGET): Promise<string | null> {
+  // Before pdf-lib decodes anything (synchronously, on the event loop): what it would decode while
+  // loading is inflated in zlib's thread pool, within a budget (a decompression bomb stops here).
+  const inflation = await checkLoadInflation(bytes, inflateBudget);
+  if (inflation === 'too_large') {
+    return `The file "%s" holds compressed data that expands to more than ${sizeText(inflateBudget)}, far more than a signed document needs. Upload a plain PDF (print it to PDF again, or scan the signed paper).`;
+  }
+  if (inflation === 'unsupported') return 'The file "%s" uses a compression this site does not accept (LZW or run-length object streams). Print it to PDF again and upload the new file.';
+  if (inflation === 'unreadable') return 'The file "%s" could not be read as a PDF. Upload the signed document as a PDF file.';
   let doc: PDFDocument;
   let pages: number;
   try {
