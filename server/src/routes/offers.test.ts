@@ -439,7 +439,17 @@ describe('uploads: exactly one PDF, parsed, capped, without JavaScript', () => {
     ]);
   }
 
+  /** A one-page PDF with 60,000 '%' before its cross-reference table: pdf-lib needs many seconds for them (quadratic). */
+  async function slowPdf(): Promise<Buffer> {
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const bytes = Buffer.from(await doc.save({ useObjectStreams: false }));
+    const at = bytes.lastIndexOf('xref');
+    return Buffer.concat([bytes.subarray(0, at), Buffer.from(`${'%'.repeat(60_000)}\n`), bytes.subarray(at)]);
+  }
+
   test.each<[string, () => Promise<Part[]>, RegExp]>([
+    ['a file crafted to keep the PDF parser busy (stopped by the parse gate)', async () => [letterFile(await slowPdf(), 'slow.pdf')], /^The file "slow\.pdf" is built in a way that takes too long to read\./],
     ['a renamed PNG', async () => [letterFile(SAMPLE.png, 'signed.pdf')], /^The file "signed\.pdf" is not a PDF\./],
     ['two files', async () => [letterFile(await pdfSaying('a'), 'a.pdf'), letterFile(await pdfSaying('b'), 'b.pdf')], /^You should upload at most 1 file$/],
     ['an oversized file', async () => [letterFile(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(MAX_SIGNED_PDF_BYTES)]), 'big.pdf')], /^The file "big\.pdf" is larger than 10 MB/],

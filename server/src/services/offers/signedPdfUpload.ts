@@ -6,6 +6,7 @@ import { AppError, invalidFields } from '../../errors';
 import { MAX_SIGNED_PDF_BYTES } from '../../../../shared/src/contracts/offers';
 import { ContentSniffer, WrongContentError } from '../files/contentSniffer';
 import { cleanFileName, sizeText } from '../files/receiveUpload';
+import { parsesInTime, PDF_PARSE_SECONDS } from './pdfParseGate';
 import { checkLoadInflation, LOAD_INFLATE_BUDGET } from './pdfInflation';
 import { findPdfScript } from './pdfScript';
 
@@ -98,7 +99,12 @@ async function receivePdf(part: Extract<UploadPart, { type: 'file' }>): Promise<
  * Why the bytes are not a PDF a signed offer may be ('%s' stands for the file name), or null.
  * `inflateBudget`: how far the streams decoded on load may expand (tests lower it).
  */
-export async function pdfProblem(bytes: Buffer, inflateBudget = LOAD_INFLATE_BUDGET): Promise<string | null> {
+export async function pdfProblem(bytes: Buffer, inflateBudget = LOAD_INFLATE_BUDGET, parseSeconds = PDF_PARSE_SECONDS): Promise<string | null> {
+  // First parsed in a worker with a time limit: pdf-lib's parser (used below, and by the inflation
+  // check) runs on the event loop and can be made to take seconds by a small crafted file.
+  const parse = await parsesInTime(bytes, parseSeconds);
+  if (parse === 'too_slow') return 'The file "%s" is built in a way that takes too long to read. Print it to PDF again, or scan the signed paper, and upload the new file.';
+  if (parse === 'unreadable') return 'The file "%s" could not be read as a PDF. Upload the signed document as a PDF file.';
   // Before pdf-lib decodes anything (synchronously, on the event loop): what it would decode while
   // loading is inflated in zlib's thread pool, within a budget (a decompression bomb stops here).
   const inflation = await checkLoadInflation(bytes, inflateBudget);
