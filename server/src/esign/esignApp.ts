@@ -9,7 +9,7 @@ import { esignProviderOrigin } from '../services/offers/esign/esignProviderOrigi
 import { documentPdf } from './documentPdf';
 import { canSign, recordEsignResult, recordedResult } from './recordEsignResult';
 import { NAME_REQUIRED, confirmRejectPage, refusalPage, resultPage, signingPage } from './signingPage';
-import { isSignerName } from './isSignerName';
+import { isSignerName } from '../services/offers/isSignerName';
 import { parseDocumentId, signingDocument, type SigningDocument } from './signingDocument';
 
 export interface EsignProviderOptions {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { SignDigitallyForm } from './SignDigitallyForm';
-import { isAcceptedSignature } from './signatureRules';
+import { isAcceptedSignature } from '@careers/shared/validation';
 
 const AGREE = 'I have read and agree to the terms and conditions';
 const NAME = 'Enter your name as the electronic signature';

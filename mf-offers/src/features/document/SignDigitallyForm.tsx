@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { FormRenderer, type FormDefinition, type FormValues } from '@careers/shared/forms';
 import { useI18n } from '@careers/shared/i18n';
 import { TransportError } from '@careers/shared/transport';
-import { isAcceptedSignature } from './signatureRules';
+import { isAcceptedSignature } from '@careers/shared/validation';
 import './documentMessages';
 
 export interface SignDigitallyFormProps {

@@ -8,6 +8,7 @@ import { ContentSniffer, WrongContentError } from '../files/contentSniffer';
 import { cleanFileName, sizeText } from '../files/receiveUpload';
 import { parsesInTime, PDF_PARSE_SECONDS } from './pdfParseGate';
 import { checkLoadInflation, LOAD_INFLATE_BUDGET } from './pdfInflation';
+import { isSignerName } from './isSignerName';
 import { findPdfScript } from './pdfScript';
 
 /** One part of a multipart request as @fastify/multipart hands it out. */
@@ -67,12 +68,9 @@ export async function readSignedPdfUpload(parts: AsyncIterable<UploadPart>, fiel
   return { ...upload, signatureName: signatureName?.trim() ?? null };
 }
 
-const normalized = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
-
 /** Spec §5: the typed signature must be the profile's full name when known, else any non-blank text. */
 function checkSignatureName(typed: string, fullName: string): void {
-  const ok = fullName ? normalized(typed) === normalized(fullName) : typed.trim() !== '';
-  if (!ok) throw invalidFields({ signature_name: FULL_NAME_MESSAGE });
+  if (!isSignerName(typed, fullName)) throw invalidFields({ signature_name: FULL_NAME_MESSAGE });
 }
 
 async function receivePdf(part: Extract<UploadPart, { type: 'file' }>): Promise<{ bytes: Buffer; sha256: string }> {
