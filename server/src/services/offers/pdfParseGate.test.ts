@@ -27,3 +27,10 @@ test("a file crafted to keep pdf-lib's parser busy is stopped at the gate's limi
   // The event loop kept turning while the worker parsed: timers fired meanwhile.
   expect(ticks).toBeGreaterThan(5);
 });
+
+test('within the time limit, the parse budget decides: a slow parse is too slow, whatever pdf-lib concluded', async () => {
+  // 10,000 '%' take pdf-lib hundreds of milliseconds (then it gives up); a budget of 20 ms is far below that.
+  const crafted = await pdf(10_000);
+  expect(await parsesInTime(crafted, 30, 20)).toBe('too_slow');
+  expect(await parsesInTime(crafted, 30, 60_000)).toBe('unreadable');
+});

@@ -1,8 +1,15 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 
-/** How long a PDF may take to parse in the gate; a signed letter takes tens of milliseconds. */
+/** How long the worker may run at all (starting, loading pdf-lib, parsing) before it is stopped. */
 export const PDF_PARSE_SECONDS = 3;
+
+/**
+ * How long the parse itself may take in the worker. The server parses the file again on its own
+ * thread (the checks, the seal), so this bounds that too; a signed letter takes tens of
+ * milliseconds, a 10 MB scan a few hundred at most.
+ */
+export const PDF_PARSE_BUDGET_MS = 500;
 
 // pdf-lib, as the server resolves it, for the worker (which has no module context of its own).
 const PDF_LIB = createRequire(__filename).resolve('pdf-lib');
@@ -11,9 +18,10 @@ const PDF_LIB = createRequire(__filename).resolve('pdf-lib');
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { PDFDocument } = require(workerData.pdfLib);
+const started = performance.now();
 PDFDocument.load(workerData.bytes, { updateMetadata: false }).then(
-  () => parentPort.postMessage('parsed'),
-  () => parentPort.postMessage('unreadable'),
+  () => parentPort.postMessage({ result: 'parsed', ms: performance.now() - started }),
+  () => parentPort.postMessage({ result: 'unreadable', ms: performance.now() - started }),
 );
 `;
 
@@ -38,19 +46,19 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Parses the bytes with pdf-lib in a worker thread and answers whether that finished within
- * `seconds`. pdf-lib's parser is synchronous and, on some inputs (long runs of comment characters,
+ * Parses the bytes with pdf-lib in a worker thread and answers whether the parse took at most
+ * `budgetMs` (the worker is stopped after `seconds` whatever it is doing). pdf-lib's parser is synchronous and, on some inputs (long runs of comment characters,
  * say), quadratic: a 228 KB upload held the event loop for 4.8 s. Whatever the server parses on its
  * own thread (the upload checks, sealing) passes this gate first, so such a file costs one worker
  * at most `seconds` and never stops the site. The worker's heap is capped too; a file that exceeds
  * it is 'unreadable'. At most two files are parsed at once; the others wait their turn.
  */
-export function parsesInTime(bytes: Uint8Array, seconds = PDF_PARSE_SECONDS): Promise<ParseGateResult> {
-  return inTurn(() => parseInWorker(bytes, seconds));
+export function parsesInTime(bytes: Uint8Array, seconds = PDF_PARSE_SECONDS, budgetMs = PDF_PARSE_BUDGET_MS): Promise<ParseGateResult> {
+  return inTurn(() => parseInWorker(bytes, seconds, budgetMs));
 }
 
 /** The limit counts from the worker's start, not from the wait for a turn. */
-function parseInWorker(bytes: Uint8Array, seconds: number): Promise<ParseGateResult> {
+function parseInWorker(bytes: Uint8Array, seconds: number, budgetMs: number): Promise<ParseGateResult> {
   return new Promise((resolve) => {
     const worker = new Worker(WORKER, {
       eval: true,
@@ -66,7 +74,9 @@ function parseInWorker(bytes: Uint8Array, seconds: number): Promise<ParseGateRes
       resolve(result);
     };
     const timer = setTimeout(() => settle('too_slow'), seconds * 1000);
-    worker.once('message', (message: ParseGateResult) => settle(message === 'parsed' ? 'parsed' : 'unreadable'));
+    worker.once('message', ({ result, ms }: { result: string; ms: number }) =>
+      settle(ms > budgetMs ? 'too_slow' : result === 'parsed' ? 'parsed' : 'unreadable'),
+    );
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other failure of the worker.
     worker.once('error', () => settle('unreadable'));
     worker.once('exit', () => settle('unreadable'));
