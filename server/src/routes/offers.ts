@@ -38,6 +38,8 @@ export async function offerRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   // Like the other uploads: a few accept calls at once per address (each holds up to 10 MiB and parses it).
   const inFlight = new Map<string, number>();
   async function oneOfFewUploads<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    // A call without a file (an e-signed document's accept) uploads nothing.
+    if (!request.isMultipart()) return work();
     const ip = clientKey(request);
     const busy = inFlight.get(ip) ?? 0;
     if (busy >= ctx.config.uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');

@@ -31,7 +31,6 @@ export function buttonStyles(theme: Theme, variant: ButtonVariant = 'primary') {
     font: 'inherit',
     fontWeight: typography.weight.medium,
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
     cursor: 'pointer',
     '&:hover:not(:disabled)': { background: palette.hover },
     '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: 2 },
