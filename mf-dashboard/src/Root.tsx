@@ -1,24 +1,12 @@
 import type { RemoteProps } from '@careers/shared/mf';
 import { RemoteProviders } from '@careers/shared/providers';
-import { HeadingRoutes } from '@careers/shared/location';
+import { DashboardPages } from './DashboardPages';
 
-// Candidate pages (spec §2). Their features land with their own issues; until then each route
-// shows its page heading.
-const pages = [
-  ['/dashboard', 'Dashboard'],
-  ['/dashboardv2', 'Dashboard'],
-  ['/profile', 'Profile'],
-  ['/settings', 'Settings'],
-  ['/export-resume', 'Export resume'],
-  ['/applications', 'Applications'],
-  ['/saved-jobs', 'Saved jobs'],
-  ['/interviews', 'Interviews'],
-] as const;
-
+// The candidate's home (spec §2): dashboard v1/v2, lists, profile, resume export, settings.
 export default function Root(props: RemoteProps) {
   return (
     <RemoteProviders {...props}>
-      <HeadingRoutes pages={pages} />
+      <DashboardPages />
     </RemoteProviders>
   );
 }

@@ -1,4 +1,3 @@
 export { currentHref, navigateWithin } from './locationStore';
 export { useHref } from './useHref';
-export { HeadingRoutes } from './HeadingRoutes';
-export type { HeadingRoutesProps } from './HeadingRoutes';
+export { matchesPage } from './matchesPage';

@@ -1,0 +1,6 @@
+import { PageHeading } from '@careers/shared/mf';
+
+// Stand-in until its feature lands (issue 13); the owner replaces this file.
+export function ApplicationsPage() {
+  return <PageHeading>Applications</PageHeading>;
+}
