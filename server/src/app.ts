@@ -21,6 +21,7 @@ import { assistantRoutes } from './routes/assistant';
 import { authRoutes } from './routes/auth';
 import { applyRoutes } from './routes/apply';
 import { candidateSessionRoutes } from './routes/candidateSession';
+import { dashboardRoutes } from './routes/dashboard';
 import { draftApplicationRoutes } from './routes/draftApplications';
 import { embedRoutes } from './routes/embed';
 import { formRoutes } from './routes/forms';
@@ -136,7 +137,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
     formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes,
-    offerRoutes, offerEsignRoutes, offerEvidenceRoutes];
+    offerRoutes, offerEsignRoutes, offerEvidenceRoutes,
+    dashboardRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

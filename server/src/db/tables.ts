@@ -19,6 +19,17 @@ export interface Applications {
   updated_at: string;
 }
 
+/** One step of an application's status timeline (migration 016). */
+export interface ApplicationStatusChanges {
+  application_id: number;
+  candidate_id: number;
+  created_at: string;
+  domain: string;
+  id: Generated<number>;
+  stage: string;
+  status: string;
+}
+
 export interface ApplicationSubmissions {
   application_id: number | null;
   candidate_id: number | null;
@@ -391,6 +402,7 @@ export interface ScheduledWork {
 }
 
 export interface Tables {
+  application_status_changes: ApplicationStatusChanges;
   application_submissions: ApplicationSubmissions;
   application_version: ApplicationVersion;
   applications: Applications;

@@ -5,6 +5,7 @@
 export type * from './assistant';
 export type * from './auth';
 export type * from './boot';
+export type * from './dashboard';
 export type * from './forms';
 export type * from './jobCart';
 export type * from './notifications';

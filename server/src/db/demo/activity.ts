@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Tx } from '../database';
 import type { Tables } from '../tables';
+import { pathTo } from '../../services/dashboard/applicationStages';
 import { seedNotifications, type NotificationPlan } from './demoNotifications';
 import { offerLetterPdf } from './offerPdf';
 import type { Random } from './random';
@@ -183,10 +184,22 @@ export async function seedActivity(ctx: ActivityContext, candidate: { id: number
   const owner = { domain, candidate_id: candidate.id };
 
   const applied = plan.applications.map(() => takeLive());
-  await insertAll(db, 'applications', plan.applications.map((a, n) => ({
-    ...owner, position_id: (applied[n] as PositionRef).id, status: a.status, stage: a.stage, is_active: a.active ? 1 : 0,
-    created_at: at(-a.daysAgo), updated_at: at(-a.daysAgo / 2),
-  })));
+  for (const [n, a] of plan.applications.entries()) {
+    const { id } = await db
+      .insertInto('applications')
+      .values({
+        ...owner, position_id: (applied[n] as PositionRef).id, status: a.status, stage: a.stage, is_active: a.active ? 1 : 0,
+        created_at: at(-a.daysAgo), updated_at: at(-a.daysAgo / 2),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Its status timeline: the steps to where it is, spread from applying to the last change.
+    const steps = pathTo(a.status, a.stage);
+    await insertAll(db, 'application_status_changes', steps.map((step, k) => ({
+      ...owner, application_id: id, status: step.status, stage: step.stage,
+      created_at: at(-a.daysAgo + (steps.length === 1 ? 0 : (k * (a.daysAgo / 2)) / (steps.length - 1))),
+    })));
+  }
 
   const interviews = plan.interviews.map((i) => {
     const when = new Date(now.getTime() + i.inDays * DAY);

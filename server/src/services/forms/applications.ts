@@ -1,6 +1,8 @@
 import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
+import { APPLIED } from '../dashboard/applicationStages';
+import { recordStatusChange } from '../dashboard/applications';
 import { notify } from '../notificationEvents';
 import { findPosition, positionNotFound, type PositionRecord } from '../positions/positionLookup';
 import { hasApplied } from '../positions/savedPositions';
@@ -155,10 +157,12 @@ export async function apply(
     if (candidate) {
       const row = await trx
         .insertInto('applications')
-        .values({ domain, candidate_id: candidate.id, position_id: pid, status: 'Applied', stage: 'Application received', is_active: 1, created_at: at, updated_at: at })
+        .values({ domain, candidate_id: candidate.id, position_id: pid, status: APPLIED.status, stage: APPLIED.stage, is_active: 1, created_at: at, updated_at: at })
         .returning('id')
         .executeTakeFirstOrThrow();
       applicationId = row.id;
+      // The first step of the application's status timeline (the dashboard shows it).
+      await recordStatusChange(trx, { domain, candidateId: candidate.id, applicationId, ...APPLIED, at });
     }
     await trx
       .insertInto('application_submissions')

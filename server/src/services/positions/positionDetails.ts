@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
+import { activeApplicationStatus } from '../dashboard/applications';
 import { toSearchPosition, type SearchPosition } from '../search/positionView';
 import { getPosition, type PositionRecord } from './positionLookup';
 import { matchesQueriedLocation } from './queriedLocation';
@@ -20,7 +21,8 @@ export type PositionDetails = Omit<SearchPosition, 'snippet' | 'distance_km'> & 
   salary: Salary | null;
   apply_url: string;
   job_url: string;
-  positionUserActions: { isSaved: boolean; isApplied: boolean };
+  /** applicationStatus: the status of the candidate's active application ('You applied'), or null. */
+  positionUserActions: { isSaved: boolean; isApplied: boolean; applicationStatus?: string | null };
 };
 
 export interface PositionDetailsAnswer {
@@ -50,7 +52,7 @@ export async function positionDetails(
   queriedLocation?: string,
 ): Promise<PositionDetailsAnswer> {
   const position = await getPosition(db, domain, id);
-  const [saved, applied] = await Promise.all([isSaved(db, candidate, id), hasApplied(db, candidate, id)]);
+  const [saved, applied, applicationStatus] = await Promise.all([isSaved(db, candidate, id), hasApplied(db, candidate, id), activeApplicationStatus(db, candidate, id)]);
   const { snippet: _listOnly, distance_km: _searchOnly, ...listed } = toSearchPosition(position, [], null);
   const elsewhere = queriedLocation !== undefined && !matchesQueriedLocation(position, queriedLocation);
   return {
@@ -61,7 +63,7 @@ export async function positionDetails(
       salary: salaryOf(position),
       apply_url: `/careers/apply?pid=${position.id}`,
       job_url: jobUrl(position.id),
-      positionUserActions: { isSaved: saved, isApplied: applied },
+      positionUserActions: { isSaved: saved, isApplied: applied, applicationStatus },
     },
     metadata: { isFallback: position.archived_at !== null || elsewhere },
   };

@@ -22,7 +22,8 @@ export const PositionDetails = Type.Object({
   salary: Nullable(Salary),
   apply_url: Type.String(),
   job_url: Type.String(),
-  positionUserActions: Type.Object({ isSaved: Type.Boolean(), isApplied: Type.Boolean() }),
+  /** applicationStatus: the status of the candidate's active application, shown as 'You applied' on the job page; null when none. */
+  positionUserActions: Type.Object({ isSaved: Type.Boolean(), isApplied: Type.Boolean(), applicationStatus: Type.Optional(Nullable(Type.String())) }),
 });
 export type PositionDetails = Static<typeof PositionDetails>;
 

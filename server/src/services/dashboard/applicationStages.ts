@@ -1,0 +1,47 @@
+/**
+ * The steps an application goes through (issue 13: a status timeline from applied to its final
+ * outcome, rejection and withdrawal included, with the expected next step). The application row holds
+ * the current status; `application_status_changes` holds one row per step reached.
+ */
+
+/** The way forward, in order. */
+export const PIPELINE = ['Applied', 'In review', 'Interviewing', 'Offer', 'Hired'] as const;
+/** Outcomes that end an application. */
+export const FINAL_STATUSES = ['Hired', 'Rejected', 'Withdrawn'] as const;
+
+export const WITHDRAWN = { status: 'Withdrawn', stage: 'Withdrawn by candidate' } as const;
+export const APPLIED = { status: 'Applied', stage: 'Application received' } as const;
+
+const NEXT_STEP: Record<string, string> = {
+  Applied: 'The recruiting team reviews your application. You hear from us either way.',
+  'In review': 'If your experience fits the role, the team invites you to an interview.',
+  Interviewing: 'After your interviews the team decides and lets you know the outcome.',
+  Offer: 'Review your offer and accept or decline it on the offers page.',
+};
+
+/** What happens next after `status`; null for a final outcome (or a status the product does not know). */
+export function nextStepOf(status: string, isActive: boolean): string | null {
+  if (!isActive) return null;
+  return NEXT_STEP[status] ?? null;
+}
+
+export const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
+
+const STAGE_OF: Record<string, string> = {
+  Applied: APPLIED.stage,
+  'In review': 'Recruiter screen',
+  Interviewing: 'Interviews',
+  Offer: 'Offer extended',
+  Hired: 'Hired',
+};
+
+/**
+ * The steps an application most likely went through to reach `status` (for demo data): the pipeline up
+ * to it; a rejection after review, a withdrawal straight after applying. The last step is `status` itself.
+ */
+export function pathTo(status: string, stage: string): Array<{ status: string; stage: string }> {
+  const index = (PIPELINE as readonly string[]).indexOf(status);
+  const before =
+    index >= 0 ? PIPELINE.slice(0, index) : status === 'Rejected' ? PIPELINE.slice(0, 2) : PIPELINE.slice(0, 1);
+  return [...before.map((s) => ({ status: s, stage: STAGE_OF[s] ?? s })), { status, stage }];
+}
