@@ -65,7 +65,6 @@ export async function interviewIcs(db: Db, candidate: Candidate, id: number, com
     ...(isWebLink(row.link) && row.link ? { url: row.link } : {}),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: { name: company },
   });
   if (error || !value) throw error ?? new Error('The calendar file could not be made.');
   return { fileName: `interview-${row.id}.ics`, body: value };
