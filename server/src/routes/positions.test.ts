@@ -70,7 +70,7 @@ describe('GET /api/pcsx/position_details', () => {
       salary: { min: 70000, max: 90000, currency: 'EUR', unit: 'YEAR' },
       apply_url: `/careers/apply?pid=${backend}`,
       job_url: `/careers/job/${backend}`,
-      positionUserActions: { isSaved: false, isApplied: false },
+      positionUserActions: { isSaved: false, isApplied: false, applicationStatus: null },
     });
   });
 
@@ -82,11 +82,13 @@ describe('GET /api/pcsx/position_details', () => {
   });
 
   test('isApplied and isSaved tell the logged-in candidate what they did', async () => {
-    const { position_id: applied } = await db().selectFrom('applications').select('position_id').where('candidate_id', '=', await alexId()).where('is_active', '=', 1).limit(1).executeTakeFirstOrThrow();
+    const { position_id: applied, status } = await db().selectFrom('applications').select(['position_id', 'status']).where('candidate_id', '=', await alexId()).where('is_active', '=', 1).limit(1).executeTakeFirstOrThrow();
     const { data } = (await get(`/api/pcsx/position_details?position_id=${applied}&domain=demo.test`, alex)).json();
     expect(data.positionUserActions.isApplied).toBe(true);
+    // The job page says 'You applied' with the application's status.
+    expect(data.positionUserActions.applicationStatus).toBe(status);
     const visitor = (await get(`/api/pcsx/position_details?position_id=${applied}&domain=demo.test`)).json();
-    expect(visitor.data.positionUserActions).toEqual({ isSaved: false, isApplied: false });
+    expect(visitor.data.positionUserActions).toEqual({ isSaved: false, isApplied: false, applicationStatus: null });
   });
 
   test('a closed position is still shown, as a fallback', async () => {
