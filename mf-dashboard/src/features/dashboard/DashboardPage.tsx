@@ -1,6 +1,164 @@
-import { PageHeading } from '@careers/shared/mf';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore } from '@careers/shared/state';
+import { mq } from '@careers/shared/theme';
+import { ApplicationsList } from '../applications/ApplicationsList';
+import { InterviewsList } from '../interviews/InterviewsList';
+import { SavedJobsList } from '../savedJobs/SavedJobsList';
+import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
+import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } from './DashboardLists';
+import { pageColumn, pageHeading, textLink } from './dashboardStyles';
+import { useDashboardI18n } from './useDashboardI18n';
 
-// Stand-in until its feature lands (issue 13); the owner replaces this file.
-export function DashboardPage(_props: { layout: 'v1' | 'v2' }) {
-  return <PageHeading>Dashboard</PageHeading>;
+/** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
+const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string }> = {
+  applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications' },
+  inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications' },
+  interviews: { render: (level) => <InterviewsList headingLevel={level} />, page: '/careers/interviews' },
+  saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs' },
+  events: { render: (level) => <EventsList headingLevel={level} /> },
+  offers: { render: (level) => <OffersSummaryList headingLevel={level} /> },
+  draft_applications: { render: (level) => <DraftsList headingLevel={level} /> },
+  referrals: { render: (level) => <ReferralsList headingLevel={level} /> },
+};
+
+function useTabs(): string[] {
+  const { configs } = useSnapshot(sessionStore);
+  const gate = configs?.gates?.referralWithCandidateApplicationGate;
+  const tabs = (configs?.pcsxConfig.dashboardConfig.tabs ?? ['applications']).filter((name) => name in SECTIONS);
+  // Referrals show only when the company's gate allows them beside the candidate's applications.
+  return tabs.filter((name) => name !== 'referrals' || gate !== false);
+}
+
+function ProfileTeaser() {
+  const { t } = useDashboardI18n();
+  return (
+    <p css={(theme) => ({ margin: `0 0 ${theme.spacing.md}px`, padding: theme.spacing.md, borderRadius: theme.radii.md, background: theme.colors.surface })}>
+      {t('dashboard.profileTeaser')}{' '}
+      <a href="/careers/profile" css={textLink}>
+        {t('dashboard.profileLink')}
+      </a>
+    </p>
+  );
+}
+
+/** v1: one section at a time under keyboard-operable tabs (arrow keys, Home, End). */
+function TabbedDashboard({ tabs }: { tabs: string[] }) {
+  const { t } = useDashboardI18n();
+  const [active, setActive] = useState(tabs[0] ?? '');
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const current = tabs.includes(active) ? active : (tabs[0] ?? '');
+  const move = (event: KeyboardEvent, index: number) => {
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % tabs.length
+        : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length
+          : event.key === 'Home' ? 0
+            : event.key === 'End' ? tabs.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const name = tabs[next] as string;
+    setActive(name);
+    refs.current[name]?.focus();
+  };
+  const section = SECTIONS[current];
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={t('dashboard.tabs')}
+        css={(theme) => ({ display: 'flex', gap: theme.spacing.xs, overflowX: 'auto', borderBottom: `1px solid ${theme.colors.border}`, paddingBottom: 2 })}
+      >
+        {tabs.map((name, index) => (
+          <button
+            key={name}
+            ref={(el) => {
+              refs.current[name] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`dashboard-tab-${name}`}
+            aria-selected={name === current}
+            aria-controls={`dashboard-panel-${name}`}
+            tabIndex={name === current ? 0 : -1}
+            onClick={() => setActive(name)}
+            onKeyDown={(event) => move(event, index)}
+            css={(theme) => ({
+              flex: '0 0 auto',
+              minHeight: 44,
+              padding: `0 ${theme.spacing.md}px`,
+              border: 'none',
+              borderBottom: `3px solid ${name === current ? theme.colors.primary : 'transparent'}`,
+              background: 'none',
+              color: name === current ? theme.colors.primary : theme.colors.text,
+              fontWeight: name === current ? theme.typography.weight.bold : theme.typography.weight.regular,
+              fontSize: theme.typography.size.md,
+              cursor: 'pointer',
+              '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: -3 },
+            })}
+          >
+            {t(`dashboard.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      {section && (
+        <div role="tabpanel" id={`dashboard-panel-${current}`} aria-labelledby={`dashboard-tab-${current}`} tabIndex={0} css={{ outline: 'none' }}>
+          {section.render(2)}
+          {section.page && (
+            <p>
+              <a href={section.page} css={textLink}>
+                {t('dashboard.seeAll', { what: t(`dashboard.tab.${current}`).toLowerCase() })}
+              </a>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** v2: every section at once, as cards in a grid (one column on phones). */
+function GridDashboard({ tabs }: { tabs: string[] }) {
+  const { t } = useDashboardI18n();
+  return (
+    <div css={(theme) => ({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.spacing.lg, [mq.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } })}>
+      {tabs.map((name) => {
+        const section = SECTIONS[name];
+        if (!section) return null;
+        return (
+          <div key={name} data-section={name} css={(theme) => ({ minWidth: 0, padding: theme.spacing.md, borderRadius: theme.radii.lg, background: theme.colors.surface })}>
+            {section.render(2)}
+            {section.page && (
+              <p css={{ marginBottom: 0 }}>
+                <a href={section.page} css={textLink}>
+                  {t('dashboard.seeAll', { what: t(`dashboard.tab.${name}`).toLowerCase() })}
+                </a>
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/**
+ * /careers/dashboard (v1: tabs) and /careers/dashboardv2 (v2: every section on one page): two layouts of
+ * the same data (the same calls and SWR keys). The sections are the ones `dashboardConfig.tabs` names,
+ * in its order; nudges, a profile teaser and the saved searches sit around them.
+ */
+export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
+  const { t } = useDashboardI18n();
+  const tabs = useTabs();
+  return (
+    <div css={pageColumn} data-layout={layout}>
+      <h1 tabIndex={-1} css={pageHeading}>
+        {t('dashboard.heading')}
+      </h1>
+      <ProfileTeaser />
+      <NudgesList />
+      {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
+      <SavedSearchesPanel />
+    </div>
+  );
 }

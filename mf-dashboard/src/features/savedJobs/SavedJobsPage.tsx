@@ -1,6 +1,17 @@
-import { PageHeading } from '@careers/shared/mf';
+import { pageColumn } from '../dashboard/dashboardStyles';
+import { pageHeading } from '../dashboard/dashboardStyles';
+import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+import { SavedJobsList } from './SavedJobsList';
 
-// Stand-in until its feature lands (issue 13); the owner replaces this file.
+/** /careers/saved-jobs: the saved jobs, to apply for or unsave. */
 export function SavedJobsPage() {
-  return <PageHeading>Saved jobs</PageHeading>;
+  const { t } = useDashboardI18n();
+  return (
+    <div css={pageColumn}>
+      <h1 tabIndex={-1} css={pageHeading}>
+        {t('saved.heading')}
+      </h1>
+      <SavedJobsList headingLevel={2} />
+    </div>
+  );
 }

@@ -7,6 +7,7 @@ import { AddToCartButton } from '../../cart';
 import type { PositionOverrides } from '@careers/shared/contracts';
 import { useSavePosition } from '../../data/useSavePosition';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
+import './appliedMessages';
 
 export interface PositionActionsProps {
   id: number;
@@ -17,6 +18,11 @@ export interface PositionActionsProps {
   /** Opened from /careers/job/private: applying goes to the private apply page too (spec §2). */
   isPrivate?: boolean;
   navigate: (url: string) => void;
+  /**
+   * The status of the candidate's active application for this position (position_details
+   * positionUserActions.applicationStatus): 'You applied' with it replaces the Apply button.
+   */
+  applicationStatus?: string | null;
 }
 
 /** Spec §2: /careers/apply?pid=, and /careers/apply/private?pid= for a private position. */
@@ -38,7 +44,7 @@ const applyLink = (theme: import('@emotion/react').Theme) =>
   }) as const;
 
 /** Apply (to the apply page, or the company's external page), save, and add to the job cart. */
-export function PositionActions({ id, savedOnServer, closed, overrides, isPrivate, navigate }: PositionActionsProps) {
+export function PositionActions({ id, savedOnServer, closed, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
   const { t } = useSearchI18n();
   const { configs } = useSnapshot(sessionStore);
   const { isSaved, toggle } = useSavePosition(id, savedOnServer);
@@ -55,7 +61,17 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
   };
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-      {closed ? (
+      {applicationStatus ? (
+        <p data-testid="you-applied" css={(theme) => ({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontWeight: 500, color: theme.colors.text })}>
+          <span>{t('details.youApplied')}</span>
+          <span css={(theme) => ({ padding: '2px 10px', borderRadius: 999, border: `1px solid ${theme.colors.info}`, color: theme.colors.info, fontSize: 14 })}>
+            {t('details.applicationStatus', { status: applicationStatus })}
+          </span>
+          <a href="/careers/applications" css={(theme) => ({ color: theme.colors.primary, fontWeight: 400 })}>
+            {t('details.followApplication')}
+          </a>
+        </p>
+      ) : closed ? (
         <Button disabled>{label}</Button>
       ) : external ? (
         <a href={external} target="_blank" rel="noopener noreferrer" css={applyLink}>

@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore, showToast } from '@careers/shared/state';
+import { useTransport } from '@careers/shared/transport';
+import { Button } from '@careers/shared/ui';
+import type { CareerEvent, DashboardDraft, DashboardDraftsResponse } from '@careers/shared/contracts';
+import { deleteDrafts, setEventRegistration } from '../../data/dashboardApi';
+import { useDashboardList } from '../../data/useDashboard';
+import { formatDate } from './formatDate';
+import { ListState } from './ListState';
+import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
+import { useDashboardI18n } from './useDashboardI18n';
+
+type Level = 2 | 3;
+const headingOf = (level: Level) => (level === 2 ? 'h2' : 'h3');
+
+function EventCard({ event }: { event: CareerEvent }) {
+  const { t } = useDashboardI18n();
+  const transport = useTransport();
+  const { domain } = useSnapshot(sessionStore);
+  const list = useDashboardList('events');
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const { registered } = await setEventRegistration(transport, domain, event.id, !event.registered);
+      await list.mutate(
+        (current) => current && { data: { events: current.data.events.map((e) => (e.id === event.id ? { ...e, registered } : e)) } },
+        { revalidate: false },
+      );
+    } catch {
+      showToast({ kind: 'error', message: t('events.registerFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li css={card} data-testid="event">
+      <h3 css={cardTitle}>{event.title}</h3>
+      <p css={{ margin: 0 }}>
+        <time dateTime={event.starts_at}>{event.local_time}</time> · {event.location}
+      </p>
+      <p css={muted}>{event.description}</p>
+      {event.registered && <span css={(theme) => tag(theme, 'success')}>{t('events.registered')}</span>}
+      <div css={actions}>
+        <Button
+          variant={event.registered ? 'secondary' : 'primary'}
+          disabled={busy}
+          aria-label={t(event.registered ? 'events.unregisterLabel' : 'events.registerLabel', { event: event.title })}
+          onClick={() => void toggle()}
+        >
+          {t(event.registered ? 'events.unregister' : 'events.register')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The company's coming events, with register and unregister. */
+export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
+  const { t } = useDashboardI18n();
+  const list = useDashboardList('events');
+  const Heading = headingOf(headingLevel);
+  return (
+    <section aria-labelledby="events-list">
+      <Heading id="events-list" css={sectionHeading}>
+        {t('dashboard.tab.events')}
+      </Heading>
+      <ListState items={list.data?.data.events} error={list.error} onRetry={() => void list.mutate()}>
+        {(rows) => (
+          <ul css={plainList}>
+            {rows.map((e) => (
+              <EventCard key={e.id} event={e} />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+/**
+ * Draft applications split by the position's archived_at (spec §4): open ones continue on the apply page,
+ * which brings the saved answers back; deleting is optimistic ('Deleted draft application'; on failure
+ * 'Failed to delete draft application' and the draft comes back).
+ */
+export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
+  const { t, locale } = useDashboardI18n();
+  const transport = useTransport();
+  const { domain } = useSnapshot(sessionStore);
+  const list = useDashboardList('drafts');
+  const Heading = headingOf(headingLevel);
+  const Sub = headingLevel === 2 ? 'h3' : 'h4';
+
+  const remove = async (draft: DashboardDraft) => {
+    const without = (data: DashboardDraftsResponse | undefined): DashboardDraftsResponse | undefined =>
+      data && {
+        data: {
+          openDraftApplications: data.data.openDraftApplications.filter((d) => d.position_id !== draft.position_id),
+          closedDraftApplications: data.data.closedDraftApplications.filter((d) => d.position_id !== draft.position_id),
+        },
+      };
+    try {
+      await list.mutate(
+        async (current) => {
+          await deleteDrafts(transport, domain, [draft.position_id]);
+          return without(current);
+        },
+        { optimisticData: (current) => without(current) as DashboardDraftsResponse, rollbackOnError: true, revalidate: false },
+      );
+      showToast({ kind: 'success', message: t('drafts.deleted') });
+    } catch {
+      showToast({ kind: 'error', message: t('drafts.deleteFailed') });
+    }
+  };
+
+  const cards = (rows: readonly DashboardDraft[]) => (
+    <ul css={plainList}>
+      {rows.map((d) => (
+        <li key={d.position_id} css={card} data-testid="draft">
+          <p css={cardTitle}>{d.position.name}</p>
+          <p css={muted}>
+            {d.position.location} · {t('drafts.savedOn', { date: formatDate(d.updated_at, locale) })}
+          </p>
+          {!d.continue_url && <span css={(theme) => tag(theme, 'muted')}>{t('drafts.closedNote')}</span>}
+          <div css={actions}>
+            {d.continue_url && (
+              <a href={d.continue_url} css={(theme) => linkButton(theme)} aria-label={t('drafts.continueLabel', { position: d.position.name })}>
+                {t('drafts.continue')}
+              </a>
+            )}
+            <Button variant="secondary" aria-label={t('drafts.deleteLabel', { position: d.position.name })} onClick={() => void remove(d)}>
+              {t('drafts.delete')}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <section aria-labelledby="drafts-list">
+      <Heading id="drafts-list" css={sectionHeading}>
+        {t('dashboard.tab.draft_applications')}
+      </Heading>
+      <Sub css={(theme) => ({ fontSize: theme.typography.size.md, margin: `${theme.spacing.sm}px 0` })}>{t('drafts.open')}</Sub>
+      <ListState items={list.data?.data.openDraftApplications} error={list.error} onRetry={() => void list.mutate()}>
+        {cards}
+      </ListState>
+      <Sub css={(theme) => ({ fontSize: theme.typography.size.md, margin: `${theme.spacing.md}px 0 ${theme.spacing.sm}px` })}>{t('drafts.closed')}</Sub>
+      <ListState items={list.data?.data.closedDraftApplications} error={list.error} onRetry={() => void list.mutate()}>
+        {cards}
+      </ListState>
+    </section>
+  );
+}
+
+/** The offers in short, each linking to its offer page, and a link to the offers list. */
+export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }) {
+  const { t, locale } = useDashboardI18n();
+  const list = useDashboardList('offers');
+  const Heading = headingOf(headingLevel);
+  return (
+    <section aria-labelledby="offers-summary">
+      <Heading id="offers-summary" css={sectionHeading}>
+        {t('dashboard.tab.offers')}
+      </Heading>
+      <ListState items={list.data?.data.offers} error={list.error} onRetry={() => void list.mutate()}>
+        {(rows) => (
+          <ul css={plainList}>
+            {rows.map((o) => (
+              <li key={o.id} css={card} data-testid="offer">
+                <p css={cardTitle}>{o.position_name}</p>
+                <div css={actions}>
+                  <span css={(theme) => tag(theme, toneOfStatus(o.status))}>{o.status}</span>
+                  {o.action_required && <span css={(theme) => tag(theme, 'warning')}>{t('offers.actionRequired')}</span>}
+                </div>
+                <p css={muted}>{formatDate(o.updated_at, locale)}</p>
+                <div css={actions}>
+                  <a href={o.url} css={(theme) => linkButton(theme, 'secondary')} aria-label={t('offers.viewLabel', { position: o.position_name })}>
+                    {t('offers.view')}
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <p css={{ margin: '8px 0 0' }}>
+        <a href="/careers/offers" css={textLink}>
+          {t('offers.all')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Who referred the candidate, for which position, and where it stands. */
+export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
+  const { t, locale } = useDashboardI18n();
+  const list = useDashboardList('referrals');
+  const Heading = headingOf(headingLevel);
+  return (
+    <section aria-labelledby="referrals-list">
+      <Heading id="referrals-list" css={sectionHeading}>
+        {t('dashboard.tab.referrals')}
+      </Heading>
+      <ListState items={list.data?.data.referrals} error={list.error} onRetry={() => void list.mutate()}>
+        {(rows) => (
+          <ul css={plainList}>
+            {rows.map((r) => (
+              <li key={r.id} css={card} data-testid="referral">
+                <p css={cardTitle}>{r.position.name}</p>
+                <p css={muted}>
+                  {t('referrals.by', { name: r.referrer_name })} · {formatDate(r.created_at, locale)}
+                </p>
+                <span css={(theme) => tag(theme, toneOfStatus(r.status))}>{r.status}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
+
+/** Nudges: short suggestions, each with its link. */
+export function NudgesList({ headingLevel = 2 }: { headingLevel?: Level }) {
+  const { t } = useDashboardI18n();
+  const list = useDashboardList('nudges');
+  const Heading = headingOf(headingLevel);
+  return (
+    <section aria-labelledby="nudges-list">
+      <Heading id="nudges-list" css={sectionHeading}>
+        {t('dashboard.nudges')}
+      </Heading>
+      <ListState items={list.data?.data.nudges} error={list.error} onRetry={() => void list.mutate()}>
+        {(rows) => (
+          <ul css={plainList}>
+            {rows.map((n) => (
+              <li key={n.id} css={(theme) => ({ ...card(theme), flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })} data-testid="nudge">
+                <span>{n.message}</span>
+                {n.action_url && (
+                  <a href={n.action_url} css={textLink}>
+                    {t(`nudges.action.${n.kind}`) === `nudges.action.${n.kind}` ? t('nudges.action.default') : t(`nudges.action.${n.kind}`)}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}

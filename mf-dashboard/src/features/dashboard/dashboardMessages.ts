@@ -1,0 +1,88 @@
+import { registerCatalogue } from '@careers/shared/i18n';
+
+/** Texts of the dashboard and its list pages (issue 13). Other locales fall back to English. */
+export const dashboardMessages = {
+  en: {
+    'dashboard.heading': 'Dashboard',
+    'dashboard.tabs': 'Dashboard sections',
+    'dashboard.tab.applications': 'Applications',
+    'dashboard.tab.inactive_applications': 'Inactive applications',
+    'dashboard.tab.interviews': 'Interviews',
+    'dashboard.tab.saved_positions': 'Saved jobs',
+    'dashboard.tab.events': 'Events',
+    'dashboard.tab.offers': 'Offers',
+    'dashboard.tab.draft_applications': 'Draft applications',
+    'dashboard.tab.referrals': 'Referrals',
+    'dashboard.seeAll': 'See all %(what)s',
+    'dashboard.profileTeaser': 'Complete your profile to get better job matches.',
+    'dashboard.profileLink': 'Go to your profile',
+    'dashboard.nudges': 'For you',
+    'dashboard.savedSearches': 'Saved searches',
+
+    'applications.heading': 'Applications',
+    'applications.active': 'Active applications',
+    'applications.inactive': 'Inactive applications',
+    'applications.appliedOn': 'Applied %(date)s',
+    'applications.status': 'Status: %(status)s',
+    'applications.timeline': 'Status timeline of %(position)s',
+    'applications.next': 'Next step: %(step)s',
+    'applications.withdraw': 'Withdraw application',
+    'applications.withdrawLabel': 'Withdraw your application for %(position)s',
+    'applications.withdrawConfirm': 'Withdraw your application for %(position)s? The company will no longer consider it.',
+    'applications.withdrawKeep': 'Keep application',
+    'applications.withdrawn': 'Application withdrawn',
+    'applications.withdrawFailed': 'Failed to withdraw application',
+    'applications.closed': 'Position closed',
+
+    'interviews.heading': 'Interviews',
+    'interviews.upcoming': 'Upcoming',
+    'interviews.past': 'Past',
+    'interviews.join': 'Join the call',
+    'interviews.joinLabel': 'Join the %(kind)s for %(position)s',
+    'interviews.place': 'Place: %(place)s',
+    'interviews.ics': 'Add to calendar (.ics)',
+    'interviews.icsLabel': 'Download the %(kind)s for %(position)s as a calendar file',
+    'interviews.zone': 'Times in %(zone)s',
+
+    'saved.heading': 'Saved jobs',
+    'saved.apply': 'Apply',
+    'saved.applyLabel': 'Apply for %(position)s',
+    'saved.unsave': 'Unsave',
+    'saved.unsaveLabel': 'Unsave %(position)s',
+    'saved.unsaved': 'Removed from saved jobs',
+    'saved.unsaveFailed': 'Failed to remove the saved job',
+    'saved.closed': 'This position is closed',
+
+    'events.register': 'Register',
+    'events.registerLabel': 'Register for %(event)s',
+    'events.unregister': 'Unregister',
+    'events.unregisterLabel': 'Unregister from %(event)s',
+    'events.registered': 'You are registered',
+    'events.registerFailed': 'Failed to update your registration',
+
+    'drafts.open': 'Open drafts',
+    'drafts.closed': 'Closed drafts',
+    'drafts.savedOn': 'Saved %(date)s',
+    'drafts.continue': 'Continue application',
+    'drafts.continueLabel': 'Continue your application for %(position)s',
+    'drafts.delete': 'Delete draft',
+    'drafts.deleteLabel': 'Delete the draft for %(position)s',
+    'drafts.deleted': 'Deleted draft application',
+    'drafts.deleteFailed': 'Failed to delete draft application',
+    'drafts.closedNote': 'This position is closed',
+
+    'offers.view': 'View offer',
+    'offers.viewLabel': 'View the offer for %(position)s',
+    'offers.actionRequired': 'Action required',
+    'offers.all': 'All offers',
+
+    'referrals.by': 'Referred by %(name)s',
+
+    'nudges.action.complete_profile': 'Go to your profile',
+    'nudges.action.finish_application': 'See your drafts',
+    'nudges.action.event_reminder': 'See events',
+    'nudges.action.default': 'Open',
+  },
+};
+
+registerCatalogue('en', dashboardMessages.en);

@@ -1,0 +1,83 @@
+import type { Theme } from '@emotion/react';
+import { mq } from '@careers/shared/theme';
+
+// Styles of the dashboard and list pages (emotion css objects). Everything wraps down to 320 px.
+
+export const pageColumn = (theme: Theme) =>
+  ({ maxWidth: 1040, margin: '0 auto', padding: `${theme.spacing.md}px 0 ${theme.spacing.xxl}px`, [mq.phone]: { paddingTop: theme.spacing.sm } }) as const;
+
+export const pageHeading = (theme: Theme) =>
+  ({
+    fontSize: 28,
+    lineHeight: theme.typography.lineHeight.tight,
+    margin: `${theme.spacing.lg}px 0 ${theme.spacing.md}px`,
+    '&:focus': { outline: 'none' },
+    [mq.phone]: { fontSize: theme.typography.size.xl, marginTop: theme.spacing.md },
+  }) as const;
+
+export const sectionHeading = (theme: Theme) =>
+  ({ fontSize: theme.typography.size.lg, margin: `${theme.spacing.lg}px 0 ${theme.spacing.sm}px` }) as const;
+
+export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm, margin: 0 }) as const;
+
+export const plainList = (theme: Theme) =>
+  ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.spacing.sm }) as const;
+
+export const card = (theme: Theme) =>
+  ({
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    background: theme.colors.background,
+    padding: theme.spacing.md,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing.sm,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  }) as const;
+
+export const cardTitle = (theme: Theme) => ({ fontSize: theme.typography.size.md, fontWeight: theme.typography.weight.bold, margin: 0 }) as const;
+
+export const actions = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm, alignItems: 'center' }) as const;
+
+export const tag = (theme: Theme, tone: 'success' | 'info' | 'warning' | 'error' | 'muted') =>
+  ({
+    display: 'inline-block',
+    padding: '2px 10px',
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${tone === 'muted' ? theme.colors.controlBorder : theme.colors[tone]}`,
+    color: tone === 'muted' ? theme.colors.textMuted : theme.colors[tone],
+    background: theme.colors.background,
+    fontSize: theme.typography.size.sm,
+    fontWeight: theme.typography.weight.medium,
+    alignSelf: 'flex-start',
+  }) as const;
+
+/** A link that looks like a button (44 px high: a finger's target). */
+export const linkButton = (theme: Theme, variant: 'primary' | 'secondary' = 'primary') =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 44,
+    padding: `0 ${theme.spacing.md}px`,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.primary}`,
+    background: variant === 'primary' ? theme.colors.primary : theme.colors.secondary,
+    color: variant === 'primary' ? theme.colors.onPrimary : theme.colors.onSecondary,
+    fontWeight: theme.typography.weight.medium,
+    textDecoration: 'none',
+    '&:hover': { background: variant === 'primary' ? theme.colors.primaryHover : theme.colors.secondaryHover },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+  }) as const;
+
+export const textLink = (theme: Theme) =>
+  ({ color: theme.colors.primary, '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 } }) as const;
+
+export const toneOfStatus = (status: string): 'success' | 'info' | 'warning' | 'error' | 'muted' =>
+  status === 'Rejected' || status === 'Declined' || status === 'Canceled'
+    ? 'error'
+    : status === 'Withdrawn' || status === 'Expired'
+      ? 'muted'
+      : status === 'Hired' || status === 'Accepted' || status === 'Offer'
+        ? 'success'
+        : 'info';

@@ -1,0 +1,74 @@
+import { useSnapshot } from 'valtio/react';
+import { sessionStore, showToast } from '@careers/shared/state';
+import { useTransport } from '@careers/shared/transport';
+import { Button } from '@careers/shared/ui';
+import type { SavedPosition } from '@careers/shared/contracts';
+import { unsavePosition } from '../../data/dashboardApi';
+import { useDashboardList } from '../../data/useDashboard';
+import { ListState } from '../dashboard/ListState';
+import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag } from '../dashboard/dashboardStyles';
+import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+
+/** The candidate's saved jobs: open the job, apply (open positions), unsave (optimistic, restored on failure). */
+export function SavedJobsList({ limit, headingLevel = 2 }: { limit?: number; headingLevel?: 2 | 3 }) {
+  const { t } = useDashboardI18n();
+  const transport = useTransport();
+  const { domain } = useSnapshot(sessionStore);
+  const list = useDashboardList('savedPositions');
+  const all = list.data?.data.positions;
+  const items = all && limit ? all.slice(0, limit) : all;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const unsave = async (position: SavedPosition) => {
+    const without = (data: typeof list.data) => data && { data: { positions: data.data.positions.filter((p) => p.id !== position.id) } };
+    try {
+      await list.mutate(
+        async (current) => {
+          await unsavePosition(transport, domain, position.id);
+          return without(current);
+        },
+        { optimisticData: (current) => without(current) as NonNullable<typeof current>, rollbackOnError: true, revalidate: false },
+      );
+      showToast({ kind: 'success', message: t('saved.unsaved') });
+    } catch {
+      showToast({ kind: 'error', message: t('saved.unsaveFailed') });
+    }
+  };
+
+  return (
+    <section aria-labelledby="saved-jobs">
+      <Heading id="saved-jobs" css={sectionHeading}>
+        {t('saved.heading')}
+      </Heading>
+      <ListState items={items} error={list.error} onRetry={() => void list.mutate()}>
+        {(rows) => (
+          <ul css={plainList}>
+            {rows.map((p) => (
+              <li key={p.id} css={card} data-testid="saved-job">
+                <h3 css={cardTitle}>
+                  <a href={`/careers/job/${p.id}`} css={(theme) => ({ color: theme.colors.text })}>
+                    {p.name}
+                  </a>
+                </h3>
+                <p css={muted}>
+                  {p.department} · {p.location}
+                </p>
+                {p.archived_at && <span css={(theme) => tag(theme, 'muted')}>{t('saved.closed')}</span>}
+                <div css={actions}>
+                  {!p.archived_at && (
+                    <a href={`/careers/apply?pid=${p.id}`} css={(theme) => linkButton(theme)} aria-label={t('saved.applyLabel', { position: p.name })}>
+                      {t('saved.apply')}
+                    </a>
+                  )}
+                  <Button variant="secondary" aria-label={t('saved.unsaveLabel', { position: p.name })} onClick={() => void unsave(p)}>
+                    {t('saved.unsave')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </section>
+  );
+}
