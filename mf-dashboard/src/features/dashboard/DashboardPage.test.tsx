@@ -101,12 +101,12 @@ test('drafts: open and closed apart; continue opens the apply page; delete is op
     'DELETE /api/pcsx/draft_applications': () => new Promise((resolve) => { release = () => resolve({ ok: true }); }),
   }));
   renderWithProviders(<DashboardPage layout="v2" />, { transport, boot: boot(['draft_applications']) });
-  const open = await screen.findByRole('link', { name: 'Continue your application for Designer' });
+  const open = await screen.findByRole('link', { name: 'Continue application for Designer' });
   expect(open).toHaveAttribute('href', '/careers/apply?pid=21');
-  expect(screen.queryByRole('link', { name: 'Continue your application for Old role' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Continue application for Old role' })).not.toBeInTheDocument();
   expect(screen.getByText('This position is closed')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Delete the draft for Designer' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete draft for Designer' }));
   // Gone at once, before the server answered.
   await waitFor(() => expect(screen.queryByText('Designer')).not.toBeInTheDocument());
   expect(transport.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ position_ids: [21], domain: 'demo.test' });
@@ -118,7 +118,7 @@ test('drafts: open and closed apart; continue opens the apply page; delete is op
 test('a failed draft deletion brings the draft back with the spec\'s toast', async () => {
   const transport = createFakeTransport(routes({ 'DELETE /api/pcsx/draft_applications': fail }));
   renderWithProviders(<DashboardPage layout="v2" />, { transport, boot: boot(['draft_applications']) });
-  await userEvent.click(await screen.findByRole('button', { name: 'Delete the draft for Writer' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete draft for Writer' }));
   await waitFor(() => expect(toastTexts()).toContain('Failed to delete draft application'));
   expect(screen.getByText('Writer')).toBeInTheDocument();
   expect(toastTexts()).not.toContain('Deleted draft application');
@@ -142,17 +142,17 @@ test('applications page: timeline, next step, and withdraw after confirming', as
   expect(within(timeline).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Applied', 'In review', 'Interviewing']);
   expect(screen.getByText('Next step: After your interviews the team decides and lets you know the outcome.')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Withdraw your application for Data Engineer' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' }));
   expect(screen.getByText(/Withdraw your application for Data Engineer\? The company will no longer consider it\./)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Keep application' }));
   expect(transport.calls.some((c) => c.method === 'POST')).toBe(false);
 
-  await userEvent.click(screen.getByRole('button', { name: 'Withdraw your application for Data Engineer' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' }));
   await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
   await waitFor(() => expect(toastTexts()).toContain('Application withdrawn'));
   const inactive = screen.getByRole('region', { name: 'Inactive applications' });
   await waitFor(() => expect(within(inactive).getByText('Status: Withdrawn')).toBeInTheDocument());
-  expect(screen.queryByRole('button', { name: /Withdraw your application/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Withdraw application for/ })).not.toBeInTheDocument();
 });
 
 test('events: register and unregister', async () => {

@@ -1,0 +1,192 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { logIn } from './login';
+
+// The candidate's home (issue 13, H1): the demo candidate's dashboard lists in both layouts, the list
+// pages, the status timeline, the interview calendar file, deleting a draft (optimistic, with the spec's
+// toast), withdrawing an application, the keyboard, axe-core and phone widths. Alex's seeded rows are only
+// read; what a test changes it makes itself (a draft) or takes from Sam (the one withdrawal).
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The session's CSRF token, from the page (the API's changes need it). */
+const csrfOf = async (page: Page) => (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+
+/**
+ * Saves a draft application through the API the apply page uses, for a live position Alex has neither
+ * applied to nor drafted (the first that takes it, from result `from` on); its id and name.
+ */
+async function makeDraft(page: Page, from: number): Promise<{ id: number; name: string }> {
+  const search = await (await page.request.get(`/api/pcsx/search?domain=demo.test&query=&location=&start=${from}`)).json();
+  const positions = (search.positions as Array<{ id: number; name: string; archived_at: string | null }>).filter((p) => !p.archived_at);
+  const csrf = await csrfOf(page);
+  for (const position of positions) {
+    const res = await page.request.post('/api/pcsx/draft_applications', {
+      headers: { 'x-csrf-token': csrf },
+      data: { pid: position.id, values: { firstName: 'Alex' }, domain: 'demo.test' },
+    });
+    if (res.status() === 200) return position;
+  }
+  throw new Error('no live position to draft');
+}
+
+/** Nothing wider than the screen: the page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test.describe(`on ${device}`, () => {
+    test.use({ bypassCSP: true, viewport });
+
+    test(`the demo candidate's dashboard lists, both layouts and the list pages (axe) on ${device}`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/careers');
+      await logIn(page, 'alex@demo.test');
+      await page.goto('/careers/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
+      await expect(tabs).toHaveText(['Applications', 'Interviews', 'Saved jobs', 'Events', 'Offers', 'Draft applications', 'Referrals']);
+      await expect(page.getByText('Add your resume to get better job matches.')).toBeVisible();
+
+      const panel = page.getByRole('tabpanel');
+      await expect(panel.getByTestId('application')).toHaveCount(3);
+      await expect(panel.getByText('Next step: After your interviews the team decides and lets you know the outcome.')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousViolations(page);
+
+      await page.getByRole('tab', { name: 'Interviews' }).click();
+      await expect(panel.getByTestId('interview')).toHaveCount(3);
+      await expect(panel.getByText('Place: Northwind Labs, Friedrichstraße 68, Berlin')).toBeVisible();
+      await expect(panel.getByRole('link', { name: /^Join the call: Video call for / })).toHaveAttribute('href', 'https://meet.demo.test/northwind-interview-1');
+      const download = page.waitForEvent('download');
+      await panel.getByRole('link', { name: /^Add to calendar \(\.ics\): Video call for / }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^interview-\d+\.ics$/);
+      const ics = await readFile((await file.path()) as string, 'utf8');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain('URL:https://meet.demo.test/northwind-interview-1');
+
+      await page.getByRole('tab', { name: 'Saved jobs' }).click();
+      await expect(panel.getByTestId('saved-job')).toHaveCount(5);
+      await page.getByRole('tab', { name: 'Events' }).click();
+      await expect(panel.getByTestId('event')).toHaveCount(3);
+      await expect(panel.getByText('You are registered')).toHaveCount(2);
+      await page.getByRole('tab', { name: 'Offers' }).click();
+      await expect(panel.getByTestId('offer')).toHaveCount(5);
+      await expect(panel.getByText('Action required')).toHaveCount(2);
+      await page.getByRole('tab', { name: 'Draft applications' }).click();
+      await expect(panel.getByRole('heading', { name: 'Open drafts' })).toBeVisible();
+      await expect(panel.getByRole('heading', { name: 'Closed drafts' })).toBeVisible();
+      await page.getByRole('tab', { name: 'Referrals' }).click();
+      await expect(panel.getByText('Referred by Jordan Patel', { exact: false })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      // v2: the same data, every section at once.
+      await page.goto('/careers/dashboardv2');
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      await expect(page.getByTestId('application')).toHaveCount(3);
+      await expect(page.getByTestId('interview')).toHaveCount(3);
+      await expect(page.getByTestId('offer')).toHaveCount(5);
+      await expect(page.getByTestId('referral')).toHaveCount(2);
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/careers/applications');
+      await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+      const inactive = page.getByRole('region', { name: 'Inactive applications' });
+      await expect(inactive.getByText('Status: Rejected')).toBeVisible();
+      await expect(inactive.getByText('Status: Withdrawn')).toBeVisible();
+      const rejected = inactive.getByTestId('application').filter({ hasText: 'Status: Rejected' });
+      await expect(rejected.getByRole('list', { name: /^Status timeline of / }).getByRole('listitem')).toHaveCount(3);
+      await expect(rejected.getByRole('button', { name: /Withdraw/ })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/careers/saved-jobs');
+      await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
+      await expect(page.getByTestId('saved-job')).toHaveCount(5);
+      await expect(page.getByText('This position is closed')).toHaveCount(1);
+      await expectNoSeriousViolations(page);
+
+      await page.goto('/careers/interviews');
+      await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
+      await expect(page.getByTestId('interview')).toHaveCount(3);
+      await expectNoSidewaysScroll(page);
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`delete a draft on ${device}: gone at once, 'Deleted draft application', gone after a reload`, async ({ page }) => {
+      await page.goto('/careers');
+      await logIn(page, 'alex@demo.test');
+      await page.goto('/careers/dashboardv2');
+      const draft = await makeDraft(page, device === 'desktop' ? 100 : 200);
+      await page.reload();
+      const card = page.getByTestId('draft').filter({ hasText: draft.name });
+      await expect(card.getByRole('link', { name: `Continue application for ${draft.name}` })).toHaveAttribute('href', `/careers/apply?pid=${draft.id}`);
+      await card.getByRole('button', { name: `Delete draft for ${draft.name}` }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Deleted draft application' })).toBeVisible();
+      await expect(card).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('draft').first()).toBeVisible();
+      await expect(page.getByTestId('draft').filter({ hasText: draft.name })).toHaveCount(0);
+    });
+  });
+}
+
+test('continuing a draft opens the apply page with the saved answers', async ({ page }) => {
+  await page.goto('/careers');
+  await logIn(page, 'alex@demo.test');
+  await page.goto('/careers/dashboardv2');
+  const draft = await makeDraft(page, 300);
+  await page.reload();
+  await page.getByRole('link', { name: `Continue application for ${draft.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${draft.id}$`));
+  await expect(page.getByLabel(/^First name/)).toHaveValue('Alex');
+});
+
+test('keyboard only: the tabs by arrow keys, and a draft deleted with Enter', async ({ page }) => {
+  await page.goto('/careers');
+  await logIn(page, 'alex@demo.test');
+  const draft = await makeDraft(page, 400);
+  await page.goto('/careers/dashboard');
+  const first = page.getByRole('tab', { name: 'Applications', exact: true });
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await first.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: 'Referrals' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  const drafts = page.getByRole('tab', { name: 'Draft applications' });
+  await expect(drafts).toBeFocused();
+  await expect(drafts).toHaveAttribute('aria-selected', 'true');
+  // Tab moves from the tab into its panel, then through the drafts' links and buttons.
+  const target = page.getByRole('button', { name: `Delete draft for ${draft.name}` });
+  for (let n = 0; n < 30 && !(await target.evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted draft application' })).toBeVisible();
+  await expect(page.getByTestId('draft').filter({ hasText: draft.name })).toHaveCount(0);
+});
+
+test.describe('withdraw', () => {
+  test.use({ viewport: PHONE });
+  test('Sam withdraws the active application on a phone: it moves to inactive, Withdrawn ends its timeline', async ({ page }) => {
+    await page.goto('/careers');
+    await logIn(page, 'sam@demo.test');
+    await page.goto('/careers/applications');
+    const active = page.getByRole('region', { name: 'Active applications' });
+    const card = active.getByTestId('application').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('button', { name: `Withdraw application for ${name}` }).click();
+    await expect(card.getByText(`Withdraw your application for ${name}? The company will no longer consider it.`)).toBeVisible();
+    await card.getByRole('button', { name: 'Withdraw application' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Application withdrawn' })).toBeVisible();
+    await expect(active.getByText('No data found')).toBeVisible();
+    const withdrawn = page.getByRole('region', { name: 'Inactive applications' }).getByTestId('application').filter({ hasText: name });
+    await expect(withdrawn.getByText('Status: Withdrawn')).toBeVisible();
+    await expect(withdrawn.getByRole('list', { name: `Status timeline of ${name}` }).getByRole('listitem').last()).toContainText('Withdrawn');
+  });
+});
