@@ -10,7 +10,7 @@ import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading,
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 
 /** The candidate's saved jobs: open the job, apply (open positions), unsave (optimistic, restored on failure). */
-export function SavedJobsList({ limit, headingLevel = 2 }: { limit?: number; headingLevel?: 2 | 3 }) {
+export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: { limit?: number; headingLevel?: 2 | 3; showHeading?: boolean }) {
   const { t } = useDashboardI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
@@ -37,9 +37,11 @@ export function SavedJobsList({ limit, headingLevel = 2 }: { limit?: number; hea
 
   return (
     <section aria-labelledby="saved-jobs">
-      <Heading id="saved-jobs" css={sectionHeading}>
-        {t('saved.heading')}
-      </Heading>
+      {showHeading && (
+        <Heading id="saved-jobs" css={sectionHeading}>
+          {t('saved.heading')}
+        </Heading>
+      )}
       <ListState items={items} error={list.error} onRetry={() => void list.mutate()}>
         {(rows) => (
           <ul css={plainList}>

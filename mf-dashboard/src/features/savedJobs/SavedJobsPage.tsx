@@ -1,5 +1,4 @@
-import { pageColumn } from '../dashboard/dashboardStyles';
-import { pageHeading } from '../dashboard/dashboardStyles';
+import { pageColumn, pageHeading } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 import { SavedJobsList } from './SavedJobsList';
 
@@ -8,10 +7,10 @@ export function SavedJobsPage() {
   const { t } = useDashboardI18n();
   return (
     <div css={pageColumn}>
-      <h1 tabIndex={-1} css={pageHeading}>
+      <h1 id="saved-jobs" tabIndex={-1} css={pageHeading}>
         {t('saved.heading')}
       </h1>
-      <SavedJobsList headingLevel={2} />
+      <SavedJobsList showHeading={false} />
     </div>
   );
 }
