@@ -117,6 +117,17 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await expect(page.getByTestId('interview')).toHaveCount(3);
       await expectNoSidewaysScroll(page);
       await expectNoSeriousViolations(page);
+
+      if (device === 'phone') {
+        // The narrowest phones: nothing sticks out at 320 px either, in either layout.
+        await page.setViewportSize({ width: 320, height: 640 });
+        for (const path of ['/careers/dashboard', '/careers/dashboardv2', '/careers/applications', '/careers/saved-jobs', '/careers/interviews']) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+          await expectNoSidewaysScroll(page);
+        }
+      }
     });
 
     test(`delete a draft on ${device}: gone at once, 'Deleted draft application', gone after a reload`, async ({ page }) => {
