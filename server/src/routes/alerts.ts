@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { requestDomain } from '../plugins/requestContext';
@@ -9,7 +9,7 @@ import {
   subscribeJobAlert,
   unsubscribe,
 } from '../services/alerts/jobAlerts';
-import { mailerFor, readOutbox, type MailMessage } from '../services/mail/mailer';
+import { closeMailer, mailerFor, readOutbox, type MailMessage } from '../services/mail/mailer';
 import { escapeHtml } from '../views/html';
 import { layout } from '../views/layout';
 import { AlertTokenBody, AlertTokenQuery, SubscribeJobAlertBody, SubscribeJobAlertResponse } from '../../../shared/src/contracts/alerts';
@@ -45,6 +45,18 @@ ${form}
   });
 }
 
+/** A failure of a page of ours (a link no longer valid) as that page, with its message. */
+async function asPage(company: string, reply: FastifyReply, work: () => Promise<string>): Promise<string> {
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 404) throw error;
+    reply.code(404);
+    return tokenPage({ company, title: 'This link does not work', lead: error.message });
+  }
+}
+
 /**
  * Visitors' job alerts (double opt-in, unsubscribe) and the development outbox page. Confirming and
  * unsubscribing are POSTs from a page of ours (links in e-mail open the page: mail scanners that
@@ -52,6 +64,8 @@ ${form}
  */
 export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   const rateLimit = { max: ctx.config.mail.alertRateLimitMax, timeWindow: '1 minute' };
+  // The pooled SMTP connections end with the server.
+  app.addHook('onClose', async () => closeMailer(ctx.config.mail));
 
   app.post(
     '/api/pcsx/job_alerts',
@@ -74,34 +88,36 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   app.get('/careers/job-alerts/confirm', { config: { html: true, rateLimit }, schema: { querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
     const token = request.query.token ?? '';
+    return asPage(domain.name, reply, async () => {
     await checkConfirmToken(ctx.db, domain, token, ctx.now());
     const session = await ctx.sessions.ensure(request, reply);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     return tokenPage({
       company: domain.name,
       title: 'Confirm your job alert',
       lead: 'Confirm to get an e-mail when new jobs match your search. Every message has a link to unsubscribe.',
       action: { path: '/careers/job-alerts/confirm', token, domain: domain.id, csrf: session.csrfToken, label: 'Confirm job alert' },
     });
+    });
   });
 
   app.post('/careers/job-alerts/confirm', { config: { html: true, rateLimit }, schema: { body: AlertTokenBody, querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
-    await confirmJobAlert(ctx.db, domain, request.body.token, ctx.now());
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return tokenPage({
-      company: domain.name,
-      title: 'Your job alert is on',
-      lead: 'We will e-mail you when new jobs match your search. Every message has a link to unsubscribe.',
+    return asPage(domain.name, reply, async () => {
+      await confirmJobAlert(ctx.db, domain, request.body.token, ctx.now());
+      return tokenPage({
+        company: domain.name,
+        title: 'Your job alert is on',
+        lead: 'We will e-mail you when new jobs match your search. Every message has a link to unsubscribe.',
+      });
     });
   });
 
   app.get('/careers/job-alerts/unsubscribe', { config: { html: true, rateLimit }, schema: { querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
     const token = request.query.token ?? '';
+    return asPage(domain.name, reply, async () => {
     const { kind } = await describeUnsubscribe(ctx.db, domain, token);
     const session = await ctx.sessions.ensure(request, reply);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     return tokenPage({
       company: domain.name,
       title: kind === 'alert' ? 'Unsubscribe from this job alert' : 'Stop e-mail for this saved search',
@@ -111,17 +127,19 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
           : 'You will get no more e-mail for this saved search. New jobs still show in your notifications.',
       action: { path: '/careers/job-alerts/unsubscribe', token, domain: domain.id, csrf: session.csrfToken, label: 'Unsubscribe' },
     });
+    });
   });
 
   app.post('/careers/job-alerts/unsubscribe', { config: { html: true, rateLimit }, schema: { body: AlertTokenBody, querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
-    const { kind } = await unsubscribe(ctx.db, domain, request.body.token);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return tokenPage({
-      company: domain.name,
-      title: 'You are unsubscribed',
-      lead: kind === 'alert' ? 'You will get no more e-mail about new jobs for this search.' : 'E-mail for this saved search is off. You can turn it on again in your settings.',
-      links: kind === 'search' ? ' <a href="/careers/settings">Settings</a>' : '',
+    return asPage(domain.name, reply, async () => {
+      const { kind } = await unsubscribe(ctx.db, domain, request.body.token);
+      return tokenPage({
+        company: domain.name,
+        title: 'You are unsubscribed',
+        lead: kind === 'alert' ? 'You will get no more e-mail about new jobs for this search.' : 'E-mail for this saved search is off. You can turn it on again in your settings.',
+        links: kind === 'search' ? ' <a href="/careers/settings">Settings</a>' : '',
+      });
     });
   });
 

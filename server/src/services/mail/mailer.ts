@@ -45,6 +45,12 @@ export function mailerFor(config: MailConfig): Mailer {
   return mailer;
 }
 
+/** Closes the mailer of `config`, if one was made (its SMTP connections end). */
+export function closeMailer(config: MailConfig): void {
+  mailers.get(config)?.close();
+  mailers.delete(config);
+}
+
 function smtpMailer(url: string, from: string): Mailer {
   // Pooled: announcing to many saved searches sends many messages; a connection is reused.
   const transport: Transporter = nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}pool=true`);
