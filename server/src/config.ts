@@ -243,7 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
 function mailConfig(env: Env, dataDir: string, port: number): MailConfig {
   const smtpUrl = text(env, 'SMTP_URL') ?? null;
   if (smtpUrl !== null) {
-    let url: URL | null = null;
+    let url: URL | null;
     try {
       url = new URL(smtpUrl);
     } catch {
