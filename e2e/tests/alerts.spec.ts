@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir, PORT } from '../playwright.config';
 import { expectNoSeriousViolations } from './axe';
@@ -11,13 +10,47 @@ import { signUp } from './login';
 // the way the positions import does it, by a small script on the server's database.
 
 test.use({ bypassCSP: true });
+// Each test signs up or subscribes, runs axe twice and announces (the first announce in a worker loads
+// the server's build and builds a search index): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** A word no demo position has: each run's searches match only what the run adds. */
 const uniqueWord = () => `zeppelin${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
-function announce(title: string): { id: number; result: { savedSearches: number; jobAlerts: number; emails: number } } {
-  const script = join(__dirname, 'alertsAnnounce.mjs');
-  return JSON.parse(execFileSync(process.execPath, [script, dataDir(PORT), String(PORT), title], { encoding: 'utf8' }));
+interface AnnounceResult {
+  savedSearches: number;
+  jobAlerts: number;
+  emails: number;
+}
+
+/**
+ * Adds a live position to the running server's database and announces it through
+ * announceNewPositions, as the positions import does after an import (the server's build, on its
+ * SQLite file; the server sees the new position through search_version).
+ */
+async function announce(title: string): Promise<{ id: number; result: AnnounceResult }> {
+  const load = createRequire(__filename);
+  const dist = '../../server/dist/server/src';
+  const { loadConfig } = load(`${dist}/config.js`);
+  const { openDatabase } = load(`${dist}/db/database.js`);
+  const { announceNewPositions } = load(`${dist}/services/alerts/announceNewPositions.js`);
+  const config = loadConfig({ DATA_DIR: dataDir(PORT), PORT: String(PORT), LOG_LEVEL: 'silent' });
+  const database = openDatabase(config.database);
+  try {
+    const { id } = await database.db
+      .insertInto('positions')
+      .values({
+        domain: 'demo.test', title, department: 'Engineering', description: 'Added by the alerts e2e test.', skills_json: '[]',
+        employment_type: 'FULL_TIME', location_name: 'Berlin, Berlin, DE', city: 'Berlin', region: 'Berlin', country: 'DE', lat: 52.52, lng: 13.405,
+        posted_at: new Date().toISOString(), archived_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const result: AnnounceResult = await announceNewPositions({ db: database.db, config, now: Date.now }, 'demo.test', [id]);
+    return { id, result };
+  } finally {
+    await database.close();
+  }
 }
 
 /** The site path of the first link to `what` in the outbox page's message to `email` with `subject`. */
@@ -58,7 +91,7 @@ for (const [device, viewport] of [
       await page.reload();
       await expect(page.getByRole('status').filter({ hasText: /^Search saved$/ })).toBeVisible();
 
-      const { result } = announce(`Senior ${word} pilot`);
+      const { result } = await announce(`Senior ${word} pilot`);
       expect(result.savedSearches).toBeGreaterThanOrEqual(1);
       await page.reload();
       await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -88,7 +121,7 @@ for (const [device, viewport] of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       // Nothing is sent before the confirmation.
-      expect(announce(`${word} navigator`).result.jobAlerts).toBe(0);
+      expect((await announce(`${word} navigator`)).result.jobAlerts).toBe(0);
 
       const confirm = await linkInOutbox(page, email, /^Confirm your job alert/, '/careers/job-alerts/confirm');
       await page.goto(confirm);
@@ -97,7 +130,7 @@ for (const [device, viewport] of [
       await page.getByRole('button', { name: 'Confirm job alert' }).click();
       await expect(page.getByRole('heading', { name: 'Your job alert is on' })).toBeVisible();
 
-      const { id, result } = announce(`${word} captain`);
+      const { id, result } = await announce(`${word} captain`);
       expect(result.jobAlerts).toBe(1);
       const unsubscribe = await linkInOutbox(page, email, /^New job at/, '/careers/job-alerts/unsubscribe');
       await expect(page.getByRole('article').filter({ hasText: `To ${email}` }).first()).toContainText(`/careers/job/${id}?domain=demo.test`);
@@ -105,7 +138,7 @@ for (const [device, viewport] of [
       await expect(page.getByRole('heading', { name: 'Unsubscribe from this job alert' })).toBeVisible();
       await page.getByRole('button', { name: 'Unsubscribe' }).click();
       await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
-      expect(announce(`${word} commander`).result.jobAlerts).toBe(0);
+      expect((await announce(`${word} commander`)).result.jobAlerts).toBe(0);
     });
   });
 }
