@@ -1,4 +1,5 @@
 import { announceNewPositions } from '../services/alerts/announceNewPositions';
+import { CONFIRM_VALID_DAYS, deleteUnconfirmedJobAlerts } from '../services/alerts/jobAlerts';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../services/mail/testSmtpServer';
 import { setDomainConfig } from '../testing/domainConfig';
 import { addPosition } from '../testing/positionRows';
@@ -146,6 +147,21 @@ test('off unless loggedOutNotificationConfig.enabled: 404, nothing stored', asyn
   } finally {
     await setDomainConfig(db(), 'demo.test', '$.configs.pcsxConfig.loggedOutNotificationConfig.enabled', true);
   }
+});
+
+test('an alert nobody confirmed is forgotten once its link expired; confirmed ones stay', async () => {
+  const visitor = await visit(t.app);
+  await subscribe(visitor, { email: 'late@example.com', query: 'lemurlistener' });
+  await subscribe(visitor, { email: 'kept@example.com', query: 'lemurlistener' });
+  await followAndSubmit(pathOf((await nextMailTo('kept@example.com', 0)).text, 'confirm'));
+  const late = await nextMailTo('late@example.com', 0);
+  const emails = async () => (await db().selectFrom('job_alerts').select('email').where('query', '=', 'lemurlistener').orderBy('email').execute()).map((r) => r.email);
+  expect(await emails()).toEqual(['kept@example.com', 'late@example.com']);
+  const later = Date.now() + CONFIRM_VALID_DAYS * 24 * 60 * 60 * 1000 + 60_000;
+  expect(await deleteUnconfirmedJobAlerts(db(), Date.now())).toBe(0);
+  expect(await deleteUnconfirmedJobAlerts(db(), later)).toBeGreaterThanOrEqual(1);
+  expect(await emails()).toEqual(['kept@example.com']);
+  expect((await t.app.inject({ url: pathOf(late.text, 'confirm') })).statusCode).toBe(404);
 });
 
 test('the outbox page is off when SMTP_URL is set', async () => {

@@ -149,3 +149,13 @@ export async function unsubscribe(db: Db, domain: Domain, token: string): Promis
   }
   return { kind: target.kind };
 }
+
+/**
+ * Forgets job alerts nobody confirmed within CONFIRM_VALID_DAYS (their link no longer works): an
+ * address someone typed is not kept. Meant for the hourly clean-up; returns how many went.
+ */
+export async function deleteUnconfirmedJobAlerts(db: Db, now: number): Promise<number> {
+  const before = new Date(now - CONFIRM_VALID_DAYS * DAY_MS).toISOString();
+  const result = await db.deleteFrom('job_alerts').where('confirmed_at', 'is', null).where('confirmation_sent_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
