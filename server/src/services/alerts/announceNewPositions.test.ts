@@ -110,3 +110,12 @@ test('a filter of the saved search applies as in the search', async () => {
   expect(await announce([engineering, sales])).toEqual({ savedSearches: 1, jobAlerts: 0, emails: 0 });
   expect((await messagesOf(sam))[0]?.message).toBe('1 new job matches your saved search "axolotlkeeper · Engineering".');
 });
+
+test('a saved search the company\'s filters no longer read is skipped; the others are still told', async () => {
+  const { id: stale } = (await send('POST', '/api/pcsx/saved_searches', alex, { query: 'capybaracoach' })).json().data;
+  await db().updateTable('saved_searches').set({ filters_json: JSON.stringify({ colour: ['red'] }) }).where('id', '=', stale).execute();
+  await send('POST', '/api/pcsx/saved_searches', sam, { query: 'capybaracoach' });
+  const position = await newPosition('Capybaracoach');
+  expect(await announce([position])).toEqual({ savedSearches: 1, jobAlerts: 0, emails: 0 });
+  expect((await messagesOf(sam))[0]?.message).toBe('1 new job matches your saved search "capybaracoach".');
+});

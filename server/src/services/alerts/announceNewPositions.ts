@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
 import type { AppliedFilters } from '../search/filters';
 import { getDomain, type Domain } from '../domains';
 import { mailerFor, type MailMessage } from '../mail/mailer';
@@ -83,6 +84,19 @@ const storedSearch = (row: { query: string; location: string; filters_json: stri
 /** The jobs of `ids` in the order given, those still live. */
 const linesOf = (jobs: Map<number, JobLine>, ids: number[]) => ids.flatMap((id) => jobs.get(id) ?? []).slice(0, MAX_JOBS_IN_MESSAGE);
 
+/**
+ * The matches of one search; none when the search no longer reads (a filter the company has since
+ * removed): that search is skipped, the others are still told.
+ */
+async function matchingOrNone(deps: AnnounceDeps, domain: Domain, search: StoredSearch, profileLocation: string | null, ids: number[]): Promise<number[]> {
+  try {
+    return await positionsMatching(deps.db, domain, search, profileLocation, ids);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) return [];
+    throw error;
+  }
+}
+
 async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: number[], jobs: Map<number, JobLine>, mails: MailMessage[], result: AnnounceResult) {
   const searches = await deps.db
     .selectFrom('saved_searches')
@@ -98,7 +112,7 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
   const origin = deps.config.mail.publicOrigin;
   for (const row of searches) {
     const search = storedSearch(row);
-    const matched = await positionsMatching(deps.db, domain, search, row.profileLocation, ids);
+    const matched = await matchingOrNone(deps, domain, search, row.profileLocation, ids);
     if (matched.length === 0) continue;
     const at = new Date(deps.now()).toISOString();
     const told = await deps.db.transaction().execute(async (trx) => {
@@ -147,7 +161,7 @@ async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: numb
   const origin = deps.config.mail.publicOrigin;
   for (const alert of alerts) {
     const search = storedSearch(alert);
-    const matched = await positionsMatching(deps.db, domain, search, null, ids);
+    const matched = await matchingOrNone(deps, domain, search, null, ids);
     if (matched.length === 0) continue;
     const at = new Date(deps.now()).toISOString();
     const fresh = await deps.db
