@@ -17,6 +17,7 @@ import { installRateLimit } from './plugins/rateLimit';
 import { installRequestContext } from './plugins/requestContext';
 import { installSecurityHeaders } from './plugins/security';
 import { createSessionManager } from './plugins/sessionManager';
+import { alertRoutes } from './routes/alerts';
 import { assistantRoutes } from './routes/assistant';
 import { authRoutes } from './routes/auth';
 import { applyRoutes } from './routes/apply';
@@ -138,7 +139,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
     formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes,
     offerRoutes, offerEsignRoutes, offerEvidenceRoutes,
-    dashboardRoutes];
+    dashboardRoutes,
+    alertRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -79,6 +79,25 @@ export interface Config {
   logLevel: LogLevel;
   /** REMOTE_URL_<NAME> pins, by remote name. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
+  /** E-mail (services/mail): SMTP, or an outbox folder when SMTP_URL is unset. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://…), or null: messages go to `outboxDir`. */
+  smtpUrl: string | null;
+  /** The From of every message. */
+  from: string;
+  /** <DATA_DIR>/outbox: where messages are written when there is no SMTP server. */
+  outboxDir: string;
+  /** Whether /careers/dev/outbox lists the outbox (never with SMTP_URL). */
+  outboxPage: boolean;
+  /** The site's address in links of messages (confirm, unsubscribe, jobs): PUBLIC_ORIGIN. */
+  publicOrigin: string;
+  /** Job-alert confirmations one e-mail address may be sent per day, whoever asks. */
+  confirmationsPerAddressPerDay: number;
+  /** Per IP and minute on the visitors' job-alert calls (subscribe, confirm, unsubscribe). */
+  alertRateLimitMax: number;
 }
 
 export type CookieSameSite = 'lax' | 'none';
@@ -147,6 +166,12 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'REMOTES_MANIFEST', default: '<DATA_DIR>/remotes.json', description: 'JSON file `{ "<remote>": "<manifest URL>" }` overriding discovered remotes; used only if it exists, re-read when it changes.' },
   { name: 'REMOTE_URL_<NAME>', default: '(unset)', description: 'Pin one remote to a URL, e.g. `REMOTE_URL_MF_OFFERS=https://cdn.example/mf-offers/mf-manifest.json`; wins over everything else.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server that sends e-mail (job alerts, their confirmations): `smtp://user:password@host:587` (STARTTLS when offered), `smtps://user:password@host:465`; percent-encode special characters of the password. Unset: each message is written to `<DATA_DIR>/outbox` instead (an `.eml` file and a `.json` summary) and listed at /careers/dev/outbox (see MAIL_OUTBOX_PAGE).' },
+  { name: 'MAIL_FROM', default: 'Careers <no-reply@localhost>', description: 'The From address of every message.' },
+  { name: 'PUBLIC_ORIGIN', default: 'http://localhost:<PORT>', description: 'The address candidates reach the site at, for the links in e-mail (confirm a job alert, unsubscribe, open the jobs): `https://careers.example.com`.' },
+  { name: 'MAIL_OUTBOX_PAGE', default: 'true, false when NODE_ENV=production', description: 'Whether /careers/dev/outbox lists the messages of the outbox folder (development: read the confirmation links there). Never shown with SMTP_URL set; it shows every message written, so keep it off where real people subscribe.' },
+  { name: 'ALERT_CONFIRMATIONS_PER_ADDRESS', default: '3', description: 'Job-alert confirmation messages one e-mail address may be sent per day, whoever asks: a stranger cannot flood someone\'s mailbox by subscribing them.' },
+  { name: 'ALERT_RATE_LIMIT_MAX', default: '10', description: 'Requests per minute per IP address on the visitors\' job-alert calls (POST /api/pcsx/job_alerts, confirm, unsubscribe).' },
 ];
 
 type Env = Record<string, string | undefined>;
@@ -211,6 +236,32 @@ export function loadConfig(env: Env = process.env): Config {
     remotesManifest: path.resolve(text(env, 'REMOTES_MANIFEST') ?? path.join(dataDir, 'remotes.json')),
     logLevel: logLevel(env),
     remoteUrlOverrides: remoteOverrides(env),
+    mail: mailConfig(env, dataDir, port),
+  };
+}
+
+function mailConfig(env: Env, dataDir: string, port: number): MailConfig {
+  const smtpUrl = text(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null) {
+    let url: URL | null;
+    try {
+      url = new URL(smtpUrl);
+    } catch {
+      url = null;
+    }
+    if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+      throw new ConfigError('SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465 (check characters in the password are percent-encoded).');
+    }
+  }
+  const publicOrigin = singleOrigin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${port || 8080}`;
+  return {
+    smtpUrl,
+    from: text(env, 'MAIL_FROM') ?? 'Careers <no-reply@localhost>',
+    outboxDir: path.join(dataDir, 'outbox'),
+    outboxPage: smtpUrl === null && bool(env, 'MAIL_OUTBOX_PAGE', env.NODE_ENV !== 'production'),
+    publicOrigin,
+    confirmationsPerAddressPerDay: int(env, 'ALERT_CONFIRMATIONS_PER_ADDRESS', 3, 1, 1000),
+    alertRateLimitMax: int(env, 'ALERT_RATE_LIMIT_MAX', 10, 1, 10_000_000),
   };
 }
 

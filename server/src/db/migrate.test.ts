@@ -65,7 +65,9 @@ test('both engines build the same tables and columns', async () => {
     'offer_actions', 'offer_documents', 'offer_events', 'offers', 'position_skills', 'positions', 'rate_limit_hits', 'referrals', 'saved_positions', 'saved_searches',
     'scheduled_work', 'search_version',
     'sessions', 'signing_keys', 'vslog',
-  ]);
+    // Job alerts (migration 019).
+    'job_alert_matches', 'job_alerts', 'saved_search_matches',
+  ].sort());
   expect(shape.form_files).toEqual(['attached_at', 'candidate_id', 'content', 'created_at', 'domain', 'id', 'name', 'sha256', 'size', 'type', 'uploader_ip', 'visitor']);
   expect(shape.file_blobs).toEqual(['content', 'created_at', 'sha256', 'size']);
   expect(shape.login_attempts).toEqual(['account_hash', 'domain', 'failures', 'last_failed_at', 'retry_at']);

@@ -354,10 +354,42 @@ export interface SavedSearches {
   domain: string;
   filters_json: string;
   id: Generated<number>;
+  /** 1: the candidate chose e-mail besides the in-app notification (migration 019). */
+  alert_email: Generated<number>;
   last_notified_at: string | null;
   location: string;
   query: string;
   search_key: string;
+}
+
+// Job alerts (migration 019).
+export interface SavedSearchMatches {
+  created_at: string;
+  domain: string;
+  position_id: number;
+  saved_search_id: number;
+}
+
+export interface JobAlerts {
+  confirm_token_hash: string | null;
+  confirmation_sent_at: string;
+  confirmations_sent: Generated<number>;
+  confirmed_at: string | null;
+  created_at: string;
+  domain: string;
+  email: string;
+  filters_json: string;
+  id: Generated<number>;
+  location: string;
+  query: string;
+  search_key: string;
+}
+
+export interface JobAlertMatches {
+  created_at: string;
+  domain: string;
+  job_alert_id: number;
+  position_id: number;
 }
 
 export interface SearchVersion {
@@ -436,6 +468,10 @@ export interface Tables {
   referrals: Referrals;
   saved_positions: SavedPositions;
   saved_searches: SavedSearches;
+  // Job alerts (migration 019).
+  saved_search_matches: SavedSearchMatches;
+  job_alerts: JobAlerts;
+  job_alert_matches: JobAlertMatches;
   scheduled_work: ScheduledWork;
   search_version: SearchVersion;
   sessions: Sessions;

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, who: Browser | null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-const send = (method: 'POST' | 'DELETE', url: string, who: Browser, payload?: object) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, who: Browser, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, ...(payload ? { payload } : {}) });
 
 const setConfig = (path: string, value: unknown) => setDomainConfig(db(), 'demo.test', path, value);
@@ -55,6 +55,7 @@ describe('saved searches', () => {
       location: 'Berlin',
       filters: { department: ['Engineering'], is_remote: ['0'] },
       created_at: expect.any(String),
+      alert: 'in_app',
     });
 
     // Case, spacing and the order of filters do not make it another search.
@@ -87,6 +88,27 @@ describe('saved searches', () => {
     const res = await send('DELETE', `/api/pcsx/saved_searches/${id}`, sam);
     expect(res.statusCode).toBe(404);
     expect(await db().selectFrom('saved_searches').select('id').where('id', '=', id).execute()).toHaveLength(1);
+  });
+
+  test('the alert choice: in-app only by default, e-mail when chosen, kept in the list; another candidate\'s → 404', async () => {
+    const me = await newCandidate('chooser@example.com');
+    const created = (await send('POST', '/api/pcsx/saved_searches', me, { query: 'nurse', alert: 'email' })).json().data;
+    expect(created.alert).toBe('email');
+    const plain = (await send('POST', '/api/pcsx/saved_searches', me, { query: 'welder' })).json().data;
+    expect(plain.alert).toBe('in_app');
+
+    const changed = await send('PUT', `/api/pcsx/saved_searches/${created.id}/alert`, me, { alert: 'in_app' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toEqual({ ...created, alert: 'in_app' });
+    const list = (await get('/api/pcsx/saved_searches', me)).json().data.savedSearches;
+    expect(list.map((s: { alert: string }) => s.alert)).toEqual(['in_app', 'in_app']);
+
+    const theirs = await send('PUT', `/api/pcsx/saved_searches/${created.id}/alert`, sam, { alert: 'email' });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ error: { code: 'not_found', message: 'Saved search not found.' } });
+    const bad = await send('PUT', `/api/pcsx/saved_searches/${created.id}/alert`, me, { alert: 'sms' });
+    expect(bad.statusCode).toBe(400);
+    expect((await get('/api/pcsx/saved_searches', me)).json().data.savedSearches[1].alert).toBe('in_app');
   });
 
   test('logged out → 401', async () => {

@@ -8,8 +8,9 @@ import {
   isSavedSearchEnabled,
   listSavedSearches,
   savedSearchesDisabled,
+  setSavedSearchAlert,
 } from '../services/savedSearches/savedSearches';
-import { CreateSavedSearchBody, SavedSearchParams, SavedSearchResponse, SavedSearchesResponse } from '../../../shared/src/contracts/savedSearches';
+import { CreateSavedSearchBody, SavedSearchParams, SavedSearchResponse, SavedSearchesResponse, SetSavedSearchAlertBody } from '../../../shared/src/contracts/savedSearches';
 import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
@@ -27,6 +28,7 @@ export async function savedSearchRoutes(app: TypedApp, ctx: AppContext): Promise
       query: body.query ?? '',
       location: body.location ?? '',
       filters: body.filters ?? {},
+      ...(body.alert ? { alert: body.alert } : {}),
     });
     // Saving the same search twice is not an error: the first one is the answer.
     return reply.code(created ? 201 : 200).send({ data: search });
@@ -35,6 +37,12 @@ export async function savedSearchRoutes(app: TypedApp, ctx: AppContext): Promise
   app.get('/api/pcsx/saved_searches', { schema: { querystring: DomainQuery, response: { 200: SavedSearchesResponse } } }, async (request) => {
     enabled(await requestDomain(ctx, request));
     return { data: { savedSearches: await listSavedSearches(ctx.db, requireCandidate(request)) } };
+  });
+
+  // In-app only, or in-app and e-mail, for new jobs matching one saved search.
+  app.put('/api/pcsx/saved_searches/:id/alert', { schema: { params: SavedSearchParams, body: SetSavedSearchAlertBody, response: { 200: SavedSearchResponse } } }, async (request) => {
+    enabled(await requestDomain(ctx, request));
+    return { data: await setSavedSearchAlert(ctx.db, requireCandidate(request), request.params.id, request.body.alert) };
   });
 
   app.delete('/api/pcsx/saved_searches/:id', { schema: { params: SavedSearchParams, querystring: DomainQuery, response: { 200: Ok } } }, async (request) => {

@@ -17,6 +17,7 @@ import { DetailsPane } from './DetailsPane';
 import { FILTER_GROUP_ID, FilterPanel } from './FilterPanel';
 import { currentLocationString } from './locationLabel';
 import { ResultsPane } from './ResultsPane';
+import { SaveSearchButton } from './SaveSearchButton';
 import { SearchForm } from './SearchForm';
 import { selectedIdOf, type SelectionChoice } from './selectedIdOf';
 import { twoPaneQuery, useMediaQuery } from './useMediaQuery';
@@ -155,6 +156,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           {pcsx?.jobCartConfig?.enabled && <JobCartToggle />}
           {chatbot && <AssistantToggle />}
         </div>
+        <SaveSearchButton search={{ query: state.query, location: state.location, filters: state.filters }} metadata={current?.savedSearchMetadata} />
       </div>
       {mapOpen && (
         <Suspense fallback={<Spinner />}>

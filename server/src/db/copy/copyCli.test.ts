@@ -54,6 +54,15 @@ async function fillDemo(db: Db): Promise<void> {
     .insertInto('saved_searches')
     .values({ domain: 'demo.test', candidate_id: alex, query: 'engineer', location: 'Berlin', filters_json: '{}', search_key: 'engineer|berlin', created_at: at, last_notified_at: null })
     .execute();
+  // Job alerts (migration 019): a saved search told about a position, a visitor's confirmed alert and what it was told.
+  const savedSearch = (await db.selectFrom('saved_searches').select('id').where('candidate_id', '=', alex).executeTakeFirstOrThrow()).id;
+  await db.insertInto('saved_search_matches').values({ domain: 'demo.test', saved_search_id: savedSearch, position_id: 7, created_at: at }).execute();
+  const { id: jobAlert } = await db
+    .insertInto('job_alerts')
+    .values({ domain: 'demo.test', email: 'visitor@example.com', query: 'engineer', location: '', filters_json: '{}', search_key: 'k', confirm_token_hash: null, confirmation_sent_at: at, confirmed_at: at, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('job_alert_matches').values({ domain: 'demo.test', job_alert_id: jobAlert, position_id: 7, created_at: at }).execute();
   await db
     .insertInto('application_submissions')
     .values({ domain: 'demo.test', position_id: 9, form_id: 'application', application_id: application, candidate_id: alex, email: null, values_json: '{"firstName":"Alex"}', created_at: at })

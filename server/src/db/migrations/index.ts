@@ -14,6 +14,7 @@ import { fileBlobs } from './013_file_blobs';
 import { offerSigning } from './014_offer_signing';
 import { installationSecrets } from './015_installation_secrets';
 import { applicationTimeline } from './016_application_timeline';
+import { alertsMail } from './019_alerts_mail';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -24,5 +25,6 @@ export const migrations: readonly Migration[] = [
   offerSigning,
   installationSecrets,
   applicationTimeline,
+  alertsMail,
 ];
 export type { Migration } from './types';

@@ -1,16 +1,188 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { AppliedFilters } from '../search/filters';
+import { getDomain, type Domain } from '../domains';
+import { mailerFor, type MailMessage } from '../mail/mailer';
+import { notify } from '../notificationEvents';
+import { isSavedSearchEnabled } from '../savedSearches/savedSearches';
+import { newJobsMessage, searchName, searchPath, siteUrl, type JobLine } from './alertMessages';
+import { unsubscribeToken } from './alertTokens';
+import { isJobAlertsEnabled } from './jobAlerts';
+import { positionsMatching, type StoredSearch } from './matchSearch';
 
 /** What announcing needs: an AppContext fits, and so does the import command's own. */
 export interface AnnounceDeps {
   db: Db;
   config: Config;
   now: () => number;
+  /** Where failures to send e-mail are reported (the in-app notification stands); default console.error. */
+  onMailError?: (error: unknown, to: string) => void;
 }
+
+/** What one call told, for the caller's log and for tests. */
+export interface AnnounceResult {
+  /** Saved searches that got an in-app notification. */
+  savedSearches: number;
+  /** Confirmed visitors' alerts that got an e-mail. */
+  jobAlerts: number;
+  /** Messages handed to the mailer (sent or written to the outbox). */
+  emails: number;
+}
+
+// Positions listed in one message at most; the message links to the whole search.
+const MAX_JOBS_IN_MESSAGE = 20;
 
 /**
  * Tells every saved search and every confirmed job alert of `domain` about the positions in
  * `positionIds` that match it and that it has not been told about yet (each position once per search).
- * Stand-in on the base branch of issue 13: the alerts work replaces this body.
+ * Matching is the search's own (services/alerts/matchSearch.ts). A saved search gets an in-app
+ * notification, and an e-mail when its candidate chose e-mail; a visitor's confirmed alert gets an
+ * e-mail with an unsubscribe link. Recording what was told and the notification are one transaction,
+ * so two calls for the same positions (two imports at once) tell each search once.
  */
-export async function announceNewPositions(_deps: AnnounceDeps, _domain: string, _positionIds: readonly number[]): Promise<void> {}
+export async function announceNewPositions(deps: AnnounceDeps, domainId: string, positionIds: readonly number[]): Promise<AnnounceResult> {
+  const result: AnnounceResult = { savedSearches: 0, jobAlerts: 0, emails: 0 };
+  const ids = [...new Set(positionIds)].filter((id) => Number.isSafeInteger(id) && id > 0);
+  if (ids.length === 0) return result;
+  const domain = await getDomain(deps.db, domainId);
+  if (!domain) return result;
+  const mails: MailMessage[] = [];
+  const jobs = await jobLines(deps, domain, ids);
+  if (isSavedSearchEnabled(domain)) await announceToSavedSearches(deps, domain, ids, jobs, mails, result);
+  if (isJobAlertsEnabled(domain)) await announceToJobAlerts(deps, domain, ids, jobs, mails, result);
+  const mailer = mailerFor(deps.config.mail);
+  for (const mail of mails) {
+    try {
+      await mailer.send(mail);
+      result.emails += 1;
+    } catch (error) {
+      (deps.onMailError ?? ((e, to) => console.error(`Job alert e-mail to ${to} failed:`, e)))(error, mail.to);
+    }
+  }
+  return result;
+}
+
+async function jobLines(deps: AnnounceDeps, domain: Domain, ids: number[]): Promise<Map<number, JobLine>> {
+  const rows = await deps.db
+    .selectFrom('positions')
+    .select(['id', 'title', 'location_name'])
+    .where('domain', '=', domain.id)
+    .where('id', 'in', ids)
+    .where('archived_at', 'is', null)
+    .execute();
+  const origin = deps.config.mail.publicOrigin;
+  return new Map(rows.map((r) => [r.id, { title: r.title, location: r.location_name, url: siteUrl(origin, `/careers/job/${r.id}`, domain.id) }]));
+}
+
+const storedSearch = (row: { query: string; location: string; filters_json: string }): StoredSearch => ({
+  query: row.query,
+  location: row.location,
+  filters: JSON.parse(row.filters_json) as AppliedFilters,
+});
+
+/** The jobs of `ids` in the order given, those still live. */
+const linesOf = (jobs: Map<number, JobLine>, ids: number[]) => ids.flatMap((id) => jobs.get(id) ?? []).slice(0, MAX_JOBS_IN_MESSAGE);
+
+/**
+ * The matches of one search; none when the search no longer reads (a filter the company has since
+ * removed): that search is skipped, the others are still told.
+ */
+async function matchingOrNone(deps: AnnounceDeps, domain: Domain, search: StoredSearch, profileLocation: string | null, ids: number[]): Promise<number[]> {
+  try {
+    return await positionsMatching(deps.db, domain, search, profileLocation, ids);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) return [];
+    throw error;
+  }
+}
+
+async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: number[], jobs: Map<number, JobLine>, mails: MailMessage[], result: AnnounceResult) {
+  const searches = await deps.db
+    .selectFrom('saved_searches')
+    .innerJoin('candidates', 'candidates.id', 'saved_searches.candidate_id')
+    .select([
+      'saved_searches.id', 'saved_searches.candidate_id', 'saved_searches.query', 'saved_searches.location', 'saved_searches.filters_json',
+      'saved_searches.alert_email', 'candidates.email', 'candidates.location as profileLocation',
+    ])
+    .where('saved_searches.domain', '=', domain.id)
+    .where('candidates.domain', '=', domain.id)
+    .orderBy('saved_searches.id')
+    .execute();
+  const origin = deps.config.mail.publicOrigin;
+  for (const row of searches) {
+    const search = storedSearch(row);
+    const matched = await matchingOrNone(deps, domain, search, row.profileLocation, ids);
+    if (matched.length === 0) continue;
+    const at = new Date(deps.now()).toISOString();
+    const told = await deps.db.transaction().execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('saved_search_matches')
+        .values(matched.map((position_id) => ({ domain: domain.id, saved_search_id: row.id, position_id, created_at: at })))
+        .onConflict((oc) => oc.columns(['saved_search_id', 'position_id']).doNothing())
+        .returning('position_id')
+        .execute();
+      if (fresh.length === 0) return [];
+      await notify(trx, {
+        domain: domain.id,
+        candidateId: row.candidate_id,
+        event: { type: 'saved_search_matches', searchName: searchName(search), count: fresh.length, url: searchPath(search) },
+        at: new Date(deps.now()),
+      });
+      await trx.updateTable('saved_searches').set({ last_notified_at: at }).where('id', '=', row.id).execute();
+      const freshIds = new Set(fresh.map((f) => f.position_id));
+      return matched.filter((id) => freshIds.has(id));
+    });
+    if (told.length === 0) continue;
+    result.savedSearches += 1;
+    if (row.alert_email !== 1) continue;
+    mails.push(
+      newJobsMessage({
+        to: row.email,
+        company: domain.name,
+        search,
+        jobs: linesOf(jobs, told),
+        searchUrl: siteUrl(origin, searchPath(search), domain.id),
+        unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${await unsubscribeToken(deps.db, { kind: 'search', id: row.id })}`, domain.id),
+        unsubscribeText: 'Stop e-mail for this saved search (it stays in your notifications)',
+      }),
+    );
+  }
+}
+
+async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: number[], jobs: Map<number, JobLine>, mails: MailMessage[], result: AnnounceResult) {
+  const alerts = await deps.db
+    .selectFrom('job_alerts')
+    .select(['id', 'email', 'query', 'location', 'filters_json'])
+    .where('domain', '=', domain.id)
+    .where('confirmed_at', 'is not', null)
+    .orderBy('id')
+    .execute();
+  const origin = deps.config.mail.publicOrigin;
+  for (const alert of alerts) {
+    const search = storedSearch(alert);
+    const matched = await matchingOrNone(deps, domain, search, null, ids);
+    if (matched.length === 0) continue;
+    const at = new Date(deps.now()).toISOString();
+    const fresh = await deps.db
+      .insertInto('job_alert_matches')
+      .values(matched.map((position_id) => ({ domain: domain.id, job_alert_id: alert.id, position_id, created_at: at })))
+      .onConflict((oc) => oc.columns(['job_alert_id', 'position_id']).doNothing())
+      .returning('position_id')
+      .execute();
+    if (fresh.length === 0) continue;
+    const freshIds = new Set(fresh.map((f) => f.position_id));
+    result.jobAlerts += 1;
+    mails.push(
+      newJobsMessage({
+        to: alert.email,
+        company: domain.name,
+        search,
+        jobs: linesOf(jobs, matched.filter((id) => freshIds.has(id))),
+        searchUrl: siteUrl(origin, searchPath(search), domain.id),
+        unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${await unsubscribeToken(deps.db, { kind: 'alert', id: alert.id })}`, domain.id),
+        unsubscribeText: 'Unsubscribe from this job alert',
+      }),
+    );
+  }
+}

@@ -14,7 +14,11 @@ export interface SavedSearch {
   location: string;
   filters: AppliedFilters;
   created_at: string;
+  /** New matching jobs: an in-app notification, or that and an e-mail. */
+  alert: SavedSearchAlert;
 }
+
+export type SavedSearchAlert = 'in_app' | 'email';
 
 /** The search response's savedSearchMetadata (API contract item 8). */
 export interface SavedSearchMetadata {
@@ -29,6 +33,7 @@ interface Row {
   location: string;
   filters_json: string;
   created_at: string;
+  alert_email: number;
 }
 
 /** Spec §6: saved searches need candidate login and saved-search notifications, both on. */
@@ -56,7 +61,14 @@ export function searchKey(query: string, location: string, filters: AppliedFilte
 }
 
 function fromRow(row: Row): SavedSearch {
-  return { id: row.id, query: row.query, location: row.location, filters: JSON.parse(row.filters_json) as AppliedFilters, created_at: row.created_at };
+  return {
+    id: row.id,
+    query: row.query,
+    location: row.location,
+    filters: JSON.parse(row.filters_json) as AppliedFilters,
+    created_at: row.created_at,
+    alert: row.alert_email === 1 ? 'email' : 'in_app',
+  };
 }
 
 /**
@@ -68,7 +80,7 @@ export async function createSavedSearch(
   db: Db,
   domain: Domain,
   candidate: Candidate,
-  input: { query: string; location: string; filters: Record<string, string[]> },
+  input: { query: string; location: string; filters: Record<string, string[]>; alert?: SavedSearchAlert },
 ): Promise<{ search: SavedSearch; created: boolean }> {
   const { configs } = domain.settings;
   const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
@@ -81,7 +93,7 @@ export async function createSavedSearch(
     await lockKey(trx, `saved_searches:${candidate.id}`);
     const existing = await trx
       .selectFrom('saved_searches')
-      .select(['id', 'query', 'location', 'filters_json', 'created_at'])
+      .select(['id', 'query', 'location', 'filters_json', 'created_at', 'alert_email'])
       .where('candidate_id', '=', candidate.id)
       .where('search_key', '=', key)
       .executeTakeFirst();
@@ -96,12 +108,16 @@ export async function createSavedSearch(
       throw new AppError(400, 'invalid_request', `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save this one.`);
     }
     const createdAt = new Date().toISOString();
+    const alert = input.alert ?? 'in_app';
     const { id } = await trx
       .insertInto('saved_searches')
-      .values({ domain: candidate.domain, candidate_id: candidate.id, query, location, filters_json: JSON.stringify(filters), search_key: key, created_at: createdAt })
+      .values({
+        domain: candidate.domain, candidate_id: candidate.id, query, location, filters_json: JSON.stringify(filters), search_key: key, created_at: createdAt,
+        alert_email: alert === 'email' ? 1 : 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { search: { id, query, location, filters, created_at: createdAt }, created: true };
+    return { search: { id, query, location, filters, created_at: createdAt, alert }, created: true };
   });
 }
 
@@ -109,7 +125,7 @@ export async function createSavedSearch(
 export async function listSavedSearches(db: Db, candidate: Candidate): Promise<SavedSearch[]> {
   const rows = await db
     .selectFrom('saved_searches')
-    .select(['id', 'query', 'location', 'filters_json', 'created_at'])
+    .select(['id', 'query', 'location', 'filters_json', 'created_at', 'alert_email'])
     .where('domain', '=', candidate.domain)
     .where('candidate_id', '=', candidate.id)
     .orderBy('created_at', 'desc')
@@ -127,6 +143,26 @@ export async function deleteSavedSearch(db: Db, candidate: Candidate, id: number
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw savedSearchNotFound();
+}
+
+/** Chooses how the candidate hears of new jobs for one saved search; another candidate's, or unknown, is a 404. */
+export async function setSavedSearchAlert(db: Db, candidate: Candidate, id: number, alert: SavedSearchAlert): Promise<SavedSearch> {
+  const result = await db
+    .updateTable('saved_searches')
+    .set({ alert_email: alert === 'email' ? 1 : 0 })
+    .where('domain', '=', candidate.domain)
+    .where('candidate_id', '=', candidate.id)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw savedSearchNotFound();
+  const row = await db
+    .selectFrom('saved_searches')
+    .select(['id', 'query', 'location', 'filters_json', 'created_at', 'alert_email'])
+    .where('domain', '=', candidate.domain)
+    .where('candidate_id', '=', candidate.id)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return fromRow(row);
 }
 
 // Asked on every search of a logged-in candidate.

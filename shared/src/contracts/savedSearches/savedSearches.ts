@@ -2,6 +2,10 @@ import { Type, type Static } from '@sinclair/typebox';
 import { MAX_FILTER_VALUES } from '../search/searchQuery';
 import { Dictionary, DomainField, Nullable, Ok, RowId } from '../schemaParts';
 
+/** How new matching jobs are told: in-app notification only, or that and an e-mail. */
+export const SavedSearchAlert = Type.Union([Type.Literal('in_app'), Type.Literal('email')]);
+export type SavedSearchAlert = Static<typeof SavedSearchAlert>;
+
 export const SavedSearch = Type.Object({
   id: Type.Integer(),
   query: Type.String(),
@@ -9,6 +13,7 @@ export const SavedSearch = Type.Object({
   /** Filter keys and option keys, as the search applied them. */
   filters: Dictionary(Type.Array(Type.String())),
   created_at: Type.String(),
+  alert: SavedSearchAlert,
 });
 export type SavedSearch = Static<typeof SavedSearch>;
 
@@ -25,6 +30,8 @@ export const CreateSavedSearchBody = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 200 })),
   location: Type.Optional(Type.String({ maxLength: 300 })),
   filters: Type.Optional(Dictionary(Type.Array(Type.String({ maxLength: 200 }), { maxItems: MAX_FILTER_VALUES }), { maxProperties: 20 })),
+  /** Default 'in_app'. */
+  alert: Type.Optional(SavedSearchAlert),
   domain: Type.Optional(DomainField),
 });
 export type CreateSavedSearchBody = Static<typeof CreateSavedSearchBody>;
@@ -43,3 +50,7 @@ export type SavedSearchParams = Static<typeof SavedSearchParams>;
 
 export const DeleteSavedSearchResponse = Ok;
 export type DeleteSavedSearchResponse = Static<typeof DeleteSavedSearchResponse>;
+
+/** PUT /api/pcsx/saved_searches/:id/alert: answers the saved search. */
+export const SetSavedSearchAlertBody = Type.Object({ alert: SavedSearchAlert, domain: Type.Optional(DomainField) });
+export type SetSavedSearchAlertBody = Static<typeof SetSavedSearchAlertBody>;

@@ -1,0 +1,39 @@
+import { registerCatalogue } from '@careers/shared/i18n';
+
+/** Texts of the saved-searches panel (settings and dashboard). Registered on import. */
+export const savedSearchesMessages = {
+  en: {
+    'savedSearches.heading': 'Saved searches',
+    'savedSearches.allJobs': 'All jobs',
+    'savedSearches.in': 'in %(location)s',
+    'savedSearches.savedOn': 'Saved %(date)s',
+    'savedSearches.alert': 'Alerts for new jobs',
+    'savedSearches.alert.inApp': 'In-app notification only',
+    'savedSearches.alert.email': 'In-app notification and e-mail',
+    'savedSearches.alertSaved': 'Alert choice saved',
+    'savedSearches.alertFailed': 'Failed to change the alert. Please try again.',
+    'savedSearches.remove': 'Remove',
+    'savedSearches.removeLabel': 'Remove saved search %(name)s',
+    'savedSearches.removed': 'Saved search removed',
+    'savedSearches.removeFailed': 'Failed to remove saved search',
+    'savedSearches.hint': 'Save a search from the job search page to hear about new matching jobs.',
+  },
+  es: {
+    'savedSearches.heading': 'Búsquedas guardadas',
+    'savedSearches.allJobs': 'Todos los empleos',
+    'savedSearches.in': 'en %(location)s',
+    'savedSearches.savedOn': 'Guardada el %(date)s',
+    'savedSearches.alert': 'Alertas de nuevos empleos',
+    'savedSearches.alert.inApp': 'Solo notificación en la aplicación',
+    'savedSearches.alert.email': 'Notificación en la aplicación y correo',
+    'savedSearches.alertSaved': 'Preferencia de alerta guardada',
+    'savedSearches.alertFailed': 'No se pudo cambiar la alerta. Inténtalo de nuevo.',
+    'savedSearches.remove': 'Eliminar',
+    'savedSearches.removeLabel': 'Eliminar la búsqueda guardada %(name)s',
+    'savedSearches.removed': 'Búsqueda guardada eliminada',
+    'savedSearches.removeFailed': 'No se pudo eliminar la búsqueda guardada',
+    'savedSearches.hint': 'Guarda una búsqueda desde la página de empleos para enterarte de nuevos empleos.',
+  },
+} as const;
+
+for (const [locale, messages] of Object.entries(savedSearchesMessages)) registerCatalogue(locale, messages);

@@ -1,0 +1,39 @@
+import { registerCatalogue } from '@careers/shared/i18n';
+
+/** Texts of 'Save this search' and the job alerts of visitors (issue 13). Registered on import. */
+export const alertMessages = {
+  en: {
+    'alerts.save': 'Save this search',
+    'alerts.saved': 'Search saved',
+    'alerts.savedToast': 'Search saved. New matching jobs will show in your notifications.',
+    'alerts.saveFailed': 'The search could not be saved. Please try again.',
+    'alerts.manage': 'Manage saved searches',
+    'alerts.jobAlert': 'Get job alerts',
+    'alerts.form': 'Job alerts by e-mail',
+    'alerts.intro': 'Get an e-mail when new jobs match this search.',
+    'alerts.email': 'E-mail address',
+    'alerts.privacy': 'Privacy',
+    'alerts.subscribe': 'Subscribe',
+    'alerts.cancel': 'Cancel',
+    'alerts.invalidEmail': 'Enter a valid email address.',
+    'alerts.failed': 'Something went wrong. Please try again.',
+  },
+  es: {
+    'alerts.save': 'Guardar esta búsqueda',
+    'alerts.saved': 'Búsqueda guardada',
+    'alerts.savedToast': 'Búsqueda guardada. Los nuevos empleos que coincidan aparecerán en tus notificaciones.',
+    'alerts.saveFailed': 'No se pudo guardar la búsqueda. Inténtalo de nuevo.',
+    'alerts.manage': 'Gestionar búsquedas guardadas',
+    'alerts.jobAlert': 'Recibir alertas de empleo',
+    'alerts.form': 'Alertas de empleo por correo',
+    'alerts.intro': 'Recibe un correo cuando haya nuevos empleos para esta búsqueda.',
+    'alerts.email': 'Correo electrónico',
+    'alerts.privacy': 'Privacidad',
+    'alerts.subscribe': 'Suscribirme',
+    'alerts.cancel': 'Cancelar',
+    'alerts.invalidEmail': 'Introduce un correo electrónico válido.',
+    'alerts.failed': 'Algo salió mal. Inténtalo de nuevo.',
+  },
+} as const;
+
+for (const [locale, messages] of Object.entries(alertMessages)) registerCatalogue(locale, messages);

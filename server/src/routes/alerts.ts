@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { AppContext } from '../appContext';
+import { AppError } from '../errors';
+import { requestDomain } from '../plugins/requestContext';
+import {
+  checkConfirmToken,
+  confirmJobAlert,
+  describeUnsubscribe,
+  subscribeJobAlert,
+  unsubscribe,
+} from '../services/alerts/jobAlerts';
+import { closeMailer, mailerFor, readOutbox, type MailMessage } from '../services/mail/mailer';
+import { escapeHtml } from '../views/html';
+import { layout } from '../views/layout';
+import { AlertTokenBody, AlertTokenQuery, SubscribeJobAlertBody, SubscribeJobAlertResponse } from '../../../shared/src/contracts/alerts';
+import { PageQuery } from '../../../shared/src/contracts/schemaParts';
+import type { TypedApp } from './typedApp';
+
+/** The one answer to every well-formed subscription: it does not tell whether the address was known. */
+export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent a link to confirm your job alert. No e-mail about jobs comes before you confirm.';
+
+/** Sent after the answer, so how long the answer takes says nothing about the address. */
+function sendLater(ctx: AppContext, log: FastifyBaseLogger, message: MailMessage | null): void {
+  if (!message) return;
+  mailerFor(ctx.config.mail)
+    .send(message)
+    .catch((error: unknown) => log.error({ err: error }, 'job alert confirmation e-mail failed'));
+}
+
+function tokenPage(input: { company: string; title: string; lead: string; action?: { path: string; token: string; domain: string; csrf: string; label: string }; links?: string }): string {
+  const form = input.action
+    ? `<form method="post" action="${escapeHtml(input.action.path)}?domain=${encodeURIComponent(input.action.domain)}">
+<input type="hidden" name="_csrf" value="${escapeHtml(input.action.csrf)}">
+<input type="hidden" name="token" value="${escapeHtml(input.action.token)}">
+<button type="submit">${escapeHtml(input.action.label)}</button>
+</form>`
+    : '';
+  return layout({
+    title: `${input.title} — ${input.company}`,
+    body: `<p class="brand">${escapeHtml(input.company)}</p>
+<h1>${escapeHtml(input.title)}</h1>
+<p class="lead">${escapeHtml(input.lead)}</p>
+${form}
+<p class="links"><a href="/careers/search">Search jobs</a>${input.links ?? ''}</p>`,
+  });
+}
+
+/** A failure of a page of ours (a link no longer valid) as that page, with its message. */
+async function asPage(company: string, reply: FastifyReply, work: () => Promise<string>): Promise<string> {
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 404) throw error;
+    reply.code(404);
+    return tokenPage({ company, title: 'This link does not work', lead: error.message });
+  }
+}
+
+/**
+ * Visitors' job alerts (double opt-in, unsubscribe) and the development outbox page. Confirming and
+ * unsubscribing are POSTs from a page of ours (links in e-mail open the page: mail scanners that
+ * follow links must not confirm or unsubscribe anyone), with the page's CSRF token.
+ */
+export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  const rateLimit = { max: ctx.config.mail.alertRateLimitMax, timeWindow: '1 minute' };
+  // The pooled SMTP connections end with the server.
+  app.addHook('onClose', async () => closeMailer(ctx.config.mail));
+
+  app.post(
+    '/api/pcsx/job_alerts',
+    { config: { public: true, rateLimit }, schema: { body: SubscribeJobAlertBody, response: { 202: SubscribeJobAlertResponse } } },
+    async (request, reply) => {
+      const domain = await requestDomain(ctx, request);
+      const body = request.body;
+      const message = await subscribeJobAlert(
+        ctx.db,
+        ctx.config,
+        domain,
+        { email: body.email, query: body.query ?? '', location: body.location ?? '', filters: body.filters ?? {} },
+        ctx.now(),
+      );
+      sendLater(ctx, request.log, message);
+      return reply.code(202).send({ ok: true as const, message: SUBSCRIBED_MESSAGE });
+    },
+  );
+
+  app.get('/careers/job-alerts/confirm', { config: { html: true, rateLimit }, schema: { querystring: AlertTokenQuery } }, async (request, reply) => {
+    const domain = await requestDomain(ctx, request);
+    const token = request.query.token ?? '';
+    return asPage(domain.name, reply, async () => {
+    await checkConfirmToken(ctx.db, domain, token, ctx.now());
+    const session = await ctx.sessions.ensure(request, reply);
+    return tokenPage({
+      company: domain.name,
+      title: 'Confirm your job alert',
+      lead: 'Confirm to get an e-mail when new jobs match your search. Every message has a link to unsubscribe.',
+      action: { path: '/careers/job-alerts/confirm', token, domain: domain.id, csrf: session.csrfToken, label: 'Confirm job alert' },
+    });
+    });
+  });
+
+  app.post('/careers/job-alerts/confirm', { config: { html: true, rateLimit }, schema: { body: AlertTokenBody, querystring: AlertTokenQuery } }, async (request, reply) => {
+    const domain = await requestDomain(ctx, request);
+    return asPage(domain.name, reply, async () => {
+      await confirmJobAlert(ctx.db, domain, request.body.token, ctx.now());
+      return tokenPage({
+        company: domain.name,
+        title: 'Your job alert is on',
+        lead: 'We will e-mail you when new jobs match your search. Every message has a link to unsubscribe.',
+      });
+    });
+  });
+
+  app.get('/careers/job-alerts/unsubscribe', { config: { html: true, rateLimit }, schema: { querystring: AlertTokenQuery } }, async (request, reply) => {
+    const domain = await requestDomain(ctx, request);
+    const token = request.query.token ?? '';
+    return asPage(domain.name, reply, async () => {
+    const { kind } = await describeUnsubscribe(ctx.db, domain, token);
+    const session = await ctx.sessions.ensure(request, reply);
+    return tokenPage({
+      company: domain.name,
+      title: kind === 'alert' ? 'Unsubscribe from this job alert' : 'Stop e-mail for this saved search',
+      lead:
+        kind === 'alert'
+          ? 'You will get no more e-mail about new jobs for this search.'
+          : 'You will get no more e-mail for this saved search. New jobs still show in your notifications.',
+      action: { path: '/careers/job-alerts/unsubscribe', token, domain: domain.id, csrf: session.csrfToken, label: 'Unsubscribe' },
+    });
+    });
+  });
+
+  app.post('/careers/job-alerts/unsubscribe', { config: { html: true, rateLimit }, schema: { body: AlertTokenBody, querystring: AlertTokenQuery } }, async (request, reply) => {
+    const domain = await requestDomain(ctx, request);
+    return asPage(domain.name, reply, async () => {
+      const { kind } = await unsubscribe(ctx.db, domain, request.body.token);
+      return tokenPage({
+        company: domain.name,
+        title: 'You are unsubscribed',
+        lead: kind === 'alert' ? 'You will get no more e-mail about new jobs for this search.' : 'E-mail for this saved search is off. You can turn it on again in your settings.',
+        links: kind === 'search' ? ' <a href="/careers/settings">Settings</a>' : '',
+      });
+    });
+  });
+
+  // Development: the messages written instead of sent (no SMTP_URL). See MAIL_OUTBOX_PAGE.
+  app.get('/careers/dev/outbox', { config: { html: true }, schema: { querystring: PageQuery } }, async (_request, reply) => {
+    if (!ctx.config.mail.outboxPage) throw new AppError(404, 'not_found', 'Not found.');
+    const entries = await readOutbox(ctx.config.mail.outboxDir);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);
+    const items = entries
+      .map(
+        (e) => `<article class="verdict">
+<h2>${escapeHtml(e.subject)}</h2>
+<p>To ${escapeHtml(e.to)} · ${escapeHtml(e.date)} · <code>${escapeHtml(e.file)}</code></p>
+<pre>${linked(e.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    return layout({
+      title: 'Outbox (development)',
+      wide: true,
+      body: `<p class="brand">Development</p>
+<h1>Outbox</h1>
+<p class="lead">E-mail is not sent: SMTP_URL is not set. Each message is written to ${escapeHtml(ctx.config.mail.outboxDir)} and listed here, newest first.</p>
+${items || '<p>No messages yet.</p>'}`,
+    });
+  });
+}

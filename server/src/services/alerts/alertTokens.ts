@@ -1,0 +1,59 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/database';
+
+const NAME = 'job alert tokens';
+const loaded = new WeakMap<Db, Buffer>();
+
+/**
+ * The installation's key of unsubscribe links, made on first use. Every instance on one database gets
+ * the same key (a second instance's INSERT finds the first one's row and keeps it).
+ */
+async function alertSecret(db: Db): Promise<Buffer> {
+  const known = loaded.get(db);
+  if (known) return known;
+  await db
+    .insertInto('installation_secrets')
+    .values({ name: NAME, secret: randomBytes(32).toString('hex'), created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const { secret } = await db.selectFrom('installation_secrets').select('secret').where('name', '=', NAME).executeTakeFirstOrThrow();
+  const key = Buffer.from(secret, 'hex');
+  loaded.set(db, key);
+  return key;
+}
+
+/** What an unsubscribe link stops: a visitor's job alert, or the e-mail of a candidate's saved search. */
+export type UnsubscribeTarget = { kind: 'alert'; id: number } | { kind: 'search'; id: number };
+
+const PREFIX = { alert: 'a', search: 's' } as const;
+
+/**
+ * An unsubscribe token: the target and an HMAC of it. Messages are sent long after subscribing (each
+ * new matching job), so the link is derived from the alert rather than stored; it stays valid as long
+ * as the alert exists, as unsubscribe links must.
+ */
+export async function unsubscribeToken(db: Db, target: UnsubscribeTarget): Promise<string> {
+  const body = `${PREFIX[target.kind]}${target.id}`;
+  return `${body}.${createHmac('sha256', await alertSecret(db)).update(`unsubscribe:${body}`).digest('base64url')}`;
+}
+
+/** The target a token names, or null for anything that is not one of ours. */
+export async function readUnsubscribeToken(db: Db, token: string): Promise<UnsubscribeTarget | null> {
+  const match = /^([as])([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const [, prefix, id, mac] = match as unknown as [string, string, string, string];
+  const expected = createHmac('sha256', await alertSecret(db)).update(`unsubscribe:${prefix}${id}`).digest();
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { kind: prefix === 'a' ? 'alert' : 'search', id: Number(id) };
+}
+
+/** A new confirmation token (sent once, by e-mail) and the hash kept of it. */
+export function newConfirmToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

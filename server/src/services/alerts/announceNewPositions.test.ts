@@ -1,0 +1,121 @@
+import { setDomainConfig } from '../../testing/domainConfig';
+import { addPosition } from '../../testing/positionRows';
+import { createTestApp, logInAs, type Browser, type TestApp } from '../../testing/testApp';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/testSmtpServer';
+import { announceNewPositions } from './announceNewPositions';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+let alex: Browser;
+let sam: Browser;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Careers <jobs@demo.test>', PUBLIC_ORIGIN: 'https://careers.example' });
+  alex = await logInAs(t.app, 'alex@demo.test');
+  sam = await logInAs(t.app, 'sam@demo.test');
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const db = () => t.app.careers.db;
+const send = (method: 'POST' | 'PUT', url: string, who: Browser, payload: object) =>
+  t.app.inject({ method, url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
+const messagesOf = async (who: Browser) =>
+  ((await t.app.inject({ url: '/api/pcsx/notifications?domain=demo.test', headers: { cookie: who.cookie } })).json().notifications as Array<{ message: string; redirectUrl: string }>)
+    .map((n) => n);
+const announce = (ids: number[]) => announceNewPositions(t.app.careers, 'demo.test', ids);
+const newPosition = (title: string, extra: Partial<Parameters<typeof addPosition>[1]> = {}) => addPosition(db(), { domain: 'demo.test', title, ...extra });
+
+test('a new matching position is told once per saved search: in-app, and by e-mail when chosen, with an unsubscribe link', async () => {
+  const bySearch = (await send('POST', '/api/pcsx/saved_searches', alex, { query: 'zanzibarologist', alert: 'email' })).json().data;
+  await send('POST', '/api/pcsx/saved_searches', sam, { query: 'zanzibarologist', location: 'Berlin' }); // in-app only
+  const before = smtp.received.length;
+  const match = await newPosition('Senior Zanzibarologist');
+  const other = await newPosition('Pastry chef');
+  const elsewhere = await newPosition('Zanzibarologist', { city: ['Lisbon', 'Lisboa', 'PT', 38.72, -9.14] });
+
+  const first = await announce([match, other, elsewhere]);
+  expect(first).toEqual({ savedSearches: 2, jobAlerts: 0, emails: 1 });
+  const alexSees = await messagesOf(alex);
+  expect(alexSees[0]).toMatchObject({ message: '2 new jobs match your saved search "zanzibarologist".', redirectUrl: '/careers/search?query=zanzibarologist' });
+  // Sam's search is in Berlin: the Lisbon one does not match it, as the search would not show it.
+  expect((await messagesOf(sam))[0]).toMatchObject({
+    message: '1 new job matches your saved search "zanzibarologist in Berlin".',
+    redirectUrl: '/careers/search?query=zanzibarologist&location=Berlin',
+  });
+
+  const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+  expect(mail?.to).toEqual(['alex@demo.test']);
+  expect(mail?.subject).toBe('2 new jobs at Northwind Labs');
+  expect(mail?.text).toContain(`- Senior Zanzibarologist (Berlin, Berlin, DE): https://careers.example/careers/job/${match}?domain=demo.test`);
+  expect(mail?.text).not.toContain('Pastry chef');
+  expect(mail?.text).toMatch(/Stop e-mail for this saved search \(it stays in your notifications\): https:\/\/careers\.example\/careers\/job-alerts\/unsubscribe\?token=s\d+\.[\w-]+&domain=demo\.test/);
+  expect(mail?.headers['list-unsubscribe']).toMatch(/^<https:\/\/careers\.example\/careers\/job-alerts\/unsubscribe\?token=s/);
+
+  // The same positions again (a second import, a retry): nothing new for anyone.
+  const countAlex = (await messagesOf(alex)).length;
+  expect(await announce([match, other, elsewhere])).toEqual({ savedSearches: 0, jobAlerts: 0, emails: 0 });
+  expect(await messagesOf(alex)).toHaveLength(countAlex);
+  expect(smtp.received.length).toBe(before + 1);
+
+  // A later position is news again, told alone.
+  const later = await newPosition('Zanzibarologist lead');
+  expect(await announce([match, later])).toEqual({ savedSearches: 2, jobAlerts: 0, emails: 1 });
+  expect((await messagesOf(alex))[0]?.message).toBe('1 new job matches your saved search "zanzibarologist".');
+
+  // The link in the message turns e-mail off for that search; the in-app notification stays.
+  const link = /(\/careers\/job-alerts\/unsubscribe\?token=[^\s&]+&domain=demo\.test)/.exec(mail?.text ?? '')?.[1] ?? '';
+  const visitor = await t.app.inject({ url: link });
+  expect(visitor.statusCode).toBe(200);
+  expect(visitor.body).toContain('Stop e-mail for this saved search');
+  const cookie = visitor.headers['set-cookie']?.toString().split(';')[0] ?? '';
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(visitor.body)?.[1] ?? '';
+  const token = /name="token" value="([^"]+)"/.exec(visitor.body)?.[1] ?? '';
+  const done = await t.app.inject({ method: 'POST', url: '/careers/job-alerts/unsubscribe?domain=demo.test', headers: { cookie }, payload: { _csrf: csrf, token } });
+  expect(done.statusCode).toBe(200);
+  expect(done.body).toContain('You are unsubscribed');
+  expect((await t.app.inject({ url: '/api/pcsx/saved_searches', headers: { cookie: alex.cookie } })).json().data.savedSearches.find((s: { id: number }) => s.id === bySearch.id).alert).toBe('in_app');
+  const quiet = await newPosition('Zanzibarologist intern');
+  const sent = smtp.received.length;
+  expect(await announce([quiet])).toEqual({ savedSearches: 2, jobAlerts: 0, emails: 0 });
+  expect(smtp.received.length).toBe(sent);
+});
+
+test('archived positions, other companies\' positions and unknown ids are not announced; searches are off with the feature', async () => {
+  await send('POST', '/api/pcsx/saved_searches', alex, { query: 'quokkawrangler' });
+  const archived = await newPosition('Quokkawrangler', { archived: true });
+  expect(await announce([archived, 987654321])).toEqual({ savedSearches: 0, jobAlerts: 0, emails: 0 });
+  expect(await announceNewPositions(t.app.careers, 'nowhere.test', [archived])).toEqual({ savedSearches: 0, jobAlerts: 0, emails: 0 });
+
+  const live = await newPosition('Quokkawrangler');
+  await setDomainConfig(db(), 'demo.test', '$.configs.notificationsConfig.savedSearchNotification.enabled', false);
+  try {
+    expect(await announce([live])).toEqual({ savedSearches: 0, jobAlerts: 0, emails: 0 });
+  } finally {
+    await setDomainConfig(db(), 'demo.test', '$.configs.notificationsConfig.savedSearchNotification.enabled', true);
+  }
+  // Not told while off; told once it is on again.
+  expect(await announce([live])).toEqual({ savedSearches: 1, jobAlerts: 0, emails: 0 });
+});
+
+test('a filter of the saved search applies as in the search', async () => {
+  await send('POST', '/api/pcsx/saved_searches', sam, { query: 'axolotlkeeper', filters: { department: ['Engineering'] } });
+  const engineering = await newPosition('Axolotlkeeper', { department: 'Engineering' });
+  const sales = await newPosition('Axolotlkeeper', { department: 'Sales' });
+  const search = (await t.app.inject({ url: '/api/pcsx/search?domain=demo.test&query=axolotlkeeper&filter_department=Engineering' })).json();
+  expect(search.positions.map((p: { id: number }) => p.id)).toEqual([engineering]);
+  expect(await announce([engineering, sales])).toEqual({ savedSearches: 1, jobAlerts: 0, emails: 0 });
+  expect((await messagesOf(sam))[0]?.message).toBe('1 new job matches your saved search "axolotlkeeper · Engineering".');
+});
+
+test('a saved search the company\'s filters no longer read is skipped; the others are still told', async () => {
+  const { id: stale } = (await send('POST', '/api/pcsx/saved_searches', alex, { query: 'capybaracoach' })).json().data;
+  await db().updateTable('saved_searches').set({ filters_json: JSON.stringify({ colour: ['red'] }) }).where('id', '=', stale).execute();
+  await send('POST', '/api/pcsx/saved_searches', sam, { query: 'capybaracoach' });
+  const position = await newPosition('Capybaracoach');
+  expect(await announce([position])).toEqual({ savedSearches: 1, jobAlerts: 0, emails: 0 });
+  expect((await messagesOf(sam))[0]?.message).toBe('1 new job matches your saved search "capybaracoach".');
+});

@@ -1,0 +1,161 @@
+import type { Config } from '../../config';
+import { lockKey, type Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Domain } from '../domains';
+import type { MailMessage } from '../mail/mailer';
+import { searchKey } from '../savedSearches/savedSearches';
+import { parseFilters } from '../search/filters';
+import { parseLocation } from '../search/location';
+import { isEmail } from '../validation';
+import { confirmationMessage, siteUrl } from './alertMessages';
+import { hashToken, newConfirmToken, readUnsubscribeToken } from './alertTokens';
+
+/** A confirmation link works this long after it was sent. */
+export const CONFIRM_VALID_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Spec §3 Config: visitors' job alerts are on with `pcsxConfig.loggedOutNotificationConfig.enabled`. */
+export function isJobAlertsEnabled(domain: Domain): boolean {
+  return domain.settings.configs.pcsxConfig?.loggedOutNotificationConfig?.enabled === true;
+}
+
+export const jobAlertsDisabled = () => new AppError(404, 'not_found', 'Job alerts are not enabled.');
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const tidy = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().replace(/\s+/g, ' ');
+
+export interface SubscribeInput {
+  email: string;
+  query: string;
+  location: string;
+  filters: Record<string, string[]>;
+}
+
+/**
+ * A visitor asks for e-mail about new jobs of a search. The answer never says whether the address
+ * was subscribed already (no one learns who subscribed); what happens is: a new or unconfirmed alert
+ * gets a confirmation message (double opt-in), unless the address was sent as many as the daily
+ * limit already; a confirmed one gets nothing. Returns the message to send, if any: the caller sends
+ * it without making the answer wait for it, so the time taken tells nothing either.
+ */
+export async function subscribeJobAlert(db: Db, config: Config, domain: Domain, input: SubscribeInput, now: number): Promise<MailMessage | null> {
+  if (!isJobAlertsEnabled(domain)) throw jobAlertsDisabled();
+  const email = input.email.trim().toLowerCase();
+  if (!isEmail(email)) throw new AppError(400, 'invalid_request', 'Enter a valid email address.', { email: 'Enter a valid email address.' });
+  const { configs } = domain.settings;
+  const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
+  parseLocation(input.location, undefined, null);
+  const query = tidy(input.query);
+  const location = tidy(input.location);
+  const key = searchKey(query, location, filters);
+  const at = new Date(now).toISOString();
+  const dayAgo = new Date(now - DAY_MS).toISOString();
+  const { token, hash } = newConfirmToken();
+
+  const send = await db.transaction().execute(async (trx) => {
+    await lockKey(trx, `job_alerts:${domain.id}:${email}`);
+    const existing = await trx
+      .selectFrom('job_alerts')
+      .select(['id', 'confirmed_at'])
+      .where('domain', '=', domain.id)
+      .where('email', '=', email)
+      .where('search_key', '=', key)
+      .executeTakeFirst();
+    if (existing?.confirmed_at) return false;
+    const recent = await trx
+      .selectFrom('job_alerts')
+      .select(({ fn }) => fn.sum<number>('confirmations_sent').as('sent'))
+      .where('domain', '=', domain.id)
+      .where('email', '=', email)
+      .where('confirmation_sent_at', '>', dayAgo)
+      .executeTakeFirst();
+    if (Number(recent?.sent ?? 0) >= config.mail.confirmationsPerAddressPerDay) return false;
+    if (existing) {
+      await trx
+        .updateTable('job_alerts')
+        .set((eb) => ({
+          confirm_token_hash: hash,
+          confirmation_sent_at: at,
+          // Counted within the day only: an older sending starts the count again.
+          confirmations_sent: eb.case().when('confirmation_sent_at', '>', dayAgo).then(eb('confirmations_sent', '+', 1)).else(1).end(),
+        }))
+        .where('id', '=', existing.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('job_alerts')
+        .values({ domain: domain.id, email, query, location, filters_json: JSON.stringify(filters), search_key: key, confirm_token_hash: hash, confirmation_sent_at: at, confirmed_at: null, created_at: at })
+        .execute();
+    }
+    return true;
+  });
+  if (!send) return null;
+  const confirmUrl = siteUrl(config.mail.publicOrigin, `/careers/job-alerts/confirm?token=${token}`, domain.id);
+  return confirmationMessage({ to: email, company: domain.name, search: { query, location, filters }, confirmUrl });
+}
+
+const invalidLink = () => new AppError(404, 'not_found', 'This link is not valid any more. Ask for the job alert again from the job search.');
+
+/** The alert a confirmation link names, while the link is valid; else a 404. */
+async function alertOfConfirmToken(db: Db, domain: Domain, token: string, now: number) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw invalidLink();
+  const row = await db
+    .selectFrom('job_alerts')
+    .select(['id', 'email', 'confirmation_sent_at'])
+    .where('domain', '=', domain.id)
+    .where('confirm_token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || Date.parse(row.confirmation_sent_at) + CONFIRM_VALID_DAYS * DAY_MS < now) throw invalidLink();
+  return row;
+}
+
+/** Checks a confirmation link before showing its page (404 when it is not valid). */
+export async function checkConfirmToken(db: Db, domain: Domain, token: string, now: number): Promise<void> {
+  if (!isJobAlertsEnabled(domain)) throw jobAlertsDisabled();
+  await alertOfConfirmToken(db, domain, token, now);
+}
+
+/** Confirms the alert a link names: from now on it gets e-mail about new matching jobs. The link then stops working. */
+export async function confirmJobAlert(db: Db, domain: Domain, token: string, now: number): Promise<void> {
+  if (!isJobAlertsEnabled(domain)) throw jobAlertsDisabled();
+  const row = await alertOfConfirmToken(db, domain, token, now);
+  await db
+    .updateTable('job_alerts')
+    .set({ confirmed_at: new Date(now).toISOString(), confirm_token_hash: null })
+    .where('id', '=', row.id)
+    .where('domain', '=', domain.id)
+    .execute();
+}
+
+/** What an unsubscribe link stops, for its page; a 404 for links that are not ours. */
+export async function describeUnsubscribe(db: Db, domain: Domain, token: string): Promise<{ kind: 'alert' | 'search' }> {
+  const target = await readUnsubscribeToken(db, token);
+  if (!target) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid.');
+  return { kind: target.kind };
+}
+
+/**
+ * Unsubscribes: a visitor's alert is deleted (with what it was told); a saved search keeps its in-app
+ * notifications and stops e-mail. Done already (or the alert is gone) is not an error: the link must
+ * keep working.
+ */
+export async function unsubscribe(db: Db, domain: Domain, token: string): Promise<{ kind: 'alert' | 'search' }> {
+  const target = await readUnsubscribeToken(db, token);
+  if (!target) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid.');
+  if (target.kind === 'alert') {
+    await db.deleteFrom('job_alerts').where('domain', '=', domain.id).where('id', '=', target.id).execute();
+  } else {
+    await db.updateTable('saved_searches').set({ alert_email: 0 }).where('domain', '=', domain.id).where('id', '=', target.id).execute();
+  }
+  return { kind: target.kind };
+}
+
+/**
+ * Forgets job alerts nobody confirmed within CONFIRM_VALID_DAYS (their link no longer works): an
+ * address someone typed is not kept. Meant for the hourly clean-up; returns how many went.
+ */
+export async function deleteUnconfirmedJobAlerts(db: Db, now: number): Promise<number> {
+  const before = new Date(now - CONFIRM_VALID_DAYS * DAY_MS).toISOString();
+  const result = await db.deleteFrom('job_alerts').where('confirmed_at', 'is', null).where('confirmation_sent_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
