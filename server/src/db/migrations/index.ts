@@ -13,6 +13,8 @@ import { clusterCoordination } from './012_cluster_coordination';
 import { fileBlobs } from './013_file_blobs';
 import { offerSigning } from './014_offer_signing';
 import { installationSecrets } from './015_installation_secrets';
+// Issue 13 H5 (positions import)
+import { positionsImport } from './020_positions_import';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -22,5 +24,7 @@ export const migrations: readonly Migration[] = [
   fileBlobs,
   offerSigning,
   installationSecrets,
+  // Issue 13 H5 (positions import)
+  positionsImport,
 ];
 export type { Migration } from './types';
