@@ -28,7 +28,7 @@ function formatOf(request: FastifyRequest<{ Querystring: PositionsImportQuery }>
 /**
  * The import API for a company's applicant tracking system (README "Positions import"). Not a
  * candidate's call: no session, no cookie, so no CSRF token either (the token is a header a page of
- * another site cannot make a browser send); the company's token is checked before the body is read.
+ * another site cannot make a browser send); the company's token is checked before the body is read, each try counted by the rate limit.
  */
 export async function positionsImportRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   // The file itself is the body, JSON or CSV, kept as text: its rows' line numbers are what errors name.
@@ -41,11 +41,13 @@ export async function positionsImportRoutes(app: TypedApp, ctx: AppContext): Pro
       bodyLimit: IMPORT_BODY_LIMIT,
       config: { public: true, sessionless: true, rateLimit: { max: IMPORTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { querystring: PositionsImportQuery, response: { 200: PositionsImportResponse, 422: PositionsImportRefused } },
-      onRequest: async (request) => {
+      // After the rate limit (an onRequest hook: guessing tokens counts too), before the body is read.
+      preParsing: async (request, _reply, payload) => {
         const token = bearerToken(request.headers.authorization);
         if (!token) throw tokenRequired();
         const domain = (request.query as { domain?: unknown }).domain;
         if (typeof domain !== 'string' || !(await isImportToken(ctx.db, domain, token))) throw tokenRefused();
+        return payload;
       },
     },
     async (request, reply) => {
