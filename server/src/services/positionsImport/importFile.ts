@@ -120,9 +120,15 @@ function readCsv(text: string): RawRow[] {
     const { message, lines } = error as Error & { lines?: number };
     throw new UnreadableFile({ line: lines ?? 1, message: `not valid CSV (${message.replace(/ on line \d+$| at line \d+$/, '')})` });
   }
-  // csv-parse gives the line a record ends on; a quoted value may span lines.
+  // csv-parse gives the line a record ends on, counting each \r and \n inside a quoted value as a line
+  // (so a CRLF there counts twice, for this record and every later one): undo both to name the
+  // line where the record starts, as an editor numbers it.
+  let crlfsBefore = 0;
   return records.map(({ record, info }) => {
-    const inside = Object.values(record).reduce((n, value) => n + (value.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
-    return { line: info.lines - inside, fields: record };
+    const values = Object.values(record);
+    const breaks = values.reduce((n, value) => n + (value.match(/[\r\n]/g)?.length ?? 0), 0);
+    const line = info.lines - breaks - crlfsBefore;
+    crlfsBefore += values.reduce((n, value) => n + (value.match(/\r\n/g)?.length ?? 0), 0);
+    return { line, fields: record };
   });
 }
