@@ -14,8 +14,12 @@ if (command !== 'import' && command !== 'token') {
   console.error('Usage: node scripts/positionsImport.mjs import FILE … | token …');
   process.exit(2);
 }
+// What building says goes to stderr: stdout is the command's answer alone (`TOKEN=$(pnpm -s positions:token)`).
+const say = console.log;
+console.log = console.error;
 await ensureInstalled();
 const built = await buildAll();
+console.log = say;
 if (built !== 0) process.exit(built);
 // pnpm passes a `--` it was given on to the script: the command would take it for the end of its options.
 const args = rest.filter((arg, i) => !(i === 0 && arg === '--'));
