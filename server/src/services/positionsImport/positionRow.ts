@@ -55,6 +55,7 @@ const text = (value: unknown): string | undefined => {
 };
 
 // Control characters other than line breaks and tabs have no place in a job ad.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** One row checked: the position it describes, or every problem found in it (not only the first). */
