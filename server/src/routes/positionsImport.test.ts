@@ -200,3 +200,21 @@ describe('a bad file', () => {
     expect(answers).toEqual([...Array(10).fill(401), 429]);
   });
 });
+
+describe('several server instances', () => {
+  test('a position closed through one instance leaves the search of another at once (its cached answers and index are stale)', async () => {
+    const target = t.config.database;
+    const other = await createTestApp({ DATABASE_URL: target.engine === 'sqlite' ? `sqlite:${target.path}` : target.url, RATE_LIMIT_MAX: '100000' });
+    try {
+      const searchThere = async (word: string) =>
+        ((await other.app.inject({ url: `/api/pcsx/search?domain=demo.test&query=${word}` })).json() as { positions: Array<{ name: string }> }).positions.map((p) => p.name);
+      expect(await searchThere('Cartographer')).not.toContain('Zeppelin Cartographer');
+      expect((await send(JSON.stringify([position('MULTI-1', { title: 'Zeppelin Cartographer' })]))).statusCode).toBe(200);
+      expect(await searchThere('Cartographer')).toContain('Zeppelin Cartographer');
+      expect((await send('external_id,status\nMULTI-1,closed', { type: 'text/csv' })).json().data.closed).toBe(1);
+      expect(await searchThere('Cartographer')).not.toContain('Zeppelin Cartographer');
+    } finally {
+      await other.close();
+    }
+  });
+});
