@@ -12,6 +12,8 @@ import { DEMO_PASSWORD, signUp } from './login';
 // word in their titles and external ids), so tests running side by side never see each other's.
 
 test.use({ bypassCSP: true });
+// Each command run starts Node and checks the build first (a few seconds on a busy machine).
+test.beforeEach(() => test.slow());
 
 const ROOT = join(__dirname, '..', '..');
 const files = mkdtempSync(join(tmpdir(), 'careers-import-e2e-'));
