@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/database';
-import { announceNewPositions } from '../alerts/announceNewPositions';
+import { announceNewPositions, type AnnounceDeps } from '../alerts/announceNewPositions';
 import type { Domain } from '../domains';
 import { readImportFile, UnreadableFile, type ImportFormat, type RawRow, type RowProblem } from './importFile';
 import { checkRow, type OpenPosition, type PositionRow } from './positionRow';
@@ -47,6 +47,8 @@ export interface ImportDeps {
   now: () => number;
   /** Where a failed announcement is reported (the positions are in by then). */
   logError?: (error: unknown, what: string) => void;
+  /** Who hears of opened positions: the alerts' announceNewPositions unless a test listens itself. */
+  announce?: (deps: AnnounceDeps, domain: string, positionIds: readonly number[]) => Promise<unknown>;
 }
 
 /**
@@ -181,7 +183,7 @@ export async function importPositions(deps: ImportDeps, domain: Domain, text: st
   let announced = true;
   if (written.openedIds.length) {
     try {
-      await announceNewPositions({ db: deps.db, config: deps.config, now: deps.now }, domain.id, written.openedIds);
+      await (deps.announce ?? announceNewPositions)({ db: deps.db, config: deps.config, now: deps.now }, domain.id, written.openedIds);
     } catch (error) {
       announced = false;
       deps.logError?.(error, 'announcing imported positions failed');
