@@ -35,6 +35,7 @@ import { offerEsignRoutes } from './routes/offerEsign';
 import { offerEvidenceRoutes } from './routes/offerEvidence';
 import { offerRoutes } from './routes/offers';
 import { positionRoutes } from './routes/positions';
+import { positionsImportRoutes } from './routes/positionsImport';
 import { remotesRoutes } from './routes/remotes';
 import { savedSearchRoutes } from './routes/savedSearches';
 import { searchRoutes } from './routes/search';
@@ -140,7 +141,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes,
     offerRoutes, offerEsignRoutes, offerEvidenceRoutes,
     dashboardRoutes,
-    alertRoutes];
+    alertRoutes,
+    positionsImportRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -276,6 +276,13 @@ export interface EsignResults {
 }
 
 /** Secrets every instance shares, by name (migration 015). */
+/** A company's positions-import API token, as its SHA-256 (migration 20). */
+export interface ImportTokens {
+  created_at: string;
+  domain: string;
+  token_hash: string;
+}
+
 export interface InstallationSecrets {
   created_at: string;
   name: string;
@@ -310,6 +317,8 @@ export interface Positions {
   description: string;
   domain: string;
   employment_type: string;
+  /** The company's ATS id of the position (migration 20); null for positions not imported. */
+  external_id: Generated<string | null>;
   id: Generated<number>;
   is_remote: Generated<number>;
   lat: number;
@@ -450,6 +459,7 @@ export interface Tables {
   form_files: FormFiles;
   form_responses: FormResponses;
   forms: Forms;
+  import_tokens: ImportTokens;
   installation_secrets: InstallationSecrets;
   interviews: Interviews;
   job_cart_candidate_items: JobCartCandidateItems;

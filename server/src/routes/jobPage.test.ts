@@ -88,16 +88,20 @@ describe('job pages carry a JobPosting and the job title', () => {
     expect(res.body.match(/<script/g)).toHaveLength(3);
   });
 
-  test('a closed position keeps its title but is no longer a JobPosting; unknown, other companies\' and non-job pages are unchanged', async () => {
+  test('a closed position keeps its title and page, answers 410 Gone, and its JobPosting ended in the past; unknown, other companies\' and non-job pages are unchanged', async () => {
     const closed = await insertPosition({ title: 'Former Role', archived: true });
-    const closedPage = (await t.app.inject({ url: `/careers/job/${closed}` })).body;
-    expect(titleOf(closedPage)).toBe('Former Role | Careers at Northwind Labs');
-    expect(jsonLdBlocks(closedPage)).toEqual([]);
-    // Past its valid_through the position is closed for search engines too, though not archived yet.
-    const expired = await insertPosition({ title: 'Expired Role', validThrough: new Date(Date.now() - 60_000).toISOString() });
-    const expiredPage = (await t.app.inject({ url: `/careers/job/${expired}` })).body;
-    expect(titleOf(expiredPage)).toBe('Expired Role | Careers at Northwind Labs');
-    expect(jsonLdBlocks(expiredPage)).toEqual([]);
+    const closedRes = await t.app.inject({ url: `/careers/job/${closed}` });
+    expect(closedRes.statusCode).toBe(410);
+    expect(titleOf(closedRes.body)).toBe('Former Role | Careers at Northwind Labs');
+    // Archived on 1 March, long before its planned end: the posting says it ended when it was closed.
+    expect(jsonLdBlocks(closedRes.body).map((b) => b.validThrough)).toEqual(['2026-03-01T00:00:00.000Z']);
+    // Past its valid_through the position is closed for search engines too, though not archived yet (and still a page).
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    const expired = await insertPosition({ title: 'Expired Role', validThrough: ended });
+    const expiredRes = await t.app.inject({ url: `/careers/job/${expired}` });
+    expect(expiredRes.statusCode).toBe(200);
+    expect(titleOf(expiredRes.body)).toBe('Expired Role | Careers at Northwind Labs');
+    expect(jsonLdBlocks(expiredRes.body).map((b) => b.validThrough)).toEqual([ended]);
 
     const elsewhere = (await seedSearchFixture(db()))[0] as number;
     for (const url of [`/careers/job/${elsewhere}?domain=demo.test`, '/careers/job/987654321', '/careers/job/private?pid=abc', '/careers/job/private', '/careers/search', '/careers/job/12abc']) {

@@ -27,6 +27,8 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // The wildcard is the decoded path after /careers/, as the router matched it.
     const rest = request.params['*'] ?? '';
     const job = await jobPageHead(ctx.db, domain, `/careers/${rest}`, query);
+    // A closed position's page still shows it (the page says it is closed), as 410 Gone for crawlers.
+    if (job?.gone) reply.code(410);
     return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);

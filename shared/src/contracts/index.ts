@@ -12,5 +12,6 @@ export type * from './jobCart';
 export type * from './notifications';
 export type * from './offers';
 export type * from './positions';
+export type * from './positionsImport';
 export type * from './savedSearches';
 export type * from './search';

@@ -88,3 +88,19 @@ test('a failure other than not found is an error with a way to try again, not "P
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Senior Data Engineer' })).toBeInTheDocument();
 });
+
+test('a closed position (closed by the company, e.g. through the import) says so and offers no way to apply', async () => {
+  const closedRoutes = {
+    ...routes,
+    'GET /api/pcsx/position_details': (req: { params?: Record<string, unknown> }) => ({
+      ...makeDetails(Number(req.params?.position_id), { name: 'Former Data Engineer', archived_at: '2026-11-20T00:00:00.000Z' }),
+      metadata: { isFallback: true },
+    }),
+  };
+  renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport: createFakeTransport(closedRoutes) });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Former Data Engineer' })).toBeInTheDocument();
+  expect(screen.getByRole('note')).toHaveTextContent('This position is closed and no longer takes applications.');
+  expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  expect(screen.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
+});

@@ -87,6 +87,9 @@ async function fillDemo(db: Db): Promise<void> {
   await db.insertInto('signing_keys').values({ id: 1, private_key_pem: 'key', certificate_pem: 'cert', p12_base64: 'p12', created_at: at }).execute();
   // The installation's shared secrets (migration 015): the e-sign page tokens stay valid after a copy.
   await db.insertInto('installation_secrets').values({ name: 'esign page tokens', secret: 'f'.repeat(64), created_at: at }).execute();
+  // Issue 13 H5: the company's import token (migration 020), and a position that came from its ATS.
+  await db.insertInto('import_tokens').values({ domain: 'demo.test', token_hash: '1'.repeat(64), created_at: at }).execute();
+  await db.updateTable('positions').set({ external_id: 'ATS-1' }).where('id', '=', 10).execute();
 }
 
 async function sqliteDemo(name = 'source.sqlite'): Promise<{ url: string; database: OpenDatabase }> {

@@ -15,6 +15,8 @@ import { offerSigning } from './014_offer_signing';
 import { installationSecrets } from './015_installation_secrets';
 import { applicationTimeline } from './016_application_timeline';
 import { alertsMail } from './019_alerts_mail';
+// Issue 13 H5 (positions import)
+import { positionsImport } from './020_positions_import';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -26,5 +28,7 @@ export const migrations: readonly Migration[] = [
   installationSecrets,
   applicationTimeline,
   alertsMail,
+  // Issue 13 H5 (positions import)
+  positionsImport,
 ];
 export type { Migration } from './types';

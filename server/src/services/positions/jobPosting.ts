@@ -7,8 +7,13 @@ import { salaryOf } from './positionDetails';
 /** What the shell page of a job shows search engines: its <title> and a schema.org JobPosting. */
 export interface JobPageHead {
   title: string;
-  /** Null for a closed position (archived, or past its valid_through): search engines must not list it as a job any more. */
+  /**
+   * The JobPosting. A closed position (archived, or past its valid_through) keeps one whose validThrough
+   * is the moment it closed, in the past: Google's way of being told a job has expired.
+   */
   jsonLd: Record<string, unknown> | null;
+  /** Archived (closed by the company, e.g. through the import): the page answers 410 Gone. */
+  gone: boolean;
 }
 
 /** schema.org wants HTML: paragraphs, and '- ' lines as a list. Text is escaped. */
@@ -70,6 +75,14 @@ export function isListable(position: Pick<PositionRecord, 'archived_at' | 'valid
   return Number.isNaN(until) || until > now.getTime();
 }
 
+/** When a position stopped taking applications: archived_at, or an earlier valid_through; null while open. */
+export function closedAt(position: Pick<PositionRecord, 'archived_at' | 'valid_through'>, now = new Date()): string | null {
+  if (isListable(position, now)) return null;
+  const until = position.valid_through && Date.parse(position.valid_through) <= now.getTime() ? position.valid_through : null;
+  if (position.archived_at && (!until || Date.parse(position.archived_at) < Date.parse(until))) return position.archived_at;
+  return until ?? position.archived_at;
+}
+
 /**
  * The head of a job's shell page, for `/careers/job/<id>` and `/careers/job/private?pid=<id>`;
  * null for other pages and for positions the company does not have (the page then says so itself).
@@ -82,8 +95,8 @@ export async function jobPageHead(db: Db, domain: Domain, path: string, query: R
   const position = await findPosition(db, domain.id, Number(raw));
   if (!position) return null;
   const company = domain.settings.configs.company?.name || domain.name;
-  return {
-    title: `${position.title} | Careers at ${company}`,
-    jsonLd: isListable(position, now) ? jobPostingJsonLd(position, domain) : null,
-  };
+  const closed = closedAt(position, now);
+  const jsonLd = jobPostingJsonLd(position, domain);
+  if (closed) jsonLd.validThrough = closed;
+  return { title: `${position.title} | Careers at ${company}`, jsonLd, gone: position.archived_at !== null };
 }

@@ -1,0 +1,22 @@
+import { guessFormat, readImportFile, UnreadableFile } from './importFile';
+
+test('JSON: each position is named by the line its value starts on, in an array or a "positions" member', () => {
+  const array = '[\n  {"external_id": "a"},\n\n  {\n    "external_id": "b", "skills": ["x", {"y": 1}]\n  }, "odd"\n]';
+  expect(readImportFile(array).map((r) => r.line)).toEqual([2, 4, 6]);
+  expect(readImportFile(array)[2]?.fields).toEqual({ __notAnObject: true });
+  const wrapped = '{\n  "source": "[{not these}]",\n  "meta": [{"a": 1},\n {"b": 2}],\n  "positions": [\n    {"external_id": "a\\"[{"},\n    {"external_id": "b"}\n  ]\n}';
+  const rows = readImportFile(wrapped);
+  expect(rows.map((r) => [r.line, r.fields.external_id])).toEqual([[6, 'a"[{'], [7, 'b']]);
+});
+
+test('CSV: a record is named by its first line, even when a quoted value spans lines; blank lines are skipped', () => {
+  const rows = readImportFile('external_id,description\r\na,"one\r\ntwo"\r\n\r\nb,three\r\n', 'csv');
+  expect(rows.map((r) => [r.line, r.fields.external_id])).toEqual([[2, 'a'], [5, 'b']]);
+});
+
+test('files that cannot be read as rows say where', () => {
+  expect(() => readImportFile('external_id,title\n"a,b\n', 'csv')).toThrow(UnreadableFile);
+  expect(() => readImportFile('{"nope": 1}')).toThrow('line 1: expected an array of positions, or an object with a "positions" array');
+  expect(guessFormat('\uFEFF  [')).toBe('json');
+  expect(guessFormat('external_id,title')).toBe('csv');
+});

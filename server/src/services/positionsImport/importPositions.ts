@@ -1,0 +1,223 @@
+import type { Config } from '../../config';
+import { sql } from 'kysely';
+import { engineOf, type Db, type Tx } from '../../db/database';
+import { announceNewPositions, type AnnounceDeps } from '../alerts/announceNewPositions';
+import type { Domain } from '../domains';
+import { readImportFile, UnreadableFile, type ImportFormat, type RawRow, type RowProblem } from './importFile';
+import { checkRow, type OpenPosition, type PositionRow } from './positionRow';
+
+/** At most this many positions per file: a company's whole ATS feed fits, a runaway export does not. */
+export const MAX_IMPORT_ROWS = 20_000;
+/** Problems listed in an answer; the count says how many there were in all. */
+const MAX_LISTED_PROBLEMS = 200;
+// Look-ups and inserts in slices: SQLite takes at most 32,766 bound values per statement.
+const SLICE = 500;
+
+/** What an import changed. */
+export interface ImportReport {
+  rows: number;
+  created: number;
+  updated: number;
+  reopened: number;
+  closed: number;
+  unchanged: number;
+  /** External ids of closed rows that name no position of the company (nothing to close). */
+  unknownClosed: string[];
+  /** Ids of the positions this import opened (created or reopened): the ones announced to saved searches. */
+  openedIds: number[];
+  /** Ids of the positions this import closed. */
+  closedIds: number[];
+  /** False when the positions were written but telling saved searches about them failed (logged). */
+  announced: boolean;
+}
+
+/** The file was refused: nothing was written. `problems` by line, the first MAX_LISTED_PROBLEMS of `count`. */
+export class InvalidImport extends Error {
+  override name = 'InvalidImport';
+  constructor(
+    readonly problems: RowProblem[],
+    readonly count: number,
+  ) {
+    super(problems.map((p) => `line ${p.line}: ${p.message}`).join('\n'));
+  }
+}
+
+export interface ImportDeps {
+  db: Db;
+  config: Config;
+  now: () => number;
+  /** Where a failed announcement is reported (the positions are in by then). */
+  logError?: (error: unknown, what: string) => void;
+  /** Who hears of opened positions: the alerts' announceNewPositions unless a test listens itself. */
+  announce?: (deps: AnnounceDeps, domain: string, positionIds: readonly number[]) => Promise<unknown>;
+}
+
+/**
+ * The company's departments: the `departments` table and the department filter's options. Null when
+ * the company declares none, so a company without either is not refused every row.
+ */
+async function knownDepartments(db: Db, domain: Domain): Promise<Set<string> | null> {
+  const rows = await db.selectFrom('departments').select('name').where('domain', '=', domain.id).execute();
+  const labels = Object.keys(domain.settings.configs.pcsxConfig?.searchOptionsMap?.department?.options.labelMap ?? {});
+  const names = new Set([...rows.map((r) => r.name), ...labels]);
+  return names.size ? names : null;
+}
+
+/** Every row checked against the rules and against the others (an external id twice); throws InvalidImport with every problem. */
+export async function checkImportFile(db: Db, domain: Domain, text: string, format: ImportFormat | undefined, now: Date): Promise<PositionRow[]> {
+  let raw: RawRow[];
+  try {
+    raw = readImportFile(text, format);
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw new InvalidImport([error.problem], 1);
+    throw error;
+  }
+  if (raw.length === 0) throw new InvalidImport([{ line: 1, message: 'the file has no positions' }], 1);
+  if (raw.length > MAX_IMPORT_ROWS) throw new InvalidImport([{ line: 1, message: `the file has ${raw.length} positions; at most ${MAX_IMPORT_ROWS} at once` }], 1);
+  const rules = { departments: await knownDepartments(db, domain), now };
+  const problems: RowProblem[] = [];
+  const rows: PositionRow[] = [];
+  const firstLine = new Map<string, number>();
+  for (const entry of raw) {
+    const checked = checkRow(entry, rules);
+    if ('problems' in checked) {
+      problems.push(...checked.problems);
+      continue;
+    }
+    const { row } = checked;
+    const seen = firstLine.get(row.externalId);
+    if (seen !== undefined) problems.push({ line: row.line, message: `external id "${row.externalId}" is already on line ${seen}` });
+    else firstLine.set(row.externalId, row.line);
+    rows.push(row);
+  }
+  if (problems.length) throw new InvalidImport(problems.slice(0, MAX_LISTED_PROBLEMS), problems.length);
+  return rows;
+}
+
+interface Existing {
+  id: number;
+  external_id: string | null;
+  archived_at: string | null;
+  valid_through: string | null;
+  posted_at: string;
+  row: Record<string, unknown>;
+}
+
+const COMPARED = ['title', 'department', 'description', 'skills_json', 'employment_type', 'location_name', 'city', 'region', 'country', 'lat', 'lng', 'is_remote', 'salary_min', 'salary_max', 'salary_currency', 'valid_through'] as const;
+
+async function existingPositions(trx: Tx, domain: string, externalIds: string[]): Promise<Map<string, Existing>> {
+  const found = new Map<string, Existing>();
+  for (let i = 0; i < externalIds.length; i += SLICE) {
+    const rows = await trx
+      .selectFrom('positions')
+      .select(['id', 'external_id', 'archived_at', 'posted_at', ...COMPARED])
+      .where('domain', '=', domain)
+      .where('external_id', 'in', externalIds.slice(i, i + SLICE))
+      .execute();
+    for (const r of rows) found.set(r.external_id as string, { id: r.id, external_id: r.external_id, archived_at: r.archived_at, valid_through: r.valid_through, posted_at: r.posted_at, row: r });
+  }
+  return found;
+}
+
+type Update = OpenPosition & { id: number; posted_at: string };
+
+// The columns an update sets, with their types per engine (VALUES parameters carry none on PostgreSQL).
+const UPDATED: Array<[keyof Update, 'int' | 'real' | 'text']> = [
+  ['id', 'int'], ['title', 'text'], ['department', 'text'], ['description', 'text'], ['skills_json', 'text'], ['employment_type', 'text'],
+  ['location_name', 'text'], ['city', 'text'], ['region', 'text'], ['country', 'text'], ['lat', 'real'], ['lng', 'real'], ['is_remote', 'int'],
+  ['salary_min', 'int'], ['salary_max', 'int'], ['salary_currency', 'text'], ['posted_at', 'text'], ['valid_through', 'text'],
+];
+
+/** Positions updated (and reopened: archived_at cleared) in one UPDATE … FROM (VALUES …) on either engine. */
+async function updateSlice(trx: Tx, rows: Update[]): Promise<void> {
+  const real = engineOf(trx) === 'postgres' ? sql.raw('DOUBLE PRECISION') : sql.raw('REAL');
+  const typeOf = { int: sql.raw('INTEGER'), text: sql.raw('TEXT'), real };
+  const values = rows.map((row) => sql`(${sql.join(UPDATED.map(([key, type]) => sql`CAST(${row[key]} AS ${typeOf[type]})`))})`);
+  // VALUES columns are column1, column2 … on both engines (SQLite has no column list for a subquery's alias).
+  const sets = UPDATED.slice(1).map(([key], i) => sql`${sql.ref(key)} = v.${sql.raw(`column${i + 2}`)}`);
+  await sql`UPDATE positions SET ${sql.join(sets)}, archived_at = NULL FROM (VALUES ${sql.join(values)}) AS v WHERE positions.id = v.column1`.execute(trx);
+}
+
+const changed = (before: Record<string, unknown>, after: OpenPosition) => COMPARED.some((key) => before[key] !== after[key]);
+
+/**
+ * Writes checked rows in one transaction: open rows upsert by external id (a closed position named
+ * open again is reopened), closed rows close the company's position (archived now; a valid_through
+ * after now moves to now, so the JobPosting says it ended). Unchanged positions are not written,
+ * so they do not make every search cache of the company stale.
+ */
+async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date): Promise<Omit<ImportReport, 'announced'>> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const existing = await existingPositions(trx, domain, rows.map((r) => r.externalId));
+    const report: Omit<ImportReport, 'announced'> = { rows: rows.length, created: 0, updated: 0, reopened: 0, closed: 0, unchanged: 0, unknownClosed: [], openedIds: [], closedIds: [] };
+    const inserts: Array<OpenPosition & { external_id: string; posted_at: string; domain: string }> = [];
+    const updates: Update[] = [];
+    for (const row of rows) {
+      const known = existing.get(row.externalId);
+      if (row.status === 'closed') {
+        if (!known) report.unknownClosed.push(row.externalId);
+        else if (known.archived_at) report.unchanged++;
+        else {
+          report.closed++;
+          report.closedIds.push(known.id);
+        }
+        continue;
+      }
+      if (!known) {
+        inserts.push({ ...row.position, posted_at: row.position.posted_at ?? at, external_id: row.externalId, domain });
+        continue;
+      }
+      const reopening = known.archived_at !== null;
+      const postedAt = row.position.posted_at ?? (reopening ? at : known.posted_at);
+      if (!reopening && !changed(known.row, row.position) && postedAt === known.posted_at) {
+        report.unchanged++;
+        continue;
+      }
+      updates.push({ ...row.position, id: known.id, posted_at: postedAt });
+      if (reopening) {
+        report.reopened++;
+        report.openedIds.push(known.id);
+      } else report.updated++;
+    }
+    // One statement per slice, not per row: on PostgreSQL each statement grows search_version once, and
+    // thousands of those in one transaction slowed a 10,000-row update to half a minute.
+    for (let i = 0; i < updates.length; i += SLICE) await updateSlice(trx, updates.slice(i, i + SLICE));
+    for (let i = 0; i < report.closedIds.length; i += SLICE) {
+      // A valid_through still ahead ends now (the JobPosting says when it closed); one already passed stays.
+      await trx
+        .updateTable('positions')
+        .set({ archived_at: at, valid_through: sql<string>`CASE WHEN valid_through IS NOT NULL AND valid_through <= ${at} THEN valid_through ELSE ${at} END` })
+        .where('id', 'in', report.closedIds.slice(i, i + SLICE))
+        .execute();
+    }
+    for (let i = 0; i < inserts.length; i += SLICE) {
+      const made = await trx.insertInto('positions').values(inserts.slice(i, i + SLICE)).returning('id').execute();
+      report.openedIds.push(...made.map((m) => m.id));
+      report.created += made.length;
+    }
+    return report;
+  });
+}
+
+/**
+ * Imports a file of positions for `domain`: every row checked first (InvalidImport lists every
+ * problem by line, and nothing is written), then all of it in one transaction, then the saved
+ * searches and job alerts hear of the positions it opened. Search sees the change at once, on
+ * every instance: the positions triggers grow the company's search_version (migration 4).
+ */
+export async function importPositions(deps: ImportDeps, domain: Domain, text: string, format?: ImportFormat): Promise<ImportReport> {
+  const now = new Date(deps.now());
+  const rows = await checkImportFile(deps.db, domain, text, format, now);
+  const written = await writeRows(deps.db, domain.id, rows, now);
+  let announced = true;
+  if (written.openedIds.length) {
+    try {
+      await (deps.announce ?? announceNewPositions)({ db: deps.db, config: deps.config, now: deps.now }, domain.id, written.openedIds);
+    } catch (error) {
+      announced = false;
+      deps.logError?.(error, 'announcing imported positions failed');
+    }
+  }
+  return { ...written, announced };
+}
