@@ -24,3 +24,10 @@ test('without an active application the Apply link is there', () => {
   expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/careers/apply?pid=7');
   expect(screen.queryByText('You applied')).not.toBeInTheDocument();
 });
+
+test('a closed position offers no Apply at all (the page says it is closed), and can still be saved', () => {
+  render(null, true);
+  expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Save job/ })).toBeInTheDocument();
+});

@@ -71,9 +71,7 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
             {t('details.followApplication')}
           </a>
         </p>
-      ) : closed ? (
-        <Button disabled>{label}</Button>
-      ) : external ? (
+      ) : closed ? null : external ? (
         <a href={external} target="_blank" rel="noopener noreferrer" css={applyLink}>
           {label}
         </a>

@@ -94,8 +94,8 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
         overrides={overrides}
         isPrivate={isPrivate}
         navigate={navigate}
+        applicationStatus={details?.positionUserActions.applicationStatus ?? null}
       />
-      {details?.positionUserActions.isApplied && <p css={{ margin: 0 }}>{t('details.applied')}</p>}
       {state.detailsLoading && <Spinner label={t('details.loading')} size={24} />}
       {details && (
         <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>

@@ -188,7 +188,8 @@ test('a closed position says so and cannot be applied for', async () => {
   setup({ routes: { 'GET /api/pcsx/position_details': (req) => ({ ...makeDetails(Number(req.params?.position_id), { archived_at: '2026-01-01T00:00:00.000Z' }), metadata: { isFallback: true } }) } });
   const pane = await screen.findByRole('region', { name: 'Position details' });
   expect(await within(pane).findByText('This position is closed and no longer takes applications.')).toBeInTheDocument();
-  expect(within(pane).getByRole('button', { name: 'Apply' })).toBeDisabled();
+  expect(within(pane).queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+  expect(within(pane).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
 });
 
 test('paging moves the results on, and Back restores the first page', async () => {
