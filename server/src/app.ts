@@ -35,6 +35,7 @@ import { offerRoutes } from './routes/offers';
 import { positionRoutes } from './routes/positions';
 import { remotesRoutes } from './routes/remotes';
 import { savedSearchRoutes } from './routes/savedSearches';
+import { accountRoutes } from './routes/account';
 import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
@@ -136,7 +137,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
     formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes,
-    offerRoutes, offerEsignRoutes, offerEvidenceRoutes];
+    offerRoutes, offerEsignRoutes, offerEvidenceRoutes,
+    accountRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -2,6 +2,7 @@
 // Type-only on purpose: the schemas (and TypeBox) are the server's, which imports the area folders by
 // path; a remote's bundle carries none of it. This subpath is no federation singleton either
 // (shared/federation.cjs): there is nothing in it to share at run time.
+export type * from './account';
 export type * from './assistant';
 export type * from './auth';
 export type * from './boot';
