@@ -43,13 +43,13 @@ for (const [device, viewport] of [
 
     test('a new e-mail without the right password is refused and nothing changes', async ({ page }) => {
       const email = await newCandidate(page, '/careers/settings', 'Settings');
-      await page.getByLabel('E-mail').fill('somebody-else@example.test');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill('somebody-else@example.test');
       const account = page.getByRole('region', { name: 'Name and e-mail' });
       await account.getByLabel('Current password').fill('not-my-password');
       await account.getByRole('button', { name: 'Save name and e-mail' }).click();
       await expect(account.getByRole('alert')).toHaveText('Your current password is not correct. Nothing was changed.');
       await page.reload();
-      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+      await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
     });
 
     test('delete a throw-away account by keyboard: it ends the session and cannot log in again', async ({ page }) => {
@@ -89,5 +89,5 @@ test('the navbar links logged-in candidates to Profile and Settings', async ({ p
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.getByLabel('E-mail')).toHaveValue('sam@demo.test');
+  await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('sam@demo.test');
 });
