@@ -106,8 +106,14 @@ test('notification preferences and language are saved; the shell page speaks the
   expect((await call(me, 'POST', '/api/pcsx/account/notifications', { preferences: { spam: false } })).statusCode).toBe(422);
 
   expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'xx' })).statusCode).toBe(422);
+  const shellLang = async () => /<html lang="([^"]*)">/.exec((await call(me, 'GET', '/careers/search')).body)?.[1];
+  const before = await shellLang();
   expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'fr' })).json().data.language).toBe('fr');
   expect((await candidateRow(me.id))?.language).toBe('fr');
+  expect(before).not.toBe('fr');
+  expect(await shellLang()).toBe('fr');
+  // The address's hl= still wins for one page.
+  expect(/<html lang="([^"]*)">/.exec((await call(me, 'GET', '/careers/search?hl=de')).body)?.[1]).toBe('de');
 });
 
 test('download my data: one JSON file naming every table with records about the candidate (walked from the schema)', async () => {
