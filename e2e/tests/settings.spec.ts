@@ -22,7 +22,7 @@ async function noSideScroll(page: Page) {
 
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
-  ['phone', { width: 360, height: 740 }],
+  ['phone', { width: 320, height: 740 }],
 ] as const) {
   test.describe(`settings on a ${device}`, () => {
     test.use({ viewport, bypassCSP: true });
@@ -90,4 +90,8 @@ test('the navbar links logged-in candidates to Profile and Settings', async ({ p
   await nav.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('sam@demo.test');
+  // Two more links must still fit the smallest desktop.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await noSideScroll(page);
 });
