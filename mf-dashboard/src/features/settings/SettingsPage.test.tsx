@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountSettings } from '@careers/shared/contracts';
 import { toastStore } from '@careers/shared/state';
@@ -112,4 +112,49 @@ test('delete my account: password and DELETE, then the site opens logged out', a
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   await waitFor(() => expect(onDeleted).toHaveBeenCalled());
   expect(transport.calls.at(-1)?.body).toEqual({ password: 'demo-password', confirmation: 'DELETE', domain: 'demo.test' });
+});
+
+test('language: the chosen one is saved and the page speaks it at once', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/language': (req) => ({ data: { ...SETTINGS, language: (req.body as { language: string | null }).language } }),
+  });
+  renderWithProviders(<SettingsPage />, { transport, boot });
+  const select = await screen.findByRole('combobox', { name: 'Language' });
+  expect(screen.getByRole('option', { name: 'Company default: English (en)' })).toBeInTheDocument();
+  await user.selectOptions(select, 'fr');
+  await user.click(screen.getByRole('button', { name: 'Save language' }));
+  await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+  expect(transport.calls.at(-1)?.body).toEqual({ language: 'fr', domain: 'demo.test' });
+  expect(toastStore.toasts.map((t) => t.message)).toContain('Your language was saved.');
+});
+
+test('password: a new one that breaks the rules shows the server\'s words by the field; a good one is confirmed', async () => {
+  const user = userEvent.setup({ delay: null });
+  let attempt = 0;
+  const transport = createFakeTransport({
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/password': () => {
+      attempt += 1;
+      if (attempt === 1) {
+        throw new TransportError('Use at least 8 characters for your password.', {
+          status: 422, code: 'invalid_request', data: { error: { message: 'Use at least 8 characters for your password.', fields: { newPassword: 'Use at least 8 characters for your password.' } } },
+        });
+      }
+      return { ok: true };
+    },
+  });
+  renderWithProviders(<SettingsPage />, { transport, boot });
+  const section = within(await screen.findByRole('region', { name: 'Password' }));
+  await user.type(section.getByLabelText('Current password'), 'demo-password');
+  await user.type(section.getByLabelText(/New password/), 'short');
+  await user.click(section.getByRole('button', { name: 'Change password' }));
+  expect(await section.findByRole('alert')).toHaveTextContent('Use at least 8 characters for your password.');
+  expect(section.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+  await user.clear(section.getByLabelText(/New password/));
+  await user.type(section.getByLabelText(/New password/), 'walnut-harbor-77');
+  await user.click(section.getByRole('button', { name: 'Change password' }));
+  await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toContain('Your password was changed. Other devices were logged out.'));
+  expect(section.getByLabelText('Current password')).toHaveValue('');
 });
