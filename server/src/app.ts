@@ -38,6 +38,7 @@ import { positionRoutes } from './routes/positions';
 import { positionsImportRoutes } from './routes/positionsImport';
 import { remotesRoutes } from './routes/remotes';
 import { savedSearchRoutes } from './routes/savedSearches';
+import { accountRoutes } from './routes/account';
 import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
 import { staticRoutes } from './routes/staticFiles';
@@ -142,7 +143,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     offerRoutes, offerEsignRoutes, offerEvidenceRoutes,
     dashboardRoutes,
     alertRoutes,
-    positionsImportRoutes];
+    positionsImportRoutes,
+    accountRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -50,6 +50,8 @@ export interface ApplicationVersion {
 export interface Candidates {
   avatar: string | null;
   created_at: string;
+  /** Migration 018: set when the account was deleted and signed-offer evidence kept. */
+  deleted_at: string | null;
   domain: string;
   email: string;
   experience_years: number | null;
@@ -59,8 +61,12 @@ export interface Candidates {
   is_admin: Generated<number>;
   is_bootstrapped: Generated<number>;
   is_onboarded: Generated<number>;
+  /** Migration 018: the candidate's chosen language, NULL for the company's default. */
+  language: string | null;
   last_name: Generated<string>;
   location: string | null;
+  /** Migration 018: JSON list of in-app notification categories turned off. */
+  notifications_off_json: Generated<string>;
   password_hash: string;
 }
 

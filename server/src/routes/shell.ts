@@ -23,7 +23,7 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const domain = await requestDomain(ctx, request);
     const session = await ctx.sessions.ensure(request, reply);
     const query = request.query;
-    const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl));
+    const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate));
     // The wildcard is the decoded path after /careers/, as the router matched it.
     const rest = request.params['*'] ?? '';
     const job = await jobPageHead(ctx.db, domain, `/careers/${rest}`, query);

@@ -22,10 +22,14 @@ export function sessionSummary(domain: Domain, candidate: Candidate | null): Ses
   };
 }
 
-/** The language asked for with `hl` when the company supports it, else the company's own choice. */
-export function pickLanguage(domain: Domain, requested: unknown): string {
+/**
+ * The language asked for with `hl` when the company supports it, else the one the logged-in candidate
+ * chose in settings (still supported), else the company's own choice.
+ */
+export function pickLanguage(domain: Domain, requested: unknown, candidate: Pick<Candidate, 'language'> | null = null): string {
   const supported = domain.settings.configs.supportedLanguages;
   if (typeof requested === 'string' && supported.includes(requested)) return requested;
+  if (candidate?.language && supported.includes(candidate.language)) return candidate.language;
   return domain.settings.defaultLanguage;
 }
 

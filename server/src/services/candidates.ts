@@ -17,12 +17,15 @@ export interface Candidate {
   isAdmin: boolean;
   isBootstrapped: boolean;
   isOnboarded: boolean;
+  /** The language chosen in settings, or null for the company's default. */
+  language?: string | null;
 }
 
 /** The columns a Candidate is made of, as `select` takes them. */
 export const CANDIDATE_COLUMNS = [
   'id', 'domain', 'email', 'password_hash as passwordHash', 'first_name as firstName', 'last_name as lastName',
   'location', 'avatar', 'has_resume as hasResume', 'is_admin as isAdmin', 'is_bootstrapped as isBootstrapped', 'is_onboarded as isOnboarded',
+  'language',
 ] as const;
 
 /** A candidate as the database has it: flags are 0/1. */

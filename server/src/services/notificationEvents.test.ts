@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { addCandidate, addCompany, changeCompanySettings } from '../testing/fixtures';
 import { createTestApp, sessionCookie, visit, type TestApp } from '../testing/testApp';
 import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { saveNotificationPreferences } from './account/notificationPreferences';
 import { notify, offerUrl, type NotificationEvent } from './notificationEvents';
 
 describe('notify()', () => {
@@ -69,6 +70,20 @@ describe('notify()', () => {
       await restore();
     }
     expect(await countFor(sam)).toBe(before);
+  });
+
+  test('skips the categories the candidate turned off in settings, and only those', async () => {
+    const kim = await addCandidate(db, 'demo.test', 'kim@demo.test');
+    await saveNotificationPreferences(db, { domain: 'demo.test', id: kim }, { offers: false, jobs: false });
+    expect(await notify(db, { domain: 'demo.test', candidateId: kim, event: { type: 'offer_extended', offerId: 1, positionName: 'Chef' } })).toBeNull();
+    expect(await notify(db, { domain: 'demo.test', candidateId: kim, event: { type: 'saved_search_matches', searchName: 'x', count: 2, url: '/careers/search' } })).toBeNull();
+    expect(await countFor(kim)).toBe(0);
+    // Other categories, and the welcome message (no category), still arrive.
+    expect(await notify(db, { domain: 'demo.test', candidateId: kim, event: { type: 'application_submitted', positionName: 'Chef' } })).toMatchObject({ categoryTitle: 'Applications' });
+    expect(await notify(db, { domain: 'demo.test', candidateId: kim, event: { type: 'welcome' } })).toMatchObject({ categoryTitle: 'Welcome' });
+    await saveNotificationPreferences(db, { domain: 'demo.test', id: kim }, { offers: true });
+    expect(await notify(db, { domain: 'demo.test', candidateId: kim, event: { type: 'offer_extended', offerId: 1, positionName: 'Chef' } })).toMatchObject({ categoryTitle: 'Offers' });
+    expect(await countFor(kim)).toBe(3);
   });
 
   test('is dated `at` when given (an application stores its notification with its own time)', async () => {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { categoryOf, parseOffCategories } from './account/notificationPreferences';
 import { getDomain, type Domain } from './domains';
 import { safeNext } from './navigation';
 import { NOTIFICATION_COLUMNS, notificationFromRow, type Notification, type NotificationType } from './notifications';
@@ -114,15 +115,23 @@ interface NotifyInput {
 
 /**
  * Stores the notification `event` means for the candidate and returns it, or returns null when the
- * company has in-app notifications turned off (`notificationsConfig.enableCandidateInappNotifications`).
+ * company has in-app notifications turned off (`notificationsConfig.enableCandidateInappNotifications`)
+ * or the candidate turned the event's category off in settings (account/notificationPreferences.ts).
  * Throws for a company or candidate that does not exist: that is a bug in the caller.
  */
 export async function notify(db: Db, { domain, candidateId, event, at = new Date() }: NotifyInput): Promise<Notification | null> {
   const company = await getDomain(db, domain);
   if (!company) throw new Error(`notify: unknown domain "${domain}".`);
-  const candidate = await db.selectFrom('candidates').select('id').where('domain', '=', domain).where('id', '=', candidateId).executeTakeFirst();
+  const candidate = await db
+    .selectFrom('candidates')
+    .select(['id', 'notifications_off_json'])
+    .where('domain', '=', domain)
+    .where('id', '=', candidateId)
+    .executeTakeFirst();
   if (!candidate) throw new Error(`notify: candidate ${candidateId} does not belong to "${domain}".`);
   if (!company.settings.configs.notificationsConfig.enableCandidateInappNotifications) return null;
+  const category = categoryOf(event.type);
+  if (category && parseOffCategories(candidate.notifications_off_json).includes(category)) return null;
 
   const n = renderNotification(event, company);
   const row = await db

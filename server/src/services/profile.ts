@@ -2,6 +2,8 @@ import type { BootProfile } from '../contracts/bootTypes';
 import type { Db } from '../db/database';
 import { invalidFields } from '../errors';
 import { CANDIDATE_COLUMNS, candidateFromRow, toBootProfile, type Candidate } from './candidates';
+import { assignForm } from './forms/formResponses';
+import { onboardingFormIds } from './forms/formStore';
 import { notify } from './notificationEvents';
 import { checkName, text } from './validation';
 
@@ -11,8 +13,10 @@ const MAX_LOCATION_LENGTH = 200;
 export const ONBOARDING_FORMS = { formName: 'Onboarding forms', url: '/careers/onboarding' } as const;
 
 /**
- * Marks the candidate onboarded and, the first time only, assigns the onboarding forms (a
- * form_assigned notification); posting again changes nothing.
+ * Marks the candidate onboarded and, the first time only, assigns the company's onboarding forms
+ * (form_responses rows, open) and says so with a form_assigned notification; posting again changes
+ * nothing. A company without onboarding forms gets no notification: the bell must not point at an
+ * empty page (it once did: the notification was sent, the forms never assigned).
  */
 export async function markOnboarded(db: Db, candidate: Candidate): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -24,7 +28,10 @@ export async function markOnboarded(db: Db, candidate: Candidate): Promise<void>
       .where('id', '=', candidate.id)
       .where('is_onboarded', '=', 0)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) {
+    if (Number(result.numUpdatedRows) === 0) return;
+    const formIds = await onboardingFormIds(trx, candidate.domain);
+    for (const formId of formIds) await assignForm(trx, candidate.domain, candidate.id, formId);
+    if (formIds.length > 0) {
       await notify(trx, { domain: candidate.domain, candidateId: candidate.id, event: { type: 'form_assigned', ...ONBOARDING_FORMS } });
     }
   });

@@ -3,6 +3,7 @@
 // path; a remote's bundle carries none of it. This subpath is no federation singleton either
 // (shared/federation.cjs): there is nothing in it to share at run time.
 export type * from './alerts';
+export type * from './account';
 export type * from './assistant';
 export type * from './auth';
 export type * from './boot';

@@ -40,6 +40,8 @@ export function demoCompanySettings(): DomainSettings {
               { label: 'Dashboard', href: '/careers/dashboard', showWhen: 'loggedIn' },
               { label: 'Offers', href: '/careers/offers', showWhen: 'loggedIn' },
               { label: 'Forms', href: '/careers/forms/center', showWhen: 'loggedIn' },
+              { label: 'Profile', href: '/careers/profile', showWhen: 'loggedIn' },
+              { label: 'Settings', href: '/careers/settings', showWhen: 'loggedIn' },
               { label: 'Join our talent network', href: '/careers/forms', showWhen: 'loggedOut' },
             ],
           },

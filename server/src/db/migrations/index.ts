@@ -14,8 +14,8 @@ import { fileBlobs } from './013_file_blobs';
 import { offerSigning } from './014_offer_signing';
 import { installationSecrets } from './015_installation_secrets';
 import { applicationTimeline } from './016_application_timeline';
+import { accountSettings } from './018_account_settings';
 import { alertsMail } from './019_alerts_mail';
-// Issue 13 H5 (positions import)
 import { positionsImport } from './020_positions_import';
 import type { Migration } from './types';
 
@@ -27,8 +27,8 @@ export const migrations: readonly Migration[] = [
   offerSigning,
   installationSecrets,
   applicationTimeline,
+  accountSettings,
   alertsMail,
-  // Issue 13 H5 (positions import)
   positionsImport,
 ];
 export type { Migration } from './types';

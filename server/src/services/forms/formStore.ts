@@ -57,6 +57,12 @@ export async function saveForm(db: Db, domain: string, definition: FormDefinitio
     .execute();
 }
 
+/** The ids of a company's onboarding forms (kind 'onboarding'), oldest first: what a new candidate is given. */
+export async function onboardingFormIds(db: Db, domain: string): Promise<string[]> {
+  const rows = await db.selectFrom('forms').select('id').where('domain', '=', domain).where('kind', '=', 'onboarding').orderBy('created_at').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
 /** Every stored form definition of every company (start-up checks). */
 export async function allForms(db: Db): Promise<FormDefinition[]> {
   const rows = await db.selectFrom('forms').select('definition_json').orderBy('domain').orderBy('id').execute();

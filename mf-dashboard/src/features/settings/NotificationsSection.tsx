@@ -1,0 +1,55 @@
+import { useSnapshot } from 'valtio/react';
+import type { AccountSettings } from '@careers/shared/contracts';
+import { sessionStore, showToast } from '@careers/shared/state';
+import { useTransport } from '@careers/shared/transport';
+import { errorText, saveNotificationPreferences } from '../../data/settingsApi';
+import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
+import { checkRow, muted, section } from './settingsStyles';
+
+/**
+ * In-app notification categories (the bell skips those turned off) and the saved searches with their
+ * alerts. A change is saved at once; on failure the box goes back and a toast says why.
+ */
+export function NotificationsSection({ settings, onChange }: { settings: AccountSettings; onChange: (next: AccountSettings | undefined) => void }) {
+  const transport = useTransport();
+  const { domain } = useSnapshot(sessionStore);
+
+  const toggle = async (id: string, enabled: boolean) => {
+    const optimistic = { ...settings, notificationCategories: settings.notificationCategories.map((c) => (c.id === id ? { ...c, enabled } : c)) };
+    onChange(optimistic);
+    try {
+      onChange((await saveNotificationPreferences(transport, domain, { [id]: enabled })).data);
+    } catch (error) {
+      onChange(settings);
+      showToast({ kind: 'error', message: errorText(error) });
+    }
+  };
+
+  return (
+    <section css={section} aria-labelledby="settings-notifications">
+      <h2 id="settings-notifications">Notifications</h2>
+      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
+        <legend css={[muted, { padding: 0, marginBottom: 8 }]}>Show these in the notification bell:</legend>
+        {settings.notificationCategories.map((category) => (
+          <div key={category.id} css={checkRow}>
+            <input
+              type="checkbox"
+              id={`notify-${category.id}`}
+              checked={category.enabled}
+              onChange={(e) => void toggle(category.id, e.target.checked)}
+              aria-describedby={`notify-${category.id}-text`}
+            />
+            <label htmlFor={`notify-${category.id}`}>
+              <strong>{category.label}</strong>
+              <br />
+              <span id={`notify-${category.id}-text`} css={muted}>
+                {category.description}
+              </span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <SavedSearchesPanel />
+    </section>
+  );
+}

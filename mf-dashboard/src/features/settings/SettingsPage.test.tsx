@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AccountSettings } from '@careers/shared/contracts';
+import { toastStore } from '@careers/shared/state';
+import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { TransportError } from '@careers/shared/transport';
+import { SettingsPage } from './SettingsPage';
+
+const KEPT = 'Offers you signed are kept: the signed documents and the record of how they were signed.';
+const SETTINGS: AccountSettings = {
+  firstName: 'Alex',
+  lastName: 'Rivera',
+  email: 'alex@demo.test',
+  language: null,
+  supportedLanguages: ['en', 'fr'],
+  defaultLanguage: 'en',
+  notificationCategories: [
+    { id: 'offers', label: 'Offers', description: 'Job offers.', enabled: true },
+    { id: 'jobs', label: 'Jobs', description: 'New jobs.', enabled: true },
+  ],
+  keptAfterDeletion: KEPT,
+  deleteConfirmation: 'DELETE',
+};
+const boot = makeBootData({ domain: 'demo.test', user: { isLoggedIn: true } });
+const wrong = () => {
+  throw new TransportError('Your current password is not correct. Nothing was changed.', {
+    status: 400,
+    code: 'wrong_password',
+    data: { error: { code: 'wrong_password', message: 'Your current password is not correct. Nothing was changed.', fields: { currentPassword: 'Your current password is not correct. Nothing was changed.' } } },
+  });
+};
+
+beforeEach(() => {
+  toastStore.toasts = [];
+});
+
+test('loading, then the sections; a failed load shows the error state with a retry', async () => {
+  const failing = createFakeTransport({
+    'GET /api/pcsx/account/settings': () => {
+      throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
+    },
+  });
+  const first = renderWithProviders(<SettingsPage />, { transport: failing, boot });
+  expect(await screen.findByText('An error occurred while retrieving data')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  first.unmount();
+
+  renderWithProviders(<SettingsPage />, { transport: createFakeTransport({ 'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }) }), boot });
+  expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Name and e-mail' })).toBeInTheDocument();
+  for (const name of ['Password', 'Notifications', 'Language', 'Your data', 'Delete my account']) {
+    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: 'Download all my data' })).toHaveAttribute('href', '/api/pcsx/account/export?domain=demo.test');
+  expect(screen.getByText(KEPT)).toBeInTheDocument();
+});
+
+test('changing the e-mail asks for the current password; a wrong one is refused with the server\'s message', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/profile': wrong,
+  });
+  renderWithProviders(<SettingsPage />, { transport, boot });
+  const email = await screen.findByLabelText('E-mail');
+  // One 'Current password' (the password section's) until the e-mail changes.
+  expect(screen.getAllByLabelText('Current password', { selector: 'input' })).toHaveLength(1);
+  await user.clear(email);
+  await user.type(email, 'new@demo.test');
+  const password = screen.getAllByLabelText(/Current password/, { selector: 'input' })[0] as HTMLElement;
+  expect(screen.getByText('Needed to change your e-mail.')).toBeInTheDocument();
+  await user.type(password, 'guess');
+  await user.click(screen.getByRole('button', { name: 'Save name and e-mail' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct. Nothing was changed.');
+  expect(transport.calls.at(-1)?.body).toEqual({ firstName: 'Alex', lastName: 'Rivera', email: 'new@demo.test', currentPassword: 'guess', domain: 'demo.test' });
+});
+
+test('a notification category turned off is saved at once, and comes back on when saving fails', async () => {
+  const user = userEvent.setup({ delay: null });
+  let fail = false;
+  const transport = createFakeTransport({
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/notifications': (req) => {
+      if (fail) throw new TransportError('Please try again in a few minutes', { status: 429, code: 'rate_limited' });
+      const { preferences } = req.body as { preferences: Record<string, boolean> };
+      return { data: { ...SETTINGS, notificationCategories: SETTINGS.notificationCategories.map((c) => ({ ...c, enabled: preferences[c.id] ?? c.enabled })) } };
+    },
+  });
+  renderWithProviders(<SettingsPage />, { transport, boot });
+  const jobs = await screen.findByRole('checkbox', { name: /Jobs/ });
+  await user.click(jobs);
+  await waitFor(() => expect(jobs).not.toBeChecked());
+  expect(transport.calls.at(-1)?.body).toEqual({ preferences: { jobs: false }, domain: 'demo.test' });
+
+  fail = true;
+  const offers = screen.getByRole('checkbox', { name: /Offers/ });
+  await user.click(offers);
+  await waitFor(() => expect(offers).toBeChecked());
+  expect(toastStore.toasts.map((t) => t.message)).toContain('Please try again in a few minutes');
+});
+
+test('delete my account: password and DELETE, then the site opens logged out', async () => {
+  const user = userEvent.setup({ delay: null });
+  const onDeleted = jest.fn();
+  const transport = createFakeTransport({
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/delete': () => ({ ok: true, keptSignedOffers: 0, kept: KEPT }),
+  });
+  renderWithProviders(<SettingsPage onDeleted={onDeleted} />, { transport, boot });
+  await user.type(await screen.findByLabelText('Password', { selector: 'input' }), 'demo-password');
+  await user.type(screen.getByLabelText('Type DELETE to confirm'), 'DELETE');
+  await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+  await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+  expect(transport.calls.at(-1)?.body).toEqual({ password: 'demo-password', confirmation: 'DELETE', domain: 'demo.test' });
+});
+
+test('language: the chosen one is saved and the page speaks it at once', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/language': (req) => ({ data: { ...SETTINGS, language: (req.body as { language: string | null }).language } }),
+  });
+  renderWithProviders(<SettingsPage />, { transport, boot });
+  const select = await screen.findByRole('combobox', { name: 'Language' });
+  expect(screen.getByRole('option', { name: 'Company default: English (en)' })).toBeInTheDocument();
+  await user.selectOptions(select, 'fr');
+  await user.click(screen.getByRole('button', { name: 'Save language' }));
+  await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+  expect(transport.calls.at(-1)?.body).toEqual({ language: 'fr', domain: 'demo.test' });
+  expect(toastStore.toasts.map((t) => t.message)).toContain('Your language was saved.');
+});
+
+test('password: a new one that breaks the rules shows the server\'s words by the field; a good one is confirmed', async () => {
+  const user = userEvent.setup({ delay: null });
+  let attempt = 0;
+  const transport = createFakeTransport({
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/password': () => {
+      attempt += 1;
+      if (attempt === 1) {
+        throw new TransportError('Use at least 8 characters for your password.', {
+          status: 422, code: 'invalid_request', data: { error: { message: 'Use at least 8 characters for your password.', fields: { newPassword: 'Use at least 8 characters for your password.' } } },
+        });
+      }
+      return { ok: true };
+    },
+  });
+  renderWithProviders(<SettingsPage />, { transport, boot });
+  const section = within(await screen.findByRole('region', { name: 'Password' }));
+  await user.type(section.getByLabelText('Current password'), 'demo-password');
+  await user.type(section.getByLabelText(/New password/), 'short');
+  await user.click(section.getByRole('button', { name: 'Change password' }));
+  expect(await section.findByRole('alert')).toHaveTextContent('Use at least 8 characters for your password.');
+  expect(section.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+  await user.clear(section.getByLabelText(/New password/));
+  await user.type(section.getByLabelText(/New password/), 'walnut-harbor-77');
+  await user.click(section.getByRole('button', { name: 'Change password' }));
+  await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toContain('Your password was changed. Other devices were logged out.'));
+  expect(section.getByLabelText('Current password')).toHaveValue('');
+});

@@ -1,0 +1,64 @@
+import type { Theme } from '@emotion/react';
+import { mq } from '@careers/shared/theme';
+
+// Styles of /careers/settings as emotion css objects.
+
+export const pageColumn = (theme: Theme) =>
+  ({ maxWidth: 720, margin: '0 auto', padding: `${theme.spacing.md}px 0 ${theme.spacing.xxl}px`, [mq.phone]: { paddingTop: theme.spacing.sm } }) as const;
+
+export const pageHeading = (theme: Theme) =>
+  ({
+    fontSize: 28,
+    lineHeight: theme.typography.lineHeight.tight,
+    margin: `${theme.spacing.lg}px 0 ${theme.spacing.md}px`,
+    '&:focus': { outline: 'none' },
+    [mq.phone]: { fontSize: theme.typography.size.xl, marginTop: theme.spacing.md },
+  }) as const;
+
+export const section = (theme: Theme) =>
+  ({
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radii.md,
+    padding: theme.spacing.md,
+    marginBottom: theme.spacing.lg,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing.md,
+    minWidth: 0,
+    '& h2': { fontSize: theme.typography.size.lg, margin: 0 },
+    '& p': { margin: 0 },
+  }) as const;
+
+export const field = (theme: Theme) =>
+  ({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing.xs,
+    '& input, & select': {
+      font: 'inherit',
+      minHeight: 44,
+      padding: `0 ${theme.spacing.sm}px`,
+      border: `1px solid ${theme.colors.controlBorder}`,
+      borderRadius: theme.radii.sm,
+      maxWidth: '100%',
+      boxSizing: 'border-box',
+    },
+    '& input:focus-visible, & select:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+  }) as const;
+
+export const checkRow = (theme: Theme) =>
+  ({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: theme.spacing.sm,
+    '& input': { width: 20, height: 20, margin: '2px 0 0', flex: 'none' },
+  }) as const;
+
+export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm }) as const;
+
+export const fieldError = (theme: Theme) => ({ color: theme.colors.error, fontSize: theme.typography.size.sm, margin: 0 }) as const;
+
+export const actions = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm }) as const;
+
+export const notice = (theme: Theme) =>
+  ({ background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}`, padding: theme.spacing.sm }) as const;

@@ -1,0 +1,143 @@
+import type { Db } from '../../db/database';
+import { AppError, invalidFields } from '../../errors';
+import { checkNewPassword } from '../checkNewPassword';
+import { findCandidateByEmail, normalizeEmail, type Candidate } from '../candidates';
+import type { Domain } from '../domains';
+import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from '../loginThrottle';
+import { hashPassword, verifyPassword } from '../passwords';
+import { checkName, isEmail, text } from '../validation';
+import { NOTIFICATION_CATEGORIES, parseOffCategories, preferencesOf, type NotificationCategoryId } from './notificationPreferences';
+
+export const WRONG_PASSWORD = 'Your current password is not correct. Nothing was changed.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
+
+/** What /careers/settings shows. */
+export interface AccountSettings {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The language the candidate chose, or null for the company's default. */
+  language: string | null;
+  supportedLanguages: string[];
+  defaultLanguage: string;
+  notificationCategories: Array<{ id: NotificationCategoryId; label: string; description: string; enabled: boolean }>;
+}
+
+export async function getAccountSettings(db: Db, domain: Domain, candidate: Candidate): Promise<AccountSettings> {
+  const row = await db
+    .selectFrom('candidates')
+    .select(['first_name', 'last_name', 'email', 'language', 'notifications_off_json'])
+    .where('domain', '=', domain.id)
+    .where('id', '=', candidate.id)
+    .executeTakeFirstOrThrow();
+  const on = preferencesOf(parseOffCategories(row.notifications_off_json));
+  const supported = domain.settings.configs.supportedLanguages;
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    language: row.language && supported.includes(row.language) ? row.language : null,
+    supportedLanguages: supported,
+    defaultLanguage: domain.settings.defaultLanguage || supported[0] || 'en',
+    notificationCategories: NOTIFICATION_CATEGORIES.map((c) => ({ ...c, enabled: on[c.id] })),
+  };
+}
+
+export interface PasswordCheckOptions {
+  now: number;
+  throttle: LoginThrottleRules;
+}
+
+/**
+ * The candidate's current password, checked before anything that needs it changes. Wrong guesses are
+ * counted per account like log-ins (loginThrottle.ts): a stolen session cannot guess the password at
+ * full speed to take the account over. 400 with a field message when wrong, 429 while waiting.
+ */
+export async function confirmPassword(db: Db, candidate: Candidate, password: unknown, options: PasswordCheckOptions, field = 'currentPassword'): Promise<void> {
+  if (typeof password !== 'string' || !password) {
+    throw new AppError(400, 'password_required', 'Enter your current password.', { [field]: 'Enter your current password.' });
+  }
+  const bucket = `settings:${candidate.id}`;
+  const waitMs = await claimLoginAttempt(db, candidate.domain, bucket, options.now, options.throttle);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(429, 'too_many_attempts', `Too many wrong passwords. Try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`, undefined, {
+      'retry-after': String(seconds),
+    });
+  }
+  if (!(await verifyPassword(password, candidate.passwordHash))) {
+    throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
+  }
+  await loginSucceeded(db, candidate.domain, bucket);
+}
+
+/** Name and e-mail. A new e-mail needs the current password and must be free in this company. */
+export async function updateAccount(
+  db: Db,
+  candidate: Candidate,
+  input: { firstName?: unknown; lastName?: unknown; email?: unknown; currentPassword?: unknown },
+  options: PasswordCheckOptions,
+): Promise<{ firstName: string; lastName: string; email: string }> {
+  const firstName = input.firstName === undefined ? candidate.firstName : text(input.firstName);
+  const lastName = input.lastName === undefined ? candidate.lastName : text(input.lastName);
+  const email = input.email === undefined ? candidate.email : normalizeEmail(text(input.email));
+  const fields: Record<string, string> = {};
+  checkName(fields, 'firstName', firstName, 'first name');
+  checkName(fields, 'lastName', lastName, 'last name');
+  if (!isEmail(email)) fields.email = 'Enter a valid email address.';
+  if (Object.keys(fields).length) throw invalidFields(fields);
+
+  const emailChanges = email !== candidate.email;
+  if (emailChanges) {
+    await confirmPassword(db, candidate, input.currentPassword, options);
+    const other = await findCandidateByEmail(db, candidate.domain, email);
+    if (other && other.id !== candidate.id) throw new AppError(409, 'account_exists', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  }
+  try {
+    await db
+      .updateTable('candidates')
+      .set({ first_name: firstName, last_name: lastName, email })
+      .where('domain', '=', candidate.domain)
+      .where('id', '=', candidate.id)
+      .execute();
+  } catch (error) {
+    // Two accounts changing to the same address at once: the unique index decides.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') throw new AppError(409, 'account_exists', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    throw error;
+  }
+  return { firstName, lastName, email };
+}
+
+/**
+ * A new password, after the current one. Every other session of the account ends (whoever else was
+ * logged in, with the old password, is out); the one making the change stays.
+ */
+export async function changePassword(
+  db: Db,
+  candidate: Candidate,
+  input: { currentPassword?: unknown; newPassword?: unknown },
+  keepSessionHash: string | null,
+  options: PasswordCheckOptions,
+): Promise<void> {
+  const newPassword = typeof input.newPassword === 'string' ? input.newPassword : '';
+  const problem = checkNewPassword(newPassword, { email: candidate.email });
+  if (problem) throw invalidFields({ newPassword: problem });
+  await confirmPassword(db, candidate, input.currentPassword, options);
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('candidates').set({ password_hash: passwordHash }).where('domain', '=', candidate.domain).where('id', '=', candidate.id).execute();
+    let others = trx.deleteFrom('sessions').where('candidate_id', '=', candidate.id);
+    if (keepSessionHash) others = others.where('id_hash', '!=', keepSessionHash);
+    await others.execute();
+  });
+}
+
+/** The language the site speaks to the candidate: one of the company's, or null for its default. */
+export async function setLanguage(db: Db, domain: Domain, candidate: Candidate, language: unknown): Promise<string | null> {
+  if (language !== null && (typeof language !== 'string' || !domain.settings.configs.supportedLanguages.includes(language))) {
+    throw invalidFields({ language: `Choose one of: ${domain.settings.configs.supportedLanguages.join(', ')}.` });
+  }
+  await db.updateTable('candidates').set({ language }).where('domain', '=', domain.id).where('id', '=', candidate.id).execute();
+  return language;
+}

@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Candidate } from '../candidates';
+
+/**
+ * Every table that holds records about a candidate, and how "download my data" and "delete my
+ * account" treat it. candidateRecords.test.ts walks the database schema: a table with a
+ * `candidate_id` column, or one whose foreign key points at a table listed here, that is missing
+ * from this list fails that test. New tables must be added here (and their deletion decided).
+ */
+export interface TablePolicy {
+  /** How rows belong to the candidate. */
+  owner:
+    | { kind: 'self' }
+    | { kind: 'candidate'; /** Also rows with no candidate made with the candidate's e-mail (logged-out applications). */ byEmail?: boolean }
+    | { kind: 'child'; parent: string; column: string };
+  /** Columns never exported: secrets that would let a reader impersonate the candidate. */
+  omit?: readonly string[];
+  /**
+   * On deletion: 'delete' the rows; 'evidence' keeps the rows of signed offers (and deletes the rest);
+   * 'parent' rows go with their parent (foreign key ON DELETE CASCADE); 'self' is the account row.
+   */
+  onDelete: 'delete' | 'evidence' | 'parent' | 'self';
+  /** Why, when the rule is not plain deletion. */
+  why?: string;
+}
+
+/** In the order deletion runs (rows that refer to others first). */
+export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
+  sessions: { owner: { kind: 'candidate' }, omit: ['id_hash', 'csrf_token'], onDelete: 'delete' },
+  notifications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  nudges: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  referrals: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  interviews: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  event_registrations: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  saved_positions: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  saved_searches: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  job_cart_candidate_items: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  candidate_skills: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  draft_applications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  application_submissions: { owner: { kind: 'candidate', byEmail: true }, onDelete: 'delete' },
+  applications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  form_responses: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  form_files: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  offer_actions: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  vslog: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  offers: { owner: { kind: 'candidate' }, onDelete: 'evidence', why: 'A signed offer is the evidence of an employment contract.' },
+  offer_documents: { owner: { kind: 'child', parent: 'offers', column: 'offer_id' }, onDelete: 'parent' },
+  esign_results: { owner: { kind: 'child', parent: 'offer_documents', column: 'document_id' }, onDelete: 'parent' },
+  offer_events: {
+    owner: { kind: 'candidate' },
+    onDelete: 'evidence',
+    why: 'The signing record (when, from which address and browser, the document before and after) proves the signature.',
+  },
+  candidates: { owner: { kind: 'self' }, omit: ['password_hash'], onDelete: 'self' },
+};
+
+type Row = Record<string, unknown>;
+
+/** Bytes are described, not copied: size and SHA-256 (the file itself downloads from its link). */
+function exportable(value: unknown): unknown {
+  if (value instanceof Uint8Array) return { bytes: value.length, sha256: createHash('sha256').update(value).digest('hex') };
+  return value;
+}
+
+async function rowsOf(db: Db, table: string, policy: TablePolicy, candidate: Candidate, collected: Map<string, Row[]>): Promise<Row[]> {
+  const t = sql.table(table);
+  const { owner } = policy;
+  if (owner.kind === 'self') {
+    return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND id = ${candidate.id}`.execute(db)).rows;
+  }
+  if (owner.kind === 'candidate') {
+    const byEmail = owner.byEmail ? sql` OR (candidate_id IS NULL AND email = ${candidate.email})` : sql``;
+    return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND (candidate_id = ${candidate.id}${byEmail})`.execute(db)).rows;
+  }
+  const ids = (collected.get(owner.parent) ?? []).map((row) => Number(row.id));
+  if (!ids.length) return [];
+  return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND ${sql.ref(owner.column)} IN (${sql.join(ids)})`.execute(db)).rows;
+}
+
+/** Where the candidate downloads a file a row describes. */
+function linkOf(table: string, row: Row, domain: string): string | undefined {
+  const q = `domain=${encodeURIComponent(domain)}`;
+  if (table === 'form_files') return `/api/pcsx/form_files/${String(row.id)}?${q}`;
+  if (table === 'offer_documents') return `/api/offer/offers/${String(row.offer_id)}/${String(row.id)}/file?${q}&download=1`;
+  return undefined;
+}
+
+export interface CandidateExport {
+  format: 'careers-candidate-export';
+  version: 1;
+  exportedAt: string;
+  company: string;
+  candidateId: number;
+  /** How files are given: their size and SHA-256 here, the bytes at `download`. */
+  files: string;
+  tables: Record<string, Row[]>;
+}
+
+/** Every record about the candidate, table by table (CANDIDATE_TABLES), in one JSON-ready object. */
+export async function exportCandidateData(db: Db, candidate: Candidate, now: Date): Promise<CandidateExport> {
+  const collected = new Map<string, Row[]>();
+  // Parents first, so children find their parents' ids.
+  const order = Object.keys(CANDIDATE_TABLES).sort((a, b) => depth(a) - depth(b));
+  for (const table of order) {
+    const policy = CANDIDATE_TABLES[table] as TablePolicy;
+    collected.set(table, await rowsOf(db, table, policy, candidate, collected));
+  }
+  const tables: Record<string, Row[]> = {};
+  for (const table of Object.keys(CANDIDATE_TABLES).sort()) {
+    const policy = CANDIDATE_TABLES[table] as TablePolicy;
+    tables[table] = (collected.get(table) ?? []).map((row) => {
+      const out: Row = {};
+      for (const [key, value] of Object.entries(row)) if (!policy.omit?.includes(key)) out[key] = exportable(value);
+      const download = linkOf(table, row, candidate.domain);
+      if (download) out.download = download;
+      return out;
+    });
+  }
+  return {
+    format: 'careers-candidate-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    company: candidate.domain,
+    candidateId: candidate.id,
+    files: 'Files are described by their size and SHA-256; each downloads, while you are logged in, from its "download" link.',
+    tables,
+  };
+}
+
+function depth(table: string): number {
+  const owner = CANDIDATE_TABLES[table]?.owner;
+  return owner?.kind === 'child' ? 1 + depth(owner.parent) : 0;
+}

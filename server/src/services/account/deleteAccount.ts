@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Candidate } from '../candidates';
+import { CANDIDATE_TABLES } from './candidateRecords';
+import { confirmPassword, type PasswordCheckOptions } from './accountSettings';
+
+/** The words a candidate types, besides the password, to confirm the deletion. */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+/** What stays after a deletion, as the settings page says it before and the answer after. */
+export const KEPT_AFTER_DELETION =
+  'Offers you signed are kept: the signed documents and the record of how they were signed (when, from which ' +
+  'address and browser), because the law requires the company to keep the evidence of an employment contract. ' +
+  'They are kept without your name, e-mail or password in your account. Everything else is deleted.';
+
+/** The offers of the candidate that carry a signature: their evidence is kept. */
+async function signedOfferIds(db: Db, candidate: Candidate): Promise<number[]> {
+  const rows = await db
+    .selectFrom('offers as o')
+    .select('o.id')
+    .where('o.domain', '=', candidate.domain)
+    .where('o.candidate_id', '=', candidate.id)
+    .where((eb) =>
+      eb.or([
+        eb('o.signed_at', 'is not', null),
+        eb.exists(eb.selectFrom('offer_documents as d').select('d.id').whereRef('d.offer_id', '=', 'o.id').where((e) => e.or([e('d.signed', '=', 1), e('d.signed_at', 'is not', null)]))),
+        eb.exists(
+          eb.selectFrom('esign_results as r').innerJoin('offer_documents as d', 'd.id', 'r.document_id').select('r.document_id').whereRef('d.offer_id', '=', 'o.id').where('r.result', '=', 'signed'),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes the candidate's account after the password and the typed confirmation: every record of
+ * CANDIDATE_TABLES goes, in one transaction, except the evidence of signed offers. When such evidence
+ * exists the account row stays as its anchor with every personal field emptied (name, e-mail,
+ * password, location, avatar, language) and `deleted_at` set; otherwise the row goes too. Either way
+ * the e-mail is free to sign up again and no session of the account is left.
+ */
+export async function deleteAccount(
+  db: Db,
+  candidate: Candidate,
+  input: { password?: unknown; confirmation?: unknown },
+  options: PasswordCheckOptions & { now: number },
+): Promise<{ keptSignedOffers: number }> {
+  if (typeof input.confirmation !== 'string' || input.confirmation.trim() !== DELETE_CONFIRMATION) {
+    throw new AppError(400, 'confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, { confirmation: `Type ${DELETE_CONFIRMATION} to confirm.` });
+  }
+  await confirmPassword(db, candidate, input.password, options, 'password');
+  return await db.transaction().execute(async (trx) => {
+    const kept = await signedOfferIds(trx, candidate);
+    for (const [table, policy] of Object.entries(CANDIDATE_TABLES)) {
+      const t = sql.table(table);
+      if (policy.onDelete === 'delete') {
+        const byEmail = policy.owner.kind === 'candidate' && policy.owner.byEmail ? sql` OR (candidate_id IS NULL AND email = ${candidate.email})` : sql``;
+        await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND (candidate_id = ${candidate.id}${byEmail})`.execute(trx);
+      } else if (policy.onDelete === 'evidence') {
+        const keep = kept.length ? sql` AND ${sql.ref(table === 'offers' ? 'id' : 'offer_id')} NOT IN (${sql.join(kept)})` : sql``;
+        await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND candidate_id = ${candidate.id}${keep}`.execute(trx);
+      }
+    }
+    // The throttle's counters of this account's password checks.
+    await trx.deleteFrom('login_attempts').where('domain', '=', candidate.domain).where('account_hash', '=', `settings:${candidate.id}`).execute();
+    if (kept.length) {
+      await trx
+        .updateTable('candidates')
+        .set({
+          email: `deleted:${candidate.id}`, password_hash: '', first_name: '', last_name: '', location: null, avatar: null, language: null,
+          has_resume: 0, is_admin: 0, experience_years: null, notifications_off_json: '[]', deleted_at: new Date(options.now).toISOString(),
+        })
+        .where('domain', '=', candidate.domain)
+        .where('id', '=', candidate.id)
+        .execute();
+    } else {
+      await trx.deleteFrom('candidates').where('domain', '=', candidate.domain).where('id', '=', candidate.id).execute();
+    }
+    return { keptSignedOffers: kept.length };
+  });
+}
