@@ -146,14 +146,14 @@ async function tablesWithCandidateId(): Promise<string[]> {
   return out;
 }
 
-test('every table with a candidate_id, or pointing at a table about the candidate, is covered by export and deletion', async () => {
+test('every table with a candidate_id or an e-mail address, or pointing at a table about the candidate, is covered by export and deletion', async () => {
   const shapes = await Promise.all((await listTables(db())).map((name) => tableShape(db(), name)));
   const about = new Set(['candidates']);
   for (let grown = true; grown;) {
     grown = false;
     for (const shape of shapes) {
       if (about.has(shape.name)) continue;
-      if (shape.columns.includes('candidate_id') || shape.parents.some((p) => about.has(p) && p !== 'positions')) {
+      if (shape.columns.includes('candidate_id') || shape.columns.includes('email') || shape.parents.some((p) => about.has(p) && p !== 'positions')) {
         about.add(shape.name);
         grown = true;
       }

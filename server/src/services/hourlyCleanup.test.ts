@@ -22,8 +22,19 @@ test('deletes expired sessions and old client log lines; reports nothing when al
   const alex = (await db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow()).id;
   const answer = (key: string, createdAt: string) => ({ domain: 'demo.test', candidate_id: alex, idempotency_key: key, request: 'POST decline', status_code: 200, response_json: '{}', created_at: createdAt });
   await db.insertInto('offer_actions').values([answer('old-key', '2020-01-01T00:00:00.000Z'), answer('fresh-key', new Date().toISOString())]).execute();
+  const alert = (email: string, sentAt: string, confirmedAt: string | null) => ({
+    domain: 'demo.test', email, query: 'engineer', location: '', filters_json: '{}', search_key: `k-${email}`, confirm_token_hash: null,
+    confirmation_sent_at: sentAt, confirmations_sent: 1, confirmed_at: confirmedAt, created_at: sentAt,
+  });
+  await db.insertInto('job_alerts').values([
+    alert('never-confirmed@example.test', '2020-01-01T00:00:00.000Z', null),
+    alert('confirmed@example.test', '2020-01-01T00:00:00.000Z', '2020-01-02T00:00:00.000Z'),
+    alert('just-asked@example.test', new Date().toISOString(), null),
+  ]).execute();
   const errors: string[] = [];
   expect(await hourlyCleanup(t.app.careers, (_error, what) => errors.push(what))).toBe(true);
+  // A visitor's job alert nobody confirmed within its week goes; confirmed and recent ones stay.
+  expect((await db.selectFrom('job_alerts').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual(['confirmed@example.test', 'just-asked@example.test']);
   expect(errors).toEqual([]);
   expect(await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', 'expired-1').execute()).toEqual([]);
   expect(await db.selectFrom('vslog').select('id').where('event', '=', 'old').execute()).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { deleteUnconfirmedJobAlerts } from './alerts/jobAlerts';
 import type { BlobStore } from './files/blobStore';
 import { sweepFiles } from './files/fileCleanup';
 import { pruneOfferActions } from './offers/idempotency';
@@ -17,7 +18,7 @@ export interface CleanupDeps {
 
 /**
  * Deletes expired sessions, old client log lines, offer answers kept for Idempotency-Key replays
- * for over a day, and uploads no answer uses — once an hour for the
+ * for over a day, visitors' job alerts nobody confirmed in time, and uploads no answer uses — once an hour for the
  * whole site, however many instances call it (each does from its own timer). A failing step is
  * reported and does not stop the others; the next hour tries again. Resolves to whether this call
  * did the work (false: another instance is doing it or did it within the hour).
@@ -29,6 +30,7 @@ export function hourlyCleanup(deps: CleanupDeps, reportError: (error: unknown, w
       await deleteExpiredSessions(deps.db);
       await pruneVslog(deps.db, config.vslogRetentionDays, config.vslogMaxRows);
       await pruneOfferActions(deps.db);
+      await deleteUnconfirmedJobAlerts(deps.db, Date.now());
     } catch (error) {
       reportError(error, 'session and log cleanup failed');
     }

@@ -14,7 +14,9 @@ export interface TablePolicy {
   owner:
     | { kind: 'self' }
     | { kind: 'candidate'; /** Also rows with no candidate made with the candidate's e-mail (logged-out applications). */ byEmail?: boolean }
-    | { kind: 'child'; parent: string; column: string };
+    | { kind: 'child'; parent: string; column: string }
+    /** Rows kept by e-mail address only (a visitor's job alerts, made before or without an account). */
+    | { kind: 'email' };
   /** Columns never exported: secrets that would let a reader impersonate the candidate. */
   omit?: readonly string[];
   /**
@@ -35,11 +37,15 @@ export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
   interviews: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   event_registrations: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   saved_positions: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  saved_search_matches: { owner: { kind: 'child', parent: 'saved_searches', column: 'saved_search_id' }, onDelete: 'parent' },
   saved_searches: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  job_alert_matches: { owner: { kind: 'child', parent: 'job_alerts', column: 'job_alert_id' }, onDelete: 'parent' },
+  job_alerts: { owner: { kind: 'email' }, onDelete: 'delete', why: 'Job alerts belong to an e-mail address: those of the account\'s address go with it.' },
   job_cart_candidate_items: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   candidate_skills: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   draft_applications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   application_submissions: { owner: { kind: 'candidate', byEmail: true }, onDelete: 'delete' },
+  application_status_changes: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   applications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   form_responses: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   form_files: { owner: { kind: 'candidate' }, onDelete: 'delete' },
@@ -69,6 +75,9 @@ async function rowsOf(db: Db, table: string, policy: TablePolicy, candidate: Can
   const { owner } = policy;
   if (owner.kind === 'self') {
     return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND id = ${candidate.id}`.execute(db)).rows;
+  }
+  if (owner.kind === 'email') {
+    return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND LOWER(email) = ${candidate.email.toLowerCase()}`.execute(db)).rows;
   }
   if (owner.kind === 'candidate') {
     const byEmail = owner.byEmail ? sql` OR (candidate_id IS NULL AND email = ${candidate.email})` : sql``;

@@ -55,7 +55,9 @@ export async function deleteAccount(
     const kept = await signedOfferIds(trx, candidate);
     for (const [table, policy] of Object.entries(CANDIDATE_TABLES)) {
       const t = sql.table(table);
-      if (policy.onDelete === 'delete') {
+      if (policy.onDelete === 'delete' && policy.owner.kind === 'email') {
+        await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND LOWER(email) = ${candidate.email.toLowerCase()}`.execute(trx);
+      } else if (policy.onDelete === 'delete') {
         const byEmail = policy.owner.kind === 'candidate' && policy.owner.byEmail ? sql` OR (candidate_id IS NULL AND email = ${candidate.email})` : sql``;
         await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND (candidate_id = ${candidate.id}${byEmail})`.execute(trx);
       } else if (policy.onDelete === 'evidence') {
