@@ -33,6 +33,7 @@ import { offerEsignRoutes } from './routes/offerEsign';
 import { offerEvidenceRoutes } from './routes/offerEvidence';
 import { offerRoutes } from './routes/offers';
 import { positionRoutes } from './routes/positions';
+import { profileRoutes } from './routes/profile';
 import { remotesRoutes } from './routes/remotes';
 import { savedSearchRoutes } from './routes/savedSearches';
 import { searchRoutes } from './routes/search';
@@ -136,7 +137,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,
     formRoutes, formOptionsRoutes, formFilesRoutes, applyRoutes, draftApplicationRoutes,
-    offerRoutes, offerEsignRoutes, offerEvidenceRoutes];
+    offerRoutes, offerEsignRoutes, offerEvidenceRoutes,
+    profileRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -58,7 +58,10 @@ test('both engines build the same tables and columns', async () => {
   );
   // The expected shape is the SQLite one, written out: a PostgreSQL run compares itself with it.
   expect(Object.keys(shape).sort()).toEqual([
-    'application_submissions', 'application_version', 'applications', 'candidate_skills', 'candidates', 'departments', 'domains',
+    'application_submissions', 'application_version', 'applications',
+    // migration 017 (profile, resumes)
+    'candidate_education', 'candidate_experience', 'candidate_resumes',
+    'candidate_skills', 'candidates', 'departments', 'domains',
     'draft_applications', 'esign_results', 'event_registrations', 'events', 'file_blobs', 'form_files', 'form_responses', 'forms', 'installation_secrets', 'interviews',
     'job_cart_candidate_items', 'job_cart_session_items', 'login_attempts', 'login_devices', 'notifications', 'nudges',
     'offer_actions', 'offer_documents', 'offer_events', 'offers', 'position_skills', 'positions', 'rate_limit_hits', 'referrals', 'saved_positions', 'saved_searches',

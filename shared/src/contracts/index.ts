@@ -10,5 +10,6 @@ export type * from './jobCart';
 export type * from './notifications';
 export type * from './offers';
 export type * from './positions';
+export type * from './profile';
 export type * from './savedSearches';
 export type * from './search';

@@ -13,6 +13,7 @@ import { clusterCoordination } from './012_cluster_coordination';
 import { fileBlobs } from './013_file_blobs';
 import { offerSigning } from './014_offer_signing';
 import { installationSecrets } from './015_installation_secrets';
+import { profileResume } from './017_profile_resume';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -22,5 +23,6 @@ export const migrations: readonly Migration[] = [
   fileBlobs,
   offerSigning,
   installationSecrets,
+  profileResume,
 ];
 export type { Migration } from './types';
