@@ -28,7 +28,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   const entry = serverRequire.resolve('pdfjs-dist/legacy/build/pdf.mjs');
   type Pdf = { numPages: number; getPage(n: number): Promise<{ getTextContent(): Promise<{ items: Array<{ str?: string }> }> }> };
   const pdfjs = (await import(pathToFileURL(entry).href)) as { getDocument(options: object): { promise: Promise<Pdf> } };
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) pages.push((await (await pdf.getPage(n)).getTextContent()).items.map((i) => i.str ?? '').join(' '));
   return pages.join('\n');
