@@ -15,7 +15,9 @@ const serverRequire = createRequire(join(__dirname, '..', '..', 'server', 'packa
 
 /** A resume as a word processor exports one: real text in a real PDF (pdf-lib, as the server has it). */
 async function resumePdf(lines: string[]): Promise<Buffer> {
-  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as typeof import('pdf-lib');
+  type PdfPage = { drawText(text: string, options: { x: number; y: number; size: number; font: unknown }): void };
+  type Doc = { addPage(): PdfPage; embedFont(name: string): Promise<unknown>; save(): Promise<Uint8Array> };
+  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as { PDFDocument: { create(): Promise<Doc> }; StandardFonts: { Helvetica: string } };
   const doc = await PDFDocument.create();
   const page = doc.addPage();
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { extractRawText } from 'mammoth';
+import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** How long reading one resume may take at all (starting the worker and loading the library included). */
 export const RESUME_READ_SECONDS = 10;
@@ -13,15 +15,23 @@ const requireHere = createRequire(__filename);
 const PDFJS = pathToFileURL(requireHere.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
 const MAMMOTH = requireHere.resolve('mammoth');
 
-// Plain JavaScript run with `eval` (no build step; the same under jest). pdf.js: no eval of font
-// programs, no font loading, no network (data only); each page's text items joined by line.
+// What the worker passes each library (checked here against their types; the worker adds the bytes).
+// pdf.js: no eval of font programs, no font loading, no XFA, data only (nothing fetched).
+const PDF_OPTIONS: Omit<Exclude<Parameters<typeof getDocument>[0], string | URL | ArrayBuffer | Uint8Array>, 'data'> = {
+  isEvalSupported: false, disableFontFace: true, useSystemFonts: false, enableXfa: false, stopAtErrors: false, verbosity: 0, disableAutoFetch: true, disableStream: true,
+};
+// mammoth reads the bytes given as a buffer (`{ buffer }`), never a path.
+type MammothInput = Extract<Parameters<typeof extractRawText>[0], { buffer: unknown }>;
+const MAMMOTH_INPUT: keyof MammothInput = 'buffer';
+
+// Plain JavaScript run with `eval` (no build step; the same under jest); each PDF page's text items
+// joined by line.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { bytes, kind, maxPages, maxChars, pdfjs, mammoth } = workerData;
+const { bytes, kind, maxPages, maxChars, pdfjs, pdfOptions, mammoth, mammothInput } = workerData;
 async function pdfText() {
   const lib = await import(pdfjs);
-  const task = lib.getDocument({ data: bytes, isEvalSupported: false, disableFontFace: true, useSystemFonts: false,
-    enableXfa: false, stopAtErrors: false, verbosity: 0, disableAutoFetch: true, disableStream: true });
+  const task = lib.getDocument({ ...pdfOptions, data: bytes });
   const doc = await task.promise;
   let text = '';
   for (let i = 1; i <= Math.min(doc.numPages, maxPages) && text.length < maxChars; i++) {
@@ -44,7 +54,7 @@ async function pdfText() {
   return text;
 }
 async function docxText() {
-  const result = await require(mammoth).extractRawText({ buffer: Buffer.from(bytes) });
+  const result = await require(mammoth).extractRawText({ [mammothInput]: Buffer.from(bytes) });
   return result.value;
 }
 (kind === 'pdf' ? pdfText() : docxText()).then(
@@ -83,7 +93,7 @@ export function readResumeText(bytes: Uint8Array, kind: ResumeKind, seconds = RE
   return inTurn(() => new Promise((resolve) => {
     const worker = new Worker(WORKER, {
       eval: true,
-      workerData: { bytes, kind, maxPages: RESUME_MAX_PAGES, maxChars: RESUME_MAX_CHARS, pdfjs: PDFJS, mammoth: MAMMOTH },
+      workerData: { bytes, kind, maxPages: RESUME_MAX_PAGES, maxChars: RESUME_MAX_CHARS, pdfjs: PDFJS, pdfOptions: PDF_OPTIONS, mammoth: MAMMOTH, mammothInput: MAMMOTH_INPUT },
       resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
       stdout: true,
       stderr: true,
