@@ -6,6 +6,7 @@ import type { AppContext } from './appContext';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
+import { ensureDemoResume } from './db/demo/demoProfile';
 import { ensureDemoForms } from './db/demo/seedDemoForms';
 import { ensureDemoTeams } from './db/demo/teams';
 import { migrate } from './db/migrate';
@@ -82,6 +83,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const files = openBlobStore(config.filesStore, db, config.filesDir);
   await moveFilesToStore(db, files);
   await sweepTempFiles(files);
+  // The demo's "Alex has a resume", made real once the blob store is open (seeding has none).
+  await ensureDemoResume(db, files);
 
   const app = Fastify({
     logger: { level: config.logLevel },

@@ -63,6 +63,12 @@ describe('profile details and analysis', () => {
     expect(details.skills).toContain('TypeScript');
     expect(details.experience[0]).toEqual({ title: 'Senior Software Engineer', company: 'Blue Harbor Analytics', startDate: '2021-03', endDate: null });
     expect(details.education).toHaveLength(1);
+    // The demo's resume is real: his profile exported as a PDF at start, listed and downloadable.
+    expect(details.hasResume).toBe(true);
+    const [resume] = (await get('/api/pcsx/resumes', alex)).json().data.resumes;
+    expect(resume).toMatchObject({ name: 'alex-rivera-resume.pdf', type: 'application/pdf' });
+    const file = await get(resume.url, alex);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const sams = (await get('/api/pcsx/profile_analysis', sam)).json().data;
     expect(sams.missing.map((m: { section: string }) => m.section)).toEqual(expect.arrayContaining(['education', 'avatar']));
