@@ -212,6 +212,15 @@ describe('resume upload', () => {
     res = await uploadResume(alex, 'broken.pdf', Buffer.from('%PDF-1.7\nthis is not really a pdf at all\n'));
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe('We could not read "broken.pdf". Save it again as a PDF or DOCX and upload it once more.');
+    // A Word file with macros is no resume to keep (the forms' container checks).
+    const withMacros = zipOf([
+      { name: '[Content_Types].xml', data: Buffer.from('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>') },
+      { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+      { name: 'word/vbaProject.bin', data: Buffer.from('macro') },
+    ]);
+    res = await uploadResume(alex, 'cv.docx', withMacros);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(/is not a PDF or Word/);
     res = await uploadResume(alex, 'resume.pdf', 'https://example.com/resume.pdf');
     expect(res.statusCode).toBe(400);
     expect(await countRows('candidate_resumes')).toBe(resumes);
