@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { signUp } from './login';
+import { logIn, signUp } from './login';
 
 // The profile (mf-dashboard) against the real server: a new candidate uploads a real resume PDF made
 // here with pdf-lib, the server reads it and proposes skills, jobs and years, the candidate confirms
@@ -170,4 +170,25 @@ test('the keyboard alone adds and removes a skill', async ({ page }) => {
   await remove.focus();
   await page.keyboard.press('Enter');
   await expect(remove).toHaveCount(0);
+});
+
+test.describe('the demo candidate', () => {
+  test.use({ bypassCSP: true });
+  test('sees the demo profile with its resume (axe), and the job page links the match to the profile', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/careers');
+    await logIn(page, 'alex@demo.test');
+    await page.goto('/careers/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'alex-rivera-resume.pdf' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Experience' }).getByText('Senior Software Engineer')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Skills' }).getByRole('button', { name: 'Remove TypeScript' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/careers/job/1');
+    const link = page.getByRole('link', { name: 'Add skills or upload your resume on your profile' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  });
 });
