@@ -153,6 +153,16 @@ test('a file that is not a PDF or DOCX, or a fake photo, is refused with a clear
   await page.getByLabel('Choose a photo (PNG or JPEG)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });
   await expect(page.getByRole('alert').filter({ hasText: 'The file "me.png" is not a PNG or JPEG image.' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Your profile photo' })).toHaveCount(0);
+
+  // A real photo (a 1x1 PNG) is taken and shown, served to its owner only.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.getByLabel('Choose a photo (PNG or JPEG)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  const photo = page.getByRole('img', { name: 'Your profile photo' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+  const src = await photo.getAttribute('src');
+  expect((await page.context().request.get(src ?? '')).status()).toBe(200);
+  expect((await page.request.fetch(src ?? '', { headers: { cookie: '' } })).status()).toBe(401);
 });
 
 test('the keyboard alone adds and removes a skill', async ({ page }) => {

@@ -54,6 +54,13 @@ function uploadAvatar(who: Browser, name: string, bytes: Buffer) {
   return t.app.inject({ method: 'POST', url: '/api/pcsx/profile/avatar', headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, 'content-type': contentType }, payload });
 }
 
+// A real 1x1 PNG and a 1x1 JPEG (what an image editor writes, minus metadata).
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const JPEG_1X1 = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
 const countRows = async (table: 'candidate_resumes' | 'form_files') => Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('profile details and analysis', () => {
@@ -234,9 +241,15 @@ describe('avatar', () => {
     let res = await uploadAvatar(me, 'me.png', Buffer.from('<svg onload="alert(1)"></svg>'));
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe('The file "me.png" is not a PNG or JPEG image. Choose a photo in one of those formats.');
-    res = await uploadAvatar(me, 'me.gif', SAMPLE.png);
+    res = await uploadAvatar(me, 'me.gif', PNG_1X1);
     expect(res.statusCode).toBe(422);
-    res = await uploadAvatar(me, 'me.png', SAMPLE.png);
+    // PNG's first bytes and nothing of an image after them.
+    res = await uploadAvatar(me, 'me.png', Buffer.concat([SAMPLE.png, Buffer.from('not an image at all, just text after the signature')]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('The file "me.png" is not a PNG or JPEG image. Choose a photo in one of those formats.');
+    res = await uploadAvatar(me, 'me.jpg', JPEG_1X1);
+    expect(res.statusCode).toBe(200);
+    res = await uploadAvatar(me, 'me.png', PNG_1X1);
     expect(res.statusCode).toBe(200);
     const avatar = res.json().data.avatar as string;
     expect(avatar).toMatch(/^\/api\/pcsx\/profile\/avatar\/\d+$/);
