@@ -235,6 +235,16 @@ describe('resume upload', () => {
   });
 });
 
+test('deleting a resume file row (an account deletion going through the files) takes the resume with it', async () => {
+  const me = await logInAs(t.app, 'sam@demo.test');
+  const res = await uploadResume(me, 'gone.pdf', await resumePdf(['Sam Chen']));
+  const { id } = res.json().resume;
+  const row = await db().selectFrom('candidate_resumes').select('file_id').where('id', '=', id).executeTakeFirstOrThrow();
+  await db().deleteFrom('form_files').where('id', '=', row.file_id).execute();
+  expect(await db().selectFrom('candidate_resumes').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+  expect((await get(`/api/pcsx/resumes/${id}/file`, me)).statusCode).toBe(404);
+});
+
 describe('avatar', () => {
   test('an image checked by content, served only to its owner; a fake image is refused', async () => {
     const me = await logInAs(t.app, 'sam@demo.test');
