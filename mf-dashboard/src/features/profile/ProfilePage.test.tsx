@@ -18,7 +18,7 @@ const PROPOSAL: ResumeProposal = {
   experienceYears: { current: 3, proposed: 6 },
   titles: ['Data Engineer'],
 };
-const ANALYSIS = { completion: 55, complete: ['skills'], missing: [{ section: 'education', label: 'Add your education', why: 'Some roles ask for a degree; recruiters see your education beside your application.' }] };
+const ANALYSIS = { completion: 55, complete: ['skills'], missing: [{ section: 'education', label: 'Add your education', why: 'Some roles ask for a degree; your exported resume lists your education.' }] };
 
 function setup(overrides: Record<string, (req: { body: unknown }) => unknown> = {}) {
   let profile = PROFILE;
