@@ -6,6 +6,7 @@ import type { AppContext } from './appContext';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
+import { ensureDemoResume } from './db/demo/demoProfile';
 import { ensureDemoForms } from './db/demo/seedDemoForms';
 import { ensureDemoTeams } from './db/demo/teams';
 import { migrate } from './db/migrate';
@@ -36,6 +37,7 @@ import { offerEvidenceRoutes } from './routes/offerEvidence';
 import { offerRoutes } from './routes/offers';
 import { positionRoutes } from './routes/positions';
 import { positionsImportRoutes } from './routes/positionsImport';
+import { profileRoutes } from './routes/profile';
 import { remotesRoutes } from './routes/remotes';
 import { savedSearchRoutes } from './routes/savedSearches';
 import { accountRoutes } from './routes/account';
@@ -85,6 +87,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const files = openBlobStore(config.filesStore, db, config.filesDir);
   await moveFilesToStore(db, files);
   await sweepTempFiles(files);
+  // The demo's "Alex has a resume", made real once the blob store is open (seeding has none).
+  await ensureDemoResume(db, files);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -144,7 +148,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     dashboardRoutes,
     alertRoutes,
     positionsImportRoutes,
-    accountRoutes];
+    accountRoutes,
+    profileRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -58,11 +58,10 @@ test('both engines build the same tables and columns', async () => {
   );
   // The expected shape is the SQLite one, written out: a PostgreSQL run compares itself with it.
   expect(Object.keys(shape).sort()).toEqual([
-    'application_status_changes',
-    'application_submissions', 'application_version', 'applications', 'candidate_skills', 'candidates', 'departments', 'domains',
+    'application_status_changes', 'application_submissions', 'application_version', 'applications',
+    'candidate_education', 'candidate_experience', 'candidate_resumes', 'candidate_skills', 'candidates', 'departments', 'domains',
     'draft_applications', 'esign_results', 'event_registrations', 'events', 'file_blobs', 'form_files', 'form_responses', 'forms',
-    'import_tokens', // Issue 13 H5
-    'installation_secrets', 'interviews',
+    'import_tokens', 'installation_secrets', 'interviews',
     'job_cart_candidate_items', 'job_cart_session_items', 'login_attempts', 'login_devices', 'notifications', 'nudges',
     'offer_actions', 'offer_documents', 'offer_events', 'offers', 'position_skills', 'positions', 'rate_limit_hits', 'referrals', 'saved_positions', 'saved_searches',
     'scheduled_work', 'search_version',

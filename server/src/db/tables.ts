@@ -448,11 +448,53 @@ export interface ScheduledWork {
   name: string;
 }
 
+/** Profile lists and resumes (migration 017). */
+export interface CandidateExperience {
+  candidate_id: number;
+  company: string;
+  created_at: string;
+  domain: string;
+  end_date: string | null;
+  id: Generated<number>;
+  position: number;
+  start_date: string | null;
+  title: string;
+}
+
+export interface CandidateEducation {
+  candidate_id: number;
+  created_at: string;
+  degree: string;
+  domain: string;
+  end_date: string | null;
+  id: Generated<number>;
+  position: number;
+  school: string;
+  start_date: string | null;
+}
+
+export interface CandidateResumes {
+  candidate_id: number;
+  confirmed_at: string | null;
+  created_at: string;
+  domain: string;
+  file_id: number;
+  id: Generated<number>;
+  name: string;
+  proposal_json: string;
+  size: number;
+  text: string;
+  type: string;
+}
+
 export interface Tables {
   application_status_changes: ApplicationStatusChanges;
   application_submissions: ApplicationSubmissions;
   application_version: ApplicationVersion;
   applications: Applications;
+  candidate_education: CandidateEducation;
+  candidate_experience: CandidateExperience;
+  candidate_resumes: CandidateResumes;
   candidate_skills: CandidateSkills;
   candidates: Candidates;
   departments: Departments;

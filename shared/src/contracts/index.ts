@@ -14,5 +14,6 @@ export type * from './notifications';
 export type * from './offers';
 export type * from './positions';
 export type * from './positionsImport';
+export type * from './profile';
 export type * from './savedSearches';
 export type * from './search';

@@ -1,6 +1,38 @@
-import { PageHeading } from '@careers/shared/mf';
+import { StateScreen } from '@careers/shared/ui';
+import { useProfileDetails } from '../../data/useProfile';
+import { AvatarSection } from './AvatarSection';
+import { BasicsSection } from './BasicsSection';
+import { CompletionPanel } from './CompletionPanel';
+import { EntryListSection } from './EntryListSection';
+import { PROFILE_TEXT } from './profileMessages';
+import { linkStyle, pageColumn, pageHeading } from './profileStyles';
+import { ResumeSection } from './ResumeSection';
+import { SkillsSection } from './SkillsSection';
 
-// Stand-in until its feature lands (issue 13); the owner replaces this file.
+/** /careers/profile: completion, photo, about, skills, experience, education, resume (spec §1, §3, §4, §5). */
 export function ProfilePage() {
-  return <PageHeading>Profile</PageHeading>;
+  const details = useProfileDetails();
+  const profile = details.data;
+  return (
+    <div css={pageColumn} aria-busy={details.isLoading || undefined}>
+      <h1 tabIndex={-1} css={pageHeading}>{PROFILE_TEXT.heading}</h1>
+      {details.error && !profile ? (
+        <StateScreen state="error" onRetry={() => void details.mutate()} />
+      ) : !profile ? (
+        <StateScreen state="loading" />
+      ) : (
+        <>
+          <CompletionPanel />
+          <ResumeSection />
+          <AvatarSection profile={profile} />
+          {/* Keyed by what the server holds: a confirmed resume or another tab's change refills the form. */}
+          <BasicsSection key={`${profile.firstName}|${profile.lastName}|${profile.location}|${profile.experienceYears}`} profile={profile} />
+          <SkillsSection profile={profile} />
+          <EntryListSection kind="experience" profile={profile} />
+          <EntryListSection kind="education" profile={profile} />
+          <p css={{ margin: 0 }}><a href="/careers/export-resume" css={linkStyle}>{PROFILE_TEXT.exportLink}</a></p>
+        </>
+      )}
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ import { Spinner } from '@careers/shared/ui';
 import type { MatchDetails } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList, tag } from '../../ui/styles';
+import './matchProfileMessages';
 
 export interface MatchSectionProps {
   match: MatchDetails | null;
@@ -68,6 +69,11 @@ export function MatchSection({ match, isLoading }: MatchSectionProps) {
       {skillList(match.matchedSkills, t('details.match.none'))}
       <h4 css={{ margin: '8px 0 4px', fontSize: 15 }}>{t('details.match.missing')}</h4>
       {skillList(match.missingSkills, t('details.match.none'))}
+      {/* The profile is where the skills and years compared here are kept (or read from a resume). */}
+      <p css={[muted, { margin: '8px 0 0' }]}>
+        {t('details.match.profileHint')}{' '}
+        <a href="/careers/profile" css={(theme) => ({ color: theme.colors.primary })}>{t('details.match.profileLink')}</a>
+      </p>
     </section>
   );
 }

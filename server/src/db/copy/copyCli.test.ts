@@ -85,6 +85,13 @@ async function fillDemo(db: Db): Promise<void> {
   await db.insertInto('offer_actions').values({ domain: 'demo.test', candidate_id: alex, idempotency_key: 'k1', request: 'decline 1', status_code: 200, response_json: '{}', created_at: at }).execute();
   await db.insertInto('esign_results').values({ document_id: document.id, domain: 'demo.test', result: 'signed', signer_name: 'Alex', signed_pdf: bytes, ip: '127.0.0.1', user_agent: 'jest', recorded_at: at, applied_at: null }).execute();
   await db.insertInto('signing_keys').values({ id: 1, private_key_pem: 'key', certificate_pem: 'cert', p12_base64: 'p12', created_at: at }).execute();
+  // A resume (migration 017): its bytes are a form_files row like any upload; the profile lists come with the demo.
+  const { id: resumeFile } = await db
+    .insertInto('form_files')
+    .values({ domain: 'demo.test', candidate_id: alex, visitor: null, uploader_ip: '127.0.0.1', name: 'alex.pdf', type: 'application/pdf', size: bytes.length, sha256: 'e'.repeat(64), content: null, attached_at: at, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('candidate_resumes').values({ domain: 'demo.test', candidate_id: alex, file_id: resumeFile, name: 'alex.pdf', type: 'application/pdf', size: bytes.length, text: 'Alex Rivera', proposal_json: '{}', confirmed_at: null, created_at: at }).execute();
   // The installation's shared secrets (migration 015): the e-sign page tokens stay valid after a copy.
   await db.insertInto('installation_secrets').values({ name: 'esign page tokens', secret: 'f'.repeat(64), created_at: at }).execute();
   // Issue 13 H5: the company's import token (migration 020), and a position that came from its ATS.
@@ -198,7 +205,8 @@ test('refuses a target that holds rows, and changes nothing in it', async () => 
   const result = await copy(source.url, where.url);
   expect(result.code).toBe(1);
   expect(result.stderr).toMatch(
-    /The target is not empty: application_status_changes \(16 rows\), application_version \(1 row\), applications \(7 rows\), candidate_skills \(17 rows\), candidates \(2 rows\), …\. db:copy only copies into an empty database \(a server started on it has already put the demo there\): create a new one and copy into that\.\n$/,
+    /The target is not empty: application_status_changes \(16 rows\), application_version \(1 row\), applications \(7 rows\), candidate_education \(1 row\), candidate_experience \(3 rows\), …\. db:copy only copies into an empty database \(a server started on it has already put the demo there\): create a new one and copy into that\.
+$/,
   );
   expect(await everyRow(target.db)).toEqual(before);
 });

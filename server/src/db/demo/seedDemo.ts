@@ -8,6 +8,7 @@ import { Random } from './random';
 import { seedDemoForms } from './seedDemoForms';
 import { insertPositions } from './insertPositions';
 import { seedTeamsAndProfiles } from './teams';
+import { seedDemoProfiles } from './demoProfile';
 
 export const DEMO_PASSWORD = 'demo-password';
 /** The demo candidates need this many positions for their applications, offers and drafts. */
@@ -106,6 +107,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     }
     await seedDemoForms(trx, now);
     await seedTeamsAndProfiles(trx, DEMO_DOMAIN);
+    await seedDemoProfiles(trx, DEMO_DOMAIN, now);
 
     return { domain: DEMO_DOMAIN, positions: total, archived: archived.length, candidates: DEMO_CANDIDATES.length };
   });

@@ -14,6 +14,7 @@ import { fileBlobs } from './013_file_blobs';
 import { offerSigning } from './014_offer_signing';
 import { installationSecrets } from './015_installation_secrets';
 import { applicationTimeline } from './016_application_timeline';
+import { profileResume } from './017_profile_resume';
 import { accountSettings } from './018_account_settings';
 import { alertsMail } from './019_alerts_mail';
 import { positionsImport } from './020_positions_import';
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   offerSigning,
   installationSecrets,
   applicationTimeline,
+  profileResume,
   accountSettings,
   alertsMail,
   positionsImport,

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { toastStore } from '@careers/shared/state';
+import { TransportError } from '@careers/shared/transport';
+import type { ProfileDetails, ResumeProposal } from '@careers/shared/contracts';
+import { ProfilePage } from './ProfilePage';
+
+const boot = makeBootData({ domain: 'northwind.demo' });
+
+const PROFILE: ProfileDetails = {
+  encId: 'e', firstName: 'Sam', lastName: 'Chen', fullname: 'Sam Chen', email: 'sam@demo.test', avatar: null, location: 'Leeds',
+  hasResume: false, skills: ['SQL'], experienceYears: 3, experience: [{ title: 'Data Analyst', company: 'Granite Retail', startDate: '2023-01', endDate: null }], education: [],
+};
+const PROPOSAL: ResumeProposal = {
+  skills: { current: ['SQL'], proposed: ['Kafka', 'Terraform'] },
+  experience: { current: PROFILE.experience, proposed: [{ title: 'Data Engineer', company: 'Northwind Foods', startDate: '2019-03', endDate: '2022-12' }] },
+  experienceYears: { current: 3, proposed: 6 },
+  titles: ['Data Engineer'],
+};
+const ANALYSIS = { completion: 55, complete: ['skills'], missing: [{ section: 'education', label: 'Add your education', why: 'Some roles ask for a degree; your exported resume lists your education.' }] };
+
+function setup(overrides: Record<string, (req: { body: unknown }) => unknown> = {}) {
+  let profile = PROFILE;
+  const transport = createFakeTransport({
+    'GET /api/pcsx/profile_details': () => ({ data: { profile } }),
+    'GET /api/pcsx/profile_analysis': () => ({ data: ANALYSIS }),
+    'GET /api/pcsx/resumes': () => ({ data: { resumes: [] } }),
+    'POST /api/pcsx/profile_edit': ({ body }) => {
+      const { op_data } = body as { op_data: { value: string } };
+      profile = { ...profile, skills: [...profile.skills, op_data.value] };
+      return { data: { profile, avatar: null } };
+    },
+    ...overrides,
+  });
+  renderWithProviders(<ProfilePage />, { transport, boot });
+  return { transport };
+}
+
+const toastTexts = () => toastStore.toasts.map((t) => t.message);
+
+beforeEach(() => {
+  toastStore.toasts.splice(0);
+});
+
+test('shows completion with what is missing and why it matters for matching', async () => {
+  setup();
+  expect(await screen.findByRole('heading', { name: 'Your profile is 55% complete' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add your education' })).toHaveAttribute('href', '#profile-education');
+  expect(screen.getByText(/Some roles ask for a degree/)).toBeInTheDocument();
+  expect(screen.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute('aria-valuenow', '55');
+});
+
+test('adds a skill through profile_edit (op_section, operation, op_data.value)', async () => {
+  const { transport } = setup();
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Add a skill' }, { timeout: 5000 }), 'Kafka');
+  await user.click(screen.getByRole('button', { name: 'Add skill' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Kafka' })).toBeInTheDocument());
+  expect(transport.calls.find((c) => c.path === '/api/pcsx/profile_edit')?.body).toEqual({ op_section: 'skills', operation: 'add', op_data: { value: 'Kafka' }, domain: 'northwind.demo' });
+});
+
+test('a 422 says "Invalid request received. Please try again" and shows the field message; other failures "Something went wrong. Please try again"', async () => {
+  let status = 422;
+  setup({
+    'POST /api/pcsx/profile_edit': () => {
+      throw new TransportError('bad', { status, code: 'invalid_request', data: { error: { fields: { value: 'Use at most 100 characters for a skill.' } } } });
+    },
+  });
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: 'Add a skill' }, { timeout: 5000 }), 'x');
+  await user.click(screen.getByRole('button', { name: 'Add skill' }));
+  await waitFor(() => expect(toastTexts()).toContain('Invalid request received. Please try again'));
+  expect(screen.getByText('Use at most 100 characters for a skill.')).toBeInTheDocument();
+  const box = screen.getByRole('textbox', { name: 'Add a skill' });
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+  expect(box).toHaveAccessibleDescription('Use at most 100 characters for a skill.');
+  status = 500;
+  await user.click(screen.getByRole('button', { name: 'Add skill' }));
+  await waitFor(() => expect(toastTexts()).toContain('Something went wrong. Please try again'));
+});
+
+test('resume upload: pick, confirm, upload as a data URL, then review the proposal field by field; only ticked items are confirmed', async () => {
+  let confirmed: unknown = null;
+  const { transport } = setup({
+    'POST /api/pcsx/upload_resume': () => ({ candidate: { ...PROFILE, hasResume: true }, resume: { id: 9, name: 'cv.pdf', type: 'application/pdf', size: 1000, created_at: '2026-11-23T00:00:00.000Z', url: '/api/pcsx/resumes/9/file', confirmed_at: null }, proposal: PROPOSAL }),
+    'POST /api/pcsx/resumes/9/confirm': ({ body }) => {
+      confirmed = body;
+      return { data: { profile: { ...PROFILE, skills: ['Kafka', 'SQL'] }, applied: ['skills'] } };
+    },
+  });
+  const user = userEvent.setup();
+  const file = new File(['%PDF-1.7 resume'], 'cv.pdf', { type: 'application/pdf' });
+  await user.upload(await screen.findByLabelText('Upload a resume (PDF or DOCX)', undefined, { timeout: 5000 }), file);
+  const dialog = await screen.findByRole('dialog', { name: 'Upload this resume?' });
+  // Cancel closes the confirmation and uploads nothing.
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(transport.calls.some((c) => c.path === '/api/pcsx/upload_resume')).toBe(false);
+
+  await user.upload(screen.getByLabelText('Upload a resume (PDF or DOCX)'), file);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Upload' }));
+  const review = await screen.findByRole('region', { name: 'What your resume would change' });
+  const sent = transport.calls.find((c) => c.path === '/api/pcsx/upload_resume')?.body as FormData;
+  expect(sent.get('resume_file_name')).toBe('cv.pdf');
+  expect(String(sent.get('resume_content'))).toMatch(/^data:application\/pdf;base64,/);
+  expect(sent.get('domain')).toBe('northwind.demo');
+  // The list is asked again after the upload.
+  expect(transport.calls.filter((c) => c.path === '/api/pcsx/resumes').length).toBeGreaterThanOrEqual(2);
+
+  // Typed years (3) are not replaced unless ticked: the box starts unticked.
+  const years = within(review).getByRole('checkbox', { name: 'Change 3 to 6' });
+  expect(years).not.toBeChecked();
+  await user.click(within(review).getByRole('checkbox', { name: 'Terraform' }));
+  await user.click(within(review).getByRole('button', { name: 'Add to my profile' }));
+  await waitFor(() => expect(confirmed).toEqual({ skills: ['Kafka'], experience: [0], experienceYears: false, domain: 'northwind.demo' }));
+  expect(toastTexts()).toContain('Your profile now includes what you chose from your resume');
+});
+
+test('a refused resume shows the server message and "File could not be uploaded"', async () => {
+  setup({
+    'POST /api/pcsx/upload_resume': () => {
+      throw new TransportError('The file "a.txt" is not a PDF or Word (.docx) document. Upload your resume as a PDF or DOCX file.', { status: 422, code: 'invalid_file' });
+    },
+  });
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(await screen.findByLabelText('Upload a resume (PDF or DOCX)', undefined, { timeout: 5000 }), new File(['hi'], 'a.txt', { type: 'text/plain' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Upload' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The file "a.txt" is not a PDF or Word (.docx) document.');
+  expect(toastTexts()).toContain('File could not be uploaded');
+});
+
+test('error and loading states of the page', async () => {
+  setup({ 'GET /api/pcsx/profile_details': () => { throw new TransportError('x', { status: 500, code: 'api_error' }); } });
+  expect(await screen.findByText('An error occurred while retrieving data')).toBeInTheDocument();
+});

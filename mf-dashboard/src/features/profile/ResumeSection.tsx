@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore, showToast } from '@careers/shared/state';
+import { TransportError, useTransport } from '@careers/shared/transport';
+import { Button, Modal, StateScreen } from '@careers/shared/ui';
+import type { ResumeProposal } from '@careers/shared/contracts';
+import { deleteResume, fetchResumeProposal, postResume } from '../../data/profileApi';
+import { profileKeys } from '../../data/profileKeys';
+import { useResumes } from '../../data/useProfile';
+import { ProposalReview } from './ProposalReview';
+import { PROFILE_TEXT } from './profileMessages';
+import { muted, plainList, section, sectionHeading } from './profileStyles';
+import { readDataUrl } from './readDataUrl';
+import { useApplyProfile } from './useProfileEdit';
+
+const sizeText = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/**
+ * Spec §4 "Resume upload": pick a file, a confirmation opens; confirming uploads it, updates the
+ * profile, and refreshes the resume list; cancelling closes the confirmation. The server reads the
+ * resume; what it proposes is shown field by field for the candidate to confirm.
+ */
+export function ResumeSection() {
+  const transport = useTransport();
+  const { domain } = useSnapshot(sessionStore);
+  const { mutate } = useSWRConfig();
+  const apply = useApplyProfile();
+  const resumes = useResumes();
+  const input = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<File | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState('');
+  const [review, setReview] = useState<{ id: number; name: string; proposal: ResumeProposal } | null>(null);
+  const reviewRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (review) reviewRef.current?.querySelector<HTMLElement>('#resume-review')?.focus();
+  }, [review]);
+
+  const cancel = () => {
+    setPicked(null);
+    if (input.current) input.current.value = '';
+  };
+  const upload = async () => {
+    if (!picked) return;
+    const file = picked;
+    setPicked(null);
+    setUploading(true);
+    setError('');
+    try {
+      const answer = await postResume(transport, domain, file.name, await readDataUrl(file));
+      apply(answer.candidate);
+      showToast({ kind: 'success', message: PROFILE_TEXT.resumeUploaded });
+      setReview({ id: answer.resume.id, name: answer.resume.name, proposal: answer.proposal });
+    } catch (e) {
+      setError(e instanceof TransportError && e.status >= 400 && e.status < 500 && e.message ? e.message : PROFILE_TEXT.uploadFailed);
+      showToast({ kind: 'error', message: PROFILE_TEXT.uploadFailed });
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+      void mutate(profileKeys.resumes(domain));
+    }
+  };
+  const openReview = async (id: number, name: string) => {
+    try {
+      const answer = await fetchResumeProposal(transport, domain, id);
+      setReview({ id, name, proposal: answer.data.proposal });
+    } catch {
+      showToast({ kind: 'error', message: PROFILE_TEXT.editFailed });
+    }
+  };
+  const remove = async (id: number) => {
+    try {
+      await deleteResume(transport, domain, id);
+      if (review?.id === id) setReview(null);
+    } catch {
+      showToast({ kind: 'error', message: PROFILE_TEXT.editFailed });
+    }
+    void mutate(profileKeys.resumes(domain));
+    void mutate(profileKeys.details(domain));
+    void mutate(profileKeys.analysis(domain));
+  };
+
+  const list = resumes.data;
+  return (
+    <>
+      <section css={section} aria-labelledby="profile-resume">
+        <h2 id="profile-resume" css={sectionHeading}>{PROFILE_TEXT.resumeHeading}</h2>
+        <label css={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 12 }}>
+          <span>{PROFILE_TEXT.resumePick}</span>
+          <input ref={input} type="file" disabled={uploading}
+            accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={(e) => setPicked(e.target.files?.[0] ?? null)} />
+        </label>
+        {uploading && <StateScreen state="loading" />}
+        {error && <p role="alert" css={(theme) => ({ color: theme.colors.error, marginTop: 0 })}>{error}</p>}
+        <h3 css={{ fontSize: 16, margin: '8px 0' }}>{PROFILE_TEXT.resumesList}</h3>
+        {resumes.error && !list ? (
+          <StateScreen state="error" onRetry={() => void resumes.mutate()} />
+        ) : !list ? (
+          <StateScreen state="loading" />
+        ) : list.length === 0 ? (
+          <StateScreen state="empty" />
+        ) : (
+          <ul css={plainList}>
+            {list.map((resume) => (
+              <li key={resume.id} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
+                <div css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  <a href={`${resume.url}?domain=${encodeURIComponent(domain)}`} download css={(theme) => ({ color: theme.colors.primary })}>{resume.name}</a>
+                  <div css={muted}>{sizeText(resume.size)} · {new Date(resume.created_at).toLocaleDateString()}</div>
+                </div>
+                <div css={{ display: 'flex', gap: 8 }}>
+                  <Button variant="secondary" onClick={() => void openReview(resume.id, resume.name)} aria-label={`${PROFILE_TEXT.review}: ${resume.name}`}>{PROFILE_TEXT.review}</Button>
+                  <Button variant="secondary" onClick={() => void remove(resume.id)} aria-label={`${PROFILE_TEXT.delete} ${resume.name}`}>{PROFILE_TEXT.delete}</Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div ref={reviewRef}>
+        {review && <ProposalReview key={review.id} resumeId={review.id} resumeName={review.name} proposal={review.proposal} onDone={() => setReview(null)} />}
+      </div>
+      <Modal open={picked !== null} title={PROFILE_TEXT.resumeConfirmTitle} onClose={cancel}
+        footer={
+          <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button variant="secondary" onClick={cancel}>{PROFILE_TEXT.cancel}</Button>
+            <Button onClick={() => void upload()}>{PROFILE_TEXT.resumeUpload}</Button>
+          </div>
+        }>
+        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{picked ? PROFILE_TEXT.resumeConfirmText(picked.name) : ''}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+// The profile page's texts; spec §8 ones are marked.
+export const PROFILE_TEXT = {
+  heading: 'Profile',
+  /** Spec §8 "Profile edit": a 422 answer. */
+  editInvalid: 'Invalid request received. Please try again',
+  /** Spec §8 "Profile edit": any other failure. */
+  editFailed: 'Something went wrong. Please try again',
+  /** Spec §8 "File upload failure". */
+  uploadFailed: 'File could not be uploaded',
+  saved: 'Profile updated',
+  completion: (n: number) => `Your profile is ${n}% complete`,
+  completeAll: 'Your profile is complete. Job pages compare it with each role.',
+  missingHeading: 'What is missing, and why it matters for matching',
+  resumeHeading: 'Resume',
+  resumePick: 'Upload a resume (PDF or DOCX)',
+  resumeConfirmTitle: 'Upload this resume?',
+  resumeConfirmText: (name: string) => `"${name}" will be stored with your profile and read for skills, job titles and years of experience. Nothing on your profile changes until you confirm what to take from it.`,
+  resumeUpload: 'Upload',
+  cancel: 'Cancel',
+  resumeUploaded: 'Resume uploaded',
+  reviewHeading: 'What your resume would change',
+  reviewIntro: 'Tick what to add to your profile. Nothing you typed is changed unless you tick it.',
+  reviewSkills: 'Skills to add',
+  reviewJobs: 'Jobs to add',
+  reviewYears: 'Years of experience',
+  reviewNothing: 'Your resume proposes nothing your profile does not already have.',
+  reviewConfirm: 'Add to my profile',
+  reviewDismiss: 'Not now',
+  reviewApplied: 'Your profile now includes what you chose from your resume',
+  yearsChange: (current: number | null, proposed: number) => current === null ? `Set to ${proposed}` : `Change ${current} to ${proposed}`,
+  resumesList: 'Your resumes',
+  noResumes: 'No data found',
+  download: 'Download',
+  delete: 'Delete',
+  review: 'Review proposal',
+  exportLink: 'Export your profile as a PDF resume',
+};

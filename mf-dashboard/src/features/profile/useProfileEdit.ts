@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore, setSession, showToast } from '@careers/shared/state';
+import { TransportError, useTransport } from '@careers/shared/transport';
+import type { ProfileDetails, ProfileEditBody } from '@careers/shared/contracts';
+import { postProfileEdit } from '../../data/profileApi';
+import { profileKeys } from '../../data/profileKeys';
+import { PROFILE_TEXT } from './profileMessages';
+
+/** The server's per-field messages of a 422, if any. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof TransportError)) return {};
+  const fields = (error.data as { error?: { fields?: Record<string, string> } } | null)?.error?.fields;
+  return fields && typeof fields === 'object' ? fields : {};
+}
+
+/** The spec §8 text for a failed profile edit. */
+export const editErrorText = (error: unknown) => (error instanceof TransportError && error.status === 422 ? PROFILE_TEXT.editInvalid : PROFILE_TEXT.editFailed);
+
+/** After any change: the page's reads take the new profile, the session (navbar, other pages) too. */
+export function useApplyProfile() {
+  const { mutate } = useSWRConfig();
+  const { domain } = useSnapshot(sessionStore);
+  return (profile: ProfileDetails) => {
+    void mutate(profileKeys.details(domain), profile, { revalidate: false });
+    void mutate(profileKeys.analysis(domain));
+    const { skills: _s, experience: _e, education: _ed, experienceYears: _y, ...boot } = profile;
+    setSession({ profile: boot });
+  };
+}
+
+/**
+ * One profile_edit call (spec §3 "Profile edit payload"). Failures show the spec's toast ('Invalid request
+ * received. Please try again' on 422, else 'Something went wrong. Please try again') and hand the
+ * server's per-field messages back for the form to show beside its fields.
+ */
+export function useProfileEdit() {
+  const transport = useTransport();
+  const { domain } = useSnapshot(sessionStore);
+  const apply = useApplyProfile();
+  const [busy, setBusy] = useState(false);
+  const edit = async (body: Omit<ProfileEditBody, 'domain'>): Promise<{ ok: true } | { ok: false; fields: Record<string, string> }> => {
+    setBusy(true);
+    try {
+      const answer = await postProfileEdit(transport, { ...body, domain });
+      apply(answer.data.profile);
+      return { ok: true };
+    } catch (error) {
+      showToast({ kind: 'error', message: editErrorText(error) });
+      return { ok: false, fields: fieldErrorsOf(error) };
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { edit, busy };
+}

@@ -1,0 +1,166 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { AppError, loginRequired } from '../errors';
+import { requireCandidate } from '../plugins/guards';
+import { clientKey } from '../plugins/rateLimit';
+import { requestDomain } from '../plugins/requestContext';
+import { sizeText } from '../services/files/receiveUpload';
+import { readAvatar, uploadAvatar } from '../services/profile/avatar';
+import { buildResumePdf, resumeFileName } from '../services/profile/exportResume';
+import { analyseProfile } from '../services/profile/profileAnalysis';
+import { profileDetails } from '../services/profile/profileDetails';
+import { editProfile } from '../services/profile/profileEdit';
+import { confirmResume, deleteResume, listResumes, readResumeFile, resumeProposal, uploadResume } from '../services/profile/resumes';
+import {
+  ConfirmResumeBody, ConfirmResumeResponse, ProfileAnalysisResponse, ProfileDetailsResponse, ProfileEditBody, ProfileEditResponse,
+  ResumeParams, ResumeProposalResponse, ResumesResponse, UploadResumeResponse,
+} from '../../../shared/src/contracts/profile';
+import { DomainQuery, Ok, RowId } from '../../../shared/src/contracts/schemaParts';
+import { Type } from '@sinclair/typebox';
+import type { TypedApp } from './typedApp';
+
+const AvatarParams = Type.Object({ id: RowId });
+const UPLOAD_FIELDS = new Set(['resume_file_name', 'resume_content', 'domain']);
+const RESUME_SHAPE = 'Send multipart/form-data with the fields resume_file_name, resume_content (a data URL) and domain.';
+const AVATAR_SHAPE = 'Send the photo as multipart/form-data with one file part named "file".';
+const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_PROTO_VIOLATION']);
+
+/** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Private bytes: never cached by others, never sniffed, never run. */
+const privateFile = (reply: FastifyReply, type: string, size: number) =>
+  reply.type(type).header('x-content-type-options', 'nosniff').header('content-security-policy', "sandbox; default-src 'none'")
+    .header('cache-control', 'private, no-store').header('content-length', size);
+
+/**
+ * The candidate's profile (spec §3 Profile, §5 Profile edit, §7 Candidate and dashboard): details,
+ * completion, edits, avatar, resumes (upload read into a proposal the candidate confirms) and the
+ * exported PDF resume. Every call needs a logged-in candidate (the /api/pcsx guard) and reaches only
+ * that candidate's rows: another candidate's resume or avatar is 404.
+ */
+export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
+  const { uploads } = ctx.config;
+  // A data URL is about 4/3 of its file; the field may hold that and its header, nothing more.
+  const fieldSize = Math.ceil((uploads.maxFileBytes * 4) / 3) + 1024;
+  await app.register(multipart, {
+    limits: { fileSize: uploads.maxFileBytes, files: 1, fields: 3, parts: 4, fieldSize, headerPairs: 20, fieldNameSize: 100 },
+    throwFileSizeLimit: false,
+  });
+
+  const inFlight = new Map<string, number>();
+  async function oneOfFewUploads<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+    const ip = clientKey(request);
+    const busy = inFlight.get(ip) ?? 0;
+    if (busy >= uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
+    inFlight.set(ip, busy + 1);
+    try {
+      return await work();
+    } finally {
+      const left = (inFlight.get(ip) ?? 1) - 1;
+      if (left > 0) inFlight.set(ip, left);
+      else inFlight.delete(ip);
+    }
+  }
+  const uploadRate = { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } };
+
+  app.get('/api/pcsx/profile_details', { schema: { querystring: DomainQuery, response: { 200: ProfileDetailsResponse } } }, async (request) => ({
+    data: { profile: await profileDetails(ctx.db, requireCandidate(request)) },
+  }));
+
+  app.get('/api/pcsx/profile_analysis', { schema: { querystring: DomainQuery, response: { 200: ProfileAnalysisResponse } } }, async (request) => ({
+    data: analyseProfile(await profileDetails(ctx.db, requireCandidate(request))),
+  }));
+
+  app.post('/api/pcsx/profile_edit', { schema: { body: ProfileEditBody, response: { 200: ProfileEditResponse } } }, async (request) => {
+    const { op_section: section, operation, op_data: data } = request.body;
+    const profile = await editProfile(ctx.db, requireCandidate(request), { section, operation, value: data?.value, index: data?.index });
+    return { data: { profile, avatar: profile.avatar } };
+  });
+
+  app.post('/api/pcsx/profile/avatar', { config: uploadRate, schema: { querystring: DomainQuery, response: { 200: ProfileEditResponse } } }, async (request) => {
+    const candidate = requireCandidate(request);
+    if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', AVATAR_SHAPE);
+    return oneOfFewUploads(request, async () => {
+      const part = await request.file().catch((error: { code?: string }) => {
+        if (error.code && MULTIPART_SHAPE_ERRORS.has(error.code)) throw new AppError(400, 'invalid_request', AVATAR_SHAPE);
+        throw error;
+      });
+      if (!part || part.fieldname !== 'file') throw new AppError(400, 'invalid_request', AVATAR_SHAPE);
+      await uploadAvatar(ctx.db, ctx.files, uploads, candidate, clientKey(request), part, (reason) =>
+        request.log.warn({ reason, file: part.filename.slice(0, 255) }, 'avatar refused by its content'));
+      const profile = await profileDetails(ctx.db, candidate);
+      return { data: { profile, avatar: profile.avatar } };
+    });
+  });
+
+  app.get('/api/pcsx/profile/avatar/:id', { schema: { params: AvatarParams, querystring: DomainQuery } }, async (request, reply) => {
+    const file = await readAvatar(ctx.db, requireCandidate(request), request.params.id);
+    const bytes = file ? await ctx.files.read(file.sha256) : null;
+    if (!file || !bytes) throw new AppError(404, 'not_found', 'File not found.');
+    return privateFile(reply, file.type, file.size).send(bytes);
+  });
+
+  app.post('/api/pcsx/upload_resume', { config: uploadRate, schema: { querystring: DomainQuery, response: { 200: UploadResumeResponse } } }, async (request) => {
+    const candidate = requireCandidate(request);
+    if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', RESUME_SHAPE);
+    return oneOfFewUploads(request, async () => {
+      const fields: Record<string, string> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' || !UPLOAD_FIELDS.has(part.fieldname)) {
+            if (part.type === 'file') part.file.resume();
+            throw new AppError(400, 'invalid_request', RESUME_SHAPE);
+          }
+          if (part.valueTruncated) throw new AppError(413, 'file_too_large', `The file "${fields.resume_file_name ?? 'resume'}" is larger than ${sizeText(uploads.maxFileBytes)}, the most one upload may have.`);
+          fields[part.fieldname] = String(part.value);
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code && MULTIPART_SHAPE_ERRORS.has(code)) throw new AppError(400, 'invalid_request', RESUME_SHAPE);
+        throw error;
+      }
+      // A session belongs to one company; a form naming another is not this candidate's.
+      if (fields.domain !== undefined && fields.domain !== request.domainId) throw loginRequired();
+      if (!fields.resume_file_name || !fields.resume_content) throw new AppError(400, 'invalid_request', RESUME_SHAPE);
+      return uploadResume(ctx.db, ctx.files, uploads, candidate, clientKey(request), { fileName: fields.resume_file_name, content: fields.resume_content }, new Date(), (reason) =>
+        request.log.warn({ reason, file: fields.resume_file_name?.slice(0, 255) }, 'resume refused by its content'));
+    });
+  });
+
+  app.get('/api/pcsx/resumes', { schema: { querystring: DomainQuery, response: { 200: ResumesResponse } } }, async (request) => ({
+    data: { resumes: await listResumes(ctx.db, requireCandidate(request)) },
+  }));
+
+  app.get('/api/pcsx/resumes/:id/proposal', { schema: { params: ResumeParams, querystring: DomainQuery, response: { 200: ResumeProposalResponse } } }, async (request) => ({
+    data: await resumeProposal(ctx.db, requireCandidate(request), request.params.id),
+  }));
+
+  app.post('/api/pcsx/resumes/:id/confirm', { schema: { params: ResumeParams, body: ConfirmResumeBody, response: { 200: ConfirmResumeResponse } } }, async (request) => ({
+    data: await confirmResume(ctx.db, requireCandidate(request), request.params.id, request.body),
+  }));
+
+  app.get('/api/pcsx/resumes/:id/file', { schema: { params: ResumeParams, querystring: DomainQuery } }, async (request, reply) => {
+    const file = await readResumeFile(ctx.db, requireCandidate(request), request.params.id);
+    const bytes = await ctx.files.read(file.sha256);
+    if (!bytes) throw new AppError(404, 'not_found', 'Resume not found.');
+    return privateFile(reply, file.type, file.size).header('content-disposition', disposition('attachment', file.name)).send(bytes);
+  });
+
+  app.delete('/api/pcsx/resumes/:id', { schema: { params: ResumeParams, querystring: DomainQuery, response: { 200: Ok } } }, async (request) => {
+    await deleteResume(ctx.db, requireCandidate(request), request.params.id);
+    return { ok: true };
+  });
+
+  app.get('/api/pcsx/export_resume', { schema: { querystring: DomainQuery } }, async (request, reply) => {
+    const candidate = requireCandidate(request);
+    const domain = await requestDomain(ctx, request);
+    const profile = await profileDetails(ctx.db, candidate);
+    const pdf = await buildResumePdf(profile, domain.name);
+    return privateFile(reply, 'application/pdf', pdf.length).header('content-disposition', `attachment; filename="${resumeFileName(profile)}"`).send(Buffer.from(pdf));
+  });
+}

@@ -1,0 +1,103 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database';
+import { AppError } from '../../errors';
+import type { BlobStore } from '../files/blobStore';
+import { receiveUpload, type IncomingFile, type Uploader } from '../files/receiveUpload';
+import type { UploadLimits } from '../files/uploadQuota';
+import { kindOfName } from '../forms/fileContent';
+import type { Candidate } from '../candidates';
+
+/** Where the avatar is served (spec §9: a path starting with a slash; the page may put a static host before it). */
+export const AVATAR_PATH = '/api/pcsx/profile/avatar/';
+
+export const NOT_AN_IMAGE = (name: string) => `The file "${name}" is not a PNG or JPEG image. Choose a photo in one of those formats.`;
+
+/** The form_files id an avatar path names, or null. */
+export function avatarFileIdOf(avatar: string | null): number | null {
+  if (!avatar?.startsWith(AVATAR_PATH)) return null;
+  const id = avatar.slice(AVATAR_PATH.length);
+  return /^\d{1,10}$/.test(id) ? Number(id) : null;
+}
+
+/**
+ * Stores an uploaded photo as the candidate's avatar: a PNG or JPEG by its name and by its bytes
+ * (receiveUpload stops a "photo.png" whose bytes are anything else at its first chunk), within the
+ * upload limits. The previous photo's row goes (the hourly sweep then drops its bytes).
+ */
+export async function uploadAvatar(db: Db, store: BlobStore, limits: UploadLimits, candidate: Candidate, ip: string, part: IncomingFile, onRefused?: (reason: string) => void): Promise<string> {
+  const kind = kindOfName(part.filename);
+  if (kind !== 'png' && kind !== 'jpeg') {
+    part.file.resume();
+    throw new AppError(422, 'invalid_file', NOT_AN_IMAGE(part.filename.slice(0, 255)));
+  }
+  const who: Uploader = { domain: candidate.domain, candidateId: candidate.id, visitor: null, ip };
+  let file;
+  try {
+    file = await receiveUpload(db, store, limits, who, part, new Date(), onRefused);
+  } catch (error) {
+    // The content check's message lists every type a form accepts; a photo is only PNG or JPEG.
+    if (error instanceof AppError && error.code === 'invalid_file' && !/empty/.test(error.message)) throw new AppError(422, 'invalid_file', NOT_AN_IMAGE(part.filename.slice(0, 255)));
+    throw error;
+  }
+  // The bytes start like an image; an image also has a size: its header must say so (a PNG's IHDR,
+  // a JPEG's frame header), or the "photo" is refused and its row dropped (the sweep drops the bytes).
+  const stored = await db.selectFrom('form_files').select('sha256').where('id', '=', file.fileId).executeTakeFirstOrThrow();
+  const bytes = await readAll(await store.read(stored.sha256));
+  if (!bytes || !imageSize(bytes, kind)) {
+    await db.deleteFrom('form_files').where('id', '=', file.fileId).execute();
+    onRefused?.(`${kind}: no image header with a size`);
+    throw new AppError(422, 'invalid_file', NOT_AN_IMAGE(file.name));
+  }
+  const path = `${AVATAR_PATH}${file.fileId}`;
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('candidates').select('avatar').where('domain', '=', candidate.domain).where('id', '=', candidate.id).executeTakeFirstOrThrow();
+    await trx.updateTable('form_files').set({ attached_at: new Date().toISOString() }).where('id', '=', file.fileId).execute();
+    await trx.updateTable('candidates').set({ avatar: path }).where('domain', '=', candidate.domain).where('id', '=', candidate.id).execute();
+    const old = avatarFileIdOf(before.avatar);
+    if (old !== null && old !== file.fileId) await trx.deleteFrom('form_files').where('id', '=', old).where('candidate_id', '=', candidate.id).execute();
+  });
+  return path;
+}
+
+async function readAll(source: Readable | Buffer | null): Promise<Buffer | null> {
+  if (!source || Buffer.isBuffer(source)) return source;
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const MAX_SIDE = 20_000;
+
+/** Width and height from a PNG's IHDR or a JPEG's frame header (SOFn), or null when the bytes have none. */
+export function imageSize(bytes: Buffer, kind: 'png' | 'jpeg'): { width: number; height: number } | null {
+  const ok = (width: number, height: number) => (width > 0 && height > 0 && width <= MAX_SIDE && height <= MAX_SIDE ? { width, height } : null);
+  if (kind === 'png') {
+    if (bytes.length < 33 || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+    return ok(bytes.readUInt32BE(16), bytes.readUInt32BE(20));
+  }
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  // Segments from the start: each marker's length skips its data, so this walks the file once.
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] as number;
+    if (marker === 0xff) { at += 1; continue; }
+    if (marker === 0xd9 || marker === 0xda) return null; // end of image, or scan data, before any frame header
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
+    const length = bytes.readUInt16BE(at + 2);
+    if (length < 2) return null;
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame) return at + 9 <= bytes.length ? ok(bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)) : null;
+    at += 2 + length;
+  }
+  return null;
+}
+
+/** The avatar file if it is this candidate's current photo; anyone else's (or an old one): null (404). */
+export async function readAvatar(db: Db, candidate: Candidate, fileId: number): Promise<{ sha256: string; type: string; size: number } | null> {
+  const row = await db.selectFrom('candidates').select('avatar').where('domain', '=', candidate.domain).where('id', '=', candidate.id).executeTakeFirst();
+  if (avatarFileIdOf(row?.avatar ?? null) !== fileId) return null;
+  const file = await db.selectFrom('form_files').select(['sha256', 'type', 'size'])
+    .where('id', '=', fileId).where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).executeTakeFirst();
+  return file ?? null;
+}

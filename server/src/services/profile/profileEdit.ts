@@ -1,0 +1,220 @@
+import type { Updateable } from 'kysely';
+import type { Db, Tx } from '../../db/database';
+import type { Candidates } from '../../db/tables';
+import { AppError, invalidFields } from '../../errors';
+import type { Candidate } from '../candidates';
+import { lockKey } from '../../db/database';
+import { checkName, text } from '../validation';
+import { avatarFileIdOf } from './avatar';
+import { profileDetails } from './profileDetails';
+import type { EditSection, ProfileDetails } from '../../../../shared/src/contracts/profile';
+
+export const MAX_SKILLS = 100;
+export const MAX_SKILL_LENGTH = 100;
+export const MAX_ENTRIES = 50;
+export const MAX_ENTRY_TEXT = 200;
+export const MAX_LOCATION_LENGTH = 200;
+export const MAX_YEARS = 70;
+
+/** 'YYYY' or 'YYYY-MM' with a real month, years 1900-2100. */
+const DATE = /^(19\d\d|20\d\d|2100)(-(0[1-9]|1[0-2]))?$/;
+
+export interface ProfileEdit {
+  section: EditSection;
+  operation: 'add' | 'remove';
+  value?: unknown;
+  index?: number;
+}
+
+const invalid = (field: string, message: string) => invalidFields({ [field]: message });
+
+function entryText(fields: Record<string, string>, source: Record<string, unknown>, key: string, label: string): string {
+  const value = text(source[key]);
+  if (!value) fields[key] = `Enter the ${label}.`;
+  else if (value.length > MAX_ENTRY_TEXT) fields[key] = `Use at most ${MAX_ENTRY_TEXT} characters for the ${label}.`;
+  return value;
+}
+
+function entryDate(fields: Record<string, string>, source: Record<string, unknown>, key: string, label: string): string | null {
+  const raw = source[key];
+  if (raw === undefined || raw === null || raw === '') return null;
+  const value = text(raw);
+  if (!DATE.test(value)) fields[key] = `Enter the ${label} as YYYY-MM or YYYY.`;
+  return value;
+}
+
+function objectValue(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('value', 'Send the entry as an object.');
+  return value as Record<string, unknown>;
+}
+
+function datesInOrder(fields: Record<string, string>, start: string | null, end: string | null): void {
+  if (start && end && !fields.startDate && !fields.endDate && end < start) fields.endDate = 'The end date must not be before the start date.';
+}
+
+/** An experience entry checked field by field (422 naming each bad field). */
+export function checkExperience(value: unknown): { title: string; company: string; start_date: string | null; end_date: string | null } {
+  const source = objectValue(value);
+  const fields: Record<string, string> = {};
+  const title = entryText(fields, source, 'title', 'job title');
+  const company = entryText(fields, source, 'company', 'company');
+  const start = entryDate(fields, source, 'startDate', 'start date');
+  const end = entryDate(fields, source, 'endDate', 'end date');
+  datesInOrder(fields, start, end);
+  if (Object.keys(fields).length) throw invalidFields(fields);
+  return { title, company, start_date: start, end_date: end };
+}
+
+export function checkEducation(value: unknown): { school: string; degree: string; start_date: string | null; end_date: string | null } {
+  const source = objectValue(value);
+  const fields: Record<string, string> = {};
+  const school = entryText(fields, source, 'school', 'school');
+  const degree = entryText(fields, source, 'degree', 'degree');
+  const start = entryDate(fields, source, 'startDate', 'start date');
+  const end = entryDate(fields, source, 'endDate', 'end date');
+  datesInOrder(fields, start, end);
+  if (Object.keys(fields).length) throw invalidFields(fields);
+  return { school, degree, start_date: start, end_date: end };
+}
+
+export function checkSkill(value: unknown): string {
+  const skill = text(value).replace(/\s+/g, ' ');
+  if (!skill) throw invalid('value', 'Enter a skill.');
+  if (skill.length > MAX_SKILL_LENGTH) throw invalid('value', `Use at most ${MAX_SKILL_LENGTH} characters for a skill.`);
+  return skill;
+}
+
+/** Adds skills the candidate does not list yet (case aside); the list stays within MAX_SKILLS. */
+export async function addSkills(trx: Tx, candidate: Pick<Candidate, 'domain' | 'id'>, skills: string[]): Promise<string[]> {
+  const current = await trx.selectFrom('candidate_skills').select('skill').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).execute();
+  const have = new Set(current.map((s) => s.skill.toLowerCase()));
+  const added: string[] = [];
+  for (const skill of skills) {
+    if (have.has(skill.toLowerCase())) continue;
+    have.add(skill.toLowerCase());
+    added.push(skill);
+  }
+  if (current.length + added.length > MAX_SKILLS) throw invalid('value', `A profile lists at most ${MAX_SKILLS} skills. Remove some first.`);
+  if (added.length) await trx.insertInto('candidate_skills').values(added.map((skill) => ({ domain: candidate.domain, candidate_id: candidate.id, skill }))).execute();
+  return added;
+}
+
+type ListTable = 'candidate_experience' | 'candidate_education';
+
+async function listIds(trx: Tx, table: ListTable, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<number[]> {
+  const rows = await trx.selectFrom(table).select('id').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** Appends entries (or replaces the one at `index`) in the candidate's list. */
+export async function putEntry<T extends ListTable>(
+  trx: Tx, table: T, candidate: Pick<Candidate, 'domain' | 'id'>,
+  entry: T extends 'candidate_experience' ? ReturnType<typeof checkExperience> : ReturnType<typeof checkEducation>,
+  index: number | undefined, now: Date,
+): Promise<void> {
+  const ids = await listIds(trx, table, candidate);
+  if (index !== undefined) {
+    const id = ids[index];
+    if (id === undefined) throw invalid('index', 'That entry does not exist any more. Reload the page.');
+    await (trx as Tx).updateTable(table as 'candidate_experience').set(entry as never).where('id', '=', id).where('candidate_id', '=', candidate.id).execute();
+    return;
+  }
+  if (ids.length >= MAX_ENTRIES) throw invalid('value', `A profile keeps at most ${MAX_ENTRIES} entries here. Remove some first.`);
+  const position = ids.length ? ids.length : 0;
+  await trx.insertInto(table).values({ ...entry, domain: candidate.domain, candidate_id: candidate.id, position, created_at: now.toISOString() } as never).execute();
+}
+
+async function removeEntry(trx: Tx, table: ListTable, candidate: Pick<Candidate, 'domain' | 'id'>, index: number | undefined): Promise<void> {
+  if (index === undefined) throw invalid('index', 'Say which entry to remove.');
+  const ids = await listIds(trx, table, candidate);
+  const id = ids[index];
+  if (id === undefined) throw invalid('index', 'That entry does not exist any more. Reload the page.');
+  await trx.deleteFrom(table).where('id', '=', id).where('candidate_id', '=', candidate.id).execute();
+  // Positions stay 0..n-1, so an index means the same thing to the next call.
+  for (const [position, rowId] of ids.filter((x) => x !== id).entries()) {
+    await trx.updateTable(table as 'candidate_experience').set({ position }).where('id', '=', rowId).execute();
+  }
+}
+
+/**
+ * One change of the profile (spec §3 "Profile edit payload"), in one transaction under the
+ * candidate's lock (two tabs editing at once do not interleave). Bad input: 422 naming the field.
+ * E-mail is not a profile_edit section: changing it needs the password (settings).
+ */
+export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdit, now = new Date()): Promise<ProfileDetails> {
+  const who = { domain: candidate.domain, id: candidate.id };
+  await db.transaction().execute(async (trx) => {
+    await lockKey(trx, `profile:${candidate.domain}:${candidate.id}`);
+    const set = (values: Updateable<Candidates>) =>
+      trx.updateTable('candidates').set(values).where('domain', '=', candidate.domain).where('id', '=', candidate.id).execute();
+    switch (edit.section) {
+      case 'name': {
+        if (edit.operation === 'remove') throw invalid('op_section', 'Your name cannot be removed, only changed.');
+        const source = objectValue(edit.value);
+        const fields: Record<string, string> = {};
+        const firstName = text(source.firstName);
+        const lastName = text(source.lastName);
+        checkName(fields, 'firstName', firstName, 'first name');
+        checkName(fields, 'lastName', lastName, 'last name');
+        if (Object.keys(fields).length) throw invalidFields(fields);
+        await set({ first_name: firstName, last_name: lastName });
+        return;
+      }
+      case 'location': {
+        if (edit.operation === 'remove') {
+          await set({ location: null });
+          return;
+        }
+        if (typeof edit.value !== 'string') throw invalid('value', 'Enter your location as text.');
+        const location = text(edit.value);
+        if (!location) throw invalid('value', 'Enter your location.');
+        if (location.length > MAX_LOCATION_LENGTH) throw invalid('value', `Use at most ${MAX_LOCATION_LENGTH} characters for your location.`);
+        await set({ location });
+        return;
+      }
+      case 'avatar': {
+        if (edit.operation === 'add') throw invalid('op_section', 'Upload a photo to add one.');
+        const current = await trx.selectFrom('candidates').select('avatar').where('domain', '=', candidate.domain).where('id', '=', candidate.id).executeTakeFirstOrThrow();
+        await set({ avatar: null });
+        const fileId = avatarFileIdOf(current.avatar);
+        if (fileId !== null) await trx.deleteFrom('form_files').where('id', '=', fileId).where('candidate_id', '=', candidate.id).where('domain', '=', candidate.domain).execute();
+        return;
+      }
+      case 'experience_years': {
+        if (edit.operation === 'remove') {
+          await set({ experience_years: null });
+          return;
+        }
+        const years = typeof edit.value === 'string' && /^\d{1,3}$/.test(edit.value.trim()) ? Number(edit.value.trim()) : edit.value;
+        if (typeof years !== 'number' || !Number.isInteger(years) || years < 0 || years > MAX_YEARS) {
+          throw invalid('value', `Enter your years of experience as a whole number from 0 to ${MAX_YEARS}.`);
+        }
+        await set({ experience_years: years });
+        return;
+      }
+      case 'skills': {
+        if (edit.operation === 'add') {
+          await addSkills(trx, who, [checkSkill(edit.value)]);
+          return;
+        }
+        const skills = await trx.selectFrom('candidate_skills').select('skill').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('skill').execute();
+        const target = edit.value !== undefined ? skills.find((s) => s.skill.toLowerCase() === text(edit.value).toLowerCase())?.skill
+          : edit.index !== undefined ? skills[edit.index]?.skill : undefined;
+        if (target === undefined) throw invalid('value', 'That skill is not on your profile.');
+        await trx.deleteFrom('candidate_skills').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).where('skill', '=', target).execute();
+        return;
+      }
+      case 'experience':
+        if (edit.operation === 'add') await putEntry(trx, 'candidate_experience', who, checkExperience(edit.value), edit.index, now);
+        else await removeEntry(trx, 'candidate_experience', who, edit.index);
+        return;
+      case 'education':
+        if (edit.operation === 'add') await putEntry(trx, 'candidate_education', who, checkEducation(edit.value), edit.index, now);
+        else await removeEntry(trx, 'candidate_education', who, edit.index);
+        return;
+      default:
+        throw new AppError(422, 'invalid_request', 'Unknown profile section.');
+    }
+  });
+  return profileDetails(db, who);
+}

@@ -1,0 +1,117 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { extractRawText } from 'mammoth';
+import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** How long reading one resume may take at all (starting the worker and loading the library included). */
+export const RESUME_READ_SECONDS = 10;
+/** Pages read from a PDF; a resume longer than this has said what matters by then. */
+export const RESUME_MAX_PAGES = 20;
+/** Characters kept from a resume's text. */
+export const RESUME_MAX_CHARS = 100_000;
+
+const requireHere = createRequire(__filename);
+const PDFJS = pathToFileURL(requireHere.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
+const MAMMOTH = requireHere.resolve('mammoth');
+
+// What the worker passes each library (checked here against their types; the worker adds the bytes).
+// pdf.js: no eval of font programs, no font loading, no XFA, data only (nothing fetched).
+const PDF_OPTIONS: Omit<Exclude<Parameters<typeof getDocument>[0], string | URL | ArrayBuffer | Uint8Array>, 'data'> = {
+  isEvalSupported: false, disableFontFace: true, useSystemFonts: false, enableXfa: false, stopAtErrors: false, verbosity: 0, disableAutoFetch: true, disableStream: true,
+};
+// mammoth reads the bytes given as a buffer (`{ buffer }`), never a path.
+type MammothInput = Extract<Parameters<typeof extractRawText>[0], { buffer: unknown }>;
+const MAMMOTH_INPUT: keyof MammothInput = 'buffer';
+
+// Plain JavaScript run with `eval` (no build step; the same under jest); each PDF page's text items
+// joined by line.
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { bytes, kind, maxPages, maxChars, pdfjs, pdfOptions, mammoth, mammothInput } = workerData;
+async function pdfText() {
+  const lib = await import(pdfjs);
+  const task = lib.getDocument({ ...pdfOptions, data: bytes });
+  const doc = await task.promise;
+  let text = '';
+  for (let i = 1; i <= Math.min(doc.numPages, maxPages) && text.length < maxChars; i++) {
+    const page = await doc.getPage(i);
+    const content = await page.getTextContent();
+    let lastY = null;
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      const y = item.transform[5];
+      if (lastY !== null && Math.abs(y - lastY) > 1) text += '\\n';
+      else if (text && !/\\s$/.test(text.slice(-1)) && item.str && !/^\\s/.test(item.str)) text += ' ';
+      text += item.str;
+      lastY = y;
+      if (item.hasEOL) { text += '\\n'; lastY = null; }
+    }
+    text += '\\n';
+    page.cleanup();
+  }
+  await doc.destroy();
+  return text;
+}
+async function docxText() {
+  const result = await require(mammoth).extractRawText({ [mammothInput]: Buffer.from(bytes) });
+  return result.value;
+}
+(kind === 'pdf' ? pdfText() : docxText()).then(
+  (text) => parentPort.postMessage({ text: text.slice(0, maxChars) }),
+  () => parentPort.postMessage({ text: null }),
+);
+`;
+
+export type ResumeKind = 'pdf' | 'docx';
+
+/** At most two resumes are read at once; the others wait their turn (a worker costs a thread and tens of MB). */
+const AT_ONCE = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/**
+ * The text of a resume (PDF with pdf.js's legacy build, DOCX with mammoth), read in a worker thread
+ * with a capped heap that is stopped after `seconds`: a hostile file (a PDF whose parse loops or
+ * explodes in memory, a deeply nested document) costs one worker for a bounded time and never the
+ * server's event loop. null when the file cannot be read in time or at all. A DOCX must have passed
+ * the container checks (services/forms/docxCheck.ts: no zip bomb) first.
+ */
+export function readResumeText(bytes: Uint8Array, kind: ResumeKind, seconds = RESUME_READ_SECONDS): Promise<string | null> {
+  return inTurn(() => new Promise((resolve) => {
+    const worker = new Worker(WORKER, {
+      eval: true,
+      workerData: { bytes, kind, maxPages: RESUME_MAX_PAGES, maxChars: RESUME_MAX_CHARS, pdfjs: PDFJS, pdfOptions: PDF_OPTIONS, mammoth: MAMMOTH, mammothInput: MAMMOTH_INPUT },
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+      stdout: true,
+      stderr: true,
+    });
+    // pdf.js may print warnings about broken files: they are the file's, not the server's.
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let settled = false;
+    const settle = (text: string | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(text);
+    };
+    const timer = setTimeout(() => settle(null), seconds * 1000);
+    worker.once('message', ({ text }: { text: string | null }) => settle(typeof text === 'string' ? text : null));
+    worker.once('error', () => settle(null));
+    worker.once('exit', () => settle(null));
+  }));
+}
