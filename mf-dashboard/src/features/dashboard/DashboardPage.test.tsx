@@ -41,6 +41,7 @@ const routes = (over: Record<string, FakeHandler> = {}): Record<string, FakeHand
   'GET /api/pcsx/dashboard/drafts': () => ({ data: { openDraftApplications: [draft(21, 'Designer'), draft(22, 'Writer')], closedDraftApplications: [draft(23, 'Old role', true)] } }),
   'GET /api/pcsx/dashboard/events': () => ({ data: { events: [] } }),
   'GET /api/pcsx/dashboard/interviews': () => ({ data: { interviews: [] } }),
+  'GET /api/pcsx/saved_searches': () => ({ data: { savedSearches: [] } }),
   ...over,
 });
 
@@ -65,8 +66,8 @@ test('v1 shows the tabs dashboardConfig.tabs names, in order, operable with the 
   expect(await screen.findByText('Designer')).toBeInTheDocument();
   await userEvent.keyboard('{End}');
   expect(screen.getByRole('tab', { name: 'Events' })).toHaveFocus();
-  // An empty list says so.
-  expect(await screen.findByText('No data found')).toBeInTheDocument();
+  // An empty list says so (in the tab's panel: the saved searches below are empty too).
+  expect(await within(screen.getByRole('tabpanel')).findByText('No data found')).toBeInTheDocument();
   await userEvent.keyboard('{Home}');
   expect(screen.getByRole('tab', { name: 'Applications' })).toHaveAttribute('aria-selected', 'true');
   // Nudges and the profile teaser sit above the tabs.

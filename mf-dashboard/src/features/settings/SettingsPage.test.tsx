@@ -21,6 +21,8 @@ const SETTINGS: AccountSettings = {
   keptAfterDeletion: KEPT,
   deleteConfirmation: 'DELETE',
 };
+// The saved-searches panel the page places asks for its list too.
+const noSavedSearches = { 'GET /api/pcsx/saved_searches': () => ({ data: { savedSearches: [] } }) };
 const boot = makeBootData({ domain: 'demo.test', user: { isLoggedIn: true } });
 const wrong = () => {
   throw new TransportError('Your current password is not correct. Nothing was changed.', {
@@ -36,6 +38,7 @@ beforeEach(() => {
 
 test('loading, then the sections; a failed load shows the error state with a retry', async () => {
   const failing = createFakeTransport({
+    ...noSavedSearches,
     'GET /api/pcsx/account/settings': () => {
       throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
     },
@@ -45,7 +48,7 @@ test('loading, then the sections; a failed load shows the error state with a ret
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   first.unmount();
 
-  renderWithProviders(<SettingsPage />, { transport: createFakeTransport({ 'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }) }), boot });
+  renderWithProviders(<SettingsPage />, { transport: createFakeTransport({ ...noSavedSearches, 'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }) }), boot });
   expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Name and e-mail' })).toBeInTheDocument();
   for (const name of ['Password', 'Notifications', 'Language', 'Your data', 'Delete my account']) {
@@ -58,6 +61,7 @@ test('loading, then the sections; a failed load shows the error state with a ret
 test('changing the e-mail asks for the current password; a wrong one is refused with the server\'s message', async () => {
   const user = userEvent.setup({ delay: null });
   const transport = createFakeTransport({
+    ...noSavedSearches,
     'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
     'POST /api/pcsx/account/profile': wrong,
   });
@@ -79,6 +83,7 @@ test('a notification category turned off is saved at once, and comes back on whe
   const user = userEvent.setup({ delay: null });
   let fail = false;
   const transport = createFakeTransport({
+    ...noSavedSearches,
     'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
     'POST /api/pcsx/account/notifications': (req) => {
       if (fail) throw new TransportError('Please try again in a few minutes', { status: 429, code: 'rate_limited' });
@@ -103,6 +108,7 @@ test('delete my account: password and DELETE, then the site opens logged out', a
   const user = userEvent.setup({ delay: null });
   const onDeleted = jest.fn();
   const transport = createFakeTransport({
+    ...noSavedSearches,
     'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
     'POST /api/pcsx/account/delete': () => ({ ok: true, keptSignedOffers: 0, kept: KEPT }),
   });
@@ -117,6 +123,7 @@ test('delete my account: password and DELETE, then the site opens logged out', a
 test('language: the chosen one is saved and the page speaks it at once', async () => {
   const user = userEvent.setup({ delay: null });
   const transport = createFakeTransport({
+    ...noSavedSearches,
     'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
     'POST /api/pcsx/account/language': (req) => ({ data: { ...SETTINGS, language: (req.body as { language: string | null }).language } }),
   });
@@ -134,6 +141,7 @@ test('password: a new one that breaks the rules shows the server\'s words by the
   const user = userEvent.setup({ delay: null });
   let attempt = 0;
   const transport = createFakeTransport({
+    ...noSavedSearches,
     'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
     'POST /api/pcsx/account/password': () => {
       attempt += 1;

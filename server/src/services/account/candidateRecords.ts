@@ -43,6 +43,9 @@ export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
   job_alerts: { owner: { kind: 'email' }, onDelete: 'delete', why: 'Job alerts belong to an e-mail address: those of the account\'s address go with it.' },
   job_cart_candidate_items: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   candidate_skills: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  candidate_experience: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  candidate_education: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  candidate_resumes: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   draft_applications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   application_submissions: { owner: { kind: 'candidate', byEmail: true }, onDelete: 'delete' },
   application_status_changes: { owner: { kind: 'candidate' }, onDelete: 'delete' },
@@ -91,6 +94,7 @@ async function rowsOf(db: Db, table: string, policy: TablePolicy, candidate: Can
 /** Where the candidate downloads a file a row describes. */
 function linkOf(table: string, row: Row, domain: string): string | undefined {
   const q = `domain=${encodeURIComponent(domain)}`;
+  if (table === 'candidate_resumes') return `/api/pcsx/resumes/${String(row.id)}/file?${q}`;
   if (table === 'form_files') return `/api/pcsx/form_files/${String(row.id)}?${q}`;
   if (table === 'offer_documents') return `/api/offer/offers/${String(row.offer_id)}/${String(row.id)}/file?${q}&download=1`;
   return undefined;
