@@ -8,3 +8,4 @@ export type { ModalProps } from './Modal';
 export { Toaster } from './Toaster';
 export { ErrorPage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
+export { pageColumn, pageHeading } from './pageStyles';

@@ -1,19 +1,11 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@careers/shared/theme';
+import { pageColumn as sharedPageColumn, pageHeading } from '@careers/shared/ui';
 
 // Styles of the dashboard and list pages (emotion css objects). Everything wraps down to 320 px.
 
-export const pageColumn = (theme: Theme) =>
-  ({ maxWidth: 1040, margin: '0 auto', padding: `${theme.spacing.md}px 0 ${theme.spacing.xxl}px`, [mq.phone]: { paddingTop: theme.spacing.sm } }) as const;
-
-export const pageHeading = (theme: Theme) =>
-  ({
-    fontSize: 28,
-    lineHeight: theme.typography.lineHeight.tight,
-    margin: `${theme.spacing.lg}px 0 ${theme.spacing.md}px`,
-    '&:focus': { outline: 'none' },
-    [mq.phone]: { fontSize: theme.typography.size.xl, marginTop: theme.spacing.md },
-  }) as const;
+/** The column these pages sit in, and their h1. */
+export const pageColumn = sharedPageColumn(1040);
+export { pageHeading };
 
 export const sectionHeading = (theme: Theme) =>
   ({ fontSize: theme.typography.size.lg, margin: `${theme.spacing.lg}px 0 ${theme.spacing.sm}px` }) as const;

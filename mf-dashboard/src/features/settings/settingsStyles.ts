@@ -1,19 +1,11 @@
 import type { Theme } from '@emotion/react';
-import { mq } from '@careers/shared/theme';
+import { pageColumn as sharedPageColumn, pageHeading } from '@careers/shared/ui';
 
 // Styles of /careers/settings as emotion css objects.
 
-export const pageColumn = (theme: Theme) =>
-  ({ maxWidth: 720, margin: '0 auto', padding: `${theme.spacing.md}px 0 ${theme.spacing.xxl}px`, [mq.phone]: { paddingTop: theme.spacing.sm } }) as const;
-
-export const pageHeading = (theme: Theme) =>
-  ({
-    fontSize: 28,
-    lineHeight: theme.typography.lineHeight.tight,
-    margin: `${theme.spacing.lg}px 0 ${theme.spacing.md}px`,
-    '&:focus': { outline: 'none' },
-    [mq.phone]: { fontSize: theme.typography.size.xl, marginTop: theme.spacing.md },
-  }) as const;
+/** The column these pages sit in, and their h1. */
+export const pageColumn = sharedPageColumn(720);
+export { pageHeading };
 
 export const section = (theme: Theme) =>
   ({

@@ -1,25 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { loadInstallationSecret } from '../installationSecrets';
 
 const NAME = 'job alert tokens';
-const loaded = new WeakMap<Db, Buffer>();
-
-/**
- * The installation's key of unsubscribe links, made on first use. Every instance on one database gets
- * the same key (a second instance's INSERT finds the first one's row and keeps it).
- */
-async function alertSecret(db: Db): Promise<Buffer> {
-  const known = loaded.get(db);
-  if (known) return known;
-  await db
-    .insertInto('installation_secrets')
-    .values({ name: NAME, secret: randomBytes(32).toString('hex'), created_at: new Date().toISOString() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const { secret } = await db.selectFrom('installation_secrets').select('secret').where('name', '=', NAME).executeTakeFirstOrThrow();
-  const key = Buffer.from(secret, 'hex');
-  loaded.set(db, key);
-  return key;
+/** The installation's key of unsubscribe links, made on first use (the same for every instance). */
+function alertSecret(db: Db): Promise<Buffer> {
+  return loadInstallationSecret(db, NAME);
 }
 
 /** What an unsubscribe link stops: a visitor's job alert, or the e-mail of a candidate's saved search. */
