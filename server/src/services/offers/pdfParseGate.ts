@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import { runBoundedWorker, turns } from '../files/boundedWorker';
 
 /** How long the worker may run at all (starting, loading pdf-lib, parsing) before it is stopped. */
 export const PDF_PARSE_SECONDS = 3;
@@ -28,22 +28,7 @@ PDFDocument.load(workerData.bytes, { updateMetadata: false }).then(
 export type ParseGateResult = 'parsed' | 'unreadable' | 'too_slow';
 
 /** Workers parsing at once; later files wait their turn (a worker costs a thread and tens of MB). */
-const AT_ONCE = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // A finished call hands its turn straight to the next waiter, so no newcomer slips in between.
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const inTurn = turns(2);
 
 /**
  * Parses the bytes with pdf-lib in a worker thread and answers whether the parse took at most
@@ -58,27 +43,9 @@ export function parsesInTime(bytes: Uint8Array, seconds = PDF_PARSE_SECONDS, bud
 }
 
 /** The limit counts from the worker's start, not from the wait for a turn. */
-function parseInWorker(bytes: Uint8Array, seconds: number, budgetMs: number): Promise<ParseGateResult> {
-  return new Promise((resolve) => {
-    const worker = new Worker(WORKER, {
-      eval: true,
-      workerData: { bytes, pdfLib: PDF_LIB },
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
-    });
-    let settled = false;
-    const settle = (result: ParseGateResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(result);
-    };
-    const timer = setTimeout(() => settle('too_slow'), seconds * 1000);
-    worker.once('message', ({ result, ms }: { result: string; ms: number }) =>
-      settle(ms > budgetMs ? 'too_slow' : result === 'parsed' ? 'parsed' : 'unreadable'),
-    );
-    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other failure of the worker.
-    worker.once('error', () => settle('unreadable'));
-    worker.once('exit', () => settle('unreadable'));
-  });
+async function parseInWorker(bytes: Uint8Array, seconds: number, budgetMs: number): Promise<ParseGateResult> {
+  const outcome = await runBoundedWorker<{ result: string; ms: number }>({ source: WORKER, workerData: { bytes, pdfLib: PDF_LIB }, seconds });
+  if ('stopped' in outcome) return outcome.stopped === 'out_of_time' ? 'too_slow' : 'unreadable';
+  const { result, ms } = outcome.message;
+  return ms > budgetMs ? 'too_slow' : result === 'parsed' ? 'parsed' : 'unreadable';
 }

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { extractRawText } from 'mammoth';
 import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { runBoundedWorker, turns } from '../files/boundedWorker';
 
 /** How long reading one resume may take at all (starting the worker and loading the library included). */
 export const RESUME_READ_SECONDS = 10;
@@ -66,21 +66,7 @@ async function docxText() {
 export type ResumeKind = 'pdf' | 'docx';
 
 /** At most two resumes are read at once; the others wait their turn (a worker costs a thread and tens of MB). */
-const AT_ONCE = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
-}
+const inTurn = turns(2);
 
 /**
  * The text of a resume (PDF with pdf.js's legacy build, DOCX with mammoth), read in a worker thread
@@ -90,28 +76,13 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * the container checks (services/forms/docxCheck.ts: no zip bomb) first.
  */
 export function readResumeText(bytes: Uint8Array, kind: ResumeKind, seconds = RESUME_READ_SECONDS): Promise<string | null> {
-  return inTurn(() => new Promise((resolve) => {
-    const worker = new Worker(WORKER, {
-      eval: true,
+  return inTurn(async () => {
+    const outcome = await runBoundedWorker<{ text: string | null }>({
+      source: WORKER,
       workerData: { bytes, kind, maxPages: RESUME_MAX_PAGES, maxChars: RESUME_MAX_CHARS, pdfjs: PDFJS, pdfOptions: PDF_OPTIONS, mammoth: MAMMOTH, mammothInput: MAMMOTH_INPUT },
-      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
-      stdout: true,
-      stderr: true,
+      seconds,
+      quiet: true,
     });
-    // pdf.js may print warnings about broken files: they are the file's, not the server's.
-    worker.stdout.resume();
-    worker.stderr.resume();
-    let settled = false;
-    const settle = (text: string | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(text);
-    };
-    const timer = setTimeout(() => settle(null), seconds * 1000);
-    worker.once('message', ({ text }: { text: string | null }) => settle(typeof text === 'string' ? text : null));
-    worker.once('error', () => settle(null));
-    worker.once('exit', () => settle(null));
-  }));
+    return 'message' in outcome && typeof outcome.message.text === 'string' ? outcome.message.text : null;
+  });
 }

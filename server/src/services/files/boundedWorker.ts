@@ -1,0 +1,67 @@
+import { Worker } from 'node:worker_threads';
+
+// Untrusted files are parsed by libraries whose cost we cannot bound from outside (pdf-lib's
+// quadratic parser, pdf.js, mammoth): each parse runs in a worker thread with a capped heap that is
+// stopped after a time limit, a few at a time, so a hostile file costs one worker for a bounded time
+// and never the server's event loop.
+
+/** Lets at most `atOnce` pieces of work run together; the others wait their turn, in order. */
+export function turns(atOnce: number): <T>(work: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (work) => {
+    // A finished call hands its turn straight to the next waiter, so no newcomer slips in between.
+    if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+export interface BoundedWorkerOptions {
+  /** Plain CommonJS source run with `eval` (no build step; the same under jest). It posts one message. */
+  source: string;
+  workerData: unknown;
+  /** The worker is stopped this long after it starts, whatever it is doing. */
+  seconds: number;
+  /** Drop the worker's stdout and stderr (a library's warnings about a broken file are the file's). */
+  quiet?: boolean;
+}
+
+/** The worker's first message, or why there is none: out of time, or failed (out of memory, say). */
+export type WorkerOutcome<M> = { message: M } | { stopped: 'out_of_time' | 'failed' };
+
+/** Runs `source` in a worker thread with a 256 MB heap and answers how it ended; the worker is always terminated. */
+export function runBoundedWorker<M>({ source, workerData, seconds, quiet = false }: BoundedWorkerOptions): Promise<WorkerOutcome<M>> {
+  return new Promise((resolve) => {
+    const worker = new Worker(source, {
+      eval: true,
+      workerData,
+      resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+      stdout: quiet,
+      stderr: quiet,
+    });
+    if (quiet) {
+      worker.stdout.resume();
+      worker.stderr.resume();
+    }
+    let settled = false;
+    const settle = (outcome: WorkerOutcome<M>) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => settle({ stopped: 'out_of_time' }), seconds * 1000);
+    worker.once('message', (message: M) => settle({ message }));
+    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other failure of the worker.
+    worker.once('error', () => settle({ stopped: 'failed' }));
+    worker.once('exit', () => settle({ stopped: 'failed' }));
+  });
+}
