@@ -18,9 +18,10 @@ test('search with a suggestion, filter, page through and select a position', asy
   await expect(page.getByRole('search', { name: 'Search jobs' })).toBeVisible();
   await expect(resultLinks(page)).toHaveCount(10);
   const all = await countOf(page);
-  // 600 demo positions, a few of them closed (closed ones are not searched).
+  // 600 demo positions, a few of them closed (closed ones are not searched), and the few that the
+  // positions-import and alerts specs add to the same database while they run beside this one.
   expect(all).toBeGreaterThan(500);
-  expect(all).toBeLessThanOrEqual(600);
+  expect(all).toBeLessThanOrEqual(640);
   // The first result is selected by itself.
   const first = (await resultLinks(page).first().textContent()) ?? '';
   await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(first);
