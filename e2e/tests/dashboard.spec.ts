@@ -49,7 +49,7 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
       await expect(tabs).toHaveText(['Applications', 'Interviews', 'Saved jobs', 'Events', 'Offers', 'Draft applications', 'Referrals']);
-      await expect(page.getByText('Add your resume to get better job matches.')).toBeVisible();
+      await expect(page.getByText('Add a photo to your profile so recruiters recognise you at interviews.')).toBeVisible();
 
       const panel = page.getByRole('tabpanel');
       await expect(panel.getByTestId('application')).toHaveCount(3);

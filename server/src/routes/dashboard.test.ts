@@ -193,7 +193,7 @@ describe('referrals, nudges, offers summary, drafts', () => {
 
     const nudges = (await get('/api/pcsx/dashboard/nudges?domain=demo.test', alex)).json().data.nudges;
     expect(nudges.map((n: { message: string }) => n.message)).toEqual([
-      'Add your resume to get better job matches.',
+      'Add a photo to your profile so recruiters recognise you at interviews.',
       'You have an unfinished application. Pick up where you left off.',
       'Our Engineering Open House is next week — save your seat.',
     ]);

@@ -89,7 +89,7 @@ export const ALEX_PLAN: ActivityPlan = {
     { referrer: 'Morgan Lee', status: 'In review' },
   ],
   nudges: [
-    { kind: 'complete_profile', message: 'Add your resume to get better job matches.', actionUrl: '/careers/profile' },
+    { kind: 'complete_profile', message: 'Add a photo to your profile so recruiters recognise you at interviews.', actionUrl: '/careers/profile' },
     { kind: 'finish_application', message: 'You have an unfinished application. Pick up where you left off.', actionUrl: '/careers/dashboard' },
     { kind: 'event_reminder', message: 'Our Engineering Open House is next week — save your seat.', actionUrl: '/careers/dashboard' },
   ],
