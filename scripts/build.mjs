@@ -59,11 +59,12 @@ function pruneOldBuilds(dist, keep) {
 }
 
 function serverTask() {
-  // The server compiles the pure form rules of the shared package with its own code (same checks in
-  // the browser and on the server), so they are inputs too.
+  // The server compiles parts of the shared package with its own code (the API contracts, the pure
+  // form rules and validators: the same checks in the browser and on the server), so the shared
+  // sources are inputs too: a contract changed alone must rebuild the server.
   const inputs = [
     ...listFiles(join(root, 'server', 'src')),
-    ...listFiles(join(root, 'shared', 'src', 'forms', 'rules')),
+    ...listFiles(join(root, 'shared', 'src')),
     join(root, 'server', 'tsconfig.json'),
     join(root, 'server', 'tsconfig.build.json'),
     join(root, 'server', 'package.json'),
