@@ -11,8 +11,11 @@ function alertSecret(db: Db): Promise<Buffer> {
 /** What an unsubscribe link stops: a visitor's job alert, or the e-mail of a candidate's saved search. */
 export type UnsubscribeTarget = { kind: 'alert'; id: number } | { kind: 'search'; id: number };
 
-/** What a valid unsubscribe link names now: the row it was made for, or nothing (that row is gone). */
-export type UnsubscribeLink = UnsubscribeTarget & { current: boolean };
+/**
+ * What a valid unsubscribe link names now: the row it was made for (`current`, with its created_at,
+ * to act on that row only), or nothing (that row is gone).
+ */
+export type UnsubscribeLink = UnsubscribeTarget & ({ current: true; createdAt: string } | { current: false });
 
 const PREFIX = { alert: 'a', search: 's' } as const;
 /** Each half of a token's signature: 128 bits of an HMAC-SHA-256, base64url. */
@@ -23,10 +26,10 @@ const HALF = 22;
  * row is deleted: when it was made, its domain and its owner (a visitor's address; a candidate's
  * id, address and sign-up time). Null when there is no such row.
  */
-async function identityOf(db: Db, target: UnsubscribeTarget): Promise<string | null> {
+async function identityOf(db: Db, target: UnsubscribeTarget): Promise<{ identity: string; createdAt: string } | null> {
   if (target.kind === 'alert') {
     const row = await db.selectFrom('job_alerts').select(['domain', 'email', 'created_at']).where('id', '=', target.id).executeTakeFirst();
-    return row ? JSON.stringify(['alert', target.id, row.domain, row.created_at, row.email]) : null;
+    return row ? { identity: JSON.stringify(['alert', target.id, row.domain, row.created_at, row.email]), createdAt: row.created_at } : null;
   }
   const row = await db
     .selectFrom('saved_searches')
@@ -34,7 +37,9 @@ async function identityOf(db: Db, target: UnsubscribeTarget): Promise<string | n
     .select(['saved_searches.domain', 'saved_searches.created_at', 'saved_searches.candidate_id', 'candidates.email', 'candidates.created_at as candidate_created_at'])
     .where('saved_searches.id', '=', target.id)
     .executeTakeFirst();
-  return row ? JSON.stringify(['search', target.id, row.domain, row.created_at, row.candidate_id, row.email, row.candidate_created_at]) : null;
+  return row
+    ? { identity: JSON.stringify(['search', target.id, row.domain, row.created_at, row.candidate_id, row.email, row.candidate_created_at]), createdAt: row.created_at }
+    : null;
 }
 
 const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(data).digest().subarray(0, 16);
@@ -48,7 +53,7 @@ const mac = (key: Buffer, data: string) => createHmac('sha256', key).update(data
  * its second half matches no row: the link only says it is done.)
  */
 export async function unsubscribeToken(db: Db, target: UnsubscribeTarget): Promise<string> {
-  const identity = (await identityOf(db, target)) ?? 'gone';
+  const identity = (await identityOf(db, target))?.identity ?? 'gone';
   const key = await alertSecret(db);
   const body = `${PREFIX[target.kind]}${target.id}`;
   return `${body}.${mac(key, `unsubscribe:${body}`).toString('base64url')}${mac(key, `unsubscribe-row:${identity}`).toString('base64url')}`;
@@ -70,9 +75,8 @@ export async function readUnsubscribeToken(db: Db, token: string): Promise<Unsub
   const key = await alertSecret(db);
   if (!same(ours, mac(key, `unsubscribe:${prefix}${id}`))) return null;
   const target: UnsubscribeTarget = { kind: prefix === 'a' ? 'alert' : 'search', id: Number(id) };
-  const identity = await identityOf(db, target);
-  const current = identity !== null && same(row, mac(key, `unsubscribe-row:${identity}`));
-  return { ...target, current };
+  const found = await identityOf(db, target);
+  return found && same(row, mac(key, `unsubscribe-row:${found.identity}`)) ? { ...target, current: true, createdAt: found.createdAt } : { ...target, current: false };
 }
 
 /** A new confirmation token (sent once, by e-mail) and the hash kept of it. */

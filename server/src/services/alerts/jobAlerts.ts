@@ -167,9 +167,16 @@ export async function unsubscribe(db: Db, domain: Domain, token: string): Promis
   if (!target.current) {
     // Gone already: nothing of anyone else's is touched.
   } else if (target.kind === 'alert') {
-    await db.deleteFrom('job_alerts').where('domain', '=', domain.id).where('id', '=', target.id).execute();
+    // created_at too: the row checked above, not one made with its id since.
+    await db.deleteFrom('job_alerts').where('domain', '=', domain.id).where('id', '=', target.id).where('created_at', '=', target.createdAt).execute();
   } else {
-    await db.updateTable('saved_searches').set({ alert_email: 0 }).where('domain', '=', domain.id).where('id', '=', target.id).execute();
+    await db
+      .updateTable('saved_searches')
+      .set({ alert_email: 0 })
+      .where('domain', '=', domain.id)
+      .where('id', '=', target.id)
+      .where('created_at', '=', target.createdAt)
+      .execute();
   }
   return { kind: target.kind };
 }
