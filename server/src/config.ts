@@ -90,8 +90,11 @@ export interface MailConfig {
   from: string;
   /** <DATA_DIR>/outbox: where messages are written when there is no SMTP server. */
   outboxDir: string;
-  /** Whether /careers/dev/outbox lists the outbox (never with SMTP_URL). */
-  outboxPage: boolean;
+  /**
+   * Who /careers/dev/outbox lists the outbox to (MAIL_OUTBOX_PAGE; 'off' with SMTP_URL): requests from
+   * this machine only ('loopback', the default outside production), anyone, or no one.
+   */
+  outboxPage: 'loopback' | 'everyone' | 'off';
   /** The site's address in links of messages (confirm, unsubscribe, jobs): PUBLIC_ORIGIN. */
   publicOrigin: string;
   /** Job-alert confirmations one e-mail address may be sent per day, whoever asks. */
@@ -169,7 +172,7 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server that sends e-mail (job alerts, their confirmations): `smtp://user:password@host:587` (STARTTLS when offered), `smtps://user:password@host:465`; percent-encode special characters of the password. Unset: each message is written to `<DATA_DIR>/outbox` instead (an `.eml` file and a `.json` summary) and listed at /careers/dev/outbox (see MAIL_OUTBOX_PAGE).' },
   { name: 'MAIL_FROM', default: 'Careers <no-reply@localhost>', description: 'The From address of every message.' },
   { name: 'PUBLIC_ORIGIN', default: 'http://localhost:<PORT>', description: 'The address candidates reach the site at, for the links in e-mail (confirm a job alert, unsubscribe, open the jobs): `https://careers.example.com`.' },
-  { name: 'MAIL_OUTBOX_PAGE', default: 'true, false when NODE_ENV=production', description: 'Whether /careers/dev/outbox lists the messages of the outbox folder (development: read the confirmation links there). Never shown with SMTP_URL set; it shows every message written, so keep it off where real people subscribe.' },
+  { name: 'MAIL_OUTBOX_PAGE', default: '(unset): this machine only, off when NODE_ENV=production', description: 'Who /careers/dev/outbox lists the messages of the outbox folder to (development: read the confirmation links there). Unset: requests from this machine only (127.0.0.1 or ::1 as the server sees the client, after TRUST_PROXY: behind a proxy on the same machine, set TRUST_PROXY or every visitor looks local); off when NODE_ENV=production. `true`: anyone who reaches the server; `false`: no one. Never shown with SMTP_URL set; it shows every message written, with working links, so keep it off where real people subscribe.' },
   { name: 'ALERT_CONFIRMATIONS_PER_ADDRESS', default: '3', description: 'Job-alert confirmation messages one e-mail address may be sent per day, whoever asks: a stranger cannot flood someone\'s mailbox by subscribing them.' },
   { name: 'ALERT_RATE_LIMIT_MAX', default: '10', description: 'Requests per minute per IP address on the visitors\' job-alert calls (POST /api/pcsx/job_alerts, confirm, unsubscribe).' },
 ];
@@ -258,11 +261,17 @@ function mailConfig(env: Env, dataDir: string, port: number): MailConfig {
     smtpUrl,
     from: text(env, 'MAIL_FROM') ?? 'Careers <no-reply@localhost>',
     outboxDir: path.join(dataDir, 'outbox'),
-    outboxPage: smtpUrl === null && bool(env, 'MAIL_OUTBOX_PAGE', env.NODE_ENV !== 'production'),
+    outboxPage: outboxPage(env, smtpUrl),
     publicOrigin,
     confirmationsPerAddressPerDay: int(env, 'ALERT_CONFIRMATIONS_PER_ADDRESS', 3, 1, 1000),
     alertRateLimitMax: int(env, 'ALERT_RATE_LIMIT_MAX', 10, 1, 10_000_000),
   };
+}
+
+function outboxPage(env: Env, smtpUrl: string | null): MailConfig['outboxPage'] {
+  if (smtpUrl !== null) return 'off';
+  if (text(env, 'MAIL_OUTBOX_PAGE') === undefined) return env.NODE_ENV === 'production' ? 'off' : 'loopback';
+  return bool(env, 'MAIL_OUTBOX_PAGE', false) ? 'everyone' : 'off';
 }
 
 function text(env: Env, name: string): string | undefined {

@@ -1,10 +1,13 @@
+import http from 'node:http';
+import { unsubscribeToken } from '../services/alerts/alertTokens';
 import { announceNewPositions } from '../services/alerts/announceNewPositions';
 import { CONFIRM_VALID_DAYS, deleteUnconfirmedJobAlerts } from '../services/alerts/jobAlerts';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../services/mail/testSmtpServer';
+import { hasControlCharacter } from '../services/validation';
 import { setDomainConfig } from '../testing/domainConfig';
 import { addPosition } from '../testing/positionRows';
-import { count, createTestApp, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
-import { SUBSCRIBED_MESSAGE } from './alerts';
+import { count, createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { isLoopback, SUBSCRIBED_MESSAGE } from './alerts';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -164,6 +167,124 @@ test('an alert nobody confirmed is forgotten once its link expired; confirmed on
   expect((await t.app.inject({ url: pathOf(late.text, 'confirm') })).statusCode).toBe(404);
 });
 
+/** Posts an unsubscribe form with a token, as the page's form would. */
+async function postUnsubscribe(token: string) {
+  const visitor = await visit(t.app);
+  return t.app.inject({ method: 'POST', url: '/careers/job-alerts/unsubscribe?domain=demo.test', headers: { cookie: visitor.cookie }, payload: { _csrf: visitor.csrf, token } });
+}
+
+test('an old unsubscribe link never acts on a later saved search given the same id (SQLite reuses a deleted top id)', async () => {
+  const alex = await logInAs(t.app, 'alex@demo.test');
+  const created = await t.app.inject({
+    method: 'POST', url: '/api/pcsx/saved_searches', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf }, payload: { query: 'pangolinpainter', alert: 'email' },
+  });
+  const id = created.json().data.id as number;
+  const alexRow = await db().selectFrom('saved_searches').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const alexLink = await unsubscribeToken(db(), { kind: 'search', id });
+  await db().deleteFrom('saved_searches').where('id', '=', id).execute();
+  // Sam's saved search gets the id (as SQLite does for a deleted top id; given explicitly, so both engines see it).
+  const sam = await db().selectFrom('candidates').select('id').where('email', '=', 'sam@demo.test').executeTakeFirstOrThrow();
+  await db()
+    .insertInto('saved_searches')
+    .values({ ...alexRow, id, candidate_id: sam.id, created_at: new Date(Date.parse(alexRow.created_at) + 1000).toISOString(), alert_email: 1 })
+    .execute();
+
+  const page = await t.app.inject({ url: `/careers/job-alerts/unsubscribe?token=${alexLink}&domain=demo.test` });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('You are unsubscribed');
+  expect(page.body).not.toContain('<form');
+  const posted = await postUnsubscribe(alexLink);
+  expect(posted.statusCode).toBe(200);
+  expect((await db().selectFrom('saved_searches').select('alert_email').where('id', '=', id).executeTakeFirstOrThrow()).alert_email).toBe(1);
+
+  // Sam's own link works.
+  const samLink = await unsubscribeToken(db(), { kind: 'search', id });
+  expect(samLink).not.toBe(alexLink);
+  expect((await postUnsubscribe(samLink)).statusCode).toBe(200);
+  expect((await db().selectFrom('saved_searches').select('alert_email').where('id', '=', id).executeTakeFirstOrThrow()).alert_email).toBe(0);
+  await db().deleteFrom('saved_searches').where('id', '=', id).execute();
+});
+
+test("an old unsubscribe link never deletes a stranger's job alert given the same id", async () => {
+  const at = new Date().toISOString();
+  const row = { domain: 'demo.test', query: 'q', location: '', filters_json: '{}', search_key: 'reuse', confirm_token_hash: null, confirmation_sent_at: at, confirmed_at: at, created_at: at };
+  const { id } = await db().insertInto('job_alerts').values({ ...row, email: 'first@example.com' }).returning('id').executeTakeFirstOrThrow();
+  const oldLink = await unsubscribeToken(db(), { kind: 'alert', id });
+  await db().deleteFrom('job_alerts').where('id', '=', id).execute();
+  await db().insertInto('job_alerts').values({ ...row, id, email: 'stranger@example.com' }).execute();
+
+  expect((await postUnsubscribe(oldLink)).statusCode).toBe(200);
+  expect(await db().selectFrom('job_alerts').select('email').where('id', '=', id).execute()).toEqual([{ email: 'stranger@example.com' }]);
+  // The same address subscribing again later is a new alert too: the old link does not reach it.
+  await db().deleteFrom('job_alerts').where('id', '=', id).execute();
+  await db().insertInto('job_alerts').values({ ...row, id, email: 'first@example.com', created_at: new Date(Date.parse(at) + 1000).toISOString() }).execute();
+  expect((await postUnsubscribe(oldLink)).statusCode).toBe(200);
+  expect(await db().selectFrom('job_alerts').select('email').where('id', '=', id).execute()).toEqual([{ email: 'first@example.com' }]);
+  // Its current link does.
+  expect((await postUnsubscribe(await unsubscribeToken(db(), { kind: 'alert', id }))).statusCode).toBe(200);
+  expect(await db().selectFrom('job_alerts').select('email').where('id', '=', id).execute()).toEqual([]);
+  // A link of the old format (the id alone signed) is refused.
+  expect((await postUnsubscribe(`a${id}.${'A'.repeat(43)}`)).statusCode).toBe(404);
+});
+
+test.each([
+  ['a new address', 'timing-new@example.com', false],
+  ['an already confirmed address', 'timing-known@example.com', true],
+])('subscribing answers before any database work on the alert, for %s', async (_label, email, confirmed) => {
+  if (confirmed) {
+    // Subscribed and confirmed before (the search key as the service computes it).
+    await subscribe(await visit(t.app), { email, query: 'wombatwaiter' });
+    await nextMailTo(email, 0);
+    await db().updateTable('job_alerts').set({ confirmed_at: new Date().toISOString(), confirm_token_hash: null }).where('email', '=', email).execute();
+  }
+  const visitor = await visit(t.app);
+  const events: string[] = [];
+  const responses = new WeakSet<http.ServerResponse>();
+  const emit = http.ServerResponse.prototype.emit;
+  const finished = jest.spyOn(http.ServerResponse.prototype, 'emit').mockImplementation(function (this: http.ServerResponse, event: string | symbol, ...args: unknown[]) {
+    // The subscription's own response (other requests of the app may finish meanwhile).
+    if (event === 'finish' && this.req?.url?.startsWith('/api/pcsx/job_alerts') && !responses.has(this)) {
+      responses.add(this);
+      events.push('answer');
+    }
+    return emit.call(this, event, ...args);
+  });
+  const transaction = db().transaction.bind(db());
+  const written = jest.spyOn(db(), 'transaction').mockImplementation(() => {
+    events.push('database');
+    return transaction();
+  });
+  try {
+    const res = await subscribe(visitor, { email, query: 'wombatwaiter' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ ok: true, message: SUBSCRIBED_MESSAGE });
+    // The work after the answer: wait until it has looked the address up.
+    for (let i = 0; i < 1000 && !events.includes('database'); i++) await new Promise((r) => setImmediate(r));
+  } finally {
+    finished.mockRestore();
+    written.mockRestore();
+  }
+  expect(events).toEqual(['answer', 'database']);
+  if (!confirmed) await nextMailTo(email, 0);
+});
+
+test('names with control characters are refused', async () => {
+  const alex = await logInAs(t.app, 'alex@demo.test');
+  for (const firstName of ['Sam\r\nBcc: x@evil.test', 'Sam\u0000', 'Tab\tbed', 'Del\u007f']) {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/pcsx/account/profile', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf }, payload: { domain: 'demo.test', firstName },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ firstName: 'Your first name cannot contain line breaks, tabs or other control characters.' });
+  }
+  expect(hasControlCharacter((await db().selectFrom('candidates').select('first_name').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow()).first_name)).toBe(false);
+});
+
+test('isLoopback: 127.0.0.0/8, ::1 and their IPv4-mapped form', () => {
+  for (const ip of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopback(ip)).toBe(true);
+  for (const ip of ['203.0.113.5', '10.0.0.1', '::ffff:10.0.0.1', '2001:db8::1', '0.0.0.0', '::']) expect(isLoopback(ip)).toBe(false);
+});
+
 test('the outbox page is off when SMTP_URL is set', async () => {
   expect((await t.app.inject({ url: '/careers/dev/outbox' })).statusCode).toBe(404);
 });
@@ -174,6 +295,22 @@ describe('without SMTP_URL', () => {
     local = await createTestApp({ PUBLIC_ORIGIN: 'http://localhost:8080', ALERT_RATE_LIMIT_MAX: '3' });
   });
   afterAll(() => local.close());
+
+  test('MAIL_OUTBOX_PAGE=true shows the outbox to anyone; false to no one; behind a trusted proxy the client address decides', async () => {
+    const open = await createTestApp({ MAIL_OUTBOX_PAGE: 'true' });
+    const closed = await createTestApp({ MAIL_OUTBOX_PAGE: 'false' });
+    const proxied = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      expect((await open.app.inject({ url: '/careers/dev/outbox', remoteAddress: '203.0.113.5' })).statusCode).toBe(200);
+      expect((await closed.app.inject({ url: '/careers/dev/outbox' })).statusCode).toBe(404);
+      expect((await proxied.app.inject({ url: '/careers/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.5' } })).statusCode).toBe(404);
+      expect((await proxied.app.inject({ url: '/careers/dev/outbox' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+      await closed.close();
+      await proxied.close();
+    }
+  });
 
   test('the confirmation is written to the outbox and listed on /careers/dev/outbox with its link', async () => {
     const visitor = await visit(local.app);
@@ -189,6 +326,12 @@ describe('without SMTP_URL', () => {
     }
     expect(page).toContain('Confirm your job alert at Northwind Labs');
     expect(page).toMatch(/<a href="http:\/\/localhost:8080\/careers\/job-alerts\/confirm\?token=[\w-]+&amp;domain=demo\.test">/);
+    // By default only for this machine: another client gets a 404, whatever it claims in X-Forwarded-For (TRUST_PROXY unset).
+    const remote = await local.app.inject({ url: '/careers/dev/outbox', remoteAddress: '203.0.113.5' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.body).not.toContain('dev@example.com');
+    expect((await local.app.inject({ url: '/careers/dev/outbox', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-for': '127.0.0.1' } })).statusCode).toBe(404);
+    expect((await local.app.inject({ url: '/careers/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
   });
 
   test('subscribing is rate limited per IP address: ALERT_RATE_LIMIT_MAX a minute (3 here), then 429', async () => {

@@ -1,12 +1,13 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { requestDomain } from '../plugins/requestContext';
 import {
   checkConfirmToken,
+  checkJobAlertRequest,
   confirmJobAlert,
   describeUnsubscribe,
-  subscribeJobAlert,
+  storeJobAlert,
   unsubscribe,
 } from '../services/alerts/jobAlerts';
 import { closeMailer, mailerFor, readOutbox, type MailMessage } from '../services/mail/mailer';
@@ -19,12 +20,34 @@ import type { TypedApp } from './typedApp';
 /** The one answer to every well-formed subscription: it does not tell whether the address was known. */
 export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent a link to confirm your job alert. No e-mail about jobs comes before you confirm.';
 
-/** Sent after the answer, so how long the answer takes says nothing about the address. */
-function sendLater(ctx: AppContext, log: FastifyBaseLogger, message: MailMessage | null): void {
-  if (!message) return;
-  mailerFor(ctx.config.mail)
-    .send(message)
-    .catch((error: unknown) => log.error({ err: error }, 'job alert confirmation e-mail failed'));
+/**
+ * Stores a subscription and sends its confirmation once the answer is out (the response has
+ * finished, or the connection closed): how long the answer takes says nothing about the address,
+ * since nothing about it is looked up or written before.
+ */
+function storeAfterAnswer(ctx: AppContext, log: FastifyBaseLogger, reply: FastifyReply, work: () => Promise<MailMessage | null>): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    work()
+      .then((message) => message && mailerFor(ctx.config.mail).send(message))
+      .catch((error: unknown) => log.error({ err: error }, 'job alert subscription or its confirmation e-mail failed'));
+  };
+  reply.raw.once('finish', start);
+  reply.raw.once('close', start);
+}
+
+/** Whether a request comes from this machine (127.0.0.0/8, ::1), as request.ip sees it with the TRUST_PROXY rules. */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return v4.startsWith('127.') || ip === '::1';
+}
+
+/** MAIL_OUTBOX_PAGE: 'loopback' shows the outbox to requests from this machine only. */
+function mayReadOutbox(ctx: AppContext, request: FastifyRequest): boolean {
+  const page = ctx.config.mail.outboxPage;
+  return page === 'everyone' || (page === 'loopback' && isLoopback(request.ip));
 }
 
 function tokenPage(input: { company: string; title: string; lead: string; action?: { path: string; token: string; domain: string; csrf: string; label: string }; links?: string }): string {
@@ -73,14 +96,10 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     async (request, reply) => {
       const domain = await requestDomain(ctx, request);
       const body = request.body;
-      const message = await subscribeJobAlert(
-        ctx.db,
-        ctx.config,
-        domain,
-        { email: body.email, query: body.query ?? '', location: body.location ?? '', filters: body.filters ?? {} },
-        ctx.now(),
-      );
-      sendLater(ctx, request.log, message);
+      // Checked now (a 400 for bad input); stored after the answer, whether the address is known or not.
+      const checked = checkJobAlertRequest(domain, { email: body.email, query: body.query ?? '', location: body.location ?? '', filters: body.filters ?? {} });
+      const now = ctx.now();
+      storeAfterAnswer(ctx, request.log, reply, () => storeJobAlert(ctx.db, ctx.config, checked, now));
       return reply.code(202).send({ ok: true as const, message: SUBSCRIBED_MESSAGE });
     },
   );
@@ -116,7 +135,15 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const domain = await requestDomain(ctx, request);
     const token = request.query.token ?? '';
     return asPage(domain.name, reply, async () => {
-    const { kind } = await describeUnsubscribe(ctx.db, domain, token);
+    const { kind, current } = await describeUnsubscribe(ctx.db, domain, token);
+    if (!current) {
+      // Unsubscribed already, or the alert is gone: no form (nothing of anyone else's to act on).
+      return tokenPage({
+        company: domain.name,
+        title: 'You are unsubscribed',
+        lead: kind === 'alert' ? 'This job alert no longer exists: you get no e-mail for it.' : 'This saved search no longer exists: you get no e-mail for it.',
+      });
+    }
     const session = await ctx.sessions.ensure(request, reply);
     return tokenPage({
       company: domain.name,
@@ -144,8 +171,8 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   });
 
   // Development: the messages written instead of sent (no SMTP_URL). See MAIL_OUTBOX_PAGE.
-  app.get('/careers/dev/outbox', { config: { html: true }, schema: { querystring: PageQuery } }, async (_request, reply) => {
-    if (!ctx.config.mail.outboxPage) throw new AppError(404, 'not_found', 'Not found.');
+  app.get('/careers/dev/outbox', { config: { html: true }, schema: { querystring: PageQuery } }, async (request, reply) => {
+    if (!mayReadOutbox(ctx, request)) throw new AppError(404, 'not_found', 'Not found.');
     const entries = await readOutbox(ctx.config.mail.outboxDir);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const linked = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<>"']+/g, (url) => `<a href="${url}">${url}</a>`);

@@ -13,7 +13,18 @@ export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** Collects `name → message` for required, length-limited text fields. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** Whether a text holds a C0 control character (tab, line breaks, NUL …) or DEL. */
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL.test(value);
+}
+
+/**
+ * Collects `name → message` for required, length-limited text fields. Control characters (line
+ * breaks, tabs, NUL, DEL) are refused: a name goes into e-mail, headers and exports.
+ */
 export function checkName(
   fields: Record<string, string>,
   name: string,
@@ -23,4 +34,5 @@ export function checkName(
 ): void {
   if (!value) fields[name] = `Enter your ${label}.`;
   else if (value.length > max) fields[name] = `Use at most ${max} characters for your ${label}.`;
+  else if (hasControlCharacter(value)) fields[name] = `Your ${label} cannot contain line breaks, tabs or other control characters.`;
 }

@@ -31,14 +31,23 @@ export interface SubscribeInput {
   filters: Record<string, string[]>;
 }
 
+/** A subscription checked and ready to store (see storeJobAlert). */
+export interface JobAlertRequest {
+  readonly domain: Domain;
+  readonly email: string;
+  readonly query: string;
+  readonly location: string;
+  readonly filters: Record<string, string[]>;
+  readonly key: string;
+}
+
 /**
- * A visitor asks for e-mail about new jobs of a search. The answer never says whether the address
- * was subscribed already (no one learns who subscribed); what happens is: a new or unconfirmed alert
- * gets a confirmation message (double opt-in), unless the address was sent as many as the daily
- * limit already; a confirmed one gets nothing. Returns the message to send, if any: the caller sends
- * it without making the answer wait for it, so the time taken tells nothing either.
+ * A visitor asks for e-mail about new jobs of a search: checks the input (a 400 for what is not
+ * valid) without touching the database; storeJobAlert does the rest after the answer. The answer
+ * never says whether the address was subscribed already (no one learns who subscribed), neither by
+ * what it says nor by how long it takes: the same answer is sent before anything is looked up.
  */
-export async function subscribeJobAlert(db: Db, config: Config, domain: Domain, input: SubscribeInput, now: number): Promise<MailMessage | null> {
+export function checkJobAlertRequest(domain: Domain, input: SubscribeInput): JobAlertRequest {
   if (!isJobAlertsEnabled(domain)) throw jobAlertsDisabled();
   const email = input.email.trim().toLowerCase();
   if (!isEmail(email)) throw new AppError(400, 'invalid_request', 'Enter a valid email address.', { email: 'Enter a valid email address.' });
@@ -47,7 +56,16 @@ export async function subscribeJobAlert(db: Db, config: Config, domain: Domain, 
   parseLocation(input.location, undefined, null);
   const query = tidy(input.query);
   const location = tidy(input.location);
-  const key = searchKey(query, location, filters);
+  return { domain, email, query, location, filters, key: searchKey(query, location, filters) };
+}
+
+/**
+ * Stores a checked subscription (after the answer): a new or unconfirmed alert gets a confirmation
+ * message (double opt-in), unless the address was sent as many as the daily limit already; a
+ * confirmed one gets nothing. Returns the message to send, if any.
+ */
+export async function storeJobAlert(db: Db, config: Config, request: JobAlertRequest, now: number): Promise<MailMessage | null> {
+  const { domain, email, query, location, filters, key } = request;
   const at = new Date(now).toISOString();
   const dayAgo = new Date(now - DAY_MS).toISOString();
   const { token, hash } = newConfirmToken();
@@ -127,25 +145,38 @@ export async function confirmJobAlert(db: Db, domain: Domain, token: string, now
     .execute();
 }
 
-/** What an unsubscribe link stops, for its page; a 404 for links that are not ours. */
-export async function describeUnsubscribe(db: Db, domain: Domain, token: string): Promise<{ kind: 'alert' | 'search' }> {
+/**
+ * What an unsubscribe link stops, for its page: `current` is false once the alert it was sent for is
+ * gone (unsubscribed, or the account deleted), even when a newer row has its id. A 404 for links
+ * that are not ours.
+ */
+export async function describeUnsubscribe(db: Db, domain: Domain, token: string): Promise<{ kind: 'alert' | 'search'; current: boolean }> {
   const target = await readUnsubscribeToken(db, token);
   if (!target) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid.');
-  return { kind: target.kind };
+  return { kind: target.kind, current: target.current };
 }
 
 /**
  * Unsubscribes: a visitor's alert is deleted (with what it was told); a saved search keeps its in-app
  * notifications and stops e-mail. Done already (or the alert is gone) is not an error: the link must
- * keep working.
+ * keep working. A link acts only on the alert it was sent for: never on a later row given its id.
  */
 export async function unsubscribe(db: Db, domain: Domain, token: string): Promise<{ kind: 'alert' | 'search' }> {
   const target = await readUnsubscribeToken(db, token);
   if (!target) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid.');
-  if (target.kind === 'alert') {
-    await db.deleteFrom('job_alerts').where('domain', '=', domain.id).where('id', '=', target.id).execute();
+  if (!target.current) {
+    // Gone already: nothing of anyone else's is touched.
+  } else if (target.kind === 'alert') {
+    // created_at too: the row checked above, not one made with its id since.
+    await db.deleteFrom('job_alerts').where('domain', '=', domain.id).where('id', '=', target.id).where('created_at', '=', target.createdAt).execute();
   } else {
-    await db.updateTable('saved_searches').set({ alert_email: 0 }).where('domain', '=', domain.id).where('id', '=', target.id).execute();
+    await db
+      .updateTable('saved_searches')
+      .set({ alert_email: 0 })
+      .where('domain', '=', domain.id)
+      .where('id', '=', target.id)
+      .where('created_at', '=', target.createdAt)
+      .execute();
   }
   return { kind: target.kind };
 }

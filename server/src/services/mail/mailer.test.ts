@@ -66,12 +66,15 @@ test('without SMTP_URL, each message is an .eml file under DATA_DIR/outbox, list
   expect(eml.text).toContain(message.text);
 });
 
-test('settings: a bad SMTP_URL is refused at start; the outbox page is off in production and with SMTP', () => {
+test('settings: a bad SMTP_URL is refused at start; the outbox page is for this machine only by default, off in production and with SMTP', () => {
   expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL must look like smtp:/);
-  expect(loadConfig({ DATA_DIR: dir }).mail.outboxPage).toBe(true);
-  expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).mail.outboxPage).toBe(false);
-  expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'true' }).mail.outboxPage).toBe(true);
-  expect(loadConfig({ DATA_DIR: dir, SMTP_URL: smtp.url, MAIL_OUTBOX_PAGE: 'true' }).mail.outboxPage).toBe(false);
+  expect(loadConfig({ DATA_DIR: dir }).mail.outboxPage).toBe('loopback');
+  expect(loadConfig({ DATA_DIR: dir, MAIL_OUTBOX_PAGE: 'true' }).mail.outboxPage).toBe('everyone');
+  expect(loadConfig({ DATA_DIR: dir, MAIL_OUTBOX_PAGE: 'false' }).mail.outboxPage).toBe('off');
+  expect(() => loadConfig({ DATA_DIR: dir, MAIL_OUTBOX_PAGE: 'maybe' })).toThrow(/MAIL_OUTBOX_PAGE must be true or false/);
+  expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).mail.outboxPage).toBe('off');
+  expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', MAIL_OUTBOX_PAGE: 'true' }).mail.outboxPage).toBe('everyone');
+  expect(loadConfig({ DATA_DIR: dir, SMTP_URL: smtp.url, MAIL_OUTBOX_PAGE: 'true' }).mail.outboxPage).toBe('off');
   expect(loadConfig({ PORT: '9000' }).mail.publicOrigin).toBe('http://localhost:9000');
   expect(loadConfig({ PUBLIC_ORIGIN: 'https://careers.example.com/' }).mail.publicOrigin).toBe('https://careers.example.com');
 });
