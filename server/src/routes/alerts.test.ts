@@ -71,6 +71,10 @@ test('double opt-in: nothing is sent before the link is confirmed; then new matc
   expect(page).toContain('Confirm your job alert');
   expect(result.statusCode).toBe(200);
   expect(result.body).toContain('Your job alert is on');
+  // The way out is on that page already: the same unsubscribe link the job e-mails carry.
+  const pageUnsubscribe = result.body.match(/href="(\/careers\/job-alerts\/unsubscribe\?token=a[^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+  expect(pageUnsubscribe).toBeDefined();
+  expect((await t.app.inject({ url: pageUnsubscribe as string })).body).toContain('Unsubscribe');
   // The link works once.
   expect((await t.app.inject({ url: link })).statusCode).toBe(404);
 

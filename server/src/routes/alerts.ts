@@ -10,6 +10,7 @@ import {
   storeJobAlert,
   unsubscribe,
 } from '../services/alerts/jobAlerts';
+import { unsubscribeToken } from '../services/alerts/alertTokens';
 import { closeMailer, mailerFor, readOutbox, type MailMessage } from '../services/mail/mailer';
 import { escapeHtml } from '../views/html';
 import { layout } from '../views/layout';
@@ -122,11 +123,14 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   app.post('/careers/job-alerts/confirm', { config: { html: true, rateLimit }, schema: { body: AlertTokenBody, querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
     return asPage(domain.name, reply, async () => {
-      await confirmJobAlert(ctx.db, domain, request.body.token, ctx.now());
+      const { id } = await confirmJobAlert(ctx.db, domain, request.body.token, ctx.now());
+      // The way out is offered at once, not only in the first job e-mail, which may come weeks later.
+      const unsubscribe = `/careers/job-alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(ctx.db, { kind: 'alert', id }))}&domain=${encodeURIComponent(domain.id)}`;
       return tokenPage({
         company: domain.name,
         title: 'Your job alert is on',
         lead: 'We will e-mail you when new jobs match your search. Every message has a link to unsubscribe.',
+        links: ` · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from this job alert</a>`,
       });
     });
   });

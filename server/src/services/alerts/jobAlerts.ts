@@ -134,7 +134,7 @@ export async function checkConfirmToken(db: Db, domain: Domain, token: string, n
 }
 
 /** Confirms the alert a link names: from now on it gets e-mail about new matching jobs. The link then stops working. */
-export async function confirmJobAlert(db: Db, domain: Domain, token: string, now: number): Promise<void> {
+export async function confirmJobAlert(db: Db, domain: Domain, token: string, now: number): Promise<{ id: number }> {
   if (!isJobAlertsEnabled(domain)) throw jobAlertsDisabled();
   const row = await alertOfConfirmToken(db, domain, token, now);
   await db
@@ -143,6 +143,7 @@ export async function confirmJobAlert(db: Db, domain: Domain, token: string, now
     .where('id', '=', row.id)
     .where('domain', '=', domain.id)
     .execute();
+  return { id: row.id };
 }
 
 /**
