@@ -75,3 +75,12 @@ test('corrupt compressed data is unreadable', async () => {
   data[11] = 0xff;
   expect(await scanResumeInflation(pdfWithContent(data, '/FlateDecode'))).toBe('unreadable');
 });
+
+test('a file built to make the scan slow (escaped names, /Filter entries by the hundred thousand) is refused, quickly', async () => {
+  for (const unit of ['/F#41 ', '/Filter /FlateDecode ']) {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(unit.repeat(Math.floor((4 * MB) / unit.length)))]);
+    expect(await scanResumeInflation(pdf)).toBe('unsupported');
+  }
+  // A resume's few escaped names (a font's /Arial#20Bold) are fine.
+  expect(await scanResumeInflation(pdfWithContent(deflateSync(Buffer.from('BT ET')), '/Fl#61teDecode'))).toBeNull();
+});

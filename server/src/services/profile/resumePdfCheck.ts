@@ -23,15 +23,24 @@ const MAX_LAYERS = 3;
  */
 const UNBOUNDED_FILTERS = new Set(['LZWDecode', 'LZW', 'RunLengthDecode', 'RL', 'ASCIIHexDecode', 'AHx', 'ASCII85Decode', 'A85']);
 
+/** /Filter entries looked at, at most (a long resume has a few thousand streams). */
+const MAX_FILTER_ENTRIES = 50_000;
+
 /** Every /Filter entry's value: one name, an array (of names, or anything), or an indirect reference. */
 const FILTER_ENTRY = /\/Filter[\s\0]*(\[[^\]]*\]?|\/[^\s\0/[\]<>()%{}]*|\d+[\s\0]+\d+[\s\0]+R)/g;
 
 /**
- * Whether a filter the scan cannot bound is named in `text` (the file, or an inflated object
- * stream): a /Filter naming one, or given indirectly (the value could be anything, anywhere).
+ * Whether a filter the scan cannot bound is named in the file's text: a /Filter naming one, or given
+ * indirectly (the value could be anything, anywhere, an object stream's object say). A stream's
+ * dictionary is never inside an object stream, so a direct /Filter is always in the file's bytes.
  */
 function namesUnboundedFilter(text: string): boolean {
-  for (const match of decodedNames(text).matchAll(FILTER_ENTRY)) {
+  const names = decodedNames(text);
+  if (names === null) return true;
+  let entries = 0;
+  for (const match of names.matchAll(FILTER_ENTRY)) {
+    // More filters than streams any resume has: a file built to make this scan slow.
+    if (++entries > MAX_FILTER_ENTRIES) return true;
     const value = match[1]!;
     if (/^\d/.test(value)) return true;
     for (const name of value.matchAll(/\/([^\s\0/[\]<>()%{}]*)/g)) if (UNBOUNDED_FILTERS.has(name[1]!)) return true;
@@ -42,8 +51,26 @@ function namesUnboundedFilter(text: string): boolean {
 
 export type ResumePdfProblem = 'too_large' | 'unsupported' | 'unreadable';
 
-/** PDF names as pdf.js reads them: `#xx` escapes decoded (so `/#4CZW` is `/LZW`). */
-const decodedNames = (text: string) => text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/** Names written with `#xx` escapes looked at, at most (a resume has a few, in font names). */
+const MAX_ESCAPED_NAMES = 10_000;
+
+/**
+ * PDF names as pdf.js reads them: `#xx` escapes decoded (so `/#4CZW` is `/LZW`); only names are
+ * touched. null when the file has more escaped names than any resume (built to make this slow).
+ */
+function decodedNames(text: string): string | null {
+  if (!text.includes('#')) return text;
+  let escaped = 0;
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(/\/[^\s\0/[\]<>()%{}]*#[^\s\0/[\]<>()%{}]*/g)) {
+    if (++escaped > MAX_ESCAPED_NAMES) return null;
+    parts.push(text.slice(from, match.index), match[0].replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts.join('');
+}
 
 const hasZlibHeader = (data: Uint8Array, at = 0) => {
   const cmf = data[at] ?? 0;
@@ -75,8 +102,6 @@ export async function scanResumeInflation(bytes: Uint8Array, budget = RESUME_INF
     }
     left -= out.length;
     if (left < 0) return 'too_large';
-    // An object stream's objects (a filter given indirectly, say) are only readable inflated.
-    if (namesUnboundedFilter(out.toString('latin1'))) return 'unsupported';
     return hasZlibHeader(out) ? inflate(out, layer + 1) : null;
   };
   for (let at = buffer.indexOf('stream'); at !== -1; at = buffer.indexOf('stream', at + 6)) {
