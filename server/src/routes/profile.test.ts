@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import { readResume, resumeReadersState, RESUME_READERS, RESUME_WAITING } from '../services/profile/resumeText';
 import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
 import { multipartBody, SAMPLE, zipOf } from '../testing/uploadFile';
 
@@ -128,6 +130,33 @@ describe('profile_edit', () => {
     expect((await get('/api/pcsx/profile_details', alex)).json().data.profile).toEqual(before);
   });
 
+  test('control characters (but tab) in profile text are 422 naming the field, and nothing is stored', async () => {
+    const before = (await get('/api/pcsx/profile_details', alex)).json().data.profile;
+    let res = await edit(alex, 'location', 'add', { value: 'Berlin\u0000\r\n<script>' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ value: 'Remove the line breaks and other control characters from the location.' });
+    res = await edit(alex, 'name', 'add', { value: { firstName: 'Alex\u001b[2J', lastName: 'Rivera' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ firstName: 'Remove the line breaks and other control characters from the first name.' });
+    res = await edit(alex, 'experience', 'add', { value: { title: 'Engineer\nCEO', company: 'X\u0007' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({
+      title: 'Remove the line breaks and other control characters from the job title.',
+      company: 'Remove the line breaks and other control characters from the company.',
+    });
+    res = await edit(alex, 'education', 'add', { value: { school: 'TU\u0000', degree: 'MSc' } });
+    expect(res.json().error.fields).toEqual({ school: 'Remove the line breaks and other control characters from the school.' });
+    res = await edit(alex, 'skills', 'add', { value: 'Go\u0000' });
+    expect(res.statusCode).toBe(422);
+    expect((await get('/api/pcsx/profile_details', alex)).json().data.profile).toEqual(before);
+    // A tab is text; it stays.
+    res = await edit(alex, 'location', 'add', { value: 'Berlin\tMitte' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.profile.location).toBe('Berlin\tMitte');
+    res = await edit(alex, 'location', 'add', { value: before.location ?? 'Berlin' });
+    expect(res.statusCode).toBe(200);
+  });
+
   test('needs the CSRF token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/profile_edit', headers: { cookie: alex.cookie }, payload: { op_section: 'skills', operation: 'add', op_data: { value: 'Go' } } });
     expect(res.statusCode).toBe(403);
@@ -235,6 +264,71 @@ describe('resume upload', () => {
   });
 });
 
+describe('resume reading is bounded', () => {
+  const stored = (bytes: Buffer) => t.app.careers.files.has(createHash('sha256').update(bytes).digest('hex'));
+
+  test('a PDF whose content inflates far beyond a resume is refused before it is read; nothing stored', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const resumes = await countRows('candidate_resumes');
+    const files = await countRows('form_files');
+    // 1 GB of zeros would take too long to build here: 80 MB (over the 64 MB budget) in about 80 KB.
+    const bomb = Buffer.concat([await resumePdf(['Sam Chen']), Buffer.from('\n9 0 obj\n<< /Filter /FlateDecode >>\nstream\n'), deflateSync(Buffer.alloc(80 * 1024 * 1024)), Buffer.from('\nendstream\nendobj\n')]);
+    expect(bomb.length).toBeLessThan(512 * 1024);
+    const res = await uploadResume(me, 'bomb.pdf', bomb);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('The file "bomb.pdf" holds compressed data that expands far beyond what a resume needs. Save it again as a PDF (or print it to PDF) and upload the new file.');
+    expect(await countRows('candidate_resumes')).toBe(resumes);
+    expect(await countRows('form_files')).toBe(files);
+    expect(await stored(bomb)).toBe(false);
+  });
+
+  test('a DOCX that cannot be read leaves neither a row nor its bytes', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const files = await countRows('form_files');
+    const broken = docx(['<unclosed']);
+    const res = await uploadResume(me, 'broken.docx', broken, { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('We could not read "broken.docx". Save it again as a PDF or DOCX and upload it once more.');
+    expect(await countRows('form_files')).toBe(files);
+    expect(await stored(broken)).toBe(false);
+  });
+
+  test('one resume read at a time per candidate: a second upload meanwhile is 429 with Retry-After', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const resumes = await countRows('candidate_resumes');
+    const first = uploadResume(me, 'one.pdf', await resumePdf(['Sam Chen', 'Kafka']));
+    // Wait until the first is in its reading turn (counted, not timed).
+    while (resumeReadersState().running === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await uploadResume(me, 'two.pdf', await resumePdf(['Sam Chen', 'Go']));
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error.message).toBe('Your previous resume is still being read. Please try again in a few minutes.');
+    expect(second.headers['retry-after']).toBe('60');
+    // Another candidate is not held up by Sam's upload.
+    const other = await uploadResume(alex, 'alex.pdf', await resumePdf(['Alex Rivera']));
+    expect(other.statusCode).toBe(200);
+    expect((await first).statusCode).toBe(200);
+    expect(await countRows('candidate_resumes')).toBe(resumes + 2);
+    // Once the first is done, the next goes through.
+    expect((await uploadResume(me, 'three.pdf', await resumePdf(['Sam Chen']))).statusCode).toBe(200);
+  });
+
+  test('every reading turn taken and the wait line full: 503 with Retry-After at once, nothing stored', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const resumes = await countRows('candidate_resumes');
+    const files = await countRows('form_files');
+    const pdf = await resumePdf(['Kafka']);
+    const busy = Array.from({ length: RESUME_READERS + RESUME_WAITING }, () => readResume(pdf, 'pdf'));
+    expect(resumeReadersState()).toEqual({ running: RESUME_READERS, waiting: RESUME_WAITING });
+    const res = await uploadResume(me, 'waiting.pdf', await resumePdf(['Sam Chen']));
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.message).toBe('Many resumes are being read right now. Please try again in a few minutes.');
+    expect(res.headers['retry-after']).toBe('60');
+    await Promise.all(busy);
+    expect(await countRows('candidate_resumes')).toBe(resumes);
+    expect(await countRows('form_files')).toBe(files);
+  });
+});
+
 test('deleting a resume file row (an account deletion going through the files) takes the resume with it', async () => {
   const me = await logInAs(t.app, 'sam@demo.test');
   const res = await uploadResume(me, 'gone.pdf', await resumePdf(['Sam Chen']));
@@ -246,6 +340,23 @@ test('deleting a resume file row (an account deletion going through the files) t
 });
 
 describe('avatar', () => {
+  test('a photo of more than 4096 pixels a side is refused with its size', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const sized = (width: number, height: number) => {
+      const png = Buffer.from(PNG_1X1);
+      png.writeUInt32BE(width, 16);
+      png.writeUInt32BE(height, 20);
+      return png;
+    };
+    let res = await uploadAvatar(me, 'huge.png', sized(20_000, 20_000));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('The photo "huge.png" is 20000 × 20000 pixels, more than a profile photo may have. Choose one at most 4096 × 4096 pixels (or make this one smaller).');
+    res = await uploadAvatar(me, 'tall.png', sized(100, 4097));
+    expect(res.statusCode).toBe(422);
+    res = await uploadAvatar(me, 'big.png', sized(4096, 4096));
+    expect(res.statusCode).toBe(200);
+  });
+
   test('an image checked by content, served only to its owner; a fake image is refused', async () => {
     const me = await logInAs(t.app, 'sam@demo.test');
     let res = await uploadAvatar(me, 'me.png', Buffer.from('<svg onload="alert(1)"></svg>'));

@@ -5,14 +5,25 @@ import { Worker } from 'node:worker_threads';
 // stopped after a time limit, a few at a time, so a hostile file costs one worker for a bounded time
 // and never the server's event loop.
 
-/** Lets at most `atOnce` pieces of work run together; the others wait their turn, in order. */
-export function turns(atOnce: number): <T>(work: () => Promise<T>) => Promise<T> {
+/** Thrown by a `turns` gate whose wait line is full: the work was not started and will not be. */
+export class TurnsFull extends Error {
+  override name = 'TurnsFull';
+}
+
+/**
+ * Lets at most `atOnce` pieces of work run together; the others wait their turn, in order. At most
+ * `maxWaiting` wait (unbounded when not given); one more is refused at once with TurnsFull, so a
+ * burst of slow work cannot make everyone's wait grow without end.
+ */
+export function turns(atOnce: number, maxWaiting = Infinity): Turns {
   let running = 0;
   const waiting: Array<() => void> = [];
-  return async (work) => {
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
     // A finished call hands its turn straight to the next waiter, so no newcomer slips in between.
-    if (running >= atOnce) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
+    if (running >= atOnce) {
+      if (waiting.length >= maxWaiting) throw new TurnsFull('every turn is taken and the wait line is full');
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else running += 1;
     try {
       return await work();
     } finally {
@@ -21,7 +32,11 @@ export function turns(atOnce: number): <T>(work: () => Promise<T>) => Promise<T>
       else running -= 1;
     }
   };
+  return Object.assign(inTurn, { state: () => ({ running, waiting: waiting.length }) });
 }
+
+/** A `turns` gate: runs work in its turn; `state` says how many run and wait now. */
+export type Turns = (<T>(work: () => Promise<T>) => Promise<T>) & { state(): { running: number; waiting: number } };
 
 export interface BoundedWorkerOptions {
   /** Plain CommonJS source run with `eval` (no build step; the same under jest). It posts one message. */

@@ -43,10 +43,17 @@ export async function uploadAvatar(db: Db, store: BlobStore, limits: UploadLimit
   // a JPEG's frame header), or the "photo" is refused and its row dropped (the sweep drops the bytes).
   const stored = await db.selectFrom('form_files').select('sha256').where('id', '=', file.fileId).executeTakeFirstOrThrow();
   const bytes = await readAll(await store.read(stored.sha256));
-  if (!bytes || !imageSize(bytes, kind)) {
+  const size = bytes ? imageSize(bytes, kind) : null;
+  if (!size) {
     await db.deleteFrom('form_files').where('id', '=', file.fileId).execute();
     onRefused?.(`${kind}: no image header with a size`);
     throw new AppError(422, 'invalid_file', NOT_AN_IMAGE(file.name));
+  }
+  // A browser decodes every pixel of the photo wherever it is shown: a small file can say 20000 × 20000.
+  if (size.width > MAX_AVATAR_SIDE || size.height > MAX_AVATAR_SIDE || size.width * size.height > MAX_AVATAR_PIXELS) {
+    await db.deleteFrom('form_files').where('id', '=', file.fileId).execute();
+    onRefused?.(`${kind}: ${size.width} x ${size.height} pixels`);
+    throw new AppError(422, 'invalid_file', TOO_MANY_PIXELS(file.name, size));
   }
   const path = `${AVATAR_PATH}${file.fileId}`;
   await db.transaction().execute(async (trx) => {
@@ -66,11 +73,19 @@ async function readAll(source: Readable | Buffer | null): Promise<Buffer | null>
   return Buffer.concat(chunks);
 }
 
-const MAX_SIDE = 20_000;
+/** The most pixels a photo may have on a side, and in all (4096 × 4096, about 16.7 megapixels). */
+export const MAX_AVATAR_SIDE = 4096;
+export const MAX_AVATAR_PIXELS = MAX_AVATAR_SIDE * MAX_AVATAR_SIDE;
+export const TOO_MANY_PIXELS = (name: string, size: { width: number; height: number }) =>
+  `The photo "${name}" is ${size.width} × ${size.height} pixels, more than a profile photo may have. Choose one at most ${MAX_AVATAR_SIDE} × ${MAX_AVATAR_SIDE} pixels (or make this one smaller).`;
 
-/** Width and height from a PNG's IHDR or a JPEG's frame header (SOFn), or null when the bytes have none. */
+/** Beyond JPEG's own limit no photo is plausible: such a header is not an image's (a PNG allows 2^31 - 1). */
+const MAX_PLAUSIBLE_SIDE = 65_535;
+
+/** Width and height from a PNG's IHDR or a JPEG's frame header (SOFn), or null when the bytes have none (or an implausible one). */
 export function imageSize(bytes: Buffer, kind: 'png' | 'jpeg'): { width: number; height: number } | null {
-  const ok = (width: number, height: number) => (width > 0 && height > 0 && width <= MAX_SIDE && height <= MAX_SIDE ? { width, height } : null);
+  const ok = (width: number, height: number) =>
+    width > 0 && height > 0 && width <= MAX_PLAUSIBLE_SIDE && height <= MAX_PLAUSIBLE_SIDE ? { width, height } : null;
   if (kind === 'png') {
     if (bytes.length < 33 || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
     return ok(bytes.readUInt32BE(16), bytes.readUInt32BE(20));

@@ -28,9 +28,16 @@ export interface ProfileEdit {
 
 const invalid = (field: string, message: string) => invalidFields({ [field]: message });
 
+/** C0 control characters but tab (NUL, line breaks, escape …): no profile text field holds one. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000a-\u001f]/;
+export const hasControlCharacters = (value: string) => CONTROL.test(value);
+const CONTROL_MESSAGE = (label: string) => `Remove the line breaks and other control characters from the ${label}.`;
+
 function entryText(fields: Record<string, string>, source: Record<string, unknown>, key: string, label: string): string {
   const value = text(source[key]);
   if (!value) fields[key] = `Enter the ${label}.`;
+  else if (hasControlCharacters(value)) fields[key] = CONTROL_MESSAGE(label);
   else if (value.length > MAX_ENTRY_TEXT) fields[key] = `Use at most ${MAX_ENTRY_TEXT} characters for the ${label}.`;
   return value;
 }
@@ -80,6 +87,7 @@ export function checkEducation(value: unknown): { school: string; degree: string
 export function checkSkill(value: unknown): string {
   const skill = text(value).replace(/\s+/g, ' ');
   if (!skill) throw invalid('value', 'Enter a skill.');
+  if (hasControlCharacters(text(value))) throw invalid('value', CONTROL_MESSAGE('skill'));
   if (skill.length > MAX_SKILL_LENGTH) throw invalid('value', `Use at most ${MAX_SKILL_LENGTH} characters for a skill.`);
   return skill;
 }
@@ -156,6 +164,8 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         const lastName = text(source.lastName);
         checkName(fields, 'firstName', firstName, 'first name');
         checkName(fields, 'lastName', lastName, 'last name');
+        if (!fields.firstName && hasControlCharacters(firstName)) fields.firstName = CONTROL_MESSAGE('first name');
+        if (!fields.lastName && hasControlCharacters(lastName)) fields.lastName = CONTROL_MESSAGE('last name');
         if (Object.keys(fields).length) throw invalidFields(fields);
         await set({ first_name: firstName, last_name: lastName });
         return;
@@ -168,6 +178,7 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         if (typeof edit.value !== 'string') throw invalid('value', 'Enter your location as text.');
         const location = text(edit.value);
         if (!location) throw invalid('value', 'Enter your location.');
+        if (hasControlCharacters(location)) throw invalid('value', CONTROL_MESSAGE('location'));
         if (location.length > MAX_LOCATION_LENGTH) throw invalid('value', `Use at most ${MAX_LOCATION_LENGTH} characters for your location.`);
         await set({ location });
         return;

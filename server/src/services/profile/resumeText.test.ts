@@ -1,5 +1,7 @@
+import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { readResumeText } from './resumeText';
+import { TurnsFull } from '../files/boundedWorker';
+import { readResume, readResumeText, RESUME_READERS, RESUME_WAITING, resumeReadersState } from './resumeText';
 
 async function onePagePdf(text: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -20,4 +22,19 @@ test('a worker that does not finish within its time is stopped and the file coun
 test('bytes that are not what they claim are unreadable, not an error of the server', async () => {
   expect(await readResumeText(Buffer.from('%PDF-1.7\n%%EOF garbage'), 'pdf')).toBeNull();
   expect(await readResumeText(Buffer.from('PK\x03\x04 not a zip'), 'docx')).toBeNull();
+});
+
+test('a PDF whose content inflates beyond the budget is refused before pdf.js sees it', async () => {
+  const pdf = Buffer.concat([Buffer.from(await onePagePdf('x')), Buffer.from('\n9 0 obj\n<< /Filter /FlateDecode >>\nstream\n'), deflateSync(Buffer.alloc(8 * 1024 * 1024)), Buffer.from('\nendstream\nendobj\n')]);
+  expect(await readResume(pdf, 'pdf', undefined, 4 * 1024 * 1024)).toEqual({ problem: 'too_large' });
+});
+
+test(`at most ${RESUME_READERS} resumes are read at once and ${RESUME_WAITING} wait; one more is refused at once`, async () => {
+  const pdf = await onePagePdf('Kafka');
+  const accepted = Array.from({ length: RESUME_READERS + RESUME_WAITING }, () => readResume(pdf, 'pdf'));
+  expect(resumeReadersState()).toEqual({ running: RESUME_READERS, waiting: RESUME_WAITING });
+  await expect(readResume(pdf, 'pdf')).rejects.toBeInstanceOf(TurnsFull);
+  const results = await Promise.all(accepted);
+  expect(results.every((r) => 'text' in r && r.text.includes('Kafka'))).toBe(true);
+  expect(resumeReadersState()).toEqual({ running: 0, waiting: 0 });
 });

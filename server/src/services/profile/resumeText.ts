@@ -3,9 +3,13 @@ import { pathToFileURL } from 'node:url';
 import type { extractRawText } from 'mammoth';
 import type { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { runBoundedWorker, turns } from '../files/boundedWorker';
+import { resumePdfProblem, type ResumePdfProblem } from './resumePdfCheck';
 
-/** How long reading one resume may take at all (starting the worker and loading the library included). */
-export const RESUME_READ_SECONDS = 10;
+/**
+ * How long reading one resume may take at all (starting the worker and loading the library
+ * included). A resume's text takes well under a second; decompression bombs are refused before.
+ */
+export const RESUME_READ_SECONDS = 5;
 /** Pages read from a PDF; a resume longer than this has said what matters by then. */
 export const RESUME_MAX_PAGES = 20;
 /** Characters kept from a resume's text. */
@@ -65,24 +69,45 @@ async function docxText() {
 
 export type ResumeKind = 'pdf' | 'docx';
 
-/** At most two resumes are read at once; the others wait their turn (a worker costs a thread and tens of MB). */
-const inTurn = turns(2);
+/** Resumes read at once, server-wide (a worker costs a thread and tens of MB). */
+export const RESUME_READERS = 2;
+/** Resumes that may wait for a turn; one more is refused at once (TurnsFull) rather than left waiting. */
+export const RESUME_WAITING = 4;
+const inTurn = turns(RESUME_READERS, RESUME_WAITING);
+
+/** How many resumes are being read and wait now (for tests and diagnostics). */
+export const resumeReadersState = () => inTurn.state();
+
+/** What reading a resume gave: its text, or why there is none ('unreadable': cannot be read in time or at all). */
+export type ResumeReading = { text: string } | { problem: ResumePdfProblem };
 
 /**
  * The text of a resume (PDF with pdf.js's legacy build, DOCX with mammoth), read in a worker thread
  * with a capped heap that is stopped after `seconds`: a hostile file (a PDF whose parse loops or
  * explodes in memory, a deeply nested document) costs one worker for a bounded time and never the
- * server's event loop. null when the file cannot be read in time or at all. A DOCX must have passed
- * the container checks (services/forms/docxCheck.ts: no zip bomb) first.
+ * server's event loop. A PDF's compressed data is measured first within a budget
+ * (resumePdfCheck.ts): pdf.js inflates into buffers the worker's heap cap does not cover. A DOCX
+ * must have passed the container checks (services/forms/docxCheck.ts: no zip bomb) first.
+ * At most RESUME_READERS read at once and RESUME_WAITING wait; beyond that this throws TurnsFull.
  */
-export function readResumeText(bytes: Uint8Array, kind: ResumeKind, seconds = RESUME_READ_SECONDS): Promise<string | null> {
+export function readResume(bytes: Uint8Array, kind: ResumeKind, seconds = RESUME_READ_SECONDS, inflateBudget?: number): Promise<ResumeReading> {
   return inTurn(async () => {
+    if (kind === 'pdf') {
+      const problem = await resumePdfProblem(bytes, inflateBudget);
+      if (problem) return { problem };
+    }
     const outcome = await runBoundedWorker<{ text: string | null }>({
       source: WORKER,
       workerData: { bytes, kind, maxPages: RESUME_MAX_PAGES, maxChars: RESUME_MAX_CHARS, pdfjs: PDFJS, pdfOptions: PDF_OPTIONS, mammoth: MAMMOTH, mammothInput: MAMMOTH_INPUT },
       seconds,
       quiet: true,
     });
-    return 'message' in outcome && typeof outcome.message.text === 'string' ? outcome.message.text : null;
+    return 'message' in outcome && typeof outcome.message.text === 'string' ? { text: outcome.message.text } : { problem: 'unreadable' };
   });
+}
+
+/** The text of a resume (see readResume), or null when there is none. */
+export async function readResumeText(bytes: Uint8Array, kind: ResumeKind, seconds = RESUME_READ_SECONDS): Promise<string | null> {
+  const reading = await readResume(bytes, kind, seconds);
+  return 'text' in reading ? reading.text : null;
 }

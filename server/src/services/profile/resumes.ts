@@ -1,16 +1,18 @@
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../files/blobStore';
 import { cleanFileName, receiveUpload, sizeText } from '../files/receiveUpload';
-import type { UploadLimits } from '../files/uploadQuota';
-import { detectKind, kindOfName } from '../forms/fileContent';
+import { checkUploadQuota, type UploadLimits } from '../files/uploadQuota';
+import { TurnsFull } from '../files/boundedWorker';
+import { checkContainer, detectKind, kindOfName } from '../forms/fileContent';
 import type { Candidate } from '../candidates';
 import { lockKey } from '../../db/database';
 import { addSkills, checkExperience, putEntry } from './profileEdit';
 import { experienceOf, profileDetails, skillsOf } from './profileDetails';
 import { proposeFromText } from './resumeProposal';
-import { readResumeText, type ResumeKind } from './resumeText';
+import { readResume, type ResumeKind, type ResumeReading } from './resumeText';
 import type { ConfirmResumeBody, ProfileDetails, ResumeProposal, ResumeSummary } from '../../../../shared/src/contracts/profile';
 
 /** Resumes a candidate keeps at most. */
@@ -18,6 +20,14 @@ export const MAX_RESUMES = 10;
 
 export const RESUME_TYPES_MESSAGE = (name: string) => `The file "${name}" is not a PDF or Word (.docx) document. Upload your resume as a PDF or DOCX file.`;
 export const UNREADABLE_MESSAGE = (name: string) => `We could not read "${name}". Save it again as a PDF or DOCX and upload it once more.`;
+export const INFLATES_MESSAGE = (name: string) =>
+  `The file "${name}" holds compressed data that expands far beyond what a resume needs. Save it again as a PDF (or print it to PDF) and upload the new file.`;
+export const UNSUPPORTED_PDF_MESSAGE = (name: string) =>
+  `The file "${name}" uses a compression this site does not accept. Save it again as a PDF (or print it to PDF) and upload the new file.`;
+export const STILL_READING_MESSAGE = 'Your previous resume is still being read. Please try again in a few minutes.';
+export const READERS_BUSY_MESSAGE = 'Many resumes are being read right now. Please try again in a few minutes.';
+/** Seconds a refused upload is told to wait (Retry-After). */
+export const RESUME_RETRY_SECONDS = 60;
 const DATA_URL_MESSAGE = 'Send the resume content as a data URL (data:<type>;base64,<bytes>).';
 
 const resumeUrl = (id: number) => `/api/pcsx/resumes/${id}/file`;
@@ -68,10 +78,42 @@ export interface UploadResumeInput {
  * name and by its bytes (DOCX as a whole container: no macros, no zip bomb), within the upload limits,
  * and readable: its text is extracted in a bounded worker and what it proposes is stored beside it.
  * Nothing of the profile changes but "has a resume": the proposal waits for the candidate's choice
- * (confirmResume). Any refusal stores nothing.
+ * (confirmResume). The file is checked and read before anything is stored: any refusal stores
+ * nothing, neither a row nor bytes. A PDF whose compressed data expands beyond a resume's budget
+ * is refused before it is read (resumePdfCheck.ts). One upload per candidate is read at a time (a
+ * second meanwhile: 429); when every reading turn is taken and the wait line is full: 503. Both
+ * with Retry-After.
  */
 export async function uploadResume(
   db: Db, store: BlobStore, limits: UploadLimits, candidate: Candidate, ip: string, input: UploadResumeInput, now = new Date(), onRefused?: (reason: string) => void,
+): Promise<{ candidate: ProfileDetails; resume: ResumeSummary; proposal: ResumeProposal }> {
+  // One resume read at a time per candidate (on this instance): a second upload while the first is
+  // read is refused at once, so one account cannot take every reading turn.
+  const key = `${candidate.domain}:${candidate.id}`;
+  if (reading.has(key)) throw new AppError(429, 'rate_limited', STILL_READING_MESSAGE, undefined, { 'retry-after': String(RESUME_RETRY_SECONDS) });
+  reading.add(key);
+  try {
+    return await uploadOne(db, store, limits, candidate, ip, input, now, onRefused);
+  } finally {
+    reading.delete(key);
+  }
+}
+
+/** Candidates (domain:id) whose resume is being uploaded and read now. */
+const reading = new Set<string>();
+
+/** Reads the resume in its turn; every reading turn taken and the wait line full is 503 (nothing stored). */
+async function readInTurn(bytes: Uint8Array, kind: ResumeKind): Promise<ResumeReading> {
+  try {
+    return await readResume(bytes, kind);
+  } catch (error) {
+    if (error instanceof TurnsFull) throw new AppError(503, 'busy', READERS_BUSY_MESSAGE, undefined, { 'retry-after': String(RESUME_RETRY_SECONDS) });
+    throw error;
+  }
+}
+
+async function uploadOne(
+  db: Db, store: BlobStore, limits: UploadLimits, candidate: Candidate, ip: string, input: UploadResumeInput, now: Date, onRefused?: (reason: string) => void,
 ): Promise<{ candidate: ProfileDetails; resume: ResumeSummary; proposal: ResumeProposal }> {
   const name = cleanFileName(input.fileName);
   const kind = kindOfName(name);
@@ -81,36 +123,47 @@ export async function uploadResume(
   const count = await db.selectFrom('candidate_resumes').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).executeTakeFirstOrThrow();
   if (Number(count.n) >= MAX_RESUMES) throw new AppError(409, 'too_many_resumes', `You can keep at most ${MAX_RESUMES} resumes. Delete one you no longer need first.`);
+  const who = { domain: candidate.domain, candidateId: candidate.id, visitor: null, ip };
+  // An upload over quota is refused before it costs a reading turn (receiveUpload checks again).
+  await checkUploadQuota(db, limits, who, bytes.length, now);
 
-  // A PDF is read before anything is stored; its first bytes must say PDF (a renamed file is not one).
-  let text: string | null = null;
-  if (kind === 'pdf') {
-    if (detectKind(bytes.subarray(0, 8)) !== 'pdf') throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
-    text = await readResumeText(bytes, 'pdf');
-    if (text === null) {
-      onRefused?.('pdf: unreadable or too slow to read');
-      throw new AppError(422, 'invalid_file', UNREADABLE_MESSAGE(name));
+  // The file is read before anything is stored, so any refusal stores nothing. Its first bytes must
+  // say what its name says (a renamed file is not one); a DOCX must pass the container checks (no
+  // macros, no zip bomb) before mammoth sees it.
+  if (kind === 'pdf' && detectKind(bytes.subarray(0, 8)) !== 'pdf') throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
+  if (kind === 'docx') {
+    if (detectKind(bytes) !== 'docx') throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
+    const temp = store.tempFile();
+    let refused: string | null;
+    try {
+      await pipeline(Readable.from([bytes]), temp.stream);
+      refused = await checkContainer(temp.path, 'docx');
+    } finally {
+      await store.discard(temp.path);
+    }
+    if (refused) {
+      onRefused?.(refused);
+      throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
     }
   }
+  const read = await readInTurn(bytes, kind);
+  if ('problem' in read) {
+    onRefused?.(`${kind}: ${read.problem === 'unreadable' ? 'unreadable or too slow to read' : read.problem === 'too_large' ? 'compressed data expands beyond the budget' : 'unsupported compression'}`);
+    const message = read.problem === 'too_large' ? INFLATES_MESSAGE : read.problem === 'unsupported' ? UNSUPPORTED_PDF_MESSAGE : UNREADABLE_MESSAGE;
+    throw new AppError(422, 'invalid_file', message(name));
+  }
+  const text = read.text;
   let file;
   try {
     // The same path as every upload: content sniffed while streaming, containers checked whole, quotas.
-    file = await receiveUpload(db, store, limits, { domain: candidate.domain, candidateId: candidate.id, visitor: null, ip }, { filename: name, file: Readable.from([bytes]) }, now, onRefused);
+    file = await receiveUpload(db, store, limits, who, { filename: name, file: Readable.from([bytes]) }, now, onRefused);
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid_file' && !/empty/.test(error.message)) throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
     throw error;
   }
   const drop = () => db.deleteFrom('form_files').where('id', '=', file.fileId).execute();
-  if (kind === 'docx') {
-    text = await readResumeText(bytes, 'docx' satisfies ResumeKind);
-    if (text === null) {
-      await drop();
-      onRefused?.('docx: unreadable or too slow to read');
-      throw new AppError(422, 'invalid_file', UNREADABLE_MESSAGE(name));
-    }
-  }
   try {
-    const resumeText = text ?? '';
+    const resumeText = text;
     const row = await db.transaction().execute(async (trx) => {
       await lockKey(trx, `profile:${candidate.domain}:${candidate.id}`);
       const [skills, experience, years, vocabulary] = await Promise.all([
