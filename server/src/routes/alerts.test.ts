@@ -279,7 +279,7 @@ test('names with control characters are refused', async () => {
       method: 'POST', url: '/api/pcsx/account/profile', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf }, payload: { domain: 'demo.test', firstName },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields).toEqual({ firstName: 'Your first name cannot contain line breaks, tabs or other control characters.' });
+    expect(res.json().error.fields).toEqual({ firstName: 'Remove the line breaks, tabs and other control characters from the first name.' });
   }
   expect(hasControlCharacter((await db().selectFrom('candidates').select('first_name').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow()).first_name)).toBe(false);
 });

@@ -130,29 +130,31 @@ describe('profile_edit', () => {
     expect((await get('/api/pcsx/profile_details', alex)).json().data.profile).toEqual(before);
   });
 
-  test('control characters (but tab) in profile text are 422 naming the field, and nothing is stored', async () => {
+  test('control characters (tabs too: a location, name or title is one line) in profile text are 422 naming the field, and nothing is stored', async () => {
     const before = (await get('/api/pcsx/profile_details', alex)).json().data.profile;
     let res = await edit(alex, 'location', 'add', { value: 'Berlin\u0000\r\n<script>' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields).toEqual({ value: 'Remove the line breaks and other control characters from the location.' });
+    expect(res.json().error.fields).toEqual({ value: 'Remove the line breaks, tabs and other control characters from the location.' });
     res = await edit(alex, 'name', 'add', { value: { firstName: 'Alex\u001b[2J', lastName: 'Rivera' } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.fields).toEqual({ firstName: 'Remove the line breaks and other control characters from the first name.' });
+    expect(res.json().error.fields).toEqual({ firstName: 'Remove the line breaks, tabs and other control characters from the first name.' });
     res = await edit(alex, 'experience', 'add', { value: { title: 'Engineer\nCEO', company: 'X\u0007' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.fields).toEqual({
-      title: 'Remove the line breaks and other control characters from the job title.',
-      company: 'Remove the line breaks and other control characters from the company.',
+      title: 'Remove the line breaks, tabs and other control characters from the job title.',
+      company: 'Remove the line breaks, tabs and other control characters from the company.',
     });
     res = await edit(alex, 'education', 'add', { value: { school: 'TU\u0000', degree: 'MSc' } });
-    expect(res.json().error.fields).toEqual({ school: 'Remove the line breaks and other control characters from the school.' });
+    expect(res.json().error.fields).toEqual({ school: 'Remove the line breaks, tabs and other control characters from the school.' });
     res = await edit(alex, 'skills', 'add', { value: 'Go\u0000' });
     expect(res.statusCode).toBe(422);
     expect((await get('/api/pcsx/profile_details', alex)).json().data.profile).toEqual(before);
-    // A tab is text; it stays.
     res = await edit(alex, 'location', 'add', { value: 'Berlin\tMitte' });
+    expect(res.statusCode).toBe(422);
+    // Plain text still goes in.
+    res = await edit(alex, 'location', 'add', { value: 'Berlin Mitte' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.profile.location).toBe('Berlin\tMitte');
+    expect(res.json().data.profile.location).toBe('Berlin Mitte');
     res = await edit(alex, 'location', 'add', { value: before.location ?? 'Berlin' });
     expect(res.statusCode).toBe(200);
   });

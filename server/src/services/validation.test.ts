@@ -11,7 +11,7 @@ test('checkName: required, at most `max` characters, no control characters (C0 o
   expect(fields).toEqual({
     empty: 'Enter your first name.',
     long: 'Use at most 100 characters for your first name.',
-    ...Object.fromEntries([0, 1, 2, 3, 4, 5].map((i) => [`c${i}`, 'Your first name cannot contain line breaks, tabs or other control characters.'])),
+    ...Object.fromEntries([0, 1, 2, 3, 4, 5].map((i) => [`c${i}`, 'Remove the line breaks, tabs and other control characters from the first name.'])),
   });
 });
 

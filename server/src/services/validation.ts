@@ -21,6 +21,11 @@ export function hasControlCharacter(value: string): boolean {
   return CONTROL.test(value);
 }
 
+/** What a field holding a control character is told (one wording everywhere). */
+export function controlCharacterMessage(label: string): string {
+  return `Remove the line breaks, tabs and other control characters from the ${label}.`;
+}
+
 /**
  * Collects `name → message` for required, length-limited text fields. Control characters (line
  * breaks, tabs, NUL, DEL) are refused: a name goes into e-mail, headers and exports.
@@ -34,5 +39,5 @@ export function checkName(
 ): void {
   if (!value) fields[name] = `Enter your ${label}.`;
   else if (value.length > max) fields[name] = `Use at most ${max} characters for your ${label}.`;
-  else if (hasControlCharacter(value)) fields[name] = `Your ${label} cannot contain line breaks, tabs or other control characters.`;
+  else if (hasControlCharacter(value)) fields[name] = controlCharacterMessage(label);
 }

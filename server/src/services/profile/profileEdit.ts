@@ -4,7 +4,7 @@ import type { Candidates } from '../../db/tables';
 import { AppError, invalidFields } from '../../errors';
 import type { Candidate } from '../candidates';
 import { lockKey } from '../../db/database';
-import { checkName, text } from '../validation';
+import { checkName, controlCharacterMessage, hasControlCharacter, text } from '../validation';
 import { avatarFileIdOf } from './avatar';
 import { profileDetails } from './profileDetails';
 import type { EditSection, ProfileDetails } from '../../../../shared/src/contracts/profile';
@@ -28,16 +28,13 @@ export interface ProfileEdit {
 
 const invalid = (field: string, message: string) => invalidFields({ [field]: message });
 
-/** C0 control characters but tab (NUL, line breaks, escape …): no profile text field holds one. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000a-\u001f]/;
-export const hasControlCharacters = (value: string) => CONTROL.test(value);
-const CONTROL_MESSAGE = (label: string) => `Remove the line breaks and other control characters from the ${label}.`;
+// No profile text field holds a control character (NUL, line breaks, tabs, escape, DEL …).
+const CONTROL_MESSAGE = controlCharacterMessage;
 
 function entryText(fields: Record<string, string>, source: Record<string, unknown>, key: string, label: string): string {
   const value = text(source[key]);
   if (!value) fields[key] = `Enter the ${label}.`;
-  else if (hasControlCharacters(value)) fields[key] = CONTROL_MESSAGE(label);
+  else if (hasControlCharacter(value)) fields[key] = CONTROL_MESSAGE(label);
   else if (value.length > MAX_ENTRY_TEXT) fields[key] = `Use at most ${MAX_ENTRY_TEXT} characters for the ${label}.`;
   return value;
 }
@@ -87,7 +84,7 @@ export function checkEducation(value: unknown): { school: string; degree: string
 export function checkSkill(value: unknown): string {
   const skill = text(value).replace(/\s+/g, ' ');
   if (!skill) throw invalid('value', 'Enter a skill.');
-  if (hasControlCharacters(text(value))) throw invalid('value', CONTROL_MESSAGE('skill'));
+  if (hasControlCharacter(text(value))) throw invalid('value', CONTROL_MESSAGE('skill'));
   if (skill.length > MAX_SKILL_LENGTH) throw invalid('value', `Use at most ${MAX_SKILL_LENGTH} characters for a skill.`);
   return skill;
 }
@@ -164,8 +161,8 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         const lastName = text(source.lastName);
         checkName(fields, 'firstName', firstName, 'first name');
         checkName(fields, 'lastName', lastName, 'last name');
-        if (!fields.firstName && hasControlCharacters(firstName)) fields.firstName = CONTROL_MESSAGE('first name');
-        if (!fields.lastName && hasControlCharacters(lastName)) fields.lastName = CONTROL_MESSAGE('last name');
+        if (!fields.firstName && hasControlCharacter(firstName)) fields.firstName = CONTROL_MESSAGE('first name');
+        if (!fields.lastName && hasControlCharacter(lastName)) fields.lastName = CONTROL_MESSAGE('last name');
         if (Object.keys(fields).length) throw invalidFields(fields);
         await set({ first_name: firstName, last_name: lastName });
         return;
@@ -178,7 +175,7 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         if (typeof edit.value !== 'string') throw invalid('value', 'Enter your location as text.');
         const location = text(edit.value);
         if (!location) throw invalid('value', 'Enter your location.');
-        if (hasControlCharacters(location)) throw invalid('value', CONTROL_MESSAGE('location'));
+        if (hasControlCharacter(location)) throw invalid('value', CONTROL_MESSAGE('location'));
         if (location.length > MAX_LOCATION_LENGTH) throw invalid('value', `Use at most ${MAX_LOCATION_LENGTH} characters for your location.`);
         await set({ location });
         return;
