@@ -119,3 +119,23 @@ test('a saved search the company\'s filters no longer read is skipped; the other
   expect(await announce([position])).toEqual({ savedSearches: 1, jobAlerts: 0, emails: 0 });
   expect((await messagesOf(sam))[0]?.message).toBe('1 new job matches your saved search "capybaracoach".');
 });
+
+test('announcing lets the event loop turn between one saved search and the next', async () => {
+  const queries = ['quokkaologist', 'quokka keeper', 'quokka guide', 'quokka cook', 'quokka pilot', 'quokka baker'];
+  for (const query of queries) expect((await send('POST', '/api/pcsx/saved_searches', sam, { query })).statusCode).toBeLessThan(300);
+  const position = await newPosition('Quokkaologist quokka keeper guide cook pilot baker');
+  // A setImmediate queued again each time it runs counts the turns of the event loop: no wall clock.
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    turns += 1;
+    if (running) ticker = setImmediate(tick);
+  };
+  let ticker = setImmediate(tick);
+  const result = await announce([position]).finally(() => {
+    running = false;
+    clearImmediate(ticker);
+  });
+  expect(result.savedSearches).toBeGreaterThanOrEqual(queries.length);
+  expect(turns).toBeGreaterThanOrEqual(queries.length);
+});

@@ -34,6 +34,12 @@ export interface AnnounceResult {
 const MAX_JOBS_IN_MESSAGE = 20;
 
 /**
+ * Lets the event loop turn between two searches: each is a whole search run, and on the synchronous
+ * SQLite driver hundreds of them back to back would hold the server's thread.
+ */
+const turnEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
  * Tells every saved search and every confirmed job alert of `domain` about the positions in
  * `positionIds` that match it and that it has not been told about yet (each position once per search).
  * Matching is the search's own (services/alerts/matchSearch.ts). A saved search gets an in-app
@@ -53,6 +59,7 @@ export async function announceNewPositions(deps: AnnounceDeps, domainId: string,
   if (isJobAlertsEnabled(domain)) await announceToJobAlerts(deps, domain, ids, jobs, mails, result);
   const mailer = mailerFor(deps.config.mail);
   for (const mail of mails) {
+    await turnEventLoop();
     try {
       await mailer.send(mail);
       result.emails += 1;
@@ -111,6 +118,7 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
     .execute();
   const origin = deps.config.mail.publicOrigin;
   for (const row of searches) {
+    await turnEventLoop();
     const search = storedSearch(row);
     const matched = await matchingOrNone(deps, domain, search, row.profileLocation, ids);
     if (matched.length === 0) continue;
@@ -160,6 +168,7 @@ async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: numb
     .execute();
   const origin = deps.config.mail.publicOrigin;
   for (const alert of alerts) {
+    await turnEventLoop();
     const search = storedSearch(alert);
     const matched = await matchingOrNone(deps, domain, search, null, ids);
     if (matched.length === 0) continue;

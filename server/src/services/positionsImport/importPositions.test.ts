@@ -68,3 +68,68 @@ test('a refused file announces nothing and writes nothing', async () => {
   expect(quiet.calls).toEqual([]);
   expect(await database.db.selectFrom('positions').select('id').where('external_id', '=', 'R-1').execute()).toEqual([]);
 });
+
+test('control characters are refused line by line: none in ids, titles and cities, only line breaks and tabs in descriptions', async () => {
+  const quiet = listening();
+  const json = `[\n${[
+    { external_id: 'C-1', title: 'Fjord\u0007Pilot', department: 'Engineering', description: 'About it.', employment_type: 'FULL_TIME', city: 'Oslo', country: 'NO', lat: 59.9, lng: 10.7 },
+    { external_id: 'C-2\t', title: 'Fjord Pilot', department: 'Engineering', description: 'About it.', employment_type: 'FULL_TIME', city: 'Os\nlo', country: 'NO', lat: 59.9, lng: 10.7 },
+    { external_id: 'C-3', title: 'Fjord Pilot', department: 'Engineering', description: 'About\u0000it.', employment_type: 'FULL_TIME', city: 'Oslo', country: 'NO', lat: 59.9, lng: 10.7 },
+    { external_id: 'C-4', title: 'Fjord Pilot', department: 'Engineering', description: 'Line one\r\n\tLine two\nthree', employment_type: 'FULL_TIME', city: 'Oslo', country: 'NO', lat: 59.9, lng: 10.7 },
+  ].map((position) => JSON.stringify(position)).join(',\n')}\n]`;
+  // One object a line: the first is on line 2.
+  const refused = await importPositions(quiet.deps, domain, json, 'json').catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(InvalidImport);
+  expect((refused as InvalidImport).problems).toEqual([
+    { line: 2, message: 'title contains a control character (U+0007)' },
+    { line: 3, message: 'external id contains a control character (U+0009)' },
+    { line: 3, message: 'city contains a control character (U+000A)' },
+    { line: 4, message: 'description contains a control character (U+0000) (only line breaks and tabs are allowed there)' },
+  ]);
+  expect(await database.db.selectFrom('positions').select('id').where('external_id', 'in', ['C-1', 'C-4']).execute()).toEqual([]);
+});
+
+/** `count` open rows, ids P-<prefix>-0 …, in a CSV file. */
+const many = (prefix: string, count: number, title = 'Fjord Worker') => file(...Array.from({ length: count }, (_, i) => row(`P-${prefix}-${i}`, `${title} ${i}`)));
+
+/**
+ * How many turns of the event loop `work` let happen: a setImmediate callback, queued again each time
+ * it runs, runs once per turn. Work that never yields (awaits that resolve in microtasks only, as the
+ * synchronous SQLite driver's do) gives it none, whatever the time taken.
+ */
+async function loopTurnsDuring(work: () => Promise<unknown>): Promise<number> {
+  let turns = 0;
+  let running = true;
+  const tick = () => {
+    turns += 1;
+    if (running) ticker = setImmediate(tick);
+  };
+  let ticker = setImmediate(tick);
+  try {
+    await work();
+  } finally {
+    running = false;
+    clearImmediate(ticker);
+  }
+  return turns;
+}
+
+test('a large import lets the event loop turn while it checks, writes and announces: the loop turns, more the more rows', async () => {
+  // No wall-clock threshold: the loop's turns are counted, and a larger file must give more of them
+  // (before, a whole import ran in microtasks only on SQLite and a 5,000-row file gave none).
+  const small = await loopTurnsDuring(() => importPositions(listening().deps, domain, many('s', 500)));
+  const created = listening();
+  const large = await loopTurnsDuring(() => importPositions(created.deps, domain, many('l', 5000)));
+  expect(large).toBeGreaterThan(10);
+  expect(large).toBeGreaterThan(small);
+  expect(created.calls).toHaveLength(1);
+  // Updating them all again (a new title each) turns it as often, and so does closing them.
+  const updated = await loopTurnsDuring(() => importPositions(listening().deps, domain, many('l', 5000, 'Fjord Keeper')));
+  expect(updated).toBeGreaterThan(10);
+  const closed = await loopTurnsDuring(() =>
+    importPositions(listening().deps, domain, ['external_id,status', ...Array.from({ length: 5000 }, (_, i) => `P-l-${i},closed`)].join('\n')),
+  );
+  expect(closed).toBeGreaterThan(10);
+  const open = await database.db.selectFrom('positions').select('id').where('external_id', 'like', 'P-l-%').where('archived_at', 'is', null).execute();
+  expect(open).toEqual([]);
+});

@@ -10,8 +10,19 @@ import { checkRow, type OpenPosition, type PositionRow } from './positionRow';
 export const MAX_IMPORT_ROWS = 20_000;
 /** Problems listed in an answer; the count says how many there were in all. */
 const MAX_LISTED_PROBLEMS = 200;
-// Look-ups and inserts in slices: SQLite takes at most 32,766 bound values per statement.
-const SLICE = 500;
+// Look-ups and inserts in slices: SQLite takes at most 32,766 bound values per statement. A slice is
+// also how much runs between two turns of the event loop (on SQLite every statement blocks the thread).
+const SLICE = 250;
+// Rows checked between two turns of the event loop.
+const CHECK_SLICE = 1000;
+
+/**
+ * Lets the event loop turn (timers, other requests, /healthz) before the next piece of work. Awaiting
+ * the synchronous SQLite driver resolves in microtasks only, so without this an import of thousands of
+ * rows holds the thread until it is done. Inside a transaction this is safe: the transaction keeps its
+ * connection, and other statements wait for it as before.
+ */
+export const turnEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** What an import changed. */
 export interface ImportReport {
@@ -78,7 +89,8 @@ export async function checkImportFile(db: Db, domain: Domain, text: string, form
   const problems: RowProblem[] = [];
   const rows: PositionRow[] = [];
   const firstLine = new Map<string, number>();
-  for (const entry of raw) {
+  for (const [i, entry] of raw.entries()) {
+    if (i > 0 && i % CHECK_SLICE === 0) await turnEventLoop();
     const checked = checkRow(entry, rules);
     if ('problems' in checked) {
       problems.push(...checked.problems);
@@ -108,6 +120,7 @@ const COMPARED = ['title', 'department', 'description', 'skills_json', 'employme
 async function existingPositions(trx: Tx, domain: string, externalIds: string[]): Promise<Map<string, Existing>> {
   const found = new Map<string, Existing>();
   for (let i = 0; i < externalIds.length; i += SLICE) {
+    if (i > 0) await turnEventLoop();
     const rows = await trx
       .selectFrom('positions')
       .select(['id', 'external_id', 'archived_at', 'posted_at', ...COMPARED])
@@ -182,8 +195,13 @@ async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date)
     }
     // One statement per slice, not per row: on PostgreSQL each statement grows search_version once, and
     // thousands of those in one transaction slowed a 10,000-row update to half a minute.
-    for (let i = 0; i < updates.length; i += SLICE) await updateSlice(trx, updates.slice(i, i + SLICE));
+    // Between slices the event loop turns: still one transaction, so nothing is seen before all of it is in.
+    for (let i = 0; i < updates.length; i += SLICE) {
+      await turnEventLoop();
+      await updateSlice(trx, updates.slice(i, i + SLICE));
+    }
     for (let i = 0; i < report.closedIds.length; i += SLICE) {
+      await turnEventLoop();
       // A valid_through still ahead ends now (the JobPosting says when it closed); one already passed stays.
       await trx
         .updateTable('positions')
@@ -192,6 +210,7 @@ async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date)
         .execute();
     }
     for (let i = 0; i < inserts.length; i += SLICE) {
+      await turnEventLoop();
       const made = await trx.insertInto('positions').values(inserts.slice(i, i + SLICE)).returning('id').execute();
       report.openedIds.push(...made.map((m) => m.id));
       report.created += made.length;

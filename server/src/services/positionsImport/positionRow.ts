@@ -54,9 +54,19 @@ const text = (value: unknown): string | undefined => {
   return typeof value === 'string' ? value.trim() : undefined;
 };
 
-// Control characters other than line breaks and tabs have no place in a job ad.
+// Control characters have no place in a job ad: a description may break lines and hold tabs (a line
+// break may be CR LF), every other field (ids, title, city …) is one line of plain text.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+
+/** The first control character in `value` a field may not hold, as U+XXXX; null when there is none. */
+function controlIn(key: string, value: string): string | null {
+  const found = (key === 'description' ? CONTROL_IN_TEXT : CONTROL_IN_LINE).exec(value);
+  if (!found) return null;
+  return `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
 
 /** One row checked: the position it describes, or every problem found in it (not only the first). */
 export function checkRow(raw: RawRow, rules: RowRules): { row: PositionRow } | { problems: RowProblem[] } {
@@ -66,7 +76,12 @@ export function checkRow(raw: RawRow, rules: RowRules): { row: PositionRow } | {
   for (const key of Object.keys(fields)) if (!KNOWN.has(key)) problems.push(`unknown column "${key.slice(0, 60)}"`);
   for (const [key, value] of Object.entries(fields)) {
     if (KNOWN.has(key) && value !== null && typeof value === 'object' && !(key === 'skills' && Array.isArray(value))) problems.push(`${key} must be text or a number`);
-    if (typeof value === 'string' && CONTROL.test(value)) problems.push(`${key} contains control characters`);
+    const values = typeof value === 'string' ? [value] : key === 'skills' && Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+    const control = values.map((v) => controlIn(key, v)).find((c) => c !== null);
+    if (control) {
+      const allowed = key === 'description' ? ' (only line breaks and tabs are allowed there)' : '';
+      problems.push(`${key.replace('_', ' ')} contains a control character (${control})${allowed}`);
+    }
   }
   const get = (key: (typeof COLUMNS)[number]) => (typeof fields[key] === 'object' ? undefined : text(fields[key]));
   const required = (key: (typeof COLUMNS)[number], max: number): string => {
