@@ -115,6 +115,9 @@ test('resume upload: pick, confirm, upload as a data URL, then review the propos
   await user.click(within(review).getByRole('button', { name: 'Add to my profile' }));
   await waitFor(() => expect(confirmed).toEqual({ skills: ['Kafka'], experience: [0], experienceYears: false, domain: 'northwind.demo' }));
   expect(toastTexts()).toContain('Your profile now includes what you chose from your resume');
+  // The review closes; focus goes to the result line, not the page body.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+  expect(screen.getByRole('status')).toHaveTextContent('Your profile now includes what you chose from your resume');
 });
 
 test('a refused resume shows the server message and "File could not be uploaded"', async () => {
