@@ -59,7 +59,6 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
     if (first) inputs[first]?.current?.focus();
     else formErrorRef.current?.focus();
     // Runs once per refusal; `errors` and the refs are of that refusal.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [failures]);
   const text = (entry: Entry, key: string) => (entry as unknown as Record<string, string>)[key] ?? '';
 
