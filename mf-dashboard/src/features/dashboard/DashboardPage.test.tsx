@@ -176,6 +176,15 @@ test('applications page: timeline, next step, and withdraw after confirming', as
   expect(screen.queryByRole('button', { name: /Withdraw application for/ })).not.toBeInTheDocument();
 });
 
+test('a failed withdrawal closes the confirmation and focus returns to the Withdraw button', async () => {
+  const transport = createFakeTransport(routes({ 'POST /api/pcsx/dashboard/applications/1/withdraw': fail }));
+  renderWithProviders(<ApplicationsPage />, { transport, boot: boot(['applications']) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Withdraw application for Data Engineer' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
+  await waitFor(() => expect(toastTexts()).toContain('Failed to withdraw application'));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' })).toHaveFocus());
+});
+
 test('events: register and unregister', async () => {
   const event = { id: 5, title: 'Open House', starts_at: '2026-12-02T15:00:00.000Z', local_time: 'Wed, Dec 2, 2026, 4:00 PM GMT+1', location: 'Berlin, DE', description: 'Meet us.', registered: false };
   const transport = createFakeTransport(routes({

@@ -160,6 +160,19 @@ test('resume upload: pick, confirm, upload as a data URL, then review the propos
   expect(screen.getByRole('status')).toHaveTextContent('Your profile now includes what you chose from your resume');
 });
 
+test('review proposal: "Not now" closes the review and focus goes to the Resume heading', async () => {
+  setup({
+    'GET /api/pcsx/resumes': () => ({ data: { resumes: [{ id: 9, name: 'cv.pdf', type: 'application/pdf', size: 1000, created_at: '2026-11-23T00:00:00.000Z', url: '/api/pcsx/resumes/9/file', confirmed_at: null }] } }),
+    'GET /api/pcsx/resumes/9/proposal': () => ({ data: { proposal: PROPOSAL } }),
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Review proposal: cv.pdf' }, { timeout: 5000 }));
+  const review = await screen.findByRole('region', { name: 'What your resume would change' });
+  await waitFor(() => expect(within(review).getByRole('heading', { name: 'What your resume would change' })).toHaveFocus());
+  await user.click(within(review).getByRole('button', { name: 'Not now' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Resume' })).toHaveFocus());
+});
+
 test('a refused resume shows the server message and "File could not be uploaded"', async () => {
   setup({
     'POST /api/pcsx/upload_resume': () => {
