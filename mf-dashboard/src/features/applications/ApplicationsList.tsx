@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
@@ -12,13 +12,28 @@ import { actions, card, cardTitle, muted, plainList, sectionHeading, tag, toneOf
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 
 /** One application: status, its timeline from applying to now, the next step, and withdraw while active. */
-function ApplicationCard({ application, onWithdrawn }: { application: Application; onWithdrawn: () => Promise<unknown> }) {
+function ApplicationCard({ application, onWithdrawn, focusId }: { application: Application; onWithdrawn: () => Promise<unknown>; focusId?: Application['id'] }) {
   const { t, locale } = useDashboardI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const name = application.position.name;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const withdrawRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // Opening the confirmation moves focus to its question; closing it (kept, or a failure) back to the button.
+  useEffect(() => {
+    if (confirming) questionRef.current?.focus();
+    else if (wasConfirming.current) withdrawRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+  // Just withdrawn: this card (wherever it is listed now) takes focus, by its heading.
+  useEffect(() => {
+    if (focusId !== undefined && focusId === application.id) headingRef.current?.focus();
+  }, [focusId, application.id]);
 
   const withdraw = async () => {
     setBusy(true);
@@ -36,7 +51,7 @@ function ApplicationCard({ application, onWithdrawn }: { application: Applicatio
 
   return (
     <li css={card} data-testid="application">
-      <h3 css={cardTitle}>
+      <h3 css={cardTitle} ref={headingRef} tabIndex={-1}>
         <a href={`/careers/job/${application.position.id}`} css={(theme) => ({ color: theme.colors.text })}>
           {name}
         </a>
@@ -57,7 +72,7 @@ function ApplicationCard({ application, onWithdrawn }: { application: Applicatio
         <div css={actions}>
           {confirming ? (
             <div role="group" aria-label={t('applications.withdrawLabel', { position: name })} css={actions}>
-              <p css={{ margin: 0, flexBasis: '100%' }}>{t('applications.withdrawConfirm', { position: name })}</p>
+              <p css={{ margin: 0, flexBasis: '100%' }} ref={questionRef} tabIndex={-1}>{t('applications.withdrawConfirm', { position: name })}</p>
               <Button variant="disruptive" disabled={busy} onClick={() => void withdraw()}>
                 {t('applications.withdraw')}
               </Button>
@@ -66,7 +81,7 @@ function ApplicationCard({ application, onWithdrawn }: { application: Applicatio
               </Button>
             </div>
           ) : (
-            <Button variant="secondary" aria-label={t('applications.withdrawLabel', { position: name })} onClick={() => setConfirming(true)}>
+            <Button ref={withdrawRef} variant="secondary" aria-label={t('applications.withdrawLabel', { position: name })} onClick={() => setConfirming(true)}>
               {t('applications.withdraw')}
             </Button>
           )}
@@ -77,22 +92,54 @@ function ApplicationCard({ application, onWithdrawn }: { application: Applicatio
 }
 
 /** Active or inactive applications of the candidate, with the list states. */
-export function ApplicationsList({ which, limit, headingLevel = 2 }: { which: 'active' | 'inactive'; limit?: number; headingLevel?: 2 | 3 }) {
+export function ApplicationsList({
+  which,
+  limit,
+  headingLevel = 2,
+  focusId,
+  onWithdrawn,
+  headingRef,
+}: {
+  which: 'active' | 'inactive';
+  limit?: number;
+  headingLevel?: 2 | 3;
+  /** The application just withdrawn: its card takes focus wherever it is listed now. */
+  focusId?: Application['id'];
+  /** Told which application was withdrawn, once the list has its new state. */
+  onWithdrawn?: (id: Application['id']) => void;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   const { t } = useDashboardI18n();
   const list = useDashboardList('applications');
   const all = list.data ? (which === 'active' ? list.data.data.applications : list.data.data.inactiveApplications) : undefined;
   const items = all && limit ? all.slice(0, limit) : all;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Used alone (the dashboard), the list keeps track itself; its heading takes focus if the card left it.
+  const [ownFocusId, setOwnFocusId] = useState<Application['id']>();
+  const ownHeading = useRef<HTMLHeadingElement>(null);
+  const managed = onWithdrawn !== undefined;
+  useEffect(() => {
+    if (managed || ownFocusId === undefined) return;
+    if (!items?.some((a) => a.id === ownFocusId)) ownHeading.current?.focus();
+  }, [managed, ownFocusId, items]);
   return (
     <section aria-labelledby={`applications-${which}`}>
-      <Heading id={`applications-${which}`} css={sectionHeading}>
+      <Heading id={`applications-${which}`} css={sectionHeading} tabIndex={-1} ref={headingRef ?? ownHeading}>
         {t(which === 'active' ? 'applications.active' : 'applications.inactive')}
       </Heading>
       <ListState items={items} error={list.error} onRetry={() => void list.mutate()}>
         {(rows) => (
           <ul css={plainList}>
             {rows.map((a) => (
-              <ApplicationCard key={a.id} application={a} onWithdrawn={() => list.mutate()} />
+              <ApplicationCard
+                key={a.id}
+                application={a}
+                focusId={managed ? focusId : ownFocusId}
+                onWithdrawn={async () => {
+                  await list.mutate();
+                  (onWithdrawn ?? setOwnFocusId)(a.id);
+                }}
+              />
             ))}
           </ul>
         )}

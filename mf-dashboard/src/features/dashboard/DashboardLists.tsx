@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
@@ -91,8 +91,26 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const list = useDashboardList('drafts');
   const Heading = headingOf(headingLevel);
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const deleteButtons = useRef(new Map<DashboardDraft['position_id'], HTMLButtonElement>());
+  // Where focus goes after a delete: the next draft's Delete button (the previous one's when it was the
+  // last), else the list's heading; back to the draft itself when the deletion failed and it returned.
+  const [focusTarget, setFocusTarget] = useState<{ id?: DashboardDraft['position_id'] }>();
+  useEffect(() => {
+    if (!focusTarget) return;
+    const button = focusTarget.id !== undefined ? deleteButtons.current.get(focusTarget.id) : undefined;
+    if (button) button.focus();
+    else headingRef.current?.focus();
+    setFocusTarget(undefined);
+  }, [focusTarget]);
 
   const remove = async (draft: DashboardDraft) => {
+    const group = [list.data?.data.openDraftApplications ?? [], list.data?.data.closedDraftApplications ?? []].find((g) =>
+      g.some((d) => d.position_id === draft.position_id),
+    ) ?? [];
+    const at = group.findIndex((d) => d.position_id === draft.position_id);
+    const next = group[at + 1] ?? group[at - 1];
+    setFocusTarget({ id: next?.position_id });
     const without = (data: DashboardDraftsResponse | undefined): DashboardDraftsResponse | undefined =>
       data && {
         data: {
@@ -111,6 +129,7 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
       showToast({ kind: 'success', message: t('drafts.deleted') });
     } catch {
       showToast({ kind: 'error', message: t('drafts.deleteFailed') });
+      setFocusTarget({ id: draft.position_id });
     }
   };
 
@@ -129,7 +148,15 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
                 {t('drafts.continue')}
               </a>
             )}
-            <Button variant="secondary" aria-label={t('drafts.deleteLabel', { position: d.position.name })} onClick={() => void remove(d)}>
+            <Button
+              ref={(el) => {
+                if (el) deleteButtons.current.set(d.position_id, el);
+                else deleteButtons.current.delete(d.position_id);
+              }}
+              variant="secondary"
+              aria-label={t('drafts.deleteLabel', { position: d.position.name })}
+              onClick={() => void remove(d)}
+            >
               {t('drafts.delete')}
             </Button>
           </div>
@@ -140,7 +167,7 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
 
   return (
     <section aria-labelledby="drafts-list">
-      <Heading id="drafts-list" css={sectionHeading}>
+      <Heading id="drafts-list" css={sectionHeading} tabIndex={-1} ref={headingRef}>
         {t('dashboard.tab.draft_applications')}
       </Heading>
       <Sub css={(theme) => ({ fontSize: theme.typography.size.md, margin: `${theme.spacing.sm}px 0` })}>{t('drafts.open')}</Sub>

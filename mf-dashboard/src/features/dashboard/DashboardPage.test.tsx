@@ -114,6 +114,19 @@ test('drafts: open and closed apart; continue opens the apply page; delete is op
   await act(async () => release());
   await waitFor(() => expect(toastTexts()).toContain('Deleted draft application'));
   expect(screen.getByText('Writer')).toBeInTheDocument();
+  // Focus moved to the next draft's Delete button, not the page body.
+  expect(screen.getByRole('button', { name: 'Delete draft for Writer' })).toHaveFocus();
+});
+
+test('deleting the last open draft moves focus to the drafts heading', async () => {
+  const transport = createFakeTransport(routes({
+    'GET /api/pcsx/dashboard/drafts': () => ({ data: { openDraftApplications: [draft(21, 'Designer')], closedDraftApplications: [] } }),
+    'DELETE /api/pcsx/draft_applications': () => ({ ok: true }),
+  }));
+  renderWithProviders(<DashboardPage layout="v2" />, { transport, boot: boot(['draft_applications']) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete draft for Designer' }));
+  await waitFor(() => expect(toastTexts()).toContain('Deleted draft application'));
+  expect(screen.getByRole('heading', { name: 'Draft applications' })).toHaveFocus();
 });
 
 test('a failed draft deletion brings the draft back with the spec\'s toast', async () => {
@@ -123,6 +136,7 @@ test('a failed draft deletion brings the draft back with the spec\'s toast', asy
   await waitFor(() => expect(toastTexts()).toContain('Failed to delete draft application'));
   expect(screen.getByText('Writer')).toBeInTheDocument();
   expect(toastTexts()).not.toContain('Deleted draft application');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Delete draft for Writer' })).toHaveFocus());
 });
 
 test('applications page: timeline, next step, and withdraw after confirming', async () => {
@@ -143,17 +157,32 @@ test('applications page: timeline, next step, and withdraw after confirming', as
   expect(within(timeline).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(['Applied', 'In review', 'Interviewing']);
   expect(screen.getByText('Next step: After your interviews the team decides and lets you know the outcome.')).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' }));
-  expect(screen.getByText(/Withdraw your application for Data Engineer\? The company will no longer consider it\./)).toBeInTheDocument();
+  // With the keyboard: focus moves into the confirmation, and back to the button when kept.
+  screen.getByRole('button', { name: 'Withdraw application for Data Engineer' }).focus();
+  await userEvent.keyboard('{Enter}');
+  const question = screen.getByText(/Withdraw your application for Data Engineer\? The company will no longer consider it\./);
+  await waitFor(() => expect(question).toHaveFocus());
   await userEvent.click(screen.getByRole('button', { name: 'Keep application' }));
   expect(transport.calls.some((c) => c.method === 'POST')).toBe(false);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' })).toHaveFocus());
 
   await userEvent.click(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' }));
   await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
   await waitFor(() => expect(toastTexts()).toContain('Application withdrawn'));
   const inactive = screen.getByRole('region', { name: 'Inactive applications' });
   await waitFor(() => expect(within(inactive).getByText('Status: Withdrawn')).toBeInTheDocument());
+  // Focus lands on the withdrawn application's heading, now in the inactive list, not on the page body.
+  await waitFor(() => expect(within(inactive).getByRole('heading', { name: 'Data Engineer' })).toHaveFocus());
   expect(screen.queryByRole('button', { name: /Withdraw application for/ })).not.toBeInTheDocument();
+});
+
+test('a failed withdrawal closes the confirmation and focus returns to the Withdraw button', async () => {
+  const transport = createFakeTransport(routes({ 'POST /api/pcsx/dashboard/applications/1/withdraw': fail }));
+  renderWithProviders(<ApplicationsPage />, { transport, boot: boot(['applications']) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Withdraw application for Data Engineer' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
+  await waitFor(() => expect(toastTexts()).toContain('Failed to withdraw application'));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' })).toHaveFocus());
 });
 
 test('events: register and unregister', async () => {

@@ -80,6 +80,46 @@ test('a 422 says "Invalid request received. Please try again" and shows the fiel
   await waitFor(() => expect(toastTexts()).toContain('Something went wrong. Please try again'));
 });
 
+test('add education: empty required fields are caught in the browser (no call), the first invalid field takes focus', async () => {
+  const { transport } = setup();
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Add education' }, { timeout: 5000 });
+  await user.click(within(form).getByRole('button', { name: 'Add education' }));
+  const degree = within(form).getByRole('textbox', { name: /Degree/ });
+  await waitFor(() => expect(degree).toHaveFocus());
+  expect(degree).toHaveAccessibleDescription('Enter the degree.');
+  expect(within(form).getByRole('textbox', { name: /School/ })).toHaveAccessibleDescription('Enter the school.');
+  expect(transport.calls.some((c) => c.path === '/api/pcsx/profile_edit')).toBe(false);
+
+  await user.type(degree, 'BSc');
+  await user.click(within(form).getByRole('button', { name: 'Add education' }));
+  await waitFor(() => expect(within(form).getByRole('textbox', { name: /School/ })).toHaveFocus());
+});
+
+test('add job: a 422 keeps the field messages, says "Invalid request received. Please try again" and focuses the invalid field', async () => {
+  let status = 422;
+  setup({
+    'POST /api/pcsx/profile_edit': () => {
+      throw new TransportError('bad', { status, code: 'invalid_request', data: { error: { fields: status === 422 ? { company: 'Use at most 200 characters for the company.' } : undefined } } });
+    },
+  });
+  const user = userEvent.setup();
+  const form = await screen.findByRole('form', { name: 'Add job' }, { timeout: 5000 });
+  await user.type(within(form).getByRole('textbox', { name: /Job title/ }), 'Engineer');
+  await user.type(within(form).getByRole('textbox', { name: /Company/ }), 'Acme');
+  await user.click(within(form).getByRole('button', { name: 'Add job' }));
+  const company = within(form).getByRole('textbox', { name: /Company/ });
+  await waitFor(() => expect(company).toHaveFocus());
+  expect(company).toHaveAccessibleDescription('Use at most 200 characters for the company.');
+  expect(within(form).getByRole('alert')).toHaveTextContent('Invalid request received. Please try again');
+  expect(toastTexts()).toContain('Invalid request received. Please try again');
+
+  status = 500;
+  await user.click(within(form).getByRole('button', { name: 'Add job' }));
+  await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('Something went wrong. Please try again'));
+  await waitFor(() => expect(within(form).getByRole('alert')).toHaveFocus());
+});
+
 test('resume upload: pick, confirm, upload as a data URL, then review the proposal field by field; only ticked items are confirmed', async () => {
   let confirmed: unknown = null;
   const { transport } = setup({
@@ -115,6 +155,22 @@ test('resume upload: pick, confirm, upload as a data URL, then review the propos
   await user.click(within(review).getByRole('button', { name: 'Add to my profile' }));
   await waitFor(() => expect(confirmed).toEqual({ skills: ['Kafka'], experience: [0], experienceYears: false, domain: 'northwind.demo' }));
   expect(toastTexts()).toContain('Your profile now includes what you chose from your resume');
+  // The review closes; focus goes to the result line, not the page body.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+  expect(screen.getByRole('status')).toHaveTextContent('Your profile now includes what you chose from your resume');
+});
+
+test('review proposal: "Not now" closes the review and focus goes to the Resume heading', async () => {
+  setup({
+    'GET /api/pcsx/resumes': () => ({ data: { resumes: [{ id: 9, name: 'cv.pdf', type: 'application/pdf', size: 1000, created_at: '2026-11-23T00:00:00.000Z', url: '/api/pcsx/resumes/9/file', confirmed_at: null }] } }),
+    'GET /api/pcsx/resumes/9/proposal': () => ({ data: { proposal: PROPOSAL } }),
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Review proposal: cv.pdf' }, { timeout: 5000 }));
+  const review = await screen.findByRole('region', { name: 'What your resume would change' });
+  await waitFor(() => expect(within(review).getByRole('heading', { name: 'What your resume would change' })).toHaveFocus());
+  await user.click(within(review).getByRole('button', { name: 'Not now' }));
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Resume' })).toHaveFocus());
 });
 
 test('a refused resume shows the server message and "File could not be uploaded"', async () => {

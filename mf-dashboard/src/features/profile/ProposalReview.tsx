@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
@@ -14,7 +14,8 @@ export interface ProposalReviewProps {
   resumeId: number;
   resumeName: string;
   proposal: ResumeProposal;
-  onDone: () => void;
+  /** Closed: `applied` when the profile took the ticked items, false when dismissed. */
+  onDone: (applied: boolean) => void;
 }
 
 const checkRow = { display: 'flex', gap: 8, alignItems: 'flex-start', minHeight: 32 } as const;
@@ -33,6 +34,12 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
   const yearsChange = years.proposed !== null && years.proposed !== years.current;
   const [takeYears, setTakeYears] = useState(yearsChange && years.current === null);
   const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // A failed confirmation leaves the review open: focus returns to its button (disabled while it ran).
+  useEffect(() => {
+    if (failures > 0 && !busy) confirmRef.current?.focus();
+  }, [failures, busy]);
   const nothing = proposal.skills.proposed.length === 0 && proposal.experience.proposed.length === 0 && !yearsChange;
 
   const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
@@ -42,9 +49,10 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
       const answer = await postConfirmResume(transport, resumeId, { skills, experience: jobs, experienceYears: takeYears, domain });
       apply(answer.data.profile);
       showToast({ kind: 'success', message: PROFILE_TEXT.reviewApplied });
-      onDone();
+      onDone(true);
     } catch (error) {
       showToast({ kind: 'error', message: editErrorText(error) });
+      setFailures((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -97,8 +105,8 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
         </div>
       )}
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 16 }}>
-        {!nothing && <Button onClick={() => void confirm()} disabled={busy}>{PROFILE_TEXT.reviewConfirm}</Button>}
-        <Button variant="secondary" onClick={onDone}>{PROFILE_TEXT.reviewDismiss}</Button>
+        {!nothing && <Button ref={confirmRef} onClick={() => void confirm()} disabled={busy}>{PROFILE_TEXT.reviewConfirm}</Button>}
+        <Button variant="secondary" onClick={() => onDone(false)}>{PROFILE_TEXT.reviewDismiss}</Button>
       </div>
     </section>
   );

@@ -33,6 +33,15 @@ export function ResumeSection() {
   const [error, setError] = useState('');
   const [review, setReview] = useState<{ id: number; name: string; proposal: ResumeProposal } | null>(null);
   const reviewRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  // When the review closes: the result line (after "Add to my profile") or the section's heading takes focus.
+  const [closed, setClosed] = useState<{ applied: boolean } | null>(null);
+  useEffect(() => {
+    if (!closed) return;
+    if (closed.applied) resultRef.current?.focus();
+    else headingRef.current?.focus();
+  }, [closed]);
 
   useEffect(() => {
     if (review) reviewRef.current?.querySelector<HTMLElement>('#resume-review')?.focus();
@@ -52,6 +61,7 @@ export function ResumeSection() {
       const answer = await postResume(transport, domain, file.name, await readDataUrl(file));
       apply(answer.candidate);
       showToast({ kind: 'success', message: PROFILE_TEXT.resumeUploaded });
+      setClosed(null);
       setReview({ id: answer.resume.id, name: answer.resume.name, proposal: answer.proposal });
     } catch (e) {
       setError(e instanceof TransportError && e.status >= 400 && e.status < 500 && e.message ? e.message : PROFILE_TEXT.uploadFailed);
@@ -65,6 +75,7 @@ export function ResumeSection() {
   const openReview = async (id: number, name: string) => {
     try {
       const answer = await fetchResumeProposal(transport, domain, id);
+      setClosed(null);
       setReview({ id, name, proposal: answer.data.proposal });
     } catch {
       showToast({ kind: 'error', message: PROFILE_TEXT.editFailed });
@@ -86,7 +97,7 @@ export function ResumeSection() {
   return (
     <>
       <section css={section} aria-labelledby="profile-resume">
-        <h2 id="profile-resume" css={sectionHeading}>{PROFILE_TEXT.resumeHeading}</h2>
+        <h2 id="profile-resume" css={sectionHeading} tabIndex={-1} ref={headingRef}>{PROFILE_TEXT.resumeHeading}</h2>
         <label css={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 12 }}>
           <span>{PROFILE_TEXT.resumePick}</span>
           <input ref={input} type="file" disabled={uploading}
@@ -94,6 +105,11 @@ export function ResumeSection() {
             onChange={(e) => setPicked(e.target.files?.[0] ?? null)} />
         </label>
         {uploading && <StateScreen state="loading" />}
+        {closed?.applied && (
+          <p role="status" tabIndex={-1} ref={resultRef} css={{ marginTop: 0 }}>
+            {PROFILE_TEXT.reviewApplied}
+          </p>
+        )}
         {error && <p role="alert" css={(theme) => ({ color: theme.colors.error, marginTop: 0 })}>{error}</p>}
         <h3 css={{ fontSize: 16, margin: '8px 0' }}>{PROFILE_TEXT.resumesList}</h3>
         {resumes.error && !list ? (
@@ -120,7 +136,10 @@ export function ResumeSection() {
         )}
       </section>
       <div ref={reviewRef}>
-        {review && <ProposalReview key={review.id} resumeId={review.id} resumeName={review.name} proposal={review.proposal} onDone={() => setReview(null)} />}
+        {review && <ProposalReview key={review.id} resumeId={review.id} resumeName={review.name} proposal={review.proposal} onDone={(applied) => {
+          setReview(null);
+          setClosed({ applied });
+        }} />}
       </div>
       <Modal open={picked !== null} title={PROFILE_TEXT.resumeConfirmTitle} onClose={cancel}
         footer={

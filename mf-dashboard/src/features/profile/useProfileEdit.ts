@@ -33,22 +33,23 @@ export function useApplyProfile() {
 /**
  * One profile_edit call (spec §3 "Profile edit payload"). Failures show the spec's toast ('Invalid request
  * received. Please try again' on 422, else 'Something went wrong. Please try again') and hand the
- * server's per-field messages back for the form to show beside its fields.
+ * server's per-field messages and that text back for the form to show beside its fields and as its error line.
  */
 export function useProfileEdit() {
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const apply = useApplyProfile();
   const [busy, setBusy] = useState(false);
-  const edit = async (body: Omit<ProfileEditBody, 'domain'>): Promise<{ ok: true } | { ok: false; fields: Record<string, string> }> => {
+  const edit = async (body: Omit<ProfileEditBody, 'domain'>): Promise<{ ok: true } | { ok: false; fields: Record<string, string>; message: string }> => {
     setBusy(true);
     try {
       const answer = await postProfileEdit(transport, { ...body, domain });
       apply(answer.data.profile);
       return { ok: true };
     } catch (error) {
-      showToast({ kind: 'error', message: editErrorText(error) });
-      return { ok: false, fields: fieldErrorsOf(error) };
+      const message = editErrorText(error);
+      showToast({ kind: 'error', message });
+      return { ok: false, fields: fieldErrorsOf(error), message };
     } finally {
       setBusy(false);
     }

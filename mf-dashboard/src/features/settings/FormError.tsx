@@ -1,9 +1,10 @@
+import type { Ref } from 'react';
 import { fieldError } from './settingsStyles';
 
-/** A form's failure, announced when it appears. */
-export function FormError({ message }: { message: string }) {
+/** A form's failure, announced when it appears; focusable from script so focus can be moved to it. */
+export function FormError({ message, errorRef }: { message: string; errorRef?: Ref<HTMLParagraphElement> }) {
   return (
-    <p role="alert" css={fieldError}>
+    <p role="alert" css={fieldError} ref={errorRef} tabIndex={-1}>
       {message}
     </p>
   );

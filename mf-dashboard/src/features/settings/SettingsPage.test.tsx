@@ -75,7 +75,8 @@ test('changing the e-mail asks for the current password; a wrong one is refused 
   expect(screen.getByText('Needed to change your e-mail.')).toBeInTheDocument();
   await user.type(password, 'guess');
   await user.click(screen.getByRole('button', { name: 'Save name and e-mail' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Your current password is not correct. Nothing was changed.');
+  await waitFor(() => expect(password).toHaveAccessibleDescription(/Your current password is not correct. Nothing was changed./));
+  expect(screen.getAllByText('Your current password is not correct. Nothing was changed.')).toHaveLength(1);
   expect(transport.calls.at(-1)?.body).toEqual({ firstName: 'Alex', lastName: 'Rivera', email: 'new@demo.test', currentPassword: 'guess', domain: 'demo.test' });
 });
 
@@ -120,6 +121,53 @@ test('delete my account: password and DELETE, then the site opens logged out', a
   expect(transport.calls.at(-1)?.body).toEqual({ password: 'demo-password', confirmation: 'DELETE', domain: 'demo.test' });
 });
 
+test('delete my account: empty fields are checked in the browser, one message each, focus on the first invalid field', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    ...noSavedSearches,
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/delete': () => ({ ok: true, keptSignedOffers: 0, kept: KEPT }),
+  });
+  renderWithProviders(<SettingsPage />, { transport, boot });
+  const section = within(await screen.findByRole('region', { name: 'Delete my account' }));
+  await user.click(section.getByRole('button', { name: 'Delete my account' }));
+  const password = section.getByLabelText('Password', { selector: 'input' });
+  const confirmation = section.getByLabelText('Type DELETE to confirm');
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(password).toHaveAccessibleDescription('Enter your password.');
+  expect(confirmation).toHaveAccessibleDescription('Type DELETE to confirm.');
+  expect(section.getAllByText('Type DELETE to confirm.')).toHaveLength(1);
+  expect(section.queryByRole('alert')).not.toBeInTheDocument();
+  expect(transport.calls.some((c) => c.path === '/api/pcsx/account/delete')).toBe(false);
+
+  await user.type(password, 'demo-password');
+  await user.click(section.getByRole('button', { name: 'Delete my account' }));
+  await waitFor(() => expect(confirmation).toHaveFocus());
+  expect(password).not.toHaveAttribute('aria-invalid');
+});
+
+test('delete my account: a wrong password from the server focuses the password field, its message shown once', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    ...noSavedSearches,
+    'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
+    'POST /api/pcsx/account/delete': () => {
+      throw new TransportError('Your password is not correct.', {
+        status: 400, code: 'wrong_password', data: { error: { code: 'wrong_password', message: 'Your password is not correct.', fields: { password: 'Your password is not correct.' } } },
+      });
+    },
+  });
+  renderWithProviders(<SettingsPage />, { transport, boot });
+  const section = within(await screen.findByRole('region', { name: 'Delete my account' }));
+  const password = section.getByLabelText('Password', { selector: 'input' });
+  await user.type(password, 'nope');
+  await user.type(section.getByLabelText('Type DELETE to confirm'), 'DELETE');
+  await user.click(section.getByRole('button', { name: 'Delete my account' }));
+  await waitFor(() => expect(password).toHaveFocus());
+  expect(password).toHaveAccessibleDescription('Your password is not correct.');
+  expect(section.getAllByText('Your password is not correct.')).toHaveLength(1);
+});
+
 test('language: the chosen one is saved and the page speaks it at once', async () => {
   const user = userEvent.setup({ delay: null });
   const transport = createFakeTransport({
@@ -158,8 +206,11 @@ test('password: a new one that breaks the rules shows the server\'s words by the
   await user.type(section.getByLabelText('Current password'), 'demo-password');
   await user.type(section.getByLabelText(/New password/), 'short');
   await user.click(section.getByRole('button', { name: 'Change password' }));
-  expect(await section.findByRole('alert')).toHaveTextContent('Use at least 8 characters for your password.');
-  expect(section.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
+  await waitFor(() => expect(section.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true'));
+  expect(section.getByLabelText(/New password/)).toHaveAccessibleDescription(/Use at least 8 characters for your password./);
+  // The field's message is not repeated as the form's error.
+  expect(section.getAllByText('Use at least 8 characters for your password.')).toHaveLength(1);
+  expect(section.queryByRole('alert')).not.toBeInTheDocument();
   await user.clear(section.getByLabelText(/New password/));
   await user.type(section.getByLabelText(/New password/), 'walnut-harbor-77');
   await user.click(section.getByRole('button', { name: 'Change password' }));

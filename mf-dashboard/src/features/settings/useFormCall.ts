@@ -7,6 +7,11 @@ export function useFormCall() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
+  /** Messages found in the browser before any call: shown by their fields, no call is made. */
+  const invalid = (messages: Record<string, string>) => {
+    setError('');
+    setFields(messages);
+  };
   async function run<T>(call: () => Promise<T>): Promise<T | undefined> {
     setBusy(true);
     setError('');
@@ -14,13 +19,16 @@ export function useFormCall() {
     try {
       return await call();
     } catch (failure) {
-      setError(errorText(failure));
       const data = failure instanceof TransportError ? (failure.data as { error?: { fields?: Record<string, string> } } | null) : null;
-      setFields(data?.error?.fields ?? {});
+      const fieldMessages = data?.error?.fields ?? {};
+      const message = errorText(failure);
+      // A message already shown by its field is not repeated as the form's error.
+      setError(Object.values(fieldMessages).includes(message) ? '' : message);
+      setFields(fieldMessages);
       return undefined;
     } finally {
       setBusy(false);
     }
   }
-  return { busy, error, fields, run };
+  return { busy, error, fields, run, invalid };
 }

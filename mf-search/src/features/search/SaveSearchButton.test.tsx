@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders, type FakeHandler } from '@careers/shared/testing';
 import { closeLoginModal, loginModalStore, toastStore } from '@careers/shared/state';
@@ -41,6 +41,8 @@ test('logged in: "Save this search" saves the search shown, then says it is save
   await user.click(screen.getByRole('button', { name: 'Save this search' }));
   expect(transport.calls.find((c) => c.path === '/api/pcsx/saved_searches')?.body).toEqual({ ...search, domain: 'demo.test' });
   expect(await screen.findByRole('status')).toHaveTextContent('Search saved');
+  // The button is gone: focus moves to its replacement, not the page body.
+  await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   expect(screen.getByRole('link', { name: 'Manage saved searches' })).toHaveAttribute('href', '/careers/settings');
   expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull();
   expect(toastStore.toasts.map((t) => t.message)).toEqual(['Search saved. New matching jobs will show in your notifications.']);
@@ -53,6 +55,7 @@ test('a failed save says so and keeps the button', async () => {
   await user.click(screen.getByRole('button', { name: 'Save this search' }));
   expect(toastStore.toasts.map((t) => t.message)).toEqual(['You can save at most 50 searches. Delete one to save this one.']);
   expect(screen.getByRole('button', { name: 'Save this search' })).toBeEnabled();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save this search' })).toHaveFocus());
 });
 
 test('nothing when saved searches and visitors\' alerts are off', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { isEmail } from '@careers/shared/validation';
 import { openLoginModal, sessionStore, showToast } from '@careers/shared/state';
@@ -41,6 +41,20 @@ export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
   const [savedKey, setSavedKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
+  // Saving replaces the button with 'Search saved': focus moves to that line instead of the page body.
+  const [justSaved, setJustSaved] = useState(false);
+  const savedRef = useRef<HTMLSpanElement>(null);
+  // A failed save keeps the button (disabled while it ran): focus returns to it.
+  const [saveFailures, setSaveFailures] = useState(0);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (saveFailures > 0 && !busy) saveRef.current?.focus();
+  }, [saveFailures, busy]);
+  useEffect(() => {
+    if (!justSaved) return;
+    savedRef.current?.focus();
+    setJustSaved(false);
+  }, [justSaved]);
   const key = keyOf(search);
   const canSave = Boolean(configs?.loginSignupConfig.candidateLoginEnabled && configs.notificationsConfig.savedSearchNotification.enabled);
   const alerts = configs?.pcsxConfig.loggedOutNotificationConfig;
@@ -65,9 +79,11 @@ export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
     try {
       await saveSearch(transport, domain, snapshot);
       setSavedKey(keyOf(snapshot));
+      setJustSaved(true);
       showToast({ kind: 'success', message: t('alerts.savedToast') });
     } catch (error) {
       showToast({ kind: 'error', message: error instanceof TransportError && error.status === 400 ? error.message : t('alerts.saveFailed') });
+      setSaveFailures((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -78,7 +94,7 @@ export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
       {canSave &&
         (saved ? (
           <>
-            <span role="status" css={(theme) => ({ color: theme.colors.textMuted })}>
+            <span role="status" ref={savedRef} tabIndex={-1} css={(theme) => ({ color: theme.colors.textMuted })}>
               {t('alerts.saved')}
             </span>
             <a href="/careers/settings" css={(theme) => ({ color: theme.colors.primary })}>
@@ -86,7 +102,7 @@ export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
             </a>
           </>
         ) : (
-          <button type="button" css={toolbarButton} onClick={save} disabled={busy}>
+          <button ref={saveRef} type="button" css={toolbarButton} onClick={save} disabled={busy}>
             {t('alerts.save')}
           </button>
         ))}
