@@ -7,6 +7,7 @@ import { receiveUpload } from '../services/files/receiveUpload';
 import { readFile, type FileOwner } from '../services/forms/formFiles';
 import { FormFileParams, StoredFormFileResponse } from '../../../shared/src/contracts/forms';
 import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
 
 // Types a browser may show in the page; everything else (Word files) downloads.
@@ -40,7 +41,6 @@ export async function formFilesRoutes(app: TypedApp, ctx: AppContext): Promise<v
     limits: { fileSize: uploads.maxFileBytes, files: 1, fields: 0, parts: 1, headerPairs: 20, fieldNameSize: 100 },
     throwFileSizeLimit: false,
   });
-  const inFlight = new Map<string, number>();
 
   app.post(
     '/api/pcsx/form_files',
@@ -51,25 +51,18 @@ export async function formFilesRoutes(app: TypedApp, ctx: AppContext): Promise<v
       // The CSRF guard has made sure of a session; this keeps a visitor's files theirs alone.
       if (owner.candidateId === null && !owner.visitor) throw new AppError(401, 'login_required', 'Session timed out.');
       const ip = clientKey(request);
-      const busy = inFlight.get(ip) ?? 0;
-      if (busy >= uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
-      inFlight.set(ip, busy + 1);
-      try {
+      return uploadSlotsOf(ctx).run(ip, async () => {
         const part = await request.file().catch((error: { code?: string }) => {
           // A field or a second part where one file was expected: the sender's mistake, said plainly.
           if (error.code && MULTIPART_SHAPE_ERRORS.has(error.code)) throw oneFilePart();
           throw error;
-        });
-        if (!part || part.fieldname !== 'file') throw oneFilePart();
-        const file = await receiveUpload(ctx.db, ctx.files, uploads, { ...owner, visitor: owner.visitor ?? null, ip }, part, new Date(), (reason) =>
-          request.log.warn({ reason, file: part.filename.slice(0, 255) }, 'upload refused by its content'),
-        );
-        return reply.code(201).send({ data: { ...file, previewUrl: `/api/pcsx/form_files/${file.fileId}` } });
-      } finally {
-        const left = (inFlight.get(ip) ?? 1) - 1;
-        if (left > 0) inFlight.set(ip, left);
-        else inFlight.delete(ip);
-      }
+      });
+      if (!part || part.fieldname !== 'file') throw oneFilePart();
+      const file = await receiveUpload(ctx.db, ctx.files, uploads, { ...owner, visitor: owner.visitor ?? null, ip }, part, new Date(), (reason) =>
+        request.log.warn({ reason, file: part.filename.slice(0, 255) }, 'upload refused by its content'),
+      );
+      return reply.code(201).send({ data: { ...file, previewUrl: `/api/pcsx/form_files/${file.fileId}` } });
+      });
     },
   );
 

@@ -10,6 +10,7 @@ import { checkOfferAudit, verifySealedPdf } from '../services/offers/evidence';
 import { sizeText } from '../services/files/receiveUpload';
 import { VERIFY_PAGE_PATH, verifyPdfPage, type VerifyPdfPageInput } from '../views/verifyPdfPage';
 import { MAX_SIGNED_PDF_BYTES, OfferAuditResponse, OfferParams, OfferQuery, VerifyPdfResponse } from '../../../shared/src/contracts/offers';
+import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
 
 const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
@@ -42,21 +43,9 @@ export async function offerEvidenceRoutes(app: TypedApp, ctx: AppContext): Promi
   );
 
   // Like the other uploads: a per-IP limit a minute, and a few at once per address (each holds up to 10 MiB).
-  const inFlight = new Map<string, number>();
+  const slots = uploadSlotsOf(ctx);
   const verifyConfig = { sessionless: true, rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } };
-  async function verifyUpload(request: FastifyRequest) {
-    const ip = clientKey(request);
-    const busy = inFlight.get(ip) ?? 0;
-    if (busy >= ctx.config.uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
-    inFlight.set(ip, busy + 1);
-    try {
-      return await verifySealedPdf(ctx.db, await receivePdf(request));
-    } finally {
-      const left = (inFlight.get(ip) ?? 1) - 1;
-      if (left > 0) inFlight.set(ip, left);
-      else inFlight.delete(ip);
-    }
-  }
+  const verifyUpload = (request: FastifyRequest) => slots.run(clientKey(request), async () => verifySealedPdf(ctx.db, await receivePdf(request)));
 
   app.post('/api/offer/verify', { config: { public: true, ...verifyConfig }, schema: { response: { 200: VerifyPdfResponse } } }, async (request) => verifyUpload(request));
 

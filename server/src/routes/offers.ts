@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { AppError } from '../errors';
 import { requireCandidate } from '../plugins/guards';
 import { clientKey } from '../plugins/rateLimit';
 import { idempotencyKey } from '../services/offers/idempotency';
@@ -14,6 +13,7 @@ import { readOfferFile } from '../services/offers/readOfferFile';
 import { readSignedPdfUpload, SIGNED_PDF_LIMITS, type UploadPart } from '../services/offers/signedPdfUpload';
 import { OfferActionResponse, OfferDocumentParams, OfferDocumentResponse, OfferParams, OfferQuery, OffersResponse } from '../../../shared/src/contracts/offers';
 import { DomainField } from '../../../shared/src/contracts/schemaParts';
+import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
 
 // The file link's query: the company, and `download=1` for an attachment instead of the page's own view.
@@ -36,21 +36,11 @@ export async function offerRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     request.isMultipart() ? () => readSignedPdfUpload(request.parts() as AsyncIterable<UploadPart>, field, fullName) : null;
 
   // Like the other uploads: a few accept calls at once per address (each holds up to 10 MiB and parses it).
-  const inFlight = new Map<string, number>();
-  async function oneOfFewUploads<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
+  const slots = uploadSlotsOf(ctx);
+  function oneOfFewUploads<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
     // A call without a file (an e-signed document's accept) uploads nothing.
     if (!request.isMultipart()) return work();
-    const ip = clientKey(request);
-    const busy = inFlight.get(ip) ?? 0;
-    if (busy >= ctx.config.uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
-    inFlight.set(ip, busy + 1);
-    try {
-      return await work();
-    } finally {
-      const left = (inFlight.get(ip) ?? 1) - 1;
-      if (left > 0) inFlight.set(ip, left);
-      else inFlight.delete(ip);
-    }
+    return slots.run(clientKey(request), work);
   }
 
   app.get('/api/offer/offers', { schema: { querystring: OfferQuery, response: { 200: OffersResponse } } }, async (request) => ({

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/src/contracts/profile';
 import { DomainQuery, Ok, RowId } from '../../../shared/src/contracts/schemaParts';
 import { Type } from '@sinclair/typebox';
+import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
 
 const AvatarParams = Type.Object({ id: RowId });
@@ -52,20 +53,8 @@ export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<voi
     throwFileSizeLimit: false,
   });
 
-  const inFlight = new Map<string, number>();
-  async function oneOfFewUploads<T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> {
-    const ip = clientKey(request);
-    const busy = inFlight.get(ip) ?? 0;
-    if (busy >= uploads.perIpAtOnce) throw new AppError(429, 'rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
-    inFlight.set(ip, busy + 1);
-    try {
-      return await work();
-    } finally {
-      const left = (inFlight.get(ip) ?? 1) - 1;
-      if (left > 0) inFlight.set(ip, left);
-      else inFlight.delete(ip);
-    }
-  }
+  const slots = uploadSlotsOf(ctx);
+  const oneOfFewUploads = <T,>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => slots.run(clientKey(request), work);
   const uploadRate = { rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } };
 
   app.get('/api/pcsx/profile_details', { schema: { querystring: DomainQuery, response: { 200: ProfileDetailsResponse } } }, async (request) => ({
