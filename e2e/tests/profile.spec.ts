@@ -101,7 +101,8 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
 
       await review.getByRole('checkbox', { name: 'Terraform' }).uncheck();
       await review.getByRole('button', { name: 'Add to my profile' }).click();
-      await expect(page.getByText('Your profile now includes what you chose from your resume')).toBeVisible();
+      // Said in the page's status line (where focus goes) and in a toast.
+      await expect(page.getByRole('status').filter({ hasText: 'Your profile now includes what you chose from your resume' }).first()).toBeVisible();
       const skills = page.getByRole('region', { name: 'Skills' });
       await expect(skills.getByRole('button', { name: 'Remove Kafka' })).toBeVisible();
       await expect(skills.getByRole('button', { name: 'Remove Apache Spark' })).toBeVisible();
@@ -119,8 +120,9 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       await education.getByLabel('School').fill('University of Leeds');
       await education.getByLabel('Start (YYYY-MM)').fill('2014-13');
       await education.getByRole('button', { name: 'Add education' }).click();
-      await expect(page.getByText('Invalid request received. Please try again')).toBeVisible();
+      // Checked in the browser before anything is sent: the field says what to fix and has the focus.
       await expect(education.getByLabel('Start (YYYY-MM)')).toHaveAccessibleDescription('Enter the start date as YYYY-MM or YYYY.');
+      await expect(education.getByLabel('Start (YYYY-MM)')).toBeFocused();
       await education.getByLabel('Start (YYYY-MM)').fill('2014-09');
       await education.getByLabel('End (YYYY-MM, empty if current)').fill('2017-06');
       await education.getByRole('button', { name: 'Add education' }).click();

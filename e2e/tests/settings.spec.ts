@@ -47,7 +47,9 @@ for (const [device, viewport] of [
       const account = page.getByRole('region', { name: 'Name and e-mail' });
       await account.getByLabel('Current password').fill('not-my-password');
       await account.getByRole('button', { name: 'Save name and e-mail' }).click();
-      await expect(account.getByRole('alert')).toHaveText('Your current password is not correct. Nothing was changed.');
+      // Said once, under the field it is about.
+      await expect(account.getByLabel('Current password')).toHaveAccessibleDescription(/Your current password is not correct\. Nothing was changed\./);
+      await expect(account.getByText('Your current password is not correct. Nothing was changed.')).toHaveCount(1);
       await page.reload();
       await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
     });
