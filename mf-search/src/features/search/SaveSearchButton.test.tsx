@@ -93,6 +93,8 @@ test('logged out: saving asks to log in first and saves after; job alerts by e-m
   await user.type(email, 'ana@example.com{Enter}');
   expect(transport.calls.find((c) => c.path === '/api/pcsx/job_alerts')?.body).toEqual({ email: 'ana@example.com', ...search, domain: 'demo.test' });
   expect(await within(form).findByRole('status')).toHaveTextContent('Check your inbox: we sent a link to confirm your job alert.');
+  // The answer takes the focus (on a phone it is below the fold; the field it was on is empty now).
+  await waitFor(() => expect(within(form).getByRole('status')).toHaveFocus());
   expect(email).toHaveValue('');
 });
 

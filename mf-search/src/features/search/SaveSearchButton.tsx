@@ -137,6 +137,12 @@ export function JobAlertForm({ search, privacyText, onClose }: JobAlertFormProps
   // A new search is a new alert: the form starts again.
   const key = keyOf(search);
   useEffect(() => setDone(null), [key]);
+  // The answer ('Check your inbox …') is the next thing to read, and on a phone it is below the fold:
+  // focus moves to it (which scrolls it into view) instead of staying on the emptied field.
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -234,7 +240,7 @@ export function JobAlertForm({ search, privacyText, onClose }: JobAlertFormProps
           {t('alerts.cancel')}
         </Button>
       </div>
-      <p role="status" css={{ margin: 0 }}>
+      <p role="status" ref={doneRef} tabIndex={-1} css={{ margin: 0, '&:focus': { outline: 'none' } }}>
         {done}
       </p>
     </form>
