@@ -18,7 +18,7 @@ export function AccountSection({ settings, onSaved }: { settings: AccountSetting
   const [lastName, setLastName] = useState(settings.lastName);
   const [email, setEmail] = useState(settings.email);
   const [currentPassword, setCurrentPassword] = useState('');
-  const { busy, error, fields, run } = useFormCall();
+  const { busy, error, fields, run, formRef } = useFormCall();
   const emailChanges = email.trim().toLowerCase() !== settings.email;
 
   const submit = async (event: FormEvent) => {
@@ -39,7 +39,7 @@ export function AccountSection({ settings, onSaved }: { settings: AccountSetting
   return (
     <section css={section} aria-labelledby="settings-account">
       <h2 id="settings-account">Name and e-mail</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
         <TextField label="First name" value={firstName} onChange={setFirstName} autoComplete="given-name" error={fields.firstName} required />
         <TextField label="Last name" value={lastName} onChange={setLastName} autoComplete="family-name" error={fields.lastName} required />
         <TextField label="E-mail" type="email" value={email} onChange={setEmail} autoComplete="email" error={fields.email} required />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { AccountSettings } from '@careers/shared/contracts';
 import { sessionStore } from '@careers/shared/state';
@@ -19,23 +19,11 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
   const { domain } = useSnapshot(sessionStore);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { busy, error, fields, run, invalid } = useFormCall();
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmationRef = useRef<HTMLInputElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  const [attempt, setAttempt] = useState(0);
-
   // After each failed try, focus goes to the first field with a message, else to the form's error.
-  useEffect(() => {
-    if (attempt === 0 || busy) return;
-    if (fields.password) passwordRef.current?.focus();
-    else if (fields.confirmation) confirmationRef.current?.focus();
-    else if (error) errorRef.current?.focus();
-  }, [attempt, busy, fields, error]);
+  const { busy, error, fields, run, invalid, formRef } = useFormCall();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setAttempt((n) => n + 1);
     const messages: Record<string, string> = {};
     if (!password) messages.password = 'Enter your password.';
     if (confirmation.trim() !== settings.deleteConfirmation) messages.confirmation = `Type ${settings.deleteConfirmation} to confirm.`;
@@ -51,8 +39,8 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
       <h2 id="settings-delete">Delete my account</h2>
       <p>Your account, profile, applications, drafts, forms, files, saved jobs and searches and notifications are deleted. This cannot be undone.</p>
       <p css={notice}>{settings.keptAfterDeletion}</p>
-      <form onSubmit={(e) => void submit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
-        <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" error={fields.password} required inputRef={passwordRef} />
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
+        <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" error={fields.password} required />
         <TextField
           label={`Type ${settings.deleteConfirmation} to confirm`}
           value={confirmation}
@@ -60,9 +48,8 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
           autoComplete="off"
           error={fields.confirmation}
           required
-          inputRef={confirmationRef}
         />
-        {error && <FormError message={error} errorRef={errorRef} />}
+        {error && <FormError message={error} />}
         <div css={actions}>
           <Button type="submit" variant="disruptive" disabled={busy}>
             Delete my account

@@ -15,7 +15,7 @@ export function PasswordSection() {
   const { domain } = useSnapshot(sessionStore);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const { busy, error, fields, run } = useFormCall();
+  const { busy, error, fields, run, formRef } = useFormCall();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -28,7 +28,7 @@ export function PasswordSection() {
   return (
     <section css={section} aria-labelledby="settings-password">
       <h2 id="settings-password">Password</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
         <TextField label="Current password" type="password" value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" error={fields.currentPassword} required />
         <TextField
           label="New password"

@@ -77,6 +77,8 @@ test('changing the e-mail asks for the current password; a wrong one is refused 
   await user.click(screen.getByRole('button', { name: 'Save name and e-mail' }));
   await waitFor(() => expect(password).toHaveAccessibleDescription(/Your current password is not correct. Nothing was changed./));
   expect(screen.getAllByText('Your current password is not correct. Nothing was changed.')).toHaveLength(1);
+  // Focus is on the field to fix, not on the page body (the button was disabled while saving).
+  await waitFor(() => expect(password).toHaveFocus());
   expect(transport.calls.at(-1)?.body).toEqual({ firstName: 'Alex', lastName: 'Rivera', email: 'new@demo.test', currentPassword: 'guess', domain: 'demo.test' });
 });
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import { field, fieldError } from './settingsStyles';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
@@ -7,12 +7,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   error?: string;
   hint?: string;
-  /** The input itself, e.g. to move focus to it when it is invalid. */
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ label, value, onChange, error, hint, inputRef, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, ...input }: TextFieldProps) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -23,7 +21,7 @@ export function TextField({ label, value, onChange, error, hint, inputRef, ...in
           {hint}
         </span>
       )}
-      <input ref={inputRef} id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
       {error && (
         <p id={`${id}-error`} css={fieldError}>
           {error}
