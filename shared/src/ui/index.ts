@@ -8,4 +8,5 @@ export type { ModalProps } from './Modal';
 export { Toaster } from './Toaster';
 export { ErrorPage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
-export { pageColumn, pageHeading } from './pageStyles';
+export { pageColumn, pageHeading, tag } from './pageStyles';
+export type { TagTone } from './pageStyles';

@@ -17,3 +17,20 @@ export const pageHeading = (theme: Theme) =>
     '&:focus': { outline: 'none' },
     [mq.phone]: { fontSize: theme.typography.size.xl, marginTop: theme.spacing.md },
   }) as const;
+
+/** The tones a status tag comes in (text and border on the background: AA contrast). */
+export type TagTone = 'success' | 'info' | 'warning' | 'error' | 'muted';
+
+/** A small rounded status label; `tone` picks the colour. */
+export const tag = (theme: Theme, tone: TagTone) =>
+  ({
+    display: 'inline-block',
+    padding: '2px 10px',
+    borderRadius: theme.radii.pill,
+    border: `1px solid ${tone === 'muted' ? theme.colors.controlBorder : theme.colors[tone]}`,
+    color: tone === 'muted' ? theme.colors.textMuted : theme.colors[tone],
+    background: theme.colors.background,
+    fontSize: theme.typography.size.sm,
+    fontWeight: theme.typography.weight.medium,
+    alignSelf: 'flex-start',
+  }) as const;

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { pageColumn as sharedPageColumn, pageHeading } from '@careers/shared/ui';
+import { pageColumn as sharedPageColumn, pageHeading, tag } from '@careers/shared/ui';
 
 // Styles of the dashboard and list pages (emotion css objects). Everything wraps down to 320 px.
 
@@ -32,18 +32,7 @@ export const cardTitle = (theme: Theme) => ({ fontSize: theme.typography.size.md
 
 export const actions = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm, alignItems: 'center' }) as const;
 
-export const tag = (theme: Theme, tone: 'success' | 'info' | 'warning' | 'error' | 'muted') =>
-  ({
-    display: 'inline-block',
-    padding: '2px 10px',
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${tone === 'muted' ? theme.colors.controlBorder : theme.colors[tone]}`,
-    color: tone === 'muted' ? theme.colors.textMuted : theme.colors[tone],
-    background: theme.colors.background,
-    fontSize: theme.typography.size.sm,
-    fontWeight: theme.typography.weight.medium,
-    alignSelf: 'flex-start',
-  }) as const;
+export { tag };
 
 /** A link that looks like a button (44 px high: a finger's target). */
 export const linkButton = (theme: Theme, variant: 'primary' | 'secondary' = 'primary') =>

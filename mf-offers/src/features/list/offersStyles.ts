@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { pageColumn as sharedPageColumn, pageHeading } from '@careers/shared/ui';
+import { pageColumn as sharedPageColumn, pageHeading, tag as sharedTag, type TagTone } from '@careers/shared/ui';
 
 // Styles of the offers pages as emotion css objects (the css prop needs nothing beyond @emotion/react).
 
@@ -25,16 +25,5 @@ export const card = (theme: Theme) =>
 export const plainList = (theme: Theme) =>
   ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.spacing.sm }) as const;
 
-/** A small rounded label; `tone` picks the colour (text and border, on the background: AA contrast). */
-export const tag = (theme: Theme, tone: 'success' | 'info' | 'warning' | 'error' | 'muted') =>
-  ({
-    display: 'inline-block',
-    padding: '2px 10px',
-    borderRadius: theme.radii.pill,
-    border: `1px solid ${tone === 'muted' ? theme.colors.controlBorder : theme.colors[tone]}`,
-    color: tone === 'muted' ? theme.colors.textMuted : theme.colors[tone],
-    background: theme.colors.background,
-    fontSize: theme.typography.size.sm,
-    fontWeight: theme.typography.weight.medium,
-    whiteSpace: 'nowrap',
-  }) as const;
+/** A status tag (the shared one) kept on one line: offer statuses are one or two words. */
+export const tag = (theme: Theme, tone: TagTone) => ({ ...sharedTag(theme, tone), alignSelf: 'auto', whiteSpace: 'nowrap' }) as const;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BootProfile } from '../boot/bootData';
 import { DomainField, Nullable, RowId, StringEnum } from '../schemaParts';
 
 /** One job in the candidate's history; dates are 'YYYY-MM' (or 'YYYY'); no end date: the current job. */
@@ -18,16 +19,9 @@ export const EducationEntry = Type.Object({
 });
 export type EducationEntry = Static<typeof EducationEntry>;
 
-/** Spec §3 Profile (the boot fields) plus what the profile page edits. */
+/** Spec §3 Profile (the boot fields, one definition) plus what the profile page edits. */
 export const ProfileDetails = Type.Object({
-  encId: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  fullname: Type.String(),
-  email: Type.String(),
-  avatar: Nullable(Type.String()),
-  location: Nullable(Type.String()),
-  hasResume: Type.Boolean(),
+  ...BootProfile.properties,
   skills: Type.Array(Type.String()),
   experienceYears: Nullable(Type.Integer()),
   experience: Type.Array(ExperienceEntry),
