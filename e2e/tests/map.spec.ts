@@ -139,9 +139,11 @@ test('the map opens on demand with OpenLayers and country shapes from the site i
   expect((await Promise.all(loaded.map((s) => s.body))).some(isOpenLayers)).toBe(true);
   await expect(canvas(page).locator('.ol-viewport canvas').first()).toBeVisible();
 
-  // The country shapes: a TopoJSON file of the build, from this very server.
-  const shapes = requests.find((r) => new URL(r.url()).pathname.endsWith('/countries-110m.json'));
-  expect(shapes, 'the country shapes were requested').toBeTruthy();
+  // The country shapes: a TopoJSON file of the build, from this very server. The map asks for them after its
+  // first frame (pins come first), so wait for the request rather than expect it already sent.
+  const isShapes = (r: Request) => new URL(r.url()).pathname.endsWith('/countries-110m.json');
+  await expect.poll(() => requests.some(isShapes), { message: 'the country shapes were requested' }).toBe(true);
+  const shapes = requests.find(isShapes);
   expect(new URL(shapes!.url()).origin).toBe(new URL(baseURL ?? '').origin);
   const topology = (await (await shapes!.response())!.json()) as { type: string; objects: Record<string, unknown> };
   expect(topology.type).toBe('Topology');
