@@ -36,7 +36,7 @@ export function makeSearchResponse(count: number, start = 0): SearchResponse {
     appliedFilters: {},
     debug: { debugData: { match: null, cached: false, tookMs: 1 } },
     savedSearchMetadata: { enabled: false, isSaved: false, id: null },
-    resultsMetaData: { start, pageSize: 10, query: '', location: { kind: 'none' }, corrections: {} },
+    resultsMetaData: { start, pageSize: 10, query: '', location: { kind: 'none' }, corrections: {}, waysOn: [] },
   };
 }
 

@@ -8,6 +8,7 @@ import { buildFtsQuery, placeWords, type FtsQuery } from './ftsQuery';
 import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
+import type { WayOn } from '../../../../shared/src/contracts/search';
 import { searchVersion } from './searchVersion';
 import { reusableQuery } from './reusableQuery';
 import { searchRun, type SearchRun } from './searchRun';
@@ -63,6 +64,7 @@ export interface SearchResponse {
     location: LocationScope;
     /** Words that were not found, with the known words searched in their place. */
     corrections: Record<string, string[]>;
+    waysOn: WayOn[];
   };
 }
 
@@ -269,7 +271,7 @@ async function runSearch(
     appliedFilters: filters,
     debug: { debugData: { match, cached: facetFresh && pageFresh, tookMs: Math.round((performance.now() - started) * 100) / 100 } },
     savedSearchMetadata: await savedSearchMetadata(db, domain, candidate, { query: input.query, location: input.location, filters }),
-    resultsMetaData: { start: input.start, pageSize: PAGE_SIZE, query: input.query, location, corrections: fts.corrections },
+    resultsMetaData: { start: input.start, pageSize: PAGE_SIZE, query: input.query, location, corrections: fts.corrections, waysOn: [] },
   };
   return { response, filterDefJson: facetData.filterDefJson };
 }

@@ -77,6 +77,22 @@ export const LocationScope = Type.Union([
 ]);
 export type LocationScope = Static<typeof LocationScope>;
 
+/**
+ * A way on from a search that found nothing (count 0): another search that does find jobs, ready to run.
+ * `params` is the whole search to run (query, location and filters as the search URL carries them), `count`
+ * what it finds. Kinds: drop_filter (the same search without one filter value), drop_location (anywhere),
+ * place (a nearby or similarly named place with jobs), query (a related title or a spelling), remote.
+ */
+export const WAY_ON_KINDS = ['drop_filter', 'drop_location', 'place', 'query', 'remote'] as const;
+export const WayOn = Type.Object({
+  kind: StringEnum(WAY_ON_KINDS),
+  /** What the link says, e.g. 'Munich', 'DevOps Engineer', 'Department: Design'. */
+  label: Type.String(),
+  count: Type.Integer({ minimum: 1 }),
+  params: Type.Object({ query: Type.String(), location: Type.String(), filters: AppliedFilters }),
+});
+export type WayOn = Static<typeof WayOn>;
+
 /** The search answer (spec §3 Search response). */
 export const SearchResponse = Type.Object({
   count: Type.Integer(),
@@ -93,6 +109,8 @@ export const SearchResponse = Type.Object({
     location: LocationScope,
     /** Words that were not found, with the known words searched in their place. */
     corrections: Dictionary(Type.Array(Type.String())),
+    /** When count is 0: other searches that find jobs, best first (at most 8); otherwise empty. */
+    waysOn: Type.Array(WayOn, { maxItems: 8 }),
   }),
 });
 export type SearchResponse = Static<typeof SearchResponse>;
