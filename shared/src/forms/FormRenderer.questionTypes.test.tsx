@@ -154,6 +154,21 @@ describe('phone questions', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows a number stored as calling code and number under its country, and refuses a number of another country', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit } = renderForm({ definition: phoneForm, initialValues: { phone: '+4915123456789' } });
+    const phone = await screen.findByRole('textbox', { name: 'Mobile' });
+    expect(screen.getByLabelText('Country')).toHaveValue('DE');
+    expect(phone).toHaveValue('15123456789');
+    // With the United States chosen, a German number contradicts the country.
+    await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    await user.clear(phone);
+    await user.type(phone, '+49 151 23456789');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Enter a valid phone number and country code.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('shows the number read-only in view mode', () => {
     renderForm({ definition: phoneForm, mode: 'view', initialValues: { phone: { callingCode: '+1', number: '6135550199', country: 'CA' } } });
     expect(screen.getByRole('textbox', { name: 'Mobile' })).toHaveValue('+1 6135550199');

@@ -125,7 +125,10 @@ export function checkType(item: FormItem, value: unknown, ctx: RuleContext): str
       return implied('sin');
     case 'phone':
       if (isPhoneValue(value)) return explicit.has('phone') ? undefined : implied('phoneWithCountry');
-      return typeof value === 'string' ? implied('phone') : RULE_MESSAGES.invalidValue;
+      if (typeof value !== 'string') return RULE_MESSAGES.invalidValue;
+      // The stored string form ('+4915123456789') names its country by its calling code: it is checked
+      // against it like a number next to a chosen country.
+      return implied('phone') ?? (value.trim().startsWith('+') ? implied('phoneWithCountry') : undefined);
     case 'dateRange':
       return implied('dateRange');
     case 'number':

@@ -90,6 +90,22 @@ describe('validateItem messages (spec §5)', () => {
     expect(validateItemFull(phone, { callingCode: '+44', number: '7400123456', country: 'GB' }, {})).toBeUndefined();
   });
 
+  it('refuses a number that belongs to another country than the one chosen, and reads the stored string form', () => {
+    const phone = item({ type: 'phone', label: 'Phone' });
+    const agree = 'Enter a valid phone number and country code.';
+    // With the United States chosen, '+49 …' and '+44 …' numbers used to pass: the number wins over the country.
+    expect(validateItemFull(phone, { callingCode: '+1', number: '+49 151 23456789', country: 'US' }, {})).toBe(agree);
+    expect(validateItemFull(phone, { callingCode: '+1', number: '+44 7400 123456', country: 'US' }, {})).toBe(agree);
+    // +1 is shared: a Toronto number is Canada's, not the United States'.
+    expect(validateItemFull(phone, { callingCode: '+1', number: '(416) 555-0100', country: 'US' }, {})).toBe(agree);
+    expect(validateItemFull(phone, { callingCode: '+1', number: '(416) 555-0100', country: 'CA' }, {})).toBeUndefined();
+    expect(validateItemFull(phone, { callingCode: '+49', number: '+49 151 23456789', country: 'DE' }, {})).toBeUndefined();
+    // Stored as calling code followed by number (spec §3).
+    expect(validateItemFull(phone, '+4915123456789', {})).toBeUndefined();
+    expect(validateItemFull(phone, '+9991512345678', {})).toBe(agree);
+    expect(validateItemFull({ ...phone, required: true }, '', {})).toBe('Phone is required');
+  });
+
   it('skips rules on an empty optional answer', () => {
     expect(validateItem(item({ type: 'email', rules: [{ type: 'minLength', value: 5 }] }), '', {})).toBeUndefined();
   });

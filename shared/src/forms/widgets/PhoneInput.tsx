@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { libphonenumberChecker } from '../rules/libphonenumberChecker';
 import { cleanPhoneInput, setPhoneChecker } from '../rules/phone';
 import { controlStyles, tokens } from '../fields/styles';
@@ -33,14 +33,28 @@ const callingCodeOf = (country: string) => {
   }
 };
 
+/**
+ * The value as the two controls show it. Answers may hold the stored string form (spec §3: calling code
+ * followed by the number, '+4915123456789'): it shows as its country and national number, not as an
+ * empty field under the default country.
+ */
+function phoneParts(value: PhoneValue | string | undefined, fallbackCountry: string): PhoneValue | undefined {
+  if (typeof value !== 'string') return value;
+  const parsed = parsePhoneNumberFromString(value);
+  if (!parsed) return { country: fallbackCountry, callingCode: callingCodeOf(fallbackCountry), number: value };
+  const country = parsed.country ?? parsed.getPossibleCountries()[0] ?? fallbackCountry;
+  return { country, callingCode: `+${parsed.countryCallingCode}`, number: parsed.nationalNumber };
+}
+
 /** phone questions: a country (with its calling code) and the number; the value is { callingCode, number, country }. */
-export default function PhoneInput({ item, name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy, status }: WidgetProps<PhoneValue>) {
+export default function PhoneInput({ item, name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy, status }: WidgetProps<PhoneValue | string>) {
   const text = useFormText();
   const { defaultPhoneCountry } = useFormToolkit();
   const countries = useMemo(() => countryList(typeof navigator === 'undefined' ? 'en' : navigator.language), []);
-  const country = value?.country || defaultPhoneCountry;
+  const parts = useMemo(() => phoneParts(value, defaultPhoneCountry), [value, defaultPhoneCountry]);
+  const country = parts?.country || defaultPhoneCountry;
   const set = (patch: Partial<PhoneValue>) => {
-    const next = { country, callingCode: callingCodeOf(country), number: value?.number ?? '', ...patch };
+    const next = { country, callingCode: callingCodeOf(country), number: parts?.number ?? '', ...patch };
     // An untouched default leaves no value; a chosen country is kept even before the number is typed.
     const blank = !next.number && next.country === defaultPhoneCountry;
     onChange(blank ? undefined : { ...next, callingCode: callingCodeOf(next.country) });
@@ -72,7 +86,7 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
         type="tel"
         id={id}
         name={`${name}.number`}
-        value={value?.number ?? ''}
+        value={parts?.number ?? ''}
         autoComplete="tel-national"
         placeholder={item.placeholder}
         disabled={disabled}
