@@ -1,4 +1,4 @@
-import { isDateAllowed, isDateRangeValue, isMonthYear, parseIsoDate } from './dates';
+import { isDateAllowed, isDateRangeValue, isMonthYear, isTimeOfDay, parseIsoDate } from './dates';
 import { isFormEmail } from './email';
 import { BYTES_PER_MB, DEFAULT_FILE_TYPES, isAcceptedFileName, isUploadedFile } from './files';
 import { isSin } from './formatSin';
@@ -134,6 +134,7 @@ export function checkType(item: FormItem, value: unknown, ctx: RuleContext): str
     case 'number':
       return Number.isNaN(asNumber(value)) ? RULE_MESSAGES.invalidValue : undefined;
     case 'date':
+      if (item.time) return typeof value === 'string' && isTimeOfDay(value) ? undefined : RULE_MESSAGES.invalidValue;
       if (typeof value !== 'string' || !parseIsoDate(value)) return RULE_MESSAGES.invalidValue;
       // The 'today' option fills the date itself; the clocks of browser and server may sit on different days.
       return item.today || isDateAllowed(value, item, ctx.today) ? undefined : RULE_MESSAGES.invalidValue;

@@ -54,6 +54,11 @@ export function isDateAllowed(text: string, item: Pick<FormItem, 'enableFrom' | 
   return (min === undefined || text >= min) && (max === undefined || text <= max);
 }
 
+/** Whether `text` is a time of day 'HH:MM' (24 h), the value of a date question with `time`. */
+export function isTimeOfDay(text: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(text);
+}
+
 /** 'MM/YYYY' of `date` (the date range value format, spec §9). */
 export function toMonthYear(date: Date): string {
   return `${pad(date.getMonth() + 1)}/${pad(date.getFullYear(), 4)}`;

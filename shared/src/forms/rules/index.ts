@@ -31,6 +31,7 @@ export {
   dateLimits,
   isDateAllowed,
   isMonthYear,
+  isTimeOfDay,
   monthInputToMonthYear,
   monthYearToMonthInput,
   parseIsoDate,

@@ -110,6 +110,8 @@ export interface FormItem {
   enableUntil?: number | string;
   /** Date: fill today's date, read-only. */
   today?: boolean;
+  /** Date: ask for a time of day instead ('HH:MM', 24 h; placeholder 'Select time'); enableFrom, enableUntil and today do not apply. */
+  time?: boolean;
   /** dynamicList: the fields of one entry. */
   items?: FormItem[];
   itemDefaultValue?: Record<string, unknown>;

@@ -110,3 +110,10 @@ describe('validateItem messages (spec §5)', () => {
     expect(validateItem(item({ type: 'email', rules: [{ type: 'minLength', value: 5 }] }), '', {})).toBeUndefined();
   });
 });
+
+describe('time questions (a date question with `time`)', () => {
+  const time = { name: 'call', label: 'Best time to call', type: 'date', time: true } as const;
+  it.each([['14:30', undefined], ['00:00', undefined], ['23:59', undefined], ['24:00', 'Enter a valid value.'], ['2030-01-01', 'Enter a valid value.'], ['9:30', 'Enter a valid value.']])('%s → %s', (value, expected) => {
+    expect(validateItemFull(time, value, {})).toBe(expected);
+  });
+});

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { monthInputToMonthYear, monthYearToMonthInput, toMonthYear } from '../rules/dates';
 import { choiceRowStyles, controlStyles, tokens } from '../fields/styles';
+import { VisiblePlaceholder } from '../fields/VisiblePlaceholder';
 import type { WidgetProps } from '../fields/WidgetProps';
 import { useFormText } from '../engine/useFormText';
 import type { DateRangeValue } from '../rules/types';
@@ -22,21 +23,24 @@ export function DateRangeInput({ name, id, value, onChange, onBlur, onFocus, dis
       <label htmlFor={inputId} css={(theme) => ({ display: 'block', marginBottom: tokens(theme).spacing.xs, fontSize: tokens(theme).typography.size.sm })}>
         {label}
       </label>
-      <input
-        type="month"
-        id={inputId}
-        name={`${name}.${which}`}
-        value={monthYearToMonthInput(current[which])}
-        placeholder={text('forms.monthPlaceholder')}
-        disabled={disabled || locked}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => set({ [which]: monthInputToMonthYear(event.target.value) })}
-        onFocus={() => onFocus()}
-        onBlur={() => onBlur()}
-        css={(theme) => controlStyles(theme, status)}
-      />
+      {/* Browsers draw '-------- ----' in an empty month input and ignore its placeholder: it is drawn over it. */}
+      <VisiblePlaceholder text={text('forms.monthPlaceholder')} empty={!monthYearToMonthInput(current[which])}>
+        <input
+          type="month"
+          id={inputId}
+          name={`${name}.${which}`}
+          value={monthYearToMonthInput(current[which])}
+          placeholder={text('forms.monthPlaceholder')}
+          disabled={disabled || locked}
+          aria-required={required || undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => set({ [which]: monthInputToMonthYear(event.target.value) })}
+          onFocus={() => onFocus()}
+          onBlur={() => onBlur()}
+          css={(theme) => controlStyles(theme, status)}
+        />
+      </VisiblePlaceholder>
     </div>
   );
   return (

@@ -21,6 +21,14 @@ describe('date range', () => {
     expect(end).toHaveValue('2021-06');
   });
 
+  it("draws 'MM/YYYY' over empty month inputs, not over a filled one", () => {
+    const { container } = renderForm({ definition: oneSection([{ name: 'job', label: 'Last job', type: 'dateRange' }]), initialValues: { job: { startDate: '01/2020', endDate: '', isCurrent: false } } });
+    const drawn = container.querySelectorAll('[data-placeholder]');
+    expect(drawn).toHaveLength(1);
+    expect(drawn[0]).toHaveTextContent('MM/YYYY');
+    expect(screen.getByLabelText('End date').nextElementSibling).toBe(drawn[0]);
+  });
+
   it('asks for both dates when only one is given', async () => {
     const user = userEvent.setup({ delay: null });
     renderForm({ definition: oneSection([{ name: 'job', label: 'Last job', type: 'dateRange' }]) });
@@ -45,6 +53,30 @@ describe('date', () => {
     expect(input).toHaveAttribute('max', toIsoDate(inAWeek));
     expect(input).toHaveAttribute('placeholder', 'Select date');
     await waitFor(() => expect(input).toHaveValue(''));
+  });
+
+  it("draws 'Select date' over the empty input (browsers ignore its placeholder) until a date is chosen", () => {
+    const { container } = renderForm({ definition: oneSection([{ name: 'start', label: 'Start day', type: 'date' }]) });
+    const input = screen.getByLabelText('Start day');
+    const drawn = container.querySelector('[data-placeholder]');
+    expect(drawn).toHaveTextContent('Select date');
+    expect(drawn).toHaveAttribute('aria-hidden', 'true');
+    // Next to the input, so CSS hides it while the input has the focus.
+    expect(input.nextElementSibling).toBe(drawn);
+    fireEvent.change(input, { target: { value: '2030-05-01' } });
+    expect(container.querySelector('[data-placeholder]')).toBeNull();
+  });
+
+  it("asks for a time of day with 'Select time' when the question has `time`; other text is refused", async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onSubmit, container } = renderForm({ definition: oneSection([{ name: 'call', label: 'Best time to call', type: 'date', time: true, required: true }]) });
+    const input = screen.getByLabelText(/^Best time to call/);
+    expect(input).toHaveAttribute('type', 'time');
+    expect(input).toHaveAttribute('placeholder', 'Select time');
+    expect(container.querySelector('[data-placeholder]')).toHaveTextContent('Select time');
+    fireEvent.change(input, { target: { value: '14:30' } });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ call: '14:30' }));
   });
 
   it("fills today, read-only, with the 'today' option", async () => {
