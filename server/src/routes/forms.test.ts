@@ -234,3 +234,41 @@ describe('GET /api/pcsx/form_options/:list', () => {
     expect((await get('/api/pcsx/form_options/planets', null)).statusCode).toBe(404);
   });
 });
+
+describe('file limits, end to end (default UPLOAD_* settings)', () => {
+  const MiB = 1024 * 1024;
+  /** A PDF of exactly `size` bytes (the content check reads its magic and its end). */
+  const pdfOf = (size: number) => {
+    const head = Buffer.from('%PDF-1.7\n%');
+    const tail = Buffer.from('\n%%EOF\n');
+    return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x41), tail]);
+  };
+
+  test('onboarding takes the largest files it allows (a 5 MB photo ID, 8 MB of certificates): Save draft and Submit; one byte more is refused naming the question and the limit', async () => {
+    const photoId = await upload(alex, 'passport.pdf', pdfOf(5 * MiB));
+    const certificates = [await upload(alex, 'degree.pdf', pdfOf(5 * MiB)), await upload(alex, 'first-aid.pdf', pdfOf(3 * MiB))];
+    const values = { ...onboardingAnswers(photoId), certificates };
+    const saved = await post('/api/pcsx/forms/new-hire-onboarding/save', alex, { values, domain: 'demo.test' });
+    expect(saved.statusCode).toBe(200);
+    const draft = (await get('/api/pcsx/forms/new-hire-onboarding?domain=demo.test', alex)).json().data;
+    expect(draft.values.certificates.map((file: FileAnswer) => file.size)).toEqual([5 * MiB, 3 * MiB]);
+
+    // One byte over each limit: the answer names the question, the message the limit and the file.
+    const tooBig = await upload(alex, 'passport-large.pdf', pdfOf(5 * MiB + 1));
+    const third = await upload(alex, 'course.pdf', pdfOf(1024));
+    const over = await post('/api/pcsx/forms/new-hire-onboarding/submit', alex, {
+      values: { ...values, photoId: [tooBig], certificates: [...certificates, third] },
+      domain: 'demo.test',
+    });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().error.fields).toEqual({
+      photoId: 'These files are larger than 5 MB: passport-large.pdf.',
+      certificates: 'The files together are larger than 8 MB.',
+    });
+
+    const submitted = await post('/api/pcsx/forms/new-hire-onboarding/submit', alex, { values, domain: 'demo.test' });
+    expect(submitted.json()).toEqual({ ok: true, status: 'completed' });
+    const stored = JSON.parse((await responseRow('alex@demo.test', 'new-hire-onboarding'))?.values_json ?? '{}');
+    expect([stored.photoId[0].size, ...stored.certificates.map((file: FileAnswer) => file.size)]).toEqual([5 * MiB, 5 * MiB, 3 * MiB]);
+  });
+});
