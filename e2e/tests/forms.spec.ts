@@ -364,13 +364,45 @@ test.describe('the onboarding form on a desktop', () => {
     await expect(page.getByText('School is required')).toHaveCount(0);
   });
 
-  test('the phone country and number share a row', async ({ page }) => {
+  test("the phone country and number share a row; empty dates show 'Select date' and 'MM/YYYY', not the browser's pattern; field borders have 3:1 contrast", async ({ page }) => {
     await logInAs(page, 'alex@demo.test');
     await page.goto(ONBOARDING);
     const phone = page.locator('[data-field="mobilePhone"]');
     await expect(phone.getByRole('textbox')).toBeVisible();
     const [countryBox, numberBox] = [await phone.getByRole('combobox').boundingBox(), await phone.getByRole('textbox').boundingBox()];
     expect(Math.abs(countryBox!.y - numberBox!.y)).toBeLessThan(2);
+
+    // Chromium ignores placeholder on type=date and draws mm/dd/yyyy: the toolkit draws its own and hides that.
+    const birth = page.getByLabel(/^Date of birth/);
+    const birthField = page.locator('[data-field="dateOfBirth"]');
+    await birth.scrollIntoViewIfNeeded();
+    await expect(birthField.getByText('Select date')).toBeVisible();
+    expect(await birth.evaluate((input) => getComputedStyle(input).color)).toBe('rgba(0, 0, 0, 0)');
+    await birth.focus();
+    await expect(birthField.getByText('Select date')).toBeHidden();
+    expect(await birth.evaluate((input) => getComputedStyle(input).color)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.keyboard.type('05171990');
+    await expect(birth).toHaveValue('1990-05-17');
+    await birth.blur();
+    await expect(birthField.getByText('Select date')).toHaveCount(0);
+    const start = page.getByRole('textbox', { name: 'School' }).locator('xpath=ancestor::fieldset[1]').getByLabel('Start date');
+    await expect(start.locator('xpath=following-sibling::*[1]')).toHaveText('MM/YYYY');
+    await expect(start.locator('xpath=following-sibling::*[1]')).toBeVisible();
+
+    // WCAG 1.4.11: a field's border against the page, at least 3:1.
+    const contrasts = await page.evaluate(() => {
+      const luminance = (rgb: string) => {
+        const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const fields = [...document.querySelectorAll<HTMLElement>('form input[type="text"], form input[type="email"], form input[type="tel"], form input[type="date"], form input[type="month"], form input[type="number"], form select, form textarea')];
+      return fields.map((field) => {
+        const [border, background] = [luminance(getComputedStyle(field).borderTopColor), luminance(getComputedStyle(document.body).backgroundColor || 'rgb(255,255,255)')];
+        return { name: field.getAttribute('name'), ratio: (Math.max(border, background) + 0.05) / (Math.min(border, background) + 0.05) };
+      });
+    });
+    expect(contrasts.length).toBeGreaterThan(10);
+    for (const { name, ratio } of contrasts) expect(ratio, `${name}'s border`).toBeGreaterThanOrEqual(3);
   });
 
   test('typed answers are not lost to a navbar link, a reload or a page link without asking', async ({ page }) => {
