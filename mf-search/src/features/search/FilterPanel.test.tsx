@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@careers/shared/testing';
 import type { FilterDef } from '@careers/shared/contracts';
@@ -59,5 +59,22 @@ test('an open filter closes when the keyboard leaves it', async () => {
   expect(popup.open).toBe(true);
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
-  expect(popup.open).toBe(false);
+  await waitFor(() => expect(popup.open).toBe(false));
+});
+
+test('focus moving within an open filter (a click on an option\'s words focuses the pop-up) keeps it open', async () => {
+  renderWithProviders(
+    <main tabIndex={-1}>
+      <FilterPanel filters={[department]} naming={naming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />
+    </main>,
+  );
+  const summary = screen.getByText('department', { selector: 'summary' });
+  await userEvent.click(summary);
+  const popup = summary.closest('details') as HTMLDetailsElement;
+  // What the browser does on a mouse-down on text: focus the nearest focusable ancestor.
+  const group = screen.getByRole('group', { name: 'department' });
+  group.focus();
+  expect(group).toHaveFocus();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(popup.open).toBe(true);
 });

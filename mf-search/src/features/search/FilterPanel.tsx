@@ -115,10 +115,16 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               event.currentTarget.querySelector('summary')?.focus();
             }}
             // Tabbing out of an open pop-up closes it, as a click elsewhere does. A blur to nowhere
-            // (a click on a label, the window losing focus) is left to the click handler above.
+            // (the window losing focus) is left to the click handler above. Closed after the browser
+            // has finished the focus change, never during it: hiding the pop-up while Chromium is
+            // handling a mouse-down inside it crashes the renderer (issue 14 #1).
             onBlur={(event) => {
+              const details = event.currentTarget;
               const next = event.relatedTarget as Node | null;
-              if (event.currentTarget.open && next && !event.currentTarget.contains(next)) event.currentTarget.open = false;
+              if (!details.open || !next || details.contains(next)) return;
+              setTimeout(() => {
+                if (!details.contains(document.activeElement)) details.open = false;
+              });
             }}
           >
             <summary
@@ -148,6 +154,12 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               <span aria-hidden="true">▾</span>
             </summary>
             <fieldset
+              // A mouse-down on an option's text moves focus to the nearest focusable ancestor. Without
+              // this that was the page's <main tabIndex=-1>, outside the pop-up, so the blur above
+              // closed the pop-up in the middle of the mouse-down: the click never reached the
+              // checkbox, and Debian's Chromium 156 killed the tab (issue 14 #1). Focusable itself,
+              // the pop-up keeps the focus (not a Tab stop: -1).
+              tabIndex={-1}
               css={(theme) => ({
                 position: 'absolute',
                 zIndex: theme.zIndex.dropdown,
