@@ -4,13 +4,14 @@ import { visuallyHidden } from '@careers/shared/a11y';
 import { PageHeading } from '@careers/shared/mf';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { Spinner } from '@careers/shared/ui';
+import type { WayOn } from '@careers/shared/contracts';
 import { AssistantToggle, CHAT_PANEL_WIDTH_PX, LazyAssistantPanel, assistantStore } from '../../assistant';
 import { JobCartToggle, LazyJobCartPanel, jobCartStore } from '../../cart';
 import { LazyMapView, mapLocation, markersFromFilters } from '../../map';
 import { useSearchResults } from '../../data/useSearchResults';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { emptySearchState, lastStartOf } from '../../url/searchUrlState';
-import { useSearchUrl } from '../../url/useSearchUrl';
+import { hrefOf, useSearchUrl } from '../../url/useSearchUrl';
 import { showDetailsFailedToast } from '../details/showDetailsFailedToast';
 import { correctedQuery } from './correctedQuery';
 import { DetailsPane } from './DetailsPane';
@@ -68,6 +69,8 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const corrected = shownMeta ? correctedQuery(shownMeta.query, shownMeta.corrections) : null;
 
   const search = (query: string, location: string) => update({ query, location, start: 0, pid: null });
+  // A way on from a search that found nothing: the whole search it names, from the first page.
+  const runWay = (params: WayOn['params']) => update({ query: params.query, location: params.location, filters: params.filters, start: 0, pid: null });
   // Spec §4 "Reset clears everything" (what is not the search itself, tracking and company, stays).
   const reset = () => update((s) => ({ ...emptySearchState(), domain: s.domain, carried: s.carried }));
   const filters = useFilterDraft(state.filters, (next) => update({ filters: next, start: 0, pid: null }));
@@ -114,7 +117,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
 
   // Screen readers hear each new result set (the visible count and correction are not live regions);
   // keyed by the result set, so the same words are heard again for a new one.
-  const announcement = useResultsAnnouncement({ key: results.key, current, failed: results.failed, start: state.start });
+  const announcement = useResultsAnnouncement({ key: results.key, current, failed: results.failed, start: state.start, typedLocation: state.location, filters: state.filters });
 
   const useCurrentLocation = () => {
     const fail = () => showToast({ kind: 'warning', message: t('search.location.unavailable') });
@@ -187,6 +190,11 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
             headingRef={resultsHeading}
             onSelect={(position, byKeyboard) => openPosition(position.id, byKeyboard)}
             onSort={(sortBy) => update({ sortBy, start: 0, pid: null })}
+            typedLocation={state.location}
+            filterCount={Object.values(state.filters).reduce((sum, values) => sum + values.length, 0)}
+            onRunWay={runWay}
+            hrefOfWay={(params) => hrefOf({ ...state, ...params, start: 0, pid: null }, naming.commaInValues)}
+            onClearFilters={clearFilters}
             onPage={(start) => {
               update({ start, pid: null });
               resultsHeading.current?.focus();
