@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@careers/shared/testing';
 import type { FilterDef } from '@careers/shared/contracts';
-import { FilterPanel, VIRTUALISE_OVER } from './FilterPanel';
+import { FilterPanel } from './FilterPanel';
+import { VIRTUALISE_OVER } from './FilterOptions';
 
 const naming = { keys: ['skills', 'department'], displayNames: { skills: 'Skills' }, labelMaps: {}, commaInValues: false };
 const skills: FilterDef = {
@@ -77,4 +78,52 @@ test('focus moving within an open filter (a click on an option\'s words focuses 
   expect(group).toHaveFocus();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(popup.open).toBe(true);
+});
+
+describe('the Location filter lists every place and can be searched (issue 14 #7)', () => {
+  const places = ['München, Bavaria, Germany', 'São Paulo, SP, Brazil', 'Berlin, Berlin, Germany', 'New York, NY, US'];
+  const location: FilterDef = {
+    filterName: 'location',
+    displayName: 'Location',
+    // 232 places, as the demo company has: more than the old cap of 200, all of them reachable.
+    options: Array.from({ length: 232 }, (_, i) => {
+      const label = places[i] ?? `Town ${i}, Region, Country`;
+      return { label, value: label, count: 300 - i };
+    }),
+  };
+  const locNaming = { keys: ['location'], displayNames: { location: 'Location' }, labelMaps: {}, commaInValues: false };
+
+  test('typing narrows the places, ignoring case and accents; the count of matches is announced', async () => {
+    const onToggle = jest.fn();
+    renderWithProviders(<FilterPanel filters={[location]} naming={locNaming} selected={{}} canClear={false} onToggle={onToggle} onClear={jest.fn()} />);
+    await userEvent.click(screen.getByText('Location', { selector: 'summary' }));
+    const box = screen.getByRole('searchbox', { name: 'Find a Location' });
+    await userEvent.type(box, 'munchen');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 232');
+    await userEvent.clear(box);
+    // The last of the 232 places, beyond any cap and far down a windowed list, is one word away.
+    await userEvent.type(box, 'town 231');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Town 231, Region, Country 69' }));
+    expect(onToggle).toHaveBeenCalledWith('location', 'Town 231, Region, Country', true);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'atlantis');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No Location matches “atlantis”');
+  });
+
+  test('ArrowDown goes from the box to the first match; a ticked place stays listed whatever is typed', async () => {
+    renderWithProviders(<FilterPanel filters={[location]} naming={locNaming} selected={{ location: ['Berlin, Berlin, Germany'] }} canClear onToggle={jest.fn()} onClear={jest.fn()} />);
+    await userEvent.click(screen.getByText('Location, 1 selected', { selector: 'summary' }));
+    const box = screen.getByRole('searchbox', { name: 'Find a Location' });
+    await userEvent.type(box, 'sao{ArrowDown}');
+    expect(screen.getByRole('checkbox', { name: /^Berlin/ })).toHaveFocus();
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Berlin, Berlin, Germany298', 'São Paulo, SP, Brazil299']);
+  });
+
+  test('short lists have no box', async () => {
+    renderWithProviders(<FilterPanel filters={[department]} naming={naming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />);
+    await userEvent.click(screen.getByText('department', { selector: 'summary' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
 });

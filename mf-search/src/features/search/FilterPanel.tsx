@@ -3,15 +3,13 @@ import { visuallyHidden } from '@careers/shared/a11y';
 import type { FilterDef, FilterOption } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { FilterNaming } from '../../url/searchUrlState';
-import { linkButton, muted } from '../../ui/styles';
-import { VirtualList } from '../../ui/VirtualList';
+import { linkButton } from '../../ui/styles';
+import { FilterOptions } from './FilterOptions';
 
 /** Marker options for the map (spec §3 Map marker), not filters a visitor ticks. */
 const MARKER_FILTERS = new Set(['latlong_non_remote', 'latlong_remote']);
-/** Longer option lists are windowed (issue: long lists stay smooth). */
-export const VIRTUALISE_OVER = 100;
-const ROW_HEIGHT = 40;
-const LIST_HEIGHT = 320;
+/** Room for the type-to-filter box above a windowed list of 320 px. */
+const POPUP_MAX_HEIGHT = 420;
 
 /** The group's DOM id: the page puts the keyboard on its first filter after 'Clear filters'. */
 export const FILTER_GROUP_ID = 'search-filters';
@@ -97,13 +95,6 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
         const name = naming.displayNames[key] ?? def.displayName ?? key;
         const chosen = selected[key] ?? [];
         const options = optionsOf(def, chosen, naming.labelMaps[key]);
-        const row = (option: FilterOption) => (
-          <label key={option.value} css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: ROW_HEIGHT, cursor: 'pointer' }}>
-            <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => onToggle(key, option.value, event.target.checked)} css={{ width: 18, height: 18 }} />
-            <span css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{option.label}</span>
-            {option.count !== undefined && <span css={muted}>{option.count}</span>}
-          </label>
-        );
         return (
           <details
             key={key}
@@ -172,7 +163,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
                 // Below 600 px a chip may sit anywhere in the row: the pop-up takes the group's
                 // width instead of running off the right edge of the screen.
                 [theme.mq.phone]: { right: 0, width: 'auto', maxWidth: 'none' },
-                maxHeight: LIST_HEIGHT + 16,
+                maxHeight: POPUP_MAX_HEIGHT,
                 overflowY: 'auto',
                 margin: 0,
                 padding: '4px 12px',
@@ -183,11 +174,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               })}
             >
               <legend css={visuallyHidden}>{name}</legend>
-              {options.length > VIRTUALISE_OVER ? (
-                <VirtualList count={options.length} rowHeight={ROW_HEIGHT} height={LIST_HEIGHT} renderRow={(i) => row(options[i] as FilterOption)} />
-              ) : (
-                options.map(row)
-              )}
+              <FilterOptions name={name} options={options} chosen={chosen} onToggle={(value, on) => onToggle(key, value, on)} />
             </fieldset>
           </details>
         );
