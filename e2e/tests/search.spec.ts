@@ -156,6 +156,10 @@ test('the job page shows the full details with the title as its heading', async 
   await page.goto(href);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.getByRole('heading', { name: 'About the job' })).toBeVisible();
+  // The demo descriptions' '- ' lines are lists, not literal dashes.
+  const about = page.getByRole('region', { name: 'About the job' });
+  await expect(about.getByRole('list').first().getByRole('listitem').first()).toHaveText(/^You will /);
+  expect(await about.textContent()).not.toMatch(/- You /);
   await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${href.split('/').pop()}`);
   await expect(page.getByRole('button', { name: 'Save job' })).toBeVisible();
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { title?: string };
