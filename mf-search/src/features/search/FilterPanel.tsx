@@ -86,8 +86,9 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
         flexWrap: 'wrap',
         gap: theme.spacing.sm,
         alignItems: 'center',
-        // On a phone a pop-up spans the whole group, wherever its chip sits in the row (see below).
-        [theme.mq.phone]: { position: 'relative', flex: '1 1 100%' },
+        // On a phone the chips are part of the page's row that scrolls sideways, and a pop-up spans
+        // the width of that row's outer box (see SearchPage), wherever its chip sits.
+        [theme.mq.phone]: { flexWrap: 'nowrap' },
       })}
     >
       {visible.map((def) => {
@@ -157,7 +158,8 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
                 top: 'calc(100% + 4px)',
                 left: 0,
                 width: 300,
-                maxWidth: 'calc(100vw - 32px)',
+                // Never wider than the page between its gutters (spec §9: 24 px from 600 px up).
+                maxWidth: `calc(100vw - ${2 * theme.gutters.tablet}px)`,
                 // A fieldset is at least as wide as its content by default; long labels are cut instead.
                 minWidth: 0,
                 // Below 600 px a chip may sit anywhere in the row: the pop-up takes the group's
