@@ -124,6 +124,9 @@ export function Combobox<O extends ComboboxOption>({ label, value, onChange, opt
       />
       <div
         hidden={!open || (!expanded && !status)}
+        // Keep focus in the input: a press anywhere in the pop-up (an option, its padding, the status
+        // line) would blur it and close the list before the click (as filter pop-ups did, issue 14 #1).
+        onMouseDown={(event) => event.preventDefault()}
         css={(theme) => ({
           position: 'absolute',
           zIndex: theme.zIndex.dropdown,
@@ -169,8 +172,6 @@ export function Combobox<O extends ComboboxOption>({ label, value, onChange, opt
               id={`${id}-${index}`}
               role="option"
               aria-selected={index === active}
-              // Keep focus in the input: a mousedown would blur it and close the list before the click.
-              onMouseDown={(event) => event.preventDefault()}
               onClick={() => pick(option)}
               css={(theme) => ({
                 padding: '10px 12px',

@@ -1,14 +1,19 @@
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
+import { gutterStyles } from '@careers/shared/theme';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { sessionStore } from '@careers/shared/state';
 
-const Strip = styled.section`
-  background: ${({ theme }) => theme.colors.secondaryHover};
-  color: ${({ theme }) => theme.colors.text};
-  padding: 10px 16px;
-  text-align: center;
-`;
+const Strip = styled.section(({ theme }) => ({
+  background: theme.colors.secondaryHover,
+  color: theme.colors.text,
+  paddingBlock: 10,
+  // The text lines up with the page content (spec §9 gutters 40 / 24 / 16 / 8 px).
+  ...gutterStyles,
+  textAlign: 'center',
+  // On a phone it takes as little height as it can (issue 14 #19).
+  [theme.mq.phone]: { paddingBlock: 6, fontSize: theme.typography.size.sm, lineHeight: 1.4 },
+}));
 
 /** The instance banner shown during an implementation phase (boot `banner.displayBanner`). */
 export function Banner() {

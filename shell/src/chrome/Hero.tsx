@@ -2,12 +2,16 @@ import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 
-const Img = styled.img`
-  display: block;
-  width: 100%;
-  max-height: 280px;
-  object-fit: cover;
-`;
+const Img = styled.img(({ theme }) => ({
+  display: 'block',
+  width: '100%',
+  maxHeight: 280,
+  objectFit: 'cover',
+  // On a phone the picture is a strip: the first job must show without scrolling (issue 14 #19).
+  [theme.mq.phone]: { maxHeight: 72 },
+  // At 320 CSS px (a 1280 px screen at 400 % zoom) the decoration gives its room to the content.
+  [theme.mq.accessibilityZoom]: { display: 'none' },
+}));
 
 /** The company's hero image, on the pages its config lists. */
 export function Hero({ pageId }: { pageId: string }) {

@@ -9,6 +9,7 @@ import { useOptionLabel } from '../search/useOptionLabel';
 import { InsightsSection } from './InsightsSection';
 import { MatchSection } from './MatchSection';
 import { PositionActions } from './PositionActions';
+import { DescriptionText } from './DescriptionText';
 
 export interface PositionDetailsViewProps {
   id: number;
@@ -130,14 +131,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       {details && (
         <section aria-label={t('details.about')}>
           <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.about')}</h3>
-          {details.description
-            .split(/\n\s*\n/)
-            .filter((p) => p.trim())
-            .map((paragraph, index) => (
-              <p key={index} css={{ whiteSpace: 'pre-line', margin: '0 0 12px' }}>
-                {paragraph.trim()}
-              </p>
-            ))}
+          <DescriptionText text={details.description} />
         </section>
       )}
     </article>

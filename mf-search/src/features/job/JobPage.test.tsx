@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
@@ -103,4 +103,20 @@ test('a closed position (closed by the company, e.g. through the import) says so
   expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
+});
+
+test('description lines starting with "- " are a real list, and markup in a description stays text (issue 14 #8)', async () => {
+  const description = "We build tools.\n\nWhat you'll do:\n\n- You will plan campaigns.\n- You will write <img src=x onerror=alert(1)> copy.\n\nWhat you bring:\n- You bring focus.";
+  const transport = createFakeTransport({ ...routes, 'GET /api/pcsx/position_details': () => makeDetails(12, { description }) });
+  const { container } = renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport });
+  const about = await screen.findByRole('region', { name: 'About the job' });
+  const lists = within(about).getAllByRole('list');
+  expect(lists.map((list) => within(list).getAllByRole('listitem').map((li) => li.textContent))).toEqual([
+    ['You will plan campaigns.', 'You will write <img src=x onerror=alert(1)> copy.'],
+    ['You bring focus.'],
+  ]);
+  expect(within(about).getByText("What you'll do:").tagName).toBe('P');
+  expect(within(about).getByText('What you bring:').tagName).toBe('P');
+  expect(about.textContent).not.toMatch(/(^|\n)- /);
+  expect(container.querySelector('img')).toBeNull();
 });

@@ -1,8 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@careers/shared/testing';
 import type { FilterDef } from '@careers/shared/contracts';
-import { FilterPanel, VIRTUALISE_OVER } from './FilterPanel';
+import { FilterPanel } from './FilterPanel';
+import { VIRTUALISE_OVER } from './FilterOptions';
 
 const naming = { keys: ['skills', 'department'], displayNames: { skills: 'Skills' }, labelMaps: {}, commaInValues: false };
 const skills: FilterDef = {
@@ -59,5 +60,70 @@ test('an open filter closes when the keyboard leaves it', async () => {
   expect(popup.open).toBe(true);
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
-  expect(popup.open).toBe(false);
+  await waitFor(() => expect(popup.open).toBe(false));
+});
+
+test('focus moving within an open filter (a click on an option\'s words focuses the pop-up) keeps it open', async () => {
+  renderWithProviders(
+    <main tabIndex={-1}>
+      <FilterPanel filters={[department]} naming={naming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />
+    </main>,
+  );
+  const summary = screen.getByText('department', { selector: 'summary' });
+  await userEvent.click(summary);
+  const popup = summary.closest('details') as HTMLDetailsElement;
+  // What the browser does on a mouse-down on text: focus the nearest focusable ancestor.
+  const group = screen.getByRole('group', { name: 'department' });
+  group.focus();
+  expect(group).toHaveFocus();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(popup.open).toBe(true);
+});
+
+describe('the Location filter lists every place and can be searched (issue 14 #7)', () => {
+  const places = ['München, Bavaria, Germany', 'São Paulo, SP, Brazil', 'Berlin, Berlin, Germany', 'New York, NY, US'];
+  const location: FilterDef = {
+    filterName: 'location',
+    displayName: 'Location',
+    // 232 places, as the demo company has: more than the old cap of 200, all of them reachable.
+    options: Array.from({ length: 232 }, (_, i) => {
+      const label = places[i] ?? `Town ${i}, Region, Country`;
+      return { label, value: label, count: 300 - i };
+    }),
+  };
+  const locNaming = { keys: ['location'], displayNames: { location: 'Location' }, labelMaps: {}, commaInValues: false };
+
+  test('typing narrows the places, ignoring case and accents; the count of matches is announced', async () => {
+    const onToggle = jest.fn();
+    renderWithProviders(<FilterPanel filters={[location]} naming={locNaming} selected={{}} canClear={false} onToggle={onToggle} onClear={jest.fn()} />);
+    await userEvent.click(screen.getByText('Location', { selector: 'summary' }));
+    const box = screen.getByRole('searchbox', { name: 'Find a Location' });
+    await userEvent.type(box, 'munchen');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('1 of 232');
+    await userEvent.clear(box);
+    // The last of the 232 places, beyond any cap and far down a windowed list, is one word away.
+    await userEvent.type(box, 'town 231');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Town 231, Region, Country 69' }));
+    expect(onToggle).toHaveBeenCalledWith('location', 'Town 231, Region, Country', true);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'atlantis');
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('No Location matches “atlantis”');
+  });
+
+  test('ArrowDown goes from the box to the first match; a ticked place stays listed whatever is typed', async () => {
+    renderWithProviders(<FilterPanel filters={[location]} naming={locNaming} selected={{ location: ['Berlin, Berlin, Germany'] }} canClear onToggle={jest.fn()} onClear={jest.fn()} />);
+    await userEvent.click(screen.getByText('Location, 1 selected', { selector: 'summary' }));
+    const box = screen.getByRole('searchbox', { name: 'Find a Location' });
+    await userEvent.type(box, 'sao{ArrowDown}');
+    expect(screen.getByRole('checkbox', { name: /^Berlin/ })).toHaveFocus();
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Berlin, Berlin, Germany298', 'São Paulo, SP, Brazil299']);
+  });
+
+  test('short lists have no box', async () => {
+    renderWithProviders(<FilterPanel filters={[department]} naming={naming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />);
+    await userEvent.click(screen.getByText('department', { selector: 'summary' }));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
 });

@@ -3,15 +3,13 @@ import { visuallyHidden } from '@careers/shared/a11y';
 import type { FilterDef, FilterOption } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { FilterNaming } from '../../url/searchUrlState';
-import { linkButton, muted } from '../../ui/styles';
-import { VirtualList } from '../../ui/VirtualList';
+import { linkButton } from '../../ui/styles';
+import { FilterOptions } from './FilterOptions';
 
 /** Marker options for the map (spec §3 Map marker), not filters a visitor ticks. */
 const MARKER_FILTERS = new Set(['latlong_non_remote', 'latlong_remote']);
-/** Longer option lists are windowed (issue: long lists stay smooth). */
-export const VIRTUALISE_OVER = 100;
-const ROW_HEIGHT = 40;
-const LIST_HEIGHT = 320;
+/** Room for the type-to-filter box above a windowed list of 320 px. */
+const POPUP_MAX_HEIGHT = 420;
 
 /** The group's DOM id: the page puts the keyboard on its first filter after 'Clear filters'. */
 export const FILTER_GROUP_ID = 'search-filters';
@@ -88,8 +86,9 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
         flexWrap: 'wrap',
         gap: theme.spacing.sm,
         alignItems: 'center',
-        // On a phone a pop-up spans the whole group, wherever its chip sits in the row (see below).
-        [theme.mq.phone]: { position: 'relative', flex: '1 1 100%' },
+        // On a phone the chips are part of the page's row that scrolls sideways, and a pop-up spans
+        // the width of that row's outer box (see SearchPage), wherever its chip sits.
+        [theme.mq.phone]: { flexWrap: 'nowrap' },
       })}
     >
       {visible.map((def) => {
@@ -97,13 +96,6 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
         const name = naming.displayNames[key] ?? def.displayName ?? key;
         const chosen = selected[key] ?? [];
         const options = optionsOf(def, chosen, naming.labelMaps[key]);
-        const row = (option: FilterOption) => (
-          <label key={option.value} css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: ROW_HEIGHT, cursor: 'pointer' }}>
-            <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => onToggle(key, option.value, event.target.checked)} css={{ width: 18, height: 18 }} />
-            <span css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{option.label}</span>
-            {option.count !== undefined && <span css={muted}>{option.count}</span>}
-          </label>
-        );
         return (
           <details
             key={key}
@@ -115,10 +107,16 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               event.currentTarget.querySelector('summary')?.focus();
             }}
             // Tabbing out of an open pop-up closes it, as a click elsewhere does. A blur to nowhere
-            // (a click on a label, the window losing focus) is left to the click handler above.
+            // (the window losing focus) is left to the click handler above. Closed after the browser
+            // has finished the focus change, never during it: hiding the pop-up while Chromium is
+            // handling a mouse-down inside it crashes the renderer (issue 14 #1).
             onBlur={(event) => {
+              const details = event.currentTarget;
               const next = event.relatedTarget as Node | null;
-              if (event.currentTarget.open && next && !event.currentTarget.contains(next)) event.currentTarget.open = false;
+              if (!details.open || !next || details.contains(next)) return;
+              setTimeout(() => {
+                if (!details.contains(document.activeElement)) details.open = false;
+              });
             }}
           >
             <summary
@@ -148,19 +146,26 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               <span aria-hidden="true">▾</span>
             </summary>
             <fieldset
+              // A mouse-down on an option's text moves focus to the nearest focusable ancestor. Without
+              // this that was the page's <main tabIndex=-1>, outside the pop-up, so the blur above
+              // closed the pop-up in the middle of the mouse-down: the click never reached the
+              // checkbox, and Debian's Chromium 156 killed the tab (issue 14 #1). Focusable itself,
+              // the pop-up keeps the focus (not a Tab stop: -1).
+              tabIndex={-1}
               css={(theme) => ({
                 position: 'absolute',
                 zIndex: theme.zIndex.dropdown,
                 top: 'calc(100% + 4px)',
                 left: 0,
                 width: 300,
-                maxWidth: 'calc(100vw - 32px)',
+                // Never wider than the page between its gutters (spec §9: 24 px from 600 px up).
+                maxWidth: `calc(100vw - ${2 * theme.gutters.tablet}px)`,
                 // A fieldset is at least as wide as its content by default; long labels are cut instead.
                 minWidth: 0,
                 // Below 600 px a chip may sit anywhere in the row: the pop-up takes the group's
                 // width instead of running off the right edge of the screen.
                 [theme.mq.phone]: { right: 0, width: 'auto', maxWidth: 'none' },
-                maxHeight: LIST_HEIGHT + 16,
+                maxHeight: POPUP_MAX_HEIGHT,
                 overflowY: 'auto',
                 margin: 0,
                 padding: '4px 12px',
@@ -171,11 +176,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               })}
             >
               <legend css={visuallyHidden}>{name}</legend>
-              {options.length > VIRTUALISE_OVER ? (
-                <VirtualList count={options.length} rowHeight={ROW_HEIGHT} height={LIST_HEIGHT} renderRow={(i) => row(options[i] as FilterOption)} />
-              ) : (
-                options.map(row)
-              )}
+              <FilterOptions name={name} options={options} chosen={chosen} onToggle={(value, on) => onToggle(key, value, on)} />
             </fieldset>
           </details>
         );

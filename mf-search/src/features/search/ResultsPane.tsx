@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
 import { StateScreen } from '@careers/shared/ui';
-import type { SearchResponse, SearchResult } from '@careers/shared/contracts';
+import type { SearchResponse, SearchResult, WayOn } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { SortBy } from '../../url/searchUrlState';
 import { ErrorState } from '../../ui/ErrorState';
 import { input, muted } from '../../ui/styles';
+import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 import { ResultsList } from './ResultsList';
 
@@ -27,11 +28,19 @@ export interface ResultsPaneProps {
   onSelect: (position: SearchResult, byKeyboard: boolean) => void;
   onSort: (sortBy: SortBy) => void;
   onPage: (start: number) => void;
+  /** The location as searched, and how many filter values: said back when nothing is found. */
+  typedLocation: string;
+  filterCount: number;
+  /** Runs a way on from an empty result (and gives its address). */
+  onRunWay: (params: WayOn['params']) => void;
+  hrefOfWay: (params: WayOn['params']) => string;
+  onClearFilters: () => void;
 }
 
 /** The result count, sort, one page of results and the pages; with loading, error and empty states. */
 export function ResultsPane(props: ResultsPaneProps) {
   const { data: shown, isLoading, failed, refused, onRetry, onReset, correctedQuery, start, sortBy, selectedId, headingRef, onSelect, onSort, onPage } = props;
+  const { typedLocation, filterCount, onRunWay, hrefOfWay, onClearFilters } = props;
   const { t } = useSearchI18n();
   const data = failed ? undefined : shown;
   const count = data?.count ?? 0;
@@ -59,7 +68,17 @@ export function ResultsPane(props: ResultsPaneProps) {
         />
       )}
       {!data && !failed && isLoading && <StateScreen state="loading" />}
-      {data && data.positions.length === 0 && <StateScreen state="empty" />}
+      {data && data.count === 0 && (
+        <NoResults
+          meta={data.resultsMetaData}
+          typedLocation={typedLocation}
+          filterCount={filterCount}
+          hrefOf={hrefOfWay}
+          onRun={onRunWay}
+          onClearFilters={onClearFilters}
+          onReset={onReset}
+        />
+      )}
       {data && data.positions.length > 0 && (
         <div css={{ opacity: isLoading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
           <ResultsList positions={data.positions} selectedId={selectedId} onSelect={onSelect} />

@@ -90,7 +90,7 @@ export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
   };
 
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', width: '100%' }}>
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', width: '100%', marginTop: 8 }}>
       {canSave &&
         (saved ? (
           <>

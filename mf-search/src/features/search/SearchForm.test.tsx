@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders, type FakeHandler } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
@@ -149,4 +149,15 @@ test('the boxes take what the server takes, and a term too long for suggestions 
   await user.keyboard('{Backspace}');
   await act(() => jest.advanceTimersByTimeAsync(500));
   expect(suggestionCalls().map((c) => (c.params?.term as string).length)).toEqual([100]);
+});
+
+test('a press anywhere in the suggestions pop-up, not only on an option, keeps the keyboard in the box', async () => {
+  const { user } = setup();
+  const box = screen.getByRole('combobox', { name: 'Job title, skill or keyword' });
+  await user.type(box, 'eng');
+  await act(() => jest.advanceTimersByTimeAsync(500));
+  const list = await screen.findByRole('listbox', { name: 'Job title, skill or keyword' });
+  // fireEvent answers false when the page prevented the default (the browser moving focus away).
+  expect(fireEvent.mouseDown(list.parentElement as HTMLElement)).toBe(false);
+  expect(fireEvent.mouseDown(within(list).getAllByRole('option')[0] as HTMLElement)).toBe(false);
 });

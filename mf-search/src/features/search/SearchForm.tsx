@@ -71,7 +71,10 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation }: 
         display: 'grid',
         gap: theme.spacing.sm,
         alignItems: 'end',
-        [theme.mq.tabletUp]: { gridTemplateColumns: '3fr 2fr auto' },
+        // On a phone the Search button sits beside the location, a row less above the first job (issue 14 #19).
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        '& > :first-child': { gridColumn: '1 / -1' },
+        [theme.mq.tabletUp]: { gridTemplateColumns: '3fr 2fr auto', '& > :first-child': { gridColumn: 'auto' } },
       })}
     >
       <Combobox

@@ -4,13 +4,14 @@ import { visuallyHidden } from '@careers/shared/a11y';
 import { PageHeading } from '@careers/shared/mf';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { Spinner } from '@careers/shared/ui';
+import type { WayOn } from '@careers/shared/contracts';
 import { AssistantToggle, CHAT_PANEL_WIDTH_PX, LazyAssistantPanel, assistantStore } from '../../assistant';
 import { JobCartToggle, LazyJobCartPanel, jobCartStore } from '../../cart';
 import { LazyMapView, mapLocation, markersFromFilters } from '../../map';
 import { useSearchResults } from '../../data/useSearchResults';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { emptySearchState, lastStartOf } from '../../url/searchUrlState';
-import { useSearchUrl } from '../../url/useSearchUrl';
+import { hrefOf, useSearchUrl } from '../../url/useSearchUrl';
 import { showDetailsFailedToast } from '../details/showDetailsFailedToast';
 import { correctedQuery } from './correctedQuery';
 import { DetailsPane } from './DetailsPane';
@@ -20,7 +21,7 @@ import { ResultsPane } from './ResultsPane';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchForm } from './SearchForm';
 import { selectedIdOf, type SelectionChoice } from './selectedIdOf';
-import { twoPaneQuery, useMediaQuery } from './useMediaQuery';
+import { TABLET_UP_QUERY, twoPaneQuery, useMediaQuery } from './useMediaQuery';
 import { useFilterDraft } from './useFilterDraft';
 import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useSearchPageEffects } from './useSearchPageEffects';
@@ -45,6 +46,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const chatbot = Boolean(configs?.chatbot.enabled);
   // The open chat takes its width from the page (ChatPageSpace): two columns need that much more window.
   const wide = useMediaQuery(twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0));
+  const phone = !useMediaQuery(TABLET_UP_QUERY);
   const [choice, setChoice] = useState<SelectionChoice | null>(null);
   // A position chosen with the keyboard beside the list: its title takes the focus once shown.
   const [focusDetails, setFocusDetails] = useState<number | null>(null);
@@ -68,6 +70,8 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const corrected = shownMeta ? correctedQuery(shownMeta.query, shownMeta.corrections) : null;
 
   const search = (query: string, location: string) => update({ query, location, start: 0, pid: null });
+  // A way on from a search that found nothing: the whole search it names, from the first page.
+  const runWay = (params: WayOn['params']) => update({ query: params.query, location: params.location, filters: params.filters, start: 0, pid: null });
   // Spec §4 "Reset clears everything" (what is not the search itself, tracking and company, stays).
   const reset = () => update((s) => ({ ...emptySearchState(), domain: s.domain, carried: s.carried }));
   const filters = useFilterDraft(state.filters, (next) => update({ filters: next, start: 0, pid: null }));
@@ -114,7 +118,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
 
   // Screen readers hear each new result set (the visible count and correction are not live regions);
   // keyed by the result set, so the same words are heard again for a new one.
-  const announcement = useResultsAnnouncement({ key: results.key, current, failed: results.failed, start: state.start });
+  const announcement = useResultsAnnouncement({ key: results.key, current, failed: results.failed, start: state.start, typedLocation: state.location, filters: state.filters });
 
   const useCurrentLocation = () => {
     const fail = () => showToast({ kind: 'warning', message: t('search.location.unavailable') });
@@ -135,9 +139,16 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const plainLocation = state.location && !state.location.includes(':::') && state.location.toLowerCase() !== 'remote' ? state.location : undefined;
   const showDetails = selectedId !== null && (wide || state.pid !== null);
   const showList = wide || state.pid === null;
+  const saveSearch = <SaveSearchButton search={{ query: state.query, location: state.location, filters: state.filters }} metadata={current?.savedSearchMetadata} />;
 
   return (
-    <div css={(theme) => ({ paddingBottom: theme.spacing.xl })}>
+    <div
+      css={(theme) => ({
+        paddingBottom: theme.spacing.xl,
+        // On a phone the heading takes one line where it can: the first job shows without scrolling (issue 14 #19).
+        [theme.mq.phone]: { '& > h1': { fontSize: 22, margin: '12px 0 8px' } },
+      })}
+    >
       <PageHeading>{t('search.title', { company: configs?.company.name ?? '' })}</PageHeading>
       <SearchForm
         query={state.query}
@@ -145,9 +156,21 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         onSearch={search}
         onUseCurrentLocation={pcsx?.searchConfig.currentLocation.enabled ? useCurrentLocation : undefined}
       />
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', margin: '16px 0' }}>
-        <FilterPanel filters={allFilters} naming={naming} selected={filters.draft} canClear={canClear} onToggle={filters.toggle} onClear={clearFilters} />
-        <div css={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
+      {/* On a phone the filters and tools are one row that scrolls sideways (two or three rows of
+          chips pushed the first job below the fold, issue 14 #19). The filter pop-ups hang from the
+          outer box, which does not scroll, so they are not cut off by the row. */}
+      <div css={(theme) => ({ margin: '16px 0', [theme.mq.phone]: { position: 'relative', margin: '8px 0' } })}>
+        <div
+          css={(theme) => ({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 8,
+            alignItems: 'center',
+            [theme.mq.phone]: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin', paddingBlock: 4, '& > *': { flex: 'none' } },
+          })}
+        >
+          <FilterPanel filters={allFilters} naming={naming} selected={filters.draft} canClear={canClear} onToggle={filters.toggle} onClear={clearFilters} />
+          <div css={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
           {pcsx?.searchConfig.mapConfig.enabled && (
             <button type="button" aria-pressed={mapOpen} css={toolbarButton} onClick={() => update({ tab: mapOpen ? null : 'map' }, { replace: true })}>
               {t('search.map')}
@@ -155,8 +178,9 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           )}
           {pcsx?.jobCartConfig?.enabled && <JobCartToggle />}
           {chatbot && <AssistantToggle />}
+          </div>
         </div>
-        <SaveSearchButton search={{ query: state.query, location: state.location, filters: state.filters }} metadata={current?.savedSearchMetadata} />
+        {!phone && saveSearch}
       </div>
       {mapOpen && (
         <Suspense fallback={<Spinner />}>
@@ -187,6 +211,11 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
             headingRef={resultsHeading}
             onSelect={(position, byKeyboard) => openPosition(position.id, byKeyboard)}
             onSort={(sortBy) => update({ sortBy, start: 0, pid: null })}
+            typedLocation={state.location}
+            filterCount={Object.values(state.filters).reduce((sum, values) => sum + values.length, 0)}
+            onRunWay={runWay}
+            hrefOfWay={(params) => hrefOf({ ...state, ...params, start: 0, pid: null }, naming.commaInValues)}
+            onClearFilters={clearFilters}
             onPage={(start) => {
               update({ start, pid: null });
               resultsHeading.current?.focus();
@@ -208,6 +237,9 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           />
         )}
       </div>
+      {/* On a phone, saving the search and job alerts come after the results: above them they took
+          two rows that pushed the first job below the fold (issue 14 #19). */}
+      {phone && showList && saveSearch}
       <div role="status" css={visuallyHidden}>
         <span key={announcement.key}>{announcement.text}</span>
       </div>

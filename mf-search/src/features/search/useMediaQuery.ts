@@ -13,6 +13,9 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+/** Spec §9 screen classes: below 600 px is a phone. */
+export const TABLET_UP_QUERY = '(min-width: 600px)';
+
 /** Spec §9: results and details side by side from the desktop breakpoint (1024 px) up. */
 export const TWO_PANE_MIN_PX = 1024;
 export const TWO_PANE_QUERY = `(min-width: ${TWO_PANE_MIN_PX}px)`;
