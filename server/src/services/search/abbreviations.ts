@@ -4,7 +4,7 @@
  * "UX"), so a company whose titles say "SRE" keeps its own word.
  */
 export const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  sre: 'site reliability',
+  sre: 'site reliability engineer',
   swe: 'software engineer',
   sde: 'software engineer',
   ml: 'machine learning',

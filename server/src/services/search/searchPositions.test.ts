@@ -156,6 +156,71 @@ describe('location', () => {
   });
 });
 
+describe('abbreviations and local spellings', () => {
+  test('places: "NYC", "SF", "München" are the cities they name', async () => {
+    const nyc = await search({ location: 'NYC' });
+    expect([idsOf(nyc), nyc.resultsMetaData.location]).toEqual([[salesManager], { kind: 'near', label: 'New York, NY, US', lat: 40.7128, lng: -74.006, km: 50 }]);
+    expect(await found({ location: 'Hamburg' })).toEqual(await found({ location: 'hamburg, de' }));
+    expect((await search({ location: 'München' })).resultsMetaData.location).toMatchObject({ kind: 'near', label: 'Munich, Bavaria, DE' });
+  });
+
+  test('titles: "swe" finds software engineers and says what it searched', async () => {
+    const response = await search({ query: 'swe' });
+    expect([idsOf(response), response.resultsMetaData.corrections]).toEqual([[seniorSwe], { swe: ['software engineer'] }]);
+  });
+});
+
+describe('ways on when nothing is found', () => {
+  const ways = async (input: Partial<SearchInput>) => {
+    const response = await search(input);
+    expect(response.count).toBe(0);
+    return response.resultsMetaData.waysOn;
+  };
+
+  test('a search that finds jobs has none', async () => {
+    expect((await search({ query: 'engineer' })).resultsMetaData.waysOn).toEqual([]);
+  });
+
+  test('a word no job uses: related titles with jobs, then every job', async () => {
+    expect(await ways({ query: 'programmer' })).toEqual([
+      { kind: 'query', label: 'Software Engineer', count: 1, params: { query: 'Software Engineer', location: '', filters: {} } },
+      { kind: 'query', label: 'Developer', count: 1, params: { query: 'Developer', location: '', filters: {} } },
+      { kind: 'query', label: 'All jobs', count: 18, params: { query: '', location: '', filters: {} } },
+    ]);
+    expect(await ways({ query: 'nurse' })).toEqual([{ kind: 'query', label: 'All jobs', count: 18, params: { query: '', location: '', filters: {} } }]);
+    // One unknown word among known ones: the search without it.
+    expect((await ways({ query: 'python nurse' }))[0]).toEqual({ kind: 'query', label: 'python', count: 2, params: { query: 'python', location: '', filters: {} } });
+  });
+
+  test('a filter that leaves nothing: the same search without it', async () => {
+    expect(await ways({ query: 'python', filters: { department: ['Sales'] } })).toEqual([
+      { kind: 'drop_filter', label: 'Department: Sales', count: 2, params: { query: 'python', location: '', filters: {} } },
+      { kind: 'query', label: 'All jobs', count: 1, params: { query: '', location: '', filters: { department: ['Sales'] } } },
+    ]);
+  });
+
+  test('a city with no such jobs: the nearest places that have them, remote, anywhere', async () => {
+    expect(await ways({ query: 'designer', location: 'Hamburg' })).toEqual([
+      { kind: 'place', label: 'Berlin', count: 1, params: { query: 'designer', location: 'Berlin, Berlin, DE', filters: {} } },
+      { kind: 'drop_location', label: 'Anywhere', count: 1, params: { query: 'designer', location: '', filters: {} } },
+      { kind: 'query', label: 'All jobs', count: 1, params: { query: '', location: 'Hamburg', filters: {} } },
+    ]);
+    const munich = await ways({ location: 'München' });
+    expect(munich.map((w) => [w.kind, w.label, w.count])).toEqual([
+      // Nearest first; remote jobs are offered as remote, not by the city they list.
+      ['place', 'Berlin', 2],
+      ['place', 'London', 1],
+      ['place', 'Madrid', 12],
+      ['remote', 'Remote', 2],
+      ['drop_location', 'Anywhere', 18],
+    ]);
+  });
+
+  test('a misspelt place: the city spelt alike', async () => {
+    expect((await ways({ location: 'Berlinn' }))[0]).toEqual({ kind: 'place', label: 'Berlin', count: 2, params: { query: '', location: 'Berlin, Berlin, DE', filters: {} } });
+  });
+});
+
 describe('map markers', () => {
   const markers = (response: SearchResponse, name: string) => response.filterDef.allFilters.find((f) => f.filterName === name)?.options;
 
