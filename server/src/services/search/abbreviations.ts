@@ -22,7 +22,6 @@ export const ABBREVIATIONS: Readonly<Record<string, string>> = {
   hr: 'people',
   ta: 'talent acquisition',
   fe: 'frontend',
-  be: 'backend',
   fullstack: 'full stack',
   qa: 'quality assurance',
   secops: 'security operations',
