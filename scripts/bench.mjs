@@ -3,6 +3,8 @@
 //   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
 //   search   GET /api/pcsx/search at 100,000 positions, 32 connections: p50/p99 and throughput vs /healthz and a bare
 //            Fastify route, on SQLite (default) and/or PostgreSQL (--engines sqlite,postgres, or DATABASE_URL=postgres://…)
+//   relevance  NDCG@5 and P@5 of the judged queries (scripts/relevance/judgedQueries.json) on SQLite and/or PostgreSQL
+//            (--engines sqlite,postgres, or DATABASE_URL=postgres://…; --verbose per query), next to the recorded baseline
 //   soak     SOAK_SECONDS (600) at half the maximum rate of a search/details/login/save mix, restart midway: errors, p99, lost writes
 import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,12 +12,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { benchBundle } from './benchBundle.mjs';
+import { benchRelevance } from './benchRelevance.mjs';
 import { benchSearch } from './benchSearch.mjs';
 import { benchSoak } from './benchSoak.mjs';
 import { SEED_CLI, ensureInstalled, run } from './lib.mjs';
 
 const benches = {
   bundle: benchBundle,
+  relevance: benchRelevance,
   search: benchSearch,
   soak: benchSoak,
   async seed() {

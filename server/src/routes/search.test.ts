@@ -1,3 +1,5 @@
+import { SearchResponse } from '../../../shared/src/contracts/search';
+import { contractErrors } from '../testing/contractCheck';
 import { SEARCH_DOMAIN, seedSearchFixture } from '../testing/searchFixture';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 
@@ -105,6 +107,27 @@ describe('GET /api/pcsx/search: the answer', () => {
     expect(asAlex.positions.map((p) => [p.id, p.positionUserActions])).toEqual([[pid, { isSaved: true }]]);
     expect(asVisitor.positions.map((p) => [p.id, p.positionUserActions])).toEqual([[pid, { isSaved: false }]]);
   });
+});
+
+test('a search that finds nothing says what was searched and how it was read, and sends ways on, each ready to run', async () => {
+  const { status, body } = await search('query=engineer&location=NYC');
+  expect([status, body.count]).toEqual([200, 0]);
+  expect(contractErrors(SearchResponse, body)).toEqual([]);
+  expect(body.resultsMetaData).toMatchObject({ query: 'engineer', location: { kind: 'near', label: 'New York, NY, US' } });
+  const ways = body.resultsMetaData.waysOn as Array<{ kind: string; label: string; count: number; params: { query: string; location: string; filters: Record<string, string[]> } }>;
+  expect(ways.map((w) => [w.kind, w.label, w.count])).toEqual([
+    ['place', 'London', 1],
+    ['place', 'Berlin', 1],
+    ['remote', 'Remote', 2],
+    ['drop_location', 'Anywhere', 4],
+    ['query', 'All jobs', 1],
+  ]);
+  // Each way's params, sent back as a search, find what it promised.
+  for (const way of ways) {
+    const params = new URLSearchParams({ query: way.params.query, location: way.params.location });
+    for (const [key, values] of Object.entries(way.params.filters)) for (const value of values) params.append(`filter_${key}`, value);
+    expect([way.label, (await search(params.toString())).body.count]).toEqual([way.label, way.count]);
+  }
 });
 
 describe('filter parameters', () => {

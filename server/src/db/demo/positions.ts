@@ -75,7 +75,9 @@ export function generatePosition(rng: Random, index: number, now: Date, company:
 
 function makeTitle(rng: Random, department: Department, type: EmploymentType): { title: string; payFactor: number } {
   const role = rng.pick(department.roles);
-  const specialty = rng.pick(department.specialties);
+  // A specialty repeating a word of the role reads as a typo ("Program Program Manager", "Data
+  // Platform Data Scientist"); every role has specialties that do not.
+  const specialty = rng.pick(department.specialties.filter((s) => !sharesWord(s, role)));
   // One-word roles ("Engineer", "Analyst") read as vague titles without their specialty.
   const useSpecialty = rng.chance(0.7) || !role.includes(' ');
   const core = useSpecialty ? `${specialty} ${role}` : role;
@@ -83,7 +85,8 @@ function makeTitle(rng: Random, department: Department, type: EmploymentType): {
 
   let [level, , pay] = rng.weighted(SENIORITY_WEIGHTS);
   if (level === 'Director of') {
-    return { title: `Director of ${department.name}, ${specialty}`, payFactor: pay };
+    const area = sharesWord(specialty, department.name) ? specialty : `${department.name}, ${specialty}`;
+    return { title: `Director of ${area}`, payFactor: pay };
   }
   if (SENIOR_ONLY.test(role) && level !== '' && level !== 'Senior') {
     level = 'Senior';
@@ -91,6 +94,9 @@ function makeTitle(rng: Random, department: Department, type: EmploymentType): {
   }
   return { title: level ? `${level} ${core}` : core, payFactor: pay };
 }
+
+const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+const sharesWord = (a: string, b: string) => wordsOf(a).some((word) => wordsOf(b).includes(word));
 
 function makeSalary(
   rng: Random,

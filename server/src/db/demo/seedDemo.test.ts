@@ -9,6 +9,8 @@ import { everyRow } from '../copy/everyRow';
 import { openDatabase, type Db } from '../database';
 import { migrate } from '../migrate';
 import { CITIES } from './cities';
+import { generatePosition } from './positions';
+import { Random } from './random';
 import { DEMO_PASSWORD, isEmpty, seedDemoData } from './seedDemo';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
@@ -96,6 +98,19 @@ describe('demo positions', () => {
       expect(Date.parse(r.valid_through as string)).toBeGreaterThan(Date.parse(r.posted_at as string));
       expect(Date.parse(r.posted_at as string)).toBeLessThanOrEqual(NOW.getTime());
     }
+  });
+
+  test('no title repeats a word ("Program Program Manager", "Data Platform Data Scientist")', async () => {
+    const repeating = (title: string) => {
+      const words = title.toLowerCase().match(/[a-z]+/g) ?? [];
+      return new Set(words).size < words.length;
+    };
+    const seededTitles = await rows<{ title: string }>(db, sql`SELECT title FROM positions`);
+    expect(seededTitles.map((r) => r.title).filter(repeating)).toEqual([]);
+    // The generator over a demo-sized run: about 3 % of titles repeated a word before.
+    const rng = new Random(5);
+    const generated = Array.from({ length: 5000 }, (_, i) => generatePosition(rng, i, NOW, 'Acme').title);
+    expect(generated.filter(repeating)).toEqual([]);
   });
 
   test('search support rows are there as the triggers make them: skills as rows, one change counter', async () => {

@@ -22,7 +22,7 @@ export interface Results {
   /** Rows of the index matching everything, newest first. */
   rows: Int32Array;
   count: number;
-  /** Per filter: its options with counts, every other filter applied, most frequent first. */
+  /** Per filter: its options with counts, every other filter applied, most frequent first (at most maxOptions unless the filter is complete). */
   options: Record<string, OptionCount[]>;
   /** Positions per place and remoteness, most first. */
   markers: MarkerCount[];
@@ -212,7 +212,7 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     if (!facet) continue;
     const minPlace = 'minPlace' in facet ? facet.minPlace : null;
     const { values } = facet.column;
-    options[key] = ranked(facet.counts, conditions.maxOptions).map((code) => ({
+    options[key] = ranked(facet.counts, FILTER_COLUMNS[key]?.complete ? facet.counts.length : conditions.maxOptions).map((code) => ({
       value: String(values[code]),
       label: minPlace ? (groups.place.values[minPlace[code] as number] as string) : null,
       count: facet.counts[code] as number,

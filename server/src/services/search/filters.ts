@@ -9,6 +9,11 @@ export interface FilterColumn {
   placeLabel?: boolean;
   /** Values are 0 or 1 (stored as integers). */
   flag?: boolean;
+  /**
+   * Every option is sent, not only the most frequent: places, which the search page lets one type
+   * to find (a few hundred at most, one per city of the gazetteer).
+   */
+  complete?: boolean;
 }
 
 /** The filters this engine knows; a company's `searchConfig.allFilters` picks among them. */
@@ -16,7 +21,7 @@ export const FILTER_COLUMNS: Readonly<Record<string, FilterColumn>> = {
   department: { column: 'department' },
   employment_type: { column: 'employment_type' },
   // The city, not the "City, Region, Country" name: values must not contain commas (they separate values).
-  location: { column: 'city', placeLabel: true },
+  location: { column: 'city', placeLabel: true, complete: true },
   country: { column: 'country' },
   is_remote: { column: 'is_remote', flag: true },
   skills: { column: 'skill' },

@@ -72,7 +72,41 @@ describe('buildFtsQuery', () => {
   });
 });
 
+describe('where words are looked for, and abbreviations', () => {
+  test('without descriptions: every column but the description, in either engine\'s syntax', () => {
+    const query: TextQuery = { terms: buildFtsQuery('senior pyhton', known).terms, place: ['berlin'], descriptions: false };
+    expect(sqliteMatch(query)).toBe('({title department skills_json location_name} : ("senior"* AND ("pyhton"* OR "python"))) AND (location_name : ("berlin"*))');
+    expect(postgresMatch(query)).toBe("'senior':*ABC & ('pyhton':*ABC | 'python':ABC) & 'berlin':*C");
+    expect(sqliteMatch({ ...query, descriptions: true })).toBe('("senior"* AND ("pyhton"* OR "python")) AND (location_name : ("berlin"*))');
+    expect(postgresMatch({ ...query, descriptions: true })).toBe("'senior':* & ('pyhton':* | 'python') & 'berlin':*C");
+  });
+
+  test('title abbreviations the positions never use are searched as what they stand for, and the answer says so', () => {
+    expect(buildFtsQuery('SRE', known)).toMatchObject({ words: ['site', 'reliability', 'engineer'], corrections: { sre: ['site reliability engineer'] } });
+    expect(buildFtsQuery('senior pm', known)).toMatchObject({ words: ['senior', 'product', 'manager'], corrections: { pm: ['product manager'] } });
+    expect(buildFtsQuery('ml engineer', known).words).toEqual(['machine', 'learning', 'engineer']);
+    // A company whose positions say "SRE" keeps its word.
+    expect(buildFtsQuery('sre', vocabulary({ sre: 3 }))).toMatchObject({ words: ['sre'], corrections: {} });
+  });
+});
+
 describe('resolvePlace (the gazetteer)', () => {
+  test.each([
+    ['NYC', 'New York, NY, US'],
+    ['new york city', 'New York, NY, US'],
+    ['SF', 'San Francisco, CA, US'],
+    ['LA', 'Los Angeles, CA, US'],
+    ['München', 'Munich, Bavaria, DE'],
+    ['Muenchen', 'Munich, Bavaria, DE'],
+    ['Köln', 'Cologne, North Rhine-Westphalia, DE'],
+    ['Wien', 'Vienna, Vienna, AT'],
+    ['Bangalore', 'Bengaluru, Karnataka, IN'],
+    ['Lisboa, Portugal', 'Lisbon, Lisbon, PT'],
+  ])('%s is %s (abbreviations and local spellings)', (typed, name) => {
+    expect(resolvePlace(typed)).toMatchObject({ kind: 'city', name });
+  });
+
+
   test('cities, with region or country to tell them apart; countries by name or code', () => {
     expect(resolvePlace('berlin')).toEqual({ kind: 'city', name: 'Berlin, Berlin, DE', lat: 52.52, lng: 13.405, country: 'DE' });
     expect(resolvePlace('Portland, OR')).toMatchObject({ kind: 'city', name: 'Portland, OR, US' });

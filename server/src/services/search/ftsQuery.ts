@@ -1,3 +1,4 @@
+import { ABBREVIATIONS } from './abbreviations';
 import { hasPrefix, wordsOf, type Vocabulary } from './vocabulary';
 
 /** At most this many words of a query are searched; the rest are ignored. */
@@ -21,6 +22,13 @@ export interface TextTerm {
 export interface TextQuery {
   terms: TextTerm[];
   place: string[];
+  /**
+   * Whether the terms may be found in descriptions. A search looks in titles, departments, skills
+   * and places first; only when that finds nothing does it look in descriptions too (searchPositions.ts),
+   * so a word a description happens to use ("a small, senior team") neither inflates counts and
+   * filters nor lifts a position above the ones whose title says it. Absent: searched (every column).
+   */
+  descriptions?: boolean;
 }
 
 export interface FtsQuery {
@@ -74,8 +82,15 @@ function correctionsFor(word: string, vocabulary: Vocabulary): string[] {
  * syntax (operators, columns, quotes, '*') is never more than text.
  */
 export function buildFtsQuery(text: string, vocabulary: Vocabulary): FtsQuery {
-  const words = [...new Set(wordsOf(text))].slice(0, MAX_QUERY_WORDS);
   const corrections: Record<string, string[]> = {};
+  // Abbreviations the positions never use are searched as what they stand for ("sre": site reliability).
+  const typed = wordsOf(text).flatMap((word) => {
+    const meaning = vocabulary.words.has(word) ? undefined : ABBREVIATIONS[word];
+    if (!meaning) return [word];
+    corrections[word] = [meaning];
+    return wordsOf(meaning);
+  });
+  const words = [...new Set(typed)].slice(0, MAX_QUERY_WORDS);
   const terms = words.map((word) => {
     const fixes = correctionsFor(word, vocabulary);
     if (fixes.length) corrections[word] = fixes;

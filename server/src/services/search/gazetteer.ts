@@ -32,6 +32,33 @@ for (const [alias, code] of [['usa', 'US'], ['united states of america', 'US'], 
   byCountry.set(alias, code);
 }
 
+// Abbreviations and local or older spellings people type for the cities above (accents do not
+// matter: names are compared after normalPlace). An alias of a city the list lacks is ignored.
+const CITY_ALIASES: ReadonlyArray<readonly [alias: string, city: string]> = [
+  ['nyc', 'New York'], ['new york city', 'New York'], ['ny', 'New York'], ['manhattan', 'New York'], ['brooklyn', 'New York'],
+  ['la', 'Los Angeles'], ['sf', 'San Francisco'], ['san fran', 'San Francisco'], ['bay area', 'San Francisco'],
+  ['dc', 'Washington'], ['washington dc', 'Washington'], ['philly', 'Philadelphia'], ['vegas', 'Las Vegas'], ['nola', 'New Orleans'],
+  ['slc', 'Salt Lake City'], ['st louis', 'St. Louis'], ['saint louis', 'St. Louis'], ['montréal', 'Montreal'], ['québec', 'Quebec City'],
+  ['cdmx', 'Mexico City'], ['ciudad de mexico', 'Mexico City'], ['sao paulo', 'São Paulo'], ['rio', 'Rio de Janeiro'],
+  ['münchen', 'Munich'], ['muenchen', 'Munich'], ['köln', 'Cologne'], ['koeln', 'Cologne'], ['frankfurt am main', 'Frankfurt'],
+  ['duesseldorf', 'Düsseldorf'], ['wien', 'Vienna'], ['zürich', 'Zurich'], ['zuerich', 'Zurich'], ['genève', 'Geneva'], ['genf', 'Geneva'],
+  ['bruxelles', 'Brussels'], ['brussel', 'Brussels'], ['antwerpen', 'Antwerp'], ['lisboa', 'Lisbon'], ['sevilla', 'Seville'],
+  ['milano', 'Milan'], ['roma', 'Rome'], ['torino', 'Turin'], ['napoli', 'Naples'], ['firenze', 'Florence'],
+  ['københavn', 'Copenhagen'], ['kobenhavn', 'Copenhagen'], ['göteborg', 'Gothenburg'], ['goteborg', 'Gothenburg'],
+  ['warszawa', 'Warsaw'], ['krakow', 'Kraków'], ['cracow', 'Kraków'], ['praha', 'Prague'], ['bucuresti', 'Bucharest'],
+  ['athina', 'Athens'], ['kiev', 'Kyiv'], ['lvov', 'Lviv'], ['constantinople', 'Istanbul'], ['den haag', 'The Hague'],
+  ['bangalore', 'Bengaluru'], ['bombay', 'Mumbai'], ['delhi', 'New Delhi'], ['gurgaon', 'Gurugram'], ['madras', 'Chennai'], ['calcutta', 'Kolkata'],
+  ['saigon', 'Ho Chi Minh City'], ['hcmc', 'Ho Chi Minh City'], ['peking', 'Beijing'], ['hk', 'Hong Kong'], ['kl', 'Kuala Lumpur'],
+  ['sg', 'Singapore'], ['tlv', 'Tel Aviv'], ['tel aviv yafo', 'Tel Aviv'], ['joburg', 'Johannesburg'], ['bali', 'Denpasar'],
+];
+for (const [alias, name] of CITY_ALIASES) {
+  const cities = byCity.get(normalPlace(name));
+  if (cities && !byCity.has(normalPlace(alias))) byCity.set(normalPlace(alias), cities);
+}
+
+/** Names of the cities the gazetteer knows, for suggestions of a similar name. */
+export const CITY_NAMES: readonly string[] = [...new Set(CITIES.map((c) => c.name))];
+
 function cityPlace(city: City): Place {
   return { kind: 'city', name: `${city.name}, ${city.region}, ${city.country}`, lat: city.lat, lng: city.lng, country: city.country };
 }

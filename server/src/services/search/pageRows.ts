@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Results } from './collectResults';
+import type { TextTerm } from './ftsQuery';
+import { relevanceScores, relevantRows } from './relevance';
 import { idList, rowOf, type SearchIndex } from './searchIndex';
 import { searchStoreOf } from './store/searchStore';
 
@@ -14,6 +16,8 @@ export interface PageRequest {
   distance: Float64Array | null;
   /** Score per row, when the matches were read with it (for 'relevance'). */
   scores: Float64Array | null;
+  /** The query's terms, to rank by title, skills and fields (relevance.ts) rather than by the engine's score. */
+  terms: TextTerm[] | null;
   start: number;
   size: number;
 }
@@ -35,6 +39,7 @@ export async function pageRows(db: Db, domain: string, index: SearchIndex, resul
   const end = Math.min(page.start + page.size, results.count);
   if (page.start >= end) return [];
   const distance = page.distance ? rowDistances(index, results.rows, page.distance) : null;
+  if (page.order === 'relevance' && page.terms) return relevantRows(results.rows, relevanceScores(index, page.terms, results.rows), distance, page.start, end);
   if (page.order === 'relevance' && page.scores) return scoredRows(results, page.scores, distance, page.start, end);
   if (page.order === 'relevance' && page.match) return rankedRows(db, domain, index, results, page.match, page.textTotal, distance, page.start, end);
   if (page.order === 'distance' && distance) return nearestRows(results, distance, page.start, end);

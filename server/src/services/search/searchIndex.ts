@@ -21,6 +21,8 @@ export interface SearchIndex {
   groups: Groups;
   /** Skills of each row. */
   skill: ListColumn;
+  /** Title of each row (codes per row, not per group: titles would split groups into single rows). */
+  title: Column;
   /** Row of each position id from `firstId` on; -1 for archived positions and other companies'. */
   rowById: Int32Array;
   firstId: number;
@@ -176,8 +178,19 @@ function build(rows: IndexRows): SearchIndex {
   ids.forEach((id, row) => (rowById[id - firstId] = row));
   const group = new Uint32Array(size);
   const groups = readGroups(rows.groups, rowById, firstId, group);
-  const index: SearchIndex = { version: rows.version, size, ids, group, groups, skill: { values: [], starts: new Int32Array(size + 1), codes: new Uint32Array(0) }, rowById, firstId };
+  const index: SearchIndex = {
+    version: rows.version,
+    size,
+    ids,
+    group,
+    groups,
+    skill: { values: [], starts: new Int32Array(size + 1), codes: new Uint32Array(0) },
+    title: { values: [], codes: new Uint32Array(size) },
+    rowById,
+    firstId,
+  };
   index.skill = readSkills(rows.skills, index);
+  index.title = readTitles(rows.titles, index);
   return index;
 }
 
@@ -202,6 +215,20 @@ export function forEachId(list: string, visit: (id: number) => void): void {
     } else value = value * 10 + (c - 48);
   }
   if (list.length > 0) visit(value);
+}
+
+// One row per title with the ids of its positions: a few thousand rows at 100,000 positions.
+function readTitles(found: IndexRows['titles'], index: SearchIndex): Column {
+  const interner = new Interner();
+  const codes = new Uint32Array(index.size);
+  for (const { title, ids } of found) {
+    const code = interner.code(title);
+    forEachId(ids, (id) => {
+      const row = rowOf(index, id);
+      if (row >= 0) codes[row] = code;
+    });
+  }
+  return { values: interner.finish(codes), codes };
 }
 
 // One row per skill with the ids of its positions: a few hundred rows instead of half a million.

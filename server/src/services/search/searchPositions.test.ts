@@ -30,11 +30,22 @@ const options = (response: SearchResponse, name: string) =>
   Object.fromEntries((response.filterDef.allFilters.find((f) => f.filterName === name)?.options ?? []).map((o) => [o.value, o.count]));
 
 describe('full-text relevance', () => {
-  test('title and department matches rank above a mention in the description; every form of the word matches', async () => {
+  test('the whole word in the title first, then the start of a title word, then department; a description alone does not count', async () => {
+    // "Product Designer" only mentions "every engineer on the team" in its description: not an engineer's job.
     const response = await search({ query: 'engineer' });
-    expect(response.count).toBe(5);
-    expect(idsOf(response).sort()).toEqual([seniorSwe, dataEng, engManager, designer, pythonDev].sort());
-    expect(idsOf(response).at(-1)).toBe(designer);
+    expect(response.count).toBe(4);
+    expect(idsOf(response)).toEqual([dataEng, seniorSwe, engManager, pythonDev]);
+    expect(options(response, 'department')).toEqual({ Engineering: 3, Data: 1 });
+  });
+
+  test('a typo ranks the corrected whole word above words that merely start like it', async () => {
+    expect(await found({ query: 'enginer' })).toEqual([dataEng, seniorSwe, engManager, pythonDev]);
+  });
+
+  test('descriptions are searched when titles, departments, skills and places hold nothing', async () => {
+    const response = await search({ query: 'closely' });
+    expect([response.count, idsOf(response)]).toEqual([1, [designer]]);
+    expect(await found({ query: 'engineer closely' })).toEqual([designer]);
   });
 
   test('a word in the title and the skills ranks above the skills alone', async () => {
@@ -47,7 +58,7 @@ describe('full-text relevance', () => {
 
   test('prefix matching: the start of a word finds it', async () => {
     expect(await found({ query: 'desig' })).toEqual([designer]);
-    expect((await search({ query: 'eng' })).count).toBe(5);
+    expect((await search({ query: 'eng' })).count).toBe(4);
   });
 
   test('a typo in a word still finds it, and the answer says what was searched instead', async () => {
@@ -66,7 +77,7 @@ describe('full-text relevance', () => {
   test('newest first on request', async () => {
     const response = await search({ query: 'engineer', sortBy: 'newest' });
     expect(response.sortBy).toBe('newest');
-    expect(idsOf(response)).toEqual([seniorSwe, dataEng, engManager, designer, pythonDev]);
+    expect(idsOf(response)).toEqual([seniorSwe, dataEng, engManager, pythonDev]);
   });
 });
 
@@ -116,7 +127,8 @@ describe('location', () => {
     const response = await search({ location: 'Berlin', distanceKm: 300 });
     expect(idsOf(response)).toEqual([seniorSwe, designer, dataEng]);
     expect(response.positions[2]?.distance_km).toBe(255.3);
-    expect(await found({ location: 'berlin, germany', distanceKm: 300, query: 'engineer' })).toEqual([seniorSwe, dataEng, designer]);
+    // With words, relevance comes first, distance next.
+    expect(await found({ location: 'berlin, germany', distanceKm: 300, query: 'engineer' })).toEqual([dataEng, seniorSwe]);
   });
 
   test('"place:::lat,long", "current location" with coordinates and "Map Location" (distance 0)', async () => {
@@ -141,6 +153,71 @@ describe('location', () => {
     expect((await search({ location: 'Atlantis' })).count).toBe(0);
     // "Manager" is a title word, not a place.
     expect((await search({ location: 'Manager' })).count).toBe(0);
+  });
+});
+
+describe('abbreviations and local spellings', () => {
+  test('places: "NYC", "SF", "München" are the cities they name', async () => {
+    const nyc = await search({ location: 'NYC' });
+    expect([idsOf(nyc), nyc.resultsMetaData.location]).toEqual([[salesManager], { kind: 'near', label: 'New York, NY, US', lat: 40.7128, lng: -74.006, km: 50 }]);
+    expect(await found({ location: 'Hamburg' })).toEqual(await found({ location: 'hamburg, de' }));
+    expect((await search({ location: 'München' })).resultsMetaData.location).toMatchObject({ kind: 'near', label: 'Munich, Bavaria, DE' });
+  });
+
+  test('titles: "swe" finds software engineers and says what it searched', async () => {
+    const response = await search({ query: 'swe' });
+    expect([idsOf(response), response.resultsMetaData.corrections]).toEqual([[seniorSwe], { swe: ['software engineer'] }]);
+  });
+});
+
+describe('ways on when nothing is found', () => {
+  const ways = async (input: Partial<SearchInput>) => {
+    const response = await search(input);
+    expect(response.count).toBe(0);
+    return response.resultsMetaData.waysOn;
+  };
+
+  test('a search that finds jobs has none', async () => {
+    expect((await search({ query: 'engineer' })).resultsMetaData.waysOn).toEqual([]);
+  });
+
+  test('a word no job uses: related titles with jobs, then every job', async () => {
+    expect(await ways({ query: 'programmer' })).toEqual([
+      { kind: 'query', label: 'Software Engineer', count: 1, params: { query: 'Software Engineer', location: '', filters: {} } },
+      { kind: 'query', label: 'Developer', count: 1, params: { query: 'Developer', location: '', filters: {} } },
+      { kind: 'query', label: 'All jobs', count: 18, params: { query: '', location: '', filters: {} } },
+    ]);
+    expect(await ways({ query: 'nurse' })).toEqual([{ kind: 'query', label: 'All jobs', count: 18, params: { query: '', location: '', filters: {} } }]);
+    // One unknown word among known ones: the search without it.
+    expect((await ways({ query: 'python nurse' }))[0]).toEqual({ kind: 'query', label: 'python', count: 2, params: { query: 'python', location: '', filters: {} } });
+  });
+
+  test('a filter that leaves nothing: the same search without it', async () => {
+    expect(await ways({ query: 'python', filters: { department: ['Sales'] } })).toEqual([
+      { kind: 'drop_filter', label: 'Department: Sales', count: 2, params: { query: 'python', location: '', filters: {} } },
+      { kind: 'query', label: 'All jobs', count: 1, params: { query: '', location: '', filters: { department: ['Sales'] } } },
+    ]);
+  });
+
+  test('a city with no such jobs: the nearest places that have them, remote, anywhere', async () => {
+    expect(await ways({ query: 'designer', location: 'Hamburg' })).toEqual([
+      { kind: 'place', label: 'Berlin', count: 1, params: { query: 'designer', location: 'Berlin, Berlin, DE', filters: {} } },
+      { kind: 'drop_location', label: 'Anywhere', count: 1, params: { query: 'designer', location: '', filters: {} } },
+      { kind: 'query', label: 'All jobs', count: 1, params: { query: '', location: 'Hamburg', filters: {} } },
+    ]);
+    const munich = await ways({ location: 'München' });
+    expect(munich.map((w) => [w.kind, w.label, w.count])).toEqual([
+      // Nearest first; remote jobs are offered as remote, not by the city they list.
+      ['place', 'Berlin', 2],
+      ['place', 'London', 1],
+      ['place', 'Madrid', 12],
+      ['remote', 'Remote', 2],
+      ['drop_location', 'Anywhere', 18],
+    ]);
+  });
+
+  test('a misspelt place: the city spelt alike', async () => {
+    expect((await ways({ location: 'Berlinn' }))[0]).toEqual({ kind: 'place', label: 'Berlin', count: 2, params: { query: '', location: 'Berlin, Berlin, DE', filters: {} } });
   });
 });
 

@@ -12,6 +12,8 @@ import type { WayOn } from '../../../../shared/src/contracts/search';
 import { searchVersion } from './searchVersion';
 import { reusableQuery } from './reusableQuery';
 import { searchRun, type SearchRun } from './searchRun';
+import type { Results } from './collectResults';
+import { waysOn } from './waysOn';
 import { searchStoreOf } from './store/searchStore';
 import { vocabularyOf } from './vocabulary';
 
@@ -20,7 +22,7 @@ export const PAGE_SIZE = 10;
 export const MAX_START = 10_000;
 export const SORT_OPTIONS = ['relevance', 'newest'] as const;
 export type SortBy = (typeof SORT_OPTIONS)[number];
-// A filter with more options than this shows its most frequent ones.
+// A filter with more options than this shows its most frequent ones (places excepted: filters.ts).
 const MAX_OPTIONS = 200;
 // Every place of the gazetteer, remote and not, fits several times over.
 const MAX_MARKERS = 2000;
@@ -217,6 +219,85 @@ export async function searchPositionsJson(db: Db, domain: Domain, candidate: Can
   return joinBody(body, response.debug, response.savedSearchMetadata);
 }
 
+async function ftsOf(db: Db, domain: string, query: string, version: number): Promise<FtsQuery> {
+  const key = JSON.stringify([domain, query]);
+  const hit = cacheOf(ftsCache, db, 1000).get(key);
+  if (hit?.version === version) return hit.fts;
+  const fts = buildFtsQuery(query, await vocabularyOf(db, domain, version));
+  cacheOf(ftsCache, db, 1000).set(key, { version, fts });
+  return fts;
+}
+
+interface Asked {
+  domain: Domain;
+  version: number;
+  fts: FtsQuery;
+  location: LocationScope;
+  filters: AppliedFilters;
+  sortBy: SortBy;
+  /** Whether the words may be found in descriptions (see TextQuery.descriptions). */
+  descriptions: boolean;
+}
+
+function runOf(db: Db, asked: Asked, facets: string[]): { run: SearchRun; match: string | null } {
+  const { fts, location } = asked;
+  const match = searchStoreOf(db).matchOf({
+    terms: fts.terms,
+    place: location.kind === 'text' ? placeWords(location.label) : [],
+    descriptions: asked.descriptions,
+  });
+  const run = searchRun(db, {
+    domain: asked.domain.id,
+    version: asked.version,
+    match,
+    hasText: fts.terms.length > 0,
+    terms: asked.descriptions ? null : fts.terms,
+    location,
+    filters: asked.filters,
+    sortBy: asked.sortBy,
+    facets,
+    maxOptions: MAX_OPTIONS,
+    maxMarkers: MAX_MARKERS,
+  });
+  return { run, match };
+}
+
+/** Count, filters and the page of one search, from the answer caches when fresh. */
+async function answerOf(db: Db, asked: Asked, start: number): Promise<{ match: string | null; facets: Facets; positions: SearchPosition[]; cached: boolean }> {
+  const { domain, version } = asked;
+  const { run, match } = runOf(db, asked, domain.settings.configs.pcsxConfig.searchConfig.allFilters);
+  const facetKey = JSON.stringify([domain.id, match, asked.location, Object.entries(asked.filters).sort()]);
+  const pageKey = JSON.stringify([facetKey, asked.sortBy, start]);
+  const facets = cacheOf(facetCache, db, 500);
+  const pages = cacheOf(pageCache, db, 2000);
+  const facetHit = facets.get(facetKey);
+  const pageHit = pages.get(pageKey);
+  const settings = settingsText(domain.settings);
+  const facetFresh = facetHit?.version === version && facetHit.settings === settings;
+  const pageFresh = pageHit?.version === version;
+  const facetData = facetFresh ? facetHit.facets : await readFacets(run, domain);
+  const positions = pageFresh ? pageHit.positions : await readPage(db, run, start, asked.fts.words);
+  if (!facetFresh) facets.set(facetKey, { version, settings, facets: facetData });
+  if (!pageFresh) pages.set(pageKey, { version, positions });
+  return { match, facets: facetData, positions, cached: facetFresh && pageFresh };
+}
+
+/**
+ * The rows a search finds without a page or filter counts (for ways on): in titles, departments,
+ * skills and places, else in descriptions, as the search itself.
+ */
+async function resultsOf(db: Db, asked: Omit<Asked, 'descriptions'>): Promise<Results> {
+  const found = await runOf(db, { ...asked, descriptions: false }, []).run.results();
+  if (found.count > 0 || asked.fts.terms.length === 0) return found;
+  return runOf(db, { ...asked, descriptions: true }, []).run.results();
+}
+
+function filterLabel(domain: Domain, key: string, value: string): string {
+  const options = domain.settings.configs.pcsxConfig.searchOptionsMap[key];
+  const labelMap = options?.options?.labelMap ?? {};
+  return `${options?.displayName ?? key}: ${Object.hasOwn(labelMap, value) ? labelMap[value] : value}`;
+}
+
 async function runSearch(
   db: Db,
   domain: Domain,
@@ -229,39 +310,37 @@ async function runSearch(
   const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
   const location = parseLocation(input.location, input.distanceKm, candidate?.location ?? null);
   const version = knownVersion ?? (await searchVersion(db, domain.id));
-  const ftsKey = JSON.stringify([domain.id, input.query]);
-  const ftsHit = cacheOf(ftsCache, db, 1000).get(ftsKey);
-  const fts = ftsHit?.version === version ? ftsHit.fts : buildFtsQuery(input.query, await vocabularyOf(db, domain.id, version));
-  if (ftsHit?.version !== version) cacheOf(ftsCache, db, 1000).set(ftsKey, { version, fts });
-  const match = searchStoreOf(db).matchOf({ terms: fts.terms, place: location.kind === 'text' ? placeWords(location.label) : [] });
+  const fts = await ftsOf(db, domain.id, input.query, version);
   const sortBy = input.sortBy ?? 'relevance';
-  const run = searchRun(db, {
-    domain: domain.id,
-    version,
-    match,
-    hasText: fts.terms.length > 0,
-    location,
-    filters,
-    sortBy,
-    facets: configs.pcsxConfig.searchConfig.allFilters,
-    maxOptions: MAX_OPTIONS,
-    maxMarkers: MAX_MARKERS,
-  });
+  const asked: Asked = { domain, version, fts, location, filters, sortBy, descriptions: false };
+  let found = await answerOf(db, asked, input.start);
+  // Descriptions are searched only when titles, departments, skills and places hold nothing.
+  if (found.facets.count === 0 && fts.terms.length > 0) found = await answerOf(db, { ...asked, descriptions: true }, input.start);
 
-  const facetKey = JSON.stringify([domain.id, match, location, Object.entries(filters).sort()]);
-  const pageKey = JSON.stringify([facetKey, sortBy, input.start]);
-  const facets = cacheOf(facetCache, db, 500);
-  const pages = cacheOf(pageCache, db, 2000);
-  const facetHit = facets.get(facetKey);
-  const pageHit = pages.get(pageKey);
-  const settings = settingsText(domain.settings);
-  const facetFresh = facetHit?.version === version && facetHit.settings === settings;
-  const pageFresh = pageHit?.version === version;
-  const facetData = facetFresh ? facetHit.facets : await readFacets(run, domain);
-  const positions = pageFresh ? pageHit.positions : await readPage(db, run, input.start, fts.words);
-  if (!facetFresh) facets.set(facetKey, { version, settings, facets: facetData });
-  if (!pageFresh) pages.set(pageKey, { version, positions });
+  const ways =
+    found.facets.count === 0
+      ? await waysOn({
+          query: input.query,
+          location: input.location,
+          scope: location,
+          filters,
+          filterLabel: (key, value) => filterLabel(domain, key, value),
+          vocabulary: await vocabularyOf(db, domain.id, version),
+          count: async (params) => {
+            let scope: LocationScope;
+            try {
+              scope = parseLocation(params.location, input.distanceKm, candidate?.location ?? null);
+            } catch {
+              return 0;
+            }
+            const words = await ftsOf(db, domain.id, params.query, version);
+            return (await resultsOf(db, { domain, version, fts: words, location: scope, filters: params.filters, sortBy })).count;
+          },
+          markersAnywhere: async () => (await resultsOf(db, { domain, version, fts, location: { kind: 'none' }, filters, sortBy })).markers,
+        })
+      : [];
 
+  const { facets: facetData, positions } = found;
   const saved = await savedIds(db, candidate, positions.map((p) => p.id));
   const response: SearchResponse = {
     count: facetData.count,
@@ -269,9 +348,9 @@ async function runSearch(
     filterDef: { allFilters: facetData.allFilters },
     sortBy,
     appliedFilters: filters,
-    debug: { debugData: { match, cached: facetFresh && pageFresh, tookMs: Math.round((performance.now() - started) * 100) / 100 } },
+    debug: { debugData: { match: found.match, cached: found.cached, tookMs: Math.round((performance.now() - started) * 100) / 100 } },
     savedSearchMetadata: await savedSearchMetadata(db, domain, candidate, { query: input.query, location: input.location, filters }),
-    resultsMetaData: { start: input.start, pageSize: PAGE_SIZE, query: input.query, location, corrections: fts.corrections, waysOn: [] },
+    resultsMetaData: { start: input.start, pageSize: PAGE_SIZE, query: input.query, location, corrections: fts.corrections, waysOn: ways },
   };
   return { response, filterDefJson: facetData.filterDefJson };
 }

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../testing/testDatabas
 import { demoCompanySettings } from '../../db/demo/company';
 import { generatePosition } from '../../db/demo/positions';
 import { Random } from '../../db/demo/random';
+import { CITIES } from '../../db/demo/cities';
 import type { Domain } from '../domains';
 import { compareSqlValues } from './searchIndex';
 import { searchPositions, type SearchInput, type SearchResponse } from './searchPositions';
@@ -73,10 +74,43 @@ describe('relevance', () => {
     // Posted 0..29 minutes apart in a shuffled order (7 and 30 share no factor).
     const minutes = Array.from({ length: 30 }, (_, i) => (i * 7) % 30);
     const same = (await addPositions(30, (i) => addPosition(OURS, 'Quokka Analyst', 100 + (minutes[i] as number)))).map((id, i) => ({ id, m: minutes[i] as number }));
-    const better = await addPositions(5, (i) => addPosition(OURS, 'Quokka Quokka Analyst', 200 + i));
+    // The query is the whole title: it ranks above a title it is part of (relevance.ts).
+    const better = await addPositions(5, (i) => addPosition(OURS, 'Quokka', 200 + i));
     const expected = [...better, ...same.sort((a, b) => a.m - b.m).map((p) => p.id)];
     expect(await pages({ query: 'quokka' }, 35)).toEqual(expected);
     expect((await search({ query: 'quokka', start: 20 })).count).toBe(35);
+  });
+
+  /** A position as a job ad has it: title, department, skills and description of its own. */
+  async function addAd(title: string, department: string, skills: string[], description: string, minutesAgo: number): Promise<number> {
+    const id = await addPosition(OURS, title, minutesAgo);
+    await db.updateTable('positions').set({ department, skills_json: JSON.stringify(skills), description }).where('id', '=', id).execute();
+    return id;
+  }
+
+  test('the issue\'s searches: whole title words first, then title prefixes and typos, then skills, then descriptions', async () => {
+    // Newest first in this list, so "newest" would be the wrong order each time.
+    const engManager = await addAd('Engineering Manager', 'Engineering', ['Leadership'], 'Lead engineers.', 1);
+    const engManager2 = await addAd('Senior Engineering Manager', 'Engineering', ['Leadership'], 'Lead engineers.', 2);
+    const opsManager = await addAd('Product Operations Manager', 'Product', ['Jira'], 'Work with every product manager.', 3);
+    const junior = await addAd('Junior Frontend Developer', 'Engineering', ['Python', 'React'], 'A small, senior and trusted team.', 4);
+    const seniorData = await addAd('Senior Data Engineer', 'Data', ['Python', 'SQL'], 'Pipelines.', 5);
+    const swe = await addAd('Software Engineer', 'Engineering', ['Go'], 'Build things.', 6);
+    const pm = await addAd('Product Manager', 'Product', ['Jira'], 'Own the roadmap.', 7);
+    const designer = await addAd('Product Designer', 'Design', ['Figma'], 'Design with every engineer.', 8);
+    const seniorPy = await addAd('Senior Python Engineer', 'Engineering', ['Python'], 'Services.', 9);
+
+    const engineer = await search({ query: 'engineer' });
+    expect(ids(engineer)).toEqual([swe, seniorData, seniorPy, engManager, engManager2, junior]);
+    // The typo ranks as a typo of the whole word: engineers first.
+    expect(ids(await search({ query: 'enginer' }))).toEqual([swe, seniorData, seniorPy, engManager, engManager2, junior]);
+    expect(ids(await search({ query: 'product manager' }))).toEqual([pm, opsManager]);
+    // "senior" in a description neither finds the junior role nor lifts it.
+    expect(ids(await search({ query: 'senior python engineer' }))).toEqual([seniorPy, seniorData]);
+    // A description's "engineer" counts nowhere: not in the count, not in the Design department's.
+    expect(engineer.count).toBe(6);
+    expect(engineer.filterDef.allFilters.find((f) => f.filterName === 'department')?.options.map((o) => [o.value, o.count])).toEqual([['Engineering', 5], ['Data', 1]]);
+    expect(ids(await search({ query: 'designer' }))).toEqual([designer]);
   });
 
   test("another company's and archived positions never rank, even when they match best", async () => {
@@ -89,6 +123,22 @@ describe('relevance', () => {
     expect(await pages({ query: 'quokka' }, 30)).toEqual(mine);
     expect(ids(await search({ query: 'quokka', filters: { department: ['Finance'] }, start: 10 }))).toEqual(mine.slice(10, 20));
   });
+});
+
+test('the Location filter lists every place with jobs, however many', async () => {
+  await db
+    .insertInto('positions')
+    .values(
+      CITIES.map((city, i) => ({
+        domain: OURS, title: 'Cartographer', department: 'Maps', description: 'Maps.', employment_type: 'FULL_TIME', location_name: `${city.name}, ${city.region}, ${city.country}`,
+        city: city.name, region: city.region, country: city.country, lat: city.lat, lng: city.lng, posted_at: new Date(NOW.getTime() - i * 60_000).toISOString(),
+      })),
+    )
+    .execute();
+  const places = new Set(CITIES.map((c) => c.name));
+  expect(places.size).toBeGreaterThan(200);
+  const options = (await search({})).filterDef.allFilters.find((f) => f.filterName === 'location')?.options ?? [];
+  expect(options.map((o) => o.value).sort()).toEqual([...places].sort());
 });
 
 test('the index follows every change to the positions', async () => {

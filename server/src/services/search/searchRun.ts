@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { collectResults, type Results } from './collectResults';
 import type { AppliedFilters } from './filters';
+import type { TextTerm } from './ftsQuery';
 import type { LocationScope } from './location';
 import { locationGroups, type LocationGroups } from './locationGroups';
 import { pageRows } from './pageRows';
@@ -14,8 +15,10 @@ export interface SearchPlan {
   version: number;
   /** The engine's text expression (query words and unknown place names), already escaped. */
   match: string | null;
-  /** True when the match holds words of the query (the engine's score then ranks by relevance). */
+  /** True when the match holds words of the query (they then rank by relevance). */
   hasText: boolean;
+  /** The query's words, ranked by relevance.ts; null or absent when descriptions are searched (the engine's score ranks). */
+  terms?: TextTerm[] | null;
   location: LocationScope;
   filters: AppliedFilters;
   sortBy: 'relevance' | 'newest';
@@ -68,7 +71,7 @@ export function searchRun(db: Db, plan: SearchPlan): SearchRun {
     if (plan.match) {
       // Rows outside the place count nowhere (not in the count, filters or markers).
       const inPlace = smallPlaceRows(index, place);
-      const scored = plan.sortBy === 'relevance' && plan.hasText;
+      const scored = plan.sortBy === 'relevance' && plan.hasText && !plan.terms;
       text = inPlace
         ? await textMatchesAmong(db, index, plan.domain, plan.match, inPlace, scored)
         : await textMatches(db, index, plan.domain, plan.match);
@@ -96,6 +99,7 @@ export function searchRun(db: Db, plan: SearchPlan): SearchRun {
         textTotal: text?.total ?? 0,
         distance: place.distance,
         scores: text?.scores ?? null,
+        terms: plan.terms ?? null,
         start,
         size,
       });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { compareSqlValues, searchIndexOf, type Column } from './searchIndex';
+import { searchIndexOf, type Column } from './searchIndex';
 import { searchVersion } from './searchVersion';
 
 export interface Term {
@@ -10,7 +10,7 @@ export interface Term {
 /**
  * What a company's live positions talk about: titles, skills and places with their counts (for
  * search-box suggestions) and their words (for typo correction). Built from the search index
- * (and one GROUP BY for titles) and kept until positions change.
+ * and kept until positions change.
  */
 export interface Vocabulary {
   titles: Term[];
@@ -45,21 +45,11 @@ export function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-// Titles are not in the search index: one pass over the index positions_titles (migration 6),
-// ordered here (count, then text in code point order) to be the same on both engines.
-async function titleTerms(db: Db, domain: string): Promise<Term[]> {
-  const rows = await db
-    .selectFrom('positions')
-    .select(({ fn }) => ['title as text', fn.countAll<number>().as('count')])
-    .where('domain', '=', domain)
-    .where('archived_at', 'is', null)
-    .groupBy('title')
-    .execute();
-  return rows.sort((a, b) => b.count - a.count || compareSqlValues(a.text, b.text));
-}
-
 async function build(db: Db, domain: string, version: number): Promise<Vocabulary> {
-  const [index, titles] = await Promise.all([searchIndexOf(db, domain, version), titleTerms(db, domain)]);
+  const index = await searchIndexOf(db, domain, version);
+  const titleCounts = new Int32Array(index.title.values.length);
+  for (const code of index.title.codes) titleCounts[code] = (titleCounts[code] as number) + 1;
+  const titles = termsOf(index.title.values, titleCounts);
   const skillCounts = new Int32Array(index.skill.values.length);
   for (const code of index.skill.codes) skillCounts[code] = (skillCounts[code] as number) + 1;
   const skills = termsOf(index.skill.values, skillCounts);

@@ -8,15 +8,20 @@ import type { IndexGroupRow, IndexRows, Scored, SearchStore } from './searchStor
 // ':' or parentheses a visitor types never get here; quoting is the second line of defence.
 const lexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
-const termMatch = (term: TextTerm) =>
-  term.fixes.length ? `(${[`${lexeme(term.word)}:*`, ...term.fixes.map(lexeme)].join(' | ')})` : `${lexeme(term.word)}:*`;
+// Weights A, B, C are title, department and skills, location: every part but the description (D).
+const termMatch = (term: TextTerm, weights: string) =>
+  term.fixes.length
+    ? `(${[`${lexeme(term.word)}:*${weights}`, ...term.fixes.map((fix) => `${lexeme(fix)}${weights ? `:${weights}` : ''}`)].join(' | ')})`
+    : `${lexeme(term.word)}:*${weights}`;
 
 /**
  * The tsquery text of a text query, for to_tsquery('careers', …), which stems and unaccents each
- * word as the stored text was: every word as a prefix (':*'), a place's words in the location (C) only.
+ * word as the stored text was: every word as a prefix (':*'), a place's words in the location (C) only,
+ * descriptions (D) only when asked.
  */
 export function postgresMatch(query: TextQuery): string | null {
-  const parts = [...query.terms.map(termMatch), ...query.place.map((w) => `${lexeme(w)}:*C`)];
+  const weights = (query.descriptions ?? true) ? '' : 'ABC';
+  const parts = [...query.terms.map((term) => termMatch(term, weights)), ...query.place.map((w) => `${lexeme(w)}:*C`)];
   return parts.join(' & ') || null;
 }
 
@@ -74,7 +79,9 @@ class PostgresSearchStore implements SearchStore {
           GROUP BY department, employment_type, city, country, is_remote, lat, lng, location_name`.execute(trx);
         const { rows: skills } = await sql<{ skill: string; ids: string }>`SELECT skill, string_agg(position_id::text, ',') AS ids
           FROM position_skills WHERE domain = ${domain} GROUP BY skill`.execute(trx);
-        return { version, order: order[0]?.ids ?? '', groups, skills };
+        const { rows: titles } = await sql<{ title: string; ids: string }>`SELECT title, string_agg(id::text, ',') AS ids
+          FROM positions WHERE domain = ${domain} AND archived_at IS NULL GROUP BY title`.execute(trx);
+        return { version, order: order[0]?.ids ?? '', groups, skills, titles };
       });
   }
 

@@ -50,6 +50,8 @@ export interface IndexRows {
   groups: IndexGroupRow[];
   /** Each skill with the ids of its positions (archived ones too), in no particular order. */
   skills: Array<{ skill: string; ids: string }>;
+  /** Each title of the live positions with their ids, in no particular order. */
+  titles: Array<{ title: string; ids: string }>;
 }
 
 const stores = new WeakMap<Db, SearchStore>();

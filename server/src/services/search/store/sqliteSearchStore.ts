@@ -11,10 +11,14 @@ const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 const termMatch = (term: TextTerm) =>
   term.fixes.length ? `(${[`${quoted(term.word)}*`, ...term.fixes.map(quoted)].join(' OR ')})` : `${quoted(term.word)}*`;
 
-/** The FTS5 MATCH expression of a text query: every word as a prefix, a place in the location column only. */
+/** The FTS5 MATCH expression of a text query: every word as a prefix, a place in the location column only, descriptions when asked. */
 export function sqliteMatch(query: TextQuery): string | null {
   const parts: string[] = [];
-  if (query.terms.length) parts.push(query.terms.map(termMatch).join(' AND '));
+  // Every column but the description (the last) unless descriptions are searched too.
+  if (query.terms.length) {
+    const all = query.terms.map(termMatch).join(' AND ');
+    parts.push((query.descriptions ?? true) ? all : `{title department skills_json location_name} : (${all})`);
+  }
   if (query.place.length) parts.push(`location_name : (${query.place.map((w) => `${quoted(w)}*`).join(' AND ')})`);
   return parts.map((p) => `(${p})`).join(' AND ') || null;
 }
@@ -48,7 +52,10 @@ class SqliteSearchStore implements SearchStore {
         GROUP BY department, employment_type, city, country, is_remote, lat, lng, location_name`.execute(trx);
       const { rows: skills } = await sql<{ skill: string; ids: string }>`SELECT skill, group_concat(position_id) AS ids
         FROM position_skills WHERE domain = ${domain} GROUP BY skill ORDER BY skill`.execute(trx);
-      return { version, order: order[0]?.ids ?? '', groups, skills };
+      // The index positions_titles (migration 6) covers it.
+      const { rows: titles } = await sql<{ title: string; ids: string }>`SELECT title, group_concat(id) AS ids
+        FROM positions WHERE domain = ${domain} AND archived_at IS NULL GROUP BY title`.execute(trx);
+      return { version, order: order[0]?.ids ?? '', groups, skills, titles };
     });
   }
 

@@ -1,0 +1,136 @@
+// `pnpm bench relevance [--engines sqlite,postgres] [--verbose]`: how well the job search ranks, on the judged
+// queries of scripts/relevance/judgedQueries.json (what a job seeker expects on top, judged by title).
+// For each engine it seeds the demo company (RELEVANCE_POSITIONS, 5,000 like `npm start`) into a fresh database,
+// starts the built server, runs every judged query and scores its first five results:
+//   NDCG@5  sum of gain / log2(rank + 1), divided by that of five results of the query's top gain;
+//   P@5     share of the first five with the query's top gain.
+// It prints each engine's means next to the baseline recorded in the judged-set file (measured on the code
+// before the relevance change, with its commit), and per query with --verbose.
+// Which PostgreSQL: DATABASE_URL=postgres://… (emptied and seeded by the seed CLI), else a throw-away cluster
+// (scripts/postgresCluster.mjs); DATABASE_URL=postgres://… alone selects PostgreSQL, --engines picks.
+// Run alone with `node scripts/benchRelevance.mjs [--engines …]` (builds the server first).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { SEED_CLI, freePort, root, run, startBuiltServer } from './lib.mjs';
+
+const JUDGED = join(root, 'scripts', 'relevance', 'judgedQueries.json');
+const POSITIONS = process.env.RELEVANCE_POSITIONS ?? '5000';
+const ENGINES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+const TOP = 5;
+
+/** The gain of a title: that of the first pattern it matches, else 0. */
+export function gainOf(title, expect) {
+  for (const [pattern, gain] of expect) if (new RegExp(pattern, 'i').test(title)) return gain;
+  return 0;
+}
+
+/** NDCG@5 and P@5 of the titles shown first, for one judged query. */
+export function scoreQuery(titles, expect) {
+  const best = Math.max(...expect.map(([, gain]) => gain));
+  const gains = titles.slice(0, TOP).map((title) => gainOf(title, expect));
+  let dcg = 0;
+  let ideal = 0;
+  for (let i = 0; i < TOP; i++) {
+    dcg += (gains[i] ?? 0) / Math.log2(i + 2);
+    ideal += best / Math.log2(i + 2);
+  }
+  return { ndcg: dcg / ideal, precision: gains.filter((g) => g === best).length / TOP, gains };
+}
+
+async function searchTitles(port, { query, location }) {
+  const params = new URLSearchParams({ domain: 'demo.test', query, ...(location ? { location } : {}) });
+  const res = await fetch(`http://127.0.0.1:${port}/api/pcsx/search?${params}`);
+  if (!res.ok) throw new Error(`search "${query}" answered ${res.status}`);
+  const body = await res.json();
+  return { titles: body.positions.map((p) => p.name), count: body.count };
+}
+
+async function seeded(engine, postgresUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), `careers-relevance-${engine}-`));
+  const cleanups = [() => rmSync(dataDir, { recursive: true, force: true })];
+  let url = `sqlite:${join(dataDir, 'careers.sqlite')}`;
+  if (engine === 'postgres') {
+    if (postgresUrl) url = postgresUrl;
+    else {
+      const { startPostgres } = await import('./postgresCluster.mjs');
+      const cluster = await startPostgres();
+      url = cluster.url;
+      cleanups.push(cluster.stop);
+    }
+  }
+  const cleanup = () => cleanups.reverse().forEach((c) => c());
+  const code = await run(process.execPath, [SEED_CLI, '--positions', POSITIONS, '--data-dir', dataDir], { env: { DATABASE_URL: url } });
+  if (code !== 0) {
+    cleanup();
+    throw new Error(`seeding ${ENGINES[engine]} failed (exit ${code})`);
+  }
+  return { url, dataDir, cleanup };
+}
+
+async function scoreEngine(engine, postgresUrl, queries, verbose) {
+  const database = await seeded(engine, postgresUrl);
+  const port = await freePort();
+  const server = await startBuiltServer({
+    port,
+    env: { INTRANET_PORT: '0', DATA_DIR: database.dataDir, DATABASE_URL: database.url, RATE_LIMIT_MAX: '10000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    let ndcg = 0;
+    let precision = 0;
+    if (verbose) console.log(`\n${ENGINES[engine]}: NDCG@5  P@5  count  query → first five titles`);
+    for (const judged of queries) {
+      const { titles, count } = await searchTitles(port, judged);
+      const score = scoreQuery(titles, judged.expect);
+      ndcg += score.ndcg;
+      precision += score.precision;
+      if (verbose) {
+        const name = judged.location ? `${judged.query} @ ${judged.location}` : judged.query;
+        console.log(`  ${score.ndcg.toFixed(3)}  ${score.precision.toFixed(1)}  ${String(count).padStart(5)}  ${name} → ${titles.slice(0, TOP).map((t, i) => `${t} (${score.gains[i]})`).join(' | ')}`);
+      }
+    }
+    return { ndcg: ndcg / queries.length, precision: precision / queries.length };
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill();
+    await exited;
+    database.cleanup();
+  }
+}
+
+export async function benchRelevance(args = []) {
+  const { values } = parseArgs({ args: args.filter((a) => a !== '--'), options: { engines: { type: 'string' }, verbose: { type: 'boolean' } } });
+  const postgresUrl = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : null;
+  const engines = values.engines ? values.engines.split(',').map((e) => e.trim().toLowerCase()) : [postgresUrl ? 'postgres' : 'sqlite'];
+  if (engines.length === 0 || engines.some((e) => !ENGINES[e])) {
+    console.error(`--engines takes ${Object.keys(ENGINES).join(', ')} separated by commas (got "${values.engines}")`);
+    return 2;
+  }
+  const judged = JSON.parse(readFileSync(JUDGED, 'utf8'));
+  const { baseline, queries } = judged;
+  let failed = false;
+  const lines = [];
+  for (const engine of [...new Set(engines)]) {
+    try {
+      const now = await scoreEngine(engine, postgresUrl, queries, values.verbose ?? false);
+      const before = baseline[engine];
+      const was = (key) => (before ? `${before[key].toFixed(3)} → ` : '');
+      lines.push(`  ${ENGINES[engine].padEnd(11)} NDCG@5 ${was('ndcg')}${now.ndcg.toFixed(3)}   P@5 ${was('precision')}${now.precision.toFixed(3)}`);
+    } catch (error) {
+      console.error(`\n✖ ${ENGINES[engine]}: ${error.message}`);
+      failed = true;
+    }
+  }
+  console.log(`\nRelevance on ${queries.length} judged queries, ${POSITIONS} demo positions (before → now; before: commit ${baseline.commit ?? 'not recorded'}):`);
+  for (const line of lines) console.log(line);
+  return failed ? 1 : 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [pnpm, prefix] = (await import('./lib.mjs')).pnpmCommand();
+  if ((await run(pnpm, [...prefix, '--filter', '@careers/server', 'build'])) !== 0) process.exit(1);
+  process.exit(await benchRelevance(process.argv.slice(2)));
+}
