@@ -9,6 +9,7 @@ export interface TestPosition {
   city?: readonly [name: string, region: string, country: string, lat: number, lng: number];
   postedAt?: string;
   archived?: boolean;
+  description?: string;
 }
 
 /** Adds one position with plain defaults (Berlin, full time); returns its id. */
@@ -17,7 +18,7 @@ export async function addPosition(db: Db, p: TestPosition): Promise<number> {
   const { id } = await db
     .insertInto('positions')
     .values({
-      domain: p.domain, title: p.title, department: p.department ?? 'Engineering', description: 'A role.', skills_json: JSON.stringify(p.skills ?? []),
+      domain: p.domain, title: p.title, department: p.department ?? 'Engineering', description: p.description ?? 'A role.', skills_json: JSON.stringify(p.skills ?? []),
       employment_type: 'FULL_TIME', location_name: `${city}, ${region}, ${country}`, city, region, country, lat, lng,
       posted_at: p.postedAt ?? '2026-02-01T09:00:00.000Z', archived_at: p.archived ? '2026-02-20T00:00:00.000Z' : null,
     })

@@ -111,6 +111,24 @@ test('a filter of the saved search applies as in the search', async () => {
   expect((await messagesOf(sam))[0]?.message).toBe('1 new job matches your saved search "axolotlkeeper · Engineering".');
 });
 
+test('a word only in a description counts as the search counts it: not while titles match, yes when nothing else does', async () => {
+  await send('POST', '/api/pcsx/saved_searches', sam, { query: 'wombatwrangler' });
+  const titled = await newPosition('Wombatwrangler');
+  const mentioned = await newPosition('Pastry chef', { description: 'You will bake for our wombatwrangler team.' });
+  const search = (await t.app.inject({ url: '/api/pcsx/search?domain=demo.test&query=wombatwrangler' })).json();
+  expect(search.positions.map((p: { id: number }) => p.id)).toEqual([titled]);
+  expect(await announce([titled, mentioned])).toEqual({ savedSearches: 1, jobAlerts: 0, emails: 0 });
+  expect((await messagesOf(sam))[0]?.message).toBe('1 new job matches your saved search "wombatwrangler".');
+
+  // A word no title, skill or place holds: the search looks in descriptions, and so does the alert.
+  await send('POST', '/api/pcsx/saved_searches', sam, { query: 'okapiherding' });
+  const keeper = await newPosition('Zoo keeper', { description: 'Experience in okapiherding is a plus.' });
+  const fallback = (await t.app.inject({ url: '/api/pcsx/search?domain=demo.test&query=okapiherding' })).json();
+  expect(fallback.positions.map((p: { id: number }) => p.id)).toEqual([keeper]);
+  expect(await announce([keeper])).toEqual({ savedSearches: 1, jobAlerts: 0, emails: 0 });
+  expect((await messagesOf(sam))[0]?.message).toBe('1 new job matches your saved search "okapiherding".');
+});
+
 test('a saved search the company\'s filters no longer read is skipped; the others are still told', async () => {
   const { id: stale } = (await send('POST', '/api/pcsx/saved_searches', alex, { query: 'capybaracoach' })).json().data;
   await db().updateTable('saved_searches').set({ filters_json: JSON.stringify({ colour: ['red'] }) }).where('id', '=', stale).execute();

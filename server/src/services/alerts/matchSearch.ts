@@ -1,12 +1,11 @@
 import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
 import { parseFilters, type AppliedFilters } from '../search/filters';
-import { buildFtsQuery, placeWords } from '../search/ftsQuery';
+import { buildFtsQuery } from '../search/ftsQuery';
 import { parseLocation } from '../search/location';
 import { rowOf, searchIndexOf } from '../search/searchIndex';
-import { searchRun } from '../search/searchRun';
+import { resultsOf } from '../search/searchPositions';
 import { searchVersion } from '../search/searchVersion';
-import { searchStoreOf } from '../search/store/searchStore';
 import { vocabularyOf } from '../search/vocabulary';
 
 export interface StoredSearch {
@@ -33,20 +32,9 @@ export async function positionsMatching(
   const location = parseLocation(search.location, undefined, profileLocation);
   const version = await searchVersion(db, domain.id);
   const fts = buildFtsQuery(search.query, await vocabularyOf(db, domain.id, version));
-  const match = searchStoreOf(db).matchOf({ terms: fts.terms, place: location.kind === 'text' ? placeWords(location.label) : [] });
-  const run = searchRun(db, {
-    domain: domain.id,
-    version,
-    match,
-    hasText: fts.terms.length > 0,
-    location,
-    filters,
-    sortBy: 'newest',
-    facets: [],
-    maxOptions: 0,
-    maxMarkers: 0,
-  });
-  const { rows } = await run.results();
+  // The search's own rule for descriptions (only when titles, skills and places find nothing), so an
+  // alert never tells of a job the search would not show.
+  const { rows } = await resultsOf(db, { domain, version, fts, location, filters, sortBy: 'newest' });
   const index = await searchIndexOf(db, domain.id, version);
   const matched = new Uint8Array(index.size);
   for (const row of rows) matched[row] = 1;

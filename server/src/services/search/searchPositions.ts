@@ -283,10 +283,10 @@ async function answerOf(db: Db, asked: Asked, start: number): Promise<{ match: s
 }
 
 /**
- * The rows a search finds without a page or filter counts (for ways on): in titles, departments,
- * skills and places, else in descriptions, as the search itself.
+ * The rows a search finds without a page or filter counts (for ways on and job alerts): in titles,
+ * departments, skills and places, else in descriptions, as the search itself.
  */
-async function resultsOf(db: Db, asked: Omit<Asked, 'descriptions'>): Promise<Results> {
+export async function resultsOf(db: Db, asked: Omit<Asked, 'descriptions'>): Promise<Results> {
   const found = await runOf(db, { ...asked, descriptions: false }, []).run.results();
   if (found.count > 0 || asked.fts.terms.length === 0) return found;
   return runOf(db, { ...asked, descriptions: true }, []).run.results();
