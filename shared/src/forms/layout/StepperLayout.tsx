@@ -12,7 +12,7 @@ import { ScrollProgress } from './ScrollProgress';
 import { sectionDomId } from './sectionDomId';
 import { SectionBlock, type HeadingLevel } from './SectionBlock';
 import { StepList } from './StepList';
-import { useScrollSpy } from './useScrollSpy';
+import { useScrollSpy, type ManualChoice } from './useScrollSpy';
 
 /**
  * The stepper layout: all sections on one scrolling page with a step list beside them (desktop and tablet)
@@ -26,17 +26,17 @@ export function StepperLayout({ sections, level }: { sections: FormSection[]; le
   const counts = useStepCounts(visible);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const activeId = visible.some((section) => section.id === chosen) ? chosen : visible[0]?.id;
-  const manualChoiceAt = useRef(0);
+  const manualChoice = useRef<ManualChoice | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const progress = useScrollSpy({
     containerRef,
     sectionElementIds: visible.map((section) => [section.id, sectionDomId(idPrefix, section.id)]),
-    manualChoiceAt,
+    manualChoice,
     onActivate: setChosen,
   });
 
   function select(id: string, { focusField }: { focusField: boolean }) {
-    manualChoiceAt.current = Date.now();
+    manualChoice.current = { id, at: Date.now() };
     setChosen(id);
     const element = document.getElementById(sectionDomId(idPrefix, id));
     const section = sections.find((candidate) => candidate.id === id);
