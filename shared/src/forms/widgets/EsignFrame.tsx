@@ -7,7 +7,7 @@ import { linkButtonStyles, tokens } from '../fields/styles';
  * How long the frame may take to load before the candidate is told and offered ways on. Generous: a slow
  * connection loading a PDF viewer must not be called a failure.
  */
-export const ESIGN_LOAD_TIMEOUT_MS = 20_000;
+export const ESIGN_LOAD_TIMEOUT_MS = 15_000;
 
 export interface EsignFrameProps {
   /** The signing page. */
