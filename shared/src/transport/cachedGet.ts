@@ -97,10 +97,12 @@ async function write(store: CachedGetStore | null, key: string, entry: Entry): P
   }
 }
 
-function fetchOnce<T>(transport: Transport, key: string, path: string, params: Record<string, QueryValue> | undefined): Promise<T> {
+/** Asks the server and stores the answer; calls for the same key share it until the answer is stored. */
+function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
   const pending = inFlight.get(key);
   if (pending) return pending as Promise<T>;
-  const request = transport.get<T>(path, { params }).finally(() => inFlight.delete(key));
+  // Kept until stored, not just fetched: a call in between would find the cache still empty and ask again.
+  const request = load().finally(() => inFlight.delete(key));
   inFlight.set(key, request);
   return request;
 }
@@ -119,11 +121,12 @@ export async function cachedGet<T>(transport: Transport, path: string, options: 
   const now = options.now ?? Date.now;
   const maxAgeMs = (options.maxAgeSeconds ?? CACHED_GET_MAX_AGE_SECONDS) * 1000;
   const key = storageKey(path, options.params, options.scope ?? '');
-  const load = async (): Promise<T> => {
-    const data = await fetchOnce<T>(transport, key, path, options.params);
-    await write(store, key, { at: now(), data });
-    return data;
-  };
+  const load = () =>
+    loadOnce(key, async (): Promise<T> => {
+      const data = await transport.get<T>(path, { params: options.params });
+      await write(store, key, { at: now(), data });
+      return data;
+    });
 
   const entry = await read(store, key);
   if (!entry) return load();
