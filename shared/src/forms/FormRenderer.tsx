@@ -10,6 +10,7 @@ import { createExternalErrors } from './engine/createExternalErrors';
 import { revalidateAll } from './engine/revalidateAll';
 import { createVisibilityStore, type VisibilityStore } from './engine/createVisibilityStore';
 import { FormToolkitContext, type FormMode, type FormToolkit } from './engine/FormToolkitContext';
+import { useMemoizedSearch } from './engine/useMemoizedSearch';
 import { FormBody } from './FormBody';
 
 export interface FormRendererProps {
@@ -113,6 +114,7 @@ export function FormRenderer({
     (event: string, data: Record<string, unknown>) => (onLog ? onLog(event, data) : console.warn(`[forms] ${event}`, data)),
     [onLog],
   );
+  const memoizedSkillSearch = useMemoizedSearch(skillSearch);
 
   const toolkit = useMemo<FormToolkit>(
     () => ({
@@ -124,14 +126,14 @@ export function FormRenderer({
       visibility,
       external,
       customValidators,
-      skillSearch,
+      skillSearch: memoizedSkillSearch,
       defaultPhoneCountry: defaultPhoneCountry ?? windowPhoneCountry() ?? 'US',
       onSign,
       onReject,
       log,
       dirty,
     }),
-    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, skillSearch, defaultPhoneCountry, onSign, onReject, log, dirty],
+    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, memoizedSkillSearch, defaultPhoneCountry, onSign, onReject, log, dirty],
   );
 
   // What leaves the form: visible answers only, dynamic lists flat (`list[i].field`), and files only once

@@ -18,6 +18,20 @@ const carForm = makeDefinition([
 ]);
 
 describe('visibility by dependencies', () => {
+  it('an admin section whose questions are all hidden leaves no empty card', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = renderForm({ definition: { ...carForm, layout: 'admin', sections: carForm.sections.map((section) => ({ ...section, editable: true })) } });
+    const form = container.querySelector('form')!;
+    // Every box on the form shows something (the sections' cards, the footer bar).
+    const emptyBoxes = () => Array.from(form.children).filter((child) => child.textContent?.trim() === '');
+    expect(screen.queryByRole('heading', { name: 'Garage' })).not.toBeInTheDocument();
+    expect(emptyBoxes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /Edit.*Car/ }));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Garage' })).toBeInTheDocument();
+    expect(emptyBoxes()).toEqual([]);
+  });
+
   it('shows a dependent question 50 ms after its parent changes, and its section with it', async () => {
     jest.useFakeTimers();
     try {

@@ -5,3 +5,7 @@ export type { TransportErrorCode } from './TransportError';
 export { TRANSPORT_MESSAGES } from './messages';
 export { TransportProvider, useTransport } from './TransportProvider';
 export type { CsrfHolder, QueryValue, RequestOptions, Transport, TransportOptions, TransportUser } from './types';
+export { CACHED_GET_MAX_AGE_SECONDS, cachedGet, invalidateCachedGet } from './cachedGet';
+export type { CachedGetOptions, CachedGetStore } from './cachedGet';
+export { MEMO_MAX_AGE_MS, memoize } from './memoize';
+export type { Memoized, MemoizeOptions } from './memoize';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { sessionStore } from '@careers/shared/state';
+import { cachedGet, invalidateCachedGet } from '@careers/shared/transport';
 import { useOptionalTransport } from './useOptionalTransport';
 import { isEmptyValue } from '../rules/isEmptyValue';
 import type { FormItem, Option } from '../rules/types';
@@ -52,12 +53,15 @@ export interface SelectOptions {
 
 /**
  * A select's options (spec §7): inline, from `getOptions(parentValue)`, or GET from `optionsEndpoint` with
- * '{{parentValue}}' replaced by the first dependency's value, read from data.options. Loaded lists are cached
- * for the page's life with retries and no refetch on focus; an empty list becomes one 'Not Applicable' option;
- * `sortOptions` orders by label.
+ * '{{parentValue}}' replaced by the first dependency's value, read from data.options. Endpoint answers go
+ * through the browser cache for 3600 s (spec §9 'Form cache 3600 s', cachedGet): a later visit fills the select
+ * without a request, and a background refresh of an expired list updates the select if it changed. Within the
+ * page, lists are kept with retries and no refetch on focus; an empty list becomes one 'Not Applicable'
+ * option; `sortOptions` orders by label.
  */
 export function useSelectOptions(item: FormItem, parentValue: unknown, notApplicableLabel: string): SelectOptions {
   const transport = useOptionalTransport();
+  const { mutate } = useSWRConfig();
   const url = item.optionsEndpoint ? optionsUrl(item.optionsEndpoint, parentValue) : null;
   const key = url ? ['form-options', url] : item.getOptions ? ['form-options-fn', item.name, JSON.stringify(parentValue ?? null)] : null;
   const { data, error, isLoading } = useSWR<Option[]>(
@@ -65,7 +69,27 @@ export function useSelectOptions(item: FormItem, parentValue: unknown, notApplic
     async () => {
       if (url) {
         if (!transport) throw new Error('Select options from an endpoint need a <TransportProvider>');
-        return readOptions(await transport.get(...optionsRequest(url)));
+        const [path, { params }] = optionsRequest(url);
+        // Options may depend on who asks (and the domain is in params): one person's never serve another's.
+        const scope = sessionStore.user.id ?? '';
+        const body = await cachedGet(transport, path, {
+          params,
+          scope,
+          onChange: (fresh) => {
+            try {
+              void mutate(key, readOptions(fresh), { revalidate: false });
+            } catch (error) {
+              console.warn('Refreshed select options are unreadable; keeping the cached ones', error);
+            }
+          },
+        });
+        try {
+          return readOptions(body);
+        } catch (error) {
+          // Never keep an answer the select cannot use: the retry asks the server again.
+          await invalidateCachedGet(path, { params, scope });
+          throw error;
+        }
       }
       return (await item.getOptions?.(parentValue)) ?? [];
     },

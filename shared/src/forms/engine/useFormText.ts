@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useI18n } from '@careers/shared/i18n';
 import { fillMessage } from '../rules/messages';
 import { FORM_TEXTS } from '../texts';
+import { ESIGN_FRAME_TEXTS } from './esignFrameTexts';
 
 /** A translator for the toolkit's texts: the locale's catalogue when it has the key, else English. */
 export function useFormText(): (key: string, values?: Record<string, string | number>) => string {
@@ -10,7 +11,7 @@ export function useFormText(): (key: string, values?: Record<string, string | nu
     (key, values) => {
       const text = t(key, values);
       // createI18n answers the key itself when no catalogue has it.
-      return text === key ? fillMessage(FORM_TEXTS[key] ?? key, values) : text;
+      return text === key ? fillMessage(FORM_TEXTS[key] ?? ESIGN_FRAME_TEXTS[key] ?? key, values) : text;
     },
     [t],
   );

@@ -99,9 +99,8 @@ describe('stepper layout', () => {
       fireEvent.scroll(window);
       act(() => jest.advanceTimersByTime(60));
       expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
-      act(() => jest.advanceTimersByTime(1000));
-      fireEvent.scroll(window);
-      act(() => jest.advanceTimersByTime(49));
+      // When the second is over, the section at the top of the window decides (Extra never reached it).
+      act(() => jest.advanceTimersByTime(939));
       expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
       act(() => jest.advanceTimersByTime(1));
       expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
@@ -127,6 +126,83 @@ describe('stepper layout', () => {
       fireEvent.scroll(window);
       act(() => jest.advanceTimersByTime(50));
       expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  // Section boxes as the window shows them (jsdom lays nothing out).
+  const placeSections = (boxes: Record<string, { top: number; height: number }>) =>
+    document.querySelectorAll<HTMLElement>('section[data-section]').forEach((section) => {
+      section.getBoundingClientRect = () => {
+        const { top, height } = boxes[section.dataset.section!]!;
+        return { top, height, bottom: top + height } as DOMRect;
+      };
+    });
+
+  it('scrolling within 1 s of a step click is followed once the second is over', () => {
+    jest.useFakeTimers();
+    scrollTo(100);
+    try {
+      renderForm({ definition: stepperForm });
+      placeSections({ about: { top: -100, height: 800 }, work: { top: 700, height: 800 }, extra: { top: 1500, height: 800 } });
+      fireEvent.click(step(/Work/));
+      // The step's scroll lands, then the candidate scrolls on to Extra half a second after the click.
+      act(() => jest.advanceTimersByTime(500));
+      scrollTo(1700);
+      placeSections({ about: { top: -1700, height: 800 }, work: { top: -900, height: 800 }, extra: { top: -100, height: 800 } });
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(60));
+      expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
+      // No further scroll event comes: the spy looks again when the lock ends.
+      act(() => jest.advanceTimersByTime(500));
+      expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('with short sections, the clicked step stays marked, not the one below it', () => {
+    jest.useFakeTimers();
+    scrollTo(800, 10_000);
+    try {
+      renderForm({ definition: stepperForm });
+      // Work was scrolled to the top; its short body leaves Extra's top within the upper third.
+      placeSections({ about: { top: -800, height: 776 }, work: { top: 24, height: 180 }, extra: { top: 204, height: 180 } });
+      fireEvent.click(step(/Work/));
+      act(() => jest.advanceTimersByTime(1100));
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(60));
+      expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('at the bottom of the page, a clicked short step in view stays marked; scrolling there by hand marks the last', () => {
+    jest.useFakeTimers();
+    scrollTo(1500, 1500 + window.innerHeight);
+    try {
+      renderForm({ definition: stepperForm });
+      // Neither Work nor Extra can reach the top: the page ends first.
+      placeSections({ about: { top: -1400, height: 1800 }, work: { top: 400, height: 150 }, extra: { top: 550, height: 150 } });
+      fireEvent.click(step(/Work/));
+      act(() => jest.advanceTimersByTime(1100));
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(60));
+      expect(step(/Work/)).toHaveAttribute('aria-current', 'step');
+
+      // Scrolled up until Work leaves the window: the choice is over; back at the bottom the last step is current.
+      scrollTo(200, 1500 + window.innerHeight);
+      placeSections({ about: { top: -100, height: 1800 }, work: { top: 1700, height: 150 }, extra: { top: 1850, height: 150 } });
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(60));
+      expect(step(/About you/)).toHaveAttribute('aria-current', 'step');
+      scrollTo(1500, 1500 + window.innerHeight);
+      placeSections({ about: { top: -1400, height: 1800 }, work: { top: 400, height: 150 }, extra: { top: 550, height: 150 } });
+      fireEvent.scroll(window);
+      act(() => jest.advanceTimersByTime(60));
+      expect(step(/Extra/)).toHaveAttribute('aria-current', 'step');
     } finally {
       jest.useRealTimers();
     }

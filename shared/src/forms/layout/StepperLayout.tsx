@@ -12,7 +12,10 @@ import { ScrollProgress } from './ScrollProgress';
 import { sectionDomId } from './sectionDomId';
 import { SectionBlock, type HeadingLevel } from './SectionBlock';
 import { StepList } from './StepList';
-import { useScrollSpy } from './useScrollSpy';
+import { useScrollSpy, type ManualChoice } from './useScrollSpy';
+
+/** How far down the window a step's focused field may sit once the section's top is at the top. */
+const FIELD_ROOM = 0.75;
 
 /**
  * The stepper layout: all sections on one scrolling page with a step list beside them (desktop and tablet)
@@ -26,30 +29,34 @@ export function StepperLayout({ sections, level }: { sections: FormSection[]; le
   const counts = useStepCounts(visible);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const activeId = visible.some((section) => section.id === chosen) ? chosen : visible[0]?.id;
-  const manualChoiceAt = useRef(0);
+  const manualChoice = useRef<ManualChoice | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const progress = useScrollSpy({
     containerRef,
     sectionElementIds: visible.map((section) => [section.id, sectionDomId(idPrefix, section.id)]),
-    manualChoiceAt,
+    manualChoice,
     onActivate: setChosen,
   });
 
   function select(id: string, { focusField }: { focusField: boolean }) {
-    manualChoiceAt.current = Date.now();
+    manualChoice.current = { id, at: Date.now() };
     setChosen(id);
     const element = document.getElementById(sectionDomId(idPrefix, id));
     const section = sections.find((candidate) => candidate.id === id);
     if (!element || !section) return;
-    element.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-    if (!focusField) return;
-    const { errors, values } = form.getState();
-    const invalid = new Set(
-      sectionFields(section, values)
-        .filter((field) => fieldError(errors, field.errorName) !== undefined)
-        .map((field) => field.name),
-    );
-    focusSectionField(element, (name) => invalid.has(name));
+    let target: HTMLElement | undefined;
+    if (focusField) {
+      const { errors, values } = form.getState();
+      const invalid = new Set(
+        sectionFields(section, values)
+          .filter((field) => fieldError(errors, field.errorName) !== undefined)
+          .map((field) => field.name),
+      );
+      target = focusSectionField(element, (name) => invalid.has(name));
+    }
+    // The section's top to the top of the window, unless that leaves the focused field below the fold.
+    const below = target ? target.getBoundingClientRect().bottom - element.getBoundingClientRect().top > window.innerHeight * FIELD_ROOM : false;
+    (below ? target : element)?.scrollIntoView?.({ behavior: 'smooth', block: below ? 'center' : 'start' });
   }
 
   return (

@@ -40,6 +40,7 @@ export function EsignQuestion({ item, id, value, onChange, onBlur }: WidgetProps
           toolkit.onReject?.(item, data);
         }}
         onRefused={(details) => toolkit.log('esign_message_refused', { item: item.name, ...details })}
+        onLoadFailed={(details) => toolkit.log('esign_frame_failed', { item: item.name, ...details })}
       />
     </div>
   );

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './login';
+
+// Form toolkit behaviour only a real browser shows: the stepper's scroll spy over real layout and
+// smooth scrolling, and select options kept in the browser's Cache Storage across page loads.
+
+const STEPPER_FORM = '/careers/forms?form_id=employee-information';
+
+async function openStepperForm(page: Page) {
+  await page.goto('/careers/forms');
+  await logIn(page, 'sam@demo.test');
+  await page.goto(STEPPER_FORM);
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee information' })).toBeVisible();
+}
+
+test.describe('the stepper form', () => {
+  test.use({ bypassCSP: true });
+
+  test('a clicked short step stays marked at the page end; scrolling within a second of a click is followed', async ({ page }) => {
+    await openStepperForm(page);
+    const steps = page.getByRole('navigation', { name: 'Form steps' });
+    const step = (title: string) => steps.getByRole('button', { name: new RegExp(`^${title}`) });
+
+    // 'Direct deposit' is too short to reach the top: the page ends first, with 'Confirmation' below it in view.
+    await step('Direct deposit').click();
+    await expect(step('Direct deposit')).toHaveAttribute('aria-current', 'step');
+    // Past the 1 s lock (spec §9) the scroll spy looks again: the clicked step is in view, so it stays.
+    await page.waitForTimeout(1500);
+    await expect(step('Direct deposit')).toHaveAttribute('aria-current', 'step');
+
+    // A step click, then the candidate scrolls back to the top before the second is over.
+    await step('Home address').click();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(step('Contact details')).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+test('select options come from the browser cache on the next page load (spec §9: form cache 3600 s)', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/pcsx/form_options/countries')) asked.push(request.url());
+  });
+  await openStepperForm(page);
+  const country = page.getByRole('region', { name: 'Home address' }).getByRole('combobox', { name: 'Country', exact: true });
+  await expect(country.locator('option', { hasText: 'Germany' })).toBeAttached();
+  // Asked once for this candidate (the page before log-in asked for the visitor: answers are kept per person).
+  expect(asked.length).toBeGreaterThan(0);
+  asked.length = 0;
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Employee information' })).toBeVisible();
+  await expect(country.locator('option', { hasText: 'Germany' })).toBeAttached();
+  expect(asked).toEqual([]);
+  expect(await page.evaluate(async () => (await caches.keys()).includes('careers-cached-get-v1'))).toBe(true);
+});

@@ -1,0 +1,13 @@
+/**
+ * English texts of the e-sign frame's loading and failure states (keys translatable like FORM_TEXTS; kept
+ * here until they move into texts.ts, which this change does not own).
+ */
+export const ESIGN_FRAME_TEXTS: Record<string, string> = {
+  'forms.esign.loading': 'Loading the document…',
+  'forms.esign.failed': 'The document could not be loaded.',
+  'forms.esign.failedHelp':
+    'Check your connection and try again, or open the document in a new tab. If it still does not load, contact the company that sent you this form.',
+  'forms.esign.retry': 'Try again',
+  'forms.esign.openInNewTab': 'Open the document in a new tab',
+  'forms.esign.notShowing': 'Document not showing?',
+};
