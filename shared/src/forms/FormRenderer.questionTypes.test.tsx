@@ -102,10 +102,19 @@ describe('every question type in view mode', () => {
         first: 'Ada', bio: 'Engineer', email: 'ada@example.org', age: 36, ssn: '123-45-6789', sin: '987-654-321',
         days: ['mon', 'tue'], agree: true, shift: 'night', start: '2030-01-02',
         job: { startDate: '03/2020', endDate: '', isCurrent: true }, size: 'l', city: 'osl',
-        cv: [{ uid: 'u1', name: 'cv.pdf', size: 5, type: 'application/pdf', lastModified: 0, webkitRelativePath: '', content: 'aGVsbG8=', status: 'done' }],
+        cv: [
+          { uid: 'u1', name: 'cv.pdf', size: 5, type: 'application/pdf', lastModified: 0, webkitRelativePath: '', content: 'aGVsbG8=', status: 'done', previewUrl: '/api/pcsx/form_files/7' },
+          { uid: 'u2', name: 'old.pdf', size: 5, type: 'application/pdf', lastModified: 0, webkitRelativePath: '', status: 'done' },
+        ],
         skills: ['SQL', 'Rust'], rating: 4, 'jobs[0].title': 'Chef',
       },
     });
+    // An attached file opens from its preview link, in a new tab; one the server gave no link stays a name.
+    const cv = screen.getByRole('link', { name: 'cv.pdf' });
+    expect(cv).toHaveAttribute('href', '/api/pcsx/form_files/7');
+    expect(cv).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('old.pdf')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'old.pdf' })).toBeNull();
     for (const [label, value] of [['First name', 'Ada'], ['About you', 'Engineer'], ['Age', '36'], ['SSN', '123-45-6789'], ['SIN', '987-654-321'], ['Start day', '2030-01-02'], ['Title', 'Chef']]) {
       const box = screen.getByRole('textbox', { name: label });
       expect(box).toHaveValue(value);

@@ -12,6 +12,7 @@ import { useFormToolkit } from '../engine/FormToolkitContext';
 import { useFormText } from '../engine/useFormText';
 import { controlStyles, tokens } from '../fields/styles';
 import { QuestionField } from '../fields/QuestionField';
+import { FileName } from '../widgets/FileName';
 import { ViewOptionLabel } from './ViewOptionLabel';
 
 const READ_ONLY_BOX = new Set(['text', 'textarea', 'number', 'ssn', 'sin', 'phone', 'date']);
@@ -73,7 +74,9 @@ export function ViewQuestion({ item, name }: { item: FormItem; name: string }) {
         shown = (
           <ul css={{ margin: 0, paddingInlineStart: 20 }}>
             {(Array.isArray(value) ? value.filter(isUploadedFile) : []).map((file) => (
-              <li key={file.uid}>{file.name}</li>
+              <li key={file.uid}>
+                <FileName file={file} />
+              </li>
             ))}
           </ul>
         );

@@ -6,6 +6,7 @@ import { useFormText } from '../engine/useFormText';
 import type { UploadedFile } from '../rules/types';
 import { uploadFormFile } from '../data/uploadFormFile';
 import { useOptionalTransport } from '../data/useOptionalTransport';
+import { FileName } from './FileName';
 
 function ruleNumber(rules: WidgetProps['item']['rules'], type: string): number | undefined {
   const value = rules?.find((rule) => rule.type === type)?.value;
@@ -122,13 +123,7 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
           {files.map((file) => (
             <li key={file.uid} css={(theme) => ({ display: 'flex', gap: tokens(theme).spacing.md, alignItems: 'center', minHeight: 32 })}>
               <span css={{ overflowWrap: 'anywhere' }}>
-                {file.previewUrl ? (
-                  <a href={file.previewUrl} target="_blank" rel="noopener noreferrer">
-                    {file.name}
-                  </a>
-                ) : (
-                  file.name
-                )}{' '}
+                <FileName file={file} />{' '}
                 ({formatSize(file.size)}){file.status === 'uploading' ? ` ${text('forms.uploading')}` : ''}
               </span>
               <button
