@@ -5,8 +5,6 @@
 // shell listens to single-spa's routing events; both reach the subscribers here. Without
 // single-spa (tests, standalone) `navigateWithin` notifies them itself.
 
-import { withTracking } from './trackingParams';
-
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -31,11 +29,9 @@ export const currentHref = () => window.location.pathname + window.location.sear
 
 /**
  * Moves to another page of this remote without a reload. `replace` rewrites the current history
- * entry (a choice that should not cost the visitor a Back press). The visit's tracking parameters
- * go along (withTracking): a link built without them must not lose a referral's credit.
+ * entry (a choice that should not cost the visitor a Back press).
  */
-export function navigateWithin(target: string, { replace = false }: { replace?: boolean } = {}): void {
-  const href = withTracking(target);
+export function navigateWithin(href: string, { replace = false }: { replace?: boolean } = {}): void {
   if (href === currentHref()) return;
   if (replace) window.history.replaceState(window.history.state, '', href);
   else window.history.pushState(null, '', href);

@@ -56,17 +56,15 @@ export function withTracking(href: string): string {
   const tracking = currentTracking();
   const [beforeHash, hash] = splitOnce(href, '#');
   const [path, search] = splitOnce(beforeHash, '?');
-  const query = new URLSearchParams(search ?? '');
-  let added = false;
+  const present = new URLSearchParams(search ?? '');
+  const missing = new URLSearchParams();
   for (const name of TRACKING_PARAMS) {
     const value = tracking[name];
-    if (value !== undefined && !query.has(name)) {
-      query.append(name, value);
-      added = true;
-    }
+    if (value !== undefined && !present.has(name)) missing.append(name, value);
   }
-  if (!added) return href;
-  return `${path}?${query.toString()}${hash === undefined ? '' : `#${hash}`}`;
+  if (missing.size === 0) return href;
+  // Appended, the rest of the query left as written (its own encoding, e.g. comma lists, is the page's).
+  return `${path}?${search ? `${search}&` : ''}${missing.toString()}${hash === undefined ? '' : `#${hash}`}`;
 }
 
 function splitOnce(text: string, separator: string): [string, string | undefined] {
