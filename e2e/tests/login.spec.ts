@@ -61,3 +61,32 @@ test('a new candidate signs up, bootstraps the profile, is onboarded and lands o
   await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Robin Okafor');
 });
+
+test("'Save job' on a sorted search: the modal says why, and after logging in the same search, sort, job, scroll and focus are back, the job saved", async ({ page }) => {
+  await page.goto('/careers/search?query=engineer&sort_by=newest');
+  const results = page.getByRole('region', { name: /^Search results/ });
+  const details = page.getByRole('region', { name: 'Position details' });
+  const target = results.getByRole('heading', { level: 3 }).getByRole('link').nth(6);
+  const name = (await target.textContent()) ?? '';
+  await target.click();
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await details.getByRole('button', { name: 'Save job' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Log in to save this job' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('sam@demo.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo-password');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).toHaveURL(/sort_by=newest/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  const saved = details.getByRole('button', { name: 'Saved' });
+  await expect(saved).toBeFocused();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+});

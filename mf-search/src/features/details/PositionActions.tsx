@@ -59,12 +59,16 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
   const { isSaved, toggle } = useSavePosition(id, savedOnServer, {
     // Back from logging in or signing up to save this job: where the visitor was, on the Save button.
     onReturn: (place, saved) => {
-      window.scrollTo({ top: place.scrollY, behavior: 'instant' });
-      const button = saveButton.current;
-      if (!button) return;
-      const box = button.getBoundingClientRect();
-      button.focus({ preventScroll: box.top >= 0 && box.bottom <= window.innerHeight });
+      saveButton.current?.focus({ preventScroll: true });
       if (saved) setSaid(t('details.savedNow'));
+      // The results may still be growing the page: try again on the next frames (about a second at most).
+      let frames = 60;
+      const scroll = () => {
+        window.scrollTo({ top: place.scrollY, behavior: 'instant' });
+        if (Math.abs(window.scrollY - place.scrollY) > 1 && --frames > 0) requestAnimationFrame(scroll);
+        else if (saveButton.current && saveButton.current.getBoundingClientRect().bottom > window.innerHeight) saveButton.current.focus();
+      };
+      scroll();
     },
   });
   const label = overrides?.applyButtonLabel || t('details.apply');
