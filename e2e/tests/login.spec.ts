@@ -90,3 +90,30 @@ test("'Save job' on a sorted search: the modal says why, and after logging in th
   await expect(saved).toBeFocused();
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
 });
+
+test("'Save job' then creating an account ends back on the same job, sort kept, with the job saved", async ({ page }) => {
+  await page.goto('/careers/search?query=engineer&sort_by=newest');
+  const details = page.getByRole('region', { name: 'Position details' });
+  const target = page.getByRole('region', { name: /^Search results/ }).getByRole('heading', { level: 3 }).getByRole('link').nth(3);
+  const name = (await target.textContent()) ?? '';
+  await target.click();
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  await details.getByRole('button', { name: 'Save job' }).click();
+  await page.getByRole('dialog', { name: 'Log in to save this job' }).getByRole('link', { name: 'New here? Create an account' }).click();
+
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Last name').fill('Haddad');
+  await page.getByLabel('Email').fill(`noor-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  // The first-run form comes first, then the page the visitor left.
+  await page.getByLabel('Location').fill('Lisbon');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).toHaveURL(/sort_by=newest/);
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(details.getByRole('button', { name: 'Saved' })).toBeFocused();
+  const saved = await page.evaluate(async () => (await (await fetch('/api/pcsx/positions/saved')).json()) as { data: { positions: Array<{ name: string }> } });
+  expect(saved.data.positions.map((p) => p.name)).toEqual([name]);
+});
