@@ -61,3 +61,59 @@ test('a new candidate signs up, bootstraps the profile, is onboarded and lands o
   await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Robin Okafor');
 });
+
+test("'Save job' on a sorted search: the modal says why, and after logging in the same search, sort, job, scroll and focus are back, the job saved", async ({ page }) => {
+  await page.goto('/careers/search?query=engineer&sort_by=newest');
+  const results = page.getByRole('region', { name: /^Search results/ });
+  const details = page.getByRole('region', { name: 'Position details' });
+  const target = results.getByRole('heading', { level: 3 }).getByRole('link').nth(6);
+  const name = (await target.textContent()) ?? '';
+  await target.click();
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await details.getByRole('button', { name: 'Save job' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Log in to save this job' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('sam@demo.test');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo-password');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).toHaveURL(/sort_by=newest/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  const saved = details.getByRole('button', { name: 'Saved' });
+  await expect(saved).toBeFocused();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+});
+
+test("'Save job' then creating an account ends back on the same job, sort kept, with the job saved", async ({ page }) => {
+  await page.goto('/careers/search?query=engineer&sort_by=newest');
+  const details = page.getByRole('region', { name: 'Position details' });
+  const target = page.getByRole('region', { name: /^Search results/ }).getByRole('heading', { level: 3 }).getByRole('link').nth(3);
+  const name = (await target.textContent()) ?? '';
+  await target.click();
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  await details.getByRole('button', { name: 'Save job' }).click();
+  await page.getByRole('dialog', { name: 'Log in to save this job' }).getByRole('link', { name: 'New here? Create an account' }).click();
+
+  await page.getByLabel('First name').fill('Noor');
+  await page.getByLabel('Last name').fill('Haddad');
+  await page.getByLabel('Email').fill(`noor-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  // The first-run form comes first, then the page the visitor left.
+  await page.getByLabel('Location').fill('Lisbon');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page).toHaveURL(/sort_by=newest/);
+  await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  await expect(details.getByRole('button', { name: 'Saved' })).toBeFocused();
+  const saved = await page.evaluate(async () => (await (await fetch('/api/pcsx/positions/saved')).json()) as { data: { positions: Array<{ name: string }> } });
+  expect(saved.data.positions.map((p) => p.name)).toEqual([name]);
+});

@@ -1,5 +1,6 @@
 import type { FormValues } from '@careers/shared/forms';
 import type { Transport } from '@careers/shared/transport';
+import type { TrackingParams } from '@careers/shared/location';
 import type {
   ApplyBody,
   ApplyForm,
@@ -51,8 +52,9 @@ export async function fetchApplyForm(transport: Transport, domain: string, pid: 
 }
 
 /** POST /api/pcsx/apply → the new application's id (null for a logged-out applicant). */
-export async function postApplication(transport: Transport, domain: string, pid: number, values: FormValues): Promise<number | null> {
-  const body: ApplyBody = { pid, values, domain };
+export async function postApplication(transport: Transport, domain: string, pid: number, values: FormValues, tracking: TrackingParams = {}): Promise<number | null> {
+  // The visit's tracking and referral parameters go with it (issue 14 #4: referral credit).
+  const body: ApplyBody & { tracking: TrackingParams } = { pid, values, domain, tracking };
   return (await transport.post<ApplyResponse>('/api/pcsx/apply', body)).applicationId;
 }
 

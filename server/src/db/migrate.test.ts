@@ -72,6 +72,11 @@ test('both engines build the same tables and columns', async () => {
   expect(shape.form_files).toEqual(['attached_at', 'candidate_id', 'content', 'created_at', 'domain', 'id', 'name', 'sha256', 'size', 'type', 'uploader_ip', 'visitor']);
   expect(shape.file_blobs).toEqual(['content', 'created_at', 'sha256', 'size']);
   expect(shape.login_attempts).toEqual(['account_hash', 'domain', 'failures', 'last_failed_at', 'retry_at']);
+  // Where an application came from (migration 021): the tracking and referral parameters, one column each.
+  expect(shape.application_submissions).toEqual([
+    'application_id', 'candidate_id', 'created_at', 'domain', 'email', 'form_id', 'id', 'microsite', 'position_id',
+    'ref_src', 'referral_token', 'source', 'src', 'utm_campaign', 'utm_source', 'values_json',
+  ]);
 });
 
 test('companies created before embedding get embedConfig and the action-required flag', async () => {

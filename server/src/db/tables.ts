@@ -38,7 +38,14 @@ export interface ApplicationSubmissions {
   email: string | null;
   form_id: string;
   id: Generated<number>;
+  microsite: string | null;
   position_id: number;
+  ref_src: string | null;
+  referral_token: string | null;
+  source: string | null;
+  src: string | null;
+  utm_campaign: string | null;
+  utm_source: string | null;
   values_json: string;
 }
 

@@ -1,3 +1,4 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { loginRequired } from '../errors';
@@ -6,11 +7,35 @@ import type { Domain } from '../services/domains';
 import { apply, getApplyForm } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
 import { ApplyBody, ApplyFormQuery, ApplyResponse } from '../../../shared/src/contracts/forms';
+import { isTrackingValue, TRACKING_PARAMS, type TrackingParams } from '../../../shared/src/location/trackingValues';
 import type { TypedApp } from './typedApp';
 
 /** Spec §2 /careers/apply: open to visitors only when the company allows logged-out apply. */
 function mayApply(request: FastifyRequest, company: Domain): void {
   if (!request.candidate && !company.settings.configs.pcsxConfig.loggedOutApplyEnabled) throw loginRequired();
+}
+
+/**
+ * The visit's tracking and referral parameters (spec §2; issue 14 #4), sent by the apply page. Each
+ * is a short string; a longer one is a broken or hostile client and is refused. Values outside the
+ * tracking charset are dropped, not refused: a mangled campaign link must never cost a candidate
+ * their application.
+ */
+const TrackingBody = Type.Partial(
+  Type.Object(Object.fromEntries(TRACKING_PARAMS.map((name) => [name, Type.String({ maxLength: 1000 })])) as Record<(typeof TRACKING_PARAMS)[number], ReturnType<typeof Type.String>>),
+  { additionalProperties: false },
+);
+const ApplyWithTracking = Type.Composite([ApplyBody, Type.Object({ tracking: Type.Optional(TrackingBody) })]);
+type ApplyWithTracking = Static<typeof ApplyWithTracking>;
+
+/** The values worth keeping: trimmed, within the length and charset every careers page uses. */
+function trackingOf(raw: ApplyWithTracking['tracking']): TrackingParams {
+  const kept: TrackingParams = {};
+  for (const name of TRACKING_PARAMS) {
+    const value = raw?.[name]?.trim();
+    if (value !== undefined && isTrackingValue(value)) kept[name] = value;
+  }
+  return kept;
 }
 
 /** The apply page: the company's application form for a position, and sending it. */
@@ -29,14 +54,14 @@ export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   );
 
   // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.
-  app.post<{ Body: ApplyBody; Reply: { 201: ApplyResponse } }>(
+  app.post<{ Body: ApplyWithTracking; Reply: { 201: ApplyResponse } }>(
     '/api/pcsx/apply',
-    { config: { public: true, rateLimit }, schema: { body: ApplyBody, response: { 201: ApplyResponse } } },
+    { config: { public: true, rateLimit }, schema: { body: ApplyWithTracking, response: { 201: ApplyResponse } } },
     async (request, reply) => {
       const company = await requestDomain(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
-      const applicationId = await apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null);
+      const applicationId = await apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null, trackingOf(request.body.tracking));
       return reply.code(201).send({ ok: true, applicationId });
     },
   );

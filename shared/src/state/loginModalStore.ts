@@ -1,4 +1,11 @@
 import { proxy, ref } from 'valtio/vanilla';
+import type { LoginPlace } from '@careers/shared/location';
+
+/**
+ * Why the modal opened, so it can say so ('Log in to save this job'); none when the visitor asked to
+ * log in (the navbar). Keys, not texts: the shell words them in the visitor's language.
+ */
+export type LoginReason = 'saveJob' | 'saveSearch' | 'apply' | 'seeMatch' | 'protectedPage';
 
 export interface LoginModalState {
   isOpen: boolean;
@@ -7,6 +14,12 @@ export interface LoginModalState {
   /** Page identifiers (spec §2) on which the pending action may run. */
   allowedRoutes: string[];
   skipRefresh: boolean;
+  reason: LoginReason | null;
+  /**
+   * Where the visitor should come back to, when the action that opened the modal has a place
+   * (issue 14 #5). The sign-up link keeps it across the sign-up page; a log-in keeps it across the reload.
+   */
+  place: LoginPlace | null;
 }
 
 const closed = (): LoginModalState => ({
@@ -14,19 +27,23 @@ const closed = (): LoginModalState => ({
   pendingAction: null,
   allowedRoutes: ['login'],
   skipRefresh: false,
+  reason: null,
+  place: null,
 });
 
 export const loginModalStore = proxy<LoginModalState>(closed());
 
 /** Opens the login modal, optionally remembering an action to run once the visitor has logged in. */
 export function openLoginModal(
-  opts: { pendingAction?: () => unknown; allowedRoutes?: string[]; skipRefresh?: boolean } = {},
+  opts: { pendingAction?: () => unknown; allowedRoutes?: string[]; skipRefresh?: boolean; reason?: LoginReason; place?: LoginPlace } = {},
 ): void {
   loginModalStore.isOpen = true;
   // ref(): a function must stay itself, not be wrapped in a proxy.
   loginModalStore.pendingAction = opts.pendingAction ? ref(opts.pendingAction) : null;
   loginModalStore.allowedRoutes = opts.allowedRoutes ?? ['login'];
   loginModalStore.skipRefresh = opts.skipRefresh ?? false;
+  loginModalStore.reason = opts.reason ?? null;
+  loginModalStore.place = opts.place ?? null;
 }
 
 /** Closes the modal and forgets any pending action. */

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
 import { buildCandidateLoginUrl } from '@careers/shared/auth';
 import type { CredentialsBody } from '@careers/shared/contracts';
+import { keepLoginPlace } from '@careers/shared/location';
 import { useShellI18n } from '../i18n/useShellI18n';
-import { sessionStore } from '@careers/shared/state';
+import { loginModalStore, sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button } from '@careers/shared/ui';
 
@@ -19,8 +20,16 @@ const Form = styled.form`
   input {
     font: inherit;
     padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    /* WCAG 1.4.11: a field's edge must reach 3:1 against the page (theme.colors.border is for dividers). */
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: 6px;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
   }
 `;
 
@@ -32,17 +41,31 @@ const ErrorText = styled.p`
 export interface LoginFormProps {
   /** Called after the server accepted the credentials and set the session cookie. */
   onLoggedIn: () => void;
+  /** Receives the email field, so a dialog can start the keyboard there. */
+  emailRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** Email and password login against POST /candidate/login; the server's message shows on failure. */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+type Invalid = 'email' | 'password' | 'both' | null;
+
+/**
+ * Email and password login against POST /candidate/login; the server's message shows on failure.
+ * A failed attempt puts the keyboard on the field to fix (WCAG 3.3.1), marked invalid and described
+ * by the message.
+ */
+export function LoginForm({ onLoggedIn, emailRef }: LoginFormProps) {
   const { t } = useShellI18n();
   const transport = useTransport();
   const { domain, configs } = useSnapshot(sessionStore);
+  const { place } = useSnapshot(loginModalStore);
+  const ownEmailRef = useRef<HTMLInputElement>(null);
+  const emailField = emailRef ?? ownEmailRef;
+  const passwordField = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
+  const [invalid, setInvalid] = useState<Invalid>(null);
   const [busy, setBusy] = useState(false);
+  const errorId = useId();
 
   if (!configs?.loginSignupConfig.candidateLoginEnabled) return <p>{t('shell.login.disabled')}</p>;
 
@@ -50,35 +73,71 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     event.preventDefault();
     if (!email.trim() || !password) {
       setError(t('shell.login.required'));
+      setInvalid(!email.trim() ? (password ? 'email' : 'both') : 'password');
+      (!email.trim() ? emailField : passwordField).current?.focus();
       return;
     }
     setBusy(true);
     setError('');
+    setInvalid(null);
     try {
       await transport.post('/candidate/login', { email: email.trim(), password, domain } satisfies CredentialsBody);
       onLoggedIn();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
+      // The server does not say which one was wrong (it must not): the password is the one to retype.
+      setInvalid('both');
       setBusy(false);
+      passwordField.current?.select();
+      passwordField.current?.focus();
     }
   };
 
-  const signupUrl = `${buildCandidateLoginUrl({ domain, next: location.pathname + location.search })}&mode=signup`;
+  // A modal opened by an action ('Save job') sends the sign-up back to the same place, which goes along.
+  const signupUrl = `${buildCandidateLoginUrl({ domain, next: place?.href ?? location.pathname + location.search })}&mode=signup`;
+  const marked = (field: 'email' | 'password') =>
+    invalid === field || invalid === 'both' ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   return (
     <Form onSubmit={submit} noValidate aria-busy={busy}>
       <label>
         {t('shell.login.email')}
-        <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          ref={emailField}
+          type="email"
+          name="email"
+          // 'username', not 'email': the field is the account's identifier, which password managers pair with current-password.
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          {...marked('email')}
+        />
       </label>
       <label>
         {t('shell.login.password')}
-        <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          ref={passwordField}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          {...marked('password')}
+        />
       </label>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? t('shell.login.submitting') : t('shell.login.submit')}
       </Button>
-      <a href={signupUrl}>{t('shell.login.createAccount')}</a>
+      <a href={signupUrl} onClick={() => place && keepLoginPlace({ ...place })}>
+        {t('shell.login.createAccount')}
+      </a>
     </Form>
   );
 }

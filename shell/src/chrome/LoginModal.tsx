@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { SessionSummary } from '@careers/shared/contracts';
+import { forgetLoginPlace } from '@careers/shared/location';
 import { closeLoginModal, completeLogin, loginModalStore, setSession } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Modal } from '@careers/shared/ui';
@@ -13,13 +15,20 @@ export interface LoginModalProps {
   onDismiss: () => void;
 }
 
-/** The login modal (spec §4 "Login modal"), opened from anywhere through the shared store. */
+/**
+ * The login modal (spec §4 "Login modal"), opened from anywhere through the shared store. Its title
+ * says why it opened ('Log in to save this job') when an action opened it, and the keyboard starts
+ * on the email field: the visitor came to type, and the close button stays one Shift+Tab away.
+ */
 export function LoginModal({ pageId, onDismiss }: LoginModalProps) {
   const { t } = useShellI18n();
   const transport = useTransport();
-  const { isOpen } = useSnapshot(loginModalStore);
+  const { isOpen, reason } = useSnapshot(loginModalStore);
+  const emailRef = useRef<HTMLInputElement>(null);
   if (!isOpen) return null;
   const dismiss = () => {
+    // The visitor gave up the action: a later log-in must not come back to it.
+    forgetLoginPlace();
     closeLoginModal();
     onDismiss();
   };
@@ -29,8 +38,8 @@ export function LoginModal({ pageId, onDismiss }: LoginModalProps) {
     await completeLogin(pageId);
   };
   return (
-    <Modal open title={t('shell.login.title')} onClose={dismiss}>
-      <LoginForm onLoggedIn={() => void loggedIn()} />
+    <Modal open title={t(reason ? `shell.login.reason.${reason}` : 'shell.login.title')} onClose={dismiss} initialFocusRef={emailRef}>
+      <LoginForm emailRef={emailRef} onLoggedIn={() => void loggedIn()} />
     </Modal>
   );
 }

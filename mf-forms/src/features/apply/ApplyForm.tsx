@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { FormRenderer, type FormValues } from '@careers/shared/forms';
+import { currentTracking } from '@careers/shared/location';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button } from '@careers/shared/ui';
@@ -44,7 +45,7 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
   const submit = async (values: FormValues): Promise<void | Record<string, string>> => {
     setProblem(null);
     try {
-      await postApplication(transport, domain, pid, values);
+      await postApplication(transport, domain, pid, values, currentTracking());
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields) return fields;
@@ -95,6 +96,10 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
         onDirtyChange={setDirty}
         onLog={onLog}
         submitLabel={t('formsPage.apply.submit')}
+        // The page's h1 ('Apply for …') is the title: a second one from the form would repeat it
+        // (issue 14 #14). Sections become h2 under it.
+        hideTitle
+        headingLevel={2}
         skillSearch={skillSearch}
         footerActions={
           draft ? (

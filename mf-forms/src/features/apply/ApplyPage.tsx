@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { SanitizedHtml } from '@careers/shared/forms';
+import { withTracking } from '@careers/shared/location';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
 import { Button, StateScreen } from '@careers/shared/ui';
 import { problemOf } from '../../data/problemOf';
@@ -52,7 +54,7 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
         {kind === 'login' ? (
           <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16 }}>
             <p css={{ margin: 0 }}>{t('formsPage.form.loginRequired')}</p>
-            <Button onClick={() => openLoginModal()}>{t('formsPage.apply.logIn')}</Button>
+            <Button onClick={() => openLoginModal({ reason: 'apply' })}>{t('formsPage.apply.logIn')}</Button>
           </div>
         ) : kind === 'notFound' ? (
           <>
@@ -68,7 +70,9 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   if (!query.data || !position) return page(<>{fallbackHeading}<StateScreen state="loading" /></>);
   if (sent) return page(<ApplyConfirmation positionName={position.name} loggedIn={user.isLoggedIn} navigate={navigate} />);
 
-  const jobHref = isPrivate ? `/careers/job/private?pid=${position.id}` : `/careers/job/${position.id}`;
+  // Back to the job keeps the visit's tracking parameters (issue 14 #4).
+  const jobHref = withTracking(isPrivate ? `/careers/job/private?pid=${position.id}` : `/careers/job/${position.id}`);
+  const { form } = query.data;
   return page(
     <>
       <h1 tabIndex={-1} css={(theme) => ({ ...pageHeading(theme), marginBottom: theme.spacing.xs })}>
@@ -81,6 +85,10 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
           {t('formsPage.apply.backToJob')}
         </AppLink>
       </p>
+      {/* The form draws no title of its own (ApplyForm: one heading); its introduction, if any, shows here. */}
+      {form.layout === 'htmlDescription' && form.descriptionHtml && (
+        <SanitizedHtml html={form.descriptionHtml} css={(theme) => ({ marginBottom: theme.spacing.md })} />
+      )}
       {position.archived_at ? (
         <>
           <p role="alert" css={(theme) => notice(theme, 'error')}>
@@ -93,7 +101,7 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
           {!user.isLoggedIn && (
             <div css={(theme) => ({ ...notice(theme, 'info'), display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm })}>
               <span css={{ flex: '1 1 240px' }}>{t('formsPage.apply.loggedOut')}</span>
-              <Button variant="secondary" onClick={() => openLoginModal()}>
+              <Button variant="secondary" onClick={() => openLoginModal({ reason: 'apply' })}>
                 {t('formsPage.apply.logIn')}
               </Button>
             </div>

@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { keepLoginPlace, keptLoginPlace } from '@careers/shared/location';
+import { closeLoginModal, completeLogin, loginModalStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { PositionActions } from './PositionActions';
 
@@ -30,4 +33,41 @@ test('a closed position offers no Apply at all (the page says it is closed), and
   expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Save job/ })).toBeInTheDocument();
+});
+
+describe("'Save job' logged out keeps the visitor's place through log-in and sign-up (issue 14 #5)", () => {
+  const visitor = makeBootData({ domain: 'demo.test', user: { isLoggedIn: false, id: null }, profile: null, configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
+  const saving = () => createFakeTransport({ 'POST /api/pcsx/position_action': () => ({ positionUserActions: { isSaved: true } }) });
+  const renderAs = (who: typeof boot, transport = saving()) =>
+    renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={false} overrides={null} navigate={jest.fn()} />, { transport, boot: who });
+
+  beforeEach(() => {
+    closeLoginModal();
+    sessionStorage.clear();
+    // jsdom has no scrolling.
+    window.scrollTo = jest.fn();
+    window.history.replaceState(null, '', '/careers/search?query=nurse&sort_by=newest');
+  });
+  afterAll(() => window.history.replaceState(null, '', '/'));
+
+  test('the modal says why and holds the place, with the job selected; logging in saves and keeps it for the reload', async () => {
+    const transport = saving();
+    renderAs(visitor, transport);
+    await userEvent.click(screen.getByRole('button', { name: /Save job/ }));
+    expect(loginModalStore).toMatchObject({ isOpen: true, reason: 'saveJob', place: { href: '/careers/search?query=nurse&sort_by=newest&pid=7', positionId: 7, saveJob: true } });
+    await act(() => completeLogin('jobs', () => {}));
+    expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action').map((c) => c.body)).toEqual([{ position_id: 7, action: 'save', domain: 'demo.test' }]);
+    expect(window.location.search).toBe('?query=nurse&sort_by=newest&pid=7');
+    expect(keptLoginPlace()).toMatchObject({ positionId: 7, saveJob: false });
+  });
+
+  test('back logged in (after a sign-up) the pending save happens, focus is on Saved, and the place is forgotten', async () => {
+    keepLoginPlace({ href: '/careers/search?query=nurse&sort_by=newest', scrollY: 0, positionId: 7, saveJob: true });
+    const transport = saving();
+    renderAs(boot, transport);
+    await waitFor(() => expect(screen.getByRole('button', { name: /Saved/ })).toHaveFocus());
+    expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Job saved');
+    expect(keptLoginPlace()).toBeNull();
+  });
 });

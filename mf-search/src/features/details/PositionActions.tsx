@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { visuallyHidden } from '@careers/shared/a11y';
+import { withTracking } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import { Button } from '@careers/shared/ui';
 import { AddToCartButton } from '../../cart';
@@ -25,8 +26,11 @@ export interface PositionActionsProps {
   applicationStatus?: string | null;
 }
 
-/** Spec §2: /careers/apply?pid=, and /careers/apply/private?pid= for a private position. */
-export const applyHrefOf = (id: number, isPrivate = false): string => `/careers/apply${isPrivate ? '/private' : ''}?pid=${id}`;
+/**
+ * Spec §2: /careers/apply?pid=, and /careers/apply/private?pid= for a private position, with the
+ * visit's tracking parameters (issue 14 #4: the application must credit the referral).
+ */
+export const applyHrefOf = (id: number, isPrivate = false): string => withTracking(`/careers/apply${isPrivate ? '/private' : ''}?pid=${id}`);
 
 const applyLink = (theme: import('@emotion/react').Theme) =>
   ({
@@ -47,10 +51,26 @@ const applyLink = (theme: import('@emotion/react').Theme) =>
 export function PositionActions({ id, savedOnServer, closed, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
   const { t } = useSearchI18n();
   const { configs } = useSnapshot(sessionStore);
-  const { isSaved, toggle } = useSavePosition(id, savedOnServer);
+  const saveButton = useRef<HTMLButtonElement>(null);
   // The button's new label says it too, but only to whoever is looking at it.
   const [said, setSaid] = useState('');
+  // Before useSavePosition's return to a place, which may say 'Job saved' for this id.
   useEffect(() => setSaid(''), [id]);
+  const { isSaved, toggle } = useSavePosition(id, savedOnServer, {
+    // Back from logging in or signing up to save this job: where the visitor was, on the Save button.
+    onReturn: (place, saved) => {
+      saveButton.current?.focus({ preventScroll: true });
+      if (saved) setSaid(t('details.savedNow'));
+      // The results may still be growing the page: try again on the next frames (about a second at most).
+      let frames = 60;
+      const scroll = () => {
+        window.scrollTo({ top: place.scrollY, behavior: 'instant' });
+        if (Math.abs(window.scrollY - place.scrollY) > 1 && --frames > 0) requestAnimationFrame(scroll);
+        else if (saveButton.current && saveButton.current.getBoundingClientRect().bottom > window.innerHeight) saveButton.current.focus();
+      };
+      scroll();
+    },
+  });
   const label = overrides?.applyButtonLabel || t('details.apply');
   const external = overrides?.externalApplyUrl;
   const applyHref = applyHrefOf(id, isPrivate);
@@ -88,7 +108,7 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
           {label}
         </a>
       )}
-      <Button variant="secondary" onClick={() => void save()}>
+      <Button ref={saveButton} variant="secondary" onClick={() => void save()}>
         <span aria-hidden="true">{isSaved ? '♥' : '♡'}</span>
         {isSaved ? t('details.saved') : t('details.save')}
       </Button>

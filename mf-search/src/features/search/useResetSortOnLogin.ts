@@ -11,9 +11,11 @@ const ours = new WeakSet<Action>();
 /**
  * Spec §4 Search: "Sort option resets on user login". A login reloads the page (the shell's modal
  * never skips the refresh for us), so the page cannot see it happen; instead, whenever the login
- * modal is open on the search page — opened by a save, the match section, show_login_modal or the
- * navbar — its pending action is wrapped so that a successful login first runs `resetSort` (which
- * rewrites the address the reload then reads), then the original action where it was allowed.
+ * modal is open on the search page without a pending action — the navbar, show_login_modal, the
+ * match section — a successful login first runs `resetSort` (which rewrites the address the reload
+ * then reads). A modal opened by an action the visitor started ('Save job', save this search) keeps
+ * their place instead, sort included (issue 14 #5): the login is a step of that action, not a fresh
+ * start, and resetting would select another job under them; its action runs where it was allowed.
  * Leaving the page puts the original action back.
  */
 export function useResetSortOnLogin(resetSort: () => void): void {
@@ -27,8 +29,8 @@ export function useResetSortOnLogin(resetSort: () => void): void {
       if (current && ours.has(current)) return;
       const before = { action: current, allowedRoutes: [...loginModalStore.allowedRoutes] };
       const action: Action = async () => {
-        resetSort();
-        if (before.action && before.allowedRoutes.includes(SEARCH_PAGE_ID)) await before.action();
+        if (!before.action) resetSort();
+        else if (before.allowedRoutes.includes(SEARCH_PAGE_ID)) await before.action();
       };
       ours.add(action);
       wrapper = action;

@@ -65,7 +65,7 @@ async function fillDemo(db: Db): Promise<void> {
   await db.insertInto('job_alert_matches').values({ domain: 'demo.test', job_alert_id: jobAlert, position_id: 7, created_at: at }).execute();
   await db
     .insertInto('application_submissions')
-    .values({ domain: 'demo.test', position_id: 9, form_id: 'application', application_id: application, candidate_id: alex, email: null, values_json: '{"firstName":"Alex"}', created_at: at })
+    .values({ domain: 'demo.test', position_id: 9, form_id: 'application', application_id: application, candidate_id: alex, email: null, values_json: '{"firstName":"Alex"}', created_at: at, utm_source: 'newsletter', utm_campaign: 'spring', src: null, source: 'linkedin', microsite: 'campus', ref_src: 'employee', referral_token: 'r-7f3a' })
     .execute();
   await db.insertInto('vslog').values({ domain: 'demo.test', namespace: 'search', event: 'loaded', pid: 1, data_json: '{"ms":12}', metrics_json: null, candidate_id: alex, created_at: at }).execute();
   await db.insertInto('login_attempts').values({ domain: 'demo.test', account_hash: 'c'.repeat(64), failures: 2, last_failed_at: NOW.getTime(), retry_at: NOW.getTime() + 1000 }).execute();

@@ -18,6 +18,7 @@ import { profileResume } from './017_profile_resume';
 import { accountSettings } from './018_account_settings';
 import { alertsMail } from './019_alerts_mail';
 import { positionsImport } from './020_positions_import';
+import { applicationTracking } from './021_application_tracking';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -32,5 +33,6 @@ export const migrations: readonly Migration[] = [
   accountSettings,
   alertsMail,
   positionsImport,
+  applicationTracking,
 ];
 export type { Migration } from './types';

@@ -13,6 +13,7 @@ import { valuesJson } from './formValues';
 import { invalidForm } from './invalidForm';
 import { lockCandidateAnswers } from './lockCandidateAnswers';
 import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type FormValues } from './rules';
+import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '../../../../shared/src/location/trackingValues';
 
 /**
  * Applying for a position with the company's application form (/careers/apply), and the draft
@@ -130,9 +131,15 @@ function applicantEmail(def: FormDefinition, values: FormValues): string {
  * Returns the application id (null for a visitor). The "already applied" check is made again in the
  * transaction, under a lock, so two submissions sent at once (to any instances) make one application.
  */
+/** One column per tracking parameter (migration 021); NULL where the visitor brought none. */
+const trackingColumns = (tracking: TrackingParams) =>
+  Object.fromEntries(TRACKING_PARAMS.map((name) => [name, tracking[name] ?? null])) as Record<TrackingParam, string | null>;
+
 export async function apply(
   db: Db, domain: string, candidate: Candidate | null, pid: number, raw: FormValues, now = new Date(), today = now,
   visitor: string | null = null,
+  /** Where the applicant came from (issue 14 #4), already checked by the route; stored for referral credit. */
+  tracking: TrackingParams = {},
 ): Promise<number | null> {
   const position = await livePosition(db, domain, pid);
   if (candidate && (await hasApplied(db, candidate, pid))) throw alreadyApplied();
@@ -166,7 +173,7 @@ export async function apply(
     }
     await trx
       .insertInto('application_submissions')
-      .values({ domain, position_id: pid, form_id: form.id, application_id: applicationId, candidate_id: candidate?.id ?? null, email, values_json: stored, created_at: at })
+      .values({ domain, position_id: pid, form_id: form.id, application_id: applicationId, candidate_id: candidate?.id ?? null, email, values_json: stored, created_at: at, ...trackingColumns(tracking) })
       .execute();
     if (candidate) {
       await deleteDraft(trx, candidate, pid);
