@@ -142,7 +142,8 @@ test('saving while logged out asks to log in, and the save happens after login',
   await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(name);
   await details(page).getByRole('button', { name: 'Save job' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  // The modal says why it opened.
+  const dialog = page.getByRole('dialog', { name: 'Log in to save this job' });
   await dialog.getByLabel('Email').fill('sam@demo.test');
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -4,6 +4,7 @@ import { useI18n } from '@careers/shared/i18n';
 import { isPlainClick } from '../cart/isPlainClick';
 import { bubble, citations as citationsStyle } from './assistantPanelStyles';
 import type { ChatMessage } from './chatStore';
+import { withTracking } from '@careers/shared/location';
 
 export interface ChatMessageViewProps {
   message: Snapshot<ChatMessage>;
@@ -28,7 +29,7 @@ export function ChatMessageView({ message, onOpenPosition }: ChatMessageViewProp
             {message.citations.map((citation) => (
               <li key={citation.id}>
                 <a
-                  href={`/careers/job/${citation.id}`}
+                  href={withTracking(`/careers/job/${citation.id}`)}
                   onClick={(event) => {
                     if (!isPlainClick(event)) return;
                     event.preventDefault();

@@ -3,6 +3,7 @@ import { useI18n } from '@careers/shared/i18n';
 import { invalidFlag, item as itemStyle, itemText, muted, positionLink, removeButton } from './cartPanelStyles';
 import { isPlainClick } from './isPlainClick';
 import type { JobCartItem } from './jobCartApi';
+import { withTracking } from '@careers/shared/location';
 
 export interface JobCartItemRowProps {
   item: JobCartItem;
@@ -23,7 +24,7 @@ export function JobCartItemRow({ item, invalid, onOpen, onRemove }: JobCartItemR
       <div css={itemText}>
         <a
           css={positionLink}
-          href={`/careers/job/${item.id}`}
+          href={withTracking(`/careers/job/${item.id}`)}
           aria-describedby={invalid ? flagId : undefined}
           onClick={(event) => {
             if (!isPlainClick(event)) return;

@@ -2,6 +2,7 @@ import { Spinner } from '@careers/shared/ui';
 import type { PositionInsights } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList } from '../../ui/styles';
+import { withTracking } from '@careers/shared/location';
 
 export interface InsightsSectionProps {
   insights: PositionInsights | null;
@@ -36,7 +37,7 @@ export function InsightsSection({ insights, isLoading, onOpenPosition }: Insight
             {similar.map((role) => (
               <li key={role.id}>
                 <a
-                  href={`/careers/job/${role.id}`}
+                  href={withTracking(`/careers/job/${role.id}`)}
                   css={linkButton}
                   onClick={(event) => {
                     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

@@ -38,7 +38,7 @@ export function MatchSection({ match, isLoading }: MatchSectionProps) {
         {heading}
         <p css={{ margin: 0 }}>
           {t('details.match.login')}{' '}
-          <button type="button" css={linkButton} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'] })}>
+          <button type="button" css={linkButton} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
             {t('details.match.loginButton')}
           </button>
         </p>

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { navigateWithin } from '@careers/shared/location';
+import { navigateWithin, withTracking } from '@careers/shared/location';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ErrorState } from '../../ui/ErrorState';
 import { linkButton } from '../../ui/styles';
@@ -46,7 +46,7 @@ export function JobPage({ pid, isPrivate = false, navigate }: JobPageProps) {
       {t('job.search')}
     </a>
   );
-  const openPosition = (id: number) => navigateWithin(`/careers/job/${id}`);
+  const openPosition = (id: number) => navigateWithin(withTracking(`/careers/job/${id}`));
   useEffect(() => setFailure(null), [pid]);
 
   if (pid === null || failure) {

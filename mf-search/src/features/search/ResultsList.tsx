@@ -5,6 +5,7 @@ import { savedStore } from '../../state/savedStore';
 import { muted, plainList, tag } from '../../ui/styles';
 import { formatDate } from './formatDate';
 import { useOptionLabel } from './useOptionLabel';
+import { withTracking } from '@careers/shared/location';
 
 export interface ResultsListProps {
   positions: readonly SearchResult[];
@@ -38,7 +39,7 @@ export function ResultsList({ positions, selectedId, onSelect }: ResultsListProp
           >
             <h3 css={{ margin: 0, fontSize: 17, lineHeight: 1.3 }}>
               <a
-                href={`/careers/job/${position.id}`}
+                href={withTracking(`/careers/job/${position.id}`)}
                 aria-current={selected ? 'true' : undefined}
                 data-position-id={position.id}
                 onClick={(event) => {

@@ -72,6 +72,7 @@ export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
           showToast({ kind: 'success', message: t('alerts.savedToast') });
         },
         allowedRoutes: SAVE_ALLOWED_ROUTES,
+        reason: 'saveSearch',
       });
       return;
     }

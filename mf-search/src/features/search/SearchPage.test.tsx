@@ -455,13 +455,13 @@ describe('a login on the search page reloads it with the sort back to relevance 
     expect(seen).toEqual(['?query=nurse']);
   });
 
-  test('logging in to save a job: the save runs too', async () => {
+  test('logging in to save a job keeps the sort and the job (issue 14 #5): the save runs too', async () => {
     const { transport } = setup({ url: '/careers/search?query=nurse&sort_by=newest', boot: loggedOut });
     await userEvent.click(await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('button', { name: 'Save job' }));
     await act(async () => undefined);
     const { seen, reload } = reloadSeeing();
     await act(() => completeLogin('jobs', reload));
-    expect(seen).toEqual(['?query=nurse']);
+    expect(seen).toEqual(['?query=nurse&sort_by=newest&pid=1']);
     expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action').map((c) => c.body)).toEqual([{ position_id: 1, action: 'save', domain: 'demo.test' }]);
   });
 
