@@ -35,6 +35,17 @@ describe('the shell page', () => {
     }
   });
 
+  test('a /careers path outside the route table answers 404 with the shell, which draws its not-found page', async () => {
+    for (const url of ['/careers/a/b/c', '/careers/offer/5/offer-document', '/careers/dashboard/extra/more', '/careers/forms/center/x']) {
+      const res = await t.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="careers-root"></div>');
+    }
+    // One or two free segments are a search (/careers/:query?/:location?), not an unknown page.
+    for (const url of ['/careers/nurse', '/careers/nurse/Berlin']) expect((await t.app.inject({ url })).statusCode).toBe(200);
+  });
+
   test('GET / goes to /careers', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(302);

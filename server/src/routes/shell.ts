@@ -6,6 +6,7 @@ import { buildBootData, pickLanguage } from '../services/bootData';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { readShellEntry } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
+import { matchRoute } from '../../../shell/src/routes/routeTable';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
@@ -26,9 +27,14 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate));
     // The wildcard is the decoded path after /careers/, as the router matched it.
     const rest = request.params['*'] ?? '';
-    const job = await jobPageHead(ctx.db, domain, `/careers/${rest}`, query);
-    // A closed position's page still shows it (the page says it is closed), as 410 Gone for crawlers.
-    if (job?.gone) reply.code(410);
+    const path = `/careers/${rest}`;
+    const route = matchRoute(path);
+    const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query) : null;
+    // The shell draws its not-found page for a path outside the route table, and the job page says a
+    // job does not exist; crawlers must hear the same (a soft 404 gets indexed). A closed position's
+    // page still shows it (the page says it is closed), as 410 Gone.
+    if (!route || (route.pageId === 'singlePosition' && !job)) reply.code(404);
+    else if (job?.gone) reply.code(410);
     return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
