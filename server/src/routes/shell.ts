@@ -7,6 +7,8 @@ import { jobPageHead } from '../services/positions/jobPosting';
 import { readShellEntry } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 import { matchRoute } from '../../../shell/src/routes/routeTable';
+import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
+import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLocale';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
@@ -35,7 +37,11 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // page still shows it (the page says it is closed), as 410 Gone.
     if (!route || (route.pageId === 'singlePosition' && !job)) reply.code(404);
     else if (job?.gone) reply.code(410);
-    return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
+    // The language the shell will show (boot language, else the browser's, among the supported ones), as far
+    // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
+    const supported = boot.configs.supportedLanguages;
+    const lang = shownLocale(chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported }));
+    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);
