@@ -19,6 +19,22 @@ test('the footer is hidden on apply and shown on forms', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
+test('pages keep the spec gutters: 40 px on large desktops, 24 on desktop and tablet, 16 on phones, 8 at 400 % zoom', async ({ page }) => {
+  await page.goto('/careers/forms');
+  await expect(page.getByRole('heading', { name: 'Join our talent network', level: 1 })).toBeVisible();
+  const insets = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      const nav = document.querySelector('nav') as HTMLElement;
+      const pad = (el: HTMLElement) => [getComputedStyle(el).paddingLeft, getComputedStyle(el).paddingRight];
+      return { main: pad(main), nav: pad(nav), overflow: document.documentElement.scrollWidth > window.innerWidth };
+    });
+  for (const [width, gutter] of [[1280, 40], [800, 24], [390, 16], [320, 8]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    expect({ width, ...(await insets()) }).toEqual({ width, main: [`${gutter}px`, `${gutter}px`], nav: [`${gutter}px`, `${gutter}px`], overflow: false });
+  }
+});
+
 test('React is loaded exactly once while several remotes render', async ({ page }) => {
   // Every copy of react-dom registers itself with the devtools hook: count the registrations.
   await page.addInitScript(() => {
