@@ -1,12 +1,15 @@
+import { MESSAGE_LOCALES } from './messageLocales';
+import { catalogueRegistry } from './registry';
 import { acceptedLanguages, shownLocale } from './shownLocale';
 
 test('the shown language is the one with messages: German without messages shows English', () => {
-  const catalogues = { en: { a: 'A' }, es: { a: 'Á' } };
+  const catalogues = ['en', 'es'];
   expect(shownLocale('es', catalogues)).toBe('es');
   expect(shownLocale('es-MX', catalogues)).toBe('es');
   expect(shownLocale('de', catalogues)).toBe('en');
   expect(shownLocale('', catalogues)).toBe('en');
-  // The page's own registry: English and Spanish are there, French is not.
+  // The locales with messages are the registry's: English and Spanish, not French.
+  expect([...MESSAGE_LOCALES].sort()).toEqual(Object.keys(catalogueRegistry).sort());
   expect(shownLocale('es')).toBe('es');
   expect(shownLocale('fr')).toBe('en');
 });

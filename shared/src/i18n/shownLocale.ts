@@ -1,16 +1,15 @@
-import { catalogueRegistry } from './registry';
-import type { Catalogues } from './types';
+import { MESSAGE_LOCALES } from './messageLocales';
 
 /**
  * The language the text of `locale` is actually shown in: the locale when it has messages, else its base
  * language's, else English (what `createI18n` falls back to). This, not the locale asked for, belongs in
  * `<html lang>`: 'de' without German messages shows English text.
- * @example shownLocale('de') // 'en' while nobody registered German messages
+ * @example shownLocale('de') // 'en': there are no German messages
  */
-export function shownLocale(locale: string, catalogues: Catalogues = catalogueRegistry): string {
-  if (locale && catalogues[locale]) return locale;
+export function shownLocale(locale: string, withMessages: readonly string[] = MESSAGE_LOCALES): string {
+  if (locale && withMessages.includes(locale)) return locale;
   const base = locale.split(/[-_]/)[0] ?? '';
-  if (base && catalogues[base]) return base;
+  if (base && withMessages.includes(base)) return base;
   return 'en';
 }
 
