@@ -35,6 +35,21 @@ test('pages keep the spec gutters: 40 px on large desktops, 24 on desktop and ta
   }
 });
 
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('<html lang> names the language shown, and an unknown page answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/careers/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // German is offered by the company but has no messages: the text is English, and so is the page's language.
+    await page.goto('/careers/no/such/page?hl=de');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test('React is loaded exactly once while several remotes render', async ({ page }) => {
   // Every copy of react-dom registers itself with the devtools hook: count the registrations.
   await page.addInitScript(() => {
