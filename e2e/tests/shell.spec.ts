@@ -19,6 +19,37 @@ test('the footer is hidden on apply and shown on forms', async ({ page }) => {
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
+test('pages keep the spec gutters: 40 px on large desktops, 24 on desktop and tablet, 16 on phones, 8 at 400 % zoom', async ({ page }) => {
+  await page.goto('/careers/forms');
+  await expect(page.getByRole('heading', { name: 'Join our talent network', level: 1 })).toBeVisible();
+  const insets = () =>
+    page.evaluate(() => {
+      const main = document.querySelector('main') as HTMLElement;
+      const nav = document.querySelector('nav') as HTMLElement;
+      const pad = (el: HTMLElement) => [getComputedStyle(el).paddingLeft, getComputedStyle(el).paddingRight];
+      return { main: pad(main), nav: pad(nav), overflow: document.documentElement.scrollWidth > window.innerWidth };
+    });
+  for (const [width, gutter] of [[1280, 40], [800, 24], [390, 16], [320, 8]] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    expect({ width, ...(await insets()) }).toEqual({ width, main: [`${gutter}px`, `${gutter}px`], nav: [`${gutter}px`, `${gutter}px`], overflow: false });
+  }
+});
+
+test.describe('a Spanish browser', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('<html lang> names the language shown, and an unknown page answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/careers/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // German is offered by the company but has no messages: the text is English, and so is the page's language.
+    await page.goto('/careers/no/such/page?hl=de');
+    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test('React is loaded exactly once while several remotes render', async ({ page }) => {
   // Every copy of react-dom registers itself with the devtools hook: count the registrations.
   await page.addInitScript(() => {

@@ -7,7 +7,7 @@ import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
 import { CareersThemeProvider, StyleCacheProvider } from '@careers/shared/theme';
 import { createTransport, TransportProvider } from '@careers/shared/transport';
-import { trackPage } from './analytics/trackPage';
+import { createPageTracker, trackLogout } from './analytics/trackPage';
 import { applyHeadScripts } from './chrome/headScripts';
 import { pageTitle } from './chrome/pageTitle';
 import { ShellErrorBoundary } from './chrome/ShellErrorBoundary';
@@ -28,6 +28,8 @@ const transport = createTransport({
 });
 const log = createVslog(transport, { domain: boot.domain, namespace: 'careers' });
 const reportError = (remoteName: string, error: unknown) => log.error(error, { remote: remoteName });
+const trackPage = createPageTracker(log);
+const trackCurrentPage = () => trackPage(shellStore.route, shellStore.decision, location.pathname, location.search);
 const nonce = readCspNonce();
 
 /** Everything that follows a page change: redirects, title, scroll, head scripts, analytics. */
@@ -46,7 +48,7 @@ function onRouteChange() {
   // Screen-reader and keyboard users start reading the new page, not the old link.
   if (!firstPage) document.getElementById('main-content')?.focus({ preventScroll: true });
   if (route && configs) applyHeadScripts(route.pageId, configs.pcsxConfig.branding.headScripts, nonce);
-  trackPage(log, route, location.pathname);
+  trackCurrentPage();
 }
 
 const slots = document.createElement('div');
@@ -54,8 +56,9 @@ slots.id = 'careers-remotes';
 const rootElement = document.getElementById('careers-root') ?? document.body.appendChild(document.createElement('div'));
 
 const logout = () => {
-  transport
-    .post('/logout')
+  // Logged first: after the logout the event would no longer carry the candidate.
+  void trackLogout(log)
+    .then(() => transport.post('/logout'))
     .catch((error: unknown) => log.error(error, { during: 'logout' }))
     .finally(() => location.assign('/careers'));
 };
@@ -66,6 +69,7 @@ onRouteChange();
 // let single-spa mount what the visitor may now see.
 subscribe(sessionStore, () => {
   syncRoute(location.pathname, { force: true });
+  trackCurrentPage();
   void triggerAppChange();
 });
 

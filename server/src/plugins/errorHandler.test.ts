@@ -66,6 +66,20 @@ describe('bad input never gives a 500', () => {
     expect(res.json()).toEqual({ error: { code: 'invalid_request', message: 'The address is not valid.' } });
   });
 
+  test('a malformed address opened in a browser → 400 with the error page; the API keeps JSON', async () => {
+    for (const url of ['/careers/%E0%A4%A', '/careers/job/%zz?hl=en', '/%ff']) {
+      const page = await t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 400 });
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('<h1>Something is not right</h1>');
+      expect(page.body).toContain('The address is not valid.');
+      expect(page.body).toContain('<a href="/careers">Back to careers</a>');
+    }
+    const api = await t.app.inject({ url: '/api/pcsx/%E0%A4%A', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ error: { code: 'invalid_request', message: 'The address is not valid.' } });
+  });
+
   test('unknown URLs → 404 JSON, or a page for browsers', async () => {
     const api = await t.app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);

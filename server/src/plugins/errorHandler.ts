@@ -44,12 +44,18 @@ function validationMessage(error: FastifyError): string {
   return missing ? `${where} is required.` : `${where} ${first.message ?? 'is not valid'}.`;
 }
 
+/** A browser navigating to a page (not a call to the API, whose callers read JSON). */
+function isPageNavigation(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !/^\/api(?:[/?]|$)/.test(request.url) && /text\/html/.test(request.headers.accept ?? '');
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config;
+  // Before routing (a malformed URL) there are no route options yet.
+  const config = request.routeOptions?.config;
   if (config?.html === 'form') return isFormPost(request);
   if (config?.html !== undefined) return config.html;
-  // No route matched (404): answer browsers navigating to a page with a page.
-  return request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
+  // No route matched (404) or the URL could not be routed: answer browsers navigating to a page with a page.
+  return isPageNavigation(request);
 }
 
 /** One place decides how failures look: JSON `{ error: { code, message } }` or an HTML page. */
@@ -80,9 +86,9 @@ export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void
  * For errors Fastify raises before routing (a malformed URL): same body shape as everything else.
  * Passed to the Fastify constructor as `frameworkErrors`.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = toAppError(error) ?? new AppError(400, 'invalid_request', 'The address is not valid.');
-  reply.code(known.status).send({ error: { code: known.code, message: known.message } });
+  sendKnown(request, reply, known);
 }
 
 function sendKnown(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

@@ -88,7 +88,7 @@ describe('job pages carry a JobPosting and the job title', () => {
     expect(res.body.match(/<script/g)).toHaveLength(3);
   });
 
-  test('a closed position keeps its title and page, answers 410 Gone, and its JobPosting ended in the past; unknown, other companies\' and non-job pages are unchanged', async () => {
+  test('a closed position keeps its title and page, answers 410 Gone, and its JobPosting ended in the past; unknown and other companies\' jobs answer 404', async () => {
     const closed = await insertPosition({ title: 'Former Role', archived: true });
     const closedRes = await t.app.inject({ url: `/careers/job/${closed}` });
     expect(closedRes.statusCode).toBe(410);
@@ -104,10 +104,16 @@ describe('job pages carry a JobPosting and the job title', () => {
     expect(jsonLdBlocks(expiredRes.body).map((b) => b.validThrough)).toEqual([ended]);
 
     const elsewhere = (await seedSearchFixture(db()))[0] as number;
-    for (const url of [`/careers/job/${elsewhere}?domain=demo.test`, '/careers/job/987654321', '/careers/job/private?pid=abc', '/careers/job/private', '/careers/search', '/careers/job/12abc']) {
-      const html = (await t.app.inject({ url })).body;
-      expect(titleOf(html)).toBe('Careers at Northwind Labs');
-      expect(jsonLdBlocks(html)).toEqual([]);
+    // No such job here: the page says so, and answers 404 so search engines drop it (no soft 404).
+    for (const url of [`/careers/job/${elsewhere}?domain=demo.test`, '/careers/job/987654321', '/careers/job/private?pid=abc', '/careers/job/private?pid=987654321', '/careers/job/private', '/careers/job', '/careers/job/12abc']) {
+      const res = await t.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).toContain('<div id="careers-root"></div>');
+      expect(titleOf(res.body)).toBe('Careers at Northwind Labs');
+      expect(jsonLdBlocks(res.body)).toEqual([]);
     }
+    const search = await t.app.inject({ url: '/careers/search' });
+    expect(search.statusCode).toBe(200);
+    expect(jsonLdBlocks(search.body)).toEqual([]);
   });
 });

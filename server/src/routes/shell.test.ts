@@ -35,6 +35,30 @@ describe('the shell page', () => {
     }
   });
 
+  test('a /careers path outside the route table answers 404 with the shell, which draws its not-found page', async () => {
+    for (const url of ['/careers/a/b/c', '/careers/offer/5/offer-document', '/careers/dashboard/extra/more', '/careers/forms/center/x']) {
+      const res = await t.app.inject({ url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="careers-root"></div>');
+    }
+    // One or two free segments are a search (/careers/:query?/:location?), not an unknown page.
+    for (const url of ['/careers/nurse', '/careers/nurse/Berlin']) expect((await t.app.inject({ url })).statusCode).toBe(200);
+  });
+
+  test('<html lang> names the language the text is shown in: the asked one with messages, else English', async () => {
+    const langOf = async (url: string, acceptLanguage?: string) =>
+      /<html lang="([^"]*)">/.exec((await t.app.inject({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).body)?.[1];
+    expect(await langOf('/careers?hl=es')).toBe('es');
+    // German is supported by the company but has no messages: the text is English.
+    expect(await langOf('/careers?hl=de')).toBe('en');
+    // No language chosen (the demo company has no default): the browser's, as the shell picks it.
+    expect(await langOf('/careers', 'es-ES,es;q=0.9,en;q=0.8')).toBe('es');
+    expect(await langOf('/careers', 'fr-FR,fr;q=0.9')).toBe('en');
+    expect(await langOf('/careers', 'ja,en;q=0.5')).toBe('en');
+    expect(await langOf('/careers')).toBe('en');
+  });
+
   test('GET / goes to /careers', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(302);
@@ -82,7 +106,7 @@ describe('the shell page', () => {
     const alex = await logInAs(t.app);
     const res = await t.app.inject({ url: '/careers/dashboard?hl=fr', headers: { cookie: alex.cookie } });
     const boot = bootOf(res.body);
-    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toContain('<html lang="en">');
     expect(boot.language).toBe('fr');
     expect(boot.user).toMatchObject({ groupId: 'demo.test', isLoggedIn: true, is_admin: false, id: expect.stringMatching(/^\d+$/) });
     expect(boot.profile).toEqual({

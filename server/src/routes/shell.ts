@@ -6,6 +6,12 @@ import { buildBootData, pickLanguage } from '../services/bootData';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { readShellEntry } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
+// The spec §2 route table is plain data and matching (no browser API): the one list both the shell and this
+// status code follow. It belongs in shared/ (requested); until it moves, this one import is allowed.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { matchRoute } from '../../../shell/src/routes/routeTable';
+import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
+import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLocale';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
@@ -26,10 +32,19 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate));
     // The wildcard is the decoded path after /careers/, as the router matched it.
     const rest = request.params['*'] ?? '';
-    const job = await jobPageHead(ctx.db, domain, `/careers/${rest}`, query);
-    // A closed position's page still shows it (the page says it is closed), as 410 Gone for crawlers.
-    if (job?.gone) reply.code(410);
-    return reply.send(shellPage({ boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
+    const path = `/careers/${rest}`;
+    const route = matchRoute(path);
+    const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query) : null;
+    // The shell draws its not-found page for a path outside the route table, and the job page says a
+    // job does not exist; crawlers must hear the same (a soft 404 gets indexed). A closed position's
+    // page still shows it (the page says it is closed), as 410 Gone.
+    if (!route || (route.pageId === 'singlePosition' && !job)) reply.code(404);
+    else if (job?.gone) reply.code(410);
+    // The language the shell will show (boot language, else the browser's, among the supported ones), as far
+    // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
+    const supported = boot.configs.supportedLanguages;
+    const lang = shownLocale(chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported }));
+    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);

@@ -3,6 +3,8 @@ import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { layout } from './layout';
 
 export interface ShellPageInput {
+  /** `<html lang>`: the language the page's text is shown in. */
+  lang: string;
   boot: BootData;
   csrfToken: string;
   nonce: string;
@@ -22,12 +24,12 @@ function headScript(script: HeadScript, nonce: string): string {
  * The single page every /careers route gets: boot data and CSRF token inline, the shell's
  * scripts (with this response's CSP nonce), and the root the shell mounts into.
  */
-export function shellPage({ boot, csrfToken, nonce, js, css, job }: ShellPageInput): string {
+export function shellPage({ lang, boot, csrfToken, nonce, js, css, job }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
   return `<!doctype html>
-<html lang="${escapeHtml(boot.language || 'en')}">
+<html lang="${escapeHtml(lang)}">
 <head>
 ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
+import { gutterStyles } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { sessionStore } from '@careers/shared/state';
 
 const Foot = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  padding: 24px 16px;
+  padding-block: 24px;
+  ${gutterStyles}
   margin-top: 48px;
   color: ${({ theme }) => theme.colors.textMuted};
   display: flex;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from '@emotion/styled';
-import { mq } from '@careers/shared/theme';
+import { mq, gutterStyles } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { followLink } from './followLink';
 import { useShellI18n } from '../i18n/useShellI18n';
@@ -19,7 +19,8 @@ const Nav = styled.nav`
   max-width: ${({ theme }) => theme.layout.appShellMaxWidth}px;
   height: 100%;
   margin: 0 auto;
-  padding: 0 16px;
+  /* Same gutters as the page, so the brand lines up with the content. */
+  ${gutterStyles}
   display: flex;
   align-items: center;
   gap: 20px;
@@ -29,7 +30,6 @@ const Nav = styled.nav`
      buttons, and the brand gives way (ellipsis) before anything else does. */
   ${mq.phone} {
     gap: 8px;
-    padding: 0 12px;
     & > button {
       flex: none;
       padding-inline: 12px;

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import styled from '@emotion/styled';
+import { gutterStyles } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { navigateToUrl } from 'single-spa';
+import { shownLocale } from '@careers/shared/i18n';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, openLoginModal } from '@careers/shared/state';
 import { Toaster } from '@careers/shared/ui';
@@ -34,7 +36,8 @@ const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.appShellMaxWidth}px;
   min-height: 50vh;
   margin: 0 auto;
-  padding: 0 16px;
+  /* The spec's gutters (40/24/16/8) around every page the remotes draw. */
+  ${gutterStyles}
   outline: none;
 `;
 
@@ -46,8 +49,14 @@ export interface ShellLayoutProps {
 
 /** The page chrome around the remotes, and the shell's own screens for the access rules. */
 export function ShellLayout({ slots, onLogout }: ShellLayoutProps) {
-  const { t } = useShellI18n();
+  const { t, locale } = useShellI18n();
   const { route, decision, pathname } = useSnapshot(shellStore);
+
+  // `<html lang>` names the language the text is shown in (screen readers pick their voice by it): the
+  // session's language when it has messages, else the one the text falls back to.
+  useEffect(() => {
+    document.documentElement.lang = shownLocale(locale);
+  }, [locale]);
 
   // A protected page opened logged out: ask for login; the page shows once the reload boots it.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import type { FakeHandler } from '@careers/shared/testing';
@@ -116,6 +116,26 @@ test('Escape closes the panel and gives focus back to the bell', async () => {
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(bell).toHaveFocus();
+});
+
+test('on desktop the dropdown closes when focus leaves it: Tab out of it, or focus the search box', async () => {
+  renderWithProviders(<input aria-label="Search jobs" />);
+  setup();
+  const bell = await screen.findByRole('button', { name: /Notifications/ });
+  await userEvent.click(bell);
+  const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+  // Tab through everything in the dropdown and one step beyond.
+  for (let i = 0; i < 20 && screen.queryByRole('dialog'); i += 1) await userEvent.tab();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(panel).not.toBeInTheDocument();
+
+  await userEvent.click(bell);
+  await screen.findByRole('dialog', { name: 'Notifications' });
+  await userEvent.tab();
+  expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+  act(() => screen.getByRole('textbox', { name: 'Search jobs' }).focus());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('textbox', { name: 'Search jobs' })).toHaveFocus();
 });
 
 test('on a phone or tablet the panel is a full-screen modal dialog', async () => {

@@ -45,6 +45,17 @@ export function NotificationBell({ careersOrigin, navigate }: NotificationBellPr
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open, desktop]);
 
+  // Focus leaving the dropdown (Tab out, a click or a shortcut into the page) closes it: an open dropdown
+  // would otherwise stay over the field the candidate is now typing in, such as the search box.
+  useEffect(() => {
+    if (!open || !desktop) return undefined;
+    const onFocusIn = (event: FocusEvent) => {
+      if (wrapperRef.current && !event.composedPath().includes(wrapperRef.current)) closeBell();
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, [open, desktop]);
+
   // Escape closes the panel wherever focus is (the dropdown leaves focus on the bell possible).
   useEffect(() => {
     if (!open) return undefined;

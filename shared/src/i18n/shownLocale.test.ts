@@ -1,0 +1,21 @@
+import { MESSAGE_LOCALES } from './messageLocales';
+import { catalogueRegistry } from './registry';
+import { acceptedLanguages, shownLocale } from './shownLocale';
+
+test('the shown language is the one with messages: German without messages shows English', () => {
+  const catalogues = ['en', 'es'];
+  expect(shownLocale('es', catalogues)).toBe('es');
+  expect(shownLocale('es-MX', catalogues)).toBe('es');
+  expect(shownLocale('de', catalogues)).toBe('en');
+  expect(shownLocale('', catalogues)).toBe('en');
+  // The locales with messages are the registry's: English and Spanish, not French.
+  expect([...MESSAGE_LOCALES].sort()).toEqual(Object.keys(catalogueRegistry).sort());
+  expect(shownLocale('es')).toBe('es');
+  expect(shownLocale('fr')).toBe('en');
+});
+
+test('Accept-Language is read most wanted first, without q=0, wildcards or junk', () => {
+  expect(acceptedLanguages('es-MX,es;q=0.9,en;q=0.5')).toEqual(['es-MX', 'es', 'en']);
+  expect(acceptedLanguages('en;q=0.2, de, fr;q=0, *;q=0.1, <script>')).toEqual(['de', 'en']);
+  expect(acceptedLanguages(undefined)).toEqual([]);
+});
