@@ -6,10 +6,8 @@ import { buildBootData, pickLanguage } from '../services/bootData';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { readShellEntry } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
-// The spec §2 route table is plain data and matching (no browser API): the one list both the shell and this
-// status code follow. It belongs in shared/ (requested); until it moves, this one import is allowed.
-// eslint-disable-next-line no-restricted-imports -- see above
-import { matchRoute } from '../../../shell/src/routes/routeTable';
+// The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
+import { matchRoute } from '../../../shared/src/location/routeTable';
 import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
 import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLocale';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';

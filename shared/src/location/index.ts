@@ -6,3 +6,5 @@ export type { TrackingParam, TrackingParams } from './trackingValues';
 export { currentTracking, withTracking } from './trackingParams';
 export { forgetLoginPlace, keepLoginPlace, keptLoginPlace, placeOf } from './loginPlace';
 export type { LoginPlace } from './loginPlace';
+export { matchRoute } from './routeTable';
+export type { PageId, RemoteName, RouteInfo } from './routeTable';

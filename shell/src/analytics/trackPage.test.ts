@@ -1,4 +1,4 @@
-import { matchRoute } from '../routes/routeTable';
+import { matchRoute } from '@careers/shared/location';
 import { createPageTracker, pageIdentifier, trackLogout } from './trackPage';
 
 const fakeLog = () => {

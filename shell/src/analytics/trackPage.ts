@@ -1,5 +1,5 @@
 import type { AccessDecision } from '../routes/decideAccess';
-import type { PageId, RouteInfo } from '../routes/routeTable';
+import type { PageId, RouteInfo } from '@careers/shared/location';
 
 export interface PageTracker {
   event: (name: string, data?: Record<string, unknown>) => Promise<void> | void;

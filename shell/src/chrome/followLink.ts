@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { matchRoute } from '../routes/routeTable';
+import { matchRoute } from '@careers/shared/location';
 
 /**
  * Client-side navigation for a link to a careers page. Modified clicks (new tab …) and links the

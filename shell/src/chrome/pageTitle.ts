@@ -1,4 +1,4 @@
-import type { RouteInfo } from '../routes/routeTable';
+import type { RouteInfo } from '@careers/shared/location';
 
 /** 'Careers at {company}' on search (spec §1); '{Page} | Careers at {company}' elsewhere. */
 export function pageTitle(route: RouteInfo | null, company: string): string {

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import type { RemoteName } from '../routes/routeTable';
+import type { RemoteName } from '@careers/shared/location';
 import { exposeFileUrls, fetchBuildManifest, preloadScripts, remoteEntryUrl } from './readRemoteEntry';
 import { fetchRemoteManifest, type RemoteManifest } from './remoteManifest';
 

@@ -1,7 +1,7 @@
 import { navigateToUrl, registerApplication } from 'single-spa';
 import type { RemoteProps } from '@careers/shared/mf';
 import type { Transport } from '@careers/shared/transport';
-import { matchRoute, type RemoteName } from '../routes/routeTable';
+import { matchRoute, type RemoteName } from '@careers/shared/location';
 import { decideAccess } from '../routes/decideAccess';
 import { accessContext } from '../state/shellStore';
 import type { RemoteAppLoader } from './loadRemoteApp';

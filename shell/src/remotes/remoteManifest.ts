@@ -1,4 +1,4 @@
-import type { RemoteName } from '../routes/routeTable';
+import type { RemoteName } from '@careers/shared/location';
 
 /** `/remotes.json`: remote name → entry URL (an mf-manifest.json), decided by the server at run time. */
 export type RemoteManifest = Partial<Record<RemoteName, string>>;

@@ -4,7 +4,7 @@ import type { LifeCycles } from 'single-spa';
 import { RemoteFallback, type RemoteProps } from '@careers/shared/mf';
 import { CareersThemeProvider, StyleCacheProvider } from '@careers/shared/theme';
 import { Spinner } from '@careers/shared/ui';
-import type { RemoteName } from '../routes/routeTable';
+import type { RemoteName } from '@careers/shared/location';
 import type { RemoteAppLoader } from './loadRemoteApp';
 
 type Lifecycle = (props: RemoteProps) => Promise<unknown>;

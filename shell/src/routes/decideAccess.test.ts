@@ -1,5 +1,5 @@
 import { decideAccess, type AccessContext } from './decideAccess';
-import { matchRoute } from './routeTable';
+import { matchRoute } from '@careers/shared/location';
 
 const route = (path: string) => {
   const info = matchRoute(path);

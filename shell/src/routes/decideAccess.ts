@@ -1,4 +1,4 @@
-import type { RouteInfo } from './routeTable';
+import type { RouteInfo } from '@careers/shared/location';
 
 export interface AccessContext {
   isLoggedIn: boolean;

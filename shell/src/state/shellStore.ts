@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { sessionStore } from '@careers/shared/state';
-import { matchRoute, type RouteInfo } from '../routes/routeTable';
+import { matchRoute, type RouteInfo } from '@careers/shared/location';
 import { decideAccess, type AccessContext, type AccessDecision } from '../routes/decideAccess';
 
 /** Where the visitor is, and what the access rules decided for it. Read by the page chrome. */
