@@ -111,9 +111,12 @@ test('notification preferences and language are saved; the shell page speaks the
   expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'fr' })).json().data.language).toBe('fr');
   expect((await candidateRow(me.id))?.language).toBe('fr');
   expect(before).not.toBe('fr');
-  expect(await shellLang()).toBe('fr');
+  // There are no French texts: the page is shown, and declared, in English (issue 14 #16).
+  expect(await shellLang()).toBe('en');
+  expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'es' })).json().data.language).toBe('es');
+  expect(await shellLang()).toBe('es');
   // The address's hl= still wins for one page.
-  expect(/<html lang="([^"]*)">/.exec((await call(me, 'GET', '/careers/search?hl=de')).body)?.[1]).toBe('de');
+  expect(/<html lang="([^"]*)">/.exec((await call(me, 'GET', '/careers/search?hl=en')).body)?.[1]).toBe('en');
 });
 
 test('download my data: one JSON file naming every table with records about the candidate (walked from the schema)', async () => {

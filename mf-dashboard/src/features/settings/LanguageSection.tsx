@@ -32,7 +32,8 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
     const saved = await run(() => saveLanguage(transport, domain, language || null));
     if (!saved) return;
     onChange(saved.data);
-    document.documentElement.lang = saved.data.language ?? (saved.data.defaultLanguage || 'en');
+    // `<html lang>` stays: this page's text does not change language until the next page load, whose
+    // server-rendered `lang` names the language then shown (issue 14 #16).
     showToast({ kind: 'success', message: 'Your language was saved.' });
   };
 
