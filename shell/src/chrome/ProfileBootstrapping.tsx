@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
 import type { ProfileBootstrapBody, ProfileBootstrapResponse } from '@careers/shared/contracts';
@@ -14,6 +14,8 @@ const labelKeys: Record<Field, string> = {
   lastName: 'shell.bootstrap.lastName',
   location: 'shell.bootstrap.location',
 };
+/** What browsers and password managers fill each field with. */
+const autoCompletes: Record<Field, string> = { firstName: 'given-name', lastName: 'family-name', location: 'address-level2' };
 
 const Form = styled.form`
   display: grid;
@@ -27,8 +29,16 @@ const Form = styled.form`
   input {
     font: inherit;
     padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
+    /* WCAG 1.4.11: a field's edge must reach 3:1 against the page (theme.colors.border is for dividers). */
+    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
     border-radius: 6px;
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+  input:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 1px;
   }
   [role='alert'] {
     color: ${({ theme }) => theme.colors.error};
@@ -53,6 +63,18 @@ export function ProfileBootstrapping() {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState('');
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const formErrorRef = useRef<HTMLParagraphElement>(null);
+  // After a failed 'Continue' (the browser's check or the server's), the keyboard goes to what needs fixing:
+  // the first field with a message, in the form's order, else the form's own error.
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (tries === 0) return;
+    const first = fields.find((field) => errors[field]);
+    if (first) inputs.current[first]?.focus();
+    else if (formError) formErrorRef.current?.focus();
+    // Only a new try moves the focus (not typing after it): `tries` is the one dependency on purpose.
+  }, [tries]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +83,11 @@ export function ProfileBootstrapping() {
       if (fields.includes(field) && !values[field].trim()) missing[field] = t('shell.bootstrap.required', { name: t(labelKeys[field]) });
     }
     setErrors(missing);
-    if (Object.keys(missing).length) return;
+    setFormError('');
+    if (Object.keys(missing).length) {
+      setTries((n) => n + 1);
+      return;
+    }
     try {
       await transport.post<ProfileBootstrapResponse>('/api/pcsx/profile_bootstrap', values satisfies ProfileBootstrapBody);
       location.reload();
@@ -70,6 +96,7 @@ export function ProfileBootstrapping() {
       const shown = fieldErrors && Object.keys(fieldErrors).every((name) => fields.includes(name as Field));
       if (shown) setErrors(fieldErrors);
       else setFormError(error instanceof Error ? error.message : String(error));
+      setTries((n) => n + 1);
     }
   };
 
@@ -83,7 +110,11 @@ export function ProfileBootstrapping() {
             {t(labelKeys[field])}
             {field !== 'location' && <span aria-hidden="true"> *</span>}
             <input
+              ref={(element) => {
+                inputs.current[field] = element;
+              }}
               name={field}
+              autoComplete={autoCompletes[field]}
               value={values[field]}
               required={field !== 'location'}
               aria-invalid={errors[field] ? true : undefined}
@@ -97,7 +128,11 @@ export function ProfileBootstrapping() {
             )}
           </label>
         ))}
-        {formError && <p role="alert">{formError}</p>}
+        {formError && (
+          <p role="alert" tabIndex={-1} ref={formErrorRef}>
+            {formError}
+          </p>
+        )}
         <Button type="submit" variant="primary">
           {t('shell.bootstrap.submit')}
         </Button>

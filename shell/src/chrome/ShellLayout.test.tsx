@@ -85,6 +85,25 @@ test('a logged-in candidate who is not bootstrapped sees the bootstrapping scree
   expect(screen.getByText('First name is required')).toBeInTheDocument();
   expect(first).toHaveAttribute('aria-invalid', 'true');
   expect(transport.calls).toHaveLength(0);
+  // The keyboard goes to the field to fix, not left on 'Continue' (issue 14 #17); browsers can fill the fields.
+  expect(first).toHaveFocus();
+  expect(first).toHaveAttribute('autocomplete', 'given-name');
+  expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveAttribute('autocomplete', 'family-name');
+});
+
+test('the first-run form: the server\'s field errors take the keyboard to the first field named', async () => {
+  const boot = makeBootData({ onboarding: { isBootstrapped: false, isOnboarded: false } });
+  const transport = createFakeTransport({
+    'POST /api/pcsx/profile_bootstrap': () => {
+      throw new TransportError('Invalid', { status: 422, code: 'invalid_request', data: { error: { fields: { lastName: 'Use letters for your last name.' } } } });
+    },
+  });
+  await renderAt('/careers/search', boot, transport);
+  await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByText('Use letters for your last name.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveFocus();
 });
 
 test('the footer credits the platform, and is hidden on apply', async () => {
