@@ -22,7 +22,7 @@ test('a wrong password is refused with a clear message and no session', async ({
 
 test('a protected route opened logged out opens the login modal; closing it lands on /careers', async ({ page }) => {
   await page.goto('/careers/dashboard');
-  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  const dialog = page.getByRole('dialog', { name: 'Log in to see this page' });
   await expect(dialog).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -33,7 +33,7 @@ test('a protected route opened logged out opens the login modal; closing it land
 
 test('logging in from the modal on a protected route shows that page', async ({ page }) => {
   await page.goto('/careers/interviews');
-  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  const dialog = page.getByRole('dialog', { name: 'Log in to see this page' });
   await dialog.getByLabel('Email').fill('sam@demo.test');
   await dialog.getByLabel('Password').fill('demo-password');
   await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -47,7 +47,7 @@ test('log out ends the session and returns to careers', async ({ page }) => {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.goto('/careers/offers');
-  await expect(page.getByRole('dialog', { name: 'Log in to your candidate account' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Log in to see this page' })).toBeVisible();
 });
 
 test('a new candidate signs up, bootstraps the profile, is onboarded and lands on the site', async ({ page }) => {

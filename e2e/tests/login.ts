@@ -5,7 +5,8 @@ export const DEMO_PASSWORD = 'demo-password';
 /** Logs in through the navbar's login modal, as a candidate would, and waits for the reload. */
 export async function logIn(page: Page, email = 'alex@demo.test', password = DEMO_PASSWORD) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  // Named after why it opened: the navbar's, or a protected page's opened first.
+  const dialog = page.getByRole('dialog', { name: /^Log in to (your candidate account|see this page)$/ });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();

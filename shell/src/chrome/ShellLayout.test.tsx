@@ -39,7 +39,7 @@ afterEach(async () => {
 
 test('a protected page opened logged out opens the login modal; closing it goes to /careers', async () => {
   await renderAt('/careers/offers');
-  const dialog = await screen.findByRole('dialog', { name: 'Log in to your candidate account' });
+  const dialog = await screen.findByRole('dialog', { name: 'Log in to see this page' });
   await userEvent.click(within(dialog).getByRole('button', { name: /close/i }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(navigateToUrl).toHaveBeenCalledWith('/careers');

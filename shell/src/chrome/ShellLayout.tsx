@@ -60,7 +60,7 @@ export function ShellLayout({ slots, onLogout }: ShellLayoutProps) {
 
   // A protected page opened logged out: ask for login; the page shows once the reload boots it.
   useEffect(() => {
-    if (decision === 'login' && !loginModalStore.isOpen) openLoginModal();
+    if (decision === 'login' && !loginModalStore.isOpen) openLoginModal({ reason: 'protectedPage' });
   }, [decision, pathname]);
 
   const onLoginDismissed = () => {
