@@ -289,6 +289,11 @@ describe('logout', () => {
     expect(page.body).toContain('<form method="post" action="/logout">');
     expect(page.body).toContain(`<input type="hidden" name="_csrf" value="${browser.csrf}">`);
     expect(page.body).toContain('<button type="submit">Log out</button>');
+    // The page view is logged with its spec identifier, for the candidate who opened it.
+    const view = await t.app.careers.db.selectFrom('vslog').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const alex = await t.app.careers.db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
+    expect(view).toMatchObject({ namespace: 'careers', event: 'page_view', candidate_id: alex.id });
+    expect(JSON.parse(view.data_json ?? '{}')).toEqual({ page: 'logout', path: '/logout' });
 
     const posted = await t.app.inject({
       method: 'POST',

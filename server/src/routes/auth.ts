@@ -11,6 +11,7 @@ import type { Domain } from '../services/domains';
 import { DEVICE_MAX_AGE_SECONDS, loginThrottleRules, rememberDevice } from '../services/loginThrottle';
 
 import { safeNext } from '../services/navigation';
+import { recordVslog } from '../services/vslog';
 import { alreadyLoggedInPage } from '../views/alreadyLoggedInPage';
 import { messagePage } from '../views/errorPage';
 import { CARRIED_PARAMS, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
@@ -164,6 +165,12 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     const next = safeNext(request.query.next);
     if (!request.candidate || !request.session) return reply.redirect(next, 303);
     const domain = await requestDomain(ctx, request);
+    // The spec's 'logout' page identifier, as the shell logs its pages: this page is the server's own.
+    await recordVslog(ctx.db, domain.id, request.candidate.id, {
+      namespace: 'careers',
+      event: 'page_view',
+      data_json: JSON.stringify({ page: 'logout', path: '/logout' }),
+    });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return logoutPage({ email: request.candidate.email, csrfToken: request.session.csrfToken, next, company: domain.name });
   });
