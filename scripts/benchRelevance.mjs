@@ -9,16 +9,15 @@
 // Which PostgreSQL: DATABASE_URL=postgres://… (emptied and seeded by the seed CLI), else a throw-away cluster
 // (scripts/postgresCluster.mjs); DATABASE_URL=postgres://… alone selects PostgreSQL, --engines picks.
 // Run alone with `node scripts/benchRelevance.mjs [--engines …]` (builds the server first).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { SEED_CLI, freePort, root, run, startBuiltServer } from './lib.mjs';
+import { ENGINE_NAMES as ENGINES, benchDatabase } from './benchDatabase.mjs';
+import { freePort, root, run, startBuiltServer } from './lib.mjs';
 
 const JUDGED = join(root, 'scripts', 'relevance', 'judgedQueries.json');
 const POSITIONS = process.env.RELEVANCE_POSITIONS ?? '5000';
-const ENGINES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 const TOP = 5;
 
 /** The gain of a title: that of the first pattern it matches, else 0. */
@@ -48,26 +47,8 @@ async function searchTitles(port, { query, location }) {
   return { titles: body.positions.map((p) => p.name), count: body.count };
 }
 
-async function seeded(engine, postgresUrl) {
-  const dataDir = mkdtempSync(join(tmpdir(), `careers-relevance-${engine}-`));
-  const cleanups = [() => rmSync(dataDir, { recursive: true, force: true })];
-  let url = `sqlite:${join(dataDir, 'careers.sqlite')}`;
-  if (engine === 'postgres') {
-    if (postgresUrl) url = postgresUrl;
-    else {
-      const { startPostgres } = await import('./postgresCluster.mjs');
-      const cluster = await startPostgres();
-      url = cluster.url;
-      cleanups.push(cluster.stop);
-    }
-  }
-  const cleanup = () => cleanups.reverse().forEach((c) => c());
-  const code = await run(process.execPath, [SEED_CLI, '--positions', POSITIONS, '--data-dir', dataDir], { env: { DATABASE_URL: url } });
-  if (code !== 0) {
-    cleanup();
-    throw new Error(`seeding ${ENGINES[engine]} failed (exit ${code})`);
-  }
-  return { url, dataDir, cleanup };
+function seeded(engine, postgresUrl) {
+  return benchDatabase(engine, { positions: POSITIONS, postgresUrl, prefix: 'careers-relevance' });
 }
 
 async function scoreEngine(engine, postgresUrl, queries, verbose) {

@@ -18,12 +18,11 @@
 // reuses a folder seeded before for SQLite (`node server/dist/server/src/db/seedCli.js --data-dir <dir> --positions 100000`).
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { SEED_CLI, freePort, root, run, startBuiltServer } from './lib.mjs';
+import { ENGINE_NAMES, benchDatabase } from './benchDatabase.mjs';
+import { freePort, root, run, startBuiltServer } from './lib.mjs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -97,7 +96,6 @@ const pct = (v) => `${(v * 100).toFixed(1)} %`;
 const label = (path) => decodeURIComponent(path.replace('/api/pcsx/search?domain=demo.test', '').replace(/^&/, '') || '(no parameters)');
 const line = (name, r) =>
   `  ${name.padEnd(24)} p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${Math.round(r.rps).toLocaleString('en-US').padStart(7)} req/s  (${r.requests} requests, ${r.errors} not 200)`;
-const ENGINE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /** Each search of the mix alone, REPEATS times after a warm-up: p50 and p99 (the slowest of 20). */
 async function timeEachSearch(port) {
@@ -169,33 +167,13 @@ async function measureBareRoute() {
 
 /** Where each engine's data lives for this run, seeded; `cleanup` removes what the run made. */
 async function prepare(engine, postgresUrl) {
-  const dataDir = engine === 'sqlite' && process.env.BENCH_DATA_DIR ? process.env.BENCH_DATA_DIR : mkdtempSync(join(tmpdir(), `careers-bench-${engine}-`));
-  const keepDir = dataDir === process.env.BENCH_DATA_DIR;
-  const cleanups = keepDir ? [] : [() => rmSync(dataDir, { recursive: true, force: true })];
-  let url = `sqlite:${join(dataDir, 'careers.sqlite')}`;
-  if (engine === 'postgres') {
-    if (postgresUrl) url = postgresUrl;
-    else {
-      const { startPostgres } = await import('./postgresCluster.mjs');
-      const cluster = await startPostgres();
-      url = cluster.url;
-      cleanups.push(cluster.stop);
-    }
+  const reuseDir = process.env.BENCH_DATA_DIR;
+  if (engine === 'sqlite' && reuseDir) console.log(`\n${ENGINE_NAMES[engine]}: using ${reuseDir} as seeded before (BENCH_DATA_DIR)`);
+  else console.log(`\n${ENGINE_NAMES[engine]}: seeding ${POSITIONS} positions…`);
+  const database = await benchDatabase(engine, { positions: POSITIONS, postgresUrl, reuseDir });
+  if (!database.reused) {
+    console.log(`${ENGINE_NAMES[engine]}: seeded ${POSITIONS} positions in ${database.seedSeconds.toFixed(1)} s${engine === 'postgres' ? ' (goal: under 120 s)' : ''}`);
   }
-  const database = { engine, url, dataDir, cleanup: () => cleanups.reverse().forEach((c) => c()) };
-  if (keepDir) {
-    console.log(`\n${ENGINE_NAMES[engine]}: using ${dataDir} as seeded before (BENCH_DATA_DIR)`);
-    return database;
-  }
-  console.log(`\n${ENGINE_NAMES[engine]}: seeding ${POSITIONS} positions…`);
-  const started = performance.now();
-  const code = await run(process.execPath, [SEED_CLI, '--positions', POSITIONS, '--data-dir', dataDir], { env: { DATABASE_URL: url } });
-  database.seedSeconds = (performance.now() - started) / 1000;
-  if (code !== 0) {
-    database.cleanup();
-    throw new Error(`seeding ${ENGINE_NAMES[engine]} failed (exit ${code})`);
-  }
-  console.log(`${ENGINE_NAMES[engine]}: seeded ${POSITIONS} positions in ${database.seedSeconds.toFixed(1)} s${engine === 'postgres' ? ' (goal: under 120 s)' : ''}`);
   return database;
 }
 
