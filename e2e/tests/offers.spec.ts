@@ -65,6 +65,8 @@ test('sign digitally: the name rule, the PDF drawn in the page, the signed copy 
   await page.getByRole('link', { name: `View job offer for ${positionName}` }).click();
   await page.getByRole('link', { name: /^View/ }).first().click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  // Saved under its own name: not over (or mistaken for) the unsigned copy downloaded before signing.
+  expect(download.suggestedFilename()).toBe('Offer letter-signed.pdf');
   const bytes = await readFile(await download.path());
   const text = await pdfText(bytes);
   expect(text).toContain('Robin Okafor');
