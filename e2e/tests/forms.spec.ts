@@ -55,7 +55,7 @@ const APPLICATION_LABELS = {
 /** Fills the demo application form's required answers the profile did not already give. */
 async function fillApplication(page: Page) {
   const phone = page.locator('[data-field="phone"]');
-  await phone.getByRole('combobox', { name: 'Country' }).selectOption('DE');
+  await phone.getByRole('combobox', { name: 'Phone country' }).selectOption('DE');
   await phone.getByRole('textbox', { name: 'Phone' }).fill('15123456789');
   await page.locator('[data-field="country"]').getByRole('combobox').selectOption('DE');
   await page.locator('[data-field="resume"] input[type="file"]').setInputFiles({ name: 'robin-okafor.txt', mimeType: 'text/plain', buffer: Buffer.from('Robin Okafor\nSoftware engineer, Lisbon\n') });
