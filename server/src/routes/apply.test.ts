@@ -122,6 +122,18 @@ describe('the profile in the apply form (issue 24 #8)', () => {
     expect((await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, sam)).json().data.resumes).toEqual([]);
   });
 
+  test('another candidate\'s resume (or none) is refused with 422 under the question, and nothing is stored', async () => {
+    const { id } = await freshPosition();
+    const [resume] = await alexResumes();
+    const before = await stored();
+    for (const resumeId of [resume!.id, 99999999]) {
+      const res = await post('/api/pcsx/apply', sam, { pid: id, values: { ...answersWith([{ resumeId }]), firstName: 'Sam', lastName: 'Chen', email: 'sam@demo.test' }, domain: 'demo.test' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   test('applying with a stored resume copies it into the application as its own file (deleting the resume later leaves it)', async () => {
     const { id } = await freshPosition();
     const [resume] = await alexResumes();
@@ -136,18 +148,10 @@ describe('the profile in the apply form (issue 24 #8)', () => {
     const copy = await get(`/api/pcsx/form_files/${file.fileId}?domain=demo.test`, alex);
     expect(copy.statusCode).toBe(200);
     expect(copy.rawPayload.equals(original.rawPayload)).toBe(true);
-  });
-
-  test('another candidate\'s resume (or none) is refused with 422 under the question, and nothing is stored', async () => {
-    const { id } = await freshPosition();
-    const [resume] = await alexResumes();
-    const before = await stored();
-    for (const resumeId of [resume!.id, 99999999]) {
-      const res = await post('/api/pcsx/apply', sam, { pid: id, values: { ...answersWith([{ resumeId }]), firstName: 'Sam', lastName: 'Chen', email: 'sam@demo.test' }, domain: 'demo.test' });
-      expect(res.statusCode).toBe(422);
-      expect(res.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
-    }
-    expect(await stored()).toEqual(before);
+    // Deleting the resume from the profile takes its own file only: the application's copy stays.
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/pcsx/resumes/${resume!.id}?domain=demo.test`, headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(`/api/pcsx/form_files/${file.fileId}?domain=demo.test`, alex)).rawPayload.equals(original.rawPayload)).toBe(true);
   });
 });
 
