@@ -4,6 +4,7 @@
 export { FormRenderer } from './FormRenderer';
 export type { FormRendererProps } from './FormRenderer';
 export type { FormMode } from './engine/FormToolkitContext';
+export type { ProfileFile } from './engine/FormToolkitContext';
 export { EsignFrame } from './widgets/EsignFrame';
 export type { EsignFrameProps } from './widgets/EsignFrame';
 export { SanitizedHtml } from './widgets/SanitizedHtml';
