@@ -9,7 +9,7 @@ async function saveAJob(page: Page) {
     const res = await fetch('/api/pcsx/position_action', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({ position_id: search.positions[0].id, action: 'save', domain: 'demo.test' }),
+      body: JSON.stringify({ position_id: search.positions[0]!.id, action: 'save', domain: 'demo.test' }),
     });
     return res.status;
   });
