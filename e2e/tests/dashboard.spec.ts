@@ -88,7 +88,10 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await page.goto('/careers/dashboardv2');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page.getByRole('tablist')).toHaveCount(0);
-      await expect(page.getByTestId('application')).toHaveCount(3);
+      // Active (3) and, since the demo tabs name them, inactive applications (Rejected, Withdrawn) too.
+      await expect(page.getByRole('region', { name: 'Active applications', exact: true }).getByTestId('application')).toHaveCount(3);
+      await expect(page.getByRole('region', { name: 'Inactive applications' }).getByTestId('application')).toHaveCount(2);
+      await expect(page.getByText(/^Rejected [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
       await expect(page.getByTestId('interview')).toHaveCount(3);
       await expect(page.getByTestId('offer')).toHaveCount(5);
       await expect(page.getByTestId('referral')).toHaveCount(2);
@@ -189,7 +192,7 @@ test.describe('withdraw', () => {
     await logIn(page, 'sam@demo.test');
     await page.goto('/careers/dashboard');
     const panel = page.getByRole('tabpanel');
-    const active = panel.getByRole('region', { name: 'Active applications' });
+    const active = panel.getByRole('region', { name: 'Active applications', exact: true });
     const card = active.getByTestId('application').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: `Withdraw application for ${name}` }).click();
