@@ -27,7 +27,7 @@ export function demoCompanySettings(): DomainSettings {
           skills: { displayName: 'Skills', options: { labelMap: {} } },
         },
         dashboardConfig: {
-          tabs: ['applications', 'interviews', 'saved_positions', 'events', 'offers', 'draft_applications', 'referrals'],
+          tabs: ['applications', 'inactive_applications', 'interviews', 'saved_positions', 'events', 'offers', 'draft_applications', 'referrals'],
           redirectToV2: false,
         },
         positionDetailsConfig: { insights: { fields: ['team_size', 'hiring_manager', 'time_to_hire', 'similar_roles'] } },
