@@ -204,3 +204,32 @@ test.describe('the demo candidate', () => {
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   });
 });
+
+test('jobs are listed newest first on the profile and in the export preview, whatever order they were added in', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/careers');
+  await newCandidateOnProfile(page);
+  const experience = page.getByRole('region', { name: 'Experience' });
+  const jobs = [
+    { title: 'Intern', company: 'Acme', start: '2014-06', end: '2014-09' },
+    { title: 'Lead', company: 'Globex', start: '2022-05', end: '' },
+    { title: 'Engineer', company: 'Hooli', start: '2016-01', end: '2022-04' },
+  ];
+  for (const job of jobs) {
+    await experience.getByLabel('Job title').fill(job.title);
+    await experience.getByLabel('Company').fill(job.company);
+    await experience.getByLabel('Start (YYYY-MM)').fill(job.start);
+    await experience.getByLabel('End (YYYY-MM, empty if current)').fill(job.end);
+    await experience.getByRole('button', { name: 'Add job' }).click();
+    await expect(experience.getByRole('button', { name: `Remove ${job.title}` })).toBeVisible();
+  }
+  await expect(experience.getByRole('listitem')).toHaveText([/^Lead, Globex\s*May 2022 – Present/, /^Engineer, Hooli/, /^Intern, Acme/]);
+
+  await page.getByRole('link', { name: 'Export your profile as a PDF resume' }).click();
+  const preview = page.getByRole('article', { name: 'Resume preview' });
+  await expect(preview).toBeVisible();
+  const text = (await preview.innerText()).replace(/\s+/g, ' ');
+  const places = ['Lead', 'Engineer', 'Intern'].map((title) => text.indexOf(title));
+  expect(places.every((at) => at >= 0)).toBe(true);
+  expect([...places].sort((a, b) => a - b)).toEqual(places);
+});
