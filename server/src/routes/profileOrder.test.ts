@@ -51,7 +51,8 @@ describe('experience and education order', () => {
   test('the exported PDF reads in the same order', async () => {
     const res = await get('/api/pcsx/export_resume');
     expect(res.statusCode).toBe(200);
-    const text = (await readResumeText(res.rawPayload, 'pdf')) ?? '';
+    // A long time limit: the reading runs in a worker, slow on a loaded machine.
+    const text = (await readResumeText(res.rawPayload, 'pdf', 60)) ?? '';
     const at = (words: string) => text.indexOf(words);
     const jobs = JOBS.map((job) => `${job.title}, ${job.company}`);
     const expected = NEWEST_FIRST.map((title) => jobs.find((line) => line.startsWith(`${title},`)) as string);
