@@ -3,6 +3,8 @@ import { DEPARTMENTS, EMPLOYMENT_TYPE_LABELS } from './departments';
 
 export const DEMO_DOMAIN = 'demo.test';
 export const DEMO_COMPANY_NAME = 'Northwind Labs';
+/** Where the demo company books its interviews and events (its office is in Berlin). */
+export const DEMO_TIME_ZONE = 'Europe/Berlin';
 
 /** The demo company's full configuration, exercising every configurable part of the site. */
 export function demoCompanySettings(): DomainSettings {
