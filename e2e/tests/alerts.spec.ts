@@ -53,11 +53,17 @@ async function announce(title: string): Promise<{ id: number; result: AnnounceRe
   }
 }
 
-/** The site path of the first link to `what` in the outbox page's message to `email` with `subject`. */
+/**
+ * The site path of the first link to `what` in the outbox page's message to `email` with `subject`.
+ * Mail queued by another process (announce above, as the import command) is sent by the server's
+ * outbox sender when it next polls (every 5 s): the page is reloaded until the message is there.
+ */
 async function linkInOutbox(page: Page, email: string, subject: RegExp, what: string): Promise<string> {
-  await page.goto('/careers/dev/outbox');
   const message = page.getByRole('article').filter({ hasText: `To ${email}` }).filter({ has: page.getByRole('heading', { name: subject }) }).first();
-  await expect(message).toBeVisible();
+  await expect(async () => {
+    await page.goto('/careers/dev/outbox');
+    await expect(message).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   const href = await message.locator(`a[href*="${what}"]`).first().getAttribute('href');
   const url = new URL(href ?? '');
   return url.pathname + url.search;

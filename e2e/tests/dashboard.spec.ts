@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { logIn } from './login';
+import { logIn, signUp } from './login';
 
 // The candidate's home (issue 13, H1): the demo candidate's dashboard lists in both layouts, the list
 // pages, the status timeline, the interview calendar file, deleting a draft (optimistic, with the spec's
@@ -48,7 +48,7 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await page.goto('/careers/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
-      await expect(tabs).toHaveText(['Applications', 'Interviews', 'Saved jobs', 'Events', 'Offers', 'Draft applications', 'Referrals']);
+      await expect(tabs).toHaveText(['Applications', 'Inactive applications', 'Interviews', 'Saved jobs', 'Events', 'Offers', 'Draft applications', 'Referrals']);
       await expect(page.getByText('Add a photo to your profile so recruiters recognise you at interviews.')).toBeVisible();
 
       const panel = page.getByRole('tabpanel');
@@ -88,7 +88,10 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await page.goto('/careers/dashboardv2');
       await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       await expect(page.getByRole('tablist')).toHaveCount(0);
-      await expect(page.getByTestId('application')).toHaveCount(3);
+      // Active (3) and, since the demo tabs name them, inactive applications (Rejected, Withdrawn) too.
+      await expect(page.getByRole('region', { name: 'Active applications', exact: true }).getByTestId('application')).toHaveCount(3);
+      await expect(page.getByRole('region', { name: 'Inactive applications' }).getByTestId('application')).toHaveCount(2);
+      await expect(page.getByText(/^Rejected [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
       await expect(page.getByTestId('interview')).toHaveCount(3);
       await expect(page.getByTestId('offer')).toHaveCount(5);
       await expect(page.getByTestId('referral')).toHaveCount(2);
@@ -184,20 +187,141 @@ test('keyboard only: the tabs by arrow keys, and a draft deleted with Enter', as
 
 test.describe('withdraw', () => {
   test.use({ viewport: PHONE });
-  test('Sam withdraws the active application on a phone: it moves to inactive, Withdrawn ends its timeline', async ({ page }) => {
+  test('Sam withdraws the active application on the dashboard (phone): it moves to inactive applications, Withdrawn and when', async ({ page }) => {
     await page.goto('/careers');
     await logIn(page, 'sam@demo.test');
-    await page.goto('/careers/applications');
-    const active = page.getByRole('region', { name: 'Active applications' });
+    await page.goto('/careers/dashboard');
+    const panel = page.getByRole('tabpanel');
+    const active = panel.getByRole('region', { name: 'Active applications', exact: true });
     const card = active.getByTestId('application').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: `Withdraw application for ${name}` }).click();
     await expect(card.getByText(`Withdraw your application for ${name}? The company will no longer consider it.`)).toBeVisible();
     await card.getByRole('button', { name: 'Withdraw application' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Application withdrawn' })).toBeVisible();
-    await expect(active.getByText('No data found')).toBeVisible();
-    const withdrawn = page.getByRole('region', { name: 'Inactive applications' }).getByTestId('application').filter({ hasText: name });
+    await expect(active.getByTestId('application')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Inactive applications' }).click();
+    const withdrawn = panel.getByRole('region', { name: 'Inactive applications' }).getByTestId('application').filter({ hasText: name });
     await expect(withdrawn.getByText('Status: Withdrawn')).toBeVisible();
+    const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+    await expect(withdrawn.getByText(`Withdrawn ${today}`, { exact: true })).toBeVisible();
     await expect(withdrawn.getByRole('list', { name: `Status timeline of ${name}` }).getByRole('listitem').last()).toContainText('Withdrawn');
+    // The same on v2 and on the applications page, after a reload.
+    await page.goto('/careers/dashboardv2');
+    await expect(page.getByRole('region', { name: 'Inactive applications' }).getByText(`Withdrawn ${today}`, { exact: true })).toBeVisible();
+    await page.goto('/careers/applications');
+    await expect(page.getByRole('region', { name: 'Inactive applications' }).getByTestId('application').filter({ hasText: name }).getByText('Status: Withdrawn')).toBeVisible();
   });
+});
+
+test.describe('first run', () => {
+  test.use({ bypassCSP: true });
+  for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test(`a new account's first dashboard: the next steps that apply, empty lists in one line on v2 (axe, ${device})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signUp(page, { firstName: 'Robin', lastName: 'Okafor', next: '/careers/dashboard' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const steps = page.getByRole('region', { name: 'Get started' });
+    await expect(steps).toBeVisible();
+    const { data } = await (await page.request.get('/api/pcsx/dashboard/next_steps?domain=demo.test')).json();
+    const forms = data.onboarding_forms as number;
+    const expected = [
+      ...(forms === 1 ? ['Complete the onboarding form waiting for you'] : forms > 1 ? [`Complete the ${forms} onboarding forms waiting for you`] : []),
+      'Upload your resume',
+      'Search jobs',
+      'Set up a job alert: search, then save the search',
+    ];
+    await expect(steps.getByRole('link')).toHaveText(expected);
+    await expect(steps.getByRole('link', { name: 'Upload your resume' })).toHaveAttribute('href', '/careers/profile');
+    await expect(steps.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+
+    await page.goto('/careers/dashboardv2');
+    await expect(page.getByRole('region', { name: 'Get started' })).toBeVisible();
+    await expect(page.locator('[data-state="loading"]')).toHaveCount(0);
+    // One line per empty list, not a state box each (the saved searches panel keeps its own).
+    await expect(page.locator('p[data-state="empty"]').first()).toBeVisible();
+    expect(await page.locator('div[data-state="empty"]').count()).toBeLessThanOrEqual(1);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+  });
+  }
+});
+
+test.describe('the tab in the address, event registration by keyboard, offer deadlines, tabs on a phone', () => {
+  test.use({ bypassCSP: true });
+
+  test("'See your drafts' and 'See events' open their tabs; reload and Back keep the right tab", async ({ page }) => {
+    await page.goto('/careers');
+    await logIn(page, 'alex@demo.test');
+    await page.goto('/careers/dashboard');
+    await expect(page.getByRole('tab', { name: 'Applications', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('link', { name: 'See your drafts' }).click();
+    await expect(page).toHaveURL(/\/careers\/dashboard\?tab=drafts$/);
+    await expect(page.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Open drafts' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('link', { name: 'See events' }).click();
+    await expect(page).toHaveURL(/\?tab=events$/);
+    await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Offers' }).click();
+    await expect(page).toHaveURL(/\?tab=offers$/);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByTestId('event').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('registering and unregistering for an event by keyboard keeps focus on the button', async ({ page }) => {
+    await page.goto('/careers');
+    await logIn(page, 'alex@demo.test');
+    await page.goto('/careers/dashboard?tab=events');
+    const panel = page.getByRole('tabpanel');
+    const register = panel.getByRole('button', { name: /^Register for / }).first();
+    const title = ((await register.getAttribute('aria-label')) ?? '').replace(/^Register for /, '');
+    await register.focus();
+    await page.keyboard.press('Enter');
+    const unregister = panel.getByRole('button', { name: `Unregister from ${title}` });
+    await expect(unregister).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('button', { name: `Register for ${title}` })).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  });
+
+  test('offer cards say when they expire, in days, and label their other dates', async ({ page }) => {
+    await page.goto('/careers');
+    await logIn(page, 'alex@demo.test');
+    await page.goto('/careers/dashboard?tab=offers');
+    const offers = page.getByRole('tabpanel').getByTestId('offer');
+    await expect(offers).toHaveCount(5);
+    const actionable = offers.filter({ hasText: 'Action required' });
+    await expect(actionable).toHaveCount(2);
+    for (const card of await actionable.all()) await expect(card).toContainText(/Expires in (1 day|\d+ days) · Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(offers.filter({ hasText: /Last updated [A-Z][a-z]{2} \d{1,2}, \d{4}/ }).first()).toBeVisible();
+  });
+
+  for (const width of [390, 320]) {
+    test(`the tab strip wraps on a ${width} px phone: every tab visible, nothing wider than the screen, arrows still move`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/careers');
+      await logIn(page, 'alex@demo.test');
+      await page.goto('/careers/dashboard');
+      const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
+      await expect(tablist.getByRole('tab')).toHaveCount(8);
+      expect(await tablist.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      for (const tab of await tablist.getByRole('tab').all()) {
+        const box = await tab.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      }
+      await expectNoSidewaysScroll(page);
+      await tablist.getByRole('tab', { name: 'Applications', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tablist.getByRole('tab', { name: 'Inactive applications' })).toBeFocused();
+      await expect(tablist.getByRole('tab', { name: 'Inactive applications' })).toHaveAttribute('aria-selected', 'true');
+      await expectNoSeriousViolations(page);
+    });
+  }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { logIn, signUp } from './login';
+import { resumePdf } from './resumePdf';
 
 // The forms pages (mf-forms) against the real server and demo data: the application form, drafts,
 // the stepper, read-only completed forms, the forms center and onboarding, on a desktop and a phone.
@@ -55,7 +56,7 @@ const APPLICATION_LABELS = {
 /** Fills the demo application form's required answers the profile did not already give. */
 async function fillApplication(page: Page) {
   const phone = page.locator('[data-field="phone"]');
-  await phone.getByRole('combobox', { name: 'Country' }).selectOption('DE');
+  await phone.getByRole('combobox', { name: 'Phone country' }).selectOption('DE');
   await phone.getByRole('textbox', { name: 'Phone' }).fill('15123456789');
   await page.locator('[data-field="country"]').getByRole('combobox').selectOption('DE');
   await page.locator('[data-field="resume"] input[type="file"]').setInputFiles({ name: 'robin-okafor.txt', mimeType: 'text/plain', buffer: Buffer.from('Robin Okafor\nSoftware engineer, Lisbon\n') });
@@ -105,6 +106,52 @@ for (const [device, viewport] of [
 
       await page.getByRole('link', { name: 'Search more jobs' }).click();
       await expect(page).toHaveURL(/\/careers\/search/);
+    });
+
+    test("the profile fills the application: Alex's draft shows his names, e-mail and resume; a stored resume is chosen and sent (issue 24 #8)", async ({ page }) => {
+      test.setTimeout(120_000);
+      // Alex only reads: continuing his latest open draft shows what his profile knows and his resumes.
+      await logInAs(page, 'alex@demo.test');
+      const drafts = (await (await page.request.get('/api/pcsx/draft_applications?domain=demo.test')).json()) as {
+        data: { draft_applications: Array<{ position_id: number; position: { archived_at: string | null } }> };
+      };
+      const open = drafts.data.draft_applications.find((d) => d.position.archived_at === null);
+      if (!open) throw new Error('Alex has no open draft');
+      await page.goto(`/careers/apply?pid=${open.position_id}`);
+      await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Rivera');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('alex@demo.test');
+      const alexChoice = page.getByRole('group', { name: 'Resume from your profile' });
+      await expect(alexChoice.getByRole('radio', { name: /^alex-rivera-resume\.pdf, uploaded \d\d\/\d\d\/\d{4}$/ })).toBeVisible();
+      await expect(alexChoice.getByRole('radio', { name: 'Upload a new one' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Phone country' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.context().clearCookies();
+
+      // A candidate of our own with a resume on the profile applies with it, uploading nothing.
+      await signUp(page, { firstName: 'Robin', lastName: 'Okafor', next: '/careers/profile' });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+      await page.getByLabel('Upload a resume (PDF or DOCX)').setInputFiles({ name: 'robin-resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf(['Robin Okafor', 'Data Engineer']) });
+      await page.getByRole('dialog', { name: 'Upload this resume?' }).getByRole('button', { name: 'Upload' }).click();
+      await expect(page.getByRole('link', { name: 'robin-resume.pdf' })).toBeVisible();
+
+      const position = await livePosition(page, 2);
+      await page.goto(`/careers/apply?pid=${position.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: `Apply for ${position.name}` })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Okafor');
+      await expect(page.getByRole('textbox', { name: 'Email' })).not.toHaveValue('');
+      await page.getByRole('group', { name: 'Resume from your profile' }).getByRole('radio', { name: /^robin-resume\.pdf, uploaded / }).check();
+      const phone = page.locator('[data-field="phone"]');
+      await phone.getByRole('combobox', { name: 'Phone country' }).selectOption('DE');
+      await phone.getByRole('textbox', { name: 'Phone' }).fill('15123456789');
+      await page.locator('[data-field="country"]').getByRole('combobox').selectOption('DE');
+      await page.getByRole('group', { name: APPLICATION_LABELS.authorized }).getByRole('radio', { name: 'Yes' }).check();
+      await page.getByRole('checkbox', { name: APPLICATION_LABELS.consent }).check();
+      await expectNoSeriousViolations(page);
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+      const applications = await (await page.request.get('/api/pcsx/dashboard/applications?domain=demo.test')).text();
+      expect(applications).toContain(position.name);
     });
 
     test('a draft is saved, resumed when the page is opened again, and deleted', async ({ page }) => {

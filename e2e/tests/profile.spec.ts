@@ -204,3 +204,68 @@ test.describe('the demo candidate', () => {
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   });
 });
+
+test('jobs are listed newest first on the profile and in the export preview, whatever order they were added in', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/careers');
+  await newCandidateOnProfile(page);
+  const experience = page.getByRole('region', { name: 'Experience' });
+  const jobs = [
+    { title: 'Intern', company: 'Acme', start: '2014-06', end: '2014-09' },
+    { title: 'Lead', company: 'Globex', start: '2022-05', end: '' },
+    { title: 'Engineer', company: 'Hooli', start: '2016-01', end: '2022-04' },
+  ];
+  for (const job of jobs) {
+    await experience.getByLabel('Job title').fill(job.title);
+    await experience.getByLabel('Company').fill(job.company);
+    await experience.getByLabel('Start (YYYY-MM)').fill(job.start);
+    await experience.getByLabel('End (YYYY-MM, empty if current)').fill(job.end);
+    await experience.getByRole('button', { name: 'Add job' }).click();
+    await expect(experience.getByRole('button', { name: `Remove ${job.title}` })).toBeVisible();
+  }
+  await expect(experience.getByRole('listitem')).toHaveText([/^Lead, Globex\s*May 2022 – Present/, /^Engineer, Hooli/, /^Intern, Acme/]);
+
+  await page.getByRole('link', { name: 'Export your profile as a PDF resume' }).click();
+  const preview = page.getByRole('article', { name: 'Resume preview' });
+  await expect(preview).toBeVisible();
+  const text = (await preview.innerText()).replace(/\s+/g, ' ');
+  const places = ['Lead', 'Engineer', 'Intern'].map((title) => text.indexOf(title));
+  expect(places.every((at) => at >= 0)).toBe(true);
+  expect([...places].sort((a, b) => a - b)).toEqual(places);
+});
+
+test.describe('file pickers on a phone', () => {
+  test.use({ bypassCSP: true, viewport: PHONE });
+
+  test('photo and resume pickers are labelled buttons, not the browser\'s "Choose File": keyboard opens them, the chosen name shows, upload works', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/careers');
+    await newCandidateOnProfile(page);
+    for (const [region, label] of [['Photo', 'Choose a photo (PNG or JPEG)'], ['Resume', 'Upload a resume (PDF or DOCX)']] as const) {
+      const section = page.getByRole('region', { name: region });
+      await expect(section.getByText(label, { exact: true })).toBeVisible();
+      await expect(section.getByText('Choose a file', { exact: true })).toBeVisible();
+      // The native control (whose 'Choose File / No file chosen' cannot be styled) takes no room on screen.
+      const native = section.getByLabel(label);
+      const box = await native.boundingBox();
+      expect((box?.width ?? 0) <= 1 && (box?.height ?? 0) <= 1).toBe(true);
+      // Keyboard: focus reaches the picker and Space opens the file chooser.
+      await native.focus();
+      await expect(native).toBeFocused();
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+      expect(chooser.element()).toBeTruthy();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.getByLabel('Choose a photo (PNG or JPEG)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByRole('img', { name: 'Your profile photo' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Photo' }).getByText('me.png', { exact: true })).toBeVisible();
+
+    const dialog = await pickResume(page, 'robin-resume.pdf', await resumePdf(RESUME));
+    await expect(page.getByRole('region', { name: 'Resume' }).getByText('robin-resume.pdf', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('link', { name: 'robin-resume.pdf' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

@@ -54,7 +54,8 @@ for (const [device, viewport] of [
       await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(email);
     });
 
-    test('delete a throw-away account by keyboard: it ends the session and cannot log in again', async ({ page }) => {
+    test('delete a throw-away account by keyboard: it ends on a page saying so and what was kept, and cannot log in again', async ({ page }) => {
+      test.setTimeout(60_000);
       const email = await newCandidate(page, '/careers/settings', 'Settings');
       const danger = page.getByRole('region', { name: 'Delete my account' });
       await expect(danger).toContainText('Offers you signed are kept');
@@ -63,7 +64,16 @@ for (const [device, viewport] of [
       await page.keyboard.press('Tab');
       await page.keyboard.type('DELETE');
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/careers\/?$/);
+      await expect(page).toHaveURL(/\/careers\/account-deleted$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account was deleted' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'What was kept' })).toBeVisible();
+      await expect(page.getByText(/^Offers you signed are kept: the signed documents/)).toBeVisible();
+      await expect(page).toHaveTitle(/^Account deleted \| Careers at /);
+      await noSideScroll(page);
+      await expectNoSeriousViolations(page);
+      // The page is public: it is still there after a reload without a session.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your account was deleted' })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main' });
       await expect(nav.getByRole('button', { name: 'Log in' })).toBeVisible();
       await nav.getByRole('button', { name: 'Log in' }).click();

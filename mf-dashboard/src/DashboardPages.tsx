@@ -6,6 +6,7 @@ import { InterviewsPage } from './features/interviews/InterviewsPage';
 import { ProfilePage } from './features/profile/ProfilePage';
 import { ExportResumePage } from './features/exportResume/ExportResumePage';
 import { SettingsPage } from './features/settings/SettingsPage';
+import { AccountDeletedPage } from './features/settings/AccountDeletedPage';
 
 // The candidate's pages (spec §2). '/dashboard' shows the v2 layout when the redirect flag is on:
 // the shell's route table does that redirect; this switch only names the layouts.
@@ -18,6 +19,7 @@ const pages = [
   ['/profile', () => <ProfilePage />],
   ['/export-resume', () => <ExportResumePage />],
   ['/settings', () => <SettingsPage />],
+  ['/account-deleted', () => <AccountDeletedPage />],
 ] as const;
 
 /** The page the address names; nothing for an address this remote does not own. */

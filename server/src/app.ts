@@ -53,6 +53,8 @@ import { moveVisitorFiles } from './services/forms/formFiles';
 import { allForms } from './services/forms/formStore';
 import { CLEANUP_EVERY_MS, hourlyCleanup } from './services/hourlyCleanup';
 import { moveSessionCart } from './services/jobCart/jobCart';
+import { closeMailer } from './services/mail/mailer';
+import { createOutboxSender } from './services/mail/outboxSender';
 import { RemoteRegistry } from './services/remotes';
 import { withClusterLock } from './services/scheduledWork';
 import { deleteExpiredSessions } from './services/sessions';
@@ -100,7 +102,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // A client that trickles its request (or never finishes it) loses the connection; see config.ts.
     serverFactory: (handler) => createHttpServer(config, handler),
   });
+  // Mail leaves through the outbox only; its links name this instance's public origin. `now` is read
+  // through ctx, which tests replace to move time.
+  const outbox = createOutboxSender({
+    db,
+    config,
+    now: () => ctx.now(),
+    log: { warn: (what) => app.log.warn(what), error: (error, what) => app.log.error({ err: error }, what) },
+  });
   const ctx: AppContext = {
+    outbox,
     config,
     db,
     engine: database.engine,
@@ -119,8 +130,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     hourlyCleanup(ctx, (error, what) => app.log.error({ err: error }, what)).catch((error: unknown) => app.log.error({ err: error }, 'cleanup failed'));
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
+  outbox.start();
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
+    // The sender first: a message being sent finishes before its SMTP connections and the database go.
+    await outbox.close();
+    closeMailer(config.mail);
     await database.close();
   });
 

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db, Engine } from './db/database';
 import type { SessionManager } from './plugins/sessionManager';
 import type { EmbedOrigins } from './services/embedOrigins';
+import type { OutboxSender } from './services/mail/outboxSender';
 import type { BlobStore } from './services/files/blobStore';
 import type { RemoteRegistry } from './services/remotes';
 
@@ -19,4 +20,6 @@ export interface AppContext {
   files: BlobStore;
   /** The time in milliseconds since 1970 (Date.now); tests replace it to move time without waiting. */
   now: () => number;
+  /** This instance's sender of the outbox (e-mail and announcements, services/mail/outboxSender.ts); tests `drain()` it. */
+  outbox: OutboxSender;
 }

@@ -5,6 +5,7 @@ import type {
   EventRegistrationResponse,
   EventsResponse,
   InterviewsResponse,
+  NextStepsResponse,
   NudgesResponse,
   OffersSummaryResponse,
   PositionActionResponse,
@@ -26,6 +27,7 @@ export const dashboardApi = {
   nudges: (t: Transport, domain: string) => t.get<NudgesResponse>('/api/pcsx/dashboard/nudges', { params: params(domain) }),
   offers: (t: Transport, domain: string) => t.get<OffersSummaryResponse>('/api/pcsx/dashboard/offers', { params: params(domain) }),
   drafts: (t: Transport, domain: string) => t.get<DashboardDraftsResponse>('/api/pcsx/dashboard/drafts', { params: params(domain) }),
+  nextSteps: (t: Transport, domain: string) => t.get<NextStepsResponse>('/api/pcsx/dashboard/next_steps', { params: params(domain) }),
   savedPositions: (t: Transport, domain: string) => t.get<SavedPositionsResponse>('/api/pcsx/positions/saved', { params: params(domain) }),
 };
 

@@ -77,6 +77,7 @@ export const applyForm = (patch: Partial<ApplyForm> = {}): ApplyForm => ({
   values: { firstName: 'Ada', email: 'ada@example.com' },
   position: { id: 12, name: 'Senior Data Engineer', location: 'Berlin, BE, DE', archived_at: null },
   draft: null,
+  resumes: [],
   ...patch,
 });
 

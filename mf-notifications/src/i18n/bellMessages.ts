@@ -5,9 +5,9 @@ export const bellMessages = {
   en: {
     'bell.title': 'Notifications',
     'bell.button': 'Notifications',
-    'bell.buttonWithCount': 'Notifications, %(count)s new',
-    'bell.announce': '%(count)s new notifications',
-    'bell.announceOne': '1 new notification',
+    // `shown` is the badge's text ('99+' past 99); `count` picks the form.
+    'bell.buttonWithCount': 'Notifications, %(shown)s new',
+    'bell.announce': '{count, plural, one {# new notification} other {# new notifications}}',
     'bell.tabs': 'Notification types',
     'bell.tab.all': 'All',
     'bell.tab.actionRequired': 'Action required',
@@ -21,9 +21,8 @@ export const bellMessages = {
   es: {
     'bell.title': 'Notificaciones',
     'bell.button': 'Notificaciones',
-    'bell.buttonWithCount': 'Notificaciones, %(count)s nuevas',
-    'bell.announce': '%(count)s notificaciones nuevas',
-    'bell.announceOne': '1 notificación nueva',
+    'bell.buttonWithCount': '{count, plural, one {Notificaciones, %(shown)s nueva} other {Notificaciones, %(shown)s nuevas}}',
+    'bell.announce': '{count, plural, one {# notificación nueva} many {# de notificaciones nuevas} other {# notificaciones nuevas}}',
     'bell.tabs': 'Tipos de notificación',
     'bell.tab.all': 'Todas',
     'bell.tab.actionRequired': 'Acción necesaria',

@@ -9,8 +9,12 @@ import { useJobCart } from './useJobCart';
  * Puts a position in the job cart or takes it out. A toggle button: one name, 'Add to job cart',
  * pressed while the position is in the cart (a name that changed too would contradict the pressed
  * state), and a polite word once the server took the change. Nothing when the cart is off.
+ *
+ * A closed position can no longer be added: only 'Remove from job cart' while it is still in the cart
+ * (taking it out is all that is left to do), and nothing once it is out. `onRemovedClosed` runs after
+ * that last removal, so the caller can put the keyboard somewhere once the button is gone.
  */
-export function AddToCartButton({ positionId }: { positionId: number }) {
+export function AddToCartButton({ positionId, closed = false, onRemovedClosed }: { positionId: number; closed?: boolean; onRemovedClosed?: () => void }) {
   const { t } = useI18n();
   const { enabled, items, add, remove } = useJobCart();
   const [said, setSaid] = useState('');
@@ -20,14 +24,26 @@ export function AddToCartButton({ positionId }: { positionId: number }) {
   const toggle = async () => {
     setSaid('');
     // A refused change is logged and rolled back by useJobCart (spec §8): the pressed state shows it.
-    if (inCart ? await remove(positionId) : await add(positionId)) setSaid(inCart ? t('cart.removed') : t('cart.added'));
+    if (inCart ? await remove(positionId) : await add(positionId)) {
+      setSaid(inCart ? t('cart.removed') : t('cart.added'));
+      if (inCart && closed) onRemovedClosed?.();
+    }
   };
   return (
     <>
-      <button type="button" css={addButton} aria-pressed={inCart} onClick={() => void toggle()}>
-        <span aria-hidden="true">{inCart ? '✓' : '+'}</span>
-        {t('cart.add')}
-      </button>
+      {closed ? (
+        inCart && (
+          <button type="button" css={addButton} onClick={() => void toggle()}>
+            {t('cart.remove')}
+          </button>
+        )
+      ) : (
+        <button type="button" css={addButton} aria-pressed={inCart} onClick={() => void toggle()}>
+          <span aria-hidden="true">{inCart ? '✓' : '+'}</span>
+          {t('cart.add')}
+        </button>
+      )}
+      {/* Kept after a closed position's button is gone, to say it was removed. */}
       <span role="status" css={visuallyHidden}>
         {said}
       </span>

@@ -26,8 +26,7 @@ const shortName = (location: string) => location.split(',')[0]?.trim() || locati
 
 function placeLabel(marker: MapMarker, count: number, allRemote: boolean, t: MapTranslate): string {
   const values = { location: marker.location, count };
-  if (allRemote) return t(count === 1 ? 'search.map.remotePlaceOne' : 'search.map.remotePlace', values);
-  return t(count === 1 ? 'search.map.placeOne' : 'search.map.place', values);
+  return t(allRemote ? 'search.map.remotePlace' : 'search.map.place', values);
 }
 
 function placesSummary(markers: MapMarker[], t: MapTranslate): string {

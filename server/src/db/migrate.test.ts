@@ -68,7 +68,12 @@ test('both engines build the same tables and columns', async () => {
     'sessions', 'signing_keys', 'vslog',
     // Job alerts (migration 019).
     'job_alert_matches', 'job_alerts', 'saved_search_matches',
+    // The transactional outbox (migration 022).
+    'outbox',
   ].sort());
+  expect(shape.outbox).toEqual([
+    'attempts', 'claimed_by', 'claimed_until', 'created_at', 'domain', 'failed_at', 'id', 'kind', 'last_error', 'next_attempt_at', 'payload_json', 'sent_at',
+  ]);
   expect(shape.form_files).toEqual(['attached_at', 'candidate_id', 'content', 'created_at', 'domain', 'id', 'name', 'sha256', 'size', 'type', 'uploader_ip', 'visitor']);
   expect(shape.file_blobs).toEqual(['content', 'created_at', 'sha256', 'size']);
   expect(shape.login_attempts).toEqual(['account_hash', 'domain', 'failures', 'last_failed_at', 'retry_at']);

@@ -392,6 +392,22 @@ export interface SavedSearchMatches {
   saved_search_id: number;
 }
 
+/** Work to do once, e-mail above all (migration 022; services/mail/outbox.ts). */
+export interface Outbox {
+  attempts: Generated<number>;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  created_at: string;
+  domain: string;
+  failed_at: string | null;
+  id: Generated<number>;
+  kind: string;
+  last_error: string | null;
+  next_attempt_at: string;
+  payload_json: string;
+  sent_at: string | null;
+}
+
 export interface JobAlerts {
   confirm_token_hash: string | null;
   confirmation_sent_at: string;
@@ -536,6 +552,7 @@ export interface Tables {
   // Job alerts (migration 019).
   saved_search_matches: SavedSearchMatches;
   job_alerts: JobAlerts;
+  outbox: Outbox;
   job_alert_matches: JobAlertMatches;
   scheduled_work: ScheduledWork;
   search_version: SearchVersion;

@@ -11,7 +11,7 @@ import {
   unsubscribe,
 } from '../services/alerts/jobAlerts';
 import { unsubscribeToken } from '../services/alerts/alertTokens';
-import { closeMailer, mailerFor, readOutbox, type MailMessage } from '../services/mail/mailer';
+import { readOutbox } from '../services/mail/mailer';
 import { escapeHtml } from '../views/html';
 import { layout } from '../views/layout';
 import { AlertTokenBody, AlertTokenQuery, SubscribeJobAlertBody, SubscribeJobAlertResponse } from '../../../shared/src/contracts/alerts';
@@ -22,18 +22,16 @@ import type { TypedApp } from './typedApp';
 export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent a link to confirm your job alert. No e-mail about jobs comes before you confirm.';
 
 /**
- * Stores a subscription and sends its confirmation once the answer is out (the response has
- * finished, or the connection closed): how long the answer takes says nothing about the address,
- * since nothing about it is looked up or written before.
+ * Stores a subscription, queueing its confirmation in the outbox, once the answer is out (the
+ * response has finished, or the connection closed): how long the answer takes says nothing about
+ * the address, since nothing about it is looked up or written before.
  */
-function storeAfterAnswer(ctx: AppContext, log: FastifyBaseLogger, reply: FastifyReply, work: () => Promise<MailMessage | null>): void {
+function storeAfterAnswer(log: FastifyBaseLogger, reply: FastifyReply, work: () => Promise<unknown>): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    work()
-      .then((message) => message && mailerFor(ctx.config.mail).send(message))
-      .catch((error: unknown) => log.error({ err: error }, 'job alert subscription or its confirmation e-mail failed'));
+    work().catch((error: unknown) => log.error({ err: error }, 'storing a job alert subscription failed'));
   };
   reply.raw.once('finish', start);
   reply.raw.once('close', start);
@@ -88,8 +86,6 @@ async function asPage(company: string, reply: FastifyReply, work: () => Promise<
  */
 export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   const rateLimit = { max: ctx.config.mail.alertRateLimitMax, timeWindow: '1 minute' };
-  // The pooled SMTP connections end with the server.
-  app.addHook('onClose', async () => closeMailer(ctx.config.mail));
 
   app.post(
     '/api/pcsx/job_alerts',
@@ -100,7 +96,7 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
       // Checked now (a 400 for bad input); stored after the answer, whether the address is known or not.
       const checked = checkJobAlertRequest(domain, { email: body.email, query: body.query ?? '', location: body.location ?? '', filters: body.filters ?? {} });
       const now = ctx.now();
-      storeAfterAnswer(ctx, request.log, reply, () => storeJobAlert(ctx.db, ctx.config, checked, now));
+      storeAfterAnswer(request.log, reply, () => storeJobAlert(ctx.db, ctx.config, checked, now));
       return reply.code(202).send({ ok: true as const, message: SUBSCRIBED_MESSAGE });
     },
   );

@@ -106,6 +106,55 @@ describe('GET /api/pcsx/apply_form', () => {
   });
 });
 
+describe('the profile in the apply form (issue 24 #8)', () => {
+  const alexResumes = async () =>
+    db().selectFrom('candidate_resumes').select(['id', 'name', 'created_at', 'file_id']).where('candidate_id', '=', await alexId()).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+
+  test('a draft\'s typed answers win; what it left empty comes from the profile; the profile\'s resumes are offered', async () => {
+    const { id } = await freshPosition();
+    const saved = await post('/api/pcsx/draft_applications', alex, { pid: id, values: { firstName: 'Alexander', lastName: '', linkedin: 'https://www.linkedin.com/in/alex' }, domain: 'demo.test' });
+    expect(saved.statusCode).toBe(200);
+    const { values, resumes } = (await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, alex)).json().data;
+    expect(values).toMatchObject({ firstName: 'Alexander', lastName: 'Rivera', email: 'alex@demo.test', city: 'Berlin', linkedin: 'https://www.linkedin.com/in/alex' });
+    const own = await alexResumes();
+    expect(own.length).toBeGreaterThan(0);
+    expect(resumes).toEqual(own.map((r) => ({ id: r.id, name: r.name, created_at: r.created_at })));
+    expect((await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, sam)).json().data.resumes).toEqual([]);
+  });
+
+  test('another candidate\'s resume (or none) is refused with 422 under the question, and nothing is stored', async () => {
+    const { id } = await freshPosition();
+    const [resume] = await alexResumes();
+    const before = await stored();
+    for (const resumeId of [resume!.id, 99999999]) {
+      const res = await post('/api/pcsx/apply', sam, { pid: id, values: { ...answersWith([{ resumeId }]), firstName: 'Sam', lastName: 'Chen', email: 'sam@demo.test' }, domain: 'demo.test' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields).toEqual({ resume: 'File could not be uploaded' });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  test('applying with a stored resume copies it into the application as its own file (deleting the resume later leaves it)', async () => {
+    const { id } = await freshPosition();
+    const [resume] = await alexResumes();
+    const res = await post('/api/pcsx/apply', alex, { pid: id, values: answersWith([{ resumeId: resume!.id }]), domain: 'demo.test' });
+    expect(res.statusCode).toBe(201);
+    const submission = await db().selectFrom('application_submissions').select('values_json').where('application_id', '=', res.json().applicationId).executeTakeFirstOrThrow();
+    const [file] = JSON.parse(submission.values_json).resume;
+    expect(file).toMatchObject({ name: resume!.name, status: 'done', fileId: expect.any(Number) });
+    expect(file.fileId).not.toBe(resume!.file_id);
+    expect(await attached(file.fileId)).toEqual(expect.any(String));
+    const original = await get(`/api/pcsx/form_files/${resume!.file_id}?domain=demo.test`, alex);
+    const copy = await get(`/api/pcsx/form_files/${file.fileId}?domain=demo.test`, alex);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.rawPayload.equals(original.rawPayload)).toBe(true);
+    // Deleting the resume from the profile takes its own file only: the application's copy stays.
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/pcsx/resumes/${resume!.id}?domain=demo.test`, headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf } });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(`/api/pcsx/form_files/${file.fileId}?domain=demo.test`, alex)).rawPayload.equals(original.rawPayload)).toBe(true);
+  });
+});
+
 describe('POST /api/pcsx/apply', () => {
   test('a valid application is stored with its file, notifies the candidate and replaces the draft', async () => {
     const draft = await alexDraftWithResume();

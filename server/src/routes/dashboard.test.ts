@@ -1,4 +1,4 @@
-import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 import { uploadedAnswer } from '../testing/uploadFile';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ const send = (method: 'POST' | 'DELETE', url: string, who: Browser, payload: obj
 const candidateId = async (email: string) => (await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe('every dashboard read needs a login', () => {
-  test.each(['applications', 'interviews', 'events', 'referrals', 'nudges', 'offers', 'drafts'])('/api/pcsx/dashboard/%s answers 401 logged out', async (list) => {
+  test.each(['applications', 'interviews', 'events', 'referrals', 'nudges', 'offers', 'drafts', 'next_steps'])('/api/pcsx/dashboard/%s answers 401 logged out', async (list) => {
     const res = await get(`/api/pcsx/dashboard/${list}?domain=demo.test`, null);
     expect(res.statusCode).toBe(401);
   });
@@ -123,15 +123,15 @@ describe('GET /api/pcsx/dashboard/interviews and the .ics file', () => {
     const berlin = (await get('/api/pcsx/dashboard/interviews?domain=demo.test', alex, { 'x-timezone': 'Europe/Berlin' })).json().data.interviews;
     expect(berlin.map((i: { kind: string }) => i.kind)).toEqual(['Video call', 'Onsite', 'Phone screen']);
     expect(berlin.map((i: { upcoming: boolean }) => i.upcoming)).toEqual([true, true, false]);
-    // The demo's interviews start at 15:00 UTC: 4:00 PM in Berlin in November, 10:00 AM in New York.
-    expect(berlin[0].local_time).toMatch(/4:00\s?PM GMT\+1$/);
+    // The demo company books in Berlin time: the first interview is at 10:00 there, early morning in New York.
+    expect(berlin[0].local_time).toMatch(/10:00\s?AM GMT\+[12]$/);
     expect(berlin[0]).toMatchObject({ time_zone: 'Europe/Berlin', link: 'https://meet.demo.test/northwind-interview-1', location: null });
     expect(berlin[1]).toMatchObject({ location: 'Northwind Labs, Friedrichstraße 68, Berlin', link: null });
     const ny = (await get('/api/pcsx/dashboard/interviews?domain=demo.test', alex, { 'x-timezone': 'America/New_York' })).json().data.interviews;
-    expect(ny[0].local_time).toMatch(/10:00\s?AM EST$/);
+    expect(ny[0].local_time).toMatch(/[345]:00\s?AM E[SD]T$/);
     const none = (await get('/api/pcsx/dashboard/interviews?domain=demo.test', alex, { 'x-timezone': 'Not/AZone' })).json().data.interviews;
     expect(none[0]).toMatchObject({ time_zone: 'UTC' });
-    expect(none[0].local_time).toMatch(/3:00\s?PM UTC$/);
+    expect(none[0].local_time).toMatch(/[89]:00\s?AM UTC$/);
   });
 
   test('the .ics download is a calendar event of the interview; another candidate\'s is 404', async () => {
@@ -198,6 +198,8 @@ describe('referrals, nudges, offers summary, drafts', () => {
       'Our Engineering Open House is next week — save your seat.',
     ]);
     expect(nudges[0].action_url).toBe('/careers/profile');
+    // Nudges about a tab open that tab.
+    expect(nudges.map((n: { action_url: string }) => n.action_url)).toEqual(['/careers/profile', '/careers/dashboard?tab=drafts', '/careers/dashboard?tab=events']);
   });
 
   test('the offers summary is the offers list in short, linking to each offer page', async () => {
@@ -228,5 +230,54 @@ describe('referrals, nudges, offers summary, drafts', () => {
     expect((await send('DELETE', '/api/pcsx/draft_applications', alex, { position_ids: [pid] })).statusCode).toBe(200);
     const after = (await get('/api/pcsx/dashboard/drafts?domain=demo.test', alex)).json().data.openDraftApplications;
     expect(after.map((d: { position_id: number }) => d.position_id)).not.toContain(pid);
+  });
+});
+
+async function signUp(email: string): Promise<Browser> {
+  const anonymous = await visit(t.app);
+  const res = await t.app.inject({
+    method: 'POST', url: '/candidate/signup', headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
+    payload: { email, password: 'plum-kettle-42', firstName: 'Ada', lastName: 'Stone' },
+  });
+  expect(res.statusCode).toBe(201);
+  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
+}
+
+describe('nudges that are done are gone (decided from current data)', () => {
+  test("the photo nudge goes once a photo is there; 'finish your application' once no open draft is left", async () => {
+    const who = await signUp('nudged@example.com');
+    const id = await candidateId('nudged@example.com');
+    const at = new Date().toISOString();
+    await db().insertInto('nudges').values([
+      { domain: 'demo.test', candidate_id: id, kind: 'complete_profile', message: 'Add a photo to your profile so recruiters recognise you at interviews.', action_url: '/careers/profile', created_at: at },
+      { domain: 'demo.test', candidate_id: id, kind: 'finish_application', message: 'You have an unfinished application. Pick up where you left off.', action_url: '/careers/dashboard', created_at: at },
+    ]).execute();
+    const messages = async () => (await get('/api/pcsx/dashboard/nudges?domain=demo.test', who)).json().data.nudges.map((n: { message: string }) => n.message);
+    // No draft: nothing to finish. No photo yet: the photo nudge stays.
+    expect(await messages()).toEqual(['Add a photo to your profile so recruiters recognise you at interviews.']);
+    await db().updateTable('candidates').set({ avatar: 'data:image/png;base64,iVBORw0KGgo=' }).where('id', '=', id).execute();
+    expect(await messages()).toEqual([]);
+  });
+});
+
+describe('GET /api/pcsx/dashboard/next_steps', () => {
+  test('a new account: first run, its onboarding forms waiting, no resume, no job alert', async () => {
+    const who = await signUp('first-run@example.com');
+    const before = (await get('/api/pcsx/dashboard/next_steps?domain=demo.test', who)).json().data;
+    expect(before).toEqual({ first_run: true, onboarding_forms: 0, needs_resume: true, needs_job_alert: true });
+    // Onboarding assigns the company's onboarding forms (the bell's 'New form to complete: Onboarding forms.').
+    expect((await send('POST', '/api/pcsx/onboarding', who, {})).statusCode).toBe(200);
+    const id = await candidateId('first-run@example.com');
+    const assigned = await db()
+      .selectFrom('form_responses as r').innerJoin('forms as f', (j) => j.onRef('f.id', '=', 'r.form_id').onRef('f.domain', '=', 'r.domain'))
+      .select('r.id').where('r.candidate_id', '=', id).where('f.kind', '=', 'onboarding').execute();
+    expect(assigned.length).toBeGreaterThan(0);
+    const after = (await get('/api/pcsx/dashboard/next_steps?domain=demo.test', who)).json().data;
+    expect(after.onboarding_forms).toBe(assigned.length);
+  });
+
+  test('the demo candidate is past the first run and has a resume', async () => {
+    const steps = (await get('/api/pcsx/dashboard/next_steps?domain=demo.test', alex)).json().data;
+    expect(steps).toMatchObject({ first_run: false, needs_resume: false });
   });
 });

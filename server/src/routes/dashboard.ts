@@ -6,6 +6,7 @@ import { listApplications, withdrawApplication } from '../services/dashboard/app
 import { listEvents, setEventRegistration } from '../services/dashboard/events';
 import { interviewIcs, listInterviews } from '../services/dashboard/interviews';
 import { draftsSplit, listNudges, listReferrals, offersSummary } from '../services/dashboard/lists';
+import { nextSteps } from '../services/dashboard/nextSteps';
 import { timeZoneOf } from '../services/dashboard/localTime';
 import { offerActor } from '../services/offers/offerActor';
 import {
@@ -17,6 +18,7 @@ import {
   EventRegistrationResponse,
   EventsResponse,
   InterviewsResponse,
+  NextStepsResponse,
   NudgesResponse,
   OffersSummaryResponse,
   ReferralsResponse,
@@ -84,6 +86,10 @@ export async function dashboardRoutes(app: TypedApp, ctx: AppContext): Promise<v
     const actor = offerActor(requireCandidate(request), { ip: clientKey(request), userAgent: request.headers['user-agent'] });
     return { data: { offers: await offersSummary(ctx, actor, (error) => request.log.error({ err: error }, 'applying e-sign results failed')) } };
   });
+
+  app.get('/api/pcsx/dashboard/next_steps', { schema: { ...schema, response: { 200: NextStepsResponse } } }, async (request) => ({
+    data: await nextSteps(ctx.db, requireCandidate(request)),
+  }));
 
   app.get('/api/pcsx/dashboard/drafts', { schema: { ...schema, response: { 200: DashboardDraftsResponse } } }, async (request) => ({
     data: await draftsSplit(ctx.db, requireCandidate(request)),

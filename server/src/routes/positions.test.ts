@@ -180,6 +180,20 @@ describe('GET /api/pcsx/match_details', () => {
     ]);
   });
 
+  test('one skill and one year read in the singular (issue 24 item 12: not "all 1 skills", not "1 years")', async () => {
+    const single = await insertPosition({ title: 'Junior TypeScript Developer', department: 'Legal', skills: ['TypeScript'] });
+    const { data } = (await get(`/api/pcsx/match_details?position_id=${single}`, alex)).json();
+    expect(data.explanation).toEqual([
+      'You have the one skill this role asks for: TypeScript.',
+      'You have 7 years of experience; this role asks for about 1 year.',
+      'Your match score is 100%, which makes this a strong match (70% or more).',
+    ]);
+    const other = await insertPosition({ title: 'Junior Go Developer', department: 'Legal', skills: ['Go'] });
+    expect((await get(`/api/pcsx/match_details?position_id=${other}`, alex)).json().data.explanation[0]).toBe(
+      'You do not have the one skill this role asks for yet.',
+    );
+  });
+
   test('demo positions give Alex realistic, varied scores', async () => {
     const ids = (await db().selectFrom('positions').select('id').where('domain', '=', 'demo.test').where('archived_at', 'is', null).where('department', '=', 'Engineering').limit(15).execute()).map((r) => r.id);
     const scores = await Promise.all(ids.map(async (id) => (await get(`/api/pcsx/match_details?position_id=${id}`, alex)).json().data.score as number));

@@ -55,7 +55,7 @@ export async function positionsImportRoutes(app: TypedApp, ctx: AppContext): Pro
       if (!domain) throw new AppError(404, 'unknown_domain', `No careers site is set up for "${request.query.domain}".`);
       const text = typeof request.body === 'string' ? request.body : '';
       try {
-        const report = await importPositions({ ...ctx, logError: (error, what) => request.log.error({ err: error }, what) }, domain, text, formatOf(request));
+        const report = await importPositions(ctx, domain, text, formatOf(request));
         return { data: report };
       } catch (error) {
         if (!(error instanceof InvalidImport)) throw error;

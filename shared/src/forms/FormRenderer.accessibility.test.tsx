@@ -12,7 +12,10 @@ describe('what screen readers are told', () => {
     await waitFor(() => expect(phone).toHaveFocus());
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription(error.textContent!);
-    expect(screen.getByRole('combobox', { name: 'Country' })).not.toHaveAttribute('aria-invalid');
+    // The country select has a visible label of its own, not only an aria-label (issue 24 #8).
+    const country = screen.getByRole('combobox', { name: 'Mobile country' });
+    expect(country).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Mobile country', { selector: 'label' })).toHaveAttribute('for', country.id);
   });
 
   it('required groups say so in their legend; the asterisk is only seen', () => {

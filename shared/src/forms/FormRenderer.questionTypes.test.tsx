@@ -144,7 +144,7 @@ describe('phone questions', () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm({ definition: phoneForm, defaultPhoneCountry: 'GB' });
     const phone = await screen.findByRole('textbox', { name: 'Mobile' });
-    const country = screen.getByLabelText('Country');
+    const country = screen.getByLabelText('Mobile country');
     expect(country).toHaveValue('GB');
     await user.selectOptions(country, 'CA');
     await user.type(phone, '(613) 555-0199');
@@ -167,10 +167,10 @@ describe('phone questions', () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm({ definition: phoneForm, initialValues: { phone: '+4915123456789' } });
     const phone = await screen.findByRole('textbox', { name: 'Mobile' });
-    expect(screen.getByLabelText('Country')).toHaveValue('DE');
+    expect(screen.getByLabelText('Mobile country')).toHaveValue('DE');
     expect(phone).toHaveValue('15123456789');
     // With the United States chosen, a German number contradicts the country.
-    await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    await user.selectOptions(screen.getByLabelText('Mobile country'), 'US');
     await user.clear(phone);
     await user.type(phone, '+49 151 23456789');
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -9,7 +9,7 @@ import { createDirtyTracker, type DirtyTracker } from './engine/createDirtyTrack
 import { createExternalErrors } from './engine/createExternalErrors';
 import { revalidateAll } from './engine/revalidateAll';
 import { createVisibilityStore, type VisibilityStore } from './engine/createVisibilityStore';
-import { FormToolkitContext, type FormMode, type FormToolkit } from './engine/FormToolkitContext';
+import { FormToolkitContext, type FormMode, type FormToolkit, type ProfileFile } from './engine/FormToolkitContext';
 import { useMemoizedSearch } from './engine/useMemoizedSearch';
 import { FormBody } from './FormBody';
 
@@ -40,6 +40,8 @@ export interface FormRendererProps {
   saveLabel?: string;
   /** Skill search of skillSelector questions. */
   skillSearch?: (query: string) => Promise<string[]>;
+  /** Files of the candidate's profile offered as answers to file questions, by question name (e.g. resumes for 'resume'). */
+  profileFiles?: Record<string, readonly ProfileFile[]>;
   /** Validators that items name in `customValidator`. */
   customValidators?: Record<string, CustomValidator>;
   /** Extra buttons in the footer bar, before Save and Submit (e.g. Cancel). */
@@ -85,6 +87,7 @@ export function FormRenderer({
   submitLabel,
   saveLabel,
   skillSearch,
+  profileFiles,
   customValidators,
   footerActions,
   defaultPhoneCountry,
@@ -127,13 +130,14 @@ export function FormRenderer({
       external,
       customValidators,
       skillSearch: memoizedSkillSearch,
+      profileFiles,
       defaultPhoneCountry: defaultPhoneCountry ?? windowPhoneCountry() ?? 'US',
       onSign,
       onReject,
       log,
       dirty,
     }),
-    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, memoizedSkillSearch, defaultPhoneCountry, onSign, onReject, log, dirty],
+    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, memoizedSkillSearch, profileFiles, defaultPhoneCountry, onSign, onReject, log, dirty],
   );
 
   // What leaves the form: visible answers only, dynamic lists flat (`list[i].field`), and files only once

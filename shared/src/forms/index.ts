@@ -4,9 +4,12 @@
 export { FormRenderer } from './FormRenderer';
 export type { FormRendererProps } from './FormRenderer';
 export type { FormMode } from './engine/FormToolkitContext';
+export type { ProfileFile } from './engine/FormToolkitContext';
 export { EsignFrame } from './widgets/EsignFrame';
 export type { EsignFrameProps } from './widgets/EsignFrame';
 export { SanitizedHtml } from './widgets/SanitizedHtml';
+export { FilePicker } from './widgets/FilePicker';
+export type { FilePickerProps } from './widgets/FilePicker';
 export { FORM_TEXTS } from './texts';
 export { NOT_APPLICABLE_VALUE } from './data/useSelectOptions';
 export { validateItem, isItemRequired, isUnanswered } from './rules/validateItem';

@@ -40,6 +40,9 @@ export const FORM_TEXTS: Record<string, string> = {
   'forms.uploadFailedNamed': '%(name)s: %(message)s',
   'forms.uploading': '(uploading…)',
   'forms.removeFile': 'Remove %(name)s',
+  'forms.profileFiles': '%(label)s from your profile',
+  'forms.profileFile': '%(name)s, uploaded %(date)s',
+  'forms.uploadNew': 'Upload a new one',
   'forms.skills.search': 'Search skills',
   'forms.skills.suggested': 'Suggested skills',
   'forms.skills.add': 'Add %(skill)s',
@@ -47,6 +50,8 @@ export const FORM_TEXTS: Record<string, string> = {
   'forms.skills.selected': 'Selected skills',
   'forms.skills.noResults': 'No matching skills',
   'forms.country': 'Country',
+  /** The visible label of a phone question's country select; "Phone country", not a second "Country" beside a country question. */
+  'forms.phoneCountry': '%(label)s country',
   'forms.phoneNumber': 'Phone number',
   'forms.loading': 'Loading',
   'forms.edit': 'Edit %(section)s',

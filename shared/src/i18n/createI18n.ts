@@ -1,4 +1,4 @@
-import { interpolate } from './interpolate';
+import { formatMessage } from './formatMessage';
 import { catalogueRegistry } from './registry';
 import type { Catalogues, I18n } from './types';
 
@@ -12,8 +12,10 @@ export function createI18n({ locale, catalogues = catalogueRegistry }: { locale:
   return {
     locale,
     t(key, values) {
-      const text = catalogues[locale]?.[key] ?? catalogues[base]?.[key] ?? catalogues.en?.[key] ?? key;
-      return values ? interpolate(text, values) : text;
+      const own = catalogues[locale]?.[key] ?? catalogues[base]?.[key];
+      const text = own ?? catalogues.en?.[key] ?? key;
+      // Plural forms follow the language the text is written in: an English fallback is formatted as English.
+      return formatMessage(text, values, own === undefined ? 'en' : locale);
     },
   };
 }

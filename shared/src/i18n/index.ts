@@ -1,4 +1,5 @@
 export { interpolate } from './interpolate';
+export { formatMessage } from './formatMessage';
 export { chooseLocale } from './chooseLocale';
 export { createI18n } from './createI18n';
 export { registerCatalogue } from './registry';

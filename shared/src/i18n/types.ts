@@ -1,4 +1,4 @@
-/** Message key → text with optional `%(name)s` placeholders. */
+/** Message key → text with optional `%(name)s` placeholders or ICU syntax (`{count, plural, one {…} other {…}}`). */
 export type Messages = Record<string, string>;
 /** Locale tag → its messages. */
 export type Catalogues = Record<string, Messages>;

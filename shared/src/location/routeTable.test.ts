@@ -20,6 +20,7 @@ describe('matchRoute', () => {
     ['/careers/dashboardv2', 'mf-dashboard', 'dashboard', 'protected'],
     ['/careers/settings', 'mf-dashboard', 'settings', 'protected'],
     ['/careers/export-resume', 'mf-dashboard', 'exportResume', 'protected'],
+    ['/careers/account-deleted', 'mf-dashboard', 'accountDeleted', 'public'],
     ['/careers/applications', 'mf-dashboard', 'applications', 'protected'],
     ['/careers/saved-jobs', 'mf-dashboard', 'savedJobs', 'protected'],
     ['/careers/interviews', 'mf-dashboard', 'interviews', 'protected'],

@@ -12,7 +12,7 @@ export type Access = 'public' | 'protected' | 'apply';
 export type PageId =
   | 'dashboard' | 'profile' | 'jobs' | 'singlePosition' | 'jtn' | 'settings' | 'ProfileBootstrapping'
   | 'login' | 'logout' | 'applyPage' | 'exportResume' | 'formView' | 'documentCenter' | 'savedJobs'
-  | 'applications' | 'interviews' | 'onboarding' | 'offers' | 'offer' | 'offerLetter';
+  | 'applications' | 'interviews' | 'onboarding' | 'offers' | 'offer' | 'offerLetter' | 'accountDeleted';
 
 export interface RouteInfo {
   /** The remote that renders the page, or 'shell' for pages the shell draws itself. */
@@ -46,6 +46,8 @@ const routes: RouteDef[] = [
   def('dashboard', 'mf-dashboard', 'dashboard', 'protected', 'Dashboard'),
   def('dashboardv2', 'mf-dashboard', 'dashboard', 'protected', 'Dashboard'),
   def('settings', 'mf-dashboard', 'settings', 'protected', 'Settings'),
+  // Where 'Delete my account' ends, after the session has ended: public.
+  def('account-deleted', 'mf-dashboard', 'accountDeleted', 'public', 'Account deleted'),
   def('export-resume', 'mf-dashboard', 'exportResume', 'protected', 'Export resume'),
   def('applications', 'mf-dashboard', 'applications', 'protected', 'Applications'),
   def('saved-jobs', 'mf-dashboard', 'savedJobs', 'protected', 'Saved jobs'),

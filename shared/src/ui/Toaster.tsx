@@ -15,17 +15,22 @@ function toastColours({ colors }: CareersTheme, kind: ToastKind) {
   return { background, color: colors.onStatus };
 }
 
-/** Shows the toasts of `toastStore` at the top centre of the page; mount it once per page. */
+/**
+ * Shows the toasts of `toastStore` at the top centre of the page, below the navbar (a toast must never
+ * sit on the navbar's links), and at the bottom on phones, where the navbar's menu opens under the bar.
+ * Mount it once per page.
+ */
 export function Toaster() {
   const { toasts } = useSnapshot(toastStore);
   const { t } = useI18n();
   return (
     <div
       css={(theme) => {
-        const { layout, zIndex, spacing } = themeOf(theme);
+        const { layout, zIndex, spacing, mq } = themeOf(theme);
         return {
           position: 'fixed',
-          top: spacing.md,
+          top: layout.navbarHeight + spacing.md,
+          [mq.phone]: { top: 'auto', bottom: spacing.md },
           left: '50%',
           transform: 'translateX(-50%)',
           zIndex: zIndex.toast,

@@ -6,7 +6,7 @@ import { useShellI18n } from '../i18n/useShellI18n';
 import { PageHeading } from '@careers/shared/mf';
 import { sessionStore } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, pageColumn } from '@careers/shared/ui';
 
 type Field = 'firstName' | 'lastName' | 'location';
 const labelKeys: Record<Field, string> = {
@@ -17,10 +17,15 @@ const labelKeys: Record<Field, string> = {
 /** What browsers and password managers fill each field with. */
 const autoCompletes: Record<Field, string> = { firstName: 'given-name', lastName: 'family-name', location: 'address-level2' };
 
+const formWidth = 480;
+
+// Centred in the page column like every other page (the shell's <main> only adds the gutters).
+const Page = styled.section(({ theme }) => pageColumn(formWidth)(theme));
+
 const Form = styled.form`
   display: grid;
   gap: 12px;
-  max-width: 480px;
+  max-width: ${formWidth}px;
   label {
     display: grid;
     gap: 4px;
@@ -101,14 +106,17 @@ export function ProfileBootstrapping() {
   };
 
   return (
-    <section>
+    <Page>
       <PageHeading>{config?.title ?? 'Set up your profile'}</PageHeading>
       {config?.description && <p>{config.description}</p>}
       <Form onSubmit={submit} noValidate>
         {fields.map((field) => (
           <label key={field}>
-            {t(labelKeys[field])}
-            {field !== 'location' && <span aria-hidden="true"> *</span>}
+            {/* One grid row for the name and its '*': the label is a grid, so each loose child would take a row. */}
+            <span>
+              {t(labelKeys[field])}
+              {field !== 'location' && <span aria-hidden="true"> *</span>}
+            </span>
             <input
               ref={(element) => {
                 inputs.current[field] = element;
@@ -137,6 +145,6 @@ export function ProfileBootstrapping() {
           {t('shell.bootstrap.submit')}
         </Button>
       </Form>
-    </section>
+    </Page>
   );
 }

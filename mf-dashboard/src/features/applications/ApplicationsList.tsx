@@ -60,6 +60,10 @@ function ApplicationCard({ application, onWithdrawn, focusId }: { application: A
         {application.position.location} · {t('applications.appliedOn', { date: formatDate(application.created_at, locale) })}
       </p>
       <span css={(theme) => tag(theme, toneOfStatus(application.status))}>{t('applications.status', { status: application.status })}</span>
+      {!application.is_active && (
+        // How and when it ended, in words: the tag's colour alone does not say it.
+        <p css={{ margin: 0 }}>{t('applications.outcome', { status: application.status, date: formatDate(application.updated_at, locale) })}</p>
+      )}
       <ol aria-label={t('applications.timeline', { position: name })} css={(theme) => ({ margin: 0, paddingLeft: theme.spacing.lg, display: 'flex', flexDirection: 'column', gap: 2 })}>
         {application.timeline.map((step, n) => (
           <li key={`${step.status}-${n}`} aria-current={n === application.timeline.length - 1 ? 'step' : undefined}>

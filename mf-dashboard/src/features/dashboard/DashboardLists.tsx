@@ -3,11 +3,12 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button } from '@careers/shared/ui';
-import type { CareerEvent, DashboardDraft, DashboardDraftsResponse } from '@careers/shared/contracts';
+import type { CareerEvent, DashboardDraft, DashboardDraftsResponse, OfferSummary } from '@careers/shared/contracts';
 import { deleteDrafts, setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
 import { formatDate } from './formatDate';
 import { ListState } from './ListState';
+import { offerTimeLine } from './offerTimeLine';
 import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
 import { useDashboardI18n } from './useDashboardI18n';
 
@@ -21,6 +22,7 @@ function EventCard({ event }: { event: CareerEvent }) {
   const list = useDashboardList('events');
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const { registered } = await setEventRegistration(transport, domain, event.id, !event.registered);
@@ -45,7 +47,9 @@ function EventCard({ event }: { event: CareerEvent }) {
       <div css={actions}>
         <Button
           variant={event.registered ? 'secondary' : 'primary'}
-          disabled={busy}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> mid-toggle.
+          aria-disabled={busy || undefined}
+          css={{ '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } }}
           aria-label={t(event.registered ? 'events.unregisterLabel' : 'events.registerLabel', { event: event.title })}
           onClick={() => void toggle()}
         >
@@ -182,9 +186,20 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   );
 }
 
+function OfferTime({ offer }: { offer: OfferSummary }) {
+  const { t, locale } = useDashboardI18n();
+  const { countdown, text } = offerTimeLine(offer, t, locale, new Date());
+  return (
+    <p css={muted}>
+      {countdown && <strong css={(theme) => ({ color: theme.colors.text })}>{countdown} · </strong>}
+      {text}
+    </p>
+  );
+}
+
 /** The offers in short, each linking to its offer page, and a link to the offers list. */
 export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }) {
-  const { t, locale } = useDashboardI18n();
+  const { t } = useDashboardI18n();
   const list = useDashboardList('offers');
   const Heading = headingOf(headingLevel);
   return (
@@ -202,7 +217,7 @@ export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }
                   <span css={(theme) => tag(theme, toneOfStatus(o.status))}>{o.status}</span>
                   {o.action_required && <span css={(theme) => tag(theme, 'warning')}>{t('offers.actionRequired')}</span>}
                 </div>
-                <p css={muted}>{formatDate(o.updated_at, locale)}</p>
+                <OfferTime offer={o} />
                 <div css={actions}>
                   <a href={o.url} css={(theme) => linkButton(theme, 'secondary')} aria-label={t('offers.viewLabel', { position: o.position_name })}>
                     {t('offers.view')}

@@ -42,11 +42,13 @@ const routes = (over: Record<string, FakeHandler> = {}): Record<string, FakeHand
   'GET /api/pcsx/dashboard/events': () => ({ data: { events: [] } }),
   'GET /api/pcsx/dashboard/interviews': () => ({ data: { interviews: [] } }),
   'GET /api/pcsx/saved_searches': () => ({ data: { savedSearches: [] } }),
+  'GET /api/pcsx/dashboard/next_steps': () => ({ data: { first_run: false, onboarding_forms: 0, needs_resume: false, needs_job_alert: false } }),
   ...over,
 });
 
 beforeEach(() => {
   toastStore.toasts = [];
+  window.history.replaceState(null, '', '/careers/dashboard');
 });
 
 const toastTexts = () => toastStore.toasts.map((t) => t.message);
@@ -198,4 +200,125 @@ test('events: register and unregister', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Unregister from Open House' }));
   await waitFor(() => expect(screen.queryByText('You are registered')).not.toBeInTheDocument());
   expect(screen.getByText('Wed, Dec 2, 2026, 4:00 PM GMT+1', { exact: false })).toBeInTheDocument();
+});
+
+test('withdrawing on the dashboard moves the application to the inactive list, with its outcome and date', async () => {
+  let withdrawn = false;
+  const transport = createFakeTransport(routes({
+    'GET /api/pcsx/dashboard/applications': () => ({
+      data: withdrawn
+        ? { applications: [], inactiveApplications: [application({ status: 'Withdrawn', stage: 'Withdrawn by candidate', is_active: false, can_withdraw: false, next_step: null, updated_at: '2026-11-27T10:00:00.000Z' })] }
+        : { applications: [application()], inactiveApplications: [] },
+    }),
+    'POST /api/pcsx/dashboard/applications/1/withdraw': () => {
+      withdrawn = true;
+      return { ok: true, application: application({ status: 'Withdrawn' }) };
+    },
+  }));
+  renderWithProviders(<DashboardPage layout="v1" />, { transport, boot: boot(['applications', 'inactive_applications']) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Withdraw application for Data Engineer' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
+  await waitFor(() => expect(toastTexts()).toContain('Application withdrawn'));
+  await userEvent.click(screen.getByRole('tab', { name: 'Inactive applications' }));
+  const inactive = screen.getByRole('region', { name: 'Inactive applications' });
+  expect(within(inactive).getByText('Status: Withdrawn')).toBeInTheDocument();
+  expect(within(inactive).getByText('Withdrawn Nov 27, 2026')).toBeInTheDocument();
+});
+
+const emptyRoutes = (steps: object) => routes({
+  'GET /api/pcsx/dashboard/nudges': () => ({ data: { nudges: [] } }),
+  'GET /api/pcsx/dashboard/applications': () => ({ data: { applications: [], inactiveApplications: [] } }),
+  'GET /api/pcsx/dashboard/drafts': () => ({ data: { openDraftApplications: [], closedDraftApplications: [] } }),
+  'GET /api/pcsx/dashboard/next_steps': () => ({ data: steps }),
+});
+
+test('a new account sees the next steps that apply, and v2 says each empty list in one line', async () => {
+  renderWithProviders(<DashboardPage layout="v2" />, {
+    transport: createFakeTransport(emptyRoutes({ first_run: true, onboarding_forms: 2, needs_resume: true, needs_job_alert: true })),
+    boot: boot(['applications', 'inactive_applications', 'interviews', 'events', 'draft_applications']),
+  });
+  const steps = await screen.findByRole('region', { name: 'Get started' });
+  const links = within(steps).getAllByRole('link');
+  expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Complete the 2 onboarding forms waiting for you', '/careers/onboarding'],
+    ['Upload your resume', '/careers/profile'],
+    ['Search jobs', '/careers/search'],
+    ['Set up a job alert: search, then save the search', '/careers/search'],
+  ]);
+  // One line per empty list, no state box.
+  await waitFor(() => expect(screen.getAllByText('No data found').length).toBeGreaterThanOrEqual(6));
+  for (const empty of screen.getAllByText('No data found')) expect(empty.tagName).toBe('P');
+  expect(document.querySelectorAll('div[data-state="empty"]')).toHaveLength(1); // the saved searches panel's own
+});
+
+test('only the steps that apply: a candidate with a resume, an alert and no forms waiting sees just "Search jobs"', async () => {
+  renderWithProviders(<DashboardPage layout="v1" />, {
+    transport: createFakeTransport(emptyRoutes({ first_run: true, onboarding_forms: 1, needs_resume: false, needs_job_alert: false })),
+    boot: boot(['applications']),
+  });
+  const steps = await screen.findByRole('region', { name: 'Get started' });
+  expect(within(steps).getAllByRole('link').map((a) => a.textContent)).toEqual(['Complete the onboarding form waiting for you', 'Search jobs']);
+});
+
+test('a candidate with activity sees no first-run steps', async () => {
+  renderWithProviders(<DashboardPage layout="v1" />, { transport: createFakeTransport(routes()), boot: boot(['applications']) });
+  expect(await screen.findByRole('heading', { name: 'Data Engineer' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+});
+
+test('the selected tab is in the address: ?tab= opens it, a click puts it there, Back returns to the previous one', async () => {
+  window.history.replaceState(null, '', '/careers/dashboard?tab=drafts&utm_source=mail');
+  renderWithProviders(<DashboardPage layout="v1" />, { transport: createFakeTransport(routes()), boot: boot(['applications', 'draft_applications', 'events']) });
+  expect(screen.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('Designer')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('tab', { name: 'Events' }));
+  expect(window.location.search).toBe('?tab=events&utm_source=mail');
+  expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
+  // Arrow keys replace the entry; Back still returns to the drafts.
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(window.location.search).toBe('?tab=drafts&utm_source=mail');
+  await userEvent.keyboard('{ArrowRight}');
+  await act(async () => {
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  });
+  expect(screen.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('registering and unregistering by keyboard keeps focus on the toggled button', async () => {
+  let release: () => void = () => undefined;
+  const event = { id: 5, title: 'Open House', starts_at: '2026-12-02T15:00:00.000Z', local_time: 'Wed, Dec 2, 2026, 4:00 PM GMT+1', location: 'Berlin, DE', description: 'Meet us.', registered: false };
+  const transport = createFakeTransport(routes({
+    'GET /api/pcsx/dashboard/events': () => ({ data: { events: [event] } }),
+    'POST /api/pcsx/dashboard/events/5/registration': () => new Promise((resolve) => { release = () => resolve({ ok: true, registered: true }); }),
+    'DELETE /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: false }),
+  }));
+  renderWithProviders(<DashboardPage layout="v2" />, { transport, boot: boot(['events']) });
+  const register = await screen.findByRole('button', { name: 'Register for Open House' });
+  register.focus();
+  await userEvent.keyboard('{Enter}');
+  // While the call runs the button stays focusable (a disabled one would drop focus to <body> in a browser).
+  expect(register).not.toBeDisabled();
+  expect(register).toHaveAttribute('aria-disabled', 'true');
+  expect(register).toHaveFocus();
+  await act(async () => release());
+  expect(await screen.findByText('You are registered')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Unregister from Open House' })).toHaveFocus();
+  await userEvent.keyboard(' ');
+  await waitFor(() => expect(screen.queryByText('You are registered')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Register for Open House' })).toHaveFocus();
+});
+
+test('offer cards count down to the deadline and label their dates', async () => {
+  const day = 24 * 3600_000;
+  const soon = new Date(Date.now() + 3 * day - 3600_000).toISOString();
+  const offers = [
+    { id: 1, position_name: 'Data Engineer', status: 'Extended', action_required: true, expires_at: soon, updated_at: '2026-11-20T10:00:00.000Z', url: '/careers/offer/1' },
+    { id: 2, position_name: 'Analyst', status: 'Accepted', action_required: false, expires_at: null, updated_at: '2026-11-27T10:00:00.000Z', url: '/careers/offer/2' },
+  ];
+  renderWithProviders(<DashboardPage layout="v2" />, { transport: createFakeTransport(routes({ 'GET /api/pcsx/dashboard/offers': () => ({ data: { offers } }) })), boot: boot(['offers']) });
+  const [first, second] = await screen.findAllByTestId('offer');
+  expect(first).toHaveTextContent('Expires in 3 days');
+  expect(first).toHaveTextContent(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  expect(second).toHaveTextContent('Last updated Nov 27, 2026');
 });

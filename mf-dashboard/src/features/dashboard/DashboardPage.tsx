@@ -1,13 +1,17 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import { mq } from '@careers/shared/theme';
 import { ApplicationsList } from '../applications/ApplicationsList';
 import { InterviewsList } from '../interviews/InterviewsList';
 import { SavedJobsList } from '../savedJobs/SavedJobsList';
 import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
+import { FirstRunSteps } from './FirstRunSteps';
+import { CompactEmpty } from './ListState';
 import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } from './DashboardLists';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
+import { showTabInAddress, tabFromHref } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
@@ -45,9 +49,9 @@ function ProfileTeaser() {
 /** v1: one section at a time under keyboard-operable tabs (arrow keys, Home, End). */
 function TabbedDashboard({ tabs }: { tabs: string[] }) {
   const { t } = useDashboardI18n();
-  const [active, setActive] = useState(tabs[0] ?? '');
+  // The selected tab lives in the address (`?tab=`), not in component state: links, reloads and Back open it.
+  const current = tabFromHref(useHref(), tabs) ?? tabs[0] ?? '';
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const current = tabs.includes(active) ? active : (tabs[0] ?? '');
   const move = (event: KeyboardEvent, index: number) => {
     const next =
       event.key === 'ArrowRight' ? (index + 1) % tabs.length
@@ -58,7 +62,7 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
     if (next === null) return;
     event.preventDefault();
     const name = tabs[next] as string;
-    setActive(name);
+    showTabInAddress(name, { replace: true });
     refs.current[name]?.focus();
   };
   const section = SECTIONS[current];
@@ -67,7 +71,8 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
       <div
         role="tablist"
         aria-label={t('dashboard.tabs')}
-        css={(theme) => ({ display: 'flex', gap: theme.spacing.xs, overflowX: 'auto', borderBottom: `1px solid ${theme.colors.border}`, paddingBottom: 2 })}
+        // Wrapped, not scrolled sideways: on a phone a scrolling strip hid half the tabs with no cue.
+        css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.xs, borderBottom: `1px solid ${theme.colors.border}`, paddingBottom: 2 })}
       >
         {tabs.map((name, index) => (
           <button
@@ -81,7 +86,7 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
             aria-selected={name === current}
             aria-controls={`dashboard-panel-${name}`}
             tabIndex={name === current ? 0 : -1}
-            onClick={() => setActive(name)}
+            onClick={() => showTabInAddress(name, { replace: false })}
             onKeyDown={(event) => move(event, index)}
             css={(theme) => ({
               flex: '0 0 auto',
@@ -151,14 +156,18 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   const { t } = useDashboardI18n();
   const tabs = useTabs();
   return (
-    <div css={pageColumn} data-layout={layout}>
-      <h1 tabIndex={-1} css={pageHeading}>
-        {t('dashboard.heading')}
-      </h1>
-      <ProfileTeaser />
-      <NudgesList />
-      {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
-      <SavedSearchesPanel />
-    </div>
+    // v2 shows every list at once: empty ones say so in one line each (ListState), not a box each.
+    <CompactEmpty.Provider value={layout === 'v2'}>
+      <div css={pageColumn} data-layout={layout}>
+        <h1 tabIndex={-1} css={pageHeading}>
+          {t('dashboard.heading')}
+        </h1>
+        <FirstRunSteps />
+        <ProfileTeaser />
+        <NudgesList />
+        {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
+        <SavedSearchesPanel />
+      </div>
+    </CompactEmpty.Provider>
   );
 }

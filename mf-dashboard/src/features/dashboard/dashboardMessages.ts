@@ -19,11 +19,20 @@ export const dashboardMessages = {
     'dashboard.nudges': 'For you',
     'dashboard.savedSearches': 'Saved searches',
 
+    'firstRun.heading': 'Get started',
+    'firstRun.intro': 'Nothing here yet. Your next steps:',
+    'firstRun.onboardingOne': 'Complete the onboarding form waiting for you',
+    'firstRun.onboarding': 'Complete the %(count)s onboarding forms waiting for you',
+    'firstRun.resume': 'Upload your resume',
+    'firstRun.search': 'Search jobs',
+    'firstRun.alert': 'Set up a job alert: search, then save the search',
+
     'applications.heading': 'Applications',
     'applications.active': 'Active applications',
     'applications.inactive': 'Inactive applications',
     'applications.appliedOn': 'Applied %(date)s',
     'applications.status': 'Status: %(status)s',
+    'applications.outcome': '%(status)s %(date)s',
     'applications.timeline': 'Status timeline of %(position)s',
     'applications.next': 'Next step: %(step)s',
     'applications.withdraw': 'Withdraw application',
@@ -75,6 +84,12 @@ export const dashboardMessages = {
     'offers.viewLabel': 'View offer for %(position)s',
     'offers.actionRequired': 'Action required',
     'offers.all': 'All offers',
+    // The offers list's wording (mf-offers offersMessages), so both pages say the same.
+    'offers.expiresInOne': 'Expires in 1 day',
+    'offers.expiresIn': 'Expires in %(count)s days',
+    'offers.expiresOn': 'Expires %(date)s',
+    'offers.expired': 'Expired %(date)s',
+    'offers.updated': 'Last updated %(date)s',
 
     'referrals.by': 'Referred by %(name)s',
 

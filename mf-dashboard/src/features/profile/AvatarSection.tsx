@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
+import { FilePicker } from '@careers/shared/forms';
 import { Button } from '@careers/shared/ui';
 import type { ProfileDetails } from '@careers/shared/contracts';
 import { postAvatar } from '../../data/profileApi';
@@ -48,11 +49,8 @@ export function AvatarSection({ profile }: { profile: ProfileDetails }) {
             {(profile.firstName[0] ?? '?').toUpperCase()}
           </span>
         )}
-        <label css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-          <span>Choose a photo (PNG or JPEG)</span>
-          <input ref={input} type="file" accept="image/png,image/jpeg,.png,.jpg,.jpeg" disabled={uploading}
-            onChange={(e) => { const file = e.target.files?.[0]; if (file) void upload(file); }} />
-        </label>
+        <FilePicker ref={input} label="Choose a photo (PNG or JPEG)" accept="image/png,image/jpeg,.png,.jpg,.jpeg" disabled={uploading}
+          onPick={(file) => { if (file) void upload(file); }} />
         {profile.avatar && <Button variant="secondary" disabled={busy} onClick={() => void edit({ op_section: 'avatar', operation: 'remove' })}>Remove photo</Button>}
       </div>
       {error && <p role="alert" css={(theme) => ({ color: theme.colors.error, margin: '8px 0 0' })}>{error}</p>}

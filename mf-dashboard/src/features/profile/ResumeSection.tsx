@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
+import { FilePicker } from '@careers/shared/forms';
 import { Button, Modal, StateScreen } from '@careers/shared/ui';
 import type { ResumeProposal } from '@careers/shared/contracts';
 import { deleteResume, fetchResumeProposal, postResume } from '../../data/profileApi';
@@ -98,12 +99,11 @@ export function ResumeSection() {
     <>
       <section css={section} aria-labelledby="profile-resume">
         <h2 id="profile-resume" css={sectionHeading} tabIndex={-1} ref={headingRef}>{PROFILE_TEXT.resumeHeading}</h2>
-        <label css={{ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 12 }}>
-          <span>{PROFILE_TEXT.resumePick}</span>
-          <input ref={input} type="file" disabled={uploading}
+        <div css={{ marginBottom: 12 }}>
+          <FilePicker ref={input} label={PROFILE_TEXT.resumePick} disabled={uploading} fileName={picked?.name ?? ''}
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-            onChange={(e) => setPicked(e.target.files?.[0] ?? null)} />
-        </label>
+            onPick={(file) => setPicked(file)} />
+        </div>
         {uploading && <StateScreen state="loading" />}
         {closed?.applied && (
           <p role="status" tabIndex={-1} ref={resultRef} css={{ marginTop: 0 }}>

@@ -8,8 +8,11 @@ import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { pageColumn, pageHeading } from './settingsStyles';
 
-/** After a deletion the session is gone: the site opens again from the start, logged out. */
-const openSiteLoggedOut = () => window.location.assign('/careers');
+/**
+ * After a deletion the session is gone: a full load of the public page that says so (and what was kept),
+ * so every part of the site starts again logged out.
+ */
+const openSiteLoggedOut = () => window.location.assign('/careers/account-deleted');
 
 /** /careers/settings (spec §2, protected): the candidate's account. */
 export function SettingsPage({ onDeleted = openSiteLoggedOut }: { onDeleted?: () => void }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { FormRenderer, type FormValues } from '@careers/shared/forms';
 import { currentTracking } from '@careers/shared/location';
@@ -12,9 +12,10 @@ import { useFormsLog } from '../../data/useFormsLog';
 import { useSkillSearch } from '../../data/useSkillSearch';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
 import { useLeaveGuard } from '../../routing/useLeaveGuard';
-import { formatDateTime } from '../../ui/formatDate';
+import { formatDate, formatDateTime } from '../../ui/formatDate';
 import { ProblemAlert } from '../../ui/ProblemAlert';
 import { notice } from '../../ui/styles';
+import { resumeQuestionOf } from './resumeQuestionOf';
 
 export interface ApplyFormProps {
   data: ApplyFormData;
@@ -39,6 +40,12 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
   const pid = data.position.id;
   const [draft, setDraft] = useState<DraftNote>(data.draft ? { kind: 'restored', at: data.draft.updated_at } : null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The profile's resumes answer the form's resume question (issue 24 #8), so a candidate need not upload again.
+  const profileFiles = useMemo(() => {
+    const question = resumeQuestionOf(data.form);
+    const resumes = data.resumes ?? [];
+    return question && resumes.length ? { [question]: resumes.map((r) => ({ id: r.id, name: r.name, uploaded: formatDate(r.created_at) })) } : undefined;
+  }, [data.form, data.resumes]);
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, t('formsPage.leave.confirm'));
 
@@ -101,6 +108,7 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
         hideTitle
         headingLevel={2}
         skillSearch={skillSearch}
+        profileFiles={profileFiles}
         footerActions={
           draft ? (
             <Button variant="secondary" onClick={() => void deleteDraft()}>

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginModalStore, toastStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
-import { applyForm } from '../../testing/formsFixtures';
+import { APPLICATION_FORM, applyForm } from '../../testing/formsFixtures';
 import { ApplyPage } from './ApplyPage';
 
 const toasts = () => toastStore.toasts.map((t) => t.message);
@@ -226,4 +226,48 @@ test('the visit\'s tracking and referral parameters go with the application and 
   expect(transport.calls.at(-1)?.body).toMatchObject({ tracking: { utm_source: 'newsletter', referral_token: 'r-7f3a' } });
   expect((transport.calls.at(-1)?.body as { tracking: object }).tracking).not.toHaveProperty('ref_src');
   window.history.replaceState(null, '', '/');
+});
+
+test('the profile\'s names, e-mail and resumes fill the form; a stored resume answers the required resume question (issue 24 #8)', async () => {
+  const user = userEvent.setup({ delay: null });
+  const form = {
+    ...APPLICATION_FORM,
+    sections: [{
+      id: 'personal',
+      title: 'Personal information',
+      items: [
+        { name: 'firstName', label: 'First name', type: 'text', required: true },
+        { name: 'lastName', label: 'Last name', type: 'text', required: true },
+        { name: 'email', label: 'Email', type: 'email', required: true },
+        { name: 'resume', label: 'Resume', type: 'file_upload', required: true, accept: ['.pdf', '.docx'], rules: [{ type: 'maxLength', value: 1 }] },
+      ],
+    }],
+  } as typeof APPLICATION_FORM;
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({
+      data: applyForm({
+        form,
+        values: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+        resumes: [{ id: 41, name: 'ada-2026.pdf', created_at: '2026-03-07T09:05:00' }, { id: 40, name: 'ada-old.docx', created_at: '2025-11-02T12:00:00' }],
+      }),
+    }),
+    'POST /api/pcsx/apply': () => ({ ok: true, applicationId: 79 }),
+  });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
+  expect(await screen.findByRole('textbox', { name: 'Last name' })).toHaveValue('Lovelace');
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  const choice = screen.getByRole('group', { name: 'Resume from your profile' });
+  expect(within(choice).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+    'ada-2026.pdf, uploaded 03/07/2026', 'ada-old.docx, uploaded 11/02/2025', 'Upload a new one',
+  ]);
+  expect(within(choice).getByRole('radio', { name: 'Upload a new one' })).toBeChecked();
+
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByText('Resume is required')).toBeInTheDocument();
+  await user.click(within(choice).getByRole('radio', { name: 'ada-2026.pdf, uploaded 03/07/2026' }));
+  expect(screen.queryByText('Resume is required')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Submit application' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeInTheDocument();
+  const sent = (transport.calls.at(-1)?.body as { values: Record<string, unknown> }).values;
+  expect(sent).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', resume: [expect.objectContaining({ resumeId: 41, name: 'ada-2026.pdf' })] });
 });

@@ -12,7 +12,7 @@ export interface BellButtonProps {
 /** The bell: its accessible name carries the count, the red badge shows it. */
 export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton({ count, expanded, controls, onClick }, ref) {
   const { t } = useI18n();
-  const label = count > 0 ? t('bell.buttonWithCount', { count: count > 99 ? '99+' : count }) : t('bell.button');
+  const label = count > 0 ? t('bell.buttonWithCount', { count, shown: count > 99 ? '99+' : count }) : t('bell.button');
   return (
     <button css={bellButton} ref={ref} type="button" aria-label={label} aria-expanded={expanded} aria-controls={controls} aria-haspopup="dialog" onClick={onClick}>
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

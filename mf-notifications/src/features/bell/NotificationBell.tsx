@@ -88,7 +88,7 @@ export function NotificationBell({ careersOrigin, navigate }: NotificationBellPr
     <div css={{ position: 'relative', display: 'inline-block' }} ref={wrapperRef}>
       <BellButton ref={buttonRef} count={count} expanded={open} controls={panelId} onClick={toggle} />
       <span css={visuallyHidden} role="status" aria-live="polite">
-        {count === 1 ? t('bell.announceOne') : count > 1 ? t('bell.announce', { count }) : ''}
+        {count > 0 ? t('bell.announce', { count }) : ''}
       </span>
       {open && (
         <NotificationPanel

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { keepLoginPlace, keptLoginPlace } from '@careers/shared/location';
 import { closeLoginModal, completeLogin, loginModalStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { cartRoutes, position as cartPosition } from '../../cart/testCart';
 import { PositionActions } from './PositionActions';
 
 const boot = makeBootData({ domain: 'demo.test', user: { isLoggedIn: true }, configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
@@ -28,11 +29,49 @@ test('without an active application the Apply link is there', () => {
   expect(screen.queryByText('You applied')).not.toBeInTheDocument();
 });
 
-test('a closed position offers no Apply at all (the page says it is closed), and can still be saved', () => {
+test('a closed position offers no Apply at all (the page says it is closed), nor Save job', () => {
   render(null, true);
   expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: /Save job/ })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Save job/ })).not.toBeInTheDocument();
+});
+
+describe('a closed position (issue 24 item 13c): nothing to add, only what is there to take away', () => {
+  const cartOn = makeBootData({ domain: 'demo.test', user: { isLoggedIn: true }, configs: { pcsxConfig: { jobCartConfig: { enabled: true } } } });
+  const renderClosed = (id: number, { saved, inCart }: { saved: boolean; inCart: boolean }) => {
+    const closedAt = '2026-11-01T00:00:00.000Z';
+    const transport = createFakeTransport({
+      ...cartRoutes([cartPosition(id, 'Blimp Mechanic', 'Berlin', closedAt)], inCart ? [id] : []),
+      'POST /api/pcsx/position_action': () => ({ positionUserActions: { isSaved: false } }),
+    });
+    renderWithProviders(<PositionActions id={id} savedOnServer={saved} closed overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
+    return transport;
+  };
+
+  test("neither 'Save job' nor 'Add to job cart' when it is neither saved nor in the cart", async () => {
+    const transport = renderClosed(41, { saved: false, inCart: false });
+    await waitFor(() => expect(transport.calls.some((c) => c.path === '/api/pcsx/job_cart')).toBe(true));
+    expect(screen.queryByRole('button', { name: /Save job/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to job cart/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsave' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove from job cart' })).not.toBeInTheDocument();
+  });
+
+  test("saved and in the cart: 'Unsave' and 'Remove from job cart' take it out, and nothing offers to put it back", async () => {
+    const transport = renderClosed(42, { saved: true, inCart: true });
+    expect(screen.queryByRole('button', { name: /Save job/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unsave' }));
+    expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action').map((c) => c.body)).toEqual([{ position_id: 42, action: 'unsave', domain: 'demo.test' }]);
+    expect(screen.queryByRole('button', { name: 'Unsave' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save job/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Job removed from your saved jobs')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove from job cart' }));
+    expect(transport.calls.filter((c) => c.method === 'POST' && c.path === '/api/pcsx/job_cart').map((c) => c.body)).toEqual([{ pids: ['42'], operation: 'remove', domain: 'demo.test' }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove from job cart' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /Add to job cart/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Removed from job cart')).toBeInTheDocument();
+  });
 });
 
 describe("'Save job' logged out keeps the visitor's place through log-in and sign-up (issue 14 #5)", () => {

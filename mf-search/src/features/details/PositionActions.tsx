@@ -52,6 +52,9 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
   const { t } = useSearchI18n();
   const { configs } = useSnapshot(sessionStore);
   const saveButton = useRef<HTMLButtonElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  // On a closed position the last removal takes its own button away: the keyboard stays in the actions.
+  const keepFocusHere = () => actions.current?.focus({ preventScroll: true });
   // The button's new label says it too, but only to whoever is looking at it.
   const [said, setSaid] = useState('');
   // Before useSavePosition's return to a place, which may say 'Job saved' for this id.
@@ -78,9 +81,10 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
     setSaid('');
     const held = await toggle();
     if (held !== null) setSaid(held ? t('details.savedNow') : t('details.unsavedNow'));
+    if (held === false && closed) keepFocusHere();
   };
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+    <div ref={actions} tabIndex={-1} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', '&:focus': { outline: 'none' } }}>
       {applicationStatus ? (
         <p data-testid="you-applied" css={(theme) => ({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontWeight: 500, color: theme.colors.text })}>
           <span>{t('details.youApplied')}</span>
@@ -108,11 +112,20 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
           {label}
         </a>
       )}
-      <Button ref={saveButton} variant="secondary" onClick={() => void save()}>
-        <span aria-hidden="true">{isSaved ? '♥' : '♡'}</span>
-        {isSaved ? t('details.saved') : t('details.save')}
-      </Button>
-      {configs?.pcsxConfig.jobCartConfig?.enabled && <AddToCartButton positionId={id} />}
+      {/* A closed position cannot be saved any more; one saved before can still be taken off the list. */}
+      {!closed ? (
+        <Button ref={saveButton} variant="secondary" onClick={() => void save()}>
+          <span aria-hidden="true">{isSaved ? '♥' : '♡'}</span>
+          {isSaved ? t('details.saved') : t('details.save')}
+        </Button>
+      ) : (
+        isSaved && (
+          <Button ref={saveButton} variant="secondary" onClick={() => void save()}>
+            {t('details.unsave')}
+          </Button>
+        )
+      )}
+      {configs?.pcsxConfig.jobCartConfig?.enabled && <AddToCartButton positionId={id} closed={closed} onRemovedClosed={keepFocusHere} />}
       <span role="status" css={visuallyHidden}>
         {said}
       </span>

@@ -34,7 +34,7 @@ export function noResultsText(t: Translate, meta: ResultsMeta, typedLocation: st
           ? t('search.empty.in', { location })
           : t('search.empty.none');
   if (filterCount === 0) return what;
-  return `${what} ${filterCount === 1 ? t('search.empty.filtersOne') : t('search.empty.filters', { count: filterCount })}`;
+  return `${what} ${t('search.empty.filters', { count: filterCount })}`;
 }
 
 export interface NoResultsProps {
@@ -84,7 +84,7 @@ export function NoResults({ meta, typedLocation, filterCount, hrefOf, onRun, onC
                 <a href={hrefOf(way.params)} onClick={run(way.params)} css={(theme) => [linkButton(theme), { display: 'inline-flex', alignItems: 'center', minHeight: 44 }]}>
                   {way.label}
                 </a>
-                <span css={muted}>{way.count === 1 ? t('search.empty.wayCountOne') : t('search.empty.wayCount', { count: way.count })}</span>
+                <span css={muted}>{t('search.empty.wayCount', { count: way.count })}</span>
               </li>
             ))}
           </ul>

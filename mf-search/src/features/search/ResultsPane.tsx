@@ -49,7 +49,7 @@ export function ResultsPane(props: ResultsPaneProps) {
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
         <h2 id="search-results-heading" ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: 18, outline: 'none' }}>
           {t('search.results')}
-          {data && <span css={{ fontWeight: 400 }}> · {count === 1 ? t('search.results.countOne') : t('search.results.count', { count })}</span>}
+          {data && <span css={{ fontWeight: 400 }}> · {t('search.results.count', { count })}</span>}
         </h2>
         <label css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           {t('search.sort')}

@@ -37,7 +37,7 @@ export function useResultsAnnouncement({ key, current, failed, start, typedLocat
       return setAnnouncement({ key, text: ways > 0 ? `${text}. ${t('search.empty.waysAnnounced', { count: ways })}` : text });
     }
     const { page, pages } = pagesOf(start, count);
-    const found = count === 1 ? t('search.results.foundOne') : page > 1 ? t('search.results.foundPage', { page, pages, count }) : t('search.results.found', { count });
+    const found = page > 1 ? t('search.results.foundPage', { page, pages, count }) : t('search.results.found', { count });
     const fixed = correctedQuery(resultsMetaData.query, resultsMetaData.corrections);
     setAnnouncement({ key, text: fixed ? `${t('search.results.corrected', { query: fixed })}. ${found}` : found });
     // Said once per result set (the location and filters are part of its key), not again as they change.

@@ -2,7 +2,11 @@ import type { Insertable } from 'kysely';
 import type { Tx } from '../database';
 import type { Tables } from '../tables';
 import { pathTo } from '../../services/dashboard/applicationStages';
+import { searchKey } from '../../services/savedSearches/savedSearches';
+import { DEMO_TIME_ZONE } from './company';
+import { ONBOARDING_FORM, TAX_FORM } from './demoForms';
 import { seedNotifications, type NotificationPlan } from './demoNotifications';
+import { atLocalTime } from './localTime';
 import { offerLetterPdf } from './offerPdf';
 import type { Random } from './random';
 
@@ -53,7 +57,8 @@ interface OfferPlan {
 
 export interface ActivityPlan {
   applications: Array<{ status: string; stage: string; active: boolean; daysAgo: number }>;
-  interviews: Array<{ inDays: number; kind: string; location?: string; link?: string }>;
+  /** `time`: the local time in the company's time zone ('HH:MM'), as a recruiter would book it. */
+  interviews: Array<{ inDays: number; time: string; kind: string; location?: string; link?: string }>;
   savedPositions: number;
   savedArchived: number;
   openDrafts: number;
@@ -61,6 +66,8 @@ export interface ActivityPlan {
   referrals: Array<{ referrer: string; status: string }>;
   nudges: Array<{ kind: string; message: string; actionUrl: string | null }>;
   events: number[];
+  /** Saved searches with in-app alerts; the saved-search notifications name one of these. */
+  savedSearches: Array<{ query: string; location: string; filters: Record<string, string[]> }>;
   offers: OfferPlan[];
   notifications: NotificationPlan[];
 }
@@ -76,9 +83,9 @@ export const ALEX_PLAN: ActivityPlan = {
     { status: 'Withdrawn', stage: 'Withdrawn by candidate', active: false, daysAgo: 55 },
   ],
   interviews: [
-    { inDays: 3, kind: 'Video call', link: 'https://meet.demo.test/northwind-interview-1' },
-    { inDays: 8, kind: 'Onsite', location: 'Northwind Labs, Friedrichstraße 68, Berlin' },
-    { inDays: -10, kind: 'Phone screen', link: 'tel:+15555550100' },
+    { inDays: 3, time: '10:00', kind: 'Video call', link: 'https://meet.demo.test/northwind-interview-1' },
+    { inDays: 8, time: '14:30', kind: 'Onsite', location: 'Northwind Labs, Friedrichstraße 68, Berlin' },
+    { inDays: -10, time: '11:15', kind: 'Phone screen', link: 'tel:+15555550100' },
   ],
   savedPositions: 4,
   savedArchived: 1,
@@ -94,6 +101,7 @@ export const ALEX_PLAN: ActivityPlan = {
     { kind: 'event_reminder', message: 'Our Engineering Open House is next week — save your seat.', actionUrl: '/careers/dashboard' },
   ],
   events: [0, 1],
+  savedSearches: [{ query: 'Frontend', location: '', filters: {} }],
   // Every state the offers pages show (issue 12): Extended with an unsigned embedded letter, a Pending
   // and a Signed document; Extended with an e-sign letter; Accepted (signed); Declined; Extended but
   // past its expires_at (shown Expired). Sam has the one expiring in a day, a Canceled and a stored Expired one.
@@ -126,11 +134,12 @@ export const ALEX_PLAN: ActivityPlan = {
   notifications: [
     { event: { type: 'offer_extended', offer: 0 }, hoursAgo: 2, viewed: false, clicked: false },
     { event: { type: 'offer_document_ready', offer: 0, document: 1 }, hoursAgo: 20, viewed: true, clicked: false },
-    { event: { type: 'form_assigned', formName: 'Background check authorization', url: '/careers/forms/center' }, hoursAgo: 30, viewed: true, clicked: true },
+    // The form Alex still has to fill in (seedDemoForms assigns it a day ago); his background check is completed.
+    { event: { type: 'form_assigned', form: ONBOARDING_FORM.id }, hoursAgo: 24, viewed: true, clicked: true },
     { event: { type: 'interview_scheduled', interview: 0 }, hoursAgo: 72, viewed: false, clicked: false },
     { event: { type: 'offer_extended', offer: 1 }, hoursAgo: 48, viewed: true, clicked: true },
     { event: { type: 'application_submitted', application: 0 }, hoursAgo: 3 * 24, viewed: true, clicked: true },
-    { event: { type: 'saved_search_matches', searchName: 'Frontend', count: 3, url: '/careers/search?query=frontend' }, hoursAgo: 150, viewed: true, clicked: false },
+    { event: { type: 'saved_search_matches', search: 0, count: 3 }, hoursAgo: 150, viewed: true, clicked: false },
     { event: { type: 'application_submitted', application: 1 }, hoursAgo: 9 * 24, viewed: true, clicked: true },
     { event: { type: 'welcome' }, hoursAgo: 200 * 24, viewed: true, clicked: true },
   ],
@@ -141,7 +150,7 @@ export const SAM_PLAN: ActivityPlan = {
     { status: 'In review', stage: 'Hiring manager review', active: true, daysAgo: 6 },
     { status: 'Rejected', stage: 'Position filled', active: false, daysAgo: 35 },
   ],
-  interviews: [{ inDays: 5, kind: 'Video call', link: 'https://meet.demo.test/northwind-interview-2' }],
+  interviews: [{ inDays: 5, time: '16:00', kind: 'Video call', link: 'https://meet.demo.test/northwind-interview-2' }],
   savedPositions: 2,
   savedArchived: 0,
   openDrafts: 1,
@@ -149,6 +158,7 @@ export const SAM_PLAN: ActivityPlan = {
   referrals: [{ referrer: 'Casey Nguyen', status: 'Submitted' }],
   nudges: [{ kind: 'complete_profile', message: 'Add your skills so we can recommend better roles.', actionUrl: '/careers/profile' }],
   events: [2],
+  savedSearches: [{ query: '', location: '', filters: { department: ['Data'] } }],
   offers: [
     {
       status: 'Extended',
@@ -161,10 +171,10 @@ export const SAM_PLAN: ActivityPlan = {
   ],
   notifications: [
     { event: { type: 'offer_extended', offer: 0 }, hoursAgo: 5, viewed: false, clicked: false },
-    { event: { type: 'form_assigned', formName: 'Tax information (W-4)', url: '/careers/forms/center' }, hoursAgo: 26, viewed: true, clicked: false },
+    { event: { type: 'form_assigned', form: TAX_FORM.id }, hoursAgo: 24, viewed: true, clicked: false },
     { event: { type: 'interview_scheduled', interview: 0 }, hoursAgo: 50, viewed: false, clicked: false },
     { event: { type: 'application_submitted', application: 0 }, hoursAgo: 6 * 24, viewed: true, clicked: true },
-    { event: { type: 'saved_search_matches', searchName: 'Data', count: 5, url: '/careers/search?filter_department=Data' }, hoursAgo: 170, viewed: true, clicked: false },
+    { event: { type: 'saved_search_matches', search: 0, count: 5 }, hoursAgo: 170, viewed: true, clicked: false },
     { event: { type: 'welcome' }, hoursAgo: 200 * 24, viewed: true, clicked: true },
   ],
 };
@@ -202,8 +212,7 @@ export async function seedActivity(ctx: ActivityContext, candidate: { id: number
   }
 
   const interviews = plan.interviews.map((i) => {
-    const when = new Date(now.getTime() + i.inDays * DAY);
-    when.setUTCHours(15, 0, 0, 0);
+    const when = atLocalTime(new Date(now.getTime() + i.inDays * DAY), i.time, DEMO_TIME_ZONE);
     return { plan: i, position: takeLive(), startsAt: when };
   });
   await insertAll(db, 'interviews', interviews.map(({ plan: i, position, startsAt }) => ({
@@ -236,13 +245,19 @@ export async function seedActivity(ctx: ActivityContext, candidate: { id: number
   });
   await insertAll(db, 'event_registrations', registrations);
 
+  const savedSearches = plan.savedSearches.map((search) => ({ query: search.query, location: search.location, filters: search.filters }));
+  await insertAll(db, 'saved_searches', savedSearches.map((search, n) => ({
+    ...owner, query: search.query, location: search.location, filters_json: JSON.stringify(search.filters),
+    search_key: searchKey(search.query, search.location, search.filters), created_at: at(-n * 5 - 10), alert_email: 0,
+  })));
+
   const offers: SeededOffer[] = [];
   for (const offer of plan.offers) offers.push(await seedOffer(ctx, candidate, takeLive(), offer));
 
   await seedNotifications(
     db,
     { domain, id: candidate.id, fullName: candidate.fullName, now },
-    { applied, interviews: interviews.map(({ position, startsAt }) => ({ position, startsAt })), offers },
+    { applied, interviews: interviews.map(({ position, startsAt }) => ({ position, startsAt })), offers, savedSearches },
     plan.notifications,
   );
 }

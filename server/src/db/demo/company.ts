@@ -3,6 +3,8 @@ import { DEPARTMENTS, EMPLOYMENT_TYPE_LABELS } from './departments';
 
 export const DEMO_DOMAIN = 'demo.test';
 export const DEMO_COMPANY_NAME = 'Northwind Labs';
+/** Where the demo company books its interviews and events (its office is in Berlin). */
+export const DEMO_TIME_ZONE = 'Europe/Berlin';
 
 /** The demo company's full configuration, exercising every configurable part of the site. */
 export function demoCompanySettings(): DomainSettings {
@@ -27,7 +29,7 @@ export function demoCompanySettings(): DomainSettings {
           skills: { displayName: 'Skills', options: { labelMap: {} } },
         },
         dashboardConfig: {
-          tabs: ['applications', 'interviews', 'saved_positions', 'events', 'offers', 'draft_applications', 'referrals'],
+          tabs: ['applications', 'inactive_applications', 'interviews', 'saved_positions', 'events', 'offers', 'draft_applications', 'referrals'],
           redirectToV2: false,
         },
         positionDetailsConfig: { insights: { fields: ['team_size', 'hiring_manager', 'time_to_hire', 'similar_roles'] } },

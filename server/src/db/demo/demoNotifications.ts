@@ -1,6 +1,9 @@
 import type { DomainSettings } from '../../contracts/domainSettings';
 import { renderNotification, type NotificationEvent } from '../../services/notificationEvents';
+import { searchName, searchPath } from '../../services/alerts/alertMessages';
+import type { StoredSearch } from '../../services/alerts/matchSearch';
 import type { Tx } from '../database';
+import { DEMO_FORMS } from './demoForms';
 import type { PositionRef, SeededOffer } from './activity';
 
 /**
@@ -12,8 +15,10 @@ export type DemoEvent =
   | { type: 'offer_document_ready'; offer: number; document: number }
   | { type: 'interview_scheduled'; interview: number }
   | { type: 'application_submitted'; application: number }
-  | { type: 'form_assigned'; formName: string; url: string }
-  | { type: 'saved_search_matches'; searchName: string; count: number; url: string }
+  /** A form by id: the candidate's assignment of it must still be open (seedDemoForms). */
+  | { type: 'form_assigned'; form: string }
+  /** One of the candidate's saved searches (plan.savedSearches), named and linked as the alerts do. */
+  | { type: 'saved_search_matches'; search: number; count: number }
   | { type: 'welcome' };
 
 export interface NotificationPlan {
@@ -30,6 +35,7 @@ export interface SeededActivity {
   applied: PositionRef[];
   interviews: Array<{ position: PositionRef; startsAt: Date }>;
   offers: SeededOffer[];
+  savedSearches: StoredSearch[];
 }
 
 /**
@@ -64,6 +70,15 @@ export async function seedNotifications(
       }
       case 'application_submitted':
         return { type: 'application_submitted', positionName: pick(seeded.applied, event.application, 'application').title };
+      case 'form_assigned': {
+        const form = DEMO_FORMS.find(({ definition }) => definition.id === event.form)?.definition;
+        if (!form) throw new Error(`Demo plan: no form ${event.form} for ${candidate.fullName}.`);
+        return { type: 'form_assigned', formName: form.title, url: '/careers/forms/center' };
+      }
+      case 'saved_search_matches': {
+        const search = pick(seeded.savedSearches, event.search, 'saved search');
+        return { type: 'saved_search_matches', searchName: searchName(search), count: event.count, url: searchPath(search) };
+      }
       default:
         return event;
     }

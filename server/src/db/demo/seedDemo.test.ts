@@ -12,6 +12,9 @@ import { CITIES } from './cities';
 import { generatePosition } from './positions';
 import { Random } from './random';
 import { DEMO_PASSWORD, isEmpty, seedDemoData } from './seedDemo';
+import { searchName, searchPath } from '../../services/alerts/alertMessages';
+import { DEMO_TIME_ZONE } from './company';
+import { DEMO_FORMS } from './demoForms';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
 const dbs: TestDatabase[] = [];
@@ -278,6 +281,72 @@ describe('demo company and candidates', () => {
     const messages = stored.map((r) => r.message);
     expect(messages).toContain('Welcome to Northwind Labs careers! Complete your profile to get better job matches.');
     expect(messages).toContain('3 new jobs match your saved search "Frontend".');
+  });
+
+  test('every demo notification points at something that exists and is in the state it states (issue 24 item 12)', async () => {
+    const stored = await rows<{ candidate_id: number; message: string; redirect_url: string; created_at: string }>(
+      db, sql`SELECT candidate_id, message, redirect_url, created_at FROM notifications ORDER BY id`,
+    );
+    const checked = new Set<string>();
+    for (const n of stored) {
+      const mine = n.candidate_id;
+      let m: RegExpExecArray | null;
+      if ((m = /^New form to complete: (.+)\.$/.exec(n.message))) {
+        const form = DEMO_FORMS.find(({ definition }) => definition.title === m?.[1])?.definition;
+        expect(form).toBeDefined();
+        const [response] = await rows<{ status: string; created_at: string }>(
+          db, sql`SELECT status, created_at FROM form_responses WHERE candidate_id = ${mine} AND form_id = ${form?.id ?? ''}`,
+        );
+        // Still to complete, and assigned no later than the candidate was told.
+        expect([m[1], response?.status]).toEqual([m[1], 'open']);
+        expect(Date.parse(String(response?.created_at))).toBeLessThanOrEqual(Date.parse(n.created_at));
+        checked.add('form');
+      } else if ((m = /saved search "(.+)"\.$/.exec(n.message))) {
+        const searches = await rows<{ query: string; location: string; filters_json: string }>(
+          db, sql`SELECT query, location, filters_json FROM saved_searches WHERE candidate_id = ${mine}`,
+        );
+        const named = searches.map((r) => ({ query: r.query, location: r.location, filters: JSON.parse(r.filters_json) }));
+        expect(named.map((search) => searchName(search))).toContain(m[1]);
+        expect(named.map((search) => searchPath(search))).toContain(n.redirect_url);
+        checked.add('saved search');
+      } else if ((m = /^\/careers\/offer\/(\d+)(?:\/offer-document\/(\d+))?/.exec(n.redirect_url))) {
+        const [offer] = await rows<{ status: string }>(db, sql`SELECT status FROM offers WHERE id = ${Number(m[1])} AND candidate_id = ${mine}`);
+        expect(offer?.status).toBe('Extended');
+        if (m[2]) {
+          const [doc] = await rows<{ status: string }>(db, sql`SELECT status FROM offer_documents WHERE id = ${Number(m[2])} AND offer_id = ${Number(m[1])}`);
+          expect(['Unsigned', 'Pending']).toContain(doc?.status);
+        }
+        checked.add('offer');
+      } else if ((m = /^Your interview for (.+) is scheduled for /.exec(n.message))) {
+        const found = await rows(db, sql`SELECT i.id FROM interviews i JOIN positions p ON p.id = i.position_id
+          WHERE i.candidate_id = ${mine} AND p.title = ${m[1]} AND i.scheduled_at > ${NOW.toISOString()}`);
+        expect(found.length).toBeGreaterThan(0);
+        checked.add('interview');
+      } else if ((m = /^Thanks for applying for (.+)! /.exec(n.message))) {
+        const found = await rows(db, sql`SELECT a.id FROM applications a JOIN positions p ON p.id = a.position_id WHERE a.candidate_id = ${mine} AND p.title = ${m[1]}`);
+        expect(found.length).toBeGreaterThan(0);
+        checked.add('application');
+      }
+    }
+    expect([...checked].sort()).toEqual(['application', 'form', 'interview', 'offer', 'saved search']);
+    const messages = stored.map((r) => r.message);
+    expect(messages).toContain('New form to complete: New hire onboarding.');
+    expect(messages).not.toContain('New form to complete: Background check authorization.');
+  });
+
+  test('interviews and events start on the quarter hour between 08:00 and 18:00 in the company\'s time zone', async () => {
+    const starts = [
+      ...(await rows<{ at: string }>(db, sql`SELECT scheduled_at AS at FROM interviews`)),
+      ...(await rows<{ at: string }>(db, sql`SELECT starts_at AS at FROM events`)),
+    ].map((r) => new Date(r.at));
+    expect(starts.length).toBeGreaterThanOrEqual(8);
+    const local = starts.map((d) => new Intl.DateTimeFormat('en-GB', { timeZone: DEMO_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d));
+    for (const time of local) {
+      const [h = 0, min = 0] = time.split(':').map(Number);
+      expect({ time, quarter: min % 15 === 0, working: h * 60 + min >= 8 * 60 && h * 60 + min <= 18 * 60 }).toEqual({ time, quarter: true, working: true });
+    }
+    // Not the seed's time of day (12:00 UTC is 13:00 in Berlin) for every one of them.
+    expect(new Set(local).size).toBeGreaterThan(2);
   });
 
   test('instances seeding one empty database at the same time seed it once', async () => {

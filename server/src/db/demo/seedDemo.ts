@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../services/passwords';
 import { engineOf, lockKey, type Db } from '../database';
 import { ALEX_PLAN, SAM_PLAN, seedActivity, type PositionRef } from './activity';
-import { DEMO_COMPANY_NAME, DEMO_DOMAIN, demoCompanySettings } from './company';
+import { DEMO_COMPANY_NAME, DEMO_DOMAIN, DEMO_TIME_ZONE, demoCompanySettings } from './company';
+import { atLocalTime } from './localTime';
 import { generatePosition } from './positions';
 import { Random } from './random';
 import { seedDemoForms } from './seedDemoForms';
@@ -35,11 +36,15 @@ const DEMO_CANDIDATES = [
   { email: 'sam@demo.test', first: 'Sam', last: 'Chen', location: 'Toronto, Canada', plan: SAM_PLAN },
 ] as const;
 
+/**
+ * `time` is local to the company (DEMO_TIME_ZONE), chosen so each event is at a plausible hour where it happens too:
+ * the London breakfast at 08:30 London time, the Austin fair at 10:00 (or 09:00 the weeks the clocks differ) Texas time.
+ */
 const DEMO_EVENTS = [
-  { title: 'Northwind Labs Engineering Open House', inDays: 9, location: 'Berlin, DE', description: 'Meet our engineers, see what we build and join a short tour of the studio.' },
-  { title: 'Careers in Data: Live Q&A', inDays: 16, location: 'Online', description: 'Our data scientists answer your questions about the work, the tools and the interview process.' },
-  { title: 'Women in Tech Breakfast', inDays: 23, location: 'London, GB', description: 'An informal breakfast with leaders from Engineering, Product and Design.' },
-  { title: 'Campus Recruiting Fair', inDays: -14, location: 'Austin, TX, US', description: 'Meet Northwind Labs at the spring campus fair.' },
+  { title: 'Northwind Labs Engineering Open House', inDays: 9, time: '17:00', location: 'Berlin, DE', description: 'Meet our engineers, see what we build and join a short tour of the studio.' },
+  { title: 'Careers in Data: Live Q&A', inDays: 16, time: '14:30', location: 'Online', description: 'Our data scientists answer your questions about the work, the tools and the interview process.' },
+  { title: 'Women in Tech Breakfast', inDays: 23, time: '09:30', location: 'London, GB', description: 'An informal breakfast with leaders from Engineering, Product and Design.' },
+  { title: 'Campus Recruiting Fair', inDays: -14, time: '17:00', location: 'Austin, TX, US', description: 'Meet Northwind Labs at the spring campus fair.' },
 ];
 
 /** True when the database holds no company yet (a first start). */
@@ -87,7 +92,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     for (const e of DEMO_EVENTS) {
       const { id } = await trx
         .insertInto('events')
-        .values({ domain: DEMO_DOMAIN, title: e.title, starts_at: at(e.inDays), location: e.location, description: e.description, created_at: at(-30) })
+        .values({ domain: DEMO_DOMAIN, title: e.title, starts_at: atLocalTime(new Date(now.getTime() + e.inDays * 86_400_000), e.time, DEMO_TIME_ZONE).toISOString(), location: e.location, description: e.description, created_at: at(-30) })
         .returning('id')
         .executeTakeFirstOrThrow();
       eventIds.push(id);

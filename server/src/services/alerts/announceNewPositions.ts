@@ -3,11 +3,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AppliedFilters } from '../search/filters';
 import { getDomain, type Domain } from '../domains';
-import { mailerFor, type MailMessage } from '../mail/mailer';
+import { enqueue, wakeOutbox, type NewJobsMail } from '../mail/outbox';
 import { notify } from '../notificationEvents';
 import { isSavedSearchEnabled } from '../savedSearches/savedSearches';
-import { newJobsMessage, searchName, searchPath, siteUrl, type JobLine } from './alertMessages';
-import { unsubscribeToken } from './alertTokens';
+import { searchName, searchPath } from './alertMessages';
 import { isJobAlertsEnabled } from './jobAlerts';
 import { positionsMatching, type StoredSearch } from './matchSearch';
 
@@ -16,8 +15,6 @@ export interface AnnounceDeps {
   db: Db;
   config: Config;
   now: () => number;
-  /** Where failures to send e-mail are reported (the in-app notification stands); default console.error. */
-  onMailError?: (error: unknown, to: string) => void;
 }
 
 /** What one call told, for the caller's log and for tests. */
@@ -26,7 +23,7 @@ export interface AnnounceResult {
   savedSearches: number;
   /** Confirmed visitors' alerts that got an e-mail. */
   jobAlerts: number;
-  /** Messages handed to the mailer (sent or written to the outbox). */
+  /** E-mail messages queued in the outbox (one per saved search with e-mail and per job alert told); sent by the outbox sender. */
   emails: number;
 }
 
@@ -44,8 +41,9 @@ const turnEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate
  * `positionIds` that match it and that it has not been told about yet (each position once per search).
  * Matching is the search's own (services/alerts/matchSearch.ts). A saved search gets an in-app
  * notification, and an e-mail when its candidate chose e-mail; a visitor's confirmed alert gets an
- * e-mail with an unsubscribe link. Recording what was told and the notification are one transaction,
- * so two calls for the same positions (two imports at once) tell each search once.
+ * e-mail with an unsubscribe link. Recording what was told, the notification and the queued e-mail
+ * (outbox, without links: the sending server makes them) are one transaction, so two calls for the
+ * same positions (two imports at once) tell each search once.
  */
 export async function announceNewPositions(deps: AnnounceDeps, domainId: string, positionIds: readonly number[]): Promise<AnnounceResult> {
   const result: AnnounceResult = { savedSearches: 0, jobAlerts: 0, emails: 0 };
@@ -53,22 +51,14 @@ export async function announceNewPositions(deps: AnnounceDeps, domainId: string,
   if (ids.length === 0) return result;
   const domain = await getDomain(deps.db, domainId);
   if (!domain) return result;
-  const mails: MailMessage[] = [];
   const jobs = await jobLines(deps, domain, ids);
-  if (isSavedSearchEnabled(domain)) await announceToSavedSearches(deps, domain, ids, jobs, mails, result);
-  if (isJobAlertsEnabled(domain)) await announceToJobAlerts(deps, domain, ids, jobs, mails, result);
-  const mailer = mailerFor(deps.config.mail);
-  for (const mail of mails) {
-    await turnEventLoop();
-    try {
-      await mailer.send(mail);
-      result.emails += 1;
-    } catch (error) {
-      (deps.onMailError ?? ((e, to) => console.error(`Job alert e-mail to ${to} failed:`, e)))(error, mail.to);
-    }
-  }
+  if (isSavedSearchEnabled(domain)) await announceToSavedSearches(deps, domain, ids, jobs, result);
+  if (isJobAlertsEnabled(domain)) await announceToJobAlerts(deps, domain, ids, jobs, result);
+  if (result.emails > 0) wakeOutbox(deps.db);
   return result;
 }
+
+type JobLine = NewJobsMail['jobs'][number];
 
 async function jobLines(deps: AnnounceDeps, domain: Domain, ids: number[]): Promise<Map<number, JobLine>> {
   const rows = await deps.db
@@ -78,8 +68,7 @@ async function jobLines(deps: AnnounceDeps, domain: Domain, ids: number[]): Prom
     .where('id', 'in', ids)
     .where('archived_at', 'is', null)
     .execute();
-  const origin = deps.config.mail.publicOrigin;
-  return new Map(rows.map((r) => [r.id, { title: r.title, location: r.location_name, url: siteUrl(origin, `/careers/job/${r.id}`, domain.id) }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, location: r.location_name }]));
 }
 
 const storedSearch = (row: { query: string; location: string; filters_json: string }): StoredSearch => ({
@@ -104,7 +93,7 @@ async function matchingOrNone(deps: AnnounceDeps, domain: Domain, search: Stored
   }
 }
 
-async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: number[], jobs: Map<number, JobLine>, mails: MailMessage[], result: AnnounceResult) {
+async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: number[], jobs: Map<number, JobLine>, result: AnnounceResult) {
   const searches = await deps.db
     .selectFrom('saved_searches')
     .innerJoin('candidates', 'candidates.id', 'saved_searches.candidate_id')
@@ -116,7 +105,6 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
     .where('candidates.domain', '=', domain.id)
     .orderBy('saved_searches.id')
     .execute();
-  const origin = deps.config.mail.publicOrigin;
   for (const row of searches) {
     await turnEventLoop();
     const search = storedSearch(row);
@@ -139,26 +127,19 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
       });
       await trx.updateTable('saved_searches').set({ last_notified_at: at }).where('id', '=', row.id).execute();
       const freshIds = new Set(fresh.map((f) => f.position_id));
-      return matched.filter((id) => freshIds.has(id));
+      const told = matched.filter((id) => freshIds.has(id));
+      if (row.alert_email === 1) {
+        await enqueue(trx, domain.id, [{ kind: 'new_jobs_mail', to: row.email, company: domain.name, search, jobs: linesOf(jobs, told), unsubscribe: { kind: 'search', id: row.id } }], deps.now());
+        result.emails += 1;
+      }
+      return told;
     });
     if (told.length === 0) continue;
     result.savedSearches += 1;
-    if (row.alert_email !== 1) continue;
-    mails.push(
-      newJobsMessage({
-        to: row.email,
-        company: domain.name,
-        search,
-        jobs: linesOf(jobs, told),
-        searchUrl: siteUrl(origin, searchPath(search), domain.id),
-        unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${await unsubscribeToken(deps.db, { kind: 'search', id: row.id })}`, domain.id),
-        unsubscribeText: 'Stop e-mail for this saved search (it stays in your notifications)',
-      }),
-    );
   }
 }
 
-async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: number[], jobs: Map<number, JobLine>, mails: MailMessage[], result: AnnounceResult) {
+async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: number[], jobs: Map<number, JobLine>, result: AnnounceResult) {
   const alerts = await deps.db
     .selectFrom('job_alerts')
     .select(['id', 'email', 'query', 'location', 'filters_json'])
@@ -166,32 +147,27 @@ async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: numb
     .where('confirmed_at', 'is not', null)
     .orderBy('id')
     .execute();
-  const origin = deps.config.mail.publicOrigin;
   for (const alert of alerts) {
     await turnEventLoop();
     const search = storedSearch(alert);
     const matched = await matchingOrNone(deps, domain, search, null, ids);
     if (matched.length === 0) continue;
     const at = new Date(deps.now()).toISOString();
-    const fresh = await deps.db
-      .insertInto('job_alert_matches')
-      .values(matched.map((position_id) => ({ domain: domain.id, job_alert_id: alert.id, position_id, created_at: at })))
-      .onConflict((oc) => oc.columns(['job_alert_id', 'position_id']).doNothing())
-      .returning('position_id')
-      .execute();
-    if (fresh.length === 0) continue;
-    const freshIds = new Set(fresh.map((f) => f.position_id));
+    const told = await deps.db.transaction().execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('job_alert_matches')
+        .values(matched.map((position_id) => ({ domain: domain.id, job_alert_id: alert.id, position_id, created_at: at })))
+        .onConflict((oc) => oc.columns(['job_alert_id', 'position_id']).doNothing())
+        .returning('position_id')
+        .execute();
+      if (fresh.length === 0) return false;
+      const freshIds = new Set(fresh.map((f) => f.position_id));
+      const lines = linesOf(jobs, matched.filter((id) => freshIds.has(id)));
+      await enqueue(trx, domain.id, [{ kind: 'new_jobs_mail', to: alert.email, company: domain.name, search, jobs: lines, unsubscribe: { kind: 'alert', id: alert.id } }], deps.now());
+      return true;
+    });
+    if (!told) continue;
     result.jobAlerts += 1;
-    mails.push(
-      newJobsMessage({
-        to: alert.email,
-        company: domain.name,
-        search,
-        jobs: linesOf(jobs, matched.filter((id) => freshIds.has(id))),
-        searchUrl: siteUrl(origin, searchPath(search), domain.id),
-        unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${await unsubscribeToken(deps.db, { kind: 'alert', id: alert.id })}`, domain.id),
-        unsubscribeText: 'Unsubscribe from this job alert',
-      }),
-    );
+    result.emails += 1;
   }
 }

@@ -2,12 +2,11 @@ import type { Config } from '../../config';
 import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Domain } from '../domains';
-import type { MailMessage } from '../mail/mailer';
+import { enqueue, wakeOutbox } from '../mail/outbox';
 import { searchKey } from '../savedSearches/savedSearches';
 import { parseFilters } from '../search/filters';
 import { parseLocation } from '../search/location';
 import { isEmail } from '../validation';
-import { confirmationMessage, siteUrl } from './alertMessages';
 import { hashToken, newConfirmToken, readUnsubscribeToken } from './alertTokens';
 
 /** A confirmation link works this long after it was sent. */
@@ -62,9 +61,10 @@ export function checkJobAlertRequest(domain: Domain, input: SubscribeInput): Job
 /**
  * Stores a checked subscription (after the answer): a new or unconfirmed alert gets a confirmation
  * message (double opt-in), unless the address was sent as many as the daily limit already; a
- * confirmed one gets nothing. Returns the message to send, if any.
+ * confirmed one gets nothing. The confirmation is queued in the outbox in the same transaction (its
+ * link is made by the sending server); returns whether one was queued.
  */
-export async function storeJobAlert(db: Db, config: Config, request: JobAlertRequest, now: number): Promise<MailMessage | null> {
+export async function storeJobAlert(db: Db, config: Config, request: JobAlertRequest, now: number): Promise<boolean> {
   const { domain, email, query, location, filters, key } = request;
   const at = new Date(now).toISOString();
   const dayAgo = new Date(now - DAY_MS).toISOString();
@@ -105,11 +105,11 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
         .values({ domain: domain.id, email, query, location, filters_json: JSON.stringify(filters), search_key: key, confirm_token_hash: hash, confirmation_sent_at: at, confirmed_at: null, created_at: at })
         .execute();
     }
+    await enqueue(trx, domain.id, [{ kind: 'job_alert_confirmation', to: email, company: domain.name, search: { query, location, filters }, token }], now);
     return true;
   });
-  if (!send) return null;
-  const confirmUrl = siteUrl(config.mail.publicOrigin, `/careers/job-alerts/confirm?token=${token}`, domain.id);
-  return confirmationMessage({ to: email, company: domain.name, search: { query, location, filters }, confirmUrl });
+  if (send) wakeOutbox(db);
+  return send;
 }
 
 const invalidLink = () => new AppError(404, 'not_found', 'This link is not valid any more. Ask for the job alert again from the job search.');

@@ -4,6 +4,9 @@ import type { Candidate } from '../candidates';
 import { listDrafts } from '../forms/applications';
 import { listOffers } from '../offers/listOffers';
 import type { OfferActor } from '../offers/offerActor';
+import { analyseProfile } from '../profile/profileAnalysis';
+import { profileDetails } from '../profile/profileDetails';
+import { nudgeDone, nudgeLink } from './nudgeDone';
 import type { DashboardDraft, Nudge, OfferSummary, Referral } from '../../../../shared/src/contracts/dashboard';
 
 /** GET /api/pcsx/dashboard/referrals: who referred the candidate to which position, newest first. */
@@ -24,14 +27,21 @@ export async function listReferrals(db: Db, candidate: Candidate): Promise<Refer
   }));
 }
 
-/** GET /api/pcsx/dashboard/nudges: newest first. */
+/** GET /api/pcsx/dashboard/nudges: newest first, without the ones already done (decided from current data). */
 export async function listNudges(db: Db, candidate: Candidate): Promise<Nudge[]> {
-  return db
-    .selectFrom('nudges')
-    .select(['id', 'kind', 'message', 'action_url', 'created_at'])
-    .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc')
-    .execute();
+  const [rows, profile, drafts] = await Promise.all([
+    db
+      .selectFrom('nudges')
+      .select(['id', 'kind', 'message', 'action_url', 'created_at'])
+      .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc')
+      .execute(),
+    profileDetails(db, candidate),
+    draftsSplit(db, candidate),
+  ]);
+  const analysis = analyseProfile(profile);
+  const facts = { complete: analysis.complete, profileComplete: analysis.missing.length === 0, openDrafts: drafts.openDraftApplications.length };
+  return rows.filter((n) => !nudgeDone(n, facts)).map((n) => ({ ...n, action_url: nudgeLink(n) }));
 }
 
 /** GET /api/pcsx/dashboard/offers: the offers list (the offers service's own answer) in short, with links to the offer pages. */

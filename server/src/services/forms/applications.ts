@@ -83,9 +83,14 @@ const parse = (json: string): FormValues => {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as FormValues) : {};
 };
 
-/** First answers of a fresh application: what the profile already knows, for the questions that ask it. */
+/**
+ * What the profile already knows, for the questions that ask it (issue 24 #8): names, e-mail, and the
+ * city (the profile's location is "City, Country"; the country question takes a code the profile
+ * does not keep). The profile holds no phone number.
+ */
 function profileAnswers(def: FormDefinition, candidate: Candidate): FormValues {
-  const known: FormValues = { firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.email };
+  const city = candidate.location?.split(',')[0]?.trim();
+  const known: FormValues = { firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.email, city };
   const out: FormValues = {};
   for (const section of def.sections) {
     for (const item of section.items) {
@@ -96,19 +101,41 @@ function profileAnswers(def: FormDefinition, candidate: Candidate): FormValues {
   return out;
 }
 
-/** GET /api/pcsx/apply_form: the form, the draft's answers (or the profile's), the position. */
+/** The draft's answers over the profile's: what the candidate typed or saved wins, an answer left empty takes the profile's. */
+function withProfile(profile: FormValues, draft: FormValues): FormValues {
+  const out: FormValues = { ...profile };
+  for (const [key, value] of Object.entries(draft)) if (!isEmptyValue(value) || !(key in profile)) out[key] = value;
+  return out;
+}
+
+/** A resume of the profile the candidate may give as the answer to a file question. */
+export interface ProfileResumeChoice {
+  id: number;
+  name: string;
+  created_at: string;
+}
+
+const profileResumes = (db: Db, candidate: Candidate): Promise<ProfileResumeChoice[]> =>
+  db.selectFrom('candidate_resumes').select(['id', 'name', 'created_at'])
+    .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id)
+    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+
+/** GET /api/pcsx/apply_form: the form, the answers (the draft's over the profile's), the position, the profile's resumes. */
 export async function getApplyForm(db: Db, domain: string, candidate: Candidate | null, pid: number): Promise<{
   form: FormDefinition;
   values: FormValues;
   position: ApplyPosition;
   draft: { updated_at: string } | null;
+  resumes: ProfileResumeChoice[];
 }> {
   const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
   const form = await applicationForm(db, domain);
-  const draft = candidate ? await draftOf(db, candidate, pid) : undefined;
-  const values = draft ? withPreviewUrls(form, parse(draft.answers_json)) : candidate ? profileAnswers(form, candidate) : {};
-  return { form, values, position: toApplyPosition(position), draft: draft ? { updated_at: draft.updated_at } : null };
+  if (!candidate) return { form, values: {}, position: toApplyPosition(position), draft: null, resumes: [] };
+  const draft = await draftOf(db, candidate, pid);
+  const profile = profileAnswers(form, candidate);
+  const values = draft ? withProfile(profile, withPreviewUrls(form, parse(draft.answers_json))) : profile;
+  return { form, values, position: toApplyPosition(position), draft: draft ? { updated_at: draft.updated_at } : null, resumes: await profileResumes(db, candidate) };
 }
 
 /** The address a logged-out applicant gave: the first visible email question's answer (422 when empty). */

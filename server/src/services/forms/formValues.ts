@@ -157,6 +157,12 @@ function fileEntry(key: string, value: unknown): Record<string, unknown> {
     if (!ok) throw invalid(`${key}.fileId`, 'must be a file id');
     out.fileId = id;
   }
+  // A resume from the candidate's profile chosen as the answer (profileResumeAnswers copies it into a file).
+  const resumeId = value.resumeId;
+  if (resumeId !== undefined && resumeId !== null) {
+    if (typeof resumeId !== 'number' || !Number.isSafeInteger(resumeId)) throw invalid(`${key}.resumeId`, 'must be a resume id');
+    out.resumeId = resumeId;
+  }
   return out;
 }
 

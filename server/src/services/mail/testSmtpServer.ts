@@ -15,6 +15,8 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** Recipients refused so far (451, "try again later"), see `refuseFirst`. */
+  refused: string[];
   /** Resolves when at least `count` messages arrived (the test's own time limit bounds the wait). */
   waitFor(count: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -55,13 +57,23 @@ export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw'
   return { headers, subject, text: text.replace(/\r\n/g, '\n') };
 }
 
-/** A real SMTP server on a free local port (no TLS, no login), keeping what it receives. */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a free local port (no TLS, no login), keeping what it receives. With
+ * `refuseFirst`, it answers the first that many recipients with a temporary failure (451), as a
+ * busy or greylisting server does.
+ */
+export async function startTestSmtpServer(options: { refuseFirst?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const refused: string[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refused.length >= (options.refuseFirst ?? 0)) return callback();
+      refused.push(address.address);
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -83,6 +95,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     async waitFor(count) {
       while (received.length < count) await new Promise<void>((resolve) => waiters.push(resolve));
       return received;

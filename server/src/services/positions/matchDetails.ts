@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { matchProfileOf, type MatchProfile } from './candidateProfile';
+import { matchMessage } from './matchMessages';
 import { getPosition } from './positionLookup';
 import { requiredYearsOf } from './requiredExperience';
 import { toSearchPosition } from '../search/positionView';
@@ -30,7 +31,6 @@ export function listOf(items: string[]): string {
 }
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
-const years = (n: number) => (n === 1 ? '1 year' : `${n} years`);
 
 /** The company's strong-match threshold (0..1); a missing or odd setting falls back to 0.7. */
 export function strongMatchThreshold(domain: Domain): number {
@@ -62,23 +62,19 @@ export function compareProfile(
 
   const explanation: string[] = [];
   const total = position.skills.length;
-  if (total === 0) explanation.push('This role does not list any skills.');
-  else if (profile.skills.length === 0) explanation.push('Add your skills to your profile to see how they match this role.');
-  else if (missingSkills.length === 0) explanation.push(`You have all ${total} skills this role asks for: ${listOf(matchedSkills)}.`);
-  else if (matchedSkills.length === 0) explanation.push(`You have none of the ${total} skills this role asks for yet.`);
-  else explanation.push(`You have ${matchedSkills.length} of the ${total} skills this role asks for: ${listOf(matchedSkills)}.`);
+  const skills = listOf(matchedSkills);
+  if (total === 0) explanation.push(matchMessage('noSkillsListed'));
+  else if (profile.skills.length === 0) explanation.push(matchMessage('addSkills'));
+  else if (missingSkills.length === 0) explanation.push(matchMessage('allSkills', { total, skills }));
+  else if (matchedSkills.length === 0) explanation.push(matchMessage('noneOfSkills', { total }));
+  else explanation.push(matchMessage('someSkills', { matched: matchedSkills.length, total, skills }));
   if (total > 0 && missingSkills.length > 0 && profile.skills.length > 0) {
-    explanation.push(`Skills you do not list yet: ${listOf(missingSkills)}.`);
+    explanation.push(matchMessage('missingSkills', { skills: listOf(missingSkills) }));
   }
-  if (requiredYears === null) explanation.push('This role does not state how much experience it asks for.');
-  else if (candidateYears === null) explanation.push(`This role asks for about ${years(requiredYears)} of experience; add yours to your profile to compare.`);
-  else if (meets) explanation.push(`You have ${years(candidateYears)} of experience; this role asks for about ${years(requiredYears)}.`);
-  else explanation.push(`This role asks for about ${years(requiredYears)} of experience; you have ${years(candidateYears)}.`);
-  explanation.push(
-    isStrongMatch
-      ? `Your match score is ${percent(score)}, which makes this a strong match (${percent(threshold)} or more).`
-      : `Your match score is ${percent(score)}; a strong match needs ${percent(threshold)}.`,
-  );
+  if (requiredYears === null) explanation.push(matchMessage('noYearsStated'));
+  else if (candidateYears === null) explanation.push(matchMessage('yearsToCompare', { required: requiredYears }));
+  else explanation.push(matchMessage(meets ? 'meetsYears' : 'belowYears', { own: candidateYears, required: requiredYears }));
+  explanation.push(matchMessage(isStrongMatch ? 'strong' : 'notStrong', { score: percent(score), threshold: percent(threshold) }));
 
   return { score, isStrongMatch, threshold, matchedSkills, missingSkills, experience: { candidateYears, requiredYears, meets }, explanation };
 }

@@ -45,7 +45,7 @@ const titles = async () => (await database.db.selectFrom('positions').select(['e
 test('imports a CSV file named relative to where the command was typed, then closes one of its positions', async () => {
   fs.writeFileSync(path.join(dir, 'jobs.csv'), [HEADER, 'A-1,Kite Designer,Design,Kites.,FULL_TIME,Kiel,DE,54.3233,10.1228,Figma;Sketching', 'A-2,Kite Tester,Product,Tests kites.,INTERN,Kiel,DE,54.3233,10.1228,'].join('\n'));
   const first = await cli(runImportCli, ['jobs.csv', '--domain', 'cli.test']);
-  expect(first).toEqual({ code: 0, stdout: 'Imported 2 rows into cli.test: 2 created, 0 updated, 0 reopened, 0 closed, 0 unchanged.\n', stderr: '' });
+  expect(first).toEqual({ code: 0, stdout: 'Imported 2 rows into cli.test: 2 created, 0 updated, 0 reopened, 0 closed, 0 unchanged.\n2 alerts queued\n', stderr: '' });
   expect(await titles()).toEqual([
     { external_id: 'A-1', title: 'Kite Designer', archived_at: null },
     { external_id: 'A-2', title: 'Kite Tester', archived_at: null },
@@ -54,7 +54,7 @@ test('imports a CSV file named relative to where the command was typed, then clo
   fs.writeFileSync(path.join(dir, 'close.json'), JSON.stringify([{ external_id: 'A-2', status: 'closed' }, { external_id: 'Z-9', status: 'closed' }]));
   const closing = await cli(runImportCli, ['close.json', '--domain', 'cli.test']);
   expect(closing.code).toBe(0);
-  expect(closing.stdout).toBe('Imported 2 rows into cli.test: 0 created, 0 updated, 0 reopened, 1 closed, 0 unchanged.\nNothing to close for 1 external ids not known here: Z-9\n');
+  expect(closing.stdout).toBe('Imported 2 rows into cli.test: 0 created, 0 updated, 0 reopened, 1 closed, 0 unchanged.\nNothing to close for 1 external ids not known here: Z-9\n0 alerts queued\n');
   expect((await titles())[1]?.archived_at).toEqual(expect.any(String));
 });
 

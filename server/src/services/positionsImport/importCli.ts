@@ -14,7 +14,10 @@ const IMPORT_USAGE = `Usage: pnpm positions:import FILE [--domain DOMAIN] [--for
 
 Upserts and closes the company's positions from a JSON or CSV file of its ATS (README "Positions
 import": columns, rules). Every row is checked first; any problem is reported by line and nothing is
-written. Then all rows are written in one transaction, and saved searches hear of new positions.
+written. Then all rows are written in one transaction, with the announcement of the new and
+reopened positions queued in the database: a running server matches them against saved searches
+and job alerts and sends the e-mail, its links on the address it serves candidates at.
+"N alerts queued": N new or reopened positions to announce.
   --domain DOMAIN  the company (default DEFAULT_DOMAIN)
   --format F       json or csv (default: the file's extension, else its content)
 The database is DATABASE_URL, else the SQLite file in DATA_DIR, as for the server.
@@ -46,7 +49,8 @@ export function describeReport(report: ImportReport, domain: string): string {
     `Imported ${report.rows} rows into ${domain}: ${report.created} created, ${report.updated} updated, ${report.reopened} reopened, ${report.closed} closed, ${report.unchanged} unchanged.`,
   ];
   if (report.unknownClosed.length) lines.push(`Nothing to close for ${report.unknownClosed.length} external ids not known here: ${report.unknownClosed.slice(0, 20).join(', ')}${report.unknownClosed.length > 20 ? ' …' : ''}`);
-  if (!report.announced) lines.push('The positions are in, but telling saved searches about the new ones failed (see the error above).');
+  // N counts positions to announce (one outbox row carries them); the e-mails per recipient are made by the server.
+  lines.push(`${report.alertsQueued} alerts queued`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -95,7 +99,7 @@ export async function runImportCli(argv: string[], env: NodeJS.ProcessEnv = proc
       const domain = await getDomain(db, id);
       if (!domain) throw new ConfigError(`No company "${id}" in this database (--domain).`);
       try {
-        const report = await importPositions({ db, config, now: Date.now, logError: (error, what) => io.stderr.write(`${what}: ${(error as Error).stack}\n`) }, domain, text, format);
+        const report = await importPositions({ db, config, now: Date.now }, domain, text, format);
         io.stdout.write(describeReport(report, id));
         return 0;
       } catch (error) {

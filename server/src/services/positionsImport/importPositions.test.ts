@@ -21,51 +21,39 @@ afterAll(async () => {
 const row = (id: string, title: string, extra = '') => `${id},${title},Engineering,About it.,FULL_TIME,Oslo,NO,59.9139,10.7522${extra}`;
 const file = (...rows: string[]) => ['external_id,title,department,description,employment_type,city,country,lat,lng', ...rows].join('\n');
 
-function listening(fail = false) {
-  const calls: Array<{ domain: string; ids: readonly number[] }> = [];
-  const logged: string[] = [];
-  const deps: ImportDeps = {
-    db: database.db,
-    config,
-    now: () => NOW,
-    logError: (_error, what) => logged.push(what),
-    announce: async (_deps, d, ids) => {
-      calls.push({ domain: d, ids });
-      if (fail) throw new Error('mail server down');
-    },
-  };
-  return { deps, calls, logged };
+function listening() {
+  const deps: ImportDeps = { db: database.db, config, now: () => NOW };
+  return { deps };
 }
 
-test('only what an import opened is announced: new and reopened positions, not updates or closes', async () => {
-  const first = listening();
-  const made = await importPositions(first.deps, domain, file(row('N-1', 'Fjord Pilot'), row('N-2', 'Fjord Guide')));
-  expect(first.calls).toEqual([{ domain: 'ann.test', ids: made.openedIds }]);
+/** The announcements queued in the outbox since `after` (an outbox id), as the sender will read them. */
+async function queuedSince(after: number) {
+  const rows = await database.db.selectFrom('outbox').select(['id', 'kind', 'domain', 'payload_json']).where('id', '>', after).orderBy('id').execute();
+  return rows.map((r) => ({ kind: r.kind, domain: r.domain, ids: (JSON.parse(r.payload_json) as { positionIds: number[] }).positionIds }));
+}
+const lastOutboxId = async () => (await database.db.selectFrom('outbox').select(({ fn }) => fn.max('id').as('id')).executeTakeFirst())?.id ?? 0;
+
+test('only what an import opened is queued for announcing: new and reopened positions, not updates or closes', async () => {
+  let mark = await lastOutboxId();
+  const made = await importPositions(listening().deps, domain, file(row('N-1', 'Fjord Pilot'), row('N-2', 'Fjord Guide')));
+  expect(await queuedSince(mark)).toEqual([{ kind: 'announce_positions', domain: 'ann.test', ids: made.openedIds }]);
+  expect(made).toMatchObject({ alertsQueued: 2, announced: true });
   expect(made.openedIds).toHaveLength(2);
 
-  const second = listening();
-  await importPositions(second.deps, domain, file(row('N-1', 'Senior Fjord Pilot')));
-  await importPositions(second.deps, domain, 'external_id,status\nN-2,closed');
-  expect(second.calls).toEqual([]);
+  mark = await lastOutboxId();
+  expect(await importPositions(listening().deps, domain, file(row('N-1', 'Senior Fjord Pilot')))).toMatchObject({ updated: 1, alertsQueued: 0 });
+  await importPositions(listening().deps, domain, 'external_id,status\nN-2,closed');
+  expect(await queuedSince(mark)).toEqual([]);
 
-  const third = listening();
-  const reopened = await importPositions(third.deps, domain, file(row('N-2', 'Fjord Guide')));
-  expect(reopened).toMatchObject({ reopened: 1, openedIds: [made.openedIds[1]] });
-  expect(third.calls).toEqual([{ domain: 'ann.test', ids: [made.openedIds[1]] }]);
+  const reopened = await importPositions(listening().deps, domain, file(row('N-2', 'Fjord Guide')));
+  expect(reopened).toMatchObject({ reopened: 1, openedIds: [made.openedIds[1]], alertsQueued: 1 });
+  expect(await queuedSince(mark)).toEqual([{ kind: 'announce_positions', domain: 'ann.test', ids: [made.openedIds[1]] }]);
 });
 
-test('a failed announcement is logged and said, and the positions stay imported', async () => {
-  const failing = listening(true);
-  const report = await importPositions(failing.deps, domain, file(row('F-1', 'Fjord Cook')));
-  expect(report).toMatchObject({ created: 1, announced: false });
-  expect(failing.logged).toEqual(['announcing imported positions failed']);
-  expect(await database.db.selectFrom('positions').select('title').where('external_id', '=', 'F-1').execute()).toEqual([{ title: 'Fjord Cook' }]);
-});
-
-test('a refused file announces nothing and writes nothing', async () => {
-  const quiet = listening();
-  await expect(importPositions(quiet.deps, domain, file(row('R-1', 'Fjord Baker'), row('R-2', 'Fjord Smith', '').replace('59.9139', 'north')))).rejects.toBeInstanceOf(InvalidImport);
-  expect(quiet.calls).toEqual([]);
+test('a refused file queues nothing and writes nothing', async () => {
+  const mark = await lastOutboxId();
+  await expect(importPositions(listening().deps, domain, file(row('R-1', 'Fjord Baker'), row('R-2', 'Fjord Smith', '').replace('59.9139', 'north')))).rejects.toBeInstanceOf(InvalidImport);
+  expect(await queuedSince(mark)).toEqual([]);
   expect(await database.db.selectFrom('positions').select('id').where('external_id', '=', 'R-1').execute()).toEqual([]);
 });
 
@@ -118,11 +106,11 @@ test('a large import lets the event loop turn while it checks, writes and announ
   // No wall-clock threshold: the loop's turns are counted, and a larger file must give more of them
   // (before, a whole import ran in microtasks only on SQLite and a 5,000-row file gave none).
   const small = await loopTurnsDuring(() => importPositions(listening().deps, domain, many('s', 500)));
-  const created = listening();
-  const large = await loopTurnsDuring(() => importPositions(created.deps, domain, many('l', 5000)));
+  const mark = await lastOutboxId();
+  const large = await loopTurnsDuring(() => importPositions(listening().deps, domain, many('l', 5000)));
   expect(large).toBeGreaterThan(10);
   expect(large).toBeGreaterThan(small);
-  expect(created.calls).toHaveLength(1);
+  expect((await queuedSince(mark)).map((q) => q.ids.length)).toEqual([5000]);
   // Updating them all again (a new title each) turns it as often, and so does closing them.
   const updated = await loopTurnsDuring(() => importPositions(listening().deps, domain, many('l', 5000, 'Fjord Keeper')));
   expect(updated).toBeGreaterThan(10);

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import { sql } from 'kysely';
 import { engineOf, type Db, type Tx } from '../../db/database';
-import { announceNewPositions, type AnnounceDeps } from '../alerts/announceNewPositions';
+import { enqueue, wakeOutbox } from '../mail/outbox';
 import type { Domain } from '../domains';
 import { readImportFile, UnreadableFile, type ImportFormat, type RawRow, type RowProblem } from './importFile';
 import { checkRow, type OpenPosition, type PositionRow } from './positionRow';
@@ -34,11 +34,17 @@ export interface ImportReport {
   unchanged: number;
   /** External ids of closed rows that name no position of the company (nothing to close). */
   unknownClosed: string[];
-  /** Ids of the positions this import opened (created or reopened): the ones announced to saved searches. */
+  /** Ids of the positions this import opened (created or reopened): the ones announced to saved searches and job alerts. */
   openedIds: number[];
   /** Ids of the positions this import closed. */
   closedIds: number[];
-  /** False when the positions were written but telling saved searches about them failed (logged). */
+  /**
+   * Positions queued for announcing: the opened ones, in one outbox row written in the positions'
+   * transaction. A server instance matches them against saved searches and job alerts and sends the
+   * e-mail (links on its own origin); the command prints this as "N alerts queued".
+   */
+  alertsQueued: number;
+  /** Always true: the announcement is queued with the positions, so it cannot fail apart from them (kept for the API's answer). */
   announced: boolean;
 }
 
@@ -57,10 +63,6 @@ export interface ImportDeps {
   db: Db;
   config: Config;
   now: () => number;
-  /** Where a failed announcement is reported (the positions are in by then). */
-  logError?: (error: unknown, what: string) => void;
-  /** Who hears of opened positions: the alerts' announceNewPositions unless a test listens itself. */
-  announce?: (deps: AnnounceDeps, domain: string, positionIds: readonly number[]) => Promise<unknown>;
 }
 
 /**
@@ -159,11 +161,11 @@ const changed = (before: Record<string, unknown>, after: OpenPosition) => COMPAR
  * after now moves to now, so the JobPosting says it ended). Unchanged positions are not written,
  * so they do not make every search cache of the company stale.
  */
-async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date): Promise<Omit<ImportReport, 'announced'>> {
+async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date): Promise<Omit<ImportReport, 'announced' | 'alertsQueued'>> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     const existing = await existingPositions(trx, domain, rows.map((r) => r.externalId));
-    const report: Omit<ImportReport, 'announced'> = { rows: rows.length, created: 0, updated: 0, reopened: 0, closed: 0, unchanged: 0, unknownClosed: [], openedIds: [], closedIds: [] };
+    const report: Omit<ImportReport, 'announced' | 'alertsQueued'> = { rows: rows.length, created: 0, updated: 0, reopened: 0, closed: 0, unchanged: 0, unknownClosed: [], openedIds: [], closedIds: [] };
     const inserts: Array<OpenPosition & { external_id: string; posted_at: string; domain: string }> = [];
     const updates: Update[] = [];
     for (const row of rows) {
@@ -215,28 +217,24 @@ async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date)
       report.openedIds.push(...made.map((m) => m.id));
       report.created += made.length;
     }
+    // What must be announced is recorded with the positions (ARCHITECTURE §3.14): a server instance
+    // does the matching and the e-mail, with links on the origin it serves candidates at.
+    if (report.openedIds.length) await enqueue(trx, domain, [{ kind: 'announce_positions', positionIds: report.openedIds }], now.getTime());
     return report;
   });
 }
 
 /**
  * Imports a file of positions for `domain`: every row checked first (InvalidImport lists every
- * problem by line, and nothing is written), then all of it in one transaction, then the saved
- * searches and job alerts hear of the positions it opened. Search sees the change at once, on
+ * problem by line, and nothing is written), then all of it in one transaction, with the announcement
+ * of the positions it opened queued in the outbox (saved searches and job alerts hear of them from
+ * a server instance's outbox sender, at once when this process runs one). Search sees the change at once, on
  * every instance: the positions triggers grow the company's search_version (migration 4).
  */
 export async function importPositions(deps: ImportDeps, domain: Domain, text: string, format?: ImportFormat): Promise<ImportReport> {
   const now = new Date(deps.now());
   const rows = await checkImportFile(deps.db, domain, text, format, now);
   const written = await writeRows(deps.db, domain.id, rows, now);
-  let announced = true;
-  if (written.openedIds.length) {
-    try {
-      await (deps.announce ?? announceNewPositions)({ db: deps.db, config: deps.config, now: deps.now }, domain.id, written.openedIds);
-    } catch (error) {
-      announced = false;
-      deps.logError?.(error, 'announcing imported positions failed');
-    }
-  }
-  return { ...written, announced };
+  if (written.openedIds.length) wakeOutbox(deps.db);
+  return { ...written, alertsQueued: written.openedIds.length, announced: true };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { CANDIDATE_COLUMNS, candidateFromRow, toBootProfile, type Candidate } from '../candidates';
+import { newestFirst } from './newestFirst';
 import type { EducationEntry, ExperienceEntry, ProfileDetails } from '../../../../shared/src/contracts/profile';
 
 /** The candidate as stored now (a request's candidate may be older than a change it just made). */
@@ -11,13 +12,13 @@ export async function freshCandidate(db: Db, candidate: Pick<Candidate, 'domain'
 export async function experienceOf(db: Db, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<ExperienceEntry[]> {
   const rows = await db.selectFrom('candidate_experience').select(['title', 'company', 'start_date', 'end_date'])
     .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ title: r.title, company: r.company, startDate: r.start_date, endDate: r.end_date }));
+  return newestFirst(rows).map((r) => ({ title: r.title, company: r.company, startDate: r.start_date, endDate: r.end_date }));
 }
 
 export async function educationOf(db: Db, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<EducationEntry[]> {
   const rows = await db.selectFrom('candidate_education').select(['school', 'degree', 'start_date', 'end_date'])
     .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
-  return rows.map((r) => ({ school: r.school, degree: r.degree, startDate: r.start_date, endDate: r.end_date }));
+  return newestFirst(rows).map((r) => ({ school: r.school, degree: r.degree, startDate: r.start_date, endDate: r.end_date }));
 }
 
 export async function skillsOf(db: Db, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<string[]> {

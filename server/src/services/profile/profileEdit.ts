@@ -6,6 +6,7 @@ import type { Candidate } from '../candidates';
 import { lockKey } from '../../db/database';
 import { checkName, controlCharacterMessage, hasControlCharacter, text } from '../validation';
 import { avatarFileIdOf } from './avatar';
+import { newestFirst } from './newestFirst';
 import { profileDetails } from './profileDetails';
 import type { EditSection, ProfileDetails } from '../../../../shared/src/contracts/profile';
 
@@ -106,9 +107,10 @@ export async function addSkills(trx: Tx, candidate: Pick<Candidate, 'domain' | '
 
 type ListTable = 'candidate_experience' | 'candidate_education';
 
+/** The ids in the order the profile shows them, so an `index` names the entry the candidate sees there. */
 async function listIds(trx: Tx, table: ListTable, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<number[]> {
-  const rows = await trx.selectFrom(table).select('id').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
-  return rows.map((r) => r.id);
+  const rows = await trx.selectFrom(table).select(['id', 'start_date', 'end_date']).where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
+  return newestFirst(rows).map((r) => r.id);
 }
 
 /** Appends entries (or replaces the one at `index`) in the candidate's list. */
@@ -135,8 +137,9 @@ async function removeEntry(trx: Tx, table: ListTable, candidate: Pick<Candidate,
   const id = ids[index];
   if (id === undefined) throw invalid('index', 'That entry does not exist any more. Reload the page.');
   await trx.deleteFrom(table).where('id', '=', id).where('candidate_id', '=', candidate.id).execute();
-  // Positions stay 0..n-1, so an index means the same thing to the next call.
-  for (const [position, rowId] of ids.filter((x) => x !== id).entries()) {
+  // Positions stay 0..n-1 in the order the entries were added (what breaks ties between equal dates).
+  const added = await trx.selectFrom(table).select('id').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
+  for (const [position, { id: rowId }] of added.entries()) {
     await trx.updateTable(table as 'candidate_experience').set({ position }).where('id', '=', rowId).execute();
   }
 }

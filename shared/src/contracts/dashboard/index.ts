@@ -152,3 +152,19 @@ export const DashboardDraftsResponse = Type.Object({
   data: Type.Object({ openDraftApplications: Type.Array(DashboardDraft), closedDraftApplications: Type.Array(DashboardDraft) }),
 });
 export type DashboardDraftsResponse = Static<typeof DashboardDraftsResponse>;
+
+/**
+ * GET /api/pcsx/dashboard/next_steps: what a candidate with nothing on the dashboard yet can do next,
+ * only the steps that apply (README "Dashboard first run"). `first_run` is true while the candidate has
+ * no application, draft, saved job, interview or offer.
+ */
+export const NextSteps = Type.Object({
+  first_run: Type.Boolean(),
+  /** Onboarding forms assigned and not yet completed (the bell's 'New form to complete: Onboarding forms.'). */
+  onboarding_forms: Type.Integer(),
+  needs_resume: Type.Boolean(),
+  needs_job_alert: Type.Boolean(),
+});
+export type NextSteps = Static<typeof NextSteps>;
+export const NextStepsResponse = Type.Object({ data: NextSteps });
+export type NextStepsResponse = Static<typeof NextStepsResponse>;

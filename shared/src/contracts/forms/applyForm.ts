@@ -21,10 +21,12 @@ export type ApplyPosition = Static<typeof ApplyPosition>;
 /** The company's application form for a position. */
 export const ApplyForm = Type.Object({
   form: FormDefinitionSchema,
-  /** The draft's answers when there is one, else what the profile already knows. */
+  /** What the profile already knows (names, e-mail, city), overridden by the draft's non-empty answers. */
   values: FormAnswers,
   position: ApplyPosition,
   draft: Nullable(Type.Object({ updated_at: Type.String() })),
+  /** The candidate's resumes, newest first, offered as the answer to the resume question (empty for visitors). */
+  resumes: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), created_at: Type.String() })),
 });
 export type ApplyForm = Static<typeof ApplyForm>;
 

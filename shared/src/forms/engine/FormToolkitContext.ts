@@ -6,6 +6,14 @@ import type { VisibilityStore } from './createVisibilityStore';
 
 export type FormMode = 'edit' | 'view';
 
+/** A file the candidate keeps in their profile (a resume), offered as the answer to a file question. */
+export interface ProfileFile {
+  id: number;
+  name: string;
+  /** When it was uploaded, already formatted for the reader. */
+  uploaded: string;
+}
+
 export interface FormToolkit {
   definition: FormDefinition;
   /** Prefix of every element id of this form, unique on the page. */
@@ -18,6 +26,8 @@ export interface FormToolkit {
   external: ExternalErrorStore;
   customValidators?: Record<string, CustomValidator>;
   skillSearch?: (query: string) => Promise<string[]>;
+  /** Profile files offered per file question (by question name). */
+  profileFiles?: Record<string, readonly ProfileFile[]>;
   defaultPhoneCountry: string;
   onSign?: (item: FormItem, data: unknown) => void;
   onReject?: (item: FormItem, data: unknown) => void;

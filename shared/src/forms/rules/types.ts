@@ -162,6 +162,8 @@ export interface UploadedFile {
   webkitRelativePath: string;
   /** The stored file (POST /api/pcsx/form_files answered with it); answers refer to files by it. */
   fileId?: number;
+  /** A resume from the candidate's profile chosen instead of an upload; the server copies it into a stored file. */
+  resumeId?: number;
   /** 'uploading' while the bytes travel; a file the question refuses by type or size is never sent. */
   status: 'uploading' | 'done';
   previewUrl?: string;

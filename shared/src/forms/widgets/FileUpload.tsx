@@ -7,6 +7,8 @@ import type { UploadedFile } from '../rules/types';
 import { uploadFormFile } from '../data/uploadFormFile';
 import { useOptionalTransport } from '../data/useOptionalTransport';
 import { FileName } from './FileName';
+import { ProfileFileChoice } from './ProfileFileChoice';
+import { useFormToolkit } from '../engine/FormToolkitContext';
 
 function ruleNumber(rules: WidgetProps['item']['rules'], type: string): number | undefined {
   const value = rules?.find((rule) => rule.type === type)?.value;
@@ -32,6 +34,7 @@ const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 /
  */
 export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy }: WidgetProps<UploadedFile[]>) {
   const text = useFormText();
+  const profileFiles = useFormToolkit().profileFiles?.[item.name];
   const transport = useOptionalTransport();
   const [failures, setFailures] = useState<string[]>([]);
   const files = Array.isArray(value) ? value : [];
@@ -80,6 +83,9 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
 
   return (
     <div>
+      {profileFiles && profileFiles.length > 0 && (
+        <ProfileFileChoice id={id} label={item.label ?? ''} files={profileFiles} value={files} disabled={disabled} onChange={onChange} onBlur={onBlur} />
+      )}
       <input
         type="file"
         id={id}
@@ -124,7 +130,8 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
             <li key={file.uid} css={(theme) => ({ display: 'flex', gap: tokens(theme).spacing.md, alignItems: 'center', minHeight: 32 })}>
               <span css={{ overflowWrap: 'anywhere' }}>
                 <FileName file={file} />{' '}
-                ({formatSize(file.size)}){file.status === 'uploading' ? ` ${text('forms.uploading')}` : ''}
+                {/* A profile file's size is the server's to read when it copies the file. */}
+                {file.resumeId === undefined ? `(${formatSize(file.size)})` : ''}{file.status === 'uploading' ? ` ${text('forms.uploading')}` : ''}
               </span>
               <button
                 type="button"

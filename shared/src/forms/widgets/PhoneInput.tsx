@@ -61,27 +61,33 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
   };
   return (
     // One row at every width: the country shrinks first (its names are long), neither control overflows.
-    <div css={(theme) => ({ display: 'flex', gap: tokens(theme).spacing.sm, minWidth: 0 })}>
-      <select
-        id={`${id}-country`}
-        name={`${name}.country`}
-        value={country}
-        disabled={disabled}
-        // The error is about the number (and says so); marking the country too, without the message, only
-        // confuses, and the first invalid control (focused on submit) must be the number.
-        aria-label={text('forms.country')}
-        onChange={(event) => set({ country: event.target.value })}
-        onKeyDown={(event) => suppressEnter(event)}
-        onFocus={() => onFocus()}
-        onBlur={() => onBlur()}
-        css={(theme) => ({ ...controlStyles(theme, status), flex: '0 1 11rem', minWidth: '5.5rem', width: 'auto', textOverflow: 'ellipsis' })}
-      >
-        {countries.map((entry) => (
-          <option key={entry.code} value={entry.code}>
-            {`${entry.name} (${entry.callingCode})`}
-          </option>
-        ))}
-      </select>
+    // The country has its own visible label (issue 24 #8): the question's label names the number, and a
+    // select named only by aria-label left sighted users guessing what the first box was.
+    <div css={(theme) => ({ display: 'flex', gap: tokens(theme).spacing.sm, minWidth: 0, alignItems: 'flex-end' })}>
+      <div css={{ display: 'flex', flexDirection: 'column', flex: '0 1 11rem', minWidth: '5.5rem' }}>
+        <label htmlFor={`${id}-country`} css={(theme) => ({ fontSize: tokens(theme).typography.size.sm })}>
+          {text('forms.phoneCountry', { label: item.label ?? '' })}
+        </label>
+        <select
+          id={`${id}-country`}
+          name={`${name}.country`}
+          value={country}
+          disabled={disabled}
+          // The error is about the number (and says so); marking the country too, without the message, only
+          // confuses, and the first invalid control (focused on submit) must be the number.
+          onChange={(event) => set({ country: event.target.value })}
+          onKeyDown={(event) => suppressEnter(event)}
+          onFocus={() => onFocus()}
+          onBlur={() => onBlur()}
+          css={(theme) => ({ ...controlStyles(theme, status), width: '100%', textOverflow: 'ellipsis' })}
+        >
+          {countries.map((entry) => (
+            <option key={entry.code} value={entry.code}>
+              {`${entry.name} (${entry.callingCode})`}
+            </option>
+          ))}
+        </select>
+      </div>
       <input
         type="tel"
         id={id}

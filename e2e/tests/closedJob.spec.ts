@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { dataDir, PORT } from '../playwright.config';
+import { signUp } from './login';
+
+// A closed job's page (issue 24 item 13c): nothing offers to save it or put it in the job cart; a
+// candidate who had saved it or carted it before it closed can still take it out. Positions come
+// from the ATS import command (as in positionsImport.spec.ts), with a unique word of this test's own.
+
+test.use({ bypassCSP: true });
+test.beforeEach(() => test.slow());
+
+const ROOT = join(__dirname, '..', '..');
+const files = mkdtempSync(join(tmpdir(), 'careers-closed-e2e-'));
+
+/** `pnpm positions:import FILE` on the e2e server's database. */
+function importFile(name: string, text: string) {
+  const file = join(files, name);
+  writeFileSync(file, text);
+  const env = { ...process.env, DATA_DIR: dataDir(PORT), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv;
+  delete env.DATABASE_URL;
+  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'positionsImport.mjs'), 'import', file, '--domain', 'demo.test'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
+const HEADER = 'external_id,title,department,description,employment_type,skills,city,region,country,lat,lng';
+const row = (id: string, title: string) => `${id},${title},Engineering,"You keep our airships flying.",FULL_TIME,Rigging;Knots,Berlin,Berlin,DE,52.52,13.405`;
+
+/** A call the page's own code would make (session cookie and CSRF token), answering its status. */
+async function post(page: Page, path: string, body: unknown) {
+  return page.evaluate(
+    async ([path, body]) => {
+      const csrf = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? '';
+      return (await fetch(path as string, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) })).status;
+    },
+    [path, body] as const,
+  );
+}
+
+test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one saved and carted before can be taken out", async ({ page }) => {
+  const word = `gondola${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  expect(importFile(`${word}.csv`, [HEADER, row(`KEPT-${word}`, `Gondola ${word} Rigger`), row(`NEW-${word}`, `Gondola ${word} Pilot`)].join('\n'))).toContain('2 created');
+
+  await signUp(page);
+  await page.getByLabel('Location').fill('Lisbon');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Onboarding is posted next and the page reloads into the site: wait for that page before calling.
+  await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Robin Okafor');
+  const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
+  const positions = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.filter((p) => p.name.includes(word));
+  const kept = positions.find((p) => p.name.endsWith('Rigger'))!;
+  const fresh = positions.find((p) => p.name.endsWith('Pilot'))!;
+  expect(await post(page, '/api/pcsx/position_action', { position_id: kept.id, action: 'save', domain: 'demo.test' })).toBe(200);
+  expect(await post(page, '/api/pcsx/job_cart', { pids: [String(kept.id)], operation: 'add', domain: 'demo.test' })).toBe(200);
+
+  expect(importFile(`${word}-close.json`, JSON.stringify([{ external_id: `KEPT-${word}`, status: 'closed' }, { external_id: `NEW-${word}`, status: 'closed' }]))).toContain('2 closed');
+
+  // Never saved, never carted: nothing to do with it but read.
+  expect((await page.goto(`/careers/job/${fresh.id}`))?.status()).toBe(410);
+  await expect(page.getByRole('note')).toHaveText('This position is closed and no longer takes applications.');
+  await expect(page.getByRole('heading', { level: 1, name: fresh.name })).toBeVisible();
+  for (const name of [/Save job/, /Add to job cart/, /^Unsave$/, /^Remove from job cart$/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+
+  // Saved and carted before it closed: only the ways out.
+  expect((await page.goto(`/careers/job/${kept.id}`))?.status()).toBe(410);
+  await expect(page.getByRole('note')).toHaveText('This position is closed and no longer takes applications.');
+  const unsave = page.getByRole('button', { name: 'Unsave', exact: true });
+  const uncart = page.getByRole('button', { name: 'Remove from job cart', exact: true });
+  await expect(unsave).toBeVisible();
+  await expect(uncart).toBeVisible();
+  await expect(page.getByRole('button', { name: /Save job/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Add to job cart/ })).toHaveCount(0);
+  await unsave.click();
+  await expect(unsave).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Save job/ })).toHaveCount(0);
+  await uncart.click();
+  await expect(uncart).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Add to job cart/ })).toHaveCount(0);
+
+  // The server agrees: neither saved nor in the cart any more.
+  await page.reload();
+  await expect(page.getByRole('note')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Unsave|Remove from job cart)$/ })).toHaveCount(0);
+});

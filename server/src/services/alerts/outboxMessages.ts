@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database';
+import type { ConfirmationMail, NewJobsMail } from '../mail/outbox';
+import type { MailMessage } from '../mail/mailer';
+import { confirmationMessage, newJobsMessage, searchPath, siteUrl } from './alertMessages';
+import { unsubscribeToken } from './alertTokens';
+
+/**
+ * Whether the recipient of a queued "new jobs" message still wants it: a visitor who unsubscribed
+ * (alert deleted) or a candidate who turned e-mail off between queueing and sending gets nothing.
+ */
+export async function stillSubscribed(db: Db, mail: NewJobsMail): Promise<boolean> {
+  if (mail.unsubscribe.kind === 'alert') {
+    return (await db.selectFrom('job_alerts').select('id').where('id', '=', mail.unsubscribe.id).where('confirmed_at', 'is not', null).executeTakeFirst()) !== undefined;
+  }
+  const row = await db.selectFrom('saved_searches').select('alert_email').where('id', '=', mail.unsubscribe.id).executeTakeFirst();
+  return row?.alert_email === 1;
+}
+
+/** The message of a queued "new jobs" row, its links on `origin` (the sending server's public origin). */
+export async function renderNewJobsMail(db: Db, origin: string, domain: string, mail: NewJobsMail): Promise<MailMessage> {
+  const token = await unsubscribeToken(db, mail.unsubscribe);
+  return newJobsMessage({
+    to: mail.to,
+    company: mail.company,
+    search: mail.search,
+    jobs: mail.jobs.map((job) => ({ title: job.title, location: job.location, url: siteUrl(origin, `/careers/job/${job.id}`, domain) })),
+    searchUrl: siteUrl(origin, searchPath(mail.search), domain),
+    unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${token}`, domain),
+    unsubscribeText:
+      mail.unsubscribe.kind === 'search' ? 'Stop e-mail for this saved search (it stays in your notifications)' : 'Unsubscribe from this job alert',
+  });
+}
+
+/** The message of a queued job-alert confirmation, its link on `origin`. */
+export function renderConfirmationMail(origin: string, domain: string, mail: ConfirmationMail): MailMessage {
+  const confirmUrl = siteUrl(origin, `/careers/job-alerts/confirm?token=${mail.token}`, domain);
+  return confirmationMessage({ to: mail.to, company: mail.company, search: mail.search, confirmUrl });
+}

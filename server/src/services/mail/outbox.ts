@@ -1,0 +1,62 @@
+import type { Db, Tx } from '../../db/database';
+import type { StoredSearch } from '../alerts/matchSearch';
+
+// The outbox's rows (migration 022): what each kind carries. Data only, never a link: the instance
+// that sends makes the links with its own public origin (services/mail/outboxSender.ts).
+
+/** New positions of one company to match against its saved searches and job alerts. */
+export interface AnnouncePositions {
+  kind: 'announce_positions';
+  positionIds: number[];
+}
+
+/** One recipient's "new jobs" message: the jobs by id, the unsubscribe link by what it stops. */
+export interface NewJobsMail {
+  kind: 'new_jobs_mail';
+  to: string;
+  company: string;
+  search: StoredSearch;
+  jobs: Array<{ id: number; title: string; location: string }>;
+  unsubscribe: { kind: 'alert' | 'search'; id: number };
+}
+
+/**
+ * A visitor's job-alert confirmation. The token itself must travel to the sender (the database keeps
+ * only its hash); the payload is emptied once the message is sent.
+ */
+export interface ConfirmationMail {
+  kind: 'job_alert_confirmation';
+  to: string;
+  company: string;
+  search: StoredSearch;
+  token: string;
+}
+
+export type OutboxWork = AnnouncePositions | NewJobsMail | ConfirmationMail;
+
+/** Writes `work` for `domain` to the outbox; call it inside the transaction that causes the work. */
+export async function enqueue(trx: Tx | Db, domain: string, work: OutboxWork[], now: number): Promise<void> {
+  if (work.length === 0) return;
+  const at = new Date(now).toISOString();
+  await trx
+    .insertInto('outbox')
+    .values(work.map(({ kind, ...payload }) => ({ kind, domain, payload_json: JSON.stringify(payload), next_attempt_at: at, created_at: at })))
+    .execute();
+}
+
+// The senders running in this process, by the database they serve: a process that enqueued work
+// wakes its own sender at once (other processes, such as the import command, are found by polling).
+const senders = new WeakMap<Db, () => void>();
+
+/** Registers the wake-up of this process's sender for `db` (outboxSender does); returns its removal. */
+export function onOutboxWork(db: Db, wake: () => void): () => void {
+  senders.set(db, wake);
+  return () => {
+    if (senders.get(db) === wake) senders.delete(db);
+  };
+}
+
+/** Tells this process's sender that work was committed; nothing when no sender runs here. Call after the commit. */
+export function wakeOutbox(db: Db): void {
+  senders.get(db)?.();
+}
