@@ -320,3 +320,28 @@ test.describe('the letter on a phone', () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test.describe('the verify page on a phone', () => {
+  for (const width of [390, 320]) {
+    test(`never scrolls sideways at ${width} px, blank and with a verdict`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > root.clientWidth);
+          return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide: wide.map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().width)}`) };
+        });
+      await page.goto('/careers/offers/verify');
+      await expect(page.getByLabel('Signed PDF')).toBeVisible();
+      const blank = await overflow();
+      expect(blank.scrollWidth, JSON.stringify(blank)).toBeLessThanOrEqual(blank.clientWidth);
+
+      // The answer page: the verdict above the form.
+      await page.getByLabel('Signed PDF').setInputFiles({ name: 'not-a-pdf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+      await page.getByRole('button', { name: 'Verify PDF' }).click();
+      await expect(page.getByRole('alert')).toHaveText('This file is not a PDF.');
+      const answered = await overflow();
+      expect(answered.scrollWidth, JSON.stringify(answered)).toBeLessThanOrEqual(answered.clientWidth);
+    });
+  }
+});
