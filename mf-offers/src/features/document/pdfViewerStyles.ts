@@ -38,6 +38,8 @@ export const pageStyles: CSSObject = {
   // As wide as the widest (zoomed) page and at least the viewer, so centred pages scroll from their left edge.
   width: 'max-content',
   minWidth: '100%',
+  // The placeholder after the pages goes in the same frame as the first page box arrives (see PdfViewer).
+  '&:not(:empty) + *': { display: 'none' },
   '& > div': {
     position: 'relative' as const,
     margin: '0 auto 8px',
