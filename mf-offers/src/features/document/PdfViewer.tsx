@@ -99,7 +99,7 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
       {/* A scrolling region: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
       <section ref={viewer} aria-label={label} aria-busy={status === 'loading'} tabIndex={0} css={viewerStyles}>
         {status === 'failed' && <p css={{ margin: 0, padding: 16 }}>{t('offers.documentPage.pdfUnavailable')}</p>}
-        {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{pageCount === 1 ? t('offers.documentPage.pdfOnePage') : t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
+        {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
         <div ref={container} data-testid="pdf-pages" css={[pageStyles, textLayerStyles]} />
         {/* After the pages, and hidden by CSS the moment the first page box is added (pageStyles): removed by
             React instead, it stood above that box for a frame or more on a busy machine and the page jumped. */}
