@@ -40,7 +40,8 @@ export async function enqueue(trx: Tx | Db, domain: string, work: OutboxWork[], 
   const at = new Date(now).toISOString();
   await trx
     .insertInto('outbox')
-    .values(work.map(({ kind, ...payload }) => ({ kind, domain, payload_json: JSON.stringify(payload), next_attempt_at: at, created_at: at })))
+    // `email` ties one person's mail to them: account deletion and the data export find it by that column.
+    .values(work.map(({ kind, ...payload }) => ({ kind, domain, email: 'to' in payload ? payload.to : null, payload_json: JSON.stringify(payload), next_attempt_at: at, created_at: at })))
     .execute();
 }
 
