@@ -399,6 +399,8 @@ export interface Outbox {
   claimed_until: string | null;
   created_at: string;
   domain: string;
+  /** Whom the row's e-mail goes to (migration 024); null when it is not one person's mail. */
+  email: string | null;
   failed_at: string | null;
   id: Generated<number>;
   kind: string;
