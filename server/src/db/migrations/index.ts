@@ -19,6 +19,7 @@ import { accountSettings } from './018_account_settings';
 import { alertsMail } from './019_alerts_mail';
 import { positionsImport } from './020_positions_import';
 import { applicationTracking } from './021_application_tracking';
+import { nudgeSubject } from './023_nudge_subject';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -34,5 +35,6 @@ export const migrations: readonly Migration[] = [
   alertsMail,
   positionsImport,
   applicationTracking,
+  nudgeSubject,
 ];
 export type { Migration } from './types';
