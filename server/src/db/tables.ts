@@ -230,6 +230,8 @@ export interface Nudges {
   id: Generated<number>;
   kind: string;
   message: string;
+  /** What the nudge is about (migration 023): a profile section for 'complete_profile'; NULL the whole profile. */
+  subject: string | null;
 }
 
 export interface OfferDocuments {

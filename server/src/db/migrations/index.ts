@@ -20,6 +20,7 @@ import { alertsMail } from './019_alerts_mail';
 import { positionsImport } from './020_positions_import';
 import { applicationTracking } from './021_application_tracking';
 import { outbox } from './022_outbox';
+import { nudgeSubject } from './023_nudge_subject';
 import { outboxRecipient } from './024_outbox_recipient';
 import type { Migration } from './types';
 
@@ -37,7 +38,7 @@ export const migrations: readonly Migration[] = [
   positionsImport,
   applicationTracking,
   outbox,
-  // 023 is another change's; registered in order when both are on main.
+  nudgeSubject,
   outboxRecipient,
 ];
 export type { Migration } from './types';
