@@ -87,3 +87,45 @@ test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one s
   await expect(page.getByRole('note')).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Unsave|Remove from job cart)$/ })).toHaveCount(0);
 });
+
+test("closed while its page was open: 'Save job' and 'Add to job cart' are refused with the closed notice, and the page catches up", async ({ page, context }) => {
+  const word = `zeppelin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  expect(importFile(`${word}.csv`, [HEADER, row(`SAVE-${word}`, `Zeppelin ${word} Rigger`), row(`CART-${word}`, `Zeppelin ${word} Pilot`)].join('\n'))).toContain('2 created');
+
+  await signUp(page);
+  await page.getByLabel('Location').fill('Lisbon');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
+  const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
+  const positions = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.filter((p) => p.name.includes(word));
+  const toSave = positions.find((p) => p.name.endsWith('Rigger'))!;
+  const toCart = positions.find((p) => p.name.endsWith('Pilot'))!;
+
+  // Both pages open while the positions are open; then the ATS closes them.
+  expect((await page.goto(`/careers/job/${toSave.id}`))?.status()).toBe(200);
+  const save = page.getByRole('button', { name: /Save job/ });
+  await expect(save).toBeVisible();
+  const other = await context.newPage();
+  expect((await other.goto(`/careers/job/${toCart.id}`))?.status()).toBe(200);
+  const add = other.getByRole('button', { name: /Add to job cart/ });
+  await expect(add).toBeVisible();
+  expect(importFile(`${word}-close.json`, JSON.stringify([{ external_id: `SAVE-${word}`, status: 'closed' }, { external_id: `CART-${word}`, status: 'closed' }]))).toContain('2 closed');
+
+  for (const [tab, button] of [[page, save], [other, add]] as const) {
+    await tab.bringToFront();
+    await button.click();
+    await expect(tab.getByRole('alert').filter({ hasText: 'This position is closed and no longer takes applications.' })).toBeVisible();
+    // The details are read again: the closed notice, and nothing left to save or cart.
+    await expect(tab.getByRole('note')).toHaveText('This position is closed and no longer takes applications.');
+    await expect(tab.getByRole('button', { name: /Save job|Add to job cart|^Saved$/ })).toHaveCount(0);
+    await expect(tab.getByRole('link', { name: 'Apply' })).toHaveCount(0);
+    // The keyboard is not dropped to the top of the page with the button that went.
+    expect(await tab.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  }
+
+  // The server kept neither.
+  const saved = await page.request.get('/api/pcsx/positions/saved?domain=demo.test');
+  expect(((await saved.json()) as { data: { positions: Array<{ id: number }> } }).data.positions.map((p) => p.id)).not.toContain(toSave.id);
+  const cart = await page.request.get('/api/pcsx/job_cart?domain=demo.test');
+  expect(((await cart.json()) as { data: { jobCartData: { items: Array<{ id: number }> } } }).data.jobCartData.items).toEqual([]);
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSnapshot } from 'valtio/react';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
-import { JobCartToggle, LazyJobCartPanel, jobCartStore } from './index';
+import { AddToCartButton, JobCartToggle, LazyJobCartPanel, jobCartStore } from './index';
 import { cartRoutes, deferred, position } from './testCart';
 
 const designer = position(7, 'Product Designer');
@@ -87,6 +87,28 @@ it('puts a position back when the server refuses its removal', async () => {
   await act(async () => answer.reject(new TransportError('Error with response', { status: 0, code: 'network_error' })));
   expect(within(dialog).getByRole('link', { name: 'Backend Engineer' })).toBeInTheDocument();
   expect(within(dialog).getByRole('status')).toHaveTextContent('');
+});
+
+it("the job page's button still says 'Removed from job cart' once the panel's texts are loaded (no raw %(name)s)", async () => {
+  const transport = createFakeTransport(cartRoutes(catalogue, [7, 8, 9]));
+  renderWithProviders(
+    <>
+      <Page onOpenPosition={jest.fn()} />
+      <section aria-label="Product Designer">
+        <AddToCartButton positionId={7} />
+      </section>
+    </>,
+    { transport },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: /^Job cart, \d+ items?$/ }));
+  await screen.findByRole('dialog', { name: 'Job cart' });
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  const job = screen.getByRole('region', { name: 'Product Designer' });
+  await userEvent.click(within(job).getByRole('button', { name: 'Add to job cart', pressed: true }));
+  await waitFor(() => expect(within(job).getByRole('status')).toHaveTextContent('Removed from job cart'));
+  expect(within(job).getByRole('status').textContent).not.toContain('%(');
 });
 
 it('opens a position through the page and closes the panel', async () => {

@@ -51,7 +51,7 @@ export default function JobCartPanel({ onClose, onOpenPosition }: Omit<JobCartPa
 
   const remove = async (id: number, name: string, row: number) => {
     setFocusAfter({ id, row });
-    if (await cart.remove(id)) setAnnouncement(t('cart.removed', { name }));
+    if (await cart.remove(id)) setAnnouncement(t('cart.itemRemoved', { name }));
     else setFocusAfter(null);
   };
 

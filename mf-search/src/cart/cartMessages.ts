@@ -10,6 +10,7 @@ export const cartMessages = {
     'cart.remove': 'Remove from job cart',
     'cart.added': 'Added to job cart',
     'cart.removed': 'Removed from job cart',
+    'cart.closed': 'This position is closed and no longer takes applications.',
   },
   es: {
     'cart.toggle': 'Carrito de empleos',
@@ -19,6 +20,7 @@ export const cartMessages = {
     'cart.remove': 'Quitar del carrito de empleos',
     'cart.added': 'Añadido al carrito de empleos',
     'cart.removed': 'Quitado del carrito de empleos',
+    'cart.closed': 'Este puesto está cerrado y ya no acepta postulaciones.',
   },
 } as const;
 

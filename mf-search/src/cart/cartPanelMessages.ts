@@ -9,7 +9,7 @@ export const cartPanelMessages = {
     'cart.invalid': 'No longer available',
     'cart.removeItem': 'Remove',
     'cart.removeItemLabel': 'Remove %(name)s from job cart',
-    'cart.removed': '%(name)s removed from job cart',
+    'cart.itemRemoved': '%(name)s removed from job cart',
     'cart.untitled': 'Position %(id)s',
   },
   es: {
@@ -19,7 +19,7 @@ export const cartPanelMessages = {
     'cart.invalid': 'Ya no está disponible',
     'cart.removeItem': 'Quitar',
     'cart.removeItemLabel': 'Quitar %(name)s del carrito de empleos',
-    'cart.removed': '%(name)s se quitó del carrito de empleos',
+    'cart.itemRemoved': '%(name)s se quitó del carrito de empleos',
     'cart.untitled': 'Puesto %(id)s',
   },
 } as const;

@@ -2,8 +2,12 @@ import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio/react';
 import { createVslog } from '@careers/shared/log';
-import { sessionStore } from '@careers/shared/state';
+import { useI18n } from '@careers/shared/i18n';
+import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
+import { isPositionClosed } from '../data/isPositionClosed';
+import { useRefreshPositionDetails } from '../data/useRefreshPositionDetails';
+import './cartMessages';
 import { fetchJobCart, JOB_CART_PATH, updateJobCart, type JobCartData, type JobCartItem, type JobCartOperation } from './jobCartApi';
 
 export interface JobCart {
@@ -14,7 +18,10 @@ export interface JobCart {
   /** The cart's position ids as strings, as the assistant and the API take them. */
   ids: string[];
   count: number;
-  /** Resolves true once the server took the change; false (logged, rolled back) when it did not. */
+  /**
+   * Resolves true once the server took the change; false (logged, rolled back) when it did not. A
+   * position that closed since the page loaded is refused with a toast saying so instead of a log.
+   */
   add(id: number): Promise<boolean>;
   remove(id: number): Promise<boolean>;
   /** Loads the cart again, e.g. after a failed load. */
@@ -48,6 +55,8 @@ export function useJobCart(): JobCart {
   // The user is part of the key: a login moves the visitor's cart to the candidate, so it is read again.
   const key = enabled ? ([JOB_CART_PATH, domain, user.id ?? ''] as const) : null;
   const log = useMemo(() => createVslog(transport, { domain, namespace: 'mf-search' }), [transport, domain]);
+  const { t } = useI18n();
+  const refreshDetails = useRefreshPositionDetails();
 
   const { data, error, isLoading, mutate } = useSWR(
     key,
@@ -75,11 +84,17 @@ export function useJobCart(): JobCart {
         });
         return true;
       } catch (err) {
-        void log.error(err, { during: `job_cart_${operation}`, positionId: id });
+        // Not a failure to log: the server's rule, which the visitor needs to hear (spec §8 logs the rest).
+        if (isPositionClosed(err)) {
+          showToast({ kind: 'error', message: t('cart.closed') });
+          refreshDetails(id);
+        } else {
+          void log.error(err, { during: `job_cart_${operation}`, positionId: id });
+        }
         return false;
       }
     },
-    [enabled, mutate, transport, domain, log],
+    [enabled, mutate, transport, domain, log, t, refreshDetails],
   );
 
   const add = useCallback((id: number) => change(id, 'add'), [change]);

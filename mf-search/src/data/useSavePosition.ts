@@ -5,7 +5,9 @@ import { openLoginModal, sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { useSearchI18n } from '../i18n/useSearchI18n';
 import { savedStore, setSaved } from '../state/savedStore';
+import { isPositionClosed } from './isPositionClosed';
 import { postPositionAction } from './searchApi';
+import { useRefreshPositionDetails } from './useRefreshPositionDetails';
 
 /** Pages on which a save stored before login runs after it (spec §2 page identifiers, §4 Login modal). */
 export const SAVE_ALLOWED_ROUTES = ['jobs', 'singlePosition'];
@@ -37,6 +39,13 @@ export function useSavePosition(id: number, savedOnServer: boolean, { onReturn }
   const isSaved = byId[id] ?? savedOnServer;
   const returned = useRef(onReturn);
   returned.current = onReturn;
+  const refreshDetails = useRefreshPositionDetails();
+  // A save the server refused because the position closed meanwhile says so, and the page catches up.
+  const saveFailed = (error: unknown) => {
+    const closed = isPositionClosed(error);
+    showToast({ kind: 'error', message: closed ? t('details.closed') : t('details.saveFailed') });
+    if (closed) refreshDetails(id);
+  };
 
   useEffect(() => {
     if (!user.isLoggedIn) return;
@@ -49,8 +58,8 @@ export function useSavePosition(id: number, savedOnServer: boolean, { onReturn }
         try {
           saved = await postPositionAction(transport, sessionStore.domain, id, 'save');
           setSaved(id, saved);
-        } catch {
-          showToast({ kind: 'error', message: t('details.saveFailed') });
+        } catch (error) {
+          saveFailed(error);
         }
       }
       returned.current?.(place, saved);
@@ -82,9 +91,9 @@ export function useSavePosition(id: number, savedOnServer: boolean, { onReturn }
       const held = await postPositionAction(transport, domain, id, next ? 'save' : 'unsave');
       setSaved(id, held);
       return held;
-    } catch {
+    } catch (error) {
       setSaved(id, !next);
-      showToast({ kind: 'error', message: t('details.saveFailed') });
+      saveFailed(error);
       return null;
     }
   };

@@ -72,7 +72,7 @@ test('both engines build the same tables and columns', async () => {
     'outbox',
   ].sort());
   expect(shape.outbox).toEqual([
-    'attempts', 'claimed_by', 'claimed_until', 'created_at', 'domain', 'failed_at', 'id', 'kind', 'last_error', 'next_attempt_at', 'payload_json', 'sent_at',
+    'attempts', 'claimed_by', 'claimed_until', 'created_at', 'domain', 'email', 'failed_at', 'id', 'kind', 'last_error', 'next_attempt_at', 'payload_json', 'sent_at',
   ]);
   expect(shape.form_files).toEqual(['attached_at', 'candidate_id', 'content', 'created_at', 'domain', 'id', 'name', 'sha256', 'size', 'type', 'uploader_ip', 'visitor']);
   expect(shape.file_blobs).toEqual(['content', 'created_at', 'sha256', 'size']);
@@ -106,6 +106,22 @@ test('companies created before embedding get embedConfig and the action-required
   expect(await configOf('quiet.test')).toMatchObject({ embedConfig: { allowedOrigins: [] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: false } });
   expect(await configOf('set.test')).toMatchObject({ embedConfig: { allowedOrigins: ['https://x.example'] }, notificationsConfig: { hasActionRequiredNotificationsConfigured: false } });
   expect((await configOf('sends.test')).company).toEqual({ name: 'A' });
+});
+
+test('mail queued before migration 024 gets its recipient in outbox.email; announcements and sent rows none', async () => {
+  await migrate(database, migrations.filter((m) => m.version <= 22));
+  const db = database.db;
+  await db.insertInto('domains').values({ id: 'mail.test', name: 'Mail', config_json: '{}', created_at: '2026-01-01T00:00:00.000Z' }).execute();
+  const row = (kind: string, payload: object, sentAt: string | null = null) =>
+    ({ kind, domain: 'mail.test', payload_json: JSON.stringify(payload), next_attempt_at: '2026-01-01T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z', sent_at: sentAt });
+  await db.insertInto('outbox').values([
+    row('job_alert_confirmation', { to: 'Pending@Example.test', token: 't' }),
+    row('new_jobs_mail', { to: 'jobs@example.test' }),
+    row('announce_positions', { positionIds: [1] }),
+    row('new_jobs_mail', {}, '2026-01-02T00:00:00.000Z'),
+  ]).execute();
+  await migrate(database);
+  expect((await db.selectFrom('outbox').select('email').orderBy('id').execute()).map((r) => r.email)).toEqual(['Pending@Example.test', 'jobs@example.test', null, null]);
 });
 
 (testEngine === 'sqlite' ? describe : describe.skip)('SQLite files', () => {

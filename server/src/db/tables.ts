@@ -230,6 +230,8 @@ export interface Nudges {
   id: Generated<number>;
   kind: string;
   message: string;
+  /** What the nudge is about (migration 023): a profile section for 'complete_profile'; NULL the whole profile. */
+  subject: string | null;
 }
 
 export interface OfferDocuments {
@@ -399,6 +401,8 @@ export interface Outbox {
   claimed_until: string | null;
   created_at: string;
   domain: string;
+  /** Whom the row's e-mail goes to (migration 024); null when it is not one person's mail. */
+  email: string | null;
   failed_at: string | null;
   id: Generated<number>;
   kind: string;

@@ -4,6 +4,7 @@ import { CANDIDATE_TABLES } from '../services/account/candidateRecords';
 import { KEPT_AFTER_DELETION } from '../services/account/deleteAccount';
 import { WRONG_PASSWORD } from '../services/account/accountSettings';
 import { DEMO_PASSWORD } from '../db/demo/seedDemo';
+import { enqueue, type OutboxWork } from '../services/mail/outbox';
 import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -143,6 +144,23 @@ test('download my data: one JSON file naming every table with records about the 
   expect(json).not.toMatch(/sam@demo\.test/);
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const confirmationTo = (to: string): OutboxWork => ({ kind: 'job_alert_confirmation', to, company: 'Demo', search: { query: 'nurse', location: '', filters: {} }, token: `token-for-${to}` });
+/** Queues mail to `to` that is not due for a day: it stays pending while the test looks. */
+const queueLater = (to: string) => enqueue(db(), 'demo.test', [confirmationTo(to)], Date.now() + DAY_MS);
+const outboxRowsNaming = async (email: string) =>
+  (await db().selectFrom('outbox').select(['email', 'payload_json']).execute()).filter((row) => `${row.email ?? ''} ${row.payload_json}`.toLowerCase().includes(email.toLowerCase()));
+
+test('download my data lists the mail queued to the candidate\'s address, not other people\'s', async () => {
+  const me = await signUp('mailed');
+  await queueLater(me.email);
+  await queueLater('someone-else@example.com');
+  const data = (await call(me, 'GET', '/api/pcsx/account/export')).json();
+  expect(data.tables.outbox).toEqual([
+    expect.objectContaining({ kind: 'job_alert_confirmation', email: me.email, sent_at: null, failed_at: null, payload_json: expect.stringContaining('"query":"nurse"') }),
+  ]);
+});
+
 async function tablesWithCandidateId(): Promise<string[]> {
   const out: string[] = [];
   for (const table of await listTables(db())) if ((await tableShape(db(), table)).columns.includes('candidate_id')) out.push(table);
@@ -172,8 +190,18 @@ test('delete my account: password and typed confirmation, then nothing of the ca
   expect((await call(me, 'POST', '/api/pcsx/account/delete', { password: 'wrong-wrong-1', confirmation: 'DELETE' })).json().error.message).toBe(WRONG_PASSWORD);
   expect(await candidateRow(me.id)).toBeDefined();
 
+  // Mail to the address: one sent (the address typed in capitals), one still queued; and someone else's.
+  await enqueue(db(), 'demo.test', [confirmationTo(me.email.toUpperCase())], Date.now());
+  await t.app.careers.outbox.drain();
+  expect(await db().selectFrom('outbox').select('sent_at').where('email', '=', me.email.toUpperCase()).executeTakeFirst()).toEqual({ sent_at: expect.any(String) });
+  await queueLater(me.email);
+  await queueLater('stays@example.com');
+  expect((await outboxRowsNaming(me.email)).length).toBe(2);
+
   const res = await call(me, 'POST', '/api/pcsx/account/delete', { password: 'plum-kettle-42', confirmation: 'DELETE' });
   expect(res.json()).toEqual({ ok: true, keptSignedOffers: 0, kept: KEPT_AFTER_DELETION });
+  expect(await outboxRowsNaming(me.email)).toEqual([]);
+  expect((await outboxRowsNaming('stays@example.com')).length).toBe(1);
   expect(String(res.headers['set-cookie'])).toMatch(/careers_sid=;/);
   expect(await candidateRow(me.id)).toBeUndefined();
   for (const table of await tablesWithCandidateId()) {

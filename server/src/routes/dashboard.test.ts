@@ -249,7 +249,7 @@ describe('nudges that are done are gone (decided from current data)', () => {
     const id = await candidateId('nudged@example.com');
     const at = new Date().toISOString();
     await db().insertInto('nudges').values([
-      { domain: 'demo.test', candidate_id: id, kind: 'complete_profile', message: 'Add a photo to your profile so recruiters recognise you at interviews.', action_url: '/careers/profile', created_at: at },
+      { domain: 'demo.test', candidate_id: id, kind: 'complete_profile', subject: 'avatar', message: 'Add a photo to your profile so recruiters recognise you at interviews.', action_url: '/careers/profile', created_at: at },
       { domain: 'demo.test', candidate_id: id, kind: 'finish_application', message: 'You have an unfinished application. Pick up where you left off.', action_url: '/careers/dashboard', created_at: at },
     ]).execute();
     const messages = async () => (await get('/api/pcsx/dashboard/nudges?domain=demo.test', who)).json().data.nudges.map((n: { message: string }) => n.message);
@@ -257,6 +257,26 @@ describe('nudges that are done are gone (decided from current data)', () => {
     expect(await messages()).toEqual(['Add a photo to your profile so recruiters recognise you at interviews.']);
     await db().updateTable('candidates').set({ avatar: 'data:image/png;base64,iVBORw0KGgo=' }).where('id', '=', id).execute();
     expect(await messages()).toEqual([]);
+  });
+});
+
+describe('a nudge is done by its subject, not its words', () => {
+  test("a nudge whose sentence names no section but whose subject is 'avatar' goes once the avatar is set", async () => {
+    const who = await signUp('subject@example.com');
+    const id = await candidateId('subject@example.com');
+    const at = new Date().toISOString();
+    await db().insertInto('nudges').values([
+      { domain: 'demo.test', candidate_id: id, kind: 'complete_profile', subject: 'avatar', message: 'Let recruiters put a face to your name.', action_url: '/careers/profile', created_at: at },
+      // Its words name the photo, but its subject is the skills: the words are not read.
+      { domain: 'demo.test', candidate_id: id, kind: 'complete_profile', subject: 'skills', message: 'A photo and your skills help recruiters.', action_url: '/careers/profile', created_at: at },
+    ]).execute();
+    const messages = async () => (await get('/api/pcsx/dashboard/nudges?domain=demo.test', who)).json().data.nudges.map((n: { message: string }) => n.message).sort();
+    expect(await messages()).toEqual(['A photo and your skills help recruiters.', 'Let recruiters put a face to your name.']);
+    await db().updateTable('candidates').set({ avatar: 'data:image/png;base64,iVBORw0KGgo=' }).where('id', '=', id).execute();
+    expect(await messages()).toEqual(['A photo and your skills help recruiters.']);
+    // The answer keeps its contract: no subject field.
+    const [nudge] = (await get('/api/pcsx/dashboard/nudges?domain=demo.test', who)).json().data.nudges;
+    expect(Object.keys(nudge).sort()).toEqual(['action_url', 'created_at', 'id', 'kind', 'message']);
   });
 });
 

@@ -54,7 +54,6 @@ describe('a visitor\'s cart', () => {
   test('add (ids as strings), remove, order kept, closed positions flagged', async () => {
     const me = await visit(t.app);
     const [a, b, c] = live as [number, number, number];
-    const closed = archived[0] as number;
     const added = await post(me, { pids: [String(b), String(a)], operation: 'add', domain: 'demo.test' });
     expect(added.statusCode).toBe(200);
     expect(cartOf(added)).toEqual({
@@ -64,7 +63,13 @@ describe('a visitor\'s cart', () => {
       ],
       invalidPositionIds: [],
     });
-    const withClosed = await post(me, { pids: [String(closed), String(c), String(a)], operation: 'add', domain: 'demo.test' });
+    // Carted while it was open; closed since (a closed one is not added: see below).
+    const closing = live[3] as number;
+    const withClosing = await post(me, { pids: [String(closing), String(c), String(a)], operation: 'add', domain: 'demo.test' });
+    expect(ids(withClosing)).toEqual([b, a, closing, c]);
+    await db().updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
+    const closed = closing;
+    const withClosed = await get(me);
     expect(ids(withClosed)).toEqual([b, a, closed, c]);
     expect(cartOf(withClosed).invalidPositionIds).toEqual([closed]);
     expect(cartOf(withClosed).items[2]).toMatchObject({ id: closed, archived_at: expect.any(String) });
@@ -75,6 +80,30 @@ describe('a visitor\'s cart', () => {
     expect(ids(await get(me))).toEqual([b, closed, c]);
     // Another visitor has a cart of their own.
     expect(ids(await get(await visit(t.app)))).toEqual([]);
+    // Open again for the tests below, which take the live positions in order.
+    await db().updateTable('positions').set({ archived_at: null }).where('id', '=', closed).execute();
+  });
+
+  test('a closed position is not added (409 with the closed text, nothing added); one in the cart can be added again and removed', async () => {
+    const me = await visit(t.app);
+    const [open, closing] = live.slice(4, 6) as [number, number];
+    const closed = archived[0] as number;
+    const refused = await post(me, { pids: [String(open), String(closed)], operation: 'add', domain: 'demo.test' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'position_closed', message: 'This position is closed and no longer takes applications.' } });
+    expect(ids(await get(me))).toEqual([]);
+
+    expect(ids(await post(me, { pids: [String(closing)], operation: 'add', domain: 'demo.test' }))).toEqual([closing]);
+    await db().updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
+    try {
+      const again = await post(me, { pids: [String(closing)], operation: 'add', domain: 'demo.test' });
+      expect(again.statusCode).toBe(200);
+      expect(ids(again)).toEqual([closing]);
+      expect(ids(await post(me, { pids: [String(closing)], operation: 'remove', domain: 'demo.test' }))).toEqual([]);
+      expect((await post(me, { pids: [String(closing)], operation: 'add', domain: 'demo.test' })).statusCode).toBe(409);
+    } finally {
+      await db().updateTable('positions').set({ archived_at: null }).where('id', '=', closing).execute();
+    }
   });
 
   test('unknown ids (and another company\'s) on add → 400 naming them; nothing is added', async () => {

@@ -372,6 +372,22 @@ describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () 
     expect((await get(`/api/pcsx/position_details?position_id=${backend}`, me)).json().data.positionUserActions.isSaved).toBe(false);
   });
 
+  test('a closed position cannot be saved (409, nothing stored); one saved before it closed stays saved and can be unsaved', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const refused = await post('/api/pcsx/position_action', me, { position_id: closed, action: 'save', domain: 'demo.test' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: { code: 'position_closed', message: 'This position is closed and no longer takes applications.' } });
+    expect((await get(`/api/pcsx/position_details?position_id=${closed}`, me)).json().data.positionUserActions.isSaved).toBe(false);
+
+    const closing = await insertPosition({ title: 'Closing Soon Engineer', department: 'Archive' });
+    expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'save' })).statusCode).toBe(200);
+    await db().updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
+    // Saving again changes nothing, so it is no refusal; unsaving works, and saving after that is refused.
+    expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'save' })).json().positionUserActions).toEqual({ isSaved: true });
+    expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'unsave' })).json().positionUserActions).toEqual({ isSaved: false });
+    expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'save' })).statusCode).toBe(409);
+  });
+
   test('closed saved positions stay in the list with archived_at', async () => {
     const saved = (await get('/api/pcsx/positions/saved', alex)).json().data.positions as Array<{ archived_at: string | null }>;
     expect(saved.some((p) => p.archived_at !== null)).toBe(true);
@@ -415,14 +431,15 @@ describe('at most 500 saved positions per candidate', () => {
     const me = await logInAs(t.app, 'sam@demo.test');
     const samId = await candidateId('sam@demo.test');
     const already = (await db().selectFrom('saved_positions').select('position_id').where('candidate_id', '=', samId).execute()).length;
-    // Closed positions, so nothing else in these tests sees them.
+    // Closed positions, so nothing else in these tests sees them; the 501st is open (a closed one is
+    // refused for being closed) and closed once this test is done with it.
     const extra: number[] = [];
-    for (let i = 0; i < 501 - already; i++) extra.push(await insertPosition({ title: `Saved Archive ${i}`, department: 'Archive', archived: true }));
+    for (let i = 0; i < 500 - already; i++) extra.push(await insertPosition({ title: `Saved Archive ${i}`, department: 'Archive', archived: true }));
     await db()
       .insertInto('saved_positions')
-      .values(extra.slice(0, 500 - already).map((id) => ({ domain: 'demo.test', candidate_id: samId, position_id: id, created_at: '2026-01-01T00:00:00.000Z' })))
+      .values(extra.map((id) => ({ domain: 'demo.test', candidate_id: samId, position_id: id, created_at: '2026-01-01T00:00:00.000Z' })))
       .execute();
-    const last = extra[500 - already] as number;
+    const last = await insertPosition({ title: 'Saved Archive last', department: 'Archive' });
 
     const refused = await post('/api/pcsx/position_action', me, { position_id: last, action: 'save', domain: 'demo.test' });
     expect(refused.statusCode).toBe(400);
@@ -431,5 +448,6 @@ describe('at most 500 saved positions per candidate', () => {
     expect((await post('/api/pcsx/position_action', me, { position_id: extra[0], action: 'save' })).json().positionUserActions).toEqual({ isSaved: true });
     expect((await post('/api/pcsx/position_action', me, { position_id: extra[0], action: 'unsave' })).json().positionUserActions).toEqual({ isSaved: false });
     expect((await post('/api/pcsx/position_action', me, { position_id: last, action: 'save' })).json().positionUserActions).toEqual({ isSaved: true });
+    await db().updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', last).execute();
   });
 });

@@ -31,11 +31,24 @@ test('deletes expired sessions and old client log lines; reports nothing when al
     alert('confirmed@example.test', '2020-01-01T00:00:00.000Z', '2020-01-02T00:00:00.000Z'),
     alert('just-asked@example.test', new Date().toISOString(), null),
   ]).execute();
+  // Outbox rows: sent ones are kept a week, failed ones 30 days (they name recipients); pending ones always stay.
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+  const mail = (label: string, done: { sent_at?: string; failed_at?: string }) => ({
+    kind: 'new_jobs_mail', domain: 'demo.test', payload_json: JSON.stringify({ label }), next_attempt_at: daysAgo(40), created_at: daysAgo(40), ...done,
+  });
+  await db.insertInto('outbox').values([
+    mail('sent-8-days-ago', { sent_at: daysAgo(8) }), mail('sent-6-days-ago', { sent_at: daysAgo(6) }),
+    mail('failed-31-days-ago', { failed_at: daysAgo(31) }), mail('failed-29-days-ago', { failed_at: daysAgo(29) }),
+    mail('pending-since-40-days', {}),
+  ]).execute();
   const errors: string[] = [];
   expect(await hourlyCleanup(t.app.careers, (_error, what) => errors.push(what))).toBe(true);
   // A visitor's job alert nobody confirmed within its week goes; confirmed and recent ones stay.
   expect((await db.selectFrom('job_alerts').select('email').orderBy('email').execute()).map((r) => r.email)).toEqual(['confirmed@example.test', 'just-asked@example.test']);
   expect(errors).toEqual([]);
+  expect((await db.selectFrom('outbox').select('payload_json').orderBy('id').execute()).map((r) => JSON.parse(r.payload_json).label)).toEqual([
+    'sent-6-days-ago', 'failed-29-days-ago', 'pending-since-40-days',
+  ]);
   expect(await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', 'expired-1').execute()).toEqual([]);
   expect(await db.selectFrom('vslog').select('id').where('event', '=', 'old').execute()).toEqual([]);
   // Idempotency-Key answers are replayed for a day, then forgotten.

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { deleteUnconfirmedJobAlerts } from './alerts/jobAlerts';
 import type { BlobStore } from './files/blobStore';
 import { sweepFiles } from './files/fileCleanup';
+import { pruneOutbox } from './mail/outbox';
 import { pruneOfferActions } from './offers/idempotency';
 import { runOncePerCluster } from './scheduledWork';
 import { deleteExpiredSessions } from './sessions';
@@ -18,7 +19,8 @@ export interface CleanupDeps {
 
 /**
  * Deletes expired sessions, old client log lines, offer answers kept for Idempotency-Key replays
- * for over a day, visitors' job alerts nobody confirmed in time, and uploads no answer uses — once an hour for the
+ * for over a day, visitors' job alerts nobody confirmed in time, outbox rows sent over a week or failed
+ * over 30 days ago (mail/outbox.ts), and uploads no answer uses — once an hour for the
  * whole site, however many instances call it (each does from its own timer). A failing step is
  * reported and does not stop the others; the next hour tries again. Resolves to whether this call
  * did the work (false: another instance is doing it or did it within the hour).
@@ -31,6 +33,7 @@ export function hourlyCleanup(deps: CleanupDeps, reportError: (error: unknown, w
       await pruneVslog(deps.db, config.vslogRetentionDays, config.vslogMaxRows);
       await pruneOfferActions(deps.db);
       await deleteUnconfirmedJobAlerts(deps.db, Date.now());
+      await pruneOutbox(deps.db, Date.now());
     } catch (error) {
       reportError(error, 'session and log cleanup failed');
     }

@@ -266,11 +266,15 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   );
 }
 
-/** Nudges: short suggestions, each with its link. */
+/**
+ * Nudges: short suggestions, each with its link. With none (a new account, or all done) the section is
+ * left out: an empty 'For you' says nothing the candidate can act on.
+ */
 export function NudgesList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
   const list = useDashboardList('nudges');
   const Heading = headingOf(headingLevel);
+  if (list.data?.data.nudges.length === 0) return null;
   return (
     <section aria-labelledby="nudges-list">
       <Heading id="nudges-list" css={sectionHeading}>

@@ -245,10 +245,31 @@ test('a new account sees the next steps that apply, and v2 says each empty list 
     ['Search jobs', '/careers/search'],
     ['Set up a job alert: search, then save the search', '/careers/search'],
   ]);
-  // One line per empty list, no state box.
+  // One line per empty list, no state box; no empty 'For you' and no empty saved searches (Get started asks for an alert).
   await waitFor(() => expect(screen.getAllByText('No data found').length).toBeGreaterThanOrEqual(6));
   for (const empty of screen.getAllByText('No data found')) expect(empty.tagName).toBe('P');
-  expect(document.querySelectorAll('div[data-state="empty"]')).toHaveLength(1); // the saved searches panel's own
+  expect(document.querySelectorAll('div[data-state="empty"]')).toHaveLength(0);
+  expect(screen.queryByRole('heading', { name: 'For you' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Saved searches' })).not.toBeInTheDocument();
+});
+
+test("v1's first run reads like v2's: the next steps, the open tab's empty list in one line, no empty boxes", async () => {
+  renderWithProviders(<DashboardPage layout="v1" />, {
+    transport: createFakeTransport(emptyRoutes({ first_run: true, onboarding_forms: 0, needs_resume: true, needs_job_alert: true })),
+    boot: boot(['applications', 'inactive_applications', 'interviews']),
+  });
+  expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+  const empty = await within(screen.getByRole('tabpanel')).findByText('No data found');
+  expect(empty.tagName).toBe('P');
+  expect(document.querySelectorAll('div[data-state="empty"]')).toHaveLength(0);
+  expect(screen.queryByRole('heading', { name: 'For you' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Saved searches' })).not.toBeInTheDocument();
+});
+
+test('past the first run the saved searches panel is back, even when it has none', async () => {
+  renderWithProviders(<DashboardPage layout="v1" />, { transport: createFakeTransport(routes()), boot: boot(['applications']) });
+  expect(await screen.findByRole('heading', { name: 'Saved searches' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'For you' })).toBeInTheDocument();
 });
 
 test('only the steps that apply: a candidate with a resume, an alert and no forms waiting sees just "Search jobs"', async () => {

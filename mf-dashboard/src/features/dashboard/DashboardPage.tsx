@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useDashboardList } from '../../data/useDashboard';
 import { useSnapshot } from 'valtio/react';
 import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
@@ -148,6 +149,18 @@ function GridDashboard({ tabs }: { tabs: string[] }) {
 }
 
 /**
+ * The saved searches, except on a first run without any: then its only content would be an empty box, and
+ * the 'Get started' box already asks for a job alert. Shown once next_steps has answered (or failed), so it
+ * does not appear and then vanish.
+ */
+function SavedSearchesUnlessFirstRun() {
+  const { data, error } = useDashboardList('nextSteps');
+  if (!data && !error) return null;
+  if (data?.data.first_run && data.data.needs_job_alert) return null;
+  return <SavedSearchesPanel />;
+}
+
+/**
  * /careers/dashboard (v1: tabs) and /careers/dashboardv2 (v2: every section on one page): two layouts of
  * the same data (the same calls and SWR keys). The sections are the ones `dashboardConfig.tabs` names,
  * in its order; nudges, a profile teaser and the saved searches sit around them.
@@ -156,8 +169,9 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   const { t } = useDashboardI18n();
   const tabs = useTabs();
   return (
-    // v2 shows every list at once: empty ones say so in one line each (ListState), not a box each.
-    <CompactEmpty.Provider value={layout === 'v2'}>
+    // Empty lists say so in one line each (ListState), not a box each, on both layouts: a new account's
+    // dashboard was a wall of 'No data found' boxes (issue 24). The list pages keep the full state box.
+    <CompactEmpty.Provider value>
       <div css={pageColumn} data-layout={layout}>
         <h1 tabIndex={-1} css={pageHeading}>
           {t('dashboard.heading')}
@@ -166,7 +180,7 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
         <ProfileTeaser />
         <NudgesList />
         {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
-        <SavedSearchesPanel />
+        <SavedSearchesUnlessFirstRun />
       </div>
     </CompactEmpty.Provider>
   );

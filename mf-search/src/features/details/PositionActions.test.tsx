@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepLoginPlace, keptLoginPlace } from '@careers/shared/location';
-import { closeLoginModal, completeLogin, loginModalStore } from '@careers/shared/state';
+import { closeLoginModal, completeLogin, loginModalStore, toastStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { TransportError } from '@careers/shared/transport';
 import { cartRoutes, position as cartPosition } from '../../cart/testCart';
 import { PositionActions } from './PositionActions';
 
@@ -71,6 +72,38 @@ describe('a closed position (issue 24 item 13c): nothing to add, only what is th
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove from job cart' })).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: /Add to job cart/ })).not.toBeInTheDocument();
     expect(screen.getByText('Removed from job cart')).toBeInTheDocument();
+  });
+});
+
+describe('closed while the page was open: the server refuses to save or cart it, and the page says why', () => {
+  const cartOn = makeBootData({ domain: 'demo.test', user: { isLoggedIn: true }, configs: { pcsxConfig: { jobCartConfig: { enabled: true } } } });
+  const closedText = 'This position is closed and no longer takes applications.';
+  const refused = () => {
+    throw new TransportError(closedText, { status: 409, code: 'position_closed', data: { error: { code: 'position_closed', message: closedText } } });
+  };
+  beforeEach(() => {
+    toastStore.toasts.splice(0);
+  });
+
+  test("'Save job' → the closed notice as a toast, and the job is not shown saved", async () => {
+    const transport = createFakeTransport({ ...cartRoutes([]), 'POST /api/pcsx/position_action': refused });
+    renderWithProviders(<PositionActions id={43} savedOnServer={false} closed={false} overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
+    await userEvent.click(screen.getByRole('button', { name: /Save job/ }));
+    await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toEqual([closedText]));
+    expect(screen.getByRole('button', { name: /Save job/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Saved/ })).not.toBeInTheDocument();
+  });
+
+  test("'Add to job cart' → the closed notice as a toast, and the button is not pressed", async () => {
+    const transport = createFakeTransport({ ...cartRoutes([]), 'POST /api/pcsx/job_cart': refused });
+    renderWithProviders(<PositionActions id={44} savedOnServer={false} closed={false} overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
+    const add = await screen.findByRole('button', { name: /Add to job cart/ });
+    await userEvent.click(add);
+    await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toEqual([closedText]));
+    await waitFor(() => expect(add).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.queryByText('Added to job cart')).not.toBeInTheDocument();
+    // A rule the visitor hears about, not a failure to log.
+    expect(transport.calls.some((c) => c.path === '/vslog')).toBe(false);
   });
 });
 

@@ -55,6 +55,13 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
   const actions = useRef<HTMLDivElement>(null);
   // On a closed position the last removal takes its own button away: the keyboard stays in the actions.
   const keepFocusHere = () => actions.current?.focus({ preventScroll: true });
+  // Closed while the page was open (the server refused a save or an add, and the details were read
+  // again): the button just pressed is gone, so the keyboard stays here instead of falling to the page.
+  const wasClosed = useRef(closed);
+  useEffect(() => {
+    if (closed && !wasClosed.current && document.activeElement === document.body) keepFocusHere();
+    wasClosed.current = closed;
+  }, [closed]);
   // The button's new label says it too, but only to whoever is looking at it.
   const [said, setSaid] = useState('');
   // Before useSavePosition's return to a place, which may say 'Job saved' for this id.

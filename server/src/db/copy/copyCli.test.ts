@@ -67,6 +67,11 @@ async function fillDemo(db: Db): Promise<void> {
     .insertInto('application_submissions')
     .values({ domain: 'demo.test', position_id: 9, form_id: 'application', application_id: application, candidate_id: alex, email: null, values_json: '{"firstName":"Alex"}', created_at: at, utm_source: 'newsletter', utm_campaign: 'spring', src: null, source: 'linkedin', microsite: 'campus', ref_src: 'employee', referral_token: 'r-7f3a' })
     .execute();
+  // Mail waiting in the outbox (migrations 022, 024): a copy must not lose or resend it.
+  await db
+    .insertInto('outbox')
+    .values({ domain: 'demo.test', kind: 'job_alert_confirmation', email: 'visitor@example.com', payload_json: '{"to":"visitor@example.com"}', next_attempt_at: at, created_at: at, claimed_by: null, claimed_until: null, sent_at: null, failed_at: null, last_error: null })
+    .execute();
   await db.insertInto('vslog').values({ domain: 'demo.test', namespace: 'search', event: 'loaded', pid: 1, data_json: '{"ms":12}', metrics_json: null, candidate_id: alex, created_at: at }).execute();
   await db.insertInto('login_attempts').values({ domain: 'demo.test', account_hash: 'c'.repeat(64), failures: 2, last_failed_at: NOW.getTime(), retry_at: NOW.getTime() + 1000 }).execute();
   await db.insertInto('login_devices').values({ domain: 'demo.test', account_hash: 'c'.repeat(64), token_hash: 'd'.repeat(64), created_at: NOW.getTime() }).execute();

@@ -9,6 +9,7 @@ import { seedNotifications, type NotificationPlan } from './demoNotifications';
 import { atLocalTime } from './localTime';
 import { offerLetterPdf } from './offerPdf';
 import type { Random } from './random';
+import type { ProfileSection } from '../../../../shared/src/contracts/profile';
 
 /**
  * Everything a demo candidate has done: applications, interviews, saved positions, drafts,
@@ -64,7 +65,8 @@ export interface ActivityPlan {
   openDrafts: number;
   closedDrafts: number;
   referrals: Array<{ referrer: string; status: string }>;
-  nudges: Array<{ kind: string; message: string; actionUrl: string | null }>;
+  /** `subject`: the profile section a 'complete_profile' nudge asks for (nudges.subject, migration 023). */
+  nudges: Array<{ kind: string; message: string; actionUrl: string | null; subject?: ProfileSection }>;
   events: number[];
   /** Saved searches with in-app alerts; the saved-search notifications name one of these. */
   savedSearches: Array<{ query: string; location: string; filters: Record<string, string[]> }>;
@@ -96,7 +98,7 @@ export const ALEX_PLAN: ActivityPlan = {
     { referrer: 'Morgan Lee', status: 'In review' },
   ],
   nudges: [
-    { kind: 'complete_profile', message: 'Add a photo to your profile so recruiters recognise you at interviews.', actionUrl: '/careers/profile' },
+    { kind: 'complete_profile', subject: 'avatar', message: 'Add a photo to your profile so recruiters recognise you at interviews.', actionUrl: '/careers/profile' },
     { kind: 'finish_application', message: 'You have an unfinished application. Pick up where you left off.', actionUrl: '/careers/dashboard' },
     { kind: 'event_reminder', message: 'Our Engineering Open House is next week — save your seat.', actionUrl: '/careers/dashboard' },
   ],
@@ -156,7 +158,7 @@ export const SAM_PLAN: ActivityPlan = {
   openDrafts: 1,
   closedDrafts: 1,
   referrals: [{ referrer: 'Casey Nguyen', status: 'Submitted' }],
-  nudges: [{ kind: 'complete_profile', message: 'Add your skills so we can recommend better roles.', actionUrl: '/careers/profile' }],
+  nudges: [{ kind: 'complete_profile', subject: 'skills', message: 'Add your skills so we can recommend better roles.', actionUrl: '/careers/profile' }],
   events: [2],
   savedSearches: [{ query: '', location: '', filters: { department: ['Data'] } }],
   offers: [
@@ -237,7 +239,7 @@ export async function seedActivity(ctx: ActivityContext, candidate: { id: number
     ...owner, position_id: takeLive().id, referrer_name: r.referrer, status: r.status, created_at: at(-n * 7 - 4),
   })));
   await insertAll(db, 'nudges', plan.nudges.map((x, n) => ({
-    ...owner, kind: x.kind, message: x.message, action_url: x.actionUrl, created_at: at(-n - 1),
+    ...owner, kind: x.kind, subject: x.subject ?? null, message: x.message, action_url: x.actionUrl, created_at: at(-n - 1),
   })));
   const registrations = plan.events.flatMap((index) => {
     const eventId = ctx.eventIds[index];

@@ -20,6 +20,8 @@ import { alertsMail } from './019_alerts_mail';
 import { positionsImport } from './020_positions_import';
 import { applicationTracking } from './021_application_tracking';
 import { outbox } from './022_outbox';
+import { nudgeSubject } from './023_nudge_subject';
+import { outboxRecipient } from './024_outbox_recipient';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -36,5 +38,7 @@ export const migrations: readonly Migration[] = [
   positionsImport,
   applicationTracking,
   outbox,
+  nudgeSubject,
+  outboxRecipient,
 ];
 export type { Migration } from './types';

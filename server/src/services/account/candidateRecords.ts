@@ -15,7 +15,7 @@ export interface TablePolicy {
     | { kind: 'self' }
     | { kind: 'candidate'; /** Also rows with no candidate made with the candidate's e-mail (logged-out applications). */ byEmail?: boolean }
     | { kind: 'child'; parent: string; column: string }
-    /** Rows kept by e-mail address only (a visitor's job alerts, made before or without an account). */
+    /** Rows kept by e-mail address only (a visitor's job alerts, made before or without an account; mail in the outbox). */
     | { kind: 'email' };
   /** Columns never exported: secrets that would let a reader impersonate the candidate. */
   omit?: readonly string[];
@@ -41,6 +41,11 @@ export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
   saved_searches: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   job_alert_matches: { owner: { kind: 'child', parent: 'job_alerts', column: 'job_alert_id' }, onDelete: 'parent' },
   job_alerts: { owner: { kind: 'email' }, onDelete: 'delete', why: 'Job alerts belong to an e-mail address: those of the account\'s address go with it.' },
+  outbox: {
+    owner: { kind: 'email' },
+    onDelete: 'delete',
+    why: 'Mail to the account\'s address (job alert confirmations, new-jobs messages), queued, sent or failed, is listed in the export and goes with the account.',
+  },
   job_cart_candidate_items: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   candidate_skills: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   candidate_experience: { owner: { kind: 'candidate' }, onDelete: 'delete' },

@@ -32,7 +32,7 @@ export async function listNudges(db: Db, candidate: Candidate): Promise<Nudge[]>
   const [rows, profile, drafts] = await Promise.all([
     db
       .selectFrom('nudges')
-      .select(['id', 'kind', 'message', 'action_url', 'created_at'])
+      .select(['id', 'kind', 'message', 'action_url', 'created_at', 'subject'])
       .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id)
       .orderBy('created_at', 'desc').orderBy('id', 'desc')
       .execute(),
@@ -41,7 +41,7 @@ export async function listNudges(db: Db, candidate: Candidate): Promise<Nudge[]>
   ]);
   const analysis = analyseProfile(profile);
   const facts = { complete: analysis.complete, profileComplete: analysis.missing.length === 0, openDrafts: drafts.openDraftApplications.length };
-  return rows.filter((n) => !nudgeDone(n, facts)).map((n) => ({ ...n, action_url: nudgeLink(n) }));
+  return rows.filter((n) => !nudgeDone(n, facts)).map(({ subject: _subject, ...n }) => ({ ...n, action_url: nudgeLink(n) }));
 }
 
 /** GET /api/pcsx/dashboard/offers: the offers list (the offers service's own answer) in short, with links to the offer pages. */

@@ -1,5 +1,5 @@
 import type { Nudge } from '../../../../shared/src/contracts/dashboard';
-import type { ProfileSection } from '../../../../shared/src/contracts/profile';
+import { PROFILE_SECTIONS, type ProfileSection } from '../../../../shared/src/contracts/profile';
 
 /** What the candidate has now, for deciding which nudges still apply. */
 export interface NudgeFacts {
@@ -10,26 +10,23 @@ export interface NudgeFacts {
   openDrafts: number;
 }
 
-// A 'complete_profile' nudge is stored as a sentence; the section it asks for is the one its words name
-// (checked in this order: 'Add a photo … interviews' asks for the photo, not the experience).
-const SECTION_WORDS: ReadonlyArray<readonly [ProfileSection, RegExp]> = [
-  ['avatar', /\bphoto\b/i],
-  ['skills', /\bskills\b/i],
-  ['resume', /\bresume\b/i],
-  ['experience_years', /\byears of experience\b/i],
-  ['experience', /\b(work )?experience\b/i],
-  ['education', /\beducation\b/i],
-  ['location', /\blocation\b/i],
-];
+/** A stored nudge as far as deciding "done" goes: its kind and what it is about (`nudges.subject`). */
+export interface NudgeAbout {
+  kind: string;
+  /** The profile section a 'complete_profile' nudge asks for; null asks for the whole profile. */
+  subject: string | null;
+}
+
+const isSection = (subject: string): subject is ProfileSection => (PROFILE_SECTIONS as readonly string[]).includes(subject);
 
 /**
- * A nudge is done once what it asks for is there (issue 24): a profile nudge when its section is filled
- * (or, naming none, when the profile is complete), 'finish your application' when no open draft is left.
+ * A nudge is done once what it asks for is there (issue 24): a profile nudge when the section its
+ * `subject` names is filled (no subject, or one that is no section: when the profile is complete),
+ * 'finish your application' when no open draft is left. The sentence is never read: it is for people.
  */
-export function nudgeDone(nudge: Pick<Nudge, 'kind' | 'message'>, facts: NudgeFacts): boolean {
+export function nudgeDone(nudge: NudgeAbout, facts: NudgeFacts): boolean {
   if (nudge.kind === 'complete_profile') {
-    const section = SECTION_WORDS.find(([, words]) => words.test(nudge.message))?.[0];
-    return section ? facts.complete.includes(section) : facts.profileComplete;
+    return nudge.subject && isSection(nudge.subject) ? facts.complete.includes(nudge.subject) : facts.profileComplete;
   }
   if (nudge.kind === 'finish_application') return facts.openDrafts === 0;
   return false;

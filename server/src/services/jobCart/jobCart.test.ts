@@ -84,3 +84,18 @@ describe('changes to one cart at the same moment', () => {
     expect(await idsOf(mine)).toHaveLength(MAX_CART_ITEMS);
   });
 });
+
+test('a closed position is not added (409, nothing written); one added before it closed stays, can be added again and removed', async () => {
+  const [open, closing] = positions as [number, number];
+  await updateCart(db, mine, [closing], 'add');
+  await db.updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
+  expect((await updateCart(db, mine, [closing], 'add')).invalidPositionIds).toEqual([closing]);
+  expect(await idsOf(mine)).toEqual([closing]);
+  expect((await updateCart(db, mine, [closing], 'remove')).items).toEqual([]);
+  await expect(updateCart(db, mine, [open, closing], 'add')).rejects.toMatchObject({
+    status: 409,
+    code: 'position_closed',
+    message: 'This position is closed and no longer takes applications.',
+  });
+  expect(await idsOf(mine)).toEqual([]);
+});

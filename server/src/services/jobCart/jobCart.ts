@@ -3,6 +3,7 @@ import { lockKey, type Db, type Tx } from '../../db/database';
 import { isRowId } from '../../db/rowIds';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
+import { positionClosedToAdding } from '../positions/positionLookup';
 import type { Domain } from '../domains';
 import { ANONYMOUS_SESSION_TTL_HOURS, type Session } from '../sessions';
 
@@ -86,7 +87,8 @@ const lockCart = (trx: Tx, owner: CartOwner) =>
 
 /**
  * Adds or removes positions and returns the cart afterwards. Adding an id the company does not have
- * is refused (400 naming the ids), as is going over MAX_CART_ITEMS; nothing is written then.
+ * is refused (400 naming the ids), as is adding a closed position not already in the cart (409) and
+ * going over MAX_CART_ITEMS; nothing is written then. Closed positions can always be removed.
  * Removing what is not in the cart changes nothing.
  */
 export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[], operation: CartOperation): Promise<JobCartData> {
@@ -108,9 +110,9 @@ export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[
       }
       return await readCart(trx, owner);
     }
-    const known = new Set(
+    const known = new Map(
       askable.length
-        ? (await trx.selectFrom('positions').select('id').where('domain', '=', owner.domain).where('id', 'in', askable).execute()).map((row) => row.id)
+        ? (await trx.selectFrom('positions').select(['id', 'archived_at']).where('domain', '=', owner.domain).where('id', 'in', askable).execute()).map((row) => [row.id, row.archived_at])
         : [],
     );
     const unknown = unique.filter((id) => !known.has(id));
@@ -119,6 +121,7 @@ export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[
     }
     const current = new Set(await cartIds(trx, owner));
     const added = unique.filter((id) => !current.has(id));
+    if (added.some((id) => known.get(id) != null)) throw positionClosedToAdding();
     if (current.size + added.length > MAX_CART_ITEMS) {
       throw new AppError(400, 'invalid_request', `The job cart holds at most ${MAX_CART_ITEMS} positions.`);
     }

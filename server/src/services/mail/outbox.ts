@@ -40,8 +40,30 @@ export async function enqueue(trx: Tx | Db, domain: string, work: OutboxWork[], 
   const at = new Date(now).toISOString();
   await trx
     .insertInto('outbox')
-    .values(work.map(({ kind, ...payload }) => ({ kind, domain, payload_json: JSON.stringify(payload), next_attempt_at: at, created_at: at })))
+    // `email` ties one person's mail to them: account deletion and the data export find it by that column.
+    .values(work.map(({ kind, ...payload }) => ({ kind, domain, email: 'to' in payload ? payload.to : null, payload_json: JSON.stringify(payload), next_attempt_at: at, created_at: at })))
     .execute();
+}
+
+/** Days a sent row is kept (its payload is already emptied; the row still names the recipient). */
+export const OUTBOX_SENT_KEEP_DAYS = 7;
+/** Days a failed row is kept, for looking into why it failed; its payload still holds the message. */
+export const OUTBOX_FAILED_KEEP_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes rows whose life ended long enough ago: sent ones after OUTBOX_SENT_KEEP_DAYS, failed ones
+ * after OUTBOX_FAILED_KEEP_DAYS (the hourly clean-up calls it). Rows name recipients' addresses, so
+ * they are not kept forever; pending rows are never touched. Resolves to the number deleted.
+ */
+export async function pruneOutbox(db: Db, now: number): Promise<number> {
+  const sentBefore = new Date(now - OUTBOX_SENT_KEEP_DAYS * DAY_MS).toISOString();
+  const failedBefore = new Date(now - OUTBOX_FAILED_KEEP_DAYS * DAY_MS).toISOString();
+  const result = await db
+    .deleteFrom('outbox')
+    .where((eb) => eb.or([eb('sent_at', '<', sentBefore), eb('failed_at', '<', failedBefore)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 // The senders running in this process, by the database they serve: a process that enqueued work

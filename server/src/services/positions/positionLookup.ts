@@ -16,6 +16,13 @@ const RECORD_COLUMNS = [...POSITION_COLUMNS, 'domain', 'salary_min', 'salary_max
 /** The API contract's answer for an unknown position, or one of another company. */
 export const positionNotFound = () => new AppError(404, 'not_found', 'Position not found.');
 
+/**
+ * Saving a closed position or adding it to the job cart (issue 24 item 13): the page no longer offers
+ * either, but a page opened before the position closed still can. Taking it off stays allowed. The
+ * code is the one applying to a closed position answers; the text is the job page's own notice.
+ */
+export const positionClosedToAdding = () => new AppError(409, 'position_closed', 'This position is closed and no longer takes applications.');
+
 /** The company's position `id` (live or archived), or null. */
 export async function findPosition(db: Db, domain: string, id: number): Promise<PositionRecord | null> {
   return (await db.selectFrom('positions').select(RECORD_COLUMNS).where('domain', '=', domain).where('id', '=', id).executeTakeFirst()) ?? null;

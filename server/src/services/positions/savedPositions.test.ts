@@ -26,6 +26,8 @@ test('save, save again, list (closed ones too, newest first), unsave; another co
   const open = await addPosition(db, { domain: DOMAIN, title: 'Open Role' });
   const closed = await addPosition(db, { domain: DOMAIN, title: 'Closed Role', archived: true });
   const foreign = await addPosition(db, { domain: 'elsewhere.test', title: 'Foreign Role' });
+  // Saved while it was open: the position closed afterwards.
+  await db.insertInto('saved_positions').values({ domain: DOMAIN, candidate_id: candidate.id, position_id: closed, created_at: '2026-01-01T00:00:00.000Z' }).execute();
   expect(await applyPositionAction(db, candidate, closed, 'save')).toBe(true);
   expect(await applyPositionAction(db, candidate, open, 'save')).toBe(true);
   expect(await applyPositionAction(db, candidate, open, 'save')).toBe(true);
@@ -36,6 +38,21 @@ test('save, save again, list (closed ones too, newest first), unsave; another co
   expect(await applyPositionAction(db, candidate, open, 'unsave')).toBe(false);
   expect(await isSaved(db, candidate, open)).toBe(false);
   expect(await isSaved(db, null, closed)).toBe(false);
+});
+
+test('a closed position is not saved anew (409); one saved before it closed can be unsaved', async () => {
+  const closed = await addPosition(db, { domain: DOMAIN, title: 'Closed Before Saving', archived: true });
+  await expect(applyPositionAction(db, candidate, closed, 'save')).rejects.toMatchObject({
+    status: 409,
+    code: 'position_closed',
+    message: 'This position is closed and no longer takes applications.',
+  });
+  expect(await isSaved(db, candidate, closed)).toBe(false);
+  const closing = await addPosition(db, { domain: DOMAIN, title: 'Closing Role' });
+  expect(await applyPositionAction(db, candidate, closing, 'save')).toBe(true);
+  await db.updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
+  expect(await applyPositionAction(db, candidate, closing, 'unsave')).toBe(false);
+  await expect(applyPositionAction(db, candidate, closing, 'save')).rejects.toMatchObject({ status: 409 });
 });
 
 test('hasApplied: an active application only', async () => {
@@ -52,7 +69,7 @@ test('hasApplied: an active application only', async () => {
 test(`saves at once when one place is left: one is saved, the others refused, never ${MAX_SAVED_POSITIONS + 1}`, async () => {
   const other = await addCandidate(db, DOMAIN, 'kim@saves.test');
   const ids: number[] = [];
-  for (let i = 0; i < MAX_SAVED_POSITIONS + 7; i++) ids.push(await addPosition(db, { domain: DOMAIN, title: `Filler ${i}`, archived: true }));
+  for (let i = 0; i < MAX_SAVED_POSITIONS + 7; i++) ids.push(await addPosition(db, { domain: DOMAIN, title: `Filler ${i}` }));
   await db
     .insertInto('saved_positions')
     .values(ids.slice(0, MAX_SAVED_POSITIONS - 1).map((id) => ({ domain: DOMAIN, candidate_id: other.id, position_id: id, created_at: '2026-01-01T00:00:00.000Z' })))

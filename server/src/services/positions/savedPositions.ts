@@ -2,7 +2,7 @@ import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import { POSITION_COLUMNS, toSearchPosition, type SearchPosition } from '../search/positionView';
-import { getPosition } from './positionLookup';
+import { getPosition, positionClosedToAdding } from './positionLookup';
 
 export const POSITION_ACTIONS = ['save', 'unsave'] as const;
 /** Positions a candidate may keep saved; far above real use, a bound on what one account can store. */
@@ -52,10 +52,11 @@ async function savedCount(db: Db, candidate: Candidate): Promise<number> {
 
 /**
  * Saves or unsaves one of the company's positions for the candidate; doing it twice changes nothing
- * more. Returns whether it is saved afterwards. Unknown position → 404.
+ * more. Returns whether it is saved afterwards. Unknown position → 404; saving a closed position the
+ * candidate has not saved already → 409 (unsaving it still works).
  */
 export async function applyPositionAction(db: Db, candidate: Candidate, positionId: number, action: PositionAction): Promise<boolean> {
-  await getPosition(db, candidate.domain, positionId);
+  const position = await getPosition(db, candidate.domain, positionId);
   if (action === 'unsave') {
     await db
       .deleteFrom('saved_positions')
@@ -68,7 +69,9 @@ export async function applyPositionAction(db: Db, candidate: Candidate, position
   return db.transaction().execute(async (trx) => {
     // The limit holds when two instances save for the same candidate at once.
     await lockKey(trx, `saved_positions:${candidate.id}`);
-    if (!(await isSaved(trx, candidate, positionId)) && (await savedCount(trx, candidate)) >= MAX_SAVED_POSITIONS) throw tooManySaved();
+    if (await isSaved(trx, candidate, positionId)) return true;
+    if (position.archived_at !== null) throw positionClosedToAdding();
+    if ((await savedCount(trx, candidate)) >= MAX_SAVED_POSITIONS) throw tooManySaved();
     await trx
       .insertInto('saved_positions')
       .values({ domain: candidate.domain, candidate_id: candidate.id, position_id: positionId, created_at: new Date().toISOString() })

@@ -22,6 +22,8 @@ export interface FieldShellProps {
 export const descriptionId = (id: string) => `${id}-description`;
 export const helpId = (id: string) => `${id}-help`;
 export const errorId = (id: string) => `${id}-error`;
+/** The question's visible label, for a control that names itself with aria-labelledby (the file picker). */
+export const labelId = (id: string) => `${id}-label`;
 
 /** The ids aria-describedby lists for a field: its description, help and current error. */
 export function describedByFor(item: FormItem, id: string, error: string | undefined): string | undefined {
@@ -110,7 +112,7 @@ export function FieldShell({ item, name, id, required, error, status, group, own
   return (
     <div data-field={name} data-status={status} css={wrapperCss}>
       {!ownLabel && (
-        <label htmlFor={id} css={labelCss}>
+        <label id={labelId(id)} htmlFor={id} css={labelCss}>
           {heading}
         </label>
       )}

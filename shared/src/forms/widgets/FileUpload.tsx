@@ -7,6 +7,8 @@ import type { UploadedFile } from '../rules/types';
 import { uploadFormFile } from '../data/uploadFormFile';
 import { useOptionalTransport } from '../data/useOptionalTransport';
 import { FileName } from './FileName';
+import { FilePicker } from './FilePicker';
+import { labelId } from '../fields/FieldShell';
 import { ProfileFileChoice } from './ProfileFileChoice';
 import { useFormToolkit } from '../engine/FormToolkitContext';
 
@@ -86,18 +88,20 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
       {profileFiles && profileFiles.length > 0 && (
         <ProfileFileChoice id={id} label={item.label ?? ''} files={profileFiles} value={files} disabled={disabled} onChange={onChange} onBlur={onBlur} />
       )}
-      <input
-        type="file"
+      {/* The toolkit's one picker; the chosen files are listed below (size, progress, remove), so it names none itself. */}
+      <FilePicker
+        ref={input}
         id={id}
+        labelledBy={labelId(id)}
         name={name}
         multiple={multiple}
         accept={accept.join(',')}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        ref={input}
-        aria-describedby={[describedBy, failures.length ? failuresId : '', acceptedId].filter(Boolean).join(' ')}
-        onChange={(event) => {
+        required={required}
+        invalid={invalid}
+        fileName=""
+        describedBy={[describedBy, failures.length ? failuresId : '', acceptedId].filter(Boolean).join(' ')}
+        onPick={(_file, event) => {
           const picker = event.currentTarget;
           void pick(picker.files).then(() => {
             // Lets the same file be picked again after it was removed.
@@ -110,7 +114,6 @@ export function FileUpload({ item, name, id, value, onChange, onBlur, onFocus, d
         onBlur={(event) => {
           if (event.relatedTarget || document.hasFocus()) onBlur();
         }}
-        css={(theme) => ({ display: 'block', maxWidth: '100%', padding: `${tokens(theme).spacing.xs}px 0`, '&:focus-visible': { outline: `3px solid ${tokens(theme).colors.focusRing}` } })}
       />
       <p id={acceptedId} css={(theme) => ({ margin: `${tokens(theme).spacing.xs}px 0 0`, fontSize: tokens(theme).typography.size.sm, color: tokens(theme).colors.textMuted })}>
         {text('forms.acceptedTypes', { types: accept.join(', ') })}

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Messages } from '@careers/shared/i18n';
+
+/** What each catalogue module registers, whatever shape it exports (some are English only). */
+const mockRegistered: Array<[string, Messages]> = [];
+jest.mock('@careers/shared/i18n', () => ({
+  ...jest.requireActual<object>('@careers/shared/i18n'),
+  registerCatalogue: (locale: string, messages: Messages) => mockRegistered.push([locale, messages]),
+}));
+
+// Every catalogue of this remote goes into the page's one registry, where a later key overrides an
+// earlier one: a key defined twice means one text depends on which chunk loaded last (the job page's
+// 'Removed from job cart' came out as the panel's '%(name)s removed from job cart'). So no key twice,
+// in this remote or against the shared catalogue, even when the texts agree today.
+
+const SRC = join(__dirname, '..');
+
+/** The remote's source files that register a catalogue (tests aside). */
+function catalogueFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return catalogueFiles(path);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return readFileSync(path, 'utf8').includes('registerCatalogue(') ? [path] : [];
+  });
+}
+
+type Catalogue = Record<string, Messages>;
+
+/** The catalogue a module registers as it loads, by locale. */
+async function registeredBy(file: string): Promise<Catalogue> {
+  mockRegistered.length = 0;
+  await jest.isolateModulesAsync(async () => {
+    await import(file);
+  });
+  const catalogue: Catalogue = {};
+  for (const [locale, messages] of mockRegistered) catalogue[locale] = { ...catalogue[locale], ...messages };
+  return catalogue;
+}
+
+/** Every (locale, key) defined in more than one place, with the places. */
+function duplicates(catalogues: Array<[string, Catalogue]>): string[] {
+  const places = new Map<string, string[]>();
+  for (const [where, catalogue] of catalogues) {
+    for (const [locale, messages] of Object.entries(catalogue)) {
+      for (const key of Object.keys(messages)) places.set(`${locale} ${key}`, [...(places.get(`${locale} ${key}`) ?? []), where]);
+    }
+  }
+  return [...places].filter(([, where]) => where.length > 1).map(([key, where]) => `${key}: ${where.join(', ')}`);
+}
+
+test("the remote's catalogues are all found (the check below looks at something)", async () => {
+  const files = catalogueFiles();
+  expect(files.map((f) => relative(SRC, f))).toEqual(expect.arrayContaining(['cart/cartMessages.ts', 'cart/cartPanelMessages.ts', 'i18n/searchMessages.ts']));
+});
+
+test('no message key is defined twice across the remote\'s catalogues or against the shared one', async () => {
+  const shared = jest.requireActual<typeof import('@careers/shared/i18n')>('@careers/shared/i18n');
+  const catalogues: Array<[string, Catalogue]> = [['shared', { en: shared.en, es: shared.es }]];
+  for (const file of catalogueFiles()) {
+    const catalogue = await registeredBy(file);
+    expect(Object.keys(catalogue.en ?? {}).length).toBeGreaterThan(0);
+    catalogues.push([relative(SRC, file), catalogue]);
+  }
+  expect(duplicates(catalogues)).toEqual([]);
+});
+
+test('the check names a key defined twice', () => {
+  expect(duplicates([['a.ts', { en: { 'cart.removed': 'Removed' } }], ['b.ts', { en: { 'cart.removed': '%(name)s removed' } }]])).toEqual(['en cart.removed: a.ts, b.ts']);
+});
