@@ -65,6 +65,8 @@ test('sign digitally: the name rule, the PDF drawn in the page, the signed copy 
   await page.getByRole('link', { name: `View job offer for ${positionName}` }).click();
   await page.getByRole('link', { name: /^View/ }).first().click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  // Saved under its own name: not over (or mistaken for) the unsigned copy downloaded before signing.
+  expect(download.suggestedFilename()).toBe('Offer letter-signed.pdf');
   const bytes = await readFile(await download.path());
   const text = await pdfText(bytes);
   expect(text).toContain('Robin Okafor');
@@ -239,3 +241,107 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
     });
   });
 }
+
+/** The median height of the letter's text-layer spans (CSS px): the size the candidate reads at. */
+async function medianTextHeight(page: Page): Promise<number> {
+  return page.locator('[data-testid="pdf-pages"] .textLayer span').evaluateAll((spans) => {
+    const heights = spans.map((span) => span.getBoundingClientRect().height).filter((h) => h > 0).sort((a, b) => a - b);
+    return heights[Math.floor(heights.length / 2)] ?? 0;
+  });
+}
+
+test.describe('the letter on a phone', () => {
+  test.use({ bypassCSP: true });
+  test('fits the screen at Fit to width, zooms in to a readable size by buttons and by pinch, and the page never scrolls sideways', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(PHONE);
+    const { positionName } = await candidateWithOffer(page, 'embedded');
+    await openDocument(page, positionName);
+    // Layout shifts from the moment the viewer is there: the PDF arriving in it must not push the page.
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await page.evaluate(() => {
+      const scope = window as unknown as { shifted: number };
+      scope.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) scope.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: false });
+    });
+    const pages = page.getByTestId('pdf-pages');
+    const status = page.getByRole('group', { name: 'Zoom' }).getByRole('status');
+    await expect(status).toHaveText(/^Zoom \d+%$/);
+    const fitted = await status.textContent();
+    await expect(page.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'true');
+
+    // Fit to width: the page as wide as the viewer, which is inside the screen.
+    const canvas = await page.locator('canvas').first().boundingBox();
+    const viewer = await page.getByRole('region', { name: 'Offer letter' }).boundingBox();
+    expect(canvas && viewer).toBeTruthy();
+    expect(canvas!.x).toBeGreaterThanOrEqual(0);
+    expect(canvas!.x + canvas!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(canvas!.width).toBeGreaterThan(viewer!.width - 40);
+    const fitHeight = await medianTextHeight(page);
+    await expect(page.getByRole('region', { name: 'Offer letter' })).toHaveAttribute('aria-busy', 'false');
+    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    console.log(`text at Fit to width: ${fitHeight.toFixed(1)} px; canvas ${canvas!.width} of ${PHONE.width} px; ${fitted}; layout shift while the PDF loaded ${shifted.toFixed(3)}`);
+    expect(shifted).toBeLessThan(0.1);
+
+    // Four times Zoom in (x2.44): readable text, 12 px and up, and no sideways scroll outside the viewer.
+    let shown = fitted;
+    for (let step = 0; step < 4; step += 1) {
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(status).not.toHaveText(shown ?? '');
+      shown = await status.textContent();
+    }
+    await expect.poll(() => medianTextHeight(page)).toBeGreaterThanOrEqual(12);
+    console.log(`text after 4x Zoom in: ${(await medianTextHeight(page)).toFixed(1)} px; ${shown}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Fit to width' })).toHaveAttribute('aria-pressed', 'false');
+
+    // Back to fit, by keyboard: the controls are buttons.
+    await page.getByRole('button', { name: 'Fit to width' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(status).toHaveText(fitted ?? '');
+    await expect.poll(() => medianTextHeight(page)).toBeLessThan(fitHeight + 0.5);
+
+    // Two fingers spread apart over the viewer: the pages are drawn larger.
+    await pages.evaluate((element) => {
+      const fire = (type: string, pointerId: number, x: number) =>
+        element.dispatchEvent(new PointerEvent(type, { pointerId, pointerType: 'touch', clientX: x, clientY: 200, bubbles: true }));
+      fire('pointerdown', 1, 150);
+      fire('pointerdown', 2, 200);
+      fire('pointermove', 1, 100);
+      fire('pointermove', 2, 250);
+      fire('pointerup', 1, 100);
+      fire('pointerup', 2, 250);
+    });
+    await expect(status).not.toHaveText(fitted ?? '');
+    await expect.poll(() => medianTextHeight(page)).toBeGreaterThan(fitHeight * 2.5);
+
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('the verify page on a phone', () => {
+  for (const width of [390, 320]) {
+    test(`never scrolls sideways at ${width} px, blank and with a verdict`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = () =>
+        page.evaluate(() => {
+          const root = document.documentElement;
+          const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > root.clientWidth);
+          return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide: wide.map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().width)}`) };
+        });
+      await page.goto('/careers/offers/verify');
+      await expect(page.getByLabel('Signed PDF')).toBeVisible();
+      const blank = await overflow();
+      expect(blank.scrollWidth, JSON.stringify(blank)).toBeLessThanOrEqual(blank.clientWidth);
+
+      // The answer page: the verdict above the form.
+      await page.getByLabel('Signed PDF').setInputFiles({ name: 'not-a-pdf.pdf', mimeType: 'application/pdf', buffer: Buffer.from('hello') });
+      await page.getByRole('button', { name: 'Verify PDF' }).click();
+      await expect(page.getByRole('alert')).toHaveText('This file is not a PDF.');
+      const answered = await overflow();
+      expect(answered.scrollWidth, JSON.stringify(answered)).toBeLessThanOrEqual(answered.clientWidth);
+    });
+  }
+});

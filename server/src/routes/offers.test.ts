@@ -511,6 +511,11 @@ describe('signing one document', () => {
     expect((await events(offer.id)).map((e) => [e.event, e.document_id])).toEqual([
       ['uploaded', offer.docs[0]], ['uploaded', offer.docs[1]], ['accepted', offer.docs[1]],
     ]);
+    // The signed copy is saved under a name that says so, viewed or downloaded; the letter's too now it is signed.
+    const fileOf = (doc: number, query = '') => get(robin, `/api/offer/offers/${offer.id}/${doc}/file?domain=demo.test${query}`);
+    expect((await fileOf(offer.docs[0] as number, '&download=1')).headers['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+-handbook-signed\.pdf"$/);
+    expect((await fileOf(offer.docs[0] as number)).headers['content-disposition']).toMatch(/^inline; filename="[a-z0-9-]+-handbook-signed\.pdf"$/);
+    expect((await fileOf(offer.docs[1] as number, '&download=1')).headers['content-disposition']).toMatch(/^attachment; filename="[a-z0-9-]+-offer-letter-signed\.pdf"$/);
   });
 
   test('a Pending document cannot be signed (409)', async () => {

@@ -24,7 +24,8 @@ export function PdfSection({ document: doc, printable, onAnchor }: PdfSectionPro
       return;
     }
     try {
-      downloadPdf(doc.b64_string, doc.name);
+      // A signed document's bytes are the sealed signed copy (the server's `shownBytes`).
+      downloadPdf(doc.b64_string, doc.name, doc.signed);
     } catch (error) {
       console.warn('Offer document download failed', error);
       showToast({ kind: 'error', message: t('offers.documentPage.downloadFailed') });

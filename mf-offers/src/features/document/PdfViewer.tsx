@@ -1,9 +1,16 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useI18n } from '@careers/shared/i18n';
 import { Spinner } from '@careers/shared/ui';
 import { base64ToBytes } from './base64';
+import type { Pdfjs } from './loadPdfjs';
+import { PdfZoomControls } from './PdfZoomControls';
+import { clampZoom, FIT_TO_WIDTH } from './pdfZoom';
+import { renderPdfPages } from './renderPdfPages';
 import { findSignatureAnchor, type SignatureAnchor } from './signatureAnchor';
-import { pageStyles, textLayerStyles, viewerStyles } from './pdfViewerStyles';
+import { usePinchZoom } from './usePinchZoom';
+import { useViewerWidth } from './useViewerWidth';
+import { pageStyles, placeholderStyles, textLayerStyles, viewerStyles } from './pdfViewerStyles';
 import './documentMessages';
 
 export interface PdfViewerProps {
@@ -20,112 +27,88 @@ export interface PdfViewerProps {
 type Status = 'loading' | 'ready' | 'failed';
 
 /**
- * The PDF rendered in the page with pdf.js: each page a canvas (for the eye) under a text layer of
- * positioned, transparent text (for screen readers, selection and find-in-page).
+ * The PDF rendered in the page with pdf.js, fitted to the viewer's width, with zoom buttons and pinch
+ * zoom: on a phone the fitted letter is too small to read, and a candidate must read what they sign.
  */
 export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
   const { t } = useI18n();
+  const viewer = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
-  const [pageCount, setPageCount] = useState(0);
+  const [loaded, setLoaded] = useState<{ pdfjs: Pdfjs; pdf: PDFDocumentProxy } | null>(null);
+  const [zoom, setZoom] = useState(FIT_TO_WIDTH);
+  const [scale, setScale] = useState<number | null>(null);
   const callbacks = useRef({ onAnchor, onError });
   callbacks.current = { onAnchor, onError };
-  const width = useColumnWidth(container);
+  const width = useViewerWidth(viewer);
+  usePinchZoom(viewer, container, (ratio) => setZoom((current) => clampZoom(current * ratio)));
 
+  const fail = (error: unknown) => {
+    setStatus('failed');
+    callbacks.current.onError?.(error);
+  };
+
+  // Opened once per document; zoom and resizes only draw it again.
   useEffect(() => {
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    const holder = container.current;
-    if (!holder || width === 0) return undefined;
     setStatus('loading');
+    setLoaded(null);
+    setScale(null);
     (async () => {
       const { loadPdfjs } = await import(/* webpackChunkName: "pdfjs" */ './loadPdfjs');
       const pdfjs = await loadPdfjs();
       const task = pdfjs.getDocument({ data: base64ToBytes(b64), isEvalSupported: false });
       destroy = () => void task.destroy();
       const pdf = await task.promise;
-      if (cancelled) return;
-      setPageCount(pdf.numPages);
-      holder.replaceChildren();
-      // Fit the page width to the column, sharp on high-density screens.
-      const fit = Math.max(240, width);
-      const ratio = window.devicePixelRatio || 1;
-      const pages = [];
-      for (let number = 1; number <= pdf.numPages; number += 1) {
-        const page = await pdf.getPage(number);
-        if (cancelled) return;
-        const viewport = page.getViewport({ scale: fit / page.getViewport({ scale: 1 }).width });
-        const wrapper = document.createElement('div');
-        wrapper.setAttribute('role', 'group');
-        wrapper.setAttribute('aria-label', t('offers.documentPage.pdfPage', { page: number, count: pdf.numPages }));
-        wrapper.style.setProperty('--total-scale-factor', String(viewport.scale));
-        wrapper.style.width = `${viewport.width}px`;
-        wrapper.style.height = `${viewport.height}px`;
-        const canvas = document.createElement('canvas');
-        canvas.setAttribute('aria-hidden', 'true');
-        canvas.width = Math.floor(viewport.width * ratio);
-        canvas.height = Math.floor(viewport.height * ratio);
-        canvas.style.width = `${viewport.width}px`;
-        canvas.style.height = `${viewport.height}px`;
-        const text = document.createElement('div');
-        text.className = 'textLayer';
-        wrapper.append(canvas, text);
-        holder.append(wrapper);
-        await page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] }).promise;
-        const content = await page.getTextContent();
-        await new pdfjs.TextLayer({ textContentSource: content, container: text, viewport }).render();
-        pages.push({ number, height: page.getViewport({ scale: 1 }).height, items: content.items });
-      }
-      // The text layers measure glyphs on canvases pdf.js appends to <body>; done, they can go.
-      pdfjs.TextLayer.cleanup();
-      if (cancelled) return;
-      setStatus('ready');
-      callbacks.current.onAnchor?.(findSignatureAnchor(pages));
+      if (!cancelled) setLoaded({ pdfjs, pdf });
     })().catch((error: unknown) => {
-      if (cancelled) return;
-      setStatus('failed');
-      callbacks.current.onError?.(error);
+      if (!cancelled) fail(error);
     });
     return () => {
       cancelled = true;
       destroy?.();
     };
-  }, [b64, t, width]);
+  }, [b64]);
 
-  return (
-    // A scrolling region: focusable, so keyboard users can scroll it too (WCAG 2.1.1).
-    <section aria-label={label} aria-busy={status === 'loading'} tabIndex={0} css={viewerStyles}>
-      {status === 'loading' && (
-        <div css={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
-          <Spinner />
-        </div>
-      )}
-      {status === 'failed' && <p css={{ margin: 0, padding: 16 }}>{t('offers.documentPage.pdfUnavailable')}</p>}
-      {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{pageCount === 1 ? t('offers.documentPage.pdfOnePage') : t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
-      <div ref={container} data-testid="pdf-pages" css={[pageStyles, textLayerStyles]} />
-    </section>
-  );
-}
-
-/**
- * The column's width, followed through window resizes (debounced 250 ms, spec §9) so a turned phone
- * gets pages redrawn to fit; 0 before the first measure.
- */
-function useColumnWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const measure = () => setWidth(Math.round(ref.current?.clientWidth || 800));
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(measure, 250);
-    };
-    measure();
-    window.addEventListener('resize', onResize);
+    const holder = container.current;
+    if (!loaded || !holder || width === 0) return undefined;
+    let cancelled = false;
+    renderPdfPages({
+      ...loaded, holder, fitWidth: width, zoom, cancelled: () => cancelled, onScale: setScale,
+      pageLabel: (page, count) => t('offers.documentPage.pdfPage', { page, count }),
+    })
+      .then((pages) => {
+        if (cancelled || !pages) return;
+        setStatus('ready');
+        callbacks.current.onAnchor?.(findSignatureAnchor(pages));
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) fail(error);
+      });
     return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
+      cancelled = true;
     };
-  }, [ref]);
-  return width;
+  }, [loaded, width, zoom, t]);
+
+  const pageCount = loaded?.pdf.numPages ?? 0;
+  return (
+    <div>
+      {status !== 'failed' && <PdfZoomControls zoom={zoom} scale={scale} onZoom={setZoom} />}
+      {/* A scrolling region: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
+      <section ref={viewer} aria-label={label} aria-busy={status === 'loading'} tabIndex={0} css={viewerStyles}>
+        {status === 'failed' && <p css={{ margin: 0, padding: 16 }}>{t('offers.documentPage.pdfUnavailable')}</p>}
+        {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
+        <div ref={container} data-testid="pdf-pages" css={[pageStyles, textLayerStyles]} />
+        {/* After the pages, and hidden by CSS the moment the first page box is added (pageStyles): removed by
+            React instead, it stood above that box for a frame or more on a busy machine and the page jumped. */}
+        {status === 'loading' && (
+          <div css={placeholderStyles}>
+            <Spinner />
+          </div>
+        )}
+      </section>
+    </div>
+  );
 }

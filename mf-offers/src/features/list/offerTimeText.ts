@@ -11,7 +11,7 @@ export function offerTimeText(offer: Offer, t: I18n['t'], now: Date): { countdow
   const days = offer.expires_at ? daysUntil(offer.expires_at, now) : null;
   if (offer.actionable && offer.expires_at && days !== null) {
     return {
-      countdown: days === 1 ? t('offers.list.expiresInOne') : t('offers.list.expiresIn', { count: days }),
+      countdown: t('offers.list.expiresIn', { count: days }),
       text: t('offers.list.expiresOn', { date: formatDate(offer.expires_at) }),
     };
   }
