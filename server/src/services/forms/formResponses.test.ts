@@ -108,7 +108,7 @@ describe('files of stored answers', () => {
     const candidate = await addCandidate(database.db, domain, 'files-gone@example.com');
     const id = await file(candidate);
     await database.db.deleteFrom('form_files').where('id', '=', id).execute();
-    await expect(attachFiles(database.db, FILE_FORM, { resume: [entry(id)] })).rejects.toMatchObject({
+    await expect(attachFiles(database.db, { domain, candidateId: candidate.id }, FILE_FORM, { resume: [entry(id)] })).rejects.toMatchObject({
       status: 422, code: 'invalid_form', fields: { resume: 'File could not be uploaded' },
     });
   });
