@@ -186,7 +186,7 @@ export async function apply(
       if (await visitorApplied(trx, domain, pid, email)) throw alreadyApplied();
     }
     const draft = candidate ? await draftOf(trx, candidate, pid) : undefined;
-    const stored = valuesJson(await attachFiles(trx, form, values, now));
+    const stored = valuesJson(await attachFiles(trx, owner, form, values, now));
     let applicationId: number | null = null;
     if (candidate) {
       const row = await trx
@@ -234,7 +234,7 @@ export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: 
     if (await hasApplied(trx, candidate, pid)) throw alreadyApplied();
     const before = await draftOf(trx, candidate, pid);
     if (!before && (await draftCount(trx, candidate)) >= MAX_DRAFTS) throw tooManyDrafts();
-    const stored = valuesJson(await attachFiles(trx, form, values, now));
+    const stored = valuesJson(await attachFiles(trx, owner, form, values, now));
     await trx
       .insertInto('draft_applications')
       .values({ domain: candidate.domain, candidate_id: candidate.id, position_id: pid, answers_json: stored, updated_at: at })

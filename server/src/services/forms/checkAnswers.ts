@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
 import { checkFiles, type FileOwner } from './formFiles';
-import { resolveProfileResumes } from './profileResumeAnswers';
 import { formOptions } from './formOptions';
 import { cleanValues, fileFields, itemOfKey } from './formValues';
 import { invalidForm } from './invalidForm';
@@ -48,7 +47,7 @@ function checkOptionLists(def: FormDefinition, values: FormValues, errors: Recor
  */
 export async function checkSubmission(db: Db, owner: FileOwner, def: FormDefinition, raw: FormValues, today = new Date()): Promise<CheckedAnswers> {
   const visible = pruneHiddenValues(def, cleanValues(def, raw));
-  const files = await checkFiles(db, owner, def, await resolveProfileResumes(db, owner, def, visible));
+  const files = await checkFiles(db, owner, def, visible);
   const errors = { ...validateForm(def, files.values, { today }), ...files.errors };
   checkOptionLists(def, files.values, errors);
   if (Object.keys(errors).length) throw invalidForm(errors);
@@ -61,7 +60,7 @@ export async function checkSubmission(db: Db, owner: FileOwner, def: FormDefinit
  */
 export async function checkSave(db: Db, owner: FileOwner, def: FormDefinition, raw: FormValues, today = new Date()): Promise<CheckedAnswers> {
   const cleaned = cleanValues(def, raw);
-  const files = await checkFiles(db, owner, def, await resolveProfileResumes(db, owner, def, cleaned));
+  const files = await checkFiles(db, owner, def, cleaned);
   const errors: Record<string, string> = { ...files.errors };
   for (const { key, item } of fileFields(def, files.values)) {
     const list = files.values[key];

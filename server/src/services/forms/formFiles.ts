@@ -4,6 +4,7 @@ import type { Tables } from '../../db/tables';
 import { acceptedKinds, kindOfName } from './fileContent';
 import { fileFields } from './formValues';
 import { invalidForm } from './invalidForm';
+import { copyChosenResumes, describeResume, isResumeChoice, type ResumeChoice } from './profileResumeAnswers';
 import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES, type FormDefinition, type FormItem, type FormValues } from './rules';
 
 /**
@@ -41,6 +42,9 @@ export interface CheckedFiles {
   errors: Record<string, string>;
 }
 
+/** One profile resume chosen twice in one answer: only a hand-made request sends that, and it would take two copies. */
+export const RESUME_TWICE = 'Choose each resume only once.';
+
 /** Spec §8: 'File upload failure'. Used for a file id that is not the sender's (or a file sent without uploading it). */
 export const FILE_UPLOAD_FAILED = 'File could not be uploaded';
 const MAX_NAME = 255;
@@ -63,9 +67,17 @@ async function storedFileRow(db: Db, owner: FileOwner, id: number): Promise<{ na
   return db.selectFrom('form_files').select(['name', 'type', 'size']).where('id', '=', id).where(mine).executeTakeFirst();
 }
 
-/** Checks one file entry; returns the file or the reason it is refused. */
-async function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown): Promise<StoredFile | { refused: 'type' | 'failed'; name: string }> {
+type Resumes = Parameters<typeof describeResume>[3];
+
+/** Checks one file entry; returns the file (or the profile resume chosen) or the reason it is refused. Reads only. */
+async function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknown, resumes: Resumes): Promise<StoredFile | ResumeChoice | { refused: 'type' | 'failed'; name: string }> {
   if (typeof entry !== 'object' || entry === null) return { refused: 'failed', name: '' };
+  if (isResumeChoice(entry)) {
+    const resume = await describeResume(db, owner, entry.resumeId, resumes);
+    if (!resume) return { refused: 'failed', name: '' };
+    const kind = kindOfName(resume.name);
+    return kind && acceptedKinds(item.accept).has(kind) ? resume : { refused: 'type', name: resume.name };
+  }
   const file = entry as Record<string, unknown>;
   const name = str(file.name).slice(0, MAX_NAME);
   // Only a number or a string of digits: Number() of an object would run its (hostile) toString.
@@ -88,26 +100,39 @@ async function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknow
   };
 }
 
-/** Checks every file in `values` (flat answers of `def`). Nothing is written. */
+/**
+ * Checks every file in `values` (flat answers of `def`). Nothing is written: a chosen profile resume
+ * stays a choice (described by its row) until attachFiles copies it in the storing transaction.
+ */
 export async function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values: FormValues): Promise<CheckedFiles> {
   const out: FormValues = { ...values };
   const errors: Record<string, string> = {};
+  const resumes: Resumes = new Map();
   for (const { key, item } of fileFields(def, values)) {
     const list = values[key];
     if (!Array.isArray(list)) continue;
-    const files: StoredFile[] = [];
+    const files: Array<StoredFile | ResumeChoice> = [];
     const wrongType: string[] = [];
+    const chosen = new Set<number>();
     let failed = false;
+    let twice = false;
     for (const entry of list) {
-      const result = await checkFile(db, owner, item, entry);
+      const result = await checkFile(db, owner, item, entry, resumes);
       if ('refused' in result) {
         if (result.refused === 'failed') failed = true;
         else wrongType.push(result.name);
-      } else files.push(result);
+      } else {
+        if ('resumeId' in result) {
+          twice ||= chosen.has(result.resumeId);
+          chosen.add(result.resumeId);
+        }
+        files.push(result);
+      }
     }
     if (wrongType.length) {
       errors[key] = fillMessage(RULE_MESSAGES.fileType, { types: (item.accept ?? DEFAULT_FILE_TYPES).join(', '), files: wrongType.join(', ') });
     } else if (failed) errors[key] = FILE_UPLOAD_FAILED;
+    else if (twice) errors[key] = RESUME_TWICE;
     out[key] = files;
   }
   return { values: out, errors };
@@ -115,12 +140,13 @@ export async function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, 
 
 /**
  * Marks the files that checked `values` refer to as part of a saved answer (no longer pending, so no
- * longer deleted after the retention period) and returns the answers to store. Call inside the
- * transaction that stores the answers. A file that went away since the answers were checked (the
- * sweep of expired uploads, or another save of the same candidate's that no longer used it) makes
- * the whole save fail as an upload failure, so no answer refers to a missing file.
+ * longer deleted after the retention period), copies the profile resumes chosen (already attached),
+ * and returns the answers to store. Call inside the transaction that stores the answers. A file that
+ * went away since the answers were checked (the sweep of expired uploads, another save of the same
+ * candidate's that no longer used it, a chosen resume deleted meanwhile) makes the whole save fail as an upload failure, so no answer refers to a missing file.
  */
-export async function attachFiles(db: Db, def: FormDefinition, values: FormValues, now = new Date()): Promise<FormValues> {
+export async function attachFiles(db: Db, owner: FileOwner, def: FormDefinition, checked: FormValues, now = new Date()): Promise<FormValues> {
+  const values = await copyChosenResumes(db, owner, def, checked, now);
   const at = now.toISOString();
   const missing: Record<string, string> = {};
   for (const { key } of fileFields(def, values)) {

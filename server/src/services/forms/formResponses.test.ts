@@ -5,6 +5,7 @@ import { AppError } from '../../errors';
 import { addCandidate, addCompany } from '../../testing/formsFixture';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
 import type { Candidate } from '../candidates';
+import { checkSave } from './checkAnswers';
 import { attachFiles, deleteUnreferencedFiles } from './formFiles';
 import { assignForm, getCandidateForm, submitForm } from './formResponses';
 import { saveForm } from './formStore';
@@ -104,11 +105,28 @@ describe('files of stored answers', () => {
   beforeAll(() => saveForm(database.db, domain, FILE_FORM));
   const exists = async (id: number) => (await database.db.selectFrom('form_files').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
+  test('a chosen profile resume deleted after the answers were checked fails the save and leaves no copy', async () => {
+    const candidate = await addCandidate(database.db, domain, 'resume-gone@example.com');
+    const fileId = await file(candidate);
+    const owner = { domain, candidateId: candidate.id };
+    const { id: resumeId } = await database.db.insertInto('candidate_resumes')
+      .values({ domain, candidate_id: candidate.id, file_id: fileId, name: 'cv.txt', type: 'text/plain', size: 3, text: '', proposal_json: '{}', created_at: new Date().toISOString() })
+      .returning('id').executeTakeFirstOrThrow();
+    const { values } = await checkSave(database.db, owner, FILE_FORM, { resume: [{ resumeId }] });
+    await database.db.deleteFrom('candidate_resumes').where('id', '=', resumeId).execute();
+    const files = async () => (await database.db.selectFrom('form_files').select('id').where('candidate_id', '=', candidate.id).execute()).length;
+    const before = await files();
+    await expect(database.db.transaction().execute((trx) => attachFiles(trx, owner, FILE_FORM, values))).rejects.toMatchObject({
+      status: 422, code: 'invalid_form', fields: { resume: 'File could not be uploaded' },
+    });
+    expect(await files()).toBe(before);
+  });
+
   test('a file that went away after the answers were checked fails the save as an upload failure', async () => {
     const candidate = await addCandidate(database.db, domain, 'files-gone@example.com');
     const id = await file(candidate);
     await database.db.deleteFrom('form_files').where('id', '=', id).execute();
-    await expect(attachFiles(database.db, FILE_FORM, { resume: [entry(id)] })).rejects.toMatchObject({
+    await expect(attachFiles(database.db, { domain, candidateId: candidate.id }, FILE_FORM, { resume: [entry(id)] })).rejects.toMatchObject({
       status: 422, code: 'invalid_form', fields: { resume: 'File could not be uploaded' },
     });
   });

@@ -121,7 +121,7 @@ async function writeResponse(db: Db, owner: FileOwner & { candidateId: number },
     const row = await responseOf(trx, owner.domain, owner.candidateId, def.id);
     if (row?.status === 'completed') throw alreadySubmitted();
     const before = row ? fileIdsOf(def, parse(row.values_json)) : new Set<number>();
-    const stored = valuesJson(await attachFiles(trx, def, values, now));
+    const stored = valuesJson(await attachFiles(trx, owner, def, values, now));
     const submittedAt = status === 'completed' ? at : null;
     if (row) {
       await trx.updateTable('form_responses').set({ status, values_json: stored, updated_at: at, submitted_at: submittedAt }).where('id', '=', row.id).execute();
@@ -166,7 +166,7 @@ export async function submitForm(
     const at = now.toISOString();
     // Visitors may send a public form any number of times: nothing to check again, only to store.
     await db.transaction().execute(async (trx) => {
-      const stored = valuesJson(await attachFiles(trx, form.definition, values, now));
+      const stored = valuesJson(await attachFiles(trx, owner, form.definition, values, now));
       await trx
         .insertInto('form_responses')
         .values({ domain, form_id: formId, candidate_id: null, status: 'completed', values_json: stored, due_at: null, created_at: at, updated_at: at, submitted_at: at })
