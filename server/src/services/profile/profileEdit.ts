@@ -24,7 +24,23 @@ export interface ProfileEdit {
   section: EditSection;
   operation: 'add' | 'remove';
   value?: unknown;
-  index?: number;
+  /** As sent: the schema does not coerce it (indexOf checks it). */
+  index?: unknown;
+}
+
+/** The highest index profile_edit accepts (lists keep at most MAX_ENTRIES; skills at most MAX_SKILLS). */
+const MAX_INDEX = 999;
+
+/**
+ * The edit's index, or undefined when none was sent. Anything but a whole number 0..MAX_INDEX is
+ * refused: taken as 0 (null, "0", false), it would change or remove the newest entry instead.
+ */
+export function indexOf(edit: Pick<ProfileEdit, 'index'>): number | undefined {
+  if (edit.index === undefined) return undefined;
+  if (typeof edit.index !== 'number' || !Number.isInteger(edit.index) || edit.index < 0 || edit.index > MAX_INDEX) {
+    throw invalid('index', 'Send the entry\'s index as a whole number from 0.');
+  }
+  return edit.index;
 }
 
 const invalid = (field: string, message: string) => invalidFields({ [field]: message });
@@ -151,6 +167,7 @@ async function removeEntry(trx: Tx, table: ListTable, candidate: Pick<Candidate,
  */
 export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdit, now = new Date()): Promise<ProfileDetails> {
   const who = { domain: candidate.domain, id: candidate.id };
+  const index = indexOf(edit);
   await db.transaction().execute(async (trx) => {
     await lockKey(trx, `profile:${candidate.domain}:${candidate.id}`);
     const set = (values: Updateable<Candidates>) =>
@@ -210,18 +227,18 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         }
         const skills = await trx.selectFrom('candidate_skills').select('skill').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('skill').execute();
         const target = edit.value !== undefined ? skills.find((s) => s.skill.toLowerCase() === text(edit.value).toLowerCase())?.skill
-          : edit.index !== undefined ? skills[edit.index]?.skill : undefined;
+          : index !== undefined ? skills[index]?.skill : undefined;
         if (target === undefined) throw invalid('value', 'That skill is not on your profile.');
         await trx.deleteFrom('candidate_skills').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).where('skill', '=', target).execute();
         return;
       }
       case 'experience':
-        if (edit.operation === 'add') await putEntry(trx, 'candidate_experience', who, checkExperience(edit.value), edit.index, now);
-        else await removeEntry(trx, 'candidate_experience', who, edit.index);
+        if (edit.operation === 'add') await putEntry(trx, 'candidate_experience', who, checkExperience(edit.value), index, now);
+        else await removeEntry(trx, 'candidate_experience', who, index);
         return;
       case 'education':
-        if (edit.operation === 'add') await putEntry(trx, 'candidate_education', who, checkEducation(edit.value), edit.index, now);
-        else await removeEntry(trx, 'candidate_education', who, edit.index);
+        if (edit.operation === 'add') await putEntry(trx, 'candidate_education', who, checkEducation(edit.value), index, now);
+        else await removeEntry(trx, 'candidate_education', who, index);
         return;
       default:
         throw new AppError(422, 'invalid_request', 'Unknown profile section.');

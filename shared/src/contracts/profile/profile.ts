@@ -70,7 +70,10 @@ export const ProfileEditBody = Type.Object({
   operation: StringEnum(['add', 'remove'] as const),
   op_data: Type.Optional(Type.Object({
     value: Type.Optional(Type.Unknown()),
-    index: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+    // Typed as a number but accepted as any JSON by the schema: Fastify's ajv coerces types, so an
+    // integer schema would turn null or "0" into 0 and remove the newest entry. The server checks it
+    // (a whole number 0..999, else 422 naming `index`).
+    index: Type.Optional(Type.Unsafe<number>({ description: 'A whole number from 0: the entry\'s place in the list as the profile shows it.' })),
   }, { additionalProperties: false })),
   domain: Type.Optional(DomainField),
 });
