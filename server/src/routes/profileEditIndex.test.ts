@@ -49,3 +49,40 @@ test('a whole-number index still removes the entry it names', async () => {
   expect(res.statusCode).toBe(200);
   expect(res.json().data.profile.experience).toEqual([BLUE]);
 });
+
+describe('a stale index after another tab re-ordered the list', () => {
+  test('tab A removes Old Co (index 1) after tab B moved Blue Harbor there: refused, Blue Harbor stays', async () => {
+    await twoJobs();
+    // Tab B: Blue Harbor (index 0) ends in 2017 and moves below Old Co.
+    const moved = { ...BLUE, startDate: '2015-01', endDate: '2017-12' };
+    expect((await edit('experience', 'add', { value: moved, index: 0, entry: BLUE })).statusCode).toBe(200);
+    expect((await profile()).experience).toEqual([OLD, moved]);
+    // Tab A still shows [Blue Harbor, Old Co].
+    const res = await edit('experience', 'remove', { index: 1, entry: OLD });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ index: 'That entry does not exist any more. Reload the page.' });
+    expect((await profile()).experience).toEqual([OLD, moved]);
+    // After a reload the same entry is found at its new place.
+    expect((await edit('experience', 'remove', { index: 0, entry: OLD })).json().data.profile.experience).toEqual([moved]);
+  });
+
+  test('an edit of a moved entry is refused too; education the same', async () => {
+    await twoJobs();
+    const res = await edit('experience', 'add', { value: { ...OLD, title: 'Senior assistant' }, index: 0, entry: OLD });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ index: 'That entry does not exist any more. Reload the page.' });
+    expect((await profile()).experience).toEqual([BLUE, OLD]);
+
+    const school = { school: 'TU Berlin', degree: 'MSc', startDate: null, endDate: '2020' };
+    expect((await edit('education', 'add', { value: school })).statusCode).toBe(200);
+    expect((await edit('education', 'remove', { index: 0, entry: { ...school, degree: 'BSc' } })).statusCode).toBe(422);
+    expect((await edit('education', 'remove', { index: 0, entry: school })).json().data.profile.education).toEqual([]);
+  });
+
+  test('entry must be an object', async () => {
+    await twoJobs();
+    const res = await edit('experience', 'remove', { index: 0, entry: 'Blue Harbor' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.fields).toEqual({ entry: 'Send the entry as an object.' });
+  });
+});
