@@ -67,7 +67,7 @@ export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<voi
 
   app.post('/api/pcsx/profile_edit', { schema: { body: ProfileEditBody, response: { 200: ProfileEditResponse } } }, async (request) => {
     const { op_section: section, operation, op_data: data } = request.body;
-    const profile = await editProfile(ctx.db, requireCandidate(request), { section, operation, value: data?.value, index: data?.index });
+    const profile = await editProfile(ctx.db, requireCandidate(request), { section, operation, value: data?.value, index: data?.index, entry: data?.entry });
     return { data: { profile, avatar: profile.avatar } };
   });
 

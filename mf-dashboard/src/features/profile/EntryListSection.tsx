@@ -41,7 +41,8 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
   const entries: Entry[] = profile[kind];
   const { edit, busy } = useProfileEdit();
   const [form, setForm] = useState(blank);
-  const [editing, setEditing] = useState<number | undefined>(undefined);
+  // The entry being edited, with the place it had: the server checks it is still there (another tab may have re-ordered the list).
+  const [editing, setEditing] = useState<{ index: number; entry: Entry } | undefined>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState('');
   const [failures, setFailures] = useState(0);
@@ -73,7 +74,7 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
     }
     setFormError('');
     const value = { [spec.main[0]]: form.main, [spec.second[0]]: form.second, startDate: form.startDate || null, endDate: form.endDate || null };
-    const result = await edit({ op_section: kind, operation: 'add', op_data: { value, ...(editing !== undefined ? { index: editing } : {}) } });
+    const result = await edit({ op_section: kind, operation: 'add', op_data: { value, ...(editing !== undefined ? { index: editing.index, entry: editing.entry } : {}) } });
     if (result.ok) {
       setForm(blank);
       setEditing(undefined);
@@ -88,7 +89,7 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
   const startEdit = (index: number) => {
     const entry = entries[index];
     if (!entry) return;
-    setEditing(index);
+    setEditing({ index, entry });
     setForm({ main: text(entry, spec.main[0]), second: text(entry, spec.second[0]), startDate: entry.startDate ?? '', endDate: entry.endDate ?? '' });
   };
   const id = (name: string) => `${kind}-${name}`;
@@ -112,7 +113,7 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
               <div css={{ display: 'flex', gap: 8 }}>
                 <Button variant="secondary" onClick={() => startEdit(index)} aria-label={`Edit ${text(entry, spec.main[0])}`}>Edit</Button>
                 <Button variant="secondary" disabled={busy} aria-label={`Remove ${text(entry, spec.main[0])}`}
-                  onClick={() => void edit({ op_section: kind, operation: 'remove', op_data: { index } })}>Remove</Button>
+                  onClick={() => void edit({ op_section: kind, operation: 'remove', op_data: { index, entry } })}>Remove</Button>
               </div>
             </li>
           ))}

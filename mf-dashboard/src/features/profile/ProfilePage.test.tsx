@@ -190,3 +190,49 @@ test('error and loading states of the page', async () => {
   setup({ 'GET /api/pcsx/profile_details': () => { throw new TransportError('x', { status: 500, code: 'api_error' }); } });
   expect(await screen.findByText('An error occurred while retrieving data')).toBeInTheDocument();
 });
+
+describe('jobs name the entry they change, not only its place (another tab may have re-ordered the list)', () => {
+  const BLUE = { title: 'Nurse', company: 'Blue Harbor', startDate: '2021-06', endDate: null };
+  const OLD = { title: 'Assistant', company: 'Old Co', startDate: '2018-01', endDate: '2021-05' };
+  const MOVED = { ...BLUE, startDate: '2015-01', endDate: '2017-12' };
+  const editCalls = (transport: ReturnType<typeof setup>['transport']) => transport.calls.filter((c) => c.path === '/api/pcsx/profile_edit').map((c) => c.body);
+
+  test('Remove sends the entry shown with its index; refused as gone, the list is read again', async () => {
+    let server = { ...PROFILE, experience: [BLUE, OLD] };
+    const transport = createFakeTransport({
+      'GET /api/pcsx/profile_details': () => ({ data: { profile: server } }),
+      'GET /api/pcsx/profile_analysis': () => ({ data: ANALYSIS }),
+      'GET /api/pcsx/resumes': () => ({ data: { resumes: [] } }),
+      'POST /api/pcsx/profile_edit': () => {
+        throw new TransportError('gone', { status: 422, code: 'invalid_request', data: { error: { fields: { index: 'That entry does not exist any more. Reload the page.' } } } });
+      },
+    });
+    renderWithProviders(<ProfilePage />, { transport, boot });
+    const user = userEvent.setup();
+    const remove = await screen.findByRole('button', { name: 'Remove Assistant' }, { timeout: 5000 });
+    // Meanwhile another tab moved Blue Harbor below Old Co.
+    server = { ...server, experience: [OLD, MOVED] };
+    await user.click(remove);
+    await waitFor(() => expect(toastTexts()).toContain('Invalid request received. Please try again'));
+    expect(editCalls(transport)).toEqual([{ op_section: 'experience', operation: 'remove', op_data: { index: 1, entry: OLD }, domain: 'northwind.demo' }]);
+    // The page shows the list as it is now: Nurse is second.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Remove (Nurse|Assistant)$/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Remove Assistant', 'Remove Nurse']));
+  });
+
+  test('Save changes sends the entry as it was when Edit was pressed', async () => {
+    const { transport } = setup({
+      'GET /api/pcsx/profile_details': () => ({ data: { profile: { ...PROFILE, experience: [BLUE, OLD] } } }),
+      'POST /api/pcsx/profile_edit': () => ({ data: { profile: { ...PROFILE, experience: [BLUE, OLD] }, avatar: null } }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Nurse' }, { timeout: 5000 }));
+    const form = screen.getByRole('form', { name: 'Edit experience entry' });
+    const title = within(form).getByRole('textbox', { name: /Job title/ });
+    await user.clear(title);
+    await user.type(title, 'Head nurse');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(editCalls(transport)).toEqual([
+      { op_section: 'experience', operation: 'add', op_data: { value: { ...BLUE, title: 'Head nurse' }, index: 0, entry: BLUE }, domain: 'northwind.demo' },
+    ]));
+  });
+});

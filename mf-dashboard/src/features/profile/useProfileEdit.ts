@@ -39,6 +39,7 @@ export function useProfileEdit() {
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const apply = useApplyProfile();
+  const { mutate } = useSWRConfig();
   const [busy, setBusy] = useState(false);
   const edit = async (body: Omit<ProfileEditBody, 'domain'>): Promise<{ ok: true } | { ok: false; fields: Record<string, string>; message: string }> => {
     setBusy(true);
@@ -49,7 +50,10 @@ export function useProfileEdit() {
     } catch (error) {
       const message = editErrorText(error);
       showToast({ kind: 'error', message });
-      return { ok: false, fields: fieldErrorsOf(error), message };
+      const fields = fieldErrorsOf(error);
+      // The entry named by index is gone or moved (another tab changed the list): show the list as it is now.
+      if (fields.index) void mutate(profileKeys.details(domain));
+      return { ok: false, fields, message };
     } finally {
       setBusy(false);
     }

@@ -19,6 +19,8 @@ export interface TablePolicy {
     | { kind: 'email' };
   /** Columns never exported: secrets that would let a reader impersonate the candidate. */
   omit?: readonly string[];
+  /** Fields added to each exported row in place of omitted columns that also hold what the candidate may see. */
+  summarize?: (row: Record<string, unknown>) => Record<string, unknown>;
   /**
    * On deletion: 'delete' the rows; 'evidence' keeps the rows of signed offers (and deletes the rest);
    * 'parent' rows go with their parent (foreign key ON DELETE CASCADE); 'self' is the account row.
@@ -43,6 +45,11 @@ export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
   job_alerts: { owner: { kind: 'email' }, onDelete: 'delete', why: 'Job alerts belong to an e-mail address: those of the account\'s address go with it.' },
   outbox: {
     owner: { kind: 'email' },
+    // The payload of a pending or failed confirmation carries the raw job-alert token: whoever signs up
+    // with an address could otherwise export it and confirm an alert that address never asked for
+    // (double opt-in). The lease and the SMTP error are the server's business, not the candidate's.
+    omit: ['payload_json', 'last_error', 'claimed_by', 'claimed_until'],
+    summarize: outboxMessageSummary,
     onDelete: 'delete',
     why: 'Mail to the account\'s address (job alert confirmations, new-jobs messages), queued, sent or failed, is listed in the export and goes with the account.',
   },
@@ -71,6 +78,22 @@ export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
 };
 
 type Row = Record<string, unknown>;
+
+/** The payload fields that describe a queued message to its recipient (never tokens or unsubscribe ids). */
+const OUTBOX_MESSAGE_FIELDS = ['company', 'search', 'jobs'] as const;
+
+/** What an outbox row says to its recipient: the company, the search and the jobs it is about. */
+function outboxMessageSummary(row: Row): Row {
+  let payload: Row = {};
+  try {
+    payload = JSON.parse(String(row.payload_json ?? '{}')) as Row;
+  } catch {
+    // A payload that is not JSON says nothing to export.
+  }
+  const message: Row = {};
+  for (const field of OUTBOX_MESSAGE_FIELDS) if (payload[field] !== undefined) message[field] = payload[field];
+  return { message };
+}
 
 /** Bytes are described, not copied: size and SHA-256 (the file itself downloads from its link). */
 function exportable(value: unknown): unknown {
@@ -131,6 +154,7 @@ export async function exportCandidateData(db: Db, candidate: Candidate, now: Dat
     tables[table] = (collected.get(table) ?? []).map((row) => {
       const out: Row = {};
       for (const [key, value] of Object.entries(row)) if (!policy.omit?.includes(key)) out[key] = exportable(value);
+      if (policy.summarize) Object.assign(out, policy.summarize(row));
       const download = linkOf(table, row, candidate.domain);
       if (download) out.download = download;
       return out;

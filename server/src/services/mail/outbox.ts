@@ -45,9 +45,18 @@ export async function enqueue(trx: Tx | Db, domain: string, work: OutboxWork[], 
     .execute();
 }
 
+/**
+ * A payload without what would let its reader act for the recipient (a confirmation's token): what a
+ * row that failed for good keeps, since it is never sent and only read to find out why it failed.
+ */
+export function payloadWithoutSecrets(payloadJson: string): string {
+  const { token: _token, ...rest } = JSON.parse(payloadJson) as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
 /** Days a sent row is kept (its payload is already emptied; the row still names the recipient). */
 export const OUTBOX_SENT_KEEP_DAYS = 7;
-/** Days a failed row is kept, for looking into why it failed; its payload still holds the message. */
+/** Days a failed row is kept, for looking into why it failed; its payload still holds the message (without its token). */
 export const OUTBOX_FAILED_KEEP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { engineOf, type Db } from '../../db/database';
 import { announceNewPositions } from '../alerts/announceNewPositions';
 import { renderConfirmationMail, renderNewJobsMail, stillSubscribed } from '../alerts/outboxMessages';
 import { mailerFor } from './mailer';
-import { onOutboxWork, type AnnouncePositions, type ConfirmationMail, type NewJobsMail } from './outbox';
+import { onOutboxWork, payloadWithoutSecrets, type AnnouncePositions, type ConfirmationMail, type NewJobsMail } from './outbox';
 
 /** Rows claimed at once. */
 const BATCH = 20;
@@ -102,7 +102,8 @@ async function settle(deps: OutboxSenderDeps, me: string, row: Row, error: unkno
   const attempts = row.attempts + 1;
   const message = error instanceof Error ? error.message : String(error);
   if (attempts >= MAX_ATTEMPTS) {
-    await mine().set({ attempts, failed_at: at, last_error: message, claimed_by: null, claimed_until: null }).execute();
+    // Never sent now: a confirmation's token would only wait there for someone to read it.
+    await mine().set({ attempts, failed_at: at, last_error: message, claimed_by: null, claimed_until: null, payload_json: payloadWithoutSecrets(row.payload_json) }).execute();
     deps.log.error(error, `outbox ${row.kind} #${row.id} failed ${attempts} times; given up`);
     return;
   }

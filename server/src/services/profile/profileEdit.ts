@@ -24,7 +24,25 @@ export interface ProfileEdit {
   section: EditSection;
   operation: 'add' | 'remove';
   value?: unknown;
-  index?: number;
+  /** As sent: the schema does not coerce it (indexOf checks it). */
+  index?: unknown;
+  /** The entry at `index` as the page showed it, when sent: a list re-ordered meanwhile is refused. */
+  entry?: unknown;
+}
+
+/** The highest index profile_edit accepts (lists keep at most MAX_ENTRIES; skills at most MAX_SKILLS). */
+const MAX_INDEX = 999;
+
+/**
+ * The edit's index, or undefined when none was sent. Anything but a whole number 0..MAX_INDEX is
+ * refused: taken as 0 (null, "0", false), it would change or remove the newest entry instead.
+ */
+export function indexOf(edit: Pick<ProfileEdit, 'index'>): number | undefined {
+  if (edit.index === undefined) return undefined;
+  if (typeof edit.index !== 'number' || !Number.isInteger(edit.index) || edit.index < 0 || edit.index > MAX_INDEX) {
+    throw invalid('index', 'Send the entry\'s index as a whole number from 0.');
+  }
+  return edit.index;
 }
 
 const invalid = (field: string, message: string) => invalidFields({ [field]: message });
@@ -107,35 +125,57 @@ export async function addSkills(trx: Tx, candidate: Pick<Candidate, 'domain' | '
 
 type ListTable = 'candidate_experience' | 'candidate_education';
 
-/** The ids in the order the profile shows them, so an `index` names the entry the candidate sees there. */
-async function listIds(trx: Tx, table: ListTable, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<number[]> {
-  const rows = await trx.selectFrom(table).select(['id', 'start_date', 'end_date']).where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
-  return newestFirst(rows).map((r) => r.id);
+const GONE = 'That entry does not exist any more. Reload the page.';
+
+/** The fields an entry is shown with, by the names the profile answers (ExperienceEntry, EducationEntry). */
+const SHOWN_FIELDS: Record<ListTable, ReadonlyArray<[string, string]>> = {
+  candidate_experience: [['title', 'title'], ['company', 'company'], ['startDate', 'start_date'], ['endDate', 'end_date']],
+  candidate_education: [['school', 'school'], ['degree', 'degree'], ['startDate', 'start_date'], ['endDate', 'end_date']],
+};
+
+type ListRow = Record<string, unknown> & { id: number; start_date: string | null; end_date: string | null };
+
+/** The rows in the order the profile shows them, so an `index` names the entry the candidate sees there. */
+async function listRows(trx: Tx, table: ListTable, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<ListRow[]> {
+  const rows = await trx.selectFrom(table).selectAll().where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
+  return newestFirst(rows as ListRow[]);
 }
 
-/** Appends entries (or replaces the one at `index`) in the candidate's list. */
+/**
+ * The id of the entry at `index`, which must still be the entry the page showed there (`shown`, when
+ * sent): another tab's edit re-orders the newest-first list, and an index alone would then name another entry.
+ */
+function entryAt(table: ListTable, rows: ListRow[], index: number, shown: unknown): number {
+  const row = rows[index];
+  if (row === undefined) throw invalid('index', GONE);
+  if (shown === undefined) return row.id;
+  if (typeof shown !== 'object' || shown === null || Array.isArray(shown)) throw invalid('entry', 'Send the entry as an object.');
+  const sent = shown as Record<string, unknown>;
+  const same = SHOWN_FIELDS[table].every(([key, column]) => (sent[key] ?? null) === (row[column] ?? null));
+  if (!same) throw invalid('index', GONE);
+  return row.id;
+}
+
+/** Appends entries (or replaces the one at `index`, which must still be `shown` when that is given) in the candidate's list. */
 export async function putEntry<T extends ListTable>(
   trx: Tx, table: T, candidate: Pick<Candidate, 'domain' | 'id'>,
   entry: T extends 'candidate_experience' ? ReturnType<typeof checkExperience> : ReturnType<typeof checkEducation>,
-  index: number | undefined, now: Date,
+  index: number | undefined, now: Date, shown?: unknown,
 ): Promise<void> {
-  const ids = await listIds(trx, table, candidate);
+  const rows = await listRows(trx, table, candidate);
   if (index !== undefined) {
-    const id = ids[index];
-    if (id === undefined) throw invalid('index', 'That entry does not exist any more. Reload the page.');
+    const id = entryAt(table, rows, index, shown);
     await (trx as Tx).updateTable(table as 'candidate_experience').set(entry as never).where('id', '=', id).where('candidate_id', '=', candidate.id).execute();
     return;
   }
-  if (ids.length >= MAX_ENTRIES) throw invalid('value', `A profile keeps at most ${MAX_ENTRIES} entries here. Remove some first.`);
-  const position = ids.length ? ids.length : 0;
+  if (rows.length >= MAX_ENTRIES) throw invalid('value', `A profile keeps at most ${MAX_ENTRIES} entries here. Remove some first.`);
+  const position = rows.length;
   await trx.insertInto(table).values({ ...entry, domain: candidate.domain, candidate_id: candidate.id, position, created_at: now.toISOString() } as never).execute();
 }
 
-async function removeEntry(trx: Tx, table: ListTable, candidate: Pick<Candidate, 'domain' | 'id'>, index: number | undefined): Promise<void> {
+async function removeEntry(trx: Tx, table: ListTable, candidate: Pick<Candidate, 'domain' | 'id'>, index: number | undefined, shown: unknown): Promise<void> {
   if (index === undefined) throw invalid('index', 'Say which entry to remove.');
-  const ids = await listIds(trx, table, candidate);
-  const id = ids[index];
-  if (id === undefined) throw invalid('index', 'That entry does not exist any more. Reload the page.');
+  const id = entryAt(table, await listRows(trx, table, candidate), index, shown);
   await trx.deleteFrom(table).where('id', '=', id).where('candidate_id', '=', candidate.id).execute();
   // Positions stay 0..n-1 in the order the entries were added (what breaks ties between equal dates).
   const added = await trx.selectFrom(table).select('id').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
@@ -151,6 +191,7 @@ async function removeEntry(trx: Tx, table: ListTable, candidate: Pick<Candidate,
  */
 export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdit, now = new Date()): Promise<ProfileDetails> {
   const who = { domain: candidate.domain, id: candidate.id };
+  const index = indexOf(edit);
   await db.transaction().execute(async (trx) => {
     await lockKey(trx, `profile:${candidate.domain}:${candidate.id}`);
     const set = (values: Updateable<Candidates>) =>
@@ -210,18 +251,18 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         }
         const skills = await trx.selectFrom('candidate_skills').select('skill').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('skill').execute();
         const target = edit.value !== undefined ? skills.find((s) => s.skill.toLowerCase() === text(edit.value).toLowerCase())?.skill
-          : edit.index !== undefined ? skills[edit.index]?.skill : undefined;
+          : index !== undefined ? skills[index]?.skill : undefined;
         if (target === undefined) throw invalid('value', 'That skill is not on your profile.');
         await trx.deleteFrom('candidate_skills').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).where('skill', '=', target).execute();
         return;
       }
       case 'experience':
-        if (edit.operation === 'add') await putEntry(trx, 'candidate_experience', who, checkExperience(edit.value), edit.index, now);
-        else await removeEntry(trx, 'candidate_experience', who, edit.index);
+        if (edit.operation === 'add') await putEntry(trx, 'candidate_experience', who, checkExperience(edit.value), index, now, edit.entry);
+        else await removeEntry(trx, 'candidate_experience', who, index, edit.entry);
         return;
       case 'education':
-        if (edit.operation === 'add') await putEntry(trx, 'candidate_education', who, checkEducation(edit.value), edit.index, now);
-        else await removeEntry(trx, 'candidate_education', who, edit.index);
+        if (edit.operation === 'add') await putEntry(trx, 'candidate_education', who, checkEducation(edit.value), index, now, edit.entry);
+        else await removeEntry(trx, 'candidate_education', who, index, edit.entry);
         return;
       default:
         throw new AppError(422, 'invalid_request', 'Unknown profile section.');

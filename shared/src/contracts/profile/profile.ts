@@ -63,14 +63,22 @@ export type EditSection = (typeof EDIT_SECTIONS)[number];
  * value by section: name `{ firstName, lastName }`; location a string; skills a string; experience_years
  * a whole number; experience an ExperienceEntry; education an EducationEntry. add with an index on a
  * list replaces that entry; remove takes the index (skills: the value or the index; avatar, location,
- * experience_years: nothing).
+ * experience_years: nothing). With an index on a list, `entry` (an addition to the spec) is the entry
+ * as shown, checked by the server.
  */
 export const ProfileEditBody = Type.Object({
   op_section: StringEnum(EDIT_SECTIONS),
   operation: StringEnum(['add', 'remove'] as const),
   op_data: Type.Optional(Type.Object({
     value: Type.Optional(Type.Unknown()),
-    index: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 })),
+    // Typed as a number but accepted as any JSON by the schema: Fastify's ajv coerces types, so an
+    // integer schema would turn null or "0" into 0 and remove the newest entry. The server checks it
+    // (a whole number 0..999, else 422 naming `index`).
+    index: Type.Optional(Type.Unsafe<number>({ description: 'A whole number from 0: the entry\'s place in the list as the profile shows it.' })),
+    // The entry at `index` as the page showed it (experience and education): another tab may have
+    // re-ordered the list since, and the server refuses a mismatch (422 on `index`) instead of changing
+    // or removing whichever entry now sits there. Any JSON to the schema, for the reason above.
+    entry: Type.Optional(Type.Unsafe<ExperienceEntry | EducationEntry>({ description: 'The entry at index as shown: its four fields.' })),
   }, { additionalProperties: false })),
   domain: Type.Optional(DomainField),
 });
