@@ -51,7 +51,7 @@ export const formsMessages = {
     'formsPage.apply.backToJob': 'Back to the job',
     'formsPage.onboarding.heading': 'Onboarding',
     'formsPage.onboarding.intro': 'Please complete these forms before your first day.',
-    'formsPage.onboarding.progress': '%(done)s of %(total)s forms completed',
+    'formsPage.onboarding.progress': '{total, plural, one {%(done)s of # form completed} other {%(done)s of # forms completed}}',
     'formsPage.onboarding.back': 'Back to onboarding',
   },
 } as const;

@@ -12,7 +12,7 @@ export function JobCartToggle() {
   const { enabled, count } = useJobCart();
   if (!enabled) return null;
   // The name says what the badge shows; it starts with the visible text (WCAG 2.5.3 label in name).
-  const label = count === 0 ? t('cart.toggle') : `${t('cart.toggle')}, ${count === 1 ? t('cart.toggleCountOne') : t('cart.toggleCount', { count })}`;
+  const label = count === 0 ? t('cart.toggle') : `${t('cart.toggle')}, ${t('cart.toggleCount', { count })}`;
   return (
     <button
       id={JOB_CART_TOGGLE_ID}

@@ -4,8 +4,7 @@ import { registerCatalogue } from '@careers/shared/i18n';
 export const cartMessages = {
   en: {
     'cart.toggle': 'Job cart',
-    'cart.toggleCountOne': '1 item',
-    'cart.toggleCount': '%(count)s items',
+    'cart.toggleCount': '{count, plural, one {# item} other {# items}}',
     'cart.add': 'Add to job cart',
     'cart.remove': 'Remove from job cart',
     'cart.added': 'Added to job cart',
@@ -14,8 +13,7 @@ export const cartMessages = {
   },
   es: {
     'cart.toggle': 'Carrito de empleos',
-    'cart.toggleCountOne': '1 elemento',
-    'cart.toggleCount': '%(count)s elementos',
+    'cart.toggleCount': '{count, plural, one {# elemento} other {# elementos}}',
     'cart.add': 'Añadir al carrito de empleos',
     'cart.remove': 'Quitar del carrito de empleos',
     'cart.added': 'Añadido al carrito de empleos',

@@ -1,6 +1,7 @@
 /**
  * English texts of the form toolkit (spec §4, §9 and the labels a widget needs). Keys are i18n keys: a
- * locale's catalogue may translate them (registerCatalogue), English is the fallback.
+ * locale's catalogue may translate them (registerCatalogue), English is the fallback. Texts with a count are ICU
+ * plurals (README "Messages: plurals and the i18n layer").
  */
 export const FORM_TEXTS: Record<string, string> = {
   'forms.submit': 'Submit',
@@ -14,7 +15,7 @@ export const FORM_TEXTS: Record<string, string> = {
   'forms.readMore': 'Read more',
   'forms.showFewer': 'Show fewer',
   'forms.showMore': '+%(count)s',
-  'forms.showMoreLabel': 'Show %(count)s more',
+  'forms.showMoreLabel': '{count, plural, one {Show # more skill} other {Show # more skills}}',
   'forms.currentRole': "I'm currently in this role.",
   'forms.startDate': 'Start date',
   'forms.endDate': 'End date',
@@ -22,10 +23,9 @@ export const FORM_TEXTS: Record<string, string> = {
   'forms.selectDate': 'Select date',
   'forms.selectTime': 'Select time',
   'forms.monthPlaceholder': 'MM/YYYY',
-  'forms.errorFound': '1 error found',
-  'forms.errorsFound': '%(errorCount)s errors found',
-  'forms.newQuestion': '1 new question',
-  'forms.newQuestions': '%(count)s new questions',
+  /** Spec §5's '1 error found' / '%(errorCount)s errors found' in one ICU text. */
+  'forms.errorsFound': '{errorCount, plural, one {# error found} other {# errors found}}',
+  'forms.newQuestions': '{count, plural, one {# new question} other {# new questions}}',
   'forms.star.1': 'Poor',
   'forms.star.2': 'Average',
   'forms.star.3': 'Good',

@@ -17,7 +17,7 @@ export function FirstRunSteps() {
   const step = (key: string, href: string, text: string) =>
     items.push({ key, link: <a href={href} css={textLink}>{text}</a> });
   if (steps.onboarding_forms > 0) {
-    step('onboarding', '/careers/onboarding', steps.onboarding_forms === 1 ? t('firstRun.onboardingOne') : t('firstRun.onboarding', { count: steps.onboarding_forms }));
+    step('onboarding', '/careers/onboarding', t('firstRun.onboarding', { count: steps.onboarding_forms }));
   }
   if (steps.needs_resume) step('resume', '/careers/profile', t('firstRun.resume'));
   step('search', '/careers/search', t('firstRun.search'));

@@ -21,8 +21,7 @@ export const dashboardMessages = {
 
     'firstRun.heading': 'Get started',
     'firstRun.intro': 'Nothing here yet. Your next steps:',
-    'firstRun.onboardingOne': 'Complete the onboarding form waiting for you',
-    'firstRun.onboarding': 'Complete the %(count)s onboarding forms waiting for you',
+    'firstRun.onboarding': '{count, plural, one {Complete the onboarding form waiting for you} other {Complete the # onboarding forms waiting for you}}',
     'firstRun.resume': 'Upload your resume',
     'firstRun.search': 'Search jobs',
     'firstRun.alert': 'Set up a job alert: search, then save the search',
@@ -85,8 +84,8 @@ export const dashboardMessages = {
     'offers.actionRequired': 'Action required',
     'offers.all': 'All offers',
     // The offers list's wording (mf-offers offersMessages), so both pages say the same.
-    'offers.expiresInOne': 'Expires in 1 day',
-    'offers.expiresIn': 'Expires in %(count)s days',
+    /** Spec §2's 'Expires in 1 day' / 'Expires in N days' in one ICU text. */
+    'offers.expiresIn': '{count, plural, one {Expires in # day} other {Expires in # days}}',
     'offers.expiresOn': 'Expires %(date)s',
     'offers.expired': 'Expired %(date)s',
     'offers.updated': 'Last updated %(date)s',

@@ -19,7 +19,7 @@ export function offerTimeLine(
   if (offer.action_required && offer.expires_at && left > 0) {
     const days = Math.ceil(left / DAY_MS);
     return {
-      countdown: days === 1 ? t('offers.expiresInOne') : t('offers.expiresIn', { count: days }),
+      countdown: t('offers.expiresIn', { count: days }),
       text: t('offers.expiresOn', { date: formatDate(offer.expires_at, locale) }),
     };
   }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useI18n } from '@careers/shared/i18n';
-import { fillMessage } from '../rules/messages';
+import { formatMessage, useI18n } from '@careers/shared/i18n';
 import { FORM_TEXTS } from '../texts';
 import { ESIGN_FRAME_TEXTS } from './esignFrameTexts';
 
@@ -11,7 +10,8 @@ export function useFormText(): (key: string, values?: Record<string, string | nu
     (key, values) => {
       const text = t(key, values);
       // createI18n answers the key itself when no catalogue has it.
-      return text === key ? fillMessage(FORM_TEXTS[key] ?? ESIGN_FRAME_TEXTS[key] ?? key, values) : text;
+      // The English fallback may be an ICU plural, so it is formatted as English.
+      return text === key ? formatMessage(FORM_TEXTS[key] ?? ESIGN_FRAME_TEXTS[key] ?? key, values, 'en') : text;
     },
     [t],
   );

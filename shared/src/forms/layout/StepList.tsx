@@ -76,12 +76,12 @@ export function StepList({ steps, activeId, onSelect }: StepListProps) {
                 <span>{step.title}</span>
                 {errors > 0 && (
                   <span css={(theme) => ({ fontSize: tokens(theme).typography.size.sm, color: tokens(theme).colors.error })}>
-                    {errors === 1 ? text('forms.errorFound') : text('forms.errorsFound', { errorCount: errors })}
+                    {text('forms.errorsFound', { errorCount: errors })}
                   </span>
                 )}
                 {newQuestions > 0 && (
                   <span css={(theme) => ({ fontSize: tokens(theme).typography.size.sm, color: tokens(theme).colors.textMuted })}>
-                    {newQuestions === 1 ? text('forms.newQuestion') : text('forms.newQuestions', { count: newQuestions })}
+                    {text('forms.newQuestions', { count: newQuestions })}
                   </span>
                 )}
               </button>

@@ -3,7 +3,7 @@ import { isFormEmail } from './email';
 import { BYTES_PER_MB, DEFAULT_FILE_TYPES, isAcceptedFileName, isUploadedFile } from './files';
 import { isSin } from './formatSin';
 import { isSsn } from './formatSsn';
-import { fillMessage, RULE_MESSAGES, type RuleMessageKey } from './messages';
+import { fillMessage, RULE_MESSAGES, ruleMessage, type RuleMessageKey } from './messages';
 import { parseRegexRule } from './parseRegexRule';
 import { isPhoneText, isPhoneValue, isValidPhoneWithCountry } from './phone';
 import type { FormItem, Option, PhoneChecker, Rule } from './types';
@@ -15,8 +15,9 @@ export interface RuleContext {
 
 const FILE_TYPES = new Set(['file_upload', 'fileUpload']);
 
+// A rule's own message is the form author's plain text; the toolkit's own may be ICU plurals.
 const message = (rule: Rule | undefined, key: RuleMessageKey, values?: Record<string, string | number>) =>
-  fillMessage(rule?.message ?? RULE_MESSAGES[key], values);
+  rule?.message != null ? fillMessage(rule.message, values) : ruleMessage(key, values);
 
 const asNumber = (value: unknown): number => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN);
 

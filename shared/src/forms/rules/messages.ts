@@ -1,6 +1,10 @@
+import { formatMessage } from '../../i18n/formatMessage';
+
 /**
  * The validation messages of spec §5 "Form toolkit", word for word. `%(name)s` placeholders are filled by
  * `fillMessage`. Texts the spec does not give (file size lists, list item counts, file types) say so.
+ * Texts with a count are ICU plurals (issue 24 item 12): the spec's words for the form they fit ('Upload at least
+ * 1 file.', 'Enter at least 3 characters.'), the other form for the other counts ('Upload at least 2 files.').
  */
 export const RULE_MESSAGES = {
   requiredLong: 'This field is required',
@@ -14,12 +18,12 @@ export const RULE_MESSAGES = {
   ssn: 'Social security number is invalid. Enter in the format of XXX-XX-XXXX.',
   sin: 'Social insurance number is invalid. Enter in the format of XXX-XXX-XXX.',
   regex: 'Enter a valid value.',
-  minLength: 'Enter at least %(count)s characters.',
-  maxLength: 'Enter no more than %(count)s characters.',
+  minLength: '{count, plural, one {Enter at least # character.} other {Enter at least # characters.}}',
+  maxLength: '{count, plural, one {Enter no more than # character.} other {Enter no more than # characters.}}',
   minValue: 'Enter a value greater than or equal to %(count)s.',
   maxValue: 'Enter a value less than or equal to %(count)s.',
-  minFiles: 'Upload at least %(count)s file.',
-  maxFiles: 'Upload no more than %(count)s files.',
+  minFiles: '{count, plural, one {Upload at least # file.} other {Upload at least # files.}}',
+  maxFiles: '{count, plural, one {Upload no more than # file.} other {Upload no more than # files.}}',
   // Not worded by the spec ("message lists file names").
   maxFileSize: 'These files are larger than %(count)s MB: %(files)s.',
   maxCumulativeFileSize: 'The files together are larger than %(count)s MB.',
@@ -29,15 +33,27 @@ export const RULE_MESSAGES = {
   /** The server reads a file's bytes: a PNG renamed .pdf is not refused for its name. */
   fileContent: "These files' contents do not match their names or an accepted type (%(types)s): %(files)s.",
   // Not worded by the spec (dynamic lists are expected to carry their own messages).
-  minItems: 'Add at least %(count)s items.',
-  maxItems: 'Add no more than %(count)s items.',
+  minItems: '{count, plural, one {Add at least # item.} other {Add at least # items.}}',
+  maxItems: '{count, plural, one {Add no more than # item.} other {Add no more than # items.}}',
   /** Also used for a date that cannot be read or lies outside enableFrom / enableUntil. */
   invalidValue: 'Enter a valid value.',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
-/** Fills `%(name)s` placeholders (same syntax as the i18n layer, which rules/ must not import). */
+/**
+ * One of the toolkit's own messages, plurals chosen for English (the rules speak English; a remote translates
+ * by key). formatMessage is imported by path, not through @careers/shared/i18n, whose React provider the server
+ * (which runs these rules too) must not load.
+ */
+export function ruleMessage(key: RuleMessageKey, values?: Record<string, string | number>): string {
+  return formatMessage(RULE_MESSAGES[key], values, 'en');
+}
+
+/**
+ * Fills `%(name)s` placeholders (same syntax as the i18n layer, whose React half rules/ must not import). For a
+ * form author's own message: its braces are shown as written, never read as ICU.
+ */
 export function fillMessage(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/%\((\w+)\)s/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,

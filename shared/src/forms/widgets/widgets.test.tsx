@@ -97,7 +97,7 @@ describe('skill selector', () => {
     renderForm({ definition: oneSection([{ name: 'skills', label: 'Skills', type: 'skillSelector' }]), initialValues: { skills } });
     const chosen = () => within(screen.getByRole('list', { name: 'Selected skills' }));
     expect(chosen().queryByText('Skill 11')).not.toBeInTheDocument();
-    const more = chosen().getByRole('button', { name: 'Show 3 more' });
+    const more = chosen().getByRole('button', { name: 'Show 3 more skills' });
     expect(more).toHaveTextContent('+3');
     await user.click(more);
     expect(chosen().getByText('Skill 13')).toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('file upload', () => {
     const input = screen.getByLabelText('Documents');
     expect(input).toHaveAttribute('multiple');
     await user.upload(input, [new File(['a'], 'a.txt', { type: 'text/plain' })]);
-    expect(await screen.findByText('Upload at least 2 file.')).toBeInTheDocument();
+    expect(await screen.findByText('Upload at least 2 files.')).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,12 @@
+import { createI18n } from '@careers/shared/i18n';
+import { cartMessages } from './cartMessages';
+
+const en = createI18n({ locale: 'en', catalogues: { en: cartMessages.en } });
+const es = createI18n({ locale: 'es', catalogues: { en: cartMessages.en, es: cartMessages.es } });
+
+test("the cart toggle's count reads in the singular for one, in English and Spanish (issue 24 item 12)", () => {
+  expect(en.t('cart.toggleCount', { count: 1 })).toBe('1 item');
+  expect(en.t('cart.toggleCount', { count: 2 })).toBe('2 items');
+  expect(es.t('cart.toggleCount', { count: 1 })).toBe('1 elemento');
+  expect(es.t('cart.toggleCount', { count: 2 })).toBe('2 elementos');
+});
