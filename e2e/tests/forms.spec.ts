@@ -125,6 +125,27 @@ for (const [device, viewport] of [
       await expect(alexChoice.getByRole('radio', { name: 'Upload a new one' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Phone country' })).toBeVisible();
       await expectNoSeriousViolations(page);
+
+      // A draft of his that answers little more than his first name (new-user trial 2026-11-28, at 390 px):
+      // country, the phone's country, skills, work history and resume come from his profile.
+      const sparse = [];
+      for (const d of drafts.data.draft_applications.filter((x) => x.position.archived_at === null)) {
+        const form = (await (await page.request.get(`/api/pcsx/apply_form?pid=${d.position_id}&domain=demo.test`)).json()) as { data: { values: Record<string, unknown> } };
+        if (form.data.values.coverLetter && !form.data.values.linkedin) sparse.push(d.position_id);
+      }
+      if (!sparse[0]) throw new Error('Alex has no sparse open draft');
+      await page.goto(`/careers/apply?pid=${sparse[0]}`);
+      await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Berlin');
+      await expect(page.locator('[data-field="country"]').getByRole('combobox')).toHaveValue('DE');
+      await expect(page.locator('[data-field="country"]').getByRole('combobox').locator('option:checked')).toHaveText('Germany');
+      await expect(page.locator('[data-field="phone"]').getByRole('combobox', { name: 'Phone country' })).toHaveValue('DE');
+      await expect(page.getByRole('list', { name: 'Selected skills' }).getByRole('button', { name: /^Remove / })).toHaveCount(9);
+      await expect(page.getByRole('textbox', { name: 'Employer' }).first()).toHaveValue('Blue Harbor Analytics');
+      await expect(page.getByRole('textbox', { name: 'Job title' }).nth(1)).toHaveValue('Software Engineer');
+      const sparseChoice = page.getByRole('group', { name: 'Resume from your profile' });
+      await expect(sparseChoice.getByRole('radio', { name: /^alex-rivera-resume\.pdf, uploaded / })).toBeChecked();
+      await expect(sparseChoice.getByRole('radio', { name: 'Upload a new one' })).not.toBeChecked();
+      await expectNoSeriousViolations(page);
       await page.context().clearCookies();
 
       // A candidate of our own with a resume on the profile applies with it, uploading nothing.

@@ -122,6 +122,40 @@ describe('the profile in the apply form (issue 24 #8)', () => {
     expect((await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, sam)).json().data.resumes).toEqual([]);
   });
 
+  test('country, the phone\'s country, skills and the work history come from the profile (new-user trial 2026-11-28)', async () => {
+    const { id } = await freshPosition();
+    const candidate = await db().selectFrom('candidates').select(['id', 'location']).where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
+    expect(candidate.location).toBe('Berlin, Germany');
+    const skills = (await db().selectFrom('candidate_skills').select('skill').where('candidate_id', '=', candidate.id).orderBy('skill').execute()).map((r) => r.skill);
+    expect(skills).toHaveLength(9);
+    const { values } = (await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, alex)).json().data;
+    expect(values).toMatchObject({
+      city: 'Berlin',
+      country: 'DE',
+      phone: { country: 'DE', callingCode: '+49', number: '' },
+      skills,
+      'workHistory[0].employer': 'Blue Harbor Analytics',
+      'workHistory[0].jobTitle': 'Senior Software Engineer',
+      'workHistory[0].period': { startDate: '03/2021', endDate: null, isCurrent: true },
+      'workHistory[1].employer': 'Lumen Freight',
+      'workHistory[1].jobTitle': 'Software Engineer',
+      'workHistory[1].period': { startDate: '09/2018', endDate: '02/2021', isCurrent: false },
+    });
+    // What the profile fills passes the form's own rules (apart from the number the profile does not hold).
+    expect(Object.keys(validateForm(APPLICATION_FORM, values)).filter((key) => key.startsWith('workHistory') || key === 'skills' || key === 'country')).toEqual([]);
+
+    // A draft's own answers win, and a list the draft kept stays the draft's whole list.
+    const saved = await post('/api/pcsx/draft_applications', alex, {
+      pid: id, domain: 'demo.test',
+      values: { country: 'CA', phone: { country: 'US', callingCode: '+1', number: '' }, skills: ['Go'], workHistory: [{ employer: 'Contoso', jobTitle: 'Engineer' }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`, alex)).json().data.values;
+    expect(after).toMatchObject({ country: 'CA', skills: ['Go'], 'workHistory[0].employer': 'Contoso', 'workHistory[0].jobTitle': 'Engineer', phone: { country: 'DE', number: '' } });
+    expect(Object.keys(after).filter((key) => key.startsWith('workHistory[1]'))).toEqual([]);
+    expect(after['workHistory[0].period'] ?? null).toBeNull();
+  });
+
   test('another candidate\'s resume (or none) is refused with 422 under the question, and nothing is stored', async () => {
     const { id } = await freshPosition();
     const [resume] = await alexResumes();

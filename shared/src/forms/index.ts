@@ -10,6 +10,7 @@ export type { EsignFrameProps } from './widgets/EsignFrame';
 export { SanitizedHtml } from './widgets/SanitizedHtml';
 export { FilePicker } from './widgets/FilePicker';
 export type { FilePickerProps } from './widgets/FilePicker';
+export { profileFileAnswer } from './widgets/profileFileAnswer';
 export { FORM_TEXTS } from './texts';
 export { NOT_APPLICABLE_VALUE } from './data/useSelectOptions';
 export { validateItem, isItemRequired, isUnanswered } from './rules/validateItem';

@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '../../ui/formatDate';
 import { ProblemAlert } from '../../ui/ProblemAlert';
 import { notice } from '../../ui/styles';
 import { resumeQuestionOf } from './resumeQuestionOf';
+import { withNewestResume } from './withNewestResume';
 
 export interface ApplyFormProps {
   data: ApplyFormData;
@@ -46,6 +47,7 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
     const resumes = data.resumes ?? [];
     return question && resumes.length ? { [question]: resumes.map((r) => ({ id: r.id, name: r.name, uploaded: formatDate(r.created_at) })) } : undefined;
   }, [data.form, data.resumes]);
+  const initialValues = useMemo(() => withNewestResume(data.form, data.values, data.resumes), [data.form, data.values, data.resumes]);
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, t('formsPage.leave.confirm'));
 
@@ -97,7 +99,7 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
       <ProblemAlert message={problem} />
       <FormRenderer
         definition={data.form}
-        initialValues={data.values}
+        initialValues={initialValues}
         onSubmit={submit}
         onSave={loggedIn ? saveDraft : undefined}
         onDirtyChange={setDirty}

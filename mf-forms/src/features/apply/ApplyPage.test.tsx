@@ -228,7 +228,7 @@ test('the visit\'s tracking and referral parameters go with the application and 
   window.history.replaceState(null, '', '/');
 });
 
-test('the profile\'s names, e-mail and resumes fill the form; a stored resume answers the required resume question (issue 24 #8)', async () => {
+test('the profile\'s names, e-mail and resumes fill the form; the newest stored resume answers the required resume question (issue 24 #8)', async () => {
   const user = userEvent.setup({ delay: null });
   const form = {
     ...APPLICATION_FORM,
@@ -260,8 +260,13 @@ test('the profile\'s names, e-mail and resumes fill the form; a stored resume an
   expect(within(choice).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
     'ada-2026.pdf, uploaded 03/07/2026', 'ada-old.docx, uploaded 11/02/2025', 'Upload a new one',
   ]);
-  expect(within(choice).getByRole('radio', { name: 'Upload a new one' })).toBeChecked();
+  // The newest stored resume answers the question from the start (new-user trial 2026-11-28) …
+  expect(within(choice).getByRole('radio', { name: 'ada-2026.pdf, uploaded 03/07/2026' })).toBeChecked();
+  expect(within(choice).getByRole('radio', { name: 'Upload a new one' })).not.toBeChecked();
 
+  // … and 'Upload a new one' still takes it back.
+  await user.click(within(choice).getByRole('radio', { name: 'Upload a new one' }));
+  expect(within(choice).getByRole('radio', { name: 'Upload a new one' })).toBeChecked();
   await user.click(screen.getByRole('button', { name: 'Submit application' }));
   expect(await screen.findByText('Resume is required')).toBeInTheDocument();
   await user.click(within(choice).getByRole('radio', { name: 'ada-2026.pdf, uploaded 03/07/2026' }));

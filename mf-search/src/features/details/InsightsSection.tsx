@@ -8,18 +8,21 @@ export interface InsightsSectionProps {
   insights: PositionInsights | null;
   isLoading: boolean;
   onOpenPosition: (id: number) => void;
+  /** The level of the section's heading: one below the position's name. */
+  headingLevel: 2 | 3;
 }
 
 /** The company's configured insights of a position (positionDetailsConfig.insights.fields), and similar roles. */
-export function InsightsSection({ insights, isLoading, onOpenPosition }: InsightsSectionProps) {
+export function InsightsSection({ insights, isLoading, onOpenPosition, headingLevel }: InsightsSectionProps) {
   const { t } = useSearchI18n();
+  const [Heading, Subheading] = headingLevel === 2 ? (['h2', 'h3'] as const) : (['h3', 'h4'] as const);
   if (isLoading) return <Spinner label={t('details.insights.loading')} size={24} />;
   const fields = insights?.fields.filter((field) => field.key !== 'similar_roles') ?? [];
   const similar = insights?.similarRoles ?? [];
   if (fields.length === 0 && similar.length === 0) return null;
   return (
     <section aria-label={t('details.insights')}>
-      <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.insights')}</h3>
+      <Heading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.insights')}</Heading>
       {fields.length > 0 && (
         <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
           {fields.map((field) => (
@@ -32,7 +35,7 @@ export function InsightsSection({ insights, isLoading, onOpenPosition }: Insight
       )}
       {similar.length > 0 && (
         <>
-          <h4 css={{ margin: '12px 0 4px', fontSize: 15 }}>{t('details.insights.similar')}</h4>
+          <Subheading css={{ margin: '12px 0 4px', fontSize: 15 }}>{t('details.insights.similar')}</Subheading>
           <ul css={plainList}>
             {similar.map((role) => (
               <li key={role.id}>

@@ -9,7 +9,7 @@ const match: MatchDetails = {
 };
 
 test('a logged-in candidate is sent to the profile to add skills or upload a resume', () => {
-  renderWithProviders(<MatchSection match={match} isLoading={false} />, { transport: createFakeTransport(), boot: makeBootData() });
+  renderWithProviders(<MatchSection match={match} isLoading={false} headingLevel={3} />, { transport: createFakeTransport(), boot: makeBootData() });
   expect(screen.getByRole('link', { name: 'Add skills or upload your resume on your profile' })).toHaveAttribute('href', '/careers/profile');
   expect(screen.getByText('Kafka')).toBeInTheDocument();
 });

@@ -9,6 +9,8 @@ import './matchProfileMessages';
 export interface MatchSectionProps {
   match: MatchDetails | null;
   isLoading: boolean;
+  /** The level of the section's heading: one below the position's name (h1 on the job page, h2 in the pane). */
+  headingLevel: 2 | 3;
 }
 
 const skillList = (skills: string[], none: string) =>
@@ -28,10 +30,11 @@ const skillList = (skills: string[], none: string) =>
  * How the candidate's profile matches the position, explained in words (spec §1 "match details"):
  * 'Strong match' at or above the company's threshold, the reasons, and the skills they have and lack.
  */
-export function MatchSection({ match, isLoading }: MatchSectionProps) {
+export function MatchSection({ match, isLoading, headingLevel }: MatchSectionProps) {
+  const [Heading, Subheading] = headingLevel === 2 ? (['h2', 'h3'] as const) : (['h3', 'h4'] as const);
   const { t } = useSearchI18n();
   const { user } = useSnapshot(sessionStore);
-  const heading = <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.match')}</h3>;
+  const heading = <Heading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.match')}</Heading>;
   if (!user.isLoggedIn) {
     return (
       <section>
@@ -65,9 +68,9 @@ export function MatchSection({ match, isLoading }: MatchSectionProps) {
           ))}
         </ul>
       )}
-      <h4 css={{ margin: '8px 0 4px', fontSize: 15 }}>{t('details.match.matched')}</h4>
+      <Subheading css={{ margin: '8px 0 4px', fontSize: 15 }}>{t('details.match.matched')}</Subheading>
       {skillList(match.matchedSkills, t('details.match.none'))}
-      <h4 css={{ margin: '8px 0 4px', fontSize: 15 }}>{t('details.match.missing')}</h4>
+      <Subheading css={{ margin: '8px 0 4px', fontSize: 15 }}>{t('details.match.missing')}</Subheading>
       {skillList(match.missingSkills, t('details.match.none'))}
       {/* The profile is where the skills and years compared here are kept (or read from a resume). */}
       <p css={[muted, { margin: '8px 0 0' }]}>

@@ -50,6 +50,9 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
   }, [details]);
   const position = details ?? (lite?.id === id ? lite : null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // Section headings sit one level below the name (axe heading-order: no h3 under an h1).
+  const sectionLevel = headingLevel === 1 ? 2 : 3;
+  const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
   if (!position) {
     return (
       <div>
@@ -106,7 +109,8 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
               <dd css={{ margin: 0 }}>{t('details.salaryRange', salaryText(details.salary, locale))}</dd>
             </>
           )}
-          {details.valid_through && (
+          {/* A closed position takes no applications: an 'Apply by' date would contradict the notice above. */}
+          {details.valid_through && !closed && (
             <>
               <dt css={muted}>{t('details.validThrough')}</dt>
               <dd css={{ margin: 0 }}>{formatDate(details.valid_through, locale)}</dd>
@@ -114,11 +118,11 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           )}
         </dl>
       )}
-      {showMatch && <MatchSection match={state.match} isLoading={state.matchLoading} />}
-      <InsightsSection insights={state.insights} isLoading={state.insightsLoading} onOpenPosition={onOpenPosition} />
+      {showMatch && <MatchSection match={state.match} isLoading={state.matchLoading} headingLevel={sectionLevel} />}
+      <InsightsSection insights={state.insights} isLoading={state.insightsLoading} onOpenPosition={onOpenPosition} headingLevel={sectionLevel} />
       {position.skills.length > 0 && (
         <section aria-label={t('details.skills')}>
-          <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.skills')}</h3>
+          <SectionHeading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.skills')}</SectionHeading>
           <ul css={[plainList, { display: 'flex', flexWrap: 'wrap', gap: 6 }]}>
             {position.skills.map((skill) => (
               <li key={skill} css={tag}>
@@ -130,7 +134,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       )}
       {details && (
         <section aria-label={t('details.about')}>
-          <h3 css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.about')}</h3>
+          <SectionHeading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.about')}</SectionHeading>
           <DescriptionText text={details.description} />
         </section>
       )}

@@ -93,7 +93,7 @@ test('a closed position (closed by the company, e.g. through the import) says so
   const closedRoutes = {
     ...routes,
     'GET /api/pcsx/position_details': (req: { params?: Record<string, unknown> }) => ({
-      ...makeDetails(Number(req.params?.position_id), { name: 'Former Data Engineer', archived_at: '2026-11-20T00:00:00.000Z' }),
+      ...makeDetails(Number(req.params?.position_id), { name: 'Former Data Engineer', archived_at: '2026-11-20T00:00:00.000Z', valid_through: '2026-12-27' }),
       metadata: { isFallback: true },
     }),
   };
@@ -103,6 +103,26 @@ test('a closed position (closed by the company, e.g. through the import) says so
   expect(screen.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
+  // No 'Apply by' date beside the notice that applications are closed (new-user trial 2026-11-28).
+  expect(await screen.findByRole('heading', { level: 2, name: 'About the job' })).toBeInTheDocument();
+  expect(screen.queryByText('Apply by')).not.toBeInTheDocument();
+  expect(screen.queryByText(/Dec 27, 2026|12\/27\/2026/)).not.toBeInTheDocument();
+});
+
+test('an open position shows its apply-by date; the sections are h2 under the h1 title, so no heading level is skipped (axe heading-order)', async () => {
+  const openRoutes = {
+    ...routes,
+    'GET /api/pcsx/position_details': (req: { params?: Record<string, unknown> }) =>
+      makeDetails(Number(req.params?.position_id), { name: 'Senior Data Engineer', valid_through: '2026-12-27' }),
+  };
+  const boot = makeBootData({ user: { isLoggedIn: false, id: null }, profile: null });
+  renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport: createFakeTransport(openRoutes), boot });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Senior Data Engineer' })).toBeInTheDocument();
+  expect(await screen.findByText('Apply by')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'How you match' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 3, name: 'Similar roles' })).toBeInTheDocument();
+  const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+  levels.forEach((level, i) => expect(level - (levels[i - 1] ?? 0)).toBeLessThanOrEqual(1));
 });
 
 test('description lines starting with "- " are a real list, and markup in a description stays text (issue 14 #8)', async () => {

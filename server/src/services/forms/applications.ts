@@ -12,6 +12,7 @@ import { getApplicationForm } from './formStore';
 import { valuesJson } from './formValues';
 import { invalidForm } from './invalidForm';
 import { lockCandidateAnswers } from './lockCandidateAnswers';
+import { profileAnswers, profileFactsOf, withProfile } from './profilePrefill';
 import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type FormValues } from './rules';
 import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '../../../../shared/src/location/trackingValues';
 
@@ -83,31 +84,6 @@ const parse = (json: string): FormValues => {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as FormValues) : {};
 };
 
-/**
- * What the profile already knows, for the questions that ask it (issue 24 #8): names, e-mail, and the
- * city (the profile's location is "City, Country"; the country question takes a code the profile
- * does not keep). The profile holds no phone number.
- */
-function profileAnswers(def: FormDefinition, candidate: Candidate): FormValues {
-  const city = candidate.location?.split(',')[0]?.trim();
-  const known: FormValues = { firstName: candidate.firstName, lastName: candidate.lastName, email: candidate.email, city };
-  const out: FormValues = {};
-  for (const section of def.sections) {
-    for (const item of section.items) {
-      const value = known[item.name];
-      if (typeof value === 'string' && value) out[item.name] = value;
-    }
-  }
-  return out;
-}
-
-/** The draft's answers over the profile's: what the candidate typed or saved wins, an answer left empty takes the profile's. */
-function withProfile(profile: FormValues, draft: FormValues): FormValues {
-  const out: FormValues = { ...profile };
-  for (const [key, value] of Object.entries(draft)) if (!isEmptyValue(value) || !(key in profile)) out[key] = value;
-  return out;
-}
-
 /** A resume of the profile the candidate may give as the answer to a file question. */
 export interface ProfileResumeChoice {
   id: number;
@@ -133,7 +109,7 @@ export async function getApplyForm(db: Db, domain: string, candidate: Candidate 
   const form = await applicationForm(db, domain);
   if (!candidate) return { form, values: {}, position: toApplyPosition(position), draft: null, resumes: [] };
   const draft = await draftOf(db, candidate, pid);
-  const profile = profileAnswers(form, candidate);
+  const profile = profileAnswers(form, await profileFactsOf(db, candidate));
   const values = draft ? withProfile(profile, withPreviewUrls(form, parse(draft.answers_json))) : profile;
   return { form, values, position: toApplyPosition(position), draft: draft ? { updated_at: draft.updated_at } : null, resumes: await profileResumes(db, candidate) };
 }

@@ -2,6 +2,7 @@ import { bareFieldset, choiceRowStyles, tokens } from '../fields/styles';
 import { useFormText } from '../engine/useFormText';
 import type { ProfileFile } from '../engine/FormToolkitContext';
 import type { UploadedFile } from '../rules/types';
+import { profileFileAnswer as entryOf } from './profileFileAnswer';
 
 export interface ProfileFileChoiceProps {
   id: string;
@@ -13,10 +14,6 @@ export interface ProfileFileChoiceProps {
   onBlur(): void;
 }
 
-/** The answer entry of a profile file: the server copies it into the answer's own stored file. */
-const entryOf = (file: ProfileFile): UploadedFile => ({
-  uid: `resume-${file.id}`, name: file.name, size: 0, type: '', lastModified: 0, webkitRelativePath: '', status: 'done', resumeId: file.id,
-});
 
 /**
  * Files the candidate already keeps in their profile (resumes), offered as the answer to a file
