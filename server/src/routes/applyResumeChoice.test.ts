@@ -81,7 +81,7 @@ describe('a profile resume repeated in one answer', () => {
     const { id: _id, ...row } = await db().selectFrom('candidate_resumes').selectAll().where('id', '=', resume.id).executeTakeFirstOrThrow();
     const second = await db().insertInto('candidate_resumes').values(row).returning('id').executeTakeFirstOrThrow();
     const twoResumes = await post('/api/pcsx/apply', alex, { pid, values: answersWith([{ resumeId: resume.id }, { resumeId: second.id }]), domain: 'demo.test' });
-    expect(twoResumes.json().error.fields).toEqual({ resume: 'Upload no more than 1 files.' });
+    expect(twoResumes.json().error.fields).toEqual({ resume: 'Upload no more than 1 file.' });
     expect(await count(t.app, 'form_files')).toBe(files);
     await db().deleteFrom('candidate_resumes').where('id', '=', second.id).execute();
 
