@@ -35,8 +35,11 @@ describe('GET /api/pcsx/dashboard/applications', () => {
     const res = await get('/api/pcsx/dashboard/applications?domain=demo.test', alex);
     expect(res.statusCode).toBe(200);
     const { applications, inactiveApplications } = res.json().data;
-    expect(applications.map((a: { status: string }) => a.status)).toEqual(['Applied', 'In review', 'Interviewing']);
-    expect(inactiveApplications.map((a: { status: string }) => a.status)).toEqual(['Rejected', 'Withdrawn']);
+    // Newest first; every offer has its application (issue 24 item 12): two open, one expired, one declined, one hired.
+    expect(applications.map((a: { status: string }) => a.status)).toEqual(['Applied', 'In review', 'Interviewing', 'Interviewing', 'Offer', 'Offer']);
+    expect(inactiveApplications.map((a: { status: string; stage: string }) => `${a.status}: ${a.stage}`)).toEqual([
+      'Rejected: Not selected', 'Offer: Offer expired', 'Withdrawn: Withdrawn by candidate', 'Hired: Hired', 'Offer: Offer declined',
+    ]);
 
     const interviewing = applications[2];
     expect(interviewing.timeline.map((s: { status: string }) => s.status)).toEqual(['Applied', 'In review', 'Interviewing']);
@@ -47,7 +50,8 @@ describe('GET /api/pcsx/dashboard/applications', () => {
     const times = interviewing.timeline.map((s: { at: string }) => s.at);
     expect([...times].sort()).toEqual(times);
 
-    const [rejected, withdrawn] = inactiveApplications;
+    const [rejected, , withdrawn, hired] = inactiveApplications;
+    expect(hired.timeline.map((s: { status: string }) => s.status)).toEqual(['Applied', 'In review', 'Interviewing', 'Offer', 'Hired']);
     expect(rejected.timeline.map((s: { status: string }) => s.status)).toEqual(['Applied', 'In review', 'Rejected']);
     expect(rejected).toMatchObject({ next_step: null, can_withdraw: false, is_active: false });
     expect(withdrawn.timeline.map((s: { status: string }) => s.status)).toEqual(['Applied', 'Withdrawn']);
@@ -55,8 +59,8 @@ describe('GET /api/pcsx/dashboard/applications', () => {
 
   test("a candidate sees only their own applications", async () => {
     const { applications, inactiveApplications } = (await get('/api/pcsx/dashboard/applications?domain=demo.test', sam)).json().data;
-    expect(applications.map((a: { status: string }) => a.status)).toEqual(['In review']);
-    expect(inactiveApplications.map((a: { status: string }) => a.status)).toEqual(['Rejected']);
+    expect(applications.map((a: { status: string }) => a.status)).toEqual(['In review', 'Interviewing', 'Offer']);
+    expect(inactiveApplications.map((a: { status: string; stage: string }) => `${a.status}: ${a.stage}`)).toEqual(['Rejected: Position filled', 'Offer: Offer canceled', 'Offer: Offer expired']);
     const alexIds = (await db().selectFrom('applications').select('id').where('candidate_id', '=', await candidateId('alex@demo.test')).execute()).map((r) => r.id);
     expect([...applications, ...inactiveApplications].some((a: { id: number }) => alexIds.includes(a.id))).toBe(false);
   });
@@ -126,7 +130,9 @@ describe('GET /api/pcsx/dashboard/interviews and the .ics file', () => {
     // The demo company books in Berlin time: the first interview is at 10:00 there, early morning in New York.
     expect(berlin[0].local_time).toMatch(/10:00\s?AM GMT\+[12]$/);
     expect(berlin[0]).toMatchObject({ time_zone: 'Europe/Berlin', link: 'https://meet.demo.test/northwind-interview-1', location: null });
-    expect(berlin[1]).toMatchObject({ location: 'Northwind Labs, Friedrichstraße 68, Berlin', link: null });
+    // The onsite interview is at the office in the position's city (issue 24 item 12).
+    expect(berlin[1]).toMatchObject({ location: expect.stringMatching(/^Northwind Labs, /), link: null });
+    expect(berlin[1].location).toContain(berlin[1].position.location.split(',')[0]);
     const ny = (await get('/api/pcsx/dashboard/interviews?domain=demo.test', alex, { 'x-timezone': 'America/New_York' })).json().data.interviews;
     expect(ny[0].local_time).toMatch(/[345]:00\s?AM E[SD]T$/);
     const none = (await get('/api/pcsx/dashboard/interviews?domain=demo.test', alex, { 'x-timezone': 'Not/AZone' })).json().data.interviews;

@@ -6,7 +6,8 @@ import { searchKey } from '../../services/savedSearches/savedSearches';
 import { DEMO_TIME_ZONE } from './company';
 import { ONBOARDING_FORM, TAX_FORM } from './demoForms';
 import { seedNotifications, type NotificationPlan } from './demoNotifications';
-import { atLocalTime } from './localTime';
+import { workdayAt } from './localTime';
+import { OFFICE_TIME_ZONES, officeIn } from './officeTimeZones';
 import { offerLetterPdf } from './offerPdf';
 import type { Random } from './random';
 import type { ProfileSection } from '../../../../shared/src/contracts/profile';
@@ -22,6 +23,9 @@ export interface PositionRef {
   id: number;
   title: string;
   salary: string;
+  city: string;
+  country: string;
+  remote: boolean;
 }
 
 export interface ActivityContext {
@@ -57,9 +61,14 @@ interface OfferPlan {
 }
 
 export interface ActivityPlan {
+  /** Applications of their own; each offer brings its application too (in 'Offer', or 'Hired' when accepted). */
   applications: Array<{ status: string; stage: string; active: boolean; daysAgo: number }>;
-  /** `time`: the local time in the company's time zone ('HH:MM'), as a recruiter would book it. */
-  interviews: Array<{ inDays: number; time: string; kind: string; location?: string; link?: string }>;
+  /**
+   * `application`: the index of the 'Interviewing' application it is for (issue 24 item 12: no interview for a job
+   * never applied to). `time`: the local time ('HH:MM') as a recruiter would book it, in the company's time zone, or
+   * for an onsite interview where it takes place (the office in the position's city); a weekend date moves to a weekday.
+   */
+  interviews: Array<{ application: number; inDays: number; time: string; kind: 'Onsite' | 'Video call' | 'Phone screen'; link?: string }>;
   savedPositions: number;
   savedArchived: number;
   openDrafts: number;
@@ -83,11 +92,13 @@ export const ALEX_PLAN: ActivityPlan = {
     { status: 'Interviewing', stage: 'Technical interview', active: true, daysAgo: 16 },
     { status: 'Rejected', stage: 'Not selected', active: false, daysAgo: 40 },
     { status: 'Withdrawn', stage: 'Withdrawn by candidate', active: false, daysAgo: 55 },
+    { status: 'Interviewing', stage: 'Onsite interview', active: true, daysAgo: 21 },
   ],
+  // A phone screen behind and a video call ahead for the technical interview; an onsite one for the other.
   interviews: [
-    { inDays: 3, time: '10:00', kind: 'Video call', link: 'https://meet.demo.test/northwind-interview-1' },
-    { inDays: 8, time: '14:30', kind: 'Onsite', location: 'Northwind Labs, Friedrichstraße 68, Berlin' },
-    { inDays: -10, time: '11:15', kind: 'Phone screen', link: 'tel:+15555550100' },
+    { application: 2, inDays: 3, time: '10:00', kind: 'Video call', link: 'https://meet.demo.test/northwind-interview-1' },
+    { application: 5, inDays: 8, time: '14:30', kind: 'Onsite' },
+    { application: 2, inDays: -6, time: '11:15', kind: 'Phone screen', link: 'tel:+15555550100' },
   ],
   savedPositions: 4,
   savedArchived: 1,
@@ -151,8 +162,9 @@ export const SAM_PLAN: ActivityPlan = {
   applications: [
     { status: 'In review', stage: 'Hiring manager review', active: true, daysAgo: 6 },
     { status: 'Rejected', stage: 'Position filled', active: false, daysAgo: 35 },
+    { status: 'Interviewing', stage: 'Video interview', active: true, daysAgo: 14 },
   ],
-  interviews: [{ inDays: 5, time: '16:00', kind: 'Video call', link: 'https://meet.demo.test/northwind-interview-2' }],
+  interviews: [{ application: 2, inDays: 5, time: '16:00', kind: 'Video call', link: 'https://meet.demo.test/northwind-interview-2' }],
   savedPositions: 2,
   savedArchived: 0,
   openDrafts: 1,
@@ -195,30 +207,31 @@ export async function seedActivity(ctx: ActivityContext, candidate: { id: number
   const takeArchived = () => archived.shift() ?? takeLive();
   const owner = { domain, candidate_id: candidate.id };
 
-  const applied = plan.applications.map(() => takeLive());
+  // An onsite interview is held in the position's city, so its application is for a position with an office
+  // (not remote, in a country whose time zone is known); any other application takes the next position.
+  const onsite = new Set(plan.interviews.filter((i) => i.kind === 'Onsite').map((i) => i.application));
+  const withOffice = (p: PositionRef) => !p.remote && OFFICE_TIME_ZONES[p.country] !== undefined;
+  const takeWithOffice = () => {
+    const index = live.findIndex(withOffice);
+    const found = index >= 0 ? live.splice(index, 1)[0] : ctx.live.find((p) => withOffice(p) && !used.has(p.id));
+    if (!found) throw new Error('No demo position with an office for the onsite interview.');
+    return found;
+  };
+  const used = new Set<number>();
+  const applied = plan.applications.map((_, n) => (onsite.has(n) ? takeWithOffice() : takeLive()));
+  for (const p of applied) used.add(p.id);
   for (const [n, a] of plan.applications.entries()) {
-    const { id } = await db
-      .insertInto('applications')
-      .values({
-        ...owner, position_id: (applied[n] as PositionRef).id, status: a.status, stage: a.stage, is_active: a.active ? 1 : 0,
-        created_at: at(-a.daysAgo), updated_at: at(-a.daysAgo / 2),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Its status timeline: the steps to where it is, spread from applying to the last change.
-    const steps = pathTo(a.status, a.stage);
-    await insertAll(db, 'application_status_changes', steps.map((step, k) => ({
-      ...owner, application_id: id, status: step.status, stage: step.stage,
-      created_at: at(-a.daysAgo + (steps.length === 1 ? 0 : (k * (a.daysAgo / 2)) / (steps.length - 1))),
-    })));
+    await insertApplication(db, owner, applied[n] as PositionRef, a.status, a.stage, a.active, at(-a.daysAgo), at(-a.daysAgo / 2));
   }
 
   const interviews = plan.interviews.map((i) => {
-    const when = atLocalTime(new Date(now.getTime() + i.inDays * DAY), i.time, DEMO_TIME_ZONE);
-    return { plan: i, position: takeLive(), startsAt: when };
+    const position = applied[i.application];
+    if (!position || plan.applications[i.application]?.status !== 'Interviewing') throw new Error('A demo interview is for an application in Interviewing.');
+    const timeZone = i.kind === 'Onsite' ? (OFFICE_TIME_ZONES[position.country] as string) : DEMO_TIME_ZONE;
+    return { plan: i, position, startsAt: workdayAt(now, i.inDays, i.time, timeZone) };
   });
   await insertAll(db, 'interviews', interviews.map(({ plan: i, position, startsAt }) => ({
-    ...owner, position_id: position.id, scheduled_at: startsAt.toISOString(), kind: i.kind, location: i.location ?? null,
+    ...owner, position_id: position.id, scheduled_at: startsAt.toISOString(), kind: i.kind, location: i.kind === 'Onsite' ? officeIn(position.city) : null,
     link: i.link ?? null, created_at: at(Math.min(i.inDays, 0) - 5),
   })));
 
@@ -254,7 +267,13 @@ export async function seedActivity(ctx: ActivityContext, candidate: { id: number
   })));
 
   const offers: SeededOffer[] = [];
-  for (const offer of plan.offers) offers.push(await seedOffer(ctx, candidate, takeLive(), offer));
+  for (const offer of plan.offers) {
+    const seeded = await seedOffer(ctx, candidate, takeLive(), offer);
+    offers.push(seeded);
+    // The application the offer came from: applied a month before the offer, in 'Offer' since, 'Hired' once accepted.
+    const { status, stage, active } = applicationOf(offer);
+    await insertApplication(db, owner, seeded.position, status, stage, active, at(-offer.updatedDaysAgo - 33), at(-offer.updatedDaysAgo));
+  }
 
   await seedNotifications(
     db,
@@ -262,6 +281,33 @@ export async function seedActivity(ctx: ActivityContext, candidate: { id: number
     { applied, interviews: interviews.map(({ position, startsAt }) => ({ position, startsAt })), offers, savedSearches },
     plan.notifications,
   );
+}
+
+/** The application behind an offer, in the state the offer puts it. */
+function applicationOf(offer: OfferPlan): { status: string; stage: string; active: boolean } {
+  if (offer.status === 'Accepted') return { status: 'Hired', stage: 'Hired', active: false };
+  const pastDeadline = offer.expiresInDays !== null && offer.expiresInDays < 0;
+  if (offer.status === 'Expired' || (offer.status === 'Extended' && pastDeadline)) return { status: 'Offer', stage: 'Offer expired', active: false };
+  if (offer.status === 'Declined') return { status: 'Offer', stage: 'Offer declined', active: false };
+  if (offer.status === 'Canceled') return { status: 'Offer', stage: 'Offer canceled', active: false };
+  return { status: 'Offer', stage: 'Offer extended', active: true };
+}
+
+/** One application with its status timeline: the steps to where it is, spread from applying to the last change. */
+async function insertApplication(
+  db: Tx, owner: { domain: string; candidate_id: number }, position: PositionRef, status: string, stage: string, active: boolean, createdAt: string, updatedAt: string,
+): Promise<void> {
+  const { id } = await db
+    .insertInto('applications')
+    .values({ ...owner, position_id: position.id, status, stage, is_active: active ? 1 : 0, created_at: createdAt, updated_at: updatedAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const steps = pathTo(status, stage);
+  const [from, to] = [Date.parse(createdAt), Date.parse(updatedAt)];
+  await insertAll(db, 'application_status_changes', steps.map((step, k) => ({
+    ...owner, application_id: id, status: step.status, stage: step.stage,
+    created_at: new Date(from + (steps.length === 1 ? 0 : (k * (to - from)) / (steps.length - 1))).toISOString(),
+  })));
 }
 
 /** One multi-row INSERT (none for an empty plan: a VALUES list cannot be empty). */

@@ -21,3 +21,20 @@ export function atLocalTime(day: Date, time: string, timeZone: string): Date {
   const guess = new Date(wanted - (wallClockAsUtc(new Date(wanted), timeZone) - wanted));
   return new Date(wanted - (wallClockAsUtc(guess, timeZone) - guess.getTime()));
 }
+
+/**
+ * `day` moved off a weekend in `timeZone`: demo interviews and events fall on working days (Mon–Fri). Upcoming
+ * ones move forward to Monday, past ones back to Friday, so what was upcoming stays upcoming and past stays past.
+ */
+export function onWorkday(day: Date, timeZone: string, direction: 'forward' | 'back'): Date {
+  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(day);
+  const shift = direction === 'forward' ? { Sat: 2, Sun: 1 } : { Sat: -1, Sun: -2 };
+  const days = shift[weekday as keyof typeof shift] ?? 0;
+  return new Date(day.getTime() + days * 86_400_000);
+}
+
+/** The instant it is `time` in `timeZone` on the working day `inDays` from `now` (see onWorkday). */
+export function workdayAt(now: Date, inDays: number, time: string, timeZone: string): Date {
+  const day = onWorkday(new Date(now.getTime() + inDays * 86_400_000), timeZone, inDays < 0 ? 'back' : 'forward');
+  return atLocalTime(day, time, timeZone);
+}

@@ -15,6 +15,7 @@ import { DEMO_PASSWORD, isEmpty, seedDemoData } from './seedDemo';
 import { searchName, searchPath } from '../../services/alerts/alertMessages';
 import { DEMO_TIME_ZONE } from './company';
 import { DEMO_FORMS } from './demoForms';
+import { OFFICE_TIME_ZONES } from './officeTimeZones';
 
 const NOW = new Date('2026-03-02T12:00:00.000Z');
 const dbs: TestDatabase[] = [];
@@ -362,6 +363,93 @@ describe('demo company and candidates', () => {
     expect(await isEmpty(db)).toBe(false);
     expect(await seedDemoData(db, { positions: 60, seed: 1, now: NOW })).toBeNull();
     expect(await value(db, sql`SELECT COUNT(*) FROM positions`)).toBe(200);
+  });
+});
+
+describe('every demo candidate\'s stories agree (issue 24 item 12)', () => {
+  // A Monday (the pinned clock), and a Saturday evening, whose "in 3 days" and "10 days ago" are not all weekdays.
+  const clocks = [NOW, new Date('2026-12-05T19:00:00.000Z')];
+  let dbsByClock: Db[] = [];
+  beforeAll(async () => {
+    dbsByClock = [];
+    for (const [n, now] of clocks.entries()) {
+      const database = await createTestDatabase();
+      dbs.push(database);
+      await seedDemoData(database.db, { positions: 200, seed: 42 + n, now });
+      dbsByClock.push(database.db);
+    }
+  });
+  const each = async (check: (db: Db, now: Date) => Promise<void>) => {
+    for (const [n, db] of dbsByClock.entries()) await check(db, clocks[n] as Date);
+  };
+
+  test("each interview is for a position the candidate applied to, in 'Interviewing' or later, with a timeline that says so", async () => {
+    await each(async (db) => {
+      const found = await rows<{ email: string; title: string; status: string | null; steps: string | null; scheduled_at: string }>(db, sql`
+        SELECT c.email, p.title, a.status, i.scheduled_at,
+          (SELECT COUNT(*) FROM application_status_changes s WHERE s.application_id = a.id AND s.status = 'Interviewing') AS steps
+        FROM interviews i JOIN candidates c ON c.id = i.candidate_id JOIN positions p ON p.id = i.position_id
+        LEFT JOIN applications a ON a.candidate_id = i.candidate_id AND a.position_id = i.position_id ORDER BY i.id`);
+      expect(new Set(found.map((r) => r.email))).toEqual(new Set(['alex@demo.test', 'sam@demo.test']));
+      for (const r of found) {
+        expect({ title: r.title, status: r.status, timeline: Number(r.steps) }).toEqual({ title: r.title, status: expect.stringMatching(/^(Interviewing|Offer|Hired)$/), timeline: 1 });
+      }
+    });
+  });
+
+  test("an application in 'Interviewing' has an interview", async () => {
+    await each(async (db) => {
+      const interviewing = await rows<{ title: string; interviews: number }>(db, sql`
+        SELECT p.title, (SELECT COUNT(*) FROM interviews i WHERE i.candidate_id = a.candidate_id AND i.position_id = a.position_id) AS interviews
+        FROM applications a JOIN positions p ON p.id = a.position_id WHERE a.status = 'Interviewing'`);
+      expect(interviewing.length).toBeGreaterThanOrEqual(3);
+      for (const r of interviewing) expect({ title: r.title, has: Number(r.interviews) > 0 }).toEqual({ title: r.title, has: true });
+    });
+  });
+
+  test("each offer has an application for the same position, in 'Offer' ('Hired' for the accepted one), reached before the offer last changed", async () => {
+    await each(async (db) => {
+      const offers = await rows<{ title: string; offer: string; status: string | null; updated_at: string; steps: number; active: number | null }>(db, sql`
+        SELECT p.title, o.status AS offer, a.status, o.updated_at, a.is_active AS active,
+          (SELECT COUNT(*) FROM application_status_changes s WHERE s.application_id = a.id AND s.status = a.status AND s.created_at <= o.updated_at) AS steps
+        FROM offers o JOIN positions p ON p.id = o.position_id
+        LEFT JOIN applications a ON a.candidate_id = o.candidate_id AND a.position_id = o.position_id ORDER BY o.id`);
+      expect(offers).toHaveLength(8);
+      for (const r of offers) {
+        expect({ title: r.title, offer: r.offer, application: r.status, timeline: Number(r.steps) })
+          .toEqual({ title: r.title, offer: r.offer, application: r.offer === 'Accepted' ? 'Hired' : 'Offer', timeline: 1 });
+      }
+      // Only an offer still open keeps its application active.
+      expect(offers.filter((r) => Number(r.active) === 1).map((r) => r.offer)).toEqual(['Extended', 'Extended', 'Extended']);
+    });
+  });
+
+  test('interviews and events fall on weekdays, at working hours where they take place; onsite ones in the position\'s city, remote ones with a link', async () => {
+    await each(async (db) => {
+      const starts = [
+        ...(await rows<{ at: string; location: string | null }>(db, sql`SELECT scheduled_at AS at, location FROM interviews`)),
+        ...(await rows<{ at: string; location: string | null }>(db, sql`SELECT starts_at AS at, location FROM events`)),
+      ];
+      const weekday = (at: string) => new Intl.DateTimeFormat('en-US', { timeZone: DEMO_TIME_ZONE, weekday: 'short' }).format(new Date(at));
+      for (const r of starts) expect({ at: r.at, day: weekday(r.at) }).toEqual({ at: r.at, day: expect.stringMatching(/^(Mon|Tue|Wed|Thu|Fri)$/) });
+
+      const interviews = await rows<{ kind: string; location: string | null; link: string | null; city: string; country: string; is_remote: number; at: string }>(db, sql`
+        SELECT i.kind, i.location, i.link, p.city, p.country, p.is_remote, i.scheduled_at AS at FROM interviews i JOIN positions p ON p.id = i.position_id`);
+      const onsite = interviews.filter((i) => i.kind === 'Onsite');
+      expect(onsite).toHaveLength(1);
+      for (const i of interviews) {
+        if (i.kind !== 'Onsite') {
+          expect({ kind: i.kind, link: i.link }).toEqual({ kind: i.kind, link: expect.stringMatching(/^(https:|tel:)/) });
+          continue;
+        }
+        expect(i.is_remote).toBe(0);
+        expect(i.location).toContain(i.city);
+        const timeZone = OFFICE_TIME_ZONES[i.country] as string;
+        expect(timeZone).toBeDefined();
+        const local = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' }).format(new Date(i.at));
+        expect(local).toMatch(/^(Mon|Tue|Wed|Thu|Fri) (0[89]|1[0-7]):[0-5]\d$/);
+      }
+    });
   });
 });
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../../services/passwords';
 import { engineOf, lockKey, type Db } from '../database';
 import { ALEX_PLAN, SAM_PLAN, seedActivity, type PositionRef } from './activity';
 import { DEMO_COMPANY_NAME, DEMO_DOMAIN, DEMO_TIME_ZONE, demoCompanySettings } from './company';
-import { atLocalTime } from './localTime';
+import { workdayAt } from './localTime';
 import { generatePosition } from './positions';
 import { Random } from './random';
 import { seedDemoForms } from './seedDemoForms';
@@ -38,7 +38,7 @@ const DEMO_CANDIDATES = [
 
 /**
  * `time` is local to the company (DEMO_TIME_ZONE), chosen so each event is at a plausible hour where it happens too:
- * the London breakfast at 08:30 London time, the Austin fair at 10:00 (or 09:00 the weeks the clocks differ) Texas time.
+ * on a working day (a weekend date moves to the nearest one in the same direction), the London breakfast at 08:30 London time, the Austin fair at 10:00 (or 09:00 the weeks the clocks differ) Texas time.
  */
 const DEMO_EVENTS = [
   { title: 'Northwind Labs Engineering Open House', inDays: 9, time: '17:00', location: 'Berlin, DE', description: 'Meet our engineers, see what we build and join a short tour of the studio.' },
@@ -80,7 +80,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     const step = Math.max(1, Math.floor(total / 100));
     await insertPositions(trx, total, (i, id) => {
       const row = generatePosition(rng, i, now, DEMO_COMPANY_NAME);
-      const ref = { id, title: row.title, salary: `${row.salary_min.toLocaleString('en-US')} ${row.salary_currency}` };
+      const ref = {
+        id, title: row.title, salary: `${row.salary_min.toLocaleString('en-US')} ${row.salary_currency}`, city: row.city, country: row.country, remote: row.is_remote === 1,
+      };
       if (row.archived_at) archived.push(ref);
       else if (live.length < 400) live.push(ref);
       if (options.onProgress && (i + 1) % step === 0) options.onProgress(i + 1, total);
@@ -92,7 +94,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     for (const e of DEMO_EVENTS) {
       const { id } = await trx
         .insertInto('events')
-        .values({ domain: DEMO_DOMAIN, title: e.title, starts_at: atLocalTime(new Date(now.getTime() + e.inDays * 86_400_000), e.time, DEMO_TIME_ZONE).toISOString(), location: e.location, description: e.description, created_at: at(-30) })
+        .values({ domain: DEMO_DOMAIN, title: e.title, starts_at: workdayAt(now, e.inDays, e.time, DEMO_TIME_ZONE).toISOString(), location: e.location, description: e.description, created_at: at(-30) })
         .returning('id')
         .executeTakeFirstOrThrow();
       eventIds.push(id);
