@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { logIn, signUp } from './login';
+import { resumePdf } from './resumePdf';
 
 // The profile (mf-dashboard) against the real server: a new candidate uploads a real resume PDF made
 // here with pdf-lib, the server reads it and proposes skills, jobs and years, the candidate confirms
@@ -12,18 +13,6 @@ import { logIn, signUp } from './login';
 
 const PHONE = { width: 390, height: 844 };
 const serverRequire = createRequire(join(__dirname, '..', '..', 'server', 'package.json'));
-
-/** A resume as a word processor exports one: real text in a real PDF (pdf-lib, as the server has it). */
-async function resumePdf(lines: string[]): Promise<Buffer> {
-  type PdfPage = { drawText(text: string, options: { x: number; y: number; size: number; font: unknown }): void };
-  type Doc = { addPage(): PdfPage; embedFont(name: string): Promise<unknown>; save(): Promise<Uint8Array> };
-  const { PDFDocument, StandardFonts } = serverRequire('pdf-lib') as { PDFDocument: { create(): Promise<Doc> }; StandardFonts: { Helvetica: string } };
-  const doc = await PDFDocument.create();
-  const page = doc.addPage();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 12, font }));
-  return Buffer.from(await doc.save());
-}
 
 /** The text of every page of a PDF, read with pdf.js. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
