@@ -62,7 +62,7 @@ function ApplicationCard({ application, onWithdrawn, focusId }: { application: A
       <span css={(theme) => tag(theme, toneOfStatus(application.status))}>{t('applications.status', { status: application.status })}</span>
       {!application.is_active && (
         // How and when it ended, in words: the tag's colour alone does not say it.
-        <p css={{ margin: 0 }}>{t('applications.outcome', { status: application.status, date: formatDate(application.updated_at, locale) })}</p>
+        <p css={{ margin: 0 }}>{t('applications.outcome', { status: outcomeOf(application), date: formatDate(application.updated_at, locale) })}</p>
       )}
       <ol aria-label={t('applications.timeline', { position: name })} css={(theme) => ({ margin: 0, paddingLeft: theme.spacing.lg, display: 'flex', flexDirection: 'column', gap: 2 })}>
         {application.timeline.map((step, n) => (
@@ -150,4 +150,13 @@ export function ApplicationsList({
       </ListState>
     </section>
   );
+}
+
+// Statuses that are an ending in themselves. An inactive application in any other status ended at a stage
+// of it ('Offer' that was declined, canceled or expired): the stage says how, the status alone does not.
+const FINAL_STATUSES = new Set(['Hired', 'Rejected', 'Withdrawn']);
+
+/** How an inactive application ended, in words: 'Withdrawn', 'Offer declined'. */
+function outcomeOf(application: Pick<Application, 'status' | 'stage'>): string {
+  return FINAL_STATUSES.has(application.status) || !application.stage ? application.status : application.stage;
 }

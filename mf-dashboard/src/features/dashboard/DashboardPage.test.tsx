@@ -343,3 +343,23 @@ test('offer cards count down to the deadline and label their dates', async () =>
   expect(first).toHaveTextContent(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
   expect(second).toHaveTextContent('Last updated Nov 27, 2026');
 });
+
+test('an inactive application that ended at a stage says how it ended: a declined offer is not just "Offer"', async () => {
+  const transport = createFakeTransport(routes({
+    'GET /api/pcsx/dashboard/applications': () => ({
+      data: {
+        applications: [],
+        inactiveApplications: [
+          application({ id: 3, status: 'Offer', stage: 'Offer declined', is_active: false, can_withdraw: false, next_step: null, updated_at: '2026-11-20T10:00:00.000Z' }),
+          application({ id: 4, status: 'Rejected', stage: 'Not selected', is_active: false, can_withdraw: false, next_step: null, updated_at: '2026-11-21T10:00:00.000Z', position: { ...position, id: 12, name: 'Analyst' } }),
+        ],
+      },
+    }),
+  }));
+  renderWithProviders(<DashboardPage layout="v1" />, { transport, boot: boot(['applications', 'inactive_applications']) });
+  await userEvent.click(await screen.findByRole('tab', { name: 'Inactive applications' }));
+  const inactive = screen.getByRole('region', { name: 'Inactive applications' });
+  expect(await within(inactive).findByText('Offer declined Nov 20, 2026')).toBeInTheDocument();
+  expect(within(inactive).getByText('Rejected Nov 21, 2026')).toBeInTheDocument();
+  expect(within(inactive).queryByText('Offer Nov 20, 2026')).not.toBeInTheDocument();
+});
