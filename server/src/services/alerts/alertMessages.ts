@@ -1,5 +1,20 @@
+import { formatMessage } from '../../../../shared/src/i18n/formatMessage';
 import type { MailMessage } from '../mail/mailer';
 import type { StoredSearch } from './matchSearch';
+
+/**
+ * The counted sentences of the "new jobs" mail, in ICU syntax so one job reads right; formatted by the browser's
+ * message layer (imported by path, as matchMessages.ts does), English like the rest of the mail.
+ */
+const NEW_JOBS_MESSAGES = {
+  intro: '{count, plural, one {# new job matches "%(name)s":} other {# new jobs match "%(name)s":}}',
+  subject: '{count, plural, one {New job at %(company)s: %(title)s} other {# new jobs at %(company)s}}',
+} as const;
+
+/** One sentence of the "new jobs" mail. */
+export function newJobsText(key: keyof typeof NEW_JOBS_MESSAGES, values: Record<string, string | number>): string {
+  return formatMessage(NEW_JOBS_MESSAGES[key], values, 'en');
+}
 
 /** How a search is named to people: 'engineer in Berlin · Engineering', 'All jobs'. */
 export function searchName(search: StoredSearch): string {
@@ -63,7 +78,7 @@ export function newJobsMessage(input: {
   unsubscribeText: string;
 }): MailMessage {
   const name = searchName(input.search);
-  const intro = input.jobs.length === 1 ? `1 new job matches "${name}":` : `${input.jobs.length} new jobs match "${name}":`;
+  const intro = newJobsText('intro', { count: input.jobs.length, name });
   const text = [
     intro,
     '',
@@ -79,7 +94,7 @@ export function newJobsMessage(input: {
 <p><a href="${escape(input.unsubscribeUrl)}">${escape(input.unsubscribeText)}</a></p>`;
   return {
     to: input.to,
-    subject: input.jobs.length === 1 ? `New job at ${input.company}: ${input.jobs[0]?.title ?? ''}` : `${input.jobs.length} new jobs at ${input.company}`,
+    subject: newJobsText('subject', { count: input.jobs.length, company: input.company, title: input.jobs[0]?.title ?? '' }),
     text,
     html,
     headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
