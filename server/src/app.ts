@@ -3,7 +3,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHttpServer } from './httpServer';
 import type { AppContext } from './appContext';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
+import { EvidenceKeyError, loadEvidenceKeyring, useEvidenceKeyring, type EvidenceKeyring } from './services/evidenceKeys';
 import { openDatabase } from './db/database';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
 import { ensureDemoResume } from './db/demo/demoProfile';
@@ -66,13 +67,25 @@ declare module 'fastify' {
   }
 }
 
+function evidenceKeysFor(config: Config): EvidenceKeyring {
+  try {
+    return loadEvidenceKeyring(config.evidence);
+  } catch (error) {
+    if (error instanceof EvidenceKeyError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /**
  * Builds the whole server: database (migrated; demo data on first start), plugins in the order
  * their hooks must run, routes. Does not listen: index.ts does, tests use `app.inject`.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  // The evidence keys first: a missing or unreadable key file stops the start before anything is opened.
+  const keyring = evidenceKeysFor(config);
   const database = openDatabase(config.database);
   const { db } = database;
+  useEvidenceKeyring(db, keyring);
   try {
     await migrate(database);
     // Instances starting together on an empty database: one seeds, the others wait for it and find the rows.

@@ -4,6 +4,7 @@ import type { DatabaseTarget } from './db/database';
 import { normalizeOrigin } from './origins';
 import { DEFAULT_REPO_ROOT } from './paths';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './remoteNames';
+import { parseEvidenceKeys, type EvidenceKeySource } from './services/evidenceKeys';
 import type { FilesStoreKind } from './services/files/blobStore';
 import type { UploadLimits } from './services/files/uploadQuota';
 
@@ -81,6 +82,8 @@ export interface Config {
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
   /** E-mail (services/mail): SMTP, or an outbox folder when SMTP_URL is unset. */
   mail: MailConfig;
+  /** Where the evidence keys come from (EVIDENCE_KEYS, else a key file in KEYS_DIR): services/evidenceKeys. */
+  evidence: EvidenceKeySource;
 }
 
 export interface MailConfig {
@@ -127,6 +130,8 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
   { name: 'REPO_ROOT', default: 'the folder above server/', description: 'Repository root; the shell and remote builds are found under it (`shell/dist`, `mf-*/dist`).' },
   { name: 'DATA_DIR', default: '<REPO_ROOT>/.data', description: 'Folder for the database file and other server-made files.' },
+  { name: 'KEYS_DIR', default: '<DATA_DIR>/keys', description: 'Folder of the evidence key file `evidence-keys` (created on first start, mode 0600), used when EVIDENCE_KEYS is unset. Keep it outside the database and back it up with it; instances on one database share it (a shared volume) or set EVIDENCE_KEYS. See Evidence keys.' },
+  { name: 'EVIDENCE_KEYS', default: '(unset): the key file in KEYS_DIR', description: 'The evidence keys, newest first, separated by commas (each 32 bytes as 43 base64url characters, as `npm run evidence-keys -- new` prints): they key the offer audit chain, wrap the PDF seal\'s private key and key the log-in throttle. Give every instance the same value. See Evidence keys.' },
   { name: 'DATABASE_URL', default: 'sqlite:<DATA_DIR>/careers.sqlite', description: 'Database to use: `sqlite:<path>` (one process, nothing to install) or `postgres://user:password@host:5432/database` (any number of instances; see Running several instances).' },
   { name: 'DATABASE_POOL_SIZE', default: '10', description: 'PostgreSQL connections each instance keeps at most (at least 2: background work such as the hourly clean-up holds one for its cluster lock while it runs).' },
   { name: 'DEFAULT_DOMAIN', default: 'demo.test', description: 'Company (domain) served when the request names none.' },
@@ -240,7 +245,21 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env),
     remoteUrlOverrides: remoteOverrides(env),
     mail: mailConfig(env, dataDir, port),
+    evidence: evidenceKeySource(env, dataDir),
   };
+}
+
+function evidenceKeySource(env: Env, dataDir: string): EvidenceKeySource {
+  const evidenceKeys = text(env, 'EVIDENCE_KEYS') ?? null;
+  if (evidenceKeys !== null) {
+    // Checked now so a mistyped key stops the start with a message, not the first signature.
+    try {
+      parseEvidenceKeys(evidenceKeys, 'EVIDENCE_KEYS');
+    } catch (error) {
+      throw new ConfigError((error as Error).message);
+    }
+  }
+  return { evidenceKeys, keysDir: path.resolve(text(env, 'KEYS_DIR') ?? path.join(dataDir, 'keys')) };
 }
 
 function mailConfig(env: Env, dataDir: string, port: number): MailConfig {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
+import { randomEvidenceKeyring, useEvidenceKeyring } from '../services/evidenceKeys';
 
 /**
  * The engine tests run on: SQLite unless TEST_POSTGRES_URL names a PostgreSQL server that tests may
@@ -58,6 +59,8 @@ export interface TestDatabase extends OpenDatabase {
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const where = await createTestDatabaseTarget(options);
   const open = openDatabase(where.target);
+  // Services that key evidence find a keyring for every test database, a fresh one each time.
+  useEvidenceKeyring(open.db, randomEvidenceKeyring());
   try {
     // On PostgreSQL the template is migrated already (a no-op here); SQLite files migrate now.
     if (options.migrated ?? true) await migrate(open);

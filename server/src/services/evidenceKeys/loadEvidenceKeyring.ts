@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { EvidenceKeyError, newEvidenceKeyText, parseEvidenceKeys, type EvidenceKeyring } from './evidenceKeyring';
+
+/** Where the evidence keys come from: EVIDENCE_KEYS, else the key file in KEYS_DIR. */
+export interface EvidenceKeySource {
+  /** EVIDENCE_KEYS as given, or null. */
+  evidenceKeys: string | null;
+  /** KEYS_DIR: the folder of the key file, outside the database. */
+  keysDir: string;
+}
+
+export const EVIDENCE_KEY_FILE = 'evidence-keys';
+
+const FILE_HEADER = [
+  '# Evidence keys of this careers site: the first line keys what is written now, the lines after it are',
+  '# older keys kept so that what they keyed still verifies. Back this file up with the database and give',
+  '# every instance the same one (or set EVIDENCE_KEYS); without it, offer audit logs cannot be verified.',
+  '# Rotate with `npm run evidence-keys -- rotate`. Never share it, never put it in the database.',
+].join('\n');
+
+/**
+ * The installation's evidence keys. EVIDENCE_KEYS wins; otherwise `<KEYS_DIR>/evidence-keys`, created
+ * on first start with one fresh key (folder 0700, file 0600, written atomically so instances starting
+ * together on one shared folder all end with the same file). A key file others can read is refused:
+ * whoever reads it can forge the evidence it protects.
+ */
+export function loadEvidenceKeyring(source: EvidenceKeySource): EvidenceKeyring {
+  if (source.evidenceKeys !== null) return parseEvidenceKeys(source.evidenceKeys, 'EVIDENCE_KEYS');
+  const file = path.join(source.keysDir, EVIDENCE_KEY_FILE);
+  if (!fs.existsSync(file)) createKeyFile(source.keysDir, file);
+  checkPrivate(file);
+  return parseEvidenceKeys(fs.readFileSync(file, 'utf8'), file);
+}
+
+function createKeyFile(dir: string, file: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const temp = path.join(dir, `.${EVIDENCE_KEY_FILE}.${process.pid}.${Date.now()}`);
+  fs.writeFileSync(temp, `${FILE_HEADER}\n${newEvidenceKeyText()}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    // A hard link fails if the file exists: the first instance's key stays, a racing one drops its own.
+    fs.linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(temp, { force: true });
+  }
+}
+
+function checkPrivate(file: string): void {
+  if (process.platform === 'win32') return;
+  const mode = fs.statSync(file).mode & 0o777;
+  if ((mode & 0o077) !== 0) {
+    throw new EvidenceKeyError(`${file} can be read by other users (mode ${mode.toString(8)}): run \`chmod 600 ${file}\` and start again.`);
+  }
+}
+
+/**
+ * Adds a fresh key as the new current one at the top of the key file, keeping every older key below
+ * it (what they keyed must still verify). Returns the new key's text so the caller can print its id.
+ * Instances read the file when they start: restart them all after a rotation (until then, each keeps
+ * writing under the old key, which every instance can still verify).
+ */
+export function rotateEvidenceKeyFile(keysDir: string): { file: string; keyring: EvidenceKeyring } {
+  const file = path.join(keysDir, EVIDENCE_KEY_FILE);
+  const before = loadEvidenceKeyring({ evidenceKeys: null, keysDir });
+  const keys = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter((line) => line.trim() && !line.trimStart().startsWith('#'));
+  const temp = `${file}.rotating.${process.pid}`;
+  fs.writeFileSync(temp, `${FILE_HEADER}\n${[newEvidenceKeyText(), ...keys].join('\n')}\n`, { mode: 0o600 });
+  fs.renameSync(temp, file);
+  const keyring = loadEvidenceKeyring({ evidenceKeys: null, keysDir });
+  if (keyring.byId.size !== before.byId.size + 1) throw new EvidenceKeyError(`${file} did not gain exactly one key.`);
+  return { file, keyring };
+}
