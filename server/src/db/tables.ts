@@ -423,6 +423,10 @@ export interface JobAlerts {
   filters_json: string;
   id: Generated<number>;
   location: string;
+  /** The mailbox the address reaches (migration 026; services/alerts/mailboxOf.ts), for the caps; null only on rows older than it. */
+  mailbox: string | null;
+  /** The recipient's domain, as mailboxOf gives it. */
+  mail_domain: string | null;
   query: string;
   search_key: string;
 }

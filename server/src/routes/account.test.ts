@@ -145,7 +145,7 @@ test('download my data: one JSON file naming every table with records about the 
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const confirmationTo = (to: string): OutboxWork => ({ kind: 'job_alert_confirmation', to, company: 'Demo', search: { query: 'nurse', location: '', filters: {} }, token: `token-for-${to}` });
+const confirmationTo = (to: string): OutboxWork => ({ kind: 'job_alert_confirmation', to, company: 'Demo', filters: 'Department: Nursing', token: `token-for-${to}` });
 /** Queues mail to `to` that is not due for a day: it stays pending while the test looks. */
 const queueLater = (to: string) => enqueue(db(), 'demo.test', [confirmationTo(to)], Date.now() + DAY_MS);
 const outboxRowsNaming = async (email: string) =>
@@ -157,7 +157,7 @@ test('download my data lists the mail queued to the candidate\'s address, not ot
   await queueLater('someone-else@example.com');
   const data = (await call(me, 'GET', '/api/pcsx/account/export')).json();
   expect(data.tables.outbox).toEqual([
-    expect.objectContaining({ kind: 'job_alert_confirmation', email: me.email, sent_at: null, failed_at: null, message: { company: 'Demo', search: { query: 'nurse', location: '', filters: {} } } }),
+    expect.objectContaining({ kind: 'job_alert_confirmation', email: me.email, sent_at: null, failed_at: null, message: { company: 'Demo', filters: 'Department: Nursing' } }),
   ]);
   // The token that would confirm the alert stays in the outbox (accountExportSecrets.test.ts).
   expect(JSON.stringify(data)).not.toContain(`token-for-${me.email}`);

@@ -19,7 +19,7 @@ async function subscribe(email: string): Promise<void> {
   const visitor = await visit(t.app);
   const res = await t.app.inject({
     method: 'POST', url: '/api/pcsx/job_alerts', headers: { cookie: visitor.cookie, 'x-csrf-token': visitor.csrf },
-    payload: { domain: 'demo.test', email, query: 'nurse', location: '', filters: {} },
+    payload: { domain: 'demo.test', email, query: 'nurse', location: '', filters: { department: ['Engineering'] } },
   });
   expect(res.statusCode).toBe(202);
   // The subscription is stored after the answer: wait for its confirmation in the outbox.
@@ -61,7 +61,7 @@ test('the export of a candidate with a pending job-alert confirmation holds no t
   // What the candidate may know: which message, to whom, about which search, and how it went.
   expect(exported).toMatchObject({
     kind: 'job_alert_confirmation', email: 'victim@example.com', attempts: 1, sent_at: null, failed_at: null,
-    message: { company: expect.any(String), search: { query: 'nurse', location: '', filters: {} } },
+    message: { company: expect.any(String), filters: 'Department: Engineering' },
   });
 });
 
@@ -76,7 +76,7 @@ test('a confirmation that fails for good keeps no token in the outbox, and the e
   expect(row.failed_at).toEqual(expect.any(String));
   expect(row.payload_json).not.toContain(token);
   // The rest stays for looking into why it failed.
-  expect(JSON.parse(row.payload_json)).toMatchObject({ to: 'given-up@example.com', search: { query: 'nurse' } });
+  expect(JSON.parse(row.payload_json)).toMatchObject({ to: 'given-up@example.com', filters: 'Department: Engineering' });
 
   const res = await exportOf(await signUp('given-up@example.com'));
   expect(res.body).not.toContain(token);

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { unsubscribeToken } from '../services/alerts/alertTokens';
 import { announceNewPositions } from '../services/alerts/announceNewPositions';
+import * as jobAlerts from '../services/alerts/jobAlerts';
+import { getDomain } from '../services/domains';
 import { CONFIRM_VALID_DAYS, deleteUnconfirmedJobAlerts } from '../services/alerts/jobAlerts';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../services/mail/testSmtpServer';
 import { hasControlCharacter } from '../services/validation';
@@ -58,7 +60,9 @@ test('double opt-in: nothing is sent before the link is confirmed; then new matc
   expect(res.json()).toEqual({ ok: true, message: SUBSCRIBED_MESSAGE });
   const confirmation = await nextMailTo('visitor@example.com', 0);
   expect(confirmation.subject).toBe('Confirm your job alert at Northwind Labs');
-  expect(confirmation.text).toContain('matching "okapiwhisperer"');
+  // The requester's words are not quoted to a mailbox whose owner has confirmed nothing (issue 25).
+  expect(confirmation.text).toContain('asked for e-mail about new jobs at Northwind Labs for a job search.');
+  expect(confirmation.text).not.toContain('okapiwhisperer');
 
   // Not confirmed yet: a matching job sends nothing.
   const first = await addPosition(db(), { domain: 'demo.test', title: 'Okapiwhisperer' });
@@ -117,6 +121,76 @@ test('no enumeration: a confirmed address gets the same answer and no message; c
   await subscribe(await visit(t.app), { email: 'marker@example.com', query: 'x' });
   await nextMailTo('marker@example.com', 0);
   expect(mailTo('target@example.com')).toHaveLength(2);
+});
+
+test('the confirmation names the search by its filters\' labels and quotes none of the requester\'s words', async () => {
+  const evil = 'Visit http://evil.example now';
+  await subscribe(await visit(t.app), { email: 'labels@example.com', query: evil, location: 'Berlin', filters: { department: ['Engineering'], is_remote: ['1'], skills: [evil] } });
+  const mail = await nextMailTo('labels@example.com', 0);
+  const intro = 'Someone, hopefully you, asked for e-mail about new jobs at Northwind Labs for a job search (Place: Berlin, Berlin, DE · Department: Engineering · Remote: Remote).';
+  expect(mail.text).toContain(intro);
+  for (const part of [mail.subject, mail.text, mail.raw]) {
+    for (const word of ['Visit', 'evil', 'http://evil', ' now']) expect(part).not.toContain(word);
+  }
+  // A place only the requester knows is their words too: left out.
+  await subscribe(await visit(t.app), { email: 'place@example.com', query: 'x', location: evil });
+  expect((await nextMailTo('place@example.com', 0)).text).toContain('at Northwind Labs for a job search.\n');
+  // Once the owner confirmed, the new-jobs mail names the search as they asked for it.
+  expect((await db().selectFrom('job_alerts').select('query').where('email', '=', 'labels@example.com').executeTakeFirstOrThrow()).query).toBe(evil);
+});
+
+describe('confirmation caps per mailbox and recipient domain (defaults: 3 a day per mailbox; 5 an hour per domain here)', () => {
+  let capped: TestApp;
+  beforeAll(async () => {
+    capped = await createTestApp({ SMTP_URL: smtp.url, ALERT_CONFIRMATIONS_PER_DOMAIN_PER_HOUR: '5', ALERT_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(() => capped.close());
+
+  /**
+   * Subscribes as the route does after its answer (which is the same whatever follows: see the test of
+   * 'target@example.com' above), at the app's clock: whether a confirmation was queued.
+   */
+  async function subscribeAndStore(email: string, query = 'capybaracarer'): Promise<boolean> {
+    const { careers } = capped.app;
+    const domain = await getDomain(careers.db, 'demo.test');
+    if (!domain) throw new Error('no demo domain');
+    return jobAlerts.storeJobAlert(careers.db, careers.config, jobAlerts.checkJobAlertRequest(domain, { email, query, location: '', filters: {} }), careers.now());
+  }
+  const queuedTo = async (email: string) =>
+    (await capped.app.careers.db.selectFrom('outbox').select('email').where('kind', '=', 'job_alert_confirmation').where('email', '=', email).execute()).length;
+
+  test('tags and case make no other mailbox: the 4th confirmation of a day is refused; the exact address is written to', async () => {
+    const sent = [];
+    for (const email of ['victim+1@tags.example', 'victim+2@tags.example', 'Victim@tags.example', 'VICTIM+4@tags.example']) sent.push(await subscribeAndStore(email));
+    expect(sent).toEqual([true, true, true, false]);
+    expect(await queuedTo('victim+1@tags.example')).toBe(1);
+    expect(await queuedTo('victim+4@tags.example')).toBe(0);
+    // Another mailbox of that domain still gets its own.
+    expect(await subscribeAndStore('someone@tags.example')).toBe(true);
+  });
+
+  test('at gmail dots make no other mailbox, and googlemail.com is gmail.com', async () => {
+    const sent = [];
+    for (const email of ['v.i.c.t.i.m@gmail.com', 'victim@googlemail.com', 'Vic.Tim+jobs@gmail.com', 'victim@gmail.com']) sent.push(await subscribeAndStore(email));
+    expect(sent).toEqual([true, true, true, false]);
+  });
+
+  test('the domain cap refuses the 6th mailbox of one domain within the hour, and allows again an hour later', async () => {
+    const sent = [];
+    for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) sent.push(await subscribeAndStore(`${name}@domaincap.example`));
+    expect(sent).toEqual([true, true, true, true, true, false]);
+    // Other domains are not held up.
+    expect(await subscribeAndStore('a@elsewhere.example')).toBe(true);
+    const now = capped.app.careers.now;
+    try {
+      capped.app.careers.now = () => Date.now() + 59 * 60 * 1000;
+      expect(await subscribeAndStore('g@domaincap.example')).toBe(false);
+      capped.app.careers.now = () => Date.now() + 60 * 60 * 1000 + 1000;
+      expect(await subscribeAndStore('g@domaincap.example')).toBe(true);
+    } finally {
+      capped.app.careers.now = now;
+    }
+  });
 });
 
 test.each([

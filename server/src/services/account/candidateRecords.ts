@@ -80,7 +80,8 @@ export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
 type Row = Record<string, unknown>;
 
 /** The payload fields that describe a queued message to its recipient (never tokens or unsubscribe ids). */
-const OUTBOX_MESSAGE_FIELDS = ['company', 'search', 'jobs'] as const;
+// `filters`: a job-alert confirmation's description of its search (its labels only).
+const OUTBOX_MESSAGE_FIELDS = ['company', 'search', 'filters', 'jobs'] as const;
 
 /** What an outbox row says to its recipient: the company, the search and the jobs it is about. */
 function outboxMessageSummary(row: Row): Row {

@@ -11,6 +11,10 @@ const NEW_JOBS_MESSAGES = {
   subject: '{count, plural, one {New job at %(company)s: %(title)s} other {# new jobs at %(company)s}}',
 } as const;
 
+/** The confirmation's first sentence: the search by its filters' labels, or 'a job search' when it has none. */
+const CONFIRMATION_INTRO =
+  'Someone, hopefully you, asked for e-mail about new jobs at %(company)s for a job search{filters, select, none {} other { ({filters})}}.';
+
 /** One sentence of the "new jobs" mail. */
 export function newJobsText(key: keyof typeof NEW_JOBS_MESSAGES, values: Record<string, string | number>): string {
   return formatMessage(NEW_JOBS_MESSAGES[key], values, 'en');
@@ -50,23 +54,27 @@ export interface JobLine {
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** The confirmation of a visitor's job alert (double opt-in). */
-export function confirmationMessage(input: { to: string; company: string; search: StoredSearch; confirmUrl: string }): MailMessage {
-  const name = searchName(input.search);
+/**
+ * The confirmation of a visitor's job alert (double opt-in). Whoever asked may not own the mailbox,
+ * so nothing they typed is quoted (issue 25): the search is named by `filters`, its labels as
+ * describeSearch gives them ('' for none).
+ */
+export function confirmationMessage(input: { to: string; company: string; filters: string; confirmUrl: string }): MailMessage {
+  const intro = formatMessage(CONFIRMATION_INTRO, { company: input.company, filters: input.filters || 'none' }, 'en');
   const text = [
-    `Someone, hopefully you, asked for e-mail about new jobs at ${input.company} matching "${name}".`,
+    intro,
     '',
     `Confirm your job alert: ${input.confirmUrl}`,
     '',
     'If it was not you, ignore this message: nothing is sent without the confirmation.',
   ].join('\n');
-  const html = `<p>Someone, hopefully you, asked for e-mail about new jobs at ${escape(input.company)} matching "${escape(name)}".</p>
+  const html = `<p>${escape(intro)}</p>
 <p><a href="${escape(input.confirmUrl)}">Confirm your job alert</a></p>
 <p>If it was not you, ignore this message: nothing is sent without the confirmation.</p>`;
   return { to: input.to, subject: `Confirm your job alert at ${input.company}`, text, html };
 }
 
-/** New jobs for a saved search or a job alert; every one ends with its unsubscribe link. */
+/** New jobs for a saved search or a job alert (the candidate's own name for the search: the mailbox's owner confirmed it); every one ends with its unsubscribe link. */
 export function newJobsMessage(input: {
   to: string;
   company: string;

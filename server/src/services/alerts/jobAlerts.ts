@@ -8,10 +8,13 @@ import { parseFilters } from '../search/filters';
 import { parseLocation } from '../search/location';
 import { isEmail } from '../validation';
 import { hashToken, newConfirmToken, readUnsubscribeToken } from './alertTokens';
+import { describeSearch } from './describeSearch';
+import { mailboxOf } from './mailboxOf';
 
 /** A confirmation link works this long after it was sent. */
 export const CONFIRM_VALID_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Spec §3 Config: visitors' job alerts are on with `pcsxConfig.loggedOutNotificationConfig.enabled`. */
 export function isJobAlertsEnabled(domain: Domain): boolean {
@@ -60,7 +63,8 @@ export function checkJobAlertRequest(domain: Domain, input: SubscribeInput): Job
 
 /**
  * Stores a checked subscription (after the answer): a new or unconfirmed alert gets a confirmation
- * message (double opt-in), unless the address was sent as many as the daily limit already; a
+ * message (double opt-in), unless its mailbox was sent as many as the daily limit already, or its
+ * domain as many as the hourly one (refused alike: nothing is sent, the answer was the same); a
  * confirmed one gets nothing. The confirmation is queued in the outbox in the same transaction (its
  * link is made by the sending server); returns whether one was queued.
  */
@@ -70,8 +74,14 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
   const dayAgo = new Date(now - DAY_MS).toISOString();
   const { token, hash } = newConfirmToken();
 
+  const { mailbox, domain: mailDomain } = mailboxOf(email);
+  // Named without the requester's words: the mailbox's owner has not confirmed anything yet.
+  const description = await describeSearch(db, domain, { location, filters });
+  const hourAgo = new Date(now - HOUR_MS).toISOString();
+
   const send = await db.transaction().execute(async (trx) => {
-    await lockKey(trx, `job_alerts:${domain.id}:${email}`);
+    // One lock per recipient domain: two requests for its mailboxes cannot both take the last place of a cap.
+    await lockKey(trx, `job_alerts:${domain.id}:${mailDomain}`);
     const existing = await trx
       .selectFrom('job_alerts')
       .select(['id', 'confirmed_at'])
@@ -80,20 +90,32 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
       .where('search_key', '=', key)
       .executeTakeFirst();
     if (existing?.confirmed_at) return false;
+    // Per mailbox, not per spelling: `victim+1@x`, `Victim@x` … are one person's inbox.
     const recent = await trx
       .selectFrom('job_alerts')
       .select(({ fn }) => fn.sum<number>('confirmations_sent').as('sent'))
       .where('domain', '=', domain.id)
-      .where('email', '=', email)
+      .where('mailbox', '=', mailbox)
       .where('confirmation_sent_at', '>', dayAgo)
       .executeTakeFirst();
     if (Number(recent?.sent ?? 0) >= config.mail.confirmationsPerAddressPerDay) return false;
+    // Per recipient domain and hour: many mailboxes of one organisation (each alert counted once an hour).
+    const domainRecent = await trx
+      .selectFrom('job_alerts')
+      .select(({ fn }) => fn.countAll<number>().as('sent'))
+      .where('domain', '=', domain.id)
+      .where('mail_domain', '=', mailDomain)
+      .where('confirmation_sent_at', '>', hourAgo)
+      .executeTakeFirst();
+    if (Number(domainRecent?.sent ?? 0) >= config.mail.confirmationsPerDomainPerHour) return false;
     if (existing) {
       await trx
         .updateTable('job_alerts')
         .set((eb) => ({
           confirm_token_hash: hash,
           confirmation_sent_at: at,
+          mailbox,
+          mail_domain: mailDomain,
           // Counted within the day only: an older sending starts the count again.
           confirmations_sent: eb.case().when('confirmation_sent_at', '>', dayAgo).then(eb('confirmations_sent', '+', 1)).else(1).end(),
         }))
@@ -102,10 +124,10 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
     } else {
       await trx
         .insertInto('job_alerts')
-        .values({ domain: domain.id, email, query, location, filters_json: JSON.stringify(filters), search_key: key, confirm_token_hash: hash, confirmation_sent_at: at, confirmed_at: null, created_at: at })
+        .values({ domain: domain.id, email, mailbox, mail_domain: mailDomain, query, location, filters_json: JSON.stringify(filters), search_key: key, confirm_token_hash: hash, confirmation_sent_at: at, confirmed_at: null, created_at: at })
         .execute();
     }
-    await enqueue(trx, domain.id, [{ kind: 'job_alert_confirmation', to: email, company: domain.name, search: { query, location, filters }, token }], now);
+    await enqueue(trx, domain.id, [{ kind: 'job_alert_confirmation', to: email, company: domain.name, filters: description, token }], now);
     return true;
   });
   if (send) wakeOutbox(db);

@@ -34,5 +34,5 @@ export async function renderNewJobsMail(db: Db, origin: string, domain: string, 
 /** The message of a queued job-alert confirmation, its link on `origin`. */
 export function renderConfirmationMail(origin: string, domain: string, mail: ConfirmationMail): MailMessage {
   const confirmUrl = siteUrl(origin, `/careers/job-alerts/confirm?token=${mail.token}`, domain);
-  return confirmationMessage({ to: mail.to, company: mail.company, search: mail.search, confirmUrl });
+  return confirmationMessage({ to: mail.to, company: mail.company, filters: mail.filters ?? '', confirmUrl });
 }

@@ -28,7 +28,11 @@ export interface ConfirmationMail {
   kind: 'job_alert_confirmation';
   to: string;
   company: string;
-  search: StoredSearch;
+  /**
+   * The search named without the requester's words (services/alerts/describeSearch.ts): nobody
+   * confirmed it yet. Rows queued before issue 25 carry `search` instead, which is not quoted.
+   */
+  filters?: string;
   token: string;
 }
 

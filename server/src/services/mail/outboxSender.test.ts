@@ -12,7 +12,7 @@ import { startTestSmtpServer, type TestSmtpServer } from './testSmtpServer';
 // a server instance with links on that instance's public origin, retried, and sent once.
 
 const quiet = { write: () => true };
-const confirmation = (to: string) => ({ kind: 'job_alert_confirmation' as const, to, company: 'Northwind Labs', search: { query: 'kites', location: '', filters: {} }, token: 't'.repeat(43) });
+const confirmation = (to: string) => ({ kind: 'job_alert_confirmation' as const, to, company: 'Northwind Labs', filters: '', token: 't'.repeat(43) });
 const rowsTo = (t: TestApp, to: string) =>
   t.app.careers.db.selectFrom('outbox').select(['attempts', 'sent_at', 'failed_at', 'last_error', 'payload_json']).where('payload_json', 'like', `%${to}%`).execute();
 
