@@ -5,6 +5,7 @@ import { createHttpServer } from './httpServer';
 import type { AppContext } from './appContext';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
+import { markSqliteInUse } from './db/sqliteInUse';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
 import { ensureDemoResume } from './db/demo/demoProfile';
 import { ensureDemoForms } from './db/demo/seedDemoForms';
@@ -66,12 +67,18 @@ declare module 'fastify' {
   }
 }
 
+/** How the server's PostgreSQL connections appear in `pg_stat_activity` (and so in the seed CLI's refusal). */
+const SERVER_APPLICATION_NAME = 'careers-server';
+
 /**
  * Builds the whole server: database (migrated; demo data on first start), plugins in the order
  * their hooks must run, routes. Does not listen: index.ts does, tests use `app.inject`.
  */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { applicationName: SERVER_APPLICATION_NAME });
+  // Tools that delete the database (seed CLI --fresh) see a running server by its connections on
+  // PostgreSQL, by this marker on SQLite (db/sqliteInUse.ts).
+  const unmark = config.database.engine === 'sqlite' ? markSqliteInUse(config.database.path) : () => {};
   const { db } = database;
   try {
     await migrate(database);
@@ -84,6 +91,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await deleteExpiredSessions(db);
   } catch (error) {
     await database.close();
+    unmark();
     throw error;
   }
   const files = openBlobStore(config.filesStore, db, config.filesDir);
@@ -137,6 +145,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await outbox.close();
     closeMailer(config.mail);
     await database.close();
+    unmark();
   });
 
   // Hook order matters: context (session, company, nonce) → security headers → CORS (answers
