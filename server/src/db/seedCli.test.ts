@@ -148,6 +148,10 @@ test('explains bad arguments', async () => {
   expect(stderr.text()).toContain('--positions must be at least 50.');
   expect(await runSeedCli(['--what'], {}, { stdout: buffer(), stderr })).toBe(2);
   expect(stderr.text()).toContain('Usage:');
+  const help = buffer();
+  expect(await runSeedCli(['--help'], {}, { stdout: help, stderr })).toBe(0);
+  expect(help.text()).toContain('[--fresh=NAME]');
+  expect(help.text()).toContain('SQLite file\'s name (careers.sqlite)');
 });
 
 describe('with DATABASE_URL naming PostgreSQL', () => {
