@@ -6,6 +6,7 @@ import type { AppContext } from './appContext';
 import { ConfigError, type Config } from './config';
 import { EvidenceKeyError, loadEvidenceKeyring, useEvidenceKeyring, type EvidenceKeyring } from './services/evidenceKeys';
 import { openDatabase } from './db/database';
+import { markSqliteInUse } from './db/sqliteInUse';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
 import { ensureDemoResume } from './db/demo/demoProfile';
 import { ensureDemoForms } from './db/demo/seedDemoForms';
@@ -76,6 +77,9 @@ function evidenceKeysFor(config: Config): EvidenceKeyring {
   }
 }
 
+/** How the server's PostgreSQL connections appear in `pg_stat_activity` (and so in the seed CLI's refusal). */
+const SERVER_APPLICATION_NAME = 'careers-server';
+
 /**
  * Builds the whole server: database (migrated; demo data on first start), plugins in the order
  * their hooks must run, routes. Does not listen: index.ts does, tests use `app.inject`.
@@ -83,7 +87,10 @@ function evidenceKeysFor(config: Config): EvidenceKeyring {
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The evidence keys first: a missing or unreadable key file stops the start before anything is opened.
   const keyring = evidenceKeysFor(config);
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, { applicationName: SERVER_APPLICATION_NAME });
+  // Tools that delete the database (seed CLI --fresh) see a running server by its connections on
+  // PostgreSQL, by this marker on SQLite (db/sqliteInUse.ts).
+  const unmark = config.database.engine === 'sqlite' ? markSqliteInUse(config.database.path) : () => {};
   const { db } = database;
   useEvidenceKeyring(db, keyring);
   try {
@@ -97,6 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await deleteExpiredSessions(db);
   } catch (error) {
     await database.close();
+    unmark();
     throw error;
   }
   const files = openBlobStore(config.filesStore, db, config.filesDir);
@@ -150,6 +158,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await outbox.close();
     closeMailer(config.mail);
     await database.close();
+    unmark();
   });
 
   // Hook order matters: context (session, company, nonce) → security headers → CORS (answers

@@ -30,9 +30,18 @@ export function engineOf(db: Db): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-export function openDatabase(target: DatabaseTarget): OpenDatabase {
+/**
+ * Opens the database. `applicationName` names this program's PostgreSQL connections in
+ * `pg_stat_activity` (an `application_name` in the URL wins), so tools can say who is connected.
+ */
+export function openDatabase(target: DatabaseTarget, options: { applicationName?: string } = {}): OpenDatabase {
   if (target.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize, types: pgTypes });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize,
+      types: pgTypes,
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    });
     // An idle client that loses its server (restart, failover) emits here; without a listener it would end the process.
     pool.on('error', () => {});
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

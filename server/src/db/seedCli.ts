@@ -1,28 +1,36 @@
 import '../nodeVersion'; // first: a clear sentence instead of a crash on a too-old Node
 import fs from 'node:fs';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config';
 import { listTables } from './copy/tableShapes';
-import { deleteSqliteFiles, openDatabase, type DatabaseTarget, type OpenDatabase } from './database';
+import { deleteSqliteFiles, openDatabase, type DatabaseTarget, type Db, type OpenDatabase } from './database';
 import { otherThanDemo, type OtherThanDemo } from './demo/otherThanDemo';
 import { MIN_DEMO_POSITIONS, seedDemoData } from './demo/seedDemo';
 import { migrate } from './migrate';
 import { createProgressBar, type ProgressStream } from './progressBar';
+import { sqliteUsers } from './sqliteInUse';
 import { targetLabel } from './targetLabel';
 
-const USAGE = `Usage: node server/dist/server/src/db/seedCli.js [--positions N] [--data-dir DIR] [--seed N] [--fresh]
+const USAGE = `Usage: node server/dist/server/src/db/seedCli.js [--positions N] [--data-dir DIR] [--seed N] [--fresh=NAME]
 
 Fills the database (DATABASE_URL, else the SQLite file in DATA_DIR) with demo data: N positions, the
 demo company and its two candidates. An SQLite file is replaced; a PostgreSQL database is emptied first.
 A database that holds anything besides the demo (other companies, candidate accounts) is left alone
-unless --fresh is given.
+unless --fresh=NAME names it. Nothing is deleted while a server uses the database (PostgreSQL: other
+connections to it; SQLite: a running server's marker file beside it).
   --positions N   number of positions (default DEMO_POSITIONS, 5000; at least ${MIN_DEMO_POSITIONS})
   --data-dir DIR  folder of the SQLite file (default DATA_DIR)
   --seed N        seed of the generator (default DEMO_SEED, 42)
-  --fresh         delete everything in the database first, whatever it holds
+  --fresh=NAME    delete everything in the database first, whatever it holds; NAME is the database's
+                  name, to confirm which one: the PostgreSQL database name (from DATABASE_URL), or the
+                  SQLite file's name (careers.sqlite)
 `;
+
+/** How the seed CLI's own PostgreSQL connection appears in `pg_stat_activity`. */
+const APPLICATION_NAME = 'careers-seed';
 
 export interface CliIo {
   stdout: ProgressStream;
@@ -34,12 +42,13 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv = proces
   let args;
   try {
     args = parseArgs({
-      args: argv,
+      // A bare --fresh reaches the name check below, which says which name to give (parseArgs would only say a value is missing).
+      args: argv.map((arg) => (arg === '--fresh' ? '--fresh=' : arg)),
       options: {
         positions: { type: 'string' },
         'data-dir': { type: 'string' },
         seed: { type: 'string' },
-        fresh: { type: 'boolean' },
+        fresh: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }).values;
@@ -68,7 +77,7 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv = proces
     const started = performance.now();
     const target = config.database;
     const where = targetLabel(target);
-    await clearTarget(target, where, args.fresh === true, io);
+    await clearTarget(target, where, args.fresh, io);
     const database = openDatabase(target);
     try {
       await migrate(database);
@@ -98,28 +107,37 @@ export async function runSeedCli(argv: string[], env: NodeJS.ProcessEnv = proces
 /**
  * Makes room for the demo: deletes the SQLite file, or empties every table of the PostgreSQL
  * database (identities restarted, so ids are those of a fresh database). Refuses, changing nothing,
- * when the database holds more than the demo and `fresh` was not given: the seed CLI pointed at a
+ * when the database holds more than the demo and `fresh` does not name it: the seed CLI pointed at a
  * company's database by mistake must not wipe it. Never empties a PostgreSQL database that holds
- * tables of something else. Says what it deletes before deleting it.
+ * tables of something else, nor a database a running server uses. Says what it deletes before deleting it.
  */
-async function clearTarget(target: DatabaseTarget, where: string, fresh: boolean, io: CliIo): Promise<void> {
-  if (target.engine === 'sqlite' && !fs.existsSync(target.path)) return;
+async function clearTarget(target: DatabaseTarget, where: string, fresh: string | undefined, io: CliIo): Promise<void> {
+  const missing = target.engine === 'sqlite' && !fs.existsSync(target.path);
   let existing: OpenDatabase | null = null;
-  let other: OtherThanDemo | null;
+  let other: OtherThanDemo | null = null;
   try {
-    existing = openDatabase(target);
-    other = await otherThanDemo(existing.db);
+    // One connection on PostgreSQL: every other one in pg_stat_activity belongs to someone else.
+    if (!missing) existing = openDatabase(target.engine === 'postgres' ? { ...target, poolSize: 1 } : target, { applicationName: APPLICATION_NAME });
+    if (existing) other = await otherThanDemo(existing.db);
   } catch (error) {
-    if (target.engine === 'postgres') throw error;
+    if (target.engine === 'postgres') {
+      await existing?.close();
+      throw error;
+    }
     other = { foreign: true, text: `a file that is not a database this product can read (${(error as Error).message})` };
   }
   try {
-    if (other && (!fresh || (other.foreign && target.engine === 'postgres'))) {
+    const name = target.engine === 'sqlite' ? path.basename(target.path) : await currentDatabase(existing!.db);
+    if (fresh !== undefined) confirmName(fresh, name, where);
+    if (missing) return;
+    if (other && (fresh === undefined || (other.foreign && target.engine === 'postgres'))) {
       const hint = other.foreign && target.engine === 'postgres'
         ? 'Give the demo a database of its own.'
-        : 'To delete everything in it and seed the demo, run again with --fresh.';
+        : `To delete everything in it and seed the demo, run again with --fresh=${name}.`;
       throw new ConfigError(`${where} holds ${other.text}: nothing was changed. ${hint}`);
     }
+    if (target.engine === 'sqlite') refuseWhileServed(sqliteUsersText(target.path), where);
+    else refuseWhileServed(await otherConnectionsText(existing!.db), where);
     const because = other ? ` (--fresh: it holds ${other.text})` : ' (it holds the demo at most)';
     if (target.engine === 'sqlite') {
       io.stderr.write(`Replacing ${where}${because}…\n`);
@@ -134,6 +152,52 @@ async function clearTarget(target: DatabaseTarget, where: string, fresh: boolean
     await existing?.close();
   }
   if (target.engine === 'sqlite') deleteSqliteFiles(target.path);
+}
+
+/** --fresh deletes whatever the database holds: the user types its name, so a wrong DATABASE_URL or DATA_DIR stops here. */
+function confirmName(given: string, name: string, where: string): void {
+  if (given === name) return;
+  const asked = given === '' ? `--fresh deletes everything in ${where}.` : `--fresh=${given} does not name ${where}.`;
+  throw new ConfigError(`${asked} To confirm, give the database's name: --fresh=${name}. Nothing was changed.`);
+}
+
+function refuseWhileServed(users: { who: string; hint?: string } | null, where: string): void {
+  if (!users) return;
+  throw new ConfigError(`${where} is in use by ${users.who}: nothing was changed. Stop the servers using it, then run again.${users.hint ? ` ${users.hint}` : ''}`);
+}
+
+async function currentDatabase(db: Db): Promise<string> {
+  const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
+  return rows[0]!.name;
+}
+
+/** The other connections to this PostgreSQL database, grouped by application name and address; null when there are none. */
+async function otherConnectionsText(db: Db): Promise<{ who: string } | null> {
+  const { rows } = await sql<{ application: string; address: string | null; socket: boolean; n: number }>`
+    SELECT application_name AS application, host(client_addr) AS address, client_port = -1 AS socket, COUNT(*) AS n
+    FROM pg_stat_activity
+    WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'
+    GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1, 2`.execute(db);
+  if (rows.length === 0) return null;
+  const total = rows.reduce((sum, row) => sum + row.n, 0);
+  const groups = rows.map((row) => {
+    // client_addr is empty for a local socket, and for every address when this role may not see other roles' details.
+    const from = row.address ?? (row.socket ? 'a local socket' : 'an address this role may not see');
+    return `${row.application || 'a client without application_name'} from ${from}${row.n > 1 ? ` ×${row.n}` : ''}`;
+  });
+  return { who: `${total} other connection${total === 1 ? '' : 's'} (${groups.join(', ')})` };
+}
+
+/** The running servers that use this SQLite file, by their marker files; null when there are none. */
+function sqliteUsersText(file: string): { who: string; hint: string } | null {
+  const users = sqliteUsers(file);
+  if (users.length === 0) return null;
+  const who = users.map((user) => `pid ${user.pid} on ${user.host}, started ${user.startedAt}`).join('; ');
+  const markers = users.map((user) => user.marker).join(' and ');
+  return {
+    who: `${users.length === 1 ? 'a running server' : `${users.length} running servers`} (${who})`,
+    hint: `If none is running any more, delete ${markers}.`,
+  };
 }
 
 if (require.main === module) {
