@@ -58,6 +58,7 @@ import { moveSessionCart } from './services/jobCart/jobCart';
 import { closeMailer } from './services/mail/mailer';
 import { createOutboxSender } from './services/mail/outboxSender';
 import { RemoteRegistry } from './services/remotes';
+import { resealLegacyOfferEvents, type ResealResult } from './services/offers/evidence';
 import { withClusterLock } from './services/scheduledWork';
 import { deleteExpiredSessions } from './services/sessions';
 
@@ -93,6 +94,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const unmark = config.database.engine === 'sqlite' ? markSqliteInUse(config.database.path) : () => {};
   const { db } = database;
   useEvidenceKeyring(db, keyring);
+  let reseal: ResealResult;
   try {
     await migrate(database);
     // Instances starting together on an empty database: one seeds, the others wait for it and find the rows.
@@ -102,6 +104,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await ensureDemoTeams(db);
     });
     await deleteExpiredSessions(db);
+    // Audit chains from before keyed evidence are re-sealed under the key before anything is answered.
+    reseal = await resealLegacyOfferEvents(db);
   } catch (error) {
     await database.close();
     unmark();
@@ -143,6 +147,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     now: Date.now,
   };
   app.decorate('careers', ctx);
+  if (reseal.resealed.length > 0) app.log.info(`Offer audit logs from before keyed evidence re-sealed under evidence key ${keyring.current.id}: ${reseal.resealed.length} offers.`);
+  if (reseal.left.length > 0) app.log.warn(`Offer audit logs from before keyed evidence left as they were (they did not check under the earlier rule; their audits report them altered): offers ${reseal.left.join(', ')}.`);
   // A form that lets candidates pick files the uploads would refuse cannot be sent: say so at start.
   for (const problem of (await allForms(db)).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
 

@@ -260,8 +260,11 @@ export interface OfferEvents {
   hash: string;
   id: Generated<number>;
   ip: string;
+  key_id: string | null;
+  legacy_hash: string | null;
   offer_id: number;
   prev_hash: string;
+  resealed_at: string | null;
   sha256_after: string | null;
   sha256_before: string | null;
   user_agent: string;

@@ -22,6 +22,7 @@ import { applicationTracking } from './021_application_tracking';
 import { outbox } from './022_outbox';
 import { nudgeSubject } from './023_nudge_subject';
 import { outboxRecipient } from './024_outbox_recipient';
+import { offerEventsKeyed } from './025_offer_events_keyed';
 import { alertMailbox } from './026_alert_mailbox';
 import type { Migration } from './types';
 
@@ -41,6 +42,7 @@ export const migrations: readonly Migration[] = [
   outbox,
   nudgeSubject,
   outboxRecipient,
+  offerEventsKeyed,
   alertMailbox,
 ];
 export type { Migration } from './types';

@@ -99,6 +99,15 @@ export type EsignStatusResponse = Static<typeof EsignStatusResponse>;
 export const OFFER_EVENTS = ['viewed', 'downloaded', 'signed', 'uploaded', 'declined', 'esigned', 'esign_rejected', 'accepted'] as const;
 export type OfferEventName = (typeof OFFER_EVENTS)[number];
 
+export const OFFER_AUDIT_STATUSES = ['intact', 'altered', 'unverifiable'] as const;
+/**
+ * Why an entry is not intact: 'hash' (its hash does not match its fields: under its key, or under the
+ * earlier SHA-256 rule for one without a key), 'link' (its prev_hash is not the hash of the entry
+ * before: one was deleted, inserted or reordered), 'unkeyed' (it has no key id: written before keyed evidence and not re-sealed, or written without a key since),
+ * 'unknown_key' (keyed with a key this server does not hold).
+ */
+export const OFFER_AUDIT_REASONS = ['hash', 'link', 'unkeyed', 'unknown_key'] as const;
+
 /** One audit-log entry as the audit call shows it. */
 export const OfferAuditEntry = Type.Object({
   id: Type.Integer(),
@@ -111,13 +120,35 @@ export const OfferAuditEntry = Type.Object({
   sha256_after: Nullable(Type.String()),
   prev_hash: Type.String(),
   hash: Type.String(),
-  /** Whether the entry's hash matches its fields and the entry before it. */
+  /** Whether the entry checks: status 'intact'. */
   intact: Type.Boolean(),
+  /** The id of the evidence key its hash was made with; null for an entry without one (not trusted). */
+  key_id: Nullable(Type.String()),
+  /** 'intact': its HMAC and link check under a key this server holds; 'altered': they do not; 'unverifiable': keyed with a key this server does not hold. */
+  status: StringEnum(OFFER_AUDIT_STATUSES),
+  /** Why it is not intact (null when it is): see OFFER_AUDIT_REASONS. */
+  reason: Nullable(StringEnum(OFFER_AUDIT_REASONS)),
+  /** For an entry written before keyed evidence and re-sealed under the key: when (ISO 8601); null otherwise. */
+  resealed_at: Nullable(Type.String()),
+  /** A sentence on the entry's history or problem (re-sealed, without a key, unknown key); null when there is nothing to say. */
+  note: Nullable(Type.String()),
 });
 export type OfferAuditEntry = Static<typeof OfferAuditEntry>;
 
-/** GET /api/offer/offers/{id}/audit: the offer's audit log re-checked; `altered` lists the ids of entries that fail. */
-export const OfferAuditResponse = Type.Object({ intact: Type.Boolean(), altered: Type.Array(Type.Integer()), entries: Type.Array(OfferAuditEntry) });
+/**
+ * GET /api/offer/offers/{id}/audit: the offer's audit log re-checked. `intact` only when every entry
+ * checks under a key this server holds; `altered` lists the ids of entries that fail; `verifiable` is
+ * false when some entry was keyed with a key this server does not hold (`unknown_key_ids`); `message`
+ * says the outcome in a sentence.
+ */
+export const OfferAuditResponse = Type.Object({
+  intact: Type.Boolean(),
+  altered: Type.Array(Type.Integer()),
+  verifiable: Type.Boolean(),
+  unknown_key_ids: Type.Array(Type.String()),
+  message: Type.String(),
+  entries: Type.Array(OfferAuditEntry),
+});
 export type OfferAuditResponse = Static<typeof OfferAuditResponse>;
 
 /**

@@ -1,6 +1,7 @@
 import type { Tx } from '../../../db/database';
 import type { OfferEventName } from '../../../../../shared/src/contracts/offers';
-import { offerEventHash } from './offerEventHash';
+import { evidenceKeyring } from '../../evidenceKeys';
+import { offerEventMac } from './offerEventMac';
 import { sha256Hex } from './sha256Hex';
 
 /** One event to record in an offer's audit log. */
@@ -35,7 +36,8 @@ export const READ_REPEAT_WINDOW_MS = 10 * 60_000;
 const REPEAT_LOOKBACK = 50;
 
 /**
- * Appends one chained audit entry; call inside the transaction that holds the offer's lock
+ * Appends one chained audit entry, its hash an HMAC under the installation's current evidence key
+ * (offerEventMac; `key_id` names the key). Call inside the transaction that holds the offer's lock
  * (`lockKey(trx, 'offer:<id>')`), so no other entry of the offer can slip in between reading the last
  * hash and writing the next one. The hash covers the entry's id, which exists only once the row does:
  * the row is written first and its hash filled in by the same transaction, so nobody ever sees it
@@ -77,8 +79,10 @@ export async function appendOfferEvent(trx: Tx, input: OfferEventInput, options:
     sha256_after: sha256After,
     prev_hash: last?.hash ?? '',
   };
-  const { id } = await trx.insertInto('offer_events').values({ ...fields, hash: '' }).returning('id').executeTakeFirstOrThrow();
-  const hash = offerEventHash({ id, ...fields });
+  const key = evidenceKeyring(trx).current;
+  const keyed = { ...fields, key_id: key.id, legacy_hash: null, resealed_at: null };
+  const { id } = await trx.insertInto('offer_events').values({ ...keyed, hash: '' }).returning('id').executeTakeFirstOrThrow();
+  const hash = offerEventMac(key, { id, ...keyed });
   await trx.updateTable('offer_events').set({ hash }).where('id', '=', id).execute();
   return { id, hash, appended: true };
 }

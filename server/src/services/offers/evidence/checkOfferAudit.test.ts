@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase';
 import { addTestOffer, type TestOffer } from './evidenceTesting';
 import { appendOfferEvent, checkOfferAudit, sha256Hex } from './index';
-import { offerEventHash } from './offerEventHash';
+import { legacyOfferEventHash } from './legacyOfferEventHash';
 
 let database: TestDatabase;
 let db: Db;
@@ -128,17 +128,20 @@ describe('the audit chain', () => {
     expect(audit.altered).toEqual([ids[1], Number(last.id) + 100]);
   });
 
-  it('names the entry after one whose change was covered by a re-computed hash', async () => {
+  it('names the entry whose change was covered by a re-computed SHA-256 hash (no key), and the entry after it', async () => {
     const { offer, ids } = await offerWithEvents();
     const id = ids[1] ?? 0;
     const row = await db.selectFrom('offer_events').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const forged = { ...row, ip: '198.51.100.1' };
-    await db.updateTable('offer_events').set({ ip: forged.ip, hash: offerEventHash(forged) }).where('id', '=', id).execute();
-    expect((await checkOfferAudit(db, offer.offerId)).altered).toEqual([ids[2]]);
+    await db.updateTable('offer_events').set({ ip: forged.ip, hash: legacyOfferEventHash(forged) }).where('id', '=', id).execute();
+    expect((await checkOfferAudit(db, offer.offerId)).altered).toEqual([id, ids[2]]);
   });
 
   it('an offer with no events is intact and empty', async () => {
     const offer = await addTestOffer(db);
-    expect(await checkOfferAudit(db, offer.offerId)).toEqual({ intact: true, altered: [], entries: [] });
+    expect(await checkOfferAudit(db, offer.offerId)).toEqual({
+      intact: true, altered: [], verifiable: true, unknown_key_ids: [], entries: [],
+      message: "This audit log is intact: every entry checks under this server's evidence keys.",
+    });
   });
 });

@@ -17,12 +17,13 @@ export interface ChainedFields {
 }
 
 /**
- * The entry's hash: SHA-256 of a JSON array of every field in a fixed order. An array (not an object,
- * not joined text) so that no two different entries serialise alike: every value keeps its type and
- * its boundaries, whatever characters a user agent holds. The id is covered too, so an entry cannot
- * be renumbered (moved) without the change showing.
+ * The hash of an entry written before keyed evidence (migration 025): SHA-256 of a JSON array of
+ * every field in a fixed order. Anyone can re-compute it, so it is only used to check those entries
+ * once, when they are re-sealed under the evidence key (resealLegacyOfferEvents), and to say why
+ * one that was not re-sealed is not trusted. An array (not an object, not joined text) so that no two
+ * different entries serialise alike; the id is covered too, so an entry cannot be renumbered unseen.
  */
-export function offerEventHash(entry: ChainedFields): string {
+export function legacyOfferEventHash(entry: ChainedFields): string {
   const canonical = JSON.stringify([
     'offer_event/1',
     entry.id,

@@ -1,0 +1,70 @@
+import { lockKey, type Db } from '../../../db/database';
+import { evidenceKeyring } from '../../evidenceKeys';
+import { withClusterLock } from '../../scheduledWork';
+import { legacyOfferEventHash } from './legacyOfferEventHash';
+import { offerEventMac } from './offerEventMac';
+
+/** What one re-seal pass did: offers whose chains were re-sealed, and those left as they were (they did not check). */
+export interface ResealResult {
+  resealed: number[];
+  left: number[];
+}
+
+/**
+ * Re-seals, once, the audit chains written before keyed evidence (migration 025 marked their entries
+ * with `legacy_hash`), at start before the server answers anything. Each such offer's chain is
+ * checked under the old SHA-256 rule; if every entry is still as the migration found it (hash equal
+ * to legacy_hash, chain intact) it is rewritten under the current evidence key in one transaction:
+ * key_id, prev_hash re-linked to the new hashes, the old hash kept in legacy_hash, resealed_at now.
+ * A chain that does not check, or that has keyed entries among it, is left as it is: its unkeyed
+ * entries stay reported as altered (checkOfferAudit). Entries without a key id and without a legacy
+ * hash were written without a key after the change: never re-sealed (re-sealing them would launder a
+ * downgrade). Cheap when there is nothing to do: one query on a partial index.
+ * Instances starting together take turns (cluster lock); the second finds nothing left.
+ */
+export async function resealLegacyOfferEvents(db: Db, now: () => Date = () => new Date()): Promise<ResealResult> {
+  const result: ResealResult = { resealed: [], left: [] };
+  if ((await pendingOffers(db)).length === 0) return result;
+  return withClusterLock(db, 'offer events re-seal', async () => {
+    for (const offerId of await pendingOffers(db)) {
+      (await resealOffer(db, offerId, now()) ? result.resealed : result.left).push(offerId);
+    }
+    return result;
+  });
+}
+
+async function pendingOffers(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('offer_events')
+    .select('offer_id')
+    .distinct()
+    .where('key_id', 'is', null)
+    .where('legacy_hash', 'is not', null)
+    .orderBy('offer_id')
+    .execute();
+  return rows.map((row) => row.offer_id);
+}
+
+async function resealOffer(db: Db, offerId: number, at: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    // The offer's lock, as appendOfferEvent takes it: no entry slips in while the chain is rewritten.
+    await lockKey(trx, `offer:${offerId}`);
+    const rows = await trx.selectFrom('offer_events').selectAll().where('offer_id', '=', offerId).orderBy('id', 'asc').execute();
+    let previous = '';
+    for (const row of rows) {
+      const asFound = row.key_id === null && row.legacy_hash === row.hash && row.prev_hash === previous && legacyOfferEventHash(row) === row.hash;
+      if (!asFound) return false;
+      previous = row.hash;
+    }
+    const key = evidenceKeyring(trx).current;
+    const resealedAt = at.toISOString();
+    let prevHash = '';
+    for (const row of rows) {
+      const keyed = { ...row, key_id: key.id, prev_hash: prevHash, legacy_hash: row.hash, resealed_at: resealedAt };
+      const hash = offerEventMac(key, keyed);
+      await trx.updateTable('offer_events').set({ key_id: key.id, prev_hash: prevHash, legacy_hash: row.hash, resealed_at: resealedAt, hash }).where('id', '=', row.id).execute();
+      prevHash = hash;
+    }
+    return true;
+  });
+}
