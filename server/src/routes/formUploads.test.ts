@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../db/demo/seedDemo';
 import { moveFilesToStore, sweepFiles } from '../services/files/fileCleanup';
 import { PAUSED_MESSAGE, QUOTA_MESSAGE } from '../services/files/uploadQuota';
 import { untouchedPositionIds } from '../testing/formsFixture';
+import { pdfWithAttachedExecutable, pdfWithOpenActionScript, plainPdf } from '../testing/activePdf';
 import { count, createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 import { filesUnder, SAMPLE, sha256, storedBlobs, storedBytes, UPLOAD_URL, uploadedAnswer, uploadFile, type FileAnswer } from '../testing/uploadFile';
 
@@ -253,6 +254,22 @@ describe('uploads (UPLOAD_MAX_BYTES 2048)', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json).toEqual({ error: { code: 'invalid_file', message: 'The file "empty.txt" is empty.' } });
     expect((await storage(t))).toEqual(before);
+  });
+
+  test('a PDF that runs JavaScript on opening or carries an executable is refused as a signed offer is, and nothing is stored; a plain PDF is taken', async () => {
+    const before = await storage(t);
+    for (const [name, bytes] of [['cover-letter.pdf', await pdfWithOpenActionScript()], ['portfolio.pdf', await pdfWithAttachedExecutable()]] as const) {
+      for (const who of [alex, await visit(t.app)]) {
+        const res = await upload(who, name, bytes, { type: 'application/pdf' });
+        expect([name, res.statusCode, res.json]).toEqual([name, 422, {
+          error: { code: 'invalid_file', message: `The file "${name}" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again).` },
+        }]);
+      }
+    }
+    expect(await storage(t)).toEqual(before);
+    const plain = await upload(alex, 'letter.pdf', await plainPdf(), { type: 'application/pdf' });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json.data).toMatchObject({ name: 'letter.pdf', type: 'application/pdf' });
   });
 
   test('a file over UPLOAD_MAX_BYTES is 413 naming it, and nothing is stored; one at the limit is taken', async () => {

@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { readResume, resumeReadersState, RESUME_READERS, RESUME_WAITING } from '../services/profile/resumeText';
+import { pdfWithAttachedExecutable, pdfWithOpenActionScript } from '../testing/activePdf';
 import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
 import { multipartBody, SAMPLE, zipOf } from '../testing/uploadFile';
 
@@ -282,6 +283,27 @@ describe('resume reading is bounded', () => {
     expect(await countRows('candidate_resumes')).toBe(resumes);
     expect(await countRows('form_files')).toBe(files);
     expect(await stored(bomb)).toBe(false);
+  });
+
+  test('a resume PDF that runs JavaScript on opening or carries an executable is refused as a signed offer is; nothing stored', async () => {
+    const me = await logInAs(t.app, 'sam@demo.test');
+    const resumes = await countRows('candidate_resumes');
+    const files = await countRows('form_files');
+    for (const [name, bytes] of [['cv-script.pdf', await pdfWithOpenActionScript('Sam Chen')], ['cv-attached.pdf', await pdfWithAttachedExecutable('Sam Chen')]] as const) {
+      const res = await uploadResume(me, name, bytes);
+      expect([name, res.statusCode, res.json().error]).toEqual([name, 422, {
+        code: 'invalid_file', message: `The file "${name}" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again).`,
+      }]);
+      expect(await stored(bytes)).toBe(false);
+    }
+    expect(await countRows('candidate_resumes')).toBe(resumes);
+    expect(await countRows('form_files')).toBe(files);
+    // The same resume without them is taken (and deleted again: a candidate keeps at most 10).
+    const plain = await uploadResume(me, 'cv.pdf', await resumePdf(['Sam Chen', 'Skills: TypeScript']));
+    expect(plain.statusCode).toBe(200);
+    expect(await countRows('candidate_resumes')).toBe(resumes + 1);
+    const { id } = plain.json().resume as { id: number };
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/pcsx/resumes/${id}?domain=demo.test`, headers: { cookie: me.cookie, 'x-csrf-token': me.csrf } })).statusCode).toBe(200);
   });
 
   test('a DOCX that cannot be read leaves neither a row nor its bytes', async () => {

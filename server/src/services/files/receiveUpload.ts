@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/database';
@@ -6,6 +7,7 @@ import { acceptedKinds, checkContainer, KIND_MIME, kindOfName } from '../forms/f
 import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES } from '../forms/rules';
 import type { BlobStore } from './blobStore';
 import { ContentSniffer, WrongContentError } from './contentSniffer';
+import { storedPdfProblem, type StoredPdfProblem } from './loadPdfBounded';
 import { checkUploadQuota, lockUploadQuota, type UploadLimits } from './uploadQuota';
 
 /** Who sends the file: a candidate, or a visitor known by the hash of their session id. */
@@ -56,10 +58,27 @@ const isAborted = (error: unknown) =>
 const wrongContent = (name: string) =>
   new AppError(422, 'invalid_file', fillMessage(RULE_MESSAGES.fileContent, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
 
+/** A PDF refused for what it holds or how it is built: its sentence is for the uploader as it stands. */
+export class PdfRefusedError extends AppError {}
+
+/** The uploader's sentence for a refused PDF; what cannot be read at all gets the forms' content message. */
+function pdfRefused(name: string, pdf: StoredPdfProblem): AppError {
+  switch (pdf.problem) {
+    case 'active_content':
+      return new PdfRefusedError(422, 'invalid_file', `The file "${name}" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again).`);
+    case 'encrypted':
+      return new PdfRefusedError(422, 'invalid_file', `The file "${name}" is password-protected. Upload a PDF that opens without a password.`);
+    case 'too_slow':
+      return new PdfRefusedError(422, 'invalid_file', `The file "${name}" is built in a way that takes too long to read. Print it to PDF again and upload the new file.`);
+    default:
+      return wrongContent(name);
+  }
+}
+
 /**
  * Receives one uploaded file as it streams: never held whole in memory, refused as soon as its bytes
- * betray it, stored only when it is whole, of the kind its name says and within the uploader's quota
- * of files not yet part of a saved answer. Returns the file's id for the answers to refer to.
+ * betray it, stored only when it is whole, of the kind its name says (a PDF: without active content)
+ * and within the uploader's quota of files not yet part of a saved answer. Returns the file's id for the answers to refer to.
  */
 export async function receiveUpload(
   db: Db, store: BlobStore, limits: UploadLimits, who: Uploader, part: IncomingFile, now = new Date(), onRefused?: (reason: string) => void,
@@ -94,6 +113,16 @@ export async function receiveUpload(
     if (refused) {
       onRefused?.(refused);
       throw wrongContent(name);
+    }
+    // Every stored PDF, whatever it is for, is one without scripts or attached files: it is read
+    // whole (at most maxFileBytes) and checked as a signed offer is (loadPdfBounded.ts: parsed in a
+    // time-limited worker and inflated within a budget before pdf-lib loads it on this thread).
+    if (kind === 'pdf') {
+      const pdf = await storedPdfProblem(await readFile(temp.path));
+      if (pdf) {
+        onRefused?.(`pdf: ${pdf.problem === 'active_content' ? `active content (${pdf.found})` : pdf.problem}`);
+        throw pdfRefused(name, pdf);
+      }
     }
   } catch (error) {
     await store.discard(temp.path);

@@ -1,15 +1,15 @@
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { AppError, invalidFields } from '../../errors';
 import { MAX_SIGNED_PDF_BYTES } from '../../../../shared/src/contracts/offers';
 import { ContentSniffer, WrongContentError } from '../files/contentSniffer';
 import { cleanFileName, sizeText } from '../files/receiveUpload';
-import { parsesInTime, PDF_PARSE_SECONDS } from './pdfParseGate';
-import { checkLoadInflation, LOAD_INFLATE_BUDGET } from './pdfInflation';
+import { loadPdfBounded, type PdfLoadProblem } from '../files/loadPdfBounded';
+import { PDF_PARSE_SECONDS } from '../files/pdfParseGate';
+import { LOAD_INFLATE_BUDGET } from '../files/pdfInflation';
+import { findPdfScript } from '../files/pdfScript';
 import { isSignerName } from './isSignerName';
-import { findPdfScript } from './pdfScript';
 
 /** One part of a multipart request as @fastify/multipart hands it out. */
 export type UploadPart =
@@ -98,30 +98,27 @@ async function receivePdf(part: Extract<UploadPart, { type: 'file' }>): Promise<
  * `inflateBudget`: how far the streams decoded on load may expand (tests lower it).
  */
 export async function pdfProblem(bytes: Buffer, inflateBudget = LOAD_INFLATE_BUDGET, parseSeconds = PDF_PARSE_SECONDS): Promise<string | null> {
-  // First parsed in a worker with a time limit: pdf-lib's parser (used below, and by the inflation
-  // check) runs on the event loop and can be made to take seconds by a small crafted file.
-  const parse = await parsesInTime(bytes, parseSeconds);
-  if (parse === 'too_slow') return 'The file "%s" is built in a way that takes too long to read. Print it to PDF again, or scan the signed paper, and upload the new file.';
-  if (parse === 'unreadable') return 'The file "%s" could not be read as a PDF. Upload the signed document as a PDF file.';
-  // Before pdf-lib decodes anything (synchronously, on the event loop): what it would decode while
-  // loading is inflated in zlib's thread pool, within a budget (a decompression bomb stops here).
-  const inflation = await checkLoadInflation(bytes, inflateBudget);
-  if (inflation === 'too_large') {
-    return `The file "%s" holds compressed data that expands to more than ${sizeText(inflateBudget)}, far more than a signed document needs. Upload a plain PDF (print it to PDF again, or scan the signed paper).`;
-  }
-  if (inflation === 'unsupported') return 'The file "%s" uses a compression this site does not accept (LZW or run-length object streams). Print it to PDF again and upload the new file.';
-  if (inflation === 'unreadable') return 'The file "%s" could not be read as a PDF. Upload the signed document as a PDF file.';
-  let doc: PDFDocument;
+  // The bounded load every stored PDF goes through (services/files/loadPdfBounded.ts), worded for a signed document.
+  const loaded = await loadPdfBounded(bytes, inflateBudget, parseSeconds);
+  if ('problem' in loaded) return LOAD_PROBLEMS[loaded.problem](inflateBudget);
   let pages: number;
   try {
-    doc = await PDFDocument.load(bytes, { updateMetadata: false });
     // pdf-lib loads leniently; a file without a readable page tree fails here.
-    pages = doc.getPageCount();
-  } catch (error) {
-    if (error instanceof EncryptedPDFError) return 'The file "%s" is password-protected. Upload a PDF that opens without a password.';
-    return 'The file "%s" could not be read as a PDF. Upload the signed document as a PDF file.';
+    pages = loaded.doc.getPageCount();
+  } catch {
+    return UNREADABLE;
   }
   if (pages === 0) return 'The file "%s" has no pages.';
-  if (findPdfScript(doc)) return 'The file "%s" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again, or scan the signed paper).';
+  if (findPdfScript(loaded.doc)) return 'The file "%s" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again, or scan the signed paper).';
   return null;
 }
+
+const UNREADABLE = 'The file "%s" could not be read as a PDF. Upload the signed document as a PDF file.';
+const LOAD_PROBLEMS: Record<PdfLoadProblem, (inflateBudget: number) => string> = {
+  too_slow: () => 'The file "%s" is built in a way that takes too long to read. Print it to PDF again, or scan the signed paper, and upload the new file.',
+  unreadable: () => UNREADABLE,
+  too_large: (inflateBudget) =>
+    `The file "%s" holds compressed data that expands to more than ${sizeText(inflateBudget)}, far more than a signed document needs. Upload a plain PDF (print it to PDF again, or scan the signed paper).`,
+  unsupported: () => 'The file "%s" uses a compression this site does not accept (LZW or run-length object streams). Print it to PDF again and upload the new file.',
+  encrypted: () => 'The file "%s" is password-protected. Upload a PDF that opens without a password.',
+};

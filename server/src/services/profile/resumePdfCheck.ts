@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { constants, inflateRaw } from 'node:zlib';
-import { checkLoadInflation } from '../offers/pdfInflation';
-import { parsesInTime } from '../offers/pdfParseGate';
+import { checkLoadInflation } from '../files/pdfInflation';
+import { parsesInTime } from '../files/pdfParseGate';
 
 const inflateRawAsync = promisify(inflateRaw);
 
@@ -119,7 +119,7 @@ export async function scanResumeInflation(bytes: Uint8Array, budget = RESUME_INF
  * Whether pdf.js may be given a resume PDF, or why not. The bytes are scanned for compressed data
  * first (no parser involved); then, as for a signed offer, pdf-lib must parse them in time in a
  * worker and the streams it decodes while loading must stay within its budget
- * (services/offers/pdfInflation.ts).
+ * (services/files/pdfInflation.ts).
  */
 export async function resumePdfProblem(bytes: Uint8Array, budget = RESUME_INFLATE_BUDGET): Promise<ResumePdfProblem | null> {
   const scanned = await scanResumeInflation(bytes, budget);

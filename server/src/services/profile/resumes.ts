@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { BlobStore } from '../files/blobStore';
-import { cleanFileName, receiveUpload, sizeText } from '../files/receiveUpload';
+import { cleanFileName, PdfRefusedError, receiveUpload, sizeText } from '../files/receiveUpload';
 import { checkUploadQuota, type UploadLimits } from '../files/uploadQuota';
 import { TurnsFull } from '../files/boundedWorker';
 import { checkContainer, detectKind, kindOfName } from '../forms/fileContent';
@@ -155,10 +155,13 @@ async function uploadOne(
   const text = read.text;
   let file;
   try {
-    // The same path as every upload: content sniffed while streaming, containers checked whole, quotas.
+    // The same path as every upload: content sniffed while streaming, containers and PDFs checked whole, quotas.
     file = await receiveUpload(db, store, limits, who, { filename: name, file: Readable.from([bytes]) }, now, onRefused);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'invalid_file' && !/empty/.test(error.message)) throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
+    // A PDF with scripts or attached files (or password-protected) is told why; other content refusals as a wrong type.
+    if (error instanceof AppError && error.code === 'invalid_file' && !/empty/.test(error.message) && !(error instanceof PdfRefusedError)) {
+      throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
+    }
     throw error;
   }
   const drop = () => db.deleteFrom('form_files').where('id', '=', file.fileId).execute();

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { runBoundedWorker, turns } from '../files/boundedWorker';
+import { runBoundedWorker, turns } from './boundedWorker';
 
 /** How long the worker may run at all (starting, loading pdf-lib, parsing) before it is stopped. */
 export const PDF_PARSE_SECONDS = 3;

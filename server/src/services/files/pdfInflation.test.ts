@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { checkLoadInflation } from './pdfInflation';
-import { pdfProblem } from './signedPdfUpload';
+import { pdfProblem } from '../offers/signedPdfUpload';
 
 // Decompression bombs are stopped before pdf-lib decodes anything (it inflates object streams
 // synchronously while loading: a 300 KB file expanding to 300 MB held the event loop for 13 s).
