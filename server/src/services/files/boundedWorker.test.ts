@@ -1,4 +1,4 @@
-import { turns, TurnsFull } from './boundedWorker';
+import { runBoundedWorker, turns, TurnsFull, WORKER_STARTED } from './boundedWorker';
 
 test('turns: at most `atOnce` run, at most `maxWaiting` wait, one more is refused at once and the line moves on', async () => {
   const inTurn = turns(2, 4);
@@ -40,4 +40,32 @@ test('turns without a bound keeps everyone waiting, as before', async () => {
   release();
   await first;
   expect((await Promise.all(rest)).length).toBe(50);
+});
+
+describe('runBoundedWorker', () => {
+  const slowStart = (ms: number, announce: boolean) => `
+const { parentPort } = require('node:worker_threads');
+const until = Date.now() + ${ms};
+while (Date.now() < until) {}
+${announce ? `parentPort.postMessage(${JSON.stringify(WORKER_STARTED)});` : ''}
+parentPort.postMessage('done');
+`;
+
+  it('with announcesStart, counts its limit from the start message: a slow library load is not the file\'s time', async () => {
+    // A start (thread, libraries) that takes longer than the whole limit, as on a busy machine.
+    await expect(runBoundedWorker({ source: slowStart(1500, true), workerData: null, seconds: 1, announcesStart: true })).resolves.toEqual({ message: 'done' });
+  });
+
+  it('without it, the limit counts from the thread\'s creation, as before', async () => {
+    await expect(runBoundedWorker({ source: slowStart(1500, false), workerData: null, seconds: 1 })).resolves.toEqual({ stopped: 'out_of_time' });
+  });
+
+  it('after the start message, work past the limit is stopped', async () => {
+    const source = `
+const { parentPort } = require('node:worker_threads');
+parentPort.postMessage(${JSON.stringify(WORKER_STARTED)});
+while (true) {}
+`;
+    await expect(runBoundedWorker({ source, workerData: null, seconds: 1, announcesStart: true })).resolves.toEqual({ stopped: 'out_of_time' });
+  });
 });

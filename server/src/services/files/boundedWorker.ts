@@ -42,17 +42,29 @@ export interface BoundedWorkerOptions {
   /** Plain CommonJS source run with `eval` (no build step; the same under jest). It posts one message. */
   source: string;
   workerData: unknown;
-  /** The worker is stopped this long after it starts, whatever it is doing. */
+  /** The worker is stopped this long after it starts (with `announcesStart`, after it says so), whatever it is doing. */
   seconds: number;
+  /**
+   * The source posts WORKER_STARTED once its libraries are loaded, and `seconds` counts from then:
+   * on a busy machine, starting a thread and loading a library can take seconds that say nothing
+   * about the file. Until then a backstop of STARTUP_SECONDS applies.
+   */
+  announcesStart?: boolean;
   /** Drop the worker's stdout and stderr (a library's warnings about a broken file are the file's). */
   quiet?: boolean;
 }
+
+/** What a worker source may post once loaded, before its one message (see BoundedWorkerOptions.seconds). */
+export const WORKER_STARTED = 'bounded-worker:started';
+
+/** How long a worker may take to start and load its libraries: a backstop far above any busy machine's. */
+const STARTUP_SECONDS = 30;
 
 /** The worker's first message, or why there is none: out of time, or failed (out of memory, say). */
 export type WorkerOutcome<M> = { message: M } | { stopped: 'out_of_time' | 'failed' };
 
 /** Runs `source` in a worker thread with a 256 MB heap and answers how it ended; the worker is always terminated. */
-export function runBoundedWorker<M>({ source, workerData, seconds, quiet = false }: BoundedWorkerOptions): Promise<WorkerOutcome<M>> {
+export function runBoundedWorker<M>({ source, workerData, seconds, quiet = false, announcesStart = false }: BoundedWorkerOptions): Promise<WorkerOutcome<M>> {
   return new Promise((resolve) => {
     const worker = new Worker(source, {
       eval: true,
@@ -73,8 +85,18 @@ export function runBoundedWorker<M>({ source, workerData, seconds, quiet = false
       void worker.terminate();
       resolve(outcome);
     };
-    const timer = setTimeout(() => settle({ stopped: 'out_of_time' }), seconds * 1000);
-    worker.once('message', (message: M) => settle({ message }));
+    const outOfTime = () => settle({ stopped: 'out_of_time' });
+    let timer = setTimeout(outOfTime, (announcesStart ? Math.max(seconds, STARTUP_SECONDS) : seconds) * 1000);
+    let started = false;
+    worker.on('message', (message: M | typeof WORKER_STARTED) => {
+      if (announcesStart && message === WORKER_STARTED && !started) {
+        started = true;
+        clearTimeout(timer);
+        timer = setTimeout(outOfTime, seconds * 1000);
+        return;
+      }
+      settle({ message: message as M });
+    });
     // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or any other failure of the worker.
     worker.once('error', () => settle({ stopped: 'failed' }));
     worker.once('exit', () => settle({ stopped: 'failed' }));
