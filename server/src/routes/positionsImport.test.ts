@@ -192,6 +192,17 @@ describe('a bad file', () => {
     expect(broken.json().error.message).toMatch(/^line 3: not valid JSON/);
   });
 
+  test('a reversed or invisible character in a title: 422 naming field, character and line, nothing written', async () => {
+    const count = await countPositions();
+    const json = await send(`[\n${JSON.stringify(position('BIDI-1', { title: 'Zeppelin \u202EreenignE' }))}\n]`);
+    expect(json.statusCode).toBe(422);
+    expect(json.json().error.message).toBe('line 2: title contains an invisible formatting character (U+202E) (nothing was imported)');
+    const csv = await send('external_id,title,department,description,employment_type,city,country,lat,lng\nZW-1,Zeppelin\u200BPilot,Engineering,Fly.,FULL_TIME,Berlin,DE,52.52,13.405\n', { type: 'text/csv' });
+    expect(csv.statusCode).toBe(422);
+    expect(csv.json().error.message).toBe('line 2: title contains an invisible formatting character (U+200B) (nothing was imported)');
+    expect(await countPositions()).toBe(count);
+  });
+
   test('a body over the limit: 413; too many imports a minute: 429', async () => {
     const huge = await send(JSON.stringify([position('H-1', { description: 'x'.repeat(11 * 1024 * 1024) })]));
     expect(huge.statusCode).toBe(413);
