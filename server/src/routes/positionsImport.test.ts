@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { rotateImportToken } from '../services/positionsImport/importTokens';
 import { createTestApp, type TestApp } from '../testing/testApp';
+
+// The CSV parser as the server's thread sees it, counting its calls (the import's worker has its own, unmocked).
+jest.mock('csv-parse/sync', () => {
+  const actual = jest.requireActual<typeof import('csv-parse/sync')>('csv-parse/sync');
+  return { ...actual, parse: jest.fn(actual.parse) };
+});
 
 let t: TestApp;
 let token: string;
@@ -192,12 +199,57 @@ describe('a bad file', () => {
     expect(broken.json().error.message).toMatch(/^line 3: not valid JSON/);
   });
 
+  test('a reversed or invisible character in a title: 422 naming field, character and line, nothing written', async () => {
+    const count = await countPositions();
+    const json = await send(`[\n${JSON.stringify(position('BIDI-1', { title: 'Zeppelin \u202EreenignE' }))}\n]`);
+    expect(json.statusCode).toBe(422);
+    expect(json.json().error.message).toBe('line 2: title contains an invisible formatting character (U+202E) (nothing was imported)');
+    const csv = await send('external_id,title,department,description,employment_type,city,country,lat,lng\nZW-1,Zeppelin\u200BPilot,Engineering,Fly.,FULL_TIME,Berlin,DE,52.52,13.405\n', { type: 'text/csv' });
+    expect(csv.statusCode).toBe(422);
+    expect(csv.json().error.message).toBe('line 2: title contains an invisible formatting character (U+200B) (nothing was imported)');
+    expect(await countPositions()).toBe(count);
+  });
+
+  test('a 9 MiB CSV line of commas and 10 MB of nested JSON brackets: refused by line before parsing, nothing written', async () => {
+    const count = await countPositions();
+    const commas = await send(`external_id,title\n${','.repeat(9 * 1024 * 1024)}\n`, { type: 'text/csv' });
+    expect(commas.statusCode).toBe(422);
+    expect(commas.json().error).toMatchObject({ code: 'invalid_import', message: 'line 2: the line is longer than 65536 characters (nothing was imported)', count: 1 });
+    const brackets = await send('['.repeat(10_000_000));
+    expect(brackets.statusCode).toBe(422);
+    expect(brackets.json().error).toMatchObject({ code: 'invalid_import', message: 'line 1: the JSON is nested more than 32 levels deep (nothing was imported)', count: 1 });
+    expect(await countPositions()).toBe(count);
+  });
+
   test('a body over the limit: 413; too many imports a minute: 429', async () => {
     const huge = await send(JSON.stringify([position('H-1', { description: 'x'.repeat(11 * 1024 * 1024) })]));
     expect(huge.statusCode).toBe(413);
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push((await send('[]', { auth: null, from: '192.0.2.7' })).statusCode);
     expect(answers).toEqual([...Array(10).fill(401), 429]);
+  });
+});
+
+describe('reading the file off the server thread', () => {
+  const bigJson = () => JSON.stringify(Array.from({ length: 3000 }, (_, i) => position(`BIG-${i}`, { title: `Zeppelin Crew ${i}` })), null, 1);
+  const bigCsv = () => ['external_id,title,department,description,employment_type,city,country,lat,lng', ...Array.from({ length: 3000 }, (_, i) => `BIGC-${i},Zeppelin Hand ${i},Engineering,Ropes.,FULL_TIME,Berlin,DE,52.52,13.405`)].join('\n');
+
+  test('a large import is parsed in a worker: the server thread never runs JSON.parse or the CSV parser on the body', async () => {
+    const jsonParse = jest.spyOn(JSON, 'parse');
+    const csvParse = jest.mocked(parseCsv);
+    csvParse.mockClear();
+    try {
+      const json = bigJson();
+      const res = await send(json);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ rows: 3000, created: 3000 });
+      const csv = await send(bigCsv(), { type: 'text/csv' });
+      expect(csv.json().data).toMatchObject({ rows: 3000, created: 3000 });
+      expect(jsonParse.mock.calls.filter(([text]) => text === json)).toEqual([]);
+      expect(csvParse).not.toHaveBeenCalled();
+    } finally {
+      jsonParse.mockRestore();
+    }
   });
 });
 

@@ -20,3 +20,16 @@ test('files that cannot be read as rows say where', () => {
   expect(guessFormat('\uFEFF  [')).toBe('json');
   expect(guessFormat('external_id,title')).toBe('csv');
 });
+
+test('a CSV line longer than 65536 characters is refused before parsing, by its line; a long description is not', () => {
+  const commas = `external_id,title\na,b\n${','.repeat(9 * 1024 * 1024)}\n`;
+  expect(() => readImportFile(commas, 'csv')).toThrow('line 3: the line is longer than 65536 characters');
+  const description = 'x'.repeat(20_000);
+  expect(readImportFile(`external_id,description\na,"${description}"`, 'csv')[0]?.fields.description).toBe(description);
+});
+
+test('JSON nested more than 32 levels deep is refused before parsing, by the line it gets too deep on; brackets in strings do not count', () => {
+  expect(() => readImportFile('['.repeat(10_000_000))).toThrow('line 1: the JSON is nested more than 32 levels deep');
+  expect(() => readImportFile(`[\n{"skills": ${'['.repeat(30)}\n[1${']'.repeat(31)}}]`)).toThrow('line 3: the JSON is nested more than 32 levels deep');
+  expect(readImportFile(`[{"title": "${'['.repeat(1000)}", "skills": ${'['.repeat(30)}${']'.repeat(30)}}]`)).toHaveLength(1);
+});

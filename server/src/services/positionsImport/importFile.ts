@@ -18,10 +18,24 @@ export type ImportFormat = 'json' | 'csv';
 /** The file could not be read as rows at all (not JSON, broken CSV quoting …): nothing to check row by row. */
 export class UnreadableFile extends Error {
   override name = 'UnreadableFile';
-  constructor(readonly problem: RowProblem) {
+  readonly problem: RowProblem;
+  // No parameter property: this file also runs as plain TypeScript in the import's worker under jest
+  // (Node strips the types, and cannot strip those; see readImportFileInWorker.ts).
+  constructor(problem: RowProblem) {
     super(`line ${problem.line}: ${problem.message}`);
+    this.problem = problem;
   }
 }
+
+/**
+ * The longest CSV line read (in UTF-16 characters, as JavaScript counts). A position's longest value, its
+ * description, is at most 20,000 characters, so a real line is far shorter; a line of millions of
+ * commas (an empty column each) held the thread for seconds in the CSV parser and is refused before it.
+ * JSON has no such bound: a file written without indentation is one line.
+ */
+export const MAX_CSV_LINE_CHARS = 65_536;
+/** The deepest JSON nesting read: a position is 3 levels in (its skills array), 10 MB of `[` are millions. */
+export const MAX_JSON_DEPTH = 32;
 
 /** JSON when the first thing in the file is `[` or `{`, CSV otherwise (an extension or content type may say so first). */
 export function guessFormat(text: string): ImportFormat {
@@ -33,7 +47,42 @@ export function readImportFile(text: string, format: ImportFormat = guessFormat(
   return format === 'json' ? readJson(text.replace(/^\uFEFF/, '')) : readCsv(text);
 }
 
+/** Refuses a CSV line longer than MAX_CSV_LINE_CHARS, naming it (one pass of indexOf: no parsing). */
+function checkCsvLines(text: string): void {
+  let start = 0;
+  for (let line = 1; start <= text.length; line++) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    if (stop - start > MAX_CSV_LINE_CHARS) throw new UnreadableFile({ line, message: `the line is longer than ${MAX_CSV_LINE_CHARS} characters` });
+    if (end === -1) return;
+    start = end + 1;
+  }
+}
+
+/**
+ * Refuses JSON nested deeper than MAX_JSON_DEPTH, naming the line where it gets too deep: one linear
+ * scan (brackets inside strings do not count) before JSON.parse, whose work on 10 MB of `[` held the
+ * thread for nearly two seconds. Anything else wrong with the text is left to JSON.parse to name.
+ */
+function checkJsonDepth(text: string): void {
+  let depth = 0;
+  let line = 1;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) line++;
+    else if (inString) {
+      if (c === 92) i++; // a backslash: the next character is escaped (never a line break in valid JSON)
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > MAX_JSON_DEPTH) throw new UnreadableFile({ line, message: `the JSON is nested more than ${MAX_JSON_DEPTH} levels deep` });
+    } else if (c === 93 || c === 125) depth--;
+  }
+}
+
 function readJson(text: string): RawRow[] {
+  checkJsonDepth(text);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -113,6 +162,7 @@ function elementLines(text: string, depth: number): number[] {
 }
 
 function readCsv(text: string): RawRow[] {
+  checkCsvLines(text);
   let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
     records = parseCsv(text, { columns: (header: string[]) => header.map((h) => h.trim()), info: true, skip_empty_lines: true, bom: true, trim: false }) as typeof records;

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { engineOf, type Db, type Tx } from '../../db/database';
 import { enqueue, wakeOutbox } from '../mail/outbox';
 import type { Domain } from '../domains';
-import { readImportFile, UnreadableFile, type ImportFormat, type RawRow, type RowProblem } from './importFile';
+import { UnreadableFile, type ImportFormat, type RawRow, type RowProblem } from './importFile';
+import { readImportFileInWorker } from './readImportFileInWorker';
 import { checkRow, type OpenPosition, type PositionRow } from './positionRow';
 
 /** At most this many positions per file: a company's whole ATS feed fits, a runaway export does not. */
@@ -79,14 +80,16 @@ async function knownDepartments(db: Db, domain: Domain): Promise<Set<string> | n
 /** Every row checked against the rules and against the others (an external id twice); throws InvalidImport with every problem. */
 export async function checkImportFile(db: Db, domain: Domain, text: string, format: ImportFormat | undefined, now: Date): Promise<PositionRow[]> {
   let raw: RawRow[];
+  let count: number;
   try {
-    raw = readImportFile(text, format);
+    // Off the server's thread: parsing up to 10 MB is synchronous work (readImportFileInWorker.ts).
+    ({ rows: raw, count } = await readImportFileInWorker(text, format, MAX_IMPORT_ROWS));
   } catch (error) {
     if (error instanceof UnreadableFile) throw new InvalidImport([error.problem], 1);
     throw error;
   }
-  if (raw.length === 0) throw new InvalidImport([{ line: 1, message: 'the file has no positions' }], 1);
-  if (raw.length > MAX_IMPORT_ROWS) throw new InvalidImport([{ line: 1, message: `the file has ${raw.length} positions; at most ${MAX_IMPORT_ROWS} at once` }], 1);
+  if (count === 0) throw new InvalidImport([{ line: 1, message: 'the file has no positions' }], 1);
+  if (count > MAX_IMPORT_ROWS) throw new InvalidImport([{ line: 1, message: `the file has ${count} positions; at most ${MAX_IMPORT_ROWS} at once` }], 1);
   const rules = { departments: await knownDepartments(db, domain), now };
   const problems: RowProblem[] = [];
   const rows: PositionRow[] = [];

@@ -56,16 +56,22 @@ const text = (value: unknown): string | undefined => {
 
 // Control characters have no place in a job ad: a description may break lines and hold tabs (a line
 // break may be CR LF), every other field (ids, title, city …) is one line of plain text.
+// Unicode's invisible format characters (category Cf: bidirectional overrides such as U+202E that
+// show a title reversed, zero-width spaces and joiners, U+2060, U+FEFF …) and its line and paragraph
+// separators (U+2028, U+2029) are refused everywhere too: they make a title look unlike what it
+// says, or break it in one view and not in another. A job title needs none of them; the price is
+// that an emoji built with a zero-width joiner (U+200D) is refused as well (README "The file").
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}]|\r(?!\n)/u;
+const CONTROL_IN_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
-/** The first control character in `value` a field may not hold, as U+XXXX; null when there is none. */
+/** The first character in `value` a field may not hold, named with its kind and U+XXXX; null when there is none. */
 function controlIn(key: string, value: string): string | null {
-  const found = (key === 'description' ? CONTROL_IN_TEXT : CONTROL_IN_LINE).exec(value);
+  const found = (key === 'description' ? CONTROL_IN_TEXT : CONTROL_IN_LINE).exec(value)?.[0];
   if (!found) return null;
-  return `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  const code = `U+${(found.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (/\p{Cc}/u.test(found)) return `a control character (${code})`;
+  return /\p{Cf}/u.test(found) ? `an invisible formatting character (${code})` : `a line or paragraph separator (${code})`;
 }
 
 /** One row checked: the position it describes, or every problem found in it (not only the first). */
@@ -80,7 +86,7 @@ export function checkRow(raw: RawRow, rules: RowRules): { row: PositionRow } | {
     const control = values.map((v) => controlIn(key, v)).find((c) => c !== null);
     if (control) {
       const allowed = key === 'description' ? ' (only line breaks and tabs are allowed there)' : '';
-      problems.push(`${key.replace('_', ' ')} contains a control character (${control})${allowed}`);
+      problems.push(`${key.replace('_', ' ')} contains ${control}${allowed}`);
     }
   }
   const get = (key: (typeof COLUMNS)[number]) => (typeof fields[key] === 'object' ? undefined : text(fields[key]));
