@@ -151,7 +151,7 @@ try {
     postgres = await startPostgres({ handleSignals: false });
   }
   const databaseUrl = given || postgres.url;
-  // Instances share the database and the uploaded files (FILES_DIR under this DATA_DIR), nothing else.
+  // Instances share the database, the uploaded files and the evidence keys (FILES_DIR and KEYS_DIR under this DATA_DIR), nothing else.
   dataDir = process.env.DATA_DIR || (given ? join(root, '.data', 'cluster') : mkdtempSync(join(tmpdir(), 'careers-cluster-')));
   mkdirSync(dataDir, { recursive: true });
   const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir };

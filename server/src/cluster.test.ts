@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hourlyCleanup } from './services/hourlyCleanup';
+import { newEvidenceKeyText } from './services/evidenceKeys';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from './testing/testApp';
 import { createTestDatabaseTarget, testEngine, type TestDatabaseTarget } from './testing/testDatabase';
 
@@ -19,10 +20,10 @@ const describePostgres = testEngine === 'postgres' ? describe : describe.skip;
 describePostgres('two instances on one PostgreSQL database', () => {
   beforeAll(async () => {
     database = await createTestDatabaseTarget();
-    // Instances share the database and the files folder, nothing else (each has its own DATA_DIR).
+    // Instances share the database, the files folder and the evidence keys, nothing else (each has its own DATA_DIR).
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-cluster-files-'));
     const env = {
-      DATABASE_URL: database.url, FILES_DIR: filesDir, LOGIN_RATE_LIMIT_MAX: '4',
+      DATABASE_URL: database.url, FILES_DIR: filesDir, EVIDENCE_KEYS: newEvidenceKeyText(), LOGIN_RATE_LIMIT_MAX: '4',
       // The per-account throttle is set out of the way: the per-IP limit is what is tried here.
       LOGIN_THROTTLE_FREE_FAILURES: '1000',
     };
