@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { rotateImportToken } from '../services/positionsImport/importTokens';
-import { createTestApp, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 
 // The CSV parser as the server's thread sees it, counting its calls (the import's worker has its own, unmocked).
 jest.mock('csv-parse/sync', () => {
@@ -271,3 +271,44 @@ describe('several server instances', () => {
   });
 });
 
+
+describe('a large import', () => {
+  test('20,000 new positions matching one saved search and one job alert: announced, every match recorded, one notification and one e-mail each', async () => {
+    // Before, the matches went in one INSERT of 4 parameters a row: SQLite refuses more than 32,766
+    // ("too many SQL variables", from about 8,200 matches on), PostgreSQL more than 65,535, so the
+    // announcement failed at each retry and nobody was told.
+    const alex = await logInAs(t.app, 'alex@demo.test');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/pcsx/saved_searches',
+      headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf },
+      payload: { query: 'ornithopter', alert: 'email' },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    const searchId = (saved.json() as { data: { id: number } }).data.id;
+    const at = new Date().toISOString();
+    const { id: alertId } = await db()
+      .insertInto('job_alerts')
+      .values({ domain: 'demo.test', email: 'visitor@example.com', query: 'ornithopter', location: '', filters_json: '{}', search_key: 'ornithopter', confirm_token_hash: null, confirmation_sent_at: at, confirmed_at: at, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lastOutboxId = Number((await db().selectFrom('outbox').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+
+    const csv = ['external_id,title,department,description,employment_type,city,country,lat,lng', ...Array.from({ length: 20_000 }, (_, i) => `ORN-${i},Ornithopter Pilot ${i},Engineering,You fly.,FULL_TIME,Hamburg,DE,53.55,9.99`)].join('\n');
+    const res = await send(csv, { type: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ rows: 20_000, created: 20_000, announced: true });
+    await t.app.careers.outbox.drain(); // what the server's sender does at once
+
+    const announcement = await db().selectFrom('outbox').select(['sent_at', 'attempts', 'last_error']).where('kind', '=', 'announce_positions').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(announcement).toEqual({ sent_at: expect.any(String), attempts: 0, last_error: null });
+    const count = async (table: 'saved_search_matches' | 'job_alert_matches', column: 'saved_search_id' | 'job_alert_id', id: number) =>
+      Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(column, '=', id).executeTakeFirstOrThrow()).n);
+    expect(await count('saved_search_matches', 'saved_search_id', searchId)).toBe(20_000);
+    expect(await count('job_alert_matches', 'job_alert_id', alertId)).toBe(20_000);
+    const notifications = (await t.app.inject({ url: '/api/pcsx/notifications?domain=demo.test', headers: { cookie: alex.cookie } })).json().notifications as Array<{ message: string }>;
+    expect(notifications.filter((n) => n.message.includes('"ornithopter"')).map((n) => n.message)).toEqual(['20000 new jobs match your saved search "ornithopter".']);
+    const mails = await db().selectFrom('outbox').select(['email']).where('kind', '=', 'new_jobs_mail').where('id', '>', lastOutboxId).orderBy('id').execute();
+    expect(mails).toEqual([{ email: 'alex@demo.test' }, { email: 'visitor@example.com' }]);
+  }, 300_000);
+});

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
+import { itemsPerStatement } from '../chunked';
 import { engineOf, type Db, type OpenDatabase } from '../database';
 import { DERIVED_BY_TRIGGER, DERIVED_TABLES, setDerivingTrigger } from '../derivedTables';
 import { moveIdentitiesPastIds } from '../identitySequences';
@@ -24,8 +25,6 @@ export interface CopyReport {
   seconds: number;
 }
 
-/** Parameters one INSERT may carry on both engines (SQLite allows 32,766, PostgreSQL 65,535). */
-const MAX_PARAMETERS = 30_000;
 const ROWS_PER_READ = 1000;
 /** Rows holding file bytes are read a few at a time, so memory stays bounded by a few files. */
 const ROWS_PER_READ_WITH_BYTES = 20;
@@ -131,7 +130,7 @@ async function copyTable(from: Db, to: Db, shape: TableShape): Promise<number> {
   const key = shape.primaryKey.length > 0 ? shape.primaryKey : shape.columns;
   const keyList = sql.join(key.map((c) => sql.ref(c)));
   const perRead = shape.hasBytes ? ROWS_PER_READ_WITH_BYTES : ROWS_PER_READ;
-  const perInsert = Math.max(1, Math.min(perRead, Math.floor(MAX_PARAMETERS / shape.columns.length)));
+  const perInsert = Math.min(perRead, itemsPerStatement(shape.columns.length));
   let copied = 0;
   let last: unknown[] | null = null;
   for (;;) {

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { inRowChunks } from '../chunked';
 import type { Tx } from '../database';
 import type { Tables } from '../tables';
 import { pathTo } from '../../services/dashboard/applicationStages';
@@ -310,10 +311,10 @@ async function insertApplication(
   })));
 }
 
-/** One multi-row INSERT (none for an empty plan: a VALUES list cannot be empty). */
+/** Multi-row INSERTs under the engines' parameter limits (none for an empty plan: a VALUES list cannot be empty). */
 async function insertAll<T extends keyof Tables>(db: Tx, table: T, rows: Array<Insertable<Tables[T]>>): Promise<void> {
   // The cast: Kysely cannot relate a generic table name to its row type.
-  if (rows.length > 0) await db.insertInto(table).values(rows as never).execute();
+  await inRowChunks(rows, (piece) => db.insertInto(table).values(piece as never).execute());
 }
 
 export interface SeededOffer {

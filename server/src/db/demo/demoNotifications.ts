@@ -2,6 +2,7 @@ import type { DomainSettings } from '../../contracts/domainSettings';
 import { renderNotification, type NotificationEvent } from '../../services/notificationEvents';
 import { searchName, searchPath } from '../../services/alerts/alertMessages';
 import type { StoredSearch } from '../../services/alerts/matchSearch';
+import { inRowChunks } from '../chunked';
 import type { Tx } from '../database';
 import { DEMO_FORMS } from './demoForms';
 import type { PositionRef, SeededOffer } from './activity';
@@ -102,5 +103,5 @@ export async function seedNotifications(
       notification_type: n.notificationType,
     };
   });
-  if (rows.length > 0) await db.insertInto('notifications').values(rows).execute();
+  await inRowChunks(rows, (piece) => db.insertInto('notifications').values(piece).execute());
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
+import { inChunks } from '../../db/chunked';
 import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 
@@ -117,7 +118,8 @@ async function rowsOf(db: Db, table: string, policy: TablePolicy, candidate: Can
   }
   const ids = (collected.get(owner.parent) ?? []).map((row) => Number(row.id));
   if (!ids.length) return [];
-  return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND ${sql.ref(owner.column)} IN (${sql.join(ids)})`.execute(db)).rows;
+  // A parent's rows can be many (every application of years): the list goes in pieces.
+  return inChunks(ids, async (piece) => (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND ${sql.ref(owner.column)} IN (${sql.join(piece)})`.execute(db)).rows);
 }
 
 /** Where the candidate downloads a file a row describes. */

@@ -61,6 +61,7 @@ export async function deleteAccount(
         const byEmail = policy.owner.kind === 'candidate' && policy.owner.byEmail ? sql` OR (candidate_id IS NULL AND email = ${candidate.email})` : sql``;
         await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND (candidate_id = ${candidate.id}${byEmail})`.execute(trx);
       } else if (policy.onDelete === 'evidence') {
+        // NOT IN cannot be split into pieces; the list is one candidate's signed offers (each one made by the company), a handful.
         const keep = kept.length ? sql` AND ${sql.ref(table === 'offers' ? 'id' : 'offer_id')} NOT IN (${sql.join(kept)})` : sql``;
         await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND candidate_id = ${candidate.id}${keep}`.execute(trx);
       }

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { inChunks, inRowChunks } from '../../db/chunked';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { AppliedFilters } from '../search/filters';
@@ -61,13 +62,15 @@ export async function announceNewPositions(deps: AnnounceDeps, domainId: string,
 type JobLine = NewJobsMail['jobs'][number];
 
 async function jobLines(deps: AnnounceDeps, domain: Domain, ids: number[]): Promise<Map<number, JobLine>> {
-  const rows = await deps.db
-    .selectFrom('positions')
-    .select(['id', 'title', 'location_name'])
-    .where('domain', '=', domain.id)
-    .where('id', 'in', ids)
-    .where('archived_at', 'is', null)
-    .execute();
+  const rows = await inChunks(ids, (piece) =>
+    deps.db
+      .selectFrom('positions')
+      .select(['id', 'title', 'location_name'])
+      .where('domain', '=', domain.id)
+      .where('id', 'in', piece)
+      .where('archived_at', 'is', null)
+      .execute(),
+  );
   return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, location: r.location_name }]));
 }
 
@@ -112,12 +115,16 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
     if (matched.length === 0) continue;
     const at = new Date(deps.now()).toISOString();
     const told = await deps.db.transaction().execute(async (trx) => {
-      const fresh = await trx
-        .insertInto('saved_search_matches')
-        .values(matched.map((position_id) => ({ domain: domain.id, saved_search_id: row.id, position_id, created_at: at })))
-        .onConflict((oc) => oc.columns(['saved_search_id', 'position_id']).doNothing())
-        .returning('position_id')
-        .execute();
+      // In pieces (an import opens up to 20,000 positions; one INSERT of them all binds too many
+      // parameters), all in this transaction.
+      const fresh = await inRowChunks(matched.map((position_id) => ({ domain: domain.id, saved_search_id: row.id, position_id, created_at: at })), (piece) =>
+        trx
+          .insertInto('saved_search_matches')
+          .values(piece)
+          .onConflict((oc) => oc.columns(['saved_search_id', 'position_id']).doNothing())
+          .returning('position_id')
+          .execute(),
+      );
       if (fresh.length === 0) return [];
       await notify(trx, {
         domain: domain.id,
@@ -154,12 +161,14 @@ async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: numb
     if (matched.length === 0) continue;
     const at = new Date(deps.now()).toISOString();
     const told = await deps.db.transaction().execute(async (trx) => {
-      const fresh = await trx
-        .insertInto('job_alert_matches')
-        .values(matched.map((position_id) => ({ domain: domain.id, job_alert_id: alert.id, position_id, created_at: at })))
-        .onConflict((oc) => oc.columns(['job_alert_id', 'position_id']).doNothing())
-        .returning('position_id')
-        .execute();
+      const fresh = await inRowChunks(matched.map((position_id) => ({ domain: domain.id, job_alert_id: alert.id, position_id, created_at: at })), (piece) =>
+        trx
+          .insertInto('job_alert_matches')
+          .values(piece)
+          .onConflict((oc) => oc.columns(['job_alert_id', 'position_id']).doNothing())
+          .returning('position_id')
+          .execute(),
+      );
       if (fresh.length === 0) return false;
       const freshIds = new Set(fresh.map((f) => f.position_id));
       const lines = linesOf(jobs, matched.filter((id) => freshIds.has(id)));

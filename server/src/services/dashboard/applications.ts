@@ -1,3 +1,4 @@
+import { inChunks } from '../../db/chunked';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
@@ -33,15 +34,18 @@ async function applicationRows(db: Db | Tx, candidate: Candidate, id?: number) {
 async function timelines(db: Db | Tx, candidate: Candidate, ids: number[]): Promise<Map<number, TimelineStep[]>> {
   const out = new Map<number, TimelineStep[]>();
   if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom('application_status_changes')
-    .select(['application_id', 'status', 'stage', 'created_at'])
-    .where('domain', '=', candidate.domain)
-    .where('candidate_id', '=', candidate.id)
-    .where('application_id', 'in', ids)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  // In pieces (a candidate's applications are not capped); each application's steps are in one piece, so in order.
+  const rows = await inChunks(ids, (piece) =>
+    db
+      .selectFrom('application_status_changes')
+      .select(['application_id', 'status', 'stage', 'created_at'])
+      .where('domain', '=', candidate.domain)
+      .where('candidate_id', '=', candidate.id)
+      .where('application_id', 'in', piece)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  );
   for (const row of rows) {
     const list = out.get(row.application_id) ?? [];
     list.push({ status: row.status, stage: row.stage, at: row.created_at });

@@ -1,3 +1,4 @@
+import { inRowChunks } from '../../db/chunked';
 import type { Db, Tx } from '../../db/database';
 import type { StoredSearch } from '../alerts/matchSearch';
 
@@ -42,11 +43,9 @@ export type OutboxWork = AnnouncePositions | NewJobsMail | ConfirmationMail;
 export async function enqueue(trx: Tx | Db, domain: string, work: OutboxWork[], now: number): Promise<void> {
   if (work.length === 0) return;
   const at = new Date(now).toISOString();
-  await trx
-    .insertInto('outbox')
-    // `email` ties one person's mail to them: account deletion and the data export find it by that column.
-    .values(work.map(({ kind, ...payload }) => ({ kind, domain, email: 'to' in payload ? payload.to : null, payload_json: JSON.stringify(payload), next_attempt_at: at, created_at: at })))
-    .execute();
+  // `email` ties one person's mail to them: account deletion and the data export find it by that column.
+  const rows = work.map(({ kind, ...payload }) => ({ kind, domain, email: 'to' in payload ? payload.to : null, payload_json: JSON.stringify(payload), next_attempt_at: at, created_at: at }));
+  await inRowChunks(rows, (piece) => trx.insertInto('outbox').values(piece).execute());
 }
 
 /**

@@ -53,7 +53,7 @@ export function findOffer(db: Db | Tx, scope: OfferScope, offerId: number): Prom
   return offersOf(db, scope).where('o.id', '=', offerId).executeTakeFirst();
 }
 
-/** The documents of these offers (of the company), in their order. */
+/** The documents of these offers (of the company), in their order. One candidate's offers are few (the company makes each), so one statement. */
 export async function findDocuments(db: Db | Tx, domain: string, offerIds: number[]): Promise<DocumentRow[]> {
   if (offerIds.length === 0) return [];
   return db
