@@ -5,7 +5,7 @@ import { createHttpServer } from './httpServer';
 import type { AppContext } from './appContext';
 import { ConfigError, type Config } from './config';
 import { EvidenceKeyError, loadEvidenceKeyring, useEvidenceKeyring, type EvidenceKeyring } from './services/evidenceKeys';
-import { openDatabase } from './db/database';
+import { openDatabase, type Db } from './db/database';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
 import { ensureDemoResume } from './db/demo/demoProfile';
 import { ensureDemoForms } from './db/demo/seedDemoForms';
@@ -54,6 +54,7 @@ import { moveVisitorFiles } from './services/forms/formFiles';
 import { allForms } from './services/forms/formStore';
 import { CLEANUP_EVERY_MS, hourlyCleanup } from './services/hourlyCleanup';
 import { moveSessionCart } from './services/jobCart/jobCart';
+import { SealKeyError, wrapSealKeyAtStart } from './services/offers/evidence';
 import { closeMailer } from './services/mail/mailer';
 import { createOutboxSender } from './services/mail/outboxSender';
 import { RemoteRegistry } from './services/remotes';
@@ -77,6 +78,21 @@ function evidenceKeysFor(config: Config): EvidenceKeyring {
 }
 
 /**
+ * The seal's key: wrapped once if a version before migration 027 left it in clear, re-wrapped after
+ * a rotation. A row the keys cannot open does not stop the start (everything else still serves, as
+ * with a database restored without its keys); it is logged as an error, and sealing says why again.
+ */
+async function sealKeyAtStart(db: Db): Promise<{ level: 'warn' | 'error'; message: string } | null> {
+  try {
+    const done = await wrapSealKeyAtStart(db);
+    return done ? { level: 'warn', message: done } : null;
+  } catch (error) {
+    if (error instanceof SealKeyError) return { level: 'error', message: error.message };
+    throw error;
+  }
+}
+
+/**
  * Builds the whole server: database (migrated; demo data on first start), plugins in the order
  * their hooks must run, routes. Does not listen: index.ts does, tests use `app.inject`.
  */
@@ -86,6 +102,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = openDatabase(config.database);
   const { db } = database;
   useEvidenceKeyring(db, keyring);
+  let sealKey: Awaited<ReturnType<typeof sealKeyAtStart>>;
   try {
     await migrate(database);
     // Instances starting together on an empty database: one seeds, the others wait for it and find the rows.
@@ -95,6 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await ensureDemoTeams(db);
     });
     await deleteExpiredSessions(db);
+    sealKey = await sealKeyAtStart(db);
   } catch (error) {
     await database.close();
     throw error;
@@ -135,6 +153,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     now: Date.now,
   };
   app.decorate('careers', ctx);
+  if (sealKey) app.log[sealKey.level](sealKey.message);
   // A form that lets candidates pick files the uploads would refuse cannot be sent: say so at start.
   for (const problem of (await allForms(db)).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
 

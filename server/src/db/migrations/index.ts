@@ -22,6 +22,7 @@ import { applicationTracking } from './021_application_tracking';
 import { outbox } from './022_outbox';
 import { nudgeSubject } from './023_nudge_subject';
 import { outboxRecipient } from './024_outbox_recipient';
+import { sealKeyWrap } from './027_seal_key_wrap';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -40,5 +41,6 @@ export const migrations: readonly Migration[] = [
   outbox,
   nudgeSubject,
   outboxRecipient,
+  sealKeyWrap,
 ];
 export type { Migration } from './types';

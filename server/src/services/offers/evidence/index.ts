@@ -3,3 +3,5 @@ export { checkOfferAudit } from './checkOfferAudit';
 export { sealSignedPdf } from './sealSignedPdf';
 export { sha256Hex } from './sha256Hex';
 export { verifySealedPdf } from './verifySealedPdf';
+export { SealKeyError } from './sealKeyWrap';
+export { wrapSealKeyAtStart } from './wrapSealKeyAtStart';
