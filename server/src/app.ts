@@ -5,7 +5,7 @@ import { createHttpServer } from './httpServer';
 import type { AppContext } from './appContext';
 import { ConfigError, type Config } from './config';
 import { EvidenceKeyError, loadEvidenceKeyring, useEvidenceKeyring, type EvidenceKeyring } from './services/evidenceKeys';
-import { openDatabase } from './db/database';
+import { openDatabase, type Db } from './db/database';
 import { markSqliteInUse } from './db/sqliteInUse';
 import { isEmpty, seedDemoData } from './db/demo/seedDemo';
 import { ensureDemoResume } from './db/demo/demoProfile';
@@ -55,6 +55,7 @@ import { moveVisitorFiles } from './services/forms/formFiles';
 import { allForms } from './services/forms/formStore';
 import { CLEANUP_EVERY_MS, hourlyCleanup } from './services/hourlyCleanup';
 import { moveSessionCart } from './services/jobCart/jobCart';
+import { SealKeyError, wrapSealKeyAtStart } from './services/offers/evidence';
 import { closeMailer } from './services/mail/mailer';
 import { createOutboxSender } from './services/mail/outboxSender';
 import { RemoteRegistry } from './services/remotes';
@@ -82,6 +83,21 @@ function evidenceKeysFor(config: Config): EvidenceKeyring {
 const SERVER_APPLICATION_NAME = 'careers-server';
 
 /**
+ * The seal's key: wrapped once if a version before migration 027 left it in clear, re-wrapped after
+ * a rotation. A row the keys cannot open does not stop the start (everything else still serves, as
+ * with a database restored without its keys); it is logged as an error, and sealing says why again.
+ */
+async function sealKeyAtStart(db: Db): Promise<{ level: 'warn' | 'error'; message: string } | null> {
+  try {
+    const done = await wrapSealKeyAtStart(db);
+    return done ? { level: 'warn', message: done } : null;
+  } catch (error) {
+    if (error instanceof SealKeyError) return { level: 'error', message: error.message };
+    throw error;
+  }
+}
+
+/**
  * Builds the whole server: database (migrated; demo data on first start), plugins in the order
  * their hooks must run, routes. Does not listen: index.ts does, tests use `app.inject`.
  */
@@ -95,6 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const { db } = database;
   useEvidenceKeyring(db, keyring);
   let reseal: ResealResult;
+  let sealKey: Awaited<ReturnType<typeof sealKeyAtStart>>;
   try {
     await migrate(database);
     // Instances starting together on an empty database: one seeds, the others wait for it and find the rows.
@@ -106,6 +123,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await deleteExpiredSessions(db);
     // Audit chains from before keyed evidence are re-sealed under the key before anything is answered.
     reseal = await resealLegacyOfferEvents(db);
+    sealKey = await sealKeyAtStart(db);
   } catch (error) {
     await database.close();
     unmark();
@@ -149,6 +167,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('careers', ctx);
   if (reseal.resealed.length > 0) app.log.info(`Offer audit logs from before keyed evidence re-sealed under evidence key ${keyring.current.id}: ${reseal.resealed.length} offers.`);
   if (reseal.left.length > 0) app.log.warn(`Offer audit logs from before keyed evidence left as they were (they did not check under the earlier rule; their audits report them altered): offers ${reseal.left.join(', ')}.`);
+  if (sealKey) app.log[sealKey.level](sealKey.message);
   // A form that lets candidates pick files the uploads would refuse cannot be sent: say so at start.
   for (const problem of (await allForms(db)).flatMap((def) => fileLimitProblems(def, config.uploads))) app.log.warn(problem);
 

@@ -311,8 +311,10 @@ export interface SigningKeys {
   certificate_pem: string;
   created_at: string;
   id: number;
-  p12_base64: string;
-  private_key_pem: string;
+  key_id: string | null;
+  p12_base64: string | null;
+  private_key_pem: string | null;
+  wrapped_key: string | null;
 }
 
 export interface Offers {

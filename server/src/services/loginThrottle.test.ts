@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { openDatabase, type Db } from '../db/database';
 import { AppError } from '../errors';
 import { addCandidate, addCompany } from '../testing/fixtures';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/testDatabase';
 import { logIn } from './auth';
 import { getDomain, type Domain } from './domains';
+import { evidenceKeyring, useEvidenceKeyring } from './evidenceKeys';
 import { attemptBucket, claimLoginAttempt, loginDelayMs, loginSucceeded, rememberDevice, type LoginThrottleRules } from './loginThrottle';
 import { hashPassword } from './passwords';
 
@@ -109,6 +111,30 @@ test('the account is stored as a hash, not as the email', async () => {
   expect(stored[0]).not.toContain('alex');
 });
 
+test('the e-mail is keyed with the evidence key: no throttle row holds its bare SHA-256, and rows made so before are no longer matched', async () => {
+  const t0 = Date.UTC(2026, 0, 1);
+  const bare = createHash('sha256').update('alex@demo.test').digest('hex');
+  // A row as the version before wrote it: five failures under the bare hash.
+  await db.insertInto('login_attempts').values({ domain: 'demo.test', account_hash: bare, failures: 5, last_failed_at: t0, retry_at: t0 + HOUR }).execute();
+  await failRepeatedly('Alex@demo.test', 3, t0 + 1);
+  await rememberDevice(db, 'demo.test', 'alex@demo.test', 'k'.repeat(43), t0 + 2);
+  // Counting restarted: the old row's wait does not apply, the three new failures were free.
+  expect(await storedRows()).toEqual(expect.arrayContaining([{ account_hash: bare, failures: 5 }, { account_hash: expect.not.stringMatching(bare), failures: 3 }]));
+  const hashes = [
+    ...(await db.selectFrom('login_attempts').select('account_hash').where('account_hash', '!=', bare).execute()).map((row) => row.account_hash),
+    ...(await db.selectFrom('login_devices').select(['account_hash', 'token_hash']).execute()).flatMap((row) => [row.account_hash, row.token_hash]),
+  ];
+  expect(hashes).toHaveLength(3);
+  expect(hashes).not.toContain(bare);
+  // Another installation's keys give another hash for the same address.
+  const elsewhere = await createTestDatabase();
+  try {
+    expect(await attemptBucket(elsewhere.db, 'demo.test', 'alex@demo.test', undefined, t0)).not.toBe(await bucket('alex@demo.test'));
+  } finally {
+    await elsewhere.close();
+  }
+});
+
 test('a browser that logged in to the account before has a bucket of its own: an attacker\'s failures do not keep its owner out', async () => {
   const t0 = Date.UTC(2026, 0, 1);
   const token = 'k'.repeat(43);
@@ -140,7 +166,11 @@ describe('failed log-ins that arrive at the same moment', () => {
     await addCompany(db, 'demo.test');
     await addCandidate(db, 'demo.test', 'alex@demo.test', await hashPassword('the-right-password'));
     company = (await getDomain(db, 'demo.test')) as Domain;
-    if (testEngine === 'postgres') second = openDatabase({ engine: 'postgres', url: database.url, poolSize: 4 }).db;
+    if (testEngine === 'postgres') {
+      second = openDatabase({ engine: 'postgres', url: database.url, poolSize: 4 }).db;
+      // Another instance of the same installation: the same evidence keys, so the same buckets.
+      useEvidenceKeyring(second, evidenceKeyring(database.db));
+    }
   });
   afterEach(async () => {
     await second?.destroy();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../config';
 import { lockKey, type Db } from '../db/database';
 import { normalizeEmail } from './candidates';
+import { evidenceKeyring, evidenceMac } from './evidenceKeys';
 
 /** How hard failed log-ins for one account are slowed down (from LOGIN_THROTTLE_* settings). */
 export interface LoginThrottleRules {
@@ -35,10 +36,16 @@ export function loginDelayMs(failures: number, rules: LoginThrottleRules): numbe
 }
 
 // The email is keyed whether or not it has an account, so the count (and the 429) reveals nothing.
-function accountHash(email: string): string {
-  return createHash('sha256').update(normalizeEmail(email)).digest('hex');
+// Keyed with the installation's evidence key (an HMAC under its 'login-throttle' subkey), not a bare
+// SHA-256: whoever reads the database cannot confirm a guessed address against these rows. Rows
+// written before (bare SHA-256), or under a key rotated away since, are simply no longer matched:
+// their counts restart and known browsers are asked again like new ones; the window and the device
+// age remove those rows.
+function accountHash(db: Db, email: string): string {
+  return evidenceMac(evidenceKeyring(db).current, 'login-throttle', normalizeEmail(email));
 }
 
+// Device tokens are random secrets of 32 bytes: a bare hash of one reveals nothing and needs no key.
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** How long a browser stays known to an account after its last log-in there. */
@@ -51,7 +58,7 @@ export const DEVICE_MAX_AGE_SECONDS = DEVICE_DAYS * 24 * 3600;
  * owner on a browser they used before, and a stolen token only buys guesses at its own pace.
  */
 export async function attemptBucket(db: Db, domain: string, email: string, deviceToken: string | undefined, now: number): Promise<string> {
-  const account = accountHash(email);
+  const account = accountHash(db, email);
   if (!deviceToken || deviceToken.length > 100) return account;
   const token = sha256(deviceToken);
   const known = await db
@@ -71,7 +78,7 @@ export async function rememberDevice(db: Db, domain: string, email: string, devi
   // One statement whether the browser is new to the account or known: two log-ins at once cannot collide.
   await db
     .insertInto('login_devices')
-    .values({ domain, account_hash: accountHash(email), token_hash: sha256(deviceToken), created_at: now })
+    .values({ domain, account_hash: accountHash(db, email), token_hash: sha256(deviceToken), created_at: now })
     .onConflict((oc) => oc.columns(['domain', 'account_hash', 'token_hash']).doUpdateSet((eb) => ({ created_at: eb.ref('excluded.created_at') })))
     .execute();
 }

@@ -24,6 +24,7 @@ import { nudgeSubject } from './023_nudge_subject';
 import { outboxRecipient } from './024_outbox_recipient';
 import { offerEventsKeyed } from './025_offer_events_keyed';
 import { alertMailbox } from './026_alert_mailbox';
+import { sealKeyWrap } from './027_seal_key_wrap';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -44,5 +45,6 @@ export const migrations: readonly Migration[] = [
   outboxRecipient,
   offerEventsKeyed,
   alertMailbox,
+  sealKeyWrap,
 ];
 export type { Migration } from './types';

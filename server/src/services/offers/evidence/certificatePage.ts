@@ -27,6 +27,8 @@ export interface CertificateContent {
   positionName: string;
   signer: { name: string; email: string };
   sealedAt: Date;
+  /** The hash of the offer's last audit log entry before this signing; null when there was none. */
+  chainHead: string | null;
   events: Array<CertificateEvent | CertificateOmission>;
 }
 
@@ -110,6 +112,10 @@ export async function addCertificatePages(pdf: PDFDocument, content: Certificate
   field('Position', content.positionName);
   field('Signer', `${content.signer.name} <${content.signer.email}>`);
   field('Sealed', utcStamp(content.sealedAt));
+  // The head of the offer's audit chain, in the candidate's own copy: if the site's log is later cut
+  // short or rewritten, this hash is no longer in it (GET /api/offer/offers/{id}/audit shows each entry's hash).
+  field('Audit chain head before signing', content.chainHead ?? 'none (no earlier event)');
+  write("The hash of the offer's last audit log entry before this signing: the site's audit log must still hold an entry with this hash.", regular, BODY, MUTED, 2);
   y -= 10;
   write('Events', bold, 13, INK, 4);
   for (const event of content.events) {

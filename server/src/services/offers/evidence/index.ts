@@ -4,3 +4,5 @@ export { resealLegacyOfferEvents, type ResealResult } from './resealLegacyOfferE
 export { sealSignedPdf } from './sealSignedPdf';
 export { sha256Hex } from './sha256Hex';
 export { verifySealedPdf } from './verifySealedPdf';
+export { SealKeyError } from './sealKeyWrap';
+export { wrapSealKeyAtStart } from './wrapSealKeyAtStart';

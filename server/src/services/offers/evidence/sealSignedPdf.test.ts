@@ -4,6 +4,7 @@ import forge from 'node-forge';
 import { PDFDocument } from 'pdf-lib';
 import { openDatabase, type Db, type DatabaseTarget } from '../../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase';
+import { evidenceKeyring, useEvidenceKeyring } from '../../evidenceKeys';
 import { addTestOffer, pdfPagesText, samplePdf, signTestLetter as signLetter, SIGNED_AT, TEST_USER_AGENT as UA } from './evidenceTesting';
 import { appendOfferEvent, checkOfferAudit, sealSignedPdf, sha256Hex, verifySealedPdf } from './index';
 import { findByteRanges } from './pdfSignatures';
@@ -236,10 +237,13 @@ describe('the seal signature', () => {
 
 });
 
-/** Another connection (an instance of its own, with its own memory) to the test database at `url`. */
-function anotherInstance(url = database.url): Db {
+/** Another connection (an instance of its own, with its own memory, holding the same evidence keys) to the test database `of`. */
+function anotherInstance(of: TestDatabase = database): Db {
+  const url = of.url;
   const target: DatabaseTarget = url.startsWith('sqlite:') ? { engine: 'sqlite', path: url.slice('sqlite:'.length) } : { engine: 'postgres', url, poolSize: 4 };
-  return openDatabase(target).db;
+  const { db: instance } = openDatabase(target);
+  useEvidenceKeyring(instance, evidenceKeyring(of.db));
+  return instance;
 }
 
 describe('the installation key', () => {
@@ -247,7 +251,7 @@ describe('the installation key', () => {
     const fresh = await createTestDatabase();
     const instances: Db[] = [];
     try {
-      for (let i = 0; i < 3; i += 1) instances.push(anotherInstance(fresh.url));
+      for (let i = 0; i < 3; i += 1) instances.push(anotherInstance(fresh));
       const keys = await Promise.all([fresh.db, ...instances].flatMap((each) => Array.from({ length: 10 }, () => signingKey(each))));
       expect(new Set(keys.map((key) => key.certificatePem)).size).toBe(1);
       const rows = await fresh.db.selectFrom('signing_keys').select(['id', 'certificate_pem']).execute();

@@ -37,7 +37,8 @@ const SIGNATURE_BYTES = 8192;
 const literal = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]|[()\\]/g, '').slice(0, 200);
 
 /**
- * Adds the certificate page (the offer's events so far plus `signing`) to `pdf` and seals it with
+ * Adds the certificate page (the offer's events so far plus `signing`, and the hash of its last
+ * audit entry so far: the chain head the candidate's copy anchors) to `pdf` and seals it with
  * the installation's key: a PKCS#7 detached signature over the whole file (@signpdf), which any PDF
  * reader checks. Everything happens in memory. Pass the caller's transaction: on SQLite its one
  * connection is busy until it commits, and the events it has written so far belong on the page.
@@ -45,6 +46,7 @@ const literal = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]|[
 export async function sealSignedPdf(db: Db | Tx, input: SealInput): Promise<Buffer> {
   const key = await signingKey(db);
   const events = await certificateEvents(db, input.offerId);
+  const head = await db.selectFrom('offer_events').select('hash').where('offer_id', '=', input.offerId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const { signing } = input;
   events.push({
     at: signing.at, event: signing.event, documentName: input.documentName, ip: signing.ip, userAgent: signing.userAgent,
@@ -53,7 +55,7 @@ export async function sealSignedPdf(db: Db | Tx, input: SealInput): Promise<Buff
 
   const pdf = await PDFDocument.load(input.pdf, { updateMetadata: false });
   const page = await addCertificatePages(pdf, {
-    documentName: input.documentName, positionName: input.positionName, signer: input.signer, sealedAt: signing.at, events,
+    documentName: input.documentName, positionName: input.positionName, signer: input.signer, sealedAt: signing.at, chainHead: head?.hash ?? null, events,
   });
   pdflibAddPlaceholder({
     pdfDoc: pdf,

@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import type { DialectAdapter } from 'kysely';
 import forge from 'node-forge';
 import type { Db, Tx } from '../../../db/database';
+import { evidenceKeyring } from '../../evidenceKeys';
+import { SealKeyError, unwrapSealKey, wrapSealKey } from './sealKeyWrap';
 import { nativeRsaKey, SealSigner } from './sealSigner';
 
 /** The installation's seal: the key pair and self-signed certificate every instance signs PDFs with. */
@@ -34,6 +36,11 @@ const generateRsa = promisify(generateKeyPair);
  * has one row, id 1) and then read back, so instances racing to create it all end with the row that
  * won, on both engines; in one process concurrent first calls share one attempt.
  *
+ * The private key is stored only wrapped under the evidence keys (sealKeyWrap.ts), which the database
+ * does not hold. A row that does not open (another installation's keys, a key pair or certificate
+ * put in by SQL, a key left in clear) throws SealKeyError and is never replaced: replacing it would
+ * hand the seal to whoever can write the database.
+ *
  * Only a key read outside a transaction is cached: one created inside the caller's transaction
  * disappears if that transaction rolls back (and with it every PDF it sealed), and must not outlive it
  * in memory. The next call outside reads the committed row.
@@ -64,19 +71,26 @@ export async function signingKey(db: Db | Tx): Promise<SigningKey> {
 async function loadOrCreate(db: Db | Tx): Promise<SigningKey> {
   const stored = await readRow(db);
   if (stored) return stored;
-  const created = await createKeyMaterial(new Date());
-  await db.insertInto('signing_keys').values({ id: 1, ...created }).onConflict((oc) => oc.column('id').doNothing()).execute();
+  const { certificate_pem, created_at, ...secrets } = await createKeyMaterial(new Date());
+  const wrapped = wrapSealKey(evidenceKeyring(db).current, 1, certificate_pem, secrets);
+  await db.insertInto('signing_keys').values({ id: 1, certificate_pem, created_at, ...wrapped }).onConflict((oc) => oc.column('id').doNothing()).execute();
   const winner = await readRow(db);
   if (!winner) throw new Error('The signing key could not be stored.');
   return winner;
 }
 
 async function readRow(db: Db | Tx): Promise<SigningKey | null> {
-  const row = await db.selectFrom('signing_keys').select(['private_key_pem', 'certificate_pem']).where('id', '=', 1).executeTakeFirst();
+  const row = await db.selectFrom('signing_keys').select(['id', 'certificate_pem', 'key_id', 'wrapped_key']).where('id', '=', 1).executeTakeFirst();
   if (!row) return null;
+  if (row.key_id === null || row.wrapped_key === null) {
+    throw new SealKeyError(
+      "The document seal's private key is stored in clear in signing_keys: the server wraps such a row when it starts (README: Evidence keys). Sealing is refused until then.",
+    );
+  }
+  const { private_key_pem: privateKeyPem } = unwrapSealKey(evidenceKeyring(db), row.id, row.certificate_pem, { key_id: row.key_id, wrapped_key: row.wrapped_key });
   const certificate = forge.pki.certificateFromPem(row.certificate_pem);
   return {
-    certificatePem: row.certificate_pem, certificate, publicKey: createPublicKey(row.certificate_pem), signer: new SealSigner(row.private_key_pem, certificate),
+    certificatePem: row.certificate_pem, certificate, publicKey: createPublicKey(row.certificate_pem), signer: new SealSigner(privateKeyPem, certificate),
   };
 }
 
