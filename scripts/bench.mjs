@@ -5,6 +5,7 @@
 //            Fastify route, on SQLite (default) and/or PostgreSQL (--engines sqlite,postgres, or DATABASE_URL=postgres://…)
 //   relevance  NDCG@5 and P@5 of the judged queries (scripts/relevance/judgedQueries.json) on SQLite and/or PostgreSQL
 //            (--engines sqlite,postgres, or DATABASE_URL=postgres://…; --verbose per query), next to the recorded baseline
+//   import-health  /healthz p50/p95/max while the positions import is quiet, under hostile files, and importing 20,000 rows
 //   soak     SOAK_SECONDS (600) at half the maximum rate of a search/details/login/save mix, restart midway: errors, p99, lost writes
 import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { benchBundle } from './benchBundle.mjs';
+import { benchImportHealth } from './benchImportHealth.mjs';
 import { benchRelevance } from './benchRelevance.mjs';
 import { benchSearch } from './benchSearch.mjs';
 import { benchSoak } from './benchSoak.mjs';
@@ -19,6 +21,7 @@ import { SEED_CLI, ensureInstalled, run } from './lib.mjs';
 
 const benches = {
   bundle: benchBundle,
+  'import-health': benchImportHealth,
   relevance: benchRelevance,
   search: benchSearch,
   soak: benchSoak,
