@@ -45,6 +45,17 @@ describe('loadEvidenceKeyring', () => {
     );
   });
 
+  it('refuses a keys folder other users can change (issue 25 attack review), unless it has the sticky bit', () => {
+    const keysDir = path.join(base, 'keys');
+    loadEvidenceKeyring({ evidenceKeys: null, keysDir });
+    fs.chmodSync(keysDir, 0o777);
+    expect(() => loadEvidenceKeyring({ evidenceKeys: null, keysDir })).toThrow(
+      new EvidenceKeyError(`${keysDir} can be changed by other users (mode 777): run \`chmod 700 ${keysDir}\` and start again.`),
+    );
+    fs.chmodSync(keysDir, 0o1777);
+    expect(loadEvidenceKeyring({ evidenceKeys: null, keysDir }).byId.size).toBe(1);
+  });
+
   it('rotation adds a new current key and keeps the old one for verifying', () => {
     const keysDir = path.join(base, 'keys');
     const before = loadEvidenceKeyring({ evidenceKeys: null, keysDir });

@@ -29,6 +29,7 @@ export function loadEvidenceKeyring(source: EvidenceKeySource): EvidenceKeyring 
   if (source.evidenceKeys !== null) return parseEvidenceKeys(source.evidenceKeys, 'EVIDENCE_KEYS');
   const file = path.join(source.keysDir, EVIDENCE_KEY_FILE);
   if (!fs.existsSync(file)) createKeyFile(source.keysDir, file);
+  checkFolder(source.keysDir);
   checkPrivate(file);
   return parseEvidenceKeys(fs.readFileSync(file, 'utf8'), file);
 }
@@ -44,6 +45,19 @@ function createKeyFile(dir: string, file: string): void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   } finally {
     fs.rmSync(temp, { force: true });
+  }
+}
+
+/**
+ * Refuses a keys folder other users can write to (without the sticky bit, which keeps them from
+ * renaming or deleting the owner's files): whoever can replace or delete the key file there can make
+ * the next start take a key of theirs or write a fresh one, and the evidence no longer checks.
+ */
+function checkFolder(dir: string): void {
+  if (process.platform === 'win32') return;
+  const mode = fs.statSync(dir).mode;
+  if ((mode & 0o022) !== 0 && (mode & 0o1000) === 0) {
+    throw new EvidenceKeyError(`${dir} can be changed by other users (mode ${(mode & 0o777).toString(8)}): run \`chmod 700 ${dir}\` and start again.`);
   }
 }
 
@@ -66,7 +80,8 @@ export function rotateEvidenceKeyFile(keysDir: string): { file: string; keyring:
   const before = loadEvidenceKeyring({ evidenceKeys: null, keysDir });
   const keys = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter((line) => line.trim() && !line.trimStart().startsWith('#'));
   const temp = `${file}.rotating.${process.pid}`;
-  fs.writeFileSync(temp, `${FILE_HEADER}\n${[newEvidenceKeyText(), ...keys].join('\n')}\n`, { mode: 0o600 });
+  // 'wx': never write the keys through a file or link left at that name.
+  fs.writeFileSync(temp, `${FILE_HEADER}\n${[newEvidenceKeyText(), ...keys].join('\n')}\n`, { mode: 0o600, flag: 'wx' });
   fs.renameSync(temp, file);
   const keyring = loadEvidenceKeyring({ evidenceKeys: null, keysDir });
   if (keyring.byId.size !== before.byId.size + 1) throw new EvidenceKeyError(`${file} did not gain exactly one key.`);

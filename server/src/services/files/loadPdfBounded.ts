@@ -1,6 +1,7 @@
 import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
 import { checkLoadInflation, LOAD_INFLATE_BUDGET } from './pdfInflation';
 import { parsesInTime, PDF_PARSE_SECONDS } from './pdfParseGate';
+import { findScriptInAnyDefinition } from './pdfObjectDefinitions';
 import { findPdfScript } from './pdfScript';
 
 /** Why a PDF could not be loaded within bounds (each upload path words it for its readers). */
@@ -38,6 +39,7 @@ export type StoredPdfProblem = { problem: PdfLoadProblem } | { problem: 'active_
 export async function storedPdfProblem(bytes: Uint8Array, inflateBudget = LOAD_INFLATE_BUDGET): Promise<StoredPdfProblem | null> {
   const loaded = await loadPdfBounded(bytes, inflateBudget);
   if ('problem' in loaded) return loaded;
-  const found = findPdfScript(loaded.doc);
+  // Every definition in the bytes too: a reader follows the cross-reference table to objects pdf-lib skips.
+  const found = findPdfScript(loaded.doc) ?? (await findScriptInAnyDefinition(bytes, inflateBudget));
   return found ? { problem: 'active_content', found } : null;
 }

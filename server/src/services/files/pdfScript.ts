@@ -20,9 +20,14 @@ const nameText = (name: PDFName) => name.decodeText().replace(/#([0-9a-fA-F]{2})
  * chain of actions is searched to its end).
  */
 export function findPdfScript(doc: PDFDocument): string | null {
+  return findScriptIn(doc.context.enumerateIndirectObjects().map(([, object]) => object));
+}
+
+/** findPdfScript over the given objects and everything directly inside them. */
+export function findScriptIn(objects: Iterable<PDFObject>): string | null {
   const seen = new Set<PDFObject>();
   const stack: PDFObject[] = [];
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+  for (const object of objects) {
     stack.push(object);
     while (stack.length > 0) {
       const next = stack.pop() as PDFObject;

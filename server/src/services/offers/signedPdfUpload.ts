@@ -8,6 +8,7 @@ import { cleanFileName, sizeText } from '../files/receiveUpload';
 import { loadPdfBounded, type PdfLoadProblem } from '../files/loadPdfBounded';
 import { PDF_PARSE_SECONDS } from '../files/pdfParseGate';
 import { LOAD_INFLATE_BUDGET } from '../files/pdfInflation';
+import { findScriptInAnyDefinition } from '../files/pdfObjectDefinitions';
 import { findPdfScript } from '../files/pdfScript';
 import { isSignerName } from './isSignerName';
 
@@ -109,7 +110,8 @@ export async function pdfProblem(bytes: Buffer, inflateBudget = LOAD_INFLATE_BUD
     return UNREADABLE;
   }
   if (pages === 0) return 'The file "%s" has no pages.';
-  if (findPdfScript(loaded.doc)) return 'The file "%s" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again, or scan the signed paper).';
+  // Every definition in the bytes too: a reader follows the cross-reference table to objects pdf-lib skips.
+  if (findPdfScript(loaded.doc) ?? (await findScriptInAnyDefinition(bytes, inflateBudget))) return 'The file "%s" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again, or scan the signed paper).';
   return null;
 }
 

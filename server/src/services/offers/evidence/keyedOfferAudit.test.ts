@@ -172,3 +172,35 @@ describe('chains from before keyed evidence', () => {
     expect((await checkOfferAudit(db, good.offerId)).entries.find((entry) => entry.id === late)).toMatchObject({ status: 'altered', reason: 'unkeyed' });
   });
 });
+
+describe('a keyed chain passed off as one from before keyed evidence', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('rewritten in full to the pre-key form, marks included, is not re-sealed at the next start once keyed entries exist: it stays altered', async () => {
+    const db = database.db;
+    const offer = await addTestOffer(db);
+    const ids = await fourEvents(db, offer);
+    // Whoever can write the table changes the signing's ip and rewrites the whole chain as the old code
+    // would have written it, with the marks migration 025 sets: SHA-256 hashes, no key id, legacy_hash = hash.
+    await sql`UPDATE offer_events SET ip = '198.51.100.66' WHERE id = ${ids[2]}`.execute(db);
+    let previous = '';
+    for (const row of await rowsOf(db, offer.offerId)) {
+      const hash = legacyOfferEventHash({ ...row, prev_hash: previous });
+      await db.updateTable('offer_events').set({ prev_hash: previous, hash, key_id: null, legacy_hash: hash, resealed_at: null }).where('id', '=', row.id).execute();
+      previous = hash;
+    }
+    // The server restarts: the re-seal must not launder the forgery into 'intact'.
+    const other = await addTestOffer(db);
+    await fourEvents(db, other);
+    expect(await resealLegacyOfferEvents(db)).toEqual({ resealed: [], left: [offer.offerId] });
+    const audit = await checkOfferAudit(db, offer.offerId);
+    expect(audit).toMatchObject({ intact: false, altered: ids, message: 'This audit log has been altered: 4 entries do not check.' });
+    expect(audit.entries.map((entry) => entry.reason)).toEqual(['unkeyed', 'unkeyed', 'unkeyed', 'unkeyed']);
+  });
+});

@@ -21,12 +21,20 @@ export interface ResealResult {
  * hash were written without a key after the change: never re-sealed (re-sealing them would launder a
  * downgrade). Cheap when there is nothing to do: one query on a partial index.
  * Instances starting together take turns (cluster lock); the second finds nothing left.
+ *
+ * Only before the first entry is keyed as it is written: the re-seal runs at start before anything is
+ * answered, so once an entry was keyed natively (key id, no re-seal record) every chain from before
+ * keys has had its re-seal. A chain found in the pre-key form after that was put there by whoever can
+ * write the table (a keyed chain rewritten with SHA-256 hashes and the migration's marks, issue 25
+ * attack review): re-sealing it would launder a forgery into 'intact', so it is left, and stays altered.
  */
 export async function resealLegacyOfferEvents(db: Db, now: () => Date = () => new Date()): Promise<ResealResult> {
   const result: ResealResult = { resealed: [], left: [] };
   if ((await pendingOffers(db)).length === 0) return result;
   return withClusterLock(db, 'offer events re-seal', async () => {
-    for (const offerId of await pendingOffers(db)) {
+    const pending = await pendingOffers(db);
+    if (await hasNativelyKeyedEntry(db)) return { ...result, left: pending };
+    for (const offerId of pending) {
       (await resealOffer(db, offerId, now()) ? result.resealed : result.left).push(offerId);
     }
     return result;
@@ -43,6 +51,12 @@ async function pendingOffers(db: Db): Promise<number[]> {
     .orderBy('offer_id')
     .execute();
   return rows.map((row) => row.offer_id);
+}
+
+/** Whether any entry was keyed when it was written (not re-sealed): the re-seal's time is over. */
+async function hasNativelyKeyedEntry(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('offer_events').select('id').where('key_id', 'is not', null).where('resealed_at', 'is', null).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
 async function resealOffer(db: Db, offerId: number, at: Date): Promise<boolean> {
