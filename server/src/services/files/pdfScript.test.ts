@@ -110,3 +110,21 @@ test('a page with links to web pages and within the document is fine', async () 
   });
   expect(findPdfScript(doc)).toBeNull();
 });
+
+test('links: web pages and e-mail pass; javascript:, file: and data: links are active', async () => {
+  const link = (uri: string) => reloaded((d) => {
+    d.getPage(0).node.set(PDFName.of('Annots'), d.context.obj([d.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 10, 10], A: d.context.obj({ S: 'URI', URI: PDFString.of(uri) }) })]));
+  });
+  expect(findPdfScript(await link('https://example.org/jobs'))).toBeNull();
+  expect(findPdfScript(await link('mailto:hr@example.org'))).toBeNull();
+  for (const uri of ['javascript:app.alert(1)', ' JavaScript:alert(1)', 'file:///etc/passwd', 'data:text/html,<script>1</script>']) {
+    expect(findPdfScript(await link(uri))).toBe('/URI');
+  }
+});
+
+test('a 3D annotation that runs a script when shown', async () => {
+  const doc = await reloaded((d) => {
+    d.getPage(0).node.set(PDFName.of('Annots'), d.context.obj([d.context.obj({ Type: 'Annot', Subtype: '3D', Rect: [0, 0, 10, 10], '3DD': d.context.obj({ OnInstantiate: PDFString.of('x') }) })]));
+  });
+  expect(findPdfScript(doc)).toBe('/OnInstantiate');
+});

@@ -1,10 +1,14 @@
-import { PDFArray, PDFDict, PDFName, PDFStream, type PDFDocument, type PDFObject } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFHexString, PDFName, PDFStream, PDFString, type PDFDocument, type PDFObject } from 'pdf-lib';
 
 // Keys that make a PDF run something when opened or used, or carry things out of it: JavaScript
 // (document-level, in actions, in the name tree), additional actions (/AA: on page open, on field
 // focus …), launching programs, XFA forms (which carry their own scripts), attached files (the
 // /EmbeddedFiles name tree, /EF in a file specification) and rich media. A signed offer needs none.
-const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'AA', 'Launch', 'XFA', 'EmbeddedFiles', 'EF', 'RichMedia', 'RichMediaContent', 'RichMediaSettings']);
+// /OnInstantiate: the script a 3D annotation runs when its model is shown.
+const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'AA', 'Launch', 'XFA', 'EmbeddedFiles', 'EF', 'RichMedia', 'RichMediaContent', 'RichMediaSettings', 'OnInstantiate']);
+// The link schemes a /URI may open: web pages and e-mail. Others (javascript:, file:, data:, a
+// program's own scheme) run something or reach the reader's machine.
+const SAFE_URI = /^\s*(https?:|mailto:)/i;
 // Action types (/S) that run code, send data out (forms), read data in, or open other or attached files.
 const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'SubmitForm', 'ImportData', 'GoToE', 'GoToR', 'RichMediaExecute']);
 // Annotation types (/Subtype) that play embedded content.
@@ -39,6 +43,7 @@ export function findScriptIn(objects: Iterable<PDFObject>): string | null {
         for (const [key, value] of dict.entries()) {
           const name = nameText(key);
           if (ACTIVE_KEYS.has(name)) return `/${name}`;
+          if (name === 'URI' && (value instanceof PDFString || value instanceof PDFHexString) && !SAFE_URI.test(value.decodeText())) return '/URI';
           if (value instanceof PDFName) {
             const valueText = nameText(value);
             if (name === 'S' && ACTIVE_ACTIONS.has(valueText)) return `/S /${valueText}`;
