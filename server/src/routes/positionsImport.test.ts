@@ -210,6 +210,17 @@ describe('a bad file', () => {
     expect(await countPositions()).toBe(count);
   });
 
+  test('a title that looks blank (a Hangul filler) or hides a braille blank: 422 naming field, character and line, nothing written', async () => {
+    const count = await countPositions();
+    const json = await send(`[\n${JSON.stringify(position('BLANK-1', { title: '\u3164' }))}\n]`);
+    expect(json.statusCode).toBe(422);
+    expect(json.json().error.message).toBe('line 2: title contains an invisible character (U+3164) (nothing was imported)');
+    const csv = await send('external_id,title,department,description,employment_type,city,country,lat,lng\nBLANK-2,Zeppelin\u2800Pilot,Engineering,Fly.,FULL_TIME,Berlin,DE,52.52,13.405\n', { type: 'text/csv' });
+    expect(csv.statusCode).toBe(422);
+    expect(csv.json().error.message).toBe('line 2: title contains an invisible character (U+2800) (nothing was imported)');
+    expect(await countPositions()).toBe(count);
+  });
+
   test('a 9 MiB CSV line of commas and 10 MB of nested JSON brackets: refused by line before parsing, nothing written', async () => {
     const count = await countPositions();
     const commas = await send(`external_id,title\n${','.repeat(9 * 1024 * 1024)}\n`, { type: 'text/csv' });
