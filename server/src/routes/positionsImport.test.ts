@@ -232,6 +232,14 @@ describe('a bad file', () => {
     expect(await countPositions()).toBe(count);
   });
 
+  test('one CSV record of millions of columns on short lines (quoted line breaks): refused by its first line, nothing written', async () => {
+    const count = await countPositions();
+    const columns = await send(`external_id,title\nR-1,"Fjord\nPilot"\n"R-2",${'"\n",'.repeat(2_500_000)}""\n`, { type: 'text/csv' });
+    expect(columns.statusCode).toBe(422);
+    expect(columns.json().error).toMatchObject({ code: 'invalid_import', message: 'line 4: the row has more than 200 columns (nothing was imported)', count: 1 });
+    expect(await countPositions()).toBe(count);
+  });
+
   test('a body over the limit: 413; too many imports a minute: 429', async () => {
     const huge = await send(JSON.stringify([position('H-1', { description: 'x'.repeat(11 * 1024 * 1024) })]));
     expect(huge.statusCode).toBe(413);
