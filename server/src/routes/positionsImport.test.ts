@@ -159,6 +159,18 @@ describe('importing', () => {
     const stored = await db().selectFrom('positions').selectAll().where('external_id', '=', 'CSV-1').executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ employment_type: 'PART_TIME', skills_json: '["Piloting","Weather"]', is_remote: 1, region: null, location_name: 'Lyon, FR', lat: 45.764 });
   });
+
+  test('CSV with carriage returns alone as line ends (a classic Mac export), longer than one 65,536-character line: imported, its line breaks kept', async () => {
+    const header = 'external_id,title,department,description,employment_type,city,country,lat,lng';
+    const rows = Array.from({ length: 800 }, (_, i) => `CR-${i},Balloon Pilot ${i},Operations,"Fly balloons.\r\rCarefully.",FULL_TIME,Lyon,FR,45.764,4.8357`);
+    const csv = [header, ...rows].join('\r');
+    expect(csv.length).toBeGreaterThan(65_536);
+    const res = await send(csv, { type: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ created: 800 });
+    const stored = await db().selectFrom('positions').select('description').where('external_id', '=', 'CR-799').executeTakeFirstOrThrow();
+    expect(stored.description).toBe('Fly balloons.\n\nCarefully.');
+  });
 });
 
 describe('a bad file', () => {

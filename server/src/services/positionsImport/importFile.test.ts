@@ -47,3 +47,10 @@ test('a CSV record spread over many short lines by quoted line breaks is bounded
   const wide = `${Array.from({ length: 200 }, (_, i) => `c${i}`).join(',')}\n${'"\n",'.repeat(199)}"z"\n`;
   expect(readImportFile(wide, 'csv').map((r) => [r.line, r.fields.c199])).toEqual([[2, 'z']]);
 });
+
+test('a file whose lines end in a carriage return alone is read like any other: rows by line, line breaks in values, lines bounded', () => {
+  const csv = 'external_id,description\ra,"one\rtwo"\r\rb,three\r';
+  expect(readImportFile(csv, 'csv')).toEqual([{ line: 2, fields: { external_id: 'a', description: 'one\ntwo' } }, { line: 5, fields: { external_id: 'b', description: 'three' } }]);
+  expect(() => readImportFile(`external_id,title\ra,b\r${','.repeat(70_000)}\r`, 'csv')).toThrow('line 3: the line is longer than 65536 characters');
+  expect(readImportFile('[\r  {"external_id": "a"},\r  {"external_id": "b"}\r]').map((r) => r.line)).toEqual([2, 3]);
+});

@@ -52,8 +52,20 @@ export function guessFormat(text: string): ImportFormat {
 }
 
 /** The rows of an import file: a JSON array of objects (or `{ "positions": [...] }`), or CSV with a header line. */
-export function readImportFile(text: string, format: ImportFormat = guessFormat(text)): RawRow[] {
+export function readImportFile(file: string, format: ImportFormat = guessFormat(file)): RawRow[] {
+  const text = withLineFeeds(file);
   return format === 'json' ? readJson(text.replace(/^\uFEFF/, '')) : readCsv(text);
+}
+
+/**
+ * A file whose lines end in a carriage return alone (classic Mac OS, some spreadsheet exports) read as
+ * the editor shows it: each CR becomes a LF, line breaks inside quoted values included, so its lines
+ * are bounded and numbered like any other file's (before, the whole file was "line 1", too long).
+ * Only when the file has no LF at all: a stray CR in a LF or CRLF file is left as it is (refused in a
+ * value as a control character).
+ */
+function withLineFeeds(text: string): string {
+  return text.includes('\r') && !text.includes('\n') ? text.replace(/\r/g, '\n') : text;
 }
 
 /** Refuses a CSV line longer than MAX_CSV_LINE_CHARS, naming it (one pass of indexOf: no parsing). */
