@@ -159,6 +159,18 @@ describe('importing', () => {
     const stored = await db().selectFrom('positions').selectAll().where('external_id', '=', 'CSV-1').executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ employment_type: 'PART_TIME', skills_json: '["Piloting","Weather"]', is_remote: 1, region: null, location_name: 'Lyon, FR', lat: 45.764 });
   });
+
+  test('CSV with carriage returns alone as line ends (a classic Mac export), longer than one 65,536-character line: imported, its line breaks kept', async () => {
+    const header = 'external_id,title,department,description,employment_type,city,country,lat,lng';
+    const rows = Array.from({ length: 800 }, (_, i) => `CR-${i},Balloon Pilot ${i},Operations,"Fly balloons.\r\rCarefully.",FULL_TIME,Lyon,FR,45.764,4.8357`);
+    const csv = [header, ...rows].join('\r');
+    expect(csv.length).toBeGreaterThan(65_536);
+    const res = await send(csv, { type: 'text/csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ created: 800 });
+    const stored = await db().selectFrom('positions').select('description').where('external_id', '=', 'CR-799').executeTakeFirstOrThrow();
+    expect(stored.description).toBe('Fly balloons.\n\nCarefully.');
+  });
 });
 
 describe('a bad file', () => {
@@ -210,6 +222,17 @@ describe('a bad file', () => {
     expect(await countPositions()).toBe(count);
   });
 
+  test('a title that looks blank (a Hangul filler) or hides a braille blank: 422 naming field, character and line, nothing written', async () => {
+    const count = await countPositions();
+    const json = await send(`[\n${JSON.stringify(position('BLANK-1', { title: '\u3164' }))}\n]`);
+    expect(json.statusCode).toBe(422);
+    expect(json.json().error.message).toBe('line 2: title contains an invisible character (U+3164) (nothing was imported)');
+    const csv = await send('external_id,title,department,description,employment_type,city,country,lat,lng\nBLANK-2,Zeppelin\u2800Pilot,Engineering,Fly.,FULL_TIME,Berlin,DE,52.52,13.405\n', { type: 'text/csv' });
+    expect(csv.statusCode).toBe(422);
+    expect(csv.json().error.message).toBe('line 2: title contains an invisible character (U+2800) (nothing was imported)');
+    expect(await countPositions()).toBe(count);
+  });
+
   test('a 9 MiB CSV line of commas and 10 MB of nested JSON brackets: refused by line before parsing, nothing written', async () => {
     const count = await countPositions();
     const commas = await send(`external_id,title\n${','.repeat(9 * 1024 * 1024)}\n`, { type: 'text/csv' });
@@ -218,6 +241,14 @@ describe('a bad file', () => {
     const brackets = await send('['.repeat(10_000_000));
     expect(brackets.statusCode).toBe(422);
     expect(brackets.json().error).toMatchObject({ code: 'invalid_import', message: 'line 1: the JSON is nested more than 32 levels deep (nothing was imported)', count: 1 });
+    expect(await countPositions()).toBe(count);
+  });
+
+  test('one CSV record of millions of columns on short lines (quoted line breaks): refused by its first line, nothing written', async () => {
+    const count = await countPositions();
+    const columns = await send(`external_id,title\nR-1,"Fjord\nPilot"\n"R-2",${'"\n",'.repeat(2_500_000)}""\n`, { type: 'text/csv' });
+    expect(columns.statusCode).toBe(422);
+    expect(columns.json().error).toMatchObject({ code: 'invalid_import', message: 'line 4: the row has more than 200 columns (nothing was imported)', count: 1 });
     expect(await countPositions()).toBe(count);
   });
 

@@ -1,4 +1,4 @@
-import { parse as parseCsv } from 'csv-parse/sync';
+import { parse as parseCsv, type InfoField } from 'csv-parse/sync';
 
 /** One position of an import file as it was written, before any checking, and where it was. */
 export interface RawRow {
@@ -34,6 +34,15 @@ export class UnreadableFile extends Error {
  * JSON has no such bound: a file written without indentation is one line.
  */
 export const MAX_CSV_LINE_CHARS = 65_536;
+/**
+ * The most columns a CSV record (the header included) may have: the import knows 19 (COLUMNS in
+ * positionRow.ts), so 200 leaves room for an ATS's extra columns to be named as unknown ones. Quoted
+ * line breaks get a record around the line bound: one record of 9.48 million empty columns, each
+ * value a quoted line break, held the worker for 3.4 s in the parser.
+ */
+export const MAX_CSV_COLUMNS = 200;
+/** The longest CSV record, its values' characters added up (a real one is about 20,000 plus a few short values). */
+export const MAX_CSV_RECORD_CHARS = 1_048_576;
 /** The deepest JSON nesting read: a position is 3 levels in (its skills array), 10 MB of `[` are millions. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -43,8 +52,20 @@ export function guessFormat(text: string): ImportFormat {
 }
 
 /** The rows of an import file: a JSON array of objects (or `{ "positions": [...] }`), or CSV with a header line. */
-export function readImportFile(text: string, format: ImportFormat = guessFormat(text)): RawRow[] {
+export function readImportFile(file: string, format: ImportFormat = guessFormat(file)): RawRow[] {
+  const text = withLineFeeds(file);
   return format === 'json' ? readJson(text.replace(/^\uFEFF/, '')) : readCsv(text);
+}
+
+/**
+ * A file whose lines end in a carriage return alone (classic Mac OS, some spreadsheet exports) read as
+ * the editor shows it: each CR becomes a LF, line breaks inside quoted values included, so its lines
+ * are bounded and numbered like any other file's (before, the whole file was "line 1", too long).
+ * Only when the file has no LF at all: a stray CR in a LF or CRLF file is left as it is (refused in a
+ * value as a control character).
+ */
+function withLineFeeds(text: string): string {
+  return text.includes('\r') && !text.includes('\n') ? text.replace(/\r/g, '\n') : text;
 }
 
 /** Refuses a CSV line longer than MAX_CSV_LINE_CHARS, naming it (one pass of indexOf: no parsing). */
@@ -163,22 +184,44 @@ function elementLines(text: string, depth: number): number[] {
 
 function readCsv(text: string): RawRow[] {
   checkCsvLines(text);
-  let records: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  // The line each record starts on, found as the parser hands over its values (csv-parse's `cast` hook,
+  // called for every value with its index in the record and the parser's line count). csv-parse counts
+  // each \r and \n inside a quoted value as a line (so a CRLF there counts twice, for this record and
+  // every later one): undo both to name the line where the record starts, as an editor numbers it.
+  // The same hook bounds each record while it is parsed, columns and characters: csv-parse's own
+  // max_record_size counts only the values' characters (9 million empty columns are 0 to it) and names
+  // the line where the limit is crossed rather than where the record starts.
+  const starts: number[] = [];
+  let start = 1;
+  let chars = 0;
+  let crlfsBefore = 0;
+  const cast = (value: string, context: InfoField): string => {
+    if (context.index === 0) {
+      start = context.lines - breaksIn(value) - crlfsBefore;
+      chars = 0;
+      if (!context.header) starts.push(start);
+    }
+    crlfsBefore += value.split('\r\n').length - 1;
+    chars += value.length;
+    if (context.index >= MAX_CSV_COLUMNS) throw new UnreadableFile({ line: start, message: `the row has more than ${MAX_CSV_COLUMNS} columns` });
+    if (chars > MAX_CSV_RECORD_CHARS) throw new UnreadableFile({ line: start, message: `the row is longer than ${MAX_CSV_RECORD_CHARS} characters` });
+    return value;
+  };
+  let records: Array<Record<string, string>>;
   try {
-    records = parseCsv(text, { columns: (header: string[]) => header.map((h) => h.trim()), info: true, skip_empty_lines: true, bom: true, trim: false }) as typeof records;
+    records = parseCsv(text, { columns: (header: string[]) => header.map((h) => h.trim()), cast, skip_empty_lines: true, bom: true, trim: false }) as typeof records;
   } catch (error) {
+    if (error instanceof UnreadableFile) throw error;
     const { message, lines } = error as Error & { lines?: number };
     throw new UnreadableFile({ line: lines ?? 1, message: `not valid CSV (${message.replace(/ on line \d+$| at line \d+$/, '')})` });
   }
-  // csv-parse gives the line a record ends on, counting each \r and \n inside a quoted value as a line
-  // (so a CRLF there counts twice, for this record and every later one): undo both to name the
-  // line where the record starts, as an editor numbers it.
-  let crlfsBefore = 0;
-  return records.map(({ record, info }) => {
-    const values = Object.values(record);
-    const breaks = values.reduce((n, value) => n + (value.match(/[\r\n]/g)?.length ?? 0), 0);
-    const line = info.lines - breaks - crlfsBefore;
-    crlfsBefore += values.reduce((n, value) => n + (value.match(/\r\n/g)?.length ?? 0), 0);
-    return { line, fields: record };
-  });
+  return records.map((record, index) => ({ line: starts[index] as number, fields: record }));
+}
+
+/** How many \r and \n a value holds (csv-parse counts each as a line). */
+function breaksIn(value: string): number {
+  let n = 0;
+  for (let i = value.indexOf('\r'); i !== -1; i = value.indexOf('\r', i + 1)) n++;
+  for (let i = value.indexOf('\n'); i !== -1; i = value.indexOf('\n', i + 1)) n++;
+  return n;
 }

@@ -65,11 +65,41 @@ const text = (value: unknown): string | undefined => {
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Zl}\p{Zp}]|\r(?!\n)/u;
 const CONTROL_IN_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
+// Characters that are not format characters yet show nothing, so a title of them looks blank, or
+// two ids that look the same differ: Unicode's default-ignorable code points outside Cf (Hangul
+// fillers U+115F, U+1160, U+3164, U+FFA0, the combining grapheme joiner U+034F, Khmer's invisible
+// vowels U+17B4–U+17B5, Mongolian and other variation selectors), plus the braille blank U+2800 and
+// the musical null notehead U+1D159, which draw as an empty cell. Real Korean text is untouched (its
+// syllables and visible jamo are other code points). The one ignorable a job ad does use is kept:
+// a single emoji presentation selector, U+FE0F (or the text one, U+FE0E), right after an emoji (❤️,
+// ✈️, ™️, 1️⃣). Every other variation selector is refused, also after an emoji: a run of them after
+// one emoji hides arbitrary bytes, and the ideographic ones (U+E0100–U+E01EF, a CJK glyph variant)
+// change nothing a reader needs (README "The file").
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800\u{1D159}]/gu;
+const EMOJI = /\p{Emoji}/u;
+
+/** The first blank-looking character of `value` that is not a control or format character, or undefined. */
+function invisibleIn(value: string): string | undefined {
+  for (const match of value.matchAll(INVISIBLE)) {
+    const [found] = match;
+    if (/\p{Cf}/u.test(found)) continue; // named as a formatting character instead
+    const before = value.codePointAt(match.index - 1) ?? 0;
+    // codePointAt on the low half of a surrogate pair gives that half: step back to the emoji's start.
+    const base = before >= 0xdc00 && before <= 0xdfff ? (value.codePointAt(match.index - 2) ?? 0) : before;
+    if ((found === '\uFE0F' || found === '\uFE0E') && EMOJI.test(String.fromCodePoint(base)) && !/[\uFE0E\uFE0F]/.test(String.fromCodePoint(base))) continue;
+    return found;
+  }
+  return undefined;
+}
+
 /** The first character in `value` a field may not hold, named with its kind and U+XXXX; null when there is none. */
 function controlIn(key: string, value: string): string | null {
-  const found = (key === 'description' ? CONTROL_IN_TEXT : CONTROL_IN_LINE).exec(value)?.[0];
+  const control = (key === 'description' ? CONTROL_IN_TEXT : CONTROL_IN_LINE).exec(value);
+  const invisible = invisibleIn(value.slice(0, control?.index));
+  const found = invisible ?? control?.[0];
   if (!found) return null;
   const code = `U+${(found.codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (invisible) return `an invisible character (${code})`;
   if (/\p{Cc}/u.test(found)) return `a control character (${code})`;
   return /\p{Cf}/u.test(found) ? `an invisible formatting character (${code})` : `a line or paragraph separator (${code})`;
 }
