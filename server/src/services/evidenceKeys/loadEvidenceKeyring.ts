@@ -45,6 +45,9 @@ const lstatOrNull = (file: string): fs.Stats | null => {
   }
 };
 
+// The sticky bit (as on /tmp): others may add files there but not rename or delete ours (the owner check catches theirs).
+const STICKY = 0o1000;
+
 // Whoever can write the folder can replace the key file with one holding a key they know (rename
 // over it, or a symlink to their own file), and then forge what the key protects.
 function checkFolder(dir: string): void {
@@ -52,7 +55,7 @@ function checkFolder(dir: string): void {
   const stat = fs.lstatSync(dir);
   if (stat.isSymbolicLink()) return checkFolder(fs.realpathSync(dir));
   const mode = stat.mode & 0o777;
-  if ((mode & 0o022) !== 0 && (stat.mode & fs.constants.S_ISVTX) === 0) {
+  if ((mode & 0o022) !== 0 && (stat.mode & STICKY) === 0) {
     throw new EvidenceKeyError(`${dir} can be written by other users (mode ${mode.toString(8)}): run \`chmod 700 ${dir}\` and start again.`);
   }
 }

@@ -260,6 +260,13 @@ describe('the key file', () => {
     );
   });
 
+  it('a shared folder with the sticky bit (as /tmp) is accepted: others cannot rename or remove the key file there', () => {
+    const keysDir = path.join(base, 'keys');
+    fs.mkdirSync(keysDir);
+    fs.chmodSync(keysDir, 0o1777);
+    expect(loadEvidenceKeyring({ evidenceKeys: null, keysDir }).current.id).toMatch(/^k[0-9a-f]{16}$/);
+  });
+
   it('is created private whatever the umask', () => {
     const old = process.umask(0o000);
     try {
