@@ -8,7 +8,7 @@ import { createTestDatabase, createTestDatabaseTarget, type TestDatabase } from 
 import { multipartBody } from '../../../testing/uploadFile';
 import { evidenceKeyring, newEvidenceKeyText, parseEvidenceKeys, randomEvidenceKeyring, useEvidenceKeyring } from '../../evidenceKeys';
 import { addTestOffer, signTestLetter } from './evidenceTesting';
-import { SealKeyError, unwrapSealKey } from './sealKeyWrap';
+import { SealKeyError } from './sealKeyWrap';
 import { createKeyMaterial, signingKey } from './signingKey';
 import { verifySealedPdf } from './verifySealedPdf';
 import { wrapSealKeyAtStart } from './wrapSealKeyAtStart';
