@@ -7,7 +7,8 @@ import type { Db } from '../../../db/database';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from '../../../testing/testDatabase';
 import { createTestApp, logInAs, visit, type TestApp } from '../../../testing/testApp';
 import { EVIDENCE_KEY_FILE, EvidenceKeyError, evidenceMac, loadEvidenceKeyring, newEvidenceKeyText, parseEvidenceKeys } from '../../evidenceKeys';
-import { addTestOffer, signTestLetter, type TestOffer } from './evidenceTesting';
+import { UNCHECKED_EVENT_TEXT, uncheckedSummaryText } from './certificatePage';
+import { addTestOffer, pdfPagesText, signTestLetter, type TestOffer } from './evidenceTesting';
 import { appendOfferEvent, checkOfferAudit, SealKeyError } from './index';
 import { legacyOfferEventHash } from './legacyOfferEventHash';
 import { createKeyMaterial } from './signingKey';
@@ -146,6 +147,22 @@ describe('an attacker who writes the database, without the keys', () => {
     const moved = await checkOfferAudit(db, victim.offerId);
     expect(moved).toMatchObject({ intact: false });
     expect(moved.altered).toHaveLength(4);
+  });
+
+  it('a seal made after an entry was changed by SQL does not vouch for it: the certificate page marks it', async () => {
+    const offer = await addTestOffer(db);
+    const { id } = await db.transaction().execute((trx) =>
+      appendOfferEvent(trx, { domain: offer.domain, offerId: offer.offerId, documentId: offer.documentId, candidateId: offer.candidateId, event: 'downloaded', ip: '203.0.113.7', userAgent: 'Test/1.0', before: null, after: null, at: new Date('2026-11-21T13:00:00Z') }),
+    );
+    await sql`UPDATE offer_events SET ip = '198.51.100.66', at = '2026-11-01T09:00:00.000Z' WHERE id = ${id}`.execute(db);
+    const { sealed } = await signTestLetter(db, offer);
+    const text = (await pdfPagesText(sealed)).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain(`11/01/2026 09:00:00 UTC - Downloaded (Offer letter) ${UNCHECKED_EVENT_TEXT}`);
+    expect(text).toContain(uncheckedSummaryText(1));
+    expect(text.split(UNCHECKED_EVENT_TEXT)).toHaveLength(2);
+    // An honest log: nothing marked.
+    const honest = (await pdfPagesText((await signTestLetter(db, await addTestOffer(db))).sealed)).join(' ').replace(/\s+/g, ' ');
+    expect(honest).not.toContain('does not check');
   });
 
   it('the log-in throttle rows do not give the e-mail away: not its SHA-256, not its HMAC under another key', async () => {
