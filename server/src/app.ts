@@ -59,7 +59,7 @@ import { SealKeyError, wrapSealKeyAtStart } from './services/offers/evidence';
 import { closeMailer } from './services/mail/mailer';
 import { createOutboxSender } from './services/mail/outboxSender';
 import { RemoteRegistry } from './services/remotes';
-import { resealLegacyOfferEvents, type ResealResult } from './services/offers/evidence';
+import { resealLegacyOfferEvents, type ResealResult, type StartMigration } from './services/offers/evidence';
 import { withClusterLock } from './services/scheduledWork';
 import { deleteExpiredSessions } from './services/sessions';
 
@@ -83,13 +83,13 @@ function evidenceKeysFor(config: Config): EvidenceKeyring {
 const SERVER_APPLICATION_NAME = 'careers-server';
 
 /**
- * The seal's key: wrapped once if a version before migration 027 left it in clear, re-wrapped after
+ * The seal's key: wrapped by the start that applies migration 027 if the version before left it in clear, re-wrapped after
  * a rotation. A row the keys cannot open does not stop the start (everything else still serves, as
  * with a database restored without its keys); it is logged as an error, and sealing says why again.
  */
-async function sealKeyAtStart(db: Db): Promise<{ level: 'warn' | 'error'; message: string } | null> {
+async function sealKeyAtStart(db: Db, migration: StartMigration): Promise<{ level: 'warn' | 'error'; message: string } | null> {
   try {
-    const done = await wrapSealKeyAtStart(db);
+    const done = await wrapSealKeyAtStart(db, migration);
     return done ? { level: 'warn', message: done } : null;
   } catch (error) {
     if (error instanceof SealKeyError) return { level: 'error', message: error.message };
@@ -113,7 +113,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   let reseal: ResealResult;
   let sealKey: Awaited<ReturnType<typeof sealKeyAtStart>>;
   try {
-    await migrate(database);
+    const migrated = await migrate(database);
     // Instances starting together on an empty database: one seeds, the others wait for it and find the rows.
     await withClusterLock(db, 'demo data', async () => {
       if (await isEmpty(db)) await seedDemoData(db, { positions: config.demoPositions, seed: config.demoSeed });
@@ -121,9 +121,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       await ensureDemoTeams(db);
     });
     await deleteExpiredSessions(db);
-    // Audit chains from before keyed evidence are re-sealed under the key before anything is answered.
-    reseal = await resealLegacyOfferEvents(db);
-    sealKey = await sealKeyAtStart(db);
+    // Audit chains from before keyed evidence are re-sealed under the key before anything is answered,
+    // and a seal key left in clear is wrapped: both only by the start whose migration made them legacy
+    // (a later start would adopt whatever someone who writes the database put there).
+    reseal = await resealLegacyOfferEvents(db, migrated);
+    sealKey = await sealKeyAtStart(db, migrated);
   } catch (error) {
     await database.close();
     unmark();

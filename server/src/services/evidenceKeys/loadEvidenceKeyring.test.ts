@@ -50,7 +50,7 @@ describe('loadEvidenceKeyring', () => {
     loadEvidenceKeyring({ evidenceKeys: null, keysDir });
     fs.chmodSync(keysDir, 0o777);
     expect(() => loadEvidenceKeyring({ evidenceKeys: null, keysDir })).toThrow(
-      new EvidenceKeyError(`${keysDir} can be changed by other users (mode 777): run \`chmod 700 ${keysDir}\` and start again.`),
+      new EvidenceKeyError(`${keysDir} can be written by other users (mode 777): run \`chmod 700 ${keysDir}\` and start again.`),
     );
     fs.chmodSync(keysDir, 0o1777);
     expect(loadEvidenceKeyring({ evidenceKeys: null, keysDir }).byId.size).toBe(1);

@@ -28,10 +28,35 @@ const FILE_HEADER = [
 export function loadEvidenceKeyring(source: EvidenceKeySource): EvidenceKeyring {
   if (source.evidenceKeys !== null) return parseEvidenceKeys(source.evidenceKeys, 'EVIDENCE_KEYS');
   const file = path.join(source.keysDir, EVIDENCE_KEY_FILE);
-  if (!fs.existsSync(file)) createKeyFile(source.keysDir, file);
-  checkFolder(source.keysDir);
+  if (fs.existsSync(source.keysDir)) checkFolder(source.keysDir);
+  // lstat, not exists: a dangling symlink "does not exist" and the key would be made through it.
+  if (!lstatOrNull(file)) createKeyFile(source.keysDir, file);
   checkPrivate(file);
   return parseEvidenceKeys(fs.readFileSync(file, 'utf8'), file);
+}
+
+const lstatOrNull = (file: string): fs.Stats | null => {
+  try {
+    return fs.lstatSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+};
+
+// The sticky bit (as on /tmp): others may add files there but not rename or delete ours (the owner check catches theirs).
+const STICKY = 0o1000;
+
+// Whoever can write the folder can replace the key file with one holding a key they know (rename
+// over it, or a symlink to their own file), and then forge what the key protects.
+function checkFolder(dir: string): void {
+  if (process.platform === 'win32') return;
+  const stat = fs.lstatSync(dir);
+  if (stat.isSymbolicLink()) return checkFolder(fs.realpathSync(dir));
+  const mode = stat.mode & 0o777;
+  if ((mode & 0o022) !== 0 && (stat.mode & STICKY) === 0) {
+    throw new EvidenceKeyError(`${dir} can be written by other users (mode ${mode.toString(8)}): run \`chmod 700 ${dir}\` and start again.`);
+  }
 }
 
 function createKeyFile(dir: string, file: string): void {
@@ -48,22 +73,16 @@ function createKeyFile(dir: string, file: string): void {
   }
 }
 
-/**
- * Refuses a keys folder other users can write to (without the sticky bit, which keeps them from
- * renaming or deleting the owner's files): whoever can replace or delete the key file there can make
- * the next start take a key of theirs or write a fresh one, and the evidence no longer checks.
- */
-function checkFolder(dir: string): void {
-  if (process.platform === 'win32') return;
-  const mode = fs.statSync(dir).mode;
-  if ((mode & 0o022) !== 0 && (mode & 0o1000) === 0) {
-    throw new EvidenceKeyError(`${dir} can be changed by other users (mode ${(mode & 0o777).toString(8)}): run \`chmod 700 ${dir}\` and start again.`);
-  }
-}
-
 function checkPrivate(file: string): void {
   if (process.platform === 'win32') return;
-  const mode = fs.statSync(file).mode & 0o777;
+  const stat = fs.lstatSync(file);
+  // A link would make the key whatever file it points to, readable or planted by someone else.
+  if (stat.isSymbolicLink()) throw new EvidenceKeyError(`${file} is a symbolic link: the key file must be a plain file of its own (mode 600). Replace the link with the file and start again.`);
+  if (!stat.isFile()) throw new EvidenceKeyError(`${file} is not a plain file.`);
+  if (typeof process.getuid === 'function' && stat.uid !== process.getuid()) {
+    throw new EvidenceKeyError(`${file} belongs to another user (uid ${stat.uid}): the key file must belong to the user the server runs as.`);
+  }
+  const mode = stat.mode & 0o777;
   if ((mode & 0o077) !== 0) {
     throw new EvidenceKeyError(`${file} can be read by other users (mode ${mode.toString(8)}): run \`chmod 600 ${file}\` and start again.`);
   }
@@ -79,8 +98,8 @@ export function rotateEvidenceKeyFile(keysDir: string): { file: string; keyring:
   const file = path.join(keysDir, EVIDENCE_KEY_FILE);
   const before = loadEvidenceKeyring({ evidenceKeys: null, keysDir });
   const keys = fs.readFileSync(file, 'utf8').split(/\r?\n/).filter((line) => line.trim() && !line.trimStart().startsWith('#'));
-  const temp = `${file}.rotating.${process.pid}`;
-  // 'wx': never write the keys through a file or link left at that name.
+  const temp = `${file}.rotating.${process.pid}.${Date.now()}`;
+  // 'wx': never written through a file or link already at that name.
   fs.writeFileSync(temp, `${FILE_HEADER}\n${[newEvidenceKeyText(), ...keys].join('\n')}\n`, { mode: 0o600, flag: 'wx' });
   fs.renameSync(temp, file);
   const keyring = loadEvidenceKeyring({ evidenceKeys: null, keysDir });

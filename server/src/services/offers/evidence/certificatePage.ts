@@ -13,6 +13,8 @@ export interface CertificateEvent {
   sha256After: string | null;
   /** 'of the upload' for the signing being recorded (the sealed file's own hash cannot be inside it). */
   afterLabel: 'after' | 'of the upload';
+  /** False when the stored entry does not check against the audit chain (checkOfferAudit): it is marked, not vouched for. */
+  checks?: boolean;
 }
 
 /** In place of view and download events left out of the list: how many, and when the first and last were. */
@@ -33,6 +35,14 @@ export interface CertificateContent {
 }
 
 export const CERTIFICATE_TITLE = 'Signature certificate';
+
+/** Under an event whose stored audit entry does not check: the seal records it as stored, without vouching for it. */
+export const UNCHECKED_EVENT_TEXT =
+  "This entry does not check against the site's audit chain (changed outside the site, or keyed with a key the site does not hold): it is listed as stored, not vouched for.";
+
+/** After the chain head when some listed entries do not check. */
+export const uncheckedSummaryText = (count: number) =>
+  `${count === 1 ? '1 earlier audit entry does' : `${count} earlier audit entries do`} not check against the site's audit chain: marked below.`;
 
 /**
  * User agents are shown up to this many characters (the audit log keeps them whole, up to 512): a
@@ -116,6 +126,8 @@ export async function addCertificatePages(pdf: PDFDocument, content: Certificate
   // short or rewritten, this hash is no longer in it (GET /api/offer/offers/{id}/audit shows each entry's hash).
   field('Audit chain head before signing', content.chainHead ?? 'none (no earlier event)');
   write("The hash of the offer's last audit log entry before this signing: the site's audit log must still hold an entry with this hash.", regular, BODY, MUTED, 2);
+  const unchecked = content.events.filter((event) => 'checks' in event && event.checks === false).length;
+  if (unchecked > 0) write(uncheckedSummaryText(unchecked), bold, BODY, INK, 2);
   y -= 10;
   write('Events', bold, 13, INK, 4);
   for (const event of content.events) {
@@ -126,6 +138,7 @@ export async function addCertificatePages(pdf: PDFDocument, content: Certificate
     // Keep an event's heading with at least its first lines.
     if (y < MARGIN + 90) newPage();
     write(`${utcStamp(event.at)} - ${EVENT_TEXT[event.event]}${event.documentName ? ` (${event.documentName})` : ''}`, bold, 10, INK, 1);
+    if (event.checks === false) write(UNCHECKED_EVENT_TEXT, bold, BODY, INK, 1, 10);
     write(`IP: ${event.ip || 'unknown'}`, regular, BODY, INK, 0, 10);
     write(`User agent: ${certificateUserAgent(event.userAgent) || 'unknown'}`, regular, BODY, INK, 0, 10);
     write(`SHA-256 before: ${event.sha256Before ?? 'none'}`, regular, BODY, INK, 0, 10);

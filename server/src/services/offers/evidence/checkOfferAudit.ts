@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../../db/database';
 import type { OfferAuditEntry, OfferAuditResponse, OfferEventName } from '../../../../../shared/src/contracts/offers';
 import { evidenceKeyring } from '../../evidenceKeys';
 import { legacyOfferEventHash } from './legacyOfferEventHash';
-import { offerEventMac } from './offerEventMac';
+import { offerEventMacMatches } from './offerEventMac';
 
 type Verdict = Pick<OfferAuditEntry, 'status' | 'reason' | 'note'>;
 
@@ -38,7 +38,7 @@ export async function checkOfferAudit(db: Db | Tx, offerId: number): Promise<Off
         unknownKeyIds.add(row.key_id);
         return { status: 'unverifiable', reason: 'unknown_key', note: `Keyed with evidence key ${row.key_id}, which this server does not hold: it cannot be checked here.` };
       }
-      if (offerEventMac(key, { ...row, key_id: row.key_id }) !== row.hash) return { status: 'altered', reason: 'hash', note: null };
+      if (!offerEventMacMatches(key, { ...row, key_id: row.key_id }, row.hash)) return { status: 'altered', reason: 'hash', note: null };
       return { status: 'intact', reason: null, note: null };
     })();
     previous = row.hash;

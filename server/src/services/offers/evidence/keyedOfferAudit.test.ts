@@ -86,7 +86,7 @@ describe('keyed entries', () => {
     expect(audit).toMatchObject({ intact: false, altered: ids.slice(1) });
     expect(audit.entries[1]).toMatchObject({ status: 'altered', reason: 'unkeyed', intact: false });
     // And the start-up re-seal does not launder them (they were not marked as from before keys).
-    expect(await resealLegacyOfferEvents(database.db)).toEqual({ resealed: [], left: [] });
+    expect(await resealLegacyOfferEvents(database.db, { applied: [25] })).toEqual({ resealed: [], left: [] });
     expect((await checkOfferAudit(database.db, offer.offerId)).altered).toEqual(ids.slice(1));
   });
 
@@ -146,11 +146,13 @@ describe('chains from before keyed evidence', () => {
     await sql`UPDATE offer_events SET ip = '198.51.100.1' WHERE id = ${brokenIds[1]}`.execute(db);
     const oldHashes = (await rowsOf(db, good.offerId)).map((row) => row.hash);
 
-    await migrate(database);
+    const migrated = await migrate(database);
     const at = new Date('2026-11-28T08:00:00.000Z');
-    expect(await resealLegacyOfferEvents(db, () => at)).toEqual({ resealed: [good.offerId], left: [broken.offerId] });
-    // Idempotent: the next start finds only the chain that did not check, and leaves it again.
-    expect(await resealLegacyOfferEvents(db, () => at)).toEqual({ resealed: [], left: [broken.offerId] });
+    expect(await resealLegacyOfferEvents(db, migrated, () => at)).toEqual({ resealed: [good.offerId], left: [broken.offerId] });
+    // Idempotent: run again, it finds only the chain that did not check, and leaves it again.
+    expect(await resealLegacyOfferEvents(db, migrated, () => at)).toEqual({ resealed: [], left: [broken.offerId] });
+    // A later start (migration 025 not applied by it) re-seals nothing at all.
+    expect(await resealLegacyOfferEvents(db, { applied: [] }, () => at)).toEqual({ resealed: [], left: [] });
 
     const key = evidenceKeyring(db).current;
     const audit = await checkOfferAudit(db, good.offerId);
@@ -168,7 +170,7 @@ describe('chains from before keyed evidence', () => {
     expect(await checkOfferAudit(db, good.offerId)).toMatchObject({ intact: false, altered: [late] });
     // Even marked as from before keys, it is not re-sealed: its chain has keyed entries.
     await db.updateTable('offer_events').set({ legacy_hash: sql`hash` }).where('id', '=', late ?? 0).execute();
-    expect(await resealLegacyOfferEvents(db)).toEqual({ resealed: [], left: [good.offerId, broken.offerId].sort((a, b) => a - b) });
+    expect(await resealLegacyOfferEvents(db, { applied: [25] })).toEqual({ resealed: [], left: [good.offerId, broken.offerId].sort((a, b) => a - b) });
     expect((await checkOfferAudit(db, good.offerId)).entries.find((entry) => entry.id === late)).toMatchObject({ status: 'altered', reason: 'unkeyed' });
   });
 });
@@ -195,10 +197,11 @@ describe('a keyed chain passed off as one from before keyed evidence', () => {
       await db.updateTable('offer_events').set({ prev_hash: previous, hash, key_id: null, legacy_hash: hash, resealed_at: null }).where('id', '=', row.id).execute();
       previous = hash;
     }
-    // The server restarts: the re-seal must not launder the forgery into 'intact'.
+    // Even a start that applies migration 025 (the only one that re-seals) must not launder the forgery
+    // into 'intact' once the chain held entries keyed as written.
     const other = await addTestOffer(db);
     await fourEvents(db, other);
-    expect(await resealLegacyOfferEvents(db)).toEqual({ resealed: [], left: [offer.offerId] });
+    expect(await resealLegacyOfferEvents(db, { applied: [25] })).toEqual({ resealed: [], left: [offer.offerId] });
     const audit = await checkOfferAudit(db, offer.offerId);
     expect(audit).toMatchObject({ intact: false, altered: ids, message: 'This audit log has been altered: 4 entries do not check.' });
     expect(audit.entries.map((entry) => entry.reason)).toEqual(['unkeyed', 'unkeyed', 'unkeyed', 'unkeyed']);

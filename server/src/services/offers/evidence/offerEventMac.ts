@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { evidenceMac, type EvidenceKey } from '../../evidenceKeys';
 import type { ChainedFields } from './legacyOfferEventHash';
 
@@ -36,4 +37,15 @@ export function offerEventMac(key: EvidenceKey, entry: KeyedFields): string {
     entry.resealed_at,
   ]);
   return evidenceMac(key, 'offer-events', Buffer.from(canonical, 'utf8'));
+}
+
+/**
+ * Whether `hash` is the entry's MAC under `key`, compared in constant time: an answer that came back
+ * sooner the more leading characters matched would let someone who can write rows and read the audit
+ * find a valid MAC character by character.
+ */
+export function offerEventMacMatches(key: EvidenceKey, entry: KeyedFields, hash: string): boolean {
+  const expected = Buffer.from(offerEventMac(key, entry), 'utf8');
+  const given = Buffer.from(hash, 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

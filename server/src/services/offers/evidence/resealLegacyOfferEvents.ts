@@ -10,9 +10,22 @@ export interface ResealResult {
   left: number[];
 }
 
+/** What the start's migration did (db/migrate.ts MigrationResult): the versions it applied. */
+export interface StartMigration {
+  applied: readonly number[];
+}
+
+/** The migration that introduced keyed audit entries: only the start that applies it re-seals. */
+export const KEYED_OFFER_EVENTS_MIGRATION = 25;
+
 /**
  * Re-seals, once, the audit chains written before keyed evidence (migration 025 marked their entries
- * with `legacy_hash`), at start before the server answers anything. Each such offer's chain is
+ * with `legacy_hash`), at the start that applies migration 025, before the server answers anything.
+ * Only that start: after it, whoever can write the database could rewrite any keyed chain in the
+ * pre-key form (a SHA-256 anyone can compute, legacy_hash set) and a later start would re-seal the
+ * forgery under the key and report it intact. Rows marked so afterwards stay unkeyed: altered.
+ * (If that start stops between the migration and the re-seal, those chains stay unkeyed too: their
+ * audits say so, and a backup from before the upgrade upgrades again.) Each such offer's chain is
  * checked under the old SHA-256 rule; if every entry is still as the migration found it (hash equal
  * to legacy_hash, chain intact) it is rewritten under the current evidence key in one transaction:
  * key_id, prev_hash re-linked to the new hashes, the old hash kept in legacy_hash, resealed_at now.
@@ -28,8 +41,9 @@ export interface ResealResult {
  * write the table (a keyed chain rewritten with SHA-256 hashes and the migration's marks, issue 25
  * attack review): re-sealing it would launder a forgery into 'intact', so it is left, and stays altered.
  */
-export async function resealLegacyOfferEvents(db: Db, now: () => Date = () => new Date()): Promise<ResealResult> {
+export async function resealLegacyOfferEvents(db: Db, migration: StartMigration, now: () => Date = () => new Date()): Promise<ResealResult> {
   const result: ResealResult = { resealed: [], left: [] };
+  if (!migration.applied.includes(KEYED_OFFER_EVENTS_MIGRATION)) return result;
   if ((await pendingOffers(db)).length === 0) return result;
   return withClusterLock(db, 'offer events re-seal', async () => {
     const pending = await pendingOffers(db);

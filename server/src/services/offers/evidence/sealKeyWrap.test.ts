@@ -4,11 +4,11 @@ import { migrate } from '../../../db/migrate';
 import { migrations } from '../../../db/migrations';
 import type { SigningKeys } from '../../../db/tables';
 import { createTestApp } from '../../../testing/testApp';
-import { createTestDatabase, type TestDatabase } from '../../../testing/testDatabase';
+import { createTestDatabase, createTestDatabaseTarget, type TestDatabase } from '../../../testing/testDatabase';
 import { multipartBody } from '../../../testing/uploadFile';
 import { evidenceKeyring, newEvidenceKeyText, parseEvidenceKeys, randomEvidenceKeyring, useEvidenceKeyring } from '../../evidenceKeys';
 import { addTestOffer, signTestLetter } from './evidenceTesting';
-import { SealKeyError, unwrapSealKey } from './sealKeyWrap';
+import { SealKeyError } from './sealKeyWrap';
 import { createKeyMaterial, signingKey } from './signingKey';
 import { verifySealedPdf } from './verifySealedPdf';
 import { wrapSealKeyAtStart } from './wrapSealKeyAtStart';
@@ -71,7 +71,7 @@ describe('the seal key is kept wrapped', () => {
       `The document seal's private key is wrapped under evidence key ${before[0]?.key_id}, which this instance does not hold (it holds ${evidenceKeyring(elsewhere).current.id}): ` +
         'give it the evidence keys this database was used with (README: Evidence keys). PDFs cannot be sealed or verified until then.',
     ));
-    await expect(wrapSealKeyAtStart(elsewhere)).rejects.toThrow(SealKeyError);
+    await expect(wrapSealKeyAtStart(elsewhere, { applied: [] })).rejects.toThrow(SealKeyError);
     expect(await rows()).toEqual(before);
   });
 
@@ -100,10 +100,10 @@ describe('the seal key is kept wrapped', () => {
     const afterRotation = instance(rotated);
     // Before any start re-wraps it, the row opens under A, which the ring still holds.
     expect(await verifySealedPdf(afterRotation, sealed)).toMatchObject({ unaltered: true });
-    expect(await wrapSealKeyAtStart(afterRotation)).toBe(
+    expect(await wrapSealKeyAtStart(afterRotation, { applied: [] })).toBe(
       `The document seal's private key was wrapped under the older evidence key ${idA}; it is now wrapped under the current evidence key ${rotated.current.id}.`,
     );
-    expect(await wrapSealKeyAtStart(afterRotation)).toBeNull();
+    expect(await wrapSealKeyAtStart(afterRotation, { applied: [] })).toBeNull();
     const [row] = await rows();
     expect(row).toMatchObject({ key_id: rotated.current.id, private_key_pem: null, p12_base64: null });
     const fresh = instance(rotated);
@@ -113,33 +113,39 @@ describe('the seal key is kept wrapped', () => {
     expect(await signingKey(instance(parseEvidenceKeys(b, 'B')))).toMatchObject({ certificatePem: row?.certificate_pem });
   });
 
-  it('a row kept in clear (before this version) is wrapped at start, and PDFs sealed before still verify', async () => {
+  it('a row kept in clear by the version before is wrapped by the start that upgrades, keeping the key pair', async () => {
     const keys = newEvidenceKeyText();
     const ring = parseEvidenceKeys(keys, 'keys');
-    const before = instance(ring);
-    const { sealed } = await signTestLetter(before, await addTestOffer(before));
-    // As the version before stored it: the key and its PKCS#12 in clear.
-    const [row] = await rows();
-    const clear = unwrapSealKey(ring, 1, row!.certificate_pem, { key_id: row!.key_id!, wrapped_key: row!.wrapped_key! });
-    await database.db.updateTable('signing_keys').set({ ...clear, key_id: null, wrapped_key: null }).execute();
-    expect(clearKeyIn((await rows())[0]!)).toBe('private_key_pem');
-
-    const t = await createTestApp({ DATABASE_URL: database.url, EVIDENCE_KEYS: keys });
+    // A database as the version before 027 left it: the key and its PKCS#12 in clear.
+    const old = await createTestDatabaseTarget({ migrated: false });
+    const oldUrl = old.target.engine === 'sqlite' ? `sqlite:${old.target.path}` : old.url;
+    const before = openDatabase(old.target);
+    let t: Awaited<ReturnType<typeof createTestApp>> | null = null;
     try {
-      const [after] = await rows();
-      expect(after).toMatchObject({ certificate_pem: row!.certificate_pem, key_id: ring.current.id, private_key_pem: null, p12_base64: null });
+      await migrate(before, migrations.filter((m) => m.version < 27));
+      const legacy = await createKeyMaterial(new Date());
+      await before.db.insertInto('signing_keys').values({ id: 1, ...legacy }).execute();
+      await before.close();
+
+      t = await createTestApp({ DATABASE_URL: oldUrl, EVIDENCE_KEYS: keys });
+      const [after] = await t.app.careers.db.selectFrom('signing_keys').selectAll().execute();
+      expect(after).toMatchObject({ certificate_pem: legacy.certificate_pem, key_id: ring.current.id, private_key_pem: null, p12_base64: null });
       expect(clearKeyIn(after!)).toBeNull();
+      // The same key pair seals now: a PDF sealed after the upgrade verifies, by the old certificate.
+      const { sealed } = await signTestLetter(t.app.careers.db, await addTestOffer(t.app.careers.db));
       const { payload, contentType } = multipartBody('signed.pdf', sealed, { type: 'application/pdf' });
       const res = await t.app.inject({ method: 'POST', url: '/api/offer/verify', headers: { 'content-type': contentType }, payload });
       expect(res.json()).toMatchObject({ signed_by_this_site: true, unaltered: true, message: 'This PDF was signed on this site on 11/21/2026 and has not been altered since.' });
+      expect((await signingKey(t.app.careers.db)).certificatePem).toBe(legacy.certificate_pem);
     } finally {
-      await t.close();
+      await t?.close();
+      await old.drop();
     }
   });
 });
 
 describe('migration 027', () => {
-  it('keeps a row stored in clear by the version before, for the start to wrap', async () => {
+  it('keeps a row stored in clear by the version before, for the start that applies it to wrap (no later start)', async () => {
     const old = await createTestDatabase({ migrated: false });
     try {
       await migrate(old, migrations.filter((m) => m.version < 27));
@@ -147,7 +153,8 @@ describe('migration 027', () => {
       await old.db.insertInto('signing_keys').values({ id: 1, ...legacy }).execute();
       await migrate(old);
       expect(await old.db.selectFrom('signing_keys').selectAll().execute()).toEqual([{ id: 1, ...legacy, key_id: null, wrapped_key: null }]);
-      expect(await wrapSealKeyAtStart(old.db)).toMatch(/^The document seal's private key was stored in clear; it is now wrapped under the current evidence key k[0-9a-f]{16}\.$/);
+      await expect(wrapSealKeyAtStart(old.db, { applied: [] })).rejects.toThrow(/stored in clear in signing_keys, which this site stopped doing with migration 027/);
+      expect(await wrapSealKeyAtStart(old.db, { applied: [27] })).toMatch(/^The document seal's private key was stored in clear; it is now wrapped under the current evidence key k[0-9a-f]{16}\.$/);
       expect(await old.db.selectFrom('signing_keys').select(['private_key_pem', 'p12_base64']).execute()).toEqual([{ private_key_pem: null, p12_base64: null }]);
     } finally {
       await old.close();

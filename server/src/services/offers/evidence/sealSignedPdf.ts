@@ -4,6 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Db, Tx } from '../../../db/database';
 import type { OfferEventName } from '../../../../../shared/src/contracts/offers';
 import { addCertificatePages, type CertificateEvent, type CertificateOmission } from './certificatePage';
+import { checkOfferAudit } from './checkOfferAudit';
 import { signingKey } from './signingKey';
 
 export interface SealInput {
@@ -45,7 +46,11 @@ const literal = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]|[
  */
 export async function sealSignedPdf(db: Db | Tx, input: SealInput): Promise<Buffer> {
   const key = await signingKey(db);
-  const events = await certificateEvents(db, input.offerId);
+  // The seal must not vouch for entries someone who writes the database changed or slipped in: each
+  // listed entry is checked against the chain first, and one that does not check is marked as such.
+  const audit = await checkOfferAudit(db, input.offerId);
+  const unchecked = new Set(audit.entries.filter((entry) => entry.status !== 'intact').map((entry) => entry.id));
+  const events = await certificateEvents(db, input.offerId, unchecked);
   const head = await db.selectFrom('offer_events').select('hash').where('offer_id', '=', input.offerId).orderBy('id', 'desc').limit(1).executeTakeFirst();
   const { signing } = input;
   events.push({
@@ -77,7 +82,7 @@ export async function sealSignedPdf(db: Db | Tx, input: SealInput): Promise<Buff
  * views and downloads up to MAX_LISTED_EVENTS in all (the earliest and the latest), with an omission
  * line in place of the others. Reads at most that many rows, however long the log is.
  */
-async function certificateEvents(db: Db | Tx, offerId: number): Promise<Array<CertificateEvent | CertificateOmission>> {
+async function certificateEvents(db: Db | Tx, offerId: number, unchecked: ReadonlySet<number>): Promise<Array<CertificateEvent | CertificateOmission>> {
   const entries = () =>
     db
       .selectFrom('offer_events')
@@ -119,7 +124,7 @@ async function certificateEvents(db: Db | Tx, offerId: number): Promise<Array<Ce
     }
     listed.push({
       at: new Date(row.at), event: row.event as OfferEventName, documentName: row.name, ip: row.ip, userAgent: row.user_agent,
-      sha256Before: row.sha256_before, sha256After: row.sha256_after, afterLabel: 'after',
+      sha256Before: row.sha256_before, sha256After: row.sha256_after, afterLabel: 'after', ...(unchecked.has(row.id) ? { checks: false } : {}),
     });
   }
   if (omission) {

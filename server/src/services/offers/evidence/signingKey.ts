@@ -84,7 +84,7 @@ async function readRow(db: Db | Tx): Promise<SigningKey | null> {
   if (!row) return null;
   if (row.key_id === null || row.wrapped_key === null) {
     throw new SealKeyError(
-      "The document seal's private key is stored in clear in signing_keys: the server wraps such a row when it starts (README: Evidence keys). Sealing is refused until then.",
+      "The document seal's private key is stored in clear in signing_keys: only the start that upgrades the database (migration 027) wraps such a row, any other was put there outside this site (README: Evidence keys). Sealing is refused.",
     );
   }
   const { private_key_pem: privateKeyPem } = unwrapSealKey(evidenceKeyring(db), row.id, row.certificate_pem, { key_id: row.key_id, wrapped_key: row.wrapped_key });
