@@ -222,6 +222,15 @@ describe('confirmation caps per mailbox and recipient domain (defaults: 3 a day 
       expect(await subscribeAndStore('someone@ip-cap-12.example', 'capybaracarer', ip)).toBe(false);
       capped.app.careers.now = () => Date.now() + 60 * 60 * 1000 + 1000;
       expect(await subscribeAndStore('someone@ip-cap-12.example', 'capybaracarer', ip)).toBe(true);
+      // The hourly clean-up forgets who asked once the hour is over, and keeps the last hour's requests.
+      const requests = () => capped.app.careers.db.selectFrom('job_alert_requests').select('requested_at').execute();
+      const hourAgo = new Date(capped.app.careers.now() - 60 * 60 * 1000).toISOString();
+      const older = (await requests()).filter((r) => r.requested_at <= hourAgo).length;
+      expect(older).toBeGreaterThanOrEqual(21);
+      expect(await jobAlerts.pruneJobAlertRequests(capped.app.careers.db, capped.app.careers.now())).toBe(older);
+      const kept = await requests();
+      expect(kept.length).toBeGreaterThanOrEqual(1);
+      expect(kept.filter((r) => r.requested_at <= hourAgo)).toEqual([]);
     } finally {
       capped.app.careers.now = now;
     }
