@@ -104,6 +104,8 @@ export interface MailConfig {
   confirmationsPerAddressPerDay: number;
   /** Job-alert confirmations sent to one recipient domain per hour, whoever asks. */
   confirmationsPerDomainPerHour: number;
+  /** Job-alert confirmations one requester (IPv4 address, IPv6 /64) may cause per hour, whatever the addresses. */
+  confirmationsPerIpPerHour: number;
   /** Per IP and minute on the visitors' job-alert calls (subscribe, confirm, unsubscribe). */
   alertRateLimitMax: number;
 }
@@ -181,7 +183,8 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'PUBLIC_ORIGIN', default: 'http://localhost:<PORT>', description: 'The address candidates reach the site at, for the links in e-mail (confirm a job alert, unsubscribe, open the jobs): `https://careers.example.com`.' },
   { name: 'MAIL_OUTBOX_PAGE', default: '(unset): this machine only, off when NODE_ENV=production', description: 'Who /careers/dev/outbox lists the messages of the outbox folder to (development: read the confirmation links there). Unset: requests from this machine only (127.0.0.1 or ::1 as the server sees the client, after TRUST_PROXY: behind a proxy on the same machine, set TRUST_PROXY or every visitor looks local); off when NODE_ENV=production. `true`: anyone who reaches the server; `false`: no one. Never shown with SMTP_URL set; it shows every message written, with working links, so keep it off where real people subscribe.' },
   { name: 'ALERT_CONFIRMATIONS_PER_ADDRESS', default: '3', description: 'Job-alert confirmation messages one mailbox may be sent per day, whoever asks: a stranger cannot flood someone\'s mailbox by subscribing them. Counted per mailbox, not per spelling: case, a `+tag` and (at gmail.com, which is also googlemail.com) dots in the name do not make another address.' },
-  { name: 'ALERT_CONFIRMATIONS_PER_DOMAIN_PER_HOUR', default: '30', description: 'Job-alert confirmation messages sent to the addresses of one recipient domain (`example.com`) per hour, whoever asks: a stranger cannot make the site\'s mail server spam one organisation and spoil its standing with that domain\'s mail filters.' },
+  { name: 'ALERT_CONFIRMATIONS_PER_DOMAIN_PER_HOUR', default: '30', description: 'Job-alert confirmation messages sent to the addresses of one recipient domain (`example.com`) per hour, whoever asks: a stranger cannot make the site\'s mail server spam one organisation and spoil its standing with that domain\'s mail filters. Not counted for large public mail providers (gmail.com, outlook.com, yahoo.com, gmx.* … listed in `server/src/services/alerts/publicMailProviders.ts`): there one requester would block every user\'s confirmations; the per-mailbox and per-IP caps guard those.' },
+  { name: 'ALERT_CONFIRMATIONS_PER_IP_PER_HOUR', default: '10', description: 'Job-alert confirmation messages one requester may cause per hour, whatever the addresses and companies: an IPv4 address, or an IPv6 /64 network. Counted in the database (`job_alert_requests`, kept an hour), so it holds across instances. A request over it gets the same 202 answer and no message.' },
   { name: 'ALERT_RATE_LIMIT_MAX', default: '10', description: 'Requests per minute per IP address on the visitors\' job-alert calls (POST /api/pcsx/job_alerts, confirm, unsubscribe).' },
 ];
 
@@ -287,6 +290,7 @@ function mailConfig(env: Env, dataDir: string, port: number): MailConfig {
     publicOrigin,
     confirmationsPerAddressPerDay: int(env, 'ALERT_CONFIRMATIONS_PER_ADDRESS', 3, 1, 1000),
     confirmationsPerDomainPerHour: int(env, 'ALERT_CONFIRMATIONS_PER_DOMAIN_PER_HOUR', 30, 1, 1_000_000),
+    confirmationsPerIpPerHour: int(env, 'ALERT_CONFIRMATIONS_PER_IP_PER_HOUR', 10, 1, 1_000_000),
     alertRateLimitMax: int(env, 'ALERT_RATE_LIMIT_MAX', 10, 1, 10_000_000),
   };
 }

@@ -43,8 +43,8 @@ test('every company-owned table has a domain column', async () => {
   const tables = await database.db.introspection.getTables();
   const withoutDomain = tables
     // file_blobs holds bytes by content, reached only through form_files rows (a company's); the cluster's
-    // own bookkeeping (rate-limit counters, background work), the installation's PDF-sealing key and its other secrets belong to no company.
-    .filter((t) => !['domains', 'file_blobs', 'installation_secrets', 'rate_limit_hits', 'scheduled_work', 'signing_keys'].includes(t.name) && !t.name.startsWith('positions_fts'))
+    // own bookkeeping (rate-limit counters, the per-requester count of job-alert confirmations, background work), the installation's PDF-sealing key and its other secrets belong to no company.
+    .filter((t) => !['domains', 'file_blobs', 'installation_secrets', 'job_alert_requests', 'rate_limit_hits', 'scheduled_work', 'signing_keys'].includes(t.name) && !t.name.startsWith('positions_fts'))
     .filter((t) => !t.columns.some((c) => c.name === 'domain'))
     .map((t) => t.name);
   expect(withoutDomain).toEqual([]);
@@ -68,6 +68,8 @@ test('both engines build the same tables and columns', async () => {
     'sessions', 'signing_keys', 'vslog',
     // Job alerts (migration 019).
     'job_alert_matches', 'job_alerts', 'saved_search_matches',
+    // Who asked for job-alert confirmations, for the per-requester cap (migration 029).
+    'job_alert_requests',
     // The transactional outbox (migration 022).
     'outbox',
   ].sort());

@@ -436,6 +436,13 @@ export interface JobAlerts {
   search_key: string;
 }
 
+/** One job-alert confirmation queued, by whom (migration 029): the per-requester cap counts these. */
+export interface JobAlertRequests {
+  /** requesterOf(ip): a hash of the IPv4 address or IPv6 /64. */
+  requester: string;
+  requested_at: string;
+}
+
 export interface JobAlertMatches {
   created_at: string;
   domain: string;
@@ -567,6 +574,7 @@ export interface Tables {
   job_alerts: JobAlerts;
   outbox: Outbox;
   job_alert_matches: JobAlertMatches;
+  job_alert_requests: JobAlertRequests;
   scheduled_work: ScheduledWork;
   search_version: SearchVersion;
   sessions: Sessions;

@@ -16,7 +16,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://careers.example', ALERT_CONFIRMATIONS_PER_ADDRESS: '2', ALERT_RATE_LIMIT_MAX: '1000' });
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://careers.example', ALERT_CONFIRMATIONS_PER_ADDRESS: '2', ALERT_RATE_LIMIT_MAX: '1000', ALERT_CONFIRMATIONS_PER_IP_PER_HOUR: '1000' });
 });
 afterAll(async () => {
   await t.close();
@@ -146,15 +146,19 @@ describe('confirmation caps per mailbox and recipient domain (defaults: 3 a day 
   });
   afterAll(() => capped.close());
 
+  // A new IP for each request unless one is given: these tests are about the other caps.
+  let ips = 0;
+  const nextIp = () => `10.9.${Math.floor(++ips / 250)}.${(ips % 250) + 1}`;
+
   /**
    * Subscribes as the route does after its answer (which is the same whatever follows: see the test of
    * 'target@example.com' above), at the app's clock: whether a confirmation was queued.
    */
-  async function subscribeAndStore(email: string, query = 'capybaracarer'): Promise<boolean> {
+  async function subscribeAndStore(email: string, query = 'capybaracarer', ip = nextIp()): Promise<boolean> {
     const { careers } = capped.app;
     const domain = await getDomain(careers.db, 'demo.test');
     if (!domain) throw new Error('no demo domain');
-    return jobAlerts.storeJobAlert(careers.db, careers.config, jobAlerts.checkJobAlertRequest(domain, { email, query, location: '', filters: {} }), careers.now());
+    return jobAlerts.storeJobAlert(careers.db, careers.config, jobAlerts.checkJobAlertRequest(domain, { email, query, location: '', filters: {} }, ip), careers.now());
   }
   const queuedTo = async (email: string) =>
     (await capped.app.careers.db.selectFrom('outbox').select('email').where('kind', '=', 'job_alert_confirmation').where('email', '=', email).execute()).length;
@@ -190,6 +194,78 @@ describe('confirmation caps per mailbox and recipient domain (defaults: 3 a day 
     } finally {
       capped.app.careers.now = now;
     }
+  });
+
+  test('a public provider is not capped per domain: 6 made-up gmail.com mailboxes (from many IPs) do not stop a 7th, real one', async () => {
+    const sent = [];
+    for (let i = 0; i < 6; i++) sent.push(await subscribeAndStore(`made-up-${i}@gmail.com`));
+    expect(sent).toEqual([true, true, true, true, true, true]);
+    expect(await subscribeAndStore('real.person@gmail.com')).toBe(true);
+    expect(await queuedTo('real.person@gmail.com')).toBe(1);
+    // gmx.de, hotmail.co.uk: the same for a provider's country domains.
+    for (let i = 0; i < 6; i++) expect(await subscribeAndStore(`made-up-${i}@gmx.de`)).toBe(true);
+  });
+
+  test('one IP may cause the per-IP number of confirmations an hour (10 by default here): the 11th is refused, another IP is not, and an hour later it works', async () => {
+    const ip = '198.51.100.7';
+    const sent = [];
+    for (let i = 1; i <= 11; i++) sent.push(await subscribeAndStore(`someone@ip-cap-${i}.example`, 'capybaracarer', ip));
+    expect(sent).toEqual([true, true, true, true, true, true, true, true, true, true, false]);
+    expect(await queuedTo('someone@ip-cap-11.example')).toBe(0);
+    expect(await subscribeAndStore('someone@ip-cap-11.example', 'capybaracarer', '198.51.100.8')).toBe(true);
+    // An IPv6 address counts by its /64: another address of the same network is the same requester.
+    for (let i = 1; i <= 10; i++) expect(await subscribeAndStore(`someone@v6-cap-${i}.example`, 'capybaracarer', `2001:db8:7:7::${i}`)).toBe(true);
+    expect(await subscribeAndStore('someone@v6-cap-11.example', 'capybaracarer', '2001:db8:7:7:abcd::1')).toBe(false);
+    const now = capped.app.careers.now;
+    try {
+      capped.app.careers.now = () => Date.now() + 59 * 60 * 1000;
+      expect(await subscribeAndStore('someone@ip-cap-12.example', 'capybaracarer', ip)).toBe(false);
+      capped.app.careers.now = () => Date.now() + 60 * 60 * 1000 + 1000;
+      expect(await subscribeAndStore('someone@ip-cap-12.example', 'capybaracarer', ip)).toBe(true);
+      // The hourly clean-up forgets who asked once the hour is over, and keeps the last hour's requests.
+      const requests = () => capped.app.careers.db.selectFrom('job_alert_requests').select('requested_at').execute();
+      const hourAgo = new Date(capped.app.careers.now() - 60 * 60 * 1000).toISOString();
+      const older = (await requests()).filter((r) => r.requested_at <= hourAgo).length;
+      expect(older).toBeGreaterThanOrEqual(21);
+      expect(await jobAlerts.pruneJobAlertRequests(capped.app.careers.db, capped.app.careers.now())).toBe(older);
+      const kept = await requests();
+      expect(kept.length).toBeGreaterThanOrEqual(1);
+      expect(kept.filter((r) => r.requested_at <= hourAgo)).toEqual([]);
+    } finally {
+      capped.app.careers.now = now;
+    }
+  });
+});
+
+describe('the default caps against one requester (30 an hour per company domain, none per public provider)', () => {
+  let open: TestApp;
+  beforeAll(async () => {
+    open = await createTestApp({ SMTP_URL: smtp.url, ALERT_RATE_LIMIT_MAX: '1000' });
+  });
+  afterAll(() => open.close());
+
+  async function subscribeFrom(ip: string, email: string): Promise<boolean> {
+    const { careers } = open.app;
+    const domain = await getDomain(careers.db, 'demo.test');
+    if (!domain) throw new Error('no demo domain');
+    return jobAlerts.storeJobAlert(careers.db, careers.config, jobAlerts.checkJobAlertRequest(domain, { email, query: 'okapiorganiser', location: '', filters: {} }, ip), careers.now());
+  }
+
+  test("31 random gmail.com mailboxes asked for from many IPs do not stop a 32nd, real gmail.com address's confirmation", async () => {
+    const sent = [];
+    for (let i = 0; i < 31; i++) sent.push(await subscribeFrom(`203.0.113.${(i % 4) + 1}`, `x${Math.random().toString(36).slice(2)}@gmail.com`));
+    // The four IPs ask 8 each at most: below the per-IP cap, so every one of the 31 was sent.
+    expect(sent.filter(Boolean)).toHaveLength(31);
+    expect(await subscribeFrom('192.0.2.44', 'jane.doe@gmail.com')).toBe(true);
+    const queued = await open.app.careers.db.selectFrom('outbox').select('email').where('kind', '=', 'job_alert_confirmation').where('email', '=', 'jane.doe@gmail.com').execute();
+    expect(queued).toHaveLength(1);
+  });
+
+  test("a small company's own domain still gets its cap: the 31st mailbox within the hour is refused, whatever the IPs", async () => {
+    const sent = [];
+    for (let i = 0; i < 31; i++) sent.push(await subscribeFrom(`192.0.2.${100 + i}`, `person${i}@small-company.example`));
+    expect(sent.filter(Boolean)).toHaveLength(30);
+    expect(sent[30]).toBe(false);
   });
 });
 

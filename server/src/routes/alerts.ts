@@ -94,7 +94,7 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
       const domain = await requestDomain(ctx, request);
       const body = request.body;
       // Checked now (a 400 for bad input); stored after the answer, whether the address is known or not.
-      const checked = checkJobAlertRequest(domain, { email: body.email, query: body.query ?? '', location: body.location ?? '', filters: body.filters ?? {} });
+      const checked = checkJobAlertRequest(domain, { email: body.email, query: body.query ?? '', location: body.location ?? '', filters: body.filters ?? {} }, request.ip);
       const now = ctx.now();
       storeAfterAnswer(request.log, reply, () => storeJobAlert(ctx.db, ctx.config, checked, now));
       return reply.code(202).send({ ok: true as const, message: SUBSCRIBED_MESSAGE });

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { deleteUnconfirmedJobAlerts } from './alerts/jobAlerts';
+import { deleteUnconfirmedJobAlerts, pruneJobAlertRequests } from './alerts/jobAlerts';
 import type { BlobStore } from './files/blobStore';
 import { sweepFiles } from './files/fileCleanup';
 import { pruneOutbox } from './mail/outbox';
@@ -33,6 +33,7 @@ export function hourlyCleanup(deps: CleanupDeps, reportError: (error: unknown, w
       await pruneVslog(deps.db, config.vslogRetentionDays, config.vslogMaxRows);
       await pruneOfferActions(deps.db);
       await deleteUnconfirmedJobAlerts(deps.db, Date.now());
+      await pruneJobAlertRequests(deps.db, Date.now());
       await pruneOutbox(deps.db, Date.now());
     } catch (error) {
       reportError(error, 'session and log cleanup failed');

@@ -63,6 +63,8 @@ async function fillDemo(db: Db): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('job_alert_matches').values({ domain: 'demo.test', job_alert_id: jobAlert, position_id: 7, created_at: at }).execute();
+  // Who asked for confirmations within the hour (migration 029): the per-requester cap must hold after a copy.
+  await db.insertInto('job_alert_requests').values({ requester: 'r'.repeat(43), requested_at: at }).execute();
   await db
     .insertInto('application_submissions')
     .values({ domain: 'demo.test', position_id: 9, form_id: 'application', application_id: application, candidate_id: alex, email: null, values_json: '{"firstName":"Alex"}', created_at: at, utm_source: 'newsletter', utm_campaign: 'spring', src: null, source: 'linkedin', microsite: 'campus', ref_src: 'employee', referral_token: 'r-7f3a' })

@@ -25,6 +25,7 @@ import { outboxRecipient } from './024_outbox_recipient';
 import { offerEventsKeyed } from './025_offer_events_keyed';
 import { alertMailbox } from './026_alert_mailbox';
 import { sealKeyWrap } from './027_seal_key_wrap';
+import { alertRequests } from './029_alert_requests';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -46,5 +47,6 @@ export const migrations: readonly Migration[] = [
   offerEventsKeyed,
   alertMailbox,
   sealKeyWrap,
+  alertRequests,
 ];
 export type { Migration } from './types';

@@ -8,6 +8,9 @@ import type { StoredSearch } from './matchSearch';
  */
 const NEW_JOBS_MESSAGES = {
   intro: '{count, plural, one {# new job matches "%(name)s":} other {# new jobs match "%(name)s":}}',
+  /** An account's saved search, named by its filters' labels only ('none' for none): see newJobsMessage. */
+  savedIntro:
+    '{count, plural, one {# new job matches your saved search{filters, select, none {} other { ({filters})}}:} other {# new jobs match your saved search{filters, select, none {} other { ({filters})}}:}}',
   subject: '{count, plural, one {New job at %(company)s: %(title)s} other {# new jobs at %(company)s}}',
 } as const;
 
@@ -74,35 +77,47 @@ export function confirmationMessage(input: { to: string; company: string; filter
   return { to: input.to, subject: `Confirm your job alert at ${input.company}`, text, html };
 }
 
-/** New jobs for a saved search or a job alert (the candidate's own name for the search: the mailbox's owner confirmed it); every one ends with its unsubscribe link. */
+/**
+ * How a new-jobs message names its search. A visitor's job alert in its own words (`search`): its
+ * mailbox's owner confirmed it. An account's saved search by its filters' labels only (`filters`, as
+ * describeSearch gives them; '' for none): sign-up checks no address, so whoever signed up with someone
+ * else's could otherwise make the site mail them any text (attack review of issue 25).
+ */
+export type NewJobsSearch = { search: StoredSearch } | { filters: string };
+
+/** New jobs for a saved search or a job alert, its search named as `named` says; every one ends with its unsubscribe link. */
 export function newJobsMessage(input: {
   to: string;
   company: string;
-  search: StoredSearch;
+  named: NewJobsSearch;
   jobs: JobLine[];
+  /** The page the message links for the whole search: the search itself, or (saved searches) the account's list of them. */
   searchUrl: string;
   unsubscribeUrl: string;
   /** What unsubscribing does, in the message's words. */
   unsubscribeText: string;
 }): MailMessage {
-  const name = searchName(input.search);
-  const intro = newJobsText('intro', { count: input.jobs.length, name });
+  const count = input.jobs.length;
+  const { named } = input;
+  const intro = 'search' in named ? newJobsText('intro', { count, name: searchName(named.search) }) : newJobsText('savedIntro', { count, filters: named.filters || 'none' });
+  // A saved search's own page would carry its words in the address: the link goes to the account's saved searches.
+  const linkText = 'search' in named ? 'See every job of this search' : 'Open your saved searches';
   const text = [
     intro,
     '',
     ...input.jobs.map((job) => `- ${job.title}${job.location ? ` (${job.location})` : ''}: ${job.url}`),
     '',
-    `See every job of this search: ${input.searchUrl}`,
+    `${linkText}: ${input.searchUrl}`,
     '',
     `${input.unsubscribeText}: ${input.unsubscribeUrl}`,
   ].join('\n');
   const html = `<p>${escape(intro)}</p>
 <ul>${input.jobs.map((job) => `<li><a href="${escape(job.url)}">${escape(job.title)}</a>${job.location ? ` (${escape(job.location)})` : ''}</li>`).join('')}</ul>
-<p><a href="${escape(input.searchUrl)}">See every job of this search</a></p>
+<p><a href="${escape(input.searchUrl)}">${linkText}</a></p>
 <p><a href="${escape(input.unsubscribeUrl)}">${escape(input.unsubscribeText)}</a></p>`;
   return {
     to: input.to,
-    subject: newJobsText('subject', { count: input.jobs.length, company: input.company, title: input.jobs[0]?.title ?? '' }),
+    subject: newJobsText('subject', { count, company: input.company, title: input.jobs[0]?.title ?? '' }),
     text,
     html,
     headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },

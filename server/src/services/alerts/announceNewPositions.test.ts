@@ -157,3 +157,26 @@ test('announcing lets the event loop turn between one saved search and the next'
   expect(result.savedSearches).toBeGreaterThanOrEqual(queries.length);
   expect(turns).toBeGreaterThanOrEqual(queries.length);
 });
+
+test("an account's saved-search e-mail quotes none of the search's words, only its filters' labels (sign-up checks no address)", async () => {
+  // Whoever signs up with someone else's address can save any text as the search's place.
+  const hostile = 'Claim your prize at http://evil.example/win:::52.52,13.405';
+  const saved = await send('POST', '/api/pcsx/saved_searches', alex, { query: '', location: hostile, filters: { department: ['Engineering'] }, alert: 'email' });
+  expect(saved.statusCode).toBeLessThan(300);
+  const before = smtp.received.length;
+  const job = await newPosition('Quokka wrangler');
+  expect((await announce([job])).emails).toBeGreaterThanOrEqual(1);
+  const mail = (await smtp.waitFor(before + 1)).slice(before).find((m) => m.to.includes('alex@demo.test'));
+  expect(mail?.subject).toBe('New job at Northwind Labs: Quokka wrangler');
+  expect(mail?.text.split('\n')[0]).toBe('1 new job matches your saved search (Place: A place on the map · Department: Engineering):');
+  expect(mail?.text).toContain(`- Quokka wrangler (Berlin, Berlin, DE): https://careers.example/careers/job/${job}?domain=demo.test`);
+  expect(mail?.text).toContain('Open your saved searches: https://careers.example/careers/settings?domain=demo.test');
+  expect(mail?.html).toContain('<p>1 new job matches your saved search (Place: A place on the map · Department: Engineering):</p>');
+  // Nowhere in the message: subject, text, HTML, headers, nor in a link's address.
+  for (const part of [mail?.subject, mail?.text, mail?.html, mail?.raw]) {
+    for (const words of ['Claim', 'prize', 'evil', 'win:::']) expect(part ?? '').not.toContain(words);
+  }
+  // The in-app notification, which only the account's holder reads, keeps the candidate's wording.
+  expect((await messagesOf(alex))[0]?.message).toBe(`1 new job matches your saved search "All jobs in ${hostile} · Engineering".`);
+  await db().deleteFrom('saved_searches').where('id', '=', saved.json().data.id).execute();
+});

@@ -8,6 +8,7 @@ import { enqueue, wakeOutbox, type NewJobsMail } from '../mail/outbox';
 import { notify } from '../notificationEvents';
 import { isSavedSearchEnabled } from '../savedSearches/savedSearches';
 import { searchName, searchPath } from './alertMessages';
+import { describeSearch } from './describeSearch';
 import { isJobAlertsEnabled } from './jobAlerts';
 import { positionsMatching, type StoredSearch } from './matchSearch';
 
@@ -114,6 +115,9 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
     const matched = await matchingOrNone(deps, domain, search, row.profileLocation, ids);
     if (matched.length === 0) continue;
     const at = new Date(deps.now()).toISOString();
+    // The e-mail names the search by its filters' labels only: sign-up checks no address, so the
+    // candidate's own words (in-app, where only they read them) could be a stranger's text to someone else.
+    const filters = row.alert_email === 1 ? await describeSearch(deps.db, domain, { location: search.location, filters: search.filters }) : '';
     const told = await deps.db.transaction().execute(async (trx) => {
       // In pieces (an import opens up to 20,000 positions; one INSERT of them all binds too many
       // parameters), all in this transaction.
@@ -136,7 +140,7 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
       const freshIds = new Set(fresh.map((f) => f.position_id));
       const told = matched.filter((id) => freshIds.has(id));
       if (row.alert_email === 1) {
-        await enqueue(trx, domain.id, [{ kind: 'new_jobs_mail', to: row.email, company: domain.name, search, jobs: linesOf(jobs, told), unsubscribe: { kind: 'search', id: row.id } }], deps.now());
+        await enqueue(trx, domain.id, [{ kind: 'new_jobs_mail', to: row.email, company: domain.name, search, jobs: linesOf(jobs, told), unsubscribe: { kind: 'search', id: row.id }, filters }], deps.now());
         result.emails += 1;
       }
       return told;

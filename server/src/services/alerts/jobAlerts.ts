@@ -10,6 +10,8 @@ import { isEmail } from '../validation';
 import { hashToken, newConfirmToken, readUnsubscribeToken } from './alertTokens';
 import { describeSearch } from './describeSearch';
 import { mailboxOf } from './mailboxOf';
+import { isPublicMailProvider } from './publicMailProviders';
+import { requesterOf } from './requesterOf';
 
 /** A confirmation link works this long after it was sent. */
 export const CONFIRM_VALID_DAYS = 7;
@@ -41,6 +43,8 @@ export interface JobAlertRequest {
   readonly location: string;
   readonly filters: Record<string, string[]>;
   readonly key: string;
+  /** Who asked (requesterOf the client's IP), for the per-requester cap. */
+  readonly requester: string;
 }
 
 /**
@@ -49,7 +53,7 @@ export interface JobAlertRequest {
  * never says whether the address was subscribed already (no one learns who subscribed), neither by
  * what it says nor by how long it takes: the same answer is sent before anything is looked up.
  */
-export function checkJobAlertRequest(domain: Domain, input: SubscribeInput): JobAlertRequest {
+export function checkJobAlertRequest(domain: Domain, input: SubscribeInput, ip: string): JobAlertRequest {
   if (!isJobAlertsEnabled(domain)) throw jobAlertsDisabled();
   const email = input.email.trim().toLowerCase();
   if (!isEmail(email)) throw new AppError(400, 'invalid_request', 'Enter a valid email address.', { email: 'Enter a valid email address.' });
@@ -58,18 +62,19 @@ export function checkJobAlertRequest(domain: Domain, input: SubscribeInput): Job
   parseLocation(input.location, undefined, null);
   const query = tidy(input.query);
   const location = tidy(input.location);
-  return { domain, email, query, location, filters, key: searchKey(query, location, filters) };
+  return { domain, email, query, location, filters, key: searchKey(query, location, filters), requester: requesterOf(ip) };
 }
 
 /**
  * Stores a checked subscription (after the answer): a new or unconfirmed alert gets a confirmation
- * message (double opt-in), unless its mailbox was sent as many as the daily limit already, or its
- * domain as many as the hourly one (refused alike: nothing is sent, the answer was the same); a
- * confirmed one gets nothing. The confirmation is queued in the outbox in the same transaction (its
+ * message (double opt-in), unless its mailbox was sent as many as the daily limit already, its
+ * domain as many as the hourly one (not counted for large public providers: publicMailProviders.ts),
+ * or its requester (IP) caused as many as its hourly limit (refused alike: nothing is sent, the answer
+ * was the same); a confirmed one gets nothing. The confirmation is queued in the outbox in the same transaction (its
  * link is made by the sending server); returns whether one was queued.
  */
 export async function storeJobAlert(db: Db, config: Config, request: JobAlertRequest, now: number): Promise<boolean> {
-  const { domain, email, query, location, filters, key } = request;
+  const { domain, email, query, location, filters, key, requester } = request;
   const at = new Date(now).toISOString();
   const dayAgo = new Date(now - DAY_MS).toISOString();
   const { token, hash } = newConfirmToken();
@@ -80,7 +85,9 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
   const hourAgo = new Date(now - HOUR_MS).toISOString();
 
   const send = await db.transaction().execute(async (trx) => {
-    // One lock per recipient domain: two requests for its mailboxes cannot both take the last place of a cap.
+    // One lock per requester, then one per recipient domain (always in this order: no deadlock): two
+    // requests cannot both take the last place of a cap.
+    await lockKey(trx, `job_alert_requests:${requester}`);
     await lockKey(trx, `job_alerts:${domain.id}:${mailDomain}`);
     const existing = await trx
       .selectFrom('job_alerts')
@@ -107,7 +114,17 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
       .where('mail_domain', '=', mailDomain)
       .where('confirmation_sent_at', '>', hourAgo)
       .executeTakeFirst();
-    if (Number(domainRecent?.sent ?? 0) >= config.mail.confirmationsPerDomainPerHour) return false;
+    // Not for a public provider (gmail.com …): there one requester could block everyone's confirmations.
+    if (!isPublicMailProvider(mailDomain) && Number(domainRecent?.sent ?? 0) >= config.mail.confirmationsPerDomainPerHour) return false;
+    // Per requester and hour, whatever the addresses (and over all companies of this site: one mail server).
+    const requested = await trx
+      .selectFrom('job_alert_requests')
+      .select(({ fn }) => fn.countAll<number>().as('sent'))
+      .where('requester', '=', requester)
+      .where('requested_at', '>', hourAgo)
+      .executeTakeFirst();
+    if (Number(requested?.sent ?? 0) >= config.mail.confirmationsPerIpPerHour) return false;
+    await trx.insertInto('job_alert_requests').values({ requester, requested_at: at }).execute();
     if (existing) {
       await trx
         .updateTable('job_alerts')
@@ -202,6 +219,12 @@ export async function unsubscribe(db: Db, domain: Domain, token: string): Promis
       .execute();
   }
   return { kind: target.kind };
+}
+
+/** Forgets who requested confirmations more than an hour ago (the per-requester cap looks back an hour); for the hourly clean-up. */
+export async function pruneJobAlertRequests(db: Db, now: number): Promise<number> {
+  const result = await db.deleteFrom('job_alert_requests').where('requested_at', '<=', new Date(now - HOUR_MS).toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

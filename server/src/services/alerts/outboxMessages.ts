@@ -4,6 +4,9 @@ import type { MailMessage } from '../mail/mailer';
 import { confirmationMessage, newJobsMessage, searchPath, siteUrl } from './alertMessages';
 import { unsubscribeToken } from './alertTokens';
 
+/** Where an account's saved searches are listed (settings: SavedSearchesPanel), each opening its search. */
+const SAVED_SEARCHES_PATH = '/careers/settings';
+
 /**
  * Whether the recipient of a queued "new jobs" message still wants it: a visitor who unsubscribed
  * (alert deleted) or a candidate who turned e-mail off between queueing and sending gets nothing.
@@ -19,12 +22,15 @@ export async function stillSubscribed(db: Db, mail: NewJobsMail): Promise<boolea
 /** The message of a queued "new jobs" row, its links on `origin` (the sending server's public origin). */
 export async function renderNewJobsMail(db: Db, origin: string, domain: string, mail: NewJobsMail): Promise<MailMessage> {
   const token = await unsubscribeToken(db, mail.unsubscribe);
+  // An account's saved search is named without its words (sign-up checks no address); rows queued
+  // before that carry no `filters` and are named by none.
+  const forAccount = mail.unsubscribe.kind === 'search';
   return newJobsMessage({
     to: mail.to,
     company: mail.company,
-    search: mail.search,
+    named: forAccount ? { filters: mail.filters ?? '' } : { search: mail.search },
     jobs: mail.jobs.map((job) => ({ title: job.title, location: job.location, url: siteUrl(origin, `/careers/job/${job.id}`, domain) })),
-    searchUrl: siteUrl(origin, searchPath(mail.search), domain),
+    searchUrl: siteUrl(origin, forAccount ? SAVED_SEARCHES_PATH : searchPath(mail.search), domain),
     unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${token}`, domain),
     unsubscribeText:
       mail.unsubscribe.kind === 'search' ? 'Stop e-mail for this saved search (it stays in your notifications)' : 'Unsubscribe from this job alert',

@@ -19,6 +19,12 @@ export interface NewJobsMail {
   search: StoredSearch;
   jobs: Array<{ id: number; title: string; location: string }>;
   unsubscribe: { kind: 'alert' | 'search'; id: number };
+  /**
+   * An account's saved search (`unsubscribe.kind` 'search'), named without its words
+   * (services/alerts/describeSearch.ts): the account's address was never checked. The message quotes
+   * nothing of `search` then.
+   */
+  filters?: string;
 }
 
 /**

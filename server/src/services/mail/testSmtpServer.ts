@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   /** The text/plain part, decoded (quoted-printable or base64). */
   text: string;
+  /** The text/html part, decoded ('' when there is none). */
+  html: string;
   headers: Record<string, string>;
 }
 
@@ -40,21 +42,23 @@ function decodePart(part: string): { headers: Record<string, string>; body: stri
   return { headers, body };
 }
 
-/** Reads the parts a test looks at: headers, subject, the plain text. */
+/** Reads the parts a test looks at: headers, subject, the plain text and the HTML. */
 export function parseMail(raw: string): Omit<ReceivedMail, 'from' | 'to' | 'raw'> {
   const { headers, body } = decodePart(raw);
   let text = body;
+  let html = /text\/html/i.test(headers['content-type'] ?? '') ? body : '';
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   if (boundary) {
     const parts = body.split(`--${boundary}`).map((p) => p.replace(/^\r?\n/, ''));
     const plain = parts.map(decodePart).find((p) => /text\/plain/i.test(p.headers['content-type'] ?? ''));
     text = plain?.body ?? '';
+    html = parts.map(decodePart).find((p) => /text\/html/i.test(p.headers['content-type'] ?? ''))?.body ?? '';
   }
   // Whitespace between two encoded words is not part of the text (RFC 2047).
   const subject = (headers.subject ?? '').replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?Q\?([^?]*)\?=/gi, (_m, q: string) =>
     Buffer.from(q.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
   );
-  return { headers, subject, text: text.replace(/\r\n/g, '\n') };
+  return { headers, subject, text: text.replace(/\r\n/g, '\n'), html: html.replace(/\r\n/g, '\n') };
 }
 
 /**
