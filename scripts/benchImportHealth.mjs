@@ -16,11 +16,12 @@
 // Run alone with `node scripts/benchImportHealth.mjs` (builds the server first).
 import http from 'node:http';
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_ENTRY, freePort, pnpmCommand, run } from './lib.mjs';
+import { SERVER_ENTRY, pnpmCommand, run } from './lib.mjs';
+import { withBenchServer } from './withBenchServer.mjs';
 
 const SETTING_ERRORS = [];
 const num = (name, fallback, min, max) => {
@@ -43,7 +44,7 @@ const DOMAIN = 'demo.test';
 const SERVER = process.env.IMPORT_HEALTH_SERVER ?? SERVER_ENTRY;
 const IMPORT_CLI = join(dirname(SERVER), 'services', 'positionsImport', 'importCli.js');
 
-const state = { port: 0, server: null, workDir: null, logFd: null, token: '' };
+const state = { port: 0, token: '' };
 // /healthz on a keep-alive connection of its own (a monitor's); imports each on a fresh connection.
 const healthAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const importRequests = new Set();
@@ -217,58 +218,14 @@ function runCommand(args, env) {
   });
 }
 
-const serverEnv = () => ({
-  PORT: String(state.port),
+const SERVER_ENV = {
   HOST,
   INTRANET_PORT: '0',
   LOG_LEVEL: 'warn',
-  DATA_DIR: join(state.workDir, 'data'),
   DEMO_POSITIONS: POSITIONS,
   RATE_LIMIT_MAX: '10000000',
   TRUST_PROXY: '127.0.0.1',
-});
-
-async function startServer() {
-  state.server = spawn(process.execPath, [SERVER], { env: { ...process.env, ...serverEnv() }, stdio: ['ignore', state.logFd, state.logFd] });
-  let exited = false;
-  state.server.on('exit', () => (exited = true));
-  for (let i = 0; i < 600 && !exited; i++) {
-    const r = await send({ path: '/healthz' });
-    if (r.status === 200) return;
-    await sleep(200);
-  }
-  throw new Error(`the server did not start (log: ${join(state.workDir, 'server.log')}; IMPORT_HEALTH_KEEP=1 keeps it)`);
-}
-
-async function stopServer() {
-  const server = state.server;
-  state.server = null;
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  if (!(await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]))) {
-    server.kill('SIGKILL');
-    await exited;
-  }
-}
-
-async function cleanup() {
-  for (const req of importRequests) req.destroy();
-  healthAgent.destroy();
-  await stopServer().catch(() => {});
-  if (state.logFd !== null) {
-    closeSync(state.logFd);
-    state.logFd = null;
-  }
-  if (state.workDir && !process.env.IMPORT_HEALTH_KEEP) rmSync(state.workDir, { recursive: true, force: true });
-  else if (state.workDir) console.log(`  kept ${state.workDir} (database in data/, server log in server.log)`);
-  state.workDir = null;
-}
-
-function onSignal(signal) {
-  console.error(`\n${signal}: stopping the bench, the server and removing its folder`);
-  cleanup().finally(() => process.exit(130));
-}
+};
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -281,29 +238,36 @@ export async function benchImportHealth() {
     console.error(`import-health: no built server at ${SERVER} (or no import command beside it)`);
     return 2;
   }
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    return await bench();
-  } finally {
-    await cleanup();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  const options = {
+    what: 'bench',
+    folder: 'careers-bench-import-health-',
+    keep: 'IMPORT_HEALTH_KEEP',
+    entry: SERVER,
+    env: SERVER_ENV,
+    // /healthz gets up to 2 minutes (600 × 0.2 s) to answer, not the usual 30 s.
+    startTries: 600,
+    stopGraceMs: 10_000,
+    beforeStop: () => {
+      for (const req of importRequests) req.destroy();
+      healthAgent.destroy();
+    },
+  };
+  return withBenchServer(options, bench);
 }
 
-async function bench() {
-  state.workDir = mkdtempSync(join(tmpdir(), 'careers-bench-import-health-'));
-  mkdirSync(join(state.workDir, 'data'));
-  state.logFd = openSync(join(state.workDir, 'server.log'), 'a');
-  state.port = await freePort();
+async function bench(server) {
+  state.port = server.port;
   const load = () => loadavg().map((v) => v.toFixed(1)).join(' ');
   console.log(`\nimport-health: server ${SERVER}\n  load average at the start ${load()}`);
 
   let t = now();
-  await startServer();
+  try {
+    await server.start();
+  } catch {
+    throw new Error(`the server did not start (log: ${server.logPath}; IMPORT_HEALTH_KEEP=1 keeps it)`);
+  }
   console.log(`  server on ${HOST}:${state.port} with ${POSITIONS} demo positions, up in ${((now() - t) / 1000).toFixed(1)} s`);
-  const made = await runCommand([IMPORT_CLI, 'token', '--domain', DOMAIN], serverEnv());
+  const made = await runCommand([IMPORT_CLI, 'token', '--domain', DOMAIN], server.env);
   state.token = made.stdout.trim().split('\n').at(-1) ?? '';
   if (made.code !== 0 || !state.token) {
     console.error(`import-health: could not make the import token (exit ${made.code}): ${made.stderr.trim()}`);

@@ -21,11 +21,11 @@
 // (database, server log).
 // Run alone with `node scripts/benchSoak.mjs` (builds the server first).
 import http from 'node:http';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { freePort, run, startBuiltServer } from './lib.mjs';
+import { run } from './lib.mjs';
+import { withBenchServer } from './withBenchServer.mjs';
 
 // Settings that make no sense are reported when the bench runs (not when bench.mjs imports this file).
 const SETTING_ERRORS = [];
@@ -73,7 +73,7 @@ const ENV = {
 };
 
 // ── state that cleanup needs ─────────────────────────────────────────────────────────────────────
-const state = { port: 0, server: null, workDir: null, logFd: null, stopping: false };
+const state = { port: 0, server: null, stopping: false };
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -389,38 +389,13 @@ async function openLoop(rate, seconds, during) {
 
 // ── the server ───────────────────────────────────────────────────────────────────────────────────
 
-async function startServer() {
-  state.server = await startBuiltServer({
-    port: state.port,
-    env: { ...ENV, DATA_DIR: join(state.workDir, 'data') },
-    stdio: ['ignore', state.logFd, state.logFd],
-  });
-  return state.server;
-}
-
-/** SIGTERM, then SIGKILL after `graceMs`; resolves with how it ended. */
-async function stopServer(server, graceMs) {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return { code: server?.exitCode ?? null, signal: server?.signalCode ?? null, forced: false };
-  const exited = new Promise((resolve) => server.once('exit', (code, signal) => resolve({ code, signal })));
-  server.kill('SIGTERM');
-  const timer = sleep(graceMs).then(() => null);
-  let result = await Promise.race([exited, timer]);
-  let forced = false;
-  if (!result) {
-    forced = true;
-    server.kill('SIGKILL');
-    result = await exited;
-  }
-  return { ...result, forced };
-}
-
 /** Kill (SIGTERM), wait for the exit, start again on the same port and DATA_DIR. */
 async function restart() {
   const killedAt = now();
-  const ended = await stopServer(state.server, 20_000);
+  const ended = await state.server.stop(20_000);
   const exitedAt = now();
   try {
-    await startServer();
+    await state.server.start();
   } catch (error) {
     return { killedAt, exitedAt, healthyAt: null, ended, error: String(error) };
   }
@@ -493,7 +468,7 @@ function countBy(entries) {
 function serverErrors() {
   let text;
   try {
-    text = readFileSync(join(state.workDir, 'server.log'), 'utf8');
+    text = readFileSync(state.server.logPath, 'utf8');
   } catch {
     return [];
   }
@@ -512,49 +487,31 @@ function serverErrors() {
 
 // ── main ─────────────────────────────────────────────────────────────────────────────────────────
 
-async function cleanup() {
-  state.stopping = true;
-  agent.destroy();
-  await stopServer(state.server, 5000).catch(() => {});
-  if (state.logFd !== null) {
-    closeSync(state.logFd);
-    state.logFd = null;
-  }
-  if (state.workDir && !process.env.SOAK_KEEP) rmSync(state.workDir, { recursive: true, force: true });
-  else if (state.workDir) console.log(`  kept ${state.workDir} (database in data/, server log in server.log)`);
-  state.workDir = null;
-}
-
-function onSignal(signal) {
-  console.error(`\n${signal}: stopping the soak, the server and removing its folder`);
-  cleanup().finally(() => process.exit(130));
-}
-
 export async function benchSoak() {
   if (SETTING_ERRORS.length) {
     for (const message of SETTING_ERRORS) console.error(`soak: ${message}`);
     return 2;
   }
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  try {
-    return await soak();
-  } finally {
-    await cleanup();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  const options = {
+    what: 'soak',
+    folder: 'careers-bench-soak-',
+    keep: 'SOAK_KEEP',
+    env: ENV,
+    beforeStop: () => {
+      state.stopping = true;
+      agent.destroy();
+    },
+  };
+  return withBenchServer(options, soak);
 }
 
-async function soak() {
-  state.workDir = mkdtempSync(join(tmpdir(), 'careers-bench-soak-'));
-  mkdirSync(join(state.workDir, 'data'));
-  state.logFd = openSync(join(state.workDir, 'server.log'), 'a');
-  state.port = await freePort();
+async function soak(server) {
+  state.server = server;
+  state.port = server.port;
   world.runTag = Date.now().toString(36);
 
   let t = now();
-  await startServer();
+  await server.start();
   console.log(`\nsoak: server on 127.0.0.1:${state.port} with ${POSITIONS} demo positions, up in ${((now() - t) / 1000).toFixed(1)} s`);
   t = now();
   await prepare();

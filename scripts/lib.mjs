@@ -113,17 +113,18 @@ export function ensureDir(dir) {
 }
 
 /**
- * Starts the built server (SERVER_ENTRY) with `env` on top of this process's environment and
- * resolves once /healthz answers; rejects if it exits or is not up within 30 s.
+ * Starts the built server (`entry`, SERVER_ENTRY by default) with `env` on top of this process's
+ * environment and resolves once /healthz answers; rejects if it exits or is not up within `tries` × 0.2 s
+ * (30 s by default).
  */
-export async function startBuiltServer({ port, env = {}, stdio = 'ignore' }) {
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
+export async function startBuiltServer({ port, env = {}, stdio = 'ignore', entry = SERVER_ENTRY, tries = 150 }) {
+  const server = spawn(process.execPath, [entry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio,
   });
   let exited = false;
   server.on('exit', () => (exited = true));
-  for (let i = 0; i < 150 && !exited; i += 1) {
+  for (let i = 0; i < tries && !exited; i += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return server;
     } catch {

@@ -1,7 +1,7 @@
-import { newEvidenceKeyText, parseEvidenceKeys } from '../services/evidenceKeys';
+import { newEvidenceKeyText } from '../services/evidenceKeys';
 import { appendOfferEvent } from '../services/offers/evidence';
-import { createTestDatabaseTarget, type TestDatabaseTarget } from '../testing/testDatabase';
-import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
+import { evidenceKeyId as idOf, openKeyedApps, type KeyedApps } from '../services/offers/evidence/evidenceTesting';
+import { logInAs, type TestApp } from '../testing/testApp';
 
 // The audit answer of apps started with given EVIDENCE_KEYS on one database: rotation keeps old
 // entries verifiable, and a copy of the database opened with other keys never answers intact.
@@ -9,24 +9,13 @@ import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 const keyA = newEvidenceKeyText();
 const keyB = newEvidenceKeyText();
 const keyC = newEvidenceKeyText();
-const idOf = (key: string) => parseEvidenceKeys(key, 'test').current.id;
 
-let target: TestDatabaseTarget;
-const opened: TestApp[] = [];
+let apps: KeyedApps;
 beforeAll(async () => {
-  target = await createTestDatabaseTarget();
+  apps = await openKeyedApps();
 });
-afterAll(async () => {
-  for (const app of opened) await app.close();
-  await target.drop();
-});
-
-async function start(keys: string): Promise<TestApp> {
-  const url = target.target.engine === 'sqlite' ? `sqlite:${target.target.path}` : target.url;
-  const app = await createTestApp({ DATABASE_URL: url, EVIDENCE_KEYS: keys });
-  opened.push(app);
-  return app;
-}
+afterAll(() => apps.close());
+const start = (keys: string) => apps.start(keys);
 
 async function alexsOffer(t: TestApp): Promise<{ offerId: number; domain: string; candidateId: number }> {
   const row = await t.app.careers.db
@@ -58,8 +47,7 @@ async function audit(t: TestApp) {
 test('rotation: entries keyed under A still verify after a restart with keys "B,A"; new ones are keyed with B', async () => {
   const first = await start(keyA);
   await record(first, ['viewed', 'downloaded']);
-  await first.close();
-  opened.splice(opened.indexOf(first), 1);
+  await apps.stop(first);
 
   const rotated = await start(`${keyB},${keyA}`);
   await record(rotated, ['accepted']);

@@ -1,5 +1,4 @@
-import { addTestOffer, pdfPagesText, signTestLetter } from '../services/offers/evidence/evidenceTesting';
-import { addPosition } from '../testing/fixtures';
+import { addAlexsOffer, pdfPagesText, signTestLetter } from '../services/offers/evidence/evidenceTesting';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -14,20 +13,10 @@ describe('the certificate page of a sealed PDF', () => {
   test('prints the audit chain head before the signing: the hash GET …/audit shows for the entry before it', async () => {
     const alex = await logInAs(t.app);
     const db = t.app.careers.db;
-    const candidate = await db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
-    const positionId = await addPosition(db, 'demo.test', 'Chain Analyst');
-    const now = new Date().toISOString();
-    const { id: offerId } = await db
-      .insertInto('offers')
-      .values({ domain: 'demo.test', candidate_id: candidate.id, position_id: positionId, status: 'Extended', created_at: now, updated_at: now, expires_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // A document of Alex's offer, made as the evidence tests make theirs.
-    const other = await addTestOffer(db);
-    await db.updateTable('offer_documents').set({ domain: 'demo.test', offer_id: offerId }).where('id', '=', other.documentId).execute();
-    const { sealed } = await signTestLetter(db, { domain: 'demo.test', candidateId: candidate.id, offerId, documentId: other.documentId });
+    const offer = await addAlexsOffer(db, 'Chain Analyst');
+    const { sealed } = await signTestLetter(db, offer);
 
-    const audit = await t.app.inject({ url: `/api/offer/offers/${offerId}/audit?domain=demo.test`, headers: { cookie: alex.cookie } });
+    const audit = await t.app.inject({ url: `/api/offer/offers/${offer.offerId}/audit?domain=demo.test`, headers: { cookie: alex.cookie } });
     expect(audit.statusCode).toBe(200);
     const entries = audit.json().entries as Array<{ event: string; hash: string }>;
     expect(entries.map((entry) => entry.event)).toEqual(['viewed', 'signed']);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { appendOfferEvent } from '../services/offers/evidence';
-import { addTestOffer, samplePdf, signTestLetter } from '../services/offers/evidence/evidenceTesting';
-import { addPosition } from '../testing/fixtures';
+import { addAlexsOffer, addTestOffer, samplePdf, signTestLetter } from '../services/offers/evidence/evidenceTesting';
 import { createTestDatabase } from '../testing/testDatabase';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 import { multipartBody } from '../testing/uploadFile';
@@ -67,19 +66,7 @@ describe('views and downloads in the audit log', () => {
   test('reloading a document within 10 minutes adds one entry; another address, agent or a download adds another', async () => {
     const alex = await logInAs(t.app);
     const db = t.app.careers.db;
-    const candidate = await db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
-    const positionId = await addPosition(db, 'demo.test', 'Evidence Analyst');
-    const now = new Date().toISOString();
-    const { id: offerId } = await db
-      .insertInto('offers')
-      .values({ domain: 'demo.test', candidate_id: candidate.id, position_id: positionId, status: 'Extended', created_at: now, updated_at: now, expires_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const { id: documentId } = await db
-      .insertInto('offer_documents')
-      .values({ domain: 'demo.test', offer_id: offerId, name: 'Offer letter', status: 'Unsigned', signed: 0, is_letter: 1, url: null, pdf: await samplePdf('Offer letter'), s3_path: null, updated_at: now, expires_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { offerId, documentId } = await addAlexsOffer(db, 'Evidence Analyst');
     const clock = Date.parse('2026-11-20T10:00:00Z');
     let minutes = 0;
     t.app.careers.now = () => clock + minutes * 60_000;

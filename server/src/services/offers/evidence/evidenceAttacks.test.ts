@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { createTestDatabaseTarget, type TestDatabaseTarget } from '../../../testing/testDatabase';
-import { createTestApp, logInAs, visit, type TestApp } from '../../../testing/testApp';
+import { createTestDatabaseTarget } from '../../../testing/testDatabase';
+import { logInAs, visit, type TestApp } from '../../../testing/testApp';
 import { EVIDENCE_KEY_FILE, EvidenceKeyError, evidenceMac, loadEvidenceKeyring, newEvidenceKeyText, parseEvidenceKeys } from '../../evidenceKeys';
 import { UNCHECKED_EVENT_TEXT, uncheckedSummaryText } from './certificatePage';
-import { addTestOffer, pdfPagesText, signTestLetter, type TestOffer } from './evidenceTesting';
+import { addTestOffer, evidenceKeyId as idOf, openKeyedApps, pdfPagesText, signTestLetter, type KeyedApps, type TestOffer } from './evidenceTesting';
 import { appendOfferEvent, checkOfferAudit, SealKeyError } from './index';
 import { legacyOfferEventHash } from './legacyOfferEventHash';
 import { createKeyMaterial } from './signingKey';
@@ -20,31 +20,14 @@ import { createKeyMaterial } from './signingKey';
 
 const keyA = newEvidenceKeyText();
 const keyB = newEvidenceKeyText();
-const idOf = (key: string) => parseEvidenceKeys(key, 'test').current.id;
 
-let target: TestDatabaseTarget;
-const opened: TestApp[] = [];
+let apps: KeyedApps;
 beforeAll(async () => {
-  target = await createTestDatabaseTarget();
+  apps = await openKeyedApps();
 });
-afterAll(async () => {
-  for (const app of opened) await app.close();
-  await target.drop();
-});
-
-const urlOf = (on: TestDatabaseTarget) => (on.target.engine === 'sqlite' ? `sqlite:${on.target.path}` : on.url);
-
-/** An instance on the shared test database (or `on`) with these EVIDENCE_KEYS (or, with null, a key file of its own). */
-async function start(keys: string | null, on = target): Promise<TestApp> {
-  const app = await createTestApp({ DATABASE_URL: urlOf(on), ...(keys === null ? {} : { EVIDENCE_KEYS: keys }) });
-  opened.push(app);
-  return app;
-}
-
-async function stop(app: TestApp): Promise<void> {
-  opened.splice(opened.indexOf(app), 1);
-  await app.close();
-}
+afterAll(() => apps.close());
+const start: KeyedApps['start'] = (keys, on) => apps.start(keys, on);
+const stop = (app: TestApp) => apps.stop(app);
 
 async function fourEvents(db: Db, offer: TestOffer): Promise<number[]> {
   return db.transaction().execute(async (trx) => {

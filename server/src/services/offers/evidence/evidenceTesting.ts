@@ -1,11 +1,15 @@
-// Test helpers of the evidence tests: an offer with a document in a test database, a small real PDF,
-// and a real PDF reader (pdf.js) to read a sealed file's text back.
+// Test helpers of the evidence tests: an offer with a document in a test database, apps started one
+// after another on one database with the EVIDENCE_KEYS of each test, a small real PDF, and a real PDF
+// reader (pdf.js) to read a sealed file's text back.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Db } from '../../../db/database';
 import { DEFAULT_REPO_ROOT } from '../../../paths';
 import { addCandidate, addCompany, addPosition } from '../../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../../testing/testApp';
+import { createTestDatabaseTarget, type TestDatabaseTarget } from '../../../testing/testDatabase';
+import { parseEvidenceKeys } from '../../evidenceKeys';
 import { appendOfferEvent, sealSignedPdf, sha256Hex } from './index';
 
 export interface TestOffer {
@@ -23,6 +27,20 @@ export async function addTestOffer(db: Db, domain = `evidence${++companies}.test
   if (!existing) await addCompany(db, domain);
   const candidateId = await addCandidate(db, domain, `signer${companies}-${Date.now()}@${domain}`);
   const positionId = await addPosition(db, domain, 'Data Engineer');
+  return addOfferWithLetter(db, domain, candidateId, positionId);
+}
+
+/**
+ * An Extended offer for Alex (alex@demo.test, whom `logInAs` logs in) of a new demo.test position called
+ * `title`, with one document (the letter): an offer the candidate's routes answer for.
+ */
+export async function addAlexsOffer(db: Db, title: string): Promise<TestOffer> {
+  const candidate = await db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
+  const positionId = await addPosition(db, 'demo.test', title);
+  return addOfferWithLetter(db, 'demo.test', candidate.id, positionId);
+}
+
+async function addOfferWithLetter(db: Db, domain: string, candidateId: number, positionId: number): Promise<TestOffer> {
   const now = new Date().toISOString();
   const { id: offerId } = await db
     .insertInto('offers')
@@ -35,6 +53,41 @@ export async function addTestOffer(db: Db, domain = `evidence${++companies}.test
     .returning('id')
     .executeTakeFirstOrThrow();
   return { domain, candidateId, offerId, documentId };
+}
+
+/** The id of the current key of an EVIDENCE_KEYS text, as the audit answer names it. */
+export const evidenceKeyId = (keys: string): string => parseEvidenceKeys(keys, 'test').current.id;
+
+/** Apps on one test database, each started with the EVIDENCE_KEYS of the moment (a restart, a rotation, a copy). */
+export interface KeyedApps {
+  /** An app on the shared database (or `on`) with these EVIDENCE_KEYS (or, with null, a key file of its own). */
+  start(keys: string | null, on?: TestDatabaseTarget): Promise<TestApp>;
+  /** Closes one app (a restart's first half). */
+  stop(app: TestApp): Promise<void>;
+  /** Closes the apps still open and drops the shared database (for afterAll). */
+  close(): Promise<void>;
+}
+
+/** A new shared test database for apps started with given EVIDENCE_KEYS; `close()` it after the tests. */
+export async function openKeyedApps(): Promise<KeyedApps> {
+  const target = await createTestDatabaseTarget();
+  const opened: TestApp[] = [];
+  const urlOf = (on: TestDatabaseTarget) => (on.target.engine === 'sqlite' ? `sqlite:${on.target.path}` : on.url);
+  return {
+    async start(keys, on = target) {
+      const app = await createTestApp({ DATABASE_URL: urlOf(on), ...(keys === null ? {} : { EVIDENCE_KEYS: keys }) });
+      opened.push(app);
+      return app;
+    },
+    async stop(app) {
+      opened.splice(opened.indexOf(app), 1);
+      await app.close();
+    },
+    async close() {
+      for (const app of opened) await app.close();
+      await target.drop();
+    },
+  };
 }
 
 export const SIGNED_AT = new Date('2026-11-21T14:05:09Z');
