@@ -186,8 +186,14 @@ test('clicking a cluster on the map zooms in to finer markers; a pin searches it
   page.on('response', (response) => isSearch(response) && searches.push(response));
 
   // The biggest cluster under the pointer: its title is the spec's text with its real job count.
-  const clusters = (await scanCanvas(page)).filter((s) => CLUSTER_TITLE.test(s.title));
-  expect(clusters.length).toBeGreaterThan(0);
+  // Scanned again until the canvas shows one: on a loaded machine the first frame can still be empty.
+  let clusters: Array<{ title: string; x: number; y: number }> = [];
+  await expect
+    .poll(async () => {
+      clusters = (await scanCanvas(page)).filter((s) => CLUSTER_TITLE.test(s.title));
+      return clusters.length;
+    }, { timeout: 30_000 })
+    .toBeGreaterThan(0);
   const shownFirst = await labels(page);
   const listedAs = (title: string) => shownFirst.filter((label) => label.startsWith(`${title}: `));
   // The busiest cluster the list names just once (the list mirrors the canvas, with the same title).
