@@ -160,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     db,
     engine: database.engine,
+    pingDatabase: database.ping,
     remotes: new RemoteRegistry(config, (message) => app.log.warn(message)),
     sessions: createSessionManager(db, config),
     embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),

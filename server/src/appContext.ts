@@ -12,6 +12,8 @@ export interface AppContext {
   /** The database, through Kysely (SQLite or PostgreSQL). */
   db: Db;
   engine: Engine;
+  /** Whether the database answers, without waiting behind this instance's open transactions (OpenDatabase.ping). */
+  pingDatabase: () => Promise<void>;
   remotes: RemoteRegistry;
   sessions: SessionManager;
   /** Other origins allowed to embed widgets and call the API with credentials. */

@@ -23,6 +23,13 @@ export interface OpenDatabase {
   engine: Engine;
   /** better-sqlite3's own handle (one connection, shared with `db`); null on PostgreSQL. */
   sqlite: BetterSqlite3.Database | null;
+  /**
+   * Whether the database answers (`SELECT 1`), for health checks. On SQLite it asks the handle
+   * directly, not through Kysely, whose one connection waits for any open transaction: a 20,000-row
+   * import holds it for seconds, and a load balancer must not take that for a dead server. On
+   * PostgreSQL it goes through the pool like any query.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,11 +52,14 @@ export function openDatabase(target: DatabaseTarget, options: { applicationName?
     // An idle client that loses its server (restart, failover) emits here; without a listener it would end the process.
     pool.on('error', () => {});
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', sqlite: null, close: () => db.destroy() };
+    return { db, engine: 'postgres', sqlite: null, ping: async () => void (await sql`SELECT 1`.execute(db)), close: () => db.destroy() };
   }
   const sqlite = openSqliteFile(target.path);
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine: 'sqlite', sqlite, close: () => db.destroy() };
+  const ping = async () => {
+    sqlite.prepare('SELECT 1').get();
+  };
+  return { db, engine: 'sqlite', sqlite, ping, close: () => db.destroy() };
 }
 
 /** Opens (creating if needed) the SQLite file with the settings every caller relies on. */
