@@ -11,6 +11,7 @@ import {
   unsubscribe,
 } from '../services/alerts/jobAlerts';
 import { unsubscribeToken } from '../services/alerts/alertTokens';
+import { retryAfterAnswer } from '../services/alerts/retryAfterAnswer';
 import { readOutbox } from '../services/mail/mailer';
 import { escapeHtml } from '../views/html';
 import { layout } from '../views/layout';
@@ -24,14 +25,15 @@ export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent a link to confirm y
 /**
  * Stores a subscription, queueing its confirmation in the outbox, once the answer is out (the
  * response has finished, or the connection closed): how long the answer takes says nothing about
- * the address, since nothing about it is looked up or written before.
+ * the address, since nothing about it is looked up or written before. A failure is tried again
+ * (retryAfterAnswer): the visitor was told to check their inbox.
  */
 function storeAfterAnswer(log: FastifyBaseLogger, reply: FastifyReply, work: () => Promise<unknown>): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    work().catch((error: unknown) => log.error({ err: error }, 'storing a job alert subscription failed'));
+    void retryAfterAnswer(work, (error, tries) => log.error({ err: error, tries }, 'storing a job alert subscription failed'));
   };
   reply.raw.once('finish', start);
   reply.raw.once('close', start);
