@@ -190,7 +190,7 @@ async function benchEngine(database) {
   const data = await readSearchData(database.url);
   const first = firstTimeSearches(data, { count: FIRST_SEARCHES, exclude: MIX });
   const heap = await measureSearchHeap(database.url);
-  console.log(`\nSearch heap after GC, ${heap.positions} positions: index and vocabulary ${(heap.index / 2 ** 20).toFixed(1)} MB, after the 16 searches ${(heap.searches / 2 ** 20).toFixed(1)} MB (heap before: ${(heap.before / 2 ** 20).toFixed(1)} MB)`);
+  console.log(`\nSearch heap (heapUsed + arrayBuffers) after GC, ${heap.positions} positions: index and vocabulary ${(heap.index / 2 ** 20).toFixed(1)} MB (${(heap.indexArrayBuffers / 2 ** 20).toFixed(1)} MB of it typed arrays), after the 16 searches ${(heap.searches / 2 ** 20).toFixed(1)} MB (heap before: ${(heap.before / 2 ** 20).toFixed(1)} MB)`);
   const uncached = await withServer(database, { SEARCH_CACHE: 'off' }, async (load) => {
     const { each, errors } = await timeEachSearch(load);
     // Opens all connections first: a busy server accepts new ones late, which is not what is measured.

@@ -1,7 +1,8 @@
 // The search's memory for `pnpm bench search`: a node process of its own (--expose-gc) opens the bench's database
 // through the built server's modules and prints the heap in use after a full GC, before and after building the
 // demo company's search index and vocabulary (what a server keeps from its first search on), and after the
-// bench's 16 searches ran once (anything else the search builds on first use; answer cache off).
+// bench's 16 searches ran once (anything else the search builds on first use; answer cache off). The heap counts
+// heapUsed plus arrayBuffers: the index's columns are typed arrays, whose bytes V8 keeps outside heapUsed.
 // `node --expose-gc scripts/benchSearchHeap.mjs <DATABASE_URL>` prints one JSON line; measureSearchHeap() runs it.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -11,7 +12,11 @@ import { root } from './lib.mjs';
 
 const DOMAIN = 'demo.test';
 
-/** Runs this file in a node of its own on `url`; resolves with `{ before, index, searches }` heap bytes. */
+/**
+ * Runs this file in a node of its own on `url`; resolves with `{ positions, words, before, index, searches,
+ * indexArrayBuffers }`: bytes in use before, and grown by the index and vocabulary and by the searches (heapUsed
+ * plus arrayBuffers), and the typed arrays' share of the index's.
+ */
 export function measureSearchHeap(url) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), url], {
@@ -42,7 +47,8 @@ async function probe(url) {
   const heap = () => {
     globalThis.gc();
     globalThis.gc();
-    return process.memoryUsage().heapUsed;
+    const { heapUsed, arrayBuffers } = process.memoryUsage();
+    return { bytes: heapUsed + arrayBuffers, arrayBuffers };
   };
   const database = openBuiltDatabase(url);
   try {
@@ -54,7 +60,16 @@ async function probe(url) {
     const built = heap();
     for (const params of MIX_PARAMS) await searchPositions(database.db, domain, null, searchInputOf(params));
     const searched = heap();
-    console.log(JSON.stringify({ positions: index.size, words: vocabulary.words.size, before, index: built - before, searches: searched - before }));
+    console.log(
+      JSON.stringify({
+        positions: index.size,
+        words: vocabulary.words.size,
+        before: before.bytes,
+        index: built.bytes - before.bytes,
+        indexArrayBuffers: built.arrayBuffers - before.arrayBuffers,
+        searches: searched.bytes - before.bytes,
+      }),
+    );
   } finally {
     await database.close();
   }
