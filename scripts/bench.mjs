@@ -1,8 +1,10 @@
 // `pnpm bench <name>`: benchmarks that print figures. Goals are checked here, not in timed tests.
 //   seed     generate 100,000 positions into a fresh database and print the time
 //   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
-//   search   GET /api/pcsx/search at 100,000 positions, 32 connections: p50/p99 and throughput vs /healthz and a bare
-//            Fastify route, on SQLite (default) and/or PostgreSQL (--engines sqlite,postgres, or DATABASE_URL=postgres://…)
+//   search   issue 26's table at 100,000 positions, each figure beside its goal and the bare Fastify route of the same run:
+//            /healthz and cached mix throughput, mix p99 at 32 connections, the 16 searches uncached, first-time searches,
+//            search index heap, role-word counts, relevance; SQLite and PostgreSQL (--engines sqlite|postgres for one,
+//            DATABASE_URL=postgres://… for which PostgreSQL)
 //   relevance  NDCG@5 and P@5 of the judged queries (scripts/relevance/judgedQueries.json) on SQLite and/or PostgreSQL
 //            (--engines sqlite,postgres, or DATABASE_URL=postgres://…; --verbose per query), next to the recorded baseline
 //   import-health  /healthz p50/p95/max while the positions import is quiet, under hostile files, and importing 20,000 rows

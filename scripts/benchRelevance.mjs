@@ -17,7 +17,7 @@ import { ENGINE_NAMES as ENGINES, benchDatabase } from './benchDatabase.mjs';
 import { freePort, root, run, startBuiltServer } from './lib.mjs';
 
 const JUDGED = join(root, 'scripts', 'relevance', 'judgedQueries.json');
-const POSITIONS = process.env.RELEVANCE_POSITIONS ?? '5000';
+export const RELEVANCE_POSITIONS = process.env.RELEVANCE_POSITIONS ?? '5000';
 const TOP = 5;
 
 /** The gain of a title: that of the first pattern it matches, else 0. */
@@ -48,10 +48,18 @@ async function searchTitles(port, { query, location }) {
 }
 
 function seeded(engine, postgresUrl) {
-  return benchDatabase(engine, { positions: POSITIONS, postgresUrl, prefix: 'careers-relevance' });
+  return benchDatabase(engine, { positions: RELEVANCE_POSITIONS, postgresUrl, prefix: 'careers-relevance' });
 }
 
-async function scoreEngine(engine, postgresUrl, queries, verbose) {
+/** The judged set: `{ baseline, queries }`. */
+export const judgedSet = () => JSON.parse(readFileSync(JUDGED, 'utf8'));
+
+/**
+ * Seeds RELEVANCE_POSITIONS demo positions on `engine` (PostgreSQL at `postgresUrl`, else a throw-away cluster),
+ * runs every judged query against the built server and resolves with the means `{ ndcg, precision }`
+ * (also used by `pnpm bench search`).
+ */
+export async function scoreEngine(engine, postgresUrl, queries = judgedSet().queries, verbose = false) {
   const database = await seeded(engine, postgresUrl);
   const port = await freePort();
   const server = await startBuiltServer({
@@ -90,8 +98,7 @@ export async function benchRelevance(args = []) {
     console.error(`--engines takes ${Object.keys(ENGINES).join(', ')} separated by commas (got "${values.engines}")`);
     return 2;
   }
-  const judged = JSON.parse(readFileSync(JUDGED, 'utf8'));
-  const { baseline, queries } = judged;
+  const { baseline, queries } = judgedSet();
   let failed = false;
   const lines = [];
   for (const engine of [...new Set(engines)]) {
@@ -105,7 +112,7 @@ export async function benchRelevance(args = []) {
       failed = true;
     }
   }
-  console.log(`\nRelevance on ${queries.length} judged queries, ${POSITIONS} demo positions (before → now; before: commit ${baseline.commit ?? 'not recorded'}):`);
+  console.log(`\nRelevance on ${queries.length} judged queries, ${RELEVANCE_POSITIONS} demo positions (before → now; before: commit ${baseline.commit ?? 'not recorded'}):`);
   for (const line of lines) console.log(line);
   return failed ? 1 : 0;
 }
