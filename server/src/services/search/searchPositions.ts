@@ -231,7 +231,7 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
 /**
  * The same answer as JSON (the HTTP route's form), reusing serialized parts of cached answers. A
  * cached answer only gets its time written anew; the one copy left is joining the parts (sending them
- * as a stream instead measured no better under load, see the README's search section).
+ * as a stream without joining measured no better under load on a shared 2-core machine).
  */
 export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<Buffer> {
   return Buffer.concat(await answerParts(db, domain, candidate, input));
