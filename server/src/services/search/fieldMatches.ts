@@ -1,5 +1,5 @@
 import type { TextTerm } from './ftsQuery';
-import { foldedWords, foldWord, stemOf } from './foldedWords';
+import { foldedWords, foldWord, isRoleNoun, stemOf } from './foldedWords';
 import type { SearchIndex } from './searchIndex';
 import type { TextMatches } from './textMatches';
 
@@ -11,17 +11,20 @@ import type { TextMatches } from './textMatches';
  * engine for every match of a broad word ('engineer' at 100,000 positions) cost most of a search.
  *
  * A term is found in a value when one of its words starts with the term (as typed: "eng" finds
- * "Engineer") or is one of the term's typo fixes. In titles the word's Porter stem may also start
- * with the term's ("engineering" finds "Software Engineer", as the engines' stemmed indexes did).
+ * "Engineer") or is one of the term's typo fixes, or a longer form of one (the typo "enginer" finds
+ * the department "Engineering", as "engineer" does). In titles the word's Porter stem may also start
+ * with the term's ("engineering" finds "Software Engineer", as the engines' stemmed indexes did),
+ * except that a role noun's stem finds only role nouns ("designer" not "Design Manager").
  * Elsewhere stems do not count: a role word names a role, so 'researcher' must not find every job
  * listing the skill 'User research', nor 'designer' a 'Design systems' skill, nor 'controller' a
  * 'Quality control' department. Descriptions are not here: searching them is left to the engine.
  */
 
-/** The words of each value of one list, folded; stems only for titles. */
+/** The words of each value of one list, folded, their stems, and which are role nouns (titles only). */
 interface ValueWords {
   words: string[][];
-  stems: string[][] | null;
+  stems: string[][];
+  roles: boolean[][] | null;
 }
 
 interface IndexWords {
@@ -33,9 +36,9 @@ interface IndexWords {
 
 const cache = new WeakMap<SearchIndex, IndexWords>();
 
-function valueWords(values: ReadonlyArray<string | number>, stems: boolean): ValueWords {
+function valueWords(values: ReadonlyArray<string | number>, roles = false): ValueWords {
   const words = values.map((value) => foldedWords(String(value)));
-  return { words, stems: stems ? words.map((list) => list.map(stemOf)) : null };
+  return { words, stems: words.map((list) => list.map(stemOf)), roles: roles ? words.map((list) => list.map(isRoleNoun)) : null };
 }
 
 /** The words of the index's values, worked out on the index's first text search and kept with it. */
@@ -44,9 +47,9 @@ function indexWords(index: SearchIndex): IndexWords {
   if (!found) {
     found = {
       title: valueWords(index.title.values, true),
-      department: valueWords(index.groups.department.values, false),
-      skill: valueWords(index.skill.values, false),
-      place: valueWords(index.groups.place.values, false),
+      department: valueWords(index.groups.department.values),
+      skill: valueWords(index.skill.values),
+      place: valueWords(index.groups.place.values),
     };
     cache.set(index, found);
   }
@@ -56,30 +59,45 @@ function indexWords(index: SearchIndex): IndexWords {
 interface FoldedTerm {
   word: string;
   stem: string;
+  /** A role noun: its stem finds only role nouns (isRoleNoun). */
+  role: boolean;
   fixes: string[];
   fixStems: string[];
+  fixRoles: boolean[];
 }
 
 function foldTerm(term: TextTerm): FoldedTerm {
   const word = foldWord(term.word);
   const fixes = term.fixes.map(foldWord);
-  return { word, stem: stemOf(word), fixes, fixStems: fixes.map(stemOf) };
+  return { word, stem: stemOf(word), role: isRoleNoun(word), fixes, fixStems: fixes.map(stemOf), fixRoles: fixes.map(isRoleNoun) };
 }
 
-/** 1 for each value holding the term (see the top of this file). */
+/** Whether a word is a typo fix of the term, or a longer form of one ("engineering" for the fix "engineer"). */
+function isFix(term: FoldedTerm, word: string, stem: string): boolean {
+  for (let f = 0; f < term.fixes.length; f++) {
+    const fix = term.fixes[f] as string;
+    if (word.startsWith(fix) && (word.length === fix.length || stem === term.fixStems[f])) return true;
+  }
+  return false;
+}
+
+/** Whether a title word is another form of the term or of a fix: same stem, and a role noun only for a role noun. */
+function isTitleForm(term: FoldedTerm, stem: string, role: boolean): boolean {
+  if (stem.startsWith(term.stem) && (role || !term.role)) return true;
+  for (let f = 0; f < term.fixStems.length; f++) if (stem === term.fixStems[f] && (role || !term.fixRoles[f])) return true;
+  return false;
+}
+
+/** 1 for each value holding the term (see the top of this file); in titles (`roles` known) other forms of its word count. */
 function valueHits(list: ValueWords, term: FoldedTerm): Uint8Array {
   const hits = new Uint8Array(list.words.length);
   list.words.forEach((words, v) => {
-    const stems = list.stems?.[v];
+    const stems = list.stems[v] as string[];
+    const roles = list.roles?.[v];
     for (let i = 0; i < words.length; i++) {
       const word = words[i] as string;
-      if (word.startsWith(term.word) || term.fixes.includes(word)) {
-        hits[v] = 1;
-        return;
-      }
-      // A fix is a whole word: in titles, any word of its stem (fix "engineer" finds "Engineering").
-      const stem = stems?.[i];
-      if (stem !== undefined && (stem.startsWith(term.stem) || term.fixStems.includes(stem))) {
+      const stem = stems[i] as string;
+      if (word.startsWith(term.word) || isFix(term, word, stem) || (roles !== undefined && isTitleForm(term, stem, roles[i] as boolean))) {
         hits[v] = 1;
         return;
       }

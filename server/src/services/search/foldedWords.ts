@@ -22,3 +22,15 @@ export function foldedWords(text: string): string[] {
 export function stemOf(word: string): string {
   return stemmer(word);
 }
+
+/**
+ * Whether a folded word names a doer whose stem is the activity ("designer" → "design", "researcher",
+ * "controller", "engineer", "managers"): a role noun. Its stem must not find the activity, even in a
+ * title ("designer" does not find "Design Manager"; "engineering" still finds "Engineer").
+ */
+export function isRoleNoun(word: string): boolean {
+  const singular = /[eo]rs$/.test(word) ? word.slice(0, -1) : word;
+  if (!/[eo]r$/.test(singular)) return false;
+  const stem = stemOf(singular);
+  return stem.length < singular.length && singular.startsWith(stem);
+}
