@@ -36,20 +36,33 @@ interface IndexWords {
 
 const cache = new WeakMap<SearchIndex, IndexWords>();
 
-function valueWords(values: ReadonlyArray<string | number>, roles = false): ValueWords {
+// Titles repeat a few hundred words thousands of times: each is stemmed once.
+function valueWords(values: ReadonlyArray<string | number>, stemmed: Map<string, string>, roles = false): ValueWords {
   const words = values.map((value) => foldedWords(String(value)));
-  return { words, stems: words.map((list) => list.map(stemOf)), roles: roles ? words.map((list) => list.map(isRoleNoun)) : null };
+  const stem = (word: string) => {
+    let found = stemmed.get(word);
+    if (found === undefined) stemmed.set(word, (found = stemOf(word)));
+    return found;
+  };
+  const roleOf = new Map<string, boolean>();
+  const role = (word: string) => {
+    let found = roleOf.get(word);
+    if (found === undefined) roleOf.set(word, (found = isRoleNoun(word)));
+    return found;
+  };
+  return { words, stems: words.map((list) => list.map(stem)), roles: roles ? words.map((list) => list.map(role)) : null };
 }
 
 /** The words of the index's values, worked out on the index's first text search and kept with it. */
 function indexWords(index: SearchIndex): IndexWords {
   let found = cache.get(index);
   if (!found) {
+    const stemmed = new Map<string, string>();
     found = {
-      title: valueWords(index.title.values, true),
-      department: valueWords(index.groups.department.values),
-      skill: valueWords(index.skill.values),
-      place: valueWords(index.groups.place.values),
+      title: valueWords(index.title.values, stemmed, true),
+      department: valueWords(index.groups.department.values, stemmed),
+      skill: valueWords(index.skill.values, stemmed),
+      place: valueWords(index.groups.place.values, stemmed),
     };
     cache.set(index, found);
   }
@@ -118,11 +131,16 @@ function placeHits(list: ValueWords, placeWords: string[]): Uint8Array {
  */
 export function fieldMatches(index: SearchIndex, terms: TextTerm[], placeWords: string[]): TextMatches {
   const words = indexWords(index);
-  const { groups, group, title, skill } = index;
-  const rows = new Uint8Array(index.size).fill(1);
+  const size = index.size;
+  const group = index.group;
+  const titleCodes = index.title.codes;
+  const { starts, codes: skillCodes } = index.skill;
+  const departmentCodes = index.groups.department.codes;
+  const placeCodes = index.groups.place.codes;
+  const rows = new Uint8Array(size).fill(1);
   if (placeWords.length) {
     const places = placeHits(words.place, placeWords);
-    for (let r = 0; r < index.size; r++) if (places[groups.place.codes[group[r] as number] as number] === 0) rows[r] = 0;
+    for (let r = 0; r < size; r++) if (places[placeCodes[group[r] as number] as number] === 0) rows[r] = 0;
   }
   for (const raw of terms) {
     const term = foldTerm(raw);
@@ -131,20 +149,18 @@ export function fieldMatches(index: SearchIndex, terms: TextTerm[], placeWords: 
     const departments = valueHits(words.department, term);
     const places = valueHits(words.place, term);
     // Department and place are per group: one look-up per row.
-    const inGroup = Uint8Array.from(groups.department.codes, (code, g) => (departments[code] as number) | (places[groups.place.codes[g] as number] as number));
-    for (let r = 0; r < index.size; r++) {
-      if (rows[r] === 0 || titles[title.codes[r] as number] === 1 || inGroup[group[r] as number] === 1) continue;
-      let found = false;
-      for (let s = skill.starts[r] as number; s < (skill.starts[r + 1] as number); s++) {
-        if (skills[skill.codes[s] as number] === 1) {
-          found = true;
-          break;
-        }
-      }
-      if (!found) rows[r] = 0;
+    const inGroup = new Uint8Array(departmentCodes.length);
+    for (let g = 0; g < inGroup.length; g++) inGroup[g] = (departments[departmentCodes[g] as number] as number) | (places[placeCodes[g] as number] as number);
+    // Most words are in no skill ('engineer'): then the rows' skills need no look.
+    const inSkills = skills.includes(1);
+    for (let r = 0; r < size; r++) {
+      if (rows[r] === 0 || titles[titleCodes[r] as number] === 1 || inGroup[group[r] as number] === 1) continue;
+      let found = 0;
+      if (inSkills) for (let s = starts[r] as number, end = starts[r + 1] as number; s < end && found === 0; s++) found = skills[skillCodes[s] as number] as number;
+      rows[r] = found;
     }
   }
   let total = 0;
-  for (let r = 0; r < index.size; r++) total += rows[r] as number;
+  for (let r = 0; r < size; r++) total += rows[r] as number;
   return { rows, total, scores: null };
 }
