@@ -1,7 +1,7 @@
 // One jest run over every package. Browser packages run under jsdom, the server under node.
 // @swc/jest compiles TS/TSX (2-3x faster here than ts-jest); ESM-only dependencies are
 // compiled too (intl-messageformat and its @formatjs parts among them), with a pattern that allows pnpm's `.pnpm/` path segment.
-const esmOnly = ['cookie', 'content-disposition', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-[a-z]+', 'geotiff', 'zarrita', 'numcodecs', 'kysely', 'intl-messageformat', '@formatjs/[a-z-]+'].join('|');
+const esmOnly = ['cookie', 'content-disposition', 'ol', 'rbush', 'quickselect', 'earcut', 'pbf', 'color-[a-z]+', 'geotiff', 'zarrita', 'numcodecs', 'kysely', 'intl-messageformat', '@formatjs/[a-z-]+', 'stemmer'].join('|');
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',

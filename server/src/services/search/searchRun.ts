@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { collectResults, type Results } from './collectResults';
 import type { AppliedFilters } from './filters';
-import type { TextTerm } from './ftsQuery';
+import { fieldMatches } from './fieldMatches';
+import { placeWords, type TextTerm } from './ftsQuery';
 import type { LocationScope } from './location';
 import { locationGroups, type LocationGroups } from './locationGroups';
 import { pageRows } from './pageRows';
@@ -17,7 +18,7 @@ export interface SearchPlan {
   match: string | null;
   /** True when the match holds words of the query (they then rank by relevance). */
   hasText: boolean;
-  /** The query's words, ranked by relevance.ts; null or absent when descriptions are searched (the engine's score ranks). */
+  /** The query's words, matched in memory (fieldMatches.ts) and ranked by relevance.ts; null or absent when descriptions are searched (the engine matches and its score ranks). */
   terms?: TextTerm[] | null;
   location: LocationScope;
   filters: AppliedFilters;
@@ -41,8 +42,8 @@ export interface SearchRun {
   page(start: number, size: number): Promise<PageEntry[]>;
 }
 
-// A place holding at most this share of the company's positions is small: the full-text index is
-// asked about its positions only (as a list of ids, which costs per id), scores included.
+// A place holding at most this share of the company's positions is small: the full-text index (in a
+// search of descriptions) is asked about its positions only (as a list of ids, which costs per id), scores included.
 const SMALL_PLACE = 1 / 16;
 
 /** The rows in the place, or null when the place is not small. */
@@ -68,10 +69,14 @@ export function searchRun(db: Db, plan: SearchPlan): SearchRun {
     const index = await searchIndexOf(db, plan.domain, plan.version);
     const place = locationGroups(index.groups, plan.location);
     let text: TextMatches | null = null;
-    if (plan.match) {
-      // Rows outside the place count nowhere (not in the count, filters or markers).
+    if (plan.match && plan.terms) {
+      // Titles, departments, skills and places are matched in memory (fieldMatches.ts), the same on
+      // both engines; the engine's expression holds the same words (and an unknown place's).
+      text = fieldMatches(index, plan.terms, plan.location.kind === 'text' ? placeWords(plan.location.label) : []);
+    } else if (plan.match) {
+      // Descriptions too: the engine's full-text index. Rows outside the place count nowhere (not in the count, filters or markers).
       const inPlace = smallPlaceRows(index, place);
-      const scored = plan.sortBy === 'relevance' && plan.hasText && !plan.terms;
+      const scored = plan.sortBy === 'relevance' && plan.hasText;
       text = inPlace
         ? await textMatchesAmong(db, index, plan.domain, plan.match, inPlace, scored)
         : await textMatches(db, index, plan.domain, plan.match);
