@@ -18,7 +18,7 @@ import { installGuards } from './plugins/guards';
 import { installLoginHandover } from './plugins/loginHandover';
 import { installRateLimit } from './plugins/rateLimit';
 import { installRequestContext } from './plugins/requestContext';
-import { installRequestLog } from './plugins/requestLog';
+import { RequestLogController } from './plugins/requestLog';
 import { installSecurityHeaders } from './plugins/security';
 import { createSessionManager } from './plugins/sessionManager';
 import { alertRoutes } from './routes/alerts';
@@ -145,8 +145,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
 
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
-    // One line per request instead of Fastify's two, written by plugins/requestLog.ts.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two (plugins/requestLog.ts).
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors,
@@ -200,7 +200,6 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   // Hook order matters: context (session, company, nonce) → security headers → CORS (answers
   // preflights, which carry no cookie, before the login guard) → access guards; rate limiting
   // attaches to each route registered after it.
-  installRequestLog(app);
   installErrorHandler(app, ctx);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
