@@ -57,17 +57,19 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
 
   // The body is read after onRequest: one that names the company (and a query that does not) decides
   // it now, before the CSRF check (a later preHandler), the handler and its errors.
-  app.addHook('preHandler', async (request) => {
-    if (domainIn(request.query) === undefined && domainIn(request.body) !== undefined) await decideCompany(ctx, request, null);
+  // Callback hooks where the usual path never waits: no promise per request.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (domainIn(request.query) === undefined && domainIn(request.body) !== undefined) decideCompany(ctx, request, null).then(() => done(), done);
+    else done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = routePath(request);
     const sharedCacheable = SHARED_CACHEABLE.test(String(reply.getHeader('cache-control') ?? ''));
     if (request.session && CARRIES_CSRF_TOKEN.test(path) && !sharedCacheable) reply.header('x-csrf-token', request.session.csrfToken);
     // API answers are per-user: never store them in shared or browser caches.
     if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { esignFrameAddresses } from '../services/forms/esignFrameAddresses';
 import { esignProviderOrigin } from '../services/offers/esign/esignProviderOrigin';
@@ -116,9 +116,13 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
   const jsonHeaders = headersOf(helmet({ contentSecurityPolicy: false })).filter(([name]) => JSON_ANSWER_HEADERS.has(name));
 
   // Runs after the request context (company) and before the handler, which puts the nonce into its page.
-  app.addHook('onRequest', async (request, reply) => {
-    // Only pages load anything, so only pages pay for a nonce and for looking up the company's origins.
-    if (!request.routeOptions.config?.html) return;
+  // Only pages load anything, so only pages pay for a nonce and for looking up the company's origins
+  // (a callback hook: other requests pass without a promise).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config?.html) done();
+    else preparePagePolicy(request, reply).then(() => done(), done);
+  });
+  const preparePagePolicy = async (request: FastifyRequest, reply: FastifyReply) => {
     request.cspNonce = randomBytes(16).toString('base64');
     const scriptOrigins = new Set<string>();
     const connectOrigins = new Set<string>();
@@ -155,14 +159,15 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
       imgOrigins: [...imgOrigins],
       frameOrigins: [...frameOrigins],
     });
-  });
+  };
 
   // When the answer is known: its type decides which headers it gets.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
     const res = reply.raw;
     if (JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
       for (const [name, value] of jsonHeaders) res.setHeader(name, value);
-      return payload;
+      next(null, payload);
+      return;
     }
     // Any other answer (a page whose route is not a page route, such as a 404 or an error page, a file)
     // keeps a policy with a nonce of its own, as every answer had.
@@ -171,6 +176,6 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
       extras.set(res, { nonce: request.cspNonce, scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] });
     }
     documentHeaders(request.raw, res, done);
-    return payload;
+    next(null, payload);
   });
 }
