@@ -82,7 +82,7 @@ function responseEnd(buffer) {
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** CONNECTIONS closed loops on `path` for `seconds`: throughput, p50, p99 and answers not 200. */
-async function drive(port, path, seconds) {
+export async function drive(port, path, seconds) {
   const connections = Array.from({ length: CONNECTIONS }, () => connection(port, path));
   await Promise.all(connections.map((c) => c.ready));
   const latencies = [];
