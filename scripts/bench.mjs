@@ -8,6 +8,8 @@
 //   relevance  NDCG@5 and P@5 of the judged queries (scripts/relevance/judgedQueries.json) on SQLite and/or PostgreSQL
 //            (--engines sqlite,postgres, or DATABASE_URL=postgres://…; --verbose per query), next to the recorded baseline
 //   import-health  /healthz p50/p95/max while the positions import is quiet, under hostile files, and importing 20,000 rows
+//   request-cost  /healthz (default logging, stdout piped) vs a bare Fastify route at 32 connections, 3 alternating
+//            rounds: throughput, p50, p99, the ratio (goal ≥ 70 %), and a search answered from cache for information
 //   soak     SOAK_SECONDS (600) at half the maximum rate of a search/details/login/save mix, restart midway: errors, p99, lost writes
 import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { buildAll } from './build.mjs';
 import { benchBundle } from './benchBundle.mjs';
 import { benchImportHealth } from './benchImportHealth.mjs';
 import { benchRelevance } from './benchRelevance.mjs';
+import { benchRequestCost } from './benchRequestCost.mjs';
 import { benchSearch } from './benchSearch.mjs';
 import { benchSoak } from './benchSoak.mjs';
 import { SEED_CLI, ensureInstalled, run } from './lib.mjs';
@@ -25,6 +28,7 @@ const benches = {
   bundle: benchBundle,
   'import-health': benchImportHealth,
   relevance: benchRelevance,
+  'request-cost': benchRequestCost,
   search: benchSearch,
   soak: benchSoak,
   async seed() {

@@ -18,6 +18,7 @@ import { installGuards } from './plugins/guards';
 import { installLoginHandover } from './plugins/loginHandover';
 import { installRateLimit } from './plugins/rateLimit';
 import { installRequestContext } from './plugins/requestContext';
+import { RequestLogController } from './plugins/requestLog';
 import { installSecurityHeaders } from './plugins/security';
 import { createSessionManager } from './plugins/sessionManager';
 import { alertRoutes } from './routes/alerts';
@@ -97,11 +98,16 @@ async function sealKeyAtStart(db: Db, migration: StartMigration): Promise<{ leve
   }
 }
 
+/** Where the server's log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /**
  * Builds the whole server: database (migrated; demo data on first start), plugins in the order
  * their hooks must run, routes. Does not listen: index.ts does, tests use `app.inject`.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   // The evidence keys first: a missing or unreadable key file stops the start before anything is opened.
   const keyring = evidenceKeysFor(config);
   const database = openDatabase(config.database, { applicationName: SERVER_APPLICATION_NAME });
@@ -138,7 +144,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await ensureDemoResume(db, files);
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // One line per request instead of Fastify's two (plugins/requestLog.ts).
+    logController: new RequestLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors,

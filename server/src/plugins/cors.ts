@@ -13,6 +13,13 @@ const EMBEDDABLE = /^\/(api\/pcsx\/notification|api\/offer\/offers(\/|\?|$)|vslo
 // Everything the shared transport sends (spec §7 "Shared conduct"), the offers widget's
 // Idempotency-Key (accept and decline), and what it reads back.
 const ALLOWED_HEADERS = ['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone', 'idempotency-key'];
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: @fastify/cors skips the route (set by installCors on routes no other origin may read). */
+    cors?: false;
+  }
+}
+
 const EXPOSED_HEADERS = ['x-csrf-token', 'x-login-required', 'x-invalid-csrf'];
 
 /**
@@ -38,15 +45,21 @@ export async function installCors(app: FastifyInstance, ctx: AppContext): Promis
     return ctx.embedOrigins.allows(request.domainRecord, origin);
   };
 
+  // Built once: the two answers a request can get (the plugin still copies them per request).
+  const common = { credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE'], allowedHeaders: ALLOWED_HEADERS, exposedHeaders: EXPOSED_HEADERS, maxAge: 600 };
+  // true = reflect the request's Origin; false = no CORS headers and no preflight answer (404).
+  const allow = { ...common, origin: true };
+  const refuse = { ...common, origin: false };
+
+  // Routes no other origin may read skip CORS altogether (no options, no lookup, no Vary): their answers
+  // never depend on the Origin. Decided once per route, by its pattern; preflights ('*') and requests no
+  // route matched still ask the delegator.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '*' || EMBEDDABLE.test(route.url)) return;
+    route.config = { ...route.config, cors: false };
+  });
+
   await app.register(cors, {
-    delegator: async (request: FastifyRequest) => ({
-      // true = reflect the request's Origin; false = no CORS headers and no preflight answer (404).
-      origin: await allowed(request),
-      credentials: true,
-      methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ALLOWED_HEADERS,
-      exposedHeaders: EXPOSED_HEADERS,
-      maxAge: 600,
-    }),
+    delegator: async (request: FastifyRequest) => ((await allowed(request)) ? allow : refuse),
   });
 }

@@ -74,24 +74,30 @@ function sameToken(sent: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Whether a state-changing request lacks its session's CSRF token (and so must be refused). */
+function csrfRefused(request: FastifyRequest): boolean {
+  if (!UNSAFE_METHODS.has(request.method)) return false;
+  if (request.routeOptions.config?.sessionless) return false;
+  // Logging out a session that no longer exists changes nothing: no token needed to end logged out.
+  if (!request.session && request.routeOptions.config?.harmlessWithoutSession) return false;
+  return !request.session || !sameToken(sentToken(request), request.session.csrfToken);
+}
+
 /**
  * Access rules for every route. The login check runs first (onRequest, before the body is even
  * read), so a visitor whose session expired hears "Session timed out." rather than a CSRF error;
  * then every state-changing request must echo the session's CSRF token.
  */
 export function installGuards(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: they run on every request and never wait, so they need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config?.sessionless) {
       request.session = null;
       request.candidate = null;
     }
-    if (isProtected(request) && !request.candidate) throw loginRequired();
+    done(isProtected(request) && !request.candidate ? loginRequired() : undefined);
   });
-  app.addHook('preHandler', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    if (request.routeOptions.config?.sessionless) return;
-    // Logging out a session that no longer exists changes nothing: no token needed to end logged out.
-    if (!request.session && request.routeOptions.config?.harmlessWithoutSession) return;
-    if (!request.session || !sameToken(sentToken(request), request.session.csrfToken)) throw invalidCsrf();
+  app.addHook('preHandler', (request, _reply, done) => {
+    done(csrfRefused(request) ? invalidCsrf() : undefined);
   });
 }

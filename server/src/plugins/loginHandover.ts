@@ -11,21 +11,28 @@ export type VisitorHandover = (visitorSession: string, candidate: Candidate) => 
  */
 export function installLoginHandover(app: FastifyInstance, handovers: Record<string, VisitorHandover>): void {
   const visitorSession = new WeakMap<FastifyRequest, string>();
-  app.addHook('onRequest', async (request) => {
-    if (request.session && request.session.candidateId === null) visitorSession.set(request, request.session.idHash);
-  });
-  app.addHook('onSend', async (request, _reply, payload) => {
-    const before = visitorSession.get(request);
-    if (before && request.candidate && request.session && request.session.idHash !== before) {
-      for (const [what, handover] of Object.entries(handovers)) {
-        try {
-          await handover(before, request.candidate);
-        } catch (error) {
-          // The log-in itself worked; things that did not follow must not turn it into an error.
-          request.log.error({ err: error }, `moving the visitor's ${what} to the candidate failed`);
-        }
+  const handOver = async (request: FastifyRequest, before: string, candidate: Candidate) => {
+    for (const [what, handover] of Object.entries(handovers)) {
+      try {
+        await handover(before, candidate);
+      } catch (error) {
+        // The log-in itself worked; things that did not follow must not turn it into an error.
+        request.log.error({ err: error }, `moving the visitor's ${what} to the candidate failed`);
       }
     }
-    return payload;
+  };
+  // Callback hooks, not async ones: every request passes here and almost none logs in, so the usual
+  // path costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.session && request.session.candidateId === null) visitorSession.set(request, request.session.idHash);
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    const before = visitorSession.get(request);
+    if (!before || !request.candidate || !request.session || request.session.idHash === before) {
+      done(null, payload);
+      return;
+    }
+    handOver(request, before, request.candidate).then(() => done(null, payload), done);
   });
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
@@ -22,7 +21,7 @@ declare module 'fastify' {
     candidate: Candidate | null;
     /** The company this request is for (see resolveDomain). */
     domainId: string;
-    /** Per-response nonce allowed by the CSP's script-src. */
+    /** Per-response nonce allowed by the CSP's script-src: drawn for pages only (plugins/security.ts), '' until then. */
     cspNonce: string;
     /** The company of `domainId` once read (see requestDomain); null until then. */
     domainRecord: Domain | null;
@@ -38,8 +37,8 @@ declare module 'fastify' {
 }
 
 /**
- * Runs first on every request: finds the session, the company and the candidate, and makes a CSP
- * nonce. Responses of pages and APIs to a request with a session carry its CSRF token in `x-csrf-token`.
+ * Runs first on every request: finds the session, the company and the candidate (the security headers
+ * draw a page's CSP nonce). Responses of pages and APIs to a request with a session carry its CSRF token in `x-csrf-token`.
  */
 export function installRequestContext(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
@@ -49,7 +48,6 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   app.decorateRequest('domainRecord', null);
 
   app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
     const token = request.cookies[SESSION_COOKIE];
     // The session and its candidate (two indexed lookups, see findSession); the company in at most one more (resolveDomain).
     const found = token ? await findSession(ctx.db, token) : null;
@@ -59,17 +57,19 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
 
   // The body is read after onRequest: one that names the company (and a query that does not) decides
   // it now, before the CSRF check (a later preHandler), the handler and its errors.
-  app.addHook('preHandler', async (request) => {
-    if (domainIn(request.query) === undefined && domainIn(request.body) !== undefined) await decideCompany(ctx, request, null);
+  // Callback hooks where the usual path never waits: no promise per request.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (domainIn(request.query) === undefined && domainIn(request.body) !== undefined) decideCompany(ctx, request, null).then(() => done(), done);
+    else done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = routePath(request);
     const sharedCacheable = SHARED_CACHEABLE.test(String(reply.getHeader('cache-control') ?? ''));
     if (request.session && CARRIES_CSRF_TOKEN.test(path) && !sharedCacheable) reply.header('x-csrf-token', request.session.csrfToken);
     // API answers are per-user: never store them in shared or browser caches.
     if (path.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -213,11 +213,52 @@ test('frames may show the development e-signature provider on the host name the 
   }
 });
 
-test('helmet\'s other headers are present', async () => {
-  const res = await t.app.inject({ url: '/healthz' });
-  expect(res.headers['x-content-type-options']).toBe('nosniff');
-  expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-  expect(res.headers['strict-transport-security']).toBeDefined();
-  expect(res.headers['referrer-policy']).toBe('no-referrer');
-  expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-eval');
+test('an HTML page\'s policy is, byte for byte, the one helmet wrote per request before it was built once', async () => {
+  const res = await t.app.inject({ url: '/careers' });
+  const nonce = /<script defer src="\/shell\/main\.3f2a\.js" nonce="([^"]+)"><\/script>/.exec(res.body)?.[1];
+  expect(res.headers['content-security-policy']).toBe(
+    "default-src 'self';" +
+      `script-src 'self' 'nonce-${nonce}' https://cdn.example.com;` +
+      `style-src 'self' 'nonce-${nonce}';` +
+      "img-src 'self' data: blob:;" +
+      "connect-src 'self' https://cdn.example.com;" +
+      "font-src 'self';" +
+      `frame-src 'self' https://esign.demo.test ${PROVIDER};` +
+      "frame-ancestors 'self';object-src 'none';base-uri 'self';form-action 'self'",
+  );
+});
+
+// helmet 8's headers besides the policy, as every answer had them before JSON answers got fewer.
+const DOCUMENT_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const JSON_HEADERS = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'];
+const securityHeaders = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(DOCUMENT_HEADERS).filter((name) => name in headers).map((name) => [name, headers[name]]));
+
+test('pages, files and error pages get all of helmet\'s other headers and a policy', async () => {
+  for (const [url, headers] of [['/careers', {}], ['/shell/main.3f2a.css', {}], ['/no-such-page', { accept: 'text/html' }]] as const) {
+    const res = await t.app.inject({ url, headers });
+    expect({ url, headers: securityHeaders(res.headers) }).toEqual({ url, headers: DOCUMENT_HEADERS });
+    expect({ url, csp: String(res.headers['content-security-policy']) }).toEqual({ url, csp: expect.stringMatching(/^default-src 'self';script-src 'self' 'nonce-[^']+'/) });
+  }
+});
+
+test('JSON answers get only the headers that act on them: nosniff, CORP, referrer policy, HSTS', async () => {
+  for (const url of ['/healthz', '/api/pcsx/search?domain=demo.test&query=engineer', '/api/pcsx/no-such-call']) {
+    const res = await t.app.inject({ url });
+    expect({ url, type: res.headers['content-type'] }).toEqual({ url, type: 'application/json; charset=utf-8' });
+    expect({ url, headers: securityHeaders(res.headers) }).toEqual({ url, headers: Object.fromEntries(JSON_HEADERS.map((name) => [name, DOCUMENT_HEADERS[name as keyof typeof DOCUMENT_HEADERS]])) });
+    expect({ url, csp: res.headers['content-security-policy'] }).toEqual({ url, csp: undefined });
+  }
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type LogStream } from '../app';
 import { loadConfig, type Config } from '../config';
 import { DEMO_PASSWORD } from '../db/demo/seedDemo';
 import type { Tables } from '../db/tables';
@@ -34,7 +34,7 @@ export function makeTempRepo(options: { shellBuilt?: boolean } = {}): { base: st
   return { base, repoRoot, dataDir };
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { shellBuilt?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { shellBuilt?: boolean; logStream?: LogStream } = {}): Promise<TestApp> {
   const { base, repoRoot, dataDir } = makeTempRepo(options);
   // Each app gets a database of its own on the engine the tests run on (an explicit DATABASE_URL wins).
   const database = env.DATABASE_URL ? null : await createTestDatabaseTarget();
@@ -50,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     });
-    app = await buildApp(config);
+    app = await buildApp(config, { logStream: options.logStream });
     await app.ready();
   } catch (error) {
     await removeAll();

@@ -1,0 +1,51 @@
+import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
+import { loggableUrl } from './requestLog';
+
+const lines: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  // The default level, as `npm start` runs the server.
+  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const requestLines = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => 'reqId' in entry);
+
+test('one line per request at info: method, URL without secrets, status, response time, request id; never the cookie', async () => {
+  const alex = await logInAs(t.app);
+  lines.length = 0;
+  const requests = [
+    { url: '/healthz', headers: {} },
+    { url: '/api/pcsx/search?domain=demo.test&query=engineer', headers: { cookie: alex.cookie } },
+    { url: '/api/pcsx/no-such-call', headers: { cookie: alex.cookie } },
+    { url: '/esign/documents/1?t=s3cr3t-link&parent=x', headers: {} },
+  ];
+  const statuses: number[] = [];
+  for (const { url, headers } of requests) statuses.push((await t.app.inject({ url, headers })).statusCode);
+
+  const logged = requestLines();
+  expect(logged.map(({ msg, method, url, statusCode }) => ({ msg, method, url, statusCode }))).toEqual([
+    { msg: 'request completed', method: 'GET', url: '/healthz', statusCode: statuses[0] },
+    { msg: 'request completed', method: 'GET', url: '/api/pcsx/search?domain=demo.test&query=engineer', statusCode: statuses[1] },
+    { msg: 'request completed', method: 'GET', url: '/api/pcsx/no-such-call', statusCode: statuses[2] },
+    { msg: 'request completed', method: 'GET', url: '/esign/documents/1?t=[redacted]&parent=x', statusCode: statuses[3] },
+  ]);
+  for (const entry of logged) {
+    expect(entry).toMatchObject({ level: 30, reqId: expect.any(String), responseTime: expect.any(Number) });
+  }
+  expect(new Set(logged.map((entry) => entry.reqId)).size).toBe(requests.length);
+  const everything = lines.join('');
+  expect(everything).not.toContain(alex.cookie.split('=')[1] as string);
+  expect(everything).not.toContain(alex.csrf);
+  expect(everything).not.toContain('s3cr3t-link');
+  expect(everything).not.toContain('incoming request');
+});
+
+test('query values that are credentials are redacted, the rest kept', () => {
+  expect(loggableUrl('/a?domain=demo.test&token=abc&reset_code=1&api%5Fkey=z&t=x&q=engineer')).toBe(
+    '/a?domain=demo.test&token=[redacted]&reset_code=[redacted]&api%5Fkey=[redacted]&t=[redacted]&q=engineer',
+  );
+  expect(loggableUrl('/healthz')).toBe('/healthz');
+});
