@@ -22,17 +22,34 @@ export const STEM = 0.5;
 const PHRASE = 2;
 const COVERAGE = 0.9;
 
-/** How a word found in a text answers a term: WHOLE, PREFIX or 0. */
-function wordScore(word: string, term: TextTerm): number {
+/** A term's word as the forms wordScore compares with, made once per search rather than per word compared. */
+interface TermForms {
+  word: string;
+  plural: string;
+  pluralEs: string;
+  /** The word without its final s, when it has one. */
+  singular: string | null;
+  fixes: string[];
+}
+
+function formsOf(term: TextTerm): TermForms {
   const w = term.word;
-  if (word === w || word === `${w}s` || word === `${w}es` || (w.endsWith('s') && word === w.slice(0, -1))) return WHOLE;
-  if (word.startsWith(w) || term.fixes.includes(word)) return PREFIX;
+  return { word: w, plural: `${w}s`, pluralEs: `${w}es`, singular: w.endsWith('s') ? w.slice(0, -1) : null, fixes: term.fixes };
+}
+
+/** How a word found in a text answers a term: WHOLE, PREFIX or 0. */
+function wordScore(word: string, term: TermForms): number {
+  if (word === term.word || word === term.plural || word === term.pluralEs || word === term.singular) return WHOLE;
+  if (word.startsWith(term.word) || term.fixes.includes(word)) return PREFIX;
   return 0;
 }
 
 /** Per term, 1 for each value (given as its words) holding a word that starts with the term or is a fix. */
 export function fieldHits(values: ReadonlyArray<readonly string[]>, terms: TextTerm[]): Uint8Array[] {
-  return terms.map((term) => Uint8Array.from(values, (words) => (words.some((word) => wordScore(word, term) > 0) ? 1 : 0)));
+  return terms.map((term) => {
+    const forms = formsOf(term);
+    return Uint8Array.from(values, (words) => (words.some((word) => wordScore(word, forms) > 0) ? 1 : 0));
+  });
 }
 
 export interface TitleScores {
@@ -46,24 +63,30 @@ export interface TitleScores {
 export function titleScores(titles: ReadonlyArray<readonly string[]>, terms: TextTerm[]): TitleScores {
   const perTerm = terms.map(() => new Float64Array(titles.length));
   const bonus = new Float64Array(titles.length);
-  const at: number[] = [];
-  titles.forEach((words, code) => {
-    at.length = 0;
+  const forms = terms.map(formsOf);
+  const at = new Int32Array(terms.length);
+  // Plain loops: this runs for every title (a few thousand) on every search ranked by relevance.
+  for (let code = 0; code < titles.length; code++) {
+    const words = titles[code] as readonly string[];
     let covered = 0;
-    terms.forEach((term, t) => {
+    for (let t = 0; t < forms.length; t++) {
       let best = 0;
       let where = -1;
-      words.forEach((word, i) => {
-        const score = wordScore(word, term);
-        if (score > best) [best, where] = [score, i];
-      });
+      for (let i = 0; i < words.length; i++) {
+        const score = wordScore(words[i] as string, forms[t] as TermForms);
+        if (score > best) {
+          best = score;
+          where = i;
+        }
+      }
       (perTerm[t] as Float64Array)[code] = best;
-      at.push(where);
+      at[t] = where;
       if (best > 0) covered += 1;
-    });
-    const inOrder = terms.length > 1 && at.every((i, t) => i >= 0 && (t === 0 || i === (at[t - 1] as number) + 1));
+    }
+    let inOrder = terms.length > 1;
+    for (let t = 0; t < terms.length && inOrder; t++) inOrder = (at[t] as number) >= 0 && (t === 0 || at[t] === (at[t - 1] as number) + 1);
     bonus[code] = (inOrder ? PHRASE : 0) + (words.length ? (COVERAGE * Math.min(covered, words.length)) / words.length : 0);
-  });
+  }
   return { perTerm, bonus };
 }
 
