@@ -126,3 +126,16 @@ test('a broad query reads about as many rows as the page asks for, however many 
   expect(workOf(many, 0, 100).visited).toBeGreaterThanOrEqual(100);
   expect(workOf(many, 0, 10).visited).toBeLessThanOrEqual(26);
 });
+
+test('a search with few results among many positions reads at most about twice as many rows as it has results', () => {
+  const search = engineerSearch(20_000);
+  // A filter keeping one match in fifty: the best titles' rows are mostly not results.
+  const rows = search.rows.filter((_, i) => i % 50 === 0);
+  for (const distance of [null, Float64Array.from({ length: search.index.groups.count }, (_, g) => g % 7)]) {
+    const work = { visited: 0, scored: 0 };
+    const page = topRows(search.index, search.terms, rows, distance, 0, 10, work);
+    const byRow = distance ? Float64Array.from({ length: search.index.size }, (_, r) => distance[search.index.group[r] as number] as number) : null;
+    expect(page).toEqual(referenceRows(rows, referenceScores(search.index, search.terms, rows), byRow, 0, 10));
+    expect(work.visited).toBeLessThanOrEqual(2 * rows.length + 100);
+  }
+});

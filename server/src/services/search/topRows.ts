@@ -1,6 +1,8 @@
 import type { TextTerm } from './ftsQuery';
 import { rankingIndexOf, type RankingIndex } from './rankingIndex';
-import { FIELD, STEM, fieldHits, titleScore, titleScores, type TitleScores } from './relevance';
+import { FIELD, titleScore, titleScores, type TitleScores } from './relevance';
+import { RowScorer } from './rowScorer';
+import { scoredPage } from './scoredPage';
 import type { SearchIndex } from './searchIndex';
 
 /** Work done by one ranking, for tests that count work instead of timing it. */
@@ -75,48 +77,6 @@ class SourceHeap {
   }
 }
 
-/** Scores of single rows, for titles missing a term; the fields' hits are worked out on first need. */
-class RowScorer {
-  private hits: { departments: Uint8Array[]; places: Uint8Array[]; skills: Uint8Array[] } | null = null;
-
-  constructor(
-    private readonly index: SearchIndex,
-    private readonly ranking: RankingIndex,
-    private readonly terms: TextTerm[],
-    private readonly titled: TitleScores,
-  ) {}
-
-  /** FIELD when term t is in the row's department, place or skills, else STEM (the engine matched a stem). */
-  private fieldScore(t: number, row: number): number {
-    const { index, ranking, terms } = this;
-    this.hits ??= {
-      departments: fieldHits(ranking.departmentWords, terms),
-      places: fieldHits(ranking.placeWords, terms),
-      skills: fieldHits(ranking.skillWords, terms),
-    };
-    const { groups, skill } = index;
-    const g = index.group[row] as number;
-    if ((this.hits.departments[t] as Uint8Array)[groups.department.codes[g] as number] === 1) return FIELD;
-    if ((this.hits.places[t] as Uint8Array)[groups.place.codes[g] as number] === 1) return FIELD;
-    const skills = this.hits.skills[t] as Uint8Array;
-    for (let i = skill.starts[row] as number, end = skill.starts[row + 1] as number; i < end; i++) {
-      if (skills[skill.codes[i] as number] === 1) return FIELD;
-    }
-    return STEM;
-  }
-
-  /** The row's score, added up in titleScore's order. */
-  score(row: number, code: number): number {
-    const { titled } = this;
-    let score = titled.bonus[code] as number;
-    for (let t = 0; t < titled.perTerm.length; t++) {
-      const best = (titled.perTerm[t] as Float64Array)[code] as number;
-      score += best === 0 ? this.fieldScore(t, row) : best;
-    }
-    return score;
-  }
-}
-
 /**
  * The rows from `start` to `end` of `rows` (a search's results) by relevance (relevance.ts, higher
  * first), then distance (per group, when the search has a point), then newest (a smaller row), without
@@ -139,24 +99,32 @@ export function topRows(
   const { member } = ranking;
   for (let i = 0; i < rows.length; i++) member[rows[i] as number] = 1;
   try {
-    return ranked(index, ranking, terms, distance, start, end, work);
+    const titled = titleScores(ranking.titleWords, terms);
+    const scorer = new RowScorer(index, ranking, terms, titled);
+    // Few results among many positions (a filter, a place): the best titles' rows may hold none of
+    // them, so once more rows are read than there are results, scoring each result costs less.
+    return (
+      ranked(index, ranking, titled, scorer, distance, start, end, rows.length + 64, work) ??
+      scoredPage(index, titled, scorer, rows, distance, start, end, work)
+    );
   } finally {
     for (let i = 0; i < rows.length; i++) member[rows[i] as number] = 0;
   }
 }
 
+/** The page by visiting titles best first, or null once more than `budget` rows were read. */
 function ranked(
   index: SearchIndex,
   ranking: RankingIndex,
-  terms: TextTerm[],
+  titled: TitleScores,
+  scorer: RowScorer,
   distance: Float64Array | null,
   start: number,
   end: number,
+  budget: number,
   work: RankingWork | undefined,
-): number[] {
+): number[] | null {
   const { member, titleStarts, titleRows } = ranking;
-  const titled = titleScores(ranking.titleWords, terms);
-  const scorer = new RowScorer(index, ranking, terms, titled);
   const sources: Source[] = [];
   for (let code = 0; code + 1 < titleStarts.length; code++) {
     const from = titleStarts[code] as number;
@@ -175,7 +143,7 @@ function ranked(
     const byScore = new Map<number, number[]>();
     for (let at = source.at; at < source.end; at++) {
       const row = source.rows[at] as number;
-      visited += 1;
+      if (++visited > budget) return;
       if (member[row] !== 1) continue;
       scored += 1;
       const score = scorer.score(row, source.code);
@@ -189,7 +157,7 @@ function ranked(
   const page: number[] = [];
   let taken = 0;
   if (distance === null) {
-    for (let top = heap.top; top && taken < end; top = heap.top) {
+    for (let top = heap.top; top && taken < end && visited <= budget; top = heap.top) {
       if (top.row < 0) {
         expand(top);
         continue;
@@ -221,6 +189,8 @@ function ranked(
       tier.length = 0;
     };
     for (let top = heap.top; top; top = heap.top) {
+      // Over budget, the tier being read may be incomplete: it must not be closed.
+      if (visited > budget) break;
       if (top.score !== tierScore) {
         close();
         if (taken >= end) break;
@@ -231,17 +201,17 @@ function ranked(
         continue;
       }
       heap.pop();
-      for (let at = top.at; at < top.end; at++) {
+      for (let at = top.at; at < top.end && visited <= budget; at++) {
         const row = top.rows[at] as number;
         visited += 1;
         if (member[row] === 1) tier.push(row);
       }
     }
-    if (taken < end) close();
+    if (taken < end && visited <= budget) close();
   }
   if (work) {
     work.visited += visited;
     work.scored += scored;
   }
-  return page;
+  return taken < end && visited > budget ? null : page;
 }
