@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database';
 import type { Results } from './collectResults';
 import type { TextTerm } from './ftsQuery';
-import { relevanceScores, relevantRows } from './relevance';
 import { idList, rowOf, type SearchIndex } from './searchIndex';
 import { searchStoreOf } from './store/searchStore';
+import { topRows } from './topRows';
 
 export interface PageRequest {
   /** 'relevance' with words to rank by, or by distance from a searched point, else newest first. */
@@ -27,19 +27,20 @@ interface Scored {
   score: number;
 }
 
-/** Kilometres of each row, from its group's. */
-function rowDistances(index: SearchIndex, rows: Int32Array, distance: Float64Array): Float64Array {
-  const byRow = new Float64Array(index.size);
-  for (const row of rows) byRow[row] = distance[index.group[row] as number] as number;
-  return byRow;
+type RowDistance = (row: number) => number;
+
+/** Kilometres of each row, from its group's: read through the group rather than copied into an index-sized array per search. */
+function rowDistances(index: SearchIndex, distance: Float64Array): RowDistance {
+  const group = index.group;
+  return (row) => distance[group[row] as number] as number;
 }
 
 /** The rows of the page, best first: ORDER BY [score,] [distance,] posted_at DESC, id DESC, LIMIT size OFFSET start. */
 export async function pageRows(db: Db, domain: string, index: SearchIndex, results: Results, page: PageRequest): Promise<number[]> {
   const end = Math.min(page.start + page.size, results.count);
   if (page.start >= end) return [];
-  const distance = page.distance ? rowDistances(index, results.rows, page.distance) : null;
-  if (page.order === 'relevance' && page.terms) return relevantRows(results.rows, relevanceScores(index, page.terms, results.rows), distance, page.start, end);
+  if (page.order === 'relevance' && page.terms) return topRows(index, page.terms, results.rows, page.distance, page.start, end);
+  const distance = page.distance ? rowDistances(index, page.distance) : null;
   if (page.order === 'relevance' && page.scores) return scoredRows(results, page.scores, distance, page.start, end);
   if (page.order === 'relevance' && page.match) return rankedRows(db, domain, index, results, page.match, page.textTotal, distance, page.start, end);
   if (page.order === 'distance' && distance) return nearestRows(results, distance, page.start, end);
@@ -47,18 +48,18 @@ export async function pageRows(db: Db, domain: string, index: SearchIndex, resul
 }
 
 /** The `end` nearest results: the end-th smallest distance bounds the rows that need sorting. */
-function nearestRows(results: Results, distance: Float64Array, start: number, end: number): number[] {
-  const distances = Float64Array.from(results.rows, (row) => distance[row] as number).sort();
+function nearestRows(results: Results, distance: RowDistance, start: number, end: number): number[] {
+  const distances = Float64Array.from(results.rows, distance).sort();
   const bound = distances[end - 1] as number;
-  const near = Array.from(results.rows).filter((row) => (distance[row] as number) <= bound);
+  const near = Array.from(results.rows).filter((row) => distance(row) <= bound);
   // Rows are numbered newest first, so a smaller row is the tie-break "posted_at DESC, id DESC".
-  return near.sort((a, b) => (distance[a] as number) - (distance[b] as number) || a - b).slice(start, end);
+  return near.sort((a, b) => distance(a) - distance(b) || a - b).slice(start, end);
 }
 
 /** Rows whose score is known (few: a small place), by score, distance, then newest. */
-function scoredRows(results: Results, scores: Float64Array, distance: Float64Array | null, start: number, end: number): number[] {
+function scoredRows(results: Results, scores: Float64Array, distance: RowDistance | null, start: number, end: number): number[] {
   return Array.from(results.rows)
-    .sort((a, b) => (scores[a] as number) - (scores[b] as number) || (distance ? (distance[a] as number) - (distance[b] as number) : 0) || a - b)
+    .sort((a, b) => (scores[a] as number) - (scores[b] as number) || (distance ? distance(a) - distance(b) : 0) || a - b)
     .slice(start, end);
 }
 
@@ -66,7 +67,7 @@ function scoredRows(results: Results, scores: Float64Array, distance: Float64Arr
  * The best-ranked rows up to `end`. The engine scores every match but keeps only the best `limit`;
  * the answer is exact once the last row needed scores strictly better than the worst row kept
  * (then every row scoring as well is among those kept), else the limit grows. Small result sets
- * (after filters or a place) are passed as ids, so only they are scored. `distance` is per row.
+ * (after filters or a place) are passed as ids, so only they are scored.
  */
 async function rankedRows(
   db: Db,
@@ -75,7 +76,7 @@ async function rankedRows(
   results: Results,
   match: string,
   textTotal: number,
-  distance: Float64Array | null,
+  distance: RowDistance | null,
   start: number,
   end: number,
 ): Promise<number[]> {
@@ -84,7 +85,7 @@ async function rankedRows(
   for (const row of results.rows) inResults[row] = 1;
   const ids = among ? idList(index, results.rows) : null;
   const compare = (a: Scored, b: Scored) =>
-    a.score - b.score || (distance ? (distance[a.row] as number) - (distance[b.row] as number) : 0) || a.row - b.row;
+    a.score - b.score || (distance ? distance(a.row) - distance(b.row) : 0) || a.row - b.row;
   // Not every match is a result (archived, another company's, filtered out): ask for more in proportion.
   let limit = among ? end + 16 : Math.ceil(((end * textTotal) / results.count) * 1.1) + 16;
   for (;;) {

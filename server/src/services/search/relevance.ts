@@ -1,6 +1,4 @@
 import type { TextTerm } from './ftsQuery';
-import type { SearchIndex } from './searchIndex';
-import { wordsOf } from './vocabulary';
 
 /**
  * How well a position's title and other named fields answer the query, higher first. The engines'
@@ -14,105 +12,94 @@ import { wordsOf } from './vocabulary';
  * plus 2 when the query's words stand in the title in their order ("Product Manager" before "Product
  * Operations Manager"), plus up to 0.9 for the share of the title the query covers ("Engineer"
  * before "Senior Staff Platform Engineer"). The same on SQLite and PostgreSQL: worked out here, from
- * the in-memory index, for the rows the engine matched.
+ * the in-memory index, for the rows the engine matched. topRows.ts ranks with these scores without
+ * scoring every match.
  */
 const WHOLE = 8;
 const PREFIX = 4;
-const FIELD = 1;
-const STEM = 0.5;
+export const FIELD = 1;
+export const STEM = 0.5;
 const PHRASE = 2;
 const COVERAGE = 0.9;
 
-/** How a word found in a text answers a term: WHOLE, PREFIX or 0. */
-function wordScore(word: string, term: TextTerm): number {
+/** A term's word as the forms wordScore compares with, made once per search rather than per word compared. */
+interface TermForms {
+  word: string;
+  plural: string;
+  pluralEs: string;
+  /** The word without its final s, when it has one. */
+  singular: string | null;
+  fixes: string[];
+}
+
+function formsOf(term: TextTerm): TermForms {
   const w = term.word;
-  if (word === w || word === `${w}s` || word === `${w}es` || (w.endsWith('s') && word === w.slice(0, -1))) return WHOLE;
-  if (word.startsWith(w) || term.fixes.includes(word)) return PREFIX;
+  return { word: w, plural: `${w}s`, pluralEs: `${w}es`, singular: w.endsWith('s') ? w.slice(0, -1) : null, fixes: term.fixes };
+}
+
+/** How a word found in a text answers a term: WHOLE, PREFIX or 0. */
+function wordScore(word: string, term: TermForms): number {
+  if (word === term.word || word === term.plural || word === term.pluralEs || word === term.singular) return WHOLE;
+  if (word.startsWith(term.word) || term.fixes.includes(word)) return PREFIX;
   return 0;
 }
 
-/** Per term, 1 for each value of a list of texts holding a word that starts with the term or is a fix. */
-function fieldHits(values: ReadonlyArray<string | number>, terms: TextTerm[]): Uint8Array[] {
-  return terms.map((term) => Uint8Array.from(values, (value) => (wordsOf(String(value)).some((word) => wordScore(word, term) > 0) ? 1 : 0)));
+/** Per term, 1 for each value (given as its words) holding a word that starts with the term or is a fix. */
+export function fieldHits(values: ReadonlyArray<readonly string[]>, terms: TextTerm[]): Uint8Array[] {
+  return terms.map((term) => {
+    const forms = formsOf(term);
+    return Uint8Array.from(values, (words) => (words.some((word) => wordScore(word, forms) > 0) ? 1 : 0));
+  });
 }
 
-/** Per title: per term its title score, and the phrase and coverage bonus. */
-function titleScores(titles: ReadonlyArray<string | number>, terms: TextTerm[]): { perTerm: Float64Array[]; bonus: Float64Array } {
+export interface TitleScores {
+  /** Per term, per title code: WHOLE, PREFIX or 0 (not in the title). */
+  perTerm: Float64Array[];
+  /** Per title code: the phrase and coverage bonus. */
+  bonus: Float64Array;
+}
+
+/** Per title (given as its words): per term its title score, and the phrase and coverage bonus. */
+export function titleScores(titles: ReadonlyArray<readonly string[]>, terms: TextTerm[]): TitleScores {
   const perTerm = terms.map(() => new Float64Array(titles.length));
   const bonus = new Float64Array(titles.length);
-  titles.forEach((title, code) => {
-    const words = wordsOf(String(title));
-    const at: number[] = [];
+  const forms = terms.map(formsOf);
+  const at = new Int32Array(terms.length);
+  // Plain loops: this runs for every title (a few thousand) on every search ranked by relevance.
+  for (let code = 0; code < titles.length; code++) {
+    const words = titles[code] as readonly string[];
     let covered = 0;
-    terms.forEach((term, t) => {
+    for (let t = 0; t < forms.length; t++) {
       let best = 0;
       let where = -1;
-      words.forEach((word, i) => {
-        const score = wordScore(word, term);
-        if (score > best) [best, where] = [score, i];
-      });
+      for (let i = 0; i < words.length; i++) {
+        const score = wordScore(words[i] as string, forms[t] as TermForms);
+        if (score > best) {
+          best = score;
+          where = i;
+        }
+      }
       (perTerm[t] as Float64Array)[code] = best;
-      at.push(where);
+      at[t] = where;
       if (best > 0) covered += 1;
-    });
-    const inOrder = terms.length > 1 && at.every((i, t) => i >= 0 && (t === 0 || i === (at[t - 1] as number) + 1));
+    }
+    let inOrder = terms.length > 1;
+    for (let t = 0; t < terms.length && inOrder; t++) inOrder = (at[t] as number) >= 0 && (t === 0 || at[t] === (at[t - 1] as number) + 1);
     bonus[code] = (inOrder ? PHRASE : 0) + (words.length ? (COVERAGE * Math.min(covered, words.length)) / words.length : 0);
-  });
+  }
   return { perTerm, bonus };
 }
 
-/** The relevance of each of `rows` (by row of the index; other rows stay 0). */
-export function relevanceScores(index: SearchIndex, terms: TextTerm[], rows: Int32Array): Float64Array {
-  const scores = new Float64Array(index.size);
-  if (terms.length === 0) return scores;
-  const { groups, skill, title } = index;
-  const titled = titleScores(title.values, terms);
-  const departments = fieldHits(groups.department.values, terms);
-  const places = fieldHits(groups.place.values, terms);
-  const skills = fieldHits(skill.values, terms);
-  for (const row of rows) {
-    const g = index.group[row] as number;
-    const code = title.codes[row] as number;
-    let score = titled.bonus[code] as number;
-    for (let t = 0; t < terms.length; t++) {
-      let best = (titled.perTerm[t] as Float64Array)[code] as number;
-      if (best === 0) {
-        best = STEM;
-        if ((departments[t] as Uint8Array)[groups.department.codes[g] as number] === 1 || (places[t] as Uint8Array)[groups.place.codes[g] as number] === 1) best = FIELD;
-        else {
-          const hits = skills[t] as Uint8Array;
-          for (let i = skill.starts[row] as number, end = skill.starts[row + 1] as number; i < end; i++) {
-            if (hits[skill.codes[i] as number] === 1) {
-              best = FIELD;
-              break;
-            }
-          }
-        }
-      }
-      score += best;
-    }
-    scores[row] = score;
-  }
-  return scores;
-}
-
 /**
- * The rows from `start` to `end` of `rows` by relevance (higher first), then distance (per row, when
- * given), then newest (a smaller row). Scores take few distinct values: the score of the end-th row
- * bounds the rows that need sorting.
+ * The score of a title code, each term not in the title counting `missing` (FIELD for an upper
+ * bound). Added up in the same order as a row's score, so a bound equals the score of a row it bounds
+ * exactly, to the last bit (the coverage bonus is not a binary fraction: another order could round apart).
  */
-export function relevantRows(rows: Int32Array, scores: Float64Array, distance: Float64Array | null, start: number, end: number): number[] {
-  const perScore = new Map<number, number>();
-  for (const row of rows) perScore.set(scores[row] as number, (perScore.get(scores[row] as number) ?? 0) + 1);
-  let bound = -Infinity;
-  let seen = 0;
-  for (const [score, count] of [...perScore].sort((a, b) => b[0] - a[0])) {
-    seen += count;
-    bound = score;
-    if (seen >= end) break;
+export function titleScore(titled: TitleScores, code: number, missing: number): number {
+  let score = titled.bonus[code] as number;
+  for (let t = 0; t < titled.perTerm.length; t++) {
+    const best = (titled.perTerm[t] as Float64Array)[code] as number;
+    score += best === 0 ? missing : best;
   }
-  const best = Array.from(rows).filter((row) => (scores[row] as number) >= bound);
-  return best
-    .sort((a, b) => (scores[b] as number) - (scores[a] as number) || (distance ? (distance[a] as number) - (distance[b] as number) : 0) || a - b)
-    .slice(start, end);
+  return score;
 }

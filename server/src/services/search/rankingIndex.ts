@@ -1,0 +1,59 @@
+import type { SearchIndex } from './searchIndex';
+import { wordsOf } from './vocabulary';
+
+/**
+ * What ranking by relevance reads of an index, worked out once per index (a new version is a new
+ * index): the rows of each title, and the words of every title, department, place and skill, so a
+ * search neither splits a few thousand titles into words again nor scores rows it will not show.
+ */
+export interface RankingIndex {
+  /** Rows of title code c, ascending (newest first): titleRows[titleStarts[c] .. titleStarts[c + 1]). */
+  titleStarts: Int32Array;
+  titleRows: Int32Array;
+  titleWords: string[][];
+  departmentWords: string[][];
+  placeWords: string[][];
+  skillWords: string[][];
+  /**
+   * 1 for the rows of the search being ranked, 0 otherwise: filled from its results and cleared again
+   * before the (synchronous) ranking returns, so searches share one instead of each allocating one.
+   */
+  member: Uint8Array;
+}
+
+const built = new WeakMap<SearchIndex, RankingIndex>();
+
+function build(index: SearchIndex): RankingIndex {
+  const { codes, values } = index.title;
+  const titleStarts = new Int32Array(values.length + 1);
+  for (let r = 0; r < index.size; r++) titleStarts[(codes[r] as number) + 1] = (titleStarts[(codes[r] as number) + 1] as number) + 1;
+  for (let c = 0; c < values.length; c++) titleStarts[c + 1] = (titleStarts[c + 1] as number) + (titleStarts[c] as number);
+  const fill = titleStarts.slice(0, values.length);
+  const titleRows = new Int32Array(index.size);
+  // Rows in ascending order, so each title's rows come out ascending too.
+  for (let r = 0; r < index.size; r++) {
+    const c = codes[r] as number;
+    titleRows[fill[c] as number] = r;
+    fill[c] = (fill[c] as number) + 1;
+  }
+  const words = (list: ReadonlyArray<string | number>) => list.map((value) => wordsOf(String(value)));
+  return {
+    titleStarts,
+    titleRows,
+    titleWords: words(values),
+    departmentWords: words(index.groups.department.values),
+    placeWords: words(index.groups.place.values),
+    skillWords: words(index.skill.values),
+    member: new Uint8Array(index.size),
+  };
+}
+
+/** The ranking's view of `index`, built on first use. */
+export function rankingIndexOf(index: SearchIndex): RankingIndex {
+  let ranking = built.get(index);
+  if (!ranking) {
+    ranking = build(index);
+    built.set(index, ranking);
+  }
+  return ranking;
+}

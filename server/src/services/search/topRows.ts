@@ -1,0 +1,217 @@
+import type { TextTerm } from './ftsQuery';
+import { rankingIndexOf, type RankingIndex } from './rankingIndex';
+import { FIELD, titleScore, titleScores, type TitleScores } from './relevance';
+import { RowScorer } from './rowScorer';
+import { scoredPage } from './scoredPage';
+import type { SearchIndex } from './searchIndex';
+
+/** Work done by one ranking, for tests that count work instead of timing it. */
+export interface RankingWork {
+  /** Rows of a title looked at (a result or not). */
+  visited: number;
+  /** Rows scored one by one (a term not in their title: department, place and skills checked). */
+  scored: number;
+}
+
+/**
+ * Rows of one title in ascending order from `at`, all with `score`; or, while `row` is -1, a title
+ * whose rows are not scored yet, `score` being their upper bound (every term not in the title
+ * counted as found in a field).
+ */
+interface Source {
+  score: number;
+  row: number;
+  rows: Int32Array | number[];
+  at: number;
+  end: number;
+  code: number;
+}
+
+/** Whether `a` comes first: a higher score, then a smaller row (newest); an unscored title before the rows it may hold. */
+function before(a: Source, b: Source): boolean {
+  return a.score > b.score || (a.score === b.score && a.row < b.row);
+}
+
+/** A binary heap of sources, the first (by `before`) on top. */
+class SourceHeap {
+  constructor(readonly items: Source[]) {
+    for (let i = (items.length >> 1) - 1; i >= 0; i--) this.down(i);
+  }
+
+  get top(): Source | undefined {
+    return this.items[0];
+  }
+
+  push(source: Source): void {
+    const items = this.items;
+    let i = items.push(source) - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(source, items[parent] as Source)) break;
+      items[i] = items[parent] as Source;
+      i = parent;
+    }
+    items[i] = source;
+  }
+
+  pop(): void {
+    const last = this.items.pop() as Source;
+    if (this.items.length === 0) return;
+    this.items[0] = last;
+    this.down(0);
+  }
+
+  /** Moves the source at `i` down to its place (after its key grew later). */
+  down(i: number): void {
+    const items = this.items;
+    const source = items[i] as Source;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= items.length) break;
+      if (child + 1 < items.length && before(items[child + 1] as Source, items[child] as Source)) child += 1;
+      if (!before(items[child] as Source, source)) break;
+      items[i] = items[child] as Source;
+      i = child;
+    }
+    items[i] = source;
+  }
+}
+
+/**
+ * The rows from `start` to `end` of `rows` (a search's results) by relevance (relevance.ts, higher
+ * first), then distance (per group, when the search has a point), then newest (a smaller row), without
+ * scoring every result: a row's score is its title's (a few thousand titles) unless a term is missing
+ * from the title, and then at most FIELD per missing term more. Titles are visited best bound first;
+ * the rows of titles with the same score are merged by row, so a page reads about `end` rows of them
+ * however many match; a title missing a term has its rows scored one by one only once its bound is
+ * reached. Exact: a row is taken only when no unread title can hold a row before it.
+ */
+export function topRows(
+  index: SearchIndex,
+  terms: TextTerm[],
+  rows: Int32Array,
+  distance: Float64Array | null,
+  start: number,
+  end: number,
+  work?: RankingWork,
+): number[] {
+  const ranking = rankingIndexOf(index);
+  const { member } = ranking;
+  for (let i = 0; i < rows.length; i++) member[rows[i] as number] = 1;
+  try {
+    const titled = titleScores(ranking.titleWords, terms);
+    const scorer = new RowScorer(index, ranking, terms, titled);
+    // Few results among many positions (a filter, a place): the best titles' rows may hold none of
+    // them, so once more rows are read than there are results, scoring each result costs less.
+    return (
+      ranked(index, ranking, titled, scorer, distance, start, end, rows.length + 64, work) ??
+      scoredPage(index, titled, scorer, rows, distance, start, end, work)
+    );
+  } finally {
+    for (let i = 0; i < rows.length; i++) member[rows[i] as number] = 0;
+  }
+}
+
+/** The page by visiting titles best first, or null once more than `budget` rows were read. */
+function ranked(
+  index: SearchIndex,
+  ranking: RankingIndex,
+  titled: TitleScores,
+  scorer: RowScorer,
+  distance: Float64Array | null,
+  start: number,
+  end: number,
+  budget: number,
+  work: RankingWork | undefined,
+): number[] | null {
+  const { member, titleStarts, titleRows } = ranking;
+  const sources: Source[] = [];
+  for (let code = 0; code + 1 < titleStarts.length; code++) {
+    const from = titleStarts[code] as number;
+    const to = titleStarts[code + 1] as number;
+    if (from === to) continue;
+    const complete = titled.perTerm.every((perTerm) => (perTerm[code] as number) > 0);
+    sources.push({ score: titleScore(titled, code, FIELD), row: complete ? (titleRows[from] as number) : -1, rows: titleRows, at: from, end: to, code });
+  }
+  const heap = new SourceHeap(sources);
+  let visited = 0;
+  let scored = 0;
+
+  // A title missing a term, reached: its results scored one by one, each score a source of its own.
+  const expand = (source: Source) => {
+    heap.pop();
+    const byScore = new Map<number, number[]>();
+    for (let at = source.at; at < source.end; at++) {
+      const row = source.rows[at] as number;
+      if (++visited > budget) return;
+      if (member[row] !== 1) continue;
+      scored += 1;
+      const score = scorer.score(row, source.code);
+      const list = byScore.get(score);
+      if (list) list.push(row);
+      else byScore.set(score, [row]);
+    }
+    for (const [score, list] of byScore) heap.push({ score, row: list[0] as number, rows: list, at: 0, end: list.length, code: source.code });
+  };
+
+  const page: number[] = [];
+  let taken = 0;
+  if (distance === null) {
+    for (let top = heap.top; top && taken < end && visited <= budget; top = heap.top) {
+      if (top.row < 0) {
+        expand(top);
+        continue;
+      }
+      const row = top.rows[top.at] as number;
+      visited += 1;
+      if (member[row] === 1) {
+        if (taken >= start) page.push(row);
+        taken += 1;
+      }
+      top.at += 1;
+      if (top.at < top.end) {
+        top.row = top.rows[top.at] as number;
+        heap.down(0);
+      } else heap.pop();
+    }
+  } else {
+    // Rows of equal score order by distance, which their title's rows are not sorted by: each score is
+    // read whole (all its titles' results), then sorted, unless the page lies past it.
+    const group = index.group;
+    const tier: number[] = [];
+    let tierScore = NaN;
+    const close = () => {
+      if (taken + tier.length > start) {
+        tier.sort((a, b) => (distance[group[a] as number] as number) - (distance[group[b] as number] as number) || a - b);
+        for (let i = Math.max(0, start - taken); i < tier.length && taken + i < end; i++) page.push(tier[i] as number);
+      }
+      taken += tier.length;
+      tier.length = 0;
+    };
+    for (let top = heap.top; top; top = heap.top) {
+      // Over budget, the tier being read may be incomplete: it must not be closed.
+      if (visited > budget) break;
+      if (top.score !== tierScore) {
+        close();
+        if (taken >= end) break;
+        tierScore = top.score;
+      }
+      if (top.row < 0) {
+        expand(top);
+        continue;
+      }
+      heap.pop();
+      for (let at = top.at; at < top.end && visited <= budget; at++) {
+        const row = top.rows[at] as number;
+        visited += 1;
+        if (member[row] === 1) tier.push(row);
+      }
+    }
+    if (taken < end && visited <= budget) close();
+  }
+  if (work) {
+    work.visited += visited;
+    work.scored += scored;
+  }
+  return taken < end && visited > budget ? null : page;
+}
