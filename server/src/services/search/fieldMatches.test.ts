@@ -80,6 +80,19 @@ describe('role words match roles', () => {
     expect(await found(domain, 'designers')).toEqual([ids[0], ids[2]]);
     expect(await found(domain, 'design')).toEqual(ids);
   });
+
+  test("a word of the query in the title lets a role word's other forms count elsewhere: 'product manager' finds 'Senior Product Owner' managing stakeholders, 'manager' alone does not", async () => {
+    const { domain, ids } = await company([
+      { title: 'Product Manager', department: 'Product', skills: ['Roadmaps'] },
+      { title: 'Senior Product Owner', department: 'Product', skills: ['Stakeholder Management'] },
+      { title: 'Data Analyst', department: 'Data', skills: ['Stakeholder Management'] },
+    ]);
+    expect(await found(domain, 'product manager')).toEqual([ids[0], ids[1]]);
+    expect(await found(domain, 'manager')).toEqual([ids[0]]);
+    expect(await found(domain, 'analyst manager')).toEqual([ids[2]]);
+    // 'management' is an activity, not a role: its stem finds the title 'Product Manager' too.
+    expect(await found(domain, 'management')).toEqual(ids);
+  });
 });
 
 describe('what a word finds', () => {

@@ -17,7 +17,11 @@ import type { TextMatches } from './textMatches';
  * except that a role noun's stem finds only role nouns ("designer" not "Design Manager").
  * Elsewhere stems do not count: a role word names a role, so 'researcher' must not find every job
  * listing the skill 'User research', nor 'designer' a 'Design systems' skill, nor 'controller' a
- * 'Quality control' department. Descriptions are not here: searching them is left to the engine.
+ * 'Quality control' department. One exception: when the title holds another word of the query, a
+ * stem counts in the department, skills and place too ('product manager' finds 'Senior Product Owner'
+ * with the skill 'Stakeholder Management': the title places the job, the skill names the role's
+ * work), which never pulls in every job listing an activity. Descriptions are not here: searching
+ * them is left to the engine.
  */
 
 /** The words of each value of one list, folded, their stems, and which are role nouns (titles only). */
@@ -125,6 +129,31 @@ function placeHits(list: ValueWords, placeWords: string[]): Uint8Array {
   return Uint8Array.from(list.words, (words) => (folded.every((p) => words.some((word) => word.startsWith(p))) ? 1 : 0));
 }
 
+/** 1 for each value with a word whose stem starts with the term's (as the engines' stemmed indexes matched). */
+function formHits(list: ValueWords, term: FoldedTerm): Uint8Array {
+  return Uint8Array.from(list.stems, (stems) => (stems.some((stem) => stem.startsWith(term.stem)) ? 1 : 0));
+}
+
+/** Per group: 1 when its department or place is a hit. Department and place are per group: one look-up per row. */
+function groupHits(index: SearchIndex, departments: Uint8Array, places: Uint8Array): Uint8Array {
+  const departmentCodes = index.groups.department.codes;
+  const placeCodes = index.groups.place.codes;
+  const hits = new Uint8Array(departmentCodes.length);
+  for (let g = 0; g < hits.length; g++) hits[g] = (departments[departmentCodes[g] as number] as number) | (places[placeCodes[g] as number] as number);
+  return hits;
+}
+
+/** 1 for a skill value that is a hit, and whether any is (most words are in no skill: then rows' skills need no look). */
+function anyHit(hits: Uint8Array): Uint8Array | null {
+  return hits.includes(1) ? hits : null;
+}
+
+function hasSkill(index: SearchIndex, row: number, skills: Uint8Array): boolean {
+  const { starts, codes } = index.skill;
+  for (let s = starts[row] as number, end = starts[row + 1] as number; s < end; s++) if (skills[codes[s] as number] === 1) return true;
+  return false;
+}
+
 /**
  * The rows of the index whose title, department, skills or place hold every term, and whose place
  * holds every one of `placeWords` (an unknown place name) at the start of a word.
@@ -134,32 +163,37 @@ export function fieldMatches(index: SearchIndex, terms: TextTerm[], placeWords: 
   const size = index.size;
   const group = index.group;
   const titleCodes = index.title.codes;
-  const { starts, codes: skillCodes } = index.skill;
-  const departmentCodes = index.groups.department.codes;
   const placeCodes = index.groups.place.codes;
   const rows = new Uint8Array(size).fill(1);
   if (placeWords.length) {
     const places = placeHits(words.place, placeWords);
     for (let r = 0; r < size; r++) if (places[placeCodes[group[r] as number] as number] === 0) rows[r] = 0;
   }
-  for (const raw of terms) {
-    const term = foldTerm(raw);
-    const titles = valueHits(words.title, term);
-    const skills = valueHits(words.skill, term);
-    const departments = valueHits(words.department, term);
-    const places = valueHits(words.place, term);
-    // Department and place are per group: one look-up per row.
-    const inGroup = new Uint8Array(departmentCodes.length);
-    for (let g = 0; g < inGroup.length; g++) inGroup[g] = (departments[departmentCodes[g] as number] as number) | (places[placeCodes[g] as number] as number);
-    // Most words are in no skill ('engineer'): then the rows' skills need no look.
-    const inSkills = skills.includes(1);
-    for (let r = 0; r < size; r++) {
-      if (rows[r] === 0 || titles[titleCodes[r] as number] === 1 || inGroup[group[r] as number] === 1) continue;
-      let found = 0;
-      if (inSkills) for (let s = starts[r] as number, end = starts[r + 1] as number; s < end && found === 0; s++) found = skills[skillCodes[s] as number] as number;
-      rows[r] = found;
+  const folded = terms.map(foldTerm);
+  const titleHits = folded.map((term) => valueHits(words.title, term));
+  folded.forEach((term, t) => {
+    const titles = titleHits[t] as Uint8Array;
+    const inGroup = groupHits(index, valueHits(words.department, term), valueHits(words.place, term));
+    const skills = anyHit(valueHits(words.skill, term));
+    // Titles holding another word of the query: there a stem counts outside the title too.
+    let anchored: Uint8Array | null = null;
+    for (let o = 0; o < titleHits.length; o++) {
+      if (o === t) continue;
+      anchored ??= new Uint8Array(titles.length);
+      const other = titleHits[o] as Uint8Array;
+      for (let c = 0; c < other.length; c++) anchored[c] = (anchored[c] as number) | (other[c] as number);
     }
-  }
+    const formGroup = anchored && groupHits(index, formHits(words.department, term), formHits(words.place, term));
+    const formSkills = anchored && anyHit(formHits(words.skill, term));
+    for (let r = 0; r < size; r++) {
+      if (rows[r] === 0) continue;
+      const title = titleCodes[r] as number;
+      const g = group[r] as number;
+      if (titles[title] === 1 || inGroup[g] === 1 || (skills !== null && hasSkill(index, r, skills))) continue;
+      const formed = anchored !== null && anchored[title] === 1 && ((formGroup as Uint8Array)[g] === 1 || (formSkills !== null && hasSkill(index, r, formSkills)));
+      if (!formed) rows[r] = 0;
+    }
+  });
   let total = 0;
   for (let r = 0; r < size; r++) total += rows[r] as number;
   return { rows, total, scores: null };
