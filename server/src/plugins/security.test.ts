@@ -254,11 +254,13 @@ test('pages, files and error pages get all of helmet\'s other headers and a poli
   }
 });
 
-test('JSON answers get only the headers that act on them: nosniff, CORP, referrer policy, HSTS', async () => {
+test("JSON answers get only the headers that act on them: nosniff, CORP, referrer policy, HSTS, a policy of 'none' and DENY", async () => {
   for (const url of ['/healthz', '/api/pcsx/search?domain=demo.test&query=engineer', '/api/pcsx/no-such-call']) {
     const res = await t.app.inject({ url });
     expect({ url, type: res.headers['content-type'] }).toEqual({ url, type: 'application/json; charset=utf-8' });
-    expect({ url, headers: securityHeaders(res.headers) }).toEqual({ url, headers: Object.fromEntries(JSON_HEADERS.map((name) => [name, DOCUMENT_HEADERS[name as keyof typeof DOCUMENT_HEADERS]])) });
-    expect({ url, csp: res.headers['content-security-policy'] }).toEqual({ url, csp: undefined });
+    const expected = { ...Object.fromEntries(JSON_HEADERS.map((name) => [name, DOCUMENT_HEADERS[name as keyof typeof DOCUMENT_HEADERS]])), 'x-frame-options': 'DENY' };
+    expect({ url, headers: securityHeaders(res.headers) }).toEqual({ url, headers: expected });
+    // Nothing in a JSON answer runs or loads, and no page may frame it: no nonce is drawn for it.
+    expect({ url, csp: res.headers['content-security-policy'] }).toEqual({ url, csp: "default-src 'none'; frame-ancestors 'none'" });
   }
 });

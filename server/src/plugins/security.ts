@@ -58,7 +58,13 @@ const add = (set: Set<string>, origin: string | null) => {
 // other origin can pull it into its own page), Referrer-Policy (a redirect to another site leaks no
 // address) and HSTS (any answer over HTTPS may pin it). The document-only headers (CSP, X-Frame-Options,
 // COOP, Origin-Agent-Cluster, X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options,
-// X-Permitted-Cross-Domain-Policies) would only cost bytes and time.
+// X-Permitted-Cross-Domain-Policies) would only cost bytes and time. One fixed policy and DENY say the
+// same for an answer opened on its own or framed by another site (OWASP's advice for APIs): nothing in it
+// runs or loads, and no page frames it. Both are constant strings, set with the others.
+const JSON_ONLY_HEADERS: Array<[string, string]> = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['x-frame-options', 'DENY'],
+];
 const JSON_ANSWER_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security']);
 const JSON_TYPE = /^application\/([\w.-]+\+)?json\b/i;
 
@@ -113,7 +119,7 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
       },
     },
   });
-  const jsonHeaders = headersOf(helmet({ contentSecurityPolicy: false })).filter(([name]) => JSON_ANSWER_HEADERS.has(name));
+  const jsonHeaders = [...headersOf(helmet({ contentSecurityPolicy: false })).filter(([name]) => JSON_ANSWER_HEADERS.has(name)), ...JSON_ONLY_HEADERS];
 
   // Runs after the request context (company) and before the handler, which puts the nonce into its page.
   // Only pages load anything, so only pages pay for a nonce and for looking up the company's origins
