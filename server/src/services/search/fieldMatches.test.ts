@@ -223,6 +223,5 @@ describe('parity with the engine on the demo company', () => {
     const perTerm = terms.map((term) => fieldMatches(index, [term], []).rows);
     const unexplained = removed.filter((row) => !terms.some((term, t) => perTerm[t]?.[row] === 0 && roleWordRule(row, term)));
     expect(unexplained.map((row) => index.title.values[index.title.codes[row] as number])).toEqual([]);
-    if (removed.length) console.log(`${query}: ${engine.reduce((a, b) => a + b, 0)} → ${rows.reduce((a, b) => a + b, 0)}`);
   });
 });
