@@ -6,7 +6,9 @@ const SECRET_PARAM = /^(t|token|.*(token|secret|password|passwd|key|code|session
 
 /** The request's URL as it may be logged: the path, and the query with secret values replaced. */
 export function loggableUrl(url: string): string {
-  const mark = url.indexOf('?');
+  // Where the router (find-my-way) starts the query: at the first '?' or '#'. Browsers never send a
+  // '#', but a hand-made request does, and the route then reads `#token=…` as its token.
+  const mark = url.search(/[?#]/);
   if (mark < 0) return url;
   const query = url
     .slice(mark + 1)
