@@ -79,3 +79,13 @@ test("a query after '#' (the router reads one there, as after '?') is redacted t
   expect(lines.join('')).not.toContain('s3cr3t-unsubscribe');
   expect(loggableUrl('/a?b#token=x&t=y')).toBe('/a?b#token=[redacted]&t=[redacted]');
 });
+
+test('an address that cannot be routed (answered before any hook) still gets its line, at info', async () => {
+  lines.length = 0;
+  const res = await t.app.inject({ url: '/careers/%E0%A4%A?token=s3cr3t-bad', headers: { accept: 'text/html' } });
+  expect(res.statusCode).toBe(400);
+  expect(requestLines().map(({ msg, method, url, statusCode, level }) => ({ msg, method, url, statusCode, level }))).toEqual([
+    { msg: 'request completed', method: 'GET', url: '/careers/%E0%A4%A?token=[redacted]', statusCode: 400, level: 30 },
+  ]);
+  expect(lines.join('')).not.toContain('s3cr3t-bad');
+});
