@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { LogStream } from '../app';
 import type { AppContext } from '../appContext';
 import { createHttpServer } from '../httpServer';
+import { RequestLogController } from '../plugins/requestLog';
 import { normalizeOrigin } from '../origins';
 import { getDomain } from '../services/domains';
 import { esignProviderOrigin } from '../services/offers/esign/esignProviderOrigin';
@@ -15,6 +17,8 @@ import { parseDocumentId, signingDocument, type SigningDocument } from './signin
 export interface EsignProviderOptions {
   /** Port the careers site listens on: its pages frame the signing page. */
   careersPort: number;
+  /** Where its log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 }
 
 const MAX_NAME = 200;
@@ -34,7 +38,9 @@ const CLOSED = 'This document can no longer be signed.';
 export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): FastifyInstance {
   const { config } = ctx;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // The site's request log: Fastify's own lines would write every signing link's token (`t`) out whole.
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     serverFactory: (handler) => createHttpServer(config, handler),

@@ -4,6 +4,8 @@ import { AppError } from '../errors';
 import { getDomain } from '../services/domains';
 import { errorPage, messagePage } from '../views/errorPage';
 import { isFormPost } from './formPost';
+import { logRequestCompleted } from './requestLog';
+import { setSecurityHeaders } from './security';
 
 const INTERNAL = { code: 'internal', message: 'Server error. Please try again.' };
 
@@ -88,19 +90,27 @@ export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = toAppError(error) ?? new AppError(400, 'invalid_request', 'The address is not valid.');
-  sendKnown(request, reply, known);
+  // Fastify answers these before routing: none of the app's hooks run and it writes no request line,
+  // so the security headers and the line are added here.
+  reply.raw.once('finish', () => logRequestCompleted(null, request, reply));
+  sendKnown(request, reply, known, setSecurityHeaders);
 }
 
-function sendKnown(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+function sendKnown(request: FastifyRequest, reply: FastifyReply, error: AppError, beforeSend?: (request: FastifyRequest, reply: FastifyReply) => void): FastifyReply {
   reply.code(error.status);
   if (error.headers) reply.headers(error.headers);
   if (wantsHtml(request)) {
     const title = error.status === 404 ? 'Page not found' : error.status === 429 ? 'Too many requests' : 'Something is not right';
     const message = error.status === 404 ? 'We could not find the page you were looking for.' : error.message;
-    return reply.type('text/html; charset=utf-8').send(messagePage({ title, message }));
+    reply.type('text/html; charset=utf-8');
+    beforeSend?.(request, reply);
+    return reply.send(messagePage({ title, message }));
   }
   const body: { code: string; message: string; fields?: Record<string, string> } = { code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;
+  // The type the serializer would give it, set first so that `beforeSend` sees it.
+  reply.type('application/json; charset=utf-8');
+  beforeSend?.(request, reply);
   return reply.send({ error: body });
 }
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 import { loggableUrl } from './requestLog';
 
@@ -48,4 +49,43 @@ test('query values that are credentials are redacted, the rest kept', () => {
     '/a?domain=demo.test&token=[redacted]&reset_code=[redacted]&api%5Fkey=[redacted]&t=[redacted]&q=engineer',
   );
   expect(loggableUrl('/healthz')).toBe('/healthz');
+});
+
+/** A request as a raw HTTP client sends it, path and all (inject would drop a '#' and what follows). */
+function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { accept: 'text/html' } }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+test("a query after '#' (the router reads one there, as after '?') is redacted too", async () => {
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as { port: number };
+  // The router takes what follows a '#' as the query: the search reads it.
+  const withMark = await rawGet(port, '/api/pcsx/search?domain=demo.test&query=engineer');
+  const withHash = await rawGet(port, '/api/pcsx/search#domain=demo.test&query=engineer');
+  expect(JSON.parse(withHash.body).count).toBe(JSON.parse(withMark.body).count);
+  expect(JSON.parse(withHash.body).count).not.toBe(JSON.parse((await rawGet(port, '/api/pcsx/search?domain=demo.test')).body).count);
+
+  lines.length = 0;
+  await rawGet(port, '/careers/job-alerts/unsubscribe#token=s3cr3t-unsubscribe&domain=demo.test');
+  expect(requestLines().map(({ url }) => url)).toEqual(['/careers/job-alerts/unsubscribe#token=[redacted]&domain=demo.test']);
+  expect(lines.join('')).not.toContain('s3cr3t-unsubscribe');
+  expect(loggableUrl('/a?b#token=x&t=y')).toBe('/a?b#token=[redacted]&t=[redacted]');
+});
+
+test('an address that cannot be routed (answered before any hook) still gets its line, at info', async () => {
+  lines.length = 0;
+  const res = await t.app.inject({ url: '/careers/%E0%A4%A?token=s3cr3t-bad', headers: { accept: 'text/html' } });
+  expect(res.statusCode).toBe(400);
+  expect(requestLines().map(({ msg, method, url, statusCode, level }) => ({ msg, method, url, statusCode, level }))).toEqual([
+    { msg: 'request completed', method: 'GET', url: '/careers/%E0%A4%A?token=[redacted]', statusCode: 400, level: 30 },
+  ]);
+  expect(lines.join('')).not.toContain('s3cr3t-bad');
 });

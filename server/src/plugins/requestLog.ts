@@ -6,7 +6,9 @@ const SECRET_PARAM = /^(t|token|.*(token|secret|password|passwd|key|code|session
 
 /** The request's URL as it may be logged: the path, and the query with secret values replaced. */
 export function loggableUrl(url: string): string {
-  const mark = url.indexOf('?');
+  // Where the router (find-my-way) starts the query: at the first '?' or '#'. Browsers never send a
+  // '#', but a hand-made request does, and the route then reads `#token=…` as its token.
+  const mark = url.search(/[?#]/);
   if (mark < 0) return url;
   const query = url
     .slice(mark + 1)
@@ -43,8 +45,17 @@ export class RequestLogController extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const line = { method: request.method, url: loggableUrl(request.url), statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip };
-    if (error) request.log.error({ ...line, err: error }, 'request errored');
-    else request.log.info(line, 'request completed');
+    logRequestCompleted(error, request, reply);
   }
+}
+
+/**
+ * The request's line (see RequestLogController). Fastify writes it through the controller for every
+ * routed request; errorHandler's frameworkErrors, for the answers Fastify gives before routing (a
+ * malformed address), where Fastify writes none (and its "received" line, at info before, is now at debug).
+ */
+export function logRequestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+  const line = { method: request.method, url: loggableUrl(request.url), statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip };
+  if (error) request.log.error({ ...line, err: error }, 'request errored');
+  else request.log.info(line, 'request completed');
 }

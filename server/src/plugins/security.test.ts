@@ -264,3 +264,16 @@ test("JSON answers get only the headers that act on them: nosniff, CORP, referre
     expect({ url, csp: res.headers['content-security-policy'] }).toEqual({ url, csp: "default-src 'none'; frame-ancestors 'none'" });
   }
 });
+
+test('an address Fastify cannot route (answered before any hook) gets the same headers as every answer: a page with a policy, JSON with its own', async () => {
+  const page = await t.app.inject({ url: '/careers/%E0%A4%A', headers: { accept: 'text/html' } });
+  expect({ status: page.statusCode, type: page.headers['content-type'] }).toEqual({ status: 400, type: 'text/html; charset=utf-8' });
+  expect(securityHeaders(page.headers)).toEqual(DOCUMENT_HEADERS);
+  expect(String(page.headers['content-security-policy'])).toMatch(/^default-src 'self';script-src 'self' 'nonce-[^']+'/);
+
+  const api = await t.app.inject({ url: '/api/pcsx/%E0%A4%A' });
+  expect({ status: api.statusCode, type: api.headers['content-type'] }).toEqual({ status: 400, type: 'application/json; charset=utf-8' });
+  expect(api.json()).toEqual({ error: { code: 'invalid_request', message: 'The address is not valid.' } });
+  expect(securityHeaders(api.headers)).toEqual({ ...Object.fromEntries(JSON_HEADERS.map((name) => [name, DOCUMENT_HEADERS[name as keyof typeof DOCUMENT_HEADERS]])), 'x-frame-options': 'DENY' });
+  expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+});

@@ -79,6 +79,55 @@ const done = (error?: unknown) => {
   if (error) throw error;
 };
 
+const get = (res: ServerResponse): CspExtras => extras.get(res) ?? { nonce: '', scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };
+// Built once per process: only the nonce and the company's origins change from one page to the next.
+const documentHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: [
+        (_req: IncomingMessage, res: ServerResponse) => {
+          const { nonce, scriptOrigins } = get(res);
+          return ["'self'", ...nonceSource(nonce), ...scriptOrigins].join(' ');
+        },
+      ],
+      // No 'unsafe-inline': emotion's <style> tags carry this response's nonce (the shell reads
+      // it from its own script tag), and the server's own pages link a stylesheet.
+      styleSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...nonceSource(get(res).nonce)].join(' ')],
+      imgSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", 'data:', 'blob:', ...get(res).imgOrigins].join(' ')],
+      connectSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...get(res).connectOrigins].join(' ')],
+      fontSrc: ["'self'"],
+      frameSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...get(res).frameOrigins].join(' ')],
+      frameAncestors: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+  },
+});
+const jsonHeaders = [...headersOf(helmet({ contentSecurityPolicy: false })).filter(([name]) => JSON_ANSWER_HEADERS.has(name)), ...JSON_ONLY_HEADERS];
+
+/**
+ * Sets the security headers of an answer whose type is known: JSON answers get JSON_ANSWER_HEADERS and
+ * the fixed policy, any other answer (a page whose route is not a page route, such as a 404 or an error
+ * page, a file) a policy with a nonce of its own, as every answer had. The onSend hook calls it for
+ * every routed answer; errorHandler's frameworkErrors for the answers Fastify gives before routing
+ * (a malformed address), where no hook runs.
+ */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  const res = reply.raw;
+  if (JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+    for (const [name, value] of jsonHeaders) res.setHeader(name, value);
+    return;
+  }
+  if (!extras.has(res)) {
+    if (!request.cspNonce) request.cspNonce = randomBytes(16).toString('base64');
+    extras.set(res, { nonce: request.cspNonce, scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] });
+  }
+  documentHeaders(request.raw, res, done);
+}
+
 /**
  * Security headers from helmet, with a Content-Security-Policy that allows neither 'unsafe-eval'
  * nor 'unsafe-inline': scripts run only from this origin, with this response's nonce, or from
@@ -93,34 +142,6 @@ const done = (error?: unknown) => {
  * for it. Headers a route sets itself win over these, as they did over helmet's.
  */
 export async function installSecurityHeaders(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const get = (res: ServerResponse): CspExtras => extras.get(res) ?? { nonce: '', scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] };
-  const documentHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          (_req: IncomingMessage, res: ServerResponse) => {
-            const { nonce, scriptOrigins } = get(res);
-            return ["'self'", ...nonceSource(nonce), ...scriptOrigins].join(' ');
-          },
-        ],
-        // No 'unsafe-inline': emotion's <style> tags carry this response's nonce (the shell reads
-        // it from its own script tag), and the server's own pages link a stylesheet.
-        styleSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...nonceSource(get(res).nonce)].join(' ')],
-        imgSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", 'data:', 'blob:', ...get(res).imgOrigins].join(' ')],
-        connectSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...get(res).connectOrigins].join(' ')],
-        fontSrc: ["'self'"],
-        frameSrc: [(_req: IncomingMessage, res: ServerResponse) => ["'self'", ...get(res).frameOrigins].join(' ')],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-  });
-  const jsonHeaders = [...headersOf(helmet({ contentSecurityPolicy: false })).filter(([name]) => JSON_ANSWER_HEADERS.has(name)), ...JSON_ONLY_HEADERS];
-
   // Runs after the request context (company) and before the handler, which puts the nonce into its page.
   // Only pages load anything, so only pages pay for a nonce and for looking up the company's origins
   // (a callback hook: other requests pass without a promise).
@@ -169,19 +190,7 @@ export async function installSecurityHeaders(app: FastifyInstance, ctx: AppConte
 
   // When the answer is known: its type decides which headers it gets.
   app.addHook('onSend', (request, reply, payload, next) => {
-    const res = reply.raw;
-    if (JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
-      for (const [name, value] of jsonHeaders) res.setHeader(name, value);
-      next(null, payload);
-      return;
-    }
-    // Any other answer (a page whose route is not a page route, such as a 404 or an error page, a file)
-    // keeps a policy with a nonce of its own, as every answer had.
-    if (!extras.has(res)) {
-      if (!request.cspNonce) request.cspNonce = randomBytes(16).toString('base64');
-      extras.set(res, { nonce: request.cspNonce, scriptOrigins: [], connectOrigins: [], imgOrigins: [], frameOrigins: [] });
-    }
-    documentHeaders(request.raw, res, done);
+    setSecurityHeaders(request, reply);
     next(null, payload);
   });
 }
