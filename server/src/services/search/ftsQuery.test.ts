@@ -35,14 +35,15 @@ describe('buildFtsQuery', () => {
       words: ['senior', 'data'],
       corrections: {},
     });
-    expect(sqliteMatch(words('Senior Data'))).toBe('("senior"* AND "data"*)');
-    expect(postgresMatch(words('Senior Data'))).toBe("'senior':* & 'data':*");
+    // Descriptions are searched here (the default): 'data', under five letters, is a whole word there.
+    expect(sqliteMatch(words('Senior Data'))).toBe('("senior"* AND "data")');
+    expect(postgresMatch(words('Senior Data'))).toBe("'senior':* & 'data'");
   });
 
   test('query syntax is reduced to words: operators, columns, quotes, parentheses and stars', () => {
-    expect(sqliteMatch(words('title:"engineer" OR (NEAR* ^manager'))).toBe('("title"* AND "engineer"* AND "or"* AND "near"* AND "manager"*)');
+    expect(sqliteMatch(words('title:"engineer" OR (NEAR* ^manager'))).toBe('("title"* AND "engineer"* AND "or" AND "near" AND "manager"*)');
     expect(postgresMatch(words("title:'engineer' | (!near* & manager:A <-> x"))).toBe(
-      "'title':* & 'engineer':* & 'near':* & 'manager':* & 'a':* & 'x':*",
+      "'title':* & 'engineer':* & 'near' & 'manager':* & 'a' & 'x'",
     );
     expect(buildFtsQuery('"*()^:-+&|!<>\'', known)).toEqual({ terms: [], words: [], corrections: {} });
     expect(sqliteMatch(words('"*()^:-+'))).toBeNull();
@@ -67,7 +68,9 @@ describe('buildFtsQuery', () => {
     const place = { terms: [], place: placeWords('Springfield, IL') };
     expect(sqliteMatch(place)).toBe('(location_name : ("springfield"* AND "il"*))');
     expect(postgresMatch(place)).toBe("'springfield':*C & 'il':*C");
-    expect(sqliteMatch({ terms: words('data').terms, place: ['berlin'] })).toBe('("data"*) AND (location_name : ("berlin"*))');
+    // Descriptions searched (the default): a word under five letters is a whole word there (descriptionPrefix.ts).
+    expect(sqliteMatch({ terms: words('data').terms, place: ['berlin'] })).toBe('("data") AND (location_name : ("berlin"*))');
+    expect(sqliteMatch({ terms: words('datas').terms, place: [] })).toBe('(("datas"* OR "data"))');
     expect(placeWords(':::')).toEqual([]);
   });
 });
@@ -79,6 +82,16 @@ describe('where words are looked for, and abbreviations', () => {
     expect(postgresMatch(query)).toBe("'senior':*ABC & ('pyhton':*ABC | 'python':ABC) & 'berlin':*C");
     expect(sqliteMatch({ ...query, descriptions: true })).toBe('("senior"* AND ("pyhton"* OR "python")) AND (location_name : ("berlin"*))');
     expect(postgresMatch({ ...query, descriptions: true })).toBe("'senior':* & ('pyhton':* | 'python') & 'berlin':*C");
+  });
+
+  test('in descriptions, words under five letters are whole words: twelve one-letter words no longer make the engine merge every word of every description', () => {
+    const query: TextQuery = { terms: buildFtsQuery('a b c d e f g h i j k l', known).terms, place: [], descriptions: true };
+    expect(sqliteMatch(query)).toBe('("a" AND "b" AND "c" AND "d" AND "e" AND "f" AND "g" AND "h" AND "i" AND "j" AND "k" AND "l")');
+    expect(postgresMatch(query)).toBe("'a' & 'b' & 'c' & 'd' & 'e' & 'f' & 'g' & 'h' & 'i' & 'j' & 'k' & 'l'");
+    // Titles, departments, skills and places are matched in memory, where 'eng' still finds 'Engineer'.
+    expect(sqliteMatch({ ...query, descriptions: false })).toContain('"a"* AND "b"*');
+    const long: TextQuery = { terms: buildFtsQuery('lead engin', known).terms, place: [], descriptions: true };
+    expect([sqliteMatch(long), postgresMatch(long)]).toEqual(['("lead" AND "engin"*)', "'lead' & 'engin':*"]);
   });
 
   test('title abbreviations the positions never use are searched as what they stand for, and the answer says so', () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { searchVersion } from '../searchVersion';
 import type { TextQuery, TextTerm } from '../ftsQuery';
+import { asPrefix } from './descriptionPrefix';
 import type { IndexGroupRow, IndexRows, Scored, SearchStore } from './searchStore';
 
 // A quoted tsquery operand. Words hold only letters and digits (ftsQuery.ts), so '&', '|', '!',
@@ -9,14 +10,14 @@ import type { IndexGroupRow, IndexRows, Scored, SearchStore } from './searchStor
 const lexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
 // Weights A, B, C are title, department and skills, location: every part but the description (D).
-const termMatch = (term: TextTerm, weights: string) =>
-  term.fixes.length
-    ? `(${[`${lexeme(term.word)}:*${weights}`, ...term.fixes.map((fix) => `${lexeme(fix)}${weights ? `:${weights}` : ''}`)].join(' | ')})`
-    : `${lexeme(term.word)}:*${weights}`;
+const termMatch = (term: TextTerm, weights: string) => {
+  const word = asPrefix(term.word, !weights) ? `${lexeme(term.word)}:*${weights}` : `${lexeme(term.word)}${weights ? `:${weights}` : ''}`;
+  return term.fixes.length ? `(${[word, ...term.fixes.map((fix) => `${lexeme(fix)}${weights ? `:${weights}` : ''}`)].join(' | ')})` : word;
+};
 
 /**
  * The tsquery text of a text query, for to_tsquery('careers', …), which stems and unaccents each
- * word as the stored text was: every word as a prefix (':*'), a place's words in the location (C) only,
+ * word as the stored text was: every word as a prefix (':*'; short words whole when descriptions are searched), a place's words in the location (C) only,
  * descriptions (D) only when asked.
  */
 export function postgresMatch(query: TextQuery): string | null {

@@ -2,22 +2,26 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { searchVersion } from '../searchVersion';
 import type { TextQuery, TextTerm } from '../ftsQuery';
+import { asPrefix } from './descriptionPrefix';
 import type { IndexGroupRow, IndexRows, Scored, SearchStore } from './searchStore';
 
 // Each word becomes a quoted FTS5 string: quotes inside are doubled, so operators (AND, OR, NOT,
 // NEAR), columns (title:), '*', '^' and parentheses never reach FTS5 as syntax.
 const quoted = (word: string) => `"${word.replaceAll('"', '""')}"`;
 
-const termMatch = (term: TextTerm) =>
-  term.fixes.length ? `(${[`${quoted(term.word)}*`, ...term.fixes.map(quoted)].join(' OR ')})` : `${quoted(term.word)}*`;
+const termMatch = (term: TextTerm, descriptions: boolean) => {
+  const word = `${quoted(term.word)}${asPrefix(term.word, descriptions) ? '*' : ''}`;
+  return term.fixes.length ? `(${[word, ...term.fixes.map(quoted)].join(' OR ')})` : word;
+};
 
-/** The FTS5 MATCH expression of a text query: every word as a prefix, a place in the location column only, descriptions when asked. */
+/** The FTS5 MATCH expression of a text query: every word as a prefix (short words whole when descriptions are searched), a place in the location column only, descriptions when asked. */
 export function sqliteMatch(query: TextQuery): string | null {
   const parts: string[] = [];
   // Every column but the description (the last) unless descriptions are searched too.
   if (query.terms.length) {
-    const all = query.terms.map(termMatch).join(' AND ');
-    parts.push((query.descriptions ?? true) ? all : `{title department skills_json location_name} : (${all})`);
+    const descriptions = query.descriptions ?? true;
+    const all = query.terms.map((term) => termMatch(term, descriptions)).join(' AND ');
+    parts.push(descriptions ? all : `{title department skills_json location_name} : (${all})`);
   }
   if (query.place.length) parts.push(`location_name : (${query.place.map((w) => `${quoted(w)}*`).join(' AND ')})`);
   return parts.map((p) => `(${p})`).join(' AND ') || null;
