@@ -20,6 +20,8 @@ interface KeyCount {
   pending: number;
   /** Hits in the batch being sent. */
   sending: number;
+  /** batchSize of the key's limit, as its last hit asked. */
+  size: number;
 }
 
 /** How many hits of a key with limit `max` an instance may count before it must send them. */
@@ -51,7 +53,7 @@ export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void
     if (known && known.expiresAt > now) {
       known.shared = answer.current;
       known.expiresAt = now + answer.ttl;
-    } else counts.set(key, { shared: answer.current, expiresAt: now + answer.ttl, windowMs, pending: 0, sending: 0 });
+    } else counts.set(key, { shared: answer.current, expiresAt: now + answer.ttl, windowMs, pending: 0, sending: 0, size: Infinity });
   };
 
   const schedule = (): void => {
@@ -75,6 +77,7 @@ export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void
     }
     if (batch.length === 0) return;
     flushing = true;
+    let sent = false;
     try {
       const answers = await addHits(db, batch);
       const at = Date.now();
@@ -84,6 +87,7 @@ export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void
         if (count) count.sending = 0;
         if (answer) answered(key, windowMs, answer, at);
       }
+      sent = true;
     } catch (error) {
       // Not lost: they go with the next batch.
       for (const { key } of batch) {
@@ -97,7 +101,11 @@ export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void
     } finally {
       flushing = false;
     }
-    if ([...counts.values()].some((c) => c.pending > 0)) schedule();
+    // A full batch that waited for this one goes at once (meanwhile its key's hits went one by one);
+    // after a failure, only at the usual pace.
+    const waiting = [...counts.values()].filter((c) => c.pending > 0);
+    if (sent && waiting.some((c) => c.pending >= c.size)) void flush();
+    else if (waiting.length > 0) schedule();
   }
 
   /** Counts one hit of `key` (window `windowMs`, limit `max`); resolves to its count and the window's ttl. */
@@ -116,6 +124,7 @@ export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void
       return { current: answer.current + unsent, ttl: answer.ttl };
     }
     known.pending += 1;
+    known.size = size;
     if (known.pending >= size && !flushing) {
       if (timer) clearTimeout(timer);
       void flush();
