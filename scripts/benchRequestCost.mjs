@@ -8,15 +8,20 @@
 // as a share of the bare route's (goal ≥ 70 %), plus how many log lines each request wrote.
 // The client speaks HTTP/1.1 over raw sockets: Node's http client costs as much CPU as the server per
 // request and, on a 2-core machine, would be what is measured.
-// Run alone with `node scripts/benchRequestCost.mjs` after a build. DATABASE_URL=postgres://… measures on
-// PostgreSQL (where the rate limit counts in the database).
+// Run alone with `node scripts/benchRequestCost.mjs [--engines sqlite,postgres]` after a build (SQLite by
+// default). On PostgreSQL (a throw-away cluster, or DATABASE_URL=postgres://…) each request's database work is
+// a network round trip; the bench also prints the database's transactions per request (pg_stat_database:
+// every statement outside a transaction is one), so what a request asks of the database is visible.
 import net from 'node:net';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort, root, startBuiltServer } from './lib.mjs';
+import { parseArgs } from 'node:util';
+import { ENGINE_NAMES } from './benchDatabase.mjs';
+import { SERVER_ENTRY, freePort, root, startBuiltServer } from './lib.mjs';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -133,18 +138,71 @@ const line = (name, r) =>
   `  ${name.padEnd(28)} ${Math.round(r.rps).toLocaleString('en-US').padStart(7)} req/s  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}` +
   `${r.requests === undefined ? '' : `  (${r.requests} requests${r.errors ? `, ${r.errors} not 200` : ''})`}`;
 
-export async function benchRequestCost() {
+/** The database's committed transactions so far (PostgreSQL), or null on SQLite. */
+async function transactionsSoFar(stats) {
+  if (!stats) return null;
+  // A busy backend reports its statistics at most once a second, an idle one within 10 s (PostgreSQL 15).
+  await new Promise((r) => setTimeout(r, 11_000));
+  const { rows } = await stats.query('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()');
+  return Number(rows[0].n);
+}
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//i;
+
+/** Which engines to run: --engines, else the engine of DATABASE_URL (SQLite when unset). */
+function chooseEngines(args) {
+  const { values } = parseArgs({ args: args.filter((a) => a !== '--'), options: { engines: { type: 'string' } } });
+  const fromEnv = POSTGRES_URL.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite';
+  const engines = values.engines ? values.engines.split(',').map((e) => e.trim().toLowerCase()) : [fromEnv];
+  const unknown = engines.filter((e) => !ENGINE_NAMES[e]);
+  if (unknown.length > 0 || engines.length === 0) throw new Error(`--engines takes ${Object.keys(ENGINE_NAMES).join(', ')} separated by commas (got "${values.engines}")`);
+  return [...new Set(engines)];
+}
+
+export async function benchRequestCost(args = []) {
+  let engines;
+  try {
+    engines = chooseEngines(args);
+  } catch (error) {
+    console.error(error.message);
+    return 2;
+  }
+  let code = 0;
+  for (const engine of engines) {
+    console.log(`\n${ENGINE_NAMES[engine]}:`);
+    code = Math.max(code, await benchEngine(engine));
+  }
+  return code;
+}
+
+async function benchEngine(engine) {
   const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-request-cost-'));
   const port = await freePort();
   let server;
   let bare;
+  let cluster;
+  let stats;
   let logLines = 0;
   let logBytes = 0;
   try {
+    let databaseUrl;
+    if (engine === 'postgres') {
+      databaseUrl = POSTGRES_URL.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
+      if (!databaseUrl) {
+        const { startPostgres } = await import('./postgresCluster.mjs');
+        cluster = await startPostgres({ quiet: true });
+        databaseUrl = cluster.url;
+      }
+      const pg = createRequire(join(root, 'server', 'package.json'))('pg');
+      stats = new pg.Client({ connectionString: databaseUrl });
+      await stats.connect();
+    }
     // LOG_LEVEL undefined: the server's own default, whatever this shell has set.
     server = await startBuiltServer({
       port,
-      env: { LOG_LEVEL: undefined, INTRANET_PORT: '0', ESIGN_PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000000' },
+      // Another build (a copy of server/dist made before a change) to compare with, in the same session.
+      entry: process.env.BENCH_SERVER_ENTRY || SERVER_ENTRY,
+      env: { LOG_LEVEL: undefined, INTRANET_PORT: '0', ESIGN_PORT: '0', DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000000', DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     server.stdout.on('data', (chunk) => {
@@ -188,6 +246,15 @@ export async function benchRequestCost() {
     console.log(line('/healthz', summary('healthz')));
     console.log(line('search answered from cache', summary('api')));
     console.log(`  log lines per /healthz request: ${median(rounds.map((r) => r.healthz.logLines / r.healthz.requests)).toFixed(2)}`);
+    if (stats) {
+      const perRequest = async (path) => {
+        const before = await transactionsSoFar(stats);
+        const { requests } = await drive(port, path, 2);
+        // The statistics query itself is one transaction.
+        return (((await transactionsSoFar(stats)) - before - 1) / requests).toFixed(3);
+      };
+      console.log(`  database transactions per request (2 s at ${CONNECTIONS} connections): /healthz ${await perRequest('/healthz')}, cached search ${await perRequest(API_PATH)}`);
+    }
     console.log(`  search (cached) of bare: ${pct(median(rounds.map((r) => r.api.rps / r.bare.rps)))} (for information)`);
     console.log(`  /healthz throughput of bare: ${pct(ratio)} (goal ≥ ${pct(GOAL)}: ${ratio >= GOAL ? 'OK' : 'UNDER'})${errors ? `  (${errors} answers not 200)` : ''}`);
     return errors > 0 || ratio < GOAL ? 1 : 0;
@@ -197,8 +264,10 @@ export async function benchRequestCost() {
   } finally {
     if (bare) await stop(bare.process);
     if (server) await stop(server);
+    await stats?.end();
+    cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(await benchRequestCost());
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit(await benchRequestCost(process.argv.slice(2)));

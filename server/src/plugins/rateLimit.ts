@@ -19,7 +19,7 @@ const STATIC_FILES = /^\/(shell|static|remotes)\//;
 export async function installRateLimit(app: FastifyInstance, ctx: Pick<AppContext, 'config' | 'db' | 'engine'>): Promise<void> {
   const { config } = ctx;
   const store = ctx.engine === 'postgres'
-    ? postgresRateLimitStore(ctx.db, (error) => app.log.warn({ err: error }, 'pruning old rate-limit counters failed'))
+    ? postgresRateLimitStore(ctx.db, (error) => app.log.warn({ err: error }, 'rate-limit counter upkeep (pruning, batched hits) failed'))
     : undefined;
   await app.register(rateLimit, {
     ...(store ? { store } : {}),

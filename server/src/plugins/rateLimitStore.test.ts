@@ -4,6 +4,7 @@ import { openDatabase, type OpenDatabase } from '../db/database';
 import { AppError } from '../errors';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/testDatabase';
 import { installRateLimit, loginRateLimit } from './rateLimit';
+import { BATCH_SHARE, FLUSH_EVERY_MS, batchSize, batchedHitCounter } from './rateLimitBatches';
 import { countHit, pruneRateLimitHits } from './rateLimitStore';
 
 // Two "instances": two Fastify apps, each with a connection pool of its own, on one database. The
@@ -82,6 +83,39 @@ const rows = async () => (await database.db.selectFrom('rate_limit_hits').select
     await database.db.updateTable('rate_limit_hits').set({ window_start: 0, expires_at: 1 }).where('key', '=', 'old').execute();
     expect(await pruneRateLimitHits(second.db)).toBe(1);
     expect((await database.db.selectFrom('rate_limit_hits').select(['key', 'hits']).execute())).toEqual([{ key: 'live', hits: 1 }]);
+  });
+});
+
+(testEngine === 'postgres' ? describe : describe.skip)('large limits count in batches, within the documented bound', () => {
+  test('a client spreading 3,000 hits over 3 instances gets at most max + 2 × 3 × batchSize(max) through, and every hit is counted', async () => {
+    const third = openDatabase({ engine: 'postgres', url: database.url, poolSize: 2 });
+    try {
+      const max = 1000;
+      expect(batchSize(max)).toBe(Math.floor(max * BATCH_SHARE));
+      const instances = [database.db, second.db, third.db].map((db) => batchedHitCounter(db, (error) => { throw error; }));
+      let admitted = 0;
+      for (let i = 0; i < 3000; i++) {
+        const { current, ttl } = await instances[i % 3]!('10.2.0.1', 60_000, max);
+        if (current <= max) admitted += 1;
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(60_000);
+      }
+      expect(admitted).toBeGreaterThanOrEqual(max - 2 * 3 * batchSize(max));
+      expect(admitted).toBeLessThanOrEqual(max + 2 * 3 * batchSize(max));
+      // Late, never lost: once the last batches are sent the shared counter holds every hit.
+      await new Promise((resolve) => setTimeout(resolve, FLUSH_EVERY_MS * 4));
+      const [row] = await database.db.selectFrom('rate_limit_hits').select('hits').where('key', '=', '10.2.0.1').execute();
+      expect(row?.hits).toBe(3000);
+    } finally {
+      await third.close();
+    }
+  });
+
+  test('limits under 400 a window count every hit in the database', async () => {
+    const counter = batchedHitCounter(database.db, (error) => { throw error; });
+    for (let i = 0; i < 5; i++) await counter('10.2.0.2', 60_000, 399);
+    const [row] = await database.db.selectFrom('rate_limit_hits').select('hits').where('key', '=', '10.2.0.2').execute();
+    expect(row?.hits).toBe(5);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { batchedHitCounter } from './rateLimitBatches';
 
 /** A key's count in its current window and the milliseconds until that window ends. */
 export interface RateLimitCount {
@@ -38,6 +39,36 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<R
   return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
 }
 
+/** Hits counted here but not yet added to the shared counter of `key`. */
+export interface PendingHits {
+  key: string;
+  hits: number;
+  windowMs: number;
+}
+
+/**
+ * Adds several keys' hits in one statement (the batched path of postgresRateLimitStore): the same
+ * window rule as countHit, `hits` at a time. Keys are written in key order, so two instances flushing
+ * overlapping keys lock their rows in the same order and never deadlock each other.
+ */
+export async function addHits(db: Db, pending: readonly PendingHits[]): Promise<Map<string, RateLimitCount>> {
+  const sorted = [...pending].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  const { rows } = await sql<{ key: string; hits: number; ttl: number }>`
+    WITH clock AS (SELECT ${NOW_MS} AS ms),
+    batch AS (
+      SELECT * FROM unnest(${sorted.map((p) => p.key)}::text[], ${sorted.map((p) => p.hits)}::int[], ${sorted.map((p) => p.windowMs)}::bigint[])
+        WITH ORDINALITY AS b(key, hits, window_ms, position)
+    )
+    INSERT INTO rate_limit_hits AS r (key, window_start, expires_at, hits)
+    SELECT batch.key, clock.ms, clock.ms + batch.window_ms, batch.hits FROM batch, clock ORDER BY batch.position
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.hits ELSE r.hits + EXCLUDED.hits END,
+      window_start = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END,
+      expires_at = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE r.expires_at END
+    RETURNING key, hits, expires_at - (SELECT ms FROM clock) AS ttl`.execute(db);
+  return new Map(rows.map((row) => [row.key, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) }]));
+}
+
 /** Deletes the counters whose window has ended; returns how many. */
 export async function pruneRateLimitHits(db: Db): Promise<number> {
   const result = await db.deleteFrom('rate_limit_hits').where('expires_at', '<=', NOW_MS).executeTakeFirst();
@@ -53,15 +84,18 @@ interface RouteLimitOptions {
 /**
  * A @fastify/rate-limit store whose counters live in PostgreSQL (`rate_limit_hits`), so that every
  * instance of the site counts the same hits: a client cannot multiply its limit by the number of
- * instances behind the load balancer. `onPruneError` hears about failed clean-ups (counting errors
- * go to the request, which fails).
+ * instances behind the load balancer. Large limits count in batches (rateLimitBatches.ts, with the
+ * bound on how far over the limit a client can get); limits under 400 a window count every hit in the
+ * database. `onUpkeepError` hears about failed clean-ups and batches (counting errors of a hit go to the
+ * request, which fails).
  */
-export function postgresRateLimitStore(db: Db, onPruneError: (error: unknown) => void): FastifyRateLimitStoreCtor {
+export function postgresRateLimitStore(db: Db, onUpkeepError: (error: unknown) => void): FastifyRateLimitStoreCtor {
+  const countHits = batchedHitCounter(db, onUpkeepError);
   let lastPrune = Date.now();
   const pruneNowAndThen = () => {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
-    pruneRateLimitHits(db).catch(onPruneError);
+    pruneRateLimitHits(db).catch(onUpkeepError);
   };
 
   class PostgresRateLimitStore implements FastifyRateLimitStore {
@@ -77,8 +111,8 @@ export function postgresRateLimitStore(db: Db, onPruneError: (error: unknown) =>
       this.prefix = prefix;
     }
 
-    incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number): void {
-      countHit(db, this.prefix + key, timeWindow).then(
+    incr(key: string, callback: (error: Error | null, result?: RateLimitCount) => void, timeWindow: number, max: number): void {
+      countHits(this.prefix + key, timeWindow, max).then(
         (count) => callback(null, count),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );

@@ -49,10 +49,11 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    // The session and its candidate (two indexed lookups, see findSession); the company in at most one more (resolveDomain).
+    // The session and its candidate (two indexed lookups on SQLite; on PostgreSQL one query that also
+    // reads the session's company, see findSession); the company in at most one more (resolveDomain).
     const found = token ? await findSession(ctx.db, token) : null;
     request.session = found?.session ?? null;
-    await decideCompany(ctx, request, found?.candidate ?? null);
+    await decideCompany(ctx, request, found?.candidate ?? null, found?.company ?? null);
   });
 
   // The body is read after onRequest: one that names the company (and a query that does not) decides
@@ -92,10 +93,12 @@ export function requestedDomains(request: FastifyRequest): unknown[] {
  * site's default. A session belongs to one company: for any other, the visitor is logged out, so a
  * request can never act as a candidate on another company's data by naming another domain.
  */
-async function decideCompany(ctx: AppContext, request: FastifyRequest, sessionCandidate: Candidate | null): Promise<void> {
+async function decideCompany(ctx: AppContext, request: FastifyRequest, sessionCandidate: Candidate | null, sessionCompany: Domain | null = null): Promise<void> {
   const fromQuery = domainIn(request.query);
   const requested = fromQuery !== undefined ? fromQuery : domainIn(request.body);
-  const company = await resolveDomain(ctx.db, requested, request.session?.domain ?? null, ctx.config.defaultDomain);
+  const resolved = await resolveDomain(ctx.db, requested, request.session?.domain ?? null, ctx.config.defaultDomain, sessionCompany);
+  // The session's company read with the session (same request, so as fresh as reading it now).
+  const company = resolved.domain === null && resolved.id === sessionCompany?.id ? { id: resolved.id, domain: sessionCompany } : resolved;
   if (company.id === request.domainId) {
     // A body naming the company already decided still saves requestDomain reading it again.
     request.domainRecord ??= company.domain;

@@ -49,3 +49,60 @@ test('GET /healthz answers while a long write transaction holds the database (a 
     await writing;
   }
 });
+
+describe('concurrent health checks share one ping', () => {
+  const concurrent = (app: TestApp['app'], n: number) => Promise.all(Array.from({ length: n }, () => app.inject({ url: '/healthz' })));
+
+  test('20 concurrent GET /healthz → one database ping, and 200 {"status":"ok"} for each', async () => {
+    const own = await createTestApp();
+    try {
+      let pings = 0;
+      let answer!: () => void;
+      own.app.careers.pingDatabase = () => {
+        pings += 1;
+        return new Promise<void>((resolve) => (answer = resolve));
+      };
+      const replies = concurrent(own.app, 20);
+      // Let every request reach the handler before the ping answers.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      answer();
+      const answered = await replies;
+      expect(pings).toBe(1);
+      expect(answered.map((r) => [r.statusCode, r.json()])).toEqual(Array.from({ length: 20 }, () => [200, { status: 'ok' }]));
+      // A check after that ping settled asks the database again: never an old, finished answer.
+      const later = own.app.inject({ url: '/healthz' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      answer();
+      expect((await later).statusCode).toBe(200);
+      expect(pings).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
+
+  test('a failing database: one ping for 20 concurrent checks, 503 {"status":"unavailable"} to each, then a fresh ping', async () => {
+    const own = await createTestApp();
+    try {
+      let pings = 0;
+      let fail!: () => void;
+      own.app.careers.pingDatabase = () => {
+        pings += 1;
+        return new Promise<void>((_resolve, reject) => (fail = () => reject(new Error('connection refused'))));
+      };
+      const replies = concurrent(own.app, 20);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      fail();
+      const answered = await replies;
+      expect(pings).toBe(1);
+      expect(answered.map((r) => [r.statusCode, r.json()])).toEqual(Array.from({ length: 20 }, () => [503, { status: 'unavailable' }]));
+      // The database is back: the next check pings again and says so.
+      own.app.careers.pingDatabase = async () => {
+        pings += 1;
+      };
+      expect((await own.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      expect(pings).toBe(2);
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -9,7 +9,7 @@ export interface Domain {
   settings: DomainSettings;
 }
 
-interface DomainRow {
+export interface DomainRow {
   id: string;
   name: string;
   config_json: string;
@@ -29,7 +29,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-function fromRow(row: DomainRow): Domain {
+/** The company a `domains` row (id, name, config_json) describes; parsed once per config text. */
+export function domainFromRow(row: DomainRow): Domain {
   const known = parsed.get(row.id);
   if (known && known.json === row.config_json && known.domain.name === row.name) return known.domain;
   // Frozen: the same object now serves many requests, so no caller may change it.
@@ -43,13 +44,13 @@ const domainById = reusableQuery((db, p: { id: string }) => db.selectFrom('domai
 
 export async function getDomain(db: Db, id: string): Promise<Domain | null> {
   const [row] = await domainById(db, { id });
-  return row ? fromRow(row) : null;
+  return row ? domainFromRow(row) : null;
 }
 
 /** Every company, in id order. */
 export async function listDomains(db: Db): Promise<Domain[]> {
   const rows = await db.selectFrom('domains').select(['id', 'name', 'config_json']).orderBy('id').execute();
-  return rows.map(fromRow);
+  return rows.map(domainFromRow);
 }
 
 /** Which company a request is for, and the company itself when finding the id meant reading it. */
@@ -62,11 +63,13 @@ export interface ResolvedDomain {
 /**
  * The company a request is for: the `domain` query parameter when it names a known company,
  * else the session's company, else the configured default. Checking the requested company reads
- * it whole (one query), so the caller keeps it instead of reading it again.
+ * it whole (one query), so the caller keeps it instead of reading it again; `read` is a company
+ * this request has already read (with its session), which saves reading it again when named.
  */
-export async function resolveDomain(db: Db, requested: unknown, sessionDomain: string | null, fallback: string): Promise<ResolvedDomain> {
+export async function resolveDomain(db: Db, requested: unknown, sessionDomain: string | null, fallback: string, read: Domain | null = null): Promise<ResolvedDomain> {
   if (typeof requested === 'string' && requested) {
-    const domain = await getDomain(db, requested.trim().toLowerCase());
+    const id = requested.trim().toLowerCase();
+    const domain = read?.id === id ? read : await getDomain(db, id);
     if (domain) return { id: domain.id, domain };
   }
   return { id: sessionDomain ?? fallback, domain: null };

@@ -1,6 +1,9 @@
+import type { KyselyPlugin } from 'kysely';
 import type { Db } from '../db/database';
 import { addCandidate, addCompany } from '../testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { createTestDatabase, testEngine, type TestDatabase } from '../testing/testDatabase';
+import { getCandidate } from './candidates';
+import { getDomain } from './domains';
 import { ANONYMOUS_SESSION_TTL_HOURS, createSession, deleteExpiredSessions, findSession } from './sessions';
 
 let database: TestDatabase;
@@ -22,7 +25,8 @@ test('a session is found by its cookie value, with the candidate it is logged in
   const visitor = await createSession(db, { domain: 'demo.test', candidateId: null, ttlHours: 1 });
   const loggedIn = await createSession(db, { domain: 'demo.test', candidateId: alex, ttlHours: 1 });
 
-  expect(await findSession(db, visitor.token)).toEqual({ session: visitor.session, candidate: null });
+  const visiting = await findSession(db, visitor.token);
+  expect([visiting?.session, visiting?.candidate]).toEqual([visitor.session, null]);
   const found = await findSession(db, loggedIn.token);
   expect(found?.session).toEqual(loggedIn.session);
   expect(found?.candidate).toMatchObject({ id: alex, domain: 'demo.test', email: 'alex@demo.test', isAdmin: false, isOnboarded: false });
@@ -35,7 +39,8 @@ test('a session is found by its cookie value, with the candidate it is logged in
 test('a session whose candidate belongs to another company has no candidate', async () => {
   // Cannot be made through the product (log-in issues the candidate's company); a row like it must not log anyone in.
   const stray = await createSession(db, { domain: 'other.test', candidateId: alex, ttlHours: 1 });
-  expect(await findSession(db, stray.token)).toEqual({ session: stray.session, candidate: null });
+  const found = await findSession(db, stray.token);
+  expect([found?.session, found?.candidate]).toEqual([stray.session, null]);
 });
 
 test('the cleanup removes expired anonymous sessions and keeps live ones', async () => {
@@ -55,4 +60,21 @@ test('the cleanup removes expired anonymous sessions and keeps live ones', async
   expect(await findSession(db, oldStyle.token, now)).toBeNull();
   expect(await findSession(db, fresh.token, now)).not.toBeNull();
   expect(await findSession(db, loggedIn.token, now)).not.toBeNull();
+});
+
+(testEngine === 'postgres' ? test : test.skip)('on PostgreSQL the session, its candidate and its company come in one query', async () => {
+  const loggedIn = await createSession(db, { domain: 'demo.test', candidateId: alex, ttlHours: 1 });
+  let queries = 0;
+  const counting: KyselyPlugin = {
+    transformQuery: (args) => args.node,
+    transformResult: async (args) => {
+      queries += 1;
+      return args.result;
+    },
+  };
+  const found = await findSession(db.withPlugin(counting), loggedIn.token);
+  expect(queries).toBe(1);
+  expect(found?.session).toEqual(loggedIn.session);
+  expect(found?.candidate).toEqual(await getCandidate(db, 'demo.test', alex));
+  expect(found?.company).toEqual(await getDomain(db, 'demo.test'));
 });

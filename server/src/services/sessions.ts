@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
+import { engineOf, type Db } from '../db/database';
 import { reusableQuery } from '../db/reusableQuery';
-import { getCandidate, type Candidate } from './candidates';
+import { candidateFromRow, getCandidate, type Candidate } from './candidates';
+import { domainFromRow, type Domain } from './domains';
 
 /** A live session row. The cookie value itself is never stored, only its SHA-256. */
 export interface Session {
@@ -65,6 +66,8 @@ export async function createSession(
 export interface FoundSession {
   session: Session;
   candidate: Candidate | null;
+  /** The session's company, when it was read in the same query (PostgreSQL); absent otherwise. */
+  company?: Domain;
 }
 
 // Both run on every request with a cookie: compiled once (see reusableQuery). Two indexed lookups
@@ -77,12 +80,48 @@ const sessionByHash = reusableQuery((db, p: { idHash: string; now: string }) =>
     .where('expires_at', '>', p.now),
 );
 
+// On PostgreSQL each query is a network round trip, which costs far more than a join: the session,
+// its candidate and its company come in one query there.
+const sessionJoined = reusableQuery((db, p: { idHash: string; now: string }) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('candidates as c', (join) => join.onRef('c.id', '=', 's.candidate_id').onRef('c.domain', '=', 's.domain'))
+    .leftJoin('domains as d', 'd.id', 's.domain')
+    .select([
+      's.id_hash as idHash', 's.candidate_id as candidateId', 's.domain', 's.csrf_token as csrfToken', 's.expires_at as expiresAt',
+      'c.id as cId', 'c.email as cEmail', 'c.password_hash as cPasswordHash', 'c.first_name as cFirstName', 'c.last_name as cLastName',
+      'c.location as cLocation', 'c.avatar as cAvatar', 'c.has_resume as cHasResume', 'c.is_admin as cIsAdmin',
+      'c.is_bootstrapped as cIsBootstrapped', 'c.is_onboarded as cIsOnboarded', 'c.language as cLanguage',
+      'd.id as dId', 'd.name as dName', 'd.config_json as dConfigJson',
+    ])
+    .where('s.id_hash', '=', p.idHash)
+    .where('s.expires_at', '>', p.now),
+);
+
+async function findSessionJoined(db: Db, idHash: string, now: string): Promise<FoundSession | null> {
+  const [row] = await sessionJoined(db, { idHash, now });
+  if (!row) return null;
+  const session: Session = { idHash: row.idHash, candidateId: row.candidateId, domain: row.domain, csrfToken: row.csrfToken, expiresAt: row.expiresAt };
+  const candidate =
+    row.cId === null || row.cEmail === null
+      ? null
+      : candidateFromRow({
+          id: row.cId, domain: row.domain, email: row.cEmail, passwordHash: row.cPasswordHash ?? '', firstName: row.cFirstName ?? '',
+          lastName: row.cLastName ?? '', location: row.cLocation, avatar: row.cAvatar, hasResume: row.cHasResume ?? 0, isAdmin: row.cIsAdmin ?? 0,
+          isBootstrapped: row.cIsBootstrapped ?? 0, isOnboarded: row.cIsOnboarded ?? 0, language: row.cLanguage,
+        });
+  const found: FoundSession = { session, candidate };
+  if (row.dId !== null && row.dName !== null && row.dConfigJson !== null) found.company = domainFromRow({ id: row.dId, name: row.dName, config_json: row.dConfigJson });
+  return found;
+}
+
 /**
- * The session a cookie value names, with its candidate, or null when unknown or expired (expired =
- * none). This runs on every request that carries a cookie.
+ * The session a cookie value names, with its candidate (and on PostgreSQL its company), or null when
+ * unknown or expired (expired = none). This runs on every request that carries a cookie.
  */
 export async function findSession(db: Db, token: string, now: Date = new Date()): Promise<FoundSession | null> {
   if (!token || token.length > 200) return null;
+  if (engineOf(db) === 'postgres') return await findSessionJoined(db, hashToken(token), now.toISOString());
   const [session] = await sessionByHash(db, { idHash: hashToken(token), now: now.toISOString() });
   if (!session) return null;
   const candidate = session.candidateId === null ? null : await getCandidate(db, session.domain, session.candidateId);
