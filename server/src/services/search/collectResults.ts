@@ -64,8 +64,8 @@ interface GroupTest {
 }
 
 interface RowTest {
-  column: ListColumn;
-  allowed: Uint8Array;
+  /** 1 for rows holding an allowed value. */
+  passes: Uint8Array;
   facet: RowFacet | null;
 }
 
@@ -80,9 +80,21 @@ function allowedValues(values: Array<string | number>, key: string, given: strin
 }
 
 function passesRow(test: RowTest, row: number): boolean {
-  const { starts, codes } = test.column;
-  for (let i = starts[row] as number, end = starts[row + 1] as number; i < end; i++) if (test.allowed[codes[i] as number] === 1) return true;
-  return false;
+  return test.passes[row] === 1;
+}
+
+/**
+ * The rows holding an allowed skill, marked from the skills' row lists: as many steps as the wanted
+ * skills have rows, rather than a look at every skill of every row.
+ */
+function skillPasses(scratch: Scratch, allowed: Uint8Array): Uint8Array {
+  const { skillPass, skillStarts, skillRows } = scratch;
+  skillPass.fill(0);
+  for (let code = 0; code < allowed.length; code++) {
+    if (allowed[code] !== 1) continue;
+    for (let i = skillStarts[code] as number, end = skillStarts[code + 1] as number; i < end; i++) skillPass[skillRows[i] as number] = 1;
+  }
+  return skillPass;
 }
 
 function countGroup(facet: GroupFacet, group: number, rows: number, place: number): void {
@@ -117,6 +129,11 @@ interface Scratch {
   allRows: Int32Array;
   /** Rows per skill over the whole index: a search counting most rows counts the others and subtracts them. */
   skillTotals: Int32Array;
+  /** The rows of each skill: skillRows[skillStarts[code] .. skillStarts[code + 1]). */
+  skillStarts: Int32Array;
+  skillRows: Int32Array;
+  /** Per row: holds a skill the skills filter allows. */
+  skillPass: Uint8Array;
 }
 
 const scratches = new WeakMap<SearchIndex, Scratch>();
@@ -135,6 +152,17 @@ function scratchOf(index: SearchIndex): Scratch {
     for (let i = 0; i < skill.codes.length; i++) skillTotals[skill.codes[i] as number] = (skillTotals[skill.codes[i] as number] as number) + 1;
     const allRows = new Int32Array(size);
     for (let r = 0; r < size; r++) allRows[r] = r;
+    const skillStarts = new Int32Array(skill.values.length + 1);
+    for (let code = 0; code < skill.values.length; code++) skillStarts[code + 1] = (skillStarts[code] as number) + (skillTotals[code] as number);
+    const skillRows = new Int32Array(skill.codes.length);
+    const fill = skillStarts.slice(0, skill.values.length);
+    for (let r = 0; r < size; r++) {
+      for (let i = skill.starts[r] as number, end = skill.starts[r + 1] as number; i < end; i++) {
+        const code = skill.codes[i] as number;
+        skillRows[fill[code] as number] = r;
+        fill[code] = (fill[code] as number) + 1;
+      }
+    }
     scratch = {
       rows: new Int32Array(size),
       counted: new Uint8Array(size),
@@ -144,6 +172,9 @@ function scratchOf(index: SearchIndex): Scratch {
       only: [],
       allRows,
       skillTotals,
+      skillStarts,
+      skillRows,
+      skillPass: new Uint8Array(size),
     };
     scratches.set(index, scratch);
     scratchesMade += 1;
@@ -193,7 +224,7 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
   let rowTest: RowTest | null = null;
   for (const [key, given] of Object.entries(filters)) {
     const name = FILTER_COLUMNS[key]?.column;
-    if (name === 'skill') rowTest = { column: index.skill, allowed: allowedValues(index.skill.values, key, given), facet: rowFacet?.key === key ? rowFacet : null };
+    if (name === 'skill') rowTest = { passes: skillPasses(scratch, allowedValues(index.skill.values, key, given)), facet: rowFacet?.key === key ? rowFacet : null };
     else if (name) {
       const column = groups[name];
       const facet = groupFacets.get(key) ?? null;
