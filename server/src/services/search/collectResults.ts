@@ -250,35 +250,60 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     state[g] = fails;
   }
 
-  hits.fill(0);
-  counted.fill(0);
   const group = index.group;
   let total = 0;
   // Rows whose skills count for the skills' options: those matching, and those failing only the skills filter.
   let countedRows = 0;
-  for (let r = 0; r < index.size; r++) {
-    if (text !== null && text[r] === 0) continue;
-    const g = group[r] as number;
-    const fails = state[g] as number;
-    if (fails === GROUP_OUT) continue;
-    if (fails === 0) {
-      if (rowTest === null || passesRow(rowTest, r)) {
-        rows[total++] = r;
-        hits[g] = (hits[g] as number) + 1;
-        counted[r] = 1;
-        countedRows += 1;
-      } else if (rowTest.facet) {
-        counted[r] = 1;
-        countedRows += 1;
+  if (text === null && rowTest === null) {
+    // Nothing is decided per row: a group's rows all match, or all count for one filter's options only.
+    const sizes = groups.size;
+    for (let g = 0; g < groups.count; g++) {
+      const fails = state[g] as number;
+      const n = sizes[g] as number;
+      hits[g] = fails === 0 ? n : 0;
+      if (fails === 0) countedRows += n;
+      else if (fails === 1) {
+        const only = (groupTests[failing[g] as number] as GroupTest).only;
+        if (only) only[g] = n;
       }
-    } else if (rowTest === null || passesRow(rowTest, r)) {
-      const only = (groupTests[failing[g] as number] as GroupTest).only;
-      if (only) only[g] = (only[g] as number) + 1;
+    }
+    if (countedRows === index.size) total = index.size;
+    else {
+      counted.fill(0);
+      for (let r = 0; r < index.size; r++) {
+        if (state[group[r] as number] !== 0) continue;
+        rows[total++] = r;
+        counted[r] = 1;
+      }
+    }
+  } else {
+    hits.fill(0);
+    counted.fill(0);
+    for (let r = 0; r < index.size; r++) {
+      if (text !== null && text[r] === 0) continue;
+      const g = group[r] as number;
+      const fails = state[g] as number;
+      if (fails === GROUP_OUT) continue;
+      if (fails === 0) {
+        if (rowTest === null || passesRow(rowTest, r)) {
+          rows[total++] = r;
+          hits[g] = (hits[g] as number) + 1;
+          counted[r] = 1;
+          countedRows += 1;
+        } else if (rowTest.facet) {
+          counted[r] = 1;
+          countedRows += 1;
+        }
+      } else if (rowTest === null || passesRow(rowTest, r)) {
+        const only = (groupTests[failing[g] as number] as GroupTest).only;
+        if (only) only[g] = (only[g] as number) + 1;
+      }
     }
   }
   if (rowFacet) {
     // Count the fewer side: a search nothing narrows counts every row, i.e. the index's totals.
-    if (countedRows * 2 > index.size) {
+    if (countedRows === index.size) rowFacet.counts.set(scratch.skillTotals);
+    else if (countedRows * 2 > index.size) {
       rowFacet.counts.set(scratch.skillTotals);
       countRows(rowFacet, counted, 0, -1);
     } else countRows(rowFacet, counted, 1, 1);
