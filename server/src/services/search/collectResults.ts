@@ -64,8 +64,8 @@ interface GroupTest {
 }
 
 interface RowTest {
-  column: ListColumn;
-  allowed: Uint8Array;
+  /** 1 for rows holding an allowed value. */
+  passes: Uint8Array;
   facet: RowFacet | null;
 }
 
@@ -80,15 +80,21 @@ function allowedValues(values: Array<string | number>, key: string, given: strin
 }
 
 function passesRow(test: RowTest, row: number): boolean {
-  const { starts, codes } = test.column;
-  for (let i = starts[row] as number, end = starts[row + 1] as number; i < end; i++) if (test.allowed[codes[i] as number] === 1) return true;
-  return false;
+  return test.passes[row] === 1;
 }
 
-function countRow(facet: RowFacet, row: number): void {
-  const { starts, codes } = facet.column;
-  const counts = facet.counts;
-  for (let i = starts[row] as number, end = starts[row + 1] as number; i < end; i++) counts[codes[i] as number] = (counts[codes[i] as number] as number) + 1;
+/**
+ * The rows holding an allowed skill, marked from the skills' row lists: as many steps as the wanted
+ * skills have rows, rather than a look at every skill of every row.
+ */
+function skillPasses(scratch: Scratch, allowed: Uint8Array): Uint8Array {
+  const { skillPass, skillStarts, skillRows } = scratch;
+  skillPass.fill(0);
+  for (let code = 0; code < allowed.length; code++) {
+    if (allowed[code] !== 1) continue;
+    for (let i = skillStarts[code] as number, end = skillStarts[code + 1] as number; i < end; i++) skillPass[skillRows[i] as number] = 1;
+  }
+  return skillPass;
 }
 
 function countGroup(facet: GroupFacet, group: number, rows: number, place: number): void {
@@ -106,6 +112,93 @@ function ranked(counts: Int32Array, limit: number, tie?: (a: number, b: number) 
 }
 
 /**
+ * Arrays a search fills and reads within one synchronous call of collectResults, kept per index:
+ * the index-sized ones (the matching rows, which rows count for the skills) allocated per search were
+ * most of a search's garbage (400 KB each at 100,000 positions), and that garbage most of its slow tail.
+ */
+interface Scratch {
+  rows: Int32Array;
+  /** Per row: counted for the skills' options (it matches, or fails only the skills filter). */
+  counted: Uint8Array;
+  state: Uint8Array;
+  failing: Uint8Array;
+  hits: Int32Array;
+  /** Per group test with a facet, in order: its `only` counts. */
+  only: Int32Array[];
+  /** Every row, in order: the rows of a search nothing narrows, shared rather than copied (read only). */
+  allRows: Int32Array;
+  /** Rows per skill over the whole index: a search counting most rows counts the others and subtracts them. */
+  skillTotals: Int32Array;
+  /** The rows of each skill: skillRows[skillStarts[code] .. skillStarts[code + 1]). */
+  skillStarts: Int32Array;
+  skillRows: Int32Array;
+  /** Per row: holds a skill the skills filter allows. */
+  skillPass: Uint8Array;
+}
+
+const scratches = new WeakMap<SearchIndex, Scratch>();
+let scratchesMade = 0;
+
+/** How many times index-sized scratch arrays were made (once per index): for tests counting work. */
+export function scratchCount(): number {
+  return scratchesMade;
+}
+
+function scratchOf(index: SearchIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    const { size, groups, skill } = index;
+    const skillTotals = new Int32Array(skill.values.length);
+    for (let i = 0; i < skill.codes.length; i++) skillTotals[skill.codes[i] as number] = (skillTotals[skill.codes[i] as number] as number) + 1;
+    const allRows = new Int32Array(size);
+    for (let r = 0; r < size; r++) allRows[r] = r;
+    const skillStarts = new Int32Array(skill.values.length + 1);
+    for (let code = 0; code < skill.values.length; code++) skillStarts[code + 1] = (skillStarts[code] as number) + (skillTotals[code] as number);
+    const skillRows = new Int32Array(skill.codes.length);
+    const fill = skillStarts.slice(0, skill.values.length);
+    for (let r = 0; r < size; r++) {
+      for (let i = skill.starts[r] as number, end = skill.starts[r + 1] as number; i < end; i++) {
+        const code = skill.codes[i] as number;
+        skillRows[fill[code] as number] = r;
+        fill[code] = (fill[code] as number) + 1;
+      }
+    }
+    scratch = {
+      rows: new Int32Array(size),
+      counted: new Uint8Array(size),
+      state: new Uint8Array(groups.count),
+      failing: new Uint8Array(groups.count),
+      hits: new Int32Array(groups.count),
+      only: [],
+      allRows,
+      skillTotals,
+      skillStarts,
+      skillRows,
+      skillPass: new Uint8Array(size),
+    };
+    scratches.set(index, scratch);
+    scratchesMade += 1;
+  }
+  return scratch;
+}
+
+/** The `only` counts of the group test at `at`, zeroed. */
+function onlyOf(scratch: Scratch, at: number, count: number): Int32Array {
+  const only = (scratch.only[at] ??= new Int32Array(count));
+  return only.fill(0);
+}
+
+/** Adds (sign 1) or subtracts (sign -1) the skills of the rows whose `counted` flag equals `flag`. */
+function countRows(facet: RowFacet, counted: Uint8Array, flag: number, sign: number): void {
+  const { starts, codes } = facet.column;
+  const counts = facet.counts;
+  for (let r = 0; r < counted.length; r++) {
+    if (counted[r] !== flag) continue;
+    for (let i = starts[r] as number, end = starts[r + 1] as number; i < end; i++) counts[codes[i] as number] = (counts[codes[i] as number] as number) + sign;
+  }
+}
+
+/**
  * One pass over the index: the rows matching text, place and filters, and in the same pass the
  * counts of every filter's options with the other filters applied (a row failing exactly one
  * filter counts for that filter's options only) and the map markers. Place and single-valued
@@ -114,11 +207,13 @@ function ranked(counts: Int32Array, limit: number, tie?: (a: number, b: number) 
 export function collectResults(index: SearchIndex, conditions: Conditions): Results {
   const { groups } = index;
   const { text, filters } = conditions;
+  const scratch = scratchOf(index);
   const groupFacets = new Map<string, GroupFacet>();
-  const rowFacets = new Map<string, RowFacet>();
+  // Skills are the only list column (FILTER_COLUMNS), so at most one filter is counted and tested per row.
+  let rowFacet: RowFacet | null = null;
   for (const key of conditions.facets) {
     const name = FILTER_COLUMNS[key]?.column;
-    if (name === 'skill') rowFacets.set(key, { key, column: index.skill, counts: new Int32Array(index.skill.values.length) });
+    if (name === 'skill') rowFacet = { key, column: index.skill, counts: new Int32Array(index.skill.values.length) };
     else if (name) {
       const column = groups[name];
       const minPlace = FILTER_COLUMNS[key]?.placeLabel ? new Uint32Array(column.values.length).fill(NO_PLACE) : null;
@@ -126,21 +221,20 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     }
   }
   const groupTests: GroupTest[] = [];
-  const rowTests: RowTest[] = [];
+  let rowTest: RowTest | null = null;
   for (const [key, given] of Object.entries(filters)) {
     const name = FILTER_COLUMNS[key]?.column;
-    if (name === 'skill') rowTests.push({ column: index.skill, allowed: allowedValues(index.skill.values, key, given), facet: rowFacets.get(key) ?? null });
+    if (name === 'skill') rowTest = { passes: skillPasses(scratch, allowedValues(index.skill.values, key, given)), facet: rowFacet?.key === key ? rowFacet : null };
     else if (name) {
       const column = groups[name];
       const facet = groupFacets.get(key) ?? null;
-      groupTests.push({ column, allowed: allowedValues(column.values, key, given), facet, only: facet ? new Int32Array(groups.count) : null });
+      groupTests.push({ column, allowed: allowedValues(column.values, key, given), facet, only: facet ? onlyOf(scratch, groupTests.length, groups.count) : null });
     }
   }
 
   // Each group: out of the place, passing every single-valued filter, or failing exactly one (which).
   const pass = conditions.location.pass;
-  const state = new Uint8Array(groups.count);
-  const failing = new Uint8Array(groups.count);
+  const { state, failing, hits, rows, counted } = scratch;
   for (let g = 0; g < groups.count; g++) {
     if (pass !== null && pass[g] === 0) {
       state[g] = GROUP_OUT;
@@ -156,35 +250,63 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     state[g] = fails;
   }
 
-  const hits = new Int32Array(groups.count);
-  const rows = new Int32Array(index.size);
-  const rowFacetList = [...rowFacets.values()];
   const group = index.group;
   let total = 0;
-  for (let r = 0; r < index.size; r++) {
-    if (text !== null && text[r] === 0) continue;
-    const g = group[r] as number;
-    let fails = state[g] as number;
-    if (fails === GROUP_OUT) continue;
-    let failed: RowTest | null = null;
-    for (let t = 0; t < rowTests.length && fails < 2; t++) {
-      const test = rowTests[t] as RowTest;
-      if (passesRow(test, r)) continue;
-      fails += 1;
-      failed = test;
+  // Rows whose skills count for the skills' options: those matching, and those failing only the skills filter.
+  let countedRows = 0;
+  if (text === null && rowTest === null) {
+    // Nothing is decided per row: a group's rows all match, or all count for one filter's options only.
+    const sizes = groups.size;
+    for (let g = 0; g < groups.count; g++) {
+      const fails = state[g] as number;
+      const n = sizes[g] as number;
+      hits[g] = fails === 0 ? n : 0;
+      if (fails === 0) countedRows += n;
+      else if (fails === 1) {
+        const only = (groupTests[failing[g] as number] as GroupTest).only;
+        if (only) only[g] = n;
+      }
     }
-    if (fails === 0) {
-      rows[total++] = r;
-      hits[g] = (hits[g] as number) + 1;
-      for (let f = 0; f < rowFacetList.length; f++) countRow(rowFacetList[f] as RowFacet, r);
-    } else if (fails === 1) {
-      if (failed) {
-        if (failed.facet) countRow(failed.facet, r);
-      } else {
+    if (countedRows === index.size) total = index.size;
+    else {
+      counted.fill(0);
+      for (let r = 0; r < index.size; r++) {
+        if (state[group[r] as number] !== 0) continue;
+        rows[total++] = r;
+        counted[r] = 1;
+      }
+    }
+  } else {
+    hits.fill(0);
+    counted.fill(0);
+    for (let r = 0; r < index.size; r++) {
+      if (text !== null && text[r] === 0) continue;
+      const g = group[r] as number;
+      const fails = state[g] as number;
+      if (fails === GROUP_OUT) continue;
+      if (fails === 0) {
+        if (rowTest === null || passesRow(rowTest, r)) {
+          rows[total++] = r;
+          hits[g] = (hits[g] as number) + 1;
+          counted[r] = 1;
+          countedRows += 1;
+        } else if (rowTest.facet) {
+          counted[r] = 1;
+          countedRows += 1;
+        }
+      } else if (rowTest === null || passesRow(rowTest, r)) {
         const only = (groupTests[failing[g] as number] as GroupTest).only;
         if (only) only[g] = (only[g] as number) + 1;
       }
     }
+  }
+  if (rowFacet) {
+    // Count the fewer side: a search nothing narrows counts every row, i.e. the index's totals.
+    if (countedRows === index.size) rowFacet.counts.set(scratch.skillTotals);
+    else if (countedRows * 2 > index.size) {
+      rowFacet.counts.set(scratch.skillTotals);
+      countRows(rowFacet, counted, 0, -1);
+    } else countRows(rowFacet, counted, 1, 1);
   }
 
   const places = groups.place.codes;
@@ -208,7 +330,7 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
 
   const options: Record<string, OptionCount[]> = {};
   for (const key of conditions.facets) {
-    const facet = groupFacets.get(key) ?? rowFacets.get(key);
+    const facet = groupFacets.get(key) ?? (rowFacet?.key === key ? rowFacet : undefined);
     if (!facet) continue;
     const minPlace = 'minPlace' in facet ? facet.minPlace : null;
     const { values } = facet.column;
@@ -222,5 +344,6 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     const { lat, lng, isRemote } = groups.markers[code] as Groups['markers'][number];
     return { lat, lng, is_remote: isRemote, location: groups.place.values[markerPlace[code] as number] as string, count: markerCounts[code] as number };
   });
-  return { rows: rows.subarray(0, total), count: total, options, markers };
+  // Copied out: the scratch serves the next search, while this one's page may be read after an await.
+  return { rows: total === index.size ? scratch.allRows : rows.slice(0, total), count: total, options, markers };
 }

@@ -114,36 +114,37 @@ async function readFacets(run: SearchRun, domain: Domain): Promise<Facets> {
   const { searchConfig, searchOptionsMap } = domain.settings.configs.pcsxConfig;
   const { count, options, markers } = await run.results();
   const allFilters: FilterDef[] = [];
+  // Built in one loop each, without intermediate lists: places and markers make hundreds to thousands of options per search.
   for (const key of searchConfig.allFilters) {
     const labelMap = searchOptionsMap[key]?.options?.labelMap ?? {};
     const rows = options[key] ?? [];
-    allFilters.push({
-      filterName: key,
-      displayName: searchOptionsMap[key]?.displayName ?? key,
-      options: rows.map((r) => {
-        const value = String(r.value);
-        return { label: (Object.hasOwn(labelMap, value) ? labelMap[value] : null) ?? r.label ?? value, value, count: r.count };
-      }),
-    });
+    const list: FilterOption[] = new Array<FilterOption>(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i] as (typeof rows)[number];
+      const value = String(r.value);
+      list[i] = { label: (Object.hasOwn(labelMap, value) ? labelMap[value] : null) ?? r.label ?? value, value, count: r.count };
+    }
+    allFilters.push({ filterName: key, displayName: searchOptionsMap[key]?.displayName ?? key, options: list });
   }
   // Marker options (spec §3 Map marker): label = count, value = 'location:::lat,lng'.
-  for (const [index, name] of MARKER_FILTERS.entries()) {
-    const remote = index === 1 ? 1 : 0;
-    allFilters.push({
-      filterName: name,
-      displayName: name,
-      options: markers
-        .filter((m) => m.is_remote === remote)
-        .map((m) => ({ label: String(m.count), value: `${m.location}:::${m.lat},${m.lng}`, count: m.count })),
-    });
+  const byRemote: [FilterOption[], FilterOption[]] = [[], []];
+  for (const m of markers) {
+    if (m.is_remote === 0 || m.is_remote === 1) byRemote[m.is_remote].push({ label: String(m.count), value: `${m.location}:::${m.lat},${m.lng}`, count: m.count });
   }
+  for (const [index, name] of MARKER_FILTERS.entries()) allFilters.push({ filterName: name, displayName: name, options: byRemote[index === 1 ? 1 : 0] });
   return { count, allFilters, filterDefJson: JSON.stringify({ allFilters }) };
 }
+
+// Every uncached page reads its rows: compiled once per page length, not per search.
+const pagePositions = reusableQuery(
+  (db: Db, ids: number[]) => db.selectFrom('positions').select(POSITION_COLUMNS).where('id', 'in', ids),
+  (ids) => ids.length,
+);
 
 async function readPage(db: Db, run: SearchRun, start: number, words: string[]): Promise<SearchPosition[]> {
   const ids = await run.page(start, PAGE_SIZE);
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('positions').select(POSITION_COLUMNS).where('id', 'in', ids.map((r) => r.id)).execute();
+  const rows: PositionRow[] = await pagePositions(db, ids.map((r) => r.id));
   const byId = new Map<number, PositionRow>(rows.map((r) => [r.id, r]));
   return ids.flatMap(({ id, distance }) => {
     const row = byId.get(id);
@@ -189,16 +190,27 @@ interface Body {
 // turning 50 KB of counts and markers into JSON and UTF-8 again was most of a search's cost.
 const bodyCache = new WeakMap<Db, LruCache<Body>>();
 
+/** `{"count":…,"positions":…,"sortBy":…,"appliedFilters":…,"debug":` */
+function headText({ count, positions, sortBy, appliedFilters }: SearchResponse): string {
+  return `${JSON.stringify({ count, positions, sortBy, appliedFilters }).slice(0, -1)},"debug":`;
+}
+
+/** `,"resultsMetaData":…,"filterDef":…}` */
+function tailText(response: SearchResponse, filterDefJson: string): string {
+  return `,"resultsMetaData":${JSON.stringify(response.resultsMetaData)},"filterDef":${filterDefJson}}`;
+}
+
+const metadataText = (metadata: SavedSearchMetadata) => `,"savedSearchMetadata":${JSON.stringify(metadata)}`;
+
 function bodyOf(version: number, settings: string, response: SearchResponse, filterDefJson: string, visitorMetadata: SavedSearchMetadata): Body {
-  const { count, positions, sortBy, appliedFilters, resultsMetaData } = response;
-  const head = `${JSON.stringify({ count, positions, sortBy, appliedFilters }).slice(0, -1)},"debug":`;
+  const head = headText(response);
   return {
     version,
     settings,
     cachedHead: Buffer.from(`${head}{"debugData":{"match":${JSON.stringify(response.debug.debugData.match)},"cached":true,"tookMs":`),
     head: Buffer.from(head),
-    tail: Buffer.from(`,"resultsMetaData":${JSON.stringify(resultsMetaData)},"filterDef":${filterDefJson}}`),
-    visitorMetadata: Buffer.from(`,"savedSearchMetadata":${JSON.stringify(visitorMetadata)}`),
+    tail: Buffer.from(tailText(response, filterDefJson)),
+    visitorMetadata: Buffer.from(metadataText(visitorMetadata)),
   };
 }
 
@@ -221,6 +233,11 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
     return [hit.cachedHead, Buffer.from(`${Math.round((performance.now() - started) * 100) / 100}}}`, 'latin1'), hit.visitorMetadata, hit.tail];
   }
   const { response, filterDefJson } = await runSearch(db, domain, candidate, input, version);
+  if (key === null || !CACHE_ON) {
+    // Not kept (a candidate's answer, or no cache): the same bytes as the parts below, encoded once
+    // as one buffer instead of four (the 50 KB of filters would be copied three times).
+    return [Buffer.from(`${headText(response)}${JSON.stringify(response.debug)}${metadataText(response.savedSearchMetadata)}${tailText(response, filterDefJson)}`)];
+  }
   // A visitor's metadata is the one runSearch made; a candidate's answer is never cached, so its metadata only serves this answer.
   const body = bodyOf(version, settings, response, filterDefJson, response.savedSearchMetadata);
   if (key !== null) cacheOf(bodyCache, db, 2000).set(key, body);
@@ -234,7 +251,8 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
  * as a stream without joining measured no better under load on a shared 2-core machine).
  */
 export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<Buffer> {
-  return Buffer.concat(await answerParts(db, domain, candidate, input));
+  const parts = await answerParts(db, domain, candidate, input);
+  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
 }
 
 async function ftsOf(db: Db, domain: string, query: string, version: number): Promise<FtsQuery> {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { searchDomain, seedSearchFixture } from '../../testing/searchFixture';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { searchPositionsJson, type SearchInput } from './searchPositions';
 
@@ -54,4 +55,13 @@ test('savedSearchMetadata of a cached answer follows the settings of now (saved 
   expect(await metadata(off)).toEqual([{ enabled: false, isSaved: false, id: null }, false]);
   expect(await metadata(off)).toEqual([{ enabled: false, isSaved: false, id: null }, true]);
   expect(await metadata(searchDomain())).toEqual([{ enabled: true, isSaved: false, id: null }, false]);
+});
+
+test("a signed-in candidate's answer (never kept, so serialized in one piece) has the bytes of a visitor's, but for debug", async () => {
+  const candidate = { id: 987654, domain: searchDomain().id, location: null } as unknown as Candidate;
+  for (const input of [{ query: 'pyhton developer' }, { location: 'Berlin', distanceKm: 300, filters: { department: ['Data'] } }, { start: 10 }]) {
+    const visitor = await json(input);
+    const signedIn = (await searchPositionsJson(db, searchDomain(), candidate, { query: '', location: '', start: 0, filters: {}, ...input })).toString('utf8');
+    expect(withoutDebug(signedIn)).toBe(withoutDebug(visitor));
+  }
 });
