@@ -4,6 +4,7 @@ import { seedDemoData } from '../../db/demo/seedDemo';
 import { addCompany, addPosition, type TestPosition } from '../../testing/positionRows';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { fieldMatches } from './fieldMatches';
+import { fieldMatchesByScan } from './fieldMatchesReference';
 import { foldedWords, foldWord, isRoleNoun, stemOf } from './foldedWords';
 import { buildFtsQuery, placeWords, type TextTerm } from './ftsQuery';
 import { forEachId, rowOf, searchIndexOf, type SearchIndex } from './searchIndex';
@@ -223,5 +224,30 @@ describe('parity with the engine on the demo company', () => {
     const perTerm = terms.map((term) => fieldMatches(index, [term], []).rows);
     const unexplained = removed.filter((row) => !terms.some((term, t) => perTerm[t]?.[row] === 0 && roleWordRule(row, term)));
     expect(unexplained.map((row) => index.title.values[index.title.codes[row] as number])).toEqual([]);
+  });
+  test('the same rows as the row-by-row scan it replaced, for single words, pairs, three words and unknown places', async () => {
+    const vocabulary = await vocabularyOf(demo.db, DEMO_DOMAIN, index.version);
+    // Words of titles, departments, skills and places, their starts and a few typos, in every combination kind.
+    const known = vocabulary.sortedWords.filter((_, i) => i % 7 === 0);
+    const queries = [
+      ...PARITY_QUERIES,
+      ...known,
+      ...known.map((w) => w.slice(0, 3)),
+      ...known.map((w, i) => `${w} ${known[(i * 13 + 5) % known.length]}`),
+      ...known.map((w, i) => `${w} ${known[(i * 3 + 1) % known.length]} ${known[(i * 11 + 2) % known.length]}`),
+      'senior data', 'product manager', 'design engineer', 'pyhton developer', 'xyzzy',
+    ];
+    const places = [[], ['berlin'], ['lon'], ['new', 'york'], ['nowhere']];
+    let compared = 0;
+    for (const [q, query] of queries.entries()) {
+      const { terms } = buildFtsQuery(query, vocabulary);
+      const place = places[q % places.length] as string[];
+      const expected = fieldMatchesByScan(index, terms, place);
+      const actual = fieldMatches(index, terms, place);
+      if (actual.total !== expected.total || !actual.rows.every((v, r) => v === expected.rows[r])) throw new Error(`'${query}' in ${place.join(' ')}: ${actual.total} rows, the scan found ${expected.total}`);
+      compared += 1;
+    }
+    expect(compared).toBeGreaterThan(200);
+    expect(fieldMatches(index, [], []).total).toBe(index.size);
   });
 });

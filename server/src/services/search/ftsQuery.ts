@@ -1,4 +1,5 @@
 import { ABBREVIATIONS } from './abbreviations';
+import { typoCandidates } from './typoCandidates';
 import { hasPrefix, wordsOf, type Vocabulary } from './vocabulary';
 
 /** At most this many words of a query are searched; the rest are ignored. */
@@ -63,13 +64,15 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] as number;
 }
 
-function correctionsFor(word: string, vocabulary: Vocabulary): string[] {
+/** The known words a typo of `word` may stand for, closest first, then most frequent: at most 3. */
+export function correctionsFor(word: string, vocabulary: Vocabulary): string[] {
   if (word.length < MIN_TYPO_LENGTH || /^\d+$/.test(word) || hasPrefix(vocabulary, word)) return [];
   const max = word.length >= 8 ? 2 : 1;
   const found: Array<[string, number, number]> = [];
-  for (const [known, count] of vocabulary.words) {
+  // Only the few words the deletion index offers are compared, not the whole vocabulary.
+  for (const known of typoCandidates(vocabulary, word, max)) {
     const distance = editDistance(word, known, max);
-    if (distance <= max) found.push([known, distance, count]);
+    if (distance <= max) found.push([known, distance, vocabulary.words.get(known) as number]);
   }
   found.sort((x, y) => x[1] - y[1] || y[2] - x[2] || (x[0] < y[0] ? -1 : 1));
   return found.slice(0, MAX_CORRECTIONS).map(([known]) => known);
