@@ -4,7 +4,7 @@ import { seedDemoData } from '../../db/demo/seedDemo';
 import { addCompany, addPosition, type TestPosition } from '../../testing/positionRows';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { fieldMatches } from './fieldMatches';
-import { fieldMatchesByScan } from './fieldMatchesReference';
+import { fieldMatchesByScan } from './fieldMatchesByScan';
 import { foldedWords, foldWord, isRoleNoun, stemOf } from './foldedWords';
 import { buildFtsQuery, placeWords, type TextTerm } from './ftsQuery';
 import { forEachId, rowOf, searchIndexOf, type SearchIndex } from './searchIndex';

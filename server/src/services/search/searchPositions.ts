@@ -83,7 +83,7 @@ interface Facets {
 // not free.
 const pageCache = new WeakMap<Db, LruCache<{ version: number; positions: SearchPosition[] }>>();
 const facetCache = new WeakMap<Db, LruCache<{ version: number; settings: string; facets: Facets }>>();
-// Typo correction compares unknown words with the whole vocabulary: worth remembering per text.
+// Reading a query (abbreviations, typo candidates from the vocabulary's deletion index) is remembered per text.
 const ftsCache = new WeakMap<Db, LruCache<{ version: number; fts: FtsQuery }>>();
 
 // The settings as text, made once per settings object (getDomain hands out one while they stay the
