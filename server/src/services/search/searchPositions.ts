@@ -209,11 +209,12 @@ function keyOf(domain: Domain, input: SearchInput): string {
 }
 
 /** The answer as JSON parts, joined by searchPositionsJson. */
-async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<Buffer[]> {
+async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number): Promise<Buffer[]> {
   const started = performance.now();
   const key = candidate ? null : keyOf(domain, input);
-  // Read on every search, cached or not: another instance may have changed positions since.
-  const version = await searchVersion(db, domain.id);
+  // Read on every search, cached or not (by this request, with its company, when the caller knows it):
+  // another instance may have changed positions since.
+  const version = knownVersion ?? (await searchVersion(db, domain.id));
   const settings = settingsText(domain.settings);
   const hit = key === null ? undefined : cacheOf(bodyCache, db, 2000).get(key);
   if (hit?.version === version && hit.settings === settings) {
@@ -233,8 +234,8 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
  * cached answer only gets its time written anew; the one copy left is joining the parts (sending them
  * as a stream without joining measured no better under load on a shared 2-core machine).
  */
-export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<Buffer> {
-  return Buffer.concat(await answerParts(db, domain, candidate, input));
+export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number): Promise<Buffer> {
+  return Buffer.concat(await answerParts(db, domain, candidate, input, knownVersion));
 }
 
 async function ftsOf(db: Db, domain: string, query: string, version: number): Promise<FtsQuery> {
