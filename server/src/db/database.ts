@@ -51,6 +51,7 @@ export function openDatabase(target: DatabaseTarget, options: { applicationName?
     });
     // An idle client that loses its server (restart, failover) emits here; without a listener it would end the process.
     pool.on('error', () => {});
+    pool.on('connect', preparingHotQueries);
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', sqlite: null, ping: async () => void (await sql`SELECT 1`.execute(db)), close: () => db.destroy() };
   }
@@ -62,6 +63,28 @@ export function openDatabase(target: DatabaseTarget, options: { applicationName?
     selectOne.get();
   };
   return { db, engine: 'sqlite', sqlite, ping, close: () => db.destroy() };
+}
+
+// SQL texts of the per-request hot path (reusableQuery), by the name of their prepared statement.
+const hotTexts = new Map<string, string>();
+
+/** Marks a compiled SQL text as a hot query: on PostgreSQL each connection prepares it once (see below). */
+export function markHotQuery(text: string): void {
+  if (!hotTexts.has(text)) hotTexts.set(text, `careers_hot_${hotTexts.size + 1}`);
+}
+
+/**
+ * Runs the hot queries as named prepared statements: PostgreSQL then parses and plans each once per
+ * connection instead of per call (Kysely sends every query unnamed), which halved the database's CPU
+ * per statement (about 170 to 90 µs) in a 32-connection loop. Only texts marked by reusableQuery:
+ * they are bounded by the code, so the statements a connection keeps stay few.
+ */
+function preparingHotQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, ...rest: unknown[]) => {
+    const name = typeof text === 'string' && Array.isArray(values) && rest.length === 0 ? hotTexts.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(text, values, ...rest);
+  };
 }
 
 /** Opens (creating if needed) the SQLite file with the settings every caller relies on. */

@@ -1,5 +1,6 @@
+import { sql } from 'kysely';
 import { addCompany } from '../testing/fixtures';
-import { createTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { createTestDatabase, testEngine, type TestDatabase } from '../testing/testDatabase';
 import { reusableQuery } from './reusableQuery';
 
 let database: TestDatabase;
@@ -25,5 +26,15 @@ test('it runs inside a transaction too, and sees the transaction\'s own writes',
   await database.db.transaction().execute(async (trx) => {
     await addCompany(trx, 'c.test');
     expect(await namesBetween(trx, { from: 'c', to: 'd' })).toEqual([{ id: 'c.test' }]);
+  });
+});
+
+// PostgreSQL parses and plans a named statement once per connection, an unnamed one on every call.
+(testEngine === 'postgres' ? test : test.skip)('on PostgreSQL it runs as a statement each connection prepares once', async () => {
+  await database.db.transaction().execute(async (trx) => {
+    expect(await namesBetween(trx, { from: 'a', to: 'b' })).toEqual([{ id: 'a.test' }]);
+    expect(await namesBetween(trx, { from: 'b', to: 'c' })).toEqual([{ id: 'b.test' }]);
+    const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(trx);
+    expect(rows.filter((row) => row.statement.includes(`like '%.test'`) || row.statement.includes(`like $`))).toHaveLength(1);
   });
 });

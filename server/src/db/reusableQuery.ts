@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import { engineOf, type Db, type Engine } from './database';
+import { engineOf, markHotQuery, type Db, type Engine } from './database';
 
 const SLOT = Symbol('reusableQuery.slot');
 type Slot = { readonly [SLOT]: string };
@@ -31,6 +31,7 @@ export function reusableQuery<Args extends object, Row>(build: (db: Db, args: Ar
     if (!query) {
       query = build(db, slots as Args).compile();
       compiled.set(engine, query);
+      markHotQuery(query.sql);
     }
     const values = args as Record<string, unknown>;
     const parameters = query.parameters.map((value) => (isSlot(value) ? values[value[SLOT]] : value));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { getCandidate, type Candidate } from '../services/candidates';
-import { getDomain, resolveDomain, type Domain } from '../services/domains';
+import { readDomain, resolveDomain, type Domain } from '../services/domains';
 import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
 import { routePath } from './routePath';
 
@@ -25,6 +25,11 @@ declare module 'fastify' {
     cspNonce: string;
     /** The company of `domainId` once read (see requestDomain); null until then. */
     domainRecord: Domain | null;
+    /**
+     * The search version of `domainRecord`, read in the same statement as it (readDomain), so a search
+     * needs no second round trip; null when the company was read without it (the search reads it then).
+     */
+    searchVersion: number | null;
   }
   interface FastifyContextConfig {
     /** A page route: errors render as HTML pages instead of JSON ('form': only for form posts). */
@@ -46,6 +51,7 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   app.decorateRequest('domainId', '');
   app.decorateRequest('cspNonce', '');
   app.decorateRequest('domainRecord', null);
+  app.decorateRequest('searchVersion', null);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -98,14 +104,15 @@ async function decideCompany(ctx: AppContext, request: FastifyRequest, sessionCa
   const requested = fromQuery !== undefined ? fromQuery : domainIn(request.body);
   const resolved = await resolveDomain(ctx.db, requested, request.session?.domain ?? null, ctx.config.defaultDomain, sessionCompany);
   // The session's company read with the session (same request, so as fresh as reading it now).
-  const company = resolved.domain === null && resolved.id === sessionCompany?.id ? { id: resolved.id, domain: sessionCompany } : resolved;
+  const company = resolved.domain === null && resolved.id === sessionCompany?.id ? { id: resolved.id, domain: sessionCompany, searchVersion: null } : resolved;
   if (company.id === request.domainId) {
     // A body naming the company already decided still saves requestDomain reading it again.
-    request.domainRecord ??= company.domain;
+    if (!request.domainRecord) [request.domainRecord, request.searchVersion] = [company.domain, company.searchVersion];
     return;
   }
   request.domainId = company.id;
   request.domainRecord = company.domain;
+  request.searchVersion = company.searchVersion;
   const { session } = request;
   if (!session?.candidateId || session.domain !== company.id) request.candidate = null;
   // The session lookup brought its candidate along; a body naming the company later reads it once.
@@ -114,7 +121,10 @@ async function decideCompany(ctx: AppContext, request: FastifyRequest, sessionCa
 
 /** The request's company (decided by decideCompany), loaded once per request (and not at all by requests that never ask). */
 export async function requestDomain(ctx: AppContext, request: FastifyRequest): Promise<Domain> {
-  request.domainRecord ??= await getDomain(ctx.db, request.domainId);
+  if (!request.domainRecord) {
+    const found = await readDomain(ctx.db, request.domainId);
+    [request.domainRecord, request.searchVersion] = [found?.domain ?? null, found?.searchVersion ?? null];
+  }
   if (!request.domainRecord) {
     throw new AppError(404, 'unknown_domain', `No careers site is set up for "${request.domainId}".`);
   }

@@ -34,6 +34,7 @@ interface Body {
   sortBy: string;
   appliedFilters: Record<string, string[]>;
   resultsMetaData: Record<string, unknown>;
+  debug: { debugData: { cached: boolean } };
   error?: { code: string; message: string };
 }
 
@@ -264,4 +265,33 @@ describe('GET /api/pcsx/search_suggestions', () => {
     expect((await suggest('term=a&limit=0')).status).toBe(400);
     expect((await suggest(`term=${q('"*(')}`)).body).toEqual({ term: '"*(', suggestions: [] });
   });
+});
+
+test('a search the answer cache holds reads its company and search version in one statement, and still sees a change made just before', async () => {
+  const db = t.app.careers.db;
+  const executor = db.getExecutor();
+  const statements = jest.spyOn(executor, 'executeQuery');
+  try {
+    // Into the answer cache (if not there yet).
+    const first = await search('query=python');
+    expect(idsOf(first.body)).toContain(pythonDev);
+    statements.mockClear();
+    const cached = await search('query=python');
+    expect(cached.body.debug).toMatchObject({ debugData: { cached: true } });
+    expect(cached.body.count).toBe(first.body.count);
+    // On PostgreSQL each statement is a round trip that waits for the database and the event loop under load.
+    // (The rate limiter may send its batched counts meanwhile on PostgreSQL: not the search's.)
+    const searchReads = statements.mock.calls.map(([query]) => query.sql).filter((text) => /"(domains|search_version)"/.test(text));
+    expect(searchReads).toHaveLength(1);
+
+    // Archived by another writer (any instance): the next search must not answer from the cache.
+    const now = new Date().toISOString();
+    await db.updateTable('positions').set({ archived_at: now }).where('id', '=', pythonDev).execute();
+    const after = await search('query=python');
+    expect(after.body.debug).toMatchObject({ debugData: { cached: false } });
+    expect(idsOf(after.body)).not.toContain(pythonDev);
+  } finally {
+    statements.mockRestore();
+    await db.updateTable('positions').set({ archived_at: null }).where('id', '=', pythonDev).execute();
+  }
 });

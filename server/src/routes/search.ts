@@ -24,14 +24,17 @@ export async function searchRoutes(app: TypedApp, ctx: AppContext): Promise<void
     const query = request.query;
     // Already JSON, as bytes (see searchPositionsJson): serializing cached counts anew would cost more than the search.
     reply.type('application/json; charset=utf-8');
-    return await searchPositionsJson(ctx.db, await requestDomain(ctx, request), request.candidate, {
+    const domain = await requestDomain(ctx, request);
+    const input = {
       query: query.query ?? '',
       location: query.location ?? '',
       start: query.start ?? 0,
       sortBy: query.sort_by,
       distanceKm: query.distance,
       filters: filtersOf(query),
-    });
+    };
+    // The search version read with the company by this request, if it was: one database round trip, not two.
+    return await searchPositionsJson(ctx.db, domain, request.candidate, input, request.searchVersion ?? undefined);
   });
 
   app.get('/api/pcsx/search_suggestions', { config: { public: true }, schema: { querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } } }, async (request) => {

@@ -221,11 +221,12 @@ function keyOf(domain: Domain, input: SearchInput): string {
 }
 
 /** The answer as JSON parts, joined by searchPositionsJson. */
-async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<Buffer[]> {
+async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number): Promise<Buffer[]> {
   const started = performance.now();
   const key = candidate ? null : keyOf(domain, input);
-  // Read on every search, cached or not: another instance may have changed positions since.
-  const version = await searchVersion(db, domain.id);
+  // Read on every search, cached or not (by this request, with its company, when the caller knows it):
+  // another instance may have changed positions since.
+  const version = knownVersion ?? (await searchVersion(db, domain.id));
   const settings = settingsText(domain.settings);
   const hit = key === null ? undefined : cacheOf(bodyCache, db, 2000).get(key);
   if (hit?.version === version && hit.settings === settings) {
@@ -238,11 +239,10 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
     // as one buffer instead of four (the 50 KB of filters would be copied three times).
     return [Buffer.from(`${headText(response)}${JSON.stringify(response.debug)}${metadataText(response.savedSearchMetadata)}${tailText(response, filterDefJson)}`)];
   }
-  // A visitor's metadata is the one runSearch made; a candidate's answer is never cached, so its metadata only serves this answer.
+  // A visitor's answer, kept: its metadata is the one runSearch made (a candidate's answer returned above).
   const body = bodyOf(version, settings, response, filterDefJson, response.savedSearchMetadata);
-  if (key !== null) cacheOf(bodyCache, db, 2000).set(key, body);
-  const metadata = key === null ? Buffer.from(`,"savedSearchMetadata":${JSON.stringify(response.savedSearchMetadata)}`) : body.visitorMetadata;
-  return [body.head, Buffer.from(JSON.stringify(response.debug)), metadata, body.tail];
+  cacheOf(bodyCache, db, 2000).set(key, body);
+  return [body.head, Buffer.from(JSON.stringify(response.debug)), body.visitorMetadata, body.tail];
 }
 
 /**
@@ -250,8 +250,8 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
  * cached answer only gets its time written anew; the one copy left is joining the parts (sending them
  * as a stream without joining measured no better under load on a shared 2-core machine).
  */
-export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<Buffer> {
-  const parts = await answerParts(db, domain, candidate, input);
+export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number): Promise<Buffer> {
+  const parts = await answerParts(db, domain, candidate, input, knownVersion);
   return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
 }
 
