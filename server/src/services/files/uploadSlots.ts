@@ -10,6 +10,11 @@ export class UploadSlots {
 
   constructor(private readonly perIpAtOnce: number) {}
 
+  /** Uploads the address has in progress. */
+  busy(ip: string): number {
+    return this.inFlight.get(ip) ?? 0;
+  }
+
   /** Runs `work` in one of the address's slots; 429 when they are all taken. */
   async run<T>(ip: string, work: () => Promise<T>): Promise<T> {
     const busy = this.inFlight.get(ip) ?? 0;
