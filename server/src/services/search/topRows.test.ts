@@ -1,21 +1,10 @@
 import type { Db } from '../../db/database';
+import { generatedIndex as indexOfPositions, randomOf, type GeneratedPosition } from '../../testing/generatedIndex';
 import { referenceRows, referenceScores } from '../../testing/relevanceReference';
 import type { TextTerm } from './ftsQuery';
 import { pageRows, type PageRequest } from './pageRows';
-import { buildSearchIndex, type SearchIndex } from './searchIndex';
-import type { IndexRows } from './store/searchStore';
+import type { SearchIndex } from './searchIndex';
 import { topRows, type RankingWork } from './topRows';
-
-/** Deterministic numbers in [0, 1) (mulberry32), so a failing case can be run again. */
-function randomOf(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -27,30 +16,15 @@ const QUERY_WORDS = ['engineer', 'engineers', 'engine', 'design', 'designer', 'r
 
 /** An index of `size` positions (ids 1..size, newest first) with titles of `titles` and random fields. */
 function generatedIndex(random: () => number, size: number, titles: string[]): SearchIndex {
-  const byTitle = new Map<string, number[]>();
-  const byGroup = new Map<string, number[]>();
-  const bySkill = new Map<string, number[]>();
+  const positions: GeneratedPosition[] = [];
   for (let id = 1; id <= size; id++) {
     const title = pick(random, titles);
-    byTitle.set(title, [...(byTitle.get(title) ?? []), id]);
-    const group = `${pick(random, DEPARTMENTS)}|${Math.floor(random() * PLACES.length)}|${random() < 0.2 ? 1 : 0}`;
-    (byGroup.get(group) ?? byGroup.set(group, []).get(group))?.push(id);
-    for (const skill of SKILLS) if (random() < 0.15) (bySkill.get(skill) ?? bySkill.set(skill, []).get(skill))?.push(id);
+    const department = pick(random, DEPARTMENTS);
+    const [city, country, lat, lng] = PLACES[Math.floor(random() * PLACES.length)] as (typeof PLACES)[number];
+    const isRemote = random() < 0.2 ? 1 : 0;
+    positions.push({ title, department, city, country, lat, lng, isRemote, skills: SKILLS.filter(() => random() < 0.15) });
   }
-  const order: number[] = [];
-  for (let id = size; id >= 1; id--) order.push(id);
-  const rows: IndexRows = {
-    version: 1,
-    order: order.join(','),
-    titles: [...byTitle].map(([title, ids]) => ({ title, ids: ids.join(',') })),
-    skills: [...bySkill].map(([skill, ids]) => ({ skill, ids: ids.join(',') })),
-    groups: [...byGroup].map(([key, ids]) => {
-      const [department, place, remote] = key.split('|') as [string, string, string];
-      const [city, country, lat, lng] = PLACES[Number(place)] as (typeof PLACES)[number];
-      return { department, employment_type: 'FULL_TIME', city, country, is_remote: Number(remote), lat, lng, location_name: `${city}, ${country}`, ids: ids.join(',') };
-    }),
-  };
-  return buildSearchIndex(rows);
+  return indexOfPositions(positions);
 }
 
 function randomTitles(random: () => number, count: number): string[] {

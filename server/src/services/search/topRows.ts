@@ -1,5 +1,5 @@
 import type { TextTerm } from './ftsQuery';
-import { rankingIndexOf, type RankingIndex } from './rankingIndex';
+import { rankingIndexOf, tieOrder, type RankingIndex } from './rankingIndex';
 import { FIELD, titleScore, titleScores, type TitleScores } from './relevance';
 import { RowScorer } from './rowScorer';
 import { scoredPage } from './scoredPage';
@@ -177,12 +177,12 @@ function ranked(
   } else {
     // Rows of equal score order by distance, which their title's rows are not sorted by: each score is
     // read whole (all its titles' results), then sorted, unless the page lies past it.
-    const group = index.group;
+    const order = tieOrder(index, distance);
     const tier: number[] = [];
     let tierScore = NaN;
     const close = () => {
       if (taken + tier.length > start) {
-        tier.sort((a, b) => (distance[group[a] as number] as number) - (distance[group[b] as number] as number) || a - b);
+        tier.sort(order);
         for (let i = Math.max(0, start - taken); i < tier.length && taken + i < end; i++) page.push(tier[i] as number);
       }
       taken += tier.length;
