@@ -63,9 +63,9 @@ test('pages ranked by relevance come out row for row as when every result was sc
 });
 
 /** 'engineer' over positions a third of which carry it in their title, the rest not matching. */
-function engineerSearch(matches: number) {
+function engineerSearch(matches: number, otherTitles = 600) {
   const random = randomOf(matches);
-  const others = randomTitles(random, 600).filter((title) => !/engineer/i.test(title));
+  const others = randomTitles(random, otherTitles).filter((title) => !/engineer/i.test(title));
   const engineers = ['Engineer', 'Software Engineer', 'Senior Data Engineer', 'Staff Software Platform Engineer', 'Engineers', 'Sales Engineer', 'Engineering Manager'];
   // Titles are picked evenly: each title with the word listed often enough for a third of the positions.
   const titles = [...others, ...Array.from({ length: Math.round(others.length / 2) }, (_, i) => engineers[i % engineers.length] as string)];
@@ -76,7 +76,7 @@ function engineerSearch(matches: number) {
 }
 
 function workOf(search: ReturnType<typeof engineerSearch>, start: number, end: number): RankingWork {
-  const work = { visited: 0, scored: 0 };
+  const work = { visited: 0, scored: 0, titles: 0 };
   const page = topRows(search.index, search.terms, search.rows, null, start, end, work);
   expect(page).toHaveLength(end - start);
   return work;
@@ -106,10 +106,26 @@ test('a search with few results among many positions reads at most about twice a
   // A filter keeping one match in fifty: the best titles' rows are mostly not results.
   const rows = search.rows.filter((_, i) => i % 50 === 0);
   for (const distance of [null, Float64Array.from({ length: search.index.groups.count }, (_, g) => g % 7)]) {
-    const work = { visited: 0, scored: 0 };
+    const work = { visited: 0, scored: 0, titles: 0 };
     const page = topRows(search.index, search.terms, rows, distance, 0, 10, work);
     const byRow = distance ? Float64Array.from({ length: search.index.size }, (_, r) => distance[search.index.group[r] as number] as number) : null;
     expect(page).toEqual(referenceRows(rows, referenceScores(search.index, search.terms, rows), byRow, 0, 10));
     expect(work.visited).toBeLessThanOrEqual(2 * rows.length + 100);
   }
+});
+
+test('a broad query puts in its ranking only the titles its page reaches, however many other titles the company has', () => {
+  const work = (search: ReturnType<typeof engineerSearch>) => {
+    const counted = { visited: 0, scored: 0, titles: 0 };
+    expect(topRows(search.index, search.terms, search.rows, null, 0, 10, counted)).toEqual(
+      referenceRows(search.rows, referenceScores(search.index, search.terms, search.rows), null, 0, 10),
+    );
+    return counted;
+  };
+  const few = engineerSearch(5_000, 100);
+  const many = engineerSearch(5_000, 3_000);
+  // Hundreds more titles without the word: none of them is looked at for the first page.
+  expect(many.index.title.values.length).toBeGreaterThan(5 * few.index.title.values.length);
+  expect(work(many).titles).toBe(work(few).titles);
+  expect(work(many).titles).toBeLessThanOrEqual(7);
 });
