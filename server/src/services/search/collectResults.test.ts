@@ -1,45 +1,23 @@
 import { collectResults, scratchCount, type Conditions } from './collectResults';
-import { buildSearchIndex, type SearchIndex } from './searchIndex';
+import { generatedIndex, randomOf, type GeneratedPosition } from '../../testing/generatedIndex';
+import type { SearchIndex } from './searchIndex';
 
 const DEPARTMENTS = ['Engineering', 'Design', 'Sales'];
 const SKILLS = ['Go', 'Python', 'SQL', 'Sales'];
-
-/** Deterministic numbers in [0, 1) (mulberry32). */
-function randomOf(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `size` positions (ids 1..size, newest first), each in a department, remote or not, with random skills. */
 function indexOf(size: number, random: () => number): { index: SearchIndex; department: string[]; skills: string[][] } {
   const department: string[] = [];
   const skills: string[][] = [];
-  const groups = new Map<string, number[]>();
-  const bySkill = new Map<string, number[]>();
+  const positions: GeneratedPosition[] = [];
   for (let id = 1; id <= size; id++) {
     const d = DEPARTMENTS[Math.floor(random() * DEPARTMENTS.length)] as string;
-    const remote = random() < 0.3 ? 1 : 0;
+    const isRemote = random() < 0.3 ? 1 : 0;
     department[id] = d;
     skills[id] = SKILLS.filter(() => random() < 0.4);
-    for (const s of skills[id] ?? []) (bySkill.get(s) ?? bySkill.set(s, []).get(s))?.push(id);
-    (groups.get(`${d}|${remote}`) ?? groups.set(`${d}|${remote}`, []).get(`${d}|${remote}`))?.push(id);
+    positions.push({ department: d, isRemote, skills: skills[id] });
   }
-  const index = buildSearchIndex({
-    version: 1,
-    order: Array.from({ length: size }, (_, i) => size - i).join(','),
-    titles: [{ title: 'Job', ids: Array.from({ length: size }, (_, i) => i + 1).join(',') }],
-    skills: [...bySkill].map(([skill, ids]) => ({ skill, ids: ids.join(',') })),
-    groups: [...groups].map(([key, ids]) => {
-      const [d, remote] = key.split('|') as [string, string];
-      return { department: d, employment_type: 'FULL_TIME', city: 'Berlin', country: 'DE', is_remote: Number(remote), lat: 52.5, lng: 13.4, location_name: 'Berlin, DE', ids: ids.join(',') };
-    }),
-  });
-  return { index, department, skills };
+  return { index: generatedIndex(positions), department, skills };
 }
 
 const conditions = (filters: Record<string, string[]>, text: Uint8Array | null = null): Conditions => ({

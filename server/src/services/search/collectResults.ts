@@ -188,6 +188,16 @@ function onlyOf(scratch: Scratch, at: number, count: number): Int32Array {
   return only.fill(0);
 }
 
+/** Adds the skills of `rows[0 .. total)`. */
+function countListed(facet: RowFacet, rows: Int32Array, total: number): void {
+  const { starts, codes } = facet.column;
+  const counts = facet.counts;
+  for (let at = 0; at < total; at++) {
+    const r = rows[at] as number;
+    for (let i = starts[r] as number, end = starts[r + 1] as number; i < end; i++) counts[codes[i] as number] = (counts[codes[i] as number] as number) + 1;
+  }
+}
+
 /** Adds (sign 1) or subtracts (sign -1) the skills of the rows whose `counted` flag equals `flag`. */
 function countRows(facet: RowFacet, counted: Uint8Array, flag: number, sign: number): void {
   const { starts, codes } = facet.column;
@@ -306,6 +316,9 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     else if (countedRows * 2 > index.size) {
       rowFacet.counts.set(scratch.skillTotals);
       countRows(rowFacet, counted, 0, -1);
+    } else if (rowTest === null) {
+      // The rows counted are the results, already listed: no pass over every row's flag.
+      countListed(rowFacet, rows, total);
     } else countRows(rowFacet, counted, 1, 1);
   }
 

@@ -57,3 +57,13 @@ export function rankingIndexOf(index: SearchIndex): RankingIndex {
   }
   return ranking;
 }
+
+/**
+ * The order of results of one score: nearer first when the search has a point (distance per group),
+ * then a smaller row (newest). topRows and scoredPage both order by it, after the score.
+ */
+export function tieOrder(index: SearchIndex, distance: Float64Array | null): (a: number, b: number) => number {
+  if (distance === null) return (a, b) => a - b;
+  const group = index.group;
+  return (a, b) => (distance[group[a] as number] as number) - (distance[group[b] as number] as number) || a - b;
+}

@@ -1,6 +1,7 @@
 import { FIELD, titleScore, type TitleScores } from './relevance';
 import type { RowScorer } from './rowScorer';
 import type { SearchIndex } from './searchIndex';
+import { tieOrder } from './rankingIndex';
 import type { RankingWork } from './topRows';
 
 /**
@@ -50,10 +51,9 @@ export function scoredPage(
   }
   const best: number[] = [];
   for (let i = 0; i < rows.length; i++) if ((scores[i] as number) >= bound) best.push(i);
-  const group = index.group;
-  const away = (i: number) => (distance as Float64Array)[group[rows[i] as number] as number] as number;
+  const order = tieOrder(index, distance);
   return best
-    .sort((a, b) => (scores[b] as number) - (scores[a] as number) || (distance ? away(a) - away(b) : 0) || a - b)
+    .sort((a, b) => (scores[b] as number) - (scores[a] as number) || order(rows[a] as number, rows[b] as number))
     .slice(start, end)
     .map((i) => rows[i] as number);
 }

@@ -1,21 +1,10 @@
 import type { Db } from '../../db/database';
+import { generatedIndex as indexOfPositions, randomOf, type GeneratedPosition } from '../../testing/generatedIndex';
 import { referenceRows, referenceScores } from '../../testing/relevanceReference';
 import type { TextTerm } from './ftsQuery';
 import { pageRows, type PageRequest } from './pageRows';
-import { buildSearchIndex, type SearchIndex } from './searchIndex';
-import type { IndexRows } from './store/searchStore';
+import type { SearchIndex } from './searchIndex';
 import { topRows, type RankingWork } from './topRows';
-
-/** Deterministic numbers in [0, 1) (mulberry32), so a failing case can be run again. */
-function randomOf(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 
@@ -27,30 +16,15 @@ const QUERY_WORDS = ['engineer', 'engineers', 'engine', 'design', 'designer', 'r
 
 /** An index of `size` positions (ids 1..size, newest first) with titles of `titles` and random fields. */
 function generatedIndex(random: () => number, size: number, titles: string[]): SearchIndex {
-  const byTitle = new Map<string, number[]>();
-  const byGroup = new Map<string, number[]>();
-  const bySkill = new Map<string, number[]>();
+  const positions: GeneratedPosition[] = [];
   for (let id = 1; id <= size; id++) {
     const title = pick(random, titles);
-    byTitle.set(title, [...(byTitle.get(title) ?? []), id]);
-    const group = `${pick(random, DEPARTMENTS)}|${Math.floor(random() * PLACES.length)}|${random() < 0.2 ? 1 : 0}`;
-    (byGroup.get(group) ?? byGroup.set(group, []).get(group))?.push(id);
-    for (const skill of SKILLS) if (random() < 0.15) (bySkill.get(skill) ?? bySkill.set(skill, []).get(skill))?.push(id);
+    const department = pick(random, DEPARTMENTS);
+    const [city, country, lat, lng] = PLACES[Math.floor(random() * PLACES.length)] as (typeof PLACES)[number];
+    const isRemote = random() < 0.2 ? 1 : 0;
+    positions.push({ title, department, city, country, lat, lng, isRemote, skills: SKILLS.filter(() => random() < 0.15) });
   }
-  const order: number[] = [];
-  for (let id = size; id >= 1; id--) order.push(id);
-  const rows: IndexRows = {
-    version: 1,
-    order: order.join(','),
-    titles: [...byTitle].map(([title, ids]) => ({ title, ids: ids.join(',') })),
-    skills: [...bySkill].map(([skill, ids]) => ({ skill, ids: ids.join(',') })),
-    groups: [...byGroup].map(([key, ids]) => {
-      const [department, place, remote] = key.split('|') as [string, string, string];
-      const [city, country, lat, lng] = PLACES[Number(place)] as (typeof PLACES)[number];
-      return { department, employment_type: 'FULL_TIME', city, country, is_remote: Number(remote), lat, lng, location_name: `${city}, ${country}`, ids: ids.join(',') };
-    }),
-  };
-  return buildSearchIndex(rows);
+  return indexOfPositions(positions);
 }
 
 function randomTitles(random: () => number, count: number): string[] {
@@ -89,9 +63,9 @@ test('pages ranked by relevance come out row for row as when every result was sc
 });
 
 /** 'engineer' over positions a third of which carry it in their title, the rest not matching. */
-function engineerSearch(matches: number) {
+function engineerSearch(matches: number, otherTitles = 600) {
   const random = randomOf(matches);
-  const others = randomTitles(random, 600).filter((title) => !/engineer/i.test(title));
+  const others = randomTitles(random, otherTitles).filter((title) => !/engineer/i.test(title));
   const engineers = ['Engineer', 'Software Engineer', 'Senior Data Engineer', 'Staff Software Platform Engineer', 'Engineers', 'Sales Engineer', 'Engineering Manager'];
   // Titles are picked evenly: each title with the word listed often enough for a third of the positions.
   const titles = [...others, ...Array.from({ length: Math.round(others.length / 2) }, (_, i) => engineers[i % engineers.length] as string)];
@@ -102,7 +76,7 @@ function engineerSearch(matches: number) {
 }
 
 function workOf(search: ReturnType<typeof engineerSearch>, start: number, end: number): RankingWork {
-  const work = { visited: 0, scored: 0 };
+  const work = { visited: 0, scored: 0, titles: 0 };
   const page = topRows(search.index, search.terms, search.rows, null, start, end, work);
   expect(page).toHaveLength(end - start);
   return work;
@@ -132,10 +106,26 @@ test('a search with few results among many positions reads at most about twice a
   // A filter keeping one match in fifty: the best titles' rows are mostly not results.
   const rows = search.rows.filter((_, i) => i % 50 === 0);
   for (const distance of [null, Float64Array.from({ length: search.index.groups.count }, (_, g) => g % 7)]) {
-    const work = { visited: 0, scored: 0 };
+    const work = { visited: 0, scored: 0, titles: 0 };
     const page = topRows(search.index, search.terms, rows, distance, 0, 10, work);
     const byRow = distance ? Float64Array.from({ length: search.index.size }, (_, r) => distance[search.index.group[r] as number] as number) : null;
     expect(page).toEqual(referenceRows(rows, referenceScores(search.index, search.terms, rows), byRow, 0, 10));
     expect(work.visited).toBeLessThanOrEqual(2 * rows.length + 100);
   }
+});
+
+test('a broad query puts in its ranking only the titles its page reaches, however many other titles the company has', () => {
+  const work = (search: ReturnType<typeof engineerSearch>) => {
+    const counted = { visited: 0, scored: 0, titles: 0 };
+    expect(topRows(search.index, search.terms, search.rows, null, 0, 10, counted)).toEqual(
+      referenceRows(search.rows, referenceScores(search.index, search.terms, search.rows), null, 0, 10),
+    );
+    return counted;
+  };
+  const few = engineerSearch(5_000, 100);
+  const many = engineerSearch(5_000, 3_000);
+  // Hundreds more titles without the word: none of them is looked at for the first page.
+  expect(many.index.title.values.length).toBeGreaterThan(5 * few.index.title.values.length);
+  expect(work(many).titles).toBe(work(few).titles);
+  expect(work(many).titles).toBeLessThanOrEqual(7);
 });

@@ -1,5 +1,5 @@
 import type { TextTerm } from './ftsQuery';
-import { rankingIndexOf, type RankingIndex } from './rankingIndex';
+import { rankingIndexOf, tieOrder, type RankingIndex } from './rankingIndex';
 import { FIELD, titleScore, titleScores, type TitleScores } from './relevance';
 import { RowScorer } from './rowScorer';
 import { scoredPage } from './scoredPage';
@@ -11,6 +11,8 @@ export interface RankingWork {
   visited: number;
   /** Rows scored one by one (a term not in their title: department, place and skills checked). */
   scored: number;
+  /** Titles put in the ranking's heap (only those whose bound the page reaches). */
+  titles: number;
 }
 
 /**
@@ -112,6 +114,38 @@ export function topRows(
   }
 }
 
+/**
+ * The titles holding rows, best bound first (every term not in the title counted as found in a field),
+ * as one array: bounds take few distinct values (a few per term and title length), so titles are
+ * put in order by bucket rather than sorted one by one.
+ */
+function titlesByBound(titled: TitleScores, titleStarts: Int32Array): { order: Int32Array; bound: Float64Array } {
+  const count = titleStarts.length - 1;
+  const bound = new Float64Array(count);
+  const slots = new Map<number, number>();
+  for (let code = 0; code < count; code++) {
+    if (titleStarts[code] === titleStarts[code + 1]) continue;
+    const score = titleScore(titled, code, FIELD);
+    bound[code] = score;
+    slots.set(score, (slots.get(score) ?? 0) + 1);
+  }
+  // Each distinct bound's first place in `order`, best first.
+  let at = 0;
+  for (const score of [...slots.keys()].sort((a, b) => b - a)) {
+    const n = slots.get(score) as number;
+    slots.set(score, at);
+    at += n;
+  }
+  const order = new Int32Array(at);
+  for (let code = 0; code < count; code++) {
+    if (titleStarts[code] === titleStarts[code + 1]) continue;
+    const slot = slots.get(bound[code] as number) as number;
+    order[slot] = code;
+    slots.set(bound[code] as number, slot + 1);
+  }
+  return { order, bound };
+}
+
 /** The page by visiting titles best first, or null once more than `budget` rows were read. */
 function ranked(
   index: SearchIndex,
@@ -125,15 +159,24 @@ function ranked(
   work: RankingWork | undefined,
 ): number[] | null {
   const { member, titleStarts, titleRows } = ranking;
-  const sources: Source[] = [];
-  for (let code = 0; code + 1 < titleStarts.length; code++) {
-    const from = titleStarts[code] as number;
-    const to = titleStarts[code + 1] as number;
-    if (from === to) continue;
-    const complete = titled.perTerm.every((perTerm) => (perTerm[code] as number) > 0);
-    sources.push({ score: titleScore(titled, code, FIELD), row: complete ? (titleRows[from] as number) : -1, rows: titleRows, at: from, end: to, code });
-  }
-  const heap = new SourceHeap(sources);
+  const waiting = titlesByBound(titled, titleStarts);
+  const heap = new SourceHeap([]);
+  let next = 0;
+  let titles = 0;
+  // Titles enter the heap once its top falls to their bound: a title bounded below the page's last row
+  // is never made a source (a broad query's page reads a few of the thousands of titles).
+  const admit = () => {
+    for (; next < waiting.order.length; next++) {
+      const code = waiting.order[next] as number;
+      const score = waiting.bound[code] as number;
+      const top = heap.top;
+      if (top && score < top.score) return;
+      const from = titleStarts[code] as number;
+      const complete = titled.perTerm.every((perTerm) => (perTerm[code] as number) > 0);
+      heap.push({ score, row: complete ? (titleRows[from] as number) : -1, rows: titleRows, at: from, end: titleStarts[code + 1] as number, code });
+      titles += 1;
+    }
+  };
   let visited = 0;
   let scored = 0;
 
@@ -157,7 +200,8 @@ function ranked(
   const page: number[] = [];
   let taken = 0;
   if (distance === null) {
-    for (let top = heap.top; top && taken < end && visited <= budget; top = heap.top) {
+    for (admit(); heap.top && taken < end && visited <= budget; admit()) {
+      const top = heap.top;
       if (top.row < 0) {
         expand(top);
         continue;
@@ -177,18 +221,19 @@ function ranked(
   } else {
     // Rows of equal score order by distance, which their title's rows are not sorted by: each score is
     // read whole (all its titles' results), then sorted, unless the page lies past it.
-    const group = index.group;
+    const order = tieOrder(index, distance);
     const tier: number[] = [];
     let tierScore = NaN;
     const close = () => {
       if (taken + tier.length > start) {
-        tier.sort((a, b) => (distance[group[a] as number] as number) - (distance[group[b] as number] as number) || a - b);
+        tier.sort(order);
         for (let i = Math.max(0, start - taken); i < tier.length && taken + i < end; i++) page.push(tier[i] as number);
       }
       taken += tier.length;
       tier.length = 0;
     };
-    for (let top = heap.top; top; top = heap.top) {
+    for (admit(); heap.top; admit()) {
+      const top = heap.top;
       // Over budget, the tier being read may be incomplete: it must not be closed.
       if (visited > budget) break;
       if (top.score !== tierScore) {
@@ -212,6 +257,7 @@ function ranked(
   if (work) {
     work.visited += visited;
     work.scored += scored;
+    work.titles += titles;
   }
   return taken < end && visited > budget ? null : page;
 }
