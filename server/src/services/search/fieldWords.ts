@@ -126,6 +126,21 @@ export function groupHits(index: SearchIndex, departments: Uint8Array, places: U
 }
 
 /** 1 for a skill value that is a hit, and whether any is (most words are in no skill: then rows' skills need no look). */
+/**
+ * Titles holding another word of the query than term `t` (1 per title code), or null for a query of
+ * one word: there a stem of term `t` counts outside the title too (the rules: fieldMatches.ts).
+ */
+export function anchoredTitles(titleHits: Uint8Array[], t: number): Uint8Array | null {
+  let anchored: Uint8Array | null = null;
+  for (let o = 0; o < titleHits.length; o++) {
+    if (o === t) continue;
+    const other = titleHits[o] as Uint8Array;
+    anchored ??= new Uint8Array(other.length);
+    for (let c = 0; c < other.length; c++) anchored[c] = (anchored[c] as number) | (other[c] as number);
+  }
+  return anchored;
+}
+
 export function anyHit(hits: Uint8Array): Uint8Array | null {
   return hits.includes(1) ? hits : null;
 }
