@@ -10,7 +10,7 @@ import { buildFtsQuery, placeWords, type TextTerm } from './ftsQuery';
 import { buildSearchIndex, forEachId, rowOf, searchIndexOf, type SearchIndex } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { searchStoreOf } from './store/searchStore';
-import { vocabularyOf } from './vocabulary';
+import { vocabularyOf, wordsOf } from './vocabulary';
 
 // Titles, departments, skills and places are matched in memory (fieldMatches.ts), the same on both
 // engines. These tests hold it to what a job seeker expects, and to what the engines matched before
@@ -149,6 +149,17 @@ describe('what a word finds', () => {
     expect(await found(domain, 'gestión')).toEqual([ids[0]]);
     expect(await found(domain, 'administracion')).toEqual([ids[0]]);
     expect(await found(domain, 'zurich')).toEqual([ids[1]]);
+  });
+
+  test('a decomposed accent (a letter and a combining mark, as some keyboards send) does not split the word', async () => {
+    const { domain, ids } = await company([
+      { title: 'Résumé Writer', department: 'Careers', skills: ['Editing'] },
+      { title: 'Café Manager', department: 'Hospitality', skills: ['Barista'] },
+    ]);
+    expect(wordsOf('Re\u0301sume\u0301 writer')).toEqual(['résumé', 'writer']);
+    expect(foldedWords('Cafe\u0301 Manager')).toEqual(['cafe', 'manager']);
+    expect(await found(domain, 'Re\u0301sume\u0301')).toEqual([ids[0]]);
+    expect(await found(domain, 'cafe\u0301 manager')).toEqual([ids[1]]);
   });
 
   test('an unknown place is found as the start of words of the place, and only there', async () => {
