@@ -3,14 +3,14 @@ import { DEMO_DOMAIN, demoCompanySettings } from '../../db/demo/company';
 import { seedDemoData } from '../../db/demo/seedDemo';
 import { addCompany, addPosition, type TestPosition } from '../../testing/positionRows';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import { fieldMatches } from './fieldMatches';
+import { fieldMatches, rowsVisited } from './fieldMatches';
 import { fieldMatchesByScan } from './fieldMatchesByScan';
 import { foldedWords, foldWord, isRoleNoun, stemOf } from './foldedWords';
 import { buildFtsQuery, placeWords, type TextTerm } from './ftsQuery';
-import { forEachId, rowOf, searchIndexOf, type SearchIndex } from './searchIndex';
+import { buildSearchIndex, forEachId, rowOf, searchIndexOf, type SearchIndex } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { searchStoreOf } from './store/searchStore';
-import { vocabularyOf } from './vocabulary';
+import { vocabularyOf, wordsOf } from './vocabulary';
 
 // Titles, departments, skills and places are matched in memory (fieldMatches.ts), the same on both
 // engines. These tests hold it to what a job seeker expects, and to what the engines matched before
@@ -151,6 +151,17 @@ describe('what a word finds', () => {
     expect(await found(domain, 'zurich')).toEqual([ids[1]]);
   });
 
+  test('a decomposed accent (a letter and a combining mark, as some keyboards send) does not split the word', async () => {
+    const { domain, ids } = await company([
+      { title: 'Résumé Writer', department: 'Careers', skills: ['Editing'] },
+      { title: 'Café Manager', department: 'Hospitality', skills: ['Barista'] },
+    ]);
+    expect(wordsOf('Re\u0301sume\u0301 writer')).toEqual(['résumé', 'writer']);
+    expect(foldedWords('Cafe\u0301 Manager')).toEqual(['cafe', 'manager']);
+    expect(await found(domain, 'Re\u0301sume\u0301')).toEqual([ids[0]]);
+    expect(await found(domain, 'cafe\u0301 manager')).toEqual([ids[1]]);
+  });
+
   test('an unknown place is found as the start of words of the place, and only there', async () => {
     const { domain, ids } = await company([
       { title: 'Nurse', department: 'Care', skills: ['Triage'], city: ['Springfield', 'Illinois', 'US', 39.78, -89.65] },
@@ -249,5 +260,106 @@ describe('parity with the engine on the demo company', () => {
     }
     expect(compared).toBeGreaterThan(200);
     expect(fieldMatches(index, [], []).total).toBe(index.size);
+  });
+});
+
+/** Deterministic numbers in [0, 1) (mulberry32). */
+function randomOf(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+// Words whose stems and role nouns exercise every rule: role nouns and their activities, plurals, shared prefixes.
+const TITLE_WORDS = ['Senior', 'Data', 'Product', 'Manager', 'Designer', 'Engineer', 'Researcher', 'Analyst', 'Lead', 'Controller', 'Sales', 'Support', 'Designers', 'Engineering'];
+const DEPARTMENTS = ['Engineering', 'Design', 'Data', 'Product Management', 'Quality control', 'Research', 'Sales'];
+const SKILLS = ['User research', 'Design systems', 'Stakeholder Management', 'Python', 'SQL', 'Data modelling', 'Sales', 'Engineering leadership', 'Control theory'];
+const PLACES = ['Berlin, DE', 'London, GB', 'New York, US', 'Newcastle, GB', 'Datteln, DE'];
+
+interface Generated {
+  /** Rows without any of the words the queries use, added after `rows` to make the index larger. */
+  filler: number;
+  rows: number;
+}
+
+/** An index of `rows` random positions (titles of 1-3 words, a department, a place, 0-3 skills), plus `filler` positions none of the queries find. */
+function generatedIndex(random: () => number, { rows, filler }: Generated): SearchIndex {
+  const size = rows + filler;
+  const titles = new Map<string, number[]>();
+  const skills = new Map<string, number[]>();
+  const groups = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, id: number) => (map.get(key) ?? map.set(key, []).get(key))?.push(id);
+  for (let id = 1; id <= size; id++) {
+    if (id > rows) {
+      add(titles, 'Nurse', id);
+      add(groups, 'Care|Lisbon, PT', id);
+      add(skills, 'Triage', id);
+      continue;
+    }
+    add(titles, Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, TITLE_WORDS)).join(' '), id);
+    add(groups, `${pick(random, DEPARTMENTS)}|${pick(random, PLACES)}`, id);
+    for (const skill of new Set(Array.from({ length: Math.floor(random() * 4) }, () => pick(random, SKILLS)))) add(skills, skill, id);
+  }
+  return buildSearchIndex({
+    version: 1,
+    order: Array.from({ length: size }, (_, i) => size - i).join(','),
+    titles: [...titles].map(([title, ids]) => ({ title, ids: ids.join(',') })),
+    skills: [...skills].map(([skill, ids]) => ({ skill, ids: ids.join(',') })),
+    groups: [...groups].map(([key, ids]) => {
+      const [department, place] = key.split('|') as [string, string];
+      return { department, employment_type: 'FULL_TIME', city: place.split(',')[0] as string, country: 'DE', is_remote: 0, lat: 52.5, lng: 13.4, location_name: place, ids: ids.join(',') };
+    }),
+  });
+}
+
+describe('a generated index', () => {
+  // Words as typed: whole words, their starts, other forms, role nouns and their activities, typos with their fixes.
+  const TYPED: TextTerm[] = [
+    ...['senior', 'data', 'product', 'manager', 'management', 'managers', 'designer', 'design', 'engineer', 'engineering', 'eng', 'researcher', 'research',
+      'analyst', 'analytics', 'lead', 'leadership', 'controller', 'control', 'sales', 'support', 'user', 'python', 'sq', 'stakeholder', 'qual', 'xyz'].map((word) => ({ word, fixes: [] })),
+    { word: 'enginer', fixes: ['engineer'] },
+    { word: 'desinger', fixes: ['designer', 'designers'] },
+    { word: 'pyhton', fixes: ['python'] },
+  ];
+
+  test('random queries of one to four words, with and without an unknown place, find the rows the row-by-row scan finds', () => {
+    const random = randomOf(26);
+    const index = generatedIndex(random, { rows: 4000, filler: 500 });
+    const placeChoices = [[], [], ['berlin'], ['new'], ['dat'], ['nowhere']];
+    let found = 0;
+    for (let q = 0; q < 600; q++) {
+      const terms = Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(random, TYPED));
+      const place = pick(random, placeChoices);
+      const expected = fieldMatchesByScan(index, terms, place);
+      const actual = fieldMatches(index, terms, place);
+      const query = `${terms.map((t) => t.word).join(' ')} in ${place.join(' ')}`;
+      if (actual.total !== expected.total || !actual.rows.every((v, r) => v === expected.rows[r])) throw new Error(`'${query}': ${actual.total} rows, the scan found ${expected.total}`);
+      if (expected.total > 0) found += 1;
+    }
+    // Most queries find something: the comparison is not between empty answers.
+    expect(found).toBeGreaterThan(250);
+  });
+
+  test('a two-word search visits the rows its words list, not the whole index: ten times the positions without either word, the same work', () => {
+    const terms: TextTerm[] = [{ word: 'senior', fixes: [] }, { word: 'data', fixes: [] }];
+    const visits = (filler: number) => {
+      const index = generatedIndex(randomOf(5), { rows: 3000, filler });
+      const before = rowsVisited();
+      const { total } = fieldMatches(index, terms, ['berlin']);
+      expect(total).toBe(fieldMatchesByScan(index, terms, ['berlin']).total);
+      expect(total).toBeGreaterThan(0);
+      return rowsVisited() - before;
+    };
+    const small = visits(3000);
+    const large = visits(30_000);
+    expect(large).toBe(small);
+    // And fewer than the rows of the small index: the words' lists, not a pass per word.
+    expect(small).toBeLessThan(6000);
   });
 });

@@ -1,8 +1,7 @@
 import type { TextTerm } from './ftsQuery';
-import { anyHit, fieldWordsOf, foldTerm, formHits, groupHits, hasSkill, placeHits, valueHits, type FieldWords, type FoldedTerm } from './fieldWords';
+import { anchoredTitles, anyHit, fieldWordsOf, foldTerm, formHits, groupHits, hasSkill, placeHits, valueHits, type FieldWords, type FoldedTerm } from './fieldWords';
 import type { SearchIndex } from './searchIndex';
 import type { TextMatches } from './textMatches';
-import { fieldMatchesByScan } from './fieldMatchesByScan';
 
 /**
  * Text matching of titles, departments, skills and places, in memory, the same on SQLite and
@@ -35,6 +34,13 @@ interface IndexWords extends FieldWords {
   titleRows: RowLists;
   groupRows: RowLists;
   skillRows: RowLists;
+  /**
+   * Scratch of one search, kept with the index (fieldMatches runs synchronously, so searches never
+   * share it): how many conditions each row met so far, 0 between searches, and the rows still in
+   * the running. Allocating index-sized arrays per search only fed the garbage collector.
+   */
+  met: Uint8Array;
+  alive: Int32Array;
 }
 
 const cache = new WeakMap<SearchIndex, IndexWords>();
@@ -70,6 +76,8 @@ function indexWords(index: SearchIndex): IndexWords {
       titleRows: rowLists(index.title.values.length, index.title.codes, (r) => r),
       groupRows: rowLists(index.groups.size.length, index.group, (r) => r),
       skillRows: rowLists(index.skill.values.length, index.skill.codes, entryRows(index.skill.starts, index.size)),
+      met: new Uint8Array(index.size),
+      alive: new Int32Array(index.size),
     };
     cache.set(index, found);
   }
@@ -86,6 +94,13 @@ interface RowTest {
   candidates(visit: (row: number) => void): void;
 }
 
+let visited = 0;
+
+/** How many rows text matching has visited so far (listed for a value, or checked): for tests counting work. */
+export function rowsVisited(): number {
+  return visited;
+}
+
 /** Rows listed for the values (or groups) marked 1 in `hits`, and how many there are. */
 function listed(lists: RowLists, hits: Uint8Array | null): { estimate: number; visit(visit: (row: number) => void): void } {
   const { starts, rows } = lists;
@@ -97,10 +112,19 @@ function listed(lists: RowLists, hits: Uint8Array | null): { estimate: number; v
       if (!hits || estimate === 0) return;
       for (let v = 0; v < hits.length; v++) {
         if (hits[v] !== 1) continue;
+        visited += (starts[v + 1] as number) - (starts[v] as number);
         for (let i = starts[v] as number, end = starts[v + 1] as number; i < end; i++) visit(rows[i] as number);
       }
     },
   };
+}
+
+/** 1 where `hits` has a 1 and `already` has none: forms of a term that are not already hits of it. */
+function besides(hits: Uint8Array, already: Uint8Array | null): Uint8Array {
+  if (!already) return hits;
+  const left = new Uint8Array(hits.length);
+  for (let v = 0; v < hits.length; v++) left[v] = (hits[v] as number) & ((already[v] as number) ^ 1);
+  return left;
 }
 
 function termTest(index: SearchIndex, words: IndexWords, term: FoldedTerm, titleHits: Uint8Array[], t: number): RowTest {
@@ -109,17 +133,9 @@ function termTest(index: SearchIndex, words: IndexWords, term: FoldedTerm, title
   const titles = titleHits[t] as Uint8Array;
   const inGroup = groupHits(index, valueHits(words.department, term), valueHits(words.place, term));
   const skills = anyHit(valueHits(words.skill, term));
-  // Titles holding another word of the query: there a stem counts outside the title too.
-  let anchored: Uint8Array | null = null;
-  for (let o = 0; o < titleHits.length; o++) {
-    if (o === t) continue;
-    anchored ??= new Uint8Array(titles.length);
-    const other = titleHits[o] as Uint8Array;
-    for (let c = 0; c < other.length; c++) anchored[c] = (anchored[c] as number) | (other[c] as number);
-  }
+  const anchored = anchoredTitles(titleHits, t);
   const formGroup = anchored && groupHits(index, formHits(words.department, term), formHits(words.place, term));
   const formSkills = anchored && anyHit(formHits(words.skill, term));
-  const formed = anchored !== null && ((formGroup as Uint8Array).includes(1) || formSkills !== null);
   const has = (r: number) => {
     const title = titleCodes[r] as number;
     const g = group[r] as number;
@@ -127,14 +143,34 @@ function termTest(index: SearchIndex, words: IndexWords, term: FoldedTerm, title
     return anchored !== null && anchored[title] === 1 && ((formGroup as Uint8Array)[g] === 1 || (formSkills !== null && hasSkill(index, r, formSkills)));
   };
   const sure = [listed(words.titleRows, titles), listed(words.groupRows, inGroup), listed(words.skillRows, skills)];
-  // Rows of an anchored title hold the term only where their department, place or a skill holds a form of it.
-  const anchoredRows = listed(words.titleRows, formed ? anchored : null);
+  // An anchored title's row holds the term when its department, place or a skill holds a form of it.
+  // Forms that are hits anyway list their rows above: only the others can add rows, found from
+  // whichever side lists fewer (the anchored titles, or the forms' groups and skills).
+  let extra = { estimate: 0, visit: (_visit: (row: number) => void) => {} };
+  if (anchored && formGroup) {
+    const viaTitles = listed(words.titleRows, anchored);
+    const groups = listed(words.groupRows, besides(formGroup, inGroup));
+    const skillForms = formSkills && listed(words.skillRows, besides(formSkills, skills));
+    const viaForms = groups.estimate + (skillForms?.estimate ?? 0);
+    if (viaForms === 0) extra = { estimate: 0, visit: () => {} };
+    else if (viaTitles.estimate <= viaForms) extra = { estimate: viaTitles.estimate, visit: (visit) => viaTitles.visit((r) => has(r) && visit(r)) };
+    else {
+      const anchoredRow = (visit: (row: number) => void) => (r: number) => anchored[titleCodes[r] as number] === 1 && visit(r);
+      extra = {
+        estimate: viaForms,
+        visit: (visit) => {
+          groups.visit(anchoredRow(visit));
+          skillForms?.visit(anchoredRow(visit));
+        },
+      };
+    }
+  }
   return {
-    estimate: sure.reduce((sum, list) => sum + list.estimate, anchoredRows.estimate),
+    estimate: sure.reduce((sum, list) => sum + list.estimate, extra.estimate),
     has,
     candidates(visit) {
       for (const list of sure) list.visit(visit);
-      anchoredRows.visit((r) => has(r) && visit(r));
+      extra.visit(visit);
     },
   };
 }
@@ -150,15 +186,11 @@ function placeTest(index: SearchIndex, words: IndexWords, placeWords: string[]):
 
 /**
  * The rows of the index whose title, department, skills or place hold every term, and whose place
- * holds every one of `placeWords` (an unknown place name) at the start of a word. A search with one
- * condition looks only at the rows listed for the values it finds (per title, group and skill):
- * 'engineer' costs its 35,000 rows, not a pass over 100,000.
+ * holds every one of `placeWords` (an unknown place name) at the start of a word. Only rows listed
+ * for the values a condition finds (per title, group and skill) are looked at: 'engineer' costs its
+ * 35,000 rows, not a pass over 100,000, and 'senior data' the rows of each word, not a pass per word.
  */
 export function fieldMatches(index: SearchIndex, terms: TextTerm[], placeWords: string[]): TextMatches {
-  // Rows listed by value are read out of row order: checking many of them against other conditions
-  // measured slower than the row-by-row scan ('senior data' at 100,000 positions), so only a search
-  // with one condition (one word, or an unknown place alone) reads the lists.
-  if (terms.length + (placeWords.length ? 1 : 0) > 1) return fieldMatchesByScan(index, terms, placeWords);
   const words = indexWords(index);
   const rows = new Uint8Array(index.size);
   const folded = terms.map(foldTerm);
@@ -169,18 +201,75 @@ export function fieldMatches(index: SearchIndex, terms: TextTerm[], placeWords: 
   tests.sort((a, b) => a.estimate - b.estimate);
   const [first, ...rest] = tests as [RowTest, ...RowTest[]];
   let total = 0;
-  let rejected = false;
-  // 1 found, 2 looked at and not found (a row listed twice is decided once).
-  first.candidates((r) => {
-    if (rows[r] !== 0) return;
-    if (rest.every((test) => test.has(r))) {
-      rows[r] = 1;
-      total += 1;
-    } else {
-      rows[r] = 2;
-      rejected = true;
-    }
-  });
-  if (rejected) for (let r = 0; r < rows.length; r++) if (rows[r] === 2) rows[r] = 0;
+  if (rest.length === 0) {
+    // A row listed twice (title and skill) is counted once.
+    first.candidates((r) => {
+      if (rows[r] === 0) {
+        rows[r] = 1;
+        total += 1;
+      }
+    });
+    return { rows, total, scores: null };
+  }
+  total = meetingAll(words, first, rest);
+  const { met, alive } = words;
+  for (let i = 0; i < total; i++) {
+    const r = alive[i] as number;
+    rows[r] = 1;
+    met[r] = 0;
+  }
   return { rows, total, scores: null };
+}
+
+// Work per row of a condition's lists (a mark), and per row checked against a condition (title,
+// group and skill look-ups): which is cheaper decides how each further condition is applied.
+const LIST_COST = 1;
+const CHECK_COST = 4;
+
+/**
+ * Rows meeting `first` and every one of `rest` (fewest rows first) into words.alive[0 .. count),
+ * their words.met marks left for the caller to clear. Rows start as the first condition's; each further
+ * condition either marks its own listed rows (cost: its rows) or checks the rows still in the
+ * running (cost: those rows, a few look-ups each), whichever its estimate says is less work.
+ */
+function meetingAll(words: IndexWords, first: RowTest, rest: RowTest[]): number {
+  const { met, alive } = words;
+  let count = 0;
+  try {
+    first.candidates((r) => {
+      if (met[r] === 0) {
+        met[r] = 1;
+        alive[count++] = r;
+      }
+    });
+    for (let s = 1; s <= rest.length && count > 0; s++) {
+      const test = rest[s - 1] as RowTest;
+      let kept = 0;
+      if (test.estimate * LIST_COST <= count * CHECK_COST) {
+        test.candidates((r) => {
+          if (met[r] === s) met[r] = s + 1;
+        });
+        for (let i = 0; i < count; i++) {
+          const r = alive[i] as number;
+          if (met[r] === s + 1) alive[kept++] = r;
+          else met[r] = 0;
+        }
+      } else {
+        visited += count;
+        for (let i = 0; i < count; i++) {
+          const r = alive[i] as number;
+          if (test.has(r)) {
+            met[r] = s + 1;
+            alive[kept++] = r;
+          } else met[r] = 0;
+        }
+      }
+      count = kept;
+    }
+  } catch (error) {
+    // The marks must be all 0 for the next search, whatever happened to this one.
+    met.fill(0);
+    throw error;
+  }
+  return count;
 }

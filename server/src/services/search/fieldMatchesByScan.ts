@@ -1,8 +1,8 @@
-// The row-by-row scan: fieldMatches.ts uses it for searches with more than one condition (several
-// words, or a word and an unknown place), where it measured faster than reading rows per value, and
-// its tests compare the single-condition path with it (fieldMatches.test.ts). The rules: fieldMatches.ts.
+// The row-by-row scan text matching used for searches of several conditions until reading rows per
+// value (fieldMatches.ts) replaced it: a pass over every row per word. Kept as the reference the tests
+// compare fieldMatches with (fieldMatches.test.ts), on the demo company and on generated indexes. The rules: fieldMatches.ts.
 import type { TextTerm } from './ftsQuery';
-import { anyHit, fieldWordsOf, foldTerm, formHits, groupHits, hasSkill, placeHits, valueHits } from './fieldWords';
+import { anchoredTitles, anyHit, fieldWordsOf, foldTerm, formHits, groupHits, hasSkill, placeHits, valueHits } from './fieldWords';
 import type { SearchIndex } from './searchIndex';
 import type { TextMatches } from './textMatches';
 
@@ -27,14 +27,7 @@ export function fieldMatchesByScan(index: SearchIndex, terms: TextTerm[], placeW
     const titles = titleHits[t] as Uint8Array;
     const inGroup = groupHits(index, valueHits(words.department, term), valueHits(words.place, term));
     const skills = anyHit(valueHits(words.skill, term));
-    // Titles holding another word of the query: there a stem counts outside the title too.
-    let anchored: Uint8Array | null = null;
-    for (let o = 0; o < titleHits.length; o++) {
-      if (o === t) continue;
-      anchored ??= new Uint8Array(titles.length);
-      const other = titleHits[o] as Uint8Array;
-      for (let c = 0; c < other.length; c++) anchored[c] = (anchored[c] as number) | (other[c] as number);
-    }
+    const anchored = anchoredTitles(titleHits, t);
     const formGroup = anchored && groupHits(index, formHits(words.department, term), formHits(words.place, term));
     const formSkills = anchored && anyHit(formHits(words.skill, term));
     for (let r = 0; r < size; r++) {

@@ -9,7 +9,10 @@ export function foldWord(word: string): string {
   return word.toLowerCase().normalize('NFD').replace(MARKS, '').normalize('NFC');
 }
 
-/** The words of a text (letters and digits, as the engines' tokenizers split), lower-cased, accents dropped. */
+/**
+ * The words of a text (letters and digits, as the engines' tokenizers split), lower-cased, accents
+ * dropped. Accents go before splitting (foldWord): a decomposed one ("cafe" and U+0301) must not split the word.
+ */
 export function foldedWords(text: string): string[] {
   return foldWord(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }

@@ -40,9 +40,13 @@ function columnTerms(column: Column, size: Int32Array): Term[] {
   return termsOf(column.values, counts);
 }
 
-/** Words as the full-text index sees them (letters and digits), lower-cased, accents kept. */
+/**
+ * Words as the full-text index sees them (letters and digits), lower-cased, accents kept. Composed
+ * first (NFC): a decomposed accent ("e" and U+0301, as some keyboards and pasted text send) is a
+ * combining mark, neither letter nor digit, and would split "résumé" into "re" and "sume".
+ */
 export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 async function build(db: Db, domain: string, version: number): Promise<Vocabulary> {
