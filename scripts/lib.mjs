@@ -29,6 +29,18 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Like run(), but keeps the output (stdout and stderr, in order) to print later; resolves with { code, output }. */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
+    child.on('error', (error) => resolve({ code: 127, output: `Could not run ${command}: ${error.message}\n` }));
+  });
+}
+
 /** Like run(), but a failure ends the script with that command's exit code. */
 export async function must(command, args, options) {
   const code = await run(command, args, options);

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { MAX_SIGNED_PDF_BYTES } from '../../../shared/src/contracts/offers';
-import { uploadSlotsOf } from '../services/files/uploadSlots';
 import { hashPassword } from '../services/passwords';
 import { addCandidate, addCompany, addPosition } from '../testing/fixtures';
-import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { offerRequests, type Part } from '../testing/offerRequests';
+import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
 import { SAMPLE } from '../testing/uploadFile';
 
 // The offers API as the offers pages use it (spec §4, §7 Offers): on either engine, with the demo
@@ -17,8 +16,8 @@ let alex: Browser;
 let sam: Browser;
 
 beforeAll(async () => {
-  // Each test signs up a candidate of its own, and the concurrency tests send many calls at once (from
-  // one address: the uploads-at-once limit is tested with an app of its own below).
+  // Each test signs up a candidate of its own, all from one address (the concurrency tests and the
+  // uploads-at-once limit are in offersUploads.test.ts, each with an app of its own).
   t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000', UPLOADS_PER_IP_AT_ONCE: '100' });
   alex = await logInAs(t.app, 'alex@demo.test');
   sam = await logInAs(t.app, 'sam@demo.test');
@@ -32,112 +31,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-interface Person extends Browser {
-  id: number;
-}
-
 let serial = 0;
-/** A candidate of their own (Robin Park), logged in. */
-async function newCandidate(): Promise<Person> {
-  const email = `robin${++serial}.${randomBytes(3).toString('hex')}@offers.test`;
-  const anonymous = await visit(t.app);
-  const res = await t.app.inject({
-    method: 'POST', url: '/candidate/signup', headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-    payload: { email, password: 'plum-kettle-42', firstName: 'Robin', lastName: 'Park' },
-  });
-  expect(res.statusCode).toBe(201);
-  const { id } = await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string, id };
-}
-
-/** A one-page PDF saying `text`. */
-async function pdfSaying(text: string): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  doc.addPage().drawText(text, { x: 50, y: 700, size: 12, font });
-  return Buffer.from(await doc.save());
-}
-
-interface DocPlan {
-  name?: string;
-  status?: 'Pending' | 'Signed' | 'Unsigned';
-  letter?: boolean;
-  url?: string | null;
-}
-
-/** An offer of `candidateId` (Extended, expiring in 5 days, one unsigned letter unless told otherwise). */
-async function addOffer(
-  candidateId: number,
-  plan: { status?: string; expiresAt?: string | null; docs?: DocPlan[]; domain?: string; positionId?: number } = {},
-): Promise<{ id: number; docs: number[]; pdfs: Buffer[] }> {
-  const domain = plan.domain ?? 'demo.test';
-  const positionId = plan.positionId ?? (await db().selectFrom('positions').select('id').where('domain', '=', domain).orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-  const now = new Date().toISOString();
-  const { id } = await db()
-    .insertInto('offers')
-    .values({
-      domain, candidate_id: candidateId, position_id: positionId, status: plan.status ?? 'Extended', created_at: now, updated_at: now,
-      expires_at: plan.expiresAt === undefined ? new Date(Date.now() + 5 * DAY).toISOString() : plan.expiresAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const docs: number[] = [];
-  const pdfs: Buffer[] = [];
-  for (const doc of plan.docs ?? [{ name: 'Offer letter', letter: true }]) {
-    const pdf = await pdfSaying(`${doc.name ?? 'Offer letter'} for offer ${id}`);
-    const row = await db()
-      .insertInto('offer_documents')
-      .values({
-        domain, offer_id: id, name: doc.name ?? 'Offer letter', status: doc.status ?? 'Unsigned', signed: doc.status === 'Signed' ? 1 : 0,
-        is_letter: doc.letter ? 1 : 0, url: doc.url ?? null, pdf, s3_path: null, updated_at: now, expires_at: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    docs.push(row.id);
-    pdfs.push(pdf);
-  }
-  return { id, docs, pdfs };
-}
-
-interface Part {
-  field: string;
-  filename?: string;
-  type?: string;
-  body: Buffer | string;
-}
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----offersTest${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n` +
-        (part.filename ? `Content-Type: ${part.type ?? 'application/pdf'}\r\n` : '') + '\r\n',
-    ),
-    Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-const get = (who: Browser | null, url: string) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-function post(who: Browser, url: string, parts?: Part[], headers: Record<string, string> = {}) {
-  const body = parts ? multipart(parts) : null;
-  return t.app.inject({
-    method: 'POST', url,
-    headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...(body ? { 'content-type': body.contentType } : {}), ...headers },
-    ...(body ? { payload: body.payload } : {}),
-  });
-}
-const letterFile = (bytes: Buffer, name = 'signed.pdf'): Part => ({ field: 'signed_offer_letter_pdf_file', filename: name, body: bytes });
-const accept = (who: Browser, offerId: number, parts: Part[], headers?: Record<string, string>) => post(who, `/api/offer/offers/${offerId}/accept?domain=demo.test`, parts, headers);
-const decline = (who: Browser, offerId: number, headers?: Record<string, string>) => post(who, `/api/offer/offers/${offerId}/decline?domain=demo.test`, undefined, headers);
-const acceptDocument = (who: Browser, offerId: number, documentId: number, parts?: Part[]) =>
-  post(who, `/api/offer/offers/${offerId}/${documentId}/accept?domain=demo.test`, parts);
-
-const events = async (offerId: number) =>
-  (await db().selectFrom('offer_events').select(['event', 'document_id', 'sha256_before', 'sha256_after', 'ip', 'user_agent']).where('offer_id', '=', offerId).orderBy('id').execute());
-const offerRow = (id: number) => db().selectFrom('offers').select(['status', 'signed_at', 'expires_at']).where('id', '=', id).executeTakeFirstOrThrow();
-const documentRow = (id: number) => db().selectFrom('offer_documents').select(['status', 'signed', 'signed_at', 'signed_pdf', 'pdf']).where('id', '=', id).executeTakeFirstOrThrow();
+const { newCandidate, pdfSaying, addOffer, get, post, letterFile, accept, decline, acceptDocument, events, offerRow, documentRow } = offerRequests(() => t);
 
 describe('GET /api/offer/offers', () => {
   test("Alex's demo offers: displayed status (Expired by expires_at), actionable only when Extended, unexpired and unsigned, links to the bytes", async () => {
@@ -333,18 +228,6 @@ describe('accepting the offer (its letter)', () => {
   // A bound on how long the runner waits, not a speed goal: each of the 50 uploads is parsed in a
   // bounded worker, two at a time (services/files/pdfParseGate.ts), so on a loaded 2-core machine the
   // queue alone takes tens of seconds. What is tested is the one transition (the limit is the second argument, at the end).
-  test('50 concurrent accepts: one transition, one signed and one accepted entry, every caller 200 with the same offer', async () => {
-    const robin = await newCandidate();
-    const offer = await addOffer(robin.id);
-    const upload = await pdfSaying('signed once');
-    const answers = await Promise.all(Array.from({ length: 50 }, () => accept(robin, offer.id, [letterFile(upload)])));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
-    const bodies = answers.map((a) => a.json());
-    expect(bodies.filter((b) => b.changed)).toHaveLength(1);
-    for (const body of bodies) expect(body.offer).toEqual(bodies[0].offer);
-    expect(bodies[0].offer).toMatchObject({ status: 'Accepted', signed: true });
-    expect((await events(offer.id)).map((e) => e.event)).toEqual(['uploaded', 'accepted']);
-  }, 120_000);
 });
 
 describe('Idempotency-Key', () => {
@@ -380,16 +263,6 @@ describe('Idempotency-Key', () => {
     const kim = await newCandidate();
     const kims = await addOffer(kim.id);
     expect((await decline(kim, kims.id, key)).json()).toMatchObject({ changed: true, offer: { status: 'Declined' } });
-  });
-
-  test('concurrent calls with one key: one transition, the same answer for all', async () => {
-    const robin = await newCandidate();
-    const offer = await addOffer(robin.id);
-    const key = { 'idempotency-key': 'decline-once' };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => decline(robin, offer.id, key)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    expect(answers.filter((a) => a.json().changed)).toHaveLength(1);
-    expect((await events(offer.id)).map((e) => e.event)).toEqual(['declined']);
   });
 
   test('a key that is not 1-200 printable ASCII characters: 400', async () => {
@@ -594,53 +467,5 @@ describe('access', () => {
     expect(await offerRow(foreign.id)).toMatchObject({ status: 'Extended' });
     expect(await events(kims.id)).toEqual([]);
     expect(await events(foreign.id)).toEqual([]);
-  });
-});
-
-describe('uploads at once', () => {
-  let one: TestApp;
-  beforeAll(async () => {
-    one = await createTestApp({ UPLOADS_PER_IP_AT_ONCE: '1', LOGIN_RATE_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' });
-  });
-  afterAll(async () => {
-    await one.close();
-  });
-
-  test('an address may have UPLOADS_PER_IP_AT_ONCE accept calls in progress; one more is 429 until one ends', async () => {
-    const robin = await logInAs(one.app, 'alex@demo.test');
-    const offerId = (await one.app.careers.db.selectFrom('offers').select('id').where('status', '=', 'Extended').orderBy('id').limit(1).executeTakeFirstOrThrow()).id;
-    const { payload, contentType } = multipart([letterFile(await pdfSaying('slow'))]);
-    // An upload whose body has not all arrived yet holds its place until the rest comes.
-    const body = new PassThrough();
-    const slow = one.app.inject({
-      method: 'POST', url: `/api/offer/offers/${offerId}/accept?domain=demo.test`, remoteAddress: '10.2.0.1', payload: body,
-      headers: { cookie: robin.cookie, 'x-csrf-token': robin.csrf, 'content-type': contentType },
-    });
-    body.write(payload.subarray(0, payload.length - 20));
-    // A probe on a missing offer (404 when let through, nothing changes) until the slow one is inside.
-    const probe = (remoteAddress: string) => one.app.inject({
-      method: 'POST', url: '/api/offer/offers/999999/accept?domain=demo.test', remoteAddress,
-      headers: { cookie: robin.cookie, 'x-csrf-token': robin.csrf, 'content-type': contentType }, payload,
-    });
-    let slowAnswered = false;
-    void slow.then(() => (slowAnswered = true));
-    // Probe only once the slow one holds its slot: a probe sent earlier could take the slot first (then
-    // the slow one, arriving second, is the one refused), which a loaded machine made happen in CI.
-    const slots = uploadSlotsOf(one.app.careers);
-    for (let tries = 0; slots.busy('10.2.0.1') === 0 && !slowAnswered && tries < 5000; tries++) await new Promise((resolve) => setTimeout(resolve, 2));
-    const refused = await probe('10.2.0.1');
-    // Not answered before its body is complete: it holds its place meanwhile.
-    expect(slowAnswered).toBe(false);
-    expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: 'Too many uploads at once. Wait for one to finish, then try again.' } });
-    const docProbe = await one.app.inject({
-      method: 'POST', url: `/api/offer/offers/${offerId}/999999/accept?domain=demo.test`, remoteAddress: '10.2.0.1',
-      headers: { cookie: robin.cookie, 'x-csrf-token': robin.csrf, 'content-type': contentType }, payload,
-    });
-    expect(docProbe.statusCode).toBe(429);
-    // Another address is not held back.
-    expect((await probe('10.2.0.2')).statusCode).toBe(404);
-    body.end(payload.subarray(payload.length - 20));
-    expect((await slow).statusCode).not.toBe(429);
-    expect((await probe('10.2.0.1')).statusCode).toBe(404);
   });
 });
