@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { getCandidate, type Candidate } from '../services/candidates';
-import { readDomain, resolveDomain, type Domain } from '../services/domains';
+import { readDomain, resolveDomain, type Domain, type ReadDomain } from '../services/domains';
 import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
 import { routePath } from './routePath';
 
@@ -26,8 +26,8 @@ declare module 'fastify' {
     /** The company of `domainId` once read (see requestDomain); null until then. */
     domainRecord: Domain | null;
     /**
-     * The search version of `domainRecord`, read in the same statement as it (readDomain), so a search
-     * needs no second round trip; null when the company was read without it (the search reads it then).
+     * The search version of `domainRecord`, read in the same statement as it (readDomain, or with the session on
+     * PostgreSQL: findSession), so a search needs no second round trip; null when the company was read without it (the search reads it then).
      */
     searchVersion: number | null;
   }
@@ -56,7 +56,7 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     // The session and its candidate (two indexed lookups on SQLite; on PostgreSQL one query that also
-    // reads the session's company, see findSession); the company in at most one more (resolveDomain).
+    // reads the session's company and its search version, see findSession); the company in at most one more (resolveDomain).
     const found = token ? await findSession(ctx.db, token) : null;
     request.session = found?.session ?? null;
     await decideCompany(ctx, request, found?.candidate ?? null, found?.company ?? null);
@@ -99,12 +99,13 @@ export function requestedDomains(request: FastifyRequest): unknown[] {
  * site's default. A session belongs to one company: for any other, the visitor is logged out, so a
  * request can never act as a candidate on another company's data by naming another domain.
  */
-async function decideCompany(ctx: AppContext, request: FastifyRequest, sessionCandidate: Candidate | null, sessionCompany: Domain | null = null): Promise<void> {
+async function decideCompany(ctx: AppContext, request: FastifyRequest, sessionCandidate: Candidate | null, sessionCompany: ReadDomain | null = null): Promise<void> {
   const fromQuery = domainIn(request.query);
   const requested = fromQuery !== undefined ? fromQuery : domainIn(request.body);
   const resolved = await resolveDomain(ctx.db, requested, request.session?.domain ?? null, ctx.config.defaultDomain, sessionCompany);
-  // The session's company read with the session (same request, so as fresh as reading it now).
-  const company = resolved.domain === null && resolved.id === sessionCompany?.id ? { id: resolved.id, domain: sessionCompany, searchVersion: null } : resolved;
+  // The session's company and search version read with the session (same request, so as fresh as reading them now).
+  const company =
+    resolved.domain === null && resolved.id === sessionCompany?.domain.id ? { id: resolved.id, domain: sessionCompany.domain, searchVersion: sessionCompany.searchVersion } : resolved;
   if (company.id === request.domainId) {
     // A body naming the company already decided still saves requestDomain reading it again.
     if (!request.domainRecord) [request.domainRecord, request.searchVersion] = [company.domain, company.searchVersion];

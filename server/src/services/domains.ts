@@ -86,12 +86,12 @@ export interface ResolvedDomain {
  * The company a request is for: the `domain` query parameter when it names a known company,
  * else the session's company, else the configured default. Checking the requested company reads
  * it whole (one query), so the caller keeps it instead of reading it again; `read` is a company
- * this request has already read (with its session), which saves reading it again when named.
+ * this request has already read (with its session, search version included), which saves reading it again when named.
  */
-export async function resolveDomain(db: Db, requested: unknown, sessionDomain: string | null, fallback: string, read: Domain | null = null): Promise<ResolvedDomain> {
+export async function resolveDomain(db: Db, requested: unknown, sessionDomain: string | null, fallback: string, read: ReadDomain | null = null): Promise<ResolvedDomain> {
   if (typeof requested === 'string' && requested) {
     const id = requested.trim().toLowerCase();
-    if (read?.id === id) return { id, domain: read, searchVersion: null };
+    if (read?.domain.id === id) return { id, domain: read.domain, searchVersion: read.searchVersion };
     const found = await readDomain(db, id);
     if (found) return { id: found.domain.id, domain: found.domain, searchVersion: found.searchVersion };
   }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { addCandidate, addCompany } from '../testing/fixtures';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/testDatabase';
 import { getCandidate } from './candidates';
-import { getDomain } from './domains';
+import { readDomain } from './domains';
 import { ANONYMOUS_SESSION_TTL_HOURS, createSession, deleteExpiredSessions, findSession } from './sessions';
 
 let database: TestDatabase;
@@ -62,7 +62,7 @@ test('the cleanup removes expired anonymous sessions and keeps live ones', async
   expect(await findSession(db, loggedIn.token, now)).not.toBeNull();
 });
 
-(testEngine === 'postgres' ? test : test.skip)('on PostgreSQL the session, its candidate and its company come in one query', async () => {
+(testEngine === 'postgres' ? test : test.skip)('on PostgreSQL the session, its candidate, its company and its search version come in one query', async () => {
   const loggedIn = await createSession(db, { domain: 'demo.test', candidateId: alex, ttlHours: 1 });
   let queries = 0;
   const counting: KyselyPlugin = {
@@ -76,5 +76,5 @@ test('the cleanup removes expired anonymous sessions and keeps live ones', async
   expect(queries).toBe(1);
   expect(found?.session).toEqual(loggedIn.session);
   expect(found?.candidate).toEqual(await getCandidate(db, 'demo.test', alex));
-  expect(found?.company).toEqual(await getDomain(db, 'demo.test'));
+  expect(found?.company).toEqual(await readDomain(db, 'demo.test'));
 });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { engineOf, type Db } from '../db/database';
 import { reusableQuery } from '../db/reusableQuery';
 import { candidateFromRow, getCandidate, type Candidate } from './candidates';
-import { domainFromRow, type Domain } from './domains';
+import { domainFromRow, type ReadDomain } from './domains';
 
 /** A live session row. The cookie value itself is never stored, only its SHA-256. */
 export interface Session {
@@ -66,8 +66,8 @@ export async function createSession(
 export interface FoundSession {
   session: Session;
   candidate: Candidate | null;
-  /** The session's company, when it was read in the same query (PostgreSQL); absent otherwise. */
-  company?: Domain;
+  /** The session's company and its search version, when read in the same query (PostgreSQL); absent otherwise. */
+  company?: ReadDomain;
 }
 
 // Both run on every request with a cookie: compiled once (see reusableQuery). Two indexed lookups
@@ -81,7 +81,8 @@ const sessionByHash = reusableQuery((db, p: { idHash: string; now: string }) =>
 );
 
 // On PostgreSQL each query is a network round trip, which costs far more than a join: the session,
-// its candidate and its company come in one query there.
+// its candidate, its company and the company's search version come in one query there (a logged-in
+// search otherwise read the version in a round trip of its own).
 const sessionJoined = reusableQuery((db, p: { idHash: string; now: string }) =>
   db
     .selectFrom('sessions as s')
@@ -94,6 +95,7 @@ const sessionJoined = reusableQuery((db, p: { idHash: string; now: string }) =>
       'c.is_bootstrapped as cIsBootstrapped', 'c.is_onboarded as cIsOnboarded', 'c.language as cLanguage',
       'd.id as dId', 'd.name as dName', 'd.config_json as dConfigJson',
     ])
+    .select((eb) => eb.selectFrom('search_version').select('version').whereRef('search_version.domain', '=', 's.domain').as('dSearchVersion'))
     .where('s.id_hash', '=', p.idHash)
     .where('s.expires_at', '>', p.now),
 );
@@ -111,7 +113,9 @@ async function findSessionJoined(db: Db, idHash: string, now: string): Promise<F
           isBootstrapped: row.cIsBootstrapped ?? 0, isOnboarded: row.cIsOnboarded ?? 0, language: row.cLanguage,
         });
   const found: FoundSession = { session, candidate };
-  if (row.dId !== null && row.dName !== null && row.dConfigJson !== null) found.company = domainFromRow({ id: row.dId, name: row.dName, config_json: row.dConfigJson });
+  if (row.dId !== null && row.dName !== null && row.dConfigJson !== null) {
+    found.company = { domain: domainFromRow({ id: row.dId, name: row.dName, config_json: row.dConfigJson }), searchVersion: row.dSearchVersion ?? 0 };
+  }
   return found;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
+import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
 import { reusableQuery } from './reusableQuery';
 
 let database: TestDatabase;
@@ -39,4 +39,19 @@ test('a query binding values of its own is compiled on each call, never run with
   );
   expect(await since(db, '2026-01-02')).toEqual([{ id: 'b.test' }, { id: 'c.test' }]);
   expect(await since(db, '2026-01-03')).toEqual([{ id: 'c.test' }]);
+});
+
+// PostgreSQL parses and plans a named statement once per connection, an unnamed one on every call.
+(testEngine === 'postgres' ? test : test.skip)('on PostgreSQL each shape runs as a statement each connection prepares once', async () => {
+  const among = reusableQuery(
+    (d: Db, ids: string[]) => d.selectFrom('domains').select('id').where('id', 'in', ids).where('name', 'is not', null).orderBy('id'),
+    (ids) => ids.length,
+  );
+  await db.transaction().execute(async (trx) => {
+    expect(await among(trx, ['a.test'])).toEqual([{ id: 'a.test' }]);
+    expect(await among(trx, ['c.test'])).toEqual([{ id: 'c.test' }]);
+    expect(await among(trx, ['b.test', 'c.test'])).toEqual([{ id: 'b.test' }, { id: 'c.test' }]);
+    const { rows } = await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(trx);
+    expect(rows.filter((row) => row.statement.includes('"name" is not null')).map((row) => row.statement.split('$').length - 1).sort()).toEqual([1, 2]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from '../../db/database';
+import { markHotQuery, type Db } from '../../db/database';
 
 /**
  * A query of the search's hot path, compiled by Kysely's builder once per database handle (and
@@ -9,6 +9,8 @@ import type { Db } from '../../db/database';
  *
  * `build` must bind `params` as the query's parameters, each once and in order; the first compiled
  * query is checked for that, and a query that does not qualify is compiled on every call instead.
+ * A reusable one is also a hot query (markHotQuery): on PostgreSQL each connection prepares it once,
+ * which saves the database parsing and planning it per call; its texts are bounded by the shapes.
  */
 export function reusableQuery<P extends unknown[], R>(
   build: (db: Db, ...params: P) => Compilable<R>,
@@ -30,6 +32,7 @@ export function reusableQuery<P extends unknown[], R>(
     if (known === undefined) {
       const reusable = query.parameters.length === values.length && query.parameters.every((p, i) => p === values[i]);
       byShape.set(key, reusable ? query : null);
+      if (reusable) markHotQuery(query.sql);
     }
     return (await db.executeQuery(query)).rows;
   };
