@@ -1,11 +1,17 @@
 import { brotliCompress, constants } from 'node:zlib';
 
 /**
- * Brotli quality for cached search answers: paid once per answer the cache keeps (in zlib's thread pool,
- * not on the event loop) and sent on every hit, so it is worth more than the on-the-fly quality.
- * 11 took several times as long as 9 for about 3 % fewer bytes on a 50 KB answer (README, "Compressed answers").
+ * Brotli quality for cached search answers: paid once per answer (in zlib's thread pool, not on the event
+ * loop) and sent on every hit. On the 16 answers of `pnpm bench search` (726 KB plain) quality 10 wrote
+ * 15.5 % of the bytes in ~43 ms for a 58 KB answer; 11 the same bytes in twice the time; 5 to 9 about
+ * 17.6 % (9 at 17 ms); on the fly, quality 4 makes 18.6 % in ~1.1 ms (README, "Compressed answers").
  */
-export const CACHED_BROTLI_QUALITY = 9;
+export const CACHED_BROTLI_QUALITY = 10;
+
+// At most this many answers compress at once: a burst of new searches must not queue seconds of
+// compression in front of the file reads and other work of zlib's and libuv's thread pool (4 threads).
+const MAX_IN_FLIGHT = 1;
+let inFlight = 0;
 
 /**
  * A cached answer as a brotli stream that is flushed but not finished, per cached answer object: it lives
@@ -14,10 +20,14 @@ export const CACHED_BROTLI_QUALITY = 9;
 const prefixes = new WeakMap<object, Buffer>();
 
 /**
- * Compresses `text` (all of an answer but its last bytes) for `owner`, the cache entry it belongs to, in
- * the background. Until it is done, hits on that entry are sent plain (and compressed on the fly).
+ * Compresses the text `textOf` gives (all of an answer but its last bytes) for `owner`, the cache entry it
+ * belongs to, in the background, unless it is done already or another answer is being compressed (a later
+ * hit asks again). Until it is done, hits on that entry are sent plain (and compressed on the fly).
  */
-export function precompress(owner: object, text: Buffer): void {
+export function precompress(owner: object, textOf: () => Buffer): void {
+  if (inFlight >= MAX_IN_FLIGHT || prefixes.has(owner)) return;
+  const text = textOf();
+  inFlight += 1;
   brotliCompress(
     text,
     {
@@ -30,6 +40,7 @@ export function precompress(owner: object, text: Buffer): void {
       finishFlush: constants.BROTLI_OPERATION_FLUSH,
     },
     (error, prefix) => {
+      inFlight -= 1;
       // A failure only means this answer keeps being compressed on the fly.
       if (!error) prefixes.set(owner, prefix);
     },

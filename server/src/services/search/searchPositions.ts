@@ -233,10 +233,14 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
   if (hit?.version === version && hit.settings === settings) {
     // `{"debugData":{"match":…,"cached":true,"tookMs":<ms>}}`: only the time is new (JSON.stringify writes numbers as String does).
     const tookMs = `${Math.round((performance.now() - started) * 100) / 100}`;
-    const prefix = brotli ? precompressed(hit) : undefined;
-    // The compressed form ends with `debug`, so the time is its last bytes: stored as they are after the
-    // prefix compressed once (searchAnswerBrotli.ts), no compression work per hit.
-    if (prefix) return { encoding: 'br', parts: brotliWithEnd(prefix, Buffer.from(`${tookMs}}}}`, 'latin1')) };
+    if (brotli) {
+      // The compressed form ends with `debug`, so the time is its last bytes: stored as they are after the
+      // prefix compressed once (searchAnswerBrotli.ts), no compression work per hit. Compressed when the
+      // answer is first asked again from the cache: a search made only once never pays for it.
+      const prefix = precompressed(hit);
+      if (prefix) return { encoding: 'br', parts: brotliWithEnd(prefix, Buffer.from(`${tookMs}}}}`, 'latin1')) };
+      precompress(hit, () => cachedBrotliText(hit));
+    }
     return { parts: [hit.cachedHead, Buffer.from(`${tookMs}}}`, 'latin1'), hit.visitorMetadata, hit.tail] };
   }
   const { response, filterDefJson } = await runSearch(db, domain, candidate, input, version);
@@ -248,7 +252,6 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
   // A visitor's answer, kept: its metadata is the one runSearch made (a candidate's answer returned above).
   const body = bodyOf(version, settings, response, filterDefJson, response.savedSearchMetadata);
   cacheOf(bodyCache, db, 2000).set(key, body);
-  precompress(body, cachedBrotliText(body));
   return { parts: [body.head, Buffer.from(JSON.stringify(response.debug)), body.visitorMetadata, body.tail] };
 }
 
