@@ -8,26 +8,38 @@ import { brotliCompress, constants } from 'node:zlib';
  */
 export const CACHED_BROTLI_QUALITY = 10;
 
-// At most this many answers compress at once: a burst of new searches must not queue seconds of
-// compression in front of the file reads and other work of zlib's and libuv's thread pool (4 threads).
-const MAX_IN_FLIGHT = 1;
-let inFlight = 0;
-
 /**
  * A cached answer as a brotli stream that is flushed but not finished, per cached answer object: it lives
  * and goes with the answer in the answer cache (same entry, same LRU bound). Absent until compressed.
  */
 const prefixes = new WeakMap<object, Buffer>();
 
+// One answer compresses at a time (a burst of searches must not queue seconds of compression in front of
+// the file reads and other work of the thread pool's 4 threads, nor take both cores); the others wait
+// here, newest kept, at most PENDING_MAX (a dropped one is asked for again on its next hit).
+const PENDING_MAX = 64;
+const pending = new Map<object, () => Buffer>();
+let compressing = false;
+
 /**
  * Compresses the text `textOf` gives (all of an answer but its last bytes) for `owner`, the cache entry it
- * belongs to, in the background, unless it is done already or another answer is being compressed (a later
- * hit asks again). Until it is done, hits on that entry are sent plain (and compressed on the fly).
+ * belongs to, in the background, unless it is done or waiting already. Until it is done, hits on that
+ * entry are sent plain (and compressed on the fly).
  */
 export function precompress(owner: object, textOf: () => Buffer): void {
-  if (inFlight >= MAX_IN_FLIGHT || prefixes.has(owner)) return;
+  if (prefixes.has(owner) || pending.has(owner)) return;
+  pending.set(owner, textOf);
+  if (pending.size > PENDING_MAX) pending.delete(pending.keys().next().value as object);
+  if (!compressing) compressNext();
+}
+
+function compressNext(): void {
+  const next = pending.entries().next();
+  if (next.done) return;
+  const [owner, textOf] = next.value;
+  pending.delete(owner);
+  compressing = true;
   const text = textOf();
-  inFlight += 1;
   brotliCompress(
     text,
     {
@@ -40,9 +52,10 @@ export function precompress(owner: object, textOf: () => Buffer): void {
       finishFlush: constants.BROTLI_OPERATION_FLUSH,
     },
     (error, prefix) => {
-      inFlight -= 1;
+      compressing = false;
       // A failure only means this answer keeps being compressed on the fly.
       if (!error) prefixes.set(owner, prefix);
+      compressNext();
     },
   );
 }
