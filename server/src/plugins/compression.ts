@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { constants } from 'node:zlib';
 
 /**
@@ -39,6 +39,13 @@ export function varyOnEncoding(vary: unknown): string {
   return /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(prior) ? prior : `${prior}, accept-encoding`;
 }
 
+const leaveAsTheyAre: onSendHookHandler = (request, reply, payload, done) => {
+  if (isStream(payload) || !COMPRESSED_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+    request.headers['x-no-compression'] = '1';
+  }
+  done(null, payload);
+};
+
 function isStream(payload: unknown): boolean {
   return typeof payload === 'object' && payload !== null && typeof (payload as { pipe?: unknown }).pipe === 'function';
 }
@@ -50,13 +57,13 @@ function isStream(payload: unknown): boolean {
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
   // @fastify/compress also compresses streams and any type mime-db calls compressible (CSS, scripts,
-  // text files): its documented per-request opt-out, `x-no-compression`, keeps those as they were.
-  // This hook runs before the plugin's own (application hooks come before route hooks).
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (isStream(payload) || !COMPRESSED_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
-      request.headers['x-no-compression'] = '1';
-    }
-    done(null, payload);
+  // text files): its documented per-request opt-out, `x-no-compression`, keeps those as they were. Added
+  // to each route the plugin compresses, before its hook (this onRoute runs first); a route declared with
+  // `compress: false` (/healthz) gets neither.
+  app.addHook('onRoute', (route) => {
+    if (route.compress === false) return;
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...own, leaveAsTheyAre];
   });
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
