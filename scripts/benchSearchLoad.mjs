@@ -1,5 +1,11 @@
 // HTTP load for `pnpm bench search`: keep-alive GETs, one at a time or from a number of closed loops.
 import http from 'node:http';
+import zlib from 'node:zlib';
+
+/** What Chromium sends: every request of the bench does, unless told otherwise (`acceptEncoding: null`). */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+const DECODERS = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync, zstd: zlib.zstdDecompressSync };
 
 /** The value at quantile `q` of ascending `sorted` (the slowest of 20 is their p99). */
 export const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -12,14 +18,28 @@ export function httpLoad(port, connections) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const load = { sent: 0 };
 
-  /** One GET; resolves with the status and, when `keepBody`, the body text, once the body is read. */
-  load.get = (path, { keepBody = false } = {}) =>
+  /**
+   * One GET with `acceptEncoding` (a browser's by default; null sends none); resolves once the body is read
+   * with the status, the bytes received (as sent: compressed if it was) and, when `keepBody`, the body
+   * text, decoded. Timed runs do not decode: a browser does it off the server's clock.
+   */
+  load.get = (path, { keepBody = false, acceptEncoding = BROWSER_ACCEPT_ENCODING } = {}) =>
     new Promise((resolve, reject) => {
       load.sent += 1;
-      const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const headers = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
+      const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
         const chunks = [];
-        res.on('data', (chunk) => keepBody && chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: keepBody ? Buffer.concat(chunks).toString('utf8') : '' }));
+        let bytes = 0;
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+          if (keepBody) chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const encoding = res.headers['content-encoding'];
+          const raw = keepBody ? Buffer.concat(chunks) : null;
+          const body = raw === null ? '' : (encoding && DECODERS[encoding] ? DECODERS[encoding](raw) : raw).toString('utf8');
+          resolve({ status: res.statusCode, bytes, body });
+        });
       });
       req.on('error', reject);
     });
@@ -31,10 +51,14 @@ export function httpLoad(port, connections) {
     return { ms: performance.now() - t0, ok: status === 200 };
   };
 
-  /** `connections` loops, each sending its next request as soon as the last one answered, for `seconds`. */
-  load.drive = async (paths, seconds) => {
+  /**
+   * `connections` loops, each sending its next request as soon as the last one answered, for `seconds`;
+   * `bytes` is the mean body size received (compressed when the server compressed it).
+   */
+  load.drive = async (paths, seconds, { acceptEncoding = BROWSER_ACCEPT_ENCODING } = {}) => {
     const latencies = [];
     let errors = 0;
+    let bytes = 0;
     let next = 0;
     const until = performance.now() + seconds * 1000;
     const started = performance.now();
@@ -43,7 +67,13 @@ export function httpLoad(port, connections) {
         while (performance.now() < until) {
           const path = paths[next++ % paths.length];
           const t0 = performance.now();
-          const status = await load.get(path).then((r) => r.status, () => 0);
+          const status = await load.get(path, { acceptEncoding }).then(
+            (r) => {
+              bytes += r.bytes;
+              return r.status;
+            },
+            () => 0,
+          );
           latencies.push(performance.now() - t0);
           if (status !== 200) errors += 1;
         }
@@ -51,7 +81,7 @@ export function httpLoad(port, connections) {
     );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+    return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), bytes: bytes / Math.max(1, latencies.length) };
   };
 
   load.close = () => agent.destroy();

@@ -346,3 +346,24 @@ test('the first job shows without scrolling on a phone, and the search page keep
     expect(form.x + form.width).toBeLessThanOrEqual(mainBox.x + mainBox.width - main + 0.5);
   }
 });
+
+test('search answers arrive compressed, a cached one compressed once, and the page shows them', async ({ page }) => {
+  // A search address no other test uses, loaded until its answer comes from the cache's own brotli bytes
+  // (compressed when first asked again; their member order puts `debug` last).
+  const address = '/careers/search?query=designer&sort_by=newest';
+  let precompressed = false;
+  for (let attempt = 0; attempt < 10 && !precompressed; attempt++) {
+    const answer = page.waitForResponse((r) => r.url().includes('/api/pcsx/search?') && r.url().includes('query=designer'));
+    await page.goto(address);
+    const response = await answer;
+    // Chromium decodes; the headers say what was sent.
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers().vary).toMatch(/accept-encoding/i);
+    const json = (await response.json()) as { count: number; debug: { debugData: { cached: boolean } } };
+    expect(json.count).toBeGreaterThan(0);
+    precompressed = json.debug.debugData.cached && Object.keys(json).at(-1) === 'debug';
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`${json.count.toLocaleString('en-US')} jobs?`));
+  }
+  expect(precompressed).toBe(true);
+  await expect(resultLinks(page).first()).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { ensureDemoResume } from './db/demo/demoProfile';
 import { ensureDemoForms } from './db/demo/seedDemoForms';
 import { ensureDemoTeams } from './db/demo/teams';
 import { migrate } from './db/migrate';
+import { installCompression } from './plugins/compression';
 import { installCors } from './plugins/cors';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler';
 import { installGuards } from './plugins/guards';
@@ -213,6 +214,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     'uploaded files': (visitor, candidate) => moveVisitorFiles(db, visitor, candidate),
   });
   await installRateLimit(app, ctx);
+  // Before the routes: it attaches its hook to each route registered after it.
+  await installCompression(app);
 
   const routes = [healthRoutes, shellRoutes, staticRoutes, remotesRoutes, embedRoutes, authRoutes, candidateSessionRoutes, notificationRoutes, searchRoutes, vslogRoutes,
     positionRoutes, jobCartRoutes, savedSearchRoutes, assistantRoutes,

@@ -26,7 +26,8 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return inFlight;
   };
 
-  app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {
+  // Never compressed (15 bytes): without the compression hooks at all, as they would cost every probe.
+  app.get('/healthz', { config: { rateLimit: false }, compress: false }, async (request, reply) => {
     try {
       await ping();
       return { status: 'ok' };

@@ -1,6 +1,7 @@
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
-import { searchPositionsJson } from '../services/search/searchPositions';
+import { wantsBrotli, varyOnEncoding } from '../plugins/compression';
+import { searchPositionsAnswer } from '../services/search/searchPositions';
 import { searchSuggestions } from '../services/search/suggestions';
 import { SearchQuery, SuggestionsQuery, SuggestionsResponse } from '../../../shared/src/contracts/search';
 import type { TypedApp } from './typedApp';
@@ -34,7 +35,14 @@ export async function searchRoutes(app: TypedApp, ctx: AppContext): Promise<void
       filters: filtersOf(query),
     };
     // The search version read with the company by this request, if it was: one database round trip, not two.
-    return await searchPositionsJson(ctx.db, domain, request.candidate, input, request.searchVersion ?? undefined);
+    // HEAD describes the plain answer, as Fastify does for every route (its HEAD handler runs before compression).
+    const answer = await searchPositionsAnswer(ctx.db, domain, request.candidate, input, request.searchVersion ?? undefined, request.method !== 'HEAD' && wantsBrotli(request.headers));
+    if (answer.encoding) {
+      // Compressed once when cached: the compression plugin sees Content-Encoding and leaves it as it is.
+      reply.header('content-encoding', answer.encoding);
+      reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
+    }
+    return answer.body;
   });
 
   app.get('/api/pcsx/search_suggestions', { config: { public: true }, schema: { querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } } }, async (request) => {

@@ -7,6 +7,7 @@ import { MARKER_FILTERS, parseFilters, type AppliedFilters } from './filters';
 import { buildFtsQuery, placeWords, type FtsQuery } from './ftsQuery';
 import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
+import { brotliWithEnd, precompress, precompressed } from './searchAnswerBrotli';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
 import type { WayOn } from '../../../../shared/src/contracts/search';
 import { searchVersion } from './searchVersion';
@@ -220,8 +221,8 @@ function keyOf(domain: Domain, input: SearchInput): string {
   return JSON.stringify([domain.id, input]);
 }
 
-/** The answer as JSON parts, joined by searchPositionsJson. */
-async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number): Promise<Buffer[]> {
+/** The answer as JSON parts, joined by searchPositionsJson, or as brotli parts when `brotli` and a cached answer has them. */
+async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion: number | undefined, brotli: boolean): Promise<{ parts: Buffer[]; encoding?: 'br' }> {
   const started = performance.now();
   const key = candidate ? null : keyOf(domain, input);
   // Read on every search, cached or not (by this request, with its company, when the caller knows it):
@@ -231,18 +232,45 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
   const hit = key === null ? undefined : cacheOf(bodyCache, db, 2000).get(key);
   if (hit?.version === version && hit.settings === settings) {
     // `{"debugData":{"match":…,"cached":true,"tookMs":<ms>}}`: only the time is new (JSON.stringify writes numbers as String does).
-    return [hit.cachedHead, Buffer.from(`${Math.round((performance.now() - started) * 100) / 100}}}`, 'latin1'), hit.visitorMetadata, hit.tail];
+    const tookMs = `${Math.round((performance.now() - started) * 100) / 100}`;
+    if (brotli) {
+      // The compressed form ends with `debug`, so the time is its last bytes: stored as they are after the
+      // prefix compressed once (searchAnswerBrotli.ts), no compression work per hit. Compressed when the
+      // answer is first asked again from the cache: a search made only once never pays for it.
+      const prefix = precompressed(hit);
+      if (prefix) return { encoding: 'br', parts: brotliWithEnd(prefix, Buffer.from(`${tookMs}}}}`, 'latin1')) };
+      precompress(hit, () => cachedBrotliText(hit));
+    }
+    return { parts: [hit.cachedHead, Buffer.from(`${tookMs}}}`, 'latin1'), hit.visitorMetadata, hit.tail] };
   }
   const { response, filterDefJson } = await runSearch(db, domain, candidate, input, version);
   if (key === null || !CACHE_ON) {
     // Not kept (a candidate's answer, or no cache): the same bytes as the parts below, encoded once
     // as one buffer instead of four (the 50 KB of filters would be copied three times).
-    return [Buffer.from(`${headText(response)}${JSON.stringify(response.debug)}${metadataText(response.savedSearchMetadata)}${tailText(response, filterDefJson)}`)];
+    return { parts: [Buffer.from(`${headText(response)}${JSON.stringify(response.debug)}${metadataText(response.savedSearchMetadata)}${tailText(response, filterDefJson)}`)] };
   }
   // A visitor's answer, kept: its metadata is the one runSearch made (a candidate's answer returned above).
   const body = bodyOf(version, settings, response, filterDefJson, response.savedSearchMetadata);
   cacheOf(bodyCache, db, 2000).set(key, body);
-  return [body.head, Buffer.from(JSON.stringify(response.debug)), body.visitorMetadata, body.tail];
+  return { parts: [body.head, Buffer.from(JSON.stringify(response.debug)), body.visitorMetadata, body.tail] };
+}
+
+// `,"debug":`, the end of Body.head.
+const DEBUG_KEY = Buffer.from(',"debug":');
+
+/**
+ * A cached answer as its compressed form holds it: the same members with `debug` last, up to its time
+ * (`{…,"savedSearchMetadata":…,"resultsMetaData":…,"filterDef":…,"debug":{"debugData":{…,"tookMs":`),
+ * so each hit only appends `<ms>}}}`. Member order means nothing in JSON.
+ */
+function cachedBrotliText(body: Body): Buffer {
+  return Buffer.concat([
+    body.head.subarray(0, body.head.length - DEBUG_KEY.length),
+    body.visitorMetadata,
+    body.tail.subarray(0, body.tail.length - 1),
+    DEBUG_KEY,
+    body.cachedHead.subarray(body.head.length),
+  ]);
 }
 
 /**
@@ -251,8 +279,24 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
  * as a stream without joining measured no better under load on a shared 2-core machine).
  */
 export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number): Promise<Buffer> {
-  const parts = await answerParts(db, domain, candidate, input, knownVersion);
-  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+  return (await searchPositionsAnswer(db, domain, candidate, input, knownVersion, false)).body;
+}
+
+/**
+ * As searchPositionsJson; with `brotli` (the client accepts it), a cached answer whose compressed bytes
+ * are ready comes as those (`encoding: 'br'`) instead. Other answers are JSON, compressed on the fly by
+ * the HTTP layer (plugins/compression.ts).
+ */
+export async function searchPositionsAnswer(
+  db: Db,
+  domain: Domain,
+  candidate: Candidate | null,
+  input: SearchInput,
+  knownVersion: number | undefined,
+  brotli: boolean,
+): Promise<{ body: Buffer; encoding?: 'br' }> {
+  const { parts, encoding } = await answerParts(db, domain, candidate, input, knownVersion, brotli);
+  return { body: parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), encoding };
 }
 
 async function ftsOf(db: Db, domain: string, query: string, version: number): Promise<FtsQuery> {

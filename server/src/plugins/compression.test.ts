@@ -1,0 +1,66 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+// What any answer gets from on-the-fly compression (plugins/compression.ts). The search's own
+// precompressed answers are in routes/searchCompression.test.ts.
+
+const CHROMIUM = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('an HTML page above 1 KB comes with brotli when asked, decodes to the same page, and says Vary: Accept-Encoding', async () => {
+  const plain = await t.app.inject({ url: '/careers' });
+  const br = await t.app.inject({ url: '/careers', headers: CHROMIUM });
+  expect(plain.statusCode).toBe(200);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.length).toBeGreaterThan(1024);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+  // The nonce and the CSRF token differ per request: the pages are equal once they are taken out.
+  const nonceless = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""').replace(/'nonce-[^']*'/g, "'nonce-'").replace(/name="csrf-token" content="[^"]*"/, '');
+  expect(nonceless(brotliDecompressSync(br.rawPayload).toString('utf8'))).toBe(nonceless(plain.body));
+});
+
+test('a client without Accept-Encoding (or with identity only) gets the page as it is', async () => {
+  for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+    const res = await t.app.inject({ url: '/careers', headers });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toContain('<html');
+  }
+});
+
+test('/healthz and other answers under 1 KB are not compressed', async () => {
+  const health = await t.app.inject({ url: '/healthz', headers: CHROMIUM });
+  expect(health.headers['content-encoding']).toBeUndefined();
+  expect(health.json()).toEqual({ status: 'ok' });
+  const suggestions = await t.app.inject({ url: '/api/pcsx/search_suggestions?domain=demo.test&term=zzzz', headers: CHROMIUM });
+  expect(suggestions.statusCode).toBe(200);
+  expect(suggestions.headers['content-encoding']).toBeUndefined();
+});
+
+test('files sent as streams go as they are, 304 included', async () => {
+  const css = await t.app.inject({ url: '/static/pages.css', headers: CHROMIUM });
+  expect(css.statusCode).toBe(200);
+  expect(css.headers['content-encoding']).toBeUndefined();
+  expect(css.body.length).toBeGreaterThan(1024);
+  const again = await t.app.inject({ url: '/static/pages.css', headers: { ...CHROMIUM, 'if-none-match': String(css.headers.etag) } });
+  expect(again.statusCode).toBe(304);
+  expect(again.headers['content-encoding']).toBeUndefined();
+  expect(again.body).toBe('');
+});
+
+test('HEAD describes the page as sent to a client that does not ask for compression (Fastify answers HEAD before any encoding)', async () => {
+  const plain = await t.app.inject({ url: '/careers' });
+  const res = await t.app.inject({ method: 'HEAD', url: '/careers', headers: CHROMIUM });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-encoding']).toBeUndefined();
+  expect(Number(res.headers['content-length'])).toBe(plain.rawPayload.length);
+  expect(res.body).toBe('');
+});
