@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DatabaseTarget } from './db/database';
+import { DEFAULT_LOG_BUFFER_BYTES } from './logDestination';
 import { normalizeOrigin } from './origins';
 import { DEFAULT_REPO_ROOT } from './paths';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './remoteNames';
@@ -78,6 +79,8 @@ export interface Config {
   repoRoot: string;
   remotesManifest: string;
   logLevel: LogLevel;
+  /** Bytes of log lines kept waiting for a slow reader of stdout; lines beyond are dropped and counted. */
+  logBufferBytes: number;
   /** REMOTE_URL_<NAME> pins, by remote name. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
   /** E-mail (services/mail): SMTP, or an outbox folder when SMTP_URL is unset. */
@@ -178,6 +181,7 @@ export const configDocs: readonly ConfigDoc[] = [
   { name: 'REMOTES_MANIFEST', default: '<DATA_DIR>/remotes.json', description: 'JSON file `{ "<remote>": "<manifest URL>" }` overriding discovered remotes; used only if it exists, re-read when it changes.' },
   { name: 'REMOTE_URL_<NAME>', default: '(unset)', description: 'Pin one remote to a URL, e.g. `REMOTE_URL_MF_OFFERS=https://cdn.example/mf-offers/mf-manifest.json`; wins over everything else.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'LOG_BUFFER_BYTES', default: '8388608', description: 'Log lines waiting to be written to stdout (8 MiB, about 30,000 request lines) while whatever reads it (a log shipper, a pipe) does not keep up. Lines that do not fit are dropped, not waited for, and once the reader has caught up one `warn` line says how many: `{"level":40,…,"dropped":N,"msg":"N log lines dropped"}`. See Logs.' },
   { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server that sends e-mail (job alerts, their confirmations): `smtp://user:password@host:587` (STARTTLS when offered), `smtps://user:password@host:465`; percent-encode special characters of the password. Unset: each message is written to `<DATA_DIR>/outbox` instead (an `.eml` file and a `.json` summary) and listed at /careers/dev/outbox (see MAIL_OUTBOX_PAGE).' },
   { name: 'MAIL_FROM', default: 'Careers <no-reply@localhost>', description: 'The From address of every message.' },
   { name: 'PUBLIC_ORIGIN', default: 'http://localhost:<PORT>', description: 'The address candidates reach the site at, for the links in e-mail (confirm a job alert, unsubscribe, open the jobs): `https://careers.example.com`.' },
@@ -249,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
     repoRoot,
     remotesManifest: path.resolve(text(env, 'REMOTES_MANIFEST') ?? path.join(dataDir, 'remotes.json')),
     logLevel: logLevel(env),
+    logBufferBytes: int(env, 'LOG_BUFFER_BYTES', DEFAULT_LOG_BUFFER_BYTES, 64 * 1024, 1024 ** 3),
     remoteUrlOverrides: remoteOverrides(env),
     mail: mailConfig(env, dataDir, port),
     evidence: evidenceKeySource(env, dataDir),

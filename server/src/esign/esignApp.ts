@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LogStream } from '../app';
 import type { AppContext } from '../appContext';
 import { createHttpServer } from '../httpServer';
+import { logDestination } from '../logDestination';
 import { RequestLogController } from '../plugins/requestLog';
 import { normalizeOrigin } from '../origins';
 import { getDomain } from '../services/domains';
@@ -38,7 +39,7 @@ const CLOSED = 'This document can no longer be signed.';
 export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): FastifyInstance {
   const { config } = ctx;
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: { level: config.logLevel, stream: options.logStream ?? logDestination(config.logBufferBytes) },
     // The site's request log: Fastify's own lines would write every signing link's token (`t`) out whole.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
