@@ -5,7 +5,9 @@ import type { LogStream } from '../app';
 import type { AppContext } from '../appContext';
 import { createHttpServer } from '../httpServer';
 import { logDestination } from '../logDestination';
-import { RequestLogController } from '../plugins/requestLog';
+import { AppError } from '../errors';
+import { toAppError } from '../plugins/errorHandler';
+import { RequestLogController, logRequestCompleted } from '../plugins/requestLog';
 import { normalizeOrigin } from '../origins';
 import { getDomain } from '../services/domains';
 import { esignProviderOrigin } from '../services/offers/esign/esignProviderOrigin';
@@ -45,6 +47,14 @@ export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): F
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     serverFactory: (handler) => createHttpServer(config, handler),
+    // An address Fastify cannot route (`/%`) is answered before any route or hook: like the site's
+    // (errorHandler's frameworkErrors), it gets the provider's page with its headers, and its log line.
+    frameworkErrors: (error, request, reply) => {
+      const known = toAppError(error) ?? new AppError(400, 'invalid_request', 'The address is not valid.');
+      reply.raw.once('finish', () => logRequestCompleted(null, request, reply));
+      const nonce = randomBytes(16).toString('base64');
+      void send(reply, known.status, refusalPage({ nonce, title: 'Something is not right', message: known.message }), nonce, refusalAncestors);
+    },
   });
   void app.register(formbody, { bodyLimit: 16 * 1024 });
 
