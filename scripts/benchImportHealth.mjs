@@ -20,16 +20,12 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { benchSettings } from './benchSettings.mjs';
 import { SERVER_ENTRY, pnpmCommand, run } from './lib.mjs';
 import { withBenchServer } from './withBenchServer.mjs';
 
-const SETTING_ERRORS = [];
-const num = (name, fallback, min, max) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (Number.isFinite(value) && value >= min && value <= max) return value;
-  SETTING_ERRORS.push(`${name} must be a number from ${min} to ${max} (got "${process.env[name]}")`);
-  return fallback;
-};
+const settings = benchSettings('import-health');
+const num = settings.num;
 const REQUESTS = num('IMPORT_HEALTH_REQUESTS', 200, 20, 100_000);
 const INTERVAL_MS = num('IMPORT_HEALTH_INTERVAL_MS', 25, 0, 10_000);
 const ROWS = num('IMPORT_HEALTH_ROWS', 20_000, 1, 20_000);
@@ -230,10 +226,7 @@ const SERVER_ENV = {
 // ── main ─────────────────────────────────────────────────────────────────────────────────────────
 
 export async function benchImportHealth() {
-  if (SETTING_ERRORS.length) {
-    for (const message of SETTING_ERRORS) console.error(`import-health: ${message}`);
-    return 2;
-  }
+  if (settings.reportErrors()) return 2;
   if (!existsSync(SERVER) || !existsSync(IMPORT_CLI)) {
     console.error(`import-health: no built server at ${SERVER} (or no import command beside it)`);
     return 2;

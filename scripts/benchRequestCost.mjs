@@ -21,11 +21,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ENGINE_NAMES } from './benchDatabase.mjs';
+import { benchSettings } from './benchSettings.mjs';
 import { SERVER_ENTRY, freePort, root, startBuiltServer } from './lib.mjs';
 
 const CONNECTIONS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const settings = benchSettings('request-cost');
+const SECONDS = settings.num('BENCH_SECONDS', 5, 1, 3600);
+const ROUNDS = settings.num('BENCH_ROUNDS', 3, 1, 100);
 const GOAL = 0.7;
 const API_PATH = '/api/pcsx/search?domain=demo.test&query=engineer';
 
@@ -160,6 +162,7 @@ function chooseEngines(args) {
 }
 
 export async function benchRequestCost(args = []) {
+  if (settings.reportErrors()) return 2;
   let engines;
   try {
     engines = chooseEngines(args);

@@ -33,15 +33,17 @@ import { httpLoad, quantile } from './benchSearchLoad.mjs';
 import { MIX, label, searchPath } from './benchSearchMix.mjs';
 import { firstTimeSearches } from './benchSearchQueries.mjs';
 import { INFO_ROLE_WORDS, ROLE_WORDS, meetsUncached, printTable, tableRows } from './benchSearchTable.mjs';
+import { benchSettings } from './benchSettings.mjs';
 import { freePort, root, run, startBuiltServer } from './lib.mjs';
 
 const CONNECTIONS = 32;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const POSITIONS = process.env.BENCH_POSITIONS ?? '100000';
+const settings = benchSettings('search');
+const SECONDS = settings.num('BENCH_SECONDS', 10, 1, 3600);
+const POSITIONS = String(settings.num('BENCH_POSITIONS', 100_000, 0, 10_000_000));
 // Uncached timings of each search, one at a time, after one warm-up.
-const REPEATS = Number(process.env.BENCH_REPEATS ?? 20);
+const REPEATS = settings.num('BENCH_REPEATS', 20, 1, 10_000);
 // Searches the server never saw, sent once each.
-const FIRST_SEARCHES = Number(process.env.BENCH_FIRST_SEARCHES ?? 300);
+const FIRST_SEARCHES = settings.num('BENCH_FIRST_SEARCHES', 300, 0, 100_000);
 const ENGINES = ['sqlite', 'postgres'];
 
 const ms = (v) => `${v.toFixed(2)} ms`;
@@ -252,6 +254,7 @@ function chooseEngines(args) {
 }
 
 export async function benchSearch(args = []) {
+  if (settings.reportErrors()) return 2;
   let choice;
   try {
     choice = chooseEngines(args);

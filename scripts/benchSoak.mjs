@@ -24,17 +24,12 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { benchSettings } from './benchSettings.mjs';
 import { run } from './lib.mjs';
 import { withBenchServer } from './withBenchServer.mjs';
 
-// Settings that make no sense are reported when the bench runs (not when bench.mjs imports this file).
-const SETTING_ERRORS = [];
-const num = (name, fallback, min, max) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (Number.isFinite(value) && value >= min && value <= max) return value;
-  SETTING_ERRORS.push(`${name} must be a number from ${min} to ${max} (got "${process.env[name]}")`);
-  return fallback;
-};
+const settings = benchSettings('soak');
+const num = settings.num;
 const SOAK_SECONDS = num('SOAK_SECONDS', 600, 10, 24 * 3600);
 const MAX_SECONDS = num('SOAK_MAX_SECONDS', 15, 3, 600);
 const CONNECTIONS = num('SOAK_CONNECTIONS', 32, 1, 512);
@@ -488,10 +483,7 @@ function serverErrors() {
 // ── main ─────────────────────────────────────────────────────────────────────────────────────────
 
 export async function benchSoak() {
-  if (SETTING_ERRORS.length) {
-    for (const message of SETTING_ERRORS) console.error(`soak: ${message}`);
-    return 2;
-  }
+  if (settings.reportErrors()) return 2;
   const options = {
     what: 'soak',
     folder: 'careers-bench-soak-',

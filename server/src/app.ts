@@ -19,6 +19,7 @@ import { installGuards } from './plugins/guards';
 import { installLoginHandover } from './plugins/loginHandover';
 import { installRateLimit } from './plugins/rateLimit';
 import { installRequestContext } from './plugins/requestContext';
+import { logDestination } from './logDestination';
 import { RequestLogController } from './plugins/requestLog';
 import { installSecurityHeaders } from './plugins/security';
 import { createSessionManager } from './plugins/sessionManager';
@@ -145,7 +146,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await ensureDemoResume(db, files);
 
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // stdout through a bounded buffer: a stalled log reader costs lines, not memory (logDestination.ts).
+    logger: { level: config.logLevel, stream: options.logStream ?? logDestination(config.logBufferBytes) },
     // One line per request instead of Fastify's two (plugins/requestLog.ts).
     logController: new RequestLogController(),
     bodyLimit: config.bodyLimitBytes,

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, configDocs, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { configDocs } from './configDocs';
 
 describe('loadConfig', () => {
   test('uses the documented defaults', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DatabaseTarget } from './db/database';
+import { DEFAULT_LOG_BUFFER_BYTES } from './logDestination';
 import { normalizeOrigin } from './origins';
 import { DEFAULT_REPO_ROOT } from './paths';
 import { REMOTE_NAMES, remoteUrlEnvName, type RemoteName } from './remoteNames';
@@ -42,7 +43,7 @@ export interface Config {
     /** Uploads one address may have in flight at once (each holds a connection and a temp file). */
     perIpAtOnce: number;
   };
-  /** Time limits and the connection cap of the HTTP server (see configDocs). */
+  /** Time limits and the connection cap of the HTTP server (see configDocs.ts). */
   http: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
@@ -78,6 +79,8 @@ export interface Config {
   repoRoot: string;
   remotesManifest: string;
   logLevel: LogLevel;
+  /** Bytes of log lines kept waiting for a slow reader of stdout; lines beyond are dropped and counted. */
+  logBufferBytes: number;
   /** REMOTE_URL_<NAME> pins, by remote name. */
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
   /** E-mail (services/mail): SMTP, or an outbox folder when SMTP_URL is unset. */
@@ -121,72 +124,6 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
-
-export interface ConfigDoc {
-  name: string;
-  default: string;
-  description: string;
-}
-
-/** The environment variables the server reads, with defaults — the README's settings table. */
-export const configDocs: readonly ConfigDoc[] = [
-  { name: 'PORT', default: '8080', description: 'TCP port the server listens on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server listens on.' },
-  { name: 'REPO_ROOT', default: 'the folder above server/', description: 'Repository root; the shell and remote builds are found under it (`shell/dist`, `mf-*/dist`).' },
-  { name: 'DATA_DIR', default: '<REPO_ROOT>/.data', description: 'Folder for the database file and other server-made files.' },
-  { name: 'KEYS_DIR', default: '<DATA_DIR>/keys', description: 'Folder of the evidence key file `evidence-keys` (created on first start, mode 0600), used when EVIDENCE_KEYS is unset. Keep it outside the database and back it up with it; instances on one database share it (a shared volume) or set EVIDENCE_KEYS. See Evidence keys.' },
-  { name: 'EVIDENCE_KEYS', default: '(unset): the key file in KEYS_DIR', description: 'The evidence keys, newest first, separated by commas (each 32 bytes as 43 base64url characters, as `npm run evidence-keys -- new` prints): they key the offer audit chain, wrap the PDF seal\'s private key and key the log-in throttle. Give every instance the same value. See Evidence keys.' },
-  { name: 'DATABASE_URL', default: 'sqlite:<DATA_DIR>/careers.sqlite', description: 'Database to use: `sqlite:<path>` (one process, nothing to install) or `postgres://user:password@host:5432/database` (any number of instances; see Running several instances).' },
-  { name: 'DATABASE_POOL_SIZE', default: '10', description: 'PostgreSQL connections each instance keeps at most (at least 2: background work such as the hourly clean-up holds one for its cluster lock while it runs).' },
-  { name: 'DEFAULT_DOMAIN', default: 'demo.test', description: 'Company (domain) served when the request names none.' },
-  { name: 'DEMO_POSITIONS', default: '5000', description: 'Number of demo positions created on first start (empty database).' },
-  { name: 'DEMO_SEED', default: '42', description: 'Seed of the demo-data generator; the same seed gives the same rows.' },
-  { name: 'SESSION_TTL_HOURS', default: '336', description: 'Lifetime of a logged-in session (14 days). Sessions of visitors who are not logged in last 12 hours (or this, if shorter).' },
-  { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per IP address, all routes together.' },
-  { name: 'LOGIN_RATE_LIMIT_MAX', default: '20', description: 'Requests per minute per IP address on POST /candidate/login and /candidate/signup.' },
-  { name: 'LOGIN_THROTTLE_FREE_FAILURES', default: '5', description: 'Failed log-ins for one email address (per company, whether or not it has an account) before each further attempt must wait: 1 s after this many, then 2 s, 4 s … (429 with Retry-After). A correct password resets the count.' },
-  { name: 'LOGIN_THROTTLE_MAX_DELAY_SECONDS', default: '900', description: 'The longest wait between log-in attempts for one email address (15 minutes): the most that someone guessing passwords can keep the real candidate out.' },
-  { name: 'LOGIN_THROTTLE_WINDOW_HOURS', default: '24', description: 'Failed log-ins for an email address are forgotten this many hours after the last one.' },
-  { name: 'FORM_SUBMIT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on each route that stores form answers: POST /api/pcsx/apply, /api/pcsx/draft_applications, /api/pcsx/forms/{id}/save, /api/pcsx/forms/{id}/submit and the file upload POST /api/pcsx/form_files.' },
-  { name: 'ASSISTANT_RATE_LIMIT_MAX', default: '30', description: 'Requests per minute per IP address on POST /api/pcsx/assistant.' },
-  { name: 'BODY_LIMIT_BYTES', default: '262144', description: 'Largest accepted JSON or form body (256 KiB); larger bodies get 413. Files do not travel in these bodies: they are uploaded one by one (`UPLOAD_MAX_BYTES`).' },
-  { name: 'FILES_STORE', default: 'directory with SQLite, database with PostgreSQL', description: 'Where uploaded files are kept, each content once under its SHA-256: `directory` (files under FILES_DIR; several instances must share it, a shared volume) or `database` (the `file_blobs` table, which every instance behind one database reads; see Where uploaded files live).' },
-  { name: 'FILES_DIR', default: '<DATA_DIR>/files', description: 'Folder of uploaded files with FILES_STORE=directory. With either store, its `tmp/` holds the uploads in progress of this instance (local disk is enough).' },
-  { name: 'UPLOAD_MAX_BYTES', default: '10485760', description: 'Largest single uploaded file (10 MiB), streamed to disk and checked while it arrives; a form question may allow less (its maxFileSizeMB rule), never more.' },
-  { name: 'UPLOAD_PENDING_FILES', default: '20', description: 'Files a candidate may have uploaded that no saved answer uses yet (a visitor who is not logged in: files uploaded within UPLOAD_RETENTION_HOURS, used or not); beyond it uploads get 429 until a form is saved or the files expire.' },
-  { name: 'UPLOAD_PENDING_BYTES', default: '52428800', description: 'Bytes of those files per candidate or visitor (50 MiB).' },
-  { name: 'UPLOAD_BYTES_PER_IP', default: '209715200', description: 'Bytes one IP address may upload within UPLOAD_RETENTION_HOURS, used by saved answers or not (200 MiB), so new sessions and repeated public submissions buy no new quota.' },
-  { name: 'UPLOAD_BYTES_TOTAL', default: '2147483648', description: 'Bytes the whole site takes within UPLOAD_RETENTION_HOURS in files no saved answer uses yet and in files of visitors who are not logged in (2 GiB); beyond it uploads pause (503).' },
-  { name: 'UPLOAD_RETENTION_HOURS', default: '24', description: 'Hours an uploaded file that no saved answer uses is kept before it is deleted; also the period the upload quotas count.' },
-  { name: 'UPLOADS_PER_IP_AT_ONCE', default: '4', description: 'Uploads one IP address may have in progress at the same time (429 beyond).' },
-  { name: 'REQUEST_TIMEOUT_MS', default: '120000', description: 'Time a client has to send a whole request, body included (2 minutes: a 10 MiB upload at 1 Mbit/s); then 408 and the connection closes.' },
-  { name: 'HEADERS_TIMEOUT_MS', default: '15000', description: 'Time a client has to send the request headers.' },
-  { name: 'KEEP_ALIVE_TIMEOUT_MS', default: '5000', description: 'Idle time after which a kept-alive connection is closed.' },
-  { name: 'MAX_CONNECTIONS', default: '2048', description: 'Open connections the server accepts at once; more are refused until some close.' },
-  { name: 'MAX_CONNECTIONS_PER_IP', default: '128', description: 'Open connections one IP address may have at once; more are closed at once. Not applied with TRUST_PROXY (every client would have the proxy\'s address): the proxy must limit them.' },
-  { name: 'IDLE_TIMEOUT_MS', default: '60000', description: 'A connection with no traffic either way for this long is closed, such as a client that stops reading the answer.' },
-  { name: 'VSLOG_RATE_LIMIT_MAX', default: '120', description: 'Requests per minute per IP address on POST /vslog (client events and errors).' },
-  { name: 'VSLOG_RETENTION_DAYS', default: '30', description: 'Days client log lines are kept; older ones are deleted every hour.' },
-  { name: 'VSLOG_MAX_ROWS', default: '100000', description: 'Client log lines kept at most per company (each at most 16 KB of data, so at most about 1.6 GB); the oldest go first.' },
-  { name: 'COOKIE_SECURE', default: 'false', description: 'Mark the session cookie `Secure` (set to true behind HTTPS).' },
-  { name: 'COOKIE_SAMESITE', default: 'lax', description: 'SameSite of the session cookie: `lax`, or `none` for widgets embedded on another site (forces `Secure`, so it needs HTTPS). Other ports and subdomains of the same site work with `lax`.' },
-  { name: 'EMBED_ALLOWED_ORIGINS', default: '(none)', description: 'Comma-separated origins (`https://intranet.example.com`) whose pages may embed widgets and call the API with the visitor\'s session, for every company; each company adds its own in `embedConfig.allowedOrigins`.' },
-  { name: 'INTRANET_PORT', default: 'PORT + 1', description: 'Port of the demo intranet page that embeds the notification bell (same HOST); its origins are allowed to embed. `0` turns it off (also the default when PORT is 0).' },
-  { name: 'ESIGN_PORT', default: 'PORT + 2', description: 'Port of the development e-signature provider (same HOST): the signing pages the offers pages frame for documents signed by e-signature, on an origin of their own. It records each result in the database, where the site picks it up. `0` turns it off (also the default when PORT is 0); documents meant for e-signature then show in the embedded PDF flow.' },
-  { name: 'ESIGN_PUBLIC_ORIGIN', default: '(unset)', description: 'The origin visitors reach the e-signature provider at, when it is not `http://localhost:<ESIGN_PORT>` (visitors from other machines, or behind a proxy: `https://esign.example.com`). The provider can be framed only by the careers site at PORT on localhost or 127.0.0.1, and by the origins allowed to embed widgets (EMBED_ALLOWED_ORIGINS, the company\'s own, the demo intranet): list the careers site\'s public origin in EMBED_ALLOWED_ORIGINS when it is reached otherwise.' },
-  { name: 'TRUST_PROXY', default: 'false', description: 'Behind a reverse proxy: comma-separated addresses or CIDR ranges of the proxies (`127.0.0.1,10.0.0.0/8`; `loopback`, `linklocal` and `uniquelocal` work too) whose X-Forwarded-For names the client address, for rate limits and logs. `true` and hop counts (`1`) are refused: they would let a client that reaches the server directly choose its own address.' },
-  { name: 'REMOTES_MANIFEST', default: '<DATA_DIR>/remotes.json', description: 'JSON file `{ "<remote>": "<manifest URL>" }` overriding discovered remotes; used only if it exists, re-read when it changes.' },
-  { name: 'REMOTE_URL_<NAME>', default: '(unset)', description: 'Pin one remote to a URL, e.g. `REMOTE_URL_MF_OFFERS=https://cdn.example/mf-offers/mf-manifest.json`; wins over everything else.' },
-  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server that sends e-mail (job alerts, their confirmations): `smtp://user:password@host:587` (STARTTLS when offered), `smtps://user:password@host:465`; percent-encode special characters of the password. Unset: each message is written to `<DATA_DIR>/outbox` instead (an `.eml` file and a `.json` summary) and listed at /careers/dev/outbox (see MAIL_OUTBOX_PAGE).' },
-  { name: 'MAIL_FROM', default: 'Careers <no-reply@localhost>', description: 'The From address of every message.' },
-  { name: 'PUBLIC_ORIGIN', default: 'http://localhost:<PORT>', description: 'The address candidates reach the site at, for the links in e-mail (confirm a job alert, unsubscribe, open the jobs): `https://careers.example.com`.' },
-  { name: 'MAIL_OUTBOX_PAGE', default: '(unset): this machine only, off when NODE_ENV=production', description: 'Who /careers/dev/outbox lists the messages of the outbox folder to (development: read the confirmation links there). Unset: requests from this machine only (127.0.0.1 or ::1 as the server sees the client, after TRUST_PROXY: behind a proxy on the same machine, set TRUST_PROXY or every visitor looks local); off when NODE_ENV=production. `true`: anyone who reaches the server; `false`: no one. Never shown with SMTP_URL set; it shows every message written, with working links, so keep it off where real people subscribe.' },
-  { name: 'ALERT_CONFIRMATIONS_PER_ADDRESS', default: '3', description: 'Job-alert confirmation messages one mailbox may be sent per day, whoever asks: a stranger cannot flood someone\'s mailbox by subscribing them. Counted per mailbox, not per spelling: case, a `+tag` and (at gmail.com, which is also googlemail.com) dots in the name do not make another address.' },
-  { name: 'ALERT_CONFIRMATIONS_PER_DOMAIN_PER_HOUR', default: '30', description: 'Job-alert confirmation messages sent to the addresses of one recipient domain (`example.com`) per hour, whoever asks: a stranger cannot make the site\'s mail server spam one organisation and spoil its standing with that domain\'s mail filters. Not counted for large public mail providers (gmail.com, outlook.com, yahoo.com, gmx.* … listed in `server/src/services/alerts/publicMailProviders.ts`): there one requester would block every user\'s confirmations; the per-mailbox and per-IP caps guard those.' },
-  { name: 'ALERT_CONFIRMATIONS_PER_IP_PER_HOUR', default: '10', description: 'Job-alert confirmation messages one requester may cause per hour, whatever the addresses and companies: an IPv4 address, or an IPv6 /64 network. Counted in the database (`job_alert_requests`, kept an hour), so it holds across instances. A request over it gets the same 202 answer and no message.' },
-  { name: 'ALERT_RATE_LIMIT_MAX', default: '10', description: 'Requests per minute per IP address on the visitors\' job-alert calls (POST /api/pcsx/job_alerts, confirm, unsubscribe).' },
-];
 
 type Env = Record<string, string | undefined>;
 const MIB = 1024 * 1024;
@@ -249,6 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
     repoRoot,
     remotesManifest: path.resolve(text(env, 'REMOTES_MANIFEST') ?? path.join(dataDir, 'remotes.json')),
     logLevel: logLevel(env),
+    logBufferBytes: int(env, 'LOG_BUFFER_BYTES', DEFAULT_LOG_BUFFER_BYTES, 64 * 1024, 1024 ** 3),
     remoteUrlOverrides: remoteOverrides(env),
     mail: mailConfig(env, dataDir, port),
     evidence: evidenceKeySource(env, dataDir),

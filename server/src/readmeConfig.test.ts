@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { configDocs } from './config';
+import { configDocs } from './configDocs';
 
 // The README's configuration table is what operators read: it must list every setting the server
 // reads, with the default the code applies.

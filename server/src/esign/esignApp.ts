@@ -4,7 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LogStream } from '../app';
 import type { AppContext } from '../appContext';
 import { createHttpServer } from '../httpServer';
-import { RequestLogController } from '../plugins/requestLog';
+import { logDestination } from '../logDestination';
+import { AppError } from '../errors';
+import { toAppError } from '../plugins/errorHandler';
+import { RequestLogController, logRequestCompleted } from '../plugins/requestLog';
 import { normalizeOrigin } from '../origins';
 import { getDomain } from '../services/domains';
 import { esignProviderOrigin } from '../services/offers/esign/esignProviderOrigin';
@@ -38,12 +41,20 @@ const CLOSED = 'This document can no longer be signed.';
 export function buildEsignApp(ctx: AppContext, options: EsignProviderOptions): FastifyInstance {
   const { config } = ctx;
   const app = Fastify({
-    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: { level: config.logLevel, stream: options.logStream ?? logDestination(config.logBufferBytes) },
     // The site's request log: Fastify's own lines would write every signing link's token (`t`) out whole.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 16 * 1024,
     serverFactory: (handler) => createHttpServer(config, handler),
+    // An address Fastify cannot route (`/%`) is answered before any route or hook: like the site's
+    // (errorHandler's frameworkErrors), it gets the provider's page with its headers, and its log line.
+    frameworkErrors: (error, request, reply) => {
+      const known = toAppError(error) ?? new AppError(400, 'invalid_request', 'The address is not valid.');
+      reply.raw.once('finish', () => logRequestCompleted(null, request, reply));
+      const nonce = randomBytes(16).toString('base64');
+      void send(reply, known.status, refusalPage({ nonce, title: 'Something is not right', message: known.message }), nonce, refusalAncestors);
+    },
   });
   void app.register(formbody, { bodyLimit: 16 * 1024 });
 

@@ -43,3 +43,20 @@ test("the provider logs one line per request, the signing link's token redacted"
   expect(lines.join('')).not.toContain(token);
   expect(lines.join('')).not.toContain(encodeURIComponent(token));
 });
+
+test('an address the provider cannot route gets its refusal page, its security headers and its log line', async () => {
+  lines.length = 0;
+  const res = await provider.inject({ url: '/sign/%?t=s3cr3t-token', headers: { host: 'localhost:8082', accept: 'text/html' } });
+  expect(res.statusCode).toBe(400);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.body).toContain('The address is not valid.');
+  expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(res.headers['content-security-policy']).toContain('frame-ancestors http://localhost:8080 http://127.0.0.1:8080');
+  expect(res.headers).toMatchObject({ 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' });
+
+  const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => 'reqId' in entry);
+  expect(logged.map(({ msg, method, url, statusCode, level }) => ({ msg, method, url, statusCode, level }))).toEqual([
+    { msg: 'request completed', method: 'GET', url: '/sign/%?t=[redacted]', statusCode: 400, level: 30 },
+  ]);
+  expect(lines.join('')).not.toContain('s3cr3t-token');
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { LogLevel } from '../config';
 import type { EmbedOrigins } from '../services/embedOrigins';
+import { logDestination } from '../logDestination';
 import { intranetPage } from './intranetPage';
 
 export interface IntranetOptions {
@@ -30,7 +31,8 @@ export function careersOriginFor(hostname: string, careersPort: number): string 
  * A separate, tiny Fastify instance, so nothing of the careers site (cookies, CSP, CORS) leaks into it.
  */
 export function buildIntranetApp(options: IntranetOptions): FastifyInstance {
-  const app = Fastify({ logger: { level: options.logLevel ?? 'info' } });
+  // The process's bounded stdout, which the careers site opened first (logDestination.ts).
+  const app = Fastify({ logger: { level: options.logLevel ?? 'info', stream: logDestination() } });
   app.get('/', async (request, reply) => {
     const careersOrigin = careersOriginFor(request.hostname, options.careersPort);
     const allowed = [careersOrigin, ...(options.scriptOrigins?.() ?? [])].join(' ');

@@ -11,8 +11,10 @@ export const FLUSH_EVERY_MS = 50;
 
 /** One key's count as this instance knows it. */
 interface KeyCount {
-  /** The shared count at the database's last answer (this instance's hits sent so far included). */
+  /** The highest shared count the database answered for the window (this instance's hits sent so far included). */
   shared: number;
+  /** The window that count belongs to (its start, on the database's clock). */
+  windowStart: number;
   /** When the window ends, on this instance's clock (the database's ttl taken at its answer). */
   expiresAt: number;
   windowMs: number;
@@ -22,6 +24,12 @@ interface KeyCount {
   sending: number;
   /** batchSize of the key's limit, as its last hit asked. */
   size: number;
+}
+
+/** The statements that count hits (rateLimitStore.ts); tests put answers in an order of their choosing. */
+export interface HitStore {
+  countHit: typeof countHit;
+  addHits: typeof addHits;
 }
 
 /** How many hits of a key with limit `max` an instance may count before it must send them. */
@@ -43,17 +51,26 @@ export function batchSize(max: number): number {
  * over the limit in a window (K % of the limit; none for limits under 400). Hits never go uncounted:
  * each one reaches the shared counter, only late.
  */
-export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void) {
+export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void, store: HitStore = { countHit, addHits }) {
   const counts = new Map<string, KeyCount>();
   let flushing = false;
   let timer: NodeJS.Timeout | null = null;
 
+  // Answers for one key can arrive out of order (several hits' statements on different connections, a
+  // batch and a single hit at once): within a window the count only grows, so the larger one is the
+  // newer; an answer about an earlier window is stale. Taking the last to arrive could lower the count
+  // for a moment and let hits past the limit.
   const answered = (key: string, windowMs: number, answer: RateLimitCount, now: number): void => {
     const known = counts.get(key);
+    if (known && answer.windowStart < known.windowStart) return;
     if (known && known.expiresAt > now) {
+      if (answer.windowStart === known.windowStart && answer.current <= known.shared) return;
       known.shared = answer.current;
+      known.windowStart = answer.windowStart;
       known.expiresAt = now + answer.ttl;
-    } else counts.set(key, { shared: answer.current, expiresAt: now + answer.ttl, windowMs, pending: 0, sending: 0, size: Infinity });
+    } else {
+      counts.set(key, { shared: answer.current, windowStart: answer.windowStart, expiresAt: now + answer.ttl, windowMs, pending: 0, sending: 0, size: Infinity });
+    }
   };
 
   const schedule = (): void => {
@@ -79,7 +96,7 @@ export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void
     flushing = true;
     let sent = false;
     try {
-      const answers = await addHits(db, batch);
+      const answers = await store.addHits(db, batch);
       const at = Date.now();
       for (const { key, windowMs } of batch) {
         const count = counts.get(key);
@@ -115,13 +132,13 @@ export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void
     const known = counts.get(key);
     const live = known !== undefined && known.expiresAt > now;
     if (size < 2 || !live || known.pending >= size) {
-      const answer = await countHit(db, key, windowMs);
+      const answer = await store.countHit(db, key, windowMs);
       const at = Date.now();
       answered(key, windowMs, answer, at);
       const count = counts.get(key);
       // This instance's hits still on their way count too.
       const unsent = count && count.expiresAt > at ? count.pending + count.sending : 0;
-      return { current: answer.current + unsent, ttl: answer.ttl };
+      return { current: answer.current + unsent, ttl: answer.ttl, windowStart: answer.windowStart };
     }
     known.pending += 1;
     known.size = size;
@@ -129,6 +146,6 @@ export function batchedHitCounter(db: Db, onFlushError: (error: unknown) => void
       if (timer) clearTimeout(timer);
       void flush();
     } else schedule();
-    return { current: known.shared + known.sending + known.pending, ttl: known.expiresAt - now };
+    return { current: known.shared + known.sending + known.pending, ttl: known.expiresAt - now, windowStart: known.windowStart };
   };
 }

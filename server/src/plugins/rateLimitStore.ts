@@ -7,6 +7,8 @@ import { batchedHitCounter } from './rateLimitBatches';
 export interface RateLimitCount {
   current: number;
   ttl: number;
+  /** When the window started, on the database's clock (ms): tells an answer about an older window apart. */
+  windowStart: number;
 }
 
 // How often an instance deletes counters whose window has ended. Each instance prunes on its own (a
@@ -25,7 +27,7 @@ const NOW_MS = sql<number>`(extract(epoch FROM now()) * 1000)::bigint`;
  * both engines.
  */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
-  const { rows } = await sql<{ hits: number; ttl: number }>`
+  const { rows } = await sql<{ hits: number; window_start: number; ttl: number }>`
     WITH clock AS (SELECT ${NOW_MS} AS ms)
     INSERT INTO rate_limit_hits AS r (key, window_start, expires_at, hits)
     SELECT ${key}, clock.ms, clock.ms + ${windowMs}::bigint, 1 FROM clock
@@ -33,10 +35,10 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<R
       hits = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN 1 ELSE r.hits + 1 END,
       window_start = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END,
       expires_at = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE r.expires_at END
-    RETURNING hits, expires_at - (SELECT ms FROM clock) AS ttl`.execute(db);
+    RETURNING hits, window_start, expires_at - (SELECT ms FROM clock) AS ttl`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('The rate-limit counter returned no row.');
-  return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
+  return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)), windowStart: Number(row.window_start) };
 }
 
 /** Hits counted here but not yet added to the shared counter of `key`. */
@@ -53,7 +55,7 @@ export interface PendingHits {
  */
 export async function addHits(db: Db, pending: readonly PendingHits[]): Promise<Map<string, RateLimitCount>> {
   const sorted = [...pending].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
-  const { rows } = await sql<{ key: string; hits: number; ttl: number }>`
+  const { rows } = await sql<{ key: string; hits: number; window_start: number; ttl: number }>`
     WITH clock AS (SELECT ${NOW_MS} AS ms),
     batch AS (
       SELECT * FROM unnest(${sorted.map((p) => p.key)}::text[], ${sorted.map((p) => p.hits)}::int[], ${sorted.map((p) => p.windowMs)}::bigint[])
@@ -65,8 +67,10 @@ export async function addHits(db: Db, pending: readonly PendingHits[]): Promise<
       hits = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.hits ELSE r.hits + EXCLUDED.hits END,
       window_start = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END,
       expires_at = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE r.expires_at END
-    RETURNING key, hits, expires_at - (SELECT ms FROM clock) AS ttl`.execute(db);
-  return new Map(rows.map((row) => [row.key, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) }]));
+    RETURNING key, hits, window_start, expires_at - (SELECT ms FROM clock) AS ttl`.execute(db);
+  return new Map(
+    rows.map((row) => [row.key, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)), windowStart: Number(row.window_start) }]),
+  );
 }
 
 /** Deletes the counters whose window has ended; returns how many. */

@@ -89,3 +89,29 @@ test('an address that cannot be routed (answered before any hook) still gets its
   ]);
   expect(lines.join('')).not.toContain('s3cr3t-bad');
 });
+
+test('secrets inside an address carried by a parameter (next=, a return URL) are redacted too, nested or encoded twice', async () => {
+  lines.length = 0;
+  const next = encodeURIComponent('/esign/documents/1?t=s3cr3t-link&parent=x');
+  await t.app.inject({ url: `/candidate/login?domain=demo.test&next=${next}`, headers: { accept: 'text/html' } });
+  expect(requestLines().map(({ url }) => url)).toEqual([
+    `/candidate/login?domain=demo.test&next=${encodeURIComponent('/esign/documents/1?t=')}[redacted]${encodeURIComponent('&parent=x')}`,
+  ]);
+  expect(lines.join('')).not.toContain('s3cr3t-link');
+
+  // As written (not encoded), a return URL with a fragment, a redirect inside a redirect, one encoded twice.
+  expect(loggableUrl('/candidate/login?next=/careers/jobs?reset_code=123')).toBe('/candidate/login?next=/careers/jobs?reset_code=[redacted]');
+  expect(loggableUrl(`/a?return_to=${encodeURIComponent('https://x.test/cb?state=1#access_token=abc')}`)).toBe(
+    `/a?return_to=${encodeURIComponent('https://x.test/cb?state=1#access_token=')}[redacted]`,
+  );
+  const inner = encodeURIComponent('/unsubscribe?token=abc&domain=demo.test');
+  expect(loggableUrl(`/candidate/login?next=${encodeURIComponent(`/candidate/login?next=${inner}`)}`)).toBe(
+    `/candidate/login?next=${encodeURIComponent(`/candidate/login?next=${encodeURIComponent('/unsubscribe?token=')}`)}` +
+      '[redacted]' +
+      encodeURIComponent(encodeURIComponent('&domain=demo.test')),
+  );
+  expect(loggableUrl(`/a?next=${encodeURIComponent(inner)}`)).not.toContain('abc');
+  // Nothing to hide: kept exactly as sent.
+  const plain = `/candidate/login?next=${encodeURIComponent('/careers/jobs?query=engineer&location=Berlin')}`;
+  expect(loggableUrl(plain)).toBe(plain);
+});

@@ -4,8 +4,16 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 // `t`, password-reset and unsubscribe tokens …): logged as [redacted], so a log never hands out access.
 const SECRET_PARAM = /^(t|token|.*(token|secret|password|passwd|key|code|session|csrf|auth|signature|sig))$/i;
 
+// How deep redirect parameters are followed into each other (`next=` naming a page whose own `next=` …).
+// Past it, a value that still carries a query is redacted whole: no secret hides behind deeper nesting.
+const MAX_NESTING = 4;
+
 /** The request's URL as it may be logged: the path, and the query with secret values replaced. */
 export function loggableUrl(url: string): string {
+  return redactQuery(url, 0);
+}
+
+function redactQuery(url: string, depth: number): string {
   // Where the router (find-my-way) starts the query: at the first '?' or '#'. Browsers never send a
   // '#', but a hand-made request does, and the route then reads `#token=…` as its token.
   const mark = url.search(/[?#]/);
@@ -16,16 +24,36 @@ export function loggableUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const rawName = equals < 0 ? pair : pair.slice(0, equals);
-      let name = rawName;
-      try {
-        name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-      } catch {
-        // not decodable: judged as written
-      }
-      return equals >= 0 && SECRET_PARAM.test(name) ? `${rawName}=[redacted]` : pair;
+      if (equals >= 0 && SECRET_PARAM.test(decoded(rawName) ?? rawName)) return `${rawName}=[redacted]`;
+      return equals < 0 ? pair : `${rawName}=${redactNested(pair.slice(equals + 1), depth)}`;
     })
     .join('&');
   return `${url.slice(0, mark + 1)}${query}`;
+}
+
+/**
+ * A parameter's value that is itself an address with a query (`/candidate/login?next=%2Fesign%2F…%3Ft%3D…`,
+ * a redirect_uri, a return URL): its secret parameters are redacted too, written back as the value was
+ * (percent-encoded when it came encoded). Other values are kept as they are.
+ */
+function redactNested(value: string, depth: number): string {
+  const plain = decoded(value) ?? value;
+  if (!/[?#]/.test(plain) && !(plain !== value && /%(3f|23)/i.test(plain))) return value;
+  if (depth >= MAX_NESTING) return '[redacted]';
+  // An address encoded twice (its '?' still `%3F` once decoded) is unwrapped one more time.
+  const redacted = /[?#]/.test(plain) ? redactQuery(plain, depth + 1) : redactNested(plain, depth + 1);
+  if (redacted === plain) return value;
+  // Written back encoded when it came encoded, with the marker kept readable.
+  return plain === value ? redacted : encodeURIComponent(redacted).replace(/%5Bredacted%5D/g, '[redacted]');
+}
+
+/** A query name or value as the route reads it ('+' is a space), or undefined when it does not decode. */
+function decoded(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
