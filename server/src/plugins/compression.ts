@@ -19,7 +19,8 @@ export const COMPRESS_THRESHOLD = 1024;
 export const ON_THE_FLY_BROTLI_QUALITY = 4;
 
 // Only answers built in memory as JSON or HTML: the pages and the API. Files sent as streams (PDF
-// downloads, uploads, build assets) go as they are; the build's own assets are precompressed at build time.
+// downloads, uploads, build assets) go as they are: the build's assets are to be precompressed at build time
+// and served by negotiation (the first-paint issue), not compressed per request.
 const COMPRESSED_TYPE = /^(?:application\/json|text\/html)(?:;|$)/i;
 
 // In the order the plugin prefers them when the client accepts several equally.
