@@ -246,6 +246,7 @@ test('searches running side by side on one index answer as each alone (they shar
   const answer = (response: SearchResponse) => ({ count: response.count, ids: ids(response), filters: response.filterDef.allFilters });
   const alone: unknown[] = [];
   for (const input of inputs) alone.push(answer(await search(input)));
+  expect(alone.map((a) => (a as { count: number }).count)).toEqual([16, 16, 16, 8, 8, 40]);
   // Twice over, all started at once: each search's words are matched and counted while the others wait on the database.
   const together = await Promise.all([...inputs, ...inputs].map(async (input) => answer(await search(input))));
   expect(together).toEqual([...alone, ...alone]);
