@@ -70,22 +70,25 @@ function snippetIn(flat: string, words: string[]): string {
   return `${begin > 0 ? '…' : ''}${flat.slice(begin, end)}${end < flat.length ? '…' : ''}`;
 }
 
-const ASCII = /^[^\u0080-\uffff]*$/;
+// Letters that search differently case-blind than lowercased: 'İ' lowercases to two letters, and a
+// case-blind search takes 'ſ' for 's' and 'K' (Kelvin) for 'k' (lowercasing also turns the Kelvin sign into 'k').
+const CASE_APART = /[\u0130\u017f\u212a]/;
+const ASCII_WORD = /^[a-z0-9]*$/;
 const ALNUM = /[a-zA-Z0-9]/;
 
 /**
  * The same snippet, flattening only the start of the description up to a little past the first word:
  * descriptions run to several KB, and flattening and lowercasing each whole was a fifth of a search's
- * garbage. Only for ASCII descriptions and lowercase ASCII words (there a case-blind search of the
- * description finds the word where the lowercased flat text has it first: flattening changes only
- * spaces and dashes), and cut between two letters or digits (so the flat start is the flat text's
- * start); null otherwise, or when the start is too short to tell.
+ * garbage. Only for words of lowercase ASCII letters and digits and descriptions without the letters of
+ * CASE_APART (there a case-blind search of the description finds a word where the lowercased flat text
+ * has it first: flattening changes only spaces and dashes), and cut between two ASCII letters or digits
+ * (so the flat start is the flat text's start); null otherwise, or when the start is too short to tell.
  */
 function snippetOfPrefix(description: string, words: string[]): string | null {
-  if (description.length < 4 * SNIPPET_LENGTH || !ASCII.test(description)) return null;
+  if (description.length < 4 * SNIPPET_LENGTH || CASE_APART.test(description)) return null;
   let first = -1;
   for (const word of words) {
-    if (word !== word.toLowerCase() || !ASCII.test(word)) return null;
+    if (!ASCII_WORD.test(word.replace(/[^\p{L}\p{N}]/gu, ''))) return null;
     const found = description.search(wordPattern(word, 'iu'));
     if (found >= 0 && (first < 0 || found < first)) first = found;
   }
