@@ -190,9 +190,10 @@ function placeTest(index: SearchIndex, words: IndexWords, placeWords: string[]):
  * for the values a condition finds (per title, group and skill) are looked at: 'engineer' costs its
  * 35,000 rows, not a pass over 100,000, and 'senior data' the rows of each word, not a pass per word.
  */
-export function fieldMatches(index: SearchIndex, terms: TextTerm[], placeWords: string[]): TextMatches {
+export function fieldMatches(index: SearchIndex, terms: TextTerm[], placeWords: string[], into?: Uint8Array): TextMatches {
   const words = indexWords(index);
-  const rows = new Uint8Array(index.size);
+  // A caller reading the rows at once passes its own (all 0), cleared again once read, rather than an index-sized array per search.
+  const rows = into ?? new Uint8Array(index.size);
   const folded = terms.map(foldTerm);
   const titleHits = folded.map((term) => valueHits(words.title, term));
   const tests = folded.map((term, t) => termTest(index, words, term, titleHits, t));

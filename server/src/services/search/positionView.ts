@@ -42,17 +42,25 @@ export interface SearchPosition {
 
 const SNIPPET_LENGTH = 180;
 
+/** The description with runs of spaces and lone dashes made one space, trimmed: what a snippet is cut from. */
+const flatOf = (text: string) => text.replace(/\s+/g, ' ').replace(/ - /g, ' ').trim();
+
+const wordPattern = (word: string, flags: string) => new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[^\p{L}\p{N}]/gu, '')}`, flags);
+
 /**
  * About SNIPPET_LENGTH characters of the description around the first searched word, cut at word
  * boundaries; the start of the description when no word is found.
  */
 export function snippetOf(description: string, words: string[]): string {
-  const flat = description.replace(/\s+/g, ' ').replace(/ - /g, ' ').trim();
+  return snippetOfPrefix(description, words) ?? snippetIn(flatOf(description), words);
+}
+
+function snippetIn(flat: string, words: string[]): string {
   if (flat.length <= SNIPPET_LENGTH) return flat;
   const lower = flat.toLowerCase();
   let at = -1;
   for (const word of words) {
-    const found = lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${word.replace(/[^\p{L}\p{N}]/gu, '')}`, 'u'));
+    const found = lower.search(wordPattern(word, 'u'));
     if (found >= 0 && (at < 0 || found < at)) at = found;
   }
   let begin = at < 0 ? 0 : Math.max(0, at - 40);
@@ -60,6 +68,51 @@ export function snippetOf(description: string, words: string[]): string {
   let end = Math.min(flat.length, begin + SNIPPET_LENGTH);
   if (end < flat.length) end = flat.lastIndexOf(' ', end);
   return `${begin > 0 ? '…' : ''}${flat.slice(begin, end)}${end < flat.length ? '…' : ''}`;
+}
+
+// Letters that search differently case-blind than lowercased: 'İ' lowercases to two letters, and a
+// case-blind search takes 'ſ' for 's' and 'K' (Kelvin) for 'k' (lowercasing also turns the Kelvin sign into 'k').
+const CASE_APART = /[\u0130\u017f\u212a]/;
+const ASCII_WORD = /^[a-z0-9]*$/;
+const ALNUM = /[a-zA-Z0-9]/;
+
+/**
+ * The same snippet, flattening only the start of the description up to a little past the first word:
+ * descriptions run to several KB, and flattening and lowercasing each whole was a fifth of a search's
+ * garbage. Only for words of lowercase ASCII letters and digits and descriptions without the letters of
+ * CASE_APART (there a case-blind search of the description finds a word where the lowercased flat text
+ * has it first: flattening changes only spaces and dashes), and cut between two ASCII letters or digits
+ * (so the flat start is the flat text's start); null otherwise, or when the start is too short to tell.
+ */
+function snippetOfPrefix(description: string, words: string[]): string | null {
+  if (description.length < 4 * SNIPPET_LENGTH || CASE_APART.test(description)) return null;
+  let first = -1;
+  for (const word of words) {
+    if (!ASCII_WORD.test(word.replace(/[^\p{L}\p{N}]/gu, ''))) return null;
+    const found = description.search(wordPattern(word, 'iu'));
+    if (found >= 0 && (first < 0 || found < first)) first = found;
+  }
+  let cut = Math.max(0, first) + 2 * SNIPPET_LENGTH;
+  while (cut < description.length && !(ALNUM.test(description[cut - 1] as string) && ALNUM.test(description[cut] as string))) cut += 1;
+  if (cut >= description.length) return null;
+  const flat = flatOf(description.slice(0, cut));
+  const lower = flat.toLowerCase();
+  let at = -1;
+  for (const word of words) {
+    const found = lower.search(wordPattern(word, 'u'));
+    if (found >= 0 && (at < 0 || found < at)) at = found;
+  }
+  let begin = at < 0 ? 0 : Math.max(0, at - 40);
+  if (begin > 0) {
+    const space = flat.indexOf(' ', begin);
+    // The space may lie past this start: the whole text decides.
+    if (space < 0) return null;
+    begin = space + 1;
+  }
+  // The flat text goes on past this start: the snippet must end inside it.
+  if (begin + SNIPPET_LENGTH >= flat.length) return null;
+  const end = flat.lastIndexOf(' ', begin + SNIPPET_LENGTH);
+  return `${begin > 0 ? '…' : ''}${flat.slice(begin, end)}…`;
 }
 
 function skillsOf(json: string): string[] {

@@ -238,3 +238,16 @@ describe('counts and order agree with SQL over the positions table', () => {
     }
   });
 });
+
+test('searches running side by side on one index answer as each alone (they share working arrays kept with the index)', async () => {
+  const titles = ['Quokka Engineer', 'Wombat Designer', 'Quokka Wombat Analyst', 'Engineer', 'Platypus Manager'];
+  await addPositions(40, (i) => addPosition(OURS, titles[i % titles.length] as string, i));
+  const inputs: Array<Partial<SearchInput>> = [{ query: 'quokka' }, { query: 'wombat' }, { query: 'engineer' }, { query: 'quokka wombat' }, { query: 'platypus', start: 0 }, {}];
+  const answer = (response: SearchResponse) => ({ count: response.count, ids: ids(response), filters: response.filterDef.allFilters });
+  const alone: unknown[] = [];
+  for (const input of inputs) alone.push(answer(await search(input)));
+  expect(alone.map((a) => (a as { count: number }).count)).toEqual([16, 16, 16, 8, 8, 40]);
+  // Twice over, all started at once: each search's words are matched and counted while the others wait on the database.
+  const together = await Promise.all([...inputs, ...inputs].map(async (input) => answer(await search(input))));
+  expect(together).toEqual([...alone, ...alone]);
+});

@@ -129,3 +129,23 @@ test('a broad query puts in its ranking only the titles its page reaches, howeve
   expect(work(many).titles).toBe(work(few).titles);
   expect(work(many).titles).toBeLessThanOrEqual(7);
 });
+
+test('a word found mostly in skills reads about as many results as the page asks for, not every title missing it', () => {
+  const random = randomOf(11);
+  // Hundreds of titles without the word; one position in seven lists the skill 'Python'.
+  const index = generatedIndex(random, 20_000, randomTitles(random, 600).filter((title) => !/python/i.test(title)));
+  const terms = [{ word: 'pyhton', fixes: ['python'] }];
+  const skillRows = (r: number) => index.skill.codes.subarray(index.skill.starts[r], index.skill.starts[r + 1]);
+  const python = index.skill.values.indexOf('Python');
+  const rows = Int32Array.from({ length: index.size }, (_, r) => r).filter((r) => skillRows(r).includes(python));
+  expect(rows.length).toBeGreaterThan(2_000);
+  const scores = referenceScores(index, terms, rows);
+  for (const [start, end] of [[0, 10], [0, 100], [990, 1000]] as const) {
+    const work = { visited: 0, scored: 0, titles: 0 };
+    expect(topRows(index, terms, rows, null, start, end, work)).toEqual(referenceRows(rows, scores, null, start, end));
+    // Before: every title missing the word was read whole (about every position) before the first
+    // result was taken, over budget, and then every result was scored.
+    expect(work.visited).toBeLessThanOrEqual(end + 16);
+    expect(work.titles).toBeLessThanOrEqual(1);
+  }
+});

@@ -27,6 +27,13 @@ interface Source {
   at: number;
   end: number;
   code: number;
+  /**
+   * Set for a sweep: the titles missing a term whose bound is `score`, read through the search's results
+   * in order (`rows`, from `at`) rather than title by title; `row` is the next result of theirs scoring
+   * `score` (-1 before the first is looked for), and results scoring less wait here, per score, until
+   * the sweep ends. Null for a title's rows.
+   */
+  stash: Map<number, number[]> | null;
 }
 
 /** Whether `a` comes first: a higher score, then a smaller row (newest); an unscored title before the rows it may hold. */
@@ -106,7 +113,7 @@ export function topRows(
     // Few results among many positions (a filter, a place): the best titles' rows may hold none of
     // them, so once more rows are read than there are results, scoring each result costs less.
     return (
-      ranked(index, ranking, titled, scorer, distance, start, end, rows.length + 64, work) ??
+      ranked(index, ranking, titled, scorer, rows, distance, start, end, rows.length + 64, work) ??
       scoredPage(index, titled, scorer, rows, distance, start, end, work)
     );
   } finally {
@@ -146,12 +153,19 @@ function titlesByBound(titled: TitleScores, titleStarts: Int32Array): { order: I
   return { order, bound };
 }
 
+/** Whether every term is in title `code`: its rows all score its title's score. */
+function complete(titled: TitleScores, code: number): boolean {
+  for (let t = 0; t < titled.perTerm.length; t++) if (((titled.perTerm[t] as Float64Array)[code] as number) === 0) return false;
+  return true;
+}
+
 /** The page by visiting titles best first, or null once more than `budget` rows were read. */
 function ranked(
   index: SearchIndex,
   ranking: RankingIndex,
   titled: TitleScores,
   scorer: RowScorer,
+  rows: Int32Array,
   distance: Float64Array | null,
   start: number,
   end: number,
@@ -161,8 +175,26 @@ function ranked(
   const { member, titleStarts, titleRows } = ranking;
   const waiting = titlesByBound(titled, titleStarts);
   const heap = new SourceHeap([]);
+  const codes = index.title.codes;
   let next = 0;
   let titles = 0;
+  // Titles missing a term with one bound share a sweep of the results when their rows outnumber the
+  // results (a word found mostly in skills, such as 'python': thousands of titles at one bound, each
+  // holding a few results; read title by title, every one of them before the first result is taken).
+  let sweeping: Uint8Array | null = null;
+  let groupBound = NaN;
+  let sweep: Source | null = null;
+  const sweepFor = (from: number, score: number): Source | null => {
+    if (distance !== null) return null;
+    let listed = 0;
+    for (let at = from; at < waiting.order.length; at++) {
+      const code = waiting.order[at] as number;
+      if (waiting.bound[code] !== score) break;
+      if (!complete(titled, code)) listed += (titleStarts[code + 1] as number) - (titleStarts[code] as number);
+    }
+    if (listed <= rows.length) return null;
+    return { score, row: -1, rows, at: 0, end: rows.length, code: -1, stash: new Map() };
+  };
   // Titles enter the heap once its top falls to their bound: a title bounded below the page's last row
   // is never made a source (a broad query's page reads a few of the thousands of titles).
   const admit = () => {
@@ -172,8 +204,25 @@ function ranked(
       const top = heap.top;
       if (top && score < top.score) return;
       const from = titleStarts[code] as number;
-      const complete = titled.perTerm.every((perTerm) => (perTerm[code] as number) > 0);
-      heap.push({ score, row: complete ? (titleRows[from] as number) : -1, rows: titleRows, at: from, end: titleStarts[code + 1] as number, code });
+      if (complete(titled, code)) {
+        heap.push({ score, row: titleRows[from] as number, rows: titleRows, at: from, end: titleStarts[code + 1] as number, code, stash: null });
+        titles += 1;
+        continue;
+      }
+      if (score !== groupBound) {
+        groupBound = score;
+        sweep = sweepFor(next, score);
+        if (sweep) {
+          heap.push(sweep);
+          titles += 1;
+        }
+      }
+      if (sweep) {
+        sweeping ??= new Uint8Array(titleStarts.length - 1);
+        sweeping[code] = 1;
+        continue;
+      }
+      heap.push({ score, row: -1, rows: titleRows, at: from, end: titleStarts[code + 1] as number, code, stash: null });
       titles += 1;
     }
   };
@@ -194,7 +243,32 @@ function ranked(
       if (list) list.push(row);
       else byScore.set(score, [row]);
     }
-    for (const [score, list] of byScore) heap.push({ score, row: list[0] as number, rows: list, at: 0, end: list.length, code: source.code });
+    for (const [score, list] of byScore) heap.push({ score, row: list[0] as number, rows: list, at: 0, end: list.length, code: source.code, stash: null });
+  };
+
+  // The sweep on top: its next result scoring its bound becomes its row; once the results are read,
+  // it leaves the heap and the results that scored less join it, one source per score.
+  const advance = (source: Source) => {
+    const stash = source.stash as Map<number, number[]>;
+    const marked = sweeping as Uint8Array;
+    while (source.at < source.end) {
+      const row = source.rows[source.at++] as number;
+      if (++visited > budget) return;
+      const code = codes[row] as number;
+      if (marked[code] !== 1 || waiting.bound[code] !== source.score) continue;
+      scored += 1;
+      const score = scorer.score(row, code);
+      if (score === source.score) {
+        source.row = row;
+        heap.down(0);
+        return;
+      }
+      const list = stash.get(score);
+      if (list) list.push(row);
+      else stash.set(score, [row]);
+    }
+    heap.pop();
+    for (const [score, list] of stash) heap.push({ score, row: list[0] as number, rows: list, at: 0, end: list.length, code: -1, stash: null });
   };
 
   const page: number[] = [];
@@ -202,6 +276,16 @@ function ranked(
   if (distance === null) {
     for (admit(); heap.top && taken < end && visited <= budget; admit()) {
       const top = heap.top;
+      if (top.stash) {
+        // A sweep's row is a result, already counted as visited when found.
+        if (top.row >= 0) {
+          if (taken >= start) page.push(top.row);
+          taken += 1;
+          top.row = -1;
+        }
+        advance(top);
+        continue;
+      }
       if (top.row < 0) {
         expand(top);
         continue;
