@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { DEMO_DOMAIN, demoCompanySettings } from '../../db/demo/company';
 import { seedDemoData } from '../../db/demo/seedDemo';
 import { addCompany, addPosition, type TestPosition } from '../../testing/positionRows';
+import { randomOf } from '../../testing/generatedIndex';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { fieldMatches, rowsVisited } from './fieldMatches';
 import { fieldMatchesByScan } from './fieldMatchesByScan';
@@ -262,17 +263,6 @@ describe('parity with the engine on the demo company', () => {
     expect(fieldMatches(index, [], []).total).toBe(index.size);
   });
 });
-
-/** Deterministic numbers in [0, 1) (mulberry32). */
-function randomOf(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 

@@ -58,11 +58,7 @@ export function snippetOf(description: string, words: string[]): string {
 function snippetIn(flat: string, words: string[]): string {
   if (flat.length <= SNIPPET_LENGTH) return flat;
   const lower = flat.toLowerCase();
-  let at = -1;
-  for (const word of words) {
-    const found = lower.search(wordPattern(word, 'u'));
-    if (found >= 0 && (at < 0 || found < at)) at = found;
-  }
+  const at = firstWordAt(lower, words);
   let begin = at < 0 ? 0 : Math.max(0, at - 40);
   if (begin > 0) begin = flat.indexOf(' ', begin) + 1;
   let end = Math.min(flat.length, begin + SNIPPET_LENGTH);
@@ -97,11 +93,7 @@ function snippetOfPrefix(description: string, words: string[]): string | null {
   if (cut >= description.length) return null;
   const flat = flatOf(description.slice(0, cut));
   const lower = flat.toLowerCase();
-  let at = -1;
-  for (const word of words) {
-    const found = lower.search(wordPattern(word, 'u'));
-    if (found >= 0 && (at < 0 || found < at)) at = found;
-  }
+  const at = firstWordAt(lower, words);
   let begin = at < 0 ? 0 : Math.max(0, at - 40);
   if (begin > 0) {
     const space = flat.indexOf(' ', begin);
@@ -142,3 +134,12 @@ export function toSearchPosition(row: PositionRow, words: string[], distanceKm: 
   return position;
 }
 
+/** Where the first of the searched words starts in lower-cased text, or -1 when none is there. */
+function firstWordAt(lower: string, words: string[]): number {
+  let at = -1;
+  for (const word of words) {
+    const found = lower.search(wordPattern(word, 'u'));
+    if (found >= 0 && (at < 0 || found < at)) at = found;
+  }
+  return at;
+}
