@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { logIn, signUp } from './login';
+import { logIn } from './login';
 import { resumePdf } from './resumePdf';
+import { logInByApi, signUpByApi } from './session';
 
 // The forms pages (mf-forms) against the real server and demo data: the application form, drafts,
 // the stepper, read-only completed forms, the forms center and onboarding, on a desktop and a phone.
@@ -9,18 +10,17 @@ import { resumePdf } from './resumePdf';
 
 
 /**
- * A new candidate, through sign-up and profile bootstrapping, landing on `next`. The page reloads
- * after bootstrapping: callers wait for their page's heading, which only the reloaded page shows.
+ * A new candidate, signed up and past profile bootstrapping through the API (login.spec.ts drives
+ * those pages), opening `next`: callers wait for their page's heading.
  */
 async function newCandidate(page: Page, next: string) {
-  await signUp(page, { firstName: 'Robin', lastName: 'Okafor', next });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signUpByApi(page, { firstName: 'Robin', lastName: 'Okafor' });
+  await page.goto(next);
 }
 
-/** Logs a demo candidate in from a page whose only 'Log in' button is the navbar's. */
+/** Logs a demo candidate in through the API: the caller's next page.goto opens logged in. */
 async function logInAs(page: Page, email: string) {
-  await page.goto('/careers/forms');
-  await logIn(page, email);
+  await logInByApi(page, email);
 }
 
 /** The id and name of a live position (the search only lists live ones). */
@@ -149,8 +149,7 @@ for (const [device, viewport] of [
       await page.context().clearCookies();
 
       // A candidate of our own with a resume on the profile applies with it, uploading nothing.
-      await signUp(page, { firstName: 'Robin', lastName: 'Okafor', next: '/careers/profile' });
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await newCandidate(page, '/careers/profile');
       await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
       await page.getByLabel('Upload a resume (PDF or DOCX)').setInputFiles({ name: 'robin-resume.pdf', mimeType: 'application/pdf', buffer: await resumePdf(['Robin Okafor', 'Data Engineer']) });
       await page.getByRole('dialog', { name: 'Upload this resume?' }).getByRole('button', { name: 'Upload' }).click();

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { dataDir, PORT } from '../playwright.config';
-import { signUp } from './login';
+import { signUpByApi } from './session';
 
 // Offers for tests that change them (sign, upload, e-sign, decline): each such test signs up a
 // candidate of its own and gives them an offer here, written into the e2e server's database the way
@@ -67,13 +67,15 @@ export function giveOffer(email: string, kind: OfferKind): GivenOffer {
   }
 }
 
-/** A new candidate, Robin Okafor, signed up and bootstrapped, with an offer of `kind`; the page is on the offers list. */
+/**
+ * A new candidate, Robin Okafor, signed up and bootstrapped (through the API: login.spec.ts drives
+ * those pages), with an offer of `kind`; the page is on the offers list, showing it.
+ */
 export async function candidateWithOffer(page: Page, kind: OfferKind): Promise<GivenOffer & { email: string }> {
-  const email = await signUp(page, { firstName: 'Robin', lastName: 'Okafor', next: '/careers/offers' });
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+  const email = await signUpByApi(page, { firstName: 'Robin', lastName: 'Okafor' });
   const offer = giveOffer(email, kind);
-  await page.reload();
+  await page.goto('/careers/offers');
+  await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: `View job offer for ${offer.positionName}` })).toBeVisible();
   return { ...offer, email };
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { candidateWithOffer } from './offerFixture';
 import { expectNoSeriousViolations } from './axe';
-import { logIn } from './login';
+import { logInByApi } from './session';
 
 // The offers pages (mf-offers) against the real server, its e-signature provider and real PDFs:
 // sign in the page, upload a signed copy, e-sign in the provider's frame, decline, the states that
@@ -203,8 +203,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       // Six pages, each loaded and checked: more than the default 30 s on a busy 2-core machine.
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
-      await page.goto('/careers');
-      await logIn(page, 'alex@demo.test');
+      await logInByApi(page, 'alex@demo.test');
       await page.goto('/careers/offers');
       await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
       await expectNoSeriousViolations(page);
