@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, loginRequired } from '../errors';
 import type { Candidate } from '../services/candidates';
 import { routePath } from './routePath';
+import { unmaskCsrfToken } from '../services/csrfMask';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api/pcsx/', '/api/offer/'];
@@ -80,7 +81,8 @@ function csrfRefused(request: FastifyRequest): boolean {
   if (request.routeOptions.config?.sessionless) return false;
   // Logging out a session that no longer exists changes nothing: no token needed to end logged out.
   if (!request.session && request.routeOptions.config?.harmlessWithoutSession) return false;
-  return !request.session || !sameToken(sentToken(request), request.session.csrfToken);
+  // Pages carry the token masked (services/csrfMask.ts); the x-csrf-token header answers carry it as it is.
+  return !request.session || !sameToken(unmaskCsrfToken(sentToken(request)), request.session.csrfToken);
 }
 
 /**

@@ -18,6 +18,7 @@ import { layout } from '../views/layout';
 import { AlertTokenBody, AlertTokenQuery, SubscribeJobAlertBody, SubscribeJobAlertResponse } from '../../../shared/src/contracts/alerts';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
+import { maskCsrfToken } from '../services/csrfMask';
 
 /** The one answer to every well-formed subscription: it does not tell whether the address was known. */
 export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent a link to confirm your job alert. No e-mail about jobs comes before you confirm.';
@@ -54,7 +55,7 @@ function mayReadOutbox(ctx: AppContext, request: FastifyRequest): boolean {
 function tokenPage(input: { company: string; title: string; lead: string; action?: { path: string; token: string; domain: string; csrf: string; label: string }; links?: string }): string {
   const form = input.action
     ? `<form method="post" action="${escapeHtml(input.action.path)}?domain=${encodeURIComponent(input.action.domain)}">
-<input type="hidden" name="_csrf" value="${escapeHtml(input.action.csrf)}">
+<input type="hidden" name="_csrf" value="${escapeHtml(maskCsrfToken(input.action.csrf))}">
 <input type="hidden" name="token" value="${escapeHtml(input.action.token)}">
 <button type="submit">${escapeHtml(input.action.label)}</button>
 </form>`

@@ -1,5 +1,6 @@
 import { escapeHtml } from './html';
 import { layout } from './layout';
+import { maskCsrfToken } from '../services/csrfMask';
 
 export interface AlreadyLoggedInPageInput {
   company: string;
@@ -27,7 +28,7 @@ export function alreadyLoggedInPage(input: AlreadyLoggedInPageInput): string {
 <p class="lead">You are logged in as ${who}.</p>
 <p><a href="${escapeHtml(input.next)}">Continue to careers</a></p>
 <form method="post" action="/logout" aria-label="Log out">
-<input type="hidden" name="_csrf" value="${escapeHtml(input.csrfToken)}">
+<input type="hidden" name="_csrf" value="${escapeHtml(maskCsrfToken(input.csrfToken))}">
 <input type="hidden" name="next" value="${escapeHtml(input.afterLogout)}">
 <p class="hint">Not you, or want to use another account? Log out first.</p>
 <button type="submit">Log out</button>

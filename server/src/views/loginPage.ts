@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../services/checkNewPassword';
 import { escapeHtml } from './html';
 import { layout } from './layout';
+import { maskCsrfToken } from '../services/csrfMask';
 
 /** Query parameters the login page keeps through its form posts and its login/sign-up switch. */
 export const CARRIED_PARAMS = ['domain', 'pid', 'microsite', 'hl', 'next'] as const;
@@ -18,7 +19,7 @@ export interface LoginPageInput {
 }
 
 function hiddenFields(csrfToken: string, carried: CarriedParams): string {
-  const fields = [`<input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">`];
+  const fields = [`<input type="hidden" name="_csrf" value="${escapeHtml(maskCsrfToken(csrfToken))}">`];
   for (const name of CARRIED_PARAMS) {
     const value = carried[name];
     if (value) fields.push(`<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);

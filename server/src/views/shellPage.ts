@@ -1,6 +1,7 @@
 import type { BootData, HeadScript } from '../contracts/bootTypes';
 import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { layout } from './layout';
+import { maskCsrfToken } from '../services/csrfMask';
 
 export interface ShellPageInput {
   /** `<html lang>`: the language the page's text is shown in. */
@@ -33,7 +34,7 @@ export function shellPage({ lang, boot, csrfToken, nonce, js, css, job }: ShellP
 <head>
 ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
-${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(csrfToken)}">
+${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskCsrfToken(csrfToken))}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 <script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
