@@ -65,6 +65,8 @@ test('a new matching position is told once per saved search: in-app, and by e-ma
   const later = await newPosition('Zanzibarologist lead');
   expect(await announce([match, later])).toEqual({ savedSearches: 2, jobAlerts: 0, emails: 1 });
   expect((await messagesOf(alex))[0]?.message).toBe('1 new job matches your saved search "zanzibarologist".');
+  // Its e-mail is delivered after announce returns: wait for it, or it could land after the count below.
+  await smtp.waitFor(before + 2);
 
   // The link in the message turns e-mail off for that search; the in-app notification stays.
   const link = /(\/careers\/job-alerts\/unsubscribe\?token=[^\s&]+&domain=demo\.test)/.exec(mail?.text ?? '')?.[1] ?? '';
