@@ -30,7 +30,9 @@ const ENCODINGS: ('br' | 'gzip' | 'deflate')[] = ['br', 'gzip', 'deflate'];
 export function wantsBrotli(headers: FastifyRequest['headers']): boolean {
   const accepted = headers['accept-encoding'];
   if (accepted === undefined || headers['x-no-compression'] !== undefined) return false;
-  return negotiate(accepted.toLowerCase(), ENCODINGS) === 'br';
+  // As the plugin reads the header (its getEncodingHeader): '*' and 'x-gzip' stand for gzip, so a
+  // client saying `br;q=0, *` is answered gzip by both, never brotli it refused.
+  return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS) === 'br';
 }
 
 /** A Vary header value that adds Accept-Encoding to what the answer varies on already (CORS: Origin). */

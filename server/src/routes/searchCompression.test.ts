@@ -85,3 +85,12 @@ test('x-no-compression turns it off for cached answers too', async () => {
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(res.json<Answer>().debug.debugData.cached).toBe(true);
 });
+
+test('a client refusing brotli never gets the precompressed brotli bytes, whatever else it accepts', async () => {
+  await precompressedHit('query=support');
+  for (const accepted of ['br;q=0, *', '*, br;q=0', 'x-gzip', '*']) {
+    const res = await get('query=support', { 'accept-encoding': accepted });
+    expect([accepted, res.headers['content-encoding']]).toEqual([accepted, 'gzip']);
+    expect((JSON.parse(gunzipSync(res.rawPayload).toString('utf8')) as Answer).debug.debugData.cached).toBe(true);
+  }
+});
