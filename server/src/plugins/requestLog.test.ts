@@ -115,3 +115,12 @@ test('secrets inside an address carried by a parameter (next=, a return URL) are
   const plain = `/candidate/login?next=${encodeURIComponent('/careers/jobs?query=engineer&location=Berlin')}`;
   expect(loggableUrl(plain)).toBe(plain);
 });
+
+test('a secret behind an address encoded three or more times, or in a value that does not decode, is not logged', () => {
+  const triple = loggableUrl('/x?next=%252525252Fe%252525253Ft%252525253DSECRET');
+  expect(triple).not.toContain('SECRET');
+  const broken = loggableUrl('/x?next=%2Fesign%3Ft%3DSECRET%ZZ&q=engineer');
+  expect(broken).toBe('/x?next=[redacted]&q=engineer');
+  // Plain values and plainly nested links are as before.
+  expect(loggableUrl('/x?q=100%25&next=%2Fcareers%2Fjob%2F12')).toBe('/x?q=100%25&next=%2Fcareers%2Fjob%2F12');
+});

@@ -36,11 +36,19 @@ function redactQuery(url: string, depth: number): string {
  * a redirect_uri, a return URL): its secret parameters are redacted too, written back as the value was
  * (percent-encoded when it came encoded). Other values are kept as they are.
  */
+// A '?' or '#' percent-encoded once or more (`%3F`, `%253F`, `%25253F` …).
+const ENCODED_MARK = /%(25)*(3f|23)/i;
+
 function redactNested(value: string, depth: number): string {
-  const plain = decoded(value) ?? value;
-  if (!/[?#]/.test(plain) && !(plain !== value && /%(3f|23)/i.test(plain))) return value;
+  const text = decoded(value);
+  const plain = text ?? value;
+  if (!/[?#]/.test(plain) && !(plain !== value && ENCODED_MARK.test(plain))) {
+    // A value that does not decode (a stray '%') but holds an encoded '?' or '#': the route may still
+    // read a query in it, so it is not logged at all.
+    return text === undefined && ENCODED_MARK.test(value) ? '[redacted]' : value;
+  }
   if (depth >= MAX_NESTING) return '[redacted]';
-  // An address encoded twice (its '?' still `%3F` once decoded) is unwrapped one more time.
+  // An address encoded more than once (its '?' still `%3F`, `%253F` … once decoded) is unwrapped again.
   const redacted = /[?#]/.test(plain) ? redactQuery(plain, depth + 1) : redactNested(plain, depth + 1);
   if (redacted === plain) return value;
   // Written back encoded when it came encoded, with the marker kept readable.
