@@ -4,7 +4,7 @@ import type { SearchIndex } from './searchIndex';
 
 // The words of the index's titles, departments, skills and places, and how a query's term is found
 // in them (the rules: fieldMatches.ts), shared by both ways of reading the rows: per value
-// (fieldMatches.ts) and row by row (fieldMatchesByScan.ts).
+// (fieldMatches.ts) and row by row (testing/fieldMatchesByScan.ts, the tests' reference).
 
 /** The words of each value of one list, folded, their stems, and which are role nouns (titles only). */
 export interface ValueWords {

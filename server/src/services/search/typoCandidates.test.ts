@@ -1,22 +1,11 @@
 import { correctionsFor, editDistance } from './ftsQuery';
 import { typoCandidates } from './typoCandidates';
 import { hasPrefix, type Vocabulary } from './vocabulary';
+import { randomOf } from '../../testing/generatedIndex';
 
 // Typo correction used to compare an unknown word with every word of the vocabulary. The deletion
 // index (typoCandidates.ts) must give exactly the same corrections, in the same order, and compare
 // a number of words that does not grow with the vocabulary.
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function vocabularyOf(words: Map<string, number>): Vocabulary {
   return { titles: [], skills: [], locations: [], words, sortedWords: [...words.keys()].sort() };
@@ -66,7 +55,7 @@ test.each([
   ['a sparse vocabulary of the whole alphabet', 'abcdefghijklmnopqrstuvwxyz', 1000, 50],
   ['accented letters', 'aeéèuüno', 1000, 4],
 ])('the same corrections, in the same order, as comparing every word: %s', (_label, alphabet, size, maxCount) => {
-  const random = seededRandom(size + alphabet.length);
+  const random = randomOf(size + alphabet.length);
   const vocabulary = vocabularyOf(randomVocabulary(random, size, alphabet, maxCount));
   const known = [...vocabulary.words.keys()];
   let corrected = 0;
@@ -86,9 +75,9 @@ test.each([
 
 test('the words compared per typo do not grow with the vocabulary (1,000 → 10,000 words)', () => {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz';
-  const large = randomVocabulary(seededRandom(7), 10_000, alphabet, 50);
+  const large = randomVocabulary(randomOf(7), 10_000, alphabet, 50);
   const small = new Map([...large].slice(0, 1_000));
-  const random = seededRandom(8);
+  const random = randomOf(8);
   const typos = [...small.keys()].filter((w) => w.length >= 4).slice(0, 300).map((w) => typo(w, random, alphabet, 1));
   const compared = (words: Map<string, number>) => {
     const vocabulary = vocabularyOf(words);

@@ -1,10 +1,10 @@
 // The row-by-row scan text matching used for searches of several conditions until reading rows per
 // value (fieldMatches.ts) replaced it: a pass over every row per word. Kept as the reference the tests
 // compare fieldMatches with (fieldMatches.test.ts), on the demo company and on generated indexes. The rules: fieldMatches.ts.
-import type { TextTerm } from './ftsQuery';
-import { anchoredTitles, anyHit, fieldWordsOf, foldTerm, formHits, groupHits, hasSkill, placeHits, valueHits } from './fieldWords';
-import type { SearchIndex } from './searchIndex';
-import type { TextMatches } from './textMatches';
+import type { TextTerm } from '../services/search/ftsQuery';
+import { anchoredTitles, anyHit, fieldWordsOf, foldTerm, formHits, groupHits, hasSkill, placeHits, valueHits } from '../services/search/fieldWords';
+import type { SearchIndex } from '../services/search/searchIndex';
+import type { TextMatches } from '../services/search/textMatches';
 
 /**
  * The rows of the index whose title, department, skills or place hold every term, and whose place
