@@ -152,3 +152,36 @@ sqliteOnly('a write racing the read (after the marker, before or after the row) 
     other.close();
   }
 });
+
+test('requests arriving together share one company read, and none gets a company older than its request', async () => {
+  await database.db.updateTable('domains').set({ name: 'Old' }).where('id', '=', ID).execute();
+  const executor = database.db.getExecutor();
+  const execute = executor.executeQuery.bind(executor);
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reads = 0;
+  const spy = jest.spyOn(executor, 'executeQuery').mockImplementation(async (query, ...rest) => {
+    const isRead = query.query.kind === 'SelectQueryNode';
+    if (isRead) reads++;
+    const result = await execute(query, ...rest);
+    // The first read has its row (the old name) but is held in flight while the name changes.
+    if (isRead && reads === 1) await gate;
+    return result;
+  });
+  try {
+    const first = nameNow();
+    await new Promise((resolve) => setImmediate(resolve));
+    await database.db.updateTable('domains').set({ name: 'New' }).where('id', '=', ID).execute();
+    const later = Array.from({ length: 31 }, () => nameNow());
+    release();
+    expect(await first).toBe('Old');
+    // Every request made after the change has it, though a read was in flight when they arrived.
+    expect(await Promise.all(later)).toEqual(Array(31).fill('New'));
+    // PostgreSQL: the 31 shared one read after the one in flight. SQLite: the change marker made them read (kept once read).
+    if (testEngine !== 'sqlite') expect(reads).toBe(2);
+  } finally {
+    spy.mockRestore();
+  }
+});

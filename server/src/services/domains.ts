@@ -1,6 +1,7 @@
 import type { DomainSettings } from '../contracts/domainSettings';
 import type { Db } from '../db/database';
 import { reusableQuery } from '../db/reusableQuery';
+import { freshReads } from '../db/freshReads';
 import { changeMarkerOf, type ChangeMarker } from '../db/sqliteChangeMarker';
 
 /** A company served by this site, with its configuration. */
@@ -71,6 +72,24 @@ interface ReadUnder {
 
 const readUnder = new WeakMap<Db, ReadUnder>();
 
+// Company reads on PostgreSQL (outside transactions), shared by the requests waiting for them (see freshReads).
+const sharedReads = new WeakMap<Db, (id: string, read: () => Promise<ReadDomain | null>) => Promise<ReadDomain | null>>();
+
+function readShared(db: Db, id: string): Promise<ReadDomain | null> {
+  // A transaction reads on its own connection and must see its own writes: never shared.
+  if (db.isTransaction) return readDomainRow(db, id);
+  let shared = sharedReads.get(db);
+  if (!shared) {
+    shared = freshReads<ReadDomain | null>();
+    sharedReads.set(db, shared);
+  }
+  return shared(id, async () => {
+    const read = await readDomainRow(db, id);
+    // One object now serves many requests: none may change it.
+    return read && Object.freeze(read);
+  });
+}
+
 /**
  * The company and its search version, read together; null when no such company.
  *
@@ -80,12 +99,16 @@ const readUnder = new WeakMap<Db, ReadUnder>();
  * write of this process and every commit of another connection or process. It is read before the
  * row, so a row kept under a marker is at least as new as the marker: any write after it, even one
  * racing the read, changes the marker and the next call reads again. Unknown ids are not kept (any
- * request can name one). PostgreSQL and transactions always read: other instances write there
- * unseen, and a transaction must see its own writes.
+ * request can name one).
+ *
+ * PostgreSQL has no such marker (other instances write there unseen), so every call reads, but calls
+ * for one company arriving together share a read that started after each of them arrived
+ * (db/freshReads.ts): as fresh as a read of its own, one round trip for many requests under load.
+ * Transactions always read for themselves: a transaction must see its own writes.
  */
 export async function readDomain(db: Db, id: string): Promise<ReadDomain | null> {
   const markerNow = changeMarkerOf(db);
-  if (!markerNow) return readDomainRow(db, id);
+  if (!markerNow) return readShared(db, id);
   const marker = markerNow();
   let kept = readUnder.get(db);
   if (!kept || kept.marker.changes !== marker.changes || kept.marker.version !== marker.version) {
