@@ -1,7 +1,7 @@
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { wantsBrotli, varyOnEncoding } from '../plugins/compression';
-import { searchPositionsAnswer } from '../services/search/searchPositions';
+import { searchPositionsAnswer } from '../services/search/searchAnswers';
 import { searchSuggestions } from '../services/search/suggestions';
 import { SearchQuery, SuggestionsQuery, SuggestionsResponse } from '../../../shared/src/contracts/search';
 import type { TypedApp } from './typedApp';

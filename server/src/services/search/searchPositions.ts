@@ -7,7 +7,6 @@ import { MARKER_FILTERS, parseFilters, type AppliedFilters } from './filters';
 import { buildFtsQuery, placeWords, type FtsQuery } from './ftsQuery';
 import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
-import { brotliWithEnd, precompress, precompressed } from './searchAnswerBrotli';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
 import type { WayOn } from '../../../../shared/src/contracts/search';
 import { searchVersion } from './searchVersion';
@@ -90,7 +89,7 @@ const ftsCache = new WeakMap<Db, LruCache<{ version: number; fts: FtsQuery }>>()
 // The settings as text, made once per settings object (getDomain hands out one while they stay the
 // same), so comparing them costs nothing on the hot path and a new object with equal settings still hits.
 const settingsTexts = new WeakMap<DomainSettings, string>();
-function settingsText(settings: DomainSettings): string {
+export function settingsText(settings: DomainSettings): string {
   let text = settingsTexts.get(settings);
   if (text === undefined) {
     text = JSON.stringify(settings);
@@ -100,9 +99,9 @@ function settingsText(settings: DomainSettings): string {
 }
 
 // SEARCH_CACHE=off makes every search run in full: benchmarks use it to time the engine itself.
-const CACHE_ON = process.env.SEARCH_CACHE !== 'off';
+export const CACHE_ON = process.env.SEARCH_CACHE !== 'off';
 
-function cacheOf<V>(caches: WeakMap<Db, LruCache<V>>, db: Db, size: number): LruCache<V> {
+export function cacheOf<V>(caches: WeakMap<Db, LruCache<V>>, db: Db, size: number): LruCache<V> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new LruCache<V>(CACHE_ON ? size : 0);
@@ -171,132 +170,6 @@ async function savedIds(db: Db, candidate: Candidate | null, ids: number[]): Pro
  */
 export async function searchPositions(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<SearchResponse> {
   return (await runSearch(db, domain, candidate, input)).response;
-}
-
-/** An answer as UTF-8 JSON, in parts: all but `debug` (and a candidate's `savedSearchMetadata`) is the same for every visitor. */
-interface Body {
-  version: number;
-  settings: string;
-  /** `{"count":…,"positions":…,"sortBy":…,"appliedFilters":…,"debug":{"debugData":{"match":…,"cached":true,"tookMs":` */
-  cachedHead: Buffer;
-  /** `{"count":…,"positions":…,"sortBy":…,"appliedFilters":…,"debug":` */
-  head: Buffer;
-  /** `,"resultsMetaData":…,"filterDef":…}` */
-  tail: Buffer;
-  /** `,"savedSearchMetadata":…` as a visitor gets it: it depends only on the settings, which the body is checked against. */
-  visitorMetadata: Buffer;
-}
-
-// Visitors' answers, serialized. Most searches come from visitors, and with the answer cached,
-// turning 50 KB of counts and markers into JSON and UTF-8 again was most of a search's cost.
-const bodyCache = new WeakMap<Db, LruCache<Body>>();
-
-/** `{"count":…,"positions":…,"sortBy":…,"appliedFilters":…,"debug":` */
-function headText({ count, positions, sortBy, appliedFilters }: SearchResponse): string {
-  return `${JSON.stringify({ count, positions, sortBy, appliedFilters }).slice(0, -1)},"debug":`;
-}
-
-/** `,"resultsMetaData":…,"filterDef":…}` */
-function tailText(response: SearchResponse, filterDefJson: string): string {
-  return `,"resultsMetaData":${JSON.stringify(response.resultsMetaData)},"filterDef":${filterDefJson}}`;
-}
-
-const metadataText = (metadata: SavedSearchMetadata) => `,"savedSearchMetadata":${JSON.stringify(metadata)}`;
-
-function bodyOf(version: number, settings: string, response: SearchResponse, filterDefJson: string, visitorMetadata: SavedSearchMetadata): Body {
-  const head = headText(response);
-  return {
-    version,
-    settings,
-    cachedHead: Buffer.from(`${head}{"debugData":{"match":${JSON.stringify(response.debug.debugData.match)},"cached":true,"tookMs":`),
-    head: Buffer.from(head),
-    tail: Buffer.from(tailText(response, filterDefJson)),
-    visitorMetadata: Buffer.from(metadataText(visitorMetadata)),
-  };
-}
-
-// The cache key: the company and the parameters as given (the same parameters in another order are
-// another key, which only costs a second entry).
-function keyOf(domain: Domain, input: SearchInput): string {
-  return JSON.stringify([domain.id, input]);
-}
-
-/** The answer as JSON parts, joined by searchPositionsJson, or as brotli parts when `brotli` and a cached answer has them. */
-async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion: number | undefined, brotli: boolean): Promise<{ parts: Buffer[]; encoding?: 'br' }> {
-  const started = performance.now();
-  const key = candidate ? null : keyOf(domain, input);
-  // Read on every search, cached or not (by this request, with its company, when the caller knows it):
-  // another instance may have changed positions since.
-  const version = knownVersion ?? (await searchVersion(db, domain.id));
-  const settings = settingsText(domain.settings);
-  const hit = key === null ? undefined : cacheOf(bodyCache, db, 2000).get(key);
-  if (hit?.version === version && hit.settings === settings) {
-    // `{"debugData":{"match":…,"cached":true,"tookMs":<ms>}}`: only the time is new (JSON.stringify writes numbers as String does).
-    const tookMs = `${Math.round((performance.now() - started) * 100) / 100}`;
-    if (brotli) {
-      // The compressed form ends with `debug`, so the time is its last bytes: stored as they are after the
-      // prefix compressed once (searchAnswerBrotli.ts), no compression work per hit. Compressed when the
-      // answer is first asked again from the cache: a search made only once never pays for it.
-      const prefix = precompressed(hit);
-      if (prefix) return { encoding: 'br', parts: brotliWithEnd(prefix, Buffer.from(`${tookMs}}}}`, 'latin1')) };
-      precompress(hit, () => cachedBrotliText(hit));
-    }
-    return { parts: [hit.cachedHead, Buffer.from(`${tookMs}}}`, 'latin1'), hit.visitorMetadata, hit.tail] };
-  }
-  const { response, filterDefJson } = await runSearch(db, domain, candidate, input, version);
-  if (key === null || !CACHE_ON) {
-    // Not kept (a candidate's answer, or no cache): the same bytes as the parts below, encoded once
-    // as one buffer instead of four (the 50 KB of filters would be copied three times).
-    return { parts: [Buffer.from(`${headText(response)}${JSON.stringify(response.debug)}${metadataText(response.savedSearchMetadata)}${tailText(response, filterDefJson)}`)] };
-  }
-  // A visitor's answer, kept: its metadata is the one runSearch made (a candidate's answer returned above).
-  const body = bodyOf(version, settings, response, filterDefJson, response.savedSearchMetadata);
-  cacheOf(bodyCache, db, 2000).set(key, body);
-  return { parts: [body.head, Buffer.from(JSON.stringify(response.debug)), body.visitorMetadata, body.tail] };
-}
-
-// `,"debug":`, the end of Body.head.
-const DEBUG_KEY = Buffer.from(',"debug":');
-
-/**
- * A cached answer as its compressed form holds it: the same members with `debug` last, up to its time
- * (`{…,"savedSearchMetadata":…,"resultsMetaData":…,"filterDef":…,"debug":{"debugData":{…,"tookMs":`),
- * so each hit only appends `<ms>}}}`. Member order means nothing in JSON.
- */
-function cachedBrotliText(body: Body): Buffer {
-  return Buffer.concat([
-    body.head.subarray(0, body.head.length - DEBUG_KEY.length),
-    body.visitorMetadata,
-    body.tail.subarray(0, body.tail.length - 1),
-    DEBUG_KEY,
-    body.cachedHead.subarray(body.head.length),
-  ]);
-}
-
-/**
- * The same answer as JSON (the HTTP route's form), reusing serialized parts of cached answers. A
- * cached answer only gets its time written anew; the one copy left is joining the parts (sending them
- * as a stream without joining measured no better under load on a shared 2-core machine).
- */
-export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number): Promise<Buffer> {
-  return (await searchPositionsAnswer(db, domain, candidate, input, knownVersion, false)).body;
-}
-
-/**
- * As searchPositionsJson; with `brotli` (the client accepts it), a cached answer whose compressed bytes
- * are ready comes as those (`encoding: 'br'`) instead. Other answers are JSON, compressed on the fly by
- * the HTTP layer (plugins/compression.ts).
- */
-export async function searchPositionsAnswer(
-  db: Db,
-  domain: Domain,
-  candidate: Candidate | null,
-  input: SearchInput,
-  knownVersion: number | undefined,
-  brotli: boolean,
-): Promise<{ body: Buffer; encoding?: 'br' }> {
-  const { parts, encoding } = await answerParts(db, domain, candidate, input, knownVersion, brotli);
-  return { body: parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), encoding };
 }
 
 async function ftsOf(db: Db, domain: string, query: string, version: number): Promise<FtsQuery> {
@@ -378,7 +251,7 @@ function filterLabel(domain: Domain, key: string, value: string): string {
   return `${options?.displayName ?? key}: ${Object.hasOwn(labelMap, value) ? labelMap[value] : value}`;
 }
 
-async function runSearch(
+export async function runSearch(
   db: Db,
   domain: Domain,
   candidate: Candidate | null,

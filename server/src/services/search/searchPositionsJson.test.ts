@@ -3,7 +3,8 @@ import { searchDomain, seedSearchFixture } from '../../testing/searchFixture';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
-import { searchPositionsJson, type SearchInput } from './searchPositions';
+import { searchPositionsJson } from './searchAnswers';
+import type { SearchInput } from './searchPositions';
 
 // A visitor's answer from the cache is put together from parts serialized when it was first found:
 // what the visitor receives must be the same bytes as that first answer, but for how long it took

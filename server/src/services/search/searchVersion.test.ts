@@ -3,7 +3,8 @@ import { searchDomain, seedSearchFixture, SEARCH_DOMAIN } from '../../testing/se
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import type { Domain } from '../domains';
 import { timeToHireOf } from '../positions/insights';
-import { searchPositionsJson, type SearchInput, type SearchResponse } from './searchPositions';
+import { searchPositionsJson } from './searchAnswers';
+import type { SearchInput, SearchResponse } from './searchPositions';
 import { searchSuggestions } from './suggestions';
 
 // Two server instances share one database and nothing else: each keeps its own index, vocabulary and
