@@ -48,6 +48,7 @@ import { savedSearchRoutes } from './routes/savedSearches';
 import { accountRoutes } from './routes/account';
 import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
+import { sitemapRoutes } from './routes/sitemaps';
 import { staticRoutes } from './routes/staticFiles';
 import { vslogRoutes } from './routes/vslog';
 import { EmbedOrigins } from './services/embedOrigins';
@@ -227,7 +228,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     alertRoutes,
     positionsImportRoutes,
     accountRoutes,
-    profileRoutes];
+    profileRoutes,
+    sitemapRoutes];
   for (const area of routes) {
     await app.register(area, ctx);
   }

@@ -351,6 +351,8 @@ export interface Positions {
   salary_min: number | null;
   skills_json: Generated<string>;
   title: string;
+  /** When the position was last written by the import (migration 30): a sitemap's lastmod; null before it (then posted_at). */
+  updated_at: Generated<string | null>;
   valid_through: string | null;
 }
 

@@ -117,12 +117,19 @@ describe('importing', () => {
   });
 
   test('the same file again changes nothing; a changed row updates its position, found by its new title', async () => {
+    const updatedAt = async () => (await db().selectFrom('positions').select('updated_at').where('external_id', '=', 'ATS-100').executeTakeFirstOrThrow()).updated_at;
+    const written = await updatedAt();
+    expect(written).toEqual(expect.any(String));
     const again = await send(JSON.stringify([position('ATS-100'), position('ATS-101', { title: 'Zeppelin Navigator', remote: true })]));
     expect(again.json().data).toMatchObject({ created: 0, updated: 0, unchanged: 2, openedIds: [] });
+    // Unchanged is not rewritten: its sitemap lastmod (updated_at) stays.
+    expect(await updatedAt()).toBe(written);
     const before = await countPositions();
     const res = await send(JSON.stringify([position('ATS-100', { title: 'Zeppelin Mooring Engineer' })]));
     expect(res.json().data).toMatchObject({ created: 0, updated: 1, openedIds: [] });
     expect(await countPositions()).toBe(before);
+    expect(Date.parse(String(await updatedAt()))).toBeGreaterThanOrEqual(Date.parse(String(written)));
+    expect(await updatedAt()).not.toBe(written);
     expect((await search('Mooring')).map((p) => p.name)).toEqual(['Zeppelin Mooring Engineer']);
   });
 

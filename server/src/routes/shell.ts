@@ -4,6 +4,7 @@ import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { buildBootData, pickLanguage } from '../services/bootData';
 import { jobPageHead } from '../services/positions/jobPosting';
+import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { readShellEntry } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
@@ -42,7 +43,11 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
     const supported = boot.configs.supportedLanguages;
     const lang = shownLocale(chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported }));
-    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job }));
+    // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
+    // tracking or search parameters. The search page's variants (/careers, queries) are one page to them.
+    const canonicalPath = job ? job.canonicalPath : route?.pageId === 'jobs' && /^\/careers(\/search)?\/?$/.test(path) ? '/careers/search' : null;
+    const canonical = canonicalPath ? publicPageUrl(ctx.config.mail.publicOrigin, canonicalPath, domain.id, ctx.config.defaultDomain) : null;
+    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);

@@ -13,6 +13,8 @@ export interface ShellPageInput {
   css: string[];
   /** On a job's page: its title, and the JobPosting for search engines (a data block: no nonce needed). */
   job?: { title: string; jsonLd: Record<string, unknown> | null } | null;
+  /** The page's absolute address for search engines (`<link rel="canonical">`), or none. */
+  canonical?: string | null;
 }
 
 function headScript(script: HeadScript, nonce: string): string {
@@ -25,7 +27,7 @@ function headScript(script: HeadScript, nonce: string): string {
  * The single page every /careers route gets: boot data and CSRF token inline, the shell's
  * scripts (with this response's CSP nonce), and the root the shell mounts into.
  */
-export function shellPage({ lang, boot, csrfToken, nonce, js, css, job }: ShellPageInput): string {
+export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonical }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -34,7 +36,7 @@ export function shellPage({ lang, boot, csrfToken, nonce, js, css, job }: ShellP
 <head>
 ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
-${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskCsrfToken(csrfToken))}">
+${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskCsrfToken(csrfToken))}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 <script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}

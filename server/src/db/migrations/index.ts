@@ -26,6 +26,7 @@ import { offerEventsKeyed } from './025_offer_events_keyed';
 import { alertMailbox } from './026_alert_mailbox';
 import { sealKeyWrap } from './027_seal_key_wrap';
 import { alertRequests } from './029_alert_requests';
+import { positionUpdatedAt } from './030_position_updated_at';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -48,5 +49,6 @@ export const migrations: readonly Migration[] = [
   alertMailbox,
   sealKeyWrap,
   alertRequests,
+  positionUpdatedAt,
 ];
 export type { Migration } from './types';

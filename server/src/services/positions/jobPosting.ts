@@ -14,6 +14,8 @@ export interface JobPageHead {
   jsonLd: Record<string, unknown> | null;
   /** Archived (closed by the company, e.g. through the import): the page answers 410 Gone. */
   gone: boolean;
+  /** `/careers/job/<id>`: the job's one public address (the private variant's pid address has none). */
+  canonicalPath: string | null;
 }
 
 /** schema.org wants HTML: paragraphs, and '- ' lines as a list. Text is escaped. */
@@ -98,5 +100,6 @@ export async function jobPageHead(db: Db, domain: Domain, path: string, query: R
   const closed = closedAt(position, now);
   const jsonLd = jobPostingJsonLd(position, domain);
   if (closed) jsonLd.validThrough = closed;
-  return { title: `${position.title} | Careers at ${company}`, jsonLd, gone: position.archived_at !== null };
+  const canonicalPath = match[1] ? `/careers/job/${position.id}` : null;
+  return { title: `${position.title} | Careers at ${company}`, jsonLd, gone: position.archived_at !== null, canonicalPath };
 }

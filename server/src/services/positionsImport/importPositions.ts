@@ -147,14 +147,14 @@ const UPDATED: Array<[keyof Update, 'int' | 'real' | 'text']> = [
   ['salary_min', 'int'], ['salary_max', 'int'], ['salary_currency', 'text'], ['posted_at', 'text'], ['valid_through', 'text'],
 ];
 
-/** Positions updated (and reopened: archived_at cleared) in one UPDATE … FROM (VALUES …) on either engine. */
-async function updateSlice(trx: Tx, rows: Update[]): Promise<void> {
+/** Positions updated (and reopened: archived_at cleared) in one UPDATE … FROM (VALUES …) on either engine, stamped `at`. */
+async function updateSlice(trx: Tx, rows: Update[], at: string): Promise<void> {
   const real = engineOf(trx) === 'postgres' ? sql.raw('DOUBLE PRECISION') : sql.raw('REAL');
   const typeOf = { int: sql.raw('INTEGER'), text: sql.raw('TEXT'), real };
   const values = rows.map((row) => sql`(${sql.join(UPDATED.map(([key, type]) => sql`CAST(${row[key]} AS ${typeOf[type]})`))})`);
   // VALUES columns are column1, column2 … on both engines (SQLite has no column list for a subquery's alias).
   const sets = UPDATED.slice(1).map(([key], i) => sql`${sql.ref(key)} = v.${sql.raw(`column${i + 2}`)}`);
-  await sql`UPDATE positions SET ${sql.join(sets)}, archived_at = NULL FROM (VALUES ${sql.join(values)}) AS v WHERE positions.id = v.column1`.execute(trx);
+  await sql`UPDATE positions SET ${sql.join(sets)}, archived_at = NULL, updated_at = ${at} FROM (VALUES ${sql.join(values)}) AS v WHERE positions.id = v.column1`.execute(trx);
 }
 
 const changed = (before: Record<string, unknown>, after: OpenPosition) => COMPARED.some((key) => before[key] !== after[key]);
@@ -170,7 +170,7 @@ async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date)
   return db.transaction().execute(async (trx) => {
     const existing = await existingPositions(trx, domain, rows.map((r) => r.externalId));
     const report: Omit<ImportReport, 'announced' | 'alertsQueued'> = { rows: rows.length, created: 0, updated: 0, reopened: 0, closed: 0, unchanged: 0, unknownClosed: [], openedIds: [], closedIds: [] };
-    const inserts: Array<OpenPosition & { external_id: string; posted_at: string; domain: string }> = [];
+    const inserts: Array<OpenPosition & { external_id: string; posted_at: string; updated_at: string; domain: string }> = [];
     const updates: Update[] = [];
     for (const row of rows) {
       const known = existing.get(row.externalId);
@@ -184,7 +184,7 @@ async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date)
         continue;
       }
       if (!known) {
-        inserts.push({ ...row.position, posted_at: row.position.posted_at ?? at, external_id: row.externalId, domain });
+        inserts.push({ ...row.position, posted_at: row.position.posted_at ?? at, updated_at: at, external_id: row.externalId, domain });
         continue;
       }
       const reopening = known.archived_at !== null;
@@ -204,14 +204,14 @@ async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date)
     // Between slices the event loop turns: still one transaction, so nothing is seen before all of it is in.
     for (let i = 0; i < updates.length; i += SLICE) {
       await turnEventLoop();
-      await updateSlice(trx, updates.slice(i, i + SLICE));
+      await updateSlice(trx, updates.slice(i, i + SLICE), at);
     }
     for (let i = 0; i < report.closedIds.length; i += SLICE) {
       await turnEventLoop();
       // A valid_through still ahead ends now (the JobPosting says when it closed); one already passed stays.
       await trx
         .updateTable('positions')
-        .set({ archived_at: at, valid_through: sql<string>`CASE WHEN valid_through IS NOT NULL AND valid_through <= ${at} THEN valid_through ELSE ${at} END` })
+        .set({ archived_at: at, updated_at: at, valid_through: sql<string>`CASE WHEN valid_through IS NOT NULL AND valid_through <= ${at} THEN valid_through ELSE ${at} END` })
         .where('id', 'in', report.closedIds.slice(i, i + SLICE))
         .execute();
     }

@@ -1,0 +1,38 @@
+/**
+ * What crawlers must not fetch: the API, log-in and account pages, applying, offers, private jobs and
+ * the one-time links of job alerts. Prefixes, as robots.txt matches them (`/careers/offer` covers
+ * /careers/offers and /careers/offer-letter; `/careers/dashboard` covers dashboardv2). Everything
+ * else is allowed: the search and job pages, and the scripts and styles they need to render.
+ */
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/candidate/',
+  '/logout',
+  '/vslog',
+  '/careers/login',
+  '/careers/job/private',
+  '/careers/apply',
+  '/careers/forms/center',
+  '/careers/onboarding',
+  '/careers/profile',
+  '/careers/dashboard',
+  '/careers/settings',
+  '/careers/account-deleted',
+  '/careers/export-resume',
+  '/careers/applications',
+  '/careers/saved-jobs',
+  '/careers/interviews',
+  '/careers/offer',
+  '/careers/job-alerts/',
+  '/careers/dev/',
+];
+
+/**
+ * The site's robots.txt. robots.txt belongs to an origin, not to a company, so on a shared instance it
+ * names the sitemap index of every company (each at its own `?domain=` address).
+ */
+export function robotsTxt(sitemapIndexUrls: string[]): string {
+  const rules = DISALLOWED_PATHS.map((p) => `Disallow: ${p}`).join('\n');
+  const sitemaps = sitemapIndexUrls.map((url) => `Sitemap: ${url}`).join('\n');
+  return `User-agent: *\n${rules}\nAllow: /\n${sitemaps ? `\n${sitemaps}\n` : ''}`;
+}
