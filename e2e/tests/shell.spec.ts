@@ -10,6 +10,21 @@ test('the search page has the company title, banner, hero image and footer credi
   await expect(page.getByRole('contentinfo')).toContainText('Powered by Careers Platform');
 });
 
+test("the page's scripts arrive as the build's brotli copies, and the page works from them", async ({ page }) => {
+  const scripts: Array<{ path: string; encoding: string | undefined; vary: string | undefined }> = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/\.m?js$/.test(path) && response.status() === 200) scripts.push({ path, encoding: response.headers()['content-encoding'], vary: response.headers()['vary'] });
+  });
+  await page.goto('/careers/search');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Powered by Careers Platform');
+  const main = scripts.find((s) => /^\/shell\/[0-9a-f]{12}\/main\.js$/.test(s.path));
+  expect(main).toMatchObject({ encoding: 'br', vary: expect.stringMatching(/accept-encoding/i) });
+  const remoteEntry = scripts.find((s) => /^\/remotes\/mf-search\/[^/]+\/remoteEntry\.js$/.test(s.path));
+  expect(remoteEntry).toMatchObject({ encoding: 'br' });
+});
+
 test('the footer is hidden on apply and shown on forms', async ({ page }) => {
   await page.goto('/careers/apply?pid=1');
   await expect(page.getByRole('heading', { name: 'Apply', level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
 
@@ -11,22 +12,29 @@ const NOT_BUILT = '/* embed.js is not built: run npm start */\n';
  * Any page may load it: the credentialed API calls it makes are what the CORS allow-list guards.
  */
 export async function embedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const file = path.join(ctx.config.repoRoot, 'shell', 'dist', 'embed.js');
+  const dist = path.join(ctx.config.repoRoot, 'shell', 'dist');
+
+  // reply.sendFile in this plugin's scope: the build's brotli or gzip copy the browser accepts (Vary set), else the file.
+  await app.register(fastifyStatic, {
+    root: dist,
+    serve: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      reply.header('access-control-allow-origin', '*');
+      // Helmet's default same-origin policy would stop other sites' <script> tags from loading it.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
 
   // No rate limit: every page view of every embedding page fetches it, like a build file.
   app.get('/embed.js', { config: { rateLimit: false } }, async (_request, reply) => {
-    reply
-      .type('text/javascript; charset=utf-8')
-      .header('access-control-allow-origin', '*')
-      // Helmet's default same-origin policy would stop other sites' <script> tags from loading it.
-      .header('cross-origin-resource-policy', 'cross-origin');
-    let source: Buffer;
-    try {
-      source = await fs.readFile(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      return reply.code(503).header('cache-control', 'no-store').send(NOT_BUILT);
+    if (!fs.existsSync(path.join(dist, 'embed.js'))) {
+      return reply.code(503).type('text/javascript; charset=utf-8').header('cache-control', 'no-store').header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin').send(NOT_BUILT);
     }
-    return reply.header('cache-control', 'public, max-age=300').send(source);
+    return reply.sendFile('embed.js');
   });
 }

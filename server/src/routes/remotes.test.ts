@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
@@ -84,4 +85,27 @@ test('nothing outside a build folder can be reached', async () => {
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toContain('SECRET');
   }
+});
+
+test("a remote's files go as the build's brotli or gzip copy the browser accepts, with Vary: Accept-Encoding", async () => {
+  build('mf-forms', 'z9');
+  const dir = path.join(t.repoRoot, 'mf-forms', 'dist', 'z9');
+  const entry = `/* remote entry */ ${'var a = 1;'.repeat(400)}`;
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js.br'), zlib.brotliCompressSync(entry));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js.gz'), zlib.gzipSync(entry));
+  const get = (encoding?: string) => t.app.inject({ url: '/remotes/mf-forms/z9/remoteEntry.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+  const br = await get('br, gzip');
+  expect(br.statusCode).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(br.headers['access-control-allow-origin']).toBe('*');
+  expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(entry);
+  const gzip = await get('gzip');
+  expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(entry);
+  const plain = await get();
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(entry);
 });

@@ -18,6 +18,8 @@ export async function remotesRoutes(app: FastifyInstance, ctx: AppContext): Prom
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
+    // Brotli and gzip copies made by the build (shared/federation.cjs), chosen by Accept-Encoding (Vary set).
+    preCompressed: true,
     setHeaders: (reply) => {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('access-control-allow-origin', '*');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { changeCompanySettings } from '../testing/fixtures';
 import type { BootData } from '../contracts/bootTypes';
 import { createTestApp, logInAs, sessionCookie, type TestApp } from '../testing/testApp';
@@ -191,6 +192,41 @@ describe('static files', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  test("a build file goes as the build's brotli or gzip copy the browser accepts, cached as the file, Vary: Accept-Encoding", async () => {
+    const folder = path.join(t.repoRoot, 'shell', 'dist', 'ab12cd34ef56');
+    fs.mkdirSync(folder, { recursive: true });
+    const script = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    fs.writeFileSync(path.join(folder, 'main.js'), script);
+    fs.writeFileSync(path.join(folder, 'main.js.br'), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(folder, 'main.js.gz'), zlib.gzipSync(script));
+    fs.writeFileSync(path.join(folder, 'tiny.js'), 'void 0;');
+    const get = (encoding?: string, url = '/shell/ab12cd34ef56/main.js') => t.app.inject({ url, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    for (const plain of [await get(), await get('identity')]) {
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(script);
+    }
+    // A file the build left without copies (too small to gain) goes as it is, to every browser.
+    const tiny = await get('br', '/shell/ab12cd34ef56/tiny.js');
+    expect(tiny.statusCode).toBe(200);
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('void 0;');
   });
 
   test('/static/hero.svg is the hero illustration', async () => {

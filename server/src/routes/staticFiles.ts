@@ -13,9 +13,12 @@ const HASHED = /\.[0-9a-f]{4,}\.[a-z0-9]+$/i;
 // Fixed names that point at the current build: they change with every build, wherever they sit.
 const ENTRY_POINTS = new Set(['entry.json', 'embed.js', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
+// The build's compressed copies (main.js.br, main.js.gz) are sent in the file's place and cached as it is.
+const COPY = /\.(?:br|gz)$/;
+
 /** True for a file (absolute path) under `root` that a new build never changes. */
 function isImmutable(root: string, file: string): boolean {
-  const parts = path.relative(root, file).split(path.sep);
+  const parts = path.relative(root, file.replace(COPY, '')).split(path.sep);
   const name = parts[parts.length - 1] ?? '';
   if (ENTRY_POINTS.has(name)) return false;
   return (parts.length > 1 && BUILD_FOLDER.test(parts[0] ?? '')) || HASHED.test(name);
@@ -32,6 +35,9 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build writes brotli and gzip copies beside its files (shared/federation.cjs): the one the
+    // browser accepts goes instead of the file, with Vary: Accept-Encoding; files without copies go as they are.
+    preCompressed: true,
     setHeaders: (reply, file) => {
       reply.header('cache-control', isImmutable(shellDist, file) ? IMMUTABLE : 'no-cache');
     },
