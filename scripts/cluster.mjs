@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildAll } from './build.mjs';
-import { SERVER_ENTRY, ensureInstalled, log, root } from './lib.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS, ensureInstalled, log, root } from './lib.mjs';
 import { startPostgres } from './postgresCluster.mjs';
 
 const USAGE = 'Usage: npm run cluster -- [--instances N] [--port FIRST_PORT]   (N from 1 to 16; ports FIRST_PORT, FIRST_PORT + 1 …)';
@@ -98,7 +98,7 @@ async function consecutiveFreePorts(from, n) {
 
 /** Starts instance `number`; resolves once /healthz answers, rejects if it exits first or takes too long. */
 function startInstance(number, port, env) {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: root,
     // Each instance's intranet demo page (PORT + 1) and e-signature provider (PORT + 2) would take the
     // next instances' ports: off here.

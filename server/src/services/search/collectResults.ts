@@ -22,10 +22,82 @@ export interface Results {
   /** Rows of the index matching everything, newest first. */
   rows: Int32Array;
   count: number;
-  /** Per filter: its options with counts, every other filter applied, most frequent first (at most maxOptions unless the filter is complete). */
-  options: Record<string, OptionCount[]>;
-  /** Positions per place and remoteness, most first. */
-  markers: MarkerCount[];
+  /** Per filter: its options with counts, every other filter applied, most frequent first (at most maxOptions unless the filter is complete). Made on first read. */
+  readonly options: Record<string, OptionCount[]>;
+  /** Positions per place and remoteness, most first. Made on first read. */
+  readonly markers: MarkerCount[];
+  /**
+   * The same options and markers as codes and counts: the answer's JSON is written from these
+   * (facetsJson.ts) without an object per option and marker (thousands per search, most of its garbage).
+   */
+  ranked: RankedFacets;
+}
+
+/** A filter's options, most frequent first, as codes into its column's values. */
+export interface RankedOptions {
+  key: string;
+  values: ReadonlyArray<string | number>;
+  codes: number[];
+  counts: Int32Array;
+  /** Per code, the smallest place code among its positions (filters labelled by place); else null. */
+  minPlace: Int32Array | null;
+}
+
+export interface RankedFacets {
+  /** In the order of Conditions.facets, filters without a column left out. */
+  options: RankedOptions[];
+  /** Marker codes (into `groups.markers`), most positions first. */
+  markers: number[];
+  markerCounts: Int32Array;
+  /** Per marker, the smallest place code among its positions: MIN(location_name). */
+  markerPlace: Int32Array;
+  groups: Groups;
+}
+
+let objectsMade = 0;
+
+/** How many times a search's options and markers were made into objects: for tests counting work. */
+export function facetObjectsMade(): number {
+  return objectsMade;
+}
+
+function optionObjects(ranked: RankedFacets): Record<string, OptionCount[]> {
+  objectsMade += 1;
+  const places = ranked.groups.place.values;
+  const options: Record<string, OptionCount[]> = {};
+  for (const { key, values, codes, counts, minPlace } of ranked.options) {
+    options[key] = codes.map((code) => ({
+      value: String(values[code]),
+      label: minPlace ? (places[minPlace[code] as number] as string) : null,
+      count: counts[code] as number,
+    }));
+  }
+  return options;
+}
+
+function markerObjects({ markers, markerCounts, markerPlace, groups }: RankedFacets): MarkerCount[] {
+  objectsMade += 1;
+  return markers.map((code) => {
+    const { lat, lng, isRemote } = groups.markers[code] as Groups['markers'][number];
+    return { lat, lng, is_remote: isRemote, location: groups.place.values[markerPlace[code] as number] as string, count: markerCounts[code] as number };
+  });
+}
+
+/** Results whose options and markers become objects only when read (waysOn, tests): the answer's JSON reads `ranked`. */
+function resultsOf(rows: Int32Array, count: number, ranked: RankedFacets): Results {
+  let options: Record<string, OptionCount[]> | null = null;
+  let markers: MarkerCount[] | null = null;
+  return {
+    rows,
+    count,
+    ranked,
+    get options() {
+      return (options ??= optionObjects(ranked));
+    },
+    get markers() {
+      return (markers ??= markerObjects(ranked));
+    },
+  };
 }
 
 export interface Conditions {
@@ -135,7 +207,8 @@ function ranked(counts: Int32Array, limit: number, tie?: (a: number, b: number) 
   const codes: number[] = [];
   for (let c = 0; c < counts.length; c++) if ((counts[c] as number) > 0) codes.push(c);
   codes.sort((a, b) => (counts[b] as number) - (counts[a] as number) || (tie ? tie(a, b) : 0) || a - b);
-  return codes.slice(0, limit);
+  if (codes.length > limit) codes.length = limit;
+  return codes;
 }
 
 /**
@@ -357,22 +430,16 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     if (facet && only) countOnly(groups, facet, only);
   }
 
-  const options: Record<string, OptionCount[]> = {};
+  const options: RankedOptions[] = [];
   for (const key of conditions.facets) {
     const facet = groupFacets.get(key) ?? (rowFacet?.key === key ? rowFacet : undefined);
     if (!facet) continue;
     const minPlace = 'minPlace' in facet ? facet.minPlace : null;
-    const { values } = facet.column;
-    options[key] = ranked(facet.counts, FILTER_COLUMNS[key]?.complete ? facet.counts.length : conditions.maxOptions).map((code) => ({
-      value: String(values[code]),
-      label: minPlace ? (groups.place.values[minPlace[code] as number] as string) : null,
-      count: facet.counts[code] as number,
-    }));
+    const codes = ranked(facet.counts, FILTER_COLUMNS[key]?.complete ? facet.counts.length : conditions.maxOptions);
+    options.push({ key, values: facet.column.values, codes, counts: facet.counts, minPlace });
   }
-  const markers = ranked(markerCounts, conditions.maxMarkers, (a, b) => (markerPlace[a] as number) - (markerPlace[b] as number)).map((code) => {
-    const { lat, lng, isRemote } = groups.markers[code] as Groups['markers'][number];
-    return { lat, lng, is_remote: isRemote, location: groups.place.values[markerPlace[code] as number] as string, count: markerCounts[code] as number };
-  });
+  const markers = ranked(markerCounts, conditions.maxMarkers, (a, b) => (markerPlace[a] as number) - (markerPlace[b] as number));
   // Copied out: the scratch serves the next search, while this one's page may be read after an await.
-  return { rows: total === index.size ? scratch.allRows : rows.slice(0, total), count: total, options, markers };
+  const found = total === index.size ? scratch.allRows : rows.slice(0, total);
+  return resultsOf(found, total, { options, markers, markerCounts, markerPlace, groups });
 }

@@ -29,6 +29,9 @@ interface Scored {
 
 type RowDistance = (row: number) => number;
 
+/** What a page needs of a search's results: its rows, newest first, and how many. */
+type Found = Pick<Results, 'rows' | 'count'>;
+
 /** Kilometres of each row, from its group's: read through the group rather than copied into an index-sized array per search. */
 function rowDistances(index: SearchIndex, distance: Float64Array): RowDistance {
   const group = index.group;
@@ -36,7 +39,7 @@ function rowDistances(index: SearchIndex, distance: Float64Array): RowDistance {
 }
 
 /** The rows of the page, best first: ORDER BY [score,] [distance,] posted_at DESC, id DESC, LIMIT size OFFSET start. */
-export async function pageRows(db: Db, domain: string, index: SearchIndex, results: Results, page: PageRequest): Promise<number[]> {
+export async function pageRows(db: Db, domain: string, index: SearchIndex, results: Found, page: PageRequest): Promise<number[]> {
   const end = Math.min(page.start + page.size, results.count);
   if (page.start >= end) return [];
   if (page.order === 'relevance' && page.terms) return topRows(index, page.terms, results.rows, page.distance, page.start, end);
@@ -48,7 +51,7 @@ export async function pageRows(db: Db, domain: string, index: SearchIndex, resul
 }
 
 /** The `end` nearest results: the end-th smallest distance bounds the rows that need sorting. */
-function nearestRows(results: Results, distance: RowDistance, start: number, end: number): number[] {
+function nearestRows(results: Found, distance: RowDistance, start: number, end: number): number[] {
   const distances = Float64Array.from(results.rows, distance).sort();
   const bound = distances[end - 1] as number;
   const near = Array.from(results.rows).filter((row) => distance(row) <= bound);
@@ -57,7 +60,7 @@ function nearestRows(results: Results, distance: RowDistance, start: number, end
 }
 
 /** Rows whose score is known (few: a small place), by score, distance, then newest. */
-function scoredRows(results: Results, scores: Float64Array, distance: RowDistance | null, start: number, end: number): number[] {
+function scoredRows(results: Found, scores: Float64Array, distance: RowDistance | null, start: number, end: number): number[] {
   return Array.from(results.rows)
     .sort((a, b) => (scores[a] as number) - (scores[b] as number) || (distance ? distance(a) - distance(b) : 0) || a - b)
     .slice(start, end);
@@ -73,7 +76,7 @@ async function rankedRows(
   db: Db,
   domain: string,
   index: SearchIndex,
-  results: Results,
+  results: Found,
   match: string,
   textTotal: number,
   distance: RowDistance | null,

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { savedSearchMetadata, type SavedSearchMetadata } from '../savedSearches/savedSearches';
-import { MARKER_FILTERS, parseFilters, type AppliedFilters } from './filters';
+import { facetsJson } from './facetsJson';
+import { parseFilters, type AppliedFilters } from './filters';
 import { buildFtsQuery, placeWords, type FtsQuery } from './ftsQuery';
 import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
@@ -72,9 +73,14 @@ export interface SearchResponse {
 
 interface Facets {
   count: number;
-  allFilters: FilterDef[];
   /** `filterDef` serialized once: with hundreds of places it is most of the answer's bytes. */
   filterDefJson: string;
+  /** `filterDef` as objects, read back from its JSON when asked for (searchPositions' callers): the HTTP answer never is. */
+  filterDef?: { allFilters: FilterDef[] };
+}
+
+function filterDefOf(facets: Facets): { allFilters: FilterDef[] } {
+  return (facets.filterDef ??= JSON.parse(facets.filterDefJson) as { allFilters: FilterDef[] });
 }
 
 // Answers are cached per company and request until positions change (search_version, which any
@@ -112,27 +118,9 @@ export function cacheOf<V>(caches: WeakMap<Db, LruCache<V>>, db: Db, size: numbe
 
 async function readFacets(run: SearchRun, domain: Domain): Promise<Facets> {
   const { searchConfig, searchOptionsMap } = domain.settings.configs.pcsxConfig;
-  const { count, options, markers } = await run.results();
-  const allFilters: FilterDef[] = [];
-  // Built in one loop each, without intermediate lists: places and markers make hundreds to thousands of options per search.
-  for (const key of searchConfig.allFilters) {
-    const labelMap = searchOptionsMap[key]?.options?.labelMap ?? {};
-    const rows = options[key] ?? [];
-    const list: FilterOption[] = new Array<FilterOption>(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const r = rows[i] as (typeof rows)[number];
-      const value = String(r.value);
-      list[i] = { label: (Object.hasOwn(labelMap, value) ? labelMap[value] : null) ?? r.label ?? value, value, count: r.count };
-    }
-    allFilters.push({ filterName: key, displayName: searchOptionsMap[key]?.displayName ?? key, options: list });
-  }
-  // Marker options (spec §3 Map marker): label = count, value = 'location:::lat,lng'.
-  const byRemote: [FilterOption[], FilterOption[]] = [[], []];
-  for (const m of markers) {
-    if (m.is_remote === 0 || m.is_remote === 1) byRemote[m.is_remote].push({ label: String(m.count), value: `${m.location}:::${m.lat},${m.lng}`, count: m.count });
-  }
-  for (const [index, name] of MARKER_FILTERS.entries()) allFilters.push({ filterName: name, displayName: name, options: byRemote[index === 1 ? 1 : 0] });
-  return { count, allFilters, filterDefJson: JSON.stringify({ allFilters }) };
+  const { count, ranked } = await run.results();
+  // Written from the counts, without an object per option or marker (facetsJson.ts).
+  return { count, filterDefJson: facetsJson(ranked, { allFilters: searchConfig.allFilters, optionsMap: searchOptionsMap }) };
 }
 
 // Every uncached page reads its rows: compiled once per page length, not per search.
@@ -298,7 +286,10 @@ export async function runSearch(
   const response: SearchResponse = {
     count: facetData.count,
     positions: positions.map((p) => ({ ...p, positionUserActions: { isSaved: saved.has(p.id) } })),
-    filterDef: { allFilters: facetData.allFilters },
+    // Made from the JSON only when read: the HTTP answer writes filterDefJson instead.
+    get filterDef() {
+      return filterDefOf(facetData);
+    },
     sortBy,
     appliedFilters: filters,
     debug: { debugData: { match: found.match, cached: found.cached, tookMs: Math.round((performance.now() - started) * 100) / 100 } },
