@@ -49,8 +49,8 @@ export function boundedDestination(fd: number, maxBytes: number): BoundedLogDest
   });
   // Lines wait up to LOG_BATCH_MS (or until LOG_BATCH_BYTES of them) and go to the writer as one write.
   // Handed over one at a time, under load (a line per request, 32 connections) the writer measured its
-  // buffer again for every line and wrote the pipe about once every two requests, each write a hand-over
-  // to libuv's threads and a wake-up of the reader: more than a tenth of a /healthz request's time (README, Logs).
+  // buffer again for every line and wrote the pipe far more often, each write a hand-over to libuv's
+  // threads and a wake-up of the reader: about a tenth of a /healthz request's time (README, Logs).
   let batch = '';
   let timer: NodeJS.Timeout | null = null;
   const handOver = () => {
