@@ -169,10 +169,11 @@ async function measureBareRoute() {
   }
 }
 
-/** Two measurements of one route as one: requests and errors added, rates and latencies averaged. */
-function meanOf(a, b) {
+/** Two measurements of one route as one: requests and errors added, rates, latencies and answer sizes averaged. */
+export function meanOf(a, b) {
   const mean = (key) => (a[key] + b[key]) / 2;
-  return { requests: a.requests + b.requests, errors: a.errors + b.errors, rps: mean('rps'), p50: mean('p50'), p99: mean('p99') };
+  // Every field `line` prints: an average left out printed "NaN bytes an answer" for the bare route.
+  return { requests: a.requests + b.requests, errors: a.errors + b.errors, rps: mean('rps'), p50: mean('p50'), p99: mean('p99'), bytes: (a.bytes * a.requests + b.bytes * b.requests) / Math.max(1, a.requests + b.requests) };
 }
 
 /** Where each engine's data lives for this run, seeded; `cleanup` removes what the run made. */

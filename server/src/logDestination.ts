@@ -11,6 +11,11 @@ export interface BoundedLogDestination {
 /** LOG_BUFFER_BYTES' default: about 30,000 request lines waiting for a reader that stopped reading. */
 export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 
+/** How long a log line may wait to be written with the lines after it. */
+export const LOG_BATCH_MS = 10;
+/** How many characters of lines are written at once at most (a little more than one pipe buffer page). */
+const LOG_BATCH_BYTES = 16 * 1024;
+
 let shared: BoundedLogDestination | null = null;
 
 /**
@@ -31,8 +36,9 @@ export function logDestination(maxBytes: number = DEFAULT_LOG_BUFFER_BYTES): Bou
 export function boundedDestination(fd: number, maxBytes: number): BoundedLogDestination {
   const stream = pino.destination({ dest: fd, sync: false, maxLength: maxBytes });
   let dropped = 0;
-  stream.on('drop', () => {
-    dropped += 1;
+  // A batch that does not fit is dropped whole: each of its lines counts.
+  stream.on('drop', (data: string) => {
+    dropped += linesIn(data);
   });
   // 'drain': everything buffered has been written, so the reader reads again.
   stream.on('drain', () => {
@@ -41,10 +47,45 @@ export function boundedDestination(fd: number, maxBytes: number): BoundedLogDest
     dropped = 0;
     stream.write(`${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, hostname: hostname(), dropped: count, msg: `${count} log lines dropped` })}\n`);
   });
+  // Lines wait up to LOG_BATCH_MS (or until LOG_BATCH_BYTES of them) and go to the writer as one write.
+  // Handed over one at a time, under load (a line per request, 32 connections) the writer measured its
+  // buffer again for every line and wrote the pipe far more often, each write a hand-over to libuv's
+  // threads and a wake-up of the reader: about a tenth of a /healthz request's time (README, Logs).
+  let batch = '';
+  let timer: NodeJS.Timeout | null = null;
+  const handOver = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const lines = batch;
+    batch = '';
+    if (lines) stream.write(lines);
+  };
+  // A process that exits (process.exit after a fatal error) still writes the turn's lines; pino's own
+  // exit handler may already have run, so this one writes synchronously what is left.
+  process.once('exit', () => {
+    handOver();
+    try {
+      stream.flushSync();
+    } catch {
+      // Not open yet, or already closed: nothing more can be written.
+    }
+  });
   return {
-    write: (line) => void stream.write(line),
+    write: (line) => {
+      batch += line;
+      if (batch.length >= LOG_BATCH_BYTES) handOver();
+      // unref: a line waiting never keeps the process alive (the exit handler writes it).
+      else timer ??= setTimeout(handOver, LOG_BATCH_MS).unref();
+    },
     get droppedLines() {
       return dropped;
     },
   };
+}
+
+/** How many lines `data` holds (each ends with a newline). */
+function linesIn(data: string): number {
+  let count = 0;
+  for (let i = data.indexOf('\n'); i >= 0; i = data.indexOf('\n', i + 1)) count += 1;
+  return count;
 }

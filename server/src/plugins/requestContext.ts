@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import { getCandidate, type Candidate } from '../services/candidates';
 import { readDomain, resolveDomain, type Domain, type ReadDomain } from '../services/domains';
 import { SESSION_COOKIE, findSession, type Session } from '../services/sessions';
+import { isProbe } from './probeRoute';
 import { routePath } from './routePath';
 
 // Responses that may carry the session's CSRF token: pages, the API and /vslog, all per-visitor and
@@ -53,13 +54,18 @@ export function installRequestContext(app: FastifyInstance, ctx: AppContext): vo
   app.decorateRequest('domainRecord', null);
   app.decorateRequest('searchVersion', null);
 
-  app.addHook('onRequest', async (request) => {
+  const findContext = async (request: FastifyRequest) => {
     const token = request.cookies[SESSION_COOKIE];
     // The session and its candidate (two indexed lookups on SQLite; on PostgreSQL one query that also
     // reads the session's company and its search version, see findSession); the company in at most one more (resolveDomain).
     const found = token ? await findSession(ctx.db, token) : null;
     request.session = found?.session ?? null;
     await decideCompany(ctx, request, found?.candidate ?? null, found?.company ?? null);
+  };
+  // A probe (/healthz) reads neither session nor company: none is looked up, and no promise is made for it.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isProbe(request)) done();
+    else findContext(request).then(() => done(), done);
   });
 
   // The body is read after onRequest: one that names the company (and a query that does not) decides

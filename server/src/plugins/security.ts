@@ -118,7 +118,9 @@ const jsonHeaders = [...headersOf(helmet({ contentSecurityPolicy: false })).filt
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   const res = reply.raw;
   if (JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
-    for (const [name, value] of jsonHeaders) res.setHeader(name, value);
+    // Into Fastify's headers, which it hands to Node once (writeHead), rather than Node's one by one
+    // (each checked and stored apart): a share of every JSON answer's time. A header the route set wins.
+    for (const [name, value] of jsonHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
     return;
   }
   if (!extras.has(res)) {

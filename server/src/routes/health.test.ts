@@ -1,4 +1,6 @@
 import { createTestApp, type TestApp } from '../testing/testApp';
+import type { CompiledQuery } from 'kysely';
+import { SESSION_COOKIE } from '../services/sessions';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,4 +107,35 @@ describe('concurrent health checks share one ping', () => {
       await own.close();
     }
   });
+});
+
+test('a health check with a session cookie, a company and an Origin reads none of them: the ping is all the database sees', async () => {
+  const own = await createTestApp();
+  try {
+    // Every statement the services send through Kysely, on either engine.
+    const statements: string[] = [];
+    const executor = own.app.careers.db.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    executor.executeQuery = ((query: CompiledQuery, queryId: Parameters<typeof execute>[1]) => {
+      statements.push(query.sql);
+      return execute(query, queryId);
+    }) as typeof executor.executeQuery;
+    let pings = 0;
+    own.app.careers.pingDatabase = async () => {
+      pings += 1;
+    };
+    const cookie = `${SESSION_COOKIE}=a-session-token`;
+    const res = await own.app.inject({ url: '/healthz?domain=demo.test', headers: { cookie, origin: 'https://intranet.example' } });
+    expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok' }]);
+    // The headers a JSON answer needs are still there.
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(pings).toBe(1);
+    expect(statements).toEqual([]);
+    // Any other route still looks the session up (the probe's bypass is its own).
+    await own.app.inject({ url: '/api/pcsx/notifications?domain=demo.test', headers: { cookie } });
+    expect(statements.some((text) => /\bsessions\b/.test(text))).toBe(true);
+  } finally {
+    await own.close();
+  }
 });

@@ -27,7 +27,8 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext): Promi
   };
 
   // Never compressed (15 bytes): without the compression hooks at all, as they would cost every probe.
-  app.get('/healthz', { config: { rateLimit: false }, compress: false }, async (request, reply) => {
+  // A probe: no session, company or CORS work (plugins/probeRoute.ts); never rate limited.
+  app.get('/healthz', { config: { rateLimit: false, probe: true }, compress: false }, async (request, reply) => {
     try {
       await ping();
       return { status: 'ok' };
