@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { crossOriginFiles } from './crossOriginFiles';
 
 const NOT_BUILT = '/* embed.js is not built: run npm start */\n';
 
@@ -14,21 +14,8 @@ const NOT_BUILT = '/* embed.js is not built: run npm start */\n';
 export async function embedRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const dist = path.join(ctx.config.repoRoot, 'shell', 'dist');
 
-  // reply.sendFile in this plugin's scope: the build's brotli or gzip copy the browser accepts (Vary set), else the file.
-  await app.register(fastifyStatic, {
-    root: dist,
-    serve: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    preCompressed: true,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      reply.header('access-control-allow-origin', '*');
-      // Helmet's default same-origin policy would stop other sites' <script> tags from loading it.
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    },
-  });
+  // Short-lived: a new build reaches embedding pages within minutes.
+  await crossOriginFiles(app, { root: dist, cacheControl: 'public, max-age=300' });
 
   // No rate limit: every page view of every embedding page fetches it, like a build file.
   app.get('/embed.js', { config: { rateLimit: false } }, async (_request, reply) => {

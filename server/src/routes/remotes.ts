@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../appContext';
+import { crossOriginFiles } from './crossOriginFiles';
 import { AppError } from '../errors';
 
 const notFound = () => new AppError(404, 'not_found', 'Not found.');
@@ -12,20 +12,8 @@ const notFound = () => new AppError(404, 'not_found', 'Not found.');
  * which lets widgets load on other sites.
  */
 export async function remotesRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // Only for reply.sendFile in this plugin's scope, with the headers every build file gets.
-  await app.register(fastifyStatic, {
-    serve: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    // Brotli and gzip copies made by the build (shared/federation.cjs), chosen by Accept-Encoding (Vary set).
-    preCompressed: true,
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('access-control-allow-origin', '*');
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    },
-  });
+  // Build folders never change: cached for a year.
+  await crossOriginFiles(app, { cacheControl: 'public, max-age=31536000, immutable' });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
