@@ -15,6 +15,7 @@ import { ShellLayout } from './chrome/ShellLayout';
 import { createRemoteAppLoader } from './remotes/loadRemoteApp';
 import { mountBell } from './remotes/mountBell';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
+import { whenPageUsable } from './remotes/whenPageUsable';
 import { shellStore, syncRoute } from './state/shellStore';
 import { redirectFor } from './routes/redirectFor';
 
@@ -95,5 +96,7 @@ start({ urlRerouteOnly: true });
 if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInappNotifications) {
   // The bell swallows its errors (spec §8): its calls must not raise the site's error toast.
   const quietTransport = createTransport({ user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }) });
-  void mountBell({ load, transport: quietTransport, reportError });
+  // After the page's own content: the bell's remote (entry, chunks, its first render and call) made long
+  // tasks on a phone before the page could be read (issue 27). Its slot keeps its room meanwhile (Navbar).
+  void whenPageUsable().then(() => mountBell({ load, transport: quietTransport, reportError }));
 }

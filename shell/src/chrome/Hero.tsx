@@ -8,7 +8,8 @@ const Img = styled.img(({ theme }) => ({
   maxHeight: 280,
   objectFit: 'cover',
   // On a phone the picture is a strip: the first job must show without scrolling (issue 14 #19).
-  [theme.mq.phone]: { maxHeight: 72 },
+  // A fixed height (not only a maximum), so its room is there before the picture arrives (issue 27).
+  [theme.mq.phone]: { height: 72 },
   // At 320 CSS px (a 1280 px screen at 400 % zoom) the decoration gives its room to the content.
   [theme.mq.accessibilityZoom]: { display: 'none' },
 }));

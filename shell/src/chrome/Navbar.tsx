@@ -81,6 +81,13 @@ const MenuButton = styled.button`
   }
 `;
 
+// The bell arrives after the page content (bootstrap): its room is kept, so nothing beside it moves then.
+const BellSlot = styled.div`
+  flex: none;
+  min-width: 40px;
+  min-height: 40px;
+`;
+
 const Name = styled.span`
   ${mq.phone} {
     display: none;
@@ -157,7 +164,7 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
             ))}
         </Links>
         <Spacer />
-        <div id="careers-notification-slot" />
+        {configs.notificationsConfig.enableCandidateInappNotifications && user.isLoggedIn ? <BellSlot id="careers-notification-slot" /> : <div id="careers-notification-slot" />}
         {user.isLoggedIn ? (
           <>
             {profile && <Name>{profile.fullname}</Name>}

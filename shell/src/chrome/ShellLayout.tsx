@@ -34,7 +34,12 @@ const SkipLink = styled.a`
 
 const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.appShellMaxWidth}px;
-  min-height: 50vh;
+  /* A screen's height at least: the footer starts below the fold and stays there while the remote's
+     content arrives, instead of showing and then jumping down (issue 27, the largest shift on phones). */
+  min-height: 100vh;
+  /* The first heading's top margin stays inside: collapsed through <main>, it moved the whole page
+     down when the remote's heading arrived. */
+  display: flow-root;
   margin: 0 auto;
   /* The spec's gutters (40/24/16/8) around every page the remotes draw. */
   ${gutterStyles}

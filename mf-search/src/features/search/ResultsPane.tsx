@@ -47,7 +47,9 @@ export function ResultsPane(props: ResultsPaneProps) {
   return (
     <section aria-labelledby="search-results-heading" aria-busy={isLoading}>
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginBottom: 12 }}>
-        <h2 id="search-results-heading" ref={headingRef} tabIndex={-1} css={{ margin: 0, fontSize: 18, outline: 'none' }}>
+        {/* On a phone the count makes the heading too long to share a line with Sort by: it takes the whole
+            line from the start, so Sort by does not drop a line when the count arrives (issue 27). */}
+        <h2 id="search-results-heading" ref={headingRef} tabIndex={-1} css={(theme) => ({ margin: 0, fontSize: 18, outline: 'none', [theme.mq.phone]: { flexBasis: '100%' } })}>
           {t('search.results')}
           {data && <span css={{ fontWeight: 400 }}> · {t('search.results.count', { count })}</span>}
         </h2>

@@ -239,7 +239,8 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
       </div>
       {/* On a phone, saving the search and job alerts come after the results: above them they took
           two rows that pushed the first job below the fold (issue 14 #19). */}
-      {phone && showList && saveSearch}
+      {/* Once results are there: under a loading list it showed on the first screen and was then pushed away (issue 27). */}
+      {phone && showList && results.data && saveSearch}
       <div role="status" css={visuallyHidden}>
         <span key={announcement.key}>{announcement.text}</span>
       </div>

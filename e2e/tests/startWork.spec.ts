@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInByApi } from './session';
+
+// Issue 27 "First paint": on a phone the page's own content comes first; the bell follows it, and
+// nothing that is on screen moves while the page fills in.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Records, from the first byte, when the page heading appeared, which scripts started when, and every layout shift. */
+async function recordStart(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __start: { headingAt: number | null; scripts: { url: string; at: number }[]; shifts: { value: number; nodes: string[] }[] } };
+    w.__start = { headingAt: null, scripts: [], shifts: [] };
+    new MutationObserver(() => {
+      if (w.__start.headingAt === null && document.querySelector('#main-content h1')) w.__start.headingAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        if (entry.initiatorType === 'script' || entry.name.endsWith('.js')) w.__start.scripts.push({ url: entry.name, at: entry.startTime });
+      }
+    }).observe({ type: 'resource', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}` : String(node?.nodeName)));
+        w.__start.shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const readStart = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __start: { headingAt: number | null; scripts: { url: string; at: number }[]; shifts: { value: number; nodes: string[] }[] } }).__start);
+
+test('the bell loads after the page content, keeps its room in the navbar, and works', async ({ page }) => {
+  await logInByApi(page);
+  await recordStart(page);
+  await page.goto('/careers/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers at Northwind Labs' })).toBeVisible();
+  // Other specs may have opened alex's bell already (the count is then 0): any state of the badge.
+  const bell = page.getByRole('button', { name: /^Notifications(, \d+ new)?$/ });
+  await expect(bell).toBeVisible();
+
+  const start = await readStart(page);
+  expect(start.headingAt).not.toBeNull();
+  const bellScripts = start.scripts.filter((s) => s.url.includes('/mf-notifications/'));
+  expect(bellScripts.length).toBeGreaterThan(0);
+  // Not one of the bell's scripts was asked for before the page's heading showed.
+  expect(bellScripts.filter((s) => s.at < (start.headingAt as number)).map((s) => s.url)).toEqual([]);
+  // The search page's own scripts were.
+  expect(start.scripts.some((s) => s.url.includes('/mf-search/') && s.at < (start.headingAt as number))).toBe(true);
+  // The bell's arrival moved nothing in the navbar (its slot kept the room).
+  expect(start.shifts.flatMap((s) => s.nodes).filter((n) => /^(header|nav|button|a)\b/.test(n))).toEqual([]);
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('listitem').first()).toBeVisible();
+});
+
+for (const { name, login, path, heading } of [
+  { name: 'search', login: false, path: '/careers/search', heading: 'Careers at Northwind Labs' },
+  { name: 'dashboard', login: true, path: '/careers/dashboard', heading: 'Dashboard' },
+]) {
+  test(`the ${name} page at 390 px: the footer never jumps and the page content does not move down when it arrives`, async ({ page }) => {
+    if (login) await logInByApi(page);
+    await recordStart(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { shifts } = await readStart(page);
+    const nodes = shifts.flatMap((s) => s.nodes);
+    expect(nodes.filter((n) => n === 'footer'), 'the footer moved while on screen').toEqual([]);
+    expect(nodes.filter((n) => n === 'main#main-content'), 'the whole page moved down').toEqual([]);
+    // The footer starts below the first screen: it cannot show and then be pushed away.
+    const footerTop = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(footerTop).toBeGreaterThanOrEqual(844);
+  });
+}
