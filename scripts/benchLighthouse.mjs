@@ -1,8 +1,10 @@
 // `pnpm bench lighthouse`: issue 27's proof. Lighthouse 12.8 (mobile, default settings: simulated throttling)
 // on the five pages candidates land on, against the built site on demo data, BENCH_LIGHTHOUSE_RUNS times each
 // with a cold cache and with a warm one; prints the medians of score, LCP, TBT, CLS and FCP beside the goals.
-// Each run happens in the same Chromium: a cold run (Lighthouse clears the origin's cache and storage first)
-// fills the cache, then a warm run (disableStorageReset) loads the page again from it.
+// Each page gets a Chromium of its own (a fresh profile: a session cookie an anonymous page left behind would
+// be sent beside the logged-in one, and the server would read the anonymous one); in it, each cold run
+// (Lighthouse clears the origin's cache first) fills the cache, then a warm run (disableStorageReset) loads the
+// page again from it. `--pages dash,offer` measures only the pages whose name contains one of the words.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -118,7 +120,7 @@ function printRow(label, runs) {
   return Object.values(ok).every(Boolean) && measured === runs.length;
 }
 
-export async function benchLighthouse() {
+export async function benchLighthouse(args = []) {
   if (settings.reportErrors()) return 2;
   // Loaded here, not at the top: bench.mjs imports every bench, and only this one needs Lighthouse.
   const { default: lighthouse } = await import('lighthouse');
@@ -128,24 +130,28 @@ export async function benchLighthouse() {
     port: PORT,
     env: { INTRANET_PORT: String(PORT + 1), ESIGN_PORT: String(PORT + 2), DATA_DIR: dataDir, DEMO_POSITIONS: '200', RATE_LIMIT_MAX: '100000', LOGIN_RATE_LIMIT_MAX: '1000' },
   });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
   const loadBefore = loadavg();
   const results = [];
+  const only = args.indexOf('--pages') >= 0 ? (args[args.indexOf('--pages') + 1] ?? '').split(',').filter(Boolean) : [];
   try {
-    const list = await pages(await logIn());
+    const list = (await pages(await logIn())).filter((page) => only.length === 0 || only.some((word) => page.name.includes(word)));
     console.log(`lighthouse: ${list.length} pages × ${RUNS} runs, cold and warm cache (mobile, simulated throttling), load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')}`);
     for (const page of list) {
       const cold = [];
       const warm = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        cold.push(await measure(lighthouse, chrome.port, page, false));
-        warm.push(await measure(lighthouse, chrome.port, page, true));
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+      try {
+        for (let run = 0; run < RUNS; run += 1) {
+          cold.push(await measure(lighthouse, chrome.port, page, false));
+          warm.push(await measure(lighthouse, chrome.port, page, true));
+        }
+      } finally {
+        chrome.kill();
       }
       results.push({ page, cold, warm });
       process.stdout.write(`  ${page.name} measured\n`);
     }
   } finally {
-    chrome.kill();
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
