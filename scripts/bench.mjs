@@ -10,6 +10,8 @@
 //   import-health  /healthz p50/p95/max while the positions import is quiet, under hostile files, and importing 20,000 rows
 //   request-cost  /healthz (default logging, stdout piped) vs a bare Fastify route at 32 connections, 3 alternating
 //            rounds: throughput, p50, p99, the ratio (goal ≥ 70 %), and a search answered from cache for information
+//   lighthouse  issue 27's Lighthouse 12.8 (mobile, default settings) on search, a job, apply, an offer and the dashboard,
+//            BENCH_LIGHTHOUSE_RUNS (5) times each, cold and warm cache: medians of score, LCP, TBT, CLS, FCP beside the goals
 //   soak     SOAK_SECONDS (600) at half the maximum rate of a search/details/login/save mix, restart midway: errors, p99, lost writes
 import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { benchBundle } from './benchBundle.mjs';
 import { benchImportHealth } from './benchImportHealth.mjs';
+import { benchLighthouse } from './benchLighthouse.mjs';
 import { benchRelevance } from './benchRelevance.mjs';
 import { benchRequestCost } from './benchRequestCost.mjs';
 import { benchSearch } from './benchSearch.mjs';
@@ -27,6 +30,7 @@ import { SEED_CLI, ensureInstalled, run } from './lib.mjs';
 const benches = {
   bundle: benchBundle,
   'import-health': benchImportHealth,
+  lighthouse: benchLighthouse,
   relevance: benchRelevance,
   'request-cost': benchRequestCost,
   search: benchSearch,
