@@ -143,7 +143,9 @@ describe('phone questions', () => {
   it('loads the phone widget on demand and stores calling code, number and country', async () => {
     const user = userEvent.setup({ delay: null });
     const { onSubmit } = renderForm({ definition: phoneForm, defaultPhoneCountry: 'GB' });
-    const phone = await screen.findByRole('textbox', { name: 'Mobile' });
+    // The first test to load the widget waits for its module (and libphonenumber's metadata) to be compiled and
+    // loaded: more than findBy's 1 s default on a loaded machine (failed once at load 8), so it may take longer.
+    const phone = await screen.findByRole('textbox', { name: 'Mobile' }, { timeout: 15_000 });
     const country = screen.getByLabelText('Mobile country');
     expect(country).toHaveValue('GB');
     await user.selectOptions(country, 'CA');
