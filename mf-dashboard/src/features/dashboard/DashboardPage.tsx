@@ -9,6 +9,7 @@ import { InterviewsList } from '../interviews/InterviewsList';
 import { SavedJobsList } from '../savedJobs/SavedJobsList';
 import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
 import { FirstRunSteps } from './FirstRunSteps';
+import { ShowWhenSettled } from './ShowWhenSettled';
 import { CompactEmpty } from './ListState';
 import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } from './DashboardLists';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
@@ -163,24 +164,33 @@ function SavedSearchesUnlessFirstRun() {
 /**
  * /careers/dashboard (v1: tabs) and /careers/dashboardv2 (v2: every section on one page): two layouts of
  * the same data (the same calls and SWR keys). The sections are the ones `dashboardConfig.tabs` names,
- * in its order; nudges, a profile teaser and the saved searches sit around them.
+ * in its order; a profile teaser, the first-run steps, nudges and the saved searches sit around them.
  */
 export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   const { t } = useDashboardI18n();
   const tabs = useTabs();
+  // The first-run steps and the nudges sit above the sections and their size is known only once these
+  // calls answer: until then the sections wait under one loading state rather than being pushed down.
+  const nextSteps = useDashboardList('nextSteps');
+  const nudges = useDashboardList('nudges');
+  const answered = (list: { data?: unknown; error?: unknown }) => list.data !== undefined || list.error !== undefined;
+  const topSettled = answered(nextSteps) && answered(nudges);
   return (
     // Empty lists say so in one line each (ListState), not a box each, on both layouts: a new account's
     // dashboard was a wall of 'No data found' boxes (issue 24). The list pages keep the full state box.
     <CompactEmpty.Provider value>
-      <div css={pageColumn} data-layout={layout}>
+      <div css={pageColumn} data-layout={layout} aria-busy={!topSettled || undefined}>
         <h1 tabIndex={-1} css={pageHeading}>
           {t('dashboard.heading')}
         </h1>
-        <FirstRunSteps />
+        {/* Above the parts that wait for calls: it needs none, so it shows at once and nothing lands above it. */}
         <ProfileTeaser />
-        <NudgesList />
-        {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
-        <SavedSearchesUnlessFirstRun />
+        <ShowWhenSettled settled={topSettled}>
+          <FirstRunSteps />
+          <NudgesList />
+          {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
+          <SavedSearchesUnlessFirstRun />
+        </ShowWhenSettled>
       </div>
     </CompactEmpty.Provider>
   );
