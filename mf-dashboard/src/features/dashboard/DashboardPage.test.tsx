@@ -364,8 +364,9 @@ test('an inactive application that ended at a stage says how it ended: a decline
   expect(within(inactive).queryByText('Offer Nov 20, 2026')).not.toBeInTheDocument();
 });
 
-test('the sections wait under one loading state until the nudges and next steps answer, then show at once; their own calls go out meanwhile (issue 27)', async () => {
+test('the sections wait under one loading state until the nudges, next steps and the open tab\'s list answer, then show at once; their calls go out together (issue 27)', async () => {
   let releaseNudges: () => void = () => undefined;
+  let releaseApplications: () => void = () => undefined;
   const asked: string[] = [];
   const transport = createFakeTransport(routes({
     'GET /api/pcsx/dashboard/nudges': () => new Promise((resolve) => {
@@ -373,7 +374,9 @@ test('the sections wait under one loading state until the nudges and next steps 
     }),
     'GET /api/pcsx/dashboard/applications': () => {
       asked.push('applications');
-      return { data: { applications: [application()], inactiveApplications: [] } };
+      return new Promise((resolve) => {
+        releaseApplications = () => resolve({ data: { applications: [application()], inactiveApplications: [] } });
+      });
     },
   }));
   renderWithProviders(<DashboardPage layout="v1" />, { transport, boot: boot(['applications', 'events']) });
@@ -387,7 +390,10 @@ test('the sections wait under one loading state until the nudges and next steps 
   expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' }).parentElement).toHaveAttribute('aria-busy', 'true');
 
   await act(async () => releaseNudges());
-  // Then nudges, tabs and the list they already loaded, together, in that order.
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('status')).toHaveLength(1);
+  await act(async () => releaseApplications());
+  // Then nudges, tabs and the open tab's list, together, in that order.
   const nudge = await screen.findByText('Add your resume to get better job matches.');
   const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
   expect(screen.getByRole('heading', { name: 'Data Engineer' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useDashboardList } from '../../data/useDashboard';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDashboardList, type DashboardList } from '../../data/useDashboard';
 import { useSnapshot } from 'valtio/react';
 import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
@@ -17,15 +17,15 @@ import { showTabInAddress, tabFromHref } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
-const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string }> = {
-  applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications' },
-  inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications' },
-  interviews: { render: (level) => <InterviewsList headingLevel={level} />, page: '/careers/interviews' },
-  saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs' },
-  events: { render: (level) => <EventsList headingLevel={level} /> },
-  offers: { render: (level) => <OffersSummaryList headingLevel={level} /> },
-  draft_applications: { render: (level) => <DraftsList headingLevel={level} /> },
-  referrals: { render: (level) => <ReferralsList headingLevel={level} /> },
+const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string; list: DashboardList }> = {
+  applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications', list: 'applications' },
+  inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications', list: 'applications' },
+  interviews: { render: (level) => <InterviewsList headingLevel={level} />, page: '/careers/interviews', list: 'interviews' },
+  saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs', list: 'savedPositions' },
+  events: { render: (level) => <EventsList headingLevel={level} />, list: 'events' },
+  offers: { render: (level) => <OffersSummaryList headingLevel={level} />, list: 'offers' },
+  draft_applications: { render: (level) => <DraftsList headingLevel={level} />, list: 'drafts' },
+  referrals: { render: (level) => <ReferralsList headingLevel={level} />, list: 'referrals' },
 };
 
 function useTabs(): string[] {
@@ -169,12 +169,16 @@ function SavedSearchesUnlessFirstRun() {
 export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   const { t } = useDashboardI18n();
   const tabs = useTabs();
-  // The first-run steps and the nudges sit above the sections and their size is known only once these
-  // calls answer: until then the sections wait under one loading state rather than being pushed down.
+  // The first-run steps and the nudges sit above the sections, and the first section's list above the
+  // 'See all' link and the saved searches; their sizes are known only once these calls answer. Until then
+  // the sections wait under one loading state rather than being pushed down one by one. Once shown they
+  // stay: a later tab's list loads in its own panel, after the candidate's click.
   const nextSteps = useDashboardList('nextSteps');
   const nudges = useDashboardList('nudges');
+  const firstSection = useDashboardList(SECTIONS[tabFromHref(useHref(), tabs) ?? tabs[0] ?? '']?.list ?? 'nudges');
   const answered = (list: { data?: unknown; error?: unknown }) => list.data !== undefined || list.error !== undefined;
-  const topSettled = answered(nextSteps) && answered(nudges);
+  const [topSettled, setTopSettled] = useState(false);
+  if (!topSettled && answered(nextSteps) && answered(nudges) && answered(firstSection)) setTopSettled(true);
   return (
     // Empty lists say so in one line each (ListState), not a box each, on both layouts: a new account's
     // dashboard was a wall of 'No data found' boxes (issue 24). The list pages keep the full state box.
