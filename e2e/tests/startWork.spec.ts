@@ -8,7 +8,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** Records, from the first byte, when the page heading appeared, which scripts started when, and every layout shift. */
 async function recordStart(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __start: { headingAt: number | null; scripts: { url: string; at: number }[]; shifts: { value: number; nodes: string[] }[] } };
+    const w = window as unknown as { __start: { headingAt: number | null; scripts: { url: string; at: number }[]; shifts: { value: number; nodes: string[]; regions: string[] }[] } };
     w.__start = { headingAt: null, scripts: [], shifts: [] };
     new MutationObserver(() => {
       if (w.__start.headingAt === null && document.querySelector('#main-content h1')) w.__start.headingAt = performance.now();
@@ -22,14 +22,21 @@ async function recordStart(page: Page) {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
         if (entry.hadRecentInput) continue;
         const nodes = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}` : String(node?.nodeName)));
-        w.__start.shifts.push({ value: entry.value, nodes });
+        // Which named part of the page moved: 'tabs' when the node is or holds the tab list, else its section's name.
+        const regions = entry.sources.map(({ node }) => {
+          const el = node instanceof Element ? node : node?.parentElement;
+          if (!el) return '';
+          if (el.closest('[role=tablist]') || el.querySelector('[role=tablist]')) return 'tabs';
+          return el.closest('section[aria-label]')?.getAttribute('aria-label') ?? el.querySelector('section[aria-label]')?.getAttribute('aria-label') ?? '';
+        });
+        w.__start.shifts.push({ value: entry.value, nodes, regions });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 const readStart = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __start: { headingAt: number | null; scripts: { url: string; at: number }[]; shifts: { value: number; nodes: string[] }[] } }).__start);
+  page.evaluate(() => (window as unknown as { __start: { headingAt: number | null; scripts: { url: string; at: number }[]; shifts: { value: number; nodes: string[]; regions: string[] }[] } }).__start);
 
 test('the bell loads after the page content, keeps its room in the navbar, and works', async ({ page }) => {
   await logInByApi(page);
@@ -73,5 +80,49 @@ for (const { name, login, path, heading } of [
     // The footer starts below the first screen: it cannot show and then be pushed away.
     const footerTop = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     expect(footerTop).toBeGreaterThanOrEqual(844);
+  });
+}
+
+// The job page's match and insights, and the dashboard's nudges, answer after the rest: they used to grow
+// above the description and the tabs and push them down the screen (CLS 0.18 and 0.46 at 390 px).
+test('the job page at 390 px: the description and insights never move while the page fills in', async ({ page }) => {
+  await logInByApi(page);
+  const { positions } = (await (await page.request.get('/api/pcsx/search')).json()) as { positions: { id: number; name: string }[] };
+  const position = positions[0] as { id: number; name: string };
+  await recordStart(page);
+  await page.goto(`/careers/job/${position.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: position.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Insights' })).toBeAttached();
+  await expect(page.getByRole('region', { name: 'How you match' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const { shifts } = await readStart(page);
+  const moved = shifts.flatMap((s) => s.regions);
+  expect(moved.filter((r) => ['Insights', 'About the job', 'Skills', 'How you match'].includes(r)), 'a section moved while on screen').toEqual([]);
+  expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThanOrEqual(0.02);
+});
+
+// alex has nudges above the tabs; sam has none, and the open tab's list grew above 'See all' and the saved searches.
+// The late call is held back on purpose, so the order of the answers does not depend on the machine's load.
+for (const { who, email, nudges, late } of [
+  { who: 'with nudges answering late', email: 'alex@demo.test', nudges: true, late: '**/api/pcsx/dashboard/nudges*' },
+  { who: 'without nudges, the open tab\'s list answering late', email: 'sam@demo.test', nudges: false, late: '**/api/pcsx/dashboard/applications*' },
+]) {
+  test(`the dashboard at 390 px ${who}: the tabs appear in their place and nothing below them moves`, async ({ page }) => {
+    await logInByApi(page, email);
+    await page.route(late, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await recordStart(page);
+    await page.goto('/careers/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+    if (nudges) await expect(page.getByTestId('nudge').first()).toBeVisible();
+    else await expect(page.getByTestId('nudge')).toHaveCount(0);
+    await expect(page.getByRole('tabpanel').locator('[data-state="loading"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    const { shifts } = await readStart(page);
+    expect(shifts.flatMap((s) => s.regions).filter((r) => r === 'tabs'), 'the tabs moved while on screen').toEqual([]);
+    expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThanOrEqual(0.02);
   });
 }

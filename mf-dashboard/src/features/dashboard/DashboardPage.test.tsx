@@ -55,7 +55,7 @@ const toastTexts = () => toastStore.toasts.map((t) => t.message);
 
 test('v1 shows the tabs dashboardConfig.tabs names, in order, operable with the keyboard', async () => {
   renderWithProviders(<DashboardPage layout="v1" />, { transport: createFakeTransport(routes()), boot: boot(['applications', 'draft_applications', 'events', 'unknown_tab']) });
-  const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
+  const tablist = await screen.findByRole('tablist', { name: 'Dashboard sections' });
   const tabs = within(tablist).getAllByRole('tab');
   expect(tabs.map((t) => t.textContent)).toEqual(['Applications', 'Draft applications', 'Events']);
   expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -64,7 +64,7 @@ test('v1 shows the tabs dashboardConfig.tabs names, in order, operable with the 
   tabs[0]?.focus();
   await userEvent.keyboard('{ArrowRight}');
   expect(screen.getByRole('tab', { name: 'Draft applications' })).toHaveFocus();
-  expect(screen.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('Designer')).toBeInTheDocument();
   await userEvent.keyboard('{End}');
   expect(screen.getByRole('tab', { name: 'Events' })).toHaveFocus();
@@ -290,7 +290,7 @@ test('a candidate with activity sees no first-run steps', async () => {
 test('the selected tab is in the address: ?tab= opens it, a click puts it there, Back returns to the previous one', async () => {
   window.history.replaceState(null, '', '/careers/dashboard?tab=drafts&utm_source=mail');
   renderWithProviders(<DashboardPage layout="v1" />, { transport: createFakeTransport(routes()), boot: boot(['applications', 'draft_applications', 'events']) });
-  expect(screen.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('Designer')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('tab', { name: 'Events' }));
   expect(window.location.search).toBe('?tab=events&utm_source=mail');
@@ -362,4 +362,43 @@ test('an inactive application that ended at a stage says how it ended: a decline
   expect(await within(inactive).findByText('Offer declined Nov 20, 2026')).toBeInTheDocument();
   expect(within(inactive).getByText('Rejected Nov 21, 2026')).toBeInTheDocument();
   expect(within(inactive).queryByText('Offer Nov 20, 2026')).not.toBeInTheDocument();
+});
+
+test('the sections wait under one loading state until the nudges, next steps and the open tab\'s list answer, then show at once; their calls go out together (issue 27)', async () => {
+  let releaseNudges: () => void = () => undefined;
+  let releaseApplications: () => void = () => undefined;
+  const asked: string[] = [];
+  const transport = createFakeTransport(routes({
+    'GET /api/pcsx/dashboard/nudges': () => new Promise((resolve) => {
+      releaseNudges = () => resolve({ data: { nudges: [{ id: 1, kind: 'complete_profile', message: 'Add your resume to get better job matches.', action_url: '/careers/profile', created_at: '2026-11-20T00:00:00.000Z' }] } });
+    }),
+    'GET /api/pcsx/dashboard/applications': () => {
+      asked.push('applications');
+      return new Promise((resolve) => {
+        releaseApplications = () => resolve({ data: { applications: [application()], inactiveApplications: [] } });
+      });
+    },
+  }));
+  renderWithProviders(<DashboardPage layout="v1" />, { transport, boot: boot(['applications', 'events']) });
+  // The heading and the profile teaser at once; the rest behind one loading state, the page marked busy.
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.getByText('Complete your profile to get better job matches.')).toBeInTheDocument();
+  await waitFor(() => expect(asked).toEqual(['applications']));
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Data Engineer' })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('status')).toHaveLength(1);
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' }).parentElement).toHaveAttribute('aria-busy', 'true');
+
+  await act(async () => releaseNudges());
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(screen.getAllByRole('status')).toHaveLength(1);
+  await act(async () => releaseApplications());
+  // Then nudges, tabs and the open tab's list, together, in that order.
+  const nudge = await screen.findByText('Add your resume to get better job matches.');
+  const tablist = screen.getByRole('tablist', { name: 'Dashboard sections' });
+  expect(screen.getByRole('heading', { name: 'Data Engineer' })).toBeInTheDocument();
+  expect(nudge.compareDocumentPosition(tablist) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' }).parentElement).not.toHaveAttribute('aria-busy');
+  expect(asked).toEqual(['applications']);
 });

@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useDashboardList } from '../../data/useDashboard';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDashboardList, type DashboardList } from '../../data/useDashboard';
 import { useSnapshot } from 'valtio/react';
 import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
@@ -9,6 +9,7 @@ import { InterviewsList } from '../interviews/InterviewsList';
 import { SavedJobsList } from '../savedJobs/SavedJobsList';
 import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
 import { FirstRunSteps } from './FirstRunSteps';
+import { ShowWhenSettled } from './ShowWhenSettled';
 import { CompactEmpty } from './ListState';
 import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } from './DashboardLists';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
@@ -16,15 +17,15 @@ import { showTabInAddress, tabFromHref } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
-const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string }> = {
-  applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications' },
-  inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications' },
-  interviews: { render: (level) => <InterviewsList headingLevel={level} />, page: '/careers/interviews' },
-  saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs' },
-  events: { render: (level) => <EventsList headingLevel={level} /> },
-  offers: { render: (level) => <OffersSummaryList headingLevel={level} /> },
-  draft_applications: { render: (level) => <DraftsList headingLevel={level} /> },
-  referrals: { render: (level) => <ReferralsList headingLevel={level} /> },
+const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string; list: DashboardList }> = {
+  applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications', list: 'applications' },
+  inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications', list: 'applications' },
+  interviews: { render: (level) => <InterviewsList headingLevel={level} />, page: '/careers/interviews', list: 'interviews' },
+  saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs', list: 'savedPositions' },
+  events: { render: (level) => <EventsList headingLevel={level} />, list: 'events' },
+  offers: { render: (level) => <OffersSummaryList headingLevel={level} />, list: 'offers' },
+  draft_applications: { render: (level) => <DraftsList headingLevel={level} />, list: 'drafts' },
+  referrals: { render: (level) => <ReferralsList headingLevel={level} />, list: 'referrals' },
 };
 
 function useTabs(): string[] {
@@ -163,24 +164,37 @@ function SavedSearchesUnlessFirstRun() {
 /**
  * /careers/dashboard (v1: tabs) and /careers/dashboardv2 (v2: every section on one page): two layouts of
  * the same data (the same calls and SWR keys). The sections are the ones `dashboardConfig.tabs` names,
- * in its order; nudges, a profile teaser and the saved searches sit around them.
+ * in its order; a profile teaser, the first-run steps, nudges and the saved searches sit around them.
  */
 export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   const { t } = useDashboardI18n();
   const tabs = useTabs();
+  // The first-run steps and the nudges sit above the sections, and the first section's list above the
+  // 'See all' link and the saved searches; their sizes are known only once these calls answer. Until then
+  // the sections wait under one loading state rather than being pushed down one by one. Once shown they
+  // stay: a later tab's list loads in its own panel, after the candidate's click.
+  const nextSteps = useDashboardList('nextSteps');
+  const nudges = useDashboardList('nudges');
+  const firstSection = useDashboardList(SECTIONS[tabFromHref(useHref(), tabs) ?? tabs[0] ?? '']?.list ?? 'nudges');
+  const answered = (list: { data?: unknown; error?: unknown }) => list.data !== undefined || list.error !== undefined;
+  const [topSettled, setTopSettled] = useState(false);
+  if (!topSettled && answered(nextSteps) && answered(nudges) && answered(firstSection)) setTopSettled(true);
   return (
     // Empty lists say so in one line each (ListState), not a box each, on both layouts: a new account's
     // dashboard was a wall of 'No data found' boxes (issue 24). The list pages keep the full state box.
     <CompactEmpty.Provider value>
-      <div css={pageColumn} data-layout={layout}>
+      <div css={pageColumn} data-layout={layout} aria-busy={!topSettled || undefined}>
         <h1 tabIndex={-1} css={pageHeading}>
           {t('dashboard.heading')}
         </h1>
-        <FirstRunSteps />
+        {/* Above the parts that wait for calls: it needs none, so it shows at once and nothing lands above it. */}
         <ProfileTeaser />
-        <NudgesList />
-        {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
-        <SavedSearchesUnlessFirstRun />
+        <ShowWhenSettled settled={topSettled}>
+          <FirstRunSteps />
+          <NudgesList />
+          {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
+          <SavedSearchesUnlessFirstRun />
+        </ShowWhenSettled>
       </div>
     </CompactEmpty.Provider>
   );

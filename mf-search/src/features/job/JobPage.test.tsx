@@ -140,3 +140,12 @@ test('description lines starting with "- " are a real list, and markup in a desc
   expect(about.textContent).not.toMatch(/(^|\n)- /);
   expect(container.querySelector('img')).toBeNull();
 });
+
+test('match and insights, which answer later, come after the skills and the description, so they never push the text down (issue 27)', async () => {
+  const boot = makeBootData({ user: { isLoggedIn: false, id: null }, profile: null });
+  renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport: createFakeTransport(routes), boot });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Senior Data Engineer' })).toBeInTheDocument();
+  await screen.findByRole('heading', { level: 3, name: 'Similar roles' });
+  await screen.findByRole('heading', { level: 2, name: 'How you match' });
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Skills', 'About the job', 'How you match', 'Insights']);
+});
