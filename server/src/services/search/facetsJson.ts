@@ -1,4 +1,4 @@
-import type { RankedFacets } from './collectResults';
+import type { RankedFacets } from './searchResults';
 import { MARKER_FILTERS } from './filters';
 import type { Groups } from './searchIndex';
 

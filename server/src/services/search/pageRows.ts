@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { Results } from './collectResults';
+import type { Results } from './searchResults';
 import type { TextTerm } from './ftsQuery';
 import { idList, rowOf, type SearchIndex } from './searchIndex';
 import { searchStoreOf } from './store/searchStore';

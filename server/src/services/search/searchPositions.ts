@@ -13,7 +13,7 @@ import type { WayOn } from '../../../../shared/src/contracts/search';
 import { searchVersion } from './searchVersion';
 import { reusableQuery } from './reusableQuery';
 import { searchRun, type SearchRun } from './searchRun';
-import type { Results } from './collectResults';
+import type { Results } from './searchResults';
 import { waysOn } from './waysOn';
 import { searchStoreOf } from './store/searchStore';
 import { vocabularyOf } from './vocabulary';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { collectResults, type Results } from './collectResults';
+import { collectResults } from './collectResults';
+import type { Results } from './searchResults';
 import type { AppliedFilters } from './filters';
 import { fieldMatches } from './fieldMatches';
 import { placeWords, type TextTerm } from './ftsQuery';

@@ -3,7 +3,7 @@ import type { AppliedFilters } from './filters';
 import { editDistance } from './ftsQuery';
 import { CITY_NAMES, normalPlace } from './gazetteer';
 import type { LocationScope } from './location';
-import type { MarkerCount } from './collectResults';
+import type { MarkerCount } from './searchResults';
 import { wordsOf, type Vocabulary } from './vocabulary';
 
 /** At most this many ways on are sent (the contract's bound). */
