@@ -277,7 +277,6 @@ test('the accessible list expands a cluster and chooses a place with the keyboar
 test('Search this area searches the visible map area', async ({ page }) => {
   await openMap(page);
   const total = await countOf(page);
-  const firstTitles = await resultLinks(page).allTextContents();
   const [first = ''] = await labels(page);
   await placesList(page).getByRole('button', { name: first, exact: true }).click();
   await expect.poll(() => labels(page)).not.toContain(first);
@@ -294,11 +293,13 @@ test('Search this area searches the visible map area', async ({ page }) => {
   expect(west).toBeLessThan(east);
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Map area');
 
-  // Fewer jobs than the whole world, other results, and every job found is inside the area.
+  // Fewer jobs than the whole world, a list of them, and every job found is inside the area. (Not
+  // "other titles than before": the newest jobs, listed first, are often ones other tests imported
+  // in Berlin, inside the area as well.)
   await expect.poll(() => countOf(page)).toBeLessThan(total);
   const found = await countOf(page);
   expect(found).toBeGreaterThan(0);
-  await expect(resultLinks(page)).not.toHaveText(firstTitles);
+  await expect(resultLinks(page)).toHaveCount(Math.min(10, found));
   for (const coordinates of (await lastMarkers(response)).values()) {
     const [lat, lng] = coordinates.split(',').map(Number) as [number, number];
     expect(lat).toBeGreaterThanOrEqual(south);

@@ -150,3 +150,36 @@ test('the import API: a token made by the command imports and closes; without it
   expect(((await closed.json()) as { data: { closedIds: number[] } }).data.closedIds).toEqual(data.openedIds);
   expect((await request.get(`/careers/job/${data.openedIds[0]}`)).status()).toBe(410);
 });
+
+test.describe('a title with one long word, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 760 } });
+
+  // An ATS title may hold a long unbroken word (a product code, a German compound); the pages that show
+  // it as a heading wrap it instead of making the phone scroll sideways (a CI run failed on one).
+  test('its job page, the search results and its application form fit a 390 px screen', async ({ page }) => {
+    const word = unique('luftschiffwartungsingenieurin');
+    expect(importFile(`${word}.csv`, [HEADER, row(`LONG-${word}`, `${word} Lead`)].join('\n')).code).toBe(0);
+    const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
+    const position = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.find((p) => p.name.toLowerCase().includes(word))!;
+    // How far the page scrolls sideways; when it does, the message names what sticks out past the right edge.
+    const sideways = async () => {
+      const { by, wide } = await page.evaluate(() => {
+        const root = document.documentElement;
+        const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5);
+        return { by: root.scrollWidth - root.clientWidth, wide: wide.slice(0, 40).map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`).join(', ') };
+      });
+      return by > 0 ? `${by} px: ${wide}` : 'none';
+    };
+    for (const [path, heading] of [
+      [`/careers/job/${position.id}`, position.name],
+      [`/careers/apply?pid=${position.id}`, `Apply for ${position.name}`],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await sideways(), path).toBe('none');
+    }
+    await page.goto(`/careers/search?query=${word}`);
+    await expect(page.getByRole('heading', { level: 3, name: position.name })).toBeVisible();
+    expect(await sideways(), 'search').toBe('none');
+  });
+});

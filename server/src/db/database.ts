@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig, type Transaction } from 'kysely';
 import pg from 'pg';
 import { registerChangeMarker } from './sqliteChangeMarker';
 import type { Tables } from './tables';
@@ -57,7 +57,7 @@ export function openDatabase(target: DatabaseTarget, options: { applicationName?
     return { db, engine: 'postgres', sqlite: null, ping: async () => void (await sql`SELECT 1`.execute(db)), close: () => db.destroy() };
   }
   const sqlite = openSqliteFile(target.path);
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Tables>({ dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }) });
   // Lets per-request reads (the company, services/domains.ts) skip the database while nothing changed.
   registerChangeMarker(db, sqlite);
   // Prepared once: preparing it per call was the largest share of a /healthz request's CPU.
@@ -88,6 +88,31 @@ function preparingHotQueries(client: pg.PoolClient): void {
     const name = typeof text === 'string' && Array.isArray(values) && rest.length === 0 ? hotTexts.get(text) : undefined;
     return name ? query({ name, text, values }) : query(text, values, ...rest);
   };
+}
+
+/**
+ * Kysely begins SQLite transactions with a plain (deferred) BEGIN: the write lock is asked for at the
+ * first write. If another process (the import command, a second server) committed after this
+ * transaction's first read, SQLite then refuses at once with 'database is locked' (its snapshot is
+ * stale, so waiting cannot help and busy_timeout is not used): an import failed that way while the
+ * server wrote. BEGIN IMMEDIATE takes the write lock first, where busy_timeout waits for the other
+ * writer. Within one process nothing changes (one connection runs one transaction at a time).
+ */
+class WriterFirstSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class WriterFirstSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): SqliteDriver {
+    return new WriterFirstSqliteDriver(this.#config);
+  }
 }
 
 /** Opens (creating if needed) the SQLite file with the settings every caller relies on. */

@@ -1,6 +1,6 @@
 import { Global, useTheme } from '@emotion/react';
 
-/** Page-wide basics: the theme's font and colours, no default margin, visible keyboard focus. */
+/** Page-wide basics: the theme's font and colours, no default margin, long words wrapped, visible keyboard focus. */
 export function GlobalStyles() {
   const theme = useTheme();
   return (
@@ -14,6 +14,9 @@ export function GlobalStyles() {
           lineHeight: 1.5,
           color: theme.colors.text,
           background: theme.colors.background,
+          // A title from the company's ATS may hold a word longer than a phone is wide (a product code,
+          // a German compound): it wraps instead of making the page scroll sideways.
+          overflowWrap: 'break-word',
         },
         ':focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': { '*': { animation: 'none !important', transition: 'none !important' } },

@@ -68,7 +68,9 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
   const closed = Boolean(position.archived_at);
   const showMatch = !state.overridesLoading && !overrides?.hideMatchDetails;
   return (
-    <article css={{ display: 'grid', gap: 16 }} aria-busy={state.detailsLoading}>
+    // minmax(0, 1fr): a grid column is otherwise as wide as the longest word (an ATS title may hold one
+    // wider than a phone), and the page would scroll sideways instead of the word wrapping.
+    <article css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }} aria-busy={state.detailsLoading}>
       <header>
         <Heading ref={headingRef} tabIndex={-1} css={{ margin: '0 0 4px', fontSize: headingLevel === 1 ? 28 : 24, lineHeight: 1.25, outline: 'none' }}>
           {position.name}

@@ -20,7 +20,7 @@ export function ResultsList({ positions, selectedId, onSelect }: ResultsListProp
   const labelOf = useOptionLabel();
   const { byId } = useSnapshot(savedStore);
   return (
-    <ol css={[plainList, { display: 'grid', gap: 8 }]}>
+    <ol css={[plainList, { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 8 }]}>
       {positions.map((position) => {
         const selected = position.id === selectedId;
         const saved = byId[position.id] ?? position.positionUserActions?.isSaved ?? false;

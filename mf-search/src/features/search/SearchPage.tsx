@@ -195,7 +195,8 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           />
         </Suspense>
       )}
-      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.lg, ...(wide && { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' }) })}>
+      {/* One column on phones is minmax(0, 1fr), not auto: else a title's long word widens it past the screen. */}
+      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.lg, gridTemplateColumns: wide ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'minmax(0, 1fr)' })}>
         {showList && (
           <ResultsPane
             data={results.data}
