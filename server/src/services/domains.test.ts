@@ -9,7 +9,8 @@ import { getDomain, readDomain, type Domain } from './domains';
 import { importPositions } from './positionsImport/importPositions';
 
 // readDomain keeps a company on SQLite while nothing changed (db/sqliteChangeMarker.ts): every way
-// this process or another one writes must show in the next read. On PostgreSQL it reads every time.
+// this process writes must show in the next read; a commit of another connection or process from the
+// next turn of the event loop on (every request arriving after it). On PostgreSQL it reads every time.
 
 let database: TestDatabase;
 const ID = 'keep.test';
@@ -24,6 +25,8 @@ afterAll(async () => {
 });
 
 const sqliteOnly = testEngine === 'sqlite' ? test : test.skip;
+/** The next turn of the event loop: where the next request arriving on a socket is handled. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const nameNow = async () => (await readDomain(database.db, ID))?.domain.name;
 const versionNow = async () => (await readDomain(database.db, ID))?.searchVersion;
 
@@ -101,31 +104,66 @@ test('inside a transaction the company is read as the transaction sees it; outsi
   expect(await nameNow()).toBe('Committed');
 });
 
-sqliteOnly('a commit by another connection in this process shows in the next read', async () => {
+sqliteOnly('a commit by another connection in this process shows in the next turn\'s read', async () => {
   const file = database.url.replace(/^sqlite:/, '');
   await nameNow();
   const other = openDatabase({ engine: 'sqlite', path: file });
   try {
     await other.db.updateTable('domains').set({ name: 'Second connection' }).where('id', '=', ID).execute();
+    await nextTurn();
     expect(await nameNow()).toBe('Second connection');
     // Only a trigger's table changed (search_version), as a seed of positions does.
     const before = (await versionNow()) as number;
     other.sqlite?.prepare('UPDATE search_version SET version = version + 1 WHERE domain = ?').run(ID);
+    await nextTurn();
     expect(await versionNow()).toBe(before + 1);
   } finally {
     await other.close();
   }
 });
 
-sqliteOnly('a commit by another process (a CLI, a second server) shows in the next read', async () => {
+sqliteOnly('a commit by another process (a CLI, a second server) shows in the next turn\'s read', async () => {
   const file = database.url.replace(/^sqlite:/, '');
   await nameNow();
   const script = `const D = require('better-sqlite3'); const d = new D(process.argv[1]); d.pragma('busy_timeout = 5000'); d.prepare('UPDATE domains SET name = ? WHERE id = ?').run('Other process', process.argv[2]); d.close();`;
   execFileSync(process.execPath, ['-e', script, file, ID], { cwd: __dirname });
+  await nextTurn();
   expect(await nameNow()).toBe('Other process');
 });
 
-sqliteOnly('a write racing the read (after the marker, before or after the row) is seen by the call after it', async () => {
+sqliteOnly('the file\'s commit counter (three system calls) is read once per turn of the event loop, however many requests the turn handles', async () => {
+  const file = database.url.replace(/^sqlite:/, '');
+  let counterReads = 0;
+  const prepare = BetterSqlite3.prototype.prepare;
+  const spy = jest.spyOn(BetterSqlite3.prototype, 'prepare').mockImplementation(function (this: BetterSqlite3.Database, text: string) {
+    const statement = prepare.call(this, text);
+    if (/data_version/.test(text)) {
+      const get = statement.get.bind(statement) as () => unknown;
+      statement.get = (() => {
+        counterReads++;
+        return get();
+      }) as typeof statement.get;
+    }
+    return statement;
+  });
+  const open = openDatabase({ engine: 'sqlite', path: file });
+  spy.mockRestore();
+  try {
+    const names = await Promise.all(Array.from({ length: 32 }, async () => (await readDomain(open.db, ID))?.domain.name));
+    expect(new Set(names).size).toBe(1);
+    expect(counterReads).toBe(1);
+    await nextTurn();
+    await readDomain(open.db, ID);
+    expect(counterReads).toBe(2);
+    // A write of this connection is seen at once, in the same turn (total_changes, no system call).
+    await open.db.updateTable('domains').set({ name: 'Same turn' }).where('id', '=', ID).execute();
+    expect((await readDomain(open.db, ID))?.domain.name).toBe('Same turn');
+  } finally {
+    await open.close();
+  }
+});
+
+sqliteOnly('a write racing the read (after the marker, before or after the row) is seen by the calls of the next turn', async () => {
   const file = database.url.replace(/^sqlite:/, '');
   const other = new BetterSqlite3(file);
   other.pragma('busy_timeout = 5000');
@@ -146,6 +184,7 @@ sqliteOnly('a write racing the read (after the marker, before or after the row) 
       } finally {
         spy.mockRestore();
       }
+      await nextTurn();
       expect(await nameNow()).toBe(name);
     }
   } finally {

@@ -96,7 +96,8 @@ function readShared(db: Db, id: string): Promise<ReadDomain | null> {
  * On SQLite a company read since the last change to the file is handed back without reading it
  * again: running this statement through Kysely was the largest app-side cost of a cached search
  * (about a fifth of the CPU profile). The change marker (db/sqliteChangeMarker.ts) counts every
- * write of this process and every commit of another connection or process. It is read before the
+ * write of this process and every commit of another connection or process (those from the next turn
+ * of the event loop on: every request arriving after the commit sees it). It is read before the
  * row, so a row kept under a marker is at least as new as the marker: any write after it, even one
  * racing the read, changes the marker and the next call reads again. Unknown ids are not kept (any
  * request can name one).
