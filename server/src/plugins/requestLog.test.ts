@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
-import { loggableUrl } from './requestLog';
+import { loggableUrl, loggableUrlParses } from './requestLog';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -49,6 +49,19 @@ test('query values that are credentials are redacted, the rest kept', () => {
     '/a?domain=demo.test&token=[redacted]&reset_code=[redacted]&api%5Fkey=[redacted]&t=[redacted]&q=engineer',
   );
   expect(loggableUrl('/healthz')).toBe('/healthz');
+});
+
+test('a URL with nothing to redact is parsed once however often it is logged; one with a secret every time, so none is kept', () => {
+  const search = '/api/pcsx/search?domain=demo.test&query=data%20engineer&location=Berlin';
+  const before = loggableUrlParses();
+  for (let i = 0; i < 100; i++) expect(loggableUrl(search)).toBe(search);
+  expect(loggableUrlParses() - before).toBe(1);
+  const link = '/esign/sign?t=s3cr3t-link';
+  for (let i = 0; i < 3; i++) expect(loggableUrl(link)).toBe('/esign/sign?t=[redacted]');
+  expect(loggableUrlParses() - before).toBe(4);
+  // Many different URLs (a crawler, random queries) do not grow what is kept without bound; the answer stays right.
+  for (let i = 0; i < 5000; i++) loggableUrl(`/api/pcsx/search?query=q${i}`);
+  expect(loggableUrl(`/a?q=1&token=x`)).toBe('/a?q=1&token=[redacted]');
 });
 
 /** A request as a raw HTTP client sends it, path and all (inject would drop a '#' and what follows). */
