@@ -44,7 +44,7 @@ export interface RenderedChrome {
 }
 interface ChromeRenderer {
   buildId: string;
-  renderChrome: (input: ChromeInput) => RenderedChrome;
+  renderChrome: (input: ChromeInput) => RenderedChrome | null;
 }
 
 // The renderer module, loaded once per build (a rebuild while the server runs replaces the file).

@@ -3,7 +3,13 @@
  */
 // In Node, as the server runs it: no document, no window.
 import { makeBootData } from '@careers/shared/testing';
-import { renderChrome } from './renderChrome';
+import { renderChrome, type RenderChromeInput } from './renderChrome';
+
+function rendered(input: RenderChromeInput) {
+  const chrome = renderChrome(input);
+  if (!chrome) throw new Error(`${input.path} was not rendered`);
+  return chrome;
+}
 
 const links = [
   { label: 'Jobs', href: '/careers/search', showWhen: 'always' as const },
@@ -26,7 +32,7 @@ const boot = makeBootData({
 });
 
 test('renders the navbar, banner, hero and footer from the company config, with its texts escaped', () => {
-  const { html } = renderChrome({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
+  const { html } = rendered({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
   expect(typeof document).toBe('undefined');
   expect(html).toContain('<nav aria-label="Main"');
   expect(html).toMatch(/<a href="\/careers" aria-label="Smith &amp; &lt;Sons&gt; careers home"[^>]*>Smith &amp; &lt;Sons&gt;<\/a>/);
@@ -42,7 +48,7 @@ test('renders the navbar, banner, hero and footer from the company config, with 
 });
 
 test('a Spanish visitor gets the Spanish chrome', () => {
-  const { html } = renderChrome({ boot, path: '/careers/search', locale: 'es', nonce: '' });
+  const { html } = rendered({ boot, path: '/careers/search', locale: 'es', nonce: '' });
   expect(html).toContain('<nav aria-label="Principal"');
   expect(html).toContain('aria-label="Inicio de empleo de Smith &amp; &lt;Sons&gt;"');
   expect(html).toContain('>Iniciar sesión</button>');
@@ -51,14 +57,14 @@ test('a Spanish visitor gets the Spanish chrome', () => {
 
 test("a logged-in candidate's name is in the navbar, from the boot data", () => {
   const loggedIn = makeBootData({ configs: { pcsxConfig: { branding: { customNavbarConfig: { enabled: true, showForLoggedOut: true, links } } } } });
-  const { html } = renderChrome({ boot: loggedIn, path: '/careers/dashboard', locale: 'en', nonce: '' });
+  const { html } = rendered({ boot: loggedIn, path: '/careers/dashboard', locale: 'en', nonce: '' });
   expect(html).toContain('>Ada Lovelace</span>');
   expect(html).toContain('>Log out</button>');
   expect(html).toMatch(/<a href="\/careers\/dashboard" aria-current="page"[^>]*>Dashboard<\/a>/);
 });
 
 test("the styles come as the page cache's style tags with the response's nonce, and only this page's", () => {
-  const { html, styles } = renderChrome({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
+  const { html, styles } = rendered({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
   const tags = [...styles.matchAll(/<style data-emotion="([^"]+)" nonce="n0nce">/g)].map((m) => m[1]?.split(' ')[0]);
   // The global styles (body font, focus ring) and the components' classes, under the key the page's cache adopts.
   expect(tags).toContain('careers-global');
@@ -66,5 +72,10 @@ test("the styles come as the page cache's style tags with the response's nonce, 
   expect(styles.match(/<style/g)?.length).toBe(tags.length);
   for (const [, className] of html.matchAll(/class="(careers-[a-z0-9]+)"/g)) expect(styles).toContain(`.${className}{`);
   // A page without a hero has none of its styles: each render starts from an empty cache.
-  expect(renderChrome({ boot, path: '/careers/job/1', locale: 'en', nonce: 'n0nce' }).styles).not.toContain('object-fit:cover');
+  expect(rendered({ boot, path: '/careers/job/1', locale: 'en', nonce: 'n0nce' }).styles).not.toContain('object-fit:cover');
+});
+
+test("the shell's own screens are drawn too (not found); the login page, made from the browser's address, is left to the browser", () => {
+  expect(renderChrome({ boot, path: '/careers/a/b/c/d', locale: 'en', nonce: '' })?.html).toContain('Page not found</h1>');
+  expect(renderChrome({ boot, path: '/careers/login', locale: 'en', nonce: '' })).toBeNull();
 });

@@ -39,13 +39,16 @@ const noFetch = () => Promise.reject(new Error('No requests while the server ren
 const noCsrf = { get: () => '', set: () => undefined };
 
 /**
- * Renders the shell's chrome for one request. Synchronous from start to end: the session and route stores are
+ * Renders the shell's chrome for one request, or null for a page it leaves to the browser (the login page). Synchronous from start to end: the session and route stores are
  * module state, set for this request and read by this render before any other request can change them.
  */
-export function renderChrome({ boot, path, locale, nonce }: RenderChromeInput): RenderedChrome {
+export function renderChrome({ boot, path, locale, nonce }: RenderChromeInput): RenderedChrome | null {
   initSession(boot);
   shellStore.pathname = '';
   syncRoute(path);
+  // The login page's links are made from the browser's address (its `next` query): not drawn here, the
+  // server sends that page with an empty root and the shell draws it, as before.
+  if (shellStore.route?.pageId === 'login') return null;
   // A new cache per request: what it collects is exactly this page's styles.
   const cache = createCache({ key: STYLE_CACHE_KEY, nonce: nonce || undefined });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
