@@ -1,17 +1,15 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { subscribe } from 'valtio/vanilla';
 import { readBoot, readCspNonce } from '@careers/shared/boot';
-import { I18nProvider } from '@careers/shared/i18n';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
-import { CareersThemeProvider, StyleCacheProvider } from '@careers/shared/theme';
-import { createTransport, TransportProvider } from '@careers/shared/transport';
+import { StyleCacheProvider } from '@careers/shared/theme';
+import { createTransport } from '@careers/shared/transport';
 import { createPageTracker, trackLogout } from './analytics/trackPage';
 import { applyHeadScripts } from './chrome/headScripts';
 import { pageTitle } from './chrome/pageTitle';
-import { ShellErrorBoundary } from './chrome/ShellErrorBoundary';
-import { ShellLayout } from './chrome/ShellLayout';
+import { ShellRoot } from './chrome/ShellRoot';
 import { createRemoteAppLoader } from './remotes/loadRemoteApp';
 import { mountBell } from './remotes/mountBell';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
@@ -74,19 +72,24 @@ subscribe(sessionStore, () => {
   void triggerAppChange();
 });
 
-createRoot(rootElement).render(
+const shell = (
   <StyleCacheProvider>
-    <TransportProvider transport={transport}>
-      <CareersThemeProvider>
-        <I18nProvider>
-          <ShellErrorBoundary isAdmin={boot.user.is_admin} contactEmail={boot.configs.company.contactEmail} onError={(e) => reportError('shell', e)}>
-            <ShellLayout slots={slots} onLogout={logout} />
-          </ShellErrorBoundary>
-        </I18nProvider>
-      </CareersThemeProvider>
-    </TransportProvider>
-  </StyleCacheProvider>,
+    <ShellRoot transport={transport} isAdmin={boot.user.is_admin} contactEmail={boot.configs.company.contactEmail} slots={slots} onLogout={logout} onError={(e) => reportError('shell', e)} />
+  </StyleCacheProvider>
 );
+// The server sends the chrome already rendered (server/src/views/shellPage.ts): take over its nodes rather
+// than drawing them again. A render that differs from the server's is reported by name (vslog and the
+// console, where the e2e tests look): React then redraws the root, which a visitor sees as a flash.
+if (rootElement.hasChildNodes()) {
+  hydrateRoot(rootElement, shell, {
+    onRecoverableError: (error) => {
+      console.error('careers shell: the page chrome did not hydrate cleanly', error);
+      reportError('shell', error);
+    },
+  });
+} else {
+  createRoot(rootElement).render(shell);
+}
 
 const load = createRemoteAppLoader();
 registerRemoteApps({ slots, load, transport, reportError });

@@ -249,3 +249,41 @@ test('without a shell build: 503 page that says to run npm start', async () => {
     await bare.close();
   }
 });
+
+describe('the page chrome, server-rendered (issue 27)', () => {
+  // A stand-in for shell/dist-ssr/render.cjs (the real one is proven in shell/src/ssr and e2e/serverRendered).
+  const renderer = `exports.buildId = 'b1';
+exports.renderChrome = ({ boot, path, locale, nonce }) => {
+  if (path.includes('boom')) throw new Error('renderer failed');
+  return { html: '<header>' + boot.configs.company.name + ' ' + path + ' ' + locale + '</header>', styles: '<style data-emotion="careers x" nonce="' + nonce + '">.careers-x{}</style>' };
+};`;
+  const writeEntry = (js: string) => fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist', 'entry.json'), JSON.stringify({ js: [js], css: [] }));
+  beforeAll(() => {
+    fs.mkdirSync(path.join(t.repoRoot, 'shell', 'dist-ssr'), { recursive: true });
+    fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist-ssr', 'render.cjs'), renderer);
+  });
+  afterEach(() => fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist', 'entry.json'), JSON.stringify({ js: ['main.3f2a.js'], css: ['main.3f2a.css'] })));
+
+  test("the root holds the chrome for the page's path and the visitor's language; its styles carry the response's nonce", async () => {
+    writeEntry('b1/main.js');
+    const res = await t.app.inject({ url: '/careers/search?hl=es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="careers-root"><header>Northwind Labs /careers/search es</header></div>');
+    const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(policyNonce).toBeTruthy();
+    expect(res.body).toContain(`<style data-emotion="careers x" nonce="${policyNonce}">.careers-x{}</style>\n`);
+    // In the head, before the scripts that adopt them.
+    expect(res.body.indexOf('<style data-emotion')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  test('a renderer of another build, or one that fails, leaves the root empty as before: the shell draws the chrome', async () => {
+    writeEntry('b2/main.js');
+    const stale = await t.app.inject({ url: '/careers/search' });
+    expect(stale.body).toContain('<div id="careers-root"></div>');
+    expect(stale.body).not.toContain('data-emotion');
+    writeEntry('b1/main.js');
+    const failed = await t.app.inject({ url: '/careers/boom' });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="careers-root"></div>');
+  });
+});

@@ -5,7 +5,7 @@ import { requestDomain } from '../plugins/requestContext';
 import { buildBootData, pickLanguage } from '../services/bootData';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
-import { readShellEntry } from '../services/shellEntry';
+import { readShellEntry, renderShellChrome } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
@@ -42,12 +42,17 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // The language the shell will show (boot language, else the browser's, among the supported ones), as far
     // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
     const supported = boot.configs.supportedLanguages;
-    const lang = shownLocale(chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported }));
+    const locale = chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported });
+    const lang = shownLocale(locale);
     // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
     // tracking or search parameters. The search page's variants (/careers, queries) are one page to them.
     const canonicalPath = job ? job.canonicalPath : route?.pageId === 'jobs' && /^\/careers(\/search)?\/?$/.test(path) ? '/careers/search' : null;
     const canonical = canonicalPath ? publicPageUrl(ctx.config.mail.publicOrigin, canonicalPath, domain.id, ctx.config.defaultDomain) : null;
-    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical }));
+    // The chrome in the HTML (issue 27, first paint), drawn as the shell's first render will: for the path the
+    // browser shows (undecoded, as location.pathname) and the language it will choose from the same facts.
+    const chromeInput = { boot, path: request.url.split('?')[0] ?? path, locale, nonce: request.cspNonce };
+    const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
+    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);

@@ -15,6 +15,8 @@ export interface ShellPageInput {
   job?: { title: string; jsonLd: Record<string, unknown> | null } | null;
   /** The page's absolute address for search engines (`<link rel="canonical">`), or none. */
   canonical?: string | null;
+  /** The page chrome the server rendered (services/shellEntry.ts), or none: the shell then draws it. */
+  chrome?: { html: string; styles: string } | null;
 }
 
 function headScript(script: HeadScript, nonce: string): string {
@@ -25,9 +27,10 @@ function headScript(script: HeadScript, nonce: string): string {
 
 /**
  * The single page every /careers route gets: boot data and CSRF token inline, the shell's
- * scripts (with this response's CSP nonce), and the root the shell mounts into.
+ * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
+ * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonical }: ShellPageInput): string {
+export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonical, chrome }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -38,13 +41,13 @@ ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskCsrfToken(csrfToken))}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
-<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
+${chrome ? `${chrome.styles}\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 </head>
 <body>
 <noscript>The careers site needs JavaScript. Please enable it and reload the page.</noscript>
-<div id="careers-root"></div>
+<div id="careers-root">${chrome?.html ?? ''}</div>
 </body>
 </html>`;
 }

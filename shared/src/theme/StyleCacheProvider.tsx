@@ -3,6 +3,12 @@ import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { readCspNonce } from '@careers/shared/boot';
 
+/**
+ * The page's emotion cache key. The server renders the shell's chrome with a cache of the same key, so this
+ * cache adopts the server's `<style data-emotion="careers …">` tags instead of inserting the styles again.
+ */
+export const STYLE_CACHE_KEY = 'careers';
+
 let pageCache: EmotionCache | undefined;
 
 /**
@@ -12,7 +18,7 @@ let pageCache: EmotionCache | undefined;
  */
 function pageStyleCache(): EmotionCache {
   // The nonce is read once the first root renders: by then the page's own script tags are parsed.
-  pageCache ??= createCache({ key: 'careers', nonce: readCspNonce() || undefined });
+  pageCache ??= createCache({ key: STYLE_CACHE_KEY, nonce: readCspNonce() || undefined });
   return pageCache;
 }
 

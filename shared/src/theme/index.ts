@@ -4,4 +4,4 @@ export { mq } from './mq';
 export { gutterStyles } from './gutterStyles';
 export { breakpoints, colors, gutters, layout, radii, spacing, typography, zIndex } from './tokens';
 export { CareersThemeProvider } from './CareersThemeProvider';
-export { StyleCacheProvider } from './StyleCacheProvider';
+export { STYLE_CACHE_KEY, StyleCacheProvider } from './StyleCacheProvider';

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
 import { safeNextPath } from '@careers/shared/auth';
 import { PageHeading } from '@careers/shared/mf';
@@ -10,6 +11,9 @@ import { LoginForm } from './LoginForm';
 export function loginDestination(search: string, origin: string): string {
   return safeNextPath(new URLSearchParams(search).get('next'), origin, '/careers/dashboard');
 }
+
+// A class, not a style attribute: the server renders this page too, and the CSP refuses style attributes in HTML.
+const Section = styled.section({ maxWidth: 420 });
 
 export interface LoginPageProps {
   onLogout: () => void;
@@ -25,7 +29,7 @@ export function LoginPage({ onLogout }: LoginPageProps) {
   if (user.isLoggedIn) {
     const name = profile?.fullname ? `${profile.fullname} (${profile.email})` : (profile?.email ?? '');
     return (
-      <section style={{ maxWidth: 420 }}>
+      <Section>
         <PageHeading>{t('shell.login.already.title')}</PageHeading>
         {name && <p>{t('shell.login.already.who', { name })}</p>}
         <p>
@@ -34,13 +38,13 @@ export function LoginPage({ onLogout }: LoginPageProps) {
         <Button variant="secondary" onClick={onLogout}>
           {t('shell.logout')}
         </Button>
-      </section>
+      </Section>
     );
   }
   return (
-    <section style={{ maxWidth: 420 }}>
+    <Section>
       <PageHeading>{t('shell.login.title')}</PageHeading>
       <LoginForm onLoggedIn={() => location.assign(loginDestination(location.search, location.origin))} />
-    </section>
+    </Section>
   );
 }

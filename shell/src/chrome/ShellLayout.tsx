@@ -47,8 +47,8 @@ const Main = styled.main`
 `;
 
 export interface ShellLayoutProps {
-  /** The element holding the remotes' slots (see SlotHost). */
-  slots: HTMLElement;
+  /** The element holding the remotes' slots (see SlotHost); none when the server renders the chrome. */
+  slots?: HTMLElement;
   onLogout: () => void;
 }
 

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 27, first paint: the server sends the page chrome (navbar, banner, hero, footer) rendered by the shell's
+// own components, and the shell takes it over without a visible change.
+
+async function demoJob(page: Page): Promise<{ id: number; name: string }> {
+  const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
+  return search.positions[0]!;
+}
+
+async function expectChrome(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Northwind Labs careers home' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Jobs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Join our talent network' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation', { name: 'Company links' }).getByRole('link', { name: 'Privacy' })).toBeVisible();
+  await expect(footer).toContainText('Powered by Careers Platform, open-source careers software');
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search page shows the navbar, banner, hero and footer', async ({ page }) => {
+    await page.goto('/careers/search');
+    await expectChrome(page);
+    await expect(page.getByRole('img', { name: 'Abstract illustration of connected teams around a globe' })).toBeVisible();
+  });
+
+  test("a job page shows the navbar, banner and footer (its hero is the search page's only)", async ({ page }) => {
+    const job = await demoJob(page);
+    await page.goto(`/careers/job/${job.id}`);
+    await expectChrome(page);
+    await expect(page.getByRole('img', { name: 'Abstract illustration of connected teams around a globe' })).toHaveCount(0);
+  });
+
+  test('a Spanish visitor gets the Spanish chrome', async ({ page }) => {
+    await page.goto('/careers/search?hl=es');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Con la tecnología de Careers Platform');
+  });
+});
+
+test.describe('with JavaScript, at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("on a job page the shell takes over the server's chrome: same nodes, same places, no hydration error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const job = await demoJob(page);
+    // The shell's scripts wait until the server's chrome is marked and measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shell\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    const chrome = ['header', 'nav[aria-label="Main"]', 'section[aria-label="Announcement"]', 'footer'];
+    const measure = (selectors: string[]) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector) as (Element & { __fromServer?: boolean }) | null;
+        const box = element?.getBoundingClientRect();
+        return { selector, fromServer: element?.__fromServer ?? false, box: box && [box.x, box.y, box.width, box.height] };
+      });
+    const before = await page.evaluate((selectors) => {
+      for (const selector of selectors) (document.querySelector(selector) as Element & { __fromServer?: boolean }).__fromServer = true;
+      return selectors.map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { selector, fromServer: true, box: [box.x, box.y, box.width, box.height] };
+      });
+    }, chrome);
+    expect(await page.evaluate(() => document.querySelector('script[src*="/shell/"]')?.getAttribute('src'))).toBeTruthy();
+    release();
+    // The job page is the remote's: once its heading shows, the shell has hydrated and mounted it.
+    await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const after = await page.evaluate(measure, chrome);
+    // Same nodes (React kept them), in the same places (nothing moved when the scripts ran). The footer stays
+    // where the server put it, below the fold, until the remote's content is taller than a screen.
+    expect(after.filter((c) => c.selector !== 'footer')).toEqual(before.filter((c) => c.selector !== 'footer'));
+    const footerBefore = before.find((c) => c.selector === 'footer')!;
+    const footerAfter = after.find((c) => c.selector === 'footer')!;
+    expect(footerAfter.fromServer).toBe(true);
+    expect(footerBefore.box[1]).toBeGreaterThanOrEqual(844);
+    expect(footerAfter.box![1]).toBeGreaterThanOrEqual(footerBefore.box[1]!);
+    // The page's emotion cache adopted the server's styles instead of inserting them a second time.
+    const headerRules = await page.evaluate(() => {
+      const className = [...document.querySelector('header')!.classList].find((c) => c.startsWith('careers-'));
+      let count = 0;
+      for (const sheet of document.styleSheets) for (const rule of sheet.cssRules) if (rule instanceof CSSStyleRule && rule.selectorText === `.${className}`) count += 1;
+      return count;
+    });
+    expect(headerRules).toBe(1);
+    // The chrome works: the login modal opens from the server-rendered button.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to your candidate account' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

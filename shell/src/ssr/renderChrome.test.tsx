@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ */
+// In Node, as the server runs it: no document, no window.
+import { makeBootData } from '@careers/shared/testing';
+import { renderChrome, type RenderChromeInput } from './renderChrome';
+
+function rendered(input: RenderChromeInput) {
+  const chrome = renderChrome(input);
+  if (!chrome) throw new Error(`${input.path} was not rendered`);
+  return chrome;
+}
+
+const links = [
+  { label: 'Jobs', href: '/careers/search', showWhen: 'always' as const },
+  { label: 'Dashboard', href: '/careers/dashboard', showWhen: 'loggedIn' as const },
+];
+const boot = makeBootData({
+  user: { isLoggedIn: false, id: null },
+  profile: null,
+  configs: {
+    company: { name: 'Smith & <Sons>' },
+    pcsxConfig: {
+      branding: {
+        customNavbarConfig: { enabled: true, showForLoggedOut: true, links },
+        footer: { links: [{ label: 'Privacy "policy"', href: '/privacy' }] },
+        heroImage: { url: '/static/hero.svg', alt: 'Our office', pages: ['jobs'] },
+      },
+    },
+  },
+  banner: { displayBanner: true, displayText: 'Site <b>preview</b>' },
+});
+
+test('renders the navbar, banner, hero and footer from the company config, with its texts escaped', () => {
+  const { html } = rendered({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
+  expect(typeof document).toBe('undefined');
+  expect(html).toContain('<nav aria-label="Main"');
+  expect(html).toMatch(/<a href="\/careers" aria-label="Smith &amp; &lt;Sons&gt; careers home"[^>]*>Smith &amp; &lt;Sons&gt;<\/a>/);
+  expect(html).toMatch(/<a href="\/careers\/search" aria-current="page"[^>]*>Jobs<\/a>/);
+  // Links for logged-in candidates stay out of a logged-out visitor's page.
+  expect(html).not.toContain('Dashboard');
+  expect(html).toContain('>Log in</button>');
+  expect(html).toMatch(/<section aria-label="Announcement"[^>]*>Site &lt;b&gt;preview&lt;\/b&gt;<\/section>/);
+  expect(html).toMatch(/<img src="\/static\/hero.svg" alt="Our office"/);
+  expect(html).toMatch(/<footer aria-label="Footer"[^>]*><nav aria-label="Company links"><a href="\/privacy"[^>]*>Privacy &quot;policy&quot;<\/a><\/nav><small>Powered by Careers Platform, open-source careers software<\/small><\/footer>/);
+  // The remotes' slot host is there, empty, for the page's scripts to fill.
+  expect(html).toMatch(/<main id="main-content" tabindex="-1"[^>]*><div><\/div><\/main>/);
+});
+
+test('a Spanish visitor gets the Spanish chrome', () => {
+  const { html } = rendered({ boot, path: '/careers/search', locale: 'es', nonce: '' });
+  expect(html).toContain('<nav aria-label="Principal"');
+  expect(html).toContain('aria-label="Inicio de empleo de Smith &amp; &lt;Sons&gt;"');
+  expect(html).toContain('>Iniciar sesión</button>');
+  expect(html).toContain('<small>Con la tecnología de Careers Platform, software de empleo de código abierto</small>');
+});
+
+test("a logged-in candidate's name is in the navbar, from the boot data", () => {
+  const loggedIn = makeBootData({ configs: { pcsxConfig: { branding: { customNavbarConfig: { enabled: true, showForLoggedOut: true, links } } } } });
+  const { html } = rendered({ boot: loggedIn, path: '/careers/dashboard', locale: 'en', nonce: '' });
+  expect(html).toContain('>Ada Lovelace</span>');
+  expect(html).toContain('>Log out</button>');
+  expect(html).toMatch(/<a href="\/careers\/dashboard" aria-current="page"[^>]*>Dashboard<\/a>/);
+});
+
+test("the styles come as the page cache's style tags with the response's nonce, and only this page's", () => {
+  const { html, styles } = rendered({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
+  const tags = [...styles.matchAll(/<style data-emotion="([^"]+)" nonce="n0nce">/g)].map((m) => m[1]?.split(' ')[0]);
+  // The global styles (body font, focus ring) and the components' classes, under the key the page's cache adopts.
+  expect(tags).toContain('careers-global');
+  expect(tags).toContain('careers');
+  expect(styles.match(/<style/g)?.length).toBe(tags.length);
+  for (const [, className] of html.matchAll(/class="(careers-[a-z0-9]+)"/g)) expect(styles).toContain(`.${className}{`);
+  // A page without a hero has none of its styles: each render starts from an empty cache.
+  expect(rendered({ boot, path: '/careers/job/1', locale: 'en', nonce: 'n0nce' }).styles).not.toContain('object-fit:cover');
+});
+
+test("the shell's own screens are drawn too (not found); the login page, made from the browser's address, is left to the browser", () => {
+  expect(renderChrome({ boot, path: '/careers/a/b/c/d', locale: 'en', nonce: '' })?.html).toContain('Page not found</h1>');
+  expect(renderChrome({ boot, path: '/careers/login', locale: 'en', nonce: '' })).toBeNull();
+});
