@@ -133,3 +133,44 @@ for (const { who, email, nudges, late } of [
     expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThanOrEqual(0.02);
   });
 }
+
+// The other order: the match answers last (held back 800 ms) and the description is short, so the insights
+// are on the first screen. The match section keeps its room while it loads and the insights show once it
+// is in, so which call answers first no longer moves anything.
+test('the job page at 390 px with the match answering last: the insights never move', async ({ page }) => {
+  await logInByApi(page);
+  const { positions } = (await (await page.request.get('/api/pcsx/search')).json()) as { positions: { id: number; name: string }[] };
+  const position = positions[0] as { id: number; name: string };
+  await page.route('**/api/pcsx/position_details*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { description: string } };
+    body.data.description = 'Short and to the point.';
+    await route.fulfill({ response, json: body });
+  });
+  await page.route('**/api/pcsx/match_details*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await recordStart(page);
+  await page.goto(`/careers/job/${position.id}`);
+  const match = page.getByRole('region', { name: 'How you match' });
+  const insights = page.getByRole('region', { name: 'Insights' });
+  await expect(page.getByText('Short and to the point.')).toBeVisible();
+  // The match is still on the way: its section is there, busy, keeping its room, and the insights below
+  // it wait for it (they used to show at once and be pushed down when the match filled in above them).
+  await expect(match).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading match details' })).toBeAttached();
+  const skeleton = await match.boundingBox();
+  await expect(insights).toBeVisible();
+  const first = await insights.boundingBox();
+  await expect(match).not.toHaveAttribute('aria-busy', 'true');
+  await expect(match.getByText(/% match$/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await insights.boundingBox(), 'the insights moved when the match answered').toEqual(first);
+  // The skeleton took about the answer's room (measured 507 px for 504 at 390 px), so the footer did not jump far either.
+  const answer = await match.boundingBox();
+  expect(Math.abs((answer?.height ?? 0) - (skeleton?.height ?? 0))).toBeLessThan((answer?.height ?? 0) * 0.15);
+  const { shifts } = await readStart(page);
+  expect(shifts.flatMap((s) => s.regions).filter((r) => ['Insights', 'About the job', 'Skills', 'How you match'].includes(r)), 'a section moved while on screen').toEqual([]);
+  expect(shifts.reduce((sum, s) => sum + s.value, 0)).toBeLessThanOrEqual(0.02);
+});

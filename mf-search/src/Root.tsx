@@ -1,16 +1,28 @@
+import { useEffect, useState } from 'react';
 import type { RemoteProps } from '@careers/shared/mf';
 import { RemoteProviders } from '@careers/shared/providers';
-import { JobPage } from './features/job/JobPage';
-import { SearchPage } from './features/search/SearchPage';
+import { StateScreen } from '@careers/shared/ui';
 import { pageOf } from './routing/pageOf';
+import { loadedPage, loadPage } from './routing/searchPageLoaders';
 import { useHref } from '@careers/shared/location';
 
 // Job search and job details (spec §2). No react-router here: the page has a 200 KB download
 // budget, and a two-page remote needs only the address (@careers/shared/location).
 function SearchRoutes({ navigate }: Pick<RemoteProps, 'navigate'>) {
   const page = pageOf(useHref());
-  if (page.kind === 'job') return <JobPage key={page.pid ?? 'none'} pid={page.pid} isPrivate={page.isPrivate} navigate={navigate} />;
-  return <SearchPage navigate={navigate} />;
+  const JobPage = loadedPage('job');
+  const SearchPage = loadedPage('search');
+  const missing = page.kind === 'job' ? !JobPage : !SearchPage;
+  const [failure, setFailure] = useState<unknown>(null);
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (missing) loadPage(page.kind).then(() => setLoaded((n) => n + 1), setFailure);
+  }, [missing, page.kind]);
+  // The error boundary around the root shows the failure, with its retry.
+  if (failure) throw failure;
+  if (page.kind === 'job' && JobPage) return <JobPage key={page.pid ?? 'none'} pid={page.pid} isPrivate={page.isPrivate} navigate={navigate} />;
+  if (page.kind === 'search' && SearchPage) return <SearchPage navigate={navigate} />;
+  return <StateScreen state="loading" />;
 }
 
 export default function Root(props: RemoteProps) {

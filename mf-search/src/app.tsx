@@ -1,7 +1,9 @@
 import { createLifecycles } from '@careers/shared/mf';
+import { loadFirstPage } from './routing/searchPageLoaders';
 
-// The './app' expose: single-spa lifecycles; the root is loaded lazily behind them.
+// The './app' expose: single-spa lifecycles; the root is loaded lazily behind them, together with the
+// chunk of the page the address names, so that page renders in the root's first render.
 export const { bootstrap, mount, unmount } = createLifecycles({
   remoteName: 'mf-search',
-  loadRoot: () => import('./Root'),
+  loadRoot: () => Promise.all([import('./Root'), loadFirstPage(window.location.pathname + window.location.search)]).then(([root]) => root),
 });

@@ -1,9 +1,9 @@
 import { useSnapshot } from 'valtio/react';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
-import { Spinner } from '@careers/shared/ui';
 import type { MatchDetails } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList, tag } from '../../ui/styles';
+import { MatchSkeleton } from './MatchSkeleton';
 import './matchProfileMessages';
 
 export interface MatchSectionProps {
@@ -48,11 +48,20 @@ export function MatchSection({ match, isLoading, headingLevel }: MatchSectionPro
       </section>
     );
   }
-  if (isLoading) return <Spinner label={t('details.match.loading')} size={24} />;
-  if (!match) return null;
+  if (!isLoading && !match) return null;
+  // One section from the placeholder to the answer: the region a screen reader is in stays, busy until then.
   return (
-    <section aria-label={t('details.match')}>
+    <section aria-label={t('details.match')} aria-busy={isLoading}>
       {heading}
+      {isLoading || !match ? <MatchSkeleton Subheading={Subheading} /> : <MatchAnswer match={match} Subheading={Subheading} />}
+    </section>
+  );
+}
+
+function MatchAnswer({ match, Subheading }: { match: MatchDetails; Subheading: 'h3' | 'h4' }) {
+  const { t } = useSearchI18n();
+  return (
+    <>
       <p css={{ margin: '0 0 8px', display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
         {match.isStrongMatch && (
           <strong css={(theme) => [tag(theme), { background: theme.colors.success, borderColor: theme.colors.success, color: theme.colors.onStatus }]}>
@@ -77,6 +86,6 @@ export function MatchSection({ match, isLoading, headingLevel }: MatchSectionPro
         {t('details.match.profileHint')}{' '}
         <a href="/careers/profile" css={(theme) => ({ color: theme.colors.primary })}>{t('details.match.profileLink')}</a>
       </p>
-    </section>
+    </>
   );
 }

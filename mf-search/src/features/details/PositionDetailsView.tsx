@@ -1,4 +1,6 @@
 import { useEffect, type Ref } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { sessionStore } from '@careers/shared/state';
 import { Spinner } from '@careers/shared/ui';
 import type { PositionDetails, SearchResult } from '@careers/shared/contracts';
 import { usePositionDetails } from '../../data/usePositionDetails';
@@ -41,6 +43,7 @@ function salaryText(salary: { min: number; max: number; currency: string }, loca
 export function PositionDetailsView(props: PositionDetailsViewProps) {
   const { id, lite, headingLevel, headingRef, queriedLocation, isPrivate, navigate, onOpenPosition, onDetailsError, onDetails } = props;
   const { t, locale } = useSearchI18n();
+  const { user } = useSnapshot(sessionStore);
   const labelOf = useOptionLabel();
   const state = usePositionDetails(id, { queriedLocation, onDetailsError });
   const { details, isFallback, overrides } = state;
@@ -66,7 +69,12 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
     );
   }
   const closed = Boolean(position.archived_at);
-  const showMatch = !state.overridesLoading && !overrides?.hideMatchDetails;
+  // The match section keeps its room from the start, also while the overrides that may hide it load: a
+  // company that hides match details is rare, a late section pushing the insights down was not (issue 27).
+  const showMatch = !overrides?.hideMatchDetails;
+  const matchLoading = showMatch && (state.matchLoading || state.overridesLoading);
+  // Logged out, the section is a login prompt, in place at once: nothing to wait for.
+  const insightsWait = matchLoading && user.isLoggedIn;
   return (
     // minmax(0, 1fr): a grid column is otherwise as wide as the longest word (an ATS title may hold one
     // wider than a phone), and the page would scroll sideways instead of the word wrapping.
@@ -141,8 +149,15 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       {/* Match and insights come after the position's own text (issue 27): their calls answer after the
           details and their size is unknown until then, so above the description they pushed it down the
           screen on a phone (CLS 0.18); here they fill in below it, mostly below the fold. */}
-      {showMatch && <MatchSection match={state.match} isLoading={state.matchLoading} headingLevel={sectionLevel} />}
-      <InsightsSection insights={state.insights} isLoading={state.insightsLoading} onOpenPosition={onOpenPosition} headingLevel={sectionLevel} />
+      {showMatch && <MatchSection match={state.match} isLoading={matchLoading} headingLevel={sectionLevel} />}
+      {/* The insights show once the match above them is in: the skeleton keeps about the answer's room, and
+          whatever it is off by then moves only the insights' loading state, not the insights. */}
+      <InsightsSection
+        insights={state.insights}
+        isLoading={state.insightsLoading || insightsWait}
+        onOpenPosition={onOpenPosition}
+        headingLevel={sectionLevel}
+      />
     </article>
   );
 }

@@ -93,8 +93,9 @@ test('choosing a result on a desktop shows it beside the list and names it in th
 
 test('the explanation of the match is shown to a logged-in candidate, not a bare number', async () => {
   setup();
+  // The section is there from the start (keeping its room while the match loads): wait for the answer in it.
   const pane = await screen.findByRole('region', { name: 'How you match' });
-  expect(within(pane).getByText('Strong match')).toBeInTheDocument();
+  expect(await within(pane).findByText('Strong match')).toBeInTheDocument();
   expect(within(pane).getByText('82% match')).toBeInTheDocument();
   expect(within(pane).getByText('You have 1 of the 2 skills this job lists.')).toBeInTheDocument();
   expect(within(pane).getByText('Kubernetes')).toBeInTheDocument();
