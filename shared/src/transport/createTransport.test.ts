@@ -273,3 +273,19 @@ describe('CSRF token refresh', () => {
     expect(stored).toBe('next');
   });
 });
+
+describe('the browser time zone by default', () => {
+  it('is read once, however many calls a page makes (a DateTimeFormat per call was a long start-up task on phones)', async () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const { transport, fetchMock } = setup(respond(200, {}), { timezone: undefined });
+      for (let i = 0; i < 20; i++) await transport.get('/api/x');
+      const zones = (fetchMock.mock.calls as unknown as Array<[string, RequestInit]>).map(([, init]) => (init.headers as Record<string, string>)['x-timezone']);
+      expect(zones).toEqual(Array(20).fill(zone));
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+});
