@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { acceptedEncoding, spelledOutWildcard, wantsBrotli } from './compression';
 
 // What any answer gets from on-the-fly compression (plugins/compression.ts). The search's own
 // precompressed answers are in routes/searchCompression.test.ts.
@@ -63,4 +64,23 @@ test('HEAD describes the page as sent to a client that does not ask for compress
   expect(res.headers['content-encoding']).toBeUndefined();
   expect(Number(res.headers['content-length'])).toBe(plain.rawPayload.length);
   expect(res.body).toBe('');
+});
+
+test('`*` in Accept-Encoding never stands for a coding the client refused (RFC 9110 §12.5.3)', async () => {
+  const encodingOf = async (accept: string) => (await t.app.inject({ url: '/careers', headers: { 'accept-encoding': accept } })).headers['content-encoding'];
+  // The plugin alone read `*` as gzip: `gzip;q=0, *` got the gzip the client refused.
+  expect(await encodingOf('gzip;q=0, *')).toBe('br');
+  expect(await encodingOf('br;q=0, *')).toBe('gzip');
+  expect(await encodingOf('br;q=0, gzip;q=0, *')).toBe('deflate');
+  expect(await encodingOf('*;q=0')).toBeUndefined();
+  expect(await encodingOf('br;q=0, gzip;q=0, deflate;q=0, *')).toBeUndefined();
+  expect(await encodingOf('*')).toBe('br');
+  // Those refusals are kept when the answer is the search's own brotli (wantsBrotli).
+  const cases: [string, boolean][] = [['gzip;q=0, *', true], ['br;q=0, *', false], ['*;q=0', false], ['br;q=0.5, gzip', false], ['x-gzip, br;q=0.1', false], ['*', true]];
+  for (const [accept, brotli] of cases) expect([accept, wantsBrotli({ 'accept-encoding': accept })]).toEqual([accept, brotli]);
+  expect(spelledOutWildcard('gzip;q=0, *;q=0.5')).toBe('gzip;q=0, br;q=0.5, deflate;q=0.5');
+  expect(spelledOutWildcard('gzip, br')).toBe('gzip, br');
+  expect(acceptedEncoding('br;q=0.8, gzip;q=0.9', ['br', 'gzip'])).toBe('gzip');
+  expect(acceptedEncoding('identity', ['br', 'gzip'])).toBeNull();
+  expect(acceptedEncoding(undefined, ['br', 'gzip'])).toBeNull();
 });

@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest, onSendHookHandler } from 'fastify';
 import { constants } from 'node:zlib';
 
@@ -26,13 +25,54 @@ const COMPRESSED_TYPE = /^(?:application\/json|text\/html)(?:;|$)/i;
 // In the order the plugin prefers them when the client accepts several equally.
 const ENCODINGS: ('br' | 'gzip' | 'deflate')[] = ['br', 'gzip', 'deflate'];
 
+/**
+ * The coding among `offered` (in the server's order of preference) that the client's Accept-Encoding
+ * rates highest, or null for none (send it as it is). RFC 9110 §12.5.3: a coding named with q=0 is
+ * refused, and `*` stands only for the codings the header does not name, so `gzip;q=0, *` means "anything
+ * but gzip". @fastify/compress and @fastify/static read `*` as gzip (their getEncodingHeader), which turns
+ * that refusal into gzip; routes that choose a coding themselves read it here.
+ */
+export function acceptedEncoding<E extends string>(header: string | undefined, offered: readonly E[]): E | null {
+  if (header === undefined) return null;
+  const rated = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim());
+    if (name === '') continue;
+    const q = params.find((p) => /^q\s*=/.test(p));
+    const quality = q === undefined ? 1 : Number(q.replace(/^q\s*=\s*/, ''));
+    rated.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(quality) ? quality : 0);
+  }
+  let best: E | null = null;
+  let bestQuality = 0;
+  for (const coding of offered) {
+    const quality = rated.get(coding) ?? rated.get('*') ?? 0;
+    if (quality > bestQuality) [best, bestQuality] = [coding, quality];
+  }
+  return best;
+}
+
+/**
+ * Accept-Encoding with `*` spelled out: each coding of ENCODINGS the header does not name, at `*`'s quality
+ * (none when that is 0). @fastify/compress and @fastify/static read `*` as gzip with no option to change
+ * it (their getEncodingHeader), so `gzip;q=0, *` got gzip; spelled out, they choose as the RFC says.
+ */
+export function spelledOutWildcard(header: string): string {
+  const parts = header.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const nameOf = (part: string) => (part.split(';')[0] ?? '').trim().toLowerCase().replace(/^x-gzip$/, 'gzip');
+  const wildcard = parts.find((p) => nameOf(p) === '*');
+  if (wildcard === undefined) return header;
+  const named = new Set(parts.map(nameOf));
+  const quality = /;\s*q\s*=\s*([\d.]+)/i.exec(wildcard)?.[1] ?? '1';
+  const added = Number(quality) > 0 ? ENCODINGS.filter((c) => !named.has(c)).map((c) => `${c};q=${quality}`) : [];
+  return [...parts.filter((p) => nameOf(p) !== '*'), ...added].join(', ');
+}
+
 /** Whether the plugin would answer this request with brotli: a route may then send bytes it compressed before. */
 export function wantsBrotli(headers: FastifyRequest['headers']): boolean {
-  const accepted = headers['accept-encoding'];
-  if (accepted === undefined || headers['x-no-compression'] !== undefined) return false;
-  // As the plugin reads the header (its getEncodingHeader): '*' and 'x-gzip' stand for gzip, so a
-  // client saying `br;q=0, *` is answered gzip by both, never brotli it refused.
-  return negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS) === 'br';
+  if (headers['x-no-compression'] !== undefined) return false;
+  // Read by the RFC (acceptedEncoding), as the plugin reads the header once its `*` is spelled out
+  // (spelledOutWildcard, on every request): `br;q=0, *` gets no brotli, `gzip;q=0, *` gets brotli.
+  return acceptedEncoding(headers['accept-encoding'], ENCODINGS) === 'br';
 }
 
 /** A Vary header value that adds Accept-Encoding to what the answer varies on already (CORS: Origin). */
@@ -63,6 +103,11 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
   // text files): its documented per-request opt-out, `x-no-compression`, keeps those as they were. Added
   // to each route the plugin compresses, before its hook (this onRoute runs first); a route declared with
   // `compress: false` (/healthz) gets neither.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const accepted = request.headers['accept-encoding'];
+    if (accepted?.includes('*')) request.headers['accept-encoding'] = spelledOutWildcard(accepted);
+    done();
+  });
   app.addHook('onRoute', (route) => {
     if (route.compress === false) return;
     const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];

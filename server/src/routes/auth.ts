@@ -43,7 +43,10 @@ function carriedFrom(source: Fields): CarriedParams {
 
 /** Candidate log-in, sign-up and log-out: JSON for the shell, plain forms for the login page. */
 export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
-  app.get('/candidate/login', { config: { html: true }, schema: { querystring: PageQuery } }, async (request, reply) => {
+  // Never compressed (BREACH): the page shows the candidate's e-mail, and its CSRF token, beside `next`
+  // and the other parameters the link's author chose; compressed, the answer's length would tell whether a
+  // guess in those parameters matches them. The page is a few KB: sent plain it costs little.
+  app.get('/candidate/login', { config: { html: true }, compress: false, schema: { querystring: PageQuery } }, async (request, reply) => {
     const query = request.query;
     const domain = await requestDomain(ctx, request);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -161,7 +164,8 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     return { ok: true };
   });
 
-  app.get('/logout', { config: { html: true }, schema: { querystring: PageQuery } }, async (request, reply) => {
+  // Never compressed, as GET /candidate/login (BREACH): the e-mail and CSRF token sit beside the chosen `next`.
+  app.get('/logout', { config: { html: true }, compress: false, schema: { querystring: PageQuery } }, async (request, reply) => {
     const next = safeNext(request.query.next);
     if (!request.candidate || !request.session) return reply.redirect(next, 303);
     const domain = await requestDomain(ctx, request);

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addCompany, addPosition } from '../testing/fixtures';
 import { parseXml, textsOf } from '../testing/parseXml';
 import { createTestApp, type TestApp } from '../testing/testApp';
@@ -10,6 +10,8 @@ import { matchRoute } from '../../../shared/src/location/routeTable';
 const ORIGIN = 'https://careers.example.com';
 const OURS = 'sitemap-a.test';
 const OTHER = 'sitemap-b.test';
+// 12 positions: at 100 a sitemap (bigSitemap), one job sitemap of about 1.3 KB, over the 1 KB compression threshold.
+const BIG = 'sitemap-big.test';
 let t: TestApp;
 const db = () => t.app.careers.db;
 const saved = { ...sitemapLimits };
@@ -25,6 +27,8 @@ beforeAll(async () => {
   // Interleaved ids: the other company's positions sit between ours.
   ours.push(await addPosition(db(), OURS, 'Ours last'));
   theirs.push(await addPosition(db(), OTHER, 'Theirs last'));
+  await addCompany(db(), BIG);
+  for (let i = 0; i < 12; i++) await addPosition(db(), BIG, `Big ${i}`);
   ours = ours.sort((a, b) => a - b);
   theirs = theirs.sort((a, b) => a - b);
   // 8 positions at 3 a sitemap: 3 job sitemaps (2 × 3 + 2).
@@ -138,14 +142,70 @@ test("another company's positions never appear, whichever company is asked for",
   }
 });
 
-test('sitemaps go compressed to clients that accept it', async () => {
-  const plain = await get(`/sitemap-jobs-1.xml?domain=${OURS}`);
-  const br = await t.app.inject({ url: `/sitemap-jobs-1.xml?domain=${OURS}`, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-  expect(br.headers['content-encoding']).toBe('br');
-  expect(br.headers.vary).toMatch(/accept-encoding/i);
-  expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-  const gzip = await t.app.inject({ url: `/sitemap.xml?domain=${OURS}`, headers: { 'accept-encoding': 'gzip' } });
-  expect(gzip.headers['content-encoding']).toBe('gzip');
+test('sitemaps of 1 KB or more go compressed to clients that accept it; smaller ones go as they are', async () => {
+  const big = BIG;
+  sitemapLimits.urlsPerSitemap = 100;
+  try {
+    const plain = await get(`/sitemap-jobs-1.xml?domain=${big}`);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get(`/sitemap-jobs-1.xml?domain=${big}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gzip = await get(`/sitemap-jobs-1.xml?domain=${big}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+  } finally {
+    sitemapLimits.urlsPerSitemap = 3;
+  }
+  // Under the 1 KB the rest of the site compresses from (COMPRESS_THRESHOLD): plain, still Vary.
+  for (const url of [`/sitemap.xml?domain=${OURS}`, `/sitemap-jobs-1.xml?domain=${OURS}`, `/sitemap-pages.xml?domain=${OURS}`]) {
+    const small = await get(url, { 'accept-encoding': 'gzip, br' });
+    expect([small.statusCode, small.headers['content-encoding'], small.rawPayload.length < 1024]).toEqual([200, undefined, true]);
+    expect(small.headers.vary).toMatch(/accept-encoding/i);
+    expect(parseXml(small.body).uri).toBe(SITEMAP_NS);
+  }
+});
+
+test('only the address the index names answers: no leading zeros, no escaped digits', async () => {
+  expect((await get(`/sitemap-jobs-1.xml?domain=${OURS}`)).statusCode).toBe(200);
+  for (const url of ['/sitemap-jobs-01.xml', '/sitemap-jobs-%31.xml', '/sitemap-jobs-0.xml', '/sitemap-jobs-001.xml']) {
+    const res = await get(`${url}?domain=${OURS}`);
+    expect([url, res.statusCode, res.headers.etag]).toEqual([url, 404, undefined]);
+  }
+});
+
+test('`*` in Accept-Encoding never stands for a coding the client refused', async () => {
+  sitemapLimits.urlsPerSitemap = 100;
+  try {
+    const url = `/sitemap-jobs-1.xml?domain=${BIG}`;
+    const cases: [string, string | undefined][] = [['gzip;q=0, *', 'br'], ['br;q=0, *', 'gzip'], ['br;q=0, gzip;q=0, *', undefined], ['*;q=0', undefined], ['*', 'br'], ['x-gzip', 'gzip']];
+    for (const [accept, encoding] of cases) {
+      const res = await get(url, { 'accept-encoding': accept });
+      expect([accept, res.statusCode, res.headers['content-encoding']]).toEqual([accept, 200, encoding]);
+    }
+  } finally {
+    sitemapLimits.urlsPerSitemap = 3;
+  }
+});
+
+test('an ETag per encoding, 304 with Vary, If-None-Match compared weakly over lists and *, no ETag on a 404', async () => {
+  for (const url of [`/sitemap-jobs-1.xml?domain=${OURS}`, `/sitemap.xml?domain=${OURS}`]) {
+    const tags: Record<string, string> = {};
+    for (const accept of ['br', 'gzip', 'identity']) tags[accept] = String((await get(url, { 'accept-encoding': accept })).headers.etag);
+    expect(new Set(Object.values(tags)).size).toBe(3);
+    // The brotli answer's tag names other bytes than the gzip answer.
+    expect((await get(url, { 'accept-encoding': 'gzip', 'if-none-match': tags.br as string })).statusCode).toBe(200);
+    const br = tags.br as string;
+    for (const held of [br, `W/${br}`, `"other", ${br}`, `"other",W/${br}`, '*']) {
+      const res = await get(url, { 'accept-encoding': 'br', 'if-none-match': held });
+      expect([held, res.statusCode, res.headers.etag, res.headers.vary]).toEqual([held, 304, br, expect.stringMatching(/accept-encoding/i)]);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
+    expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': '"other", W/"another"' })).statusCode).toBe(200);
+  }
+  const missing = await get(`/sitemap-jobs-9.xml?domain=${OURS}`, { 'if-none-match': '*' });
+  expect([missing.statusCode, missing.headers.etag]).toEqual([404, undefined]);
 });
 
 describe('work, counted', () => {

@@ -8,7 +8,10 @@ import { jobSitemapStarts, jobSitemapXml, sitemapLimits } from '../services/site
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { robotsTxt } from '../services/sitemaps/robotsTxt';
 import { URLSET_CLOSE, URLSET_OPEN, sitemapIndexXml, urlEntry } from '../services/sitemaps/sitemapXml';
-import { sendXml } from './sendXml';
+import { builtSitemap } from '../services/sitemaps/builtSitemaps';
+import { encodedXml } from './encodedXml';
+import { ifNoneMatchHits } from './ifNoneMatch';
+import { sendXml, varyXml, xmlEncodingFor } from './sendXml';
 import type { TypedApp } from './typedApp';
 
 // Crawlers ask again whenever they like; they get 304 while the company's positions are the same. Not
@@ -24,13 +27,24 @@ export async function sitemapRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   const fallback = ctx.config.defaultDomain;
   const urlOf = (path: string, domain: string) => publicPageUrl(origin, path, domain, fallback);
 
-  /** The request's company and its search version; a 304 when the client holds the answer of this version. */
-  async function companyAt(request: FastifyRequest, reply: FastifyReply, kind: string): Promise<{ domain: string; version: number; unchanged: boolean }> {
+  /** The request's company and its search version (read with the company when it can be). */
+  async function companyOf(request: FastifyRequest): Promise<{ domain: string; version: number }> {
     const domain = (await requestDomain(ctx, request)).id;
-    const version = request.searchVersion ?? (await searchVersion(ctx.db, domain));
-    const etag = `"${kind}-${encodeURIComponent(domain)}-${version}-${sitemapLimits.urlsPerSitemap}"`;
-    reply.header('etag', etag).header('cache-control', REVALIDATE);
-    return { domain, version, unchanged: request.headers['if-none-match'] === etag };
+    return { domain, version: request.searchVersion ?? (await searchVersion(ctx.db, domain)) };
+  }
+
+  /**
+   * Sends sitemap `kind` of the company at this version in the encoding the client accepts: built once
+   * (builtSitemaps.ts: concurrent requests wait for the same build), then sent as kept; 304 when the client
+   * holds it. The ETag names the company, version, page size and encoding (each encoding is other bytes).
+   */
+  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, kind: string, domain: string, version: number, pieces: () => AsyncIterable<string> | Iterable<string>) {
+    const encoding = xmlEncodingFor(request);
+    const key = `${kind}-${encodeURIComponent(domain)}-${version}-${sitemapLimits.urlsPerSitemap}-${encoding ?? 'identity'}`;
+    const etag = `"${key}"`;
+    varyXml(reply).header('etag', etag).header('cache-control', REVALIDATE);
+    if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return sendXml(reply, await builtSitemap(ctx.db, key, () => encodedXml(pieces(), encoding)));
   }
 
   app.get('/robots.txt', async (_request, reply) => {
@@ -40,27 +54,29 @@ export async function sitemapRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const { domain, version, unchanged } = await companyAt(request, reply, 'index');
-    if (unchanged) return reply.code(304).send();
-    const starts = await jobSitemapStarts(ctx.db, domain, version);
-    const locs = [urlOf('/sitemap-pages.xml', domain), ...starts.map((_, i) => urlOf(`/sitemap-jobs-${i + 1}.xml`, domain))];
-    return sendXml(request, reply, [sitemapIndexXml(locs)]);
+    const { domain, version } = await companyOf(request);
+    return sendSitemap(request, reply, 'index', domain, version, async function* () {
+      const starts = await jobSitemapStarts(ctx.db, domain, version);
+      yield sitemapIndexXml([urlOf('/sitemap-pages.xml', domain), ...starts.map((_, i) => urlOf(`/sitemap-jobs-${i + 1}.xml`, domain))]);
+    });
   });
 
   app.get('/sitemap-pages.xml', async (request, reply) => {
     const domain = (await requestDomain(ctx, request)).id;
     reply.header('cache-control', REVALIDATE);
-    return sendXml(request, reply, [URLSET_OPEN, urlEntry(urlOf('/careers/search', domain), null), URLSET_CLOSE]);
+    return sendXml(reply, await encodedXml([URLSET_OPEN, urlEntry(urlOf('/careers/search', domain), null), URLSET_CLOSE], xmlEncodingFor(request)));
   });
 
   app.get<{ Params: { page: string } }>('/sitemap-jobs-:page(^\\d{1,6}).xml', async (request, reply) => {
     const page = Number(request.params.page);
-    const { domain, version, unchanged } = await companyAt(request, reply, `jobs${page}`);
+    // Only the address the index names answers: not /sitemap-jobs-01.xml, nor /sitemap-jobs-%31.xml
+    // (the router matches the decoded path). One address per sitemap, as crawlers and caches expect.
+    if (request.url.split('?')[0] !== `/sitemap-jobs-${page}.xml`) throw new AppError(404, 'not_found', 'No such sitemap.');
+    const { domain, version } = await companyOf(request);
     const starts = await jobSitemapStarts(ctx.db, domain, version);
     const from = starts[page - 1];
     if (from === undefined) throw new AppError(404, 'not_found', 'No such sitemap.');
-    if (unchanged) return reply.code(304).send();
     const range = { domain, from, before: starts[page] ?? null };
-    return sendXml(request, reply, jobSitemapXml(ctx.db, range, (id) => urlOf(`/careers/job/${id}`, domain)));
+    return sendSitemap(request, reply, `jobs${page}`, domain, version, () => jobSitemapXml(ctx.db, range, (id) => urlOf(`/careers/job/${id}`, domain)));
   });
 }

@@ -5,7 +5,8 @@ import { URLSET_OPEN, URLSET_CLOSE, urlEntry, w3cDatetime } from './sitemapXml';
 /**
  * Sizes of the job sitemaps. 50,000 URLs is the sitemaps.org limit per file; a test lowers it to make
  * several files out of a few positions. Rows are read (and written out) this many at a time, so a page of
- * 50,000 jobs never sits in memory as one string or one result.
+ * 50,000 jobs never sits in memory as one string or one result (what is kept is the bytes built from it, mostly
+ * compressed: builtSitemaps.ts).
  */
 export const sitemapLimits = { urlsPerSitemap: 50_000, rowsPerRead: 1_000 };
 
