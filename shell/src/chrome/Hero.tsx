@@ -5,10 +5,13 @@ import { sessionStore } from '@careers/shared/state';
 const Img = styled.img(({ theme }) => ({
   display: 'block',
   width: '100%',
+  // Its room is there before the picture arrives, at every width (issue 27: on desktop the page under it
+  // moved down 280 px once the picture came): the hero strip's shape (the demo's 1200 × 360), at most 280
+  // px high; a picture of another shape is cropped to it, as it already was beyond 280 px.
+  aspectRatio: '10 / 3',
   maxHeight: 280,
   objectFit: 'cover',
   // On a phone the picture is a strip: the first job must show without scrolling (issue 14 #19).
-  // A fixed height (not only a maximum), so its room is there before the picture arrives (issue 27).
   [theme.mq.phone]: { height: 72 },
   // At 320 CSS px (a 1280 px screen at 400 % zoom) the decoration gives its room to the content.
   [theme.mq.accessibilityZoom]: { display: 'none' },
