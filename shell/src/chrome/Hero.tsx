@@ -1,6 +1,13 @@
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
+import { useShellI18n } from '../i18n/useShellI18n';
+
+// A landmark of its own, so no content sits outside one (axe "region"); the section draws nothing itself.
+const Region = styled.section(({ theme }) => ({
+  // At 320 CSS px (a 1280 px screen at 400 % zoom) the decoration gives its room to the content.
+  [theme.mq.accessibilityZoom]: { display: 'none' },
+}));
 
 const Img = styled.img(({ theme }) => ({
   display: 'block',
@@ -13,14 +20,17 @@ const Img = styled.img(({ theme }) => ({
   objectFit: 'cover',
   // On a phone the picture is a strip: the first job must show without scrolling (issue 14 #19).
   [theme.mq.phone]: { height: 72 },
-  // At 320 CSS px (a 1280 px screen at 400 % zoom) the decoration gives its room to the content.
-  [theme.mq.accessibilityZoom]: { display: 'none' },
 }));
 
 /** The company's hero image, on the pages its config lists. */
 export function Hero({ pageId }: { pageId: string }) {
+  const { t } = useShellI18n();
   const { configs } = useSnapshot(sessionStore);
   const hero = configs?.pcsxConfig.branding.heroImage;
   if (!hero || !hero.pages.includes(pageId)) return null;
-  return <Img src={hero.url} alt={hero.alt} />;
+  return (
+    <Region aria-label={t('shell.hero.label')}>
+      <Img src={hero.url} alt={hero.alt} />
+    </Region>
+  );
 }
