@@ -2,12 +2,27 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInByApi } from './session';
 
 // Issue 27: nothing on the page may move once it has drawn (CLS ≤ 0.02, as Lighthouse counts it: the
-// layout shifts not caused by the visitor's own input). Measured at phone width, where candidates arrive.
+// layout shifts not caused by the visitor's own input). Measured at phone width, where candidates arrive, at a
+// 1280 × 800 desktop, and at that desktop zoomed to 200 % (640 × 400 CSS px).
 const GOAL = 0.02;
-// Pages that meet the goal today, and are held to it. None yet (measured 2026-11-28 over three runs: search
-// 0.32-0.39, a job 0.20-0.34, the dashboard 0.20-0.52; the shifting elements are in each test's 'layout shift' annotation): the part of issue
-// 27 that reserves the remotes' slots adds each page here as it gets there.
-const HELD_TO_GOAL = new Set<string>([]);
+// Pages held to the goal at a viewport. Measured 2026-11-28 (two runs each, the hero picture held back 1 s):
+// every page at every viewport ≤ 0.01 (search at 390: 0-0.008, at 640: 0.009, at 1280: 0-0.009, the others 0).
+// Before the hero's room was reserved at every width, the search page measured 0.20 at 1280 × 800 and 0.26 at
+// 640 × 400 here (the trial: 0.19 and 0.22): <main> moved from y 104 to 384 when the picture arrived.
+const HELD_TO_GOAL = new Set<string>(
+  ['390x844', '640x400', '1280x800'].flatMap((at) => [`search@${at}`, `job@${at}`, `dashboard@${at}`]),
+);
+
+/**
+ * The hero picture arrives a second after the page, as on a slow line: on this machine it came from the
+ * local server before the first paint, which hid the shift a visitor saw while its room was not reserved.
+ */
+async function slowHeroPicture(page: Page) {
+  await page.route('**/static/hero.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
 
 interface Shift {
   value: number;
@@ -63,28 +78,40 @@ async function layoutShiftAfterLoad(page: Page, name: string) {
   if (HELD_TO_GOAL.has(name)) expect(total, `${name}: layout shift`).toBeLessThanOrEqual(GOAL);
 }
 
-test.use({ viewport: { width: 390, height: 844 } });
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 640, height: 400 },
+  { width: 1280, height: 800 },
+];
 
-test('the search page at phone width: layout shift measured (held to CLS ≤ 0.02 once listed)', async ({ page }) => {
-  await recordShifts(page);
-  await page.goto('/careers/search');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await layoutShiftAfterLoad(page, 'search');
-});
+for (const viewport of VIEWPORTS) {
+  const at = `${viewport.width}x${viewport.height}`;
+  test.describe(at, () => {
+    test.use({ viewport });
 
-test('a job page at phone width: layout shift measured (held to CLS ≤ 0.02 once listed)', async ({ page }) => {
-  const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
-  const job = search.positions[0]!;
-  await recordShifts(page);
-  await page.goto(`/careers/job/${job.id}`);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await layoutShiftAfterLoad(page, 'job');
-});
+    test(`the search page at ${at}: layout shift measured (held to CLS ≤ 0.02 once listed)`, async ({ page }) => {
+      await slowHeroPicture(page);
+      await recordShifts(page);
+      await page.goto('/careers/search');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await layoutShiftAfterLoad(page, `search@${at}`);
+    });
 
-test('the dashboard at phone width, logged in: layout shift measured (held to CLS ≤ 0.02 once listed)', async ({ page }) => {
-  await logInByApi(page);
-  await recordShifts(page);
-  await page.goto('/careers/dashboard');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await layoutShiftAfterLoad(page, 'dashboard');
-});
+    test(`a job page at ${at}: layout shift measured (held to CLS ≤ 0.02 once listed)`, async ({ page }) => {
+      const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
+      const job = search.positions[0]!;
+      await recordShifts(page);
+      await page.goto(`/careers/job/${job.id}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await layoutShiftAfterLoad(page, `job@${at}`);
+    });
+
+    test(`the dashboard at ${at}, logged in: layout shift measured (held to CLS ≤ 0.02 once listed)`, async ({ page }) => {
+      await logInByApi(page);
+      await recordShifts(page);
+      await page.goto('/careers/dashboard');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await layoutShiftAfterLoad(page, `dashboard@${at}`);
+    });
+  });
+}

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { DEAD_REMOTE_PORT } from '../playwright.config';
 import { logIn } from './login';
@@ -6,8 +7,35 @@ test('the search page has the company title, banner, hero image and footer credi
   await page.goto('/careers');
   await expect(page).toHaveTitle('Careers at Northwind Labs');
   await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
-  await expect(page.locator('main').locator('xpath=preceding-sibling::img')).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Company picture' }).getByRole('img', { name: 'Abstract illustration of connected teams around a globe' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Powered by Careers Platform');
+});
+
+test.describe('axe, moderate rules too', () => {
+  // axe is added as a script of the page, which the pages' CSP refuses.
+  test.use({ bypassCSP: true });
+
+  test('the search page has no content outside a landmark (the hero picture is in its own region), at desktop and phone width', async ({ page }) => {
+    await page.goto('/careers/search');
+    await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
+    await page.addScriptTag({ path: createRequire(__filename).resolve('axe-core/axe.min.js') });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const region = await page.evaluate(async () => {
+        type Result = { violations: Array<{ id: string; nodes: Array<{ target: string[]; html: string }> }> };
+        const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+        const result = await axe.run(document, { runOnly: ['region'] });
+        return result.violations.flatMap((v) => v.nodes.map((n) => n.html.slice(0, 60)));
+      });
+      expect({ width, region }).toEqual({ width, region: [] });
+    }
+    // The picture looks as before: full width, 280 px high at 1280, a 72 px strip on a phone.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const picture = page.getByRole('img', { name: 'Abstract illustration of connected teams around a globe' });
+    expect(await picture.boundingBox()).toMatchObject({ x: 0, y: 104, width: 1280, height: 280 });
+    await page.setViewportSize({ width: 390, height: 800 });
+    expect(await picture.boundingBox()).toMatchObject({ x: 0, width: 390, height: 72 });
+  });
 });
 
 test("the page's scripts arrive as the build's brotli copies, and the page works from them", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import styled from '@emotion/styled';
 import { mq, gutterStyles } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
@@ -7,6 +7,14 @@ import { useShellI18n } from '../i18n/useShellI18n';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
 import { Button } from '@careers/shared/ui';
 import type { NavbarLink } from '@careers/shared/boot';
+import { navbarMenuBreakpoint } from './navbarMenuBreakpoint';
+
+/** The media query of the widths where the company's links fold into the Menu (see navbarMenuBreakpoint). */
+const folded = (below: number) => `@media (max-width: ${below - 0.02}px)`;
+
+interface FoldProps {
+  foldBelow: number;
+}
 
 const Bar = styled.header`
   height: ${({ theme }) => theme.layout.navbarHeight}px;
@@ -38,14 +46,16 @@ const Nav = styled.nav`
 `;
 
 // On phones the company's links fold into a menu under the bar, so the bar keeps its height.
-const Links = styled.ul<{ open: boolean }>`
+// Not only on phones: wherever the links would not fit beside the name and Log out (a tablet, a desktop at
+// 200 % zoom), so the page never scrolls sideways.
+const Links = styled.ul<FoldProps & { open: boolean }>`
   display: flex;
   gap: 16px;
   list-style: none;
   margin: 0;
   padding: 0;
   flex: 1;
-  ${mq.phone} {
+  ${({ foldBelow }) => folded(foldBelow)} {
     display: ${({ open }) => (open ? 'flex' : 'none')};
     flex-direction: column;
     position: absolute;
@@ -59,15 +69,15 @@ const Links = styled.ul<{ open: boolean }>`
   }
 `;
 
-const Spacer = styled.span`
+const Spacer = styled.span<FoldProps>`
   flex: 1;
   display: none;
-  ${mq.phone} {
+  ${({ foldBelow }) => folded(foldBelow)} {
     display: block;
   }
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled.button<FoldProps>`
   display: none;
   font: inherit;
   font-weight: 600;
@@ -76,8 +86,9 @@ const MenuButton = styled.button`
   border-radius: 6px;
   padding: 6px 10px;
   color: ${({ theme }) => theme.colors.text};
-  ${mq.phone} {
+  ${({ foldBelow }: FoldProps) => folded(foldBelow)} {
     display: block;
+    flex: none;
   }
 `;
 
@@ -88,7 +99,14 @@ const BellSlot = styled.div`
   min-height: 40px;
 `;
 
+// The name is the part that gives way: a long one (sign-up takes 100 characters) ends in "…" instead of
+// pushing the brand and Log out off screen; the whole name stays in the text and the tooltip.
 const Name = styled.span`
+  flex: 0 1 auto;
+  min-width: 0;
+  max-width: 16em;
+  overflow: hidden;
+  text-overflow: ellipsis;
   ${mq.phone} {
     display: none;
   }
@@ -106,6 +124,11 @@ const Link = styled.a`
 
 const Brand = styled(Link)`
   font-size: 18px;
+  /* Beside the links the brand keeps its width; on a phone it gives way first (Nav). */
+  flex: none;
+  ${mq.phone} {
+    flex: 0 1 auto;
+  }
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -132,9 +155,43 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
   const { t } = useShellI18n();
   const { configs, user, profile } = useSnapshot(sessionStore);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+
+  // Escape closes the open menu from anywhere and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   if (!configs) return null;
   const navbar = configs.pcsxConfig.branding.customNavbarConfig;
   const showCustom = navbar.enabled && (user.isLoggedIn || navbar.showForLoggedOut);
+  const links = showCustom ? visibleLinks(navbar.links, user.isLoggedIn) : [];
+  const bell = configs.notificationsConfig.enableCandidateInappNotifications && user.isLoggedIn;
+  const loginButton = !user.isLoggedIn && configs.loginSignupConfig.candidateLoginEnabled;
+  const foldBelow = navbarMenuBreakpoint({
+    brand: configs.company.logoUrl ? null : configs.company.name,
+    links: links.map((link) => link.label),
+    action: user.isLoggedIn ? t('shell.logout') : loginButton ? t('shell.login') : null,
+    loggedIn: user.isLoggedIn,
+    bell,
+  });
+
+  // The open menu covers the page under the bar: once focus moves on past it (Tab from its last link), it
+  // closes, so the focused control is never underneath it.
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && (menuButton.current?.contains(next) || menu.current?.contains(next))) return;
+    setMenuOpen(false);
+  };
+
   return (
     <Bar>
       <Nav aria-label={t('shell.nav.label')}>
@@ -142,38 +199,45 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
           {configs.company.logoUrl ? <img src={configs.company.logoUrl} alt="" height={32} /> : configs.company.name}
         </Brand>
         {showCustom && (
-          <MenuButton type="button" aria-expanded={menuOpen} aria-controls="careers-nav-links" onClick={() => setMenuOpen(!menuOpen)}>
+          <MenuButton
+            ref={menuButton}
+            type="button"
+            foldBelow={foldBelow}
+            aria-expanded={menuOpen}
+            aria-controls="careers-nav-links"
+            onClick={() => setMenuOpen(!menuOpen)}
+            onBlur={menuOpen ? closeWhenFocusLeaves : undefined}
+          >
             {t('shell.nav.menu')}
           </MenuButton>
         )}
-        <Links id="careers-nav-links" open={menuOpen}>
-          {showCustom &&
-            visibleLinks(navbar.links, user.isLoggedIn).map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={(event) => {
-                    setMenuOpen(false);
-                    followLink(event);
-                  }}
-                  aria-current={pathname === link.href ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+        <Links ref={menu} id="careers-nav-links" foldBelow={foldBelow} open={menuOpen} onBlur={menuOpen ? closeWhenFocusLeaves : undefined}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                onClick={(event) => {
+                  setMenuOpen(false);
+                  followLink(event);
+                }}
+                aria-current={pathname === link.href ? 'page' : undefined}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
         </Links>
-        <Spacer />
-        {configs.notificationsConfig.enableCandidateInappNotifications && user.isLoggedIn ? <BellSlot id="careers-notification-slot" /> : <div id="careers-notification-slot" />}
+        <Spacer foldBelow={foldBelow} />
+        {bell ? <BellSlot id="careers-notification-slot" /> : <div id="careers-notification-slot" />}
         {user.isLoggedIn ? (
           <>
-            {profile && <Name>{profile.fullname}</Name>}
+            {profile && <Name title={profile.fullname}>{profile.fullname}</Name>}
             <Button variant="secondary" onClick={onLogout}>
               {t('shell.logout')}
             </Button>
           </>
         ) : (
-          configs.loginSignupConfig.candidateLoginEnabled && (
+          loginButton && (
             <Button variant="primary" onClick={() => openLoginModal()}>
               {t('shell.login')}
             </Button>
