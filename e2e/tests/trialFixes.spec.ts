@@ -162,10 +162,16 @@ test.describe('on a phone (390 px)', () => {
     await expect(terms).toBeVisible();
     const submit = page.getByRole('button', { name: 'Submit signed offer' });
     await expect(submit).toBeVisible();
-    // Tab from the top of the page, as the tester did, until the checkbox has focus.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('radio', { name: 'Sign digitally' }).focus();
-    for (let n = 0; n < 10 && !(await terms.evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press('Tab');
+    // As the tester met it tabbing down the page: the checkbox just below the screen's visible part, under the
+    // bar (which sticks to the screen's bottom), and Tab from the 'Sign digitally' radio above it. The browser
+    // then scrolls only as far as the focused control needs.
+    await terms.evaluate((input) => {
+      let bar = document.querySelector('button[type="submit"]')?.parentElement ?? null;
+      while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.parentElement;
+      window.scrollBy({ top: input.getBoundingClientRect().top - (window.innerHeight - (bar?.offsetHeight ?? 0)), behavior: 'instant' });
+    });
+    await page.getByRole('radio', { name: 'Sign digitally' }).evaluate((radio) => (radio as HTMLElement).focus({ preventScroll: true }));
+    await page.keyboard.press('Tab');
     await expect(terms).toBeFocused();
     // Let a smooth scroll, if any, end.
     await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
