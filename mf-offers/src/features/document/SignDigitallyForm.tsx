@@ -67,7 +67,8 @@ export function SignDigitallyForm({ headingLevel = 3, fullName, onSign }: SignDi
   // stopping the bar's height above the bar (the form publishes it as --form-footer-height).
   const showWholeLabel = (event: FocusEvent<HTMLDivElement>) => {
     const target = event.target;
-    if (target instanceof HTMLInputElement && target.type === 'checkbox') target.closest('label')?.scrollIntoView({ block: 'nearest' });
+    // Optional call: jsdom (the unit tests) has no scrollIntoView.
+    if (target instanceof HTMLInputElement && target.type === 'checkbox') target.closest('label')?.scrollIntoView?.({ block: 'nearest' });
   };
   return (
     <div onFocus={showWholeLabel} css={{ '& label': { scrollMarginBottom: 'calc(var(--form-footer-height, 0px) + 16px)' } }}>
