@@ -27,7 +27,7 @@ async function openAssistant(assistant: FakeHandler, { cart = true } = {}) {
     { transport, boot: bootWithChat(cart) },
   );
   // As on the search page, the cart is loaded before the visitor asks about it.
-  if (cart) await screen.findByRole('button', { name: 'Job cart, 2 items' });
+  if (cart) await screen.findByRole('button', { name: 'Job cart 2 items' });
   const toggle = screen.getByRole('button', { name: 'Ask our assistant' });
   await userEvent.click(toggle);
   const panel = await screen.findByRole('dialog', { name: 'Ask our assistant' });

@@ -4,9 +4,9 @@ import { cartMessages } from './cartMessages';
 const en = createI18n({ locale: 'en', catalogues: { en: cartMessages.en } });
 const es = createI18n({ locale: 'es', catalogues: { en: cartMessages.en, es: cartMessages.es } });
 
-test("the cart toggle's count reads in the singular for one, in English and Spanish (issue 24 item 12)", () => {
-  expect(en.t('cart.toggleCount', { count: 1 })).toBe('1 item');
-  expect(en.t('cart.toggleCount', { count: 2 })).toBe('2 items');
-  expect(es.t('cart.toggleCount', { count: 1 })).toBe('1 elemento');
-  expect(es.t('cart.toggleCount', { count: 2 })).toBe('2 elementos');
+test("the word after the cart toggle's count reads in the singular for one, in English and Spanish (issue 24 item 12)", () => {
+  expect(en.t('cart.toggleCountWord', { count: 1 })).toBe('item');
+  expect(en.t('cart.toggleCountWord', { count: 2 })).toBe('items');
+  expect(es.t('cart.toggleCountWord', { count: 1 })).toBe('elemento');
+  expect(es.t('cart.toggleCountWord', { count: 2 })).toBe('elementos');
 });

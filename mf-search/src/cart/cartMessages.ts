@@ -4,7 +4,8 @@ import { registerCatalogue } from '@careers/shared/i18n';
 export const cartMessages = {
   en: {
     'cart.toggle': 'Job cart',
-    'cart.toggleCount': '{count, plural, one {# item} other {# items}}',
+    // Read after the badge's number in the toggle's name ("Job cart 1 item"); the number itself is seen.
+    'cart.toggleCountWord': '{count, plural, one {item} other {items}}',
     'cart.add': 'Add to job cart',
     'cart.remove': 'Remove from job cart',
     'cart.added': 'Added to job cart',
@@ -13,7 +14,7 @@ export const cartMessages = {
   },
   es: {
     'cart.toggle': 'Carrito de empleos',
-    'cart.toggleCount': '{count, plural, one {# elemento} other {# elementos}}',
+    'cart.toggleCountWord': '{count, plural, one {elemento} other {elementos}}',
     'cart.add': 'Añadir al carrito de empleos',
     'cart.remove': 'Quitar del carrito de empleos',
     'cart.added': 'Añadido al carrito de empleos',

@@ -32,7 +32,7 @@ beforeEach(() => {
 
 it('loads the cart and shows its count on the toggle', async () => {
   const { transport } = renderCart();
-  expect(await screen.findByRole('button', { name: 'Job cart, 1 item' })).toHaveAttribute('aria-expanded', 'false');
+  expect(await screen.findByRole('button', { name: 'Job cart 1 item' })).toHaveAttribute('aria-expanded', 'false');
   expect(latest.ids).toEqual(['7']);
   expect(transport).toMatchObject({ calls: [expect.objectContaining({ method: 'GET', path: '/api/pcsx/job_cart', params: { domain: 'acme.example' } })] });
 });
@@ -44,12 +44,12 @@ it('adds at once, then takes the server cart', async () => {
   renderCart(transport);
   const button = await screen.findByRole('button', { name: 'Add to job cart' });
   expect(button).toHaveAttribute('aria-pressed', 'false');
-  await screen.findByRole('button', { name: 'Job cart, 1 item' });
+  await screen.findByRole('button', { name: 'Job cart 1 item' });
 
   await userEvent.click(button);
   // Optimistic: pressed and counted before the server answered.
   expect(screen.getByRole('button', { name: 'Add to job cart', pressed: true })).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('button', { name: 'Job cart, 2 items' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Job cart 2 items' })).toBeInTheDocument();
   expect(transport.calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/pcsx/job_cart', body: { pids: ['9'], operation: 'add', domain: 'acme.example' } });
 
   await act(async () => answer.resolve(cartResponse([designer, engineer])));
@@ -68,7 +68,7 @@ it('rolls a refused add back, returns false and logs the failure', async () => {
     },
   });
   renderCart(transport);
-  await screen.findByRole('button', { name: 'Job cart, 1 item' });
+  await screen.findByRole('button', { name: 'Job cart 1 item' });
 
   let result: boolean | undefined;
   await act(async () => {
@@ -76,7 +76,7 @@ it('rolls a refused add back, returns false and logs the failure', async () => {
   });
   expect(result).toBe(false);
   expect(screen.getByRole('button', { name: 'Add to job cart' })).toHaveAttribute('aria-pressed', 'false');
-  expect(screen.getByRole('button', { name: 'Job cart, 1 item' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Job cart 1 item' })).toBeInTheDocument();
   const logged = transport.calls.find((call) => call.path === '/vslog');
   expect(logged?.body).toMatchObject({ namespace: 'mf-search', event: 'error' });
   expect(JSON.parse((logged?.body as { data_json: string }).data_json)).toMatchObject({
@@ -93,18 +93,18 @@ it('removes at once and puts the position back when the server refuses', async (
   renderCart(transport);
   await userEvent.click(await screen.findByRole('button', { name: 'Add to job cart', pressed: true }));
   expect(screen.getByRole('button', { name: 'Add to job cart' })).toHaveAttribute('aria-pressed', 'false');
-  expect(screen.getByRole('button', { name: 'Job cart, 1 item' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Job cart 1 item' })).toBeInTheDocument();
   expect(transport.calls.at(-1)?.body).toEqual({ pids: ['9'], operation: 'remove', domain: 'acme.example' });
 
   await act(async () => answer.reject(new TransportError('Error with response', { status: 0, code: 'network_error' })));
   expect(screen.getByRole('status')).toHaveTextContent('');
   expect(screen.getByRole('button', { name: 'Add to job cart', pressed: true })).toHaveAttribute('aria-pressed', 'true');
-  expect(screen.getByRole('button', { name: 'Job cart, 2 items' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Job cart 2 items' })).toBeInTheDocument();
 });
 
 it('returns true for a change the server took', async () => {
   renderCart();
-  await screen.findByRole('button', { name: 'Job cart, 1 item' });
+  await screen.findByRole('button', { name: 'Job cart 1 item' });
   let result: boolean | undefined;
   await act(async () => {
     result = await latest.remove(7);
@@ -116,7 +116,7 @@ it('returns true for a change the server took', async () => {
 it('refuses ids that are not positions without calling the server', async () => {
   const transport = createFakeTransport(cartRoutes([designer, engineer], [7]));
   renderCart(transport);
-  await screen.findByRole('button', { name: 'Job cart, 1 item' });
+  await screen.findByRole('button', { name: 'Job cart 1 item' });
   const before = transport.calls.length;
   await act(async () => {
     await expect(latest.add(0)).resolves.toBe(false);
@@ -138,10 +138,21 @@ it('shows nothing and calls nothing when the job cart is off', async () => {
 
 it('opens and closes the panel from the toggle', async () => {
   renderCart();
-  const toggle = await screen.findByRole('button', { name: 'Job cart, 1 item' });
+  const toggle = await screen.findByRole('button', { name: 'Job cart 1 item' });
   await userEvent.click(toggle);
   expect(jobCartStore.open).toBe(true);
   await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'));
   await userEvent.click(toggle);
   expect(jobCartStore.open).toBe(false);
+});
+
+// A trial's axe run (label-content-name-mismatch): the toggle showed "Job cart 1" but was named
+// "Job cart, 1 item". Its name now comes from what it shows, with the word the badge leaves out.
+it("names the toggle with its visible text first: 'Job cart 1 item', 'Carrito de empleos 2 elementos'", async () => {
+  renderCart();
+  const toggle = await screen.findByRole('button', { name: 'Job cart 1 item' });
+  expect(toggle).not.toHaveAttribute('aria-label');
+  expect(toggle).toHaveTextContent(/^Job cart\s*1\s*item$/);
+  renderWithProviders(<JobCartToggle />, { transport: createFakeTransport(cartRoutes([designer, engineer], [7, 9])), boot: makeBootData(), locale: 'es' });
+  expect(await screen.findByRole('button', { name: 'Carrito de empleos 2 elementos' })).toBeInTheDocument();
 });

@@ -109,7 +109,20 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
         ))}
       </div>
       {section && (
-        <div role="tabpanel" id={`dashboard-panel-${current}`} aria-labelledby={`dashboard-tab-${current}`} tabIndex={0} css={{ outline: 'none' }}>
+        // A Tab stop (tabIndex 0, as the ARIA tabs pattern has it when the panel does not start with
+        // something focusable: here a heading comes first), so it needs a visible ring when Tab lands on
+        // it (WCAG 2.4.7); a mouse click inside it does not match :focus-visible and draws none.
+        <div
+          role="tabpanel"
+          id={`dashboard-panel-${current}`}
+          aria-labelledby={`dashboard-tab-${current}`}
+          tabIndex={0}
+          css={(theme) => ({
+            borderRadius: theme.radii.sm,
+            '&:focus': { outline: 'none' },
+            '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+          })}
+        >
           {section.render(2)}
           {section.page && (
             <p>

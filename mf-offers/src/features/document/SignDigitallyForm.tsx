@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type FocusEvent } from 'react';
 import { FormRenderer, type FormDefinition, type FormValues } from '@careers/shared/forms';
 import { useI18n } from '@careers/shared/i18n';
 import { TransportError } from '@careers/shared/transport';
@@ -61,5 +61,18 @@ export function SignDigitallyForm({ headingLevel = 3, fullName, onSign }: SignDi
     }
   };
 
-  return <FormRenderer definition={definition} onSubmit={submit} submitLabel={t('offers.documentPage.submit')} headingLevel={headingLevel} />;
+  // The form keeps a focused control clear of its sticky 'Submit signed offer' bar, but only the control's own
+  // box: the terms checkbox sits on the first line of a label that wraps on a phone, and Tab left the label's
+  // second line under the bar (a trial at 390 px). So a focused checkbox brings its whole label into view,
+  // stopping the bar's height above the bar (the form publishes it as --form-footer-height).
+  const showWholeLabel = (event: FocusEvent<HTMLDivElement>) => {
+    const target = event.target;
+    // Optional call: jsdom (the unit tests) has no scrollIntoView.
+    if (target instanceof HTMLInputElement && target.type === 'checkbox') target.closest('label')?.scrollIntoView?.({ block: 'nearest' });
+  };
+  return (
+    <div onFocus={showWholeLabel} css={{ '& label': { scrollMarginBottom: 'calc(var(--form-footer-height, 0px) + 16px)' } }}>
+      <FormRenderer definition={definition} onSubmit={submit} submitLabel={t('offers.documentPage.submit')} headingLevel={headingLevel} />
+    </div>
+  );
 }

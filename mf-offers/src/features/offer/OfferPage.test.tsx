@@ -58,6 +58,9 @@ test('title, congratulation with the position, and one card per document with it
   renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
   expect(screen.getByRole('heading', { level: 1, name: 'Job offer for the position' })).toBeInTheDocument();
   expect(await screen.findByText(/Congratulations! We are delighted to offer you the position of Senior Data Engineer\./)).toBeInTheDocument();
+  // The position is a heading below the title (a trial found it a paragraph), named by the position alone.
+  const headings = screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`);
+  expect(headings.slice(0, 3)).toEqual(['H1 Job offer for the position', 'H2 Senior Data Engineer', 'H2 Documents']);
 
   const letter = cardOf('Offer letter');
   expect(letter).toHaveTextContent(`Expires ${formatDate(LETTER_EXPIRES)}`);

@@ -32,6 +32,7 @@ export function OfferPage({ offerId }: { offerId: number }) {
   }, [offer, go, listHref]);
 
   const Heading = embedded ? 'h2' : 'h1';
+  const SubHeading = embedded ? 'h3' : 'h2';
   const back = (
     <OffersLink href={listHref} css={(theme) => ({ ...buttonStyles(theme, 'secondary'), padding: `0 ${theme.spacing.md}px` })}>
       <span aria-hidden="true">←&nbsp;</span>
@@ -51,10 +52,13 @@ export function OfferPage({ offerId }: { offerId: number }) {
         <StateScreen state="loading" />
       ) : (
         <>
-          <p css={(theme) => ({ margin: `0 0 ${theme.spacing.sm}px`, fontSize: theme.typography.size.lg, fontWeight: theme.typography.weight.bold, overflowWrap: 'anywhere' })}>
-            {offer.position.name}{' '}
+          {/* The position's name is a heading one level below the page's (spec §2 Offer page: the title,
+              then the offer), so it is found in a screen reader's list of headings; the status tag sits
+              beside it, outside the heading, so the heading's name is the position alone. */}
+          <div css={(theme) => ({ margin: `0 0 ${theme.spacing.sm}px`, fontSize: theme.typography.size.lg, fontWeight: theme.typography.weight.bold, overflowWrap: 'anywhere' })}>
+            <SubHeading css={{ display: 'inline', margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{offer.position.name}</SubHeading>{' '}
             <span css={(theme) => ({ ...tag(theme, statusTone(offer.status)), verticalAlign: 'middle' })}>{t(`offers.status.${offer.status}`)}</span>
-          </p>
+          </div>
           <p css={(theme) => ({ margin: `0 0 ${theme.spacing.lg}px` })}>{offerMessage(offer, t)}</p>
           <section aria-labelledby={`offer-${offer.id}-documents`}>
             <h2 id={`offer-${offer.id}-documents`} css={(theme) => ({ fontSize: theme.typography.size.lg, margin: `0 0 ${theme.spacing.sm}px` })}>

@@ -24,7 +24,9 @@ export function InsightsSection({ insights, isLoading, onOpenPosition, headingLe
     <section aria-label={t('details.insights')}>
       <Heading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.insights')}</Heading>
       {fields.length > 0 && (
-        <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+        // minmax(0, 1fr): the values name the position's place, which may be one word wider than a phone;
+        // a plain 1fr column is as wide as its longest word and the page would scroll sideways.
+        <dl css={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 16px', margin: 0 }}>
           {fields.map((field) => (
             <div key={field.key} css={{ display: 'contents' }}>
               <dt css={muted}>{field.label}</dt>

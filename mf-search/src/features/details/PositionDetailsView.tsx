@@ -112,7 +112,8 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       />
       {state.detailsLoading && <Spinner label={t('details.loading')} size={24} />}
       {details && (
-        <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}>
+        // minmax(0, 1fr) as in the article above: the value column must not be as wide as its longest word.
+        <dl css={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 16px', margin: 0 }}>
           {details.salary && (
             <>
               <dt css={muted}>{t('details.salary')}</dt>
@@ -133,7 +134,8 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           <SectionHeading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.skills')}</SectionHeading>
           <ul css={[plainList, { display: 'flex', flexWrap: 'wrap', gap: 6 }]}>
             {position.skills.map((skill) => (
-              <li key={skill} css={tag}>
+              // minWidth 0: a flex item is otherwise as wide as its longest word (a skill from an ATS may be one).
+              <li key={skill} css={[tag, { minWidth: 0 }]}>
                 {skill}
               </li>
             ))}

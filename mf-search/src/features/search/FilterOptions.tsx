@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { Theme } from '@emotion/react';
 import type { FilterOption } from '@careers/shared/contracts';
 import { visuallyHidden } from '@careers/shared/a11y';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
@@ -51,10 +52,36 @@ export function FilterOptions({ name, options, chosen, onToggle }: FilterOptions
   const matches = searchable ? matchingOptions(options, text) : [...options];
   const shown = text.trim() ? [...options.filter((o) => chosen.includes(o.value) && !matches.includes(o)), ...matches] : matches;
 
+  const virtual = shown.length > VIRTUALISE_OVER;
+  // A place may be one word wider than a phone (issue: trial finding 4): its full name must be readable.
+  // Rows wrap (the name breaks anywhere) unless windowed, where every row has ROW_HEIGHT: there the name
+  // is cut to one line and shown whole, over the rows below, while its row is hovered or focused.
+  // The label holds the whole text either way, so the checkbox's accessible name is never cut.
+  const labelText = virtual
+    ? (theme: Theme) =>
+        ({
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          'label:hover > &, label:focus-within > &': {
+            position: 'relative',
+            zIndex: 2,
+            alignSelf: 'flex-start',
+            marginTop: 9,
+            whiteSpace: 'normal',
+            overflowWrap: 'anywhere',
+            overflow: 'visible',
+            background: theme.colors.background,
+            boxShadow: `0 0 0 4px ${theme.colors.background}`,
+          },
+        }) as const
+    : { flex: 1, minWidth: 0, overflowWrap: 'anywhere' as const, padding: '4px 0' };
   const row = (option: FilterOption) => (
-    <label key={option.value} css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: ROW_HEIGHT, cursor: 'pointer' }}>
+    <label key={option.value} title={virtual ? option.label : undefined} css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: ROW_HEIGHT, cursor: 'pointer' }}>
       <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => onToggle(option.value, event.target.checked)} css={{ width: 18, height: 18, flex: 'none' }} />
-      <span css={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{option.label}</span>
+      <span css={labelText}>{option.label}</span>
       {option.count !== undefined && <span css={muted}>{option.count}</span>}
     </label>
   );
@@ -87,7 +114,7 @@ export function FilterOptions({ name, options, chosen, onToggle }: FilterOptions
         </div>
       )}
       <div id={listId}>
-        {shown.length > VIRTUALISE_OVER ? (
+        {virtual ? (
           // Keyed by the typed text: a shorter list starts from its top.
           <VirtualList key={text} count={shown.length} rowHeight={ROW_HEIGHT} height={LIST_HEIGHT} renderRow={(i) => row(shown[i] as FilterOption)} />
         ) : (
