@@ -8,6 +8,19 @@ async function demoJob(page: Page): Promise<{ id: number; name: string }> {
   return search.positions[0]!;
 }
 
+interface JobDetails {
+  id: number;
+  name: string;
+  location: string;
+  description: string;
+}
+
+async function demoJobDetails(page: Page): Promise<JobDetails> {
+  const { id } = await demoJob(page);
+  const answer = (await (await page.request.get(`/api/pcsx/position_details?position_id=${id}&domain=demo.test`)).json()) as { data: JobDetails };
+  return answer.data;
+}
+
 async function expectChrome(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Northwind Labs careers home' })).toBeVisible();
@@ -34,6 +47,41 @@ test.describe('without JavaScript', () => {
     await page.goto(`/careers/job/${job.id}`);
     await expectChrome(page);
     await expect(page.getByRole('img', { name: 'Abstract illustration of connected teams around a globe' })).toHaveCount(0);
+  });
+
+  test("a job page shows the job's title, place, description and apply link inside the chrome", async ({ page }) => {
+    const job = await demoJobDetails(page);
+    const response = await page.goto(`/careers/job/${job.id}`);
+    expect(response?.status()).toBe(200);
+    await expectChrome(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await expect(main.getByText(job.location, { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'About the job' })).toBeVisible();
+    const firstParagraph = job.description.split(/\n\s*\n/)[0]!.trim();
+    await expect(main.getByText(firstParagraph)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${job.id}`);
+    await expect(main.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
+    // A real link: followed without any script, it opens the apply page.
+    await main.getByRole('link', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${job.id}$`));
+  });
+
+  test('a closed job shows its closed note (410), an unknown one the chrome only (404)', async ({ page }) => {
+    // The demo seed closes some of its positions (the search leaves them out): the first one by id.
+    let closed: (JobDetails & { archived_at: string | null }) | null = null;
+    for (let id = 1; !closed && id <= 200; id += 1) {
+      const answer = await page.request.get(`/api/pcsx/position_details?position_id=${id}&domain=demo.test`);
+      const data = answer.ok() ? ((await answer.json()) as { data: JobDetails & { archived_at: string | null } }).data : null;
+      if (data?.archived_at) closed = data;
+    }
+    expect(closed).not.toBeNull();
+    expect((await page.goto(`/careers/job/${closed!.id}`))?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: closed!.name })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText('This position is closed and no longer takes applications.');
+    await expect(page.getByRole('link', { name: 'Apply' })).toHaveCount(0);
+    expect((await page.goto('/careers/job/999999999'))?.status()).toBe(404);
+    await expectChrome(page);
   });
 
   test('a Spanish visitor gets the Spanish chrome', async ({ page }) => {
