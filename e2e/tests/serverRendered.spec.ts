@@ -153,3 +153,82 @@ test.describe('with JavaScript, at phone width', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("with JavaScript, at phone width: the job's own page", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("mf-search takes over the server's job page without a shift, and its buttons work", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const job = await demoJobDetails(page);
+    // Every layout shift of the page's life, as Lighthouse counts them (not those right after an input).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // mf-search's scripts wait until the server's job page is marked and measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mf-search\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+    const firstParagraph = job.description.split(/\n\s*\n/)[0]!.trim();
+    await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await page.waitForLoadState('load');
+    const boxes = (text: string) => {
+      const heading = document.querySelector('main h1') as HTMLElement & { __fromServer?: boolean };
+      const description = [...document.querySelectorAll('main section p')].find((p) => p.textContent?.trim() === text) as HTMLElement | undefined;
+      const box = (element?: Element) => {
+        const r = element?.getBoundingClientRect();
+        return r && [r.x, r.y, r.width, r.height];
+      };
+      return { fromServer: heading.__fromServer ?? false, heading: box(heading), description: box(description) };
+    };
+    const before = await page.evaluate((text) => {
+      (document.querySelector('main h1') as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+      return text;
+    }, firstParagraph).then((text) => page.evaluate(boxes, text));
+    expect(before.description).toBeTruthy();
+    // Every state of the DOM the remote's start leaves (observers run before the browser paints it): never
+    // one without the job's heading and description, as a loading state would be.
+    await page.evaluate(
+      ([name, text]) => {
+        const w = window as unknown as { __missing: string[] };
+        w.__missing = [];
+        new MutationObserver(() => {
+          const heading = document.querySelector('main h1')?.textContent;
+          const description = [...document.querySelectorAll('main section p')].some((p) => p.textContent?.trim() === text);
+          if (heading !== name || !description) w.__missing.push(`heading ${String(heading)}, description ${description}`);
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      },
+      [job.name, firstParagraph] as const,
+    );
+    release();
+    // The remote's root replaces the server's nodes with its own (createRoot over the same-looking markup).
+    await page.waitForFunction(() => !(document.querySelector('main h1') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer);
+    await page.waitForLoadState('networkidle');
+    const after = await page.evaluate(boxes, firstParagraph);
+    expect({ heading: after.heading, description: after.description }).toEqual({ heading: before.heading, description: before.description });
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(await page.evaluate(() => (window as unknown as { __missing: string[] }).__missing)).toEqual([]);
+    expect(errors).toEqual([]);
+    // The remote's buttons work: Save asks a visitor to log in, Apply goes to the apply page.
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /Save job/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to save this job' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await main.getByRole('link', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${job.id}$`));
+    expect(errors).toEqual([]);
+  });
+});
