@@ -8,6 +8,19 @@ async function demoJob(page: Page): Promise<{ id: number; name: string }> {
   return search.positions[0]!;
 }
 
+interface JobDetails {
+  id: number;
+  name: string;
+  location: string;
+  description: string;
+}
+
+async function demoJobDetails(page: Page): Promise<JobDetails> {
+  const { id } = await demoJob(page);
+  const answer = (await (await page.request.get(`/api/pcsx/position_details?position_id=${id}&domain=demo.test`)).json()) as { data: JobDetails };
+  return answer.data;
+}
+
 async function expectChrome(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Northwind Labs careers home' })).toBeVisible();
@@ -34,6 +47,41 @@ test.describe('without JavaScript', () => {
     await page.goto(`/careers/job/${job.id}`);
     await expectChrome(page);
     await expect(page.getByRole('img', { name: 'Abstract illustration of connected teams around a globe' })).toHaveCount(0);
+  });
+
+  test("a job page shows the job's title, place, description and apply link inside the chrome", async ({ page }) => {
+    const job = await demoJobDetails(page);
+    const response = await page.goto(`/careers/job/${job.id}`);
+    expect(response?.status()).toBe(200);
+    await expectChrome(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await expect(main.getByText(job.location, { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'About the job' })).toBeVisible();
+    const firstParagraph = job.description.split(/\n\s*\n/)[0]!.trim();
+    await expect(main.getByText(firstParagraph)).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${job.id}`);
+    await expect(main.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
+    // A real link: followed without any script, it opens the apply page.
+    await main.getByRole('link', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${job.id}$`));
+  });
+
+  test('a closed job shows its closed note (410), an unknown one the chrome only (404)', async ({ page }) => {
+    // The demo seed closes some of its positions (the search leaves them out): the first one by id.
+    let closed: (JobDetails & { archived_at: string | null }) | null = null;
+    for (let id = 1; !closed && id <= 200; id += 1) {
+      const answer = await page.request.get(`/api/pcsx/position_details?position_id=${id}&domain=demo.test`);
+      const data = answer.ok() ? ((await answer.json()) as { data: JobDetails & { archived_at: string | null } }).data : null;
+      if (data?.archived_at) closed = data;
+    }
+    expect(closed).not.toBeNull();
+    expect((await page.goto(`/careers/job/${closed!.id}`))?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1, name: closed!.name })).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText('This position is closed and no longer takes applications.');
+    await expect(page.getByRole('link', { name: 'Apply' })).toHaveCount(0);
+    expect((await page.goto('/careers/job/999999999'))?.status()).toBe(404);
+    await expectChrome(page);
   });
 
   test('a Spanish visitor gets the Spanish chrome', async ({ page }) => {
@@ -102,6 +150,85 @@ test.describe('with JavaScript, at phone width', () => {
     // The chrome works: the login modal opens from the server-rendered button.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in to your candidate account' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("with JavaScript, at phone width: the job's own page", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("mf-search takes over the server's job page without a shift, and its buttons work", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const job = await demoJobDetails(page);
+    // Every layout shift of the page's life, as Lighthouse counts them (not those right after an input).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // mf-search's scripts wait until the server's job page is marked and measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mf-search\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+    const firstParagraph = job.description.split(/\n\s*\n/)[0]!.trim();
+    await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await page.waitForLoadState('load');
+    const boxes = (text: string) => {
+      const heading = document.querySelector('main h1') as HTMLElement & { __fromServer?: boolean };
+      const description = [...document.querySelectorAll('main section p')].find((p) => p.textContent?.trim() === text) as HTMLElement | undefined;
+      const box = (element?: Element) => {
+        const r = element?.getBoundingClientRect();
+        return r && [r.x, r.y, r.width, r.height];
+      };
+      return { fromServer: heading.__fromServer ?? false, heading: box(heading), description: box(description) };
+    };
+    const before = await page.evaluate((text) => {
+      (document.querySelector('main h1') as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+      return text;
+    }, firstParagraph).then((text) => page.evaluate(boxes, text));
+    expect(before.description).toBeTruthy();
+    // Every state of the DOM the remote's start leaves (observers run before the browser paints it): never
+    // one without the job's heading and description, as a loading state would be.
+    await page.evaluate(
+      ([name, text]) => {
+        const w = window as unknown as { __missing: string[] };
+        w.__missing = [];
+        new MutationObserver(() => {
+          const heading = document.querySelector('main h1')?.textContent;
+          const description = [...document.querySelectorAll('main section p')].some((p) => p.textContent?.trim() === text);
+          if (heading !== name || !description) w.__missing.push(`heading ${String(heading)}, description ${description}`);
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      },
+      [job.name, firstParagraph] as const,
+    );
+    release();
+    // The remote's root replaces the server's nodes with its own (createRoot over the same-looking markup).
+    await page.waitForFunction(() => !(document.querySelector('main h1') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer);
+    await page.waitForLoadState('networkidle');
+    const after = await page.evaluate(boxes, firstParagraph);
+    expect({ heading: after.heading, description: after.description }).toEqual({ heading: before.heading, description: before.description });
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(await page.evaluate(() => (window as unknown as { __missing: string[] }).__missing)).toEqual([]);
+    expect(errors).toEqual([]);
+    // The remote's buttons work: Save asks a visitor to log in, Apply goes to the apply page.
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: /Save job/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in to save this job' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await main.getByRole('link', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(new RegExp(`/careers/apply\\?pid=${job.id}$`));
     expect(errors).toEqual([]);
   });
 });

@@ -147,6 +147,13 @@ test('the job page at 390 px with the match answering last: the insights never m
     body.data.description = 'Short and to the point.';
     await route.fulfill({ response, json: body });
   });
+  // The page carries the details the server rendered it from (README "A job's page arrives server-rendered"):
+  // without them the remote asks for the details, which this test shortens.
+  await page.route(`**/careers/job/${position.id}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="careers-job-details">[^<]*<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
   await page.route('**/api/pcsx/match_details*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     await route.continue();

@@ -50,7 +50,9 @@ function onRouteChange() {
   trackCurrentPage();
 }
 
-const slots = document.createElement('div');
+// The server may have drawn a remote's page into the slots already (a job's page, issue 27): that
+// container is adopted, so the remote mounts over its own server markup instead of below it.
+const slots = document.getElementById('careers-remotes') ?? document.createElement('div');
 slots.id = 'careers-remotes';
 const rootElement = document.getElementById('careers-root') ?? document.body.appendChild(document.createElement('div'));
 

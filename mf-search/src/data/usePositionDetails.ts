@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
+import { forgetPrimedPositionDetails, primedPositionDetails } from './primedPositionDetails';
 import { fetchInsights, fetchMatchDetails, fetchOverrides, fetchPositionDetails } from './searchApi';
 import type { MatchDetails, PositionDetails, PositionInsights, PositionOverrides } from '@careers/shared/contracts';
 
@@ -28,10 +30,20 @@ export interface PositionDetailsState {
 export function usePositionDetails(id: number | null, opts: { queriedLocation?: string; onDetailsError?: (error: unknown) => void } = {}): PositionDetailsState {
   const transport = useTransport();
   const { domain, user } = useSnapshot(sessionStore);
+  // The answer the server rendered the job page with (no searched place there): the first render draws it
+  // as the server did, without a request, and it then goes into the cache so later renders keep it.
+  const primed = opts.queriedLocation ? undefined : primedPositionDetails(domain, id);
   const details = useSWR(id ? ['position_details', domain, id, opts.queriedLocation ?? ''] : null, () => fetchPositionDetails(transport, domain, id as number, opts.queriedLocation), {
     ...once,
+    fallbackData: primed,
     onError: (error) => opts.onDetailsError?.(error),
   });
+  const { mutate } = details;
+  useEffect(() => {
+    if (!primed) return;
+    void mutate(primed, { revalidate: false });
+    forgetPrimedPositionDetails();
+  }, [primed, mutate]);
   const match = useSWR(id && user.isLoggedIn ? ['match_details', domain, id] : null, () => fetchMatchDetails(transport, domain, id as number), once);
   const insights = useSWR(id ? ['position_insights', domain, id] : null, () => fetchInsights(transport, domain, id as number), once);
   const overrides = useSWR(id ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), once);

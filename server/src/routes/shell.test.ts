@@ -253,9 +253,9 @@ test('without a shell build: 503 page that says to run npm start', async () => {
 describe('the page chrome, server-rendered (issue 27)', () => {
   // A stand-in for shell/dist-ssr/render.cjs (the real one is proven in shell/src/ssr and e2e/serverRendered).
   const renderer = `exports.buildId = 'b1';
-exports.renderChrome = ({ boot, path, locale, nonce }) => {
+exports.renderChrome = ({ boot, path, locale, nonce, slots }) => {
   if (path.includes('boom')) throw new Error('renderer failed');
-  return { html: '<header>' + boot.configs.company.name + ' ' + path + ' ' + locale + '</header>', styles: '<style data-emotion="careers x" nonce="' + nonce + '">.careers-x{}</style>' };
+  return { html: '<header>' + boot.configs.company.name + ' ' + path + ' ' + locale + '</header>' + (slots || ''), styles: '<style data-emotion="careers x" nonce="' + nonce + '">.careers-x{}</style>' };
 };`;
   const writeEntry = (js: string) => fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist', 'entry.json'), JSON.stringify({ js: [js], css: [] }));
   beforeAll(() => {
@@ -285,5 +285,83 @@ exports.renderChrome = ({ boot, path, locale, nonce }) => {
     const failed = await t.app.inject({ url: '/careers/boom' });
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('<div id="careers-root"></div>');
+  });
+});
+
+describe("a job's page, server-rendered (issue 27)", () => {
+  // A stand-in for mf-search/dist-ssr/render.cjs (the real one is proven in mf-search/src/features/job and
+  // e2e/serverRendered), beside the chrome's above, which draws the slots it is given after its header.
+  const job = `exports.buildId = 'j1';
+exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? (() => { throw new Error('job renderer failed'); })() :
+  ({ html: '<h1>' + details.data.name + '</h1><p>' + locale + ' ' + url + '</p>', styles: '<style data-emotion="careers j" nonce="' + nonce + '">.careers-j{}</style>' });`;
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(t.repoRoot, file)), { recursive: true });
+    fs.writeFileSync(path.join(t.repoRoot, file), text);
+  };
+  const serveSearchBuild = (id: string) => {
+    write(`mf-search/dist/${id}/mf-manifest.json`, '{}');
+    write('mf-search/dist/current', id);
+  };
+  let open = 0;
+  let closed = 0;
+  beforeAll(async () => {
+    write('shell/dist/entry.json', JSON.stringify({ js: ['b1/main.js'], css: [] }));
+    write('mf-search/dist-ssr/render.cjs', job);
+    const insert = (title: string, archived: string | null) =>
+      t.app.careers.db
+        .insertInto('positions')
+        .values({
+          domain: 'demo.test', title, department: 'Data', description: 'We build tools.', skills_json: '[]', employment_type: 'FULL_TIME', location_name: 'Hamburg, Hamburg, DE',
+          city: 'Hamburg', region: 'Hamburg', country: 'DE', lat: 53.55, lng: 9.99, is_remote: 0, posted_at: '2026-02-01T09:00:00.000Z', archived_at: archived,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    open = (await insert('Analytics <Engineer>', null)).id;
+    closed = (await insert('Closed Steward', '2026-03-01T00:00:00.000Z')).id;
+  });
+  beforeEach(() => serveSearchBuild('j1'));
+  afterAll(() => write('shell/dist/entry.json', JSON.stringify({ js: ['main.3f2a.js'], css: ['main.3f2a.css'] })));
+
+  const detailsBlock = (html: string) => {
+    const raw = /<script type="application\/json" id="careers-job-details">([^<]*)<\/script>/.exec(html)?.[1];
+    return raw ? (JSON.parse(raw) as { domain: string; id: number; response: unknown }) : null;
+  };
+
+  test("the slots hold the job's page, drawn from the answer its details call gets, which the page carries", async () => {
+    const res = await t.app.inject({ url: `/careers/job/${open}?utm_source=mail`, headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      `<div id="careers-root"><header>Northwind Labs /careers/job/${open} es</header><div id="careers-remotes"><div data-remote="mf-search"><h1>Analytics <Engineer></h1><p>es /careers/job/${open}?utm_source=mail</p></div></div></div>`,
+    );
+    const api = await t.app.inject({ url: `/api/pcsx/position_details?position_id=${open}&domain=demo.test` });
+    expect(detailsBlock(res.body)).toEqual({ domain: 'demo.test', id: open, response: api.json() });
+    const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(res.body).toContain(`<style data-emotion="careers j" nonce="${policyNonce}">.careers-j{}</style>`);
+    expect(res.body.indexOf('careers-job-details')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  test('a closed job is rendered too (410, its page says it is closed); a private address by its pid', async () => {
+    const gone = await t.app.inject({ url: `/careers/job/${closed}` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain('<h1>Closed Steward</h1>');
+    expect((detailsBlock(gone.body)?.response as { data: { archived_at: string } }).data.archived_at).toBe('2026-03-01T00:00:00.000Z');
+    const privately = await t.app.inject({ url: `/careers/job/private?pid=${open}` });
+    expect(privately.body).toContain('<h1>Analytics <Engineer></h1>');
+  });
+
+  test('an unknown job, a renderer of another mf-search build, or one that fails: the page as before', async () => {
+    const unknown = await t.app.inject({ url: '/careers/job/99999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<header>Northwind Labs /careers/job/99999999 en</header></div>');
+    expect(detailsBlock(unknown.body)).toBeNull();
+    serveSearchBuild('j2');
+    const stale = await t.app.inject({ url: `/careers/job/${open}` });
+    expect(stale.body).toContain(`<header>Northwind Labs /careers/job/${open} en</header></div>`);
+    expect(stale.body).not.toContain('careers-job-details');
+    serveSearchBuild('j1');
+    const failed = await t.app.inject({ url: `/careers/job/${open}?boom=1` });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain(`<header>Northwind Labs /careers/job/${open} en</header></div>`);
+    expect(failed.body).not.toContain('careers-job-details');
   });
 });

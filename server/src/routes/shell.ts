@@ -5,7 +5,8 @@ import { requestDomain } from '../plugins/requestContext';
 import { buildBootData, pickLanguage } from '../services/bootData';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
-import { readShellEntry, renderShellChrome } from '../services/shellEntry';
+import { positionDetails } from '../services/positions/positionDetails';
+import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
@@ -50,11 +51,35 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const canonical = canonicalPath ? publicPageUrl(ctx.config.mail.publicOrigin, canonicalPath, domain.id, ctx.config.defaultDomain) : null;
     // The chrome in the HTML (issue 27, first paint), drawn as the shell's first render will: for the path the
     // browser shows (undecoded, as location.pathname) and the language it will choose from the same facts.
-    const chromeInput = { boot, path: request.url.split('?')[0] ?? path, locale, nonce: request.cspNonce };
+    // A job's own page too (title, place, description, apply link), by mf-search's job view from the answer
+    // its details call would get, which the page carries so the remote's first render is the same.
+    const primed = job ? await primedJobDetails(ctx, domain.id, request, path, query) : null;
+    const jobHtml = primed
+      ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url: request.url, locale, nonce: request.cspNonce, details: primed.response }, (error) =>
+          request.log.warn({ err: error }, 'the job page was not server-rendered'),
+        )
+      : null;
+    const chromeInput = { boot, path: request.url.split('?')[0] ?? path, locale, nonce: request.cspNonce, slots: jobHtml?.html };
     const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
-    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome }));
+    // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
+    const jobPage = chrome && jobHtml && primed ? { styles: jobHtml.styles, details: { domain: boot.domain, id: primed.id, response: primed.response } } : null;
+    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);
   app.get('/', { config: { html: true } }, async (_request, reply) => reply.redirect('/careers', 302));
+}
+
+/**
+ * The position a job page shows (/careers/job/12, /careers/job/private?pid=12) as GET
+ * /api/pcsx/position_details answers it for this visitor (no searched place), or null.
+ */
+async function primedJobDetails(ctx: AppContext, domain: string, request: FastifyRequest, path: string, query: Static<typeof PageQuery>) {
+  const match = /^\/careers\/job\/(?:(\d{1,15})|private)\/?$/.exec(path);
+  const raw = match ? (match[1] ?? (typeof query.pid === 'string' ? query.pid : '')) : '';
+  if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
+  const id = Number(raw);
+  // Through JSON, as the browser would receive it (dates as strings).
+  const response = JSON.parse(JSON.stringify(await positionDetails(ctx.db, domain, request.candidate, id))) as unknown;
+  return { id, response };
 }

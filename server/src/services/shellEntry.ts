@@ -37,6 +37,8 @@ export interface ChromeInput {
   path: string;
   locale: string;
   nonce: string;
+  /** A remote's page rendered for this address (renderJobPage), drawn into the slots. */
+  slots?: string;
 }
 export interface RenderedChrome {
   html: string;
@@ -47,10 +49,10 @@ interface ChromeRenderer {
   renderChrome: (input: ChromeInput) => RenderedChrome | null;
 }
 
-// The renderer module, loaded once per build (a rebuild while the server runs replaces the file).
-let loaded: { file: string; mtimeMs: number; renderer: ChromeRenderer } | null = null;
+// Each renderer module, loaded once per build (a rebuild while the server runs replaces the file).
+const loaded = new Map<string, { mtimeMs: number; renderer: unknown }>();
 
-function loadRenderer(file: string): ChromeRenderer | null {
+function loadModule<T extends { buildId: string }>(file: string, exportName: string, what: string): T | null {
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;
@@ -58,13 +60,16 @@ function loadRenderer(file: string): ChromeRenderer | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  if (loaded?.file === file && loaded.mtimeMs === mtimeMs) return loaded.renderer;
+  const cached = loaded.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.renderer as T;
   delete require.cache[file];
-  const renderer = require(file) as Partial<ChromeRenderer>;
-  if (typeof renderer.renderChrome !== 'function' || typeof renderer.buildId !== 'string') throw new Error(`${file} is not the shell's chrome renderer.`);
-  loaded = { file, mtimeMs, renderer: renderer as ChromeRenderer };
-  return loaded.renderer;
+  const renderer = require(file) as Record<string, unknown>;
+  if (typeof renderer[exportName] !== 'function' || typeof renderer.buildId !== 'string') throw new Error(`${file} is not ${what}.`);
+  loaded.set(file, { mtimeMs, renderer });
+  return renderer as unknown as T;
 }
+
+const loadRenderer = (file: string) => loadModule<ChromeRenderer>(file, 'renderChrome', "the shell's chrome renderer");
 
 /**
  * The page chrome (navbar, banner, hero, footer) rendered on the server by the shell's own components
@@ -78,6 +83,41 @@ export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: Ch
     // The browser build lives in dist/<buildId>/ (entry.json names its files there).
     if (!renderer || !entry.js[0] || path.posix.dirname(entry.js[0]) !== renderer.buildId) return null;
     return renderer.renderChrome(input);
+  } catch (error) {
+    onError(error);
+    return null;
+  }
+}
+
+/** What mf-search's job page renderer (mf-search/src/features/job/renderJob.tsx) takes and gives. */
+export interface JobInput {
+  boot: unknown;
+  /** The page's path and query as the browser shows them. */
+  url: string;
+  locale: string;
+  nonce: string;
+  /** The position as GET /api/pcsx/position_details answers it for this visitor. */
+  details: unknown;
+}
+interface JobRenderer {
+  buildId: string;
+  renderJob: (input: JobInput) => RenderedChrome | null;
+}
+
+/**
+ * A job's page rendered on the server by mf-search's own job view (`mf-search/dist-ssr/render.cjs`), as
+ * the markup of the remotes' slot container the shell adopts (shell/src/bootstrap.tsx), or null when there
+ * is no renderer, it is not of the mf-search build the page loads (`/remotes.json` names it: the remote's
+ * first render must draw the same markup), or it fails: the page then arrives as before, and the remote
+ * draws the job in the browser.
+ */
+export function renderJobPage(repoRoot: string, searchEntryUrl: string | undefined, input: JobInput, onError: (error: unknown) => void): RenderedChrome | null {
+  try {
+    const renderer = loadModule<JobRenderer>(path.join(repoRoot, 'mf-search', 'dist-ssr', 'render.cjs'), 'renderJob', "mf-search's job renderer");
+    if (!renderer || searchEntryUrl !== `/remotes/mf-search/${renderer.buildId}/mf-manifest.json`) return null;
+    const job = renderer.renderJob(input);
+    // The ids the shell looks for: its slot container, and mf-search's slot in it (registerRemoteApps.ts).
+    return job && { html: `<div id="careers-remotes"><div data-remote="mf-search">${job.html}</div></div>`, styles: job.styles };
   } catch (error) {
     onError(error);
     return null;

@@ -17,6 +17,11 @@ export interface ShellPageInput {
   canonical?: string | null;
   /** The page chrome the server rendered (services/shellEntry.ts), or none: the shell then draws it. */
   chrome?: { html: string; styles: string } | null;
+  /**
+   * A job's page the server rendered into the chrome's slots: its styles, and the details answer it was
+   * drawn from, which mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts).
+   */
+  jobPage?: { styles: string; details: { domain: string; id: number; response: unknown } } | null;
 }
 
 function headScript(script: HeadScript, nonce: string): string {
@@ -30,7 +35,7 @@ function headScript(script: HeadScript, nonce: string): string {
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonical, chrome }: ShellPageInput): string {
+export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonical, chrome, jobPage }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -41,7 +46,7 @@ ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskCsrfToken(csrfToken))}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
-${chrome ? `${chrome.styles}\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
+${chrome ? `${chrome.styles}\n` : ''}${jobPage ? `${jobPage.styles}\n<script type="application/json" id="careers-job-details">${jsonForScript(jobPage.details)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 </head>

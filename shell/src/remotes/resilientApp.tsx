@@ -82,7 +82,9 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
 
   const attempt = async (props: RemoteProps, retry: boolean): Promise<void> => {
     const spinner = setTimeout(() => {
-      if (active === props) showOverlay(props, <Spinner label="Loading…" />);
+      // A slot holding the page the server drew (a job's page) already shows it: a spinner below would
+      // only push the footer down while the remote loads.
+      if (active === props && !props.domElement.hasChildNodes()) showOverlay(props, <Spinner label="Loading…" />);
     }, spinnerDelayMs);
     try {
       const lifecycles = await ready(props, retry);

@@ -25,6 +25,11 @@ export interface RenderChromeInput {
   locale: string;
   /** This response's CSP nonce, put on the style tags (style-src has no 'unsafe-inline'). */
   nonce: string;
+  /**
+   * A remote's page the server rendered for this address (mf-search's job page), as the markup of the
+   * remotes' slot container: drawn inside the slot host, where the shell's hydration leaves it alone.
+   */
+  slots?: string;
 }
 
 export interface RenderedChrome {
@@ -42,7 +47,7 @@ const noCsrf = { get: () => '', set: () => undefined };
  * Renders the shell's chrome for one request, or null for a page it leaves to the browser (the login page). Synchronous from start to end: the session and route stores are
  * module state, set for this request and read by this render before any other request can change them.
  */
-export function renderChrome({ boot, path, locale, nonce }: RenderChromeInput): RenderedChrome | null {
+export function renderChrome({ boot, path, locale, nonce, slots }: RenderChromeInput): RenderedChrome | null {
   initSession(boot);
   shellStore.pathname = '';
   syncRoute(path);
@@ -62,6 +67,7 @@ export function renderChrome({ boot, path, locale, nonce }: RenderChromeInput): 
         onLogout={() => undefined}
         onError={() => undefined}
         locale={locale}
+        serverSlots={slots}
       />
     </CacheProvider>,
   );

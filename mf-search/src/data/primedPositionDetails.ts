@@ -1,0 +1,45 @@
+import type { PositionDetailsResponse } from '@careers/shared/contracts';
+
+/** One position's details as the server answered them while it rendered the job page (issue 27, first paint). */
+export interface PrimedPositionDetails {
+  domain: string;
+  id: number;
+  response: PositionDetailsResponse;
+}
+
+/** The JSON block the server writes beside a job page it rendered (server/src/views/shellPage.ts). */
+export const PRIMED_DETAILS_ID = 'careers-job-details';
+
+// undefined: not read yet; null: none (or already handed to the SWR cache).
+let primed: PrimedPositionDetails | null | undefined;
+
+function readBlock(): PrimedPositionDetails | null {
+  if (typeof document === 'undefined') return null;
+  const text = document.getElementById(PRIMED_DETAILS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PrimedPositionDetails;
+  } catch {
+    return null;
+  }
+}
+
+/** The server renderer sets the details it renders with (one synchronous render per request). */
+export function primePositionDetails(value: PrimedPositionDetails | null): void {
+  primed = value;
+}
+
+/**
+ * The details the server rendered this page with, when they are of this position: the job view's first
+ * render then draws what the server drew instead of a loading state, so the remote takes the page over
+ * without a visible change.
+ */
+export function primedPositionDetails(domain: string, id: number | null): PositionDetailsResponse | undefined {
+  if (primed === undefined) primed = readBlock();
+  return primed && primed.domain === domain && primed.id === id ? primed.response : undefined;
+}
+
+/** Once in the SWR cache the primed answer is not needed again (a later visit asks the server afresh). */
+export function forgetPrimedPositionDetails(): void {
+  primed = null;
+}

@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+// In Node, as the server runs it: no document, no window.
+import { makeBootData } from '@careers/shared/testing';
+import { makeDetails } from '../../testing/searchFixtures';
+import { renderJob } from './renderJob';
+
+const boot = makeBootData({ user: { isLoggedIn: false, id: null }, profile: null, configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
+const details = makeDetails(12, {
+  name: 'Senior <Data> Engineer',
+  location: 'Berlin, Berlin, Germany',
+  description: 'About the team.\n\n- Build pipelines\n- Own "quality"',
+});
+
+function rendered(url: string, answer = details) {
+  const job = renderJob({ boot, url, locale: 'en', nonce: 'n0nce', details: answer });
+  if (!job) throw new Error(`${url} was not rendered`);
+  return job;
+}
+
+test('renders the job title as the heading, its place, description and a real apply link, texts escaped', () => {
+  const { html, styles } = rendered('/careers/job/12?utm_source=mail');
+  expect(typeof document).toBe('undefined');
+  expect(html).toMatch(/<h1 tabindex="-1"[^>]*>Senior &lt;Data&gt; Engineer<\/h1>/);
+  expect(html).toContain('Berlin, Berlin, Germany');
+  expect(html).toContain('<h2 class="careers-');
+  expect(html).toContain('About the job');
+  expect(html).toContain('About the team.');
+  expect(html).toMatch(/<li>Own &quot;quality&quot;<\/li>/);
+  expect(html).toMatch(/<a href="\/careers\/apply\?pid=12"[^>]*>Apply<\/a>/);
+  expect(html).toMatch(/<a href="\/careers\/search"[^>]*>Search jobs<\/a>/);
+  // Its styles carry the response's nonce (style-src has no 'unsafe-inline').
+  expect(styles).toMatch(/<style data-emotion="careers [^"]+" nonce="n0nce">\.careers-/);
+  // What loads after the first paint (match, insights) is in its loading state, as in the browser's first render.
+  expect(html).not.toContain('Failed');
+});
+
+test('a closed position shows its closed note and no apply link', () => {
+  const { html } = rendered('/careers/job/12', { ...details, data: { ...details.data, archived_at: '2026-05-01T00:00:00.000Z' }, metadata: { isFallback: true } });
+  expect(html).toContain('This position is closed and no longer takes applications.');
+  expect(html).not.toContain('href="/careers/apply?pid=12"');
+});
+
+test('a private position applies on the private apply page', () => {
+  const { html } = rendered('/careers/job/private?pid=12');
+  expect(html).toMatch(/<a href="\/careers\/apply\/private\?pid=12"[^>]*>Apply<\/a>/);
+});
+
+test('renders in the language it is given', () => {
+  const job = renderJob({ boot: { ...boot, configs: { ...boot.configs, supportedLanguages: ['en', 'es'] } }, url: '/careers/job/12', locale: 'es', nonce: '', details });
+  expect(job?.html).toMatch(/<a href="\/careers\/apply\?pid=12"[^>]*>Postularme<\/a>/);
+});
+
+test('draws nothing for another address than this position’s page', () => {
+  expect(renderJob({ boot, url: '/careers/job/13', locale: 'en', nonce: '', details })).toBeNull();
+  expect(renderJob({ boot, url: '/careers/search', locale: 'en', nonce: '', details })).toBeNull();
+});
