@@ -274,6 +274,25 @@ function loaderConfig({ dir, entry, filename }) {
   };
 }
 
+/**
+ * webpack config of a package's server-side renderer (issue 27: the shell's chrome, mf-search's job page):
+ * its components with React and emotion bundled in, for Node (CommonJS), into dist-ssr/render.cjs, outside
+ * dist/ (which is served to browsers). It exports the build id (SSR_BUILD_ID) so the server uses it only
+ * beside the browser build it matches: a stale renderer would draw markup the page's scripts do not take over.
+ */
+function ssrConfig({ dir, entry }) {
+  return (env = {}, argv = {}) => {
+    const config = loaderConfig({ dir, entry, filename: 'render.cjs' })(env, argv);
+    config.name = 'ssr';
+    config.target = 'node';
+    config.output = { ...config.output, path: path.join(dir, 'dist-ssr'), publicPath: '', library: { type: 'commonjs2' }, clean: true };
+    // Read once per build by the server, never downloaded: minifying would only slow the build.
+    config.optimization = { minimize: false };
+    config.plugins = [new webpack.DefinePlugin({ SSR_BUILD_ID: JSON.stringify(env.buildId || 'dev') })];
+    return config;
+  };
+}
+
 /** Emits entry.json: `{ js: [...], css: [...] }` of the main entry's initial files. */
 class EntryListPlugin {
   apply(compiler) {
@@ -294,4 +313,4 @@ class EntryListPlugin {
   }
 }
 
-module.exports = { remoteConfig, hostConfig, loaderConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons };
+module.exports = { remoteConfig, hostConfig, loaderConfig, ssrConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons };
