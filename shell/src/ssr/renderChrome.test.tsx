@@ -79,3 +79,17 @@ test("the shell's own screens are drawn too (not found); the login page, made fr
   expect(renderChrome({ boot, path: '/careers/a/b/c/d', locale: 'en', nonce: '' })?.html).toContain('Page not found</h1>');
   expect(renderChrome({ boot, path: '/careers/login', locale: 'en', nonce: '' })).toBeNull();
 });
+
+test("a new candidate's profile forms are left to the browser: drawn here, their Continue did nothing until the page hydrated", () => {
+  const candidate = { user: { isLoggedIn: true, id: '7' } };
+  for (const onboarding of [
+    { isOnboarded: false, isBootstrapped: false },
+    { isOnboarded: false, isBootstrapped: true },
+  ]) {
+    const newcomer = makeBootData({ ...candidate, onboarding });
+    expect(renderChrome({ boot: newcomer, path: '/careers/settings', locale: 'en', nonce: '' })).toBeNull();
+  }
+  // Once onboarded, the same page is drawn.
+  const settled = makeBootData({ ...candidate, onboarding: { isOnboarded: true, isBootstrapped: true } });
+  expect(renderChrome({ boot: settled, path: '/careers/settings', locale: 'en', nonce: '' })).not.toBeNull();
+});

@@ -44,7 +44,8 @@ const noFetch = () => Promise.reject(new Error('No requests while the server ren
 const noCsrf = { get: () => '', set: () => undefined };
 
 /**
- * Renders the shell's chrome for one request, or null for a page it leaves to the browser (the login page). Synchronous from start to end: the session and route stores are
+ * Renders the shell's chrome for one request, or null for a page it leaves to the browser (the login page, a new
+ * candidate's profile forms). Synchronous from start to end: the session and route stores are
  * module state, set for this request and read by this render before any other request can change them.
  */
 export function renderChrome({ boot, path, locale, nonce, slots }: RenderChromeInput): RenderedChrome | null {
@@ -54,6 +55,10 @@ export function renderChrome({ boot, path, locale, nonce, slots }: RenderChromeI
   // The login page's links are made from the browser's address (its `next` query): not drawn here, the
   // server sends that page with an empty root and the shell draws it, as before.
   if (shellStore.route?.pageId === 'login') return null;
+  // A new candidate's profile forms (decision 'bootstrap' or 'onboard') are the whole page and work only with
+  // the shell's script: drawn here, they showed a Continue button that did nothing until the page hydrated
+  // (a click in that second was lost; a CI run caught it). The browser draws them, as before.
+  if (shellStore.decision === 'bootstrap' || shellStore.decision === 'onboard') return null;
   // A new cache per request: what it collects is exactly this page's styles.
   const cache = createCache({ key: STYLE_CACHE_KEY, nonce: nonce || undefined });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
