@@ -99,15 +99,17 @@ function isStream(payload: unknown): boolean {
  * bytes already compressed sets Content-Encoding itself and the plugin leaves them alone.
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
-  // @fastify/compress also compresses streams and any type mime-db calls compressible (CSS, scripts,
-  // text files): its documented per-request opt-out, `x-no-compression`, keeps those as they were. Added
-  // to each route the plugin compresses, before its hook (this onRoute runs first); a route declared with
-  // `compress: false` (/healthz) gets neither.
+  // `*` spelled out before @fastify/compress and @fastify/static read it (see spelledOutWildcard); a header
+  // without `*` (every browser's) is left untouched at the cost of one includes().
   app.addHook('onRequest', (request, _reply, done) => {
     const accepted = request.headers['accept-encoding'];
     if (accepted?.includes('*')) request.headers['accept-encoding'] = spelledOutWildcard(accepted);
     done();
   });
+  // @fastify/compress also compresses streams and any type mime-db calls compressible (CSS, scripts,
+  // text files): its documented per-request opt-out, `x-no-compression`, keeps those as they were. Added
+  // to each route the plugin compresses, before its hook (this onRoute runs first); a route declared with
+  // `compress: false` (/healthz) gets neither.
   app.addHook('onRoute', (route) => {
     if (route.compress === false) return;
     const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
