@@ -56,6 +56,8 @@ export function tableRows(r) {
     row('uncached searches meeting both goals', `${meeting} of ${r.each.length}`, `all, p50 ≤ ${GOALS.uncachedP50Ms} and p99 ≤ ${GOALS.uncachedP99Ms} ms`, meeting === r.each.length);
     row('  worst uncached p50', `${ms(p50.p50)}: ${short(p50.path)}`, `≤ ${GOALS.uncachedP50Ms} ms`, p50.p50 <= GOALS.uncachedP50Ms);
     row('  worst uncached p99', `${ms(p99.p99)}: ${short(p99.path)}`, `≤ ${GOALS.uncachedP99Ms} ms`, p99.p99 <= GOALS.uncachedP99Ms);
+    const slowest = r.each.reduce((a, b) => ((b.max ?? 0) > (a.max ?? 0) ? b : a));
+    if (slowest.max !== undefined) row('  slowest single uncached run', `${ms(slowest.max)}: ${short(slowest.path)}`, '(information)', null);
   }
   if (r.firstTime) {
     const f = r.firstTime;

@@ -211,6 +211,89 @@ function countRows(facet: RowFacet, counted: Uint8Array, flag: number, sign: num
   }
 }
 
+/** Each group: out of the place (GROUP_OUT), passing every single-valued filter (0), or failing exactly one (1, and which). */
+function groupStates(count: number, pass: Uint8Array | null, groupTests: GroupTest[], scratch: Scratch): void {
+  const { state, failing } = scratch;
+  for (let g = 0; g < count; g++) {
+    if (pass !== null && pass[g] === 0) {
+      state[g] = GROUP_OUT;
+      continue;
+    }
+    let fails = 0;
+    for (let t = 0; t < groupTests.length && fails < GROUP_OUT; t++) {
+      const test = groupTests[t] as GroupTest;
+      if (test.allowed[test.column.codes[g] as number] === 1) continue;
+      fails += 1;
+      failing[g] = t;
+    }
+    state[g] = fails;
+  }
+}
+
+/** Rows found (`scratch.rows[0 .. total)`) and rows whose skills count for the skills' options. */
+interface Collected {
+  total: number;
+  countedRows: number;
+}
+
+/** Nothing is decided per row: a group's rows all match, or all count for one filter's options only. */
+function wholeGroups(index: SearchIndex, groupTests: GroupTest[], scratch: Scratch): Collected {
+  const { groups, group } = index;
+  const { state, failing, hits, rows, counted } = scratch;
+  const sizes = groups.size;
+  let countedRows = 0;
+  for (let g = 0; g < groups.count; g++) {
+    const fails = state[g] as number;
+    const n = sizes[g] as number;
+    hits[g] = fails === 0 ? n : 0;
+    if (fails === 0) countedRows += n;
+    else if (fails === 1) {
+      const only = (groupTests[failing[g] as number] as GroupTest).only;
+      if (only) only[g] = n;
+    }
+  }
+  if (countedRows === index.size) return { total: index.size, countedRows };
+  let total = 0;
+  counted.fill(0);
+  for (let r = 0; r < index.size; r++) {
+    if (state[group[r] as number] !== 0) continue;
+    rows[total++] = r;
+    counted[r] = 1;
+  }
+  return { total, countedRows };
+}
+
+/** Rows decided one by one: the text's matches, the skills filter. */
+function matchingRows(index: SearchIndex, text: Uint8Array | null, rowTest: RowTest | null, groupTests: GroupTest[], scratch: Scratch): Collected {
+  const group = index.group;
+  const { state, failing, hits, rows, counted } = scratch;
+  let total = 0;
+  let countedRows = 0;
+  hits.fill(0);
+  counted.fill(0);
+  for (let r = 0; r < index.size; r++) {
+    if (text !== null && text[r] === 0) continue;
+    const g = group[r] as number;
+    const fails = state[g] as number;
+    if (fails === GROUP_OUT) continue;
+    if (fails === 0) {
+      if (rowTest === null || passesRow(rowTest, r)) {
+        rows[total++] = r;
+        hits[g] = (hits[g] as number) + 1;
+        counted[r] = 1;
+        countedRows += 1;
+      } else if (rowTest.facet) {
+        counted[r] = 1;
+        countedRows += 1;
+      }
+    } else if (rowTest === null || passesRow(rowTest, r)) {
+      const only = (groupTests[failing[g] as number] as GroupTest).only;
+      if (only) only[g] = (only[g] as number) + 1;
+    }
+  }
+  return { total, countedRows };
+}
+
 /**
  * One pass over the index: the rows matching text, place and filters, and in the same pass the
  * counts of every filter's options with the other filters applied (a row failing exactly one
@@ -245,74 +328,14 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     }
   }
 
-  // Each group: out of the place, passing every single-valued filter, or failing exactly one (which).
-  const pass = conditions.location.pass;
-  const { state, failing, hits, rows, counted } = scratch;
-  for (let g = 0; g < groups.count; g++) {
-    if (pass !== null && pass[g] === 0) {
-      state[g] = GROUP_OUT;
-      continue;
-    }
-    let fails = 0;
-    for (let t = 0; t < groupTests.length && fails < GROUP_OUT; t++) {
-      const test = groupTests[t] as GroupTest;
-      if (test.allowed[test.column.codes[g] as number] === 1) continue;
-      fails += 1;
-      failing[g] = t;
-    }
-    state[g] = fails;
-  }
-
-  const group = index.group;
-  let total = 0;
-  // Rows whose skills count for the skills' options: those matching, and those failing only the skills filter.
-  let countedRows = 0;
-  if (text === null && rowTest === null) {
-    // Nothing is decided per row: a group's rows all match, or all count for one filter's options only.
-    const sizes = groups.size;
-    for (let g = 0; g < groups.count; g++) {
-      const fails = state[g] as number;
-      const n = sizes[g] as number;
-      hits[g] = fails === 0 ? n : 0;
-      if (fails === 0) countedRows += n;
-      else if (fails === 1) {
-        const only = (groupTests[failing[g] as number] as GroupTest).only;
-        if (only) only[g] = n;
-      }
-    }
-    if (countedRows === index.size) total = index.size;
-    else {
-      counted.fill(0);
-      for (let r = 0; r < index.size; r++) {
-        if (state[group[r] as number] !== 0) continue;
-        rows[total++] = r;
-        counted[r] = 1;
-      }
-    }
-  } else {
-    hits.fill(0);
-    counted.fill(0);
-    for (let r = 0; r < index.size; r++) {
-      if (text !== null && text[r] === 0) continue;
-      const g = group[r] as number;
-      const fails = state[g] as number;
-      if (fails === GROUP_OUT) continue;
-      if (fails === 0) {
-        if (rowTest === null || passesRow(rowTest, r)) {
-          rows[total++] = r;
-          hits[g] = (hits[g] as number) + 1;
-          counted[r] = 1;
-          countedRows += 1;
-        } else if (rowTest.facet) {
-          counted[r] = 1;
-          countedRows += 1;
-        }
-      } else if (rowTest === null || passesRow(rowTest, r)) {
-        const only = (groupTests[failing[g] as number] as GroupTest).only;
-        if (only) only[g] = (only[g] as number) + 1;
-      }
-    }
-  }
+  // Each loop over the groups or rows is a function of its own (as countHits): written here, V8 compiled
+  // collectResults on stack replacement inside the first loop, before the rows' loop had run for a text
+  // search, and then left that code in the rows' loop on every such search (20 deoptimizations in one
+  // uncached `pnpm bench search` run; topRows.ts, setMembers).
+  groupStates(groups.count, conditions.location.pass, groupTests, scratch);
+  const { hits, rows, counted } = scratch;
+  const { total, countedRows } =
+    text === null && rowTest === null ? wholeGroups(index, groupTests, scratch) : matchingRows(index, text, rowTest, groupTests, scratch);
   if (rowFacet) {
     // Count the fewer side: a search nothing narrows counts every row, i.e. the index's totals.
     if (countedRows === index.size) rowFacet.counts.set(scratch.skillTotals);
