@@ -7,6 +7,9 @@ const control = (theme: Theme) =>
   ({
     display: 'inline-flex',
     alignItems: 'center',
+    // The toggle's screen-reader words are position: absolute; without a positioned ancestor they sat where
+    // the scrolled filter row's end would be and made the whole page scroll sideways on a phone.
+    position: 'relative',
     gap: theme.spacing.sm,
     // 44px: a comfortable touch target (WCAG 2.5.5).
     minHeight: 44,
