@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { requestDomain } from '../plugins/requestContext';
 import { listDomains } from '../services/domains';
 import { searchVersion } from '../services/search/searchVersion';
-import { jobSitemapStarts, jobSitemapXml, sitemapLimits } from '../services/sitemaps/jobSitemaps';
+import { jobSitemapWindow, jobSitemapXml, sitemapLimits, type JobSitemapWindow } from '../services/sitemaps/jobSitemaps';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { robotsTxt } from '../services/sitemaps/robotsTxt';
 import { URLSET_CLOSE, URLSET_OPEN, sitemapIndexXml, urlEntry } from '../services/sitemaps/sitemapXml';
@@ -27,20 +27,25 @@ export async function sitemapRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   const fallback = ctx.config.defaultDomain;
   const urlOf = (path: string, domain: string) => publicPageUrl(origin, path, domain, fallback);
 
-  /** The request's company and its search version (read with the company when it can be). */
-  async function companyOf(request: FastifyRequest): Promise<{ domain: string; version: number }> {
+  /**
+   * The request's company, its search version (read with the company when it can be) and its job sitemaps
+   * as listed now: which positions are open depends on the version and on the clock (valid_through).
+   */
+  async function companyOf(request: FastifyRequest): Promise<{ domain: string; version: number; window: JobSitemapWindow }> {
     const domain = (await requestDomain(ctx, request)).id;
-    return { domain, version: request.searchVersion ?? (await searchVersion(ctx.db, domain)) };
+    const version = request.searchVersion ?? (await searchVersion(ctx.db, domain));
+    return { domain, version, window: await jobSitemapWindow(ctx.db, domain, version, ctx.now()) };
   }
 
   /**
    * Sends sitemap `kind` of the company at this version in the encoding the client accepts: built once
    * (builtSitemaps.ts: concurrent requests wait for the same build), then sent as kept; 304 when the client
-   * holds it. The ETag names the company, version, page size and encoding (each encoding is other bytes).
+   * holds it. The ETag names the company, version, the positions expired by then (window.tag), page size and
+   * encoding (each encoding is other bytes).
    */
-  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, kind: string, domain: string, version: number, pieces: () => AsyncIterable<string> | Iterable<string>) {
+  async function sendSitemap(request: FastifyRequest, reply: FastifyReply, kind: string, domain: string, version: number, window: JobSitemapWindow, pieces: () => AsyncIterable<string> | Iterable<string>) {
     const encoding = xmlEncodingFor(request);
-    const key = `${kind}-${encodeURIComponent(domain)}-${version}-${sitemapLimits.urlsPerSitemap}-${encoding ?? 'identity'}`;
+    const key = `${kind}-${encodeURIComponent(domain)}-${version}.${window.tag}-${sitemapLimits.urlsPerSitemap}-${encoding ?? 'identity'}`;
     const etag = `"${key}"`;
     varyXml(reply).header('etag', etag).header('cache-control', REVALIDATE);
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -54,10 +59,9 @@ export async function sitemapRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
-    const { domain, version } = await companyOf(request);
-    return sendSitemap(request, reply, 'index', domain, version, async function* () {
-      const starts = await jobSitemapStarts(ctx.db, domain, version);
-      yield sitemapIndexXml([urlOf('/sitemap-pages.xml', domain), ...starts.map((_, i) => urlOf(`/sitemap-jobs-${i + 1}.xml`, domain))]);
+    const { domain, version, window } = await companyOf(request);
+    return sendSitemap(request, reply, 'index', domain, version, window, function* () {
+      yield sitemapIndexXml([urlOf('/sitemap-pages.xml', domain), ...window.starts.map((_, i) => urlOf(`/sitemap-jobs-${i + 1}.xml`, domain))]);
     });
   });
 
@@ -72,11 +76,10 @@ export async function sitemapRoutes(app: TypedApp, ctx: AppContext): Promise<voi
     // Only the address the index names answers: not /sitemap-jobs-01.xml, nor /sitemap-jobs-%31.xml
     // (the router matches the decoded path). One address per sitemap, as crawlers and caches expect.
     if (request.url.split('?')[0] !== `/sitemap-jobs-${page}.xml`) throw new AppError(404, 'not_found', 'No such sitemap.');
-    const { domain, version } = await companyOf(request);
-    const starts = await jobSitemapStarts(ctx.db, domain, version);
-    const from = starts[page - 1];
+    const { domain, version, window } = await companyOf(request);
+    const from = window.starts[page - 1];
     if (from === undefined) throw new AppError(404, 'not_found', 'No such sitemap.');
-    const range = { domain, from, before: starts[page] ?? null };
-    return sendSitemap(request, reply, `jobs${page}`, domain, version, () => jobSitemapXml(ctx.db, range, (id) => urlOf(`/careers/job/${id}`, domain)));
+    const range = { domain, from, before: window.starts[page] ?? null, expiredThrough: window.expiredThrough };
+    return sendSitemap(request, reply, `jobs${page}`, domain, version, window, () => jobSitemapXml(ctx.db, range, (id) => urlOf(`/careers/job/${id}`, domain)));
   });
 }

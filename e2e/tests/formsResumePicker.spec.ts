@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { livePosition } from './formsFixture';
+
+// The application form's resume question on a phone: the forms toolkit's own file picker.
+
+test.describe('the application form\'s resume picker on a phone', () => {
+  test.use({ bypassCSP: true, viewport: { width: 390, height: 844 } });
+
+  test("the resume question is the toolkit's picker, not the browser's 'Choose File': labelled, keyboard opens it, the upload works", async ({ page }) => {
+    const position = await livePosition(page, 2);
+    await page.goto(`/careers/apply?pid=${position.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Apply for ${position.name}` })).toBeVisible();
+    const field = page.locator('[data-field="resume"]');
+    // The question's own label (with the required asterisk) names the picker; the button's caption does not.
+    await expect(field.locator('label', { hasText: /^Resume\*$/ })).toBeVisible();
+    await expect(field.getByText('Choose a file', { exact: true })).toBeVisible();
+    // The native control (whose 'Choose File / No file chosen' cannot be styled) takes no room on screen.
+    // (A file input's role is button; its name is the question alone, without the asterisk or the caption.)
+    const native = field.getByRole('button', { name: 'Resume', exact: true });
+    await expect(native).toHaveAttribute('type', 'file');
+    const box = await native.boundingBox();
+    expect((box?.width ?? 0) <= 1 && (box?.height ?? 0) <= 1).toBe(true);
+    // Keyboard: focus reaches the picker and Space opens the file chooser; the chosen file is uploaded.
+    await native.focus();
+    await expect(native).toBeFocused();
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles({ name: 'kim-novak.txt', mimeType: 'text/plain', buffer: Buffer.from('Kim Novak\nData engineer\n') });
+    await expect(field.getByRole('link', { name: 'kim-novak.txt' })).toBeVisible();
+    await expect(field.getByRole('button', { name: 'Remove kim-novak.txt' })).toBeVisible();
+    // No sideways scrolling; when there is, the message names what sticks out past the right edge.
+    const overflow = await page.evaluate(() => {
+      const root = document.documentElement;
+      const wide = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5).slice(0, 8);
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide: wide.map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`) };
+    });
+    expect(overflow.scrollWidth, JSON.stringify(overflow)).toBeLessThanOrEqual(overflow.clientWidth);
+    await expectNoSeriousViolations(page);
+  });
+});
