@@ -13,6 +13,7 @@ import { matchRoute } from '../../../shared/src/location/routeTable';
 import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
 import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLocale';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
+import type { PositionDetailsResponse } from '../../../shared/src/contracts/positions';
 import type { TypedApp } from './typedApp';
 
 /** The decoded path after /careers/, as the router matched it (none for /careers itself). */
@@ -80,6 +81,6 @@ async function primedJobDetails(ctx: AppContext, domain: string, request: Fastif
   if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
   const id = Number(raw);
   // Through JSON, as the browser would receive it (dates as strings).
-  const response = JSON.parse(JSON.stringify(await positionDetails(ctx.db, domain, request.candidate, id))) as unknown;
+  const response = JSON.parse(JSON.stringify(await positionDetails(ctx.db, domain, request.candidate, id))) as PositionDetailsResponse;
   return { id, response };
 }
