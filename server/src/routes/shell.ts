@@ -7,6 +7,7 @@ import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
 import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
+import { noscriptText } from '../views/noscriptText';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
@@ -64,7 +65,9 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
     // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
     const jobPage = chrome && jobHtml && primed ? { styles: jobHtml.styles, details: { domain: boot.domain, id: primed.id, response: primed.response } } : null;
-    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage }));
+    // A job's page drawn with its content is readable without scripts; every other page says what needs them.
+    const noscript = noscriptText(route?.pageId, lang, Boolean(jobPage));
+    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage, noscript }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);

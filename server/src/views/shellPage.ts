@@ -22,6 +22,8 @@ export interface ShellPageInput {
    * drawn from, which mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts).
    */
   jobPage?: { styles: string; details: { domain: string; id: number; response: unknown } } | null;
+  /** What a visitor without JavaScript is told (views/noscriptText.ts), or none where the page works without it. */
+  noscript?: string | null;
 }
 
 function headScript(script: HeadScript, nonce: string): string {
@@ -35,7 +37,7 @@ function headScript(script: HeadScript, nonce: string): string {
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonical, chrome, jobPage }: ShellPageInput): string {
+export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonical, chrome, jobPage, noscript }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -51,8 +53,7 @@ ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 </head>
 <body>
-<noscript>The careers site needs JavaScript. Please enable it and reload the page.</noscript>
-<div id="careers-root">${chrome?.html ?? ''}</div>
+${noscript ? `<noscript>${escapeHtml(noscript)}</noscript>\n` : ''}<div id="careers-root">${chrome?.html ?? ''}</div>
 </body>
 </html>`;
 }
