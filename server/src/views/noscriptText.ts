@@ -1,5 +1,6 @@
 // What a visitor without JavaScript is told (issue 27): only where the page needs it, naming what does not
-// work. A job's page drawn by the server reads without scripts, so it says nothing. The shell's catalogue does not reach this view (it runs
+// work. A job's page and the login page are drawn by the server and work without scripts (the login form
+// posts to /candidate/login), so they say nothing. The shell's catalogue does not reach this view (it runs
 // before any script), hence these few texts here, in the languages the shell speaks.
 const TEXTS = {
   en: {

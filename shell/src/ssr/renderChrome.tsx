@@ -5,6 +5,7 @@ import type { RenderChromeInput, RenderedHtml } from '@careers/shared/contracts'
 import { renderWithStyles } from '@careers/shared/ssr';
 import { initSession } from '@careers/shared/state';
 import { createTransport } from '@careers/shared/transport';
+import { renderingAt } from '../chrome/pageAddress';
 import { ShellRoot } from '../chrome/ShellRoot';
 import { shellStore, syncRoute } from '../state/shellStore';
 
@@ -18,35 +19,39 @@ export type { RenderChromeInput } from '@careers/shared/contracts';
 
 // The chrome never calls the server while it is rendered here; a call would be a bug, and says so.
 const noFetch = () => Promise.reject(new Error('No requests while the server renders the chrome'));
-const noCsrf = { get: () => '', set: () => undefined };
 
 /**
- * Renders the shell's chrome for one request, or null for a page it leaves to the browser (the login page, a new
- * candidate's profile forms). Synchronous from start to end: the session and route stores are
+ * Renders the shell's chrome for one request, or null for a page it leaves to the browser (a new candidate's
+ * profile forms). Synchronous from start to end: the session and route stores are
  * module state, set for this request and read by this render before any other request can change them.
  */
-export function renderChrome({ boot, path, locale, nonce, slots }: RenderChromeInput): RenderedHtml | null {
+export function renderChrome({ boot, path, search = '', csrfToken = '', locale, nonce, slots }: RenderChromeInput): RenderedHtml | null {
   initSession(boot);
   shellStore.pathname = '';
   syncRoute(path);
-  // The login page's links are made from the browser's address (its `next` query): not drawn here, the
-  // server sends that page with an empty root and the shell draws it, as before.
-  if (shellStore.route?.pageId === 'login') return null;
   // A new candidate's profile forms (decision 'bootstrap' or 'onboard') are the whole page and work only with
   // the shell's script: drawn here, they showed a Continue button that did nothing until the page hydrated
   // (a click in that second was lost; a CI run caught it). The browser draws them, as before.
   if (shellStore.decision === 'bootstrap' || shellStore.decision === 'onboard') return null;
-  const transport = createTransport({ fetch: noFetch, csrf: noCsrf, pageUrl: () => path, timezone: () => 'UTC' });
-  return renderWithStyles(
-    <ShellRoot
-      transport={transport}
-      isAdmin={boot.user.is_admin}
-      contactEmail={boot.configs.company.contactEmail}
-      onLogout={() => undefined}
-      onError={() => undefined}
-      locale={locale}
-      serverSlots={slots}
-    />,
-    nonce,
-  );
+  // The login form carries the page's CSRF token (the meta tag's, which the browser's transport reads) for its
+  // plain post, and its links are made from the address's query (`next`).
+  const csrf = { get: () => csrfToken, set: () => undefined };
+  const transport = createTransport({ fetch: noFetch, csrf, pageUrl: () => path + search, timezone: () => 'UTC' });
+  renderingAt(path + search);
+  try {
+    return renderWithStyles(
+      <ShellRoot
+        transport={transport}
+        isAdmin={boot.user.is_admin}
+        contactEmail={boot.configs.company.contactEmail}
+        onLogout={() => undefined}
+        onError={() => undefined}
+        locale={locale}
+        serverSlots={slots}
+      />,
+      nonce,
+    );
+  } finally {
+    renderingAt(null);
+  }
 }

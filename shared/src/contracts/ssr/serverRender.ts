@@ -17,6 +17,10 @@ export interface RenderChromeInput {
   boot: BootData;
   /** The page's path, e.g. /careers/job/12 (decides the hero, the footer and the access screens). */
   path: string;
+  /** The address's query as the browser shows it ('' or '?next=…'): the login page's links are made from it. */
+  search?: string;
+  /** The masked CSRF token of the page's `<meta name="csrf-token">`, which the login form posts as `_csrf`. */
+  csrfToken?: string;
   /** The language the page's first render shows: chooseLocale() over the boot language and Accept-Language. */
   locale: string;
   /** This response's CSP nonce, put on the style tags (style-src has no 'unsafe-inline'). */
