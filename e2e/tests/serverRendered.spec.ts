@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { noscriptText } from './noscript';
 
 // Issue 27, first paint: the server sends the page chrome (navbar, banner, hero, footer) rendered by the shell's
 // own components, and the shell takes it over without a visible change.
@@ -82,6 +83,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Apply' })).toHaveCount(0);
     expect((await page.goto('/careers/job/999999999'))?.status()).toBe(404);
     await expectChrome(page);
+  });
+
+  test('a job page says nothing about JavaScript; a page that needs it says what does not work without it', async ({ page }) => {
+    const job = await demoJob(page);
+    await page.goto(`/careers/job/${job.id}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    expect(await noscriptText(page, `/careers/job/${job.id}`)).toEqual([]);
+    expect(await noscriptText(page, '/careers/search')).toEqual(['Search results need JavaScript. Please enable it and reload the page.']);
+    expect(await noscriptText(page, '/careers/forms')).toEqual(['This page needs JavaScript. Please enable it and reload the page.']);
+    expect(await noscriptText(page, '/careers/search?hl=es')).toEqual(['Los resultados de búsqueda necesitan JavaScript. Actívalo y vuelve a cargar la página.']);
   });
 
   test('a Spanish visitor gets the Spanish chrome', async ({ page }) => {

@@ -6,13 +6,16 @@ import { buildBootData, pickLanguage } from '../services/bootData';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
+import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
+import { noscriptText } from '../views/noscriptText';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
 import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
 import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLocale';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
+import type { PositionDetailsResponse } from '../../../shared/src/contracts/positions';
 import type { TypedApp } from './typedApp';
 
 /** The decoded path after /careers/, as the router matched it (none for /careers itself). */
@@ -59,11 +62,20 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
           request.log.warn({ err: error }, 'the job page was not server-rendered'),
         )
       : null;
-    const chromeInput = { boot, path: request.url.split('?')[0] ?? path, locale, nonce: request.cspNonce, slots: jobHtml?.html };
+    // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
+    // the browser's first render, which reads the meta tag).
+    const maskedCsrfToken = maskCsrfToken(session.csrfToken);
+    const queryStart = request.url.indexOf('?');
+    const browserPath = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+    const search = queryStart < 0 ? '' : request.url.slice(queryStart);
+    const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: jobHtml?.html };
     const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
     // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
     const jobPage = chrome && jobHtml && primed ? { styles: jobHtml.styles, details: { domain: boot.domain, id: primed.id, response: primed.response } } : null;
-    return reply.send(shellPage({ lang, boot, csrfToken: session.csrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage }));
+    // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
+    // them; every other page says what needs them.
+    const noscript = noscriptText(route?.pageId, lang, Boolean(jobPage) || (route?.pageId === 'login' && chrome !== null));
+    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage, noscript }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);
@@ -80,6 +92,6 @@ async function primedJobDetails(ctx: AppContext, domain: string, request: Fastif
   if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
   const id = Number(raw);
   // Through JSON, as the browser would receive it (dates as strings).
-  const response = JSON.parse(JSON.stringify(await positionDetails(ctx.db, domain, request.candidate, id))) as unknown;
+  const response = JSON.parse(JSON.stringify(await positionDetails(ctx.db, domain, request.candidate, id))) as PositionDetailsResponse;
   return { id, response };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ChromeRenderer, JobRenderer, RenderChromeInput, RenderedHtml, RenderJobInput } from '../../../shared/src/contracts/ssr';
 
 /** `shell/dist/entry.json`: the shell build's files, relative to shell/dist. */
 export interface ShellEntry {
@@ -31,24 +32,6 @@ export function readShellEntry(repoRoot: string): ShellEntry | null {
   return { js: list(parsed.js, 'js'), css: list(parsed.css, 'css') };
 }
 
-/** What the shell's server renderer (shell/src/ssr/renderChrome.tsx) takes and gives. */
-export interface ChromeInput {
-  boot: unknown;
-  path: string;
-  locale: string;
-  nonce: string;
-  /** A remote's page rendered for this address (renderJobPage), drawn into the slots. */
-  slots?: string;
-}
-export interface RenderedChrome {
-  html: string;
-  styles: string;
-}
-interface ChromeRenderer {
-  buildId: string;
-  renderChrome: (input: ChromeInput) => RenderedChrome | null;
-}
-
 // Each renderer module, loaded once per build (a rebuild while the server runs replaces the file).
 const loaded = new Map<string, { mtimeMs: number; renderer: unknown }>();
 
@@ -77,7 +60,7 @@ const loadRenderer = (file: string) => loadModule<ChromeRenderer>(file, 'renderC
  * page's scripts (their first render would differ from its markup), or it fails: the page then arrives with
  * an empty root as before, and the shell draws the chrome itself.
  */
-export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: ChromeInput, onError: (error: unknown) => void): RenderedChrome | null {
+export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: RenderChromeInput, onError: (error: unknown) => void): RenderedHtml | null {
   try {
     const renderer = loadRenderer(path.join(repoRoot, 'shell', 'dist-ssr', 'render.cjs'));
     // The browser build lives in dist/<buildId>/ (entry.json names its files there).
@@ -89,21 +72,6 @@ export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: Ch
   }
 }
 
-/** What mf-search's job page renderer (mf-search/src/features/job/renderJob.tsx) takes and gives. */
-export interface JobInput {
-  boot: unknown;
-  /** The page's path and query as the browser shows them. */
-  url: string;
-  locale: string;
-  nonce: string;
-  /** The position as GET /api/pcsx/position_details answers it for this visitor. */
-  details: unknown;
-}
-interface JobRenderer {
-  buildId: string;
-  renderJob: (input: JobInput) => RenderedChrome | null;
-}
-
 /**
  * A job's page rendered on the server by mf-search's own job view (`mf-search/dist-ssr/render.cjs`), as
  * the markup of the remotes' slot container the shell adopts (shell/src/bootstrap.tsx), or null when there
@@ -111,7 +79,7 @@ interface JobRenderer {
  * first render must draw the same markup), or it fails: the page then arrives as before, and the remote
  * draws the job in the browser.
  */
-export function renderJobPage(repoRoot: string, searchEntryUrl: string | undefined, input: JobInput, onError: (error: unknown) => void): RenderedChrome | null {
+export function renderJobPage(repoRoot: string, searchEntryUrl: string | undefined, input: RenderJobInput, onError: (error: unknown) => void): RenderedHtml | null {
   try {
     const renderer = loadModule<JobRenderer>(path.join(repoRoot, 'mf-search', 'dist-ssr', 'render.cjs'), 'renderJob', "mf-search's job renderer");
     if (!renderer || searchEntryUrl !== `/remotes/mf-search/${renderer.buildId}/mf-manifest.json`) return null;

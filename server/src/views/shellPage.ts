@@ -1,13 +1,13 @@
 import type { BootData, HeadScript } from '../contracts/bootTypes';
 import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { layout } from './layout';
-import { maskCsrfToken } from '../services/csrfMask';
 
 export interface ShellPageInput {
   /** `<html lang>`: the language the page's text is shown in. */
   lang: string;
   boot: BootData;
-  csrfToken: string;
+  /** The session's CSRF token, masked (services/csrfMask.ts): the same one the server-drawn login form posts. */
+  maskedCsrfToken: string;
   nonce: string;
   js: string[];
   css: string[];
@@ -22,6 +22,8 @@ export interface ShellPageInput {
    * drawn from, which mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts).
    */
   jobPage?: { styles: string; details: { domain: string; id: number; response: unknown } } | null;
+  /** What a visitor without JavaScript is told (views/noscriptText.ts), or none where the page works without it. */
+  noscript?: string | null;
 }
 
 function headScript(script: HeadScript, nonce: string): string {
@@ -35,7 +37,7 @@ function headScript(script: HeadScript, nonce: string): string {
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonical, chrome, jobPage }: ShellPageInput): string {
+export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, chrome, jobPage, noscript }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -44,15 +46,14 @@ export function shellPage({ lang, boot, csrfToken, nonce, js, css, job, canonica
 <head>
 ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
-${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskCsrfToken(csrfToken))}">
+${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 ${chrome ? `${chrome.styles}\n` : ''}${jobPage ? `${jobPage.styles}\n<script type="application/json" id="careers-job-details">${jsonForScript(jobPage.details)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 </head>
 <body>
-<noscript>The careers site needs JavaScript. Please enable it and reload the page.</noscript>
-<div id="careers-root">${chrome?.html ?? ''}</div>
+${noscript ? `<noscript>${escapeHtml(noscript)}</noscript>\n` : ''}<div id="careers-root">${chrome?.html ?? ''}</div>
 </body>
 </html>`;
 }

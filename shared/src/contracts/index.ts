@@ -17,3 +17,4 @@ export type * from './positionsImport';
 export type * from './profile';
 export type * from './savedSearches';
 export type * from './search';
+export type * from './ssr';

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { buildCandidateLoginUrl } from '@careers/shared/auth';
 import type { CredentialsBody } from '@careers/shared/contracts';
 import { keepLoginPlace } from '@careers/shared/location';
+import { pageHref } from './pageAddress';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
@@ -43,6 +44,8 @@ export interface LoginFormProps {
   onLoggedIn: () => void;
   /** Receives the email field, so a dialog can start the keyboard there. */
   emailRef?: RefObject<HTMLInputElement | null>;
+  /** Where the server sends the candidate after a login posted by the plain form (before the page's scripts ran). */
+  next?: string;
 }
 
 type Invalid = 'email' | 'password' | 'both' | null;
@@ -51,8 +54,13 @@ type Invalid = 'email' | 'password' | 'both' | null;
  * Email and password login against POST /candidate/login; the server's message shows on failure.
  * A failed attempt puts the keyboard on the field to fix (WCAG 3.3.1), marked invalid and described
  * by the message.
+ *
+ * Also a plain HTML form to the same address (CSRF token, domain and `next` as hidden fields): the server draws
+ * the login page, and a click on Log in before the scripts have taken it over posts the form, which the server
+ * answers as its own login page does (logged in and sent to `next`, or the page again with the message). The
+ * fields are read from the DOM, not from React state, so what was typed before the takeover is what is sent.
  */
-export function LoginForm({ onLoggedIn, emailRef }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
   const { t } = useShellI18n();
   const transport = useTransport();
   const { domain, configs } = useSnapshot(sessionStore);
@@ -60,8 +68,6 @@ export function LoginForm({ onLoggedIn, emailRef }: LoginFormProps) {
   const ownEmailRef = useRef<HTMLInputElement>(null);
   const emailField = emailRef ?? ownEmailRef;
   const passwordField = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [invalid, setInvalid] = useState<Invalid>(null);
   const [busy, setBusy] = useState(false);
@@ -71,6 +77,8 @@ export function LoginForm({ onLoggedIn, emailRef }: LoginFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const email = emailField.current?.value ?? '';
+    const password = passwordField.current?.value ?? '';
     if (!email.trim() || !password) {
       setError(t('shell.login.required'));
       setInvalid(!email.trim() ? (password ? 'email' : 'both') : 'password');
@@ -94,11 +102,14 @@ export function LoginForm({ onLoggedIn, emailRef }: LoginFormProps) {
   };
 
   // A modal opened by an action ('Save job') sends the sign-up back to the same place, which goes along.
-  const signupUrl = `${buildCandidateLoginUrl({ domain, next: place?.href ?? location.pathname + location.search })}&mode=signup`;
+  const signupUrl = `${buildCandidateLoginUrl({ domain, next: place?.href ?? pageHref() })}&mode=signup`;
   const marked = (field: 'email' | 'password') =>
     invalid === field || invalid === 'both' ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   return (
-    <Form onSubmit={submit} noValidate aria-busy={busy}>
+    <Form method="post" action="/candidate/login" onSubmit={submit} noValidate aria-busy={busy}>
+      <input type="hidden" name="_csrf" value={transport.csrfToken()} />
+      <input type="hidden" name="domain" value={domain} />
+      {next && <input type="hidden" name="next" value={next} />}
       <label>
         {t('shell.login.email')}
         <input
@@ -110,8 +121,6 @@ export function LoginForm({ onLoggedIn, emailRef }: LoginFormProps) {
           inputMode="email"
           spellCheck={false}
           autoCapitalize="none"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           {...marked('email')}
         />
       </label>
@@ -122,8 +131,6 @@ export function LoginForm({ onLoggedIn, emailRef }: LoginFormProps) {
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
           {...marked('password')}
         />
       </label>

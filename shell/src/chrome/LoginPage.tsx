@@ -6,6 +6,7 @@ import { sessionStore } from '@careers/shared/state';
 import { Button } from '@careers/shared/ui';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { LoginForm } from './LoginForm';
+import { pageOrigin, pageSearch } from './pageAddress';
 
 /** Where a candidate lands after logging in from /careers/login: `next` if it stays on this site, else the dashboard. */
 export function loginDestination(search: string, origin: string): string {
@@ -20,7 +21,7 @@ export interface LoginPageProps {
 }
 
 /**
- * /careers/login: the candidate login page. Someone already logged in is told whose session this
+ * /careers/login: the candidate login page, drawn by the server too (shell/src/ssr/renderChrome.tsx). Someone already logged in is told whose session this
  * is, with Log out and Continue: a second login form would silently replace their session.
  */
 export function LoginPage({ onLogout }: LoginPageProps) {
@@ -33,7 +34,7 @@ export function LoginPage({ onLogout }: LoginPageProps) {
         <PageHeading>{t('shell.login.already.title')}</PageHeading>
         {name && <p>{t('shell.login.already.who', { name })}</p>}
         <p>
-          <a href={loginDestination(location.search, location.origin)}>{t('shell.login.already.continue')}</a>
+          <a href={loginDestination(pageSearch(), pageOrigin())}>{t('shell.login.already.continue')}</a>
         </p>
         <Button variant="secondary" onClick={onLogout}>
           {t('shell.logout')}
@@ -41,10 +42,11 @@ export function LoginPage({ onLogout }: LoginPageProps) {
       </Section>
     );
   }
+  const destination = loginDestination(pageSearch(), pageOrigin());
   return (
     <Section>
       <PageHeading>{t('shell.login.title')}</PageHeading>
-      <LoginForm onLoggedIn={() => location.assign(loginDestination(location.search, location.origin))} />
+      <LoginForm next={destination} onLoggedIn={() => location.assign(destination)} />
     </Section>
   );
 }

@@ -75,9 +75,24 @@ test("the styles come as the page cache's style tags with the response's nonce, 
   expect(rendered({ boot, path: '/careers/job/1', locale: 'en', nonce: 'n0nce' }).styles).not.toContain('object-fit:cover');
 });
 
-test("the shell's own screens are drawn too (not found); the login page, made from the browser's address, is left to the browser", () => {
+test("the shell's own screens are drawn too (not found)", () => {
   expect(renderChrome({ boot, path: '/careers/a/b/c/d', locale: 'en', nonce: '' })?.html).toContain('Page not found</h1>');
-  expect(renderChrome({ boot, path: '/careers/login', locale: 'en', nonce: '' })).toBeNull();
+});
+
+test('the login page is drawn as a plain form that posts to the server before the scripts arrive, back to `next`', () => {
+  const input = { boot, path: '/careers/login', search: '?next=%2Fcareers%2Foffers&x=%3Cb%3E', csrfToken: 'masked.token', locale: 'en', nonce: '' };
+  const { html } = rendered(input);
+  expect(html).toContain('Log in to your candidate account</h1>');
+  expect(html).toMatch(/<form [^>]*action="\/candidate\/login" method="post">/);
+  expect(html).toContain('<input type="hidden" name="_csrf" value="masked.token"/>');
+  expect(html).toContain('<input type="hidden" name="next" value="/careers/offers"/>');
+  expect(html).toMatch(/<label[^>]*>Email<input[^>]*name="email"/);
+  expect(html).toMatch(/<label[^>]*>Password<input[^>]*type="password"[^>]*name="password"/);
+  expect(html).toMatch(/<button type="submit"[^>]*>Log in<\/button>/);
+  // The sign-up link returns to this page, as the browser's address names it.
+  expect(html).toContain('next=%2Fcareers%2Flogin%3Fnext%3D%252Fcareers%252Foffers%26x%3D%253Cb%253E');
+  // A return address off the site is not carried: the dashboard instead.
+  expect(rendered({ ...input, search: '?next=%2F%2Fevil.com' }).html).toContain('<input type="hidden" name="next" value="/careers/dashboard"/>');
 });
 
 test("a new candidate's profile forms are left to the browser: drawn here, their Continue did nothing until the page hydrated", () => {

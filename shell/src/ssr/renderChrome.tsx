@@ -1,14 +1,11 @@
 // The shell's server-side entry (built for Node into shell/dist-ssr/render.cjs, see webpack.config.js):
 // the server renders the page chrome into the HTML it sends, so a phone shows the navbar, banner, hero and
 // footer before any script has run, and the shell hydrates that same markup (issue 27 "First paint").
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
-import type { BootData } from '@careers/shared/contracts';
+import type { RenderChromeInput, RenderedHtml } from '@careers/shared/contracts';
+import { renderWithStyles } from '@careers/shared/ssr';
 import { initSession } from '@careers/shared/state';
-import { STYLE_CACHE_KEY } from '@careers/shared/theme';
 import { createTransport } from '@careers/shared/transport';
+import { renderingAt } from '../chrome/pageAddress';
 import { ShellRoot } from '../chrome/ShellRoot';
 import { shellStore, syncRoute } from '../state/shellStore';
 
@@ -17,54 +14,32 @@ declare const SSR_BUILD_ID: string;
 /** The shell build this renderer belongs to: the server uses it only beside the same browser build. */
 export const buildId: string = typeof SSR_BUILD_ID === 'string' ? SSR_BUILD_ID : 'dev';
 
-export interface RenderChromeInput {
-  boot: BootData;
-  /** The page's path, e.g. /careers/job/12 (decides the hero, the footer and the access screens). */
-  path: string;
-  /** The language the page's first render shows: chooseLocale() over the boot language and Accept-Language. */
-  locale: string;
-  /** This response's CSP nonce, put on the style tags (style-src has no 'unsafe-inline'). */
-  nonce: string;
-  /**
-   * A remote's page the server rendered for this address (mf-search's job page), as the markup of the
-   * remotes' slot container: drawn inside the slot host, where the shell's hydration leaves it alone.
-   */
-  slots?: string;
-}
-
-export interface RenderedChrome {
-  /** The markup that goes inside `<div id="careers-root">`. */
-  html: string;
-  /** `<style data-emotion="careers …" nonce>` tags for the head; the page's emotion cache adopts them. */
-  styles: string;
-}
+// The input is the server's contract too (server/src/services/shellEntry.ts loads this build).
+export type { RenderChromeInput } from '@careers/shared/contracts';
 
 // The chrome never calls the server while it is rendered here; a call would be a bug, and says so.
 const noFetch = () => Promise.reject(new Error('No requests while the server renders the chrome'));
-const noCsrf = { get: () => '', set: () => undefined };
 
 /**
- * Renders the shell's chrome for one request, or null for a page it leaves to the browser (the login page, a new
- * candidate's profile forms). Synchronous from start to end: the session and route stores are
+ * Renders the shell's chrome for one request, or null for a page it leaves to the browser (a new candidate's
+ * profile forms). Synchronous from start to end: the session and route stores are
  * module state, set for this request and read by this render before any other request can change them.
  */
-export function renderChrome({ boot, path, locale, nonce, slots }: RenderChromeInput): RenderedChrome | null {
+export function renderChrome({ boot, path, search = '', csrfToken = '', locale, nonce, slots }: RenderChromeInput): RenderedHtml | null {
   initSession(boot);
   shellStore.pathname = '';
   syncRoute(path);
-  // The login page's links are made from the browser's address (its `next` query): not drawn here, the
-  // server sends that page with an empty root and the shell draws it, as before.
-  if (shellStore.route?.pageId === 'login') return null;
   // A new candidate's profile forms (decision 'bootstrap' or 'onboard') are the whole page and work only with
   // the shell's script: drawn here, they showed a Continue button that did nothing until the page hydrated
   // (a click in that second was lost; a CI run caught it). The browser draws them, as before.
   if (shellStore.decision === 'bootstrap' || shellStore.decision === 'onboard') return null;
-  // A new cache per request: what it collects is exactly this page's styles.
-  const cache = createCache({ key: STYLE_CACHE_KEY, nonce: nonce || undefined });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const transport = createTransport({ fetch: noFetch, csrf: noCsrf, pageUrl: () => path, timezone: () => 'UTC' });
-  const markup = renderToString(
-    <CacheProvider value={cache}>
+  // The login form carries the page's CSRF token (the meta tag's, which the browser's transport reads) for its
+  // plain post, and its links are made from the address's query (`next`).
+  const csrf = { get: () => csrfToken, set: () => undefined };
+  const transport = createTransport({ fetch: noFetch, csrf, pageUrl: () => path + search, timezone: () => 'UTC' });
+  renderingAt(path + search);
+  try {
+    return renderWithStyles(
       <ShellRoot
         transport={transport}
         isAdmin={boot.user.is_admin}
@@ -73,9 +48,10 @@ export function renderChrome({ boot, path, locale, nonce, slots }: RenderChromeI
         onError={() => undefined}
         locale={locale}
         serverSlots={slots}
-      />
-    </CacheProvider>,
-  );
-  const chunks = extractCriticalToChunks(markup);
-  return { html: chunks.html, styles: constructStyleTagsFromChunks(chunks) };
+      />,
+      nonce,
+    );
+  } finally {
+    renderingAt(null);
+  }
 }

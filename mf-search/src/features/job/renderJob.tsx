@@ -2,15 +2,12 @@
 // the server renders a job's page with these same components into the HTML it sends, so the title, place,
 // description and apply link are there before any script runs (issue 27 "First paint"). The remote's first
 // render in the browser draws the same markup from the same answer (data/primedPositionDetails.ts).
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
-import type { BootData, PositionDetailsResponse } from '@careers/shared/contracts';
+import type { RenderedHtml, RenderJobInput } from '@careers/shared/contracts';
 import { I18nProvider } from '@careers/shared/i18n';
 import { initSession, sessionStore } from '@careers/shared/state';
-import { CareersThemeProvider, STYLE_CACHE_KEY } from '@careers/shared/theme';
+import { renderWithStyles } from '@careers/shared/ssr';
+import { CareersThemeProvider } from '@careers/shared/theme';
 import { createTransport, TransportProvider } from '@careers/shared/transport';
 import { primePositionDetails } from '../../data/primedPositionDetails';
 import { pageOf } from '../../routing/pageOf';
@@ -20,25 +17,6 @@ declare const SSR_BUILD_ID: string;
 
 /** The mf-search build this renderer belongs to: the server uses it only beside the same browser build. */
 export const buildId: string = typeof SSR_BUILD_ID === 'string' ? SSR_BUILD_ID : 'dev';
-
-export interface RenderJobInput {
-  boot: BootData;
-  /** The page's path and query, e.g. /careers/job/12 or /careers/job/private?pid=12. */
-  url: string;
-  /** The language the page's first render shows (the one the chrome is drawn in). */
-  locale: string;
-  /** This response's CSP nonce, put on the style tags. */
-  nonce: string;
-  /** The position as GET /api/pcsx/position_details answers it for this visitor. */
-  details: PositionDetailsResponse;
-}
-
-export interface RenderedJob {
-  /** The job page's markup, as the remote's root draws it into its slot. */
-  html: string;
-  /** `<style data-emotion="careers …" nonce>` tags for the head. */
-  styles: string;
-}
 
 // The job view asks for match details, insights and overrides only from the browser (SWR does not fetch
 // while rendering on the server); a call made here would be a bug, and says so.
@@ -50,32 +28,27 @@ const noCsrf = { get: () => '', set: () => undefined };
  * Synchronous from start to end, like the shell's chrome: the session and primed-details stores are module
  * state, set for this request and read by this render only.
  */
-export function renderJob({ boot, url, locale, nonce, details }: RenderJobInput): RenderedJob | null {
+export function renderJob({ boot, url, locale, nonce, details }: RenderJobInput): RenderedHtml | null {
   const page = pageOf(url);
   if (page.kind !== 'job' || page.pid === null || page.pid !== details.data.id) return null;
   initSession(boot);
   primePositionDetails({ domain: sessionStore.domain, id: page.pid, response: details });
   try {
-    const cache = createCache({ key: STYLE_CACHE_KEY, nonce: nonce || undefined });
-    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
     const transport = createTransport({ fetch: noFetch, csrf: noCsrf, pageUrl: () => url, timezone: () => 'UTC' });
     // The providers RemoteProviders gives the remote's root, with the language named rather than read
     // from the browser.
-    const markup = renderToString(
-      <CacheProvider value={cache}>
-        <TransportProvider transport={transport}>
-          <CareersThemeProvider>
-            <I18nProvider locale={locale}>
-              <SWRConfig value={{ provider: () => new Map() }}>
-                <JobPage pid={page.pid} isPrivate={page.isPrivate} navigate={() => undefined} />
-              </SWRConfig>
-            </I18nProvider>
-          </CareersThemeProvider>
-        </TransportProvider>
-      </CacheProvider>,
+    return renderWithStyles(
+      <TransportProvider transport={transport}>
+        <CareersThemeProvider>
+          <I18nProvider locale={locale}>
+            <SWRConfig value={{ provider: () => new Map() }}>
+              <JobPage pid={page.pid} isPrivate={page.isPrivate} navigate={() => undefined} />
+            </SWRConfig>
+          </I18nProvider>
+        </CareersThemeProvider>
+      </TransportProvider>,
+      nonce,
     );
-    const chunks = extractCriticalToChunks(markup);
-    return { html: chunks.html, styles: constructStyleTagsFromChunks(chunks) };
   } finally {
     primePositionDetails(null);
   }

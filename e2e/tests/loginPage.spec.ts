@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './login';
+import { noscriptText } from './noscript';
+
+// Issue 27, first paint: /careers/login arrives drawn by the server (heading, labels, fields, button) and the
+// shell takes it over. Until then the form is a plain HTML form to POST /candidate/login, so a click before the
+// scripts arrive logs in instead of being lost.
+
+const LOGIN = `/careers/login?next=${encodeURIComponent('/careers/offers')}`;
+
+async function expectLoginForm(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to your candidate account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
+}
+
+/** Holds the shell's scripts until `release` is called: the page is the server's alone until then. */
+async function holdShellScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/shell\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return Boolean(form && Object.keys(form).some((key) => key.startsWith('__reactProps')));
+  });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a visitor sees the login form, with no word about JavaScript, and logging in works', async ({ page }) => {
+    await page.goto(LOGIN);
+    await expectLoginForm(page);
+    expect(await noscriptText(page, LOGIN)).toEqual([]);
+    await page.getByLabel('Email').fill('alex@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/careers\/offers$/);
+    // Logged in: the server draws the candidate's name in the navbar; the offers list itself needs scripts.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Alex Rivera');
+    expect(await noscriptText(page, '/careers/offers')).toEqual(['This page needs JavaScript. Please enable it and reload the page.']);
+  });
+});
+
+test.describe('with JavaScript, at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the shell takes over the server-drawn form without a shift, and logging in works', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const release = await holdShellScripts(page);
+    await page.goto(LOGIN, { waitUntil: 'commit' });
+    await expectLoginForm(page);
+    const box = () => {
+      const form = document.querySelector('main form') as HTMLFormElement & { __fromServer?: boolean };
+      const r = form.getBoundingClientRect();
+      return { fromServer: form.__fromServer ?? false, box: [r.x, r.y, r.width, r.height] };
+    };
+    await page.evaluate(() => ((document.querySelector('main form') as HTMLFormElement & { __fromServer?: boolean }).__fromServer = true));
+    const before = await page.evaluate(box);
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The same form node, in the same place: React adopted the server's markup.
+    expect(await page.evaluate(box)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+    // No hydration error (the wrong password below logs its 401 on purpose).
+    expect(errors).toEqual([]);
+    // Taken over: a wrong password is answered in place (no page load), then the right one logs in.
+    await page.getByLabel('Email').fill('alex@demo.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password.');
+    expect(await page.evaluate(box)).toMatchObject({ fromServer: true });
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/careers\/offers$/);
+    await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+  });
+
+  test('a click on Log in before the scripts arrive is not lost: the form posts and the candidate is logged in', async ({ page }) => {
+    await holdShellScripts(page);
+    await page.goto(LOGIN, { waitUntil: 'commit' });
+    await expectLoginForm(page);
+    await page.getByLabel('Email').fill('alex@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    // The scripts are still held: nothing but the server's HTML answers this click.
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/careers\/offers$/);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Alex Rivera');
+  });
+
+  test('what was typed before the takeover is what the form sends after it', async ({ page }) => {
+    const release = await holdShellScripts(page);
+    await page.goto(LOGIN, { waitUntil: 'commit' });
+    await expectLoginForm(page);
+    await page.getByLabel('Email').fill('alex@demo.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    release();
+    await hydrated(page);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/careers\/offers$/);
+    await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+// What the server-side renderers (shell/dist-ssr/render.cjs, mf-search/dist-ssr/render.cjs) take and give.
+// Not an HTTP contract, so no TypeBox schema: the server require()s the built files and calls them, and
+// both sides compile against these types (issue 27 "First paint").
+import type { BootData } from '../boot/bootData';
+import type { PositionDetailsResponse } from '../positions/positionDetails';
+
+/** Markup a renderer drew for one request, and the emotion style tags it needs. */
+export interface RenderedHtml {
+  /** The markup (inside `<div id="careers-root">` for the chrome, inside mf-search's slot for a job). */
+  html: string;
+  /** `<style data-emotion="careers …" nonce>` tags for the head; the page's emotion cache adopts them. */
+  styles: string;
+}
+
+/** The shell's chrome renderer's input (shell/src/ssr/renderChrome.tsx). */
+export interface RenderChromeInput {
+  boot: BootData;
+  /** The page's path, e.g. /careers/job/12 (decides the hero, the footer and the access screens). */
+  path: string;
+  /** The address's query as the browser shows it ('' or '?next=…'): the login page's links are made from it. */
+  search?: string;
+  /** The masked CSRF token of the page's `<meta name="csrf-token">`, which the login form posts as `_csrf`. */
+  csrfToken?: string;
+  /** The language the page's first render shows: chooseLocale() over the boot language and Accept-Language. */
+  locale: string;
+  /** This response's CSP nonce, put on the style tags (style-src has no 'unsafe-inline'). */
+  nonce: string;
+  /**
+   * A remote's page the server rendered for this address (mf-search's job page), as the markup of the
+   * remotes' slot container: drawn inside the slot host, where the shell's hydration leaves it alone.
+   */
+  slots?: string;
+}
+
+/** mf-search's job page renderer's input (mf-search/src/features/job/renderJob.tsx). */
+export interface RenderJobInput {
+  boot: BootData;
+  /** The page's path and query, e.g. /careers/job/12 or /careers/job/private?pid=12. */
+  url: string;
+  /** The language the page's first render shows (the one the chrome is drawn in). */
+  locale: string;
+  /** This response's CSP nonce, put on the style tags. */
+  nonce: string;
+  /** The position as GET /api/pcsx/position_details answers it for this visitor. */
+  details: PositionDetailsResponse;
+}
+
+/** The module shell/dist-ssr/render.cjs exports. */
+export interface ChromeRenderer {
+  /** The shell build it belongs to: the server uses it only beside the same browser build. */
+  buildId: string;
+  /** The chrome for one request, or null for a page left to the browser. */
+  renderChrome: (input: RenderChromeInput) => RenderedHtml | null;
+}
+
+/** The module mf-search/dist-ssr/render.cjs exports. */
+export interface JobRenderer {
+  /** The mf-search build it belongs to. */
+  buildId: string;
+  /** The job page for one request, or null when the address is not this position's page. */
+  renderJob: (input: RenderJobInput) => RenderedHtml | null;
+}

@@ -1,0 +1,1 @@
+export { renderWithStyles } from './renderWithStyles';
