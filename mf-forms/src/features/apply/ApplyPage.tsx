@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { SanitizedHtml } from '@careers/shared/forms';
 import { withTracking } from '@careers/shared/location';
@@ -29,8 +29,12 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   const { t } = useFormsI18n();
   const { user } = useSnapshot(sessionStore);
   const query = useApplyForm(pid);
+  // The form is the page's biggest render (every question, two country lists). Drawn as a transition, React
+  // renders it in slices of a few milliseconds instead of one long task that blocks a phone's main thread
+  // (issue 27); the loading state stays until the whole page is ready, which then appears at once as before.
+  const data = useDeferredValue(query.data);
   const [sent, setSent] = useState(false);
-  const position = query.data?.position;
+  const position = data?.position;
   useDocumentTitle(position ? t('formsPage.apply.heading', { position: position.name }) : t('formsPage.apply.headingFallback'));
 
   const searchLink = (
@@ -67,12 +71,12 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
       </>,
     );
   }
-  if (!query.data || !position) return page(<>{fallbackHeading}<StateScreen state="loading" /></>);
+  if (!data || !position) return page(<>{fallbackHeading}<StateScreen state="loading" /></>);
   if (sent) return page(<ApplyConfirmation positionName={position.name} loggedIn={user.isLoggedIn} navigate={navigate} />);
 
   // Back to the job keeps the visit's tracking parameters (issue 14 #4).
   const jobHref = withTracking(isPrivate ? `/careers/job/private?pid=${position.id}` : `/careers/job/${position.id}`);
-  const { form } = query.data;
+  const { form } = data;
   return page(
     <>
       <h1 tabIndex={-1} css={(theme) => ({ ...pageHeading(theme), marginBottom: theme.spacing.xs })}>
@@ -106,7 +110,7 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
               </Button>
             </div>
           )}
-          <ApplyForm data={query.data} loggedIn={user.isLoggedIn} onSent={() => setSent(true)} />
+          <ApplyForm data={data} loggedIn={user.isLoggedIn} onSent={() => setSent(true)} />
         </>
       )}
     </>,

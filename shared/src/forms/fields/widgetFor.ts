@@ -13,7 +13,8 @@ import { StarRating } from '../widgets/StarRating';
 import { TextInput } from '../widgets/TextInput';
 import type { WidgetProps } from './WidgetProps';
 
-// The phone widget brings libphonenumber-js metadata (~80 KB): loaded only when a form shows a phone question.
+// The phone widget (its country list) loads only when a form shows a phone question; libphonenumber-js and
+// its metadata (~120 KB) load later still, when the question is first used (widgets/phoneLibraryStore.ts).
 const PhoneInput = lazy(() => import('../widgets/PhoneInput'));
 
 // Widgets take differently typed values; the table forgets the value type at this one seam.

@@ -6,19 +6,33 @@ export const FOOTER_HEIGHT_DEBOUNCE_MS = 500;
 /**
  * Publishes the footer bar's height as `--form-footer-height` on the form, so fields scrolled into view
  * (focus on error, step choice) stop above the sticky bar instead of under it.
+ *
+ * The height comes only from a ResizeObserver: its callbacks run after the browser has laid the page out
+ * and carry the size, so starting the form never forces a synchronous layout (reading `offsetHeight` in the
+ * mount effect did, on every form page, before first paint). The first size (delivered with the first
+ * frame) applies at once; later changes wait for the spec's debounce. Until then the variable's 0px
+ * fallback applies, and nothing can take focus before the first frame anyway.
  */
 export function useFooterHeight(footerRef: RefObject<HTMLElement | null>, formRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const footer = footerRef.current;
     const form = formRef.current;
-    if (!footer || !form) return;
-    const apply = () => form.style.setProperty('--form-footer-height', `${footer.offsetHeight}px`);
-    apply();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!footer || !form || typeof ResizeObserver === 'undefined') return;
+    const apply = (height: number) => form.style.setProperty('--form-footer-height', `${height}px`);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new ResizeObserver(() => {
+    let measured = false;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries.at(-1);
+      if (!entry) return;
+      // The border box is what covers the fields; the layout is fresh here, so the fallback read is cheap.
+      const height = entry.borderBoxSize?.[0]?.blockSize ?? footer.offsetHeight;
       clearTimeout(timer);
-      timer = setTimeout(apply, FOOTER_HEIGHT_DEBOUNCE_MS);
+      if (!measured) {
+        measured = true;
+        apply(height);
+        return;
+      }
+      timer = setTimeout(() => apply(height), FOOTER_HEIGHT_DEBOUNCE_MS);
     });
     observer.observe(footer);
     return () => {

@@ -1,17 +1,19 @@
-import { useMemo } from 'react';
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import { libphonenumberChecker } from '../rules/libphonenumberChecker';
-import { cleanPhoneInput, setPhoneChecker } from '../rules/phone';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSnapshot } from 'valtio';
+import { cleanPhoneInput } from '../rules/phone';
 import { controlStyles, tokens } from '../fields/styles';
 import type { WidgetProps } from '../fields/WidgetProps';
 import { useFormText } from '../engine/useFormText';
 import { useFormToolkit } from '../engine/FormToolkitContext';
 import type { PhoneValue } from '../rules/types';
 import { suppressEnter } from './suppressEnter';
+import { CALLING_CODES } from './callingCodes';
+import { loadPhoneLibrary, phoneLibraryStore } from './phoneLibraryStore';
+import type { parseStoredPhone } from './phoneLibrary';
 
-// This module is loaded only when a form has a phone question (React.lazy), and brings the country
-// metadata with it; from then on every phone rule checks numbers against their country.
-setPhoneChecker(libphonenumberChecker);
+// This module is loaded only when a form has a phone question (React.lazy). It draws the countries from a
+// small table; libphonenumber-js (the number checks) loads when the question is first used.
+const startLoadingLibrary = () => void loadPhoneLibrary().catch(() => undefined);
 
 function countryList(locale: string) {
   let names: Intl.DisplayNames | undefined;
@@ -20,30 +22,21 @@ function countryList(locale: string) {
   } catch {
     names = undefined;
   }
-  return getCountries()
-    .map((code) => ({ code, name: names?.of(code) ?? code, callingCode: `+${getCountryCallingCode(code)}` }))
+  return Object.entries(CALLING_CODES)
+    .map(([code, callingCode]) => ({ code, name: names?.of(code) ?? code, callingCode: `+${callingCode}` }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const callingCodeOf = (country: string) => {
-  try {
-    return `+${getCountryCallingCode(country as CountryCode)}`;
-  } catch {
-    return '';
-  }
-};
+const callingCodeOf = (country: string) => (CALLING_CODES[country] ? `+${CALLING_CODES[country]}` : '');
 
 /**
  * The value as the two controls show it. Answers may hold the stored string form (spec §3: calling code
  * followed by the number, '+4915123456789'): it shows as its country and national number, not as an
  * empty field under the default country.
  */
-function phoneParts(value: PhoneValue | string | undefined, fallbackCountry: string): PhoneValue | undefined {
+function phoneParts(value: PhoneValue | string | undefined, fallbackCountry: string, parse: typeof parseStoredPhone | undefined): PhoneValue | undefined {
   if (typeof value !== 'string') return value;
-  const parsed = parsePhoneNumberFromString(value);
-  if (!parsed) return { country: fallbackCountry, callingCode: callingCodeOf(fallbackCountry), number: value };
-  const country = parsed.country ?? parsed.getPossibleCountries()[0] ?? fallbackCountry;
-  return { country, callingCode: `+${parsed.countryCallingCode}`, number: parsed.nationalNumber };
+  return parse?.(value) ?? { country: fallbackCountry, callingCode: callingCodeOf(fallbackCountry), number: value };
 }
 
 /** phone questions: a country (with its calling code) and the number; the value is { callingCode, number, country }. */
@@ -51,7 +44,29 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
   const text = useFormText();
   const { defaultPhoneCountry } = useFormToolkit();
   const countries = useMemo(() => countryList(typeof navigator === 'undefined' ? 'en' : navigator.language), []);
-  const parts = useMemo(() => phoneParts(value, defaultPhoneCountry), [value, defaultPhoneCountry]);
+  const { library } = useSnapshot(phoneLibraryStore);
+  const parts = useMemo(() => phoneParts(value, defaultPhoneCountry, library?.parseStoredPhone), [value, defaultPhoneCountry, library]);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // A stored string is shown as its country and number only once parsed.
+  useEffect(() => {
+    if (typeof value === 'string' && !library) startLoadingLibrary();
+  }, [value, library]);
+  // Left before the library had arrived, the number was checked without its country's rules: check it again
+  // now, unless the candidate is back in the field (leaving it checks then).
+  const checkedWithoutLibrary = useRef(false);
+  useEffect(() => {
+    if (!library || !checkedWithoutLibrary.current) return;
+    checkedWithoutLibrary.current = false;
+    if (!wrapper.current?.contains(document.activeElement)) onBlur();
+  }, [library]);
+  const focus = () => {
+    startLoadingLibrary();
+    onFocus();
+  };
+  const blur = () => {
+    if (!phoneLibraryStore.library) checkedWithoutLibrary.current = true;
+    onBlur();
+  };
   const country = parts?.country || defaultPhoneCountry;
   const set = (patch: Partial<PhoneValue>) => {
     const next = { country, callingCode: callingCodeOf(country), number: parts?.number ?? '', ...patch };
@@ -63,7 +78,7 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
     // One row at every width: the country shrinks first (its names are long), neither control overflows.
     // The country has its own visible label (issue 24 #8): the question's label names the number, and a
     // select named only by aria-label left sighted users guessing what the first box was.
-    <div css={(theme) => ({ display: 'flex', gap: tokens(theme).spacing.sm, minWidth: 0, alignItems: 'flex-end' })}>
+    <div ref={wrapper} onPointerEnter={startLoadingLibrary} onPointerDown={startLoadingLibrary} css={(theme) => ({ display: 'flex', gap: tokens(theme).spacing.sm, minWidth: 0, alignItems: 'flex-end' })}>
       <div css={{ display: 'flex', flexDirection: 'column', flex: '0 1 11rem', minWidth: '5.5rem' }}>
         <label htmlFor={`${id}-country`} css={(theme) => ({ fontSize: tokens(theme).typography.size.sm })}>
           {text('forms.phoneCountry', { label: item.label ?? '' })}
@@ -77,8 +92,8 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
           // confuses, and the first invalid control (focused on submit) must be the number.
           onChange={(event) => set({ country: event.target.value })}
           onKeyDown={(event) => suppressEnter(event)}
-          onFocus={() => onFocus()}
-          onBlur={() => onBlur()}
+          onFocus={focus}
+          onBlur={blur}
           css={(theme) => ({ ...controlStyles(theme, status), width: '100%', textOverflow: 'ellipsis' })}
         >
           {countries.map((entry) => (
@@ -102,8 +117,8 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
         aria-describedby={describedBy}
         onChange={(event) => set({ number: cleanPhoneInput(event.target.value) })}
         onKeyDown={(event) => suppressEnter(event)}
-        onFocus={() => onFocus()}
-        onBlur={() => onBlur()}
+        onFocus={focus}
+        onBlur={blur}
         css={(theme) => ({ ...controlStyles(theme, status), flex: '1 1 8rem', minWidth: '6rem', width: 'auto' })}
       />
     </div>
