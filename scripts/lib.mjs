@@ -18,9 +18,13 @@ export const SERVER_ENTRY = join(root, 'server', 'dist', 'server', 'src', 'index
  * rarely, but each of those scavenges paused it for 8-40 ms on a busy 2-core machine, and whichever search it
  * landed on became that search's slowest run (measured over the 16 uncached searches of `pnpm bench search`,
  * 20 times each). At 16 MB (Node 18's default) scavenges come about 3 times as often and pause 2-3 ms each; the
- * process also stays some 70 MB smaller. README, Operations.
+ * process also stays some 70 MB smaller. And no allocation-site pretenuring: V8 marks a place in the code "tenured"
+ * when what it made outlived scavenges (building the search index at the first search does), then makes everything
+ * there in the old generation, where a request's garbage waits for a full collection: 1,000 uncached searches for
+ * 'engineer' in a row ran 16, 29 and 32 full collections (15-80 ms each) by default against 4, 4 and 16 without it.
+ * README, Operations.
  */
-export const SERVER_NODE_FLAGS = Object.freeze(['--max-semi-space-size=16']);
+export const SERVER_NODE_FLAGS = Object.freeze(['--max-semi-space-size=16', '--no-allocation-site-pretenuring']);
 
 /** The built seed CLI. */
 export const SEED_CLI = join(root, 'server', 'dist', 'server', 'src', 'db', 'seedCli.js');
