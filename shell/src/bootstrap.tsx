@@ -1,4 +1,3 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import { subscribe } from 'valtio/vanilla';
 import { readBoot, readCspNonce } from '@careers/shared/boot';
@@ -10,6 +9,7 @@ import { createPageTracker, trackLogout } from './analytics/trackPage';
 import { applyHeadScripts } from './chrome/headScripts';
 import { pageTitle } from './chrome/pageTitle';
 import { ShellRoot } from './chrome/ShellRoot';
+import { takeOverChrome } from './chrome/takeOverChrome';
 import { createRemoteAppLoader } from './remotes/loadRemoteApp';
 import { mountBell } from './remotes/mountBell';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
@@ -81,17 +81,11 @@ const shell = (
 );
 // The server sends the chrome already rendered (server/src/views/shellPage.ts): take over its nodes rather
 // than drawing them again. A render that differs from the server's is reported by name (vslog and the
-// console, where the e2e tests look): React then redraws the root, which a visitor sees as a flash.
-if (rootElement.hasChildNodes()) {
-  hydrateRoot(rootElement, shell, {
-    onRecoverableError: (error) => {
-      console.error('careers shell: the page chrome did not hydrate cleanly', error);
-      reportError('shell', error);
-    },
-  });
-} else {
-  createRoot(rootElement).render(shell);
-}
+// console, where the e2e tests look).
+takeOverChrome(rootElement, shell, (error) => {
+  console.error('careers shell: the page chrome did not hydrate cleanly', error);
+  reportError('shell', error);
+});
 
 const load = createRemoteAppLoader();
 registerRemoteApps({ slots, load, transport, reportError });
