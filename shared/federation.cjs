@@ -59,17 +59,21 @@ function installedVersion(owner, packageDir) {
 function sharedFor(packageDir, { eager = false } = {}) {
   const pkg = require(path.join(packageDir, 'package.json'));
   const deps = { ...(pkg.dependencies || {}), ...(pkg.peerDependencies || {}) };
+  // The host (eager) uses the copies bundled into its own entry, which its build already matched to its
+  // ranges: no range to check at run time. The federation runtime parses a range with a dozen fresh regular
+  // expressions per shared module it hands out (~70 ms of the shell's start on a phone at 4x CPU, issue 27).
+  // Remotes keep their ranges, so a remote built against an incompatible version is still told.
+  const range = (requiredVersion) => (eager ? false : requiredVersion);
   const shared = {};
   for (const [key, owner] of Object.entries(thirdPartySingletons)) {
     // A package shares only the libraries it declares: every shared key costs a line in its
     // remoteEntry.js, which embedded widgets download on pages that are not ours.
     if (!deps[owner]) continue;
-    const requiredVersion = deps[owner];
     // Subpath folders have no package.json of their own, so name the owner's installed version.
-    shared[key] = { singleton: true, eager, requiredVersion, version: installedVersion(owner, packageDir) };
+    shared[key] = { singleton: true, eager, requiredVersion: range(deps[owner]), version: installedVersion(owner, packageDir) };
   }
   for (const key of sharedSubpaths) {
-    shared[key] = { singleton: true, eager, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version };
+    shared[key] = { singleton: true, eager, requiredVersion: range(`^${sharedPackage.version}`), version: sharedPackage.version };
   }
   return shared;
 }
