@@ -22,9 +22,12 @@ export const SERVER_ENTRY = join(root, 'server', 'dist', 'server', 'src', 'index
  * when what it made outlived scavenges (building the search index at the first search does), then makes everything
  * there in the old generation, where a request's garbage waits for a full collection: 1,000 uncached searches for
  * 'engineer' in a row ran 16, 29 and 32 full collections (15-80 ms each) by default against 4, 4 and 16 without it.
+ * And the old generation may grow to twice what the last full collection left before the next one: V8 otherwise
+ * sets that bound from how fast its collections ran against the program, so on a busy machine it left a few MB of
+ * room and collected every 30 requests (2 to 37 full collections per 1,000 such searches, run to run; 4-5 with it).
  * README, Operations.
  */
-export const SERVER_NODE_FLAGS = Object.freeze(['--max-semi-space-size=16', '--no-allocation-site-pretenuring']);
+export const SERVER_NODE_FLAGS = Object.freeze(['--max-semi-space-size=16', '--no-allocation-site-pretenuring', '--heap-growing-percent=100']);
 
 /** The built seed CLI. */
 export const SEED_CLI = join(root, 'server', 'dist', 'server', 'src', 'db', 'seedCli.js');
