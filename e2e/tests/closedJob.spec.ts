@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -25,6 +26,25 @@ function importFile(name: string, text: string) {
   const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'positionsImport.mjs'), 'import', file, '--domain', 'demo.test'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
+}
+
+/**
+ * Moves the positions' valid_through a minute into the past on the e2e server's database (the server's build,
+ * as alerts.spec.ts does): the import refuses a past valid_through, and a position expires without any change
+ * the import would make. Not archived: no row the search version counts changes.
+ */
+async function expire(ids: number[]) {
+  const load = createRequire(__filename);
+  const dist = '../../server/dist/server/src';
+  const { loadConfig } = load(`${dist}/config.js`);
+  const { openDatabase } = load(`${dist}/db/database.js`);
+  const config = loadConfig({ DATA_DIR: dataDir(PORT), PORT: String(PORT), LOG_LEVEL: 'silent' });
+  const database = openDatabase(config.database);
+  try {
+    await database.db.updateTable('positions').set({ valid_through: new Date(Date.now() - 60_000).toISOString() }).where('id', 'in', ids).execute();
+  } finally {
+    await database.close();
+  }
 }
 
 const HEADER = 'external_id,title,department,description,employment_type,skills,city,region,country,lat,lng';
@@ -86,6 +106,45 @@ test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one s
   await page.reload();
   await expect(page.getByRole('note')).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Unsave|Remove from job cart)$/ })).toHaveCount(0);
+});
+
+test("expired (past its valid_through, not archived): the same closed page, still 200; the server refuses to save or cart it", async ({ page }) => {
+  const word = `airship${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  expect(importFile(`${word}.csv`, [HEADER, row(`KEPT-${word}`, `Airship ${word} Rigger`), row(`NEW-${word}`, `Airship ${word} Pilot`)].join('\n'))).toContain('2 created');
+
+  await signUp(page);
+  await page.getByLabel('Location').fill('Lisbon');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Robin Okafor');
+  const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
+  const positions = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.filter((p) => p.name.includes(word));
+  const kept = positions.find((p) => p.name.endsWith('Rigger'))!;
+  const fresh = positions.find((p) => p.name.endsWith('Pilot'))!;
+  expect(await post(page, '/api/pcsx/position_action', { position_id: kept.id, action: 'save', domain: 'demo.test' })).toBe(200);
+  expect(await post(page, '/api/pcsx/job_cart', { pids: [String(kept.id)], operation: 'add', domain: 'demo.test' })).toBe(200);
+
+  await expire([kept.id, fresh.id]);
+
+  // Never saved, never carted: read only. Only archived positions are gone (410); an expired one answers 200.
+  expect((await page.goto(`/careers/job/${fresh.id}`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: fresh.name })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText('This position is closed and no longer takes applications.');
+  await expect(page.getByRole('heading', { level: 2, name: 'About the job' })).toBeVisible();
+  await expect(page.getByText('Apply by')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Apply' })).toHaveCount(0);
+  for (const name of [/Save job/, /Add to job cart/, /^Unsave$/, /^Remove from job cart$/]) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  expect(await post(page, '/api/pcsx/position_action', { position_id: fresh.id, action: 'save', domain: 'demo.test' })).toBe(409);
+  expect(await post(page, '/api/pcsx/job_cart', { pids: [String(fresh.id)], operation: 'add', domain: 'demo.test' })).toBe(409);
+
+  // Saved and carted before it expired: only the ways out.
+  expect((await page.goto(`/careers/job/${kept.id}`))?.status()).toBe(200);
+  await expect(page.getByRole('note')).toHaveText('This position is closed and no longer takes applications.');
+  await expect(page.getByRole('button', { name: 'Unsave', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from job cart', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Save job/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Add to job cart/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Apply' })).toHaveCount(0);
 });
 
 test("closed while its page was open: 'Save job' and 'Add to job cart' are refused with the closed notice, and the page catches up", async ({ page, context }) => {

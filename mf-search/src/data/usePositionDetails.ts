@@ -12,6 +12,8 @@ const once = { revalidateOnFocus: false, shouldRetryOnError: false, revalidateIf
 export interface PositionDetailsState {
   details: PositionDetails | null;
   isFallback: boolean;
+  /** The server's answer to "closed?": archived, or past its valid_through by the server's clock. */
+  isClosed: boolean;
   detailsLoading: boolean;
   /** null while loading, when logged out, or when the call failed (spec §4 Position details). */
   match: MatchDetails | null;
@@ -50,6 +52,7 @@ export function usePositionDetails(id: number | null, opts: { queriedLocation?: 
   return {
     details: details.data?.data ?? null,
     isFallback: details.data?.metadata.isFallback ?? false,
+    isClosed: details.data?.metadata.isClosed ?? false,
     detailsLoading: details.isLoading,
     match: match.error ? null : (match.data ?? null),
     matchLoading: match.isLoading,

@@ -52,7 +52,7 @@ export function makeDetails(id: number, overrides: Partial<PositionDetails> = {}
       positionUserActions: { isSaved: false, isApplied: false },
       ...overrides,
     },
-    metadata: { isFallback: false },
+    metadata: { isFallback: false, isClosed: false },
   };
 }
 

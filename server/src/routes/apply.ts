@@ -61,7 +61,8 @@ export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void>
       const company = await requestDomain(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
-      const applicationId = await apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(), today, request.session?.idHash ?? null, trackingOf(request.body.tracking));
+      // Now by the server's clock (ctx.now, which tests move): a position past its valid_through is closed.
+      const applicationId = await apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(ctx.now()), today, request.session?.idHash ?? null, trackingOf(request.body.tracking));
       return reply.code(201).send({ ok: true, applicationId });
     },
   );

@@ -19,7 +19,7 @@ export async function draftApplicationRoutes(app: TypedApp, ctx: AppContext): Pr
     async (request) => {
       const candidate = requireCandidate(request);
       const today = clientToday(request.headers['x-timezone']);
-      const updatedAt = await saveDraft(ctx.db, candidate, request.body.pid, request.body.values, new Date(), today);
+      const updatedAt = await saveDraft(ctx.db, candidate, request.body.pid, request.body.values, new Date(ctx.now()), today);
       return { ok: true, updated_at: updatedAt };
     },
   );

@@ -21,7 +21,7 @@ const owner = (request: FastifyRequest, domain: Domain) => cartOwner(domain.id, 
 export async function jobCartRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/job_cart', { config: { public: true }, schema: { querystring: DomainQuery, response: { 200: JobCartResponse } } }, async (request) => {
     const domain = enabled(await requestDomain(ctx, request));
-    return { data: { jobCartData: await readCart(ctx.db, owner(request, domain)) } };
+    return { data: { jobCartData: await readCart(ctx.db, owner(request, domain), ctx.now()) } };
   });
 
   app.post('/api/pcsx/job_cart', { config: { public: true }, schema: { body: JobCartBody, response: { 200: JobCartResponse } } }, async (request) => {
@@ -29,7 +29,7 @@ export async function jobCartRoutes(app: TypedApp, ctx: AppContext): Promise<voi
     const body = request.body;
     // The CSRF guard has made sure there is a session: a POST without one never gets here.
     const cart = owner(request, domain);
-    const jobCartData = cart ? await updateCart(ctx.db, cart, body.pids, body.operation) : await readCart(ctx.db, null);
+    const jobCartData = cart ? await updateCart(ctx.db, cart, body.pids, body.operation, ctx.now()) : await readCart(ctx.db, null, ctx.now());
     return { data: { jobCartData } };
   });
 }

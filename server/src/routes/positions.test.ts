@@ -23,7 +23,8 @@ async function insertPosition(p: { title: string; department?: string; skills?: 
       domain: 'demo.test', title: p.title, department: p.department ?? 'Engineering', description: p.description ?? 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests',
       skills_json: JSON.stringify(p.skills ?? []), employment_type: 'FULL_TIME', location_name: `${city}, ${region}, ${country}`, city, region, country,
       lat, lng, is_remote: p.remote ? 1 : 0, salary_min: 70000, salary_max: 90000, salary_currency: 'EUR', posted_at: '2026-02-01T09:00:00.000Z',
-      valid_through: '2026-04-01T09:00:00.000Z', archived_at: p.archived ? '2026-02-20T00:00:00.000Z' : null,
+      // Far ahead: a position past its valid_through is closed (isPositionClosed).
+      valid_through: '2099-04-01T09:00:00.000Z', archived_at: p.archived ? '2026-02-20T00:00:00.000Z' : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -53,7 +54,7 @@ describe('GET /api/pcsx/position_details', () => {
     const res = await get(`/api/pcsx/position_details?position_id=${backend}&domain=demo.test`);
     expect(res.statusCode).toBe(200);
     const { data, metadata } = res.json();
-    expect(metadata).toEqual({ isFallback: false });
+    expect(metadata).toEqual({ isFallback: false, isClosed: false });
     expect(data).toEqual({
       id: backend,
       name: 'Senior Backend Engineer',
@@ -66,7 +67,7 @@ describe('GET /api/pcsx/position_details', () => {
       skills: ['TypeScript', 'React', 'Node.js', 'Kubernetes'],
       archived_at: null,
       description: 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests',
-      valid_through: '2026-04-01T09:00:00.000Z',
+      valid_through: '2099-04-01T09:00:00.000Z',
       salary: { min: 70000, max: 90000, currency: 'EUR', unit: 'YEAR' },
       apply_url: `/careers/apply?pid=${backend}`,
       job_url: `/careers/job/${backend}`,
@@ -91,10 +92,10 @@ describe('GET /api/pcsx/position_details', () => {
     expect(visitor.data.positionUserActions).toEqual({ isSaved: false, isApplied: false, applicationStatus: null });
   });
 
-  test('a closed position is still shown, as a fallback', async () => {
+  test('a closed position is still shown, as closed and a fallback', async () => {
     const res = await get(`/api/pcsx/position_details?position_id=${closed}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().metadata).toEqual({ isFallback: true });
+    expect(res.json().metadata).toEqual({ isFallback: true, isClosed: true });
     expect(res.json().data.archived_at).toBe('2026-02-20T00:00:00.000Z');
   });
 
@@ -109,7 +110,7 @@ describe('GET /api/pcsx/position_details', () => {
     ['Map Area:::48,2,49,3', true],
   ])('queried_location=%s → isFallback %s', async (place, fallback) => {
     const res = await get(`/api/pcsx/position_details?position_id=${backend}&queried_location=${encodeURIComponent(place)}`);
-    expect(res.json().metadata.isFallback).toBe(fallback);
+    expect(res.json().metadata).toEqual({ isFallback: fallback, isClosed: false });
     expect(res.json().data.location).toBe('Berlin, Berlin, DE');
   });
 

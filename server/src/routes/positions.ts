@@ -27,7 +27,7 @@ export async function positionRoutes(app: TypedApp, ctx: AppContext): Promise<vo
   app.get('/api/pcsx/position_details', { ...open, schema: { querystring: PositionDetailsQuery, response: { 200: PositionDetailsResponse } } }, async (request) => {
     const query = request.query;
     const domain = await requestDomain(ctx, request);
-    return await positionDetails(ctx.db, domain.id, request.candidate, query.position_id, query.queried_location);
+    return await positionDetails(ctx.db, domain.id, request.candidate, query.position_id, query.queried_location, ctx.now());
   });
 
   // Login required: the /api/pcsx guard answers 401 login_required before this runs.
@@ -48,7 +48,7 @@ export async function positionRoutes(app: TypedApp, ctx: AppContext): Promise<vo
 
   app.post('/api/pcsx/position_action', { schema: { body: PositionActionBody, response: { 200: PositionActionResponse } } }, async (request) => {
     const body = request.body;
-    const isSaved = await applyPositionAction(ctx.db, requireCandidate(request), body.position_id, body.action);
+    const isSaved = await applyPositionAction(ctx.db, requireCandidate(request), body.position_id, body.action, ctx.now());
     return { ok: true, positionUserActions: { isSaved } };
   });
 

@@ -92,6 +92,6 @@ async function primedJobDetails(ctx: AppContext, domain: string, request: Fastif
   if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
   const id = Number(raw);
   // Through JSON, as the browser would receive it (dates as strings).
-  const response = JSON.parse(JSON.stringify(await positionDetails(ctx.db, domain, request.candidate, id))) as PositionDetailsResponse;
+  const response = JSON.parse(JSON.stringify(await positionDetails(ctx.db, domain, request.candidate, id, undefined, ctx.now()))) as PositionDetailsResponse;
   return { id, response };
 }

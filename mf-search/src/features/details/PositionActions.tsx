@@ -13,7 +13,7 @@ import './appliedMessages';
 export interface PositionActionsProps {
   id: number;
   savedOnServer: boolean;
-  /** Closed (archived) positions take no applications. */
+  /** Closed positions (archived, or past their valid_through: the server's metadata.isClosed) take no applications. */
   closed: boolean;
   overrides: PositionOverrides | null;
   /** Opened from /careers/job/private: applying goes to the private apply page too (spec §2). */

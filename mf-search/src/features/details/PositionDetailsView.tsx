@@ -46,7 +46,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
   const { user } = useSnapshot(sessionStore);
   const labelOf = useOptionLabel();
   const state = usePositionDetails(id, { queriedLocation, onDetailsError });
-  const { details, isFallback, overrides } = state;
+  const { details, isFallback, isClosed, overrides } = state;
   useEffect(() => {
     if (details) onDetails?.(details);
     // Once per position loaded, not per render of the caller.
@@ -68,7 +68,9 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       </div>
     );
   }
-  const closed = Boolean(position.archived_at);
+  // Closed by the server's rule (archived, or past its valid_through: a position expires without being
+  // archived); until the details are in, the picked search result's archived_at is all there is.
+  const closed = Boolean(position.archived_at) || isClosed;
   // The match section keeps its room from the start, also while the overrides that may hide it load: a
   // company that hides match details is rare, a late section pushing the insights down was not (issue 27).
   const showMatch = !overrides?.hideMatchDetails;

@@ -94,7 +94,7 @@ test('a closed position (closed by the company, e.g. through the import) says so
     ...routes,
     'GET /api/pcsx/position_details': (req: { params?: Record<string, unknown> }) => ({
       ...makeDetails(Number(req.params?.position_id), { name: 'Former Data Engineer', archived_at: '2026-11-20T00:00:00.000Z', valid_through: '2026-12-27' }),
-      metadata: { isFallback: true },
+      metadata: { isFallback: true, isClosed: true },
     }),
   };
   renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport: createFakeTransport(closedRoutes) });

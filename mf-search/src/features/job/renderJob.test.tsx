@@ -37,7 +37,7 @@ test('renders the job title as the heading, its place, description and a real ap
 });
 
 test('a closed position shows its closed note and no apply link', () => {
-  const { html } = rendered('/careers/job/12', { ...details, data: { ...details.data, archived_at: '2026-05-01T00:00:00.000Z' }, metadata: { isFallback: true } });
+  const { html } = rendered('/careers/job/12', { ...details, data: { ...details.data, archived_at: '2026-05-01T00:00:00.000Z' }, metadata: { isFallback: true, isClosed: true } });
   expect(html).toContain('This position is closed and no longer takes applications.');
   expect(html).not.toContain('href="/careers/apply?pid=12"');
 });

@@ -88,7 +88,7 @@ test('company overrides rename the apply button, send it elsewhere and hide matc
 });
 
 test('a closed position says so and cannot be applied for', async () => {
-  renderSearchPage({ routes: { 'GET /api/pcsx/position_details': (req) => ({ ...makeDetails(Number(req.params?.position_id), { archived_at: '2026-01-01T00:00:00.000Z' }), metadata: { isFallback: true } }) } });
+  renderSearchPage({ routes: { 'GET /api/pcsx/position_details': (req) => ({ ...makeDetails(Number(req.params?.position_id), { archived_at: '2026-01-01T00:00:00.000Z' }), metadata: { isFallback: true, isClosed: true } }) } });
   const pane = await screen.findByRole('region', { name: 'Position details' });
   expect(await within(pane).findByText('This position is closed and no longer takes applications.')).toBeInTheDocument();
   expect(within(pane).queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();

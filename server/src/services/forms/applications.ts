@@ -4,6 +4,7 @@ import type { Candidate } from '../candidates';
 import { APPLIED } from '../dashboard/applicationStages';
 import { recordStatusChange } from '../dashboard/applications';
 import { notify } from '../notificationEvents';
+import { isPositionClosed } from '../positions/isPositionClosed';
 import { findPosition, positionNotFound, type PositionRecord } from '../positions/positionLookup';
 import { hasApplied } from '../positions/savedPositions';
 import { checkSave, checkSubmission } from './checkAnswers';
@@ -41,10 +42,11 @@ async function applicationForm(db: Db, domain: string): Promise<FormDefinition> 
   return form.definition;
 }
 
-async function livePosition(db: Db, domain: string, pid: number): Promise<PositionRecord> {
+/** The position to apply for or keep a draft of: refused when closed at `now` (archived or past its valid_through). */
+async function livePosition(db: Db, domain: string, pid: number, now: Date): Promise<PositionRecord> {
   const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
-  if (position.archived_at) throw positionClosed();
+  if (isPositionClosed(position, now.getTime())) throw positionClosed();
   return position;
 }
 
@@ -144,7 +146,7 @@ export async function apply(
   /** Where the applicant came from (issue 14 #4), already checked by the route; stored for referral credit. */
   tracking: TrackingParams = {},
 ): Promise<number | null> {
-  const position = await livePosition(db, domain, pid);
+  const position = await livePosition(db, domain, pid, now);
   if (candidate && (await hasApplied(db, candidate, pid))) throw alreadyApplied();
   const form = await applicationForm(db, domain);
   const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
@@ -198,7 +200,7 @@ async function draftCount(db: Db, candidate: Candidate): Promise<number> {
 
 /** POST /api/pcsx/draft_applications: saves answers without applying (files are checked and stored). */
 export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: FormValues, now = new Date(), today = now): Promise<string> {
-  await livePosition(db, candidate.domain, pid);
+  await livePosition(db, candidate.domain, pid, now);
   if (await hasApplied(db, candidate, pid)) throw alreadyApplied();
   const form = await applicationForm(db, candidate.domain);
   const owner = { domain: candidate.domain, candidateId: candidate.id };

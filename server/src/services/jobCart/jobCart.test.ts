@@ -26,20 +26,20 @@ beforeEach(async () => {
 });
 afterEach(() => database.close());
 
-const idsOf = async (owner: CartOwner) => (await readCart(db, owner)).items.map((item) => item.id);
+const idsOf = async (owner: CartOwner) => (await readCart(db, owner, Date.now())).items.map((item) => item.id);
 
 test('at log-in the visitor\'s cart joins the candidate\'s: nothing twice, in the order added, within the limit', async () => {
   const [a, b, c] = positions as [number, number, number];
-  await updateCart(db, mine, [a], 'add');
-  await updateCart(db, visitorCart('visitor'), [b, a, c], 'add');
-  await updateCart(db, visitorCart('visitor', 'other.test'), [], 'add');
+  await updateCart(db, mine, [a], 'add', Date.now());
+  await updateCart(db, visitorCart('visitor'), [b, a, c], 'add', Date.now());
+  await updateCart(db, visitorCart('visitor', 'other.test'), [], 'add', Date.now());
   expect(await moveSessionCart(db, 'visitor', alex)).toBe(2);
   expect(await idsOf(mine)).toEqual([a, b, c]);
   expect(await idsOf(visitorCart('visitor'))).toEqual([]);
 
   // A full cart takes only what fits, earliest additions first; the rest of the visitor's cart goes.
-  await updateCart(db, mine, positions.slice(3, MAX_CART_ITEMS - 1), 'add');
-  await updateCart(db, visitorCart('second'), positions.slice(MAX_CART_ITEMS, MAX_CART_ITEMS + 3), 'add');
+  await updateCart(db, mine, positions.slice(3, MAX_CART_ITEMS - 1), 'add', Date.now());
+  await updateCart(db, visitorCart('second'), positions.slice(MAX_CART_ITEMS, MAX_CART_ITEMS + 3), 'add', Date.now());
   expect(await moveSessionCart(db, 'second', alex)).toBe(1);
   const full = await idsOf(mine);
   expect(full).toHaveLength(MAX_CART_ITEMS);
@@ -61,11 +61,11 @@ describe('changes to one cart at the same moment', () => {
   const instance = (n: number) => (second && n % 2 ? second : db);
 
   test('never take the cart over its limit', async () => {
-    await updateCart(db, mine, positions.slice(0, MAX_CART_ITEMS - 1), 'add');
+    await updateCart(db, mine, positions.slice(0, MAX_CART_ITEMS - 1), 'add', Date.now());
     // Ten requests, each adding another position: one fits.
     const extra = positions.slice(MAX_CART_ITEMS - 1);
     const outcomes = await Promise.all(
-      extra.map((id, n) => updateCart(instance(n), mine, [id], 'add').then(() => 'added', (error: { status?: number }) => String(error.status))),
+      extra.map((id, n) => updateCart(instance(n), mine, [id], 'add', Date.now()).then(() => 'added', (error: { status?: number }) => String(error.status))),
     );
     expect(outcomes.filter((o) => o === 'added')).toHaveLength(1);
     expect(outcomes.filter((o) => o === '400')).toHaveLength(extra.length - 1);
@@ -73,11 +73,11 @@ describe('changes to one cart at the same moment', () => {
   });
 
   test('a hand-over at log-in and an add on another tab never take the cart over its limit', async () => {
-    await updateCart(db, mine, positions.slice(0, MAX_CART_ITEMS - 5), 'add');
-    await updateCart(db, visitorCart('visitor'), positions.slice(MAX_CART_ITEMS - 5, MAX_CART_ITEMS), 'add');
+    await updateCart(db, mine, positions.slice(0, MAX_CART_ITEMS - 5), 'add', Date.now());
+    await updateCart(db, visitorCart('visitor'), positions.slice(MAX_CART_ITEMS - 5, MAX_CART_ITEMS), 'add', Date.now());
     const [moved, added] = await Promise.all([
       moveSessionCart(instance(0), 'visitor', alex),
-      updateCart(instance(1), mine, positions.slice(MAX_CART_ITEMS, MAX_CART_ITEMS + 5), 'add').then(() => 5, () => 0),
+      updateCart(instance(1), mine, positions.slice(MAX_CART_ITEMS, MAX_CART_ITEMS + 5), 'add', Date.now()).then(() => 5, () => 0),
     ]);
     // Whichever ran first filled the cart; the other found no room (the hand-over moves none, the add is refused).
     expect(moved + added).toBe(5);
@@ -87,12 +87,12 @@ describe('changes to one cart at the same moment', () => {
 
 test('a closed position is not added (409, nothing written); one added before it closed stays, can be added again and removed', async () => {
   const [open, closing] = positions as [number, number];
-  await updateCart(db, mine, [closing], 'add');
+  await updateCart(db, mine, [closing], 'add', Date.now());
   await db.updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
-  expect((await updateCart(db, mine, [closing], 'add')).invalidPositionIds).toEqual([closing]);
+  expect((await updateCart(db, mine, [closing], 'add', Date.now())).invalidPositionIds).toEqual([closing]);
   expect(await idsOf(mine)).toEqual([closing]);
-  expect((await updateCart(db, mine, [closing], 'remove')).items).toEqual([]);
-  await expect(updateCart(db, mine, [open, closing], 'add')).rejects.toMatchObject({
+  expect((await updateCart(db, mine, [closing], 'remove', Date.now())).items).toEqual([]);
+  await expect(updateCart(db, mine, [open, closing], 'add', Date.now())).rejects.toMatchObject({
     status: 409,
     code: 'position_closed',
     message: 'This position is closed and no longer takes applications.',

@@ -3,6 +3,7 @@ import { lockKey, type Db, type Tx } from '../../db/database';
 import { isRowId } from '../../db/rowIds';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
+import { isPositionClosed } from '../positions/isPositionClosed';
 import { positionClosedToAdding } from '../positions/positionLookup';
 import type { Domain } from '../domains';
 import { ANONYMOUS_SESSION_TTL_HOURS, type Session } from '../sessions';
@@ -21,7 +22,7 @@ export interface JobCartItem {
 /** The cart as the API answers it (spec §3 Job cart). */
 export interface JobCartData {
   items: JobCartItem[];
-  /** Positions in the cart that have been closed since they were added. */
+  /** Positions in the cart that have been closed (archived or expired) since they were added. */
   invalidPositionIds: number[];
 }
 
@@ -66,19 +67,22 @@ async function cartIds(db: Db, owner: CartOwner): Promise<number[]> {
   return rows.map((row) => row.position_id);
 }
 
-/** The cart's positions in the order they were added; an owner-less visitor has an empty cart. */
-export async function readCart(db: Db, owner: CartOwner | null): Promise<JobCartData> {
+/** The cart's positions in the order they were added, closed ones named as at `now` (ms); an owner-less visitor has an empty cart. */
+export async function readCart(db: Db, owner: CartOwner | null, now: number): Promise<JobCartData> {
   const ids = owner ? await cartIds(db, owner) : [];
   if (!owner || ids.length === 0) return { items: [], invalidPositionIds: [] };
   const rows = await db
     .selectFrom('positions')
-    .select(['id', 'title as name', 'location_name as location', 'archived_at'])
+    .select(['id', 'title as name', 'location_name as location', 'archived_at', 'valid_through'])
     .where('domain', '=', owner.domain)
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ids.flatMap((id) => byId.get(id) ?? []);
-  return { items, invalidPositionIds: items.filter((r) => r.archived_at !== null).map((r) => r.id) };
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    items: found.map(({ valid_through: _closesBy, ...item }) => item),
+    invalidPositionIds: found.filter((row) => isPositionClosed(row, now)).map((row) => row.id),
+  };
 }
 
 // Changes to one cart (two tabs, two instances) happen one after the other, so the size check holds.
@@ -87,20 +91,20 @@ const lockCart = (trx: Tx, owner: CartOwner) =>
 
 /**
  * Adds or removes positions and returns the cart afterwards. Adding an id the company does not have
- * is refused (400 naming the ids), as is adding a closed position not already in the cart (409) and
- * going over MAX_CART_ITEMS; nothing is written then. Closed positions can always be removed.
- * Removing what is not in the cart changes nothing.
+ * is refused (400 naming the ids), as is adding a position closed at `now` (ms; archived or expired)
+ * not already in the cart (409) and going over MAX_CART_ITEMS; nothing is written then. Closed
+ * positions can always be removed. Removing what is not in the cart changes nothing.
  */
-export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[], operation: CartOperation): Promise<JobCartData> {
+export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[], operation: CartOperation, now: number): Promise<JobCartData> {
   const unique = [...new Set(ids)];
-  await deleteStaleSessionCarts(db);
+  await deleteStaleSessionCarts(db, new Date(now));
   // Ids no row can have are asked of neither engine (see isRowId): unknown when added, absent when removed.
   const askable = unique.filter(isRowId);
-  if (unique.length === 0) return await readCart(db, owner);
+  if (unique.length === 0) return await readCart(db, owner, now);
   return await db.transaction().execute(async (trx) => {
     await lockCart(trx, owner);
     if (operation === 'remove') {
-      if (askable.length === 0) return await readCart(trx, owner);
+      if (askable.length === 0) return await readCart(trx, owner, now);
       if (owner.kind === 'candidate') {
         await trx.deleteFrom('job_cart_candidate_items')
           .where('domain', '=', owner.domain).where('candidate_id', '=', owner.candidateId).where('position_id', 'in', askable).execute();
@@ -108,11 +112,11 @@ export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[
         await trx.deleteFrom('job_cart_session_items')
           .where('domain', '=', owner.domain).where('session_hash', '=', owner.sessionHash).where('position_id', 'in', askable).execute();
       }
-      return await readCart(trx, owner);
+      return await readCart(trx, owner, now);
     }
     const known = new Map(
       askable.length
-        ? (await trx.selectFrom('positions').select(['id', 'archived_at']).where('domain', '=', owner.domain).where('id', 'in', askable).execute()).map((row) => [row.id, row.archived_at])
+        ? (await trx.selectFrom('positions').select(['id', 'archived_at', 'valid_through']).where('domain', '=', owner.domain).where('id', 'in', askable).execute()).map((row) => [row.id, row])
         : [],
     );
     const unknown = unique.filter((id) => !known.has(id));
@@ -121,12 +125,11 @@ export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[
     }
     const current = new Set(await cartIds(trx, owner));
     const added = unique.filter((id) => !current.has(id));
-    if (added.some((id) => known.get(id) != null)) throw positionClosedToAdding();
+    if (added.some((id) => isPositionClosed(known.get(id)!, now))) throw positionClosedToAdding();
     if (current.size + added.length > MAX_CART_ITEMS) {
       throw new AppError(400, 'invalid_request', `The job cart holds at most ${MAX_CART_ITEMS} positions.`);
     }
     // One millisecond apart: the cart lists positions in the order they were given.
-    const now = Date.now();
     const at = (n: number) => new Date(now + n).toISOString();
     if (added.length && owner.kind === 'candidate') {
       await trx.insertInto('job_cart_candidate_items')
@@ -139,7 +142,7 @@ export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
-    return await readCart(trx, owner);
+    return await readCart(trx, owner, now);
   });
 }
 

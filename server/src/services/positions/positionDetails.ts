@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import { activeApplicationStatus } from '../dashboard/applications';
 import { toSearchPosition, type SearchPosition } from '../search/positionView';
+import { isPositionClosed } from './isPositionClosed';
 import { getPosition, type PositionRecord } from './positionLookup';
 import { matchesQueriedLocation } from './queriedLocation';
 import { hasApplied, isSaved } from './savedPositions';
@@ -27,7 +28,8 @@ export type PositionDetails = Omit<SearchPosition, 'snippet' | 'distance_km'> & 
 
 export interface PositionDetailsAnswer {
   data: PositionDetails;
-  metadata: { isFallback: boolean };
+  /** isClosed: archived or past its valid_through (isPositionClosed); isFallback is also set then. */
+  metadata: { isFallback: boolean; isClosed: boolean };
 }
 
 /** Stored salaries are yearly ranges; a range needs both ends and a currency. */
@@ -40,20 +42,23 @@ export function salaryOf(position: PositionRecord): Salary | null {
 export const jobUrl = (id: number) => `/careers/job/${id}`;
 
 /**
- * A position's full details for the candidate (or visitor) asking. Closed positions are still
- * shown, flagged as a fallback (apply is disabled); so is a position that is not in the location
- * the candidate searched for, whose primary location is shown instead.
+ * A position's full details for the candidate (or visitor) asking, at `now` (ms). Closed positions
+ * (archived or expired) are still shown, flagged closed and as a fallback (apply is disabled); a
+ * position that is not in the location the candidate searched for is a fallback too, whose primary
+ * location is shown instead.
  */
 export async function positionDetails(
   db: Db,
   domain: string,
   candidate: Candidate | null,
   id: number,
-  queriedLocation?: string,
+  queriedLocation: string | undefined,
+  now: number,
 ): Promise<PositionDetailsAnswer> {
   const position = await getPosition(db, domain, id);
   const [saved, applied, applicationStatus] = await Promise.all([isSaved(db, candidate, id), hasApplied(db, candidate, id), activeApplicationStatus(db, candidate, id)]);
   const { snippet: _listOnly, distance_km: _searchOnly, ...listed } = toSearchPosition(position, [], null);
+  const closed = isPositionClosed(position, now);
   const elsewhere = queriedLocation !== undefined && !matchesQueriedLocation(position, queriedLocation);
   return {
     data: {
@@ -65,6 +70,6 @@ export async function positionDetails(
       job_url: jobUrl(position.id),
       positionUserActions: { isSaved: saved, isApplied: applied, applicationStatus },
     },
-    metadata: { isFallback: position.archived_at !== null || elsewhere },
+    metadata: { isFallback: closed || elsewhere, isClosed: closed },
   };
 }

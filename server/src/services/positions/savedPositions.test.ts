@@ -28,31 +28,31 @@ test('save, save again, list (closed ones too, newest first), unsave; another co
   const foreign = await addPosition(db, { domain: 'elsewhere.test', title: 'Foreign Role' });
   // Saved while it was open: the position closed afterwards.
   await db.insertInto('saved_positions').values({ domain: DOMAIN, candidate_id: candidate.id, position_id: closed, created_at: '2026-01-01T00:00:00.000Z' }).execute();
-  expect(await applyPositionAction(db, candidate, closed, 'save')).toBe(true);
-  expect(await applyPositionAction(db, candidate, open, 'save')).toBe(true);
-  expect(await applyPositionAction(db, candidate, open, 'save')).toBe(true);
+  expect(await applyPositionAction(db, candidate, closed, 'save', Date.now())).toBe(true);
+  expect(await applyPositionAction(db, candidate, open, 'save', Date.now())).toBe(true);
+  expect(await applyPositionAction(db, candidate, open, 'save', Date.now())).toBe(true);
   const listed = await listSavedPositions(db, candidate);
   expect(listed.map((p) => [p.id, p.archived_at !== null])).toEqual([[open, false], [closed, true]]);
   expect(listed[0]).toMatchObject({ name: 'Open Role', saved_at: expect.any(String), skills: [] });
-  await expect(applyPositionAction(db, candidate, foreign, 'save')).rejects.toThrow('Position not found.');
-  expect(await applyPositionAction(db, candidate, open, 'unsave')).toBe(false);
+  await expect(applyPositionAction(db, candidate, foreign, 'save', Date.now())).rejects.toThrow('Position not found.');
+  expect(await applyPositionAction(db, candidate, open, 'unsave', Date.now())).toBe(false);
   expect(await isSaved(db, candidate, open)).toBe(false);
   expect(await isSaved(db, null, closed)).toBe(false);
 });
 
 test('a closed position is not saved anew (409); one saved before it closed can be unsaved', async () => {
   const closed = await addPosition(db, { domain: DOMAIN, title: 'Closed Before Saving', archived: true });
-  await expect(applyPositionAction(db, candidate, closed, 'save')).rejects.toMatchObject({
+  await expect(applyPositionAction(db, candidate, closed, 'save', Date.now())).rejects.toMatchObject({
     status: 409,
     code: 'position_closed',
     message: 'This position is closed and no longer takes applications.',
   });
   expect(await isSaved(db, candidate, closed)).toBe(false);
   const closing = await addPosition(db, { domain: DOMAIN, title: 'Closing Role' });
-  expect(await applyPositionAction(db, candidate, closing, 'save')).toBe(true);
+  expect(await applyPositionAction(db, candidate, closing, 'save', Date.now())).toBe(true);
   await db.updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
-  expect(await applyPositionAction(db, candidate, closing, 'unsave')).toBe(false);
-  await expect(applyPositionAction(db, candidate, closing, 'save')).rejects.toMatchObject({ status: 409 });
+  expect(await applyPositionAction(db, candidate, closing, 'unsave', Date.now())).toBe(false);
+  await expect(applyPositionAction(db, candidate, closing, 'save', Date.now())).rejects.toMatchObject({ status: 409 });
 });
 
 test('hasApplied: an active application only', async () => {
@@ -75,7 +75,7 @@ test(`saves at once when one place is left: one is saved, the others refused, ne
     .values(ids.slice(0, MAX_SAVED_POSITIONS - 1).map((id) => ({ domain: DOMAIN, candidate_id: other.id, position_id: id, created_at: '2026-01-01T00:00:00.000Z' })))
     .execute();
   // As from several server instances: each save on a connection of its own (PostgreSQL), all at once.
-  const outcomes = await Promise.allSettled(ids.slice(MAX_SAVED_POSITIONS - 1).map((id) => applyPositionAction(db, other, id, 'save')));
+  const outcomes = await Promise.allSettled(ids.slice(MAX_SAVED_POSITIONS - 1).map((id) => applyPositionAction(db, other, id, 'save', Date.now())));
   expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
   expect(await listSavedPositions(db, other)).toHaveLength(MAX_SAVED_POSITIONS);
 });

@@ -2,6 +2,7 @@ import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import { POSITION_COLUMNS, toSearchPosition, type SearchPosition } from '../search/positionView';
+import { isPositionClosed } from './isPositionClosed';
 import { getPosition, positionClosedToAdding } from './positionLookup';
 
 export const POSITION_ACTIONS = ['save', 'unsave'] as const;
@@ -52,10 +53,10 @@ async function savedCount(db: Db, candidate: Candidate): Promise<number> {
 
 /**
  * Saves or unsaves one of the company's positions for the candidate; doing it twice changes nothing
- * more. Returns whether it is saved afterwards. Unknown position → 404; saving a closed position the
- * candidate has not saved already → 409 (unsaving it still works).
+ * more. Returns whether it is saved afterwards. Unknown position → 404; saving a position closed at
+ * `now` (ms; archived or expired) the candidate has not saved already → 409 (unsaving it still works).
  */
-export async function applyPositionAction(db: Db, candidate: Candidate, positionId: number, action: PositionAction): Promise<boolean> {
+export async function applyPositionAction(db: Db, candidate: Candidate, positionId: number, action: PositionAction, now: number): Promise<boolean> {
   const position = await getPosition(db, candidate.domain, positionId);
   if (action === 'unsave') {
     await db
@@ -70,11 +71,11 @@ export async function applyPositionAction(db: Db, candidate: Candidate, position
     // The limit holds when two instances save for the same candidate at once.
     await lockKey(trx, `saved_positions:${candidate.id}`);
     if (await isSaved(trx, candidate, positionId)) return true;
-    if (position.archived_at !== null) throw positionClosedToAdding();
+    if (isPositionClosed(position, now)) throw positionClosedToAdding();
     if ((await savedCount(trx, candidate)) >= MAX_SAVED_POSITIONS) throw tooManySaved();
     await trx
       .insertInto('saved_positions')
-      .values({ domain: candidate.domain, candidate_id: candidate.id, position_id: positionId, created_at: new Date().toISOString() })
+      .values({ domain: candidate.domain, candidate_id: candidate.id, position_id: positionId, created_at: new Date(now).toISOString() })
       .onConflict((oc) => oc.doNothing())
       .execute();
     return isSaved(trx, candidate, positionId);

@@ -30,7 +30,10 @@ export type PositionDetails = Static<typeof PositionDetails>;
 /** GET /api/pcsx/position_details (spec §3: data plus metadata.isFallback). */
 export const PositionDetailsResponse = Type.Object({
   data: PositionDetails,
-  /** A closed position, or one not offered where the candidate searched: shown, but not to apply for. */
-  metadata: Type.Object({ isFallback: Type.Boolean() }),
+  /**
+   * isFallback: a closed position, or one not offered where the candidate searched: shown, but not to apply for.
+   * isClosed: the position is closed (archived, or its valid_through passed: the server's rule and clock).
+   */
+  metadata: Type.Object({ isFallback: Type.Boolean(), isClosed: Type.Boolean() }),
 });
 export type PositionDetailsResponse = Static<typeof PositionDetailsResponse>;
