@@ -61,9 +61,13 @@ async function post(page: Page, path: string, body: unknown) {
   );
 }
 
-test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one saved and carted before can be taken out", async ({ page }) => {
-  const word = `gondola${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  expect(importFile(`${word}.csv`, [HEADER, row(`KEPT-${word}`, `Gondola ${word} Rigger`), row(`NEW-${word}`, `Gondola ${word} Pilot`)].join('\n'))).toContain('2 created');
+/**
+ * Two new positions ('<Kind> <word> Rigger', kept: saved and put in the job cart by a new candidate, and
+ * '<Kind> <word> Pilot', fresh: never touched), imported with a word of their own; the page is that candidate's.
+ */
+async function twoPositionsOneSavedAndCarted(page: Page, kind: string) {
+  const word = `${kind.toLowerCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  expect(importFile(`${word}.csv`, [HEADER, row(`KEPT-${word}`, `${kind} ${word} Rigger`), row(`NEW-${word}`, `${kind} ${word} Pilot`)].join('\n'))).toContain('2 created');
 
   await signUp(page);
   await page.getByLabel('Location').fill('Lisbon');
@@ -77,6 +81,11 @@ test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one s
   const fresh = positions.find((p) => p.name.endsWith('Pilot'))!;
   expect(await post(page, '/api/pcsx/position_action', { position_id: kept.id, action: 'save', domain: 'demo.test' })).toBe(200);
   expect(await post(page, '/api/pcsx/job_cart', { pids: [String(kept.id)], operation: 'add', domain: 'demo.test' })).toBe(200);
+  return { word, kept, fresh };
+}
+
+test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one saved and carted before can be taken out", async ({ page }) => {
+  const { word, kept, fresh } = await twoPositionsOneSavedAndCarted(page, 'Gondola');
 
   expect(importFile(`${word}-close.json`, JSON.stringify([{ external_id: `KEPT-${word}`, status: 'closed' }, { external_id: `NEW-${word}`, status: 'closed' }]))).toContain('2 closed');
 
@@ -109,20 +118,7 @@ test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one s
 });
 
 test("expired (past its valid_through, not archived): the same closed page, still 200; the server refuses to save or cart it", async ({ page }) => {
-  const word = `airship${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  expect(importFile(`${word}.csv`, [HEADER, row(`KEPT-${word}`, `Airship ${word} Rigger`), row(`NEW-${word}`, `Airship ${word} Pilot`)].join('\n'))).toContain('2 created');
-
-  await signUp(page);
-  await page.getByLabel('Location').fill('Lisbon');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Robin Okafor');
-  const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
-  const positions = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.filter((p) => p.name.includes(word));
-  const kept = positions.find((p) => p.name.endsWith('Rigger'))!;
-  const fresh = positions.find((p) => p.name.endsWith('Pilot'))!;
-  expect(await post(page, '/api/pcsx/position_action', { position_id: kept.id, action: 'save', domain: 'demo.test' })).toBe(200);
-  expect(await post(page, '/api/pcsx/job_cart', { pids: [String(kept.id)], operation: 'add', domain: 'demo.test' })).toBe(200);
+  const { kept, fresh } = await twoPositionsOneSavedAndCarted(page, 'Airship');
 
   await expire([kept.id, fresh.id]);
 
