@@ -1,7 +1,8 @@
 // mf-search's server-side entry (built for Node into mf-search/dist-ssr/render.cjs, see webpack.config.js):
 // the server renders a job's page with these same components into the HTML it sends, so the title, place,
 // description and apply link are there before any script runs (issue 27 "First paint"). The remote's first
-// render in the browser draws the same markup from the same answer (data/primedPositionDetails.ts).
+// render in the browser draws the same markup from the same answer (data/primedPositionDetails.ts) and
+// hydrates it (app.tsx), so the nodes, the keyboard focus and the scroll stay.
 import { SWRConfig } from 'swr';
 import type { RenderedHtml, RenderJobInput } from '@careers/shared/contracts';
 import { I18nProvider } from '@careers/shared/i18n';
@@ -42,7 +43,11 @@ export function renderJob({ boot, url, locale, nonce, details }: RenderJobInput)
         <CareersThemeProvider>
           <I18nProvider locale={locale}>
             <SWRConfig value={{ provider: () => new Map() }}>
-              <JobPage pid={page.pid} isPrivate={page.isPrivate} navigate={() => undefined} />
+              {/* The element RemoteErrorBoundary wraps every remote's page in: the remote hydrates this markup,
+                  which must be its own first render node for node. */}
+              <div>
+                <JobPage pid={page.pid} isPrivate={page.isPrivate} navigate={() => undefined} />
+              </div>
             </SWRConfig>
           </I18nProvider>
         </CareersThemeProvider>
