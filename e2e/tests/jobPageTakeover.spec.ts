@@ -70,3 +70,46 @@ test.describe('at phone width', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('early clicks, at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Save job' and 'Add to job cart' pressed before the scripts arrive say they are not ready, then work", async ({ page }) => {
+    const errors = collectErrors(page);
+    const job = await demoJob(page);
+    const release = await holdSearchScripts(page);
+    await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await page.waitForLoadState('load');
+    /** The bubble the button shows while pressed or focused (CSS only, so it is there before any script). */
+    const bubble = (name: string) =>
+      main.getByRole('button', { name }).evaluate((button) => {
+        const after = getComputedStyle(button, '::after');
+        return after.content === 'none' ? '' : after.content.replace(/^"|"$/g, '');
+      });
+    for (const name of ['Save job', 'Add to job cart']) {
+      const button = main.getByRole('button', { name });
+      // Refused, visibly: marked not ready, and the press shows why; nothing else happens.
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      // force: Playwright waits for an aria-disabled button to be enabled; a person just presses it.
+      await button.click({ force: true });
+      expect(await bubble(name)).toBe('Getting ready, one moment');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(button).toHaveCSS('cursor', 'progress');
+    }
+    release();
+    await remoteMounted(page);
+    // Ready: no longer marked, and a press does what it says.
+    const save = main.getByRole('button', { name: 'Save job' });
+    await expect(save).not.toHaveAttribute('aria-disabled', /.*/);
+    expect(await bubble('Save job')).toBe('');
+    const cart = main.getByRole('button', { name: 'Add to job cart' });
+    await expect(cart).not.toHaveAttribute('aria-disabled', /.*/);
+    await cart.click();
+    await expect(cart).toHaveAttribute('aria-pressed', 'true');
+    await save.click();
+    await expect(page.getByRole('dialog', { name: 'Log in to save this job' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
