@@ -113,3 +113,24 @@ test.describe('early clicks, at phone width', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a job page shows no loading state for what only scripts fill', async ({ page }) => {
+    const job = await demoJob(page);
+    await page.goto(`/careers/job/${job.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await expect(main.getByText('Loading insights')).toHaveCount(0);
+    await expect(main.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  });
+
+  test("an unknown job's page (404) has its h1 and says the position was not found", async ({ page }) => {
+    expect((await page.goto('/careers/job/99999'))?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Job details' })).toBeVisible();
+    await expect(main.getByText('Position not found.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
+  });
+});

@@ -25,15 +25,17 @@ const noFetch = () => Promise.reject(new Error('No requests while the server ren
 const noCsrf = { get: () => '', set: () => undefined };
 
 /**
- * Renders the job page for one request, or null when the address is not the page of this position.
+ * Renders the job page for one request, or null when the address is not the page of this position. Without
+ * details (no such position) it is the job view's not-found page: its heading, 'Position not found.' and the
+ * link to the search, readable without scripts.
  * Synchronous from start to end, like the shell's chrome: the session and primed-details stores are module
  * state, set for this request and read by this render only.
  */
 export function renderJob({ boot, url, locale, nonce, details }: RenderJobInput): RenderedHtml | null {
   const page = pageOf(url);
-  if (page.kind !== 'job' || page.pid === null || page.pid !== details.data.id) return null;
+  if (page.kind !== 'job' || (details && page.pid !== details.data.id)) return null;
   initSession(boot);
-  primePositionDetails({ domain: sessionStore.domain, id: page.pid, response: details });
+  if (details && page.pid !== null) primePositionDetails({ domain: sessionStore.domain, id: page.pid, response: details });
   try {
     const transport = createTransport({ fetch: noFetch, csrf: noCsrf, pageUrl: () => url, timezone: () => 'UTC' });
     // The providers RemoteProviders gives the remote's root, with the language named rather than read
@@ -46,7 +48,7 @@ export function renderJob({ boot, url, locale, nonce, details }: RenderJobInput)
               {/* The element RemoteErrorBoundary wraps every remote's page in: the remote hydrates this markup,
                   which must be its own first render node for node. */}
               <div>
-                <JobPage pid={page.pid} isPrivate={page.isPrivate} navigate={() => undefined} />
+                <JobPage pid={page.pid} isPrivate={page.isPrivate} notFound={!details} navigate={() => undefined} />
               </div>
             </SWRConfig>
           </I18nProvider>
