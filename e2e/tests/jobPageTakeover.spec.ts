@@ -134,3 +134,27 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`an unknown job says 'Position not found.' once, with no error toast and no request after the 404 (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/pcsx/')) asked.push(url.pathname);
+    });
+    const answered = page.waitForResponse((response) => response.url().includes('/api/pcsx/position_details') && response.status() === 404);
+    await page.goto('/careers/job/99999');
+    await answered;
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Job details' })).toBeVisible();
+    await expect(main.getByText('Position not found.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load position details' })).toHaveCount(0);
+    await expect(page.getByText('Position not found.')).toHaveCount(1);
+    expect(asked.filter((path) => /position_details|match_details|position_insights|overrides/.test(path))).toEqual(['/api/pcsx/position_details']);
+  });
+}

@@ -91,8 +91,11 @@ export function JobPage({ pid, isPrivate = false, notFound = false, navigate }: 
         onOpenPosition={openPosition}
         onDetails={(details) => setJobTitle(details.name)}
         onDetailsError={(error) => {
-          showDetailsFailedToast(t);
-          setFailure(error instanceof TransportError && error.status === 404 ? 'notFound' : 'error');
+          const notFound = error instanceof TransportError && error.status === 404;
+          // A position that does not exist is not a failure to load: the page's 'Position not found.' is the
+          // one message (the trial saw it beside a red 'Failed to load position details' toast).
+          if (!notFound) showDetailsFailedToast(t);
+          setFailure(notFound ? 'notFound' : 'error');
         }}
       />
     </div>
