@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
