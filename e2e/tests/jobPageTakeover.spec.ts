@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { logInByApi } from './session';
 
 // Issue 27, round 2 of the user trial: the server draws a job's page, and mf-search takes it over when its
 // scripts arrive. What a visitor does meanwhile must not be undone by the takeover.
@@ -158,3 +160,28 @@ for (const viewport of [
     expect(asked.filter((path) => /position_details|match_details|position_insights|overrides/.test(path))).toEqual(['/api/pcsx/position_details']);
   });
 }
+
+/** The ids of axe's heading rules the page breaks (axe is added as a script: the suite bypasses the CSP). */
+async function headingViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(__filename).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: ['heading-order', 'page-has-heading-one'] });
+    return result.violations.map((v) => v.id);
+  });
+}
+
+test.describe('headings (axe)', () => {
+  test.use({ bypassCSP: true });
+
+  test("the saved jobs page goes from its h1 to the jobs' h2, and an unknown job's page has its h1", async ({ page }) => {
+    await logInByApi(page, 'alex@demo.test');
+    await page.goto('/careers/saved-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
+    await expect(page.getByTestId('saved-job').first().getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await headingViolations(page)).toEqual([]);
+    await page.goto('/careers/job/99999');
+    await expect(page.getByText('Position not found.')).toBeVisible();
+    expect(await headingViolations(page)).toEqual([]);
+  });
+});
