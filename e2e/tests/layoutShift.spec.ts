@@ -97,6 +97,28 @@ for (const viewport of VIEWPORTS) {
       await layoutShiftAfterLoad(page, `search@${at}`);
     });
 
+    test(`the search page at ${at}, scripts and results slow: its block does not move when it replaces the loading state`, async ({ page }) => {
+      // As on a slow line (issue 27 trial: 4-9 s): mf-search's scripts and the first results come late, so the
+      // page takes the slot over from its loading state. Its heading's margin once collapsed through the page and
+      // moved the whole block down 12 px then (CLS 0.0075 at 390, 0.009 at 1280): under the goal, so held here
+      // to no shift of the block at all.
+      await page.route(/\/remotes\/mf-search\/.+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      await page.route('**/api/pcsx/search?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await recordShifts(page);
+      await page.goto('/careers/search');
+      await expect(page.getByRole('region', { name: /^Search results/ })).toBeVisible();
+      await layoutShiftAfterLoad(page, `search@${at}`);
+      const shifts = await page.evaluate(() => window.__shifts);
+      const company = (await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent())!.trim();
+      expect(shifts.filter((shift) => shift.sources.some((source) => source.includes(`"${company}`)))).toEqual([]);
+    });
+
     test(`a job page at ${at}: layout shift measured (held to CLS ≤ 0.02 once listed)`, async ({ page }) => {
       const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
       const job = search.positions[0]!;

@@ -223,10 +223,14 @@ test.describe("with JavaScript, at phone width: the job's own page", () => {
       [job.name, firstParagraph] as const,
     );
     release();
-    // The remote's root replaces the server's nodes with its own (createRoot over the same-looking markup).
-    await page.waitForFunction(() => !(document.querySelector('main h1') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer);
+    // The remote's root hydrates the server's nodes: it owns the slot and the heading is still the server's.
+    await page.waitForFunction(() => {
+      const slot = document.querySelector('[data-remote="mf-search"]');
+      return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
+    });
     await page.waitForLoadState('networkidle');
     const after = await page.evaluate(boxes, firstParagraph);
+    expect(after.fromServer).toBe(true);
     expect({ heading: after.heading, description: after.description }).toEqual({ heading: before.heading, description: before.description });
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThanOrEqual(0.02);

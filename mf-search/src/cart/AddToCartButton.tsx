@@ -4,6 +4,8 @@ import { useI18n } from '@careers/shared/i18n';
 import './cartMessages';
 import { addButton } from './cartStyles';
 import { useJobCart } from './useJobCart';
+import { useHydrated } from '../ui/useHydrated';
+import { notReadyStyle, useNotReady } from '../ui/useNotReady';
 
 /**
  * Puts a position in the job cart or takes it out. A toggle button: one name, 'Add to job cart',
@@ -19,8 +21,11 @@ export function AddToCartButton({ positionId, closed = false, onRemovedClosed }:
   const { enabled, items, add, remove } = useJobCart();
   const [said, setSaid] = useState('');
   useEffect(() => setSaid(''), [positionId]);
+  // The server drew the button without the cart (it loads in the browser): so does the render that hydrates it.
+  const hydrated = useHydrated();
+  const notReady = useNotReady(t('cart.notReady'));
   if (!enabled) return null;
-  const inCart = items.some((item) => item.id === positionId);
+  const inCart = hydrated && items.some((item) => item.id === positionId);
   const toggle = async () => {
     setSaid('');
     // A refused change is logged and rolled back by useJobCart (spec §8): the pressed state shows it.
@@ -38,7 +43,7 @@ export function AddToCartButton({ positionId, closed = false, onRemovedClosed }:
           </button>
         )
       ) : (
-        <button type="button" css={addButton} aria-pressed={inCart} onClick={() => void toggle()}>
+        <button type="button" css={[addButton, notReadyStyle]} aria-pressed={inCart} {...notReady} onClick={() => void toggle()}>
           <span aria-hidden="true">{inCart ? '✓' : '+'}</span>
           {t('cart.add')}
         </button>

@@ -25,8 +25,8 @@ export interface PositionDetailsState {
 }
 
 /**
- * Full details, match details (logged in only), insights and overrides of one position, loaded in
- * parallel with a loading flag each. A failed match or insights call just leaves it null; a failed
+ * Full details, then match details (logged in only), insights and overrides of one position, with a
+ * loading flag each. A failed match or insights call just leaves it null; a failed
  * details call is reported through `onDetailsError` (the page clears the selection).
  */
 export function usePositionDetails(id: number | null, opts: { queriedLocation?: string; onDetailsError?: (error: unknown) => void } = {}): PositionDetailsState {
@@ -46,9 +46,13 @@ export function usePositionDetails(id: number | null, opts: { queriedLocation?: 
     void mutate(primed, { revalidate: false });
     forgetPrimedPositionDetails();
   }, [primed, mutate]);
-  const match = useSWR(id && user.isLoggedIn ? ['match_details', domain, id] : null, () => fetchMatchDetails(transport, domain, id as number), once);
-  const insights = useSWR(id ? ['position_insights', domain, id] : null, () => fetchInsights(transport, domain, id as number), once);
-  const overrides = useSWR(id ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), once);
+  // Match, insights and overrides are asked for once the details say the position exists (at once on a page
+  // the server drew, whose details are primed): for an unknown position (404) they would only be three more
+  // 404s (issue 27 trial). The price is one round trip before them when a position is opened in place.
+  const exists = id !== null && details.data !== undefined;
+  const match = useSWR(exists && user.isLoggedIn ? ['match_details', domain, id] : null, () => fetchMatchDetails(transport, domain, id as number), once);
+  const insights = useSWR(exists ? ['position_insights', domain, id] : null, () => fetchInsights(transport, domain, id as number), once);
+  const overrides = useSWR(exists ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), once);
   return {
     details: details.data?.data ?? null,
     isFallback: details.data?.metadata.isFallback ?? false,

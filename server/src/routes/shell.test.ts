@@ -293,7 +293,7 @@ describe("a job's page, server-rendered (issue 27)", () => {
   // e2e/serverRendered), beside the chrome's above, which draws the slots it is given after its header.
   const job = `exports.buildId = 'j1';
 exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? (() => { throw new Error('job renderer failed'); })() :
-  ({ html: '<h1>' + details.data.name + '</h1><p>' + locale + ' ' + url + '</p>', styles: '<style data-emotion="careers j" nonce="' + nonce + '">.careers-j{}</style>' });`;
+  ({ html: '<h1>' + (details ? details.data.name : 'Job details') + '</h1><p>' + locale + ' ' + url + '</p>', styles: '<style data-emotion="careers j" nonce="' + nonce + '">.careers-j{}</style>' });`;
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(t.repoRoot, file)), { recursive: true });
     fs.writeFileSync(path.join(t.repoRoot, file), text);
@@ -349,11 +349,15 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
     expect(privately.body).toContain('<h1>Analytics <Engineer></h1>');
   });
 
-  test('an unknown job, a renderer of another mf-search build, or one that fails: the page as before', async () => {
+  test("an unknown job's page is drawn by the job view without details (its not-found page), and carries none", async () => {
     const unknown = await t.app.inject({ url: '/careers/job/99999999' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('<header>Northwind Labs /careers/job/99999999 en</header></div>');
+    expect(unknown.body).toContain('<header>Northwind Labs /careers/job/99999999 en</header><div id="careers-remotes"><div data-remote="mf-search"><h1>Job details</h1>');
     expect(detailsBlock(unknown.body)).toBeNull();
+    expect(unknown.body).toContain('<style data-emotion="careers j"');
+  });
+
+  test('a renderer of another mf-search build, or one that fails: the page as before', async () => {
     serveSearchBuild('j2');
     const stale = await t.app.inject({ url: `/careers/job/${open}` });
     expect(stale.body).toContain(`<header>Northwind Labs /careers/job/${open} en</header></div>`);

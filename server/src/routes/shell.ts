@@ -57,8 +57,10 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // A job's own page too (title, place, description, apply link), by mf-search's job view from the answer
     // its details call would get, which the page carries so the remote's first render is the same.
     const primed = job ? await primedJobDetails(ctx, domain.id, request, path, query) : null;
-    const jobHtml = primed
-      ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url: request.url, locale, nonce: request.cspNonce, details: primed.response }, (error) =>
+    // An unknown job's page is drawn too: the job view's heading and 'Position not found.' (no empty main).
+    const unknownJob = route?.pageId === 'singlePosition' && !job;
+    const jobHtml = primed || unknownJob
+      ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url: request.url, locale, nonce: request.cspNonce, details: primed?.response ?? null }, (error) =>
           request.log.warn({ err: error }, 'the job page was not server-rendered'),
         )
       : null;
@@ -71,7 +73,7 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: jobHtml?.html };
     const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
     // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
-    const jobPage = chrome && jobHtml && primed ? { styles: jobHtml.styles, details: { domain: boot.domain, id: primed.id, response: primed.response } } : null;
+    const jobPage = chrome && jobHtml ? { styles: jobHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
     // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
     // them; every other page says what needs them.
     const noscript = noscriptText(route?.pageId, lang, Boolean(jobPage) || (route?.pageId === 'login' && chrome !== null));

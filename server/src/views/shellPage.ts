@@ -19,9 +19,10 @@ export interface ShellPageInput {
   chrome?: { html: string; styles: string } | null;
   /**
    * A job's page the server rendered into the chrome's slots: its styles, and the details answer it was
-   * drawn from, which mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts).
+   * drawn from, which mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts); none
+   * for an unknown job's not-found page.
    */
-  jobPage?: { styles: string; details: { domain: string; id: number; response: unknown } } | null;
+  jobPage?: { styles: string; details: { domain: string; id: number; response: unknown } | null } | null;
   /** What a visitor without JavaScript is told (views/noscriptText.ts), or none where the page works without it. */
   noscript?: string | null;
 }
@@ -48,7 +49,7 @@ ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
-${chrome ? `${chrome.styles}\n` : ''}${jobPage ? `${jobPage.styles}\n<script type="application/json" id="careers-job-details">${jsonForScript(jobPage.details)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
+${chrome ? `${chrome.styles}\n` : ''}${jobPage ? `${jobPage.styles}\n` : ''}${jobPage?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(jobPage.details)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 </head>

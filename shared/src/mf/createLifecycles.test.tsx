@@ -50,3 +50,31 @@ test("a remote's styles, and its fallback's, go into <style> tags carrying the p
   expect(tags.map((tag) => tag.getAttribute('nonce'))).toEqual(tags.map(() => 'r4nd0m'));
   expect(tags.map((tag) => tag.dataset.emotion?.split(' ')[0])).toEqual(tags.map(() => 'careers'));
 });
+
+test("a slot the server drew is hydrated: its nodes stay (and the keyboard focus on them); other slots are drawn afresh", async () => {
+  function Page() {
+    return <button type="button">Save job</button>;
+  }
+  const drawn = document.body.appendChild(document.createElement('div'));
+  // What the server sends: the page inside the boundary's element.
+  drawn.innerHTML = '<div><button type="button">Save job</button></div>';
+  const serverButton = drawn.querySelector('button')!;
+  serverButton.focus();
+  const empty = document.body.appendChild(document.createElement('div'));
+  for (const [slot, name] of [[drawn, 'mf-search'], [empty, 'mf-other']] as const) {
+    const props = { remoteName: name, domElement: slot, transport: createFakeTransport(), reportError: jest.fn(), navigate: jest.fn(), name, singleSpa: {}, mountParcel: jest.fn() };
+    const { bootstrap, mount, unmount } = createLifecycles({ remoteName: name, loadRoot: async () => ({ default: Page }), serverDrawn: (s) => s.hasChildNodes() });
+    await bootstrap(props);
+    await mount(props);
+    expect(slot.querySelector('button')).not.toBeNull();
+    if (slot === drawn) {
+      expect(slot.querySelector('button')).toBe(serverButton);
+      expect(document.activeElement).toBe(serverButton);
+      expect(props.reportError).not.toHaveBeenCalled();
+    }
+    await act(async () => {
+      await unmount(props);
+    });
+    expect(slot.hasChildNodes()).toBe(false);
+  }
+});

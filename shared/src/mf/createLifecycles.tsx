@@ -10,22 +10,30 @@ export interface LifecyclesOptions {
   remoteName: string;
   /** Lazily loads the remote's root, so the remote entry stays small. */
   loadRoot: () => Promise<{ default: ComponentType<RemoteProps> }>;
+  /**
+   * Whether the slot holds the markup the server drew for the page the address names (a job's page, issue 27),
+   * read when the remote mounts. Then the remote hydrates it, keeping its nodes (and so the keyboard focus and
+   * the scroll position); otherwise, and by default, it renders afresh into the slot.
+   */
+  serverDrawn?: (slot: HTMLElement) => boolean;
 }
+
+type Lifecycle = (props: RemoteProps & { name?: string }) => Promise<unknown>;
+type SpaLifecycles = { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle };
 
 /**
  * single-spa lifecycles for a remote's './app' expose: mounts the root into the slot the shell
  * gives it, inside an error boundary that shows a retryable fallback and reports the failure, with
- * emotion styles that carry the page's CSP nonce (the fallback's too).
+ * emotion styles that carry the page's CSP nonce (the fallback's too). A slot the server already drew
+ * (`serverDrawn`) is hydrated instead of replaced; a render that differs from the server's is reported
+ * by name (vslog and the console) and React then redraws the slot.
  * @example export const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-offers', loadRoot: () => import('./Root') });
  */
-export function createLifecycles({ remoteName, loadRoot }: LifecyclesOptions) {
-  return singleSpaReact<RemoteProps>({
-    React,
-    ReactDOMClient,
-    renderType: 'createRoot',
-    domElementGetter: (props) => props.domElement,
-    loadRootComponent: async () => {
-      const { default: Root } = await loadRoot();
+export function createLifecycles({ remoteName, loadRoot, serverDrawn }: LifecyclesOptions) {
+  let root: Promise<(props?: RemoteProps) => React.JSX.Element> | null = null;
+  // Loaded once for both ways of mounting.
+  const loadRootComponent = () =>
+    (root ??= loadRoot().then(({ default: Root }) => {
       return function GuardedRoot(props?: RemoteProps) {
         if (!props) throw new Error(`${remoteName} was mounted without the shell's props`);
         return (
@@ -36,8 +44,48 @@ export function createLifecycles({ remoteName, loadRoot }: LifecyclesOptions) {
           </StyleCacheProvider>
         );
       };
+    }));
+  // single-spa-react calls hydrateRoot(slot, element) without options: the slot's props give the report.
+  const hydrating = new Map<HTMLElement, RemoteProps>();
+  const hydratingClient = {
+    ...ReactDOMClient,
+    hydrateRoot: (slot: HTMLElement, element: React.ReactNode) =>
+      ReactDOMClient.hydrateRoot(slot, element, {
+        onRecoverableError: (error) => {
+          console.error(`${remoteName}: the server's page did not hydrate cleanly`, error);
+          hydrating.get(slot)?.reportError(remoteName, error);
+        },
+      }),
+  };
+  const lifecyclesFor = (renderType: 'createRoot' | 'hydrateRoot') =>
+    singleSpaReact<RemoteProps>({
+      React,
+      ReactDOMClient: renderType === 'hydrateRoot' ? hydratingClient : ReactDOMClient,
+      renderType,
+      domElementGetter: (props) => props.domElement,
+      loadRootComponent,
+      // Only reached if the boundary itself throws; the shell's mount guard handles the rest.
+      errorBoundary: () => <div role="alert">Sorry, this part of the page didn't load.</div>,
+    }) as unknown as SpaLifecycles;
+  const fresh = lifecyclesFor('createRoot');
+  const hydrate = lifecyclesFor('hydrateRoot');
+  // Which of the two mounted each slot, so the same one unmounts it.
+  const mountedBy = new Map<HTMLElement, SpaLifecycles>();
+  return {
+    bootstrap: (props: RemoteProps) => Promise.all([fresh.bootstrap(props), hydrate.bootstrap(props)]).then(() => undefined),
+    mount: (props: RemoteProps) => {
+      const slot = props.domElement;
+      const chosen = serverDrawn?.(slot) ? hydrate : fresh;
+      mountedBy.set(slot, chosen);
+      if (chosen === hydrate) hydrating.set(slot, props);
+      return chosen.mount(props);
     },
-    // Only reached if the boundary itself throws; the shell's mount guard handles the rest.
-    errorBoundary: () => <div role="alert">Sorry, this part of the page didn't load.</div>,
-  });
+    unmount: async (props: RemoteProps) => {
+      const slot = props.domElement;
+      const chosen = mountedBy.get(slot) ?? fresh;
+      mountedBy.delete(slot);
+      hydrating.delete(slot);
+      await chosen.unmount(props);
+    },
+  };
 }

@@ -18,6 +18,10 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
   const all = list.data?.data.positions;
   const items = all && limit ? all.slice(0, limit) : all;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Each job's name sits one level below the list's heading, or, where the page's h1 names the list (the saved
+  // jobs page shows no heading of its own), at the list's level: h1 then h3 broke axe's heading-order.
+  const cardLevel = showHeading ? headingLevel + 1 : headingLevel;
+  const CardHeading = cardLevel === 2 ? 'h2' : cardLevel === 3 ? 'h3' : 'h4';
 
   const unsave = async (position: SavedPosition) => {
     const without = (data: typeof list.data) => data && { data: { positions: data.data.positions.filter((p) => p.id !== position.id) } };
@@ -47,11 +51,11 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
           <ul css={plainList}>
             {rows.map((p) => (
               <li key={p.id} css={card} data-testid="saved-job">
-                <h3 css={cardTitle}>
+                <CardHeading css={cardTitle}>
                   <a href={`/careers/job/${p.id}`} css={(theme) => ({ color: theme.colors.text })}>
                     {p.name}
                   </a>
-                </h3>
+                </CardHeading>
                 <p css={muted}>
                   {p.department} · {p.location}
                 </p>

@@ -50,3 +50,10 @@ test('an empty list says No data found', async () => {
   renderWithProviders(<SavedJobsPage />, { transport: createFakeTransport({ 'GET /api/pcsx/positions/saved': () => ({ data: { positions: [] } }) }), boot });
   expect(await screen.findByText('No data found')).toBeInTheDocument();
 });
+
+test("each saved job's name is an h2 under the page's h1, no level skipped (axe heading-order)", async () => {
+  const transport = createFakeTransport({ 'GET /api/pcsx/positions/saved': () => ({ data: { positions: [saved(1, 'Data Engineer')] } }) });
+  renderWithProviders(<SavedJobsPage />, { transport, boot });
+  expect(await screen.findByRole('heading', { level: 2, name: 'Data Engineer' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+});

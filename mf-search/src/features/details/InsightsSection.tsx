@@ -3,6 +3,8 @@ import type { PositionInsights } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList } from '../../ui/styles';
 import { withTracking } from '@careers/shared/location';
+import { SpinnerSpace } from '../../ui/SpinnerSpace';
+import { useHydrated } from '../../ui/useHydrated';
 
 export interface InsightsSectionProps {
   insights: PositionInsights | null;
@@ -16,7 +18,10 @@ export interface InsightsSectionProps {
 export function InsightsSection({ insights, isLoading, onOpenPosition, headingLevel }: InsightsSectionProps) {
   const { t } = useSearchI18n();
   const [Heading, Subheading] = headingLevel === 2 ? (['h2', 'h3'] as const) : (['h3', 'h4'] as const);
-  if (isLoading) return <Spinner label={t('details.insights.loading')} size={24} />;
+  // Only the browser asks for the insights: the server (and the render that hydrates its markup) keeps their
+  // loading state's room without showing it, so a page read without scripts has no spinner that never stops.
+  const hydrated = useHydrated();
+  if (isLoading) return hydrated ? <Spinner label={t('details.insights.loading')} size={24} /> : <SpinnerSpace size={24} />;
   const fields = insights?.fields.filter((field) => field.key !== 'similar_roles') ?? [];
   const similar = insights?.similarRoles ?? [];
   if (fields.length === 0 && similar.length === 0) return null;

@@ -4,6 +4,7 @@ import type { MatchDetails } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList, tag } from '../../ui/styles';
 import { MatchSkeleton } from './MatchSkeleton';
+import { useHydrated } from '../../ui/useHydrated';
 import './matchProfileMessages';
 
 export interface MatchSectionProps {
@@ -34,6 +35,7 @@ export function MatchSection({ match, isLoading, headingLevel }: MatchSectionPro
   const [Heading, Subheading] = headingLevel === 2 ? (['h2', 'h3'] as const) : (['h3', 'h4'] as const);
   const { t } = useSearchI18n();
   const { user } = useSnapshot(sessionStore);
+  const hydrated = useHydrated();
   const heading = <Heading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.match')}</Heading>;
   if (!user.isLoggedIn) {
     return (
@@ -51,7 +53,9 @@ export function MatchSection({ match, isLoading, headingLevel }: MatchSectionPro
   if (!isLoading && !match) return null;
   // One section from the placeholder to the answer: the region a screen reader is in stays, busy until then.
   return (
-    <section aria-label={t('details.match')} aria-busy={isLoading}>
+    // Only the browser asks for the match: the server (and the render that hydrates its markup) keeps the
+    // placeholder's room but neither shows nor says it, so a page read without scripts is not loading forever.
+    <section aria-label={t('details.match')} aria-busy={isLoading} {...(hydrated ? {} : { 'aria-hidden': true, style: { visibility: 'hidden' } })}>
       {heading}
       {isLoading || !match ? <MatchSkeleton Subheading={Subheading} /> : <MatchAnswer match={match} Subheading={Subheading} />}
     </section>

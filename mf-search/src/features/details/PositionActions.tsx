@@ -8,6 +8,8 @@ import { AddToCartButton } from '../../cart';
 import type { PositionOverrides } from '@careers/shared/contracts';
 import { useSavePosition } from '../../data/useSavePosition';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
+import { useHydrated } from '../../ui/useHydrated';
+import { notReadyStyle, useNotReady } from '../../ui/useNotReady';
 import './appliedMessages';
 
 export interface PositionActionsProps {
@@ -81,6 +83,11 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
       scroll();
     },
   });
+  // Until the remote has taken over the server's page, Save does nothing: it says so (issue 27), and shows
+  // what the server drew (the saved state it knew), as the render that hydrates it must.
+  const hydrated = useHydrated();
+  const notReady = useNotReady(t('details.notReady'));
+  const shownSaved = hydrated ? isSaved : savedOnServer;
   const label = overrides?.applyButtonLabel || t('details.apply');
   const external = overrides?.externalApplyUrl;
   const applyHref = applyHrefOf(id, isPrivate);
@@ -121,13 +128,13 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
       )}
       {/* A closed position cannot be saved any more; one saved before can still be taken off the list. */}
       {!closed ? (
-        <Button ref={saveButton} variant="secondary" onClick={() => void save()}>
-          <span aria-hidden="true">{isSaved ? '♥' : '♡'}</span>
-          {isSaved ? t('details.saved') : t('details.save')}
+        <Button ref={saveButton} variant="secondary" css={notReadyStyle} {...notReady} onClick={() => void save()}>
+          <span aria-hidden="true">{shownSaved ? '♥' : '♡'}</span>
+          {shownSaved ? t('details.saved') : t('details.save')}
         </Button>
       ) : (
-        isSaved && (
-          <Button ref={saveButton} variant="secondary" onClick={() => void save()}>
+        shownSaved && (
+          <Button ref={saveButton} variant="secondary" css={notReadyStyle} {...notReady} onClick={() => void save()}>
             {t('details.unsave')}
           </Button>
         )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
@@ -14,6 +14,8 @@ export interface JobPageProps {
   pid: number | null;
   /** /careers/job/private?pid=: applying goes to /careers/apply/private (spec §2). */
   isPrivate?: boolean;
+  /** The server found no such position (renderJob.tsx): the page says so from its first render. */
+  notFound?: boolean;
   navigate: (url: string) => void;
 }
 
@@ -25,10 +27,10 @@ type Failure = 'notFound' | 'error';
  * the job title as the page heading and the tab's name. The server puts the JobPosting JSON-LD in
  * the page's head.
  */
-export function JobPage({ pid, isPrivate = false, navigate }: JobPageProps) {
+export function JobPage({ pid, isPrivate = false, notFound = false, navigate }: JobPageProps) {
   const { t } = useSearchI18n();
   const { configs } = useSnapshot(sessionStore);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(notFound ? 'notFound' : null);
   // A new attempt mounts the details afresh, which asks the server again.
   const [attempt, setAttempt] = useState(0);
   const [jobTitle, setJobTitle] = useState<string | null>(null);
@@ -47,7 +49,10 @@ export function JobPage({ pid, isPrivate = false, navigate }: JobPageProps) {
     </a>
   );
   const openPosition = (id: number) => navigateWithin(withTracking(`/careers/job/${id}`));
-  useEffect(() => setFailure(null), [pid]);
+  const firstPid = useRef(pid);
+  useEffect(() => {
+    if (pid !== firstPid.current) setFailure(null);
+  }, [pid]);
 
   if (pid === null || failure) {
     return (
@@ -86,8 +91,11 @@ export function JobPage({ pid, isPrivate = false, navigate }: JobPageProps) {
         onOpenPosition={openPosition}
         onDetails={(details) => setJobTitle(details.name)}
         onDetailsError={(error) => {
-          showDetailsFailedToast(t);
-          setFailure(error instanceof TransportError && error.status === 404 ? 'notFound' : 'error');
+          const notFound = error instanceof TransportError && error.status === 404;
+          // A position that does not exist is not a failure to load: the page's 'Position not found.' is the
+          // one message (the trial saw it beside a red 'Failed to load position details' toast).
+          if (!notFound) showDetailsFailedToast(t);
+          setFailure(notFound ? 'notFound' : 'error');
         }}
       />
     </div>

@@ -52,6 +52,27 @@ test('renders in the language it is given', () => {
   expect(job?.html).toMatch(/<a href="\/careers\/apply\?pid=12"[^>]*>Postularme<\/a>/);
 });
 
+test('what only the browser fills (match, insights) keeps its room but shows and says no loading state', () => {
+  const loggedIn = makeBootData({ configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
+  for (const who of [boot, loggedIn]) {
+    const job = renderJob({ boot: who, url: '/careers/job/12', locale: 'en', nonce: '', details });
+    expect(job?.html).not.toContain('Loading insights');
+    expect(job?.html).toContain('data-state="reserved"');
+    // No live region says 'Loading …' to a reader without scripts: the match placeholder keeps its room unseen.
+    const heard = job!.html.replace(/<section[^>]*aria-hidden="true" style="visibility:hidden">.*?<\/section>/g, '');
+    expect(heard).not.toMatch(/role="status"[^>]*>Loading/);
+    if (who === loggedIn) expect(heard).not.toBe(job!.html);
+  }
+});
+
+test("an unknown position's page (no details) has the job view's heading and says it was not found", () => {
+  const job = renderJob({ boot, url: '/careers/job/99999', locale: 'en', nonce: '', details: null });
+  expect(job?.html).toMatch(/<h1 tabindex="-1"[^>]*>Job details<\/h1>/);
+  expect(job?.html).toContain('<p>Position not found.</p>');
+  expect(job?.html).toMatch(/<a href="\/careers\/search"[^>]*>Search jobs<\/a>/);
+  expect(renderJob({ boot, url: '/careers/search', locale: 'en', nonce: '', details: null })).toBeNull();
+});
+
 test('draws nothing for another address than this position’s page', () => {
   expect(renderJob({ boot, url: '/careers/job/13', locale: 'en', nonce: '', details })).toBeNull();
   expect(renderJob({ boot, url: '/careers/search', locale: 'en', nonce: '', details })).toBeNull();

@@ -1,7 +1,8 @@
 // mf-search's server-side entry (built for Node into mf-search/dist-ssr/render.cjs, see webpack.config.js):
 // the server renders a job's page with these same components into the HTML it sends, so the title, place,
 // description and apply link are there before any script runs (issue 27 "First paint"). The remote's first
-// render in the browser draws the same markup from the same answer (data/primedPositionDetails.ts).
+// render in the browser draws the same markup from the same answer (data/primedPositionDetails.ts) and
+// hydrates it (app.tsx), so the nodes, the keyboard focus and the scroll stay.
 import { SWRConfig } from 'swr';
 import type { RenderedHtml, RenderJobInput } from '@careers/shared/contracts';
 import { I18nProvider } from '@careers/shared/i18n';
@@ -24,15 +25,17 @@ const noFetch = () => Promise.reject(new Error('No requests while the server ren
 const noCsrf = { get: () => '', set: () => undefined };
 
 /**
- * Renders the job page for one request, or null when the address is not the page of this position.
+ * Renders the job page for one request, or null when the address is not the page of this position. Without
+ * details (no such position) it is the job view's not-found page: its heading, 'Position not found.' and the
+ * link to the search, readable without scripts.
  * Synchronous from start to end, like the shell's chrome: the session and primed-details stores are module
  * state, set for this request and read by this render only.
  */
 export function renderJob({ boot, url, locale, nonce, details }: RenderJobInput): RenderedHtml | null {
   const page = pageOf(url);
-  if (page.kind !== 'job' || page.pid === null || page.pid !== details.data.id) return null;
+  if (page.kind !== 'job' || (details && page.pid !== details.data.id)) return null;
   initSession(boot);
-  primePositionDetails({ domain: sessionStore.domain, id: page.pid, response: details });
+  if (details && page.pid !== null) primePositionDetails({ domain: sessionStore.domain, id: page.pid, response: details });
   try {
     const transport = createTransport({ fetch: noFetch, csrf: noCsrf, pageUrl: () => url, timezone: () => 'UTC' });
     // The providers RemoteProviders gives the remote's root, with the language named rather than read
@@ -42,7 +45,11 @@ export function renderJob({ boot, url, locale, nonce, details }: RenderJobInput)
         <CareersThemeProvider>
           <I18nProvider locale={locale}>
             <SWRConfig value={{ provider: () => new Map() }}>
-              <JobPage pid={page.pid} isPrivate={page.isPrivate} navigate={() => undefined} />
+              {/* The element RemoteErrorBoundary wraps every remote's page in: the remote hydrates this markup,
+                  which must be its own first render node for node. */}
+              <div>
+                <JobPage pid={page.pid} isPrivate={page.isPrivate} notFound={!details} navigate={() => undefined} />
+              </div>
             </SWRConfig>
           </I18nProvider>
         </CareersThemeProvider>

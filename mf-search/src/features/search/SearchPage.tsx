@@ -144,6 +144,9 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   return (
     <div
       css={(theme) => ({
+        // The heading's top margin stays inside the page: collapsed through it, it moved the whole block down
+        // 12 px when the page replaced the loading state, which has no margin (issue 27 trial, CLS 0.0075-0.009).
+        display: 'flow-root',
         paddingBottom: theme.spacing.xl,
         // On a phone the heading takes one line where it can: the first job shows without scrolling (issue 14 #19).
         [theme.mq.phone]: { '& > h1': { fontSize: 22, margin: '12px 0 8px' } },

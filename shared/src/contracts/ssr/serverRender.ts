@@ -41,8 +41,11 @@ export interface RenderJobInput {
   locale: string;
   /** This response's CSP nonce, put on the style tags. */
   nonce: string;
-  /** The position as GET /api/pcsx/position_details answers it for this visitor. */
-  details: PositionDetailsResponse;
+  /**
+   * The position as GET /api/pcsx/position_details answers it for this visitor, or null when no position has
+   * this address (the page then says it was not found, with its heading, as the browser's job view does).
+   */
+  details: PositionDetailsResponse | null;
 }
 
 /** The module shell/dist-ssr/render.cjs exports. */

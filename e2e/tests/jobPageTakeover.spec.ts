@@ -1,0 +1,187 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { logInByApi } from './session';
+
+// Issue 27, round 2 of the user trial: the server draws a job's page, and mf-search takes it over when its
+// scripts arrive. What a visitor does meanwhile must not be undone by the takeover.
+
+async function demoJob(page: Page): Promise<{ id: number; name: string }> {
+  const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
+  return search.positions[0]!;
+}
+
+/** Console errors and uncaught errors of the page's life (a hydration mismatch is one of them). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Holds mf-search's scripts back until the returned function is called. */
+async function holdSearchScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/remotes\/mf-search\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Presses Tab until the focused element's accessible text is `name` (at most 40 presses). */
+async function tabTo(page: Page, name: RegExp) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+const focusedText = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? '<body>' : (document.activeElement?.textContent?.trim() ?? '')));
+
+/** True once mf-search's React root owns its slot (hydrated or rendered). */
+const remoteMounted = (page: Page) =>
+  page.waitForFunction(() => {
+    const slot = document.querySelector('[data-remote="mf-search"]');
+    return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
+  });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("focus on 'Save job' stays there when mf-search takes over the page, without a hydration error", async ({ page }) => {
+    const errors = collectErrors(page);
+    const job = await demoJob(page);
+    const release = await holdSearchScripts(page);
+    await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await page.waitForLoadState('load');
+    await tabTo(page, /Save job/);
+    expect(await focusedText(page)).toMatch(/Save job/);
+    release();
+    await remoteMounted(page);
+    await page.waitForLoadState('networkidle');
+    expect(await focusedText(page)).toMatch(/Save job/);
+    // The next Tab goes on from there, not from the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).not.toBe('<body>');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('early clicks, at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Save job' and 'Add to job cart' pressed before the scripts arrive say they are not ready, then work", async ({ page }) => {
+    const errors = collectErrors(page);
+    const job = await demoJob(page);
+    const release = await holdSearchScripts(page);
+    await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await page.waitForLoadState('load');
+    /** The bubble the button shows while pressed or focused (CSS only, so it is there before any script). */
+    const bubble = (name: string) =>
+      main.getByRole('button', { name }).evaluate((button) => {
+        const after = getComputedStyle(button, '::after');
+        return after.content === 'none' ? '' : after.content.replace(/^"|"$/g, '');
+      });
+    for (const name of ['Save job', 'Add to job cart']) {
+      const button = main.getByRole('button', { name });
+      // Refused, visibly: marked not ready, and the press shows why; nothing else happens.
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      // force: Playwright waits for an aria-disabled button to be enabled; a person just presses it.
+      await button.click({ force: true });
+      expect(await bubble(name)).toBe('Getting ready, one moment');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(button).toHaveCSS('cursor', 'progress');
+    }
+    release();
+    await remoteMounted(page);
+    // Ready: no longer marked, and a press does what it says.
+    const save = main.getByRole('button', { name: 'Save job' });
+    await expect(save).not.toHaveAttribute('aria-disabled', /.*/);
+    expect(await bubble('Save job')).toBe('');
+    const cart = main.getByRole('button', { name: 'Add to job cart' });
+    await expect(cart).not.toHaveAttribute('aria-disabled', /.*/);
+    await cart.click();
+    await expect(cart).toHaveAttribute('aria-pressed', 'true');
+    await save.click();
+    await expect(page.getByRole('dialog', { name: 'Log in to save this job' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a job page shows no loading state for what only scripts fill', async ({ page }) => {
+    const job = await demoJob(page);
+    await page.goto(`/careers/job/${job.id}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await expect(main.getByText('Loading insights')).toHaveCount(0);
+    await expect(main.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  });
+
+  test("an unknown job's page (404) has its h1 and says the position was not found", async ({ page }) => {
+    expect((await page.goto('/careers/job/99999'))?.status()).toBe(404);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Job details' })).toBeVisible();
+    await expect(main.getByText('Position not found.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Search jobs' })).toHaveAttribute('href', '/careers/search');
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`an unknown job says 'Position not found.' once, with no error toast and no request after the 404 (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/pcsx/')) asked.push(url.pathname);
+    });
+    const answered = page.waitForResponse((response) => response.url().includes('/api/pcsx/position_details') && response.status() === 404);
+    await page.goto('/careers/job/99999');
+    await answered;
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Job details' })).toBeVisible();
+    await expect(main.getByText('Position not found.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load position details' })).toHaveCount(0);
+    await expect(page.getByText('Position not found.')).toHaveCount(1);
+    expect(asked.filter((path) => /position_details|match_details|position_insights|overrides/.test(path))).toEqual(['/api/pcsx/position_details']);
+  });
+}
+
+/** The ids of axe's heading rules the page breaks (axe is added as a script: the suite bypasses the CSP). */
+async function headingViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(__filename).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: ['heading-order', 'page-has-heading-one'] });
+    return result.violations.map((v) => v.id);
+  });
+}
+
+test.describe('headings (axe)', () => {
+  test.use({ bypassCSP: true });
+
+  test("the saved jobs page goes from its h1 to the jobs' h2, and an unknown job's page has its h1", async ({ page }) => {
+    await logInByApi(page, 'alex@demo.test');
+    await page.goto('/careers/saved-jobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
+    await expect(page.getByTestId('saved-job').first().getByRole('heading', { level: 2 })).toBeVisible();
+    expect(await headingViolations(page)).toEqual([]);
+    await page.goto('/careers/job/99999');
+    await expect(page.getByText('Position not found.')).toBeVisible();
+    expect(await headingViolations(page)).toEqual([]);
+  });
+});

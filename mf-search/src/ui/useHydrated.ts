@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const neverChanges = () => () => undefined;
+
+/**
+ * False on the server and in the render that hydrates the server's markup (the two must match), true right
+ * after and in every render the browser draws on its own. Controls whose handlers only exist once the remote
+ * runs use it to say they are not ready yet (issue 27: clicks before the scripts arrived were lost silently).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
+}
