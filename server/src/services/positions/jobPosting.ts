@@ -3,6 +3,7 @@ import { escapeHtml } from '../../views/html';
 import type { Domain } from '../domains';
 import { findPosition, type PositionRecord } from './positionLookup';
 import { salaryOf } from './positionDetails';
+import { isPositionClosed } from './isPositionClosed';
 
 /** What the shell page of a job shows search engines: its <title> and a schema.org JobPosting. */
 export interface JobPageHead {
@@ -72,9 +73,8 @@ export function jobPostingJsonLd(position: PositionRecord, domain: Domain): Reco
  * not passed. (Google reports a JobPosting whose validThrough is in the past as an error.)
  */
 export function isListable(position: Pick<PositionRecord, 'archived_at' | 'valid_through'>, now = new Date()): boolean {
-  if (position.archived_at) return false;
-  const until = position.valid_through ? Date.parse(position.valid_through) : NaN;
-  return Number.isNaN(until) || until > now.getTime();
+  // The site's one closed rule: a job search engines may list is one the site still takes applications for.
+  return !isPositionClosed(position, now.getTime());
 }
 
 /** When a position stopped taking applications: archived_at, or an earlier valid_through; null while open. */
