@@ -36,7 +36,7 @@ export async function searchRoutes(app: TypedApp, ctx: AppContext): Promise<void
     };
     // The search version read with the company by this request, if it was: one database round trip, not two.
     // HEAD describes the plain answer, as Fastify does for every route (its HEAD handler runs before compression).
-    const answer = await searchPositionsAnswer(ctx.db, domain, request.candidate, input, request.searchVersion ?? undefined, request.method !== 'HEAD' && wantsBrotli(request.headers));
+    const answer = await searchPositionsAnswer(ctx.db, domain, request.candidate, input, request.searchVersion ?? undefined, request.method !== 'HEAD' && wantsBrotli(request.headers), ctx.now());
     if (answer.encoding) {
       // Compressed once when cached: the compression plugin sees Content-Encoding and leaves it as it is.
       reply.header('content-encoding', answer.encoding);
@@ -48,6 +48,6 @@ export async function searchRoutes(app: TypedApp, ctx: AppContext): Promise<void
   app.get('/api/pcsx/search_suggestions', { config: { public: true }, schema: { querystring: SuggestionsQuery, response: { 200: SuggestionsResponse } } }, async (request) => {
     const query = request.query;
     const domain = await requestDomain(ctx, request);
-    return { term: query.term, suggestions: await searchSuggestions(ctx.db, domain.id, query.term, query.limit) };
+    return { term: query.term, suggestions: await searchSuggestions(ctx.db, domain.id, query.term, query.limit, ctx.now()) };
   });
 }

@@ -90,7 +90,7 @@ const linesOf = (jobs: Map<number, JobLine>, ids: number[]) => ids.flatMap((id) 
  */
 async function matchingOrNone(deps: AnnounceDeps, domain: Domain, search: StoredSearch, profileLocation: string | null, ids: number[]): Promise<number[]> {
   try {
-    return await positionsMatching(deps.db, domain, search, profileLocation, ids);
+    return await positionsMatching(deps.db, domain, search, profileLocation, ids, deps.now());
   } catch (error) {
     if (error instanceof AppError && error.status === 400) return [];
     throw error;

@@ -3,7 +3,7 @@ import type { Domain } from '../domains';
 import { parseFilters, type AppliedFilters } from '../search/filters';
 import { buildFtsQuery } from '../search/ftsQuery';
 import { parseLocation } from '../search/location';
-import { rowOf, searchIndexOf } from '../search/searchIndex';
+import { rowOf, searchIndexAt } from '../search/searchIndex';
 import { resultsOf } from '../search/searchPositions';
 import { searchVersion } from '../search/searchVersion';
 import { vocabularyOf } from '../search/vocabulary';
@@ -25,17 +25,18 @@ export async function positionsMatching(
   search: StoredSearch,
   profileLocation: string | null,
   among: readonly number[],
+  now = Date.now(),
 ): Promise<number[]> {
   if (among.length === 0) return [];
   const { configs } = domain.settings;
   const filters = parseFilters(search.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
   const location = parseLocation(search.location, undefined, profileLocation);
-  const version = await searchVersion(db, domain.id);
-  const fts = buildFtsQuery(search.query, await vocabularyOf(db, domain.id, version));
+  // The open positions at `now`: one that expired is closed, and an alert never tells of it.
+  const index = await searchIndexAt(db, domain.id, await searchVersion(db, domain.id), now);
+  const fts = buildFtsQuery(search.query, await vocabularyOf(db, domain.id, index));
   // The search's own rule for descriptions (only when titles, skills and places find nothing), so an
   // alert never tells of a job the search would not show.
-  const { rows } = await resultsOf(db, { domain, version, fts, location, filters, sortBy: 'newest' });
-  const index = await searchIndexOf(db, domain.id, version);
+  const { rows } = await resultsOf(db, { domain, index, fts, location, filters, sortBy: 'newest' });
   const matched = new Uint8Array(index.size);
   for (const row of rows) matched[row] = 1;
   return [...new Set(among)].filter((id) => {

@@ -5,6 +5,7 @@ import type { SavedSearchMetadata } from '../savedSearches/savedSearches';
 import { brotliWithEnd, precompress, precompressed } from './searchAnswerBrotli';
 import { CACHE_ON, cacheOf, runSearch, settingsText, type SearchInput, type SearchResponse } from './searchPositions';
 import type { LruCache } from './lruCache';
+import { searchIndexAt } from './searchIndex';
 import { searchVersion } from './searchVersion';
 
 // The search answer as the HTTP route sends it: visitors' answers kept serialized (and, for clients
@@ -62,12 +63,14 @@ function keyOf(domain: Domain, input: SearchInput): string {
 }
 
 /** The answer as JSON parts, joined by searchPositionsJson, or as brotli parts when `brotli` and a cached answer has them. */
-async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion: number | undefined, brotli: boolean): Promise<{ parts: Buffer[]; encoding?: 'br' }> {
+async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion: number | undefined, brotli: boolean, now: number): Promise<{ parts: Buffer[]; encoding?: 'br' }> {
   const started = performance.now();
   const key = candidate ? null : keyOf(domain, input);
   // Read on every search, cached or not (by this request, with its company, when the caller knows it):
-  // another instance may have changed positions since.
-  const version = knownVersion ?? (await searchVersion(db, domain.id));
+  // another instance may have changed positions since. The index at that version knows whether a position
+  // expired since it was read; its generation names both (searchIndexAt).
+  const index = await searchIndexAt(db, domain.id, knownVersion ?? (await searchVersion(db, domain.id)), now);
+  const version = index.generation;
   const settings = settingsText(domain.settings);
   const hit = key === null ? undefined : cacheOf(bodyCache, db, 2000).get(key);
   if (hit?.version === version && hit.settings === settings) {
@@ -83,7 +86,7 @@ async function answerParts(db: Db, domain: Domain, candidate: Candidate | null, 
     }
     return { parts: [hit.cachedHead, Buffer.from(`${tookMs}}}`, 'latin1'), hit.visitorMetadata, hit.tail] };
   }
-  const { response, filterDefJson } = await runSearch(db, domain, candidate, input, version);
+  const { response, filterDefJson } = await runSearch(db, domain, candidate, input, index);
   if (key === null || !CACHE_ON) {
     // Not kept (a candidate's answer, or no cache): the same bytes as the parts below; the filters (most
     // of the bytes) are already UTF-8 and are copied once, when the parts are joined.
@@ -120,8 +123,8 @@ function cachedBrotliText(body: Body): Buffer {
  * cached answer only gets its time written anew; the one copy left is joining the parts (sending them
  * as a stream without joining measured no better under load on a shared 2-core machine).
  */
-export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number): Promise<Buffer> {
-  return (await searchPositionsAnswer(db, domain, candidate, input, knownVersion, false)).body;
+export async function searchPositionsJson(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, knownVersion?: number, now = Date.now()): Promise<Buffer> {
+  return (await searchPositionsAnswer(db, domain, candidate, input, knownVersion, false, now)).body;
 }
 
 /**
@@ -136,7 +139,9 @@ export async function searchPositionsAnswer(
   input: SearchInput,
   knownVersion: number | undefined,
   brotli: boolean,
+  /** The server's clock (ms): positions whose valid_through passed are closed and not found. */
+  now: number,
 ): Promise<{ body: Buffer; encoding?: 'br' }> {
-  const { parts, encoding } = await answerParts(db, domain, candidate, input, knownVersion, brotli);
+  const { parts, encoding } = await answerParts(db, domain, candidate, input, knownVersion, brotli, now);
   return { body: parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts), encoding };
 }

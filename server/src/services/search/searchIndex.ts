@@ -2,18 +2,29 @@ import type { Db } from '../../db/database';
 import { searchStoreOf, type IndexGroupRow, type IndexRows } from './store/searchStore';
 
 /**
- * The columns a search filters, counts and groups by, for every live position of one company, as
+ * The columns a search filters, counts and groups by, for every open position of one company, as
  * typed arrays in memory. Counting the options of five filters and the map markers for 100,000
  * positions is then one pass over arrays (a few milliseconds) instead of one GROUP BY per filter
- * over the table (tens of milliseconds each). Built once per search_version, like the vocabulary.
+ * over the table (tens of milliseconds each). Built once per search_version, like the vocabulary, and
+ * again when a position's valid_through passes (searchIndexAt).
  *
  * Positions sharing every single-valued column (department, type, place, remoteness) form a
  * group: some 20,000 groups at 100,000 positions. Places, filters and counts are worked out per
  * group, and only the text match and the skills per position.
  */
 export interface SearchIndex {
+  /** The company's search_version the rows were read at. */
   version: number;
-  /** Number of live positions. Rows are numbered newest first (posted_at DESC, id DESC). */
+  /**
+   * Names what the index lists, for the answer caches: its version and how many positions had expired
+   * (valid_through passed, not archived) when it was read. An expiry changes no row, so the version
+   * alone would keep answers listing a closed position (see searchIndexAt).
+   */
+  generation: number;
+  /** The window in which the index lists exactly the open positions: openFrom <= now < openUntil (ms). */
+  openFrom: number;
+  openUntil: number;
+  /** Number of open positions. Rows are numbered newest first (posted_at DESC, id DESC). */
   size: number;
   ids: Int32Array;
   /** Group of each row. */
@@ -143,7 +154,9 @@ function readGroups(found: IndexGroupRow[], rowById: Int32Array, firstId: number
     }
     marker[g] = m;
     forEachId(members, (id) => {
-      group[rowById[id - firstId] as number] = g;
+      const row = rowById[id - firstId] ?? -1;
+      if (row < 0) return;
+      group[row] = g;
       size[g] = (size[g] as number) + 1;
     });
   });
@@ -165,8 +178,14 @@ function readGroups(found: IndexGroupRow[], rowById: Int32Array, firstId: number
   };
 }
 
+// A generation is version * EXPIRED_SLOTS + the number of expired positions: exact in a double up to
+// 2^31 versions of a company with up to 4 million positions expired at once.
+const EXPIRED_SLOTS = 2 ** 22;
+
 function build(rows: IndexRows): SearchIndex {
-  const ids = idsOf(rows.order);
+  const expired = new Set<number>();
+  forEachId(rows.expiredIds ?? '', (id) => expired.add(id));
+  const ids = expired.size ? idsOf(rows.order).filter((id) => !expired.has(id)) : idsOf(rows.order);
   const size = ids.length;
   let firstId = size ? Infinity : 0;
   let lastId = size ? -Infinity : -1;
@@ -177,9 +196,14 @@ function build(rows: IndexRows): SearchIndex {
   const rowById = new Int32Array(lastId - firstId + 1).fill(-1);
   ids.forEach((id, row) => (rowById[id - firstId] = row));
   const group = new Uint32Array(size);
-  const groups = readGroups(rows.groups, rowById, firstId, group);
+  // An expired position's row is -1 like an archived one's: titles and skills skip it as they are read, and
+  // groups left with no open position are not groups.
+  const groups = readGroups(expired.size ? rows.groups.filter((g) => hasRow(g.ids, rowById, firstId)) : rows.groups, rowById, firstId, group);
   const index: SearchIndex = {
     version: rows.version,
+    generation: rows.version * EXPIRED_SLOTS + expired.size,
+    openFrom: rows.expiredThrough ? Date.parse(rows.expiredThrough) : -Infinity,
+    openUntil: rows.nextExpiry ? Date.parse(rows.nextExpiry) : Infinity,
     size,
     ids,
     group,
@@ -196,6 +220,15 @@ function build(rows: IndexRows): SearchIndex {
 
 /** For tests that rank or count over an index of their own, without a database. */
 export { build as buildSearchIndex };
+
+/** Whether any of the ids ("9,5,1") has a row. */
+function hasRow(list: string, rowById: Int32Array, firstId: number): boolean {
+  let found = false;
+  forEachId(list, (id) => {
+    if ((rowById[id - firstId] ?? -1) >= 0) found = true;
+  });
+  return found;
+}
 
 /** "9,5,1" as numbers, in their order. */
 function idsOf(list: string): Int32Array {
@@ -261,27 +294,59 @@ function readSkills(found: IndexRows['skills'], index: SearchIndex): ListColumn 
 }
 
 // Per database and company: the newest index, or the build under way (concurrent searches of a
-// changed company wait for one build instead of each starting its own).
-const cache = new WeakMap<Db, Map<string, { version: number; index: Promise<SearchIndex> }>>();
+// changed company wait for one build instead of each starting its own). `ready` once built: most searches
+// (cached answers) then take it without waiting on a promise.
+interface Entry {
+  version: number;
+  index: Promise<SearchIndex>;
+  ready: SearchIndex | null;
+}
+const cache = new WeakMap<Db, Map<string, Entry>>();
+
+/** Whether `index` lists the positions open at `now`: no position expired since it was read, and the clock is not before that. */
+function holdsAt(index: SearchIndex, now: number): boolean {
+  return index.openFrom <= now && now < index.openUntil;
+}
+
+function startBuild(db: Db, perDomain: Map<string, Entry>, domain: string, version: number, now: number): Promise<SearchIndex> {
+  const entry: Entry = { version, index: searchStoreOf(db).readIndex(domain, new Date(now).toISOString()).then(build), ready: null };
+  perDomain.set(domain, entry);
+  entry.index.then(
+    (index) => {
+      // Rows may have been read at a newer version than asked for: searches at that one need no build.
+      entry.version = index.version;
+      entry.ready = index;
+    },
+    () => perDomain.get(domain) === entry && perDomain.delete(domain),
+  );
+  return entry.index;
+}
 
 /**
- * The index of a company's live positions at `version` or newer: built now if positions changed
- * since the last one, here or through any other process or instance (search_version tells).
+ * The index of the company's open positions at `now` (ms, the server's clock), at search_version
+ * `version` or newer: built now if positions changed since the last one, here or through any other process
+ * or instance (search_version tells), or if one of them expired since (its valid_through passed: no row
+ * changes, so the version does not tell; the index knows its next expiry). Its `generation` keys every
+ * cached answer, so an expired position leaves the answers at once too.
  */
-export function searchIndexOf(db: Db, domain: string, version: number): Promise<SearchIndex> {
+export function searchIndexAt(db: Db, domain: string, version: number, now: number): SearchIndex | Promise<SearchIndex> {
+  const ready = cache.get(db)?.get(domain)?.ready;
+  if (ready && ready.version >= version && holdsAt(ready, now)) return ready;
+  return indexAt(db, domain, version, now);
+}
+
+async function indexAt(db: Db, domain: string, version: number, now: number): Promise<SearchIndex> {
   let perDomain = cache.get(db);
   if (!perDomain) {
     perDomain = new Map();
     cache.set(db, perDomain);
   }
-  const hit = perDomain.get(domain);
-  if (hit && hit.version >= version) return hit.index;
-  const entry = { version, index: searchStoreOf(db).readIndex(domain).then(build) };
-  perDomain.set(domain, entry);
-  entry.index.then(
-    // Rows may have been read at a newer version than asked for: searches at that one need no build.
-    (index) => (entry.version = index.version),
-    () => perDomain.get(domain) === entry && perDomain.delete(domain),
-  );
-  return entry.index;
+  for (;;) {
+    const hit = perDomain.get(domain);
+    if (!hit || hit.version < version) return startBuild(db, perDomain, domain, version, now);
+    const index = await hit.index;
+    if (holdsAt(index, now)) return index;
+    // Another search may have started the next build while this one waited: wait for that one instead.
+    if (perDomain.get(domain) === hit) return startBuild(db, perDomain, domain, version, now);
+  }
 }

@@ -10,6 +10,7 @@ import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
 import type { WayOn } from '../../../../shared/src/contracts/search';
+import { searchIndexAt, type SearchIndex } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { reusableQuery } from './reusableQuery';
 import { searchRun, type SearchRun } from './searchRun';
@@ -83,14 +84,14 @@ function filterDefOf(facets: Facets): { allFilters: FilterDef[] } {
   return (facets.filterDef ??= JSON.parse(facets.filterDefJson.toString('utf8')) as { allFilters: FilterDef[] });
 }
 
-// Answers are cached per company and request until positions change (search_version, which any
-// process or instance writing positions grows) or the company's settings do (labels, filters): the
+// Answers are cached per company and request until positions change (the index's generation: search_version,
+// which any process or instance writing positions grows, and the expiries passed) or the company's settings do (labels, filters): the
 // same searches come back all the time (first page, popular filters), and counting 100,000 rows is
 // not free.
 const pageCache = new WeakMap<Db, LruCache<{ version: number; positions: SearchPosition[] }>>();
 const facetCache = new WeakMap<Db, LruCache<{ version: number; settings: string; facets: Facets }>>();
 // Reading a query (abbreviations, typo candidates from the vocabulary's deletion index) is remembered per text.
-const ftsCache = new WeakMap<Db, LruCache<{ version: number; fts: FtsQuery }>>();
+const ftsCache = new WeakMap<Db, LruCache<{ generation: number; fts: FtsQuery }>>();
 
 // The settings as text, made once per settings object (getDomain hands out one while they stay the
 // same), so comparing them costs nothing on the hot path and a new object with equal settings still hits.
@@ -156,22 +157,23 @@ async function savedIds(db: Db, candidate: Candidate | null, ids: number[]): Pro
  * Searches a company's live positions: full-text relevance, filters with counts, location by
  * place, distance or map area, sorting and paging. Throws AppError(400) for unusable parameters.
  */
-export async function searchPositions(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput): Promise<SearchResponse> {
-  return (await runSearch(db, domain, candidate, input)).response;
+export async function searchPositions(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, now = Date.now()): Promise<SearchResponse> {
+  return (await runSearch(db, domain, candidate, input, await searchIndexAt(db, domain.id, await searchVersion(db, domain.id), now))).response;
 }
 
-async function ftsOf(db: Db, domain: string, query: string, version: number): Promise<FtsQuery> {
+async function ftsOf(db: Db, domain: string, query: string, index: SearchIndex): Promise<FtsQuery> {
   const key = JSON.stringify([domain, query]);
   const hit = cacheOf(ftsCache, db, 1000).get(key);
-  if (hit?.version === version) return hit.fts;
-  const fts = buildFtsQuery(query, await vocabularyOf(db, domain, version));
-  cacheOf(ftsCache, db, 1000).set(key, { version, fts });
+  if (hit?.generation === index.generation) return hit.fts;
+  const fts = buildFtsQuery(query, await vocabularyOf(db, domain, index));
+  cacheOf(ftsCache, db, 1000).set(key, { generation: index.generation, fts });
   return fts;
 }
 
 interface Asked {
   domain: Domain;
-  version: number;
+  /** The company's index of open positions (searchIndexAt); its generation keys the cached answers. */
+  index: SearchIndex;
   fts: FtsQuery;
   location: LocationScope;
   filters: AppliedFilters;
@@ -189,7 +191,7 @@ function runOf(db: Db, asked: Asked, facets: string[]): { run: SearchRun; match:
   });
   const run = searchRun(db, {
     domain: asked.domain.id,
-    version: asked.version,
+    index: asked.index,
     match,
     hasText: fts.terms.length > 0,
     terms: asked.descriptions ? null : fts.terms,
@@ -205,7 +207,8 @@ function runOf(db: Db, asked: Asked, facets: string[]): { run: SearchRun; match:
 
 /** Count, filters and the page of one search, from the answer caches when fresh. */
 async function answerOf(db: Db, asked: Asked, start: number): Promise<{ match: string | null; facets: Facets; positions: SearchPosition[]; cached: boolean }> {
-  const { domain, version } = asked;
+  const { domain } = asked;
+  const version = asked.index.generation;
   const { run, match } = runOf(db, asked, domain.settings.configs.pcsxConfig.searchConfig.allFilters);
   const facetKey = JSON.stringify([domain.id, match, asked.location, Object.entries(asked.filters).sort()]);
   const pageKey = JSON.stringify([facetKey, asked.sortBy, start]);
@@ -244,16 +247,15 @@ export async function runSearch(
   domain: Domain,
   candidate: Candidate | null,
   input: SearchInput,
-  knownVersion?: number,
+  index: SearchIndex,
 ): Promise<{ response: SearchResponse; filterDefJson: Buffer }> {
   const started = performance.now();
   const { configs } = domain.settings;
   const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
   const location = parseLocation(input.location, input.distanceKm, candidate?.location ?? null);
-  const version = knownVersion ?? (await searchVersion(db, domain.id));
-  const fts = await ftsOf(db, domain.id, input.query, version);
+  const fts = await ftsOf(db, domain.id, input.query, index);
   const sortBy = input.sortBy ?? 'relevance';
-  const asked: Asked = { domain, version, fts, location, filters, sortBy, descriptions: false };
+  const asked: Asked = { domain, index, fts, location, filters, sortBy, descriptions: false };
   let found = await answerOf(db, asked, input.start);
   // Descriptions are searched only when titles, departments, skills and places hold nothing.
   if (found.facets.count === 0 && fts.terms.length > 0) found = await answerOf(db, { ...asked, descriptions: true }, input.start);
@@ -266,7 +268,7 @@ export async function runSearch(
           scope: location,
           filters,
           filterLabel: (key, value) => filterLabel(domain, key, value),
-          vocabulary: await vocabularyOf(db, domain.id, version),
+          vocabulary: await vocabularyOf(db, domain.id, index),
           count: async (params) => {
             let scope: LocationScope;
             try {
@@ -274,10 +276,10 @@ export async function runSearch(
             } catch {
               return 0;
             }
-            const words = await ftsOf(db, domain.id, params.query, version);
-            return (await resultsOf(db, { domain, version, fts: words, location: scope, filters: params.filters, sortBy })).count;
+            const words = await ftsOf(db, domain.id, params.query, index);
+            return (await resultsOf(db, { domain, index, fts: words, location: scope, filters: params.filters, sortBy })).count;
           },
-          markersAnywhere: async () => (await resultsOf(db, { domain, version, fts, location: { kind: 'none' }, filters, sortBy })).markers,
+          markersAnywhere: async () => (await resultsOf(db, { domain, index, fts, location: { kind: 'none' }, filters, sortBy })).markers,
         })
       : [];
 

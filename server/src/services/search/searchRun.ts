@@ -7,14 +7,14 @@ import { placeWords, type TextTerm } from './ftsQuery';
 import type { LocationScope } from './location';
 import { locationGroups, type LocationGroups } from './locationGroups';
 import { pageRows } from './pageRows';
-import { searchIndexOf, type SearchIndex } from './searchIndex';
+import type { SearchIndex } from './searchIndex';
 import { textMatches, textMatchesAmong, type TextMatches } from './textMatches';
 
 /** What one search asks for, parsed and checked. */
 export interface SearchPlan {
   domain: string;
-  /** search_version of the company when the search started. */
-  version: number;
+  /** The company's index of open positions when the search started (searchIndexAt). */
+  index: SearchIndex;
   /** The engine's text expression (query words and unknown place names), already escaped. */
   match: string | null;
   /** True when the match holds words of the query (they then rank by relevance). */
@@ -89,7 +89,7 @@ export function searchRun(db: Db, plan: SearchPlan): SearchRun {
     maxMarkers: plan.maxMarkers,
   });
   const work = async () => {
-    const index = await searchIndexOf(db, plan.domain, plan.version);
+    const index = plan.index;
     const place = locationGroups(index.groups, plan.location);
     let text: TextMatches | null = null;
     if (plan.match && plan.terms) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { searchIndexAt } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { vocabularyOf, wordsOf, type Term } from './vocabulary';
 
@@ -36,10 +37,10 @@ function best(terms: Term[], term: string, limit: number): Term[] {
  * Search-box suggestions (spec §5 Search box): titles, skills and places of the company's live
  * positions that start with what was typed (or have a word that does), most frequent first.
  */
-export async function searchSuggestions(db: Db, domain: string, typed: string, limit = DEFAULT_SUGGESTIONS): Promise<Suggestion[]> {
+export async function searchSuggestions(db: Db, domain: string, typed: string, limit = DEFAULT_SUGGESTIONS, now = Date.now()): Promise<Suggestion[]> {
   const term = typed.trim().toLowerCase().replace(/\s+/g, ' ');
   if (wordsOf(term).length === 0) return [];
-  const vocabulary = await vocabularyOf(db, domain, await searchVersion(db, domain));
+  const vocabulary = await vocabularyOf(db, domain, await searchIndexAt(db, domain, await searchVersion(db, domain), now));
   const pick = (type: SuggestionType, terms: Term[]) => best(terms, term, limit).map((t) => ({ type, text: t.text, count: t.count }));
   return [...pick('title', vocabulary.titles), ...pick('skill', vocabulary.skills), ...pick('location', vocabulary.locations)];
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { searchIndexOf, type Column } from './searchIndex';
+import { searchIndexAt, type Column, type SearchIndex } from './searchIndex';
 import { searchVersion } from './searchVersion';
 
 export interface Term {
@@ -23,7 +23,7 @@ export interface Vocabulary {
 }
 
 // Per database and company: the newest vocabulary, or the build under way.
-const cache = new WeakMap<Db, Map<string, { version: number; vocabulary: Promise<Vocabulary> }>>();
+const cache = new WeakMap<Db, Map<string, { generation: number; vocabulary: Promise<Vocabulary> }>>();
 
 /** Values with their number of positions, ORDER BY count DESC, text (codes follow the text order). */
 function termsOf(values: Array<string | number>, counts: Int32Array): Term[] {
@@ -49,8 +49,7 @@ export function wordsOf(text: string): string[] {
   return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-async function build(db: Db, domain: string, version: number): Promise<Vocabulary> {
-  const index = await searchIndexOf(db, domain, version);
+function build(index: SearchIndex): Vocabulary {
   const titleCounts = new Int32Array(index.title.values.length);
   for (const code of index.title.codes) titleCounts[code] = (titleCounts[code] as number) + 1;
   const titles = termsOf(index.title.values, titleCounts);
@@ -66,18 +65,19 @@ async function build(db: Db, domain: string, version: number): Promise<Vocabular
 }
 
 /**
- * The company's vocabulary at `version` (search_version, read by the caller) or newer, built once
- * per change to its positions, wherever the change was made.
+ * The company's vocabulary as of `index` (searchIndexAt) or newer, built once per change to its positions,
+ * wherever the change was made, and once per expiry (a title whose last open position expired is no
+ * longer suggested or corrected to).
  */
-export function vocabularyOf(db: Db, domain: string, version: number): Promise<Vocabulary> {
+export function vocabularyOf(db: Db, domain: string, index: SearchIndex): Promise<Vocabulary> {
   let perDomain = cache.get(db);
   if (!perDomain) {
     perDomain = new Map();
     cache.set(db, perDomain);
   }
   const hit = perDomain.get(domain);
-  if (hit && hit.version >= version) return hit.vocabulary;
-  const entry = { version, vocabulary: build(db, domain, version) };
+  if (hit?.generation === index.generation) return hit.vocabulary;
+  const entry = { generation: index.generation, vocabulary: Promise.resolve(build(index)) };
   perDomain.set(domain, entry);
   entry.vocabulary.catch(() => perDomain.get(domain) === entry && perDomain.delete(domain));
   return entry.vocabulary;
@@ -99,5 +99,5 @@ export function hasPrefix(vocabulary: Vocabulary, prefix: string): boolean {
 /** Builds the vocabulary of every company ahead of its first search. */
 export async function warmSearch(db: Db): Promise<void> {
   const domains = await db.selectFrom('domains').select('id').execute();
-  for (const { id } of domains) await vocabularyOf(db, id, await searchVersion(db, id));
+  for (const { id } of domains) await vocabularyOf(db, id, await searchIndexAt(db, id, await searchVersion(db, id), Date.now()));
 }

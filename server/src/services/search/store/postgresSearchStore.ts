@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { searchVersion } from '../searchVersion';
+import { expiryOf, type ExpiryRow } from './expiryRow';
 import type { TextQuery, TextTerm } from '../ftsQuery';
 import { asPrefix } from './descriptionPrefix';
 import type { IndexGroupRow, IndexRows, Scored, SearchStore } from './searchStore';
@@ -63,7 +64,7 @@ class PostgresSearchStore implements SearchStore {
 
   // Repeatable read: every statement sees the snapshot of the first (read committed would give each
   // its own), so the version stored with the index is the one its rows were read at.
-  readIndex(domain: string): Promise<IndexRows> {
+  readIndex(domain: string, now: string): Promise<IndexRows> {
     return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
@@ -82,7 +83,11 @@ class PostgresSearchStore implements SearchStore {
           FROM position_skills WHERE domain = ${domain} GROUP BY skill`.execute(trx);
         const { rows: titles } = await sql<{ title: string; ids: string }>`SELECT title, string_agg(id::text, ',') AS ids
           FROM positions WHERE domain = ${domain} AND archived_at IS NULL GROUP BY title`.execute(trx);
-        return { version, order: order[0]?.ids ?? '', groups, skills, titles };
+        const { rows: edges } = await sql<ExpiryRow>`SELECT string_agg(CASE WHEN valid_through <= ${now} THEN id::text END, ',') AS expired_ids,
+            MAX(CASE WHEN valid_through <= ${now} THEN valid_through END) AS expired_through,
+            MIN(CASE WHEN valid_through > ${now} THEN valid_through END) AS next_expiry
+          FROM positions WHERE domain = ${domain} AND archived_at IS NULL`.execute(trx);
+        return { version, order: order[0]?.ids ?? '', groups, skills, titles, ...expiryOf(edges[0]) };
       });
   }
 

@@ -14,8 +14,8 @@ import { sqliteSearchStore } from './sqliteSearchStore';
 export interface SearchStore {
   /** The engine's expression for a text query (every term must match), or null when it has no word. */
   matchOf(query: TextQuery): string | null;
-  /** What the in-memory index is built from, all read at one `version`. */
-  readIndex(domain: string): Promise<IndexRows>;
+  /** What the in-memory index is built from, all read at one `version`: the positions open at `now` (toISOString()). */
+  readIndex(domain: string, now: string): Promise<IndexRows>;
   /**
    * Ids of positions matching `match`, as "1,5,9". They include at least the company's live ones;
    * SQLite's full-text index also answers for other companies and archived positions.
@@ -45,7 +45,16 @@ export interface IndexGroupRow {
 
 export interface IndexRows {
   version: number;
-  /** Ids of the live positions, newest first (posted_at DESC, id DESC), as "9,5,1". */
+  /**
+   * Ids of the positions not archived whose valid_through had passed at `now`, as "4,7" (absent: none). They
+   * are closed: the index leaves them out of `order`, `groups` and `titles`, which are read without looking
+   * at valid_through (so from their covering indexes).
+   */
+  expiredIds?: string;
+  /** The latest valid_through passed at `now`, and the earliest still ahead (null: none). */
+  expiredThrough?: string | null;
+  nextExpiry?: string | null;
+  /** Ids of the open positions, newest first (posted_at DESC, id DESC), as "9,5,1". */
   order: string;
   groups: IndexGroupRow[];
   /** Each skill with the ids of its positions (archived ones too), in no particular order. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { searchVersion } from '../searchVersion';
+import { expiryOf, type ExpiryRow } from './expiryRow';
 import type { TextQuery, TextTerm } from '../ftsQuery';
 import { asPrefix } from './descriptionPrefix';
 import type { IndexGroupRow, IndexRows, Scored, SearchStore } from './searchStore';
@@ -45,7 +46,7 @@ class SqliteSearchStore implements SearchStore {
   // at 100,000 positions) with their ids as one text: far fewer values to hand over than one row per
   // position. The queries read only covering indexes of migration 4. One read transaction: the
   // version stored with the index is the one its rows were read at, whoever writes meanwhile.
-  readIndex(domain: string): Promise<IndexRows> {
+  readIndex(domain: string, now: string): Promise<IndexRows> {
     return this.db.transaction().execute(async (trx) => {
       const version = await searchVersion(trx, domain);
       const { rows: order } = await sql<{ ids: string | null }>`SELECT group_concat(id, ',' ORDER BY posted_at DESC, id DESC) AS ids
@@ -59,7 +60,11 @@ class SqliteSearchStore implements SearchStore {
       // The index positions_titles (migration 6) covers it.
       const { rows: titles } = await sql<{ title: string; ids: string }>`SELECT title, group_concat(id) AS ids
         FROM positions WHERE domain = ${domain} AND archived_at IS NULL GROUP BY title`.execute(trx);
-      return { version, order: order[0]?.ids ?? '', groups, skills, titles };
+      const { rows: edges } = await sql<ExpiryRow>`SELECT group_concat(CASE WHEN valid_through <= ${now} THEN id END) AS expired_ids,
+          MAX(CASE WHEN valid_through <= ${now} THEN valid_through END) AS expired_through,
+          MIN(CASE WHEN valid_through > ${now} THEN valid_through END) AS next_expiry
+        FROM positions WHERE domain = ${domain} AND archived_at IS NULL`.execute(trx);
+      return { version, order: order[0]?.ids ?? '', groups, skills, titles, ...expiryOf(edges[0]) };
     });
   }
 
