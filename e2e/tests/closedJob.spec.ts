@@ -141,6 +141,13 @@ test("expired (past its valid_through, not archived): the same closed page, stil
     await expect(page.getByRole('button', { name: /Save job/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Add to job cart/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Apply' })).toHaveCount(0);
+
+    // The apply page, opened by its address, says so too instead of a form whose sending would be refused (409).
+    await page.goto(`/careers/apply?pid=${fresh.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Apply for ${fresh.name}` })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('This position is no longer accepting applications.');
+    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Search more jobs' })).toBeVisible();
   } finally {
     // Closed through the ATS import afterwards (archived): search still lists an expired position, and the tests
     // after this one take the newest open positions from it (formsPages, jobCart, jobPageTakeover).

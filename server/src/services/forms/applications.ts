@@ -28,13 +28,16 @@ export interface ApplyPosition {
   name: string;
   location: string;
   archived_at: string | null;
+  /** Closed at the request's `now` (isPositionClosed: archived or past its valid_through). */
+  is_closed: boolean;
 }
 
 export const noApplicationForm = () => new AppError(404, 'not_found', 'This company has no application form.');
 export const positionClosed = () => new AppError(409, 'position_closed', 'This position is no longer accepting applications.');
 export const alreadyApplied = () => new AppError(409, 'already_applied', 'You have already applied for this position.');
 
-const toApplyPosition = (p: PositionRecord): ApplyPosition => ({ id: p.id, name: p.title, location: p.location_name, archived_at: p.archived_at });
+const toApplyPosition = (p: PositionRecord, now: Date): ApplyPosition =>
+  ({ id: p.id, name: p.title, location: p.location_name, archived_at: p.archived_at, is_closed: isPositionClosed(p, now.getTime()) });
 
 async function applicationForm(db: Db, domain: string): Promise<FormDefinition> {
   const form = await getApplicationForm(db, domain);
@@ -98,8 +101,11 @@ const profileResumes = (db: Db, candidate: Candidate): Promise<ProfileResumeChoi
     .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id)
     .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 
-/** GET /api/pcsx/apply_form: the form, the answers (the draft's over the profile's), the position, the profile's resumes. */
-export async function getApplyForm(db: Db, domain: string, candidate: Candidate | null, pid: number): Promise<{
+/**
+ * GET /api/pcsx/apply_form: the form, the answers (the draft's over the profile's), the position, the profile's
+ * resumes. `now` is the server's clock (ctx.now): the position says whether it is closed by the rule sending refuses by.
+ */
+export async function getApplyForm(db: Db, domain: string, candidate: Candidate | null, pid: number, now = new Date()): Promise<{
   form: FormDefinition;
   values: FormValues;
   position: ApplyPosition;
@@ -109,11 +115,11 @@ export async function getApplyForm(db: Db, domain: string, candidate: Candidate 
   const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
   const form = await applicationForm(db, domain);
-  if (!candidate) return { form, values: {}, position: toApplyPosition(position), draft: null, resumes: [] };
+  if (!candidate) return { form, values: {}, position: toApplyPosition(position, now), draft: null, resumes: [] };
   const draft = await draftOf(db, candidate, pid);
   const profile = profileAnswers(form, await profileFactsOf(db, candidate));
   const values = draft ? withProfile(profile, withPreviewUrls(form, parse(draft.answers_json))) : profile;
-  return { form, values, position: toApplyPosition(position), draft: draft ? { updated_at: draft.updated_at } : null, resumes: await profileResumes(db, candidate) };
+  return { form, values, position: toApplyPosition(position, now), draft: draft ? { updated_at: draft.updated_at } : null, resumes: await profileResumes(db, candidate) };
 }
 
 /** The address a logged-out applicant gave: the first visible email question's answer (422 when empty). */
