@@ -232,23 +232,27 @@ export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: 
 
 export interface DraftApplication {
   position_id: number;
-  position: { name: string; location: string; archived_at: string | null };
+  /** is_closed: closed at `now` (isPositionClosed), the rule sending and saving the draft are refused by. */
+  position: { name: string; location: string; archived_at: string | null; is_closed: boolean };
   updated_at: string;
 }
 
-/** The candidate's drafts, most recently saved first (the dashboard splits them by archived_at). */
-export async function listDrafts(db: Db, candidate: Candidate): Promise<DraftApplication[]> {
+/**
+ * The candidate's drafts, most recently saved first (the dashboard splits them by is_closed). `now` is the server's
+ * clock (ctx.now): a draft of a position past its valid_through is closed though no row changed.
+ */
+export async function listDrafts(db: Db, candidate: Candidate, now: Date): Promise<DraftApplication[]> {
   const rows = await db
     .selectFrom('draft_applications as d')
     .innerJoin('positions as p', (join) => join.onRef('p.id', '=', 'd.position_id').onRef('p.domain', '=', 'd.domain'))
-    .select(['d.position_id', 'p.title', 'p.location_name', 'p.archived_at', 'd.updated_at'])
+    .select(['d.position_id', 'p.title', 'p.location_name', 'p.archived_at', 'p.valid_through', 'd.updated_at'])
     .where('d.domain', '=', candidate.domain).where('d.candidate_id', '=', candidate.id)
     .orderBy('d.updated_at', 'desc')
     .orderBy('d.position_id')
     .execute();
   return rows.map((r) => ({
     position_id: r.position_id,
-    position: { name: r.title, location: r.location_name, archived_at: r.archived_at },
+    position: { name: r.title, location: r.location_name, archived_at: r.archived_at, is_closed: isPositionClosed(r, now.getTime()) },
     updated_at: r.updated_at,
   }));
 }
