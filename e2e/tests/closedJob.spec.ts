@@ -119,6 +119,8 @@ test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one s
 
 test("expired (past its valid_through, not archived): the same closed page, still 200; the server refuses to save or cart it", async ({ page }) => {
   const { word, kept, fresh } = await twoPositionsOneSavedAndCarted(page, 'Airship');
+  // A draft kept while it was open too: the dashboard lists it among the closed ones once it expires.
+  expect(await post(page, '/api/pcsx/draft_applications', { pid: kept.id, values: { firstName: 'Robin' }, domain: 'demo.test' })).toBe(200);
 
   await expire([kept.id, fresh.id]);
   try {
@@ -141,6 +143,29 @@ test("expired (past its valid_through, not archived): the same closed page, stil
     await expect(page.getByRole('button', { name: /Save job/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Add to job cart/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Apply' })).toHaveCount(0);
+
+    // The apply page, opened by its address, says so too instead of a form whose sending would be refused (409).
+    await page.goto(`/careers/apply?pid=${fresh.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Apply for ${fresh.name}` })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('This position is no longer accepting applications.');
+    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Search more jobs' })).toBeVisible();
+
+    // Everywhere else the candidate meets it, it is closed too, though nobody archived it.
+    await page.goto('/careers/saved-jobs');
+    const savedCard = page.getByTestId('saved-job').filter({ hasText: kept.name });
+    await expect(savedCard.getByText('This position is closed')).toBeVisible();
+    await expect(savedCard.getByRole('link', { name: `Apply for ${kept.name}` })).toHaveCount(0);
+    await expect(savedCard.getByRole('button', { name: `Unsave ${kept.name}` })).toBeVisible();
+
+    await page.goto('/careers/dashboardv2');
+    const draftCard = page.getByTestId('draft').filter({ hasText: kept.name });
+    await expect(draftCard.getByText('This position is closed')).toBeVisible();
+    await expect(draftCard.getByRole('link', { name: `Continue application for ${kept.name}` })).toHaveCount(0);
+
+    await page.goto('/careers/search');
+    await page.getByRole('button', { name: 'Job cart 1 item' }).click();
+    await expect(page.getByRole('dialog', { name: 'Job cart' }).getByRole('link', { name: kept.name })).toHaveAccessibleDescription('No longer available');
   } finally {
     // Closed through the ATS import afterwards (archived): search still lists an expired position, and the tests
     // after this one take the newest open positions from it (formsPages, jobCart, jobPageTakeover).

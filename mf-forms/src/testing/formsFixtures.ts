@@ -75,7 +75,7 @@ export const APPLICATION_FORM: FormDefinition = {
 export const applyForm = (patch: Partial<ApplyForm> = {}): ApplyForm => ({
   form: APPLICATION_FORM,
   values: { firstName: 'Ada', email: 'ada@example.com' },
-  position: { id: 12, name: 'Senior Data Engineer', location: 'Berlin, BE, DE', archived_at: null },
+  position: { id: 12, name: 'Senior Data Engineer', location: 'Berlin, BE, DE', archived_at: null, is_closed: false },
   draft: null,
   resumes: [],
   ...patch,

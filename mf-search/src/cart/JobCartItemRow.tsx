@@ -7,13 +7,13 @@ import { withTracking } from '@careers/shared/location';
 
 export interface JobCartItemRowProps {
   item: JobCartItem;
-  /** In invalidPositionIds: the position was archived. */
+  /** In invalidPositionIds: the position is closed (the server's rule: archived or past its valid_through). */
   invalid: boolean;
   onOpen(): void;
   onRemove(name: string): void;
 }
 
-/** One position in the cart: a link to its page, its location, the archived flag and a remove button. */
+/** One position in the cart: a link to its page, its location, the closed flag and a remove button. */
 export function JobCartItemRow({ item, invalid, onOpen, onRemove }: JobCartItemRowProps) {
   const { t } = useI18n();
   const flagId = useId();

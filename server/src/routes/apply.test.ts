@@ -91,7 +91,7 @@ describe('GET /api/pcsx/apply_form', () => {
     const { form, values, position, draft: info } = res.json().data;
     expect(form).toEqual(APPLICATION_FORM);
     expect(info).toEqual({ updated_at: draft.updated_at });
-    expect(position).toEqual({ id: draft.position_id, name: expect.any(String), location: expect.any(String), archived_at: null });
+    expect(position).toEqual({ id: draft.position_id, name: expect.any(String), location: expect.any(String), archived_at: null, is_closed: false });
     expect(values).toMatchObject({ firstName: 'Alex', city: 'Berlin', 'workHistory[0].employer': 'Contoso' });
     expect(values.resume).toEqual([expect.objectContaining({ name: 'alex-rivera-resume.txt', fileId: expect.any(Number), previewUrl: expect.stringMatching(/^\/api\/pcsx\/form_files\/\d+$/) })]);
     expect((await get(values.resume[0].previewUrl, alex)).body).toContain('Alex Rivera');

@@ -49,7 +49,8 @@ export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     async (request) => {
       const company = await requestDomain(ctx, request);
       mayApply(request, company);
-      return { data: await getApplyForm(ctx.db, company.id, request.candidate, request.query.pid) };
+      // The server's clock (ctx.now) says whether the position is closed, as it does for sending.
+      return { data: await getApplyForm(ctx.db, company.id, request.candidate, request.query.pid, new Date(ctx.now())) };
     },
   );
 

@@ -20,7 +20,7 @@ export async function assistantRoutes(app: TypedApp, ctx: AppContext): Promise<v
     // The cart the page sent (spec §4: the cart notifies the chatbot with its ids), else the stored one.
     const cartIds = body.jobCartIds
       ?? (isJobCartEnabled(domain) ? await cartPositionIds(ctx.db, cartOwner(domain.id, request.candidate, request.session)) : []);
-    const answer = await assistantReply({ db: ctx.db, domain, candidate: request.candidate, cartIds }, body.messages, (error) =>
+    const answer = await assistantReply({ db: ctx.db, domain, candidate: request.candidate, cartIds, now: ctx.now() }, body.messages, (error) =>
       request.log.warn({ err: error }, 'assistant model failed; answered with the built-in assistant'),
     );
     return { data: answer };

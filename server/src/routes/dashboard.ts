@@ -79,7 +79,7 @@ export async function dashboardRoutes(app: TypedApp, ctx: AppContext): Promise<v
   }));
 
   app.get('/api/pcsx/dashboard/nudges', { schema: { ...schema, response: { 200: NudgesResponse } } }, async (request) => ({
-    data: { nudges: await listNudges(ctx.db, requireCandidate(request)) },
+    data: { nudges: await listNudges(ctx.db, requireCandidate(request), new Date(ctx.now())) },
   }));
 
   app.get('/api/pcsx/dashboard/offers', { schema: { ...schema, response: { 200: OffersSummaryResponse } } }, async (request) => {
@@ -92,6 +92,7 @@ export async function dashboardRoutes(app: TypedApp, ctx: AppContext): Promise<v
   }));
 
   app.get('/api/pcsx/dashboard/drafts', { schema: { ...schema, response: { 200: DashboardDraftsResponse } } }, async (request) => ({
-    data: await draftsSplit(ctx.db, requireCandidate(request)),
+    // The server's clock (ctx.now): a position past its valid_through closes its drafts without a change of rows.
+    data: await draftsSplit(ctx.db, requireCandidate(request), new Date(ctx.now())),
   }));
 }

@@ -43,7 +43,7 @@ describe('GET /api/pcsx/draft_applications', () => {
     expect(list).toHaveLength(3);
     for (const d of list) {
       expect(Object.keys(d).sort()).toEqual(['position', 'position_id', 'updated_at']);
-      expect(Object.keys(d.position).sort()).toEqual(['archived_at', 'location', 'name']);
+      expect(Object.keys(d.position).sort()).toEqual(['archived_at', 'is_closed', 'location', 'name']);
     }
     expect(list.filter((d) => d.position.archived_at === null)).toHaveLength(2);
     expect(list.filter((d) => d.position.archived_at !== null)).toHaveLength(1);

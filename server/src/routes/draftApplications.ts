@@ -9,7 +9,7 @@ import type { TypedApp } from './typedApp';
 /** Draft applications (spec §7): saved from the apply page, listed and deleted on the dashboard. Login required. */
 export async function draftApplicationRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   app.get('/api/pcsx/draft_applications', { schema: { querystring: DomainQuery, response: { 200: DraftApplicationsResponse } } }, async (request) => ({
-    data: { draft_applications: await listDrafts(ctx.db, requireCandidate(request)) },
+    data: { draft_applications: await listDrafts(ctx.db, requireCandidate(request), new Date(ctx.now())) },
   }));
 
   // The body's type is named from the contract: its `values` is JSON Schema no type can be inferred from.

@@ -53,6 +53,6 @@ export async function positionRoutes(app: TypedApp, ctx: AppContext): Promise<vo
   });
 
   app.get('/api/pcsx/positions/saved', { schema: { querystring: DomainQuery, response: { 200: SavedPositionsResponse } } }, async (request) => ({
-    data: { positions: await listSavedPositions(ctx.db, requireCandidate(request)) },
+    data: { positions: await listSavedPositions(ctx.db, requireCandidate(request), ctx.now()) },
   }));
 }

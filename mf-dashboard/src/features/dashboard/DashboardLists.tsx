@@ -84,7 +84,8 @@ export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
 }
 
 /**
- * Draft applications split by the position's archived_at (spec §4): open ones continue on the apply page,
+ * Draft applications split by whether the position is closed (spec §4; the server decides, by the one closed rule:
+ * archived or past its valid_through): open ones continue on the apply page,
  * which brings the saved answers back; deleting is optimistic ('Deleted draft application'; on failure
  * 'Failed to delete draft application' and the draft comes back).
  */

@@ -22,7 +22,7 @@ const application = (over: Partial<Application> = {}): Application => ({
   ...over,
 });
 const draft = (id: number, name: string, closed = false): DashboardDraft => ({
-  position_id: id, position: { name, location: 'Austin, TX, US', archived_at: closed ? '2026-10-01T00:00:00.000Z' : null }, updated_at: '2026-11-20T10:00:00.000Z',
+  position_id: id, position: { name, location: 'Austin, TX, US', archived_at: closed ? '2026-10-01T00:00:00.000Z' : null, is_closed: closed }, updated_at: '2026-11-20T10:00:00.000Z',
   continue_url: closed ? null : `/careers/apply?pid=${id}`,
 });
 

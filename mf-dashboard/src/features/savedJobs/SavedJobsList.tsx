@@ -59,9 +59,10 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
                 <p css={muted}>
                   {p.department} · {p.location}
                 </p>
-                {p.archived_at && <span css={(theme) => tag(theme, 'muted')}>{t('saved.closed')}</span>}
+                {/* The server's closed rule (archived or past its valid_through): applying would be refused. */}
+                {p.is_closed && <span css={(theme) => tag(theme, 'muted')}>{t('saved.closed')}</span>}
                 <div css={actions}>
-                  {!p.archived_at && (
+                  {!p.is_closed && (
                     <a href={`/careers/apply?pid=${p.id}`} css={(theme) => linkButton(theme)} aria-label={t('saved.applyLabel', { position: p.name })}>
                       {t('saved.apply')}
                     </a>

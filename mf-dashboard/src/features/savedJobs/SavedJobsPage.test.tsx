@@ -6,9 +6,10 @@ import { TransportError } from '@careers/shared/transport';
 import type { SavedPosition } from '@careers/shared/contracts';
 import { SavedJobsPage } from './SavedJobsPage';
 
-const saved = (id: number, name: string, archived = false): SavedPosition => ({
+/** `closed`: 'archived', or 'expired' (past its valid_through: closed by the server's rule, archived_at still null). */
+const saved = (id: number, name: string, closed: false | 'archived' | 'expired' = false): SavedPosition => ({
   id, name, department: 'Engineering', location: 'Berlin, DE', locations: [], is_remote: false, employment_type: 'FULL_TIME', posted_at: '2026-10-01T00:00:00.000Z',
-  snippet: '', skills: [], archived_at: archived ? '2026-11-01T00:00:00.000Z' : null, saved_at: '2026-11-20T00:00:00.000Z',
+  snippet: '', skills: [], archived_at: closed === 'archived' ? '2026-11-01T00:00:00.000Z' : null, saved_at: '2026-11-20T00:00:00.000Z', is_closed: closed !== false,
 });
 const boot = makeBootData({ domain: 'demo.test' });
 
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 test('saved jobs: apply link for open positions, closed ones marked, unsave takes it off', async () => {
   const transport = createFakeTransport({
-    'GET /api/pcsx/positions/saved': () => ({ data: { positions: [saved(1, 'Data Engineer'), saved(2, 'Old Role', true)] } }),
+    'GET /api/pcsx/positions/saved': () => ({ data: { positions: [saved(1, 'Data Engineer'), saved(2, 'Old Role', 'archived')] } }),
     'POST /api/pcsx/position_action': () => ({ ok: true, positionUserActions: { isSaved: false } }),
   });
   renderWithProviders(<SavedJobsPage />, { transport, boot });
@@ -31,6 +32,17 @@ test('saved jobs: apply link for open positions, closed ones marked, unsave take
   await waitFor(() => expect(screen.queryByText('Data Engineer')).not.toBeInTheDocument());
   expect(transport.calls.find((c) => c.method === 'POST')?.body).toEqual({ position_id: 1, action: 'unsave', domain: 'demo.test' });
   expect(toastStore.toasts.map((t) => t.message)).toContain('Removed from saved jobs');
+});
+
+test('a saved job past its valid_through (not archived) is marked closed and offers no Apply, only Unsave', async () => {
+  const transport = createFakeTransport({
+    'GET /api/pcsx/positions/saved': () => ({ data: { positions: [saved(1, 'Data Engineer'), saved(3, 'Expired Role', 'expired')] } }),
+  });
+  renderWithProviders(<SavedJobsPage />, { transport, boot });
+  expect(await screen.findByRole('link', { name: 'Apply for Data Engineer' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Apply for Expired Role' })).not.toBeInTheDocument();
+  expect(screen.getAllByText('This position is closed')).toHaveLength(1);
+  expect(screen.getByRole('button', { name: 'Unsave Expired Role' })).toBeInTheDocument();
 });
 
 test('a failed unsave puts the job back and says so', async () => {

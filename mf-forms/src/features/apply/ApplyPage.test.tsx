@@ -172,13 +172,18 @@ test('the login button on the page opens the login modal', async () => {
   expect(loginModalStore.isOpen).toBe(true);
 });
 
-test('a closed position shows no form', async () => {
+test.each([
+  ['archived', '2026-01-01T00:00:00Z'],
+  // Past its valid_through, not archived: the server says closed (is_closed), and sending would be refused.
+  ['expired', null],
+])('a closed position (%s) shows no form', async (_kind, archivedAt) => {
   const transport = createFakeTransport({
-    'GET /api/pcsx/apply_form': () => ({ data: applyForm({ position: { id: 12, name: 'Old job', location: 'Paris', archived_at: '2026-01-01T00:00:00Z' } }) }),
+    'GET /api/pcsx/apply_form': () => ({ data: applyForm({ position: { id: 12, name: 'Old job', location: 'Paris', archived_at: archivedAt, is_closed: true } }) }),
   });
   renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
   expect(await screen.findByRole('alert')).toHaveTextContent('This position is no longer accepting applications.');
   expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search more jobs' })).toBeInTheDocument();
 });
 

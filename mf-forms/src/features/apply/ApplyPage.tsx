@@ -93,7 +93,8 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
       {form.layout === 'htmlDescription' && form.descriptionHtml && (
         <SanitizedHtml html={form.descriptionHtml} css={(theme) => ({ marginBottom: theme.spacing.md })} />
       )}
-      {position.archived_at ? (
+      {/* The server's closed rule (archived or past its valid_through), the one sending is refused by. */}
+      {position.is_closed ? (
         <>
           <p role="alert" css={(theme) => notice(theme, 'error')}>
             {t('formsPage.apply.closed')}

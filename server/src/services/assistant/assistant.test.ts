@@ -21,7 +21,7 @@ function companyWith(chatbot: Record<string, unknown>): Domain {
 /** Asks with a model that records what it was sent and answers `reply`. */
 async function askModel(chatbot: Record<string, unknown>, messages: ChatMessage[], reply = 'Have a look at the open roles.') {
   const sent: ModelRequest[] = [];
-  const answer = await assistantReply({ db: t.app.careers.db, domain: companyWith(chatbot), candidate: null, cartIds: [] }, messages, () => {}, async (request) => {
+  const answer = await assistantReply({ db: t.app.careers.db, domain: companyWith(chatbot), candidate: null, cartIds: [], now: Date.now() }, messages, () => {}, async (request) => {
     sent.push(request);
     return reply;
   });
@@ -65,7 +65,7 @@ describe('what the company\'s model is sent', () => {
     expect(none.answer.reply).toMatch(/^I can find open positions at Northwind Labs/);
     const failures: unknown[] = [];
     const answer = await assistantReply(
-      { db: t.app.careers.db, domain: companyWith({ endpoint: 'https://models.example/v1' }), candidate: null, cartIds: [] },
+      { db: t.app.careers.db, domain: companyWith({ endpoint: 'https://models.example/v1' }), candidate: null, cartIds: [], now: Date.now() },
       [{ role: 'user', content: 'hello' }],
       (error) => failures.push(error),
       async () => {

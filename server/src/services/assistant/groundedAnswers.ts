@@ -3,6 +3,7 @@ import { isRowId } from '../../db/rowIds';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
+import { isPositionClosed } from '../positions/isPositionClosed';
 import { listOf } from '../positions/matchDetails';
 import { jobUrl, salaryOf } from '../positions/positionDetails';
 import { findPosition, positionsByIds, type PositionRecord } from '../positions/positionLookup';
@@ -32,6 +33,8 @@ export interface AnswerContext {
   candidate: Candidate | null;
   /** Position ids in the visitor's job cart. */
   cartIds: number[];
+  /** The server's clock (ms, ctx.now): what the answers call closed is isPositionClosed at this moment. */
+  now: number;
 }
 
 const LISTED = 5;
@@ -81,20 +84,21 @@ async function applicationsAnswer({ db, candidate }: AnswerContext): Promise<Gro
   return { reply: parts.join('\n\n'), citations: all.map(citation) };
 }
 
-async function savedAnswer({ db, candidate }: AnswerContext): Promise<GroundedAnswer> {
+async function savedAnswer({ db, candidate, now }: AnswerContext): Promise<GroundedAnswer> {
   if (!candidate) return { reply: 'Log in to see the jobs you saved.', citations: [] };
-  const saved = await listSavedPositions(db, candidate);
+  const saved = await listSavedPositions(db, candidate, now);
   if (saved.length === 0) return { reply: 'You have not saved any jobs yet. Use the save button on a position to keep it for later.', citations: [] };
-  const lines = saved.map((p) => `${p.name} — ${p.location}${p.archived_at ? ' (closed)' : ''}`);
+  const lines = saved.map((p) => `${p.name} — ${p.location}${p.is_closed ? ' (closed)' : ''}`);
   return { reply: `You saved ${saved.length} ${saved.length === 1 ? 'job' : 'jobs'}:\n${numbered(lines)}`, citations: saved.map(citation) };
 }
 
-async function cartAnswer({ db, domain, cartIds }: AnswerContext): Promise<GroundedAnswer> {
+async function cartAnswer({ db, domain, cartIds, now }: AnswerContext): Promise<GroundedAnswer> {
   const found = await positionsByIds(db, domain.id, cartIds);
   const positions = cartIds.flatMap((id) => (found.has(id) ? [found.get(id) as PositionRecord] : []));
   if (positions.length === 0) return { reply: 'Your job cart is empty. Add positions to it from the search results and I can compare them for you.', citations: [] };
-  const lines = positions.map((p) => `${p.title} — ${p.location_name} (${p.department}, ${typeLabel(domain, p.employment_type)})${p.archived_at ? ', no longer open' : ''}`);
-  const closed = positions.filter((p) => p.archived_at).length;
+  const isClosed = (p: PositionRecord) => isPositionClosed(p, now);
+  const lines = positions.map((p) => `${p.title} — ${p.location_name} (${p.department}, ${typeLabel(domain, p.employment_type)})${isClosed(p) ? ', no longer open' : ''}`);
+  const closed = positions.filter(isClosed).length;
   const note = closed ? `\n\n${closed === 1 ? 'One of them is' : `${closed} of them are`} closed; remove ${closed === 1 ? 'it' : 'them'} to keep your cart current.` : '';
   return {
     reply: `Your job cart has ${positions.length} ${positions.length === 1 ? 'position' : 'positions'}:\n${numbered(lines)}${note}`,
@@ -102,16 +106,17 @@ async function cartAnswer({ db, domain, cartIds }: AnswerContext): Promise<Groun
   };
 }
 
-async function positionAnswer({ db, domain, candidate }: AnswerContext, id: number): Promise<GroundedAnswer> {
+async function positionAnswer({ db, domain, candidate, now }: AnswerContext, id: number): Promise<GroundedAnswer> {
   // A number no row can have ("#999999999999999") is not asked of the database (see isRowId).
   const p = isRowId(id) ? await findPosition(db, domain.id, id) : null;
   if (!p) return { reply: `I could not find a position with the number ${id} at ${domain.name}.`, citations: [] };
   const salary = salaryOf(p);
   const { skills } = toSearchPosition(p, [], null);
   const applied = (await applicationsOf(db, candidate)).find((a) => a.id === p.id);
+  const closed = isPositionClosed(p, now);
   const facts = [
-    `${p.title} is ${p.archived_at ? 'closed' : 'open'}: ${typeLabel(domain, p.employment_type)}, ${p.department}, ${p.location_name}${p.is_remote ? ' (remote)' : ''}.`,
-    `Posted ${formatDate(p.posted_at)}${p.valid_through && !p.archived_at ? `, open until ${formatDate(p.valid_through)}` : ''}.`,
+    `${p.title} is ${closed ? 'closed' : 'open'}: ${typeLabel(domain, p.employment_type)}, ${p.department}, ${p.location_name}${p.is_remote ? ' (remote)' : ''}.`,
+    `Posted ${formatDate(p.posted_at)}${p.valid_through && !closed ? `, open until ${formatDate(p.valid_through)}` : ''}.`,
     salary ? `Pay: ${salary.min.toLocaleString('en-US')}–${salary.max.toLocaleString('en-US')} ${salary.currency} a year.` : '',
     skills.length ? `Skills: ${listOf(skills)}.` : '',
     applied ? `You applied on ${formatDate(applied.appliedAt)}; status: ${applied.status} (${applied.stage}).` : '',

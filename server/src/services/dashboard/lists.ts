@@ -28,7 +28,7 @@ export async function listReferrals(db: Db, candidate: Candidate): Promise<Refer
 }
 
 /** GET /api/pcsx/dashboard/nudges: newest first, without the ones already done (decided from current data). */
-export async function listNudges(db: Db, candidate: Candidate): Promise<Nudge[]> {
+export async function listNudges(db: Db, candidate: Candidate, now: Date): Promise<Nudge[]> {
   const [rows, profile, drafts] = await Promise.all([
     db
       .selectFrom('nudges')
@@ -37,7 +37,7 @@ export async function listNudges(db: Db, candidate: Candidate): Promise<Nudge[]>
       .orderBy('created_at', 'desc').orderBy('id', 'desc')
       .execute(),
     profileDetails(db, candidate),
-    draftsSplit(db, candidate),
+    draftsSplit(db, candidate, now),
   ]);
   const analysis = analyseProfile(profile);
   const facts = { complete: analysis.complete, profileComplete: analysis.missing.length === 0, openDrafts: drafts.openDraftApplications.length };
@@ -58,15 +58,19 @@ export async function offersSummary(ctx: AppContext, actor: OfferActor, onApplyF
   }));
 }
 
-/** Spec §4 Other: a draft whose position is archived is closed; the others are open. */
-export async function draftsSplit(db: Db, candidate: Candidate): Promise<{ openDraftApplications: DashboardDraft[]; closedDraftApplications: DashboardDraft[] }> {
-  const drafts = await listDrafts(db, candidate);
+/**
+ * Spec §4 Other: a draft whose position is closed is closed; the others are open. Closed is the one rule
+ * (isPositionClosed at `now`, the server's clock): archived, or past its valid_through, which the apply page
+ * would refuse to send, so such a draft has nowhere to continue.
+ */
+export async function draftsSplit(db: Db, candidate: Candidate, now: Date): Promise<{ openDraftApplications: DashboardDraft[]; closedDraftApplications: DashboardDraft[] }> {
+  const drafts = await listDrafts(db, candidate, now);
   const withLink = drafts.map((d): DashboardDraft => ({
     ...d,
-    continue_url: d.position.archived_at ? null : `/careers/apply?pid=${d.position_id}`,
+    continue_url: d.position.is_closed ? null : `/careers/apply?pid=${d.position_id}`,
   }));
   return {
-    openDraftApplications: withLink.filter((d) => !d.position.archived_at),
-    closedDraftApplications: withLink.filter((d) => d.position.archived_at),
+    openDraftApplications: withLink.filter((d) => !d.position.is_closed),
+    closedDraftApplications: withLink.filter((d) => d.position.is_closed),
   };
 }

@@ -28,13 +28,16 @@ export interface ApplyPosition {
   name: string;
   location: string;
   archived_at: string | null;
+  /** Closed at the request's `now` (isPositionClosed: archived or past its valid_through). */
+  is_closed: boolean;
 }
 
 export const noApplicationForm = () => new AppError(404, 'not_found', 'This company has no application form.');
 export const positionClosed = () => new AppError(409, 'position_closed', 'This position is no longer accepting applications.');
 export const alreadyApplied = () => new AppError(409, 'already_applied', 'You have already applied for this position.');
 
-const toApplyPosition = (p: PositionRecord): ApplyPosition => ({ id: p.id, name: p.title, location: p.location_name, archived_at: p.archived_at });
+const toApplyPosition = (p: PositionRecord, now: Date): ApplyPosition =>
+  ({ id: p.id, name: p.title, location: p.location_name, archived_at: p.archived_at, is_closed: isPositionClosed(p, now.getTime()) });
 
 async function applicationForm(db: Db, domain: string): Promise<FormDefinition> {
   const form = await getApplicationForm(db, domain);
@@ -98,8 +101,11 @@ const profileResumes = (db: Db, candidate: Candidate): Promise<ProfileResumeChoi
     .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id)
     .orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 
-/** GET /api/pcsx/apply_form: the form, the answers (the draft's over the profile's), the position, the profile's resumes. */
-export async function getApplyForm(db: Db, domain: string, candidate: Candidate | null, pid: number): Promise<{
+/**
+ * GET /api/pcsx/apply_form: the form, the answers (the draft's over the profile's), the position, the profile's
+ * resumes. `now` is the server's clock (ctx.now): the position says whether it is closed by the rule sending refuses by.
+ */
+export async function getApplyForm(db: Db, domain: string, candidate: Candidate | null, pid: number, now = new Date()): Promise<{
   form: FormDefinition;
   values: FormValues;
   position: ApplyPosition;
@@ -109,11 +115,11 @@ export async function getApplyForm(db: Db, domain: string, candidate: Candidate 
   const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
   const form = await applicationForm(db, domain);
-  if (!candidate) return { form, values: {}, position: toApplyPosition(position), draft: null, resumes: [] };
+  if (!candidate) return { form, values: {}, position: toApplyPosition(position, now), draft: null, resumes: [] };
   const draft = await draftOf(db, candidate, pid);
   const profile = profileAnswers(form, await profileFactsOf(db, candidate));
   const values = draft ? withProfile(profile, withPreviewUrls(form, parse(draft.answers_json))) : profile;
-  return { form, values, position: toApplyPosition(position), draft: draft ? { updated_at: draft.updated_at } : null, resumes: await profileResumes(db, candidate) };
+  return { form, values, position: toApplyPosition(position, now), draft: draft ? { updated_at: draft.updated_at } : null, resumes: await profileResumes(db, candidate) };
 }
 
 /** The address a logged-out applicant gave: the first visible email question's answer (422 when empty). */
@@ -226,23 +232,27 @@ export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: 
 
 export interface DraftApplication {
   position_id: number;
-  position: { name: string; location: string; archived_at: string | null };
+  /** is_closed: closed at `now` (isPositionClosed), the rule sending and saving the draft are refused by. */
+  position: { name: string; location: string; archived_at: string | null; is_closed: boolean };
   updated_at: string;
 }
 
-/** The candidate's drafts, most recently saved first (the dashboard splits them by archived_at). */
-export async function listDrafts(db: Db, candidate: Candidate): Promise<DraftApplication[]> {
+/**
+ * The candidate's drafts, most recently saved first (the dashboard splits them by is_closed). `now` is the server's
+ * clock (ctx.now): a draft of a position past its valid_through is closed though no row changed.
+ */
+export async function listDrafts(db: Db, candidate: Candidate, now: Date): Promise<DraftApplication[]> {
   const rows = await db
     .selectFrom('draft_applications as d')
     .innerJoin('positions as p', (join) => join.onRef('p.id', '=', 'd.position_id').onRef('p.domain', '=', 'd.domain'))
-    .select(['d.position_id', 'p.title', 'p.location_name', 'p.archived_at', 'd.updated_at'])
+    .select(['d.position_id', 'p.title', 'p.location_name', 'p.archived_at', 'p.valid_through', 'd.updated_at'])
     .where('d.domain', '=', candidate.domain).where('d.candidate_id', '=', candidate.id)
     .orderBy('d.updated_at', 'desc')
     .orderBy('d.position_id')
     .execute();
   return rows.map((r) => ({
     position_id: r.position_id,
-    position: { name: r.title, location: r.location_name, archived_at: r.archived_at },
+    position: { name: r.title, location: r.location_name, archived_at: r.archived_at, is_closed: isPositionClosed(r, now.getTime()) },
     updated_at: r.updated_at,
   }));
 }

@@ -117,12 +117,13 @@ test('drafts are listed newest first with their position; deleting them takes on
     { domain, candidate_id: other.id, position_id: live, answers_json: '{}', updated_at: '2026-01-04T00:00:00.000Z' },
   ]).execute();
 
-  expect(await listDrafts(db(), candidate)).toEqual([
-    { position_id: closed, position: { name: 'Baker', location: 'Berlin', archived_at: '2026-01-10T00:00:00.000Z' }, updated_at: '2026-01-03T00:00:00.000Z' },
-    { position_id: live, position: { name: 'Chef', location: 'Berlin', archived_at: null }, updated_at: '2026-01-02T00:00:00.000Z' },
+  const now = new Date();
+  expect(await listDrafts(db(), candidate, now)).toEqual([
+    { position_id: closed, position: { name: 'Baker', location: 'Berlin', archived_at: '2026-01-10T00:00:00.000Z', is_closed: true }, updated_at: '2026-01-03T00:00:00.000Z' },
+    { position_id: live, position: { name: 'Chef', location: 'Berlin', archived_at: null, is_closed: false }, updated_at: '2026-01-02T00:00:00.000Z' },
   ]);
   await deleteDrafts(db(), candidate, [live, 987654]);
-  expect((await listDrafts(db(), candidate)).map((d) => d.position_id)).toEqual([closed]);
-  expect(await listDrafts(db(), other)).toHaveLength(1);
+  expect((await listDrafts(db(), candidate, now)).map((d) => d.position_id)).toEqual([closed]);
+  expect(await listDrafts(db(), other, now)).toHaveLength(1);
   expect(await db().selectFrom('form_files').select('id').where('id', '=', file).executeTakeFirst()).toBeUndefined();
 });

@@ -31,8 +31,8 @@ test('save, save again, list (closed ones too, newest first), unsave; another co
   expect(await applyPositionAction(db, candidate, closed, 'save', Date.now())).toBe(true);
   expect(await applyPositionAction(db, candidate, open, 'save', Date.now())).toBe(true);
   expect(await applyPositionAction(db, candidate, open, 'save', Date.now())).toBe(true);
-  const listed = await listSavedPositions(db, candidate);
-  expect(listed.map((p) => [p.id, p.archived_at !== null])).toEqual([[open, false], [closed, true]]);
+  const listed = await listSavedPositions(db, candidate, Date.now());
+  expect(listed.map((p) => [p.id, p.archived_at !== null, p.is_closed])).toEqual([[open, false, false], [closed, true, true]]);
   expect(listed[0]).toMatchObject({ name: 'Open Role', saved_at: expect.any(String), skills: [] });
   await expect(applyPositionAction(db, candidate, foreign, 'save', Date.now())).rejects.toThrow('Position not found.');
   expect(await applyPositionAction(db, candidate, open, 'unsave', Date.now())).toBe(false);
@@ -77,5 +77,5 @@ test(`saves at once when one place is left: one is saved, the others refused, ne
   // As from several server instances: each save on a connection of its own (PostgreSQL), all at once.
   const outcomes = await Promise.allSettled(ids.slice(MAX_SAVED_POSITIONS - 1).map((id) => applyPositionAction(db, other, id, 'save', Date.now())));
   expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-  expect(await listSavedPositions(db, other)).toHaveLength(MAX_SAVED_POSITIONS);
+  expect(await listSavedPositions(db, other, Date.now())).toHaveLength(MAX_SAVED_POSITIONS);
 });

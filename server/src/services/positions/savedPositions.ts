@@ -82,21 +82,22 @@ export async function applyPositionAction(db: Db, candidate: Candidate, position
   });
 }
 
-export type SavedPosition = SearchPosition & { saved_at: string };
+/** is_closed: closed at the `now` it was listed at (isPositionClosed), the rule saving and applying refuse by. */
+export type SavedPosition = SearchPosition & { saved_at: string; is_closed: boolean };
 
 /**
- * Everything the candidate saved, closed positions included (they show archived_at), newest first;
- * saves of the same millisecond by position, newest position first.
+ * Everything the candidate saved, closed positions included (is_closed, and archived_at when archived), newest
+ * first; saves of the same millisecond by position, newest position first. `now`: ms, the server's clock (ctx.now).
  */
-export async function listSavedPositions(db: Db, candidate: Candidate): Promise<SavedPosition[]> {
+export async function listSavedPositions(db: Db, candidate: Candidate, now: number): Promise<SavedPosition[]> {
   const rows = await db
     .selectFrom('saved_positions as s')
     .innerJoin('positions as p', (join) => join.onRef('p.id', '=', 's.position_id').onRef('p.domain', '=', 's.domain'))
-    .select([...POSITION_COLUMNS.map((c) => `p.${c}` as const), 's.created_at as saved_at'])
+    .select([...POSITION_COLUMNS.map((c) => `p.${c}` as const), 'p.valid_through', 's.created_at as saved_at'])
     .where('s.domain', '=', candidate.domain)
     .where('s.candidate_id', '=', candidate.id)
     .orderBy('s.created_at', 'desc')
     .orderBy('s.position_id', 'desc')
     .execute();
-  return rows.map((row) => ({ ...toSearchPosition(row, [], null), saved_at: row.saved_at }));
+  return rows.map((row) => ({ ...toSearchPosition(row, [], null), saved_at: row.saved_at, is_closed: isPositionClosed(row, now) }));
 }

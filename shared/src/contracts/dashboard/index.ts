@@ -140,14 +140,23 @@ export type OffersSummaryResponse = Static<typeof OffersSummaryResponse>;
 
 export const DashboardDraft = Type.Object({
   position_id: Type.Integer(),
-  position: Type.Object({ name: Type.String(), location: Type.String(), archived_at: Nullable(Type.String()) }),
+  position: Type.Object({
+    name: Type.String(),
+    location: Type.String(),
+    archived_at: Nullable(Type.String()),
+    /** Closed at the server's clock: archived or past its valid_through (README "Closed positions on the site"). */
+    is_closed: Type.Boolean(),
+  }),
   updated_at: Type.String(),
   /** The apply page, which brings back the saved answers (null for a closed position: nothing to continue). */
   continue_url: Nullable(Type.String()),
 });
 export type DashboardDraft = Static<typeof DashboardDraft>;
 
-/** GET /api/pcsx/dashboard/drafts: drafts split by the position's archived_at (spec §4 Other). */
+/**
+ * GET /api/pcsx/dashboard/drafts: drafts split by whether the position is closed (spec §4 Other says by archived_at;
+ * an expired position is closed too, by the one rule, so its draft is in closedDraftApplications).
+ */
 export const DashboardDraftsResponse = Type.Object({
   data: Type.Object({ openDraftApplications: Type.Array(DashboardDraft), closedDraftApplications: Type.Array(DashboardDraft) }),
 });

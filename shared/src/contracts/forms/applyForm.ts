@@ -15,6 +15,11 @@ export const ApplyPosition = Type.Object({
   name: Type.String(),
   location: Type.String(),
   archived_at: Nullable(Type.String()),
+  /**
+   * Closed at the server's clock: archived or past its valid_through (README "Closed positions on the site").
+   * The apply page shows the closed text by this, not by archived_at, so it never offers a form sending refuses.
+   */
+  is_closed: Type.Boolean(),
 });
 export type ApplyPosition = Static<typeof ApplyPosition>;
 

@@ -5,7 +5,13 @@ import { FormAnswers } from './formAnswers';
 /** A draft application as the dashboard lists it (spec §3: position_id and position.archived_at). */
 export const DraftApplication = Type.Object({
   position_id: Type.Integer(),
-  position: Type.Object({ name: Type.String(), location: Type.String(), archived_at: Nullable(Type.String()) }),
+  position: Type.Object({
+    name: Type.String(),
+    location: Type.String(),
+    archived_at: Nullable(Type.String()),
+    /** Closed at the server's clock: archived or past its valid_through (README "Closed positions on the site"). */
+    is_closed: Type.Boolean(),
+  }),
   updated_at: Type.String(),
 });
 export type DraftApplication = Static<typeof DraftApplication>;

@@ -5,6 +5,11 @@ import { SearchPosition } from '../search/searchResponse';
 export const SavedPosition = Type.Object({
   ...SearchPosition.properties,
   saved_at: Type.String(),
+  /**
+   * Closed at the server's clock: archived or past its valid_through (README "Closed positions on the site"). The
+   * saved jobs list tags and offers no Apply by this: an expired position keeps archived_at null.
+   */
+  is_closed: Type.Boolean(),
 });
 export type SavedPosition = Static<typeof SavedPosition>;
 
