@@ -1,10 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { visuallyHidden } from '@careers/shared/a11y';
 import type { FilterDef, FilterOption } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { FilterNaming } from '../../url/searchUrlState';
 import { linkButton } from '../../ui/styles';
 import { FilterOptions } from './FilterOptions';
+
+// Every filter's options (a few hundred checkboxes, inside closed pop-ups) rendered in the same render as
+// the first results made that one long task (issue 27 profile). They render from a deferred copy of the
+// filters instead, in a render of their own after the chips and results are on screen, and are skipped when
+// nothing of theirs changed.
+const LaterOptions = memo(FilterOptions);
+const NONE: string[] = [];
+const NONE_OPTIONS: FilterOption[] = [];
 
 /** Marker options for the map (spec §3 Map marker), not filters a visitor ticks. */
 const MARKER_FILTERS = new Set(['latlong_non_remote', 'latlong_remote']);
@@ -64,6 +72,26 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
   const { t } = useSearchI18n();
   const root = useRef<HTMLDivElement>(null);
   const visible = visibleFilters(filters, selected, naming);
+  const laterFilters = useDeferredValue(filters);
+  const optionsByKey = useMemo(
+    () => new Map(visibleFilters(laterFilters, selected, naming).map((def) => [def.filterName, optionsOf(def, selected[def.filterName] ?? NONE, naming.labelMaps[def.filterName])])),
+    [laterFilters, selected, naming],
+  );
+  // One toggle function per filter that keeps its identity (the memoised options are skipped) and calls the
+  // latest onToggle.
+  const latestToggle = useRef(onToggle);
+  useLayoutEffect(() => {
+    latestToggle.current = onToggle;
+  });
+  const togglers = useRef(new Map<string, (value: string, on: boolean) => void>());
+  const togglerOf = useCallback((key: string) => {
+    let toggle = togglers.current.get(key);
+    if (!toggle) {
+      toggle = (value, on) => latestToggle.current(key, value, on);
+      togglers.current.set(key, toggle);
+    }
+    return toggle;
+  }, []);
 
   // An open filter closes on a click elsewhere, like any pop-up.
   useEffect(() => {
@@ -94,8 +122,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
       {visible.map((def) => {
         const key = def.filterName;
         const name = naming.displayNames[key] ?? def.displayName ?? key;
-        const chosen = selected[key] ?? [];
-        const options = optionsOf(def, chosen, naming.labelMaps[key]);
+        const chosen = selected[key] ?? NONE;
         return (
           <details
             key={key}
@@ -176,7 +203,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               })}
             >
               <legend css={visuallyHidden}>{name}</legend>
-              <FilterOptions name={name} options={options} chosen={chosen} onToggle={(value, on) => onToggle(key, value, on)} />
+              <LaterOptions name={name} options={optionsByKey.get(key) ?? NONE_OPTIONS} chosen={chosen} onToggle={togglerOf(key)} />
             </fieldset>
           </details>
         );
