@@ -17,6 +17,7 @@ import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLo
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { PositionDetailsResponse } from '../../../shared/src/contracts/positions';
 import type { TypedApp } from './typedApp';
+import { remotePreloads } from './remotePreloads';
 
 /** The decoded path after /careers/, as the router matched it (none for /careers itself). */
 const ShellParams = Type.Object({ '*': Type.Optional(Type.String()) });
@@ -77,7 +78,9 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
     // them; every other page says what needs them.
     const noscript = noscriptText(route?.pageId, lang, Boolean(jobPage) || (route?.pageId === 'login' && chrome !== null));
-    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage, noscript }));
+    // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
+    const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
+    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage, noscript, preloads }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);

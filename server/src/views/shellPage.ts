@@ -1,6 +1,7 @@
 import type { BootData, HeadScript } from '../contracts/bootTypes';
 import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { layout } from './layout';
+import type { Preload } from '../routes/remotePreloads';
 
 export interface ShellPageInput {
   /** `<html lang>`: the language the page's text is shown in. */
@@ -25,6 +26,8 @@ export interface ShellPageInput {
   jobPage?: { styles: string; details: { domain: string; id: number; response: unknown } | null } | null;
   /** What a visitor without JavaScript is told (views/noscriptText.ts), or none where the page works without it. */
   noscript?: string | null;
+  /** Files the page's remote needs first (routes/remotePreloads.ts), fetched beside the shell's own script. */
+  preloads?: Preload[];
 }
 
 function headScript(script: HeadScript, nonce: string): string {
@@ -33,12 +36,17 @@ function headScript(script: HeadScript, nonce: string): string {
   return '';
 }
 
+/** A `fetch` preload needs `crossorigin` to match the fetch() that uses it; a script preload must not have it. */
+function preloadLink({ href, as }: Preload): string {
+  return `<link rel="preload" href="${escapeHtml(href)}" as="${as}"${as === 'fetch' ? ' crossorigin' : ''}>`;
+}
+
 /**
  * The single page every /careers route gets: boot data and CSRF token inline, the shell's
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, chrome, jobPage, noscript }: ShellPageInput): string {
+export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, chrome, jobPage, noscript, preloads = [] }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -52,7 +60,7 @@ ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`)
 ${chrome ? `${chrome.styles}\n` : ''}${jobPage ? `${jobPage.styles}\n` : ''}${jobPage?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(jobPage.details)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
-</head>
+${preloads.map((preload) => `${preloadLink(preload)}\n`).join('')}</head>
 <body>
 ${noscript ? `<noscript>${escapeHtml(noscript)}</noscript>\n` : ''}<div id="careers-root">${chrome?.html ?? ''}</div>
 </body>

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useDashboardList, type DashboardList } from '../../data/useDashboard';
+import { useDashboardList } from '../../data/useDashboard';
+import { dashboardTabs, SECTION_LISTS } from './sectionLists';
 import { useSnapshot } from 'valtio/react';
 import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
@@ -17,23 +18,20 @@ import { showTabInAddress, tabFromHref } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
-const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string; list: DashboardList }> = {
-  applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications', list: 'applications' },
-  inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications', list: 'applications' },
-  interviews: { render: (level) => <InterviewsList headingLevel={level} />, page: '/careers/interviews', list: 'interviews' },
-  saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs', list: 'savedPositions' },
-  events: { render: (level) => <EventsList headingLevel={level} />, list: 'events' },
-  offers: { render: (level) => <OffersSummaryList headingLevel={level} />, list: 'offers' },
-  draft_applications: { render: (level) => <DraftsList headingLevel={level} />, list: 'drafts' },
-  referrals: { render: (level) => <ReferralsList headingLevel={level} />, list: 'referrals' },
+const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string }> = {
+  applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications' },
+  inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications' },
+  interviews: { render: (level) => <InterviewsList headingLevel={level} />, page: '/careers/interviews' },
+  saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs' },
+  events: { render: (level) => <EventsList headingLevel={level} /> },
+  offers: { render: (level) => <OffersSummaryList headingLevel={level} /> },
+  draft_applications: { render: (level) => <DraftsList headingLevel={level} /> },
+  referrals: { render: (level) => <ReferralsList headingLevel={level} /> },
 };
 
 function useTabs(): string[] {
   const { configs } = useSnapshot(sessionStore);
-  const gate = configs?.gates?.referralWithCandidateApplicationGate;
-  const tabs = (configs?.pcsxConfig.dashboardConfig.tabs ?? ['applications']).filter((name) => name in SECTIONS);
-  // Referrals show only when the company's gate allows them beside the candidate's applications.
-  return tabs.filter((name) => name !== 'referrals' || gate !== false);
+  return dashboardTabs(configs).filter((name) => name in SECTIONS);
 }
 
 function ProfileTeaser() {
@@ -188,7 +186,7 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   // stay: a later tab's list loads in its own panel, after the candidate's click.
   const nextSteps = useDashboardList('nextSteps');
   const nudges = useDashboardList('nudges');
-  const firstSection = useDashboardList(SECTIONS[tabFromHref(useHref(), tabs) ?? tabs[0] ?? '']?.list ?? 'nudges');
+  const firstSection = useDashboardList(SECTION_LISTS[tabFromHref(useHref(), tabs) ?? tabs[0] ?? ''] ?? 'nudges');
   const answered = (list: { data?: unknown; error?: unknown }) => list.data !== undefined || list.error !== undefined;
   const [topSettled, setTopSettled] = useState(false);
   if (!topSettled && answered(nextSteps) && answered(nudges) && answered(firstSection)) setTopSettled(true);
