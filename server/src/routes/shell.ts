@@ -10,6 +10,7 @@ import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
 import { noscriptText } from '../views/noscriptText';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
+import { pageIndexing } from './pageIndexing';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
 import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
@@ -49,8 +50,8 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const locale = chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported });
     const lang = shownLocale(locale);
     // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
-    // tracking or search parameters. The search page's variants (/careers, queries) are one page to them.
-    const canonicalPath = job ? job.canonicalPath : route?.pageId === 'jobs' && /^\/careers(\/search)?\/?$/.test(path) ? '/careers/search' : null;
+    // tracking or search parameters; or, for a private job, that they must not list the page.
+    const { canonicalPath, noindex } = pageIndexing(path, route?.pageId, job);
     const canonical = canonicalPath ? publicPageUrl(ctx.config.mail.publicOrigin, canonicalPath, domain.id, ctx.config.defaultDomain) : null;
     // The chrome in the HTML (issue 27, first paint), drawn as the shell's first render will: for the path the
     // browser shows (undecoded, as location.pathname) and the language it will choose from the same facts.
@@ -77,7 +78,7 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
     // them; every other page says what needs them.
     const noscript = noscriptText(route?.pageId, lang, Boolean(jobPage) || (route?.pageId === 'login' && chrome !== null));
-    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage, noscript }));
+    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, jobPage, noscript }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);
