@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashFiles, listFiles, log, root, run } from './lib.mjs';
+import { buildsSsr, markSsrBuild, pruneSsrBuilds, restoreSsrBuild, ssrIsBuild } from './ssrBuilds.mjs';
 
 export const remotes = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms', 'mf-notifications'];
 const KEEP_BUILDS = 3;
@@ -24,26 +25,44 @@ const webpack = join(root, 'node_modules', '.bin', 'webpack');
 
 function buildTask(name) {
   const buildId = hashFiles([...packageInputs(name), ...commonInputs()]);
-  const dist = join(root, name, 'dist');
+  const packageDir = join(root, name);
+  const dist = join(packageDir, 'dist');
+  // A package with a server renderer (dist-ssr) is built only when both halves are of this build: the server
+  // renders nothing with a renderer of another build than the scripts the browser gets.
+  const ssr = buildsSsr(packageDir);
   if (name === 'shell') {
     const stamp = join(dist, '.build-id');
-    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === buildId) return null;
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === buildId && (!ssr || ssrIsBuild(packageDir, buildId))) return null;
     return async () => {
-      const code = await run(webpack, ['--mode', 'production', '--env', `buildId=${buildId}`], { cwd: join(root, name) });
-      if (code === 0) writeFileSync(stamp, buildId);
+      const code = await run(webpack, ['--mode', 'production', '--env', `buildId=${buildId}`], { cwd: packageDir });
+      if (code === 0) {
+        writeFileSync(stamp, buildId);
+        if (ssr) markSsrBuild(packageDir, buildId, { keepCopy: false });
+      }
       return code;
     };
   }
   const current = join(dist, 'current');
+  // A cached browser build (e.g. after a revert) is reused with its own renderer, put back from its kept copy;
+  // without one (built before copies were kept), the package is built again.
   if (existsSync(join(dist, buildId, 'mf-manifest.json'))) {
-    if (!existsSync(current) || readFileSync(current, 'utf8') !== buildId) writeFileSync(current, buildId);
-    return null;
+    let ssrReady = !ssr || ssrIsBuild(packageDir, buildId);
+    if (!ssrReady && restoreSsrBuild(packageDir, buildId)) {
+      log(`${name}: reusing build ${buildId} with its server renderer`);
+      ssrReady = true;
+    }
+    if (ssrReady) {
+      if (!existsSync(current) || readFileSync(current, 'utf8') !== buildId) writeFileSync(current, buildId);
+      return null;
+    }
   }
   return async () => {
-    const code = await run(webpack, ['--mode', 'production', '--env', `buildId=${buildId}`], { cwd: join(root, name) });
+    const code = await run(webpack, ['--mode', 'production', '--env', `buildId=${buildId}`], { cwd: packageDir });
     if (code === 0) {
+      if (ssr) markSsrBuild(packageDir, buildId, { keepCopy: true });
       writeFileSync(current, buildId);
       pruneOldBuilds(dist, buildId);
+      if (ssr) pruneSsrBuilds(packageDir);
     }
     return code;
   };
@@ -52,7 +71,8 @@ function buildTask(name) {
 /** Keeps the newest few builds (a remote may be pointed back at one) and removes the rest. */
 function pruneOldBuilds(dist, keep) {
   const builds = readdirSync(dist, { withFileTypes: true })
-    .filter((e) => e.isDirectory())
+    // Dot folders are not builds (.ssr holds the kept server renderers).
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
     .map((e) => ({ name: e.name, time: statSync(join(dist, e.name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const old of builds.slice(KEEP_BUILDS)) if (old.name !== keep) rmSync(join(dist, old.name), { recursive: true, force: true });

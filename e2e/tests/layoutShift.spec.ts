@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { logInByApi } from './session';
 
 // Issue 27: nothing on the page may move once it has drawn (CLS ≤ 0.02, as Lighthouse counts it: the
@@ -24,44 +25,6 @@ async function slowHeroPicture(page: Page) {
   });
 }
 
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-declare global {
-  interface Window {
-    __shifts: Shift[];
-  }
-}
-
-/** Records every layout shift of the page from its very start, with the elements that moved. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    window.__shifts = [];
-    const describe = (node: Node | null) => {
-      if (!(node instanceof Element)) return node ? node.nodeName : '(removed)';
-      const label = node.getAttribute('aria-label') ?? node.getAttribute('role') ?? (node.textContent ?? '').trim().slice(0, 30);
-      const classes = [...node.classList].slice(0, 2).map((c) => `.${c}`).join('');
-      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}${label ? ` "${label}"` : ''}`;
-    };
-    type LayoutShift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShift[]) {
-        if (entry.hadRecentInput) continue;
-        window.__shifts.push({
-          value: entry.value,
-          sources: entry.sources.map((s) => `${describe(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 /**
  * The sum of the shifts so far, once the page has settled (no requests in flight, two frames drawn); held to
  * the goal when the page is in HELD_TO_GOAL.
@@ -69,11 +32,11 @@ async function recordShifts(page: Page) {
 async function layoutShiftAfterLoad(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const shifts = await page.evaluate(() => window.__shifts);
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
+  const shifts = await layoutShifts(page);
+  const total = layoutShiftTotal(shifts);
   // The attribution is the next step's input (which slot to reserve): printed for every page.
   test.info().annotations.push({ type: 'layout shift', description: `${total.toFixed(3)}: ${JSON.stringify(shifts)}` });
-  console.log(`${name} CLS ${total.toFixed(4)}\n${shifts.map((s) => `  ${s.value.toFixed(4)} ${s.sources.join(' | ')}`).join('\n')}`);
+  console.log(`${name} CLS ${total.toFixed(4)}\n${shifts.map((s) => `  ${s.value.toFixed(4)} ${s.sources.map((source) => source.description).join(' | ')}`).join('\n')}`);
   expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('layout-shift')), 'the browser reports layout shifts').toBe(true);
   if (HELD_TO_GOAL.has(name)) expect(total, `${name}: layout shift`).toBeLessThanOrEqual(GOAL);
 }
@@ -91,7 +54,7 @@ for (const viewport of VIEWPORTS) {
 
     test(`the search page at ${at}: layout shift measured (held to CLS ≤ 0.02 once listed)`, async ({ page }) => {
       await slowHeroPicture(page);
-      await recordShifts(page);
+      await recordLayoutShifts(page);
       await page.goto('/careers/search');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await layoutShiftAfterLoad(page, `search@${at}`);
@@ -110,19 +73,19 @@ for (const viewport of VIEWPORTS) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await route.continue();
       });
-      await recordShifts(page);
+      await recordLayoutShifts(page);
       await page.goto('/careers/search');
       await expect(page.getByRole('region', { name: /^Search results/ })).toBeVisible();
       await layoutShiftAfterLoad(page, `search@${at}`);
-      const shifts = await page.evaluate(() => window.__shifts);
+      const shifts = await layoutShifts(page);
       const company = (await page.getByRole('main').getByRole('heading', { level: 1 }).first().textContent())!.trim();
-      expect(shifts.filter((shift) => shift.sources.some((source) => source.includes(`"${company}`)))).toEqual([]);
+      expect(shifts.filter((shift) => shift.sources.some((source) => source.description.includes(`"${company}`)))).toEqual([]);
     });
 
     test(`a job page at ${at}: layout shift measured (held to CLS ≤ 0.02 once listed)`, async ({ page }) => {
       const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
       const job = search.positions[0]!;
-      await recordShifts(page);
+      await recordLayoutShifts(page);
       await page.goto(`/careers/job/${job.id}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await layoutShiftAfterLoad(page, `job@${at}`);
@@ -130,7 +93,7 @@ for (const viewport of VIEWPORTS) {
 
     test(`the dashboard at ${at}, logged in: layout shift measured (held to CLS ≤ 0.02 once listed)`, async ({ page }) => {
       await logInByApi(page);
-      await recordShifts(page);
+      await recordLayoutShifts(page);
       await page.goto('/careers/dashboard');
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await layoutShiftAfterLoad(page, `dashboard@${at}`);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { DEMO_PASSWORD } from './login';
 import { noscriptText } from './noscript';
 
@@ -58,13 +59,7 @@ test.describe('with JavaScript, at phone width', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const release = await holdShellScripts(page);
     await page.goto(LOGIN, { waitUntil: 'commit' });
     await expectLoginForm(page);
@@ -80,7 +75,7 @@ test.describe('with JavaScript, at phone width', () => {
     await page.waitForLoadState('networkidle');
     // The same form node, in the same place: React adopted the server's markup.
     expect(await page.evaluate(box)).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThanOrEqual(0.02);
+    expect(layoutShiftTotal(await layoutShifts(page))).toBeLessThanOrEqual(0.02);
     // No hydration error (the wrong password below logs its 401 on purpose).
     expect(errors).toEqual([]);
     // Taken over: a wrong password is answered in place (no page load), then the right one logs in.

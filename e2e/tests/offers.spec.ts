@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, layoutShiftTotal, recordLayoutShiftsFromNow } from './layoutShifts';
 import { candidateWithOffer } from './offerFixture';
 import { expectNoSeriousViolations } from './axe';
 import { logInByApi } from './session';
@@ -258,13 +259,7 @@ test.describe('the letter on a phone', () => {
     await openDocument(page, positionName);
     // Layout shifts from the moment the viewer is there: the PDF arriving in it must not push the page.
     await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
-    await page.evaluate(() => {
-      const scope = window as unknown as { shifted: number };
-      scope.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) scope.shifted += entry.value;
-      }).observe({ type: 'layout-shift', buffered: false });
-    });
+    await recordLayoutShiftsFromNow(page);
     const pages = page.getByTestId('pdf-pages');
     const status = page.getByRole('group', { name: 'Zoom' }).getByRole('status');
     await expect(status).toHaveText(/^Zoom \d+%$/);
@@ -280,7 +275,7 @@ test.describe('the letter on a phone', () => {
     expect(canvas!.width).toBeGreaterThan(viewer!.width - 40);
     const fitHeight = await medianTextHeight(page);
     await expect(page.getByRole('region', { name: 'Offer letter' })).toHaveAttribute('aria-busy', 'false');
-    const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+    const shifted = layoutShiftTotal(await layoutShifts(page));
     console.log(`text at Fit to width: ${fitHeight.toFixed(1)} px; canvas ${canvas!.width} of ${PHONE.width} px; ${fitted}; layout shift while the PDF loaded ${shifted.toFixed(3)}`);
     expect(shifted).toBeLessThan(0.1);
 

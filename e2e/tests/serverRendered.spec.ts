@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { noscriptText } from './noscript';
 
 // Issue 27, first paint: the server sends the page chrome (navbar, banner, hero, footer) rendered by the shell's
@@ -176,13 +177,7 @@ test.describe("with JavaScript, at phone width: the job's own page", () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const job = await demoJobDetails(page);
     // Every layout shift of the page's life, as Lighthouse counts them (not those right after an input).
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__shift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // mf-search's scripts wait until the server's job page is marked and measured.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -232,7 +227,7 @@ test.describe("with JavaScript, at phone width: the job's own page", () => {
     const after = await page.evaluate(boxes, firstParagraph);
     expect(after.fromServer).toBe(true);
     expect({ heading: after.heading, description: after.description }).toEqual({ heading: before.heading, description: before.description });
-    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const shift = layoutShiftTotal(await layoutShifts(page));
     expect(shift).toBeLessThanOrEqual(0.02);
     expect(await page.evaluate(() => (window as unknown as { __missing: string[] }).__missing)).toEqual([]);
     expect(errors).toEqual([]);

@@ -51,3 +51,29 @@ for (const width of [1280, 390]) {
     await expect(toast).toBeVisible();
   });
 }
+
+// Spec §7: a toast shows at the top centre ('toast, 2 s, top center'), 400 px wide (§9), at every width: it used to
+// sit at the bottom on phones. Below the navbar, never on its links.
+for (const { width, height } of [
+  { width: 390, height: 844 },
+  { width: 320, height: 640 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a toast shows at the top centre, just below the navbar, at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    // A failing GET is answered with the transport's error toast.
+    await page.route('**/api/pcsx/search?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.goto('/careers/search');
+    const toast = page.getByRole('alert').filter({ hasText: 'Server error. Please try again.' }).first();
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const bar = (await page.getByRole('banner').boundingBox())!;
+    // Centred, within the screen with a margin on each side, at most 400 px wide.
+    expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThanOrEqual(1);
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.width).toBeLessThanOrEqual(400);
+    // Right under the navbar (not on it), at the top of the screen.
+    expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    expect(box.y).toBeLessThanOrEqual(bar.y + bar.height + 24);
+  });
+}

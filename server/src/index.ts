@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DEMO_PASSWORD } from './db/demo/seedDemo';
 import { startEsignProvider } from './esign/esignApp';
 import { startIntranet } from './intranet/intranetApp';
+import { serverRendererProblems } from './serverRenderers';
 import { esignProviderOrigin } from './services/offers/esign/esignProviderOrigin';
 import { warmSearch } from './services/search/vocabulary';
 
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  // A stale or missing server renderer only makes pages arrive drawn by the browser, which nobody notices: say so.
+  for (const problem of serverRendererProblems(config.repoRoot, app.careers.remotes.list()['mf-search'])) app.log.warn(problem);
   // A second origin that embeds the bell, to show (and test) widget embedding without any setup.
   const intranet = config.intranetPort
     ? await startIntranet(app.careers.embedOrigins, {

@@ -14,6 +14,7 @@ afterAll(async () => {
 });
 
 const canonicalOf = (html: string) => [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((m) => m[1]);
+const robotsOf = (html: string) => [...html.matchAll(/<meta name="robots" content="([^"]*)">/g)].map((m) => m[1]);
 
 test('a job page names its one address: absolute, on the configured origin, without tracking parameters', async () => {
   const id = await addPosition(db(), 'demo.test', 'Analytics Engineer');
@@ -41,4 +42,33 @@ test('a closed job keeps its canonical (410); an unknown job, a private job and 
   expect(canonicalOf((await t.app.inject({ url: '/careers/dashboard' })).body)).toEqual([]);
   expect(canonicalOf((await t.app.inject({ url: '/careers/search?query=engineer&utm_source=x' })).body)).toEqual([`${ORIGIN}/careers/search`]);
   expect(canonicalOf((await t.app.inject({ url: '/careers?domain=canon-b.test' })).body)).toEqual([`${ORIGIN}/careers/search?domain=canon-b.test`]);
+});
+
+test('a private job page is kept out of search results (noindex), with no canonical pointing at the public job', async () => {
+  const id = await addPosition(db(), 'demo.test', 'Confidential Role');
+  const res = await t.app.inject({ url: `/careers/job/private?pid=${id}&utm_source=referral` });
+  expect(res.statusCode).toBe(200);
+  expect(res.body).toContain('<title>Confidential Role | Careers at');
+  expect(robotsOf(res.body)).toEqual(['noindex']);
+  expect(canonicalOf(res.body)).toEqual([]);
+  // The public job page stays listable.
+  const open = await t.app.inject({ url: `/careers/job/${id}` });
+  expect(robotsOf(open.body)).toEqual([]);
+  expect(canonicalOf(open.body)).toEqual([`${ORIGIN}/careers/job/${id}`]);
+});
+
+test('a role/place landing page names itself, in one spelling: hyphens, lower case, no parameters', async () => {
+  const page = await t.app.inject({ url: '/careers/nurse/berlin', headers: { host: 'evil.example' } });
+  expect(page.statusCode).toBe(200);
+  expect(canonicalOf(page.body)).toEqual([`${ORIGIN}/careers/nurse/berlin`]);
+  expect(robotsOf(page.body)).toEqual([]);
+  // Spec §2: hyphens or underscores for spaces; search ignores case. One address for all the spellings.
+  const spelled = await t.app.inject({ url: '/careers/Registered_Nurse/new%20york/?utm_source=x&filter_department=Care' });
+  expect(canonicalOf(spelled.body)).toEqual([`${ORIGIN}/careers/registered-nurse/new-york`]);
+  expect(canonicalOf((await t.app.inject({ url: '/careers/nurse' })).body)).toEqual([`${ORIGIN}/careers/nurse`]);
+  expect(canonicalOf((await t.app.inject({ url: '/careers/krankenpfleger/m%C3%BCnchen?domain=canon-b.test' })).body)).toEqual([
+    `${ORIGIN}/careers/krankenpfleger/m%C3%BCnchen?domain=canon-b.test`,
+  ]);
+  // Words that are only separators name no role: the search page.
+  expect(canonicalOf((await t.app.inject({ url: '/careers/-/berlin' })).body)).toEqual([`${ORIGIN}/careers/search`]);
 });

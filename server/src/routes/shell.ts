@@ -10,6 +10,7 @@ import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
 import { noscriptText } from '../views/noscriptText';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
+import { pageIndexing } from './pageIndexing';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
 import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
@@ -50,8 +51,8 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const locale = chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported });
     const lang = shownLocale(locale);
     // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
-    // tracking or search parameters. The search page's variants (/careers, queries) are one page to them.
-    const canonicalPath = job ? job.canonicalPath : route?.pageId === 'jobs' && /^\/careers(\/search)?\/?$/.test(path) ? '/careers/search' : null;
+    // tracking or search parameters; or, for a private job, that they must not list the page.
+    const { canonicalPath, noindex } = pageIndexing(path, route?.pageId, job);
     const canonical = canonicalPath ? publicPageUrl(ctx.config.mail.publicOrigin, canonicalPath, domain.id, ctx.config.defaultDomain) : null;
     // The chrome in the HTML (issue 27, first paint), drawn as the shell's first render will: for the path the
     // browser shows (undecoded, as location.pathname) and the language it will choose from the same facts.
@@ -80,7 +81,7 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const noscript = noscriptText(route?.pageId, lang, Boolean(jobPage) || (route?.pageId === 'login' && chrome !== null));
     // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
     const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
-    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, chrome, jobPage, noscript, preloads }));
+    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, jobPage, noscript, preloads }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);

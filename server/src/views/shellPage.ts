@@ -16,6 +16,8 @@ export interface ShellPageInput {
   job?: { title: string; jsonLd: Record<string, unknown> | null } | null;
   /** The page's absolute address for search engines (`<link rel="canonical">`), or none. */
   canonical?: string | null;
+  /** `<meta name="robots" content="noindex">`: search engines must not list the page (a private job's). */
+  noindex?: boolean;
   /** The page chrome the server rendered (services/shellEntry.ts), or none: the shell then draws it. */
   chrome?: { html: string; styles: string } | null;
   /**
@@ -46,7 +48,7 @@ function preloadLink({ href, as }: Preload): string {
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, chrome, jobPage, noscript, preloads = [] }: ShellPageInput): string {
+export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, jobPage, noscript, preloads = [] }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -55,7 +57,7 @@ export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, ca
 <head>
 ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
-${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
+${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${noindex ? '<meta name="robots" content="noindex">\n' : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 ${chrome ? `${chrome.styles}\n` : ''}${jobPage ? `${jobPage.styles}\n` : ''}${jobPage?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(jobPage.details)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}

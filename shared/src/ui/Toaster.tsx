@@ -16,9 +16,8 @@ function toastColours({ colors }: CareersTheme, kind: ToastKind) {
 }
 
 /**
- * Shows the toasts of `toastStore` at the top centre of the page, below the navbar (a toast must never
- * sit on the navbar's links), and at the bottom on phones, where the navbar's menu opens under the bar.
- * Mount it once per page.
+ * Shows the toasts of `toastStore` at the top centre of the page (spec §7), at every width, below the navbar
+ * (a toast must never sit on the navbar's links). Mount it once per page.
  */
 export function Toaster() {
   const { toasts } = useSnapshot(toastStore);
@@ -26,14 +25,17 @@ export function Toaster() {
   return (
     <div
       css={(theme) => {
-        const { layout, zIndex, spacing, mq } = themeOf(theme);
+        const { layout, zIndex, spacing } = themeOf(theme);
         return {
           position: 'fixed',
           top: layout.navbarHeight + spacing.md,
-          [mq.phone]: { top: 'auto', bottom: spacing.md },
           left: '50%',
           transform: 'translateX(-50%)',
           zIndex: zIndex.toast,
+          // A menu opened from the page header (the navbar's Menu, where its links fold under the bar on phones
+          // and zoomed desktops; the bell's panel) opens where the toast sits: while it is open the visitor's
+          // menu wins, and the toast goes beneath it (still announced) instead of covering its links.
+          'body:has(header [aria-expanded="true"]) &': { zIndex: zIndex.dropdown - 1 },
           display: 'flex',
           flexDirection: 'column',
           gap: spacing.sm,
