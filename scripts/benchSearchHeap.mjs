@@ -40,7 +40,7 @@ async function probe(url) {
   const { openBuiltDatabase } = await import('./benchSearchData.mjs');
   const { MIX_PARAMS, searchInputOf } = await import('./benchSearchMix.mjs');
   const { searchVersion } = require(dist('services/search/searchVersion.js'));
-  const { searchIndexOf } = require(dist('services/search/searchIndex.js'));
+  const { searchIndexAt } = require(dist('services/search/searchIndex.js'));
   const { vocabularyOf } = require(dist('services/search/vocabulary.js'));
   const { searchPositions } = require(dist('services/search/searchPositions.js'));
   const { getDomain } = require(dist('services/domains.js'));
@@ -55,8 +55,8 @@ async function probe(url) {
     const domain = await getDomain(database.db, DOMAIN);
     const version = await searchVersion(database.db, DOMAIN);
     const before = heap();
-    const index = await searchIndexOf(database.db, DOMAIN, version);
-    const vocabulary = await vocabularyOf(database.db, DOMAIN, version);
+    const index = await searchIndexAt(database.db, DOMAIN, version, Date.now());
+    const vocabulary = await vocabularyOf(database.db, DOMAIN, index);
     const built = heap();
     for (const params of MIX_PARAMS) await searchPositions(database.db, domain, null, searchInputOf(params));
     const searched = heap();
