@@ -11,6 +11,7 @@ import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { useHydrated } from '../../ui/useHydrated';
 import { notReadyStyle, useNotReady } from '../../ui/useNotReady';
 import './appliedMessages';
+import { scriptOnly } from './scriptOnly';
 
 export interface PositionActionsProps {
   id: number;
@@ -48,6 +49,11 @@ const applyLink = (theme: import('@emotion/react').Theme) =>
     '&:hover': { background: theme.colors.primaryHover },
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;
+
+// Save and Add to job cart act only through the remote's scripts: in a browser that runs none they said
+// 'Getting ready, one moment' forever, so they are not drawn there (scriptOnly.ts).
+// The cart button's own wrapper: `display: contents` leaves the row's flex layout as if it were not there.
+const scriptOnlyWrapper = { display: 'contents', ...scriptOnly } as const;
 
 /** Apply (to the apply page, or the company's external page), save, and add to the job cart. */
 export function PositionActions({ id, savedOnServer, closed, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
@@ -128,18 +134,22 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
       )}
       {/* A closed position cannot be saved any more; one saved before can still be taken off the list. */}
       {!closed ? (
-        <Button ref={saveButton} variant="secondary" css={notReadyStyle} {...notReady} onClick={() => void save()}>
+        <Button ref={saveButton} variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void save()}>
           <span aria-hidden="true">{shownSaved ? '♥' : '♡'}</span>
           {shownSaved ? t('details.saved') : t('details.save')}
         </Button>
       ) : (
         shownSaved && (
-          <Button ref={saveButton} variant="secondary" css={notReadyStyle} {...notReady} onClick={() => void save()}>
+          <Button ref={saveButton} variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void save()}>
             {t('details.unsave')}
           </Button>
         )
       )}
-      {configs?.pcsxConfig.jobCartConfig?.enabled && <AddToCartButton positionId={id} closed={closed} onRemovedClosed={keepFocusHere} />}
+      {configs?.pcsxConfig.jobCartConfig?.enabled && (
+        <span css={scriptOnlyWrapper}>
+          <AddToCartButton positionId={id} closed={closed} onRemovedClosed={keepFocusHere} />
+        </span>
+      )}
       <span role="status" css={visuallyHidden}>
         {said}
       </span>
