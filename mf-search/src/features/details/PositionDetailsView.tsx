@@ -153,7 +153,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       {/* Match and insights come after the position's own text (issue 27): their calls answer after the
           details and their size is unknown until then, so above the description they pushed it down the
           screen on a phone (CLS 0.18); here they fill in below it, mostly below the fold. */}
-      {showMatch && <MatchSection match={state.match} isLoading={matchLoading} headingLevel={sectionLevel} />}
+      {showMatch && <MatchSection match={state.match} isLoading={matchLoading} headingLevel={sectionLevel} positionHref={isPrivate ? `/careers/job/private?pid=${id}` : `/careers/job/${id}`} />}
       {/* The insights show once the match above them is in: the skeleton keeps about the answer's room, and
           whatever it is off by then moves only the insights' loading state, not the insights. */}
       <InsightsSection
