@@ -19,6 +19,8 @@ export interface PositionActionsProps {
   /** Closed positions (archived, or past their valid_through: the server's metadata.isClosed) take no applications. */
   closed: boolean;
   overrides: PositionOverrides | null;
+  /** Moves the keyboard somewhere named (the closed notice) when the button it was on goes away. */
+  onFocusLost: () => void;
   /** Opened from /careers/job/private: applying goes to the private apply page too (spec §2). */
   isPrivate?: boolean;
   navigate: (url: string) => void;
@@ -56,13 +58,12 @@ const applyLink = (theme: import('@emotion/react').Theme) =>
 const scriptOnlyWrapper = { display: 'contents', ...scriptOnly } as const;
 
 /** Apply (to the apply page, or the company's external page), save, and add to the job cart. */
-export function PositionActions({ id, savedOnServer, closed, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
+export function PositionActions({ id, savedOnServer, closed, onFocusLost, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
   const { t } = useSearchI18n();
   const { configs } = useSnapshot(sessionStore);
   const saveButton = useRef<HTMLButtonElement>(null);
-  const actions = useRef<HTMLDivElement>(null);
-  // On a closed position the last removal takes its own button away: the keyboard stays in the actions.
-  const keepFocusHere = () => actions.current?.focus({ preventScroll: true });
+  // On a closed position the last removal takes its own button away: the keyboard goes to the closed notice.
+  const keepFocusHere = onFocusLost;
   // Closed while the page was open (the server refused a save or an add, and the details were read
   // again): the button just pressed is gone, so the keyboard stays here instead of falling to the page.
   const wasClosed = useRef(closed);
@@ -104,7 +105,7 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
     if (held === false && closed) keepFocusHere();
   };
   return (
-    <div ref={actions} tabIndex={-1} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', '&:focus': { outline: 'none' } }}>
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       {applicationStatus ? (
         <p data-testid="you-applied" css={(theme) => ({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontWeight: 500, color: theme.colors.text })}>
           <span>{t('details.youApplied')}</span>
