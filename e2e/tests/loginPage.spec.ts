@@ -50,6 +50,42 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('an email over the schema\'s 320 characters', () => {
+  const long = `${'a'.repeat(320)}@example.test`;
+  // As a paste does (fill() sets the value past maxlength, which no person can do).
+  const typeLong = async (page: Page, text: string) => {
+    await page.getByLabel('Email').focus();
+    await page.keyboard.insertText(text);
+  };
+  const message = 'This email address is too long. An email address has at most 320 characters.';
+
+  test('without JavaScript: the field stops at 320; past it (an old browser), the form comes back with the email kept and the message on its field', async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(LOGIN);
+    await typeLong(page, long);
+    expect((await page.getByLabel('Email').inputValue()).length).toBe(320);
+    // A browser that ignores maxlength sends it all.
+    await page.getByLabel('Email').evaluate((field) => field.removeAttribute('maxlength'));
+    await page.getByLabel('Email').fill(long);
+    await page.getByLabel('Password').fill('secret-words');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Something is not right')).toHaveCount(0);
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAccessibleDescription(message);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(await email.inputValue()).toBe(long.slice(0, 320));
+    await expect(page.getByLabel('Password')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('with JavaScript: the field stops at 320 too', async ({ page }) => {
+    await page.goto(LOGIN);
+    await hydrated(page);
+    await typeLong(page, long);
+    expect((await page.getByLabel('Email').inputValue()).length).toBe(320);
+  });
+});
+
 test.describe('with JavaScript, at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

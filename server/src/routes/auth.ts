@@ -14,7 +14,7 @@ import { safeNext } from '../services/navigation';
 import { recordVslog } from '../services/vslog';
 import { alreadyLoggedInPage } from '../views/alreadyLoggedInPage';
 import { messagePage } from '../views/errorPage';
-import { CARRIED_PARAMS, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
+import { CARRIED_PARAMS, EMAIL_MAX_LENGTH, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
 import { logoutPage } from '../views/logoutPage';
 import { CredentialsBody } from '../../../shared/src/contracts/auth';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
@@ -30,6 +30,16 @@ const deviceTokenOf = (request: FastifyRequest): string | undefined => {
 type Fields = Record<string, unknown>;
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please try again.';
+
+/** Not in the spec: said in the candidate's words, where the schema's own sentence names a request field (README "Log in"). */
+export const EMAIL_TOO_LONG_MESSAGE = `This email address is too long. An email address has at most ${EMAIL_MAX_LENGTH} characters.`;
+
+/** The schema refusing an email over the limit, as a message on the email field; null for any other error. */
+function emailTooLong(error: FastifyError): AppError | null {
+  const first = error.validation?.[0];
+  if (!first || first.instancePath !== '/email' || first.keyword !== 'maxLength') return null;
+  return new AppError(400, 'email_too_long', EMAIL_TOO_LONG_MESSAGE, { email: EMAIL_TOO_LONG_MESSAGE });
+}
 
 /** The query parameters the login page keeps, from the query (GET) or the hidden fields (POST). */
 function carriedFrom(source: Fields): CarriedParams {
@@ -88,7 +98,8 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   /** Form posts that fail a rule get the page back with the message; JSON callers get the error. */
   const formError = (request: FastifyRequest, reply: FastifyReply, error: unknown, mode: 'login' | 'signup', body: Fields, domain: Domain) => {
     if (!isFormPost(request) || !(error instanceof AppError) || !request.session) throw error;
-    const values = { email: String(body.email ?? ''), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
+    // Truncated to the field's limit: an email over it is kept (the candidate sees what they typed) as far as the field holds.
+    const values = { email: String(body.email ?? '').slice(0, EMAIL_MAX_LENGTH), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
     const html = loginPage({
       mode,
       company: domain.name,
@@ -103,24 +114,32 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   };
 
   /**
-   * A login or sign-up form whose CSRF token matches no session: the session behind the page
-   * expired (or was replaced) while it was open. Showing the page again with a fresh token is
-   * harmless and gets the visitor going, where a bare "Invalid CSRF." page is a dead end. JSON
-   * callers, and every other error, go on to the app's error handler.
+   * Errors a login or sign-up form gets back as the page, where the app's error handler would give a bare
+   * message page (and lose what was typed):
+   * - a CSRF token that matches no session: the session behind the page expired (or was replaced) while it
+   *   was open. Showing the page again with a fresh token is harmless and gets the visitor going, where a
+   *   bare "Invalid CSRF." page is a dead end;
+   * - an email over the schema's limit (the schema answers before the handler runs): the page again with
+   *   the email kept and the message on its field. JSON callers get the same message and field.
+   * Every other error goes on to the app's error handler.
    */
-  const expiredForm = (mode: 'login' | 'signup') => async (error: FastifyError, request: FastifyRequest<{ Body: CredentialsBody }>, reply: FastifyReply) => {
-    if (!isFormPost(request) || !(error instanceof AppError) || error.code !== 'invalid_csrf') throw error;
-    const body = request.body;
+  const formRouteErrors = (mode: 'login' | 'signup') => async (error: FastifyError, request: FastifyRequest<{ Body: CredentialsBody }>, reply: FastifyReply) => {
+    const tooLong = emailTooLong(error);
+    if (tooLong && !isFormPost(request)) throw tooLong;
+    const known = tooLong ?? (isFormPost(request) && error instanceof AppError && error.code === 'invalid_csrf' ? new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE) : null);
+    if (!known || !isFormPost(request)) throw error;
+    const body = request.body ?? {};
     const domain = await requestDomain(ctx, request);
     assertLoginEnabled(domain);
+    // The schema answers before the CSRF check: this page changes nothing, and carries a token of the visitor's own session.
     await ctx.sessions.ensure(request, reply);
-    return formError(request, reply, new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE), mode, body, domain);
+    return formError(request, reply, known, mode, body, domain);
   };
 
   const postOptions = (mode: 'login' | 'signup') => ({
     schema: { body: CredentialsBody, querystring: PageQuery },
     config: { html: 'form' as const, ...loginRateLimit(ctx.config) },
-    errorHandler: expiredForm(mode),
+    errorHandler: formRouteErrors(mode),
   });
 
   app.post('/candidate/login', postOptions('login'), async (request, reply) => {

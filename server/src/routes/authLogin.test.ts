@@ -13,6 +13,7 @@ describe('GET /candidate/login', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<h1>Log in</h1>');
     expect(res.body).toContain('<label for="email">Email</label>');
+    expect(res.body).toMatch(/<input id="email" name="email" type="email" autocomplete="email" required maxlength="320"/);
     expect(res.body).toContain('autocomplete="current-password"');
     for (const [name, value] of [['domain', 'demo.test'], ['pid', '12,34'], ['microsite', 'eng'], ['hl', 'es'], ['next', '/careers/job/12']]) {
       expect(res.body).toContain(`<input type="hidden" name="${name}" value="${value}">`);
@@ -161,6 +162,30 @@ describe('POST /candidate/login', () => {
     expect(res.body).toContain('<div class="alert" role="alert">Incorrect email or password.</div>');
     expect(res.body).toContain('value="alex@demo.test"');
     expect(res.body).toContain('<input type="hidden" name="pid" value="7">');
+  });
+
+  test('a form post with an email over the limit shows the page again: the email kept (as far as the field holds), the message on the email field', async () => {
+    const anonymous = await visit(t.app);
+    const long = `${'a'.repeat(310)}@example.test`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/login',
+      headers: { cookie: anonymous.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: anonymous.csrf, email: long, password: 'secret', next: '/careers/job/7' }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const message = 'This email address is too long. An email address has at most 320 characters.';
+    expect(res.body).toContain(`<p class="field-error" id="email-error">${message}</p>`);
+    expect(res.body).not.toContain('The field "email"');
+    expect(res.body).toMatch(/<input id="email"[^>]* maxlength="320" value="a{310}@example\.t" aria-describedby="email-error" aria-invalid="true">/);
+    expect(res.body).toMatch(/<input id="password"[^>]*autocomplete="current-password" required>/);
+    expect(res.body).toContain('<input type="hidden" name="next" value="/careers/job/7">');
+
+    // JSON callers (the shell's form) get the same words, named for the email field.
+    const api = await t.app.inject({ method: 'POST', url: '/candidate/login', headers: json(anonymous), payload: { email: long, password: 'secret' } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ error: { code: 'email_too_long', message, fields: { email: message } } });
   });
 
   test('is refused when the company has turned candidate login off', async () => {

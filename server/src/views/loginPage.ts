@@ -2,6 +2,10 @@ import { MIN_PASSWORD_LENGTH } from '../services/checkNewPassword';
 import { escapeHtml } from './html';
 import { layout } from './layout';
 import { maskCsrfToken } from '../services/csrfMask';
+import { CredentialsBody } from '../../../shared/src/contracts/auth';
+
+/** The schema's limit on an email (RFC 5321's 320): the field's maxlength, so a candidate typing never meets the server's refusal. */
+export const EMAIL_MAX_LENGTH = CredentialsBody.properties.email.maxLength ?? 320;
 
 /** Query parameters the login page keeps through its form posts and its login/sign-up switch. */
 export const CARRIED_PARAMS = ['domain', 'pid', 'microsite', 'hl', 'next'] as const;
@@ -51,6 +55,7 @@ interface FieldSpec {
   value?: string;
   hint?: string;
   minLength?: number;
+  maxLength?: number;
 }
 
 function field(spec: FieldSpec, errors: Record<string, string>): string {
@@ -63,6 +68,7 @@ function field(spec: FieldSpec, errors: Record<string, string>): string {
     `autocomplete="${spec.autocomplete}"`,
     'required',
     spec.minLength ? `minlength="${spec.minLength}"` : '',
+    spec.maxLength ? `maxlength="${spec.maxLength}"` : '',
     spec.value !== undefined ? `value="${escapeHtml(spec.value)}"` : '',
     describedBy ? `aria-describedby="${describedBy}"` : '',
     error ? 'aria-invalid="true"' : '',
@@ -85,11 +91,11 @@ export function loginPage(input: LoginPageInput): string {
     ? [
         field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' }, errors),
         field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' }, errors),
-        field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' }, errors),
+        field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH }, errors),
         field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: MIN_PASSWORD_LENGTH }, errors),
       ]
     : [
-        field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' }, errors),
+        field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH }, errors),
         field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' }, errors),
       ];
   const alert = input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : '';

@@ -7,7 +7,7 @@ import { keepLoginPlace } from '@careers/shared/location';
 import { pageHref } from './pageAddress';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, sessionStore } from '@careers/shared/state';
-import { useTransport } from '@careers/shared/transport';
+import { TransportError, useTransport } from '@careers/shared/transport';
 import { Button } from '@careers/shared/ui';
 
 const Form = styled.form`
@@ -49,6 +49,10 @@ export interface LoginFormProps {
 }
 
 type Invalid = 'email' | 'password' | 'both' | null;
+
+// CredentialsBody's limit on the email, written here so the shell's bundle does not carry the schema library
+// for one number (the server's page reads it from the schema).
+const EMAIL_MAX_LENGTH = 320;
 
 /**
  * Email and password login against POST /candidate/login; the server's message shows on failure.
@@ -92,6 +96,14 @@ export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
       await transport.post('/candidate/login', { email: email.trim(), password, domain } satisfies CredentialsBody);
       onLoggedIn();
     } catch (failure) {
+      // An email over the limit (pasted, or filled by a script past maxlength) is the one field to fix.
+      if (failure instanceof TransportError && failure.code === 'email_too_long') {
+        setError(t('shell.login.emailTooLong'));
+        setInvalid('email');
+        setBusy(false);
+        emailField.current?.focus();
+        return;
+      }
       setError(failure instanceof Error ? failure.message : String(failure));
       // The server does not say which one was wrong (it must not): the password is the one to retype.
       setInvalid('both');
@@ -121,6 +133,7 @@ export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
           inputMode="email"
           spellCheck={false}
           autoCapitalize="none"
+          maxLength={EMAIL_MAX_LENGTH}
           {...marked('email')}
         />
       </label>

@@ -70,6 +70,28 @@ test('a failed submit puts the keyboard on the field to fix, marked invalid and 
   expect(password).toHaveAccessibleDescription('Incorrect email or password.');
 });
 
+test('an email over the limit: the field stops at the schema\'s 320, and the server\'s refusal is told on the email field only', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'POST /candidate/login': () => {
+      throw new TransportError('This email address is too long. An email address has at most 320 characters.', { status: 400, code: 'email_too_long' });
+    },
+  });
+  const { dialog } = await openWith({}, transport);
+  const email = within(dialog).getByLabelText('Email');
+  const password = within(dialog).getByLabelText('Password');
+  // CredentialsBody's maxLength (server/src/routes/authLogin.test.ts checks the server's page carries the schema's).
+  expect(email).toHaveAttribute('maxlength', '320');
+  await user.type(email, 'alex@demo.test');
+  await user.type(password, 'secret');
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('This email address is too long. An email address has at most 320 characters.');
+  expect(email).toHaveFocus();
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleDescription('This email address is too long. An email address has at most 320 characters.');
+  expect(password).not.toHaveAttribute('aria-invalid');
+});
+
 test('the sign-up link returns to the kept place and takes it along; closing the modal forgets it', async () => {
   const user = userEvent.setup({ delay: null });
   const place = { href: '/careers/search?sort_by=date&pid=12', scrollY: 640, positionId: 12, saveJob: true };

@@ -5,7 +5,9 @@ import { useSnapshot } from 'valtio/react';
 import { followLink } from './followLink';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
-import { Button } from '@careers/shared/ui';
+import { Button, buttonStyles } from '@careers/shared/ui';
+import { pageHref } from './pageAddress';
+import { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
 import type { NavbarLink } from '@careers/shared/boot';
 import { navbarMenuBreakpoint } from './navbarMenuBreakpoint';
 
@@ -67,6 +69,14 @@ const Links = styled.ul<FoldProps & { open: boolean }>`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     z-index: ${({ theme }) => theme.zIndex.dropdown};
   }
+  /* Without scripts the Menu is a link to this list (NoScriptMenu), which it opens by being its target. */
+  ${withoutScripts} {
+    ${({ foldBelow }) => folded(foldBelow)} {
+      &:target {
+        display: flex;
+      }
+    }
+  }
 `;
 
 const Spacer = styled.span<FoldProps>`
@@ -77,18 +87,39 @@ const Spacer = styled.span<FoldProps>`
   }
 `;
 
-const MenuButton = styled.button<FoldProps>`
-  display: none;
+// The Menu's look, for the button and for its stand-in without scripts.
+const menuLook = ({ theme }: { theme: import('@emotion/react').Theme }) => `
   font: inherit;
   font-weight: 600;
   background: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px solid ${theme.colors.border};
   border-radius: 6px;
   padding: 6px 10px;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
+`;
+
+const MenuButton = styled.button<FoldProps>`
+  display: none;
+  ${menuLook}
   ${({ foldBelow }: FoldProps) => folded(foldBelow)} {
     display: block;
     flex: none;
+  }
+  ${withoutScripts} {
+    display: none;
+  }
+`;
+
+// The Menu where no script runs: a link to the list of links, which shows as the list's target (Links).
+const NoScriptMenu = styled.a<FoldProps>`
+  display: none;
+  ${menuLook}
+  text-decoration: none;
+  ${withoutScripts} {
+    ${({ foldBelow }: FoldProps) => folded(foldBelow)} {
+      display: block;
+      flex: none;
+    }
   }
 `;
 
@@ -211,6 +242,11 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
             {t('shell.nav.menu')}
           </MenuButton>
         )}
+        {showCustom && (
+          <NoScriptMenu foldBelow={foldBelow} href="#careers-nav-links">
+            {t('shell.nav.menu')}
+          </NoScriptMenu>
+        )}
         <Links ref={menu} id="careers-nav-links" foldBelow={foldBelow} open={menuOpen} onBlur={menuOpen ? closeWhenFocusLeaves : undefined}>
           {links.map((link) => (
             <li key={link.href}>
@@ -238,9 +274,15 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
           </>
         ) : (
           loginButton && (
-            <Button variant="primary" onClick={() => openLoginModal()}>
-              {t('shell.login')}
-            </Button>
+            <>
+              <Button variant="primary" css={scriptOnly} onClick={() => openLoginModal()}>
+                {t('shell.login')}
+              </Button>
+              {/* Without scripts there is no login dialog: the login page, which comes back here. */}
+              <a href={`/careers/login?next=${encodeURIComponent(pageHref())}`} css={(theme) => [buttonStyles(theme, 'primary'), withoutScriptsOnly('inline-flex')]}>
+                {t('shell.login')}
+              </a>
+            </>
           )
         )}
       </Nav>

@@ -9,13 +9,13 @@ const match: MatchDetails = {
 };
 
 test('a logged-in candidate is sent to the profile to add skills or upload a resume', () => {
-  renderWithProviders(<MatchSection match={match} isLoading={false} headingLevel={3} />, { transport: createFakeTransport(), boot: makeBootData() });
+  renderWithProviders(<MatchSection match={match} isLoading={false} headingLevel={3} positionHref="/careers/job/1" />, { transport: createFakeTransport(), boot: makeBootData() });
   expect(screen.getByRole('link', { name: 'Add skills or upload your resume on your profile' })).toHaveAttribute('href', '/careers/profile');
   expect(screen.getByText('Kafka')).toBeInTheDocument();
 });
 
 test('while the match loads, its section keeps its room, is busy, and says so once', () => {
-  renderWithProviders(<MatchSection match={null} isLoading headingLevel={2} />, { transport: createFakeTransport(), boot: makeBootData() });
+  renderWithProviders(<MatchSection match={null} isLoading headingLevel={2} positionHref="/careers/job/1" />, { transport: createFakeTransport(), boot: makeBootData() });
   const region = screen.getByRole('region', { name: 'How you match' });
   expect(region).toHaveAttribute('aria-busy', 'true');
   // Heard: the heading and one loading message; the placeholder (its static words too) is hidden, so
@@ -30,7 +30,7 @@ test('while the match loads, its section keeps its room, is busy, and says so on
 });
 
 test('logged out, the login prompt shows at once, not a placeholder', () => {
-  renderWithProviders(<MatchSection match={null} isLoading headingLevel={2} />, {
+  renderWithProviders(<MatchSection match={null} isLoading headingLevel={2} positionHref="/careers/job/1" />, {
     transport: createFakeTransport(),
     boot: makeBootData({ user: { isLoggedIn: false, id: null }, profile: null }),
   });

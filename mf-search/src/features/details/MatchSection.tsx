@@ -6,13 +6,20 @@ import { linkButton, muted, plainList, tag } from '../../ui/styles';
 import { MatchSkeleton } from './MatchSkeleton';
 import { useHydrated } from '../../ui/useHydrated';
 import './matchProfileMessages';
+import { scriptOnly, withoutScriptsOnly } from './scriptOnly';
 
 export interface MatchSectionProps {
   match: MatchDetails | null;
   isLoading: boolean;
   /** The level of the section's heading: one below the position's name (h1 on the job page, h2 in the pane). */
   headingLevel: 2 | 3;
+  /** The position's page: where the login page returns a visitor without scripts. */
+  positionHref: string;
 }
+
+// Kept in the markup until the remote has read the match (the server and the render that hydrates its markup):
+// a class, not a style attribute, which the CSP refuses in the server's HTML (the placeholder showed grey).
+const hiddenUntilHydrated = { visibility: 'hidden' } as const;
 
 const skillList = (skills: string[], none: string) =>
   skills.length ? (
@@ -31,7 +38,7 @@ const skillList = (skills: string[], none: string) =>
  * How the candidate's profile matches the position, explained in words (spec §1 "match details"):
  * 'Strong match' at or above the company's threshold, the reasons, and the skills they have and lack.
  */
-export function MatchSection({ match, isLoading, headingLevel }: MatchSectionProps) {
+export function MatchSection({ match, isLoading, headingLevel, positionHref }: MatchSectionProps) {
   const [Heading, Subheading] = headingLevel === 2 ? (['h2', 'h3'] as const) : (['h3', 'h4'] as const);
   const { t } = useSearchI18n();
   const { user } = useSnapshot(sessionStore);
@@ -43,9 +50,13 @@ export function MatchSection({ match, isLoading, headingLevel }: MatchSectionPro
         {heading}
         <p css={{ margin: 0 }}>
           {t('details.match.login')}{' '}
-          <button type="button" css={linkButton} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
+          <button type="button" css={[linkButton, scriptOnly]} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
             {t('details.match.loginButton')}
           </button>
+          {/* Without scripts there is no login dialog: the login page, which comes back here. */}
+          <a href={`/careers/login?next=${encodeURIComponent(positionHref)}`} css={[linkButton, withoutScriptsOnly]}>
+            {t('details.match.loginButton')}
+          </a>
         </p>
       </section>
     );
@@ -55,7 +66,7 @@ export function MatchSection({ match, isLoading, headingLevel }: MatchSectionPro
   return (
     // Only the browser asks for the match: the server (and the render that hydrates its markup) keeps the
     // placeholder's room but neither shows nor says it, so a page read without scripts is not loading forever.
-    <section aria-label={t('details.match')} aria-busy={isLoading} {...(hydrated ? {} : { 'aria-hidden': true, style: { visibility: 'hidden' } })}>
+    <section aria-label={t('details.match')} aria-busy={isLoading} css={hydrated ? undefined : hiddenUntilHydrated} {...(hydrated ? {} : { 'aria-hidden': true })}>
       {heading}
       {isLoading || !match ? <MatchSkeleton Subheading={Subheading} /> : <MatchAnswer match={match} Subheading={Subheading} />}
     </section>

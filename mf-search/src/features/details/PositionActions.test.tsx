@@ -9,7 +9,7 @@ import { PositionActions } from './PositionActions';
 
 const boot = makeBootData({ domain: 'demo.test', user: { isLoggedIn: true }, configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
 const render = (applicationStatus?: string | null, closed = false) =>
-  renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={closed} overrides={null} navigate={jest.fn()} applicationStatus={applicationStatus} />, {
+  renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={closed} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} applicationStatus={applicationStatus} />, {
     transport: createFakeTransport(),
     boot,
   });
@@ -39,13 +39,14 @@ test('a closed position offers no Apply at all (the page says it is closed), nor
 
 describe('a closed position (issue 24 item 13c): nothing to add, only what is there to take away', () => {
   const cartOn = makeBootData({ domain: 'demo.test', user: { isLoggedIn: true }, configs: { pcsxConfig: { jobCartConfig: { enabled: true } } } });
+  const onFocusLost = jest.fn();
   const renderClosed = (id: number, { saved, inCart }: { saved: boolean; inCart: boolean }) => {
     const closedAt = '2026-11-01T00:00:00.000Z';
     const transport = createFakeTransport({
       ...cartRoutes([cartPosition(id, 'Blimp Mechanic', 'Berlin', closedAt)], inCart ? [id] : []),
       'POST /api/pcsx/position_action': () => ({ positionUserActions: { isSaved: false } }),
     });
-    renderWithProviders(<PositionActions id={id} savedOnServer={saved} closed overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
+    renderWithProviders(<PositionActions id={id} savedOnServer={saved} closed onFocusLost={onFocusLost} overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
     return transport;
   };
 
@@ -66,6 +67,8 @@ describe('a closed position (issue 24 item 13c): nothing to add, only what is th
     expect(screen.queryByRole('button', { name: 'Unsave' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save job/ })).not.toBeInTheDocument();
     expect(screen.getByText('Job removed from your saved jobs')).toBeInTheDocument();
+    // The pressed button is gone: the keyboard is sent somewhere named (the page's closed notice).
+    expect(onFocusLost).toHaveBeenCalled();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Remove from job cart' }));
     expect(transport.calls.filter((c) => c.method === 'POST' && c.path === '/api/pcsx/job_cart').map((c) => c.body)).toEqual([{ pids: ['42'], operation: 'remove', domain: 'demo.test' }]);
@@ -87,7 +90,7 @@ describe('closed while the page was open: the server refuses to save or cart it,
 
   test("'Save job' → the closed notice as a toast, and the job is not shown saved", async () => {
     const transport = createFakeTransport({ ...cartRoutes([]), 'POST /api/pcsx/position_action': refused });
-    renderWithProviders(<PositionActions id={43} savedOnServer={false} closed={false} overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
+    renderWithProviders(<PositionActions id={43} savedOnServer={false} closed={false} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
     await userEvent.click(screen.getByRole('button', { name: /Save job/ }));
     await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toEqual([closedText]));
     expect(screen.getByRole('button', { name: /Save job/ })).toBeInTheDocument();
@@ -96,7 +99,7 @@ describe('closed while the page was open: the server refuses to save or cart it,
 
   test("'Add to job cart' → the closed notice as a toast, and the button is not pressed", async () => {
     const transport = createFakeTransport({ ...cartRoutes([]), 'POST /api/pcsx/job_cart': refused });
-    renderWithProviders(<PositionActions id={44} savedOnServer={false} closed={false} overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
+    renderWithProviders(<PositionActions id={44} savedOnServer={false} closed={false} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
     const add = await screen.findByRole('button', { name: /Add to job cart/ });
     await userEvent.click(add);
     await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toEqual([closedText]));
@@ -111,7 +114,7 @@ describe("'Save job' logged out keeps the visitor's place through log-in and sig
   const visitor = makeBootData({ domain: 'demo.test', user: { isLoggedIn: false, id: null }, profile: null, configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
   const saving = () => createFakeTransport({ 'POST /api/pcsx/position_action': () => ({ positionUserActions: { isSaved: true } }) });
   const renderAs = (who: typeof boot, transport = saving()) =>
-    renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={false} overrides={null} navigate={jest.fn()} />, { transport, boot: who });
+    renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={false} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} />, { transport, boot: who });
 
   beforeEach(() => {
     closeLoginModal();

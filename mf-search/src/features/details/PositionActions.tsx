@@ -11,6 +11,7 @@ import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { useHydrated } from '../../ui/useHydrated';
 import { notReadyStyle, useNotReady } from '../../ui/useNotReady';
 import './appliedMessages';
+import { scriptOnly } from './scriptOnly';
 
 export interface PositionActionsProps {
   id: number;
@@ -18,6 +19,8 @@ export interface PositionActionsProps {
   /** Closed positions (archived, or past their valid_through: the server's metadata.isClosed) take no applications. */
   closed: boolean;
   overrides: PositionOverrides | null;
+  /** Moves the keyboard somewhere named (the closed notice) when the button it was on goes away. */
+  onFocusLost: () => void;
   /** Opened from /careers/job/private: applying goes to the private apply page too (spec §2). */
   isPrivate?: boolean;
   navigate: (url: string) => void;
@@ -49,14 +52,18 @@ const applyLink = (theme: import('@emotion/react').Theme) =>
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;
 
+// Save and Add to job cart act only through the remote's scripts: in a browser that runs none they said
+// 'Getting ready, one moment' forever, so they are not drawn there (scriptOnly.ts).
+// The cart button's own wrapper: `display: contents` leaves the row's flex layout as if it were not there.
+const scriptOnlyWrapper = { display: 'contents', ...scriptOnly } as const;
+
 /** Apply (to the apply page, or the company's external page), save, and add to the job cart. */
-export function PositionActions({ id, savedOnServer, closed, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
+export function PositionActions({ id, savedOnServer, closed, onFocusLost, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
   const { t } = useSearchI18n();
   const { configs } = useSnapshot(sessionStore);
   const saveButton = useRef<HTMLButtonElement>(null);
-  const actions = useRef<HTMLDivElement>(null);
-  // On a closed position the last removal takes its own button away: the keyboard stays in the actions.
-  const keepFocusHere = () => actions.current?.focus({ preventScroll: true });
+  // On a closed position the last removal takes its own button away: the keyboard goes to the closed notice.
+  const keepFocusHere = onFocusLost;
   // Closed while the page was open (the server refused a save or an add, and the details were read
   // again): the button just pressed is gone, so the keyboard stays here instead of falling to the page.
   const wasClosed = useRef(closed);
@@ -98,7 +105,7 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
     if (held === false && closed) keepFocusHere();
   };
   return (
-    <div ref={actions} tabIndex={-1} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', '&:focus': { outline: 'none' } }}>
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       {applicationStatus ? (
         <p data-testid="you-applied" css={(theme) => ({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontWeight: 500, color: theme.colors.text })}>
           <span>{t('details.youApplied')}</span>
@@ -128,18 +135,22 @@ export function PositionActions({ id, savedOnServer, closed, overrides, isPrivat
       )}
       {/* A closed position cannot be saved any more; one saved before can still be taken off the list. */}
       {!closed ? (
-        <Button ref={saveButton} variant="secondary" css={notReadyStyle} {...notReady} onClick={() => void save()}>
+        <Button ref={saveButton} variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void save()}>
           <span aria-hidden="true">{shownSaved ? '♥' : '♡'}</span>
           {shownSaved ? t('details.saved') : t('details.save')}
         </Button>
       ) : (
         shownSaved && (
-          <Button ref={saveButton} variant="secondary" css={notReadyStyle} {...notReady} onClick={() => void save()}>
+          <Button ref={saveButton} variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void save()}>
             {t('details.unsave')}
           </Button>
         )
       )}
-      {configs?.pcsxConfig.jobCartConfig?.enabled && <AddToCartButton positionId={id} closed={closed} onRemovedClosed={keepFocusHere} />}
+      {configs?.pcsxConfig.jobCartConfig?.enabled && (
+        <span css={scriptOnlyWrapper}>
+          <AddToCartButton positionId={id} closed={closed} onRemovedClosed={keepFocusHere} />
+        </span>
+      )}
       <span role="status" css={visuallyHidden}>
         {said}
       </span>

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { cartRoutes, position as cartPosition } from '../../cart/testCart';
 import { makeDetails } from '../../testing/searchFixtures';
@@ -10,14 +11,15 @@ import { PositionDetailsView } from './PositionDetailsView';
 const boot = makeBootData({ domain: 'demo.test', user: { isLoggedIn: true }, configs: { pcsxConfig: { jobCartConfig: { enabled: true } } } });
 const ENDED = '2026-11-01T00:00:00.000Z';
 
-function renderJob(id: number, { isClosed, saved, inCart }: { isClosed: boolean; saved: boolean; inCart: boolean }) {
+function renderJob(id: number, { isClosed, saved, inCart, hideMatchDetails = true }: { isClosed: boolean; saved: boolean; inCart: boolean; hideMatchDetails?: boolean }) {
   const details = makeDetails(id, { name: 'Blimp Mechanic', valid_through: ENDED, positionUserActions: { isSaved: saved, isApplied: false } });
   const transport = createFakeTransport({
     ...cartRoutes([cartPosition(id, 'Blimp Mechanic')], inCart ? [id] : []),
     'GET /api/pcsx/position_details': () => ({ ...details, metadata: { isFallback: isClosed, isClosed } }),
-    'GET /api/pcsx/match_details': () => ({ data: null }),
+    'GET /api/pcsx/match_details': () => ({ data: { score: 0.5, isStrongMatch: false, explanation: [], matchedSkills: ['Rigging'], missingSkills: ['Welding'] } }),
+    'POST /api/pcsx/position_action': () => ({ positionUserActions: { isSaved: false } }),
     'GET /api/pcsx/position_insights': () => ({ data: { fields: [], similarRoles: [] } }),
-    'GET /api/pcsx/overrides': () => ({ data: { applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails: true } }),
+    'GET /api/pcsx/overrides': () => ({ data: { applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails } }),
   });
   renderWithProviders(<PositionDetailsView id={id} lite={null} headingLevel={1} navigate={jest.fn()} onOpenPosition={jest.fn()} />, { transport, boot });
   return transport;
@@ -41,6 +43,15 @@ test("expired after it was saved and put in the cart: only 'Unsave' and 'Remove 
   expect(await screen.findByRole('button', { name: 'Remove from job cart' })).toBeInTheDocument();
   expect(screen.getByRole('note')).toHaveTextContent('This position is closed and no longer takes applications.');
   expect(screen.queryByRole('button', { name: /Save job/ })).not.toBeInTheDocument();
+});
+
+test("closed: no 'How you match' or 'Skills to build' to work on; after 'Unsave' the keyboard is on the closed notice, not an unnamed box", async () => {
+  renderJob(53, { isClosed: true, saved: true, inCart: false, hideMatchDetails: false });
+  await userEvent.click(await screen.findByRole('button', { name: 'Unsave' }));
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Unsave' })).not.toBeInTheDocument());
+  expect(screen.getByRole('note')).toHaveFocus();
+  expect(screen.queryByRole('heading', { name: 'How you match' })).not.toBeInTheDocument();
+  expect(screen.queryByText('Skills to build')).not.toBeInTheDocument();
 });
 
 test("the same dates while the server still counts it open: 'Apply by', Apply and 'Save job'", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { Spinner } from '@careers/shared/ui';
@@ -46,6 +46,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
   const { user } = useSnapshot(sessionStore);
   const labelOf = useOptionLabel();
   const state = usePositionDetails(id, { queriedLocation, onDetailsError });
+  const closedNote = useRef<HTMLParagraphElement>(null);
   const { details, isFallback, isClosed, overrides } = state;
   useEffect(() => {
     if (details) onDetails?.(details);
@@ -73,7 +74,8 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
   const closed = Boolean(position.archived_at) || isClosed;
   // The match section keeps its room from the start, also while the overrides that may hide it load: a
   // company that hides match details is rare, a late section pushing the insights down was not (issue 27).
-  const showMatch = !overrides?.hideMatchDetails;
+  // Not on a closed position: 'Skills to build' for a job that is gone would be a nudge to nothing.
+  const showMatch = !overrides?.hideMatchDetails && !closed;
   const matchLoading = showMatch && (state.matchLoading || state.overridesLoading);
   // Logged out, the section is a login prompt, in place at once: nothing to wait for.
   const insightsWait = matchLoading && user.isLoggedIn;
@@ -94,7 +96,8 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
         </p>
       </header>
       {closed && (
-        <p role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}` })}>
+        // Focusable: where the keyboard goes when the button just pressed goes away (Unsave, a live close).
+        <p ref={closedNote} tabIndex={-1} role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}`, '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}` } })}>
           {t('details.closed')}
         </p>
       )}
@@ -107,6 +110,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
         id={id}
         savedOnServer={position.positionUserActions?.isSaved ?? false}
         closed={closed}
+        onFocusLost={() => closedNote.current?.focus({ preventScroll: true })}
         overrides={overrides}
         isPrivate={isPrivate}
         navigate={navigate}
@@ -153,7 +157,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       {/* Match and insights come after the position's own text (issue 27): their calls answer after the
           details and their size is unknown until then, so above the description they pushed it down the
           screen on a phone (CLS 0.18); here they fill in below it, mostly below the fold. */}
-      {showMatch && <MatchSection match={state.match} isLoading={matchLoading} headingLevel={sectionLevel} />}
+      {showMatch && <MatchSection match={state.match} isLoading={matchLoading} headingLevel={sectionLevel} positionHref={isPrivate ? `/careers/job/private?pid=${id}` : `/careers/job/${id}`} />}
       {/* The insights show once the match above them is in: the skeleton keeps about the answer's room, and
           whatever it is off by then moves only the insights' loading state, not the insights. */}
       <InsightsSection
