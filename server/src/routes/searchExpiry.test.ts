@@ -1,4 +1,4 @@
-import { addCompany, addPosition } from '../testing/fixtures';
+import { addCompany, addPositionEndingAt } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 // A position past its valid_through is closed (README "Closed positions on the site"): its page takes no
@@ -14,12 +14,8 @@ let realNow: () => number;
 let ids: { forever: number; oneHour: number; twoHours: number; welder: number };
 
 async function expiring(title: string, validThrough: number | null, department = 'Care'): Promise<number> {
-  const id = await addPosition(db(), COMPANY, title);
-  await db()
-    .updateTable('positions')
-    .set({ department, valid_through: validThrough === null ? null : new Date(validThrough).toISOString() })
-    .where('id', '=', id)
-    .execute();
+  const id = await addPositionEndingAt(db(), COMPANY, title, validThrough);
+  await db().updateTable('positions').set({ department }).where('id', '=', id).execute();
   return id;
 }
 

@@ -1,4 +1,4 @@
-import { addCompany, addPosition } from '../testing/fixtures';
+import { addCompany, addPositionEndingAt } from '../testing/fixtures';
 import { parseXml, textsOf } from '../testing/parseXml';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { searchVersion } from '../services/search/searchVersion';
@@ -17,11 +17,7 @@ const clock = { now: T0 };
 let realNow: () => number;
 let ids: { forever: number; oneHour: number; twoHours: number; forever2: number };
 
-async function expiring(title: string, validThrough: number | null): Promise<number> {
-  const id = await addPosition(db(), COMPANY, title);
-  await db().updateTable('positions').set({ valid_through: validThrough === null ? null : new Date(validThrough).toISOString() }).where('id', '=', id).execute();
-  return id;
-}
+const expiring = (title: string, validThrough: number | null) => addPositionEndingAt(db(), COMPANY, title, validThrough);
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_ORIGIN: ORIGIN });

@@ -36,6 +36,16 @@ export async function addPosition(db: Db, domain: string, title: string): Promis
   return row.id;
 }
 
+/**
+ * As addPosition, open until `validThrough` (ms; null: no end): past it the position is closed though no row
+ * changes (README "Closed positions on the site"), which tests see by moving the app's clock.
+ */
+export async function addPositionEndingAt(db: Db, domain: string, title: string, validThrough: number | null): Promise<number> {
+  const id = await addPosition(db, domain, title);
+  await db.updateTable('positions').set({ valid_through: validThrough === null ? null : new Date(validThrough).toISOString() }).where('id', '=', id).execute();
+  return id;
+}
+
 /** Edits a company's stored settings; returns what puts them back as they were. */
 export async function changeCompanySettings(db: Db, id: string, change: (settings: DomainSettings) => void): Promise<() => Promise<void>> {
   const { config_json: original } = await db.selectFrom('domains').select('config_json').where('id', '=', id).executeTakeFirstOrThrow();
