@@ -1,7 +1,10 @@
 import { timeToHireOf } from '../services/positions/insights';
 import { setDomainConfig } from '../testing/domainConfig';
-import { SEARCH_DOMAIN, seedSearchFixture } from '../testing/searchFixture';
-import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { createPositionsTestApp, insertDemoPosition, type DemoPositionFields } from '../testing/positionsTestApp';
+import { SEARCH_DOMAIN } from '../testing/searchFixture';
+import type { Browser, TestApp } from '../testing/testApp';
+
+// Saving positions (position_action, positions/saved) is tested in savedPositions.test.ts, on the same setup.
 
 let t: TestApp;
 let alex: Browser;
@@ -13,41 +16,18 @@ let closed: number;
 const db = () => t.app.careers.db;
 const candidateId = async (email: string) => (await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const alexId = () => candidateId('alex@demo.test');
-
-/** A demo-company position with known content. */
-async function insertPosition(p: { title: string; department?: string; skills?: string[]; description?: string; city?: readonly [string, string, string, number, number]; remote?: boolean; archived?: boolean }): Promise<number> {
-  const [city, region, country, lat, lng] = p.city ?? (['Berlin', 'Berlin', 'DE', 52.52, 13.405] as const);
-  const { id } = await db()
-    .insertInto('positions')
-    .values({
-      domain: 'demo.test', title: p.title, department: p.department ?? 'Engineering', description: p.description ?? 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests',
-      skills_json: JSON.stringify(p.skills ?? []), employment_type: 'FULL_TIME', location_name: `${city}, ${region}, ${country}`, city, region, country,
-      lat, lng, is_remote: p.remote ? 1 : 0, salary_min: 70000, salary_max: 90000, salary_currency: 'EUR', posted_at: '2026-02-01T09:00:00.000Z',
-      // Far ahead: a position past its valid_through is closed (isPositionClosed).
-      valid_through: '2099-04-01T09:00:00.000Z', archived_at: p.archived ? '2026-02-20T00:00:00.000Z' : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
+const insertPosition = (p: DemoPositionFields) => insertDemoPosition(db(), p);
 
 const setConfig = (path: string, value: unknown) => setDomainConfig(db(), 'demo.test', path, value);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  fixtureIds = await seedSearchFixture(db());
-  alex = await logInAs(t.app);
-  backend = await insertPosition({ title: 'Senior Backend Engineer', skills: ['TypeScript', 'React', 'Node.js', 'Kubernetes'] });
-  designer = await insertPosition({ title: 'Product Designer', department: 'Design', skills: ['Figma', 'Sketch', 'Prototyping'] });
-  closed = await insertPosition({ title: 'Junior Platform Engineer', skills: ['Go'], archived: true });
+  ({ alex, fixtureIds, backend, designer, closed, ...t } = await createPositionsTestApp());
 });
 afterAll(async () => {
   await t.close();
 });
 
 const get = (url: string, who: Browser | null = null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-const post = (url: string, who: Browser, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
 
 describe('GET /api/pcsx/position_details', () => {
   test('a visitor gets the full position with the contract fields', async () => {
@@ -341,114 +321,5 @@ describe('GET /api/pcsx/overrides', () => {
   test('400 and 404', async () => {
     expect((await get('/api/pcsx/overrides?position_id=two')).statusCode).toBe(400);
     expect((await get('/api/pcsx/overrides?position_id=123456789')).json()).toEqual({ error: { code: 'not_found', message: 'Position not found.' } });
-  });
-});
-
-describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () => {
-  test('save → isSaved in details, search and the saved list; idempotent; unsave undoes it', async () => {
-    const me = await logInAs(t.app, 'sam@demo.test');
-    const save = await post('/api/pcsx/position_action', me, { position_id: String(backend), action: 'save', domain: 'demo.test' });
-    expect(save.statusCode).toBe(200);
-    expect(save.json()).toEqual({ ok: true, positionUserActions: { isSaved: true } });
-    expect((await post('/api/pcsx/position_action', me, { position_id: backend, action: 'save', domain: 'demo.test' })).json()).toEqual({
-      ok: true,
-      positionUserActions: { isSaved: true },
-    });
-
-    expect((await get(`/api/pcsx/position_details?position_id=${backend}`, me)).json().data.positionUserActions.isSaved).toBe(true);
-    const search = (await get('/api/pcsx/search?domain=demo.test&query=Senior%20Backend%20Engineer&location=Berlin', me)).json();
-    const hit = search.positions.find((p: { id: number }) => p.id === backend);
-    expect(hit.positionUserActions).toEqual({ isSaved: true });
-
-    const saved = (await get('/api/pcsx/positions/saved?domain=demo.test', me)).json().data.positions;
-    expect(saved[0]).toMatchObject({ id: backend, name: 'Senior Backend Engineer', saved_at: expect.any(String) });
-    const times = saved.map((p: { saved_at: string }) => p.saved_at);
-    expect(times).toEqual([...times].sort().reverse());
-    const stored = await db().selectFrom('saved_positions').select('position_id').where('candidate_id', '=', await candidateId('sam@demo.test')).execute();
-    expect(saved).toHaveLength(stored.length);
-
-    const unsave = await post('/api/pcsx/position_action', me, { position_id: backend, action: 'unsave', domain: 'demo.test' });
-    expect(unsave.json()).toEqual({ ok: true, positionUserActions: { isSaved: false } });
-    expect((await post('/api/pcsx/position_action', me, { position_id: backend, action: 'unsave' })).json().positionUserActions.isSaved).toBe(false);
-    expect((await get(`/api/pcsx/position_details?position_id=${backend}`, me)).json().data.positionUserActions.isSaved).toBe(false);
-  });
-
-  test('a closed position cannot be saved (409, nothing stored); one saved before it closed stays saved and can be unsaved', async () => {
-    const me = await logInAs(t.app, 'sam@demo.test');
-    const refused = await post('/api/pcsx/position_action', me, { position_id: closed, action: 'save', domain: 'demo.test' });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: { code: 'position_closed', message: 'This position is closed and no longer takes applications.' } });
-    expect((await get(`/api/pcsx/position_details?position_id=${closed}`, me)).json().data.positionUserActions.isSaved).toBe(false);
-
-    const closing = await insertPosition({ title: 'Closing Soon Engineer', department: 'Archive' });
-    expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'save' })).statusCode).toBe(200);
-    await db().updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
-    // Saving again changes nothing, so it is no refusal; unsaving works, and saving after that is refused.
-    expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'save' })).json().positionUserActions).toEqual({ isSaved: true });
-    expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'unsave' })).json().positionUserActions).toEqual({ isSaved: false });
-    expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'save' })).statusCode).toBe(409);
-  });
-
-  test('closed saved positions stay in the list with archived_at', async () => {
-    const saved = (await get('/api/pcsx/positions/saved', alex)).json().data.positions as Array<{ archived_at: string | null }>;
-    expect(saved.some((p) => p.archived_at !== null)).toBe(true);
-  });
-
-  test('logged out → 401; without the CSRF token → 403 and nothing saved', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/position_action', payload: { position_id: backend, action: 'save' } });
-    expect(res.statusCode).toBe(401);
-    expect((await get('/api/pcsx/positions/saved')).statusCode).toBe(401);
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/pcsx/position_action', headers: { cookie: alex.cookie }, payload: { position_id: designer, action: 'save' } });
-    expect(noToken.statusCode).toBe(403);
-    expect(await db().selectFrom('saved_positions').select('position_id').where('position_id', '=', designer).execute()).toEqual([]);
-  });
-
-  test.each([
-    [{ position_id: 'abc', action: 'save' }, 'The field "position_id" must be integer.'],
-    [{ position_id: 5, action: 'like' }, 'The field "action" must be equal to one of the allowed values.'],
-    [{ action: 'save' }, 'The field "position_id" is required.'],
-  ])('%j → 400', async (payload, message) => {
-    const res = await post('/api/pcsx/position_action', alex, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'invalid_request', message } });
-  });
-
-  test('another company\'s position, or an unknown one → 404', async () => {
-    for (const id of [fixtureIds[2], 876543210]) {
-      const res = await post('/api/pcsx/position_action', alex, { position_id: id, action: 'save', domain: 'demo.test' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Position not found.');
-    }
-  });
-
-  test('naming another company in the body: Alex is not logged in there', async () => {
-    const res = await post('/api/pcsx/position_action', alex, { position_id: fixtureIds[2], action: 'save', domain: SEARCH_DOMAIN });
-    expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('at most 500 saved positions per candidate', () => {
-  test('saving a 501st is a 400 with a clear message; saving one already saved, or unsaving, still works', async () => {
-    const me = await logInAs(t.app, 'sam@demo.test');
-    const samId = await candidateId('sam@demo.test');
-    const already = (await db().selectFrom('saved_positions').select('position_id').where('candidate_id', '=', samId).execute()).length;
-    // Closed positions, so nothing else in these tests sees them; the 501st is open (a closed one is
-    // refused for being closed) and closed once this test is done with it.
-    const extra: number[] = [];
-    for (let i = 0; i < 500 - already; i++) extra.push(await insertPosition({ title: `Saved Archive ${i}`, department: 'Archive', archived: true }));
-    await db()
-      .insertInto('saved_positions')
-      .values(extra.map((id) => ({ domain: 'demo.test', candidate_id: samId, position_id: id, created_at: '2026-01-01T00:00:00.000Z' })))
-      .execute();
-    const last = await insertPosition({ title: 'Saved Archive last', department: 'Archive' });
-
-    const refused = await post('/api/pcsx/position_action', me, { position_id: last, action: 'save', domain: 'demo.test' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toEqual({ code: 'invalid_request', message: 'You can save at most 500 positions. Unsave some first.' });
-    expect((await get('/api/pcsx/positions/saved', me)).json().data.positions).toHaveLength(500);
-    expect((await post('/api/pcsx/position_action', me, { position_id: extra[0], action: 'save' })).json().positionUserActions).toEqual({ isSaved: true });
-    expect((await post('/api/pcsx/position_action', me, { position_id: extra[0], action: 'unsave' })).json().positionUserActions).toEqual({ isSaved: false });
-    expect((await post('/api/pcsx/position_action', me, { position_id: last, action: 'save' })).json().positionUserActions).toEqual({ isSaved: true });
-    await db().updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', last).execute();
   });
 });

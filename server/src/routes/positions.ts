@@ -38,7 +38,7 @@ export async function positionRoutes(app: TypedApp, ctx: AppContext): Promise<vo
 
   app.get('/api/pcsx/position_insights', { ...open, schema: { querystring: PositionQuery, response: { 200: PositionInsightsResponse } } }, async (request) => {
     const query = request.query;
-    return { data: await positionInsights(ctx.db, await requestDomain(ctx, request), query.position_id) };
+    return { data: await positionInsights(ctx.db, await requestDomain(ctx, request), query.position_id, ctx.now()) };
   });
 
   app.get('/api/pcsx/overrides', { ...open, schema: { querystring: PositionQuery, response: { 200: PositionOverridesResponse } } }, async (request) => {

@@ -1,11 +1,11 @@
-import { lockKey, type Db } from '../../db/database';
+import { lockKey, type Db, type Tx } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import { APPLIED } from '../dashboard/applicationStages';
 import { recordStatusChange } from '../dashboard/applications';
 import { notify } from '../notificationEvents';
 import { isPositionClosed } from '../positions/isPositionClosed';
-import { findPosition, positionNotFound, type PositionRecord } from '../positions/positionLookup';
+import { findPosition, positionNotFound, positionToAddTo, type PositionRecord } from '../positions/positionLookup';
 import { hasApplied } from '../positions/savedPositions';
 import { checkSave, checkSubmission } from './checkAnswers';
 import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';
@@ -45,10 +45,23 @@ async function applicationForm(db: Db, domain: string): Promise<FormDefinition> 
   return form.definition;
 }
 
-/** The position to apply for or keep a draft of: refused when closed at `now` (archived or past its valid_through). */
+/**
+ * The position to apply for or keep a draft of: refused when closed at `now` (archived or past its valid_through).
+ * Asked before the answers are checked, so a closed position is refused before any file work; only a refusal.
+ */
 async function livePosition(db: Db, domain: string, pid: number, now: Date): Promise<PositionRecord> {
   const position = await findPosition(db, domain, pid);
   if (!position) throw positionNotFound();
+  if (isPositionClosed(position, now.getTime())) throw positionClosed();
+  return position;
+}
+
+/**
+ * livePosition again inside the write's transaction: the check that lets the write through. Read and held
+ * there (positionToAddTo), an import archiving the position after the early check cannot slip before the write.
+ */
+async function livePositionToAddTo(trx: Tx, domain: string, pid: number, now: Date): Promise<PositionRecord> {
+  const position = await positionToAddTo(trx, domain, pid);
   if (isPositionClosed(position, now.getTime())) throw positionClosed();
   return position;
 }
@@ -152,7 +165,7 @@ export async function apply(
   /** Where the applicant came from (issue 14 #4), already checked by the route; stored for referral credit. */
   tracking: TrackingParams = {},
 ): Promise<number | null> {
-  const position = await livePosition(db, domain, pid, now);
+  await livePosition(db, domain, pid, now);
   if (candidate && (await hasApplied(db, candidate, pid))) throw alreadyApplied();
   const form = await applicationForm(db, domain);
   const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
@@ -169,6 +182,7 @@ export async function apply(
       await lockKey(trx, `apply:${domain}:${pid}:${email}`);
       if (await visitorApplied(trx, domain, pid, email)) throw alreadyApplied();
     }
+    const position = await livePositionToAddTo(trx, domain, pid, now);
     const draft = candidate ? await draftOf(trx, candidate, pid) : undefined;
     const stored = valuesJson(await attachFiles(trx, owner, form, values, now));
     let applicationId: number | null = null;
@@ -215,6 +229,7 @@ export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: 
   await db.transaction().execute(async (trx) => {
     // Under the lock, the count of drafts and the draft replaced are what they are.
     await lockCandidateAnswers(trx, candidate.domain, candidate.id);
+    await livePositionToAddTo(trx, candidate.domain, pid, now);
     if (await hasApplied(trx, candidate, pid)) throw alreadyApplied();
     const before = await draftOf(trx, candidate, pid);
     if (!before && (await draftCount(trx, candidate)) >= MAX_DRAFTS) throw tooManyDrafts();

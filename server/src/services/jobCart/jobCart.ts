@@ -4,7 +4,7 @@ import { isRowId } from '../../db/rowIds';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import { isPositionClosed } from '../positions/isPositionClosed';
-import { positionClosedToAdding } from '../positions/positionLookup';
+import { positionClosedToAdding, positionsToAddTo } from '../positions/positionLookup';
 import type { Domain } from '../domains';
 import { ANONYMOUS_SESSION_TTL_HOURS, type Session } from '../sessions';
 
@@ -114,11 +114,8 @@ export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[
       }
       return await readCart(trx, owner, now);
     }
-    const known = new Map(
-      askable.length
-        ? (await trx.selectFrom('positions').select(['id', 'archived_at', 'valid_through']).where('domain', '=', owner.domain).where('id', 'in', askable).execute()).map((row) => [row.id, row])
-        : [],
-    );
+    // Held (FOR SHARE on PostgreSQL) until the insert commits: an import cannot archive one in between.
+    const known = await positionsToAddTo(trx, owner.domain, askable);
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length) {
       throw new AppError(400, 'invalid_request', `Unknown position ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.join(', ')}.`);

@@ -26,7 +26,7 @@ beforeEach(async () => {
   await addCompany(db, company.id, settings);
 });
 
-const teamSize = async (id: number) => (await positionInsights(db, company, id)).fields.find((f) => f.key === 'team_size')?.value;
+const teamSize = async (id: number) => (await positionInsights(db, company, id, Date.now())).fields.find((f) => f.key === 'team_size')?.value;
 
 test('team_size: the other open roles of the department in the same city, never the position itself', async () => {
   const domain = company.id;
@@ -55,7 +55,7 @@ test('similar roles: titles with all the words first, then any, then the departm
   await addPosition(db, { domain, title: 'Backend Engineer Closed', department: 'Platform', archived: true });
   await addCompany(db, `other${counter}.test`, settings);
   await addPosition(db, { domain: `other${counter}.test`, title: 'Backend Engineer', department: 'Platform' });
-  const roles = await similarRoles(db, await getPosition(db, domain, own));
+  const roles = await similarRoles(db, await getPosition(db, domain, own), Date.now());
   expect(roles.map((r) => r.name)).toEqual(['Backend Engineer', 'Frontend Engineer', 'Backend Developer', 'Site Reliability Lead']);
   // The newest of a title stands for it; same department before newer among "any word".
   expect(roles[0]?.id).not.toBe(both);
@@ -85,7 +85,7 @@ test('time to hire: medians of decided applications, per department with 3 or mo
   expect(figures.departments.get('Sales')).toEqual({ days: expect.closeTo(20, 6), samples: 3 });
   expect(figures.departments.get('Support')).toEqual({ days: expect.closeTo(4, 6), samples: 1 });
   expect(await timeToHireOf(db, domain)).toBe(figures);
-  const fields = async (id: number) => (await positionInsights(db, company, id)).fields.find((f) => f.key === 'time_to_hire')?.value;
+  const fields = async (id: number) => (await positionInsights(db, company, id, Date.now())).fields.find((f) => f.key === 'time_to_hire')?.value;
   expect([await fields(sales), await fields(support)]).toEqual(['About 20 days', 'About 15 days']);
   await decide(support, 2);
   expect(await timeToHireOf(db, domain)).not.toBe(figures);

@@ -4,7 +4,7 @@ import { searchVersion } from '../search/searchVersion';
 import { wordsOf } from '../search/vocabulary';
 import { listOf } from './matchDetails';
 import { getPosition, type PositionRecord } from './positionLookup';
-import { insightsStoreOf, type SimilarRole } from './store/insightsStore';
+import { insightsStoreOf, openAt, type SimilarRole } from './store/insightsStore';
 
 export interface InsightField {
   key: string;
@@ -36,8 +36,8 @@ const NOT_THE_JOB = new Set(['junior', 'senior', 'staff', 'lead', 'principal', '
  * 'team_size': the company has no head counts, so this is what it does know, said as what it is: the
  * other open roles of the same department in the same city (this one not counted).
  */
-async function otherOpenRoles(db: Db, position: PositionRecord): Promise<string> {
-  const others = await insightsStoreOf(db).otherOpenRoles(position);
+async function otherOpenRoles(db: Db, position: PositionRecord, now: number): Promise<string> {
+  const others = await insightsStoreOf(db).otherOpenRoles(position, new Date(now).toISOString());
   const where = `in ${position.department} in ${position.city}`;
   if (others === 0) return `No other open roles ${where}`;
   return `${others} other open ${others === 1 ? 'role' : 'roles'} ${where}`;
@@ -110,10 +110,12 @@ async function timeToHire(db: Db, position: PositionRecord): Promise<string | nu
 const SIMILAR_CANDIDATES = 100;
 
 /**
- * Open roles like this one: titles with all of its words, then with any of them (same department
- * first, newest next), then the department's newest roles; one of each title.
+ * Roles like this one open at `now` (ms, the server's clock ctx.now; not archived, not past valid_through):
+ * titles with all of its words, then with any of them (same department first, newest next), then the
+ * department's newest roles; one of each title. Nothing here is cached: an expiry changes no row.
  */
-export async function similarRoles(db: Db, position: PositionRecord, limit = MAX_SIMILAR): Promise<SimilarRole[]> {
+export async function similarRoles(db: Db, position: PositionRecord, now: number, limit = MAX_SIMILAR): Promise<SimilarRole[]> {
+  const at = new Date(now).toISOString();
   const words = [...new Set(wordsOf(position.title))].filter((w) => !NOT_THE_JOB.has(w)).slice(0, 8);
   const found = new Map<string, SimilarRole>();
   const take = (rows: SimilarRole[]) => {
@@ -122,7 +124,7 @@ export async function similarRoles(db: Db, position: PositionRecord, limit = MAX
   const exclude = () => [position.id, ...[...found.values()].map((r) => r.id)];
   for (const every of words.length > 1 ? [true, false] : [true]) {
     if (!words.length || found.size >= limit) break;
-    take(await insightsStoreOf(db).rolesWithTitleWords(position, words, every, exclude(), SIMILAR_CANDIDATES, limit * 4));
+    take(await insightsStoreOf(db).rolesWithTitleWords(position, words, every, exclude(), SIMILAR_CANDIDATES, limit * 4, at));
   }
   if (found.size < limit) {
     take(
@@ -130,7 +132,7 @@ export async function similarRoles(db: Db, position: PositionRecord, limit = MAX
         .selectFrom('positions')
         .select(['id', 'title as name', 'location_name as location'])
         .where('domain', '=', position.domain)
-        .where('archived_at', 'is', null)
+        .where(openAt(at))
         .where('department', '=', position.department)
         .where('id', 'not in', exclude())
         .orderBy('posted_at', 'desc')
@@ -143,19 +145,20 @@ export async function similarRoles(db: Db, position: PositionRecord, limit = MAX
 
 /**
  * The insight fields the company shows on position pages (pcsxConfig.positionDetailsConfig.insights.fields),
- * each computed from its data. A field with nothing to go on is left out rather than made up.
+ * each computed from its data. A field with nothing to go on is left out rather than made up. `now`: ms, the
+ * server's clock (ctx.now); roles past their valid_through are neither counted nor suggested.
  */
-export async function positionInsights(db: Db, domain: Domain, positionId: number): Promise<PositionInsights> {
+export async function positionInsights(db: Db, domain: Domain, positionId: number, now: number): Promise<PositionInsights> {
   const position = await getPosition(db, domain.id, positionId);
   const keys = domain.settings.configs.pcsxConfig.positionDetailsConfig?.insights?.fields ?? [];
   const insights: PositionInsights = { fields: [] };
   for (const key of new Set(keys)) {
     let value: string | null = null;
-    if (key === 'team_size') value = await otherOpenRoles(db, position);
+    if (key === 'team_size') value = await otherOpenRoles(db, position, now);
     else if (key === 'hiring_manager') value = await hiringManager(db, position);
     else if (key === 'time_to_hire') value = await timeToHire(db, position);
     else if (key === 'similar_roles') {
-      insights.similarRoles = await similarRoles(db, position);
+      insights.similarRoles = await similarRoles(db, position, now);
       value = insights.similarRoles.length ? listOf(insights.similarRoles.slice(0, 3).map((r) => r.name)) : null;
     }
     if (value !== null) insights.fields.push({ key, label: LABELS[key] ?? key, value });

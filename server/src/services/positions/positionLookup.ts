@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import { engineOf, type Db, type Tx } from '../../db/database';
 import { AppError } from '../../errors';
 import { POSITION_COLUMNS, type PositionRow } from '../search/positionView';
 
@@ -40,4 +40,27 @@ export async function positionsByIds(db: Db, domain: string, ids: readonly numbe
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('positions').select(RECORD_COLUMNS).where('domain', '=', domain).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * The company's positions among `ids` as a write that adds to them (save, job cart, application, draft)
+ * must check them: read inside that write's transaction, so the closed check (isPositionClosed) and the
+ * write see one state. On PostgreSQL (read committed) FOR SHARE holds the rows against the import's
+ * archiving UPDATE until the transaction ends, and waits for an archive already under way, then reads what
+ * it committed; a foreign key's lock (FOR KEY SHARE) does not conflict with that UPDATE, so the insert alone
+ * let an archive slip between check and write. SQLite needs no lock: its transactions begin immediate
+ * (db/database.ts), so no other writer runs between the read and the commit. Rows lock in id order.
+ */
+export async function positionsToAddTo(trx: Tx, domain: string, ids: readonly number[]): Promise<Map<number, PositionRecord>> {
+  if (ids.length === 0) return new Map();
+  const query = trx.selectFrom('positions').select(RECORD_COLUMNS).where('domain', '=', domain).where('id', 'in', [...ids]).orderBy('id');
+  const rows = await (engineOf(trx) === 'postgres' ? query.forShare() : query).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** positionsToAddTo for one position: the 404 every position call answers when the company has no such one. */
+export async function positionToAddTo(trx: Tx, domain: string, id: number): Promise<PositionRecord> {
+  const position = (await positionsToAddTo(trx, domain, [id])).get(id);
+  if (!position) throw positionNotFound();
+  return position;
 }

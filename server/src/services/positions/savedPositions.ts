@@ -3,7 +3,7 @@ import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import { POSITION_COLUMNS, toSearchPosition, type SearchPosition } from '../search/positionView';
 import { isPositionClosed } from './isPositionClosed';
-import { getPosition, positionClosedToAdding } from './positionLookup';
+import { getPosition, positionClosedToAdding, positionToAddTo } from './positionLookup';
 
 export const POSITION_ACTIONS = ['save', 'unsave'] as const;
 /** Positions a candidate may keep saved; far above real use, a bound on what one account can store. */
@@ -57,8 +57,8 @@ async function savedCount(db: Db, candidate: Candidate): Promise<number> {
  * `now` (ms; archived or expired) the candidate has not saved already → 409 (unsaving it still works).
  */
 export async function applyPositionAction(db: Db, candidate: Candidate, positionId: number, action: PositionAction, now: number): Promise<boolean> {
-  const position = await getPosition(db, candidate.domain, positionId);
   if (action === 'unsave') {
+    await getPosition(db, candidate.domain, positionId);
     await db
       .deleteFrom('saved_positions')
       .where('domain', '=', candidate.domain)
@@ -70,6 +70,8 @@ export async function applyPositionAction(db: Db, candidate: Candidate, position
   return db.transaction().execute(async (trx) => {
     // The limit holds when two instances save for the same candidate at once.
     await lockKey(trx, `saved_positions:${candidate.id}`);
+    // Read here, not before the transaction: an import archiving it meanwhile must not let the save through.
+    const position = await positionToAddTo(trx, candidate.domain, positionId);
     if (await isSaved(trx, candidate, positionId)) return true;
     if (isPositionClosed(position, now)) throw positionClosedToAdding();
     if ((await savedCount(trx, candidate)) >= MAX_SAVED_POSITIONS) throw tooManySaved();

@@ -24,16 +24,26 @@ export interface TimeToHireRow {
  * differences are written differently (julianday on SQLite, timestamps on PostgreSQL).
  */
 export interface InsightsStore {
-  /** Open roles of the position's department in its city, the position itself not counted. */
-  otherOpenRoles(position: PositionRecord): Promise<number>;
   /**
-   * Open roles of the company whose title has every one of `words` (or any, unless `every`), taken
+   * Open roles of the position's department in its city, the position itself not counted. Open at `now`
+   * (an ISO text, as valid_through is stored): not archived and not past valid_through (isPositionClosed).
+   */
+  otherOpenRoles(position: PositionRecord, now: string): Promise<number>;
+  /**
+   * Roles of the company open at `now` whose title has every one of `words` (or any, unless `every`), taken
    * from the first `candidates` the full-text index hands over: same department first, newest next.
    */
-  rolesWithTitleWords(position: PositionRecord, words: string[], every: boolean, exclude: number[], candidates: number, limit: number): Promise<SimilarRole[]>;
+  rolesWithTitleWords(position: PositionRecord, words: string[], every: boolean, exclude: number[], candidates: number, limit: number, now: string): Promise<SimilarRole[]>;
   /** The medians of decided applications (no longer active) per department, and the company's. */
   timeToHire(domain: string): Promise<TimeToHireRow[]>;
 }
+
+/**
+ * Open at `now` in SQL, the edge isPositionClosed and the job sitemaps use: valid_through is toISOString()
+ * text on both engines, so text order is time order. `p` is the positions table's name or alias in the query.
+ */
+export const openAt = (now: string, p = 'positions') =>
+  sql<boolean>`${sql.ref(`${p}.archived_at`)} IS NULL AND (${sql.ref(`${p}.valid_through`)} IS NULL OR ${sql.ref(`${p}.valid_through`)} > ${now})`;
 
 /** The store for the engine `db` runs on. */
 export function insightsStoreOf(db: Db): InsightsStore {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { wordsOf } from '../../search/vocabulary';
 import type { PositionRecord } from '../positionLookup';
-import { timeToHireQuery, type InsightsStore, type SimilarRole } from './insightsStore';
+import { openAt, timeToHireQuery, type InsightsStore, type SimilarRole } from './insightsStore';
 
 // Words of a title or place hold only letters and digits (wordsOf); quoting keeps them operands.
 const lexeme = (word: string, weight: 'A' | 'C') => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':${weight}`;
@@ -12,19 +12,19 @@ class PostgresInsightsStore implements InsightsStore {
   constructor(private readonly db: Db) {}
 
   // The GIN index narrows to positions in the city first, as FTS5 does on SQLite.
-  async otherOpenRoles(position: PositionRecord): Promise<number> {
+  async otherOpenRoles(position: PositionRecord, now: string): Promise<number> {
     const words = wordsOf(position.city);
     const inCity = words.length ? sql`AND search_text @@ to_tsquery('careers', ${words.map((w) => lexeme(w, 'C')).join(' <-> ')})` : sql``;
     const { rows } = await sql<{ count: number }>`SELECT COUNT(*) AS count FROM positions
-      WHERE domain = ${position.domain} AND archived_at IS NULL AND department = ${position.department} AND city = ${position.city}
+      WHERE domain = ${position.domain} AND ${openAt(now)} AND department = ${position.department} AND city = ${position.city}
         AND id <> ${position.id} ${inCity}`.execute(this.db);
     return rows[0]?.count ?? 0;
   }
 
-  async rolesWithTitleWords(position: PositionRecord, words: string[], every: boolean, exclude: number[], candidates: number, limit: number): Promise<SimilarRole[]> {
+  async rolesWithTitleWords(position: PositionRecord, words: string[], every: boolean, exclude: number[], candidates: number, limit: number, now: string): Promise<SimilarRole[]> {
     const match = words.map((w) => lexeme(w, 'A')).join(every ? ' & ' : ' | ');
     const { rows } = await sql<SimilarRole>`SELECT p.id, p.title AS name, p.location_name AS location
-      FROM (SELECT id FROM positions WHERE search_text @@ to_tsquery('careers', ${match}) AND domain = ${position.domain} AND archived_at IS NULL
+      FROM (SELECT id FROM positions WHERE search_text @@ to_tsquery('careers', ${match}) AND domain = ${position.domain} AND ${openAt(now)}
         LIMIT ${candidates}) f
       JOIN positions p ON p.id = f.id
       WHERE p.id <> ALL(${exclude}::int[])
