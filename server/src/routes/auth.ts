@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { isFormPost } from '../plugins/formPost';
+import { crossSiteWithoutSession } from '../plugins/guards';
 import { loginRateLimit } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
@@ -122,8 +123,13 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
    * - an email over the schema's limit (the schema answers before the handler runs): the page again with
    *   the email kept and the message on its field. JSON callers get the same message and field.
    * Every other error goes on to the app's error handler.
+   * A form posted from another site without a session (the browser withheld the cookie) is sent to the
+   * login page instead, with no Set-Cookie: a page here would need a session, and a fresh session cookie
+   * would replace the visitor's own (crossSiteWithoutSession). Their own GET of the page carries their
+   * cookie: they see the form with their token, or "You are already logged in".
    */
   const formRouteErrors = (mode: 'login' | 'signup') => async (error: FastifyError, request: FastifyRequest<{ Body: CredentialsBody }>, reply: FastifyReply) => {
+    if (isFormPost(request) && crossSiteWithoutSession(request)) return reply.redirect(loginPageHref(carriedFrom(request.body ?? {}), mode), 303);
     const tooLong = emailTooLong(error);
     if (tooLong && !isFormPost(request)) throw tooLong;
     const known = tooLong ?? (isFormPost(request) && error instanceof AppError && error.code === 'invalid_csrf' ? new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE) : null);
@@ -175,7 +181,8 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     }
   });
 
-  // Without a live session there is nothing to log out: no CSRF token needed, it just ends logged out.
+  // Without a live session there is nothing to log out: no CSRF token needed, it just ends logged out
+  // (from another site's page, without touching the cookie the browser kept back: sessionManager.ts).
   app.post('/logout', { config: { html: 'form', harmlessWithoutSession: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
     await ctx.sessions.end(request, reply);
