@@ -86,6 +86,41 @@ test.describe('an email over the schema\'s 320 characters', () => {
   });
 });
 
+test.describe('a password over the schema\'s 1000 characters', () => {
+  const long = 'correct horse battery staple '.repeat(40);
+  const message = 'This password is too long. A password has at most 1000 characters.';
+
+  test('without JavaScript: the field stops at 1000; past it (an old browser), the form comes back with the email kept and the message on the password field', async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(LOGIN);
+    // As a paste does (fill() sets the value past maxlength, which no person can do).
+    await page.getByLabel('Password').focus();
+    await page.keyboard.insertText(long);
+    expect((await page.getByLabel('Password').inputValue()).length).toBe(1000);
+    // A browser that ignores maxlength sends it all.
+    await page.getByLabel('Password').evaluate((field) => field.removeAttribute('maxlength'));
+    await page.getByLabel('Password').fill(long);
+    await page.getByLabel('Email').fill('alex@demo.test');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(page.getByText('Something is not right')).toHaveCount(0);
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAccessibleDescription(message);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveValue('');
+    expect(await page.getByLabel('Email').inputValue()).toBe('alex@demo.test');
+    await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('with JavaScript: the field stops at 1000 too', async ({ page }) => {
+    await page.goto(LOGIN);
+    await hydrated(page);
+    await page.getByLabel('Password').focus();
+    await page.keyboard.insertText(long);
+    expect((await page.getByLabel('Password').inputValue()).length).toBe(1000);
+  });
+});
+
 test.describe('with JavaScript, at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

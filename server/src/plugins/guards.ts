@@ -69,6 +69,17 @@ function fromOwnPage(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * An unsafe request from another site's page that carries no session. With the session cookie `SameSite=Lax`
+ * the browser withholds it from such a post, so "no session" says nothing about the visitor: they may well
+ * be logged in. Answered with Set-Cookie (a cleared or fresh `careers_sid`, which the browser accepts on a
+ * top-level navigation), it would let any site log its visitors out of ours or swap their cookie. Such
+ * requests change no cookie (sessionManager.ts) and the log-in forms send them to the page instead (routes/auth.ts).
+ */
+export function crossSiteWithoutSession(request: FastifyRequest): boolean {
+  return !request.session && UNSAFE_METHODS.has(request.method) && !fromOwnPage(request);
+}
+
 function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Candidate } from '../services/candidates';
+import { crossSiteWithoutSession } from './guards';
 import { SESSION_COOKIE, createSession, destroySession, sessionTtlHours, type Session } from '../services/sessions';
 
 export interface SessionManager {
@@ -9,7 +10,7 @@ export interface SessionManager {
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
   /** Logs `candidate` in with a brand-new session id and CSRF token (no session fixation). */
   start(request: FastifyRequest, reply: FastifyReply, candidate: Candidate): Promise<Session>;
-  /** Ends the request's session and clears the cookie. */
+  /** Ends the request's session and clears the cookie (not for another site's post without one: see crossSiteWithoutSession). */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
@@ -41,6 +42,8 @@ export function createSessionManager(db: Db, config: Config): SessionManager {
       return await issue(request, reply, candidate.domain, candidate);
     },
     async end(request, reply) {
+      // The browser kept the cookie from another site's post: the visitor's session, if any, is not ours to clear from there.
+      if (crossSiteWithoutSession(request)) return;
       if (request.session) await destroySession(db, request.session.idHash);
       request.session = null;
       request.candidate = null;

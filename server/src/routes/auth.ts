@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { isFormPost } from '../plugins/formPost';
+import { crossSiteWithoutSession } from '../plugins/guards';
 import { loginRateLimit } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { assertLoginEnabled, logIn, signUp } from '../services/auth';
@@ -14,7 +15,7 @@ import { safeNext } from '../services/navigation';
 import { recordVslog } from '../services/vslog';
 import { alreadyLoggedInPage } from '../views/alreadyLoggedInPage';
 import { messagePage } from '../views/errorPage';
-import { CARRIED_PARAMS, EMAIL_MAX_LENGTH, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
+import { CARRIED_PARAMS, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
 import { logoutPage } from '../views/logoutPage';
 import { CredentialsBody } from '../../../shared/src/contracts/auth';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
@@ -33,12 +34,20 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please try again.'
 
 /** Not in the spec: said in the candidate's words, where the schema's own sentence names a request field (README "Log in"). */
 export const EMAIL_TOO_LONG_MESSAGE = `This email address is too long. An email address has at most ${EMAIL_MAX_LENGTH} characters.`;
+/** Not in the spec either, for the same reason as EMAIL_TOO_LONG_MESSAGE. */
+export const PASSWORD_TOO_LONG_MESSAGE = `This password is too long. A password has at most ${PASSWORD_MAX_LENGTH} characters.`;
 
-/** The schema refusing an email over the limit, as a message on the email field; null for any other error. */
-function emailTooLong(error: FastifyError): AppError | null {
+const TOO_LONG = {
+  '/email': { code: 'email_too_long', field: 'email', message: EMAIL_TOO_LONG_MESSAGE },
+  '/password': { code: 'password_too_long', field: 'password', message: PASSWORD_TOO_LONG_MESSAGE },
+} as const;
+
+/** The schema refusing an email or a password over its limit, as a message on that field; null for any other error. */
+function fieldTooLong(error: FastifyError): AppError | null {
   const first = error.validation?.[0];
-  if (!first || first.instancePath !== '/email' || first.keyword !== 'maxLength') return null;
-  return new AppError(400, 'email_too_long', EMAIL_TOO_LONG_MESSAGE, { email: EMAIL_TOO_LONG_MESSAGE });
+  if (!first || first.keyword !== 'maxLength' || !Object.hasOwn(TOO_LONG, first.instancePath)) return null;
+  const { code, field, message } = TOO_LONG[first.instancePath as keyof typeof TOO_LONG];
+  return new AppError(400, code, message, { [field]: message });
 }
 
 /** The query parameters the login page keeps, from the query (GET) or the hidden fields (POST). */
@@ -119,12 +128,17 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
    * - a CSRF token that matches no session: the session behind the page expired (or was replaced) while it
    *   was open. Showing the page again with a fresh token is harmless and gets the visitor going, where a
    *   bare "Invalid CSRF." page is a dead end;
-   * - an email over the schema's limit (the schema answers before the handler runs): the page again with
-   *   the email kept and the message on its field. JSON callers get the same message and field.
+   * - an email or a password over the schema's limit (the schema answers before the handler runs): the page
+   *   again with the email kept and the message on the field. JSON callers get the same message and field.
    * Every other error goes on to the app's error handler.
+   * A form posted from another site without a session (the browser withheld the cookie) is sent to the
+   * login page instead, with no Set-Cookie: a page here would need a session, and a fresh session cookie
+   * would replace the visitor's own (crossSiteWithoutSession). Their own GET of the page carries their
+   * cookie: they see the form with their token, or "You are already logged in".
    */
   const formRouteErrors = (mode: 'login' | 'signup') => async (error: FastifyError, request: FastifyRequest<{ Body: CredentialsBody }>, reply: FastifyReply) => {
-    const tooLong = emailTooLong(error);
+    if (isFormPost(request) && crossSiteWithoutSession(request)) return reply.redirect(loginPageHref(carriedFrom(request.body ?? {}), mode), 303);
+    const tooLong = fieldTooLong(error);
     if (tooLong && !isFormPost(request)) throw tooLong;
     const known = tooLong ?? (isFormPost(request) && error instanceof AppError && error.code === 'invalid_csrf' ? new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE) : null);
     if (!known || !isFormPost(request)) throw error;
@@ -175,7 +189,8 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     }
   });
 
-  // Without a live session there is nothing to log out: no CSRF token needed, it just ends logged out.
+  // Without a live session there is nothing to log out: no CSRF token needed, it just ends logged out
+  // (from another site's page, without touching the cookie the browser kept back: sessionManager.ts).
   app.post('/logout', { config: { html: 'form', harmlessWithoutSession: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as Fields;
     await ctx.sessions.end(request, reply);

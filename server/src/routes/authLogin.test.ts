@@ -14,7 +14,7 @@ describe('GET /candidate/login', () => {
     expect(res.body).toContain('<h1>Log in</h1>');
     expect(res.body).toContain('<label for="email">Email</label>');
     expect(res.body).toMatch(/<input id="email" name="email" type="email" autocomplete="email" required maxlength="320"/);
-    expect(res.body).toContain('autocomplete="current-password"');
+    expect(res.body).toMatch(/<input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1000">/);
     for (const [name, value] of [['domain', 'demo.test'], ['pid', '12,34'], ['microsite', 'eng'], ['hl', 'es'], ['next', '/careers/job/12']]) {
       expect(res.body).toContain(`<input type="hidden" name="${name}" value="${value}">`);
     }
@@ -179,13 +179,38 @@ describe('POST /candidate/login', () => {
     expect(res.body).toContain(`<p class="field-error" id="email-error">${message}</p>`);
     expect(res.body).not.toContain('The field "email"');
     expect(res.body).toMatch(/<input id="email"[^>]* maxlength="320" value="a{310}@example\.t" aria-describedby="email-error" aria-invalid="true">/);
-    expect(res.body).toMatch(/<input id="password"[^>]*autocomplete="current-password" required>/);
+    expect(res.body).toMatch(/<input id="password"[^>]*autocomplete="current-password" required maxlength="1000">/);
     expect(res.body).toContain('<input type="hidden" name="next" value="/careers/job/7">');
 
     // JSON callers (the shell's form) get the same words, named for the email field.
     const api = await t.app.inject({ method: 'POST', url: '/candidate/login', headers: json(anonymous), payload: { email: long, password: 'secret' } });
     expect(api.statusCode).toBe(400);
     expect(api.json()).toEqual({ error: { code: 'email_too_long', message, fields: { email: message } } });
+  });
+
+  test('a form post with a password over the limit shows the page again: the email kept, the message on the password field', async () => {
+    const anonymous = await visit(t.app);
+    const long = 'p'.repeat(1001);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/login',
+      headers: { cookie: anonymous.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: anonymous.csrf, email: 'alex@demo.test', password: long, next: '/careers/job/7' }).toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const message = 'This password is too long. A password has at most 1000 characters.';
+    expect(res.body).not.toContain('Something is not right');
+    expect(res.body).not.toContain('The field "password"');
+    expect(res.body).toContain(`<p class="field-error" id="password-error">${message}</p>`);
+    expect(res.body).toMatch(/<input id="password"[^>]*autocomplete="current-password" required maxlength="1000" aria-describedby="password-error" aria-invalid="true">/);
+    expect(res.body).toMatch(/<input id="email"[^>]* value="alex@demo\.test">/);
+    expect(res.body).not.toContain(long);
+    expect(res.body).toContain('<input type="hidden" name="next" value="/careers/job/7">');
+
+    const api = await t.app.inject({ method: 'POST', url: '/candidate/login', headers: json(anonymous), payload: { email: 'alex@demo.test', password: long } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ error: { code: 'password_too_long', message, fields: { password: message } } });
   });
 
   test('is refused when the company has turned candidate login off', async () => {

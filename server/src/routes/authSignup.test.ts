@@ -80,4 +80,24 @@ describe('POST /candidate/signup', () => {
     expect(res.body).toContain('aria-describedby="password-hint password-error" aria-invalid="true"');
     expect(res.body).not.toContain('iloveyou');
   });
+
+  test('a password over the schema\'s 1000 characters: the form again with the names and email kept, the message on the password field', async () => {
+    const message = 'This password is too long. A password has at most 1000 characters.';
+    const long = 'correct horse battery staple '.repeat(40);
+    const before = await count(t.app, 'candidates');
+    const res = await formSignup({ email: 'kim@example.com', password: long });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('<h1>Create your account</h1>');
+    expect(res.body).not.toContain('Something is not right');
+    expect(res.body).toContain(`<p class="field-error" id="password-error">${message}</p>`);
+    expect(res.body).toMatch(/<input id="password"[^>]* minlength="8" maxlength="1000" aria-describedby="password-hint password-error" aria-invalid="true">/);
+    expect(res.body).toMatch(/<input id="email"[^>]* value="kim@example\.com">/);
+    for (const value of ['Kim', 'Lee']) expect(res.body).toContain(`value="${value}"`);
+    expect(res.body).not.toContain('correct horse');
+    expect(await count(t.app, 'candidates')).toBe(before);
+
+    const api = await signup({ email: 'kim@example.com', password: long, firstName: 'Kim', lastName: 'Lee' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ error: { code: 'password_too_long', message, fields: { password: message } } });
+  });
 });

@@ -82,9 +82,21 @@ test('robots.txt names every company\'s sitemap index on the configured origin a
     expect(['protected', 'apply'].includes(matchRoute(path)?.access ?? '') || path === '/careers/login').toBe(true);
     expect(disallowed(path)).toBe(true);
   }
-  for (const path of ['/api/pcsx/search', '/careers/job/private?pid=3', '/careers/job-alerts/confirm?token=x', '/logout', '/vslog']) expect(disallowed(path)).toBe(true);
+  for (const path of ['/api/pcsx/search', '/careers/job-alerts/confirm?token=x', '/logout', '/vslog']) expect(disallowed(path)).toBe(true);
   for (const path of ['/careers', '/careers/search', '/careers/job/12', '/careers/engineer/berlin', '/shell/main.3f2a.js', '/sitemap.xml']) expect(disallowed(path)).toBe(false);
   expect(DISALLOWED_PATHS.length).toBeGreaterThan(0);
+});
+
+test('a private job page is left to crawlers, so they read its noindex (a page robots.txt keeps them from can still be listed from links)', async () => {
+  const robots = (await get('/robots.txt')).body.split('\n');
+  const url = `/careers/job/private?pid=${ours[0]}&domain=${OURS}`;
+  expect(robots.filter((l) => l.startsWith('Disallow: ') && url.startsWith(l.slice('Disallow: '.length)))).toEqual([]);
+  const page = await get(url);
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<meta name="robots" content="noindex">');
+  // Nor is it in any sitemap.
+  const { pages } = await crawl();
+  expect(pages.flat().some((loc) => loc.includes('/careers/job/private'))).toBe(false);
 });
 
 test('the index lists the search page and one job sitemap per 3 open positions; together they list each open job once, in id order', async () => {

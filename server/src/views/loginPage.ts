@@ -6,6 +6,8 @@ import { CredentialsBody } from '../../../shared/src/contracts/auth';
 
 /** The schema's limit on an email (RFC 5321's 320): the field's maxlength, so a candidate typing never meets the server's refusal. */
 export const EMAIL_MAX_LENGTH = CredentialsBody.properties.email.maxLength ?? 320;
+/** The schema's limit on a password: the fields' maxlength too (a pasted password past it is cut, never refused). */
+export const PASSWORD_MAX_LENGTH = CredentialsBody.properties.password.maxLength ?? 1000;
 
 /** Query parameters the login page keeps through its form posts and its login/sign-up switch. */
 export const CARRIED_PARAMS = ['domain', 'pid', 'microsite', 'hl', 'next'] as const;
@@ -92,11 +94,11 @@ export function loginPage(input: LoginPageInput): string {
         field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' }, errors),
         field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' }, errors),
         field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH }, errors),
-        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: MIN_PASSWORD_LENGTH }, errors),
+        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: MIN_PASSWORD_LENGTH, maxLength: PASSWORD_MAX_LENGTH }, errors),
       ]
     : [
         field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH }, errors),
-        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' }, errors),
+        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH }, errors),
       ];
   const alert = input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : '';
   const switchLine = signup

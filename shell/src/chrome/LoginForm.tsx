@@ -50,9 +50,16 @@ export interface LoginFormProps {
 
 type Invalid = 'email' | 'password' | 'both' | null;
 
-// CredentialsBody's limit on the email, written here so the shell's bundle does not carry the schema library
-// for one number (the server's page reads it from the schema).
+// CredentialsBody's limits on the email and the password, written here so the shell's bundle does not carry the
+// schema library for two numbers (the server's page reads them from the schema).
 const EMAIL_MAX_LENGTH = 320;
+const PASSWORD_MAX_LENGTH = 1000;
+
+// The server's refusals that name the one field to fix (pasted, or filled by a script past maxlength).
+const TOO_LONG = {
+  email_too_long: { field: 'email', message: 'shell.login.emailTooLong' },
+  password_too_long: { field: 'password', message: 'shell.login.passwordTooLong' },
+} as const;
 
 /**
  * Email and password login against POST /candidate/login; the server's message shows on failure.
@@ -96,12 +103,12 @@ export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
       await transport.post('/candidate/login', { email: email.trim(), password, domain } satisfies CredentialsBody);
       onLoggedIn();
     } catch (failure) {
-      // An email over the limit (pasted, or filled by a script past maxlength) is the one field to fix.
-      if (failure instanceof TransportError && failure.code === 'email_too_long') {
-        setError(t('shell.login.emailTooLong'));
-        setInvalid('email');
+      const tooLong = failure instanceof TransportError && Object.hasOwn(TOO_LONG, failure.code) ? TOO_LONG[failure.code as keyof typeof TOO_LONG] : null;
+      if (tooLong) {
+        setError(t(tooLong.message));
+        setInvalid(tooLong.field);
         setBusy(false);
-        emailField.current?.focus();
+        (tooLong.field === 'email' ? emailField : passwordField).current?.focus();
         return;
       }
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -144,6 +151,7 @@ export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
           type="password"
           name="password"
           autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
           {...marked('password')}
         />
       </label>

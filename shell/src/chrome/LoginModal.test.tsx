@@ -92,6 +92,29 @@ test('an email over the limit: the field stops at the schema\'s 320, and the ser
   expect(password).not.toHaveAttribute('aria-invalid');
 });
 
+test('a password over the limit: the field stops at the schema\'s 1000, and the server\'s refusal is told on the password field only', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'POST /candidate/login': () => {
+      throw new TransportError('This password is too long. A password has at most 1000 characters.', { status: 400, code: 'password_too_long' });
+    },
+  });
+  const { dialog } = await openWith({}, transport);
+  const email = within(dialog).getByLabelText('Email');
+  const password = within(dialog).getByLabelText('Password');
+  // CredentialsBody's maxLength (server/src/routes/authLogin.test.ts checks the server's page carries the schema's).
+  expect(password).toHaveAttribute('maxlength', '1000');
+  await user.type(email, 'alex@demo.test');
+  await user.type(password, 'secret');
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('This password is too long. A password has at most 1000 characters.');
+  expect(password).toHaveFocus();
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect(password).toHaveAccessibleDescription('This password is too long. A password has at most 1000 characters.');
+  expect(email).not.toHaveAttribute('aria-invalid');
+  expect(email).toHaveValue('alex@demo.test');
+});
+
 test('the sign-up link returns to the kept place and takes it along; closing the modal forgets it', async () => {
   const user = userEvent.setup({ delay: null });
   const place = { href: '/careers/search?sort_by=date&pid=12', scrollY: 640, positionId: 12, saveJob: true };

@@ -1,8 +1,12 @@
 /**
- * What crawlers must not fetch: the API, log-in and account pages, applying, offers, private jobs and
- * the one-time links of job alerts. Prefixes, as robots.txt matches them (`/careers/offer` covers
- * /careers/offers and /careers/offer-letter; `/careers/dashboard` covers dashboardv2). Everything
- * else is allowed: the search and job pages, and the scripts and styles they need to render.
+ * What crawlers must not fetch: the API, log-in and account pages, applying, offers and the one-time
+ * links of job alerts. Prefixes, as robots.txt matches them (`/careers/offer` covers /careers/offers
+ * and /careers/offer-letter; `/careers/dashboard` covers dashboardv2). Everything else is allowed: the
+ * search and job pages, and the scripts and styles they need to render.
+ * Private jobs (/careers/job/private) are left out on purpose: they are kept out of search results by
+ * their `noindex`, which a crawler reads only if it may fetch the page. Disallowed, the page would never
+ * be read, and its address could still be listed from links elsewhere (Google: "noindex" must not be
+ * blocked by robots.txt to take effect).
  */
 export const DISALLOWED_PATHS = [
   '/api/',
@@ -10,7 +14,6 @@ export const DISALLOWED_PATHS = [
   '/logout',
   '/vslog',
   '/careers/login',
-  '/careers/job/private',
   '/careers/apply',
   '/careers/forms/center',
   '/careers/onboarding',
