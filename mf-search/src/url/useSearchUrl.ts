@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
-import { currentHref, navigateWithin, useHref } from '@careers/shared/location';
+import { currentHref, navigateWithin } from '@careers/shared/location';
+import { usePageHref } from '../features/search/usePageHref';
 import { filterNamingOf } from './filterNamingOf';
 import { parseSearchUrl, serialiseSearchUrl, SEARCH_PATH, type SearchUrlState } from './searchUrlState';
 
@@ -19,7 +20,7 @@ export function hrefOf(state: SearchUrlState, commaInValues: boolean, pathname =
 
 /** The search page state read from the address, and a way to change it (spec §2 URL state). */
 export function useSearchUrl() {
-  const href = useHref();
+  const href = usePageHref();
   const { configs } = useSnapshot(sessionStore);
   const naming = useMemo(() => filterNamingOf(configs as typeof sessionStore.configs), [configs]);
   const state = useMemo(() => parseSearchUrl(href, naming), [href, naming]);
