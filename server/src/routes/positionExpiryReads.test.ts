@@ -1,53 +1,32 @@
-import { addPosition } from '../testing/fixtures';
-import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { MINUTE, positionExpiryApp } from '../testing/positionExpiryApp';
+import type { Browser } from '../testing/testApp';
 
 // What the candidate reads about a position says closed by the same rule the writes refuse by (README "Closed
 // positions on the site"): archived or past its valid_through, by the server's clock (ctx.now), which these tests
 // move instead of waiting. positionExpiry.test.ts covers the writes. On both engines (TEST_POSTGRES_URL).
 
-let t: TestApp;
-let alex: Browser;
-const db = () => t.app.careers.db;
-const MINUTE = 60_000;
-// Real time, so sessions made along the way are as fresh as in use.
-const start = Date.now();
+const expiry = positionExpiryApp();
+const { start, endingAt } = expiry;
+const db = () => expiry.app.careers.db;
 const at = (ms: number) => new Date(ms).toISOString();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  alex = await logInAs(t.app, 'alex@demo.test');
-});
-beforeEach(() => {
-  t.app.careers.now = () => start;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** A live position ending at `validThrough`. */
-async function endingAt(validThrough: string, title: string): Promise<number> {
-  const id = await addPosition(db(), 'demo.test', title);
-  await db().updateTable('positions').set({ valid_through: validThrough }).where('id', '=', id).execute();
-  return id;
-}
-
-const get = (url: string, who: Browser = alex) => t.app.inject({ url, headers: { cookie: who.cookie } });
+const get = (url: string, who: Browser = expiry.alex) => expiry.app.inject({ url, headers: { cookie: who.cookie } });
 
 test('apply form: expired a minute ago is closed though not archived; a minute ahead is open until the clock passes it', async () => {
-  const expired = await endingAt(at(start - MINUTE), 'Expired Apply Form');
-  const ending = await endingAt(at(start + MINUTE), 'Ending Apply Form');
+  const expired = await endingAt(start - MINUTE, 'Expired Apply Form');
+  const ending = await endingAt(start + MINUTE, 'Ending Apply Form');
   const position = async (id: number) => (await get(`/api/pcsx/apply_form?pid=${id}&domain=demo.test`)).json().data.position;
   expect(await position(expired)).toEqual({ id: expired, name: 'Expired Apply Form', location: 'Berlin, Germany', archived_at: null, is_closed: true });
   expect(await position(ending)).toMatchObject({ archived_at: null, is_closed: false });
-  t.app.careers.now = () => start + 2 * MINUTE;
+  expiry.app.careers.now = () => start + 2 * MINUTE;
   expect(await position(ending)).toMatchObject({ archived_at: null, is_closed: true });
 });
 
-const post = (url: string, payload: object, who: Browser = alex) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
+const post = (url: string, payload: object, who: Browser = expiry.alex) =>
+  expiry.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
 
 test('dashboard drafts: a draft kept before its position expired moves to the closed ones (no continue_url) when the clock passes valid_through', async () => {
-  const ending = await endingAt(at(start + MINUTE), 'Ending Draft');
+  const ending = await endingAt(start + MINUTE, 'Ending Draft');
   expect((await post('/api/pcsx/draft_applications', { pid: ending, values: { firstName: 'Alex' }, domain: 'demo.test' })).statusCode).toBe(200);
   const drafts = async () => (await get('/api/pcsx/dashboard/drafts?domain=demo.test')).json().data;
   const mine = (list: Array<{ position_id: number }>) => list.filter((d) => d.position_id === ending);
@@ -57,7 +36,7 @@ test('dashboard drafts: a draft kept before its position expired moves to the cl
   ]);
   expect(mine(open.closedDraftApplications)).toEqual([]);
 
-  t.app.careers.now = () => start + 2 * MINUTE;
+  expiry.app.careers.now = () => start + 2 * MINUTE;
   const closed = await drafts();
   expect(mine(closed.openDraftApplications)).toEqual([]);
   expect(mine(closed.closedDraftApplications)).toEqual([
@@ -69,17 +48,17 @@ test('dashboard drafts: a draft kept before its position expired moves to the cl
 });
 
 test('saved jobs: a position saved before it expired is listed with is_closed (archived_at stays null) once the clock passes valid_through', async () => {
-  const ending = await endingAt(at(start + MINUTE), 'Ending Saved');
+  const ending = await endingAt(start + MINUTE, 'Ending Saved');
   expect((await post('/api/pcsx/position_action', { position_id: ending, action: 'save', domain: 'demo.test' })).statusCode).toBe(200);
   const listed = async () => (await get('/api/pcsx/positions/saved?domain=demo.test')).json().data.positions.find((p: { id: number }) => p.id === ending);
   expect(await listed()).toMatchObject({ name: 'Ending Saved', archived_at: null, is_closed: false });
-  t.app.careers.now = () => start + 2 * MINUTE;
+  expiry.app.careers.now = () => start + 2 * MINUTE;
   expect(await listed()).toMatchObject({ name: 'Ending Saved', archived_at: null, is_closed: true });
 });
 
 test("assistant: an expired position is '(closed)' among saved jobs, 'no longer open' in the cart, and 'closed' when asked about by number", async () => {
-  const expired = await endingAt(at(start - MINUTE), 'Expired Assistant');
-  const ending = await endingAt(at(start + MINUTE), 'Ending Assistant');
+  const expired = await endingAt(start - MINUTE, 'Expired Assistant');
+  const ending = await endingAt(start + MINUTE, 'Ending Assistant');
   // Saved while both were open (the save itself refuses an expired position).
   const { id: alexId } = await db().selectFrom('candidates').select('id').where('domain', '=', 'demo.test').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
   await db().insertInto('saved_positions').values([expired, ending].map((id) => ({ domain: 'demo.test', candidate_id: alexId, position_id: id, created_at: at(start - 2 * MINUTE) }))).execute();
@@ -96,7 +75,7 @@ test("assistant: an expired position is '(closed)' among saved jobs, 'no longer 
   expect(await ask(`Tell me about job #${expired}`)).toMatch(/^Expired Assistant is closed:/);
   expect(await ask(`Tell me about job #${ending}`)).toMatch(/^Ending Assistant is open:/);
 
-  t.app.careers.now = () => start + 2 * MINUTE;
+  expiry.app.careers.now = () => start + 2 * MINUTE;
   expect(await ask(`Tell me about job #${ending}`)).toMatch(/^Ending Assistant is closed:/);
   expect(await ask('What is in my cart?', [expired, ending])).toContain('2 of them are closed; remove them to keep your cart current.');
 });

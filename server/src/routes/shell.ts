@@ -85,13 +85,13 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
     // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
     // (The search page's drawn view goes the same way, with no details: shellPage puts its styles in the head.)
-    const jobPage = chrome && remoteHtml ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
+    const slots = chrome && remoteHtml ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
     // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
     // them; every other page says what needs them (the drawn search page's results among them).
-    const noscript = noscriptText(route?.pageId, lang, (Boolean(jobPage) && Boolean(jobHtml)) || (route?.pageId === 'login' && chrome !== null));
+    const noscript = noscriptText(route?.pageId, lang, (Boolean(slots) && Boolean(jobHtml)) || (route?.pageId === 'login' && chrome !== null));
     // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
     const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
-    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, jobPage, noscript, preloads }));
+    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);

@@ -21,11 +21,12 @@ export interface ShellPageInput {
   /** The page chrome the server rendered (services/shellEntry.ts), or none: the shell then draws it. */
   chrome?: { html: string; styles: string } | null;
   /**
-   * A job's page the server rendered into the chrome's slots: its styles, and the details answer it was
-   * drawn from, which mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts); none
-   * for an unknown job's not-found page.
+   * The remote's page the server drew into the chrome's slots (the HTML itself is in `chrome`): a job's page
+   * or the search page's first view. Its styles, and for a job's page the details answer it was drawn from,
+   * which mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts); no details for an
+   * unknown job's not-found page or the search page.
    */
-  jobPage?: { styles: string; details: { domain: string; id: number; response: unknown } | null } | null;
+  slots?: { styles: string; details: { domain: string; id: number; response: unknown } | null } | null;
   /** What a visitor without JavaScript is told (views/noscriptText.ts), or none where the page works without it. */
   noscript?: string | null;
   /** Files the page's remote needs first (routes/remotePreloads.ts), fetched beside the shell's own script. */
@@ -48,7 +49,7 @@ function preloadLink({ href, as }: Preload): string {
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, jobPage, noscript, preloads = [] }: ShellPageInput): string {
+export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, slots, noscript, preloads = [] }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -59,7 +60,7 @@ ${BASE_HEAD}
 <title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${noindex ? '<meta name="robots" content="noindex">\n' : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
-${chrome ? `${chrome.styles}\n` : ''}${jobPage ? `${jobPage.styles}\n` : ''}${jobPage?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(jobPage.details)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
+${chrome ? `${chrome.styles}\n` : ''}${slots ? `${slots.styles}\n` : ''}${slots?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(slots.details)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 ${preloads.map((preload) => `${preloadLink(preload)}\n`).join('')}</head>
