@@ -6,6 +6,10 @@ import { fetchLetterDocumentId, fetchOfferDocument } from './offerDocumentApi';
 /** The SWR key of one document with its bytes. */
 export const offerDocumentKey = (domain: string, offerId: number, documentId: number) => ['offer-document', domain, offerId, documentId] as const;
 
+/** Whether an SWR key is one of `offerId`'s documents (offerDocumentKey). */
+export const isDocumentKeyOf = (key: unknown, domain: string, offerId: number): boolean =>
+  Array.isArray(key) && key[0] === 'offer-document' && key[1] === domain && key[2] === offerId;
+
 /**
  * One offer document with its PDF bytes. Not refetched on focus, unlike the offers list: every read
  * is a 'viewed' entry in the offer's audit log and carries the whole PDF. But read again on every

@@ -6,6 +6,7 @@ import { showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
 import { acceptDocument, acceptOffer, declineOffer, fetchEsignStatus, type SignedUpload, acceptEsignedDocument } from '../../data/offerDocumentApi';
 import { offersKey } from '../../data/offersKey';
+import { isDocumentKeyOf } from '../../data/useOfferDocument';
 import { offersHref } from '../../navigation/offersPage';
 import { useOffersNavigation } from '../../navigation/OffersNavigation';
 import { useIdempotentAction } from './idempotencyKey';
@@ -45,8 +46,12 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
       // The list's data is stale now whichever way the visitor goes next.
       await mutate(offersKey(domain));
       navigation.go(offersHref({ name: 'list' }, domain));
+      // So are this offer's cached documents (a signed copy, a new state). Forgotten, not read again (each read
+      // is a 'viewed' entry): the next visit reads them anew, and shows no copy from before meanwhile, which a
+      // quick Download would have saved (e2e offers.spec caught it on a loaded CI machine).
+      await mutate((key) => isDocumentKeyOf(key, domain, offer.id), undefined, { revalidate: false });
     },
-    [mutate, domain, navigation],
+    [mutate, domain, navigation, offer.id],
   );
 
   /** Sends the signed PDF; resolves when done, rejects (after the toast) when it was not accepted. */

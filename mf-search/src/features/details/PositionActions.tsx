@@ -57,6 +57,34 @@ const applyLink = (theme: import('@emotion/react').Theme) =>
 // The cart button's own wrapper: `display: contents` leaves the row's flex layout as if it were not there.
 const scriptOnlyWrapper = { display: 'contents', ...scriptOnly } as const;
 
+/**
+ * Scrolls the page back to `top`. The results may still be growing the page (their rows, then the filters'
+ * options in a deferred render; later on a loaded machine): it scrolls again each time the page grows, until
+ * there, the visitor scrolls or presses a key themselves, or 10 s pass; then `done`. Not a fixed number of
+ * frames: a loaded phone (or CI machine) took longer than the second that gave.
+ */
+function scrollBackTo(top: number, done: () => void): void {
+  const there = () => {
+    window.scrollTo({ top, behavior: 'instant' });
+    return Math.abs(window.scrollY - top) <= 1;
+  };
+  if (there() || typeof ResizeObserver !== 'function') return done();
+  const observer = new ResizeObserver(() => there() && stop());
+  const timer = setTimeout(() => stop(), 10_000);
+  const interrupts = ['wheel', 'touchstart', 'keydown'] as const;
+  let stopped = false;
+  function stop() {
+    if (stopped) return;
+    stopped = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of interrupts) window.removeEventListener(type, stop);
+    done();
+  }
+  for (const type of interrupts) window.addEventListener(type, stop, { passive: true });
+  observer.observe(document.body);
+}
+
 /** Apply (to the apply page, or the company's external page), save, and add to the job cart. */
 export function PositionActions({ id, savedOnServer, closed, onFocusLost, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
   const { t } = useSearchI18n();
@@ -80,14 +108,9 @@ export function PositionActions({ id, savedOnServer, closed, onFocusLost, overri
     onReturn: (place, saved) => {
       saveButton.current?.focus({ preventScroll: true });
       if (saved) setSaid(t('details.savedNow'));
-      // The results may still be growing the page: try again on the next frames (about a second at most).
-      let frames = 60;
-      const scroll = () => {
-        window.scrollTo({ top: place.scrollY, behavior: 'instant' });
-        if (Math.abs(window.scrollY - place.scrollY) > 1 && --frames > 0) requestAnimationFrame(scroll);
-        else if (saveButton.current && saveButton.current.getBoundingClientRect().bottom > window.innerHeight) saveButton.current.focus();
-      };
-      scroll();
+      scrollBackTo(place.scrollY, () => {
+        if (saveButton.current && saveButton.current.getBoundingClientRect().bottom > window.innerHeight) saveButton.current.focus();
+      });
     },
   });
   // Until the remote has taken over the server's page, Save does nothing: it says so (issue 27), and shows
