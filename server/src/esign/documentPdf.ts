@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
+import { loadPdfLib } from '../services/files/loadPdfLib';
 import type { SigningDocument } from './signingDocument';
 
 /**
@@ -6,6 +7,7 @@ import type { SigningDocument } from './signingDocument';
  * no PDF of its own — a one-page PDF naming it, so that every signature lands on a document.
  */
 export async function documentPdf(doc: SigningDocument): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = loadPdfLib();
   if (doc.pdf) return doc.pdf;
   const pdf = await PDFDocument.create();
   pdf.setTitle(doc.name);

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { loadPdfLib } from '../services/files/loadPdfLib';
 import { encodable } from './documentPdf';
 import { formatDate } from './formatDate';
 
@@ -8,6 +8,7 @@ import { formatDate } from './formatDate';
  * page and the seal (services/offers/evidence).
  */
 export async function stampSignature(pdfBytes: Buffer, signer: { name: string; at: Date }): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = loadPdfLib();
   const pdf = await PDFDocument.load(pdfBytes);
   const page = pdf.getPage(pdf.getPageCount() - 1);
   const italic = await pdf.embedFont(StandardFonts.HelveticaOblique);

@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { loadPdfLib } from '../../services/files/loadPdfLib';
 
 /**
  * The demo's offer documents as real PDFs, written with pdf-lib: the offer letter (the candidate's
@@ -31,6 +32,7 @@ const BODY_SIZE = 11;
 const LEADING = 15;
 
 export async function offerLetterPdf(letter: OfferLetter): Promise<Buffer> {
+  const { PDFDocument, StandardFonts, rgb } = loadPdfLib();
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -85,6 +87,7 @@ function acknowledgementParagraphs(letter: OfferLetter): string[] {
 }
 
 function drawSignatureLine(page: PDFPage, y: number, font: PDFFont, italic: PDFFont, signedBy: OfferLetter['signedBy']): void {
+  const { rgb } = loadPdfLib();
   const line = { thickness: 0.75, color: rgb(0.2, 0.2, 0.2) };
   page.drawText('Signature', { x: MARGIN, y: y - 14, size: 9, font });
   page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + 260, y }, ...line });

@@ -1,4 +1,5 @@
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
+import { loadPdfLib } from './loadPdfLib';
 import { checkLoadInflation, LOAD_INFLATE_BUDGET } from './pdfInflation';
 import { parsesInTime, PDF_PARSE_SECONDS } from './pdfParseGate';
 import { findScriptInAnyDefinition } from './pdfObjectDefinitions';
@@ -20,6 +21,7 @@ export async function loadPdfBounded(
   if (parse !== 'parsed') return { problem: parse === 'too_slow' ? 'too_slow' : 'unreadable' };
   const inflation = await checkLoadInflation(bytes, inflateBudget);
   if (inflation) return { problem: inflation };
+  const { EncryptedPDFError, PDFDocument } = loadPdfLib();
   try {
     return { doc: await PDFDocument.load(bytes, { updateMetadata: false }) };
   } catch (error) {

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { constants, inflateRaw } from 'node:zlib';
-import { PDFArray, PDFName, PDFParser, PDFRawStream, PDFRef, type PDFContext, type PDFObject } from 'pdf-lib';
+import type { PDFContext, PDFName, PDFObject, PDFRawStream, PDFRef } from 'pdf-lib';
+import { loadPdfLib } from './loadPdfLib';
 
 const inflateRawAsync = promisify(inflateRaw);
 
@@ -14,10 +15,12 @@ export const LOAD_INFLATE_BUDGET = 16 * 1024 * 1024;
 /** Why a PDF's bytes may not be handed to pdf-lib; the sentence has '%s' for the file's name. */
 export type InflationProblem = 'too_large' | 'unsupported' | 'unreadable';
 
-const TYPE = PDFName.of('Type');
-const FILTER = PDFName.of('Filter');
-const DECODED_ON_LOAD = new Set([PDFName.of('ObjStm'), PDFName.of('XRef')]);
-const FLATE = PDFName.of('FlateDecode');
+// Made on first use, as pdf-lib is loaded then (loadPdfLib.ts); PDFName.of returns one object per name.
+let names: { TYPE: PDFName; FILTER: PDFName; DECODED_ON_LOAD: Set<PDFName>; FLATE: PDFName } | undefined;
+function pdfNames(): NonNullable<typeof names> {
+  const { PDFName } = loadPdfLib();
+  return (names ??= { TYPE: PDFName.of('Type'), FILTER: PDFName.of('Filter'), DECODED_ON_LOAD: new Set([PDFName.of('ObjStm'), PDFName.of('XRef')]), FLATE: PDFName.of('FlateDecode') });
+}
 const ENDOBJ = [...'endobj'].map((c) => c.charCodeAt(0));
 
 /**
@@ -28,6 +31,8 @@ const ENDOBJ = [...'endobj'].map((c) => c.charCodeAt(0));
  * Objects inside object streams cannot be streams themselves, and pdf-lib never decodes those.
  */
 async function streamsDecodedOnLoad(bytes: Uint8Array): Promise<PDFRawStream[]> {
+  const { PDFName, PDFParser, PDFRawStream, PDFRef } = loadPdfLib();
+  const { TYPE, DECODED_ON_LOAD } = pdfNames();
   const found: PDFRawStream[] = [];
   // pdf-lib 1.17.1's PDFParser (pinned in package.json): parseIndirectObject as written there, minus
   // PDFObjectStreamParser / PDFXRefStreamParser. The tests in pdfInflation.test.ts notice a change.
@@ -61,7 +66,8 @@ async function streamsDecodedOnLoad(bytes: Uint8Array): Promise<PDFRawStream[]> 
 
 /** The stream's filters when they are all plain names; null when any is indirect or not a name. */
 function filtersOf(stream: PDFRawStream): PDFName[] | null {
-  const filter = stream.dict.get(FILTER);
+  const { PDFArray, PDFName } = loadPdfLib();
+  const filter = stream.dict.get(pdfNames().FILTER);
   if (filter === undefined) return [];
   if (filter instanceof PDFName) return [filter];
   if (filter instanceof PDFArray) {
@@ -91,7 +97,7 @@ export async function checkLoadInflation(bytes: Uint8Array, budget = LOAD_INFLAT
   let left = budget;
   for (const stream of streams) {
     const filters = filtersOf(stream);
-    if (!filters || filters.some((filter) => filter !== FLATE)) return 'unsupported';
+    if (!filters || filters.some((filter) => filter !== pdfNames().FLATE)) return 'unsupported';
     let data: Uint8Array = stream.getContents();
     for (const _filter of filters) {
       // pdf-lib's FlateStream: a zlib header (deflate, no preset dictionary), then deflate data; it

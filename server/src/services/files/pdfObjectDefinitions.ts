@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { constants, inflateRaw } from 'node:zlib';
-import { PDFArray, PDFContext, PDFName, PDFObjectParser, PDFObjectStreamParser, PDFRawStream, type PDFObject } from 'pdf-lib';
+import type { PDFObject, PDFRawStream } from 'pdf-lib';
+import { loadPdfLib } from './loadPdfLib';
 import { LOAD_INFLATE_BUDGET } from './pdfInflation';
 import { findScriptIn } from './pdfScript';
 
@@ -8,8 +9,6 @@ const inflateRawAsync = promisify(inflateRaw);
 
 // An object header, `12 0 obj`, wherever it stands in the bytes (read as latin1: one character a byte).
 const HEADER = /(?<![0-9])([0-9]{1,10})[\0\t\n\f\r ]+([0-9]{1,5})[\0\t\n\f\r ]+obj(?![A-Za-z])/g;
-const OBJ_STM = PDFName.of('ObjStm');
-const FLATE = PDFName.of('FlateDecode');
 
 /** What an object stream that cannot be read within bounds is reported as: it cannot be shown free of scripts. */
 export const UNCHECKED_OBJECT_STREAM = '/ObjStm (cannot be checked)';
@@ -26,6 +25,7 @@ export const UNCHECKED_OBJECT_STREAM = '/ObjStm (cannot be checked)';
  * that does not parse (bytes of compressed data that happen to look like one) is skipped.
  */
 export async function findScriptInAnyDefinition(bytes: Uint8Array, budget = LOAD_INFLATE_BUDGET): Promise<string | null> {
+  const { PDFContext, PDFName, PDFObjectParser, PDFRawStream } = loadPdfLib();
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
   const context = PDFContext.create();
   let left = budget;
@@ -38,7 +38,7 @@ export async function findScriptInAnyDefinition(bytes: Uint8Array, budget = LOAD
     }
     const found = findScriptIn([object]);
     if (found) return found;
-    if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Type')) === OBJ_STM) {
+    if (object instanceof PDFRawStream && object.dict.get(PDFName.of('Type')) === PDFName.of('ObjStm')) {
       const decoded = await inflated(object, left);
       if (!decoded) return UNCHECKED_OBJECT_STREAM;
       left -= decoded.length;
@@ -53,9 +53,10 @@ export async function findScriptInAnyDefinition(bytes: Uint8Array, budget = LOAD
 
 /** The stream's data inflated within `budget` bytes, or null (another filter, corrupt, too large). */
 async function inflated(stream: PDFRawStream, budget: number): Promise<Uint8Array | null> {
+  const { PDFArray, PDFName } = loadPdfLib();
   const filter = stream.dict.get(PDFName.of('Filter'));
   const filters = filter === undefined ? [] : filter instanceof PDFArray ? filter.asArray() : [filter];
-  if (filters.some((name) => name !== FLATE)) return null;
+  if (filters.some((name) => name !== PDFName.of('FlateDecode'))) return null;
   let data: Uint8Array = stream.getContents();
   for (let i = 0; i < filters.length; i++) {
     if (budget <= 0) return null;
@@ -71,6 +72,7 @@ async function inflated(stream: PDFRawStream, budget: number): Promise<Uint8Arra
 
 /** The objects an object stream holds, read from its decoded data in a context of their own. */
 async function objectsOf(stream: PDFRawStream, decoded: Uint8Array): Promise<PDFObject[] | null> {
+  const { PDFContext, PDFName, PDFObjectStreamParser, PDFRawStream } = loadPdfLib();
   const context = PDFContext.create();
   const dict = stream.dict.clone(context);
   dict.delete(PDFName.of('Filter'));

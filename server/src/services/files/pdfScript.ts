@@ -1,4 +1,5 @@
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFStream, PDFString, type PDFDocument, type PDFObject } from 'pdf-lib';
+import type { PDFDocument, PDFName, PDFObject } from 'pdf-lib';
+import { loadPdfLib } from './loadPdfLib';
 
 // Keys that make a PDF run something when opened or used, or carry things out of it: JavaScript
 // (document-level, in actions, in the name tree), additional actions (/AA: on page open, on field
@@ -29,6 +30,7 @@ export function findPdfScript(doc: PDFDocument): string | null {
 
 /** findPdfScript over the given objects and everything directly inside them. */
 export function findScriptIn(objects: Iterable<PDFObject>): string | null {
+  const { PDFArray, PDFDict, PDFHexString, PDFName, PDFStream, PDFString } = loadPdfLib();
   const seen = new Set<PDFObject>();
   const stack: PDFObject[] = [];
   for (const object of objects) {

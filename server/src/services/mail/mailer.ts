@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from '../../config';
+import { loadNodemailer } from './loadNodemailer';
 
 /** One message: plain text always, HTML besides when given. */
 export interface MailMessage {
@@ -53,22 +54,25 @@ export function closeMailer(config: MailConfig): void {
 
 function smtpMailer(url: string, from: string): Mailer {
   // Pooled: announcing to many saved searches sends many messages; a connection is reused.
-  const transport: Transporter = nodemailer.createTransport(`${url}${url.includes('?') ? '&' : '?'}pool=true`);
+  // Made with the first message: nodemailer loads then (loadNodemailer.ts); SMTP_URL was checked at start.
+  let transport: Transporter | undefined;
   return {
     kind: 'smtp',
     async send(message) {
+      transport ??= loadNodemailer().createTransport(`${url}${url.includes('?') ? '&' : '?'}pool=true`);
       await transport.sendMail({ from, ...message });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 
 function outboxMailer(dir: string, from: string): Mailer {
   // Builds the same RFC 5322 message SMTP would carry, then keeps it as a file.
-  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let transport: Transporter | undefined;
   return {
     kind: 'outbox',
     async send(message) {
+      transport ??= loadNodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       const info = (await transport.sendMail({ from, ...message })) as { message: Buffer };
       const date = new Date();
       const name = `${date.toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;

@@ -1,9 +1,9 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { loadPdfLib } from '../files/loadPdfLib';
 import type { EducationEntry, ExperienceEntry, ProfileDetails } from '../../../../shared/src/contracts/profile';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 56;
-const GREY = rgb(0.3, 0.3, 0.3);
 
 // The standard fonts write WinAnsi: Latin-1 and a few typographic marks. Other characters become '?',
 // so any name can be exported (the PDF says so rather than failing).
@@ -36,7 +36,7 @@ class Writer {
   }
 
   /** Writes `text` wrapped to the page width. */
-  line(text: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
+  line(text: string, options: { size?: number; bold?: boolean; color?: RGB; gap?: number } = {}) {
     const size = options.size ?? 11;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const width = PAGE.width - 2 * MARGIN;
@@ -54,7 +54,7 @@ class Writer {
     for (const l of lines) {
       this.room(size * 1.4);
       this.y -= size * 1.2;
-      this.page.drawText(l, { x: MARGIN, y: this.y, size, font, color: options.color ?? rgb(0, 0, 0) });
+      this.page.drawText(l, { x: MARGIN, y: this.y, size, font, color: options.color ?? loadPdfLib().rgb(0, 0, 0) });
       this.y -= size * 0.2;
     }
     this.y -= options.gap ?? 0;
@@ -69,6 +69,8 @@ class Writer {
 
 /** A one-column resume of the profile (GET /api/pcsx/export_resume): name, contact, skills, experience, education. */
 export async function buildResumePdf(profile: ProfileDetails, company: string, now = new Date()): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = loadPdfLib();
+  const GREY = rgb(0.3, 0.3, 0.3);
   const doc = await PDFDocument.create();
   const fullname = profile.fullname || profile.email;
   doc.setTitle(`${winAnsi(fullname)} – Resume`);
