@@ -1,6 +1,5 @@
 // Builds mf-search into dist/<buildId>/ with mf-manifest.json; the shared federation setup lives in @careers/shared.
-// Also dist-ssr/render.cjs and renderSearch.cjs: the job page and the search page's first view built for Node,
-// so the server can render them into the page (issue 27).
+// Also dist-ssr/render.cjs: the job page built for Node, so the server can render it into the page (issue 27).
 const path = require('node:path');
 const { remoteConfig, ssrConfig } = require('@careers/shared/federation');
 
@@ -14,10 +13,5 @@ const browser = (env, argv) => {
   return config;
 };
 
-// The job page and the search page's first view built for Node (see ssrConfig in shared/federation.cjs):
-// dist-ssr/render.cjs and dist-ssr/renderSearch.cjs.
-const ssrEntries = {
-  render: path.join(__dirname, 'src/features/job/renderJob.tsx'),
-  renderSearch: path.join(__dirname, 'src/features/search/renderSearch.tsx'),
-};
-module.exports = [browser, ssrConfig({ dir: __dirname, entries: ssrEntries })];
+// The job page built for Node (see ssrConfig in shared/federation.cjs).
+module.exports = [browser, ssrConfig({ dir: __dirname, entry: path.join(__dirname, 'src/features/job/renderJob.tsx') })];

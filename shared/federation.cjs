@@ -280,21 +280,17 @@ function loaderConfig({ dir, entry, filename }) {
 }
 
 /**
- * webpack config of a package's server-side renderers (issue 27: the shell's chrome, mf-search's job and search
- * pages): its components with React and emotion bundled in, for Node (CommonJS), into dist-ssr/render.cjs (and
- * dist-ssr/<name>.cjs for each further one of `entries`), outside
+ * webpack config of a package's server-side renderer (issue 27: the shell's chrome, mf-search's job page):
+ * its components with React and emotion bundled in, for Node (CommonJS), into dist-ssr/render.cjs, outside
  * dist/ (which is served to browsers). It exports the build id (SSR_BUILD_ID) so the server uses it only
  * beside the browser build it matches: a stale renderer would draw markup the page's scripts do not take over.
  */
-function ssrConfig({ dir, entry, entries = { render: entry } }) {
+function ssrConfig({ dir, entry }) {
   return (env = {}, argv = {}) => {
     const config = loaderConfig({ dir, entry, filename: 'render.cjs' })(env, argv);
     config.name = 'ssr';
     config.target = 'node';
-    // One compilation for all of a package's renderers (mf-search: the job page, the search page), each a file
-    // of its own (<name>.cjs): two compilations into one cleaned folder would delete each other's file.
-    config.entry = entries;
-    config.output = { ...config.output, filename: '[name].cjs', path: path.join(dir, 'dist-ssr'), publicPath: '', library: { type: 'commonjs2' }, clean: true };
+    config.output = { ...config.output, path: path.join(dir, 'dist-ssr'), publicPath: '', library: { type: 'commonjs2' }, clean: true };
     // Read once per build by the server, never downloaded: minifying would only slow the build.
     config.optimization = { minimize: false };
     config.plugins = [new webpack.DefinePlugin({ SSR_BUILD_ID: JSON.stringify(env.buildId || 'dev') })];

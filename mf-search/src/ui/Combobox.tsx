@@ -58,17 +58,6 @@ export function Combobox<O extends ComboboxOption>({ label, value, onChange, opt
     return () => form?.removeEventListener('submit', onSubmit);
   }, []);
 
-  // Text typed into the server's box before the remote took it over (issue 27: the search page arrives drawn
-  // and hydrates; React leaves what was typed in the box but never heard it): taken up as if typed now, with
-  // the suggestions opened for it while the box has the focus.
-  useEffect(() => {
-    const box = inputRef.current;
-    if (!box || box.value === value) return;
-    onChange(box.value);
-    if (box === document.activeElement) setOpen(true);
-    // Once, for the hydrated box.
-  }, []);
-
   useEffect(() => {
     const option = active >= 0 ? listRef.current?.children[active] : null;
     // jsdom has no scrollIntoView.

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
-import { currentHref, navigateWithin } from '@careers/shared/location';
-import { usePageHref } from '../features/search/usePageHref';
+import { currentHref, navigateWithin, useHref } from '@careers/shared/location';
 import { filterNamingOf } from './filterNamingOf';
 import { parseSearchUrl, serialiseSearchUrl, SEARCH_PATH, type SearchUrlState } from './searchUrlState';
 
@@ -20,7 +19,7 @@ export function hrefOf(state: SearchUrlState, commaInValues: boolean, pathname =
 
 /** The search page state read from the address, and a way to change it (spec §2 URL state). */
 export function useSearchUrl() {
-  const href = usePageHref();
+  const href = useHref();
   const { configs } = useSnapshot(sessionStore);
   const naming = useMemo(() => filterNamingOf(configs as typeof sessionStore.configs), [configs]);
   const state = useMemo(() => parseSearchUrl(href, naming), [href, naming]);

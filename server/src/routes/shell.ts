@@ -8,7 +8,6 @@ import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
 import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
-import { renderSearchPage } from '../services/renderSearchPage';
 import { noscriptText } from '../views/noscriptText';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 import { pageIndexing } from './pageIndexing';
@@ -67,28 +66,19 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
           request.log.warn({ err: error }, 'the job page was not server-rendered'),
         )
       : null;
-    // The search page's first view too (heading, form, filters row, results loading), by mf-search's search
-    // page: the search itself runs in the browser, as before.
-    const searchHtml = route?.pageId === 'jobs'
-      ? renderSearchPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url: request.url, locale, nonce: request.cspNonce }, (error) =>
-          request.log.warn({ err: error }, 'the search page was not server-rendered'),
-        )
-      : null;
-    const remoteHtml = jobHtml ?? searchHtml;
     // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
     // the browser's first render, which reads the meta tag).
     const maskedCsrfToken = maskCsrfToken(session.csrfToken);
     const queryStart = request.url.indexOf('?');
     const browserPath = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
     const search = queryStart < 0 ? '' : request.url.slice(queryStart);
-    const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: remoteHtml?.html };
+    const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: jobHtml?.html };
     const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
     // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
-    // (The search page's drawn view goes the same way, with no details: shellPage puts its styles in the head.)
-    const slots = chrome && remoteHtml ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
+    const slots = chrome && jobHtml ? { styles: jobHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
     // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
-    // them; every other page says what needs them (the drawn search page's results among them).
-    const noscript = noscriptText(route?.pageId, lang, (Boolean(slots) && Boolean(jobHtml)) || (route?.pageId === 'login' && chrome !== null));
+    // them; every other page says what needs them.
+    const noscript = noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
     // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
     const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
     return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads }));

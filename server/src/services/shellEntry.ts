@@ -35,8 +35,7 @@ export function readShellEntry(repoRoot: string): ShellEntry | null {
 // Each renderer module, loaded once per build (a rebuild while the server runs replaces the file).
 const loaded = new Map<string, { mtimeMs: number; renderer: unknown }>();
 
-/** A renderer module (`exportName` and its buildId), loaded once per build; null when the file is missing. */
-export function loadModule<T extends { buildId: string }>(file: string, exportName: string, what: string): T | null {
+function loadModule<T extends { buildId: string }>(file: string, exportName: string, what: string): T | null {
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from '@careers/shared/ui';
 import { useSuggestions, type SuggestionsState } from '../../data/useSuggestions';
 import type { Suggestion } from '@careers/shared/contracts';
@@ -41,15 +41,9 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation }: 
   const [queryText, setQueryText] = useState(query);
   const [locationText, setLocationText] = useState(() => locationLabel(location, t));
   const [typing, setTyping] = useState<'query' | 'location' | null>(null);
-  // Back/Forward or a map pick change the search: the boxes follow the address. Set while rendering, on a change
-  // only: an effect would also run on mount, and there undo what the box took up from the server's box
-  // (ui/Combobox.tsx: typed before the remote took the page over, issue 27).
-  const [followed, setFollowed] = useState({ query, location, t });
-  if (followed.query !== query || followed.location !== location || followed.t !== t) {
-    setFollowed({ query, location, t });
-    if (followed.query !== query) setQueryText(query);
-    if (followed.location !== location || followed.t !== t) setLocationText(locationLabel(location, t));
-  }
+  // Back/Forward or a map pick change the search: the boxes follow the address.
+  useEffect(() => setQueryText(query), [query]);
+  useEffect(() => setLocationText(locationLabel(location, t)), [location, t]);
 
   const querySuggestions = useSuggestions(queryText, typing === 'query');
   const locationSuggestions = useSuggestions(locationText, typing === 'location');

@@ -21,16 +21,13 @@ import { ResultsPane } from './ResultsPane';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchForm } from './SearchForm';
 import { selectedIdOf, type SelectionChoice } from './selectedIdOf';
-import { TABLET_UP_QUERY, TWO_PANE_QUERY, twoPaneQuery, useMediaQuery } from './useMediaQuery';
-import { useHydrated } from '../../ui/useHydrated';
+import { TABLET_UP_QUERY, twoPaneQuery, useMediaQuery } from './useMediaQuery';
 import { useFilterDraft } from './useFilterDraft';
 import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useSearchPageEffects } from './useSearchPageEffects';
 import { toolbarButton } from './toolbarButton';
 
 const NO_FILTERS: never[] = [];
-const ONE_COLUMN = 'minmax(0, 1fr)';
-const TWO_COLUMNS = 'minmax(0, 2fr) minmax(0, 3fr)';
 
 const coordsOf = (location: string) => {
   const match = /^current location:::\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)/i.exec(location);
@@ -50,10 +47,6 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   // The open chat takes its width from the page (ChatPageSpace): two columns need that much more window.
   const wide = useMediaQuery(twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0));
   const phone = !useMediaQuery(TABLET_UP_QUERY);
-  // The server does not know the window's width (useMediaQuery says no there, and in the render that hydrates
-  // the server's page): what depends on it is drawn for every width then, by CSS media queries, so the page
-  // looks the same at any width before, during and after the takeover (issue 27).
-  const everyWidth = !useHydrated();
   const [choice, setChoice] = useState<SelectionChoice | null>(null);
   // A position chosen with the keyboard beside the list: its title takes the focus once shown.
   const [focusDetails, setFocusDetails] = useState<number | null>(null);
@@ -190,7 +183,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           {chatbot && <AssistantToggle />}
           </div>
         </div>
-        {everyWidth ? <div css={(theme) => ({ [theme.mq.phone]: { display: 'none' } })}>{saveSearch}</div> : !phone && saveSearch}
+        {!phone && saveSearch}
       </div>
       {mapOpen && (
         <Suspense fallback={<Spinner />}>
@@ -206,14 +199,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         </Suspense>
       )}
       {/* One column on phones is minmax(0, 1fr), not auto: else a title's long word widens it past the screen. */}
-      <div
-        css={(theme) => ({
-          display: 'grid',
-          gap: theme.spacing.lg,
-          gridTemplateColumns: wide ? TWO_COLUMNS : ONE_COLUMN,
-          ...(everyWidth && { [`@media ${TWO_PANE_QUERY}`]: { gridTemplateColumns: TWO_COLUMNS } }),
-        })}
-      >
+      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.lg, gridTemplateColumns: wide ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'minmax(0, 1fr)' })}>
         {showList && (
           <ResultsPane
             data={results.data}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { usePageHref } from './usePageHref';
+import { useHref } from '@careers/shared/location';
 
 /** Spec §9: a filter change searches 1 s after the last one. */
 export const FILTER_DEBOUNCE_MS = 1000;
@@ -18,7 +18,7 @@ export function useFilterDraft(committed: Filters, commit: (filters: Filters) =>
   const [draft, setDraft] = useState(committed);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const committedKey = keyOf(committed);
-  const href = usePageHref();
+  const href = useHref();
 
   useEffect(() => {
     clearTimeout(timer.current);

@@ -48,20 +48,6 @@ export interface RenderJobInput {
   details: PositionDetailsResponse | null;
 }
 
-/**
- * mf-search's search page renderer's input (mf-search/src/features/search/renderSearch.tsx): the page's first
- * view, its results loading (the server does not run the search).
- */
-export interface RenderSearchInput {
-  boot: BootData;
-  /** The page's path and query, e.g. /careers/search?query=nurse&location=Berlin. */
-  url: string;
-  /** The language the page's first render shows (the one the chrome is drawn in). */
-  locale: string;
-  /** This response's CSP nonce, put on the style tags. */
-  nonce: string;
-}
-
 /** The module shell/dist-ssr/render.cjs exports. */
 export interface ChromeRenderer {
   /** The shell build it belongs to: the server uses it only beside the same browser build. */
@@ -76,12 +62,4 @@ export interface JobRenderer {
   buildId: string;
   /** The job page for one request, or null when the address is not this position's page. */
   renderJob: (input: RenderJobInput) => RenderedHtml | null;
-}
-
-/** The module mf-search/dist-ssr/renderSearch.cjs exports. */
-export interface SearchRenderer {
-  /** The mf-search build it belongs to. */
-  buildId: string;
-  /** The search page's first view for one request, or null when the address is not the search page. */
-  renderSearch: (input: RenderSearchInput) => RenderedHtml | null;
 }
