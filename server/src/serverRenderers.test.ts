@@ -20,33 +20,14 @@ afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 test('renderers of the builds the browser loads: nothing to say', () => {
   write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
   write('mf-search/dist-ssr/render.cjs', renderer('renderJob', 'search222'));
-  write('mf-search/dist-ssr/renderSearch.cjs', renderer('renderSearch', 'search222'));
   expect(serverRendererProblems(repo, SEARCH('search222'))).toEqual([]);
 });
 
 test("a job renderer of another build than mf-search's served scripts (a cached build reused after a revert) is named", () => {
   write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
   write('mf-search/dist-ssr/render.cjs', renderer('renderJob', 'search999'));
-  write('mf-search/dist-ssr/renderSearch.cjs', renderer('renderSearch', 'search222'));
   expect(serverRendererProblems(repo, SEARCH('search222'))).toEqual([
     'Job pages will not be server-rendered: mf-search/dist-ssr/render.cjs is of build search999, the mf-search scripts served of build search222. Run `npm run build`.',
-  ]);
-});
-
-test("a search page renderer left over from another build is named on its own (one compilation makes both, but each file is loaded apart)", () => {
-  write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
-  write('mf-search/dist-ssr/render.cjs', renderer('renderJob', 'search222'));
-  write('mf-search/dist-ssr/renderSearch.cjs', renderer('renderSearch', 'search999'));
-  expect(serverRendererProblems(repo, SEARCH('search222'))).toEqual([
-    'The search page will not be server-rendered: mf-search/dist-ssr/renderSearch.cjs is of build search999, the mf-search scripts served of build search222. Run `npm run build`.',
-  ]);
-});
-
-test('a missing search page renderer beside a current job renderer is named', () => {
-  write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
-  write('mf-search/dist-ssr/render.cjs', renderer('renderJob', 'search222'));
-  expect(serverRendererProblems(repo, SEARCH('search222'))).toEqual([
-    'The search page will not be server-rendered: mf-search/dist-ssr/renderSearch.cjs is missing. Run `npm run build`.',
   ]);
 });
 
@@ -54,7 +35,6 @@ test('missing renderers are named', () => {
   expect(serverRendererProblems(repo, SEARCH('search222'))).toEqual([
     'The page chrome will not be server-rendered: shell/dist-ssr/render.cjs is missing. Run `npm run build`.',
     'Job pages will not be server-rendered: mf-search/dist-ssr/render.cjs is missing. Run `npm run build`.',
-    'The search page will not be server-rendered: mf-search/dist-ssr/renderSearch.cjs is missing. Run `npm run build`.',
   ]);
 });
 

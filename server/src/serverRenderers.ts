@@ -2,11 +2,6 @@ import path from 'node:path';
 import { readShellEntry } from './services/shellEntry';
 
 const SEARCH_ENTRY = /^\/remotes\/mf-search\/([^/]+)\/mf-manifest\.json$/;
-/** mf-search's renderers (renderJobPage in services/shellEntry.ts, services/renderSearchPage.ts) and the pages they draw. */
-const SEARCH_RENDERERS = [
-  ['mf-search/dist-ssr/render.cjs', 'Job pages'],
-  ['mf-search/dist-ssr/renderSearch.cjs', 'The search page'],
-] as const;
 
 /** The build a renderer module (`relative` to the repository) says it is of, or why it has none. */
 function rendererBuild(repoRoot: string, relative: string): { buildId: string } | { problem: string } {
@@ -42,14 +37,10 @@ export function serverRendererProblems(repoRoot: string, searchEntryUrl: string 
   }
   const searchBuild = searchEntryUrl ? SEARCH_ENTRY.exec(searchEntryUrl)?.[1] : undefined;
   if (searchBuild) {
-    // One compilation makes both (shared/federation.cjs ssrConfig), but each file is loaded on its own, so a
-    // missing or left-over one is possible and named apart.
-    for (const [relative, what] of SEARCH_RENDERERS) {
-      const renderer = rendererBuild(repoRoot, relative);
-      if ('problem' in renderer) problems.push(`${what} will not be server-rendered: ${renderer.problem}. ${fix}`);
-      else if (renderer.buildId !== searchBuild) {
-        problems.push(`${what} will not be server-rendered: ${relative} is of build ${renderer.buildId}, the mf-search scripts served of build ${searchBuild}. ${fix}`);
-      }
+    const job = rendererBuild(repoRoot, 'mf-search/dist-ssr/render.cjs');
+    if ('problem' in job) problems.push(`Job pages will not be server-rendered: ${job.problem}. ${fix}`);
+    else if (job.buildId !== searchBuild) {
+      problems.push(`Job pages will not be server-rendered: mf-search/dist-ssr/render.cjs is of build ${job.buildId}, the mf-search scripts served of build ${searchBuild}. ${fix}`);
     }
   }
   return problems;
