@@ -5,7 +5,7 @@
 // be sent beside the logged-in one, and the server would read the anonymous one); in it, each cold run
 // (Lighthouse clears the origin's cache first) fills the cache, then a warm run (disableStorageReset) loads the
 // page again from it. `--pages dash,offer` measures only the pages whose name contains one of the words.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,10 @@ const DOMAIN = 'demo.test';
 const RETRIES = 2;
 
 const GOALS = { score: 90, lcp: 2500, tbt: 200, cls: 0.02 };
+// BENCH_LIGHTHOUSE_REPORTS=<dir>: each run's whole report is written there as JSON (<page>-<cold|warm>-<run>.json),
+// to read what a figure is made of (the long-tasks, bootup-time and network-requests audits).
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS || null;
+const reportName = (page, warm, run) => `${page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${warm ? 'warm' : 'cold'}-${run + 1}.json`;
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const requireFromRoot = createRequire(join(root, 'package.json'));
@@ -65,7 +69,7 @@ async function pages(cookie) {
 }
 
 /** One Lighthouse run; the figures, or null when Lighthouse could not measure the page (after retries). */
-async function measure(lighthouse, port, page, warm) {
+async function measure(lighthouse, port, page, warm, run) {
   for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
     const result = await lighthouse(page.url, {
       port,
@@ -76,6 +80,10 @@ async function measure(lighthouse, port, page, warm) {
       extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
     });
     const lhr = result?.lhr;
+    if (REPORTS && lhr) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(join(REPORTS, reportName(page, warm, run)), JSON.stringify(lhr));
+    }
     const audit = (id) => lhr?.audits[id]?.numericValue;
     if (lhr && !lhr.runtimeError && lhr.categories.performance.score !== null) {
       return {
@@ -142,8 +150,8 @@ export async function benchLighthouse(args = []) {
       const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
       try {
         for (let run = 0; run < RUNS; run += 1) {
-          cold.push(await measure(lighthouse, chrome.port, page, false));
-          warm.push(await measure(lighthouse, chrome.port, page, true));
+          cold.push(await measure(lighthouse, chrome.port, page, false, run));
+          warm.push(await measure(lighthouse, chrome.port, page, true, run));
         }
       } finally {
         chrome.kill();
