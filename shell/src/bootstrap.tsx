@@ -9,9 +9,10 @@ import { createPageTracker, trackLogout } from './analytics/trackPage';
 import { applyHeadScripts } from './chrome/headScripts';
 import { pageTitle } from './chrome/pageTitle';
 import { ShellRoot } from './chrome/ShellRoot';
+import { LoginModalPart, LoginPagePart, OnboardingGatePart, ProfileBootstrappingPart } from './chrome/lazyParts';
 import { takeOverChrome } from './chrome/takeOverChrome';
 import { createRemoteAppLoader } from './remotes/loadRemoteApp';
-import { mountBell } from './remotes/mountBell';
+import { nextTask } from './remotes/nextTask';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { whenPageUsable } from './remotes/whenPageUsable';
 import { shellStore, syncRoute } from './state/shellStore';
@@ -82,17 +83,45 @@ const shell = (
     <ShellRoot transport={transport} isAdmin={boot.user.is_admin} contactEmail={boot.configs.company.contactEmail} slots={slots} onLogout={logout} onError={(e) => reportError('shell', e)} />
   </StyleCacheProvider>
 );
-// The server sends the chrome already rendered (server/src/views/shellPage.ts): take over its nodes rather
-// than drawing them again. A render that differs from the server's is reported by name (vslog and the
-// console, where the e2e tests look).
-takeOverChrome(rootElement, shell, (error) => {
-  console.error('careers shell: the page chrome did not hydrate cleanly', error);
-  reportError('shell', error);
-});
+/** The part of the chrome in a chunk of its own that the first view draws, if any (see lazyParts). */
+function firstViewPart() {
+  const { decision, route } = shellStore;
+  if (decision === 'bootstrap') return ProfileBootstrappingPart;
+  if (decision === 'onboard') return OnboardingGatePart;
+  if (decision === 'show' && route?.pageId === 'login') return LoginPagePart;
+  return null;
+}
+
+function takeOver() {
+  // The server sends the chrome already rendered (server/src/views/shellPage.ts): take over its nodes rather
+  // than drawing them again. A render that differs from the server's is reported by name (vslog and the
+  // console, where the e2e tests look).
+  takeOverChrome(rootElement, shell, (error) => {
+    console.error('careers shell: the page chrome did not hydrate cleanly', error);
+    reportError('shell', error);
+  });
+}
 
 const load = createRemoteAppLoader();
-registerRemoteApps({ slots, load, transport, reportError });
-start({ urlRerouteOnly: true });
+
+/** The remotes: registered and started a task after the chrome's takeover began, so neither makes one long task of both. */
+function startRemotes() {
+  registerRemoteApps({ slots, load, transport, reportError });
+  start({ urlRerouteOnly: true });
+}
+
+// A first view drawn by a lazy part (the login page, a new candidate's forms) waits for its chunk: drawn at
+// once, the server's login form would be taken over by an empty boundary. A failed download draws the rest
+// anyway (the part then retries when shown).
+const firstPart = firstViewPart();
+void (firstPart ? firstPart.preload().catch(() => undefined) : Promise.resolve())
+  .then(takeOver)
+  .then(nextTask)
+  .then(startRemotes);
+
+// The login modal's chunk for visitors who may open it, once the page is usable: a press of Log in before then
+// waits for the chunk (ShellLayout), after it finds it here.
+if (!boot.user.isLoggedIn) void whenPageUsable().then(() => LoginModalPart.preload().catch(() => undefined));
 
 // The bell is for logged-in candidates of companies that turned in-app notifications on.
 if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInappNotifications) {
@@ -100,5 +129,9 @@ if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInap
   const quietTransport = createTransport({ user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }) });
   // After the page's own content: the bell's remote (entry, chunks, its first render and call) made long
   // tasks on a phone before the page could be read (issue 27). Its slot keeps its room meanwhile (Navbar).
-  void whenPageUsable().then(() => mountBell({ load, transport: quietTransport, reportError }));
+  // Its host code waits in a chunk of its own too.
+  void whenPageUsable()
+    .then(() => import(/* webpackChunkName: "bell" */ './remotes/mountBell'))
+    .then(({ mountBell }) => mountBell({ load, transport: quietTransport, reportError }))
+    .catch((error: unknown) => reportError('mf-notifications', error));
 }

@@ -12,12 +12,9 @@ import { Banner } from './Banner';
 import { Footer } from './Footer';
 import { GlobalStyles } from './GlobalStyles';
 import { Hero } from './Hero';
-import { LoginModal } from './LoginModal';
-import { LoginPage } from './LoginPage';
+import { LoginModalPart, LoginPagePart, OnboardingGatePart, ProfileBootstrappingPart } from './lazyParts';
 import { Navbar } from './Navbar';
 import { NotFound } from './NotFound';
-import { OnboardingGate } from './OnboardingGate';
-import { ProfileBootstrapping } from './ProfileBootstrapping';
 import { SlotHost } from './SlotHost';
 
 const SkipLink = styled.a`
@@ -56,6 +53,7 @@ export interface ShellLayoutProps {
 export function ShellLayout({ slots, onLogout }: ShellLayoutProps) {
   const { t, locale } = useShellI18n();
   const { route, decision, pathname } = useSnapshot(shellStore);
+  const { isOpen: loginOpen } = useSnapshot(loginModalStore);
 
   // `<html lang>` names the language the text is shown in (screen readers pick their voice by it): the
   // session's language when it has messages, else the one the text falls back to.
@@ -80,14 +78,15 @@ export function ShellLayout({ slots, onLogout }: ShellLayoutProps) {
       <Banner />
       {route && decision === 'show' && <Hero pageId={route.pageId} />}
       <Main id="main-content" tabIndex={-1}>
-        {decision === 'bootstrap' && <ProfileBootstrapping />}
-        {decision === 'onboard' && <OnboardingGate />}
-        {decision === 'show' && route?.pageId === 'login' && <LoginPage onLogout={onLogout} />}
+        {decision === 'bootstrap' && <ProfileBootstrappingPart />}
+        {decision === 'onboard' && <OnboardingGatePart />}
+        {decision === 'show' && route?.pageId === 'login' && <LoginPagePart onLogout={onLogout} />}
         {!route && <NotFound />}
         <SlotHost element={slots} />
       </Main>
       {route?.showFooter !== false && <Footer />}
-      <LoginModal pageId={route?.pageId ?? 'jobs'} onDismiss={onLoginDismissed} />
+      {/* Its chunk is fetched when it opens (a press of Log in waits for it, never lost) or once the page is usable. */}
+      {loginOpen && <LoginModalPart pageId={route?.pageId ?? 'jobs'} onDismiss={onLoginDismissed} />}
       <Toaster />
     </>
   );

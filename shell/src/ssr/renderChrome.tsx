@@ -6,6 +6,8 @@ import { renderWithStyles } from '@careers/shared/ssr';
 import { initSession } from '@careers/shared/state';
 import { createTransport } from '@careers/shared/transport';
 import { renderingAt } from '../chrome/pageAddress';
+import { LoginPagePart } from '../chrome/lazyParts';
+import { LoginPage } from '../chrome/LoginPage';
 import { ShellRoot } from '../chrome/ShellRoot';
 import { shellStore, syncRoute } from '../state/shellStore';
 
@@ -13,6 +15,10 @@ declare const SSR_BUILD_ID: string;
 
 /** The shell build this renderer belongs to: the server uses it only beside the same browser build. */
 export const buildId: string = typeof SSR_BUILD_ID === 'string' ? SSR_BUILD_ID : 'dev';
+
+// The browser fetches the login page's chunk before it takes the page over; here it is bundled in, and drawn in
+// the one synchronous render (a part still loading would draw nothing).
+LoginPagePart.provide(LoginPage);
 
 // The input is the server's contract too (server/src/services/shellEntry.ts loads this build).
 export type { RenderChromeInput } from '@careers/shared/contracts';

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 27, Total Blocking Time: the shell's main.js is evaluated on every page before it is usable. The login
+// modal (and the login page, a new candidate's forms, the bell's host) are not on a search page's first view, so
+// they wait in chunks of their own; a press of Log in never waits for nothing and is never lost.
+test.use({ viewport: { width: 390, height: 844 } });
+
+type Start = { headingAt: number | null; scripts: { url: string; at: number }[] };
+
+/** Records, from the first byte, when the page heading appeared and which scripts were asked for when. */
+async function recordStart(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __start: Start };
+    w.__start = { headingAt: null, scripts: [] };
+    new MutationObserver(() => {
+      if (w.__start.headingAt === null && document.querySelector('#main-content h1')) w.__start.headingAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        if (entry.name.endsWith('.js')) w.__start.scripts.push({ url: entry.name, at: entry.startTime });
+      }
+    }).observe({ type: 'resource', buffered: true });
+  });
+}
+
+const readStart = (page: Page) => page.evaluate(() => (window as unknown as { __start: Start }).__start);
+const shellFile = (url: string) => /\/shell\/[^/]+\/([^/?]+\.js)/.exec(url)?.[1] ?? null;
+
+test('the search page runs only main.js of the shell before it shows; the login modal comes in its own chunk', async ({ page }) => {
+  await recordStart(page);
+  await page.goto('/careers/search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers at Northwind Labs' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const start = await readStart(page);
+  expect(start.headingAt).not.toBeNull();
+  const shellBefore = start.scripts.filter((s) => s.at < (start.headingAt as number)).map((s) => shellFile(s.url)).filter(Boolean);
+  expect(shellBefore).toEqual(['main.js']);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+  const shellAll = (await readStart(page)).scripts.map((s) => shellFile(s.url));
+  expect(shellAll).toContain('login-modal.js');
+});
+
+test("Log in pressed while the modal's chunk is still on the way opens the modal once it arrives", async ({ page }) => {
+  let asked = 0;
+  await page.route(/\/shell\/[^/]+\/login-modal\.js$/, async (route) => {
+    asked += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/careers/search');
+  const logIn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' });
+  // Pressed as soon as the chrome is taken over (the button has React's handler), before the chunk can be here.
+  await page.waitForFunction(() => {
+    const button = [...document.querySelectorAll('nav button')].find((b) => b.textContent === 'Log in');
+    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')));
+  });
+  await logIn.click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  await expect(dialog.getByLabel('Email')).toBeFocused({ timeout: 10_000 });
+  expect(asked).toBeGreaterThan(0);
+  await dialog.getByLabel('Email').fill('alex@demo.test');
+  await dialog.getByLabel('Password').fill('demo-password');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
