@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { acceptedEncoding, spelledOutWildcard, wantsBrotli } from './compression';
+import { SYNC_COMPRESS_MAX, acceptedEncoding, spelledOutWildcard, wantsBrotli } from './compression';
 
 // What any answer gets from on-the-fly compression (plugins/compression.ts). The search's own
 // precompressed answers are in routes/searchCompression.test.ts.
@@ -83,4 +83,20 @@ test('`*` in Accept-Encoding never stands for a coding the client refused (RFC 9
   expect(acceptedEncoding('br;q=0.8, gzip;q=0.9', ['br', 'gzip'])).toBe('gzip');
   expect(acceptedEncoding('identity', ['br', 'gzip'])).toBeNull();
   expect(acceptedEncoding(undefined, ['br', 'gzip'])).toBeNull();
+});
+
+test('answers up to SYNC_COMPRESS_MAX are compressed in one call and sent with their length, not streamed in chunks', async () => {
+  // A compression stream per answer (a Readable, a copy of the answer, brotli's buffers and native context) left
+  // garbage that outlived scavenges and brought full collections sooner (SYNC_COMPRESS_MAX); the plugin's own
+  // default (4-8 KB) streamed every uncached search answer. Streamed answers go chunked, without a length.
+  const url = '/api/pcsx/search?domain=demo.test';
+  const plain = await t.app.inject({ url });
+  expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+  expect(plain.rawPayload.length).toBeLessThan(SYNC_COMPRESS_MAX);
+  // Another parameter order: another cache key, so compressed on the fly like an uncached answer.
+  const br = await t.app.inject({ url: `${url}&sort_by=relevance`, headers: CHROMIUM });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['transfer-encoding']).toBeUndefined();
+  expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+  expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8')).count).toBe(JSON.parse(plain.body).count);
 });
