@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../testing/testApp';
-import { SYNC_COMPRESS_MAX, acceptedEncoding, spelledOutWildcard, wantsBrotli } from './compression';
+import { SYNC_COMPRESS_MAX, acceptEncodingParses, acceptedEncoding, spelledOutWildcard, wantsBrotli } from './compression';
 
 // What any answer gets from on-the-fly compression (plugins/compression.ts). The search's own
 // precompressed answers are in routes/searchCompression.test.ts.
@@ -99,4 +99,19 @@ test('answers up to SYNC_COMPRESS_MAX are compressed in one call and sent with t
   expect(br.headers['transfer-encoding']).toBeUndefined();
   expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
   expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8')).count).toBe(JSON.parse(plain.body).count);
+});
+
+test("searches from one browser read its Accept-Encoding once, and each answer still follows it", async () => {
+  // Header values no other test sends: each is parsed on its first request only.
+  const url = '/api/pcsx/search?domain=demo.test&query=engineer';
+  const before = acceptEncodingParses();
+  const encodings = [];
+  for (let i = 0; i < 4; i++) {
+    encodings.push((await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip;q=0.9' } })).headers['content-encoding']);
+    encodings.push((await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']);
+  }
+  expect(encodings).toEqual(['br', 'gzip', 'br', 'gzip', 'br', 'gzip', 'br', 'gzip']);
+  expect(acceptEncodingParses() - before).toBe(2);
+  expect(wantsBrotli({ 'accept-encoding': 'br;q=0, gzip' })).toBe(false);
+  expect(wantsBrotli({})).toBe(false);
 });

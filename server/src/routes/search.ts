@@ -2,6 +2,7 @@ import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { wantsBrotli, varyOnEncoding } from '../plugins/compression';
 import { searchPositionsAnswer } from '../services/search/searchAnswers';
+import type { SearchInput } from '../services/search/searchPositions';
 import { searchSuggestions } from '../services/search/suggestions';
 import { SearchQuery, SuggestionsQuery, SuggestionsResponse } from '../../../shared/src/contracts/search';
 import type { TypedApp } from './typedApp';
@@ -18,6 +19,26 @@ function filtersOf(query: Params): Record<string, string[]> {
   );
 }
 
+let inputsRead = 0;
+
+/** How many searches' parameters the route has read (tests count work with it: a cached answer reads none). */
+export function searchInputsRead(): number {
+  return inputsRead;
+}
+
+/** The search service's parameters from the validated query. */
+function inputOf(query: SearchQuery): SearchInput {
+  inputsRead++;
+  return {
+    query: query.query ?? '',
+    location: query.location ?? '',
+    start: query.start ?? 0,
+    sortBy: query.sort_by,
+    distanceKm: query.distance,
+    filters: filtersOf(query),
+  };
+}
+
 /** The job search (spec §7 Jobs): open to visitors; a logged-in candidate also sees what they saved. */
 export async function searchRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
   // The answer is bytes (see below), so the contract's SearchResponse types the clients, not a response schema here.
@@ -26,17 +47,11 @@ export async function searchRoutes(app: TypedApp, ctx: AppContext): Promise<void
     // Already JSON, as bytes (see searchPositionsJson): serializing cached counts anew would cost more than the search.
     reply.type('application/json; charset=utf-8');
     const domain = await requestDomain(ctx, request);
-    const input = {
-      query: query.query ?? '',
-      location: query.location ?? '',
-      start: query.start ?? 0,
-      sortBy: query.sort_by,
-      distanceKm: query.distance,
-      filters: filtersOf(query),
-    };
+    // Named by its address (the cache key); the parameters are read only when the answer is not cached.
+    const search = { url: request.url, input: () => inputOf(query) };
     // The search version read with the company by this request, if it was: one database round trip, not two.
     // HEAD describes the plain answer, as Fastify does for every route (its HEAD handler runs before compression).
-    const answer = await searchPositionsAnswer(ctx.db, domain, request.candidate, input, request.searchVersion ?? undefined, request.method !== 'HEAD' && wantsBrotli(request.headers), ctx.now());
+    const answer = await searchPositionsAnswer(ctx.db, domain, request.candidate, search, request.searchVersion ?? undefined, request.method !== 'HEAD' && wantsBrotli(request.headers), ctx.now());
     if (answer.encoding) {
       // Compressed once when cached: the compression plugin sees Content-Encoding and leaves it as it is.
       reply.header('content-encoding', answer.encoding);

@@ -1,6 +1,7 @@
 import type { TestApp } from '../testing/testApp';
 import { createTestApp, logInAs } from '../testing/testApp';
 import { testEngine } from '../testing/testDatabase';
+import { searchInputsRead } from './search';
 
 // How many statements a search answered from the caches sends to the database. On PostgreSQL each is
 // a round trip that waits for a pool connection, the database and the event loop under load: the
@@ -85,4 +86,26 @@ test("the version read with the session is today's: a change by another writer s
     await db.updateTable('positions').set({ archived_at: null }).where('id', '=', first as number).execute();
   }
   expect((await statementsOf(URL, { cookie: alex.cookie })).ids).toContain(first);
+});
+
+test("a cached visitor's search reads none of its parameters; the same parameters in another order get the same answer", async () => {
+  const url = '/api/pcsx/search?domain=demo.test&query=manager&filter_department=Engineering&sort_by=newest';
+  const reordered = '/api/pcsx/search?sort_by=newest&filter_department=Engineering&query=manager&domain=demo.test';
+  const answer = async (u: string) => {
+    const res = await t.app.inject({ url: u });
+    expect(res.statusCode).toBe(200);
+    const { debug, ...rest } = res.json() as { debug: { debugData: { cached: boolean; tookMs?: number } } };
+    return { cached: debug.debugData.cached, rest: JSON.stringify(rest) };
+  };
+  const before = searchInputsRead();
+  const first = await answer(url);
+  expect(searchInputsRead() - before).toBe(1);
+  const hits = [await answer(url), await answer(url)];
+  expect(hits.map((h) => h.cached)).toEqual([true, true]);
+  expect(hits.map((h) => h.rest)).toEqual([first.rest, first.rest]);
+  expect(searchInputsRead() - before).toBe(1);
+  // Another address is another entry (its parameters read once), with the same answer.
+  expect((await answer(reordered)).rest).toBe(first.rest);
+  expect((await answer(reordered)).cached).toBe(true);
+  expect(searchInputsRead() - before).toBe(2);
 });
