@@ -8,8 +8,9 @@ import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
 import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
-import { noscriptText } from '../views/noscriptText';
+import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
+import { applyPageStatus } from './applyPageStatus';
 import { pageIndexing } from './pageIndexing';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
@@ -43,8 +44,11 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // The shell draws its not-found page for a path outside the route table, and the job page says a
     // job does not exist; crawlers must hear the same (a soft 404 gets indexed). A closed position's
     // page still shows it (the page says it is closed), as 410 Gone.
-    if (!route || (route.pageId === 'singlePosition' && !job)) reply.code(404);
-    else if (job?.gone) reply.code(410);
+    // The apply page of a position no longer taking applications says so (the same page as ever, drawn by
+    // mf-forms), as 410 like the job page; one the company does not have, 404.
+    const apply = route?.pageId === 'applyPage' ? await applyPageStatus(ctx.db, domain.id, query, ctx.now()) : null;
+    if (!route || (route.pageId === 'singlePosition' && !job) || apply === 'unknown') reply.code(404);
+    else if (job?.gone || apply === 'closed') reply.code(410);
     // The language the shell will show (boot language, else the browser's, among the supported ones), as far
     // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
     const supported = boot.configs.supportedLanguages;
@@ -78,7 +82,8 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     const slots = chrome && jobHtml ? { styles: jobHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
     // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
     // them; every other page says what needs them.
-    const noscript = noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
+    // A closed position's apply page says what its browser view says: nothing there needs scripts.
+    const noscript = apply === 'closed' ? CLOSED_APPLY_TEXT : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
     // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
     const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
     return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads }));
