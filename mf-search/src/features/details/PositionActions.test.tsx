@@ -32,7 +32,7 @@ test("'Save job' is a toggle a screen reader can read: aria-pressed false, then 
       return { positionUserActions: { isSaved: saved } };
     },
   });
-  renderWithProviders(<PositionActions id={7} savedOnServer={false} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} />, { transport, boot });
+  renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={false} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} />, { transport, boot });
   expect(screen.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'false');
   await userEvent.click(screen.getByRole('button', { name: 'Save job' }));
   expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toHaveAttribute('aria-pressed', 'true');

@@ -45,7 +45,7 @@ test('a closed position shows its closed note and no apply link', () => {
 test("'Save job' carries aria-pressed from the saved state the server knows, as the browser's first render does (hydration matches)", () => {
   const saveButton = (html: string) => /<button[^>]*>(?:(?!<\/button>).)*(?:Save job|Saved)<\/button>/.exec(html)?.[0] ?? '';
   expect(saveButton(rendered('/careers/job/12').html)).toMatch(/aria-pressed="false"[^>]*>.*Save job<\/button>$/);
-  const savedAnswer = { ...details, data: { ...details.data, positionUserActions: { isSaved: true } } };
+  const savedAnswer = { ...details, data: { ...details.data, positionUserActions: { ...details.data.positionUserActions, isSaved: true } } };
   expect(saveButton(rendered('/careers/job/12', savedAnswer).html)).toMatch(/aria-pressed="true"[^>]*>.*Saved<\/button>$/);
 });
 
