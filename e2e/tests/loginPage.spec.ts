@@ -175,6 +175,15 @@ test.describe('with JavaScript, at phone width', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Alex Rivera');
   });
 
+  test("the header's 'Log in' puts the keyboard in the page's own email field, and opens no second login form over it", async ({ page }) => {
+    await page.goto(LOGIN);
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Password')).toHaveCount(1);
+  });
+
   test('what was typed before the takeover is what the form sends after it', async ({ page }) => {
     const release = await holdShellScripts(page);
     await page.goto(LOGIN, { waitUntil: 'commit' });

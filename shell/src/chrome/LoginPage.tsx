@@ -5,6 +5,7 @@ import { PageHeading } from '@careers/shared/mf';
 import { sessionStore } from '@careers/shared/state';
 import { Button } from '@careers/shared/ui';
 import { useShellI18n } from '../i18n/useShellI18n';
+import { LOGIN_PAGE_ID } from './focusLoginPageForm';
 import { LoginForm } from './LoginForm';
 import { pageOrigin, pageSearch } from './pageAddress';
 
@@ -43,8 +44,9 @@ export function LoginPage({ onLogout }: LoginPageProps) {
     );
   }
   const destination = loginDestination(pageSearch(), pageOrigin());
+  // The id lets the header's 'Log in' find this form (focusLoginPageForm) rather than open the modal over it.
   return (
-    <Section>
+    <Section id={LOGIN_PAGE_ID}>
       <PageHeading>{t('shell.login.title')}</PageHeading>
       <LoginForm next={destination} onLoggedIn={() => location.assign(destination)} />
     </Section>
