@@ -185,3 +185,53 @@ test.describe('headings (axe)', () => {
     expect(await headingViolations(page)).toEqual([]);
   });
 });
+
+/**
+ * Where the 'Getting ready, one moment' bubble of the focused, not yet ready button `name` is drawn (a CSS
+ * ::after, which has no box of its own in the DOM: worked out from its computed, absolutely placed geometry),
+ * and the page's words it lies over (every text node in main but the button's own).
+ */
+async function bubbleCover(page: Page, name: string) {
+  return page.getByRole('main').getByRole('button', { name }).evaluate((button) => {
+    const after = getComputedStyle(button, '::after');
+    const outer = button.getBoundingClientRect();
+    const shift = new DOMMatrixReadOnly(after.transform === 'none' ? undefined : after.transform);
+    const left = outer.left + button.clientLeft + parseFloat(after.left) + shift.m41;
+    const top = outer.top + button.clientTop + parseFloat(after.top) + shift.m42;
+    const bubble = { left, top, right: left + parseFloat(after.width), bottom: top + parseFloat(after.height) };
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main') as Node, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || button.contains(node)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) {
+        if (r.width > 0 && r.left < bubble.right && r.right > bubble.left && r.top < bubble.bottom && r.bottom > bubble.top) covered.push(node.textContent.trim());
+      }
+    }
+    return { shown: after.content.replace(/^"|"$/g, ''), bubble, covered };
+  });
+}
+
+for (const width of [390, 320]) {
+  test(`the 'Getting ready' bubble of a button pressed before the scripts covers no words of the page, the 'Posted' line included (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const job = await demoJob(page);
+    await holdSearchScripts(page);
+    await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await page.waitForLoadState('load');
+    const posted = main.getByText(/Posted /);
+    for (const name of ['Save job', 'Add to job cart']) {
+      await main.getByRole('button', { name }).click({ force: true });
+      const { shown, bubble, covered } = await bubbleCover(page, name);
+      expect(shown).toBe('Getting ready, one moment');
+      await page.screenshot({ path: test.info().outputPath(`bubble-${width}-${name.replace(/ /g, '-')}.png`) });
+      const line = (await posted.boundingBox())!;
+      const intersects = line.x < bubble.right && line.x + line.width > bubble.left && line.y < bubble.bottom && line.y + line.height > bubble.top;
+      expect({ name, intersects }).toEqual({ name, intersects: false });
+      expect({ name, covered }).toEqual({ name, covered: [] });
+    }
+  });
+}

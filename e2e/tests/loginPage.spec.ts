@@ -50,6 +50,41 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('a wrong password without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('answers the same login page, the refusal in its form and the email kept; then the right password logs in', async ({ page }) => {
+    await page.goto(LOGIN);
+    await page.getByLabel('Email').fill('alex@demo.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    expect((await answer).status()).toBe(401);
+    // The same page at the same address: the shell's heading and form, not another page.
+    await expect(page).toHaveURL(/\/careers\/login\?next=%2Fcareers%2Foffers$/);
+    await expectLoginForm(page);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password.');
+    await expect(page.getByLabel('Email')).toHaveValue('alex@demo.test');
+    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Password')).toHaveValue('');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/careers\/offers$/);
+  });
+
+  test('in Spanish for a Spanish visitor', async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' })).newPage();
+    await page.goto('/careers/login?hl=es');
+    await page.getByLabel('Correo electrónico').fill('alex@demo.test');
+    await page.getByLabel('Contraseña').fill('not-the-password');
+    await page.getByRole('main').getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inicia sesión en tu cuenta de candidato' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('El correo electrónico o la contraseña no son correctos.');
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('alex@demo.test');
+    await page.context().close();
+  });
+});
+
 test.describe('an email over the schema\'s 320 characters', () => {
   const long = `${'a'.repeat(320)}@example.test`;
   // As a paste does (fill() sets the value past maxlength, which no person can do).
@@ -173,6 +208,15 @@ test.describe('with JavaScript, at phone width', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Alex Rivera');
+  });
+
+  test("the header's 'Log in' puts the keyboard in the page's own email field, and opens no second login form over it", async ({ page }) => {
+    await page.goto(LOGIN);
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByLabel('Password')).toHaveCount(1);
   });
 
   test('what was typed before the takeover is what the form sends after it', async ({ page }) => {

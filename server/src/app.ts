@@ -65,6 +65,7 @@ import { createOutboxSender } from './services/mail/outboxSender';
 import { RemoteRegistry } from './services/remotes';
 import { resealLegacyOfferEvents, type ResealResult, type StartMigration } from './services/offers/evidence';
 import { withClusterLock } from './services/scheduledWork';
+import { loginPagePost } from './routes/loginPagePost';
 import { deleteExpiredSessions } from './services/sessions';
 
 declare module 'fastify' {
@@ -156,6 +157,9 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     frameworkErrors,
     // Answer schemas accept any JSON type at each level, bounded per type (shared/src/contracts/forms/formAnswers.ts).
     ajv: { customOptions: { allowUnionTypes: true } },
+    // The login page's plain form posts to its own address, so a refusal is drawn there (routes/auth.ts); it is
+    // the one log-in route, with its CSRF check and its rate limit's counter, not a second one.
+    rewriteUrl: loginPagePost,
     // A client that trickles its request (or never finishes it) loses the connection; see config.ts.
     serverFactory: (handler) => createHttpServer(config, handler),
   });

@@ -3,8 +3,10 @@ import { useHydrated } from './useHydrated';
 
 /**
  * A button the server drew that does nothing until the remote has taken the page over: dimmed with a busy
- * cursor, and on hover, focus or press it says why in a bubble above it (drawn by CSS alone, so it works before
- * any script; absolutely placed, so nothing moves when it goes). Apply it next to the button's own style.
+ * cursor, and on hover, focus or press it says why, over its own label (drawn by CSS alone, so it works before
+ * any script; absolutely placed, so nothing moves when it goes). Over the button itself, not in a bubble above
+ * it: above, it covered the job page's 'Posted …' line at 390 px, and the buttons of the row above when the row
+ * wraps (e2e/tests/jobPageTakeover.spec.ts checks that it covers no words). Apply it next to the button's own style.
  */
 export const notReadyStyle = (theme: Theme) =>
   ({
@@ -13,15 +15,19 @@ export const notReadyStyle = (theme: Theme) =>
     '&[aria-disabled="true"]:is(:hover, :focus, :active)::after': {
       content: 'attr(data-not-ready)',
       position: 'absolute',
-      left: '50%',
-      bottom: 'calc(100% + 6px)',
-      transform: 'translateX(-50%)',
-      whiteSpace: 'nowrap',
-      padding: '4px 8px',
-      borderRadius: theme.radii.md,
+      inset: 0,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      textAlign: 'center',
+      // Two short lines fit the narrowest of these buttons ('Saved'); the words never spill onto the page.
+      padding: '2px 6px',
+      overflow: 'hidden',
+      borderRadius: 'inherit',
       background: theme.colors.text,
       color: theme.colors.background,
-      fontSize: 14,
+      fontSize: 13,
+      lineHeight: 1.15,
       fontWeight: 400,
       pointerEvents: 'none',
       zIndex: 1,

@@ -20,6 +20,9 @@ import { logoutPage } from '../views/logoutPage';
 import { CredentialsBody } from '../../../shared/src/contracts/auth';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
+import type { Static } from '@sinclair/typebox';
+import { postedFromLoginPage } from './loginPagePost';
+import { sendShellPage } from './shell';
 
 /** The cookie that makes a browser known to the accounts that logged in there (sent to /candidate only). */
 export const DEVICE_COOKIE = 'careers_device';
@@ -109,6 +112,15 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     if (!isFormPost(request) || !(error instanceof AppError) || !request.session) throw error;
     // Truncated to the field's limit: an email over it is kept (the candidate sees what they typed) as far as the field holds.
     const values = { email: String(body.email ?? '').slice(0, EMAIL_MAX_LENGTH), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
+    if (error.headers) reply.headers(error.headers);
+    if (mode === 'login' && postedFromLoginPage(request)) {
+      // The login page's own form (posted before or without the shell's script): the same page again, drawn by
+      // the shell as at first, in the visitor's language, with the email kept and the refusal in the form.
+      const field = error.fields?.email ? 'email' : error.fields?.password ? 'password' : 'both';
+      const loginFailure = { email: values.email, code: error.code, message: error.message, field } as const;
+      reply.code(error.status);
+      return sendShellPage(ctx, request, reply, { url: request.originalUrl, rest: 'login', query: request.query as Static<typeof PageQuery>, loginFailure });
+    }
     const html = loginPage({
       mode,
       company: domain.name,
@@ -118,7 +130,6 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
       error: error.message,
       fieldErrors: error.fields,
     });
-    if (error.headers) reply.headers(error.headers);
     return reply.code(error.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 

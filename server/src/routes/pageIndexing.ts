@@ -33,6 +33,9 @@ export function pageIndexing(path: string, pageId: PageId | undefined, job: { ca
   // address from it) would publish a job the company keeps out of its search.
   if (pageId === 'singlePosition' && /^\/careers\/job\/private\/?$/.test(path)) return { canonicalPath: null, noindex: true };
   if (job) return { canonicalPath: job.canonicalPath, noindex: false };
+  // Applying is never a search result (open, closed or unknown position): robots.txt keeps crawlers out, and
+  // one that comes anyway (from a link elsewhere) is told not to list it.
+  if (pageId === 'applyPage') return { canonicalPath: null, noindex: true };
   if (pageId !== 'jobs') return none;
   // The search page's variants (/careers, its queries and filters) are one page to search engines.
   const segments = path.replace(/^\/careers\/?/, '').split('/').filter(Boolean);

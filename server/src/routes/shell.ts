@@ -8,8 +8,9 @@ import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
 import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
-import { noscriptText } from '../views/noscriptText';
+import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
+import { applyPageStatus } from './applyPageStatus';
 import { pageIndexing } from './pageIndexing';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
@@ -17,6 +18,7 @@ import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
 import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLocale';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { PositionDetailsResponse } from '../../../shared/src/contracts/positions';
+import type { LoginFailure } from '../../../shared/src/contracts/ssr/serverRender';
 import type { TypedApp } from './typedApp';
 import { remotePreloads } from './remotePreloads';
 
@@ -27,65 +29,86 @@ type ShellRequest = FastifyRequest<{ Querystring: Static<typeof PageQuery>; Para
 
 /** Every /careers URL is the same shell page; the shell routes on the client. */
 export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void> {
-  const handler = async (request: ShellRequest, reply: FastifyReply) => {
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const entry = readShellEntry(ctx.config.repoRoot);
-    if (!entry) return reply.code(503).send(shellNotBuiltPage());
-    const domain = await requestDomain(ctx, request);
-    const session = await ctx.sessions.ensure(request, reply);
-    const query = request.query;
-    const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate));
-    // The wildcard is the decoded path after /careers/, as the router matched it.
-    const rest = request.params['*'] ?? '';
-    const path = `/careers/${rest}`;
-    const route = matchRoute(path);
-    const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query) : null;
-    // The shell draws its not-found page for a path outside the route table, and the job page says a
-    // job does not exist; crawlers must hear the same (a soft 404 gets indexed). A closed position's
-    // page still shows it (the page says it is closed), as 410 Gone.
-    if (!route || (route.pageId === 'singlePosition' && !job)) reply.code(404);
-    else if (job?.gone) reply.code(410);
-    // The language the shell will show (boot language, else the browser's, among the supported ones), as far
-    // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
-    const supported = boot.configs.supportedLanguages;
-    const locale = chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported });
-    const lang = shownLocale(locale);
-    // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
-    // tracking or search parameters; or, for a private job, that they must not list the page.
-    const { canonicalPath, noindex } = pageIndexing(path, route?.pageId, job);
-    const canonical = canonicalPath ? publicPageUrl(ctx.config.mail.publicOrigin, canonicalPath, domain.id, ctx.config.defaultDomain) : null;
-    // The chrome in the HTML (issue 27, first paint), drawn as the shell's first render will: for the path the
-    // browser shows (undecoded, as location.pathname) and the language it will choose from the same facts.
-    // A job's own page too (title, place, description, apply link), by mf-search's job view from the answer
-    // its details call would get, which the page carries so the remote's first render is the same.
-    const primed = job ? await primedJobDetails(ctx, domain.id, request, path, query) : null;
-    // An unknown job's page is drawn too: the job view's heading and 'Position not found.' (no empty main).
-    const unknownJob = route?.pageId === 'singlePosition' && !job;
-    const jobHtml = primed || unknownJob
-      ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url: request.url, locale, nonce: request.cspNonce, details: primed?.response ?? null }, (error) =>
-          request.log.warn({ err: error }, 'the job page was not server-rendered'),
-        )
-      : null;
-    // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
-    // the browser's first render, which reads the meta tag).
-    const maskedCsrfToken = maskCsrfToken(session.csrfToken);
-    const queryStart = request.url.indexOf('?');
-    const browserPath = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
-    const search = queryStart < 0 ? '' : request.url.slice(queryStart);
-    const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: jobHtml?.html };
-    const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
-    // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
-    const slots = chrome && jobHtml ? { styles: jobHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
-    // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
-    // them; every other page says what needs them.
-    const noscript = noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
-    // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
-    const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
-    return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads }));
-  };
+  const handler = async (request: ShellRequest, reply: FastifyReply) =>
+    sendShellPage(ctx, request, reply, { url: request.url, rest: request.params['*'] ?? '', query: request.query });
   app.get('/careers', { config: { html: true }, schema }, handler);
   app.get('/careers/*', { config: { html: true }, schema }, handler);
   app.get('/', { config: { html: true } }, async (_request, reply) => reply.redirect('/careers', 302));
+}
+
+/** Which shell page to send: the address the browser shows, and what the server drew it for. */
+export interface ShellPageAddress {
+  /** The path and query the browser shows (undecoded, as location has them). */
+  url: string;
+  /** The decoded path after /careers/, as the router matched it ('' for /careers itself). */
+  rest: string;
+  query: Static<typeof PageQuery>;
+  /** The login page drawn again after its plain form post was refused (routes/auth.ts), with the refusal. */
+  loginFailure?: LoginFailure | null;
+}
+
+/**
+ * Sends the shell page of a /careers address, its chrome (and a job's page) drawn by the server. The status is
+ * the caller's unless the address names nothing (404) or a closed position (410).
+ */
+export async function sendShellPage(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, { url, rest, query, loginFailure = null }: ShellPageAddress) {
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+  const entry = readShellEntry(ctx.config.repoRoot);
+  if (!entry) return reply.code(503).send(shellNotBuiltPage());
+  const domain = await requestDomain(ctx, request);
+  const session = await ctx.sessions.ensure(request, reply);
+  const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate));
+  const path = `/careers/${rest}`;
+  const route = matchRoute(path);
+  const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query) : null;
+  // The shell draws its not-found page for a path outside the route table, and the job page says a
+  // job does not exist; crawlers must hear the same (a soft 404 gets indexed). A closed position's
+  // page still shows it (the page says it is closed), as 410 Gone.
+  // The apply page of a position no longer taking applications says so (the same page as ever, drawn by
+  // mf-forms), as 410 like the job page; one the company does not have, 404.
+  const apply = route?.pageId === 'applyPage' ? await applyPageStatus(ctx.db, domain.id, query, ctx.now()) : null;
+  if (!route || (route.pageId === 'singlePosition' && !job) || apply === 'unknown') reply.code(404);
+  else if (job?.gone || apply === 'closed') reply.code(410);
+  // The language the shell will show (boot language, else the browser's, among the supported ones), as far
+  // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
+  const supported = boot.configs.supportedLanguages;
+  const locale = chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported });
+  const lang = shownLocale(locale);
+  // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
+  // tracking or search parameters; or, for a private job, that they must not list the page.
+  const { canonicalPath, noindex } = pageIndexing(path, route?.pageId, job);
+  const canonical = canonicalPath ? publicPageUrl(ctx.config.mail.publicOrigin, canonicalPath, domain.id, ctx.config.defaultDomain) : null;
+  // The chrome in the HTML (issue 27, first paint), drawn as the shell's first render will: for the path the
+  // browser shows (undecoded, as location.pathname) and the language it will choose from the same facts.
+  // A job's own page too (title, place, description, apply link), by mf-search's job view from the answer
+  // its details call would get, which the page carries so the remote's first render is the same.
+  const primed = job ? await primedJobDetails(ctx, domain.id, request, path, query) : null;
+  // An unknown job's page is drawn too: the job view's heading and 'Position not found.' (no empty main).
+  const unknownJob = route?.pageId === 'singlePosition' && !job;
+  const jobHtml = primed || unknownJob
+    ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url, locale, nonce: request.cspNonce, details: primed?.response ?? null }, (error) =>
+        request.log.warn({ err: error }, 'the job page was not server-rendered'),
+      )
+    : null;
+  // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
+  // the browser's first render, which reads the meta tag).
+  const maskedCsrfToken = maskCsrfToken(session.csrfToken);
+  const queryStart = url.indexOf('?');
+  const browserPath = queryStart < 0 ? url : url.slice(0, queryStart);
+  const search = queryStart < 0 ? '' : url.slice(queryStart);
+  const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: jobHtml?.html, loginFailure };
+  const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
+  // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
+  const slots = chrome && jobHtml ? { styles: jobHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
+  // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
+  // them; every other page says what needs them.
+  // A closed position's apply page says what its browser view says: nothing there needs scripts.
+  const noscript = apply === 'closed' ? CLOSED_APPLY_TEXT : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
+  // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
+  const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
+  // The refusal goes with the page too: the shell's first render in the browser draws the form as the server did.
+  const failure = chrome && loginFailure ? loginFailure : null;
+  return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, loginFailure: failure }));
 }
 
 /**

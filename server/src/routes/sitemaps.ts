@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
-import { requestDomain } from '../plugins/requestContext';
-import { listDomains } from '../services/domains';
+import { requestDomain, requestedDomains } from '../plugins/requestContext';
+import { getDomain } from '../services/domains';
 import { searchVersion } from '../services/search/searchVersion';
 import { jobSitemapWindow, jobSitemapXml, sitemapLimits, type JobSitemapWindow } from '../services/sitemaps/jobSitemaps';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
@@ -52,10 +52,28 @@ export async function sitemapRoutes(app: TypedApp, ctx: AppContext): Promise<voi
     return sendXml(reply, await builtSitemap(ctx.db, key, () => encodedXml(pieces(), encoding)));
   }
 
-  app.get('/robots.txt', async (_request, reply) => {
-    const companies = await listDomains(ctx.db);
+  /**
+   * The company a robots.txt is for: the one `?domain=` names, else the company whose id is the host asked
+   * (a company's own host name pointed at a shared instance), else the default company. Never the session's:
+   * the answer depends only on its address and host, so shared caches may keep it. Only a known company's id
+   * is used, and the address named stays on PUBLIC_ORIGIN: the Host header picks among the companies, it never
+   * goes into the answer.
+   */
+  async function robotsCompany(request: FastifyRequest): Promise<string> {
+    const named = requestedDomains(request)[0];
+    for (const id of [typeof named === 'string' ? named.trim() : '', request.hostname]) {
+      const known = id ? await getDomain(ctx.db, id.toLowerCase()) : null;
+      if (known) return known.id;
+    }
+    return fallback;
+  }
+
+  app.get('/robots.txt', async (request, reply) => {
+    // Only the company asked about: listing every company's sitemap told anyone who fetched one robots.txt
+    // which other companies a shared instance serves.
+    const domain = await robotsCompany(request);
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return robotsTxt(companies.map((c) => urlOf('/sitemap.xml', c.id)));
+    return robotsTxt([urlOf('/sitemap.xml', domain)]);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

@@ -14,6 +14,13 @@ const TEXTS = {
 } as const;
 
 /**
+ * What the apply page of a closed position says (mf-forms' 'formsPage.apply.closed', the spec's text), also
+ * without scripts: nothing is left to do there that needs them. English in every language, as the page shows
+ * it: mf-forms has no other catalogue yet.
+ */
+export const CLOSED_APPLY_TEXT = 'This position is no longer accepting applications.';
+
+/**
  * The `<noscript>` text of a page, or null when the server drew everything it needs.
  * @example noscriptText('jobs', 'en', false) // 'Search results need JavaScript. Please enable it and reload the page.'
  */

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
 import { buildCandidateLoginUrl } from '@careers/shared/auth';
-import type { CredentialsBody } from '@careers/shared/contracts';
+import type { CredentialsBody, LoginFailure } from '@careers/shared/contracts';
 import { keepLoginPlace } from '@careers/shared/location';
 import { pageHref } from './pageAddress';
+import { forgetLoginFailure } from './pageLoginFailure';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, sessionStore } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
@@ -46,6 +47,10 @@ export interface LoginFormProps {
   emailRef?: RefObject<HTMLInputElement | null>;
   /** Where the server sends the candidate after a login posted by the plain form (before the page's scripts ran). */
   next?: string;
+  /** Where the plain form posts (the login page's own address, so a refusal comes back to it). */
+  action?: string;
+  /** A refusal the server drew this form with (its plain post, without scripts): shown until the next try. */
+  failure?: LoginFailure | null;
 }
 
 type Invalid = 'email' | 'password' | 'both' | null;
@@ -54,6 +59,14 @@ type Invalid = 'email' | 'password' | 'both' | null;
 // schema library for two numbers (the server's page reads them from the schema).
 const EMAIL_MAX_LENGTH = 320;
 const PASSWORD_MAX_LENGTH = 1000;
+
+// The server's refusals the shell has words for, in the visitor's language; others show the server's text.
+const REFUSALS = {
+  invalid_credentials: 'shell.login.invalidCredentials',
+  email_too_long: 'shell.login.emailTooLong',
+  password_too_long: 'shell.login.passwordTooLong',
+} as const;
+const refusalKey = (code: string) => (Object.hasOwn(REFUSALS, code) ? REFUSALS[code as keyof typeof REFUSALS] : null);
 
 // The server's refusals that name the one field to fix (pasted, or filled by a script past maxlength).
 const TOO_LONG = {
@@ -71,7 +84,7 @@ const TOO_LONG = {
  * answers as its own login page does (logged in and sent to `next`, or the page again with the message). The
  * fields are read from the DOM, not from React state, so what was typed before the takeover is what is sent.
  */
-export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/login', failure: refused = null }: LoginFormProps) {
   const { t } = useShellI18n();
   const transport = useTransport();
   const { domain, configs } = useSnapshot(sessionStore);
@@ -79,8 +92,10 @@ export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
   const ownEmailRef = useRef<HTMLInputElement>(null);
   const emailField = emailRef ?? ownEmailRef;
   const passwordField = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState('');
-  const [invalid, setInvalid] = useState<Invalid>(null);
+  const [error, setError] = useState(() => (refused ? (refusalKey(refused.code) ? t(refusalKey(refused.code)!) : refused.message) : ''));
+  const [invalid, setInvalid] = useState<Invalid>(refused?.field ?? null);
+  // Taken over: the refusal is this form's state now, not the page's (a later visit starts afresh).
+  useEffect(() => forgetLoginFailure(), []);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
@@ -111,7 +126,8 @@ export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
         (tooLong.field === 'email' ? emailField : passwordField).current?.focus();
         return;
       }
-      setError(failure instanceof Error ? failure.message : String(failure));
+      const known = failure instanceof TransportError ? refusalKey(failure.code) : null;
+      setError(known ? t(known) : failure instanceof Error ? failure.message : String(failure));
       // The server does not say which one was wrong (it must not): the password is the one to retype.
       setInvalid('both');
       setBusy(false);
@@ -125,7 +141,7 @@ export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
   const marked = (field: 'email' | 'password') =>
     invalid === field || invalid === 'both' ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   return (
-    <Form method="post" action="/candidate/login" onSubmit={submit} noValidate aria-busy={busy}>
+    <Form method="post" action={action} onSubmit={submit} noValidate aria-busy={busy}>
       <input type="hidden" name="_csrf" value={transport.csrfToken()} />
       <input type="hidden" name="domain" value={domain} />
       {next && <input type="hidden" name="next" value={next} />}
@@ -141,6 +157,7 @@ export function LoginForm({ onLoggedIn, emailRef, next }: LoginFormProps) {
           spellCheck={false}
           autoCapitalize="none"
           maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={refused?.email}
           {...marked('email')}
         />
       </label>

@@ -5,7 +5,9 @@ import { PageHeading } from '@careers/shared/mf';
 import { sessionStore } from '@careers/shared/state';
 import { Button } from '@careers/shared/ui';
 import { useShellI18n } from '../i18n/useShellI18n';
+import { LOGIN_PAGE_ID } from './focusLoginPageForm';
 import { LoginForm } from './LoginForm';
+import { pageLoginFailure } from './pageLoginFailure';
 import { pageOrigin, pageSearch } from './pageAddress';
 
 /** Where a candidate lands after logging in from /careers/login: `next` if it stays on this site, else the dashboard. */
@@ -43,10 +45,13 @@ export function LoginPage({ onLogout }: LoginPageProps) {
     );
   }
   const destination = loginDestination(pageSearch(), pageOrigin());
+  // The id lets the header's 'Log in' find this form (focusLoginPageForm) rather than open the modal over it.
   return (
-    <Section>
+    <Section id={LOGIN_PAGE_ID}>
       <PageHeading>{t('shell.login.title')}</PageHeading>
-      <LoginForm next={destination} onLoggedIn={() => location.assign(destination)} />
+      {/* Posted without the shell's script, the form comes back here (not to /candidate/login's own page), drawn
+          by the same code with what the server refused: the address keeps its query, so `next` stays too. */}
+      <LoginForm next={destination} action={`/careers/login${pageSearch()}`} failure={pageLoginFailure()} onLoggedIn={() => location.assign(destination)} />
     </Section>
   );
 }

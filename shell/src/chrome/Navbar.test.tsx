@@ -1,5 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { closeLoginModal, loginModalStore } from '@careers/shared/state';
 import { makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { LoginPage } from './LoginPage';
 import { Navbar, visibleLinks } from './Navbar';
 
 const links = [
@@ -39,4 +42,29 @@ test('the custom navbar links are hidden from visitors when the company says so'
   });
   expect(screen.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+});
+
+describe("the header's 'Log in'", () => {
+  const visitor = () => makeBootData({ user: { isLoggedIn: false, id: null }, profile: null });
+  afterEach(() => closeLoginModal());
+
+  test('on /careers/login puts the keyboard in the page\'s own email field, and opens no second login form', async () => {
+    renderWithProviders(
+      <>
+        <Navbar pathname="/careers/login" onLogout={jest.fn()} />
+        <LoginPage onLogout={jest.fn()} />
+      </>,
+      { boot: visitor() },
+    );
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(loginModalStore.isOpen).toBe(false);
+    expect(screen.getAllByLabelText('Password')).toHaveLength(1);
+  });
+
+  test('on any other page opens the login modal', async () => {
+    renderWithProviders(<Navbar pathname="/careers/search" onLogout={jest.fn()} />, { boot: visitor() });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(loginModalStore.isOpen).toBe(true);
+  });
 });

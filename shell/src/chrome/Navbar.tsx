@@ -10,6 +10,7 @@ import { pageHref } from './pageAddress';
 import { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
 import type { NavbarLink } from '@careers/shared/boot';
 import { navbarMenuBreakpoint } from './navbarMenuBreakpoint';
+import { focusLoginPageForm } from './focusLoginPageForm';
 
 /** The media query of the widths where the company's links fold into the Menu (see navbarMenuBreakpoint). */
 const folded = (below: number) => `@media (max-width: ${below - 0.02}px)`;
@@ -275,7 +276,7 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         ) : (
           loginButton && (
             <>
-              <Button variant="primary" css={scriptOnly} onClick={() => openLoginModal()}>
+              <Button variant="primary" css={scriptOnly} onClick={() => focusLoginPageForm() || openLoginModal()}>
                 {t('shell.login')}
               </Button>
               {/* Without scripts there is no login dialog: the login page, which comes back here. */}

@@ -20,6 +20,7 @@ export const shellMessages = {
     'shell.login.createAccount': 'New here? Create an account',
     'shell.login.disabled': 'Candidate login is not enabled for this company.',
     'shell.login.required': 'Enter your email and password.',
+    'shell.login.invalidCredentials': 'Incorrect email or password.',
     // The server's words for the same refusal (server/src/routes/auth.ts EMAIL_TOO_LONG_MESSAGE).
     'shell.login.emailTooLong': 'This email address is too long. An email address has at most 320 characters.',
     // server/src/routes/auth.ts PASSWORD_TOO_LONG_MESSAGE.
@@ -65,6 +66,7 @@ export const shellMessages = {
     'shell.login.createAccount': '¿Eres nuevo? Crea una cuenta',
     'shell.login.disabled': 'El inicio de sesión de candidatos no está habilitado para esta empresa.',
     'shell.login.required': 'Introduce tu correo y tu contraseña.',
+    'shell.login.invalidCredentials': 'El correo electrónico o la contraseña no son correctos.',
     'shell.login.emailTooLong': 'Esta dirección de correo es demasiado larga. Una dirección de correo tiene como máximo 320 caracteres.',
     'shell.login.passwordTooLong': 'Esta contraseña es demasiado larga. Una contraseña tiene como máximo 1000 caracteres.',
     'shell.login.already.title': 'Ya has iniciado sesión',

@@ -83,7 +83,8 @@ test('the login page is drawn as a plain form that posts to the server before th
   const input = { boot, path: '/careers/login', search: '?next=%2Fcareers%2Foffers&x=%3Cb%3E', csrfToken: 'masked.token', locale: 'en', nonce: '' };
   const { html } = rendered(input);
   expect(html).toContain('Log in to your candidate account</h1>');
-  expect(html).toMatch(/<form [^>]*action="\/candidate\/login" method="post">/);
+  // To the page's own address (the log-in route too), so a refusal is drawn on this page again.
+  expect(html).toMatch(/<form [^>]*action="\/careers\/login\?next=%2Fcareers%2Foffers&amp;x=%3Cb%3E" method="post">/);
   expect(html).toContain('<input type="hidden" name="_csrf" value="masked.token"/>');
   expect(html).toContain('<input type="hidden" name="next" value="/careers/offers"/>');
   expect(html).toMatch(/<label[^>]*>Email<input[^>]*name="email"/);
@@ -93,6 +94,27 @@ test('the login page is drawn as a plain form that posts to the server before th
   expect(html).toContain('next=%2Fcareers%2Flogin%3Fnext%3D%252Fcareers%252Foffers%26x%3D%253Cb%253E');
   // A return address off the site is not carried: the dashboard instead.
   expect(rendered({ ...input, search: '?next=%2F%2Fevil.com' }).html).toContain('<input type="hidden" name="next" value="/careers/dashboard"/>');
+});
+
+test('a refused plain post is drawn in the form: the email kept, the words in the visitor\'s language, the field to fix marked', () => {
+  const loginFailure = { email: 'alex@demo.test', code: 'invalid_credentials', message: 'Incorrect email or password.', field: 'both' } as const;
+  const input = { boot, path: '/careers/login', search: '', csrfToken: 'masked.token', nonce: '', loginFailure };
+  const en = rendered({ ...input, locale: 'en' }).html;
+  expect(en).toMatch(/<p[^>]*role="alert"[^>]*>Incorrect email or password.<\/p>/);
+  const field = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+  expect(field(en, 'email')).toContain('value="alex@demo.test"');
+  expect(field(en, 'email')).toContain('aria-invalid="true"');
+  expect(field(en, 'password')).toContain('aria-invalid="true"');
+  const es = rendered({ ...input, locale: 'es' }).html;
+  expect(es).toMatch(/role="alert"[^>]*>El correo electrónico o la contraseña no son correctos.<\/p>/);
+  // A refusal the shell has no words for shows the server's; one on a single field marks only that field.
+  const retry = rendered({ ...input, locale: 'en', loginFailure: { email: 'a@b.test', code: 'too_many_attempts', message: 'Too many failed attempts.', field: 'both' } }).html;
+  expect(retry).toContain('>Too many failed attempts.</p>');
+  const long = rendered({ ...input, locale: 'en', loginFailure: { email: 'a@b.test', code: 'password_too_long', message: '', field: 'password' } }).html;
+  expect(long).toContain('>This password is too long. A password has at most 1000 characters.</p>');
+  expect(field(long, 'email')).not.toContain('aria-invalid');
+  // The next page drawn has no refusal of its own.
+  expect(rendered({ ...input, locale: 'en', loginFailure: null }).html).not.toContain('role="alert"');
 });
 
 test("a new candidate's profile forms are left to the browser: drawn here, their Continue did nothing until the page hydrated", () => {

@@ -8,6 +8,7 @@ import { createTransport } from '@careers/shared/transport';
 import { renderingAt } from '../chrome/pageAddress';
 import { LoginPagePart } from '../chrome/lazyParts';
 import { LoginPage } from '../chrome/LoginPage';
+import { drawLoginFailure } from '../chrome/pageLoginFailure';
 import { ShellRoot } from '../chrome/ShellRoot';
 import { shellStore, syncRoute } from '../state/shellStore';
 
@@ -31,7 +32,7 @@ const noFetch = () => Promise.reject(new Error('No requests while the server ren
  * profile forms). Synchronous from start to end: the session and route stores are
  * module state, set for this request and read by this render before any other request can change them.
  */
-export function renderChrome({ boot, path, search = '', csrfToken = '', locale, nonce, slots }: RenderChromeInput): RenderedHtml | null {
+export function renderChrome({ boot, path, search = '', csrfToken = '', locale, nonce, slots, loginFailure = null }: RenderChromeInput): RenderedHtml | null {
   initSession(boot);
   shellStore.pathname = '';
   syncRoute(path);
@@ -44,6 +45,7 @@ export function renderChrome({ boot, path, search = '', csrfToken = '', locale, 
   const csrf = { get: () => csrfToken, set: () => undefined };
   const transport = createTransport({ fetch: noFetch, csrf, pageUrl: () => path + search, timezone: () => 'UTC' });
   renderingAt(path + search);
+  drawLoginFailure(loginFailure);
   try {
     return renderWithStyles(
       <ShellRoot
@@ -59,5 +61,6 @@ export function renderChrome({ boot, path, search = '', csrfToken = '', locale, 
     );
   } finally {
     renderingAt(null);
+    drawLoginFailure(undefined);
   }
 }

@@ -24,6 +24,23 @@ test("'You applied' with the application's status replaces Apply once the candid
   expect(screen.getByRole('button', { name: /Save job/ })).toBeInTheDocument();
 });
 
+test("'Save job' is a toggle a screen reader can read: aria-pressed false, then true once saved ('Saved'), false again when unsaved", async () => {
+  let saved = false;
+  const transport = createFakeTransport({
+    'POST /api/pcsx/position_action': () => {
+      saved = !saved;
+      return { positionUserActions: { isSaved: saved } };
+    },
+  });
+  renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={false} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} />, { transport, boot });
+  expect(screen.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(screen.getByRole('button', { name: 'Save job' }));
+  expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toHaveAttribute('aria-pressed', 'true');
+  await userEvent.click(screen.getByRole('button', { name: 'Saved' }));
+  expect(await screen.findByRole('button', { name: 'Save job', pressed: false })).toBeInTheDocument();
+  expect(transport.calls.filter((c) => c.path === '/api/pcsx/position_action').map((c) => (c.body as { action: string }).action)).toEqual(['save', 'unsave']);
+});
+
 test('without an active application the Apply link is there', () => {
   render(null);
   expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/careers/apply?pid=7');

@@ -157,8 +157,9 @@ export function PositionActions({ id, savedOnServer, closed, onFocusLost, overri
         </a>
       )}
       {/* A closed position cannot be saved any more; one saved before can still be taken off the list. */}
+      {/* A toggle: aria-pressed tells a screen reader saved from not saved (the label alone reads as an action). */}
       {!closed ? (
-        <Button ref={saveButton} variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void save()}>
+        <Button ref={saveButton} variant="secondary" aria-pressed={shownSaved} css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void save()}>
           <span aria-hidden="true">{shownSaved ? '♥' : '♡'}</span>
           {shownSaved ? t('details.saved') : t('details.save')}
         </Button>

@@ -42,6 +42,13 @@ test('a closed position shows its closed note and no apply link', () => {
   expect(html).not.toContain('href="/careers/apply?pid=12"');
 });
 
+test("'Save job' carries aria-pressed from the saved state the server knows, as the browser's first render does (hydration matches)", () => {
+  const saveButton = (html: string) => /<button[^>]*>(?:(?!<\/button>).)*(?:Save job|Saved)<\/button>/.exec(html)?.[0] ?? '';
+  expect(saveButton(rendered('/careers/job/12').html)).toMatch(/aria-pressed="false"[^>]*>.*Save job<\/button>$/);
+  const savedAnswer = { ...details, data: { ...details.data, positionUserActions: { ...details.data.positionUserActions, isSaved: true } } };
+  expect(saveButton(rendered('/careers/job/12', savedAnswer).html)).toMatch(/aria-pressed="true"[^>]*>.*Saved<\/button>$/);
+});
+
 test('a private position applies on the private apply page', () => {
   const { html } = rendered('/careers/job/private?pid=12');
   expect(html).toMatch(/<a href="\/careers\/apply\/private\?pid=12"[^>]*>Apply<\/a>/);

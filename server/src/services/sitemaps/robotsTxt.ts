@@ -31,8 +31,8 @@ export const DISALLOWED_PATHS = [
 ];
 
 /**
- * The site's robots.txt. robots.txt belongs to an origin, not to a company, so on a shared instance it
- * names the sitemap index of every company (each at its own `?domain=` address).
+ * A company's robots.txt, naming its sitemap index (routes/sitemaps.ts picks the company). Never every
+ * company's: on a shared instance that list would tell anyone which other companies it serves.
  */
 export function robotsTxt(sitemapIndexUrls: string[]): string {
   const rules = DISALLOWED_PATHS.map((p) => `Disallow: ${p}`).join('\n');

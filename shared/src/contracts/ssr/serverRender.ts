@@ -30,6 +30,21 @@ export interface RenderChromeInput {
    * remotes' slot container: drawn inside the slot host, where the shell's hydration leaves it alone.
    */
   slots?: string;
+  /** On /careers/login: the refusal of its plain form post (no JavaScript), drawn in the form. */
+  loginFailure?: LoginFailure | null;
+}
+
+/**
+ * A login the server refused when the login page's form was posted without the shell's script (routes/auth.ts):
+ * the page comes back drawn with the email kept and the refusal in the form. `code` is the error's
+ * (invalid_credentials, email_too_long …: the shell shows its own catalogue's text for the ones it knows, in the
+ * visitor's language), `message` the server's text for the others, `field` the field to fix ('both': either).
+ */
+export interface LoginFailure {
+  email: string;
+  code: string;
+  message: string;
+  field: 'email' | 'password' | 'both';
 }
 
 /** mf-search's job page renderer's input (mf-search/src/features/job/renderJob.tsx). */

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, visit, type TestApp } from '../testing/testApp';
+
+// The login page's own form posted without JavaScript (POST /careers/login, the log-in route by rewriteUrl): a
+// refusal answers the same shell page, drawn by the shell's renderer with the refusal (the real renderer's drawing
+// is proven in shell/src/ssr/renderChrome.test.tsx and e2e/tests/loginPage.spec.ts).
+let t: TestApp;
+// A stand-in for shell/dist-ssr/render.cjs: shows what it was asked to draw.
+const renderer = `exports.buildId = 'b1';
+exports.renderChrome = ({ path, search, locale, loginFailure }) => ({ html: '<main>' + path + search + ' ' + locale + ' ' + JSON.stringify(loginFailure) + '</main>', styles: '' });`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fs.mkdirSync(path.join(t.repoRoot, 'shell', 'dist-ssr'), { recursive: true });
+  fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist-ssr', 'render.cjs'), renderer);
+  fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist', 'entry.json'), JSON.stringify({ js: ['b1/main.js'], css: [] }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = async (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+  const anonymous = await visit(t.app);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: anonymous.cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ _csrf: anonymous.csrf, domain: 'demo.test', ...fields }).toString(),
+  });
+};
+const rootOf = (html: string) => /<div id="careers-root">(.*?)<\/div>/s.exec(html)?.[1];
+
+test('a wrong password answers the login page as the shell draws it, at its own address, with the refusal and the email kept', async () => {
+  const res = await post('/careers/login?next=%2Fcareers%2Foffers', { email: 'alex@demo.test', password: 'nope', next: '/careers/offers' });
+  expect(res.statusCode).toBe(401);
+  expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(res.headers['cache-control']).toBe('no-store');
+  const failure = { email: 'alex@demo.test', code: 'invalid_credentials', message: 'Incorrect email or password.', field: 'both' };
+  expect(rootOf(res.body)).toBe(`<main>/careers/login?next=%2Fcareers%2Foffers en ${JSON.stringify(failure)}</main>`);
+  // What the shell's first render in the browser reads, so it draws the same form.
+  expect(res.body).toContain(`<script type="application/json" id="careers-login-failure">${JSON.stringify(failure)}</script>`);
+  // Not /candidate/login's own page.
+  expect(res.body).not.toContain('<h1>Log in</h1>');
+});
+
+test("in the visitor's language (the shell draws the words), an email over the limit named on its field", async () => {
+  const es = await post('/careers/login?hl=es', { email: 'alex@demo.test', password: 'nope' }, { 'accept-language': 'es' });
+  expect(es.statusCode).toBe(401);
+  expect(es.body).toContain('<html lang="es">');
+  expect(rootOf(es.body)).toMatch(/^<main>\/careers\/login\?hl=es es \{"email":"alex@demo.test","code":"invalid_credentials"/);
+  const long = `${'a'.repeat(330)}@example.test`;
+  const tooLong = await post('/careers/login', { email: long, password: 'nope' });
+  expect(tooLong.statusCode).toBe(400);
+  expect(rootOf(tooLong.body)).toContain(`"email":"${long.slice(0, 320)}","code":"email_too_long"`);
+  expect(rootOf(tooLong.body)).toContain('"field":"email"');
+});
+
+test('the right password logs in and goes to next; the old address /candidate/login keeps its own page', async () => {
+  const ok = await post('/careers/login?next=%2Fcareers%2Foffers', { email: 'alex@demo.test', password: 'demo-password', next: '/careers/offers' });
+  expect(ok.statusCode).toBe(303);
+  expect(ok.headers.location).toBe('/careers/offers');
+  const old = await post('/candidate/login', { email: 'alex@demo.test', password: 'nope' });
+  expect(old.body).toContain('<div class="alert" role="alert">Incorrect email or password.</div>');
+  expect(old.body).not.toContain('careers-login-failure');
+  // Only the post is the log-in route: the page itself is still the page.
+  expect((await t.app.inject({ url: '/careers/login' })).statusCode).toBe(200);
+});
