@@ -1,4 +1,7 @@
 import type { Db } from '../db/database';
+import { alexApplicationAnswers } from '../db/demo/seedDemoForms';
+import type { FormValues } from '../services/forms/rules';
+import { untouchedPositionIds } from './formsFixture';
 import { count, createTestApp, logInAs, type Browser, type TestApp } from './testApp';
 import { uploadedAnswer, type FileAnswer } from './uploadFile';
 
@@ -6,20 +9,7 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 /** A complete application's answers (Alex's), with `resume` as its resume question's answer. */
-export const answersWith = (resume: unknown[]) => ({
-  firstName: 'Alex',
-  lastName: 'Rivera',
-  email: 'alex@demo.test',
-  phone: { callingCode: '+49', number: '15123456789', country: 'DE' },
-  country: 'DE',
-  region: 'BE',
-  resume,
-  'workHistory[0].employer': 'Contoso',
-  'workHistory[0].jobTitle': 'Frontend Engineer',
-  'workHistory[0].period': { startDate: '03/2019', endDate: '', isCurrent: true },
-  workAuthorization: 'yes',
-  privacyConsent: true,
-});
+export const answersWith = (resume: unknown[]): FormValues => ({ ...alexApplicationAnswers(resume), workAuthorization: 'yes', privacyConsent: true });
 
 /**
  * The app the apply tests share (routes/apply.test.ts: applying logged in, applyForm.test.ts: the form and
@@ -50,20 +40,11 @@ export function applyTestApp() {
   // Positions handed out by freshPosition in this file (each file has its own database).
   const used = new Set<number>();
   /** A live position nobody in these tests has applied for or drafted yet. */
-  async function freshPosition(): Promise<{ id: number; title: string }> {
-    const rows = await db()
-      .selectFrom('positions')
-      .select(['id', 'title'])
-      .where('domain', '=', 'demo.test')
-      .where('archived_at', 'is', null)
-      .where('id', 'not in', (eb) => eb.selectFrom('applications').select('position_id'))
-      .where('id', 'not in', (eb) => eb.selectFrom('draft_applications').select('position_id'))
-      .orderBy('id')
-      .execute();
-    const row = rows.find((r) => !used.has(r.id));
-    if (!row) throw new Error('no fresh position');
-    used.add(row.id);
-    return row;
+  async function freshPosition(): Promise<{ id: number }> {
+    const id = (await untouchedPositionIds(db())).find((candidate) => !used.has(candidate));
+    if (id === undefined) throw new Error('no fresh position');
+    used.add(id);
+    return { id };
   }
 
   /** Uploads a file as `who` (files are uploaded before the answers that use them) and returns its answer entry. */
