@@ -1,24 +1,10 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, demoJob } from './demoJob';
 import { logInByApi } from './session';
 
 // Issue 27, round 2 of the user trial: the server draws a job's page, and mf-search takes it over when its
 // scripts arrive. What a visitor does meanwhile must not be undone by the takeover.
-
-async function demoJob(page: Page): Promise<{ id: number; name: string }> {
-  const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
-  return search.positions[0]!;
-}
-
-/** Console errors and uncaught errors of the page's life (a hydration mismatch is one of them). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Holds mf-search's scripts back until the returned function is called. */
 async function holdSearchScripts(page: Page): Promise<() => void> {

@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors, demoJob } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { noscriptText } from './noscript';
 
 // Issue 27, first paint: the server sends the page chrome (navbar, banner, hero, footer) rendered by the shell's
 // own components, and the shell takes it over without a visible change.
-
-async function demoJob(page: Page): Promise<{ id: number; name: string }> {
-  const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
-  return search.positions[0]!;
-}
 
 interface JobDetails {
   id: number;
@@ -110,11 +106,7 @@ test.describe('with JavaScript, at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("on a job page the shell takes over the server's chrome: same nodes, same places, no hydration error", async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     const job = await demoJob(page);
     // The shell's scripts wait until the server's chrome is marked and measured.
     let release = () => {};
@@ -172,11 +164,7 @@ test.describe("with JavaScript, at phone width: the job's own page", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("mf-search takes over the server's job page without a shift, and its buttons work", async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     const job = await demoJobDetails(page);
     // Every layout shift of the page's life, as Lighthouse counts them (not those right after an input).
     await recordLayoutShifts(page);

@@ -1,30 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors, demoJob } from './demoJob';
 import { DEMO_PASSWORD, logIn } from './login';
 
 // Issue 27, the server-rendered pages read without JavaScript (found by a non-author trial): every control on
 // them either works without scripts or is not drawn. `(scripting: none)` matches in Chromium with JavaScript off,
 // as in Playwright's `javaScriptEnabled: false`, so what these tests see is what such a visitor sees.
 
-async function openJob(page: Page): Promise<{ id: number; name: string }> {
-  const search = (await (await page.request.get('/api/pcsx/search?domain=demo.test')).json()) as { positions: { id: number; name: string }[] };
-  return search.positions[0]!;
-}
-
-/** Console errors and page errors, including the CSP's refusals and React's hydration warnings. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test.describe('without JavaScript, at phone width', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
   test("a job page draws no 'Save job' or 'Add to job cart' that could never act", async ({ page }) => {
-    const job = await openJob(page);
+    const job = await demoJob(page);
     await page.goto(`/careers/job/${job.id}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
@@ -35,7 +21,7 @@ test.describe('without JavaScript, at phone width', () => {
   });
 
   test("the Menu opens the company's links, and 'Log in' in the header and under 'How you match' go to the login page and back", async ({ page }) => {
-    const job = await openJob(page);
+    const job = await demoJob(page);
     await page.goto(`/careers/job/${job.id}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Jobs' })).toBeHidden();
@@ -61,8 +47,8 @@ test.describe('with JavaScript, at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the stand-ins are not drawn: Menu and Log in are the buttons, Save job the button, and no hydration warning', async ({ page }) => {
-    const errors = collectErrors(page);
-    const job = await openJob(page);
+    const errors = collectErrors(page, { warnings: true });
+    const job = await demoJob(page);
     await page.goto(`/careers/job/${job.id}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const main = page.getByRole('main');
@@ -79,8 +65,8 @@ test.describe('with JavaScript, at phone width', () => {
   });
 
   test("a logged-in job page: 'How you match' is styled by a class, so the CSP refuses nothing and the console stays clean", async ({ page }) => {
-    const errors = collectErrors(page);
-    const job = await openJob(page);
+    const errors = collectErrors(page, { warnings: true });
+    const job = await demoJob(page);
     await page.goto(`/careers/job/${job.id}`);
     await logIn(page);
     const html = await (await page.request.get(`/careers/job/${job.id}`)).text();

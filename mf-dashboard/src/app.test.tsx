@@ -1,15 +1,7 @@
-import { createFakeTransport, makeBootData } from '@careers/shared/testing';
+import { createFakeTransport, makeBootData, makeRemoteProps } from '@careers/shared/testing';
 import { initSession } from '@careers/shared/state';
-import type { RemoteProps } from '@careers/shared/mf';
 import { bootstrap } from './app';
 
-const props = (transport: RemoteProps['transport']): RemoteProps => ({
-  remoteName: 'mf-dashboard',
-  domElement: document.createElement('div'),
-  transport,
-  reportError: () => undefined,
-  navigate: () => undefined,
-});
 const answer = () => ({ data: {} });
 const routes = {
   'GET /api/pcsx/dashboard/next_steps': answer,
@@ -22,7 +14,7 @@ test("on the dashboard the first view's calls go out when the remote starts, bef
   initSession(makeBootData({ domain: 'demo.test', configs: { pcsxConfig: { dashboardConfig: { tabs: ['applications', 'draft_applications'], redirectToV2: false } } } }));
   window.history.replaceState(null, '', '/careers/dashboard?tab=drafts');
   const transport = createFakeTransport(routes);
-  const started = bootstrap(props(transport));
+  const started = bootstrap(makeRemoteProps('mf-dashboard', transport));
   // Synchronously: the next steps, the nudges and the open tab's list; nothing else.
   expect(transport.calls.map((c) => `${c.path} ${c.params?.domain}`)).toEqual([
     '/api/pcsx/dashboard/next_steps demo.test',

@@ -1,31 +1,22 @@
 import { createLifecycles, type RemoteProps } from '@careers/shared/mf';
 import { matchesPage } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
-import { dropStartedCalls, startCalls } from './data/startedCalls';
+import { startedLists, startLists } from './data/startedLists';
 import { dashboardTabs, firstViewLists } from './features/dashboard/sectionLists';
 import { loadPage } from './dashboardPageLoaders';
 
-// The './app' expose: single-spa lifecycles; the root is loaded lazily behind them, together with the
-// chunk of the page the address names, so that page renders in the root's first render.
-const lifecycles = createLifecycles({
-  remoteName: 'mf-dashboard',
-  // A page chunk that fails is asked for again by DashboardPages, whose error boundary shows the failure.
-  loadRoot: () => Promise.all([import('./Root'), loadPage(window.location.pathname).catch(() => undefined)]).then(([root]) => root),
-});
-
-/** On the dashboard, its first view's calls go out now, beside the root's and the page's chunks (issue 27). */
+/** On the dashboard, its first view's calls go out at bootstrap, beside the root's and the page's chunks (issue 27). */
 function startDashboardCalls(props: RemoteProps) {
   const { pathname, search } = window.location;
   if (!matchesPage('/dashboard', pathname) && !matchesPage('/dashboardv2', pathname)) return;
-  startCalls(props.transport, sessionStore.domain, firstViewLists(`${pathname}${search}`, dashboardTabs(sessionStore.configs)));
+  startLists(props.transport, sessionStore.domain, firstViewLists(`${pathname}${search}`, dashboardTabs(sessionStore.configs)));
 }
 
-export const bootstrap = (props: RemoteProps) => {
-  startDashboardCalls(props);
-  return lifecycles.bootstrap(props);
-};
-export const mount = lifecycles.mount;
-export const unmount = (props: RemoteProps) => {
-  dropStartedCalls();
-  return lifecycles.unmount(props);
-};
+// The './app' expose: single-spa lifecycles; the root is loaded lazily behind them, together with the
+// chunk of the page the address names, so that page renders in the root's first render.
+export const { bootstrap, mount, unmount } = createLifecycles({
+  remoteName: 'mf-dashboard',
+  // A page chunk that fails is asked for again by DashboardPages, whose error boundary shows the failure.
+  loadRoot: () => Promise.all([import('./Root'), loadPage(window.location.pathname).catch(() => undefined)]).then(([root]) => root),
+  firstCalls: { calls: startedLists, start: startDashboardCalls },
+});

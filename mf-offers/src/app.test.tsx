@@ -1,17 +1,9 @@
 import { screen } from '@testing-library/react';
-import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { createFakeTransport, makeBootData, makeRemoteProps, renderWithProviders } from '@careers/shared/testing';
 import { initSession } from '@careers/shared/state';
-import type { RemoteProps } from '@careers/shared/mf';
 import { bootstrap } from './app';
 import { useOffers } from './data/useOffers';
 
-const props = (transport: RemoteProps['transport']): RemoteProps => ({
-  remoteName: 'mf-offers',
-  domElement: document.createElement('div'),
-  transport,
-  reportError: () => undefined,
-  navigate: () => undefined,
-});
 
 function Count() {
   const { data } = useOffers();
@@ -22,7 +14,7 @@ test("on an offer's page the offers call goes out when the remote starts, and th
   initSession(makeBootData({ domain: 'demo.test' }));
   window.history.replaceState(null, '', '/careers/offer/7?domain=demo.test');
   const transport = createFakeTransport({ 'GET /api/offer/offers': () => ({ offers: [] }) });
-  const started = bootstrap(props(transport));
+  const started = bootstrap(makeRemoteProps('mf-offers', transport));
   expect(transport.calls.map((c) => `${c.path} ${c.params?.domain}`)).toEqual(['/api/offer/offers demo.test']);
   await started;
   renderWithProviders(<Count />, { transport, boot: makeBootData({ domain: 'demo.test' }) });
@@ -34,6 +26,6 @@ test('a document page starts nothing: its own calls come with its chunk', async 
   initSession(makeBootData({ domain: 'demo.test' }));
   window.history.replaceState(null, '', '/careers/offer/7/offer-document/3?domain=demo.test');
   const transport = createFakeTransport({});
-  await bootstrap(props(transport));
+  await bootstrap(makeRemoteProps('mf-offers', transport));
   expect(transport.calls).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { dashboardKey, useDashboardList } from './useDashboard';
-import { startCalls } from './startedCalls';
+import { startLists } from './startedLists';
 
 const nudges = { data: { nudges: [{ id: 1, kind: 'complete_profile', message: 'Add your resume to get better job matches.', action_url: '/careers/profile', created_at: '2026-11-20T00:00:00.000Z' }] } };
 const boot = makeBootData({ domain: 'demo.test' });
@@ -27,7 +27,7 @@ test("a list's first answer is drawn in a deferred render, not in the urgent one
 
 test('a call the remote started before the page rendered is the one the list uses: asked for once', async () => {
   const transport = createFakeTransport({ 'GET /api/pcsx/dashboard/nudges': () => nudges });
-  startCalls(transport, 'demo.test', ['nudges']);
+  startLists(transport, 'demo.test', ['nudges']);
   expect(transport.calls.map((c) => c.path)).toEqual(['/api/pcsx/dashboard/nudges']);
   renderWithProviders(<Probe seen={[]} />, { transport, boot });
   expect(await screen.findByText('Add your resume to get better job matches.')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { dashboardApi } from './dashboardApi';
-import { takeStartedCall } from './startedCalls';
+import { startedListKey, startedLists } from './startedLists';
 
 export type DashboardList = keyof typeof dashboardApi;
 /** The answer of each list's call. */
@@ -27,7 +27,7 @@ export function useDashboardList<L extends DashboardList>(list: L) {
   const { domain } = useSnapshot(sessionStore);
   const result = useSWR<DashboardListData[L]>(
     dashboardKey(list, domain),
-    () => (takeStartedCall(list, domain) ?? dashboardApi[list](transport, domain)) as Promise<DashboardListData[L]>,
+    () => (startedLists.take(startedListKey(list, domain)) ?? dashboardApi[list](transport, domain)) as Promise<DashboardListData[L]>,
     { revalidateOnFocus: true },
   );
   const firstData = useDeferredValue(result.data);

@@ -5,13 +5,13 @@ import { useTransport } from '@careers/shared/transport';
 import type { Offer } from '@careers/shared/contracts';
 import { fetchOffers } from './offersApi';
 import { offersKey } from './offersKey';
-import { takeStartedOffersCall } from './startedOffersCall';
+import { startedOffers } from './startedOffers';
 
 /** The candidate's offers in the session's company, under `offersKey(domain)` (revalidated after any change). */
 export function useOffers() {
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
-  return useSWR(offersKey(domain), () => takeStartedOffersCall(domain) ?? fetchOffers(transport, domain));
+  return useSWR(offersKey(domain), () => startedOffers.take(domain) ?? fetchOffers(transport, domain));
 }
 
 /**

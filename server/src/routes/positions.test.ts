@@ -1,42 +1,24 @@
 import { timeToHireOf } from '../services/positions/insights';
 import { setDomainConfig } from '../testing/domainConfig';
-import { createPositionsTestApp, insertDemoPosition, type DemoPositionFields } from '../testing/positionsTestApp';
+import { positionsTestApp } from '../testing/positionsTestApp';
 import { SEARCH_DOMAIN } from '../testing/searchFixture';
-import type { Browser, TestApp } from '../testing/testApp';
 
 // Saving positions (position_action, positions/saved) is tested in savedPositions.test.ts, on the same setup.
 
-let t: TestApp;
-let alex: Browser;
-let fixtureIds: number[];
-let backend: number;
-let designer: number;
-let closed: number;
-
-const db = () => t.app.careers.db;
-const candidateId = async (email: string) => (await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+const pos = positionsTestApp();
+const { db, candidateId, insertPosition, get } = pos;
 const alexId = () => candidateId('alex@demo.test');
-const insertPosition = (p: DemoPositionFields) => insertDemoPosition(db(), p);
 
 const setConfig = (path: string, value: unknown) => setDomainConfig(db(), 'demo.test', path, value);
 
-beforeAll(async () => {
-  ({ alex, fixtureIds, backend, designer, closed, ...t } = await createPositionsTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, who: Browser | null = null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
-
 describe('GET /api/pcsx/position_details', () => {
   test('a visitor gets the full position with the contract fields', async () => {
-    const res = await get(`/api/pcsx/position_details?position_id=${backend}&domain=demo.test`);
+    const res = await get(`/api/pcsx/position_details?position_id=${pos.backend}&domain=demo.test`);
     expect(res.statusCode).toBe(200);
     const { data, metadata } = res.json();
     expect(metadata).toEqual({ isFallback: false, isClosed: false });
     expect(data).toEqual({
-      id: backend,
+      id: pos.backend,
       name: 'Senior Backend Engineer',
       department: 'Engineering',
       location: 'Berlin, Berlin, DE',
@@ -49,8 +31,8 @@ describe('GET /api/pcsx/position_details', () => {
       description: 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests',
       valid_through: '2099-04-01T09:00:00.000Z',
       salary: { min: 70000, max: 90000, currency: 'EUR', unit: 'YEAR' },
-      apply_url: `/careers/apply?pid=${backend}`,
-      job_url: `/careers/job/${backend}`,
+      apply_url: `/careers/apply?pid=${pos.backend}`,
+      job_url: `/careers/job/${pos.backend}`,
       positionUserActions: { isSaved: false, isApplied: false, applicationStatus: null },
     });
   });
@@ -64,7 +46,7 @@ describe('GET /api/pcsx/position_details', () => {
 
   test('isApplied and isSaved tell the logged-in candidate what they did', async () => {
     const { position_id: applied, status } = await db().selectFrom('applications').select(['position_id', 'status']).where('candidate_id', '=', await alexId()).where('is_active', '=', 1).limit(1).executeTakeFirstOrThrow();
-    const { data } = (await get(`/api/pcsx/position_details?position_id=${applied}&domain=demo.test`, alex)).json();
+    const { data } = (await get(`/api/pcsx/position_details?position_id=${applied}&domain=demo.test`, pos.alex)).json();
     expect(data.positionUserActions.isApplied).toBe(true);
     // The job page says 'You applied' with the application's status.
     expect(data.positionUserActions.applicationStatus).toBe(status);
@@ -73,7 +55,7 @@ describe('GET /api/pcsx/position_details', () => {
   });
 
   test('a closed position is still shown, as closed and a fallback', async () => {
-    const res = await get(`/api/pcsx/position_details?position_id=${closed}`);
+    const res = await get(`/api/pcsx/position_details?position_id=${pos.closed}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().metadata).toEqual({ isFallback: true, isClosed: true });
     expect(res.json().data.archived_at).toBe('2026-02-20T00:00:00.000Z');
@@ -89,7 +71,7 @@ describe('GET /api/pcsx/position_details', () => {
     ['remote', true],
     ['Map Area:::48,2,49,3', true],
   ])('queried_location=%s → isFallback %s', async (place, fallback) => {
-    const res = await get(`/api/pcsx/position_details?position_id=${backend}&queried_location=${encodeURIComponent(place)}`);
+    const res = await get(`/api/pcsx/position_details?position_id=${pos.backend}&queried_location=${encodeURIComponent(place)}`);
     expect(res.json().metadata).toEqual({ isFallback: fallback, isClosed: false });
     expect(res.json().data.location).toBe('Berlin, Berlin, DE');
   });
@@ -111,26 +93,26 @@ describe('GET /api/pcsx/position_details', () => {
   });
 
   test('an unknown position, or another company\'s, is 404 Position not found.', async () => {
-    for (const id of [999_999_999, fixtureIds[0]]) {
+    for (const id of [999_999_999, pos.fixtureIds[0]]) {
       const res = await get(`/api/pcsx/position_details?position_id=${id}&domain=demo.test`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Position not found.' } });
     }
     // The same position is found for its own company.
-    expect((await get(`/api/pcsx/position_details?position_id=${fixtureIds[0]}&domain=${SEARCH_DOMAIN}`)).statusCode).toBe(200);
+    expect((await get(`/api/pcsx/position_details?position_id=${pos.fixtureIds[0]}&domain=${SEARCH_DOMAIN}`)).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/pcsx/match_details', () => {
   test('logged out → 401 login_required', async () => {
-    const res = await get(`/api/pcsx/match_details?position_id=${backend}`);
+    const res = await get(`/api/pcsx/match_details?position_id=${pos.backend}`);
     expect(res.statusCode).toBe(401);
     expect(res.headers['x-login-required']).toBe('1');
     expect(res.json().error.code).toBe('login_required');
   });
 
   test('Alex has every skill and the years of a senior role: a strong match, explained', async () => {
-    const res = await get(`/api/pcsx/match_details?position_id=${backend}&domain=demo.test`, alex);
+    const res = await get(`/api/pcsx/match_details?position_id=${pos.backend}&domain=demo.test`, pos.alex);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: {
@@ -150,7 +132,7 @@ describe('GET /api/pcsx/match_details', () => {
   });
 
   test('a design role shares none of Alex\'s skills: a weak match', async () => {
-    const { data } = (await get(`/api/pcsx/match_details?position_id=${designer}`, alex)).json();
+    const { data } = (await get(`/api/pcsx/match_details?position_id=${pos.designer}`, pos.alex)).json();
     expect(data).toMatchObject({ score: 0, isStrongMatch: false, matchedSkills: [], missingSkills: ['Figma', 'Sketch', 'Prototyping'] });
     expect(data.experience).toEqual({ candidateYears: 7, requiredYears: null, meets: null });
     expect(data.explanation).toEqual([
@@ -163,21 +145,21 @@ describe('GET /api/pcsx/match_details', () => {
 
   test('one skill and one year read in the singular (issue 24 item 12: not "all 1 skills", not "1 years")', async () => {
     const single = await insertPosition({ title: 'Junior TypeScript Developer', department: 'Legal', skills: ['TypeScript'] });
-    const { data } = (await get(`/api/pcsx/match_details?position_id=${single}`, alex)).json();
+    const { data } = (await get(`/api/pcsx/match_details?position_id=${single}`, pos.alex)).json();
     expect(data.explanation).toEqual([
       'You have the one skill this role asks for: TypeScript.',
       'You have 7 years of experience; this role asks for about 1 year.',
       'Your match score is 100%, which makes this a strong match (70% or more).',
     ]);
     const other = await insertPosition({ title: 'Junior Go Developer', department: 'Legal', skills: ['Go'] });
-    expect((await get(`/api/pcsx/match_details?position_id=${other}`, alex)).json().data.explanation[0]).toBe(
+    expect((await get(`/api/pcsx/match_details?position_id=${other}`, pos.alex)).json().data.explanation[0]).toBe(
       'You do not have the one skill this role asks for yet.',
     );
   });
 
   test('demo positions give Alex realistic, varied scores', async () => {
     const ids = (await db().selectFrom('positions').select('id').where('domain', '=', 'demo.test').where('archived_at', 'is', null).where('department', '=', 'Engineering').limit(15).execute()).map((r) => r.id);
-    const scores = await Promise.all(ids.map(async (id) => (await get(`/api/pcsx/match_details?position_id=${id}`, alex)).json().data.score as number));
+    const scores = await Promise.all(ids.map(async (id) => (await get(`/api/pcsx/match_details?position_id=${id}`, pos.alex)).json().data.score as number));
     expect(scores.every((s) => s >= 0 && s <= 1)).toBe(true);
     expect(new Set(scores).size).toBeGreaterThan(2);
     expect(scores.some((s) => s > 0)).toBe(true);
@@ -186,7 +168,7 @@ describe('GET /api/pcsx/match_details', () => {
   test('the threshold is the company\'s strongMatchThreshold', async () => {
     await setConfig('$.configs.pcsxConfig.strongMatchThreshold', 0.2);
     try {
-      const { data } = (await get(`/api/pcsx/match_details?position_id=${designer}`, alex)).json();
+      const { data } = (await get(`/api/pcsx/match_details?position_id=${pos.designer}`, pos.alex)).json();
       expect(data.threshold).toBe(0.2);
     } finally {
       await setConfig('$.configs.pcsxConfig.strongMatchThreshold', 0.7);
@@ -194,8 +176,8 @@ describe('GET /api/pcsx/match_details', () => {
   });
 
   test('400 for a bad id, 404 for an unknown one', async () => {
-    expect((await get('/api/pcsx/match_details?position_id=x', alex)).statusCode).toBe(400);
-    const res = await get('/api/pcsx/match_details?position_id=987654321', alex);
+    expect((await get('/api/pcsx/match_details?position_id=x', pos.alex)).statusCode).toBe(400);
+    const res = await get('/api/pcsx/match_details?position_id=987654321', pos.alex);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe('Position not found.');
   });
@@ -203,7 +185,7 @@ describe('GET /api/pcsx/match_details', () => {
 
 describe('GET /api/pcsx/position_insights', () => {
   test('the configured fields, computed from the company\'s data', async () => {
-    const res = await get(`/api/pcsx/position_insights?position_id=${backend}&domain=demo.test`);
+    const res = await get(`/api/pcsx/position_insights?position_id=${pos.backend}&domain=demo.test`);
     expect(res.statusCode).toBe(200);
     const { fields, similarRoles } = res.json().data;
     expect(fields.map((f: { key: string }) => f.key)).toEqual(['team_size', 'hiring_manager', 'time_to_hire', 'similar_roles']);
@@ -213,7 +195,7 @@ describe('GET /api/pcsx/position_insights', () => {
     expect(similarRoles.length).toBeGreaterThan(0);
     expect(similarRoles.length).toBeLessThanOrEqual(5);
     const ids = similarRoles.map((r: { id: number }) => r.id);
-    expect(ids).not.toContain(backend);
+    expect(ids).not.toContain(pos.backend);
     for (const role of similarRoles) {
       const row = await db().selectFrom('positions').select(['title', 'location_name', 'archived_at', 'domain']).where('id', '=', role.id).executeTakeFirst();
       expect(row).toEqual({ title: role.name, location_name: role.location, archived_at: null, domain: 'demo.test' });
@@ -286,7 +268,7 @@ describe('GET /api/pcsx/position_insights', () => {
   test('only the fields the company configured', async () => {
     await setConfig('$.configs.pcsxConfig.positionDetailsConfig.insights.fields', ['hiring_manager']);
     try {
-      const { data } = (await get(`/api/pcsx/position_insights?position_id=${designer}`)).json();
+      const { data } = (await get(`/api/pcsx/position_insights?position_id=${pos.designer}`)).json();
       expect(data).toEqual({ fields: [{ key: 'hiring_manager', label: 'Hiring manager', value: 'Mei Lin Okafor' }] });
     } finally {
       await setConfig('$.configs.pcsxConfig.positionDetailsConfig.insights.fields', ['team_size', 'hiring_manager', 'time_to_hire', 'similar_roles']);
@@ -295,24 +277,24 @@ describe('GET /api/pcsx/position_insights', () => {
 
   test('400 and 404', async () => {
     expect((await get('/api/pcsx/position_insights')).statusCode).toBe(400);
-    expect((await get(`/api/pcsx/position_insights?position_id=${fixtureIds[1]}&domain=demo.test`)).statusCode).toBe(404);
+    expect((await get(`/api/pcsx/position_insights?position_id=${pos.fixtureIds[1]}&domain=demo.test`)).statusCode).toBe(404);
   });
 });
 
 describe('GET /api/pcsx/overrides', () => {
   test('defaults, company settings and per-position settings', async () => {
     const url = (id: number) => `/api/pcsx/overrides?position_id=${id}&domain=demo.test`;
-    expect((await get(url(backend))).json()).toEqual({ data: { applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails: false } });
+    expect((await get(url(pos.backend))).json()).toEqual({ data: { applyButtonLabel: null, externalApplyUrl: null, hideMatchDetails: false } });
     await setConfig('$.configs.pcsxConfig.overrides', {
       applyButtonLabel: 'Apply now',
       hideMatchDetails: true,
-      positions: { [designer]: { externalApplyUrl: 'https://jobs.example.org/designer', hideMatchDetails: false }, [closed]: { externalApplyUrl: 'javascript:alert(1)' } },
+      positions: { [pos.designer]: { externalApplyUrl: 'https://jobs.example.org/designer', hideMatchDetails: false }, [pos.closed]: { externalApplyUrl: 'javascript:alert(1)' } },
     });
     try {
-      expect((await get(url(backend))).json().data).toEqual({ applyButtonLabel: 'Apply now', externalApplyUrl: null, hideMatchDetails: true });
-      expect((await get(url(designer))).json().data).toEqual({ applyButtonLabel: 'Apply now', externalApplyUrl: 'https://jobs.example.org/designer', hideMatchDetails: false });
+      expect((await get(url(pos.backend))).json().data).toEqual({ applyButtonLabel: 'Apply now', externalApplyUrl: null, hideMatchDetails: true });
+      expect((await get(url(pos.designer))).json().data).toEqual({ applyButtonLabel: 'Apply now', externalApplyUrl: 'https://jobs.example.org/designer', hideMatchDetails: false });
       // Only http(s) links: a setting can never make the apply button run script.
-      expect((await get(url(closed))).json().data.externalApplyUrl).toBeNull();
+      expect((await get(url(pos.closed))).json().data.externalApplyUrl).toBeNull();
     } finally {
       await setConfig('$.configs.pcsxConfig.overrides', {});
     }

@@ -1,67 +1,51 @@
-import { createPositionsTestApp, insertDemoPosition, type DemoPositionFields } from '../testing/positionsTestApp';
+import { positionsTestApp } from '../testing/positionsTestApp';
 import { SEARCH_DOMAIN } from '../testing/searchFixture';
-import { logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { logInAs, type Browser } from '../testing/testApp';
 
 // POST /api/pcsx/position_action (save, unsave) and GET /api/pcsx/positions/saved, on the setup the other
 // position routes' tests (positions.test.ts) use. Saving closed positions by valid_through: positionExpiry.test.ts.
 
-let t: TestApp;
-let alex: Browser;
-let fixtureIds: number[];
-let backend: number;
-let designer: number;
-let closed: number;
+const pos = positionsTestApp();
+const { db, candidateId, insertPosition, get } = pos;
 
-const db = () => t.app.careers.db;
-const candidateId = async (email: string) => (await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const insertPosition = (p: DemoPositionFields) => insertDemoPosition(db(), p);
-
-beforeAll(async () => {
-  ({ alex, fixtureIds, backend, designer, closed, ...t } = await createPositionsTestApp());
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const get = (url: string, who: Browser | null = null) => t.app.inject({ url, headers: who ? { cookie: who.cookie } : {} });
 const post = (url: string, who: Browser, payload: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
+  pos.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, payload });
 
 describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () => {
   test('save → isSaved in details, search and the saved list; idempotent; unsave undoes it', async () => {
-    const me = await logInAs(t.app, 'sam@demo.test');
-    const save = await post('/api/pcsx/position_action', me, { position_id: String(backend), action: 'save', domain: 'demo.test' });
+    const me = await logInAs(pos.app, 'sam@demo.test');
+    const save = await post('/api/pcsx/position_action', me, { position_id: String(pos.backend), action: 'save', domain: 'demo.test' });
     expect(save.statusCode).toBe(200);
     expect(save.json()).toEqual({ ok: true, positionUserActions: { isSaved: true } });
-    expect((await post('/api/pcsx/position_action', me, { position_id: backend, action: 'save', domain: 'demo.test' })).json()).toEqual({
+    expect((await post('/api/pcsx/position_action', me, { position_id: pos.backend, action: 'save', domain: 'demo.test' })).json()).toEqual({
       ok: true,
       positionUserActions: { isSaved: true },
     });
 
-    expect((await get(`/api/pcsx/position_details?position_id=${backend}`, me)).json().data.positionUserActions.isSaved).toBe(true);
+    expect((await get(`/api/pcsx/position_details?position_id=${pos.backend}`, me)).json().data.positionUserActions.isSaved).toBe(true);
     const search = (await get('/api/pcsx/search?domain=demo.test&query=Senior%20Backend%20Engineer&location=Berlin', me)).json();
-    const hit = search.positions.find((p: { id: number }) => p.id === backend);
+    const hit = search.positions.find((p: { id: number }) => p.id === pos.backend);
     expect(hit.positionUserActions).toEqual({ isSaved: true });
 
     const saved = (await get('/api/pcsx/positions/saved?domain=demo.test', me)).json().data.positions;
-    expect(saved[0]).toMatchObject({ id: backend, name: 'Senior Backend Engineer', saved_at: expect.any(String) });
+    expect(saved[0]).toMatchObject({ id: pos.backend, name: 'Senior Backend Engineer', saved_at: expect.any(String) });
     const times = saved.map((p: { saved_at: string }) => p.saved_at);
     expect(times).toEqual([...times].sort().reverse());
     const stored = await db().selectFrom('saved_positions').select('position_id').where('candidate_id', '=', await candidateId('sam@demo.test')).execute();
     expect(saved).toHaveLength(stored.length);
 
-    const unsave = await post('/api/pcsx/position_action', me, { position_id: backend, action: 'unsave', domain: 'demo.test' });
+    const unsave = await post('/api/pcsx/position_action', me, { position_id: pos.backend, action: 'unsave', domain: 'demo.test' });
     expect(unsave.json()).toEqual({ ok: true, positionUserActions: { isSaved: false } });
-    expect((await post('/api/pcsx/position_action', me, { position_id: backend, action: 'unsave' })).json().positionUserActions.isSaved).toBe(false);
-    expect((await get(`/api/pcsx/position_details?position_id=${backend}`, me)).json().data.positionUserActions.isSaved).toBe(false);
+    expect((await post('/api/pcsx/position_action', me, { position_id: pos.backend, action: 'unsave' })).json().positionUserActions.isSaved).toBe(false);
+    expect((await get(`/api/pcsx/position_details?position_id=${pos.backend}`, me)).json().data.positionUserActions.isSaved).toBe(false);
   });
 
   test('a closed position cannot be saved (409, nothing stored); one saved before it closed stays saved and can be unsaved', async () => {
-    const me = await logInAs(t.app, 'sam@demo.test');
-    const refused = await post('/api/pcsx/position_action', me, { position_id: closed, action: 'save', domain: 'demo.test' });
+    const me = await logInAs(pos.app, 'sam@demo.test');
+    const refused = await post('/api/pcsx/position_action', me, { position_id: pos.closed, action: 'save', domain: 'demo.test' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: { code: 'position_closed', message: 'This position is closed and no longer takes applications.' } });
-    expect((await get(`/api/pcsx/position_details?position_id=${closed}`, me)).json().data.positionUserActions.isSaved).toBe(false);
+    expect((await get(`/api/pcsx/position_details?position_id=${pos.closed}`, me)).json().data.positionUserActions.isSaved).toBe(false);
 
     const closing = await insertPosition({ title: 'Closing Soon Engineer', department: 'Archive' });
     expect((await post('/api/pcsx/position_action', me, { position_id: closing, action: 'save' })).statusCode).toBe(200);
@@ -73,17 +57,17 @@ describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () 
   });
 
   test('closed saved positions stay in the list with archived_at', async () => {
-    const saved = (await get('/api/pcsx/positions/saved', alex)).json().data.positions as Array<{ archived_at: string | null }>;
+    const saved = (await get('/api/pcsx/positions/saved', pos.alex)).json().data.positions as Array<{ archived_at: string | null }>;
     expect(saved.some((p) => p.archived_at !== null)).toBe(true);
   });
 
   test('logged out → 401; without the CSRF token → 403 and nothing saved', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/pcsx/position_action', payload: { position_id: backend, action: 'save' } });
+    const res = await pos.app.inject({ method: 'POST', url: '/api/pcsx/position_action', payload: { position_id: pos.backend, action: 'save' } });
     expect(res.statusCode).toBe(401);
     expect((await get('/api/pcsx/positions/saved')).statusCode).toBe(401);
-    const noToken = await t.app.inject({ method: 'POST', url: '/api/pcsx/position_action', headers: { cookie: alex.cookie }, payload: { position_id: designer, action: 'save' } });
+    const noToken = await pos.app.inject({ method: 'POST', url: '/api/pcsx/position_action', headers: { cookie: pos.alex.cookie }, payload: { position_id: pos.designer, action: 'save' } });
     expect(noToken.statusCode).toBe(403);
-    expect(await db().selectFrom('saved_positions').select('position_id').where('position_id', '=', designer).execute()).toEqual([]);
+    expect(await db().selectFrom('saved_positions').select('position_id').where('position_id', '=', pos.designer).execute()).toEqual([]);
   });
 
   test.each([
@@ -91,28 +75,28 @@ describe('POST /api/pcsx/position_action and GET /api/pcsx/positions/saved', () 
     [{ position_id: 5, action: 'like' }, 'The field "action" must be equal to one of the allowed values.'],
     [{ action: 'save' }, 'The field "position_id" is required.'],
   ])('%j → 400', async (payload, message) => {
-    const res = await post('/api/pcsx/position_action', alex, payload);
+    const res = await post('/api/pcsx/position_action', pos.alex, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: { code: 'invalid_request', message } });
   });
 
   test('another company\'s position, or an unknown one → 404', async () => {
-    for (const id of [fixtureIds[2], 876543210]) {
-      const res = await post('/api/pcsx/position_action', alex, { position_id: id, action: 'save', domain: 'demo.test' });
+    for (const id of [pos.fixtureIds[2], 876543210]) {
+      const res = await post('/api/pcsx/position_action', pos.alex, { position_id: id, action: 'save', domain: 'demo.test' });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Position not found.');
     }
   });
 
   test('naming another company in the body: Alex is not logged in there', async () => {
-    const res = await post('/api/pcsx/position_action', alex, { position_id: fixtureIds[2], action: 'save', domain: SEARCH_DOMAIN });
+    const res = await post('/api/pcsx/position_action', pos.alex, { position_id: pos.fixtureIds[2], action: 'save', domain: SEARCH_DOMAIN });
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe('at most 500 saved positions per candidate', () => {
   test('saving a 501st is a 400 with a clear message; saving one already saved, or unsaving, still works', async () => {
-    const me = await logInAs(t.app, 'sam@demo.test');
+    const me = await logInAs(pos.app, 'sam@demo.test');
     const samId = await candidateId('sam@demo.test');
     const already = (await db().selectFrom('saved_positions').select('position_id').where('candidate_id', '=', samId).execute()).length;
     // Closed positions, so nothing else in these tests sees them; the 501st is open (a closed one is

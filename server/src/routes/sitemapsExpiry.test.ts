@@ -1,6 +1,5 @@
-import { addCompany, addPositionEndingAt } from '../testing/fixtures';
+import { expiringPositionsApp, HOUR, T0 } from '../testing/expiringPositionsApp';
 import { parseXml, textsOf } from '../testing/parseXml';
-import { createTestApp, type TestApp } from '../testing/testApp';
 import { searchVersion } from '../services/search/searchVersion';
 import { sitemapLimits } from '../services/sitemaps/jobSitemaps';
 
@@ -8,39 +7,25 @@ import { sitemapLimits } from '../services/sitemaps/jobSitemaps';
 // job that takes no applications. It leaves the sitemaps the moment it expires, though no row changed.
 const ORIGIN = 'https://careers.example.com';
 const COMPANY = 'sitemap-expiry.test';
-const HOUR = 3_600_000;
-const T0 = Date.parse('2030-01-01T00:00:00.000Z');
-let t: TestApp;
-const db = () => t.app.careers.db;
+const exp = expiringPositionsApp(COMPANY, {
+  forever: { title: 'No end', validThrough: null },
+  oneHour: { title: 'Ends in an hour', validThrough: T0 + HOUR },
+  twoHours: { title: 'Ends in two hours', validThrough: T0 + 2 * HOUR },
+  forever2: { title: 'No end either', validThrough: null },
+}, { PUBLIC_ORIGIN: ORIGIN });
+const { db, clock } = exp;
 const saved = { ...sitemapLimits };
-const clock = { now: T0 };
-let realNow: () => number;
-let ids: { forever: number; oneHour: number; twoHours: number; forever2: number };
 
-const expiring = (title: string, validThrough: number | null) => addPositionEndingAt(db(), COMPANY, title, validThrough);
-
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_ORIGIN: ORIGIN });
-  realNow = t.app.careers.now;
-  t.app.careers.now = () => clock.now;
-  await addCompany(db(), COMPANY);
-  ids = {
-    forever: await expiring('No end', null),
-    oneHour: await expiring('Ends in an hour', T0 + HOUR),
-    twoHours: await expiring('Ends in two hours', T0 + 2 * HOUR),
-    forever2: await expiring('No end either', null),
-  };
+beforeAll(() => {
   // 2 a sitemap: the expiries move the boundaries between files too.
   sitemapLimits.urlsPerSitemap = 2;
 });
-afterAll(async () => {
+afterAll(() => {
   Object.assign(sitemapLimits, saved);
-  t.app.careers.now = realNow;
-  await t.close();
 });
 
 const jobUrl = (id: number) => `${ORIGIN}/careers/job/${id}?domain=${COMPANY}`;
-const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: path, headers });
+const get = (path: string, headers: Record<string, string> = {}) => exp.app.inject({ url: path, headers });
 
 /** The index's ETag, the job sitemaps it names (each with its ETag) and the job URLs they list, at the clock's time. */
 async function crawl() {
@@ -71,7 +56,7 @@ test('a position leaves the sitemaps the moment its valid_through passes, with n
   const version = await searchVersion(db(), COMPANY);
   clock.now = T0;
   const before = await crawl();
-  expect(before.urls).toEqual([ids.forever, ids.oneHour, ids.twoHours, ids.forever2].map(jobUrl));
+  expect(before.urls).toEqual([exp.ids.forever, exp.ids.oneHour, exp.ids.twoHours, exp.ids.forever2].map(jobUrl));
   expect(before.pages).toHaveLength(2);
 
   // A millisecond before its end it is still open: same answers, read from what was kept.
@@ -82,8 +67,8 @@ test('a position leaves the sitemaps the moment its valid_through passes, with n
   // At its valid_through it has ended (as the job page says): gone, and the later file closes up.
   clock.now = T0 + HOUR;
   const after = await crawl();
-  expect(after.urls).toEqual([ids.forever, ids.twoHours, ids.forever2].map(jobUrl));
-  expect(after.pages.map((p) => p.urls)).toEqual([[jobUrl(ids.forever), jobUrl(ids.twoHours)], [jobUrl(ids.forever2)]]);
+  expect(after.urls).toEqual([exp.ids.forever, exp.ids.twoHours, exp.ids.forever2].map(jobUrl));
+  expect(after.pages.map((p) => p.urls)).toEqual([[jobUrl(exp.ids.forever), jobUrl(exp.ids.twoHours)], [jobUrl(exp.ids.forever2)]]);
   expect(after.etag).not.toBe(before.etag);
   expect(after.pages[0]!.etag).not.toBe(before.pages[0]!.etag);
   // A crawler holding the old tags gets the new sitemaps, not 304.
@@ -99,7 +84,7 @@ test('a position leaves the sitemaps the moment its valid_through passes, with n
 
   clock.now = T0 + 2 * HOUR + 1;
   const later = await crawl();
-  expect(later.urls).toEqual([ids.forever, ids.forever2].map(jobUrl));
+  expect(later.urls).toEqual([exp.ids.forever, exp.ids.forever2].map(jobUrl));
   expect(later.pages).toHaveLength(1);
   expect(later.etag).not.toBe(after.etag);
   expect((await get(`/sitemap-jobs-2.xml?domain=${COMPANY}`)).statusCode).toBe(404);

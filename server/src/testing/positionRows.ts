@@ -10,6 +10,10 @@ export interface TestPosition {
   postedAt?: string;
   archived?: boolean;
   description?: string;
+  remote?: boolean;
+  salary?: { min: number; max: number; currency: string };
+  /** Past this the position is closed (isPositionClosed); none by default. */
+  validThrough?: string;
 }
 
 /** Adds one position with plain defaults (Berlin, full time); returns its id. */
@@ -20,7 +24,8 @@ export async function addPosition(db: Db, p: TestPosition): Promise<number> {
     .values({
       domain: p.domain, title: p.title, department: p.department ?? 'Engineering', description: p.description ?? 'A role.', skills_json: JSON.stringify(p.skills ?? []),
       employment_type: 'FULL_TIME', location_name: `${city}, ${region}, ${country}`, city, region, country, lat, lng,
-      posted_at: p.postedAt ?? '2026-02-01T09:00:00.000Z', archived_at: p.archived ? '2026-02-20T00:00:00.000Z' : null,
+      is_remote: p.remote ? 1 : 0, salary_min: p.salary?.min ?? null, salary_max: p.salary?.max ?? null, salary_currency: p.salary?.currency ?? null,
+      posted_at: p.postedAt ?? '2026-02-01T09:00:00.000Z', valid_through: p.validThrough ?? null, archived_at: p.archived ? '2026-02-20T00:00:00.000Z' : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

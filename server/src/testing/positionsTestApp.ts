@@ -1,4 +1,6 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/database';
+import { addPosition, type TestPosition } from './positionRows';
 import { seedSearchFixture } from './searchFixture';
 import { createTestApp, logInAs, type Browser, type TestApp } from './testApp';
 
@@ -7,7 +9,7 @@ import { createTestApp, logInAs, type Browser, type TestApp } from './testApp';
  * the search fixture's second company (its ids in `fixtureIds`), Alex logged in, and three demo-company
  * positions of known content: two open (`backend`, `designer`) and one archived (`closed`).
  */
-export interface PositionsTestApp extends TestApp {
+interface PositionsTestApp extends TestApp {
   alex: Browser;
   fixtureIds: number[];
   backend: number;
@@ -16,35 +18,22 @@ export interface PositionsTestApp extends TestApp {
 }
 
 /** What insertDemoPosition is told; the rest is fixed (Berlin, Engineering, 70–90k EUR, open until 2099). */
-export interface DemoPositionFields {
-  title: string;
-  department?: string;
-  skills?: string[];
-  description?: string;
-  city?: readonly [string, string, string, number, number];
-  remote?: boolean;
-  archived?: boolean;
-}
+export type DemoPositionFields = Pick<TestPosition, 'title' | 'department' | 'skills' | 'description' | 'city' | 'remote' | 'archived'>;
 
 /** A demo-company position with known content; returns its id. */
-export async function insertDemoPosition(db: Db, p: DemoPositionFields): Promise<number> {
-  const [city, region, country, lat, lng] = p.city ?? (['Berlin', 'Berlin', 'DE', 52.52, 13.405] as const);
-  const { id } = await db
-    .insertInto('positions')
-    .values({
-      domain: 'demo.test', title: p.title, department: p.department ?? 'Engineering', description: p.description ?? 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests',
-      skills_json: JSON.stringify(p.skills ?? []), employment_type: 'FULL_TIME', location_name: `${city}, ${region}, ${country}`, city, region, country,
-      lat, lng, is_remote: p.remote ? 1 : 0, salary_min: 70000, salary_max: 90000, salary_currency: 'EUR', posted_at: '2026-02-01T09:00:00.000Z',
-      // Far ahead: a position past its valid_through is closed (isPositionClosed).
-      valid_through: '2099-04-01T09:00:00.000Z', archived_at: p.archived ? '2026-02-20T00:00:00.000Z' : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
+function insertDemoPosition(db: Db, p: DemoPositionFields): Promise<number> {
+  return addPosition(db, {
+    ...p,
+    domain: 'demo.test',
+    description: p.description ?? 'Build things.\n\nWhat you bring:\n\n- Care\n- Tests',
+    salary: { min: 70000, max: 90000, currency: 'EUR' },
+    // Far ahead: a position past its valid_through is closed (isPositionClosed).
+    validThrough: '2099-04-01T09:00:00.000Z',
+  });
 }
 
 /** Makes the shared app; `close` removes it. */
-export async function createPositionsTestApp(): Promise<PositionsTestApp> {
+async function createPositionsTestApp(): Promise<PositionsTestApp> {
   const t = await createTestApp();
   const db = t.app.careers.db;
   const fixtureIds = await seedSearchFixture(db);
@@ -53,4 +42,46 @@ export async function createPositionsTestApp(): Promise<PositionsTestApp> {
   const designer = await insertDemoPosition(db, { title: 'Product Designer', department: 'Design', skills: ['Figma', 'Sketch', 'Prototyping'] });
   const closed = await insertDemoPosition(db, { title: 'Junior Platform Engineer', skills: ['Go'], archived: true });
   return { ...t, alex, fixtureIds, backend, designer, closed };
+}
+
+/** What positionsTestApp() gives its test file; the app's parts exist from its beforeAll on. */
+export type PositionsTestHandle = Readonly<Omit<PositionsTestApp, 'close'>> & {
+  db(): Db;
+  /** The id of the demo-company candidate with this email. */
+  candidateId(email: string): Promise<number>;
+  /** insertDemoPosition into this app's database. */
+  insertPosition(p: DemoPositionFields): Promise<number>;
+  /** A GET as `who` (a visitor without a session when null). */
+  get(url: string, who?: Browser | null): Promise<LightMyRequestResponse>;
+};
+
+/** Makes the shared app for one test file: registers its beforeAll/afterAll, so call it once at the top of the file. */
+export function positionsTestApp(): PositionsTestHandle {
+  let made: PositionsTestApp | null = null;
+  const ready = () => {
+    if (!made) throw new Error('positionsTestApp: the app is made in beforeAll; use it inside tests');
+    return made;
+  };
+  beforeAll(async () => {
+    made = await createPositionsTestApp();
+  });
+  afterAll(async () => {
+    await made?.close();
+  });
+  const db = () => ready().app.careers.db;
+  return {
+    get app() { return ready().app; },
+    get config() { return ready().config; },
+    get repoRoot() { return ready().repoRoot; },
+    get dataDir() { return ready().dataDir; },
+    get alex() { return ready().alex; },
+    get fixtureIds() { return ready().fixtureIds; },
+    get backend() { return ready().backend; },
+    get designer() { return ready().designer; },
+    get closed() { return ready().closed; },
+    db,
+    candidateId: async (email) => (await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id,
+    insertPosition: (p) => insertDemoPosition(db(), p),
+    get: (url, who = null) => ready().app.inject({ url, headers: who ? { cookie: who.cookie } : {} }),
+  };
 }

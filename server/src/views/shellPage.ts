@@ -21,10 +21,10 @@ export interface ShellPageInput {
   /** The page chrome the server rendered (services/shellEntry.ts), or none: the shell then draws it. */
   chrome?: { html: string; styles: string } | null;
   /**
-   * The remote's page the server drew into the chrome's slots (the HTML itself is in `chrome`): a job's page
-   * or the search page's first view. Its styles, and for a job's page the details answer it was drawn from,
-   * which mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts); no details for an
-   * unknown job's not-found page or the search page.
+   * The remote's page the server drew into the chrome's slots (the HTML itself is in `chrome`): a job's page,
+   * the only page it draws (routes/shell.ts). Its styles, and the details answer it was drawn from, which
+   * mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts); no details for an unknown
+   * job's not-found page.
    */
   slots?: { styles: string; details: { domain: string; id: number; response: unknown } | null } | null;
   /** What a visitor without JavaScript is told (views/noscriptText.ts), or none where the page works without it. */

@@ -5,6 +5,7 @@ import { StyleCacheProvider } from '@careers/shared/theme';
 import type { ComponentType } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteProps } from './RemoteProps';
+import type { StartedCalls } from '@careers/shared/transport';
 
 export interface LifecyclesOptions {
   remoteName: string;
@@ -16,6 +17,11 @@ export interface LifecyclesOptions {
    * the scroll position); otherwise, and by default, it renders afresh into the slot.
    */
   serverDrawn?: (slot: HTMLElement) => boolean;
+  /**
+   * The first view's calls (issue 27): `start` runs at bootstrap, so they travel beside the root's chunk, into
+   * `calls`, which the remote's SWR fetchers take from; the calls nobody took are dropped at unmount.
+   */
+  firstCalls?: { calls: Pick<StartedCalls, 'drop'>; start: (props: RemoteProps) => void };
 }
 
 type Lifecycle = (props: RemoteProps & { name?: string }) => Promise<unknown>;
@@ -29,7 +35,7 @@ type SpaLifecycles = { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycl
  * by name (vslog and the console) and React then redraws the slot.
  * @example export const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-offers', loadRoot: () => import('./Root') });
  */
-export function createLifecycles({ remoteName, loadRoot, serverDrawn }: LifecyclesOptions) {
+export function createLifecycles({ remoteName, loadRoot, serverDrawn, firstCalls }: LifecyclesOptions) {
   let root: Promise<(props?: RemoteProps) => React.JSX.Element> | null = null;
   // Loaded once for both ways of mounting.
   const loadRootComponent = () =>
@@ -72,7 +78,10 @@ export function createLifecycles({ remoteName, loadRoot, serverDrawn }: Lifecycl
   // Which of the two mounted each slot, so the same one unmounts it.
   const mountedBy = new Map<HTMLElement, SpaLifecycles>();
   return {
-    bootstrap: (props: RemoteProps) => Promise.all([fresh.bootstrap(props), hydrate.bootstrap(props)]).then(() => undefined),
+    bootstrap: (props: RemoteProps) => {
+      firstCalls?.start(props);
+      return Promise.all([fresh.bootstrap(props), hydrate.bootstrap(props)]).then(() => undefined);
+    },
     mount: (props: RemoteProps) => {
       const slot = props.domElement;
       const chosen = serverDrawn?.(slot) ? hydrate : fresh;
@@ -85,6 +94,7 @@ export function createLifecycles({ remoteName, loadRoot, serverDrawn }: Lifecycl
       const chosen = mountedBy.get(slot) ?? fresh;
       mountedBy.delete(slot);
       hydrating.delete(slot);
+      firstCalls?.calls.drop();
       await chosen.unmount(props);
     },
   };

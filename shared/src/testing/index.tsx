@@ -5,3 +5,4 @@ export type { DeepPartial } from './makeBootData';
 export { renderWithProviders } from './renderWithProviders';
 export type { RenderWithProvidersOptions } from './renderWithProviders';
 export { LINEAR_GROWTH, workGrowth } from './workGrowth';
+export { makeRemoteProps } from './makeRemoteProps';

@@ -9,3 +9,5 @@ export { CACHED_GET_MAX_AGE_SECONDS, cachedGet, invalidateCachedGet } from './ca
 export type { CachedGetOptions, CachedGetStore } from './cachedGet';
 export { MEMO_MAX_AGE_MS, memoize } from './memoize';
 export type { Memoized, MemoizeOptions } from './memoize';
+export { createStartedCalls } from './startedCalls';
+export type { StartedCalls } from './startedCalls';

@@ -43,8 +43,8 @@ Experience
 Skills: TypeScript, React, Node.js, SQL, accessibility, testing
 `;
 
-/** The answers of Alex's most recent open draft: a real start on the application form, resume included. */
-function alexDraft(resume: StoredFile): FormValues {
+/** Alex's answers to the application form's required questions, with `resume` as the resume question's answer (tests apply with them too). */
+export function alexApplicationAnswers(resume: unknown[]): FormValues {
   return {
     firstName: 'Alex',
     lastName: 'Rivera',
@@ -52,12 +52,19 @@ function alexDraft(resume: StoredFile): FormValues {
     phone: { callingCode: '+49', number: '15123456789', country: 'DE' },
     country: 'DE',
     region: 'BE',
-    city: 'Berlin',
-    resume: [resume],
-    linkedin: 'https://www.linkedin.com/in/alex-rivera-demo',
+    resume,
     'workHistory[0].employer': 'Contoso',
     'workHistory[0].jobTitle': 'Frontend Engineer',
     'workHistory[0].period': { startDate: '03/2019', endDate: '', isCurrent: true },
+  };
+}
+
+/** The answers of Alex's most recent open draft: a real start on the application form, resume included. */
+function alexDraft(resume: StoredFile): FormValues {
+  return {
+    ...alexApplicationAnswers([resume]),
+    city: 'Berlin',
+    linkedin: 'https://www.linkedin.com/in/alex-rivera-demo',
     skills: ['TypeScript', 'React', 'Node.js'],
     coverLetter: 'I would love to help your team build accessible, fast products. I have led our design system for five years…',
   };
