@@ -10,7 +10,7 @@ import { loadPage } from './dashboardPageLoaders';
 const lifecycles = createLifecycles({
   remoteName: 'mf-dashboard',
   // A page chunk that fails is asked for again by DashboardPages, whose error boundary shows the failure.
-  loadRoot: () => Promise.all([import('./Root'), loadPage(window.location.pathname).catch(() => undefined)]).then(([root]) => root),
+  loadRoot: () => Promise.all([import(/* webpackChunkName: "root" */ './Root'), loadPage(window.location.pathname).catch(() => undefined)]).then(([root]) => root),
 });
 
 /** On the dashboard, its first view's calls go out now, beside the root's and the page's chunks (issue 27). */

@@ -6,15 +6,16 @@ type Kind = Exclude<FormsPage['kind'], 'unknown'>;
 type Loaded = ComponentType<{ page: FormsPage; navigate: RemoteProps['navigate'] }>;
 
 // Each page of this remote is its own chunk (issue 27): /careers/apply no longer evaluates the forms center,
-// the standalone form and onboarding pages at start. The chunk names are stable (`page-<kind>`): the build
-// lists each named chunk's files (preloads.json) and the server names the page's ones in the HTML.
+// the standalone form and onboarding pages at start. The chunk names are stable, `page-` and the path after
+// /careers/ ('/' as '-'): the build lists each named chunk's files (preloads.json) and the server names the
+// page's ones in the HTML (server/src/routes/remotePreloads.ts).
 const loaders: Record<Kind, () => Promise<Loaded>> = {
   center: () =>
-    import(/* webpackChunkName: "page-center" */ './features/center/FormsCenterPage').then(({ FormsCenterPage }) => ({ page }: { page: FormsPage }) =>
+    import(/* webpackChunkName: "page-forms-center" */ './features/center/FormsCenterPage').then(({ FormsCenterPage }) => ({ page }: { page: FormsPage }) =>
       page.kind === 'center' ? <FormsCenterPage tab={page.tab} /> : null,
     ),
   form: () =>
-    import(/* webpackChunkName: "page-form" */ './features/form/FormPage').then(({ FormPage }) => ({ page, navigate }: { page: FormsPage; navigate: RemoteProps['navigate'] }) =>
+    import(/* webpackChunkName: "page-forms" */ './features/form/FormPage').then(({ FormPage }) => ({ page, navigate }: { page: FormsPage; navigate: RemoteProps['navigate'] }) =>
       page.kind === 'form' ? <FormPage key={page.formId ?? ''} formId={page.formId} navigate={navigate} /> : null,
     ),
   apply: () =>

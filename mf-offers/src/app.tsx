@@ -6,7 +6,8 @@ import { offersPageOf } from './navigation/offersPage';
 // The './app' expose: single-spa lifecycles; the root is loaded lazily behind them.
 const lifecycles = createLifecycles({
   remoteName: 'mf-offers',
-  loadRoot: () => import('./Root'),
+  // A stable name: the server names the root's files in the HTML (remotePreloads.ts).
+  loadRoot: () => import(/* webpackChunkName: "root" */ './Root'),
 });
 
 /** On the offers list and an offer's page, their one call goes out now, beside the root's chunk (issue 27). */

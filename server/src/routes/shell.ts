@@ -18,7 +18,7 @@ import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLo
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { PositionDetailsResponse } from '../../../shared/src/contracts/positions';
 import type { TypedApp } from './typedApp';
-import { remotePreloads } from './remotePreloads';
+import { remotePreloads, shellSharedModules } from './remotePreloads';
 
 /** The decoded path after /careers/, as the router matched it (none for /careers itself). */
 const ShellParams = Type.Object({ '*': Type.Optional(Type.String()) });
@@ -79,8 +79,11 @@ export async function shellRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
     // them; every other page says what needs them.
     const noscript = noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
-    // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
-    const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
+    // A page a remote draws in the browser (a logged-in page, the apply page) names what that needs first
+    // (issue 27); not one the shell answers with its login first.
+    const drawnByRemote = route && route.owner !== 'shell' && (request.candidate ? route.access !== 'public' : route.access === 'apply' && boot.configs.pcsxConfig.loggedOutApplyEnabled);
+    const provided = drawnByRemote ? shellSharedModules(ctx.config.repoRoot, entry.js.join(' ')) : null;
+    const preloads = route && drawnByRemote ? remotePreloads(ctx.remotes, route.owner, { pathname: browserPath, provided }) : [];
     return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads }));
   };
   app.get('/careers', { config: { html: true }, schema }, handler);

@@ -8,7 +8,7 @@ let loading: Promise<Part> | undefined;
 /** Starts loading the apply form's toolkit chunk (once); the page calls it as soon as it renders. */
 export function loadApplyFormPart(): Promise<Part> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "apply-form" */ './applyFormPart').then((loaded) => (part = loaded));
+    loading = import(/* webpackChunkName: "page-apply.form" */ './applyFormPart').then((loaded) => (part = loaded));
     // A failed download may be asked for again (the error boundary's retry).
     loading.catch(() => (loading = undefined));
   }
