@@ -219,6 +219,7 @@ function remoteConfig({ dir, name, exposes }) {
         // remotes of its own, so its remoteEntry.js needs no code for them (disableRemote).
         experiments: { externalRuntime: true, optimization: { disableRemote: true } },
       }),
+      new ChunkPreloadListPlugin(),
       ...(argv.mode === 'development' ? [] : precompressedCopies()),
     ];
     return config;
@@ -296,6 +297,55 @@ function ssrConfig({ dir, entry }) {
     config.plugins = [new webpack.DefinePlugin({ SSR_BUILD_ID: JSON.stringify(env.buildId || 'dev') })];
     return config;
   };
+}
+
+/**
+ * Emits preloads.json beside a remote's manifest (issue 27): for each named lazy chunk group (a chunk named with
+ * webpackChunkName: the expose, `root`, `page-<path>`), its script files and the shared modules its code consumes;
+ * for each shared module, the files of the remote's own copy, which the browser fetches only when no other
+ * container (the shell) provides that module, and the shared modules that copy consumes in turn. The server names a page's files in its
+ * HTML from this list (server/src/routes/remotePreloads.ts), so they download beside the shell's main.js instead
+ * of one round trip after another once the remote's code has run.
+ */
+class ChunkPreloadListPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkPreloadListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkPreloadListPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { chunkGraph } = compilation;
+        const scripts = (groups) => [...new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))))];
+        // The remote's own copy of a shared module is the one its remoteEntry.js registers (a provide module,
+        // fetched through its getter); the consume module's fallback is used only when none is registered.
+        const provided = new Map();
+        for (const module of compilation.modules) {
+          if (module.constructor.name === 'ProvideSharedModule' && module._name) provided.set(module._name, module);
+        }
+        const copyOf = (key, consume) => (provided.get(key) ?? consume).blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+        const shared = {};
+        // The share keys the modules of `chunks` consume; each key's own copy (its files and the keys it consumes in turn) is listed once.
+        const consumedBy = (chunks) => {
+          const keys = new Set();
+          for (const chunk of chunks) {
+            for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+              const key = module.type === 'consume-shared-module' ? module.options?.shareKey : undefined;
+              if (!key) continue;
+              keys.add(key);
+              if (shared[key]) continue;
+              const copy = copyOf(key, module);
+              shared[key] = { js: scripts(copy), shared: [] };
+              shared[key].shared = consumedBy(copy.flatMap((group) => group.chunks)).filter((other) => other !== key);
+            }
+          }
+          return [...keys];
+        };
+        const groups = {};
+        for (const group of compilation.chunkGroups) {
+          if (group.name && !group.isInitial()) groups[group.name] = { js: scripts([group]), shared: consumedBy(group.chunks) };
+        }
+        compilation.emitAsset('preloads.json', new sources.RawSource(JSON.stringify({ groups, shared }, null, 1)));
+      });
+    });
+  }
 }
 
 /** Emits entry.json: `{ js: [...], css: [...] }` of the main entry's initial files. */

@@ -17,6 +17,6 @@ function startDashboardCalls(props: RemoteProps) {
 export const { bootstrap, mount, unmount } = createLifecycles({
   remoteName: 'mf-dashboard',
   // A page chunk that fails is asked for again by DashboardPages, whose error boundary shows the failure.
-  loadRoot: () => Promise.all([import('./Root'), loadPage(window.location.pathname).catch(() => undefined)]).then(([root]) => root),
+  loadRoot: () => Promise.all([import(/* webpackChunkName: "root" */ './Root'), loadPage(window.location.pathname).catch(() => undefined)]).then(([root]) => root),
   firstCalls: { calls: startedLists, start: startDashboardCalls },
 });

@@ -5,18 +5,19 @@ type Loaded = ComponentType;
 
 // The candidate's pages (spec §2), each its own chunk (issue 27): /careers/dashboard no longer evaluates the
 // profile's forms toolkit (final-form, the form widgets: ~130 KB of script) or the settings and resume export
-// pages at start. '/dashboard' shows the v2 layout when the redirect flag is on: the shell's route table does
+// pages at start. Each chunk is named `page-` and the path after /careers/: the server names the address's
+// page's files in the HTML (server/src/routes/remotePreloads.ts, from the build's preloads.json). '/dashboard' shows the v2 layout when the redirect flag is on: the shell's route table does
 // that redirect; this list only names the layouts.
 const loaders: (readonly [string, () => Promise<Loaded>])[] = [
-  ['/dashboard', () => import('./features/dashboard/DashboardPage').then(({ DashboardPage }) => () => <DashboardPage layout="v1" />)],
-  ['/dashboardv2', () => import('./features/dashboard/DashboardPage').then(({ DashboardPage }) => () => <DashboardPage layout="v2" />)],
-  ['/applications', () => import('./features/applications/ApplicationsPage').then((m) => m.ApplicationsPage)],
-  ['/saved-jobs', () => import('./features/savedJobs/SavedJobsPage').then((m) => m.SavedJobsPage)],
-  ['/interviews', () => import('./features/interviews/InterviewsPage').then((m) => m.InterviewsPage)],
-  ['/profile', () => import('./features/profile/ProfilePage').then((m) => m.ProfilePage)],
-  ['/export-resume', () => import('./features/exportResume/ExportResumePage').then((m) => m.ExportResumePage)],
-  ['/settings', () => import('./features/settings/SettingsPage').then((m) => m.SettingsPage)],
-  ['/account-deleted', () => import('./features/settings/AccountDeletedPage').then((m) => m.AccountDeletedPage)],
+  ['/dashboard', () => import(/* webpackChunkName: "page-dashboard" */ './features/dashboard/DashboardPage').then(({ DashboardPage }) => () => <DashboardPage layout="v1" />)],
+  ['/dashboardv2', () => import(/* webpackChunkName: "page-dashboardv2" */ './features/dashboard/DashboardPage').then(({ DashboardPage }) => () => <DashboardPage layout="v2" />)],
+  ['/applications', () => import(/* webpackChunkName: "page-applications" */ './features/applications/ApplicationsPage').then((m) => m.ApplicationsPage)],
+  ['/saved-jobs', () => import(/* webpackChunkName: "page-saved-jobs" */ './features/savedJobs/SavedJobsPage').then((m) => m.SavedJobsPage)],
+  ['/interviews', () => import(/* webpackChunkName: "page-interviews" */ './features/interviews/InterviewsPage').then((m) => m.InterviewsPage)],
+  ['/profile', () => import(/* webpackChunkName: "page-profile" */ './features/profile/ProfilePage').then((m) => m.ProfilePage)],
+  ['/export-resume', () => import(/* webpackChunkName: "page-export-resume" */ './features/exportResume/ExportResumePage').then((m) => m.ExportResumePage)],
+  ['/settings', () => import(/* webpackChunkName: "page-settings" */ './features/settings/SettingsPage').then((m) => m.SettingsPage)],
+  ['/account-deleted', () => import(/* webpackChunkName: "page-account-deleted" */ './features/settings/AccountDeletedPage').then((m) => m.AccountDeletedPage)],
 ];
 
 const loaded = new Map<string, Loaded>();

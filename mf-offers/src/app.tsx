@@ -9,9 +9,10 @@ function startFirstCall(props: RemoteProps) {
   if (page.name === 'list' || page.name === 'offer') startOffers(props.transport, sessionStore.domain);
 }
 
-// The './app' expose: single-spa lifecycles; the root is loaded lazily behind them.
+// The './app' expose: single-spa lifecycles; the root is loaded lazily behind them (a stable chunk name: the
+// server names the root's files in the HTML, remotePreloads.ts).
 export const { bootstrap, mount, unmount } = createLifecycles({
   remoteName: 'mf-offers',
-  loadRoot: () => import('./Root'),
+  loadRoot: () => import(/* webpackChunkName: "root" */ './Root'),
   firstCalls: { calls: startedOffers, start: startFirstCall },
 });

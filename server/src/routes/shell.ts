@@ -20,7 +20,7 @@ import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { PositionDetailsResponse } from '../../../shared/src/contracts/positions';
 import type { LoginFailure } from '../../../shared/src/contracts/ssr/serverRender';
 import type { TypedApp } from './typedApp';
-import { remotePreloads } from './remotePreloads';
+import { remotePreloads, shellSharedModules } from './remotePreloads';
 
 /** The decoded path after /careers/, as the router matched it (none for /careers itself). */
 const ShellParams = Type.Object({ '*': Type.Optional(Type.String()) });
@@ -104,8 +104,11 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // them; every other page says what needs them.
   // A closed position's apply page says what its browser view says: nothing there needs scripts.
   const noscript = apply === 'closed' ? CLOSED_APPLY_TEXT : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
-  // A logged-in page is drawn by its remote in the browser: the HTML names what that needs first (issue 27).
-  const preloads = route && route.access === 'protected' && route.owner !== 'shell' && request.candidate ? remotePreloads(ctx.remotes, route.owner) : [];
+  // A page a remote draws in the browser (a logged-in page, the apply page) names what that needs first
+  // (issue 27); not one the shell answers with its login first.
+  const drawnByRemote = route && route.owner !== 'shell' && (request.candidate ? route.access !== 'public' : route.access === 'apply' && boot.configs.pcsxConfig.loggedOutApplyEnabled);
+  const provided = drawnByRemote ? shellSharedModules(ctx.config.repoRoot, entry.js.join(' ')) : null;
+  const preloads = route && drawnByRemote ? remotePreloads(ctx.remotes, route.owner, { pathname: browserPath, provided }) : [];
   // The refusal goes with the page too: the shell's first render in the browser draws the form as the server did.
   const failure = chrome && loginFailure ? loginFailure : null;
   return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, loginFailure: failure }));

@@ -1,6 +1,5 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { SanitizedHtml } from '@careers/shared/forms';
 import { withTracking } from '@careers/shared/location';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
 import { Button, StateScreen } from '@careers/shared/ui';
@@ -11,7 +10,7 @@ import { AppLink } from '../../ui/AppLink';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { link, notice, pageColumn, pageHeading } from '../../ui/styles';
 import { ApplyConfirmation } from './ApplyConfirmation';
-import { ApplyForm } from './ApplyForm';
+import { useApplyFormPart } from './useApplyFormPart';
 
 export interface ApplyPageProps {
   pid: number | null;
@@ -33,6 +32,8 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   // renders it in slices of a few milliseconds instead of one long task that blocks a phone's main thread
   // (issue 27); the loading state stays until the whole page is ready, which then appears at once as before.
   const data = useDeferredValue(query.data);
+  // The form's toolkit comes in its own chunk, fetched beside the data call; the loading state covers both.
+  const part = useApplyFormPart();
   const [sent, setSent] = useState(false);
   const position = data?.position;
   useDocumentTitle(position ? t('formsPage.apply.heading', { position: position.name }) : t('formsPage.apply.headingFallback'));
@@ -71,7 +72,8 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
       </>,
     );
   }
-  if (!data || !position) return page(<>{fallbackHeading}<StateScreen state="loading" /></>);
+  if (!data || !position || !part) return page(<>{fallbackHeading}<StateScreen state="loading" /></>);
+  const { ApplyForm, SanitizedHtml } = part;
   if (sent) return page(<ApplyConfirmation positionName={position.name} loggedIn={user.isLoggedIn} navigate={navigate} />);
 
   // Back to the job keeps the visit's tracking parameters (issue 14 #4).

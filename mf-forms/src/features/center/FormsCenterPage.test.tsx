@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createFakeTransport, renderWithProviders, type FakeRequest } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { FormsRoutes } from '../../Root';
+import { loadPage } from '../../formsPageLoaders';
 import { listEntry, TABS } from '../../testing/formsFixtures';
+
+// The app loads the address's page chunk beside the root's (app.tsx); the pages opened in place load theirs.
+beforeAll(() => Promise.all([loadPage('center'), loadPage('form')]));
 
 const FORMS = [
   listEntry({ id: 'tax-information', title: 'Tax information', status: 'open', due_at: '2099-05-04T12:00:00.000Z' }),

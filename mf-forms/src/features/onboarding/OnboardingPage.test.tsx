@@ -4,7 +4,11 @@ import { toastStore } from '@careers/shared/state';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { FormsRoutes } from '../../Root';
+import { loadPage } from '../../formsPageLoaders';
 import { listEntry, TABS, TAX_FORM } from '../../testing/formsFixtures';
+
+// The app loads the address's page chunk beside the root's (app.tsx); the pages opened in place load theirs.
+beforeAll(() => Promise.all([loadPage('onboarding'), loadPage('form')]));
 
 const FORMS = [
   listEntry({ id: 'tax-information', title: 'Tax information', status: 'open' }),
