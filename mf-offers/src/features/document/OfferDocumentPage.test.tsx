@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { toastStore } from '@careers/shared/state';
+import { subscribe } from 'valtio/vanilla';
 import { TransportError } from '@careers/shared/transport';
 import type { FakeRequest } from '@careers/shared/testing';
 import { MemoryNavigation, useOffersNavigation } from '../../navigation/OffersNavigation';
@@ -39,7 +40,23 @@ jest.mock('./loadPdfjs', () => {
 const PAGE = '/careers/offer/7/offer-document/21?domain=acme.example';
 const LIST = '/careers/offers?domain=acme.example';
 const ESIGN_ORIGIN = 'http://127.0.0.1:18999';
-const toasts = () => toastStore.toasts.map((toast) => `${toast.kind}: ${toast.message}`);
+// Every toast shown since the test began, closed or not: an error toast closes itself after 3 s, and on a busy
+// machine three declines in a row took longer than that (a CI run lost the first one).
+const shown: string[] = [];
+const seen = new Set<string>();
+subscribe(
+  toastStore,
+  () => {
+    // Notified in sync, so in the middle of a splice too: skip the holes it leaves for a moment.
+    for (const toast of toastStore.toasts) {
+      if (!toast || seen.has(toast.id)) continue;
+      seen.add(toast.id);
+      shown.push(`${toast.kind}: ${toast.message}`);
+    }
+  },
+  true,
+);
+const toasts = () => [...shown];
 
 let realPdf = '';
 beforeAll(async () => {
@@ -48,7 +65,10 @@ beforeAll(async () => {
   pdf.addPage().drawText('Offer letter', { x: 72, y: 700, font, size: 14 });
   realPdf = Buffer.from(await pdf.save()).toString('base64');
 });
-beforeEach(() => toastStore.toasts.splice(0));
+beforeEach(() => {
+  toastStore.toasts.splice(0);
+  shown.splice(0);
+});
 
 function answered(payload: unknown) {
   return () => payload;
