@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { loadConfig } from '../../config';
 import { openDatabase, type Db } from '../../db/database';
-import { addCompany } from '../../testing/fixtures';
+import { addCandidate, addCompany } from '../../testing/fixtures';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
 import { getDomain, type Domain } from '../domains';
-import { readCart, updateCart, type CartOwner } from '../jobCart/jobCart';
+import { getCandidate, type Candidate } from '../candidates';
+import { moveSessionCart, readCart, updateCart, type CartOwner } from '../jobCart/jobCart';
 import { importPositions, type ImportDeps } from './importPositions';
 
 // An import and a job cart add touching the same positions at once (PostgreSQL only: SQLite runs one writer at
@@ -120,4 +121,37 @@ const settle = (work: Promise<unknown>): Promise<Outcome> =>
     }
     // Each round reads its file in a worker thread and, when it goes wrong, waits out PostgreSQL's deadlock_timeout.
   }, 300_000);
+
+  test('an import does not wait for a transaction that only refers to its positions (a cart hand-over at log-in)', async () => {
+    // The hand-over inserts the visitor's items, in the order added, not by id: each insert's foreign key
+    // check locks its position FOR KEY SHARE. The import's lock must not conflict with that (as its UPDATE
+    // does not), or it would hold A, wait for B, and the hand-over's next insert would wait for A: a deadlock.
+    const created = await importPositions(deps(), domain, file(open('HA', 'Deckhand'), open('HB', 'Navigator')));
+    const [a, b] = created.openedIds as [number, number];
+    const visitor: CartOwner = { kind: 'session', domain: DOMAIN, sessionHash: 'hand-over' };
+    await updateCart(database.db, visitor, [b, a], 'add', NOW);
+    const alex = (await getCandidate(database.db, DOMAIN, await addCandidate(database.db, DOMAIN, 'alex@locks.test'))) as Candidate;
+
+    let release!: () => void;
+    let inserted!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holding = new Promise<void>((resolve) => (inserted = resolve));
+    // The hand-over stopped between its insert and its commit.
+    const handOver = watcher.transaction().execute(async (trx) => {
+      await trx.insertInto('job_cart_candidate_items').values([b, a].map((id) => ({ domain: DOMAIN, candidate_id: alex.id, position_id: id, created_at: new Date(NOW).toISOString() }))).execute();
+      inserted();
+      await released;
+    });
+    await holding;
+    let imported = false;
+    const importing = importPositions(deps(), domain, file(open('HB', 'Senior Navigator'), closed('HA'))).finally(() => (imported = true));
+    await until(async () => imported || (await waitingForLocks()) >= 1);
+    const first = imported ? 'imported' : 'waiting for a lock';
+    release();
+    await handOver;
+    expect(first).toBe('imported');
+    expect(await importing).toMatchObject({ updated: 1, closed: 1 });
+    expect(await moveSessionCart(database.db, 'hand-over', alex)).toBe(0);
+    expect((await readCart(database.db, { kind: 'candidate', domain: DOMAIN, candidateId: alex.id }, NOW)).invalidPositionIds).toEqual([a]);
+  });
 });

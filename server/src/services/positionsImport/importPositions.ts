@@ -163,14 +163,17 @@ async function updateSlice(trx: Tx, rows: Update[], at: string): Promise<void> {
  * the first write. The writes that follow lock rows in the file's order (the update's join) and in
  * separate statements (updates, then closes); a cart add or save locks the same rows FOR SHARE in id order
  * (positionsToAddTo), so without this the two could each hold a row the other waits for: a deadlock that
- * aborts one of them (40P01). One order everywhere makes the later one wait instead. SQLite has no row
- * locks: its transactions begin immediate, so one writer runs at a time and none can deadlock.
+ * aborts one of them (40P01). One order everywhere makes the later one wait instead. FOR NO KEY UPDATE is
+ * the lock the UPDATEs take anyway (they change no key): it conflicts with FOR SHARE, but not with the
+ * FOR KEY SHARE a foreign key check takes, so an insert that only refers to a position (a cart hand-over
+ * at log-in, in the order the items were added) neither waits for the import nor deadlocks with it.
+ * SQLite has no row locks: its transactions begin immediate, so one writer runs at a time and none can deadlock.
  */
 async function lockInIdOrder(trx: Tx, ids: readonly number[]): Promise<void> {
   if (engineOf(trx) !== 'postgres' || ids.length === 0) return;
   // Ascending across the pieces too, so each statement continues the one order.
   for (const part of chunked([...new Set(ids)].sort((a, b) => a - b))) {
-    await trx.selectFrom('positions').select('id').where('id', 'in', part).orderBy('id').forUpdate().execute();
+    await trx.selectFrom('positions').select('id').where('id', 'in', part).orderBy('id').forNoKeyUpdate().execute();
   }
 }
 
