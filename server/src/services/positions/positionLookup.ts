@@ -49,7 +49,8 @@ export async function positionsByIds(db: Db, domain: string, ids: readonly numbe
  * archiving UPDATE until the transaction ends, and waits for an archive already under way, then reads what
  * it committed; a foreign key's lock (FOR KEY SHARE) does not conflict with that UPDATE, so the insert alone
  * let an archive slip between check and write. SQLite needs no lock: its transactions begin immediate
- * (db/database.ts), so no other writer runs between the read and the commit. Rows lock in id order.
+ * (db/database.ts), so no other writer runs between the read and the commit. Rows lock in id order, the
+ * order the import locks the rows it writes in (importPositions.ts), so the two cannot deadlock.
  */
 export async function positionsToAddTo(trx: Tx, domain: string, ids: readonly number[]): Promise<Map<number, PositionRecord>> {
   if (ids.length === 0) return new Map();

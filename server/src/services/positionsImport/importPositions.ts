@@ -1,5 +1,6 @@
 import type { Config } from '../../config';
 import { sql } from 'kysely';
+import { chunked } from '../../db/chunked';
 import { engineOf, type Db, type Tx } from '../../db/database';
 import { enqueue, wakeOutbox } from '../mail/outbox';
 import type { Domain } from '../domains';
@@ -157,6 +158,25 @@ async function updateSlice(trx: Tx, rows: Update[], at: string): Promise<void> {
   await sql`UPDATE positions SET ${sql.join(sets)}, archived_at = NULL, updated_at = ${at} FROM (VALUES ${sql.join(values)}) AS v WHERE positions.id = v.column1`.execute(trx);
 }
 
+/**
+ * On PostgreSQL, locks the positions this import will update or archive, all of them, in id order, before
+ * the first write. The writes that follow lock rows in the file's order (the update's join) and in
+ * separate statements (updates, then closes); a cart add or save locks the same rows FOR SHARE in id order
+ * (positionsToAddTo), so without this the two could each hold a row the other waits for: a deadlock that
+ * aborts one of them (40P01). One order everywhere makes the later one wait instead. FOR NO KEY UPDATE is
+ * the lock the UPDATEs take anyway (they change no key): it conflicts with FOR SHARE, but not with the
+ * FOR KEY SHARE a foreign key check takes, so an insert that only refers to a position (a cart hand-over
+ * at log-in, in the order the items were added) neither waits for the import nor deadlocks with it.
+ * SQLite has no row locks: its transactions begin immediate, so one writer runs at a time and none can deadlock.
+ */
+async function lockInIdOrder(trx: Tx, ids: readonly number[]): Promise<void> {
+  if (engineOf(trx) !== 'postgres' || ids.length === 0) return;
+  // Ascending across the pieces too, so each statement continues the one order.
+  for (const part of chunked([...new Set(ids)].sort((a, b) => a - b))) {
+    await trx.selectFrom('positions').select('id').where('id', 'in', part).orderBy('id').forNoKeyUpdate().execute();
+  }
+}
+
 const changed = (before: Record<string, unknown>, after: OpenPosition) => COMPARED.some((key) => before[key] !== after[key]);
 
 /**
@@ -199,6 +219,7 @@ async function writeRows(db: Db, domain: string, rows: PositionRow[], now: Date)
         report.openedIds.push(known.id);
       } else report.updated++;
     }
+    await lockInIdOrder(trx, [...updates.map((u) => u.id), ...report.closedIds]);
     // One statement per slice, not per row: on PostgreSQL each statement grows search_version once, and
     // thousands of those in one transaction slowed a 10,000-row update to half a minute.
     // Between slices the event loop turns: still one transaction, so nothing is seen before all of it is in.
