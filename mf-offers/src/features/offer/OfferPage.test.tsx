@@ -1,5 +1,5 @@
 import { formatDate } from '../../i18n/formatDate';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
@@ -8,7 +8,7 @@ import { SiteNavigation } from '../../navigation/OffersNavigation';
 import { OffersPages } from '../../OffersPages';
 import { offer, offerDocument } from '../../testing/offersFixtures';
 
-const fire = Object.assign(jest.fn(() => null), { reset: jest.fn() });
+const fire = Object.assign(jest.fn((_options?: unknown) => null), { reset: jest.fn() });
 /** Eleven days ahead: the card says 'Expires {date}' only for a date still to come. */
 const LETTER_EXPIRES = new Date(Date.now() + 11 * 86_400_000).toISOString();
 
@@ -26,9 +26,13 @@ const DOCUMENTS = [
 
 const OPEN = offer({ id: 7, position: { id: 70, name: 'Senior Data Engineer' }, offer_documents: DOCUMENTS });
 
-function reducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList);
+function reducedMotion(reduce: boolean, phone = false) {
+  window.matchMedia = jest.fn((query: string) => ({ matches: (reduce && query.includes('reduce')) || (phone && query.includes('max-width: 599')), media: query }) as MediaQueryList);
 }
+
+/** The browser's idle callbacks, run when a test says the page is idle (jsdom has none). */
+let idle: Array<() => void> = [];
+const runIdle = () => act(() => idle.splice(0).forEach((run) => run()));
 
 // jsdom has no canvas: a 2D context that is there is all the hook checks before handing it on.
 beforeAll(() => {
@@ -40,6 +44,11 @@ beforeEach(() => {
   create.mockClear();
   fire.mockClear();
   reducedMotion(false);
+  idle = [];
+  window.requestIdleCallback = jest.fn((run: IdleRequestCallback) => idle.push(() => run({ didTimeout: false, timeRemaining: () => 50 })));
+  window.cancelIdleCallback = jest.fn((id: number) => {
+    idle[id - 1] = () => undefined;
+  });
 });
 
 function renderAt(href: string, offers: Offer[]) {
@@ -123,6 +132,8 @@ test('a malformed offer address goes back to the list', async () => {
 
 test('confetti plays on the first visit of an actionable offer only, remembered across visits', async () => {
   const first = renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
+  await screen.findByText(/Congratulations!/);
+  runIdle();
   await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
   expect(create).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), expect.objectContaining({ useWorker: false, disableForReducedMotion: true }));
   // The canvas is the page's own (inside the widget's shadow root when embedded) and never takes clicks.
@@ -138,6 +149,40 @@ test('confetti plays on the first visit of an actionable offer only, remembered 
   expect(fire).toHaveBeenCalledTimes(1);
 });
 
+test('confetti starts only once the offer is on screen and the browser is idle; leaving before that cancels it', async () => {
+  const view = renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
+  await screen.findByText(/Congratulations!/);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(window.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+  expect(create).not.toHaveBeenCalled();
+  runIdle();
+  await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+  view.unmount();
+
+  renderAt('/careers/offer/9?domain=northwind.demo', [{ ...OPEN, id: 9 }]).unmount();
+  runIdle();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(window.cancelIdleCallback).toHaveBeenCalled();
+  expect(create).toHaveBeenCalledTimes(1);
+});
+
+test('a phone gets a lighter, shorter burst than a large screen', async () => {
+  reducedMotion(false, true);
+  const phone = renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
+  await screen.findByText(/Congratulations!/);
+  runIdle();
+  await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+  expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ particleCount: 45, ticks: 110 }));
+  phone.unmount();
+
+  reducedMotion(false, false);
+  renderAt('/careers/offer/8?domain=northwind.demo', [{ ...OPEN, id: 8 }]);
+  await screen.findByText(/Congratulations!/);
+  runIdle();
+  await waitFor(() => expect(fire).toHaveBeenCalledTimes(2));
+  expect(fire).toHaveBeenLastCalledWith(expect.objectContaining({ particleCount: 110, ticks: 160 }));
+});
+
 test('no confetti for people who prefer reduced motion, nor for an offer that is decided', async () => {
   reducedMotion(true);
   const view = renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);
@@ -148,6 +193,7 @@ test('no confetti for people who prefer reduced motion, nor for an offer that is
   reducedMotion(false);
   renderAt('/careers/offer/8?domain=northwind.demo', [{ ...OPEN, id: 8, status: 'Declined', actionable: false }]);
   expect(await screen.findByText('You declined the offer for Senior Data Engineer.')).toBeInTheDocument();
+  runIdle();
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(create).not.toHaveBeenCalled();
   expect(fire).not.toHaveBeenCalled();
