@@ -74,14 +74,14 @@ export interface SearchResponse {
 
 interface Facets {
   count: number;
-  /** `filterDef` serialized once, as UTF-8 JSON: with hundreds of places it is most of the answer's bytes. */
-  filterDefJson: Buffer;
+  /** `filterDef` serialized once, as JSON: with hundreds of places it is most of the answer's bytes. */
+  filterDefJson: string;
   /** `filterDef` as objects, read back from its JSON when asked for (searchPositions' callers): the HTTP answer never is. */
   filterDef?: { allFilters: FilterDef[] };
 }
 
 function filterDefOf(facets: Facets): { allFilters: FilterDef[] } {
-  return (facets.filterDef ??= JSON.parse(facets.filterDefJson.toString('utf8')) as { allFilters: FilterDef[] });
+  return (facets.filterDef ??= JSON.parse(facets.filterDefJson) as { allFilters: FilterDef[] });
 }
 
 // Answers are cached per company and request until positions change (the index's generation: search_version,
@@ -219,8 +219,15 @@ async function answerOf(db: Db, asked: Asked, start: number): Promise<{ match: s
   const settings = settingsText(domain.settings);
   const facetFresh = facetHit?.version === version && facetHit.settings === settings;
   const pageFresh = pageHit?.version === version;
-  const facetData = facetFresh ? facetHit.facets : await readFacets(run, domain);
-  const positions = pageFresh ? pageHit.positions : await readPage(db, run, start, asked.fts.words);
+  let facetData: Facets;
+  let positions: SearchPosition[];
+  try {
+    facetData = facetFresh ? facetHit.facets : await readFacets(run, domain);
+    positions = pageFresh ? pageHit.positions : await readPage(db, run, start, asked.fts.words);
+  } finally {
+    // What is kept of the run is its JSON and its page's positions: its arrays serve the next search.
+    run.release();
+  }
   if (!facetFresh) facets.set(facetKey, { version, settings, facets: facetData });
   if (!pageFresh) pages.set(pageKey, { version, positions });
   return { match, facets: facetData, positions, cached: facetFresh && pageFresh };
@@ -248,7 +255,7 @@ export async function runSearch(
   candidate: Candidate | null,
   input: SearchInput,
   index: SearchIndex,
-): Promise<{ response: SearchResponse; filterDefJson: Buffer }> {
+): Promise<{ response: SearchResponse; filterDefJson: string }> {
   const started = performance.now();
   const { configs } = domain.settings;
   const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
