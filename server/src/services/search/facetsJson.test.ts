@@ -67,7 +67,7 @@ test('the filters and markers JSON is the text JSON.stringify made of the object
   for (const filters of cases) {
     const results = collectResults(index, { text: null, location: { pass: null, distance: null }, filters, facets: LABELS.allFilters as string[], maxOptions: 200, maxMarkers: 2000 });
     const made = facetObjectsMade();
-    const json = facetsJson(results.ranked, LABELS);
+    const json = facetsJson(results.ranked, LABELS).toString('utf8');
     // Not one option or marker object was made for it, however many there are.
     expect(facetObjectsMade()).toBe(made);
     if (Object.keys(filters).length === 0) expect(results.ranked.markers.length).toBeGreaterThan(1000);

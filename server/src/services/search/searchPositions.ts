@@ -74,14 +74,14 @@ export interface SearchResponse {
 
 interface Facets {
   count: number;
-  /** `filterDef` serialized once, as JSON: with hundreds of places it is most of the answer's bytes. */
-  filterDefJson: string;
+  /** `filterDef` serialized once, as UTF-8 JSON: with hundreds of places it is most of the answer's bytes. */
+  filterDefJson: Buffer;
   /** `filterDef` as objects, read back from its JSON when asked for (searchPositions' callers): the HTTP answer never is. */
   filterDef?: { allFilters: FilterDef[] };
 }
 
 function filterDefOf(facets: Facets): { allFilters: FilterDef[] } {
-  return (facets.filterDef ??= JSON.parse(facets.filterDefJson) as { allFilters: FilterDef[] });
+  return (facets.filterDef ??= JSON.parse(facets.filterDefJson.toString('utf8')) as { allFilters: FilterDef[] });
 }
 
 // Answers are cached per company and request until positions change (the index's generation: search_version,
@@ -255,7 +255,7 @@ export async function runSearch(
   candidate: Candidate | null,
   input: SearchInput,
   index: SearchIndex,
-): Promise<{ response: SearchResponse; filterDefJson: string }> {
+): Promise<{ response: SearchResponse; filterDefJson: Buffer }> {
   const started = performance.now();
   const { configs } = domain.settings;
   const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
