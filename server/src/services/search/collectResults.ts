@@ -12,6 +12,11 @@ export interface Conditions {
   facets: string[];
   maxOptions: number;
   maxMarkers: number;
+  /**
+   * Where the rows found are written (index-sized, any contents): the search's RunScratch.rows, which the
+   * results then read as a view. Without it, a new array.
+   */
+  rowsInto?: Int32Array;
 }
 
 /** Options counted per group (single-valued columns) … */
@@ -120,7 +125,6 @@ function ranked(counts: Int32Array, limit: number, tie?: (a: number, b: number) 
  * most of a search's garbage (400 KB each at 100,000 positions), and that garbage most of its slow tail.
  */
 interface Scratch {
-  rows: Int32Array;
   /** Per row: counted for the skills' options (it matches, or fails only the skills filter). */
   counted: Uint8Array;
   state: Uint8Array;
@@ -167,7 +171,6 @@ function scratchOf(index: SearchIndex): Scratch {
       }
     }
     scratch = {
-      rows: new Int32Array(size),
       counted: new Uint8Array(size),
       state: new Uint8Array(groups.count),
       failing: new Uint8Array(groups.count),
@@ -230,16 +233,16 @@ function groupStates(count: number, pass: Uint8Array | null, groupTests: GroupTe
   }
 }
 
-/** Rows found (`scratch.rows[0 .. total)`) and rows whose skills count for the skills' options. */
+/** Rows found (`rows[0 .. total)` of the array given) and rows whose skills count for the skills' options. */
 interface Collected {
   total: number;
   countedRows: number;
 }
 
 /** Nothing is decided per row: a group's rows all match, or all count for one filter's options only. */
-function wholeGroups(index: SearchIndex, groupTests: GroupTest[], scratch: Scratch): Collected {
+function wholeGroups(index: SearchIndex, groupTests: GroupTest[], scratch: Scratch, rows: Int32Array): Collected {
   const { groups, group } = index;
-  const { state, failing, hits, rows, counted } = scratch;
+  const { state, failing, hits, counted } = scratch;
   const sizes = groups.size;
   let countedRows = 0;
   for (let g = 0; g < groups.count; g++) {
@@ -264,9 +267,9 @@ function wholeGroups(index: SearchIndex, groupTests: GroupTest[], scratch: Scrat
 }
 
 /** Rows decided one by one: the text's matches, the skills filter. */
-function matchingRows(index: SearchIndex, text: Uint8Array | null, rowTest: RowTest | null, groupTests: GroupTest[], scratch: Scratch): Collected {
+function matchingRows(index: SearchIndex, text: Uint8Array | null, rowTest: RowTest | null, groupTests: GroupTest[], scratch: Scratch, rows: Int32Array): Collected {
   const group = index.group;
-  const { state, failing, hits, rows, counted } = scratch;
+  const { state, failing, hits, counted } = scratch;
   let total = 0;
   let countedRows = 0;
   hits.fill(0);
@@ -333,9 +336,12 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
   // search, and then left that code in the rows' loop on every such search (20 deoptimizations in one
   // uncached `pnpm bench search` run; topRows.ts, setMembers).
   groupStates(groups.count, conditions.location.pass, groupTests, scratch);
-  const { hits, rows, counted } = scratch;
+  const { hits, counted } = scratch;
+  // Not the per-index scratch: this search's page reads its rows after awaits, when another search may
+  // have run (searchRun lends each search its own array: runScratch.ts).
+  const rows = conditions.rowsInto ?? new Int32Array(index.size);
   const { total, countedRows } =
-    text === null && rowTest === null ? wholeGroups(index, groupTests, scratch) : matchingRows(index, text, rowTest, groupTests, scratch);
+    text === null && rowTest === null ? wholeGroups(index, groupTests, scratch, rows) : matchingRows(index, text, rowTest, groupTests, scratch, rows);
   if (rowFacet) {
     // Count the fewer side: a search nothing narrows counts every row, i.e. the index's totals.
     if (countedRows === index.size) rowFacet.counts.set(scratch.skillTotals);
@@ -365,7 +371,7 @@ export function collectResults(index: SearchIndex, conditions: Conditions): Resu
     options.push({ key, values: facet.column.values, codes, counts: facet.counts, minPlace });
   }
   const markers = ranked(markerCounts, conditions.maxMarkers, (a, b) => (markerPlace[a] as number) - (markerPlace[b] as number));
-  // Copied out: the scratch serves the next search, while this one's page may be read after an await.
-  const found = total === index.size ? scratch.allRows : rows.slice(0, total);
+  // A view, not a copy: the array is this search's until its answer is written.
+  const found = total === index.size ? scratch.allRows : rows.subarray(0, total);
   return resultsOf(found, total, { options, markers, markerCounts, markerPlace, groups });
 }

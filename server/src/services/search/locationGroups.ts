@@ -1,4 +1,5 @@
 import type { LocationScope } from './location';
+import type { RunScratch } from './runScratch';
 import type { Groups } from './searchIndex';
 
 const EARTH_DIAMETER_KM = 12742;
@@ -19,37 +20,44 @@ function distanceKm(lat0: number, lng0: number, lat: number, lng: number): numbe
   return EARTH_DIAMETER_KM * Math.asin(Math.sqrt(a));
 }
 
-export function locationGroups(groups: Groups, location: LocationScope): LocationGroups {
+/** Arrays to fill instead of new ones (the search's RunScratch): at least `groups.count` long, any contents. */
+type Into = Pick<RunScratch, 'pass' | 'distance'>;
+
+/** New arrays, for callers without a RunScratch. */
+const fresh = (groups: Groups): Into => ({ pass: new Uint8Array(groups.count), distance: new Float64Array(groups.count) });
+
+export function locationGroups(groups: Groups, location: LocationScope, into?: Into): LocationGroups {
   // Each kind's loop is a function of its own: written here, V8 compiled this function on stack
   // replacement inside one loop before the `return { … }` after it had ever run, and then left that code
   // at the return on every call ('insufficient type feedback for object literal', 21 times in one uncached
   // run of `pnpm bench search`; topRows.ts, setMembers).
   if (location.kind === 'none' || location.kind === 'text') return { pass: null, distance: null };
-  if (location.kind === 'remote') return { pass: remotePass(groups), distance: null };
-  if (location.kind === 'country') return { pass: countryPass(groups, location.country), distance: null };
-  if (location.kind === 'box') return { pass: boxPass(groups, location), distance: null };
-  const pass = new Uint8Array(groups.count);
-  const distance = new Float64Array(groups.count);
+  const arrays = into ?? fresh(groups);
+  // Views as long as the groups: a lent array may be longer, and its readers go by its length.
+  const pass = arrays.pass.subarray(0, groups.count);
+  if (location.kind === 'remote') return { pass: remotePass(groups, pass), distance: null };
+  if (location.kind === 'country') return { pass: countryPass(groups, location.country, pass), distance: null };
+  if (location.kind === 'box') return { pass: boxPass(groups, location, pass), distance: null };
+  const distance = arrays.distance.subarray(0, groups.count);
+  pass.fill(0);
+  distance.fill(0);
   pointPass(groups, location, pass, distance);
   return { pass, distance };
 }
 
-function remotePass(groups: Groups): Uint8Array {
-  const pass = new Uint8Array(groups.count);
+function remotePass(groups: Groups, pass: Uint8Array): Uint8Array {
   for (let g = 0; g < groups.count; g++) pass[g] = groups.isRemote[g] as number;
   return pass;
 }
 
-function countryPass(groups: Groups, country: string): Uint8Array {
-  const pass = new Uint8Array(groups.count);
+function countryPass(groups: Groups, country: string, pass: Uint8Array): Uint8Array {
   const code = groups.country.values.indexOf(country);
   const codes = groups.country.codes;
-  if (code >= 0) for (let g = 0; g < groups.count; g++) pass[g] = codes[g] === code ? 1 : 0;
+  for (let g = 0; g < groups.count; g++) pass[g] = codes[g] === code ? 1 : 0;
   return pass;
 }
 
-function boxPass(groups: Groups, box: { south: number; north: number; west: number; east: number }): Uint8Array {
-  const pass = new Uint8Array(groups.count);
+function boxPass(groups: Groups, box: { south: number; north: number; west: number; east: number }, pass: Uint8Array): Uint8Array {
   const { lat, lng } = groups;
   const { south, north, west, east } = box;
   for (let g = 0; g < groups.count; g++) {

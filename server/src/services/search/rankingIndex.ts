@@ -19,6 +19,20 @@ export interface RankingIndex {
    * before the (synchronous) ranking returns, so searches share one instead of each allocating one.
    */
   member: Uint8Array;
+  /**
+   * Per title code, what a ranking works out (relevance.ts TitleScores, topRows' bounds and order), filled
+   * anew by each (synchronous) ranking: per search they were tens of kilobytes of ArrayBuffers growing
+   * with the company's titles (README, The slow 1-3 % of uncached searches).
+   */
+  titleScratch: TitleScratch;
+}
+
+/** Title-sized arrays a ranking overwrites before it reads them; `perTerm` grows to the most terms a search had. */
+export interface TitleScratch {
+  perTerm: Float64Array[];
+  bonus: Float64Array;
+  bound: Float64Array;
+  order: Int32Array;
 }
 
 const built = new WeakMap<SearchIndex, RankingIndex>();
@@ -45,6 +59,7 @@ function build(index: SearchIndex): RankingIndex {
     placeWords: words(index.groups.place.values),
     skillWords: words(index.skill.values),
     member: new Uint8Array(index.size),
+    titleScratch: { perTerm: [], bonus: new Float64Array(values.length), bound: new Float64Array(values.length), order: new Int32Array(values.length) },
   };
 }
 

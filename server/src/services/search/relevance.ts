@@ -1,4 +1,5 @@
 import type { TextTerm } from './ftsQuery';
+import type { TitleScratch } from './rankingIndex';
 
 /**
  * How well a position's title and other named fields answer the query, higher first. The engines'
@@ -59,10 +60,13 @@ export interface TitleScores {
   bonus: Float64Array;
 }
 
-/** Per title (given as its words): per term its title score, and the phrase and coverage bonus. */
-export function titleScores(titles: ReadonlyArray<readonly string[]>, terms: TextTerm[]): TitleScores {
-  const perTerm = terms.map(() => new Float64Array(titles.length));
-  const bonus = new Float64Array(titles.length);
+/**
+ * Per title (given as its words): per term its title score, and the phrase and coverage bonus. Written
+ * into `into` (every entry is written) when given: the index's scratch, read before the next search runs.
+ */
+export function titleScores(titles: ReadonlyArray<readonly string[]>, terms: TextTerm[], into?: Pick<TitleScratch, 'perTerm' | 'bonus'>): TitleScores {
+  const perTerm = into ? terms.map((_, t) => (into.perTerm[t] ??= new Float64Array(titles.length))) : terms.map(() => new Float64Array(titles.length));
+  const bonus = into ? into.bonus : new Float64Array(titles.length);
   const forms = terms.map(formsOf);
   const at = new Int32Array(terms.length);
   // Plain loops: this runs for every title (a few thousand) on every search ranked by relevance.

@@ -219,8 +219,15 @@ async function answerOf(db: Db, asked: Asked, start: number): Promise<{ match: s
   const settings = settingsText(domain.settings);
   const facetFresh = facetHit?.version === version && facetHit.settings === settings;
   const pageFresh = pageHit?.version === version;
-  const facetData = facetFresh ? facetHit.facets : await readFacets(run, domain);
-  const positions = pageFresh ? pageHit.positions : await readPage(db, run, start, asked.fts.words);
+  let facetData: Facets;
+  let positions: SearchPosition[];
+  try {
+    facetData = facetFresh ? facetHit.facets : await readFacets(run, domain);
+    positions = pageFresh ? pageHit.positions : await readPage(db, run, start, asked.fts.words);
+  } finally {
+    // What is kept of the run is its JSON and its page's positions: its arrays serve the next search.
+    run.release();
+  }
   if (!facetFresh) facets.set(facetKey, { version, settings, facets: facetData });
   if (!pageFresh) pages.set(pageKey, { version, positions });
   return { match, facets: facetData, positions, cached: facetFresh && pageFresh };

@@ -7,6 +7,7 @@ import { placeWords, type TextTerm } from './ftsQuery';
 import type { LocationScope } from './location';
 import { locationGroups, type LocationGroups } from './locationGroups';
 import { pageRows } from './pageRows';
+import { lendRunScratch, returnRunScratch, type RunScratch } from './runScratch';
 import type { SearchIndex } from './searchIndex';
 import { textMatches, textMatchesAmong, type TextMatches } from './textMatches';
 
@@ -41,6 +42,11 @@ export interface SearchRun {
   results(): Promise<Results>;
   /** One page of ids, best first. */
   page(start: number, size: number): Promise<PageEntry[]>;
+  /**
+   * Done with it: its index-sized arrays go back to the index for the next search (runScratch.ts). Its
+   * results must not be read afterwards, and results() and page() throw.
+   */
+  release(): void;
 }
 
 // A place holding at most this share of the company's positions is small: the full-text index (in a
@@ -81,7 +87,10 @@ function matchedRowsOf(index: SearchIndex): Uint8Array {
 export function searchRun(db: Db, plan: SearchPlan): SearchRun {
   // The text's rows are not kept: collectResults has read them (and fieldMatches' are cleared for the next search).
   let state: Promise<{ index: SearchIndex; text: Pick<TextMatches, 'total' | 'scores'> | null; place: LocationGroups; results: Results }> | null = null;
+  let scratch: RunScratch | null = null;
+  let released = false;
   const conditionsOf = (place: LocationGroups) => ({
+    rowsInto: (scratch as RunScratch).rows,
     location: place,
     filters: plan.filters,
     facets: plan.facets,
@@ -90,7 +99,8 @@ export function searchRun(db: Db, plan: SearchPlan): SearchRun {
   });
   const work = async () => {
     const index = plan.index;
-    const place = locationGroups(index.groups, plan.location);
+    scratch = lendRunScratch(index);
+    const place = locationGroups(index.groups, plan.location, scratch);
     let text: TextMatches | null = null;
     if (plan.match && plan.terms) {
       // Titles, departments, skills and places are matched in memory (fieldMatches.ts), the same on
@@ -114,8 +124,23 @@ export function searchRun(db: Db, plan: SearchPlan): SearchRun {
     const results = collectResults(index, { ...conditionsOf(place), text: text?.rows ?? null });
     return { index, text, place, results };
   };
-  const run = () => (state ??= work());
+  const run = () => {
+    if (released) throw new Error('search run read after release()');
+    return (state ??= work());
+  };
   return {
+    release() {
+      released = true;
+      // Given back once the run's work has finished with it (a run released while its work is under way keeps it).
+      if (scratch && state) {
+        const lent = scratch;
+        scratch = null;
+        void state.then(
+          () => returnRunScratch(plan.index, lent),
+          () => undefined,
+        );
+      }
+    },
     results: async () => (await run()).results,
     async page(start, size) {
       const { index, text, place, results } = await run();

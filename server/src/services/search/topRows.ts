@@ -1,5 +1,5 @@
 import type { TextTerm } from './ftsQuery';
-import { rankingIndexOf, tieOrder, type RankingIndex } from './rankingIndex';
+import { rankingIndexOf, tieOrder, type RankingIndex, type TitleScratch } from './rankingIndex';
 import { FIELD, titleScore, titleScores, type TitleScores } from './relevance';
 import { RowScorer } from './rowScorer';
 import { scoredPage } from './scoredPage';
@@ -107,7 +107,8 @@ export function topRows(
   const ranking = rankingIndexOf(index);
   setMembers(ranking.member, rows, 1);
   try {
-    const titled = titleScores(ranking.titleWords, terms);
+    // Into the index's scratch: nothing from here to the return awaits, so no other search runs meanwhile.
+    const titled = titleScores(ranking.titleWords, terms, ranking.titleScratch);
     const scorer = new RowScorer(index, ranking, terms, titled);
     // Few results among many positions (a filter, a place): the best titles' rows may hold none of
     // them, so once more rows are read than there are results, scoring each result costs less.
@@ -135,9 +136,9 @@ function setMembers(member: Uint8Array, rows: Int32Array, value: number): void {
  * as one array: bounds take few distinct values (a few per term and title length), so titles are
  * put in order by bucket rather than sorted one by one.
  */
-function titlesByBound(titled: TitleScores, titleStarts: Int32Array): { order: Int32Array; bound: Float64Array } {
+function titlesByBound(titled: TitleScores, titleStarts: Int32Array, scratch: TitleScratch): { order: Int32Array; bound: Float64Array } {
   const count = titleStarts.length - 1;
-  const bound = new Float64Array(count);
+  const bound = scratch.bound.fill(0);
   const slots = new Map<number, number>();
   for (let code = 0; code < count; code++) {
     if (titleStarts[code] === titleStarts[code + 1]) continue;
@@ -152,7 +153,7 @@ function titlesByBound(titled: TitleScores, titleStarts: Int32Array): { order: I
     slots.set(score, at);
     at += n;
   }
-  const order = new Int32Array(at);
+  const order = scratch.order.subarray(0, at);
   for (let code = 0; code < count; code++) {
     if (titleStarts[code] === titleStarts[code + 1]) continue;
     const slot = slots.get(bound[code] as number) as number;
@@ -182,7 +183,7 @@ function ranked(
   work: RankingWork | undefined,
 ): number[] | null {
   const { member, titleStarts, titleRows } = ranking;
-  const waiting = titlesByBound(titled, titleStarts);
+  const waiting = titlesByBound(titled, titleStarts, ranking.titleScratch);
   const heap = new SourceHeap([]);
   const codes = index.title.codes;
   let next = 0;
