@@ -214,3 +214,40 @@ test("closed while its page was open: 'Save job' and 'Add to job cart' are refus
   const cart = await page.request.get('/api/pcsx/job_cart?domain=demo.test');
   expect(((await cart.json()) as { data: { jobCartData: { items: Array<{ id: number }> } } }).data.jobCartData.items).toEqual([]);
 });
+
+test('closed while its application form was open (390 px): saving the draft again turns the page into the closed page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const word = `apply${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  expect(importFile(`${word}.csv`, [HEADER, row(`FORM-${word}`, `Balloon ${word} Rigger`)].join('\n'))).toContain('1 created');
+  await signUp(page);
+  await page.getByLabel('Location').fill('Lisbon');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
+  const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
+  const position = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.find((p) => p.name.includes(word))!;
+
+  await page.goto(`/careers/apply?pid=${position.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Apply for ${position.name}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'LinkedIn profile' }).fill('https://www.linkedin.com/in/robin');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText(/^Draft saved /)).toBeVisible();
+  const savedToast = page.getByText('Your draft application was saved. You can finish it later.');
+  await expect(savedToast).toBeVisible();
+
+  expect(importFile(`${word}-close.json`, JSON.stringify([{ external_id: `FORM-${word}`, status: 'closed' }]))).toContain('1 closed');
+  await page.getByRole('textbox', { name: 'LinkedIn profile' }).fill('https://www.linkedin.com/in/robin-okafor');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  // The page a closed position opens with: the notice (focused), the way back to the search, no form.
+  const closed = page.getByRole('alert').filter({ hasText: 'This position is no longer accepting applications.' });
+  await expect(closed).toBeVisible();
+  await expect(closed).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: `Apply for ${position.name}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search more jobs' })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Save draft|Submit application/ })).toHaveCount(0);
+  await expect(page.getByText(/^Draft saved /)).toHaveCount(0);
+  await expect(savedToast).toHaveCount(0);
+  // The notice fits the phone's width: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

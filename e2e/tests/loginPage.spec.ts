@@ -232,3 +232,39 @@ test.describe('with JavaScript, at phone width', () => {
     await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   });
 });
+
+test.describe('the sign-up page at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const SIGNUP = '/candidate/login?domain=demo.test&mode=signup';
+
+  test("the password field stops at the server's 200 characters and its hint says so; a refused sign-up puts the keyboard on the field to fix", async ({ page }) => {
+    await page.goto(SIGNUP);
+    const password = page.getByLabel('Password');
+    await expect(password).toHaveAccessibleDescription('8 to 200 characters. Not a common password, and not your email address.');
+    // As a paste does: the field keeps what the server's rule allows.
+    await password.focus();
+    await page.keyboard.insertText('k7'.repeat(500));
+    expect((await password.inputValue()).length).toBe(200);
+
+    // A browser that ignores maxlength sends more: the page comes back with the keyboard on the password.
+    await page.getByLabel('First name').fill('Kim');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel('Email').fill(`kim.${Date.now()}@example.com`);
+    await password.evaluate((field) => field.removeAttribute('maxlength'));
+    await password.fill('k7'.repeat(101));
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/Use at most 200 characters for your password\.$/);
+    await expect(password).toBeFocused();
+    await expect(page.getByLabel('First name')).toHaveValue('Kim');
+
+    // The first field with an error, in the form's order: here the email.
+    await page.getByLabel('Email').fill('kim@');
+    await page.getByLabel('Email').evaluate((field) => field.setAttribute('type', 'text'));
+    await password.fill('plum-kettle-42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toBeFocused();
+  });
+});

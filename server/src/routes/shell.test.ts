@@ -357,6 +357,24 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
     expect(unknown.body).toContain('<style data-emotion="careers j"');
   });
 
+  test("a closed position's apply page is drawn in the chrome's main for a browser without scripts: its heading, the closed text, the way back to the search", async () => {
+    const gone = await t.app.inject({ url: `/careers/apply?pid=${closed}` });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.body).toContain(
+      `<header>Northwind Labs /careers/apply en</header><div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">\n<h1>Apply for Closed Steward</h1>\n<p class="careers-closed-apply-notice">This position is no longer accepting applications.</p>\n<a href="/careers/search">Search more jobs</a>\n</div></div></div></div>`,
+    );
+    // Not a second time outside the chrome (above the skip link, in no landmark).
+    expect(gone.body).not.toContain('<noscript>This position is no longer accepting applications.</noscript>');
+    const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(gone.headers['content-security-policy']))?.[1];
+    expect(gone.body).toMatch(new RegExp(`<style nonce="${policyNonce}">\\n\\.careers-closed-apply\\{display:none\\}\\n@media \\(scripting: none\\)`));
+    expect(gone.body.indexOf('.careers-closed-apply{')).toBeLessThan(gone.body.indexOf('</head>'));
+    // An open position's: mf-forms draws the form in the browser; nothing drawn here.
+    const open_ = await t.app.inject({ url: `/careers/apply?pid=${open}` });
+    expect(open_.statusCode).toBe(200);
+    expect(open_.body).toContain('<header>Northwind Labs /careers/apply en</header></div>');
+    expect(open_.body).not.toContain('careers-closed-apply');
+  });
+
   test('a renderer of another mf-search build, or one that fails: the page as before', async () => {
     serveSearchBuild('j2');
     const stale = await t.app.inject({ url: `/careers/job/${open}` });

@@ -9,6 +9,7 @@ import { positionDetails } from '../services/positions/positionDetails';
 import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
 import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
+import { closedApplyPage } from '../views/closedApplyPage';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 import { applyPageStatus } from './applyPageStatus';
 import { pageIndexing } from './pageIndexing';
@@ -66,7 +67,8 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // page still shows it (the page says it is closed), as 410 Gone.
   // The apply page of a position no longer taking applications says so (the same page as ever, drawn by
   // mf-forms), as 410 like the job page; one the company does not have, 404.
-  const apply = route?.pageId === 'applyPage' ? await applyPageStatus(ctx.db, domain.id, query, ctx.now()) : null;
+  const applyPage = route?.pageId === 'applyPage' ? await applyPageStatus(ctx.db, domain.id, query, ctx.now()) : null;
+  const apply = applyPage?.status ?? null;
   if (!route || (route.pageId === 'singlePosition' && !job) || apply === 'unknown') reply.code(404);
   else if (job?.gone || apply === 'closed') reply.code(410);
   // The language the shell will show (boot language, else the browser's, among the supported ones), as far
@@ -96,14 +98,21 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const queryStart = url.indexOf('?');
   const browserPath = queryStart < 0 ? url : url.slice(0, queryStart);
   const search = queryStart < 0 ? '' : url.slice(queryStart);
-  const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: jobHtml?.html, loginFailure };
+  // A closed position's apply page is drawn for a browser without scripts too, as the unknown job's page is: its
+  // heading, the closed text and the way back to the search, in the chrome's main (mf-forms draws it with scripts).
+  const closedApply = apply === 'closed' && applyPage?.name ? closedApplyPage(applyPage.name, request.cspNonce) : null;
+  const slotHtml = jobHtml?.html ?? closedApply?.html;
+  const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: slotHtml, loginFailure };
   const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
   // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
-  const slots = chrome && jobHtml ? { styles: jobHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null } : null;
+  const slots = chrome && jobHtml
+    ? { styles: jobHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null }
+    : chrome && closedApply ? { styles: closedApply.styles, details: null } : null;
   // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
   // them; every other page says what needs them.
-  // A closed position's apply page says what its browser view says: nothing there needs scripts.
-  const noscript = apply === 'closed' ? CLOSED_APPLY_TEXT : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
+  // A closed position's apply page says what its browser view says: nothing there needs scripts (drawn in the
+  // chrome's main when the chrome is; else the bare text).
+  const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
   // A page a remote draws in the browser (a logged-in page, the apply page) names what that needs first
   // (issue 27); not one the shell answers with its login first.
   const drawnByRemote = route && route.owner !== 'shell' && (request.candidate ? route.access !== 'public' : route.access === 'apply' && boot.configs.pcsxConfig.loggedOutApplyEnabled);

@@ -1,8 +1,10 @@
 import { isCommonPassword } from './commonPasswords';
 import { normalizeEmail } from './candidates';
+import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../../shared/src/contracts/auth';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 200;
+// The contract's limits, which the sign-up page's field carries too.
+export const MIN_PASSWORD_LENGTH = NEW_PASSWORD_MIN_LENGTH;
+export const MAX_PASSWORD_LENGTH = NEW_PASSWORD_MAX_LENGTH;
 
 /**
  * Why a password someone wants to set is refused, or null when it is fine. The rules are NIST SP

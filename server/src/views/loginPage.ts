@@ -1,8 +1,7 @@
-import { MIN_PASSWORD_LENGTH } from '../services/checkNewPassword';
 import { escapeHtml } from './html';
 import { layout } from './layout';
 import { maskCsrfToken } from '../services/csrfMask';
-import { CredentialsBody } from '../../../shared/src/contracts/auth';
+import { CredentialsBody, NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../../shared/src/contracts/auth';
 
 /** The schema's limit on an email (RFC 5321's 320): the field's maxlength, so a candidate typing never meets the server's refusal. */
 export const EMAIL_MAX_LENGTH = CredentialsBody.properties.email.maxLength ?? 320;
@@ -45,9 +44,10 @@ export function loginPageHref(carried: CarriedParams, mode: 'login' | 'signup'):
   return `/candidate/login${text ? `?${text}` : ''}`;
 }
 
-// The browser checks only the length (minlength, which never refuses what the server accepts); the
-// other rules come back from the server as the message beside this field.
-const PASSWORD_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. Not a common password, and not your email address.`;
+// The browser checks only the length (minlength and maxlength, the rule's own limits: maxlength counts UTF-16
+// units, never more than the rule's characters, so it never refuses what the server accepts and stops typing
+// where the server would refuse); the other rules come back from the server as the message beside this field.
+const PASSWORD_HINT = `${NEW_PASSWORD_MIN_LENGTH} to ${NEW_PASSWORD_MAX_LENGTH} characters. Not a common password, and not your email address.`;
 
 interface FieldSpec {
   name: string;
@@ -58,6 +58,8 @@ interface FieldSpec {
   hint?: string;
   minLength?: number;
   maxLength?: number;
+  /** The first field with an error: the page comes back with the keyboard there (WCAG 3.3.1). */
+  autofocus?: boolean;
 }
 
 function field(spec: FieldSpec, errors: Record<string, string>): string {
@@ -67,6 +69,7 @@ function field(spec: FieldSpec, errors: Record<string, string>): string {
     `id="${spec.name}"`,
     `name="${spec.name}"`,
     `type="${spec.type}"`,
+    spec.autofocus ? 'autofocus' : '',
     `autocomplete="${spec.autocomplete}"`,
     'required',
     spec.minLength ? `minlength="${spec.minLength}"` : '',
@@ -89,17 +92,21 @@ export function loginPage(input: LoginPageInput): string {
   const values = input.values ?? {};
   const signup = input.mode === 'signup';
   const title = signup ? 'Create your account' : 'Log in';
-  const fields = signup
+  const specs: FieldSpec[] = signup
     ? [
-        field({ name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' }, errors),
-        field({ name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' }, errors),
-        field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH }, errors),
-        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: MIN_PASSWORD_LENGTH, maxLength: PASSWORD_MAX_LENGTH }, errors),
+        { name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' },
+        { name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' },
+        { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH },
+        // The new password's own limits, not the body's: the field stops where the server's rule would refuse.
+        { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: NEW_PASSWORD_MAX_LENGTH },
       ]
     : [
-        field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH }, errors),
-        field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH }, errors),
+        { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH },
+        { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH },
       ];
+  // A refused post comes back as a new page, which would start the keyboard at its top: it starts on the field to fix.
+  const firstInvalid = specs.find((spec) => errors[spec.name])?.name;
+  const fields = specs.map((spec) => field({ ...spec, autofocus: spec.name === firstInvalid }, errors));
   const alert = input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : '';
   const switchLine = signup
     ? `Already have an account? <a href="${escapeHtml(loginPageHref(input.carried, 'login'))}">Log in</a>`

@@ -124,6 +124,21 @@ const NoScriptMenu = styled.a<FoldProps>`
   }
 `;
 
+// Where no script runs, the Menu opens the list by making it the page's target, and neither the Menu again nor
+// Esc can take that back: the open list ends with a link to no target, which closes it. Not drawn otherwise
+// (with scripts the Menu button and Esc close it; links beside the name never open or close).
+const CloseItem = styled.li<FoldProps>`
+  display: none;
+  ${withoutScripts} {
+    ${({ foldBelow }: FoldProps) => folded(foldBelow)} {
+      display: list-item;
+      margin-block-start: 4px;
+      padding-block-start: 12px;
+      border-block-start: 1px solid ${({ theme }) => theme.colors.border};
+    }
+  }
+`;
+
 // The bell arrives after the page content (bootstrap): its room is kept, so nothing beside it moves then.
 const BellSlot = styled.div`
   flex: none;
@@ -244,11 +259,18 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
           </MenuButton>
         )}
         {showCustom && (
-          <NoScriptMenu foldBelow={foldBelow} href="#careers-nav-links">
+          <NoScriptMenu foldBelow={foldBelow} href="#careers-nav-links" aria-controls="careers-nav-links">
             {t('shell.nav.menu')}
           </NoScriptMenu>
         )}
-        <Links ref={menu} id="careers-nav-links" foldBelow={foldBelow} open={menuOpen} onBlur={menuOpen ? closeWhenFocusLeaves : undefined}>
+        <Links
+          ref={menu}
+          id="careers-nav-links"
+          aria-label={t('shell.nav.links')}
+          foldBelow={foldBelow}
+          open={menuOpen}
+          onBlur={menuOpen ? closeWhenFocusLeaves : undefined}
+        >
           {links.map((link) => (
             <li key={link.href}>
               <Link
@@ -263,6 +285,12 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
               </Link>
             </li>
           ))}
+          {showCustom && (
+            <CloseItem foldBelow={foldBelow}>
+              {/* '#' targets nothing: the list stops being the target, so it folds away again. */}
+              <Link href="#">{t('shell.nav.closeMenu')}</Link>
+            </CloseItem>
+          )}
         </Links>
         <Spacer foldBelow={foldBelow} />
         {bell ? <BellSlot id="careers-notification-slot" /> : <div id="careers-notification-slot" />}

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { FormRenderer, type FormValues } from '@careers/shared/forms';
 import { currentTracking } from '@careers/shared/location';
-import { sessionStore, showToast } from '@careers/shared/state';
+import { dismissToast, sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button } from '@careers/shared/ui';
 import { deleteDraftApplication, postApplication, saveDraftApplication } from '../../data/formsApi';
+import { isPositionClosed } from '../../data/isPositionClosed';
 import { fieldErrorsOf, messageOf } from '../../data/problemOf';
 import type { ApplyForm as ApplyFormData } from '@careers/shared/contracts';
 import { useFormsLog } from '../../data/useFormsLog';
@@ -22,6 +23,8 @@ export interface ApplyFormProps {
   data: ApplyFormData;
   loggedIn: boolean;
   onSent(): void;
+  /** The server refused a draft or the application because the position closed since the page opened. */
+  onClosed(): void;
 }
 
 type DraftNote = { kind: 'restored' | 'saved'; at: string } | null;
@@ -32,7 +35,7 @@ type DraftNote = { kind: 'restored' | 'saved'; at: string } | null;
  * server's messages under the fields; any other failure is said above the form. Answers are never
  * cleared by a failure, and leaving with unsaved answers asks first.
  */
-export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
+export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) {
   const { t } = useFormsI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
@@ -50,12 +53,26 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
   const initialValues = useMemo(() => withNewestResume(data.form, data.values, data.resumes), [data.form, data.values, data.resumes]);
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, t('formsPage.leave.confirm'));
+  // The last 'draft saved' toast: once the position has closed it would say something no longer true.
+  const savedToast = useRef<string | null>(null);
+
+  // Closed since the page opened: the page shows the closed notice instead of this form (the notice says
+  // it, so no toast repeats it), and an earlier 'saved' toast goes.
+  const closed = () => {
+    if (savedToast.current) dismissToast(savedToast.current);
+    savedToast.current = null;
+    onClosed();
+  };
 
   const submit = async (values: FormValues): Promise<void | Record<string, string>> => {
     setProblem(null);
     try {
       await postApplication(transport, domain, pid, values, currentTracking());
     } catch (error) {
+      if (isPositionClosed(error)) {
+        closed();
+        return;
+      }
       const fields = fieldErrorsOf(error);
       if (fields) return fields;
       setProblem(messageOf(error, t('formsPage.apply.submitFailed')));
@@ -69,8 +86,12 @@ export function ApplyForm({ data, loggedIn, onSent }: ApplyFormProps) {
     try {
       const at = await saveDraftApplication(transport, domain, pid, values);
       setDraft({ kind: 'saved', at });
-      showToast({ kind: 'success', message: t('formsPage.apply.draftSaved') });
+      savedToast.current = showToast({ kind: 'success', message: t('formsPage.apply.draftSaved') });
     } catch (error) {
+      if (isPositionClosed(error)) {
+        closed();
+        return;
+      }
       showToast({ kind: 'error', message: messageOf(error, t('formsPage.apply.draftSaveFailed')) });
       throw error;
     }

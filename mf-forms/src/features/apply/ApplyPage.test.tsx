@@ -187,6 +187,48 @@ test.each([
   expect(screen.getByRole('link', { name: 'Search more jobs' })).toBeInTheDocument();
 });
 
+test.each([
+  ['Save draft', 'POST /api/pcsx/draft_applications'],
+  ['Submit application', 'POST /api/pcsx/apply'],
+])("closed while the form was open, '%s' turns the page into the closed page, the notice focused", async (button, route) => {
+  const user = userEvent.setup({ delay: null });
+  let closed = false;
+  const refuse = () => {
+    throw new TransportError('This position is no longer accepting applications.', { status: 409, code: 'position_closed' });
+  };
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({ data: applyForm() }),
+    'POST /api/pcsx/draft_applications': () => (closed ? refuse() : { ok: true, updated_at: '2026-03-08T10:30:00' }),
+    'POST /api/pcsx/apply': () => refuse(),
+    'POST /vslog': () => ({ ok: true }),
+  });
+  renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
+  await user.click(await screen.findByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByText('Draft saved 03/08/2026 10:30')).toBeInTheDocument();
+  expect(toasts()).toEqual(['Your draft application was saved. You can finish it later.']);
+
+  closed = true;
+  await user.type(screen.getByRole('textbox', { name: 'LinkedIn profile' }), 'https://www.linkedin.com/in/ada');
+  await user.click(screen.getByRole('button', { name: button }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('This position is no longer accepting applications.');
+  await waitFor(() => expect(alert).toHaveFocus());
+  expect(transport.calls.at(-1)).toMatchObject({ method: 'POST', path: route.slice(5) });
+  // The same page as a closed position opens with: no form, nothing to send, the way back to the search.
+  expect(screen.getByRole('heading', { level: 1, name: 'Apply for Senior Data Engineer' })).toBeInTheDocument();
+  expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Submit application|Save draft/ })).not.toBeInTheDocument();
+  expect(screen.queryByText(/Draft saved/)).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Search more jobs' })).toBeInTheDocument();
+  // The 'saved' toast no longer holds, and the notice says it once: no toast repeats it.
+  expect(toasts()).toEqual([]);
+  // Nothing left unsaved to guard: leaving does not ask.
+  const reload = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(reload);
+  expect(reload.defaultPrevented).toBe(false);
+});
+
 test('no pid, an unknown position and a failed load each say so', async () => {
   const user = userEvent.setup({ delay: null });
   const first = renderWithProviders(<ApplyPage pid={null} isPrivate={false} navigate={jest.fn()} />);

@@ -10,6 +10,7 @@ import { AppLink } from '../../ui/AppLink';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { link, notice, pageColumn, pageHeading } from '../../ui/styles';
 import { ApplyConfirmation } from './ApplyConfirmation';
+import { ClosedNotice } from './ClosedNotice';
 import { useApplyFormPart } from './useApplyFormPart';
 
 export interface ApplyPageProps {
@@ -35,6 +36,8 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   // The form's toolkit comes in its own chunk, fetched beside the data call; the loading state covers both.
   const part = useApplyFormPart();
   const [sent, setSent] = useState(false);
+  // The position closed while the form was open: the server refused a draft or the application (409).
+  const [closedSince, setClosedSince] = useState(false);
   const position = data?.position;
   useDocumentTitle(position ? t('formsPage.apply.heading', { position: position.name }) : t('formsPage.apply.headingFallback'));
 
@@ -95,12 +98,11 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
       {form.layout === 'htmlDescription' && form.descriptionHtml && (
         <SanitizedHtml html={form.descriptionHtml} css={(theme) => ({ marginBottom: theme.spacing.md })} />
       )}
-      {/* The server's closed rule (archived or past its valid_through), the one sending is refused by. */}
-      {position.is_closed ? (
+      {/* The server's closed rule (archived or past its valid_through), the one sending is refused by. Closed
+          while open, the page turns into the one a closed position opens with: nothing left to fill in or send. */}
+      {position.is_closed || closedSince ? (
         <>
-          <p role="alert" css={(theme) => notice(theme, 'error')}>
-            {t('formsPage.apply.closed')}
-          </p>
+          <ClosedNotice takeFocus={closedSince} />
           {searchLink}
         </>
       ) : (
@@ -113,7 +115,7 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
               </Button>
             </div>
           )}
-          <ApplyForm data={data} loggedIn={user.isLoggedIn} onSent={() => setSent(true)} />
+          <ApplyForm data={data} loggedIn={user.isLoggedIn} onSent={() => setSent(true)} onClosed={() => setClosedSince(true)} />
         </>
       )}
     </>,

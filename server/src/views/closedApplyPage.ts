@@ -1,0 +1,32 @@
+import { colors, radii, spacing } from '../../../shared/src/theme/tokens';
+import { escapeHtml } from './html';
+import { CLOSED_APPLY_TEXT } from './noscriptText';
+
+// mf-forms' texts for this view ('formsPage.apply.heading', 'formsPage.apply.searchJobs'), English as the
+// page shows them (mf-forms has no other catalogue yet); closedApplyPage.test.ts holds them to the catalogue.
+export const APPLY_HEADING = (position: string) => `Apply for ${position}`;
+export const SEARCH_JOBS_TEXT = 'Search more jobs';
+
+/**
+ * The apply page of a closed position as mf-forms draws it (its heading, the closed text, the way back to the
+ * search), in the chrome's main landmark for a browser without scripts. In mf-forms' own slot and drawn only
+ * under `(scripting: none)` (as the navbar's stand-ins, shell/src/chrome/scriptOnly.ts): with scripts nothing of
+ * it shows, and mf-forms draws the page there. Not a `<noscript>`: one inside the page is parsed as text
+ * where the browser could run scripts but was told not to (Chromium with JavaScript turned off), and not drawn.
+ */
+export function closedApplyPage(position: string, nonce: string): { html: string; styles: string } {
+  const html = `<div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">
+<h1>${escapeHtml(APPLY_HEADING(position))}</h1>
+<p class="careers-closed-apply-notice">${escapeHtml(CLOSED_APPLY_TEXT)}</p>
+<a href="/careers/search">${escapeHtml(SEARCH_JOBS_TEXT)}</a>
+</div></div></div>`;
+  // mf-forms' page column, heading and error notice (ui/styles.ts), with the same tokens.
+  const styles = `<style nonce="${escapeHtml(nonce)}">
+.careers-closed-apply{display:none}
+@media (scripting: none){.careers-closed-apply{display:block;max-width:880px;margin:0 auto;padding:${spacing.md}px 0 ${spacing.xxl}px}}
+.careers-closed-apply h1{font-size:28px;line-height:1.25;margin:${spacing.lg}px 0 ${spacing.md}px;overflow-wrap:anywhere}
+.careers-closed-apply-notice{margin:0 0 ${spacing.md}px;padding:${spacing.sm}px ${spacing.md}px;border-radius:${radii.md}px;border-inline-start:4px solid ${colors.error};background:${colors.surface};color:${colors.text}}
+.careers-closed-apply a{color:${colors.primary};text-decoration:underline}
+</style>`;
+  return { html, styles };
+}

@@ -1,0 +1,32 @@
+import { NEW_PASSWORD_MAX_LENGTH } from '../../../shared/src/contracts/auth';
+import { checkNewPassword } from '../services/checkNewPassword';
+import { loginPage } from './loginPage';
+
+const page = (input: Partial<Parameters<typeof loginPage>[0]>) =>
+  loginPage({ mode: 'signup', company: 'Acme', csrfToken: 'token', carried: {}, ...input });
+const inputOf = (html: string, name: string) => html.match(new RegExp(`<input id="${name}"[^>]*>`))?.[0] ?? '';
+
+describe('the sign-up page', () => {
+  test("the password field stops where the server's rule refuses, and its hint says so", () => {
+    const html = page({});
+    expect(inputOf(html, 'password')).toContain(`maxlength="${NEW_PASSWORD_MAX_LENGTH}"`);
+    expect(html).toContain('<p class="hint" id="password-hint">8 to 200 characters. Not a common password, and not your email address.</p>');
+    // The field's limit is the rule's: one character more is what the server refuses.
+    expect(checkNewPassword('k7'.repeat(100), { email: 'kim@example.com' })).toBeNull();
+    expect(checkNewPassword(`${'k7'.repeat(100)}x`, { email: 'kim@example.com' })).toBe('Use at most 200 characters for your password.');
+    // Logging in judges no length of its own: the body's limit stays the field's.
+    expect(inputOf(page({ mode: 'login' }), 'password')).toContain('maxlength="1000"');
+  });
+
+  test('a refused sign-up comes back with the keyboard on the first field with an error', () => {
+    const refused = page({ error: 'Please fix the highlighted fields.', fieldErrors: { password: 'Use at most 200 characters for your password.', email: 'Enter a valid email address.' } });
+    expect(inputOf(refused, 'email')).toContain(' autofocus ');
+    expect(inputOf(refused, 'password')).not.toContain('autofocus');
+    expect(inputOf(refused, 'firstName')).not.toContain('autofocus');
+    const passwordOnly = page({ fieldErrors: { password: 'Use at most 200 characters for your password.' } });
+    expect(inputOf(passwordOnly, 'password')).toContain(' autofocus ');
+    expect(passwordOnly.match(/autofocus/g)).toHaveLength(1);
+    // Nothing refused: the page starts at its top as any page does.
+    expect(page({})).not.toContain('autofocus');
+  });
+});
