@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import { accountMail, CANDIDATE_TABLES } from './candidateRecords';
 import { chunked } from '../../db/chunked';
+import { forgetDevices } from '../loginThrottle';
 import { confirmPassword, type PasswordCheckOptions } from './accountSettings';
 
 /** The words a candidate types, besides the password, to confirm the deletion. */
@@ -71,6 +72,8 @@ export async function deleteAccount(
     }
     // The throttle's counters of this account's password checks.
     await trx.deleteFrom('login_attempts').where('domain', '=', candidate.domain).where('account_hash', '=', `settings:${candidate.id}`).execute();
+    // The browsers known to the account's log-in throttle (keyed by its address, which is freed now).
+    await forgetDevices(trx, candidate.domain, candidate.email);
     if (kept.length) {
       await trx
         .updateTable('candidates')
