@@ -151,15 +151,29 @@ const queueLater = (to: string) => enqueue(db(), 'demo.test', [confirmationTo(to
 const outboxRowsNaming = async (email: string) =>
   (await db().selectFrom('outbox').select(['email', 'payload_json']).execute()).filter((row) => `${row.email ?? ''} ${row.payload_json}`.toLowerCase().includes(email.toLowerCase()));
 
-test('download my data lists the mail queued to the candidate\'s address, not other people\'s', async () => {
+/** A saved search of `me` with e-mail on, and a "new jobs" message of it queued to `to` (not due for a day). */
+async function savedSearchMail(me: Browser, to: string): Promise<number> {
+  const saved = await call(me, 'POST', '/api/pcsx/saved_searches', { query: `lemur ${++counter}`, location: '', filters: {}, alert: 'email', domain: 'demo.test' });
+  expect(saved.statusCode).toBe(201);
+  const id = Number(saved.json().data.id);
+  const mail: OutboxWork = {
+    kind: 'new_jobs_mail', to, company: 'Demo', search: { query: 'lemur', location: '', filters: {} }, jobs: [{ id: 1, title: 'Lemur keeper', location: 'Berlin' }],
+    unsubscribe: { kind: 'search', id }, filters: '',
+  };
+  await enqueue(db(), 'demo.test', [mail], Date.now() + DAY_MS);
+  return id;
+}
+
+test('download my data lists the mail of the account\'s saved searches, not a visitor\'s job-alert mail to the same address, nor other people\'s', async () => {
   const me = await signUp('mailed');
+  await savedSearchMail(me, me.email);
+  // A visitor's job alert confirmation to the same address: the address's, not the account's (nothing proves the account holds it).
   await queueLater(me.email);
   await queueLater('someone-else@example.com');
   const data = (await call(me, 'GET', '/api/pcsx/account/export')).json();
   expect(data.tables.outbox).toEqual([
-    expect.objectContaining({ kind: 'job_alert_confirmation', email: me.email, sent_at: null, failed_at: null, message: { company: 'Demo', filters: 'Department: Nursing' } }),
+    expect.objectContaining({ kind: 'new_jobs_mail', email: me.email, sent_at: null, failed_at: null, message: { company: 'Demo', search: { query: 'lemur', location: '', filters: {} }, filters: '', jobs: [{ id: 1, title: 'Lemur keeper', location: 'Berlin' }] } }),
   ]);
-  // The token that would confirm the alert stays in the outbox (accountExportSecrets.test.ts).
   expect(JSON.stringify(data)).not.toContain(`token-for-${me.email}`);
 });
 
@@ -192,17 +206,17 @@ test('delete my account: password and typed confirmation, then nothing of the ca
   expect((await call(me, 'POST', '/api/pcsx/account/delete', { password: 'wrong-wrong-1', confirmation: 'DELETE' })).json().error.message).toBe(WRONG_PASSWORD);
   expect(await candidateRow(me.id)).toBeDefined();
 
-  // Mail to the address: one sent (the address typed in capitals), one still queued; and someone else's.
-  await enqueue(db(), 'demo.test', [confirmationTo(me.email.toUpperCase())], Date.now());
-  await t.app.careers.outbox.drain();
-  expect(await db().selectFrom('outbox').select('sent_at').where('email', '=', me.email.toUpperCase()).executeTakeFirst()).toEqual({ sent_at: expect.any(String) });
+  // Mail of the account's saved searches: one queued to the address typed in capitals, one to the address.
+  await savedSearchMail(me, me.email.toUpperCase());
+  await savedSearchMail(me, me.email);
+  // A visitor's job-alert mail to the same address (the address's, not the account's), and someone else's.
   await queueLater(me.email);
   await queueLater('stays@example.com');
-  expect((await outboxRowsNaming(me.email)).length).toBe(2);
+  expect((await outboxRowsNaming(me.email)).length).toBe(3);
 
   const res = await call(me, 'POST', '/api/pcsx/account/delete', { password: 'plum-kettle-42', confirmation: 'DELETE' });
   expect(res.json()).toEqual({ ok: true, keptSignedOffers: 0, kept: KEPT_AFTER_DELETION });
-  expect(await outboxRowsNaming(me.email)).toEqual([]);
+  expect((await outboxRowsNaming(me.email)).map((row) => JSON.parse(row.payload_json).token)).toEqual([`token-for-${me.email}`]);
   expect((await outboxRowsNaming('stays@example.com')).length).toBe(1);
   expect(String(res.headers['set-cookie'])).toMatch(/careers_sid=;/);
   expect(await candidateRow(me.id)).toBeUndefined();

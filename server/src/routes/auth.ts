@@ -24,7 +24,7 @@ import type { Static } from '@sinclair/typebox';
 import { postedFromLoginPage } from './loginPagePost';
 import { sendShellPage } from './shell';
 
-/** The cookie that makes a browser known to the accounts that logged in there (sent to /candidate only). */
+/** The cookie that makes a browser known to the accounts that logged in there (Path=/: both log-in addresses). */
 export const DEVICE_COOKIE = 'careers_device';
 const deviceTokenOf = (request: FastifyRequest): string | undefined => {
   const token = request.cookies[DEVICE_COOKIE];
@@ -100,7 +100,9 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     const device = deviceTokenOf(request) ?? randomBytes(32).toString('base64url');
     await rememberDevice(ctx.db, candidate.domain, candidate.email, device, ctx.now());
     reply.setCookie(DEVICE_COOKIE, device, {
-      httpOnly: true, sameSite: ctx.config.cookieSameSite, secure: ctx.config.cookieSecure, path: '/candidate', maxAge: DEVICE_MAX_AGE_SECONDS,
+      // Path=/: both log-in addresses must receive it, /candidate/login and the login page's own
+      // /careers/login (its plain form posts there; the server rewrites it), or the form never counts as known.
+      httpOnly: true, sameSite: ctx.config.cookieSameSite, secure: ctx.config.cookieSecure, path: '/', maxAge: DEVICE_MAX_AGE_SECONDS,
     });
     await ctx.sessions.start(request, reply, candidate);
     if (isFormPost(request)) return reply.redirect(next, 303);

@@ -161,14 +161,14 @@ describe('failed log-ins for one account', () => {
   });
 
   test('an attacker who keeps an account waiting does not keep its owner out of a browser they logged in from before', async () => {
-    // Dana signs up from their own browser, which gets a device cookie for /candidate.
+    // Dana signs up from their own browser, which gets a device cookie for the whole site.
     const home = await visit(t.app);
     const first = await t.app.inject({
       method: 'POST', url: '/candidate/signup', headers: json(home), payload: { email: 'dana.device@example.com', password: DEMO_PASSWORD, firstName: 'Dana', lastName: 'Lee' },
     });
     expect(first.statusCode).toBe(201);
     const device = [first.headers['set-cookie']].flat().map(String).find((c) => c.startsWith('careers_device='));
-    expect(device).toMatch(/^careers_device=[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=\/candidate; HttpOnly; SameSite=Lax$/);
+    expect(device).toMatch(/^careers_device=[A-Za-z0-9_-]{43}; Max-Age=15552000; Path=\/; HttpOnly; SameSite=Lax$/);
     const deviceCookie = (device as string).split(';')[0];
 
     await guess('dana.device@example.com');
@@ -179,5 +179,48 @@ describe('failed log-ins for one account', () => {
       method: 'POST', url: '/candidate/login', headers: { ...json(again), cookie: `${again.cookie}; ${deviceCookie}` }, payload: { email: 'dana.device@example.com', password: DEMO_PASSWORD },
     });
     expect(owner.statusCode).toBe(200);
+  });
+
+  test("the login page's plain form (POST /careers/login) gets the known browser's exemption too, and deleting the account forgets its browsers", async () => {
+    const devices = async () => Number((await t.app.careers.db.selectFrom('login_devices').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await devices();
+    const home = await visit(t.app);
+    const first = await t.app.inject({
+      method: 'POST', url: '/candidate/signup', headers: json(home), payload: { email: 'erin.form@example.com', password: DEMO_PASSWORD, firstName: 'Erin', lastName: 'Form' },
+    });
+    expect(first.statusCode).toBe(201);
+    expect(await devices()).toBe(before + 1);
+    const setCookie = [first.headers['set-cookie']].flat().map(String).find((c) => c.startsWith('careers_device=')) as string;
+    // What a browser does: a cookie goes only to the paths its Path covers (RFC 6265 §5.1.4).
+    const cookiePath = /; Path=([^;]*)/.exec(setCookie)?.[1] ?? '/';
+    const sentTo = (path: string) => path === cookiePath || path.startsWith(cookiePath.endsWith('/') ? cookiePath : `${cookiePath}/`);
+    expect(sentTo('/careers/login')).toBe(true);
+    const deviceCookie = setCookie.split(';')[0] as string;
+
+    // Eight and more wrong passwords from elsewhere (JSON): the account must wait.
+    await guess('erin.form@example.com');
+    expect(outcome(await attempt('erin.form@example.com', DEMO_PASSWORD))).toMatch(/^429/);
+    // Erin, on the known browser, logs in with the login page's form, which posts to the page's own address.
+    const page = await visit(t.app);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/careers/login?domain=demo.test',
+      remoteAddress: '10.79.0.1',
+      headers: { cookie: sentTo('/careers/login') ? `${page.cookie}; ${deviceCookie}` : page.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ _csrf: page.csrf, email: 'erin.form@example.com', password: DEMO_PASSWORD }).toString(),
+    });
+    expect(form.statusCode).toBe(303);
+    // The browser stays the one it was: the same token, no second row.
+    const again = [form.headers['set-cookie']].flat().map(String).find((c) => c.startsWith('careers_device=')) as string;
+    expect(again.split(';')[0]).toBe(deviceCookie);
+    expect(await devices()).toBe(before + 1);
+
+    const erin = { cookie: sessionCookie(form) as string, csrf: '' };
+    const settings = await t.app.inject({ url: '/api/pcsx/account/settings', headers: { cookie: erin.cookie } });
+    expect(settings.statusCode).toBe(200);
+    erin.csrf = settings.headers['x-csrf-token'] as string;
+    const deleted = await t.app.inject({ method: 'POST', url: '/api/pcsx/account/delete', headers: json(erin), payload: { password: DEMO_PASSWORD, confirmation: 'DELETE' } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await devices()).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config';
-import { lockKey, type Db } from '../db/database';
+import { lockKey, type Db, type Tx } from '../db/database';
 import { normalizeEmail } from './candidates';
 import { evidenceKeyring, evidenceMac } from './evidenceKeys';
 
@@ -41,7 +41,7 @@ export function loginDelayMs(failures: number, rules: LoginThrottleRules): numbe
 // written before (bare SHA-256), or under a key rotated away since, are simply no longer matched:
 // their counts restart and known browsers are asked again like new ones; the window and the device
 // age remove those rows.
-function accountHash(db: Db, email: string): string {
+function accountHash(db: Db | Tx, email: string): string {
   return evidenceMac(evidenceKeyring(db).current, 'login-throttle', normalizeEmail(email));
 }
 
@@ -81,6 +81,11 @@ export async function rememberDevice(db: Db, domain: string, email: string, devi
     .values({ domain, account_hash: accountHash(db, email), token_hash: sha256(deviceToken), created_at: now })
     .onConflict((oc) => oc.columns(['domain', 'account_hash', 'token_hash']).doUpdateSet((eb) => ({ created_at: eb.ref('excluded.created_at') })))
     .execute();
+}
+
+/** Forgets every browser known to the account of `email` (its deletion): nothing of it stays behind. */
+export async function forgetDevices(db: Db | Tx, domain: string, email: string): Promise<void> {
+  await db.deleteFrom('login_devices').where('domain', '=', domain).where('account_hash', '=', accountHash(db, email)).execute();
 }
 
 /**

@@ -14,19 +14,28 @@ export interface TablePolicy {
   /** How rows belong to the candidate. */
   owner:
     | { kind: 'self' }
-    | { kind: 'candidate'; /** Also rows with no candidate made with the candidate's e-mail (logged-out applications). */ byEmail?: boolean }
+    // Only by candidate_id, never by e-mail alone: an account's address is not proven (sign-up and a
+    // change of address check no mailbox), so a logged-out applicant's rows made with the same address
+    // are not the account's to read or delete.
+    | { kind: 'candidate' }
     | { kind: 'child'; parent: string; column: string }
-    /** Rows kept by e-mail address only (a visitor's job alerts, made before or without an account; mail in the outbox). */
-    | { kind: 'email' };
+    /** Outbox rows about the account's own saved searches (see accountMail). */
+    | { kind: 'accountMail' }
+    /**
+     * Rows kept by e-mail address only (a visitor's job alerts): nothing proves that an account with the
+     * same address holds that mailbox, so the account's export and deletion leave them alone.
+     */
+    | { kind: 'address' };
   /** Columns never exported: secrets that would let a reader impersonate the candidate. */
   omit?: readonly string[];
   /** Fields added to each exported row in place of omitted columns that also hold what the candidate may see. */
   summarize?: (row: Record<string, unknown>) => Record<string, unknown>;
   /**
    * On deletion: 'delete' the rows; 'evidence' keeps the rows of signed offers (and deletes the rest);
-   * 'parent' rows go with their parent (foreign key ON DELETE CASCADE); 'self' is the account row.
+   * 'parent' rows go with their parent (foreign key ON DELETE CASCADE); 'self' is the account row;
+   * 'address' rows are not the account's (owner 'address') and stay.
    */
-  onDelete: 'delete' | 'evidence' | 'parent' | 'self';
+  onDelete: 'delete' | 'evidence' | 'parent' | 'self' | 'address';
   /** Why, when the rule is not plain deletion. */
   why?: string;
 }
@@ -43,16 +52,20 @@ export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
   saved_search_matches: { owner: { kind: 'child', parent: 'saved_searches', column: 'saved_search_id' }, onDelete: 'parent' },
   saved_searches: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   job_alert_matches: { owner: { kind: 'child', parent: 'job_alerts', column: 'job_alert_id' }, onDelete: 'parent' },
-  job_alerts: { owner: { kind: 'email' }, onDelete: 'delete', why: 'Job alerts belong to an e-mail address: those of the account\'s address go with it.' },
+  job_alerts: {
+    owner: { kind: 'address' },
+    onDelete: 'address',
+    why: 'Job alerts belong to an e-mail address, whose owner confirmed them or not, never to an account: an account with the same address proves nothing. The alert\'s own unsubscribe link deletes it; its owner asks the company for its data.',
+  },
   outbox: {
-    owner: { kind: 'email' },
+    owner: { kind: 'accountMail' },
     // The payload of a pending or failed confirmation carries the raw job-alert token: whoever signs up
     // with an address could otherwise export it and confirm an alert that address never asked for
     // (double opt-in). The lease and the SMTP error are the server's business, not the candidate's.
     omit: ['payload_json', 'last_error', 'claimed_by', 'claimed_until'],
     summarize: outboxMessageSummary,
     onDelete: 'delete',
-    why: 'Mail to the account\'s address (job alert confirmations, new-jobs messages), queued, sent or failed, is listed in the export and goes with the account.',
+    why: 'The new-jobs messages of the account\'s saved searches, queued, sent or failed, are listed in the export and go with the account. Mail of a visitor\'s job alert to the same address (its confirmation, its new jobs) is the address\'s, like the alert.',
   },
   job_cart_candidate_items: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   candidate_skills: { owner: { kind: 'candidate' }, onDelete: 'delete' },
@@ -60,7 +73,8 @@ export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
   candidate_education: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   candidate_resumes: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   draft_applications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
-  application_submissions: { owner: { kind: 'candidate', byEmail: true }, onDelete: 'delete' },
+  // A logged-out application (candidate_id NULL) is the company's record of a visitor: it is never the account's.
+  application_submissions: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   application_status_changes: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   applications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   form_responses: { owner: { kind: 'candidate' }, onDelete: 'delete' },
@@ -86,12 +100,7 @@ const OUTBOX_MESSAGE_FIELDS = ['company', 'search', 'filters', 'jobs'] as const;
 
 /** What an outbox row says to its recipient: the company, the search and the jobs it is about. */
 function outboxMessageSummary(row: Row): Row {
-  let payload: Row = {};
-  try {
-    payload = JSON.parse(String(row.payload_json ?? '{}')) as Row;
-  } catch {
-    // A payload that is not JSON says nothing to export.
-  }
+  const payload = parsePayload(row);
   const message: Row = {};
   for (const field of OUTBOX_MESSAGE_FIELDS) if (payload[field] !== undefined) message[field] = payload[field];
   return { message };
@@ -103,18 +112,43 @@ function exportable(value: unknown): unknown {
   return value;
 }
 
+/**
+ * The outbox rows of the account: "new jobs" messages of its own saved searches (the payload's
+ * `unsubscribe` names the saved search), found among the mail to its current address (the indexed
+ * `email` column). Other mail to that address (a visitor's job alert) is not the account's.
+ */
+export async function accountMail(db: Db, candidate: Candidate): Promise<Row[]> {
+  const searches = await db.selectFrom('saved_searches').select('id').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).execute();
+  if (!searches.length) return [];
+  const own = new Set(searches.map((row) => Number(row.id)));
+  const rows = (
+    await sql<Row>`SELECT * FROM outbox WHERE domain = ${candidate.domain} AND LOWER(email) = ${candidate.email.toLowerCase()} AND kind = 'new_jobs_mail'`.execute(db)
+  ).rows;
+  return rows.filter((row) => {
+    const unsubscribe = parsePayload(row).unsubscribe as { kind?: unknown; id?: unknown } | undefined;
+    return unsubscribe?.kind === 'search' && own.has(Number(unsubscribe.id));
+  });
+}
+
+function parsePayload(row: Row): Row {
+  try {
+    return JSON.parse(String(row.payload_json ?? '{}')) as Row;
+  } catch {
+    // A payload that is not JSON says nothing.
+    return {};
+  }
+}
+
 async function rowsOf(db: Db, table: string, policy: TablePolicy, candidate: Candidate, collected: Map<string, Row[]>): Promise<Row[]> {
   const t = sql.table(table);
   const { owner } = policy;
   if (owner.kind === 'self') {
     return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND id = ${candidate.id}`.execute(db)).rows;
   }
-  if (owner.kind === 'email') {
-    return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND LOWER(email) = ${candidate.email.toLowerCase()}`.execute(db)).rows;
-  }
+  if (owner.kind === 'address') return [];
+  if (owner.kind === 'accountMail') return accountMail(db, candidate);
   if (owner.kind === 'candidate') {
-    const byEmail = owner.byEmail ? sql` OR (candidate_id IS NULL AND email = ${candidate.email})` : sql``;
-    return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND (candidate_id = ${candidate.id}${byEmail})`.execute(db)).rows;
+    return (await sql<Row>`SELECT * FROM ${t} WHERE domain = ${candidate.domain} AND candidate_id = ${candidate.id}`.execute(db)).rows;
   }
   const ids = (collected.get(owner.parent) ?? []).map((row) => Number(row.id));
   if (!ids.length) return [];

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
-import { CANDIDATE_TABLES } from './candidateRecords';
+import { accountMail, CANDIDATE_TABLES } from './candidateRecords';
+import { chunked } from '../../db/chunked';
+import { forgetDevices } from '../loginThrottle';
 import { confirmPassword, type PasswordCheckOptions } from './accountSettings';
 
 /** The words a candidate types, besides the password, to confirm the deletion. */
@@ -53,13 +55,15 @@ export async function deleteAccount(
   await confirmPassword(db, candidate, input.password, options, 'password');
   return await db.transaction().execute(async (trx) => {
     const kept = await signedOfferIds(trx, candidate);
+    // Found before the saved searches they name are deleted.
+    const mailIds = (await accountMail(trx, candidate)).map((row) => Number(row.id));
     for (const [table, policy] of Object.entries(CANDIDATE_TABLES)) {
       const t = sql.table(table);
-      if (policy.onDelete === 'delete' && policy.owner.kind === 'email') {
-        await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND LOWER(email) = ${candidate.email.toLowerCase()}`.execute(trx);
+      if (policy.onDelete === 'delete' && policy.owner.kind === 'accountMail') {
+        for (const piece of chunked(mailIds)) await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND id IN (${sql.join(piece)})`.execute(trx);
       } else if (policy.onDelete === 'delete') {
-        const byEmail = policy.owner.kind === 'candidate' && policy.owner.byEmail ? sql` OR (candidate_id IS NULL AND email = ${candidate.email})` : sql``;
-        await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND (candidate_id = ${candidate.id}${byEmail})`.execute(trx);
+        // By candidate_id only: rows found by e-mail (a visitor's application) are not the account's.
+        await sql`DELETE FROM ${t} WHERE domain = ${candidate.domain} AND candidate_id = ${candidate.id}`.execute(trx);
       } else if (policy.onDelete === 'evidence') {
         // NOT IN cannot be split into pieces; the list is one candidate's signed offers (each one made by the company), a handful.
         const keep = kept.length ? sql` AND ${sql.ref(table === 'offers' ? 'id' : 'offer_id')} NOT IN (${sql.join(kept)})` : sql``;
@@ -68,6 +72,8 @@ export async function deleteAccount(
     }
     // The throttle's counters of this account's password checks.
     await trx.deleteFrom('login_attempts').where('domain', '=', candidate.domain).where('account_hash', '=', `settings:${candidate.id}`).execute();
+    // The browsers known to the account's log-in throttle (keyed by its address, which is freed now).
+    await forgetDevices(trx, candidate.domain, candidate.email);
     if (kept.length) {
       await trx
         .updateTable('candidates')

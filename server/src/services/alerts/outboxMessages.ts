@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import type { ConfirmationMail, NewJobsMail } from '../mail/outbox';
 import type { MailMessage } from '../mail/mailer';
+import { isPositionClosed } from '../positions/isPositionClosed';
 import { confirmationMessage, newJobsMessage, searchPath, siteUrl } from './alertMessages';
 import { unsubscribeToken } from './alertTokens';
 
@@ -17,6 +18,23 @@ export async function stillSubscribed(db: Db, mail: NewJobsMail): Promise<boolea
   }
   const row = await db.selectFrom('saved_searches').select('alert_email').where('id', '=', mail.unsubscribe.id).executeTakeFirst();
   return row?.alert_email === 1;
+}
+
+/**
+ * The jobs of a queued "new jobs" message that are still open at `now` (the send may come hours after
+ * the queueing: retries run for about two hours): a position archived, past its valid_through or gone
+ * meanwhile is left out, by the site's one closing rule (isPositionClosed).
+ */
+export async function stillOpenJobs(db: Db, domain: string, jobs: NewJobsMail['jobs'], now: number): Promise<NewJobsMail['jobs']> {
+  if (jobs.length === 0) return [];
+  const rows = await db
+    .selectFrom('positions')
+    .select(['id', 'archived_at', 'valid_through'])
+    .where('domain', '=', domain)
+    .where('id', 'in', jobs.map((job) => job.id))
+    .execute();
+  const open = new Set(rows.filter((row) => !isPositionClosed(row, now)).map((row) => row.id));
+  return jobs.filter((job) => open.has(job.id));
 }
 
 /** The message of a queued "new jobs" row, its links on `origin` (the sending server's public origin). */

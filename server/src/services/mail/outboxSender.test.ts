@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runImportCli } from '../positionsImport/importCli';
+import { addPosition } from '../../testing/positionRows';
 import { createTestApp, logInAs, type TestApp } from '../../testing/testApp';
 import { createTestDatabaseTarget, type TestDatabaseTarget } from '../../testing/testDatabase';
 import { enqueue, wakeOutbox } from './outbox';
@@ -144,5 +145,60 @@ describe('two instances on one database', () => {
     expect(smtp.received.flatMap((m) => m.to).sort()).toEqual([...addresses].sort());
     const rows = await a.app.careers.db.selectFrom('outbox').select(['sent_at', 'attempts']).execute();
     expect(rows.filter((r) => r.sent_at !== null)).toHaveLength(60);
+  });
+});
+
+// The security review: a "new jobs" message waits in the outbox (retries run for ~2 hours); a position
+// that closed meanwhile must not be advertised when it finally leaves.
+describe('positions that close between queueing and sending', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let searchId: number;
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+    t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://careers.example' });
+    const alex = await logInAs(t.app, 'alex@demo.test');
+    const saved = await t.app.inject({ method: 'POST', url: '/api/pcsx/saved_searches', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf }, payload: { query: 'heronwatcher', alert: 'email' } });
+    searchId = Number(saved.json().data.id);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const db = () => t.app.careers.db;
+  async function queueMailAbout(titles: string[], now: number): Promise<number[]> {
+    const ids = [];
+    for (const title of titles) ids.push(await addPosition(db(), { domain: 'demo.test', title, validThrough: new Date(now + 60 * 60 * 1000).toISOString() }));
+    const jobs = ids.map((id, i) => ({ id, title: titles[i] as string, location: 'Berlin, Berlin, DE' }));
+    await enqueue(db(), 'demo.test', [{ kind: 'new_jobs_mail', to: 'alex@demo.test', company: 'Northwind Labs', search: { query: 'heronwatcher', location: '', filters: {} }, jobs, unsubscribe: { kind: 'search', id: searchId }, filters: '' }], now);
+    return ids;
+  }
+  const lastRow = () => db().selectFrom('outbox').select(['attempts', 'sent_at', 'failed_at']).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+
+  test('an archived position is left out of the message', async () => {
+    const now = Date.now();
+    t.app.careers.now = () => now;
+    const [closed] = await queueMailAbout(['Heron Watcher (archived)', 'Heron Watcher (open)'], now);
+    await db().updateTable('positions').set({ archived_at: new Date(now).toISOString() }).where('id', '=', closed as number).execute();
+    const before = smtp.received.length;
+    await t.app.careers.outbox.drain();
+    expect(smtp.received).toHaveLength(before + 1);
+    const mail = smtp.received[before];
+    expect(mail?.subject).toBe('New job at Northwind Labs: Heron Watcher (open)');
+    expect(mail?.text).not.toContain('Heron Watcher (archived)');
+  });
+
+  test('when every position closed (archived, or past its valid_through at the send), nothing is sent and the row is done, not failed', async () => {
+    const queuedAt = Date.now();
+    t.app.careers.now = () => queuedAt;
+    const [archived] = await queueMailAbout(['Heron Counter (archived)', 'Heron Counter (expires)'], queuedAt);
+    await db().updateTable('positions').set({ archived_at: new Date(queuedAt).toISOString() }).where('id', '=', archived as number).execute();
+    // The send comes two hours later: the other position's valid_through (queueing + 1 h) has passed.
+    t.app.careers.now = () => queuedAt + 2 * 60 * 60 * 1000;
+    const before = smtp.received.length;
+    await t.app.careers.outbox.drain();
+    expect(smtp.received).toHaveLength(before);
+    expect(await lastRow()).toEqual({ attempts: 0, sent_at: expect.any(String), failed_at: null });
   });
 });

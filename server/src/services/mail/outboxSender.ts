@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import type { Config } from '../../config';
 import { engineOf, type Db } from '../../db/database';
 import { announceNewPositions } from '../alerts/announceNewPositions';
-import { renderConfirmationMail, renderNewJobsMail, stillSubscribed } from '../alerts/outboxMessages';
+import { renderConfirmationMail, renderNewJobsMail, stillOpenJobs, stillSubscribed } from '../alerts/outboxMessages';
 import { mailerFor } from './mailer';
 import { onOutboxWork, payloadWithoutSecrets, type AnnouncePositions, type ConfirmationMail, type NewJobsMail } from './outbox';
 
@@ -68,7 +68,7 @@ async function claim(deps: OutboxSenderDeps, me: string): Promise<Row[]> {
     .execute();
 }
 
-/** Does one row's work; false when there was nothing to send (the recipient unsubscribed meanwhile). */
+/** Does one row's work; false when there was nothing to send (the recipient unsubscribed, or every job closed, meanwhile). */
 async function perform(deps: OutboxSenderDeps, row: Row): Promise<boolean> {
   const payload = JSON.parse(row.payload_json) as object;
   const origin = deps.config.mail.publicOrigin;
@@ -79,7 +79,10 @@ async function perform(deps: OutboxSenderDeps, row: Row): Promise<boolean> {
     case 'new_jobs_mail': {
       const mail = { kind: row.kind, ...payload } as NewJobsMail;
       if (!(await stillSubscribed(deps.db, mail))) return false;
-      await mailerFor(deps.config.mail).send(await renderNewJobsMail(deps.db, origin, row.domain, mail));
+      // Only jobs still open when it leaves; none left: nothing to send (the row is done, not failed).
+      const jobs = await stillOpenJobs(deps.db, row.domain, mail.jobs, deps.now());
+      if (jobs.length === 0) return false;
+      await mailerFor(deps.config.mail).send(await renderNewJobsMail(deps.db, origin, row.domain, { ...mail, jobs }));
       return true;
     }
     case 'job_alert_confirmation':
