@@ -1,29 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { readPageStart, recordPageStart } from './pageStart';
 
 // Issue 27, Total Blocking Time: the shell's main.js is evaluated on every page before it is usable. The login
 // modal (and the login page, a new candidate's forms, the bell's host) are not on a search page's first view, so
 // they wait in chunks of their own; a press of Log in never waits for nothing and is never lost.
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Start = { headingAt: number | null; scripts: { url: string; at: number }[] };
-
-/** Records, from the first byte, when the page heading appeared and which scripts were asked for when. */
-async function recordStart(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __start: Start };
-    w.__start = { headingAt: null, scripts: [] };
-    new MutationObserver(() => {
-      if (w.__start.headingAt === null && document.querySelector('#main-content h1')) w.__start.headingAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-        if (entry.name.endsWith('.js')) w.__start.scripts.push({ url: entry.name, at: entry.startTime });
-      }
-    }).observe({ type: 'resource', buffered: true });
-  });
-}
-
-const readStart = (page: Page) => page.evaluate(() => (window as unknown as { __start: Start }).__start);
+const recordStart = recordPageStart;
+const readStart = readPageStart;
 const shellFile = (url: string) => /\/shell\/[^/]+\/([^/?]+\.js)/.exec(url)?.[1] ?? null;
 
 test('the search page runs only main.js of the shell before it shows; the login modal comes in its own chunk', async ({ page }) => {

@@ -1,34 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts, type LayoutShift } from './layoutShifts';
+import { readPageStart, recordPageStart } from './pageStart';
 import { logInByApi } from './session';
 
 // Issue 27 "First paint": on a phone the page's own content comes first; the bell follows it, and
 // nothing that is on screen moves while the page fills in.
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Start = { headingAt: number | null; scripts: { url: string; at: number }[] };
-
 /** Records, from the first byte, when the page heading appeared, which scripts started when, and every layout shift. */
 async function recordStart(page: Page) {
   await recordLayoutShifts(page);
-  await page.addInitScript(() => {
-    const w = window as unknown as { __start: Start };
-    w.__start = { headingAt: null, scripts: [] };
-    new MutationObserver(() => {
-      if (w.__start.headingAt === null && document.querySelector('#main-content h1')) w.__start.headingAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-        if (entry.initiatorType === 'script' || entry.name.endsWith('.js')) w.__start.scripts.push({ url: entry.name, at: entry.startTime });
-      }
-    }).observe({ type: 'resource', buffered: true });
-  });
+  await recordPageStart(page);
 }
 
-const readStart = async (page: Page) => ({
-  ...(await page.evaluate(() => (window as unknown as { __start: Start }).__start)),
-  shifts: await layoutShifts(page),
-});
+const readStart = async (page: Page) => ({ ...(await readPageStart(page)), shifts: await layoutShifts(page) });
 /** The elements (tag#id) that moved. */
 const movedNodes = (shifts: LayoutShift[]) => shifts.flatMap((s) => s.sources.map((source) => source.node));
 /** The named parts of the page ('tabs' or a section's name) that moved. */
