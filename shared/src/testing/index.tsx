@@ -6,3 +6,4 @@ export { renderWithProviders } from './renderWithProviders';
 export type { RenderWithProvidersOptions } from './renderWithProviders';
 export { LINEAR_GROWTH, workGrowth } from './workGrowth';
 export { makeRemoteProps } from './makeRemoteProps';
+export { recordShownToasts } from './recordShownToasts';

@@ -1,62 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { recordShownToasts, renderWithProviders } from '@careers/shared/testing';
 import { toastStore } from '@careers/shared/state';
-import { subscribe } from 'valtio/vanilla';
 import { TransportError } from '@careers/shared/transport';
-import type { FakeRequest } from '@careers/shared/testing';
 import { MemoryNavigation, useOffersNavigation } from '../../navigation/OffersNavigation';
 import { OfferDocumentPage, OfferLetterPage } from './index';
-import { currentAddress, headerRecordingTransport, makeOffer, makeResponse, renderAt } from './documentFixtures';
+import { LIST, PAGE, answered, callsTo, currentAddress, headerRecordingTransport, makeOffer, makeResponse, renderAt, renderDocument } from './documentFixtures';
 
-// pdf.js is replaced at its module boundary (the real rendering is proven in Playwright): pages come
-// back with one line of text, which the fake text layer writes out.
-jest.mock('./loadPdfjs', () => {
-  class TextLayer {
-    static cleanup() {}
-    constructor(private readonly options: { textContentSource: { items: Array<{ str: string }> }; container: HTMLElement }) {}
-    render() {
-      for (const item of this.options.textContentSource.items) {
-        const span = document.createElement('span');
-        span.textContent = item.str;
-        this.options.container.append(span);
-      }
-      return Promise.resolve();
-    }
-  }
-  const page = {
-    getViewport: ({ scale }: { scale: number }) => ({ width: 612 * scale, height: 792 * scale, scale }),
-    render: () => ({ promise: Promise.resolve() }),
-    getTextContent: () => Promise.resolve({ items: [{ str: 'Candidate signature: ____', transform: [1, 0, 0, 1, 72, 140], width: 150 }] }),
-  };
-  const pdfjs = {
-    getDocument: () => ({ promise: Promise.resolve({ numPages: 2, getPage: () => Promise.resolve(page) }), destroy: () => undefined }),
-    TextLayer,
-  };
-  return { __esModule: true, loadPdfjs: () => Promise.resolve(pdfjs) };
-});
+// pdf.js's pages come back with one line of text (__mocks__/loadPdfjs.ts).
+jest.mock('./loadPdfjs');
 
-const PAGE = '/careers/offer/7/offer-document/21?domain=acme.example';
-const LIST = '/careers/offers?domain=acme.example';
-const ESIGN_ORIGIN = 'http://127.0.0.1:18999';
-// Every toast shown since the test began, closed or not: an error toast closes itself after 3 s, and on a busy
-// machine three declines in a row took longer than that (a CI run lost the first one).
-const shown: string[] = [];
-const seen = new Set<string>();
-subscribe(
-  toastStore,
-  () => {
-    // Notified in sync, so in the middle of a splice too: skip the holes it leaves for a moment.
-    for (const toast of toastStore.toasts) {
-      if (!toast || seen.has(toast.id)) continue;
-      seen.add(toast.id);
-      shown.push(`${toast.kind}: ${toast.message}`);
-    }
-  },
-  true,
-);
-const toasts = () => [...shown];
+const shownToasts = recordShownToasts();
+const toasts = () => shownToasts.list();
 
 let realPdf = '';
 beforeAll(async () => {
@@ -67,21 +23,10 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   toastStore.toasts.splice(0);
-  shown.splice(0);
+  shownToasts.clear();
 });
 
-function answered(payload: unknown) {
-  return () => payload;
-}
-
-function renderDocument(routes: Record<string, (req: FakeRequest) => unknown>, boot = makeBootData()) {
-  const recorded = headerRecordingTransport(routes);
-  const view = renderAt(PAGE, <OfferDocumentPage offerId={7} documentId={21} />, recorded.transport, boot);
-  return { ...recorded, ...view, user: userEvent.setup() };
-}
-
 const offerAfter = (status: 'Accepted' | 'Declined') => ({ offer: makeOffer({ status, actionable: false }), changed: true });
-const callsTo = (calls: FakeRequest[], path: string) => calls.filter((call) => call.path === path);
 
 describe('embedded PDF flow', () => {
   it('shows the PDF pages with their text, the status and the actions', async () => {
@@ -262,90 +207,6 @@ describe('signing', () => {
     const [call] = callsTo(recorded.calls, '/api/offer/offers/7/accept');
     expect((call?.body as FormData).get('signed_offer_letter_pdf_file')).toBeInstanceOf(File);
     expect(toasts()).toEqual(['success: Successfully signed the offer letter']);
-  });
-});
-
-describe('e-signature flow', () => {
-  const url = `${ESIGN_ORIGIN}/sign/21?token=abc`;
-  const esignAnswer = (esign: 'waiting' | 'signed' | 'rejected') => () => ({ ...makeResponse({}, { url }), esign });
-
-  function post(type: string, origin: string, source: Window | null) {
-    act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { type }, origin, source }));
-    });
-  }
-
-  it('frames the provider with the parent origin and applies a signature from its exact origin only', async () => {
-    const status = jest.fn(esignAnswer('waiting'));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { calls } = renderDocument({
-      'GET /api/offer/offers/7/21': answered(makeResponse({}, { url })),
-      'POST /api/offer/offers/7/21/esign_status': status,
-    });
-    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
-    expect(frame.src).toBe(`${url}&parent=${encodeURIComponent(window.location.origin)}`);
-    // Checked on arrival: a signature recorded before a reload shows at once.
-    await waitFor(() => expect(status).toHaveBeenCalledTimes(1));
-
-    post('ESIGN', 'http://evil.example', frame.contentWindow);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://evil.example'));
-    expect(status).toHaveBeenCalledTimes(1);
-
-    status.mockImplementation(esignAnswer('signed'));
-    post('ESIGN', ESIGN_ORIGIN, frame.contentWindow);
-    await waitFor(() => expect(currentAddress()).toBe(LIST));
-    // Spec §4: the document accept call (no body: the provider holds the signed copy) and the e-sign status call.
-    const [accept] = callsTo(calls, '/api/offer/offers/7/21/accept');
-    expect(accept).toMatchObject({ method: 'POST', body: undefined, params: { domain: 'acme.example' } });
-    expect(calls.map((call) => call.path).filter((path) => path !== '/api/offer/offers/7/21').slice(-2)).toEqual([
-      '/api/offer/offers/7/21/accept',
-      '/api/offer/offers/7/21/esign_status',
-    ]);
-    expect(toasts()).toEqual(['success: Successfully signed the offer letter']);
-    warn.mockRestore();
-  });
-
-  it("REJECT → 'Offer letter has been rejected'", async () => {
-    const status = jest.fn(esignAnswer('waiting'));
-    renderDocument({
-      'GET /api/offer/offers/7/21': answered(makeResponse({}, { url })),
-      'POST /api/offer/offers/7/21/esign_status': status,
-    });
-    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
-    await waitFor(() => expect(status).toHaveBeenCalledTimes(1));
-    status.mockImplementation(esignAnswer('rejected'));
-    post('REJECT', ESIGN_ORIGIN, frame.contentWindow);
-    await waitFor(() => expect(currentAddress()).toBe(LIST));
-    expect(toasts()).toEqual(['success: Offer letter has been rejected']);
-  });
-
-  it('keeps failures out of toasts (spec §8) and says so on the page', async () => {
-    const status = jest.fn(esignAnswer('waiting'));
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderDocument({
-      'GET /api/offer/offers/7/21': answered(makeResponse({}, { url })),
-      'POST /api/offer/offers/7/21/esign_status': status,
-    });
-    const frame = (await screen.findByTitle('Sign Offer letter')) as HTMLIFrameElement;
-    await waitFor(() => expect(status).toHaveBeenCalledTimes(1));
-    status.mockImplementation(() => {
-      throw new TransportError('Boom', { status: 500, code: 'internal' });
-    });
-    post('ESIGN', ESIGN_ORIGIN, frame.contentWindow);
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was a problem accepting the document');
-    expect(toasts()).toEqual([]);
-    expect(currentAddress()).toBe(PAGE);
-    warn.mockRestore();
-  });
-
-  it('shows a signature recorded while the page was away, without the frame', async () => {
-    const signedDoc = { url: null, signed: true, status: 'Signed' as const };
-    renderDocument({
-      'GET /api/offer/offers/7/21': answered(makeResponse({}, { url })),
-      'POST /api/offer/offers/7/21/esign_status': () => ({ ...makeResponse({ status: 'Accepted', actionable: false, signed: true }, signedDoc), esign: 'signed' }),
-    });
-    expect(await screen.findByText('You accepted this offer. You can view and download the document.')).toBeInTheDocument();
-    expect(screen.queryByTitle('Sign Offer letter')).not.toBeInTheDocument();
   });
 });
 

@@ -2,9 +2,11 @@
 import type { ReactElement } from 'react';
 import type { Offer, OfferDocument, OfferDocumentResponse } from '@careers/shared/contracts';
 import type { BootData } from '@careers/shared/boot';
-import { createFakeTransport, makeBootData, renderWithProviders, type FakeHandler, type FakeTransport } from '@careers/shared/testing';
+import userEvent from '@testing-library/user-event';
+import { createFakeTransport, makeBootData, renderWithProviders, type FakeHandler, type FakeRequest, type FakeTransport } from '@careers/shared/testing';
 import type { RequestOptions } from '@careers/shared/transport';
 import { SiteNavigation } from '../../navigation/OffersNavigation';
+import { OfferDocumentPage } from './OfferDocumentPage';
 
 export const DOMAIN = 'acme.example';
 
@@ -69,3 +71,21 @@ export function renderAt(href: string, ui: ReactElement, transport: FakeTranspor
 }
 
 export const currentAddress = () => window.location.pathname + window.location.search;
+
+export const PAGE = '/careers/offer/7/offer-document/21?domain=acme.example';
+export const LIST = '/careers/offers?domain=acme.example';
+
+/** A fake route answering `payload`. */
+export function answered(payload: unknown) {
+  return () => payload;
+}
+
+/** The calls made to `path`. */
+export const callsTo = (calls: FakeRequest[], path: string) => calls.filter((call) => call.path === path);
+
+/** Offer 7's document 21 at PAGE, its calls' headers recorded, with a user-event session. */
+export function renderDocument(routes: Record<string, (req: FakeRequest) => unknown>, boot = makeBootData()) {
+  const recorded = headerRecordingTransport(routes);
+  const view = renderAt(PAGE, <OfferDocumentPage offerId={7} documentId={21} />, recorded.transport, boot);
+  return { ...recorded, ...view, user: userEvent.setup() };
+}
