@@ -53,17 +53,24 @@ export function parseFilters(raw: Record<string, string[]>, config: PcsxConfig, 
     if (!FILTER_COLUMNS[key]) throw badFilter(`The filter "${name}" cannot be used for searching.`);
     const labelMap = config.searchOptionsMap[key]?.options?.labelMap ?? {};
     const byLabel = new Map(Object.entries(labelMap).map(([value, label]) => [label.toLowerCase(), value]));
-    const values = given
-      .flatMap((v) => (commaInValues ? [v] : v.split(',')))
-      .map((v) => v.trim())
-      .filter(Boolean)
-      .map((v) => (Object.hasOwn(labelMap, v) ? v : (byLabel.get(v.toLowerCase()) ?? v)));
-    const unique = [...new Set([...(applied[key] ?? []), ...values])];
-    if (unique.length > MAX_FILTER_VALUES) throw badFilter(`Choose at most ${MAX_FILTER_VALUES} values for the filter "${name}".`);
-    if (FILTER_COLUMNS[key]?.flag && unique.some((v) => v !== '0' && v !== '1')) {
+    const unique = new Set(applied[key] ?? []);
+    for (const text of given) {
+      // Read value by value, so a parameter of thousands of commas is refused at the 51st value
+      // without an array of every piece first.
+      for (let start = 0; start <= text.length; ) {
+        const comma = commaInValues ? -1 : text.indexOf(',', start);
+        const end = comma < 0 ? text.length : comma;
+        const value = text.slice(start, end).trim();
+        start = end + 1;
+        if (!value) continue;
+        unique.add(Object.hasOwn(labelMap, value) ? value : (byLabel.get(value.toLowerCase()) ?? value));
+        if (unique.size > MAX_FILTER_VALUES) throw badFilter(`Choose at most ${MAX_FILTER_VALUES} values for the filter "${name}".`);
+      }
+    }
+    if (FILTER_COLUMNS[key]?.flag && [...unique].some((v) => v !== '0' && v !== '1')) {
       throw badFilter(`The filter "${name}" takes 0 or 1.`);
     }
-    if (unique.length) applied[key] = unique;
+    if (unique.size) applied[key] = [...unique];
   }
   return applied;
 }

@@ -1,6 +1,6 @@
 import { ABBREVIATIONS } from './abbreviations';
 import { typoCandidates } from './typoCandidates';
-import { hasPrefix, wordsOf, type Vocabulary } from './vocabulary';
+import { firstWordsOf, hasPrefix, wordsOf, type Vocabulary } from './vocabulary';
 
 /** At most this many words of a query are searched; the rest are ignored. */
 export const MAX_QUERY_WORDS = 12;
@@ -104,5 +104,5 @@ export function buildFtsQuery(text: string, vocabulary: Vocabulary): FtsQuery {
 
 /** The words of an unknown place name, matched against the location column only. */
 export function placeWords(label: string): string[] {
-  return wordsOf(label).slice(0, MAX_QUERY_WORDS);
+  return firstWordsOf(label, MAX_QUERY_WORDS);
 }

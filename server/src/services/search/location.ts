@@ -19,7 +19,9 @@ export type LocationScope =
 const badLocation = (message: string) => new AppError(400, 'invalid_location', message);
 
 function numbers(text: string, count: number, usage: string): number[] {
-  const parts = text.split(/[,:]+/).map((s) => s.trim()).filter(Boolean);
+  // At most count + 2 pieces (an empty one may lead and one trail): one too many is refused as surely as
+  // thousands, without reading them all (linearWork.test.ts).
+  const parts = text.split(/[,:]+/, count + 2).map((s) => s.trim()).filter(Boolean);
   const values = parts.map(Number);
   if (parts.length !== count || values.some((v) => !Number.isFinite(v))) throw badLocation(usage);
   for (let i = 0; i < values.length; i += 2) {

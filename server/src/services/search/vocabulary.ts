@@ -49,6 +49,19 @@ export function wordsOf(text: string): string[] {
   return text.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * The first `limit` words of `text`, as wordsOf reads them. It stops reading there: a text of
+ * thousands of one-letter words costs no more than its first few (no array of every word).
+ */
+export function firstWordsOf(text: string, limit: number): string[] {
+  const words: string[] = [];
+  if (limit < 1) return words;
+  for (const [word] of text.normalize('NFC').toLowerCase().matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (words.push(word) >= limit) break;
+  }
+  return words;
+}
+
 function build(index: SearchIndex): Vocabulary {
   const titleCounts = new Int32Array(index.title.values.length);
   for (const code of index.title.codes) titleCounts[code] = (titleCounts[code] as number) + 1;
