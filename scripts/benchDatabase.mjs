@@ -8,11 +8,12 @@ export const ENGINE_NAMES = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 
 /**
  * A database for `engine` holding `positions` demo positions: SQLite in a fresh folder (or `reuseDir`,
- * seeded before, left as it is), PostgreSQL at `postgresUrl` or on a throw-away cluster. `cleanup`
- * removes what this call made; `seedSeconds` is how long seeding took (absent when reused).
+ * seeded before, left as it is), PostgreSQL at `postgresUrl` (left as it is when `reuseSeeded`: seeded
+ * before) or on a throw-away cluster. `cleanup` removes what this call made; `seedSeconds` is how long
+ * seeding took (absent when reused).
  */
-export async function benchDatabase(engine, { positions, postgresUrl, reuseDir, prefix = 'careers-bench' }) {
-  const reused = engine === 'sqlite' && Boolean(reuseDir);
+export async function benchDatabase(engine, { positions, postgresUrl, reuseDir, reuseSeeded = false, prefix = 'careers-bench' }) {
+  const reused = engine === 'sqlite' ? Boolean(reuseDir) : Boolean(postgresUrl && reuseSeeded);
   const dataDir = reused ? reuseDir : mkdtempSync(join(tmpdir(), `${prefix}-${engine}-`));
   const cleanups = reused ? [] : [() => rmSync(dataDir, { recursive: true, force: true })];
   let url = `sqlite:${join(dataDir, 'careers.sqlite')}`;

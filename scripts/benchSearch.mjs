@@ -20,7 +20,10 @@
 // Which PostgreSQL: DATABASE_URL=postgres://… (its tables are emptied and seeded; the seed CLI refuses a database
 // that holds anything besides the demo), else a throw-away cluster (scripts/postgresCluster.mjs).
 // Run alone with `node scripts/benchSearch.mjs [--engines …]` (builds the server first). BENCH_DATA_DIR=<dir>
-// reuses a folder seeded before for SQLite (`node server/dist/server/src/db/seedCli.js --data-dir <dir> --positions 100000`).
+// reuses a folder seeded before for SQLite (`node server/dist/server/src/db/seedCli.js --data-dir <dir> --positions 100000`);
+// BENCH_POSTGRES_SEEDED=1 with DATABASE_URL=postgres://… reuses that database as seeded before (`DATABASE_URL=… node
+// server/dist/server/src/db/seedCli.js --data-dir <dir> --positions 100000`; seeding takes 70 s to minutes on a busy
+// machine), and its relevance step then runs on a throw-away cluster, which leaves the seeded database as it is.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -179,11 +182,12 @@ export function meanOf(a, b) {
 }
 
 /** Where each engine's data lives for this run, seeded; `cleanup` removes what the run made. */
-async function prepare(engine, postgresUrl) {
+async function prepare(engine, postgresUrl, reuseSeeded) {
   const reuseDir = process.env.BENCH_DATA_DIR;
   if (engine === 'sqlite' && reuseDir) console.log(`\n${ENGINE_NAMES[engine]}: using ${reuseDir} as seeded before (BENCH_DATA_DIR)`);
+  else if (engine === 'postgres' && reuseSeeded) console.log(`\n${ENGINE_NAMES[engine]}: using DATABASE_URL as seeded before (BENCH_POSTGRES_SEEDED=1)`);
   else console.log(`\n${ENGINE_NAMES[engine]}: seeding ${POSITIONS} positions…`);
-  const database = await benchDatabase(engine, { positions: POSITIONS, postgresUrl, reuseDir });
+  const database = await benchDatabase(engine, { positions: POSITIONS, postgresUrl, reuseDir, reuseSeeded });
   if (!database.reused) {
     console.log(`${ENGINE_NAMES[engine]}: seeded ${POSITIONS} positions in ${database.seedSeconds.toFixed(1)} s${engine === 'postgres' ? ' (goal: under 120 s)' : ''}`);
   }
@@ -193,6 +197,7 @@ async function prepare(engine, postgresUrl) {
 /** One engine's whole measurement (see the top of this file). */
 async function benchEngine(database) {
   const data = await readSearchData(database.url);
+  if (data.positions === 0) throw new Error(`the database holds no live positions of the demo company${database.reused ? ' (reused as seeded: seed it first)' : ''}`);
   const first = firstTimeSearches(data, { count: FIRST_SEARCHES, exclude: MIX });
   const heap = await measureSearchHeap(database.url);
   console.log(`\nSearch heap (heapUsed + arrayBuffers) after GC, ${heap.positions} positions: index and vocabulary ${(heap.index / 2 ** 20).toFixed(1)} MB (${(heap.indexArrayBuffers / 2 ** 20).toFixed(1)} MB of it typed arrays), after the 16 searches ${(heap.searches / 2 ** 20).toFixed(1)} MB (heap before: ${(heap.before / 2 ** 20).toFixed(1)} MB)`);
@@ -246,14 +251,17 @@ async function relevanceOf(engine, postgresUrl) {
   }
 }
 
-/** Which engines to run: --engines, else both. */
-function chooseEngines(args) {
+/** Which engines to run (--engines, else both), on which PostgreSQL, and whether it is used as seeded before. */
+export function chooseEngines(args, env = process.env) {
   const { values } = parseArgs({ args: args.filter((a) => a !== '--'), options: { engines: { type: 'string' } } });
-  const postgresUrl = /^postgres(ql)?:\/\//i.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : null;
+  const postgresUrl = /^postgres(ql)?:\/\//i.test(env.DATABASE_URL ?? '') ? env.DATABASE_URL : null;
   const engines = values.engines ? values.engines.split(',').map((e) => e.trim().toLowerCase()) : ENGINES;
   const unknown = engines.filter((e) => !ENGINES.includes(e));
   if (unknown.length > 0 || engines.length === 0) throw new Error(`--engines takes ${ENGINES.join(', ')} separated by commas (got "${values.engines}")`);
-  return { engines: [...new Set(engines)], postgresUrl };
+  const seeded = env.BENCH_POSTGRES_SEEDED ?? '';
+  if (!['', '0', '1'].includes(seeded)) throw new Error(`BENCH_POSTGRES_SEEDED takes 1 (reuse DATABASE_URL as seeded) or 0 (got "${seeded}")`);
+  if (seeded === '1' && !postgresUrl) throw new Error('BENCH_POSTGRES_SEEDED=1 reuses the database of DATABASE_URL=postgres://…, which is not set');
+  return { engines: [...new Set(engines)], postgresUrl, reuseSeeded: seeded === '1' };
 }
 
 export async function benchSearch(args = []) {
@@ -270,11 +278,12 @@ export async function benchSearch(args = []) {
   for (const engine of choice.engines) {
     let database;
     try {
-      database = await prepare(engine, choice.postgresUrl);
+      database = await prepare(engine, choice.postgresUrl, choice.reuseSeeded);
       const result = await benchEngine(database);
       database.cleanup();
       database = null;
-      result.relevance = await relevanceOf(engine, choice.postgresUrl);
+      // The relevance bench seeds its own 5,000 positions: never into a database kept as seeded.
+      result.relevance = await relevanceOf(engine, choice.reuseSeeded ? null : choice.postgresUrl);
       results.push(result);
     } catch (error) {
       console.error(`\n✖ ${ENGINE_NAMES[engine]}: ${error.stack ?? error.message}`);
