@@ -82,7 +82,7 @@ test.describe('without JavaScript, at phone width', () => {
     const job = await closedDemoJob(page);
     expect((await page.goto(`/careers/apply?pid=${job.id}`))?.status()).toBe(410);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: `Apply for ${job.name}` })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: `Applications closed: ${job.name}` })).toBeVisible();
     await expect(main.getByText('This position is no longer accepting applications.')).toBeVisible();
     // Said once, in the page: not above the skip link as well.
     await expect(page.getByText('This position is no longer accepting applications.')).toHaveCount(1);
@@ -120,7 +120,7 @@ test.describe('with JavaScript, at phone width', () => {
     const job = await closedDemoJob(page);
     await page.goto(`/careers/apply?pid=${job.id}`);
     await expect(page.getByRole('alert')).toHaveText('This position is no longer accepting applications.');
-    await expect(page.getByRole('heading', { level: 1, name: `Apply for ${job.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Applications closed: ${job.name}` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('This position is no longer accepting applications.')).toHaveCount(1);
     // The page's own 410 (a closed position) is the one failure the console may name.
