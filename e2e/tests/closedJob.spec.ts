@@ -146,7 +146,7 @@ test("expired (past its valid_through, not archived): the same closed page, stil
 
     // The apply page, opened by its address, says so too instead of a form whose sending would be refused (409).
     await page.goto(`/careers/apply?pid=${fresh.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Apply for ${fresh.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Applications closed: ${fresh.name}` })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText('This position is no longer accepting applications.');
     await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Search more jobs' })).toBeVisible();
@@ -246,7 +246,7 @@ test('closed while its application form was open (390 px): saving the draft agai
   const closed = page.getByRole('alert').filter({ hasText: 'This position is no longer accepting applications.' });
   await expect(closed).toBeVisible();
   await expect(closed).toBeFocused();
-  await expect(page.getByRole('heading', { level: 1, name: `Apply for ${position.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Applications closed: ${position.name}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Search more jobs' })).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Save draft|Submit application/ })).toHaveCount(0);

@@ -78,11 +78,28 @@ test.describe('without JavaScript, at phone width', () => {
     await expect(list.getByRole('link', { name: 'Jobs' })).toBeVisible();
   });
 
+  test('the company logo in the header is whole: not cut by the Menu and Log in beside it, and the page does not scroll sideways', async ({ page }) => {
+    const job = await demoJob(page);
+    for (const path of ['/careers/search', `/careers/job/${job.id}`, '/careers/login']) {
+      await page.goto(path);
+      const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Northwind Labs careers home' });
+      await expect(brand).toBeVisible();
+      const fit = await brand.evaluate((el) => ({
+        // Cut text (an ellipsis, overflow hidden) is wider than the box that shows it.
+        cut: el.scrollWidth > el.clientWidth + 0.5 || el.scrollHeight > el.clientHeight + 0.5,
+        right: el.getBoundingClientRect().right,
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }));
+      expect({ cut: fit.cut, sideways: fit.sideways }, path).toEqual({ cut: false, sideways: 0 });
+      expect(fit.right, path).toBeLessThanOrEqual(390);
+    }
+  });
+
   test("a closed position's apply page: its heading, the closed text and the way back to the search, in the page's main", async ({ page }) => {
     const job = await closedDemoJob(page);
     expect((await page.goto(`/careers/apply?pid=${job.id}`))?.status()).toBe(410);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: `Apply for ${job.name}` })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1, name: `Applications closed: ${job.name}` })).toBeVisible();
     await expect(main.getByText('This position is no longer accepting applications.')).toBeVisible();
     // Said once, in the page: not above the skip link as well.
     await expect(page.getByText('This position is no longer accepting applications.')).toHaveCount(1);
@@ -120,7 +137,7 @@ test.describe('with JavaScript, at phone width', () => {
     const job = await closedDemoJob(page);
     await page.goto(`/careers/apply?pid=${job.id}`);
     await expect(page.getByRole('alert')).toHaveText('This position is no longer accepting applications.');
-    await expect(page.getByRole('heading', { level: 1, name: `Apply for ${job.name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Applications closed: ${job.name}` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('This position is no longer accepting applications.')).toHaveCount(1);
     // The page's own 410 (a closed position) is the one failure the console may name.

@@ -30,6 +30,7 @@ export const formsMessages = {
     'formsPage.form.searchJobs': 'Search jobs',
     'formsPage.apply.heading': 'Apply for %(position)s',
     'formsPage.apply.headingFallback': 'Apply',
+    'formsPage.apply.closedHeading': 'Applications closed: %(position)s',
     'formsPage.apply.missing': 'No job was chosen. Search for jobs to find one.',
     'formsPage.apply.notFound': 'This job was not found. It may have been removed.',
     'formsPage.apply.closed': 'This position is no longer accepting applications.',

@@ -112,8 +112,8 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   /** Form posts that fail a rule get the page back with the message; JSON callers get the error. */
   const formError = (request: FastifyRequest, reply: FastifyReply, error: unknown, mode: 'login' | 'signup', body: Fields, domain: Domain) => {
     if (!isFormPost(request) || !(error instanceof AppError) || !request.session) throw error;
-    // Truncated to the field's limit: an email over it is kept (the candidate sees what they typed) as far as the field holds.
-    const values = { email: String(body.email ?? '').slice(0, EMAIL_MAX_LENGTH), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
+    // Kept whole, over the limit too: the candidate sees what they typed, beside the message, and shortens it.
+    const values = { email: String(body.email ?? ''), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
     if (error.headers) reply.headers(error.headers);
     if (mode === 'login' && postedFromLoginPage(request)) {
       // The login page's own form (posted before or without the shell's script): the same page again, drawn by

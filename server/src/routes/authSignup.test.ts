@@ -90,7 +90,7 @@ describe('POST /candidate/signup', () => {
     expect(res.body).toContain('<h1>Create your account</h1>');
     expect(res.body).not.toContain('Something is not right');
     expect(res.body).toContain(`<p class="field-error" id="password-error">${message}</p>`);
-    expect(res.body).toMatch(/<input id="password"[^>]* minlength="8" maxlength="200" aria-describedby="password-hint password-error" aria-invalid="true">/);
+    expect(res.body).toMatch(/<input id="password"[^>]* minlength="8" aria-describedby="password-hint password-error" aria-invalid="true">/);
     expect(res.body).toMatch(/<input id="email"[^>]* value="kim@example\.com">/);
     for (const value of ['Kim', 'Lee']) expect(res.body).toContain(`value="${value}"`);
     expect(res.body).not.toContain('correct horse');

@@ -361,7 +361,7 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
     const gone = await t.app.inject({ url: `/careers/apply?pid=${closed}` });
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toContain(
-      `<header>Northwind Labs /careers/apply en</header><div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">\n<h1>Apply for Closed Steward</h1>\n<p class="careers-closed-apply-notice">This position is no longer accepting applications.</p>\n<a href="/careers/search">Search more jobs</a>\n</div></div></div></div>`,
+      `<header>Northwind Labs /careers/apply en</header><div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">\n<h1>Applications closed: Closed Steward</h1>\n<p class="careers-closed-apply-notice">This position is no longer accepting applications.</p>\n<a href="/careers/search">Search more jobs</a>\n</div></div></div></div>`,
     );
     // Not a second time outside the chrome (above the skip link, in no landmark).
     expect(gone.body).not.toContain('<noscript>This position is no longer accepting applications.</noscript>');

@@ -2,9 +2,9 @@ import { colors, radii, spacing } from '../../../shared/src/theme/tokens';
 import { escapeHtml } from './html';
 import { CLOSED_APPLY_TEXT } from './noscriptText';
 
-// mf-forms' texts for this view ('formsPage.apply.heading', 'formsPage.apply.searchJobs'), English as the
-// page shows them (mf-forms has no other catalogue yet); closedApplyPage.test.ts holds them to the catalogue.
-export const APPLY_HEADING = (position: string) => `Apply for ${position}`;
+// mf-forms' texts for this view ('formsPage.apply.closedHeading', 'formsPage.apply.searchJobs'), English as the
+// page shows them (mf-forms has no other catalogue yet); routes/shell.test.ts and e2e/tests/withoutJavaScript.spec.ts hold them to it.
+export const CLOSED_APPLY_HEADING = (position: string) => `Applications closed: ${position}`;
 export const SEARCH_JOBS_TEXT = 'Search more jobs';
 
 /**
@@ -16,7 +16,7 @@ export const SEARCH_JOBS_TEXT = 'Search more jobs';
  */
 export function closedApplyPage(position: string, nonce: string): { html: string; styles: string } {
   const html = `<div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">
-<h1>${escapeHtml(APPLY_HEADING(position))}</h1>
+<h1>${escapeHtml(CLOSED_APPLY_HEADING(position))}</h1>
 <p class="careers-closed-apply-notice">${escapeHtml(CLOSED_APPLY_TEXT)}</p>
 <a href="/careers/search">${escapeHtml(SEARCH_JOBS_TEXT)}</a>
 </div></div></div>`;

@@ -3,9 +3,9 @@ import { layout } from './layout';
 import { maskCsrfToken } from '../services/csrfMask';
 import { CredentialsBody, NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../../shared/src/contracts/auth';
 
-/** The schema's limit on an email (RFC 5321's 320): the field's maxlength, so a candidate typing never meets the server's refusal. */
+/** The schema's limit on an email (RFC 5321's 320), which the refusal's message names. */
 export const EMAIL_MAX_LENGTH = CredentialsBody.properties.email.maxLength ?? 320;
-/** The schema's limit on a password: the fields' maxlength too (a pasted password past it is cut, never refused). */
+/** The schema's limit on a password, which the refusal's message names. */
 export const PASSWORD_MAX_LENGTH = CredentialsBody.properties.password.maxLength ?? 1000;
 
 /** Query parameters the login page keeps through its form posts and its login/sign-up switch. */
@@ -44,9 +44,9 @@ export function loginPageHref(carried: CarriedParams, mode: 'login' | 'signup'):
   return `/candidate/login${text ? `?${text}` : ''}`;
 }
 
-// The browser checks only the length (minlength and maxlength, the rule's own limits: maxlength counts UTF-16
-// units, never more than the rule's characters, so it never refuses what the server accepts and stops typing
-// where the server would refuse); the other rules come back from the server as the message beside this field.
+// The browser checks only the least length (minlength, the rule's own). No maxlength on any field: it cuts what
+// is typed or pasted past it without a word (a 201-character password became another, 200-character one); past
+// the limits the server answers with the page again and its message beside the field, what was typed kept.
 const PASSWORD_HINT = `${NEW_PASSWORD_MIN_LENGTH} to ${NEW_PASSWORD_MAX_LENGTH} characters. Not a common password, and not your email address.`;
 
 interface FieldSpec {
@@ -57,7 +57,6 @@ interface FieldSpec {
   value?: string;
   hint?: string;
   minLength?: number;
-  maxLength?: number;
   /** The first field with an error: the page comes back with the keyboard there (WCAG 3.3.1). */
   autofocus?: boolean;
 }
@@ -73,7 +72,6 @@ function field(spec: FieldSpec, errors: Record<string, string>): string {
     `autocomplete="${spec.autocomplete}"`,
     'required',
     spec.minLength ? `minlength="${spec.minLength}"` : '',
-    spec.maxLength ? `maxlength="${spec.maxLength}"` : '',
     spec.value !== undefined ? `value="${escapeHtml(spec.value)}"` : '',
     describedBy ? `aria-describedby="${describedBy}"` : '',
     error ? 'aria-invalid="true"' : '',
@@ -96,13 +94,13 @@ export function loginPage(input: LoginPageInput): string {
     ? [
         { name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' },
         { name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' },
-        { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH },
-        // The new password's own limits, not the body's: the field stops where the server's rule would refuse.
-        { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: NEW_PASSWORD_MAX_LENGTH },
+        { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' },
+        // The new password's own least length, not the body's; its hint names the most.
+        { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: NEW_PASSWORD_MIN_LENGTH },
       ]
     : [
-        { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '', maxLength: EMAIL_MAX_LENGTH },
-        { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', maxLength: PASSWORD_MAX_LENGTH },
+        { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' },
+        { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
       ];
   // A refused post comes back as a new page, which would start the keyboard at its top: it starts on the field to fix.
   const firstInvalid = specs.find((spec) => errors[spec.name])?.name;

@@ -19,7 +19,7 @@ export interface ShellPageInput {
   /** `<meta name="robots" content="noindex">`: search engines must not list the page (a private job's). */
   noindex?: boolean;
   /** The page chrome the server rendered (services/shellEntry.ts), or none: the shell then draws it. */
-  chrome?: { html: string; styles: string } | null;
+  chrome?: { html: string; styles: string; title?: string } | null;
   /**
    * The remote's page the server drew into the chrome's slots (the HTML itself is in `chrome`): a job's page,
    * the only page it draws (routes/shell.ts). Its styles, and the details answer it was drawn from, which
@@ -59,7 +59,7 @@ export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, ca
 <html lang="${escapeHtml(lang)}">
 <head>
 ${BASE_HEAD}
-<title>${escapeHtml(job?.title ?? `Careers at ${company}`)}</title>
+<title>${escapeHtml(chrome?.title ?? job?.title ?? `Careers at ${company}`)}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${noindex ? '<meta name="robots" content="noindex">\n' : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 ${chrome ? `${chrome.styles}\n` : ''}${slots ? `${slots.styles}\n` : ''}${slots?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(slots.details)}</script>\n` : ''}${loginFailure ? `<script type="application/json" id="careers-login-failure">${jsonForScript(loginFailure)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>

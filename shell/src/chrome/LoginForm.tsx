@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
-import { buildCandidateLoginUrl } from '@careers/shared/auth';
+import { buildCandidateLoginUrl, CREDENTIALS_EMAIL_MAX_LENGTH, CREDENTIALS_PASSWORD_MAX_LENGTH } from '@careers/shared/auth';
 import type { CredentialsBody, LoginFailure } from '@careers/shared/contracts';
 import { keepLoginPlace } from '@careers/shared/location';
 import { pageHref } from './pageAddress';
 import { forgetLoginFailure } from './pageLoginFailure';
+import { loginFailureText, refusalKey } from './loginFailureText';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, sessionStore } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
@@ -35,6 +36,13 @@ const Form = styled.form`
   }
 `;
 
+// A link of the site's theme (as mf-forms' links): the browser's default blue and visited purple are not ours.
+const SignupLink = styled.a`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  justify-self: start;
+`;
+
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.error};
   margin: 0;
@@ -55,18 +63,9 @@ export interface LoginFormProps {
 
 type Invalid = 'email' | 'password' | 'both' | null;
 
-// CredentialsBody's limits on the email and the password, written here so the shell's bundle does not carry the
-// schema library for two numbers (the server's page reads them from the schema).
-const EMAIL_MAX_LENGTH = 320;
-const PASSWORD_MAX_LENGTH = 1000;
+// Characters as the server's schema counts them (code points): an emoji is one, not two UTF-16 units.
+const characters = (text: string) => [...text].length;
 
-// The server's refusals the shell has words for, in the visitor's language; others show the server's text.
-const REFUSALS = {
-  invalid_credentials: 'shell.login.invalidCredentials',
-  email_too_long: 'shell.login.emailTooLong',
-  password_too_long: 'shell.login.passwordTooLong',
-} as const;
-const refusalKey = (code: string) => (Object.hasOwn(REFUSALS, code) ? REFUSALS[code as keyof typeof REFUSALS] : null);
 
 // The server's refusals that name the one field to fix (pasted, or filled by a script past maxlength).
 const TOO_LONG = {
@@ -92,7 +91,7 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
   const ownEmailRef = useRef<HTMLInputElement>(null);
   const emailField = emailRef ?? ownEmailRef;
   const passwordField = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState(() => (refused ? (refusalKey(refused.code) ? t(refusalKey(refused.code)!) : refused.message) : ''));
+  const [error, setError] = useState(() => (refused ? loginFailureText(refused, t) : ''));
   const [invalid, setInvalid] = useState<Invalid>(refused?.field ?? null);
   // Taken over: the refusal is this form's state now, not the page's (a later visit starts afresh).
   useEffect(() => forgetLoginFailure(), []);
@@ -109,6 +108,15 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
       setError(t('shell.login.required'));
       setInvalid(!email.trim() ? (password ? 'email' : 'both') : 'password');
       (!email.trim() ? emailField : passwordField).current?.focus();
+      return;
+    }
+    // Over the contract's limits the server refuses: said here, on the field, before sending. The fields carry
+    // no maxlength, which would cut a pasted password without a word and log in with another one.
+    const tooLong = characters(email.trim()) > CREDENTIALS_EMAIL_MAX_LENGTH ? TOO_LONG.email_too_long : characters(password) > CREDENTIALS_PASSWORD_MAX_LENGTH ? TOO_LONG.password_too_long : null;
+    if (tooLong) {
+      setError(t(tooLong.message));
+      setInvalid(tooLong.field);
+      (tooLong.field === 'email' ? emailField : passwordField).current?.focus();
       return;
     }
     setBusy(true);
@@ -136,8 +144,13 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
     }
   };
 
-  // A modal opened by an action ('Save job') sends the sign-up back to the same place, which goes along.
-  const signupUrl = `${buildCandidateLoginUrl({ domain, next: place?.href ?? pageHref() })}&mode=signup`;
+  // A modal opened by an action ('Save job') sends the sign-up back to the same place, which goes along; the
+  // login page sends it where the candidate was going (its `next`), not back to the login page itself.
+  const signupUrl = `${buildCandidateLoginUrl({ domain, next: place?.href ?? next ?? pageHref() })}&mode=signup`;
+  // A refused post comes back as a new page, which would start the keyboard at its top and leave the message
+  // unannounced (an alert already in a loaded page is not read out): it starts on the field to fix, which the
+  // message describes. The password when the server does not say which (it must not).
+  const fixFirst = refused ? (refused.field === 'email' ? 'email' : 'password') : null;
   const marked = (field: 'email' | 'password') =>
     invalid === field || invalid === 'both' ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
   return (
@@ -156,8 +169,8 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
           inputMode="email"
           spellCheck={false}
           autoCapitalize="none"
-          maxLength={EMAIL_MAX_LENGTH}
           defaultValue={refused?.email}
+          autoFocus={fixFirst === 'email'}
           {...marked('email')}
         />
       </label>
@@ -168,7 +181,7 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
           type="password"
           name="password"
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
+          autoFocus={fixFirst === 'password'}
           {...marked('password')}
         />
       </label>
@@ -180,9 +193,9 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
       <Button type="submit" variant="primary" disabled={busy}>
         {busy ? t('shell.login.submitting') : t('shell.login.submit')}
       </Button>
-      <a href={signupUrl} onClick={() => place && keepLoginPlace({ ...place })}>
+      <SignupLink href={signupUrl} onClick={() => place && keepLoginPlace({ ...place })}>
         {t('shell.login.createAccount')}
-      </a>
+      </SignupLink>
     </Form>
   );
 }

@@ -70,7 +70,7 @@ test('a failed submit puts the keyboard on the field to fix, marked invalid and 
   expect(password).toHaveAccessibleDescription('Incorrect email or password.');
 });
 
-test('an email over the limit: the field stops at the schema\'s 320, and the server\'s refusal is told on the email field only', async () => {
+test('an email over the limit: the server\'s refusal is told on the email field only', async () => {
   const user = userEvent.setup({ delay: null });
   const transport = createFakeTransport({
     'POST /candidate/login': () => {
@@ -80,8 +80,8 @@ test('an email over the limit: the field stops at the schema\'s 320, and the ser
   const { dialog } = await openWith({}, transport);
   const email = within(dialog).getByLabelText('Email');
   const password = within(dialog).getByLabelText('Password');
-  // CredentialsBody's maxLength (server/src/routes/authLogin.test.ts checks the server's page carries the schema's).
-  expect(email).toHaveAttribute('maxlength', '320');
+  // No maxlength: it would cut what is pasted without a word (the form says so on the field instead).
+  expect(email).not.toHaveAttribute('maxlength');
   await user.type(email, 'alex@demo.test');
   await user.type(password, 'secret');
   await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -92,7 +92,7 @@ test('an email over the limit: the field stops at the schema\'s 320, and the ser
   expect(password).not.toHaveAttribute('aria-invalid');
 });
 
-test('a password over the limit: the field stops at the schema\'s 1000, and the server\'s refusal is told on the password field only', async () => {
+test('a password over the limit: the server\'s refusal is told on the password field only', async () => {
   const user = userEvent.setup({ delay: null });
   const transport = createFakeTransport({
     'POST /candidate/login': () => {
@@ -102,8 +102,8 @@ test('a password over the limit: the field stops at the schema\'s 1000, and the 
   const { dialog } = await openWith({}, transport);
   const email = within(dialog).getByLabelText('Email');
   const password = within(dialog).getByLabelText('Password');
-  // CredentialsBody's maxLength (server/src/routes/authLogin.test.ts checks the server's page carries the schema's).
-  expect(password).toHaveAttribute('maxlength', '1000');
+  // No maxlength: it would cut what is pasted without a word (the form says so on the field instead).
+  expect(password).not.toHaveAttribute('maxlength');
   await user.type(email, 'alex@demo.test');
   await user.type(password, 'secret');
   await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -113,6 +113,49 @@ test('a password over the limit: the field stops at the schema\'s 1000, and the 
   expect(password).toHaveAccessibleDescription('This password is too long. A password has at most 1000 characters.');
   expect(email).not.toHaveAttribute('aria-invalid');
   expect(email).toHaveValue('alex@demo.test');
+});
+
+test.each([
+  ['password', 'alex@demo.test', `${'p'.repeat(999)}🙂x`, 'This password is too long. A password has at most 1000 characters.'],
+  ['email', `${'a'.repeat(310)}@example.test`, 'secret-words', 'This email address is too long. An email address has at most 320 characters.'],
+])('a pasted %s past the contract\'s limit is kept whole and refused on its field, before anything is sent', async (name, emailValue, passwordValue, message) => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport();
+  const { dialog } = await openWith({}, transport);
+  const email = within(dialog).getByLabelText('Email');
+  const password = within(dialog).getByLabelText('Password');
+  await user.click(email);
+  await user.paste(emailValue);
+  await user.click(password);
+  await user.paste(passwordValue);
+  // Nothing cut: the field holds what was pasted (1001 characters, the emoji one of them).
+  expect(password).toHaveValue(passwordValue);
+  expect(email).toHaveValue(emailValue);
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  const field = name === 'email' ? email : password;
+  expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+  expect(field).toHaveFocus();
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(message);
+  expect((name === 'email' ? password : email)).not.toHaveAttribute('aria-invalid');
+  expect(transport.calls.filter((c) => c.path === '/candidate/login')).toEqual([]);
+});
+
+test('a password of exactly 1000 characters, an emoji counted as one, is sent', async () => {
+  const user = userEvent.setup({ delay: null });
+  const transport = createFakeTransport({
+    'POST /candidate/login': () => {
+      throw new TransportError('Incorrect email or password.', { status: 401, code: 'invalid_credentials' });
+    },
+  });
+  const { dialog } = await openWith({}, transport);
+  await user.click(within(dialog).getByLabelText('Email'));
+  await user.paste('alex@demo.test');
+  await user.click(within(dialog).getByLabelText('Password'));
+  await user.paste(`${'p'.repeat(999)}🙂`);
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  expect(transport.calls.filter((c) => c.path === '/candidate/login')).toHaveLength(1);
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect email or password.');
 });
 
 test('the sign-up link returns to the kept place and takes it along; closing the modal forgets it', async () => {

@@ -175,6 +175,15 @@ const Brand = styled(Link)`
   flex: none;
   ${mq.phone} {
     flex: 0 1 auto;
+    /* Giving way, the name wraps onto a second line of the bar rather than being cut ('Northwind La…' beside
+       the Menu and Log in drawn without scripts, 390 px); only a name longer than two lines ends in "…". */
+    font-size: 16px;
+    line-height: 1.2;
+    white-space: normal;
+    overflow-wrap: normal;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
   }
   min-width: 0;
   overflow: hidden;

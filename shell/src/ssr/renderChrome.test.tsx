@@ -90,8 +90,11 @@ test('the login page is drawn as a plain form that posts to the server before th
   expect(html).toMatch(/<label[^>]*>Email<input[^>]*name="email"/);
   expect(html).toMatch(/<label[^>]*>Password<input[^>]*type="password"[^>]*name="password"/);
   expect(html).toMatch(/<button type="submit"[^>]*>Log in<\/button>/);
-  // The sign-up link returns to this page, as the browser's address names it.
-  expect(html).toContain('next=%2Fcareers%2Flogin%3Fnext%3D%252Fcareers%252Foffers%26x%3D%253Cb%253E');
+  // The sign-up link goes where the candidate was going (the page's `next`), not back to the login page.
+  const signup = /<a [^>]*href="([^"]*)"[^>]*>New here\? Create an account<\/a>/.exec(html);
+  expect(signup?.[1]).toContain('next=%2Fcareers%2Foffers');
+  expect(signup?.[1]).toContain('mode=signup');
+  expect(signup?.[1]).not.toContain('%2Fcareers%2Flogin');
   // A return address off the site is not carried: the dashboard instead.
   expect(rendered({ ...input, search: '?next=%2F%2Fevil.com' }).html).toContain('<input type="hidden" name="next" value="/careers/dashboard"/>');
 });
@@ -105,6 +108,10 @@ test('a refused plain post is drawn in the form: the email kept, the words in th
   expect(field(en, 'email')).toContain('value="alex@demo.test"');
   expect(field(en, 'email')).toContain('aria-invalid="true"');
   expect(field(en, 'password')).toContain('aria-invalid="true"');
+  // The page comes back with its title starting with the refusal and the keyboard on the field to fix.
+  expect(rendered({ ...input, locale: 'en' }).title).toBe('Incorrect email or password. | Log in | Careers at Smith & <Sons>');
+  expect(field(en, 'password')).toContain('autofocus');
+  expect(field(en, 'email')).not.toContain('autofocus');
   const es = rendered({ ...input, locale: 'es' }).html;
   expect(es).toMatch(/role="alert"[^>]*>El correo electrónico o la contraseña no son correctos.<\/p>/);
   // A refusal the shell has no words for shows the server's; one on a single field marks only that field.
@@ -113,8 +120,14 @@ test('a refused plain post is drawn in the form: the email kept, the words in th
   const long = rendered({ ...input, locale: 'en', loginFailure: { email: 'a@b.test', code: 'password_too_long', message: '', field: 'password' } }).html;
   expect(long).toContain('>This password is too long. A password has at most 1000 characters.</p>');
   expect(field(long, 'email')).not.toContain('aria-invalid');
+  expect(field(long, 'password')).toContain('autofocus');
+  const longEmail = rendered({ ...input, locale: 'en', loginFailure: { email: 'a@b.test', code: 'email_too_long', message: '', field: 'email' } });
+  expect(field(longEmail.html, 'email')).toContain('autofocus');
+  expect(longEmail.title).toBe('This email address is too long. An email address has at most 320 characters. | Log in | Careers at Smith & <Sons>');
   // The next page drawn has no refusal of its own.
   expect(rendered({ ...input, locale: 'en', loginFailure: null }).html).not.toContain('role="alert"');
+  expect(rendered({ ...input, locale: 'en', loginFailure: null }).html).not.toContain('autofocus');
+  expect(rendered({ ...input, locale: 'en', loginFailure: null }).title).toBeUndefined();
 });
 
 test("a new candidate's profile forms are left to the browser: drawn here, their Continue did nothing until the page hydrated", () => {

@@ -2,13 +2,16 @@
 // the server renders the page chrome into the HTML it sends, so a phone shows the navbar, banner, hero and
 // footer before any script has run, and the shell hydrates that same markup (issue 27 "First paint").
 import type { RenderChromeInput, RenderedHtml } from '@careers/shared/contracts';
+import { createI18n } from '@careers/shared/i18n';
 import { renderWithStyles } from '@careers/shared/ssr';
 import { initSession } from '@careers/shared/state';
 import { createTransport } from '@careers/shared/transport';
 import { renderingAt } from '../chrome/pageAddress';
 import { LoginPagePart } from '../chrome/lazyParts';
 import { LoginPage } from '../chrome/LoginPage';
+import { loginFailureText } from '../chrome/loginFailureText';
 import { drawLoginFailure } from '../chrome/pageLoginFailure';
+import { pageTitle } from '../chrome/pageTitle';
 import { ShellRoot } from '../chrome/ShellRoot';
 import { shellStore, syncRoute } from '../state/shellStore';
 
@@ -47,7 +50,7 @@ export function renderChrome({ boot, path, search = '', csrfToken = '', locale, 
   renderingAt(path + search);
   drawLoginFailure(loginFailure);
   try {
-    return renderWithStyles(
+    const rendered = renderWithStyles(
       <ShellRoot
         transport={transport}
         isAdmin={boot.user.is_admin}
@@ -59,6 +62,11 @@ export function renderChrome({ boot, path, search = '', csrfToken = '', locale, 
       />,
       nonce,
     );
+    // A refused login's page starts its title with what went wrong, so the tab and a screen reader's first
+    // words say it (the browser's own route titles take over once the shell runs).
+    const { route } = shellStore;
+    const refused = loginFailure && route?.pageId === 'login' ? loginFailureText(loginFailure, createI18n({ locale }).t) : null;
+    return refused ? { ...rendered, title: `${refused} | ${pageTitle(route, boot.configs.company.name)}` } : rendered;
   } finally {
     renderingAt(null);
     drawLoginFailure(undefined);

@@ -31,7 +31,8 @@ test('lists the saved searches, each linking to its search, with its alert choic
   expect(items).toHaveLength(2);
   const first = items[0] as HTMLElement;
   expect(within(first).getByRole('link', { name: 'nurse in Berlin · Health' })).toHaveAttribute('href', '/careers/search?query=nurse&location=Berlin&filter_department=Health');
-  expect(within(first).getByText('Saved 11/20/2026')).toBeInTheDocument();
+  // The dashboard's one date format (its other cards' medium date), not MM/DD/YYYY beside them.
+  expect(within(first).getByText('Saved Nov 20, 2026')).toBeInTheDocument();
   expect(within(first).getByRole('radio', { name: 'In-app notification only' })).toBeChecked();
   expect(within(items[1] as HTMLElement).getByRole('link', { name: 'All jobs' })).toHaveAttribute('href', '/careers/search');
   expect(within(items[1] as HTMLElement).getByRole('radio', { name: 'In-app notification and e-mail' })).toBeChecked();

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useI18n } from '@careers/shared/i18n';
+import { formatDate } from '../dashboard/formatDate';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button, StateScreen } from '@careers/shared/ui';
@@ -28,11 +29,6 @@ export function savedSearchHref(search: Pick<SavedSearch, 'query' | 'location' |
   return `/careers/search${query ? `?${query}` : ''}`;
 }
 
-/** MM/DD/YYYY, the product's date format. */
-const formatDate = (iso: string) => {
-  const d = new Date(iso);
-  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
-};
 
 export interface SavedSearchesPanelProps {
   /** The heading's level where the panel is placed (2 by default). */
@@ -83,7 +79,7 @@ function SavedSearchesList() {
 }
 
 function SavedSearchItem({ search }: { search: SavedSearch }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const list = useSavedSearches();
@@ -139,7 +135,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
         <a href={savedSearchHref(search)} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600, overflowWrap: 'anywhere' })}>
           {name}
         </a>
-        <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>{t('savedSearches.savedOn', { date: formatDate(search.created_at) })}</span>
+        <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>{t('savedSearches.savedOn', { date: formatDate(search.created_at, locale) })}</span>
       </div>
       <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <legend css={{ fontWeight: 600, padding: 0, marginBottom: 4 }}>{t('savedSearches.alert')}</legend>

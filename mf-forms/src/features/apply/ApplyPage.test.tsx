@@ -182,6 +182,10 @@ test.each([
   });
   renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport });
   expect(await screen.findByRole('alert')).toHaveTextContent('This position is no longer accepting applications.');
+  // Nobody can apply: the heading and the tab's title say what the page is, not 'Apply for …'.
+  expect(screen.getByRole('heading', { level: 1, name: 'Applications closed: Old job' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /Apply for/ })).not.toBeInTheDocument();
+  await waitFor(() => expect(document.title).toMatch(/^Applications closed: Old job/));
   expect(screen.queryByRole('button', { name: 'Submit application' })).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Search more jobs' })).toBeInTheDocument();
@@ -215,7 +219,7 @@ test.each([
   await waitFor(() => expect(alert).toHaveFocus());
   expect(transport.calls.at(-1)).toMatchObject({ method: 'POST', path: route.slice(5) });
   // The same page as a closed position opens with: no form, nothing to send, the way back to the search.
-  expect(screen.getByRole('heading', { level: 1, name: 'Apply for Senior Data Engineer' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Applications closed: Senior Data Engineer' })).toBeInTheDocument();
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Submit application|Save draft/ })).not.toBeInTheDocument();

@@ -39,7 +39,10 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   // The position closed while the form was open: the server refused a draft or the application (409).
   const [closedSince, setClosedSince] = useState(false);
   const position = data?.position;
-  useDocumentTitle(position ? t('formsPage.apply.heading', { position: position.name }) : t('formsPage.apply.headingFallback'));
+  // Nobody can apply to a closed position: its page says what it is, not 'Apply for …'.
+  const closed = Boolean(position?.is_closed) || closedSince;
+  const heading = position ? t(closed ? 'formsPage.apply.closedHeading' : 'formsPage.apply.heading', { position: position.name }) : t('formsPage.apply.headingFallback');
+  useDocumentTitle(heading);
 
   const searchLink = (
     <AppLink href="/careers/search" go={navigate} css={link}>
@@ -85,7 +88,7 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   return page(
     <>
       <h1 tabIndex={-1} css={(theme) => ({ ...pageHeading(theme), marginBottom: theme.spacing.xs })}>
-        {t('formsPage.apply.heading', { position: position.name })}
+        {heading}
       </h1>
       <p css={(theme) => ({ margin: `0 0 ${theme.spacing.md}px`, color: theme.colors.textMuted })}>
         {position.location}
@@ -100,7 +103,7 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
       )}
       {/* The server's closed rule (archived or past its valid_through), the one sending is refused by. Closed
           while open, the page turns into the one a closed position opens with: nothing left to fill in or send. */}
-      {position.is_closed || closedSince ? (
+      {closed ? (
         <>
           <ClosedNotice takeFocus={closedSince} />
           {searchLink}

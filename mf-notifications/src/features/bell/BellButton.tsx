@@ -13,8 +13,10 @@ export interface BellButtonProps {
 export const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton({ count, expanded, controls, onClick }, ref) {
   const { t } = useI18n();
   const label = count > 0 ? t('bell.buttonWithCount', { count, shown: count > 99 ? '99+' : count }) : t('bell.button');
+  // The panel is only in the page while open: naming it while closed points screen readers at nothing.
+  const controlled = expanded ? controls : undefined;
   return (
-    <button css={bellButton} ref={ref} type="button" aria-label={label} aria-expanded={expanded} aria-controls={controls} aria-haspopup="dialog" onClick={onClick}>
+    <button css={bellButton} ref={ref} type="button" aria-label={label} aria-expanded={expanded} aria-controls={controlled} aria-haspopup="dialog" onClick={onClick}>
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

@@ -65,6 +65,19 @@ test('the badge count is in the bell name and announced; opening sets it to 0 an
   expect(within(dialog).getByText('Your interview for Product Designer is on Nov 28')).toBeInTheDocument();
 });
 
+test('the bell names the panel in aria-controls only while the panel is in the page', async () => {
+  setup();
+  const bell = await screen.findByRole('button', { name: /Notifications/ });
+  expect(bell).not.toHaveAttribute('aria-controls');
+  await userEvent.click(bell);
+  const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+  expect(bell).toHaveAttribute('aria-controls', dialog.id);
+  expect(document.getElementById(bell.getAttribute('aria-controls') ?? '')).toBe(dialog);
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(bell).not.toHaveAttribute('aria-controls');
+});
+
 test('the Action required tab lists only action-required notifications', async () => {
   const { transport } = setup();
   await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));

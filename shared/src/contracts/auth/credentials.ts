@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CREDENTIALS_EMAIL_MAX_LENGTH, CREDENTIALS_PASSWORD_MAX_LENGTH } from './credentialLimits';
 
 const TextField = Type.String({ maxLength: 2000 });
 
@@ -16,8 +17,8 @@ export const NEW_PASSWORD_MAX_LENGTH = 200;
  * optional here: the service names the missing ones in its own words.
  */
 export const CredentialsBody = Type.Object({
-  email: Type.Optional(Type.String({ maxLength: 320 })),
-  password: Type.Optional(Type.String({ maxLength: 1000 })),
+  email: Type.Optional(Type.String({ maxLength: CREDENTIALS_EMAIL_MAX_LENGTH })),
+  password: Type.Optional(Type.String({ maxLength: CREDENTIALS_PASSWORD_MAX_LENGTH })),
   firstName: Type.Optional(TextField),
   lastName: Type.Optional(TextField),
   domain: Type.Optional(TextField),

@@ -10,6 +10,8 @@ export interface RenderedHtml {
   html: string;
   /** `<style data-emotion="careers …" nonce>` tags for the head; the page's emotion cache adopts them. */
   styles: string;
+  /** The document's title when the drawn page needs its own (the login page with a refusal), else the server's. */
+  title?: string;
 }
 
 /** The shell's chrome renderer's input (shell/src/ssr/renderChrome.tsx). */
