@@ -1,8 +1,8 @@
+import { dashboardTabs, firstViewLists } from '@careers/shared/boot';
 import { createLifecycles, type RemoteProps } from '@careers/shared/mf';
 import { matchesPage } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import { startedLists, startLists } from './data/startedLists';
-import { dashboardTabs, firstViewLists } from './features/dashboard/sectionLists';
 import { loadPage } from './dashboardPageLoaders';
 
 /** On the dashboard, its first view's calls go out at bootstrap, beside the root's and the page's chunks (issue 27). */

@@ -1,3 +1,4 @@
+import { DASHBOARD_LIST_PATHS as PATHS } from '@careers/shared/boot';
 import type { Transport } from '@careers/shared/transport';
 import type {
   ApplicationsResponse,
@@ -20,15 +21,15 @@ import type {
 const params = (domain: string) => (domain ? { domain } : {});
 
 export const dashboardApi = {
-  applications: (t: Transport, domain: string) => t.get<ApplicationsResponse>('/api/pcsx/dashboard/applications', { params: params(domain) }),
-  interviews: (t: Transport, domain: string) => t.get<InterviewsResponse>('/api/pcsx/dashboard/interviews', { params: params(domain) }),
-  events: (t: Transport, domain: string) => t.get<EventsResponse>('/api/pcsx/dashboard/events', { params: params(domain) }),
-  referrals: (t: Transport, domain: string) => t.get<ReferralsResponse>('/api/pcsx/dashboard/referrals', { params: params(domain) }),
-  nudges: (t: Transport, domain: string) => t.get<NudgesResponse>('/api/pcsx/dashboard/nudges', { params: params(domain) }),
-  offers: (t: Transport, domain: string) => t.get<OffersSummaryResponse>('/api/pcsx/dashboard/offers', { params: params(domain) }),
-  drafts: (t: Transport, domain: string) => t.get<DashboardDraftsResponse>('/api/pcsx/dashboard/drafts', { params: params(domain) }),
-  nextSteps: (t: Transport, domain: string) => t.get<NextStepsResponse>('/api/pcsx/dashboard/next_steps', { params: params(domain) }),
-  savedPositions: (t: Transport, domain: string) => t.get<SavedPositionsResponse>('/api/pcsx/positions/saved', { params: params(domain) }),
+  applications: (t: Transport, domain: string) => t.get<ApplicationsResponse>(PATHS.applications, { params: params(domain) }),
+  interviews: (t: Transport, domain: string) => t.get<InterviewsResponse>(PATHS.interviews, { params: params(domain) }),
+  events: (t: Transport, domain: string) => t.get<EventsResponse>(PATHS.events, { params: params(domain) }),
+  referrals: (t: Transport, domain: string) => t.get<ReferralsResponse>(PATHS.referrals, { params: params(domain) }),
+  nudges: (t: Transport, domain: string) => t.get<NudgesResponse>(PATHS.nudges, { params: params(domain) }),
+  offers: (t: Transport, domain: string) => t.get<OffersSummaryResponse>(PATHS.offers, { params: params(domain) }),
+  drafts: (t: Transport, domain: string) => t.get<DashboardDraftsResponse>(PATHS.drafts, { params: params(domain) }),
+  nextSteps: (t: Transport, domain: string) => t.get<NextStepsResponse>(PATHS.nextSteps, { params: params(domain) }),
+  savedPositions: (t: Transport, domain: string) => t.get<SavedPositionsResponse>(PATHS.savedPositions, { params: params(domain) }),
 };
 
 export const withdrawApplication = (t: Transport, domain: string, id: number) =>

@@ -1,29 +1,12 @@
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
-import { clientKey } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
-import { listApplications, withdrawApplication } from '../services/dashboard/applications';
-import { listEvents, setEventRegistration } from '../services/dashboard/events';
-import { interviewIcs, listInterviews } from '../services/dashboard/interviews';
-import { draftsSplit, listNudges, listReferrals, offersSummary } from '../services/dashboard/lists';
-import { nextSteps } from '../services/dashboard/nextSteps';
-import { timeZoneOf } from '../services/dashboard/localTime';
-import { offerActor } from '../services/offers/offerActor';
-import {
-  ApplicationsResponse,
-  DashboardBody,
-  DashboardDraftsResponse,
-  DashboardParams,
-  DashboardQuery,
-  EventRegistrationResponse,
-  EventsResponse,
-  InterviewsResponse,
-  NextStepsResponse,
-  NudgesResponse,
-  OffersSummaryResponse,
-  ReferralsResponse,
-  WithdrawResponse,
-} from '../../../shared/src/contracts/dashboard';
+import { withdrawApplication } from '../services/dashboard/applications';
+import { setEventRegistration } from '../services/dashboard/events';
+import { interviewIcs } from '../services/dashboard/interviews';
+import { DashboardBody, DashboardParams, DashboardQuery, EventRegistrationResponse, WithdrawResponse } from '../../../shared/src/contracts/dashboard';
+import { DASHBOARD_LIST_PATHS } from '../../../shared/src/boot/dashboardFirstView';
+import { dashboardListReads as reads } from './firstViewReads';
 import type { TypedApp } from './typedApp';
 
 /**
@@ -36,18 +19,14 @@ export async function dashboardRoutes(app: TypedApp, ctx: AppContext): Promise<v
   const now = () => new Date(ctx.now());
   const schema = { querystring: DashboardQuery };
 
-  app.get('/api/pcsx/dashboard/applications', { schema: { ...schema, response: { 200: ApplicationsResponse } } }, async (request) => ({
-    data: await listApplications(ctx.db, requireCandidate(request)),
-  }));
+  app.get(DASHBOARD_LIST_PATHS.applications, { schema: { ...schema, response: { 200: reads.applications.response } } }, (request) => reads.applications.read(ctx, request));
 
   app.post('/api/pcsx/dashboard/applications/:id/withdraw', { schema: { params: DashboardParams, body: DashboardBody, response: { 200: WithdrawResponse } } }, async (request) => ({
     ok: true,
     application: await withdrawApplication(ctx.db, requireCandidate(request), request.params.id, now()),
   }));
 
-  app.get('/api/pcsx/dashboard/interviews', { schema: { ...schema, response: { 200: InterviewsResponse } } }, async (request) => ({
-    data: { interviews: await listInterviews(ctx.db, requireCandidate(request), timeZoneOf(request.headers['x-timezone']), now()) },
-  }));
+  app.get(DASHBOARD_LIST_PATHS.interviews, { schema: { ...schema, response: { 200: reads.interviews.response } } }, (request) => reads.interviews.read(ctx, request));
 
   app.get('/api/pcsx/dashboard/interviews/:id/ics', { schema: { params: DashboardParams, querystring: DashboardQuery } }, async (request, reply) => {
     const candidate = requireCandidate(request);
@@ -60,9 +39,7 @@ export async function dashboardRoutes(app: TypedApp, ctx: AppContext): Promise<v
       .send(file.body);
   });
 
-  app.get('/api/pcsx/dashboard/events', { schema: { ...schema, response: { 200: EventsResponse } } }, async (request) => ({
-    data: { events: await listEvents(ctx.db, requireCandidate(request), timeZoneOf(request.headers['x-timezone']), now()) },
-  }));
+  app.get(DASHBOARD_LIST_PATHS.events, { schema: { ...schema, response: { 200: reads.events.response } } }, (request) => reads.events.read(ctx, request));
 
   app.post('/api/pcsx/dashboard/events/:id/registration', { schema: { params: DashboardParams, body: DashboardBody, response: { 200: EventRegistrationResponse } } }, async (request) => ({
     ok: true,
@@ -74,25 +51,13 @@ export async function dashboardRoutes(app: TypedApp, ctx: AppContext): Promise<v
     registered: await setEventRegistration(ctx.db, requireCandidate(request), request.params.id, false, now()),
   }));
 
-  app.get('/api/pcsx/dashboard/referrals', { schema: { ...schema, response: { 200: ReferralsResponse } } }, async (request) => ({
-    data: { referrals: await listReferrals(ctx.db, requireCandidate(request)) },
-  }));
+  app.get(DASHBOARD_LIST_PATHS.referrals, { schema: { ...schema, response: { 200: reads.referrals.response } } }, (request) => reads.referrals.read(ctx, request));
 
-  app.get('/api/pcsx/dashboard/nudges', { schema: { ...schema, response: { 200: NudgesResponse } } }, async (request) => ({
-    data: { nudges: await listNudges(ctx.db, requireCandidate(request), new Date(ctx.now())) },
-  }));
+  app.get(DASHBOARD_LIST_PATHS.nudges, { schema: { ...schema, response: { 200: reads.nudges.response } } }, (request) => reads.nudges.read(ctx, request));
 
-  app.get('/api/pcsx/dashboard/offers', { schema: { ...schema, response: { 200: OffersSummaryResponse } } }, async (request) => {
-    const actor = offerActor(requireCandidate(request), { ip: clientKey(request), userAgent: request.headers['user-agent'] });
-    return { data: { offers: await offersSummary(ctx, actor, (error) => request.log.error({ err: error }, 'applying e-sign results failed')) } };
-  });
+  app.get(DASHBOARD_LIST_PATHS.offers, { schema: { ...schema, response: { 200: reads.offers.response } } }, (request) => reads.offers.read(ctx, request));
 
-  app.get('/api/pcsx/dashboard/next_steps', { schema: { ...schema, response: { 200: NextStepsResponse } } }, async (request) => ({
-    data: await nextSteps(ctx.db, requireCandidate(request)),
-  }));
+  app.get(DASHBOARD_LIST_PATHS.nextSteps, { schema: { ...schema, response: { 200: reads.nextSteps.response } } }, (request) => reads.nextSteps.read(ctx, request));
 
-  app.get('/api/pcsx/dashboard/drafts', { schema: { ...schema, response: { 200: DashboardDraftsResponse } } }, async (request) => ({
-    // The server's clock (ctx.now): a position past its valid_through closes its drafts without a change of rows.
-    data: await draftsSplit(ctx.db, requireCandidate(request), new Date(ctx.now())),
-  }));
+  app.get(DASHBOARD_LIST_PATHS.drafts, { schema: { ...schema, response: { 200: reads.drafts.response } } }, (request) => reads.drafts.read(ctx, request));
 }

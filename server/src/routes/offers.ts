@@ -5,15 +5,15 @@ import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { clientKey } from '../plugins/rateLimit';
 import { idempotencyKey } from '../services/offers/idempotency';
-import { listOffers } from '../services/offers/listOffers';
 import { declineOffer, signOfferDocument } from '../services/offers/offerActions';
 import { offerActor } from '../services/offers/offerActor';
 import { readOfferDocument } from '../services/offers/readOfferDocument';
 import { readOfferFile } from '../services/offers/readOfferFile';
 import { readSignedPdfUpload, SIGNED_PDF_LIMITS, type UploadPart } from '../services/offers/signedPdfUpload';
-import { OfferActionResponse, OfferDocumentParams, OfferDocumentResponse, OfferParams, OfferQuery, OffersResponse } from '../../../shared/src/contracts/offers';
+import { OfferActionResponse, OfferDocumentParams, OfferDocumentResponse, OfferParams, OfferQuery } from '../../../shared/src/contracts/offers';
 import { DomainField } from '../../../shared/src/contracts/schemaParts';
 import { uploadSlotsOf } from '../services/files/uploadSlots';
+import { offersRead } from './firstViewReads';
 import type { TypedApp } from './typedApp';
 
 // The file link's query: the company, and `download=1` for an attachment instead of the page's own view.
@@ -43,9 +43,7 @@ export async function offerRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     return slots.run(clientKey(request), work);
   }
 
-  app.get('/api/offer/offers', { schema: { querystring: OfferQuery, response: { 200: OffersResponse } } }, async (request) => ({
-    offers: await listOffers(ctx, actorOf(request), (error) => request.log.error({ err: error }, 'applying e-sign results failed')),
-  }));
+  app.get('/api/offer/offers', { schema: { querystring: OfferQuery, response: { 200: offersRead.response } } }, (request) => offersRead.read(ctx, request));
 
   app.get('/api/offer/offers/:id/:documentId', { schema: { params: OfferDocumentParams, querystring: OfferQuery, response: { 200: OfferDocumentResponse } } }, async (request) =>
     readOfferDocument(ctx, actorOf(request), request.params.id, request.params.documentId),

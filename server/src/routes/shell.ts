@@ -22,6 +22,7 @@ import type { PositionDetailsResponse } from '../../../shared/src/contracts/posi
 import type { LoginFailure } from '../../../shared/src/contracts/ssr/serverRender';
 import type { TypedApp } from './typedApp';
 import { remotePreloads, shellSharedModules } from './remotePreloads';
+import { firstAnswers } from './firstAnswers';
 
 /** The decoded path after /careers/, as the router matched it (none for /careers itself). */
 const ShellParams = Type.Object({ '*': Type.Optional(Type.String()) });
@@ -118,9 +119,13 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const drawnByRemote = route && route.owner !== 'shell' && (request.candidate ? route.access !== 'public' : route.access === 'apply' && boot.configs.pcsxConfig.loggedOutApplyEnabled);
   const provided = drawnByRemote ? shellSharedModules(ctx.config.repoRoot, entry.js.join(' ')) : null;
   const preloads = route && drawnByRemote ? remotePreloads(ctx.remotes, route.owner, { pathname: browserPath, provided }) : [];
+  // A logged-in candidate's page carries its first view's answers (issue 27): the remote renders them without
+  // asking after its scripts. They are this candidate's alone: the page is then private as the API's answers are.
+  const first = route && drawnByRemote ? await firstAnswers(ctx, request, reply, { pageId: route.pageId, pathname: browserPath, href: url, boot }) : null;
+  if (first) reply.header('cache-control', 'private, no-store');
   // The refusal goes with the page too: the shell's first render in the browser draws the form as the server did.
   const failure = chrome && loginFailure ? loginFailure : null;
-  return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, loginFailure: failure }));
+  return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, loginFailure: failure, firstAnswers: first }));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { BootData, HeadScript } from '../contracts/bootTypes';
 import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { layout } from './layout';
 import type { Preload } from '../routes/remotePreloads';
+import { FIRST_ANSWERS_ID, type FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
 
 export interface ShellPageInput {
   /** `<html lang>`: the language the page's text is shown in. */
@@ -31,6 +32,8 @@ export interface ShellPageInput {
   noscript?: string | null;
   /** Files the page's remote needs first (routes/remotePreloads.ts), fetched beside the shell's own script. */
   preloads?: Preload[];
+  /** A logged-in page's first answers (routes/firstAnswers.ts), which its remote takes instead of asking the API. */
+  firstAnswers?: FirstAnswers | null;
   /** The login page's refused form post, which the server drew in the form and the shell's first render reads. */
   loginFailure?: unknown;
 }
@@ -51,7 +54,7 @@ function preloadLink({ href, as }: Preload): string {
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, slots, noscript, preloads = [], loginFailure = null }: ShellPageInput): string {
+export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, slots, noscript, preloads = [], loginFailure = null, firstAnswers = null }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -62,7 +65,7 @@ ${BASE_HEAD}
 <title>${escapeHtml(chrome?.title ?? job?.title ?? `Careers at ${company}`)}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${noindex ? '<meta name="robots" content="noindex">\n' : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
-${chrome ? `${chrome.styles}\n` : ''}${slots ? `${slots.styles}\n` : ''}${slots?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(slots.details)}</script>\n` : ''}${loginFailure ? `<script type="application/json" id="careers-login-failure">${jsonForScript(loginFailure)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
+${chrome ? `${chrome.styles}\n` : ''}${slots ? `${slots.styles}\n` : ''}${slots?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(slots.details)}</script>\n` : ''}${loginFailure ? `<script type="application/json" id="careers-login-failure">${jsonForScript(loginFailure)}</script>\n` : ''}${firstAnswers ? `<script type="application/json" id="${FIRST_ANSWERS_ID}" nonce="${escapeHtml(nonce)}">${jsonForScript(firstAnswers)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 ${preloads.map((preload) => `${preloadLink(preload)}\n`).join('')}</head>

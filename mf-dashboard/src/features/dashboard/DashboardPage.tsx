@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDashboardList } from '../../data/useDashboard';
-import { dashboardTabs, SECTION_LISTS } from './sectionLists';
+import { dashboardTabs, SECTION_LISTS, tabFromHref } from '@careers/shared/boot';
 import { useSnapshot } from 'valtio/react';
 import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
@@ -14,7 +14,7 @@ import { ShowWhenSettled } from './ShowWhenSettled';
 import { CompactEmpty } from './ListState';
 import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } from './DashboardLists';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
-import { showTabInAddress, tabFromHref } from './tabInAddress';
+import { showTabInAddress } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */

@@ -1,0 +1,94 @@
+import { hashPassword } from '../services/passwords';
+import { addCandidate } from '../testing/fixtures';
+import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+
+// Issue 27: a logged-in candidate's dashboard and offer pages carry the answers their first view asks for, so
+// mf-dashboard and mf-offers render them without one more round trip after their scripts.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.app.careers.db;
+const BLOCK = /<script type="application\/json" id="careers-first-answers" nonce="([^"]+)">([^<]*)<\/script>/;
+
+/** The page's first-answers block, parsed, and the nonce it carries; null when the page has none. */
+function blockOf(html: string): { nonce: string; value: { domain: string; pathname: string; answers: Record<string, unknown> } } | null {
+  const match = BLOCK.exec(html);
+  return match ? { nonce: match[1] ?? '', value: JSON.parse(match[2] ?? '') } : null;
+}
+
+const api = async (who: Browser, path: string) => {
+  const res = await t.app.inject({ url: `${path}?domain=demo.test`, headers: { cookie: who.cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as unknown;
+};
+
+test("the dashboard carries the candidate's first lists, the same JSON the API answers, privately", async () => {
+  const alex = await logInAs(t.app);
+  const page = await t.app.inject({ url: '/careers/dashboard', headers: { cookie: alex.cookie } });
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['cache-control']).toBe('private, no-store');
+  const block = blockOf(page.body);
+  expect(block?.value.domain).toBe('demo.test');
+  expect(block?.value.pathname).toBe('/careers/dashboard');
+  // The demo company's first tab is the applications: the first-run steps, the nudges and that list.
+  expect(block?.value.answers).toEqual({
+    '/api/pcsx/dashboard/next_steps': await api(alex, '/api/pcsx/dashboard/next_steps'),
+    '/api/pcsx/dashboard/nudges': await api(alex, '/api/pcsx/dashboard/nudges'),
+    '/api/pcsx/dashboard/applications': await api(alex, '/api/pcsx/dashboard/applications'),
+  });
+  // The block carries this response's CSP nonce (the one its scripts are allowed by).
+  expect(page.headers['content-security-policy']).toContain(`'nonce-${block?.nonce}'`);
+});
+
+test('the tab the address opens decides the third list', async () => {
+  const alex = await logInAs(t.app);
+  const page = await t.app.inject({ url: '/careers/dashboard?tab=events', headers: { cookie: alex.cookie } });
+  expect(Object.keys(blockOf(page.body)?.value.answers ?? {})).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges', '/api/pcsx/dashboard/events']);
+});
+
+test("an offer's page carries the candidate's offers as GET /api/offer/offers answers them", async () => {
+  const alex = await logInAs(t.app);
+  const offers = (await api(alex, '/api/offer/offers')) as { offers: { id: number }[] };
+  expect(offers.offers.length).toBeGreaterThan(0);
+  const page = await t.app.inject({ url: `/careers/offer/${offers.offers[0]?.id}`, headers: { cookie: alex.cookie } });
+  expect(blockOf(page.body)?.value.answers).toEqual({ '/api/offer/offers': offers });
+  // An offer document's page asks for something else first: no block.
+  const documentPage = await t.app.inject({ url: `/careers/offer/${offers.offers[0]?.id}/offer-document/1`, headers: { cookie: alex.cookie } });
+  expect(blockOf(documentPage.body)).toBeNull();
+});
+
+test("another candidate's page carries that candidate's answers, never alex's; a visitor's page carries none", async () => {
+  const alex = await logInAs(t.app);
+  const alexApplications = await api(alex, '/api/pcsx/dashboard/applications');
+  await addCandidate(db(), 'demo.test', 'sam@first-answers.test', await hashPassword('plum-kettle-42'));
+  const sam = await logInAs(t.app, 'sam@first-answers.test', 'plum-kettle-42');
+  const page = await t.app.inject({ url: '/careers/dashboard', headers: { cookie: sam.cookie } });
+  const answers = blockOf(page.body)?.value.answers ?? {};
+  expect(answers['/api/pcsx/dashboard/applications']).toEqual(await api(sam, '/api/pcsx/dashboard/applications'));
+  expect(answers['/api/pcsx/dashboard/applications']).not.toEqual(alexApplications);
+  for (const url of ['/careers/dashboard', '/careers/offer/1', '/careers/search']) {
+    const visitor = await t.app.inject({ url });
+    expect({ url, block: blockOf(visitor.body), hasId: visitor.body.includes('careers-first-answers') }).toEqual({ url, block: null, hasId: false });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+  }
+});
+
+test("a title with '</script>' in it stays inside the block and reads back as the API's JSON", async () => {
+  const alex = await logInAs(t.app);
+  const before = (await api(alex, '/api/pcsx/dashboard/applications')) as { data: { applications: { position: { id: number } }[] } };
+  const positionId = before.data.applications[0]?.position.id;
+  expect(positionId).toBeDefined();
+  const title = 'Cook</script><script>alert(1)</script>';
+  await db().updateTable('positions').set({ title }).where('id', '=', positionId as number).execute();
+  const page = await t.app.inject({ url: '/careers/dashboard', headers: { cookie: alex.cookie } });
+  expect(page.body).not.toContain('<script>alert(1)');
+  const answers = blockOf(page.body)?.value.answers ?? {};
+  expect(JSON.stringify(answers['/api/pcsx/dashboard/applications'])).toContain(JSON.stringify(title));
+  expect(answers['/api/pcsx/dashboard/applications']).toEqual(await api(alex, '/api/pcsx/dashboard/applications'));
+});

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import type { BootData } from '../contracts/bootTypes';
+import { DASHBOARD_LIST_PATHS, dashboardTabs, firstViewLists } from '../../../shared/src/boot/dashboardFirstView';
+import type { FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
+import type { PageId } from '../../../shared/src/location/routeTable';
+import { dashboardListReads, offersRead, type FirstViewRead } from './firstViewReads';
+
+const OFFERS_PAGE = /^\/careers\/(?:offers|offer\/[1-9]\d{0,9})\/?$/;
+
+/** The reads a page's first view waits for, by their API path: the dashboard's first lists, the offers pages' one call. */
+function readsOf(pageId: PageId, pathname: string, href: string, boot: BootData): [string, FirstViewRead][] {
+  if (pageId === 'dashboard') {
+    const lists = firstViewLists(href, dashboardTabs(boot.configs));
+    return lists.flatMap((list) => (list in dashboardListReads ? [[DASHBOARD_LIST_PATHS[list], dashboardListReads[list as keyof typeof dashboardListReads]]] : []));
+  }
+  // The offers list and an offer's own page (not its documents' pages): mf-offers/src/app.tsx starts this call there.
+  if ((pageId === 'offers' || pageId === 'offer') && OFFERS_PAGE.test(pathname)) return [['/api/offer/offers', offersRead]];
+  return [];
+}
+
+/**
+ * The answers the first view of a logged-in candidate's page asks for (issue 27), read as their GET routes
+ * read them and serialized by the same response schemas, so the remote renders them without waiting one
+ * round trip more after its scripts. Null for a visitor, for a page that asks for nothing, or when a read
+ * fails (the remote then asks the API, which says what went wrong).
+ */
+export async function firstAnswers(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, page: { pageId: PageId; pathname: string; href: string; boot: BootData }): Promise<FirstAnswers | null> {
+  if (!request.candidate) return null;
+  const reads = readsOf(page.pageId, page.pathname, page.href, page.boot);
+  if (reads.length === 0) return null;
+  try {
+    const answers: Record<string, unknown> = {};
+    for (const [path, { response, read }] of reads) {
+      // The route's serializer drops what its schema does not name; this one is compiled from the same schema.
+      answers[path] = JSON.parse(reply.compileSerializationSchema(response, '200')((await read(ctx, request)) as Record<string, unknown>));
+    }
+    return { domain: page.boot.domain, pathname: page.pathname, answers };
+  } catch (error) {
+    request.log.warn({ err: error }, 'the page went without its first answers');
+    return null;
+  }
+}

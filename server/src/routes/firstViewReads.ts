@@ -1,0 +1,63 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../appContext';
+import { requireCandidate } from '../plugins/guards';
+import { clientKey } from '../plugins/rateLimit';
+import { listApplications } from '../services/dashboard/applications';
+import { listEvents } from '../services/dashboard/events';
+import { listInterviews } from '../services/dashboard/interviews';
+import { draftsSplit, listNudges, listReferrals, offersSummary } from '../services/dashboard/lists';
+import { timeZoneOf } from '../services/dashboard/localTime';
+import { nextSteps } from '../services/dashboard/nextSteps';
+import { listOffers } from '../services/offers/listOffers';
+import { offerActor } from '../services/offers/offerActor';
+import {
+  ApplicationsResponse,
+  DashboardDraftsResponse,
+  EventsResponse,
+  InterviewsResponse,
+  NextStepsResponse,
+  NudgesResponse,
+  OffersSummaryResponse,
+  ReferralsResponse,
+} from '../../../shared/src/contracts/dashboard';
+import { OffersResponse } from '../../../shared/src/contracts/offers';
+import type { DashboardListName } from '../../../shared/src/boot/dashboardFirstView';
+
+// The logged-in candidate's reads a page's first view asks for: one definition each, which both its GET route
+// (routes/dashboard.ts, routes/offers.ts) and the page's first answers in the HTML (routes/firstAnswers.ts) run,
+// so the page carries what the API would answer.
+
+/** One read: its 200 answer's schema (the API serializes by it) and how it is read for a request. */
+export interface FirstViewRead<S extends TSchema = TSchema> {
+  response: S;
+  read: (ctx: AppContext, request: FastifyRequest) => Promise<Static<S>>;
+}
+
+const defineRead = <S extends TSchema>(response: S, read: FirstViewRead<S>['read']): FirstViewRead<S> => ({ response, read });
+const now = (ctx: AppContext) => new Date(ctx.now());
+const actorOf = (request: FastifyRequest) => offerActor(requireCandidate(request), { ip: clientKey(request), userAgent: request.headers['user-agent'] });
+
+/** The dashboard's list reads (spec §7 "Candidate and dashboard"); saved positions are routes/positions.ts's own. */
+export const dashboardListReads = {
+  applications: defineRead(ApplicationsResponse, async (ctx, request) => ({ data: await listApplications(ctx.db, requireCandidate(request)) })),
+  interviews: defineRead(InterviewsResponse, async (ctx, request) => ({
+    data: { interviews: await listInterviews(ctx.db, requireCandidate(request), timeZoneOf(request.headers['x-timezone']), now(ctx)) },
+  })),
+  events: defineRead(EventsResponse, async (ctx, request) => ({
+    data: { events: await listEvents(ctx.db, requireCandidate(request), timeZoneOf(request.headers['x-timezone']), now(ctx)) },
+  })),
+  referrals: defineRead(ReferralsResponse, async (ctx, request) => ({ data: { referrals: await listReferrals(ctx.db, requireCandidate(request)) } })),
+  nudges: defineRead(NudgesResponse, async (ctx, request) => ({ data: { nudges: await listNudges(ctx.db, requireCandidate(request), now(ctx)) } })),
+  offers: defineRead(OffersSummaryResponse, async (ctx, request) => ({
+    data: { offers: await offersSummary(ctx, actorOf(request), (error) => request.log.error({ err: error }, 'applying e-sign results failed')) },
+  })),
+  nextSteps: defineRead(NextStepsResponse, async (ctx, request) => ({ data: await nextSteps(ctx.db, requireCandidate(request)) })),
+  // The server's clock (ctx.now): a position past its valid_through closes its drafts without a change of rows.
+  drafts: defineRead(DashboardDraftsResponse, async (ctx, request) => ({ data: await draftsSplit(ctx.db, requireCandidate(request), now(ctx)) })),
+} satisfies Partial<Record<DashboardListName, FirstViewRead>>;
+
+/** GET /api/offer/offers: the candidate's offers in the company (the offers list's and an offer page's one call). */
+export const offersRead = defineRead(OffersResponse, async (ctx, request) => ({
+  offers: await listOffers(ctx, actorOf(request), (error) => request.log.error({ err: error }, 'applying e-sign results failed')),
+}));

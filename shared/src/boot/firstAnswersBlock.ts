@@ -1,0 +1,15 @@
+// The page's first answers (issue 27): on a logged-in page a remote draws, the server writes the answers its
+// first view asks for into the HTML, so the view renders without waiting for them after its scripts.
+
+/** The id of the `<script type="application/json">` block (server/src/views/shellPage.ts writes it). */
+export const FIRST_ANSWERS_ID = 'careers-first-answers';
+
+/** The block's content: the answers of GET calls, by path, as the API gave them to this candidate. */
+export interface FirstAnswers {
+  /** The company (`domain` parameter) the answers were read in. */
+  domain: string;
+  /** The page's path (location.pathname) they were read for: only that page's first view takes them. */
+  pathname: string;
+  /** The API's JSON answers, by the path of the GET call (no query: its only parameter is the domain). */
+  answers: Record<string, unknown>;
+}
