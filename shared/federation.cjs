@@ -87,17 +87,32 @@ function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
-          target: 'es2020',
+    use: [
+      {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+            target: 'es2020',
+          },
         },
       },
-    },
+      // Runs first: reads the TypeScript source's ICU texts and appends their syntax trees (issue 27).
+      { loader: require.resolve('./precompileMessagesLoader.cjs') },
+    ],
   };
+}
+
+/**
+ * The ICU parser is replaced by its `no-parser` build (the syntax-tree types and helpers only): every message is
+ * parsed at build time by precompileMessagesLoader.cjs, and a text the build did not see fails with its name.
+ * Resolved from intl-messageformat's folder, so it is the parser version the formatter was built against.
+ */
+function noIcuParser() {
+  const formatter = path.dirname(require.resolve('intl-messageformat', { paths: [__dirname] }));
+  const parser = path.dirname(require.resolve('@formatjs/icu-messageformat-parser', { paths: [formatter] }));
+  return { '@formatjs/icu-messageformat-parser$': path.join(parser, 'no-parser.js') };
 }
 
 /**
@@ -165,7 +180,7 @@ function baseConfig({ dir, mode, outputPath, publicPath, prefix = '' }) {
       clean: true,
       uniqueName: path.basename(dir),
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'], alias: noIcuParser() },
     module: {
       rules: [
         swcRule(),

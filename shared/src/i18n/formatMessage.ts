@@ -1,8 +1,31 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { compiledMessage } from './compiledMessages';
 import { interpolate } from './interpolate';
 
-// Parsing an ICU text costs more than formatting it: each (locale, text) is parsed once per page.
-const compiled = new Map<string, IntlMessageFormat>();
+// Making a formatter costs more than formatting: one per (locale, text) and page.
+const formatters = new Map<string, IntlMessageFormat>();
+const PLACEHOLDER = /%\((\w+)\)s/g;
+
+/**
+ * A formatter of `icu` (every placeholder written as `{name}`): from the syntax tree the build made
+ * (precompileMessagesLoader.cjs; the browser builds carry no ICU parser), else parsed here (Node, jest).
+ */
+function formatterFor(icu: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${icu}`;
+  let format = formatters.get(key);
+  if (!format) {
+    const tree = compiledMessage(icu);
+    try {
+      format = new IntlMessageFormat(tree ?? icu, locale);
+    } catch (error) {
+      // Without a parser (browser builds) a text the build did not see cannot be formatted: say which one.
+      if (tree || !(error instanceof Error) || !/without parser|__parse/.test(error.message)) throw error;
+      throw new Error(`The message "${icu}" was not compiled at build time (shared/precompileMessagesLoader.cjs)`, { cause: error });
+    }
+    formatters.set(key, format);
+  }
+  return format;
+}
 
 /**
  * Formats one catalogue text. Texts in ICU syntax (`{count, plural, one {# job} other {# jobs}}`) are formatted by
@@ -13,14 +36,9 @@ const compiled = new Map<string, IntlMessageFormat>();
  */
 export function formatMessage(text: string, values: Record<string, string | number> | undefined, locale: string): string {
   if (!text.includes('{')) return values ? interpolate(text, values) : text;
-  const given = values ?? {};
-  // A placeholder without a value stays as written (no braces), as interpolate leaves it.
-  const icu = text.replace(/%\((\w+)\)s/g, (placeholder, name: string) => (Object.hasOwn(given, name) ? `{${name}}` : placeholder));
-  const key = `${locale}\u0000${icu}`;
-  let format = compiled.get(key);
-  if (!format) {
-    format = new IntlMessageFormat(icu, locale);
-    compiled.set(key, format);
-  }
-  return String(format.format(given));
+  const given: Record<string, string | number> = { ...values };
+  // A placeholder without a value stays as written, as interpolate leaves it: it is given its own text as value,
+  // so one syntax tree (the build's, with every placeholder an argument) serves every call.
+  for (const [placeholder, name] of text.matchAll(PLACEHOLDER)) if (!Object.hasOwn(given, name!)) given[name!] = placeholder;
+  return String(formatterFor(text.replace(PLACEHOLDER, '{$1}'), locale).format(given));
 }
