@@ -48,8 +48,14 @@ test("the dashboard carries the candidate's first lists, the same JSON the API a
 
 test('the tab the address opens decides the third list', async () => {
   const alex = await logInAs(t.app);
-  const page = await t.app.inject({ url: '/careers/dashboard?tab=events', headers: { cookie: alex.cookie } });
-  expect(Object.keys(blockOf(page.body)?.value.answers ?? {})).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges', '/api/pcsx/dashboard/events']);
+  const page = await t.app.inject({ url: '/careers/dashboard?tab=drafts', headers: { cookie: alex.cookie } });
+  expect(Object.keys(blockOf(page.body)?.value.answers ?? {})).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges', '/api/pcsx/dashboard/drafts']);
+});
+
+test.each(['interviews', 'events'])("the %s tab's list is not in the page: its times are written in the browser's time zone, which a page's request does not carry", async (tab) => {
+  const alex = await logInAs(t.app);
+  const page = await t.app.inject({ url: `/careers/dashboard?tab=${tab}`, headers: { cookie: alex.cookie } });
+  expect(Object.keys(blockOf(page.body)?.value.answers ?? {})).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges']);
 });
 
 test("an offer's page carries the candidate's offers as GET /api/offer/offers answers them", async () => {

@@ -6,12 +6,16 @@ import type { FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
 import type { PageId } from '../../../shared/src/location/routeTable';
 import { dashboardListReads, offersRead, type FirstViewRead } from './firstViewReads';
 
+// Lists whose times are written in the browser's time zone, which the API reads from the x-timezone header its
+// calls carry and a page's request does not: the remote asks for them (the page would show them in UTC).
+const IN_BROWSER_ZONE: ReadonlySet<string> = new Set(['interviews', 'events']);
+
 const OFFERS_PAGE = /^\/careers\/(?:offers|offer\/[1-9]\d{0,9})\/?$/;
 
 /** The reads a page's first view waits for, by their API path: the dashboard's first lists, the offers pages' one call. */
 function readsOf(pageId: PageId, pathname: string, href: string, boot: BootData): [string, FirstViewRead][] {
   if (pageId === 'dashboard') {
-    const lists = firstViewLists(href, dashboardTabs(boot.configs));
+    const lists = firstViewLists(href, dashboardTabs(boot.configs)).filter((list) => !IN_BROWSER_ZONE.has(list));
     return lists.flatMap((list) => (list in dashboardListReads ? [[DASHBOARD_LIST_PATHS[list], dashboardListReads[list as keyof typeof dashboardListReads]]] : []));
   }
   // The offers list and an offer's own page (not its documents' pages): mf-offers/src/app.tsx starts this call there.

@@ -17,6 +17,11 @@ test.each([
   ['/\t/evil.com'],
   ['https://evil.com'],
   ['javascript:alert(1)'],
+  // Dot segments that resolve to a path starting with '//' (the security review of issue 27's session).
+  ['/.//evil.example/phish'],
+  ['/%2e//evil.example'],
+  ['/careers/..//evil.example'],
+  ['/careers/%2e%2e//evil.example'],
   [''],
   [null],
 ])('refuses an address that leaves the site: %s', (next) => {
