@@ -52,7 +52,8 @@ test("in the visitor's language (the shell draws the words), an email over the l
   const long = `${'a'.repeat(330)}@example.test`;
   const tooLong = await post('/careers/login', { email: long, password: 'nope' });
   expect(tooLong.statusCode).toBe(400);
-  expect(rootOf(tooLong.body)).toContain(`"email":"${long.slice(0, 320)}","code":"email_too_long"`);
+  // Kept whole, not cut at the limit: the candidate sees what they typed and the message on its field.
+  expect(rootOf(tooLong.body)).toContain(`"email":"${long}","code":"email_too_long"`);
   expect(rootOf(tooLong.body)).toContain('"field":"email"');
 });
 

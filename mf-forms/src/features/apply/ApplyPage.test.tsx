@@ -5,8 +5,14 @@ import { createFakeTransport, makeBootData, renderWithProviders } from '@careers
 import { TransportError } from '@careers/shared/transport';
 import { APPLICATION_FORM, applyForm } from '../../testing/formsFixtures';
 import { ApplyPage } from './ApplyPage';
+import { loadApplyFormPart } from './useApplyFormPart';
 
 const toasts = () => toastStore.toasts.map((t) => t.message);
+
+// The form's toolkit is a lazy chunk (useApplyFormPart.ts). In jest its first import compiles the toolkit's modules,
+// which on a loaded machine took longer than findBy's wait in the file's first test (CI); a browser has it from
+// the page's preload hint. Loaded once here, so every test meets the page as a candidate does.
+beforeAll(() => loadApplyFormPart(), 60_000);
 
 beforeEach(() => {
   toastStore.toasts.splice(0);
