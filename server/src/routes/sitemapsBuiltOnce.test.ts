@@ -97,8 +97,10 @@ test('kept within the byte bound: the least recently used sitemap goes first and
     expect((await burst(page(1), 1)).built).toBe(1);
     // A sitemap larger than the bound is sent but never kept.
     builtSitemapLimits.maxBytes = 10;
-    expect((await burst(page(2), 2)).built).toBe(1);
-    expect((await burst(page(2), 2)).built).toBe(1);
+    // One request at a time: two at once share a build only while it is under way, which on PostgreSQL the first
+    // request may have finished before the second asks (CI), so only "built again every time" is certain.
+    expect((await burst(page(2), 1)).built).toBe(1);
+    expect((await burst(page(2), 1)).built).toBe(1);
   } finally {
     builtSitemapLimits.maxBytes = saved.maxBytes;
   }

@@ -88,7 +88,7 @@ test('events: register and unregister', async () => {
 });
 
 test('registering and unregistering by keyboard keeps focus on the toggled button', async () => {
-  let release: () => void = () => undefined;
+  let release: (() => void) | undefined;
   const event = { id: 5, title: 'Open House', starts_at: '2026-12-02T15:00:00.000Z', local_time: 'Wed, Dec 2, 2026, 4:00 PM GMT+1', location: 'Berlin, DE', description: 'Meet us.', registered: false };
   const transport = createFakeTransport(routes({
     'GET /api/pcsx/dashboard/events': () => ({ data: { events: [event] } }),
@@ -103,7 +103,9 @@ test('registering and unregistering by keyboard keeps focus on the toggled butto
   expect(register).not.toBeDisabled();
   expect(register).toHaveAttribute('aria-disabled', 'true');
   expect(register).toHaveFocus();
-  await act(async () => release());
+  // The registration is answered only once it has reached the transport (released before, it would never be answered).
+  await waitFor(() => expect(release).toBeDefined());
+  await act(async () => release?.());
   expect(await screen.findByText('You are registered')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Unregister from Open House' })).toHaveFocus();
   await userEvent.keyboard(' ');
