@@ -75,9 +75,10 @@ test('withdrawing on the dashboard moves the application to the inactive list, w
 test('events: register and unregister', async () => {
   const event = { id: 5, title: 'Open House', starts_at: '2026-12-02T15:00:00.000Z', local_time: 'Wed, Dec 2, 2026, 4:00 PM GMT+1', location: 'Berlin, DE', description: 'Meet us.', registered: false };
   const transport = createFakeTransport(routes({
-    'GET /api/pcsx/dashboard/events': () => ({ data: { events: [event] } }),
-    'POST /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: true }),
-    'DELETE /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: false }),
+    // The fake server keeps the registration as the real one does, so a list read again says what the last call did.
+    'GET /api/pcsx/dashboard/events': () => ({ data: { events: [{ ...event }] } }),
+    'POST /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: (event.registered = true) }),
+    'DELETE /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: (event.registered = false) }),
   }));
   renderWithProviders(<DashboardPage layout="v2" />, { transport, boot: boot(['events']) });
   await userEvent.click(await screen.findByRole('button', { name: 'Register for Open House' }));
@@ -91,9 +92,10 @@ test('registering and unregistering by keyboard keeps focus on the toggled butto
   let release: (() => void) | undefined;
   const event = { id: 5, title: 'Open House', starts_at: '2026-12-02T15:00:00.000Z', local_time: 'Wed, Dec 2, 2026, 4:00 PM GMT+1', location: 'Berlin, DE', description: 'Meet us.', registered: false };
   const transport = createFakeTransport(routes({
-    'GET /api/pcsx/dashboard/events': () => ({ data: { events: [event] } }),
-    'POST /api/pcsx/dashboard/events/5/registration': () => new Promise((resolve) => { release = () => resolve({ ok: true, registered: true }); }),
-    'DELETE /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: false }),
+    // The fake server keeps the registration as the real one does, so a list read again says what the last call did.
+    'GET /api/pcsx/dashboard/events': () => ({ data: { events: [{ ...event }] } }),
+    'POST /api/pcsx/dashboard/events/5/registration': () => new Promise((resolve) => { release = () => resolve({ ok: true, registered: (event.registered = true) }); }),
+    'DELETE /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: (event.registered = false) }),
   }));
   renderWithProviders(<DashboardPage layout="v2" />, { transport, boot: boot(['events']) });
   const register = await screen.findByRole('button', { name: 'Register for Open House' });
