@@ -1,6 +1,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'kysely';
+import { sql, type Compilable, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { reusableQuery } from '../db/reusableQuery';
 import { batchedHitCounter } from './rateLimitBatches';
 
 /** A key's count in its current window and the milliseconds until that window ends. */
@@ -19,6 +20,25 @@ const PRUNE_EVERY_MS = 60_000;
 /** The database clock in milliseconds: every instance counts windows on the same clock. */
 const NOW_MS = sql<number>`(extract(epoch FROM now()) * 1000)::bigint`;
 
+// A raw statement as reusableQuery takes it (Kysely's builders compile without being handed the database).
+const compilable = <R>(db: Db, raw: RawBuilder<R>): Compilable<R> => ({ compile: () => raw.compile(db) });
+
+// Both counting statements run on every request that counts in the database (a key's first hit, small limits)
+// or every FLUSH_EVERY_MS under load (batches): each is built once and, on PostgreSQL, prepared once per
+// connection (a hot query of reusableQuery), rather than parsed and planned per call. Their texts are fixed:
+// a batch of any size is the same statement, its keys, hits and windows bound as three arrays.
+const countHitQuery = reusableQuery((db: Db, p: { key: string; windowMs: number }) =>
+  compilable(db, sql<{ hits: number; window_start: number; ttl: number }>`
+    WITH clock AS (SELECT ${NOW_MS} AS ms)
+    INSERT INTO rate_limit_hits AS r (key, window_start, expires_at, hits)
+    SELECT ${p.key}, clock.ms, clock.ms + ${p.windowMs}::bigint, 1 FROM clock
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN 1 ELSE r.hits + 1 END,
+      window_start = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END,
+      expires_at = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE r.expires_at END
+    RETURNING hits, window_start, expires_at - (SELECT ms FROM clock) AS ttl`),
+);
+
 /**
  * Counts one hit for `key` in one statement: a new key, or one whose window has ended, starts a window
  * of `windowMs` at 1; otherwise its count grows. The row lock of `ON CONFLICT DO UPDATE` makes
@@ -27,16 +47,7 @@ const NOW_MS = sql<number>`(extract(epoch FROM now()) * 1000)::bigint`;
  * both engines.
  */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
-  const { rows } = await sql<{ hits: number; window_start: number; ttl: number }>`
-    WITH clock AS (SELECT ${NOW_MS} AS ms)
-    INSERT INTO rate_limit_hits AS r (key, window_start, expires_at, hits)
-    SELECT ${key}, clock.ms, clock.ms + ${windowMs}::bigint, 1 FROM clock
-    ON CONFLICT (key) DO UPDATE SET
-      hits = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN 1 ELSE r.hits + 1 END,
-      window_start = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END,
-      expires_at = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE r.expires_at END
-    RETURNING hits, window_start, expires_at - (SELECT ms FROM clock) AS ttl`.execute(db);
-  const row = rows[0];
+  const row = (await countHitQuery(db, { key, windowMs }))[0];
   if (!row) throw new Error('The rate-limit counter returned no row.');
   return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)), windowStart: Number(row.window_start) };
 }
@@ -48,17 +59,11 @@ export interface PendingHits {
   windowMs: number;
 }
 
-/**
- * Adds several keys' hits in one statement (the batched path of postgresRateLimitStore): the same
- * window rule as countHit, `hits` at a time. Keys are written in key order, so two instances flushing
- * overlapping keys lock their rows in the same order and never deadlock each other.
- */
-export async function addHits(db: Db, pending: readonly PendingHits[]): Promise<Map<string, RateLimitCount>> {
-  const sorted = [...pending].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
-  const { rows } = await sql<{ key: string; hits: number; window_start: number; ttl: number }>`
+const addHitsQuery = reusableQuery((db: Db, p: { keys: string[]; hits: number[]; windows: number[] }) =>
+  compilable(db, sql<{ key: string; hits: number; window_start: number; ttl: number }>`
     WITH clock AS (SELECT ${NOW_MS} AS ms),
     batch AS (
-      SELECT * FROM unnest(${sorted.map((p) => p.key)}::text[], ${sorted.map((p) => p.hits)}::int[], ${sorted.map((p) => p.windowMs)}::bigint[])
+      SELECT * FROM unnest(${p.keys}::text[], ${p.hits}::int[], ${p.windows}::bigint[])
         WITH ORDINALITY AS b(key, hits, window_ms, position)
     )
     INSERT INTO rate_limit_hits AS r (key, window_start, expires_at, hits)
@@ -67,7 +72,17 @@ export async function addHits(db: Db, pending: readonly PendingHits[]): Promise<
       hits = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.hits ELSE r.hits + EXCLUDED.hits END,
       window_start = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.window_start ELSE r.window_start END,
       expires_at = CASE WHEN r.expires_at <= EXCLUDED.window_start THEN EXCLUDED.expires_at ELSE r.expires_at END
-    RETURNING key, hits, window_start, expires_at - (SELECT ms FROM clock) AS ttl`.execute(db);
+    RETURNING key, hits, window_start, expires_at - (SELECT ms FROM clock) AS ttl`),
+);
+
+/**
+ * Adds several keys' hits in one statement (the batched path of postgresRateLimitStore): the same
+ * window rule as countHit, `hits` at a time. Keys are written in key order, so two instances flushing
+ * overlapping keys lock their rows in the same order and never deadlock each other.
+ */
+export async function addHits(db: Db, pending: readonly PendingHits[]): Promise<Map<string, RateLimitCount>> {
+  const sorted = [...pending].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  const rows = await addHitsQuery(db, { keys: sorted.map((p) => p.key), hits: sorted.map((p) => p.hits), windows: sorted.map((p) => p.windowMs) });
   return new Map(
     rows.map((row) => [row.key, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)), windowStart: Number(row.window_start) }]),
   );

@@ -265,3 +265,26 @@ describe('untrusted input', () => {
     expect((await search({ query: 'engineer & !manager' })).count).toBe(1);
   });
 });
+
+describe('a page whose rows cannot be read', () => {
+  // The page's rows and the filter counts are worked on together (on PostgreSQL the rows are read while the
+  // counts are written): a failed read must still fail the search, and keep nothing half-made for the next one.
+  test('fails the search with the database error, and the same search then answers in full', async () => {
+    const executor = db.getExecutor();
+    const original = executor.executeQuery.bind(executor);
+    const failing = jest
+      .spyOn(executor, 'executeQuery')
+      .mockImplementation((query, ...rest) =>
+        /"description"/.test(query.sql) ? Promise.reject(new Error('connection lost while reading the page')) : original(query, ...rest),
+      );
+    try {
+      await expect(search({ query: 'manager' })).rejects.toThrow('connection lost while reading the page');
+    } finally {
+      failing.mockRestore();
+    }
+    const response = await search({ query: 'manager' });
+    expect(idsOf(response)).toEqual(expect.arrayContaining([engManager, salesManager]));
+    expect(response.count).toBe(response.positions.length);
+    expect(options(response, 'department')).toEqual({ Engineering: 1, Sales: 1 });
+  });
+});
