@@ -221,6 +221,21 @@ test.describe('with JavaScript, at phone width', () => {
     await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   });
 
+  test('a refusal posted before the scripts arrive keeps its error-first title after they take the page over', async ({ page }) => {
+    const release = await holdShellScripts(page);
+    await page.goto(LOGIN, { waitUntil: 'commit' });
+    await expectLoginForm(page);
+    await page.getByLabel('Email').fill('nobody-here@demo.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password.');
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password.');
+    await expect(page).toHaveTitle('Incorrect email or password. | Log in | Careers at Northwind Labs');
+  });
+
   test('a click on Log in before the scripts arrive is not lost: the form posts and the candidate is logged in', async ({ page }) => {
     await holdShellScripts(page);
     await page.goto(LOGIN, { waitUntil: 'commit' });

@@ -7,6 +7,7 @@ import { keepLoginPlace } from '@careers/shared/location';
 import { pageHref } from './pageAddress';
 import { forgetLoginFailure } from './pageLoginFailure';
 import { loginFailureText, refusalText } from './loginFailureText';
+import { useRefusalTitle } from './useRefusalTitle';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, sessionStore } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
@@ -92,7 +93,10 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
   const ownEmailRef = useRef<HTMLInputElement>(null);
   const emailField = emailRef ?? ownEmailRef;
   const passwordField = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState(() => (refused ? loginFailureText(refused, t) : ''));
+  // The server's refusal as first shown: the page's title starts with it for as long as it is what the form says.
+  const [refusal] = useState(() => (refused ? loginFailureText(refused, t) : ''));
+  const [error, setError] = useState(refusal);
+  useRefusalTitle(refusal && error === refusal ? refusal : null);
   const [invalid, setInvalid] = useState<Invalid>(refused?.field ?? null);
   // Taken over: the refusal is this form's state now, not the page's (a later visit starts afresh).
   useEffect(() => forgetLoginFailure(), []);
