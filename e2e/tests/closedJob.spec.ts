@@ -150,6 +150,10 @@ test("expired (past its valid_through, not archived): the same closed page, stil
     await expect(page.getByRole('alert')).toHaveText('This position is no longer accepting applications.');
     await expect(page.getByRole('button', { name: 'Submit application' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Search more jobs' })).toBeVisible();
+    const title = `Applications closed: ${fresh.name} | Careers at Northwind Labs`;
+    await expect(page).toHaveTitle(title);
+    // The page as the server sends it (what a browser without scripts shows) carries the same title.
+    expect(await (await page.request.get(`/careers/apply?pid=${fresh.id}`)).text()).toContain(`<title>${title}</title>`);
 
     // Everywhere else the candidate meets it, it is closed too, though nobody archived it.
     await page.goto('/careers/saved-jobs');

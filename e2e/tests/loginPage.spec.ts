@@ -166,6 +166,21 @@ test.describe('a password over the schema\'s 1000 characters', () => {
     await page.context().close();
   });
 
+  test('without JavaScript, over the body limit (256 KB): the form comes back (413) with the email kept and the message on the password field', async ({ browser }) => {
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(LOGIN);
+    await page.getByLabel('Email').fill('alex@demo.test');
+    await paste(page, 'x'.repeat(300 * 1024));
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    expect((await answer).status()).toBe(413);
+    await expect(page.getByText('Something is not right')).toHaveCount(0);
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription(message);
+    await expect(page.getByLabel('Password')).toBeFocused();
+    expect(await page.getByLabel('Email').inputValue()).toBe('alex@demo.test');
+    await page.context().close();
+  });
+
   test('with JavaScript: not cut to 1000, and refused on its field before anything is sent', async ({ page }) => {
     await page.goto(LOGIN);
     await hydrated(page);
@@ -219,6 +234,21 @@ test.describe('with JavaScript, at phone width', () => {
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/careers\/offers$/);
     await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
+  });
+
+  test('a refusal posted before the scripts arrive keeps its error-first title after they take the page over', async ({ page }) => {
+    const release = await holdShellScripts(page);
+    await page.goto(LOGIN, { waitUntil: 'commit' });
+    await expectLoginForm(page);
+    await page.getByLabel('Email').fill('nobody-here@demo.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password.');
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password.');
+    await expect(page).toHaveTitle('Incorrect email or password. | Log in | Careers at Northwind Labs');
   });
 
   test('a click on Log in before the scripts arrive is not lost: the form posts and the candidate is logged in', async ({ page }) => {

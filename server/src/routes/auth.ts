@@ -22,6 +22,7 @@ import { PageQuery } from '../../../shared/src/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 import type { Static } from '@sinclair/typebox';
 import { postedFromLoginPage } from './loginPagePost';
+import { formStartField, keepOversizedFormStart } from './oversizedFormStart';
 import { sendShellPage } from './shell';
 
 /** The cookie that makes a browser known to the accounts that logged in there (Path=/: both log-in addresses). */
@@ -51,6 +52,18 @@ function fieldTooLong(error: FastifyError): AppError | null {
   if (!first || first.keyword !== 'maxLength' || !Object.hasOwn(TOO_LONG, first.instancePath)) return null;
   const { code, field, message } = TOO_LONG[first.instancePath as keyof typeof TOO_LONG];
   return new AppError(400, code, message, { [field]: message });
+}
+
+/**
+ * A login form over the body limit (a password or an email pasted far past its limit): 413 as before, but the form
+ * again with the message on the field to fix and the email kept when the body's start holds it whole (else
+ * empty), not a bare error page that lost what was typed. An email within its limit means the password is the
+ * long one.
+ */
+function oversizedLogin(request: FastifyRequest): { error: AppError; body: Fields } {
+  const email = formStartField(request, 'email');
+  const { code, field, message } = email !== null && [...email].length <= EMAIL_MAX_LENGTH ? TOO_LONG['/password'] : TOO_LONG['/email'];
+  return { error: new AppError(413, code, message, { [field]: message }), body: { email: email ?? '' } };
 }
 
 /** The query parameters the login page keeps, from the query (GET) or the hidden fields (POST). */
@@ -153,9 +166,10 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     if (isFormPost(request) && crossSiteWithoutSession(request)) return reply.redirect(loginPageHref(carriedFrom(request.body ?? {}), mode), 303);
     const tooLong = fieldTooLong(error);
     if (tooLong && !isFormPost(request)) throw tooLong;
-    const known = tooLong ?? (isFormPost(request) && error instanceof AppError && error.code === 'invalid_csrf' ? new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE) : null);
+    const oversized = mode === 'login' && isFormPost(request) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? oversizedLogin(request) : null;
+    const known = tooLong ?? oversized?.error ?? (isFormPost(request) && error instanceof AppError && error.code === 'invalid_csrf' ? new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE) : null);
     if (!known || !isFormPost(request)) throw error;
-    const body = request.body ?? {};
+    const body = oversized?.body ?? request.body ?? {};
     const domain = await requestDomain(ctx, request);
     assertLoginEnabled(domain);
     // The schema answers before the CSRF check: this page changes nothing, and carries a token of the visitor's own session.
@@ -166,6 +180,8 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   const postOptions = (mode: 'login' | 'signup') => ({
     schema: { body: CredentialsBody, querystring: PageQuery },
     config: { html: 'form' as const, ...loginRateLimit(ctx.config) },
+    // A login form over the body limit is drawn again with its email (oversizedLogin): its start is read first.
+    ...(mode === 'login' ? { preParsing: keepOversizedFormStart(ctx.config.bodyLimitBytes) } : {}),
     errorHandler: formRouteErrors(mode),
   });
 

@@ -67,3 +67,46 @@ test('the right password logs in and goes to next; the old address /candidate/lo
   // Only the post is the log-in route: the page itself is still the page.
   expect((await t.app.inject({ url: '/careers/login' })).statusCode).toBe(200);
 });
+
+describe('a form over the body limit (256 KB: a password or an email pasted far past its limit)', () => {
+  const huge = 'x'.repeat(300 * 1024);
+
+  test('answers 413 with the login page drawn again: the email kept, the message on the password field', async () => {
+    const res = await post('/careers/login?next=%2Fcareers%2Foffers', { next: '/careers/offers', email: 'alex@demo.test', password: huge });
+    expect(res.statusCode).toBe(413);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const message = 'This password is too long. A password has at most 1000 characters.';
+    const failure = { email: 'alex@demo.test', code: 'password_too_long', message, field: 'password' };
+    expect(rootOf(res.body)).toBe(`<main>/careers/login?next=%2Fcareers%2Foffers en ${JSON.stringify(failure)}</main>`);
+    expect(res.body).not.toContain('The request body is too large.');
+  });
+
+  test('an email that is itself too long to read from the start is not kept: empty, the message on the email field', async () => {
+    const res = await post('/careers/login', { email: `${huge}@example.test`, password: 'nope' });
+    expect(res.statusCode).toBe(413);
+    const message = 'This email address is too long. An email address has at most 320 characters.';
+    expect(rootOf(res.body)).toContain(JSON.stringify({ email: '', code: 'email_too_long', message, field: 'email' }));
+    // Over 320 characters but readable: kept whole, as a refused email within the body limit is.
+    const long = `${'a'.repeat(400)}@example.test`;
+    const readable = await post('/careers/login', { email: long, password: huge });
+    expect(readable.statusCode).toBe(413);
+    expect(rootOf(readable.body)).toContain(JSON.stringify({ email: long, code: 'email_too_long', message, field: 'email' }));
+    // Only the body's start is read (16 KB): an email behind 20 KB of other fields is not looked for.
+    const behind = await post('/careers/login', { padding: 'p'.repeat(20 * 1024), email: 'alex@demo.test', password: huge });
+    expect(behind.statusCode).toBe(413);
+    expect(rootOf(behind.body)).toContain('{"email":"","code":"email_too_long"');
+  });
+
+  test('the limit stays: a JSON log-in over it gets the plain 413, and nothing logs in', async () => {
+    const anonymous = await visit(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/candidate/login',
+      headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'alex@demo.test', password: 'demo-password', padding: huge }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request body is too large.' } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});

@@ -363,6 +363,8 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
     expect(gone.body).toContain(
       `<header>Northwind Labs /careers/apply en</header><div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">\n<h1>Applications closed: Closed Steward</h1>\n<p class="careers-closed-apply-notice">This position is no longer accepting applications.</p>\n<a href="/careers/search">Search more jobs</a>\n</div></div></div></div>`,
     );
+    // Named as mf-forms names it with scripts, not 'Careers at …'.
+    expect(gone.body).toContain('<title>Applications closed: Closed Steward | Careers at Northwind Labs</title>');
     // Not a second time outside the chrome (above the skip link, in no landmark).
     expect(gone.body).not.toContain('<noscript>This position is no longer accepting applications.</noscript>');
     const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(gone.headers['content-security-policy']))?.[1];

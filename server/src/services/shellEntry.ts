@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { closedApplyTitle } from '../views/closedApplyPage';
 import type { ChromeRenderer, JobRenderer, RenderChromeInput, RenderedHtml, RenderJobInput } from '../../../shared/src/contracts/ssr';
 
 /** `shell/dist/entry.json`: the shell build's files, relative to shell/dist. */
@@ -65,7 +66,11 @@ export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: Re
     const renderer = loadRenderer(path.join(repoRoot, 'shell', 'dist-ssr', 'render.cjs'));
     // The browser build lives in dist/<buildId>/ (entry.json names its files there).
     if (!renderer || !entry.js[0] || path.posix.dirname(entry.js[0]) !== renderer.buildId) return null;
-    return renderer.renderChrome(input);
+    const chrome = renderer.renderChrome(input);
+    // A closed position's apply page, drawn by the server into the slots (views/closedApplyPage.ts), is named as
+    // mf-forms names it with scripts, not 'Careers at …'.
+    const slotsTitle = chrome && !chrome.title ? closedApplyTitle(input.slots, input.boot.configs.company.name) : null;
+    return slotsTitle && chrome ? { ...chrome, title: slotsTitle } : chrome;
   } catch (error) {
     onError(error);
     return null;

@@ -1,11 +1,14 @@
 import { colors, radii, spacing } from '../../../shared/src/theme/tokens';
-import { escapeHtml } from './html';
+import { escapeHtml, unescapeHtml } from './html';
 import { CLOSED_APPLY_TEXT } from './noscriptText';
 
 // mf-forms' texts for this view ('formsPage.apply.closedHeading', 'formsPage.apply.searchJobs'), English as the
 // page shows them (mf-forms has no other catalogue yet); routes/shell.test.ts and e2e/tests/withoutJavaScript.spec.ts hold them to it.
 export const CLOSED_APPLY_HEADING = (position: string) => `Applications closed: ${position}`;
 export const SEARCH_JOBS_TEXT = 'Search more jobs';
+
+// Where the page's heading starts: closedApplyTitle finds it there.
+const OPENING = '<div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">\n<h1>';
 
 /**
  * The apply page of a closed position as mf-forms draws it (its heading, the closed text, the way back to the
@@ -15,8 +18,7 @@ export const SEARCH_JOBS_TEXT = 'Search more jobs';
  * where the browser could run scripts but was told not to (Chromium with JavaScript turned off), and not drawn.
  */
 export function closedApplyPage(position: string, nonce: string): { html: string; styles: string } {
-  const html = `<div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">
-<h1>${escapeHtml(CLOSED_APPLY_HEADING(position))}</h1>
+  const html = `${OPENING}${escapeHtml(CLOSED_APPLY_HEADING(position))}</h1>
 <p class="careers-closed-apply-notice">${escapeHtml(CLOSED_APPLY_TEXT)}</p>
 <a href="/careers/search">${escapeHtml(SEARCH_JOBS_TEXT)}</a>
 </div></div></div>`;
@@ -29,4 +31,16 @@ export function closedApplyPage(position: string, nonce: string): { html: string
 .careers-closed-apply a{color:${colors.primary};text-decoration:underline}
 </style>`;
   return { html, styles };
+}
+
+/**
+ * The document title of a page whose remotes' slots are closedApplyPage's markup, else null: its heading and the
+ * company, as mf-forms names the page in the browser ('formsPage.title': 'Applications closed: Data Engineer |
+ * Careers at Acme'). Read back from the markup because the chrome renderer is given the slots' markup alone.
+ */
+export function closedApplyTitle(slots: string | undefined, company: string): string | null {
+  if (!slots?.startsWith(OPENING)) return null;
+  // The heading is escaped: no '<' inside it, so its end is the first '</h1>'.
+  const end = slots.indexOf('</h1>', OPENING.length);
+  return end < 0 ? null : `${unescapeHtml(slots.slice(OPENING.length, end))} | Careers at ${company}`;
 }

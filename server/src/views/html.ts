@@ -8,6 +8,14 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
+// escapeHtml's entities, back to their characters; anything else is left as written.
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The text escapeHtml was given, from what it returned. */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
 /**
  * JSON for a `<script type="application/json">` block: `<` becomes \u003c so no value can
  * close the script element (`</script>`) or open a comment; U+2028/2029 are escaped for old parsers.

@@ -6,7 +6,8 @@ import type { CredentialsBody, LoginFailure } from '@careers/shared/contracts';
 import { keepLoginPlace } from '@careers/shared/location';
 import { pageHref } from './pageAddress';
 import { forgetLoginFailure } from './pageLoginFailure';
-import { loginFailureText, refusalKey } from './loginFailureText';
+import { loginFailureText, refusalText } from './loginFailureText';
+import { useRefusalTitle } from './useRefusalTitle';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, sessionStore } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
@@ -67,10 +68,11 @@ type Invalid = 'email' | 'password' | 'both' | null;
 const characters = (text: string) => [...text].length;
 
 
-// The server's refusals that name the one field to fix (pasted, or filled by a script past maxlength).
+// The server's refusals that name the one field to fix (pasted, or filled by a script past maxlength); their
+// words are loginFailureText.ts's, which name the limit.
 const TOO_LONG = {
-  email_too_long: { field: 'email', message: 'shell.login.emailTooLong' },
-  password_too_long: { field: 'password', message: 'shell.login.passwordTooLong' },
+  email_too_long: { field: 'email', code: 'email_too_long' },
+  password_too_long: { field: 'password', code: 'password_too_long' },
 } as const;
 
 /**
@@ -91,7 +93,10 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
   const ownEmailRef = useRef<HTMLInputElement>(null);
   const emailField = emailRef ?? ownEmailRef;
   const passwordField = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState(() => (refused ? loginFailureText(refused, t) : ''));
+  // The server's refusal as first shown: the page's title starts with it for as long as it is what the form says.
+  const [refusal] = useState(() => (refused ? loginFailureText(refused, t) : ''));
+  const [error, setError] = useState(refusal);
+  useRefusalTitle(refusal && error === refusal ? refusal : null);
   const [invalid, setInvalid] = useState<Invalid>(refused?.field ?? null);
   // Taken over: the refusal is this form's state now, not the page's (a later visit starts afresh).
   useEffect(() => forgetLoginFailure(), []);
@@ -114,7 +119,7 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
     // no maxlength, which would cut a pasted password without a word and log in with another one.
     const tooLong = characters(email.trim()) > CREDENTIALS_EMAIL_MAX_LENGTH ? TOO_LONG.email_too_long : characters(password) > CREDENTIALS_PASSWORD_MAX_LENGTH ? TOO_LONG.password_too_long : null;
     if (tooLong) {
-      setError(t(tooLong.message));
+      setError(refusalText(tooLong.code, t) ?? '');
       setInvalid(tooLong.field);
       (tooLong.field === 'email' ? emailField : passwordField).current?.focus();
       return;
@@ -128,14 +133,14 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
     } catch (failure) {
       const tooLong = failure instanceof TransportError && Object.hasOwn(TOO_LONG, failure.code) ? TOO_LONG[failure.code as keyof typeof TOO_LONG] : null;
       if (tooLong) {
-        setError(t(tooLong.message));
+        setError(refusalText(tooLong.code, t) ?? '');
         setInvalid(tooLong.field);
         setBusy(false);
         (tooLong.field === 'email' ? emailField : passwordField).current?.focus();
         return;
       }
-      const known = failure instanceof TransportError ? refusalKey(failure.code) : null;
-      setError(known ? t(known) : failure instanceof Error ? failure.message : String(failure));
+      const known = failure instanceof TransportError ? refusalText(failure.code, t) : null;
+      setError(known ?? (failure instanceof Error ? failure.message : String(failure)));
       // The server does not say which one was wrong (it must not): the password is the one to retype.
       setInvalid('both');
       setBusy(false);

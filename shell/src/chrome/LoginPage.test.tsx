@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { syncRoute } from '../state/shellStore';
 import { LoginPage, loginDestination } from './LoginPage';
+import { drawLoginFailure } from './pageLoginFailure';
 
 const origin = 'https://careers.example';
 
@@ -32,4 +34,20 @@ test('a visitor gets the login form', () => {
   expect(screen.getByRole('heading', { name: 'Log in to your candidate account' })).toBeInTheDocument();
   expect(screen.getByLabelText('Password')).toBeInTheDocument();
   expect(screen.queryByText(/You are logged in as/)).not.toBeInTheDocument();
+});
+
+test('a refusal the server drew keeps the title error-first while it is shown, and the plain title comes back after', async () => {
+  const boot = makeBootData({ user: { isLoggedIn: false, id: null }, profile: null });
+  const company = boot.configs.company.name;
+  // As the page arrives: the route's plain title written by the shell's start, the refusal drawn in the form.
+  syncRoute('/careers/login');
+  document.title = `Log in | Careers at ${company}`;
+  drawLoginFailure({ email: 'ada@example.com', code: 'invalid_credentials', message: 'Incorrect email or password.', field: 'both' });
+  renderWithProviders(<LoginPage onLogout={jest.fn()} />, { boot });
+  expect(screen.getByRole('alert')).toHaveTextContent('Incorrect email or password.');
+  expect(document.title).toBe(`Incorrect email or password. | Log in | Careers at ${company}`);
+  // Another message replaces the refusal: the title is the page's own again.
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter your email and password.');
+  expect(document.title).toBe(`Log in | Careers at ${company}`);
 });

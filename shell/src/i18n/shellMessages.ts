@@ -23,10 +23,11 @@ export const shellMessages = {
     'shell.login.disabled': 'Candidate login is not enabled for this company.',
     'shell.login.required': 'Enter your email and password.',
     'shell.login.invalidCredentials': 'Incorrect email or password.',
-    // The server's words for the same refusal (server/src/routes/auth.ts EMAIL_TOO_LONG_MESSAGE).
-    'shell.login.emailTooLong': 'This email address is too long. An email address has at most 320 characters.',
-    // server/src/routes/auth.ts PASSWORD_TOO_LONG_MESSAGE.
-    'shell.login.passwordTooLong': 'This password is too long. A password has at most 1000 characters.',
+    // The server's words for the same refusal (server/src/routes/auth.ts EMAIL_TOO_LONG_MESSAGE). `max` is the
+    // contract's limit (CREDENTIALS_EMAIL_MAX_LENGTH), given by loginFailureText.ts: a changed limit changes the text.
+    'shell.login.emailTooLong': 'This email address is too long. An email address has at most {max} characters.',
+    // server/src/routes/auth.ts PASSWORD_TOO_LONG_MESSAGE; `max` is CREDENTIALS_PASSWORD_MAX_LENGTH.
+    'shell.login.passwordTooLong': 'This password is too long. A password has at most {max} characters.',
     'shell.login.already.title': 'You are already logged in',
     'shell.login.already.who': 'You are logged in as %(name)s.',
     'shell.login.already.continue': 'Continue to careers',
@@ -71,8 +72,8 @@ export const shellMessages = {
     'shell.login.disabled': 'El inicio de sesión de candidatos no está habilitado para esta empresa.',
     'shell.login.required': 'Introduce tu correo y tu contraseña.',
     'shell.login.invalidCredentials': 'El correo electrónico o la contraseña no son correctos.',
-    'shell.login.emailTooLong': 'Esta dirección de correo es demasiado larga. Una dirección de correo tiene como máximo 320 caracteres.',
-    'shell.login.passwordTooLong': 'Esta contraseña es demasiado larga. Una contraseña tiene como máximo 1000 caracteres.',
+    'shell.login.emailTooLong': 'Esta dirección de correo es demasiado larga. Una dirección de correo tiene como máximo {max} caracteres.',
+    'shell.login.passwordTooLong': 'Esta contraseña es demasiado larga. Una contraseña tiene como máximo {max} caracteres.',
     'shell.login.already.title': 'Ya has iniciado sesión',
     'shell.login.already.who': 'Has iniciado sesión como %(name)s.',
     'shell.login.already.continue': 'Continuar al portal de empleo',

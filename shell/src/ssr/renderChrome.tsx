@@ -11,7 +11,7 @@ import { LoginPagePart } from '../chrome/lazyParts';
 import { LoginPage } from '../chrome/LoginPage';
 import { loginFailureText } from '../chrome/loginFailureText';
 import { drawLoginFailure } from '../chrome/pageLoginFailure';
-import { pageTitle } from '../chrome/pageTitle';
+import { refusalTitle } from '../chrome/refusalTitle';
 import { ShellRoot } from '../chrome/ShellRoot';
 import { shellStore, syncRoute } from '../state/shellStore';
 
@@ -66,7 +66,7 @@ export function renderChrome({ boot, path, search = '', csrfToken = '', locale, 
     // words say it (the browser's own route titles take over once the shell runs).
     const { route } = shellStore;
     const refused = loginFailure && route?.pageId === 'login' ? loginFailureText(loginFailure, createI18n({ locale }).t) : null;
-    return refused ? { ...rendered, title: `${refused} | ${pageTitle(route, boot.configs.company.name)}` } : rendered;
+    return refused ? { ...rendered, title: refusalTitle(refused, route, boot.configs.company.name) } : rendered;
   } finally {
     renderingAt(null);
     drawLoginFailure(undefined);

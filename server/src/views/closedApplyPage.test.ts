@@ -1,0 +1,12 @@
+import { closedApplyPage, closedApplyTitle } from './closedApplyPage';
+
+test("the title of the closed apply page is its heading and the company's, with the position's name as written", () => {
+  const name = `R&D <Lead> "Ops" O'Neil &amp; co`;
+  const { html } = closedApplyPage(name, 'n0nce');
+  expect(closedApplyTitle(html, 'Smith & Sons')).toBe(`Applications closed: ${name} | Careers at Smith & Sons`);
+});
+
+test("other slots' markup (a job's page, none) gives no title", () => {
+  expect(closedApplyTitle('<div id="careers-remotes"><div data-remote="mf-search"><h1>Analyst</h1></div></div>', 'Acme')).toBeNull();
+  expect(closedApplyTitle(undefined, 'Acme')).toBeNull();
+});
