@@ -1,5 +1,6 @@
 import type { BootData, HeadScript } from '../contracts/bootTypes';
 import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
+import { intlWarmupScript } from './intlWarmup';
 import { layout } from './layout';
 import type { Preload } from '../routes/remotePreloads';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
@@ -62,6 +63,7 @@ export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, ca
 <html lang="${escapeHtml(lang)}">
 <head>
 ${BASE_HEAD}
+${intlWarmupScript(lang, nonce)}
 <title>${escapeHtml(chrome?.title ?? job?.title ?? `Careers at ${company}`)}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${noindex ? '<meta name="robots" content="noindex">\n' : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
