@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, useHydrated } from '@careers/shared/ui';
 import type { CareerEvent, DashboardDraft, DashboardDraftsResponse, OfferSummary } from '@careers/shared/contracts';
 import { deleteDrafts, setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
-import { useBrowserTime } from './useBrowserTime';
 import { useFormatDate } from './useFormatDate';
 import { ListState } from './ListState';
 import { offerTimeLine } from './offerTimeLine';
@@ -193,7 +192,7 @@ function OfferTime({ offer }: { offer: OfferSummary }) {
   const { t, locale } = useDashboardI18n();
   // The countdown is of the browser's clock and its dates of its zone, which the server does not know: it
   // keeps the line's room (one line) and the browser fills it right after hydrating.
-  if (!useBrowserTime()) return <p css={muted}>{'\u00a0'}</p>;
+  if (!useHydrated()) return <p css={muted}>{'\u00a0'}</p>;
   const { countdown, text } = offerTimeLine(offer, t, locale, new Date());
   return (
     <p css={muted}>

@@ -1,5 +1,5 @@
 import { formatDate } from './formatDate';
-import { useBrowserTime } from './useBrowserTime';
+import { useHydrated } from '@careers/shared/ui';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /**
@@ -9,6 +9,6 @@ import { useDashboardI18n } from './useDashboardI18n';
  */
 export function useFormatDate(): (iso: string) => string {
   const { locale } = useDashboardI18n();
-  const timeZone = useBrowserTime() ? undefined : 'UTC';
+  const timeZone = useHydrated() ? undefined : 'UTC';
   return (iso) => formatDate(iso, locale, timeZone);
 }
