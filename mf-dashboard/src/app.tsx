@@ -2,8 +2,10 @@ import { dashboardTabs, firstViewLists } from '@careers/shared/boot';
 import { createLifecycles, type RemoteProps } from '@careers/shared/mf';
 import { matchesPage } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
+import { forgetPrimedLists } from './data/primedLists';
 import { startedLists, startLists } from './data/startedLists';
 import { loadPage } from './dashboardPageLoaders';
+import { isServerDrawnDashboard } from './isServerDrawnDashboard';
 
 /** On the dashboard, its first view's calls go out at bootstrap, beside the root's and the page's chunks (issue 27). */
 function startDashboardCalls(props: RemoteProps) {
@@ -13,10 +15,18 @@ function startDashboardCalls(props: RemoteProps) {
 }
 
 // The './app' expose: single-spa lifecycles; the root is loaded lazily behind them, together with the
-// chunk of the page the address names, so that page renders in the root's first render.
+// chunk of the page the address names, so that page renders in the root's first render. A dashboard the server
+// drew is hydrated, so the keyboard focus and the scroll stay where the visitor put them.
 export const { bootstrap, mount, unmount } = createLifecycles({
   remoteName: 'mf-dashboard',
   // A page chunk that fails is asked for again by DashboardPages, whose error boundary shows the failure.
   loadRoot: () => Promise.all([import(/* webpackChunkName: "root" */ './Root'), loadPage(window.location.pathname).catch(() => undefined)]).then(([root]) => root),
-  firstCalls: { calls: startedLists, start: startDashboardCalls },
+  serverDrawn: (slot) => isServerDrawnDashboard(slot, window.location.pathname),
+  // The answers the page was drawn with serve its first render only: a later mount asks the server afresh.
+  firstCalls: { calls: {
+      drop: () => {
+        startedLists.drop();
+        forgetPrimedLists();
+      },
+    }, start: startDashboardCalls },
 });

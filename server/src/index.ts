@@ -15,7 +15,7 @@ async function main(): Promise<void> {
 
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   // A stale or missing server renderer only makes pages arrive drawn by the browser, which nobody notices: say so.
-  for (const problem of serverRendererProblems(config.repoRoot, app.careers.remotes.list()['mf-search'])) app.log.warn(problem);
+  for (const problem of serverRendererProblems(config.repoRoot, app.careers.remotes.list())) app.log.warn(problem);
   // A second origin that embeds the bell, to show (and test) widget embedding without any setup.
   const intranet = config.intranetPort
     ? await startIntranet(app.careers.embedOrigins, {

@@ -10,6 +10,7 @@ const write = (relative: string, text: string) => {
 };
 const renderer = (exportName: string, buildId: string) => `module.exports = { buildId: ${JSON.stringify(buildId)}, ${exportName}() { return null; } };`;
 const SEARCH = (buildId: string) => `/remotes/mf-search/${buildId}/mf-manifest.json`;
+const DASHBOARD = (buildId: string) => `/remotes/mf-dashboard/${buildId}/mf-manifest.json`;
 
 beforeEach(() => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'renderers-'));
@@ -20,19 +21,19 @@ afterEach(() => fs.rmSync(repo, { recursive: true, force: true }));
 test('renderers of the builds the browser loads: nothing to say', () => {
   write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
   write('mf-search/dist-ssr/render.cjs', renderer('renderJob', 'search222'));
-  expect(serverRendererProblems(repo, SEARCH('search222'))).toEqual([]);
+  expect(serverRendererProblems(repo, { 'mf-search': SEARCH('search222') })).toEqual([]);
 });
 
 test("a job renderer of another build than mf-search's served scripts (a cached build reused after a revert) is named", () => {
   write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
   write('mf-search/dist-ssr/render.cjs', renderer('renderJob', 'search999'));
-  expect(serverRendererProblems(repo, SEARCH('search222'))).toEqual([
+  expect(serverRendererProblems(repo, { 'mf-search': SEARCH('search222') })).toEqual([
     'Job pages will not be server-rendered: mf-search/dist-ssr/render.cjs is of build search999, the mf-search scripts served of build search222. Run `npm run build`.',
   ]);
 });
 
 test('missing renderers are named', () => {
-  expect(serverRendererProblems(repo, SEARCH('search222'))).toEqual([
+  expect(serverRendererProblems(repo, { 'mf-search': SEARCH('search222') })).toEqual([
     'The page chrome will not be server-rendered: shell/dist-ssr/render.cjs is missing. Run `npm run build`.',
     'Job pages will not be server-rendered: mf-search/dist-ssr/render.cjs is missing. Run `npm run build`.',
   ]);
@@ -40,8 +41,25 @@ test('missing renderers are named', () => {
 
 test('a stale chrome renderer is named; mf-search served from elsewhere or not built is not checked', () => {
   write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell000'));
-  expect(serverRendererProblems(repo, 'https://cdn.example.com/mf-search/mf-manifest.json')).toEqual([
+  expect(serverRendererProblems(repo, { 'mf-search': 'https://cdn.example.com/mf-search/mf-manifest.json' })).toEqual([
     "The page chrome will not be server-rendered: shell/dist-ssr/render.cjs is of build shell000, the shell's scripts of build shell111. Run `npm run build`.",
   ]);
-  expect(serverRendererProblems(repo, undefined)).toHaveLength(1);
+  expect(serverRendererProblems(repo, {})).toHaveLength(1);
+});
+
+test("a missing dashboard renderer is named once, as the job page's is", () => {
+  write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
+  write('mf-search/dist-ssr/render.cjs', renderer('renderJob', 'search222'));
+  expect(serverRendererProblems(repo, { 'mf-search': SEARCH('search222'), 'mf-dashboard': DASHBOARD('dash333') })).toEqual([
+    'Dashboard pages will not be server-rendered: mf-dashboard/dist-ssr/render.cjs is missing. Run `npm run build`.',
+  ]);
+});
+
+test('a dashboard renderer of another build than the mf-dashboard scripts served is named; of the same build, nothing', () => {
+  write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
+  write('mf-dashboard/dist-ssr/render.cjs', renderer('renderDashboard', 'dash000'));
+  expect(serverRendererProblems(repo, { 'mf-dashboard': DASHBOARD('dash333') })).toEqual([
+    'Dashboard pages will not be server-rendered: mf-dashboard/dist-ssr/render.cjs is of build dash000, the mf-dashboard scripts served of build dash333. Run `npm run build`.',
+  ]);
+  expect(serverRendererProblems(repo, { 'mf-dashboard': DASHBOARD('dash000') })).toEqual([]);
 });

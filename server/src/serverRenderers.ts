@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { readShellEntry } from './services/shellEntry';
-
-const SEARCH_ENTRY = /^\/remotes\/mf-search\/([^/]+)\/mf-manifest\.json$/;
+import { REMOTE_PAGE_RENDERERS, rendererPath, servedBuild, type ServerRenderedRemote } from './services/remotePageRenderers';
 
 /** The build a renderer module (`relative` to the repository) says it is of, or why it has none. */
 function rendererBuild(repoRoot: string, relative: string): { buildId: string } | { problem: string } {
@@ -21,9 +20,9 @@ function rendererBuild(repoRoot: string, relative: string): { buildId: string } 
  * browser loads (services/shellEntry.ts), which is right for one request but hid a stale build: said once
  * at start instead. Only builds on disk are checked (a remote served from elsewhere is the deployer's choice).
  *
- * @example serverRendererProblems('/repo', '/remotes/mf-search/87dc875ba2ee/mf-manifest.json') // []
+ * @example serverRendererProblems('/repo', { 'mf-search': '/remotes/mf-search/87dc875ba2ee/mf-manifest.json' }) // []
  */
-export function serverRendererProblems(repoRoot: string, searchEntryUrl: string | undefined): string[] {
+export function serverRendererProblems(repoRoot: string, remoteEntries: Readonly<Record<string, string | undefined>>): string[] {
   const problems: string[] = [];
   const fix = 'Run `npm run build`.';
   const entry = readShellEntry(repoRoot);
@@ -35,12 +34,15 @@ export function serverRendererProblems(repoRoot: string, searchEntryUrl: string 
       problems.push(`The page chrome will not be server-rendered: shell/dist-ssr/render.cjs is of build ${chrome.buildId}, the shell's scripts of build ${shellBuild}. ${fix}`);
     }
   }
-  const searchBuild = searchEntryUrl ? SEARCH_ENTRY.exec(searchEntryUrl)?.[1] : undefined;
-  if (searchBuild) {
-    const job = rendererBuild(repoRoot, 'mf-search/dist-ssr/render.cjs');
-    if ('problem' in job) problems.push(`Job pages will not be server-rendered: ${job.problem}. ${fix}`);
-    else if (job.buildId !== searchBuild) {
-      problems.push(`Job pages will not be server-rendered: mf-search/dist-ssr/render.cjs is of build ${job.buildId}, the mf-search scripts served of build ${searchBuild}. ${fix}`);
+  for (const remote of Object.keys(REMOTE_PAGE_RENDERERS) as ServerRenderedRemote[]) {
+    const served = servedBuild(remote, remoteEntries[remote]);
+    if (!served) continue;
+    const { pages } = REMOTE_PAGE_RENDERERS[remote];
+    const file = rendererPath(remote);
+    const page = rendererBuild(repoRoot, file);
+    if ('problem' in page) problems.push(`${pages} will not be server-rendered: ${page.problem}. ${fix}`);
+    else if (page.buildId !== served) {
+      problems.push(`${pages} will not be server-rendered: ${file} is of build ${page.buildId}, the ${remote} scripts served of build ${served}. ${fix}`);
     }
   }
   return problems;

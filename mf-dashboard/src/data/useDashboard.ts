@@ -1,9 +1,11 @@
 import { useDeferredValue } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio/react';
+import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { dashboardApi } from './dashboardApi';
+import { primedList } from './primedLists';
 import { startedListKey, startedLists } from './startedLists';
 
 export type DashboardList = keyof typeof dashboardApi;
@@ -21,14 +23,18 @@ export const dashboardKey = (list: DashboardList, domain: string) => ['dashboard
  * milliseconds, and the lists that answered together show in the same commit (one deferred render), so the
  * page's loading state still gives way to all of them at once. Later answers (the candidate's own change, its
  * optimistic data and rollback, a revalidation) show at once: focus moves with them.
+ * The answer the page was drawn with (its first answers) is there from the first render, as the server renderer
+ * drew it, so the remote hydrates the server's markup; its revalidation at mount takes the started call, which
+ * holds that same answer, so it costs no request.
  */
 export function useDashboardList<L extends DashboardList>(list: L) {
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
+  const pathname = useHref().split(/[?#]/)[0] ?? '';
   const result = useSWR<DashboardListData[L]>(
     dashboardKey(list, domain),
     () => (startedLists.take(startedListKey(list, domain)) ?? dashboardApi[list](transport, domain)) as Promise<DashboardListData[L]>,
-    { revalidateOnFocus: true },
+    { revalidateOnFocus: true, fallbackData: primedList(list, domain, pathname) as DashboardListData[L] | undefined },
   );
   const firstData = useDeferredValue(result.data);
   const firstError = useDeferredValue(result.error);

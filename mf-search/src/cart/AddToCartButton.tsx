@@ -4,7 +4,7 @@ import { useI18n } from '@careers/shared/i18n';
 import './cartMessages';
 import { addButton } from './cartStyles';
 import { useJobCart } from './useJobCart';
-import { useHydrated } from '../ui/useHydrated';
+import { useHydrated } from '@careers/shared/ui';
 import { notReadyStyle, useNotReady } from '../ui/useNotReady';
 
 /**

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from '@careers/shared/ui';
 
 /**
  * A button the server drew that does nothing until the remote has taken the page over: dimmed with a busy

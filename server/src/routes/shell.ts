@@ -7,7 +7,7 @@ import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
 import { maskCsrfToken } from '../services/csrfMask';
-import { readShellEntry, renderJobPage, renderShellChrome } from '../services/shellEntry';
+import { readShellEntry, renderDashboardPage, renderJobPage, renderShellChrome } from '../services/shellEntry';
 import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
 import { closedApplyPage } from '../views/closedApplyPage';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
@@ -93,27 +93,9 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
         request.log.warn({ err: error }, 'the job page was not server-rendered'),
       )
     : null;
-  // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
-  // the browser's first render, which reads the meta tag).
-  const maskedCsrfToken = maskCsrfToken(session.csrfToken);
   const queryStart = url.indexOf('?');
   const browserPath = queryStart < 0 ? url : url.slice(0, queryStart);
   const search = queryStart < 0 ? '' : url.slice(queryStart);
-  // A closed position's apply page is drawn for a browser without scripts too, as the unknown job's page is: its
-  // heading, the closed text and the way back to the search, in the chrome's main (mf-forms draws it with scripts).
-  const closedApply = apply === 'closed' && applyPage?.name ? closedApplyPage(applyPage.name, request.cspNonce) : null;
-  const slotHtml = jobHtml?.html ?? closedApply?.html;
-  const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: slotHtml, loginFailure };
-  const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
-  // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
-  const slots = chrome && jobHtml
-    ? { styles: jobHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null }
-    : chrome && closedApply ? { styles: closedApply.styles, details: null } : null;
-  // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
-  // them; every other page says what needs them.
-  // A closed position's apply page says what its browser view says: nothing there needs scripts (drawn in the
-  // chrome's main when the chrome is; else the bare text).
-  const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
   // A page a remote draws in the browser (a logged-in page, the apply page) names what that needs first
   // (issue 27); not one the shell answers with its login first.
   const drawnByRemote = route && route.owner !== 'shell' && (request.candidate ? route.access !== 'public' : route.access === 'apply' && boot.configs.pcsxConfig.loggedOutApplyEnabled);
@@ -123,6 +105,32 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // asking after its scripts. They are this candidate's alone: the page is then private as the API's answers are.
   const first = route && drawnByRemote ? await firstAnswers(ctx, request, reply, { pageId: route.pageId, pathname: browserPath, href: url, boot }) : null;
   if (first) reply.header('cache-control', 'private, no-store');
+  // The dashboard's first view too (issue 27): drawn by mf-dashboard from these same answers, which its first
+  // render in the browser takes, so it hydrates what the server drew (one read for both).
+  const dashboardHtml = first && route?.owner === 'mf-dashboard' && route.pageId === 'dashboard'
+    ? renderDashboardPage(ctx.config.repoRoot, ctx.remotes.list()['mf-dashboard'], { boot, url, locale, nonce: request.cspNonce, firstAnswers: first }, (error) =>
+        request.log.warn({ err: error }, 'the dashboard was not server-rendered'),
+      )
+    : null;
+  const remoteHtml = jobHtml ?? dashboardHtml;
+  // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
+  // the browser's first render, which reads the meta tag).
+  const maskedCsrfToken = maskCsrfToken(session.csrfToken);
+  // A closed position's apply page is drawn for a browser without scripts too, as the unknown job's page is: its
+  // heading, the closed text and the way back to the search, in the chrome's main (mf-forms draws it with scripts).
+  const closedApply = apply === 'closed' && applyPage?.name ? closedApplyPage(applyPage.name, request.cspNonce) : null;
+  const slotHtml = remoteHtml?.html ?? closedApply?.html;
+  const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: slotHtml, loginFailure };
+  const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
+  // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
+  const slots = chrome && remoteHtml
+    ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null }
+    : chrome && closedApply ? { styles: closedApply.styles, details: null } : null;
+  // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
+  // them; every other page says what needs them (the drawn dashboard too: its tabs and buttons need them).
+  // A closed position's apply page says what its browser view says: nothing there needs scripts (drawn in the
+  // chrome's main when the chrome is; else the bare text).
+  const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots && !dashboardHtml) || (route?.pageId === 'login' && chrome !== null));
   // The refusal goes with the page too: the shell's first render in the browser draws the form as the server did.
   const failure = chrome && loginFailure ? loginFailure : null;
   return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, loginFailure: failure, firstAnswers: first }));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { closedApplyTitle } from '../views/closedApplyPage';
-import type { ChromeRenderer, JobRenderer, RenderChromeInput, RenderedHtml, RenderJobInput } from '../../../shared/src/contracts/ssr';
+import type { ChromeRenderer, DashboardRenderer, JobRenderer, RenderChromeInput, RenderDashboardInput, RenderedHtml, RenderJobInput } from '../../../shared/src/contracts/ssr';
+import { REMOTE_PAGE_RENDERERS, rendererPath, servedBuild, type ServerRenderedRemote } from './remotePageRenderers';
 
 /** `shell/dist/entry.json`: the shell build's files, relative to shell/dist. */
 export interface ShellEntry {
@@ -77,22 +78,45 @@ export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: Re
   }
 }
 
+/** Each remote renderer's module, by remote (the shared contract's types). */
+interface RemoteRendererModules {
+  'mf-search': JobRenderer;
+  'mf-dashboard': DashboardRenderer;
+}
+
 /**
- * A job's page rendered on the server by mf-search's own job view (`mf-search/dist-ssr/render.cjs`), as
- * the markup of the remotes' slot container the shell adopts (shell/src/bootstrap.tsx), or null when there
- * is no renderer, it is not of the mf-search build the page loads (`/remotes.json` names it: the remote's
- * first render must draw the same markup), or it fails: the page then arrives as before, and the remote
- * draws the job in the browser.
+ * A remote's page rendered on the server by the remote's own components (`<remote>/dist-ssr/render.cjs`), as the
+ * markup of the remotes' slot container the shell adopts (shell/src/bootstrap.tsx), or null when there is no
+ * renderer, it is not of the build of the remote the page loads (`/remotes.json` names it: the remote's first
+ * render must draw the same markup), it draws nothing for this address, or it fails: the page then arrives as
+ * before, and the remote draws in the browser.
  */
-export function renderJobPage(repoRoot: string, searchEntryUrl: string | undefined, input: RenderJobInput, onError: (error: unknown) => void): RenderedHtml | null {
+function renderRemotePage<R extends ServerRenderedRemote>(
+  repoRoot: string,
+  remote: R,
+  entryUrl: string | undefined,
+  render: (renderer: RemoteRendererModules[R]) => RenderedHtml | null,
+  onError: (error: unknown) => void,
+): RenderedHtml | null {
   try {
-    const renderer = loadModule<JobRenderer>(path.join(repoRoot, 'mf-search', 'dist-ssr', 'render.cjs'), 'renderJob', "mf-search's job renderer");
-    if (!renderer || searchEntryUrl !== `/remotes/mf-search/${renderer.buildId}/mf-manifest.json`) return null;
-    const job = renderer.renderJob(input);
-    // The ids the shell looks for: its slot container, and mf-search's slot in it (registerRemoteApps.ts).
-    return job && { html: `<div id="careers-remotes"><div data-remote="mf-search">${job.html}</div></div>`, styles: job.styles };
+    const { exportName } = REMOTE_PAGE_RENDERERS[remote];
+    const renderer = loadModule<RemoteRendererModules[R]>(path.join(repoRoot, rendererPath(remote)), exportName, `${remote}'s ${exportName} renderer`);
+    if (!renderer || servedBuild(remote, entryUrl) !== renderer.buildId) return null;
+    const page = render(renderer);
+    // The ids the shell looks for: its slot container, and the remote's slot in it (registerRemoteApps.ts).
+    return page && { html: `<div id="careers-remotes"><div data-remote="${remote}">${page.html}</div></div>`, styles: page.styles };
   } catch (error) {
     onError(error);
     return null;
   }
+}
+
+/** A job's page drawn by mf-search's job view (renderRemotePage). */
+export function renderJobPage(repoRoot: string, searchEntryUrl: string | undefined, input: RenderJobInput, onError: (error: unknown) => void): RenderedHtml | null {
+  return renderRemotePage(repoRoot, 'mf-search', searchEntryUrl, (renderer) => renderer.renderJob(input), onError);
+}
+
+/** The logged-in candidate's dashboard drawn by mf-dashboard from the page's first answers (renderRemotePage). */
+export function renderDashboardPage(repoRoot: string, dashboardEntryUrl: string | undefined, input: RenderDashboardInput, onError: (error: unknown) => void): RenderedHtml | null {
+  return renderRemotePage(repoRoot, 'mf-dashboard', dashboardEntryUrl, (renderer) => renderer.renderDashboard(input), onError);
 }

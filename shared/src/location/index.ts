@@ -1,4 +1,4 @@
-export { currentHref, navigateWithin } from './locationStore';
+export { currentHref, navigateWithin, setServerHref } from './locationStore';
 export { useHref } from './useHref';
 export { matchesPage } from './matchesPage';
 export { TRACKING_PARAMS, isTrackingValue, trackingParamsOf } from './trackingValues';

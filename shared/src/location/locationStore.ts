@@ -27,6 +27,17 @@ export function subscribe(listener: () => void): () => void {
 /** The current address as path + query string, e.g. '/careers/search?query=nurse'. */
 export const currentHref = () => window.location.pathname + window.location.search;
 
+// On the server there is no window: a server renderer (mf-dashboard/dist-ssr, issue 27) names the address it draws.
+let drawnHref = '/';
+
+/** On the server: the path + query the next synchronous render draws for (set per request by a server renderer). */
+export function setServerHref(href: string): void {
+  drawnHref = href;
+}
+
+/** The address as the server drew it: on the server the one set for its render, in a browser (hydrating) its own. */
+export const serverHref = () => (typeof window === 'undefined' ? drawnHref : currentHref());
+
 /**
  * Moves to another page of this remote without a reload. `replace` rewrites the current history
  * entry (a choice that should not cost the visitor a Back press).

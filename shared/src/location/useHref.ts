@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { currentHref, subscribe } from './locationStore';
+import { currentHref, serverHref, subscribe } from './locationStore';
 
 /** The current path + query string; re-renders on every change of address (Back/Forward included). */
 export function useHref(): string {
-  return useSyncExternalStore(subscribe, currentHref, currentHref);
+  return useSyncExternalStore(subscribe, currentHref, serverHref);
 }

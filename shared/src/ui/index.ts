@@ -10,3 +10,4 @@ export { ErrorPage } from './ErrorPage';
 export type { ErrorPageProps } from './ErrorPage';
 export { pageColumn, pageHeading, tag } from './pageStyles';
 export type { TagTone } from './pageStyles';
+export { useHydrated } from './useHydrated';

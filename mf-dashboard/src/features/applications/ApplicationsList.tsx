@@ -6,14 +6,15 @@ import { Button } from '@careers/shared/ui';
 import type { Application } from '@careers/shared/contracts';
 import { withdrawApplication } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
-import { formatDate } from '../dashboard/formatDate';
 import { ListState } from '../dashboard/ListState';
 import { actions, card, cardTitle, muted, plainList, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+import { useFormatDate } from '../dashboard/useFormatDate';
 
 /** One application: status, its timeline from applying to now, the next step, and withdraw while active. */
 function ApplicationCard({ application, onWithdrawn, focusId }: { application: Application; onWithdrawn: () => Promise<unknown>; focusId?: Application['id'] }) {
-  const { t, locale } = useDashboardI18n();
+  const { t } = useDashboardI18n();
+  const formatDate = useFormatDate();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const [confirming, setConfirming] = useState(false);
@@ -57,17 +58,17 @@ function ApplicationCard({ application, onWithdrawn, focusId }: { application: A
         </a>
       </h3>
       <p css={muted}>
-        {application.position.location} · {t('applications.appliedOn', { date: formatDate(application.created_at, locale) })}
+        {application.position.location} · {t('applications.appliedOn', { date: formatDate(application.created_at) })}
       </p>
       <span css={(theme) => tag(theme, toneOfStatus(application.status))}>{t('applications.status', { status: application.status })}</span>
       {!application.is_active && (
         // How and when it ended, in words: the tag's colour alone does not say it.
-        <p css={{ margin: 0 }}>{t('applications.outcome', { status: outcomeOf(application), date: formatDate(application.updated_at, locale) })}</p>
+        <p css={{ margin: 0 }}>{t('applications.outcome', { status: outcomeOf(application), date: formatDate(application.updated_at) })}</p>
       )}
       <ol aria-label={t('applications.timeline', { position: name })} css={(theme) => ({ margin: 0, paddingLeft: theme.spacing.lg, display: 'flex', flexDirection: 'column', gap: 2 })}>
         {application.timeline.map((step, n) => (
           <li key={`${step.status}-${n}`} aria-current={n === application.timeline.length - 1 ? 'step' : undefined}>
-            <strong>{step.status}</strong> <span css={muted}>· {step.stage} · {formatDate(step.at, locale)}</span>
+            <strong>{step.status}</strong> <span css={muted}>· {step.stage} · {formatDate(step.at)}</span>
           </li>
         ))}
       </ol>

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, useHydrated } from '@careers/shared/ui';
 import type { CareerEvent, DashboardDraft, DashboardDraftsResponse, OfferSummary } from '@careers/shared/contracts';
 import { deleteDrafts, setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
-import { formatDate } from './formatDate';
+import { useFormatDate } from './useFormatDate';
 import { ListState } from './ListState';
 import { offerTimeLine } from './offerTimeLine';
 import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
@@ -90,7 +90,8 @@ export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
  * 'Failed to delete draft application' and the draft comes back).
  */
 export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
-  const { t, locale } = useDashboardI18n();
+  const { t } = useDashboardI18n();
+  const formatDate = useFormatDate();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const list = useDashboardList('drafts');
@@ -144,7 +145,7 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
         <li key={d.position_id} css={card} data-testid="draft">
           <p css={cardTitle}>{d.position.name}</p>
           <p css={muted}>
-            {d.position.location} · {t('drafts.savedOn', { date: formatDate(d.updated_at, locale) })}
+            {d.position.location} · {t('drafts.savedOn', { date: formatDate(d.updated_at) })}
           </p>
           {!d.continue_url && <span css={(theme) => tag(theme, 'muted')}>{t('drafts.closedNote')}</span>}
           <div css={actions}>
@@ -189,6 +190,9 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
 
 function OfferTime({ offer }: { offer: OfferSummary }) {
   const { t, locale } = useDashboardI18n();
+  // The countdown is of the browser's clock and its dates of its zone, which the server does not know: it
+  // keeps the line's room (one line) and the browser fills it right after hydrating.
+  if (!useHydrated()) return <p css={muted}>{'\u00a0'}</p>;
   const { countdown, text } = offerTimeLine(offer, t, locale, new Date());
   return (
     <p css={muted}>
@@ -240,7 +244,8 @@ export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }
 
 /** Who referred the candidate, for which position, and where it stands. */
 export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
-  const { t, locale } = useDashboardI18n();
+  const { t } = useDashboardI18n();
+  const formatDate = useFormatDate();
   const list = useDashboardList('referrals');
   const Heading = headingOf(headingLevel);
   return (
@@ -255,7 +260,7 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
               <li key={r.id} css={card} data-testid="referral">
                 <p css={cardTitle}>{r.position.name}</p>
                 <p css={muted}>
-                  {t('referrals.by', { name: r.referrer_name })} · {formatDate(r.created_at, locale)}
+                  {t('referrals.by', { name: r.referrer_name })} · {formatDate(r.created_at)}
                 </p>
                 <span css={(theme) => tag(theme, toneOfStatus(r.status))}>{r.status}</span>
               </li>

@@ -4,7 +4,7 @@ import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList } from '../../ui/styles';
 import { withTracking } from '@careers/shared/location';
 import { SpinnerSpace } from '../../ui/SpinnerSpace';
-import { useHydrated } from '../../ui/useHydrated';
+import { useHydrated } from '@careers/shared/ui';
 
 export interface InsightsSectionProps {
   insights: PositionInsights | null;

@@ -4,7 +4,7 @@ import type { MatchDetails } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList, tag } from '../../ui/styles';
 import { MatchSkeleton } from './MatchSkeleton';
-import { useHydrated } from '../../ui/useHydrated';
+import { useHydrated } from '@careers/shared/ui';
 import './matchProfileMessages';
 import { scriptOnly, withoutScriptsOnly } from './scriptOnly';
 

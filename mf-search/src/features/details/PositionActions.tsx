@@ -8,7 +8,7 @@ import { AddToCartButton } from '../../cart';
 import type { PositionOverrides } from '@careers/shared/contracts';
 import { useSavePosition } from '../../data/useSavePosition';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { useHydrated } from '../../ui/useHydrated';
+import { useHydrated } from '@careers/shared/ui';
 import { notReadyStyle, useNotReady } from '../../ui/useNotReady';
 import './appliedMessages';
 import { scriptOnly } from './scriptOnly';

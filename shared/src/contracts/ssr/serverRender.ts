@@ -1,8 +1,9 @@
-// What the server-side renderers (shell/dist-ssr/render.cjs, mf-search/dist-ssr/render.cjs) take and give.
+// What the server-side renderers (shell/dist-ssr/render.cjs, mf-search/dist-ssr/render.cjs, mf-dashboard/dist-ssr/render.cjs) take and give.
 // Not an HTTP contract, so no TypeBox schema: the server require()s the built files and calls them, and
 // both sides compile against these types (issue 27 "First paint").
 import type { BootData } from '../boot/bootData';
 import type { PositionDetailsResponse } from '../positions/positionDetails';
+import type { FirstAnswers } from '../../boot/firstAnswersBlock';
 
 /** Markup a renderer drew for one request, and the emotion style tags it needs. */
 export interface RenderedHtml {
@@ -79,4 +80,25 @@ export interface JobRenderer {
   buildId: string;
   /** The job page for one request, or null when the address is not this position's page. */
   renderJob: (input: RenderJobInput) => RenderedHtml | null;
+}
+
+/** mf-dashboard's dashboard renderer's input (mf-dashboard/src/features/dashboard/renderDashboard.tsx). */
+export interface RenderDashboardInput {
+  boot: BootData;
+  /** The page's path and query, e.g. /careers/dashboard or /careers/dashboard?tab=drafts. */
+  url: string;
+  /** The language the page's first render shows (the one the chrome is drawn in). */
+  locale: string;
+  /** This response's CSP nonce, put on the style tags. */
+  nonce: string;
+  /** The first answers the page carries (routes/firstAnswers.ts): the render draws these, as the browser's first render does. */
+  firstAnswers: FirstAnswers;
+}
+
+/** The module mf-dashboard/dist-ssr/render.cjs exports. */
+export interface DashboardRenderer {
+  /** The mf-dashboard build it belongs to. */
+  buildId: string;
+  /** The dashboard's first view for one request, or null when the address is not a dashboard page. */
+  renderDashboard: (input: RenderDashboardInput) => RenderedHtml | null;
 }

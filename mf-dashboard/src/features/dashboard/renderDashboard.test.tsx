@@ -1,0 +1,77 @@
+/**
+ * @jest-environment node
+ */
+// In Node, as the server runs it: no document, no window.
+import type { FirstAnswers } from '@careers/shared/boot';
+import { application, boot, draft } from './dashboardFixtures';
+import { renderDashboard } from './renderDashboard';
+
+const NUDGE = 'Add your resume to get better job matches.';
+
+function answers(pathname = '/careers/dashboard', over: Record<string, unknown> = {}): FirstAnswers {
+  return {
+    domain: 'demo.test',
+    pathname,
+    answers: {
+      '/api/pcsx/dashboard/next_steps': { data: { first_run: false, onboarding_forms: 0, needs_resume: false, needs_job_alert: false } },
+      '/api/pcsx/dashboard/nudges': { data: { nudges: [{ id: 1, kind: 'complete_profile', message: NUDGE, action_url: '/careers/profile', created_at: '2026-11-20T00:00:00.000Z' }] } },
+      // Applied late in the evening in UTC: already the next day east of it.
+      '/api/pcsx/dashboard/applications': { data: { applications: [application({ created_at: '2026-11-01T23:30:00.000Z' })], inactiveApplications: [] } },
+      '/api/pcsx/dashboard/drafts': { data: { openDraftApplications: [draft(21, 'Designer')], closedDraftApplications: [] } },
+      ...over,
+    },
+  };
+}
+
+const render = (url: string, tabs = ['applications', 'draft_applications'], first = answers(url.split('?')[0])) =>
+  renderDashboard({ boot: boot(tabs), url, locale: 'en', nonce: 'n0nce', firstAnswers: first });
+
+const zone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
+test("draws the heading, the nudge and the first section's list from the page's answers, with no loading state", () => {
+  const page = render('/careers/dashboard');
+  expect(typeof document).toBe('undefined');
+  expect(page?.html).toMatch(/<h1 tabindex="-1"[^>]*>Dashboard<\/h1>/);
+  expect(page?.html).toContain(NUDGE);
+  expect(page?.html).toContain('Data Engineer');
+  expect(page?.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Applications<\/button>/);
+  // The sections show at once, not hidden behind the loading state the browser shows while it waits (only the
+  // saved searches, below them, are the browser's to ask for).
+  expect(page?.html.split('Saved searches')[0]).not.toMatch(/role="status"| hidden=""/);
+  expect(page?.html).not.toContain('aria-busy');
+  expect(page?.styles).toMatch(/<style data-emotion="careers [^"]+" nonce="n0nce">/);
+});
+
+test("dates are the day in UTC whatever the server's zone: the page request has none, and the browser's hydrating render draws the same", () => {
+  process.env.TZ = 'Pacific/Kiritimati';
+  const page = render('/careers/dashboard');
+  expect(page?.html).toContain('Nov 1, 2026');
+  expect(page?.html).not.toContain('Nov 2, 2026');
+});
+
+test('the section the address names is drawn (?tab=drafts), and v2 draws every section as cards', () => {
+  expect(render('/careers/dashboard?tab=drafts')?.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>[^<]*Draft/);
+  expect(render('/careers/dashboard?tab=drafts')?.html).toContain('Designer');
+  const v2 = render('/careers/dashboardv2');
+  expect(v2?.html).toContain('data-layout="v2"');
+  expect(v2?.html).toContain('data-section="draft_applications"');
+  expect(v2?.html).toContain(NUDGE);
+});
+
+test('a first section whose answer the page does not carry is drawn in its loading state, as the browser first draws it', () => {
+  const page = render('/careers/dashboard', ['interviews', 'applications']);
+  expect(page?.html).toMatch(/role="status"/);
+  expect(page?.html).toContain('aria-busy="true"');
+});
+
+test('draws nothing for another page, for answers of another page or company, or for v1 when the company redirects to v2', () => {
+  expect(render('/careers/profile')).toBeNull();
+  expect(render('/careers/dashboard', undefined, answers('/careers/dashboardv2'))).toBeNull();
+  expect(render('/careers/dashboard', undefined, { ...answers(), domain: 'other.test' })).toBeNull();
+  const redirecting = boot(['applications']);
+  redirecting.configs.pcsxConfig.dashboardConfig.redirectToV2 = true;
+  expect(renderDashboard({ boot: redirecting, url: '/careers/dashboard', locale: 'en', nonce: '', firstAnswers: answers() })).toBeNull();
+});

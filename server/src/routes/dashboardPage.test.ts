@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
+
+// Issue 27 "First paint": a logged-in candidate's dashboard arrives with its first view drawn by mf-dashboard's
+// server renderer, from the same first answers the page carries (one read for both).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_RATE_LIMIT_MAX: '10000', RATE_LIMIT_MAX: '100000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Stand-ins for shell/dist-ssr/render.cjs and mf-dashboard/dist-ssr/render.cjs (the real ones are proven in
+// shell/src/ssr, mf-dashboard/src/features/dashboard/renderDashboard.test.tsx and e2e/tests/dashboardServerRendered):
+// the chrome draws the slots it is given; the dashboard draws the nudges and the applications of the answers it is given.
+const chrome = `exports.buildId = 'b1';
+exports.renderChrome = ({ path, slots }) => ({ html: '<header>' + path + '</header><main>' + (slots || '') + '</main>', styles: '' });`;
+const dashboard = `exports.buildId = 'd1';
+exports.renderDashboard = ({ url, nonce, firstAnswers }) => {
+  if (url.includes('boom')) throw new Error('dashboard renderer failed');
+  const answer = (p) => firstAnswers.answers['/api/pcsx/dashboard/' + p];
+  const nudges = answer('nudges').data.nudges.map((n) => '<li data-nudge>' + n.message + '</li>').join('');
+  const apps = (answer('applications')?.data.applications ?? []).map((a) => '<li data-application>' + a.position.name + '</li>').join('');
+  return { html: '<h1>Dashboard</h1><ul>' + nudges + '</ul><ul>' + apps + '</ul>', styles: '<style data-emotion="careers d" nonce="' + nonce + '">.careers-d{}</style>' };
+};`;
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(t.repoRoot, file)), { recursive: true });
+  fs.writeFileSync(path.join(t.repoRoot, file), text);
+};
+const serveDashboardBuild = (id: string) => {
+  write(`mf-dashboard/dist/${id}/mf-manifest.json`, '{}');
+  write('mf-dashboard/dist/current', id);
+};
+beforeAll(() => {
+  write('shell/dist/entry.json', JSON.stringify({ js: ['b1/main.js'], css: [] }));
+  write('shell/dist-ssr/render.cjs', chrome);
+  write('mf-dashboard/dist-ssr/render.cjs', dashboard);
+});
+beforeEach(() => serveDashboardBuild('d1'));
+
+const api = async (cookie: string, list: string) => {
+  const res = await t.app.inject({ url: `/api/pcsx/dashboard/${list}?domain=demo.test`, headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+test("a logged-in candidate's dashboard holds its nudges and first section's items, drawn in mf-dashboard's slot", async () => {
+  const alex = await logInAs(t.app);
+  const page = await t.app.inject({ url: '/careers/dashboard', headers: { cookie: alex.cookie } });
+  expect(page.statusCode).toBe(200);
+  const nudges = ((await api(alex.cookie, 'nudges')) as { data: { nudges: { message: string }[] } }).data.nudges;
+  const applications = ((await api(alex.cookie, 'applications')) as { data: { applications: { position: { name: string } }[] } }).data.applications;
+  // The demo candidate has both: the test would prove nothing with empty lists.
+  expect(nudges.length).toBeGreaterThan(0);
+  expect(applications.length).toBeGreaterThan(0);
+  const slot = /<div id="careers-remotes"><div data-remote="mf-dashboard">(.*?)<\/div><\/div><\/main>/s.exec(page.body)?.[1] ?? '';
+  expect(slot).toContain('<h1>Dashboard</h1>');
+  for (const nudge of nudges) expect(slot).toContain(`<li data-nudge>${nudge.message}</li>`);
+  for (const application of applications) expect(slot).toContain(`<li data-application>${application.position.name}</li>`);
+  // Its styles in the head with this response's nonce; the answers it was drawn with are the page's (one read).
+  const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
+  expect(page.body.indexOf(`<style data-emotion="careers d" nonce="${policyNonce}">`)).toBeLessThan(page.body.indexOf('</head>'));
+  expect(page.body).toContain('id="careers-first-answers"');
+  // Its tabs and buttons still need scripts: the page says so.
+  expect(page.body).toContain('<noscript>This page needs JavaScript. Please enable it and reload the page.</noscript>');
+});
+
+test('a visitor gets the login screen as before: no dashboard drawn, no answers', async () => {
+  const page = await t.app.inject({ url: '/careers/dashboard' });
+  expect(page.body).toContain('<header>/careers/dashboard</header><main></main>');
+  expect(page.body).not.toContain('data-remote="mf-dashboard"');
+  expect(page.body).not.toContain('careers-first-answers');
+});
+
+test('a renderer of another mf-dashboard build, or one that fails: the page as before, with its answers for the browser to draw', async () => {
+  const alex = await logInAs(t.app);
+  serveDashboardBuild('d2');
+  const stale = await t.app.inject({ url: '/careers/dashboard', headers: { cookie: alex.cookie } });
+  expect(stale.body).toContain('<header>/careers/dashboard</header><main></main>');
+  expect(stale.body).toContain('id="careers-first-answers"');
+  serveDashboardBuild('d1');
+  const failed = await t.app.inject({ url: '/careers/dashboard?boom=1', headers: { cookie: alex.cookie } });
+  expect(failed.statusCode).toBe(200);
+  expect(failed.body).toContain('<header>/careers/dashboard</header><main></main>');
+  expect(failed.body).toContain('id="careers-first-answers"');
+});
