@@ -30,6 +30,11 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', URLSearchParams: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', fetch: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', performance: 'readonly', TextDecoder: 'readonly', TextEncoder: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The server's static scripts run in the browser as they are, not built: a worker's globals, not Node's.
+  {
+    files: ['server/static/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly', Intl: 'readonly', postMessage: 'readonly' } },
+  },
   // A remote never imports another remote: they meet only through the shell at run time (§1).
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx}`],
