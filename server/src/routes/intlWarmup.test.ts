@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { STATIC_DIR } from '../paths';
+import { intlWarmupScript } from '../views/intlWarmup';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 // Issue 27: every page the shell draws starts, as its first script, a worker that makes the renderer's first
@@ -55,4 +56,9 @@ test('the worker file is served as JavaScript and, run as a worker, formats in t
     // A language the browser does not know ends the worker without an error (the page pays its first call).
     expect(formatted).toEqual(lang === 'es' ? ['1234,5'] : []);
   }
+});
+
+test('a language setting that is not a language tag leaves the page without the warm-up instead of breaking it', () => {
+  expect(intlWarmupScript('pt-BR', 'n0nce')).toBe('<script nonce="n0nce">try{new Worker("/static/warm-intl.js?lang=pt-BR")}catch(e){}</script>');
+  for (const lang of ['\uD800', 'en"};alert(1);//', '</script>', '', 'e', 'x'.repeat(9)]) expect(intlWarmupScript(lang, 'n0nce')).toBe('');
 });

@@ -9,10 +9,20 @@ import { isFormPost } from '../plugins/formPost';
  */
 export const KEPT_START_BYTES = 16 * 1024;
 
+/**
+ * How long the start is waited for. A post that declares more than the limit and then stalls was refused at once
+ * before this hook; it must not now hold its answer until the server's request timeout: after this, the refusal
+ * goes with whatever arrived (the email is then kept only if it came whole).
+ */
+export const KEPT_START_WAIT_MS = 3000;
+
 const starts = new WeakMap<FastifyRequest, Buffer>();
 
-/** The first `bytes` of `stream` (fewer if it ends first); the rest is then let through unread, held nowhere. */
-function readStart(stream: Readable, bytes: number): Promise<Buffer> {
+/**
+ * The first `bytes` of `stream` (fewer if it ends first or stalls for `waitMs`); the rest is then let through unread,
+ * held nowhere.
+ */
+export function readStart(stream: Readable, bytes: number, waitMs = KEPT_START_WAIT_MS): Promise<Buffer> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let length = 0;
@@ -20,6 +30,7 @@ function readStart(stream: Readable, bytes: number): Promise<Buffer> {
     const finish = () => {
       if (done) return;
       done = true;
+      clearTimeout(timer);
       stream.off('data', onData);
       stream.off('end', finish);
       stream.off('close', finish);
@@ -33,6 +44,7 @@ function readStart(stream: Readable, bytes: number): Promise<Buffer> {
       length += Math.min(data.length, bytes - length);
       if (length >= bytes) finish();
     };
+    const timer = setTimeout(finish, waitMs);
     stream.on('data', onData);
     stream.once('end', finish);
     stream.once('close', finish);
