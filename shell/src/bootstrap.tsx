@@ -44,7 +44,9 @@ function onRouteChange() {
   if (!syncRoute(location.pathname)) return;
   const { route } = shellStore;
   document.title = pageTitle(route, configs?.company.name ?? '');
-  window.scrollTo(0, 0);
+  // A new page starts at its top. The first one is the server's, which the visitor may have scrolled (or tabbed
+  // down) before the scripts came: it stays where they are, as a reload keeps its place.
+  if (!firstPage) window.scrollTo(0, 0);
   // Screen-reader and keyboard users start reading the new page, not the old link.
   if (!firstPage) document.getElementById('main-content')?.focus({ preventScroll: true });
   if (route && configs) applyHeadScripts(route.pageId, configs.pcsxConfig.branding.headScripts, nonce);
