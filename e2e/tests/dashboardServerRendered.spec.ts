@@ -6,6 +6,9 @@ import { logInByApi } from './session';
 // Issue 27, first paint: the logged-in dashboard arrives with its first view (heading, nudges, the first
 // section's list) drawn by mf-dashboard's server renderer, and mf-dashboard hydrates it without a visible change.
 
+/** What a list the browser fills says where no script runs (mf-dashboard's ListLoading). */
+const NEEDS_SCRIPTS = 'This list needs JavaScript. Please enable it and reload the page.';
+
 interface FirstView {
   nudges: string[];
   applications: string[];
@@ -44,6 +47,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
       // Above the fold: what Lighthouse takes for the largest paint is there without a script.
       const nudgeTop = await page.getByText(view.nudges[0]!, { exact: true }).evaluate((el) => el.getBoundingClientRect().top);
       expect(nudgeTop).toBeLessThan(viewport.height);
+      // The saved searches are the browser's to ask for: without scripts they say so, and no spinner turns forever.
+      await expect(page.getByRole('region', { name: 'Saved searches' }).getByText(NEEDS_SCRIPTS, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     });
   });
 }
@@ -75,6 +81,8 @@ test.describe('with JavaScript, at phone width', () => {
     });
     await page.goto('/careers/dashboard', { waitUntil: 'commit' });
     await expectFirstView(page, view);
+    // Scripts run here (they are only late): the saved searches show their spinner, never the text for no scripts.
+    await expect(page.getByText(NEEDS_SCRIPTS)).toBeHidden();
     await page.waitForLoadState('load');
     const measure = () => {
       const heading = document.querySelector('main h1') as HTMLElement & { __fromServer?: boolean };

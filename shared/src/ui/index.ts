@@ -11,3 +11,8 @@ export type { ErrorPageProps } from './ErrorPage';
 export { pageColumn, pageHeading, tag } from './pageStyles';
 export type { TagTone } from './pageStyles';
 export { useHydrated } from './useHydrated';
+export { formatDate, formatDateTime } from './formatDate';
+export type { DateStyle, FormatDateOptions } from './formatDate';
+export { useFormatDate } from './useFormatDate';
+export type { DateFormatters } from './useFormatDate';
+export { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';

@@ -2,19 +2,18 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, useFormatDate } from '@careers/shared/ui';
 import type { Application } from '@careers/shared/contracts';
 import { withdrawApplication } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
 import { ListState } from '../dashboard/ListState';
 import { actions, card, cardTitle, muted, plainList, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
-import { useFormatDate } from '../dashboard/useFormatDate';
 
 /** One application: status, its timeline from applying to now, the next step, and withdraw while active. */
 function ApplicationCard({ application, onWithdrawn, focusId }: { application: Application; onWithdrawn: () => Promise<unknown>; focusId?: Application['id'] }) {
   const { t } = useDashboardI18n();
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useFormatDate();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const [confirming, setConfirming] = useState(false);

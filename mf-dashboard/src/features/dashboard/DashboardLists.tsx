@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, useHydrated } from '@careers/shared/ui';
+import { Button, useFormatDate, useHydrated } from '@careers/shared/ui';
 import type { CareerEvent, DashboardDraft, DashboardDraftsResponse, OfferSummary } from '@careers/shared/contracts';
 import { deleteDrafts, setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
-import { useFormatDate } from './useFormatDate';
 import { ListState } from './ListState';
 import { offerTimeLine } from './offerTimeLine';
 import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
@@ -91,7 +90,7 @@ export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
  */
 export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useFormatDate();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const list = useDashboardList('drafts');
@@ -245,7 +244,7 @@ export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }
 /** Who referred the candidate, for which position, and where it stands. */
 export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useFormatDate();
   const list = useDashboardList('referrals');
   const Heading = headingOf(headingLevel);
   return (

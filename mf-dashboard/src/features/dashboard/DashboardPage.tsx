@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio/react';
 import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import { mq } from '@careers/shared/theme';
+import { useHydrated } from '@careers/shared/ui';
 import { ApplicationsList } from '../applications/ApplicationsList';
 import { InterviewsList } from '../interviews/InterviewsList';
 import { SavedJobsList } from '../savedJobs/SavedJobsList';
@@ -190,11 +191,14 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   const answered = (list: { data?: unknown; error?: unknown }) => list.data !== undefined || list.error !== undefined;
   const [topSettled, setTopSettled] = useState(false);
   if (!topSettled && answered(nextSteps) && answered(nudges) && answered(firstSection)) setTopSettled(true);
+  // Busy only where scripts run to end it: the server's markup says so once hydrated (a browser without scripts
+  // would be told to wait forever, ListLoading).
+  const busy = useHydrated() && !topSettled;
   return (
     // Empty lists say so in one line each (ListState), not a box each, on both layouts: a new account's
     // dashboard was a wall of 'No data found' boxes (issue 24). The list pages keep the full state box.
     <CompactEmpty.Provider value>
-      <div css={pageColumn} data-layout={layout} aria-busy={!topSettled || undefined}>
+      <div css={pageColumn} data-layout={layout} aria-busy={busy || undefined}>
         <h1 tabIndex={-1} css={pageHeading}>
           {t('dashboard.heading')}
         </h1>

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useI18n } from '@careers/shared/i18n';
 import { StateScreen } from '@careers/shared/ui';
 import { muted } from './dashboardStyles';
+import { ListLoading } from './ListLoading';
 
 /**
  * True where many lists sit side by side (dashboard v2): an empty one says so in one line instead of a
@@ -25,7 +26,7 @@ export function ListState<T>({ items, error, onRetry, children }: ListStateProps
   const compact = useContext(CompactEmpty);
   const { t } = useI18n();
   if (error && !items) return <StateScreen state="error" onRetry={onRetry} />;
-  if (!items) return <StateScreen state="loading" />;
+  if (!items) return <ListLoading />;
   if (items.length === 0) {
     return compact ? <p data-state="empty" css={muted}>{t('shared.state.empty')}</p> : <StateScreen state="empty" />;
   }

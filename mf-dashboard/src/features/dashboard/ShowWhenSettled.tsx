@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StateScreen } from '@careers/shared/ui';
+import { ListLoading } from './ListLoading';
 
 export interface ShowWhenSettledProps {
   /** True once every call that decides the size of what comes first has answered (or failed). */
@@ -16,7 +16,7 @@ export interface ShowWhenSettledProps {
 export function ShowWhenSettled({ settled, children }: ShowWhenSettledProps) {
   return (
     <>
-      {!settled && <StateScreen state="loading" />}
+      {!settled && <ListLoading many />}
       {/* `hidden` takes them out of the layout and the accessibility tree: they appear, they do not move. */}
       <div hidden={!settled}>
         {children}

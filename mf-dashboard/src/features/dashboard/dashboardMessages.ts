@@ -18,6 +18,9 @@ export const dashboardMessages = {
     'dashboard.profileLink': 'Go to your profile',
     'dashboard.nudges': 'For you',
     'dashboard.savedSearches': 'Saved searches',
+    // In place of a loading state where no script runs (the server draws the dashboard): the site's noscript wording.
+    'dashboard.listNeedsScripts': 'This list needs JavaScript. Please enable it and reload the page.',
+    'dashboard.listsNeedScripts': 'These lists need JavaScript. Please enable it and reload the page.',
 
     'firstRun.heading': 'Get started',
     'firstRun.intro': 'Nothing here yet. Your next steps:',

@@ -1,5 +1,5 @@
 import type { OfferSummary } from '@careers/shared/contracts';
-import { formatDate } from './formatDate';
+import { formatDate } from '@careers/shared/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

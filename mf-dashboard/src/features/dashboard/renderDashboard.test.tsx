@@ -61,10 +61,27 @@ test('the section the address names is drawn (?tab=drafts), and v2 draws every s
   expect(v2?.html).toContain(NUDGE);
 });
 
-test('a first section whose answer the page does not carry is drawn in its loading state, as the browser first draws it', () => {
-  const page = render('/careers/dashboard', ['interviews', 'applications']);
-  expect(page?.html).toMatch(/role="status"/);
-  expect(page?.html).toContain('aria-busy="true"');
+/** The emotion rules of the element that carries `attribute` in the server's markup. */
+function rulesOf(page: { html: string; styles: string } | null, attribute: string): string {
+  const className = new RegExp(`<[a-z]+ ${attribute} class="([^"]+)"`).exec(page?.html ?? '')?.[1]?.split(' ').at(-1) ?? 'none';
+  return (page?.styles ?? '').split('}').filter((rule) => rule.includes(`.${className}`) || rule.includes(`.${className}{`)).join('}');
+}
+
+test('a list the browser fills is drawn, for a browser without scripts, as a text saying it needs JavaScript, not a spinner that never ends', () => {
+  // The first section's answer is not in the page (interviews): the sections wait under one loading state.
+  const waiting = render('/careers/dashboard', ['interviews', 'applications']);
+  expect(waiting?.html).toContain('These lists need JavaScript. Please enable it and reload the page.');
+  // Nothing tells a reader without scripts to wait for what will never come.
+  expect(waiting?.html).not.toContain('aria-busy');
+  // The saved searches, below the drawn sections, are the browser's to ask for.
+  const savedSearches = render('/careers/dashboard')?.html.split('Saved searches')[1];
+  expect(savedSearches).toContain('This list needs JavaScript. Please enable it and reload the page.');
+  // The text shows only where no script runs, the spinner (still in the markup the browser hydrates) only where
+  // scripts run: with scripts the page looks as before, so the hydration changes nothing on the screen.
+  expect(rulesOf(waiting, 'data-state="needs-scripts"')).toMatch(/\{display:none;.*@media \(scripting: none\)\{\.[\w-]+\{display:block;/s);
+  expect(waiting?.html).toMatch(/<div class="([^"]+)"><div data-state="loading"/);
+  const spinnerBox = /<div class="([^"]+)"><div data-state="loading"/.exec(waiting?.html ?? '')?.[1] ?? 'none';
+  expect(waiting?.styles).toMatch(new RegExp(`@media \\(scripting: none\\)\\{\\.${spinnerBox}\\{display:none;`));
 });
 
 test('draws nothing for another page, for answers of another page or company, or for v1 when the company redirects to v2', () => {

@@ -20,7 +20,7 @@ const PROPOSAL: ResumeProposal = {
 };
 const ANALYSIS = { completion: 55, complete: ['skills'], missing: [{ section: 'education', label: 'Add your education', why: 'Some roles ask for a degree; your exported resume lists your education.' }] };
 
-function setup(overrides: Record<string, (req: { body: unknown }) => unknown> = {}) {
+function setup(overrides: Record<string, (req: { body: unknown }) => unknown> = {}, locale = 'en') {
   let profile = PROFILE;
   const transport = createFakeTransport({
     'GET /api/pcsx/profile_details': () => ({ data: { profile } }),
@@ -33,7 +33,7 @@ function setup(overrides: Record<string, (req: { body: unknown }) => unknown> = 
     },
     ...overrides,
   });
-  renderWithProviders(<ProfilePage />, { transport, boot });
+  renderWithProviders(<ProfilePage />, { transport, boot, locale });
   return { transport };
 }
 
@@ -158,6 +158,12 @@ test('resume upload: pick, confirm, upload as a data URL, then review the propos
   // The review closes; focus goes to the result line, not the page body.
   await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   expect(screen.getByRole('status')).toHaveTextContent('Your profile now includes what you chose from your resume');
+});
+
+test("the resume list dates each resume in the page's language, not the browser's default one", async () => {
+  const resume = { id: 9, name: 'cv.pdf', type: 'application/pdf', size: 1000, created_at: '2026-11-23T12:00:00.000Z', url: '/api/pcsx/resumes/9/file', confirmed_at: null };
+  setup({ 'GET /api/pcsx/resumes': () => ({ data: { resumes: [resume] } }) }, 'es');
+  expect(await screen.findByText('1 KB · 23 nov 2026', undefined, { timeout: 5000 })).toBeInTheDocument();
 });
 
 test('review proposal: "Not now" closes the review and focus goes to the Resume heading', async () => {

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
 import { FilePicker } from '@careers/shared/forms';
-import { Button, Modal, StateScreen } from '@careers/shared/ui';
+import { Button, Modal, StateScreen, useFormatDate } from '@careers/shared/ui';
 import type { ResumeProposal } from '@careers/shared/contracts';
 import { deleteResume, fetchResumeProposal, postResume } from '../../data/profileApi';
 import { profileKeys } from '../../data/profileKeys';
@@ -23,6 +23,8 @@ const sizeText = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toF
  * resume; what it proposes is shown field by field for the candidate to confirm.
  */
 export function ResumeSection() {
+  // In the page's language, as every date of the site, not in the browser's default locale.
+  const { date: formatDate } = useFormatDate();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const { mutate } = useSWRConfig();
@@ -124,7 +126,7 @@ export function ResumeSection() {
               <li key={resume.id} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
                 <div css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   <a href={`${resume.url}?domain=${encodeURIComponent(domain)}`} download css={(theme) => ({ color: theme.colors.primary })}>{resume.name}</a>
-                  <div css={muted}>{sizeText(resume.size)} · {new Date(resume.created_at).toLocaleDateString()}</div>
+                  <div css={muted}>{sizeText(resume.size)} · {formatDate(resume.created_at)}</div>
                 </div>
                 <div css={{ display: 'flex', gap: 8 }}>
                   <Button variant="secondary" onClick={() => void openReview(resume.id, resume.name)} aria-label={`${PROFILE_TEXT.review}: ${resume.name}`}>{PROFILE_TEXT.review}</Button>

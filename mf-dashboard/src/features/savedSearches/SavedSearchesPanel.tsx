@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useI18n } from '@careers/shared/i18n';
-import { formatDate } from '../dashboard/formatDate';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, StateScreen } from '@careers/shared/ui';
+import { Button, StateScreen, useFormatDate } from '@careers/shared/ui';
 import type { SavedSearch, SavedSearchAlert } from '@careers/shared/contracts';
 import { deleteSavedSearch, setSavedSearchAlert, useSavedSearches } from '../../data/savedSearches';
+import { ListLoading } from '../dashboard/ListLoading';
 import './savedSearchesMessages';
 
 type T = ReturnType<typeof useI18n>['t'];
@@ -61,7 +61,7 @@ function SavedSearchesList() {
   const { t } = useI18n();
   const list = useSavedSearches();
   if (list.error) return <StateScreen state="error" onRetry={() => void list.mutate()} />;
-  if (!list.data) return <StateScreen state="loading" />;
+  if (!list.data) return <ListLoading />;
   if (list.data.length === 0)
     return (
       <>
@@ -79,7 +79,8 @@ function SavedSearchesList() {
 }
 
 function SavedSearchItem({ search }: { search: SavedSearch }) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
+  const { date: formatDate } = useFormatDate();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const list = useSavedSearches();
@@ -135,7 +136,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
         <a href={savedSearchHref(search)} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600, overflowWrap: 'anywhere' })}>
           {name}
         </a>
-        <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>{t('savedSearches.savedOn', { date: formatDate(search.created_at, locale) })}</span>
+        <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>{t('savedSearches.savedOn', { date: formatDate(search.created_at) })}</span>
       </div>
       <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <legend css={{ fontWeight: 600, padding: 0, marginBottom: 4 }}>{t('savedSearches.alert')}</legend>

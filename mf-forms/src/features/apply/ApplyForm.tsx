@@ -4,7 +4,7 @@ import { FormRenderer, type FormValues } from '@careers/shared/forms';
 import { currentTracking } from '@careers/shared/location';
 import { dismissToast, sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, useFormatDate } from '@careers/shared/ui';
 import { deleteDraftApplication, postApplication, saveDraftApplication } from '../../data/formsApi';
 import { isPositionClosed } from '../../data/isPositionClosed';
 import { fieldErrorsOf, messageOf } from '../../data/problemOf';
@@ -13,7 +13,6 @@ import { useFormsLog } from '../../data/useFormsLog';
 import { useSkillSearch } from '../../data/useSkillSearch';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
 import { useLeaveGuard } from '../../routing/useLeaveGuard';
-import { formatDate, formatDateTime } from '../../ui/formatDate';
 import { ProblemAlert } from '../../ui/ProblemAlert';
 import { notice } from '../../ui/styles';
 import { resumeQuestionOf } from './resumeQuestionOf';
@@ -37,6 +36,8 @@ type DraftNote = { kind: 'restored' | 'saved'; at: string } | null;
  */
 export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) {
   const { t } = useFormsI18n();
+  // MM/DD/YYYY in English, the forms' date format (spec §4, §9).
+  const { date: formatDate, dateTime: formatDateTime } = useFormatDate('numeric');
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const skillSearch = useSkillSearch();
@@ -49,7 +50,7 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
     const question = resumeQuestionOf(data.form);
     const resumes = data.resumes ?? [];
     return question && resumes.length ? { [question]: resumes.map((r) => ({ id: r.id, name: r.name, uploaded: formatDate(r.created_at) })) } : undefined;
-  }, [data.form, data.resumes]);
+  }, [data.form, data.resumes, formatDate]);
   const initialValues = useMemo(() => withNewestResume(data.form, data.values, data.resumes), [data.form, data.values, data.resumes]);
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, t('formsPage.leave.confirm'));

@@ -1,7 +1,7 @@
 import type { FormListEntry } from '@careers/shared/contracts';
+import { useFormatDate } from '@careers/shared/ui';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
 import { AppLink } from '../../ui/AppLink';
-import { formatDate } from '../../ui/formatDate';
 import { card, link, muted, statusTag } from '../../ui/styles';
 
 export interface FormListItemProps {
@@ -15,6 +15,7 @@ export interface FormListItemProps {
 /** One form of a list: its title (a link to it), status, due date and last change. */
 export function FormListItem({ entry, href, go, now = new Date() }: FormListItemProps) {
   const { t } = useFormsI18n();
+  const { date: formatDate } = useFormatDate('numeric');
   const overdue = entry.due_at !== null && entry.status !== 'completed' && new Date(entry.due_at).getTime() < now.getTime();
   const due = entry.due_at && entry.status !== 'completed' ? t(overdue ? 'formsPage.center.overdue' : 'formsPage.center.due', { date: formatDate(entry.due_at) }) : null;
   return (

@@ -32,7 +32,7 @@ const interview: CareersNotification = {
   notificationType: 'read_only',
 };
 
-function setup(overrides: Record<string, FakeHandler> = {}, bootData: NotificationsBoot = boot) {
+function setup(overrides: Record<string, FakeHandler> = {}, bootData: NotificationsBoot = boot, locale = 'en') {
   const navigate = jest.fn();
   const transport = createFakeTransport({
     'GET /api/pcsx/notifications_boot_data': () => bootData,
@@ -44,7 +44,7 @@ function setup(overrides: Record<string, FakeHandler> = {}, bootData: Notificati
     'POST /api/pcsx/notifications/n1/mark_clicked': () => ({ ok: true }),
     ...overrides,
   });
-  renderWithProviders(<NotificationBell careersOrigin={location.origin} navigate={navigate} />, { transport });
+  renderWithProviders(<NotificationBell careersOrigin={location.origin} navigate={navigate} />, { transport, locale });
   return { transport, navigate };
 }
 
@@ -63,6 +63,15 @@ test('the badge count is in the bell name and announced; opening sets it to 0 an
   const dialog = screen.getByRole('dialog', { name: 'Notifications' });
   expect(await within(dialog).findByText('You have a job offer for Senior Data Engineer')).toBeInTheDocument();
   expect(within(dialog).getByText('Your interview for Product Designer is on Nov 28')).toBeInTheDocument();
+});
+
+test("each notification's date is written in the page's language, not the browser's", async () => {
+  setup({}, boot, 'es');
+  await userEvent.click(await screen.findByRole('button', { name: /2/ }));
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByText('You have a job offer for Senior Data Engineer');
+  expect(within(dialog).getByText('20 nov 2026')).toHaveAttribute('datetime', offer.createdAt);
+  expect(within(dialog).getByText('19 nov 2026')).toHaveAttribute('datetime', interview.createdAt);
 });
 
 test('the bell names the panel in aria-controls only while the panel is in the page', async () => {

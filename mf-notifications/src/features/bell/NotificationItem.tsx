@@ -1,16 +1,13 @@
 import { useI18n } from '@careers/shared/i18n';
 import { visuallyHidden } from '@careers/shared/a11y';
+import { useFormatDate } from '@careers/shared/ui';
 import { item, meta, tag } from './bellStyles';
 import type { Notification as CareersNotification } from '@careers/shared/contracts';
-
-const formatTime = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-};
 
 /** One notification; unclicked ones are highlighted and say so to screen readers. */
 export function NotificationItem({ notification, onOpen }: { notification: CareersNotification; onOpen: () => void }) {
   const { t } = useI18n();
+  const { date: formatDate } = useFormatDate();
   const unread = !notification.isClicked;
   return (
     <li>
@@ -22,7 +19,7 @@ export function NotificationItem({ notification, onOpen }: { notification: Caree
         </span>
         <span>{notification.message}</span>
         <span css={meta}>
-          <time dateTime={notification.createdAt}>{formatTime(notification.createdAt)}</time>
+          <time dateTime={notification.createdAt}>{formatDate(notification.createdAt)}</time>
         </span>
       </button>
     </li>

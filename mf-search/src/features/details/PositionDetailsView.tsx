@@ -1,12 +1,11 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
-import { Spinner } from '@careers/shared/ui';
+import { Spinner, useFormatDate } from '@careers/shared/ui';
 import type { PositionDetails, SearchResult } from '@careers/shared/contracts';
 import { usePositionDetails } from '../../data/usePositionDetails';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { muted, plainList, tag } from '../../ui/styles';
-import { formatDate } from '../search/formatDate';
 import { useOptionLabel } from '../search/useOptionLabel';
 import { InsightsSection } from './InsightsSection';
 import { MatchSection } from './MatchSection';
@@ -43,6 +42,8 @@ function salaryText(salary: { min: number; max: number; currency: string }, loca
 export function PositionDetailsView(props: PositionDetailsViewProps) {
   const { id, lite, headingLevel, headingRef, queriedLocation, isPrivate, navigate, onOpenPosition, onDetailsError, onDetails } = props;
   const { t, locale } = useSearchI18n();
+  // The day in UTC on the server and in the render that hydrates it, then the browser's (useFormatDate).
+  const { date: formatDate } = useFormatDate();
   const { user } = useSnapshot(sessionStore);
   const labelOf = useOptionLabel();
   const state = usePositionDetails(id, { queriedLocation, onDetailsError });
@@ -92,7 +93,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           {position.is_remote && <span css={[tag, { marginLeft: 8 }]}>{t('search.results.remote')}</span>}
         </p>
         <p css={[muted, { margin: '4px 0 0' }]}>
-          {position.department} · {labelOf('employment_type', position.employment_type)} · {t('search.results.posted', { date: formatDate(position.posted_at, locale) })}
+          {position.department} · {labelOf('employment_type', position.employment_type)} · {t('search.results.posted', { date: formatDate(position.posted_at) })}
         </p>
       </header>
       {closed && (
@@ -130,7 +131,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           {details.valid_through && !closed && (
             <>
               <dt css={muted}>{t('details.validThrough')}</dt>
-              <dd css={{ margin: 0 }}>{formatDate(details.valid_through, locale)}</dd>
+              <dd css={{ margin: 0 }}>{formatDate(details.valid_through)}</dd>
             </>
           )}
         </dl>

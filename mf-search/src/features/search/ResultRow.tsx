@@ -3,7 +3,7 @@ import type { SearchResult } from '@careers/shared/contracts';
 import { withTracking } from '@careers/shared/location';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { muted, tag } from '../../ui/styles';
-import { formatDate } from './formatDate';
+import { useFormatDate } from '@careers/shared/ui';
 import { themedStyle } from './themedStyle';
 import { useOptionLabel } from './useOptionLabel';
 
@@ -46,7 +46,8 @@ export interface ResultRowProps {
  * render that changes nothing of a row (a toggle, the count, a saved flag of another row) skips it.
  */
 export const ResultRow = memo(function ResultRow({ position, selected, saved, onSelect }: ResultRowProps) {
-  const { t, locale } = useSearchI18n();
+  const { t } = useSearchI18n();
+  const { date: formatDate } = useFormatDate();
   const labelOf = useOptionLabel();
   return (
     <li css={selected ? selectedCardStyle : cardStyle}>
@@ -71,7 +72,7 @@ export const ResultRow = memo(function ResultRow({ position, selected, saved, on
         {position.is_remote && <span css={remoteTagStyle}>{t('search.results.remote')}</span>}
       </p>
       <p css={metaStyle}>
-        {position.department} · {labelOf('employment_type', position.employment_type)} · {t('search.results.posted', { date: formatDate(position.posted_at, locale) })}
+        {position.department} · {labelOf('employment_type', position.employment_type)} · {t('search.results.posted', { date: formatDate(position.posted_at) })}
         {saved && <> · <strong>{t('search.results.saved')}</strong></>}
       </p>
     </li>

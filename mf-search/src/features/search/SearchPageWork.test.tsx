@@ -1,22 +1,22 @@
 import { act, screen, within } from '@testing-library/react';
 import { assistantStore } from '../../assistant';
 import { savedStore } from '../../state/savedStore';
-import { formatDate } from './formatDate';
+import { useFormatDate } from '@careers/shared/ui';
 import { renderSearchPage, resetSearchPage } from './testSearchPage';
 
-// Issue 27: the work the results list does, counted (not timed). A result row formats its date when it
-// renders, so formatDate's calls count the rows rendered. Before the rows were memoised, every render of
+// Issue 27: the work the results list does, counted (not timed). A result row takes the date formatter when it
+// renders, so useFormatDate's calls count the rows rendered. Before the rows were memoised, every render of
 // the page (a store it reads changing, the results arriving, a toggle) rendered all ten rows again, in the
 // long task that kept the search page's Total Blocking Time over its goal on phones.
-jest.mock('./formatDate', () => {
-  const actual = jest.requireActual<typeof import('./formatDate')>('./formatDate');
-  return { formatDate: jest.fn(actual.formatDate) };
+jest.mock('@careers/shared/ui', () => {
+  const actual = jest.requireActual<typeof import('@careers/shared/ui')>('@careers/shared/ui');
+  return { ...actual, useFormatDate: jest.fn(actual.useFormatDate) };
 });
-const rowsRendered = () => (formatDate as jest.Mock).mock.calls.length;
+const rowsRendered = () => (useFormatDate as jest.Mock).mock.calls.length;
 
 beforeEach(() => {
   resetSearchPage();
-  (formatDate as jest.Mock).mockClear();
+  (useFormatDate as jest.Mock).mockClear();
 });
 
 test('a page of results renders each row once; a render of the page that changes no row renders none again', async () => {

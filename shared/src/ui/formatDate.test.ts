@@ -1,0 +1,26 @@
+import { formatDate, formatDateTime } from './formatDate';
+
+test("a day in the page's language, not the browser's", () => {
+  expect(formatDate('2026-11-20T10:00:00Z', 'en', { timeZone: 'UTC' })).toBe('Nov 20, 2026');
+  expect(formatDate('2026-11-20T10:00:00Z', 'es', { timeZone: 'UTC' })).toBe('20 nov 2026');
+  expect(formatDate('2026-03-07T12:05:00Z', 'en', { style: 'numeric', timeZone: 'UTC' })).toBe('03/07/2026');
+  expect(formatDate('2026-03-07T12:05:00Z', 'es', { style: 'numeric', timeZone: 'UTC' })).toBe('07/03/2026');
+});
+
+test('the day and a 24-hour time', () => {
+  expect(formatDateTime('2026-03-07T21:05:00Z', 'en', { style: 'numeric', timeZone: 'UTC' })).toBe('03/07/2026 21:05');
+  expect(formatDateTime('2026-03-07T09:05:00Z', 'en', { timeZone: 'UTC' })).toBe('Mar 7, 2026 09:05');
+});
+
+test('the day of the zone asked for: late evening in UTC is the next day east of it', () => {
+  const iso = '2026-11-01T23:30:00.000Z';
+  expect(formatDate(iso, 'en', { timeZone: 'UTC' })).toBe('Nov 1, 2026');
+  expect(formatDate(iso, 'en', { timeZone: 'Pacific/Kiritimati' })).toBe('Nov 2, 2026');
+});
+
+test('a value that is not a date is drawn as nothing; a language Intl refuses falls back to English', () => {
+  expect(formatDate('not a date', 'en')).toBe('');
+  expect(formatDateTime('not a date', 'en')).toBe('');
+  expect(formatDate('2026-11-20T10:00:00Z', 'not_a_language!', { timeZone: 'UTC' })).toBe('Nov 20, 2026');
+  expect(formatDate('2026-11-20T10:00:00Z', '', { timeZone: 'UTC' })).toBe('Nov 20, 2026');
+});
