@@ -35,7 +35,7 @@ test("draws the offer page's heading, the letter's paragraph, the status and the
   const page = render('/careers/offer/7?domain=demo.test');
   expect(typeof document).toBe('undefined');
   expect(page?.html).toMatch(/<h1 tabindex="-1"[^>]*>Job offer for the position<\/h1>/);
-  expect(page?.html).toMatch(new RegExp(`<p class="[^"]+">${CONGRATULATIONS.replace(/[.?]/g, '\$&')}</p>`));
+  expect(page?.html).toMatch(new RegExp(`<p class="[^"]+">${CONGRATULATIONS.replace(/[.?]/g, '\\$&')}</p>`));
   expect(page?.html).toMatch(/<h2[^>]*>Data Engineer<\/h2> <span[^>]*>Extended<\/span>/);
   expect(page?.html).toMatch(/<a href="\/careers\/offers\?domain=demo.test"[^>]*>.*Offers<\/a>/);
   // Start for the unsigned document, a disabled View for the pending one (spec §2 Offer page).
