@@ -3,6 +3,7 @@ import { createFakeTransport, makeBootData, makeRemoteProps, renderWithProviders
 import { initSession } from '@careers/shared/state';
 import { bootstrap } from './app';
 import { useOffers } from './data/useOffers';
+import { SiteNavigation } from './navigation/OffersNavigation';
 
 
 function Count() {
@@ -17,7 +18,11 @@ test("on an offer's page the offers call goes out when the remote starts, and th
   const started = bootstrap(makeRemoteProps('mf-offers', transport));
   expect(transport.calls.map((c) => `${c.path} ${c.params?.domain}`)).toEqual(['/api/offer/offers demo.test']);
   await started;
-  renderWithProviders(<Count />, { transport, boot: makeBootData({ domain: 'demo.test' }) });
+  renderWithProviders(
+    <SiteNavigation>
+      <Count />
+    </SiteNavigation>,
+    { transport, boot: makeBootData({ domain: 'demo.test' }) });
   expect(await screen.findByText('0 offers')).toBeInTheDocument();
   expect(transport.calls).toHaveLength(1);
 });

@@ -63,3 +63,13 @@ test('a dashboard renderer of another build than the mf-dashboard scripts served
   ]);
   expect(serverRendererProblems(repo, { 'mf-dashboard': DASHBOARD('dash000') })).toEqual([]);
 });
+
+test('an offer renderer of another build than the mf-offers scripts served is named; of the same build, nothing', () => {
+  write('shell/dist-ssr/render.cjs', renderer('renderChrome', 'shell111'));
+  write('mf-offers/dist-ssr/render.cjs', renderer('renderOffer', 'offers000'));
+  const OFFERS = (buildId: string) => `/remotes/mf-offers/${buildId}/mf-manifest.json`;
+  expect(serverRendererProblems(repo, { 'mf-offers': OFFERS('offers333') })).toEqual([
+    'Offer pages will not be server-rendered: mf-offers/dist-ssr/render.cjs is of build offers000, the mf-offers scripts served of build offers333. Run `npm run build`.',
+  ]);
+  expect(serverRendererProblems(repo, { 'mf-offers': OFFERS('offers000') })).toEqual([]);
+});

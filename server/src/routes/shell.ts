@@ -7,7 +7,7 @@ import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
 import { maskCsrfToken } from '../services/csrfMask';
-import { readShellEntry, renderDashboardPage, renderJobPage, renderShellChrome } from '../services/shellEntry';
+import { readShellEntry, renderDashboardPage, renderJobPage, renderOfferPage, renderShellChrome } from '../services/shellEntry';
 import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
 import { closedApplyPage } from '../views/closedApplyPage';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
@@ -112,7 +112,14 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
         request.log.warn({ err: error }, 'the dashboard was not server-rendered'),
       )
     : null;
-  const remoteHtml = jobHtml ?? dashboardHtml;
+  // An offer's page and the offers list likewise (issue 27), drawn by mf-offers from the offers answer the page
+  // carries; only the candidate's own offer is drawn (the answer holds their offers alone), the rest as before.
+  const offerHtml = first && route?.owner === 'mf-offers' && (route.pageId === 'offer' || route.pageId === 'offers')
+    ? renderOfferPage(ctx.config.repoRoot, ctx.remotes.list()['mf-offers'], { boot, url, locale, nonce: request.cspNonce, firstAnswers: first }, (error) =>
+        request.log.warn({ err: error }, 'the offers page was not server-rendered'),
+      )
+    : null;
+  const remoteHtml = jobHtml ?? dashboardHtml ?? offerHtml;
   // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
   // the browser's first render, which reads the meta tag).
   const maskedCsrfToken = maskCsrfToken(session.csrfToken);
@@ -127,10 +134,10 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
     ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null }
     : chrome && closedApply ? { styles: closedApply.styles, details: null } : null;
   // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
-  // them; every other page says what needs them (the drawn dashboard too: its tabs and buttons need them).
+  // them; every other page says what needs them (the drawn dashboard and offer pages too: their tabs and buttons need them).
   // A closed position's apply page says what its browser view says: nothing there needs scripts (drawn in the
   // chrome's main when the chrome is; else the bare text).
-  const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots && !dashboardHtml) || (route?.pageId === 'login' && chrome !== null));
+  const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots && !dashboardHtml && !offerHtml) || (route?.pageId === 'login' && chrome !== null));
   // The refusal goes with the page too: the shell's first render in the browser draws the form as the server did.
   const failure = chrome && loginFailure ? loginFailure : null;
   return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, loginFailure: failure, firstAnswers: first }));

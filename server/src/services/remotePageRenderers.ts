@@ -1,10 +1,11 @@
 // The remotes whose pages the server draws into the HTML it sends (issue 27 "First paint"), each by the module its
-// build writes to <remote>/dist-ssr/render.cjs. One entry per remote: the offer and apply pages add theirs.
+// build writes to <remote>/dist-ssr/render.cjs. One entry per remote: the apply page adds its own.
 
 /** Per remote: the function its renderer module exports, and the pages a missing or stale renderer leaves to the browser. */
 export const REMOTE_PAGE_RENDERERS = {
   'mf-search': { exportName: 'renderJob', pages: 'Job pages' },
   'mf-dashboard': { exportName: 'renderDashboard', pages: 'Dashboard pages' },
+  'mf-offers': { exportName: 'renderOffer', pages: 'Offer pages' },
 } as const satisfies Record<string, { exportName: string; pages: string }>;
 
 /** A remote with a server renderer. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { closedApplyTitle } from '../views/closedApplyPage';
-import type { ChromeRenderer, DashboardRenderer, JobRenderer, RenderChromeInput, RenderDashboardInput, RenderedHtml, RenderJobInput } from '../../../shared/src/contracts/ssr';
+import type { ChromeRenderer, DashboardRenderer, JobRenderer, OfferRenderer, RenderChromeInput, RenderDashboardInput, RenderedHtml, RenderJobInput, RenderOfferInput } from '../../../shared/src/contracts/ssr';
 import { REMOTE_PAGE_RENDERERS, rendererPath, servedBuild, type ServerRenderedRemote } from './remotePageRenderers';
 
 /** `shell/dist/entry.json`: the shell build's files, relative to shell/dist. */
@@ -82,6 +82,7 @@ export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: Re
 interface RemoteRendererModules {
   'mf-search': JobRenderer;
   'mf-dashboard': DashboardRenderer;
+  'mf-offers': OfferRenderer;
 }
 
 /**
@@ -119,4 +120,9 @@ export function renderJobPage(repoRoot: string, searchEntryUrl: string | undefin
 /** The logged-in candidate's dashboard drawn by mf-dashboard from the page's first answers (renderRemotePage). */
 export function renderDashboardPage(repoRoot: string, dashboardEntryUrl: string | undefined, input: RenderDashboardInput, onError: (error: unknown) => void): RenderedHtml | null {
   return renderRemotePage(repoRoot, 'mf-dashboard', dashboardEntryUrl, (renderer) => renderer.renderDashboard(input), onError);
+}
+
+/** An offer's page (or the offers list) drawn by mf-offers from the page's first answers (renderRemotePage). */
+export function renderOfferPage(repoRoot: string, offersEntryUrl: string | undefined, input: RenderOfferInput, onError: (error: unknown) => void): RenderedHtml | null {
+  return renderRemotePage(repoRoot, 'mf-offers', offersEntryUrl, (renderer) => renderer.renderOffer(input), onError);
 }

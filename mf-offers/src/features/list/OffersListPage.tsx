@@ -14,6 +14,9 @@ export function OffersListPage({ now = new Date() }: { now?: Date }) {
   const { embedded } = useOffersNavigation();
   const list = useOffers();
   const offers = list.data?.offers;
+  // Busy while there is nothing to show: of the data alone, so the server's list (drawn from the page's first
+  // answers) and the render that hydrates it agree, though SWR is still revalidating in the browser.
+  const busy = (!offers && !list.error) || undefined;
 
   // A failed refetch (on focus) keeps the list already shown; the error state is for a first load.
   const content = list.error && !offers ? (
@@ -31,7 +34,7 @@ export function OffersListPage({ now = new Date() }: { now?: Date }) {
   );
 
   return (
-    <div css={embedded ? undefined : pageColumn} aria-busy={list.isLoading || undefined}>
+    <div css={embedded ? undefined : pageColumn} aria-busy={busy}>
       {!embedded && (
         <h1 tabIndex={-1} css={pageHeading}>
           {t('offers.list.heading')}

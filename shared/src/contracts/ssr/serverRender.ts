@@ -1,4 +1,5 @@
-// What the server-side renderers (shell/dist-ssr/render.cjs, mf-search/dist-ssr/render.cjs, mf-dashboard/dist-ssr/render.cjs) take and give.
+// What the server-side renderers (shell/dist-ssr/render.cjs, mf-search/dist-ssr/render.cjs, mf-dashboard/dist-ssr/render.cjs,
+// mf-offers/dist-ssr/render.cjs) take and give.
 // Not an HTTP contract, so no TypeBox schema: the server require()s the built files and calls them, and
 // both sides compile against these types (issue 27 "First paint").
 import type { BootData } from '../boot/bootData';
@@ -101,4 +102,15 @@ export interface DashboardRenderer {
   buildId: string;
   /** The dashboard's first view for one request, or null when the address is not a dashboard page. */
   renderDashboard: (input: RenderDashboardInput) => RenderedHtml | null;
+}
+
+/** mf-offers' offer page renderer's input (mf-offers/src/features/offer/renderOffer.tsx): as the dashboard's. */
+export type RenderOfferInput = RenderDashboardInput;
+
+/** The module mf-offers/dist-ssr/render.cjs exports. */
+export interface OfferRenderer {
+  /** The mf-offers build it belongs to. */
+  buildId: string;
+  /** An offer's page (or the offers list) for one request, or null when the address is neither or the answers are of another page. */
+  renderOffer: (input: RenderOfferInput) => RenderedHtml | null;
 }

@@ -1,0 +1,76 @@
+/**
+ * @jest-environment node
+ */
+// In Node, as the server runs it: no document, no window.
+import type { FirstAnswers } from '@careers/shared/boot';
+import { makeBootData } from '@careers/shared/testing';
+import { DAY, offer, offerDocument } from '../../testing/offersFixtures';
+import { renderOffer } from './renderOffer';
+
+const CONGRATULATIONS =
+  'Congratulations! We are delighted to offer you the position of Data Engineer. Please review the documents below and sign them before the offer expires.';
+
+const offers = [
+  offer({
+    id: 7,
+    position: { id: 107, name: 'Data Engineer' },
+    // Expires in three days: the date and the countdown are the browser's to draw (its clock, its zone).
+    expires_at: new Date(Date.now() + 3 * DAY).toISOString(),
+    offer_documents: [
+      offerDocument({ id: 31, name: 'Offer letter', status: 'Unsigned', expires_at: new Date(Date.now() + 3 * DAY).toISOString() }),
+      offerDocument({ id: 32, name: 'Benefits', status: 'Pending' }),
+    ],
+  }),
+  offer({ id: 8, status: 'Declined', actionable: false, position: { id: 108, name: 'Designer' } }),
+];
+
+function answers(pathname: string, over: Partial<FirstAnswers> = {}): FirstAnswers {
+  return { domain: 'demo.test', pathname, answers: { '/api/offer/offers': { offers } }, ...over };
+}
+
+const render = (url: string, first = answers(url.split('?')[0] ?? url)) =>
+  renderOffer({ boot: makeBootData({ domain: 'demo.test' }), url, locale: 'en', nonce: 'n0nce', firstAnswers: first });
+
+test("draws the offer page's heading, the letter's paragraph, the status and the documents' actions from the page's answer", () => {
+  const page = render('/careers/offer/7?domain=demo.test');
+  expect(typeof document).toBe('undefined');
+  expect(page?.html).toMatch(/<h1 tabindex="-1"[^>]*>Job offer for the position<\/h1>/);
+  expect(page?.html).toMatch(new RegExp(`<p class="[^"]+">${CONGRATULATIONS.replace(/[.?]/g, '\\$&')}</p>`));
+  expect(page?.html).toMatch(/<h2[^>]*>Data Engineer<\/h2> <span[^>]*>Extended<\/span>/);
+  expect(page?.html).toMatch(/<a href="\/careers\/offers\?domain=demo.test"[^>]*>.*Offers<\/a>/);
+  // Start for the unsigned document, a disabled View for the pending one (spec §2 Offer page).
+  expect(page?.html).toMatch(/<a href="\/careers\/offer\/7\/offer-document\/31\?domain=demo.test" aria-label="[^"]*Offer letter[^"]*"[^>]*>Start<\/a>/);
+  expect(page?.html).toMatch(/<button[^>]*disabled=""[^>]*aria-label="[^"]*Benefits[^"]*"[^>]*>Start<\/button>|<button[^>]*aria-label="[^"]*Benefits[^"]*"[^>]*disabled=""[^>]*>Start<\/button>/);
+  // No loading state; the styles carry the response's nonce.
+  expect(page?.html).not.toMatch(/aria-busy|role="status"/);
+  expect(page?.styles).toMatch(/<style data-emotion="careers [^"]+" nonce="n0nce">/);
+});
+
+test("what depends on the browser's clock or zone is not drawn, its line kept: no 'Expires …' date", () => {
+  const html = render('/careers/offer/7')?.html ?? '';
+  expect(html).not.toMatch(/Expires|Last updated|\d\d\/\d\d\/\d{4}/);
+  expect(html).toContain('Document being processed');
+  expect(html).toMatch(/<p[^>]*>\u00a0<\/p>/);
+});
+
+test("a decided offer's page says what became of it", () => {
+  expect(render('/careers/offer/8')?.html).toContain('You declined the offer for Designer.');
+});
+
+test("the offers list is drawn too: its heading and a card per offer, without the browser's time line", () => {
+  const html = render('/careers/offers')?.html ?? '';
+  expect(html).toMatch(/<h1 tabindex="-1"[^>]*>Offers<\/h1>/);
+  expect(html).toContain('Data Engineer');
+  expect(html).toContain('Designer');
+  expect(html).not.toMatch(/aria-busy|\d\d\/\d\d\/\d{4}/);
+});
+
+test("draws nothing for an offer the candidate has not (another candidate's), a document's page, or answers of another page or company", () => {
+  expect(render('/careers/offer/9')).toBeNull();
+  expect(render('/careers/offer/7/offer-document/31')).toBeNull();
+  expect(render('/careers/offer-letter/7')).toBeNull();
+  expect(render('/careers/dashboard')).toBeNull();
+  expect(render('/careers/offer/7', answers('/careers/offers'))).toBeNull();
+  expect(render('/careers/offer/7', answers('/careers/offer/7', { domain: 'other.test' }))).toBeNull();
+  expect(render('/careers/offer/7', answers('/careers/offer/7', { answers: {} }))).toBeNull();
+});
