@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addPosition } from '../testing/fixtures';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
+import { listItemCount, SERVER_DRAWN_ITEMS_MAX } from './serverDrawnItems';
 
 // Issue 27 "First paint": a logged-in candidate's dashboard arrives with its first view drawn by mf-dashboard's
 // server renderer, from the same first answers the page carries (one read for both).
@@ -86,4 +88,28 @@ test('a renderer of another mf-dashboard build, or one that fails: the page as b
   expect(failed.statusCode).toBe(200);
   expect(failed.body).toContain('<header>/careers/dashboard</header><main></main>');
   expect(failed.body).toContain('id="careers-first-answers"');
+});
+
+test(`a candidate with more than ${SERVER_DRAWN_ITEMS_MAX} list items gets the dashboard drawn in the browser (a long synchronous render would hold every other request)`, async () => {
+  const alex = await logInAs(t.app);
+  const db = t.app.careers.db;
+  const candidate = await db.selectFrom('candidates').select('id').where('email', '=', 'alex@demo.test').executeTakeFirstOrThrow();
+  const drawn = async () => (await t.app.inject({ url: '/careers/dashboard', headers: { cookie: alex.cookie } })).body;
+  const countApplications = async () => ((await api(alex.cookie, 'applications')) as { data: { applications: unknown[] } }).data.applications.length;
+  expect(await drawn()).toContain('data-remote="mf-dashboard"');
+  while ((await countApplications()) <= SERVER_DRAWN_ITEMS_MAX) {
+    const role = await addPosition(db, 'demo.test', `Long List Role ${Math.random().toString(36).slice(2, 8)}`);
+    await db.insertInto('applications').values({ domain: 'demo.test', candidate_id: candidate.id, position_id: role, status: 'Applied', stage: 'Review', created_at: '2026-01-01', updated_at: '2026-01-01', is_active: 1 }).execute();
+  }
+  const page = await drawn();
+  expect(page).not.toContain('data-remote="mf-dashboard"');
+  // The answers are still in the page: the browser draws the same view without asking the API again.
+  expect(page).toContain('id="careers-first-answers"');
+});
+
+test('listItemCount counts the entries of every list in the answers and stops once over the limit', () => {
+  expect(listItemCount({ '/a': { data: { applications: [{}, {}] } }, '/b': { data: { nudges: [{}, {}, {}] } }, '/c': { data: [] } })).toBe(5);
+  // Past the limit nothing more is read: the second list is never visited.
+  const big = () => ({ data: new Array(100_000).fill({ items: [1, 2] }) });
+  expect(listItemCount({ '/a': big(), '/b': big() }, 10)).toBe(100_000);
 });

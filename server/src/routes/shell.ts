@@ -23,6 +23,7 @@ import type { LoginFailure } from '../../../shared/src/contracts/ssr/serverRende
 import type { TypedApp } from './typedApp';
 import { remotePreloads, shellSharedModules } from './remotePreloads';
 import { firstAnswers } from './firstAnswers';
+import { fewEnoughToDraw } from './serverDrawnItems';
 
 /** The decoded path after /careers/, as the router matched it (none for /careers itself). */
 const ShellParams = Type.Object({ '*': Type.Optional(Type.String()) });
@@ -107,14 +108,16 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   if (first) reply.header('cache-control', 'private, no-store');
   // The dashboard's first view too (issue 27): drawn by mf-dashboard from these same answers, which its first
   // render in the browser takes, so it hydrates what the server drew (one read for both).
-  const dashboardHtml = first && route?.owner === 'mf-dashboard' && route.pageId === 'dashboard'
+  // Only a short render: a candidate with hundreds of items gets the page drawn in the browser (serverDrawnItems.ts).
+  const drawable = fewEnoughToDraw(first);
+  const dashboardHtml = drawable && first && route?.owner === 'mf-dashboard' && route.pageId === 'dashboard'
     ? renderDashboardPage(ctx.config.repoRoot, ctx.remotes.list()['mf-dashboard'], { boot, url, locale, nonce: request.cspNonce, firstAnswers: first }, (error) =>
         request.log.warn({ err: error }, 'the dashboard was not server-rendered'),
       )
     : null;
   // An offer's page and the offers list likewise (issue 27), drawn by mf-offers from the offers answer the page
   // carries; only the candidate's own offer is drawn (the answer holds their offers alone), the rest as before.
-  const offerHtml = first && route?.owner === 'mf-offers' && (route.pageId === 'offer' || route.pageId === 'offers')
+  const offerHtml = drawable && first && route?.owner === 'mf-offers' && (route.pageId === 'offer' || route.pageId === 'offers')
     ? renderOfferPage(ctx.config.repoRoot, ctx.remotes.list()['mf-offers'], { boot, url, locale, nonce: request.cspNonce, firstAnswers: first }, (error) =>
         request.log.warn({ err: error }, 'the offers page was not server-rendered'),
       )
