@@ -10,7 +10,7 @@ const forbid = (groups) => ({ 'no-restricted-imports': ['error', { patterns: gro
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', '.node/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'],
+    ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', '.node/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
