@@ -19,7 +19,8 @@ test("a job page read before its scripts came keeps the reader's place when the 
   await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
   const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  expect(scrollable).toBeGreaterThan(400);
+  // The first search result's page: other specs' positions can come first, some short (288 px to scroll in CI).
+  expect(scrollable).toBeGreaterThan(100);
   const place = Math.min(800, scrollable - 10);
   await page.evaluate((y) => window.scrollTo(0, y), place);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(place);
