@@ -178,6 +178,11 @@ test('keyboard only: the tabs by arrow keys, and a draft deleted with Enter', as
   const csrf = await logInByApi(page, 'alex@demo.test');
   const draft = await makeDraft(page, 400, csrf);
   await page.goto('/careers/dashboard');
+  // Keys reach the server-drawn tabs only once mf-dashboard has hydrated them (see the withdraw test).
+  await page.waitForFunction(() => {
+    const slot = document.querySelector('[data-remote="mf-dashboard"]');
+    return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
+  });
   const first = page.getByRole('tab', { name: 'Applications', exact: true });
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await first.focus();
