@@ -50,6 +50,15 @@ test.describe('without JavaScript, at phone width', () => {
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(new RegExp(`/careers/job/${job.id}$`));
     await expect(nav).toContainText('Alex Rivera');
+
+    // And out again: the header's Log out is the server's Log out page, whose button logs out and goes to the jobs.
+    await expect(nav.getByRole('button', { name: 'Log out' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Log out' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log out' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(nav).not.toContainText('Alex Rivera');
   });
 
   test('the open Menu can be closed again: a Close menu link at its end; the list is named and the Menu says what it opens', async ({ page }) => {

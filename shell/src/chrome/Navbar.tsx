@@ -306,9 +306,14 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         {user.isLoggedIn ? (
           <>
             {profile && <Name title={profile.fullname}>{profile.fullname}</Name>}
-            <Button variant="secondary" onClick={onLogout}>
+            <Button variant="secondary" css={scriptOnly} onClick={onLogout}>
               {t('shell.logout')}
             </Button>
+            {/* Without scripts the button could never act: the server's own Log out page, whose button posts the form
+                and comes back to the jobs, as the scripted log-out does. */}
+            <a href={`/logout?next=${encodeURIComponent('/careers')}`} css={(theme) => [buttonStyles(theme, 'secondary'), withoutScriptsOnly('inline-flex')]}>
+              {t('shell.logout')}
+            </a>
           </>
         ) : (
           loginButton && (
