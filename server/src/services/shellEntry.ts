@@ -69,8 +69,8 @@ export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: Re
     if (!renderer || !entry.js[0] || path.posix.dirname(entry.js[0]) !== renderer.buildId) return null;
     const chrome = renderer.renderChrome(input);
     // A closed position's apply page, drawn by the server into the slots (views/closedApplyPage.ts), is named as
-    // mf-forms names it with scripts, not 'Careers at …'.
-    const slotsTitle = chrome && !chrome.title ? closedApplyTitle(input.slots, input.boot.configs.company.name) : null;
+    // mf-forms names it with scripts, not by its route ('Apply | Careers at …').
+    const slotsTitle = chrome ? closedApplyTitle(input.slots, input.boot.configs.company.name) : null;
     return slotsTitle && chrome ? { ...chrome, title: slotsTitle } : chrome;
   } catch (error) {
     onError(error);

@@ -64,7 +64,7 @@ export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, ca
 <head>
 ${BASE_HEAD}
 ${intlWarmupScript(lang, nonce)}
-<title>${escapeHtml(chrome?.title ?? job?.title ?? `Careers at ${company}`)}</title>
+<title>${escapeHtml(job?.title ?? chrome?.title ?? `Careers at ${company}`)}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${noindex ? '<meta name="robots" content="noindex">\n' : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 ${chrome ? `${chrome.styles}\n` : ''}${slots ? `${slots.styles}\n` : ''}${slots?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(slots.details)}</script>\n` : ''}${loginFailure ? `<script type="application/json" id="careers-login-failure">${jsonForScript(loginFailure)}</script>\n` : ''}${firstAnswers ? `<script type="application/json" id="${FIRST_ANSWERS_ID}" nonce="${escapeHtml(nonce)}">${jsonForScript(firstAnswers)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>

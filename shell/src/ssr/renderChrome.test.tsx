@@ -63,6 +63,14 @@ test("a logged-in candidate's name is in the navbar, from the boot data", () => 
   expect(html).toMatch(/<a href="\/careers\/dashboard" aria-current="page"[^>]*>Dashboard<\/a>/);
 });
 
+test("each page's title is the shell's own title of its route from the first byte ('Dashboard | Careers at …')", () => {
+  const loggedIn = makeBootData({ configs: { company: { name: 'Northwind' } } });
+  const titleAt = (path: string) => rendered({ boot: loggedIn, path, locale: 'en', nonce: '' }).title;
+  expect(titleAt('/careers/dashboard')).toBe('Dashboard | Careers at Northwind');
+  expect(titleAt('/careers/offers')).toBe('Offers | Careers at Northwind');
+  expect(titleAt('/careers/search')).toBe('Careers at Northwind');
+});
+
 test("the styles come as the page cache's style tags with the response's nonce, and only this page's", () => {
   const { html, styles } = rendered({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
   const tags = [...styles.matchAll(/<style data-emotion="([^"]+)" nonce="n0nce">/g)].map((m) => m[1]?.split(' ')[0]);
@@ -127,7 +135,7 @@ test('a refused plain post is drawn in the form: the email kept, the words in th
   // The next page drawn has no refusal of its own.
   expect(rendered({ ...input, locale: 'en', loginFailure: null }).html).not.toContain('role="alert"');
   expect(rendered({ ...input, locale: 'en', loginFailure: null }).html).not.toContain('autofocus');
-  expect(rendered({ ...input, locale: 'en', loginFailure: null }).title).toBeUndefined();
+  expect(rendered({ ...input, locale: 'en', loginFailure: null }).title).toBe('Log in | Careers at Smith & <Sons>');
 });
 
 test("a new candidate's profile forms are left to the browser: drawn here, their Continue did nothing until the page hydrated", () => {

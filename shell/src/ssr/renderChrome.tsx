@@ -9,6 +9,7 @@ import { createTransport } from '@careers/shared/transport';
 import { renderingAt } from '../chrome/pageAddress';
 import { LoginPagePart } from '../chrome/lazyParts';
 import { LoginPage } from '../chrome/LoginPage';
+import { pageTitle } from '../chrome/pageTitle';
 import { loginFailureText } from '../chrome/loginFailureText';
 import { drawLoginFailure } from '../chrome/pageLoginFailure';
 import { refusalTitle } from '../chrome/refusalTitle';
@@ -62,11 +63,13 @@ export function renderChrome({ boot, path, search = '', csrfToken = '', locale, 
       />,
       nonce,
     );
-    // A refused login's page starts its title with what went wrong, so the tab and a screen reader's first
-    // words say it (the browser's own route titles take over once the shell runs).
+    // The page's own title from the first byte, the one the shell gives the route ('Dashboard | Careers at …'), so
+    // it does not change when the scripts arrive and a visitor without them sees it too. A refused login's page
+    // starts its title with what went wrong, so the tab and a screen reader's first words say it.
     const { route } = shellStore;
+    const company = boot.configs.company.name;
     const refused = loginFailure && route?.pageId === 'login' ? loginFailureText(loginFailure, createI18n({ locale }).t) : null;
-    return refused ? { ...rendered, title: refusalTitle(refused, route, boot.configs.company.name) } : rendered;
+    return { ...rendered, title: refused ? refusalTitle(refused, route, company) : pageTitle(route, company) };
   } finally {
     renderingAt(null);
     drawLoginFailure(undefined);
