@@ -1,15 +1,7 @@
+import { writeFirstAnswersBlock as block } from '@careers/shared/testing';
 import { primedFirstAnswers } from './primedFirstAnswers';
 
 const OFFERS = { offers: [{ id: 7, position: { name: 'Data Engineer' } }] };
-const block = (text: string) => {
-  document.getElementById('careers-first-answers')?.remove();
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'careers-first-answers';
-  script.textContent = text;
-  document.head.append(script);
-};
-
 beforeEach(() => block(JSON.stringify({ domain: 'demo.test', pathname: '/careers/offer/7', answers: { '/api/offer/offers': OFFERS } })));
 
 test("the page's block is read on the first question and answers every render of the page it was drawn for", () => {
