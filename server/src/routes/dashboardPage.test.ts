@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { addPosition } from '../testing/fixtures';
+import { installStandIns, remoteSlot, serveRemoteBuild, styleNonceOf, type StandInRenderer } from '../testing/serverDrawnPages';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 import { listItemCount, SERVER_DRAWN_ITEMS_MAX } from './serverDrawnItems';
 
@@ -18,30 +17,20 @@ afterAll(async () => {
 // Stand-ins for shell/dist-ssr/render.cjs and mf-dashboard/dist-ssr/render.cjs (the real ones are proven in
 // shell/src/ssr, mf-dashboard/src/features/dashboard/renderDashboard.test.tsx and e2e/tests/dashboardServerRendered):
 // the chrome draws the slots it is given; the dashboard draws the nudges and the applications of the answers it is given.
-const chrome = `exports.buildId = 'b1';
-exports.renderChrome = ({ path, slots }) => ({ html: '<header>' + path + '</header><main>' + (slots || '') + '</main>', styles: '' });`;
-const dashboard = `exports.buildId = 'd1';
-exports.renderDashboard = ({ url, nonce, firstAnswers }) => {
-  if (url.includes('boom')) throw new Error('dashboard renderer failed');
-  const answer = (p) => firstAnswers.answers['/api/pcsx/dashboard/' + p];
-  const nudges = answer('nudges').data.nudges.map((n) => '<li data-nudge>' + n.message + '</li>').join('');
-  const apps = (answer('applications')?.data.applications ?? []).map((a) => '<li data-application>' + a.position.name + '</li>').join('');
-  return { html: '<h1>Dashboard</h1><ul>' + nudges + '</ul><ul>' + apps + '</ul>', styles: '<style data-emotion="careers d" nonce="' + nonce + '">.careers-d{}</style>' };
-};`;
-const write = (file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(t.repoRoot, file)), { recursive: true });
-  fs.writeFileSync(path.join(t.repoRoot, file), text);
+const dashboard: StandInRenderer = {
+  remote: 'mf-dashboard',
+  exportName: 'renderDashboard',
+  buildId: 'd1',
+  styleKey: 'd',
+  draw: `(url, answers) => {
+    const answer = (p) => answers['/api/pcsx/dashboard/' + p];
+    const nudges = answer('nudges').data.nudges.map((n) => '<li data-nudge>' + n.message + '</li>').join('');
+    const apps = (answer('applications')?.data.applications ?? []).map((a) => '<li data-application>' + a.position.name + '</li>').join('');
+    return '<h1>Dashboard</h1><ul>' + nudges + '</ul><ul>' + apps + '</ul>';
+  }`,
 };
-const serveDashboardBuild = (id: string) => {
-  write(`mf-dashboard/dist/${id}/mf-manifest.json`, '{}');
-  write('mf-dashboard/dist/current', id);
-};
-beforeAll(() => {
-  write('shell/dist/entry.json', JSON.stringify({ js: ['b1/main.js'], css: [] }));
-  write('shell/dist-ssr/render.cjs', chrome);
-  write('mf-dashboard/dist-ssr/render.cjs', dashboard);
-});
-beforeEach(() => serveDashboardBuild('d1'));
+beforeAll(() => installStandIns(t, dashboard));
+beforeEach(() => serveRemoteBuild(t, 'mf-dashboard', 'd1'));
 
 const api = async (cookie: string, list: string) => {
   const res = await t.app.inject({ url: `/api/pcsx/dashboard/${list}?domain=demo.test`, headers: { cookie } });
@@ -58,13 +47,12 @@ test("a logged-in candidate's dashboard holds its nudges and first section's ite
   // The demo candidate has both: the test would prove nothing with empty lists.
   expect(nudges.length).toBeGreaterThan(0);
   expect(applications.length).toBeGreaterThan(0);
-  const slot = /<div id="careers-remotes"><div data-remote="mf-dashboard">(.*?)<\/div><\/div><\/main>/s.exec(page.body)?.[1] ?? '';
+  const slot = remoteSlot(page.body, 'mf-dashboard');
   expect(slot).toContain('<h1>Dashboard</h1>');
   for (const nudge of nudges) expect(slot).toContain(`<li data-nudge>${nudge.message}</li>`);
   for (const application of applications) expect(slot).toContain(`<li data-application>${application.position.name}</li>`);
   // Its styles in the head with this response's nonce; the answers it was drawn with are the page's (one read).
-  const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
-  expect(page.body.indexOf(`<style data-emotion="careers d" nonce="${policyNonce}">`)).toBeLessThan(page.body.indexOf('</head>'));
+  expect(page.body.indexOf(`<style data-emotion="careers d" nonce="${styleNonceOf(page.headers)}">`)).toBeLessThan(page.body.indexOf('</head>'));
   expect(page.body).toContain('id="careers-first-answers"');
   // Its tabs and buttons still need scripts: the page says so.
   expect(page.body).toContain('<noscript>This page needs JavaScript. Please enable it and reload the page.</noscript>');
@@ -79,11 +67,11 @@ test('a visitor gets the login screen as before: no dashboard drawn, no answers'
 
 test('a renderer of another mf-dashboard build, or one that fails: the page as before, with its answers for the browser to draw', async () => {
   const alex = await logInAs(t.app);
-  serveDashboardBuild('d2');
+  serveRemoteBuild(t, 'mf-dashboard', 'd2');
   const stale = await t.app.inject({ url: '/careers/dashboard', headers: { cookie: alex.cookie } });
   expect(stale.body).toContain('<header>/careers/dashboard</header><main></main>');
   expect(stale.body).toContain('id="careers-first-answers"');
-  serveDashboardBuild('d1');
+  serveRemoteBuild(t, 'mf-dashboard', 'd1');
   const failed = await t.app.inject({ url: '/careers/dashboard?boom=1', headers: { cookie: alex.cookie } });
   expect(failed.statusCode).toBe(200);
   expect(failed.body).toContain('<header>/careers/dashboard</header><main></main>');

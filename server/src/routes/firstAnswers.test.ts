@@ -1,6 +1,7 @@
 import { hashPassword } from '../services/passwords';
 import { addCandidate } from '../testing/fixtures';
 import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { dashboardListReads } from './firstViewReads';
 
 // Issue 27: a logged-in candidate's dashboard and offer pages carry the answers their first view asks for, so
 // mf-dashboard and mf-offers render them without one more round trip after their scripts.
@@ -97,4 +98,38 @@ test("a title with '</script>' in it stays inside the block and reads back as th
   const answers = blockOf(page.body)?.value.answers ?? {};
   expect(JSON.stringify(answers['/api/pcsx/dashboard/applications'])).toContain(JSON.stringify(title));
   expect(answers['/api/pcsx/dashboard/applications']).toEqual(await api(alex, '/api/pcsx/dashboard/applications'));
+});
+
+test("the dashboard's first lists are read together, not one after the other (on PostgreSQL each read is a round trip)", async () => {
+  const alex = await logInAs(t.app);
+  let inFlight = 0;
+  let most = 0;
+  const spies = (['nextSteps', 'nudges', 'applications'] as const).map((list) => {
+    const { read } = dashboardListReads[list];
+    return jest.spyOn(dashboardListReads[list], 'read').mockImplementation(async (...args: Parameters<typeof read>) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        // The real read, after a turn of the event loop: a read that is awaited before the next one starts ends here first.
+        await new Promise((resolve) => setImmediate(resolve));
+        return (await read(...args)) as never;
+      } finally {
+        inFlight -= 1;
+      }
+    });
+  });
+  try {
+    const page = await t.app.inject({ url: '/careers/dashboard', headers: { cookie: alex.cookie } });
+    for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
+    expect(most).toBe(3);
+    // The same answers, in the order the first view asks for them.
+    expect(blockOf(page.body)?.value.answers).toEqual({
+      '/api/pcsx/dashboard/next_steps': await api(alex, '/api/pcsx/dashboard/next_steps'),
+      '/api/pcsx/dashboard/nudges': await api(alex, '/api/pcsx/dashboard/nudges'),
+      '/api/pcsx/dashboard/applications': await api(alex, '/api/pcsx/dashboard/applications'),
+    });
+    expect(Object.keys(blockOf(page.body)?.value.answers ?? {})).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges', '/api/pcsx/dashboard/applications']);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 });

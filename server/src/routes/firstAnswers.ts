@@ -34,12 +34,16 @@ export async function firstAnswers(ctx: AppContext, request: FastifyRequest, rep
   const reads = readsOf(page.pageId, page.pathname, page.href, page.boot);
   if (reads.length === 0) return null;
   try {
-    const answers: Record<string, unknown> = {};
-    for (const [path, { response, read }] of reads) {
+    // Read together, not one after the other: on PostgreSQL each read is a round trip (or several), and the reads
+    // are independent, as the browser's own calls of them are (no snapshot across them: each API call reads the
+    // rows as they are when it runs, so the page holds what those calls would answer).
+    const entries = await Promise.all(reads.map(async ([path, { response, read }]) => {
       // The route's serializer drops what its schema does not name; this one is compiled from the same schema.
-      answers[path] = JSON.parse(reply.compileSerializationSchema(response, '200')((await read(ctx, request)) as Record<string, unknown>));
-    }
-    return { domain: page.boot.domain, pathname: page.pathname, answers };
+      const answer: unknown = JSON.parse(reply.compileSerializationSchema(response, '200')((await read(ctx, request)) as Record<string, unknown>));
+      return [path, answer] as const;
+    }));
+    // In the order the first view asks for them (the block's keys keep it).
+    return { domain: page.boot.domain, pathname: page.pathname, answers: Object.fromEntries(entries) };
   } catch (error) {
     request.log.warn({ err: error }, 'the page went without its first answers');
     return null;

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { installStandIns, remoteSlot, serveRemoteBuild, standInRenderer, styleNonceOf, writeRepoFile, type StandInRenderer } from '../testing/serverDrawnPages';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 
 // Issue 27 "First paint": a logged-in candidate's offer page arrives with the offer drawn by mf-offers' server
@@ -17,30 +18,19 @@ afterAll(async () => {
 // shell/src/ssr, mf-offers/src/features/offer/renderOffer.test.tsx and e2e/tests/offerServerRendered): the chrome
 // draws the slots it is given; the offer renderer draws the letter's paragraph of the offer the address names,
 // from the answer it is given, and nothing for an offer that answer does not hold (as the real one).
-const chrome = `exports.buildId = 'b1';
-exports.renderChrome = ({ path, slots }) => ({ html: '<header>' + path + '</header><main>' + (slots || '') + '</main>', styles: '' });`;
-const offers = `exports.buildId = 'o1';
-exports.renderOffer = ({ url, nonce, firstAnswers }) => {
-  if (url.includes('boom')) throw new Error('offer renderer failed');
-  const id = Number(/\\/careers\\/offer\\/(\\d+)/.exec(url)?.[1]);
-  const offer = firstAnswers.answers['/api/offer/offers'].offers.find((o) => o.id === id);
-  if (!offer) return null;
-  return { html: '<h1>Job offer for the position</h1><p data-letter>Congratulations! ' + offer.position.name + '</p>', styles: '<style data-emotion="careers o" nonce="' + nonce + '">.careers-o{}</style>' };
-};`;
-const write = (file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(t.repoRoot, file)), { recursive: true });
-  fs.writeFileSync(path.join(t.repoRoot, file), text);
+const offers: StandInRenderer = {
+  remote: 'mf-offers',
+  exportName: 'renderOffer',
+  buildId: 'o1',
+  styleKey: 'o',
+  draw: `(url, answers) => {
+    const id = Number(/\\/careers\\/offer\\/(\\d+)/.exec(url)?.[1]);
+    const offer = answers['/api/offer/offers'].offers.find((o) => o.id === id);
+    return offer ? '<h1>Job offer for the position</h1><p data-letter>Congratulations! ' + offer.position.name + '</p>' : null;
+  }`,
 };
-const serveOffersBuild = (id: string) => {
-  write(`mf-offers/dist/${id}/mf-manifest.json`, '{}');
-  write('mf-offers/dist/current', id);
-};
-beforeAll(() => {
-  write('shell/dist/entry.json', JSON.stringify({ js: ['b1/main.js'], css: [] }));
-  write('shell/dist-ssr/render.cjs', chrome);
-  write('mf-offers/dist-ssr/render.cjs', offers);
-});
-beforeEach(() => serveOffersBuild('o1'));
+beforeAll(() => installStandIns(t, offers));
+beforeEach(() => serveRemoteBuild(t, 'mf-offers', 'o1'));
 
 interface OffersAnswer {
   offers: { id: number; position: { name: string } }[];
@@ -60,12 +50,11 @@ test("the candidate's own offer page holds the letter's paragraph, drawn in mf-o
   const page = await t.app.inject({ url: `/careers/offer/${offer!.id}?domain=demo.test`, headers: { cookie: alex.cookie } });
   expect(page.statusCode).toBe(200);
   expect(page.headers['cache-control']).toBe('private, no-store');
-  const slot = /<div id="careers-remotes"><div data-remote="mf-offers">(.*?)<\/div><\/div><\/main>/s.exec(page.body)?.[1] ?? '';
+  const slot = remoteSlot(page.body, 'mf-offers');
   expect(slot).toContain('<h1>Job offer for the position</h1>');
   expect(slot).toContain(letter(offer!.position.name));
   // Its styles in the head with this response's nonce; the answer it was drawn with is the page's (one read).
-  const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1] ?? '';
-  expect(page.body.indexOf(`<style data-emotion="careers o" nonce="${policyNonce}">`)).toBeLessThan(page.body.indexOf('</head>'));
+  expect(page.body.indexOf(`<style data-emotion="careers o" nonce="${styleNonceOf(page.headers)}">`)).toBeLessThan(page.body.indexOf('</head>'));
   expect(page.body).toContain('id="careers-first-answers"');
   // Its buttons still need scripts: the page says so.
   expect(page.body).toContain('<noscript>This page needs JavaScript. Please enable it and reload the page.</noscript>');
@@ -95,11 +84,11 @@ test('a renderer of another mf-offers build, a missing one, or one that fails: t
   const alex = await logInAs(t.app);
   const [offer] = await offersOf(alex.cookie);
   const empty = `<header>/careers/offer/${offer!.id}</header><main></main>`;
-  serveOffersBuild('o2');
+  serveRemoteBuild(t, 'mf-offers', 'o2');
   const stale = await t.app.inject({ url: `/careers/offer/${offer!.id}`, headers: { cookie: alex.cookie } });
   expect(stale.body).toContain(empty);
   expect(stale.body).toContain('id="careers-first-answers"');
-  serveOffersBuild('o1');
+  serveRemoteBuild(t, 'mf-offers', 'o1');
   const failed = await t.app.inject({ url: `/careers/offer/${offer!.id}?boom=1`, headers: { cookie: alex.cookie } });
   expect(failed.statusCode).toBe(200);
   expect(failed.body).toContain(empty);
@@ -110,6 +99,6 @@ test('a renderer of another mf-offers build, a missing one, or one that fails: t
     expect(missing.statusCode).toBe(200);
     expect(missing.body).toContain(empty);
   } finally {
-    write('mf-offers/dist-ssr/render.cjs', offers);
+    writeRepoFile(t, 'mf-offers/dist-ssr/render.cjs', standInRenderer(offers));
   }
 });

@@ -5,6 +5,7 @@ import { changeCompanySettings } from '../testing/fixtures';
 import type { BootData } from '../contracts/bootTypes';
 import { createTestApp, logInAs, sessionCookie, type TestApp } from '../testing/testApp';
 import { unmaskCsrfToken } from '../services/csrfMask';
+import { serveRemoteBuild, writeRepoFile } from '../testing/serverDrawnPages';
 
 const metaCsrf = (html: string) => /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1] ?? '';
 
@@ -294,14 +295,8 @@ describe("a job's page, server-rendered (issue 27)", () => {
   const job = `exports.buildId = 'j1';
 exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? (() => { throw new Error('job renderer failed'); })() :
   ({ html: '<h1>' + (details ? details.data.name : 'Job details') + '</h1><p>' + locale + ' ' + url + '</p>', styles: '<style data-emotion="careers j" nonce="' + nonce + '">.careers-j{}</style>' });`;
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(t.repoRoot, file)), { recursive: true });
-    fs.writeFileSync(path.join(t.repoRoot, file), text);
-  };
-  const serveSearchBuild = (id: string) => {
-    write(`mf-search/dist/${id}/mf-manifest.json`, '{}');
-    write('mf-search/dist/current', id);
-  };
+  const write = (file: string, text: string) => writeRepoFile(t, file, text);
+  const serveSearchBuild = (id: string) => serveRemoteBuild(t, 'mf-search', id);
   let open = 0;
   let closed = 0;
   beforeAll(async () => {

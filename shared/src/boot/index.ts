@@ -5,4 +5,5 @@ export { readCspNonce } from './readCspNonce';
 export type * from '../contracts/boot/bootData';
 export { takeFirstAnswer, forgetFirstAnswers } from './takeFirstAnswer';
 export { FIRST_ANSWERS_ID, type FirstAnswers } from './firstAnswersBlock';
+export { primedFirstAnswers, type PrimedFirstAnswers } from './primedFirstAnswers';
 export { DASHBOARD_LIST_PATHS, SECTION_LISTS, dashboardTabs, firstViewLists, slugOfTab, tabFromHref, type DashboardListName } from './dashboardFirstView';

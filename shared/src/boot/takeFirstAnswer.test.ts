@@ -1,14 +1,10 @@
+import { writeFirstAnswersBlock } from '@careers/shared/testing';
 import { forgetFirstAnswers, takeFirstAnswer } from './takeFirstAnswer';
 
 const NUDGES = { data: { nudges: [{ id: 1, text: 'Finish your profile' }] } };
 
 function writeBlock(text: string) {
-  document.getElementById('careers-first-answers')?.remove();
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'careers-first-answers';
-  block.textContent = text;
-  document.head.append(block);
+  writeFirstAnswersBlock(text);
   forgetFirstAnswers();
 }
 

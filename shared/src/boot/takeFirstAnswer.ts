@@ -1,20 +1,9 @@
-import { FIRST_ANSWERS_ID, type FirstAnswers } from './firstAnswersBlock';
+import type { FirstAnswers } from './firstAnswersBlock';
+import { readFirstAnswersBlock } from './readFirstAnswersBlock';
 
 // undefined: the block is not read yet. Each answer is handed out once, then forgotten: a later call of the
 // same path (a revalidation, the page visited again) asks the server.
 let block: FirstAnswers | null | undefined;
-
-function readBlock(doc: Document): FirstAnswers | null {
-  const text = doc.getElementById(FIRST_ANSWERS_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = JSON.parse(text) as FirstAnswers;
-    return parsed && typeof parsed.answers === 'object' && parsed.answers !== null ? parsed : null;
-  } catch {
-    // A block that does not parse only costs the request it would have saved.
-    return null;
-  }
-}
 
 /**
  * The answer the server put in the page for GET `path` in `domain`, once, while the page is still the one it
@@ -22,7 +11,7 @@ function readBlock(doc: Document): FirstAnswers | null {
  * @example started.start(key, () => takeFirstAnswer<NudgesResponse>('/api/pcsx/dashboard/nudges', domain) ?? fetchNudges(transport, domain))
  */
 export function takeFirstAnswer<T>(path: string, domain: string, doc: Document = document): Promise<T> | undefined {
-  if (block === undefined) block = readBlock(doc);
+  if (block === undefined) block = readFirstAnswersBlock(doc);
   if (!block || block.domain !== domain || block.pathname !== doc.location?.pathname || !(path in block.answers)) return undefined;
   const answer = block.answers[path] as T;
   delete block.answers[path];

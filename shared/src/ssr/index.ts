@@ -1,1 +1,2 @@
 export { renderWithStyles } from './renderWithStyles';
+export { renderRemotePage, type RemotePageRender } from './renderRemotePage';

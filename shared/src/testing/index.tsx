@@ -7,3 +7,4 @@ export type { RenderWithProvidersOptions } from './renderWithProviders';
 export { LINEAR_GROWTH, workGrowth } from './workGrowth';
 export { makeRemoteProps } from './makeRemoteProps';
 export { recordShownToasts } from './recordShownToasts';
+export { writeFirstAnswersBlock } from './writeFirstAnswersBlock';

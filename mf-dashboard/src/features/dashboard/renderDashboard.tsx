@@ -3,14 +3,10 @@
 // the first answers it writes into the same page (issue 27 "First paint": the nudge text was the page's largest
 // paint, drawn only once the remote's scripts ran). The remote's first render in the browser draws the same
 // markup from the same answers (data/primedLists.ts) and hydrates it (app.tsx), so the nodes and the focus stay.
-import { SWRConfig } from 'swr';
 import type { RenderDashboardInput, RenderedHtml } from '@careers/shared/contracts';
-import { I18nProvider } from '@careers/shared/i18n';
 import { setServerHref } from '@careers/shared/location';
 import { initSession, sessionStore } from '@careers/shared/state';
-import { renderWithStyles } from '@careers/shared/ssr';
-import { CareersThemeProvider } from '@careers/shared/theme';
-import { createTransport, TransportProvider } from '@careers/shared/transport';
+import { renderRemotePage } from '@careers/shared/ssr';
 import { primeLists } from '../../data/primedLists';
 import { dashboardLayoutOf } from './dashboardLayoutOf';
 import { DashboardPage } from './DashboardPage';
@@ -19,11 +15,6 @@ declare const SSR_BUILD_ID: string;
 
 /** The mf-dashboard build this renderer belongs to: the server uses it only beside the same browser build. */
 export const buildId: string = typeof SSR_BUILD_ID === 'string' ? SSR_BUILD_ID : 'dev';
-
-// The lists the page's first answers do not hold (saved searches, a later tab) are asked for from the browser
-// (SWR does not fetch while rendering on the server); a call made here would be a bug, and says so.
-const noFetch = () => Promise.reject(new Error('No requests while the server renders the dashboard'));
-const noCsrf = { get: () => '', set: () => undefined };
 
 /**
  * Renders the dashboard's first view for one request, or null when the address is not a dashboard page the
@@ -40,24 +31,8 @@ export function renderDashboard({ boot, url, locale, nonce, firstAnswers }: Rend
   setServerHref(url);
   primeLists(firstAnswers);
   try {
-    const transport = createTransport({ fetch: noFetch, csrf: noCsrf, pageUrl: () => url, timezone: () => 'UTC' });
-    // The providers RemoteProviders gives the remote's root, with the language named rather than read from the browser.
-    return renderWithStyles(
-      <TransportProvider transport={transport}>
-        <CareersThemeProvider>
-          <I18nProvider locale={locale}>
-            <SWRConfig value={{ provider: () => new Map() }}>
-              {/* The element RemoteErrorBoundary wraps every remote's page in: the remote hydrates this markup,
-                  which must be its own first render node for node. */}
-              <div>
-                <DashboardPage layout={layout} />
-              </div>
-            </SWRConfig>
-          </I18nProvider>
-        </CareersThemeProvider>
-      </TransportProvider>,
-      nonce,
-    );
+    // The lists the page's first answers do not hold (saved searches, a later tab) are the browser's to ask for.
+    return renderRemotePage(<DashboardPage layout={layout} />, { url, locale, nonce, drawing: 'the dashboard' });
   } finally {
     primeLists(null);
     setServerHref('/');

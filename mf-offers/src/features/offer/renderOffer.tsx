@@ -5,14 +5,10 @@
 // remote's first render in the browser draws the same markup from the same answer (data/primedOffers.ts) and
 // hydrates it (app.tsx), so the nodes and the focus stay. Confetti, the PDF viewer and e-signature frames stay
 // the browser's: they start in effects, which the server never runs, or live on the document pages, not drawn here.
-import { SWRConfig } from 'swr';
 import type { RenderedHtml, RenderOfferInput } from '@careers/shared/contracts';
-import { I18nProvider } from '@careers/shared/i18n';
 import { setServerHref } from '@careers/shared/location';
 import { initSession, sessionStore } from '@careers/shared/state';
-import { renderWithStyles } from '@careers/shared/ssr';
-import { CareersThemeProvider } from '@careers/shared/theme';
-import { createTransport, TransportProvider } from '@careers/shared/transport';
+import { renderRemotePage } from '@careers/shared/ssr';
 import { offersSwrConfig } from '../../data/offersSwrConfig';
 import { primeOffers } from '../../data/primedOffers';
 import { SiteNavigation } from '../../navigation/OffersNavigation';
@@ -23,10 +19,6 @@ declare const SSR_BUILD_ID: string;
 
 /** The mf-offers build this renderer belongs to: the server uses it only beside the same browser build. */
 export const buildId: string = typeof SSR_BUILD_ID === 'string' ? SSR_BUILD_ID : 'dev';
-
-// Everything the pages drawn here show is in the page's first answers; a call made here would be a bug, and says so.
-const noFetch = () => Promise.reject(new Error('No requests while the server renders an offers page'));
-const noCsrf = { get: () => '', set: () => undefined };
 
 /**
  * Renders an offer's page or the offers list for one request, or null when the address is another page (a
@@ -47,26 +39,13 @@ export function renderOffer({ boot, url, locale, nonce, firstAnswers }: RenderOf
   setServerHref(url);
   primeOffers(firstAnswers);
   try {
-    const transport = createTransport({ fetch: noFetch, csrf: noCsrf, pageUrl: () => url, timezone: () => 'UTC' });
-    // The providers Root gives the remote (RemoteProviders, SiteNavigation), with the language named rather than
-    // read from the browser.
-    return renderWithStyles(
-      <TransportProvider transport={transport}>
-        <CareersThemeProvider>
-          <I18nProvider locale={locale}>
-            <SWRConfig value={{ ...offersSwrConfig, provider: () => new Map() }}>
-              {/* The element RemoteErrorBoundary wraps every remote's page in: the remote hydrates this markup,
-                  which must be its own first render node for node. */}
-              <div>
-                <SiteNavigation>
-                  <OffersPages />
-                </SiteNavigation>
-              </div>
-            </SWRConfig>
-          </I18nProvider>
-        </CareersThemeProvider>
-      </TransportProvider>,
-      nonce,
+    // Everything the pages drawn here show is in the page's first answers; Root's SiteNavigation sits inside the
+    // providers, as in the browser.
+    return renderRemotePage(
+      <SiteNavigation>
+        <OffersPages />
+      </SiteNavigation>,
+      { url, locale, nonce, drawing: 'an offers page', swr: offersSwrConfig },
     );
   } finally {
     primeOffers(null);
