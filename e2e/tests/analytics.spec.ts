@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { dataDir, PORT } from '../playwright.config';
-import { logIn } from './login';
+import { logInByApi } from './session';
 
 // better-sqlite3 is the server's dependency; the test reads the server's own database file.
 const Database = createRequire(join(__dirname, '..', '..', 'server', 'package.json'))('better-sqlite3');
@@ -19,8 +19,8 @@ function pageViews(path: string): Array<{ data_json: string; candidate_id: numbe
 }
 
 test('page views are logged through /vslog with the spec page identifier and the candidate', async ({ page }) => {
+  await logInByApi(page);
   await page.goto('/careers');
-  await logIn(page);
   await page.getByRole('link', { name: 'Offers' }).click();
   await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   await expect.poll(() => pageViews('/careers/offers').length).toBeGreaterThan(0);

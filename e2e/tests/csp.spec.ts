@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEAD_REMOTE_PORT, INTRANET_PORT } from '../playwright.config';
-import { logIn, signUp } from './login';
+import { logIn } from './login';
+import { logInByApi, signUpByApi } from './session';
 
 // Every page of the site, and the demo intranet with the embedded bell, under the real
 // Content-Security-Policy (style-src without 'unsafe-inline'): the browser must refuse nothing, and
@@ -125,8 +126,7 @@ test('forms, apply, onboarding and the forms center are styled and refused nothi
   // The theme's primary button (#0b5cb5), not the browser's grey one.
   await expect(submit).toHaveCSS('background-color', 'rgb(11, 92, 181)');
 
-  await page.goto('/careers/forms');
-  await logIn(page, 'alex@demo.test');
+  await logInByApi(page, 'alex@demo.test');
   await page.goto('/careers/onboarding');
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible();
   await page.getByRole('link', { name: 'New hire onboarding' }).click();
@@ -172,8 +172,7 @@ test("the server's own pages (log in, sign up, log out, not found) are styled an
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expectServerPageStyled(page);
 
-  await page.goto('/careers');
-  await logIn(page, 'sam@demo.test');
+  await logInByApi(page, 'sam@demo.test');
   await page.goto('/logout');
   await expect(page.getByRole('heading', { level: 1, name: 'Log out' })).toBeVisible();
   await expectServerPageStyled(page);
@@ -184,8 +183,8 @@ test.describe('with the offers remote pointed at a dead address', () => {
   test.use({ baseURL: `http://127.0.0.1:${DEAD_REMOTE_PORT}` });
 
   test("the fallback in the remote's slot is styled and refused nothing", async ({ page }) => {
+    await logInByApi(page);
     await page.goto('/careers');
-    await logIn(page);
     await page.getByRole('link', { name: 'Offers' }).click();
     const fallback = page.getByRole('alert').filter({ hasText: "Sorry, this part of the page didn't load." });
     await expect(fallback).toBeVisible();
@@ -195,8 +194,8 @@ test.describe('with the offers remote pointed at a dead address', () => {
 });
 
 test('the demo intranet, strict itself, shows the embedded bell styled and refused nothing', async ({ page }) => {
-  await signUp(page, { firstName: 'Kim', lastName: 'Novak' });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signUpByApi(page, { firstName: 'Kim', lastName: 'Novak' });
+  await page.goto('/careers/search');
   await expect(page.getByRole('button', { name: 'Notifications, 2 new' })).toBeVisible();
 
   const intranet = await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { signUp } from './login';
 import { logInByApi, signUpByApi } from './session';
+import { waitForReactRoot } from './reactRoot';
 
 // The candidate's home (issue 13, H1): the demo candidate's dashboard lists in both layouts, the list
 // pages, the status timeline, the interview calendar file, deleting a draft (optimistic, with the spec's
@@ -179,10 +180,7 @@ test('keyboard only: the tabs by arrow keys, and a draft deleted with Enter', as
   const draft = await makeDraft(page, 400, csrf);
   await page.goto('/careers/dashboard');
   // Keys reach the server-drawn tabs only once mf-dashboard has hydrated them (see the withdraw test).
-  await page.waitForFunction(() => {
-    const slot = document.querySelector('[data-remote="mf-dashboard"]');
-    return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
-  });
+  await waitForReactRoot(page, '[data-remote="mf-dashboard"]');
   const first = page.getByRole('tab', { name: 'Applications', exact: true });
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await first.focus();
@@ -208,10 +206,7 @@ test.describe('withdraw', () => {
     await page.goto('/careers/dashboard');
     // The server draws the dashboard (issue 27): its buttons work once mf-dashboard has hydrated it. A click before
     // that does nothing (an open finding: the job page says 'not ready' instead), so the candidate here waits.
-    await page.waitForFunction(() => {
-      const slot = document.querySelector('[data-remote="mf-dashboard"]');
-      return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
-    });
+    await waitForReactRoot(page, '[data-remote="mf-dashboard"]');
     const panel = page.getByRole('tabpanel');
     const active = panel.getByRole('region', { name: 'Active applications', exact: true });
     const card = active.getByTestId('application').first();

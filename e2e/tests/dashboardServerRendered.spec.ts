@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { logInByApi } from './session';
+import { waitForReactRoot } from './reactRoot';
 
 // Issue 27, first paint: the logged-in dashboard arrives with its first view (heading, nudges, the first
 // section's list) drawn by mf-dashboard's server renderer, and mf-dashboard hydrates it without a visible change.
@@ -109,10 +110,7 @@ test.describe('with JavaScript, at phone width', () => {
     expect(before.focused).toBe(true);
     release();
     // The remote's root hydrates the server's nodes: it owns the slot and the heading is still the server's.
-    await page.waitForFunction(() => {
-      const slot = document.querySelector('[data-remote="mf-dashboard"]');
-      return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
-    });
+    await waitForReactRoot(page, '[data-remote="mf-dashboard"]');
     await page.waitForLoadState('networkidle');
     const after = await page.evaluate(measure);
     expect(after).toEqual({ ...before, fromServer: true, focused: true });

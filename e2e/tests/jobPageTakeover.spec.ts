@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, demoJob } from './demoJob';
 import { logInByApi } from './session';
+import { waitForReactRoot } from './reactRoot';
 
 // Issue 27, round 2 of the user trial: the server draws a job's page, and mf-search takes it over when its
 // scripts arrive. What a visitor does meanwhile must not be undone by the takeover.
@@ -30,11 +31,7 @@ async function tabTo(page: Page, name: RegExp) {
 const focusedText = (page: Page) => page.evaluate(() => (document.activeElement === document.body ? '<body>' : (document.activeElement?.textContent?.trim() ?? '')));
 
 /** True once mf-search's React root owns its slot (hydrated or rendered). */
-const remoteMounted = (page: Page) =>
-  page.waitForFunction(() => {
-    const slot = document.querySelector('[data-remote="mf-search"]');
-    return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
-  });
+const remoteMounted = (page: Page) => waitForReactRoot(page, '[data-remote="mf-search"]');
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,19 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INTRANET_PORT, PORT } from '../playwright.config';
-import { logIn, signUp } from './login';
+import { logInByApi, signUpByApi } from './session';
 
 // Each test uses its own candidate: badge counts are state on the server.
 
-/** A new candidate, through sign-up and profile bootstrapping, back on the site. */
+/** A new candidate, signed up and bootstrapped through the API, on the search page. */
 async function newCandidate(page: Page) {
-  await signUp(page, { firstName: 'Kim', lastName: 'Novak' });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await signUpByApi(page, { firstName: 'Kim', lastName: 'Novak' });
+  await page.goto('/careers/search');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
 test('the bell in the navbar: open sets the badge to 0, a click follows the link keeping the query', async ({ page }) => {
+  await logInByApi(page, 'alex@demo.test');
   await page.goto('/careers/search?utm_source=e2e');
-  await logIn(page, 'alex@demo.test');
   const bell = page.getByRole('button', { name: /^Notifications, \d+ new$/ });
   await expect(bell).toBeVisible();
   await bell.click();
@@ -33,8 +33,8 @@ test('the bell in the navbar: open sets the badge to 0, a click follows the link
 });
 
 test('the Action required tab shows only notifications that need action', async ({ page }) => {
+  await logInByApi(page, 'sam@demo.test');
   await page.goto('/careers');
-  await logIn(page, 'sam@demo.test');
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await panel.getByRole('tab', { name: 'Action required' }).click();
@@ -79,8 +79,8 @@ test("the demo intranet on another origin shows the bell with the candidate's ba
 });
 
 test('when the bell cannot load, the navbar shows a small Retry in its place and keeps working', async ({ page }) => {
+  await logInByApi(page, 'sam@demo.test');
   await page.goto('/careers');
-  await logIn(page, 'sam@demo.test');
   await page.route('**/remotes/mf-notifications/**', (route) => route.abort());
   await page.reload();
   await expect(page.getByRole('button', { name: 'Notifications did not load. Retry' })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { logInByApi } from './session';
+import { waitForReactRoot } from './reactRoot';
 
 // Issue 27, first paint: the logged-in offer page arrives with its heading, the letter's "Congratulations! …"
 // paragraph (its largest paint), the offer's status and its documents drawn by mf-offers' server renderer, and
@@ -100,10 +101,7 @@ test.describe('with JavaScript, at phone width', () => {
     expect(before.focused).toBe(true);
     release();
     // The remote's root hydrates the server's nodes: it owns the slot and the nodes are still the server's.
-    await page.waitForFunction(() => {
-      const slot = document.querySelector('[data-remote="mf-offers"]');
-      return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
-    });
+    await waitForReactRoot(page, '[data-remote="mf-offers"]');
     await page.waitForLoadState('networkidle');
     // The browser's own lines (a document's 'Expires …' or 'Last updated …') are filled in after hydrating.
     await page.waitForFunction(() => [...document.querySelectorAll('[data-document-id] p')].every((p) => p.textContent !== '\u00a0'));

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { INTRANET_PORT } from '../playwright.config';
-import { logIn } from './login';
+import { logInByApi } from './session';
 
 // The offers widget on the demo intranet (another origin, hostile CSS, strict CSP): the candidate's
 // offers in embedded mode, moving between pages without touching the host page's address.
 
 test('the demo intranet shows the job offers panel: no heading, offers with Action required, the offer page in place', async ({ page }) => {
-  await page.goto('/careers');
-  await logIn(page, 'alex@demo.test');
+  await logInByApi(page, 'alex@demo.test');
 
   await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);
   const panel = page.locator('#careers-offers');
@@ -30,8 +29,7 @@ test('the demo intranet shows the job offers panel: no heading, offers with Acti
 });
 
 test('when the offers remote cannot load, the intranet keeps its link to the careers site and the bell', async ({ page }) => {
-  await page.goto('/careers');
-  await logIn(page, 'alex@demo.test');
+  await logInByApi(page, 'alex@demo.test');
   await page.route('**/remotes/mf-offers/**', (route) => route.abort());
   await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);
   await expect(page.getByRole('button', { name: /^Notifications(, \d+ new)?$/ })).toBeVisible();
@@ -39,8 +37,8 @@ test('when the offers remote cannot load, the intranet keeps its link to the car
 });
 
 test('both widgets on the intranet share one copy of each library (React, emotion, swr …), however their downloads interleave', async ({ page }) => {
+  await logInByApi(page, 'alex@demo.test');
   await page.goto('/careers');
-  await logIn(page, 'alex@demo.test');
   // Which file of which remote build serves which shared library, from the builds' manifests.
   const site = new URL(page.url()).origin;
   const deployed = (await (await page.request.get(`${site}/remotes.json`)).json()) as Record<string, string>;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { logIn, signUp } from './login';
 import { resumePdf } from './resumePdf';
+import { logInByApi, signUpByApi } from './session';
 
 // The profile (mf-dashboard) against the real server: a new candidate uploads a real resume PDF made
 // here with pdf-lib, the server reads it and proposes skills, jobs and years, the candidate confirms
@@ -36,8 +36,8 @@ const RESUME = [
 
 /** A new candidate, signed up and bootstrapped, on their profile page. */
 async function newCandidateOnProfile(page: Page): Promise<string> {
-  const email = await signUp(page, { firstName: 'Robin', lastName: 'Okafor', next: '/careers/profile' });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const email = await signUpByApi(page, { firstName: 'Robin', lastName: 'Okafor' });
+  await page.goto('/careers/profile');
   await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Your profile is \d+% complete$/ })).toBeVisible();
   return email;
@@ -177,8 +177,7 @@ test.describe('the demo candidate', () => {
   test.use({ bypassCSP: true });
   test('sees the demo profile with its resume (axe), and the job page links the match to the profile', async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto('/careers');
-    await logIn(page, 'alex@demo.test');
+    await logInByApi(page, 'alex@demo.test');
     await page.goto('/careers/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'alex-rivera-resume.pdf' })).toBeVisible();

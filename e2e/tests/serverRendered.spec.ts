@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, demoJob } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { noscriptText } from './noscript';
+import { waitForReactRoot } from './reactRoot';
 
 // Issue 27, first paint: the server sends the page chrome (navbar, banner, hero, footer) rendered by the shell's
 // own components, and the shell takes it over without a visible change.
@@ -209,10 +210,7 @@ test.describe("with JavaScript, at phone width: the job's own page", () => {
     );
     release();
     // The remote's root hydrates the server's nodes: it owns the slot and the heading is still the server's.
-    await page.waitForFunction(() => {
-      const slot = document.querySelector('[data-remote="mf-search"]');
-      return slot !== null && Object.keys(slot).some((key) => key.startsWith('__reactContainer'));
-    });
+    await waitForReactRoot(page, '[data-remote="mf-search"]');
     await page.waitForLoadState('networkidle');
     const after = await page.evaluate(boxes, firstParagraph);
     expect(after.fromServer).toBe(true);

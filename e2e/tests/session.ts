@@ -29,7 +29,7 @@ export async function logInByApi(page: Page, email = 'alex@demo.test', password 
  * A new, unique candidate signed up and past profile bootstrapping (the 'Continue' screen), through
  * the API; the page's next load is logged in. Returns the email.
  */
-export async function signUpByApi(page: Page, { firstName = 'Robin', lastName = 'Okafor' } = {}): Promise<string> {
+export async function signUpByApi(page: Page, { firstName = 'Robin', lastName = 'Okafor', location = '' } = {}): Promise<string> {
   const email = `new-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
   const res = await page.request.post('/candidate/signup', {
     headers: { 'x-csrf-token': await anonymousCsrf(page) },
@@ -39,7 +39,7 @@ export async function signUpByApi(page: Page, { firstName = 'Robin', lastName = 
   const csrf = res.headers()['x-csrf-token'] ?? '';
   const bootstrap = await page.request.post('/api/pcsx/profile_bootstrap', {
     headers: { 'x-csrf-token': csrf },
-    data: { firstName, lastName, location: '' },
+    data: { firstName, lastName, location },
   });
   expect(bootstrap.status(), await bootstrap.text()).toBe(200);
   return email;

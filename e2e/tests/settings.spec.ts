@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
-import { logIn, signUp } from './login';
+import { logInByApi, signUpByApi } from './session';
 
 // /careers/settings (issue 13): download my data, delete a throw-away account, settings refused
 // without the right password, and a new sign-up's onboarding forms. Each test makes its own candidate.
 
 const SIGNUP_PASSWORD = 'a-long-password';
 
-/** A new candidate through sign-up and profile bootstrapping, landing on `next` once the page reloads. */
+/** A new candidate, signed up and bootstrapped through the API (with the sign-up password), on `next`. */
 async function newCandidate(page: Page, next: string, heading: string): Promise<string> {
-  const email = await signUp(page, { firstName: 'Robin', lastName: 'Okafor', next });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  const email = await signUpByApi(page, { firstName: 'Robin', lastName: 'Okafor' });
+  await page.goto(next);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   return email;
 }
@@ -95,8 +95,8 @@ for (const [device, viewport] of [
 }
 
 test('the navbar links logged-in candidates to Profile and Settings', async ({ page }) => {
+  await logInByApi(page, 'sam@demo.test');
   await page.goto('/careers/search');
-  await logIn(page, 'sam@demo.test');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   await nav.getByRole('link', { name: 'Settings' }).click();

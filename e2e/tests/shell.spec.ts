@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { DEAD_REMOTE_PORT } from '../playwright.config';
-import { logIn } from './login';
+import { logInByApi } from './session';
 
 test('the search page has the company title, banner, hero image and footer credit', async ({ page }) => {
   await page.goto('/careers');
@@ -110,11 +110,13 @@ test('React is loaded exactly once while several remotes render', async ({ page 
       checkDCE() {},
     };
   });
+  // Logged in from the start: the three remotes below then render in one document (a log-in in the
+  // page reloads it and starts the count again).
+  await logInByApi(page);
   await page.goto('/careers');
   await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
   await page.evaluate(() => history.pushState(null, '', '/careers/forms'));
   await expect(page.getByRole('heading', { name: 'Join our talent network', level: 1 })).toBeVisible();
-  await logIn(page);
   await page.getByRole('link', { name: 'Offers' }).click();
   await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
   const copies = await page.evaluate(
@@ -127,8 +129,8 @@ test.describe('with the offers remote pointed at a dead address', () => {
   test.use({ baseURL: `http://127.0.0.1:${DEAD_REMOTE_PORT}` });
 
   test('its slot shows a fallback with Retry while the navbar and other remotes keep working', async ({ page }) => {
+    await logInByApi(page);
     await page.goto('/careers');
-    await logIn(page);
     await page.getByRole('link', { name: 'Offers' }).click();
     const fallback = page.getByRole('alert').filter({ hasText: "Sorry, this part of the page didn't load." });
     await expect(fallback).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, demoJob } from './demoJob';
+import { waitForReactRoot } from './reactRoot';
 
 // A page the server drew can be read, scrolled and tabbed through before the shell's script arrives (issue 27). The
 // takeover must leave the reader where they are: it scrolled a phone reader of a job page back to the top (a user
@@ -26,10 +27,7 @@ test("a job page read before its scripts came keeps the reader's place when the 
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(place);
   release();
   // The shell owns the page once its root is React's.
-  await page.waitForFunction(() => {
-    const root = document.getElementById('careers-root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await waitForReactRoot(page, '#careers-root');
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(place);
   expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, demoJob } from './demoJob';
-import { DEMO_PASSWORD, logIn } from './login';
+import { DEMO_PASSWORD } from './login';
+import { logInByApi } from './session';
 
 // Issue 27, the server-rendered pages read without JavaScript (found by a non-author trial): every control on
 // them either works without scripts or is not drawn. `(scripting: none)` matches in Chromium with JavaScript off,
@@ -156,8 +157,8 @@ test.describe('with JavaScript, at phone width', () => {
   test("a logged-in job page: 'How you match' is styled by a class, so the CSP refuses nothing and the console stays clean", async ({ page }) => {
     const errors = collectErrors(page, { warnings: true });
     const job = await demoJob(page);
+    await logInByApi(page);
     await page.goto(`/careers/job/${job.id}`);
-    await logIn(page);
     const html = await (await page.request.get(`/careers/job/${job.id}`)).text();
     expect(html).toMatch(/<section aria-label="How you match"/);
     expect(html).not.toMatch(/style="visibility:hidden"/);
