@@ -85,7 +85,7 @@ test('a tab pressed with Space or Enter opens as a button tab did, without a pag
   await userEvent.keyboard(' ');
   expect(window.location.search).toBe('?tab=drafts');
   expect(screen.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
-  expect(screen.getByRole('button', { name: 'Delete draft for Designer' })).not.toHaveAttribute('aria-disabled');
+  expect(await screen.findByRole('button', { name: 'Delete draft for Designer' })).not.toHaveAttribute('aria-disabled');
   screen.getByRole('tab', { name: 'Applications' }).focus();
   await userEvent.keyboard('{Enter}');
   expect(window.location.search).toBe('?tab=applications');
