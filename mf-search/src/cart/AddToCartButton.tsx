@@ -4,8 +4,7 @@ import { useI18n } from '@careers/shared/i18n';
 import './cartMessages';
 import { addButton } from './cartStyles';
 import { useJobCart } from './useJobCart';
-import { useHydrated } from '@careers/shared/ui';
-import { notReadyStyle, useNotReady } from '../ui/useNotReady';
+import { notReadyStyle, useHydrated, useNotReady } from '@careers/shared/ui';
 
 /**
  * Puts a position in the job cart or takes it out. A toggle button: one name, 'Add to job cart',

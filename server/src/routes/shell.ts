@@ -136,11 +136,12 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const slots = chrome && remoteHtml
     ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null }
     : chrome && closedApply ? { styles: closedApply.styles, details: null } : null;
-  // A job's page drawn with its content is readable without scripts, and the drawn login form posts without
-  // them; every other page says what needs them (the drawn dashboard and offer pages too: their tabs and buttons need them).
-  // A closed position's apply page says what its browser view says: nothing there needs scripts (drawn in the
-  // chrome's main when the chrome is; else the bare text).
-  const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots && !dashboardHtml && !offerHtml) || (route?.pageId === 'login' && chrome !== null));
+  // A page the server drew in the chrome works without scripts or does not draw what needs them (a job's page, the
+  // dashboard, whose tabs are links and whose lists not drawn say 'This list needs JavaScript…' themselves, an offer
+  // page, issue 27 "works or is not drawn"), and the drawn login form posts without them: those say nothing; every
+  // other page says what needs them. A closed position's apply page says what its browser view says: nothing there
+  // needs scripts (drawn in the chrome's main when the chrome is; else the bare text).
+  const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
   // The refusal goes with the page too: the shell's first render in the browser draws the form as the server did.
   const failure = chrome && loginFailure ? loginFailure : null;
   return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, loginFailure: failure, firstAnswers: first }));

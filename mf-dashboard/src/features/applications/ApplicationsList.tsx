@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Ref } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, useFormatDate } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useFormatDate, useNotReady } from '@careers/shared/ui';
 import type { Application } from '@careers/shared/contracts';
 import { withdrawApplication } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
@@ -23,6 +23,7 @@ function ApplicationCard({ application, onWithdrawn, focusId }: { application: A
   const questionRef = useRef<HTMLParagraphElement>(null);
   const withdrawRef = useRef<HTMLButtonElement>(null);
   const wasConfirming = useRef(false);
+  const notReady = useNotReady(t('dashboard.notReady'));
 
   // Opening the confirmation moves focus to its question; closing it (kept, or a failure) back to the button.
   useEffect(() => {
@@ -85,7 +86,14 @@ function ApplicationCard({ application, onWithdrawn, focusId }: { application: A
               </Button>
             </div>
           ) : (
-            <Button ref={withdrawRef} variant="secondary" aria-label={t('applications.withdrawLabel', { position: name })} onClick={() => setConfirming(true)}>
+            <Button
+              ref={withdrawRef}
+              variant="secondary"
+              css={[notReadyStyle, scriptOnly]}
+              aria-label={t('applications.withdrawLabel', { position: name })}
+              {...notReady}
+              onClick={() => setConfirming(true)}
+            >
               {t('applications.withdraw')}
             </Button>
           )}

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
@@ -113,4 +114,28 @@ test('registering and unregistering by keyboard keeps focus on the toggled butto
   await userEvent.keyboard(' ');
   await waitFor(() => expect(screen.queryByText('You are registered')).not.toBeInTheDocument());
   expect(screen.getByRole('button', { name: 'Register for Open House' })).toHaveFocus();
+});
+
+test('the events button never reads Unregister while still busy: a press on the label shown always acts (a quick second press was ignored)', async () => {
+  const event = { id: 5, title: 'Open House', starts_at: '2026-12-02T15:00:00.000Z', local_time: 'Wed, Dec 2, 2026, 4:00 PM GMT+1', location: 'Berlin, DE', description: 'Meet us.', registered: false };
+  const transport = createFakeTransport(routes({
+    'GET /api/pcsx/dashboard/events': () => ({ data: { events: [{ ...event }] } }),
+    'POST /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: (event.registered = true) }),
+    'DELETE /api/pcsx/dashboard/events/5/registration': () => ({ ok: true, registered: (event.registered = false) }),
+  }));
+  // What the button showed after every commit (the Profiler reports each one once its DOM is written).
+  const shown: string[] = [];
+  const record = () => {
+    const button = document.querySelector('[data-testid="event"] button');
+    if (button) shown.push(`${button.textContent} ${button.getAttribute('aria-disabled') === 'true' ? 'busy' : 'ready'}`);
+  };
+  renderWithProviders(<Profiler id="dashboard" onRender={record}><DashboardPage layout="v2" /></Profiler>, { transport, boot: boot(['events']) });
+  await userEvent.click(await screen.findByRole('button', { name: 'Register for Open House' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Unregister from Open House' })).not.toHaveAttribute('aria-disabled'));
+  expect(shown).toContain('Register busy');
+  expect(shown).not.toContain('Unregister busy');
+  // So the first press on 'Unregister' acts.
+  await userEvent.click(screen.getByRole('button', { name: 'Unregister from Open House' }));
+  await waitFor(() => expect(transport.calls.some((call) => call.method === 'DELETE')).toBe(true));
+  await waitFor(() => expect(screen.queryByText('You are registered')).not.toBeInTheDocument());
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, useFormatDate, useHydrated } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useFormatDate, useHydrated, useNotReady } from '@careers/shared/ui';
 import type { CareerEvent, DashboardDraft, DashboardDraftsResponse, OfferSummary } from '@careers/shared/contracts';
 import { deleteDrafts, setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
@@ -19,20 +19,27 @@ function EventCard({ event }: { event: CareerEvent }) {
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const list = useDashboardList('events');
-  const [busy, setBusy] = useState(false);
+  // The registration the press started from, while its call runs. The card shows it, not the list's, until the
+  // call is over: SWR's mutate re-renders with the new state a render before `finally` could clear a separate
+  // busy flag, and a press on the new label in between was ignored without a word (a CI failure). So the new
+  // label and the end of busy arrive in one render, and a press on whatever label is shown acts.
+  const [pendingFrom, setPendingFrom] = useState<boolean | null>(null);
+  const busy = pendingFrom !== null;
+  const registered = pendingFrom ?? event.registered;
+  const notReady = useNotReady(t('dashboard.notReady'));
   const toggle = async () => {
     if (busy) return;
-    setBusy(true);
+    setPendingFrom(event.registered);
     try {
-      const { registered } = await setEventRegistration(transport, domain, event.id, !event.registered);
+      const answer = await setEventRegistration(transport, domain, event.id, !event.registered);
       await list.mutate(
-        (current) => current && { data: { events: current.data.events.map((e) => (e.id === event.id ? { ...e, registered } : e)) } },
+        (current) => current && { data: { events: current.data.events.map((e) => (e.id === event.id ? { ...e, registered: answer.registered } : e)) } },
         { revalidate: false },
       );
     } catch {
       showToast({ kind: 'error', message: t('events.registerFailed') });
     } finally {
-      setBusy(false);
+      setPendingFrom(null);
     }
   };
   return (
@@ -42,17 +49,18 @@ function EventCard({ event }: { event: CareerEvent }) {
         <time dateTime={event.starts_at}>{event.local_time}</time> · {event.location}
       </p>
       <p css={muted}>{event.description}</p>
-      {event.registered && <span css={(theme) => tag(theme, 'success')}>{t('events.registered')}</span>}
+      {registered && <span css={(theme) => tag(theme, 'success')}>{t('events.registered')}</span>}
       <div css={actions}>
         <Button
-          variant={event.registered ? 'secondary' : 'primary'}
+          variant={registered ? 'secondary' : 'primary'}
           // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> mid-toggle.
           aria-disabled={busy || undefined}
-          css={{ '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } }}
-          aria-label={t(event.registered ? 'events.unregisterLabel' : 'events.registerLabel', { event: event.title })}
+          css={[{ '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } }, notReadyStyle, scriptOnly]}
+          aria-label={t(registered ? 'events.unregisterLabel' : 'events.registerLabel', { event: event.title })}
+          {...notReady}
           onClick={() => void toggle()}
         >
-          {t(event.registered ? 'events.unregister' : 'events.register')}
+          {t(registered ? 'events.unregister' : 'events.register')}
         </Button>
       </div>
     </li>
@@ -98,6 +106,7 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deleteButtons = useRef(new Map<DashboardDraft['position_id'], HTMLButtonElement>());
+  const notReady = useNotReady(t('dashboard.notReady'));
   // Where focus goes after a delete: the next draft's Delete button (the previous one's when it was the
   // last), else the list's heading; back to the draft itself when the deletion failed and it returned.
   const [focusTarget, setFocusTarget] = useState<{ id?: DashboardDraft['position_id'] }>();
@@ -159,7 +168,9 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
                 else deleteButtons.current.delete(d.position_id);
               }}
               variant="secondary"
+              css={[notReadyStyle, scriptOnly]}
               aria-label={t('drafts.deleteLabel', { position: d.position.name })}
+              {...notReady}
               onClick={() => void remove(d)}
             >
               {t('drafts.delete')}

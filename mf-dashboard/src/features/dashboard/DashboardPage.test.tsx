@@ -56,6 +56,9 @@ test('the selected tab is in the address: ?tab= opens it, a click puts it there,
   renderWithProviders(<DashboardPage layout="v1" />, { transport: createFakeTransport(routes()), boot: boot(['applications', 'draft_applications', 'events']) });
   expect(await screen.findByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('Designer')).toBeInTheDocument();
+  // Each tab is a link to its address (a press before the takeover or without scripts loads it); a press
+  // once the remote runs switches in place.
+  expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('href', '/careers/dashboard?tab=events&utm_source=mail');
   await userEvent.click(screen.getByRole('tab', { name: 'Events' }));
   expect(window.location.search).toBe('?tab=events&utm_source=mail');
   expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');
@@ -68,6 +71,24 @@ test('the selected tab is in the address: ?tab= opens it, a click puts it there,
     await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
   });
   expect(screen.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a tab pressed with Space or Enter opens as a button tab did, without a page load; the buttons of the sections are ordinary', async () => {
+  window.history.replaceState(null, '', '/careers/dashboard');
+  renderWithProviders(<DashboardPage layout="v1" />, { transport: createFakeTransport(routes()), boot: boot(['applications', 'draft_applications']) });
+  const drafts = await screen.findByRole('tab', { name: 'Draft applications' });
+  // Drawn by the browser (or hydrated): no 'not ready' on what can act.
+  const withdraw = await screen.findByRole('button', { name: 'Withdraw application for Data Engineer' });
+  expect(withdraw).not.toHaveAttribute('aria-disabled');
+  expect(withdraw).not.toHaveAttribute('data-not-ready');
+  drafts.focus();
+  await userEvent.keyboard(' ');
+  expect(window.location.search).toBe('?tab=drafts');
+  expect(screen.getByRole('tab', { name: 'Draft applications' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByRole('button', { name: 'Delete draft for Designer' })).not.toHaveAttribute('aria-disabled');
+  screen.getByRole('tab', { name: 'Applications' }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(window.location.search).toBe('?tab=applications');
 });
 
 test('offer cards count down to the deadline and label their dates', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useDashboardList } from '../../data/useDashboard';
 import { dashboardTabs, SECTION_LISTS, tabFromHref } from '@careers/shared/boot';
 import { useSnapshot } from 'valtio/react';
@@ -15,7 +15,7 @@ import { ShowWhenSettled } from './ShowWhenSettled';
 import { CompactEmpty } from './ListState';
 import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } from './DashboardLists';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
-import { showTabInAddress } from './tabInAddress';
+import { showTabInAddress, tabHref } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
@@ -47,13 +47,28 @@ function ProfileTeaser() {
   );
 }
 
-/** v1: one section at a time under keyboard-operable tabs (arrow keys, Home, End). */
+/** A plain press (not one that opens a new tab or window), which the tab handles without a page load. */
+const isPlainClick = (event: MouseEvent) => !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+
+/**
+ * v1: one section at a time under keyboard-operable tabs (arrow keys, Home, End). Each tab is a link to its own
+ * address (`?tab=`), which the server draws: a press before mf-dashboard has taken the server's page over, or
+ * without scripts, opens the tab by a page load (issue 27: a button tab did nothing then); once hydrated a press
+ * switches in place, as before.
+ */
 function TabbedDashboard({ tabs }: { tabs: string[] }) {
   const { t } = useDashboardI18n();
   // The selected tab lives in the address (`?tab=`), not in component state: links, reloads and Back open it.
-  const current = tabFromHref(useHref(), tabs) ?? tabs[0] ?? '';
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const href = useHref();
+  const current = tabFromHref(href, tabs) ?? tabs[0] ?? '';
+  const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
   const move = (event: KeyboardEvent, index: number) => {
+    // Space activates a tab as it does a button (a link alone would scroll the page).
+    if (event.key === ' ') {
+      event.preventDefault();
+      showTabInAddress(tabs[index] as string, { replace: false });
+      return;
+    }
     const next =
       event.key === 'ArrowRight' ? (index + 1) % tabs.length
         : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length
@@ -76,21 +91,30 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
         css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.xs, borderBottom: `1px solid ${theme.colors.border}`, paddingBottom: 2 })}
       >
         {tabs.map((name, index) => (
-          <button
+          <a
             key={name}
             ref={(el) => {
               refs.current[name] = el;
             }}
-            type="button"
+            href={tabHref(href, name)}
             role="tab"
             id={`dashboard-tab-${name}`}
             aria-selected={name === current}
             aria-controls={`dashboard-panel-${name}`}
             tabIndex={name === current ? 0 : -1}
-            onClick={() => showTabInAddress(name, { replace: false })}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              showTabInAddress(name, { replace: false });
+            }}
             onKeyDown={(event) => move(event, index)}
             css={(theme) => ({
               flex: '0 0 auto',
+              // A link drawn as the button tab was: its label centred in the 44 px row, no underline.
+              display: 'inline-flex',
+              alignItems: 'center',
+              boxSizing: 'border-box',
+              textDecoration: 'none',
               minHeight: 44,
               padding: `0 ${theme.spacing.md}px`,
               border: 'none',
@@ -104,7 +128,7 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
             })}
           >
             {t(`dashboard.tab.${name}`)}
-          </button>
+          </a>
         ))}
       </div>
       {section && (

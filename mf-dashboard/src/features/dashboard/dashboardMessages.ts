@@ -21,6 +21,8 @@ export const dashboardMessages = {
     // In place of a loading state where no script runs (the server draws the dashboard): the site's noscript wording.
     'dashboard.listNeedsScripts': 'This list needs JavaScript. Please enable it and reload the page.',
     'dashboard.listsNeedScripts': 'These lists need JavaScript. Please enable it and reload the page.',
+    // Over a server-drawn button pressed before mf-dashboard has taken the page over (mf-search's words).
+    'dashboard.notReady': 'Getting ready, one moment',
 
     'firstRun.heading': 'Get started',
     'firstRun.intro': 'Nothing here yet. Your next steps:',

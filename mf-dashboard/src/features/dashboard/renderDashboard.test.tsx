@@ -37,7 +37,7 @@ test("draws the heading, the nudge and the first section's list from the page's 
   expect(page?.html).toMatch(/<h1 tabindex="-1"[^>]*>Dashboard<\/h1>/);
   expect(page?.html).toContain(NUDGE);
   expect(page?.html).toContain('Data Engineer');
-  expect(page?.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Applications<\/button>/);
+  expect(page?.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Applications<\/a>/);
   // The sections show at once, not hidden behind the loading state the browser shows while it waits (only the
   // saved searches, below them, are the browser's to ask for).
   expect(page?.html.split('Saved searches')[0]).not.toMatch(/role="status"| hidden=""/);
@@ -91,4 +91,27 @@ test('draws nothing for another page, for answers of another page or company, or
   const redirecting = boot(['applications']);
   redirecting.configs.pcsxConfig.dashboardConfig.redirectToV2 = true;
   expect(renderDashboard({ boot: redirecting, url: '/careers/dashboard', locale: 'en', nonce: '', firstAnswers: answers() })).toBeNull();
+});
+
+test("each drawn tab is a link to its own address, so a press before the takeover or without scripts opens it by a page load", () => {
+  const html = render('/careers/dashboard?domain=demo.test&tab=drafts')?.html ?? '';
+  const tab = (name: string) => new RegExp(`<a href="([^"]*)" role="tab"[^>]*>${name}</a>`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+  expect(tab('Applications')).toBe('/careers/dashboard?domain=demo.test&tab=applications');
+  expect(tab('Draft applications')).toBe('/careers/dashboard?domain=demo.test&tab=drafts');
+  expect(html).toMatch(/<a href="[^"]*" role="tab"[^>]*aria-selected="true"[^>]*>Draft applications<\/a>/);
+});
+
+test("the drawn buttons that need the remote say they are not ready, until it has taken the page over (issue 27)", () => {
+  const applications = render('/careers/dashboard')?.html ?? '';
+  const withdraw = /<button[^>]*aria-label="Withdraw application for Data Engineer"[^>]*>/.exec(applications)?.[0];
+  expect(withdraw).toContain('aria-disabled="true"');
+  expect(withdraw).toContain('data-not-ready="Getting ready, one moment"');
+  const drafts = render('/careers/dashboard?tab=drafts')?.html ?? '';
+  const remove = /<button[^>]*aria-label="Delete draft for Designer"[^>]*>/.exec(drafts)?.[0];
+  expect(remove).toContain('aria-disabled="true"');
+  expect(remove).toContain('data-not-ready="Getting ready, one moment"');
+  // Every button the server draws is one of them: none is silently dead.
+  for (const html of [applications, drafts]) {
+    for (const button of html.match(/<button[^>]*>/g) ?? []) expect(button).toContain('data-not-ready="Getting ready, one moment"');
+  }
 });

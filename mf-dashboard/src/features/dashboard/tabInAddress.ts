@@ -2,12 +2,22 @@ import { slugOfTab } from '@careers/shared/boot';
 import { currentHref, navigateWithin } from '@careers/shared/location';
 
 /**
+ * The address of tab `name` from the address `href` (path and query): the same page with `?tab=` set and the other
+ * parameters kept. The tabs are links to it, so a press before the remote has taken the page over, or without
+ * scripts, opens the tab by a page load (the route draws the tab the address names).
+ * @example tabHref('/careers/dashboard?domain=a.test', 'saved_positions') // '/careers/dashboard?domain=a.test&tab=saved'
+ */
+export function tabHref(href: string, name: string): string {
+  const [path = '', query = ''] = href.split('#')[0]?.split('?') ?? [];
+  const params = new URLSearchParams(query);
+  params.set('tab', slugOfTab(name));
+  return `${path}?${params.toString()}`;
+}
+
+/**
  * Puts `name` in the address, keeping the other parameters. A click adds a history entry (Back returns
  * to the previous tab); arrow keys replace it, so walking along the tabs does not cost many Back presses.
  */
 export function showTabInAddress(name: string, { replace }: { replace: boolean }): void {
-  const [path = '', query = ''] = currentHref().split('?');
-  const params = new URLSearchParams(query);
-  params.set('tab', slugOfTab(name));
-  navigateWithin(`${path}?${params.toString()}`, { replace });
+  navigateWithin(tabHref(currentHref(), name), { replace });
 }

@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
 import type { SavedPosition } from '@careers/shared/contracts';
 import { unsavePosition } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
@@ -15,6 +15,7 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const list = useDashboardList('savedPositions');
+  const notReady = useNotReady(t('dashboard.notReady'));
   const all = list.data?.data.positions;
   const items = all && limit ? all.slice(0, limit) : all;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -67,7 +68,13 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
                       {t('saved.apply')}
                     </a>
                   )}
-                  <Button variant="secondary" aria-label={t('saved.unsaveLabel', { position: p.name })} onClick={() => void unsave(p)}>
+                  <Button
+                    variant="secondary"
+                    css={[notReadyStyle, scriptOnly]}
+                    aria-label={t('saved.unsaveLabel', { position: p.name })}
+                    {...notReady}
+                    onClick={() => void unsave(p)}
+                  >
                     {t('saved.unsave')}
                   </Button>
                 </div>

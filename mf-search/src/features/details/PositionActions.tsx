@@ -3,13 +3,12 @@ import { useSnapshot } from 'valtio/react';
 import { visuallyHidden } from '@careers/shared/a11y';
 import { withTracking } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
-import { Button } from '@careers/shared/ui';
+import { Button, notReadyStyle, useNotReady } from '@careers/shared/ui';
 import { AddToCartButton } from '../../cart';
 import type { PositionOverrides } from '@careers/shared/contracts';
 import { useSavePosition } from '../../data/useSavePosition';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { useHydrated } from '@careers/shared/ui';
-import { notReadyStyle, useNotReady } from '../../ui/useNotReady';
 import './appliedMessages';
 import { scriptOnly } from './scriptOnly';
 

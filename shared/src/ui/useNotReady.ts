@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { useHydrated } from '@careers/shared/ui';
+import { themeOf } from './themeOf';
+import { useHydrated } from './useHydrated';
 
 /**
  * A button the server drew that does nothing until the remote has taken the page over: dimmed with a busy
@@ -7,12 +8,15 @@ import { useHydrated } from '@careers/shared/ui';
  * any script; absolutely placed, so nothing moves when it goes). Over the button itself, not in a bubble above
  * it: above, it covered the job page's 'Posted …' line at 390 px, and the buttons of the row above when the row
  * wraps (e2e/tests/jobPageTakeover.spec.ts checks that it covers no words). Apply it next to the button's own style.
+ * @example <Button css={[notReadyStyle, scriptOnly]} {...useNotReady(t('details.notReady'))}>Save job</Button>
  */
-export const notReadyStyle = (theme: Theme) =>
-  ({
+export const notReadyStyle = (theme: Theme) => {
+  const { colors } = themeOf(theme);
+  return {
     position: 'relative',
-    '&[aria-disabled="true"]': { cursor: 'progress', borderStyle: 'dashed', color: theme.colors.textMuted },
-    '&[aria-disabled="true"]:is(:hover, :focus, :active)::after': {
+    // Keyed on both attributes: a button that is aria-disabled while its own call runs (no words) keeps its own look.
+    '&[aria-disabled="true"][data-not-ready]': { cursor: 'progress', borderStyle: 'dashed', color: colors.textMuted },
+    '&[aria-disabled="true"][data-not-ready]:is(:hover, :focus, :active)::after': {
       content: 'attr(data-not-ready)',
       position: 'absolute',
       inset: 0,
@@ -24,20 +28,22 @@ export const notReadyStyle = (theme: Theme) =>
       padding: '2px 6px',
       overflow: 'hidden',
       borderRadius: 'inherit',
-      background: theme.colors.text,
-      color: theme.colors.background,
+      background: colors.text,
+      color: colors.background,
       fontSize: 13,
       lineHeight: 1.15,
       fontWeight: 400,
       pointerEvents: 'none',
       zIndex: 1,
     },
-  }) as const;
+  } as const;
+};
 
 /**
  * The attributes of a button that cannot act yet (server-drawn, not hydrated): aria-disabled, so it stays
  * focusable and keeps the keyboard where the visitor put it, and `words` for `notReadyStyle` to show (from the
- * caller's catalogue). None once the remote runs.
+ * caller's catalogue: each remote has its own words). None once the remote runs.
+ * @example const notReady = useNotReady(t('events.notReady')); <Button {...notReady} onClick={toggle}>Register</Button>
  */
 export function useNotReady(words: string): { 'aria-disabled'?: true; 'data-not-ready'?: string } {
   const hydrated = useHydrated();
