@@ -70,6 +70,8 @@ test.describe('the dashboard before mf-dashboard takes it over, at phone width',
   });
 
   test('a tab opens by a page load; Withdraw says it is not ready and changes nothing; after the takeover both act in place', async ({ page }) => {
+    // Four page loads, one of them with the remote's scripts held back: 18 s alone here, over 30 s beside a CI run.
+    test.slow();
     await logInByApi(page);
     const errors = collectErrors(page);
     const before = await activeApplications(page);
@@ -159,6 +161,23 @@ test.describe('without JavaScript, at phone width', () => {
     await expect(main.getByRole('tab', { name: 'Inactive applications', selected: true })).toBeVisible();
     await expect(main.getByRole('tabpanel', { name: 'Inactive applications' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
     expect(await deadButtons(page, 'mf-dashboard')).toEqual([]);
+    // By keyboard too: Shift+Tab goes from the selected tab to the one before it (no arrow key works without
+    // scripts), and Enter opens it.
+    const names = await main.getByRole('tab').allTextContents();
+    const before = names[names.indexOf('Inactive applications') - 1] ?? '';
+    expect(before).not.toBe('');
+    await main.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(main.getByRole('tab', { name: before, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('tab', { name: before, exact: true, selected: true })).toBeVisible();
+    // A tab whose list the page cannot carry (interviews: times in the browser's zone) still draws the tabs, its
+    // panel saying its list needs scripts: the way to the other tabs stays open.
+    await main.getByRole('tab', { name: 'Interviews', exact: true }).click();
+    await expect(main.getByRole('tab', { name: 'Interviews', exact: true, selected: true })).toBeVisible();
+    await expect(main.getByRole('tabpanel', { name: 'Interviews' })).toContainText('This list needs JavaScript. Please enable it and reload the page.');
+    await main.getByRole('tab', { name: 'Applications', exact: true }).click();
+    await expect(main.getByRole('tab', { name: 'Applications', exact: true, selected: true })).toBeVisible();
     // As sent (Playwright's parser never draws <noscript>): the drawn dashboard carries no page-wide text.
     expect(await (await page.request.get('/careers/dashboard')).text()).not.toContain('<noscript>');
   });

@@ -52,6 +52,11 @@ test.describe('without JavaScript, at phone width', () => {
     await expect(page).toHaveURL(new RegExp(`/careers/job/${job.id}$`));
     await expect(nav).toContainText('Alex Rivera');
 
+    // The login page of someone logged in offers Log out as a link to the same page, not a button that cannot act.
+    await page.goto('/careers/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are already logged in' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Log out' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout?next=%2Fcareers');
     // And out again: the header's Log out is the server's Log out page, whose button logs out and goes to the jobs.
     await expect(nav.getByRole('button', { name: 'Log out' })).toBeHidden();
     await nav.getByRole('link', { name: 'Log out' }).click();

@@ -27,6 +27,9 @@ test('a logged-in candidate is told who is logged in and offered Log out and Con
   expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   expect(onLogout).toHaveBeenCalledTimes(1);
+  // Its stand-in for a visitor without scripts (shown by `(scripting: none)` only): the server's Log out page.
+  // (Hidden here, so it has no accessible name in jsdom: found by its address.)
+  expect(document.querySelector('a[href="/logout?next=%2Fcareers"]')).toHaveTextContent('Log out');
 });
 
 test('a visitor gets the login form', () => {

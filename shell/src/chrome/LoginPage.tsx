@@ -3,12 +3,13 @@ import { useSnapshot } from 'valtio/react';
 import { safeNextPath } from '@careers/shared/auth';
 import { PageHeading } from '@careers/shared/mf';
 import { sessionStore } from '@careers/shared/state';
-import { Button } from '@careers/shared/ui';
+import { Button, buttonStyles } from '@careers/shared/ui';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { LOGIN_PAGE_ID } from './focusLoginPageForm';
 import { LoginForm } from './LoginForm';
 import { pageLoginFailure } from './pageLoginFailure';
 import { pageOrigin, pageSearch } from './pageAddress';
+import { scriptOnly, withoutScriptsOnly } from './scriptOnly';
 
 /** Where a candidate lands after logging in from /careers/login: `next` if it stays on this site, else the dashboard. */
 export function loginDestination(search: string, origin: string): string {
@@ -38,9 +39,13 @@ export function LoginPage({ onLogout }: LoginPageProps) {
         <p>
           <a href={loginDestination(pageSearch(), pageOrigin())}>{t('shell.login.already.continue')}</a>
         </p>
-        <Button variant="secondary" onClick={onLogout}>
+        <Button variant="secondary" css={scriptOnly} onClick={onLogout}>
           {t('shell.logout')}
         </Button>
+        {/* Without scripts the button could never act: the server's Log out page, as the header's (Navbar.tsx). */}
+        <a href={`/logout?next=${encodeURIComponent('/careers')}`} css={(theme) => [buttonStyles(theme, 'secondary'), withoutScriptsOnly('inline-flex')]}>
+          {t('shell.logout')}
+        </a>
       </Section>
     );
   }

@@ -62,6 +62,9 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
   const href = useHref();
   const current = tabFromHref(href, tabs) ?? tabs[0] ?? '';
   const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
+  // The roving tab stop (one tab in the Tab order, arrows between them) only once the arrows have a handler: on
+  // the server's page, before the takeover or without scripts, each tab is a link the keyboard must reach by Tab.
+  const hydrated = useHydrated();
   const move = (event: KeyboardEvent, index: number) => {
     // Space activates a tab as it does a button (a link alone would scroll the page).
     if (event.key === ' ') {
@@ -101,7 +104,7 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
             id={`dashboard-tab-${name}`}
             aria-selected={name === current}
             aria-controls={`dashboard-panel-${name}`}
-            tabIndex={name === current ? 0 : -1}
+            tabIndex={hydrated ? (name === current ? 0 : -1) : undefined}
             onClick={(event) => {
               if (!isPlainClick(event)) return;
               event.preventDefault();
@@ -214,10 +217,15 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   const firstSection = useDashboardList(SECTION_LISTS[tabFromHref(useHref(), tabs) ?? tabs[0] ?? ''] ?? 'nudges');
   const answered = (list: { data?: unknown; error?: unknown }) => list.data !== undefined || list.error !== undefined;
   const [topSettled, setTopSettled] = useState(false);
-  if (!topSettled && answered(nextSteps) && answered(nudges) && answered(firstSection)) setTopSettled(true);
+  const hydrated = useHydrated();
+  // On the server (and in the render that hydrates its markup) an open tab whose list the page does not carry (the
+  // interviews' and events' times are written in the browser's zone) does not hold the sections back: they are drawn
+  // with that list's own loading state. Waiting for it drew one 'These lists need JavaScript' instead of the tabs,
+  // and a visitor without scripts who opened such a tab could reach no other (found by an e2e test of the tab links).
+  if (!topSettled && answered(nextSteps) && answered(nudges) && (answered(firstSection) || !hydrated)) setTopSettled(true);
   // Busy only where scripts run to end it: the server's markup says so once hydrated (a browser without scripts
   // would be told to wait forever, ListLoading).
-  const busy = useHydrated() && !topSettled;
+  const busy = hydrated && !topSettled;
   return (
     // Empty lists say so in one line each (ListState), not a box each, on both layouts: a new account's
     // dashboard was a wall of 'No data found' boxes (issue 24). The list pages keep the full state box.

@@ -68,9 +68,14 @@ function rulesOf(page: { html: string; styles: string } | null, attribute: strin
 }
 
 test('a list the browser fills is drawn, for a browser without scripts, as a text saying it needs JavaScript, not a spinner that never ends', () => {
-  // The first section's answer is not in the page (interviews): the sections wait under one loading state.
+  // The first section's answer is not in the page (interviews): its panel says so, under the drawn tabs.
   const waiting = render('/careers/dashboard', ['interviews', 'applications']);
-  expect(waiting?.html).toContain('These lists need JavaScript. Please enable it and reload the page.');
+  expect(waiting?.html?.split('role="tabpanel"')[1]).toContain('This list needs JavaScript. Please enable it and reload the page.');
+  // The nudges not answered either: everything below the heading waits under one loading state.
+  const { '/api/pcsx/dashboard/nudges': _nudges, ...withoutNudges } = answers().answers;
+  const unsettled = render('/careers/dashboard', undefined, { ...answers(), answers: withoutNudges });
+  expect(unsettled?.html).toContain('These lists need JavaScript. Please enable it and reload the page.');
+  expect(unsettled?.html).toMatch(/<div hidden="">.*role="tablist"/s);
   // Nothing tells a reader without scripts to wait for what will never come.
   expect(waiting?.html).not.toContain('aria-busy');
   // The saved searches, below the drawn sections, are the browser's to ask for.
@@ -99,6 +104,9 @@ test("each drawn tab is a link to its own address, so a press before the takeove
   expect(tab('Applications')).toBe('/careers/dashboard?domain=demo.test&tab=applications');
   expect(tab('Draft applications')).toBe('/careers/dashboard?domain=demo.test&tab=drafts');
   expect(html).toMatch(/<a href="[^"]*" role="tab"[^>]*aria-selected="true"[^>]*>Draft applications<\/a>/);
+  // Each one in the Tab order: without scripts no arrow key moves between them.
+  expect(html.match(/<a [^>]*role="tab"[^>]*>/g)).toHaveLength(2);
+  expect(html).not.toMatch(/<a [^>]*role="tab"[^>]*tabindex=/);
 });
 
 test("the drawn buttons that need the remote say they are not ready, until it has taken the page over (issue 27)", () => {
@@ -114,4 +122,15 @@ test("the drawn buttons that need the remote say they are not ready, until it ha
   for (const html of [applications, drafts]) {
     for (const button of html.match(/<button[^>]*>/g) ?? []) expect(button).toContain('data-not-ready="Getting ready, one moment"');
   }
+});
+
+test("a tab whose list the page does not carry (interviews: times in the browser's zone) is drawn with the tabs, its list to come", () => {
+  const html = render('/careers/dashboard?tab=interviews', ['applications', 'interviews'])?.html ?? '';
+  // The tabs, the open one selected, so a visitor without scripts can go to another one.
+  expect(html).toMatch(/<a href="[^"]*tab=applications" role="tab"[^>]*aria-selected="false"[^>]*>Applications<\/a>/);
+  expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Interviews<\/a>/);
+  // The open panel says its own list needs scripts; not one text for the whole page.
+  expect(html).toContain('This list needs JavaScript. Please enable it and reload the page.');
+  expect(html).not.toContain('These lists need JavaScript');
+  expect(html).toContain(NUDGE);
 });
