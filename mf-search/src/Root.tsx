@@ -12,14 +12,18 @@ function SearchRoutes({ navigate }: Pick<RemoteProps, 'navigate'>) {
   const page = pageOf(useHref());
   const JobPage = loadedPage('job');
   const SearchPage = loadedPage('search');
-  const missing = page.kind === 'job' ? !JobPage : !SearchPage;
+  const wanted = page.kind === 'elsewhere' ? null : page.kind;
+  const missing = wanted === 'job' ? !JobPage : wanted === 'search' && !SearchPage;
   const [failure, setFailure] = useState<unknown>(null);
   const [, setLoaded] = useState(0);
   useEffect(() => {
-    if (missing) loadPage(page.kind).then(() => setLoaded((n) => n + 1), setFailure);
-  }, [missing, page.kind]);
+    if (missing && wanted) loadPage(wanted).then(() => setLoaded((n) => n + 1), setFailure);
+  }, [missing, wanted]);
   // The error boundary around the root shows the failure, with its retry.
   if (failure) throw failure;
+  // Another page's address (a link followed while this remote was still mounting): its owner draws it, and a
+  // search page mounted here would read '/careers/offers' as a search for 'offers' and run it.
+  if (page.kind === 'elsewhere') return null;
   if (page.kind === 'job' && JobPage) return <JobPage key={page.pid ?? 'none'} pid={page.pid} isPrivate={page.isPrivate} navigate={navigate} />;
   if (page.kind === 'search' && SearchPage) return <SearchPage navigate={navigate} />;
   return <StateScreen state="loading" />;

@@ -7,6 +7,7 @@ import { StyleCacheProvider } from '@careers/shared/theme';
 import { createTransport } from '@careers/shared/transport';
 import { createPageTracker, trackLogout } from './analytics/trackPage';
 import { applyHeadScripts } from './chrome/headScripts';
+import { careersHome } from './chrome/pageAddress';
 import { pageTitle } from './chrome/pageTitle';
 import { ShellRoot } from './chrome/ShellRoot';
 import { LoginModalPart, LoginPagePart, OnboardingGatePart, ProfileBootstrappingPart } from './chrome/lazyParts';
@@ -67,7 +68,8 @@ const logout = () => {
   void trackLogout(log)
     .then(() => transport.post('/logout'))
     .catch((error: unknown) => log.error(error, { during: 'logout' }))
-    .finally(() => location.assign('/careers'));
+    // To this company's careers home: a company chosen by `?domain=` stays chosen.
+    .finally(() => location.assign(careersHome()));
 };
 
 window.addEventListener('single-spa:before-routing-event', onRouteChange);

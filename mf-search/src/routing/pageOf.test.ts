@@ -10,6 +10,11 @@ test.each([
   ['/careers/search?pid=42', { kind: 'search' }],
   ['/careers/jobs-in-berlin', { kind: 'search' }],
   ['/careers', { kind: 'search' }],
+  ['/careers/offers', { kind: 'elsewhere' }],
+  ['/careers/offer/7', { kind: 'elsewhere' }],
+  ['/careers/dashboard?tab=events', { kind: 'elsewhere' }],
+  ['/careers/apply?pid=42', { kind: 'elsewhere' }],
+  ['/careers/login', { kind: 'elsewhere' }],
 ])('%s is %j', (href, page) => {
   expect(pageOf(href)).toEqual(page);
 });

@@ -1,6 +1,6 @@
 import type { JobPage } from '../features/job/JobPage';
 import type { SearchPage } from '../features/search/SearchPage';
-import { pageOf, type SearchRemotePage } from './pageOf';
+import { pageOf } from './pageOf';
 
 interface Pages {
   search: typeof SearchPage;
@@ -25,7 +25,7 @@ export function loadedPage<K extends keyof Pages>(kind: K): Pages[K] | undefined
 }
 
 /** Loads the chunk of `kind` (once; again after a failure); resolves when it can render. */
-export function loadPage(kind: SearchRemotePage['kind']): Promise<void> {
+export function loadPage(kind: keyof Pages): Promise<void> {
   let promise = loading[kind];
   if (!promise) {
     promise = (loaders[kind]() as Promise<Pages[typeof kind]>).then((page) => {
@@ -38,7 +38,7 @@ export function loadPage(kind: SearchRemotePage['kind']): Promise<void> {
 }
 
 /** The other page's chunk, once the main thread has a quiet moment (at most 5 s later). */
-export function preloadOtherPage(kind: SearchRemotePage['kind']): void {
+export function preloadOtherPage(kind: keyof Pages): void {
   const other = kind === 'job' ? 'search' : 'job';
   const later = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000));
   later(() => void loadPage(other).catch(() => undefined));
@@ -50,6 +50,8 @@ export function preloadOtherPage(kind: SearchRemotePage['kind']): void {
  */
 export function loadFirstPage(pathAndSearch: string): Promise<void> {
   const { kind } = pageOf(pathAndSearch);
+  // Started on another page's address (the shell mounts this remote for its own pages only): nothing to load yet.
+  if (kind === 'elsewhere') return Promise.resolve();
   return loadPage(kind).then(
     () => preloadOtherPage(kind),
     () => undefined,

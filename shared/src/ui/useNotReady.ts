@@ -42,10 +42,12 @@ export const notReadyStyle = (theme: Theme) => {
 /**
  * The attributes of a button that cannot act yet (server-drawn, not hydrated): aria-disabled, so it stays
  * focusable and keeps the keyboard where the visitor put it, and `words` for `notReadyStyle` to show (from the
- * caller's catalogue: each remote has its own words). None once the remote runs.
+ * caller's catalogue: each remote has its own words). None once the remote runs. The words are the button's
+ * description too: a screen reader reads a button's aria-label over any CSS text, so without it a listener heard
+ * only 'dimmed' and a press did nothing (review finding, session 13).
  * @example const notReady = useNotReady(t('events.notReady')); <Button {...notReady} onClick={toggle}>Register</Button>
  */
-export function useNotReady(words: string): { 'aria-disabled'?: true; 'data-not-ready'?: string } {
+export function useNotReady(words: string): { 'aria-disabled'?: true; 'aria-description'?: string; 'data-not-ready'?: string } {
   const hydrated = useHydrated();
-  return hydrated ? {} : { 'aria-disabled': true, 'data-not-ready': words };
+  return hydrated ? {} : { 'aria-disabled': true, 'aria-description': words, 'data-not-ready': words };
 }

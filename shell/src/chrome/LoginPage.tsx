@@ -8,7 +8,7 @@ import { useShellI18n } from '../i18n/useShellI18n';
 import { LOGIN_PAGE_ID } from './focusLoginPageForm';
 import { LoginForm } from './LoginForm';
 import { pageLoginFailure } from './pageLoginFailure';
-import { pageOrigin, pageSearch } from './pageAddress';
+import { logoutPageHref, pageOrigin, pageSearch } from './pageAddress';
 import { scriptOnly, withoutScriptsOnly } from './scriptOnly';
 
 /** Where a candidate lands after logging in from /careers/login: `next` if it stays on this site, else the dashboard. */
@@ -43,7 +43,7 @@ export function LoginPage({ onLogout }: LoginPageProps) {
           {t('shell.logout')}
         </Button>
         {/* Without scripts the button could never act: the server's Log out page, as the header's (Navbar.tsx). */}
-        <a href={`/logout?next=${encodeURIComponent('/careers')}`} css={(theme) => [buttonStyles(theme, 'secondary'), withoutScriptsOnly('inline-flex')]}>
+        <a href={logoutPageHref()} css={(theme) => [buttonStyles(theme, 'secondary'), withoutScriptsOnly('inline-flex')]}>
           {t('shell.logout')}
         </a>
       </Section>

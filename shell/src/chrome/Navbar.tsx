@@ -6,7 +6,7 @@ import { followLink } from './followLink';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
 import { Button, buttonStyles } from '@careers/shared/ui';
-import { pageHref } from './pageAddress';
+import { logoutPageHref, pageHref } from './pageAddress';
 import { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
 import type { NavbarLink } from '@careers/shared/boot';
 import { navbarMenuBreakpoint } from './navbarMenuBreakpoint';
@@ -311,7 +311,7 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
             </Button>
             {/* Without scripts the button could never act: the server's own Log out page, whose button posts the form
                 and comes back to the jobs, as the scripted log-out does. */}
-            <a href={`/logout?next=${encodeURIComponent('/careers')}`} css={(theme) => [buttonStyles(theme, 'secondary'), withoutScriptsOnly('inline-flex')]}>
+            <a href={logoutPageHref()} css={(theme) => [buttonStyles(theme, 'secondary'), withoutScriptsOnly('inline-flex')]}>
               {t('shell.logout')}
             </a>
           </>

@@ -26,3 +26,19 @@ export function pageSearch(): string {
 export function pageOrigin(): string {
   return serverHref === null ? location.origin : 'https://server-render.invalid';
 }
+
+/**
+ * The careers home of the company the page is of: '/careers', keeping the page's `domain` parameter when it names
+ * one (a company chosen by query on a shared instance). Where a log-out ends: without the parameter a candidate of
+ * that company landed on the default company's site (review finding, session 13).
+ * @example careersHome() // on '/careers/dashboard?domain=b.test&tab=events': '/careers?domain=b.test'
+ */
+export function careersHome(): string {
+  const domain = new URLSearchParams(pageSearch()).get('domain');
+  return domain ? `/careers?${new URLSearchParams({ domain }).toString()}` : '/careers';
+}
+
+/** The server's Log out page, coming back to this company's careers home: the log-out of a page without scripts. */
+export function logoutPageHref(): string {
+  return `/logout?next=${encodeURIComponent(careersHome())}`;
+}

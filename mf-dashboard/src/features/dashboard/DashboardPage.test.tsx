@@ -58,7 +58,7 @@ test('the selected tab is in the address: ?tab= opens it, a click puts it there,
   expect(await screen.findByText('Designer')).toBeInTheDocument();
   // Each tab is a link to its address (a press before the takeover or without scripts loads it); a press
   // once the remote runs switches in place.
-  expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('href', '/careers/dashboard?tab=events&utm_source=mail');
+  expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('href', '/careers/dashboard?tab=events&utm_source=mail#dashboard-tab-events');
   await userEvent.click(screen.getByRole('tab', { name: 'Events' }));
   expect(window.location.search).toBe('?tab=events&utm_source=mail');
   expect(screen.getByRole('tab', { name: 'Events' })).toHaveAttribute('aria-selected', 'true');

@@ -15,7 +15,7 @@ import { ShowWhenSettled } from './ShowWhenSettled';
 import { CompactEmpty } from './ListState';
 import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } from './DashboardLists';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
-import { showTabInAddress, tabHref } from './tabInAddress';
+import { showTabInAddress, tabIdOf, tabLinkHref } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
@@ -99,9 +99,9 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
             ref={(el) => {
               refs.current[name] = el;
             }}
-            href={tabHref(href, name)}
+            href={tabLinkHref(href, name)}
             role="tab"
-            id={`dashboard-tab-${name}`}
+            id={tabIdOf(name)}
             aria-selected={name === current}
             aria-controls={`dashboard-panel-${name}`}
             tabIndex={hydrated ? (name === current ? 0 : -1) : undefined}
@@ -141,7 +141,7 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
         <div
           role="tabpanel"
           id={`dashboard-panel-${current}`}
-          aria-labelledby={`dashboard-tab-${current}`}
+          aria-labelledby={tabIdOf(current)}
           tabIndex={0}
           css={(theme) => ({
             borderRadius: theme.radii.sm,

@@ -101,8 +101,8 @@ test('draws nothing for another page, for answers of another page or company, or
 test("each drawn tab is a link to its own address, so a press before the takeover or without scripts opens it by a page load", () => {
   const html = render('/careers/dashboard?domain=demo.test&tab=drafts')?.html ?? '';
   const tab = (name: string) => new RegExp(`<a href="([^"]*)" role="tab"[^>]*>${name}</a>`).exec(html)?.[1]?.replaceAll('&amp;', '&');
-  expect(tab('Applications')).toBe('/careers/dashboard?domain=demo.test&tab=applications');
-  expect(tab('Draft applications')).toBe('/careers/dashboard?domain=demo.test&tab=drafts');
+  expect(tab('Applications')).toBe('/careers/dashboard?domain=demo.test&tab=applications#dashboard-tab-applications');
+  expect(tab('Draft applications')).toBe('/careers/dashboard?domain=demo.test&tab=drafts#dashboard-tab-draft_applications');
   expect(html).toMatch(/<a href="[^"]*" role="tab"[^>]*aria-selected="true"[^>]*>Draft applications<\/a>/);
   // Each one in the Tab order: without scripts no arrow key moves between them.
   expect(html.match(/<a [^>]*role="tab"[^>]*>/g)).toHaveLength(2);
@@ -114,6 +114,8 @@ test("the drawn buttons that need the remote say they are not ready, until it ha
   const withdraw = /<button[^>]*aria-label="Withdraw application for Data Engineer"[^>]*>/.exec(applications)?.[0];
   expect(withdraw).toContain('aria-disabled="true"');
   expect(withdraw).toContain('data-not-ready="Getting ready, one moment"');
+  // Said to a screen reader too: the aria-label is read over the words CSS draws.
+  expect(withdraw).toContain('aria-description="Getting ready, one moment"');
   const drafts = render('/careers/dashboard?tab=drafts')?.html ?? '';
   const remove = /<button[^>]*aria-label="Delete draft for Designer"[^>]*>/.exec(drafts)?.[0];
   expect(remove).toContain('aria-disabled="true"');
@@ -127,7 +129,7 @@ test("the drawn buttons that need the remote say they are not ready, until it ha
 test("a tab whose list the page does not carry (interviews: times in the browser's zone) is drawn with the tabs, its list to come", () => {
   const html = render('/careers/dashboard?tab=interviews', ['applications', 'interviews'])?.html ?? '';
   // The tabs, the open one selected, so a visitor without scripts can go to another one.
-  expect(html).toMatch(/<a href="[^"]*tab=applications" role="tab"[^>]*aria-selected="false"[^>]*>Applications<\/a>/);
+  expect(html).toMatch(/<a href="[^"]*tab=applications#dashboard-tab-applications" role="tab"[^>]*aria-selected="false"[^>]*>Applications<\/a>/);
   expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>Interviews<\/a>/);
   // The open panel says its own list needs scripts; not one text for the whole page.
   expect(html).toContain('This list needs JavaScript. Please enable it and reload the page.');

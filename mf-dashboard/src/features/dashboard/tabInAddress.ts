@@ -15,6 +15,20 @@ export function tabHref(href: string, name: string): string {
 }
 
 /**
+ * The link of tab `name`: its address, with the tab itself as the fragment. A press before the remote has taken the
+ * page over, or without scripts, loads the page; the fragment brings the tabs into view and puts the keyboard's
+ * starting point on the tab pressed, so Tab goes on from there, not from the top of the page (review finding,
+ * session 13). The server never sees a fragment, and `currentHref` leaves it out, so the page it draws is the same.
+ * @example tabLinkHref('/careers/dashboard', 'draft_applications') // '/careers/dashboard?tab=drafts#dashboard-tab-draft_applications'
+ */
+export function tabLinkHref(href: string, name: string): string {
+  return `${tabHref(href, name)}#${tabIdOf(name)}`;
+}
+
+/** The id of tab `name`'s element. */
+export const tabIdOf = (name: string): string => `dashboard-tab-${name}`;
+
+/**
  * Puts `name` in the address, keeping the other parameters. A click adds a history entry (Back returns
  * to the previous tab); arrow keys replace it, so walking along the tabs does not cost many Back presses.
  */
