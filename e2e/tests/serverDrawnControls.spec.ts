@@ -178,6 +178,13 @@ test.describe('without JavaScript, at phone width', () => {
     await main.getByRole('tab', { name: 'Interviews', exact: true }).click();
     await expect(main.getByRole('tab', { name: 'Interviews', exact: true, selected: true })).toBeVisible();
     await expect(main.getByRole('tabpanel', { name: 'Interviews' })).toContainText('This list needs JavaScript. Please enable it and reload the page.');
+    // The saved jobs are in the page: the tab shows them, not a 'needs JavaScript' line (review finding, session 13).
+    await main.getByRole('tab', { name: 'Saved jobs', exact: true }).click();
+    const savedPanel = main.getByRole('tabpanel', { name: 'Saved jobs' });
+    const saved = (await (await page.request.get('/api/pcsx/positions/saved?domain=demo.test')).json()) as { data: { positions: { name: string }[] } };
+    expect(saved.data.positions.length).toBeGreaterThan(0);
+    await expect(savedPanel).toContainText(saved.data.positions[0]!.name);
+    await expect(savedPanel).not.toContainText('This list needs JavaScript');
     await main.getByRole('tab', { name: 'Applications', exact: true }).click();
     await expect(main.getByRole('tab', { name: 'Applications', exact: true, selected: true })).toBeVisible();
     // As sent (Playwright's parser never draws <noscript>): the drawn dashboard carries no page-wide text.

@@ -53,6 +53,17 @@ test('the tab the address opens decides the third list', async () => {
   expect(Object.keys(blockOf(page.body)?.value.answers ?? {})).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges', '/api/pcsx/dashboard/drafts']);
 });
 
+test("the Saved jobs tab carries the candidate's saved jobs, as GET /api/pcsx/positions/saved answers them", async () => {
+  const alex = await logInAs(t.app);
+  const page = await t.app.inject({ url: '/careers/dashboard?tab=saved', headers: { cookie: alex.cookie } });
+  const answers = blockOf(page.body)?.value.answers ?? {};
+  expect(Object.keys(answers)).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges', '/api/pcsx/positions/saved']);
+  const saved = await api(alex, '/api/pcsx/positions/saved');
+  // The demo candidate has saved jobs: an empty list would prove nothing.
+  expect((saved as { data: { positions: unknown[] } }).data.positions.length).toBeGreaterThan(0);
+  expect(answers['/api/pcsx/positions/saved']).toEqual(saved);
+});
+
 test.each(['interviews', 'events'])("the %s tab's list is not in the page: its times are written in the browser's time zone, which a page's request does not carry", async (tab) => {
   const alex = await logInAs(t.app);
   const page = await t.app.inject({ url: `/careers/dashboard?tab=${tab}`, headers: { cookie: alex.cookie } });

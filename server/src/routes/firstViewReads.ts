@@ -11,6 +11,7 @@ import { timeZoneOf } from '../services/dashboard/localTime';
 import { nextSteps } from '../services/dashboard/nextSteps';
 import { listOffers } from '../services/offers/listOffers';
 import { offerActor } from '../services/offers/offerActor';
+import { listSavedPositions } from '../services/positions/savedPositions';
 import {
   ApplicationsResponse,
   DashboardDraftsResponse,
@@ -22,6 +23,7 @@ import {
   ReferralsResponse,
 } from '../../../shared/src/contracts/dashboard';
 import { OffersResponse } from '../../../shared/src/contracts/offers';
+import { SavedPositionsResponse } from '../../../shared/src/contracts/positions';
 import type { DashboardListName } from '../../../shared/src/boot/dashboardFirstView';
 
 // The logged-in candidate's reads a page's first view asks for: one definition each, which both its GET route
@@ -38,7 +40,7 @@ const defineRead = <S extends TSchema>(response: S, read: FirstViewRead<S>['read
 const now = (ctx: AppContext) => new Date(ctx.now());
 const actorOf = (request: FastifyRequest) => offerActor(requireCandidate(request), { ip: clientKey(request), userAgent: request.headers['user-agent'] });
 
-/** The dashboard's list reads (spec §7 "Candidate and dashboard"); saved positions are routes/positions.ts's own. */
+/** The dashboard's list reads (spec §7 "Candidate and dashboard"), each also its GET route's (dashboard.ts, positions.ts). */
 export const dashboardListReads = {
   applications: defineRead(ApplicationsResponse, async (ctx, request) => ({ data: await listApplications(ctx.db, requireCandidate(request)) })),
   interviews: defineRead(InterviewsResponse, async (ctx, request) => ({
@@ -55,6 +57,9 @@ export const dashboardListReads = {
   nextSteps: defineRead(NextStepsResponse, async (ctx, request) => ({ data: await nextSteps(ctx.db, requireCandidate(request)) })),
   // The server's clock (ctx.now): a position past its valid_through closes its drafts without a change of rows.
   drafts: defineRead(DashboardDraftsResponse, async (ctx, request) => ({ data: await draftsSplit(ctx.db, requireCandidate(request), now(ctx)) })),
+  // The Saved jobs tab: without it in the page, ?tab=saved (or a company listing saved_positions first) was drawn
+  // as 'This list needs JavaScript' with nothing to read (review finding, session 13).
+  savedPositions: defineRead(SavedPositionsResponse, async (ctx, request) => ({ data: { positions: await listSavedPositions(ctx.db, requireCandidate(request), ctx.now()) } })),
 } satisfies Partial<Record<DashboardListName, FirstViewRead>>;
 
 /** GET /api/offer/offers: the candidate's offers in the company (the offers list's and an offer page's one call). */

@@ -5,7 +5,8 @@ import { positionInsights } from '../services/positions/insights';
 import { matchDetails } from '../services/positions/matchDetails';
 import { positionOverrides } from '../services/positions/overrides';
 import { positionDetails } from '../services/positions/positionDetails';
-import { applyPositionAction, listSavedPositions } from '../services/positions/savedPositions';
+import { applyPositionAction } from '../services/positions/savedPositions';
+import { dashboardListReads } from './firstViewReads';
 import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
 import {
   MatchDetailsResponse,
@@ -16,7 +17,6 @@ import {
   PositionInsightsResponse,
   PositionOverridesResponse,
   PositionQuery,
-  SavedPositionsResponse,
 } from '../../../shared/src/contracts/positions';
 import type { TypedApp } from './typedApp';
 
@@ -52,7 +52,7 @@ export async function positionRoutes(app: TypedApp, ctx: AppContext): Promise<vo
     return { ok: true, positionUserActions: { isSaved } };
   });
 
-  app.get('/api/pcsx/positions/saved', { schema: { querystring: DomainQuery, response: { 200: SavedPositionsResponse } } }, async (request) => ({
-    data: { positions: await listSavedPositions(ctx.db, requireCandidate(request), ctx.now()) },
-  }));
+  // One read for this route and the dashboard page's first answers (firstViewReads.ts).
+  const saved = dashboardListReads.savedPositions;
+  app.get('/api/pcsx/positions/saved', { schema: { querystring: DomainQuery, response: { 200: saved.response } } }, (request) => saved.read(ctx, request));
 }

@@ -218,8 +218,8 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   const answered = (list: { data?: unknown; error?: unknown }) => list.data !== undefined || list.error !== undefined;
   const [topSettled, setTopSettled] = useState(false);
   const hydrated = useHydrated();
-  // On the server (and in the render that hydrates its markup) an open tab whose list the page does not carry (the
-  // interviews' and events' times are written in the browser's zone) does not hold the sections back: they are drawn
+  // On the server (and in the render that hydrates its markup) an open tab whose list the page does not carry (only
+  // the interviews' and events': their times are written in the browser's zone) does not hold the sections back: they are drawn
   // with that list's own loading state. Waiting for it drew one 'These lists need JavaScript' instead of the tabs,
   // and a visitor without scripts who opened such a tab could reach no other (found by an e2e test of the tab links).
   if (!topSettled && answered(nextSteps) && answered(nudges) && (answered(firstSection) || !hydrated)) setTopSettled(true);

@@ -52,6 +52,18 @@ test("dates are the day in UTC whatever the server's zone: the page request has 
   expect(page?.html).not.toContain('Nov 2, 2026');
 });
 
+test("the Saved jobs tab (?tab=saved) is drawn from the page's answers: its jobs, their Unsave not ready yet", () => {
+  const savedJob = {
+    id: 31, name: 'Saved Analyst', department: 'Finance', location: 'Berlin, DE', locations: [], is_remote: false, employment_type: 'FULL_TIME',
+    posted_at: '2026-10-01T00:00:00.000Z', snippet: '', skills: [], archived_at: null, saved_at: '2026-11-20T00:00:00.000Z', is_closed: false,
+  };
+  const page = render('/careers/dashboard?tab=saved', ['applications', 'saved_positions'], answers('/careers/dashboard', { '/api/pcsx/positions/saved': { data: { positions: [savedJob] } } }));
+  const panel = page?.html.split('role="tabpanel"')[1]?.split('Saved searches')[0] ?? '';
+  expect(panel).toContain('Saved Analyst');
+  expect(panel).not.toContain('This list needs JavaScript');
+  expect(panel).toMatch(/<button[^>]*data-not-ready="Getting ready, one moment"/);
+});
+
 test('the section the address names is drawn (?tab=drafts), and v2 draws every section as cards', () => {
   expect(render('/careers/dashboard?tab=drafts')?.html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>[^<]*Draft/);
   expect(render('/careers/dashboard?tab=drafts')?.html).toContain('Designer');
