@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio/react';
 import { followLink } from './followLink';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
-import { Button, buttonStyles } from '@careers/shared/ui';
+import { Button, buttonStyles, notReadyStyle, useNotReady } from '@careers/shared/ui';
 import { logoutPageHref, pageHref } from './pageAddress';
 import { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
 import type { NavbarLink } from '@careers/shared/boot';
@@ -213,6 +213,10 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
+  // The header's buttons on a page the server drew, pressed before the shell has taken it over (a slow phone): they
+  // say so, as the remotes' buttons do, rather than do nothing (user trial, session 13). Without scripts the links
+  // beside them stand in.
+  const notReady = useNotReady(t('shell.notReady'));
 
   // Escape closes the open menu from anywhere and gives focus back to the button that opened it.
   useEffect(() => {
@@ -261,6 +265,8 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
             foldBelow={foldBelow}
             aria-expanded={menuOpen}
             aria-controls="careers-nav-links"
+            css={notReadyStyle}
+            {...notReady}
             onClick={() => setMenuOpen(!menuOpen)}
             onBlur={menuOpen ? closeWhenFocusLeaves : undefined}
           >
@@ -306,7 +312,7 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         {user.isLoggedIn ? (
           <>
             {profile && <Name title={profile.fullname}>{profile.fullname}</Name>}
-            <Button variant="secondary" css={scriptOnly} onClick={onLogout}>
+            <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={onLogout}>
               {t('shell.logout')}
             </Button>
             {/* Without scripts the button could never act: the server's own Log out page, whose button posts the form
@@ -318,7 +324,7 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         ) : (
           loginButton && (
             <>
-              <Button variant="primary" css={scriptOnly} onClick={() => focusLoginPageForm() || openLoginModal()}>
+              <Button variant="primary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => focusLoginPageForm() || openLoginModal()}>
                 {t('shell.login')}
               </Button>
               {/* Without scripts there is no login dialog: the login page, which comes back here. */}

@@ -9,6 +9,8 @@ export const shellMessages = {
     'shell.nav.home': '%(company)s careers home',
     'shell.login': 'Log in',
     'shell.logout': 'Log out',
+    // Over a header button pressed before the shell's scripts have taken the server's page over (useNotReady).
+    'shell.notReady': 'Getting ready, one moment',
     'shell.login.title': 'Log in to your candidate account',
     'shell.login.reason.saveJob': 'Log in to save this job',
     'shell.login.reason.saveSearch': 'Log in to save this search',
@@ -58,6 +60,7 @@ export const shellMessages = {
     'shell.nav.home': 'Inicio de empleo de %(company)s',
     'shell.login': 'Iniciar sesión',
     'shell.logout': 'Cerrar sesión',
+    'shell.notReady': 'Preparando, un momento',
     'shell.login.title': 'Inicia sesión en tu cuenta de candidato',
     'shell.login.reason.saveJob': 'Inicia sesión para guardar este empleo',
     'shell.login.reason.saveSearch': 'Inicia sesión para guardar esta búsqueda',

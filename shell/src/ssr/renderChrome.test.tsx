@@ -61,6 +61,14 @@ test("a logged-in candidate's name is in the navbar, from the boot data", () => 
   expect(html).toContain('>Ada Lovelace</span>');
   expect(html).toContain('>Log out</button>');
   expect(html).toMatch(/<a href="\/careers\/dashboard" aria-current="page"[^>]*>Dashboard<\/a>/);
+  // Pressed before the shell's scripts have taken the page over, the header's buttons say so (drawn by CSS, and
+  // their description for screen readers) rather than do nothing (user trial, session 13).
+  for (const name of ['Log out', 'Menu']) {
+    const button = new RegExp(`<button[^>]*>${name}</button>`).exec(html)?.[0] ?? '';
+    expect(button).toContain('aria-disabled="true"');
+    expect(button).toContain('data-not-ready="Getting ready, one moment"');
+    expect(button).toContain('aria-description="Getting ready, one moment"');
+  }
 });
 
 test("each page's title is the shell's own title of its route from the first byte ('Dashboard | Careers at …')", () => {

@@ -1,0 +1,69 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForReactRoot } from './reactRoot';
+import { logInByApi } from './session';
+
+// Found in a user trial (session 13): the header's own buttons on a server-drawn page, pressed while the shell's
+// scripts are still on their way (a slow phone network). With JavaScript off they are links (README "Without
+// JavaScript every control on a server-drawn page works or is not drawn"); with JavaScript on but not yet run,
+// 'Log out' and the phone's 'Menu' are plain buttons with no handler: a press does nothing and says nothing,
+// while the dashboard's own buttons say 'Getting ready, one moment' (serverDrawnControls.spec.ts only checks
+// the remote's slot). These tests fail until such a press either acts or says it is not ready.
+
+const NOT_READY = 'Getting ready, one moment';
+
+/** Holds back the shell's scripts until the returned function is called: the page stays the server's. */
+async function holdShellScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/shell\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The words a not-ready control shows while pressed or focused (a CSS ::after, as useNotReady's buttons). */
+const shownWords = (control: Locator) =>
+  control.evaluate((el) => {
+    const after = getComputedStyle(el, '::after');
+    return after.content === 'none' ? '' : after.content.replace(/^"|"$/g, '');
+  });
+
+test.describe("the header's buttons before the shell's scripts run, at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("'Log out' pressed before the takeover logs out, or says 'Getting ready, one moment'", async ({ page }) => {
+    await logInByApi(page);
+    const release = await holdShellScripts(page);
+    // 'commit': the shell's deferred scripts hold DOMContentLoaded back.
+    await page.goto('/careers/dashboard', { waitUntil: 'commit' });
+    const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' });
+    await expect(logOut).toBeVisible();
+    // dispatchEvent: Playwright's click would wait for an aria-disabled control to be enabled, a person does not.
+    await logOut.focus();
+    await logOut.dispatchEvent('click');
+    const said = await shownWords(logOut);
+    release();
+    // Either the press logged out (the session is gone) or the button told the candidate to wait.
+    // A press the shell could still act on (replayed at hydration) has had its chance once the shell owns the page.
+    await page.waitForLoadState('load');
+    await waitForReactRoot(page, '#careers-root');
+    const stillLoggedIn = (await page.request.get('/api/pcsx/dashboard/offers?domain=demo.test')).status() === 200;
+    expect({ loggedOut: !stillLoggedIn, said }).not.toEqual({ loggedOut: false, said: '' });
+  });
+
+  test("'Menu' pressed before the takeover opens the company's links, or says 'Getting ready, one moment'", async ({ page }) => {
+    await logInByApi(page);
+    const release = await holdShellScripts(page);
+    // 'commit': the shell's deferred scripts hold DOMContentLoaded back.
+    await page.goto('/careers/dashboard', { waitUntil: 'commit' });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.focus();
+    await menu.dispatchEvent('click');
+    const said = await shownWords(menu);
+    const opened = await page.getByRole('banner').getByRole('link', { name: 'Settings' }).isVisible();
+    release();
+    expect(opened || said === NOT_READY).toBe(true);
+  });
+});
