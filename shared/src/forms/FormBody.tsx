@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { Button } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useHydrated, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
 import type { FormValues } from './rules/types';
 import { blockImplicitSubmit } from './engine/blockImplicitSubmit';
 import { useFormToolkit } from './engine/FormToolkitContext';
@@ -37,6 +37,11 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
   const footerRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
   useFooterHeight(footerRef, formRef);
+  // A form the server drew (the apply page, issue 27) cannot send before the remote has taken it over: its buttons
+  // say so, and the submit button is a plain one until then (a native submit would reload the page and lose the
+  // answers typed). Without scripts they are not drawn; a line says why. Drawn in the browser, none of this shows.
+  const hydrated = useHydrated();
+  const notReady = useNotReady(text('forms.notReady'));
 
   useEffect(() => {
     if (!focusErrorRequest) return;
@@ -101,10 +106,13 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
       {sections}
       {showFooter && (
         <FooterBar ref={footerRef}>
+          {editing && <p css={[{ margin: 0, flex: '1 1 240px' }, withoutScriptsOnly('block')]}>{text('forms.needsScripts')}</p>}
           {footerActions}
           {editing && onSave && (
             <Button
               variant="secondary"
+              css={[notReadyStyle, scriptOnly]}
+              {...notReady}
               disabled={saving || submitting}
               onClick={async () => {
                 setSaving(true);
@@ -122,7 +130,7 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
             </Button>
           )}
           {editing && (
-            <Button type="submit" disabled={submitting || saving} aria-busy={submitting || undefined}>
+            <Button type={hydrated ? 'submit' : 'button'} css={[notReadyStyle, scriptOnly]} {...notReady} disabled={submitting || saving} aria-busy={submitting || undefined}>
               {submitLabel ?? text('forms.submit')}
             </Button>
           )}
