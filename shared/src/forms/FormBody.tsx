@@ -84,7 +84,28 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
         event.preventDefault();
         if (editing) void onSubmitAttempt();
       }}
+      // The form's own buttons (add an entry, choose a file, a skill…) act only once the remote runs: until then
+      // they say so as the footer's do (notReadyStyle's look, from this one attribute, gone at the takeover).
+      data-not-ready={hydrated ? undefined : notReady['data-not-ready']}
       css={(theme) => ({
+        '&[data-not-ready] button:not([data-not-ready])': { position: 'relative', cursor: 'progress' },
+        '&[data-not-ready] button:not([data-not-ready]):is(:hover, :focus, :active)::after': {
+          content: JSON.stringify(text('forms.notReady')),
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          padding: '2px 6px',
+          overflow: 'hidden',
+          borderRadius: 'inherit',
+          background: tokens(theme).colors.text,
+          color: tokens(theme).colors.background,
+          fontSize: 13,
+          lineHeight: 1.15,
+          pointerEvents: 'none',
+          zIndex: 1,
+        },
         color: tokens(theme).colors.text,
         fontFamily: tokens(theme).typography.fontFamily,
         // A control that takes focus scrolls clear of the sticky footer bar (WCAG 2.4.11); the margin must sit

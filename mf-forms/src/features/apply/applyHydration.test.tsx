@@ -38,6 +38,8 @@ test('the drawn apply page is hydrated node for node, then its fields take typin
   const drawnInput = slot.querySelector<HTMLInputElement>('input[name="linkedin"]')!;
   const drawnSubmit = [...slot.querySelectorAll('button')].find((b) => b.textContent === 'Submit application')!;
   expect(drawnSubmit).toHaveAttribute('aria-disabled', 'true');
+  // The form's own buttons say it too (one attribute on the form, for the CSS).
+  expect(slot.querySelector('form')).toHaveAttribute('data-not-ready', 'Getting ready, one moment');
   drawnInput.focus();
 
   initSession(boot);
@@ -59,6 +61,7 @@ test('the drawn apply page is hydrated node for node, then its fields take typin
   expect(submit).toHaveAttribute('type', 'submit');
   expect(submit).not.toHaveAttribute('aria-disabled');
   expect(submit).not.toHaveAttribute('data-not-ready');
+  expect(slot.querySelector('form')).not.toHaveAttribute('data-not-ready');
   // No call: the page's answer was the first load.
   expect(transport.calls).toHaveLength(0);
 
