@@ -41,7 +41,7 @@ for (const who of ['a visitor', 'the demo candidate'] as const) {
       await expect(main.getByRole('heading', { level: 1, name: `Apply for ${job.name}` })).toBeVisible();
       for (const { name, label } of job.fields) {
         await expect(field(page, name)).toBeVisible();
-        await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
+        await expect(main.locator('label', { hasText: label }).first()).toBeVisible();
       }
       await expect(main.getByRole('button', { name: 'Submit application' })).toBeHidden();
       await expect(main.getByRole('button', { name: 'Save draft' })).toBeHidden();
