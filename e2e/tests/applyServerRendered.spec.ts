@@ -78,7 +78,7 @@ test.describe('with JavaScript, at phone width', () => {
     await page.evaluate(([a, b]) => {
       for (const name of [a, b]) (document.querySelector(`[data-remote="mf-forms"] input[name="${name}"]`) as Marked).__fromServer = true;
       (document.querySelector(`[data-remote="mf-forms"] input[name="${a}"]`) as HTMLElement).focus();
-    }, [first.name, second.name]);
+    }, [first.name, second.name] as const);
     const box = async () => field(page, first.name).boundingBox();
     const before = await box();
     release();
@@ -88,7 +88,7 @@ test.describe('with JavaScript, at phone width', () => {
     const kept = await page.evaluate(([a, b]) => {
       const input = (name: string) => document.querySelector(`[data-remote="mf-forms"] input[name="${name}"]`) as Marked;
       return { fromServer: Boolean(input(a).__fromServer && input(b).__fromServer), focused: document.activeElement === input(a) };
-    }, [first.name, second.name]);
+    }, [first.name, second.name] as const);
     expect(kept).toEqual({ fromServer: true, focused: true });
     expect(await box()).toEqual(before);
     // Typing after the takeover goes into the same fields and stays there.
