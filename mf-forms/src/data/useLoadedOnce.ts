@@ -8,11 +8,12 @@ const once = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnR
 /**
  * useSWR for a form being filled in: fetched when the page opens, never behind the candidate's
  * back, and forgotten when the page closes, so coming back (after a save, say) shows what the
- * server now holds rather than the answers as they were first loaded.
+ * server now holds rather than the answers as they were first loaded. `fallbackData`, when given, is that first load.
  */
-export function useLoadedOnce<T>(key: readonly unknown[] | null, fetcher: () => Promise<T>) {
+export function useLoadedOnce<T>(key: readonly unknown[] | null, fetcher: () => Promise<T>, fallbackData?: T) {
   const { cache } = useSWRConfig();
-  const query = useSWR(key, fetcher, once);
+  // With `fallbackData` (the answer the server drew the page with) nothing is fetched: revalidateIfStale is off.
+  const query = useSWR(key, fetcher, { ...once, fallbackData });
   const id = key ? unstable_serialize(key) : null;
   useEffect(() => {
     if (!id) return;

@@ -45,6 +45,8 @@ export const formsMessages = {
     'formsPage.apply.submitFailed': 'Your application could not be sent. Please try again.',
     'formsPage.apply.loggedOut': 'You are applying without an account. Log in to save a draft and follow your application.',
     'formsPage.apply.logIn': 'Log in',
+    /** Over a button of the apply page the server drew, until the page's scripts have taken it over (issue 27). */
+    'formsPage.notReady': 'Getting ready, one moment',
     'formsPage.apply.doneHeading': 'Application submitted',
     'formsPage.apply.doneText': 'Thank you for applying for %(position)s. We will be in touch by email.',
     'formsPage.apply.dashboard': 'Follow your application on the dashboard',

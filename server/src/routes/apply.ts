@@ -4,11 +4,12 @@ import type { AppContext } from '../appContext';
 import { loginRequired } from '../errors';
 import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
-import { apply, getApplyForm } from '../services/forms/applications';
+import { apply } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
 import { ApplyBody, ApplyFormQuery, ApplyResponse } from '../../../shared/src/contracts/forms';
 import { isTrackingValue, TRACKING_PARAMS, type TrackingParams } from '../../../shared/src/location/trackingValues';
 import type { TypedApp } from './typedApp';
+import { applyFormRead } from './firstViewReads';
 
 /** Spec §2 /careers/apply: open to visitors only when the company allows logged-out apply. */
 function mayApply(request: FastifyRequest, company: Domain): void {
@@ -47,10 +48,9 @@ export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     // No response schema: the form definition is free-form JSON (ApplyFormResponse types it for clients).
     { config: { public: true }, schema: { querystring: ApplyFormQuery } },
     async (request) => {
-      const company = await requestDomain(ctx, request);
-      mayApply(request, company);
-      // The server's clock (ctx.now) says whether the position is closed, as it does for sending.
-      return { data: await getApplyForm(ctx.db, company.id, request.candidate, request.query.pid, new Date(ctx.now())) };
+      mayApply(request, await requestDomain(ctx, request));
+      // The read the apply page's first answer is made by too (routes/firstAnswers.ts).
+      return applyFormRead(request.query.pid).read(ctx, request);
     },
   );
 

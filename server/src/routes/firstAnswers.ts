@@ -4,7 +4,7 @@ import type { BootData } from '../contracts/bootTypes';
 import { DASHBOARD_LIST_PATHS, dashboardTabs, firstViewLists } from '../../../shared/src/boot/dashboardFirstView';
 import type { FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
 import type { PageId } from '../../../shared/src/location/routeTable';
-import { dashboardListReads, offersRead, type FirstViewRead } from './firstViewReads';
+import { applyFormRead, dashboardListReads, offersRead, type FirstViewRead } from './firstViewReads';
 
 // Lists whose times are written in the browser's time zone, which the API reads from the x-timezone header its
 // calls carry and a page's request does not: the remote asks for them (the page would show them in UTC).
@@ -12,7 +12,13 @@ const IN_BROWSER_ZONE: ReadonlySet<string> = new Set(['interviews', 'events']);
 
 const OFFERS_PAGE = /^\/careers\/(?:offers|offer\/[1-9]\d{0,9})\/?$/;
 
-/** The reads a page's first view waits for, by their API path: the dashboard's first lists, the offers pages' one call. */
+/** The position an apply page's address names, read as mf-forms reads it (routing/pageOf.ts: the first pid, 1 to 15 digits, above 0). */
+export function applyPagePid(href: string): number | null {
+  const raw = new URL(href, 'http://careers.invalid').searchParams.get('pid');
+  return raw !== null && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}
+
+/** The reads a page's first view waits for, by their API path: the dashboard's first lists, the offers pages' and the apply page's one call. */
 function readsOf(pageId: PageId, pathname: string, href: string, boot: BootData): [string, FirstViewRead][] {
   if (pageId === 'dashboard') {
     const lists = firstViewLists(href, dashboardTabs(boot.configs)).filter((list) => !IN_BROWSER_ZONE.has(list));
@@ -20,17 +26,22 @@ function readsOf(pageId: PageId, pathname: string, href: string, boot: BootData)
   }
   // The offers list and an offer's own page (not its documents' pages): mf-offers/src/app.tsx starts this call there.
   if ((pageId === 'offers' || pageId === 'offer') && OFFERS_PAGE.test(pathname)) return [['/api/offer/offers', offersRead]];
+  // The apply page's form (mf-forms/src/data/useApplyForm.ts), for the position its address names: the answer names
+  // the position, and mf-forms takes it only for the pid it shows (the block's pathname holds no query).
+  const pid = pageId === 'applyPage' ? applyPagePid(href) : null;
+  if (pid !== null) return [['/api/pcsx/apply_form', applyFormRead(pid)]];
   return [];
 }
 
 /**
  * The answers the first view of a logged-in candidate's page asks for (issue 27), read as their GET routes
  * read them and serialized by the same response schemas, so the remote renders them without waiting one
- * round trip more after its scripts. Null for a visitor, for a page that asks for nothing, or when a read
+ * round trip more after its scripts. Null for a visitor (except on the apply page, which a visitor may open when
+ * the company allows logged-out apply: the caller checks), for a page that asks for nothing, or when a read
  * fails (the remote then asks the API, which says what went wrong).
  */
 export async function firstAnswers(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, page: { pageId: PageId; pathname: string; href: string; boot: BootData }): Promise<FirstAnswers | null> {
-  if (!request.candidate) return null;
+  if (!request.candidate && page.pageId !== 'applyPage') return null;
   const reads = readsOf(page.pageId, page.pathname, page.href, page.boot);
   if (reads.length === 0) return null;
   try {

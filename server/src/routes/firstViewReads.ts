@@ -1,4 +1,4 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
@@ -10,6 +10,8 @@ import { draftsSplit, listNudges, listReferrals, offersSummary } from '../servic
 import { timeZoneOf } from '../services/dashboard/localTime';
 import { nextSteps } from '../services/dashboard/nextSteps';
 import { listOffers } from '../services/offers/listOffers';
+import { getApplyForm } from '../services/forms/applications';
+import { requestDomain } from '../plugins/requestContext';
 import { offerActor } from '../services/offers/offerActor';
 import { listSavedPositions } from '../services/positions/savedPositions';
 import {
@@ -24,6 +26,7 @@ import {
 } from '../../../shared/src/contracts/dashboard';
 import { OffersResponse } from '../../../shared/src/contracts/offers';
 import { SavedPositionsResponse } from '../../../shared/src/contracts/positions';
+import type { ApplyFormResponse } from '../../../shared/src/contracts/forms';
 import type { DashboardListName } from '../../../shared/src/boot/dashboardFirstView';
 
 // The logged-in candidate's reads a page's first view asks for: one definition each, which both its GET route
@@ -66,3 +69,14 @@ export const dashboardListReads = {
 export const offersRead = defineRead(OffersResponse, async (ctx, request) => ({
   offers: await listOffers(ctx, actorOf(request), (error) => request.log.error({ err: error }, 'applying e-sign results failed')),
 }));
+
+/**
+ * GET /api/pcsx/apply_form?pid=: the application form, the position and (for a candidate) their answers: the apply
+ * page's one call (routes/apply.ts answers it by this read). Serialized as the route does, without a schema: the
+ * form definition is free-form JSON a schema would prune.
+ */
+export const applyFormRead = (pid: number) =>
+  defineRead(Type.Unsafe<ApplyFormResponse>({}), async (ctx, request) => ({
+    // The server's clock (ctx.now) says whether the position is closed, as it does for sending.
+    data: await getApplyForm(ctx.db, (await requestDomain(ctx, request)).id, request.candidate, pid, now(ctx)),
+  }));

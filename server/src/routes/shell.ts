@@ -7,7 +7,7 @@ import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
 import { maskCsrfToken } from '../services/csrfMask';
-import { readShellEntry, renderDashboardPage, renderJobPage, renderOfferPage, renderShellChrome } from '../services/shellEntry';
+import { readShellEntry, renderApplyPage, renderDashboardPage, renderJobPage, renderOfferPage, renderShellChrome } from '../services/shellEntry';
 import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
 import { closedApplyPage } from '../views/closedApplyPage';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
@@ -104,7 +104,9 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const preloads = route && drawnByRemote ? remotePreloads(ctx.remotes, route.owner, { pathname: browserPath, provided }) : [];
   // A logged-in candidate's page carries its first view's answers (issue 27): the remote renders them without
   // asking after its scripts. They are this candidate's alone: the page is then private as the API's answers are.
-  const first = route && drawnByRemote ? await firstAnswers(ctx, request, reply, { pageId: route.pageId, pathname: browserPath, href: url, boot }) : null;
+  // An apply page's only for a position still taking applications: a closed one is the server's own page below,
+  // an unknown one the remote's 'not found' (nothing to read).
+  const first = route && drawnByRemote && (route.pageId !== 'applyPage' || apply === 'open') ? await firstAnswers(ctx, request, reply, { pageId: route.pageId, pathname: browserPath, href: url, boot }) : null;
   if (first) reply.header('cache-control', 'private, no-store');
   // The dashboard's first view too (issue 27): drawn by mf-dashboard from these same answers, which its first
   // render in the browser takes, so it hydrates what the server drew (one read for both).
@@ -122,7 +124,14 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
         request.log.warn({ err: error }, 'the offers page was not server-rendered'),
       )
     : null;
-  const remoteHtml = jobHtml ?? dashboardHtml ?? offerHtml;
+  // The apply page too (issue 27), for a visitor (when the company lets them apply) and a candidate alike: drawn by
+  // mf-forms from the form answer the page carries, with the candidate's own answers (the page is then private).
+  const applyHtml = drawable && first && route?.owner === 'mf-forms' && route.pageId === 'applyPage' && apply === 'open'
+    ? renderApplyPage(ctx.config.repoRoot, ctx.remotes.list()['mf-forms'], { boot, url, locale, nonce: request.cspNonce, firstAnswers: first }, (error) =>
+        request.log.warn({ err: error }, 'the apply page was not server-rendered'),
+      )
+    : null;
+  const remoteHtml = jobHtml ?? dashboardHtml ?? offerHtml ?? applyHtml;
   // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
   // the browser's first render, which reads the meta tag).
   const maskedCsrfToken = maskCsrfToken(session.csrfToken);

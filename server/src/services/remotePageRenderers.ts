@@ -1,11 +1,12 @@
 // The remotes whose pages the server draws into the HTML it sends (issue 27 "First paint"), each by the module its
-// build writes to <remote>/dist-ssr/render.cjs. One entry per remote: the apply page adds its own.
+// build writes to <remote>/dist-ssr/render.cjs. One entry per remote.
 
 /** Per remote: the function its renderer module exports, and the pages a missing or stale renderer leaves to the browser. */
 export const REMOTE_PAGE_RENDERERS = {
   'mf-search': { exportName: 'renderJob', pages: 'Job pages' },
   'mf-dashboard': { exportName: 'renderDashboard', pages: 'Dashboard pages' },
   'mf-offers': { exportName: 'renderOffer', pages: 'Offer pages' },
+  'mf-forms': { exportName: 'renderApply', pages: 'Apply pages' },
 } as const satisfies Record<string, { exportName: string; pages: string }>;
 
 /** A remote with a server renderer. */

@@ -1,7 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { closedApplyTitle } from '../views/closedApplyPage';
-import type { ChromeRenderer, DashboardRenderer, JobRenderer, OfferRenderer, RenderChromeInput, RenderDashboardInput, RenderedHtml, RenderJobInput, RenderOfferInput } from '../../../shared/src/contracts/ssr';
+import type {
+  ApplyRenderer,
+  ChromeRenderer,
+  DashboardRenderer,
+  JobRenderer,
+  OfferRenderer,
+  RenderApplyInput,
+  RenderChromeInput,
+  RenderDashboardInput,
+  RenderedHtml,
+  RenderJobInput,
+  RenderOfferInput,
+} from '../../../shared/src/contracts/ssr';
 import { REMOTE_PAGE_RENDERERS, rendererPath, servedBuild, type ServerRenderedRemote } from './remotePageRenderers';
 
 /** `shell/dist/entry.json`: the shell build's files, relative to shell/dist. */
@@ -83,6 +95,7 @@ interface RemoteRendererModules {
   'mf-search': JobRenderer;
   'mf-dashboard': DashboardRenderer;
   'mf-offers': OfferRenderer;
+  'mf-forms': ApplyRenderer;
 }
 
 /**
@@ -125,4 +138,9 @@ export function renderDashboardPage(repoRoot: string, dashboardEntryUrl: string 
 /** An offer's page (or the offers list) drawn by mf-offers from the page's first answers (renderRemotePage). */
 export function renderOfferPage(repoRoot: string, offersEntryUrl: string | undefined, input: RenderOfferInput, onError: (error: unknown) => void): RenderedHtml | null {
   return renderRemotePage(repoRoot, 'mf-offers', offersEntryUrl, (renderer) => renderer.renderOffer(input), onError);
+}
+
+/** An open position's apply page drawn by mf-forms from the page's first answer, for a visitor or a candidate (renderRemotePage). */
+export function renderApplyPage(repoRoot: string, formsEntryUrl: string | undefined, input: RenderApplyInput, onError: (error: unknown) => void): RenderedHtml | null {
+  return renderRemotePage(repoRoot, 'mf-forms', formsEntryUrl, (renderer) => renderer.renderApply(input), onError);
 }

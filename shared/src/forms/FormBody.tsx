@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
-import { Button } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useHydrated, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
 import type { FormValues } from './rules/types';
 import { blockImplicitSubmit } from './engine/blockImplicitSubmit';
 import { useFormToolkit } from './engine/FormToolkitContext';
@@ -37,6 +37,11 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
   const footerRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
   useFooterHeight(footerRef, formRef);
+  // A form the server drew (the apply page, issue 27) cannot send before the remote has taken it over: its buttons
+  // say so, and the submit button is a plain one until then (a native submit would reload the page and lose the
+  // answers typed). Without scripts they are not drawn; a line says why. Drawn in the browser, none of this shows.
+  const hydrated = useHydrated();
+  const notReady = useNotReady(text('forms.notReady'));
 
   useEffect(() => {
     if (!focusErrorRequest) return;
@@ -79,7 +84,28 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
         event.preventDefault();
         if (editing) void onSubmitAttempt();
       }}
+      // The form's own buttons (add an entry, choose a file, a skill…) act only once the remote runs: until then
+      // they say so as the footer's do (notReadyStyle's look, from this one attribute, gone at the takeover).
+      data-not-ready={hydrated ? undefined : notReady['data-not-ready']}
       css={(theme) => ({
+        '&[data-not-ready] button:not([data-not-ready])': { position: 'relative', cursor: 'progress' },
+        '&[data-not-ready] button:not([data-not-ready]):is(:hover, :focus, :active)::after': {
+          content: JSON.stringify(text('forms.notReady')),
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          padding: '2px 6px',
+          overflow: 'hidden',
+          borderRadius: 'inherit',
+          background: tokens(theme).colors.text,
+          color: tokens(theme).colors.background,
+          fontSize: 13,
+          lineHeight: 1.15,
+          pointerEvents: 'none',
+          zIndex: 1,
+        },
         color: tokens(theme).colors.text,
         fontFamily: tokens(theme).typography.fontFamily,
         // A control that takes focus scrolls clear of the sticky footer bar (WCAG 2.4.11); the margin must sit
@@ -101,10 +127,13 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
       {sections}
       {showFooter && (
         <FooterBar ref={footerRef}>
+          {editing && <p css={[{ margin: 0, flex: '1 1 240px' }, withoutScriptsOnly('block')]}>{text('forms.needsScripts')}</p>}
           {footerActions}
           {editing && onSave && (
             <Button
               variant="secondary"
+              css={[notReadyStyle, scriptOnly]}
+              {...notReady}
               disabled={saving || submitting}
               onClick={async () => {
                 setSaving(true);
@@ -122,7 +151,7 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
             </Button>
           )}
           {editing && (
-            <Button type="submit" disabled={submitting || saving} aria-busy={submitting || undefined}>
+            <Button type={hydrated ? 'submit' : 'button'} css={[notReadyStyle, scriptOnly]} {...notReady} disabled={submitting || saving} aria-busy={submitting || undefined}>
               {submitLabel ?? text('forms.submit')}
             </Button>
           )}

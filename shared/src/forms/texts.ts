@@ -6,6 +6,10 @@
 export const FORM_TEXTS: Record<string, string> = {
   'forms.submit': 'Submit',
   'forms.saveDraft': 'Save draft',
+  /** On a form the server drew, over its buttons until the page's scripts have taken it over (issue 27). */
+  'forms.notReady': 'Getting ready, one moment',
+  /** Where the buttons would be, on a form the server drew, in a browser that runs no scripts. */
+  'forms.needsScripts': 'Sending this form needs JavaScript. Please enable it and reload the page.',
   'forms.select': 'Select',
   'forms.addItem': 'Add Item',
   'forms.notApplicable': 'Not Applicable',

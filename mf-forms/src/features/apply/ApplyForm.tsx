@@ -4,7 +4,7 @@ import { FormRenderer, type FormValues } from '@careers/shared/forms';
 import { currentTracking } from '@careers/shared/location';
 import { dismissToast, sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, useFormatDate } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useFormatDate, useNotReady } from '@careers/shared/ui';
 import { deleteDraftApplication, postApplication, saveDraftApplication } from '../../data/formsApi';
 import { isPositionClosed } from '../../data/isPositionClosed';
 import { fieldErrorsOf, messageOf } from '../../data/problemOf';
@@ -53,6 +53,8 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
   }, [data.form, data.resumes, formatDate]);
   const initialValues = useMemo(() => withNewestResume(data.form, data.values, data.resumes), [data.form, data.values, data.resumes]);
   const [dirty, setDirty] = useState(false);
+  // Drawn by the server (issue 27): Delete draft acts only once the remote has taken the page over.
+  const notReady = useNotReady(t('formsPage.notReady'));
   useLeaveGuard(dirty, t('formsPage.leave.confirm'));
   // The last 'draft saved' toast: once the position has closed it would say something no longer true.
   const savedToast = useRef<string | null>(null);
@@ -135,7 +137,7 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
         profileFiles={profileFiles}
         footerActions={
           draft ? (
-            <Button variant="secondary" onClick={() => void deleteDraft()}>
+            <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void deleteDraft()}>
               {t('formsPage.apply.deleteDraft')}
             </Button>
           ) : undefined

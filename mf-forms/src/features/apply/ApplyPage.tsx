@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { withTracking } from '@careers/shared/location';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
-import { Button, StateScreen } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, StateScreen, useNotReady } from '@careers/shared/ui';
 import { problemOf } from '../../data/problemOf';
 import { useApplyForm } from '../../data/useApplyForm';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
@@ -38,6 +38,8 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   const [sent, setSent] = useState(false);
   // The position closed while the form was open: the server refused a draft or the application (409).
   const [closedSince, setClosedSince] = useState(false);
+  // The server draws the page (issue 27): its Log in opens the shell's dialog, which needs the remote running.
+  const notReady = useNotReady(t('formsPage.notReady'));
   const position = data?.position;
   // Nobody can apply to a closed position: its page says what it is, not 'Apply for …'.
   const closed = Boolean(position?.is_closed) || closedSince;
@@ -113,7 +115,7 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
           {!user.isLoggedIn && (
             <div css={(theme) => ({ ...notice(theme, 'info'), display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm })}>
               <span css={{ flex: '1 1 240px' }}>{t('formsPage.apply.loggedOut')}</span>
-              <Button variant="secondary" onClick={() => openLoginModal({ reason: 'apply' })}>
+              <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => openLoginModal({ reason: 'apply' })}>
                 {t('formsPage.apply.logIn')}
               </Button>
             </div>

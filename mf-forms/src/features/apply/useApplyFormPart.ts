@@ -15,6 +15,14 @@ export function loadApplyFormPart(): Promise<Part> {
   return loading;
 }
 
+/**
+ * The toolkit given in hand: the server renderer bundles it (its one synchronous render cannot wait for a chunk),
+ * so the page it draws is the form, not the loading state.
+ */
+export function provideApplyFormPart(given: Part): void {
+  part = given;
+}
+
 /** The apply form's toolkit once its chunk is in (undefined until then); a failed download is thrown to the remote's error boundary. */
 export function useApplyFormPart(): Part | undefined {
   const [, setLoaded] = useState(0);

@@ -1,5 +1,5 @@
 // What the server-side renderers (shell/dist-ssr/render.cjs, mf-search/dist-ssr/render.cjs, mf-dashboard/dist-ssr/render.cjs,
-// mf-offers/dist-ssr/render.cjs) take and give.
+// mf-offers/dist-ssr/render.cjs, mf-forms/dist-ssr/render.cjs) take and give.
 // Not an HTTP contract, so no TypeBox schema: the server require()s the built files and calls them, and
 // both sides compile against these types (issue 27 "First paint").
 import type { BootData } from '../boot/bootData';
@@ -113,4 +113,15 @@ export interface OfferRenderer {
   buildId: string;
   /** An offer's page (or the offers list) for one request, or null when the address is neither or the answers are of another page. */
   renderOffer: (input: RenderOfferInput) => RenderedHtml | null;
+}
+
+/** mf-forms' apply page renderer's input (mf-forms/src/features/apply/renderApply.tsx): as the dashboard's, for a visitor too. */
+export type RenderApplyInput = RenderDashboardInput;
+
+/** The module mf-forms/dist-ssr/render.cjs exports. */
+export interface ApplyRenderer {
+  /** The mf-forms build it belongs to. */
+  buildId: string;
+  /** An open position's apply page for one request, or null when the address is another page or the answer is of another position or company. */
+  renderApply: (input: RenderApplyInput) => RenderedHtml | null;
 }

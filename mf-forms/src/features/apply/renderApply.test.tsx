@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ */
+// In Node, as the server runs it: no document, no window.
+import type { FirstAnswers } from '@careers/shared/boot';
+import { makeBootData } from '@careers/shared/testing';
+import { applyForm } from '../../testing/formsFixtures';
+import { renderApply } from './renderApply';
+
+const boot = (loggedIn: boolean) => makeBootData({ domain: 'acme.example', user: { isLoggedIn: loggedIn } });
+
+function answers(data = applyForm(), over: Partial<FirstAnswers> = {}): FirstAnswers {
+  return { domain: 'acme.example', pathname: '/careers/apply', answers: { '/api/pcsx/apply_form': { data } }, ...over };
+}
+
+const render = (url: string, first = answers(), loggedIn = true) => renderApply({ boot: boot(loggedIn), url, locale: 'en', nonce: 'n0nce', firstAnswers: first });
+
+test("draws the position's heading and the form's fields as the candidate sees them, with their answers", () => {
+  const page = render('/careers/apply?pid=12&domain=acme.example');
+  expect(typeof document).toBe('undefined');
+  expect(page?.html).toMatch(/<h1 tabindex="-1"[^>]*>Apply for Senior Data Engineer<\/h1>/);
+  expect(page?.html).toContain('Berlin, BE, DE');
+  expect(page?.html).toMatch(/<a href="\/careers\/job\/12"[^>]*>Back to the job<\/a>/);
+  expect(page?.html).toMatch(/<form[^>]*aria-label="Apply to Acme"/);
+  expect(page?.html).toMatch(/<label[^>]*>First name/);
+  expect(page?.html).toMatch(/<input[^>]*value="Ada"/);
+  expect(page?.html).toMatch(/<input[^>]*value="ada@example.com"/);
+  // No loading state; the styles carry the response's nonce.
+  expect(page?.html).not.toMatch(/aria-busy|data-state="loading"/);
+  expect(page?.styles).toMatch(/<style data-emotion="careers [^"]+" nonce="n0nce">/);
+});
+
+test('its buttons say they are not ready until the takeover, the submit one sends nothing by itself, and without scripts a line says why', () => {
+  const html = render('/careers/apply?pid=12', answers(applyForm({ draft: { updated_at: '2026-11-20T10:00:00.000Z' } })))?.html ?? '';
+  const buttons = html.match(/<button[^>]*>/g) ?? [];
+  expect(buttons.length).toBeGreaterThanOrEqual(3);
+  for (const button of buttons) {
+    expect(button).toContain('aria-disabled="true"');
+    expect(button).toContain('data-not-ready="Getting ready, one moment"');
+    // Not a native submit: pressed before the takeover it would reload the page and lose what was typed.
+    expect(button).not.toContain('type="submit"');
+  }
+  expect(html).toMatch(/<button[^>]*>Submit application<\/button>/);
+  expect(html).toMatch(/<button[^>]*>Save draft<\/button>/);
+  expect(html).toMatch(/<button[^>]*>Delete draft<\/button>/);
+  expect(html).toContain('Sending this form needs JavaScript. Please enable it and reload the page.');
+});
+
+test("a visitor's page says they apply without an account, with no draft button", () => {
+  const html = render('/careers/apply?pid=12', answers(applyForm({ values: {} })), false)?.html ?? '';
+  expect(html).toContain('You are applying without an account. Log in to save a draft and follow your application.');
+  expect(html).toMatch(/<button[^>]*data-not-ready="Getting ready, one moment"[^>]*>Log in<\/button>/);
+  expect(html).not.toContain('Save draft');
+  expect(html).toMatch(/<input[^>]*name="firstName"[^>]*value=""|<input[^>]*value=""[^>]*name="firstName"/);
+});
+
+test('draws nothing for another page, another position, company or page, a closed position, or answers without the form', () => {
+  expect(render('/careers/forms/center')).toBeNull();
+  expect(render('/careers/apply')).toBeNull();
+  expect(render('/careers/apply?pid=abc')).toBeNull();
+  expect(render('/careers/apply?pid=13')).toBeNull();
+  expect(render('/careers/apply?pid=12', answers(undefined, { domain: 'other.example' }))).toBeNull();
+  expect(render('/careers/apply?pid=12', answers(undefined, { pathname: '/careers/dashboard' }))).toBeNull();
+  expect(render('/careers/apply?pid=12', answers(undefined, { answers: {} }))).toBeNull();
+  const closed = applyForm({ position: { ...applyForm().position, is_closed: true } });
+  expect(render('/careers/apply?pid=12', answers(closed))).toBeNull();
+});
