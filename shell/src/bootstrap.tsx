@@ -10,7 +10,7 @@ import { applyHeadScripts } from './chrome/headScripts';
 import { careersHome } from './chrome/pageAddress';
 import { pageTitle } from './chrome/pageTitle';
 import { ShellRoot } from './chrome/ShellRoot';
-import { LoginModalPart, LoginPagePart, OnboardingGatePart, ProfileBootstrappingPart } from './chrome/lazyParts';
+import { LoginPagePart, OnboardingGatePart, ProfileBootstrappingPart } from './chrome/lazyParts';
 import { takeOverChrome } from './chrome/takeOverChrome';
 import { createRemoteAppLoader } from './remotes/loadRemoteApp';
 import { nextTask } from './remotes/nextTask';
@@ -122,10 +122,6 @@ void (firstPart ? firstPart.preload().catch(() => undefined) : Promise.resolve()
   .then(takeOver)
   .then(nextTask)
   .then(startRemotes);
-
-// The login modal's chunk for visitors who may open it, once the page is usable: a press of Log in before then
-// waits for the chunk (ShellLayout), after it finds it here.
-if (!boot.user.isLoggedIn) void whenPageUsable().then(() => LoginModalPart.preload().catch(() => undefined));
 
 // The bell is for logged-in candidates of companies that turned in-app notifications on.
 if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInappNotifications) {

@@ -78,3 +78,51 @@ test("a slot the server drew is hydrated: its nodes stay (and the keyboard focus
     expect(slot.hasChildNodes()).toBe(false);
   }
 });
+
+test("a slot the server drew is hydrated in several browser tasks (a transition), keeping its nodes", async () => {
+  // A phone at 4x CPU: every part of the page costs the scheduler's clock 10 ms to hydrate, twice the slice after
+  // which React hands the main thread back to the browser when it may (issue 27, Total Blocking Time).
+  let clock = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => clock);
+  // Which browser task each part hydrated in: a new number once the microtasks of the previous task have run.
+  let task = 0;
+  let inTask = false;
+  const renderedIn: number[] = [];
+  function Part({ n }: { n: number }) {
+    clock += 10;
+    if (!inTask) {
+      inTask = true;
+      task += 1;
+      queueMicrotask(() => (inTask = false));
+    }
+    renderedIn.push(task);
+    return <p>{`part ${n}`}</p>;
+  }
+  const parts = [1, 2, 3, 4, 5, 6];
+  function Page() {
+    return (
+      <>
+        {parts.map((n) => (
+          <Part key={n} n={n} />
+        ))}
+      </>
+    );
+  }
+  const slot = document.body.appendChild(document.createElement('div'));
+  slot.innerHTML = `<div>${parts.map((n) => `<p>part ${n}</p>`).join('')}</div>`;
+  const serverNodes = [...slot.querySelectorAll('p')];
+  const props = { remoteName: 'mf-search', domElement: slot, transport: createFakeTransport(), reportError: jest.fn(), navigate: jest.fn(), name: 'mf-search', singleSpa: {}, mountParcel: jest.fn() };
+  const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-search', loadRoot: async () => ({ default: Page }), serverDrawn: () => true });
+  await bootstrap(props);
+  await mount(props);
+
+  expect(renderedIn).toHaveLength(parts.length);
+  // Hydrated at default priority, the whole page was one task: nothing could answer a tap meanwhile.
+  expect(new Set(renderedIn).size).toBeGreaterThan(1);
+  expect([...slot.querySelectorAll('p')]).toEqual(serverNodes);
+  expect(props.reportError).not.toHaveBeenCalled();
+  jest.restoreAllMocks();
+  await act(async () => {
+    await unmount(props);
+  });
+});

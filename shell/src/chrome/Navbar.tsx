@@ -11,6 +11,11 @@ import { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
 import type { NavbarLink } from '@careers/shared/boot';
 import { navbarMenuBreakpoint } from './navbarMenuBreakpoint';
 import { focusLoginPageForm } from './focusLoginPageForm';
+import { LoginModalPart } from './lazyParts';
+
+// The login modal's chunk is only prefetched (lazyParts): a pointer over Log in or the keyboard on it runs it before
+// the press, so the modal opens at once.
+const readyLoginModal = () => void LoginModalPart.preload().catch(() => undefined);
 
 /** The media query of the widths where the company's links fold into the Menu (see navbarMenuBreakpoint). */
 const folded = (below: number) => `@media (max-width: ${below - 0.02}px)`;
@@ -324,7 +329,14 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         ) : (
           loginButton && (
             <>
-              <Button variant="primary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => focusLoginPageForm() || openLoginModal()}>
+              <Button
+                variant="primary"
+                css={[notReadyStyle, scriptOnly]}
+                {...notReady}
+                onPointerEnter={readyLoginModal}
+                onFocus={readyLoginModal}
+                onClick={() => focusLoginPageForm() || openLoginModal()}
+              >
                 {t('shell.login')}
               </Button>
               {/* Without scripts there is no login dialog: the login page, which comes back here. */}
