@@ -105,3 +105,31 @@ test.describe('with JavaScript, at phone width', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('typing before the takeover, at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('what a candidate typed into the server-drawn fields before mf-forms took over is still there after it', async ({ page }) => {
+    const job = await applyPageOf(page);
+    const [first, second] = job.fields as [Field, Field];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/remotes\/mf-forms\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/careers/apply?pid=${job.id}&domain=demo.test`, { waitUntil: 'commit' });
+    await field(page, first.name).fill('Typed early');
+    await field(page, second.name).click();
+    await page.keyboard.type('Also early');
+    release();
+    await waitForReactRoot(page, '[data-remote="mf-forms"]');
+    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveAttribute('type', 'submit');
+    await expect(field(page, first.name)).toHaveValue('Typed early');
+    await expect(field(page, second.name)).toHaveValue('Also early');
+    // And the form's own state has it: typing one more letter keeps the rest.
+    await field(page, first.name).press('End');
+    await page.keyboard.type('!');
+    await expect(field(page, first.name)).toHaveValue('Typed early!');
+  });
+});
