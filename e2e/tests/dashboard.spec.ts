@@ -320,15 +320,15 @@ test.describe('the tab in the address, event registration by keyboard, offer dea
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
   });
 
-  test('offer cards say when they expire, in days, and label their other dates', async ({ page }) => {
+  test('offer cards say when they expire, in days, and label their other dates, MM/DD/YYYY as on the offers list (spec §9)', async ({ page }) => {
     await logInByApi(page, 'alex@demo.test');
     await page.goto('/careers/dashboard?tab=offers');
     const offers = page.getByRole('tabpanel').getByTestId('offer');
     await expect(offers).toHaveCount(5);
     const actionable = offers.filter({ hasText: 'Action required' });
     await expect(actionable).toHaveCount(2);
-    for (const card of await actionable.all()) await expect(card).toContainText(/Expires in (1 day|\d+ days) · Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-    await expect(offers.filter({ hasText: /Last updated [A-Z][a-z]{2} \d{1,2}, \d{4}/ }).first()).toBeVisible();
+    for (const card of await actionable.all()) await expect(card).toContainText(/Expires in (1 day|\d+ days) · Expires \d\d\/\d\d\/\d{4}/);
+    await expect(offers.filter({ hasText: /Last updated \d\d\/\d\d\/\d{4}/ }).first()).toBeVisible();
   });
 
   for (const width of [390, 320]) {

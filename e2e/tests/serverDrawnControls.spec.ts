@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { collectErrors } from './demoJob';
+import { layoutShiftTotal, layoutShifts, recordLayoutShifts } from './layoutShifts';
 import { waitForReactRoot } from './reactRoot';
 import { logInByApi } from './session';
 
@@ -142,6 +143,28 @@ test.describe('the offers list and an offer page before mf-offers takes them ove
     await page.waitForLoadState('load');
     expect(await deadButtons(page, 'mf-offers')).toEqual([]);
   });
+
+  test("an open offer's deadline is drawn by the server; the countdown joins it on the same line after the takeover, nothing moves", async ({ page }) => {
+    await logInByApi(page);
+    const release = await holdScripts(page, 'mf-offers');
+    await recordLayoutShifts(page);
+    await page.goto('/careers/offers', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    // The server's line: the date alone, MM/DD/YYYY (spec §9), no countdown (the browser's clock).
+    const line = main.getByText(/^Expires \d\d\/\d\d\/\d{4}$/).first();
+    await expect(line).toBeVisible();
+    await page.waitForLoadState('load');
+    await expect(main.getByText(/Expires in \d+ days?/)).toHaveCount(0);
+    const box = await line.boundingBox();
+    release();
+    await waitForReactRoot(page, '[data-remote="mf-offers"]');
+    const joined = main.getByText(/^Expires in \d+ days? · Expires \d\d\/\d\d\/\d{4}$/).first();
+    await expect(joined).toBeVisible();
+    // Its room was kept: the same line, at the same place and height.
+    const after = await joined.boundingBox();
+    expect([after?.y, after?.height]).toEqual([box?.y, box?.height]);
+    expect(layoutShiftTotal(await layoutShifts(page))).toBeLessThanOrEqual(0.02);
+  });
 });
 
 test.describe('without JavaScript, at phone width', () => {
@@ -195,6 +218,15 @@ test.describe('without JavaScript, at phone width', () => {
     await logInByApi(page);
     await page.goto('/careers/offers');
     const main = page.getByRole('main');
+    // An open offer's deadline is in the page (user trial: no date without JavaScript), MM/DD/YYYY (spec §9), the
+    // day in UTC; its countdown ('Expires in N days') is of the browser's clock and is not.
+    const answer = (await (await page.request.get('/api/offer/offers?domain=demo.test')).json()) as { offers: { actionable: boolean; expires_at: string | null }[] };
+    const open = answer.offers.find((o) => o.actionable && o.expires_at);
+    expect(open).toBeDefined();
+    const [year, month, day] = open!.expires_at!.slice(0, 10).split('-');
+    await expect(main.getByText(`Expires ${month}/${day}/${year}`, { exact: true }).first()).toBeVisible();
+    await expect(main.getByText(/^Expires \d\d\/\d\d\/\d{4}$/).first()).toBeVisible();
+    await expect(main.getByText(/Expires in \d+ days?/)).toHaveCount(0);
     await main.getByRole('link', { name: /^View job offer for / }).first().click();
     await page.waitForURL(/\/careers\/offer\/\d+/);
     await expect(main.getByRole('heading', { level: 1, name: 'Job offer for the position' })).toBeVisible();

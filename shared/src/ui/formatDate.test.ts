@@ -24,3 +24,22 @@ test('a value that is not a date is drawn as nothing; a language Intl refuses fa
   expect(formatDate('2026-11-20T10:00:00Z', 'not_a_language!', { timeZone: 'UTC' })).toBe('Nov 20, 2026');
   expect(formatDate('2026-11-20T10:00:00Z', '', { timeZone: 'UTC' })).toBe('Nov 20, 2026');
 });
+
+describe("offers' dates: 'numeric', MM/DD/YYYY in English (spec §4, §9)", () => {
+  // A minute either side of midnight UTC: the day in UTC is the day the server and the hydrating render draw.
+  const beforeMidnight = '2026-12-09T23:59:00.000Z';
+  const afterMidnight = '2026-12-10T00:01:00.000Z';
+
+  test('the day in UTC, at the edge of midnight', () => {
+    expect(formatDate(beforeMidnight, 'en', { style: 'numeric', timeZone: 'UTC' })).toBe('12/09/2026');
+    expect(formatDate(afterMidnight, 'en', { style: 'numeric', timeZone: 'UTC' })).toBe('12/10/2026');
+    expect(formatDate('2027-01-01T00:00:00.000Z', 'en', { style: 'numeric', timeZone: 'UTC' })).toBe('01/01/2027');
+  });
+
+  test('the day of the zone asked for: east of UTC is already the next day, west still the one before', () => {
+    expect(formatDate(beforeMidnight, 'en', { style: 'numeric', timeZone: 'Pacific/Kiritimati' })).toBe('12/10/2026');
+    expect(formatDate(afterMidnight, 'en', { style: 'numeric', timeZone: 'America/Los_Angeles' })).toBe('12/09/2026');
+    // New Year's Eve in Honolulu while UTC is in the new year: month, day and year all go back.
+    expect(formatDate('2027-01-01T05:00:00.000Z', 'en', { style: 'numeric', timeZone: 'Pacific/Honolulu' })).toBe('12/31/2026');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The site's one date formatter (ARCHITECTURE §3 rule 11): a day in the page's language through Intl, never the
  * browser's default locale. 'medium' is 'Nov 20, 2026' in English; 'numeric' is MM/DD/YYYY in English (the
- * offers' and forms' format, spec §4 and §9) and the language's own order elsewhere (07/03/2026 in Spanish).
+ * offers' and forms' format, spec §4 and §9: every offer date of every remote is drawn with it) and the language's
+ * own order elsewhere (07/03/2026 in Spanish).
  */
 export type DateStyle = 'medium' | 'numeric';
 

@@ -15,5 +15,6 @@ export { notReadyStyle, useNotReady } from './useNotReady';
 export { formatDate, formatDateTime } from './formatDate';
 export type { DateStyle, FormatDateOptions } from './formatDate';
 export { useFormatDate } from './useFormatDate';
+export { daysUntil } from './daysUntil';
 export type { DateFormatters } from './useFormatDate';
 export { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';

@@ -199,11 +199,13 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
 }
 
 function OfferTime({ offer }: { offer: OfferSummary }) {
-  const { t, locale } = useDashboardI18n();
-  // The countdown is of the browser's clock and its dates of its zone, which the server does not know: it
-  // keeps the line's room (one line) and the browser fills it right after hydrating.
-  if (!useHydrated()) return <p css={muted}>{'\u00a0'}</p>;
-  const { countdown, text } = offerTimeLine(offer, t, locale, new Date());
+  const { t } = useDashboardI18n();
+  // A page request carries neither the browser's clock nor its zone: the server and the render that hydrates draw
+  // the date alone as the day in UTC (user trial: no deadline without JavaScript); the countdown joins it on the
+  // same line right after, and the date follows the browser's zone. Offer dates are MM/DD/YYYY (spec §4, §9).
+  const hydrated = useHydrated();
+  const { date } = useFormatDate('numeric');
+  const { countdown, text } = offerTimeLine(offer, t, date, hydrated ? new Date() : null);
   return (
     <p css={muted}>
       {countdown && <strong css={(theme) => ({ color: theme.colors.text })}>{countdown} · </strong>}

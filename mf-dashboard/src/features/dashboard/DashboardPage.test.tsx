@@ -91,7 +91,7 @@ test('a tab pressed with Space or Enter opens as a button tab did, without a pag
   expect(window.location.search).toBe('?tab=applications');
 });
 
-test('offer cards count down to the deadline and label their dates', async () => {
+test('offer cards count down to the deadline and label their dates, MM/DD/YYYY as on the offers list (spec §4, §9)', async () => {
   const day = 24 * 3600_000;
   const soon = new Date(Date.now() + 3 * day - 3600_000).toISOString();
   const offers = [
@@ -101,8 +101,8 @@ test('offer cards count down to the deadline and label their dates', async () =>
   renderWithProviders(<DashboardPage layout="v2" />, { transport: createFakeTransport(routes({ 'GET /api/pcsx/dashboard/offers': () => ({ data: { offers } }) })), boot: boot(['offers']) });
   const [first, second] = await screen.findAllByTestId('offer');
   expect(first).toHaveTextContent('Expires in 3 days');
-  expect(first).toHaveTextContent(/Expires [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-  expect(second).toHaveTextContent('Last updated Nov 27, 2026');
+  expect(first).toHaveTextContent(/Expires in 3 days · Expires \d\d\/\d\d\/\d{4}View/);
+  expect(second).toHaveTextContent('Last updated 11/27/2026');
 });
 
 test('an inactive application that ended at a stage says how it ended: a declined offer is not just "Offer"', async () => {

@@ -52,6 +52,22 @@ test("dates are the day in UTC whatever the server's zone: the page request has 
   expect(page?.html).not.toContain('Nov 2, 2026');
 });
 
+test("the Offers tab (?tab=offers) draws an actionable offer's deadline as MM/DD/YYYY, the day in UTC whatever the server's zone; no countdown", () => {
+  process.env.TZ = 'Pacific/Kiritimati';
+  const summary = (over: object) => ({ id: 7, position_name: 'Data Engineer', status: 'Extended', action_required: true, updated_at: '2026-11-20T10:00:00.000Z', url: '/careers/offer/7', ...over });
+  const offers = [
+    // Late in the evening in UTC: already the next day in Kiritimati (UTC+14).
+    summary({ expires_at: '2030-12-09T23:30:00.000Z' }),
+    summary({ id: 8, position_name: 'Designer', status: 'Accepted', action_required: false, expires_at: null, updated_at: '2026-11-01T23:30:00.000Z' }),
+  ];
+  const page = render('/careers/dashboard?tab=offers', ['applications', 'offers'], answers('/careers/dashboard', { '/api/pcsx/dashboard/offers': { data: { offers } } }));
+  const panel = page?.html.split('role="tabpanel"')[1]?.split('Saved searches')[0] ?? '';
+  expect(panel).toContain('Data Engineer');
+  expect(panel).toContain('Expires 12/09/2030');
+  expect(panel).toContain('Last updated 11/01/2026');
+  expect(panel).not.toMatch(/12\/10\/2030|11\/02\/2026|Dec 9|Expires in/);
+});
+
 test("the Saved jobs tab (?tab=saved) is drawn from the page's answers: its jobs, their Unsave not ready yet", () => {
   const savedJob = {
     id: 31, name: 'Saved Analyst', department: 'Finance', location: 'Berlin, DE', locations: [], is_remote: false, employment_type: 'FULL_TIME',

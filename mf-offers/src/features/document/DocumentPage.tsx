@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useI18n } from '@careers/shared/i18n';
 import { TransportError } from '@careers/shared/transport';
-import { StateScreen } from '@careers/shared/ui';
+import { StateScreen, useFormatDate } from '@careers/shared/ui';
 import { useOfferDocument } from '../../data/useOfferDocument';
 import { offersHref } from '../../navigation/offersPage';
 import { useOffersNavigation } from '../../navigation/OffersNavigation';
 import { DocumentView } from './DocumentView';
-import { formatOfferDate } from './formatOfferDate';
 import { linkButton, muted } from './documentStyles';
 import './documentMessages';
 
@@ -26,6 +25,8 @@ const isNotFound = (error: unknown) => error instanceof TransportError && (error
  */
 export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageProps) {
   const { t } = useI18n();
+  // The offers' one date format (MM/DD/YYYY, spec §9); this page is the browser's alone, so in its zone.
+  const { date: formatOfferDate } = useFormatDate('numeric');
   const navigation = useOffersNavigation();
   const { data, error, mutate } = useOfferDocument(domain, offerId, documentId);
   const heading = useRef<HTMLHeadingElement>(null);

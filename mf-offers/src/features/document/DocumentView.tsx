@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import type { OfferDocumentResponse } from '@careers/shared/contracts';
 import { useI18n } from '@careers/shared/i18n';
 import { sessionStore } from '@careers/shared/state';
+import { useFormatDate } from '@careers/shared/ui';
 import { DeclineOffer } from './DeclineOffer';
 import { EsignFlow } from './EsignFlow';
 import { PdfSection } from './PdfSection';
@@ -10,7 +11,6 @@ import { SignPanel } from './SignPanel';
 import { base64ToBytes } from './base64';
 import { alertBox, notice, toolbar } from './documentStyles';
 import { documentMode, viewReasonKey } from './documentStatus';
-import { formatOfferDate } from './formatOfferDate';
 import type { SignatureAnchor } from './signatureAnchor';
 import { messageOf, useDocumentActions } from './useDocumentActions';
 import './documentMessages';
@@ -28,6 +28,8 @@ export interface DocumentViewProps {
 /** The document page's body once the document is loaded: the e-sign frame, or the PDF with its actions. */
 export function DocumentView({ domain, data, via, sectionLevel, onState }: DocumentViewProps) {
   const { t } = useI18n();
+  // The offers' one date format (MM/DD/YYYY, spec §9); this page is the browser's alone, so in its zone.
+  const { date: formatOfferDate } = useFormatDate('numeric');
   const { offer, document } = data;
   const { profile } = useSnapshot(sessionStore);
   const actions = useDocumentActions({ domain, offer, document, via });
@@ -55,7 +57,7 @@ export function DocumentView({ domain, data, via, sectionLevel, onState }: Docum
     if (!b64) throw new Error('No PDF bytes to sign');
     await withProblem(async () => {
       const { signPdf } = await import(/* webpackChunkName: "pdf-lib" */ './signPdf');
-      const signed = await signPdf(base64ToBytes(b64), { name: signatureName, date: formatOfferDate(new Date()), anchor: anchor.current });
+      const signed = await signPdf(base64ToBytes(b64), { name: signatureName, date: formatOfferDate(new Date().toISOString()), anchor: anchor.current });
       const file = new Blob([signed.slice().buffer], { type: 'application/pdf' });
       await actions.sign({ file, fileName: `${document.name}.pdf`, signatureName }, `sign:${signatureName}`);
     }, acceptProblem);

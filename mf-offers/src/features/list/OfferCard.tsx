@@ -1,5 +1,5 @@
 import type { Offer } from '@careers/shared/contracts';
-import { buttonStyles, useHydrated } from '@careers/shared/ui';
+import { buttonStyles, useFormatDate, useHydrated } from '@careers/shared/ui';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
@@ -13,10 +13,12 @@ import { statusTone } from './statusTone';
 export function OfferCard({ offer, now }: { offer: Offer; now: Date }) {
   const { t } = useOffersI18n();
   const { domain } = useSnapshot(sessionStore);
-  // The countdown and dates are of the browser's clock and zone, which a page request does not carry: the server
-  // and the render that hydrates keep the line's room (one line), the browser fills it right after (issue 27).
+  // The countdown is of the browser's clock, which a page request does not carry: the server and the render that
+  // hydrates draw the date alone (the day in UTC), the browser adds the countdown on the same line right after and
+  // redraws the date in its own zone (issue 27; user trial: no deadline without JavaScript).
   const hydrated = useHydrated();
-  const { countdown, text } = hydrated ? offerTimeText(offer, t, now) : { countdown: null, text: '\u00a0' };
+  const { date } = useFormatDate('numeric');
+  const { countdown, text } = offerTimeText(offer, t, date, hydrated ? now : null);
   return (
     <li css={card} data-offer-id={offer.id}>
       <div css={{ minWidth: 0, flex: '1 1 280px' }}>

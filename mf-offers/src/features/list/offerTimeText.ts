@@ -1,20 +1,28 @@
 import type { Offer } from '@careers/shared/contracts';
 import type { I18n } from '@careers/shared/i18n';
-import { daysUntil, formatDate } from '../../i18n/formatDate';
+import { daysUntil } from '@careers/shared/ui';
 
 /**
  * The time line of an offer card (spec §2 "expiry or last-updated text"): an offer the candidate can
  * still act on counts down ('Expires in 3 days') next to its date; an expired one says when it
  * expired; any other (decided, canceled, or without a deadline) says when it last changed.
+ * `date` draws a day (MM/DD/YYYY, useFormatDate('numeric')). Without `now` (on the server and in the render that
+ * hydrates: a page request carries no clock) there is no countdown and the server's word decides: an actionable
+ * offer with a deadline says 'Expires {date}'.
  */
-export function offerTimeText(offer: Offer, t: I18n['t'], now: Date): { countdown: string | null; text: string } {
-  const days = offer.expires_at ? daysUntil(offer.expires_at, now) : null;
-  if (offer.actionable && offer.expires_at && days !== null) {
+export function offerTimeText(
+  offer: Offer,
+  t: I18n['t'],
+  date: (iso: string) => string,
+  now: Date | null,
+): { countdown: string | null; text: string } {
+  const days = offer.expires_at && now ? daysUntil(offer.expires_at, now) : null;
+  if (offer.actionable && offer.expires_at && (now === null || days !== null)) {
     return {
-      countdown: t('offers.list.expiresIn', { count: days }),
-      text: t('offers.list.expiresOn', { date: formatDate(offer.expires_at) }),
+      countdown: days === null ? null : t('offers.list.expiresIn', { count: days }),
+      text: t('offers.list.expiresOn', { date: date(offer.expires_at) }),
     };
   }
-  if (offer.status === 'Expired' && offer.expires_at) return { countdown: null, text: t('offers.list.expired', { date: formatDate(offer.expires_at) }) };
-  return { countdown: null, text: t('offers.list.updated', { date: formatDate(offer.updated_at) }) };
+  if (offer.status === 'Expired' && offer.expires_at) return { countdown: null, text: t('offers.list.expired', { date: date(offer.expires_at) }) };
+  return { countdown: null, text: t('offers.list.updated', { date: date(offer.updated_at) }) };
 }

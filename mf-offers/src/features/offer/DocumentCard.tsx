@@ -1,5 +1,5 @@
 import type { OfferDocument } from '@careers/shared/contracts';
-import { Button, buttonStyles, useHydrated } from '@careers/shared/ui';
+import { Button, buttonStyles, useFormatDate, useHydrated } from '@careers/shared/ui';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
 import { OffersLink } from '../../navigation/OffersLink';
 import { offersHref } from '../../navigation/offersPage';
@@ -19,14 +19,17 @@ export function DocumentCard({ offerId, document, actionable, domain }: Document
   const action = documentAction(document, actionable);
   const label = t(`offers.document.${action.label}`);
   const ariaLabel = t(`offers.document.${action.label}Label`, { name: document.name });
-  // 'Expires …' and 'Last updated …' (not a pending document's text) are of the browser's clock and time zone, which a page request does not carry:
-  // the server and the render that hydrates keep the line's room (one line), the browser fills it right after.
+  // A page request carries neither the browser's clock nor its zone: the server and the render that hydrates draw
+  // 'Expires …' and 'Last updated …' as the day in UTC (user trial: no deadline without JavaScript), the browser
+  // redraws them in its own zone and by its own clock right after, on the same line.
   const hydrated = useHydrated();
+  const { date } = useFormatDate('numeric');
+  const status = documentStatusText(document, t, date, { now: hydrated ? Date.now() : null, actionable });
   return (
     <li css={card} data-document-id={document.id}>
       <div css={{ minWidth: 0, flex: '1 1 240px' }}>
         <h3 css={(theme) => ({ margin: 0, fontSize: theme.typography.size.md, overflowWrap: 'anywhere' })}>{document.name}</h3>
-        <p css={(theme) => ({ ...muted(theme), margin: `${theme.spacing.xs}px 0 0` })}>{hydrated || document.status === 'Pending' ? documentStatusText(document, t) : '\u00a0'}</p>
+        <p css={(theme) => ({ ...muted(theme), margin: `${theme.spacing.xs}px 0 0` })}>{status}</p>
       </div>
       {action.disabled ? (
         <Button variant="secondary" disabled aria-label={ariaLabel}>

@@ -1,8 +1,8 @@
-import { formatDate } from '../../i18n/formatDate';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
+import { formatDate } from '@careers/shared/ui';
 import type { Offer } from '@careers/shared/contracts';
 import { SiteNavigation } from '../../navigation/OffersNavigation';
 import { OffersPages } from '../../OffersPages';
@@ -72,7 +72,7 @@ test('title, congratulation with the position, and one card per document with it
   expect(headings.slice(0, 3)).toEqual(['H1 Job offer for the position', 'H2 Senior Data Engineer', 'H2 Documents']);
 
   const letter = cardOf('Offer letter');
-  expect(letter).toHaveTextContent(`Expires ${formatDate(LETTER_EXPIRES)}`);
+  expect(letter).toHaveTextContent(`Expires ${formatDate(LETTER_EXPIRES, 'en', { style: 'numeric' })}`);
   expect(within(letter).getByRole('link', { name: 'Start Offer letter' })).toHaveAttribute('href', '/careers/offer/7/offer-document/11?domain=northwind.demo');
 
   const nda = cardOf('Non-disclosure agreement');

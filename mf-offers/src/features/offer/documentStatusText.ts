@@ -1,21 +1,27 @@
 import type { OfferDocument } from '@careers/shared/contracts';
 import type { I18n } from '@careers/shared/i18n';
-import { formatDate } from '../../i18n/formatDate';
 
 /**
- * A document card's status text (spec §4 Offers), dates MM/DD/YYYY. 'Expires {date}' only for a
- * date still ahead: a past one reads as a mistake ('Expires 11/21/2026' on the 23rd).
+ * A document card's status text (spec §4 Offers), dates MM/DD/YYYY through `date` (useFormatDate('numeric')).
+ * 'Expires {date}' only for a date still ahead: a past one reads as a mistake ('Expires 11/21/2026' on the 23rd).
+ * Without `now` (on the server and in the render that hydrates: a page request carries no clock) the server's
+ * word decides instead: a deadline is still ahead while the offer is actionable.
  */
-export function documentStatusText(document: OfferDocument, t: I18n['t'], now = Date.now()): string {
+export function documentStatusText(
+  document: OfferDocument,
+  t: I18n['t'],
+  date: (iso: string) => string,
+  { now, actionable }: { now: number | null; actionable: boolean },
+): string {
   switch (document.status) {
     case 'Pending':
       return t('offers.document.pending');
     case 'Unsigned':
-      return document.expires_at && Date.parse(document.expires_at) > now
-        ? t('offers.document.expires', { date: formatDate(document.expires_at) })
+      return document.expires_at && (now === null ? actionable : Date.parse(document.expires_at) > now)
+        ? t('offers.document.expires', { date: date(document.expires_at) })
         : t('offers.document.unsigned');
     case 'Signed':
-      return t('offers.document.updated', { date: formatDate(document.updated_at) });
+      return t('offers.document.updated', { date: date(document.updated_at) });
   }
 }
 

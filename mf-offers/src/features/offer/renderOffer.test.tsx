@@ -4,21 +4,36 @@
 // In Node, as the server runs it: no document, no window.
 import type { FirstAnswers } from '@careers/shared/boot';
 import { makeBootData } from '@careers/shared/testing';
-import { DAY, offer, offerDocument } from '../../testing/offersFixtures';
+import { offer, offerDocument } from '../../testing/offersFixtures';
 import { renderOffer } from './renderOffer';
 
 const CONGRATULATIONS =
   'Congratulations! We are delighted to offer you the position of Data Engineer. Please review the documents below and sign them before the offer expires.';
 
+const EXPIRES = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 11, 9, 23, 30)).toISOString();
+/** EXPIRES as the offers draw it, MM/DD/YYYY in UTC (spec §4, §9). */
+const EXPIRES_DAY = `12/09/${EXPIRES.slice(0, 4)}`;
+
+const zone = process.env.TZ;
+beforeEach(() => {
+  // The server's own zone is not the page's: UTC+14, where EXPIRES is already 12/10.
+  process.env.TZ = 'Pacific/Kiritimati';
+});
+afterEach(() => {
+  process.env.TZ = zone;
+});
+
 const offers = [
   offer({
     id: 7,
     position: { id: 107, name: 'Data Engineer' },
-    // Expires in three days: the date and the countdown are the browser's to draw (its clock, its zone).
-    expires_at: new Date(Date.now() + 3 * DAY).toISOString(),
+    // Late in the evening in UTC: already the next day east of it. The server draws the day in UTC; the countdown
+    // is the browser's (its clock).
+    expires_at: EXPIRES,
     offer_documents: [
-      offerDocument({ id: 31, name: 'Offer letter', status: 'Unsigned', expires_at: new Date(Date.now() + 3 * DAY).toISOString() }),
+      offerDocument({ id: 31, name: 'Offer letter', status: 'Unsigned', expires_at: EXPIRES }),
       offerDocument({ id: 32, name: 'Benefits', status: 'Pending' }),
+      offerDocument({ id: 33, name: 'Consent', status: 'Signed', signed: true, updated_at: '2026-11-01T23:30:00.000Z' }),
     ],
   }),
   offer({ id: 8, status: 'Declined', actionable: false, position: { id: 108, name: 'Designer' } }),
@@ -46,23 +61,26 @@ test("draws the offer page's heading, the letter's paragraph, the status and the
   expect(page?.styles).toMatch(/<style data-emotion="careers [^"]+" nonce="n0nce">/);
 });
 
-test("what depends on the browser's clock or zone is not drawn, its line kept: no 'Expires …' date", () => {
+test("the deadline and dates are drawn as the day in UTC, whatever the server's zone; the countdown (the browser's clock) is not", () => {
   const html = render('/careers/offer/7')?.html ?? '';
-  expect(html).not.toMatch(/Expires|Last updated|\d\d\/\d\d\/\d{4}/);
+  expect(html).toMatch(new RegExp(`<p[^>]*>Expires ${EXPIRES_DAY}</p>`));
+  expect(html).toContain('Last updated 11/01/2026');
   expect(html).toContain('Document being processed');
-  expect(html).toMatch(/<p[^>]*>\u00a0<\/p>/);
+  expect(html).not.toMatch(/Expires in|12\/10\/\d{4}|11\/02\/2026/);
 });
 
 test("a decided offer's page says what became of it", () => {
   expect(render('/careers/offer/8')?.html).toContain('You declined the offer for Designer.');
 });
 
-test("the offers list is drawn too: its heading and a card per offer, without the browser's time line", () => {
+test("the offers list is drawn too: its heading, a card per offer with its date line (MM/DD/YYYY in UTC), no countdown", () => {
   const html = render('/careers/offers')?.html ?? '';
   expect(html).toMatch(/<h1 tabindex="-1"[^>]*>Offers<\/h1>/);
   expect(html).toContain('Data Engineer');
   expect(html).toContain('Designer');
-  expect(html).not.toMatch(/aria-busy|\d\d\/\d\d\/\d{4}/);
+  expect(html).toContain(`Expires ${EXPIRES_DAY}`);
+  expect(html).toContain('Last updated 03/01/2026');
+  expect(html).not.toMatch(/aria-busy|Expires in|12\/10\/\d{4}/);
 });
 
 test("draws nothing for an offer the candidate has not (another candidate's), a document's page, or answers of another page or company", () => {
