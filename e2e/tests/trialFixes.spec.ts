@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir, PORT } from '../playwright.config';
 import { candidateWithOffer } from './offerFixture';
+import { waitForReactRoot } from './reactRoot';
 import { logInByApi } from './session';
 
 // Findings of a user trial by a tester who did not write the pages (2026-11-28), each as the tester saw it:
@@ -129,8 +130,12 @@ test.describe('axe rules the pages run without', () => {
 test('finding 3: Tab from the Applications tab lands on its panel, and the panel shows a focus ring', async ({ page }) => {
   await logInByApi(page, 'alex@demo.test');
   await page.goto('/careers/dashboard');
+  // Before mf-dashboard has hydrated the server's tabs each is its own Tab stop (no arrow key works yet): the panel
+  // follows the selected tab only after it.
+  await waitForReactRoot(page, '[data-remote="mf-dashboard"]');
   const tab = page.getByRole('tab', { name: 'Applications', exact: true });
   await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toHaveAttribute('tabindex', '0');
   await tab.focus();
   await page.keyboard.press('Tab');
   const panel = page.getByRole('tabpanel', { name: 'Applications' });
