@@ -44,7 +44,11 @@ export default defineConfig({
   workers: 2,
   outputDir: join(__dirname, 'test-results', String(BASE)),
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry under CI only. On 2 loaded cores a fresh-clone run failed one different test in 3 of its last 6 runs
+  // (a focus or a file chooser racing the machine), each passing when run again, and a real defect fails both
+  // tries. npm test's summary names every test that needed its retry, so none goes unseen; locally a failure
+  // stays a failure at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: join(__dirname, '..', 'test-results', BASE === 8181 ? 'e2e.json' : `e2e-${BASE}.json`) }]],

@@ -113,6 +113,20 @@ if (!failedSteps.includes('build')) {
   if ((await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })) !== 0) failedSteps.push('e2e');
 }
 
+/** The titles of the end-to-end tests that failed once and passed on their retry (Playwright's 'flaky'). */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === 'flaky') titles.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`);
+    }
+    for (const inner of suite.suites ?? []) walk(inner, [...path, inner.title]);
+  };
+  // The top suites are the files; the ones inside them are describe blocks.
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return titles;
+}
+
 /** A jest report's counts (none when it did not run). */
 const jestCounts = (report) => ({ pass: report?.numPassedTests ?? 0, fail: report?.numFailedTests ?? 0, skipped: report?.numPendingTests ?? 0 });
 
@@ -121,14 +135,16 @@ const jestPostgres = jestCounts(readJson(jestPostgresFile));
 const e2e = readJson(e2eFile);
 const own = tapCounts(scriptsFile);
 const passed = own.pass + jest.pass + jestPostgres.pass + (e2e?.stats?.expected ?? 0);
-const failed = own.fail + jest.fail + jestPostgres.fail + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = own.fail + jest.fail + jestPostgres.fail + (e2e?.stats?.unexpected ?? 0);
+const flaky = flakyTitles(e2e);
 const skipped = own.skipped + jest.skipped + jestPostgres.skipped + (e2e?.stats?.skipped ?? 0);
 console.log('');
 console.log(
   `scripts: ${own.pass} passed, ${own.fail} failed; jest on SQLite: ${jest.pass} passed, ${jest.fail} failed; ` +
     `jest on PostgreSQL (server): ${jestPostgres.pass} passed, ${jestPostgres.fail} failed; ` +
-    `playwright: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`,
+    `playwright: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed, ${flaky.length} passed only on their retry`,
 );
+for (const title of flaky) console.log(`passed only on its retry (CI retries once): ${title}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${flaky.length} passed on retry, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
