@@ -3,6 +3,7 @@ import { collectErrors, demoJob } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { logInByApi } from './session';
 import { waitForReactRoot } from './reactRoot';
+import { holdScripts, remoteScripts } from './holdScripts';
 
 // Issue 27, first paint: an open position's apply page arrives with its heading and the form's fields drawn by
 // mf-forms' server renderer (a visitor's and a candidate's alike), and mf-forms hydrates it without a visible
@@ -56,15 +57,10 @@ test.describe('with JavaScript, at phone width', () => {
   test("mf-forms takes over the server's apply page: same fields, focus kept, typing kept, no shift, no hydration error", async ({ page }) => {
     const job = await applyPageOf(page);
     const [first, second] = job.fields as [Field, Field];
-    const errors = collectErrors(page, { warnings: true });
+    const errors = collectErrors(page, { warnings: true, scriptsHeld: true });
     await recordLayoutShifts(page);
     // mf-forms' scripts wait until the server's page is checked, marked and focused.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/mf-forms\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, remoteScripts('mf-forms'));
     await page.goto(`/careers/apply?pid=${job.id}&domain=demo.test`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: `Apply for ${job.name}` })).toBeVisible();
     await expect(field(page, first.name)).toBeVisible();
@@ -112,12 +108,7 @@ test.describe('typing before the takeover, at phone width', () => {
   test('what a candidate typed into the server-drawn fields before mf-forms took over is still there after it', async ({ page }) => {
     const job = await applyPageOf(page);
     const [first, second] = job.fields as [Field, Field];
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/mf-forms\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, remoteScripts('mf-forms'));
     await page.goto(`/careers/apply?pid=${job.id}&domain=demo.test`, { waitUntil: 'commit' });
     await field(page, first.name).fill('Typed early');
     await field(page, second.name).click();

@@ -1,6 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForReactRoot } from './reactRoot';
 import { logInByApi } from './session';
+import { holdScripts, shellScripts } from './holdScripts';
+import { notReadyWords } from './notReadyWords';
 
 // Found in a user trial (session 13): the header's own buttons on a server-drawn page, pressed while the shell's
 // scripts are still on their way (a slow phone network). With JavaScript off they are links (README "Without
@@ -11,30 +13,12 @@ import { logInByApi } from './session';
 
 const NOT_READY = 'Getting ready, one moment';
 
-/** Holds back the shell's scripts until the returned function is called: the page stays the server's. */
-async function holdShellScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/shell\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The words a not-ready control shows while pressed or focused (a CSS ::after, as useNotReady's buttons). */
-const shownWords = (control: Locator) =>
-  control.evaluate((el) => {
-    const after = getComputedStyle(el, '::after');
-    return after.content === 'none' ? '' : after.content.replace(/^"|"$/g, '');
-  });
-
 test.describe("the header's buttons before the shell's scripts run, at phone width", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test("'Log out' pressed before the takeover logs out, or says 'Getting ready, one moment'", async ({ page }) => {
     await logInByApi(page);
-    const release = await holdShellScripts(page);
+    const release = await holdScripts(page, shellScripts);
     // 'commit': the shell's deferred scripts hold DOMContentLoaded back.
     await page.goto('/careers/dashboard', { waitUntil: 'commit' });
     const logOut = page.getByRole('banner').getByRole('button', { name: 'Log out' });
@@ -42,7 +26,7 @@ test.describe("the header's buttons before the shell's scripts run, at phone wid
     // dispatchEvent: Playwright's click would wait for an aria-disabled control to be enabled, a person does not.
     await logOut.focus();
     await logOut.dispatchEvent('click');
-    const said = await shownWords(logOut);
+    const said = await notReadyWords(logOut);
     release();
     // Either the press logged out (the session is gone) or the button told the candidate to wait.
     // A press the shell could still act on (replayed at hydration) has had its chance once the shell owns the page.
@@ -54,14 +38,14 @@ test.describe("the header's buttons before the shell's scripts run, at phone wid
 
   test("'Menu' pressed before the takeover opens the company's links, or says 'Getting ready, one moment'", async ({ page }) => {
     await logInByApi(page);
-    const release = await holdShellScripts(page);
+    const release = await holdScripts(page, shellScripts);
     // 'commit': the shell's deferred scripts hold DOMContentLoaded back.
     await page.goto('/careers/dashboard', { waitUntil: 'commit' });
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await menu.focus();
     await menu.dispatchEvent('click');
-    const said = await shownWords(menu);
+    const said = await notReadyWords(menu);
     const opened = await page.getByRole('banner').getByRole('link', { name: 'Settings' }).isVisible();
     release();
     expect(opened || said === NOT_READY).toBe(true);

@@ -3,6 +3,7 @@ import { collectErrors } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { logInByApi } from './session';
 import { waitForReactRoot } from './reactRoot';
+import { holdScripts, remoteScripts } from './holdScripts';
 
 // Issue 27, first paint: the logged-in dashboard arrives with its first view (heading, nudges, the first
 // section's list) drawn by mf-dashboard's server renderer, and mf-dashboard hydrates it without a visible change.
@@ -71,15 +72,10 @@ test.describe('with JavaScript, at phone width', () => {
   test("mf-dashboard takes over the server's dashboard: same nodes, focus kept, same Tab order, no shift, no hydration error", async ({ page }) => {
     await logInByApi(page);
     const view = await firstView(page);
-    const errors = collectErrors(page, { warnings: true });
+    const errors = collectErrors(page, { warnings: true, scriptsHeld: true });
     await recordLayoutShifts(page);
     // mf-dashboard's scripts wait until the server's dashboard is marked, measured and focused.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/mf-dashboard\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, remoteScripts('mf-dashboard'));
     await page.goto('/careers/dashboard', { waitUntil: 'commit' });
     await expectFirstView(page, view);
     // Scripts run here (they are only late): the saved searches show their spinner, never the text for no scripts.

@@ -3,20 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { collectErrors, demoJob } from './demoJob';
 import { logInByApi } from './session';
 import { waitForReactRoot } from './reactRoot';
+import { holdScripts, remoteScripts } from './holdScripts';
+import { notReadyWords } from './notReadyWords';
 
 // Issue 27, round 2 of the user trial: the server draws a job's page, and mf-search takes it over when its
 // scripts arrive. What a visitor does meanwhile must not be undone by the takeover.
-
-/** Holds mf-search's scripts back until the returned function is called. */
-async function holdSearchScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/mf-search\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Presses Tab until the focused element's accessible text is `name` (at most 40 presses). */
 async function tabTo(page: Page, name: RegExp) {
@@ -39,7 +30,7 @@ test.describe('at phone width', () => {
   test("focus on 'Save job' stays there when mf-search takes over the page, without a hydration error", async ({ page }) => {
     const errors = collectErrors(page);
     const job = await demoJob(page);
-    const release = await holdSearchScripts(page);
+    const release = await holdScripts(page, remoteScripts('mf-search'));
     await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
     await page.waitForLoadState('load');
@@ -62,17 +53,12 @@ test.describe('early clicks, at phone width', () => {
   test("'Save job' and 'Add to job cart' pressed before the scripts arrive say they are not ready, then work", async ({ page }) => {
     const errors = collectErrors(page);
     const job = await demoJob(page);
-    const release = await holdSearchScripts(page);
+    const release = await holdScripts(page, remoteScripts('mf-search'));
     await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
     await page.waitForLoadState('load');
-    /** The bubble the button shows while pressed or focused (CSS only, so it is there before any script). */
-    const bubble = (name: string) =>
-      main.getByRole('button', { name }).evaluate((button) => {
-        const after = getComputedStyle(button, '::after');
-        return after.content === 'none' ? '' : after.content.replace(/^"|"$/g, '');
-      });
+    const bubble = (name: string) => notReadyWords(main.getByRole('button', { name }));
     for (const name of ['Save job', 'Add to job cart']) {
       const button = main.getByRole('button', { name });
       // Refused, visibly: marked not ready, and the press shows why; nothing else happens.
@@ -200,7 +186,7 @@ for (const width of [390, 320]) {
   test(`the 'Getting ready' bubble of a button pressed before the scripts covers no words of the page, the 'Posted' line included (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     const job = await demoJob(page);
-    await holdSearchScripts(page);
+    await holdScripts(page, remoteScripts('mf-search'));
     await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { DEMO_PASSWORD } from './login';
 import { noscriptText } from './noscript';
+import { holdScripts, shellScripts } from './holdScripts';
 
 // Issue 27, first paint: /careers/login arrives drawn by the server (heading, labels, fields, button) and the
 // shell takes it over. Until then the form is a plain HTML form to POST /candidate/login, so a click before the
@@ -14,17 +15,6 @@ async function expectLoginForm(page: Page) {
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Log in' })).toBeVisible();
-}
-
-/** Holds the shell's scripts until `release` is called: the page is the server's alone until then. */
-async function holdShellScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/shell\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
 }
 
 const hydrated = (page: Page) =>
@@ -208,7 +198,7 @@ test.describe('with JavaScript, at phone width', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await recordLayoutShifts(page);
-    const release = await holdShellScripts(page);
+    const release = await holdScripts(page, shellScripts);
     await page.goto(LOGIN, { waitUntil: 'commit' });
     await expectLoginForm(page);
     const box = () => {
@@ -239,7 +229,7 @@ test.describe('with JavaScript, at phone width', () => {
   });
 
   test('a refusal posted before the scripts arrive keeps its error-first title after they take the page over', async ({ page }) => {
-    const release = await holdShellScripts(page);
+    const release = await holdScripts(page, shellScripts);
     await page.goto(LOGIN, { waitUntil: 'commit' });
     await expectLoginForm(page);
     await page.getByLabel('Email').fill('nobody-here@demo.test');
@@ -254,7 +244,7 @@ test.describe('with JavaScript, at phone width', () => {
   });
 
   test('a click on Log in before the scripts arrive is not lost: the form posts and the candidate is logged in', async ({ page }) => {
-    await holdShellScripts(page);
+    await holdScripts(page, shellScripts);
     await page.goto(LOGIN, { waitUntil: 'commit' });
     await expectLoginForm(page);
     await page.getByLabel('Email').fill('alex@demo.test');
@@ -277,7 +267,7 @@ test.describe('with JavaScript, at phone width', () => {
   });
 
   test('what was typed before the takeover is what the form sends after it', async ({ page }) => {
-    const release = await holdShellScripts(page);
+    const release = await holdScripts(page, shellScripts);
     await page.goto(LOGIN, { waitUntil: 'commit' });
     await expectLoginForm(page);
     await page.getByLabel('Email').fill('alex@demo.test');

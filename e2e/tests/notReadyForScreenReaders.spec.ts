@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInByApi } from './session';
+import { holdScripts, remoteScripts } from './holdScripts';
 
 // Found in a user trial (session 13): before mf-dashboard takes the server-drawn dashboard over, a draft's
 // 'Delete draft' is aria-disabled and shows 'Getting ready, one moment' over its label, drawn by CSS (::after).
@@ -9,20 +10,9 @@ import { logInByApi } from './session';
 
 const NOT_READY = 'Getting ready, one moment';
 
-/** Holds back mf-dashboard's scripts until the returned function is called (the page's first view is the server's). */
-async function holdDashboardScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/remotes\/mf-dashboard\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test("a server-drawn 'Delete draft' that is not ready yet tells a screen reader 'Getting ready, one moment'", async ({ page }) => {
   await logInByApi(page);
-  const release = await holdDashboardScripts(page);
+  const release = await holdScripts(page, remoteScripts('mf-dashboard'));
   await page.goto('/careers/dashboard?tab=drafts', { waitUntil: 'domcontentloaded' });
   const remove = page.getByRole('tabpanel').getByRole('button', { name: /^Delete draft for / }).first();
   await expect(remove).toHaveAttribute('aria-disabled', 'true');

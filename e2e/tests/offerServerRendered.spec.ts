@@ -3,6 +3,7 @@ import { collectErrors } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { logInByApi } from './session';
 import { waitForReactRoot } from './reactRoot';
+import { holdScripts, remoteScripts } from './holdScripts';
 
 // Issue 27, first paint: the logged-in offer page arrives with its heading, the letter's "Congratulations! …"
 // paragraph (its largest paint), the offer's status and its documents drawn by mf-offers' server renderer, and
@@ -63,15 +64,10 @@ test.describe('with JavaScript, at phone width', () => {
   test("mf-offers takes over the server's offer page: same nodes, focus kept, no shift, no hydration error", async ({ page }) => {
     await logInByApi(page);
     const offer = await openOffer(page);
-    const errors = collectErrors(page, { warnings: true });
+    const errors = collectErrors(page, { warnings: true, scriptsHeld: true });
     await recordLayoutShifts(page);
     // mf-offers' scripts wait until the server's page is marked, measured and focused.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/mf-offers\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, remoteScripts('mf-offers'));
     await page.goto(`/careers/offer/${offer.id}?domain=demo.test`, { waitUntil: 'commit' });
     await expectOfferView(page, offer);
     await page.waitForLoadState('load');

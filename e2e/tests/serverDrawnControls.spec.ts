@@ -1,9 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { collectErrors } from './demoJob';
 import { layoutShiftTotal, layoutShifts, recordLayoutShifts } from './layoutShifts';
 import { waitForReactRoot } from './reactRoot';
 import { logInByApi } from './session';
+import { holdScripts, remoteScripts } from './holdScripts';
+import { notReadyWords } from './notReadyWords';
 
 // Issue 27, "works or is not drawn": on the server-drawn dashboard and offer pages every control either works
 // before the remote's scripts arrive (the dashboard's tabs are links to ?tab=, the offers' Start and View are
@@ -11,24 +13,6 @@ import { logInByApi } from './session';
 // drawn. Alex's rows are only read here: the Withdraw pressed after the takeover is kept ('Keep application').
 
 const NOT_READY = 'Getting ready, one moment';
-
-/** Holds back `remote`'s scripts until the returned function is called (the page's first view is the server's). */
-async function holdScripts(page: Page, remote: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(new RegExp(`/remotes/${remote}/.+\\.js$`), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The words a not-ready button shows while pressed or focused (a CSS ::after, there before any script). */
-const bubble = (button: Locator) =>
-  button.evaluate((el) => {
-    const after = getComputedStyle(el, '::after');
-    return after.content === 'none' ? '' : after.content.replace(/^"|"$/g, '');
-  });
 
 /** Marks the document: the mark is gone after a page load and kept through a switch in place. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __same?: boolean }).__same = true));
@@ -61,7 +45,7 @@ test.describe('the dashboard before mf-dashboard takes it over, at phone width',
     test('the server\'s tabs, links in the role of tabs, are a valid ARIA tab list before any script (axe)', async ({ page }) => {
       // The remote hydrates the same nodes (dashboardServerRendered.spec.ts); dashboard.spec.ts runs axe on the hydrated page.
       await logInByApi(page);
-      await holdScripts(page, 'mf-dashboard');
+      await holdScripts(page, remoteScripts('mf-dashboard'));
       await page.goto('/careers/dashboard', { waitUntil: 'commit' });
       await expect(page.getByRole('main').getByRole('tab', { name: 'Applications', exact: true, selected: true })).toBeVisible();
       await page.waitForLoadState('load');
@@ -78,7 +62,7 @@ test.describe('the dashboard before mf-dashboard takes it over, at phone width',
     const withdrawable = before.find((a) => a.endsWith(' true'));
     // The demo candidate has an application to withdraw: the test would prove nothing without one.
     expect(withdrawable).toBeDefined();
-    const release = await holdScripts(page, 'mf-dashboard');
+    const release = await holdScripts(page, remoteScripts('mf-dashboard'));
     await page.goto('/careers/dashboard', { waitUntil: 'commit' });
     const main = page.getByRole('main');
     const panel = main.getByRole('tabpanel', { name: 'Applications', exact: true });
@@ -89,7 +73,7 @@ test.describe('the dashboard before mf-dashboard takes it over, at phone width',
     await expect(withdraw).toHaveAttribute('aria-disabled', 'true');
     // force: Playwright waits for an aria-disabled button to be enabled; a person just presses it.
     await withdraw.click({ force: true });
-    expect(await bubble(withdraw)).toBe(NOT_READY);
+    expect(await notReadyWords(withdraw)).toBe(NOT_READY);
     await expect(withdraw).toHaveCSS('cursor', 'progress');
     await expect(panel.getByText(/^Withdraw your application for /)).toHaveCount(0);
     expect(await activeApplications(page)).toEqual(before);
@@ -115,7 +99,7 @@ test.describe('the dashboard before mf-dashboard takes it over, at phone width',
     // And Withdraw acts: it asks, and the candidate keeps the application.
     const ready = main.getByRole('tabpanel', { name: 'Applications', exact: true }).getByRole('button', { name: /^Withdraw application for / }).first();
     await expect(ready).not.toHaveAttribute('aria-disabled', /.*/);
-    expect(await bubble(ready)).toBe('');
+    expect(await notReadyWords(ready)).toBe('');
     await ready.click();
     await expect(main.getByText(/^Withdraw your application for /)).toBeVisible();
     await main.getByRole('button', { name: 'Keep application' }).click();
@@ -130,7 +114,7 @@ test.describe('the offers list and an offer page before mf-offers takes them ove
 
   test('View and Start are links that open their page; no button is silently dead', async ({ page }) => {
     await logInByApi(page);
-    await holdScripts(page, 'mf-offers');
+    await holdScripts(page, remoteScripts('mf-offers'));
     await page.goto('/careers/offers', { waitUntil: 'commit' });
     const main = page.getByRole('main');
     const view = main.getByRole('link', { name: /^View job offer for / }).first();
@@ -146,7 +130,7 @@ test.describe('the offers list and an offer page before mf-offers takes them ove
 
   test("an open offer's deadline is drawn by the server; the countdown joins it on the same line after the takeover, nothing moves", async ({ page }) => {
     await logInByApi(page);
-    const release = await holdScripts(page, 'mf-offers');
+    const release = await holdScripts(page, remoteScripts('mf-offers'));
     await recordLayoutShifts(page);
     await page.goto('/careers/offers', { waitUntil: 'commit' });
     const main = page.getByRole('main');

@@ -3,6 +3,7 @@ import { collectErrors, demoJob } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 import { noscriptText } from './noscript';
 import { waitForReactRoot } from './reactRoot';
+import { holdScripts, remoteScripts, shellScripts } from './holdScripts';
 
 // Issue 27, first paint: the server sends the page chrome (navbar, banner, hero, footer) rendered by the shell's
 // own components, and the shell takes it over without a visible change.
@@ -110,12 +111,7 @@ test.describe('with JavaScript, at phone width', () => {
     const errors = collectErrors(page);
     const job = await demoJob(page);
     // The shell's scripts wait until the server's chrome is marked and measured.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/shell\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, shellScripts);
     await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('contentinfo')).toBeAttached();
     const chrome = ['header', 'nav[aria-label="Main"]', 'section[aria-label="Announcement"]', 'footer'];
@@ -170,12 +166,7 @@ test.describe("with JavaScript, at phone width: the job's own page", () => {
     // Every layout shift of the page's life, as Lighthouse counts them (not those right after an input).
     await recordLayoutShifts(page);
     // mf-search's scripts wait until the server's job page is marked and measured.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/remotes\/mf-search\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, remoteScripts('mf-search'));
     await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
     const firstParagraph = job.description.split(/\n\s*\n/)[0]!.trim();
     await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts, shellScripts } from './holdScripts';
 
 // Issue 27: the server draws the chrome in the language the shell and the remotes then use (both choose from the
 // boot language, then the browser's languages), so the takeover never changes the words on screen.
 
 async function wordsBeforeAndAfter(page: Page, url: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/shell\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, shellScripts);
   await page.goto(url, { waitUntil: 'commit' });
   const nav = page.getByRole('banner').getByRole('navigation');
   await expect(nav).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors, demoJob } from './demoJob';
 import { waitForReactRoot } from './reactRoot';
+import { holdScripts } from './holdScripts';
 
 // A page the server drew can be read, scrolled and tabbed through before the shell's script arrives (issue 27). The
 // takeover must leave the reader where they are: it scrolled a phone reader of a job page back to the top (a user
@@ -11,12 +12,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("a job page read before its scripts came keeps the reader's place when the shell takes it over", async ({ page }) => {
   const job = await demoJob(page);
   const errors = collectErrors(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/shell\/[0-9a-f]{12}\/main\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/shell\/[0-9a-f]{12}\/main\.js$/);
   await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
   const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
