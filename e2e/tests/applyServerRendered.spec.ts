@@ -63,6 +63,8 @@ test.describe('with JavaScript, at phone width', () => {
     const release = await holdScripts(page, remoteScripts('mf-forms'));
     await page.goto(`/careers/apply?pid=${job.id}&domain=demo.test`, { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: `Apply for ${job.name}` })).toBeVisible();
+    // The tab is named for the position from the first byte, as mf-forms names it after the takeover.
+    await expect(page).toHaveTitle(`Apply for ${job.name} | Careers at Northwind Labs`);
     await expect(field(page, first.name)).toBeVisible();
     await page.waitForLoadState('load');
     // Before the takeover the submit button says it is getting ready, and pressing it sends nothing.

@@ -25,7 +25,7 @@ const forms: StandInRenderer = {
   draw: `(url, answers) => {
     const { form, values, position } = answers['/api/pcsx/apply_form'].data;
     const fields = form.sections.flatMap((s) => s.items).map((i) => '<label>' + i.label + '<input name="' + i.name + '" value="' + (values[i.name] ?? '') + '"></label>').join('');
-    return '<h1>Apply for ' + position.name + '</h1><form>' + fields + '</form>';
+    return { html: '<h1>Apply for ' + position.name + '</h1><form>' + fields + '</form>', title: 'Apply for ' + position.name + ' | Careers at Northwind Labs' };
   }`,
 };
 beforeAll(() => installStandIns(t, forms));
@@ -49,6 +49,8 @@ test("a candidate's apply page holds the position's heading and every field with
   expect(res.headers['cache-control']).toBe('private, no-store');
   const slot = remoteSlot(res.body, 'mf-forms');
   expect(slot).toContain('<h1>Apply for Drawn Apply Engineer</h1>');
+  // The tab is named by the drawn page from the first byte, not by the route ('Apply | …').
+  expect(res.body).toContain('<title>Apply for Drawn Apply Engineer | Careers at Northwind Labs</title>');
   const items = (await formOf(pid, alex)).sections.flatMap((section) => section.items);
   expect(items.length).toBeGreaterThan(2);
   for (const item of items) expect(slot).toContain(`<label>${item.label}<input name="${item.name}"`);

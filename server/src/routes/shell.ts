@@ -140,7 +140,9 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const closedApply = apply === 'closed' && applyPage?.name ? closedApplyPage(applyPage.name, request.cspNonce) : null;
   const slotHtml = remoteHtml?.html ?? closedApply?.html;
   const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: slotHtml, loginFailure };
-  const chrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
+  const drawnChrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
+  // A drawn page that names itself (the apply page: 'Apply for {position} | …') is titled so from the first byte.
+  const chrome = drawnChrome && remoteHtml?.title ? { ...drawnChrome, title: remoteHtml.title } : drawnChrome;
   // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
   const slots = chrome && remoteHtml
     ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null }

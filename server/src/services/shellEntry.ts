@@ -118,7 +118,8 @@ function renderRemotePage<R extends ServerRenderedRemote>(
     if (!renderer || servedBuild(remote, entryUrl) !== renderer.buildId) return null;
     const page = render(renderer);
     // The ids the shell looks for: its slot container, and the remote's slot in it (registerRemoteApps.ts).
-    return page && { html: `<div id="careers-remotes"><div data-remote="${remote}">${page.html}</div></div>`, styles: page.styles };
+    // A page that names itself (the apply page) keeps its title: the document's, escaped there (views/shellPage.ts).
+    return page && { html: `<div id="careers-remotes"><div data-remote="${remote}">${page.html}</div></div>`, styles: page.styles, ...(page.title ? { title: page.title } : {}) };
   } catch (error) {
     onError(error);
     return null;

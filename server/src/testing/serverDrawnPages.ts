@@ -23,7 +23,7 @@ export function serveRemoteBuild(t: TestApp, remote: string, id: string): void {
 const CHROME = `exports.buildId = 'b1';
 exports.renderChrome = ({ path, slots }) => ({ html: '<header>' + path + '</header><main>' + (slots || '') + '</main>', styles: '' });`;
 
-/** A remote's stand-in renderer: `draw` is the source of a function `(url, answers) => html or null`. */
+/** A remote's stand-in renderer: `draw` is the source of a function `(url, answers) => html, { html, title } or null`. */
 export interface StandInRenderer {
   remote: string;
   exportName: string;
@@ -50,8 +50,10 @@ export function standInRenderer({ remote, exportName, buildId, styleKey, draw }:
   return `exports.buildId = '${buildId}';
 exports.${exportName} = ({ url, nonce, firstAnswers }) => {
   if (url.includes('boom')) throw new Error('${remote} renderer failed');
-  const html = (${draw})(url, firstAnswers.answers);
-  return html === null ? null : { html, styles: '<style data-emotion="careers ${styleKey}" nonce="' + nonce + '">.careers-${styleKey}{}</style>' };
+  const drawn = (${draw})(url, firstAnswers.answers);
+  if (drawn === null) return null;
+  const { html, title } = typeof drawn === 'string' ? { html: drawn } : drawn;
+  return { html, styles: '<style data-emotion="careers ${styleKey}" nonce="' + nonce + '">.careers-${styleKey}{}</style>', ...(title ? { title } : {}) };
 };`;
 }
 

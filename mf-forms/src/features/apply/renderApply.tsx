@@ -5,10 +5,12 @@
 // the same markup from the same answer (data/primedApplyForm.ts) and hydrates it (app.tsx), so the nodes, the focus
 // and what was typed stay. The form's toolkit is bundled here: this one synchronous render cannot wait for its chunk.
 import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
+import { createI18n } from '@careers/shared/i18n';
 import { setServerHref } from '@careers/shared/location';
 import { initSession, sessionStore } from '@careers/shared/state';
 import { renderRemotePage } from '@careers/shared/ssr';
 import { primeApplyForm, primedApplyForm } from '../../data/primedApplyForm';
+import '../../i18n/formsMessages';
 import { pageOf } from '../../routing/pageOf';
 import * as applyFormPart from './applyFormPart';
 import { ApplyPage } from './ApplyPage';
@@ -43,7 +45,12 @@ export function renderApply({ boot, url, locale, nonce, firstAnswers }: RenderAp
     provideApplyFormPart(applyFormPart);
     setServerHref(url);
     // FormsRoutes draws this component for the address (formsPageLoaders.tsx), keyed by the position, as here.
-    return renderRemotePage(<ApplyPage key={page.pid} pid={page.pid} isPrivate={page.isPrivate} navigate={noNavigation} />, { url, locale, nonce, drawing: 'the apply page' });
+    const drawn = renderRemotePage(<ApplyPage key={page.pid} pid={page.pid} isPrivate={page.isPrivate} navigate={noNavigation} />, { url, locale, nonce, drawing: 'the apply page' });
+    // The tab's name from the first byte, as ApplyPage's useDocumentTitle writes it once scripts run ('Apply for Data
+    // Engineer | Careers at Acme'), not the route's 'Apply | …' until then (a user trial's finding).
+    const { t } = createI18n({ locale });
+    const title = t('formsPage.title', { page: t('formsPage.apply.heading', { position: form.position.name }), company: sessionStore.configs?.company.name ?? '' });
+    return { ...drawn, title };
   } finally {
     primeApplyForm(null);
     setServerHref('/');
