@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { Button, notReadyStyle, scriptOnly, useHydrated, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
 import type { FormValues } from './rules/types';
-import { adoptTypedAnswers } from './engine/adoptTypedAnswers';
 import { blockImplicitSubmit } from './engine/blockImplicitSubmit';
 import { useFormToolkit } from './engine/FormToolkitContext';
 import { useFormText } from './engine/useFormText';
@@ -43,16 +42,6 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
   // answers typed). Without scripts they are not drawn; a line says why. Drawn in the browser, none of this shows.
   const hydrated = useHydrated();
   const notReady = useNotReady(text('forms.notReady'));
-
-  // What was typed into the server's fields before the takeover becomes the form's answers (adoptTypedAnswers), in
-  // the commit that hydrates; from the clean state the server drew, so leaving the page warns of unsaved changes.
-  useLayoutEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const clean = form.getState().values;
-    if (adoptTypedAnswers(element, form).length > 0) dirty.start(clean);
-    // Once, at mount (no dependencies): later renders are the form's own.
-  }, []);
 
   useEffect(() => {
     if (!focusErrorRequest) return;

@@ -9,6 +9,7 @@ import { fieldId } from '../engine/fieldId';
 import { listErrorName } from '../engine/listErrorName';
 import { useFormToolkit } from '../engine/FormToolkitContext';
 import { useFormText } from '../engine/useFormText';
+import { DrawnAnswers } from './DrawnAnswers';
 import { describedByFor, FieldShell } from './FieldShell';
 import { controlStyles } from './styles';
 import { GROUP_TYPES, widgetFor } from './widgetFor';
@@ -119,6 +120,7 @@ function QuestionShell({
     <FieldShell item={item} name={name} id={id} required={required} error={error} status={status} group={group} ownLabel={item.type === 'checkboxItem'}>
       <Suspense fallback={<div aria-busy="true" css={(theme) => controlStyles(theme)}>{text('forms.loading')}</div>}>
         <Widget {...props} />
+        <DrawnAnswers id={id} />
       </Suspense>
     </FieldShell>
   );

@@ -1,0 +1,26 @@
+import { useLayoutEffect } from 'react';
+import { useForm } from 'react-final-form';
+import { adoptDrawnAnswers } from '../engine/adoptDrawnAnswers';
+import { useFormToolkit } from '../engine/FormToolkitContext';
+
+/** A question's controls: the one with its id and the parts named after it (a radio's `-1`, a phone's `-country`). */
+const ownControl = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:-(?:\\d+|country))?$`);
+
+/**
+ * Drawn beside a question's widget, inside its Suspense boundary, so it mounts in the commit that hydrates that widget:
+ * what the candidate answered in the server's drawing of it before then becomes the form's answer (adoptDrawnAnswers),
+ * and the answers as drawn are the clean state, so leaving the page warns of unsaved changes. Draws nothing.
+ */
+export function DrawnAnswers({ id }: { id: string }): null {
+  const form = useForm();
+  const { dirty } = useFormToolkit();
+  useLayoutEffect(() => {
+    const owner = document.getElementById(id)?.closest('form');
+    if (!owner) return;
+    const own = ownControl(id);
+    const clean = form.getState().values;
+    if (adoptDrawnAnswers([...owner.elements].filter((control) => own.test(control.id))).length > 0) dirty.start(clean);
+    // Once, when the widget first mounts (hydrated or drawn): later renders are the form's own.
+  }, []);
+  return null;
+}
