@@ -15,6 +15,9 @@ const KEEP_BUILDS = 3;
 const commonInputs = () => [
   ...listFiles(join(root, 'shared', 'src')),
   join(root, 'shared', 'federation.cjs'),
+  // The build's own loaders (federation.cjs uses them on every browser build).
+  join(root, 'shared', 'precompileMessagesLoader.cjs'),
+  join(root, 'shared', 'federationDebugOffLoader.cjs'),
   join(root, 'shared', 'package.json'),
   join(root, 'pnpm-lock.yaml'),
 ];

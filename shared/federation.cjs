@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const Minimizer = require('minimizer-webpack-plugin');
 const webpack = require('webpack');
 
+const federationDebugOff = require('./federationDebugOffLoader.cjs');
 const sharedPackage = require('./package.json');
 
 /**
@@ -185,6 +186,8 @@ function baseConfig({ dir, mode, outputPath, publicPath, prefix = '' }) {
       rules: [
         swcRule(),
         { test: /\.svg$/, type: 'asset/resource' },
+        // The federation runtime's debug switch decided at build time, not by reading localStorage at start (issue 27).
+        { test: federationDebugOff.test, loader: require.resolve('./federationDebugOffLoader.cjs') },
       ],
     },
     // swc's minifier: same output size as terser here, a fraction of the build time.
