@@ -11,7 +11,7 @@ import { useFormToolkit } from '../engine/FormToolkitContext';
 import { useFormText } from '../engine/useFormText';
 import { describedByFor, FieldShell } from './FieldShell';
 import { controlStyles } from './styles';
-import { GROUP_TYPES, widgetFor } from './widgetFor';
+import { GROUP_TYPES, LAZY_TYPES, widgetFor } from './widgetFor';
 import type { FieldStatus, WidgetProps } from './WidgetProps';
 
 const SUBSCRIPTION = { value: true, error: true, touched: true, dirty: true };
@@ -117,9 +117,13 @@ function QuestionShell({
   };
   return (
     <FieldShell item={item} name={name} id={id} required={required} error={error} status={status} group={group} ownLabel={item.type === 'checkboxItem'}>
-      <Suspense fallback={<div aria-busy="true" css={(theme) => controlStyles(theme)}>{text('forms.loading')}</div>}>
+      {LAZY_TYPES.has(item.type) ? (
+        <Suspense fallback={<div aria-busy="true" css={(theme) => controlStyles(theme)}>{text('forms.loading')}</div>}>
+          <Widget {...props} />
+        </Suspense>
+      ) : (
         <Widget {...props} />
-      </Suspense>
+      )}
     </FieldShell>
   );
 }
