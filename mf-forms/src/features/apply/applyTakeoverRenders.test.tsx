@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot';
 import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
@@ -12,11 +13,13 @@ import { applyForm } from '../../testing/formsFixtures';
 // at once and started over, once per question: n questions, n(n+1)/2 redraws in one long task on a phone.
 // Counted per question: FieldShell frames every question the form draws.
 const drawn: string[] = [];
+// The toolkit's inner module (not part of its public face, so typed here by what the count needs).
+type FieldShellModule = { FieldShell: (props: { id: string }) => ReactNode };
 jest.mock('@careers/shared/forms/fields/FieldShell', () => {
-  const actual = jest.requireActual<typeof import('@careers/shared/forms/fields/FieldShell')>('@careers/shared/forms/fields/FieldShell');
+  const actual = jest.requireActual<FieldShellModule>('@careers/shared/forms/fields/FieldShell');
   return {
     ...actual,
-    FieldShell: (props: Parameters<typeof actual.FieldShell>[0]) => {
+    FieldShell: (props: { id: string }) => {
       drawn.push(props.id);
       return actual.FieldShell(props);
     },
