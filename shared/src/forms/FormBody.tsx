@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useFormState } from 'react-final-form';
-import { Button, notReadyStyle, scriptOnly, useHydrated, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-final-form';
+import { withoutScriptsOnly } from '@careers/shared/ui';
 import type { FormValues } from './rules/types';
 import { blockImplicitSubmit } from './engine/blockImplicitSubmit';
 import { useFormToolkit } from './engine/FormToolkitContext';
@@ -12,6 +12,8 @@ import { SectionBlock, type HeadingLevel } from './layout/SectionBlock';
 import { StepperLayout } from './layout/StepperLayout';
 import { useFooterHeight } from './layout/useFooterHeight';
 import { SanitizedHtml } from './widgets/SanitizedHtml';
+import { FormFooterButtons } from './layout/FormFooterButtons';
+import { TakeoverForm } from './layout/TakeoverForm';
 
 export interface FormBodyProps {
   headingLevel: 2 | 3 | 4;
@@ -29,19 +31,12 @@ export interface FormBodyProps {
 
 /** The `<form>` element: title, description, the layout's sections and the footer bar. */
 export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLabel, footerActions, onSubmitAttempt, onSave, focusErrorRequest }: FormBodyProps) {
-  const { definition, mode, idPrefix, log, dirty } = useFormToolkit();
+  const { definition, mode, idPrefix, dirty } = useFormToolkit();
   const form = useForm<FormValues>();
   const text = useFormText();
-  const { submitting } = useFormState<FormValues>({ subscription: { submitting: true } });
   const formRef = useRef<HTMLFormElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  const [saving, setSaving] = useState(false);
   useFooterHeight(footerRef, formRef);
-  // A form the server drew (the apply page, issue 27) cannot send before the remote has taken it over: its buttons
-  // say so, and the submit button is a plain one until then (a native submit would reload the page and lose the
-  // answers typed). Without scripts they are not drawn; a line says why. Drawn in the browser, none of this shows.
-  const hydrated = useHydrated();
-  const notReady = useNotReady(text('forms.notReady'));
 
   useEffect(() => {
     if (!focusErrorRequest) return;
@@ -68,7 +63,7 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
   const showFooter = editing || footerActions !== undefined;
 
   return (
-    <form
+    <TakeoverForm
       ref={formRef}
       noValidate
       aria-labelledby={showTitle ? `${idPrefix}-title` : undefined}
@@ -86,7 +81,7 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
       }}
       // The form's own buttons (add an entry, choose a file, a skill…) act only once the remote runs: until then
       // they say so as the footer's do (notReadyStyle's look, from this one attribute, gone at the takeover).
-      data-not-ready={hydrated ? undefined : notReady['data-not-ready']}
+      notReadyWords={text('forms.notReady')}
       css={(theme) => ({
         '&[data-not-ready] button:not([data-not-ready])': { position: 'relative', cursor: 'progress' },
         '&[data-not-ready] button:not([data-not-ready]):is(:hover, :focus, :active)::after': {
@@ -129,34 +124,9 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
         <FooterBar ref={footerRef}>
           {editing && <p css={[{ margin: 0, flex: '1 1 240px' }, withoutScriptsOnly('block')]}>{text('forms.needsScripts')}</p>}
           {footerActions}
-          {editing && onSave && (
-            <Button
-              variant="secondary"
-              css={[notReadyStyle, scriptOnly]}
-              {...notReady}
-              disabled={saving || submitting}
-              onClick={async () => {
-                setSaving(true);
-                try {
-                  await onSave();
-                } catch (error) {
-                  // The page reports its own failures (a toast); the form just stays as it is.
-                  log('form_save_failed', { message: error instanceof Error ? error.message : String(error) });
-                } finally {
-                  setSaving(false);
-                }
-              }}
-            >
-              {saveLabel ?? text('forms.saveDraft')}
-            </Button>
-          )}
-          {editing && (
-            <Button type={hydrated ? 'submit' : 'button'} css={[notReadyStyle, scriptOnly]} {...notReady} disabled={submitting || saving} aria-busy={submitting || undefined}>
-              {submitLabel ?? text('forms.submit')}
-            </Button>
-          )}
+          {editing && <FormFooterButtons onSave={onSave} saveLabel={saveLabel} submitLabel={submitLabel} />}
         </FooterBar>
       )}
-    </form>
+    </TakeoverForm>
   );
 }

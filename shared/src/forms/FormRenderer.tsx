@@ -157,6 +157,49 @@ export function FormRenderer({
     [onSubmit, outgoing, external, requestErrorFocus, dirty],
   );
 
+  // react-final-form 7 redraws <Form> once right after mounting (its first notification differs in shape from the
+  // state it started with), urgently: with the questions' widgets of a server-drawn form still waiting to hydrate,
+  // redrawing them again restarted hydration once per widget, in one long task (issue 27). Nothing here reads the
+  // Form's state, so the same element is returned while the inputs stay, and React skips the questions.
+  const render = useMemo(() => {
+    const drawn = (form: FormApi<FormValues>) => (
+          <FormToolkitContext.Provider value={toolkit}>
+            <VisibilityConnector store={visibility} form={form} />
+            <DirtyConnector tracker={dirty} form={form} />
+            <FormBody
+              headingLevel={headingLevel}
+              hideTitle={hideTitle}
+              submitLabel={submitLabel}
+              saveLabel={saveLabel}
+              footerActions={footerActions}
+              focusErrorRequest={focusErrorRequest}
+              onSave={
+                onSave
+                  ? async () => {
+                      const { values } = form.getState();
+                      await onSave(outgoing(values));
+                      dirty.reset(values);
+                    }
+                  : undefined
+              }
+              onSubmitAttempt={async () => {
+                setSubmitAttempted(true);
+                revalidateAll(form);
+                try {
+                  await form.submit();
+                } catch (error) {
+                  log('form_submit_failed', { message: error instanceof Error ? error.message : String(error) });
+                }
+                if (form.getState().hasValidationErrors) requestErrorFocus();
+              }}
+            />
+          </FormToolkitContext.Provider>
+    );
+    // Each Form render hands over a new wrapper of the same form API (its own `reset`): the first one serves.
+    let element: ReactNode;
+    return ({ form }: { form: FormApi<FormValues> }) => (element ??= drawn(form));
+  }, [toolkit, visibility, dirty, headingLevel, hideTitle, submitLabel, saveLabel, footerActions, focusErrorRequest, onSave, outgoing, log, requestErrorFocus]);
+
   return (
     <Form<FormValues>
       onSubmit={submit}
@@ -164,39 +207,7 @@ export function FormRenderer({
       initialValuesEqual={sameValues}
       validateOnBlur
       subscription={{}}
-      render={({ form }) => (
-        <FormToolkitContext.Provider value={toolkit}>
-          <VisibilityConnector store={visibility} form={form} />
-          <DirtyConnector tracker={dirty} form={form} />
-          <FormBody
-            headingLevel={headingLevel}
-            hideTitle={hideTitle}
-            submitLabel={submitLabel}
-            saveLabel={saveLabel}
-            footerActions={footerActions}
-            focusErrorRequest={focusErrorRequest}
-            onSave={
-              onSave
-                ? async () => {
-                    const { values } = form.getState();
-                    await onSave(outgoing(values));
-                    dirty.reset(values);
-                  }
-                : undefined
-            }
-            onSubmitAttempt={async () => {
-              setSubmitAttempted(true);
-              revalidateAll(form);
-              try {
-                await form.submit();
-              } catch (error) {
-                log('form_submit_failed', { message: error instanceof Error ? error.message : String(error) });
-              }
-              if (form.getState().hasValidationErrors) requestErrorFocus();
-            }}
-          />
-        </FormToolkitContext.Provider>
-      )}
+      render={render}
     />
   );
 }
@@ -212,3 +223,4 @@ function VisibilityConnector({ store, form }: { store: VisibilityStore; form: Fo
   useEffect(() => store.connect(form), [store, form]);
   return null;
 }
+

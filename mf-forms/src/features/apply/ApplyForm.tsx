@@ -37,7 +37,6 @@ type DraftNote = { kind: 'restored' | 'saved'; at: string } | null;
 export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) {
   const { t } = useFormsI18n();
   // MM/DD/YYYY in English, the forms' date format (spec §4, §9).
-  const { date: formatDate, dateTime: formatDateTime } = useFormatDate('numeric');
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const skillSearch = useSkillSearch();
@@ -49,12 +48,10 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
   const profileFiles = useMemo(() => {
     const question = resumeQuestionOf(data.form);
     const resumes = data.resumes ?? [];
-    return question && resumes.length ? { [question]: resumes.map((r) => ({ id: r.id, name: r.name, uploaded: formatDate(r.created_at) })) } : undefined;
-  }, [data.form, data.resumes, formatDate]);
+    return question && resumes.length ? { [question]: resumes.map((r) => ({ id: r.id, name: r.name, uploadedAt: r.created_at })) } : undefined;
+  }, [data.form, data.resumes]);
   const initialValues = useMemo(() => withNewestResume(data.form, data.values, data.resumes), [data.form, data.values, data.resumes]);
   const [dirty, setDirty] = useState(false);
-  // Drawn by the server (issue 27): Delete draft acts only once the remote has taken the page over.
-  const notReady = useNotReady(t('formsPage.notReady'));
   useLeaveGuard(dirty, t('formsPage.leave.confirm'));
   // The last 'draft saved' toast: once the position has closed it would say something no longer true.
   const savedToast = useRef<string | null>(null);
@@ -111,15 +108,9 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
     }
   };
 
-  const draftText = draft
-    ? t(draft.kind === 'restored' ? 'formsPage.apply.draftRestored' : 'formsPage.apply.draftSavedAt', { date: formatDateTime(draft.at) })
-    : null;
-
   return (
     <>
-      <p role="status" css={(theme) => (draftText ? notice(theme, 'info') : { margin: 0 })}>
-        {draftText}
-      </p>
+      <DraftStatus draft={draft} />
       <ProblemAlert message={problem} />
       <FormRenderer
         definition={data.form}
@@ -137,12 +128,38 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
         profileFiles={profileFiles}
         footerActions={
           draft ? (
-            <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void deleteDraft()}>
-              {t('formsPage.apply.deleteDraft')}
-            </Button>
+            <DeleteDraftButton label={t('formsPage.apply.deleteDraft')} notReadyWords={t('formsPage.notReady')} onClick={() => void deleteDraft()} />
           ) : undefined
         }
       />
     </>
+  );
+}
+
+/**
+ * Drawn by the server (issue 27): Delete draft acts only once the remote has taken the page over. It reads the
+ * takeover itself: that change is urgent, and read by the form it redrew every question in one task.
+ */
+function DeleteDraftButton({ label, notReadyWords, onClick }: { label: string; notReadyWords: string; onClick: () => void }) {
+  const notReady = useNotReady(notReadyWords);
+  return (
+    <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The draft's line (restored, or saved at …), in the browser's time zone once the remote runs. It formats the time
+ * itself: formatted by ApplyForm, the change of zone right after the takeover redrew the whole form (issue 27).
+ */
+function DraftStatus({ draft }: { draft: DraftNote }) {
+  const { t } = useFormsI18n();
+  const { dateTime } = useFormatDate('numeric');
+  const text = draft ? t(draft.kind === 'restored' ? 'formsPage.apply.draftRestored' : 'formsPage.apply.draftSavedAt', { date: dateTime(draft.at) }) : null;
+  return (
+    <p role="status" css={(theme) => (text ? notice(theme, 'info') : { margin: 0 })}>
+      {text}
+    </p>
   );
 }

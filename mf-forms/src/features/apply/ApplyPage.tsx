@@ -38,8 +38,6 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   const [sent, setSent] = useState(false);
   // The position closed while the form was open: the server refused a draft or the application (409).
   const [closedSince, setClosedSince] = useState(false);
-  // The server draws the page (issue 27): its Log in opens the shell's dialog, which needs the remote running.
-  const notReady = useNotReady(t('formsPage.notReady'));
   const position = data?.position;
   // Nobody can apply to a closed position: its page says what it is, not 'Apply for …'.
   const closed = Boolean(position?.is_closed) || closedSince;
@@ -115,14 +113,25 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
           {!user.isLoggedIn && (
             <div css={(theme) => ({ ...notice(theme, 'info'), display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm })}>
               <span css={{ flex: '1 1 240px' }}>{t('formsPage.apply.loggedOut')}</span>
-              <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => openLoginModal({ reason: 'apply' })}>
-                {t('formsPage.apply.logIn')}
-              </Button>
+              <LogInButton label={t('formsPage.apply.logIn')} notReadyWords={t('formsPage.notReady')} />
             </div>
           )}
           <ApplyForm data={data} loggedIn={user.isLoggedIn} onSent={() => setSent(true)} onClosed={() => setClosedSince(true)} />
         </>
       )}
     </>,
+  );
+}
+
+/**
+ * The logged-out notice's Log in (the server draws the page, issue 27): it opens the shell's dialog, which needs the
+ * remote running. It reads the takeover itself: that change is urgent, and read by the page it redrew the whole form.
+ */
+function LogInButton({ label, notReadyWords }: { label: string; notReadyWords: string }) {
+  const notReady = useNotReady(notReadyWords);
+  return (
+    <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => openLoginModal({ reason: 'apply' })}>
+      {label}
+    </Button>
   );
 }

@@ -10,8 +10,11 @@ export type FormMode = 'edit' | 'view';
 export interface ProfileFile {
   id: number;
   name: string;
-  /** When it was uploaded, already formatted for the reader. */
-  uploaded: string;
+  /**
+   * When it was uploaded (ISO 8601), formatted where it shows: formatted by the page, the browser's time zone
+   * replacing the server's at the takeover changed the form's props and redrew every question (issue 27).
+   */
+  uploadedAt: string;
 }
 
 export interface FormToolkit {

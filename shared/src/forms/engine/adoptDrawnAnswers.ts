@@ -38,24 +38,28 @@ function replay({ control, value, checked }: Answer): void {
   control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** The controls a candidate changed in the server's drawing, and how to give their answers to the widgets. */
+export interface DrawnAnswers {
+  /** The changed controls' names ([] when the candidate changed nothing). */
+  names: string[];
+  /** Gives each answer to its widget through the browser's events, as a person typing or picking would. */
+  giveBack: () => void;
+}
+
 /**
- * Makes what a candidate answered in a server-drawn form before the remote took it over the form's answers, and
- * returns the names of the controls it gives back. React hydrates a control without touching it, but its next render
- * writes the form's state back into it: on a slow phone a candidate who had started on the apply page the server
- * drew lost their answers as the scripts arrived (session 13: typed text; a user trial in session 14: radios, boxes,
- * lists, numbers, dates, and a change to an answer the profile had filled in).
+ * Reads what a candidate answered in a server-drawn form before the remote took it over. React hydrates a control
+ * without touching it, but its next render writes the form's state back into it: on a slow phone a candidate who had
+ * started on the apply page the server drew lost their answers as the scripts arrived (session 13: typed text; a user
+ * trial in session 14: radios, boxes, lists, numbers, dates, and a change to an answer the profile had filled in).
  *
- * Call it with a question's controls in the commit that hydrates them (a layout effect of DrawnAnswers, inside the
- * question's Suspense boundary: each question's widget hydrates when its code is there, not with the form). The
- * answers are read there, before any later render, and given back in `later` (a microtask by default), once React
- * has left the commit: an event sent inside it is handled, but the control is then set back to its old value
- * before the form's state can redraw it. A control still as drawn is left alone, so a form drawn by the browser
- * changes nothing.
+ * Read in the commit that hydrates the controls (a layout effect), before any later render; give back once the
+ * widgets listen (DrawnAnswers: after the commit's passive effects, where react-final-form subscribes its fields).
+ * Sent inside the commit, an event is handled, but the control is set back to its old value before the form's
+ * state can redraw it. A control still as drawn is left alone, so a form drawn by the browser changes nothing.
  */
-export function adoptDrawnAnswers(controls: Iterable<Element>, later: (run: () => void) => void = queueMicrotask): string[] {
+export function adoptDrawnAnswers(controls: Iterable<Element>): DrawnAnswers {
   const answers: Answer[] = [...controls]
     .filter((control): control is Control => control.matches(ANSWERED) && !(control as Control).disabled && changed(control as Control))
     .map((control) => ({ control, value: control.value, checked: control instanceof HTMLInputElement && control.checked }));
-  if (answers.length > 0) later(() => answers.forEach(replay));
-  return answers.map(({ control }) => control.name);
+  return { names: answers.map(({ control }) => control.name), giveBack: () => answers.forEach(replay) };
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-final-form';
 import { adoptDrawnAnswers } from '../engine/adoptDrawnAnswers';
 import { useFormToolkit } from '../engine/FormToolkitContext';
@@ -7,20 +7,33 @@ import { useFormToolkit } from '../engine/FormToolkitContext';
 const ownControl = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:-(?:\\d+|country))?$`);
 
 /**
- * Drawn beside a question's widget, inside its Suspense boundary, so it mounts in the commit that hydrates that widget:
- * what the candidate answered in the server's drawing of it before then becomes the form's answer (adoptDrawnAnswers),
- * and the answers as drawn are the clean state, so leaving the page warns of unsaved changes. Draws nothing.
+ * Drawn beside a question's widget (inside its Suspense boundary when it has one), so it mounts in the commit that
+ * hydrates that widget: what the candidate answered in the server's drawing of it before then becomes the form's
+ * answer (adoptDrawnAnswers), and the answers as drawn are the clean state, so leaving the page warns of unsaved
+ * changes. Draws nothing.
  */
 export function DrawnAnswers({ id }: { id: string }): null {
   const form = useForm();
   const { dirty } = useFormToolkit();
+  const giveBack = useRef<(() => void) | null>(null);
+  // Read in the commit, before any later render can write the form's state over the controls.
   useLayoutEffect(() => {
     const owner = document.getElementById(id)?.closest('form');
     if (!owner) return;
     const own = ownControl(id);
     const clean = form.getState().values;
-    if (adoptDrawnAnswers([...owner.elements].filter((control) => own.test(control.id))).length > 0) dirty.start(clean);
+    const drawn = adoptDrawnAnswers([...owner.elements].filter((control) => own.test(control.id)));
+    if (drawn.names.length === 0) return;
+    dirty.start(clean);
+    giveBack.current = drawn.giveBack;
     // Once, when the widget first mounts (hydrated or drawn): later renders are the form's own.
+  }, []);
+  // Given back once the question listens: its field subscribes in a passive effect of the question (this one's
+  // parent), which runs after this one; so after all of this commit's passive effects, in a microtask.
+  useEffect(() => {
+    const pending = giveBack.current;
+    giveBack.current = null;
+    if (pending) queueMicrotask(pending);
   }, []);
   return null;
 }

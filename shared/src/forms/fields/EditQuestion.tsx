@@ -12,7 +12,7 @@ import { useFormText } from '../engine/useFormText';
 import { DrawnAnswers } from './DrawnAnswers';
 import { describedByFor, FieldShell } from './FieldShell';
 import { controlStyles } from './styles';
-import { GROUP_TYPES, widgetFor } from './widgetFor';
+import { GROUP_TYPES, LAZY_TYPES, widgetFor } from './widgetFor';
 import type { FieldStatus, WidgetProps } from './WidgetProps';
 
 const SUBSCRIPTION = { value: true, error: true, touched: true, dirty: true };
@@ -118,10 +118,18 @@ function QuestionShell({
   };
   return (
     <FieldShell item={item} name={name} id={id} required={required} error={error} status={status} group={group} ownLabel={item.type === 'checkboxItem'}>
-      <Suspense fallback={<div aria-busy="true" css={(theme) => controlStyles(theme)}>{text('forms.loading')}</div>}>
-        <Widget {...props} />
-        <DrawnAnswers id={id} />
-      </Suspense>
+      {/* DrawnAnswers beside the widget mounts in the commit that hydrates it (a lazy one's comes with its code). */}
+      {LAZY_TYPES.has(item.type) ? (
+        <Suspense fallback={<div aria-busy="true" css={(theme) => controlStyles(theme)}>{text('forms.loading')}</div>}>
+          <Widget {...props} />
+          <DrawnAnswers id={id} />
+        </Suspense>
+      ) : (
+        <>
+          <Widget {...props} />
+          <DrawnAnswers id={id} />
+        </>
+      )}
     </FieldShell>
   );
 }

@@ -45,6 +45,13 @@ const WIDGETS: Partial<Record<QuestionType, AnyWidget>> = {
   esignForm: EsignQuestion,
 };
 
+/**
+ * Question types whose widget loads in a chunk of its own, so it waits in a Suspense boundary. Only these: on a form
+ * the server drew, each boundary hydrates on its own, and a question redrawn meanwhile (react-final-form redraws
+ * each one as it registers) had React hydrate that boundary at once and start over, once per question (issue 27).
+ */
+export const LAZY_TYPES = new Set<QuestionType>(['phone']);
+
 /** Question types whose controls form a group: a fieldset and legend instead of one label. */
 export const GROUP_TYPES = new Set<QuestionType>(['checkbox', 'radio', 'star_rating', 'dateRange', 'dynamicList', 'embedded_form', 'esignForm']);
 

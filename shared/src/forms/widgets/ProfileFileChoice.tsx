@@ -1,3 +1,4 @@
+import { useFormatDate } from '@careers/shared/ui';
 import { bareFieldset, choiceRowStyles, tokens } from '../fields/styles';
 import { useFormText } from '../engine/useFormText';
 import type { ProfileFile } from '../engine/FormToolkitContext';
@@ -22,6 +23,7 @@ export interface ProfileFileChoiceProps {
  */
 export function ProfileFileChoice({ id, label, files, value, disabled, onChange, onBlur }: ProfileFileChoiceProps) {
   const text = useFormText();
+  const { date } = useFormatDate('numeric');
   const chosen = value.find((entry) => entry.resumeId !== undefined)?.resumeId;
   const legendId = `${id}-profile-legend`;
   const row = (key: string, optionId: string, checked: boolean, caption: string, pick: () => void) => (
@@ -36,7 +38,7 @@ export function ProfileFileChoice({ id, label, files, value, disabled, onChange,
         {text('forms.profileFiles', { label })}
       </legend>
       {files.map((file) =>
-        row(String(file.id), `${id}-profile-${file.id}`, chosen === file.id, text('forms.profileFile', { name: file.name, date: file.uploaded }), () => onChange([entryOf(file)])),
+        row(String(file.id), `${id}-profile-${file.id}`, chosen === file.id, text('forms.profileFile', { name: file.name, date: date(file.uploadedAt) }), () => onChange([entryOf(file)])),
       )}
       {row('new', `${id}-profile-new`, chosen === undefined, text('forms.uploadNew'), () => {
         // A chosen profile file gives way to the picker; files already uploaded stay.

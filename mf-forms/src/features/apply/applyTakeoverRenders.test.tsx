@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
+import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot';
+import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
+import { initSession } from '@careers/shared/state';
+import { createFakeTransport, makeBootData } from '@careers/shared/testing';
+import { applyForm } from '../../testing/formsFixtures';
+
+// Issue 27 (total blocking time): taking over the apply page the server drew must not redraw its questions over and
+// over. Right after the hydrating commit come urgent (unsliced) updates: the controls that act only once the remote
+// runs, the browser's time zone for dates, react-final-form's first notifications. When they redrew the form while
+// each question's widget still waited to hydrate in a Suspense boundary of its own, React hydrated that boundary
+// at once and started over, once per question: n questions, n(n+1)/2 redraws in one long task on a phone.
+// Counted per question: FieldShell frames every question the form draws.
+const drawn: string[] = [];
+// The toolkit's inner module (not part of its public face, so typed here by what the count needs).
+type FieldShellModule = { FieldShell: (props: { id: string }) => ReactNode };
+jest.mock('@careers/shared/forms/fields/FieldShell', () => {
+  const actual = jest.requireActual<FieldShellModule>('@careers/shared/forms/fields/FieldShell');
+  return {
+    ...actual,
+    FieldShell: (props: { id: string }) => {
+      drawn.push(props.id);
+      return actual.FieldShell(props);
+    },
+  };
+});
+
+const boot = makeBootData({ domain: 'acme.example', user: { isLoggedIn: false } });
+const data = applyForm({ draft: { updated_at: '2026-11-20T10:00:00.000Z' } });
+const first: FirstAnswers = { domain: 'acme.example', pathname: '/careers/apply', answers: { '/api/pcsx/apply_form': { data } } };
+
+function serverRender(input: RenderApplyInput): RenderedHtml | null {
+  let page: RenderedHtml | null = null;
+  jest.isolateModules(() => {
+    const { renderApply } = jest.requireActual<typeof import('./renderApply')>('./renderApply');
+    page = renderApply(input);
+  });
+  return page;
+}
+
+test('the takeover of the drawn apply page draws each question at most twice, and its buttons still become ready', async () => {
+  window.history.replaceState(null, '', '/careers/apply?pid=12');
+  const page = serverRender({ boot, url: '/careers/apply?pid=12', locale: 'en', nonce: 'n0nce', firstAnswers: first });
+  const block = document.body.appendChild(document.createElement('script'));
+  block.type = 'application/json';
+  block.id = FIRST_ANSWERS_ID;
+  block.textContent = JSON.stringify(first);
+  const slot = document.body.appendChild(document.createElement('div'));
+  slot.innerHTML = page?.html ?? '';
+  expect(slot.querySelector('form')).toHaveAttribute('data-not-ready', 'Getting ready, one moment');
+  drawn.length = 0;
+
+  initSession(boot);
+  const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data }) });
+  const props = { remoteName: 'mf-forms', domElement: slot, transport, reportError: jest.fn(), navigate: jest.fn(), name: 'mf-forms', singleSpa: {}, mountParcel: jest.fn() };
+  const { bootstrap, mount, unmount } = await import('../../app');
+  await bootstrap(props);
+  await mount(props);
+  await screen.findByRole('button', { name: 'Submit application' });
+  await act(async () => undefined);
+  expect(props.reportError).not.toHaveBeenCalled();
+
+  // Ready: the buttons the server drew waiting now act, the same nodes.
+  expect(screen.getByRole('button', { name: 'Submit application' })).toHaveAttribute('type', 'submit');
+  expect(slot.querySelector('[data-not-ready]')).toBeNull();
+  expect(slot.querySelector('[aria-disabled="true"]')).toBeNull();
+  // Each question twice at most: the hydrating render, and react-final-form's redraw as the field registers (its
+  // first notification differs in shape from the state it started with). Not once per question registered after it.
+  const times = new Map<string, number>();
+  for (const id of drawn) times.set(id, (times.get(id) ?? 0) + 1);
+  expect(times.size).toBe(3);
+  expect([...times].filter(([, count]) => count > 2)).toEqual([]);
+  await act(async () => {
+    await unmount(props);
+  });
+});
