@@ -44,7 +44,10 @@ function onRouteChange() {
   const firstPage = shellStore.pathname === '';
   if (!syncRoute(location.pathname)) return;
   const { route } = shellStore;
-  document.title = pageTitle(route, configs?.company.name ?? '');
+  // The first page keeps the title the server gave it when it drew the page (a job's name, an apply page's 'Apply for
+  // …'): the route's generic one would replace it until the remote names the page again. Every later page is named
+  // by its route first.
+  if (!firstPage || !document.getElementById('careers-root')?.hasChildNodes()) document.title = pageTitle(route, configs?.company.name ?? '');
   // A new page starts at its top. The first one is the server's, which the visitor may have scrolled (or tabbed
   // down) before the scripts came: it stays where they are, as a reload keeps its place.
   if (!firstPage) window.scrollTo(0, 0);
