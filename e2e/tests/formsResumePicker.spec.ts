@@ -11,6 +11,9 @@ test.describe('the application form\'s resume picker on a phone', () => {
     const position = await livePosition(page, 2);
     await page.goto(`/careers/apply?pid=${position.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Apply for ${position.name}` })).toBeVisible();
+    // The server draws the page; its pickers open once mf-forms has taken it over (until then the form says it is
+    // getting ready). On a loaded machine the press below came first, twice in a row in one CI run.
+    await expect(page.getByRole('button', { name: 'Submit application' })).toHaveAttribute('type', 'submit');
     const field = page.locator('[data-field="resume"]');
     // The question's own label (with the required asterisk) names the picker; the button's caption does not.
     await expect(field.locator('label', { hasText: /^Resume\*$/ })).toBeVisible();
