@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot';
-import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
+import type { FirstAnswers } from '@careers/shared/boot';
 import type { FormDefinition } from '@careers/shared/forms';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
 import { applyForm } from '../../testing/formsFixtures';
+import { mountProps, putServerPage, serverRenderApply } from '../../testing/serverDrawnApplyPage';
 
 // A user trial (session 14): on the apply page the server drew, a candidate on a slow phone answers before mf-forms
 // takes over, and every drawn control works then. A chosen radio, a ticked box, a picked list entry, a number, a date
@@ -38,25 +38,10 @@ const boot = makeBootData({ domain: 'acme.example', user: { isLoggedIn: true } }
 const data = applyForm({ form: FORM, values: { lastName: 'Rivera' } });
 const first: FirstAnswers = { domain: 'acme.example', pathname: '/careers/apply', answers: { '/api/pcsx/apply_form': { data } } };
 
-/** The server's render, in modules of its own (the server's renderer is a bundle of its own too). */
-function serverRender(input: RenderApplyInput): RenderedHtml | null {
-  let page: RenderedHtml | null = null;
-  jest.isolateModules(() => {
-    const { renderApply } = jest.requireActual<typeof import('./renderApply')>('./renderApply');
-    page = renderApply(input);
-  });
-  return page;
-}
-
 test('answers given on the drawn page before the takeover stay in their controls and are the ones sent', async () => {
   window.history.replaceState(null, '', '/careers/apply?pid=12');
-  const page = serverRender({ boot, url: '/careers/apply?pid=12', locale: 'en', nonce: 'n0nce', firstAnswers: first });
-  const block = document.body.appendChild(document.createElement('script'));
-  block.type = 'application/json';
-  block.id = FIRST_ANSWERS_ID;
-  block.textContent = JSON.stringify(first);
-  const slot = document.body.appendChild(document.createElement('div'));
-  slot.innerHTML = page?.html ?? '';
+  const page = serverRenderApply({ boot, url: '/careers/apply?pid=12', locale: 'en', nonce: 'n0nce', firstAnswers: first });
+  const slot = putServerPage(first, page?.html ?? '');
   const drawn = <T extends HTMLElement = HTMLInputElement>(selector: string) => slot.querySelector(selector) as T;
   expect(drawn('input[name="lastName"]').value).toBe('Rivera');
 
@@ -70,7 +55,7 @@ test('answers given on the drawn page before the takeover stay in their controls
 
   initSession(boot);
   const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data }), 'POST /api/pcsx/apply': () => ({ applicationId: 77 }) });
-  const props = { remoteName: 'mf-forms', domElement: slot, transport, reportError: jest.fn(), navigate: jest.fn(), name: 'mf-forms', singleSpa: {}, mountParcel: jest.fn() };
+  const props = mountProps(slot, transport);
   const { bootstrap, mount, unmount } = await import('../../app');
   await bootstrap(props);
   await mount(props);

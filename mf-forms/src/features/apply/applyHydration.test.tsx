@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot';
-import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
+import type { FirstAnswers } from '@careers/shared/boot';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
 import { applyForm } from '../../testing/formsFixtures';
+import { mountProps, putServerPage, serverRenderApply } from '../../testing/serverDrawnApplyPage';
 
 // Issue 27: the apply page the server drew is taken over by mf-forms' first render in the browser, which must draw
 // the same markup from the same answer: hydrated, its nodes stay (and the focus, and what is typed after), and
@@ -14,27 +14,12 @@ const boot = makeBootData({ domain: 'acme.example', user: { isLoggedIn: true } }
 const data = applyForm({ draft: { updated_at: '2026-11-20T10:00:00.000Z' } });
 const first: FirstAnswers = { domain: 'acme.example', pathname: '/careers/apply', answers: { '/api/pcsx/apply_form': { data } } };
 
-/** The server's render, in modules of its own (the server's renderer is a bundle of its own too). */
-function serverRender(input: RenderApplyInput): RenderedHtml | null {
-  let page: RenderedHtml | null = null;
-  jest.isolateModules(() => {
-    const { renderApply } = jest.requireActual<typeof import('./renderApply')>('./renderApply');
-    page = renderApply(input);
-  });
-  return page;
-}
-
 test('the drawn apply page is hydrated node for node, then its fields take typing and its buttons act', async () => {
   window.history.replaceState(null, '', '/careers/apply?pid=12');
-  const page = serverRender({ boot, url: '/careers/apply?pid=12', locale: 'en', nonce: 'n0nce', firstAnswers: first });
+  const page = serverRenderApply({ boot, url: '/careers/apply?pid=12', locale: 'en', nonce: 'n0nce', firstAnswers: first });
   expect(page?.html).toContain('Apply for Senior Data Engineer');
   // The page as the server sends it: the answers block, and the drawn page in mf-forms' slot.
-  const block = document.body.appendChild(document.createElement('script'));
-  block.type = 'application/json';
-  block.id = FIRST_ANSWERS_ID;
-  block.textContent = JSON.stringify(first);
-  const slot = document.body.appendChild(document.createElement('div'));
-  slot.innerHTML = page?.html ?? '';
+  const slot = putServerPage(first, page?.html ?? '');
   const drawnInput = slot.querySelector<HTMLInputElement>('input[name="linkedin"]')!;
   const drawnSubmit = [...slot.querySelectorAll('button')].find((b) => b.textContent === 'Submit application')!;
   expect(drawnSubmit).toHaveAttribute('aria-disabled', 'true');
@@ -45,7 +30,7 @@ test('the drawn apply page is hydrated node for node, then its fields take typin
   initSession(boot);
   const errors = jest.spyOn(console, 'error');
   const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data }) });
-  const props = { remoteName: 'mf-forms', domElement: slot, transport, reportError: jest.fn(), navigate: jest.fn(), name: 'mf-forms', singleSpa: {}, mountParcel: jest.fn() };
+  const props = mountProps(slot, transport);
   const { bootstrap, mount, unmount } = await import('../../app');
   await bootstrap(props);
   await mount(props);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
-import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot';
-import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
+import type { FirstAnswers } from '@careers/shared/boot';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
 import { applyForm } from '../../testing/formsFixtures';
+import { mountProps, putServerPage, serverRenderApply } from '../../testing/serverDrawnApplyPage';
 
 // Issue 27 (total blocking time): taking over the apply page the server drew must not redraw its questions over and
 // over. Right after the hydrating commit come urgent (unsliced) updates: the controls that act only once the remote
@@ -30,30 +30,16 @@ const boot = makeBootData({ domain: 'acme.example', user: { isLoggedIn: false } 
 const data = applyForm({ draft: { updated_at: '2026-11-20T10:00:00.000Z' } });
 const first: FirstAnswers = { domain: 'acme.example', pathname: '/careers/apply', answers: { '/api/pcsx/apply_form': { data } } };
 
-function serverRender(input: RenderApplyInput): RenderedHtml | null {
-  let page: RenderedHtml | null = null;
-  jest.isolateModules(() => {
-    const { renderApply } = jest.requireActual<typeof import('./renderApply')>('./renderApply');
-    page = renderApply(input);
-  });
-  return page;
-}
-
 test('the takeover of the drawn apply page draws each question at most twice, and its buttons still become ready', async () => {
   window.history.replaceState(null, '', '/careers/apply?pid=12');
-  const page = serverRender({ boot, url: '/careers/apply?pid=12', locale: 'en', nonce: 'n0nce', firstAnswers: first });
-  const block = document.body.appendChild(document.createElement('script'));
-  block.type = 'application/json';
-  block.id = FIRST_ANSWERS_ID;
-  block.textContent = JSON.stringify(first);
-  const slot = document.body.appendChild(document.createElement('div'));
-  slot.innerHTML = page?.html ?? '';
+  const page = serverRenderApply({ boot, url: '/careers/apply?pid=12', locale: 'en', nonce: 'n0nce', firstAnswers: first });
+  const slot = putServerPage(first, page?.html ?? '');
   expect(slot.querySelector('form')).toHaveAttribute('data-not-ready', 'Getting ready, one moment');
   drawn.length = 0;
 
   initSession(boot);
   const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data }) });
-  const props = { remoteName: 'mf-forms', domElement: slot, transport, reportError: jest.fn(), navigate: jest.fn(), name: 'mf-forms', singleSpa: {}, mountParcel: jest.fn() };
+  const props = mountProps(slot, transport);
   const { bootstrap, mount, unmount } = await import('../../app');
   await bootstrap(props);
   await mount(props);

@@ -1,0 +1,39 @@
+import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot';
+import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
+import type { Transport } from '@careers/shared/transport';
+
+/** The server's render of the apply page, in modules of its own (the server's renderer is a bundle of its own too). */
+export function serverRenderApply(input: RenderApplyInput): RenderedHtml | null {
+  let page: RenderedHtml | null = null;
+  jest.isolateModules(() => {
+    const { renderApply } = jest.requireActual<typeof import('../features/apply/renderApply')>('../features/apply/renderApply');
+    page = renderApply(input);
+  });
+  return page;
+}
+
+/**
+ * Puts the page as the server sends it into the document: the first answers block, and `html` (the drawn page) in
+ * the slot mf-forms mounts into. Returns the slot.
+ */
+export function putServerPage(first: FirstAnswers, html: string): HTMLElement {
+  const block = document.body.appendChild(document.createElement('script'));
+  block.type = 'application/json';
+  block.id = FIRST_ANSWERS_ID;
+  block.textContent = JSON.stringify(first);
+  const slot = document.body.appendChild(document.createElement('div'));
+  slot.innerHTML = html;
+  return slot;
+}
+
+/** The single-spa props mf-forms is mounted with in `slot`. */
+export const mountProps = (slot: HTMLElement, transport: Transport) => ({
+  remoteName: 'mf-forms',
+  domElement: slot,
+  transport,
+  reportError: jest.fn(),
+  navigate: jest.fn(),
+  name: 'mf-forms',
+  singleSpa: {},
+  mountParcel: jest.fn(),
+});
