@@ -163,37 +163,37 @@ export function FormRenderer({
   // Form's state, so the same element is returned while the inputs stay, and React skips the questions.
   const render = useMemo(() => {
     const drawn = (form: FormApi<FormValues>) => (
-          <FormToolkitContext.Provider value={toolkit}>
-            <VisibilityConnector store={visibility} form={form} />
-            <DirtyConnector tracker={dirty} form={form} />
-            <FormBody
-              headingLevel={headingLevel}
-              hideTitle={hideTitle}
-              submitLabel={submitLabel}
-              saveLabel={saveLabel}
-              footerActions={footerActions}
-              focusErrorRequest={focusErrorRequest}
-              onSave={
-                onSave
-                  ? async () => {
-                      const { values } = form.getState();
-                      await onSave(outgoing(values));
-                      dirty.reset(values);
-                    }
-                  : undefined
-              }
-              onSubmitAttempt={async () => {
-                setSubmitAttempted(true);
-                revalidateAll(form);
-                try {
-                  await form.submit();
-                } catch (error) {
-                  log('form_submit_failed', { message: error instanceof Error ? error.message : String(error) });
+      <FormToolkitContext.Provider value={toolkit}>
+        <VisibilityConnector store={visibility} form={form} />
+        <DirtyConnector tracker={dirty} form={form} />
+        <FormBody
+          headingLevel={headingLevel}
+          hideTitle={hideTitle}
+          submitLabel={submitLabel}
+          saveLabel={saveLabel}
+          footerActions={footerActions}
+          focusErrorRequest={focusErrorRequest}
+          onSave={
+            onSave
+              ? async () => {
+                  const { values } = form.getState();
+                  await onSave(outgoing(values));
+                  dirty.reset(values);
                 }
-                if (form.getState().hasValidationErrors) requestErrorFocus();
-              }}
-            />
-          </FormToolkitContext.Provider>
+              : undefined
+          }
+          onSubmitAttempt={async () => {
+            setSubmitAttempted(true);
+            revalidateAll(form);
+            try {
+              await form.submit();
+            } catch (error) {
+              log('form_submit_failed', { message: error instanceof Error ? error.message : String(error) });
+            }
+            if (form.getState().hasValidationErrors) requestErrorFocus();
+          }}
+        />
+      </FormToolkitContext.Provider>
     );
     // Each Form render hands over a new wrapper of the same form API (its own `reset`): the first one serves.
     let element: ReactNode;
@@ -223,4 +223,3 @@ function VisibilityConnector({ store, form }: { store: VisibilityStore; form: Fo
   useEffect(() => store.connect(form), [store, form]);
   return null;
 }
-

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-final-form';
+import { useHydrated } from '@careers/shared/ui';
 import { adoptDrawnAnswers } from '../engine/adoptDrawnAnswers';
 import { useFormToolkit } from '../engine/FormToolkitContext';
 
@@ -16,8 +17,14 @@ export function DrawnAnswers({ id }: { id: string }): null {
   const form = useForm();
   const { dirty } = useFormToolkit();
   const giveBack = useRef<(() => void) | null>(null);
+  // Only a widget hydrating the server's drawing: one the browser draws has its value and checked state set by React
+  // without the drawn defaults, so a prefilled list or box would look changed and be sent again, and the unsaved-changes
+  // tracking would start at mount instead of at the first interaction. Its first render tells (false only when hydrating).
+  const hydrated = useHydrated();
+  const hydrating = useRef(!hydrated).current;
   // Read in the commit, before any later render can write the form's state over the controls.
   useLayoutEffect(() => {
+    if (!hydrating) return;
     const owner = document.getElementById(id)?.closest('form');
     if (!owner) return;
     const own = ownControl(id);
