@@ -32,8 +32,11 @@ describe('a search that finds nothing (issue 14 #3)', () => {
     // The server already offers 'Anywhere': the page does not repeat it; it offers all jobs.
     expect(screen.queryByRole('button', { name: 'Search all locations' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show all jobs' })).toBeInTheDocument();
-    // Heard, with the number of ways on; the keyboard stays where it was.
-    expect(screen.getByRole('status')).toHaveTextContent('No jobs found for “devops” in München. 2 other searches find jobs.');
+    // Heard, with the number of ways on; the keyboard stays where it was. The announcement is set after the
+    // results paint (a live region must change to be read), so it is waited for, not read at once.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No jobs found for “devops” in München. 2 other searches find jobs.'),
+    );
     await userEvent.click(way);
     await waitFor(() => expect(searches(transport).at(-1)?.params).toMatchObject({ query: 'DevOps Engineer', location: 'Munich', start: 0 }));
     expect(window.location.search).toBe('?query=DevOps%20Engineer&location=Munich');
