@@ -31,8 +31,11 @@ export interface GivenOffer {
 
 const DAY = 86_400_000;
 
-/** Gives the candidate an Extended offer with one letter: signed in the page, with the e-sign provider, or already expired. */
-export function giveOffer(email: string, kind: OfferKind): GivenOffer {
+/**
+ * Gives the candidate an Extended offer with one letter: signed in the page, with the e-sign provider, or already
+ * expired; `expiresAt` sets its deadline (else a week from now, or two days ago for an expired one).
+ */
+export function giveOffer(email: string, kind: OfferKind, expiresAt?: Date): GivenOffer {
   const db = new Database(join(dataDir(PORT), 'careers.sqlite'));
   try {
     db.pragma('busy_timeout = 10000');
@@ -46,7 +49,7 @@ export function giveOffer(email: string, kind: OfferKind): GivenOffer {
     if (!position || !letter) throw new Error('the demo has no position or letter to copy');
     const now = Date.now();
     const iso = (ms: number) => new Date(ms).toISOString();
-    const expires = iso(kind === 'expired' ? now - 2 * DAY : now + 7 * DAY);
+    const expires = expiresAt ? expiresAt.toISOString() : iso(kind === 'expired' ? now - 2 * DAY : now + 7 * DAY);
     const offerId = Number(
       db
         .prepare("INSERT INTO offers (domain, candidate_id, position_id, status, created_at, updated_at, expires_at) VALUES (?, ?, ?, 'Extended', ?, ?, ?)")

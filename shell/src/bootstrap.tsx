@@ -4,11 +4,12 @@ import { readBoot, readCspNonce } from '@careers/shared/boot';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
 import { StyleCacheProvider } from '@careers/shared/theme';
-import { createTransport } from '@careers/shared/transport';
+import { browserTimezone, createTransport } from '@careers/shared/transport';
 import { createPageTracker, trackLogout } from './analytics/trackPage';
 import { applyHeadScripts } from './chrome/headScripts';
 import { careersHome } from './chrome/pageAddress';
 import { pageTitle } from './chrome/pageTitle';
+import { rememberTimeZone } from './chrome/rememberTimeZone';
 import { ShellRoot } from './chrome/ShellRoot';
 import { LoginPagePart, OnboardingGatePart, ProfileBootstrappingPart } from './chrome/lazyParts';
 import { takeOverChrome } from './chrome/takeOverChrome';
@@ -55,8 +56,13 @@ function onRouteChange() {
   if (!firstPage) document.getElementById('main-content')?.focus({ preventScroll: true });
   if (route && configs) applyHeadScripts(route.pageId, configs.pcsxConfig.branding.headScripts, nonce);
   // The first page's view is logged in a task after the start-up: its call is the page's first, and the
-  // transport's first call reads the time zone (Intl's first use, ~70 ms on a phone at 4x CPU, issue 27).
-  if (firstPage) setTimeout(trackCurrentPage, 0);
+  // transport's first call reads the time zone (Intl's first use, ~70 ms on a phone at 4x CPU, issue 27). The zone is
+  // then kept for the server, which draws the next pages' dates in it.
+  if (firstPage)
+    setTimeout(() => {
+      trackCurrentPage();
+      rememberTimeZone(browserTimezone(), boot.timeZone);
+    }, 0);
   else trackCurrentPage();
 }
 

@@ -108,6 +108,14 @@ describe('the shell page', () => {
     expect(boot.configs.embedConfig).toEqual({ allowedOrigins: [] });
   });
 
+  test("boot data names the zone the page's dates are drawn in: the careers_tz cookie's, a zone the server does not know as UTC, none without it", async () => {
+    const bootWith = async (cookie?: string) => bootOf((await t.app.inject({ url: '/careers/offers', headers: cookie ? { cookie } : {} })).body);
+    expect((await bootWith('careers_tz=Pacific%2FKiritimati')).timeZone).toBe('Pacific/Kiritimati');
+    expect((await bootWith('careers_tz=Mars%2FOlympus_Mons')).timeZone).toBe('UTC');
+    expect((await bootWith(`careers_tz=${'A'.repeat(200)}`)).timeZone).toBe('UTC');
+    expect('timeZone' in (await bootWith())).toBe(false);
+  });
+
   test('boot data for a logged-in candidate carries the profile', async () => {
     const alex = await logInAs(t.app);
     const res = await t.app.inject({ url: '/careers/dashboard?hl=fr', headers: { cookie: alex.cookie } });

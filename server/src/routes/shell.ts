@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { buildBootData, pickLanguage } from '../services/bootData';
+import { timeZoneOf } from '../services/dashboard/localTime';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
@@ -15,6 +16,7 @@ import { applyPageStatus } from './applyPageStatus';
 import { pageIndexing } from './pageIndexing';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '../../../shared/src/location/routeTable';
+import { TIME_ZONE_COOKIE } from '../../../shared/src/boot/timeZoneCookie';
 import { chooseLocale } from '../../../shared/src/i18n/chooseLocale';
 import { acceptedLanguages, shownLocale } from '../../../shared/src/i18n/shownLocale';
 import { PageQuery } from '../../../shared/src/contracts/schemaParts';
@@ -61,6 +63,10 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const domain = await requestDomain(ctx, request);
   const session = await ctx.sessions.ensure(request, reply);
   const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate));
+  // The page's dates in the candidate's zone, which the shell keeps in a cookie (a zone the runtime does not know
+  // counts as UTC): the remotes draw them so here and in the render that hydrates, so they do not change after.
+  const zone = request.cookies[TIME_ZONE_COOKIE];
+  if (zone) boot.timeZone = timeZoneOf(zone);
   const path = `/careers/${rest}`;
   const route = matchRoute(path);
   const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query) : null;

@@ -7,3 +7,4 @@ export { takeFirstAnswer, forgetFirstAnswers } from './takeFirstAnswer';
 export { FIRST_ANSWERS_ID, type FirstAnswers } from './firstAnswersBlock';
 export { primedFirstAnswers, type PrimedFirstAnswers } from './primedFirstAnswers';
 export { DASHBOARD_LIST_PATHS, SECTION_LISTS, dashboardTabs, firstViewLists, slugOfTab, tabFromHref, type DashboardListName } from './dashboardFirstView';
+export { TIME_ZONE_COOKIE } from './timeZoneCookie';

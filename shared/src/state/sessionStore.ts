@@ -11,6 +11,8 @@ export interface SessionState {
   banner: BannerData;
   language: string;
   themeBuilder: { enabled: boolean };
+  /** The zone the server drew the page's dates in (boot's timeZone), which the hydrating render draws them in too. */
+  timeZone: string;
 }
 
 export const sessionStore = proxy<SessionState>({
@@ -22,6 +24,7 @@ export const sessionStore = proxy<SessionState>({
   banner: { displayBanner: false, displayText: '' },
   language: '',
   themeBuilder: { enabled: false },
+  timeZone: 'UTC',
 });
 
 /** Fills the session from the page's boot data (see `readBoot`). */
@@ -35,6 +38,7 @@ export function initSession(boot: BootData): void {
     banner: boot.banner,
     language: boot.language,
     themeBuilder: boot.themeBuilder,
+    timeZone: boot.timeZone ?? 'UTC',
   });
 }
 

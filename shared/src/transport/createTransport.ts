@@ -19,7 +19,7 @@ type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'raw';
 let knownTimezone: string | undefined;
 
 /** The browser's IANA time zone (read once, then kept). */
-function browserTimezone(): string {
+export function browserTimezone(): string {
   knownTimezone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
   return knownTimezone;
 }

@@ -1,4 +1,4 @@
-export { createTransport } from './createTransport';
+export { browserTimezone, createTransport } from './createTransport';
 export { createMetaCsrfHolder } from './createMetaCsrfHolder';
 export { TransportError } from './TransportError';
 export type { TransportErrorCode } from './TransportError';

@@ -69,6 +69,18 @@ test("the deadline and dates are drawn as the day in UTC, whatever the server's 
   expect(html).not.toMatch(/Expires in|12\/10\/\d{4}|11\/02\/2026/);
 });
 
+test("with the candidate's zone known (the shell's careers_tz cookie, in the boot), the dates are that zone's days, as the browser draws them after", () => {
+  const html =
+    renderOffer({ boot: makeBootData({ domain: 'demo.test', timeZone: 'Pacific/Kiritimati' }), url: '/careers/offer/7', locale: 'en', nonce: 'n0nce', firstAnswers: answers('/careers/offer/7') })
+      ?.html ?? '';
+  // UTC+14: the deadline late on 12/09 in UTC is already the 10th there; the signed document's 11/01 23:30 is 11/02.
+  expect(html).toMatch(new RegExp(`<p[^>]*>Expires 12/10/${EXPIRES.slice(0, 4)}</p>`));
+  expect(html).toContain('Last updated 11/02/2026');
+  expect(html).not.toContain(`Expires ${EXPIRES_DAY}`);
+  // The next request without a zone draws UTC again: the zone is the request's, not the process's.
+  expect(render('/careers/offer/7')?.html).toContain(`Expires ${EXPIRES_DAY}`);
+});
+
 test("a decided offer's page says what became of it", () => {
   expect(render('/careers/offer/8')?.html).toContain('You declined the offer for Designer.');
 });

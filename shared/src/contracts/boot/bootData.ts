@@ -130,5 +130,10 @@ export const BootData = Type.Object({
   banner: BannerData,
   /** Language the company or visitor chose on the server side; empty when unset. */
   language: Type.String(),
+  /**
+   * The IANA time zone the server drew the page's dates in: the browser's, from the careers_tz cookie the shell
+   * keeps (`@careers/shared/boot` TIME_ZONE_COOKIE). Absent: UTC (the browser's first page, or an API answer).
+   */
+  timeZone: Type.Optional(Type.String()),
 });
 export type BootData = Static<typeof BootData>;

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { holdScripts, remoteScripts, shellScripts } from './holdScripts';
+import { giveOffer } from './offerFixture';
+import { signUpByApi } from './session';
+
+// A candidate far from UTC (UTC+14): an offer's deadline late in the UTC day is already the next day there. The
+// server drew the UTC day and the browser changed it to its own once the scripts ran (trial, session 14); the shell
+// now keeps the browser's zone in a cookie and the server draws the page in it.
+test.use({ timezoneId: 'Pacific/Kiritimati' });
+
+test("an offer's deadline is the candidate's own day from the first byte, and stays it when the scripts take over (UTC+14)", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const email = await signUpByApi(page, { firstName: 'Robin', lastName: 'Okafor' });
+  // 23:30 UTC, three days on: the 4th day at UTC+14.
+  const deadline = new Date();
+  deadline.setUTCDate(deadline.getUTCDate() + 3);
+  deadline.setUTCHours(23, 30, 0, 0);
+  const offer = giveOffer(email, 'embedded', deadline);
+  const day = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(deadline);
+  const candidatesDay = `Expires ${day('Pacific/Kiritimati')}`;
+  expect(candidatesDay).not.toBe(`Expires ${day('UTC')}`);
+
+  // The first page the browser opens (no zone known yet); its scripts keep the zone.
+  await page.goto('/careers/search');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'careers_tz')?.value).toBe('Pacific%2FKiritimati');
+
+  // The offers list as the server draws it, the scripts held: the candidate's day already (no countdown: that needs
+  // the browser's clock). In a tab of its own: the search page's late requests stay out of it.
+  const offers = await context.newPage();
+  const releaseShell = await holdScripts(offers, shellScripts);
+  const releaseOffers = await holdScripts(offers, remoteScripts('mf-offers'));
+  await offers.goto('/careers/offers', { waitUntil: 'commit' });
+  const card = offers.locator(`li[data-offer-id="${offer.offerId}"]`);
+  // (The server draws the list for a new tab while the first one still loads: slow on a loaded machine.)
+  await expect(card).toContainText(candidatesDay, { timeout: 20_000 });
+  await expect(card.getByText(/^Expires in \d+ days?$/)).toHaveCount(0);
+  const errors: string[] = [];
+  offers.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  releaseShell();
+  releaseOffers();
+  // Taken over (the countdown is the browser's), the same day, and no hydration mismatch reported.
+  await expect(card.getByText(/^Expires in \d+ days?$/)).toBeVisible();
+  await expect(card).toContainText(candidatesDay);
+  await expect(card).not.toContainText(`Expires ${day('UTC')}`);
+  expect(errors.filter((text) => /hydrat|#418|#419|#425/i.test(text))).toEqual([]);
+});
