@@ -60,6 +60,29 @@ export default tseslint.config(
       { group: ['**/server/src/**', '@careers/server', '@careers/server/*'], message: 'shared does not import the server.' },
     ]),
   },
+  // One check of a plain click (§3.11, one of each primitive): whether a link's click is the page's to follow
+  // (client-side navigation) or the browser's (new tab, new window, download) is `isPlainClick` of
+  // @careers/shared/location. Written out by hand it drifted (some copies missed Alt, which downloads, or a click
+  // already handled), so the shell and the remotes do not read Ctrl/Cmd themselves. A keyboard shortcut that
+  // must (none so far) disables this on its line with `-- <why>`.
+  {
+    files: ['shell/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/**/*.{ts,tsx}`)],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name=/^(metaKey|ctrlKey)$/]',
+          'MemberExpression[property.value=/^(metaKey|ctrlKey)$/]',
+          'ObjectPattern > Property[key.name=/^(metaKey|ctrlKey)$/]',
+          "CallExpression[callee.property.name='getModifierState']",
+        ].map((selector) => ({
+          selector,
+          message: 'Use isPlainClick from @careers/shared/location for a link click (one rule: primary button, no modifier, not defaultPrevented, no target or download); a keyboard shortcut disables this on its line with a reason.',
+        })),
+      ],
+    },
+  },
   // Stores are plain JS (valtio): React only reads them (§3.3).
   {
     files: ['**/*Store.ts', '**/state/**/*.ts', '**/stores/**/*.ts'],

@@ -30,3 +30,23 @@ test('stores never import React', async () => {
   assert.match((await boundaryMessages('mf-search/src/cart/jobCartStore.ts', "import { useState } from 'react';\nexport { useState };\n"))[0], /A store never imports React/);
   assert.deepEqual(await boundaryMessages('mf-search/src/cart/useJobCart.ts', "import { useState } from 'react';\nexport { useState };\n"), []);
 });
+
+/** The messages of the rule that keeps the plain-click check in one place. */
+async function plainClickMessages(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+test('the shell and the remotes read Ctrl/Cmd of a click only through isPlainClick', async () => {
+  const handWritten = "export const f = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey;\n";
+  assert.equal((await plainClickMessages('mf-search/src/features/search/x.tsx', handWritten)).length, 2);
+  assert.match((await plainClickMessages('shell/src/chrome/x.ts', handWritten))[0], /isPlainClick from @careers\/shared\/location/);
+  assert.match((await plainClickMessages('mf-offers/src/x.ts', "export const f = ({ ctrlKey }: MouseEvent) => ctrlKey;\n"))[0], /isPlainClick/);
+  assert.match((await plainClickMessages('mf-forms/src/x.ts', "export const f = (event: MouseEvent) => event['metaKey'];\n"))[0], /isPlainClick/);
+  assert.match((await plainClickMessages('mf-dashboard/src/x.ts', "export const f = (event: MouseEvent) => event.getModifierState('Control');\n"))[0], /isPlainClick/);
+  // Shift and Alt alone are keyboard matters too (Shift+Enter, Alt+Arrow in a combobox): not the rule's business.
+  assert.deepEqual(await plainClickMessages('mf-search/src/x.ts', "export const f = (event: KeyboardEvent) => event.shiftKey || event.altKey;\n"), []);
+  // The one implementation, and tests that press modifier keys, may.
+  assert.deepEqual(await plainClickMessages('shared/src/location/isPlainClick.ts', handWritten), []);
+  assert.deepEqual(await plainClickMessages('mf-search/src/x.test.tsx', handWritten), []);
+});

@@ -140,6 +140,22 @@ test('Back and Forward restore the search, page and position', async ({ page }) 
   await expect(resultLinks(page)).toHaveText(secondPage);
 });
 
+test('Ctrl/Cmd+click on a result opens its job page in a new tab and leaves the search page as it was', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer');
+  await expect(resultLinks(page).first()).toBeVisible();
+  const first = (await resultLinks(page).first().textContent()) ?? '';
+  await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(first);
+  const target = resultLinks(page).nth(2);
+  const name = (await target.textContent()) ?? '';
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), target.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(new URL(tab.url()).pathname).toMatch(/^\/careers\/job\/\d+$/);
+  // This page kept its address and its selected position: the click was the browser's, not the page's.
+  expect(new URL(page.url()).search).toBe('?query=engineer');
+  await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(first);
+  await tab.close();
+});
+
 test('saving while logged out asks to log in, and the save happens after login', async ({ page }) => {
   await page.goto('/careers/search?query=engineer');
   const target = resultLinks(page).nth(2);

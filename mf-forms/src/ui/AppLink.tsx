@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Interpolation, Theme } from '@emotion/react';
+import { isPlainClick } from '@careers/shared/location';
 import { confirmLeave } from '../routing/leaveGuard';
 
 export interface AppLinkProps {
@@ -17,7 +18,7 @@ export interface AppLinkProps {
  */
 export function AppLink({ href, go, children, ...rest }: AppLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (confirmLeave()) go(href);
   };

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import type { Interpolation, Theme } from '@emotion/react';
+import { isPlainClick } from '@careers/shared/location';
 import { useOffersNavigation } from './OffersNavigation';
 
 export interface OffersLinkProps {
@@ -27,7 +28,7 @@ export function OffersLink({ href, children, replace, ...rest }: OffersLinkProps
     );
   }
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     go(href, { replace });
   };

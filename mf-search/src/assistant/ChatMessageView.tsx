@@ -1,10 +1,9 @@
 import type { Snapshot } from 'valtio/vanilla';
 import { visuallyHidden } from '@careers/shared/a11y';
 import { useI18n } from '@careers/shared/i18n';
-import { isPlainClick } from '../cart/isPlainClick';
 import { bubble, citations as citationsStyle } from './assistantPanelStyles';
 import type { ChatMessage } from './chatStore';
-import { withTracking } from '@careers/shared/location';
+import { isPlainClick, withTracking } from '@careers/shared/location';
 
 export interface ChatMessageViewProps {
   message: Snapshot<ChatMessage>;

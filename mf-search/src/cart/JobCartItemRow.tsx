@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useI18n } from '@careers/shared/i18n';
 import { invalidFlag, item as itemStyle, itemText, muted, positionLink, removeButton } from './cartPanelStyles';
-import { isPlainClick } from './isPlainClick';
 import type { JobCartItem } from './jobCartApi';
-import { withTracking } from '@careers/shared/location';
+import { isPlainClick, withTracking } from '@careers/shared/location';
 
 export interface JobCartItemRowProps {
   item: JobCartItem;

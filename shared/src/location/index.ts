@@ -1,5 +1,6 @@
 export { currentHref, navigateWithin, setServerHref } from './locationStore';
 export { useHref } from './useHref';
+export { isPlainClick } from './isPlainClick';
 export { matchesPage } from './matchesPage';
 export { TRACKING_PARAMS, isTrackingValue, trackingParamsOf } from './trackingValues';
 export type { TrackingParam, TrackingParams } from './trackingValues';

@@ -8,3 +8,4 @@ export { LINEAR_GROWTH, workGrowth } from './workGrowth';
 export { makeRemoteProps } from './makeRemoteProps';
 export { recordShownToasts } from './recordShownToasts';
 export { writeFirstAnswersBlock } from './writeFirstAnswersBlock';
+export { clickLink } from './clickLink';

@@ -1,8 +1,8 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useDashboardList } from '../../data/useDashboard';
 import { dashboardTabs, SECTION_LISTS, tabFromHref } from '@careers/shared/boot';
 import { useSnapshot } from 'valtio/react';
-import { useHref } from '@careers/shared/location';
+import { isPlainClick, useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import { mq } from '@careers/shared/theme';
 import { useHydrated } from '@careers/shared/ui';
@@ -46,9 +46,6 @@ function ProfileTeaser() {
     </p>
   );
 }
-
-/** A plain press (not one that opens a new tab or window), which the tab handles without a page load. */
-const isPlainClick = (event: MouseEvent) => !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /**
  * v1: one section at a time under keyboard-operable tabs (arrow keys, Home, End). Each tab is a link to its own

@@ -4,6 +4,7 @@ import { TransportError } from '@careers/shared/transport';
 import { StateScreen, useFormatDate } from '@careers/shared/ui';
 import { useOfferDocument } from '../../data/useOfferDocument';
 import { offersHref } from '../../navigation/offersPage';
+import { OffersLink } from '../../navigation/OffersLink';
 import { useOffersNavigation } from '../../navigation/OffersNavigation';
 import { DocumentView } from './DocumentView';
 import { linkButton, muted } from './documentStyles';
@@ -42,17 +43,12 @@ export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageP
     if (loaded) heading.current?.focus();
   }, [loaded]);
 
+  // OffersLink: a modified click (new tab, download) is the browser's, and in the widget it is a button, as the
+  // careers site's address would be wrong on the host's origin. The font and cursor are for that button.
   const back = (
-    <a
-      href={offersHref({ name: 'offer', id: offerId }, domain)}
-      css={[linkButton, { margin: '16px 0' }]}
-      onClick={(event) => {
-        event.preventDefault();
-        navigation.go(offersHref({ name: 'offer', id: offerId }, domain));
-      }}
-    >
+    <OffersLink href={offersHref({ name: 'offer', id: offerId }, domain)} css={[linkButton, { margin: '16px 0', font: 'inherit', cursor: 'pointer' }]}>
       {t('offers.documentPage.back')}
-    </a>
+    </OffersLink>
   );
 
   if (error && !notFound) {

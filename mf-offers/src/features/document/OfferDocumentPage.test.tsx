@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { recordShownToasts, renderWithProviders } from '@careers/shared/testing';
+import { clickLink, recordShownToasts, renderWithProviders } from '@careers/shared/testing';
 import { toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
+import { offersHref } from '../../navigation/offersPage';
 import { MemoryNavigation, useOffersNavigation } from '../../navigation/OffersNavigation';
 import { OfferDocumentPage, OfferLetterPage } from './index';
 import { LIST, PAGE, answered, callsTo, currentAddress, headerRecordingTransport, makeOffer, makeResponse, renderAt, renderDocument } from './documentFixtures';
@@ -53,6 +54,35 @@ describe('embedded PDF flow', () => {
     const { user } = renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: '%%% not base64' })) });
     await user.click(await screen.findByRole('button', { name: 'Download' }));
     expect(toasts()).toEqual(['error: Offer Letter Download Failed']);
+  });
+});
+
+describe('the way back to the offer', () => {
+  it('moves in the page on a plain click; Ctrl+click (new tab) and Alt+click (download) are left to the browser', async () => {
+    renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse()) });
+    await screen.findByRole('heading', { level: 1, name: 'Offer letter' });
+    const back = screen.getByRole('link', { name: 'Back to the job offer' });
+    expect(clickLink(back, { ctrlKey: true })).toBe(false);
+    expect(clickLink(back, { altKey: true })).toBe(false);
+    expect(currentAddress()).toBe(PAGE);
+    expect(clickLink(back)).toBe(true);
+    expect(currentAddress()).toBe(offersHref({ name: 'offer', id: 7 }, 'acme.example'));
+  });
+
+  it('is a button in the widget, where the careers address would be wrong on the host page', async () => {
+    window.history.replaceState(null, '', '/intranet');
+    renderWithProviders(
+      <MemoryNavigation initial={PAGE}>
+        <OfferDocumentPage offerId={7} documentId={21} />
+        <WidgetAddress />
+      </MemoryNavigation>,
+      { transport: headerRecordingTransport({ 'GET /api/offer/offers/7/21': answered(makeResponse()) }).transport },
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Offer letter' });
+    expect(screen.queryByRole('link', { name: 'Back to the job offer' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to the job offer' }));
+    expect(screen.getByTestId('widget-address')).toHaveTextContent(offersHref({ name: 'offer', id: 7 }, 'acme.example'));
+    expect(currentAddress()).toBe('/intranet');
   });
 });
 

@@ -2,7 +2,7 @@ import { Spinner } from '@careers/shared/ui';
 import type { PositionInsights } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList } from '../../ui/styles';
-import { withTracking } from '@careers/shared/location';
+import { isPlainClick, withTracking } from '@careers/shared/location';
 import { SpinnerSpace } from '../../ui/SpinnerSpace';
 import { useHydrated } from '@careers/shared/ui';
 
@@ -50,7 +50,7 @@ export function InsightsSection({ insights, isLoading, onOpenPosition, headingLe
                   href={withTracking(`/careers/job/${role.id}`)}
                   css={linkButton}
                   onClick={(event) => {
-                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                    if (!isPlainClick(event)) return;
                     event.preventDefault();
                     onOpenPosition(role.id);
                   }}

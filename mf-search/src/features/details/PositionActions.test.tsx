@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepLoginPlace, keptLoginPlace } from '@careers/shared/location';
 import { closeLoginModal, completeLogin, loginModalStore, toastStore } from '@careers/shared/state';
-import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { clickLink, createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { cartRoutes, position as cartPosition } from '../../cart/testCart';
 import { PositionActions } from './PositionActions';
@@ -45,6 +45,17 @@ test('without an active application the Apply link is there', () => {
   render(null);
   expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/careers/apply?pid=7');
   expect(screen.queryByText('You applied')).not.toBeInTheDocument();
+});
+
+test('Apply moves in the page on a plain click only: a modified click or one already handled is left to the browser', () => {
+  const navigate = jest.fn();
+  renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={false} onFocusLost={jest.fn()} overrides={null} navigate={navigate} />, { transport: createFakeTransport(), boot });
+  const apply = screen.getByRole('link', { name: 'Apply' });
+  expect(clickLink(apply, { altKey: true })).toBe(false);
+  clickLink(apply, {}, { handledBefore: true });
+  expect(navigate).not.toHaveBeenCalled();
+  expect(clickLink(apply)).toBe(true);
+  expect(navigate).toHaveBeenCalledWith('/careers/apply?pid=7');
 });
 
 test('a closed position offers no Apply at all (the page says it is closed), nor Save job', () => {

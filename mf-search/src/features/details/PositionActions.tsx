@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { visuallyHidden } from '@careers/shared/a11y';
-import { withTracking } from '@careers/shared/location';
+import { isPlainClick, withTracking } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import { Button, notReadyStyle, useNotReady } from '@careers/shared/ui';
 import { AddToCartButton } from '../../cart';
@@ -147,7 +147,7 @@ export function PositionActions({ id, savedOnServer, closed, onFocusLost, overri
           href={applyHref}
           css={applyLink}
           onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             navigate(applyHref);
           }}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@careers/shared/state';
-import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { clickLink, createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { makeDetails } from '../../testing/searchFixtures';
 import { JobPage } from './JobPage';
@@ -152,4 +152,31 @@ test('match and insights, which answer later, come after the skills and the desc
   await screen.findByRole('heading', { level: 3, name: 'Similar roles' });
   await screen.findByRole('heading', { level: 2, name: 'How you match' });
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Skills', 'About the job', 'How you match', 'Insights']);
+});
+
+test('an Alt+click (download) or a click already handled elsewhere is left to the browser: the page does not move', async () => {
+  const boot = makeBootData({ configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
+  renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport: createFakeTransport(routes), boot });
+  const similar = await screen.findByRole('link', { name: 'Data Engineer' });
+  expect(clickLink(similar, { altKey: true })).toBe(false);
+  clickLink(similar, {}, { handledBefore: true });
+  expect(window.location.pathname).toBe('/careers/job/12');
+  // A plain click opens the similar role in the page.
+  expect(clickLink(similar)).toBe(true);
+  expect(window.location.pathname).toBe('/careers/job/8');
+});
+
+test('the way back to the search leaves an Alt+click or an already handled click to the browser', async () => {
+  const transport = createFakeTransport({
+    ...routes,
+    'GET /api/pcsx/position_details': () => Promise.reject(new TransportError('Position not found.', { status: 404, code: 'not_found' })),
+  });
+  renderWithProviders(<JobPage pid={999} navigate={jest.fn()} />, { transport });
+  await screen.findByText('Position not found.');
+  const search = screen.getByRole('link', { name: 'Search jobs' });
+  expect(clickLink(search, { altKey: true })).toBe(false);
+  clickLink(search, {}, { handledBefore: true });
+  expect(window.location.pathname).toBe('/careers/job/12');
+  expect(clickLink(search)).toBe(true);
+  expect(window.location.pathname).toBe('/careers/search');
 });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { navigateWithin, withTracking } from '@careers/shared/location';
+import { isPlainClick, navigateWithin, withTracking } from '@careers/shared/location';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
 import { ErrorState } from '../../ui/ErrorState';
 import { linkButton } from '../../ui/styles';
@@ -40,7 +40,7 @@ export function JobPage({ pid, isPrivate = false, notFound = false, navigate }: 
       href="/careers/search"
       css={linkButton}
       onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         navigateWithin('/careers/search');
       }}

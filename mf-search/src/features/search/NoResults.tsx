@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '@careers/shared/location';
 import type { SearchResponse, WayOn } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList } from '../../ui/styles';
-import { isPlainClick } from '../../cart/isPlainClick';
 
 type Translate = ReturnType<typeof useSearchI18n>['t'];
 type ResultsMeta = SearchResponse['resultsMetaData'];

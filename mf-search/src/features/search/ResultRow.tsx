@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { SearchResult } from '@careers/shared/contracts';
-import { withTracking } from '@careers/shared/location';
+import { isPlainClick, withTracking } from '@careers/shared/location';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { muted, tag } from '../../ui/styles';
 import { useFormatDate } from '@careers/shared/ui';
@@ -57,7 +57,7 @@ export const ResultRow = memo(function ResultRow({ position, selected, saved, on
           aria-current={selected ? 'true' : undefined}
           data-position-id={position.id}
           onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             // A click made with Enter has no pointer behind it: detail (the click count) is 0.
             onSelect(position, event.detail === 0);
