@@ -3,11 +3,12 @@ import { themeOf } from './themeOf';
 import { useHydrated } from './useHydrated';
 
 /**
- * A button the server drew that does nothing until the remote has taken the page over: dimmed with a busy
- * cursor, and on hover, focus or press it says why, over its own label (drawn by CSS alone, so it works before
- * any script; absolutely placed, so nothing moves when it goes). Over the button itself, not in a bubble above
- * it: above, it covered the job page's 'Posted …' line at 390 px, and the buttons of the row above when the row
- * wraps (e2e/tests/jobPageTakeover.spec.ts checks that it covers no words). Apply it next to the button's own style.
+ * A button the server drew that does nothing until the remote has taken the page over: greyed (its own colours
+ * gone, so a blue primary does not look ready) with a dashed edge and a busy cursor, and on hover, focus or press it
+ * says why, over its own label (drawn by CSS alone, so it works before any script; absolutely placed, so nothing
+ * moves when it goes). Over the button itself, not in a bubble above it: above, it covered the job page's
+ * 'Posted …' line at 390 px, and the buttons of the row above when the row wraps (e2e/tests/jobPageTakeover.spec.ts
+ * checks that it covers no words). Apply it next to the button's own style.
  * @example <Button css={[notReadyStyle, scriptOnly]} {...useNotReady(t('details.notReady'))}>Save job</Button>
  */
 export const notReadyStyle = (theme: Theme) => {
@@ -15,18 +16,38 @@ export const notReadyStyle = (theme: Theme) => {
   return {
     position: 'relative',
     // Keyed on both attributes: a button that is aria-disabled while its own call runs (no words) keeps its own look.
-    '&[aria-disabled="true"][data-not-ready]': { cursor: 'progress', borderStyle: 'dashed', color: colors.textMuted },
+    // Muted text on the surface grey reaches 4.5:1 (theme.test.ts); muted text on the primary blue did not (1:1,
+    // user trial, session 15). Hover named too: the button's own hover colour must not come back under the words.
+    '&[aria-disabled="true"][data-not-ready], &[aria-disabled="true"][data-not-ready]:hover': {
+      cursor: 'progress',
+      borderStyle: 'dashed',
+      borderColor: colors.controlBorder,
+      background: colors.surface,
+      color: colors.textMuted,
+    },
     '&[aria-disabled="true"][data-not-ready]:is(:hover, :focus, :active)::after': {
       content: 'attr(data-not-ready)',
       position: 'absolute',
-      inset: 0,
+      // Anchored to the button's end and centred on its height: a narrow button (the header's 'Log in', about 70 px
+      // on a phone) is too small for the words, so the bubble grows to at least their three short lines, towards
+      // the button's start (the header's free middle) and a few pixels above and below (inside the 60 px bar). Cut
+      // to the button, the words read "g ready, one m" at 1280 px (user trial, session 15).
+      insetInlineEnd: 0,
+      top: '50%',
+      transform: 'translateY(-50%)',
+      minWidth: '100%',
+      minHeight: '100%',
+      width: 'max-content',
+      maxWidth: '7em',
+      boxSizing: 'border-box',
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
       textAlign: 'center',
-      // Two short lines fit the narrowest of these buttons ('Saved'); the words never spill onto the page.
+      // The header sets nowrap on its row; the words must wrap to fit, balanced so no line holds one short word.
+      whiteSpace: 'normal',
+      textWrap: 'balance',
       padding: '2px 6px',
-      overflow: 'hidden',
       borderRadius: 'inherit',
       background: colors.text,
       color: colors.background,
