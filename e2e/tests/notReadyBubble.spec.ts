@@ -13,13 +13,6 @@ import { waitForReactRoot } from './reactRoot';
 const NOT_READY = 'Getting ready, one moment';
 const WIDTHS = [1280, 1024, 768, 390, 320];
 
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
 /**
  * Where the pressed control's bubble is and what of it cannot be seen. A ::after has no element to measure, so a
  * stand-in span with all of its computed style (its resolved place and size included) is put where it is drawn,
