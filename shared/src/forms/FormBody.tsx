@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-final-form';
-import { withoutScriptsOnly } from '@careers/shared/ui';
+import { notReadyBubble, withoutScriptsOnly } from '@careers/shared/ui';
 import type { FormValues } from './rules/types';
 import { blockImplicitSubmit } from './engine/blockImplicitSubmit';
 import { useFormToolkit } from './engine/FormToolkitContext';
@@ -86,20 +86,7 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
         '&[data-not-ready] button:not([data-not-ready])': { position: 'relative', cursor: 'progress' },
         '&[data-not-ready] button:not([data-not-ready]):is(:hover, :focus, :active)::after': {
           content: JSON.stringify(text('forms.notReady')),
-          position: 'absolute',
-          inset: 0,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          padding: '2px 6px',
-          overflow: 'hidden',
-          borderRadius: 'inherit',
-          background: tokens(theme).colors.text,
-          color: tokens(theme).colors.background,
-          fontSize: 13,
-          lineHeight: 1.15,
-          pointerEvents: 'none',
-          zIndex: 1,
+          ...notReadyBubble(theme),
         },
         color: tokens(theme).colors.text,
         fontFamily: tokens(theme).typography.fontFamily,

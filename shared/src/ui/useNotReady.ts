@@ -1,13 +1,15 @@
 import type { Theme } from '@emotion/react';
+import { notReadyBubble } from './notReadyBubble';
 import { themeOf } from './themeOf';
 import { useHydrated } from './useHydrated';
 
 /**
- * A button the server drew that does nothing until the remote has taken the page over: dimmed with a busy
- * cursor, and on hover, focus or press it says why, over its own label (drawn by CSS alone, so it works before
- * any script; absolutely placed, so nothing moves when it goes). Over the button itself, not in a bubble above
- * it: above, it covered the job page's 'Posted …' line at 390 px, and the buttons of the row above when the row
- * wraps (e2e/tests/jobPageTakeover.spec.ts checks that it covers no words). Apply it next to the button's own style.
+ * A button the server drew that does nothing until the remote has taken the page over: greyed (its own colours
+ * gone, so a blue primary does not look ready) with a dashed edge and a busy cursor, and on hover, focus or press it
+ * says why, over its own label (drawn by CSS alone, so it works before any script; absolutely placed, so nothing
+ * moves when it goes). Over the button itself, not in a bubble above it: above, it covered the job page's
+ * 'Posted …' line at 390 px, and the buttons of the row above when the row wraps (e2e/tests/jobPageTakeover.spec.ts
+ * checks that it covers no words). Apply it next to the button's own style.
  * @example <Button css={[notReadyStyle, scriptOnly]} {...useNotReady(t('details.notReady'))}>Save job</Button>
  */
 export const notReadyStyle = (theme: Theme) => {
@@ -15,27 +17,16 @@ export const notReadyStyle = (theme: Theme) => {
   return {
     position: 'relative',
     // Keyed on both attributes: a button that is aria-disabled while its own call runs (no words) keeps its own look.
-    '&[aria-disabled="true"][data-not-ready]': { cursor: 'progress', borderStyle: 'dashed', color: colors.textMuted },
-    '&[aria-disabled="true"][data-not-ready]:is(:hover, :focus, :active)::after': {
-      content: 'attr(data-not-ready)',
-      position: 'absolute',
-      inset: 0,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      textAlign: 'center',
-      // Two short lines fit the narrowest of these buttons ('Saved'); the words never spill onto the page.
-      padding: '2px 6px',
-      overflow: 'hidden',
-      borderRadius: 'inherit',
-      background: colors.text,
-      color: colors.background,
-      fontSize: 13,
-      lineHeight: 1.15,
-      fontWeight: 400,
-      pointerEvents: 'none',
-      zIndex: 1,
+    // Muted text on the surface grey reaches 4.5:1 (theme.test.ts); muted text on the primary blue did not (1:1,
+    // user trial, session 15). Hover named too: the button's own hover colour must not come back under the words.
+    '&[aria-disabled="true"][data-not-ready], &[aria-disabled="true"][data-not-ready]:hover': {
+      cursor: 'progress',
+      borderStyle: 'dashed',
+      borderColor: colors.controlBorder,
+      background: colors.surface,
+      color: colors.textMuted,
     },
+    '&[aria-disabled="true"][data-not-ready]:is(:hover, :focus, :active)::after': { content: 'attr(data-not-ready)', ...notReadyBubble(theme) },
   } as const;
 };
 

@@ -55,7 +55,8 @@ function EventCard({ event }: { event: CareerEvent }) {
           variant={registered ? 'secondary' : 'primary'}
           // aria-disabled, not disabled: a disabled button drops keyboard focus to <body> mid-toggle.
           aria-disabled={busy || undefined}
-          css={[{ '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } }, notReadyStyle, scriptOnly]}
+          // Dimmed only while its own call runs: notReadyStyle's muted look is 4.5:1 and dimming it again would not be.
+          css={[{ '&[aria-disabled="true"]:not([data-not-ready])': { opacity: 0.6, cursor: 'progress' } }, notReadyStyle, scriptOnly]}
           aria-label={t(registered ? 'events.unregisterLabel' : 'events.registerLabel', { event: event.title })}
           {...notReady}
           onClick={() => void toggle()}
