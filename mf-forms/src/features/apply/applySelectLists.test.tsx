@@ -93,3 +93,16 @@ test('the takeover keeps the drawn lists (nothing asked, no hydration error) and
     await unmount(props);
   });
 });
+
+test("the phone question is drawn, not 'Loading': its country list (the profile's country chosen, labelled 'Phone country') and its number", () => {
+  const withPhone: FormDefinition = { ...FORM, sections: [{ id: 'contact', title: 'Contact', items: [{ name: 'phone', label: 'Phone', type: 'phone', required: true, rules: [{ type: 'phoneWithCountry' }] }] }] };
+  const phoneData = applyForm({ form: withPhone, values: { phone: { country: 'DE', callingCode: '+49', number: '' } } });
+  const html = render({ domain: 'acme.example', pathname: '/careers/apply', answers: { '/api/pcsx/apply_form': { data: phoneData } } });
+  expect(html).not.toContain('Loading');
+  expect(html).toMatch(/<label[^>]*for="([^"]*-phone-country)"[^>]*>Phone country<\/label><select[^>]*id="\1"/);
+  const countries = selectOf(html, 'phone.country');
+  expect(countries).toContain('<option value="DE" selected="">Germany (+49)</option>');
+  expect(countries).toContain('<option value="US">United States (+1)</option>');
+  expect(countries.match(/<option/g)?.length).toBeGreaterThan(200);
+  expect(html).toMatch(/<input type="tel"[^>]*name="phone.number"/);
+});
