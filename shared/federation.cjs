@@ -17,9 +17,10 @@ const sharedPackage = require('./package.json');
  * Subpaths of @careers/shared that hold state or context and therefore must be singletons. Not
  * './contracts': browsers import its types only, so there is nothing to share at run time, and as a
  * shared key every remoteEntry.js (and the shell, eagerly) would carry it. Not './ssr': the server renderers'
- * helper (Node only, with @emotion/server), which no browser bundle may carry.
+ * helper (Node only, with @emotion/server), which no browser bundle may carry. Not './forms/serverWidgets': the
+ * server renderers' bundled lazy widgets (no browser bundle imports it; shared, each remoteEntry.js would carry them).
  */
-const NOT_SHARED = new Set(['./package.json', './federation', './testing', './contracts', './ssr']);
+const NOT_SHARED = new Set(['./package.json', './federation', './testing', './contracts', './ssr', './forms/serverWidgets']);
 const sharedSubpaths = Object.keys(sharedPackage.exports)
   .filter((key) => !NOT_SHARED.has(key))
   .map((key) => `@careers/shared/${key.slice(2)}`);

@@ -20,5 +20,13 @@ export function primedApplyForm(domain: string, pathname: string, pid: number | 
   return pid !== null && answer?.data?.position?.id === pid ? answer.data : undefined;
 }
 
+/**
+ * The select lists the apply page of position `pid` was drawn with (its form's option endpoints' answers, by address),
+ * while the address is still that page; undefined otherwise (the selects ask for their lists).
+ */
+export function primedOptionLists(domain: string, pathname: string, pid: number): Record<string, unknown> | undefined {
+  return primedApplyForm(domain, pathname, pid) ? primed.optionLists(domain, pathname) : undefined;
+}
+
 /** At unmount: a later visit of an apply page (the remote mounted again) asks the server afresh. */
 export const forgetPrimedApplyForm = primed.forget;

@@ -4,11 +4,15 @@ import type { BootData } from '../contracts/bootTypes';
 import { DASHBOARD_LIST_PATHS, dashboardTabs, firstViewLists } from '../../../shared/src/boot/dashboardFirstView';
 import type { FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
 import type { PageId } from '../../../shared/src/location/routeTable';
+import { drawnOptionLists } from '../services/forms/drawnOptionLists';
+import type { ApplyFormResponse } from '../../../shared/src/contracts/forms';
 import { applyFormRead, dashboardListReads, offersRead, type FirstViewRead } from './firstViewReads';
 
 // Lists whose times are written in the browser's time zone, which the API reads from the x-timezone header its
 // calls carry and a page's request does not: the remote asks for them (the page would show them in UTC).
 const IN_BROWSER_ZONE: ReadonlySet<string> = new Set(['interviews', 'events']);
+
+const APPLY_FORM_PATH = '/api/pcsx/apply_form';
 
 const OFFERS_PAGE = /^\/careers\/(?:offers|offer\/[1-9]\d{0,9})\/?$/;
 
@@ -29,7 +33,7 @@ function readsOf(pageId: PageId, pathname: string, href: string, boot: BootData)
   // The apply page's form (mf-forms/src/data/useApplyForm.ts), for the position its address names: the answer names
   // the position, and mf-forms takes it only for the pid it shows (the block's pathname holds no query).
   const pid = pageId === 'applyPage' ? applyPagePid(href) : null;
-  if (pid !== null) return [['/api/pcsx/apply_form', applyFormRead(pid)]];
+  if (pid !== null) return [[APPLY_FORM_PATH, applyFormRead(pid)]];
   return [];
 }
 
@@ -54,7 +58,11 @@ export async function firstAnswers(ctx: AppContext, request: FastifyRequest, rep
       return [path, answer] as const;
     }));
     // In the order the first view asks for them (the block's keys keep it).
-    return { domain: page.boot.domain, pathname: page.pathname, answers: Object.fromEntries(entries) };
+    const answers = Object.fromEntries(entries);
+    // The apply form's select lists too, so its selects are drawn with their options (issue 27: 'Loading' without scripts).
+    const applyForm = (answers[APPLY_FORM_PATH] as ApplyFormResponse | undefined)?.data;
+    const optionLists = applyForm ? drawnOptionLists(applyForm.form, applyForm.values) : {};
+    return { domain: page.boot.domain, pathname: page.pathname, answers, ...(Object.keys(optionLists).length ? { optionLists } : {}) };
   } catch (error) {
     request.log.warn({ err: error }, 'the page went without its first answers');
     return null;

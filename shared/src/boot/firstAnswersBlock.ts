@@ -12,4 +12,11 @@ export interface FirstAnswers {
   pathname: string;
   /** The API's JSON answers, by the path of the GET call (no query: its only parameter is the domain). */
   answers: Record<string, unknown>;
+  /**
+   * The apply page's select lists (issue 27: a browser without scripts showed them 'Loading'): the answers of the
+   * form's option endpoints, by the address the toolkit asks (optionsUrl, its parent's answer filled in). The
+   * server draws those selects with them and the remote's first render shows the same. Apart from `answers`: no
+   * started call takes them, and they are no list items of the candidate's (serverDrawnItems.ts counts those).
+   */
+  optionLists?: Record<string, unknown>;
 }

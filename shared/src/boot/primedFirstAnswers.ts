@@ -7,6 +7,8 @@ export interface PrimedFirstAnswers {
   prime(value: FirstAnswers | null): void;
   /** The answer of GET `path` the page was drawn with, while the address is still the page it was drawn for. */
   answer(path: string, domain: string, pathname: string): unknown;
+  /** The select lists the page was drawn with (FirstAnswers' optionLists), while the address is still that page. */
+  optionLists(domain: string, pathname: string): Record<string, unknown> | undefined;
   /** Whether the page carries any first answers for `domain` and `pathname` (the server drew its first view with them). */
   has(domain: string, pathname: string): boolean;
   /** At unmount: a later visit (the remote mounted again) asks the server afresh. */
@@ -33,6 +35,7 @@ export function primedFirstAnswers(): PrimedFirstAnswers {
       primed = value;
     },
     answer: (path, domain, pathname) => current(domain, pathname)?.answers[path],
+    optionLists: (domain, pathname) => current(domain, pathname)?.optionLists,
     has: (domain, pathname) => Object.keys(current(domain, pathname)?.answers ?? {}).length > 0,
     forget: () => {
       primed = null;

@@ -48,6 +48,11 @@ export interface FormRendererProps {
   footerActions?: ReactNode;
   /** Country of phone questions until one is chosen; else `window.phoneDefaultCountry`, else 'US'. */
   defaultPhoneCountry?: string;
+  /**
+   * Answers of select questions' option endpoints the page already holds (`{ data: { options } }` by the endpoint's
+   * address, '{{parentValue}}' filled): those selects show them at once, without asking (the server drew them so).
+   */
+  optionLists?: Readonly<Record<string, unknown>>;
   /** An e-sign question was signed / declined in its frame. */
   onSign?: (item: FormItem, data: unknown) => void;
   onReject?: (item: FormItem, data: unknown) => void;
@@ -91,6 +96,7 @@ export function FormRenderer({
   customValidators,
   footerActions,
   defaultPhoneCountry,
+  optionLists,
   onSign,
   onReject,
   onLog,
@@ -132,12 +138,13 @@ export function FormRenderer({
       skillSearch: memoizedSkillSearch,
       profileFiles,
       defaultPhoneCountry: defaultPhoneCountry ?? windowPhoneCountry() ?? 'US',
+      optionLists,
       onSign,
       onReject,
       log,
       dirty,
     }),
-    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, memoizedSkillSearch, profileFiles, defaultPhoneCountry, onSign, onReject, log, dirty],
+    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, memoizedSkillSearch, profileFiles, defaultPhoneCountry, optionLists, onSign, onReject, log, dirty],
   );
 
   // What leaves the form: visible answers only, dynamic lists flat (`list[i].field`), and files only once

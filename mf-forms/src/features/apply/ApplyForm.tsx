@@ -1,12 +1,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { FormRenderer, type FormValues } from '@careers/shared/forms';
-import { currentTracking } from '@careers/shared/location';
+import { currentTracking, useHref } from '@careers/shared/location';
 import { dismissToast, sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button, notReadyStyle, scriptOnly, useFormatDate, useNotReady } from '@careers/shared/ui';
 import { deleteDraftApplication, postApplication, saveDraftApplication } from '../../data/formsApi';
 import { isPositionClosed } from '../../data/isPositionClosed';
+import { primedOptionLists } from '../../data/primedApplyForm';
 import { fieldErrorsOf, messageOf } from '../../data/problemOf';
 import type { ApplyForm as ApplyFormData } from '@careers/shared/contracts';
 import { useFormsLog } from '../../data/useFormsLog';
@@ -51,6 +52,10 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
     return question && resumes.length ? { [question]: resumes.map((r) => ({ id: r.id, name: r.name, uploadedAt: r.created_at })) } : undefined;
   }, [data.form, data.resumes]);
   const initialValues = useMemo(() => withNewestResume(data.form, data.values, data.resumes), [data.form, data.values, data.resumes]);
+  // The select lists the server drew the page with (issue 27: without scripts they showed 'Loading'): the first render
+  // shows the same, so the selects hydrate as drawn. Read once: the form keeps them while the page is open.
+  const pathname = useHref().split(/[?#]/)[0] ?? '';
+  const [optionLists] = useState(() => primedOptionLists(domain, pathname, pid));
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, t('formsPage.leave.confirm'));
   // The last 'draft saved' toast: once the position has closed it would say something no longer true.
@@ -126,6 +131,7 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
         headingLevel={2}
         skillSearch={skillSearch}
         profileFiles={profileFiles}
+        optionLists={optionLists}
         footerActions={
           draft ? (
             <DeleteDraftButton label={t('formsPage.apply.deleteDraft')} notReadyWords={t('formsPage.notReady')} onClick={() => void deleteDraft()} />

@@ -6,6 +6,7 @@
 // and what was typed stay. The form's toolkit is bundled here: this one synchronous render cannot wait for its chunk.
 import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
 import { createI18n } from '@careers/shared/i18n';
+import { drawLazyWidgetsAtOnce } from '@careers/shared/forms/serverWidgets';
 import { setServerHref } from '@careers/shared/location';
 import { initSession, sessionStore } from '@careers/shared/state';
 import { renderRemotePage } from '@careers/shared/ssr';
@@ -17,6 +18,9 @@ import { ApplyPage } from './ApplyPage';
 import { provideApplyFormPart } from './useApplyFormPart';
 
 declare const SSR_BUILD_ID: string;
+
+// The phone question is drawn, not its loading state (issue 27: without scripts its country and number were missing).
+drawLazyWidgetsAtOnce();
 
 /** The mf-forms build this renderer belongs to: the server uses it only beside the same browser build. */
 export const buildId: string = typeof SSR_BUILD_ID === 'string' ? SSR_BUILD_ID : 'dev';

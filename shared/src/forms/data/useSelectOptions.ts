@@ -1,16 +1,16 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { sessionStore } from '@careers/shared/state';
 import { cachedGet, invalidateCachedGet } from '@careers/shared/transport';
 import { useOptionalTransport } from './useOptionalTransport';
-import { isEmptyValue } from '../rules/isEmptyValue';
+import { FormToolkitContext } from '../engine/FormToolkitContext';
+import { optionsUrl } from '../rules/optionsUrl';
 import type { FormItem, Option } from '../rules/types';
 
 /** The value the toolkit gives the one option of an empty list ('Not Applicable'). */
 export const NOT_APPLICABLE_VALUE = 'N/A';
 
 const NO_OPTIONS: Option[] = [];
-const PARENT_PLACEHOLDER = /\{\{parentValue\}\}/g;
 
 /** Whether an option is the 'N/A' choice (spec §4: a lone one is chosen for the candidate). */
 export function isNotApplicable(option: Option | undefined): boolean {
@@ -26,11 +26,14 @@ function readOptions(body: unknown): Option[] {
     .map((option) => ({ label: String(option.label ?? option.value ?? ''), value: String(option.value ?? '') }));
 }
 
-/** The endpoint address with '{{parentValue}}' filled, or null while the parent has no value. */
-export function optionsUrl(endpoint: string, parentValue: unknown): string | null {
-  const needsParent = endpoint.match(PARENT_PLACEHOLDER) !== null;
-  if (needsParent && isEmptyValue(parentValue)) return null;
-  return endpoint.replace(PARENT_PLACEHOLDER, encodeURIComponent(String(parentValue ?? '')));
+/** The options of an answer the page already holds, or undefined when it has none or it is unreadable (then asked for). */
+function heldOptions(body: unknown): Option[] | undefined {
+  if (body === undefined) return undefined;
+  try {
+    return readOptions(body);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -57,13 +60,17 @@ export interface SelectOptions {
  * through the browser cache for 3600 s (spec §9 'Form cache 3600 s', cachedGet): a later visit fills the select
  * without a request, and a background refresh of an expired list updates the select if it changed. Within the
  * page, lists are kept with retries and no refetch on focus; an empty list becomes one 'Not Applicable'
- * option; `sortOptions` orders by label.
+ * option; `sortOptions` orders by label. An answer the page already holds for the address (FormRenderer's
+ * `optionLists`: the server drew the select with it, issue 27) is the list from the first render on, on the server
+ * and in the browser alike, so the select hydrates as drawn and nothing is asked for it.
  */
 export function useSelectOptions(item: FormItem, parentValue: unknown, notApplicableLabel: string): SelectOptions {
   const transport = useOptionalTransport();
   const { mutate } = useSWRConfig();
   const url = item.optionsEndpoint ? optionsUrl(item.optionsEndpoint, parentValue) : null;
   const key = url ? ['form-options', url] : item.getOptions ? ['form-options-fn', item.name, JSON.stringify(parentValue ?? null)] : null;
+  const held = useContext(FormToolkitContext)?.optionLists;
+  const fallbackData = useMemo(() => (url ? heldOptions(held?.[url]) : undefined), [url, held]);
   const { data, error, isLoading } = useSWR<Option[]>(
     key,
     async () => {
@@ -93,7 +100,8 @@ export function useSelectOptions(item: FormItem, parentValue: unknown, notApplic
       }
       return (await item.getOptions?.(parentValue)) ?? [];
     },
-    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, errorRetryCount: 3 },
+    // With an answer in hand, revalidateIfStale: false keeps SWR from asking at mount (the server just read it).
+    { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, errorRetryCount: 3, fallbackData },
   );
   const raw = key ? data : (item.options ?? NO_OPTIONS);
   const options = useMemo(() => {

@@ -32,6 +32,8 @@ export interface FormToolkit {
   /** Profile files offered per file question (by question name). */
   profileFiles?: Record<string, readonly ProfileFile[]>;
   defaultPhoneCountry: string;
+  /** Option endpoints' answers the page holds, by address (FormRenderer's `optionLists`). */
+  optionLists?: Readonly<Record<string, unknown>>;
   onSign?: (item: FormItem, data: unknown) => void;
   onReject?: (item: FormItem, data: unknown) => void;
   /** Where the toolkit reports things worth logging (a message from an unexpected origin). */

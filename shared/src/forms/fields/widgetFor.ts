@@ -13,13 +13,28 @@ import { StarRating } from '../widgets/StarRating';
 import { TextInput } from '../widgets/TextInput';
 import type { WidgetProps } from './WidgetProps';
 
-// The phone widget (its country list) loads only when a form shows a phone question; libphonenumber-js and
-// its metadata (~120 KB) load later still, when the question is first used (widgets/phoneLibraryStore.ts).
-const PhoneInput = lazy(() => import('../widgets/PhoneInput'));
-
 // Widgets take differently typed values; the table forgets the value type at this one seam.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: one seam, checked per widget
 type AnyWidget = ComponentType<WidgetProps<any>>;
+
+// The phone widget (its country list) loads only when a form shows a phone question; libphonenumber-js and
+// its metadata (~120 KB) load later still, when the question is first used (widgets/phoneLibraryStore.ts).
+// A server renderer draws in one synchronous pass, which cannot wait for a chunk: it bundles the widget and hands it
+// over (drawPhoneWidgetAtOnce), and the lazy then resolves at once. Without that its page showed 'Loading' where the
+// phone's country and number belong, so without scripts the (required) phone could not be answered (issue 27).
+type WidgetModule = { default: AnyWidget };
+let bundledPhoneWidget: WidgetModule | undefined;
+const PhoneInput = lazy((): Promise<WidgetModule> => {
+  const bundled = bundledPhoneWidget;
+  // A thenable that calls back at once: React's lazy takes a module handed over synchronously in the same render.
+  if (bundled) return { then: (resolve: (module: WidgetModule) => void) => resolve(bundled) } as unknown as Promise<WidgetModule>;
+  return import('../widgets/PhoneInput');
+});
+
+/** For a server renderer, which bundles the phone widget: phone questions are drawn at once instead of 'Loading'. */
+export function drawPhoneWidgetAtOnce(module: WidgetModule): void {
+  bundledPhoneWidget = module;
+}
 
 const WIDGETS: Partial<Record<QuestionType, AnyWidget>> = {
   text: TextInput,

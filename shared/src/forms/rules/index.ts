@@ -14,6 +14,7 @@ export { RULE_MESSAGES, fillMessage } from './messages';
 export type { RuleMessageKey } from './messages';
 export { requiredMessage, REQUIRED_LABEL_MAX } from './requiredMessage';
 export { isEmptyValue } from './isEmptyValue';
+export { optionsUrl } from './optionsUrl';
 export { isFormEmail } from './email';
 export {
   basicPhoneChecker,

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { cleanPhoneInput } from '../rules/phone';
 import { controlStyles, tokens } from '../fields/styles';
 import type { WidgetProps } from '../fields/WidgetProps';
+import { useI18n } from '@careers/shared/i18n';
 import { useFormText } from '../engine/useFormText';
 import { useFormToolkit } from '../engine/FormToolkitContext';
 import type { PhoneValue } from '../rules/types';
@@ -24,7 +25,7 @@ function countryList(locale: string) {
   }
   return Object.entries(CALLING_CODES)
     .map(([code, callingCode]) => ({ code, name: names?.of(code) ?? code, callingCode: `+${callingCode}` }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 const callingCodeOf = (country: string) => (CALLING_CODES[country] ? `+${CALLING_CODES[country]}` : '');
@@ -43,7 +44,10 @@ function phoneParts(value: PhoneValue | string | undefined, fallbackCountry: str
 export default function PhoneInput({ item, name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy, status }: WidgetProps<PhoneValue | string>) {
   const text = useFormText();
   const { defaultPhoneCountry } = useFormToolkit();
-  const countries = useMemo(() => countryList(typeof navigator === 'undefined' ? 'en' : navigator.language), []);
+  // In the page's language, not the browser's: the server draws the list in it, and the browser's first render
+  // must draw the same names in the same order to hydrate it (issue 27).
+  const { locale } = useI18n();
+  const countries = useMemo(() => countryList(locale), [locale]);
   const { library } = useSnapshot(phoneLibraryStore);
   const parts = useMemo(() => phoneParts(value, defaultPhoneCountry, library?.parseStoredPhone), [value, defaultPhoneCountry, library]);
   const wrapper = useRef<HTMLDivElement>(null);
