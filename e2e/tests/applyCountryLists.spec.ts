@@ -51,20 +51,26 @@ test.describe('without JavaScript, at phone width', () => {
 test.describe('with JavaScript held back, at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
-  test('a country chosen before the takeover is kept; the lists stay where they were, no hydration error', async ({ page }) => {
+  test("a country, a phone's country and its number given before the takeover are kept; the lists stay where they were, no hydration error", async ({ page }) => {
     const job = await demoJob(page);
     const errors = collectErrors(page, { warnings: true, scriptsHeld: true });
     const release = await holdScripts(page, remoteScripts('mf-forms'));
     await page.goto(`/careers/apply?pid=${job.id}&domain=demo.test`, { waitUntil: 'commit' });
     await expect(country(page).locator('option', { hasText: 'Canada' })).toHaveCount(1);
     await country(page).selectOption({ label: 'Canada' });
+    // The phone question, drawn by the server too: its country and number (its own box, after the country list).
+    const phoneNumber = main(page).locator('[data-field] input[type="tel"]').first();
+    await phoneCountry(page).selectOption('DE');
+    await phoneNumber.fill('30 901820');
     const before = { country: await country(page).boundingBox(), phone: await phoneCountry(page).boundingBox() };
     release();
     await waitForReactRoot(page, '[data-remote="mf-forms"]');
     await expect(page.getByRole('button', { name: 'Submit application' })).toHaveAttribute('type', 'submit');
     await expect(country(page)).toHaveValue('CA');
-    // The phone's drawn list stays too (a phone answer given before the takeover is not adopted yet: see the report).
-    await expect(phoneCountry(page)).toHaveValue('US');
+    // The phone's answer stays too: its widget's chunk came before the hydration, so its drawing was hydrated, not
+    // drawn anew (it was: 'US' and an empty box again).
+    await expect(phoneCountry(page)).toHaveValue('DE');
+    await expect(phoneNumber).toHaveValue('30 901820');
     // Nothing drawn moved (the region question that Canada brings appears below them).
     // The form now acts on the answer: Canada's provinces are asked for and listed.
     await expect(main(page).getByRole('combobox', { name: 'State or province', exact: true }).locator('option', { hasText: 'Ontario' })).toHaveCount(1);

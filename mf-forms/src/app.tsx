@@ -1,3 +1,4 @@
+import { loadLazyWidgets } from '@careers/shared/forms';
 import { createLifecycles } from '@careers/shared/mf';
 import { sessionStore } from '@careers/shared/state';
 import { forgetPrimedApplyForm, primedApplyForm } from './data/primedApplyForm';
@@ -20,6 +21,8 @@ export const { bootstrap, mount, unmount } = createLifecycles({
       import(/* webpackChunkName: "root" */ './Root'),
       loadPage(page.kind).catch(() => undefined),
       page.kind === 'apply' && primedApplyForm(sessionStore.domain, window.location.pathname, page.pid) ? loadApplyFormPart().catch(() => undefined) : undefined,
+      // A drawn phone question's widget too, or its boundary would be drawn anew and lose what was typed in it.
+      page.kind === 'apply' && document.querySelector('#careers-root input[type="tel"]') ? loadLazyWidgets().catch(() => undefined) : undefined,
     ]).then(([root]) => root);
   },
   serverDrawn: (slot) => isServerDrawnApply(slot, window.location),

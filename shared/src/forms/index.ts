@@ -2,6 +2,7 @@
 // The rules here are the browser's: phone numbers are checked with libphonenumber-js once the lazily
 // loaded phone widget has brought it (the server imports rules/index.ts, which checks them from the start).
 export { FormRenderer } from './FormRenderer';
+export { loadLazyWidgets } from './fields/widgetFor';
 export type { FormRendererProps } from './FormRenderer';
 export type { FormMode } from './engine/FormToolkitContext';
 export type { ProfileFile } from './engine/FormToolkitContext';

@@ -36,6 +36,16 @@ export function drawPhoneWidgetAtOnce(module: WidgetModule): void {
   bundledPhoneWidget = module;
 }
 
+/**
+ * For a browser about to hydrate a form the server drew with a phone question: loads the phone widget's chunk (the
+ * lazy's own) and hands it over, so the hydrating render draws it at once. Suspended instead, its boundary was still
+ * the server's markup when react-final-form redrew the question, so React threw that markup away and drew the
+ * question anew: a country or number given before the takeover was lost.
+ */
+export function loadLazyWidgets(): Promise<void> {
+  return import('../widgets/PhoneInput').then(drawPhoneWidgetAtOnce);
+}
+
 const WIDGETS: Partial<Record<QuestionType, AnyWidget>> = {
   text: TextInput,
   textarea: TextInput,

@@ -101,7 +101,11 @@ export default function PhoneInput({ item, name, id, value, onChange, onBlur, on
           css={(theme) => ({ ...controlStyles(theme, status), width: '100%', textOverflow: 'ellipsis' })}
         >
           {countries.map((entry) => (
-            <option key={entry.code} value={entry.code}>
+            // A few names differ between the server's ICU data and the browser's (Chromium's own: 'Hong Kong' for
+            // Node's 'Hong Kong SAR China', 'Palestine', 'Macao', 'Falkland Islands (Islas Malvinas)'): the hydrating
+            // render keeps the server's words for those rather than drawing the question anew, which lost a country
+            // or number given before the takeover. The codes, which are the answer, are the same on both sides.
+            <option key={entry.code} value={entry.code} suppressHydrationWarning>
               {`${entry.name} (${entry.callingCode})`}
             </option>
           ))}
