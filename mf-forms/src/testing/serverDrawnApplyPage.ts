@@ -1,3 +1,4 @@
+import { act, screen } from '@testing-library/react';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot';
 import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
 import type { Transport } from '@careers/shared/transport';
@@ -27,7 +28,7 @@ export function putServerPage(first: FirstAnswers, html: string): HTMLElement {
 }
 
 /** The single-spa props mf-forms is mounted with in `slot`. */
-export const mountProps = (slot: HTMLElement, transport: Transport) => ({
+const mountProps = (slot: HTMLElement, transport: Transport) => ({
   remoteName: 'mf-forms',
   domElement: slot,
   transport,
@@ -37,3 +38,18 @@ export const mountProps = (slot: HTMLElement, transport: Transport) => ({
   singleSpa: {},
   mountParcel: jest.fn(),
 });
+
+/**
+ * mf-forms takes over the page drawn in `slot` as in the browser (single-spa's bootstrap, then mount), resolved once
+ * the form is the remote's (its Submit sends) and the takeover's effects ran. Returns the mount props (their
+ * reportError spy) and the unmount.
+ */
+export async function takeOver(slot: HTMLElement, transport: Transport) {
+  const props = mountProps(slot, transport);
+  const { bootstrap, mount, unmount } = await import('../app');
+  await bootstrap(props);
+  await mount(props);
+  await screen.findByRole('button', { name: 'Submit application' });
+  await act(async () => undefined);
+  return { props, unmount: () => unmount(props) };
+}

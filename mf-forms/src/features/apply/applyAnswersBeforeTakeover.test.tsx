@@ -5,7 +5,7 @@ import type { FormDefinition } from '@careers/shared/forms';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
 import { applyForm } from '../../testing/formsFixtures';
-import { mountProps, putServerPage, serverRenderApply } from '../../testing/serverDrawnApplyPage';
+import { putServerPage, serverRenderApply, takeOver } from '../../testing/serverDrawnApplyPage';
 
 // A user trial (session 14): on the apply page the server drew, a candidate on a slow phone answers before mf-forms
 // takes over, and every drawn control works then. A chosen radio, a ticked box, a picked list entry, a number, a date
@@ -55,12 +55,7 @@ test('answers given on the drawn page before the takeover stay in their controls
 
   initSession(boot);
   const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data }), 'POST /api/pcsx/apply': () => ({ applicationId: 77 }) });
-  const props = mountProps(slot, transport);
-  const { bootstrap, mount, unmount } = await import('../../app');
-  await bootstrap(props);
-  await mount(props);
-  await screen.findByRole('button', { name: 'Submit application' });
-  await act(async () => undefined);
+  const { props, unmount } = await takeOver(slot, transport);
   expect(props.reportError).not.toHaveBeenCalled();
 
   // Still in their controls after the takeover's renders.
@@ -79,6 +74,6 @@ test('answers given on the drawn page before the takeover stay in their controls
   );
   expect((sent?.body as { values: Record<string, unknown> }).values.startDate).toBeTruthy();
   await act(async () => {
-    await unmount(props);
+    await unmount();
   });
 });

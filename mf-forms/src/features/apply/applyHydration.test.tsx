@@ -4,7 +4,7 @@ import type { FirstAnswers } from '@careers/shared/boot';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
 import { applyForm } from '../../testing/formsFixtures';
-import { mountProps, putServerPage, serverRenderApply } from '../../testing/serverDrawnApplyPage';
+import { putServerPage, serverRenderApply, takeOver } from '../../testing/serverDrawnApplyPage';
 
 // Issue 27: the apply page the server drew is taken over by mf-forms' first render in the browser, which must draw
 // the same markup from the same answer: hydrated, its nodes stay (and the focus, and what is typed after), and
@@ -30,13 +30,8 @@ test('the drawn apply page is hydrated node for node, then its fields take typin
   initSession(boot);
   const errors = jest.spyOn(console, 'error');
   const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data }) });
-  const props = mountProps(slot, transport);
-  const { bootstrap, mount, unmount } = await import('../../app');
-  await bootstrap(props);
-  await mount(props);
   // The takeover: the submit button becomes one that sends, the very same node.
-  await screen.findByRole('button', { name: 'Submit application' });
-  await act(async () => undefined);
+  const { props, unmount } = await takeOver(slot, transport);
   expect(props.reportError).not.toHaveBeenCalled();
   expect(errors).not.toHaveBeenCalled();
   expect(slot.querySelector('input[name="linkedin"]')).toBe(drawnInput);
@@ -54,6 +49,6 @@ test('the drawn apply page is hydrated node for node, then its fields take typin
   expect(drawnInput).toHaveValue('https://www.linkedin.com/in/ada');
   expect(document.activeElement).toBe(drawnInput);
   await act(async () => {
-    await unmount(props);
+    await unmount();
   });
 });

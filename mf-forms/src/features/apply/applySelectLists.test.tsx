@@ -5,7 +5,7 @@ import type { FormDefinition } from '@careers/shared/forms';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
 import { applyForm } from '../../testing/formsFixtures';
-import { mountProps, putServerPage, serverRenderApply } from '../../testing/serverDrawnApplyPage';
+import { putServerPage, serverRenderApply, takeOver } from '../../testing/serverDrawnApplyPage';
 
 // Issue 27 (pages useful before and without scripts): the apply page's Country list showed only 'Loading' until the
 // browser's script had asked its endpoint, so a candidate without scripts could not answer it. The page's block now
@@ -71,12 +71,7 @@ test('the takeover keeps the drawn lists (nothing asked, no hydration error) and
     'GET /api/pcsx/form_options/regions': () => ({ data: { options: [] } }),
     'POST /api/pcsx/apply': () => ({ applicationId: 77 }),
   });
-  const props = mountProps(slot, transport);
-  const { bootstrap, mount, unmount } = await import('../../app');
-  await bootstrap(props);
-  await mount(props);
-  await screen.findByRole('button', { name: 'Submit application' });
-  await act(async () => undefined);
+  const { props, unmount } = await takeOver(slot, transport);
   expect(props.reportError).not.toHaveBeenCalled();
   expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydrat|did not match|#418|#419/i);
 
@@ -90,7 +85,7 @@ test('the takeover keeps the drawn lists (nothing asked, no hydration error) and
   const sent = transport.calls.find((call) => call.method === 'POST' && call.path === '/api/pcsx/apply');
   expect((sent?.body as { values: Record<string, unknown> } | undefined)?.values).toEqual(expect.objectContaining({ country: 'FR', region: 'N/A' }));
   await act(async () => {
-    await unmount(props);
+    await unmount();
   });
 });
 

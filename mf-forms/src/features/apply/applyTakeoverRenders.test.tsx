@@ -4,7 +4,7 @@ import type { FirstAnswers } from '@careers/shared/boot';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
 import { applyForm } from '../../testing/formsFixtures';
-import { mountProps, putServerPage, serverRenderApply } from '../../testing/serverDrawnApplyPage';
+import { putServerPage, serverRenderApply, takeOver } from '../../testing/serverDrawnApplyPage';
 
 // Issue 27 (total blocking time): taking over the apply page the server drew must not redraw its questions over and
 // over. Right after the hydrating commit come urgent (unsliced) updates: the controls that act only once the remote
@@ -39,12 +39,7 @@ test('the takeover of the drawn apply page draws each question at most twice, an
 
   initSession(boot);
   const transport = createFakeTransport({ 'GET /api/pcsx/apply_form': () => ({ data }) });
-  const props = mountProps(slot, transport);
-  const { bootstrap, mount, unmount } = await import('../../app');
-  await bootstrap(props);
-  await mount(props);
-  await screen.findByRole('button', { name: 'Submit application' });
-  await act(async () => undefined);
+  const { props, unmount } = await takeOver(slot, transport);
   expect(props.reportError).not.toHaveBeenCalled();
 
   // Ready: the buttons the server drew waiting now act, the same nodes.
@@ -58,6 +53,6 @@ test('the takeover of the drawn apply page draws each question at most twice, an
   expect(times.size).toBe(3);
   expect([...times].filter(([, count]) => count > 2)).toEqual([]);
   await act(async () => {
-    await unmount(props);
+    await unmount();
   });
 });
