@@ -135,8 +135,12 @@ test('the job page at 390 px with the match answering last: the insights never m
     const html = (await response.text()).replace(/<script type="application\/json" id="careers-job-details">[^<]*<\/script>/, '');
     await route.fulfill({ response, body: html });
   });
+  // The match answers once the test has seen it on the way (it waited 800 ms: on a loaded CI machine the answer
+  // came before the busy state was read).
+  let answerMatch = () => {};
+  const matchHeld = new Promise<void>((resolve) => (answerMatch = resolve));
   await page.route('**/api/pcsx/match_details*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await matchHeld;
     await route.continue();
   });
   await recordStart(page);
@@ -149,6 +153,7 @@ test('the job page at 390 px with the match answering last: the insights never m
   await expect(match).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('status').filter({ hasText: 'Loading match details' })).toBeAttached();
   const skeleton = await match.boundingBox();
+  answerMatch();
   await expect(insights).toBeVisible();
   const first = await insights.boundingBox();
   await expect(match).not.toHaveAttribute('aria-busy', 'true');
