@@ -1,8 +1,17 @@
-/** The candidate's time zone from the `x-timezone` header: an IANA name the runtime knows, else 'UTC'. */
+// The zones already checked, by the name the browser sent: every page with the careers_tz cookie and every call with
+// x-timezone asks, and building an Intl.DateTimeFormat each time was the cost of the answer. Only names the runtime
+// knows are kept (a few hundred zones and their aliases), so made-up names cannot grow it.
+const knownZones = new Map<string, string>();
+
+/** The candidate's time zone from the `x-timezone` header (or the careers_tz cookie): an IANA name the runtime knows, else 'UTC'. */
 export function timeZoneOf(header: unknown): string {
   if (typeof header !== 'string' || !header || header.length > 64) return 'UTC';
+  const known = knownZones.get(header);
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: header }).resolvedOptions().timeZone;
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: header }).resolvedOptions().timeZone;
+    knownZones.set(header, zone);
+    return zone;
   } catch {
     return 'UTC';
   }
