@@ -1,6 +1,8 @@
 // The zones already checked, by the name the browser sent: every page with the careers_tz cookie and every call with
 // x-timezone asks, and building an Intl.DateTimeFormat each time was the cost of the answer. Only names the runtime
-// knows are kept (a few hundred zones and their aliases), so made-up names cannot grow it.
+// knows are kept, and at most KNOWN_ZONES_MAX of them: a few hundred zones and aliases are real, but the runtime
+// takes any spelling of their case ('eUrOpE/bErLiN'), so a sender could otherwise grow the map without end.
+const KNOWN_ZONES_MAX = 2000;
 const knownZones = new Map<string, string>();
 
 /** The candidate's time zone from the `x-timezone` header (or the careers_tz cookie): an IANA name the runtime knows, else 'UTC'. */
@@ -10,7 +12,7 @@ export function timeZoneOf(header: unknown): string {
   if (known) return known;
   try {
     const zone = new Intl.DateTimeFormat('en-US', { timeZone: header }).resolvedOptions().timeZone;
-    knownZones.set(header, zone);
+    if (knownZones.size < KNOWN_ZONES_MAX) knownZones.set(header, zone);
     return zone;
   } catch {
     return 'UTC';
