@@ -250,7 +250,7 @@ function remoteConfig({ dir, name, exposes }) {
  * /remotes.json at run time. Files go to `dist/<buildId>/`; `dist/entry.json` lists the ones the
  * page must load.
  */
-function hostConfig({ dir, name, entry, publicPath }) {
+function hostConfig({ dir, name, entry, publicPath, prefetchChunks = [] }) {
   return (env = {}, argv = {}) => {
     const buildId = env.buildId || 'dev';
     const config = baseConfig({ dir, mode: argv.mode, outputPath: path.join(dir, 'dist'), publicPath, prefix: `${buildId}/` });
@@ -269,7 +269,7 @@ function hostConfig({ dir, name, entry, publicPath }) {
         // plugin: the shell reads each remote's mf-manifest.json itself (~1.5 KB gzip less).
         experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true } },
       }),
-      new EntryListPlugin(),
+      new EntryListPlugin({ prefetch: prefetchChunks }),
       ...(argv.mode === 'development' ? [] : precompressedCopies()),
     ];
     return config;
@@ -367,18 +367,33 @@ class ChunkPreloadListPlugin {
   }
 }
 
-/** Emits entry.json: `{ js: [...], css: [...] }` of the main entry's initial files. */
+/**
+ * Emits entry.json: `{ js: [...], css: [...], prefetch: [...] }`: the main entry's initial files, and the script
+ * files of the named async chunks the server's page prefetches (each chunk's whole group, less what the entry
+ * already loads). An unknown name fails the build: the page would otherwise prefetch nothing, silently.
+ */
 class EntryListPlugin {
+  constructor({ prefetch = [] } = {}) {
+    this.prefetch = prefetch;
+  }
+
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EntryListPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'EntryListPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])];
+          const prefetch = new Set();
+          for (const name of this.prefetch) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) compilation.errors.push(new WebpackError(`EntryListPlugin: no chunk named "${name}" to prefetch (webpackChunkName)`));
+            for (const file of group?.getFiles() ?? []) if (file.endsWith('.js') && !files.includes(file)) prefetch.add(file);
+          }
           const list = {
             js: files.filter((f) => f.endsWith('.js')),
             css: files.filter((f) => f.endsWith('.css')),
+            prefetch: [...prefetch],
           };
           compilation.emitAsset('entry.json', new sources.RawSource(JSON.stringify(list, null, 2)));
         },

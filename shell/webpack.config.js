@@ -5,7 +5,8 @@ const path = require('node:path');
 const { hostConfig, loaderConfig, ssrConfig } = require('@careers/shared/federation');
 
 module.exports = [
-  hostConfig({ dir: __dirname, name: 'shell', entry: path.join(__dirname, 'src/index.ts'), publicPath: '/shell/' }),
+  // The login modal's chunk is named by the server's page for a visitor (src/chrome/lazyParts.ts says why).
+  hostConfig({ dir: __dirname, name: 'shell', entry: path.join(__dirname, 'src/index.ts'), publicPath: '/shell/', prefetchChunks: ['login-modal'] }),
   loaderConfig({ dir: __dirname, entry: path.join(__dirname, 'src/embed/embed.ts'), filename: 'embed.js' }),
   ssrConfig({ dir: __dirname, entry: path.join(__dirname, 'src/ssr/renderChrome.tsx') }),
 ];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { changeCompanySettings } from '../testing/fixtures';
 import type { BootData } from '../contracts/bootTypes';
-import { createTestApp, logInAs, sessionCookie, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, sessionCookie, SHELL_ENTRY, type TestApp } from '../testing/testApp';
 import { unmaskCsrfToken } from '../services/csrfMask';
 import { serveRemoteBuild, writeRepoFile } from '../testing/serverDrawnPages';
 
@@ -114,6 +114,18 @@ describe('the shell page', () => {
     expect((await bootWith('careers_tz=Mars%2FOlympus_Mons')).timeZone).toBe('UTC');
     expect((await bootWith(`careers_tz=${'A'.repeat(200)}`)).timeZone).toBe('UTC');
     expect('timeZone' in (await bootWith())).toBe(false);
+  });
+
+  test("a visitor's page names the login modal's chunk for the browser to prefetch; a candidate's page, without Log in, does not", async () => {
+    const prefetch = '<link rel="prefetch" href="/shell/login-modal.3f2a.js" as="script">';
+    const visitor = await t.app.inject({ url: '/careers/search' });
+    expect(visitor.body).toContain(prefetch);
+    // In the head, where the browser's preload scanner finds it before main.js runs.
+    expect(visitor.body.indexOf(prefetch)).toBeLessThan(visitor.body.indexOf('</head>'));
+    const alex = await logInAs(t.app);
+    const candidate = await t.app.inject({ url: '/careers/search', headers: { cookie: alex.cookie } });
+    expect(candidate.statusCode).toBe(200);
+    expect(candidate.body).not.toContain('rel="prefetch"');
   });
 
   test('boot data for a logged-in candidate carries the profile', async () => {
@@ -271,7 +283,7 @@ exports.renderChrome = ({ boot, path, locale, nonce, slots }) => {
     fs.mkdirSync(path.join(t.repoRoot, 'shell', 'dist-ssr'), { recursive: true });
     fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist-ssr', 'render.cjs'), renderer);
   });
-  afterEach(() => fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist', 'entry.json'), JSON.stringify({ js: ['main.3f2a.js'], css: ['main.3f2a.css'] })));
+  afterEach(() => fs.writeFileSync(path.join(t.repoRoot, 'shell', 'dist', 'entry.json'), JSON.stringify(SHELL_ENTRY)));
 
   test("the root holds the chrome for the page's path and the visitor's language; its styles carry the response's nonce", async () => {
     writeEntry('b1/main.js');
@@ -323,7 +335,7 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
     closed = (await insert('Closed Steward', '2026-03-01T00:00:00.000Z')).id;
   });
   beforeEach(() => serveSearchBuild('j1'));
-  afterAll(() => write('shell/dist/entry.json', JSON.stringify({ js: ['main.3f2a.js'], css: ['main.3f2a.css'] })));
+  afterAll(() => write('shell/dist/entry.json', JSON.stringify(SHELL_ENTRY)));
 
   const detailsBlock = (html: string) => {
     const raw = /<script type="application\/json" id="careers-job-details">([^<]*)<\/script>/.exec(html)?.[1];

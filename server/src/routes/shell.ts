@@ -161,7 +161,9 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
   // The refusal goes with the page too: the shell's first render in the browser draws the form as the server did.
   const failure = chrome && loginFailure ? loginFailure : null;
-  return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, loginFailure: failure, firstAnswers: first }));
+  // The login modal's chunk for a visitor, whose header has Log in (shell/src/chrome/lazyParts.ts); a candidate's has not.
+  const prefetch = request.candidate ? [] : entry.prefetch;
+  return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, prefetch, loginFailure: failure, firstAnswers: first }));
 }
 
 /**

@@ -20,6 +20,8 @@ import { REMOTE_PAGE_RENDERERS, rendererPath, servedBuild, type ServerRenderedRe
 export interface ShellEntry {
   js: string[];
   css: string[];
+  /** Chunks the page names for the browser to download at the lowest priority and keep, not run (a visitor's login modal). */
+  prefetch: string[];
 }
 
 // Plain relative file names only: they are put into src/href attributes under /shell/.
@@ -43,7 +45,7 @@ export function readShellEntry(repoRoot: string): ShellEntry | null {
     }
     return value as string[];
   };
-  return { js: list(parsed.js, 'js'), css: list(parsed.css, 'css') };
+  return { js: list(parsed.js, 'js'), css: list(parsed.css, 'css'), prefetch: list(parsed.prefetch, 'prefetch') };
 }
 
 // Each renderer module, loaded once per build (a rebuild while the server runs replaces the file).

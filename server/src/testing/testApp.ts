@@ -17,7 +17,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const SHELL_ENTRY = { js: ['main.3f2a.js'], css: ['main.3f2a.css'] };
+export const SHELL_ENTRY = { js: ['main.3f2a.js'], css: ['main.3f2a.css'], prefetch: ['login-modal.3f2a.js'] };
 
 export function makeTempRepo(options: { shellBuilt?: boolean } = {}): { base: string; repoRoot: string; dataDir: string } {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));

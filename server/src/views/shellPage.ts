@@ -33,6 +33,8 @@ export interface ShellPageInput {
   noscript?: string | null;
   /** Files the page's remote needs first (routes/remotePreloads.ts), fetched beside the shell's own script. */
   preloads?: Preload[];
+  /** The shell's chunks the browser downloads at the lowest priority and keeps for later (entry.json's `prefetch`). */
+  prefetch?: string[];
   /** A logged-in page's first answers (routes/firstAnswers.ts), which its remote takes instead of asking the API. */
   firstAnswers?: FirstAnswers | null;
   /** The login page's refused form post, which the server drew in the form and the shell's first render reads. */
@@ -55,7 +57,7 @@ function preloadLink({ href, as }: Preload): string {
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, slots, noscript, preloads = [], loginFailure = null, firstAnswers = null }: ShellPageInput): string {
+export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, slots, noscript, preloads = [], prefetch = [], loginFailure = null, firstAnswers = null }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -70,7 +72,7 @@ ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`)
 ${chrome ? `${chrome.styles}\n` : ''}${slots ? `${slots.styles}\n` : ''}${slots?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(slots.details)}</script>\n` : ''}${loginFailure ? `<script type="application/json" id="careers-login-failure">${jsonForScript(loginFailure)}</script>\n` : ''}${firstAnswers ? `<script type="application/json" id="${FIRST_ANSWERS_ID}" nonce="${escapeHtml(nonce)}">${jsonForScript(firstAnswers)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
-${preloads.map((preload) => `${preloadLink(preload)}\n`).join('')}</head>
+${preloads.map((preload) => `${preloadLink(preload)}\n`).join('')}${prefetch.map((file) => `<link rel="prefetch" href="/shell/${escapeHtml(file)}" as="script">\n`).join('')}</head>
 <body>
 ${noscript ? `<noscript>${escapeHtml(noscript)}</noscript>\n` : ''}<div id="careers-root">${chrome?.html ?? ''}</div>
 </body>
