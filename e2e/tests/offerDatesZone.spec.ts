@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { holdScripts, remoteScripts, shellScripts } from './holdScripts';
+import { waitForReactRoot } from './reactRoot';
 import { giveOffer } from './offerFixture';
-import { signUpByApi } from './session';
+import { logInByApi, signUpByApi } from './session';
 
 // A candidate far from UTC (UTC+14): an offer's deadline late in the UTC day is already the next day there. The
 // server drew the UTC day and the browser changed it to its own once the scripts ran (trial, session 14); the shell
@@ -44,5 +45,48 @@ test("an offer's deadline is the candidate's own day from the first byte, and st
   await expect(card.getByText(/^Expires in \d+ days?$/)).toBeVisible();
   await expect(card).toContainText(candidatesDay);
   await expect(card).not.toContainText(`Expires ${day('UTC')}`);
+  expect(errors.filter((text) => /hydrat|#418|#419|#425/i.test(text))).toEqual([]);
+});
+
+test("the dashboard's interviews are drawn by the server in the candidate's zone once it is known, and kept by the takeover without asking again (UTC+14)", async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await logInByApi(page);
+  // The times the API writes for a call from here, and from UTC: they differ, or the test would prove nothing.
+  const times = async (zone: string) => {
+    const res = await page.request.get('/api/pcsx/dashboard/interviews?domain=demo.test', { headers: { 'x-timezone': zone } });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: { interviews: { local_time: string }[] } }).data.interviews.map((item) => item.local_time);
+  };
+  const here = await times('Pacific/Kiritimati');
+  expect(here.length).toBeGreaterThan(0);
+  expect(here).not.toEqual(await times('UTC'));
+
+  // The first page keeps the zone in the cookie.
+  await page.goto('/careers/search');
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'careers_tz')?.value).toBe('Pacific%2FKiritimati');
+
+  const dashboard = await context.newPage();
+  const asked: string[] = [];
+  dashboard.on('request', (request) => {
+    if (request.url().includes('/api/pcsx/dashboard/interviews')) asked.push(request.url());
+  });
+  const errors: string[] = [];
+  dashboard.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const releaseShell = await holdScripts(dashboard, shellScripts);
+  const releaseDashboard = await holdScripts(dashboard, remoteScripts('mf-dashboard'));
+  await dashboard.goto('/careers/dashboard?tab=interviews', { waitUntil: 'commit' });
+  // Before any script: the candidate's own times (it used to say the list needs JavaScript).
+  const shown = dashboard.locator('main time');
+  await expect(shown.first()).toHaveText(here[0] ?? '', { timeout: 20_000 });
+  expect(await shown.allTextContents()).toEqual(expect.arrayContaining(here));
+  releaseShell();
+  releaseDashboard();
+  // Taken over: the same times, from the page's answer (no call), and no hydration mismatch reported.
+  await waitForReactRoot(dashboard, '[data-remote="mf-dashboard"]');
+  await dashboard.waitForLoadState('networkidle');
+  expect(await shown.allTextContents()).toEqual(expect.arrayContaining(here));
+  expect(asked).toEqual([]);
   expect(errors.filter((text) => /hydrat|#418|#419|#425/i.test(text))).toEqual([]);
 });

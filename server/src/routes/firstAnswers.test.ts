@@ -64,10 +64,28 @@ test("the Saved jobs tab carries the candidate's saved jobs, as GET /api/pcsx/po
   expect(answers['/api/pcsx/positions/saved']).toEqual(saved);
 });
 
-test.each(['interviews', 'events'])("the %s tab's list is not in the page: its times are written in the browser's time zone, which a page's request does not carry", async (tab) => {
+test.each(['interviews', 'events'])("the %s tab's list is not in the page before the browser's zone is known: its times are written in it, which a page's request carries only in the careers_tz cookie", async (tab) => {
   const alex = await logInAs(t.app);
   const page = await t.app.inject({ url: `/careers/dashboard?tab=${tab}`, headers: { cookie: alex.cookie } });
   expect(Object.keys(blockOf(page.body)?.value.answers ?? {})).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges']);
+});
+
+test.each(['interviews', 'events'])("with the careers_tz cookie the %s tab's list is in the page, written in that zone as the API writes it for a call from there", async (tab) => {
+  const alex = await logInAs(t.app);
+  const path = `/api/pcsx/dashboard/${tab}`;
+  const zone = 'Pacific/Kiritimati';
+  const page = await t.app.inject({ url: `/careers/dashboard?tab=${tab}`, headers: { cookie: `${alex.cookie}; careers_tz=${encodeURIComponent(zone)}` } });
+  const answers = blockOf(page.body)?.value.answers ?? {};
+  expect(Object.keys(answers)).toEqual(['/api/pcsx/dashboard/next_steps', '/api/pcsx/dashboard/nudges', path]);
+  const fromThere = await t.app.inject({ url: `${path}?domain=demo.test`, headers: { cookie: alex.cookie, 'x-timezone': zone } });
+  const items = (fromThere.json() as { data: Record<string, { local_time: string }[]> }).data[tab] ?? [];
+  // The demo candidate has some: an empty list would prove nothing about the zone.
+  expect(items.length).toBeGreaterThan(0);
+  expect(answers[path]).toEqual(fromThere.json());
+  // The API's own calls still go by the header they carry, not the cookie; and the zone shows (UTC+14 is another day's time).
+  const fromUtc = await t.app.inject({ url: `${path}?domain=demo.test`, headers: { cookie: `${alex.cookie}; careers_tz=${zone}`, 'x-timezone': 'UTC' } });
+  const utcTimes = (fromUtc.json() as { data: Record<string, { local_time: string }[]> }).data[tab]?.map((item) => item.local_time);
+  expect(utcTimes).not.toEqual(items.map((item) => item.local_time));
 });
 
 test("an offer's page carries the candidate's offers as GET /api/offer/offers answers them", async () => {

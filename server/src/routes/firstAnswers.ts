@@ -9,7 +9,9 @@ import type { ApplyFormResponse } from '../../../shared/src/contracts/forms';
 import { applyFormRead, dashboardListReads, offersRead, type FirstViewRead } from './firstViewReads';
 
 // Lists whose times are written in the browser's time zone, which the API reads from the x-timezone header its
-// calls carry and a page's request does not: the remote asks for them (the page would show them in UTC).
+// calls carry and a page's request does not. The page carries them once the shell has kept the browser's zone in
+// the careers_tz cookie (boot.timeZone, routes/shell.ts), written in that zone; before that the remote asks for them
+// (the page would show them in UTC). mf-dashboard asks again if the browser is in another zone by then.
 const IN_BROWSER_ZONE: ReadonlySet<string> = new Set(['interviews', 'events']);
 
 const APPLY_FORM_PATH = '/api/pcsx/apply_form';
@@ -25,7 +27,7 @@ export function applyPagePid(href: string): number | null {
 /** The reads a page's first view waits for, by their API path: the dashboard's first lists, the offers pages' and the apply page's one call. */
 function readsOf(pageId: PageId, pathname: string, href: string, boot: BootData): [string, FirstViewRead][] {
   if (pageId === 'dashboard') {
-    const lists = firstViewLists(href, dashboardTabs(boot.configs)).filter((list) => !IN_BROWSER_ZONE.has(list));
+    const lists = firstViewLists(href, dashboardTabs(boot.configs)).filter((list) => boot.timeZone !== undefined || !IN_BROWSER_ZONE.has(list));
     return lists.flatMap((list) => (list in dashboardListReads ? [[DASHBOARD_LIST_PATHS[list], dashboardListReads[list as keyof typeof dashboardListReads]]] : []));
   }
   // The offers list and an offer's own page (not its documents' pages): mf-offers/src/app.tsx starts this call there.

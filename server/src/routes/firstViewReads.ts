@@ -28,6 +28,7 @@ import { OffersResponse } from '../../../shared/src/contracts/offers';
 import { SavedPositionsResponse } from '../../../shared/src/contracts/positions';
 import type { ApplyFormResponse } from '../../../shared/src/contracts/forms';
 import type { DashboardListName } from '../../../shared/src/boot/dashboardFirstView';
+import { TIME_ZONE_COOKIE } from '../../../shared/src/boot/timeZoneCookie';
 
 // The logged-in candidate's reads a page's first view asks for: one definition each, which both its GET route
 // (routes/dashboard.ts, routes/offers.ts) and the page's first answers in the HTML (routes/firstAnswers.ts) run,
@@ -41,16 +42,19 @@ export interface FirstViewRead<S extends TSchema = TSchema> {
 
 const defineRead = <S extends TSchema>(response: S, read: FirstViewRead<S>['read']): FirstViewRead<S> => ({ response, read });
 const now = (ctx: AppContext) => new Date(ctx.now());
+// The zone a list's times are written in: an API call's x-timezone (the browser's, on every call), else the zone the
+// shell keeps in the careers_tz cookie, which a page's own request carries (its first answers, routes/firstAnswers.ts).
+const zoneOf = (request: FastifyRequest) => timeZoneOf(request.headers['x-timezone'] ?? request.cookies[TIME_ZONE_COOKIE]);
 const actorOf = (request: FastifyRequest) => offerActor(requireCandidate(request), { ip: clientKey(request), userAgent: request.headers['user-agent'] });
 
 /** The dashboard's list reads (spec §7 "Candidate and dashboard"), each also its GET route's (dashboard.ts, positions.ts). */
 export const dashboardListReads = {
   applications: defineRead(ApplicationsResponse, async (ctx, request) => ({ data: await listApplications(ctx.db, requireCandidate(request)) })),
   interviews: defineRead(InterviewsResponse, async (ctx, request) => ({
-    data: { interviews: await listInterviews(ctx.db, requireCandidate(request), timeZoneOf(request.headers['x-timezone']), now(ctx)) },
+    data: { interviews: await listInterviews(ctx.db, requireCandidate(request), zoneOf(request), now(ctx)) },
   })),
   events: defineRead(EventsResponse, async (ctx, request) => ({
-    data: { events: await listEvents(ctx.db, requireCandidate(request), timeZoneOf(request.headers['x-timezone']), now(ctx)) },
+    data: { events: await listEvents(ctx.db, requireCandidate(request), zoneOf(request), now(ctx)) },
   })),
   referrals: defineRead(ReferralsResponse, async (ctx, request) => ({ data: { referrals: await listReferrals(ctx.db, requireCandidate(request)) } })),
   nudges: defineRead(NudgesResponse, async (ctx, request) => ({ data: { nudges: await listNudges(ctx.db, requireCandidate(request), now(ctx)) } })),
