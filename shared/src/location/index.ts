@@ -1,4 +1,4 @@
-export { currentHref, navigateWithin, setServerHref } from './locationStore';
+export { currentHref, navigateWithin, serverHref, setServerHref } from './locationStore';
 export { useHref } from './useHref';
 export { isPlainClick } from './isPlainClick';
 export { matchesPage } from './matchesPage';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { FormRenderer, type FormValues } from '@careers/shared/forms';
-import { currentTracking, useHref } from '@careers/shared/location';
+import { currentTracking, serverHref } from '@careers/shared/location';
 import { dismissToast, sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button, notReadyStyle, scriptOnly, useFormatDate, useNotReady } from '@careers/shared/ui';
@@ -53,9 +53,9 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
   }, [data.form, data.resumes]);
   const initialValues = useMemo(() => withNewestResume(data.form, data.values, data.resumes), [data.form, data.values, data.resumes]);
   // The select lists the server drew the page with (issue 27: without scripts they showed 'Loading'): the first render
-  // shows the same, so the selects hydrate as drawn. Read once: the form keeps them while the page is open.
-  const pathname = useHref().split(/[?#]/)[0] ?? '';
-  const [optionLists] = useState(() => primedOptionLists(domain, pathname, pid));
+  // shows the same, so the selects hydrate as drawn. Read once: the form keeps them while the page is open (the address
+  // read once too, not subscribed to: a later change of address must not redraw the form).
+  const [optionLists] = useState(() => primedOptionLists(domain, serverHref().split(/[?#]/)[0] ?? '', pid));
   const [dirty, setDirty] = useState(false);
   useLeaveGuard(dirty, t('formsPage.leave.confirm'));
   // The last 'draft saved' toast: once the position has closed it would say something no longer true.
