@@ -53,24 +53,25 @@ export const TALENT_FORM: FormDefinition = {
   ],
 };
 
-export const APPLICATION_FORM: FormDefinition = {
+/** Acme's one-section application form ('Apply to Acme', simple layout) with these questions. */
+export const applicationFormOf = (section: FormDefinition['sections'][number]): FormDefinition => ({
   id: 'application',
   name: 'application',
   title: 'Apply to Acme',
   kind: 'application',
   layout: 'simple',
-  sections: [
-    {
-      id: 'personal',
-      title: 'Personal information',
-      items: [
-        { name: 'firstName', label: 'First name', type: 'text', required: true },
-        { name: 'email', label: 'Email', type: 'email', required: true, rules: [{ type: 'email' }] },
-        { name: 'linkedin', label: 'LinkedIn profile', type: 'text' },
-      ],
-    },
+  sections: [section],
+});
+
+export const APPLICATION_FORM: FormDefinition = applicationFormOf({
+  id: 'personal',
+  title: 'Personal information',
+  items: [
+    { name: 'firstName', label: 'First name', type: 'text', required: true },
+    { name: 'email', label: 'Email', type: 'email', required: true, rules: [{ type: 'email' }] },
+    { name: 'linkedin', label: 'LinkedIn profile', type: 'text' },
   ],
-};
+});
 
 export const applyForm = (patch: Partial<ApplyForm> = {}): ApplyForm => ({
   form: APPLICATION_FORM,

@@ -4,7 +4,7 @@ import type { FirstAnswers } from '@careers/shared/boot';
 import type { FormDefinition } from '@careers/shared/forms';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
-import { applyForm } from '../../testing/formsFixtures';
+import { applicationFormOf, applyForm } from '../../testing/formsFixtures';
 import { putServerPage, serverRenderApply, takeOver } from '../../testing/serverDrawnApplyPage';
 
 // A user trial (session 14): on the apply page the server drew, a candidate on a slow phone answers before mf-forms
@@ -12,27 +12,18 @@ import { putServerPage, serverRenderApply, takeOver } from '../../testing/server
 // and a correction to an answer the profile filled in were all undone by the takeover, and Submit then said 'This
 // field is required' for answers the candidate could see. They must stay, and be what is sent.
 
-const FORM: FormDefinition = {
-  id: 'application',
-  name: 'application',
-  title: 'Apply to Acme',
-  kind: 'application',
-  layout: 'simple',
-  sections: [
-    {
-      id: 'questions',
-      title: 'A few questions',
-      items: [
-        { name: 'lastName', label: 'Last name', type: 'text', required: true },
-        { name: 'workAuthorization', label: 'Are you legally authorized to work here?', type: 'radio', required: true, options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] },
-        { name: 'salaryExpectation', label: 'Salary expectation (per year)', type: 'number' },
-        { name: 'startDate', label: 'Earliest start date', type: 'date' },
-        { name: 'source', label: 'How did you hear about us?', type: 'dropdown', placeholder: 'Select', options: [{ label: 'Job board', value: 'job_board' }, { label: 'LinkedIn', value: 'linkedin' }] },
-        { name: 'privacyConsent', label: 'I agree that Acme stores my application.', type: 'checkboxItem', required: true },
-      ],
-    },
+const FORM: FormDefinition = applicationFormOf({
+  id: 'questions',
+  title: 'A few questions',
+  items: [
+    { name: 'lastName', label: 'Last name', type: 'text', required: true },
+    { name: 'workAuthorization', label: 'Are you legally authorized to work here?', type: 'radio', required: true, options: [{ label: 'Yes', value: 'yes' }, { label: 'No', value: 'no' }] },
+    { name: 'salaryExpectation', label: 'Salary expectation (per year)', type: 'number' },
+    { name: 'startDate', label: 'Earliest start date', type: 'date' },
+    { name: 'source', label: 'How did you hear about us?', type: 'dropdown', placeholder: 'Select', options: [{ label: 'Job board', value: 'job_board' }, { label: 'LinkedIn', value: 'linkedin' }] },
+    { name: 'privacyConsent', label: 'I agree that Acme stores my application.', type: 'checkboxItem', required: true },
   ],
-};
+});
 
 const boot = makeBootData({ domain: 'acme.example', user: { isLoggedIn: true } });
 const data = applyForm({ form: FORM, values: { lastName: 'Rivera' } });

@@ -4,7 +4,7 @@ import type { FirstAnswers } from '@careers/shared/boot';
 import type { FormDefinition } from '@careers/shared/forms';
 import { initSession } from '@careers/shared/state';
 import { createFakeTransport, makeBootData } from '@careers/shared/testing';
-import { applyForm } from '../../testing/formsFixtures';
+import { applicationFormOf, applyForm } from '../../testing/formsFixtures';
 import { putServerPage, serverRenderApply, takeOver } from '../../testing/serverDrawnApplyPage';
 
 // Issue 27 (pages useful before and without scripts): the apply page's Country list showed only 'Loading' until the
@@ -13,27 +13,18 @@ import { putServerPage, serverRenderApply, takeOver } from '../../testing/server
 
 const COUNTRIES = '/api/pcsx/form_options/countries';
 const REGIONS_DE = '/api/pcsx/form_options/regions?parent=DE';
-const FORM: FormDefinition = {
-  id: 'application',
-  name: 'application',
-  title: 'Apply to Acme',
-  kind: 'application',
-  layout: 'simple',
-  sections: [
+const FORM: FormDefinition = applicationFormOf({
+  id: 'personal',
+  title: 'Personal information',
+  items: [
+    { name: 'lastName', label: 'Last name', type: 'text', required: true },
+    { name: 'country', label: 'Country', type: 'select', required: true, optionsEndpoint: COUNTRIES, sortOptions: 'asc', placeholder: 'Select' },
     {
-      id: 'personal',
-      title: 'Personal information',
-      items: [
-        { name: 'lastName', label: 'Last name', type: 'text', required: true },
-        { name: 'country', label: 'Country', type: 'select', required: true, optionsEndpoint: COUNTRIES, sortOptions: 'asc', placeholder: 'Select' },
-        {
-          name: 'region', label: 'State or province', type: 'select', dependencies: ['country'], visibleWhen: { notEmpty: true },
-          optionsEndpoint: '/api/pcsx/form_options/regions?parent={{parentValue}}', sortOptions: 'asc', placeholder: 'Select',
-        },
-      ],
+      name: 'region', label: 'State or province', type: 'select', dependencies: ['country'], visibleWhen: { notEmpty: true },
+      optionsEndpoint: '/api/pcsx/form_options/regions?parent={{parentValue}}', sortOptions: 'asc', placeholder: 'Select',
     },
   ],
-};
+});
 const lists = {
   [COUNTRIES]: { data: { options: [{ value: 'FR', label: 'France' }, { value: 'DE', label: 'Germany' }, { value: 'CA', label: 'Canada' }] } },
   [REGIONS_DE]: { data: { options: [{ value: 'BY', label: 'Bavaria' }, { value: 'BE', label: 'Berlin' }] } },

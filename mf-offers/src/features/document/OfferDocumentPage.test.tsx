@@ -70,14 +70,7 @@ describe('the way back to the offer', () => {
   });
 
   it('is a button in the widget, where the careers address would be wrong on the host page', async () => {
-    window.history.replaceState(null, '', '/intranet');
-    renderWithProviders(
-      <MemoryNavigation initial={PAGE}>
-        <OfferDocumentPage offerId={7} documentId={21} />
-        <WidgetAddress />
-      </MemoryNavigation>,
-      { transport: headerRecordingTransport({ 'GET /api/offer/offers/7/21': answered(makeResponse()) }).transport },
-    );
+    renderInWidget(headerRecordingTransport({ 'GET /api/offer/offers/7/21': answered(makeResponse()) }).transport);
     await screen.findByRole('heading', { level: 2, name: 'Offer letter' });
     expect(screen.queryByRole('link', { name: 'Back to the job offer' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to the job offer' }));
@@ -289,20 +282,25 @@ function WidgetAddress() {
   return <output data-testid="widget-address">{useOffersNavigation().href}</output>;
 }
 
+/** The document page in the offers widget on a host page (/intranet): it moves in memory, shown by WidgetAddress. */
+function renderInWidget(transport: ReturnType<typeof headerRecordingTransport>['transport']) {
+  window.history.replaceState(null, '', '/intranet');
+  return renderWithProviders(
+    <MemoryNavigation initial={PAGE}>
+      <OfferDocumentPage offerId={7} documentId={21} />
+      <WidgetAddress />
+    </MemoryNavigation>,
+    { transport },
+  );
+}
+
 describe('in the offers widget', () => {
   it('is a section of the host page (h2, panel h3) and moves in memory, not in the address bar', async () => {
     const { transport } = headerRecordingTransport({
       'GET /api/offer/offers/7/21': answered(makeResponse()),
       'POST /api/offer/offers/7/decline': answered(offerAfter('Declined')),
     });
-    window.history.replaceState(null, '', '/intranet');
-    renderWithProviders(
-      <MemoryNavigation initial={PAGE}>
-        <OfferDocumentPage offerId={7} documentId={21} />
-        <WidgetAddress />
-      </MemoryNavigation>,
-      { transport },
-    );
+    renderInWidget(transport);
     expect(await screen.findByRole('heading', { level: 2, name: 'Offer letter' })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 3, name: 'How do you want to sign?' })).toBeInTheDocument();
     const user = userEvent.setup();
