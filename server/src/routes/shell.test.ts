@@ -113,6 +113,8 @@ describe('the shell page', () => {
     expect((await bootWith('careers_tz=Pacific%2FKiritimati')).timeZone).toBe('Pacific/Kiritimati');
     expect((await bootWith('careers_tz=Mars%2FOlympus_Mons')).timeZone).toBe('UTC');
     expect((await bootWith(`careers_tz=${'A'.repeat(200)}`)).timeZone).toBe('UTC');
+    // An offset the runtime would draw in ('+14:00'): no browser's zone, and each one would be formatters the server keeps.
+    expect((await bootWith('careers_tz=%2B14%3A00')).timeZone).toBe('UTC');
     expect('timeZone' in (await bootWith())).toBe(false);
   });
 

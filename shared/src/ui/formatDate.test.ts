@@ -43,3 +43,19 @@ describe("offers' dates: 'numeric', MM/DD/YYYY in English (spec §4, §9)", () =
     expect(formatDate('2027-01-01T05:00:00.000Z', 'en', { style: 'numeric', timeZone: 'Pacific/Honolulu' })).toBe('12/31/2026');
   });
 });
+
+test("the formatters kept stop at a few hundred: a zone not used since hundreds of others is built again, a recent one is not", () => {
+  // The server's render keeps this module for the process's life: each visitor's zone would otherwise add formatters for good.
+  const zones = Intl.supportedValuesOf('timeZone').slice(0, 400);
+  const iso = '2026-11-20T10:00:00Z';
+  for (const timeZone of zones) formatDate(iso, 'en', { timeZone });
+  const built = jest.spyOn(Intl, 'DateTimeFormat');
+  try {
+    expect(formatDate(iso, 'en', { timeZone: zones.at(-1) })).toBe(new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: zones.at(-1) }).format(new Date(iso)));
+    expect(built).toHaveBeenCalledTimes(1); // the reference above; the recent zone's formatter was kept
+    formatDate(iso, 'en', { timeZone: zones[0] });
+    expect(built).toHaveBeenCalledTimes(2);
+  } finally {
+    built.mockRestore();
+  }
+});

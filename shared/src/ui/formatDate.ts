@@ -21,21 +21,29 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 // One Intl formatter per language, style and zone for the page's life: building one for every date was a tenth
-// of the search results' first render at 4x CPU (issue 27 profile). Same text either way.
+// of the search results' first render at 4x CPU (issue 27 profile). Same text either way. At most FORMATTERS_MAX of
+// them, the least recently used leaving first: in the server's render this module lives as long as the process, and
+// every visitor's zone (careers_tz) and language add theirs; ~450 zones x 4 languages x 3 styles would have been
+// 5,000+ formatters (about 120 MB) kept for good. A page uses a handful, so in a browser none ever leaves.
+const FORMATTERS_MAX = 256;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterOf(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}|${timeZone ?? ''}`;
   let formatter = formatters.get(key);
-  if (!formatter) {
+  if (formatter) {
+    // Most recently used last (a Map keeps insertion order): the first key is the one to drop.
+    formatters.delete(key);
+  } else {
     try {
       formatter = new Intl.DateTimeFormat(locale || 'en-US', { ...options, timeZone });
     } catch {
       // A language tag or zone Intl refuses: the site's English in the browser's zone, rather than no date.
       formatter = new Intl.DateTimeFormat('en-US', options);
     }
-    formatters.set(key, formatter);
+    if (formatters.size >= FORMATTERS_MAX) formatters.delete(formatters.keys().next().value as string);
   }
+  formatters.set(key, formatter);
   return formatter;
 }
 
