@@ -15,6 +15,13 @@ import { SanitizedHtml } from './widgets/SanitizedHtml';
 import { FormFooterButtons } from './layout/FormFooterButtons';
 import { TakeoverForm } from './layout/TakeoverForm';
 
+/**
+ * The footer bar's height before it is measured, with room to spare: seen 77 px (the not-ready Submit) and 57-81 px
+ * (the 'needs JavaScript' words) at 1280-320 px; Save draft and Submit wrapped onto two rows would be 129 px (a 1 px
+ * edge, 16 px padding twice, two 44 px buttons and their 8 px gap). In rem, so it grows with the reader's text size.
+ */
+const UNMEASURED_FOOTER_HEIGHT = '9rem';
+
 export interface FormBodyProps {
   headingLevel: 2 | 3 | 4;
   /** The page shows the title and HTML description (FormRendererProps.hideTitle). */
@@ -92,8 +99,11 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
         fontFamily: tokens(theme).typography.fontFamily,
         // A control that takes focus scrolls clear of the sticky footer bar (WCAG 2.4.11); the margin must sit
         // on the focused element itself. :where() keeps it weaker than the footer's own buttons' rule.
+        // The bar's height is measured by the form's scripts (useFooterHeight); until they run, and always in a
+        // browser that runs none, a bar's worth is assumed: with 0 the 'needs JavaScript' bar hid the Country box
+        // at 390 px and the not-ready Submit bar the phone's boxes (user trial, session 16).
         '& :where(input, select, textarea, button, iframe, [tabindex])': {
-          scrollMarginBottom: 'calc(var(--form-footer-height, 0px) + 16px)',
+          scrollMarginBottom: `calc(var(--form-footer-height, ${UNMEASURED_FOOTER_HEIGHT}) + 16px)`,
           scrollMarginTop: tokens(theme).spacing.xl,
         },
       })}

@@ -10,8 +10,8 @@ export const FOOTER_HEIGHT_DEBOUNCE_MS = 500;
  * The height comes only from a ResizeObserver: its callbacks run after the browser has laid the page out
  * and carry the size, so starting the form never forces a synchronous layout (reading `offsetHeight` in the
  * mount effect did, on every form page, before first paint). The first size (delivered with the first
- * frame) applies at once; later changes wait for the spec's debounce. Until then the variable's 0px
- * fallback applies, and nothing can take focus before the first frame anyway.
+ * frame) applies at once; later changes wait for the spec's debounce. Until then (and in a server-drawn form
+ * before the takeover, or without scripts) FormBody's fallback of a bar's worth applies.
  */
 export function useFooterHeight(footerRef: RefObject<HTMLElement | null>, formRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
