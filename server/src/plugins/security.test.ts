@@ -3,9 +3,6 @@ import path from 'node:path';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 import { changeCompanySettings } from '../testing/fixtures';
 
-// The inline script that starts the shell's scripts once the page is painted (views/scriptsAfterPaint.ts), and its nonce.
-const SHELL_STARTER = /<script nonce="([^"]+)">\(function\(\)\{var srcs=\["\/shell\/[^"]+\.js"\]/;
-
 /** The development e-signature provider as tests reach it: PORT 8080 + 2, on inject's host name. */
 const PROVIDER = 'http://localhost:8082';
 
@@ -28,7 +25,7 @@ test('pages get a strict CSP: no unsafe-eval, scripts only with this response\'s
   const csp = String(res.headers['content-security-policy']);
   expect(csp).not.toContain('unsafe-eval');
   const d = directives(csp);
-  const nonce = SHELL_STARTER.exec(res.body)?.[1];
+  const nonce = /<script defer src="\/shell\/main\.3f2a\.js" nonce="([^"]+)"><\/script>/.exec(res.body)?.[1];
   expect(nonce).toBeTruthy();
   expect(d['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, 'https://cdn.example.com']);
   expect(d['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
@@ -96,10 +93,10 @@ test("no HTML page's CSP has 'unsafe-inline'; its scripts and styles carry the p
     expect({ url, status: res.statusCode }).toEqual({ url, status });
     for (const href of expectStrictPage(res, url)) stylesheets.add(href);
   }
-  // The shell page hands the nonce to the client on its inline scripts (the shell reads it there).
+  // The shell page hands the nonce to the client on its own script tag (the shell reads it there).
   const shell = await t.app.inject({ url: '/careers' });
   const policyNonce = /'nonce-([^']+)'/.exec(String(shell.headers['content-security-policy']))?.[1];
-  expect(SHELL_STARTER.exec(shell.body)?.[1]).toBe(policyNonce);
+  expect(/<script defer src="\/shell\/[^"]+" nonce="([^"]+)">/.exec(shell.body)?.[1]).toBe(policyNonce);
 
   // The server's own pages are styled by a file of this origin, which 'self' allows.
   expect([...stylesheets]).toEqual(['/shell/main.3f2a.css', expect.stringMatching(/^\/static\/pages\.css\?v=[0-9a-f]{12}$/)]);
@@ -218,7 +215,7 @@ test('frames may show the development e-signature provider on the host name the 
 
 test('an HTML page\'s policy is, byte for byte, the one helmet wrote per request before it was built once', async () => {
   const res = await t.app.inject({ url: '/careers' });
-  const nonce = SHELL_STARTER.exec(res.body)?.[1];
+  const nonce = /<script defer src="\/shell\/main\.3f2a\.js" nonce="([^"]+)"><\/script>/.exec(res.body)?.[1];
   expect(res.headers['content-security-policy']).toBe(
     "default-src 'self';" +
       `script-src 'self' 'nonce-${nonce}' https://cdn.example.com;` +

@@ -2,7 +2,6 @@ import type { BootData, HeadScript } from '../contracts/bootTypes';
 import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { intlWarmupScript } from './intlWarmup';
 import { layout } from './layout';
-import { scriptsAfterPaint } from './scriptsAfterPaint';
 import type { Preload } from '../routes/remotePreloads';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
 
@@ -72,11 +71,10 @@ ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 ${chrome ? `${chrome.styles}\n` : ''}${slots ? `${slots.styles}\n` : ''}${slots?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(slots.details)}</script>\n` : ''}${loginFailure ? `<script type="application/json" id="careers-login-failure">${jsonForScript(loginFailure)}</script>\n` : ''}${firstAnswers ? `<script type="application/json" id="${FIRST_ANSWERS_ID}" nonce="${escapeHtml(nonce)}">${jsonForScript(firstAnswers)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>
 ${companyScripts.join('\n')}
-${js.map((file) => `<link rel="preload" href="/shell/${escapeHtml(file)}" as="script">`).join('\n')}
+${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 ${preloads.map((preload) => `${preloadLink(preload)}\n`).join('')}${prefetch.map((file) => `<link rel="prefetch" href="/shell/${escapeHtml(file)}" as="script">\n`).join('')}</head>
 <body>
 ${noscript ? `<noscript>${escapeHtml(noscript)}</noscript>\n` : ''}<div id="careers-root">${chrome?.html ?? ''}</div>
-${scriptsAfterPaint(js.map((file) => `/shell/${file}`), nonce)}
 </body>
 </html>`;
 }
