@@ -62,8 +62,10 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   // Services that key evidence find a keyring for every test database, a fresh one each time.
   useEvidenceKeyring(open.db, randomEvidenceKeyring());
   try {
-    // On PostgreSQL the template is migrated already (a no-op here); SQLite files migrate now.
-    if (options.migrated ?? true) await migrate(open);
+    // SQLite files migrate now. A PostgreSQL copy of the migrated template is complete already (the
+    // template is named after the migrations' hash): running the migrator again found nothing to do and
+    // cost about 80 ms a test, a fifth of a small test's time on that engine.
+    if ((options.migrated ?? true) && open.engine === 'sqlite') await migrate(open);
   } catch (error) {
     await open.close();
     await where.drop();
@@ -116,12 +118,15 @@ function migratedTemplate(): Promise<string> {
   return template;
 }
 
+let admin: pg.Pool | null = null;
+
+/**
+ * Creates and drops go through one connection per test process, kept between tests: a new backend
+ * started cold for each statement made CREATE DATABASE take about 380 ms instead of 210 and DROP about
+ * 50 ms instead of 10 (PostgreSQL 15, measured one after another). `allowExitOnIdle` lets the process
+ * end while it is open.
+ */
 async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
+  admin ??= new pg.Pool({ connectionString: TEST_POSTGRES_URL, max: 1, idleTimeoutMillis: 10_000, allowExitOnIdle: true });
+  await admin.query(text);
 }
