@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playwrightChromiumArgs } from '../scripts/chromiumFlags.mjs';
 
 // Two real servers, each on a fresh database: the site as shipped, and the same site with the
 // offers remote pointed at a dead address through the environment (failure isolation).
@@ -61,18 +62,10 @@ export default defineConfig({
     // recording every test's trace to keep a failed one's cost about a fifth of the specs' CPU time (4 slow tests:
     // 43.9 s with, 35.3 s without, one pair on a busy machine). A local run still keeps a failed test's trace.
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
-    // Debian's Chromium; Playwright never downloads a browser here.
+    // Debian's Chromium; Playwright never downloads a browser here. Its switches are the benches' too.
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: playwrightChromiumArgs,
     },
   },
   projects: [

@@ -7,6 +7,7 @@ import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playwrightChromiumArgs } from './chromiumFlags.mjs';
 import { root, startBuiltServer } from './lib.mjs';
 
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
@@ -14,7 +15,6 @@ const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwrig
 const PORT = Number(process.env.BENCH_BUNDLE_PORT ?? 8291);
 const INTRANET = PORT + 1;
 const site = `http://127.0.0.1:${PORT}`;
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 // Chromium's Accept-Encoding: the server chooses the copy it sends by it.
 const CHROMIUM_ENCODINGS = 'gzip, deflate, br, zstd';
@@ -94,7 +94,7 @@ export async function benchBundle() {
     port: PORT,
     env: { INTRANET_PORT: String(INTRANET), DATA_DIR: dataDir, DEMO_POSITIONS: '200', RATE_LIMIT_MAX: '100000' },
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: playwrightChromiumArgs });
   const results = [];
   const files = {};
   try {

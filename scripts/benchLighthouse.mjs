@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchSettings } from './benchSettings.mjs';
+import { chromiumSwitches, disableFeaturesSwitch } from './chromiumFlags.mjs';
 import { root, startBuiltServer } from './lib.mjs';
 
 const settings = benchSettings('lighthouse');
@@ -34,7 +35,6 @@ const reportName = (page, kind, run) => `${page.name.replace(/[^a-z]+/gi, '-').r
 // The reference's runs: every script file blocked (the page's own inline ones still run, a few lines; so does the
 // Intl warm-up worker they start, on a thread of its own: Chromium does not apply the page's blocking to it).
 const NO_SCRIPTS = ['*.js', '*.js?*'];
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const requireFromRoot = createRequire(join(root, 'package.json'));
 // chrome-launcher comes with Lighthouse (its own dependency, the version it was tested with).
@@ -148,6 +148,8 @@ export async function benchLighthouse(args = []) {
   // Loaded here, not at the top: bench.mjs imports every bench, and only this one needs Lighthouse.
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = requireFromLighthouse('chrome-launcher');
+  // chrome-launcher's own --disable-features come first; Chromium keeps the last one, so ours carries both.
+  const chromeFlags = ['--headless=new', ...chromiumSwitches, disableFeaturesSwitch(chromeLauncher.Launcher.defaultFlags())];
   const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-lighthouse-'));
   const server = await startBuiltServer({
     port: PORT,
