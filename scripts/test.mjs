@@ -39,12 +39,27 @@ function tapCounts(file) {
   return { pass: count('pass'), fail: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
 }
 
+// How long each part took, printed at the end: CI's budget is 15 minutes on 2 cores, and the part to cut first
+// is the one that grew.
+const phases = [];
+let phase = null;
+function startPhase(name) {
+  endPhase();
+  phase = { name, at: performance.now() };
+}
+function endPhase() {
+  if (phase) phases.push(`${phase.name} ${Math.round((performance.now() - phase.at) / 1000)} s`);
+  phase = null;
+}
+
+startPhase('install');
 await ensureInstalled();
 let failedSteps = [];
 
 // Type-check, lint and the scripts' own tests are single-threaded: two lanes side by side keep both CPU
 // cores busy (on CI's 2 cores this phase took about half the time it took in a row). Each lane's output
 // is printed in one piece when the lane ends, so the two never interleave.
+startPhase('checks');
 log('Type-check, lint (ESLint: TypeScript rules, the architecture\'s import boundaries; knip: unused files and dependencies) and the scripts\' own tests (node --test), in two lanes…');
 const scriptsFile = join(results, 'scripts.tap');
 rmSync(scriptsFile, { force: true });
@@ -72,6 +87,7 @@ await Promise.all(
   }),
 );
 
+startPhase('jest on SQLite');
 log('Unit and integration tests (jest, SQLite)…');
 const jestFile = join(results, 'jest.json');
 rmSync(jestFile, { force: true });
@@ -84,6 +100,7 @@ if ((await run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=$
 // follows the imports), are the ones whose result can depend on the engine; the other third of the server
 // files (parsers, PDF checks, messages, search helpers) and the browser packages would only repeat the
 // SQLite pass, so they run once.
+startPhase('jest on PostgreSQL');
 log('Server tests on PostgreSQL (jest)…');
 const jestPostgresFile = join(results, 'jest-postgres.json');
 rmSync(jestPostgresFile, { force: true });
@@ -100,6 +117,7 @@ if (postgres) {
   postgres.stop();
 }
 
+startPhase('build');
 log('Building the site for end-to-end tests…');
 if ((await buildAll()) !== 0) failedSteps.push('build');
 
@@ -108,10 +126,13 @@ const e2eBase = Number(process.env.E2E_PORT_BASE || 8181);
 const e2eFile = join(results, e2eBase === 8181 ? 'e2e.json' : `e2e-${e2eBase}.json`);
 rmSync(e2eFile, { force: true });
 if (!failedSteps.includes('build')) {
+  startPhase('Chromium and Playwright');
   await ensureChromium();
   log('End-to-end tests (Playwright, Debian Chromium)…');
   if ((await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })) !== 0) failedSteps.push('e2e');
 }
+
+endPhase();
 
 /** The titles of the end-to-end tests that failed once and passed on their retry (Playwright's 'flaky'). */
 function flakyTitles(report) {
@@ -146,5 +167,6 @@ console.log(
 );
 for (const title of flaky) console.log(`passed only on its retry (CI retries once): ${title}`);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`time: ${phases.join(', ')}; ${Math.round(process.uptime())} s in all since this script started`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${flaky.length} passed on retry, ${skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
