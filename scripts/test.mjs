@@ -12,16 +12,19 @@ import { startPostgres } from './postgresCluster.mjs';
 
 const results = ensureDir(join(root, 'test-results'));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const headlessShell = '/usr/bin/chromium-headless-shell';
 
-/** Installs Debian's Chromium when it is missing (no test tool may download its own browser). */
+/**
+ * Installs the Chromium the end-to-end tests run on when it is missing: Debian's headless shell (package
+ * chromium-headless-shell). No test tool may download its own browser. CHROME_PATH names another one to use.
+ */
 async function ensureChromium() {
-  if (existsSync(chromium)) return;
-  log('Installing Debian Chromium (about 30 s)…');
+  if (existsSync(process.env.CHROME_PATH || headlessShell)) return;
+  log('Installing Debian\'s chromium-headless-shell (about 30 s)…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => (sudo.length ? must('sudo', ['apt-get', ...args]) : must('apt-get', args));
   await apt(['update']);
-  await apt(['install', '-y', 'chromium']);
+  await apt(['install', '-y', 'chromium-headless-shell']);
 }
 
 function readJson(file) {
