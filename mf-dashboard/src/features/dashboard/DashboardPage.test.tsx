@@ -115,8 +115,9 @@ test('the Interviews tab and section list upcoming interviews only; an empty one
 });
 
 test('offer cards count down to the deadline and label their dates, MM/DD/YYYY as on the offers list (spec §4, §9)', async () => {
-  const day = 24 * 3600_000;
-  const soon = new Date(Date.now() + 3 * day - 3600_000).toISOString();
+  // Three calendar days ahead at noon (these run in UTC): 'in 3 days' whatever time of day the test runs at.
+  const inThreeDays = new Date(Date.now() + 3 * 24 * 3600_000);
+  const soon = new Date(Date.UTC(inThreeDays.getUTCFullYear(), inThreeDays.getUTCMonth(), inThreeDays.getUTCDate(), 12)).toISOString();
   const offers = [
     { id: 1, position_name: 'Data Engineer', status: 'Extended', action_required: true, expires_at: soon, updated_at: '2026-11-20T10:00:00.000Z', url: '/careers/offer/1' },
     { id: 2, position_name: 'Analyst', status: 'Accepted', action_required: false, expires_at: null, updated_at: '2026-11-27T10:00:00.000Z', url: '/careers/offer/2' },
