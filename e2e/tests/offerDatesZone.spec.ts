@@ -59,13 +59,17 @@ test("an offer's deadline is the candidate's own day from the first byte, and st
 test("the dashboard's interviews are drawn by the server in the candidate's zone once it is known, and kept by the takeover without asking again (UTC+14)", async ({ page, context }) => {
   test.setTimeout(60_000);
   await logInByApi(page);
-  // The times the API writes for a call from here, and from UTC: they differ, or the test would prove nothing.
-  const times = async (zone: string) => {
+  // The times the API writes for a call from here, and from UTC: they differ, or the test would prove nothing. The
+  // tab lists the upcoming ones only (the past phone screen is on /careers/interviews).
+  const times = async (zone: string, upcoming = true) => {
     const res = await page.request.get('/api/pcsx/dashboard/interviews?domain=demo.test', { headers: { 'x-timezone': zone } });
     expect(res.ok()).toBe(true);
-    return ((await res.json()) as { data: { interviews: { local_time: string }[] } }).data.interviews.map((item) => item.local_time);
+    const { interviews } = ((await res.json()) as { data: { interviews: { local_time: string; upcoming: boolean }[] } }).data;
+    return interviews.filter((item) => item.upcoming === upcoming).map((item) => item.local_time);
   };
   const here = await times('Pacific/Kiritimati');
+  const past = await times('Pacific/Kiritimati', false);
+  expect(past.length).toBeGreaterThan(0);
   expect(here.length).toBeGreaterThan(0);
   expect(here).not.toEqual(await times('UTC'));
 
@@ -89,12 +93,14 @@ test("the dashboard's interviews are drawn by the server in the candidate's zone
   const shown = dashboard.locator('main time');
   await expect(shown.first()).toHaveText(here[0] ?? '', { timeout: 20_000 });
   expect(await shown.allTextContents()).toEqual(expect.arrayContaining(here));
+  expect(await shown.allTextContents()).not.toEqual(expect.arrayContaining(past));
   releaseShell();
   releaseDashboard();
   // Taken over: the same times, from the page's answer (no call), and no hydration mismatch reported.
   await waitForReactRoot(dashboard, '[data-remote="mf-dashboard"]');
   await dashboard.waitForLoadState('networkidle');
   expect(await shown.allTextContents()).toEqual(expect.arrayContaining(here));
+  expect(await shown.allTextContents()).not.toEqual(expect.arrayContaining(past));
   expect(asked).toEqual([]);
   expect(errors.filter((text) => /hydrat|#418|#419|#425/i.test(text))).toEqual([]);
 });
