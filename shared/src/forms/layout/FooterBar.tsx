@@ -29,8 +29,9 @@ export const FooterBar = forwardRef<HTMLDivElement, { children: ReactNode }>(fun
           padding: `${spacing.md}px 0`,
           background: colors.background,
           borderTop: `1px solid ${colors.border}`,
-          // The bar's own buttons are never under it.
-          '& button': { scrollMarginBottom: 0 },
+          // The bar's own buttons are never under it: no scroll margin, and one that takes back the page's scroll
+          // padding below (a sticky button inside that padding scrolled the page each time it was pressed or focused).
+          '& button, & a': { scrollMarginBottom: `calc(-1 * var(--form-footer-height, ${UNMEASURED_FOOTER_HEIGHT}))` },
           // While the page has the bar, its scroller keeps the bar's height clear at the bottom: a text area taken by
           // the keyboard is scrolled by its caret's line, which no scroll margin of the fields moves but the
           // scroller's padding does (user trial, session 17: without scripts the cover letter's box sat under the
