@@ -10,24 +10,29 @@ import { holdScripts, remoteScripts } from './holdScripts';
 
 const NEEDS_SCRIPTS = 'Sending this form needs JavaScript. Please enable it and reload the page.';
 
-/** Tabs through the page and names every visible answer box that ends up under the form's sticky bar. */
-async function boxesUnderTheBar(page: Page): Promise<{ reached: string[]; covered: string[] }> {
+/**
+ * Tabs through the page and names every visible answer box that ends up under the form's sticky bar; the text areas
+ * too when `textAreas` (a case of their own: see below).
+ */
+async function boxesUnderTheBar(page: Page, { textAreas = false } = {}): Promise<{ reached: string[]; covered: string[] }> {
   const reached: string[] = [];
   const covered: string[] = [];
   for (let i = 0; i < 90; i += 1) {
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
+    const focused = await page.evaluate((withTextAreas) => {
       const el = document.activeElement;
-      // Not the text areas: taken by the keyboard, Chromium scrolls only their caret's line into view, and without
-      // any element's scroll margin (the scroller's scroll-padding would count): a case of its own, taken over or not.
-      if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement) || !el.form) return null;
+      // The text areas only when asked: taken by the keyboard, Chromium scrolls only their caret's line into view,
+      // and without any element's scroll margin; the scroller's scroll-padding counts (the page's, set while a form
+      // has the bar), which the no-JavaScript case proves.
+      const answerBox = el instanceof HTMLInputElement || el instanceof HTMLSelectElement || (withTextAreas && el instanceof HTMLTextAreaElement);
+      if (!answerBox || !el.form) return null;
       const box = el.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) return null; // a visually hidden file input: its button is what shows
       let bar: Element | null = el.form.lastElementChild;
       while (bar && getComputedStyle(bar).position !== 'sticky') bar = bar.previousElementSibling;
       const barTop = bar ? bar.getBoundingClientRect().top : innerHeight;
       return { name: `${el.name}${el.type === 'radio' ? `=${el.value}` : ''}`, under: box.bottom > barTop + 0.5 || box.top < 0 };
-    });
+    }, textAreas);
     if (!focused || reached.includes(focused.name)) continue;
     reached.push(focused.name);
     if (focused.under) covered.push(focused.name);
@@ -51,6 +56,18 @@ for (const [width, height] of [
         await expect(page.getByText(NEEDS_SCRIPTS)).toBeVisible();
         const { reached, covered } = await boxesUnderTheBar(page);
         expect(reached).toEqual(expect.arrayContaining(['firstName', 'phone.country', 'phone.number', 'country', 'privacyConsent']));
+        expect(covered).toEqual([]);
+      });
+
+      // User trial (session 17): Tab onto the cover letter's text box left its lower part under the bar: Chromium
+      // scrolled only the caret's line into view. The page's scroller keeps a bar's worth of scroll-padding while
+      // the page has the bar, which that scroll honours.
+      test("the cover letter's text box, and every other field the keyboard reaches, is wholly above the 'needs JavaScript' bar", async ({ page }) => {
+        const job = await demoJob(page);
+        await page.goto(`/careers/apply?pid=${job.id}`);
+        await expect(page.getByText(NEEDS_SCRIPTS)).toBeVisible();
+        const { reached, covered } = await boxesUnderTheBar(page, { textAreas: true });
+        expect(reached).toEqual(expect.arrayContaining(['firstName', 'coverLetter', 'country', 'privacyConsent']));
         expect(covered).toEqual([]);
       });
     });

@@ -1,5 +1,6 @@
 import { start, triggerAppChange } from 'single-spa';
 import { subscribe } from 'valtio/vanilla';
+import { announceNotReadyPresses } from '@careers/shared/a11y';
 import { readBoot, readCspNonce } from '@careers/shared/boot';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
@@ -22,6 +23,8 @@ import { redirectFor } from './routes/redirectFor';
 
 const boot = readBoot();
 initSession(boot);
+// A press on a server-drawn control that waits for its remote says why, to a screen reader too (its look says it).
+announceNotReadyPresses(document);
 
 const transport = createTransport({
   // A getter: after a login that skips the refresh, calls carry the new user at once.

@@ -8,7 +8,7 @@ export const offersMessages = {
     'offers.list.view': 'View job offer',
     'offers.list.viewLabel': 'View job offer for %(position)s',
     'offers.list.actionRequired': 'Action required',
-    'offers.list.expiresIn': '{count, plural, one {Expires in # day} other {Expires in # days}}',
+    'offers.list.expiresIn': '{count, plural, =0 {Expires today} one {Expires in # day} other {Expires in # days}}',
     'offers.list.expiresOn': 'Expires %(date)s',
     'offers.list.expired': 'Expired %(date)s',
     'offers.list.updated': 'Last updated %(date)s',

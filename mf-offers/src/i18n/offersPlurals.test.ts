@@ -6,6 +6,7 @@ import { offersMessages } from './offersMessages';
 const { t } = createI18n({ locale: 'en', catalogues: { en: { ...offersMessages.en, ...documentMessages } } });
 
 it.each<[number, string]>([
+  [0, 'Expires today'],
   [1, 'Expires in 1 day'],
   [2, 'Expires in 2 days'],
 ])("an offer's countdown for %s: %s", (count, expected) => {

@@ -7,20 +7,13 @@ import { useFormToolkit } from './engine/FormToolkitContext';
 import { useFormText } from './engine/useFormText';
 import { tokens } from './fields/styles';
 import { AdminSection } from './layout/AdminSection';
-import { FooterBar } from './layout/FooterBar';
+import { FooterBar, UNMEASURED_FOOTER_HEIGHT } from './layout/FooterBar';
 import { SectionBlock, type HeadingLevel } from './layout/SectionBlock';
 import { StepperLayout } from './layout/StepperLayout';
 import { useFooterHeight } from './layout/useFooterHeight';
 import { SanitizedHtml } from './widgets/SanitizedHtml';
 import { FormFooterButtons } from './layout/FormFooterButtons';
 import { TakeoverForm } from './layout/TakeoverForm';
-
-/**
- * The footer bar's height before it is measured, with room to spare: seen 77 px (the not-ready Submit) and 57-81 px
- * (the 'needs JavaScript' words) at 1280-320 px; Save draft and Submit wrapped onto two rows would be 129 px (a 1 px
- * edge, 16 px padding twice, two 44 px buttons and their 8 px gap). In rem, so it grows with the reader's text size.
- */
-const UNMEASURED_FOOTER_HEIGHT = '9rem';
 
 export interface FormBodyProps {
   headingLevel: 2 | 3 | 4;

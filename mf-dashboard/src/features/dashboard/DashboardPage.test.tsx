@@ -91,9 +91,33 @@ test('a tab pressed with Space or Enter opens as a button tab did, without a pag
   expect(window.location.search).toBe('?tab=applications');
 });
 
+test('the Interviews tab and section list upcoming interviews only; an empty one says so and links to all of them', async () => {
+  const interview = (id: number, upcoming: boolean, localTime: string) => ({
+    id, position, kind: upcoming ? 'Video call' : 'Phone screen', scheduled_at: '2026-11-25T10:00:00.000Z', local_time: localTime, time_zone: 'Pacific/Kiritimati',
+    duration_minutes: 60, location: null, link: null, upcoming, ics_url: `/api/pcsx/dashboard/interviews/${id}/ics?domain=demo.test`,
+  });
+  const past = interview(1, false, 'Thu, Nov 26, 2026, 12:00 AM GMT+14');
+  const ahead = interview(2, true, 'Thu, Dec 3, 2026, 12:00 AM GMT+14');
+  const listed = (interviews: object[]) => createFakeTransport(routes({ 'GET /api/pcsx/dashboard/interviews': () => ({ data: { interviews } }) }));
+  window.history.replaceState(null, '', '/careers/dashboard?tab=interviews');
+  const v1 = renderWithProviders(<DashboardPage layout="v1" />, { transport: listed([ahead, past]), boot: boot(['applications', 'interviews']) });
+  const panel = await screen.findByRole('tabpanel', { name: 'Interviews' });
+  expect(await within(panel).findByText('Thu, Dec 3, 2026, 12:00 AM GMT+14')).toBeInTheDocument();
+  expect(within(panel).getAllByTestId('interview')).toHaveLength(1);
+  expect(within(panel).queryByText('Thu, Nov 26, 2026, 12:00 AM GMT+14')).not.toBeInTheDocument();
+  expect(within(panel).getByRole('link', { name: 'See all interviews' })).toHaveAttribute('href', '/careers/interviews');
+  v1.unmount();
+
+  renderWithProviders(<DashboardPage layout="v2" />, { transport: listed([past]), boot: boot(['interviews']) });
+  const section = await screen.findByRole('region', { name: 'Interviews' });
+  expect(await within(section).findByText('No data found')).toBeInTheDocument();
+  expect(within(section).queryByTestId('interview')).not.toBeInTheDocument();
+});
+
 test('offer cards count down to the deadline and label their dates, MM/DD/YYYY as on the offers list (spec §4, §9)', async () => {
-  const day = 24 * 3600_000;
-  const soon = new Date(Date.now() + 3 * day - 3600_000).toISOString();
+  // Three calendar days ahead at noon (these run in UTC): 'in 3 days' whatever time of day the test runs at.
+  const inThreeDays = new Date(Date.now() + 3 * 24 * 3600_000);
+  const soon = new Date(Date.UTC(inThreeDays.getUTCFullYear(), inThreeDays.getUTCMonth(), inThreeDays.getUTCDate(), 12)).toISOString();
   const offers = [
     { id: 1, position_name: 'Data Engineer', status: 'Extended', action_required: true, expires_at: soon, updated_at: '2026-11-20T10:00:00.000Z', url: '/careers/offer/1' },
     { id: 2, position_name: 'Analyst', status: 'Accepted', action_required: false, expires_at: null, updated_at: '2026-11-27T10:00:00.000Z', url: '/careers/offer/2' },

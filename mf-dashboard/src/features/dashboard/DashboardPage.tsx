@@ -22,7 +22,8 @@ import { useDashboardI18n } from './useDashboardI18n';
 const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string }> = {
   applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications' },
   inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications' },
-  interviews: { render: (level) => <InterviewsList headingLevel={level} />, page: '/careers/interviews' },
+  // Upcoming ones only (the server's `upcoming`: until the interview's hour is over); past ones stay on the page it links to.
+  interviews: { render: (level) => <InterviewsList upcomingOnly headingLevel={level} />, page: '/careers/interviews' },
   saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs' },
   events: { render: (level) => <EventsList headingLevel={level} /> },
   offers: { render: (level) => <OffersSummaryList headingLevel={level} /> },

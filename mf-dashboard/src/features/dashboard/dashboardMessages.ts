@@ -90,7 +90,7 @@ export const dashboardMessages = {
     'offers.all': 'All offers',
     // The offers list's wording (mf-offers offersMessages), so both pages say the same.
     /** Spec §2's 'Expires in 1 day' / 'Expires in N days' in one ICU text. */
-    'offers.expiresIn': '{count, plural, one {Expires in # day} other {Expires in # days}}',
+    'offers.expiresIn': '{count, plural, =0 {Expires today} one {Expires in # day} other {Expires in # days}}',
     'offers.expiresOn': 'Expires %(date)s',
     'offers.expired': 'Expired %(date)s',
     'offers.updated': 'Last updated %(date)s',

@@ -12,9 +12,10 @@ const offer = (over: object) => ({ status: 'Extended', action_required: true, ex
 
 test('an offer to act on counts down, plural-correct, beside its labelled date (MM/DD/YYYY, as on the offers list)', () => {
   expect(offerTimeLine(offer({}), t, date, now)).toEqual({ countdown: 'Expires in 5 days', text: 'Expires 12/02/2026' });
-  expect(offerTimeLine(offer({ expires_at: at(20) }), t, date, now).countdown).toBe('Expires in 1 day');
-  // Five hours left is still a day to decide, never '0 days'.
-  expect(offerTimeLine(offer({ expires_at: at(5) }), t, date, now).countdown).toBe('Expires in 1 day');
+  // Calendar days, as the date beside it reads (these run in UTC, as the date does): tomorrow morning is 1 day.
+  expect(offerTimeLine(offer({ expires_at: at(20) }), t, date, now)).toEqual({ countdown: 'Expires in 1 day', text: 'Expires 11/28/2026' });
+  // Later today is today, never '0 days'.
+  expect(offerTimeLine(offer({ expires_at: at(5) }), t, date, now)).toEqual({ countdown: 'Expires today', text: 'Expires 11/27/2026' });
 });
 
 test("without the browser's clock (server, hydrating render): the date alone, the server's action_required deciding", () => {

@@ -3,8 +3,8 @@ import { daysUntil } from '@careers/shared/ui';
 
 /**
  * The date line of a dashboard offer card, with the offers list's rules and wording (mf-offers
- * offerTimeText; a remote cannot import another's code): an offer still to act on counts down
- * ('Expires in 3 days', never '0 days': five hours left is '1 day') beside its date; an expired one says
+ * offerTimeText; a remote cannot import another's code): an offer still to act on counts down in calendar days
+ * ('Expires in 3 days', 'Expires today', never '0 days') beside its date, both in the browser's zone; an expired one says
  * when it expired; any other says when it last changed. Every date says what it is, drawn by `date` (the offers'
  * MM/DD/YYYY, useFormatDate('numeric'), as on the offers pages). Without `now` (on the server and in the render
  * that hydrates: a page request carries no clock) there is no countdown and the server's action_required decides.

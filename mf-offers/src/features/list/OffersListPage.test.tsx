@@ -62,15 +62,19 @@ test('one card per offer with status, countdown, Action required and a View job 
   expect(transport.calls).toEqual([expect.objectContaining({ method: 'GET', path: '/api/offer/offers', params: { domain: 'northwind.demo' } })]);
 });
 
-test("'Expires in 1 day' for less than a day or exactly one, 'Expires in N days' beyond", async () => {
+// Calendar days in the browser's zone, the one the date beside the countdown is drawn in, so the two agree (these run in
+// UTC; shared/src/ui/daysUntil.test.ts has the zones at UTC+14 and UTC-11 and a change of summer time).
+test("the countdown counts calendar days to the deadline's date beside it: 'Expires today', 'Expires in 1 day', 'Expires in N days'", async () => {
+  const seenAt1am = new Date('2026-11-23T01:00:00.000Z');
   renderList([
-    offer({ id: 1, position: { id: 1, name: 'Five hours' }, expires_at: new Date(NOW.getTime() + 5 * 60 * 60 * 1000).toISOString() }),
-    offer({ id: 2, position: { id: 2, name: 'One day' }, expires_at: new Date(NOW.getTime() + DAY).toISOString() }),
-    offer({ id: 3, position: { id: 3, name: 'Just over a day' }, expires_at: new Date(NOW.getTime() + DAY + 60_000).toISOString() }),
-  ]);
-  await waitFor(() => expect(within(cardOf('Five hours')).getByText('Expires in 1 day')).toBeInTheDocument());
-  expect(within(cardOf('One day')).getByText('Expires in 1 day')).toBeInTheDocument();
-  expect(within(cardOf('Just over a day')).getByText('Expires in 2 days')).toBeInTheDocument();
+    offer({ id: 1, position: { id: 1, name: 'Late tonight' }, expires_at: '2026-11-23T23:30:00.000Z' }),
+    offer({ id: 2, position: { id: 2, name: 'Tomorrow at 23:00' }, expires_at: '2026-11-24T23:00:00.000Z' }),
+    offer({ id: 3, position: { id: 3, name: 'Early the day after' }, expires_at: '2026-11-25T00:30:00.000Z' }),
+  ], seenAt1am);
+  await waitFor(() => expect(cardOf('Late tonight')).toHaveTextContent('Expires today · Expires 11/23/2026'));
+  // 46 hours ahead: 24-hour blocks rounded up said 'Expires in 2 days' beside tomorrow's date.
+  expect(cardOf('Tomorrow at 23:00')).toHaveTextContent('Expires in 1 day · Expires 11/24/2026');
+  expect(cardOf('Early the day after')).toHaveTextContent('Expires in 2 days · Expires 11/25/2026');
 });
 
 test('Action required only for an actionable offer: not for expired, declined, canceled or signed ones', async () => {

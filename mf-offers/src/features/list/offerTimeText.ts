@@ -4,7 +4,8 @@ import { daysUntil } from '@careers/shared/ui';
 
 /**
  * The time line of an offer card (spec §2 "expiry or last-updated text"): an offer the candidate can
- * still act on counts down ('Expires in 3 days') next to its date; an expired one says when it
+ * still act on counts down in calendar days ('Expires in 3 days', 'Expires today') next to its date, both in the
+ * browser's zone (a countdown is drawn only in the browser, where `date` draws in that zone too, so they agree); an expired one says when it
  * expired; any other (decided, canceled, or without a deadline) says when it last changed.
  * `date` draws a day (MM/DD/YYYY, useFormatDate('numeric')). Without `now` (on the server and in the render that
  * hydrates: a page request carries no clock) there is no countdown and the server's word decides: an actionable

@@ -60,4 +60,13 @@ describe('the sticky footer bar height', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(form().style.getPropertyValue('--form-footer-height')).toBe('120px');
   });
+
+  it("is the page's too while the form is there: the page's scroll padding keeps it clear for a text area's caret", () => {
+    const root = document.documentElement;
+    const { unmount } = renderForm({ definition: oneSection([{ name: 'letter', label: 'Cover letter', type: 'textarea' }]) });
+    footerLaidOut(footerOf(), 72);
+    expect(root.style.getPropertyValue('--form-footer-height')).toBe('72px');
+    unmount();
+    expect(root.style.getPropertyValue('--form-footer-height')).toBe('');
+  });
 });

@@ -5,7 +5,8 @@ export const FOOTER_HEIGHT_DEBOUNCE_MS = 500;
 
 /**
  * Publishes the footer bar's height as `--form-footer-height` on the form, so fields scrolled into view
- * (focus on error, step choice) stop above the sticky bar instead of under it.
+ * (focus on error, step choice) stop above the sticky bar instead of under it, and on the page's root, whose
+ * scroll padding (FooterBar) keeps it clear for what scrolls by the page's padding alone (a text area's caret).
  *
  * The height comes only from a ResizeObserver: its callbacks run after the browser has laid the page out
  * and carry the size, so starting the form never forces a synchronous layout (reading `offsetHeight` in the
@@ -18,7 +19,11 @@ export function useFooterHeight(footerRef: RefObject<HTMLElement | null>, formRe
     const footer = footerRef.current;
     const form = formRef.current;
     if (!footer || !form || typeof ResizeObserver === 'undefined') return;
-    const apply = (height: number) => form.style.setProperty('--form-footer-height', `${height}px`);
+    const root = footer.ownerDocument.documentElement;
+    const apply = (height: number) => {
+      form.style.setProperty('--form-footer-height', `${height}px`);
+      root.style.setProperty('--form-footer-height', `${height}px`);
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     let measured = false;
     const observer = new ResizeObserver((entries) => {
@@ -38,6 +43,7 @@ export function useFooterHeight(footerRef: RefObject<HTMLElement | null>, formRe
     return () => {
       clearTimeout(timer);
       observer.disconnect();
+      root.style.removeProperty('--form-footer-height');
     };
   }, [footerRef, formRef]);
 }
