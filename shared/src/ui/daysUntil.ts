@@ -1,16 +1,12 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { formatterOf } from './formatDate';
 
-// One formatter per zone (undefined: the runtime's own); a page asks in one or two zones.
-const dayFormatters = new Map<string | undefined, Intl.DateTimeFormat>();
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_PARTS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric' };
 
 /** The calendar day `moment` falls on in `timeZone`, as a count of days since 1970-01-01 (so two can be subtracted). */
 function dayNumber(moment: Date, timeZone: string | undefined): number {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
-    dayFormatters.set(timeZone, formatter);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(formatter.formatToParts(moment).find((p) => p.type === type)?.value);
+  const parts = formatterOf('en-US', DAY_PARTS, timeZone).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS;
 }
 

@@ -28,7 +28,8 @@ const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-d
 const FORMATTERS_MAX = 256;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterOf(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+/** The page's one cached formatter for a language, options and zone (daysUntil reads its days through it too). */
+export function formatterOf(locale: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}|${timeZone ?? ''}`;
   let formatter = formatters.get(key);
   if (formatter) {
