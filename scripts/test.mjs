@@ -15,16 +15,25 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
- * Installs the Chromium the end-to-end tests run on when it is missing: Debian's headless shell (package
- * chromium-headless-shell). No test tool may download its own browser. CHROME_PATH names another one to use.
+ * The Chromium the end-to-end tests run on: CHROME_PATH when set, else Debian's headless shell (package
+ * chromium-headless-shell), installed when missing. Where apt cannot install it (a machine whose sources lack the
+ * package), the full browser (package chromium) runs them instead. No test tool may download its own browser.
  */
 async function ensureChromium() {
-  if (existsSync(process.env.CHROME_PATH || headlessShell)) return;
-  log('Installing Debian\'s chromium-headless-shell (about 30 s)…');
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  const fullBrowser = '/usr/bin/chromium';
+  if (existsSync(headlessShell)) return headlessShell;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => (sudo.length ? must('sudo', ['apt-get', ...args]) : must('apt-get', args));
-  await apt(['update']);
-  await apt(['install', '-y', 'chromium-headless-shell']);
+  const aptCommand = (args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
+  const apt = (args) => run(...aptCommand(args));
+  log('Installing Debian\'s chromium-headless-shell (about 30 s)…');
+  if ((await apt(['update'])) === 0 && (await apt(['install', '-y', 'chromium-headless-shell'])) === 0 && existsSync(headlessShell)) return headlessShell;
+  if (!existsSync(fullBrowser)) {
+    log('No chromium-headless-shell package here: installing Debian\'s chromium instead…');
+    await must(...aptCommand(['install', '-y', 'chromium']));
+  }
+  log(`The end-to-end tests run on ${fullBrowser}.`);
+  return fullBrowser;
 }
 
 function readJson(file) {
@@ -130,9 +139,9 @@ const e2eFile = join(results, e2eBase === 8181 ? 'e2e.json' : `e2e-${e2eBase}.js
 rmSync(e2eFile, { force: true });
 if (!failedSteps.includes('build')) {
   startPhase('Chromium and Playwright');
-  await ensureChromium();
+  const chromePath = await ensureChromium();
   log('End-to-end tests (Playwright, Debian Chromium)…');
-  if ((await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })) !== 0) failedSteps.push('e2e');
+  if ((await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROME_PATH: chromePath } })) !== 0) failedSteps.push('e2e');
 }
 
 endPhase();
