@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './login';
+import { waitForReactRoot } from './reactRoot';
 
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 
@@ -73,6 +74,10 @@ test('search with a suggestion, filter, page through and select a position', asy
   await expect(results(page).getByText(new RegExp(`^Page 2 of ${Math.ceil(expected / 10)}$`))).toBeVisible();
 
   // Choose a position: its details beside the list, named in the address.
+  // Only once mf-search has taken over the page (server-drawn until then) does a click on a result open it beside the
+  // list; before, the link is followed as a page of its own (a fresh-clone CI run went to /careers/job/618 that way,
+  // session 17: 'Next page' can be a whole page load, drawn by the server again).
+  await waitForReactRoot(page, '[data-remote="mf-search"]');
   // Read and clicked in one step in the page: the positions-import and alerts specs add jobs to the same database
   // meanwhile, and the list they refresh can shift between reading a row and clicking it, even push that row off
   // this page (a fresh-clone CI run waited 30 s for a row that had moved to page 3).
