@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir, PORT } from '../playwright.config';
 import { signUpByApi } from './session';
@@ -17,15 +18,27 @@ test.beforeEach(() => test.slow());
 const ROOT = join(__dirname, '..', '..');
 const files = mkdtempSync(join(tmpdir(), 'careers-closed-e2e-'));
 
-/** `pnpm positions:import FILE` on the e2e server's database. */
-function importFile(name: string, text: string) {
+const runFile = promisify(execFile);
+/** The import command as `pnpm positions:import` runs it once the build is current: the server's build, as the e2e servers run it. */
+const IMPORT_CLI = join(ROOT, 'server', 'dist', 'server', 'src', 'services', 'positionsImport', 'importCli.js');
+
+/**
+ * `pnpm positions:import FILE` on the e2e server's database, without its build step: the servers under test run
+ * the build made before the run, and `scripts/positionsImport.mjs` first rebuilds whatever changed since. With one
+ * server source edited during a run (e.g. a merge into the checkout), that import took 87 s instead of 1-3 s (a
+ * rebuild, load average ~18), and as a synchronous spawn it froze the Playwright worker: the 90 s test timeout
+ * could fire only after it returned, at a later step (two tests of this file were once reported stuck at a click
+ * and a fetch at the same time). Run asynchronously, whatever is slow is the step the timeout names.
+ */
+async function importFile(name: string, text: string): Promise<string> {
   const file = join(files, name);
   writeFileSync(file, text);
   const env = { ...process.env, DATA_DIR: dataDir(PORT), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv;
   delete env.DATABASE_URL;
-  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'positionsImport.mjs'), 'import', file, '--domain', 'demo.test'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
+  // A failure (exit status not 0) rejects with the command's stderr in its message. The limit only keeps a stuck
+  // command from outliving the test (the spawn had the same).
+  const { stdout } = await runFile(process.execPath, [IMPORT_CLI, 'import', file, '--domain', 'demo.test'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+  return stdout;
 }
 
 /**
@@ -67,7 +80,7 @@ async function post(page: Page, path: string, body: unknown) {
  */
 async function twoPositionsOneSavedAndCarted(page: Page, kind: string) {
   const word = `${kind.toLowerCase()}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  expect(importFile(`${word}.csv`, [HEADER, row(`KEPT-${word}`, `${kind} ${word} Rigger`), row(`NEW-${word}`, `${kind} ${word} Pilot`)].join('\n'))).toContain('2 created');
+  expect(await importFile(`${word}.csv`, [HEADER, row(`KEPT-${word}`, `${kind} ${word} Rigger`), row(`NEW-${word}`, `${kind} ${word} Pilot`)].join('\n'))).toContain('2 created');
 
   await signUpByApi(page, { location: 'Lisbon' });
   await page.goto('/careers/search');
@@ -86,7 +99,7 @@ async function twoPositionsOneSavedAndCarted(page: Page, kind: string) {
 test("a closed job's page offers neither 'Save job' nor 'Add to job cart'; one saved and carted before can be taken out", async ({ page }) => {
   const { word, kept, fresh } = await twoPositionsOneSavedAndCarted(page, 'Gondola');
 
-  expect(importFile(`${word}-close.json`, JSON.stringify([{ external_id: `KEPT-${word}`, status: 'closed' }, { external_id: `NEW-${word}`, status: 'closed' }]))).toContain('2 closed');
+  expect(await importFile(`${word}-close.json`, JSON.stringify([{ external_id: `KEPT-${word}`, status: 'closed' }, { external_id: `NEW-${word}`, status: 'closed' }]))).toContain('2 closed');
 
   // Never saved, never carted: nothing to do with it but read.
   expect((await page.goto(`/careers/job/${fresh.id}`))?.status()).toBe(410);
@@ -172,13 +185,13 @@ test("expired (past its valid_through, not archived): the same closed page, stil
   } finally {
     // Closed through the ATS import afterwards (archived): search still lists an expired position, and the tests
     // after this one take the newest open positions from it (formsPages, jobCart, jobPageTakeover).
-    expect(importFile(`${word}-close.json`, JSON.stringify([{ external_id: `KEPT-${word}`, status: 'closed' }, { external_id: `NEW-${word}`, status: 'closed' }]))).toContain('2 closed');
+    expect(await importFile(`${word}-close.json`, JSON.stringify([{ external_id: `KEPT-${word}`, status: 'closed' }, { external_id: `NEW-${word}`, status: 'closed' }]))).toContain('2 closed');
   }
 });
 
 test("closed while its page was open: 'Save job' and 'Add to job cart' are refused with the closed notice, and the page catches up", async ({ page, context }) => {
   const word = `zeppelin${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  expect(importFile(`${word}.csv`, [HEADER, row(`SAVE-${word}`, `Zeppelin ${word} Rigger`), row(`CART-${word}`, `Zeppelin ${word} Pilot`)].join('\n'))).toContain('2 created');
+  expect(await importFile(`${word}.csv`, [HEADER, row(`SAVE-${word}`, `Zeppelin ${word} Rigger`), row(`CART-${word}`, `Zeppelin ${word} Pilot`)].join('\n'))).toContain('2 created');
 
   await signUpByApi(page, { location: 'Lisbon' });
   await page.goto('/careers/search');
@@ -196,7 +209,7 @@ test("closed while its page was open: 'Save job' and 'Add to job cart' are refus
   expect((await other.goto(`/careers/job/${toCart.id}`))?.status()).toBe(200);
   const add = other.getByRole('button', { name: /Add to job cart/ });
   await expect(add).toBeVisible();
-  expect(importFile(`${word}-close.json`, JSON.stringify([{ external_id: `SAVE-${word}`, status: 'closed' }, { external_id: `CART-${word}`, status: 'closed' }]))).toContain('2 closed');
+  expect(await importFile(`${word}-close.json`, JSON.stringify([{ external_id: `SAVE-${word}`, status: 'closed' }, { external_id: `CART-${word}`, status: 'closed' }]))).toContain('2 closed');
 
   for (const [tab, button] of [[page, save], [other, add]] as const) {
     await tab.bringToFront();
@@ -224,7 +237,7 @@ test('closed while its application form was open (390 px): saving the draft agai
   // Not a word with 'apply' in it: this open position is a similar role on other tests' job pages, whose
   // link a loose name 'Apply' matched (the test above saw an Apply link on its closed page).
   const word = `form${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  expect(importFile(`${word}.csv`, [HEADER, row(`FORM-${word}`, `Balloon ${word} Rigger`)].join('\n'))).toContain('1 created');
+  expect(await importFile(`${word}.csv`, [HEADER, row(`FORM-${word}`, `Balloon ${word} Rigger`)].join('\n'))).toContain('1 created');
   await signUpByApi(page, { location: 'Lisbon' });
   await page.goto('/careers/search');
   await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
@@ -239,7 +252,7 @@ test('closed while its application form was open (390 px): saving the draft agai
   const savedToast = page.getByText('Your draft application was saved. You can finish it later.');
   await expect(savedToast).toBeVisible();
 
-  expect(importFile(`${word}-close.json`, JSON.stringify([{ external_id: `FORM-${word}`, status: 'closed' }]))).toContain('1 closed');
+  expect(await importFile(`${word}-close.json`, JSON.stringify([{ external_id: `FORM-${word}`, status: 'closed' }]))).toContain('1 closed');
   await page.getByRole('textbox', { name: 'LinkedIn profile' }).fill('https://www.linkedin.com/in/robin-okafor');
   await page.getByRole('button', { name: 'Save draft' }).click();
 
