@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHttpServer } from './httpServer';
+import { schemaCompilers } from './schemaCompilers';
 import type { AppContext } from './appContext';
 import { ConfigError, type Config } from './config';
 import { EvidenceKeyError, loadEvidenceKeyring, useEvidenceKeyring, type EvidenceKeyring } from './services/evidenceKeys';
@@ -157,6 +158,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     frameworkErrors,
     // Answer schemas accept any JSON type at each level, bounded per type (shared/src/contracts/forms/formAnswers.ts).
     ajv: { customOptions: { allowUnionTypes: true } },
+    // Compiled once per process, not per app: tests build hundreds of apps (schemaCompilers.ts).
+    schemaController: { compilersFactory: schemaCompilers },
     // The login page's plain form posts to its own address, so a refusal is drawn there (routes/auth.ts); it is
     // the one log-in route, with its CSRF check and its rate limit's counter, not a second one.
     rewriteUrl: loginPagePost,
