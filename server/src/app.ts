@@ -18,6 +18,7 @@ import { installCors } from './plugins/cors';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler';
 import { installGuards } from './plugins/guards';
 import { installLoginHandover } from './plugins/loginHandover';
+import { namedPlugin } from './plugins/namedPlugin';
 import { installRateLimit } from './plugins/rateLimit';
 import { installRequestContext } from './plugins/requestContext';
 import { logDestination } from './logDestination';
@@ -238,7 +239,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     profileRoutes,
     sitemapRoutes];
   for (const area of routes) {
-    await app.register(area, ctx);
+    // Named for Fastify up front: it would otherwise search require.cache for each (plugins/namedPlugin.ts).
+    await app.register(namedPlugin(area), ctx);
   }
   return app;
 }
