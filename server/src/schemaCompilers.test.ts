@@ -31,11 +31,19 @@ jest.doMock(fastJsonStringify, () => {
 // Loaded after the mocks, so Fastify's compilers get the counting functions.
 const { createTestApp, logInAs } = require('./testing/testApp') as typeof import('./testing/testApp');
 
-test("two apps in one process compile a route's schemas once, and the second app's route still validates and answers", async () => {
-  const first = await createTestApp();
-  await first.close();
-  const second = await createTestApp();
-  try {
+describe('two apps built in one process', () => {
+  let second: import('./testing/testApp').TestApp;
+  // One app per hook: each app's start (migrations, demo data) has the hook's whole time budget.
+  beforeAll(async () => {
+    const first = await createTestApp();
+    await first.close();
+  });
+  beforeAll(async () => {
+    second = await createTestApp();
+  });
+  afterAll(() => second.close());
+
+  test("compile a route's schemas once, and the second app's route still validates and answers", async () => {
     // POST /api/pcsx/forms/:formId/save: its body is validated, its answer serialized.
     expect(validations.get(FormValuesBody)).toBe(1);
     expect(serializations.get(FormStatusResponse)).toBe(1);
@@ -48,9 +56,7 @@ test("two apps in one process compile a route's schemas once, and the second app
       payload: { values: 'not an object' },
     });
     expect(refused.statusCode).toBe(400);
-  } finally {
-    await second.close();
-  }
+  });
 });
 
 test('a route with a header schema is refused at start, as the shared validator would not lower-case its names', async () => {
