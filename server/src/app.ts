@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createHttpServer } from './httpServer';
+import { schemaCompilers } from './schemaCompilers';
 import type { AppContext } from './appContext';
 import { ConfigError, type Config } from './config';
 import { EvidenceKeyError, loadEvidenceKeyring, useEvidenceKeyring, type EvidenceKeyring } from './services/evidenceKeys';
@@ -17,6 +18,7 @@ import { installCors } from './plugins/cors';
 import { frameworkErrors, installErrorHandler } from './plugins/errorHandler';
 import { installGuards } from './plugins/guards';
 import { installLoginHandover } from './plugins/loginHandover';
+import { namedPlugin } from './plugins/namedPlugin';
 import { installRateLimit } from './plugins/rateLimit';
 import { installRequestContext } from './plugins/requestContext';
 import { logDestination } from './logDestination';
@@ -157,6 +159,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     frameworkErrors,
     // Answer schemas accept any JSON type at each level, bounded per type (shared/src/contracts/forms/formAnswers.ts).
     ajv: { customOptions: { allowUnionTypes: true } },
+    // Compiled once per process, not per app: tests build hundreds of apps (schemaCompilers.ts).
+    schemaController: { compilersFactory: schemaCompilers },
     // The login page's plain form posts to its own address, so a refusal is drawn there (routes/auth.ts); it is
     // the one log-in route, with its CSRF check and its rate limit's counter, not a second one.
     rewriteUrl: loginPagePost,
@@ -235,7 +239,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     profileRoutes,
     sitemapRoutes];
   for (const area of routes) {
-    await app.register(area, ctx);
+    // Named for Fastify up front: it would otherwise search require.cache for each (plugins/namedPlugin.ts).
+    await app.register(namedPlugin(area), ctx);
   }
   return app;
 }

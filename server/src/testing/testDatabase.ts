@@ -25,14 +25,16 @@ export interface TestDatabaseTarget {
 let counter = 0;
 
 /**
- * A fresh database for one test. On PostgreSQL a migrated one is a copy of a template database
- * migrated once per set of migrations (CREATE DATABASE … TEMPLATE copies files: ~10x faster than
- * running the migrations for every test app); `migrated: false` gives an empty one.
+ * A fresh database for one test. A migrated one is a copy of a template migrated once per set of
+ * migrations (~10x faster than running the migrations for every test app): on PostgreSQL with
+ * CREATE DATABASE … TEMPLATE, on SQLite by copying the template's file. `migrated: false` gives an
+ * empty one (on SQLite, a file name nothing exists at yet).
  */
 export async function createTestDatabaseTarget(options: { migrated?: boolean } = {}): Promise<TestDatabaseTarget> {
   if (!TEST_POSTGRES_URL) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-db-'));
     const file = path.join(dir, 'test.sqlite');
+    if (options.migrated ?? true) fs.copyFileSync(await migratedSqliteTemplate(), file);
     return {
       url: `sqlite:${file}`,
       target: { engine: 'sqlite', path: file },
@@ -61,16 +63,8 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   const open = openDatabase(where.target);
   // Services that key evidence find a keyring for every test database, a fresh one each time.
   useEvidenceKeyring(open.db, randomEvidenceKeyring());
-  try {
-    // SQLite files migrate now. A PostgreSQL copy of the migrated template is complete already (the
-    // template is named after the migrations' hash): running the migrator again found nothing to do and
-    // cost about 80 ms a test, a fifth of a small test's time on that engine.
-    if ((options.migrated ?? true) && open.engine === 'sqlite') await migrate(open);
-  } catch (error) {
-    await open.close();
-    await where.drop();
-    throw error;
-  }
+  // A copy of the migrated template is complete already (the template is named after the migrations'
+  // hash): running the migrator again found nothing to do and cost about 80 ms a test on PostgreSQL.
   return {
     ...open,
     url: where.url,
@@ -81,13 +75,66 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   };
 }
 
+/** The migrations' hash, naming the templates: a changed or added migration makes new ones. */
+const migrationsHash = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12);
+
+const SQLITE_TEMPLATE_PREFIX = 'careers-sqlite-template-';
+let sqliteTemplate: Promise<string> | null = null;
+
+/**
+ * The migrated SQLite template of this process, in the temp folder. Jest gives each test file its own
+ * modules, so the file on disk (named after the migrations' hash and this process) is what later test
+ * files of the same worker find; each worker makes its own, so none reads a file another is writing.
+ */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const file = path.join(os.tmpdir(), `${SQLITE_TEMPLATE_PREFIX}${migrationsHash}-${process.pid}.sqlite`);
+    if (fs.existsSync(file)) return file;
+    removeTemplatesOfEndedProcesses();
+    const building = `${file}.building`;
+    fs.rmSync(building, { force: true });
+    const open = openDatabase({ engine: 'sqlite', path: building });
+    try {
+      await migrate(open);
+      // Everything into the main file before it is copied: a copy without the WAL would lack the
+      // last migrations. Closing the last connection checkpoints too; this makes it certain.
+      open.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      await open.close();
+    }
+    for (const sidecar of ['-wal', '-shm']) fs.rmSync(`${building}${sidecar}`, { force: true });
+    // Renamed only once complete: a failed build never leaves a half-migrated template behind.
+    fs.renameSync(building, file);
+    return file;
+  })();
+  return sqliteTemplate;
+}
+
+/** Templates whose process has ended (earlier runs' workers): removed, so the temp folder does not fill. */
+function removeTemplatesOfEndedProcesses(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = name.startsWith(SQLITE_TEMPLATE_PREFIX) ? Number(/-(\d+)\.sqlite/.exec(name)?.[1]) : NaN;
+    if (!Number.isInteger(pid) || isRunning(pid)) continue;
+    fs.rmSync(path.join(os.tmpdir(), name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: running, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 let template: Promise<string> | null = null;
 
 /** The migrated template for the current migrations, made once by whichever test worker comes first. */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
-    const hash = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 12);
-    const name = `careers_template_${hash}`;
+    const name = `careers_template_${migrationsHash}`;
     const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await client.connect();
     try {
