@@ -129,6 +129,26 @@ test('offer cards count down to the deadline and label their dates, MM/DD/YYYY a
   expect(second).toHaveTextContent('Last updated 11/27/2026');
 });
 
+// User trial s18: a page left open across midnight kept yesterday's count, and 'Action required' past the deadline.
+test('an offer card left open is redrawn at local midnight and shows Expired once its deadline passes (spec §4)', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-23T23:00:00.000Z') });
+  try {
+    const offers = [{ id: 1, position_name: 'Night owl', status: 'Extended', action_required: true, expires_at: '2026-11-24T00:20:00.000Z', updated_at: '2026-11-20T10:00:00.000Z', url: '/careers/offer/1' }];
+    renderWithProviders(<DashboardPage layout="v2" />, { transport: createFakeTransport(routes({ 'GET /api/pcsx/dashboard/offers': () => ({ data: { offers } }) })), boot: boot(['offers']) });
+    const card = await screen.findByTestId('offer');
+    await waitFor(() => expect(card).toHaveTextContent('Expires in 1 day · Expires 11/24/2026'));
+    act(() => jest.advanceTimersByTime(60 * 60 * 1000 + 1));
+    expect(screen.getByTestId('offer')).toHaveTextContent('Expires today · Expires 11/24/2026');
+    act(() => jest.advanceTimersByTime(20 * 60 * 1000));
+    const expired = screen.getByTestId('offer');
+    expect(expired).toHaveTextContent('Expired 11/24/2026');
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).queryByText('Action required')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('an inactive application that ended at a stage says how it ended: a declined offer is not just "Offer"', async () => {
   const transport = createFakeTransport(routes({
     'GET /api/pcsx/dashboard/applications': () => ({
