@@ -10,6 +10,7 @@ import { ListState } from './ListState';
 import { offerTimeLine } from './offerTimeLine';
 import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
 import { useDashboardI18n } from './useDashboardI18n';
+import { useSectionLabel } from './useSectionLabel';
 
 type Level = 2 | 3;
 const headingOf = (level: Level) => (level === 2 ? 'h2' : 'h3');
@@ -74,7 +75,7 @@ export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const list = useDashboardList('events');
   const Heading = headingOf(headingLevel);
   return (
-    <section aria-labelledby="events-list">
+    <section aria-labelledby={useSectionLabel('events-list')}>
       <Heading id="events-list" css={sectionHeading}>
         {t('dashboard.tab.events')}
       </Heading>
@@ -183,7 +184,7 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   );
 
   return (
-    <section aria-labelledby="drafts-list">
+    <section aria-labelledby={useSectionLabel('drafts-list')}>
       <Heading id="drafts-list" css={sectionHeading} tabIndex={-1} ref={headingRef}>
         {t('dashboard.tab.draft_applications')}
       </Heading>
@@ -234,7 +235,7 @@ export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }
   const now = useCountdownClock(list.data?.data.offers.map((o) => o.expires_at) ?? []);
   const Heading = headingOf(headingLevel);
   return (
-    <section aria-labelledby="offers-summary">
+    <section aria-labelledby={useSectionLabel('offers-summary')}>
       <Heading id="offers-summary" css={sectionHeading}>
         {t('dashboard.tab.offers')}
       </Heading>
@@ -263,7 +264,7 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const list = useDashboardList('referrals');
   const Heading = headingOf(headingLevel);
   return (
-    <section aria-labelledby="referrals-list">
+    <section aria-labelledby={useSectionLabel('referrals-list')}>
       <Heading id="referrals-list" css={sectionHeading}>
         {t('dashboard.tab.referrals')}
       </Heading>
