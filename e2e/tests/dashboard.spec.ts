@@ -209,8 +209,8 @@ test.describe('withdraw', () => {
     // The server draws the dashboard (issue 27): its buttons work once mf-dashboard has hydrated it. A click before
     // that does nothing (an open finding: the job page says 'not ready' instead), so the candidate here waits.
     await waitForReactRoot(page, '[data-remote="mf-dashboard"]');
-    const panel = page.getByRole('tabpanel');
-    const active = panel.getByRole('region', { name: 'Active applications', exact: true });
+    // v1 shows one section per tab: the tab names its panel, which holds no region of its own (user trial s18).
+    const active = page.getByRole('tabpanel', { name: 'Applications' });
     const card = active.getByTestId('application').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('button', { name: `Withdraw application for ${name}` }).click();
@@ -221,7 +221,7 @@ test.describe('withdraw', () => {
     await expect(active.getByTestId('application').filter({ hasText: name })).toHaveCount(0);
     await expect(active.getByTestId('application')).toHaveCount(2);
     await page.getByRole('tab', { name: 'Inactive applications' }).click();
-    const withdrawn = panel.getByRole('region', { name: 'Inactive applications' }).getByTestId('application').filter({ hasText: name });
+    const withdrawn = page.getByRole('tabpanel', { name: 'Inactive applications' }).getByTestId('application').filter({ hasText: name });
     await expect(withdrawn.getByText('Status: Withdrawn')).toBeVisible();
     const today = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
     await expect(withdrawn.getByText(`Withdrawn ${today}`, { exact: true })).toBeVisible();

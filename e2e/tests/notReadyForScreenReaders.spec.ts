@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInByApi } from './session';
-import { holdScripts, remoteScripts } from './holdScripts';
+import { holdScripts, remoteScripts, shellScripts } from './holdScripts';
 
 // Found in a user trial (session 13): before mf-dashboard takes the server-drawn dashboard over, a draft's
 // 'Delete draft' is aria-disabled and shows 'Getting ready, one moment' over its label, drawn by CSS (::after).
@@ -35,4 +35,34 @@ test("a server-drawn 'Delete draft' that is not ready yet tells a screen reader 
   } finally {
     release();
   }
+});
+
+// User trial s18: a press before the shell's own script had run was silent (the listener and the region were the
+// shell's), and after the takeover the region kept 'Getting ready, one moment' for good. The server now draws the
+// region with a few lines that listen from the start; the words leave the region a few seconds after they are said.
+test("a press before any of the site's scripts has run is said too, and the words do not stay after the takeover", async ({ page }) => {
+  await logInByApi(page);
+  const releaseShell = await holdScripts(page, shellScripts);
+  const releaseRemote = await holdScripts(page, remoteScripts('mf-dashboard'));
+  // The shell's scripts are deferred: held back, they hold DOMContentLoaded back too.
+  await page.goto('/careers/dashboard?tab=drafts', { waitUntil: 'commit' });
+  try {
+    const remove = page.getByRole('tabpanel').getByRole('button', { name: /^Delete draft for / }).first();
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    // Nothing of the shell has run: its own region would be made on the first press, this one is the server's.
+    await expect(page.locator('#careers-not-ready-status')).toHaveAttribute('role', 'status');
+    await expect(page.locator('#careers-not-ready-status')).not.toHaveAttribute('data-announcer');
+    // A pointer press, the case that was silent (force: Playwright waits for an aria-disabled button to be enabled).
+    await remove.click({ force: true });
+    const said = page.getByRole('status').filter({ hasText: NOT_READY });
+    await expect(said).toHaveCount(1);
+    await expect(said).toHaveAttribute('aria-live', 'polite');
+  } finally {
+    releaseShell();
+    releaseRemote();
+  }
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: /^Delete draft for / }).first()).not.toHaveAttribute('aria-disabled');
+  await expect(page.locator('#careers-not-ready-status')).toHaveAttribute('data-announcer', 'shell');
+  await expect(page.locator('#careers-not-ready-status')).toHaveText('', { timeout: 10_000 });
+  await expect(page.locator('[aria-live="polite"]', { hasText: NOT_READY })).toHaveCount(0);
 });

@@ -31,6 +31,23 @@ test.describe('without JavaScript, at phone width', () => {
     await expect(main.getByText('Getting ready, one moment')).toHaveCount(0);
   });
 
+  // User trial s18: the apply form drew 'Add a position', 'Remove', '+ skill' and '× skill' without scripts, about
+  // 22 Tab stops that could never act. They are the script's, so they are not drawn; what they act on still shows.
+  test("the apply form draws no 'Add a position', 'Remove' or skill buttons that could never act, and still shows the answers", async ({ page }) => {
+    await logInByApi(page, 'sam@demo.test');
+    const job = await demoJob(page);
+    await page.goto(`/careers/apply?pid=${job.id}`);
+    const form = page.locator('[data-remote="mf-forms"]');
+    await expect(form.getByRole('group', { name: /^Work history 1/ })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Add a position' })).toBeHidden();
+    const skills = form.getByRole('list', { name: 'Selected skills' });
+    await expect(skills.getByRole('listitem').first()).toBeVisible();
+    // No <button> is left in the form: each needs the script (the file input stays: choosing a file works without).
+    const shownButtons = await form.locator('button').evaluateAll((buttons) => buttons.filter((b) => (b as HTMLElement).offsetParent !== null).map((b) => b.getAttribute('aria-label') ?? b.textContent));
+    expect(shownButtons).toEqual([]);
+    await expect(form.getByText('Suggested skills')).toBeHidden();
+  });
+
   test("the Menu opens the company's links, and 'Log in' in the header and under 'How you match' go to the login page and back", async ({ page }) => {
     const job = await demoJob(page);
     await page.goto(`/careers/job/${job.id}`);

@@ -84,8 +84,9 @@ describe('job pages carry a JobPosting and the job title', () => {
     expect(titleOf(res.body)).toBe('Engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- x | Careers at Northwind Labs');
     const [posting] = jsonLdBlocks(res.body);
     expect(posting?.title).toBe(evil);
-    // Exactly the page's own scripts: the Intl warm-up, the JSON-LD block, the boot block and the shell's script.
-    expect(res.body.match(/<script/g)).toHaveLength(4);
+    // Exactly the page's own scripts: the Intl warm-up, the JSON-LD block, the boot block, the shell's script and the
+    // not-ready region's early listener (views/notReadyRegion.ts).
+    expect(res.body.match(/<script/g)).toHaveLength(5);
   });
 
   test('a closed position keeps its title and page, answers 410 Gone, and its JobPosting ended in the past; unknown and other companies\' jobs answer 404', async () => {

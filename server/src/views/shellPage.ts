@@ -1,6 +1,7 @@
 import type { BootData, HeadScript } from '../contracts/bootTypes';
 import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { intlWarmupScript } from './intlWarmup';
+import { notReadyRegion } from './notReadyRegion';
 import { layout } from './layout';
 import type { Preload } from '../routes/remotePreloads';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
@@ -74,6 +75,7 @@ ${companyScripts.join('\n')}
 ${js.map((file) => `<script defer src="/shell/${escapeHtml(file)}" nonce="${escapeHtml(nonce)}"></script>`).join('\n')}
 ${preloads.map((preload) => `${preloadLink(preload)}\n`).join('')}${prefetch.map((file) => `<link rel="prefetch" href="/shell/${escapeHtml(file)}" as="script">\n`).join('')}</head>
 <body>
+${notReadyRegion(nonce)}
 ${noscript ? `<noscript>${escapeHtml(noscript)}</noscript>\n` : ''}<div id="careers-root">${chrome?.html ?? ''}</div>
 </body>
 </html>`;

@@ -1,4 +1,5 @@
-import { announceNotReadyPresses, NOT_READY_REGION_ID } from './announceNotReadyPresses';
+import { announceNotReadyPresses } from './announceNotReadyPresses';
+import { NOT_READY_REGION_ID, NOT_READY_WORDS_KEPT_MS } from './notReadyMarks';
 
 const WORDS = 'Getting ready, one moment';
 let stop: () => void = () => undefined;
@@ -53,4 +54,30 @@ test('once stopped (or taken over: no control carries the words), a press says n
   stop();
   press('remove');
   expect(said()).toBeNull();
+});
+
+// User trial s18: the region kept 'Getting ready, one moment' for good, so a screen reader reading the page after the
+// takeover still found it at the end of the body.
+test('the words are taken out of the region a few seconds after they were said, and a later press says them again', () => {
+  press('remove');
+  expect(said()).toBe(WORDS);
+  jest.advanceTimersByTime(NOT_READY_WORDS_KEPT_MS - 1);
+  expect(document.getElementById(NOT_READY_REGION_ID)?.textContent).toBe(WORDS);
+  jest.advanceTimersByTime(1);
+  expect(document.getElementById(NOT_READY_REGION_ID)?.textContent).toBe('');
+  press('add');
+  expect(said()).toBe(WORDS);
+});
+
+test("the region the server drew is the one used, marked as the shell's so the server's early listener stands aside", () => {
+  stop();
+  const drawn = document.createElement('div');
+  drawn.id = NOT_READY_REGION_ID;
+  document.body.prepend(drawn);
+  stop = announceNotReadyPresses(document);
+  expect(drawn).toHaveAttribute('data-announcer', 'shell');
+  press('remove');
+  expect(said()).toBe(WORDS);
+  expect(drawn).toHaveTextContent(WORDS);
+  expect(document.querySelectorAll(`#${NOT_READY_REGION_ID}`)).toHaveLength(1);
 });

@@ -17,5 +17,6 @@ export { formatDate, formatDateTime } from './formatDate';
 export type { DateStyle, FormatDateOptions } from './formatDate';
 export { useFormatDate } from './useFormatDate';
 export { daysUntil } from './daysUntil';
+export { useCountdownClock } from './useCountdownClock';
 export type { DateFormatters } from './useFormatDate';
 export { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';

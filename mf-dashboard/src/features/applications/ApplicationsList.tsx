@@ -9,6 +9,7 @@ import { useDashboardList } from '../../data/useDashboard';
 import { ListState } from '../dashboard/ListState';
 import { actions, card, cardTitle, muted, plainList, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+import { useSectionLabel } from '../dashboard/useSectionLabel';
 
 /** One application: status, its timeline from applying to now, the next step, and withdraw while active. */
 function ApplicationCard({ application, onWithdrawn, focusId }: { application: Application; onWithdrawn: () => Promise<unknown>; focusId?: Application['id'] }) {
@@ -135,7 +136,7 @@ export function ApplicationsList({
     if (!items?.some((a) => a.id === ownFocusId)) ownHeading.current?.focus();
   }, [managed, ownFocusId, items]);
   return (
-    <section aria-labelledby={`applications-${which}`}>
+    <section aria-labelledby={useSectionLabel(`applications-${which}`)}>
       <Heading id={`applications-${which}`} css={sectionHeading} tabIndex={-1} ref={headingRef ?? ownHeading}>
         {t(which === 'active' ? 'applications.active' : 'applications.inactive')}
       </Heading>

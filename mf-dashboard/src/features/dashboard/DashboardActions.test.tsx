@@ -68,7 +68,7 @@ test('withdrawing on the dashboard moves the application to the inactive list, w
   await userEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
   await waitFor(() => expect(toastTexts()).toContain('Application withdrawn'));
   await userEvent.click(screen.getByRole('tab', { name: 'Inactive applications' }));
-  const inactive = screen.getByRole('region', { name: 'Inactive applications' });
+  const inactive = screen.getByRole('tabpanel', { name: 'Inactive applications' });
   expect(within(inactive).getByText('Status: Withdrawn')).toBeInTheDocument();
   expect(within(inactive).getByText('Withdrawn Nov 27, 2026')).toBeInTheDocument();
 });

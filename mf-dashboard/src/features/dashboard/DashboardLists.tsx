@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, notReadyStyle, scriptOnly, useFormatDate, useHydrated, useNotReady } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useCountdownClock, useFormatDate, useNotReady } from '@careers/shared/ui';
 import type { CareerEvent, DashboardDraft, DashboardDraftsResponse, OfferSummary } from '@careers/shared/contracts';
 import { deleteDrafts, setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
@@ -10,6 +10,7 @@ import { ListState } from './ListState';
 import { offerTimeLine } from './offerTimeLine';
 import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
 import { useDashboardI18n } from './useDashboardI18n';
+import { useSectionLabel } from './useSectionLabel';
 
 type Level = 2 | 3;
 const headingOf = (level: Level) => (level === 2 ? 'h2' : 'h3');
@@ -74,7 +75,7 @@ export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const list = useDashboardList('events');
   const Heading = headingOf(headingLevel);
   return (
-    <section aria-labelledby="events-list">
+    <section aria-labelledby={useSectionLabel('events-list')}>
       <Heading id="events-list" css={sectionHeading}>
         {t('dashboard.tab.events')}
       </Heading>
@@ -183,7 +184,7 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   );
 
   return (
-    <section aria-labelledby="drafts-list">
+    <section aria-labelledby={useSectionLabel('drafts-list')}>
       <Heading id="drafts-list" css={sectionHeading} tabIndex={-1} ref={headingRef}>
         {t('dashboard.tab.draft_applications')}
       </Heading>
@@ -199,19 +200,30 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   );
 }
 
-function OfferTime({ offer }: { offer: OfferSummary }) {
+function OfferCard({ offer, now }: { offer: OfferSummary; now: Date | null }) {
   const { t } = useDashboardI18n();
   // A page request carries neither the browser's clock nor its zone: the server and the render that hydrates draw
   // the date alone as the day in UTC (user trial: no deadline without JavaScript); the countdown joins it on the
   // same line right after, and the date follows the browser's zone. Offer dates are MM/DD/YYYY (spec §4, §9).
-  const hydrated = useHydrated();
   const { date } = useFormatDate('numeric');
-  const { countdown, text } = offerTimeLine(offer, t, date, hydrated ? new Date() : null);
+  const { status, actionRequired, countdown, text } = offerTimeLine(offer, t, date, now);
   return (
-    <p css={muted}>
-      {countdown && <strong css={(theme) => ({ color: theme.colors.text })}>{countdown} · </strong>}
-      {text}
-    </p>
+    <li css={card} data-testid="offer">
+      <p css={cardTitle}>{offer.position_name}</p>
+      <div css={actions}>
+        <span css={(theme) => tag(theme, toneOfStatus(status))}>{status}</span>
+        {actionRequired && <span css={(theme) => tag(theme, 'warning')}>{t('offers.actionRequired')}</span>}
+      </div>
+      <p css={muted}>
+        {countdown && <strong css={(theme) => ({ color: theme.colors.text })}>{countdown} · </strong>}
+        {text}
+      </p>
+      <div css={actions}>
+        <a href={offer.url} css={(theme) => linkButton(theme, 'secondary')} aria-label={t('offers.viewLabel', { position: offer.position_name })}>
+          {t('offers.view')}
+        </a>
+      </div>
+    </li>
   );
 }
 
@@ -219,9 +231,11 @@ function OfferTime({ offer }: { offer: OfferSummary }) {
 export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
   const list = useDashboardList('offers');
+  // Redrawn at local midnight and at each deadline, so a tab left open keeps the count beside the right date.
+  const now = useCountdownClock(list.data?.data.offers.map((o) => o.expires_at) ?? []);
   const Heading = headingOf(headingLevel);
   return (
-    <section aria-labelledby="offers-summary">
+    <section aria-labelledby={useSectionLabel('offers-summary')}>
       <Heading id="offers-summary" css={sectionHeading}>
         {t('dashboard.tab.offers')}
       </Heading>
@@ -229,19 +243,7 @@ export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }
         {(rows) => (
           <ul css={plainList}>
             {rows.map((o) => (
-              <li key={o.id} css={card} data-testid="offer">
-                <p css={cardTitle}>{o.position_name}</p>
-                <div css={actions}>
-                  <span css={(theme) => tag(theme, toneOfStatus(o.status))}>{o.status}</span>
-                  {o.action_required && <span css={(theme) => tag(theme, 'warning')}>{t('offers.actionRequired')}</span>}
-                </div>
-                <OfferTime offer={o} />
-                <div css={actions}>
-                  <a href={o.url} css={(theme) => linkButton(theme, 'secondary')} aria-label={t('offers.viewLabel', { position: o.position_name })}>
-                    {t('offers.view')}
-                  </a>
-                </div>
-              </li>
+              <OfferCard key={o.id} offer={o} now={now} />
             ))}
           </ul>
         )}
@@ -262,7 +264,7 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const list = useDashboardList('referrals');
   const Heading = headingOf(headingLevel);
   return (
-    <section aria-labelledby="referrals-list">
+    <section aria-labelledby={useSectionLabel('referrals-list')}>
       <Heading id="referrals-list" css={sectionHeading}>
         {t('dashboard.tab.referrals')}
       </Heading>

@@ -106,6 +106,9 @@ test('the Interviews tab and section list upcoming interviews only; an empty one
   expect(within(panel).getAllByTestId('interview')).toHaveLength(1);
   expect(within(panel).queryByText('Thu, Nov 26, 2026, 12:00 AM GMT+14')).not.toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'See all interviews' })).toHaveAttribute('href', '/careers/interviews');
+  // The tab names the panel; a region of the same name inside it was said twice (user trial s18). The heading stays.
+  expect(within(panel).queryByRole('region')).not.toBeInTheDocument();
+  expect(within(panel).getByRole('heading', { level: 2, name: 'Interviews' })).toBeInTheDocument();
   v1.unmount();
 
   renderWithProviders(<DashboardPage layout="v2" />, { transport: listed([past]), boot: boot(['interviews']) });
@@ -129,6 +132,26 @@ test('offer cards count down to the deadline and label their dates, MM/DD/YYYY a
   expect(second).toHaveTextContent('Last updated 11/27/2026');
 });
 
+// User trial s18: a page left open across midnight kept yesterday's count, and 'Action required' past the deadline.
+test('an offer card left open is redrawn at local midnight and shows Expired once its deadline passes (spec §4)', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-23T23:00:00.000Z') });
+  try {
+    const offers = [{ id: 1, position_name: 'Night owl', status: 'Extended', action_required: true, expires_at: '2026-11-24T00:20:00.000Z', updated_at: '2026-11-20T10:00:00.000Z', url: '/careers/offer/1' }];
+    renderWithProviders(<DashboardPage layout="v2" />, { transport: createFakeTransport(routes({ 'GET /api/pcsx/dashboard/offers': () => ({ data: { offers } }) })), boot: boot(['offers']) });
+    const card = await screen.findByTestId('offer');
+    await waitFor(() => expect(card).toHaveTextContent('Expires in 1 day · Expires 11/24/2026'));
+    act(() => jest.advanceTimersByTime(60 * 60 * 1000 + 1));
+    expect(screen.getByTestId('offer')).toHaveTextContent('Expires today · Expires 11/24/2026');
+    act(() => jest.advanceTimersByTime(20 * 60 * 1000));
+    const expired = screen.getByTestId('offer');
+    expect(expired).toHaveTextContent('Expired 11/24/2026');
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).queryByText('Action required')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test('an inactive application that ended at a stage says how it ended: a declined offer is not just "Offer"', async () => {
   const transport = createFakeTransport(routes({
     'GET /api/pcsx/dashboard/applications': () => ({
@@ -143,7 +166,7 @@ test('an inactive application that ended at a stage says how it ended: a decline
   }));
   renderWithProviders(<DashboardPage layout="v1" />, { transport, boot: boot(['applications', 'inactive_applications']) });
   await userEvent.click(await screen.findByRole('tab', { name: 'Inactive applications' }));
-  const inactive = screen.getByRole('region', { name: 'Inactive applications' });
+  const inactive = screen.getByRole('tabpanel', { name: 'Inactive applications' });
   expect(await within(inactive).findByText('Offer declined Nov 20, 2026')).toBeInTheDocument();
   expect(within(inactive).getByText('Rejected Nov 21, 2026')).toBeInTheDocument();
   expect(within(inactive).queryByText('Offer Nov 20, 2026')).not.toBeInTheDocument();

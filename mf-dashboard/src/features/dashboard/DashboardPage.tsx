@@ -17,6 +17,7 @@ import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } 
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
 import { showTabInAddress, tabIdOf, tabLinkHref } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
+import { InTabPanel } from './useSectionLabel';
 
 /** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
 const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string }> = {
@@ -147,7 +148,7 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
             '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
           })}
         >
-          {section.render(2)}
+          <InTabPanel.Provider value>{section.render(2)}</InTabPanel.Provider>
           {section.page && (
             <p>
               <a href={section.page} css={textLink}>

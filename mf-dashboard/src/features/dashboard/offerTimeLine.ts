@@ -2,10 +2,12 @@ import type { OfferSummary } from '@careers/shared/contracts';
 import { daysUntil } from '@careers/shared/ui';
 
 /**
- * The date line of a dashboard offer card, with the offers list's rules and wording (mf-offers
- * offerTimeText; a remote cannot import another's code): an offer still to act on counts down in calendar days
- * ('Expires in 3 days', 'Expires today', never '0 days') beside its date, both in the browser's zone; an expired one says
- * when it expired; any other says when it last changed. Every date says what it is, drawn by `date` (the offers'
+ * The status, 'Action required' and date line of a dashboard offer card, with the offers list's rules and wording
+ * (mf-offers offerTimeText; a remote cannot import another's code): an offer still to act on counts down in
+ * calendar days ('Expires in 3 days', 'Expires today', never '0 days') beside its date, both in the browser's zone;
+ * an expired one says when it expired; any other says when it last changed. Spec §4: an offer displays as Expired
+ * once its deadline is earlier than now, whatever its stored status: the server applied that at the request, `now`
+ * applies it to a page left open past the deadline. Every date says what it is, drawn by `date` (the offers'
  * MM/DD/YYYY, useFormatDate('numeric'), as on the offers pages). Without `now` (on the server and in the render
  * that hydrates: a page request carries no clock) there is no countdown and the server's action_required decides.
  */
@@ -14,14 +16,19 @@ export function offerTimeLine(
   t: (key: string, values?: Record<string, string | number>) => string,
   date: (iso: string) => string,
   now: Date | null,
-): { countdown: string | null; text: string } {
+): { status: string; actionRequired: boolean; countdown: string | null; text: string } {
+  const passed = !!offer.expires_at && now !== null && Date.parse(offer.expires_at) <= now.getTime();
+  const status = passed ? 'Expired' : offer.status;
+  const actionRequired = offer.action_required && !passed;
   const days = offer.expires_at && now ? daysUntil(offer.expires_at, now) : null;
-  if (offer.action_required && offer.expires_at && (now === null || days !== null)) {
+  if (actionRequired && offer.expires_at && (now === null || days !== null)) {
     return {
+      status,
+      actionRequired,
       countdown: days === null ? null : t('offers.expiresIn', { count: days }),
       text: t('offers.expiresOn', { date: date(offer.expires_at) }),
     };
   }
-  if (offer.status === 'Expired' && offer.expires_at) return { countdown: null, text: t('offers.expired', { date: date(offer.expires_at) }) };
-  return { countdown: null, text: t('offers.updated', { date: date(offer.updated_at) }) };
+  if (status === 'Expired' && offer.expires_at) return { status, actionRequired, countdown: null, text: t('offers.expired', { date: date(offer.expires_at) }) };
+  return { status, actionRequired, countdown: null, text: t('offers.updated', { date: date(offer.updated_at) }) };
 }

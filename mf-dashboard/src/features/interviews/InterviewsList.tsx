@@ -3,6 +3,7 @@ import { useDashboardList } from '../../data/useDashboard';
 import { ListState } from '../dashboard/ListState';
 import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+import { useSectionLabel } from '../dashboard/useSectionLabel';
 
 function InterviewCard({ interview }: { interview: Interview }) {
   const { t } = useDashboardI18n();
@@ -40,7 +41,7 @@ export function InterviewsList({ limit, upcomingOnly = false, headingLevel = 2, 
   const zone = all?.[0]?.time_zone;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby="interviews-list">
+    <section aria-labelledby={useSectionLabel('interviews-list')}>
       <Heading id="interviews-list" css={sectionHeading}>
         {title ?? t('interviews.heading')}
       </Heading>

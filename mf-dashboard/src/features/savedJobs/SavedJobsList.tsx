@@ -8,6 +8,7 @@ import { useDashboardList } from '../../data/useDashboard';
 import { ListState } from '../dashboard/ListState';
 import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+import { useSectionLabel } from '../dashboard/useSectionLabel';
 
 /** The candidate's saved jobs: open the job, apply (open positions), unsave (optimistic, restored on failure). */
 export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: { limit?: number; headingLevel?: 2 | 3; showHeading?: boolean }) {
@@ -41,7 +42,7 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
   };
 
   return (
-    <section aria-labelledby="saved-jobs">
+    <section aria-labelledby={useSectionLabel('saved-jobs')}>
       {showHeading && (
         <Heading id="saved-jobs" css={sectionHeading}>
           {t('saved.heading')}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
@@ -17,20 +17,23 @@ const NOW = new Date('2026-11-23T12:00:00.000Z');
 const answer = (offers: Offer[]) => createFakeTransport({ 'GET /api/offer/offers': () => ({ offers }) });
 const cardOf = (position: string) => screen.getByRole('heading', { level: 2, name: position }).closest('li') as HTMLElement;
 
+// The countdown reads the browser's clock: these set it with jest's fake timers, which waitFor moves on by itself.
 function renderList(offers: Offer[], now = NOW) {
+  jest.useFakeTimers({ now });
   const transport = answer(offers);
-  renderWithProviders(
+  const view = renderWithProviders(
     <SiteNavigation>
-      <OffersListPage now={now} />
+      <OffersListPage />
     </SiteNavigation>,
     { transport, boot },
   );
-  return { transport };
+  return { transport, view };
 }
 
 beforeAll(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => ({}) as CanvasRenderingContext2D);
 });
+afterEach(() => jest.useRealTimers());
 beforeEach(() => {
   localStorage.clear();
   window.history.pushState(null, '', '/careers/offers?domain=northwind.demo');
@@ -77,6 +80,26 @@ test("the countdown counts calendar days to the deadline's date beside it: 'Expi
   expect(cardOf('Early the day after')).toHaveTextContent('Expires in 2 days · Expires 11/25/2026');
 });
 
+// User trial s18: a list left open across midnight kept 'Expires in 1 day' beside what had become today's date, and
+// kept it (with 'Action required') past the deadline. The count is redrawn at midnight and at the deadline.
+test('a list left open redraws its countdown at local midnight, and shows the offer as Expired once its deadline passes', async () => {
+  const { view } = renderList([offer({ id: 1, position: { id: 1, name: 'Night owl' }, expires_at: '2026-11-24T00:20:00.000Z' })], new Date('2026-11-23T23:00:00.000Z'));
+  await waitFor(() => expect(cardOf('Night owl')).toHaveTextContent('Expires in 1 day · Expires 11/24/2026'));
+
+  act(() => jest.advanceTimersByTime(60 * 60 * 1000 + 1)); // 00:00 and a moment
+  expect(cardOf('Night owl')).toHaveTextContent('Expires today · Expires 11/24/2026');
+  expect(within(cardOf('Night owl')).getByText('Action required')).toBeInTheDocument();
+
+  act(() => jest.advanceTimersByTime(20 * 60 * 1000)); // 00:20, the deadline
+  const card = cardOf('Night owl');
+  expect(card).toHaveTextContent('Expired 11/24/2026');
+  expect(card).not.toHaveTextContent(/Expires/);
+  expect(within(card).getByText('Expired')).toBeInTheDocument();
+  expect(within(card).queryByText('Action required')).not.toBeInTheDocument();
+  expect(within(card).queryByText('Extended')).not.toBeInTheDocument();
+  view.unmount();
+});
+
 test('Action required only for an actionable offer: not for expired, declined, canceled or signed ones', async () => {
   renderList([
     offer({ id: 1, position: { id: 1, name: 'Open' }, expires_at: new Date(NOW.getTime() + 3 * DAY).toISOString() }),
@@ -113,7 +136,7 @@ test('a failed load says so (spec §8) and can be tried again', async () => {
   });
   renderWithProviders(
     <SiteNavigation>
-      <OffersListPage now={NOW} />
+      <OffersListPage />
     </SiteNavigation>,
     { transport, boot },
   );

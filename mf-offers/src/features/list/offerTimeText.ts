@@ -1,12 +1,14 @@
-import type { Offer } from '@careers/shared/contracts';
+import type { Offer, OfferStatus } from '@careers/shared/contracts';
 import type { I18n } from '@careers/shared/i18n';
 import { daysUntil } from '@careers/shared/ui';
 
 /**
- * The time line of an offer card (spec §2 "expiry or last-updated text"): an offer the candidate can
- * still act on counts down in calendar days ('Expires in 3 days', 'Expires today') next to its date, both in the
- * browser's zone (a countdown is drawn only in the browser, where `date` draws in that zone too, so they agree); an expired one says when it
- * expired; any other (decided, canceled, or without a deadline) says when it last changed.
+ * The status, 'Action required' and time line of an offer card (spec §2 "expiry or last-updated text"): an offer
+ * the candidate can still act on counts down in calendar days ('Expires in 3 days', 'Expires today') next to its
+ * date, both in the browser's zone (a countdown is drawn only in the browser, where `date` draws in that zone too, so
+ * they agree); an expired one says when it expired; any other (decided, canceled, or without a deadline) says when
+ * it last changed. Spec §4: an offer displays as Expired once its deadline is earlier than now, whatever its stored
+ * status: the server applied that at the request, `now` applies it to a page left open past the deadline.
  * `date` draws a day (MM/DD/YYYY, useFormatDate('numeric')). Without `now` (on the server and in the render that
  * hydrates: a page request carries no clock) there is no countdown and the server's word decides: an actionable
  * offer with a deadline says 'Expires {date}'.
@@ -16,14 +18,19 @@ export function offerTimeText(
   t: I18n['t'],
   date: (iso: string) => string,
   now: Date | null,
-): { countdown: string | null; text: string } {
+): { status: OfferStatus; actionable: boolean; countdown: string | null; text: string } {
+  const passed = !!offer.expires_at && now !== null && Date.parse(offer.expires_at) <= now.getTime();
+  const status = passed ? 'Expired' : offer.status;
+  const actionable = offer.actionable && !passed;
   const days = offer.expires_at && now ? daysUntil(offer.expires_at, now) : null;
-  if (offer.actionable && offer.expires_at && (now === null || days !== null)) {
+  if (actionable && offer.expires_at && (now === null || days !== null)) {
     return {
+      status,
+      actionable,
       countdown: days === null ? null : t('offers.list.expiresIn', { count: days }),
       text: t('offers.list.expiresOn', { date: date(offer.expires_at) }),
     };
   }
-  if (offer.status === 'Expired' && offer.expires_at) return { countdown: null, text: t('offers.list.expired', { date: date(offer.expires_at) }) };
-  return { countdown: null, text: t('offers.list.updated', { date: date(offer.updated_at) }) };
+  if (status === 'Expired' && offer.expires_at) return { status, actionable, countdown: null, text: t('offers.list.expired', { date: date(offer.expires_at) }) };
+  return { status, actionable, countdown: null, text: t('offers.list.updated', { date: date(offer.updated_at) }) };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { focusableElements } from '@careers/shared/a11y';
-import { Button } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
 import { listFieldName } from '../rules/values';
 import { entryNameResolver } from '../rules/visibility';
 import { linkButtonStyles, tokens } from '../fields/styles';
@@ -32,6 +32,9 @@ export function DynamicList({ item, name, value, onChange, onBlur, disabled }: W
   const listRef = useRef<HTMLDivElement>(null);
   const focusEntry = useRef<number | null>(null);
   const list = { ...item, name };
+  // Adding and removing entries are the script's: without scripts they are not drawn (the house rule the dashboard
+  // and the form's footer follow; user trial s18 met them as dead Tab stops), before the takeover they say why they wait.
+  const notReady = useNotReady(text('forms.notReady'));
 
   useValueCorrection(() => {
     if (mode === 'edit' && min !== undefined && min > 0 && entries.length === 0) onChange([{ ...item.itemDefaultValue }]);
@@ -85,7 +88,8 @@ export function DynamicList({ item, name, value, onChange, onBlur, disabled }: W
               <button
                 type="button"
                 aria-label={text('forms.removeEntry', { entry: title })}
-                css={(theme) => ({ ...linkButtonStyles(theme), marginTop: tokens(theme).spacing.sm })}
+                css={[(theme) => ({ ...linkButtonStyles(theme), marginTop: tokens(theme).spacing.sm }), notReadyStyle, scriptOnly]}
+                {...notReady}
                 onClick={() => {
                   onChange(entries.filter((_, other) => other !== index));
                   onBlur();
@@ -98,9 +102,11 @@ export function DynamicList({ item, name, value, onChange, onBlur, disabled }: W
         );
       })}
       {canAdd && (
-        <div>
+        <div css={scriptOnly}>
           <Button
             variant="secondary"
+            css={notReadyStyle}
+            {...notReady}
             onClick={(event) => {
               // detail 0: pressed with Enter or Space. When Add goes away (maximum reached), focus moves on anyway.
               const byKeyboard = event.detail === 0;

@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
 import { controlStyles, linkButtonStyles, tokens } from '../fields/styles';
 import type { WidgetProps } from '../fields/WidgetProps';
 import { useFormText } from '../engine/useFormText';
@@ -36,6 +37,9 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
   const [expanded, setExpanded] = useState(false);
   const threshold = item.showMoreThreshold ?? SKILL_COLLAPSE_THRESHOLD;
   const listId = `${id}-results`;
+  // Adding and removing are the script's: without scripts they are not drawn (the house rule the dashboard and the
+  // form's footer follow; user trial s18 met 20 dead Tab stops here), before the takeover they say why they wait.
+  const notReady = useNotReady(text('forms.notReady'));
   const has = (skill: string) => skills.some((chosen) => chosen.toLowerCase() === skill.toLowerCase());
 
   useEffect(() => {
@@ -165,11 +169,20 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
       </div>
 
       {suggestions.length > 0 && (
-        <div css={(theme) => ({ marginTop: tokens(theme).spacing.sm })}>
+        // The whole block: suggestions are only there to be added, which needs the script.
+        <div css={[(theme) => ({ marginTop: tokens(theme).spacing.sm }), scriptOnly]}>
           <p css={(theme) => ({ margin: `0 0 ${tokens(theme).spacing.xs}px`, fontSize: tokens(theme).typography.size.sm })}>{text('forms.skills.suggested')}</p>
           <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: tokens(theme).spacing.xs })}>
             {suggestions.map((skill) => (
-              <button key={skill} type="button" disabled={disabled} aria-label={text('forms.skills.add', { skill })} onClick={() => add(skill)} css={(theme) => ({ ...chipCss(theme), cursor: 'pointer', font: 'inherit' })}>
+              <button
+                key={skill}
+                type="button"
+                disabled={disabled}
+                aria-label={text('forms.skills.add', { skill })}
+                onClick={() => add(skill)}
+                css={[(theme) => ({ ...chipCss(theme), cursor: 'pointer', font: 'inherit' }), notReadyStyle]}
+                {...notReady}
+              >
                 + {skill}
               </button>
             ))}
@@ -182,7 +195,14 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
           {shown.map((skill) => (
             <li key={skill} css={chipCss}>
               <span>{skill}</span>
-              <button type="button" disabled={disabled} aria-label={text('forms.skills.remove', { skill })} onClick={() => remove(skill)} css={(theme) => ({ ...linkButtonStyles(theme), textDecoration: 'none' })}>
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={text('forms.skills.remove', { skill })}
+                onClick={() => remove(skill)}
+                css={[(theme) => ({ ...linkButtonStyles(theme), textDecoration: 'none' }), notReadyStyle, scriptOnly]}
+                {...notReady}
+              >
                 ×
               </button>
             </li>
