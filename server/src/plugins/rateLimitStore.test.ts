@@ -73,6 +73,16 @@ const rows = async () => (await database.db.selectFrom('rate_limit_hits').select
     }
   });
 
+  test('a window opened by a hit whose clock is later than this one\'s never reports more time left than its length', async () => {
+    // What a hit that waited for a concurrent hit's row lock finds: that hit's statement started later, so the window
+    // it opened ends more than 60 s after this statement's clock (seen as a ttl of 60,005 ms under load).
+    await countHit(database.db, 'late', 60_000);
+    await database.db.updateTable('rate_limit_hits').set((eb) => ({ expires_at: eb('expires_at', '+', 5_000) })).where('key', '=', 'late').execute();
+    const { current, ttl } = await countHit(second.db, 'late', 60_000);
+    expect(current).toBe(2);
+    expect(ttl).toBe(60_000);
+  });
+
   test('a window that has ended starts again at 1; pruning removes ended windows only', async () => {
     await countHit(database.db, 'old', 60_000);
     await countHit(database.db, 'old', 60_000);

@@ -49,7 +49,17 @@ const countHitQuery = reusableQuery((db: Db, p: { key: string; windowMs: number 
 export async function countHit(db: Db, key: string, windowMs: number): Promise<RateLimitCount> {
   const row = (await countHitQuery(db, { key, windowMs }))[0];
   if (!row) throw new Error('The rate-limit counter returned no row.');
-  return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)), windowStart: Number(row.window_start) };
+  return { current: Number(row.hits), ttl: timeLeft(row.ttl, windowMs), windowStart: Number(row.window_start) };
+}
+
+/**
+ * What is left of a window, at most its length. The statement's clock is read when it starts (PostgreSQL's `now()`);
+ * a hit that waited for the row lock of a concurrent hit whose statement started later and opened the window finds a
+ * window that ends more than `windowMs` after its own clock (60,005 ms of a 60,000 ms window, seen with 40 concurrent
+ * hits under load). Retry-After and the reset header never say more than the window.
+ */
+function timeLeft(ttl: number, windowMs: number): number {
+  return Math.min(windowMs, Math.max(0, Number(ttl)));
 }
 
 /** Hits counted here but not yet added to the shared counter of `key`. */
@@ -83,8 +93,9 @@ const addHitsQuery = reusableQuery((db: Db, p: { keys: string[]; hits: number[];
 export async function addHits(db: Db, pending: readonly PendingHits[]): Promise<Map<string, RateLimitCount>> {
   const sorted = [...pending].sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
   const rows = await addHitsQuery(db, { keys: sorted.map((p) => p.key), hits: sorted.map((p) => p.hits), windows: sorted.map((p) => p.windowMs) });
+  const windows = new Map(sorted.map((p) => [p.key, p.windowMs]));
   return new Map(
-    rows.map((row) => [row.key, { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)), windowStart: Number(row.window_start) }]),
+    rows.map((row) => [row.key, { current: Number(row.hits), ttl: timeLeft(row.ttl, windows.get(row.key) ?? 0), windowStart: Number(row.window_start) }]),
   );
 }
 
