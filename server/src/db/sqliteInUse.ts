@@ -65,7 +65,8 @@ function readMarker(marker: string): SqliteUser | null {
   }
 }
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id runs on this machine (under any user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseTarget, type OpenDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
+import { isRunning } from '../db/sqliteInUse';
 import { randomEvidenceKeyring, useEvidenceKeyring } from '../services/evidenceKeys';
 
 /**
@@ -116,16 +117,6 @@ function removeTemplatesOfEndedProcesses(): void {
     const pid = name.startsWith(SQLITE_TEMPLATE_PREFIX) ? Number(/-(\d+)\.sqlite/.exec(name)?.[1]) : NaN;
     if (!Number.isInteger(pid) || isRunning(pid)) continue;
     fs.rmSync(path.join(os.tmpdir(), name), { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: running, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
