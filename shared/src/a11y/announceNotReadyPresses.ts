@@ -6,7 +6,7 @@ import {
   NOT_READY_REGION_ID,
   NOT_READY_WORDS_KEPT_MS,
 } from './notReadyMarks';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHiddenCss } from './visuallyHidden';
 
 function wordsOf(target: EventTarget | null): string | null {
   if (!(target instanceof Element)) return null;
@@ -21,8 +21,7 @@ function regionOf(doc: Document): HTMLElement {
   region.id = NOT_READY_REGION_ID;
   region.setAttribute('role', 'status');
   region.setAttribute('aria-live', 'polite');
-  const style: Record<string, string | number> = visuallyHidden;
-  for (const [name, value] of Object.entries(style)) region.style.setProperty(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), typeof value === 'number' ? `${value}px` : value);
+  region.style.cssText = visuallyHiddenCss;
   doc.body.append(region);
   return region;
 }

@@ -10,3 +10,11 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/**
+ * The same as a CSS declaration list, for code that styles an element through the CSSOM (`style.cssText`) without a
+ * styling library: the page's CSP refuses a style attribute in markup, not the CSSOM.
+ */
+export const visuallyHiddenCss = Object.entries(visuallyHidden)
+  .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof value === 'number' ? `${value}px` : value}`)
+  .join(';');
