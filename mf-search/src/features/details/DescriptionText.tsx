@@ -1,7 +1,13 @@
+import { memo } from 'react';
 import { descriptionBlocks } from './descriptionBlocks';
 
-/** A job description as paragraphs and real lists (ul/ol/li), rendered as text only. */
-export function DescriptionText({ text }: { text: string }) {
+/**
+ * A job description as paragraphs and real lists (ul/ol/li), rendered as text only. Memoised on its text: the
+ * details view draws again as each of its later answers comes in (insights, overrides, match) and once right after
+ * it hydrates, and the description is most of its nodes (issue 27: each of those renders was a main-thread task of
+ * 15-30 ms before Lighthouse's 4x phone slow-down).
+ */
+export const DescriptionText = memo(function DescriptionText({ text }: { text: string }) {
   return (
     <>
       {descriptionBlocks(text).map((block, index) =>
@@ -19,4 +25,4 @@ export function DescriptionText({ text }: { text: string }) {
       )}
     </>
   );
-}
+});

@@ -1,16 +1,18 @@
-import { useEffect, useRef, type Ref } from 'react';
+import { memo, useEffect, useRef, type Ref } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
-import { Spinner, useFormatDate } from '@careers/shared/ui';
+import { Spinner } from '@careers/shared/ui';
 import type { PositionDetails, SearchResult } from '@careers/shared/contracts';
 import { usePositionDetails } from '../../data/usePositionDetails';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { muted, plainList, tag } from '../../ui/styles';
-import { useOptionLabel } from '../search/useOptionLabel';
+import { muted } from '../../ui/styles';
 import { InsightsSection } from './InsightsSection';
 import { MatchSection } from './MatchSection';
 import { PositionActions } from './PositionActions';
 import { DescriptionText } from './DescriptionText';
+import { LocalDay } from './LocalDay';
+import { PositionHeader } from './PositionHeader';
+import { SkillList } from './SkillList';
 
 export interface PositionDetailsViewProps {
   id: number;
@@ -38,14 +40,15 @@ function salaryText(salary: { min: number; max: number; currency: string }, loca
   }
 }
 
-/** Everything about one position: facts, apply/save, skills, the description, then match details and insights. */
-export function PositionDetailsView(props: PositionDetailsViewProps) {
+/**
+ * Everything about one position: facts, apply/save, skills, the description, then match details and insights.
+ * Memoised: the job page draws again when it learns the position's name (the tab's title), which changes nothing
+ * here (issue 27: a render of the whole view is a main-thread task of its own on a phone).
+ */
+export const PositionDetailsView = memo(function PositionDetailsView(props: PositionDetailsViewProps) {
   const { id, lite, headingLevel, headingRef, queriedLocation, isPrivate, navigate, onOpenPosition, onDetailsError, onDetails } = props;
   const { t, locale } = useSearchI18n();
-  // The day in UTC on the server and in the render that hydrates it, then the browser's (useFormatDate).
-  const { date: formatDate } = useFormatDate();
   const { user } = useSnapshot(sessionStore);
-  const labelOf = useOptionLabel();
   const state = usePositionDetails(id, { queriedLocation, onDetailsError });
   const closedNote = useRef<HTMLParagraphElement>(null);
   const { details, isFallback, isClosed, overrides } = state;
@@ -54,7 +57,6 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
     // Once per position loaded, not per render of the caller.
   }, [details]);
   const position = details ?? (lite?.id === id ? lite : null);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // Section headings sit one level below the name (axe heading-order: no h3 under an h1).
   const sectionLevel = headingLevel === 1 ? 2 : 3;
   const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
@@ -84,18 +86,7 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
     // minmax(0, 1fr): a grid column is otherwise as wide as the longest word (an ATS title may hold one
     // wider than a phone), and the page would scroll sideways instead of the word wrapping.
     <article css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }} aria-busy={state.detailsLoading}>
-      <header>
-        <Heading ref={headingRef} tabIndex={-1} css={{ margin: '0 0 4px', fontSize: headingLevel === 1 ? 28 : 24, lineHeight: 1.25, outline: 'none' }}>
-          {position.name}
-        </Heading>
-        <p css={{ margin: 0 }}>
-          {position.location}
-          {position.is_remote && <span css={[tag, { marginLeft: 8 }]}>{t('search.results.remote')}</span>}
-        </p>
-        <p css={[muted, { margin: '4px 0 0' }]}>
-          {position.department} · {labelOf('employment_type', position.employment_type)} · {t('search.results.posted', { date: formatDate(position.posted_at) })}
-        </p>
-      </header>
+      <PositionHeader position={position} headingLevel={headingLevel} headingRef={headingRef} />
       {closed && (
         // Focusable: where the keyboard goes when the button just pressed goes away (Unsave, a live close).
         <p ref={closedNote} tabIndex={-1} role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}`, '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}` } })}>
@@ -131,24 +122,14 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
           {details.valid_through && !closed && (
             <>
               <dt css={muted}>{t('details.validThrough')}</dt>
-              <dd css={{ margin: 0 }}>{formatDate(details.valid_through)}</dd>
+              <dd css={{ margin: 0 }}>
+                <LocalDay iso={details.valid_through} />
+              </dd>
             </>
           )}
         </dl>
       )}
-      {position.skills.length > 0 && (
-        <section aria-label={t('details.skills')}>
-          <SectionHeading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.skills')}</SectionHeading>
-          <ul css={[plainList, { display: 'flex', flexWrap: 'wrap', gap: 6 }]}>
-            {position.skills.map((skill) => (
-              // minWidth 0: a flex item is otherwise as wide as its longest word (a skill from an ATS may be one).
-              <li key={skill} css={[tag, { minWidth: 0 }]}>
-                {skill}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {position.skills.length > 0 && <SkillList skills={position.skills} headingLevel={sectionLevel} />}
       {details && (
         <section aria-label={t('details.about')}>
           <SectionHeading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.about')}</SectionHeading>
@@ -169,4 +150,4 @@ export function PositionDetailsView(props: PositionDetailsViewProps) {
       />
     </article>
   );
-}
+});

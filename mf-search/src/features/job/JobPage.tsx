@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PositionDetails } from '@careers/shared/contracts';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
@@ -48,7 +49,20 @@ export function JobPage({ pid, isPrivate = false, notFound = false, navigate }: 
       {t('job.search')}
     </a>
   );
-  const openPosition = (id: number) => navigateWithin(withTracking(`/careers/job/${id}`));
+  // The details view is memoised (it is most of the page): the callbacks it gets keep their identity, so the
+  // render that names the tab after the position draws only this page's own few nodes again (issue 27).
+  const openPosition = useCallback((id: number) => navigateWithin(withTracking(`/careers/job/${id}`)), []);
+  const onDetails = useCallback((details: PositionDetails) => setJobTitle(details.name), []);
+  const onDetailsError = useCallback(
+    (error: unknown) => {
+      const notFound = error instanceof TransportError && error.status === 404;
+      // A position that does not exist is not a failure to load: the page's 'Position not found.' is the
+      // one message (the trial saw it beside a red 'Failed to load position details' toast).
+      if (!notFound) showDetailsFailedToast(t);
+      setFailure(notFound ? 'notFound' : 'error');
+    },
+    [t],
+  );
   const firstPid = useRef(pid);
   useEffect(() => {
     if (pid !== firstPid.current) setFailure(null);
@@ -89,14 +103,8 @@ export function JobPage({ pid, isPrivate = false, notFound = false, navigate }: 
         isPrivate={isPrivate}
         navigate={navigate}
         onOpenPosition={openPosition}
-        onDetails={(details) => setJobTitle(details.name)}
-        onDetailsError={(error) => {
-          const notFound = error instanceof TransportError && error.status === 404;
-          // A position that does not exist is not a failure to load: the page's 'Position not found.' is the
-          // one message (the trial saw it beside a red 'Failed to load position details' toast).
-          if (!notFound) showDetailsFailedToast(t);
-          setFailure(notFound ? 'notFound' : 'error');
-        }}
+        onDetails={onDetails}
+        onDetailsError={onDetailsError}
       />
     </div>
   );
