@@ -127,3 +127,16 @@ describe('the Location filter lists every place and can be searched (issue 14 #7
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 });
+
+test("a filter's options are drawn when its pop-up first opens, and stay drawn (issue 27: none at the page's start)", async () => {
+  renderWithProviders(<FilterPanel filters={[skills, department]} naming={naming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />);
+  // Not drawn hidden either: the page's start drew ~420 components for pop-ups nobody had opened.
+  expect(screen.queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
+  const summary = screen.getByText('department', { selector: 'summary' });
+  await userEvent.click(summary);
+  expect(await screen.findByRole('checkbox', { name: 'Sales 3' })).toBeInTheDocument();
+  await userEvent.click(summary);
+  expect((summary.closest('details') as HTMLDetailsElement).open).toBe(false);
+  expect(screen.getByRole('checkbox', { name: 'Sales 3', hidden: true })).toBeInTheDocument();
+  expect(screen.queryAllByRole('checkbox', { hidden: true })).toHaveLength(1);
+});

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '@careers/shared/a11y';
 import type { FilterDef, FilterOption } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
@@ -7,9 +7,9 @@ import { linkButton } from '../../ui/styles';
 import { FilterOptions } from './FilterOptions';
 
 // Every filter's options (a few hundred checkboxes, inside closed pop-ups) rendered in the same render as
-// the first results made that one long task (issue 27 profile). They render from a deferred copy of the
-// filters instead, in a render of their own after the chips and results are on screen, and are skipped when
-// nothing of theirs changed.
+// the first results made that one long task (issue 27 profile). A filter's options are drawn once its pop-up is
+// first opened (and kept from then on), from a deferred copy of the filters, and are skipped when nothing of theirs
+// changed: a search page's start drew ~420 components for pop-ups nobody had opened, in one commit after the results.
 const LaterOptions = memo(FilterOptions);
 const NONE: string[] = [];
 const NONE_OPTIONS: FilterOption[] = [];
@@ -83,6 +83,10 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
   useLayoutEffect(() => {
     latestToggle.current = onToggle;
   });
+  // The filters whose pop-up has been open: only theirs hold options (a closed pop-up's content is neither seen nor
+  // heard). Opened by the chip's own click handler (mouse, Enter, Space), which marks it here.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const markOpened = (key: string) => setOpened((before) => (before.has(key) ? before : new Set(before).add(key)));
   const togglers = useRef(new Map<string, (value: string, on: boolean) => void>());
   const togglerOf = useCallback((key: string) => {
     let toggle = togglers.current.get(key);
@@ -152,6 +156,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
                 event.preventDefault();
                 const details = event.currentTarget.parentElement as HTMLDetailsElement;
                 details.open = !details.open;
+                if (details.open) markOpened(key);
                 flipIfOffScreen(details);
               }}
               css={(theme) => ({
@@ -203,7 +208,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               })}
             >
               <legend css={visuallyHidden}>{name}</legend>
-              <LaterOptions name={name} options={optionsByKey.get(key) ?? NONE_OPTIONS} chosen={chosen} onToggle={togglerOf(key)} />
+              {opened.has(key) && <LaterOptions name={name} options={optionsByKey.get(key) ?? NONE_OPTIONS} chosen={chosen} onToggle={togglerOf(key)} />}
             </fieldset>
           </details>
         );

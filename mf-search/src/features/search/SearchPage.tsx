@@ -1,6 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { visuallyHidden } from '@careers/shared/a11y';
 import { PageHeading } from '@careers/shared/mf';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { Spinner } from '@careers/shared/ui';
@@ -17,13 +16,13 @@ import { correctedQuery } from './correctedQuery';
 import { DetailsPane } from './DetailsPane';
 import { FILTER_GROUP_ID, FilterPanel } from './FilterPanel';
 import { currentLocationString } from './locationLabel';
+import { ResultsAnnouncement } from './ResultsAnnouncement';
 import { ResultsPane } from './ResultsPane';
 import { SaveSearchButton } from './SaveSearchButton';
 import { SearchForm } from './SearchForm';
 import { selectedIdOf, type SelectionChoice } from './selectedIdOf';
 import { TABLET_UP_QUERY, twoPaneQuery, useMediaQuery } from './useMediaQuery';
 import { useFilterDraft } from './useFilterDraft';
-import { useResultsAnnouncement } from './useResultsAnnouncement';
 import { useSearchPageEffects } from './useSearchPageEffects';
 import { toolbarButton } from './toolbarButton';
 
@@ -116,9 +115,6 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
     if (last !== state.start) update({ start: last }, { replace: true });
   }, [current, state.start, update]);
 
-  // Screen readers hear each new result set (the visible count and correction are not live regions);
-  // keyed by the result set, so the same words are heard again for a new one.
-  const announcement = useResultsAnnouncement({ key: results.key, current, failed: results.failed, start: state.start, typedLocation: state.location, filters: state.filters });
 
   const useCurrentLocation = () => {
     const fail = () => showToast({ kind: 'warning', message: t('search.location.unavailable') });
@@ -245,9 +241,8 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           two rows that pushed the first job below the fold (issue 14 #19). */}
       {/* Once results are there: under a loading list it showed on the first screen and was then pushed away (issue 27). */}
       {phone && showList && results.data && saveSearch}
-      <div role="status" css={visuallyHidden}>
-        <span key={announcement.key}>{announcement.text}</span>
-      </div>
+      {/* Screen readers hear each new result set (the visible count and correction are not live regions). */}
+      <ResultsAnnouncement resultsKey={results.key} current={current} failed={results.failed} start={state.start} typedLocation={state.location} filters={state.filters} />
       {pcsx?.jobCartConfig?.enabled && <LazyJobCartPanel open={cartOpen} onClose={() => (jobCartStore.open = false)} onOpenPosition={openPosition} />}
       {chatbot && <LazyAssistantPanel onOpenPosition={openPosition} />}
     </div>
