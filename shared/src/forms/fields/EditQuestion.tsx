@@ -1,6 +1,6 @@
-import { Suspense, useCallback, useSyncExternalStore } from 'react';
+import { memo, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useField, useForm } from 'react-final-form';
-import type { FieldInputProps, FieldMetaState } from 'react-final-form';
+import type { FieldInputProps } from 'react-final-form';
 import { isEmptyValue } from '../rules/isEmptyValue';
 import { isItemRequired, validateItem } from '../rules/validateItem';
 import { readValue } from '../rules/values';
@@ -54,7 +54,8 @@ export function EditQuestion(props: QuestionProps) {
 function EditSingleQuestion({ item, name, resolveName }: QuestionProps) {
   const validate = useValidator(item, ownValue);
   const { input, meta } = useField(name, { validate, subscription: SUBSCRIPTION, format: keep });
-  return <QuestionShell item={item} name={name} resolveName={resolveName} input={input} meta={meta} validationError={meta.error} />;
+  const shownValidation = useShownValidation(meta.touched, meta.error);
+  return <QuestionShell item={item} name={name} resolveName={resolveName} {...fieldProps(input)} dirty={meta.dirty} shownValidation={shownValidation} />;
 }
 
 function EditListQuestion({ item, name, resolveName }: QuestionProps) {
@@ -62,29 +63,43 @@ function EditListQuestion({ item, name, resolveName }: QuestionProps) {
   const validate = useValidator(item, readList);
   const { input, meta } = useField(name, { subscription: VALUE_ONLY, format: keep });
   const { meta: countMeta } = useField(listErrorName(name), { validate, subscription: ERROR_ONLY });
-  return <QuestionShell item={item} name={name} resolveName={resolveName} input={input} meta={meta} validationError={countMeta.error} />;
+  const shownValidation = useShownValidation(meta.touched, countMeta.error);
+  return <QuestionShell item={item} name={name} resolveName={resolveName} {...fieldProps(input)} dirty={meta.dirty} shownValidation={shownValidation} />;
 }
 
-function QuestionShell({
-  item,
-  name,
-  resolveName,
-  input,
-  meta,
-  validationError,
-}: QuestionProps & { input: FieldInputProps<unknown>; meta: FieldMetaState<unknown>; validationError: unknown }) {
+/** Validation errors show once the field was left (or a submit tried). */
+function useShownValidation(touched: boolean | undefined, validationError: unknown): string | undefined {
+  const { submitAttempted } = useFormToolkit();
+  return (touched || submitAttempted) && validationError ? String(validationError) : undefined;
+}
+
+// The field's value and its handlers (react-final-form keeps the same handlers for the field's life), as the props of
+// the question's drawing: its input object is new on every render, and would redraw the question with it.
+const fieldProps = ({ value, onChange, onBlur, onFocus }: FieldInputProps<unknown>) => ({ value, onChange, onBlur, onFocus });
+
+interface ShellProps extends QuestionProps, ReturnType<typeof fieldProps> {
+  dirty: boolean | undefined;
+  shownValidation: string | undefined;
+}
+
+/**
+ * The question as drawn: label, widget, status. Memoised on what it shows (issue 27): right after the takeover of a
+ * server-drawn form each field's first notification from react-final-form redraws its Edit… component (the state it
+ * starts with differs in shape from the one notified, and the validator's first error arrives), and every question
+ * redrawn with it was a long task on a phone. Only a change of value, dirtiness or shown error draws it again.
+ */
+const QuestionShell = memo(function QuestionShell({ item, name, resolveName, value, onChange, onBlur, onFocus, dirty, shownValidation }: ShellProps) {
   const toolkit = useFormToolkit();
   const form = useForm<FormValues>();
   const text = useFormText();
   const external = useExternalError(name);
-  // Validation errors show once the field was left (or a submit tried); external ones until it changes.
-  const shownValidation = (meta.touched || toolkit.submitAttempted) && validationError ? String(validationError) : undefined;
+  // External errors show until the field changes.
   const error = shownValidation ?? external;
   const id = fieldId(toolkit.idPrefix, name);
   const required = isItemRequired(item);
   const status: FieldStatus = error
     ? 'error'
-    : toolkit.highlightInitialValues && !meta.dirty && !isEmptyValue(input.value)
+    : toolkit.highlightInitialValues && !dirty && !isEmptyValue(value)
       ? 'highlight'
       : 'none';
   const Widget = widgetFor(item.type);
@@ -94,10 +109,10 @@ function QuestionShell({
     item,
     name,
     id,
-    value: input.value,
-    onChange: (value) => {
+    value,
+    onChange: (next) => {
       toolkit.external.clear(name);
-      input.onChange(value);
+      onChange(next);
       // Validation runs on blur; but once an error shows, it is checked again as the candidate types the
       // fix. Otherwise it would vanish only on the blur of the next click, moving everything below it up
       // under the pointer: a click on the submit button would land beside it and be lost.
@@ -105,8 +120,8 @@ function QuestionShell({
       // any other field's error early.
       if (shownValidation !== undefined) form.blur(name);
     },
-    onBlur: () => input.onBlur(),
-    onFocus: () => input.onFocus(),
+    onBlur: () => onBlur(),
+    onFocus: () => onFocus(),
     disabled: item.disabled === true,
     required,
     invalid: error !== undefined,
@@ -132,4 +147,4 @@ function QuestionShell({
       )}
     </FieldShell>
   );
-}
+});
