@@ -1,44 +1,21 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir, PORT } from '../playwright.config';
+import { importPositions } from './positionsCommand';
 import { signUpByApi } from './session';
 
 // A closed job's page (issue 24 item 13c): nothing offers to save it or put it in the job cart; a
 // candidate who had saved it or carted it before it closed can still take it out. Positions come
-// from the ATS import command (as in positionsImport.spec.ts), with a unique word of this test's own.
+// from the ATS import command (positionsCommand.ts), with a unique word of this test's own.
 
 test.use({ bypassCSP: true });
 test.beforeEach(() => test.slow());
 
-const ROOT = join(__dirname, '..', '..');
-const files = mkdtempSync(join(tmpdir(), 'careers-closed-e2e-'));
-
-const runFile = promisify(execFile);
-/** The import command as `pnpm positions:import` runs it once the build is current: the server's build, as the e2e servers run it. */
-const IMPORT_CLI = join(ROOT, 'server', 'dist', 'server', 'src', 'services', 'positionsImport', 'importCli.js');
-
-/**
- * `pnpm positions:import FILE` on the e2e server's database, without its build step: the servers under test run
- * the build made before the run, and `scripts/positionsImport.mjs` first rebuilds whatever changed since. With one
- * server source edited during a run (e.g. a merge into the checkout), that import took 87 s instead of 1-3 s (a
- * rebuild, load average ~18), and as a synchronous spawn it froze the Playwright worker: the 90 s test timeout
- * could fire only after it returned, at a later step (two tests of this file were once reported stuck at a click
- * and a fetch at the same time). Run asynchronously, whatever is slow is the step the timeout names.
- */
+/** The import command's summary (stdout); a refused file fails the test with the command's reasons. */
 async function importFile(name: string, text: string): Promise<string> {
-  const file = join(files, name);
-  writeFileSync(file, text);
-  const env = { ...process.env, DATA_DIR: dataDir(PORT), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv;
-  delete env.DATABASE_URL;
-  // A failure (exit status not 0) rejects with the command's stderr in its message. The limit only keeps a stuck
-  // command from outliving the test (the spawn had the same).
-  const { stdout } = await runFile(process.execPath, [IMPORT_CLI, 'import', file, '--domain', 'demo.test'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
-  return stdout;
+  const run = await importPositions(name, text);
+  expect(run.code, run.stderr).toBe(0);
+  return run.stdout;
 }
 
 /**

@@ -137,6 +137,9 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
       await page.goto('/careers/interviews');
       await expect(page.getByRole('heading', { level: 1, name: 'Interviews' })).toBeVisible();
       await expect(page.getByTestId('interview')).toHaveCount(3);
+      // The two ahead under 'Upcoming', the phone screen six days ago under 'Past'.
+      await expect(page.getByRole('region', { name: 'Upcoming' }).getByTestId('interview')).toHaveCount(2);
+      await expect(page.getByRole('region', { name: 'Past' }).getByTestId('interview')).toHaveText([/Phone screen/]);
       await expectNoSidewaysScroll(page);
       await expectNoSeriousViolations(page);
 

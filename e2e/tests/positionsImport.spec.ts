@@ -1,36 +1,15 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dataDir, PORT } from '../playwright.config';
 import { expectNoSeriousViolations } from './axe';
 import { DEMO_PASSWORD, signUp } from './login';
+import { importPositions as importFile, positionsCommand as command } from './positionsCommand';
 
 // Jobs from the company's ATS (issue 13): the import command and API against the e2e server's own
 // database, seen by a candidate in the browser. Each test imports positions of its own (a unique
 // word in their titles and external ids), so tests running side by side never see each other's.
 
 test.use({ bypassCSP: true });
-// Each command run starts Node and checks the build first (a few seconds on a busy machine).
+// Each command run starts Node and opens the database (a few seconds on a busy machine).
 test.beforeEach(() => test.slow());
-
-const ROOT = join(__dirname, '..', '..');
-const files = mkdtempSync(join(tmpdir(), 'careers-import-e2e-'));
-
-/** `pnpm positions:import FILE` (what the package script runs), on the e2e server's database. */
-function command(name: 'import' | 'token', args: string[]) {
-  const env = { ...process.env, DATA_DIR: dataDir(PORT), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv;
-  delete env.DATABASE_URL;
-  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'positionsImport.mjs'), name, ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
-  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
-}
-
-function importFile(name: string, text: string) {
-  const file = join(files, name);
-  writeFileSync(file, text);
-  return command('import', [file, '--domain', 'demo.test']);
-}
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toLowerCase();
 
@@ -75,7 +54,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       await expect(page.getByRole('button', { name: 'Log out' })).toBeAttached();
       const word = unique('zeppelin');
       await saveSearch(page, word);
-      const imported = importFile(`${word}.csv`, [HEADER, row(`ATS-${word}`, `Airship ${word} Engineer`)].join('\n'));
+      const imported = await importFile(`${word}.csv`, [HEADER, row(`ATS-${word}`, `Airship ${word} Engineer`)].join('\n'));
       expect(imported.stderr).not.toMatch(/failed/);
       expect(imported.code).toBe(0);
       expect(imported.stdout).toContain('1 created');
@@ -93,7 +72,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
 
     test('a file with a bad row is refused by line and changes nothing', async ({ page }) => {
       const word = unique('dirigible');
-      const result = importFile(`${word}.csv`, [HEADER, row(`OK-${word}`, `Dirigible ${word} Pilot`), row(`BAD-${word}`, ''), row(`FAR-${word}`, `Lost ${word}`).replace('52.52,13.405', '152.52,13.405')].join('\n'));
+      const result = await importFile(`${word}.csv`, [HEADER, row(`OK-${word}`, `Dirigible ${word} Pilot`), row(`BAD-${word}`, ''), row(`FAR-${word}`, `Lost ${word}`).replace('52.52,13.405', '152.52,13.405')].join('\n'));
       expect(result.code).toBe(1);
       expect(result.stderr).toContain('line 3: title is required');
       expect(result.stderr).toContain('line 4: bad coordinates: lat must be a number from -90 to 90 (got "152.52")');
@@ -106,11 +85,11 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
 
     test('a closed position leaves search at once and its job page says it is closed', async ({ page }) => {
       const word = unique('blimp');
-      expect(importFile(`${word}.csv`, [HEADER, row(`ATS-${word}`, `Blimp ${word} Mechanic`)].join('\n')).code).toBe(0);
+      expect((await importFile(`${word}.csv`, [HEADER, row(`ATS-${word}`, `Blimp ${word} Mechanic`)].join('\n'))).code).toBe(0);
       await page.goto(`/careers/search?query=${word}`);
       await expect(page.getByRole('link', { name: `Blimp ${word} Mechanic` })).toBeVisible();
       const href = await page.getByRole('link', { name: `Blimp ${word} Mechanic` }).getAttribute('href');
-      const closing = importFile(`${word}-close.json`, JSON.stringify([{ external_id: `ATS-${word}`, status: 'closed' }]));
+      const closing = await importFile(`${word}-close.json`, JSON.stringify([{ external_id: `ATS-${word}`, status: 'closed' }]));
       expect(closing.stdout).toContain('1 closed');
       expect(await searchCount(page, word)).toBe(0);
       await page.reload();
@@ -131,9 +110,9 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
 }
 
 test('the import API: a token made by the command imports and closes; without it, 401', async ({ request }) => {
-  const made = command('token', ['--domain', 'demo.test']);
+  const made = await command('token', ['--domain', 'demo.test']);
   expect(made.code).toBe(0);
-  // The token is the last line (an old machine Node adds a line saying which Node runs the command).
+  // The token is the command's last line (stdout holds its answer alone).
   const token = made.stdout.trim().split('\n').pop() as string;
   expect(token).toMatch(/^cpi_/);
   const word = unique('aerostat');
@@ -158,7 +137,7 @@ test.describe('a title with one long word, on a phone', () => {
   // it as a heading wrap it instead of making the phone scroll sideways (a CI run failed on one).
   test('its job page, the search results and its application form fit a 390 px screen', async ({ page }) => {
     const word = unique('luftschiffwartungsingenieurin');
-    expect(importFile(`${word}.csv`, [HEADER, row(`LONG-${word}`, `${word} Lead`)].join('\n')).code).toBe(0);
+    expect((await importFile(`${word}.csv`, [HEADER, row(`LONG-${word}`, `${word} Lead`)].join('\n'))).code).toBe(0);
     const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
     const position = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.find((p) => p.name.toLowerCase().includes(word))!;
     // How far the page scrolls sideways; when it does, the message names what sticks out past the right edge.

@@ -1,44 +1,34 @@
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { dataDir, PORT } from '../playwright.config';
 import { candidateWithOffer } from './offerFixture';
 import { waitForReactRoot } from './reactRoot';
+import { importPositions } from './positionsCommand';
 import { logInByApi } from './session';
 
 // Findings of a user trial by a tester who did not write the pages (2026-11-28), each as the tester saw it:
 // a place name of one long word, the job cart toggle's name, the dashboard panel's focus ring, the offer
 // page's headings and the document page's sticky bar.
 
-const ROOT = join(__dirname, '..', '..');
-const files = mkdtempSync(join(tmpdir(), 'careers-trial-e2e-'));
 /** The tester's place: a real Welsh village, one word of 58 letters. */
 const LONG_CITY = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
 const LONG_SKILL = 'Pneumonoultramicroscopicsilicovolcanoconiosisprevention';
 
 /**
  * A position of its own in a place of its own (the long name and a few letters more, still one word),
- * imported with `pnpm positions:import` as in positionsImport.spec.ts; returns its place and title.
+ * imported with `pnpm positions:import` (positionsCommand.ts); returns its place and title.
  */
-function importLongPlace(): { city: string; name: string } {
+async function importLongPlace(): Promise<{ city: string; name: string }> {
   const tail = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)]!);
   const city = `${LONG_CITY}${tail}`;
   const name = `Airship Rigger ${tail}`;
-  const file = join(files, `${tail}.csv`);
-  writeFileSync(
-    file,
+  const run = await importPositions(
+    `${tail}.csv`,
     [
       'external_id,title,department,description,employment_type,skills,city,region,country,lat,lng',
       `TRIAL-${tail},${name},Engineering,"You keep our airships flying.",FULL_TIME,Rigging;${LONG_SKILL},${city},Anglesey,GB,53.22,-4.2`,
     ].join('\n'),
   );
-  const env = { ...process.env, DATA_DIR: dataDir(PORT), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv;
-  delete env.DATABASE_URL;
-  const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'positionsImport.mjs'), 'import', file, '--domain', 'demo.test'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
-  expect(run.status, run.stderr).toBe(0);
+  expect(run.code, run.stderr).toBe(0);
   return { city, name };
 }
 
@@ -60,14 +50,14 @@ async function sideways(page: Page): Promise<string> {
 }
 
 test.describe('a place of one long word', () => {
-  // Each import starts Node and checks the build first (a few seconds on a busy machine).
+  // Each import starts Node and opens the database (a few seconds on a busy machine).
   test.beforeEach(() => test.slow());
 
   // 640 px: a 1280 px window at 200 % zoom.
   for (const width of [390, 320, 640]) {
     test(`finding 1: the job page wraps it in the insights and the skills at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      const { city, name } = importLongPlace();
+      const { city, name } = await importLongPlace();
       await page.goto(`/careers/job/${await positionId(page, name)}`);
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       const insights = page.getByRole('region', { name: 'Insights' });
@@ -80,7 +70,7 @@ test.describe('a place of one long word', () => {
   for (const width of [320, 390]) {
     test(`finding 4: the Location filter shows the whole name of the place at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
-      const { city } = importLongPlace();
+      const { city } = await importLongPlace();
       await page.goto('/careers/search');
       await page.locator('summary', { hasText: 'Location' }).click();
       const places = page.getByRole('group', { name: 'Location' });

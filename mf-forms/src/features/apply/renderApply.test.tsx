@@ -4,7 +4,7 @@
 // In Node, as the server runs it: no document, no window.
 import type { FirstAnswers } from '@careers/shared/boot';
 import { makeBootData } from '@careers/shared/testing';
-import { applyForm } from '../../testing/formsFixtures';
+import { applicationFormOf, applyForm } from '../../testing/formsFixtures';
 import { renderApply } from './renderApply';
 
 const boot = (loggedIn: boolean) => makeBootData({ domain: 'acme.example', user: { isLoggedIn: loggedIn } });
@@ -46,6 +46,30 @@ test('its buttons say they are not ready until the takeover, the submit one send
   expect(html).toMatch(/<button[^>]*>Save draft<\/button>/);
   expect(html).toMatch(/<button[^>]*>Delete draft<\/button>/);
   expect(html).toContain('Sending this form needs JavaScript. Please enable it and reload the page.');
+});
+
+// User trial: with more than 10 chosen skills, the '+3' toggle was drawn without scripts, where it can never act,
+// and the skills past the tenth could not be seen at all there.
+test("more than 10 chosen skills: the '+N' toggle only where scripts run (not ready before the takeover), every skill shown where none run", () => {
+  const skills = Array.from({ length: 13 }, (_, i) => `Skill ${i + 1}`);
+  const form = applicationFormOf({ id: 'skills', title: 'Skills', items: [{ name: 'skills', label: 'Skills', type: 'skillSelector' }] });
+  const page = render('/careers/apply?pid=12', answers(applyForm({ form, values: { skills } })));
+  const html = page?.html ?? '';
+  const toggle = /<button[^>]*aria-label="Show 3 more skills"[^>]*>\+3<\/button>/.exec(html)?.[0] ?? '';
+  expect(toggle).toContain('aria-disabled="true"');
+  expect(toggle).toContain('data-not-ready="Getting ready, one moment"');
+  // Its list item is not drawn under (scripting: none): no dead Tab stop, no empty place in the row.
+  const toggleItem = /<li class="([^"]+)"><button[^>]*aria-label="Show 3 more skills"/.exec(html)?.[1] ?? 'none';
+  expect(page?.styles).toMatch(new RegExp(`@media \\(scripting: none\\)\\{\\.${toggleItem}\\{display:none;`));
+  // All 13 are in the page; the three past the tenth show only where no script runs, the first ten everywhere.
+  for (const skill of skills) expect(html).toContain(`<span>${skill}</span>`);
+  const classOf = (skill: string) => new RegExp(`<li class="([^"]+)"><span>${skill}</span>`).exec(html)?.[1] ?? 'none';
+  // The rules of one class, each whole (a media rule's own braces included).
+  const rules = (className: string) => (page?.styles ?? '').split(/(?<=\})(?=[.@])/).filter((rule) => rule.includes(`.${className}{`)).join('');
+  // Its last display is none (after the chip's own inline-flex); under (scripting: none) inline-flex again.
+  expect(rules(classOf('Skill 11'))).toMatch(/display:none;\}@media \(scripting: none\)\{\.[\w-]+\{[^}]*display:inline-flex;\}\}$/);
+  expect(classOf('Skill 13')).toBe(classOf('Skill 11'));
+  expect(rules(classOf('Skill 10'))).not.toContain('display:none');
 });
 
 test("a visitor's page says they apply without an account, with no draft button", () => {

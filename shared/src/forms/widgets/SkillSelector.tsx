@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
+import { notReadyStyle, scriptOnly, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
 import { controlStyles, linkButtonStyles, tokens } from '../fields/styles';
 import type { WidgetProps } from '../fields/WidgetProps';
 import { useFormText } from '../engine/useFormText';
@@ -25,7 +25,8 @@ const chipCss = (theme: Parameters<typeof tokens>[0]) => {
 /**
  * skillSelector questions: a list of skill strings. Typing searches through the supplied `skillSearch`
  * function (Enter adds the highlighted result, or the typed text); suggested skills add with one click.
- * Beyond the threshold the list collapses behind '+N' and expands until 'Show fewer'.
+ * Beyond the threshold the list collapses behind '+N' and expands until 'Show fewer'; without scripts the toggle is
+ * not drawn and every chosen skill shows.
  */
 export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy, status }: WidgetProps<string[]>) {
   const text = useFormText();
@@ -97,7 +98,6 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
   };
 
   const collapsed = !expanded && skills.length > threshold;
-  const shown = collapsed ? skills.slice(0, threshold) : skills;
   const suggestions = (item.suggestedSkills ?? []).filter((skill) => !has(skill));
   const open = results.length > 0;
 
@@ -192,8 +192,10 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
 
       {skills.length > 0 && (
         <ul aria-label={text('forms.skills.selected')} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: tokens(theme).spacing.xs, listStyle: 'none', margin: `${tokens(theme).spacing.sm}px 0 0`, padding: 0 })}>
-          {shown.map((skill) => (
-            <li key={skill} css={chipCss}>
+          {skills.map((skill, index) => (
+            // Beyond the threshold a collapsed chip is drawn still, shown only where no script runs: there the
+            // '+N' toggle is not drawn (it could never act), so every chosen skill shows instead.
+            <li key={skill} css={[chipCss, collapsed && index >= threshold && withoutScriptsOnly('inline-flex')]}>
               <span>{skill}</span>
               <button
                 type="button"
@@ -208,14 +210,17 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
             </li>
           ))}
           {skills.length > threshold && (
-            <li>
+            // The script's, like adding and removing: not drawn without scripts (its item neither, or an empty item
+            // would take a gap in the row), waiting words before the takeover.
+            <li css={scriptOnly}>
               <button
                 type="button"
                 // '+3' alone says nothing to a screen reader.
                 aria-label={collapsed ? text('forms.showMoreLabel', { count: skills.length - threshold }) : undefined}
                 aria-expanded={expanded}
                 onClick={() => setExpanded(!expanded)}
-                css={(theme) => ({ ...linkButtonStyles(theme), minHeight: 32 })}
+                css={[(theme) => ({ ...linkButtonStyles(theme), minHeight: 32 }), notReadyStyle]}
+                {...notReady}
               >
                 {collapsed ? text('forms.showMore', { count: skills.length - threshold }) : text('forms.showFewer')}
               </button>
