@@ -74,8 +74,11 @@ function sharedFor(packageDir, { eager = false } = {}) {
     // Subpath folders have no package.json of their own, so name the owner's installed version.
     shared[key] = { singleton: true, eager, requiredVersion: range(deps[owner]), version: installedVersion(owner, packageDir) };
   }
+  // @careers/shared is this workspace's own package, built with every bundle from the same source and never
+  // versioned apart from it (its version stays 0.1.0): a range on it can never fail, and checking one costs the
+  // federation runtime a semver parse per subpath in every remote's start (issue 27). No range, in remotes too.
   for (const key of sharedSubpaths) {
-    shared[key] = { singleton: true, eager, requiredVersion: range(`^${sharedPackage.version}`), version: sharedPackage.version };
+    shared[key] = { singleton: true, eager, requiredVersion: false, version: sharedPackage.version };
   }
   return shared;
 }
