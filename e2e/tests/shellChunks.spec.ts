@@ -106,3 +106,19 @@ test("the login modal's chunk is only prefetched, not run, until Log in is point
   const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
   await expect(dialog.getByLabel('Email')).toBeFocused();
 });
+
+test("main.js asks V8 to compile all of it while it downloads, off the main thread; a chunk loaded later does not", async ({ page, request }) => {
+  // Issue 27: nearly all of main.js runs at every page's start, so its functions are compiled on a background thread
+  // while it streams (V8's explicit compile hint), not one by one on the main thread when first called.
+  await page.goto('/careers/search');
+  const mainUrl = await page.locator('script[src*="/main.js"]').first().getAttribute('src');
+  expect(mainUrl).toMatch(/\/shell\/[^/]+\/main\.js$/);
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const response = await request.get(mainUrl as string, { headers: { 'accept-encoding': encoding } });
+    expect(response.ok()).toBe(true);
+    expect((await response.text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+  }
+  const modal = await request.get((mainUrl as string).replace(/main\.js$/, 'login-modal.js'));
+  expect(modal.ok()).toBe(true);
+  expect(await modal.text()).not.toContain('allFunctionsCalledOnLoad');
+});
