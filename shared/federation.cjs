@@ -168,16 +168,45 @@ function precompressedCopies() {
 }
 
 /**
+ * Libraries loaded in a lazy chunk of their own and large, of which a page runs a small part: the map
+ * (OpenLayers), PDF reading and signing, the phone number metadata. Their chunks are compiled lazily, as V8 would.
+ */
+const MOSTLY_UNUSED_LIBRARIES = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:ol|pdfjs-dist|pdf-lib|@pdf-lib[\\/][^\\/]+|libphonenumber-js|rbush|earcut)[\\/]/;
+
+/** Whether a chunk of these modules (their files) gets the compile hint: none of them from MOSTLY_UNUSED_LIBRARIES. */
+function wantsCompileHint(resources) {
+  return !resources.some((resource) => MOSTLY_UNUSED_LIBRARIES.test(resource));
+}
+
+/**
  * V8's explicit compile hint (Chrome 136+): a file that starts with `//# allFunctionsCalledOnLoad` has all its
  * functions compiled while it downloads, on a background thread, instead of each one on the main thread the first
- * time it is called (issue 27, Total Blocking Time). For the shell's main.js, whose code (React, the federation
- * runtime, the chrome) nearly all runs at every page's start: main-thread compile time on a job page at 4x CPU,
- * three A/B pairs, 900-1,150 ms → 380-440 ms (the CPU profile's V8.Compile* events). Not for the lazy chunks of
- * large libraries (map, PDF, phone metadata), where most functions never run. Written after minification (which
- * drops comments) and before the compressed copies are made.
+ * time it is called (issue 27, Total Blocking Time). Nearly all of the code of a page's start runs at that start
+ * (React, the federation runtime, the chrome, a remote's page), and a chunk loaded later is loaded to run. Job page at
+ * 4x CPU, A/B pairs on a loaded machine: main.js hinted, main-thread compile (V8.Compile* events) 900-1,150 ms →
+ * 380-440 ms; mf-search's chunks hinted too, long-task time over 50 ms 1,253-2,523 → 863-1,471 ms (4 pairs). Not for
+ * the chunks of MOSTLY_UNUSED_LIBRARIES. Written after minification (which drops comments) and before the
+ * compressed copies are made.
  */
-function compileAllOnLoad(test) {
-  return new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING });
+class CompileHintPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHintPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, () => {
+        for (const chunk of compilation.chunks) {
+          const resources = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => {
+            const inner = module.rootModule ?? module;
+            return [inner.resource, ...(module.modules ?? []).map((m) => m.resource)].filter(Boolean);
+          });
+          if (!wantsCompileHint(resources)) continue;
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js')) continue;
+            compilation.updateAsset(file, (old) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', old));
+          }
+        }
+      });
+    });
+  }
 }
 
 function baseConfig({ dir, mode, outputPath, publicPath, prefix = '' }) {
@@ -255,7 +284,7 @@ function remoteConfig({ dir, name, exposes }) {
         experiments: { externalRuntime: true, optimization: { disableRemote: true } },
       }),
       new ChunkPreloadListPlugin(),
-      ...(argv.mode === 'development' ? [] : precompressedCopies()),
+      ...(argv.mode === 'development' ? [] : [new CompileHintPlugin(), ...precompressedCopies()]),
     ];
     return config;
   };
@@ -286,7 +315,7 @@ function hostConfig({ dir, name, entry, publicPath, prefetchChunks = [] }) {
         experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true } },
       }),
       new EntryListPlugin({ prefetch: prefetchChunks }),
-      ...(argv.mode === 'development' ? [] : [compileAllOnLoad(/(?:^|\/)main\.js$/), ...precompressedCopies()]),
+      ...(argv.mode === 'development' ? [] : [new CompileHintPlugin(), ...precompressedCopies()]),
     ];
     return config;
   };
@@ -418,4 +447,4 @@ class EntryListPlugin {
   }
 }
 
-module.exports = { remoteConfig, hostConfig, loaderConfig, ssrConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons };
+module.exports = { remoteConfig, hostConfig, loaderConfig, ssrConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons, wantsCompileHint };
