@@ -4,7 +4,7 @@ import type { MatchDetails } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList, tag } from '../../ui/styles';
 import { MatchSkeleton } from './MatchSkeleton';
-import { useHydrated } from '@careers/shared/ui';
+import { notReadyStyle, useHydrated, useNotReady } from '@careers/shared/ui';
 import './matchProfileMessages';
 import { scriptOnly, withoutScriptsOnly } from './scriptOnly';
 
@@ -43,6 +43,9 @@ export function MatchSection({ match, isLoading, headingLevel, positionHref }: M
   const { t } = useSearchI18n();
   const { user } = useSnapshot(sessionStore);
   const hydrated = useHydrated();
+  // Until the remote runs there is no dialog to open: the button says so, as Save job does (user trial s19: a
+  // press before the takeover was lost without a word, and no dialog opened afterwards).
+  const notReady = useNotReady(t('details.notReady'));
   const heading = <Heading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.match')}</Heading>;
   if (!user.isLoggedIn) {
     return (
@@ -50,7 +53,7 @@ export function MatchSection({ match, isLoading, headingLevel, positionHref }: M
         {heading}
         <p css={{ margin: 0 }}>
           {t('details.match.login')}{' '}
-          <button type="button" css={[linkButton, scriptOnly]} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
+          <button type="button" css={[linkButton, notReadyStyle, scriptOnly]} {...notReady} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
             {t('details.match.loginButton')}
           </button>
           {/* Without scripts there is no login dialog: the login page, which comes back here. */}
