@@ -21,6 +21,12 @@ export interface MatchSectionProps {
 // a class, not a style attribute, which the CSP refuses in the server's HTML (the placeholder showed grey).
 const hiddenUntilHydrated = { visibility: 'hidden' } as const;
 
+// The button sits on a line of its own under the sentence, and its 'Getting ready, one moment' grows from its start
+// towards the line's free end: inline after the sentence, the words (wider than 'Log in') lay over the sentence
+// (notReadyBubble.spec). The no-script link keeps its place in the sentence.
+const ownLine = { display: 'block', width: 'fit-content', marginTop: 12 } as const;
+const wordsTowardsEnd = { '&[aria-disabled="true"][data-not-ready]:is(:hover, :focus, :active)::after': { insetInlineEnd: 'auto', insetInlineStart: 0 } } as const;
+
 const skillList = (skills: string[], none: string) =>
   skills.length ? (
     <ul css={[plainList, { display: 'flex', flexWrap: 'wrap', gap: 6 }]}>
@@ -53,7 +59,7 @@ export function MatchSection({ match, isLoading, headingLevel, positionHref }: M
         {heading}
         <p css={{ margin: 0 }}>
           {t('details.match.login')}{' '}
-          <button type="button" css={[linkButton, notReadyStyle, scriptOnly]} {...notReady} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
+          <button type="button" css={[linkButton, ownLine, notReadyStyle, wordsTowardsEnd, scriptOnly]} {...notReady} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
             {t('details.match.loginButton')}
           </button>
           {/* Without scripts there is no login dialog: the login page, which comes back here. */}
