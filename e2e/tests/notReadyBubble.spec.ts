@@ -104,7 +104,7 @@ for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width >= 1024 ? 800 : 844 } });
 
-    test(`a job page's Log in, Save job and Add to job cart, pressed before the scripts, show all of '${NOT_READY}'`, async ({ page }) => {
+    test(`a job page's Log in (header and How you match), Save job and Add to job cart, pressed before the scripts, show all of '${NOT_READY}'`, async ({ page }) => {
       const job = await demoJob(page);
       await holdScripts(page, shellScripts);
       await holdScripts(page, remoteScripts('mf-search'));
@@ -114,6 +114,8 @@ for (const width of WIDTHS) {
       await expectWhollyShown(page, page.getByRole('banner').getByRole('button', { name: 'Log in' }), 'Log in', width);
       const main = page.getByRole('main');
       for (const name of ['Save job', 'Add to job cart']) await expectWhollyShown(page, main.getByRole('button', { name }), name, width);
+      // The one under 'How you match' (user trial s19: drawn unmarked, a press was lost without a word).
+      await expectWhollyShown(page, main.getByRole('button', { name: 'Log in' }), 'How you match Log in', width);
     });
 
     test(`the apply form's Submit, pressed before the scripts, shows all of '${NOT_READY}', readable and unlike the ready one`, async ({ page }) => {

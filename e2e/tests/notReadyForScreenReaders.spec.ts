@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoJob } from './demoJob';
 import { logInByApi } from './session';
 import { holdScripts, remoteScripts, shellScripts } from './holdScripts';
 
@@ -65,4 +66,27 @@ test("a press before any of the site's scripts has run is said too, and the word
   await expect(page.locator('#careers-not-ready-status')).toHaveAttribute('data-announcer', 'shell');
   await expect(page.locator('#careers-not-ready-status')).toHaveText('', { timeout: 10_000 });
   await expect(page.locator('[aria-live="polite"]', { hasText: NOT_READY })).toHaveCount(0);
+});
+
+// User trial s19: on the job page, the 'Log in' under 'How you match' was drawn by the server as a plain button:
+// pressed before the takeover, it said nothing, and no dialog opened afterwards. It is marked like Save job now.
+test("the job page's 'Log in' under 'How you match', pressed before the scripts, says it is getting ready", async ({ page }) => {
+  const job = await demoJob(page);
+  const releaseShell = await holdScripts(page, shellScripts);
+  const releaseRemote = await holdScripts(page, remoteScripts('mf-search'));
+  await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+  const login = page.getByRole('main').getByRole('button', { name: 'Log in' });
+  try {
+    await expect(login).toHaveAttribute('aria-disabled', 'true');
+    await expect(login).toHaveAccessibleDescription(NOT_READY);
+    await login.click({ force: true });
+    await expect(page.getByRole('status').filter({ hasText: NOT_READY })).toHaveCount(1);
+  } finally {
+    releaseShell();
+    releaseRemote();
+  }
+  // Taken over: the same button opens the login dialog.
+  await expect(login).not.toHaveAttribute('aria-disabled');
+  await login.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -48,6 +48,35 @@ test.describe('without JavaScript, at phone width', () => {
     await expect(form.getByText('Suggested skills')).toBeHidden();
   });
 
+  // User trial s19: unticking 'I'm currently in this role.' left End date disabled; another Country kept the first
+  // one's 'State or province' list; 'Search skills' took typing that nothing came of. Each now works or is not drawn.
+  test("the apply form takes a finished job's end date, a province typed for any country, and draws no skill search", async ({ page }) => {
+    await logInByApi(page, 'sam@demo.test');
+    const job = await demoJob(page);
+    await page.goto(`/careers/apply?pid=${job.id}`);
+    const form = page.locator('[data-remote="mf-forms"]');
+    const history = form.getByRole('group', { name: /^Work history 1/ });
+    const current = history.getByRole('checkbox', { name: "I'm currently in this role." });
+    await expect(current).toHaveAttribute('name', /isCurrent$/);
+    await current.uncheck();
+    const end = history.getByLabel('End date');
+    await expect(end).toBeEnabled();
+    await end.fill('2025-06');
+    await expect(end).toHaveValue('2025-06');
+
+    // The address's Country (the phone number has a country list of its own).
+    await form.locator('select[name="country"]').selectOption({ label: 'Brazil' });
+    // No list that would still hold the first country's provinces: a text box that takes any.
+    await expect(form.getByRole('combobox', { name: 'State or province' })).toBeHidden();
+    const province = form.getByRole('textbox', { name: 'State or province' });
+    await expect(province).toBeVisible();
+    await province.fill('Minas Gerais');
+    await expect(province).toHaveValue('Minas Gerais');
+
+    await expect(form.getByPlaceholder('Search skills')).toBeHidden();
+    await expect(form.getByRole('list', { name: 'Selected skills' }).getByRole('listitem').first()).toBeVisible();
+  });
+
   test("the Menu opens the company's links, and 'Log in' in the header and under 'How you match' go to the login page and back", async ({ page }) => {
     const job = await demoJob(page);
     await page.goto(`/careers/job/${job.id}`);

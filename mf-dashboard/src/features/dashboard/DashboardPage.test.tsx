@@ -130,6 +130,9 @@ test('offer cards count down to the deadline and label their dates, MM/DD/YYYY a
   expect(first).toHaveTextContent('Expires in 3 days');
   expect(first).toHaveTextContent(/Expires in 3 days · Expires \d\d\/\d\d\/\d{4}View/);
   expect(second).toHaveTextContent('Last updated 11/27/2026');
+  // The offers list's words for its button (spec §2 'View job offer'), on each card.
+  expect(within(first as HTMLElement).getByRole('link', { name: 'View job offer for Data Engineer' })).toHaveTextContent('View job offer');
+  expect(within(second as HTMLElement).getByRole('link', { name: 'View job offer for Analyst' })).toHaveAttribute('href', '/careers/offer/2');
 });
 
 // User trial s18: a page left open across midnight kept yesterday's count, and 'Action required' past the deadline.

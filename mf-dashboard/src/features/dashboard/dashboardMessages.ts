@@ -84,8 +84,9 @@ export const dashboardMessages = {
     'drafts.deleteFailed': 'Failed to delete draft application',
     'drafts.closedNote': 'This position is closed',
 
-    'offers.view': 'View offer',
-    'offers.viewLabel': 'View offer for %(position)s',
+    // Spec §2 Offers list: the card's button is 'View job offer' (user trial s19 found 'View offer' here).
+    'offers.view': 'View job offer',
+    'offers.viewLabel': 'View job offer for %(position)s',
     'offers.actionRequired': 'Action required',
     'offers.all': 'All offers',
     // The offers list's wording (mf-offers offersMessages), so both pages say the same.

@@ -91,3 +91,45 @@ test('draws nothing for another page, another position, company or page, a close
   const closed = applyForm({ position: { ...applyForm().position, is_closed: true } });
   expect(render('/careers/apply?pid=12', answers(closed))).toBeNull();
 });
+
+// User trial s19, the apply form without scripts: unticking 'I'm currently in this role.' left End date disabled (and
+// the box had no name); another Country kept the first one's 'State or province' list; 'Search skills' took typing
+// that nothing came of. What the server draws either works without scripts or is not drawn there.
+test('without scripts the end date stays open, a list that follows another answer is a text box, and the skill search is not drawn', () => {
+  const form = applicationFormOf({
+    id: 'about',
+    title: 'About you',
+    items: [
+      { name: 'country', label: 'Country', type: 'select', options: [{ value: 'CA', label: 'Canada' }, { value: 'BR', label: 'Brazil' }] },
+      { name: 'region', label: 'State or province', type: 'select', dependencies: ['country'], optionsEndpoint: '/regions?parent={{parentValue}}' },
+      { name: 'period', label: 'Period', type: 'dateRange' },
+      { name: 'skills', label: 'Skills', type: 'skillSelector' },
+    ],
+  });
+  const values = { country: 'CA', region: 'AB', period: { startDate: '01/2024', endDate: '11/2026', isCurrent: true }, skills: ['SQL'] };
+  const optionLists = { '/regions?parent=CA': { data: { options: [{ value: 'AB', label: 'Alberta' }] } } };
+  const page = render('/careers/apply?pid=12', answers(applyForm({ form, values }), { optionLists }));
+  const html = page?.html ?? '';
+  const styles = page?.styles ?? '';
+  /** Whether the element's class is not drawn under (scripting: none), or drawn only there. */
+  const hiddenWithoutScripts = (className: string) => new RegExp(`@media \\(scripting: none\\)\\{\\.${className}\\{display:none;`).test(styles);
+  const onlyWithoutScripts = (className: string) =>
+    new RegExp(`\\.${className}\\{[^}]*display:none;\\}`).test(styles) && new RegExp(`@media \\(scripting: none\\)\\{\\.${className}\\{display:block;\\}\\}`).test(styles);
+
+  const end = /<input[^>]*name="[^"]*period\.endDate"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(end).toContain('value="2026-11"');
+  expect(end).not.toContain('disabled');
+  const current = /<input type="checkbox"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(current).toMatch(/name="period\.isCurrent"/);
+  expect(current).toMatch(/checked=""/);
+
+  const list = /<span class="([^"]+)"><select[^>]*name="[^"]*region"/.exec(html)?.[1] ?? 'none';
+  expect(hiddenWithoutScripts(list)).toBe(true);
+  // The province's name, not its code; named by the question's label.
+  const box = /<input type="text" aria-label="State or province" class="([^"]+)" name="region" value="Alberta"\/>/.exec(html)?.[1] ?? 'none';
+  expect(onlyWithoutScripts(box)).toBe(true);
+
+  const search = /<div class="([^"]+)"><input[^>]*role="combobox"/.exec(html)?.[1] ?? 'none';
+  expect(hiddenWithoutScripts(search)).toBe(true);
+  expect(html).toContain('<span>SQL</span>');
+});

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useI18n } from '@careers/shared/i18n';
 import { TransportError } from '@careers/shared/transport';
-import { StateScreen, useFormatDate } from '@careers/shared/ui';
+import { StateScreen, useCountdownClock, useFormatDate } from '@careers/shared/ui';
+import { offerAsOf } from '../../data/offerAsOf';
 import { useOfferDocument } from '../../data/useOfferDocument';
 import { offersHref } from '../../navigation/offersPage';
 import { OffersLink } from '../../navigation/OffersLink';
@@ -29,7 +30,11 @@ export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageP
   // The offers' one date format (MM/DD/YYYY, spec §9); this page is the browser's alone, so in its zone.
   const { date: formatOfferDate } = useFormatDate('numeric');
   const navigation = useOffersNavigation();
-  const { data, error, mutate } = useOfferDocument(domain, offerId, documentId);
+  const { data: answered, error, mutate } = useOfferDocument(domain, offerId, documentId);
+  // A page left open past the deadline turns to the expired offer's view then ('This offer has expired. …', no
+  // signing, no Decline), as the list's cards do: the server would refuse a signature sent later (user trial s19).
+  const now = useCountdownClock([answered?.offer.expires_at]);
+  const data = useMemo(() => answered && { ...answered, offer: offerAsOf(answered.offer, now) }, [answered, now]);
   const heading = useRef<HTMLHeadingElement>(null);
   const notFound = isNotFound(error);
 

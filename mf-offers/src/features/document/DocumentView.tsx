@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { OfferDocumentResponse } from '@careers/shared/contracts';
 import { useI18n } from '@careers/shared/i18n';
@@ -12,7 +12,7 @@ import { base64ToBytes } from './base64';
 import { alertBox, notice, toolbar } from './documentStyles';
 import { documentMode, viewReasonKey } from './documentStatus';
 import type { SignatureAnchor } from './signatureAnchor';
-import { messageOf, useDocumentActions } from './useDocumentActions';
+import { messageOf, refusedByState, useDocumentActions } from './useDocumentActions';
 import './documentMessages';
 
 export interface DocumentViewProps {
@@ -35,6 +35,8 @@ export function DocumentView({ domain, data, via, sectionLevel, onState }: Docum
   const actions = useDocumentActions({ domain, offer, document, via });
   const [problem, setProblem] = useState<{ text: string; reason: string | null } | null>(null);
   const anchor = useRef<SignatureAnchor | null>(null);
+  const reasonNote = useRef<HTMLParagraphElement>(null);
+  const wasActionable = useRef(offer.actionable);
   const mode = documentMode(offer, document);
   const reason = viewReasonKey(offer, document);
   const acceptProblem = t(actions.isLetter ? 'offers.documentPage.problemOffer' : 'offers.documentPage.problemDocument');
@@ -48,9 +50,24 @@ export function DocumentView({ domain, data, via, sectionLevel, onState }: Docum
       // The server's reason stays on the page after its toast has gone.
       const reason = messageOf(error, '');
       setProblem({ text, reason: reason && reason !== text ? reason : null });
+      // Refused for the offer's state (it expired meanwhile, say): the page turns to that state's view at once,
+      // without the form or Decline, whose every try would be refused too (user trial s19). Its note says why.
+      const current = refusedByState(error) ? await actions.currentOffer().catch(() => null) : null;
+      if (current && !current.actionable) {
+        setProblem(null);
+        onState({ offer: current, document });
+      }
       throw error;
     }
   };
+
+  // The offer stopped being actionable (its deadline passed, or the server refused a call): the form and Decline
+  // are gone, and with them a focus inside them. It moves to the sentence that says why, not to the page's start.
+  useEffect(() => {
+    const lostFocus = !window.document.activeElement || window.document.activeElement === window.document.body;
+    if (wasActionable.current && !offer.actionable && lostFocus) reasonNote.current?.focus();
+    wasActionable.current = offer.actionable;
+  }, [offer.actionable]);
 
   const signInPage = async (signatureName: string) => {
     const b64 = document.b64_string;
@@ -69,7 +86,7 @@ export function DocumentView({ domain, data, via, sectionLevel, onState }: Docum
   return (
     <>
       {reason && (
-        <p role="status" css={notice}>
+        <p ref={reasonNote} tabIndex={-1} role="status" css={notice}>
           {t(reason)}
         </p>
       )}

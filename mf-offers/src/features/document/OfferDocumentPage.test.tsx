@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { clickLink, recordShownToasts, renderWithProviders } from '@careers/shared/testing';
@@ -26,6 +26,8 @@ beforeEach(() => {
   toastStore.toasts.splice(0);
   shownToasts.clear();
 });
+
+const EXPIRED_NOTE = 'This offer has expired. You can still view and download the document, but it can no longer be signed or declined.';
 
 const offerAfter = (status: 'Accepted' | 'Declined') => ({ offer: makeOffer({ status, actionable: false }), changed: true });
 
@@ -247,6 +249,49 @@ describe('offers that can no longer be acted on', () => {
     for (const name of ['Decline', 'Submit signed offer', 'Print to sign by hand']) expect(screen.queryByRole(name === 'Print to sign by hand' ? 'link' : 'button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByTitle(/^Sign /)).not.toBeInTheDocument();
+  });
+
+  // User trial s19: a page left open past the deadline kept the form and Decline; the server refused the signature.
+  it('turns to the expired view when the deadline passes on a page left open', async () => {
+    jest.useFakeTimers({ now: new Date('2026-11-30T10:00:00.000Z') });
+    try {
+      renderDocument({ 'GET /api/offer/offers/7/21': answered(makeResponse({ expires_at: '2026-11-30T10:05:00.000Z' }, { b64_string: realPdf })) });
+      expect(await screen.findByRole('button', { name: 'Submit signed offer' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(4 * 60 * 1000)); // 10:04, a minute before
+      expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+      expect(screen.queryByText(/This offer has expired/)).not.toBeInTheDocument();
+
+      act(() => jest.advanceTimersByTime(60 * 1000)); // 10:05, the deadline
+      expect(screen.getByText(EXPIRED_NOTE)).toBeInTheDocument();
+      for (const name of ['Decline', 'Submit signed offer']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('after the server refuses a signature for the offer\'s state, shows that state\'s view at once, focus on why', async () => {
+    const { user, calls } = renderDocument({
+      'GET /api/offer/offers/7/21': answered(makeResponse({}, { b64_string: realPdf })),
+      'POST /api/offer/offers/7/21/accept': () => {
+        throw new TransportError('This offer has expired.', { status: 409, code: 'offer_not_actionable' });
+      },
+      // The server's clock passed the deadline before the browser's did: its list says so.
+      'GET /api/offer/offers': answered({ offers: [makeOffer({ status: 'Expired', actionable: false })] }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree to the terms and conditions/ }));
+    await user.type(screen.getByRole('textbox', { name: /Enter your name as the electronic signature/ }), 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Submit signed offer' }));
+    await waitFor(() => expect(screen.getByText(EXPIRED_NOTE)).toHaveFocus());
+    expect(toasts()).toEqual(['error: This offer has expired.']);
+    for (const name of ['Decline', 'Submit signed offer']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    // The note says why; no 'There was a problem accepting the offer' above a form that is gone.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(currentAddress()).toBe(PAGE);
+    // The document is not read again (each read is a 'viewed' entry in the audit log).
+    expect(callsTo(calls, '/api/offer/offers/7/21')).toHaveLength(1);
   });
 
   it("a Pending document says 'Document being processed' and cannot be signed", async () => {

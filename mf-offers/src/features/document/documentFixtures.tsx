@@ -10,6 +10,9 @@ import { OfferDocumentPage } from './OfferDocumentPage';
 
 export const DOMAIN = 'acme.example';
 
+/** A month ahead of the test run: the page follows the browser's clock, so a fixed date would expire the offer one day. */
+const DEADLINE = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
+
 export function makeDocument(overrides: Partial<OfferDocument> = {}): OfferDocument {
   return {
     id: 21,
@@ -21,7 +24,7 @@ export function makeDocument(overrides: Partial<OfferDocument> = {}): OfferDocum
     b64_string: 'JVBERi0xLjQKJSVFT0YK',
     s3_path: '/api/offer/offers/7/21/file?domain=acme.example',
     updated_at: '2026-11-20T10:00:00.000Z',
-    expires_at: '2026-12-01T10:00:00.000Z',
+    expires_at: DEADLINE,
     ...overrides,
   };
 }
@@ -33,7 +36,7 @@ export function makeOffer(overrides: Partial<Offer> = {}, document: OfferDocumen
     signed: false,
     actionable: true,
     updated_at: '2026-11-20T10:00:00.000Z',
-    expires_at: '2026-12-01T10:00:00.000Z',
+    expires_at: DEADLINE,
     position: { id: 3, name: 'Data Engineer' },
     offer_documents: [document],
     ...overrides,

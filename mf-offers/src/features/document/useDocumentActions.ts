@@ -4,6 +4,7 @@ import type { EsignStatusResponse, Offer, OfferDocument } from '@careers/shared/
 import { useI18n } from '@careers/shared/i18n';
 import { showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
+import { fetchOffers } from '../../data/offersApi';
 import { acceptDocument, acceptOffer, declineOffer, fetchEsignStatus, type SignedUpload, acceptEsignedDocument } from '../../data/offerDocumentApi';
 import { offersKey } from '../../data/offersKey';
 import { isDocumentKeyOf } from '../../data/useOfferDocument';
@@ -19,6 +20,9 @@ export interface DocumentTarget {
   /** 'letter' (/careers/offer-letter/:id) signs through the offer's accept call; 'document' through the document's. */
   via: 'letter' | 'document';
 }
+
+/** A call the server refused because of the offer's state (expired, declined, canceled or accepted meanwhile). */
+export const refusedByState = (error: unknown): boolean => error instanceof TransportError && error.status === 409 && error.code === 'offer_not_actionable';
 
 /** The server's own words for a failed call, or `fallback` (spec §8 "the server message, or …"). */
 export function messageOf(error: unknown, fallback: string): string {
@@ -99,5 +103,15 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
     [finish, t, isLetter],
   );
 
-  return { sign, decline, esignAccept, esignStatus, esignDone, isLetter };
+  /**
+   * The offer as the server has it now, from the offers list (which it also refreshes), or null when the list has
+   * it no more. Not the document read again: each read is a 'viewed' entry and carries the whole PDF.
+   */
+  const currentOffer = useCallback(async (): Promise<Offer | null> => {
+    const list = await fetchOffers(transport, domain);
+    await mutate(offersKey(domain), list, { revalidate: false });
+    return list.offers.find((o) => o.id === offer.id) ?? null;
+  }, [transport, domain, mutate, offer.id]);
+
+  return { sign, decline, esignAccept, esignStatus, esignDone, currentOffer, isLetter };
 }

@@ -1,6 +1,7 @@
 import type { Offer, OfferStatus } from '@careers/shared/contracts';
 import type { I18n } from '@careers/shared/i18n';
 import { daysUntil } from '@careers/shared/ui';
+import { offerAsOf } from '../../data/offerAsOf';
 
 /**
  * The status, 'Action required' and time line of an offer card (spec §2 "expiry or last-updated text"): an offer
@@ -19,9 +20,7 @@ export function offerTimeText(
   date: (iso: string) => string,
   now: Date | null,
 ): { status: OfferStatus; actionable: boolean; countdown: string | null; text: string } {
-  const passed = !!offer.expires_at && now !== null && Date.parse(offer.expires_at) <= now.getTime();
-  const status = passed ? 'Expired' : offer.status;
-  const actionable = offer.actionable && !passed;
+  const { status, actionable } = offerAsOf(offer, now);
   const days = offer.expires_at && now ? daysUntil(offer.expires_at, now) : null;
   if (actionable && offer.expires_at && (now === null || days !== null)) {
     return {

@@ -1,5 +1,5 @@
 import type { OfferDocument } from '@careers/shared/contracts';
-import { Button, buttonStyles, useFormatDate, useHydrated } from '@careers/shared/ui';
+import { Button, buttonStyles, useFormatDate } from '@careers/shared/ui';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
 import { OffersLink } from '../../navigation/OffersLink';
 import { offersHref } from '../../navigation/offersPage';
@@ -11,20 +11,21 @@ export interface DocumentCardProps {
   document: OfferDocument;
   actionable: boolean;
   domain: string;
+  /** The page's countdown clock (useCountdownClock): null on the server and in the render that hydrates. */
+  now: Date | null;
 }
 
 /** One document of an offer (spec §2 Offer page): name, status text, Start or View. */
-export function DocumentCard({ offerId, document, actionable, domain }: DocumentCardProps) {
+export function DocumentCard({ offerId, document, actionable, domain, now }: DocumentCardProps) {
   const { t } = useOffersI18n();
   const action = documentAction(document, actionable);
   const label = t(`offers.document.${action.label}`);
   const ariaLabel = t(`offers.document.${action.label}Label`, { name: document.name });
   // A page request carries neither the browser's clock nor its zone: the server and the render that hydrates draw
   // 'Expires …' and 'Last updated …' as the day in UTC (user trial: no deadline without JavaScript), the browser
-  // redraws them in its own zone and by its own clock right after, on the same line.
-  const hydrated = useHydrated();
+  // redraws them in its own zone and by the page's clock (`now`) right after, on the same line.
   const { date } = useFormatDate('numeric');
-  const status = documentStatusText(document, t, date, { now: hydrated ? Date.now() : null, actionable });
+  const status = documentStatusText(document, t, date, { now: now && now.getTime(), actionable });
   return (
     <li css={card} data-document-id={document.id}>
       <div css={{ minWidth: 0, flex: '1 1 240px' }}>

@@ -97,6 +97,30 @@ test('on an offer that is no longer actionable the documents are there to read (
   expect(within(cardOf('Benefits enrolment')).getByRole('button', { name: 'View Benefits enrolment' })).toBeDisabled();
 });
 
+// User trial s19: the list's cards turned to 'Expired' at the deadline, but the offer page left open kept
+// 'Extended', the invitation to sign and Start.
+test('a page left open turns to the expired offer when the deadline passes', async () => {
+  jest.useFakeTimers({ now: new Date('2026-11-30T10:00:00.000Z') });
+  try {
+    const deadline = '2026-11-30T10:05:00.000Z';
+    const letter = offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Unsigned', expires_at: deadline });
+    renderAt('/careers/offer/7?domain=northwind.demo', [{ ...OPEN, expires_at: deadline, offer_documents: [letter] }]);
+    expect(await screen.findByText(/Please review the documents below and sign them before the offer expires\./)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4 * 60 * 1000)); // a minute before
+    expect(within(cardOf('Offer letter')).getByRole('link', { name: 'Start Offer letter' })).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(60 * 1000)); // the deadline
+    expect(screen.getByText('The offer for Senior Data Engineer has expired.')).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByText('Extended')).not.toBeInTheDocument();
+    expect(within(cardOf('Offer letter')).getByRole('link', { name: 'View Offer letter' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Start / })).not.toBeInTheDocument();
+    expect(cardOf('Offer letter')).toHaveTextContent('Document is yet to be signed');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 test("a document whose deadline has passed says it is yet to be signed, not 'Expires' a past date", async () => {
   const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const letter = offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Unsigned', expires_at: past });

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
-import { StateScreen, buttonStyles } from '@careers/shared/ui';
+import { StateScreen, buttonStyles, useCountdownClock } from '@careers/shared/ui';
+import { offerAsOf } from '../../data/offerAsOf';
 import { useOffer } from '../../data/useOffers';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
 import { OffersLink } from '../../navigation/OffersLink';
@@ -22,7 +23,11 @@ export function OfferPage({ offerId }: { offerId: number }) {
   const { t } = useOffersI18n();
   const { embedded, go } = useOffersNavigation();
   const { domain } = useSnapshot(sessionStore);
-  const { offer, error, mutate } = useOffer(offerId);
+  const { offer: answered, error, mutate } = useOffer(offerId);
+  // A page left open past the deadline turns to the expired offer then, as the list's cards do (user trial s19);
+  // a document's own 'Expires …' follows its own deadline.
+  const now = useCountdownClock([answered?.expires_at, ...(answered?.offer_documents.map((d) => d.expires_at) ?? [])]);
+  const offer = answered && offerAsOf(answered, now);
   const listHref = offersHref({ name: 'list' }, domain);
   const confettiHost = useRef<HTMLDivElement>(null);
   useConfettiOnce(confettiHost, domain, offerId, offer?.actionable ?? false);
@@ -69,7 +74,7 @@ export function OfferPage({ offerId }: { offerId: number }) {
             ) : (
               <ul css={plainList}>
                 {offer.offer_documents.map((document) => (
-                  <DocumentCard key={document.id} offerId={offer.id} document={document} actionable={offer.actionable} domain={domain} />
+                  <DocumentCard key={document.id} offerId={offer.id} document={document} actionable={offer.actionable} domain={domain} now={now} />
                 ))}
               </ul>
             )}

@@ -4,7 +4,7 @@ import type { MatchDetails } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { linkButton, muted, plainList, tag } from '../../ui/styles';
 import { MatchSkeleton } from './MatchSkeleton';
-import { useHydrated } from '@careers/shared/ui';
+import { notReadyStyle, useHydrated, useNotReady } from '@careers/shared/ui';
 import './matchProfileMessages';
 import { scriptOnly, withoutScriptsOnly } from './scriptOnly';
 
@@ -20,6 +20,12 @@ export interface MatchSectionProps {
 // Kept in the markup until the remote has read the match (the server and the render that hydrates its markup):
 // a class, not a style attribute, which the CSP refuses in the server's HTML (the placeholder showed grey).
 const hiddenUntilHydrated = { visibility: 'hidden' } as const;
+
+// The button sits on a line of its own under the sentence, and its 'Getting ready, one moment' grows from its start
+// towards the line's free end: inline after the sentence, the words (wider than 'Log in') lay over the sentence
+// (notReadyBubble.spec). The no-script link keeps its place in the sentence.
+const ownLine = { display: 'block', width: 'fit-content', marginTop: 12 } as const;
+const wordsTowardsEnd = { '&[aria-disabled="true"][data-not-ready]:is(:hover, :focus, :active)::after': { insetInlineEnd: 'auto', insetInlineStart: 0 } } as const;
 
 const skillList = (skills: string[], none: string) =>
   skills.length ? (
@@ -43,6 +49,9 @@ export function MatchSection({ match, isLoading, headingLevel, positionHref }: M
   const { t } = useSearchI18n();
   const { user } = useSnapshot(sessionStore);
   const hydrated = useHydrated();
+  // Until the remote runs there is no dialog to open: the button says so, as Save job does (user trial s19: a
+  // press before the takeover was lost without a word, and no dialog opened afterwards).
+  const notReady = useNotReady(t('details.notReady'));
   const heading = <Heading css={{ margin: '0 0 8px', fontSize: 18 }}>{t('details.match')}</Heading>;
   if (!user.isLoggedIn) {
     return (
@@ -50,7 +59,7 @@ export function MatchSection({ match, isLoading, headingLevel, positionHref }: M
         {heading}
         <p css={{ margin: 0 }}>
           {t('details.match.login')}{' '}
-          <button type="button" css={[linkButton, scriptOnly]} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
+          <button type="button" css={[linkButton, ownLine, notReadyStyle, wordsTowardsEnd, scriptOnly]} {...notReady} onClick={() => openLoginModal({ allowedRoutes: ['jobs', 'singlePosition'], reason: 'seeMatch' })}>
             {t('details.match.loginButton')}
           </button>
           {/* Without scripts there is no login dialog: the login page, which comes back here. */}

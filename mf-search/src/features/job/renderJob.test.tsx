@@ -87,3 +87,14 @@ test('draws nothing for another address than this position’s page', () => {
   expect(renderJob({ boot, url: '/careers/job/13', locale: 'en', nonce: '', details })).toBeNull();
   expect(renderJob({ boot, url: '/careers/search', locale: 'en', nonce: '', details })).toBeNull();
 });
+
+// User trial s19: the 'Log in' under 'How you match' was a plain server-drawn button; a press before the takeover
+// was lost without a word. Every button the server draws does nothing until the remote runs, so each says so.
+test('every button the server draws says it is getting ready (aria-disabled, the words for the bubble and a screen reader)', () => {
+  const buttons = rendered('/careers/job/12').html.match(/<button[^>]*>(?:(?!<\/button>).)*<\/button>/g) ?? [];
+  const names = buttons.map((button) => button.replace(/<[^>]*>/g, '').trim());
+  expect(names).toEqual(expect.arrayContaining(['Log in', '♡Save job']));
+  for (const [i, button] of buttons.entries()) {
+    expect({ name: names[i], marked: /aria-disabled="true"/.test(button) && /data-not-ready="Getting ready, one moment"/.test(button) }).toEqual({ name: names[i], marked: true });
+  }
+});

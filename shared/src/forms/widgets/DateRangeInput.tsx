@@ -4,6 +4,7 @@ import { choiceRowStyles, controlStyles, tokens } from '../fields/styles';
 import { VisiblePlaceholder } from '../fields/VisiblePlaceholder';
 import type { WidgetProps } from '../fields/WidgetProps';
 import { useFormText } from '../engine/useFormText';
+import { useHydrated } from '@careers/shared/ui';
 import type { DateRangeValue } from '../rules/types';
 
 /**
@@ -12,6 +13,9 @@ import type { DateRangeValue } from '../rules/types';
  */
 export function DateRangeInput({ name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy, status }: WidgetProps<DateRangeValue>) {
   const text = useFormText();
+  // Only the script can free the end date again when the box is unticked: the server's form (and the render that
+  // hydrates it) leaves it open, so a page without scripts can enter a finished job (user trial s19).
+  const hydrated = useHydrated();
   const thisMonth = useMemo(() => toMonthYear(new Date()), []);
   const current: DateRangeValue = value ?? {};
   // The end date typed before ticking "currently in this role" comes back when it is unticked.
@@ -31,7 +35,7 @@ export function DateRangeInput({ name, id, value, onChange, onBlur, onFocus, dis
           name={`${name}.${which}`}
           value={monthYearToMonthInput(current[which])}
           placeholder={text('forms.monthPlaceholder')}
-          disabled={disabled || locked}
+          disabled={disabled || (locked && hydrated)}
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
@@ -53,6 +57,8 @@ export function DateRangeInput({ name, id, value, onChange, onBlur, onFocus, dis
         <input
           type="checkbox"
           id={`${id}-current`}
+          name={`${name}.isCurrent`}
+          value="true"
           checked={current.isCurrent === true}
           disabled={disabled}
           onChange={(event) => {

@@ -103,7 +103,9 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
 
   return (
     <div>
-      <div css={{ position: 'relative' }}>
+      {/* The search adds a skill only through the script (its suggestions, Enter): without scripts it took typing
+          and nothing came of it (user trial s19). Not drawn there; the chosen skills below still show. */}
+      <div css={[{ position: 'relative' }, scriptOnly]}>
         <input
           id={id}
           name={name}
