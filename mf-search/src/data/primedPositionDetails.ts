@@ -1,10 +1,15 @@
-import type { PositionDetailsResponse } from '@careers/shared/contracts';
+import type { PositionDetailsResponse, PositionInsightsResponse, PositionOverridesResponse } from '@careers/shared/contracts';
 
-/** One position's details as the server answered them while it rendered the job page (issue 27, first paint). */
+/**
+ * One position's details as the server answered them while it rendered the job page (issue 27, first paint), with
+ * the overrides and insights it drew (absent or null: not read, the browser asks for them).
+ */
 export interface PrimedPositionDetails {
   domain: string;
   id: number;
   response: PositionDetailsResponse;
+  overrides?: PositionOverridesResponse | null;
+  insights?: PositionInsightsResponse | null;
 }
 
 /** The JSON block the server writes beside a job page it rendered (server/src/views/shellPage.ts). */
@@ -37,6 +42,16 @@ export function primePositionDetails(value: PrimedPositionDetails | null): void 
 export function primedPositionDetails(domain: string, id: number | null): PositionDetailsResponse | undefined {
   if (primed === undefined) primed = readBlock();
   return primed && primed.domain === domain && primed.id === id ? primed.response : undefined;
+}
+
+/**
+ * The overrides and insights the server drew this page with, when it is this position's: the job view's first render
+ * draws them as the server did, and they are not asked for again (each answer was a render of its own after the
+ * takeover, issue 27).
+ */
+export function primedPositionExtras(domain: string, id: number | null): Pick<PrimedPositionDetails, 'overrides' | 'insights'> {
+  if (primed === undefined) primed = readBlock();
+  return primed && primed.domain === domain && primed.id === id ? { overrides: primed.overrides ?? null, insights: primed.insights ?? null } : { overrides: null, insights: null };
 }
 
 /** Once in the SWR cache the primed answer is not needed again (a later visit asks the server afresh). */

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { forgetPrimedPositionDetails, primedPositionDetails } from './primedPositionDetails';
+import { forgetPrimedPositionDetails, primedPositionDetails, primedPositionExtras } from './primedPositionDetails';
 import { fetchInsights, fetchMatchDetails, fetchOverrides, fetchPositionDetails } from './searchApi';
 import type { MatchDetails, PositionDetails, PositionInsights, PositionOverrides } from '@careers/shared/contracts';
 
@@ -35,24 +35,42 @@ export function usePositionDetails(id: number | null, opts: { queriedLocation?: 
   // The answer the server rendered the job page with (no searched place there): the first render draws it
   // as the server did, without a request, and it then goes into the cache so later renders keep it.
   const primed = opts.queriedLocation ? undefined : primedPositionDetails(domain, id);
+  // Read before the details' effect below forgets the block: the overrides and insights the server drew.
+  const extras = opts.queriedLocation ? null : primedPositionExtras(domain, id);
   const details = useSWR(id ? ['position_details', domain, id, opts.queriedLocation ?? ''] : null, () => fetchPositionDetails(transport, domain, id as number, opts.queriedLocation), {
     ...once,
     fallbackData: primed,
     onError: (error) => opts.onDetailsError?.(error),
   });
   const { mutate } = details;
-  useEffect(() => {
-    if (!primed) return;
-    void mutate(primed, { revalidate: false });
-    forgetPrimedPositionDetails();
-  }, [primed, mutate]);
   // Match, insights and overrides are asked for once the details say the position exists (at once on a page
   // the server drew, whose details are primed): for an unknown position (404) they would only be three more
   // 404s (issue 27 trial). The price is one round trip before them when a position is opened in place.
   const exists = id !== null && details.data !== undefined;
   const match = useSWR(exists && user.isLoggedIn ? ['match_details', domain, id] : null, () => fetchMatchDetails(transport, domain, id as number), once);
-  const insights = useSWR(exists ? ['position_insights', domain, id] : null, () => fetchInsights(transport, domain, id as number), once);
-  const overrides = useSWR(exists ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), once);
+  const primedInsights = extras?.insights?.data;
+  const primedOverrides = extras?.overrides?.data;
+  // The server's answers are the first data, and no request goes out for them (revalidateOnMount false while there
+  // is one): the first render draws what the server drew, and no answer arrives later to draw the page again.
+  const insights = useSWR(exists ? ['position_insights', domain, id] : null, () => fetchInsights(transport, domain, id as number), {
+    ...once,
+    fallbackData: primedInsights,
+    revalidateOnMount: primedInsights === undefined,
+  });
+  const overrides = useSWR(exists ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), {
+    ...once,
+    fallbackData: primedOverrides,
+    revalidateOnMount: primedOverrides === undefined,
+  });
+  const { mutate: mutateInsights } = insights;
+  const { mutate: mutateOverrides } = overrides;
+  useEffect(() => {
+    if (!primed) return;
+    void mutate(primed, { revalidate: false });
+    if (primedInsights) void mutateInsights(primedInsights, { revalidate: false });
+    if (primedOverrides) void mutateOverrides(primedOverrides, { revalidate: false });
+    forgetPrimedPositionDetails();
+  }, [primed, mutate, primedInsights, mutateInsights, primedOverrides, mutateOverrides]);
   return {
     details: details.data?.data ?? null,
     isFallback: details.data?.metadata.isFallback ?? false,

@@ -253,7 +253,7 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
 
   const detailsBlock = (html: string) => {
     const raw = /<script type="application\/json" id="careers-job-details">([^<]*)<\/script>/.exec(html)?.[1];
-    return raw ? (JSON.parse(raw) as { domain: string; id: number; response: unknown }) : null;
+    return raw ? (JSON.parse(raw) as { domain: string; id: number; response: unknown; overrides?: unknown; insights?: unknown }) : null;
   };
 
   test("the slots hold the job's page, drawn from the answer its details call gets, which the page carries", async () => {
@@ -263,7 +263,10 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
       `<div id="careers-root"><header>Northwind Labs /careers/job/${open} es</header><div id="careers-remotes"><div data-remote="mf-search"><h1>Analytics <Engineer></h1><p>es /careers/job/${open}?utm_source=mail</p></div></div></div>`,
     );
     const api = await t.app.inject({ url: `/api/pcsx/position_details?position_id=${open}&domain=demo.test` });
-    expect(detailsBlock(res.body)).toEqual({ domain: 'demo.test', id: open, response: api.json() });
+    // With the overrides and insights the page was drawn with, as their API calls answer (issue 27: not asked again).
+    const overrides = await t.app.inject({ url: `/api/pcsx/overrides?position_id=${open}&domain=demo.test` });
+    const insights = await t.app.inject({ url: `/api/pcsx/position_insights?position_id=${open}&domain=demo.test` });
+    expect(detailsBlock(res.body)).toEqual({ domain: 'demo.test', id: open, response: api.json(), overrides: overrides.json(), insights: insights.json() });
     const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(res.body).toContain(`<style data-emotion="careers j" nonce="${policyNonce}">.careers-j{}</style>`);
     expect(res.body.indexOf('careers-job-details')).toBeLessThan(res.body.indexOf('</head>'));

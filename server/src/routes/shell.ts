@@ -7,6 +7,9 @@ import { timeZoneOf } from '../services/dashboard/localTime';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
+import { positionInsights } from '../services/positions/insights';
+import { positionOverrides } from '../services/positions/overrides';
+import type { Domain } from '../services/domains';
 import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderApplyPage, renderDashboardPage, renderJobPage, renderOfferPage, renderShellChrome } from '../services/shellEntry';
 import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
@@ -92,11 +95,11 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // browser shows (undecoded, as location.pathname) and the language it will choose from the same facts.
   // A job's own page too (title, place, description, apply link), by mf-search's job view from the answer
   // its details call would get, which the page carries so the remote's first render is the same.
-  const primed = job ? await primedJobDetails(ctx, domain.id, request, path, query) : null;
+  const primed = job ? await primedJobDetails(ctx, domain, request, path, query) : null;
   // An unknown job's page is drawn too: the job view's heading and 'Position not found.' (no empty main).
   const unknownJob = route?.pageId === 'singlePosition' && !job;
   const jobHtml = primed || unknownJob
-    ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url, locale, nonce: request.cspNonce, details: primed?.response ?? null }, (error) =>
+    ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url, locale, nonce: request.cspNonce, details: primed?.response ?? null, overrides: primed?.overrides ?? null, insights: primed?.insights ?? null }, (error) =>
         request.log.warn({ err: error }, 'the job page was not server-rendered'),
       )
     : null;
@@ -151,7 +154,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const chrome = drawnChrome && remoteHtml?.title ? { ...drawnChrome, title: remoteHtml.title } : drawnChrome;
   // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
   const slots = chrome && remoteHtml
-    ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response } : null }
+    ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response, overrides: primed.overrides, insights: primed.insights } : null }
     : chrome && closedApply ? { styles: closedApply.styles, details: null } : null;
   // A page the server drew in the chrome works without scripts or does not draw what needs them (a job's page, the
   // dashboard, whose tabs are links and whose lists not drawn say 'This list needs JavaScript…' themselves, an offer
@@ -168,14 +171,33 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
 
 /**
  * The position a job page shows (/careers/job/12, /careers/job/private?pid=12) as GET
- * /api/pcsx/position_details answers it for this visitor (no searched place), or null.
+ * /api/pcsx/position_details answers it for this visitor (no searched place), with its overrides and insights as
+ * GET /api/pcsx/overrides and /api/pcsx/position_insights answer them (issue 27: the page draws them, so the remote
+ * neither asks for them after its scripts nor draws the page again when they answer); or null. An overrides or
+ * insights read that fails leaves that one out: the browser asks for it, and its route says what went wrong.
  */
-async function primedJobDetails(ctx: AppContext, domain: string, request: FastifyRequest, path: string, query: Static<typeof PageQuery>) {
+async function primedJobDetails(ctx: AppContext, domain: Domain, request: FastifyRequest, path: string, query: Static<typeof PageQuery>) {
   const match = /^\/careers\/job\/(?:(\d{1,15})|private)\/?$/.exec(path);
   const raw = match ? (match[1] ?? (typeof query.pid === 'string' ? query.pid : '')) : '';
   if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
   const id = Number(raw);
-  // Through JSON, as the browser would receive it (dates as strings).
-  const response = JSON.parse(JSON.stringify(await positionDetails(ctx.db, domain, request.candidate, id, undefined, ctx.now()))) as PositionDetailsResponse;
-  return { id, response };
+  const now = ctx.now();
+  const optional = <T>(read: Promise<T>, what: string) =>
+    read.catch((error: unknown) => {
+      request.log.warn({ err: error }, `the job page went without its ${what}`);
+      return null;
+    });
+  // Read together (independent, as the browser's calls are); through JSON, as the browser would receive them (dates as strings).
+  const [details, overrides, insights] = await Promise.all([
+    positionDetails(ctx.db, domain.id, request.candidate, id, undefined, now),
+    optional(positionOverrides(ctx.db, domain, id), 'overrides'),
+    optional(positionInsights(ctx.db, domain, id, now), 'insights'),
+  ]);
+  const viaJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+  return {
+    id,
+    response: viaJson(details) as PositionDetailsResponse,
+    overrides: overrides ? viaJson({ data: overrides }) : null,
+    insights: insights ? viaJson({ data: insights }) : null,
+  };
 }

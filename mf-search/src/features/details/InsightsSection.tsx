@@ -14,14 +14,22 @@ export interface InsightsSectionProps {
   headingLevel: 2 | 3;
 }
 
+/**
+ * The insights' loading state. Only the browser asks for insights the page was not drawn with: the server (and the
+ * render that hydrates its markup) keeps the loading state's room without showing it, so a page read without scripts
+ * has no spinner that never stops. A component of its own: the switch after hydration draws only it again, not
+ * insights the server drew (issue 27).
+ */
+function InsightsLoading() {
+  const { t } = useSearchI18n();
+  return useHydrated() ? <Spinner label={t('details.insights.loading')} size={24} /> : <SpinnerSpace size={24} />;
+}
+
 /** The company's configured insights of a position (positionDetailsConfig.insights.fields), and similar roles. */
 export function InsightsSection({ insights, isLoading, onOpenPosition, headingLevel }: InsightsSectionProps) {
   const { t } = useSearchI18n();
   const [Heading, Subheading] = headingLevel === 2 ? (['h2', 'h3'] as const) : (['h3', 'h4'] as const);
-  // Only the browser asks for the insights: the server (and the render that hydrates its markup) keeps their
-  // loading state's room without showing it, so a page read without scripts has no spinner that never stops.
-  const hydrated = useHydrated();
-  if (isLoading) return hydrated ? <Spinner label={t('details.insights.loading')} size={24} /> : <SpinnerSpace size={24} />;
+  if (isLoading) return <InsightsLoading />;
   const fields = insights?.fields.filter((field) => field.key !== 'similar_roles') ?? [];
   const similar = insights?.similarRoles ?? [];
   if (fields.length === 0 && similar.length === 0) return null;

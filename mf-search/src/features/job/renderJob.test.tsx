@@ -14,7 +14,7 @@ const details = makeDetails(12, {
 });
 
 function rendered(url: string, answer = details) {
-  const job = renderJob({ boot, url, locale: 'en', nonce: 'n0nce', details: answer });
+  const job = renderJob({ boot, url, locale: 'en', nonce: 'n0nce', details: answer, overrides: null, insights: null });
   if (!job) throw new Error(`${url} was not rendered`);
   return job;
 }
@@ -55,14 +55,14 @@ test('a private position applies on the private apply page', () => {
 });
 
 test('renders in the language it is given', () => {
-  const job = renderJob({ boot: { ...boot, configs: { ...boot.configs, supportedLanguages: ['en', 'es'] } }, url: '/careers/job/12', locale: 'es', nonce: '', details });
+  const job = renderJob({ boot: { ...boot, configs: { ...boot.configs, supportedLanguages: ['en', 'es'] } }, url: '/careers/job/12', locale: 'es', nonce: '', details, overrides: null, insights: null });
   expect(job?.html).toMatch(/<a href="\/careers\/apply\?pid=12"[^>]*>Postularme<\/a>/);
 });
 
 test('what only the browser fills (match, insights) keeps its room but shows and says no loading state', () => {
   const loggedIn = makeBootData({ configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
   for (const who of [boot, loggedIn]) {
-    const job = renderJob({ boot: who, url: '/careers/job/12', locale: 'en', nonce: '', details });
+    const job = renderJob({ boot: who, url: '/careers/job/12', locale: 'en', nonce: '', details, overrides: null, insights: null });
     expect(job?.html).not.toContain('Loading insights');
     expect(job?.html).toContain('data-state="reserved"');
     // No live region says 'Loading …' to a reader without scripts: the match placeholder keeps its room unseen.
@@ -76,16 +76,16 @@ test('what only the browser fills (match, insights) keeps its room but shows and
 });
 
 test("an unknown position's page (no details) has the job view's heading and says it was not found", () => {
-  const job = renderJob({ boot, url: '/careers/job/99999', locale: 'en', nonce: '', details: null });
+  const job = renderJob({ boot, url: '/careers/job/99999', locale: 'en', nonce: '', details: null, overrides: null, insights: null });
   expect(job?.html).toMatch(/<h1 tabindex="-1"[^>]*>Job details<\/h1>/);
   expect(job?.html).toContain('<p>Position not found.</p>');
   expect(job?.html).toMatch(/<a href="\/careers\/search"[^>]*>Search jobs<\/a>/);
-  expect(renderJob({ boot, url: '/careers/search', locale: 'en', nonce: '', details: null })).toBeNull();
+  expect(renderJob({ boot, url: '/careers/search', locale: 'en', nonce: '', details: null, overrides: null, insights: null })).toBeNull();
 });
 
 test('draws nothing for another address than this position’s page', () => {
-  expect(renderJob({ boot, url: '/careers/job/13', locale: 'en', nonce: '', details })).toBeNull();
-  expect(renderJob({ boot, url: '/careers/search', locale: 'en', nonce: '', details })).toBeNull();
+  expect(renderJob({ boot, url: '/careers/job/13', locale: 'en', nonce: '', details, overrides: null, insights: null })).toBeNull();
+  expect(renderJob({ boot, url: '/careers/search', locale: 'en', nonce: '', details, overrides: null, insights: null })).toBeNull();
 });
 
 // User trial s19: the 'Log in' under 'How you match' was a plain server-drawn button; a press before the takeover
@@ -97,4 +97,20 @@ test('every button the server draws says it is getting ready (aria-disabled, the
   for (const [i, button] of buttons.entries()) {
     expect({ name: names[i], marked: /aria-disabled="true"/.test(button) && /data-not-ready="Getting ready, one moment"/.test(button) }).toEqual({ name: names[i], marked: true });
   }
+});
+
+// Issue 27: the server reads the position's overrides and insights with its details and draws them, so the remote's
+// first render is the same and nothing of them answers later to draw the page again; and a reader without scripts
+// (a crawler too) gets the insights and similar roles, not an empty box.
+test('with the overrides and insights it was given, the page shows them (a company label on Apply, similar roles)', () => {
+  const insights = { data: { fields: [{ key: 'team_size', label: 'Team size', value: '12 people' }], similarRoles: [{ id: 8, name: 'Data Engineer', location: 'Berlin' }] } };
+  const overrides = { data: { applyButtonLabel: 'Apply now', externalApplyUrl: null, hideMatchDetails: false } };
+  const job = renderJob({ boot, url: '/careers/job/12', locale: 'en', nonce: '', details, overrides, insights });
+  expect(job?.html).toMatch(/<a href="\/careers\/apply\?pid=12"[^>]*>Apply now<\/a>/);
+  expect(job?.html).toContain('Team size');
+  expect(job?.html).toContain('12 people');
+  expect(job?.html).toMatch(/<a href="\/careers\/job\/8"[^>]*>Data Engineer<\/a>/);
+  // Nothing is reserved for insights that are already there.
+  const withoutInsights = renderJob({ boot, url: '/careers/job/12', locale: 'en', nonce: '', details, overrides, insights: null });
+  expect(withoutInsights?.html).not.toContain('Data Engineer');
 });

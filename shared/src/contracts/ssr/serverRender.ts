@@ -4,6 +4,8 @@
 // both sides compile against these types (issue 27 "First paint").
 import type { BootData } from '../boot/bootData';
 import type { PositionDetailsResponse } from '../positions/positionDetails';
+import type { PositionInsightsResponse } from '../positions/positionInsights';
+import type { PositionOverridesResponse } from '../positions/positionOverrides';
 import type { FirstAnswers } from '../../boot/firstAnswersBlock';
 
 /** Markup a renderer drew for one request, and the emotion style tags it needs. */
@@ -65,6 +67,12 @@ export interface RenderJobInput {
    * this address (the page then says it was not found, with its heading, as the browser's job view does).
    */
   details: PositionDetailsResponse | null;
+  /**
+   * The position's overrides and insights as GET /api/pcsx/overrides and /api/pcsx/position_insights answer them,
+   * drawn with the page and carried beside its details (issue 27), or null when not read (the browser asks).
+   */
+  overrides: PositionOverridesResponse | null;
+  insights: PositionInsightsResponse | null;
 }
 
 /** The module shell/dist-ssr/render.cjs exports. */
