@@ -1,9 +1,8 @@
 import { useDashboardList } from '../../data/useDashboard';
-import { ListState } from '../dashboard/ListState';
-import { muted, plainList, sectionHeading } from '../dashboard/dashboardStyles';
+import { muted, sectionHeading } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 import { useSectionLabel } from '../dashboard/useSectionLabel';
-import { InterviewCard } from './InterviewCard';
+import { InterviewCards } from './InterviewCards';
 
 /** The dashboard's interviews section, in the candidate's time zone: upcoming soonest first, then past ones (/careers/interviews parts them: InterviewsPage). */
 export function InterviewsList({ limit, upcomingOnly = false, headingLevel = 2 }: { limit?: number; upcomingOnly?: boolean; headingLevel?: 2 | 3 }) {
@@ -20,15 +19,7 @@ export function InterviewsList({ limit, upcomingOnly = false, headingLevel = 2 }
         {t('interviews.heading')}
       </Heading>
       {zone && <p css={muted}>{t('interviews.zone', { zone })}</p>}
-      <ListState items={items} error={list.error} onRetry={() => void list.mutate()}>
-        {(rows) => (
-          <ul css={plainList}>
-            {rows.map((i) => (
-              <InterviewCard key={i.id} interview={i} />
-            ))}
-          </ul>
-        )}
-      </ListState>
+      <InterviewCards items={items} error={list.error} onRetry={() => void list.mutate()} />
     </section>
   );
 }

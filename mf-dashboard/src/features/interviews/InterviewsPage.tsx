@@ -1,9 +1,9 @@
 import type { Interview } from '@careers/shared/contracts';
 import { useDashboardList } from '../../data/useDashboard';
 import { ListState } from '../dashboard/ListState';
-import { muted, pageColumn, pageHeading, plainList, sectionHeading } from '../dashboard/dashboardStyles';
+import { muted, pageColumn, pageHeading, sectionHeading } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
-import { InterviewCard } from './InterviewCard';
+import { InterviewCards } from './InterviewCards';
 
 /**
  * One part of the page, a region named by its heading, so a screen reader's region and heading lists both offer
@@ -15,15 +15,7 @@ function InterviewsPart({ id, title, items, error, onRetry }: { id: string; titl
       <h2 id={id} css={sectionHeading}>
         {title}
       </h2>
-      <ListState items={items} error={error} onRetry={onRetry}>
-        {(rows) => (
-          <ul css={plainList}>
-            {rows.map((i) => (
-              <InterviewCard key={i.id} interview={i} />
-            ))}
-          </ul>
-        )}
-      </ListState>
+      <InterviewCards items={items} error={error} onRetry={onRetry} />
     </section>
   );
 }
