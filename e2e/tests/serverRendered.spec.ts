@@ -57,8 +57,11 @@ test.describe('without JavaScript', () => {
     await expectChrome(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
-    await expect(main.getByText(job.location, { exact: true })).toBeVisible();
+    // The job's place under its title (similar roles below name their own places, the same city among them).
+    await expect(main.locator('article > header').getByText(job.location, { exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'About the job' })).toBeVisible();
+    // The insights are drawn too (issue 27): similar roles are links without any script.
+    await expect(main.getByRole('region', { name: 'Insights' }).getByRole('link').first()).toHaveAttribute('href', /^\/careers\/job\/\d+$/);
     const firstParagraph = job.description.split(/\n\s*\n/)[0]!.trim();
     await expect(main.getByText(firstParagraph)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `/careers/apply?pid=${job.id}`);
