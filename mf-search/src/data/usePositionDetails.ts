@@ -50,18 +50,11 @@ export function usePositionDetails(id: number | null, opts: { queriedLocation?: 
   const match = useSWR(exists && user.isLoggedIn ? ['match_details', domain, id] : null, () => fetchMatchDetails(transport, domain, id as number), once);
   const primedInsights = extras?.insights?.data;
   const primedOverrides = extras?.overrides?.data;
-  // The server's answers are the first data, and no request goes out for them (revalidateOnMount false while there
-  // is one): the first render draws what the server drew, and no answer arrives later to draw the page again.
-  const insights = useSWR(exists ? ['position_insights', domain, id] : null, () => fetchInsights(transport, domain, id as number), {
-    ...once,
-    fallbackData: primedInsights,
-    revalidateOnMount: primedInsights === undefined,
-  });
-  const overrides = useSWR(exists ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), {
-    ...once,
-    fallbackData: primedOverrides,
-    revalidateOnMount: primedOverrides === undefined,
-  });
+  // The server's answers are the first data, as the details' are: with `once` (revalidateIfStale false) SWR asks for
+  // nothing while it has data, so the first render draws what the server drew and no answer arrives later to draw
+  // the page again.
+  const insights = useSWR(exists ? ['position_insights', domain, id] : null, () => fetchInsights(transport, domain, id as number), { ...once, fallbackData: primedInsights });
+  const overrides = useSWR(exists ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), { ...once, fallbackData: primedOverrides });
   const { mutate: mutateInsights } = insights;
   const { mutate: mutateOverrides } = overrides;
   useEffect(() => {
