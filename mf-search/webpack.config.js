@@ -1,5 +1,6 @@
 // Builds mf-search into dist/<buildId>/ with mf-manifest.json; the shared federation setup lives in @careers/shared.
-// Also dist-ssr/render.cjs: the job page built for Node, so the server can render it into the page (issue 27).
+// Also dist-ssr/render.cjs (src/ssr.ts): the job page and the search page's first search, built for Node, so the server
+// can render the one and answer the other in the page (issue 27).
 const path = require('node:path');
 const { remoteConfig, ssrConfig } = require('@careers/shared/federation');
 
@@ -13,5 +14,5 @@ const browser = (env, argv) => {
   return config;
 };
 
-// The job page built for Node (see ssrConfig in shared/federation.cjs).
-module.exports = [browser, ssrConfig({ dir: __dirname, entry: path.join(__dirname, 'src/features/job/renderJob.tsx') })];
+// The server-side entry built for Node (see ssrConfig in shared/federation.cjs).
+module.exports = [browser, ssrConfig({ dir: __dirname, entry: path.join(__dirname, 'src/ssr.ts') })];

@@ -60,9 +60,14 @@ for (const { width, height } of [
 ]) {
   test(`a toast shows at the top centre, just below the navbar, at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
-    // A failing GET is answered with the transport's error toast.
-    await page.route('**/api/pcsx/search?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    // A failing GET is answered with the transport's error toast: a search made on the page (its first one is
+    // answered in the page itself, issue 27).
     await page.goto('/careers/search');
+    await page.route('**/api/pcsx/search?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    const keyword = page.getByRole('combobox', { name: 'Job title, skill or keyword' });
+    await expect(page.getByRole('region', { name: /^Search results/ }).getByRole('link').first()).toBeVisible();
+    await keyword.fill('welder');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Server error. Please try again.' }).first();
     await expect(toast).toBeVisible();
     const box = (await toast.boundingBox())!;

@@ -1,9 +1,11 @@
+import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
 import { useSearchI18n } from '../i18n/useSearchI18n';
 import { resultsKeyOf, type SearchUrlState } from '../url/searchUrlState';
+import { primedSearchResults, takePrimedSearchResults } from './primedSearchResults';
 import { fetchSearch } from './searchApi';
 import type { SearchResponse } from '@careers/shared/contracts';
 
@@ -32,17 +34,31 @@ export function useSearchResults(state: SearchUrlState) {
   const key = resultsKeyOf(state);
   const cacheKey = `${domain}\n${key}`;
   const { query, location, start, sortBy, filters } = state;
+  // The answer the page carries for its first search (issue 27): the first render draws it, nothing is asked for it
+  // on mount, and it goes into the cache as any answer. Asked for again (Back to it, when SWR checks what it has),
+  // it is the answer while fresh, as one fetched would be within the deduping time (spec §9), without a request.
+  const primedResponse = primedSearchResults(domain, key, RESULTS_FRESH_MS);
+  const primed = useMemo<KeyedResponse | undefined>(() => primedResponse && { key: cacheKey, response: primedResponse }, [primedResponse, cacheKey]);
   const swr = useSWR(
     ['search', domain, key],
-    async (): Promise<KeyedResponse> => ({ key: cacheKey, response: await fetchSearch(transport, domain, { query, location, start, sortBy, filters }) }),
+    async (): Promise<KeyedResponse> => ({
+      key: cacheKey,
+      response: takePrimedSearchResults(domain, key, RESULTS_FRESH_MS) ?? (await fetchSearch(transport, domain, { query, location, start, sortBy, filters })),
+    }),
     {
       keepPreviousData: true,
       dedupingInterval: RESULTS_FRESH_MS,
       revalidateOnFocus: false,
       shouldRetryOnError: false,
       onError: () => showToast({ kind: 'error', message: t('search.results.failed') }),
+      fallbackData: primed,
+      revalidateOnMount: primed ? false : undefined,
     },
   );
+  const { mutate } = swr;
+  useEffect(() => {
+    if (primed) void mutate(primed, { revalidate: false });
+  }, [primed, mutate]);
   const isCurrent = swr.data?.key === cacheKey;
   // A failed refresh of results already shown is not a failure of this search; a retry under way is loading.
   const failed = swr.error !== undefined && !isCurrent && !swr.isValidating;

@@ -28,6 +28,7 @@ import type { LoginFailure } from '../../../shared/src/contracts/ssr/serverRende
 import type { TypedApp } from './typedApp';
 import { remotePreloads, shellSharedModules } from './remotePreloads';
 import { firstAnswers } from './firstAnswers';
+import { primedSearch } from './primedSearch';
 import { fewEnoughToDraw } from './serverDrawnItems';
 
 /** The decoded path after /careers/, as the router matched it (none for /careers itself). */
@@ -96,6 +97,9 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // A job's own page too (title, place, description, apply link), by mf-search's job view from the answer
   // its details call would get, which the page carries so the remote's first render is the same.
   const primed = job ? await primedJobDetails(ctx, domain, request, path, query) : null;
+  // A search page carries the answer of its first search (issue 27): the remote's first render draws the results
+  // without asking after its scripts (one round trip and one render less).
+  const searchResults = route?.pageId === 'jobs' ? await primedSearch(ctx, domain, request, { boot, url }) : null;
   // An unknown job's page is drawn too: the job view's heading and 'Position not found.' (no empty main).
   const unknownJob = route?.pageId === 'singlePosition' && !job;
   const jobHtml = primed || unknownJob
@@ -166,7 +170,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const failure = chrome && loginFailure ? loginFailure : null;
   // The login modal's chunk for a visitor, whose header has Log in (shell/src/chrome/lazyParts.ts); a candidate's has not.
   const prefetch = request.candidate ? [] : entry.prefetch;
-  return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, prefetch, loginFailure: failure, firstAnswers: first }));
+  return reply.send(shellPage({ lang, boot, maskedCsrfToken, nonce: request.cspNonce, js: entry.js, css: entry.css, job, canonical, noindex, chrome, slots, noscript, preloads, prefetch, loginFailure: failure, firstAnswers: first, searchResults }));
 }
 
 /**

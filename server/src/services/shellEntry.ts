@@ -5,13 +5,15 @@ import type {
   ApplyRenderer,
   ChromeRenderer,
   DashboardRenderer,
-  JobRenderer,
   OfferRenderer,
   RenderApplyInput,
   RenderChromeInput,
   RenderDashboardInput,
   RenderedHtml,
   RenderJobInput,
+  SearchRemoteRenderer,
+  FirstSearch,
+  FirstSearchInput,
   RenderOfferInput,
 } from '../../../shared/src/contracts/ssr';
 import { REMOTE_PAGE_RENDERERS, rendererPath, servedBuild, type ServerRenderedRemote } from './remotePageRenderers';
@@ -94,7 +96,7 @@ export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: Re
 
 /** Each remote renderer's module, by remote (the shared contract's types). */
 interface RemoteRendererModules {
-  'mf-search': JobRenderer;
+  'mf-search': SearchRemoteRenderer;
   'mf-dashboard': DashboardRenderer;
   'mf-offers': OfferRenderer;
   'mf-forms': ApplyRenderer;
@@ -146,4 +148,21 @@ export function renderOfferPage(repoRoot: string, offersEntryUrl: string | undef
 /** An open position's apply page drawn by mf-forms from the page's first answer, for a visitor or a candidate (renderRemotePage). */
 export function renderApplyPage(repoRoot: string, formsEntryUrl: string | undefined, input: RenderApplyInput, onError: (error: unknown) => void): RenderedHtml | null {
   return renderRemotePage(repoRoot, 'mf-forms', formsEntryUrl, (renderer) => renderer.renderApply(input), onError);
+}
+
+/**
+ * The search a search page's first view asks for (issue 27), read from its address by mf-search's own code (its
+ * renderer module, the build the page loads), so the page can carry that search's answer; or null when there is no
+ * such renderer or it is another build's, the address is not the search page's, or the reading fails (the browser
+ * then asks, as before).
+ */
+export function firstSearchOf(repoRoot: string, searchEntryUrl: string | undefined, input: FirstSearchInput, onError: (error: unknown) => void): FirstSearch | null {
+  try {
+    const renderer = loadModule<SearchRemoteRenderer>(path.join(repoRoot, rendererPath('mf-search')), REMOTE_PAGE_RENDERERS['mf-search'].exportName, "mf-search's renderJob renderer");
+    if (!renderer || servedBuild('mf-search', searchEntryUrl) !== renderer.buildId || typeof renderer.firstSearchOf !== 'function') return null;
+    return renderer.firstSearchOf(input);
+  } catch (error) {
+    onError(error);
+    return null;
+  }
 }

@@ -5,6 +5,7 @@ import { notReadyRegion } from './notReadyRegion';
 import { layout } from './layout';
 import type { Preload } from '../routes/remotePreloads';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
+import type { PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
 
 export interface ShellPageInput {
   /** `<html lang>`: the language the page's text is shown in. */
@@ -38,6 +39,12 @@ export interface ShellPageInput {
   prefetch?: string[];
   /** A logged-in page's first answers (routes/firstAnswers.ts), which its remote takes instead of asking the API. */
   firstAnswers?: FirstAnswers | null;
+  /**
+   * A search page's first results (routes/primedSearch.ts), which mf-search's first render draws instead of asking
+   * (mf-search/src/data/primedSearchResults.ts). After the root: the chrome above it is parsed and painted first,
+   * and the shell's deferred scripts run only after the whole document, block included, is parsed.
+   */
+  searchResults?: PrimedSearchResults | null;
   /** The login page's refused form post, which the server drew in the form and the shell's first render reads. */
   loginFailure?: unknown;
 }
@@ -58,7 +65,7 @@ function preloadLink({ href, as }: Preload): string {
  * scripts (with this response's CSP nonce), and the root the shell mounts into: holding the page chrome
  * when the server rendered it (the shell hydrates it; nothing may stand between the root's tags), else empty.
  */
-export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, slots, noscript, preloads = [], prefetch = [], loginFailure = null, firstAnswers = null }: ShellPageInput): string {
+export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, canonical, noindex, chrome, slots, noscript, preloads = [], prefetch = [], loginFailure = null, firstAnswers = null, searchResults = null }: ShellPageInput): string {
   const company = boot.configs.company.name;
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
@@ -77,7 +84,7 @@ ${preloads.map((preload) => `${preloadLink(preload)}\n`).join('')}${prefetch.map
 <body>
 ${notReadyRegion(nonce)}
 ${noscript ? `<noscript>${escapeHtml(noscript)}</noscript>\n` : ''}<div id="careers-root">${chrome?.html ?? ''}</div>
-</body>
+${searchResults ? `<script type="application/json" id="careers-search-results">${jsonForScript(searchResults)}</script>\n` : ''}</body>
 </html>`;
 }
 

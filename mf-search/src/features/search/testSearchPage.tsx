@@ -47,8 +47,8 @@ export function renderSearchPage({ url = '/careers/search', wide = true, width, 
     ...routes,
   });
   const bootData = makeBootData({ domain: 'demo.test', ...boot, configs: { pcsxConfig: { jobCartConfig: { enabled: false } }, ...boot.configs } });
-  renderWithProviders(<SearchPage navigate={navigate} />, { transport, boot: bootData });
-  return { transport, navigate };
+  const { unmount } = renderWithProviders(<SearchPage navigate={navigate} />, { transport, boot: bootData });
+  return { transport, navigate, unmount };
 }
 
 export const details = () => screen.getByRole('region', { name: 'Position details' });

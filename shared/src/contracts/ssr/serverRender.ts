@@ -6,6 +6,7 @@ import type { BootData } from '../boot/bootData';
 import type { PositionDetailsResponse } from '../positions/positionDetails';
 import type { PositionInsightsResponse } from '../positions/positionInsights';
 import type { PositionOverridesResponse } from '../positions/positionOverrides';
+import type { SearchResponse, SortBy } from '../search';
 import type { FirstAnswers } from '../../boot/firstAnswersBlock';
 
 /** Markup a renderer drew for one request, and the emotion style tags it needs. */
@@ -83,12 +84,46 @@ export interface ChromeRenderer {
   renderChrome: (input: RenderChromeInput) => RenderedHtml | null;
 }
 
+/** mf-search's reading of a search page's address (mf-search/src/features/search/firstSearchOf.ts). */
+export interface FirstSearchInput {
+  boot: BootData;
+  /** The page's path and query as the browser shows it, e.g. /careers/search?query=nurse&filter_department=Care. */
+  url: string;
+}
+
+/**
+ * The search a search page's first view asks GET /api/pcsx/search for (issue 27), read from its address by the
+ * remote's own code (so the server and the browser read it alike), and the key its results are cached under.
+ */
+export interface FirstSearch {
+  /** The remote's results key of this search (url/searchUrlState.ts resultsKeyOf): the browser takes the answer only for it. */
+  key: string;
+  query: string;
+  location: string;
+  start: number;
+  sortBy: SortBy | null;
+  /** Filter key → values, as the `filter_<key>` parameters carry them. */
+  filters: Record<string, string[]>;
+}
+
+/** A search page's first results, carried in the page (`<script id="careers-search-results">`, issue 27). */
+export interface PrimedSearchResults {
+  /** The company (`domain` parameter) searched. */
+  domain: string;
+  /** FirstSearch.key: the search these answer. */
+  key: string;
+  /** The answer of GET /api/pcsx/search for it, as this visitor would get it. */
+  response: SearchResponse;
+}
+
 /** The module mf-search/dist-ssr/render.cjs exports. */
-export interface JobRenderer {
+export interface SearchRemoteRenderer {
   /** The mf-search build it belongs to. */
   buildId: string;
   /** The job page for one request, or null when the address is not this position's page. */
   renderJob: (input: RenderJobInput) => RenderedHtml | null;
+  /** The search a search page's address asks for, or null when the address is not the search page's. */
+  firstSearchOf: (input: FirstSearchInput) => FirstSearch | null;
 }
 
 /** mf-dashboard's dashboard renderer's input (mf-dashboard/src/features/dashboard/renderDashboard.tsx). */

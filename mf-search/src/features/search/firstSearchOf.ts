@@ -1,0 +1,17 @@
+import type { FirstSearch, FirstSearchInput } from '@careers/shared/contracts';
+import { pageOf } from '../../routing/pageOf';
+import { filterNamingOf } from '../../url/filterNamingOf';
+import { parseSearchUrl, resultsKeyOf } from '../../url/searchUrlState';
+
+/**
+ * The search a search page's address asks for, as the page's first render asks GET /api/pcsx/search for it
+ * (useSearchResults → fetchSearch), with the key its results are cached under; null for an address that is not
+ * the search page's. The server calls it (dist-ssr/render.cjs) to carry that search's answer in the page (issue
+ * 27), so the first render draws the results without a request: one reading of the address, the browser's own.
+ */
+export function firstSearchOf({ boot, url }: FirstSearchInput): FirstSearch | null {
+  if (pageOf(url).kind !== 'search') return null;
+  const state = parseSearchUrl(url, filterNamingOf(boot.configs));
+  const filters = Object.fromEntries(Object.entries(state.filters).filter(([, values]) => values.length > 0));
+  return { key: resultsKeyOf(state), query: state.query.trim(), location: state.location.trim(), start: state.start, sortBy: state.sortBy, filters };
+}

@@ -1,0 +1,4 @@
+// mf-search's server-side entry (built for Node into dist-ssr/render.cjs, see webpack.config.js): what the server
+// asks of this remote's own code while it makes a page (issue 27 "First paint").
+export { buildId, renderJob } from './features/job/renderJob';
+export { firstSearchOf } from './features/search/firstSearchOf';
