@@ -30,6 +30,7 @@ export const offersMessages = {
     'offers.document.pending': 'Document being processed',
     'offers.document.expires': 'Expires %(date)s',
     'offers.document.unsigned': 'Document is yet to be signed',
+    'offers.document.expired': 'Expired %(date)s',
     'offers.document.updated': 'Last updated %(date)s',
     'offers.document.start': 'Start',
     'offers.document.view': 'View',

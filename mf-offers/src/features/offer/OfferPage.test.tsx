@@ -115,19 +115,31 @@ test('a page left open turns to the expired offer when the deadline passes', asy
     expect(screen.queryByText('Extended')).not.toBeInTheDocument();
     expect(within(cardOf('Offer letter')).getByRole('link', { name: 'View Offer letter' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Start / })).not.toBeInTheDocument();
-    expect(cardOf('Offer letter')).toHaveTextContent('Document is yet to be signed');
+    // Not 'Document is yet to be signed': the server would refuse the signature now.
+    expect(cardOf('Offer letter')).toHaveTextContent(`Expired ${formatDate(deadline, 'en', { style: 'numeric' })}`);
+    expect(cardOf('Offer letter')).not.toHaveTextContent('yet to be signed');
   } finally {
     jest.useRealTimers();
   }
 });
 
-test("a document whose deadline has passed says it is yet to be signed, not 'Expires' a past date", async () => {
+// The spec (§4) has 'Expires {date}' or 'Document is yet to be signed' for an unsigned document; on an expired offer
+// the one is past and the other promises a signature the server refuses. The card says when the offer expired, as
+// the list's card does; an offer still open keeps 'Document is yet to be signed' for a document without a deadline.
+test("an unsigned document of an expired offer says when the offer expired, not 'Expires' a past date or 'yet to be signed'", async () => {
   const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
   const letter = offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Unsigned', expires_at: past });
-  renderAt('/careers/offer/7?domain=northwind.demo', [{ ...OPEN, status: 'Expired', actionable: false, expires_at: past, offer_documents: [letter] }]);
+  const nda = offerDocument({ id: 12, name: 'Non-disclosure agreement', status: 'Unsigned', expires_at: null });
+  const signed = offerDocument({ id: 14, name: 'Background check consent', status: 'Signed', signed: true, updated_at: '2026-11-02T09:30:00.000Z' });
+  renderAt('/careers/offer/7?domain=northwind.demo', [{ ...OPEN, status: 'Expired', actionable: false, expires_at: past, offer_documents: [letter, nda, signed] }]);
   expect(await screen.findByText('The offer for Senior Data Engineer has expired.')).toBeInTheDocument();
-  expect(cardOf('Offer letter')).toHaveTextContent('Document is yet to be signed');
-  expect(cardOf('Offer letter')).not.toHaveTextContent('Expires');
+  const expired = `Expired ${formatDate(past, 'en', { style: 'numeric' })}`;
+  for (const name of ['Offer letter', 'Non-disclosure agreement']) {
+    expect(cardOf(name)).toHaveTextContent(expired);
+    expect(cardOf(name)).not.toHaveTextContent('yet to be signed');
+    expect(cardOf(name)).not.toHaveTextContent('Expires');
+  }
+  expect(cardOf('Background check consent')).toHaveTextContent('Last updated 11/02/2026');
 });
 
 test("the back button 'Offers' returns to the list, and focus moves to its heading", async () => {

@@ -74,7 +74,7 @@ export function OfferPage({ offerId }: { offerId: number }) {
             ) : (
               <ul css={plainList}>
                 {offer.offer_documents.map((document) => (
-                  <DocumentCard key={document.id} offerId={offer.id} document={document} actionable={offer.actionable} domain={domain} now={now} />
+                  <DocumentCard key={document.id} offer={offer} document={document} domain={domain} now={now} />
                 ))}
               </ul>
             )}

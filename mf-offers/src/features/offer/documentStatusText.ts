@@ -1,4 +1,4 @@
-import type { OfferDocument } from '@careers/shared/contracts';
+import type { Offer, OfferDocument } from '@careers/shared/contracts';
 import type { I18n } from '@careers/shared/i18n';
 
 /**
@@ -6,18 +6,22 @@ import type { I18n } from '@careers/shared/i18n';
  * 'Expires {date}' only for a date still ahead: a past one reads as a mistake ('Expires 11/21/2026' on the 23rd).
  * Without `now` (on the server and in the render that hydrates: a page request carries no clock) the server's
  * word decides instead: a deadline is still ahead while the offer is actionable.
+ * An unsigned document of an offer that displays as Expired (offerAsOf) says when the offer expired, as the list's
+ * card does: 'Document is yet to be signed' promised a signature the server would refuse (spec §4 names only
+ * 'Expires {date}' and that text for Unsigned, and neither fits a deadline gone by).
  */
 export function documentStatusText(
   document: OfferDocument,
   t: I18n['t'],
   date: (iso: string) => string,
-  { now, actionable }: { now: number | null; actionable: boolean },
+  { now, offer }: { now: number | null; offer: Pick<Offer, 'status' | 'actionable' | 'expires_at'> },
 ): string {
   switch (document.status) {
     case 'Pending':
       return t('offers.document.pending');
     case 'Unsigned':
-      return document.expires_at && (now === null ? actionable : Date.parse(document.expires_at) > now)
+      if (offer.status === 'Expired') return offer.expires_at ? t('offers.document.expired', { date: date(offer.expires_at) }) : t('offers.status.Expired');
+      return document.expires_at && (now === null ? offer.actionable : Date.parse(document.expires_at) > now)
         ? t('offers.document.expires', { date: date(document.expires_at) })
         : t('offers.document.unsigned');
     case 'Signed':
