@@ -208,7 +208,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               })}
             >
               <legend css={visuallyHidden}>{name}</legend>
-              {opened.has(key) && <LaterOptions name={name} options={optionsByKey.get(key) ?? NONE_OPTIONS} chosen={chosen} onToggle={togglerOf(key)} />}
+              {opened.has(key) && <LaterOptions facet={key} name={name} options={optionsByKey.get(key) ?? NONE_OPTIONS} chosen={chosen} onToggle={togglerOf(key)} />}
             </fieldset>
           </details>
         );
