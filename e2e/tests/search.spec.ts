@@ -62,7 +62,7 @@ test('search with a suggestion, filter, page through and select a position', asy
   // The Location filter can be searched: accents and case do not matter.
   await page.locator('summary', { hasText: 'Location' }).click();
   const places = page.getByRole('group', { name: 'Location' });
-  await places.getByRole('searchbox', { name: 'Find a Location' }).fill('cordoba');
+  await places.getByRole('searchbox', { name: 'Filter locations' }).fill('cordoba');
   await expect(places.getByRole('checkbox').first()).toBeVisible();
   for (const name of await places.locator('label').allTextContents()) expect(name).toContain('Córdoba');
   await expect(places.getByRole('status')).toHaveText(/^\d+ of \d+$/);

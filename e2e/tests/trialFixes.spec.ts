@@ -75,7 +75,7 @@ test.describe('a place of one long word', () => {
       await page.locator('summary', { hasText: 'Location' }).click();
       const places = page.getByRole('group', { name: 'Location' });
       // The list runs to hundreds of places here: typed, as the tester did, it shows the one.
-      await places.getByRole('searchbox', { name: 'Find a Location' }).fill(city.slice(-8));
+      await places.getByRole('searchbox', { name: 'Filter locations' }).fill(city.slice(-8));
       const label = `${city}, Anglesey, GB`;
       const option = places.getByRole('checkbox', { name: `${label} 1` });
       await expect(option).toBeVisible();

@@ -1,17 +1,34 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { Theme } from '@emotion/react';
 import type { FilterOption } from '@careers/shared/contracts';
-import { visuallyHidden } from '@careers/shared/a11y';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { input, muted } from '../../ui/styles';
-import { VirtualList } from '../../ui/VirtualList';
 
-/** Longer option lists are windowed (issue: long lists stay smooth). */
-export const VIRTUALISE_OVER = 100;
 /** Lists longer than this get a box to type in (Location runs to a few hundred places, issue 14 #7). */
 export const SEARCHABLE_OVER = 10;
 const ROW_HEIGHT = 40;
-const LIST_HEIGHT = 320;
+
+/**
+ * Each known filter's own words ('Filter locations', 'No location matches “x”', '221 locations'): a
+ * display name cannot be put in a sentence ('Find a Skills', trial s20 finding 3), and a company may
+ * rename its filters. Filters this page does not know speak of their display name's options.
+ */
+const FACET_TEXTS: Readonly<Record<string, { find: string; noMatch: string; count: string }>> = {
+  location: { find: 'search.filters.location.find', noMatch: 'search.filters.location.noMatch', count: 'search.filters.location.count' },
+  skills: { find: 'search.filters.skills.find', noMatch: 'search.filters.skills.noMatch', count: 'search.filters.skills.count' },
+  department: { find: 'search.filters.department.find', noMatch: 'search.filters.department.noMatch', count: 'search.filters.department.count' },
+  country: { find: 'search.filters.country.find', noMatch: 'search.filters.country.noMatch', count: 'search.filters.country.count' },
+  employment_type: { find: 'search.filters.employmentType.find', noMatch: 'search.filters.employmentType.noMatch', count: 'search.filters.employmentType.count' },
+};
+const OTHER_TEXTS = { find: 'search.filters.find', noMatch: 'search.filters.noMatch', count: 'search.filters.count' };
+
+function filterTexts(t: (key: string, values?: Record<string, string | number>) => string, facet: string, name: string) {
+  const keys = FACET_TEXTS[facet] ?? OTHER_TEXTS;
+  return {
+    find: t(keys.find, { name }),
+    noMatch: (text: string) => t(keys.noMatch, { name, text }),
+    count: (count: number) => t(keys.count, { name, count }),
+  };
+}
 
 /** Case and accents do not matter when typing a place: 'munchen' finds 'München', 'sao' 'São Paulo'. */
 const folded = (text: string) =>
@@ -31,7 +48,9 @@ export function matchingOptions(options: readonly FilterOption[], text: string):
 }
 
 export interface FilterOptionsProps {
-  /** The filter's display name ('Location'). */
+  /** The filter's key ('location'): its texts ('Filter locations') where this page knows it. */
+  facet: string;
+  /** The filter's display name ('Location'), for the texts of filters this page does not know. */
   name: string;
   options: readonly FilterOption[];
   chosen: readonly string[];
@@ -39,49 +58,48 @@ export interface FilterOptionsProps {
 }
 
 /**
- * One filter's options as checkboxes: every option the search sends, windowed when long, and for long
- * lists a text box above that narrows them as the visitor types (the filterable checkbox list: the
- * box is labelled, a polite status says how many match, ArrowDown goes from the box to the first
- * option). Ticked options stay in the list whatever is typed, so they can always be unticked.
+ * One filter's options as checkboxes: every option the search sends, and for long lists a text box
+ * above that narrows them as the visitor types (the filterable checkbox list: the box is labelled and
+ * described by a polite status that says how many there are, or how many match; ArrowDown goes from
+ * the box to the first option). Ticked options stay in the list whatever is typed, so they can always
+ * be unticked.
+ *
+ * Every row is in the document, not only those in view (trial s20 finding 2: a windowed list of 138
+ * places held 12 checkboxes, all a screen reader's virtual cursor could reach, with no count). Drawing
+ * all 221 places of the e2e company makes opening Location cost 70-110 ms from the press to the next
+ * frame in Chromium on a busy 2-core machine instead of 25-30 ms (README, "Location filter"): well
+ * inside a response to a press, and the list is Location's only (other filters stop at 200).
+ * `content-visibility: auto` lets the browser skip laying out and painting the rows out of view while
+ * they stay in the accessibility tree and in find-in-page.
  */
-export function FilterOptions({ name, options, chosen, onToggle }: FilterOptionsProps) {
+export function FilterOptions({ facet, name, options, chosen, onToggle }: FilterOptionsProps) {
   const { t } = useSearchI18n();
+  const texts = filterTexts(t, facet, name);
+  const statusId = useId();
   const [text, setText] = useState('');
   const listId = useId();
   const searchable = options.length > SEARCHABLE_OVER;
   const matches = searchable ? matchingOptions(options, text) : [...options];
   const shown = text.trim() ? [...options.filter((o) => chosen.includes(o.value) && !matches.includes(o)), ...matches] : matches;
 
-  const virtual = shown.length > VIRTUALISE_OVER;
-  // A place may be one word wider than a phone (issue: trial finding 4): its full name must be readable.
-  // Rows wrap (the name breaks anywhere) unless windowed, where every row has ROW_HEIGHT: there the name
-  // is cut to one line and shown whole, over the rows below, while its row is hovered or focused.
-  // The label holds the whole text either way, so the checkbox's accessible name is never cut.
-  const labelText = virtual
-    ? (theme: Theme) =>
-        ({
-          flex: 1,
-          minWidth: 0,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          'label:hover > &, label:focus-within > &': {
-            position: 'relative',
-            zIndex: 2,
-            alignSelf: 'flex-start',
-            marginTop: 9,
-            whiteSpace: 'normal',
-            overflowWrap: 'anywhere',
-            overflow: 'visible',
-            background: theme.colors.background,
-            boxShadow: `0 0 0 4px ${theme.colors.background}`,
-          },
-        }) as const
-    : { flex: 1, minWidth: 0, overflowWrap: 'anywhere' as const, padding: '4px 0' };
   const row = (option: FilterOption) => (
-    <label key={option.value} title={virtual ? option.label : undefined} css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: ROW_HEIGHT, cursor: 'pointer' }}>
+    <label
+      key={option.value}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        minHeight: ROW_HEIGHT,
+        // Room for the checkbox's focus ring: content-visibility clips painting to the row.
+        paddingInline: 4,
+        cursor: 'pointer',
+        contentVisibility: 'auto',
+        containIntrinsicSize: `auto ${ROW_HEIGHT}px`,
+      }}
+    >
       <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => onToggle(option.value, event.target.checked)} css={{ width: 18, height: 18, flex: 'none' }} />
-      <span css={labelText}>{option.label}</span>
+      {/* A place may be one word wider than a phone (trial finding 4, 2026-11-28): the name breaks anywhere. */}
+      <span css={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', padding: '4px 0' }}>{option.label}</span>
       {option.count !== undefined && <span css={muted}>{option.count}</span>}
     </label>
   );
@@ -100,27 +118,22 @@ export function FilterOptions({ name, options, chosen, onToggle }: FilterOptions
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={toFirstOption}
-            aria-label={t('search.filters.find', { name })}
+            aria-label={texts.find}
+            aria-describedby={statusId}
             aria-controls={listId}
-            placeholder={t('search.filters.find', { name })}
+            placeholder={texts.find}
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
             css={(theme) => [input(theme), { minHeight: 40 }]}
           />
-          <div role="status" css={text.trim() ? [muted, { marginTop: 4 }] : visuallyHidden}>
-            {text.trim() && (matches.length === 0 ? t('search.filters.noMatch', { name, text: text.trim() }) : t('search.filters.shown', { shown: matches.length, count: options.length }))}
+          {/* How many there are ('221 locations') before anything is typed, how many match after. */}
+          <div id={statusId} role="status" css={[muted, { marginTop: 4 }]}>
+            {text.trim() ? (matches.length === 0 ? texts.noMatch(text.trim()) : t('search.filters.shown', { shown: matches.length, count: options.length })) : texts.count(options.length)}
           </div>
         </div>
       )}
-      <div id={listId}>
-        {virtual ? (
-          // Keyed by the typed text: a shorter list starts from its top.
-          <VirtualList key={text} count={shown.length} rowHeight={ROW_HEIGHT} height={LIST_HEIGHT} renderRow={(i) => row(shown[i] as FilterOption)} />
-        ) : (
-          shown.map(row)
-        )}
-      </div>
+      <div id={listId}>{shown.map(row)}</div>
     </>
   );
 }

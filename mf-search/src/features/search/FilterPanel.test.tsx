@@ -1,9 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@careers/shared/testing';
 import type { FilterDef } from '@careers/shared/contracts';
 import { FilterPanel } from './FilterPanel';
-import { VIRTUALISE_OVER } from './FilterOptions';
 
 const naming = { keys: ['skills', 'department'], displayNames: { skills: 'Skills' }, labelMaps: {}, commaInValues: false };
 const skills: FilterDef = {
@@ -13,18 +12,36 @@ const skills: FilterDef = {
 };
 const department: FilterDef = { filterName: 'department', displayName: 'department', options: [{ label: 'Sales', value: 'Sales', count: 3 }] };
 
-test('a long option list renders only the rows in view and more as it scrolls', async () => {
+test('a long option list has every option in the document, and says how many there are (trial s20 finding 2)', async () => {
   const onToggle = jest.fn();
   renderWithProviders(<FilterPanel filters={[skills, department]} naming={naming} selected={{ skills: ['gone'] }} canClear onToggle={onToggle} onClear={jest.fn()} />);
-  expect(skills.options.length).toBeGreaterThan(VIRTUALISE_OVER);
   await userEvent.click(screen.getByText('Skills, 1 selected'));
-  const rendered = screen.getAllByRole('checkbox').length;
-  expect(rendered).toBeLessThan(30);
-  // A chosen value the results no longer count is still there to untick.
+  // A screen reader's virtual cursor reaches what is in the document: all 200 skills and the chosen one
+  // the results no longer count (still there to untick), not only the rows in view.
+  const popup = screen.getByRole('group', { name: 'Skills' });
+  expect(within(popup).getAllByRole('checkbox')).toHaveLength(201);
   expect(screen.getByRole('checkbox', { name: 'gone 0' })).toBeChecked();
-  fireEvent.scroll(screen.getByRole('checkbox', { name: 'Skill 1 200' }).closest('div[style*="overflow"]') as Element, { target: { scrollTop: 150 * 40 } });
-  await userEvent.click(await screen.findByRole('checkbox', { name: 'Skill 150 51' }));
+  // The count is seen, and heard with the box that narrows the list.
+  expect(within(popup).getByRole('status')).toHaveTextContent('201 skills');
+  expect(screen.getByRole('searchbox', { name: 'Filter skills' })).toHaveAccessibleDescription('201 skills');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Skill 150 51' }));
   expect(onToggle).toHaveBeenCalledWith('skills', 'skill-150', true);
+});
+
+test('a filter the page has no words for is named by its display name, in English and Spanish (trial s20 finding 3)', async () => {
+  const office: FilterDef = { filterName: 'office', displayName: 'Office', options: Array.from({ length: 12 }, (_, i) => ({ label: `Office ${i}`, value: `o${i}`, count: 1 })) };
+  const officeNaming = { keys: ['office'], displayNames: { office: 'Office' }, labelMaps: {}, commaInValues: false };
+  const { unmount } = renderWithProviders(<FilterPanel filters={[office]} naming={officeNaming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />);
+  await userEvent.click(screen.getByText('Office', { selector: 'summary' }));
+  expect(screen.getByRole('status')).toHaveTextContent('12 options');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search in Office' }), 'zzzz');
+  expect(screen.getByRole('status')).toHaveTextContent('Nothing in Office matches “zzzz”');
+  unmount();
+  renderWithProviders(<FilterPanel filters={[office]} naming={officeNaming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />, { locale: 'es' });
+  await userEvent.click(screen.getByText('Office', { selector: 'summary' }));
+  expect(screen.getByRole('status')).toHaveTextContent('12 opciones');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar en Office' }), 'zzzz');
+  expect(screen.getByRole('status')).toHaveTextContent('Nada en Office coincide con «zzzz»');
 });
 
 test('Clear filters shows only while a filter is chosen; map marker filters are not filters', () => {
@@ -97,25 +114,26 @@ describe('the Location filter lists every place and can be searched (issue 14 #7
     const onToggle = jest.fn();
     renderWithProviders(<FilterPanel filters={[location]} naming={locNaming} selected={{}} canClear={false} onToggle={onToggle} onClear={jest.fn()} />);
     await userEvent.click(screen.getByText('Location', { selector: 'summary' }));
-    const box = screen.getByRole('searchbox', { name: 'Find a Location' });
+    const box = screen.getByRole('searchbox', { name: 'Filter locations' });
+    expect(screen.getByRole('status')).toHaveTextContent('232 locations');
     await userEvent.type(box, 'munchen');
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('1 of 232');
     await userEvent.clear(box);
-    // The last of the 232 places, beyond any cap and far down a windowed list, is one word away.
+    // The last of the 232 places, beyond any cap and far down the list, is one word away.
     await userEvent.type(box, 'town 231');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Town 231, Region, Country 69' }));
     expect(onToggle).toHaveBeenCalledWith('location', 'Town 231, Region, Country', true);
     await userEvent.clear(box);
     await userEvent.type(box, 'atlantis');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
-    expect(screen.getByRole('status')).toHaveTextContent('No Location matches “atlantis”');
+    expect(screen.getByRole('status')).toHaveTextContent('No location matches “atlantis”');
   });
 
   test('ArrowDown goes from the box to the first match; a ticked place stays listed whatever is typed', async () => {
     renderWithProviders(<FilterPanel filters={[location]} naming={locNaming} selected={{ location: ['Berlin, Berlin, Germany'] }} canClear onToggle={jest.fn()} onClear={jest.fn()} />);
     await userEvent.click(screen.getByText('Location, 1 selected', { selector: 'summary' }));
-    const box = screen.getByRole('searchbox', { name: 'Find a Location' });
+    const box = screen.getByRole('searchbox', { name: 'Filter locations' });
     await userEvent.type(box, 'sao{ArrowDown}');
     expect(screen.getByRole('checkbox', { name: /^Berlin/ })).toHaveFocus();
     expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Berlin, Berlin, Germany298', 'São Paulo, SP, Brazil299']);

@@ -158,6 +158,9 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
                 details.open = !details.open;
                 if (details.open) markOpened(key);
                 flipIfOffScreen(details);
+                // On a phone the chips scroll sideways: an open pop-up's chip must be in view, or the pop-up
+                // has no visible owner (trial s20 finding 4). jsdom has no scrollIntoView.
+                if (details.open) event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
               }}
               css={(theme) => ({
                 listStyle: 'none',
@@ -208,7 +211,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
               })}
             >
               <legend css={visuallyHidden}>{name}</legend>
-              {opened.has(key) && <LaterOptions name={name} options={optionsByKey.get(key) ?? NONE_OPTIONS} chosen={chosen} onToggle={togglerOf(key)} />}
+              {opened.has(key) && <LaterOptions facet={key} name={name} options={optionsByKey.get(key) ?? NONE_OPTIONS} chosen={chosen} onToggle={togglerOf(key)} />}
             </fieldset>
           </details>
         );

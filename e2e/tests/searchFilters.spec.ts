@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+
+// The search page's filter pop-ups, as a user trial found them (trial s20, findings 2 and 4), against the
+// real server and its demo data (600 positions of Northwind Labs in a few hundred places).
+
+test.describe('search filters', () => {
+  // axe is added as a script of the page, which the pages' CSP refuses.
+  test.use({ bypassCSP: true });
+
+  test('the Location list holds every place and says how many, for a screen reader too (finding 2)', async ({ page }) => {
+    await page.goto('/careers/search');
+    await page.locator('summary', { hasText: 'Location' }).click();
+    const places = page.getByRole('group', { name: 'Location' });
+    const box = places.getByRole('searchbox', { name: 'Filter locations' });
+    await expect(box).toBeVisible();
+    // The count is seen beside the box and is the box's description; every place is in the page (what a
+    // virtual cursor can read), not only the dozen rows in view.
+    const status = places.getByRole('status');
+    await expect(status).toHaveText(/^\d+ locations$/);
+    const count = Number((await status.textContent())?.match(/^(\d+)/)?.[1]);
+    expect(count).toBeGreaterThan(100);
+    await expect(box).toHaveAccessibleDescription(`${count} locations`);
+    await expect(places.getByRole('checkbox')).toHaveCount(count);
+    // The last place is reached by scrolling the pop-up, and ticks.
+    const last = places.getByRole('checkbox').last();
+    await last.scrollIntoViewIfNeeded();
+    await last.check();
+    await expect(page).toHaveURL(/filter_location=/);
+    await expectNoSeriousViolations(page);
+    await box.fill('zzzz');
+    await expect(status).toHaveText('No location matches “zzzz”');
+  });
+
+  test('on a phone, an opened chip is scrolled into view: the pop-up has a visible owner (finding 4)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/careers/search');
+    const chips = page.getByRole('group', { name: 'Filters' }).locator('summary');
+    await expect(chips.first()).toBeVisible();
+    const names = await chips.allTextContents();
+    // The trial's case: the chip row is wider than the phone, so some chip starts off-screen.
+    const offScreen = await chips.evaluateAll((all) => all.map((chip) => chip.getBoundingClientRect().right > document.documentElement.clientWidth));
+    expect(offScreen).toContain(true);
+    for (const [index, name] of names.entries()) {
+      const chip = chips.nth(index);
+      // Opened from the keyboard: a focused chip that is partly off-screen is not scrolled (Playwright's
+      // click and tap would scroll it into view themselves, before the page has a say).
+      await chip.focus();
+      await page.keyboard.press('Enter');
+      await expect(chip.locator('xpath=..')).toHaveAttribute('open', '');
+      const inView = await chip.evaluate((el) => {
+        const { left, right } = el.getBoundingClientRect();
+        return left >= 0 && right <= document.documentElement.clientWidth;
+      });
+      expect({ name, inView }).toEqual({ name, inView: true });
+      await page.keyboard.press('Escape');
+    }
+  });
+});
