@@ -204,3 +204,76 @@ for (const width of [390, 320]) {
     }
   });
 }
+
+/**
+ * Where the logged-in job page's match and insights sit (page coordinates, CSS px) and how tall the page is: found by
+ * their headings' text, so they are measured whether or not they are shown yet.
+ */
+async function matchLayout(page: Page) {
+  return page.evaluate(() => {
+    const top = (text: string) => {
+      const heading = [...document.querySelectorAll('main h2, main h3, main h4')].find((h) => h.textContent?.trim() === text);
+      return heading ? Math.round(heading.getBoundingClientRect().top + window.scrollY) : null;
+    };
+    return { skillsYouHave: top('Skills you have'), skillsToBuild: top('Skills to build'), insights: top('Insights'), pageHeight: document.documentElement.scrollHeight };
+  });
+}
+
+// User trial s20, finding 1: logged in, 'How you match' and the insights waited for the browser's match request, so
+// at the takeover the page grew 135-150 px and 'Skills you have' moved ~100 px. The server now draws the match too.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`logged in, 'How you match' and the insights are drawn by the server and do not move when mf-search takes over (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const errors = collectErrors(page, { scriptsHeld: true });
+    await logInByApi(page);
+    const job = await demoJob(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const release = await holdScripts(page, remoteScripts('mf-search'));
+    const response = await page.goto(`/careers/job/${job.id}`, { waitUntil: 'commit' });
+    // This page carries the candidate's own match: no shared cache may keep it.
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.name })).toBeVisible();
+    await page.waitForLoadState('load');
+    const match = main.getByRole('region', { name: 'How you match' });
+    // Before the fix: both absent here (the match hidden until the takeover, the insights a loading room), and at the
+    // takeover the page grew 126 px at 1280 (Skills you have 1320 -> 1200) and 391 px at 390.
+    await expect(match.getByRole('heading', { name: 'Skills you have' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Insights' })).toBeVisible();
+    const before = await matchLayout(page);
+    release();
+    await remoteMounted(page);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const after = await matchLayout(page);
+    test.info().annotations.push({ type: 'match layout', description: `before ${JSON.stringify(before)} after ${JSON.stringify(after)}` });
+    await expect(match.getByRole('heading', { name: 'Skills you have' })).toBeVisible();
+    expect(before.skillsYouHave).not.toBeNull();
+    expect(after).toEqual(before);
+    // The remote took the server's match: it did not ask for it again.
+    expect(asked.filter((path) => path.startsWith('/api/pcsx/match_details'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test.describe('logged in, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a candidate's job page says how they match and shows the insights", async ({ page }) => {
+    await logInByApi(page);
+    const job = await demoJob(page);
+    await page.goto(`/careers/job/${job.id}`);
+    const main = page.getByRole('main');
+    const match = main.getByRole('region', { name: 'How you match' });
+    await expect(match.getByRole('heading', { name: 'Skills you have' })).toBeVisible();
+    await expect(match.getByRole('heading', { name: 'Skills to build' })).toBeVisible();
+    await expect(match.getByText(/^\d+% match$/)).toBeVisible();
+    await expect(match.getByRole('link', { name: 'Add skills or upload your resume on your profile' })).toHaveAttribute('href', '/careers/profile');
+    await expect(main.getByRole('region', { name: 'Insights' })).toBeVisible();
+    await expect(main.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  });
+});

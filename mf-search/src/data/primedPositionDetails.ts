@@ -1,8 +1,9 @@
-import type { PositionDetailsResponse, PositionInsightsResponse, PositionOverridesResponse } from '@careers/shared/contracts';
+import type { MatchDetailsResponse, PositionDetailsResponse, PositionInsightsResponse, PositionOverridesResponse } from '@careers/shared/contracts';
 
 /**
  * One position's details as the server answered them while it rendered the job page (issue 27, first paint), with
- * the overrides and insights it drew (absent or null: not read, the browser asks for them).
+ * the overrides and insights it drew and a logged-in candidate's match (absent or null: not read, the browser asks
+ * for them).
  */
 export interface PrimedPositionDetails {
   domain: string;
@@ -10,6 +11,7 @@ export interface PrimedPositionDetails {
   response: PositionDetailsResponse;
   overrides?: PositionOverridesResponse | null;
   insights?: PositionInsightsResponse | null;
+  match?: MatchDetailsResponse | null;
 }
 
 /** The JSON block the server writes beside a job page it rendered (server/src/views/shellPage.ts). */
@@ -45,13 +47,15 @@ export function primedPositionDetails(domain: string, id: number | null): Positi
 }
 
 /**
- * The overrides and insights the server drew this page with, when it is this position's: the job view's first render
- * draws them as the server did, and they are not asked for again (each answer was a render of its own after the
- * takeover, issue 27).
+ * The overrides, insights and match the server drew this page with, when it is this position's: the job view's first
+ * render draws them as the server did, and they are not asked for again (each answer was a render of its own after
+ * the takeover, issue 27; the match and the insights below it moved the page 126-390 px, user trial s20).
  */
-export function primedPositionExtras(domain: string, id: number | null): Pick<PrimedPositionDetails, 'overrides' | 'insights'> {
+export function primedPositionExtras(domain: string, id: number | null): Pick<PrimedPositionDetails, 'overrides' | 'insights' | 'match'> {
   if (primed === undefined) primed = readBlock();
-  return primed && primed.domain === domain && primed.id === id ? { overrides: primed.overrides ?? null, insights: primed.insights ?? null } : { overrides: null, insights: null };
+  return primed && primed.domain === domain && primed.id === id
+    ? { overrides: primed.overrides ?? null, insights: primed.insights ?? null, match: primed.match ?? null }
+    : { overrides: null, insights: null, match: null };
 }
 
 /** Once in the SWR cache the primed answer is not needed again (a later visit asks the server afresh). */

@@ -35,7 +35,7 @@ export function usePositionDetails(id: number | null, opts: { queriedLocation?: 
   // The answer the server rendered the job page with (no searched place there): the first render draws it
   // as the server did, without a request, and it then goes into the cache so later renders keep it.
   const primed = opts.queriedLocation ? undefined : primedPositionDetails(domain, id);
-  // Read before the details' effect below forgets the block: the overrides and insights the server drew.
+  // Read before the details' effect below forgets the block: the overrides, insights and match the server drew.
   const extras = opts.queriedLocation ? null : primedPositionExtras(domain, id);
   const details = useSWR(id ? ['position_details', domain, id, opts.queriedLocation ?? ''] : null, () => fetchPositionDetails(transport, domain, id as number, opts.queriedLocation), {
     ...once,
@@ -47,9 +47,10 @@ export function usePositionDetails(id: number | null, opts: { queriedLocation?: 
   // the server drew, whose details are primed): for an unknown position (404) they would only be three more
   // 404s (issue 27 trial). The price is one round trip before them when a position is opened in place.
   const exists = id !== null && details.data !== undefined;
-  const match = useSWR(exists && user.isLoggedIn ? ['match_details', domain, id] : null, () => fetchMatchDetails(transport, domain, id as number), once);
   const primedInsights = extras?.insights?.data;
   const primedOverrides = extras?.overrides?.data;
+  const primedMatch = extras?.match?.data;
+  const match = useSWR(exists && user.isLoggedIn ? ['match_details', domain, id] : null, () => fetchMatchDetails(transport, domain, id as number), { ...once, fallbackData: primedMatch });
   // The server's answers are the first data, as the details' are: with `once` (revalidateIfStale false) SWR asks for
   // nothing while it has data, so the first render draws what the server drew and no answer arrives later to draw
   // the page again.
@@ -57,13 +58,15 @@ export function usePositionDetails(id: number | null, opts: { queriedLocation?: 
   const overrides = useSWR(exists ? ['overrides', domain, id] : null, () => fetchOverrides(transport, domain, id as number), { ...once, fallbackData: primedOverrides });
   const { mutate: mutateInsights } = insights;
   const { mutate: mutateOverrides } = overrides;
+  const { mutate: mutateMatch } = match;
   useEffect(() => {
     if (!primed) return;
     void mutate(primed, { revalidate: false });
     if (primedInsights) void mutateInsights(primedInsights, { revalidate: false });
     if (primedOverrides) void mutateOverrides(primedOverrides, { revalidate: false });
+    if (primedMatch) void mutateMatch(primedMatch, { revalidate: false });
     forgetPrimedPositionDetails();
-  }, [primed, mutate, primedInsights, mutateInsights, primedOverrides, mutateOverrides]);
+  }, [primed, mutate, primedInsights, mutateInsights, primedOverrides, mutateOverrides, primedMatch, mutateMatch]);
   return {
     details: details.data?.data ?? null,
     isFallback: details.data?.metadata.isFallback ?? false,

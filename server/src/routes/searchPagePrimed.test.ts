@@ -74,7 +74,7 @@ test("a candidate's page carries their own answer (what they saved), and no othe
   });
   expect(save.statusCode).toBe(200);
   const mine = await t.app.inject({ url: '/careers/search?query=Tidewater', headers: { cookie: candidate.cookie } });
-  expect(mine.headers['cache-control']).toContain('no-store');
+  expect(mine.headers['cache-control']).toBe('private, no-store');
   const saved = (answer: SearchResponse | undefined) => answer?.positions.find((p) => p.id === tideA)?.positionUserActions?.isSaved;
   expect(saved(primedOf(mine.body)?.response)).toBe(true);
   expect(saved(primedOf((await t.app.inject({ url: '/careers/search?query=Tidewater' })).body)?.response)).not.toBe(true);

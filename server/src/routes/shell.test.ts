@@ -227,8 +227,8 @@ describe("a job's page, server-rendered (issue 27)", () => {
   // A stand-in for mf-search/dist-ssr/render.cjs (the real one is proven in mf-search/src/features/job and
   // e2e/serverRendered), beside the chrome's above, which draws the slots it is given after its header.
   const job = `exports.buildId = 'j1';
-exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? (() => { throw new Error('job renderer failed'); })() :
-  ({ html: '<h1>' + (details ? details.data.name : 'Job details') + '</h1><p>' + locale + ' ' + url + '</p>', styles: '<style data-emotion="careers j" nonce="' + nonce + '">.careers-j{}</style>' });`;
+exports.renderJob = ({ url, locale, nonce, details, match }) => url.includes('boom') ? (() => { throw new Error('job renderer failed'); })() :
+  ({ html: '<h1>' + (details ? details.data.name : 'Job details') + '</h1><p>' + locale + ' ' + url + '</p>' + (match ? '<p>' + match.data.score + ' ' + match.data.explanation.join(' ') + '</p>' : ''), styles: '<style data-emotion="careers j" nonce="' + nonce + '">.careers-j{}</style>' });`;
   const write = (file: string, text: string) => writeRepoFile(t, file, text);
   const serveSearchBuild = (id: string) => serveRemoteBuild(t, 'mf-search', id);
   let open = 0;
@@ -253,7 +253,7 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
 
   const detailsBlock = (html: string) => {
     const raw = /<script type="application\/json" id="careers-job-details">([^<]*)<\/script>/.exec(html)?.[1];
-    return raw ? (JSON.parse(raw) as { domain: string; id: number; response: unknown; overrides?: unknown; insights?: unknown }) : null;
+    return raw ? (JSON.parse(raw) as { domain: string; id: number; response: unknown; overrides?: unknown; insights?: unknown; match?: unknown }) : null;
   };
 
   test("the slots hold the job's page, drawn from the answer its details call gets, which the page carries", async () => {
@@ -266,10 +266,30 @@ exports.renderJob = ({ url, locale, nonce, details }) => url.includes('boom') ? 
     // With the overrides and insights the page was drawn with, as their API calls answer (issue 27: not asked again).
     const overrides = await t.app.inject({ url: `/api/pcsx/overrides?position_id=${open}&domain=demo.test` });
     const insights = await t.app.inject({ url: `/api/pcsx/position_insights?position_id=${open}&domain=demo.test` });
-    expect(detailsBlock(res.body)).toEqual({ domain: 'demo.test', id: open, response: api.json(), overrides: overrides.json(), insights: insights.json() });
+    // No match for a visitor (theirs is a login prompt).
+    expect(detailsBlock(res.body)).toEqual({ domain: 'demo.test', id: open, response: api.json(), overrides: overrides.json(), insights: insights.json(), match: null });
     const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(res.body).toContain(`<style data-emotion="careers j" nonce="${policyNonce}">.careers-j{}</style>`);
     expect(res.body.indexOf('careers-job-details')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  // User trial s20: logged in, 'How you match' waited for the browser's request and the page grew 126-390 px at the
+  // takeover; without scripts it never came. The server reads it with the details, and the page is then the candidate's.
+  test("a candidate's page is drawn with how they match, as the match call answers it, and is private; a visitor's with neither", async () => {
+    const alex = await logInAs(t.app);
+    const res = await t.app.inject({ url: `/careers/job/${open}`, headers: { cookie: alex.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const api = await t.app.inject({ url: `/api/pcsx/match_details?position_id=${open}&domain=demo.test`, headers: { cookie: alex.cookie } });
+    expect(api.statusCode).toBe(200);
+    const { score, explanation } = (api.json() as { data: { score: number; explanation: string[] } }).data;
+    expect(explanation.length).toBeGreaterThan(0);
+    expect(res.body).toContain(`<p>en /careers/job/${open}</p><p>${score} ${explanation.join(' ')}</p>`);
+    expect(detailsBlock(res.body)?.match).toEqual(api.json());
+    const visitor = await t.app.inject({ url: `/careers/job/${open}` });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    expect(visitor.body).not.toContain(explanation[0]);
+    expect(detailsBlock(visitor.body)?.match).toBeNull();
   });
 
   test('a closed job is rendered too (410, its page says it is closed); a private address by its pid', async () => {

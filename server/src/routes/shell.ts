@@ -9,6 +9,7 @@ import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
 import { positionDetails } from '../services/positions/positionDetails';
 import { positionInsights } from '../services/positions/insights';
 import { positionOverrides } from '../services/positions/overrides';
+import { matchDetails } from '../services/positions/matchDetails';
 import type { Domain } from '../services/domains';
 import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderApplyPage, renderDashboardPage, renderJobPage, renderOfferPage, renderShellChrome } from '../services/shellEntry';
@@ -100,10 +101,14 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // A search page carries the answer of its first search (issue 27): the remote's first render draws the results
   // without asking after its scripts (one round trip and one render less).
   const searchResults = route?.pageId === 'jobs' ? await primedSearch(ctx, domain, request, { boot, url }) : null;
+  // A candidate's job page carries their own answers (saved, applied, how they match: user trial s20), in its markup
+  // and its details block, and their search page what they saved: private, as the API's answers are. A visitor's
+  // stays as every shell page is.
+  if ((primed || searchResults) && request.candidate) reply.header('cache-control', 'private, no-store');
   // An unknown job's page is drawn too: the job view's heading and 'Position not found.' (no empty main).
   const unknownJob = route?.pageId === 'singlePosition' && !job;
   const jobHtml = primed || unknownJob
-    ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url, locale, nonce: request.cspNonce, details: primed?.response ?? null, overrides: primed?.overrides ?? null, insights: primed?.insights ?? null }, (error) =>
+    ? renderJobPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url, locale, nonce: request.cspNonce, details: primed?.response ?? null, overrides: primed?.overrides ?? null, insights: primed?.insights ?? null, match: primed?.match ?? null }, (error) =>
         request.log.warn({ err: error }, 'the job page was not server-rendered'),
       )
     : null;
@@ -158,7 +163,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const chrome = drawnChrome && remoteHtml?.title ? { ...drawnChrome, title: remoteHtml.title } : drawnChrome;
   // Only inside the chrome: without it the shell draws the page in the browser, the remote too.
   const slots = chrome && remoteHtml
-    ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response, overrides: primed.overrides, insights: primed.insights } : null }
+    ? { styles: remoteHtml.styles, details: primed ? { domain: boot.domain, id: primed.id, response: primed.response, overrides: primed.overrides, insights: primed.insights, match: primed.match } : null }
     : chrome && closedApply ? { styles: closedApply.styles, details: null } : null;
   // A page the server drew in the chrome works without scripts or does not draw what needs them (a job's page, the
   // dashboard, whose tabs are links and whose lists not drawn say 'This list needs JavaScript…' themselves, an offer
@@ -177,12 +182,14 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
  * The position a job page shows (/careers/job/12, /careers/job/private?pid=12) as GET
  * /api/pcsx/position_details answers it for this visitor (no searched place), with its overrides and insights as
  * GET /api/pcsx/overrides and /api/pcsx/position_insights answer them (issue 27: the page draws them, so the remote
- * neither asks for them after its scripts nor draws the page again when they answer); or null. An overrides or
- * insights read that fails leaves that one out: the browser asks for it, and its route says what went wrong.
+ * neither asks for them after its scripts nor draws the page again when they answer), and for a logged-in candidate
+ * how they match it as GET /api/pcsx/match_details answers (user trial s20: the match and the insights below it
+ * waited for the browser's request, and the page grew 126-390 px at the takeover); or null. An overrides, insights
+ * or match read that fails leaves that one out: the browser asks for it, and its route says what went wrong.
  */
 async function primedJobDetails(ctx: AppContext, domain: Domain, request: FastifyRequest, path: string, query: Static<typeof PageQuery>) {
-  const match = /^\/careers\/job\/(?:(\d{1,15})|private)\/?$/.exec(path);
-  const raw = match ? (match[1] ?? (typeof query.pid === 'string' ? query.pid : '')) : '';
+  const address = /^\/careers\/job\/(?:(\d{1,15})|private)\/?$/.exec(path);
+  const raw = address ? (address[1] ?? (typeof query.pid === 'string' ? query.pid : '')) : '';
   if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
   const id = Number(raw);
   const now = ctx.now();
@@ -192,10 +199,12 @@ async function primedJobDetails(ctx: AppContext, domain: Domain, request: Fastif
       return null;
     });
   // Read together (independent, as the browser's calls are); through JSON, as the browser would receive them (dates as strings).
-  const [details, overrides, insights] = await Promise.all([
-    positionDetails(ctx.db, domain.id, request.candidate, id, undefined, now),
+  const candidate = request.candidate;
+  const [details, overrides, insights, match] = await Promise.all([
+    positionDetails(ctx.db, domain.id, candidate, id, undefined, now),
     optional(positionOverrides(ctx.db, domain, id), 'overrides'),
     optional(positionInsights(ctx.db, domain, id, now), 'insights'),
+    candidate ? optional(matchDetails(ctx.db, domain, candidate, id), 'match details') : null,
   ]);
   const viaJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   return {
@@ -203,5 +212,6 @@ async function primedJobDetails(ctx: AppContext, domain: Domain, request: Fastif
     response: viaJson(details) as PositionDetailsResponse,
     overrides: overrides ? viaJson({ data: overrides }) : null,
     insights: insights ? viaJson({ data: insights }) : null,
+    match: match ? viaJson({ data: match }) : null,
   };
 }

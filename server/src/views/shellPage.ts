@@ -28,9 +28,10 @@ export interface ShellPageInput {
    * The remote's page the server drew into the chrome's slots (the HTML itself is in `chrome`): a job's page,
    * the only page it draws (routes/shell.ts). Its styles, and the details answer it was drawn from, which
    * mf-search's first render reads (mf-search/src/data/primedPositionDetails.ts), with the overrides and insights
-   * it drew (null: not read, the browser asks); no details for an unknown job's not-found page.
+   * it drew and a logged-in candidate's match (null: not read, the browser asks); no details for an unknown job's
+   * not-found page.
    */
-  slots?: { styles: string; details: { domain: string; id: number; response: unknown; overrides?: unknown; insights?: unknown } | null } | null;
+  slots?: { styles: string; details: { domain: string; id: number; response: unknown; overrides?: unknown; insights?: unknown; match?: unknown } | null } | null;
   /** What a visitor without JavaScript is told (views/noscriptText.ts), or none where the page works without it. */
   noscript?: string | null;
   /** Files the page's remote needs first (routes/remotePreloads.ts), fetched beside the shell's own script. */

@@ -17,8 +17,9 @@ export interface MatchSectionProps {
   positionHref: string;
 }
 
-// Kept in the markup until the remote has read the match (the server and the render that hydrates its markup):
-// a class, not a style attribute, which the CSP refuses in the server's HTML (the placeholder showed grey).
+// A placeholder the server drew (its match not read) is kept in the markup until the remote asks for the match (the
+// server and the render that hydrates its markup): a class, not a style attribute, which the CSP refuses in the
+// server's HTML (the placeholder showed grey).
 const hiddenUntilHydrated = { visibility: 'hidden' } as const;
 
 // The button sits on a line of its own under the sentence, and its 'Getting ready, one moment' grows from its start
@@ -71,11 +72,13 @@ export function MatchSection({ match, isLoading, headingLevel, positionHref }: M
     );
   }
   if (!isLoading && !match) return null;
+  // A placeholder before the takeover: the server drew the page without the match (a read that failed), which only
+  // the browser will ask for. Its room is kept but it is neither shown nor said, so a page read without scripts is
+  // not loading forever. A match the server read is the answer itself, shown at once (user trial s20).
+  const placeholderBeforeScripts = !hydrated && (isLoading || !match);
   // One section from the placeholder to the answer: the region a screen reader is in stays, busy until then.
   return (
-    // Only the browser asks for the match: the server (and the render that hydrates its markup) keeps the
-    // placeholder's room but neither shows nor says it, so a page read without scripts is not loading forever.
-    <section aria-label={t('details.match')} aria-busy={isLoading} css={hydrated ? undefined : hiddenUntilHydrated} {...(hydrated ? {} : { 'aria-hidden': true })}>
+    <section aria-label={t('details.match')} aria-busy={isLoading} css={placeholderBeforeScripts ? hiddenUntilHydrated : undefined} {...(placeholderBeforeScripts ? { 'aria-hidden': true } : {})}>
       {heading}
       {isLoading || !match ? <MatchSkeleton Subheading={Subheading} /> : <MatchAnswer match={match} Subheading={Subheading} />}
     </section>

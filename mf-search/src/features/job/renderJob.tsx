@@ -22,13 +22,13 @@ export const buildId: string = typeof SSR_BUILD_ID === 'string' ? SSR_BUILD_ID :
  * Synchronous from start to end, like the shell's chrome: the session and primed-details stores are module
  * state, set for this request and read by this render only.
  */
-export function renderJob({ boot, url, locale, nonce, details, overrides, insights }: RenderJobInput): RenderedHtml | null {
+export function renderJob({ boot, url, locale, nonce, details, overrides, insights, match }: RenderJobInput): RenderedHtml | null {
   const page = pageOf(url);
   if (page.kind !== 'job' || (details && page.pid !== details.data.id)) return null;
   initSession(boot);
-  if (details && page.pid !== null) primePositionDetails({ domain: sessionStore.domain, id: page.pid, response: details, overrides, insights });
+  if (details && page.pid !== null) primePositionDetails({ domain: sessionStore.domain, id: page.pid, response: details, overrides, insights, match });
   try {
-    // Match details (a candidate's) come from the browser only; overrides and insights when the server read them.
+    // Overrides, insights and a candidate's match when the server read them; the browser asks for any it did not.
     return renderRemotePage(<JobPage pid={page.pid} isPrivate={page.isPrivate} notFound={!details} navigate={() => undefined} />, {
       url,
       locale,

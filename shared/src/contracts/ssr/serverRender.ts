@@ -3,6 +3,7 @@
 // Not an HTTP contract, so no TypeBox schema: the server require()s the built files and calls them, and
 // both sides compile against these types (issue 27 "First paint").
 import type { BootData } from '../boot/bootData';
+import type { MatchDetailsResponse } from '../positions/matchDetails';
 import type { PositionDetailsResponse } from '../positions/positionDetails';
 import type { PositionInsightsResponse } from '../positions/positionInsights';
 import type { PositionOverridesResponse } from '../positions/positionOverrides';
@@ -74,6 +75,11 @@ export interface RenderJobInput {
    */
   overrides: PositionOverridesResponse | null;
   insights: PositionInsightsResponse | null;
+  /**
+   * How the logged-in candidate matches the position, as GET /api/pcsx/match_details answers them (user trial s20:
+   * drawn with the page, not after the takeover); null for a visitor, or when not read (the browser asks).
+   */
+  match: MatchDetailsResponse | null;
 }
 
 /** The module shell/dist-ssr/render.cjs exports. */
