@@ -126,3 +126,46 @@ test("a slot the server drew is hydrated in several browser tasks (a transition)
     await unmount(props);
   });
 });
+
+test('a fresh root draws its first render in several browser tasks too (a transition): a page that arrives with its data is no one long task', async () => {
+  // As the hydration test above: each part costs the scheduler's clock 10 ms, twice React's slice.
+  let clock = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => clock);
+  let task = 0;
+  let inTask = false;
+  const renderedIn: number[] = [];
+  function Part({ n }: { n: number }) {
+    clock += 10;
+    if (!inTask) {
+      inTask = true;
+      task += 1;
+      queueMicrotask(() => (inTask = false));
+    }
+    renderedIn.push(task);
+    return <p>{`part ${n}`}</p>;
+  }
+  const parts = [1, 2, 3, 4, 5, 6];
+  function Page() {
+    return (
+      <>
+        {parts.map((n) => (
+          <Part key={n} n={n} />
+        ))}
+      </>
+    );
+  }
+  const slot = document.body.appendChild(document.createElement('div'));
+  const props = { remoteName: 'mf-search', domElement: slot, transport: createFakeTransport(), reportError: jest.fn(), navigate: jest.fn(), name: 'mf-search', singleSpa: {}, mountParcel: jest.fn() };
+  const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-search', loadRoot: async () => ({ default: Page }) });
+  await bootstrap(props);
+  await mount(props);
+  expect(renderedIn).toHaveLength(parts.length);
+  // At default priority the whole first render was one task.
+  expect(new Set(renderedIn).size).toBeGreaterThan(1);
+  expect([...slot.querySelectorAll('p')].map((p) => p.textContent)).toEqual(parts.map((n) => `part ${n}`));
+  await act(async () => {
+    await unmount(props);
+  });
+  expect(slot.querySelectorAll('p')).toHaveLength(0);
+  jest.restoreAllMocks();
+});
