@@ -1,4 +1,5 @@
 // Test data for the search page's tests (never imported by product code).
+import { PRIMED_DETAILS_ID } from '../data/primedPositionDetails';
 import type { PositionDetails, PositionDetailsResponse, SearchResponse, SearchResult } from '@careers/shared/contracts';
 
 export function makePosition(id: number, overrides: Partial<SearchResult> = {}): SearchResult {
@@ -87,4 +88,14 @@ export function stubWindowWidth(width: number): void {
       dispatchEvent: () => false,
     };
   }) as typeof window.matchMedia;
+}
+
+/** Puts the block a server-drawn job page carries (data/primedPositionDetails.ts) into the test's document. */
+export function writePrimedDetailsBlock(content: object): HTMLScriptElement {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = PRIMED_DETAILS_ID;
+  block.textContent = JSON.stringify(content);
+  document.head.append(block);
+  return block;
 }

@@ -79,12 +79,16 @@ test("a slot the server drew is hydrated: its nodes stay (and the keyboard focus
   }
 });
 
-test("a slot the server drew is hydrated in several browser tasks (a transition), keeping its nodes", async () => {
-  // A phone at 4x CPU: every part of the page costs the scheduler's clock 10 ms to hydrate, twice the slice after
-  // which React hands the main thread back to the browser when it may (issue 27, Total Blocking Time).
+const PARTS = [1, 2, 3, 4, 5, 6];
+
+/**
+ * A page of six parts, each costing the scheduler's clock 10 ms to render (a phone at 4x CPU: twice the slice after
+ * which React hands the main thread back to the browser when it may, issue 27 Total Blocking Time), and which
+ * browser task each part rendered in: a new number once the microtasks of the previous task have run.
+ */
+function slowPage() {
   let clock = 0;
   jest.spyOn(performance, 'now').mockImplementation(() => clock);
-  // Which browser task each part hydrated in: a new number once the microtasks of the previous task have run.
   let task = 0;
   let inTask = false;
   const renderedIn: number[] = [];
@@ -98,25 +102,29 @@ test("a slot the server drew is hydrated in several browser tasks (a transition)
     renderedIn.push(task);
     return <p>{`part ${n}`}</p>;
   }
-  const parts = [1, 2, 3, 4, 5, 6];
   function Page() {
     return (
       <>
-        {parts.map((n) => (
+        {PARTS.map((n) => (
           <Part key={n} n={n} />
         ))}
       </>
     );
   }
   const slot = document.body.appendChild(document.createElement('div'));
-  slot.innerHTML = `<div>${parts.map((n) => `<p>part ${n}</p>`).join('')}</div>`;
-  const serverNodes = [...slot.querySelectorAll('p')];
   const props = { remoteName: 'mf-search', domElement: slot, transport: createFakeTransport(), reportError: jest.fn(), navigate: jest.fn(), name: 'mf-search', singleSpa: {}, mountParcel: jest.fn() };
+  return { Page, slot, props, renderedIn };
+}
+
+test("a slot the server drew is hydrated in several browser tasks (a transition), keeping its nodes", async () => {
+  const { Page, slot, props, renderedIn } = slowPage();
+  slot.innerHTML = `<div>${PARTS.map((n) => `<p>part ${n}</p>`).join('')}</div>`;
+  const serverNodes = [...slot.querySelectorAll('p')];
   const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-search', loadRoot: async () => ({ default: Page }), serverDrawn: () => true });
   await bootstrap(props);
   await mount(props);
 
-  expect(renderedIn).toHaveLength(parts.length);
+  expect(renderedIn).toHaveLength(PARTS.length);
   // Hydrated at default priority, the whole page was one task: nothing could answer a tap meanwhile.
   expect(new Set(renderedIn).size).toBeGreaterThan(1);
   expect([...slot.querySelectorAll('p')]).toEqual(serverNodes);
@@ -128,41 +136,14 @@ test("a slot the server drew is hydrated in several browser tasks (a transition)
 });
 
 test('a fresh root draws its first render in several browser tasks too (a transition): a page that arrives with its data is no one long task', async () => {
-  // As the hydration test above: each part costs the scheduler's clock 10 ms, twice React's slice.
-  let clock = 0;
-  jest.spyOn(performance, 'now').mockImplementation(() => clock);
-  let task = 0;
-  let inTask = false;
-  const renderedIn: number[] = [];
-  function Part({ n }: { n: number }) {
-    clock += 10;
-    if (!inTask) {
-      inTask = true;
-      task += 1;
-      queueMicrotask(() => (inTask = false));
-    }
-    renderedIn.push(task);
-    return <p>{`part ${n}`}</p>;
-  }
-  const parts = [1, 2, 3, 4, 5, 6];
-  function Page() {
-    return (
-      <>
-        {parts.map((n) => (
-          <Part key={n} n={n} />
-        ))}
-      </>
-    );
-  }
-  const slot = document.body.appendChild(document.createElement('div'));
-  const props = { remoteName: 'mf-search', domElement: slot, transport: createFakeTransport(), reportError: jest.fn(), navigate: jest.fn(), name: 'mf-search', singleSpa: {}, mountParcel: jest.fn() };
+  const { Page, slot, props, renderedIn } = slowPage();
   const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-search', loadRoot: async () => ({ default: Page }) });
   await bootstrap(props);
   await mount(props);
-  expect(renderedIn).toHaveLength(parts.length);
+  expect(renderedIn).toHaveLength(PARTS.length);
   // At default priority the whole first render was one task.
   expect(new Set(renderedIn).size).toBeGreaterThan(1);
-  expect([...slot.querySelectorAll('p')].map((p) => p.textContent)).toEqual(parts.map((n) => `part ${n}`));
+  expect([...slot.querySelectorAll('p')].map((p) => p.textContent)).toEqual(PARTS.map((n) => `part ${n}`));
   await act(async () => {
     await unmount(props);
   });

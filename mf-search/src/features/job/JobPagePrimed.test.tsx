@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
-import { makeDetails } from '../../testing/searchFixtures';
-import { PRIMED_DETAILS_ID } from '../../data/primedPositionDetails';
+import { makeDetails, writePrimedDetailsBlock } from '../../testing/searchFixtures';
 import { JobPage } from './JobPage';
 
 // Issue 27: the server reads a job page's overrides and insights with its details and draws them; the page carries
@@ -11,17 +10,13 @@ test('a job page the server drew with its overrides and insights shows them at o
   window.history.replaceState(null, '', '/careers/job/12');
   const boot = makeBootData({ user: { isLoggedIn: false, id: null }, profile: null, configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
   const details = makeDetails(12, { name: 'Senior Data Engineer' });
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PRIMED_DETAILS_ID;
-  block.textContent = JSON.stringify({
+  const block = writePrimedDetailsBlock({
     domain: boot.domain,
     id: 12,
     response: details,
     overrides: { data: { applyButtonLabel: 'Apply now', externalApplyUrl: null, hideMatchDetails: false } },
     insights: { data: { fields: [], similarRoles: [{ id: 8, name: 'Data Engineer', location: 'Berlin' }] } },
   });
-  document.head.append(block);
   const transport = createFakeTransport({
     'GET /api/pcsx/position_details': () => details,
     'GET /api/pcsx/position_insights': () => ({ data: { fields: [], similarRoles: [] } }),

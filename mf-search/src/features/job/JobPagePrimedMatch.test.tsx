@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
-import { makeDetails } from '../../testing/searchFixtures';
-import { PRIMED_DETAILS_ID } from '../../data/primedPositionDetails';
+import { makeDetails, writePrimedDetailsBlock } from '../../testing/searchFixtures';
 import { JobPage } from './JobPage';
 
 // A file of its own: the remote reads the server's block once per page (module state), as JobPagePrimed's test does.
@@ -15,10 +14,7 @@ test("a candidate's job page the server drew with their match shows it and the i
     score: 0.4, isStrongMatch: false, threshold: 0.7, matchedSkills: ['SQL'], missingSkills: ['Spark', 'Scala'],
     experience: { candidateYears: 3, requiredYears: 5, meets: false }, explanation: ['You have 1 of the 3 skills listed: SQL.'],
   };
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PRIMED_DETAILS_ID;
-  block.textContent = JSON.stringify({
+  const block = writePrimedDetailsBlock({
     domain: boot.domain,
     id: 12,
     response: details,
@@ -26,7 +22,6 @@ test("a candidate's job page the server drew with their match shows it and the i
     insights: { data: { fields: [], similarRoles: [{ id: 8, name: 'Data Engineer', location: 'Berlin' }] } },
     match: { data: match },
   });
-  document.head.append(block);
   const transport = createFakeTransport({
     'GET /api/pcsx/position_details': () => details,
     'GET /api/pcsx/match_details': () => ({ data: { ...match, matchedSkills: [], explanation: ['asked again'] } }),
