@@ -36,16 +36,17 @@ export async function seededPostgresTemplate(serverUrl: string, migrated: string
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [prefix]);
     const now = Date.now();
     const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix]);
-    const made = rows.map((r) => ({ name: r.datname, at: Number(r.datname.slice(prefix.length)) * 1000 })).filter((t) => Number.isFinite(t.at));
+    const made = rows.map((r) => ({ name: r.datname, at: Number(r.datname.slice(prefix.length)) * 1000 }));
     const fresh = made.filter((t) => now - t.at < SEEDED_TEMPLATE_MAX_AGE_MS).sort((a, b) => b.at - a.at)[0];
     if (fresh) {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', [prefix]);
       return fresh.name;
     }
-    for (const stale of made.filter((t) => now - t.at >= STALE_MS)) await client.query(`DROP DATABASE IF EXISTS ${stale.name} WITH (FORCE)`);
+    // A half-built one (its name ends in _b, so its time reads NaN) was left by a process that died while
+    // holding the lock: nobody builds it now.
+    for (const stale of made.filter((t) => !(now - t.at < STALE_MS))) await client.query(`DROP DATABASE IF EXISTS ${stale.name} WITH (FORCE)`);
     const name = `${prefix}${Math.floor(now / 1000)}`;
     const building = `${name}_b`;
-    await client.query(`DROP DATABASE IF EXISTS ${building}`);
     await client.query(`CREATE DATABASE ${building} TEMPLATE ${migrated}`);
     const url = new URL(serverUrl);
     url.pathname = `/${building}`;
