@@ -6,7 +6,7 @@ import { buildApp, type LogStream } from '../app';
 import { loadConfig, type Config } from '../config';
 import { DEMO_PASSWORD } from '../db/demo/seedDemo';
 import type { Tables } from '../db/tables';
-import { createTestDatabaseTarget } from './testDatabase';
+import { createTestDatabaseTarget, type TestDatabaseTarget } from './testDatabase';
 
 /** A server on a fresh temp DATA_DIR and REPO_ROOT (with a fake shell build), for `app.inject`. */
 export interface TestApp {
@@ -36,8 +36,11 @@ export function makeTempRepo(options: { shellBuilt?: boolean } = {}): { base: st
 
 export async function createTestApp(env: Record<string, string> = {}, options: { shellBuilt?: boolean; logStream?: LogStream } = {}): Promise<TestApp> {
   const { base, repoRoot, dataDir } = makeTempRepo(options);
-  // Each app gets a database of its own on the engine the tests run on (an explicit DATABASE_URL wins).
-  const database = env.DATABASE_URL ? null : await createTestDatabaseTarget();
+  const settings = { REPO_ROOT: repoRoot, DATA_DIR: dataDir, DEMO_POSITIONS: '200', LOG_LEVEL: 'silent', ...env };
+  // Each app gets a database of its own on the engine the tests run on (an explicit DATABASE_URL wins),
+  // holding the demo data this app would seed on its first start, copied from a template seeded once
+  // (seeding was most of a test app's start). A setting the config refuses fails here as it did below.
+  let database: TestDatabaseTarget | null = null;
   const removeAll = async () => {
     await database?.drop();
     fs.rmSync(base, { recursive: true, force: true });
@@ -45,11 +48,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   let config: Config;
   let app: FastifyInstance;
   try {
-    config = loadConfig({
-      REPO_ROOT: repoRoot, DATA_DIR: dataDir, DEMO_POSITIONS: '200', LOG_LEVEL: 'silent',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...env,
-    });
+    if (!env.DATABASE_URL) {
+      const { demoPositions, demoSeed } = loadConfig(settings);
+      database = await createTestDatabaseTarget({ demo: { positions: demoPositions, seed: demoSeed } });
+    }
+    config = loadConfig({ ...settings, ...(database ? { DATABASE_URL: database.url } : {}) });
     app = await buildApp(config, { logStream: options.logStream });
     await app.ready();
   } catch (error) {

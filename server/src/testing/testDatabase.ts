@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { isRunning } from '../db/sqliteInUse';
 import { randomEvidenceKeyring, useEvidenceKeyring } from '../services/evidenceKeys';
+import { seededPostgresTemplate, seededSqliteTemplate, type DemoSeed } from './seededTemplates';
 
 /**
  * The engine tests run on: SQLite unless TEST_POSTGRES_URL names a PostgreSQL server that tests may
@@ -29,13 +30,15 @@ let counter = 0;
  * A fresh database for one test. A migrated one is a copy of a template migrated once per set of
  * migrations (~10x faster than running the migrations for every test app): on PostgreSQL with
  * CREATE DATABASE … TEMPLATE, on SQLite by copying the template's file. `migrated: false` gives an
- * empty one (on SQLite, a file name nothing exists at yet).
+ * empty one (on SQLite, a file name nothing exists at yet). `demo` gives a migrated one holding the
+ * demo data already, copied from a seeded template (seededTemplates.ts says why and how fresh).
  */
-export async function createTestDatabaseTarget(options: { migrated?: boolean } = {}): Promise<TestDatabaseTarget> {
+export async function createTestDatabaseTarget(options: { migrated?: boolean; demo?: DemoSeed } = {}): Promise<TestDatabaseTarget> {
   if (!TEST_POSTGRES_URL) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-db-'));
     const file = path.join(dir, 'test.sqlite');
-    if (options.migrated ?? true) fs.copyFileSync(await migratedSqliteTemplate(), file);
+    if (options.demo) fs.copyFileSync(await seededSqliteTemplate(await migratedSqliteTemplate(), options.demo), file);
+    else if (options.migrated ?? true) fs.copyFileSync(await migratedSqliteTemplate(), file);
     return {
       url: `sqlite:${file}`,
       target: { engine: 'sqlite', path: file },
@@ -43,15 +46,28 @@ export async function createTestDatabaseTarget(options: { migrated?: boolean } =
     };
   }
   const name = `careers_t${process.pid}_${++counter}_${randomBytes(3).toString('hex')}`;
-  const template = options.migrated === false ? 'template0' : await migratedTemplate();
+  const template = options.demo ? await seededPostgresTemplate(TEST_POSTGRES_URL, await migratedTemplate(), options.demo) : options.migrated === false ? 'template0' : await migratedTemplate();
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     target: { engine: 'postgres', url: url.toString(), poolSize: 4 },
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: async () => dropInBackground(name),
   };
+}
+
+/**
+ * DROP DATABASE waits for the backends of the pool just closed to exit (in 100 ms steps), which the test
+ * has no use for: the statement goes to the admin connection and the test goes on. The query in flight
+ * keeps the worker process alive until it is answered (the admin pool lets the process exit only when
+ * idle; jest's workers end by running out of work, not by exit), so every database is dropped before the
+ * worker ends. A failure is written to stderr: no test is waiting to be failed by it.
+ */
+function dropInBackground(name: string): void {
+  adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: unknown) => {
+    process.stderr.write(`testDatabase: could not drop ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+  });
 }
 
 /** A migrated database of its own for one test; `close` also removes it. */
