@@ -28,6 +28,12 @@ test.describe('search filters', () => {
     await last.check();
     await expect(page).toHaveURL(/filter_location=/);
     await expectNoSeriousViolations(page);
+    // User trial s21: typed, the status said '3 of 138' and each place was heard as 'Berlin 3'; now the noun and
+    // what the number counts are said.
+    await box.fill('berlin');
+    await expect(status).toHaveText(new RegExp(`^\\d+ of ${count} locations$`));
+    // (The place ticked above stays listed first.)
+    await expect(places.getByRole('checkbox', { name: /^Berlin/ }).first()).toHaveAccessibleName(/^Berlin.*, \d+ jobs?$/);
     await box.fill('zzzz');
     await expect(status).toHaveText('No location matches “zzzz”');
   });
