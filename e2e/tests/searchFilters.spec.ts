@@ -62,4 +62,29 @@ test.describe('search filters', () => {
       await page.keyboard.press('Escape');
     }
   });
+  // User trial s21: at 390x844 the Department, Location and Skills pop-ups ran from ~447 to ~867 px, their last
+  // ~23 px off the screen. Each is now cut to the room below its chip, whole on the screen, and still lists (and
+  // scrolls to) its last option.
+  test('on a 390x844 phone, a filter pop-up ends on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/careers/search');
+    const group = page.getByRole('group', { name: 'Filters' });
+    await expect(group.locator('summary').first()).toBeVisible();
+    for (const name of ['Department', 'Location', 'Skills']) {
+      const chip = group.locator('summary', { hasText: name });
+      await chip.focus();
+      await page.keyboard.press('Enter');
+      const popup = page.getByRole('group', { name, exact: true });
+      await expect(popup.getByRole('checkbox').first()).toBeVisible();
+      const box = await popup.evaluate((el) => {
+        const { top, bottom } = el.getBoundingClientRect();
+        return { top: Math.round(top), bottom: Math.round(bottom), screen: document.documentElement.clientHeight };
+      });
+      expect({ name, ...box, onScreen: box.top >= 0 && box.bottom <= box.screen }).toEqual({ name, ...box, onScreen: true });
+      const last = popup.getByRole('checkbox').last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
+      await page.keyboard.press('Escape');
+    }
+  });
 });
