@@ -246,6 +246,19 @@ test('a typo is searched as the word it most likely is, and the page says so', a
   expect(await countOf(page)).toBeGreaterThan(0);
 });
 
+// User trial s21: 'Location: Berlin · 3 jobs' led to the search without Berlin, the opposite of what it said.
+test('a way on from an empty search that drops a filter says so, and leads to that search', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer&filter_department=Sales&filter_location=Berlin');
+  await expect(results(page).getByText(/^No jobs found for “engineer”/)).toBeVisible();
+  const ways = page.getByRole('list', { name: 'These searches find jobs:' });
+  await expect(ways.getByRole('link', { name: /^Location: / })).toHaveCount(0);
+  const without = ways.getByRole('link', { name: /^Without Location: Berlin/ });
+  await without.click();
+  await expect(page).toHaveURL(/[?&]filter_department=Sales/);
+  expect(page.url()).not.toContain('filter_location');
+  expect(await countOf(page)).toBeGreaterThan(0);
+});
+
 test('logging in from the navbar puts the sort back to relevance', async ({ page }) => {
   await page.goto('/careers/search?query=engineer&sort_by=newest');
   await expect(resultLinks(page).first()).toBeVisible();
