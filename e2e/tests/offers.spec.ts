@@ -165,6 +165,21 @@ test('an expired offer shows Expired, offers only View, and its document allows 
   await expect(page.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
 });
 
+// User trial s21: the unsigned letter of a Declined (Alex) or Canceled (Sam) offer read 'Document is yet to be signed'.
+test('the unsigned document of a declined or canceled offer says what happened to the offer, and when', async ({ page }) => {
+  for (const [email, status, words] of [['alex@demo.test', 'Declined', 'Offer declined'], ['sam@demo.test', 'Canceled', 'Offer canceled']] as const) {
+    await logInByApi(page, email);
+    const { offers } = (await (await page.request.get('/api/offer/offers?domain=demo.test')).json()) as { offers: Array<{ id: number; status: string; updated_at: string }> };
+    const decided = offers.find((o) => o.status === status);
+    if (!decided) throw new Error(`${email} has no ${status} offer in the demo data`);
+    await page.goto(`/careers/offer/${decided.id}?domain=demo.test`);
+    const letter = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Offer letter' }) });
+    const day = await page.evaluate((iso) => new Date(iso).toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' }), decided.updated_at);
+    await expect(letter).toContainText(`${words} ${day}`);
+    await expect(letter).not.toContainText('yet to be signed');
+  }
+});
+
 test('the whole signing journey by keyboard alone', async ({ page }) => {
   const { positionName } = await candidateWithOffer(page, 'embedded');
   /** Presses Tab until the focused element has the accessible name, then returns. */
