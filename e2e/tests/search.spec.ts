@@ -65,7 +65,7 @@ test('search with a suggestion, filter, page through and select a position', asy
   await places.getByRole('searchbox', { name: 'Filter locations' }).fill('cordoba');
   await expect(places.getByRole('checkbox').first()).toBeVisible();
   for (const name of await places.locator('label').allTextContents()) expect(name).toContain('Córdoba');
-  await expect(places.getByRole('status')).toHaveText(/^\d+ of \d+$/);
+  await expect(places.getByRole('status')).toHaveText(/^\d+ of \d+ locations$/);
   await page.keyboard.press('Escape');
 
   // Pages of 10.
