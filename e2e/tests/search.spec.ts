@@ -65,7 +65,7 @@ test('search with a suggestion, filter, page through and select a position', asy
   await places.getByRole('searchbox', { name: 'Filter locations' }).fill('cordoba');
   await expect(places.getByRole('checkbox').first()).toBeVisible();
   for (const name of await places.locator('label').allTextContents()) expect(name).toContain('Córdoba');
-  await expect(places.getByRole('status')).toHaveText(/^\d+ of \d+$/);
+  await expect(places.getByRole('status')).toHaveText(/^\d+ of \d+ locations$/);
   await page.keyboard.press('Escape');
 
   // Pages of 10.
@@ -243,6 +243,19 @@ test('Enter searches what was typed and closes the suggestions', async ({ page }
 test('a typo is searched as the word it most likely is, and the page says so', async ({ page }) => {
   await page.goto('/careers/search?query=enginer');
   await expect(results(page).getByText('Showing results for engineer')).toBeVisible();
+  expect(await countOf(page)).toBeGreaterThan(0);
+});
+
+// User trial s21: 'Location: Berlin · 3 jobs' led to the search without Berlin, the opposite of what it said.
+test('a way on from an empty search that drops a filter says so, and leads to that search', async ({ page }) => {
+  await page.goto('/careers/search?query=engineer&filter_department=Sales&filter_location=Berlin');
+  await expect(results(page).getByText(/^No jobs found for “engineer”/)).toBeVisible();
+  const ways = page.getByRole('list', { name: 'These searches find jobs:' });
+  await expect(ways.getByRole('link', { name: /^Location: / })).toHaveCount(0);
+  const without = ways.getByRole('link', { name: /^Without Location: Berlin/ });
+  await without.click();
+  await expect(page).toHaveURL(/[?&]filter_department=Sales/);
+  expect(page.url()).not.toContain('filter_location');
   expect(await countOf(page)).toBeGreaterThan(0);
 });
 

@@ -28,6 +28,12 @@ test.describe('search filters', () => {
     await last.check();
     await expect(page).toHaveURL(/filter_location=/);
     await expectNoSeriousViolations(page);
+    // User trial s21: typed, the status said '3 of 138' and each place was heard as 'Berlin 3'; now the noun and
+    // what the number counts are said.
+    await box.fill('berlin');
+    await expect(status).toHaveText(new RegExp(`^\\d+ of ${count} locations$`));
+    // (The place ticked above stays listed first.)
+    await expect(places.getByRole('checkbox', { name: /^Berlin/ }).first()).toHaveAccessibleName(/^Berlin.*, \d+ jobs?$/);
     await box.fill('zzzz');
     await expect(status).toHaveText('No location matches “zzzz”');
   });
@@ -53,6 +59,31 @@ test.describe('search filters', () => {
         return left >= 0 && right <= document.documentElement.clientWidth;
       });
       expect({ name, inView }).toEqual({ name, inView: true });
+      await page.keyboard.press('Escape');
+    }
+  });
+  // User trial s21: at 390x844 the Department, Location and Skills pop-ups ran from ~447 to ~867 px, their last
+  // ~23 px off the screen. Each is now cut to the room below its chip, whole on the screen, and still lists (and
+  // scrolls to) its last option.
+  test('on a 390x844 phone, a filter pop-up ends on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/careers/search');
+    const group = page.getByRole('group', { name: 'Filters' });
+    await expect(group.locator('summary').first()).toBeVisible();
+    for (const name of ['Department', 'Location', 'Skills']) {
+      const chip = group.locator('summary', { hasText: name });
+      await chip.focus();
+      await page.keyboard.press('Enter');
+      const popup = page.getByRole('group', { name, exact: true });
+      await expect(popup.getByRole('checkbox').first()).toBeVisible();
+      const box = await popup.evaluate((el) => {
+        const { top, bottom } = el.getBoundingClientRect();
+        return { top: Math.round(top), bottom: Math.round(bottom), screen: document.documentElement.clientHeight };
+      });
+      expect({ name, ...box, onScreen: box.top >= 0 && box.bottom <= box.screen }).toEqual({ name, ...box, onScreen: true });
+      const last = popup.getByRole('checkbox').last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport();
       await page.keyboard.press('Escape');
     }
   });

@@ -77,7 +77,7 @@ test.describe('a place of one long word', () => {
       // The list runs to hundreds of places here: typed, as the tester did, it shows the one.
       await places.getByRole('searchbox', { name: 'Filter locations' }).fill(city.slice(-8));
       const label = `${city}, Anglesey, GB`;
-      const option = places.getByRole('checkbox', { name: `${label} 1` });
+      const option = places.getByRole('checkbox', { name: `${label}, 1 job` });
       await expect(option).toBeVisible();
       // The text beside the box: every letter shown (no "…"), inside the screen.
       const text = places.getByText(label, { exact: true });

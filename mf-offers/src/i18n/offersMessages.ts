@@ -31,6 +31,8 @@ export const offersMessages = {
     'offers.document.expires': 'Expires %(date)s',
     'offers.document.unsigned': 'Document is yet to be signed',
     'offers.document.expired': 'Expired %(date)s',
+    'offers.document.offerDeclined': 'Offer declined %(date)s',
+    'offers.document.offerCanceled': 'Offer canceled %(date)s',
     'offers.document.updated': 'Last updated %(date)s',
     'offers.document.start': 'Start',
     'offers.document.view': 'View',

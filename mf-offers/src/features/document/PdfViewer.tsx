@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Global } from '@emotion/react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useI18n } from '@careers/shared/i18n';
 import { Spinner } from '@careers/shared/ui';
@@ -25,6 +26,14 @@ export interface PdfViewerProps {
 }
 
 type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * pdf.js's text layer measures glyphs on canvases it appends to <body> (.hiddenCanvasElement) while it draws, and
+ * leaves their hiding to pdf_viewer.css, which this page does not load (pdfViewerStyles takes the rules it needs).
+ * Shown, they sat at the end of the page outside every landmark (axe 'region', user trial s21 at 390 px) while a
+ * document was drawn. Not displayed, they are neither seen nor in the accessibility tree, and still measure.
+ */
+const measuringCanvasStyles = { 'body > canvas.hiddenCanvasElement': { display: 'none' } } as const;
 
 /**
  * The PDF rendered in the page with pdf.js, fitted to the viewer's width, with zoom buttons and pinch
@@ -95,6 +104,7 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
   const pageCount = loaded?.pdf.numPages ?? 0;
   return (
     <div>
+      <Global styles={measuringCanvasStyles} />
       {status !== 'failed' && <PdfZoomControls zoom={zoom} scale={scale} onZoom={setZoom} />}
       {/* A scrolling region: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
       <section ref={viewer} aria-label={label} aria-busy={status === 'loading'} tabIndex={0} css={viewerStyles}>

@@ -31,6 +31,17 @@ export interface RenderPdfPagesInput {
  * or null when cancelled. Each page's box gets its final size before it is drawn, so nothing below moves.
  */
 export async function renderPdfPages(input: RenderPdfPagesInput): Promise<DrawnPage[] | null> {
+  try {
+    return await drawPages(input);
+  } finally {
+    // The text layers measure glyphs on canvases pdf.js appends to <body>: done, cut short (a newer render, the
+    // document closed on leaving the page) or failed, they go, or they stay in the next page outside every landmark
+    // (user trial s21). pdf.js keeps them while another render's text layer is still being drawn; that one removes them.
+    input.pdfjs.TextLayer.cleanup();
+  }
+}
+
+async function drawPages(input: RenderPdfPagesInput): Promise<DrawnPage[] | null> {
   const { pdfjs, pdf, holder, fitWidth, zoom } = input;
   // Sharp on high-density screens: the canvas has device pixels, its box CSS pixels.
   const ratio = window.devicePixelRatio || 1;
@@ -67,7 +78,5 @@ export async function renderPdfPages(input: RenderPdfPagesInput): Promise<DrawnP
   }
   // A shorter document than the one drawn before (never, for one b64) leaves no stale pages.
   while (holder.children.length > pdf.numPages) holder.lastElementChild?.remove();
-  // The text layers measure glyphs on canvases pdf.js appends to <body>; done, they can go.
-  pdfjs.TextLayer.cleanup();
   return pages;
 }

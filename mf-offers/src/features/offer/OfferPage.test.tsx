@@ -142,6 +142,23 @@ test("an unsigned document of an expired offer says when the offer expired, not 
   expect(cardOf('Background check consent')).toHaveTextContent('Last updated 11/02/2026');
 });
 
+// User trial s21: a Declined or Canceled offer's unsigned document still read 'Document is yet to be signed', which
+// it never will be. It says what happened to the offer and when (its updated_at), as the expired one does.
+test.each([
+  ['Declined', 'You declined the offer for Senior Data Engineer.', 'Offer declined 09/01/2026'],
+  ['Canceled', 'The offer for Senior Data Engineer has been canceled.', 'Offer canceled 09/01/2026'],
+] as const)("an unsigned document of a %s offer says so and when, not 'yet to be signed'", async (status, message, text) => {
+  const letter = offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Unsigned', expires_at: null });
+  const signed = offerDocument({ id: 14, name: 'Background check consent', status: 'Signed', signed: true, updated_at: '2026-08-30T09:30:00.000Z' });
+  const decided = { ...OPEN, status, actionable: false, expires_at: null, updated_at: '2026-09-01T12:00:00.000Z', offer_documents: [letter, signed] };
+  renderAt('/careers/offer/7?domain=northwind.demo', [decided]);
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(cardOf('Offer letter')).toHaveTextContent(text);
+  expect(cardOf('Offer letter')).not.toHaveTextContent('yet to be signed');
+  expect(within(cardOf('Offer letter')).getByRole('link', { name: 'View Offer letter' })).toBeInTheDocument();
+  expect(cardOf('Background check consent')).toHaveTextContent('Last updated 08/30/2026');
+});
+
 test("the back button 'Offers' returns to the list, and focus moves to its heading", async () => {
   const user = userEvent.setup({ delay: null });
   renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);

@@ -8,18 +8,22 @@ import type { I18n } from '@careers/shared/i18n';
  * word decides instead: a deadline is still ahead while the offer is actionable.
  * An unsigned document of an offer that displays as Expired (offerAsOf) says when the offer expired, as the list's
  * card does: 'Document is yet to be signed' promised a signature the server would refuse (spec §4 names only
- * 'Expires {date}' and that text for Unsigned, and neither fits a deadline gone by).
+ * 'Expires {date}' and that text for Unsigned, and neither fits a deadline gone by). Likewise on a Declined or
+ * Canceled offer the document will never be signed (user trial s21): the card says the offer was declined or
+ * canceled and when (the offer's updated_at, which the decline sets), as the list's card dates it.
  */
 export function documentStatusText(
   document: OfferDocument,
   t: I18n['t'],
   date: (iso: string) => string,
-  { now, offer }: { now: number | null; offer: Pick<Offer, 'status' | 'actionable' | 'expires_at'> },
+  { now, offer }: { now: number | null; offer: Pick<Offer, 'status' | 'actionable' | 'expires_at' | 'updated_at'> },
 ): string {
   switch (document.status) {
     case 'Pending':
       return t('offers.document.pending');
     case 'Unsigned':
+      if (offer.status === 'Declined') return t('offers.document.offerDeclined', { date: date(offer.updated_at) });
+      if (offer.status === 'Canceled') return t('offers.document.offerCanceled', { date: date(offer.updated_at) });
       if (offer.status === 'Expired') return offer.expires_at ? t('offers.document.expired', { date: date(offer.expires_at) }) : t('offers.status.Expired');
       return document.expires_at && (now === null ? offer.actionable : Date.parse(document.expires_at) > now)
         ? t('offers.document.expires', { date: date(document.expires_at) })

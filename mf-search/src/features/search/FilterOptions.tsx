@@ -12,14 +12,39 @@ const ROW_HEIGHT = 40;
  * display name cannot be put in a sentence ('Find a Skills', trial s20 finding 3), and a company may
  * rename its filters. Filters this page does not know speak of their display name's options.
  */
-const FACET_TEXTS: Readonly<Record<string, { find: string; noMatch: string; count: string }>> = {
-  location: { find: 'search.filters.location.find', noMatch: 'search.filters.location.noMatch', count: 'search.filters.location.count' },
-  skills: { find: 'search.filters.skills.find', noMatch: 'search.filters.skills.noMatch', count: 'search.filters.skills.count' },
-  department: { find: 'search.filters.department.find', noMatch: 'search.filters.department.noMatch', count: 'search.filters.department.count' },
-  country: { find: 'search.filters.country.find', noMatch: 'search.filters.country.noMatch', count: 'search.filters.country.count' },
-  employment_type: { find: 'search.filters.employmentType.find', noMatch: 'search.filters.employmentType.noMatch', count: 'search.filters.employmentType.count' },
+const FACET_TEXTS: Readonly<Record<string, { find: string; noMatch: string; count: string; shown: string }>> = {
+  location: {
+    find: 'search.filters.location.find',
+    noMatch: 'search.filters.location.noMatch',
+    count: 'search.filters.location.count',
+    shown: 'search.filters.location.shown',
+  },
+  skills: {
+    find: 'search.filters.skills.find',
+    noMatch: 'search.filters.skills.noMatch',
+    count: 'search.filters.skills.count',
+    shown: 'search.filters.skills.shown',
+  },
+  department: {
+    find: 'search.filters.department.find',
+    noMatch: 'search.filters.department.noMatch',
+    count: 'search.filters.department.count',
+    shown: 'search.filters.department.shown',
+  },
+  country: {
+    find: 'search.filters.country.find',
+    noMatch: 'search.filters.country.noMatch',
+    count: 'search.filters.country.count',
+    shown: 'search.filters.country.shown',
+  },
+  employment_type: {
+    find: 'search.filters.employmentType.find',
+    noMatch: 'search.filters.employmentType.noMatch',
+    count: 'search.filters.employmentType.count',
+    shown: 'search.filters.employmentType.shown',
+  },
 };
-const OTHER_TEXTS = { find: 'search.filters.find', noMatch: 'search.filters.noMatch', count: 'search.filters.count' };
+const OTHER_TEXTS = { find: 'search.filters.find', noMatch: 'search.filters.noMatch', count: 'search.filters.count', shown: 'search.filters.shown' };
 
 function filterTexts(t: (key: string, values?: Record<string, string | number>) => string, facet: string, name: string) {
   const keys = FACET_TEXTS[facet] ?? OTHER_TEXTS;
@@ -27,6 +52,8 @@ function filterTexts(t: (key: string, values?: Record<string, string | number>) 
     find: t(keys.find, { name }),
     noMatch: (text: string) => t(keys.noMatch, { name, text }),
     count: (count: number) => t(keys.count, { name, count }),
+    // '3 of 138 locations', not '3 of 138' (user trial s21: the count before typing named its noun, this did not).
+    shown: (shown: number, count: number) => t(keys.shown, { name, shown, count }),
   };
 }
 
@@ -97,7 +124,14 @@ export function FilterOptions({ facet, name, options, chosen, onToggle }: Filter
         containIntrinsicSize: `auto ${ROW_HEIGHT}px`,
       }}
     >
-      <input type="checkbox" checked={chosen.includes(option.value)} onChange={(event) => onToggle(option.value, event.target.checked)} css={{ width: 18, height: 18, flex: 'none' }} />
+      <input
+        type="checkbox"
+        checked={chosen.includes(option.value)}
+        onChange={(event) => onToggle(option.value, event.target.checked)}
+        // The label's words read 'Engineering 49', a bare number (user trial s21): the name says what it counts.
+        aria-label={option.count === undefined ? undefined : t('search.filters.option', { label: option.label, count: option.count })}
+        css={{ width: 18, height: 18, flex: 'none' }}
+      />
       {/* A place may be one word wider than a phone (trial finding 4, 2026-11-28): the name breaks anywhere. */}
       <span css={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', padding: '4px 0' }}>{option.label}</span>
       {option.count !== undefined && <span css={muted}>{option.count}</span>}
@@ -129,7 +163,7 @@ export function FilterOptions({ facet, name, options, chosen, onToggle }: Filter
           />
           {/* How many there are ('221 locations') before anything is typed, how many match after. */}
           <div id={statusId} role="status" css={[muted, { marginTop: 4 }]}>
-            {text.trim() ? (matches.length === 0 ? texts.noMatch(text.trim()) : t('search.filters.shown', { shown: matches.length, count: options.length })) : texts.count(options.length)}
+            {text.trim() ? (matches.length === 0 ? texts.noMatch(text.trim()) : texts.shown(matches.length, options.length)) : texts.count(options.length)}
           </div>
         </div>
       )}

@@ -20,11 +20,11 @@ test('a long option list has every option in the document, and says how many the
   // the results no longer count (still there to untick), not only the rows in view.
   const popup = screen.getByRole('group', { name: 'Skills' });
   expect(within(popup).getAllByRole('checkbox')).toHaveLength(201);
-  expect(screen.getByRole('checkbox', { name: 'gone 0' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'gone, 0 jobs' })).toBeChecked();
   // The count is seen, and heard with the box that narrows the list.
   expect(within(popup).getByRole('status')).toHaveTextContent('201 skills');
   expect(screen.getByRole('searchbox', { name: 'Filter skills' })).toHaveAccessibleDescription('201 skills');
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Skill 150 51' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Skill 150, 51 jobs' }));
   expect(onToggle).toHaveBeenCalledWith('skills', 'skill-150', true);
 });
 
@@ -34,12 +34,18 @@ test('a filter the page has no words for is named by its display name, in Englis
   const { unmount } = renderWithProviders(<FilterPanel filters={[office]} naming={officeNaming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />);
   await userEvent.click(screen.getByText('Office', { selector: 'summary' }));
   expect(screen.getByRole('status')).toHaveTextContent('12 options');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search in Office' }), 'office 1');
+  expect(screen.getByRole('status')).toHaveTextContent(/^3 of 12 options$/);
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Search in Office' }));
   await userEvent.type(screen.getByRole('searchbox', { name: 'Search in Office' }), 'zzzz');
   expect(screen.getByRole('status')).toHaveTextContent('Nothing in Office matches “zzzz”');
   unmount();
   renderWithProviders(<FilterPanel filters={[office]} naming={officeNaming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />, { locale: 'es' });
   await userEvent.click(screen.getByText('Office', { selector: 'summary' }));
   expect(screen.getByRole('status')).toHaveTextContent('12 opciones');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar en Office' }), 'office 1');
+  expect(screen.getByRole('status')).toHaveTextContent(/^3 de 12 opciones$/);
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Buscar en Office' }));
   await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar en Office' }), 'zzzz');
   expect(screen.getByRole('status')).toHaveTextContent('Nada en Office coincide con «zzzz»');
 });
@@ -58,7 +64,7 @@ test('with no filter definitions yet (the first search failed), chosen filters c
   renderWithProviders(<FilterPanel filters={[]} naming={naming} selected={{ skills: ['rust'] }} canClear onToggle={onToggle} onClear={jest.fn()} />);
   expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   await userEvent.click(screen.getByText('Skills, 1 selected'));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'rust 0' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'rust, 0 jobs' }));
   expect(onToggle).toHaveBeenCalledWith('skills', 'rust', false);
 });
 
@@ -73,7 +79,7 @@ test('an open filter closes when the keyboard leaves it', async () => {
   const popup = screen.getByText('department', { selector: 'summary' }).closest('details') as HTMLDetailsElement;
   expect(popup.open).toBe(true);
   await userEvent.tab();
-  expect(screen.getByRole('checkbox', { name: 'Sales 3' })).toHaveFocus();
+  expect(screen.getByRole('checkbox', { name: 'Sales, 3 jobs' })).toHaveFocus();
   expect(popup.open).toBe(true);
   await userEvent.tab();
   expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
@@ -118,16 +124,38 @@ describe('the Location filter lists every place and can be searched (issue 14 #7
     expect(screen.getByRole('status')).toHaveTextContent('232 locations');
     await userEvent.type(box, 'munchen');
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('1 of 232');
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 of 232 locations$/);
     await userEvent.clear(box);
     // The last of the 232 places, beyond any cap and far down the list, is one word away.
     await userEvent.type(box, 'town 231');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Town 231, Region, Country 69' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Town 231, Region, Country, 69 jobs' }));
     expect(onToggle).toHaveBeenCalledWith('location', 'Town 231, Region, Country', true);
     await userEvent.clear(box);
     await userEvent.type(box, 'atlantis');
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.getByRole('status')).toHaveTextContent('No location matches “atlantis”');
+  });
+
+  // User trial s21: a checkbox was heard as 'Engineering 49' (what is 49?) and the status after typing as '3 of 138',
+  // while the one before typing said '138 locations'. The visible row stays the name and the number.
+  test('an option is named with what its number counts, and the matches with their noun, in English and Spanish', async () => {
+    const { unmount } = renderWithProviders(<FilterPanel filters={[location, department]} naming={locNaming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />);
+    await userEvent.click(screen.getByText('Location', { selector: 'summary' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter locations' }), 'germany');
+    expect(screen.getByRole('status')).toHaveTextContent(/^2 of 232 locations$/);
+    const berlin = screen.getByRole('checkbox', { name: 'Berlin, Berlin, Germany, 298 jobs' });
+    expect(berlin.closest('label')).toHaveTextContent(/^Berlin, Berlin, Germany298$/);
+    await userEvent.click(screen.getByText('department', { selector: 'summary' }));
+    expect(screen.getByRole('checkbox', { name: 'Sales, 3 jobs' })).toBeInTheDocument();
+    unmount();
+
+    const one: FilterDef = { ...location, options: location.options.map((o, i) => (i === 0 ? { ...o, count: 1 } : o)) };
+    renderWithProviders(<FilterPanel filters={[one]} naming={locNaming} selected={{}} canClear={false} onToggle={jest.fn()} onClear={jest.fn()} />, { locale: 'es' });
+    await userEvent.click(screen.getByText('Location', { selector: 'summary' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filtrar ubicaciones' }), 'germany');
+    expect(screen.getByRole('status')).toHaveTextContent(/^2 de 232 ubicaciones$/);
+    expect(screen.getByRole('checkbox', { name: 'München, Bavaria, Germany, 1 empleo' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Berlin, Berlin, Germany, 298 empleos' })).toBeInTheDocument();
   });
 
   test('ArrowDown goes from the box to the first match; a ticked place stays listed whatever is typed', async () => {
@@ -152,9 +180,9 @@ test("a filter's options are drawn when its pop-up first opens, and stay drawn (
   expect(screen.queryAllByRole('checkbox', { hidden: true })).toHaveLength(0);
   const summary = screen.getByText('department', { selector: 'summary' });
   await userEvent.click(summary);
-  expect(await screen.findByRole('checkbox', { name: 'Sales 3' })).toBeInTheDocument();
+  expect(await screen.findByRole('checkbox', { name: 'Sales, 3 jobs' })).toBeInTheDocument();
   await userEvent.click(summary);
   expect((summary.closest('details') as HTMLDetailsElement).open).toBe(false);
-  expect(screen.getByRole('checkbox', { name: 'Sales 3', hidden: true })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Sales, 3 jobs', hidden: true })).toBeInTheDocument();
   expect(screen.queryAllByRole('checkbox', { hidden: true })).toHaveLength(1);
 });

@@ -67,6 +67,26 @@ function flipIfOffScreen(details: HTMLDetailsElement) {
   popup.style.right = '0';
 }
 
+/** The least height a pop-up is cut to: its type-to-filter box, the count and a few options. */
+const POPUP_MIN_HEIGHT = 200;
+/** Room left between a pop-up's bottom edge and the screen's. */
+const POPUP_SCREEN_MARGIN = 8;
+
+/**
+ * A pop-up is cut to the room between its top and the bottom of the screen: at 390x844 the Department, Location and
+ * Skills pop-ups hung from ~447 px to ~867 px, their last ~23 px and the end of their list's scrollbar off the
+ * screen (user trial s21). Where the room is less than a usable pop-up (a chip near the bottom of the screen), the
+ * pop-up keeps that least height and the page scrolls it into view.
+ */
+function fitToScreenHeight(details: HTMLDetailsElement) {
+  const popup = details.querySelector('fieldset');
+  if (!details.open || !popup) return;
+  popup.style.removeProperty('max-height');
+  const room = document.documentElement.clientHeight - popup.getBoundingClientRect().top - POPUP_SCREEN_MARGIN;
+  popup.style.maxHeight = `${Math.round(Math.min(POPUP_MAX_HEIGHT, Math.max(POPUP_MIN_HEIGHT, room)))}px`;
+  if (room < POPUP_MIN_HEIGHT) popup.scrollIntoView?.({ block: 'nearest' });
+}
+
 /** The filters of the search (searchConfig.allFilters) with result counts, each a disclosure of checkboxes. */
 export function FilterPanel({ filters, naming, selected, canClear, onToggle, onClear }: FilterPanelProps) {
   const { t } = useSearchI18n();
@@ -161,6 +181,8 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
                 // On a phone the chips scroll sideways: an open pop-up's chip must be in view, or the pop-up
                 // has no visible owner (trial s20 finding 4). jsdom has no scrollIntoView.
                 if (details.open) event.currentTarget.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+                // Measured once the chip is where it will stay.
+                fitToScreenHeight(details);
               }}
               css={(theme) => ({
                 listStyle: 'none',

@@ -37,6 +37,16 @@ export function noResultsText(t: Translate, meta: ResultsMeta, typedLocation: st
   return `${what} ${t('search.empty.filters', { count: filterCount })}`;
 }
 
+/**
+ * What a way on's link says: the search it leads to. The server names a dropped filter by the filter itself
+ * ('Location: Berlin'), which read as the search with Berlin while the link leads to the one without it (user trial
+ * s21): that one says 'Without Location: Berlin'. The other kinds name their search already (a title, a place,
+ * 'Remote', 'Anywhere').
+ */
+function wayLabel(way: WayOn, t: Translate): string {
+  return way.kind === 'drop_filter' ? t('search.empty.withoutFilter', { filter: way.label }) : way.label;
+}
+
 export interface NoResultsProps {
   meta: ResultsMeta;
   /** The location parameter as searched (shown when the server did not recognise a place). */
@@ -82,7 +92,7 @@ export function NoResults({ meta, typedLocation, filterCount, hrefOf, onRun, onC
             {meta.waysOn.map((way) => (
               <li key={`${way.kind}:${way.label}`} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline' }}>
                 <a href={hrefOf(way.params)} onClick={run(way.params)} css={(theme) => [linkButton(theme), { display: 'inline-flex', alignItems: 'center', minHeight: 44 }]}>
-                  {way.label}
+                  {wayLabel(way, t)}
                 </a>
                 <span css={muted}>{t('search.empty.wayCount', { count: way.count })}</span>
               </li>

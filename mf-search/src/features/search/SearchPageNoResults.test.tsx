@@ -43,6 +43,26 @@ describe('a search that finds nothing (issue 14 #3)', () => {
     expect(await screen.findByText('12 jobs found')).toBeInTheDocument();
   });
 
+  // User trial s21: the link 'Location: Berlin · 3 jobs' led to the search WITHOUT Berlin, the opposite of what it said.
+  test('a way on that drops a filter is named after the search it leads to: without that filter', async () => {
+    const drop = { kind: 'drop_filter' as const, label: 'Location: Berlin', count: 3, params: { query: 'engineer', location: '', filters: { department: ['Sales'] } } };
+    const { transport } = renderSearchPage({
+      url: '/careers/search?query=engineer&filter_department=Sales&filter_location=Berlin',
+      routes: {
+        'GET /api/pcsx/search': (req) => (req.params?.filter_location ? none({ query: 'engineer', waysOn: [drop] }) : makeSearchResponse(3)),
+      },
+    });
+    expect(await screen.findByText('No jobs found for “engineer” with 2 filters')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'These searches find jobs:' });
+    expect(within(list).queryByRole('link', { name: 'Location: Berlin' })).not.toBeInTheDocument();
+    const way = within(list).getByRole('link', { name: 'Without Location: Berlin' });
+    expect(way).toHaveAttribute('href', '/careers/search?query=engineer&filter_department=Sales');
+    expect(way.closest('li')).toHaveTextContent(/^Without Location: Berlin3 jobs$/);
+    await userEvent.click(way);
+    await waitFor(() => expect(window.location.search).toBe('?query=engineer&filter_department=Sales'));
+    expect(searches(transport).at(-1)?.params?.filter_location).toBeUndefined();
+  });
+
   test('with no ways from the server, the page offers its own: without filters, all locations, all jobs', async () => {
     const { transport } = renderSearchPage({
       url: '/careers/search?query=nurse&location=Atlantis&filter_department=Sales',
