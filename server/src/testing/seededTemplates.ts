@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/database';
 import { seedDemoData } from '../db/demo/seedDemo';
+import { buildSqliteTemplate } from './sqliteTemplateFile';
 
 /** The demo data a test app seeds on its first start (DEMO_POSITIONS, DEMO_SEED). */
 export interface DemoSeed {
@@ -77,15 +78,5 @@ export async function seededSqliteTemplate(migrated: string, demo: DemoSeed): Pr
   if (age < SEEDED_TEMPLATE_MAX_AGE_MS) return file;
   const building = path.join(os.tmpdir(), `${path.basename(file)}.building`);
   fs.copyFileSync(migrated, building);
-  const open = openDatabase({ engine: 'sqlite', path: building });
-  try {
-    await seedDemoData(open.db, demo);
-    // Everything into the main file before it is copied (as for the migrated template).
-    open.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
-  } finally {
-    await open.close();
-  }
-  for (const sidecar of ['-wal', '-shm']) fs.rmSync(`${building}${sidecar}`, { force: true });
-  fs.renameSync(building, file);
-  return file;
+  return buildSqliteTemplate(building, file, (open) => seedDemoData(open.db, demo));
 }

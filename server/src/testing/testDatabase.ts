@@ -8,6 +8,7 @@ import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { isRunning } from '../db/sqliteInUse';
 import { randomEvidenceKeyring, useEvidenceKeyring } from '../services/evidenceKeys';
+import { buildSqliteTemplate } from './sqliteTemplateFile';
 import { seededPostgresTemplate, seededSqliteTemplate, type DemoSeed } from './seededTemplates';
 
 /**
@@ -110,19 +111,7 @@ function migratedSqliteTemplate(): Promise<string> {
     removeTemplatesOfEndedProcesses();
     const building = `${file}.building`;
     fs.rmSync(building, { force: true });
-    const open = openDatabase({ engine: 'sqlite', path: building });
-    try {
-      await migrate(open);
-      // Everything into the main file before it is copied: a copy without the WAL would lack the
-      // last migrations. Closing the last connection checkpoints too; this makes it certain.
-      open.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
-    } finally {
-      await open.close();
-    }
-    for (const sidecar of ['-wal', '-shm']) fs.rmSync(`${building}${sidecar}`, { force: true });
-    // Renamed only once complete: a failed build never leaves a half-migrated template behind.
-    fs.renameSync(building, file);
-    return file;
+    return buildSqliteTemplate(building, file, (open) => migrate(open));
   })();
   return sqliteTemplate;
 }
