@@ -70,8 +70,13 @@ test("'Save job' on a sorted search: the modal says why, and after logging in th
   const name = (await target.textContent()) ?? '';
   await target.click();
   await expect(details.getByRole('heading', { level: 2 })).toHaveText(name);
+  // The click has already scrolled the link into view (1051 px on the 1280x800 page), so 'scrollY > 0' held before the
+  // wheel had moved anything: under CI's load the test read that 1051 while 'Save job' kept where the wheel had taken
+  // the page (1302, its bottom), and the restore to 1302 failed as '251 px off'. Mouse.wheel does not wait for its
+  // scroll: the place is read once the wheel has moved the page.
+  const beforeWheel = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(beforeWheel);
   const scrolled = await page.evaluate(() => window.scrollY);
   await details.getByRole('button', { name: 'Save job' }).click();
 
