@@ -190,6 +190,20 @@ describe('broken encodings and odd numbers', () => {
     expect(JSON.parse(primed.key)[2]).toBe(read);
   });
 
+  // The spec names no answer for a start past the last page (§2 URL state, §9 page size 10). The API answers the
+  // true count and no positions, and the page carries exactly that: mf-search's SearchPage then replaces the address
+  // with the last page (SearchPageResults.test.tsx 'a page past the last one…'), which needs the count.
+  test('start=9990, past the last page: the true count and no positions, as the API answers; the last page has them', async () => {
+    const primed = await wellFormedSearchPage('/careers/search?query=Marshland&start=9990');
+    expect(JSON.parse(primed.key)[2]).toBe(9990);
+    expect(primed.response.positions).toEqual([]);
+    expect(primed.response.count).toBeGreaterThan(20);
+    const lastStart = Math.floor((primed.response.count - 1) / 10) * 10;
+    const last = await wellFormedSearchPage(`/careers/search?query=Marshland&start=${lastStart}`);
+    expect(last.response.count).toBe(primed.response.count);
+    expect(last.response.positions).toHaveLength(primed.response.count - lastStart);
+  });
+
   test.each(['bogus', 'NEWEST', '', '<x>'])('sort_by=%s is relevance', async (sort) => {
     const primed = await wellFormedSearchPage(`/careers/search?query=Marshland&sort_by=${enc(sort)}`);
     expect(JSON.parse(primed.key)[3]).toBe('relevance');
