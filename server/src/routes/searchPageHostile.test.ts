@@ -145,6 +145,32 @@ describe('hostile text in the address and the data', () => {
     expect(primed.response.positions.find((p) => p.id === hostileId)?.name).toBe(`Marshland ${HOSTILE}`);
   });
 
+  test('likewise as the query and location of the path (/careers/<query>/<location>, spec §2), without slashes', async () => {
+    const text = HOSTILE.replaceAll('/', ' ');
+    const primed = await wellFormedSearchPage(`/careers/${enc(text)}/${enc(text)}`);
+    // Hyphens and underscores read as spaces, runs of spaces as one (mf-search's pathTerms): '<!--' is '<! '.
+    expect(readQuery(primed)).toBe(text.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim());
+  });
+
+  // FAULT (routes/shell.ts:75 `const path = \`/careers/${rest}\``, rest = request.params['*'] at :43): the server
+  // routes on the DECODED path (Fastify's wildcard param), the shell and mf-search on location.pathname, which keeps
+  // %2F. A query with slashes in the path (/careers/a%2Fb%2Fc, 'a/b/c' as the browser reads it: one segment, the
+  // search page) is three segments to the server: no route, 404 and no block, while the browser shows that search.
+  test.failing('/careers/a%2Fb%2Fc is the search page for "a/b/c" the browser shows (200, its block), not 404', async () => {
+    const primed = await wellFormedSearchPage('/careers/a%2Fb%2Fc');
+    expect(readQuery(primed)).toBe('a/b/c');
+  });
+
+  // FAULT, same lines: /careers/job%2F<id> is the search page to the browser (one segment 'job%2F<id>', a query), but
+  // the server decodes it to /careers/job/<id> and draws that position's job page and details block into it, which
+  // the browser's first render (a search page) does not match.
+  test.failing('/careers/job%2F<id> is the search page the browser shows, not a job page drawn into it', async () => {
+    const page = await t.app.inject({ url: `/careers/job%2F${savedId}` });
+    expect(page.statusCode).toBe(200);
+    expect(blockJson(page.body, DETAILS_OPEN)).toBeNull();
+    expect(primedOf(page.body)).not.toBeNull();
+  });
+
   test('the markup as raw (unencoded) characters in the request line, as a hand-written client may send it', async () => {
     await wellFormedSearchPage(`/careers/search?query=</script><!--&location="'>`);
   });
@@ -239,6 +265,21 @@ describe('whose answer, and who may keep it', () => {
     const anonymous = await wellFormedSearchPage('/careers/search?query=Marshland%20Analyst');
     expect(anonymous.response.positions.map((p) => p.id)).toContain(savedId);
     expect(isSaved(anonymous)).not.toBe(true);
+  });
+
+  test("the order does not matter: a visitor's answer cached first is not the candidate's, and another candidate never gets their flags", async () => {
+    const url = '/careers/search?query=Marshland%20Analyst&sort_by=newest';
+    const isSaved = (primed: PrimedSearchResults) => primed.response.positions.find((p) => p.id === savedId)?.positionUserActions?.isSaved;
+    const first = await wellFormedSearchPage(url);
+    expect(first.response.positions.map((p) => p.id)).toContain(savedId);
+    expect(isSaved(first)).not.toBe(true);
+    expect(isSaved(await wellFormedSearchPage(url, candidate.cookie))).toBe(true);
+    const sam = await logInAs(t.app, 'sam@demo.test');
+    const samsPage = await t.app.inject({ url, headers: { cookie: sam.cookie } });
+    expect(samsPage.headers['cache-control']).toBe('private, no-store');
+    expect(samsPage.headers.etag).toBeUndefined();
+    expect(isSaved(await wellFormedSearchPage(url, sam.cookie))).not.toBe(true);
+    expect(samsPage.body).not.toContain('alex@demo.test');
   });
 
   test("another company named in the address: its answer, without the candidate's flags or session (they are logged out there)", async () => {
