@@ -33,6 +33,7 @@ export const offersMessages = {
     'offers.document.expired': 'Expired %(date)s',
     'offers.document.offerDeclined': 'Offer declined %(date)s',
     'offers.document.offerCanceled': 'Offer canceled %(date)s',
+    'offers.document.offerAccepted': 'Offer accepted %(date)s',
     'offers.document.updated': 'Last updated %(date)s',
     'offers.document.start': 'Start',
     'offers.document.view': 'View',

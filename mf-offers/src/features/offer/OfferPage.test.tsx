@@ -159,6 +159,22 @@ test.each([
   expect(cardOf('Background check consent')).toHaveTextContent('Last updated 08/30/2026');
 });
 
+// Signing the letter accepts the offer (server signDocument.ts), and from then on the server refuses to sign the
+// offer's other documents ('This offer has already been accepted.', decideSign): one left unsigned never will be, and
+// 'Document is yet to be signed' promised what cannot happen. It says the offer was accepted and when (its
+// updated_at, which the acceptance sets), as a declined or canceled offer's document says so.
+test("an unsigned document of an Accepted offer says the offer was accepted and when, not 'yet to be signed'", async () => {
+  const letter = offerDocument({ id: 11, name: 'Offer letter', is_letter: true, status: 'Signed', signed: true, updated_at: '2026-09-01T12:00:00.000Z' });
+  const nda = offerDocument({ id: 12, name: 'Non-disclosure agreement', status: 'Unsigned', expires_at: null });
+  const accepted: Offer = { ...OPEN, status: 'Accepted', actionable: false, signed: true, expires_at: null, updated_at: '2026-09-01T12:00:00.000Z', offer_documents: [letter, nda] };
+  renderAt('/careers/offer/7?domain=northwind.demo', [accepted]);
+  expect(await screen.findByText('You accepted the offer for Senior Data Engineer. Welcome aboard!')).toBeInTheDocument();
+  expect(cardOf('Non-disclosure agreement')).toHaveTextContent('Offer accepted 09/01/2026');
+  expect(cardOf('Non-disclosure agreement')).not.toHaveTextContent('yet to be signed');
+  expect(within(cardOf('Non-disclosure agreement')).getByRole('link', { name: 'View Non-disclosure agreement' })).toBeInTheDocument();
+  expect(cardOf('Offer letter')).toHaveTextContent('Last updated 09/01/2026');
+});
+
 test("the back button 'Offers' returns to the list, and focus moves to its heading", async () => {
   const user = userEvent.setup({ delay: null });
   renderAt('/careers/offer/7?domain=northwind.demo', [OPEN]);

@@ -10,7 +10,10 @@ import type { I18n } from '@careers/shared/i18n';
  * card does: 'Document is yet to be signed' promised a signature the server would refuse (spec §4 names only
  * 'Expires {date}' and that text for Unsigned, and neither fits a deadline gone by). Likewise on a Declined or
  * Canceled offer the document will never be signed (user trial s21): the card says the offer was declined or
- * canceled and when (the offer's updated_at, which the decline sets), as the list's card dates it.
+ * canceled and when (the offer's updated_at, which the decline sets), as the list's card dates it. And on an Accepted
+ * one: signing the letter accepts the offer, after which the server refuses to sign its other documents ('This offer
+ * has already been accepted.'), so an unsigned one says the offer was accepted and when (updated_at, which the
+ * acceptance sets).
  */
 export function documentStatusText(
   document: OfferDocument,
@@ -24,6 +27,7 @@ export function documentStatusText(
     case 'Unsigned':
       if (offer.status === 'Declined') return t('offers.document.offerDeclined', { date: date(offer.updated_at) });
       if (offer.status === 'Canceled') return t('offers.document.offerCanceled', { date: date(offer.updated_at) });
+      if (offer.status === 'Accepted') return t('offers.document.offerAccepted', { date: date(offer.updated_at) });
       if (offer.status === 'Expired') return offer.expires_at ? t('offers.document.expired', { date: date(offer.expires_at) }) : t('offers.status.Expired');
       return document.expires_at && (now === null ? offer.actionable : Date.parse(document.expires_at) > now)
         ? t('offers.document.expires', { date: date(document.expires_at) })
