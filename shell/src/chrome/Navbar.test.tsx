@@ -1,4 +1,8 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { BootData } from '@careers/shared/boot';
 import userEvent from '@testing-library/user-event';
 import { closeLoginModal, loginModalStore } from '@careers/shared/state';
 import { makeBootData, renderWithProviders } from '@careers/shared/testing';
@@ -66,5 +70,29 @@ describe("the header's 'Log in'", () => {
     renderWithProviders(<Navbar pathname="/careers/search" onLogout={jest.fn()} />, { boot: visitor() });
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(loginModalStore.isOpen).toBe(true);
+  });
+});
+
+describe('the styles the navbar inserts', () => {
+  /**
+   * The names of the styles emotion inserted while drawing `ui` that no element carries as its class. The server
+   * sends only the styles of classes its markup carries (renderWithStyles), so each of these the browser compiles and
+   * inserts in the chrome's first commit, on the phone's busiest start (issue 27, Total Blocking Time).
+   */
+  function stylesNoElementCarries(ui: ReactElement, boot: BootData): string[] {
+    const cache = createCache({ key: 'navbar-test' });
+    const { container } = renderWithProviders(<CacheProvider value={cache}>{ui}</CacheProvider>, { boot });
+    const carried = new Set([...container.querySelectorAll('[class]')].flatMap((element) => [...element.classList]));
+    return Object.keys(cache.inserted).filter((name) => !carried.has(`navbar-test-${name}`));
+  }
+  const customNavbar = { pcsxConfig: { branding: { customNavbarConfig: { enabled: true, showForLoggedOut: true, links } } } };
+
+  test("a visitor's: only classes its elements carry (Menu, Log in)", () => {
+    const visitor = makeBootData({ user: { isLoggedIn: false, id: null }, profile: null, configs: customNavbar });
+    expect(stylesNoElementCarries(<Navbar pathname="/careers" onLogout={jest.fn()} />, visitor)).toEqual([]);
+  });
+
+  test("a candidate's: only classes its elements carry (Log out)", () => {
+    expect(stylesNoElementCarries(<Navbar pathname="/careers" onLogout={jest.fn()} />, makeBootData({ configs: customNavbar }))).toEqual([]);
   });
 });

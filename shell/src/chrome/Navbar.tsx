@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { mq, gutterStyles } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { followLink } from './followLink';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
-import { Button, buttonStyles, notReadyStyle, useNotReady } from '@careers/shared/ui';
+import { buttonStyles, notReadyStyle, useNotReady, type ButtonVariant } from '@careers/shared/ui';
 import { logoutPageHref, pageHref } from './pageAddress';
 import { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
 import type { NavbarLink } from '@careers/shared/boot';
@@ -104,6 +105,9 @@ const menuLook = ({ theme }: { theme: import('@emotion/react').Theme }) => `
   color: ${theme.colors.text};
 `;
 
+// The not-ready look is part of the button's own style, not a `css` prop beside it: emotion inserts a `css` prop given
+// to a component (not a tag) as a class of its own that no element carries. The server leaves such a class out of
+// the page's styles, so the browser compiled and inserted it in the chrome's first commit (issue 27, warm TBT).
 const MenuButton = styled.button<FoldProps>`
   display: none;
   ${menuLook}
@@ -114,7 +118,14 @@ const MenuButton = styled.button<FoldProps>`
   ${withoutScripts} {
     display: none;
   }
+  ${({ theme }) => notReadyStyle(theme)}
 `;
+
+/**
+ * The header's Log in and Log out: the Button's look, the not-ready look and hidden without scripts, in one `css`
+ * prop on the tag itself (see MenuButton for why not `<Button css=…>`).
+ */
+const headerButton = (variant: ButtonVariant) => (theme: Theme) => [buttonStyles(theme, variant), notReadyStyle(theme), scriptOnly];
 
 // The Menu where no script runs: a link to the list of links, which shows as the list's target (Links).
 const NoScriptMenu = styled.a<FoldProps>`
@@ -270,7 +281,6 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
             foldBelow={foldBelow}
             aria-expanded={menuOpen}
             aria-controls="careers-nav-links"
-            css={notReadyStyle}
             {...notReady}
             onClick={() => setMenuOpen(!menuOpen)}
             onBlur={menuOpen ? closeWhenFocusLeaves : undefined}
@@ -317,9 +327,9 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         {user.isLoggedIn ? (
           <>
             {profile && <Name title={profile.fullname}>{profile.fullname}</Name>}
-            <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={onLogout}>
+            <button type="button" css={headerButton('secondary')} {...notReady} onClick={onLogout}>
               {t('shell.logout')}
-            </Button>
+            </button>
             {/* Without scripts the button could never act: the server's own Log out page, whose button posts the form
                 and comes back to the jobs, as the scripted log-out does. */}
             <a href={logoutPageHref()} css={(theme) => [buttonStyles(theme, 'secondary'), withoutScriptsOnly('inline-flex')]}>
@@ -329,16 +339,16 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         ) : (
           loginButton && (
             <>
-              <Button
-                variant="primary"
-                css={[notReadyStyle, scriptOnly]}
+              <button
+                type="button"
+                css={headerButton('primary')}
                 {...notReady}
                 onPointerEnter={readyLoginModal}
                 onFocus={readyLoginModal}
                 onClick={() => focusLoginPageForm() || openLoginModal()}
               >
                 {t('shell.login')}
-              </Button>
+              </button>
               {/* Without scripts there is no login dialog: the login page, which comes back here. */}
               <a href={`/careers/login?next=${encodeURIComponent(pageHref())}`} css={(theme) => [buttonStyles(theme, 'primary'), withoutScriptsOnly('inline-flex')]}>
                 {t('shell.login')}

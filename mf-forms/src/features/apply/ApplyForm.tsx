@@ -4,7 +4,7 @@ import { FormRenderer, type FormValues } from '@careers/shared/forms';
 import { currentTracking, serverHref } from '@careers/shared/location';
 import { dismissToast, sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, notReadyStyle, scriptOnly, useFormatDate, useNotReady } from '@careers/shared/ui';
+import { buttonStyles, notReadyStyle, scriptOnly, useFormatDate, useNotReady } from '@careers/shared/ui';
 import { deleteDraftApplication, postApplication, saveDraftApplication } from '../../data/formsApi';
 import { isPositionClosed } from '../../data/isPositionClosed';
 import { primedOptionLists } from '../../data/primedApplyForm';
@@ -149,9 +149,11 @@ export function ApplyForm({ data, loggedIn, onSent, onClosed }: ApplyFormProps) 
 function DeleteDraftButton({ label, notReadyWords, onClick }: { label: string; notReadyWords: string; onClick: () => void }) {
   const notReady = useNotReady(notReadyWords);
   return (
-    <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={onClick}>
+    // A tag, not <Button css=…>: emotion inserts the `css` prop of a component as a class no element carries, which the
+    // server leaves out of the page's styles, so the browser compiled it while taking the page over (issue 27, TBT).
+    <button type="button" css={(theme) => [buttonStyles(theme, 'secondary'), notReadyStyle(theme), scriptOnly]} {...notReady} onClick={onClick}>
       {label}
-    </Button>
+    </button>
   );
 }
 

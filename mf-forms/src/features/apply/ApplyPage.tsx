@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { withTracking } from '@careers/shared/location';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
-import { Button, notReadyStyle, scriptOnly, StateScreen, useNotReady } from '@careers/shared/ui';
+import { Button, buttonStyles, notReadyStyle, scriptOnly, StateScreen, useNotReady } from '@careers/shared/ui';
 import { problemOf } from '../../data/problemOf';
 import { useApplyForm } from '../../data/useApplyForm';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
@@ -130,8 +130,10 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
 function LogInButton({ label, notReadyWords }: { label: string; notReadyWords: string }) {
   const notReady = useNotReady(notReadyWords);
   return (
-    <Button variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => openLoginModal({ reason: 'apply' })}>
+    // A tag, not <Button css=…>: emotion inserts the `css` prop of a component as a class no element carries, which the
+    // server leaves out of the page's styles, so the browser compiled it while taking the page over (issue 27, TBT).
+    <button type="button" css={(theme) => [buttonStyles(theme, 'secondary'), notReadyStyle(theme), scriptOnly]} {...notReady} onClick={() => openLoginModal({ reason: 'apply' })}>
       {label}
-    </Button>
+    </button>
   );
 }
