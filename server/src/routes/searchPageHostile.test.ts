@@ -152,19 +152,17 @@ describe('hostile text in the address and the data', () => {
     expect(readQuery(primed)).toBe(text.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim());
   });
 
-  // FAULT (routes/shell.ts:75 `const path = \`/careers/${rest}\``, rest = request.params['*'] at :43): the server
-  // routes on the DECODED path (Fastify's wildcard param), the shell and mf-search on location.pathname, which keeps
-  // %2F. A query with slashes in the path (/careers/a%2Fb%2Fc, 'a/b/c' as the browser reads it: one segment, the
-  // search page) is three segments to the server: no route, 404 and no block, while the browser shows that search.
-  test.failing('/careers/a%2Fb%2Fc is the search page for "a/b/c" the browser shows (200, its block), not 404', async () => {
+  // Found by these tests: the server routed on the DECODED path (Fastify's wildcard param), the shell and mf-search on
+  // location.pathname, which keeps %2F. A query with slashes in the path (/careers/a%2Fb%2Fc, 'a/b/c' as the browser
+  // reads it: one segment, the search page) was three segments to the server: no route, 404 and no block.
+  test('/careers/a%2Fb%2Fc is the search page for "a/b/c" the browser shows (200, its block), not 404', async () => {
     const primed = await wellFormedSearchPage('/careers/a%2Fb%2Fc');
     expect(readQuery(primed)).toBe('a/b/c');
   });
 
-  // FAULT, same lines: /careers/job%2F<id> is the search page to the browser (one segment 'job%2F<id>', a query), but
-  // the server decodes it to /careers/job/<id> and draws that position's job page and details block into it, which
-  // the browser's first render (a search page) does not match.
-  test.failing('/careers/job%2F<id> is the search page the browser shows, not a job page drawn into it', async () => {
+  // Likewise /careers/job%2F<id> is the search page to the browser (one segment 'job%2F<id>', a query); decoded, the
+  // server drew that position's job page and details block into it, which the browser's first render did not match.
+  test('/careers/job%2F<id> is the search page the browser shows, not a job page drawn into it', async () => {
     const page = await t.app.inject({ url: `/careers/job%2F${savedId}` });
     expect(page.statusCode).toBe(200);
     expect(blockJson(page.body, DETAILS_OPEN)).toBeNull();

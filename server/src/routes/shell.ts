@@ -12,7 +12,7 @@ import { positionOverrides } from '../services/positions/overrides';
 import { matchDetails } from '../services/positions/matchDetails';
 import type { Domain } from '../services/domains';
 import { maskCsrfToken } from '../services/csrfMask';
-import { readShellEntry, renderApplyPage, renderDashboardPage, renderJobPage, renderOfferPage, renderShellChrome } from '../services/shellEntry';
+import { readShellEntry, renderApplyPage, renderDashboardPage, renderJobPage, renderOfferPage, renderSearchPage, renderShellChrome } from '../services/shellEntry';
 import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
 import { closedApplyPage } from '../views/closedApplyPage';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
@@ -72,7 +72,13 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // counts as UTC): the remotes draw them so here and in the render that hydrates, so they do not change after.
   const zone = request.cookies[TIME_ZONE_COOKIE];
   if (zone) boot.timeZone = timeZoneOf(zone);
-  const path = `/careers/${rest}`;
+  const queryStart = url.indexOf('?');
+  const browserPath = queryStart < 0 ? url : url.slice(0, queryStart);
+  const search = queryStart < 0 ? '' : url.slice(queryStart);
+  // The page is the one the browser routes to: its path as location.pathname reads it, not decoded as Fastify's `*`
+  // is (/careers/a%2Fb is one segment, a search, to the browser, but three to a decoded reading; /careers/job%2F12 is
+  // no job page to it: searchPageHostile.test.ts).
+  const path = browserPath.startsWith('/careers') ? browserPath : `/careers/${rest}`;
   const route = matchRoute(path);
   const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query) : null;
   // The shell draws its not-found page for a path outside the route table, and the job page says a
@@ -112,9 +118,13 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
         request.log.warn({ err: error }, 'the job page was not server-rendered'),
       )
     : null;
-  const queryStart = url.indexOf('?');
-  const browserPath = queryStart < 0 ? url : url.slice(0, queryStart);
-  const search = queryStart < 0 ? '' : url.slice(queryStart);
+  // The search page's first view too (issue 27): the form, the filters and those results, drawn by mf-search's search
+  // page from the answer the page carries, which its first render in the browser takes, so it hydrates what was drawn.
+  const searchHtml = searchResults
+    ? renderSearchPage(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot, url, locale, nonce: request.cspNonce, results: searchResults }, (error) =>
+        request.log.warn({ err: error }, 'the search page was not server-rendered'),
+      )
+    : null;
   // A page a remote draws in the browser (a logged-in page, the apply page) names what that needs first
   // (issue 27); not one the shell answers with its login first.
   const drawnByRemote = route && route.owner !== 'shell' && (request.candidate ? route.access !== 'public' : route.access === 'apply' && boot.configs.pcsxConfig.loggedOutApplyEnabled);
@@ -149,7 +159,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
         request.log.warn({ err: error }, 'the apply page was not server-rendered'),
       )
     : null;
-  const remoteHtml = jobHtml ?? dashboardHtml ?? offerHtml ?? applyHtml;
+  const remoteHtml = jobHtml ?? searchHtml ?? dashboardHtml ?? offerHtml ?? applyHtml;
   // One masked CSRF token for the page's meta tag and the login form the chrome may draw (the same markup in
   // the browser's first render, which reads the meta tag).
   const maskedCsrfToken = maskCsrfToken(session.csrfToken);
