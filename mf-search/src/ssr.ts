@@ -2,3 +2,4 @@
 // asks of this remote's own code while it makes a page (issue 27 "First paint").
 export { buildId, renderJob } from './features/job/renderJob';
 export { firstSearchOf } from './features/search/firstSearchOf';
+export { renderSearch } from './features/search/renderSearch';

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio/react';
 import { visuallyHidden } from '@careers/shared/a11y';
 import { useI18n } from '@careers/shared/i18n';
+import { notReadyStyle, useNotReady } from '@careers/shared/ui';
 import './cartMessages';
 import { countBadge, toggleButton } from './cartStyles';
 import { JOB_CART_PANEL_ID, JOB_CART_TOGGLE_ID, jobCartStore, toggleJobCart } from './jobCartStore';
@@ -11,12 +12,15 @@ export function JobCartToggle() {
   const { t } = useI18n();
   const { open } = useSnapshot(jobCartStore);
   const { enabled, count } = useJobCart();
+  // Drawn by the server on the search page (issue 27): says it is not ready until the remote has taken it over.
+  const notReady = useNotReady(t('cart.notReady'));
   if (!enabled) return null;
   return (
     <button
       id={JOB_CART_TOGGLE_ID}
       type="button"
-      css={toggleButton}
+      css={[toggleButton, notReadyStyle]}
+      {...notReady}
       aria-expanded={open}
       aria-haspopup="dialog"
       // Only while the panel exists: a reference to a missing element confuses screen readers.

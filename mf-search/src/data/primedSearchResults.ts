@@ -1,5 +1,8 @@
 import type { PrimedSearchResults, SearchResponse } from '@careers/shared/contracts';
 
+/** A result set seen in the last 5 minutes (a stale-time of spec §9) is shown again without asking the server. */
+export const RESULTS_FRESH_MS = 5 * 60 * 1000;
+
 /** The JSON block the server writes into a search page (server/src/views/shellPage.ts). */
 export const PRIMED_SEARCH_ID = 'careers-search-results';
 

@@ -5,12 +5,9 @@ import { sessionStore, showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
 import { useSearchI18n } from '../i18n/useSearchI18n';
 import { resultsKeyOf, type SearchUrlState } from '../url/searchUrlState';
-import { primedSearchResults, takePrimedSearchResults } from './primedSearchResults';
+import { primedSearchResults, RESULTS_FRESH_MS, takePrimedSearchResults } from './primedSearchResults';
 import { fetchSearch } from './searchApi';
 import type { SearchResponse } from '@careers/shared/contracts';
-
-/** A result set seen in the last 5 minutes (a stale-time of spec §9) is shown again without asking the server. */
-export const RESULTS_FRESH_MS = 5 * 60 * 1000;
 
 /** An answer with the key it answers: with keepPreviousData SWR hands back the last key's data, so it must say whose it is. */
 interface KeyedResponse {

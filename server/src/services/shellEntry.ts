@@ -15,6 +15,7 @@ import type {
   FirstSearch,
   FirstSearchInput,
   RenderOfferInput,
+  RenderSearchInput,
 } from '../../../shared/src/contracts/ssr';
 import { REMOTE_PAGE_RENDERERS, rendererPath, servedBuild, type ServerRenderedRemote } from './remotePageRenderers';
 
@@ -133,6 +134,12 @@ function renderRemotePage<R extends ServerRenderedRemote>(
 /** A job's page drawn by mf-search's job view (renderRemotePage). */
 export function renderJobPage(repoRoot: string, searchEntryUrl: string | undefined, input: RenderJobInput, onError: (error: unknown) => void): RenderedHtml | null {
   return renderRemotePage(repoRoot, 'mf-search', searchEntryUrl, (renderer) => renderer.renderJob(input), onError);
+}
+
+/** A search page's first view drawn by mf-search's search page from the results the page carries (renderRemotePage). */
+export function renderSearchPage(repoRoot: string, searchEntryUrl: string | undefined, input: RenderSearchInput, onError: (error: unknown) => void): RenderedHtml | null {
+  // A renderer of a build before the search page was drawn has no renderSearch: the page is drawn in the browser.
+  return renderRemotePage(repoRoot, 'mf-search', searchEntryUrl, (renderer) => (typeof renderer.renderSearch === 'function' ? renderer.renderSearch(input) : null), onError);
 }
 
 /** The logged-in candidate's dashboard drawn by mf-dashboard from the page's first answers (renderRemotePage). */

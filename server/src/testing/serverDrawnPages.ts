@@ -40,9 +40,14 @@ export interface StandInRenderer {
  * @example installStandIns(t, { remote: 'mf-offers', exportName: 'renderOffer', buildId: 'o1', styleKey: 'o', draw: "(url) => '<h1>' + url + '</h1>'" })
  */
 export function installStandIns(t: TestApp, renderer: StandInRenderer): void {
+  installStandInChrome(t);
+  writeRepoFile(t, `${renderer.remote}/dist-ssr/render.cjs`, standInRenderer(renderer));
+}
+
+/** Puts the stand-in chrome and the shell build b1 it belongs to in the test repository. */
+export function installStandInChrome(t: TestApp): void {
   writeRepoFile(t, 'shell/dist/entry.json', JSON.stringify({ js: ['b1/main.js'], css: [] }));
   writeRepoFile(t, 'shell/dist-ssr/render.cjs', CHROME);
-  writeRepoFile(t, `${renderer.remote}/dist-ssr/render.cjs`, standInRenderer(renderer));
 }
 
 /** The source of a stand-in renderer module, as installStandIns writes it. */

@@ -1,5 +1,6 @@
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '@careers/shared/a11y';
+import { notReadyStyle, useNotReady } from '@careers/shared/ui';
 import type { FilterDef, FilterOption } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { FilterNaming } from '../../url/searchUrlState';
@@ -117,6 +118,14 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
     return toggle;
   }, []);
 
+  // Drawn by the server (issue 27), the chips open natively before the remote takes the page over: a pop-up opened
+  // then gets its options at the takeover. Until then the chips say they are getting ready.
+  const notReady = useNotReady(t('details.notReady'));
+  useLayoutEffect(() => {
+    root.current?.querySelectorAll<HTMLDetailsElement>('details[open][data-filter]').forEach((d) => markOpened(d.dataset.filter ?? ''));
+    // Once, at the takeover.
+  }, []);
+
   // An open filter closes on a click elsewhere, like any pop-up.
   useEffect(() => {
     const close = (event: MouseEvent) => {
@@ -150,6 +159,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
         return (
           <details
             key={key}
+            data-filter={key}
             name="search-filters"
             css={(theme) => ({ position: 'relative', [theme.mq.phone]: { position: 'static' } })}
             onKeyDown={(event) => {
@@ -171,6 +181,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
             }}
           >
             <summary
+              {...notReady}
               // Opened here rather than by the browser, so the pop-up is placed before it is first drawn.
               onClick={(event) => {
                 event.preventDefault();
@@ -184,7 +195,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
                 // Measured once the chip is where it will stay.
                 fitToScreenHeight(details);
               }}
-              css={(theme) => ({
+              css={[notReadyStyle, (theme) => ({
                 listStyle: 'none',
                 display: 'inline-flex',
                 alignItems: 'center',
@@ -197,7 +208,7 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
                 cursor: 'pointer',
                 '&::-webkit-details-marker': { display: 'none' },
                 '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-              })}
+              })]}
             >
               {chosen.length ? t('search.filters.selected', { name, count: chosen.length }) : name}
               <span aria-hidden="true">▾</span>

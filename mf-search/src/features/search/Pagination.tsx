@@ -1,4 +1,4 @@
-import { Button } from '@careers/shared/ui';
+import { Button, notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { lastStartOf, PAGE_SIZE } from '../../url/searchUrlState';
 
@@ -19,14 +19,16 @@ export interface PaginationProps {
 export function Pagination({ start, count, onPage }: PaginationProps) {
   const { t } = useSearchI18n();
   const { page, pages } = pagesOf(start, count);
+  const notReady = useNotReady(t('details.notReady'));
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('search.pages')} css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 16 }}>
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(Math.max(0, start - PAGE_SIZE))}>
+    // Not drawn without scripts (the page's own address names the page: a link per page is work for later).
+    <nav aria-label={t('search.pages')} css={[{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 16 }, scriptOnly]}>
+      <Button variant="secondary" css={notReadyStyle} {...(page <= 1 ? {} : notReady)} disabled={page <= 1} onClick={() => onPage(Math.max(0, start - PAGE_SIZE))}>
         {t('search.pages.previous')}
       </Button>
       <span>{t('search.pages.status', { page, pages })}</span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(start + PAGE_SIZE)}>
+      <Button variant="secondary" css={notReadyStyle} {...(page >= pages ? {} : notReady)} disabled={page >= pages} onClick={() => onPage(start + PAGE_SIZE)}>
         {t('search.pages.next')}
       </Button>
     </nav>

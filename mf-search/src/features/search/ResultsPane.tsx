@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { StateScreen } from '@careers/shared/ui';
+import { scriptOnly, StateScreen } from '@careers/shared/ui';
 import type { SearchResponse, SearchResult, WayOn } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { SortBy } from '../../url/searchUrlState';
@@ -53,7 +53,7 @@ export function ResultsPane(props: ResultsPaneProps) {
           {t('search.results')}
           {data && <span css={{ fontWeight: 400 }}> · {t('search.results.count', { count })}</span>}
         </h2>
-        <label css={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <label css={[{ display: 'flex', alignItems: 'center', gap: 8 }, scriptOnly]}>
           {t('search.sort')}
           <select value={sortBy ?? 'relevance'} onChange={(event) => onSort(event.target.value as SortBy)} css={(theme) => [input(theme), { width: 'auto' }]}>
             <option value="relevance">{t('search.sort.relevance')}</option>

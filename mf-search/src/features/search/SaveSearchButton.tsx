@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { isEmail } from '@careers/shared/validation';
 import { openLoginModal, sessionStore, showToast } from '@careers/shared/state';
 import { TransportError, useTransport, type Transport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, notReadyStyle, useNotReady } from '@careers/shared/ui';
 import type { CreateSavedSearchBody, SavedSearchMetadata, SavedSearchResponse, SubscribeJobAlertBody, SubscribeJobAlertResponse } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { SAVE_ALLOWED_ROUTES } from '../../data/useSavePosition';
@@ -20,6 +20,8 @@ export interface SaveSearchButtonProps {
   search: AlertSearch;
   /** The shown results' savedSearchMetadata (whether this search is saved already). */
   metadata: SavedSearchMetadata | undefined;
+  /** Styles of the placing page (emotion's css prop). */
+  className?: string;
 }
 
 async function saveSearch(transport: Transport, domain: string, search: AlertSearch): Promise<number> {
@@ -34,13 +36,15 @@ const keyOf = (search: AlertSearch) => JSON.stringify([search.query, search.loca
  * asks to log in first, then saves) and, for visitors who are not logged in, 'Get job alerts' by
  * e-mail when loggedOutNotificationConfig.enabled (double opt-in: the server mails a link to confirm).
  */
-export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
+export function SaveSearchButton({ search, metadata, className }: SaveSearchButtonProps) {
   const { t } = useSearchI18n();
   const transport = useTransport();
   const { configs, domain, user } = useSnapshot(sessionStore);
   const [savedKey, setSavedKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);
+  // Drawn by the server on the search page (issue 27): says it is not ready until the remote has taken it over.
+  const notReady = useNotReady(t('details.notReady'));
   // Saving replaces the button with 'Search saved': focus moves to that line instead of the page body.
   const [justSaved, setJustSaved] = useState(false);
   const savedRef = useRef<HTMLSpanElement>(null);
@@ -91,7 +95,7 @@ export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
   };
 
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', width: '100%', marginTop: 8 }}>
+    <div className={className} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', width: '100%', marginTop: 8 }}>
       {canSave &&
         (saved ? (
           <>
@@ -103,12 +107,12 @@ export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
             </a>
           </>
         ) : (
-          <button ref={saveRef} type="button" css={toolbarButton} onClick={save} disabled={busy}>
+          <button ref={saveRef} type="button" css={[toolbarButton, notReadyStyle]} {...notReady} onClick={save} disabled={busy}>
             {t('alerts.save')}
           </button>
         ))}
       {canAlert && (
-        <button type="button" css={toolbarButton} aria-expanded={alertOpen} onClick={() => setAlertOpen((open) => !open)}>
+        <button type="button" css={[toolbarButton, notReadyStyle]} {...notReady} aria-expanded={alertOpen} onClick={() => setAlertOpen((open) => !open)}>
           {t('alerts.jobAlert')}
         </button>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@careers/shared/ui';
 import { useSuggestions, type SuggestionsState } from '../../data/useSuggestions';
 import type { Suggestion } from '@careers/shared/contracts';
@@ -16,6 +16,11 @@ export interface SearchFormProps {
   onSearch: (query: string, location: string) => void;
   /** Offers 'Use my current location' in the location box (searchConfig.currentLocation.enabled). */
   onUseCurrentLocation?: () => void;
+  /**
+   * What a new search keeps besides query and location (filters, sort, the company), as address parameters: sent
+   * by the form itself where no script runs (a GET to the page's own address; the server draws that search).
+   */
+  kept?: [string, string][];
 }
 
 interface Option extends ComboboxOption {
@@ -36,7 +41,7 @@ function statusOf(state: SuggestionsState, t: I18nT) {
 }
 
 /** The search box and location box with suggestions (spec §2 "Search and map", §5 "Search box"). */
-export function SearchForm({ query, location, onSearch, onUseCurrentLocation }: SearchFormProps) {
+export function SearchForm({ query, location, onSearch, onUseCurrentLocation, kept = [] }: SearchFormProps) {
   const { t } = useSearchI18n();
   const [queryText, setQueryText] = useState(query);
   const [locationText, setLocationText] = useState(() => locationLabel(location, t));
@@ -44,6 +49,16 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation }: 
   // Back/Forward or a map pick change the search: the boxes follow the address.
   useEffect(() => setQueryText(query), [query]);
   useEffect(() => setLocationText(locationLabel(location, t)), [location, t]);
+  // What was typed into the server-drawn boxes before the remote took the page over (issue 27) stays: the first
+  // render drew the address's words, the boxes hold the visitor's. In a page drawn by the browser they are the same.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = (name: string) => (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value;
+    const [typedQuery, typedLocation] = [typed('query'), typed('location')];
+    if (typedQuery !== undefined && typedQuery !== query) setQueryText(typedQuery);
+    if (typedLocation !== undefined && typedLocation !== locationLabel(location, t)) setLocationText(typedLocation);
+    // Once, at the takeover: later the boxes are React's.
+  }, []);
 
   const querySuggestions = useSuggestions(queryText, typing === 'query');
   const locationSuggestions = useSuggestions(locationText, typing === 'location');
@@ -64,6 +79,7 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation }: 
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label={t('search.form')}
       onSubmit={submit}
@@ -107,6 +123,9 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation }: 
         }}
       />
       <Button type="submit">{t('search.submit')}</Button>
+      {kept.map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
     </form>
   );
 }

@@ -2,14 +2,14 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { PageHeading } from '@careers/shared/mf';
 import { sessionStore, showToast } from '@careers/shared/state';
-import { Spinner } from '@careers/shared/ui';
+import { notReadyStyle, scriptOnly, Spinner, useHydrated, useNotReady } from '@careers/shared/ui';
 import type { WayOn } from '@careers/shared/contracts';
 import { AssistantToggle, CHAT_PANEL_WIDTH_PX, LazyAssistantPanel, assistantStore } from '../../assistant';
 import { JobCartToggle, LazyJobCartPanel, jobCartStore } from '../../cart';
 import { LazyMapView, mapLocation, markersFromFilters } from '../../map';
 import { useSearchResults } from '../../data/useSearchResults';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { emptySearchState, lastStartOf } from '../../url/searchUrlState';
+import { emptySearchState, lastStartOf, serialiseSearchUrl } from '../../url/searchUrlState';
 import { hrefOf, useSearchUrl } from '../../url/useSearchUrl';
 import { showDetailsFailedToast } from '../details/showDetailsFailedToast';
 import { correctedQuery } from './correctedQuery';
@@ -46,6 +46,12 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   // The open chat takes its width from the page (ChatPageSpace): two columns need that much more window.
   const wide = useMediaQuery(twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0));
   const phone = !useMediaQuery(TABLET_UP_QUERY);
+  // The server drew this page without knowing the window (routing/isServerDrawnSearchPage.ts): until it is taken
+  // over, what depends on the window's width is laid out by CSS media queries, so a desktop's page does not move
+  // when the remote runs (issue 27: CLS 0.17 at 1280 px when the grid and Save search waited for the script).
+  const hydrated = useHydrated();
+  const notReady = useNotReady(t('details.notReady'));
+  const twoPaneMedia = `@media ${twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0)}`;
   const [choice, setChoice] = useState<SelectionChoice | null>(null);
   // A position chosen with the keyboard beside the list: its title takes the focus once shown.
   const [focusDetails, setFocusDetails] = useState<number | null>(null);
@@ -135,7 +141,19 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const plainLocation = state.location && !state.location.includes(':::') && state.location.toLowerCase() !== 'remote' ? state.location : undefined;
   const showDetails = selectedId !== null && (wide || state.pid !== null);
   const showList = wide || state.pid === null;
-  const saveSearch = <SaveSearchButton search={{ query: state.query, location: state.location, filters: state.filters }} metadata={current?.savedSearchMetadata} />;
+  // A new search keeps the filters, the sort, tracking and the company (spec §4): the form sends them itself without scripts.
+  const keptBySearch = useMemo(() => {
+    const params = new URLSearchParams(serialiseSearchUrl({ ...state, query: '', location: '', start: 0, pid: null, tab: null, showLoginModal: false }, naming).split('?')[1] ?? '');
+    return [...params].filter(([name]) => name !== 'query' && name !== 'location');
+  }, [state, naming]);
+  const saveSearchOn = (media: 'phone' | 'tabletUp') => (
+    <SaveSearchButton
+      search={{ query: state.query, location: state.location, filters: state.filters }}
+      metadata={current?.savedSearchMetadata}
+      // Drawn in both places until taken over, each shown by its media query; then only where it belongs.
+      css={[scriptOnly, hydrated ? undefined : (theme) => ({ [media === 'phone' ? theme.mq.tabletUp : theme.mq.phone]: { display: 'none' } })]}
+    />
+  );
 
   return (
     <div
@@ -154,11 +172,13 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         location={state.location}
         onSearch={search}
         onUseCurrentLocation={pcsx?.searchConfig.currentLocation.enabled ? useCurrentLocation : undefined}
+        kept={keptBySearch}
       />
       {/* On a phone the filters and tools are one row that scrolls sideways (two or three rows of
           chips pushed the first job below the fold, issue 14 #19). The filter pop-ups hang from the
           outer box, which does not scroll, so they are not cut off by the row. */}
-      <div css={(theme) => ({ margin: '16px 0', [theme.mq.phone]: { position: 'relative', margin: '8px 0' } })}>
+      {/* Not drawn without scripts: the filters and the tools need them (the form above and the results' links do not). */}
+      <div css={[(theme) => ({ margin: '16px 0', [theme.mq.phone]: { position: 'relative', margin: '8px 0' } }), scriptOnly]}>
         <div
           css={(theme) => ({
             display: 'flex',
@@ -171,7 +191,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           <FilterPanel filters={allFilters} naming={naming} selected={filters.draft} canClear={canClear} onToggle={filters.toggle} onClear={clearFilters} />
           <div css={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
           {pcsx?.searchConfig.mapConfig.enabled && (
-            <button type="button" aria-pressed={mapOpen} css={toolbarButton} onClick={() => update({ tab: mapOpen ? null : 'map' }, { replace: true })}>
+            <button type="button" aria-pressed={mapOpen} css={[toolbarButton, notReadyStyle]} {...notReady} onClick={() => update({ tab: mapOpen ? null : 'map' }, { replace: true })}>
               {t('search.map')}
             </button>
           )}
@@ -179,7 +199,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           {chatbot && <AssistantToggle />}
           </div>
         </div>
-        {!phone && saveSearch}
+        {(!hydrated || !phone) && saveSearchOn('tabletUp')}
       </div>
       {mapOpen && (
         <Suspense fallback={<Spinner />}>
@@ -195,7 +215,8 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         </Suspense>
       )}
       {/* One column on phones is minmax(0, 1fr), not auto: else a title's long word widens it past the screen. */}
-      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.lg, gridTemplateColumns: wide ? 'minmax(0, 2fr) minmax(0, 3fr)' : 'minmax(0, 1fr)' })}>
+      {/* The columns by media query (the same query as `wide`): right on the server's page before any script runs. */}
+      <div css={(theme) => ({ display: 'grid', gap: theme.spacing.lg, gridTemplateColumns: 'minmax(0, 1fr)', [twoPaneMedia]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } })}>
         {showList && (
           <ResultsPane
             data={results.data}
@@ -240,7 +261,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
       {/* On a phone, saving the search and job alerts come after the results: above them they took
           two rows that pushed the first job below the fold (issue 14 #19). */}
       {/* Once results are there: under a loading list it showed on the first screen and was then pushed away (issue 27). */}
-      {phone && showList && results.data && saveSearch}
+      {(!hydrated || phone) && showList && results.data && saveSearchOn('phone')}
       {/* Screen readers hear each new result set (the visible count and correction are not live regions). */}
       <ResultsAnnouncement resultsKey={results.key} current={current} failed={results.failed} start={state.start} typedLocation={state.location} filters={state.filters} />
       {pcsx?.jobCartConfig?.enabled && <LazyJobCartPanel open={cartOpen} onClose={() => (jobCartStore.open = false)} onOpenPosition={openPosition} />}

@@ -130,6 +130,21 @@ export interface SearchRemoteRenderer {
   renderJob: (input: RenderJobInput) => RenderedHtml | null;
   /** The search a search page's address asks for, or null when the address is not the search page's. */
   firstSearchOf: (input: FirstSearchInput) => FirstSearch | null;
+  /** The search page's first view drawn from its first results, or null when the page is not drawn (a position open, another search). */
+  renderSearch: (input: RenderSearchInput) => RenderedHtml | null;
+}
+
+/** mf-search's search page renderer's input (mf-search/src/features/search/renderSearch.tsx). */
+export interface RenderSearchInput {
+  boot: BootData;
+  /** The page's path and query as the browser shows it, e.g. /careers/search?query=nurse. */
+  url: string;
+  /** The language the page's first render shows (the one the chrome is drawn in). */
+  locale: string;
+  /** This response's CSP nonce, put on the style tags. */
+  nonce: string;
+  /** The first results the page carries: the render draws these, as the browser's first render does. */
+  results: PrimedSearchResults;
 }
 
 /** mf-dashboard's dashboard renderer's input (mf-dashboard/src/features/dashboard/renderDashboard.tsx). */

@@ -1,0 +1,42 @@
+// The search page's first view drawn on the server (issue 27 "First paint"): the form, the filters and the first
+// results, by the same components, from the answer the server writes into the same page (data/primedSearchResults.ts).
+// The remote's first render in the browser draws the same markup from the same answer and hydrates it (app.tsx,
+// routing/isServerDrawnSearchPage.ts): the results are on the first paint, and taking them over creates no nodes and
+// inserts no styles (the biggest tasks of the page's start on a phone: the commit's layout and the style tags).
+import type { RenderedHtml, RenderSearchInput } from '@careers/shared/contracts';
+import { setServerHref } from '@careers/shared/location';
+import { initSession, sessionStore } from '@careers/shared/state';
+import { renderRemotePage } from '@careers/shared/ssr';
+import { primeSearchResults, primedSearchResults } from '../../data/primedSearchResults';
+import { pageOf } from '../../routing/pageOf';
+import { filterNamingOf } from '../../url/filterNamingOf';
+import { parseSearchUrl, resultsKeyOf } from '../../url/searchUrlState';
+import { SearchPage } from './SearchPage';
+
+const noNavigation = () => {
+  throw new Error('No navigation while the server renders the search page');
+};
+
+/**
+ * Renders the search page of `url` for one request, or null when it is not drawn: the address is another page, a
+ * position is open in it (`pid`: its details are the browser's to read), or the results are another search's or
+ * company's. Synchronous from start to end, like the other renderers: the session, the address and the carried
+ * answer are module state, set for this request and read by this render only.
+ */
+export function renderSearch({ boot, url, locale, nonce, results }: RenderSearchInput): RenderedHtml | null {
+  const page = pageOf(url);
+  if (page.kind !== 'search') return null;
+  const state = parseSearchUrl(url, filterNamingOf(boot.configs));
+  if (state.pid !== null || results.key !== resultsKeyOf(state)) return null;
+  initSession(boot);
+  if (results.domain !== sessionStore.domain) return null;
+  primeSearchResults(results);
+  try {
+    if (!primedSearchResults(sessionStore.domain, results.key, Infinity)) return null;
+    setServerHref(url);
+    return renderRemotePage(<SearchPage navigate={noNavigation} />, { url, locale, nonce, drawing: 'the search page' });
+  } finally {
+    primeSearchResults(null);
+    setServerHref('/');
+  }
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { initSession } from '@careers/shared/state';
+import { createFakeTransport, makeBootData } from '@careers/shared/testing';
+import { makeSearchResponse, stubWindowWidth } from '../../testing/searchFixtures';
+import { putServerSearchPage, serverRenderSearch, takeOverSearch } from '../../testing/serverDrawnSearchPage';
+import { filterNamingOf } from '../../url/filterNamingOf';
+import { parseSearchUrl, resultsKeyOf } from '../../url/searchUrlState';
+
+// Issue 27: the search page the server drew (renderSearch) is taken over by mf-search's first render in the browser,
+// which draws the same markup from the same answer: hydrated, its nodes stay (and the focus), React reports no
+// recoverable error (a mismatch is redrawn and reported through reportError), and nothing is asked of the API.
+
+const boot = makeBootData({ domain: 'demo.test', configs: { pcsxConfig: { jobCartConfig: { enabled: false } } } });
+const url = '/careers/search?query=nurse';
+const results = { domain: 'demo.test', key: resultsKeyOf(parseSearchUrl(url, filterNamingOf(boot.configs))), response: makeSearchResponse(25) };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  jest.restoreAllMocks();
+});
+
+test.each([
+  ['a phone', 390],
+  ['a desktop', 1280],
+])('on %s the drawn search page is hydrated node for node, and its links and form act', async (_, width) => {
+  window.history.replaceState(null, '', url);
+  stubWindowWidth(width);
+  const page = serverRenderSearch({ boot, url, locale: "en", nonce: "n0nce", results });
+  expect(page?.html).toContain('Position 1');
+  const slot = putServerSearchPage(results, page?.html ?? '');
+  const drawnLink = [...slot.querySelectorAll('a')].find((a) => a.textContent === 'Position 1')!;
+  const drawnQuery = slot.querySelector<HTMLInputElement>('input[name="query"]')!;
+  drawnQuery.focus();
+
+  initSession(boot);
+  const errors = jest.spyOn(console, 'error');
+  const transport = createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) });
+  const { props, unmount } = await takeOverSearch(slot, transport);
+  expect(props.reportError).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'Position 1' })).toBe(drawnLink);
+  expect(document.activeElement).toBe(drawnQuery);
+  expect(transport.calls.filter((c) => c.path === '/api/pcsx/search')).toHaveLength(0);
+
+  await userEvent.type(drawnQuery, ' manager');
+  expect(drawnQuery).toHaveValue('nurse manager');
+  await unmount();
+});
+
+test('a page with a position open, or results of another search, is not drawn: the browser draws it', () => {
+  expect(serverRenderSearch({ boot, url: `${url}&pid=3`, locale: 'en', nonce: 'n', results })).toBeNull();
+  expect(serverRenderSearch({ boot, url: '/careers/search?query=welder', locale: 'en', nonce: 'n', results })).toBeNull();
+  expect(serverRenderSearch({ boot, url, locale: 'en', nonce: 'n', results: { ...results, domain: 'other.test' } })).toBeNull();
+  expect(serverRenderSearch({ boot, url: '/careers/job/3', locale: 'en', nonce: 'n', results })).toBeNull();
+});
