@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dataDir, PORT } from '../playwright.config';
 import { expectNoSeriousViolations } from './axe';
 import { signUpByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 // Saved searches and job alerts (issue 13): 'Save this search' on the search page and the alert in the
 // bell when a matching position comes in; a visitor's job alert by e-mail with double opt-in and an
@@ -83,7 +84,7 @@ for (const [device, viewport] of [
     test('save a search on the search page; a new matching position shows in the bell', async ({ page }) => {
       const word = uniqueWord();
       await signUpByApi(page);
-      await page.goto(`/careers/search?query=${word}`);
+      await gotoSearch(page, `/careers/search?query=${word}`);
       await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
       const save = page.getByRole('button', { name: 'Save this search' });
       await expect(save).toBeVisible();
@@ -112,7 +113,7 @@ for (const [device, viewport] of [
     test('a visitor subscribes to job alerts by keyboard, confirms from the e-mail, gets a new job with an unsubscribe link, unsubscribes', async ({ page }) => {
       const word = uniqueWord();
       const email = `visitor-${word}@example.test`;
-      await page.goto(`/careers/search?query=${word}`);
+      await gotoSearch(page, `/careers/search?query=${word}`);
       const open = page.getByRole('button', { name: 'Get job alerts' });
       await open.focus();
       await page.keyboard.press('Enter');

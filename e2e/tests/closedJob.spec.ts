@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dataDir, PORT } from '../playwright.config';
 import { importPositions } from './positionsCommand';
 import { signUpByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 // A closed job's page (issue 24 item 13c): nothing offers to save it or put it in the job cart; a
 // candidate who had saved it or carted it before it closed can still take it out. Positions come
@@ -60,7 +61,7 @@ async function twoPositionsOneSavedAndCarted(page: Page, kind: string) {
   expect(await importFile(`${word}.csv`, [HEADER, row(`KEPT-${word}`, `${kind} ${word} Rigger`), row(`NEW-${word}`, `${kind} ${word} Pilot`)].join('\n'))).toContain('2 created');
 
   await signUpByApi(page, { location: 'Lisbon' });
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   // The site's page, logged in as the new candidate, before the API is called as them.
   await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Robin Okafor');
@@ -156,7 +157,7 @@ test("expired (past its valid_through, not archived): the same closed page, stil
     await expect(draftCard.getByText('This position is closed')).toBeVisible();
     await expect(draftCard.getByRole('link', { name: `Continue application for ${kept.name}` })).toHaveCount(0);
 
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     await page.getByRole('button', { name: 'Job cart 1 item' }).click();
     await expect(page.getByRole('dialog', { name: 'Job cart' }).getByRole('link', { name: kept.name })).toHaveAccessibleDescription('No longer available');
   } finally {
@@ -171,7 +172,7 @@ test("closed while its page was open: 'Save job' and 'Add to job cart' are refus
   expect(await importFile(`${word}.csv`, [HEADER, row(`SAVE-${word}`, `Zeppelin ${word} Rigger`), row(`CART-${word}`, `Zeppelin ${word} Pilot`)].join('\n'))).toContain('2 created');
 
   await signUpByApi(page, { location: 'Lisbon' });
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
   const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
   const positions = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.filter((p) => p.name.includes(word));
@@ -216,7 +217,7 @@ test('closed while its application form was open (390 px): saving the draft agai
   const word = `form${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   expect(await importFile(`${word}.csv`, [HEADER, row(`FORM-${word}`, `Balloon ${word} Rigger`)].join('\n'))).toContain('1 created');
   await signUpByApi(page, { location: 'Lisbon' });
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
   const found = await page.request.get(`/api/pcsx/search?domain=demo.test&query=${word}`);
   const position = ((await found.json()) as { positions: Array<{ id: number; name: string }> }).positions.find((p) => p.name.includes(word))!;

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEAD_REMOTE_PORT, INTRANET_PORT } from '../playwright.config';
 import { logIn } from './login';
 import { logInByApi, signUpByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 // Every page of the site, and the demo intranet with the embedded bell, under the real
 // Content-Security-Policy (style-src without 'unsafe-inline'): the browser must refuse nothing, and
@@ -90,7 +91,7 @@ test('the check itself sees a refused inline style, in the console and as an eve
 });
 
 test('search, a job page and the map are styled and refused nothing', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer');
+  await gotoSearch(page, '/careers/search?query=engineer');
   const results = page.getByRole('region', { name: /^Search results/ });
   await expect(results.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expectShellStyled(page);
@@ -103,7 +104,7 @@ test('search, a job page and the map are styled and refused nothing', async ({ p
   await expect(page.getByRole('heading', { name: 'About the job' })).toBeVisible();
   await expectShellStyled(page);
 
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await page.getByRole('button', { name: 'Map', exact: true }).click();
   const map = page.getByRole('region', { name: 'Map of jobs' });
   const canvas = map.getByRole('application', { name: /^Map\./ });
@@ -140,7 +141,7 @@ test('forms, apply, onboarding and the forms center are styled and refused nothi
 });
 
 test('the login modal, the open bell, the dashboard and offers are styled and refused nothing', async ({ page }) => {
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await logIn(page, 'sam@demo.test');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toBeVisible();
@@ -195,7 +196,7 @@ test.describe('with the offers remote pointed at a dead address', () => {
 
 test('the demo intranet, strict itself, shows the embedded bell styled and refused nothing', async ({ page }) => {
   await signUpByApi(page, { firstName: 'Kim', lastName: 'Novak' });
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(page.getByRole('button', { name: 'Notifications, 2 new' })).toBeVisible();
 
   const intranet = await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);

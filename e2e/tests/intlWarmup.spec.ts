@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoSearch } from './searchTakeover';
 
 // Issue 27: the page's first script starts a worker that makes the renderer's first Intl calls off the main
 // thread (server/static/warm-intl.js). Under the page's real Content-Security-Policy it must start, run to its
@@ -11,7 +12,7 @@ test("the Intl warm-up worker starts under the page's policy, ends itself, and t
   });
   page.on('pageerror', (error) => problems.push(error.message));
   const started = page.waitForEvent('worker');
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   const worker = await started;
   expect(new URL(worker.url()).pathname).toBe('/static/warm-intl.js');
   expect(new URL(worker.url()).searchParams.get('lang')).toBe('en');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoSearch } from './searchTakeover';
 
 // The job cart and the assistant on the search page (spec §3 Job cart, §4, §9 Chat), as a visitor:
 // the cart lives with the visitor's session, and the assistant is the built-in one (no model).
@@ -27,7 +28,7 @@ async function addToCart(page: Page, position: { name: string }) {
 }
 
 test('add two positions to the job cart, remove one, and the assistant cites the one left', async ({ page }) => {
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   const [first, second] = await twoPositions(page);
 
   await addToCart(page, first);
@@ -87,7 +88,7 @@ test.describe('at 992 px and below', () => {
   test.use({ viewport: { width: 992, height: 760 } });
 
   test('the assistant covers the page below the navbar and keeps the keyboard inside', async ({ page }) => {
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     const toggle = page.getByRole('button', { name: 'Ask our assistant' });
     await toggle.click();
     const chat = page.getByRole('dialog', { name: 'Ask our assistant' });

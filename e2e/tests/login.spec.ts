@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn, signUp } from './login';
+import { gotoSearch } from './searchTakeover';
 
 test('a demo candidate logs in from the navbar and sees their name', async ({ page }) => {
   await page.goto('/careers');
@@ -63,7 +64,7 @@ test('a new candidate signs up, bootstraps the profile, is onboarded and lands o
 });
 
 test("'Save job' on a sorted search: the modal says why, and after logging in the same search, sort, job, scroll and focus are back, the job saved", async ({ page }) => {
-  await page.goto('/careers/search?query=engineer&sort_by=newest');
+  await gotoSearch(page, '/careers/search?query=engineer&sort_by=newest');
   const results = page.getByRole('region', { name: /^Search results/ });
   const details = page.getByRole('region', { name: 'Position details' });
   const target = results.getByRole('heading', { level: 3 }).getByRole('link').nth(6);
@@ -97,7 +98,7 @@ test("'Save job' on a sorted search: the modal says why, and after logging in th
 });
 
 test("'Save job' then creating an account ends back on the same job, sort kept, with the job saved", async ({ page }) => {
-  await page.goto('/careers/search?query=engineer&sort_by=newest');
+  await gotoSearch(page, '/careers/search?query=engineer&sort_by=newest');
   const details = page.getByRole('region', { name: 'Position details' });
   const target = page.getByRole('region', { name: /^Search results/ }).getByRole('heading', { level: 3 }).getByRole('link').nth(3);
   const name = (await target.textContent()) ?? '';

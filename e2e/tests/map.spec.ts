@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { gotoSearch } from './searchTakeover';
 
 // The job map of the search page (spec §2 Search and map, §4 'Map Location'/'Map Area', §9 map
 // limits and cluster title) in Chromium, against the real server and its demo data.
@@ -61,7 +62,7 @@ test.afterEach(({ page }) => {
 /** Opens the search page and then the map; waits until the map lists what it shows. */
 async function openMap(page: Page) {
   // The page carries its first search's answer (issue 27): the same the API gives.
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   const markers = await lastMarkers(await page.request.get('/api/pcsx/search?domain=demo.test'));
   await expect(resultLinks(page)).toHaveCount(10);
   await expect(mapToggle(page)).toHaveAttribute('aria-pressed', 'false');
@@ -122,7 +123,7 @@ test('the map opens on demand with OpenLayers and country shapes from the site i
   });
   const isOpenLayers = (code: string) => code.includes('ol-overlaycontainer-stopevent');
 
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(resultLinks(page)).toHaveCount(10);
   const total = await countOf(page);
   await page.waitForLoadState('networkidle');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInByApi, signUpByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 // A user trial (issue 27 follow-up): the navbar never makes the page scroll sideways, whatever the width, the
 // login state or the candidate's name; the phone menu closes with Escape and when focus leaves it.
@@ -53,7 +54,7 @@ for (const path of ['/careers/dashboard', '/careers/offers']) {
 }
 
 test('logged out on the search page: no sideways scroll from 320 to 1280 px', async ({ page }) => {
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   // The navbar's: the job details beside the results have a 'Log in' of their own once they load.
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' })).toBeVisible();
   for (const width of WIDTHS) {
@@ -91,7 +92,7 @@ for (const width of [390, 320]) {
     test.use({ viewport: { width, height: 760 } });
 
     test('Escape closes it and gives focus back to the Menu button', async ({ page }) => {
-      await page.goto('/careers/search');
+      await gotoSearch(page, '/careers/search');
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -104,7 +105,7 @@ for (const width of [390, 320]) {
     });
 
     test('tabbing out of it closes it, so the focused control is not under it', async ({ page }) => {
-      await page.goto('/careers/search');
+      await gotoSearch(page, '/careers/search');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const menu = page.getByRole('button', { name: 'Menu' });
       await menu.click();

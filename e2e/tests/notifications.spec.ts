@@ -1,19 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INTRANET_PORT, PORT } from '../playwright.config';
 import { logInByApi, signUpByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 // Each test uses its own candidate: badge counts are state on the server.
 
 /** A new candidate, signed up and bootstrapped through the API, on the search page. */
 async function newCandidate(page: Page) {
   await signUpByApi(page, { firstName: 'Kim', lastName: 'Novak' });
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
 test('the bell in the navbar: open sets the badge to 0, a click follows the link keeping the query', async ({ page }) => {
   await logInByApi(page, 'alex@demo.test');
-  await page.goto('/careers/search?utm_source=e2e');
+  await gotoSearch(page, '/careers/search?utm_source=e2e');
   const bell = page.getByRole('button', { name: /^Notifications, \d+ new$/ });
   await expect(bell).toBeVisible();
   await bell.click();

@@ -3,6 +3,7 @@ import { holdScripts, remoteScripts, shellScripts } from './holdScripts';
 import { waitForReactRoot } from './reactRoot';
 import { giveOffer } from './offerFixture';
 import { logInByApi, signUpByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 // A candidate far from UTC (UTC+14): an offer's deadline late in the UTC day is already the next day there. The
 // server drew the UTC day and the browser changed it to its own once the scripts ran (trial, session 14); the shell
@@ -25,7 +26,7 @@ test("an offer's deadline is the candidate's own day from the first byte, and st
   // until that call has answered, every page of theirs is the onboarding gate, which the server does not draw (the
   // cookie is often written first: the offers tab then came without its list, 4 runs in 6 here under load).
   const onboarded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/pcsx/onboarding' && response.ok());
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'careers_tz')?.value).toBe('Pacific%2FKiritimati');
   await onboarded;
 
@@ -74,7 +75,7 @@ test("the dashboard's interviews are drawn by the server in the candidate's zone
   expect(here).not.toEqual(await times('UTC'));
 
   // The first page keeps the zone in the cookie.
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'careers_tz')?.value).toBe('Pacific%2FKiritimati');
 
   const dashboard = await context.newPage();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { DEMO_PASSWORD, signUp } from './login';
 import { importPositions as importFile, positionsCommand as command } from './positionsCommand';
+import { gotoSearch } from './searchTakeover';
 
 // Jobs from the company's ATS (issue 13): the import command and API against the e2e server's own
 // database, seen by a candidate in the browser. Each test imports positions of its own (a unique
@@ -25,7 +26,7 @@ async function searchCount(page: Page, word: string): Promise<number> {
 
 /** Logs the demo candidate in through the log-in call the modal makes (the same on every screen size). */
 async function logInAlex(page: Page) {
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
   const res = await page.request.post('/candidate/login', { headers: { 'x-csrf-token': csrf }, data: { email: 'alex@demo.test', password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
@@ -78,7 +79,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       expect(result.stderr).toContain('line 4: bad coordinates: lat must be a number from -90 to 90 (got "152.52")');
       expect(result.stderr).toContain('nothing was written');
       expect(await searchCount(page, word)).toBe(0);
-      await page.goto(`/careers/search?query=${word}`);
+      await gotoSearch(page, `/careers/search?query=${word}`);
       await expect(page.getByRole('region', { name: /^Search results/ })).toBeVisible();
       await expect(page.getByRole('link', { name: `Dirigible ${word} Pilot` })).toHaveCount(0);
     });
@@ -86,7 +87,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
     test('a closed position leaves search at once and its job page says it is closed', async ({ page }) => {
       const word = unique('blimp');
       expect((await importFile(`${word}.csv`, [HEADER, row(`ATS-${word}`, `Blimp ${word} Mechanic`)].join('\n'))).code).toBe(0);
-      await page.goto(`/careers/search?query=${word}`);
+      await gotoSearch(page, `/careers/search?query=${word}`);
       await expect(page.getByRole('link', { name: `Blimp ${word} Mechanic` })).toBeVisible();
       const href = await page.getByRole('link', { name: `Blimp ${word} Mechanic` }).getAttribute('href');
       const closing = await importFile(`${word}-close.json`, JSON.stringify([{ external_id: `ATS-${word}`, status: 'closed' }]));
@@ -157,7 +158,7 @@ test.describe('a title with one long word, on a phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       expect(await sideways(), path).toBe('none');
     }
-    await page.goto(`/careers/search?query=${word}`);
+    await gotoSearch(page, `/careers/search?query=${word}`);
     await expect(page.getByRole('heading', { level: 3, name: position.name })).toBeVisible();
     expect(await sideways(), 'search').toBe('none');
   });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './login';
 import { waitForReactRoot } from './reactRoot';
+import { gotoSearch } from './searchTakeover';
 
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 
@@ -14,7 +15,7 @@ const resultLinks = (page: Page) => results(page).getByRole('heading', { level: 
 const countOf = async (page: Page) => Number((await results(page).getByRole('heading', { level: 2 }).textContent())?.match(/([\d,]+) jobs?/)?.[1]?.replace(/,/g, ''));
 
 test('search with a suggestion, filter, page through and select a position', async ({ page }) => {
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Careers at Northwind Labs' })).toBeVisible();
   await expect(page.getByRole('search', { name: 'Search jobs' })).toBeVisible();
   await expect(resultLinks(page)).toHaveCount(10);
@@ -41,7 +42,7 @@ test('search with a suggestion, filter, page through and select a position', asy
   await expect(page.getByRole('status').filter({ hasText: /jobs? found/ })).toHaveText(/\d+ jobs? found/);
 
   // A filter with counts: one search a second after the last tick, from the first page.
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(resultLinks(page)).toHaveCount(10);
   await page.locator('summary', { hasText: 'Department' }).click();
   const option = page.getByRole('group', { name: 'Department' }).getByRole('checkbox').first();
@@ -99,7 +100,7 @@ test.describe('accessibility', () => {
   test.use({ bypassCSP: true });
 
   test('the search page has no WCAG 2 A/AA violations that axe can find', async ({ page }) => {
-    await page.goto('/careers/search?query=engineer');
+    await gotoSearch(page, '/careers/search?query=engineer');
     await expect(details(page).getByRole('heading', { name: 'About the job' })).toBeVisible();
     await page.addScriptTag({ path: axePath });
     const violations = await page.evaluate(async () => {
@@ -119,7 +120,7 @@ test('a path-style address with hyphens searches its words', async ({ page }) =>
 });
 
 test('Back and Forward restore the search, page and position', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer');
+  await gotoSearch(page, '/careers/search?query=engineer');
   await expect(resultLinks(page).first()).toBeVisible();
   const firstPage = await resultLinks(page).allTextContents();
   await page.getByRole('button', { name: 'Next page' }).click();
@@ -146,7 +147,7 @@ test('Back and Forward restore the search, page and position', async ({ page }) 
 });
 
 test('Ctrl/Cmd+click on a result opens its job page in a new tab and leaves the search page as it was', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer');
+  await gotoSearch(page, '/careers/search?query=engineer');
   await expect(resultLinks(page).first()).toBeVisible();
   const first = (await resultLinks(page).first().textContent()) ?? '';
   await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(first);
@@ -162,7 +163,7 @@ test('Ctrl/Cmd+click on a result opens its job page in a new tab and leaves the 
 });
 
 test('saving while logged out asks to log in, and the save happens after login', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer');
+  await gotoSearch(page, '/careers/search?query=engineer');
   const target = resultLinks(page).nth(2);
   const name = (await target.textContent()) ?? '';
   await target.click();
@@ -186,7 +187,7 @@ test('saving while logged out asks to log in, and the save happens after login',
 });
 
 test('the job page shows the full details with the title as its heading', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer');
+  await gotoSearch(page, '/careers/search?query=engineer');
   const link = resultLinks(page).first();
   const name = (await link.textContent()) ?? '';
   const href = (await link.getAttribute('href')) ?? '';
@@ -216,7 +217,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('a chosen position opens as its own view with focus on its title; Back returns to the list', async ({ page }) => {
-    await page.goto('/careers/search?query=engineer');
+    await gotoSearch(page, '/careers/search?query=engineer');
     const link = resultLinks(page).nth(1);
     const name = (await link.textContent()) ?? '';
     await link.click();
@@ -229,7 +230,7 @@ test.describe('on a phone', () => {
 });
 
 test('Enter searches what was typed and closes the suggestions', async ({ page }) => {
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   const box = page.getByRole('combobox', { name: 'Job title, skill or keyword' });
   await box.fill('engin');
   await expect(page.getByRole('listbox', { name: 'Job title, skill or keyword' }).getByRole('option').first()).toBeVisible();
@@ -241,14 +242,14 @@ test('Enter searches what was typed and closes the suggestions', async ({ page }
 });
 
 test('a typo is searched as the word it most likely is, and the page says so', async ({ page }) => {
-  await page.goto('/careers/search?query=enginer');
+  await gotoSearch(page, '/careers/search?query=enginer');
   await expect(results(page).getByText('Showing results for engineer')).toBeVisible();
   expect(await countOf(page)).toBeGreaterThan(0);
 });
 
 // User trial s21: 'Location: Berlin · 3 jobs' led to the search without Berlin, the opposite of what it said.
 test('a way on from an empty search that drops a filter says so, and leads to that search', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer&filter_department=Sales&filter_location=Berlin');
+  await gotoSearch(page, '/careers/search?query=engineer&filter_department=Sales&filter_location=Berlin');
   await expect(results(page).getByText(/^No jobs found for “engineer”/)).toBeVisible();
   const ways = page.getByRole('list', { name: 'These searches find jobs:' });
   await expect(ways.getByRole('link', { name: /^Location: / })).toHaveCount(0);
@@ -260,7 +261,7 @@ test('a way on from an empty search that drops a filter says so, and leads to th
 });
 
 test('logging in from the navbar puts the sort back to relevance', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer&sort_by=newest');
+  await gotoSearch(page, '/careers/search?query=engineer&sort_by=newest');
   await expect(resultLinks(page).first()).toBeVisible();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
@@ -274,7 +275,7 @@ test('logging in from the navbar puts the sort back to relevance', async ({ page
 });
 
 test('closing the login modal opened by the address leaves the keyboard in the search box', async ({ page }) => {
-  await page.goto('/careers/search?show_login_modal=1');
+  await gotoSearch(page, '/careers/search?show_login_modal=1');
   const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -283,7 +284,7 @@ test('closing the login modal opened by the address leaves the keyboard in the s
 });
 
 test('with the assistant open the whole page, the shell navbar and footer too, gives it its 400 px', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer');
+  await gotoSearch(page, '/careers/search?query=engineer');
   await expect(details(page).getByRole('heading', { level: 2 })).toBeVisible();
   const navbar = page.getByRole('banner').first();
   const before = await navbar.boundingBox();
@@ -301,7 +302,7 @@ test('with the assistant open the whole page, the shell navbar and footer too, g
 });
 
 test('a pending filter tick does not undo Back', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer');
+  await gotoSearch(page, '/careers/search?query=engineer');
   await expect(resultLinks(page).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('designer');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -320,7 +321,7 @@ for (const width of [390, 320, 700]) {
     test.use({ viewport: { width, height: 760 } });
 
     test('every filter pop-up fits on the screen and nothing of the search page runs off it', async ({ page }) => {
-      await page.goto('/careers/search?query=engineer');
+      await gotoSearch(page, '/careers/search?query=engineer');
       await expect(resultLinks(page).first()).toBeVisible();
       // What the search page draws (the shell's navbar is not part of it), as far as it is shown;
       // on a phone the filter chips are a row that scrolls by itself, the page never sideways.
@@ -364,7 +365,7 @@ test('the first job shows without scrolling on a phone, and the search page keep
     [1280, 800, 40],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     const first = results(page).getByRole('listitem').first();
     await expect(first).toBeVisible();
     if (width < 600) {

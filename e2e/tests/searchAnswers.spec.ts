@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoSearch } from './searchTakeover';
 
 // The search page's answers: the first one carried in the page itself (issue 27), the later ones from the API,
 // compressed. The page's own behaviour is search.spec.ts's.
@@ -10,7 +11,7 @@ test('the page draws its first results from the answer it carries, the API\'s ow
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/pcsx/search') asked.push(request.url());
   });
-  await page.goto('/careers/search?query=engineer');
+  await gotoSearch(page, '/careers/search?query=engineer');
   const api = (await (await page.request.get('/api/pcsx/search?domain=demo.test&query=engineer')).json()) as { count: number; positions: Array<{ name: string }> };
   await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`${api.count.toLocaleString('en-US')} jobs?`));
   await expect(resultLinks(page)).toHaveText(api.positions.map((p) => p.name));

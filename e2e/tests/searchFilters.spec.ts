@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { gotoSearch } from './searchTakeover';
 
 // The search page's filter pop-ups, as a user trial found them (trial s20, findings 2 and 4), against the
 // real server and its demo data (600 positions of Northwind Labs in a few hundred places).
@@ -9,7 +10,7 @@ test.describe('search filters', () => {
   test.use({ bypassCSP: true });
 
   test('the Location list holds every place and says how many, for a screen reader too (finding 2)', async ({ page }) => {
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     await page.locator('summary', { hasText: 'Location' }).click();
     const places = page.getByRole('group', { name: 'Location' });
     const box = places.getByRole('searchbox', { name: 'Filter locations' });
@@ -40,7 +41,7 @@ test.describe('search filters', () => {
 
   test('on a phone, an opened chip is scrolled into view: the pop-up has a visible owner (finding 4)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     const chips = page.getByRole('group', { name: 'Filters' }).locator('summary');
     await expect(chips.first()).toBeVisible();
     const names = await chips.allTextContents();
@@ -67,7 +68,7 @@ test.describe('search filters', () => {
   // scrolls to) its last option.
   test('on a 390x844 phone, a filter pop-up ends on the screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     const group = page.getByRole('group', { name: 'Filters' });
     await expect(group.locator('summary').first()).toBeVisible();
     for (const name of ['Department', 'Location', 'Skills']) {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { logInByApi, signUpByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 // /careers/settings (issue 13): download my data, delete a throw-away account, settings refused
 // without the right password, and a new sign-up's onboarding forms. Each test makes its own candidate.
@@ -96,7 +97,7 @@ for (const [device, viewport] of [
 
 test('the navbar links logged-in candidates to Profile and Settings', async ({ page }) => {
   await logInByApi(page, 'sam@demo.test');
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
   await nav.getByRole('link', { name: 'Settings' }).click();

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 import { DEAD_REMOTE_PORT } from '../playwright.config';
 import { logInByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 test('the search page has the company title, banner, hero image and footer credit', async ({ page }) => {
   await page.goto('/careers');
@@ -16,7 +17,7 @@ test.describe('axe, moderate rules too', () => {
   test.use({ bypassCSP: true });
 
   test('the search page has no content outside a landmark (the hero picture is in its own region), at desktop and phone width', async ({ page }) => {
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     await expect(page.getByRole('heading', { name: 'Careers at Northwind Labs', level: 1 })).toBeVisible();
     await page.addScriptTag({ path: createRequire(__filename).resolve('axe-core/axe.min.js') });
     for (const width of [1280, 390]) {
@@ -44,7 +45,7 @@ test("the page's scripts arrive as the build's brotli copies, and the page works
     const path = new URL(response.url()).pathname;
     if (/\.m?js$/.test(path) && response.status() === 200) scripts.push({ path, encoding: response.headers()['content-encoding'], vary: response.headers()['vary'] });
   });
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Powered by Careers Platform');
   const main = scripts.find((s) => /^\/shell\/[0-9a-f]{12}\/main\.js$/.test(s.path));

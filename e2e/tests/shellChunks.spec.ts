@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readPageStart, recordPageStart } from './pageStart';
+import { gotoSearch } from './searchTakeover';
 
 // Issue 27, Total Blocking Time: the shell's main.js is evaluated on every page before it is usable. The login
 // modal (and the login page, a new candidate's forms, the bell's host) are not on a search page's first view, so
@@ -12,7 +13,7 @@ const shellFile = (url: string) => /\/shell\/[^/]+\/([^/?]+\.js)/.exec(url)?.[1]
 
 test('the search page runs only main.js of the shell before it shows; the login modal comes in its own chunk', async ({ page }) => {
   await recordStart(page);
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Careers at Northwind Labs' })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
@@ -37,7 +38,7 @@ test("Log in pressed while the modal's chunk is still on the way opens the modal
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   const logIn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' });
   // Pressed as soon as the chrome is taken over (the button has React's handler), before the chunk can be here.
   await page.waitForFunction(() => {
@@ -84,7 +85,7 @@ test("the login modal's chunk is only prefetched, not run, until Log in is point
     if (/\/shell\/[^/]+\/login-modal\.js$/.test(request.url())) modalDownloads += 1;
   });
   const modalScriptsAdded = () => page.evaluate(() => (window as unknown as { __scriptsAdded: string[] }).__scriptsAdded.filter((src) => src.includes('/login-modal.js')).length);
-  await page.goto('/careers/search');
+  await gotoSearch(page, '/careers/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Careers at Northwind Labs' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Past the moment the page counts as usable (its heading, then an idle callback), when the chunk used to run.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 /** Saves the first searchable position for the logged-in candidate, as the Save button does. */
 async function saveAJob(page: Page) {
@@ -62,7 +63,7 @@ for (const { width, height } of [
     await page.setViewportSize({ width, height });
     // A failing GET is answered with the transport's error toast: a search made on the page (its first one is
     // answered in the page itself, issue 27).
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     await page.route('**/api/pcsx/search?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     const keyword = page.getByRole('combobox', { name: 'Job title, skill or keyword' });
     await expect(page.getByRole('region', { name: /^Search results/ }).getByRole('link').first()).toBeVisible();

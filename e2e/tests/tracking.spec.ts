@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { gotoSearch } from './searchTakeover';
 
 // Tracking and referral parameters (spec §2 "Other params carried along"; issue 14 #4) survive from
 // the landing page to the apply page, through a log-in, so the application can credit the referral.
 // (The server's storing them with the application is proven in server/src/routes/applyTracking.test.ts.)
 
 test('a referral link landing on the search page still carries its parameters on the apply page, also after logging in', async ({ page }) => {
-  await page.goto('/careers/search?query=engineer&utm_source=newsletter&utm_campaign=spring&referral_token=r-e2e-1');
+  await gotoSearch(page, '/careers/search?query=engineer&utm_source=newsletter&utm_campaign=spring&referral_token=r-e2e-1');
   const details = page.getByRole('region', { name: 'Position details' });
   const apply = details.getByRole('link', { name: 'Apply' });
   await expect(apply).toHaveAttribute('href', /utm_source=newsletter&utm_campaign=spring&referral_token=r-e2e-1$/);

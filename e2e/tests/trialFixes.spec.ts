@@ -4,6 +4,7 @@ import { candidateWithOffer } from './offerFixture';
 import { waitForReactRoot } from './reactRoot';
 import { importPositions } from './positionsCommand';
 import { logInByApi } from './session';
+import { gotoSearch } from './searchTakeover';
 
 // Findings of a user trial by a tester who did not write the pages (2026-11-28), each as the tester saw it:
 // a place name of one long word, the job cart toggle's name, the dashboard panel's focus ring, the offer
@@ -71,7 +72,7 @@ test.describe('a place of one long word', () => {
     test(`finding 4: the Location filter shows the whole name of the place at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
       const { city } = await importLongPlace();
-      await page.goto('/careers/search');
+      await gotoSearch(page, '/careers/search');
       await page.locator('summary', { hasText: 'Location' }).click();
       const places = page.getByRole('group', { name: 'Location' });
       // The list runs to hundreds of places here: typed, as the tester did, it shows the one.
@@ -96,7 +97,7 @@ test.describe('axe rules the pages run without', () => {
   test.use({ bypassCSP: true });
 
   test("finding 2: the job cart toggle holding one item is named 'Job cart 1 item', its visible text first (label-content-name-mismatch)", async ({ page }) => {
-    await page.goto('/careers/search');
+    await gotoSearch(page, '/careers/search');
     const results = page.getByRole('region', { name: /^Search results/ });
     await results.getByRole('heading', { level: 3 }).getByRole('link').first().click();
     await page.getByRole('region', { name: 'Position details' }).getByRole('button', { name: 'Add to job cart' }).click();
