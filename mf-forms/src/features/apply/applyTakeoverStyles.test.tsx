@@ -20,7 +20,7 @@ const styledClasses = () =>
   new Set(
     [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
       .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-      .flatMap((css) => [...css.matchAll(/\.(careers-\w+)/g)].map((m) => m[1])),
+      .flatMap((css) => [...css.matchAll(/\.(careers-\w+)/g)].map((m) => m[1] ?? '')),
   );
 
 test('the takeover of the drawn apply page inserts only styles its elements carry', async () => {
