@@ -20,8 +20,6 @@ export interface SaveSearchButtonProps {
   search: AlertSearch;
   /** The shown results' savedSearchMetadata (whether this search is saved already). */
   metadata: SavedSearchMetadata | undefined;
-  /** Styles of the placing page (emotion's css prop). */
-  className?: string;
 }
 
 async function saveSearch(transport: Transport, domain: string, search: AlertSearch): Promise<number> {
@@ -36,7 +34,7 @@ const keyOf = (search: AlertSearch) => JSON.stringify([search.query, search.loca
  * asks to log in first, then saves) and, for visitors who are not logged in, 'Get job alerts' by
  * e-mail when loggedOutNotificationConfig.enabled (double opt-in: the server mails a link to confirm).
  */
-export function SaveSearchButton({ search, metadata, className }: SaveSearchButtonProps) {
+export function SaveSearchButton({ search, metadata }: SaveSearchButtonProps) {
   const { t } = useSearchI18n();
   const transport = useTransport();
   const { configs, domain, user } = useSnapshot(sessionStore);
@@ -95,7 +93,7 @@ export function SaveSearchButton({ search, metadata, className }: SaveSearchButt
   };
 
   return (
-    <div className={className} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', width: '100%', marginTop: 8 }}>
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', width: '100%', marginTop: 8 }}>
       {canSave &&
         (saved ? (
           <>

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { PageHeading } from '@careers/shared/mf';
 import { sessionStore, showToast } from '@careers/shared/state';
-import { notReadyStyle, scriptOnly, Spinner, useHydrated, useNotReady } from '@careers/shared/ui';
+import { notReadyStyle, scriptOnly, Spinner, useNotReady } from '@careers/shared/ui';
 import type { WayOn } from '@careers/shared/contracts';
 import { AssistantToggle, CHAT_PANEL_WIDTH_PX, LazyAssistantPanel, assistantStore } from '../../assistant';
 import { JobCartToggle, LazyJobCartPanel, jobCartStore } from '../../cart';
@@ -19,6 +19,7 @@ import { currentLocationString } from './locationLabel';
 import { ResultsAnnouncement } from './ResultsAnnouncement';
 import { ResultsPane } from './ResultsPane';
 import { SaveSearchButton } from './SaveSearchButton';
+import { SaveSearchPlace } from './SaveSearchPlace';
 import { SearchForm } from './SearchForm';
 import { selectedIdOf, type SelectionChoice } from './selectedIdOf';
 import { TABLET_UP_QUERY, twoPaneQuery, useMediaQuery } from './useMediaQuery';
@@ -49,7 +50,6 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   // The server drew this page without knowing the window (routing/isServerDrawnSearchPage.ts): until it is taken
   // over, what depends on the window's width is laid out by CSS media queries, so a desktop's page does not move
   // when the remote runs (issue 27: CLS 0.17 at 1280 px when the grid and Save search waited for the script).
-  const hydrated = useHydrated();
   const notReady = useNotReady(t('details.notReady'));
   const twoPaneMedia = `@media ${twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0)}`;
   const [choice, setChoice] = useState<SelectionChoice | null>(null);
@@ -147,12 +147,9 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
     return [...params].filter(([name]) => name !== 'query' && name !== 'location');
   }, [state, naming]);
   const saveSearchOn = (media: 'phone' | 'tabletUp') => (
-    <SaveSearchButton
-      search={{ query: state.query, location: state.location, filters: state.filters }}
-      metadata={current?.savedSearchMetadata}
-      // Drawn in both places until taken over, each shown by its media query; then only where it belongs.
-      css={[scriptOnly, hydrated ? undefined : (theme) => ({ [media === 'phone' ? theme.mq.tabletUp : theme.mq.phone]: { display: 'none' } })]}
-    />
+    <SaveSearchPlace media={media} phone={phone}>
+      <SaveSearchButton search={{ query: state.query, location: state.location, filters: state.filters }} metadata={current?.savedSearchMetadata} />
+    </SaveSearchPlace>
   );
 
   return (
@@ -199,7 +196,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
           {chatbot && <AssistantToggle />}
           </div>
         </div>
-        {(!hydrated || !phone) && saveSearchOn('tabletUp')}
+        {saveSearchOn('tabletUp')}
       </div>
       {mapOpen && (
         <Suspense fallback={<Spinner />}>
@@ -261,7 +258,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
       {/* On a phone, saving the search and job alerts come after the results: above them they took
           two rows that pushed the first job below the fold (issue 14 #19). */}
       {/* Once results are there: under a loading list it showed on the first screen and was then pushed away (issue 27). */}
-      {(!hydrated || phone) && showList && results.data && saveSearchOn('phone')}
+      {showList && results.data && saveSearchOn('phone')}
       {/* Screen readers hear each new result set (the visible count and correction are not live regions). */}
       <ResultsAnnouncement resultsKey={results.key} current={current} failed={results.failed} start={state.start} typedLocation={state.location} filters={state.filters} />
       {pcsx?.jobCartConfig?.enabled && <LazyJobCartPanel open={cartOpen} onClose={() => (jobCartStore.open = false)} onOpenPosition={openPosition} />}
