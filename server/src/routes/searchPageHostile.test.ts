@@ -9,6 +9,7 @@ import { LINEAR_GROWTH, workGrowth } from '../../../shared/src/testing/workGrowt
 import type { BootData } from '../contracts/bootTypes';
 import type { PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
 import type { SearchResponse } from '../../../shared/src/contracts/search';
+import { savePositionAs } from '../testing/savePositionAs';
 
 // The search page carries its first search's answer (routes/primedSearch.ts, views/shellPage.ts), read from an
 // address anyone can write. Here that address is hostile: markup and script-closing text in the query, filters and
@@ -52,12 +53,7 @@ beforeAll(async () => {
   await addCompany(db, 'other.test');
   await add('Marshland Harbour Pilot', 'Operations', 'other.test');
   candidate = await logInAs(t.app);
-  const save = await t.app.inject({
-    method: 'POST',
-    url: '/api/pcsx/position_action',
-    headers: { cookie: candidate.cookie, 'x-csrf-token': candidate.csrf },
-    payload: { position_id: savedId, action: 'save', domain: 'demo.test' },
-  });
+  const save = await savePositionAs(t.app, candidate, savedId);
   expect(save.statusCode).toBe(200);
 });
 beforeEach(() => serveRemoteBuild(t, 'mf-search', 'h1'));

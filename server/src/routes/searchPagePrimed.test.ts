@@ -3,6 +3,7 @@ import { serveRemoteBuild, writeRepoFile } from '../testing/serverDrawnPages';
 import { createTestApp, logInAs, SHELL_ENTRY, type Browser, type TestApp } from '../testing/testApp';
 import type { PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
 import type { SearchResponse } from '../../../shared/src/contracts/search';
+import { savePositionAs } from '../testing/savePositionAs';
 
 // A search page carries the answer of its first search (issue 27, routes/primedSearch.ts). The address is read by
 // mf-search's own code (src/features/search/firstSearchOf.ts, proven there); here a stand-in renderer module reads
@@ -66,12 +67,7 @@ test('filters the address names narrow it, as the API does', async () => {
 });
 
 test("a candidate's page carries their own answer (what they saved), and no other page is cached with it", async () => {
-  const save = await t.app.inject({
-    method: 'POST',
-    url: '/api/pcsx/position_action',
-    headers: { cookie: candidate.cookie, 'x-csrf-token': candidate.csrf },
-    payload: { position_id: tideA, action: 'save', domain: 'demo.test' },
-  });
+  const save = await savePositionAs(t.app, candidate, tideA);
   expect(save.statusCode).toBe(200);
   const mine = await t.app.inject({ url: '/careers/search?query=Tidewater', headers: { cookie: candidate.cookie } });
   expect(mine.headers['cache-control']).toBe('private, no-store');
