@@ -1,4 +1,5 @@
-import { Button, notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
+import type { Theme } from '@emotion/react';
+import { buttonStyles, notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { lastStartOf, PAGE_SIZE } from '../../url/searchUrlState';
 
@@ -8,6 +9,10 @@ export { PAGE_SIZE };
 export function pagesOf(start: number, count: number): { page: number; pages: number } {
   return { page: Math.floor(start / PAGE_SIZE) + 1, pages: lastStartOf(count) / PAGE_SIZE + 1 };
 }
+
+// The button's look and the not-ready look as one style on the tag (a css prop on the Button component would make a
+// class of its own that no element carries, compiled and inserted while the remote takes the page over).
+const pageButton = (theme: Theme) => [buttonStyles(theme, 'secondary'), notReadyStyle(theme)];
 
 export interface PaginationProps {
   start: number;
@@ -24,13 +29,13 @@ export function Pagination({ start, count, onPage }: PaginationProps) {
   return (
     // Not drawn without scripts (the page's own address names the page: a link per page is work for later).
     <nav aria-label={t('search.pages')} css={[{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 16 }, scriptOnly]}>
-      <Button variant="secondary" css={notReadyStyle} {...(page <= 1 ? {} : notReady)} disabled={page <= 1} onClick={() => onPage(Math.max(0, start - PAGE_SIZE))}>
+      <button type="button" css={pageButton} {...(page <= 1 ? {} : notReady)} disabled={page <= 1} onClick={() => onPage(Math.max(0, start - PAGE_SIZE))}>
         {t('search.pages.previous')}
-      </Button>
+      </button>
       <span>{t('search.pages.status', { page, pages })}</span>
-      <Button variant="secondary" css={notReadyStyle} {...(page >= pages ? {} : notReady)} disabled={page >= pages} onClick={() => onPage(start + PAGE_SIZE)}>
+      <button type="button" css={pageButton} {...(page >= pages ? {} : notReady)} disabled={page >= pages} onClick={() => onPage(start + PAGE_SIZE)}>
         {t('search.pages.next')}
-      </Button>
+      </button>
     </nav>
   );
 }

@@ -48,6 +48,31 @@ test.each([
   await unmount();
 });
 
+// The server sends the styles of the classes in its markup; the takeover must not compile and insert others (a css prop
+// on a component makes a class of its own that no element carries: warm TBT, issue 27).
+const styledClasses = () =>
+  new Set(
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+      .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+      .flatMap((css) => [...css.matchAll(/\.(careers-\w+)/g)].map((m) => m[1] ?? '')),
+  );
+
+test('taking over the drawn search page inserts only styles its elements carry', async () => {
+  window.history.replaceState(null, '', url);
+  stubWindowWidth(390);
+  const page = serverRenderSearch({ boot, url, locale: 'en', nonce: 'n0nce', results });
+  const slot = putServerSearchPage(results, page?.html ?? '');
+  const classesIn = (root: ParentNode) => [...root.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
+  // The drawn markup's classes come with the page (the server's style tags); the takeover may add only classes it puts on elements.
+  const drawn = classesIn(slot);
+  initSession(boot);
+  const { unmount } = await takeOverSearch(slot, createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) }));
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+  const carried = new Set([...drawn, ...classesIn(document)]);
+  expect([...styledClasses()].filter((name) => !carried.has(name))).toEqual([]);
+  await unmount();
+});
+
 test('a page with a position open, or results of another search, is not drawn: the browser draws it', () => {
   expect(serverRenderSearch({ boot, url: `${url}&pid=3`, locale: 'en', nonce: 'n', results })).toBeNull();
   expect(serverRenderSearch({ boot, url: '/careers/search?query=welder', locale: 'en', nonce: 'n', results })).toBeNull();
