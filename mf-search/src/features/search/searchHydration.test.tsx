@@ -20,6 +20,34 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+// First in the file, before any other render has put styles in the document. The server sends the styles of the
+// classes in its markup; the takeover must not compile and insert others (a css prop on a component makes a class of
+// its own that no element carries: warm TBT, issue 27).
+const styledClasses = () =>
+  new Set(
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
+      .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+      .flatMap((css) => [...css.matchAll(/\.(careers-\w+)/g)].map((m) => m[1] ?? '')),
+  );
+
+test('taking over the drawn search page inserts only styles its elements carry', async () => {
+  window.history.replaceState(null, '', url);
+  stubWindowWidth(390);
+  const page = serverRenderSearch({ boot, url, locale: 'en', nonce: 'n0nce', results });
+  const slot = putServerSearchPage(results, page?.html ?? '');
+  const classesIn = (root: ParentNode) => [...root.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
+  // The drawn markup's classes come with the page (the server's style tags); the takeover may add only classes it puts on elements.
+  const drawn = classesIn(slot);
+  // What earlier renders in this file left in the style tags is not the takeover's.
+  const before = styledClasses();
+  initSession(boot);
+  const { unmount } = await takeOverSearch(slot, createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) }));
+  expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+  const carried = new Set([...drawn, ...classesIn(document)]);
+  expect([...styledClasses()].filter((name) => !before.has(name) && !carried.has(name))).toEqual([]);
+  await unmount();
+});
+
 test.each([
   ['a phone', 390],
   ['a desktop', 1280],
@@ -45,31 +73,6 @@ test.each([
 
   await userEvent.type(drawnQuery, ' manager');
   expect(drawnQuery).toHaveValue('nurse manager');
-  await unmount();
-});
-
-// The server sends the styles of the classes in its markup; the takeover must not compile and insert others (a css prop
-// on a component makes a class of its own that no element carries: warm TBT, issue 27).
-const styledClasses = () =>
-  new Set(
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
-      .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-      .flatMap((css) => [...css.matchAll(/\.(careers-\w+)/g)].map((m) => m[1] ?? '')),
-  );
-
-test('taking over the drawn search page inserts only styles its elements carry', async () => {
-  window.history.replaceState(null, '', url);
-  stubWindowWidth(390);
-  const page = serverRenderSearch({ boot, url, locale: 'en', nonce: 'n0nce', results });
-  const slot = putServerSearchPage(results, page?.html ?? '');
-  const classesIn = (root: ParentNode) => [...root.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
-  // The drawn markup's classes come with the page (the server's style tags); the takeover may add only classes it puts on elements.
-  const drawn = classesIn(slot);
-  initSession(boot);
-  const { unmount } = await takeOverSearch(slot, createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) }));
-  expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
-  const carried = new Set([...drawn, ...classesIn(document)]);
-  expect([...styledClasses()].filter((name) => !carried.has(name))).toEqual([]);
   await unmount();
 });
 
