@@ -3,7 +3,8 @@ import { useSnapshot } from 'valtio/react';
 import { visuallyHidden } from '@careers/shared/a11y';
 import { isPlainClick, withTracking } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
-import { Button, notReadyStyle, useNotReady } from '@careers/shared/ui';
+import type { Theme } from '@emotion/react';
+import { buttonStyles, notReadyStyle, useNotReady } from '@careers/shared/ui';
 import { AddToCartButton } from '../../cart';
 import type { PositionOverrides } from '@careers/shared/contracts';
 import { useSavePosition } from '../../data/useSavePosition';
@@ -11,6 +12,10 @@ import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { useHydrated } from '@careers/shared/ui';
 import './appliedMessages';
 import { scriptOnly } from './scriptOnly';
+
+// Save job's look, its not-ready look and its absence without scripts as one style on the tag: a css prop on the
+// Button component made a class of its own that no element carries, compiled and inserted at the takeover (issue 27).
+const saveButtonStyle = (theme: Theme) => [buttonStyles(theme, 'secondary'), notReadyStyle(theme), scriptOnly];
 
 export interface PositionActionsProps {
   id: number;
@@ -158,15 +163,15 @@ export function PositionActions({ id, savedOnServer, closed, onFocusLost, overri
       {/* A closed position cannot be saved any more; one saved before can still be taken off the list. */}
       {/* A toggle: aria-pressed tells a screen reader saved from not saved (the label alone reads as an action). */}
       {!closed ? (
-        <Button ref={saveButton} variant="secondary" aria-pressed={shownSaved} css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void save()}>
+        <button type="button" ref={saveButton} aria-pressed={shownSaved} css={saveButtonStyle} {...notReady} onClick={() => void save()}>
           <span aria-hidden="true">{shownSaved ? '♥' : '♡'}</span>
           {shownSaved ? t('details.saved') : t('details.save')}
-        </Button>
+        </button>
       ) : (
         shownSaved && (
-          <Button ref={saveButton} variant="secondary" css={[notReadyStyle, scriptOnly]} {...notReady} onClick={() => void save()}>
+          <button type="button" ref={saveButton} css={saveButtonStyle} {...notReady} onClick={() => void save()}>
             {t('details.unsave')}
-          </Button>
+          </button>
         )
       )}
       {configs?.pcsxConfig.jobCartConfig?.enabled && (
