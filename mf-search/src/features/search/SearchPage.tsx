@@ -47,10 +47,11 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   // The open chat takes its width from the page (ChatPageSpace): two columns need that much more window.
   const wide = useMediaQuery(twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0));
   const phone = !useMediaQuery(TABLET_UP_QUERY);
-  // The server drew this page without knowing the window (routing/isServerDrawnSearchPage.ts): until it is taken
-  // over, what depends on the window's width is laid out by CSS media queries, so a desktop's page does not move
-  // when the remote runs (issue 27: CLS 0.17 at 1280 px when the grid and Save search waited for the script).
+  // Drawn by the server (issue 27): the Map button says it is not ready until the remote has taken the page over.
   const notReady = useNotReady(t('details.notReady'));
+  // The server drew this page without knowing the window (routing/isServerDrawnSearchPage.ts): what depends on the
+  // window's width is laid out by CSS media queries, so a desktop's page does not move when the remote runs (CLS 0.17
+  // at 1280 px when the grid's columns and Save search waited for the script).
   const twoPaneMedia = `@media ${twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0)}`;
   const [choice, setChoice] = useState<SelectionChoice | null>(null);
   // A position chosen with the keyboard beside the list: its title takes the focus once shown.
