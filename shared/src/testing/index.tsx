@@ -9,3 +9,4 @@ export { makeRemoteProps } from './makeRemoteProps';
 export { recordShownToasts } from './recordShownToasts';
 export { writeFirstAnswersBlock } from './writeFirstAnswersBlock';
 export { clickLink } from './clickLink';
+export { styledClasses } from './styledClasses';

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { FirstAnswers } from '@careers/shared/boot';
 import { initSession } from '@careers/shared/state';
-import { createFakeTransport, makeBootData } from '@careers/shared/testing';
+import { createFakeTransport, makeBootData, styledClasses } from '@careers/shared/testing';
 import { applyForm } from '../../testing/formsFixtures';
 import { putServerPage, serverRenderApply, takeOver } from '../../testing/serverDrawnApplyPage';
 
@@ -15,13 +15,6 @@ const boot = makeBootData({ domain: 'acme.example', user: { isLoggedIn: true } }
 const data = applyForm({ draft: { updated_at: '2026-11-20T10:00:00.000Z' } });
 const first: FirstAnswers = { domain: 'acme.example', pathname: '/careers/apply', answers: { '/api/pcsx/apply_form': { data } } };
 
-/** The classes of the rules in the page's emotion style tags. */
-const styledClasses = () =>
-  new Set(
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
-      .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-      .flatMap((css) => [...css.matchAll(/\.(careers-\w+)/g)].map((m) => m[1] ?? '')),
-  );
 
 test('the takeover of the drawn apply page inserts only styles its elements carry', async () => {
   window.history.replaceState(null, '', '/careers/apply?pid=12');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initSession } from '@careers/shared/state';
-import { createFakeTransport, makeBootData } from '@careers/shared/testing';
+import { createFakeTransport, makeBootData, styledClasses } from '@careers/shared/testing';
 import { makeSearchResponse, stubWindowWidth } from '../../testing/searchFixtures';
 import { putServerSearchPage, serverRenderSearch, takeOverSearch } from '../../testing/serverDrawnSearchPage';
 import { filterNamingOf } from '../../url/filterNamingOf';
@@ -23,13 +23,6 @@ afterEach(() => {
 // First in the file, before any other render has put styles in the document. The server sends the styles of the
 // classes in its markup; the takeover must not compile and insert others (a css prop on a component makes a class of
 // its own that no element carries: warm TBT, issue 27).
-const styledClasses = () =>
-  new Set(
-    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')]
-      .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
-      .flatMap((css) => [...css.matchAll(/\.(careers-\w+)/g)].map((m) => m[1] ?? '')),
-  );
-
 test('taking over the drawn search page inserts only styles its elements carry', async () => {
   window.history.replaceState(null, '', url);
   stubWindowWidth(390);
