@@ -24,11 +24,15 @@ const GAPS = [' ', ' ', ' ', '  ', '\n', '\n\n- ', ' - ', ' -- ', '\t', ', ', '.
 test('snippets cut from the start of a description are those cut from the whole description', () => {
   const random = randomOf(180);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+  // The ASCII words filtered once, not for every word of every description (1.5 million filters, a third of the
+  // file's time); `pick` draws the same numbers either way, so the 3,000 descriptions are the same.
+  const asciiWords = WORDS.filter((w) => /^[^\u0080-\uffff]*$/.test(w));
   for (let round = 0; round < 3000; round++) {
     const ascii = random() < 0.3;
+    const pool = ascii ? asciiWords : WORDS;
     const length = pick([5, 40, 120, 400, 2000]);
     let description = random() < 0.2 ? pick(GAPS) : '';
-    for (let i = 0; i < length; i++) description += `${pick(WORDS.filter((w) => !ascii || /^[^\u0080-\uffff]*$/.test(w)))}${pick(GAPS)}`;
+    for (let i = 0; i < length; i++) description += `${pick(pool)}${pick(GAPS)}`;
     const words = Array.from({ length: Math.floor(random() * 3) }, () => pick(['engineer', 'data', 'python', 'team', 'zebra', 'gestion', 'istanbul', 'c++', 'x-ray', 'Data', 'we', 'supercal', 'staff', 'kelvin', 'σας', 'driven']));
     expect({ words, snippet: snippetOf(description, words) }).toEqual({ words, snippet: wholeSnippet(description, words) });
   }
