@@ -81,7 +81,7 @@ test("each page's title is the shell's own title of its route from the first byt
 
 test("the styles come as the page cache's style tags with the response's nonce, and only this page's", () => {
   const { html, styles } = rendered({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
-  const tags = [...styles.matchAll(/<style data-emotion="([^"]+)" nonce="n0nce">/g)].map((m) => m[1]?.split(' ')[0]);
+  const tags = [...styles.matchAll(/<style data-s="" data-emotion="([^"]+)" nonce="n0nce">/g)].map((m) => m[1]?.split(' ')[0]);
   // The global styles (body font, focus ring) and the components' classes, under the key the page's cache adopts.
   expect(tags).toContain('careers-global');
   expect(tags).toContain('careers');

@@ -42,7 +42,7 @@ test("draws the heading, the nudge and the first section's list from the page's 
   // saved searches, below them, are the browser's to ask for).
   expect(page?.html.split('Saved searches')[0]).not.toMatch(/role="status"| hidden=""/);
   expect(page?.html).not.toContain('aria-busy');
-  expect(page?.styles).toMatch(/<style data-emotion="careers [^"]+" nonce="n0nce">/);
+  expect(page?.styles).toMatch(/<style data-s="" data-emotion="careers [^"]+" nonce="n0nce">/);
 });
 
 test("dates are the day in UTC whatever the server's zone: the page request has none, and the browser's hydrating render draws the same", () => {

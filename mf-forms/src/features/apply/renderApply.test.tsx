@@ -27,7 +27,7 @@ test("draws the position's heading and the form's fields as the candidate sees t
   expect(page?.html).toMatch(/<input[^>]*value="ada@example.com"/);
   // No loading state; the styles carry the response's nonce.
   expect(page?.html).not.toMatch(/aria-busy|data-state="loading"/);
-  expect(page?.styles).toMatch(/<style data-emotion="careers [^"]+" nonce="n0nce">/);
+  expect(page?.styles).toMatch(/<style data-s="" data-emotion="careers [^"]+" nonce="n0nce">/);
   // The tab is named as ApplyPage names it once its scripts run, from the first byte.
   expect(page?.title).toBe('Apply for Senior Data Engineer | Careers at Acme');
 });

@@ -31,7 +31,7 @@ test('renders the job title as the heading, its place, description and a real ap
   expect(html).toMatch(/<a href="\/careers\/apply\?pid=12"[^>]*>Apply<\/a>/);
   expect(html).toMatch(/<a href="\/careers\/search"[^>]*>Search jobs<\/a>/);
   // Its styles carry the response's nonce (style-src has no 'unsafe-inline').
-  expect(styles).toMatch(/<style data-emotion="careers [^"]+" nonce="n0nce">\.careers-/);
+  expect(styles).toMatch(/<style data-s="" data-emotion="careers [^"]+" nonce="n0nce">\.careers-/);
   // What loads after the first paint (match, insights) is in its loading state, as in the browser's first render.
   expect(html).not.toContain('Failed');
 });
