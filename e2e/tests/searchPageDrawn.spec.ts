@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './demoJob';
+import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
 
 // Issue 27: the search page arrives drawn by the server (mf-search's renderSearch, from the results the page
 // carries): useful before any script runs, and taken over by the remote without a node replaced or a warning.
@@ -14,13 +15,12 @@ test.describe('without JavaScript, at phone width', () => {
     await expect(main.getByRole('heading', { level: 2, name: /^Search results · \d+ jobs?$/ })).toBeVisible();
     const first = main.getByRole('heading', { level: 3 }).getByRole('link').first();
     await expect(first).toHaveAttribute('href', /\/careers\/job\/\d+/);
-    // The filters, the tools, Save search, Sort by and the pages need scripts: not drawn, not a Tab stop.
-    for (const name of [/^Department/, 'Map', 'Save this search', 'Next page']) await expect(main.getByRole('button', { name })).toBeHidden();
-    await expect(main.getByLabel('Sort by')).toBeHidden();
+    // The filters, the tools and Save search need scripts: not drawn, not a Tab stop (the pages and Sort by work without).
+    for (const name of [/^Department/, 'Map', 'Save this search']) await expect(main.getByRole('button', { name })).toBeHidden();
     await expect(main.getByText('Getting ready, one moment')).toHaveCount(0);
 
     await main.getByRole('combobox', { name: 'Job title, skill or keyword' }).fill('engineer');
-    await main.getByRole('button', { name: 'Search' }).click();
+    await main.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/[?&]query=engineer(&|$)/);
     await expect(page).toHaveURL(/[?&]filter_department=Engineering(&|$)/);
     const answer = (await (await page.request.get('/api/pcsx/search?domain=demo.test&query=engineer&filter_department=Engineering')).json()) as { count: number; positions: { name: string }[] };
@@ -30,6 +30,38 @@ test.describe('without JavaScript, at phone width', () => {
     await main.getByRole('heading', { level: 3 }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/careers\/job\/\d+/);
     await expect(main.getByRole('heading', { level: 1, name: answer.positions[0]!.name })).toBeVisible();
+  });
+
+  test('page 2 without scripts shows results 11–20 and the address has start=10; Previous page goes back', async ({ page }) => {
+    await page.goto('/careers/search?filter_department=Engineering&utm_source=mail');
+    const main = page.getByRole('main');
+    const pages = main.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(/^Page 1 of \d+$/);
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/[?&]start=10(&|$)/);
+    // Every other parameter kept: the filter and the tracking.
+    await expect(page).toHaveURL(/[?&]filter_department=Engineering(&|$)/);
+    await expect(page).toHaveURL(/[?&]utm_source=mail(&|$)/);
+    const answer = (await (await page.request.get('/api/pcsx/search?domain=demo.test&start=10&filter_department=Engineering')).json()) as { positions: { name: string }[] };
+    expect(answer.positions.length).toBeGreaterThan(0);
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(answer.positions.map((p) => p.name));
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(/^Page 2 of \d+$/);
+    await pages.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).not.toHaveURL(/start=/);
+    await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  test('Sort by without scripts sorts the same search, from its first page, keeping the query, filters and company', async ({ page }) => {
+    await page.goto('/careers/search?query=engineer&filter_department=Engineering&start=10&domain=demo.test');
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption('Newest');
+    await main.locator('form', { has: page.getByRole('combobox', { name: 'Sort by' }) }).getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]sort_by=newest(&|$)/);
+    for (const kept of [/[?&]query=engineer(&|$)/, /[?&]filter_department=Engineering(&|$)/, /[?&]domain=demo\.test(&|$)/]) await expect(page).toHaveURL(kept);
+    await expect(page).not.toHaveURL(/start=/);
+    const answer = (await (await page.request.get('/api/pcsx/search?domain=demo.test&query=engineer&filter_department=Engineering&sort_by=newest')).json()) as { positions: { name: string }[] };
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(answer.positions.map((p) => p.name));
+    await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
   });
 });
 
@@ -56,6 +88,46 @@ for (const viewport of [
     await expect(main.getByRole('button', { name: 'Save this search' })).toHaveCount(1);
     await map.click();
     await expect(map).toHaveAttribute('aria-pressed', 'true');
+    expect(errors).toEqual([]);
+  });
+
+  test(`at ${viewport.width} px, taken over, the drawn pages and Sort by act in the page; a Ctrl click opens the page in a new tab; nothing moved`, async ({ page, context }) => {
+    await page.setViewportSize(viewport);
+    await recordLayoutShifts(page);
+    const errors = collectErrors(page, { warnings: true });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnNext?: Element | null }).drawnNext = document.querySelector('[data-remote="mf-search"] nav a');
+      });
+    });
+    await page.goto('/careers/search');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Map', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+    const pages = main.getByRole('navigation', { name: 'Pages' });
+    const next = pages.getByRole('link', { name: 'Next page' });
+    expect(await next.evaluate((link) => link === (window as unknown as { drawnNext: Element }).drawnNext)).toBe(true);
+    // The takeover drew nothing anew: no shift moved the pages or Sort by (nor anything else, the figure says).
+    const atTakeover = await layoutShifts(page);
+    test.info().annotations.push({ type: 'CLS at the takeover', description: `${viewport.width} px: ${layoutShiftTotal(atTakeover)} ${atTakeover.flatMap((shift) => shift.sources.map((source) => source.description)).join('; ')}` });
+    expect(atTakeover.flatMap((shift) => shift.sources).filter((source) => /^(nav|form|select)/.test(source.description))).toEqual([]);
+
+    const [tab] = await Promise.all([context.waitForEvent('page'), next.click({ modifiers: ['ControlOrMeta'] })]);
+    // The new tab starts at about:blank before it has the link's address.
+    await expect(tab).toHaveURL(/\/careers\/search\?(.*&)?start=10(&|$)/);
+    await tab.close();
+    await expect(page).not.toHaveURL(/start=/);
+
+    // A plain click is the page's: no page load (the mark set on this window stays).
+    await page.evaluate(() => ((window as unknown as { stayed?: boolean }).stayed = true));
+    await next.click();
+    await expect(page).toHaveURL(/[?&]start=10(&|$)/);
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await main.getByRole('combobox', { name: 'Sort by' }).selectOption('Newest');
+    await expect(page).toHaveURL(/[?&]sort_by=newest(&|$)/);
+    await expect(page).not.toHaveURL(/start=/);
+    // With scripts Sort by's own Search button is not drawn: choosing sorts.
+    await expect(main.locator('form', { has: page.getByRole('combobox', { name: 'Sort by' }) }).locator('button')).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(errors).toEqual([]);
   });
 }

@@ -1,8 +1,6 @@
 import { sessionStore } from '@careers/shared/state';
 import { primedSearchResults, RESULTS_FRESH_MS } from '../data/primedSearchResults';
-import { filterNamingOf } from '../url/filterNamingOf';
-import { parseSearchUrl, resultsKeyOf } from '../url/searchUrlState';
-import { pageOf } from './pageOf';
+import { firstSearchKeyOf } from './firstSearchKeyOf';
 import { loadedPage } from './searchPageLoaders';
 
 /**
@@ -12,7 +10,7 @@ import { loadedPage } from './searchPageLoaders';
  * visitor who moved on before the remote mounted, or came back after the answer went stale, gets a fresh render.
  */
 export function isServerDrawnSearchPage(slot: HTMLElement, href: string): boolean {
-  if (!slot.hasChildNodes() || pageOf(href).kind !== 'search' || loadedPage('search') === undefined) return false;
-  const state = parseSearchUrl(href, filterNamingOf(sessionStore.configs));
-  return state.pid === null && primedSearchResults(sessionStore.domain, resultsKeyOf(state), RESULTS_FRESH_MS) !== undefined;
+  if (!slot.hasChildNodes() || loadedPage('search') === undefined) return false;
+  const first = firstSearchKeyOf(href, sessionStore.configs);
+  return first !== null && first.state.pid === null && primedSearchResults(sessionStore.domain, first.key, RESULTS_FRESH_MS) !== undefined;
 }

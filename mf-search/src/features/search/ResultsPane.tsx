@@ -1,13 +1,14 @@
 import type { Ref } from 'react';
-import { scriptOnly, StateScreen } from '@careers/shared/ui';
+import { StateScreen } from '@careers/shared/ui';
 import type { SearchResponse, SearchResult, WayOn } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { SortBy } from '../../url/searchUrlState';
 import { ErrorState } from '../../ui/ErrorState';
-import { input, muted } from '../../ui/styles';
+import { muted } from '../../ui/styles';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
 import { ResultsList } from './ResultsList';
+import { SortByForm } from './SortByForm';
 
 export interface ResultsPaneProps {
   /** The results on screen: this search's, or the previous search's while this one loads. */
@@ -28,6 +29,10 @@ export interface ResultsPaneProps {
   onSelect: (position: SearchResult, byKeyboard: boolean) => void;
   onSort: (sortBy: SortBy) => void;
   onPage: (start: number) => void;
+  /** The address of this search at another start (the pages' links). */
+  hrefOfPage: (start: number) => string;
+  /** What sorting keeps of the search, as address parameters (Sort by's form where no script runs). */
+  keptBySort: [string, string][];
   /** The location as searched, and how many filter values: said back when nothing is found. */
   typedLocation: string;
   filterCount: number;
@@ -39,7 +44,7 @@ export interface ResultsPaneProps {
 
 /** The result count, sort, one page of results and the pages; with loading, error and empty states. */
 export function ResultsPane(props: ResultsPaneProps) {
-  const { data: shown, isLoading, failed, refused, onRetry, onReset, correctedQuery, start, sortBy, selectedId, headingRef, onSelect, onSort, onPage } = props;
+  const { data: shown, isLoading, failed, refused, onRetry, onReset, correctedQuery, start, sortBy, selectedId, headingRef, onSelect, onSort, onPage, hrefOfPage, keptBySort } = props;
   const { typedLocation, filterCount, onRunWay, hrefOfWay, onClearFilters } = props;
   const { t } = useSearchI18n();
   const data = failed ? undefined : shown;
@@ -53,13 +58,7 @@ export function ResultsPane(props: ResultsPaneProps) {
           {t('search.results')}
           {data && <span css={{ fontWeight: 400 }}> · {t('search.results.count', { count })}</span>}
         </h2>
-        <label css={[{ display: 'flex', alignItems: 'center', gap: 8 }, scriptOnly]}>
-          {t('search.sort')}
-          <select value={sortBy ?? 'relevance'} onChange={(event) => onSort(event.target.value as SortBy)} css={(theme) => [input(theme), { width: 'auto' }]}>
-            <option value="relevance">{t('search.sort.relevance')}</option>
-            <option value="newest">{t('search.sort.newest')}</option>
-          </select>
-        </label>
+        <SortByForm sortBy={sortBy} onSort={onSort} kept={keptBySort} />
       </div>
       {/* Announced with the count by the page's status region, so not a live region itself. */}
       {data && correctedQuery && <p css={[muted, { margin: '0 0 12px' }]}>{t('search.results.corrected', { query: correctedQuery })}</p>}
@@ -84,7 +83,7 @@ export function ResultsPane(props: ResultsPaneProps) {
       {data && data.positions.length > 0 && (
         <div css={{ opacity: isLoading ? 0.6 : 1, transition: 'opacity 0.2s' }}>
           <ResultsList positions={data.positions} selectedId={selectedId} onSelect={onSelect} />
-          <Pagination start={start} count={count} onPage={onPage} />
+          <Pagination start={start} count={count} onPage={onPage} hrefOf={hrefOfPage} />
         </div>
       )}
     </section>

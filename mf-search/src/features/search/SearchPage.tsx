@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { PageHeading } from '@careers/shared/mf';
+import { useHref } from '@careers/shared/location';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { notReadyStyle, scriptOnly, Spinner, useNotReady } from '@careers/shared/ui';
 import type { WayOn } from '@careers/shared/contracts';
@@ -41,6 +42,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const { open: assistantOpen } = useSnapshot(assistantStore);
   const { open: cartOpen } = useSnapshot(jobCartStore);
   const { state, naming, update } = useSearchUrl();
+  const href = useHref();
   const results = useSearchResults(state);
   const pcsx = configs?.pcsxConfig;
   const chatbot = Boolean(configs?.chatbot.enabled);
@@ -147,6 +149,13 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
     const params = new URLSearchParams(serialiseSearchUrl({ ...state, query: '', location: '', start: 0, pid: null, tab: null, showLoginModal: false }, naming).split('?')[1] ?? '');
     return [...params].filter(([name]) => name !== 'query' && name !== 'location');
   }, [state, naming]);
+  // Sorting keeps the rest of the search (the select sends sort_by): what Sort by's form sends without scripts.
+  const keptBySort = useMemo(
+    () => [...new URLSearchParams(serialiseSearchUrl({ ...state, sortBy: null, start: 0, pid: null, tab: null, showLoginModal: false }, naming).split('?')[1] ?? '')],
+    [state, naming],
+  );
+  // The pages' links, from the address the page was drawn for (no window on the server: issue 27).
+  const pathname = new URL(href, 'http://careers.invalid').pathname;
   const saveSearchOn = (media: 'phone' | 'tabletUp') => (
     <SaveSearchPlace media={media} phone={phone}>
       <SaveSearchButton search={{ query: state.query, location: state.location, filters: state.filters }} metadata={current?.savedSearchMetadata} />
@@ -235,6 +244,8 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
             onRunWay={runWay}
             hrefOfWay={(params) => hrefOf({ ...state, ...params, start: 0, pid: null }, naming.commaInValues)}
             onClearFilters={clearFilters}
+            hrefOfPage={(start) => hrefOf({ ...state, start, pid: null }, naming.commaInValues, pathname)}
+            keptBySort={keptBySort}
             onPage={(start) => {
               update({ start, pid: null });
               resultsHeading.current?.focus();

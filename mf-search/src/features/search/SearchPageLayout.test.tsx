@@ -33,7 +33,7 @@ test('on a desktop the details stay while the next page loads, and the job cart 
   });
   await within(await screen.findByRole('region', { name: 'Position details' })).findByText('You will build things.');
   expect(await within(details()).findByRole('button', { name: 'Add to job cart', pressed: false })).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
   expect(within(details()).getByRole('heading', { level: 2, name: 'Position 1' })).toBeInTheDocument();
   expect(within(details()).getByText('You will build things.')).toBeInTheDocument();
   await act(async () => secondPage.resolve(makeSearchResponse(25, 10)));

@@ -27,7 +27,7 @@ test('the results the page carries are drawn in the first render, and the API is
 test('the next search asks the API, and Back shows the carried results again without asking', async () => {
   primeSearchResults({ domain: 'demo.test', key: keyOf('/careers/search?query=nurse'), response: makeSearchResponse(25) });
   const { transport } = renderSearchPage({ url: '/careers/search?query=nurse' });
-  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
   expect(await screen.findByRole('link', { name: 'Position 11' })).toBeInTheDocument();
   expect(searches(transport)).toHaveLength(1);
   await act(async () => {

@@ -29,7 +29,7 @@ test('paging moves the results on, and Back restores the first page', async () =
   const { transport } = renderSearchPage();
   await screen.findByRole('link', { name: 'Position 1' });
   expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
   expect(await screen.findByRole('link', { name: 'Position 11' })).toBeInTheDocument();
   expect(window.location.search).toBe('?start=10');
   expect(screen.getByRole('heading', { level: 2, name: /Search results/ })).toHaveFocus();

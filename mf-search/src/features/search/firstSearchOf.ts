@@ -1,7 +1,5 @@
 import type { FirstSearch, FirstSearchInput } from '@careers/shared/contracts';
-import { pageOf } from '../../routing/pageOf';
-import { filterNamingOf } from '../../url/filterNamingOf';
-import { parseSearchUrl, resultsKeyOf } from '../../url/searchUrlState';
+import { firstSearchKeyOf } from '../../routing/firstSearchKeyOf';
 
 /**
  * The search a search page's address asks for, as the page's first render asks GET /api/pcsx/search for it
@@ -10,8 +8,9 @@ import { parseSearchUrl, resultsKeyOf } from '../../url/searchUrlState';
  * 27), so the first render draws the results without a request: one reading of the address, the browser's own.
  */
 export function firstSearchOf({ boot, url }: FirstSearchInput): FirstSearch | null {
-  if (pageOf(url).kind !== 'search') return null;
-  const state = parseSearchUrl(url, filterNamingOf(boot.configs));
+  const first = firstSearchKeyOf(url, boot.configs);
+  if (!first) return null;
+  const { state, key } = first;
   const filters = Object.fromEntries(Object.entries(state.filters).filter(([, values]) => values.length > 0));
-  return { key: resultsKeyOf(state), query: state.query.trim(), location: state.location.trim(), start: state.start, sortBy: state.sortBy, filters };
+  return { key, query: state.query.trim(), location: state.location.trim(), start: state.start, sortBy: state.sortBy, filters };
 }

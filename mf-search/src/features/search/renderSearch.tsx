@@ -7,10 +7,8 @@ import type { RenderedHtml, RenderSearchInput } from '@careers/shared/contracts'
 import { setServerHref } from '@careers/shared/location';
 import { initSession, sessionStore } from '@careers/shared/state';
 import { renderRemotePage } from '@careers/shared/ssr';
-import { primeSearchResults, primedSearchResults } from '../../data/primedSearchResults';
-import { pageOf } from '../../routing/pageOf';
-import { filterNamingOf } from '../../url/filterNamingOf';
-import { parseSearchUrl, resultsKeyOf } from '../../url/searchUrlState';
+import { primeSearchResults } from '../../data/primedSearchResults';
+import { firstSearchKeyOf } from '../../routing/firstSearchKeyOf';
 import { SearchPage } from './SearchPage';
 
 const noNavigation = () => {
@@ -24,15 +22,14 @@ const noNavigation = () => {
  * answer are module state, set for this request and read by this render only.
  */
 export function renderSearch({ boot, url, locale, nonce, results }: RenderSearchInput): RenderedHtml | null {
-  const page = pageOf(url);
-  if (page.kind !== 'search') return null;
-  const state = parseSearchUrl(url, filterNamingOf(boot.configs));
-  if (state.pid !== null || results.key !== resultsKeyOf(state)) return null;
+  const first = firstSearchKeyOf(url, boot.configs);
+  if (!first || first.state.pid !== null || results.key !== first.key) return null;
   initSession(boot);
   if (results.domain !== sessionStore.domain) return null;
+  // The carried answer is this search's and this company's (both checked above): the page draws it, as the
+  // browser's first render will (isServerDrawnSearchPage.ts checks the same key, and the answer's age).
   primeSearchResults(results);
   try {
-    if (!primedSearchResults(sessionStore.domain, results.key, Infinity)) return null;
     setServerHref(url);
     return renderRemotePage(<SearchPage navigate={noNavigation} />, { url, locale, nonce, drawing: 'the search page' });
   } finally {

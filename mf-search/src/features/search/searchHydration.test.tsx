@@ -35,7 +35,7 @@ test('taking over the drawn search page inserts only styles its elements carry',
   const before = styledClasses();
   initSession(boot);
   const { unmount } = await takeOverSearch(slot, createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) }));
-  expect(screen.getByRole('button', { name: 'Next page' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Next page' })).toBeInTheDocument();
   const carried = new Set([...drawn, ...classesIn(document)]);
   expect([...styledClasses()].filter((name) => !before.has(name) && !carried.has(name))).toEqual([]);
   await unmount();
