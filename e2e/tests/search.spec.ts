@@ -70,7 +70,7 @@ test('search with a suggestion, filter, page through and select a position', asy
   await page.keyboard.press('Escape');
 
   // Pages of 10.
-  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/start=10/);
   await expect(results(page).getByText(new RegExp(`^Page 2 of ${Math.ceil(expected / 10)}$`))).toBeVisible();
 
@@ -123,7 +123,7 @@ test('Back and Forward restore the search, page and position', async ({ page }) 
   await gotoSearch(page, '/careers/search?query=engineer');
   await expect(resultLinks(page).first()).toBeVisible();
   const firstPage = await resultLinks(page).allTextContents();
-  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/start=10/);
   await expect(resultLinks(page).first()).not.toHaveText(firstPage[0] ?? '');
   const secondPage = await resultLinks(page).allTextContents();

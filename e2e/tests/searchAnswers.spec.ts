@@ -16,7 +16,7 @@ test('the page draws its first results from the answer it carries, the API\'s ow
   await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(new RegExp(`${api.count.toLocaleString('en-US')} jobs?`));
   await expect(resultLinks(page)).toHaveText(api.positions.map((p) => p.name));
   expect(asked).toEqual([]);
-  await page.getByRole('button', { name: 'Next page' }).click();
+  await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/start=10/);
   await expect.poll(() => asked.length).toBe(1);
 });
