@@ -55,7 +55,7 @@ test.describe('without JavaScript, at phone width', () => {
     await page.goto('/careers/search?query=engineer&filter_department=Engineering&start=10&domain=demo.test');
     const main = page.getByRole('main');
     await main.getByRole('combobox', { name: 'Sort by' }).selectOption('Newest');
-    await main.locator('form', { has: page.getByRole('combobox', { name: 'Sort by' }) }).getByRole('button', { name: 'Search' }).click();
+    await main.locator('form', { has: page.getByRole('combobox', { name: 'Sort by' }) }).getByRole('button', { name: 'Sort', exact: true }).click();
     await expect(page).toHaveURL(/[?&]sort_by=newest(&|$)/);
     for (const kept of [/[?&]query=engineer(&|$)/, /[?&]filter_department=Engineering(&|$)/, /[?&]domain=demo\.test(&|$)/]) await expect(page).toHaveURL(kept);
     await expect(page).not.toHaveURL(/start=/);

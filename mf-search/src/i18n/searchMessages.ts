@@ -24,6 +24,8 @@ export const searchMessages = {
     'search.sort': 'Sort by',
     'search.sort.relevance': 'Relevance',
     'search.sort.newest': 'Newest',
+    // The button that sends Sort by where no script runs (the search form's own is 'Search').
+    'search.sort.submit': 'Sort',
     'search.map': 'Map',
     'search.results': 'Search results',
     'search.results.count': '{count, plural, one {# job} other {# jobs}}',
@@ -136,6 +138,7 @@ export const searchMessages = {
     'search.sort': 'Ordenar por',
     'search.sort.relevance': 'Relevancia',
     'search.sort.newest': 'Más recientes',
+    'search.sort.submit': 'Ordenar',
     'search.map': 'Mapa',
     'search.results': 'Resultados de la búsqueda',
     'search.results.count': '{count, plural, one {# empleo} many {# de empleos} other {# empleos}}',

@@ -42,7 +42,7 @@ export function SortByForm({ sortBy, onSort, kept }: SortByFormProps) {
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
       <button type="submit" css={submitButton}>
-        {t('search.submit')}
+        {t('search.sort.submit')}
       </button>
     </form>
   );

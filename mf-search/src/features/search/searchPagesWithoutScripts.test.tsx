@@ -62,7 +62,7 @@ test('the drawn Sort by is a GET form to this page that sends the same search so
   // No action: the page's own address (a path-style address stays the page it is), as the search form.
   expect(form.getAttribute('method')).toBe('get');
   expect(form).not.toHaveAttribute('action');
-  expect(within(form).getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+  expect(within(form).getByRole('button', { name: 'Sort' })).toHaveAttribute('type', 'submit');
   select.value = 'newest';
   const sent = `/careers/search?${new URLSearchParams(new FormData(form) as unknown as string[][]).toString()}`;
   expect(stateOf(sent)).toEqual({ ...stateOf(url), start: 0, sortBy: 'newest' });
