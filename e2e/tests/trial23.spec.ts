@@ -31,3 +31,17 @@ test.describe('trial 23: a page past the end without scripts', () => {
     await expect(page.locator('[data-position-id]').first()).toBeVisible();
   });
 });
+
+test.describe('trial 23: the search remote does not load', () => {
+  test.fail();
+
+  test("finding: when mf-search's scripts fail, its drawn controls still say 'Getting ready, one moment' for ever", async ({ page }) => {
+    // A failed remote is shown as 'Sorry, this part of the page didn't load.' below the results, while the
+    // filters, tools and pages above it keep promising to be ready in a moment: a candidate who taps 'Next page'
+    // is told to wait for something that will never come. They should point to the failure (or its Retry).
+    await page.route(/\/remotes\/mf-search\//, (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+    await page.goto('/careers/search?query=engineer');
+    await expect(page.getByRole('alert').filter({ hasText: "this part of the page didn't load" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next page' })).not.toHaveAccessibleDescription('Getting ready, one moment');
+  });
+});
