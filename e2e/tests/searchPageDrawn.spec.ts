@@ -131,3 +131,26 @@ for (const viewport of [
     expect(errors).toEqual([]);
   });
 }
+
+test('at 390 px an address past the last page arrives drawn as the last page, and the takeover keeps it: the same nodes, nothing moved', async ({ page }) => {
+  // Trial 23: the server drew 'N jobs' above an empty list, then the remote moved to the last page (CLS 0.016).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await recordLayoutShifts(page);
+  const errors = collectErrors(page, { warnings: true });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { drawnLink?: Element | null }).drawnLink = document.querySelector('[data-remote="mf-search"] h3 a');
+    });
+  });
+  await page.goto('/careers/search?query=engineer&start=100000');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Map', exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page).toHaveURL(/[?&]start=\d+(&|$)/);
+  expect(page.url()).not.toContain('start=100000');
+  expect(await page.evaluate(() => (window as unknown as { drawnLink?: Element | null }).drawnLink?.isConnected)).toBe(true);
+  await expect(main.getByRole('navigation', { name: 'Pages' }).getByText(/^Page (\d+) of \1$/)).toBeVisible();
+  const atTakeover = await layoutShifts(page);
+  test.info().annotations.push({ type: 'CLS at the takeover', description: `${layoutShiftTotal(atTakeover)} ${atTakeover.flatMap((shift) => shift.sources.map((source) => source.description)).join('; ')}` });
+  expect(atTakeover).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -39,6 +39,12 @@ export function primedSearchResults(domain: string, key: string, maxAgeMs: numbe
   return primed && primed.domain === domain && primed.key === key && performance.now() - readAt < maxAgeMs ? primed.response : undefined;
 }
 
+/** How many results the search the page carries has (its last page is where a page past it is shown), if it carries one for `domain`. */
+export function primedSearchCount(domain: string): number | undefined {
+  if (primed === undefined) primed = readBlock();
+  return primed && primed.domain === domain ? primed.response.count : undefined;
+}
+
 /**
  * The carried answer when this search is asked for again (Back to the page's first search) while that answer is
  * younger than `maxAgeMs`: it is then that search's answer, without a request (spec §9: a result set seen in the

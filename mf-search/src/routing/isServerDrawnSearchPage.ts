@@ -1,6 +1,7 @@
 import { sessionStore } from '@careers/shared/state';
-import { primedSearchResults, RESULTS_FRESH_MS } from '../data/primedSearchResults';
+import { primedSearchCount, primedSearchResults, RESULTS_FRESH_MS } from '../data/primedSearchResults';
 import { firstSearchKeyOf } from './firstSearchKeyOf';
+import { shownSearchHrefOf } from './shownSearchHrefOf';
 import { loadedPage } from './searchPageLoaders';
 
 /**
@@ -11,6 +12,12 @@ import { loadedPage } from './searchPageLoaders';
  */
 export function isServerDrawnSearchPage(slot: HTMLElement, href: string): boolean {
   if (!slot.hasChildNodes() || loadedPage('search') === undefined) return false;
-  const first = firstSearchKeyOf(href, sessionStore.configs);
-  return first !== null && first.state.pid === null && primedSearchResults(sessionStore.domain, first.key, RESULTS_FRESH_MS) !== undefined;
+  // The server drew a page past the last one as the last page (shownSearchHrefOf.ts): the address moves there, as
+  // SearchPage would move it, before the first render reads it, so that render draws the server's page.
+  const count = primedSearchCount(sessionStore.domain);
+  const shown = count === undefined ? href : shownSearchHrefOf(href, sessionStore.configs, count);
+  const first = firstSearchKeyOf(shown, sessionStore.configs);
+  const drawn = first !== null && first.state.pid === null && primedSearchResults(sessionStore.domain, first.key, RESULTS_FRESH_MS) !== undefined;
+  if (drawn && shown !== href) window.history.replaceState(window.history.state, '', shown);
+  return drawn;
 }

@@ -149,3 +149,15 @@ test('an address the server would refuse is brought within its limits instead of
   expect(state.filters.department).toEqual(['Sales']);
   expect(state.filters.location).toHaveLength(50);
 });
+
+test.each([
+  ['?query=%00', '', ''],
+  ['?query=nurse%00&location=Ber%07lin', 'nurse', 'Berlin'],
+  ['?query=%C2%80nurse%7F%C2%9F', 'nurse', ''],
+  ['?query=front%09end&location=New%0D%0AYork', 'front end', 'New York'],
+  ['/careers/nur%00se/ber%01lin', 'nurse', 'berlin'],
+])('%s: control characters never reach the one-line boxes (query %j, location %j)', (address, query, location) => {
+  // A NUL in the box is drawn as a box glyph while the search reads it as no words: the box must say what is searched.
+  const state = parseSearchUrl(address.startsWith('/') ? address : `/careers/search${address}`, naming);
+  expect(state).toMatchObject({ query, location });
+});

@@ -83,7 +83,7 @@ function pathTerms(pathname: string): { query: string; location: string } {
     } catch {
       // A malformed escape is kept as typed rather than breaking the page.
     }
-    return text.replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
+    return oneLineOf(text).replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
   };
   return { query: words(segments[0]), location: words(segments[1]) };
 }
@@ -101,6 +101,17 @@ function valueOf(given: string, labelMap: Readonly<Record<string, string>> | und
   const found = Object.entries(labelMap).find(([, label]) => label.toLowerCase() === lower);
   return found ? found[0] : given;
 }
+
+// Tabs and line breaks separate words, so a run of them reads as one space.
+const LINE_BREAKS = /[\t\n\v\f\r\u0085]+/g;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u001F\u007F-\u009F]/g;
+/**
+ * The text of a one-line box (query, location) without control characters (C0, DEL, C1). A NUL from `?query=%00`
+ * would otherwise be written raw into the server's HTML and shown as a box glyph after the takeover, while the
+ * search reads it as no words.
+ */
+const oneLineOf = (text: string): string => text.replace(LINE_BREAKS, ' ').replace(CONTROLS, '');
 
 const isSort = (value: string | null): value is SortBy => value === 'relevance' || value === 'newest';
 
@@ -121,8 +132,8 @@ export function parseSearchUrl(pathAndSearch: string, naming: FilterNaming): Sea
   const params = url.searchParams;
   const state = emptySearchState();
   const fromPath = pathTerms(url.pathname);
-  state.query = (params.get('query') ?? fromPath.query).slice(0, MAX_QUERY_LENGTH);
-  state.location = (params.get('location') ?? fromPath.location).slice(0, MAX_LOCATION_LENGTH);
+  state.query = oneLineOf(params.get('query') ?? fromPath.query).slice(0, MAX_QUERY_LENGTH);
+  state.location = oneLineOf(params.get('location') ?? fromPath.location).slice(0, MAX_LOCATION_LENGTH);
   state.start = clampStart(Number.parseInt(params.get('start') ?? '0', 10) || 0);
   // /careers/job/private?pid= and the search page both name the position with pid.
   state.pid = positiveInt(params.get('pid'));

@@ -4,7 +4,7 @@ import type { BootData } from '../contracts/bootTypes';
 import type { Domain } from '../services/domains';
 import { searchPositionsJson } from '../services/search/searchAnswers';
 import { firstSearchOf } from '../services/shellEntry';
-import type { PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
+import type { FirstSearch, PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
 import type { SearchResponse } from '../../../shared/src/contracts/search';
 
 /**
@@ -16,14 +16,31 @@ import type { SearchResponse } from '../../../shared/src/contracts/search';
  */
 export async function primedSearch(ctx: AppContext, domain: Domain, request: FastifyRequest, page: { boot: BootData; url: string }): Promise<PrimedSearchResults | null> {
   const warn = (error: unknown) => request.log.warn({ err: error }, 'the search page went without its first results');
-  const first = firstSearchOf(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], page, warn);
+  const searchOf = (url: string) => firstSearchOf(ctx.config.repoRoot, ctx.remotes.list()['mf-search'], { boot: page.boot, url }, warn);
+  const first = searchOf(page.url);
   if (!first) return null;
   try {
-    const { key, sortBy, ...asked } = first;
-    const body = await searchPositionsJson(ctx.db, domain, request.candidate, { ...asked, sortBy: sortBy ?? undefined }, request.searchVersion ?? undefined, ctx.now());
-    return { domain: page.boot.domain, key, response: JSON.parse(body.toString('utf8')) as SearchResponse };
+    const answerOf = async ({ key, sortBy, ...asked }: FirstSearch): Promise<PrimedSearchResults> => {
+      const body = await searchPositionsJson(ctx.db, domain, request.candidate, { ...asked, sortBy: sortBy ?? undefined }, request.searchVersion ?? undefined, ctx.now());
+      return { domain: page.boot.domain, key, response: JSON.parse(body.toString('utf8')) as SearchResponse };
+    };
+    const answer = await answerOf(first);
+    const { count, positions } = answer.response;
+    if (count === 0 || positions.length > 0) return answer;
+    // A page past the last one (an old or edited link): the browser moves to the last page (SearchPage.tsx), so the
+    // page carries and draws that one (renderSearch.tsx), or a visitor without scripts reads 'N jobs' above no jobs.
+    // mf-search's reading of start=count-1 is the last page's start, on a page boundary and within the server's limit.
+    const last = searchOf(withStart(page.url, count - 1));
+    return last && last.start < first.start ? await answerOf(last) : answer;
   } catch (error) {
     warn(error);
     return null;
   }
+}
+
+/** `url` (path and query) with its start parameter set to `start`. */
+function withStart(url: string, start: number): string {
+  const address = new URL(url, 'http://careers.invalid');
+  address.searchParams.set('start', String(start));
+  return address.pathname + address.search;
 }

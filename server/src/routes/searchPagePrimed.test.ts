@@ -18,7 +18,10 @@ exports.firstSearchOf = ({ url }) => {
   const query = u.searchParams.get('query') || '';
   const department = u.searchParams.get('filter_department');
   const filters = department ? { department: [department] } : {};
-  return { key: JSON.stringify([query, department]), query, location: '', start: 0, sortBy: null, filters };
+  // As mf-search reads it: on a page boundary (start=19 is the page from 10), part of the key past the first page.
+  const start = Math.floor((Number.parseInt(u.searchParams.get('start') || '0', 10) || 0) / 10) * 10;
+  const key = JSON.stringify(start ? [query, department, start] : [query, department]);
+  return { key, query, location: '', start, sortBy: null, filters };
 };`;
 
 let t: TestApp;
@@ -58,6 +61,19 @@ test('the page carries the answer GET /api/pcsx/search gives for the search its 
   expect(primed?.response.filterDef).toEqual(api.filterDef);
   // After the root, so the chrome above it is parsed first.
   expect(page.body.indexOf('id="careers-search-results"')).toBeGreaterThan(page.body.indexOf('<div id="careers-root">'));
+});
+
+test('an address past the last page carries the last page, as the browser shows it (so taking the page over moves nothing)', async () => {
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) await addPosition(t.app.careers.db, { title: `Marshland Ranger ${n}`, department: 'Parks', domain: 'demo.test', skills: [], validThrough: '2099-04-01T09:00:00.000Z' });
+  await addPosition(t.app.careers.db, { title: 'Marshland Ranger 11', department: 'Parks', domain: 'demo.test', skills: [], validThrough: '2099-04-01T09:00:00.000Z' });
+  const primed = primedOf((await t.app.inject({ url: '/careers/search?query=Marshland&start=100000' })).body);
+  // 11 jobs: the last page starts at 10 and holds the eleventh.
+  expect(primed?.key).toBe('["Marshland",null,10]');
+  expect(primed?.response.count).toBe(11);
+  expect(primed?.response.positions).toHaveLength(1);
+  // A page within the results is carried as asked.
+  expect(primedOf((await t.app.inject({ url: '/careers/search?query=Marshland&start=10' })).body)?.key).toBe('["Marshland",null,10]');
+  expect(primedOf((await t.app.inject({ url: '/careers/search?query=Marshland' })).body)?.response.positions).toHaveLength(10);
 });
 
 test('filters the address names narrow it, as the API does', async () => {

@@ -19,3 +19,9 @@ export const NOT_READY_FORM = 'form[data-not-ready]';
 
 /** Set on the region once the shell's announceNotReadyPresses runs: the server's early listener then leaves the presses to it. */
 export const ANNOUNCER_ATTRIBUTE = 'data-announcer';
+
+/**
+ * On an element a remote drew: the words its not-ready controls say instead once the remote failed to load
+ * (markNotLoaded), in the remote's language, since its catalogue never arrives then.
+ */
+export const NOT_LOADED_ATTRIBUTE = 'data-not-loaded';

@@ -137,3 +137,20 @@ test('unmount after a successful mount unmounts the remote', async () => {
   await act(() => app.unmount(props));
   expect(remote.calls).toEqual(['bootstrap', 'mount', 'unmount']);
 });
+
+// User trial 23: the controls a remote drew on the server kept saying 'Getting ready, one moment' after it failed.
+test("a failed remote's drawn controls say it didn't load and where to go; Retry makes them say they are getting ready again", async () => {
+  const props = makeProps();
+  props.domElement.innerHTML = `<div data-not-loaded="This part didn't load: try Retry below the results">
+    <button aria-disabled="true" data-not-ready="Getting ready, one moment" aria-description="Getting ready, one moment">Map</button></div>
+    <button aria-disabled="true" data-not-ready="Getting ready, one moment" aria-description="Getting ready, one moment">Job cart</button>`;
+  const slow = deferred<LifeCycles>();
+  const app = resilientApp('mf-offers', jest.fn().mockRejectedValueOnce(new Error('entry 404')).mockReturnValueOnce(slow.promise));
+  await act(() => app.mount(props));
+  await screen.findByRole('alert');
+  expect(screen.getByRole('button', { name: 'Map' })).toHaveAccessibleDescription("This part didn't load: try Retry below the results");
+  expect(screen.getByRole('button', { name: 'Job cart' })).toHaveAccessibleDescription("Sorry, this part of the page didn't load. Try Retry below.");
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(screen.getByRole('button', { name: 'Map' })).toHaveAccessibleDescription('Getting ready, one moment');
+  expect(screen.getByRole('button', { name: 'Job cart' })).toHaveAttribute('data-not-ready', 'Getting ready, one moment');
+});

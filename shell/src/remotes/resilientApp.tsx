@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
+import { markNotLoaded } from '@careers/shared/a11y';
 import { RemoteFallback, type RemoteProps } from '@careers/shared/mf';
 import { CareersThemeProvider, StyleCacheProvider } from '@careers/shared/theme';
 import { Spinner } from '@careers/shared/ui';
 import type { RemoteName } from '@careers/shared/location';
 import type { RemoteAppLoader } from './loadRemoteApp';
+
+/** What a drawn control of a failed remote says when the remote drew no words for it in its own language (data-not-loaded). */
+const NOT_LOADED_WORDS = "Sorry, this part of the page didn't load. Try Retry below.";
 
 type Lifecycle = (props: RemoteProps) => Promise<unknown>;
 
@@ -44,6 +48,8 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
   let realMounted = false;
   let mounting: Promise<unknown> | null = null;
   let overlay: { root: Root; host: HTMLElement } | null = null;
+  // Puts back the drawn controls' 'Getting ready' words changed when the load failed (markNotLoaded).
+  let restoreNotReady: () => void = () => undefined;
 
   const clearOverlay = () => {
     overlay?.root.unmount();
@@ -95,7 +101,10 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
     } catch (error) {
       props.reportError(name, error);
       if (active !== props) return;
+      // The controls the server drew in the slot would otherwise keep promising to be ready in a moment (trial 23).
+      restoreNotReady = markNotLoaded(props.domElement, NOT_LOADED_WORDS);
       const retryNow = () => {
+        restoreNotReady();
         clearOverlay();
         // Keep keyboard users in the slot while the fallback goes away.
         props.domElement.tabIndex = -1;
@@ -119,6 +128,7 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
     },
     unmount: async (props: RemoteProps) => {
       active = null;
+      restoreNotReady();
       clearOverlay();
       if (mounting) await mounting.catch(() => undefined);
       if (real && realMounted) {

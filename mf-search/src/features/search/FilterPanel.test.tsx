@@ -160,7 +160,7 @@ describe('the Location filter lists every place and can be searched (issue 14 #7
 
   test('ArrowDown goes from the box to the first match; a ticked place stays listed whatever is typed', async () => {
     renderWithProviders(<FilterPanel filters={[location]} naming={locNaming} selected={{ location: ['Berlin, Berlin, Germany'] }} canClear onToggle={jest.fn()} onClear={jest.fn()} />);
-    await userEvent.click(screen.getByText('Location, 1 selected', { selector: 'summary' }));
+    await userEvent.click(screen.getByText('Location, 1 selected'));
     const box = screen.getByRole('searchbox', { name: 'Filter locations' });
     await userEvent.type(box, 'sao{ArrowDown}');
     expect(screen.getByRole('checkbox', { name: /^Berlin/ })).toHaveFocus();
@@ -185,4 +185,13 @@ test("a filter's options are drawn when its pop-up first opens, and stay drawn (
   expect((summary.closest('details') as HTMLDetailsElement).open).toBe(false);
   expect(screen.getByRole('checkbox', { name: 'Sales, 3 jobs', hidden: true })).toBeInTheDocument();
   expect(screen.queryAllByRole('checkbox', { hidden: true })).toHaveLength(1);
+});
+
+test("a chip with a choice is heard as 'Skills, 1 selected' and seen as its name and a count, so it widens the row little (trial 23)", () => {
+  renderWithProviders(<FilterPanel filters={[skills, department]} naming={naming} selected={{ skills: ['skill-1', 'skill-2'] }} canClear onToggle={jest.fn()} onClear={jest.fn()} />);
+  const summary = screen.getByText('Skills, 2 selected').closest('summary') as HTMLElement;
+  // What is drawn for the eye: the name and the count, the sentence only for a screen reader.
+  const seen = [...summary.querySelectorAll('[aria-hidden="true"]')].map((part) => part.textContent);
+  expect(seen).toEqual(['Skills', '2', '▾']);
+  expect(summary.textContent).toBe('Skills, 2 selectedSkills2▾');
 });

@@ -210,7 +210,32 @@ export function FilterPanel({ filters, naming, selected, canClear, onToggle, onC
                 '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
               })]}
             >
-              {chosen.length ? t('search.filters.selected', { name, count: chosen.length }) : name}
+              {chosen.length ? (
+                <>
+                  {/* Heard as 'Department, 1 selected', seen as 'Department' and a count: the whole words widened the
+                      row until Map, Job cart and the assistant wrapped below it at 1280 px, moving the results down
+                      48 px at the first tick (trial 23). */}
+                  <span css={visuallyHidden}>{t('search.filters.selected', { name, count: chosen.length })}</span>
+                  <span aria-hidden="true">{name}</span>
+                  <span
+                    aria-hidden="true"
+                    css={(theme) => ({
+                      minWidth: 22,
+                      padding: '0 6px',
+                      borderRadius: theme.radii.pill,
+                      background: theme.colors.primary,
+                      color: theme.colors.onPrimary,
+                      fontSize: 13,
+                      lineHeight: '22px',
+                      textAlign: 'center',
+                    })}
+                  >
+                    {chosen.length}
+                  </span>
+                </>
+              ) : (
+                name
+              )}
               <span aria-hidden="true">▾</span>
             </summary>
             <fieldset

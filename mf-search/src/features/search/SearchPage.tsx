@@ -4,6 +4,7 @@ import { PageHeading } from '@careers/shared/mf';
 import { useHref } from '@careers/shared/location';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { notReadyStyle, scriptOnly, Spinner, useNotReady } from '@careers/shared/ui';
+import { NOT_LOADED_ATTRIBUTE } from '@careers/shared/a11y';
 import type { WayOn } from '@careers/shared/contracts';
 import { AssistantToggle, CHAT_PANEL_WIDTH_PX, LazyAssistantPanel, assistantStore } from '../../assistant';
 import { JobCartToggle, LazyJobCartPanel, jobCartStore } from '../../cart';
@@ -172,6 +173,9 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         // On a phone the heading takes one line where it can: the first job shows without scrolling (issue 14 #19).
         [theme.mq.phone]: { '& > h1': { fontSize: 22, margin: '12px 0 8px' } },
       })}
+      // What the drawn controls say instead of the not-ready words if this remote's scripts fail to load (the shell's
+      // resilientApp, markNotLoaded): its catalogue never arrives then, so the page carries the words. Gone once taken over.
+      {...{ [NOT_LOADED_ATTRIBUTE]: notReady['data-not-ready'] && t('details.notLoaded') }}
     >
       <PageHeading>{t('search.title', { company: configs?.company.name ?? '' })}</PageHeading>
       <SearchForm

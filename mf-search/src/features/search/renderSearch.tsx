@@ -9,6 +9,7 @@ import { initSession, sessionStore } from '@careers/shared/state';
 import { renderRemotePage } from '@careers/shared/ssr';
 import { primeSearchResults } from '../../data/primedSearchResults';
 import { firstSearchKeyOf } from '../../routing/firstSearchKeyOf';
+import { shownSearchHrefOf } from '../../routing/shownSearchHrefOf';
 import { SearchPage } from './SearchPage';
 
 const noNavigation = () => {
@@ -21,7 +22,9 @@ const noNavigation = () => {
  * company's. Synchronous from start to end, like the other renderers: the session, the address and the carried
  * answer are module state, set for this request and read by this render only.
  */
-export function renderSearch({ boot, url, locale, nonce, results }: RenderSearchInput): RenderedHtml | null {
+export function renderSearch({ boot, url: asked, locale, nonce, results }: RenderSearchInput): RenderedHtml | null {
+  // A page past the last one is drawn as the last page, whose answer the server carries (routes/primedSearch.ts).
+  const url = shownSearchHrefOf(asked, boot.configs, results.response.count);
   const first = firstSearchKeyOf(url, boot.configs);
   if (!first || first.state.pid !== null || results.key !== first.key) return null;
   initSession(boot);

@@ -75,3 +75,29 @@ test('a page with a position open, or results of another search, is not drawn: t
   expect(serverRenderSearch({ boot, url, locale: 'en', nonce: 'n', results: { ...results, domain: 'other.test' } })).toBeNull();
   expect(serverRenderSearch({ boot, url: '/careers/job/3', locale: 'en', nonce: 'n', results })).toBeNull();
 });
+
+test('an address past the last page is drawn as its last page, and the takeover keeps that drawing (and moves the address there)', async () => {
+  // The browser shows the last page of an old or edited link (SearchPage); the server carries that page's answer
+  // (server/src/routes/primedSearch.ts) so it draws what the browser shows, and a visitor without scripts sees jobs.
+  const past = '/careers/search?query=nurse&start=100000';
+  const last = { ...results, key: resultsKeyOf(parseSearchUrl('/careers/search?query=nurse&start=20', filterNamingOf(boot.configs))), response: makeSearchResponse(25, 20) };
+  // The server has no window and draws the address it names (setServerHref); under jsdom the render reads the window's.
+  window.history.replaceState(null, '', '/careers/search?query=nurse&start=20');
+  stubWindowWidth(390);
+  const page = serverRenderSearch({ boot, url: past, locale: 'en', nonce: 'n0nce', results: last });
+  expect(page?.html).toContain('Position 21');
+  window.history.replaceState(null, '', past);
+  const slot = putServerSearchPage(last, page?.html ?? '');
+  const drawnLink = [...slot.querySelectorAll('a')].find((a) => a.textContent === 'Position 21')!;
+
+  initSession(boot);
+  const errors = jest.spyOn(console, 'error');
+  const transport = createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) });
+  const { props, unmount } = await takeOverSearch(slot, transport);
+  expect(props.reportError).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  expect(screen.getByRole('link', { name: 'Position 21' })).toBe(drawnLink);
+  expect(window.location.search).toBe('?query=nurse&start=20');
+  expect(transport.calls.filter((c) => c.path === '/api/pcsx/search')).toHaveLength(0);
+  await unmount();
+});
