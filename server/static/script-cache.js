@@ -1,5 +1,5 @@
-// The careers site's service worker (issue 27: a returning visitor's page). Registered by the shell once a page has
-// mounted its remote (shell/src/scriptCache/registerScriptCache.ts), with the shell's build as `v`, for /careers/.
+// The careers site's service worker (issue 27: a returning visitor's page). Registered by the shell after a page is
+// usable (shell/src/scriptCache/registerScriptCache.ts), with the shell's build as `v`, for the /careers/ pages.
 //
 // It has one job. On a browser's second visit Chromium makes V8's code cache of each script while it runs it: for
 // the shell's main.js alone 25-30 ms of the page's main thread (100-120 ms on a phone at 4x), in the task that starts
@@ -17,9 +17,8 @@ var CACHE_PREFIX = 'careers-scripts-';
 var CACHE = CACHE_PREFIX + VERSION;
 // A build's script: /shell/<build>/<file>.js or /remotes/<remote>/<build>/<file>.js, a build being 12 hex digits.
 var BUILD_SCRIPT = /^\/(?:shell|remotes\/[a-z][a-z0-9-]*)\/[0-9a-f]{12}\/[A-Za-z0-9_][A-Za-z0-9_.-]*\.js$/;
-// How long a page may take to answer which files it ran (it answers once it has fetched its last chunk); a page
-// that does not answer in time adds none.
-var ANSWER_WAIT_MS = 15000;
+// How long a page may take to answer which files it ran; a page that does not answer adds none.
+var ANSWER_WAIT_MS = 3000;
 var ASK = 'careers-script-cache:files';
 
 /** The build scripts of this origin among `list` (paths or URLs), as paths, each once. */

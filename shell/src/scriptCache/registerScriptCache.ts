@@ -27,20 +27,16 @@ export interface ScriptCacheOptions {
   /** The page's fetched resources (performance.getEntriesByType('resource')), read when the worker asks. */
   entries: () => readonly Pick<PerformanceEntry, 'name'>[];
   origin: string;
-  /** Resolves once the page has fetched its scripts (its remote's lazy chunks come after it is mounted). */
-  settled: () => Promise<void>;
 }
 
 /**
  * Registers the service worker that keeps the build scripts this page ran, for the next visit (issue 27), as the
  * version of the shell's build the page runs: a new build installs it again, and only then. The worker asks the page
- * which scripts those are; the page answers on the channel it is given once it has `settled`. Registered early, so
- * the worker's own start and download overlap the page's last chunks, and it is ready sooner. Resolves to whether it
- * registered: not on a page without the shell's build among its scripts (a widget's host page), nor where
- * registering is refused.
- * @example await registerScriptCache({ container: navigator.serviceWorker, entries: () => performance.getEntriesByType('resource'), origin: location.origin, settled: () => whenResourcesQuiet() })
+ * which scripts those are; the page answers on the channel it is given. Resolves to whether it registered: not on a
+ * page without the shell's build among its scripts (a widget's host page), nor where registering is refused.
+ * @example await registerScriptCache({ container: navigator.serviceWorker, entries: () => performance.getEntriesByType('resource'), origin: location.origin })
  */
-export async function registerScriptCache({ container, entries, origin, settled }: ScriptCacheOptions): Promise<boolean> {
+export async function registerScriptCache({ container, entries, origin }: ScriptCacheOptions): Promise<boolean> {
   const shellBuild = buildScriptsOf(entries(), origin)
     .map((file) => SHELL_BUILD.exec(file)?.[1])
     .find(Boolean);
@@ -48,8 +44,7 @@ export async function registerScriptCache({ container, entries, origin, settled 
   container.addEventListener('message', (event: MessageEvent) => {
     const data: unknown = event.data;
     if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== ASK) return;
-    const port = event.ports[0];
-    if (port) void settled().then(() => port.postMessage(buildScriptsOf(entries(), origin)));
+    event.ports[0]?.postMessage(buildScriptsOf(entries(), origin));
   });
   // Messages from a worker that does not control the page (this one, while it installs) wait for this.
   container.startMessages();
