@@ -33,7 +33,7 @@ export default tseslint.config(
   // The server's static scripts run in the browser as they are, not built: a worker's globals, not Node's.
   {
     files: ['server/static/**/*.js'],
-    languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly', Intl: 'readonly', postMessage: 'readonly', caches: 'readonly', MessageChannel: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly', URL: 'readonly', Intl: 'readonly', postMessage: 'readonly' } },
   },
   // A remote never imports another remote: they meet only through the shell at run time (§1).
   ...REMOTES.map((remote) => ({

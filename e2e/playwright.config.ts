@@ -61,10 +61,6 @@ export default defineConfig({
     // Off under CI=true: CI keeps only what the run prints (a clean clone's test-results/ is never read), and
     // recording every test's trace to keep a failed one's cost about a fifth of the specs' CPU time (4 slow tests:
     // 43.9 s with, 35.3 s without, one pair on a busy machine). A local run still keeps a failed test's trace.
-    // No service worker (issue 27's script cache, server/static/script-cache.js): registered after a page settles, it
-    // would serve the build scripts of a test's later pages from its cache, out of reach of page.route() and
-    // of request counts, at a moment no test chooses. scriptCache.spec.ts lets it be and tests it.
-    serviceWorkers: 'block',
     trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // Debian's Chromium as its headless shell (package chromium-headless-shell, the same build without the
     // browser's window, profile and address bar; what Playwright itself runs headless tests on): 36 tests took

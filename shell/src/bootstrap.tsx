@@ -18,8 +18,6 @@ import { createRemoteAppLoader } from './remotes/loadRemoteApp';
 import { nextTask } from './remotes/nextTask';
 import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { whenPageUsable } from './remotes/whenPageUsable';
-import { registerScriptCache } from './scriptCache/registerScriptCache';
-import { whenResourcesQuiet } from './scriptCache/whenResourcesQuiet';
 import { shellStore, syncRoute } from './state/shellStore';
 import { redirectFor } from './routes/redirectFor';
 
@@ -148,21 +146,4 @@ if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInap
     .then(() => import(/* webpackChunkName: "bell" */ './remotes/mountBell'))
     .then(({ mountBell }) => mountBell({ load, transport: quietTransport, reportError }))
     .catch((error: unknown) => reportError('mf-notifications', error));
-}
-
-// A returning visitor's page starts without V8 making the code cache of the site's scripts in its first tasks
-// (issue 27, server/static/script-cache.js): the service worker that keeps them is registered once this page has
-// mounted its remote, loaded, fetched its last chunk and has an idle moment, so it knows the page's scripts and
-// adds nothing to its start.
-if ('serviceWorker' in navigator) {
-  const mounted = new Promise<void>((resolve) => window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }));
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  });
-  void Promise.all([mounted, loaded])
-    .then(() => whenResourcesQuiet())
-    .then(() => whenPageUsable())
-    .then(() => registerScriptCache({ container: navigator.serviceWorker, entries: () => performance.getEntriesByType('resource'), origin: location.origin }))
-    .catch((error: unknown) => reportError('shell', error));
 }

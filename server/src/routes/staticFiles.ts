@@ -13,9 +13,6 @@ const HASHED = /\.[0-9a-f]{4,}\.[a-z0-9]+$/i;
 // Fixed names that point at the current build: they change with every build, wherever they sit.
 const ENTRY_POINTS = new Set(['entry.json', 'embed.js', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 
-// The service worker that keeps the site's build scripts for a returning visitor (issue 27).
-const SCRIPT_CACHE_WORKER = 'script-cache.js';
-
 // The build's compressed copies (main.js.br, main.js.gz) are sent in the file's place and cached as it is.
 const COPY = /\.(?:br|gz)$/;
 
@@ -52,15 +49,6 @@ export async function staticRoutes(app: FastifyInstance, ctx: AppContext): Promi
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders: (reply, file) => {
-      if (path.basename(file) === SCRIPT_CACHE_WORKER) {
-        // The service worker (server/static/script-cache.js) is registered for the /careers/ pages, above its own
-        // folder, which this header allows; and read afresh on every registration, as a worker's script should be.
-        reply.header('cache-control', 'no-cache');
-        reply.header('service-worker-allowed', '/careers/');
-      } else {
-        reply.header('cache-control', 'public, max-age=3600');
-      }
-    },
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
 }
