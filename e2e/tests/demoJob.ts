@@ -13,12 +13,6 @@ export async function demoJob(page: Page): Promise<{ id: number; name: string }>
 const UNUSED_PRELOAD = /was preloaded using link preload but not used within a few seconds/;
 
 /**
- * Playwright's own warning where it stands in for the page's service worker registration: the specs run without
- * service workers (playwright.config.ts), and the shell registers its script cache on every page (issue 27).
- */
-const WORKER_BLOCKED = /^Service Worker registration blocked by Playwright$/;
-
-/**
  * Console errors and uncaught errors of the page's life (a hydration mismatch is one of them); with
  * `warnings`, console warnings too (React's hydration warnings, the CSP's refusals). With `scriptsHeld` (a test
  * that holds the page's scripts back on purpose) the warning that a preloaded script waited is not counted: on a
@@ -28,7 +22,6 @@ export function collectErrors(page: Page, options: { warnings?: boolean; scripts
   const errors: string[] = [];
   page.on('console', (message) => {
     if (options.scriptsHeld && UNUSED_PRELOAD.test(message.text())) return;
-    if (WORKER_BLOCKED.test(message.text())) return;
     if (message.type() === 'error' || (options.warnings && message.type() === 'warning')) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
