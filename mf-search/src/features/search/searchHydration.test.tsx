@@ -20,6 +20,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** mf-search takes over the page drawn in `slot`, and neither React nor the remote reports an error. */
+async function takeOverWithoutErrors(slot: HTMLElement) {
+  initSession(boot);
+  const errors = jest.spyOn(console, 'error');
+  const transport = createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) });
+  const { props, unmount } = await takeOverSearch(slot, transport);
+  expect(props.reportError).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  return { transport, unmount };
+}
+
 // First in the file, before any other render has put styles in the document. The server sends the styles of the
 // classes in its markup; the takeover must not compile and insert others (a css prop on a component makes a class of
 // its own that no element carries: warm TBT, issue 27).
@@ -54,12 +65,7 @@ test.each([
   const drawnQuery = slot.querySelector<HTMLInputElement>('input[name="query"]')!;
   drawnQuery.focus();
 
-  initSession(boot);
-  const errors = jest.spyOn(console, 'error');
-  const transport = createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) });
-  const { props, unmount } = await takeOverSearch(slot, transport);
-  expect(props.reportError).not.toHaveBeenCalled();
-  expect(errors).not.toHaveBeenCalled();
+  const { transport, unmount } = await takeOverWithoutErrors(slot);
   expect(screen.getByRole('link', { name: 'Position 1' })).toBe(drawnLink);
   expect(document.activeElement).toBe(drawnQuery);
   expect(transport.calls.filter((c) => c.path === '/api/pcsx/search')).toHaveLength(0);
@@ -90,12 +96,7 @@ test('an address past the last page is drawn as its last page, and the takeover 
   const slot = putServerSearchPage(last, page?.html ?? '');
   const drawnLink = [...slot.querySelectorAll('a')].find((a) => a.textContent === 'Position 21')!;
 
-  initSession(boot);
-  const errors = jest.spyOn(console, 'error');
-  const transport = createFakeTransport({ 'GET /api/pcsx/search': () => makeSearchResponse(25) });
-  const { props, unmount } = await takeOverSearch(slot, transport);
-  expect(props.reportError).not.toHaveBeenCalled();
-  expect(errors).not.toHaveBeenCalled();
+  const { transport, unmount } = await takeOverWithoutErrors(slot);
   expect(screen.getByRole('link', { name: 'Position 21' })).toBe(drawnLink);
   expect(window.location.search).toBe('?query=nurse&start=20');
   expect(transport.calls.filter((c) => c.path === '/api/pcsx/search')).toHaveLength(0);
