@@ -1,7 +1,7 @@
 import { createLifecycles } from '@careers/shared/mf';
 import { isServerDrawnJobPage } from './routing/isServerDrawnJobPage';
-import { isServerDrawnSearchPage } from './routing/isServerDrawnSearchPage';
 import { loadFirstPage } from './routing/searchPageLoaders';
+import { serverDrawnSearchHref } from './routing/serverDrawnSearchHref';
 
 // The './app' expose: single-spa lifecycles; the root is loaded lazily behind them, together with the
 // chunk of the page the address names, so that page renders in the root's first render. A job's page or a
@@ -11,6 +11,10 @@ export const { bootstrap, mount, unmount } = createLifecycles({
   loadRoot: () => Promise.all([import('./Root'), loadFirstPage(window.location.pathname + window.location.search)]).then(([root]) => root),
   serverDrawn: (slot) => {
     const href = window.location.pathname + window.location.search;
-    return isServerDrawnJobPage(slot, href) || isServerDrawnSearchPage(slot, href);
+    if (isServerDrawnJobPage(slot, href)) return true;
+    const drawn = serverDrawnSearchHref(slot, href);
+    // A page past the last one was drawn as the last page: the address follows before the first render reads it.
+    if (drawn !== null && drawn !== href) window.history.replaceState(window.history.state, '', drawn);
+    return drawn !== null;
   },
 });

@@ -5,7 +5,7 @@ import { lastStartOf, parseSearchUrl } from '../url/searchUrlState';
 /**
  * The address of the page the search page shows for `href` when its search has `count` results: `href` itself, or
  * for a page past the last one (an old or edited link) the last page's, as SearchPage moves there. The server draws
- * that page (features/search/renderSearch.tsx) and the browser takes it over there (isServerDrawnSearchPage.ts), so
+ * that page (features/search/renderSearch.tsx) and the browser takes it over there (serverDrawnSearchHref.ts), so
  * the takeover does not redraw a drawn 'N jobs' above an empty list as the last page.
  */
 export function shownSearchHrefOf(href: string, configs: Configs | null, count: number): string {

@@ -52,7 +52,7 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
   const phone = !useMediaQuery(TABLET_UP_QUERY);
   // Drawn by the server (issue 27): the Map button says it is not ready until the remote has taken the page over.
   const notReady = useNotReady(t('details.notReady'));
-  // The server drew this page without knowing the window (routing/isServerDrawnSearchPage.ts): what depends on the
+  // The server drew this page without knowing the window (routing/serverDrawnSearchHref.ts): what depends on the
   // window's width is laid out by CSS media queries, so a desktop's page does not move when the remote runs (CLS 0.17
   // at 1280 px when the grid's columns and Save search waited for the script).
   const twoPaneMedia = `@media ${twoPaneQuery(chatbot && assistantOpen ? CHAT_PANEL_WIDTH_PX : 0)}`;

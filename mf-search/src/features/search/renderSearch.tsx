@@ -1,7 +1,7 @@
 // The search page's first view drawn on the server (issue 27 "First paint"): the form, the filters and the first
 // results, by the same components, from the answer the server writes into the same page (data/primedSearchResults.ts).
 // The remote's first render in the browser draws the same markup from the same answer and hydrates it (app.tsx,
-// routing/isServerDrawnSearchPage.ts): the results are on the first paint, and taking them over creates no nodes and
+// routing/serverDrawnSearchHref.ts): the results are on the first paint, and taking them over creates no nodes and
 // inserts no styles (the biggest tasks of the page's start on a phone: the commit's layout and the style tags).
 import type { RenderedHtml, RenderSearchInput } from '@careers/shared/contracts';
 import { setServerHref } from '@careers/shared/location';
@@ -30,7 +30,7 @@ export function renderSearch({ boot, url: asked, locale, nonce, results }: Rende
   initSession(boot);
   if (results.domain !== sessionStore.domain) return null;
   // The carried answer is this search's and this company's (both checked above): the page draws it, as the
-  // browser's first render will (isServerDrawnSearchPage.ts checks the same key, and the answer's age).
+  // browser's first render will (serverDrawnSearchHref.ts checks the same key, and the answer's age).
   primeSearchResults(results);
   try {
     setServerHref(url);
