@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot';
 import type { RenderApplyInput, RenderedHtml } from '@careers/shared/contracts';
 import type { Transport } from '@careers/shared/transport';
@@ -54,6 +54,8 @@ export async function takeOver(slot: HTMLElement, transport: Transport) {
   await bootstrap(props);
   await mount(props);
   await screen.findByRole('button', { name: 'Submit application' });
+  // The drawn controls become ready in a transition after the hydrating commit (HydrationSettles).
+  await waitFor(() => expect(slot.querySelector('[data-not-ready]')).toBeNull());
   await act(async () => undefined);
   return { props, unmount: () => unmount(props) };
 }

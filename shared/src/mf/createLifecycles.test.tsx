@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useHydrated } from '@careers/shared/ui';
 import { createFakeTransport } from '@careers/shared/testing';
 import { createLifecycles } from './createLifecycles';
 import type { RemoteProps } from './RemoteProps';
@@ -149,4 +151,64 @@ test('a fresh root draws its first render in several browser tasks too (a transi
   });
   expect(slot.querySelectorAll('p')).toHaveLength(0);
   jest.restoreAllMocks();
+});
+
+test("after hydrating, the server-drawn controls become ready in several browser tasks too (a transition), and a part mounted later is ready at once", async () => {
+  let clock = 0;
+  jest.spyOn(performance, 'now').mockImplementation(() => clock);
+  let task = 0;
+  let inTask = false;
+  // The task of each part's render once it says ready: the switch from 'Getting ready', after hydration.
+  const readyIn: number[] = [];
+  function Part({ n }: { n: number }) {
+    const hydrated = useHydrated();
+    clock += 10;
+    if (!inTask) {
+      inTask = true;
+      task += 1;
+      queueMicrotask(() => (inTask = false));
+    }
+    if (hydrated) readyIn.push(task);
+    return <button type="button" {...(hydrated ? {} : { 'data-not-ready': 'Getting ready' })}>{`part ${n}`}</button>;
+  }
+  let showLater: (show: boolean) => void = () => undefined;
+  function Later() {
+    const [shown, setShown] = useState(false);
+    showLater = setShown;
+    return shown ? <Part n={99} /> : null;
+  }
+  function Page() {
+    return (
+      <div>
+        {PARTS.map((n) => (
+          <Part key={n} n={n} />
+        ))}
+        <Later />
+      </div>
+    );
+  }
+  const slot = document.body.appendChild(document.createElement('div'));
+  // The page inside the boundary's element, as the server sends it.
+  slot.innerHTML = `<div><div>${PARTS.map((n) => `<button type="button" data-not-ready="Getting ready">part ${n}</button>`).join('')}</div></div>`;
+  const serverNodes = [...slot.querySelectorAll('button')];
+  const props = { remoteName: 'mf-search', domElement: slot, transport: createFakeTransport(), reportError: jest.fn(), navigate: jest.fn(), name: 'mf-search', singleSpa: {}, mountParcel: jest.fn() };
+  const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-search', loadRoot: async () => ({ default: Page }), serverDrawn: () => true });
+  await bootstrap(props);
+  await mount(props);
+  await waitFor(() => expect(slot.querySelectorAll('[data-not-ready]')).toHaveLength(0));
+
+  expect(readyIn).toHaveLength(PARTS.length);
+  // React's own signal (useSyncExternalStore) switched them all in one sync render: one task.
+  expect(new Set(readyIn).size).toBeGreaterThan(1);
+  expect([...slot.querySelectorAll('button')]).toEqual(serverNodes);
+  expect(props.reportError).not.toHaveBeenCalled();
+  // A part drawn after the takeover never says 'Getting ready'.
+  readyIn.length = 0;
+  await act(async () => showLater(true));
+  expect(screen.getByRole('button', { name: 'part 99' })).not.toHaveAttribute('data-not-ready');
+  expect(readyIn).toHaveLength(1);
+  jest.restoreAllMocks();
+  await act(async () => {
+    await unmount(props);
+  });
 });

@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { StyleCacheProvider } from '@careers/shared/theme';
+import { HydrationSettles } from '@careers/shared/ui';
 import type { ComponentType } from 'react';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteProps } from './RemoteProps';
@@ -36,21 +37,29 @@ type SpaLifecycles = { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycl
  * @example export const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-offers', loadRoot: () => import('./Root') });
  */
 export function createLifecycles({ remoteName, loadRoot, serverDrawn, firstCalls }: LifecyclesOptions) {
-  let root: Promise<(props?: RemoteProps) => React.JSX.Element> | null = null;
-  // Loaded once for both ways of mounting.
-  const loadRootComponent = () =>
-    (root ??= loadRoot().then(({ default: Root }) => {
-      return function GuardedRoot(props?: RemoteProps) {
-        if (!props) throw new Error(`${remoteName} was mounted without the shell's props`);
-        return (
-          <StyleCacheProvider>
-            <RemoteErrorBoundary remoteName={remoteName} onError={(error) => props.reportError(remoteName, error)}>
-              <Root {...props} />
-            </RemoteErrorBoundary>
-          </StyleCacheProvider>
-        );
-      };
-    }));
+  let root: Promise<ComponentType<RemoteProps>> | null = null;
+  // Loaded once for both ways of mounting; each way wraps it once (`hydrating` says which way drew it).
+  const guarded = new Map<boolean, Promise<(props?: RemoteProps) => React.JSX.Element>>();
+  const loadRootComponent = (hydrating: boolean) => () => {
+    const made =
+      guarded.get(hydrating) ??
+      (root ??= loadRoot().then((module) => module.default)).then((Root) => {
+        return function GuardedRoot(props?: RemoteProps) {
+          if (!props) throw new Error(`${remoteName} was mounted without the shell's props`);
+          return (
+            <StyleCacheProvider>
+              <RemoteErrorBoundary remoteName={remoteName} onError={(error) => props.reportError(remoteName, error)}>
+                <HydrationSettles hydrating={hydrating}>
+                  <Root {...props} />
+                </HydrationSettles>
+              </RemoteErrorBoundary>
+            </StyleCacheProvider>
+          );
+        };
+      });
+    guarded.set(hydrating, made);
+    return made;
+  };
   // single-spa-react calls hydrateRoot(slot, element) without options: the slot's props give the report.
   const hydrating = new Map<HTMLElement, RemoteProps>();
   const hydratingClient = {
@@ -91,7 +100,7 @@ export function createLifecycles({ remoteName, loadRoot, serverDrawn, firstCalls
       ReactDOMClient: renderType === 'hydrateRoot' ? hydratingClient : slicingClient,
       renderType,
       domElementGetter: (props) => props.domElement,
-      loadRootComponent,
+      loadRootComponent: loadRootComponent(renderType === 'hydrateRoot'),
       // Only reached if the boundary itself throws; the shell's mount guard handles the rest.
       errorBoundary: () => <div role="alert">Sorry, this part of the page didn't load.</div>,
     }) as unknown as SpaLifecycles;

@@ -11,6 +11,7 @@ export type { ErrorPageProps } from './ErrorPage';
 export { pageColumn, pageHeading, tag } from './pageStyles';
 export type { TagTone } from './pageStyles';
 export { useHydrated } from './useHydrated';
+export { HydrationSettles } from './HydrationSettles';
 export { notReadyBubble } from './notReadyBubble';
 export { notReadyStyle, useNotReady } from './useNotReady';
 export { formatDate, formatDateTime } from './formatDate';

@@ -7,8 +7,8 @@ import { applyForm } from '../../testing/formsFixtures';
 import { putServerPage, serverRenderApply, takeOver } from '../../testing/serverDrawnApplyPage';
 
 // Issue 27 (total blocking time): taking over the apply page the server drew must not redraw its questions over and
-// over. Right after the hydrating commit come urgent (unsliced) updates: the controls that act only once the remote
-// runs, the browser's time zone for dates, react-final-form's first notifications. When they redrew the form while
+// over. Right after the hydrating commit come updates: the controls that act only once the remote runs and the
+// browser's time zone for dates (a transition, `HydrationSettles`), react-final-form's first notifications (urgent). When they redrew the form while
 // each question's widget still waited to hydrate in a Suspense boundary of its own, React hydrated that boundary
 // at once and started over, once per question: n questions, n(n+1)/2 redraws in one long task on a phone.
 // Counted per question: FieldShell frames every question the form draws.
