@@ -1,8 +1,9 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteName } from '@careers/shared/location';
 import { exposeFileUrls, fetchBuildManifest, preloadScripts, remoteEntryUrl } from './readRemoteEntry';
 import { fetchRemoteManifest, type RemoteManifest } from './remoteManifest';
+import { sharesInTurns } from './sharesInTurns';
 
 /** Module Federation container names are identifiers; package names keep their dashes. */
 export const containerName = (name: RemoteName) => name.replace(/-/g, '_');
@@ -16,6 +17,8 @@ export type RemoteAppLoader = (name: RemoteName, options?: { retry?: boolean }) 
  * recovers without a page reload.
  */
 export function createRemoteAppLoader(readManifest: () => Promise<RemoteManifest> = fetchRemoteManifest): RemoteAppLoader {
+  // For the remotes' instances, made when their entries load (a plugin of the same name is registered once).
+  registerGlobalPlugins([sharesInTurns()]);
   let manifest: Promise<RemoteManifest> | null = null;
   return async (name, { retry = false } = {}) => {
     if (!manifest || retry) manifest = readManifest();
