@@ -7,7 +7,7 @@ import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the 
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
-import { ensureDir, ensureInstalled, log, must, root, run, runQuietly } from './lib.mjs';
+import { ensureDir, ensureInstalled, log, root, run, runQuietly } from './lib.mjs';
 import { startPostgres } from './postgresCluster.mjs';
 
 const results = ensureDir(join(root, 'test-results'));
@@ -18,22 +18,33 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
  * The Chromium the end-to-end tests run on: CHROME_PATH when set, else Debian's headless shell (package
  * chromium-headless-shell), installed when missing. Where apt cannot install it (a machine whose sources lack the
  * package), the full browser (package chromium) runs them instead. No test tool may download its own browser.
+ * Resolves to { path, output, seconds }: path null when nothing could be installed; output is apt's, kept to print
+ * in one piece (this runs in the background from the start, beside the checks and jest, whose output it would
+ * otherwise cut into); seconds is how long it took.
  */
 async function ensureChromium() {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (process.env.CHROME_PATH) return { path: process.env.CHROME_PATH, output: '', seconds: 0 };
+  if (existsSync(headlessShell)) return { path: headlessShell, output: '', seconds: 0 };
+  const started = performance.now();
   const fullBrowser = '/usr/bin/chromium';
-  if (existsSync(headlessShell)) return headlessShell;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const aptCommand = (args) => (sudo.length ? ['sudo', ['apt-get', ...args]] : ['apt-get', args]);
-  const apt = (args) => run(...aptCommand(args));
-  log('Installing Debian\'s chromium-headless-shell (about 30 s)…');
-  if ((await apt(['update'])) === 0 && (await apt(['install', '-y', 'chromium-headless-shell'])) === 0 && existsSync(headlessShell)) return headlessShell;
+  // Waits for another apt's lock (e.g. the machine's own updates) instead of failing at once.
+  const lockWait = ['-o', 'DPkg::Lock::Timeout=300'];
+  let output = '';
+  const apt = async (args) => {
+    const [command, full] = sudo.length ? ['sudo', ['apt-get', ...lockWait, ...args]] : ['apt-get', [...lockWait, ...args]];
+    const result = await runQuietly(command, full);
+    output += `$ apt-get ${args.join(' ')}\n${result.output}`;
+    return result.code;
+  };
+  log('Installing Debian\'s chromium-headless-shell in the background (about 30 s); apt\'s output comes before the end-to-end tests.');
+  const done = (path) => ({ path, output, seconds: Math.round((performance.now() - started) / 1000) });
+  if ((await apt(['update'])) === 0 && (await apt(['install', '-y', 'chromium-headless-shell'])) === 0 && existsSync(headlessShell)) return done(headlessShell);
   if (!existsSync(fullBrowser)) {
-    log('No chromium-headless-shell package here: installing Debian\'s chromium instead…');
-    await must(...aptCommand(['install', '-y', 'chromium']));
+    output += 'No chromium-headless-shell package here: installing Debian\'s chromium instead…\n';
+    if ((await apt(['install', '-y', 'chromium'])) !== 0 || !existsSync(fullBrowser)) return done(null);
   }
-  log(`The end-to-end tests run on ${fullBrowser}.`);
-  return fullBrowser;
+  return done(fullBrowser);
 }
 
 function readJson(file) {
@@ -79,6 +90,11 @@ function endPhase() {
   phase = null;
 }
 
+// Installing Chromium (when missing: apt's download and unpacking, seconds of disk and network, little CPU) goes on
+// in the background from here; the end-to-end phase awaits it. On a clean machine that took 30 s or more of that
+// phase's time.
+const chromiumReady = ensureChromium();
+
 startPhase('install');
 await ensureInstalled();
 let failedSteps = [];
@@ -121,10 +137,11 @@ rmSync(jestFile, { force: true });
 // TEST_POSTGRES_URL is for the PostgreSQL pass only: this pass is the SQLite one, whatever the shell has set.
 const sqlitePass = run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], { env: { TEST_POSTGRES_URL: '' } });
 // The PostgreSQL pass's throw-away cluster is made meanwhile (initdb and start: seconds of one core that the
-// pass below no longer waits for). A failure is kept for that pass to report.
+// pass below no longer waits for). A failure is kept for that pass to report. It starts once Chromium's install
+// has ended: where PostgreSQL is missing too, its own apt-get would otherwise find apt's lock taken.
 const postgresReady = process.env.TEST_POSTGRES_URL
   ? Promise.resolve({ url: process.env.TEST_POSTGRES_URL, stop: () => {} })
-  : startPostgres({ quiet: true }).catch((error) => ({ error }));
+  : chromiumReady.then(() => startPostgres({ quiet: true })).catch((error) => ({ error }));
 if ((await sqlitePass) !== 0) failedSteps.push('jest');
 
 // The server's database-backed tests once more on PostgreSQL (each test file makes and drops databases
@@ -158,9 +175,19 @@ const e2eFile = join(results, e2eBase === 8181 ? 'e2e.json' : `e2e-${e2eBase}.js
 rmSync(e2eFile, { force: true });
 if (!failedSteps.includes('build')) {
   startPhase('Chromium and Playwright');
-  const chromePath = await ensureChromium();
-  log('End-to-end tests (Playwright, Debian Chromium)…');
-  if ((await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROME_PATH: chromePath } })) !== 0) failedSteps.push('e2e');
+  const chromium = await chromiumReady;
+  if (chromium.output) {
+    log(`Installed Chromium in the background (${chromium.seconds} s):`);
+    process.stdout.write(chromium.output);
+  }
+  if (!chromium.path) {
+    console.error('Could not install Chromium (apt\'s output above): the end-to-end tests did not run.');
+    failedSteps.push('Chromium');
+  } else {
+    if (chromium.path !== headlessShell) log(`The end-to-end tests run on ${chromium.path}.`);
+    log('End-to-end tests (Playwright, Debian Chromium)…');
+    if ((await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROME_PATH: chromium.path } })) !== 0) failedSteps.push('e2e');
+  }
 }
 
 endPhase();
