@@ -32,10 +32,14 @@ test('the search page runs only main.js of the shell before it shows; the login 
 });
 
 test("Log in pressed while the modal's chunk is still on the way opens the modal once it arrives", async ({ page }) => {
+  // The chunk is held until Log in has been pressed (then let through): on the way for certain at the press,
+  // where a fixed delay of 1.5 s made that likely only and cost 1.5 s every run.
   let asked = 0;
+  let letThrough = () => {};
+  const pressed = new Promise<void>((resolve) => (letThrough = resolve));
   await page.route(/\/shell\/[^/]+\/login-modal\.js$/, async (route) => {
     asked += 1;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await pressed;
     await route.continue();
   });
   await gotoSearch(page, '/careers/search');
@@ -47,8 +51,11 @@ test("Log in pressed while the modal's chunk is still on the way opens the modal
   });
   await logIn.click();
   const dialog = page.getByRole('dialog', { name: 'Log in to your candidate account' });
+  // The press asks for the chunk (if its prefetch had not already): it is held, so no modal yet.
+  await expect.poll(() => asked).toBeGreaterThan(0);
+  await expect(dialog).toHaveCount(0);
+  letThrough();
   await expect(dialog.getByLabel('Email')).toBeFocused({ timeout: 10_000 });
-  expect(asked).toBeGreaterThan(0);
   await dialog.getByLabel('Email').fill('alex@demo.test');
   await dialog.getByLabel('Password').fill('demo-password');
   await dialog.getByRole('button', { name: 'Log in' }).click();
