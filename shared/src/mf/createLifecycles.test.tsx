@@ -84,24 +84,35 @@ test("a slot the server drew is hydrated: its nodes stay (and the keyboard focus
 const PARTS = [1, 2, 3, 4, 5, 6];
 
 /**
- * A page of six parts, each costing the scheduler's clock 10 ms to render (a phone at 4x CPU: twice the slice after
- * which React hands the main thread back to the browser when it may, issue 27 Total Blocking Time), and which
- * browser task each part rendered in: a new number once the microtasks of the previous task have run.
+ * A render that costs the scheduler's clock 10 ms, returning the browser task it ran in: a new number once the
+ * microtasks of the previous task have run.
  */
-function slowPage() {
+function slowRenders(): () => number {
   let clock = 0;
   jest.spyOn(performance, 'now').mockImplementation(() => clock);
   let task = 0;
   let inTask = false;
-  const renderedIn: number[] = [];
-  function Part({ n }: { n: number }) {
+  return () => {
     clock += 10;
     if (!inTask) {
       inTask = true;
       task += 1;
       queueMicrotask(() => (inTask = false));
     }
-    renderedIn.push(task);
+    return task;
+  };
+}
+
+/**
+ * A page of six parts, each costing the scheduler's clock 10 ms to render (a phone at 4x CPU: twice the slice after
+ * which React hands the main thread back to the browser when it may, issue 27 Total Blocking Time), and which
+ * browser task each part rendered in: a new number once the microtasks of the previous task have run.
+ */
+function slowPage() {
+  const slowRender = slowRenders();
+  const renderedIn: number[] = [];
+  function Part({ n }: { n: number }) {
+    renderedIn.push(slowRender());
     return <p>{`part ${n}`}</p>;
   }
   function Page() {
@@ -154,20 +165,12 @@ test('a fresh root draws its first render in several browser tasks too (a transi
 });
 
 test("after hydrating, the server-drawn controls become ready in several browser tasks too (a transition), and a part mounted later is ready at once", async () => {
-  let clock = 0;
-  jest.spyOn(performance, 'now').mockImplementation(() => clock);
-  let task = 0;
-  let inTask = false;
+  const slowRender = slowRenders();
   // The task of each part's render once it says ready: the switch from 'Getting ready', after hydration.
   const readyIn: number[] = [];
   function Part({ n }: { n: number }) {
     const hydrated = useHydrated();
-    clock += 10;
-    if (!inTask) {
-      inTask = true;
-      task += 1;
-      queueMicrotask(() => (inTask = false));
-    }
+    const task = slowRender();
     if (hydrated) readyIn.push(task);
     return <button type="button" {...(hydrated ? {} : { 'data-not-ready': 'Getting ready' })}>{`part ${n}`}</button>;
   }
