@@ -97,11 +97,13 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
     (document.getElementById(FILTER_GROUP_ID)?.querySelector('summary') ?? resultsHeading.current)?.focus();
   });
   // On a small screen choosing a position opens its view as a new history entry: Back returns to the list.
+  // Beside the list too, each other job chosen is a step of its own: Back shows the job chosen before, then the search
+  // as it was (user trial s24: a replaced entry made Back skip them). Choosing the job already shown only names it.
   const pushedPid = useRef<number | null>(null);
   const openPosition = (id: number, byKeyboard = false) => {
     pushedPid.current = wide ? null : id;
     setFocusDetails(wide && byKeyboard ? id : null);
-    update({ pid: id }, { replace: wide });
+    update({ pid: id }, { replace: wide && id === selectedId });
   };
   const closeDetails = () => {
     if (pushedPid.current !== null && pushedPid.current === state.pid) window.history.back();

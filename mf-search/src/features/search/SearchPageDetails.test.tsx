@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
@@ -35,6 +35,44 @@ test('choosing a result on a desktop shows it beside the list and names it in th
   await userEvent.click(await screen.findByRole('link', { name: /^Position 4, / }));
   expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 4' })).toBeInTheDocument();
   expect(window.location.search).toBe('?query=engineer&pid=4');
+});
+
+// A user trial (s24): choosing a job beside the list replaced the address, so Back skipped the job seen before and
+// left the search. Back goes where the candidate was: the job chosen before, then the search as it first showed.
+test('on a desktop, Back after choosing jobs shows the job chosen before, then the search as it was', async () => {
+  const goBack = () =>
+    act(async () => {
+      const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await moved;
+    });
+  renderSearchPage({ url: '/careers/search?query=engineer' });
+  await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('heading', { level: 2, name: 'Position 1' });
+  await userEvent.click(screen.getByRole('link', { name: /^Position 4, / }));
+  await within(details()).findByRole('heading', { level: 2, name: 'Position 4' });
+  await userEvent.click(screen.getByRole('link', { name: /^Position 6, / }));
+  await within(details()).findByRole('heading', { level: 2, name: 'Position 6' });
+  await goBack();
+  expect(window.location.search).toBe('?query=engineer&pid=4');
+  expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 4' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Position 4, / })).toHaveAttribute('aria-current', 'true');
+  await goBack();
+  expect(window.location.search).toBe('?query=engineer');
+  expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 1' })).toBeInTheDocument();
+});
+
+test('on a desktop, choosing the job already shown adds no step to Back', async () => {
+  renderSearchPage({ url: '/careers/search?query=engineer' });
+  await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('heading', { level: 2, name: 'Position 1' });
+  // jsdom's history.length counts entries a later push has cut off, so the new entries are counted where they are made.
+  const push = jest.spyOn(window.history, 'pushState');
+  await userEvent.click(screen.getByRole('link', { name: /^Position 1, / }));
+  expect(window.location.search).toBe('?query=engineer&pid=1');
+  expect(push).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('link', { name: /^Position 2, / }));
+  expect(window.location.search).toBe('?query=engineer&pid=2');
+  expect(push).toHaveBeenCalledTimes(1);
+  push.mockRestore();
 });
 
 test('the explanation of the match is shown to a logged-in candidate, not a bare number', async () => {
