@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { gotoSearch } from './searchTakeover';
 
 // A user trial (s24): on a phone 'Previous page' and 'Page 1 of 9' wrapped onto two lines. The pages fit on one
@@ -28,7 +29,8 @@ const linesOf = (item: Locator) =>
 for (const width of [320, 390]) {
   for (const words of languages) {
     test.describe(`at ${width} px in ${words.hl}`, () => {
-      test.use({ viewport: { width, height: 800 } });
+      // bypassCSP: axe is added as a script of the page (axe.ts).
+      test.use({ viewport: { width, height: 800 }, bypassCSP: true });
 
       test('Previous page, where the visitor is and Next page sit on one line, named in full', async ({ page }) => {
         await gotoSearch(page, `/careers/search?start=10&hl=${words.hl}`);
@@ -54,6 +56,8 @@ for (const width of [320, 390]) {
         expect(where.y + where.height).toBeLessThanOrEqual(before.y + before.height + 1);
         // Nothing runs off the side of the page.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        // The results' links named with their places and the pages' hidden words: nothing axe calls serious.
+        await expectNoSeriousViolations(page);
       });
     });
   }
