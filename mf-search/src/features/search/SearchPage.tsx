@@ -18,6 +18,7 @@ import { correctedQuery } from './correctedQuery';
 import { DetailsPane } from './DetailsPane';
 import { FILTER_GROUP_ID, FilterPanel } from './FilterPanel';
 import { currentLocationString } from './locationLabel';
+import { ActiveFilterLinks } from './ActiveFilterLinks';
 import { ResultsAnnouncement } from './ResultsAnnouncement';
 import { ResultsPane } from './ResultsPane';
 import { SaveSearchButton } from './SaveSearchButton';
@@ -186,6 +187,12 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         onSearch={search}
         onUseCurrentLocation={pcsx?.searchConfig.currentLocation.enabled ? useCurrentLocation : undefined}
         kept={keptBySearch}
+      />
+      <ActiveFilterLinks
+        filters={state.filters}
+        naming={naming}
+        allFilters={allFilters}
+        hrefWith={(next) => hrefOf({ ...state, filters: next, start: 0, pid: null }, naming.commaInValues, pathname)}
       />
       {/* On a phone the filters and tools are one row that scrolls sideways (two or three rows of
           chips pushed the first job below the fold, issue 14 #19). The filter pop-ups hang from the
