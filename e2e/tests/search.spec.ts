@@ -140,6 +140,11 @@ test('Back and Forward restore the search, page and position', async ({ page }) 
   await expect(page.getByRole('combobox', { name: 'Job title, skill or keyword' })).toHaveValue('engineer');
   await expect(resultLinks(page)).toHaveText(secondPage);
   await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(chosen);
+  // Choosing the position was a step of its own (user trial s24): Back shows the page as it was before it.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/pid=/);
+  await expect(resultLinks(page)).toHaveText(secondPage);
+  await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(secondPage[0] ?? '');
   await page.goBack();
   await expect(resultLinks(page)).toHaveText(firstPage);
   await page.goForward();
@@ -384,4 +389,29 @@ test('the first job shows without scrolling on a phone, and the search page keep
     expect(form.x - mainBox.x).toBe(main);
     expect(form.x + form.width).toBeLessThanOrEqual(mainBox.x + mainBox.width - main + 0.5);
   }
+});
+
+// A user trial (s24): choosing a job beside the list replaced the history entry, so Back skipped the job seen before
+// and left the search. Back now goes where the candidate was: the job chosen before, then the search as it showed.
+test('on a desktop, Back after choosing two jobs shows the one chosen before, then the search as it was', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoSearch(page, '/careers/search?query=engineer');
+  const links = results(page).getByRole('heading', { level: 3 }).getByRole('link');
+  const [second, third] = [links.nth(1), links.nth(2)];
+  const titleOf = async (link: typeof second) => ((await link.textContent()) ?? '').trim();
+  const firstTitle = await titleOf(links.first());
+  await expect(details(page).getByRole('heading', { level: 2, name: firstTitle, exact: true })).toBeVisible();
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await third.click();
+  await expect(third).toHaveAttribute('aria-current', 'true');
+  await expect(details(page).getByRole('heading', { level: 2, name: await titleOf(third), exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`[?&]pid=${await second.getAttribute('data-position-id')}(&|$)`));
+  await expect(second).toHaveAttribute('aria-current', 'true');
+  await expect(details(page).getByRole('heading', { level: 2, name: await titleOf(second), exact: true })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/pid=/);
+  await expect(page).toHaveURL(/[?&]query=engineer(&|$)/);
+  await expect(links.first()).toHaveAttribute('aria-current', 'true');
 });

@@ -51,6 +51,22 @@ test.describe('without JavaScript, at phone width', () => {
     await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 
+  // A user trial (s24): the active filters rode along in hidden fields, unseen and not removable without scripts.
+  test('without scripts the active filters are shown, and each is a link to this search without it', async ({ page }) => {
+    await page.goto('/careers/search?query=engineer&filter_department=Engineering&start=10');
+    const main = page.getByRole('main');
+    const active = main.getByRole('list', { name: 'Active filters' });
+    const chip = active.getByRole('link', { name: 'Remove filter: Department: Engineering' });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveText(/^Department: Engineering/);
+    await chip.click();
+    await expect(page).not.toHaveURL(/filter_department=/);
+    await expect(page).not.toHaveURL(/start=/);
+    await expect(page).toHaveURL(/[?&]query=engineer(&|$)/);
+    await expect(main.getByRole('heading', { level: 2, name: /^Search results · \d+ jobs?$/ })).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Active filters' })).toHaveCount(0);
+  });
+
   test('Sort by without scripts sorts the same search, from its first page, keeping the query, filters and company', async ({ page }) => {
     await page.goto('/careers/search?query=engineer&filter_department=Engineering&start=10&domain=demo.test');
     const main = page.getByRole('main');
@@ -78,12 +94,14 @@ for (const viewport of [
         (window as unknown as { drawnLink?: Element | null }).drawnLink = document.querySelector('[data-remote="mf-search"] h3 a');
       });
     });
-    await page.goto('/careers/search');
+    await page.goto('/careers/search?filter_department=Engineering');
     const main = page.getByRole('main');
     expect(await page.evaluate(() => Boolean((window as unknown as { drawnLink?: Element | null }).drawnLink))).toBe(true);
     const map = main.getByRole('button', { name: 'Map', exact: true });
     await expect(map).not.toHaveAttribute('aria-disabled', 'true');
     expect(await page.evaluate(() => (window as unknown as { drawnLink: Element }).drawnLink.isConnected)).toBe(true);
+    // The active filters' links are for pages without scripts: here the filter panel shows and removes them.
+    await expect(main.getByRole('list', { name: 'Active filters' })).toBeHidden();
     // One Save search, where the width puts it.
     await expect(main.getByRole('button', { name: 'Save this search' })).toHaveCount(1);
     await map.click();

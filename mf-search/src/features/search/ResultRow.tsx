@@ -49,12 +49,17 @@ export const ResultRow = memo(function ResultRow({ position, selected, saved, on
   const { t } = useSearchI18n();
   const { date: formatDate } = useFormatDate();
   const labelOf = useOptionLabel();
+  // The link's name carries the place printed under the title: three 'Software Engineer' results read alike in a
+  // screen reader's list of links (user trial s24). It begins with the visible title, so voice control still finds it.
+  const place = [position.location, position.is_remote ? t('search.results.remote') : ''].filter(Boolean).join(', ');
+  const name = place ? t('search.results.linkName', { title: position.name, place }) : undefined;
   return (
     <li css={selected ? selectedCardStyle : cardStyle}>
       <h3 css={titleStyle}>
         <a
           href={withTracking(`/careers/job/${position.id}`)}
           aria-current={selected ? 'true' : undefined}
+          aria-label={name}
           data-position-id={position.id}
           onClick={(event) => {
             if (!isPlainClick(event)) return;

@@ -18,6 +18,7 @@ import { correctedQuery } from './correctedQuery';
 import { DetailsPane } from './DetailsPane';
 import { FILTER_GROUP_ID, FilterPanel } from './FilterPanel';
 import { currentLocationString } from './locationLabel';
+import { ActiveFilterLinks } from './ActiveFilterLinks';
 import { ResultsAnnouncement } from './ResultsAnnouncement';
 import { ResultsPane } from './ResultsPane';
 import { SaveSearchButton } from './SaveSearchButton';
@@ -97,11 +98,13 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
     (document.getElementById(FILTER_GROUP_ID)?.querySelector('summary') ?? resultsHeading.current)?.focus();
   });
   // On a small screen choosing a position opens its view as a new history entry: Back returns to the list.
+  // Beside the list too, each other job chosen is a step of its own: Back shows the job chosen before, then the search
+  // as it was (user trial s24: a replaced entry made Back skip them). Choosing the job already shown only names it.
   const pushedPid = useRef<number | null>(null);
   const openPosition = (id: number, byKeyboard = false) => {
     pushedPid.current = wide ? null : id;
     setFocusDetails(wide && byKeyboard ? id : null);
-    update({ pid: id }, { replace: wide });
+    update({ pid: id }, { replace: wide && id === selectedId });
   };
   const closeDetails = () => {
     if (pushedPid.current !== null && pushedPid.current === state.pid) window.history.back();
@@ -184,6 +187,12 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
         onSearch={search}
         onUseCurrentLocation={pcsx?.searchConfig.currentLocation.enabled ? useCurrentLocation : undefined}
         kept={keptBySearch}
+      />
+      <ActiveFilterLinks
+        filters={state.filters}
+        naming={naming}
+        allFilters={allFilters}
+        hrefWith={(next) => hrefOf({ ...state, filters: next, start: 0, pid: null }, naming.commaInValues, pathname)}
       />
       {/* On a phone the filters and tools are one row that scrolls sideways (two or three rows of
           chips pushed the first job below the fold, issue 14 #19). The filter pop-ups hang from the

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
@@ -13,7 +13,7 @@ test('the first result is selected after a search, and its details, match and in
   expect(screen.getByRole('heading', { level: 1, name: 'Careers at Acme' })).toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 2, name: 'Position 1' })).toBeInTheDocument();
   expect(screen.getByText('25 jobs found')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Position 1' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('link', { name: /^Position 1, / })).toHaveAttribute('aria-current', 'true');
   await within(details()).findByText('You will build things.');
   const byPath = (path: string) => transport.calls.filter((c) => c.path === path).map((c) => c.params?.position_id);
   expect(byPath('/api/pcsx/position_details')).toEqual([1]);
@@ -26,15 +26,53 @@ test('the first result is selected after a search, and its details, match and in
 test('a pid in the address is selected instead of the first result', async () => {
   renderSearchPage({ url: '/careers/search?query=engineer&pid=7' });
   expect(await screen.findByRole('heading', { level: 2, name: 'Position 7' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: 'Position 7' })).toHaveAttribute('aria-current', 'true');
-  expect(screen.getByRole('link', { name: 'Position 1' })).not.toHaveAttribute('aria-current');
+  expect(await screen.findByRole('link', { name: /^Position 7, / })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('link', { name: /^Position 1, / })).not.toHaveAttribute('aria-current');
 });
 
 test('choosing a result on a desktop shows it beside the list and names it in the address', async () => {
   renderSearchPage({ url: '/careers/search?query=engineer' });
-  await userEvent.click(await screen.findByRole('link', { name: 'Position 4' }));
+  await userEvent.click(await screen.findByRole('link', { name: /^Position 4, / }));
   expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 4' })).toBeInTheDocument();
   expect(window.location.search).toBe('?query=engineer&pid=4');
+});
+
+// A user trial (s24): choosing a job beside the list replaced the address, so Back skipped the job seen before and
+// left the search. Back goes where the candidate was: the job chosen before, then the search as it first showed.
+test('on a desktop, Back after choosing jobs shows the job chosen before, then the search as it was', async () => {
+  const goBack = () =>
+    act(async () => {
+      const moved = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await moved;
+    });
+  renderSearchPage({ url: '/careers/search?query=engineer' });
+  await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('heading', { level: 2, name: 'Position 1' });
+  await userEvent.click(screen.getByRole('link', { name: /^Position 4, / }));
+  await within(details()).findByRole('heading', { level: 2, name: 'Position 4' });
+  await userEvent.click(screen.getByRole('link', { name: /^Position 6, / }));
+  await within(details()).findByRole('heading', { level: 2, name: 'Position 6' });
+  await goBack();
+  expect(window.location.search).toBe('?query=engineer&pid=4');
+  expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 4' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /^Position 4, / })).toHaveAttribute('aria-current', 'true');
+  await goBack();
+  expect(window.location.search).toBe('?query=engineer');
+  expect(await within(details()).findByRole('heading', { level: 2, name: 'Position 1' })).toBeInTheDocument();
+});
+
+test('on a desktop, choosing the job already shown adds no step to Back', async () => {
+  renderSearchPage({ url: '/careers/search?query=engineer' });
+  await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('heading', { level: 2, name: 'Position 1' });
+  // jsdom's history.length counts entries a later push has cut off, so the new entries are counted where they are made.
+  const push = jest.spyOn(window.history, 'pushState');
+  await userEvent.click(screen.getByRole('link', { name: /^Position 1, / }));
+  expect(window.location.search).toBe('?query=engineer&pid=1');
+  expect(push).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('link', { name: /^Position 2, / }));
+  expect(window.location.search).toBe('?query=engineer&pid=2');
+  expect(push).toHaveBeenCalledTimes(1);
+  push.mockRestore();
 });
 
 test('the explanation of the match is shown to a logged-in candidate, not a bare number', async () => {
@@ -67,7 +105,7 @@ test('when the details fail to load, a 2 s toast says so and the selection is cl
   await waitFor(() => expect(toastStore.toasts.map((t) => [t.kind, t.message, t.durationMs])).toEqual([['error', 'Failed to load position details', 2000]]));
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Position details' })).not.toBeInTheDocument());
   expect(window.location.search).toBe('');
-  expect(screen.getByRole('link', { name: 'Position 1' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('link', { name: /^Position 1, / })).not.toHaveAttribute('aria-current');
 });
 
 test('the apply link goes to /careers/apply?pid=<id> through the shell', async () => {

@@ -41,7 +41,7 @@ test('show_login_modal=1 opens the login modal for a visitor and leaves the addr
 
 test('the sort goes back to relevance when the visitor logs in', async () => {
   renderSearchPage({ url: '/careers/search?query=nurse&sort_by=newest', boot: { user: { isLoggedIn: false, id: null } } });
-  await screen.findByRole('link', { name: 'Position 1' });
+  await screen.findByRole('link', { name: /^Position 1, / });
   expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
   act(() => setSession({ user: { groupId: 'demo.test', isLoggedIn: true, is_admin: false, id: '7' } }));
   await waitFor(() => expect(window.location.search).toBe('?query=nurse'));
@@ -65,7 +65,7 @@ describe('a login on the search page reloads it with the sort back to relevance 
 
   test('logging in from the navbar', async () => {
     renderSearchPage({ url: '/careers/search?query=nurse&sort_by=newest&start=10', boot: loggedOut });
-    await screen.findByRole('link', { name: 'Position 11' });
+    await screen.findByRole('link', { name: /^Position 11, / });
     await act(async () => openLoginModal());
     const { seen, reload } = reloadSeeing();
     await act(() => completeLogin('jobs', reload));
@@ -84,7 +84,7 @@ describe('a login on the search page reloads it with the sort back to relevance 
 
   test('closing the modal without logging in keeps the sort', async () => {
     renderSearchPage({ url: '/careers/search?query=nurse&sort_by=newest', boot: loggedOut });
-    await screen.findByRole('link', { name: 'Position 1' });
+    await screen.findByRole('link', { name: /^Position 1, / });
     await act(async () => openLoginModal());
     act(() => closeLoginModal());
     await act(async () => undefined);

@@ -66,7 +66,7 @@ test.each([
   drawnQuery.focus();
 
   const { transport, unmount } = await takeOverWithoutErrors(slot);
-  expect(screen.getByRole('link', { name: 'Position 1' })).toBe(drawnLink);
+  expect(screen.getByRole('link', { name: /^Position 1, / })).toBe(drawnLink);
   expect(document.activeElement).toBe(drawnQuery);
   expect(transport.calls.filter((c) => c.path === '/api/pcsx/search')).toHaveLength(0);
 
@@ -97,7 +97,7 @@ test('an address past the last page is drawn as its last page, and the takeover 
   const drawnLink = [...slot.querySelectorAll('a')].find((a) => a.textContent === 'Position 21')!;
 
   const { transport, unmount } = await takeOverWithoutErrors(slot);
-  expect(screen.getByRole('link', { name: 'Position 21' })).toBe(drawnLink);
+  expect(screen.getByRole('link', { name: /^Position 21, / })).toBe(drawnLink);
   expect(window.location.search).toBe('?query=nurse&start=20');
   expect(transport.calls.filter((c) => c.path === '/api/pcsx/search')).toHaveLength(0);
   await unmount();
