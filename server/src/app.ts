@@ -174,7 +174,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     config,
     now: () => ctx.now(),
     log: { warn: (what) => app.log.warn(what), error: (error, what) => app.log.error({ err: error }, what) },
-  });
+  }, { pollMs: config.mail.outboxPollMs });
   const ctx: AppContext = {
     outbox,
     config,
