@@ -137,6 +137,8 @@ export class PdfParseWorkers {
       let settled = false;
       let base: NodeJS.CpuUsage | undefined;
       let poll: NodeJS.Timeout | undefined;
+      // The worker's CPU time as last read by the poll (what a parse stopped by the clock had taken).
+      let polledMs = 0;
       const settle = (outcome: ParseOutcome, keep: boolean) => {
         if (settled) return;
         settled = true;
@@ -157,7 +159,7 @@ export class PdfParseWorkers {
       worker.on('message', onMessage);
       worker.once('error', onFailure);
       worker.once('exit', onFailure);
-      const timer = setTimeout(() => settle({ result: 'too_slow', cpuMs: budgetMs, stoppedBy: 'time' }, false), seconds * 1000);
+      const timer = setTimeout(() => settle({ result: 'too_slow', cpuMs: polledMs, stoppedBy: 'time' }, false), seconds * 1000);
       // pdf-lib parses synchronously, so the worker cannot stop itself: this thread reads the worker's
       // CPU time while it parses and terminates it once the budget is spent (Node without
       // Worker#cpuUsage has only the wall-clock limit).
@@ -170,6 +172,7 @@ export class PdfParseWorkers {
         poll = setInterval(() => {
           cpuUsage(from).then((used) => {
             const ms = (used.user + used.system) / 1000;
+            polledMs = ms;
             if (ms > budgetMs) settle({ result: 'too_slow', cpuMs: ms, stoppedBy: 'budget' }, false);
           }, () => {});
         }, Math.min(50, Math.max(5, budgetMs / 10)));
