@@ -32,6 +32,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
+    // Mail queued by the import command (another process) is found on the next poll: 5 s by default,
+    // which each spec waiting for it would pay (positionsImport.spec.ts).
+    OUTBOX_POLL_MS: '250',
     INTRANET_PORT: '0',
     // PORT + 2 by default: the next server's or the intranet's port here. Only the main server has one.
     ESIGN_PORT: '0',

@@ -50,7 +50,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
     test.use({ viewport });
 
     test('save a search, import a matching position with the command, see the alert in the bell', async ({ page }) => {
-      test.setTimeout(60_000); // up to one outbox poll after the command, on top of the sign-up and the command
+      test.setTimeout(60_000); // up to one outbox poll (OUTBOX_POLL_MS) after the command, on top of the sign-up and the command
       await signUp(page);
       await expect(page.getByRole('button', { name: 'Log out' })).toBeAttached();
       const word = unique('zeppelin');
@@ -61,7 +61,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       expect(imported.stdout).toContain('1 created');
       expect(await searchCount(page, word)).toBe(1);
       // The command only queues the announcement (README "How mail leaves: the outbox table"): the running
-      // server finds it on its next poll (every 5 s) and tells the saved search, so the page is reloaded until then.
+      // server finds it on its next poll (OUTBOX_POLL_MS, 250 ms in playwright.config.ts) and tells the saved search, so the page is reloaded until then.
       await expect(async () => {
         await page.reload();
         // A new account also has its onboarding notice: at least the alert is new.

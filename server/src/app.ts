@@ -64,6 +64,7 @@ import { moveSessionCart } from './services/jobCart/jobCart';
 import { SealKeyError, wrapSealKeyAtStart } from './services/offers/evidence';
 import { closeMailer } from './services/mail/mailer';
 import { createOutboxSender } from './services/mail/outboxSender';
+import { pdfParseWorkers } from './services/files/pdfParseWorkers';
 import { RemoteRegistry } from './services/remotes';
 import { resealLegacyOfferEvents, type ResealResult, type StartMigration } from './services/offers/evidence';
 import { withClusterLock } from './services/scheduledWork';
@@ -174,7 +175,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     config,
     now: () => ctx.now(),
     log: { warn: (what) => app.log.warn(what), error: (error, what) => app.log.error({ err: error }, what) },
-  });
+  }, { pollMs: config.mail.outboxPollMs });
   const ctx: AppContext = {
     outbox,
     config,
@@ -206,6 +207,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     await outbox.close();
     closeMailer(config.mail);
     await database.close();
+    // Warm PDF parse workers are unref'd and end when idle anyway; a closed server ends them now.
+    pdfParseWorkers.closeIdle();
     unmark();
   });
 

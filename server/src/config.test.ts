@@ -98,6 +98,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COOKIE_SECURE: 'maybe' })).toThrow('COOKIE_SECURE must be true or false (got "maybe").');
   });
 
+  test('OUTBOX_POLL_MS sets how often the outbox is looked at: 5 s unless given, 100 ms to an hour', () => {
+    expect(loadConfig({}).mail.outboxPollMs).toBe(5000);
+    expect(loadConfig({ OUTBOX_POLL_MS: '200' }).mail.outboxPollMs).toBe(200);
+    expect(() => loadConfig({ OUTBOX_POLL_MS: '10' })).toThrow('OUTBOX_POLL_MS must be a whole number from 100 to 3600000 (got "10").');
+  });
+
   test('REMOTE_URL_<NAME> pins a remote', () => {
     const config = loadConfig({ REMOTE_URL_MF_OFFERS: 'http://127.0.0.1:9/dead/mf-manifest.json' });
     expect(config.remoteUrlOverrides).toEqual({ 'mf-offers': 'http://127.0.0.1:9/dead/mf-manifest.json' });
@@ -152,7 +158,7 @@ describe('loadConfig', () => {
       'REMOTES_MANIFEST', 'LOG_LEVEL', 'COOKIE_SAMESITE', 'EMBED_ALLOWED_ORIGINS', 'INTRANET_PORT', 'ESIGN_PORT', 'ESIGN_PUBLIC_ORIGIN', 'TRUST_PROXY',
       'FILES_STORE', 'FILES_DIR', 'UPLOAD_MAX_BYTES', 'UPLOAD_PENDING_FILES', 'UPLOAD_PENDING_BYTES', 'UPLOAD_BYTES_PER_IP',
       'UPLOAD_BYTES_TOTAL', 'UPLOAD_RETENTION_HOURS', 'UPLOADS_PER_IP_AT_ONCE', 'REQUEST_TIMEOUT_MS', 'HEADERS_TIMEOUT_MS',
-      'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_IP', 'IDLE_TIMEOUT_MS', 'VSLOG_RATE_LIMIT_MAX', 'VSLOG_RETENTION_DAYS', 'VSLOG_MAX_ROWS']) {
+      'KEEP_ALIVE_TIMEOUT_MS', 'MAX_CONNECTIONS', 'MAX_CONNECTIONS_PER_IP', 'IDLE_TIMEOUT_MS', 'VSLOG_RATE_LIMIT_MAX', 'VSLOG_RETENTION_DAYS', 'VSLOG_MAX_ROWS', 'OUTBOX_POLL_MS']) {
       expect(names).toContain(name);
     }
     // Files no longer travel in form bodies: the setting that made room for them is gone.

@@ -111,6 +111,8 @@ export interface MailConfig {
   confirmationsPerIpPerHour: number;
   /** Per IP and minute on the visitors' job-alert calls (subscribe, confirm, unsubscribe). */
   alertRateLimitMax: number;
+  /** OUTBOX_POLL_MS: how often the idle sender looks for mail other processes (the import command) queued. */
+  outboxPollMs: number;
 }
 
 export type CookieSameSite = 'lax' | 'none';
@@ -119,6 +121,9 @@ export type TrustProxy = false | string[];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** How often an idle outbox sender looks for work other processes queued, unless OUTBOX_POLL_MS says otherwise. */
+export const DEFAULT_OUTBOX_POLL_MS = 5_000;
 
 /** A setting that cannot work; the message is meant for the person starting the server. */
 export class ConfigError extends Error {
@@ -230,6 +235,8 @@ function mailConfig(env: Env, dataDir: string, port: number): MailConfig {
     confirmationsPerDomainPerHour: int(env, 'ALERT_CONFIRMATIONS_PER_DOMAIN_PER_HOUR', 30, 1, 1_000_000),
     confirmationsPerIpPerHour: int(env, 'ALERT_CONFIRMATIONS_PER_IP_PER_HOUR', 10, 1, 1_000_000),
     alertRateLimitMax: int(env, 'ALERT_RATE_LIMIT_MAX', 10, 1, 10_000_000),
+    // At least 100 ms: each poll is one query on the outbox; at most an hour, so queued mail never waits longer.
+    outboxPollMs: int(env, 'OUTBOX_POLL_MS', DEFAULT_OUTBOX_POLL_MS, 100, 3_600_000),
   };
 }
 

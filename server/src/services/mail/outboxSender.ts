@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Config } from '../../config';
+import { DEFAULT_OUTBOX_POLL_MS, type Config } from '../../config';
 import { engineOf, type Db } from '../../db/database';
 import { announceNewPositions } from '../alerts/announceNewPositions';
 import { renderConfirmationMail, renderNewJobsMail, stillOpenJobs, stillSubscribed } from '../alerts/outboxMessages';
@@ -15,8 +15,6 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 8;
 /** The wait after the first failure; it doubles after each further one (30 s, 1 min … 32 min). */
 export const RETRY_BASE_MS = 30_000;
-/** How often an idle sender looks for work queued by other processes (the import command). */
-export const POLL_MS = 5_000;
 
 export interface OutboxSenderDeps {
   db: Db;
@@ -136,7 +134,7 @@ async function round(deps: OutboxSenderDeps, me: string): Promise<number> {
 
 /**
  * This instance's outbox sender (`start()` sets it going): woken after this process commits work,
- * and polling every POLL_MS for work other processes queued. Every instance runs one; the claim
+ * and polling every `pollMs` (OUTBOX_POLL_MS) for work other processes queued. Every instance runs one; the claim
  * makes each row go once.
  */
 export function createOutboxSender(deps: OutboxSenderDeps, options: { pollMs?: number } = {}): OutboxSender {
@@ -175,7 +173,7 @@ export function createOutboxSender(deps: OutboxSenderDeps, options: { pollMs?: n
     start() {
       if (poll || closed) return;
       forget = onOutboxWork(deps.db, wake);
-      poll = setInterval(wake, options.pollMs ?? POLL_MS);
+      poll = setInterval(wake, options.pollMs ?? DEFAULT_OUTBOX_POLL_MS);
       poll.unref();
       wake(); // work left from before this start, or queued while no instance ran
     },
