@@ -32,6 +32,9 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
+    // Playwright's request client reuses a kept-alive connection without retrying, and met the server closing it at
+    // the product's 5 s idle limit now and then (ECONNRESET, closedJob.spec:110). Browsers retry such a request.
+    KEEP_ALIVE_TIMEOUT_MS: '60000',
     // Mail queued by the import command (another process) is found on the next poll: 5 s by default,
     // which each spec waiting for it would pay (positionsImport.spec.ts).
     OUTBOX_POLL_MS: '250',
