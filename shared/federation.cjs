@@ -291,24 +291,6 @@ function remoteConfig({ dir, name, exposes }) {
 }
 
 /**
- * The shell's start in three files instead of one main.js: react-dom (with its scheduler), the other libraries (React,
- * emotion, valtio, single-spa …), and the shell's own code with the webpack and federation runtimes. Chromium runs each
- * deferred script in a task of its own, in order, and V8's main-thread work per script (finishing the compile streamed
- * in the background, and on a second visit writing the code cache: 27 ms of main.js's task unthrottled, ~110 ms at 4x
- * CPU) then falls in three tasks, not one long one (issue 27, Total Blocking Time). The page's start still waits for
- * all three: webpack's startup runs once every initial chunk is in. Only initial chunks: lazy ones split as before.
- */
-function shellStartChunks() {
-  const startChunk = (name, test, priority) => ({ name, test, chunks: 'initial', enforce: true, priority });
-  return {
-    cacheGroups: {
-      'react-dom': startChunk('react-dom', /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/, 20),
-      libraries: startChunk('libraries', /[\\/]node_modules[\\/]/, 10),
-    },
-  };
-}
-
-/**
  * webpack config of the shell (the host). It declares no remotes: their addresses come from
  * /remotes.json at run time. Files go to `dist/<buildId>/`; `dist/entry.json` lists the ones the
  * page must load.
@@ -320,7 +302,6 @@ function hostConfig({ dir, name, entry, publicPath, prefetchChunks = [] }) {
     config.entry = { main: entry };
     // embed.js (and its compressed copies) is written into the same folder by loaderConfig(); cleaning must not remove it.
     config.output.clean = { keep: (file) => /^embed\.js(?:\.br|\.gz)?$/.test(file) };
-    config.optimization.splitChunks = shellStartChunks();
     config.plugins = [
       browserOnly(),
       esmExternalRuntimePlugin(),
