@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './login';
 import { waitForReactRoot } from './reactRoot';
+import { details, resultLinks, results } from './searchRegions';
 import { gotoSearch } from './searchTakeover';
 
 const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
@@ -9,9 +10,6 @@ const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
 // The job search page and the job page (spec §2, §4 Search, Position details, Login modal) against
 // the real server and its demo data (600 positions of Northwind Labs).
 
-const results = (page: Page) => page.getByRole('region', { name: /^Search results/ });
-const details = (page: Page) => page.getByRole('region', { name: 'Position details' });
-const resultLinks = (page: Page) => results(page).getByRole('heading', { level: 3 }).getByRole('link');
 const countOf = async (page: Page) => Number((await results(page).getByRole('heading', { level: 2 }).textContent())?.match(/([\d,]+) jobs?/)?.[1]?.replace(/,/g, ''));
 
 test('search with a suggestion, filter, page through and select a position', async ({ page }) => {
@@ -389,29 +387,4 @@ test('the first job shows without scrolling on a phone, and the search page keep
     expect(form.x - mainBox.x).toBe(main);
     expect(form.x + form.width).toBeLessThanOrEqual(mainBox.x + mainBox.width - main + 0.5);
   }
-});
-
-// A user trial (s24): choosing a job beside the list replaced the history entry, so Back skipped the job seen before
-// and left the search. Back now goes where the candidate was: the job chosen before, then the search as it showed.
-test('on a desktop, Back after choosing two jobs shows the one chosen before, then the search as it was', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await gotoSearch(page, '/careers/search?query=engineer');
-  const links = results(page).getByRole('heading', { level: 3 }).getByRole('link');
-  const [second, third] = [links.nth(1), links.nth(2)];
-  const titleOf = async (link: typeof second) => ((await link.textContent()) ?? '').trim();
-  const firstTitle = await titleOf(links.first());
-  await expect(details(page).getByRole('heading', { level: 2, name: firstTitle, exact: true })).toBeVisible();
-  await second.click();
-  await expect(second).toHaveAttribute('aria-current', 'true');
-  await third.click();
-  await expect(third).toHaveAttribute('aria-current', 'true');
-  await expect(details(page).getByRole('heading', { level: 2, name: await titleOf(third), exact: true })).toBeVisible();
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`[?&]pid=${await second.getAttribute('data-position-id')}(&|$)`));
-  await expect(second).toHaveAttribute('aria-current', 'true');
-  await expect(details(page).getByRole('heading', { level: 2, name: await titleOf(second), exact: true })).toBeVisible();
-  await page.goBack();
-  await expect(page).not.toHaveURL(/pid=/);
-  await expect(page).toHaveURL(/[?&]query=engineer(&|$)/);
-  await expect(links.first()).toHaveAttribute('aria-current', 'true');
 });
