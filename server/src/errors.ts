@@ -1,6 +1,10 @@
+import type { DomainError, FailureKind } from './domainErrors';
+
 /**
- * An error whose message is meant for the user. Services throw it for rule violations; the central
- * error handler turns it into `{ error: { code, message, fields? } }` with `status`.
+ * An HTTP error whose message is meant for the user: what the central error handler sends as
+ * `{ error: { code, message, fields? } }` with `status`. Services never build one (they throw a DomainError,
+ * domainErrors.ts); routes and plugins do for what only HTTP knows (a request's content type, a bearer token, the
+ * rate limiter), and `httpErrorOf` makes one of a DomainError.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -17,11 +21,26 @@ export class AppError extends Error {
   }
 }
 
-/** 422 for input that is well-formed but breaks a rule; the first field's message is the summary. */
-export function invalidFields(fields: Record<string, string>): AppError {
-  return new AppError(422, 'invalid_request', Object.values(fields)[0] ?? 'Invalid request.', fields);
-}
+/** The one mapping of the product's failures to HTTP statuses (issue 28). */
+export const STATUS_OF: Record<FailureKind, number> = {
+  bad_input: 400,
+  not_signed_in: 401,
+  not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  rule_broken: 422,
+  too_many: 429,
+  unavailable: 503,
+};
 
-/** 401 with the header the transport turns into 'Session timed out.' and the login modal (spec §7). */
-export const loginRequired = () =>
-  new AppError(401, 'login_required', 'Session timed out.', undefined, { 'x-login-required': '1' });
+/** A DomainError as HTTP: its status, its fields, and the headers its details call for. */
+export function httpErrorOf(error: DomainError): AppError {
+  const headers: Record<string, string> = {};
+  // The transport turns this header into 'Session timed out.' and the login modal (spec §7); wrong credentials
+  // (also not_signed_in) stay on the login form.
+  if (error.code === 'login_required') headers['x-login-required'] = '1';
+  if (error.details.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.details.retryAfterSeconds);
+  return new AppError(STATUS_OF[error.kind], error.code, error.message, error.details.fields, Object.keys(headers).length > 0 ? headers : undefined);
+}

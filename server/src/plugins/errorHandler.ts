@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { AppError } from '../errors';
+import { isDomainError } from '../domainErrors';
+import { AppError, httpErrorOf } from '../errors';
 import { getDomain } from '../services/domains';
 import { errorPage, messagePage } from '../views/errorPage';
 import { isFormPost } from './formPost';
@@ -9,9 +10,11 @@ import { setSecurityHeaders } from './security';
 
 const INTERNAL = { code: 'internal', message: 'Server error. Please try again.' };
 
-/** Turns framework errors about bad input into the user-facing catalogue; anything else is a 500. */
+/** Turns the services' failures and framework errors about bad input into the user-facing catalogue; anything else is a 500. */
 export function toAppError(error: FastifyError | AppError | Error): AppError | null {
   if (error instanceof AppError) return error;
+  // The services' failures: the one place they become HTTP (issue 28).
+  if (isDomainError(error)) return httpErrorOf(error);
   const e = error as FastifyError;
   if (e.validation) return new AppError(400, 'invalid_request', validationMessage(e));
   switch (e.code) {

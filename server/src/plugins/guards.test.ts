@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { DomainError } from '../domainErrors';
+import { httpErrorOf } from '../errors';
 import { deleteExpiredSessions } from '../services/sessions';
 import { count, createTestApp, logInAs, visit, type TestApp } from '../testing/testApp';
 import { requireCandidate } from './guards';
@@ -127,8 +128,8 @@ describe('protected APIs', () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown).toBeInstanceOf(AppError);
-    expect(thrown).toMatchObject({ status: 401, code: 'login_required', message: 'Session timed out.', headers: { 'x-login-required': '1' } });
+    expect(thrown).toBeInstanceOf(DomainError);
+    expect(httpErrorOf(thrown as DomainError)).toMatchObject({ status: 401, code: 'login_required', message: 'Session timed out.', headers: { 'x-login-required': '1' } });
   });
 
   test('an expired session counts as none → 401 "Session timed out."', async () => {

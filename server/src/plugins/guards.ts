@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, loginRequired } from '../errors';
+import { loginRequired } from '../domainErrors';
+import { AppError } from '../errors';
 import type { Candidate } from '../services/candidates';
 import { routePath } from './routePath';
 import { unmaskCsrfToken } from '../services/csrfMask';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { loginRequired } from '../errors';
+import { loginRequired } from '../domainErrors';
 import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
 import { apply } from '../services/forms/applications';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { AppError } from '../errors';
+import { isDomainError } from '../domainErrors';
+import { AppError, httpErrorOf } from '../errors';
 import { isFormPost } from '../plugins/formPost';
 import { crossSiteWithoutSession } from '../plugins/guards';
 import { loginRateLimit } from '../plugins/rateLimit';
@@ -88,7 +89,7 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     try {
       assertLoginEnabled(domain);
     } catch (error) {
-      const message = (error as AppError).message;
+      const message = (error as Error).message;
       return reply.code(403).send(messagePage({ title: 'Log in', message }));
     }
     const session = await ctx.sessions.ensure(request, reply);
@@ -123,8 +124,9 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
   };
 
   /** Form posts that fail a rule get the page back with the message; JSON callers get the error. */
-  const formError = (request: FastifyRequest, reply: FastifyReply, error: unknown, mode: 'login' | 'signup', body: Fields, domain: Domain) => {
-    if (!isFormPost(request) || !(error instanceof AppError) || !request.session) throw error;
+  const formError = (request: FastifyRequest, reply: FastifyReply, thrown: unknown, mode: 'login' | 'signup', body: Fields, domain: Domain) => {
+    const error = thrown instanceof AppError ? thrown : isDomainError(thrown) ? httpErrorOf(thrown) : null;
+    if (!isFormPost(request) || !error || !request.session) throw thrown;
     // Kept whole, over the limit too: the candidate sees what they typed, beside the message, and shortens it.
     const values = { email: String(body.email ?? ''), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
     if (error.headers) reply.headers(error.headers);

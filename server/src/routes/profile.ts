@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { AppError, loginRequired } from '../errors';
+import { loginRequired } from '../domainErrors';
+import { AppError } from '../errors';
 import { requireCandidate } from '../plugins/guards';
 import { clientKey } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';

@@ -23,7 +23,7 @@ test('two sign-ups for one address at once: one account (with its welcome), the 
     const outcomes = await Promise.allSettled([signUp(db, company, input('Robin')), signUp(other, company, input('Robyn'))]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-    expect(refused?.reason).toMatchObject({ status: 409, code: 'account_exists', message: 'An account with this email already exists.' });
+    expect(refused?.reason).toMatchObject({ kind: 'conflict', code: 'account_exists', message: 'An account with this email already exists.' });
   } finally {
     if (other !== db) await other.destroy();
   }

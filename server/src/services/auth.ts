@@ -1,4 +1,4 @@
-import { AppError, invalidFields } from '../errors';
+import { badInput, conflict, invalidFields, notAllowed, notSignedIn, tooMany, type DomainError } from '../domainErrors';
 import type { Db } from '../db/database';
 import { checkNewPassword } from './checkNewPassword';
 import { findCandidateByEmail, insertCandidate, type Candidate } from './candidates';
@@ -10,7 +10,7 @@ import { checkName, isEmail, text } from './validation';
 
 export function assertLoginEnabled(domain: Domain): void {
   if (!domain.settings.configs.loginSignupConfig.candidateLoginEnabled) {
-    throw new AppError(403, 'login_disabled', 'Candidate login is not enabled for this company.');
+    throw notAllowed('login_disabled', 'Candidate login is not enabled for this company.');
   }
 }
 
@@ -22,13 +22,11 @@ function waitText(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export function tooManyLoginAttempts(waitMs: number): AppError {
-  return new AppError(
-    429,
+export function tooManyLoginAttempts(waitMs: number): DomainError {
+  return tooMany(
     'too_many_attempts',
     `Too many failed attempts to log in with this email address. Try again in ${waitText(waitMs)}.`,
-    undefined,
-    { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+    Math.ceil(waitMs / 1000),
   );
 }
 
@@ -49,7 +47,7 @@ export async function logIn(db: Db, domain: Domain, input: { email: unknown; pas
   const email = text(input.email);
   const password = typeof input.password === 'string' ? input.password : '';
   if (!email || !password) {
-    throw new AppError(400, 'invalid_request', 'Enter your email address and password.');
+    throw badInput('invalid_request', 'Enter your email address and password.');
   }
   const bucket = await attemptBucket(db, domain.id, email, options.deviceToken, options.now);
   const waitMs = await claimLoginAttempt(db, domain.id, bucket, options.now, options.throttle);
@@ -61,7 +59,7 @@ export async function logIn(db: Db, domain: Domain, input: { email: unknown; pas
     await loginSucceeded(db, domain.id, bucket);
     return candidate;
   }
-  throw new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
+  throw notSignedIn('invalid_credentials', 'Incorrect email or password.');
 }
 
 export interface SignupInput {
@@ -87,7 +85,7 @@ export async function signUp(db: Db, domain: Domain, input: SignupInput): Promis
   if (passwordProblem) fields.password = passwordProblem;
   if (Object.keys(fields).length) throw invalidFields(fields);
 
-  const exists = () => new AppError(409, 'account_exists', 'An account with this email already exists.', {
+  const exists = () => conflict('account_exists', 'An account with this email already exists.', {
     email: 'An account with this email already exists.',
   });
   if (await findCandidateByEmail(db, domain.id, email)) throw exists();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { openDatabase, type Db } from '../db/database';
-import { AppError } from '../errors';
+import type { DomainError } from '../domainErrors';
 import { addCandidate, addCompany } from '../testing/fixtures';
 import { createTestDatabase, testEngine, type TestDatabase } from '../testing/testDatabase';
 import { logIn } from './auth';
@@ -195,14 +195,14 @@ describe('failed log-ins that arrive at the same moment', () => {
       Array.from({ length: GUESSES }, (_, n) =>
         logIn(instance(n), company, { email: 'alex@demo.test', password: `wrong-${n}` }, { now, throttle: rules }).then(
           () => 'logged in',
-          (error: AppError) => `${error.status}`,
+          (error: DomainError) => error.kind,
         ),
       ),
     );
-    expect(outcomes.filter((o) => o === '401')).toHaveLength(rules.freeFailures);
-    expect(outcomes.filter((o) => o === '429')).toHaveLength(GUESSES - rules.freeFailures);
+    expect(outcomes.filter((o) => o === 'not_signed_in')).toHaveLength(rules.freeFailures);
+    expect(outcomes.filter((o) => o === 'too_many')).toHaveLength(GUESSES - rules.freeFailures);
     expect(await failures()).toBe(rules.freeFailures);
     // Even the right password waits now: the count was not undone by the refused ones.
-    await expect(logIn(db, company, { email: 'alex@demo.test', password: 'the-right-password' }, { now, throttle: rules })).rejects.toMatchObject({ status: 429 });
+    await expect(logIn(db, company, { email: 'alex@demo.test', password: 'the-right-password' }, { now, throttle: rules })).rejects.toMatchObject({ kind: 'too_many' });
   });
 });

@@ -1,6 +1,6 @@
 import type { BootProfile } from '../contracts/bootTypes';
 import type { Db } from '../db/database';
-import { invalidFields } from '../errors';
+import { invalidFields } from '../domainErrors';
 import { CANDIDATE_COLUMNS, candidateFromRow, toBootProfile, type Candidate } from './candidates';
 import { assignForm } from './forms/formResponses';
 import { onboardingFormIds } from './forms/formStore';

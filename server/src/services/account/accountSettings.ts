@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
-import { AppError, invalidFields } from '../../errors';
+import { invalidFields } from '../../domainErrors';
+import { AppError } from '../../errors';
 import { checkNewPassword } from '../checkNewPassword';
 import { findCandidateByEmail, normalizeEmail, type Candidate } from '../candidates';
 import type { Domain } from '../domains';

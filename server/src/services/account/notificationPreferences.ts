@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { invalidFields } from '../../errors';
+import { invalidFields } from '../../domainErrors';
 import type { NotificationEventType } from '../notificationEvents';
 
 /**

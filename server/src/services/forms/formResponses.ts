@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import { loginRequired } from '../../errors';
+import { loginRequired } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { checkSave, checkSubmission } from './checkAnswers';
 import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';

@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError, invalidFields } from '../../errors';
+import { invalidFields } from '../../domainErrors';
+import { AppError } from '../../errors';
 import { MAX_SIGNED_PDF_BYTES } from '../../../../shared/src/contracts/offers';
 import { ContentSniffer, WrongContentError } from '../files/contentSniffer';
 import { cleanFileName, sizeText } from '../files/receiveUpload';

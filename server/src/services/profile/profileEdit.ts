@@ -1,7 +1,8 @@
 import type { Updateable } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import type { Candidates } from '../../db/tables';
-import { AppError, invalidFields } from '../../errors';
+import { invalidFields } from '../../domainErrors';
+import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import { lockKey } from '../../db/database';
 import { checkName, controlCharacterMessage, hasControlCharacter, text } from '../validation';
