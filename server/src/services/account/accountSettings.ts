@@ -7,22 +7,12 @@ import type { Domain } from '../domains';
 import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from '../loginThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
 import { checkName, isEmail, text } from '../validation';
-import { NOTIFICATION_CATEGORIES, parseOffCategories, preferencesOf, type NotificationCategoryId } from './notificationPreferences';
+import type { AccountSettings } from '../../../../shared/src/contracts/account';
+import { DELETE_CONFIRMATION, KEPT_AFTER_DELETION } from './deletionTexts';
+import { NOTIFICATION_CATEGORIES, parseOffCategories, preferencesOf } from './notificationPreferences';
 
 export const WRONG_PASSWORD = 'Your current password is not correct. Nothing was changed.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-
-/** What /careers/settings shows. */
-export interface AccountSettings {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The language the candidate chose, or null for the company's default. */
-  language: string | null;
-  supportedLanguages: string[];
-  defaultLanguage: string;
-  notificationCategories: Array<{ id: NotificationCategoryId; label: string; description: string; enabled: boolean }>;
-}
 
 export async function getAccountSettings(db: Db, domain: Domain, candidate: Candidate): Promise<AccountSettings> {
   const row = await db
@@ -41,6 +31,8 @@ export async function getAccountSettings(db: Db, domain: Domain, candidate: Cand
     supportedLanguages: supported,
     defaultLanguage: domain.settings.defaultLanguage || supported[0] || 'en',
     notificationCategories: NOTIFICATION_CATEGORIES.map((c) => ({ ...c, enabled: on[c.id] })),
+    keptAfterDeletion: KEPT_AFTER_DELETION,
+    deleteConfirmation: DELETE_CONFIRMATION,
   };
 }
 

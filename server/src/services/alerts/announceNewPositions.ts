@@ -2,7 +2,6 @@ import type { Config } from '../../config';
 import { inChunks, inRowChunks } from '../../db/chunked';
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
-import type { AppliedFilters } from '../search/filters';
 import { getDomain, type Domain } from '../domains';
 import { enqueue, wakeOutbox, type NewJobsMail } from '../mail/outbox';
 import { notify } from '../notificationEvents';
@@ -11,6 +10,7 @@ import { searchName, searchPath } from './alertMessages';
 import { describeSearch } from './describeSearch';
 import { isJobAlertsEnabled } from './jobAlerts';
 import { positionsMatching, type StoredSearch } from './matchSearch';
+import type { AppliedFilters } from '../../../../shared/src/contracts/search';
 
 /** What announcing needs: an AppContext fits, and so does the import command's own. */
 export interface AnnounceDeps {

@@ -16,21 +16,13 @@ import { lockCandidateAnswers } from './lockCandidateAnswers';
 import { profileAnswers, profileFactsOf, withProfile } from './profilePrefill';
 import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type FormValues } from './rules';
 import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '../../../../shared/src/location/trackingValues';
+import type { ApplyPosition, DraftApplication } from '../../../../shared/src/contracts/forms';
 
 /**
  * Applying for a position with the company's application form (/careers/apply), and the draft
  * applications a candidate saves on the way (spec §7 draft_applications, dashboard drafts).
 
  */
-
-export interface ApplyPosition {
-  id: number;
-  name: string;
-  location: string;
-  archived_at: string | null;
-  /** Closed at the request's `now` (isPositionClosed: archived or past its valid_through). */
-  is_closed: boolean;
-}
 
 export const noApplicationForm = () => new AppError(404, 'not_found', 'This company has no application form.');
 export const positionClosed = () => new AppError(409, 'position_closed', 'This position is no longer accepting applications.');
@@ -243,13 +235,6 @@ export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: 
     if (before) await deleteUnreferencedFiles(trx, owner, fileIdsOf(form, parse(before.answers_json)));
   });
   return at;
-}
-
-export interface DraftApplication {
-  position_id: number;
-  /** is_closed: closed at `now` (isPositionClosed), the rule sending and saving the draft are refused by. */
-  position: { name: string; location: string; archived_at: string | null; is_closed: boolean };
-  updated_at: string;
 }
 
 /**

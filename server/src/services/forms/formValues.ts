@@ -3,8 +3,6 @@ import { dynamicLists, flattenValues, parseListKey, type FormDefinition, type Fo
 
 /** Entries of a dynamic list a request may carry; real lists are short (their own rules say how short). */
 export const MAX_LIST_ENTRIES = 50;
-/** Answers a request may carry (the route schemas' `maxProperties` of `values`). */
-export const MAX_VALUE_KEYS = 500;
 const MAX_TEXT = 20_000;
 const MAX_ARRAY = 200;
 const MAX_DEPTH = 4;

@@ -3,7 +3,8 @@ import { addCandidate, addCompany, addPosition } from '../../testing/fixtures';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
 import type { Candidate } from '../candidates';
 import { getCandidate } from '../candidates';
-import { MAX_CART_ITEMS, moveSessionCart, readCart, updateCart, type CartOwner } from './jobCart';
+import { moveSessionCart, readCart, updateCart, type CartOwner } from './jobCart';
+import { MAX_CART_ITEMS } from '../../../../shared/src/contracts/jobCart';
 
 // The cart's rules where they are decided; routes/jobCart.test.ts covers the API around them.
 

@@ -7,24 +7,7 @@ import { isPositionClosed } from '../positions/isPositionClosed';
 import { positionClosedToAdding, positionsToAddTo } from '../positions/positionLookup';
 import type { Domain } from '../domains';
 import { ANONYMOUS_SESSION_TTL_HOURS, type Session } from '../sessions';
-
-export const MAX_CART_ITEMS = 50;
-export const CART_OPERATIONS = ['add', 'remove'] as const;
-export type CartOperation = (typeof CART_OPERATIONS)[number];
-
-export interface JobCartItem {
-  id: number;
-  name: string;
-  location: string;
-  archived_at: string | null;
-}
-
-/** The cart as the API answers it (spec §3 Job cart). */
-export interface JobCartData {
-  items: JobCartItem[];
-  /** Positions in the cart that have been closed (archived or expired) since they were added. */
-  invalidPositionIds: number[];
-}
+import { MAX_CART_ITEMS, type CartOperation, type JobCartData } from '../../../../shared/src/contracts/jobCart';
 
 /** Whose cart: a candidate's (kept across sessions) or a visitor session's (until log-in). */
 export type CartOwner =

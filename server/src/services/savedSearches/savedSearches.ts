@@ -2,30 +2,13 @@ import { lockKey, type Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
-import { parseFilters, type AppliedFilters } from '../search/filters';
+import { parseFilters } from '../search/filters';
 import { parseLocation } from '../search/location';
 import { reusableQuery } from '../search/reusableQuery';
+import type { SavedSearch, SavedSearchAlert, SavedSearchMetadata } from '../../../../shared/src/contracts/savedSearches';
+import type { AppliedFilters } from '../../../../shared/src/contracts/search';
 
 export const MAX_SAVED_SEARCHES = 50;
-
-export interface SavedSearch {
-  id: number;
-  query: string;
-  location: string;
-  filters: AppliedFilters;
-  created_at: string;
-  /** New matching jobs: an in-app notification, or that and an e-mail. */
-  alert: SavedSearchAlert;
-}
-
-export type SavedSearchAlert = 'in_app' | 'email';
-
-/** The search response's savedSearchMetadata (API contract item 8). */
-export interface SavedSearchMetadata {
-  enabled: boolean;
-  isSaved: boolean;
-  id: number | null;
-}
 
 interface Row {
   id: number;
