@@ -10,37 +10,11 @@ const REMOTES = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms', 'mf-notif
  * Delete a file's line when it no longer imports ../errors; the list only shrinks.
  */
 const SERVICES_STILL_SPEAKING_HTTP = [
-  'account/accountSettings.ts',
-  'account/deleteAccount.ts',
-  'alerts/announceNewPositions.ts',
-  'alerts/jobAlerts.ts',
-  'assistant/groundedAnswers.ts',
-  'dashboard/applications.ts',
-  'dashboard/events.ts',
-  'dashboard/interviews.ts',
-  'files/receiveUpload.ts',
-  'files/uploadQuota.ts',
-  'files/uploadSlots.ts',
-  'forms/applications.ts',
-  'forms/formResponses.ts',
-  'forms/formValues.ts',
-  'forms/invalidForm.ts',
-  'jobCart/jobCart.ts',
-  'notifications.ts',
   'offers/idempotency.ts',
   'offers/offerActions.ts',
   'offers/readOfferDocument.ts',
   'offers/readOfferFile.ts',
   'offers/signedPdfUpload.ts',
-  'positions/positionLookup.ts',
-  'positions/savedPositions.ts',
-  'profile/avatar.ts',
-  'profile/profileEdit.ts',
-  'profile/resumes.ts',
-  'savedSearches/savedSearches.ts',
-  'search/filters.ts',
-  'search/location.ts',
-  'vslog.ts',
 ].map((file) => `server/src/services/${file}`);
 
 /** `no-restricted-imports` patterns forbidding the given import paths, with the rule's reason. */

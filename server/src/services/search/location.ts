@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import { resolvePlace } from './gazetteer';
 
 /** Default radius around a typed city when the request names no `distance`. */
@@ -16,7 +16,7 @@ export type LocationScope =
   /** A place the gazetteer does not know: matched as words of the positions' location names. */
   | { kind: 'text'; label: string };
 
-const badLocation = (message: string) => new AppError(400, 'invalid_location', message);
+const badLocation = (message: string) => badInput('invalid_location', message);
 
 function numbers(text: string, count: number, usage: string): number[] {
   // At most count + 2 pieces (an empty one may lead and one trail): one too many is refused as surely as
