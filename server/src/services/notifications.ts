@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { AppError } from '../errors';
+import { notFound } from '../domainErrors';
 import type { Candidate } from './candidates';
 import type { Domain } from './domains';
 import { MAX_NOTIFICATIONS, type Notification, type NotificationType, type NotificationsBootData } from '../../../shared/src/contracts/notifications';
@@ -39,7 +39,7 @@ export function notificationFromRow(row: NotificationRow): Notification {
   };
 }
 
-export const notificationNotFound = () => new AppError(404, 'not_found', 'Notification not found.');
+export const notificationNotFound = () => notFound('not_found', 'Notification not found.');
 
 /**
  * The scope of a call by `candidate`. Callers name the company (`domain` in the query or body);

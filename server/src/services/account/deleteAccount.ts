@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { accountMail, CANDIDATE_TABLES } from './candidateRecords';
 import { chunked } from '../../db/chunked';
@@ -42,7 +42,7 @@ export async function deleteAccount(
   options: PasswordCheckOptions & { now: number },
 ): Promise<{ keptSignedOffers: number }> {
   if (typeof input.confirmation !== 'string' || input.confirmation.trim() !== DELETE_CONFIRMATION) {
-    throw new AppError(400, 'confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, { confirmation: `Type ${DELETE_CONFIRMATION} to confirm.` });
+    throw badInput('confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, { confirmation: `Type ${DELETE_CONFIRMATION} to confirm.` });
   }
   await confirmPassword(db, candidate, input.password, options, 'password');
   return await db.transaction().execute(async (trx) => {

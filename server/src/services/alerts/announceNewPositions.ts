@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import { inChunks, inRowChunks } from '../../db/chunked';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { isDomainError } from '../../domainErrors';
 import { getDomain, type Domain } from '../domains';
 import { enqueue, wakeOutbox, type NewJobsMail } from '../mail/outbox';
 import { notify } from '../notificationEvents';
@@ -92,7 +92,7 @@ async function matchingOrNone(deps: AnnounceDeps, domain: Domain, search: Stored
   try {
     return await positionsMatching(deps.db, domain, search, profileLocation, ids, deps.now());
   } catch (error) {
-    if (error instanceof AppError && error.status === 400) return [];
+    if (isDomainError(error, 'bad_input')) return [];
     throw error;
   }
 }

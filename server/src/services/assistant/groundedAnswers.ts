@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { isRowId } from '../../db/rowIds';
-import { AppError } from '../../errors';
+import { isDomainError } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { isPositionClosed } from '../positions/isPositionClosed';
@@ -116,7 +116,7 @@ async function runSearch(ctx: AnswerContext, query: string, location: string) {
     return await searchPositions(ctx.db, ctx.domain, ctx.candidate, { query, location, start: 0, filters: {} });
   } catch (error) {
     // A place the engine cannot use ("current location" without one): search everywhere instead.
-    if (error instanceof AppError && error.status === 400 && location) return null;
+    if (isDomainError(error, 'bad_input') && location) return null;
     throw error;
   }
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
-import { loginRequired } from '../../domainErrors';
+import { conflict, loginRequired, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { checkSave, checkSubmission } from './checkAnswers';
 import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';
@@ -22,8 +21,8 @@ export const FORM_TABS = [
   { id: 'completed', label: 'Completed' },
 ] as const;
 
-export const formNotFound = () => new AppError(404, 'not_found', 'Form not found.');
-export const alreadySubmitted = () => new AppError(409, 'already_submitted', 'This form has already been submitted.');
+export const formNotFound = () => notFound('not_found', 'Form not found.');
+export const alreadySubmitted = () => conflict('already_submitted', 'This form has already been submitted.');
 
 /** The page of the site that shows form `formId`. */
 export const formUrl = (formId: string) => `/careers/forms?form_id=${encodeURIComponent(formId)}`;

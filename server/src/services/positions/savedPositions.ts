@@ -1,5 +1,5 @@
 import { lockKey, type Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { POSITION_COLUMNS, toSearchPosition } from '../search/positionView';
 import { isPositionClosed } from './isPositionClosed';
@@ -9,7 +9,7 @@ import type { PositionAction, SavedPosition } from '../../../../shared/src/contr
 /** Positions a candidate may keep saved; far above real use, a bound on what one account can store. */
 export const MAX_SAVED_POSITIONS = 500;
 export const tooManySaved = () =>
-  new AppError(400, 'invalid_request', `You can save at most ${MAX_SAVED_POSITIONS} positions. Unsave some first.`);
+  badInput('invalid_request', `You can save at most ${MAX_SAVED_POSITIONS} positions. Unsave some first.`);
 
 export async function isSaved(db: Db, candidate: Candidate | null, positionId: number): Promise<boolean> {
   if (!candidate) return false;

@@ -1,5 +1,5 @@
 import { lockKey, type Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { parseFilters } from '../search/filters';
@@ -25,8 +25,8 @@ export function isSavedSearchEnabled(domain: Domain): boolean {
   return loginSignupConfig?.candidateLoginEnabled === true && notificationsConfig?.savedSearchNotification?.enabled === true;
 }
 
-export const savedSearchesDisabled = () => new AppError(404, 'not_found', 'Saved searches are not enabled.');
-const savedSearchNotFound = () => new AppError(404, 'not_found', 'Saved search not found.');
+export const savedSearchesDisabled = () => notFound('not_found', 'Saved searches are not enabled.');
+const savedSearchNotFound = () => notFound('not_found', 'Saved search not found.');
 
 // Control characters are dropped: nobody types them, and PostgreSQL refuses NUL in text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -88,7 +88,7 @@ export async function createSavedSearch(
       .where('candidate_id', '=', candidate.id)
       .executeTakeFirstOrThrow();
     if (count >= MAX_SAVED_SEARCHES) {
-      throw new AppError(400, 'invalid_request', `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save this one.`);
+      throw badInput('invalid_request', `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save this one.`);
     }
     const createdAt = new Date().toISOString();
     const alert = input.alert ?? 'in_app';

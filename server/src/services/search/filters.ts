@@ -1,5 +1,5 @@
 import type { PcsxConfig } from '../../contracts/bootTypes';
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import { MAX_FILTER_VALUES, type AppliedFilters } from '../../../../shared/src/contracts/search';
 
 /** How a filter of the company config reads a position (see searchIndex.ts, which holds these columns). */
@@ -30,7 +30,7 @@ export const FILTER_COLUMNS: Readonly<Record<string, FilterColumn>> = {
 
 export const MARKER_FILTERS = ['latlong_non_remote', 'latlong_remote'] as const;
 
-const badFilter = (message: string) => new AppError(400, 'invalid_filter', message);
+const badFilter = (message: string) => badInput('invalid_filter', message);
 
 /**
  * Reads the `filter_<name>` parameters: names may be a filter's key or its display name, values

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import { resolvePlace } from './gazetteer';
 import type { LocationScope } from '../../../../shared/src/contracts/search';
 
@@ -7,7 +7,7 @@ export const DEFAULT_DISTANCE_KM = 50;
 // "Map Location" means "the pin I clicked": distance 0, so allow for rounding of the pin's coordinates.
 const SAME_POINT_KM = 0.1;
 
-const badLocation = (message: string) => new AppError(400, 'invalid_location', message);
+const badLocation = (message: string) => badInput('invalid_location', message);
 
 function numbers(text: string, count: number, usage: string): number[] {
   // At most count + 2 pieces (an empty one may lead and one trail): one too many is refused as surely as

@@ -124,7 +124,7 @@ async function savedIds(db: Db, candidate: Candidate | null, ids: number[]): Pro
 
 /**
  * Searches a company's live positions: full-text relevance, filters with counts, location by
- * place, distance or map area, sorting and paging. Throws AppError(400) for unusable parameters.
+ * place, distance or map area, sorting and paging. Throws a bad_input DomainError for unusable parameters.
  */
 export async function searchPositions(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, now = Date.now()): Promise<SearchResponse> {
   return (await runSearch(db, domain, candidate, input, await searchIndexAt(db, domain.id, await searchVersion(db, domain.id), now))).response;
