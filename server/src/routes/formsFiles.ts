@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
+import { loginRequired } from '../domainErrors';
 import { AppError } from '../errors';
 import { clientKey } from '../plugins/rateLimit';
 import { receiveUpload } from '../services/files/receiveUpload';
@@ -49,7 +50,7 @@ export async function formFilesRoutes(app: TypedApp, ctx: AppContext): Promise<v
       if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data with one part named "file".');
       const owner = ownerOf(request);
       // The CSRF guard has made sure of a session; this keeps a visitor's files theirs alone.
-      if (owner.candidateId === null && !owner.visitor) throw new AppError(401, 'login_required', 'Session timed out.');
+      if (owner.candidateId === null && !owner.visitor) throw loginRequired();
       const ip = clientKey(request);
       return uploadSlotsOf(ctx).run(ip, async () => {
         const part = await request.file().catch((error: { code?: string }) => {
