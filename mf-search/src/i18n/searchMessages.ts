@@ -143,7 +143,7 @@ export const searchMessages = {
     'search.filters.clear': 'Borrar filtros',
     'search.filters.active': 'Filtros activos',
     'search.filters.remove': 'Quitar filtro: %(filter)s',
-    'search.filters.selected': '%(name)s, %(count)s seleccionados',
+    'search.filters.selected': '{count, plural, one {%(name)s, # seleccionado} other {%(name)s, # seleccionados}}',
     'search.sort': 'Ordenar por',
     'search.sort.relevance': 'Relevancia',
     'search.sort.newest': 'Más recientes',
