@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import { assistantReply, type ChatMessage } from '../services/assistant/assistant';
 import { cartOwner, cartPositionIds, isJobCartEnabled } from '../services/jobCart/jobCart';
 import { requestDomain } from '../plugins/requestContext';
-import { AssistantBody, AssistantResponse } from '../../../shared/src/contracts/assistant';
+import { AssistantBody, AssistantResponse } from '@careers/shared/contracts/assistant';
 import type { TypedApp } from './typedApp';
 
 /** The chat assistant (API contract item 9): open to visitors, only where the company turned it on. */

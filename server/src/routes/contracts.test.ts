@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { LightMyRequestResponse } from 'fastify';
-import { AssistantResponse } from '../../../shared/src/contracts/assistant';
-import { BootData, DomainSettings, OnboardingResponse, ProfileBootstrapResponse, SessionSummary } from '../../../shared/src/contracts/boot';
+import { AssistantResponse } from '@careers/shared/contracts/assistant';
+import { BootData, DomainSettings, OnboardingResponse, ProfileBootstrapResponse, SessionSummary } from '@careers/shared/contracts/boot';
 import {
   ApplyFormResponse,
   CandidateFormResponse,
@@ -11,15 +11,15 @@ import {
   FormsListResponse,
   SaveDraftResponse,
   StoredFormFileResponse,
-} from '../../../shared/src/contracts/forms';
-import { JobCartResponse } from '../../../shared/src/contracts/jobCart';
+} from '@careers/shared/contracts/forms';
+import { JobCartResponse } from '@careers/shared/contracts/jobCart';
 import {
   MarkAllViewedResponse,
   MarkClickedResponse,
   NotificationBadge,
   NotificationsBootData,
   NotificationsResponse,
-} from '../../../shared/src/contracts/notifications';
+} from '@careers/shared/contracts/notifications';
 import {
   MatchDetailsResponse,
   PositionActionResponse,
@@ -27,16 +27,16 @@ import {
   PositionInsightsResponse,
   PositionOverridesResponse,
   SavedPositionsResponse,
-} from '../../../shared/src/contracts/positions';
-import { SavedSearchResponse, SavedSearchesResponse } from '../../../shared/src/contracts/savedSearches';
-import { Ok } from '../../../shared/src/contracts/schemaParts';
-import { SearchResponse, SuggestionsResponse } from '../../../shared/src/contracts/search';
-import * as assistantContract from '../../../shared/src/contracts/assistant';
-import * as formsContract from '../../../shared/src/contracts/forms';
-import * as jobCartContract from '../../../shared/src/contracts/jobCart';
-import * as notificationsContract from '../../../shared/src/contracts/notifications';
-import * as positionsContract from '../../../shared/src/contracts/positions';
-import * as searchContract from '../../../shared/src/contracts/search';
+} from '@careers/shared/contracts/positions';
+import { SavedSearchResponse, SavedSearchesResponse } from '@careers/shared/contracts/savedSearches';
+import { Ok } from '@careers/shared/contracts/schemaParts';
+import { SearchResponse, SuggestionsResponse } from '@careers/shared/contracts/search';
+import * as assistantContract from '@careers/shared/contracts/assistant';
+import * as formsContract from '@careers/shared/contracts/forms';
+import * as jobCartContract from '@careers/shared/contracts/jobCart';
+import * as notificationsContract from '@careers/shared/contracts/notifications';
+import * as positionsContract from '@careers/shared/contracts/positions';
+import * as searchContract from '@careers/shared/contracts/search';
 import * as assistantService from '../services/assistant/assistant';
 import * as formResponses from '../services/forms/formResponses';
 import * as formValues from '../services/forms/formValues';
@@ -46,8 +46,8 @@ import * as savedPositions from '../services/positions/savedPositions';
 import * as searchFilters from '../services/search/filters';
 import * as searchPositions from '../services/search/searchPositions';
 import * as suggestions from '../services/search/suggestions';
-import type * as bootContract from '../../../shared/src/contracts/boot';
-import type * as savedSearchesContract from '../../../shared/src/contracts/savedSearches';
+import type * as bootContract from '@careers/shared/contracts/boot';
+import type * as savedSearchesContract from '@careers/shared/contracts/savedSearches';
 import type { Citation, GroundedAnswer } from '../services/assistant/groundedAnswers';
 import type { ChatMessage } from '../services/assistant/messageIntent';
 import type { SessionSummary as ServiceSessionSummary } from '../services/bootData';

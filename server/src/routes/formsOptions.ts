@@ -1,7 +1,7 @@
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
 import { formOptions } from '../services/forms/formOptions';
-import { FormOptionsParams, FormOptionsQuery, FormOptionsResponse } from '../../../shared/src/contracts/forms';
+import { FormOptionsParams, FormOptionsQuery, FormOptionsResponse } from '@careers/shared/contracts/forms';
 import type { TypedApp } from './typedApp';
 
 /**

@@ -5,7 +5,7 @@ import { loadEsignSecret } from '../services/offers/esign/esignSecret';
 import { offerActor } from '../services/offers/offerActor';
 import { findOwnDocument } from '../services/offers/readOfferDocument';
 import { documentView, offerView } from '../services/offers/offerView';
-import { EsignStatusResponse, OfferDocumentParams, OfferQuery, type EsignState } from '../../../shared/src/contracts/offers/offers';
+import { EsignStatusResponse, OfferDocumentParams, OfferQuery, type EsignState } from '@careers/shared/contracts/offers';
 import type { TypedApp } from './typedApp';
 
 /**

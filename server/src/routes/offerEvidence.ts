@@ -9,7 +9,7 @@ import { isCandidatesOffer } from '../services/offers/evidence/candidateOffer';
 import { checkOfferAudit, verifySealedPdf } from '../services/offers/evidence';
 import { sizeText } from '../services/files/receiveUpload';
 import { VERIFY_PAGE_PATH, verifyPdfPage, type VerifyPdfPageInput } from '../views/verifyPdfPage';
-import { MAX_SIGNED_PDF_BYTES, OfferAuditResponse, OfferParams, OfferQuery, VerifyPdfResponse } from '../../../shared/src/contracts/offers';
+import { MAX_SIGNED_PDF_BYTES, OfferAuditResponse, OfferParams, OfferQuery, VerifyPdfResponse } from '@careers/shared/contracts/offers';
 import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../errors';
 import type { Candidate } from '../candidates';
-import type { CareerEvent } from '../../../../shared/src/contracts/dashboard';
+import type { CareerEvent } from '@careers/shared/contracts/dashboard';
 import { localTime } from './localTime';
 
 export const eventNotFound = () => new AppError(404, 'not_found', 'Event not found.');

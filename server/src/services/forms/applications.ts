@@ -15,7 +15,7 @@ import { invalidForm } from './invalidForm';
 import { lockCandidateAnswers } from './lockCandidateAnswers';
 import { profileAnswers, profileFactsOf, withProfile } from './profilePrefill';
 import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type FormValues } from './rules';
-import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '../../../../shared/src/location/trackingValues';
+import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '@careers/shared/location/trackingValues';
 
 /**
  * Applying for a position with the company's application form (/careers/apply), and the draft

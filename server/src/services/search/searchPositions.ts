@@ -9,7 +9,7 @@ import { buildFtsQuery, placeWords, type FtsQuery } from './ftsQuery';
 import { parseLocation, type LocationScope } from './location';
 import { LruCache } from './lruCache';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
-import type { WayOn } from '../../../../shared/src/contracts/search';
+import type { WayOn } from '@careers/shared/contracts/search';
 import { searchIndexAt, type SearchIndex } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { reusableQuery } from './reusableQuery';

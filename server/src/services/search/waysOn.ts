@@ -1,4 +1,4 @@
-import type { WayOn } from '../../../../shared/src/contracts/search';
+import type { WayOn } from '@careers/shared/contracts/search';
 import type { AppliedFilters } from './filters';
 import { editDistance } from './ftsQuery';
 import { CITY_NAMES, normalPlace } from './gazetteer';
