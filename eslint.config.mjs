@@ -44,7 +44,20 @@ const SERVICES_STILL_SPEAKING_HTTP = [
 ].map((file) => `server/src/services/${file}`);
 
 /** `no-restricted-imports` patterns forbidding the given import paths, with the rule's reason. */
-const forbid = (groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
+const forbid = (groups, paths = []) => ({ 'no-restricted-imports': ['error', { patterns: groups, paths }] });
+
+// Issue 28: the server reaches shared through its public face, as browser code does. tsc checks the subpath is one
+// of shared/package.json's exports; the built server loads the copy compiled beside it (scripts/linkSharedFace.mjs).
+const SERVER_SHARED_BY_PATH = {
+  group: ['**/shared/src/**'],
+  message: "Import @careers/shared/<subpath> (shared/package.json's exports), not shared's files: the face is what tsc checks and what the built server links to.",
+};
+// The faces that load React, emotion, valtio or swr (or the server renderers' helper): the server reads the narrow
+// subpath that holds what it needs (…/theme/tokens, …/i18n/formatMessage, …/location/routeTable, …/forms/rules).
+const SERVER_BROWSER_FACES = ['transport', 'theme', 'i18n', 'state', 'mf', 'providers', 'ui', 'location', 'forms', 'forms/serverWidgets', 'ssr', 'testing'].map((face) => ({
+  name: `@careers/shared/${face}`,
+  message: 'This face loads React or other browser libraries; the server imports a narrow Node-safe subpath of it (shared/package.json), or one is added there.',
+}));
 
 export default tseslint.config(
   {
@@ -130,7 +143,7 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts'],
     rules: {
-      ...forbid([{ group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' }]),
+      ...forbid([{ group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' }, SERVER_SHARED_BY_PATH], SERVER_BROWSER_FACES),
       // The server is CommonJS compiled by tsc; require() is how a few CommonJS-only modules load.
       '@typescript-eslint/no-require-imports': 'off',
     },
@@ -144,13 +157,15 @@ export default tseslint.config(
       // Issue 28: a service says what went wrong in the product's words; the error handler alone picks the status.
       { group: ['**/errors', '!**/domainErrors'], message: 'services/ and db/ throw a DomainError (domainErrors.ts), never an HTTP AppError; plugins/errorHandler.ts maps it to a status.' },
       { group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' },
-    ]),
+      SERVER_SHARED_BY_PATH,
+    ], SERVER_BROWSER_FACES),
   },
   {
     files: SERVICES_STILL_SPEAKING_HTTP,
     rules: forbid([
       { group: ['**/routes/**', '**/plugins/**', 'fastify', '@fastify/*'], message: 'services/ and db/ never import routes/, plugins/ or Fastify; routes call services.' },
       { group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' },
-    ]),
+      SERVER_SHARED_BY_PATH,
+    ], SERVER_BROWSER_FACES),
   },
 );
