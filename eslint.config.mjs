@@ -27,11 +27,6 @@ const SERVICES_STILL_SPEAKING_HTTP = [
   'forms/invalidForm.ts',
   'jobCart/jobCart.ts',
   'notifications.ts',
-  'offers/idempotency.ts',
-  'offers/offerActions.ts',
-  'offers/readOfferDocument.ts',
-  'offers/readOfferFile.ts',
-  'offers/signedPdfUpload.ts',
   'positions/positionLookup.ts',
   'positions/savedPositions.ts',
   'profile/avatar.ts',
@@ -46,11 +41,12 @@ const SERVICES_STILL_SPEAKING_HTTP = [
 /** `no-restricted-imports` patterns forbidding the given import paths, with the rule's reason. */
 const forbid = (groups, paths = []) => ({ 'no-restricted-imports': ['error', { patterns: groups, paths }] });
 
-// Issue 28: the server reaches shared through its public face, as browser code does. tsc checks the subpath is one
-// of shared/package.json's exports; the built server loads the copy compiled beside it (scripts/linkSharedFace.mjs).
+// Issue 28: the server reaches shared through its public face, as browser code does: a subpath among shared/package.json's
+// exports (scripts/linkSharedFace.test.mjs checks), which the built server loads from the copy compiled beside it
+// (scripts/linkSharedFace.mjs).
 const SERVER_SHARED_BY_PATH = {
   group: ['**/shared/src/**'],
-  message: "Import @careers/shared/<subpath> (shared/package.json's exports), not shared's files: the face is what tsc checks and what the built server links to.",
+  message: "Import @careers/shared/<subpath> (shared/package.json's exports), not shared's files: the built server finds only the face, through the link to the shared code of its build.",
 };
 // The faces that load React, emotion, valtio or swr (or the server renderers' helper): the server reads the narrow
 // subpath that holds what it needs (…/theme/tokens, …/i18n/formatMessage, …/location/routeTable, …/forms/rules).

@@ -1,11 +1,9 @@
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
-import { applyEsignResults } from '../services/offers/esign';
+import { esignStatus } from '../services/offers/esign/esignStatus';
 import { loadEsignSecret } from '../services/offers/esign/esignSecret';
 import { offerActor } from '../services/offers/offerActor';
-import { findOwnDocument } from '../services/offers/readOfferDocument';
-import { documentView, offerView } from '../services/offers/offerView';
-import { EsignStatusResponse, OfferDocumentParams, OfferQuery, type EsignState } from '@careers/shared/contracts/offers';
+import { EsignStatusResponse, OfferDocumentParams, OfferQuery } from '@careers/shared/contracts/offers';
 import type { TypedApp } from './typedApp';
 
 /**
@@ -21,17 +19,7 @@ export async function offerEsignRoutes(app: TypedApp, ctx: AppContext): Promise<
   app.post(
     '/api/offer/offers/:id/:documentId/esign_status',
     { schema: { params: OfferDocumentParams, querystring: OfferQuery, response: { 200: EsignStatusResponse } } },
-    async (request) => {
-      const actor = offerActor(requireCandidate(request), { ip: request.ip, userAgent: request.headers['user-agent'] });
-      const { id, documentId } = request.params;
-      // 404 (the offers API's) before anything is applied: another candidate's document answers like a missing one.
-      await findOwnDocument(ctx, actor, id, documentId);
-      await applyEsignResults(ctx, actor, documentId);
-      const [{ offer, docs, doc }, recorded] = await Promise.all([
-        findOwnDocument(ctx, actor, id, documentId),
-        ctx.db.selectFrom('esign_results').select('result').where('document_id', '=', documentId).executeTakeFirst(),
-      ]);
-      return { offer: offerView(ctx, offer, docs), document: documentView(ctx, offer, doc), esign: (recorded?.result ?? 'waiting') as EsignState };
-    },
+    async (request) =>
+      esignStatus(ctx, offerActor(requireCandidate(request), { ip: request.ip, userAgent: request.headers['user-agent'] }), request.params.id, request.params.documentId),
   );
 }

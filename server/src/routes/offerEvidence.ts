@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { AppError } from '../errors';
+import { badInput, isDomainError, ruleBroken, tooLarge, unsupported } from '../domainErrors';
+import { httpErrorOf } from '../errors';
 import { requireCandidate } from '../plugins/guards';
 import { clientKey } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
-import { isCandidatesOffer } from '../services/offers/evidence/candidateOffer';
-import { checkOfferAudit, verifySealedPdf } from '../services/offers/evidence';
+import { candidatesOfferAudit } from '../services/offers/evidence/candidatesOfferAudit';
+import { verifySealedPdf } from '../services/offers/evidence';
 import { sizeText } from '../services/files/receiveUpload';
 import { VERIFY_PAGE_PATH, verifyPdfPage, type VerifyPdfPageInput } from '../views/verifyPdfPage';
 import { MAX_SIGNED_PDF_BYTES, OfferAuditResponse, OfferParams, OfferQuery, VerifyPdfResponse } from '@careers/shared/contracts/offers';
@@ -14,8 +15,8 @@ import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
 
 const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
-const onePdf = () => new AppError(400, 'invalid_request', 'Send the PDF as multipart/form-data with one part named "file".');
-const offerNotFound = () => new AppError(404, 'not_found', 'Offer not found.');
+const SENDERS_MISTAKES = ['bad_input', 'unsupported', 'too_large', 'rule_broken'] as const;
+const onePdf = () => badInput('invalid_request', 'Send the PDF as multipart/form-data with one part named "file".');
 // A PDF may have a little junk before its header (readers look in the first 1024 bytes).
 const looksLikePdf = (bytes: Buffer) => bytes.subarray(0, 1024).includes('%PDF-');
 
@@ -35,11 +36,7 @@ export async function offerEvidenceRoutes(app: TypedApp, ctx: AppContext): Promi
   app.get(
     '/api/offer/offers/:id/audit',
     { schema: { params: OfferParams, querystring: OfferQuery, response: { 200: OfferAuditResponse } } },
-    async (request) => {
-      const candidate = requireCandidate(request);
-      if (!(await isCandidatesOffer(ctx.db, candidate, request.params.id))) throw offerNotFound();
-      return checkOfferAudit(ctx.db, request.params.id);
-    },
+    async (request) => candidatesOfferAudit(ctx.db, requireCandidate(request), request.params.id),
   );
 
   // Like the other uploads: a per-IP limit a minute, and a few at once per address (each holds up to 10 MiB).
@@ -58,9 +55,10 @@ export async function offerEvidenceRoutes(app: TypedApp, ctx: AppContext): Promi
     try {
       return await page(request, reply, { result: await verifyUpload(request) });
     } catch (error) {
-      // The sender's mistakes (no file, not a PDF, too large) show in the page beside the form.
-      if (!(error instanceof AppError) || error.status >= 500 || error.status === 429) throw error;
-      reply.code(error.status);
+      // The sender's mistakes (no file, not a PDF, too large) show in the page beside the form; the rest
+      // (too many uploads at once, a failure of the server) is the error handler's.
+      if (!isDomainError(error, ...SENDERS_MISTAKES)) throw error;
+      reply.code(httpErrorOf(error).status);
       return page(request, reply, { error: error.message });
     }
   });
@@ -68,7 +66,7 @@ export async function offerEvidenceRoutes(app: TypedApp, ctx: AppContext): Promi
 
 /** The one PDF of a multipart request, in memory (never more than MAX_SIGNED_PDF_BYTES of it). */
 async function receivePdf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the PDF as multipart/form-data with one part named "file".');
+  if (!request.isMultipart()) throw unsupported('unsupported_media_type', 'Send the PDF as multipart/form-data with one part named "file".');
   const part = await request.file().catch((error: { code?: string }) => {
     if (error.code && MULTIPART_SHAPE_ERRORS.has(error.code)) throw onePdf();
     throw error;
@@ -80,9 +78,9 @@ async function receivePdf(request: FastifyRequest): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
-  if (part.file.truncated) throw new AppError(413, 'file_too_large', `The file is larger than ${sizeText(MAX_SIGNED_PDF_BYTES)}, the most a signed PDF may have.`);
+  if (part.file.truncated) throw tooLarge('file_too_large', `The file is larger than ${sizeText(MAX_SIGNED_PDF_BYTES)}, the most a signed PDF may have.`);
   // A form sent with no file chosen has one empty part without a name.
-  if (bytes.length === 0) throw new AppError(422, 'invalid_file', part.filename ? 'The file is empty.' : 'Choose a PDF file to verify.');
-  if (!looksLikePdf(bytes)) throw new AppError(422, 'invalid_file', 'This file is not a PDF.');
+  if (bytes.length === 0) throw ruleBroken('invalid_file', part.filename ? 'The file is empty.' : 'Choose a PDF file to verify.');
+  if (!looksLikePdf(bytes)) throw ruleBroken('invalid_file', 'This file is not a PDF.');
   return bytes;
 }

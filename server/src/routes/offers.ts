@@ -61,34 +61,31 @@ export async function offerRoutes(app: TypedApp, ctx: AppContext): Promise<void>
       .send(file.bytes);
   });
 
-  app.post('/api/offer/offers/:id/accept', { schema: { params: OfferParams, querystring: OfferQuery, response: { 200: OfferActionResponse } } }, async (request, reply) => {
+  app.post('/api/offer/offers/:id/accept', { schema: { params: OfferParams, querystring: OfferQuery, response: { 200: OfferActionResponse } } }, async (request) => {
     const actor = actorOf(request);
     const field = 'signed_offer_letter_pdf_file';
-    const answer = await oneOfFewUploads(request, () => signOfferDocument(ctx, {
+    return oneOfFewUploads(request, () => signOfferDocument(ctx, {
       actor, offerId: request.params.id, documentId: null, key: idempotencyKey(request.headers['idempotency-key']), request: requestOf(request),
       field, readUpload: uploadOf(request, field, actor.fullName),
     }));
-    return reply.code(answer.status as 200).send(answer.body as OfferActionResponse);
   });
 
-  app.post('/api/offer/offers/:id/decline', { schema: { params: OfferParams, querystring: OfferQuery, response: { 200: OfferActionResponse } } }, async (request, reply) => {
-    const answer = await declineOffer(ctx, {
+  app.post('/api/offer/offers/:id/decline', { schema: { params: OfferParams, querystring: OfferQuery, response: { 200: OfferActionResponse } } }, async (request) =>
+    declineOffer(ctx, {
       actor: actorOf(request), offerId: request.params.id, key: idempotencyKey(request.headers['idempotency-key']), request: requestOf(request),
-    });
-    return reply.code(answer.status as 200).send(answer.body as OfferActionResponse);
-  });
+    }),
+  );
 
   app.post(
     '/api/offer/offers/:id/:documentId/accept',
     { schema: { params: OfferDocumentParams, querystring: OfferQuery, response: { 200: OfferActionResponse } } },
-    async (request, reply) => {
+    async (request) => {
       const actor = actorOf(request);
       const field = 'signed_document_file';
-      const answer = await oneOfFewUploads(request, () => signOfferDocument(ctx, {
+      return oneOfFewUploads(request, () => signOfferDocument(ctx, {
         actor, offerId: request.params.id, documentId: request.params.documentId, key: idempotencyKey(request.headers['idempotency-key']),
         request: requestOf(request), field, readUpload: uploadOf(request, field, actor.fullName),
       }));
-      return reply.code(answer.status as 200).send(answer.body as OfferActionResponse);
     },
   );
 }

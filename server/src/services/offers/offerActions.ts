@@ -1,9 +1,10 @@
 import type { AppContext } from '../../appContext';
 import type { Tx } from '../../db/database';
-import { AppError } from '../../errors';
-import { decideDecline, decideSign, type Decision } from './decideAction';
+import { conflict, ruleBroken } from '../../domainErrors';
+import type { OfferActionResponse } from '@careers/shared/contracts/offers';
+import { decideDecline, decideSign } from './decideAction';
 import { applyOfferEsignResults } from './esign';
-import { saveAnswer, storedAnswer, type ActionAnswer } from './idempotency';
+import { saveOutcome, storedOutcome, type ActionOutcome } from './idempotency';
 import type { OfferActor } from './offerActor';
 import { findDocuments, findOffer, type DocumentRow, type OfferRow } from './offerRows';
 import { offerView } from './offerView';
@@ -31,16 +32,16 @@ export interface SignAction extends OfferAction {
   readUpload: (() => Promise<SignedPdfUpload>) | null;
 }
 
-type Answer = ActionAnswer & {
-  /** Whether the answer may be stored under the key: not for "not yet" answers that a retry may change. */
+type Decided = ActionOutcome & {
+  /** Whether the outcome may be stored under the key: not for "not yet" refusals that a retry may change. */
   final: boolean;
 };
 
-const refusedAnswer = (decision: Extract<Decision, { kind: 'refused' }>): Answer => ({
-  status: 409,
-  body: { error: { code: decision.code, message: decision.message } },
-  final: true,
-});
+/** The outcome as the caller gets it: the answer, or the refusal thrown as the conflict it is. */
+function settle(outcome: ActionOutcome): OfferActionResponse {
+  if ('refused' in outcome) throw conflict(outcome.refused.code, outcome.refused.message);
+  return outcome.answer;
+}
 
 /**
  * Signs a document (or the letter, which accepts the offer). The upload is read and checked before
@@ -49,9 +50,9 @@ const refusedAnswer = (decision: Extract<Decision, { kind: 'refused' }>): Answer
  * with `changed: false`. Under the lock, the offer's pending provider results are applied first: an
  * e-sign document's accept without a file is signed by what the provider recorded.
  */
-export async function signOfferDocument(ctx: AppContext, action: SignAction): Promise<ActionAnswer> {
-  const replay = action.key ? await storedAnswer(ctx.db, action.actor, action.key, action.request) : null;
-  if (replay) return replay;
+export async function signOfferDocument(ctx: AppContext, action: SignAction): Promise<OfferActionResponse> {
+  const replay = action.key ? await storedOutcome(ctx.db, action.actor, action.key, action.request) : null;
+  if (replay) return settle(replay);
   const { offer, docs } = await ownOffer(ctx, action);
   const doc = targetOf(docs, action.documentId);
   const decision = decideSign(offer, doc, ctx.now());
@@ -59,42 +60,42 @@ export async function signOfferDocument(ctx: AppContext, action: SignAction): Pr
   if (decision.kind === 'go' && doc) {
     if (action.readUpload) upload = await action.readUpload();
     // Without a file, an e-sign document is signed by what its provider recorded (applied below).
-    else if (doc.url === null) throw new AppError(422, 'invalid_file', `Attach the signed PDF as the "${action.field}" file.`);
+    else if (doc.url === null) throw ruleBroken('invalid_file', `Attach the signed PDF as the "${action.field}" file.`);
   }
-  return locked(ctx, action, async (trx, now) => {
+  return settle(await locked(ctx, action, async (trx, now) => {
     // What the provider recorded before this call comes first (a rejection there declined the offer).
     const byProvider = await applyOfferEsignResults(ctx, trx, action.actor, action.offerId);
     const current = await ownOffer(ctx, action, trx);
     const target = targetOf(current.docs, action.documentId);
     const again = decideSign(current.offer, target, now.getTime());
-    if (again.kind === 'refused') return refusedAnswer(again);
+    if (again.kind === 'refused') return { refused: again, final: true };
     if (again.kind === 'go' && target && upload) {
       await signDocument(trx, action.actor, current.offer, target, upload, now);
       return ok(ctx, trx, action, true);
     }
     if (again.kind === 'go') {
-      return { status: 409, body: { error: { code: 'esign_not_recorded', message: 'The e-signature provider has not recorded a signature for this document yet.' } }, final: false };
+      return { refused: { code: 'esign_not_recorded', message: 'The e-signature provider has not recorded a signature for this document yet.' }, final: false };
     }
     // Signed already: by this call when it applied the provider's signature of the document.
     return ok(ctx, trx, action, target !== undefined && byProvider.has(target.id));
-  });
+  }));
 }
 
 /** Declines the offer; a repeat answers the declined offer with `changed: false`. */
-export async function declineOffer(ctx: AppContext, action: OfferAction): Promise<ActionAnswer> {
-  const replay = action.key ? await storedAnswer(ctx.db, action.actor, action.key, action.request) : null;
-  if (replay) return replay;
+export async function declineOffer(ctx: AppContext, action: OfferAction): Promise<OfferActionResponse> {
+  const replay = action.key ? await storedOutcome(ctx.db, action.actor, action.key, action.request) : null;
+  if (replay) return settle(replay);
   await ownOffer(ctx, action);
-  return locked(ctx, action, async (trx, now) => {
+  return settle(await locked(ctx, action, async (trx, now) => {
     // The earliest act wins: a signature or rejection the provider recorded before this call is
     // applied first (a signed letter makes this decline a 409 'already accepted').
     await applyOfferEsignResults(ctx, trx, action.actor, action.offerId);
     const { offer } = await ownOffer(ctx, action, trx);
     const decision = decideDecline(offer, now.getTime());
-    if (decision.kind === 'refused') return refusedAnswer(decision);
+    if (decision.kind === 'refused') return { refused: decision, final: true };
     if (decision.kind === 'go') await declineOfferRow(trx, action.actor, offer, now);
     return ok(ctx, trx, action, decision.kind === 'go');
-  });
+  }));
 }
 
 /** The document a sign call is about: the one named, or the offer letter. */
@@ -112,22 +113,24 @@ async function ownOffer(ctx: AppContext, action: OfferAction & { documentId?: nu
   return { offer, docs };
 }
 
-async function ok(ctx: AppContext, trx: Tx, action: OfferAction, changed: boolean): Promise<Answer> {
+async function ok(ctx: AppContext, trx: Tx, action: OfferAction, changed: boolean): Promise<Decided> {
   const { offer, docs } = await ownOffer(ctx, action, trx);
-  return { status: 200, body: { offer: offerView(ctx, offer, docs), changed }, final: true };
+  return { answer: { offer: offerView(ctx, offer, docs), changed }, final: true };
 }
 
 /**
- * Runs the decision under the offer's lock, and stores its answer under the key in the same
- * transaction; a call with the key that got there first is answered from the store.
+ * Runs the decision under the offer's lock, and stores its outcome under the key in the same
+ * transaction; a call with the key that got there first is answered from the store. A refusal is
+ * returned, not thrown, so that what the transaction did before it (provider results applied, the
+ * key stored) is committed; the caller throws it (settle).
  */
-async function locked(ctx: AppContext, action: OfferAction, decide: (trx: Tx, now: Date) => Promise<Answer>): Promise<ActionAnswer> {
+async function locked(ctx: AppContext, action: OfferAction, decide: (trx: Tx, now: Date) => Promise<Decided>): Promise<ActionOutcome> {
   return withOfferLock(ctx.db, action.offerId, async (trx) => {
-    const replay = action.key ? await storedAnswer(trx, action.actor, action.key, action.request) : null;
+    const replay = action.key ? await storedOutcome(trx, action.actor, action.key, action.request) : null;
     if (replay) return replay;
     const now = new Date(ctx.now());
-    const { final, ...answer } = await decide(trx, now);
-    if (action.key && final) await saveAnswer(trx, action.actor, action.key, action.request, answer, now);
-    return answer;
+    const { final, ...outcome } = await decide(trx, now);
+    if (action.key && final) await saveOutcome(trx, action.actor, action.key, action.request, outcome, now);
+    return outcome;
   });
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../appContext';
-import { AppError } from '../../errors';
+import { notFound } from '../../domainErrors';
 import type { OfferDocumentResponse } from '@careers/shared/contracts/offers';
 import { appendOfferEvent, READ_REPEAT_WINDOW_MS } from './evidence';
 import type { OfferActor } from './offerActor';
@@ -8,9 +8,9 @@ import { documentView, offerView } from './offerView';
 import { withOfferLock } from './withOfferLock';
 
 /** Another candidate's offer, another company's, and a missing one all answer the same. */
-export const offerNotFound = () => new AppError(404, 'not_found', 'Offer not found.');
+export const offerNotFound = () => notFound('not_found', 'Offer not found.');
 
-/** One of the candidate's offers with its documents, and one of them; 404 for anything not theirs. */
+/** One of the candidate's offers with its documents, and one of them; not found for anything not theirs. */
 export async function findOwnDocument(ctx: AppContext, actor: OfferActor, offerId: number, documentId: number): Promise<{ offer: OfferRow; docs: DocumentRow[]; doc: DocumentRow }> {
   const offer = await findOffer(ctx.db, actor, offerId);
   if (!offer) throw offerNotFound();

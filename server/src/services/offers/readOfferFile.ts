@@ -1,5 +1,5 @@
 import type { AppContext } from '../../appContext';
-import { AppError } from '../../errors';
+import { notFound } from '../../domainErrors';
 import type { OfferActor } from './offerActor';
 import { findOwnDocument, recordRead, shownBytes } from './readOfferDocument';
 
@@ -18,7 +18,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').re
 export async function readOfferFile(ctx: AppContext, actor: OfferActor, offerId: number, documentId: number, download: boolean): Promise<OfferFile> {
   const { offer, doc } = await findOwnDocument(ctx, actor, offerId, documentId);
   const bytes = await shownBytes(ctx, actor.domain, doc.id);
-  if (!bytes) throw new AppError(404, 'not_found', 'This document has no PDF.');
+  if (!bytes) throw notFound('not_found', 'This document has no PDF.');
   await recordRead(ctx, actor, offer.id, doc.id, download ? 'downloaded' : 'viewed', bytes);
   const name = [slug(offer.position_name), slug(doc.name), doc.status === 'Signed' ? 'signed' : ''].filter(Boolean).join('-');
   return { bytes, fileName: `${name || 'offer-document'}.pdf` };

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { invalidFields } from '../../domainErrors';
-import { AppError } from '../../errors';
+import { invalidFields, ruleBroken } from '../../domainErrors';
 import { MAX_SIGNED_PDF_BYTES } from '@careers/shared/contracts/offers';
 import { ContentSniffer, WrongContentError } from '../files/contentSniffer';
 import { cleanFileName, sizeText } from '../files/receiveUpload';
@@ -26,7 +25,7 @@ export interface SignedPdfUpload {
   signatureName: string | null;
 }
 
-const refused = (message: string) => new AppError(422, 'invalid_file', message);
+const refused = (message: string) => ruleBroken('invalid_file', message);
 export const ONE_FILE_MESSAGE = 'You should upload at most 1 file';
 export const FULL_NAME_MESSAGE = 'Please enter your full name';
 
@@ -38,7 +37,7 @@ export const SIGNED_PDF_LIMITS = { fileSize: MAX_SIGNED_PDF_BYTES, files: 1, fie
  * Reads the multipart request of an accept call: exactly one file part named `field` (a signed PDF,
  * streamed through the content sniffer and capped at MAX_SIGNED_PDF_BYTES, then parsed with pdf-lib
  * and refused when it carries JavaScript or other active content), and the optional `signature_name`.
- * Refusals are 422 with a sentence for the candidate; nothing is kept of a refused file.
+ * Refusals are broken rules (`invalid_file`) with a sentence for the candidate; nothing is kept of a refused file.
  */
 export async function readSignedPdfUpload(parts: AsyncIterable<UploadPart>, field: string, fullName: string): Promise<SignedPdfUpload> {
   let upload: { bytes: Buffer; sha256: string } | null = null;
