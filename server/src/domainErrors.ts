@@ -50,7 +50,8 @@ export function isDomainError(error: unknown, ...kinds: FailureKind[]): error is
   return error instanceof DomainError && (kinds.length === 0 || kinds.includes(error.kind));
 }
 
-export const badInput = (code: string, message: string): DomainError => new DomainError('bad_input', code, message);
+export const badInput = (code: string, message: string, fields?: Record<string, string>): DomainError =>
+  new DomainError('bad_input', code, message, fields ? { fields } : {});
 export const notSignedIn = (code: string, message: string): DomainError => new DomainError('not_signed_in', code, message);
 export const notAllowed = (code: string, message: string): DomainError => new DomainError('not_allowed', code, message);
 export const notFound = (code: string, message: string): DomainError => new DomainError('not_found', code, message);

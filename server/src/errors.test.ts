@@ -1,4 +1,4 @@
-import { conflict, invalidFields, loginRequired, notSignedIn, tooMany, unavailable, type FailureKind, DomainError } from './domainErrors';
+import { badInput, conflict, invalidFields, loginRequired, notSignedIn, tooMany, unavailable, type FailureKind, DomainError } from './domainErrors';
 import { httpErrorOf, STATUS_OF } from './errors';
 
 // The one mapping of the services' failures to HTTP (issue 28): what a browser or an API caller receives.
@@ -21,4 +21,6 @@ test('a known wait becomes Retry-After; the fields of a form stay beside the mes
     status: 422, code: 'invalid_request', message: 'Enter a valid email address.', fields: { email: 'Enter a valid email address.', password: 'Too short.' },
   });
   expect(httpErrorOf(conflict('account_exists', 'Exists.', { email: 'Exists.' })).fields).toEqual({ email: 'Exists.' });
+  // A wrong current password is a 400 that still names its field (account settings, deleting the account).
+  expect(httpErrorOf(badInput('wrong_password', 'Wrong.', { currentPassword: 'Wrong.' }))).toMatchObject({ status: 400, fields: { currentPassword: 'Wrong.' } });
 });

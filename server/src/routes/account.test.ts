@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { listTables, tableShape } from '../db/copy/tableShapes';
 import { CANDIDATE_TABLES } from '../services/account/candidateRecords';
-import { KEPT_AFTER_DELETION } from '../services/account/deleteAccount';
+import { KEPT_AFTER_DELETION } from '../services/account/deletionTexts';
 import { WRONG_PASSWORD } from '../services/account/accountSettings';
 import { DEMO_PASSWORD } from '../db/demo/seedDemo';
 import { enqueue, type OutboxWork } from '../services/mail/outbox';

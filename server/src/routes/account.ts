@@ -5,7 +5,8 @@ import { loginRateLimit } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { changePassword, getAccountSettings, setLanguage, updateAccount } from '../services/account/accountSettings';
 import { exportCandidateData } from '../services/account/candidateRecords';
-import { DELETE_CONFIRMATION, KEPT_AFTER_DELETION, deleteAccount } from '../services/account/deleteAccount';
+import { deleteAccount } from '../services/account/deleteAccount';
+import { KEPT_AFTER_DELETION } from '../services/account/deletionTexts';
 import { saveNotificationPreferences } from '../services/account/notificationPreferences';
 import { loginThrottleRules } from '../services/loginThrottle';
 import {
@@ -30,7 +31,7 @@ export async function accountRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   const settings = async (request: FastifyRequest) => {
     const domain = await requestDomain(ctx, request);
     const candidate = requireCandidate(request);
-    return { data: { ...(await getAccountSettings(ctx.db, domain, candidate)), keptAfterDeletion: KEPT_AFTER_DELETION, deleteConfirmation: DELETE_CONFIRMATION } };
+    return { data: await getAccountSettings(ctx.db, domain, candidate) };
   };
 
   app.get('/api/pcsx/account/settings', { schema: { querystring: DomainQuery, response: { 200: AccountSettingsResponse } } }, settings);

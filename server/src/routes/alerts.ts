@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
+import { isDomainError } from '../domainErrors';
 import { AppError } from '../errors';
 import { requestDomain } from '../plugins/requestContext';
 import {
@@ -76,7 +77,7 @@ async function asPage(company: string, reply: FastifyReply, work: () => Promise<
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof AppError) || error.status !== 404) throw error;
+    if (!isDomainError(error, 'not_found')) throw error;
     reply.code(404);
     return tokenPage({ company, title: 'This link does not work', lead: error.message });
   }

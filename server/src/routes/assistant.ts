@@ -1,9 +1,9 @@
 import type { AppContext } from '../appContext';
 import { AppError } from '../errors';
-import { assistantReply, type ChatMessage } from '../services/assistant/assistant';
+import { assistantReply } from '../services/assistant/assistant';
 import { cartOwner, cartPositionIds, isJobCartEnabled } from '../services/jobCart/jobCart';
 import { requestDomain } from '../plugins/requestContext';
-import { AssistantBody, AssistantResponse } from '@careers/shared/contracts/assistant';
+import { AssistantBody, AssistantResponse, type ChatMessage } from '@careers/shared/contracts/assistant';
 import type { TypedApp } from './typedApp';
 
 /** The chat assistant (API contract item 9): open to visitors, only where the company turned it on. */

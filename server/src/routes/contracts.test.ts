@@ -13,13 +13,7 @@ import {
   StoredFormFileResponse,
 } from '@careers/shared/contracts/forms';
 import { JobCartResponse } from '@careers/shared/contracts/jobCart';
-import {
-  MarkAllViewedResponse,
-  MarkClickedResponse,
-  NotificationBadge,
-  NotificationsBootData,
-  NotificationsResponse,
-} from '@careers/shared/contracts/notifications';
+import { MarkAllViewedResponse, MarkClickedResponse, NotificationBadge, NotificationsBootData, NotificationsResponse } from '@careers/shared/contracts/notifications';
 import {
   MatchDetailsResponse,
   PositionActionResponse,
@@ -31,41 +25,6 @@ import {
 import { SavedSearchResponse, SavedSearchesResponse } from '@careers/shared/contracts/savedSearches';
 import { Ok } from '@careers/shared/contracts/schemaParts';
 import { SearchResponse, SuggestionsResponse } from '@careers/shared/contracts/search';
-import * as assistantContract from '@careers/shared/contracts/assistant';
-import * as formsContract from '@careers/shared/contracts/forms';
-import * as jobCartContract from '@careers/shared/contracts/jobCart';
-import * as notificationsContract from '@careers/shared/contracts/notifications';
-import * as positionsContract from '@careers/shared/contracts/positions';
-import * as searchContract from '@careers/shared/contracts/search';
-import * as assistantService from '../services/assistant/assistant';
-import * as formResponses from '../services/forms/formResponses';
-import * as formValues from '../services/forms/formValues';
-import * as jobCartService from '../services/jobCart/jobCart';
-import * as notificationsService from '../services/notifications';
-import * as savedPositions from '../services/positions/savedPositions';
-import * as searchFilters from '../services/search/filters';
-import * as searchPositions from '../services/search/searchPositions';
-import * as suggestions from '../services/search/suggestions';
-import type * as bootContract from '@careers/shared/contracts/boot';
-import type * as savedSearchesContract from '@careers/shared/contracts/savedSearches';
-import type { Citation, GroundedAnswer } from '../services/assistant/groundedAnswers';
-import type { ChatMessage } from '../services/assistant/messageIntent';
-import type { SessionSummary as ServiceSessionSummary } from '../services/bootData';
-import type { ReceivedFile } from '../services/files/receiveUpload';
-import type { ApplyPosition, DraftApplication } from '../services/forms/applications';
-import type { FormOption } from '../services/forms/formOptions';
-import type { FormListEntry } from '../services/forms/formResponses';
-import type { JobCartData } from '../services/jobCart/jobCart';
-import type { Notification, NotificationsBootData as ServiceNotificationsBootData } from '../services/notifications';
-import type { PositionInsights } from '../services/positions/insights';
-import type { MatchDetails } from '../services/positions/matchDetails';
-import type { PositionOverrides } from '../services/positions/overrides';
-import type { PositionDetailsAnswer } from '../services/positions/positionDetails';
-import type { SavedPosition } from '../services/positions/savedPositions';
-import type { SavedSearch, SavedSearchMetadata } from '../services/savedSearches/savedSearches';
-import type { SearchPosition } from '../services/search/positionView';
-import type { SearchResponse as ServiceSearchResponse } from '../services/search/searchPositions';
-import type { Suggestion } from '../services/search/suggestions';
 import { contractErrors } from '../testing/contractCheck';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
 import { uploadFile } from '../testing/uploadFile';
@@ -105,53 +64,6 @@ async function answer(contract: TSchema, status: number, response: Promise<Light
   expect(contractErrors(contract, body)).toEqual([]);
   return body as never;
 }
-
-// Until the services take these from the contracts (they are being moved to Kysely meanwhile), they keep
-// copies; this holds the copies to the contract, so the schemas the routes check with never drift.
-test('the services\' limits and names are the contracts\'', () => {
-  expect([searchPositions.SORT_OPTIONS, searchPositions.MAX_START, searchFilters.MAX_FILTER_VALUES]).toEqual([searchContract.SORT_OPTIONS, searchContract.MAX_START, searchContract.MAX_FILTER_VALUES]);
-  expect([suggestions.SUGGESTION_TYPES, suggestions.MAX_SUGGESTIONS]).toEqual([searchContract.SUGGESTION_TYPES, searchContract.MAX_SUGGESTIONS]);
-  expect(savedPositions.POSITION_ACTIONS).toEqual(positionsContract.POSITION_ACTIONS);
-  expect([jobCartService.CART_OPERATIONS, jobCartService.MAX_CART_ITEMS]).toEqual([jobCartContract.CART_OPERATIONS, jobCartContract.MAX_CART_ITEMS]);
-  expect([notificationsService.NOTIFICATION_TYPES, notificationsService.MAX_LIMIT]).toEqual([notificationsContract.NOTIFICATION_TYPES, notificationsContract.MAX_NOTIFICATIONS]);
-  expect([formResponses.FORM_STATUSES, formResponses.FORM_TAB_IDS, formValues.MAX_VALUE_KEYS]).toEqual([formsContract.FORM_STATUSES, formsContract.FORM_TAB_IDS, formsContract.MAX_VALUE_KEYS]);
-  expect([assistantService.MAX_MESSAGES, assistantService.MAX_MESSAGE_CHARS]).toEqual([assistantContract.MAX_MESSAGES, assistantContract.MAX_MESSAGE_CHARS]);
-});
-
-// The same for the answer types the services still declare: each is the contract's type, property for
-// property (checked by tsc, npm run typecheck), so the response schemas the routes declare drop nothing.
-// Exact, not just assignable both ways: a property one side has as optional and the other lacks would
-// pass that, and a response schema would drop it.
-type Normalize<T> = T extends object ? { [K in keyof T]: Normalize<T[K]> } : T;
-type Same<A, B> = (<T>() => T extends Normalize<A> ? 1 : 2) extends <T>() => T extends Normalize<B> ? 1 : 2 ? true : false;
-const sameTypes: { [name: string]: true } = {
-  SearchPosition: true satisfies Same<SearchPosition, searchContract.SearchPosition>,
-  SearchResponse: true satisfies Same<ServiceSearchResponse, searchContract.SearchResponse>,
-  Suggestion: true satisfies Same<Suggestion, searchContract.Suggestion>,
-  PositionDetailsResponse: true satisfies Same<PositionDetailsAnswer, positionsContract.PositionDetailsResponse>,
-  MatchDetails: true satisfies Same<MatchDetails, positionsContract.MatchDetails>,
-  PositionInsights: true satisfies Same<PositionInsights, positionsContract.PositionInsights>,
-  PositionOverrides: true satisfies Same<PositionOverrides, positionsContract.PositionOverrides>,
-  SavedPosition: true satisfies Same<SavedPosition, positionsContract.SavedPosition>,
-  JobCartData: true satisfies Same<JobCartData, jobCartContract.JobCartData>,
-  SavedSearch: true satisfies Same<SavedSearch, savedSearchesContract.SavedSearch>,
-  SavedSearchMetadata: true satisfies Same<SavedSearchMetadata, savedSearchesContract.SavedSearchMetadata>,
-  Notification: true satisfies Same<Notification, notificationsContract.Notification>,
-  NotificationsBootData: true satisfies Same<ServiceNotificationsBootData, notificationsContract.NotificationsBootData>,
-  Citation: true satisfies Same<Citation, assistantContract.Citation>,
-  AssistantReply: true satisfies Same<GroundedAnswer, assistantContract.AssistantReply>,
-  ChatMessage: true satisfies Same<ChatMessage, assistantContract.ChatMessage>,
-  FormListEntry: true satisfies Same<FormListEntry, formsContract.FormListEntry>,
-  ApplyPosition: true satisfies Same<ApplyPosition, formsContract.ApplyPosition>,
-  DraftApplication: true satisfies Same<DraftApplication, formsContract.DraftApplication>,
-  FormOption: true satisfies Same<FormOption, formsContract.FormOption>,
-  StoredFormFile: true satisfies Same<ReceivedFile & { previewUrl: string }, formsContract.StoredFormFile>,
-  SessionSummary: true satisfies Same<ServiceSessionSummary, bootContract.SessionSummary>,
-};
-
-test('the services\' answer types are the contracts\' (checked by tsc)', () => {
-  expect(Object.values(sameTypes).every((same) => same)).toBe(true);
-});
 
 describe('the checker', () => {
   test('finds what a contract does not name, and what it names of another type', () => {

@@ -1,13 +1,7 @@
-import type { BootData, BootProfile, BootUser, OnboardingData } from '../contracts/bootTypes';
+import type { BootData } from '../contracts/bootTypes';
 import { toBootProfile, toBootUser, type Candidate } from './candidates';
 import type { Domain } from './domains';
-
-/** What `/api/pcsx/session` answers and the boot block repeats: who is here and where they stand. */
-export interface SessionSummary {
-  user: BootUser;
-  profile: BootProfile | null;
-  onboarding: OnboardingData;
-}
+import type { SessionSummary } from '@careers/shared/contracts/boot';
 
 export function sessionSummary(domain: Domain, candidate: Candidate | null): SessionSummary {
   return {

@@ -2,7 +2,8 @@ import type { Db } from '../db/database';
 import { categoryOf, parseOffCategories } from './account/notificationPreferences';
 import { getDomain, type Domain } from './domains';
 import { safeNext } from './navigation';
-import { NOTIFICATION_COLUMNS, notificationFromRow, type Notification, type NotificationType } from './notifications';
+import { NOTIFICATION_COLUMNS, notificationFromRow } from './notifications';
+import type { Notification, NotificationType } from '@careers/shared/contracts/notifications';
 
 /**
  * The one place where product events become in-app notifications. A feature that has news for a

@@ -1,31 +1,8 @@
 import type { Db } from '../db/database';
-import { AppError } from '../errors';
+import { notFound } from '../domainErrors';
 import type { Candidate } from './candidates';
 import type { Domain } from './domains';
-
-export type NotificationType = 'read_only' | 'action_required';
-export const NOTIFICATION_TYPES: readonly NotificationType[] = ['read_only', 'action_required'];
-
-/** A notification as the API answers it (spec §3 Notification). */
-export interface Notification {
-  id: string;
-  categoryTitle: string;
-  message: string;
-  /** ISO-8601 UTC. */
-  createdAt: string;
-  isClicked: boolean;
-  /** A path on the careers site (offer links carry `?domain=`). */
-  redirectUrl: string;
-  notificationType: NotificationType;
-}
-
-/** GET /api/pcsx/notifications_boot_data (spec §3 Notification boot data). */
-export interface NotificationsBootData {
-  groupId: string;
-  isLoggedIn: boolean;
-  enableCandidateInappNotifications: boolean;
-  hasActionRequiredNotificationsConfigured: boolean;
-}
+import { MAX_NOTIFICATIONS, type Notification, type NotificationType, type NotificationsBootData } from '@careers/shared/contracts/notifications';
 
 /** Whose notifications a call may see and change: one candidate, in one company. */
 export interface NotificationScope {
@@ -34,7 +11,6 @@ export interface NotificationScope {
 }
 
 export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 100;
 
 /** The columns a Notification is made of (for `select` and `returning`). */
 export const NOTIFICATION_COLUMNS = ['id', 'category_title', 'message', 'created_at', 'is_clicked', 'redirect_url', 'notification_type'] as const;
@@ -63,7 +39,7 @@ export function notificationFromRow(row: NotificationRow): Notification {
   };
 }
 
-export const notificationNotFound = () => new AppError(404, 'not_found', 'Notification not found.');
+export const notificationNotFound = () => notFound('not_found', 'Notification not found.');
 
 /**
  * The scope of a call by `candidate`. Callers name the company (`domain` in the query or body);
@@ -84,7 +60,7 @@ export async function listNotifications(
   options: { type?: NotificationType; limit?: number } = {},
 ): Promise<Notification[]> {
   if (!scope) return [];
-  const limit = Math.min(Math.max(options.limit ?? DEFAULT_LIMIT, 1), MAX_LIMIT);
+  const limit = Math.min(Math.max(options.limit ?? DEFAULT_LIMIT, 1), MAX_NOTIFICATIONS);
   let query = db
     .selectFrom('notifications')
     .select(NOTIFICATION_COLUMNS)

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { isRowId } from '../db/rowIds';
-import { AppError } from '../errors';
+import { badInput, type DomainError } from '../domainErrors';
 
 const MAX_NAME = 100;
 const MAX_DATA_BYTES = 16 * 1024;
@@ -14,8 +14,8 @@ export interface VslogInput {
   pid?: unknown;
 }
 
-function bad(message: string): AppError {
-  return new AppError(400, 'invalid_request', message);
+function bad(message: string): DomainError {
+  return badInput('invalid_request', message);
 }
 
 /** Validates and stores one client log line (event, metric or error report). */

@@ -1,28 +1,17 @@
 import type { Db } from '../../db/database';
-import { invalidFields } from '../../domainErrors';
-import { AppError } from '../../errors';
+import { badInput, conflict, invalidFields, tooMany } from '../../domainErrors';
 import { checkNewPassword } from '../checkNewPassword';
 import { findCandidateByEmail, normalizeEmail, type Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from '../loginThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
 import { checkName, isEmail, text } from '../validation';
-import { NOTIFICATION_CATEGORIES, parseOffCategories, preferencesOf, type NotificationCategoryId } from './notificationPreferences';
+import type { AccountSettings } from '@careers/shared/contracts/account';
+import { DELETE_CONFIRMATION, KEPT_AFTER_DELETION } from './deletionTexts';
+import { NOTIFICATION_CATEGORIES, parseOffCategories, preferencesOf } from './notificationPreferences';
 
 export const WRONG_PASSWORD = 'Your current password is not correct. Nothing was changed.';
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-
-/** What /careers/settings shows. */
-export interface AccountSettings {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The language the candidate chose, or null for the company's default. */
-  language: string | null;
-  supportedLanguages: string[];
-  defaultLanguage: string;
-  notificationCategories: Array<{ id: NotificationCategoryId; label: string; description: string; enabled: boolean }>;
-}
 
 export async function getAccountSettings(db: Db, domain: Domain, candidate: Candidate): Promise<AccountSettings> {
   const row = await db
@@ -41,6 +30,8 @@ export async function getAccountSettings(db: Db, domain: Domain, candidate: Cand
     supportedLanguages: supported,
     defaultLanguage: domain.settings.defaultLanguage || supported[0] || 'en',
     notificationCategories: NOTIFICATION_CATEGORIES.map((c) => ({ ...c, enabled: on[c.id] })),
+    keptAfterDeletion: KEPT_AFTER_DELETION,
+    deleteConfirmation: DELETE_CONFIRMATION,
   };
 }
 
@@ -56,18 +47,16 @@ export interface PasswordCheckOptions {
  */
 export async function confirmPassword(db: Db, candidate: Candidate, password: unknown, options: PasswordCheckOptions, field = 'currentPassword'): Promise<void> {
   if (typeof password !== 'string' || !password) {
-    throw new AppError(400, 'password_required', 'Enter your current password.', { [field]: 'Enter your current password.' });
+    throw badInput('password_required', 'Enter your current password.', { [field]: 'Enter your current password.' });
   }
   const bucket = `settings:${candidate.id}`;
   const waitMs = await claimLoginAttempt(db, candidate.domain, bucket, options.now, options.throttle);
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(429, 'too_many_attempts', `Too many wrong passwords. Try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`, undefined, {
-      'retry-after': String(seconds),
-    });
+    throw tooMany('too_many_attempts', `Too many wrong passwords. Try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`, seconds);
   }
   if (!(await verifyPassword(password, candidate.passwordHash))) {
-    throw new AppError(400, 'wrong_password', WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
+    throw badInput('wrong_password', WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
   }
   await loginSucceeded(db, candidate.domain, bucket);
 }
@@ -92,7 +81,7 @@ export async function updateAccount(
   if (emailChanges) {
     await confirmPassword(db, candidate, input.currentPassword, options);
     const other = await findCandidateByEmail(db, candidate.domain, email);
-    if (other && other.id !== candidate.id) throw new AppError(409, 'account_exists', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (other && other.id !== candidate.id) throw conflict('account_exists', EMAIL_TAKEN, { email: EMAIL_TAKEN });
   }
   try {
     await db
@@ -104,7 +93,7 @@ export async function updateAccount(
   } catch (error) {
     // Two accounts changing to the same address at once: the unique index decides.
     const code = (error as { code?: unknown } | null)?.code;
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') throw new AppError(409, 'account_exists', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505') throw conflict('account_exists', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     throw error;
   }
   return { firstName, lastName, email };

@@ -1,20 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { accountMail, CANDIDATE_TABLES } from './candidateRecords';
 import { chunked } from '../../db/chunked';
 import { forgetDevices } from '../loginThrottle';
 import { confirmPassword, type PasswordCheckOptions } from './accountSettings';
-
-/** The words a candidate types, besides the password, to confirm the deletion. */
-export const DELETE_CONFIRMATION = 'DELETE';
-
-/** What stays after a deletion, as the settings page says it before and the answer after. */
-export const KEPT_AFTER_DELETION =
-  'Offers you signed are kept: the signed documents and the record of how they were signed (when, from which ' +
-  'address and browser), because the law requires the company to keep the evidence of an employment contract. ' +
-  'They are kept without your name, e-mail or password in your account. Everything else is deleted.';
+import { DELETE_CONFIRMATION } from './deletionTexts';
 
 /** The offers of the candidate that carry a signature: their evidence is kept. */
 async function signedOfferIds(db: Db, candidate: Candidate): Promise<number[]> {
@@ -50,7 +42,7 @@ export async function deleteAccount(
   options: PasswordCheckOptions & { now: number },
 ): Promise<{ keptSignedOffers: number }> {
   if (typeof input.confirmation !== 'string' || input.confirmation.trim() !== DELETE_CONFIRMATION) {
-    throw new AppError(400, 'confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, { confirmation: `Type ${DELETE_CONFIRMATION} to confirm.` });
+    throw badInput('confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, { confirmation: `Type ${DELETE_CONFIRMATION} to confirm.` });
   }
   await confirmPassword(db, candidate, input.password, options, 'password');
   return await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { invalidFields } from '../../domainErrors';
 import type { NotificationEventType } from '../notificationEvents';
+import { NOTIFICATION_CATEGORY_IDS, type NotificationCategoryId } from '@careers/shared/contracts/account';
 
 /**
  * The in-app notification categories a candidate may turn off in settings, with the events each one
@@ -13,9 +14,6 @@ export const NOTIFICATION_CATEGORIES = [
   { id: 'forms', label: 'Forms', description: 'Forms the company asks you to fill in, such as onboarding forms.' },
   { id: 'jobs', label: 'Jobs', description: 'New jobs that match your saved searches.' },
 ] as const;
-
-export type NotificationCategoryId = (typeof NOTIFICATION_CATEGORIES)[number]['id'];
-export const NOTIFICATION_CATEGORY_IDS: readonly NotificationCategoryId[] = NOTIFICATION_CATEGORIES.map((c) => c.id);
 
 const CATEGORY_OF: Record<NotificationEventType, NotificationCategoryId | null> = {
   welcome: null,

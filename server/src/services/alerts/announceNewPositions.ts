@@ -1,8 +1,7 @@
 import type { Config } from '../../config';
 import { inChunks, inRowChunks } from '../../db/chunked';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
-import type { AppliedFilters } from '../search/filters';
+import { isDomainError } from '../../domainErrors';
 import { getDomain, type Domain } from '../domains';
 import { enqueue, wakeOutbox, type NewJobsMail } from '../mail/outbox';
 import { notify } from '../notificationEvents';
@@ -11,6 +10,7 @@ import { searchName, searchPath } from './alertMessages';
 import { describeSearch } from './describeSearch';
 import { isJobAlertsEnabled } from './jobAlerts';
 import { positionsMatching, type StoredSearch } from './matchSearch';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 /** What announcing needs: an AppContext fits, and so does the import command's own. */
 export interface AnnounceDeps {
@@ -92,7 +92,7 @@ async function matchingOrNone(deps: AnnounceDeps, domain: Domain, search: Stored
   try {
     return await positionsMatching(deps.db, domain, search, profileLocation, ids, deps.now());
   } catch (error) {
-    if (error instanceof AppError && error.status === 400) return [];
+    if (isDomainError(error, 'bad_input')) return [];
     throw error;
   }
 }

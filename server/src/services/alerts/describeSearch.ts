@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
-import { FILTER_COLUMNS, type AppliedFilters } from '../search/filters';
+import { FILTER_COLUMNS } from '../search/filters';
 import { resolvePlace } from '../search/gazetteer';
 import { parseLocation } from '../search/location';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 /** Words of the description that are ours, not the requester's (English, like the rest of the mail). */
 const WORDS = { remote: 'Remote', map: 'A place on the map', place: 'Place' } as const;

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { lockKey, type Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput, notFound } from '../../domainErrors';
 import type { Domain } from '../domains';
 import { enqueue, wakeOutbox } from '../mail/outbox';
 import { searchKey } from '../savedSearches/savedSearches';
@@ -23,7 +23,7 @@ export function isJobAlertsEnabled(domain: Domain): boolean {
   return domain.settings.configs.pcsxConfig?.loggedOutNotificationConfig?.enabled === true;
 }
 
-export const jobAlertsDisabled = () => new AppError(404, 'not_found', 'Job alerts are not enabled.');
+export const jobAlertsDisabled = () => notFound('not_found', 'Job alerts are not enabled.');
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const tidy = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().replace(/\s+/g, ' ');
@@ -56,7 +56,7 @@ export interface JobAlertRequest {
 export function checkJobAlertRequest(domain: Domain, input: SubscribeInput, ip: string): JobAlertRequest {
   if (!isJobAlertsEnabled(domain)) throw jobAlertsDisabled();
   const email = input.email.trim().toLowerCase();
-  if (!isEmail(email)) throw new AppError(400, 'invalid_request', 'Enter a valid email address.', { email: 'Enter a valid email address.' });
+  if (!isEmail(email)) throw badInput('invalid_request', 'Enter a valid email address.', { email: 'Enter a valid email address.' });
   const { configs } = domain.settings;
   const filters = parseFilters(input.filters, configs.pcsxConfig, configs.behaviourFlags?.enableCommaInFilterValues ?? false);
   parseLocation(input.location, undefined, null);
@@ -151,7 +151,7 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
   return send;
 }
 
-const invalidLink = () => new AppError(404, 'not_found', 'This link is not valid any more. Ask for the job alert again from the job search.');
+const invalidLink = () => notFound('not_found', 'This link is not valid any more. Ask for the job alert again from the job search.');
 
 /** The alert a confirmation link names, while the link is valid; else a 404. */
 async function alertOfConfirmToken(db: Db, domain: Domain, token: string, now: number) {
@@ -192,7 +192,7 @@ export async function confirmJobAlert(db: Db, domain: Domain, token: string, now
  */
 export async function describeUnsubscribe(db: Db, domain: Domain, token: string): Promise<{ kind: 'alert' | 'search'; current: boolean }> {
   const target = await readUnsubscribeToken(db, token);
-  if (!target) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid.');
+  if (!target) throw notFound('not_found', 'This unsubscribe link is not valid.');
   return { kind: target.kind, current: target.current };
 }
 
@@ -203,7 +203,7 @@ export async function describeUnsubscribe(db: Db, domain: Domain, token: string)
  */
 export async function unsubscribe(db: Db, domain: Domain, token: string): Promise<{ kind: 'alert' | 'search' }> {
   const target = await readUnsubscribeToken(db, token);
-  if (!target) throw new AppError(404, 'not_found', 'This unsubscribe link is not valid.');
+  if (!target) throw notFound('not_found', 'This unsubscribe link is not valid.');
   if (!target.current) {
     // Gone already: nothing of anyone else's is touched.
   } else if (target.kind === 'alert') {

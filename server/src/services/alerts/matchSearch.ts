@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
-import { parseFilters, type AppliedFilters } from '../search/filters';
+import { parseFilters } from '../search/filters';
 import { buildFtsQuery } from '../search/ftsQuery';
 import { parseLocation } from '../search/location';
 import { rowOf, searchIndexAt } from '../search/searchIndex';
 import { resultsOf } from '../search/searchPositions';
 import { searchVersion } from '../search/searchVersion';
 import { vocabularyOf } from '../search/vocabulary';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 export interface StoredSearch {
   query: string;

@@ -1,7 +1,8 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { getDomain, type Domain } from '../domains';
-import { assistantReply, type ChatMessage } from './assistant';
+import { assistantReply } from './assistant';
 import type { ModelRequest } from './modelClient';
+import type { ChatMessage } from '@careers/shared/contracts/assistant';
 
 let t: TestApp;
 let demo: Domain;

@@ -1,14 +1,10 @@
 import { chatCompletion, modelConfig, modelRequest, type SendToModel } from './modelClient';
-import { groundedAnswer, type AnswerContext, type Citation, type GroundedAnswer } from './groundedAnswers';
-import { intentOf, type ChatMessage } from './messageIntent';
+import { groundedAnswer, type AnswerContext } from './groundedAnswers';
+import { intentOf } from './messageIntent';
+import type { AssistantReply, ChatMessage, Citation } from '@careers/shared/contracts/assistant';
 
-export type { ChatMessage } from './messageIntent';
-export type { Citation, GroundedAnswer } from './groundedAnswers';
 
-export const MAX_MESSAGES = 20;
-export const MAX_MESSAGE_CHARS = 2000;
-
-function systemPrompt(ctx: AnswerContext, facts: GroundedAnswer[]): string {
+function systemPrompt(ctx: AnswerContext, facts: AssistantReply[]): string {
   const positions = new Map(facts.flatMap((f) => f.citations).map((c) => [c.id, c]));
   return [
     `You are the careers assistant of ${ctx.domain.name}. Answer only from the facts below; when they do not answer`,
@@ -34,7 +30,7 @@ export function modelConversation(messages: readonly ChatMessage[]): ChatMessage
 }
 
 /** The grounded positions a model's reply names, by title or page address. */
-function mentioned(reply: string, facts: GroundedAnswer[]): Citation[] {
+function mentioned(reply: string, facts: AssistantReply[]): Citation[] {
   const text = reply.toLowerCase();
   const seen = new Map<number, Citation>();
   for (const c of facts.flatMap((f) => f.citations)) {
@@ -55,7 +51,7 @@ export async function assistantReply(
   messages: readonly ChatMessage[],
   onModelFailure: (error: unknown) => void = () => {},
   send: SendToModel = chatCompletion,
-): Promise<GroundedAnswer> {
+): Promise<AssistantReply> {
   const intent = intentOf(messages);
   const builtIn = await groundedAnswer(ctx, intent);
   const config = modelConfig(ctx.domain.settings.configs.chatbot);

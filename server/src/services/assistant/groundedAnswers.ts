@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { isRowId } from '../../db/rowIds';
-import { AppError } from '../../errors';
+import { isDomainError } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { isPositionClosed } from '../positions/isPositionClosed';
@@ -11,20 +11,7 @@ import { listSavedPositions } from '../positions/savedPositions';
 import { toSearchPosition } from '../search/positionView';
 import { searchPositions } from '../search/searchPositions';
 import type { Intent } from './messageIntent';
-
-/** A position a reply talks about (API contract item 9). */
-export interface Citation {
-  id: number;
-  name: string;
-  location: string;
-  url: string;
-}
-
-/** A reply built from the company's own data, and the positions it mentions. */
-export interface GroundedAnswer {
-  reply: string;
-  citations: Citation[];
-}
+import type { AssistantReply, Citation } from '@careers/shared/contracts/assistant';
 
 /** Everything an answer may draw on besides the database. */
 export interface AnswerContext {
@@ -70,7 +57,7 @@ async function applicationsOf(db: Db, candidate: Candidate | null) {
 
 const numbered = (lines: string[]) => lines.map((line, n) => `${n + 1}. ${line}`).join('\n');
 
-async function applicationsAnswer({ db, candidate }: AnswerContext): Promise<GroundedAnswer> {
+async function applicationsAnswer({ db, candidate }: AnswerContext): Promise<AssistantReply> {
   if (!candidate) return { reply: 'Log in and I can tell you where each of your applications stands.', citations: [] };
   const all = await applicationsOf(db, candidate);
   if (all.length === 0) return { reply: 'You have not applied for any position yet. Tell me what you are looking for and I will find open roles.', citations: [] };
@@ -84,7 +71,7 @@ async function applicationsAnswer({ db, candidate }: AnswerContext): Promise<Gro
   return { reply: parts.join('\n\n'), citations: all.map(citation) };
 }
 
-async function savedAnswer({ db, candidate, now }: AnswerContext): Promise<GroundedAnswer> {
+async function savedAnswer({ db, candidate, now }: AnswerContext): Promise<AssistantReply> {
   if (!candidate) return { reply: 'Log in to see the jobs you saved.', citations: [] };
   const saved = await listSavedPositions(db, candidate, now);
   if (saved.length === 0) return { reply: 'You have not saved any jobs yet. Use the save button on a position to keep it for later.', citations: [] };
@@ -92,7 +79,7 @@ async function savedAnswer({ db, candidate, now }: AnswerContext): Promise<Groun
   return { reply: `You saved ${saved.length} ${saved.length === 1 ? 'job' : 'jobs'}:\n${numbered(lines)}`, citations: saved.map(citation) };
 }
 
-async function cartAnswer({ db, domain, cartIds, now }: AnswerContext): Promise<GroundedAnswer> {
+async function cartAnswer({ db, domain, cartIds, now }: AnswerContext): Promise<AssistantReply> {
   const found = await positionsByIds(db, domain.id, cartIds);
   const positions = cartIds.flatMap((id) => (found.has(id) ? [found.get(id) as PositionRecord] : []));
   if (positions.length === 0) return { reply: 'Your job cart is empty. Add positions to it from the search results and I can compare them for you.', citations: [] };
@@ -106,7 +93,7 @@ async function cartAnswer({ db, domain, cartIds, now }: AnswerContext): Promise<
   };
 }
 
-async function positionAnswer({ db, domain, candidate, now }: AnswerContext, id: number): Promise<GroundedAnswer> {
+async function positionAnswer({ db, domain, candidate, now }: AnswerContext, id: number): Promise<AssistantReply> {
   // A number no row can have ("#999999999999999") is not asked of the database (see isRowId).
   const p = isRowId(id) ? await findPosition(db, domain.id, id) : null;
   if (!p) return { reply: `I could not find a position with the number ${id} at ${domain.name}.`, citations: [] };
@@ -129,12 +116,12 @@ async function runSearch(ctx: AnswerContext, query: string, location: string) {
     return await searchPositions(ctx.db, ctx.domain, ctx.candidate, { query, location, start: 0, filters: {} });
   } catch (error) {
     // A place the engine cannot use ("current location" without one): search everywhere instead.
-    if (error instanceof AppError && error.status === 400 && location) return null;
+    if (isDomainError(error, 'bad_input') && location) return null;
     throw error;
   }
 }
 
-async function searchAnswer(ctx: AnswerContext, intent: Extract<Intent, { kind: 'search' }>): Promise<GroundedAnswer> {
+async function searchAnswer(ctx: AnswerContext, intent: Extract<Intent, { kind: 'search' }>): Promise<AssistantReply> {
   const applied = new Map((await applicationsOf(ctx.db, ctx.candidate)).map((a) => [a.id, a]));
   const what = intent.query ? `“${intent.query}”` : 'open positions';
   const where = intent.locationLabel === 'remote' ? ' (remote)' : intent.locationLabel ? ` in ${intent.locationLabel}` : '';
@@ -165,7 +152,7 @@ async function searchAnswer(ctx: AnswerContext, intent: Extract<Intent, { kind: 
   };
 }
 
-function helpAnswer({ domain, candidate }: AnswerContext): GroundedAnswer {
+function helpAnswer({ domain, candidate }: AnswerContext): AssistantReply {
   const mine = candidate ? ', tell you where your applications stand, list the jobs you saved' : '';
   return {
     reply: `I can find open positions at ${domain.name}${mine} and go through your job cart. Try “data engineer in Berlin”, “remote designer jobs” or “what is in my cart?”.`,
@@ -174,7 +161,7 @@ function helpAnswer({ domain, candidate }: AnswerContext): GroundedAnswer {
 }
 
 /** The built-in assistant's answer to `intent`, from this company's data only. */
-export async function groundedAnswer(ctx: AnswerContext, intent: Intent): Promise<GroundedAnswer> {
+export async function groundedAnswer(ctx: AnswerContext, intent: Intent): Promise<AssistantReply> {
   switch (intent.kind) {
     case 'applications':
       return applicationsAnswer(ctx);

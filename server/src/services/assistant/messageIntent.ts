@@ -1,5 +1,6 @@
 import { resolvePlace } from '../search/gazetteer';
 import { trimEnd } from '../trimEnd';
+import type { ChatMessage } from '@careers/shared/contracts/assistant';
 
 /**
  * What a chat message asks for, read with plain rules (no language model): the candidate's own
@@ -13,11 +14,6 @@ export type Intent =
   | { kind: 'position'; id: number }
   | { kind: 'search'; query: string; location: string; locationLabel: string | null }
   | { kind: 'help' };
-
-export interface ChatMessage {
-  role: 'user' | 'assistant';
-  content: string;
-}
 
 // Words that say "I am looking for jobs" rather than what the job is.
 const FILLER = new Set(

@@ -1,13 +1,13 @@
 import { inChunks } from '../../db/chunked';
 import type { Db, Tx } from '../../db/database';
-import { AppError } from '../../errors';
+import { conflict, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { lockCandidateAnswers } from '../forms/lockCandidateAnswers';
 import type { Application, TimelineStep } from '@careers/shared/contracts/dashboard';
 import { nextStepOf, WITHDRAWN } from './applicationStages';
 
-export const applicationNotFound = () => new AppError(404, 'not_found', 'Application not found.');
-export const applicationNotActive = () => new AppError(409, 'application_not_active', 'This application is no longer active and cannot be withdrawn.');
+export const applicationNotFound = () => notFound('not_found', 'Application not found.');
+export const applicationNotActive = () => conflict('application_not_active', 'This application is no longer active and cannot be withdrawn.');
 
 /** Records that an application reached `status` (in the caller's transaction). */
 export async function recordStatusChange(

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { conflict, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import type { CareerEvent } from '@careers/shared/contracts/dashboard';
 import { localTime } from './localTime';
 
-export const eventNotFound = () => new AppError(404, 'not_found', 'Event not found.');
-export const eventPast = () => new AppError(409, 'event_past', 'This event has already taken place.');
+export const eventNotFound = () => notFound('not_found', 'Event not found.');
+export const eventPast = () => conflict('event_past', 'This event has already taken place.');
 
 /** GET /api/pcsx/dashboard/events: the company's events that have not started yet, soonest first. */
 export async function listEvents(db: Db, candidate: Candidate, timeZone: string, now: Date): Promise<CareerEvent[]> {

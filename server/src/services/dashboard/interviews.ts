@@ -1,6 +1,6 @@
 import { createEvent } from 'ics';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import type { Interview } from '@careers/shared/contracts/dashboard';
 import { localTime } from './localTime';
@@ -8,7 +8,7 @@ import { localTime } from './localTime';
 /** Interviews carry no length; calendars get this one (documented in the API section). */
 export const INTERVIEW_MINUTES = 60;
 
-export const interviewNotFound = () => new AppError(404, 'not_found', 'Interview not found.');
+export const interviewNotFound = () => notFound('not_found', 'Interview not found.');
 
 const isWebLink = (link: string | null) => link !== null && /^https?:\/\//i.test(link);
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { openDatabase, type Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { isDomainError } from '../../domainErrors';
 import { addCompany } from '../../testing/formsFixture';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
 import type { BlobStore } from './blobStore';
@@ -48,7 +48,7 @@ async function atOnce(instances: Db[], who: Uploader, count: number): Promise<Ar
   const sent = Array.from({ length: count }, (_, i) =>
     receiveUpload(instances[i % instances.length] as Db, store, LIMITS, who, part(`${who.visitor}-${i}`)).then(
       () => 201,
-      (error: unknown) => (error instanceof AppError ? `${error.status} ${error.code}` : String(error)),
+      (error: unknown) => (isDomainError(error) ? `${error.kind} ${error.code}` : String(error)),
     ));
   return Promise.all(sent);
 }
@@ -60,7 +60,7 @@ test('10 uploads at once from one visitor, over a quota of 3 pending files: exac
   const who = { domain, candidateId: null, visitor: 'visitor-one-instance', ip: '10.9.0.1' };
   const results = await atOnce([database.db], who, 10);
   expect(results.filter((r) => r === 201)).toHaveLength(3);
-  expect(results.filter((r) => r !== 201)).toEqual(Array(7).fill("429 upload_quota"));
+  expect(results.filter((r) => r !== 201)).toEqual(Array(7).fill("too_many upload_quota"));
   expect(await rowsOf(who.visitor)).toBe(3);
 });
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput, DomainError, ruleBroken, tooLarge } from '../../domainErrors';
 import { acceptedKinds, checkContainer, KIND_MIME, kindOfName } from '../forms/fileContent';
 import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES } from '../forms/rules';
 import type { BlobStore } from './blobStore';
@@ -51,25 +51,29 @@ export function cleanFileName(raw: string): string {
 }
 
 const wrongType = (name: string) =>
-  new AppError(422, 'invalid_file', fillMessage(RULE_MESSAGES.fileType, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
-const emptyFile = (name: string) => new AppError(422, 'invalid_file', `The file "${name}" is empty.`);
+  ruleBroken('invalid_file', fillMessage(RULE_MESSAGES.fileType, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
+const emptyFile = (name: string) => ruleBroken('invalid_file', `The file "${name}" is empty.`);
 const isAborted = (error: unknown) =>
   error instanceof Error && (error.message === 'aborted' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE');
 const wrongContent = (name: string) =>
-  new AppError(422, 'invalid_file', fillMessage(RULE_MESSAGES.fileContent, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
+  ruleBroken('invalid_file', fillMessage(RULE_MESSAGES.fileContent, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
 
 /** A PDF refused for what it holds or how it is built: its sentence is for the uploader as it stands. */
-export class PdfRefusedError extends AppError {}
+export class PdfRefusedError extends DomainError {
+  constructor(message: string) {
+    super('rule_broken', 'invalid_file', message);
+  }
+}
 
 /** The uploader's sentence for a refused PDF; what cannot be read at all gets the forms' content message. */
-function pdfRefused(name: string, pdf: StoredPdfProblem): AppError {
+function pdfRefused(name: string, pdf: StoredPdfProblem): DomainError {
   switch (pdf.problem) {
     case 'active_content':
-      return new PdfRefusedError(422, 'invalid_file', `The file "${name}" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again).`);
+      return new PdfRefusedError(`The file "${name}" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again).`);
     case 'encrypted':
-      return new PdfRefusedError(422, 'invalid_file', `The file "${name}" is password-protected. Upload a PDF that opens without a password.`);
+      return new PdfRefusedError(`The file "${name}" is password-protected. Upload a PDF that opens without a password.`);
     case 'too_slow':
-      return new PdfRefusedError(422, 'invalid_file', `The file "${name}" is built in a way that takes too long to read. Print it to PDF again and upload the new file.`);
+      return new PdfRefusedError(`The file "${name}" is built in a way that takes too long to read. Print it to PDF again and upload the new file.`);
     default:
       return wrongContent(name);
   }
@@ -99,12 +103,12 @@ export async function receiveUpload(
     await store.discard(temp.path);
     if (error instanceof WrongContentError) throw sniffer.bytes === 0 ? emptyFile(name) : wrongContent(name);
     // The sender went away mid-upload: their problem, not a server error to log with a stack.
-    if (isAborted(error)) throw new AppError(400, 'upload_aborted', `The upload of "${name}" was interrupted.`);
+    if (isAborted(error)) throw badInput('upload_aborted', `The upload of "${name}" was interrupted.`);
     throw error;
   }
   try {
     if (part.file.truncated) {
-      throw new AppError(413, 'file_too_large', `The file "${name}" is larger than ${sizeText(limits.maxFileBytes)}, the most one upload may have.`);
+      throw tooLarge('file_too_large', `The file "${name}" is larger than ${sizeText(limits.maxFileBytes)}, the most one upload may have.`);
     }
     if (sniffer.bytes === 0) throw emptyFile(name);
     // Containers are judged by their whole structure: a zip is a .docx only if it is one, with no

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { DomainError } from '../../domainErrors';
 import { UploadSlots, uploadSlotsOf } from './uploadSlots';
 
 const held = () => {
@@ -13,7 +13,7 @@ test('an address gets its slots and no more; a finished upload frees its slot; o
   const b = held();
   const first = slots.run('10.0.0.1', () => a.done);
   const second = slots.run('10.0.0.1', () => b.done);
-  await expect(slots.run('10.0.0.1', async () => 'third')).rejects.toMatchObject({ status: 429, message: 'Too many uploads at once. Wait for one to finish, then try again.' });
+  await expect(slots.run('10.0.0.1', async () => 'third')).rejects.toMatchObject({ kind: 'too_many', code: 'rate_limited', message: 'Too many uploads at once. Wait for one to finish, then try again.' });
   await expect(slots.run('10.0.0.2', async () => 'other address')).resolves.toBe('other address');
   a.release();
   await first;
@@ -35,7 +35,7 @@ test('every route of one server shares one count (UPLOADS_PER_IP_AT_ONCE is for 
   const h = held();
   const resumeUpload = uploadSlotsOf(ctx).run('ip', () => h.done);
   const formFile = uploadSlotsOf(ctx).run('ip', async () => 'form file');
-  await expect(formFile).rejects.toBeInstanceOf(AppError);
+  await expect(formFile).rejects.toBeInstanceOf(DomainError);
   h.release();
   await resumeUpload;
 });

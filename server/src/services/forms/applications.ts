@@ -1,5 +1,5 @@
 import { lockKey, type Db, type Tx } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput, conflict, notFound, ruleBroken } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { APPLIED } from '../dashboard/applicationStages';
 import { recordStatusChange } from '../dashboard/applications';
@@ -16,6 +16,7 @@ import { lockCandidateAnswers } from './lockCandidateAnswers';
 import { profileAnswers, profileFactsOf, withProfile } from './profilePrefill';
 import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type FormValues } from './rules';
 import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '@careers/shared/location/trackingValues';
+import type { ApplyPosition, DraftApplication } from '@careers/shared/contracts/forms';
 
 /**
  * Applying for a position with the company's application form (/careers/apply), and the draft
@@ -23,18 +24,9 @@ import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '@caree
 
  */
 
-export interface ApplyPosition {
-  id: number;
-  name: string;
-  location: string;
-  archived_at: string | null;
-  /** Closed at the request's `now` (isPositionClosed: archived or past its valid_through). */
-  is_closed: boolean;
-}
-
-export const noApplicationForm = () => new AppError(404, 'not_found', 'This company has no application form.');
-export const positionClosed = () => new AppError(409, 'position_closed', 'This position is no longer accepting applications.');
-export const alreadyApplied = () => new AppError(409, 'already_applied', 'You have already applied for this position.');
+export const noApplicationForm = () => notFound('not_found', 'This company has no application form.');
+export const positionClosed = () => conflict('position_closed', 'This position is no longer accepting applications.');
+export const alreadyApplied = () => conflict('already_applied', 'You have already applied for this position.');
 
 const toApplyPosition = (p: PositionRecord, now: Date): ApplyPosition =>
   ({ id: p.id, name: p.title, location: p.location_name, archived_at: p.archived_at, is_closed: isPositionClosed(p, now.getTime()) });
@@ -69,7 +61,7 @@ async function livePositionToAddTo(trx: Tx, domain: string, pid: number, now: Da
 /** Drafts a candidate may keep; far above real use, a bound on what one account can store. */
 export const MAX_DRAFTS = 100;
 export const tooManyDrafts = () =>
-  new AppError(400, 'invalid_request', `You can keep at most ${MAX_DRAFTS} draft applications. Delete some on your dashboard first.`);
+  badInput('invalid_request', `You can keep at most ${MAX_DRAFTS} draft applications. Delete some on your dashboard first.`);
 
 /** Whether a visitor already applied for `pid` with `email` (one logged-out application per address and position). */
 async function visitorApplied(db: Db, domain: string, pid: number, email: string): Promise<boolean> {
@@ -145,7 +137,7 @@ function applicantEmail(def: FormDefinition, values: FormValues): string {
       throw invalidForm({ [item.name]: requiredMessage(item.label) });
     }
   }
-  throw new AppError(422, 'email_required', 'An email address is needed to apply without logging in.');
+  throw ruleBroken('email_required', 'An email address is needed to apply without logging in.');
 }
 
 /**
@@ -243,13 +235,6 @@ export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: 
     if (before) await deleteUnreferencedFiles(trx, owner, fileIdsOf(form, parse(before.answers_json)));
   });
   return at;
-}
-
-export interface DraftApplication {
-  position_id: number;
-  /** is_closed: closed at `now` (isPositionClosed), the rule sending and saving the draft are refused by. */
-  position: { name: string; location: string; archived_at: string | null; is_closed: boolean };
-  updated_at: string;
 }
 
 /**

@@ -1,13 +1,9 @@
+import type { FormOption } from '@careers/shared/contracts/forms';
 /**
  * Option lists for dependent selects (spec §7 "Select options in forms"): a form item names
  * `/api/pcsx/form_options/<list>?parent={{parentValue}}` and the toolkit reads `data.options`.
  * An empty list is a valid answer (the toolkit shows one 'Not Applicable' option).
  */
-
-export interface FormOption {
-  label: string;
-  value: string;
-}
 
 const COUNTRIES: readonly FormOption[] = [
   ['AU', 'Australia'], ['BR', 'Brazil'], ['CA', 'Canada'], ['CN', 'China'], ['FR', 'France'], ['DE', 'Germany'],

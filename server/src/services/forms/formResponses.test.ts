@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../db/database';
 import { TAX_FORM } from '../../db/demo/demoForms';
-import { AppError } from '../../errors';
+import { isDomainError } from '../../domainErrors';
 import { addCandidate, addCompany } from '../../testing/formsFixture';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
 import type { Candidate } from '../candidates';
@@ -33,7 +33,7 @@ async function assignedCandidate(): Promise<Candidate> {
 }
 
 const outcome = (promise: Promise<unknown>) =>
-  promise.then((status) => String(status), (error: unknown) => (error instanceof AppError ? `${error.status} ${error.code}` : String(error)));
+  promise.then((status) => String(status), (error: unknown) => (isDomainError(error) ? `${error.kind} ${error.code}` : String(error)));
 
 /**
  * Runs `fire` while the candidate's answers are held busy, so that what it sends arrives "at once" in
@@ -69,9 +69,9 @@ async function submitTwiceAtOnce(instances: [Db, Db], candidate: Candidate): Pro
 const rowsOf = (candidate: Candidate) =>
   database.db.selectFrom('form_responses').select(['status', 'submitted_at']).where('candidate_id', '=', candidate.id).execute();
 
-test('two submissions of one form at once: one completes it, the other is 409 already_submitted', async () => {
+test('two submissions of one form at once: one completes it, the other is refused as already_submitted (a conflict)', async () => {
   const candidate = await assignedCandidate();
-  expect(await submitTwiceAtOnce([database.db, database.db], candidate)).toEqual(['409 already_submitted', 'completed']);
+  expect(await submitTwiceAtOnce([database.db, database.db], candidate)).toEqual(['completed', 'conflict already_submitted']);
   expect(await rowsOf(candidate)).toEqual([{ status: 'completed', submitted_at: expect.any(String) }]);
   expect((await getCandidateForm(database.db, domain, candidate, TAX_FORM.id)).values).toEqual(ANSWERS);
 });
@@ -80,7 +80,7 @@ test('two submissions of one form at once: one completes it, the other is 409 al
   const second = openDatabase({ engine: 'postgres', url: database.url, poolSize: 2 });
   try {
     const candidate = await assignedCandidate();
-    expect(await submitTwiceAtOnce([database.db, second.db], candidate)).toEqual(['409 already_submitted', 'completed']);
+    expect(await submitTwiceAtOnce([database.db, second.db], candidate)).toEqual(['completed', 'conflict already_submitted']);
     expect(await rowsOf(candidate)).toHaveLength(1);
   } finally {
     await second.close();
@@ -117,7 +117,7 @@ describe('files of stored answers', () => {
     const files = async () => (await database.db.selectFrom('form_files').select('id').where('candidate_id', '=', candidate.id).execute()).length;
     const before = await files();
     await expect(database.db.transaction().execute((trx) => attachFiles(trx, owner, FILE_FORM, values))).rejects.toMatchObject({
-      status: 422, code: 'invalid_form', fields: { resume: 'File could not be uploaded' },
+      kind: 'rule_broken', code: 'invalid_form', details: { fields: { resume: 'File could not be uploaded' } },
     });
     expect(await files()).toBe(before);
   });
@@ -127,7 +127,7 @@ describe('files of stored answers', () => {
     const id = await file(candidate);
     await database.db.deleteFrom('form_files').where('id', '=', id).execute();
     await expect(attachFiles(database.db, { domain, candidateId: candidate.id }, FILE_FORM, { resume: [entry(id)] })).rejects.toMatchObject({
-      status: 422, code: 'invalid_form', fields: { resume: 'File could not be uploaded' },
+      kind: 'rule_broken', code: 'invalid_form', details: { fields: { resume: 'File could not be uploaded' } },
     });
   });
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
-import { loginRequired } from '../../domainErrors';
+import { conflict, loginRequired, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { checkSave, checkSubmission } from './checkAnswers';
 import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';
@@ -8,36 +7,22 @@ import { getForm, type StoredForm } from './formStore';
 import { valuesJson } from './formValues';
 import { lockCandidateAnswers } from './lockCandidateAnswers';
 import type { FormDefinition, FormValues } from './rules';
+import type { FormListEntry, FormStatus, FormTabId } from '@careers/shared/contracts/forms';
 
 /**
  * The forms center (spec §7 forms_list; offer form status open / in_progress / completed): the forms a
  * company assigned to a candidate, each with the candidate's answers, and public forms anyone may send.
  */
 
-export type FormStatus = 'open' | 'in_progress' | 'completed';
-export const FORM_STATUSES: readonly FormStatus[] = ['open', 'in_progress', 'completed'];
 export const FORM_TABS = [
   { id: 'all', label: 'All' },
   { id: 'open', label: 'To do' },
   { id: 'in_progress', label: 'In progress' },
   { id: 'completed', label: 'Completed' },
 ] as const;
-export type FormTabId = (typeof FORM_TABS)[number]['id'];
-export const FORM_TAB_IDS: readonly FormTabId[] = FORM_TABS.map((t) => t.id);
 
-export interface FormListEntry {
-  id: string;
-  title: string;
-  kind: FormDefinition['kind'];
-  status: FormStatus;
-  updated_at: string;
-  due_at: string | null;
-  /** Where the forms center sends the candidate to fill it in. */
-  url: string;
-}
-
-export const formNotFound = () => new AppError(404, 'not_found', 'Form not found.');
-export const alreadySubmitted = () => new AppError(409, 'already_submitted', 'This form has already been submitted.');
+export const formNotFound = () => notFound('not_found', 'Form not found.');
+export const alreadySubmitted = () => conflict('already_submitted', 'This form has already been submitted.');
 
 /** The page of the site that shows form `formId`. */
 export const formUrl = (formId: string) => `/careers/forms?form_id=${encodeURIComponent(formId)}`;

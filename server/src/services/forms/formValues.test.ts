@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { isDomainError } from '../../domainErrors';
 import { cleanValues, MAX_LIST_ENTRIES } from './formValues';
 import type { FormDefinition } from './rules';
 
@@ -22,7 +22,7 @@ function refusal(values: Record<string, unknown>): string {
   try {
     cleanValues(def, values);
   } catch (error) {
-    if (error instanceof AppError && error.status === 400) return error.message;
+    if (isDomainError(error, 'bad_input')) return error.message;
     throw error;
   }
   throw new Error('accepted');

@@ -1,10 +1,8 @@
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import { dynamicLists, flattenValues, parseListKey, type FormDefinition, type FormItem, type FormValues } from './rules';
 
 /** Entries of a dynamic list a request may carry; real lists are short (their own rules say how short). */
 export const MAX_LIST_ENTRIES = 50;
-/** Answers a request may carry (the route schemas' `maxProperties` of `values`). */
-export const MAX_VALUE_KEYS = 500;
 const MAX_TEXT = 20_000;
 const MAX_ARRAY = 200;
 const MAX_DEPTH = 4;
@@ -28,7 +26,7 @@ export function itemOfKey(def: FormDefinition, key: string): FormItem | undefine
   return undefined;
 }
 
-const invalid = (key: string, why: string) => new AppError(400, 'invalid_request', `The field "values.${key}" ${why}.`);
+const invalid = (key: string, why: string) => badInput('invalid_request', `The field "values.${key}" ${why}.`);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -238,7 +236,7 @@ export function cleanValues(def: FormDefinition, raw: FormValues): FormValues {
 /** Stored values as JSON, refusing what no form needs (files are ids by now). */
 export function valuesJson(values: FormValues): string {
   const json = JSON.stringify(values);
-  if (json.length > MAX_VALUES_JSON) throw new AppError(400, 'invalid_request', 'The form answers are too large.');
+  if (json.length > MAX_VALUES_JSON) throw badInput('invalid_request', 'The form answers are too large.');
   return json;
 }
 

@@ -3,7 +3,8 @@ import { addCandidate, addCompany, addPosition } from '../../testing/fixtures';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../testing/testDatabase';
 import type { Candidate } from '../candidates';
 import { getCandidate } from '../candidates';
-import { MAX_CART_ITEMS, moveSessionCart, readCart, updateCart, type CartOwner } from './jobCart';
+import { moveSessionCart, readCart, updateCart, type CartOwner } from './jobCart';
+import { MAX_CART_ITEMS } from '@careers/shared/contracts/jobCart';
 
 // The cart's rules where they are decided; routes/jobCart.test.ts covers the API around them.
 
@@ -65,10 +66,10 @@ describe('changes to one cart at the same moment', () => {
     // Ten requests, each adding another position: one fits.
     const extra = positions.slice(MAX_CART_ITEMS - 1);
     const outcomes = await Promise.all(
-      extra.map((id, n) => updateCart(instance(n), mine, [id], 'add', Date.now()).then(() => 'added', (error: { status?: number }) => String(error.status))),
+      extra.map((id, n) => updateCart(instance(n), mine, [id], 'add', Date.now()).then(() => 'added', (error: { kind?: string }) => String(error.kind))),
     );
     expect(outcomes.filter((o) => o === 'added')).toHaveLength(1);
-    expect(outcomes.filter((o) => o === '400')).toHaveLength(extra.length - 1);
+    expect(outcomes.filter((o) => o === 'bad_input')).toHaveLength(extra.length - 1);
     expect(await idsOf(mine)).toHaveLength(MAX_CART_ITEMS);
   });
 
@@ -85,7 +86,7 @@ describe('changes to one cart at the same moment', () => {
   });
 });
 
-test('a closed position is not added (409, nothing written); one added before it closed stays, can be added again and removed', async () => {
+test('a closed position is not added (a conflict, nothing written); one added before it closed stays, can be added again and removed', async () => {
   const [open, closing] = positions as [number, number];
   await updateCart(db, mine, [closing], 'add', Date.now());
   await db.updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
@@ -93,7 +94,7 @@ test('a closed position is not added (409, nothing written); one added before it
   expect(await idsOf(mine)).toEqual([closing]);
   expect((await updateCart(db, mine, [closing], 'remove', Date.now())).items).toEqual([]);
   await expect(updateCart(db, mine, [open, closing], 'add', Date.now())).rejects.toMatchObject({
-    status: 409,
+    kind: 'conflict',
     code: 'position_closed',
     message: 'This position is closed and no longer takes applications.',
   });

@@ -1,30 +1,13 @@
 import { sql } from 'kysely';
 import { lockKey, type Db, type Tx } from '../../db/database';
 import { isRowId } from '../../db/rowIds';
-import { AppError } from '../../errors';
+import { badInput, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { isPositionClosed } from '../positions/isPositionClosed';
 import { positionClosedToAdding, positionsToAddTo } from '../positions/positionLookup';
 import type { Domain } from '../domains';
 import { ANONYMOUS_SESSION_TTL_HOURS, type Session } from '../sessions';
-
-export const MAX_CART_ITEMS = 50;
-export const CART_OPERATIONS = ['add', 'remove'] as const;
-export type CartOperation = (typeof CART_OPERATIONS)[number];
-
-export interface JobCartItem {
-  id: number;
-  name: string;
-  location: string;
-  archived_at: string | null;
-}
-
-/** The cart as the API answers it (spec §3 Job cart). */
-export interface JobCartData {
-  items: JobCartItem[];
-  /** Positions in the cart that have been closed (archived or expired) since they were added. */
-  invalidPositionIds: number[];
-}
+import { MAX_CART_ITEMS, type CartOperation, type JobCartData } from '@careers/shared/contracts/jobCart';
 
 /** Whose cart: a candidate's (kept across sessions) or a visitor session's (until log-in). */
 export type CartOwner =
@@ -36,7 +19,7 @@ export function isJobCartEnabled(domain: Domain): boolean {
   return domain.settings.configs.pcsxConfig.jobCartConfig?.enabled === true;
 }
 
-export const jobCartDisabled = () => new AppError(404, 'not_found', 'Job cart is not enabled.');
+export const jobCartDisabled = () => notFound('not_found', 'Job cart is not enabled.');
 
 export function cartOwner(domainId: string, candidate: Candidate | null, session: Session | null): CartOwner | null {
   if (candidate && candidate.domain === domainId) return { kind: 'candidate', domain: domainId, candidateId: candidate.id };
@@ -118,13 +101,13 @@ export async function updateCart(db: Db, owner: CartOwner, ids: readonly number[
     const known = await positionsToAddTo(trx, owner.domain, askable);
     const unknown = unique.filter((id) => !known.has(id));
     if (unknown.length) {
-      throw new AppError(400, 'invalid_request', `Unknown position ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.join(', ')}.`);
+      throw badInput('invalid_request', `Unknown position ${unknown.length === 1 ? 'id' : 'ids'}: ${unknown.join(', ')}.`);
     }
     const current = new Set(await cartIds(trx, owner));
     const added = unique.filter((id) => !current.has(id));
     if (added.some((id) => isPositionClosed(known.get(id)!, now))) throw positionClosedToAdding();
     if (current.size + added.length > MAX_CART_ITEMS) {
-      throw new AppError(400, 'invalid_request', `The job cart holds at most ${MAX_CART_ITEMS} positions.`);
+      throw badInput('invalid_request', `The job cart holds at most ${MAX_CART_ITEMS} positions.`);
     }
     // One millisecond apart: the cart lists positions in the order they were given.
     const at = (n: number) => new Date(now + n).toISOString();

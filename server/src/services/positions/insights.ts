@@ -4,20 +4,9 @@ import { searchVersion } from '../search/searchVersion';
 import { wordsOf } from '../search/vocabulary';
 import { listOf } from './matchDetails';
 import { getPosition, type PositionRecord } from './positionLookup';
-import { insightsStoreOf, openAt, type SimilarRole } from './store/insightsStore';
+import { insightsStoreOf, openAt } from './store/insightsStore';
+import type { PositionInsights, SimilarRole } from '@careers/shared/contracts/positions';
 
-export interface InsightField {
-  key: string;
-  label: string;
-  value: string;
-}
-
-export type { SimilarRole } from './store/insightsStore';
-
-export interface PositionInsights {
-  fields: InsightField[];
-  similarRoles?: SimilarRole[];
-}
 
 const LABELS: Record<string, string> = {
   team_size: 'Open roles in this team',

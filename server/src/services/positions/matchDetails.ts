@@ -6,16 +6,7 @@ import { matchMessage } from './matchMessages';
 import { getPosition } from './positionLookup';
 import { requiredYearsOf } from './requiredExperience';
 import { toSearchPosition } from '../search/positionView';
-
-export interface MatchDetails {
-  score: number;
-  isStrongMatch: boolean;
-  threshold: number;
-  matchedSkills: string[];
-  missingSkills: string[];
-  experience: { candidateYears: number | null; requiredYears: number | null; meets: boolean | null };
-  explanation: string[];
-}
+import type { MatchDetails } from '@careers/shared/contracts/positions';
 
 const DEFAULT_THRESHOLD = 0.7;
 // Skills say more about fit than years do; years still move a borderline match.

@@ -1,13 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
 import { getPosition } from './positionLookup';
-
-/** What a company changes about its position pages (API contract item 4). */
-export interface PositionOverrides {
-  applyButtonLabel: string | null;
-  externalApplyUrl: string | null;
-  hideMatchDetails: boolean;
-}
+import type { PositionOverrides } from '@careers/shared/contracts/positions';
 
 type Raw = Record<string, unknown>;
 

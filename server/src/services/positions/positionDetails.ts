@@ -1,36 +1,12 @@
 import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import { activeApplicationStatus } from '../dashboard/applications';
-import { toSearchPosition, type SearchPosition } from '../search/positionView';
+import { toSearchPosition } from '../search/positionView';
 import { isPositionClosed } from './isPositionClosed';
 import { getPosition, type PositionRecord } from './positionLookup';
 import { matchesQueriedLocation } from './queriedLocation';
 import { hasApplied, isSaved } from './savedPositions';
-
-export interface Salary {
-  min: number;
-  max: number;
-  currency: string;
-  unit: 'YEAR';
-}
-
-/** The position page's data (API contract item 1). */
-export type PositionDetails = Omit<SearchPosition, 'snippet' | 'distance_km'> & {
-  /** Paragraphs separated by blank lines; lines starting with '- ' are list items. */
-  description: string;
-  valid_through: string | null;
-  salary: Salary | null;
-  apply_url: string;
-  job_url: string;
-  /** applicationStatus: the status of the candidate's active application ('You applied'), or null. */
-  positionUserActions: { isSaved: boolean; isApplied: boolean; applicationStatus?: string | null };
-};
-
-export interface PositionDetailsAnswer {
-  data: PositionDetails;
-  /** isClosed: archived or past its valid_through (isPositionClosed); isFallback is also set then. */
-  metadata: { isFallback: boolean; isClosed: boolean };
-}
+import type { PositionDetailsResponse, Salary } from '@careers/shared/contracts/positions';
 
 /** Stored salaries are yearly ranges; a range needs both ends and a currency. */
 export function salaryOf(position: PositionRecord): Salary | null {
@@ -54,7 +30,7 @@ export async function positionDetails(
   id: number,
   queriedLocation: string | undefined,
   now: number,
-): Promise<PositionDetailsAnswer> {
+): Promise<PositionDetailsResponse> {
   const position = await getPosition(db, domain, id);
   const [saved, applied, applicationStatus] = await Promise.all([isSaved(db, candidate, id), hasApplied(db, candidate, id), activeApplicationStatus(db, candidate, id)]);
   const { snippet: _listOnly, distance_km: _searchOnly, ...listed } = toSearchPosition(position, [], null);

@@ -1,5 +1,5 @@
 import { engineOf, type Db, type Tx } from '../../db/database';
-import { AppError } from '../../errors';
+import { conflict, notFound } from '../../domainErrors';
 import { POSITION_COLUMNS, type PositionRow } from '../search/positionView';
 
 /** A position row with what the details page adds to a search result. */
@@ -14,14 +14,14 @@ export interface PositionRecord extends PositionRow {
 const RECORD_COLUMNS = [...POSITION_COLUMNS, 'domain', 'salary_min', 'salary_max', 'salary_currency', 'valid_through'] as const;
 
 /** The API contract's answer for an unknown position, or one of another company. */
-export const positionNotFound = () => new AppError(404, 'not_found', 'Position not found.');
+export const positionNotFound = () => notFound('not_found', 'Position not found.');
 
 /**
  * Saving a closed position or adding it to the job cart (issue 24 item 13): the page no longer offers
  * either, but a page opened before the position closed still can. Taking it off stays allowed. The
  * code is the one applying to a closed position answers; the text is the job page's own notice.
  */
-export const positionClosedToAdding = () => new AppError(409, 'position_closed', 'This position is closed and no longer takes applications.');
+export const positionClosedToAdding = () => conflict('position_closed', 'This position is closed and no longer takes applications.');
 
 /** The company's position `id` (live or archived), or null. */
 export async function findPosition(db: Db, domain: string, id: number): Promise<PositionRecord | null> {

@@ -40,10 +40,10 @@ test('save, save again, list (closed ones too, newest first), unsave; another co
   expect(await isSaved(db, null, closed)).toBe(false);
 });
 
-test('a closed position is not saved anew (409); one saved before it closed can be unsaved', async () => {
+test('a closed position is not saved anew (a conflict); one saved before it closed can be unsaved', async () => {
   const closed = await addPosition(db, { domain: DOMAIN, title: 'Closed Before Saving', archived: true });
   await expect(applyPositionAction(db, candidate, closed, 'save', Date.now())).rejects.toMatchObject({
-    status: 409,
+    kind: 'conflict',
     code: 'position_closed',
     message: 'This position is closed and no longer takes applications.',
   });
@@ -52,7 +52,7 @@ test('a closed position is not saved anew (409); one saved before it closed can 
   expect(await applyPositionAction(db, candidate, closing, 'save', Date.now())).toBe(true);
   await db.updateTable('positions').set({ archived_at: '2026-02-20T00:00:00.000Z' }).where('id', '=', closing).execute();
   expect(await applyPositionAction(db, candidate, closing, 'unsave', Date.now())).toBe(false);
-  await expect(applyPositionAction(db, candidate, closing, 'save', Date.now())).rejects.toMatchObject({ status: 409 });
+  await expect(applyPositionAction(db, candidate, closing, 'save', Date.now())).rejects.toMatchObject({ kind: 'conflict', code: 'position_closed' });
 });
 
 test('hasApplied: an active application only', async () => {

@@ -1,16 +1,15 @@
 import { lockKey, type Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import type { Candidate } from '../candidates';
-import { POSITION_COLUMNS, toSearchPosition, type SearchPosition } from '../search/positionView';
+import { POSITION_COLUMNS, toSearchPosition } from '../search/positionView';
 import { isPositionClosed } from './isPositionClosed';
 import { getPosition, positionClosedToAdding, positionToAddTo } from './positionLookup';
+import type { PositionAction, SavedPosition } from '@careers/shared/contracts/positions';
 
-export const POSITION_ACTIONS = ['save', 'unsave'] as const;
 /** Positions a candidate may keep saved; far above real use, a bound on what one account can store. */
 export const MAX_SAVED_POSITIONS = 500;
 export const tooManySaved = () =>
-  new AppError(400, 'invalid_request', `You can save at most ${MAX_SAVED_POSITIONS} positions. Unsave some first.`);
-export type PositionAction = (typeof POSITION_ACTIONS)[number];
+  badInput('invalid_request', `You can save at most ${MAX_SAVED_POSITIONS} positions. Unsave some first.`);
 
 export async function isSaved(db: Db, candidate: Candidate | null, positionId: number): Promise<boolean> {
   if (!candidate) return false;
@@ -83,9 +82,6 @@ export async function applyPositionAction(db: Db, candidate: Candidate, position
     return isSaved(trx, candidate, positionId);
   });
 }
-
-/** is_closed: closed at the `now` it was listed at (isPositionClosed), the rule saving and applying refuse by. */
-export type SavedPosition = SearchPosition & { saved_at: string; is_closed: boolean };
 
 /**
  * Everything the candidate saved, closed positions included (is_closed, and archived_at when archived), newest

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { isDomainError, ruleBroken } from '../../domainErrors';
 import type { BlobStore } from '../files/blobStore';
 import { receiveUpload, type IncomingFile, type Uploader } from '../files/receiveUpload';
 import type { UploadLimits } from '../files/uploadQuota';
@@ -28,7 +28,7 @@ export async function uploadAvatar(db: Db, store: BlobStore, limits: UploadLimit
   const kind = kindOfName(part.filename);
   if (kind !== 'png' && kind !== 'jpeg') {
     part.file.resume();
-    throw new AppError(422, 'invalid_file', NOT_AN_IMAGE(part.filename.slice(0, 255)));
+    throw ruleBroken('invalid_file', NOT_AN_IMAGE(part.filename.slice(0, 255)));
   }
   const who: Uploader = { domain: candidate.domain, candidateId: candidate.id, visitor: null, ip };
   let file;
@@ -36,7 +36,7 @@ export async function uploadAvatar(db: Db, store: BlobStore, limits: UploadLimit
     file = await receiveUpload(db, store, limits, who, part, new Date(), onRefused);
   } catch (error) {
     // The content check's message lists every type a form accepts; a photo is only PNG or JPEG.
-    if (error instanceof AppError && error.code === 'invalid_file' && !/empty/.test(error.message)) throw new AppError(422, 'invalid_file', NOT_AN_IMAGE(part.filename.slice(0, 255)));
+    if (isDomainError(error) && error.code === 'invalid_file' && !/empty/.test(error.message)) throw ruleBroken('invalid_file', NOT_AN_IMAGE(part.filename.slice(0, 255)));
     throw error;
   }
   // The bytes start like an image; an image also has a size: its header must say so (a PNG's IHDR,
@@ -47,13 +47,13 @@ export async function uploadAvatar(db: Db, store: BlobStore, limits: UploadLimit
   if (!size) {
     await db.deleteFrom('form_files').where('id', '=', file.fileId).execute();
     onRefused?.(`${kind}: no image header with a size`);
-    throw new AppError(422, 'invalid_file', NOT_AN_IMAGE(file.name));
+    throw ruleBroken('invalid_file', NOT_AN_IMAGE(file.name));
   }
   // A browser decodes every pixel of the photo wherever it is shown: a small file can say 20000 × 20000.
   if (size.width > MAX_AVATAR_SIDE || size.height > MAX_AVATAR_SIDE || size.width * size.height > MAX_AVATAR_PIXELS) {
     await db.deleteFrom('form_files').where('id', '=', file.fileId).execute();
     onRefused?.(`${kind}: ${size.width} x ${size.height} pixels`);
-    throw new AppError(422, 'invalid_file', TOO_MANY_PIXELS(file.name, size));
+    throw ruleBroken('invalid_file', TOO_MANY_PIXELS(file.name, size));
   }
   const path = `${AVATAR_PATH}${file.fileId}`;
   await db.transaction().execute(async (trx) => {

@@ -1,8 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import type { Candidates } from '../../db/tables';
-import { invalidFields } from '../../domainErrors';
-import { AppError } from '../../errors';
+import { invalidFields, ruleBroken } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { lockKey } from '../../db/database';
 import { checkName, controlCharacterMessage, hasControlCharacter, text } from '../validation';
@@ -266,7 +265,7 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         else await removeEntry(trx, 'candidate_education', who, index, edit.entry);
         return;
       default:
-        throw new AppError(422, 'invalid_request', 'Unknown profile section.');
+        throw ruleBroken('invalid_request', 'Unknown profile section.');
     }
   });
   return profileDetails(db, who);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput, conflict, isDomainError, notFound, ruleBroken, tooLarge, tooMany, unavailable } from '../../domainErrors';
 import type { BlobStore } from '../files/blobStore';
 import { cleanFileName, PdfRefusedError, receiveUpload, sizeText } from '../files/receiveUpload';
 import { checkUploadQuota, type UploadLimits } from '../files/uploadQuota';
@@ -49,18 +49,18 @@ export const toSummary = (row: ResumeRow): ResumeSummary => ({
 export function decodeDataUrl(value: string, maxBytes: number, name: string): Buffer {
   const comma = value.indexOf(',');
   const header = comma === -1 ? '' : value.slice(0, comma);
-  if (!header.startsWith('data:') || !header.toLowerCase().endsWith(';base64')) throw new AppError(400, 'invalid_request', DATA_URL_MESSAGE);
+  if (!header.startsWith('data:') || !header.toLowerCase().endsWith(';base64')) throw badInput('invalid_request', DATA_URL_MESSAGE);
   const body = value.slice(comma + 1);
   // Checked before decoding: a 1 GB string costs nothing more than its length.
-  if (Math.floor((body.length * 3) / 4) - 2 > maxBytes) throw tooLarge(name, maxBytes);
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body)) throw new AppError(400, 'invalid_request', DATA_URL_MESSAGE);
+  if (Math.floor((body.length * 3) / 4) - 2 > maxBytes) throw resumeTooLarge(name, maxBytes);
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body)) throw badInput('invalid_request', DATA_URL_MESSAGE);
   const bytes = Buffer.from(body, 'base64');
-  if (bytes.length > maxBytes) throw tooLarge(name, maxBytes);
+  if (bytes.length > maxBytes) throw resumeTooLarge(name, maxBytes);
   return bytes;
 }
 
-const tooLarge = (name: string, maxBytes: number) =>
-  new AppError(413, 'file_too_large', `The file "${name}" is larger than ${sizeText(maxBytes)}, the most one upload may have.`);
+const resumeTooLarge = (name: string, maxBytes: number) =>
+  tooLarge('file_too_large', `The file "${name}" is larger than ${sizeText(maxBytes)}, the most one upload may have.`);
 
 /** The company's skills vocabulary: every skill its positions ask for. */
 export async function skillVocabulary(db: Db, domain: string): Promise<string[]> {
@@ -90,7 +90,7 @@ export async function uploadResume(
   // One resume read at a time per candidate (on this instance): a second upload while the first is
   // read is refused at once, so one account cannot take every reading turn.
   const key = `${candidate.domain}:${candidate.id}`;
-  if (reading.has(key)) throw new AppError(429, 'rate_limited', STILL_READING_MESSAGE, undefined, { 'retry-after': String(RESUME_RETRY_SECONDS) });
+  if (reading.has(key)) throw tooMany('rate_limited', STILL_READING_MESSAGE, RESUME_RETRY_SECONDS);
   reading.add(key);
   try {
     return await uploadOne(db, store, limits, candidate, ip, input, now, onRefused);
@@ -107,7 +107,7 @@ async function readInTurn(bytes: Uint8Array, kind: ResumeKind): Promise<ResumeRe
   try {
     return await readResume(bytes, kind);
   } catch (error) {
-    if (error instanceof TurnsFull) throw new AppError(503, 'busy', READERS_BUSY_MESSAGE, undefined, { 'retry-after': String(RESUME_RETRY_SECONDS) });
+    if (error instanceof TurnsFull) throw unavailable('busy', READERS_BUSY_MESSAGE, RESUME_RETRY_SECONDS);
     throw error;
   }
 }
@@ -117,12 +117,12 @@ async function uploadOne(
 ): Promise<{ candidate: ProfileDetails; resume: ResumeSummary; proposal: ResumeProposal }> {
   const name = cleanFileName(input.fileName);
   const kind = kindOfName(name);
-  if (!name || (kind !== 'pdf' && kind !== 'docx')) throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name || 'resume'));
+  if (!name || (kind !== 'pdf' && kind !== 'docx')) throw ruleBroken('invalid_file', RESUME_TYPES_MESSAGE(name || 'resume'));
   const bytes = decodeDataUrl(input.content, limits.maxFileBytes, name);
-  if (bytes.length === 0) throw new AppError(422, 'invalid_file', `The file "${name}" is empty.`);
+  if (bytes.length === 0) throw ruleBroken('invalid_file', `The file "${name}" is empty.`);
   const count = await db.selectFrom('candidate_resumes').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_RESUMES) throw new AppError(409, 'too_many_resumes', `You can keep at most ${MAX_RESUMES} resumes. Delete one you no longer need first.`);
+  if (Number(count.n) >= MAX_RESUMES) throw conflict('too_many_resumes', `You can keep at most ${MAX_RESUMES} resumes. Delete one you no longer need first.`);
   const who = { domain: candidate.domain, candidateId: candidate.id, visitor: null, ip };
   // An upload over quota is refused before it costs a reading turn (receiveUpload checks again).
   await checkUploadQuota(db, limits, who, bytes.length, now);
@@ -130,9 +130,9 @@ async function uploadOne(
   // The file is read before anything is stored, so any refusal stores nothing. Its first bytes must
   // say what its name says (a renamed file is not one); a DOCX must pass the container checks (no
   // macros, no zip bomb) before mammoth sees it.
-  if (kind === 'pdf' && detectKind(bytes.subarray(0, 8)) !== 'pdf') throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
+  if (kind === 'pdf' && detectKind(bytes.subarray(0, 8)) !== 'pdf') throw ruleBroken('invalid_file', RESUME_TYPES_MESSAGE(name));
   if (kind === 'docx') {
-    if (detectKind(bytes) !== 'docx') throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
+    if (detectKind(bytes) !== 'docx') throw ruleBroken('invalid_file', RESUME_TYPES_MESSAGE(name));
     const temp = store.tempFile();
     let refused: string | null;
     try {
@@ -143,14 +143,14 @@ async function uploadOne(
     }
     if (refused) {
       onRefused?.(refused);
-      throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
+      throw ruleBroken('invalid_file', RESUME_TYPES_MESSAGE(name));
     }
   }
   const read = await readInTurn(bytes, kind);
   if ('problem' in read) {
     onRefused?.(`${kind}: ${read.problem === 'unreadable' ? 'unreadable or too slow to read' : read.problem === 'too_large' ? 'compressed data expands beyond the budget' : 'unsupported compression'}`);
     const message = read.problem === 'too_large' ? INFLATES_MESSAGE : read.problem === 'unsupported' ? UNSUPPORTED_PDF_MESSAGE : UNREADABLE_MESSAGE;
-    throw new AppError(422, 'invalid_file', message(name));
+    throw ruleBroken('invalid_file', message(name));
   }
   const text = read.text;
   let file;
@@ -159,8 +159,8 @@ async function uploadOne(
     file = await receiveUpload(db, store, limits, who, { filename: name, file: Readable.from([bytes]) }, now, onRefused);
   } catch (error) {
     // A PDF with scripts or attached files (or password-protected) is told why; other content refusals as a wrong type.
-    if (error instanceof AppError && error.code === 'invalid_file' && !/empty/.test(error.message) && !(error instanceof PdfRefusedError)) {
-      throw new AppError(422, 'invalid_file', RESUME_TYPES_MESSAGE(name));
+    if (isDomainError(error) && error.code === 'invalid_file' && !/empty/.test(error.message) && !(error instanceof PdfRefusedError)) {
+      throw ruleBroken('invalid_file', RESUME_TYPES_MESSAGE(name));
     }
     throw error;
   }
@@ -198,13 +198,13 @@ export async function listResumes(db: Db, candidate: Candidate): Promise<ResumeS
   return rows.map(toSummary);
 }
 
-const notFound = () => new AppError(404, 'not_found', 'Resume not found.');
+const resumeNotFound = () => notFound('not_found', 'Resume not found.');
 
 async function ownResume(db: Db, candidate: Candidate, id: number) {
   const row = await db.selectFrom('candidate_resumes')
     .select(['id', 'name', 'type', 'size', 'created_at', 'confirmed_at', 'file_id', 'proposal_json'])
     .where('id', '=', id).where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) throw resumeNotFound();
   return row;
 }
 
@@ -237,13 +237,13 @@ export async function confirmResume(db: Db, candidate: Candidate, id: number, ch
     await lockKey(trx, `profile:${candidate.domain}:${candidate.id}`);
     const proposedSkills = new Map(proposal.skills.proposed.map((s) => [s.toLowerCase(), s]));
     const skills = (choice.skills ?? []).map((s) => proposedSkills.get(s.trim().toLowerCase())).filter((s): s is string => s !== undefined);
-    if ((choice.skills ?? []).length !== skills.length) throw new AppError(422, 'invalid_request', 'Only skills the resume proposed can be confirmed here.');
+    if ((choice.skills ?? []).length !== skills.length) throw ruleBroken('invalid_request', 'Only skills the resume proposed can be confirmed here.');
     if (skills.length && (await addSkills(trx, candidate, skills)).length) applied.push('skills');
     const existing = await experienceOf(trx, candidate);
     let addedJobs = 0;
     for (const index of [...new Set(choice.experience ?? [])].sort((a, b) => a - b)) {
       const job = proposal.experience.proposed[index];
-      if (!job) throw new AppError(422, 'invalid_request', 'That job is not in the proposal.');
+      if (!job) throw ruleBroken('invalid_request', 'That job is not in the proposal.');
       const duplicate = existing.some((e) => e.title.toLowerCase() === job.title.toLowerCase() && e.company.toLowerCase() === job.company.toLowerCase());
       if (duplicate) continue;
       await putEntry(trx, 'candidate_experience', candidate, checkExperience({ ...job, company: job.company || 'Not stated' }), undefined, now);
@@ -263,7 +263,7 @@ export async function confirmResume(db: Db, candidate: Candidate, id: number, ch
 export async function readResumeFile(db: Db, candidate: Candidate, id: number): Promise<{ name: string; type: string; size: number; sha256: string }> {
   const row = await ownResume(db, candidate, id);
   const file = await db.selectFrom('form_files').select(['name', 'type', 'size', 'sha256']).where('id', '=', row.file_id).where('candidate_id', '=', candidate.id).executeTakeFirst();
-  if (!file) throw notFound();
+  if (!file) throw resumeNotFound();
   return file;
 }
 

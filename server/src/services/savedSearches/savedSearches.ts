@@ -1,31 +1,14 @@
 import { lockKey, type Db } from '../../db/database';
-import { AppError } from '../../errors';
+import { badInput, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
-import { parseFilters, type AppliedFilters } from '../search/filters';
+import { parseFilters } from '../search/filters';
 import { parseLocation } from '../search/location';
 import { reusableQuery } from '../search/reusableQuery';
+import type { SavedSearch, SavedSearchAlert, SavedSearchMetadata } from '@careers/shared/contracts/savedSearches';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 export const MAX_SAVED_SEARCHES = 50;
-
-export interface SavedSearch {
-  id: number;
-  query: string;
-  location: string;
-  filters: AppliedFilters;
-  created_at: string;
-  /** New matching jobs: an in-app notification, or that and an e-mail. */
-  alert: SavedSearchAlert;
-}
-
-export type SavedSearchAlert = 'in_app' | 'email';
-
-/** The search response's savedSearchMetadata (API contract item 8). */
-export interface SavedSearchMetadata {
-  enabled: boolean;
-  isSaved: boolean;
-  id: number | null;
-}
 
 interface Row {
   id: number;
@@ -42,8 +25,8 @@ export function isSavedSearchEnabled(domain: Domain): boolean {
   return loginSignupConfig?.candidateLoginEnabled === true && notificationsConfig?.savedSearchNotification?.enabled === true;
 }
 
-export const savedSearchesDisabled = () => new AppError(404, 'not_found', 'Saved searches are not enabled.');
-const savedSearchNotFound = () => new AppError(404, 'not_found', 'Saved search not found.');
+export const savedSearchesDisabled = () => notFound('not_found', 'Saved searches are not enabled.');
+const savedSearchNotFound = () => notFound('not_found', 'Saved search not found.');
 
 // Control characters are dropped: nobody types them, and PostgreSQL refuses NUL in text.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -105,7 +88,7 @@ export async function createSavedSearch(
       .where('candidate_id', '=', candidate.id)
       .executeTakeFirstOrThrow();
     if (count >= MAX_SAVED_SEARCHES) {
-      throw new AppError(400, 'invalid_request', `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save this one.`);
+      throw badInput('invalid_request', `You can save at most ${MAX_SAVED_SEARCHES} searches. Delete one to save this one.`);
     }
     const createdAt = new Date().toISOString();
     const alert = input.alert ?? 'in_app';

@@ -1,5 +1,6 @@
 import type { PcsxConfig } from '../../contracts/bootTypes';
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
+import { MAX_FILTER_VALUES, type AppliedFilters } from '@careers/shared/contracts/search';
 
 /** How a filter of the company config reads a position (see searchIndex.ts, which holds these columns). */
 export interface FilterColumn {
@@ -28,11 +29,8 @@ export const FILTER_COLUMNS: Readonly<Record<string, FilterColumn>> = {
 };
 
 export const MARKER_FILTERS = ['latlong_non_remote', 'latlong_remote'] as const;
-export const MAX_FILTER_VALUES = 50;
 
-export type AppliedFilters = Record<string, string[]>;
-
-const badFilter = (message: string) => new AppError(400, 'invalid_filter', message);
+const badFilter = (message: string) => badInput('invalid_filter', message);
 
 /**
  * Reads the `filter_<name>` parameters: names may be a filter's key or its display name, values

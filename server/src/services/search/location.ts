@@ -1,22 +1,13 @@
-import { AppError } from '../../errors';
+import { badInput } from '../../domainErrors';
 import { resolvePlace } from './gazetteer';
+import type { LocationScope } from '@careers/shared/contracts/search';
 
 /** Default radius around a typed city when the request names no `distance`. */
 export const DEFAULT_DISTANCE_KM = 50;
 // "Map Location" means "the pin I clicked": distance 0, so allow for rounding of the pin's coordinates.
 const SAME_POINT_KM = 0.1;
 
-/** Where the candidate wants to work, as the search engine understands it. */
-export type LocationScope =
-  | { kind: 'none' }
-  | { kind: 'remote' }
-  | { kind: 'near'; label: string; lat: number; lng: number; km: number }
-  | { kind: 'box'; south: number; west: number; north: number; east: number }
-  | { kind: 'country'; label: string; country: string }
-  /** A place the gazetteer does not know: matched as words of the positions' location names. */
-  | { kind: 'text'; label: string };
-
-const badLocation = (message: string) => new AppError(400, 'invalid_location', message);
+const badLocation = (message: string) => badInput('invalid_location', message);
 
 function numbers(text: string, count: number, usage: string): number[] {
   // At most count + 2 pieces (an empty one may lead and one trail): one too many is refused as surely as

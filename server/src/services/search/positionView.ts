@@ -1,3 +1,4 @@
+import type { SearchPosition } from '@careers/shared/contracts/search';
 
 /** The columns of `positions` a search result shows. */
 export interface PositionRow {
@@ -22,23 +23,6 @@ export const POSITION_COLUMNS = [
   'id', 'title', 'department', 'description', 'skills_json', 'employment_type', 'location_name', 'city', 'region', 'country', 'lat', 'lng',
   'is_remote', 'posted_at', 'archived_at',
 ] as const satisfies ReadonlyArray<keyof PositionRow>;
-
-/** A position as the search page lists it (spec §3 Position), before the visitor's own flags. */
-export interface SearchPosition {
-  id: number;
-  name: string;
-  department: string;
-  location: string;
-  locations: Array<{ name: string; city: string; region: string | null; country: string; lat: number; lng: number }>;
-  is_remote: boolean;
-  employment_type: string;
-  posted_at: string;
-  snippet: string;
-  skills: string[];
-  archived_at: string | null;
-  /** Kilometres from the searched place, when the search had one. */
-  distance_km?: number;
-}
 
 const SNIPPET_LENGTH = 180;
 

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
-import type { SavedSearchMetadata } from '../savedSearches/savedSearches';
 import { brotliWithEnd, precompress, precompressed } from './searchAnswerBrotli';
-import { CACHE_ON, cacheOf, runSearch, settingsText, type SearchInput, type SearchResponse } from './searchPositions';
+import { CACHE_ON, cacheOf, runSearch, settingsText, type SearchInput } from './searchPositions';
 import type { LruCache } from './lruCache';
 import { searchIndexAt } from './searchIndex';
 import { searchVersion } from './searchVersion';
+import type { SearchResponse } from '@careers/shared/contracts/search';
+import type { SavedSearchMetadata } from '@careers/shared/contracts/savedSearches';
 
 // The search answer as the HTTP route sends it: visitors' answers kept serialized (and, for clients
 // that accept brotli, compressed once), so a cached search only writes its time anew. The search

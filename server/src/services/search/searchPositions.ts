@@ -2,14 +2,14 @@ import type { DomainSettings } from '../../contracts/domainSettings';
 import { engineOf, type Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
-import { savedSearchMetadata, type SavedSearchMetadata } from '../savedSearches/savedSearches';
+import { savedSearchMetadata } from '../savedSearches/savedSearches';
 import { facetsJson } from './facetsJson';
-import { parseFilters, type AppliedFilters } from './filters';
+import { parseFilters } from './filters';
 import { buildFtsQuery, placeWords, type FtsQuery } from './ftsQuery';
-import { parseLocation, type LocationScope } from './location';
+import { parseLocation } from './location';
 import { LruCache } from './lruCache';
-import { POSITION_COLUMNS, toSearchPosition, type PositionRow, type SearchPosition } from './positionView';
-import type { WayOn } from '@careers/shared/contracts/search';
+import { POSITION_COLUMNS, toSearchPosition, type PositionRow } from './positionView';
+import type { AppliedFilters, FilterDef, LocationScope, SearchPosition, SearchResponse, SortBy } from '@careers/shared/contracts/search';
 import { searchIndexAt, type SearchIndex } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { reusableQuery } from './reusableQuery';
@@ -20,10 +20,6 @@ import { searchStoreOf } from './store/searchStore';
 import { vocabularyOf } from './vocabulary';
 
 export const PAGE_SIZE = 10;
-/** Deepest offset served: pages beyond it cost much and nobody reads them. */
-export const MAX_START = 10_000;
-export const SORT_OPTIONS = ['relevance', 'newest'] as const;
-export type SortBy = (typeof SORT_OPTIONS)[number];
 // A filter with more options than this shows its most frequent ones (places excepted: filters.ts).
 const MAX_OPTIONS = 200;
 // Every place of the gazetteer, remote and not, fits several times over.
@@ -38,38 +34,6 @@ export interface SearchInput {
   distanceKm?: number;
   /** `filter_<name>` parameters: name → given values. */
   filters: Record<string, string[]>;
-}
-
-export interface FilterOption {
-  label: string;
-  value: string;
-  count: number;
-}
-
-export interface FilterDef {
-  filterName: string;
-  displayName: string;
-  options: FilterOption[];
-}
-
-/** The search answer (spec §3 Search response). */
-export interface SearchResponse {
-  count: number;
-  positions: Array<SearchPosition & { positionUserActions: { isSaved: boolean } }>;
-  filterDef: { allFilters: FilterDef[] };
-  sortBy: SortBy;
-  appliedFilters: AppliedFilters;
-  debug: { debugData: { match: string | null; cached: boolean; tookMs: number } };
-  savedSearchMetadata: SavedSearchMetadata;
-  resultsMetaData: {
-    start: number;
-    pageSize: number;
-    query: string;
-    location: LocationScope;
-    /** Words that were not found, with the known words searched in their place. */
-    corrections: Record<string, string[]>;
-    waysOn: WayOn[];
-  };
 }
 
 interface Facets {
@@ -160,7 +124,7 @@ async function savedIds(db: Db, candidate: Candidate | null, ids: number[]): Pro
 
 /**
  * Searches a company's live positions: full-text relevance, filters with counts, location by
- * place, distance or map area, sorting and paging. Throws AppError(400) for unusable parameters.
+ * place, distance or map area, sorting and paging. Throws a bad_input DomainError for unusable parameters.
  */
 export async function searchPositions(db: Db, domain: Domain, candidate: Candidate | null, input: SearchInput, now = Date.now()): Promise<SearchResponse> {
   return (await runSearch(db, domain, candidate, input, await searchIndexAt(db, domain.id, await searchVersion(db, domain.id), now))).response;

@@ -1,15 +1,14 @@
 import type { Db } from '../../db/database';
 import { collectResults } from './collectResults';
 import type { Results } from './searchResults';
-import type { AppliedFilters } from './filters';
 import { fieldMatches } from './fieldMatches';
 import { placeWords, type TextTerm } from './ftsQuery';
-import type { LocationScope } from './location';
 import { locationGroups, type LocationGroups } from './locationGroups';
 import { pageRows } from './pageRows';
 import { lendRunScratch, returnRunScratch, type RunScratch } from './runScratch';
 import type { SearchIndex } from './searchIndex';
 import { textMatches, textMatchesAmong, type TextMatches } from './textMatches';
+import type { AppliedFilters, LocationScope } from '@careers/shared/contracts/search';
 
 /** What one search asks for, parsed and checked. */
 export interface SearchPlan {

@@ -2,18 +2,10 @@ import type { Db } from '../../db/database';
 import { searchIndexAt } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { vocabularyOf, wordsOf, type Term } from './vocabulary';
+import { SUGGESTION_TYPES, type Suggestion } from '@careers/shared/contracts/search';
 
-export const SUGGESTION_TYPES = ['title', 'skill', 'location'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 export const DEFAULT_SUGGESTIONS = 5;
-export const MAX_SUGGESTIONS = 10;
-
-export interface Suggestion {
-  type: SuggestionType;
-  text: string;
-  /** Live positions with this title, skill or location. */
-  count: number;
-}
 
 /** Where `term` matches `text`: 0 at its start, 1 at the start of a later word, -1 not at all. */
 function matchRank(text: string, term: string): number {

@@ -1,8 +1,6 @@
-import type { WayOn } from '@careers/shared/contracts/search';
-import type { AppliedFilters } from './filters';
+import type { AppliedFilters, LocationScope, WayOn } from '@careers/shared/contracts/search';
 import { editDistance } from './ftsQuery';
 import { CITY_NAMES, normalPlace } from './gazetteer';
-import type { LocationScope } from './location';
 import type { MarkerCount } from './searchResults';
 import { wordsOf, type Vocabulary } from './vocabulary';
 
