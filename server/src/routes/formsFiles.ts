@@ -6,8 +6,8 @@ import { AppError } from '../errors';
 import { clientKey } from '../plugins/rateLimit';
 import { receiveUpload } from '../services/files/receiveUpload';
 import { formFile, type FileOwner } from '../services/forms/formFiles';
-import { FormFileParams, StoredFormFileResponse } from '../../../shared/src/contracts/forms';
-import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import { FormFileParams, StoredFormFileResponse } from '@careers/shared/contracts/forms';
+import { DomainQuery } from '@careers/shared/contracts/schemaParts';
 import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
 

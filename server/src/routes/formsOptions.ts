@@ -1,6 +1,6 @@
 import type { AppContext } from '../appContext';
 import { optionList } from '../services/forms/formOptions';
-import { FormOptionsParams, FormOptionsQuery, FormOptionsResponse } from '../../../shared/src/contracts/forms';
+import { FormOptionsParams, FormOptionsQuery, FormOptionsResponse } from '@careers/shared/contracts/forms';
 import type { TypedApp } from './typedApp';
 
 /**

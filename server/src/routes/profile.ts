@@ -16,8 +16,8 @@ import { confirmResume, deleteResume, listResumes, resumeFile, resumeProposal, u
 import {
   ConfirmResumeBody, ConfirmResumeResponse, ProfileAnalysisResponse, ProfileDetailsResponse, ProfileEditBody, ProfileEditResponse,
   ResumeParams, ResumeProposalResponse, ResumesResponse, UploadResumeResponse,
-} from '../../../shared/src/contracts/profile';
-import { DomainQuery, Ok, RowId } from '../../../shared/src/contracts/schemaParts';
+} from '@careers/shared/contracts/profile';
+import { DomainQuery, Ok, RowId } from '@careers/shared/contracts/schemaParts';
 import { Type } from '@sinclair/typebox';
 import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';

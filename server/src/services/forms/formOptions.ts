@@ -1,5 +1,5 @@
 import { notFound } from '../../domainErrors';
-import type { FormOption } from '../../../../shared/src/contracts/forms';
+import type { FormOption } from '@careers/shared/contracts/forms';
 /**
  * Option lists for dependent selects (spec §7 "Select options in forms"): a form item names
  * `/api/pcsx/form_options/<list>?parent={{parentValue}}` and the toolkit reads `data.options`.

@@ -13,7 +13,7 @@ import { addSkills, checkExperience, putEntry } from './profileEdit';
 import { experienceOf, profileDetails, skillsOf } from './profileDetails';
 import { proposeFromText } from './resumeProposal';
 import { readResume, type ResumeKind, type ResumeReading } from './resumeText';
-import type { ConfirmResumeBody, ProfileDetails, ResumeProposal, ResumeSummary } from '../../../../shared/src/contracts/profile';
+import type { ConfirmResumeBody, ProfileDetails, ResumeProposal, ResumeSummary } from '@careers/shared/contracts/profile';
 
 /** Resumes a candidate keeps at most. */
 export const MAX_RESUMES = 10;
