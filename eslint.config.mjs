@@ -6,7 +6,21 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms', 'mf-notifications'];
 
 /** `no-restricted-imports` patterns forbidding the given import paths, with the rule's reason. */
-const forbid = (groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
+const forbid = (groups, paths = []) => ({ 'no-restricted-imports': ['error', { patterns: groups, paths }] });
+
+// Issue 28: the server reaches shared through its public face, as browser code does: a subpath among shared/package.json's
+// exports (scripts/linkSharedFace.test.mjs checks), which the built server loads from the copy compiled beside it
+// (scripts/linkSharedFace.mjs).
+const SERVER_SHARED_BY_PATH = {
+  group: ['**/shared/src/**'],
+  message: "Import @careers/shared/<subpath> (shared/package.json's exports), not shared's files: the built server finds only the face, through the link to the shared code of its build.",
+};
+// The faces that load React, emotion, valtio or swr (or the server renderers' helper): the server reads the narrow
+// subpath that holds what it needs (…/theme/tokens, …/i18n/formatMessage, …/location/routeTable, …/forms/rules).
+const SERVER_BROWSER_FACES = ['transport', 'theme', 'i18n', 'state', 'mf', 'providers', 'ui', 'location', 'forms', 'forms/serverWidgets', 'ssr', 'testing'].map((face) => ({
+  name: `@careers/shared/${face}`,
+  message: 'This face loads React or other browser libraries; the server imports a narrow Node-safe subpath of it (shared/package.json), or one is added there.',
+}));
 
 export default tseslint.config(
   {
@@ -92,7 +106,7 @@ export default tseslint.config(
   {
     files: ['server/src/**/*.ts'],
     rules: {
-      ...forbid([{ group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' }]),
+      ...forbid([{ group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' }, SERVER_SHARED_BY_PATH], SERVER_BROWSER_FACES),
       // The server is CommonJS compiled by tsc; require() is how a few CommonJS-only modules load.
       '@typescript-eslint/no-require-imports': 'off',
     },
@@ -106,6 +120,7 @@ export default tseslint.config(
       // Issue 28: a service says what went wrong in the product's words; the error handler alone picks the status.
       { group: ['**/errors', '!**/domainErrors'], message: 'services/ and db/ throw a DomainError (domainErrors.ts), never an HTTP AppError; plugins/errorHandler.ts maps it to a status.' },
       { group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `**/${r}/src/**`]), message: 'The server does not import browser packages.' },
-    ]),
+      SERVER_SHARED_BY_PATH,
+    ], SERVER_BROWSER_FACES),
   },
 );

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashFiles, listFiles, log, root, run } from './lib.mjs';
+import { linkSharedFace } from './linkSharedFace.mjs';
 import { buildsSsr, markSsrBuild, pruneSsrBuilds, restoreSsrBuild, ssrIsBuild } from './ssrBuilds.mjs';
 
 export const remotes = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms', 'mf-notifications'];
@@ -100,10 +101,14 @@ function serverTask() {
     // The build used to put server/src straight into dist (dist/index.js …); tsc never deletes, so
     // clear that old layout once. The current tree is only ever overwritten: a server may be running from it.
     if (existsSync(dist)) {
-      for (const entry of readdirSync(dist)) if (!['server', 'shared', '.build-id'].includes(entry)) rmSync(join(dist, entry), { recursive: true, force: true });
+      for (const entry of readdirSync(dist)) if (!['server', 'shared', 'node_modules', '.build-id'].includes(entry)) rmSync(join(dist, entry), { recursive: true, force: true });
     }
     const code = await run(join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'server/tsconfig.build.json']);
-    if (code === 0) writeFileSync(stamp, buildId);
+    if (code === 0) {
+      // Before the stamp: a build stamped done always has its link (scripts/linkSharedFace.mjs).
+      linkSharedFace(dist);
+      writeFileSync(stamp, buildId);
+    }
     return code;
   };
 }

@@ -26,6 +26,15 @@ test('services never import routes, plugins or Fastify', async () => {
   assert.deepEqual(await boundaryMessages('server/src/routes/x.ts', "import { a } from '../services/domains';\nexport { a };\n"), []);
 });
 
+test("the server reaches shared through its Node-safe face, never by path", async () => {
+  assert.match((await boundaryMessages('server/src/routes/x.ts', "import { a } from '../../../shared/src/contracts/offers';\nexport { a };\n"))[0], /@careers\/shared\/<subpath>/);
+  assert.match((await boundaryMessages('server/src/services/offers/x.ts', "import { a } from '../../../../shared/src/forms/rules';\nexport { a };\n"))[0], /@careers\/shared\/<subpath>/);
+  assert.match((await boundaryMessages('server/src/services/x.test.ts', "import { a } from '../../../shared/src/testing/workGrowth';\nexport { a };\n"))[0], /@careers\/shared\/<subpath>/);
+  assert.match((await boundaryMessages('server/src/views/x.ts', "import { a } from '@careers/shared/theme';\nexport { a };\n"))[0], /loads React/);
+  assert.deepEqual(await boundaryMessages('server/src/views/x.ts', "import { a } from '@careers/shared/theme/tokens';\nexport { a };\n"), []);
+  assert.deepEqual(await boundaryMessages('server/src/services/x.ts', "import { a } from '@careers/shared/contracts/offers';\nexport { a };\n"), []);
+});
+
 test('stores never import React', async () => {
   assert.match((await boundaryMessages('mf-search/src/cart/jobCartStore.ts', "import { useState } from 'react';\nexport { useState };\n"))[0], /A store never imports React/);
   assert.deepEqual(await boundaryMessages('mf-search/src/cart/useJobCart.ts', "import { useState } from 'react';\nexport { useState };\n"), []);

@@ -17,12 +17,15 @@ const sharedPackage = require('./package.json');
  * Subpaths of @careers/shared that hold state or context and therefore must be singletons. Not
  * './contracts': browsers import its types only, so there is nothing to share at run time, and as a
  * shared key every remoteEntry.js (and the shell, eagerly) would carry it. Not './ssr': the server renderers'
- * helper (Node only, with @emotion/server), which no browser bundle may carry. Not './forms/serverWidgets': the
- * server renderers' bundled lazy widgets (no browser bundle imports it; shared, each remoteEntry.js would carry them).
+ * helper (Node only, with @emotion/server), which no browser bundle may carry. Not a narrow subpath under an area
+ * ('./forms/serverWidgets', './i18n/formatMessage', './contracts/*' …): the faces Node code reads without the area's
+ * React parts (the server, the server renderers); browser code imports the area itself, and as a shared key each
+ * remoteEntry.js would carry the subpath's files.
  */
-const NOT_SHARED = new Set(['./package.json', './federation', './testing', './contracts', './ssr', './forms/serverWidgets']);
+const NOT_SHARED = new Set(['./package.json', './federation', './testing', './contracts', './ssr']);
+const isNarrowSubpath = (key) => key.split('/').length > 2;
 const sharedSubpaths = Object.keys(sharedPackage.exports)
-  .filter((key) => !NOT_SHARED.has(key))
+  .filter((key) => !NOT_SHARED.has(key) && !isNarrowSubpath(key))
   .map((key) => `@careers/shared/${key.slice(2)}`);
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { FormStatusResponse, FormValuesBody } from '../../shared/src/contracts/forms';
+import { FormStatusResponse, FormValuesBody } from '@careers/shared/contracts/forms';
 
 // Counts the real compilers' work per schema object: Ajv's compileSchema (what Ajv runs on a cache
 // miss) and fast-json-stringify (what the serializer runs). Both are reached through Fastify's

@@ -18,8 +18,8 @@ import {
   NotificationPreferencesBody,
   UpdateAccountBody,
   UpdateAccountResponse,
-} from '../../../shared/src/contracts/account';
-import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
+} from '@careers/shared/contracts/account';
+import { DomainQuery, Ok } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 /** /careers/settings: the candidate's account. Every call needs a logged-in candidate (and CSRF to change). */

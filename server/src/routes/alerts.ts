@@ -16,8 +16,8 @@ import { retryAfterAnswer } from '../services/alerts/retryAfterAnswer';
 import { readOutbox } from '../services/mail/mailer';
 import { escapeHtml } from '../views/html';
 import { layout } from '../views/layout';
-import { AlertTokenBody, AlertTokenQuery, SubscribeJobAlertBody, SubscribeJobAlertResponse } from '../../../shared/src/contracts/alerts';
-import { PageQuery } from '../../../shared/src/contracts/schemaParts';
+import { AlertTokenBody, AlertTokenQuery, SubscribeJobAlertBody, SubscribeJobAlertResponse } from '@careers/shared/contracts/alerts';
+import { PageQuery } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 import { maskCsrfToken } from '../services/csrfMask';
 

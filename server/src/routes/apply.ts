@@ -6,8 +6,8 @@ import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
 import { apply } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import { ApplyBody, ApplyFormQuery, ApplyResponse } from '../../../shared/src/contracts/forms';
-import { isTrackingValue, TRACKING_PARAMS, type TrackingParams } from '../../../shared/src/location/trackingValues';
+import { ApplyBody, ApplyFormQuery, ApplyResponse } from '@careers/shared/contracts/forms';
+import { isTrackingValue, TRACKING_PARAMS, type TrackingParams } from '@careers/shared/location/trackingValues';
 import type { TypedApp } from './typedApp';
 import { applyFormRead } from './firstViewReads';
 

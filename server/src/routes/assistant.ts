@@ -1,7 +1,7 @@
 import type { AppContext } from '../appContext';
 import { answerConversation } from '../services/assistant/answerConversation';
 import { requestDomain } from '../plugins/requestContext';
-import { AssistantBody, AssistantResponse } from '../../../shared/src/contracts/assistant';
+import { AssistantBody, AssistantResponse } from '@careers/shared/contracts/assistant';
 import type { TypedApp } from './typedApp';
 
 /** The chat assistant (API contract item 9): open to visitors, only where the company turned it on. */

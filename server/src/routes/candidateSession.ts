@@ -3,7 +3,7 @@ import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { sessionSummary } from '../services/bootData';
 import { bootstrapProfile, markOnboarded } from '../services/profile';
-import { OnboardingResponse, ProfileBootstrapBody, ProfileBootstrapResponse, SessionSummary } from '../../../shared/src/contracts/boot';
+import { OnboardingResponse, ProfileBootstrapBody, ProfileBootstrapResponse, SessionSummary } from '@careers/shared/contracts/boot';
 import type { TypedApp } from './typedApp';
 
 /** Who is logged in, and the two first-login steps (profile bootstrapping, onboarding). */

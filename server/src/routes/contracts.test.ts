@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { LightMyRequestResponse } from 'fastify';
-import { AssistantResponse } from '../../../shared/src/contracts/assistant';
-import { BootData, DomainSettings, OnboardingResponse, ProfileBootstrapResponse, SessionSummary } from '../../../shared/src/contracts/boot';
+import { AssistantResponse } from '@careers/shared/contracts/assistant';
+import { BootData, DomainSettings, OnboardingResponse, ProfileBootstrapResponse, SessionSummary } from '@careers/shared/contracts/boot';
 import {
   ApplyFormResponse,
   CandidateFormResponse,
@@ -11,9 +11,9 @@ import {
   FormsListResponse,
   SaveDraftResponse,
   StoredFormFileResponse,
-} from '../../../shared/src/contracts/forms';
-import { JobCartResponse } from '../../../shared/src/contracts/jobCart';
-import { MarkAllViewedResponse, MarkClickedResponse, NotificationBadge, NotificationsBootData, NotificationsResponse } from '../../../shared/src/contracts/notifications';
+} from '@careers/shared/contracts/forms';
+import { JobCartResponse } from '@careers/shared/contracts/jobCart';
+import { MarkAllViewedResponse, MarkClickedResponse, NotificationBadge, NotificationsBootData, NotificationsResponse } from '@careers/shared/contracts/notifications';
 import {
   MatchDetailsResponse,
   PositionActionResponse,
@@ -21,10 +21,10 @@ import {
   PositionInsightsResponse,
   PositionOverridesResponse,
   SavedPositionsResponse,
-} from '../../../shared/src/contracts/positions';
-import { SavedSearchResponse, SavedSearchesResponse } from '../../../shared/src/contracts/savedSearches';
-import { Ok } from '../../../shared/src/contracts/schemaParts';
-import { SearchResponse, SuggestionsResponse } from '../../../shared/src/contracts/search';
+} from '@careers/shared/contracts/positions';
+import { SavedSearchResponse, SavedSearchesResponse } from '@careers/shared/contracts/savedSearches';
+import { Ok } from '@careers/shared/contracts/schemaParts';
+import { SearchResponse, SuggestionsResponse } from '@careers/shared/contracts/search';
 import { contractErrors } from '../testing/contractCheck';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
 import { uploadFile } from '../testing/uploadFile';

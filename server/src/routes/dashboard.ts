@@ -4,8 +4,8 @@ import { requestDomain } from '../plugins/requestContext';
 import { withdrawApplication } from '../services/dashboard/applications';
 import { setEventRegistration } from '../services/dashboard/events';
 import { interviewIcs } from '../services/dashboard/interviews';
-import { DashboardBody, DashboardParams, DashboardQuery, EventRegistrationResponse, WithdrawResponse } from '../../../shared/src/contracts/dashboard';
-import { DASHBOARD_LIST_PATHS } from '../../../shared/src/boot/dashboardFirstView';
+import { DashboardBody, DashboardParams, DashboardQuery, EventRegistrationResponse, WithdrawResponse } from '@careers/shared/contracts/dashboard';
+import { DASHBOARD_LIST_PATHS } from '@careers/shared/boot/dashboardFirstView';
 import { dashboardListReads as reads } from './firstViewReads';
 import type { TypedApp } from './typedApp';
 

@@ -2,8 +2,8 @@ import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { deleteDrafts, listDrafts, saveDraft } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
-import { DeleteDraftsBody, DraftApplicationsResponse, SaveDraftBody, SaveDraftResponse } from '../../../shared/src/contracts/forms';
-import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
+import { DeleteDraftsBody, DraftApplicationsResponse, SaveDraftBody, SaveDraftResponse } from '@careers/shared/contracts/forms';
+import { DomainQuery, Ok } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 /** Draft applications (spec §7): saved from the apply page, listed and deleted on the dashboard. Login required. */

@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import type { BootData } from '../contracts/bootTypes';
-import { DASHBOARD_LIST_PATHS, dashboardTabs, firstViewLists } from '../../../shared/src/boot/dashboardFirstView';
-import type { FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
-import type { PageId } from '../../../shared/src/location/routeTable';
+import { DASHBOARD_LIST_PATHS, dashboardTabs, firstViewLists } from '@careers/shared/boot/dashboardFirstView';
+import type { FirstAnswers } from '@careers/shared/boot/firstAnswersBlock';
+import type { PageId } from '@careers/shared/location/routeTable';
 import { drawnOptionLists } from '../services/forms/drawnOptionLists';
-import type { ApplyFormResponse } from '../../../shared/src/contracts/forms';
+import type { ApplyFormResponse } from '@careers/shared/contracts/forms';
 import { applyFormRead, dashboardListReads, offersRead, type FirstViewRead } from './firstViewReads';
 
 // Lists whose times are written in the browser's time zone, which the API reads from the x-timezone header its

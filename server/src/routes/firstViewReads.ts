@@ -23,12 +23,12 @@ import {
   NudgesResponse,
   OffersSummaryResponse,
   ReferralsResponse,
-} from '../../../shared/src/contracts/dashboard';
-import { OffersResponse } from '../../../shared/src/contracts/offers';
-import { SavedPositionsResponse } from '../../../shared/src/contracts/positions';
-import type { ApplyFormResponse } from '../../../shared/src/contracts/forms';
-import type { DashboardListName } from '../../../shared/src/boot/dashboardFirstView';
-import { TIME_ZONE_COOKIE } from '../../../shared/src/boot/timeZoneCookie';
+} from '@careers/shared/contracts/dashboard';
+import { OffersResponse } from '@careers/shared/contracts/offers';
+import { SavedPositionsResponse } from '@careers/shared/contracts/positions';
+import type { ApplyFormResponse } from '@careers/shared/contracts/forms';
+import type { DashboardListName } from '@careers/shared/boot/dashboardFirstView';
+import { TIME_ZONE_COOKIE } from '@careers/shared/boot/timeZoneCookie';
 
 // The logged-in candidate's reads a page's first view asks for: one definition each, which both its GET route
 // (routes/dashboard.ts, routes/offers.ts) and the page's first answers in the HTML (routes/firstAnswers.ts) run,

@@ -3,8 +3,8 @@ import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { clientToday } from '../services/forms/clientToday';
 import { getCandidateForm, listCandidateForms, saveCandidateForm, submitForm } from '../services/forms/formResponses';
-import { FormIdParams, FormStatusResponse, FormValuesBody, FormsListQuery, FormsListResponse } from '../../../shared/src/contracts/forms';
-import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import { FormIdParams, FormStatusResponse, FormValuesBody, FormsListQuery, FormsListResponse } from '@careers/shared/contracts/forms';
+import { DomainQuery } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 /**

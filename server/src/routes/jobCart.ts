@@ -3,8 +3,8 @@ import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { cartOwner, isJobCartEnabled, jobCartDisabled, readCart, updateCart } from '../services/jobCart/jobCart';
 import type { Domain } from '../services/domains';
-import { JobCartBody, JobCartResponse } from '../../../shared/src/contracts/jobCart';
-import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import { JobCartBody, JobCartResponse } from '@careers/shared/contracts/jobCart';
+import { DomainQuery } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 function enabled(domain: Domain): Domain {

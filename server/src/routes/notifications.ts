@@ -20,8 +20,8 @@ import {
   NotificationsBootData,
   NotificationsQuery,
   NotificationsResponse,
-} from '../../../shared/src/contracts/notifications';
-import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
+} from '@careers/shared/contracts/notifications';
+import { DomainQuery, Ok } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 // POSTs may name the company in the query (as the bell does) or in a JSON body; both are optional.

@@ -3,7 +3,7 @@ import { requireCandidate } from '../plugins/guards';
 import { esignStatus } from '../services/offers/esign/esignStatus';
 import { loadEsignSecret } from '../services/offers/esign/esignSecret';
 import { offerActor } from '../services/offers/offerActor';
-import { EsignStatusResponse, OfferDocumentParams, OfferQuery } from '../../../shared/src/contracts/offers/offers';
+import { EsignStatusResponse, OfferDocumentParams, OfferQuery } from '@careers/shared/contracts/offers';
 import type { TypedApp } from './typedApp';
 
 /**

@@ -4,7 +4,7 @@ import { addAlexsOffer, addTestOffer, samplePdf, signTestLetter } from '../servi
 import { createTestDatabase } from '../testing/testDatabase';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';
 import { multipartBody } from '../testing/uploadFile';
-import { MAX_SIGNED_PDF_BYTES } from '../../../shared/src/contracts/offers';
+import { MAX_SIGNED_PDF_BYTES } from '@careers/shared/contracts/offers';
 
 let t: TestApp;
 beforeAll(async () => {

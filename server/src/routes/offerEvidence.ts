@@ -10,7 +10,7 @@ import { candidatesOfferAudit } from '../services/offers/evidence/candidatesOffe
 import { verifySealedPdf } from '../services/offers/evidence';
 import { sizeText } from '../services/files/receiveUpload';
 import { VERIFY_PAGE_PATH, verifyPdfPage, type VerifyPdfPageInput } from '../views/verifyPdfPage';
-import { MAX_SIGNED_PDF_BYTES, OfferAuditResponse, OfferParams, OfferQuery, VerifyPdfResponse } from '../../../shared/src/contracts/offers';
+import { MAX_SIGNED_PDF_BYTES, OfferAuditResponse, OfferParams, OfferQuery, VerifyPdfResponse } from '@careers/shared/contracts/offers';
 import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
 

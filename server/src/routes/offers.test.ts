@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
-import { MAX_SIGNED_PDF_BYTES } from '../../../shared/src/contracts/offers';
+import { MAX_SIGNED_PDF_BYTES } from '@careers/shared/contracts/offers';
 import { hashPassword } from '../services/passwords';
 import { addCandidate, addCompany, addPosition } from '../testing/fixtures';
 import { offerRequests, type Part } from '../testing/offerRequests';

@@ -1,4 +1,4 @@
-import type { PageId } from '../../../shared/src/location/routeTable';
+import type { PageId } from '@careers/shared/location/routeTable';
 
 /** What a careers page tells search engines: the address to list it under, or that it must not be listed. */
 export interface PageIndexing {

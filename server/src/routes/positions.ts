@@ -7,7 +7,7 @@ import { positionOverrides } from '../services/positions/overrides';
 import { positionDetails } from '../services/positions/positionDetails';
 import { applyPositionAction } from '../services/positions/savedPositions';
 import { dashboardListReads } from './firstViewReads';
-import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
+import { DomainQuery } from '@careers/shared/contracts/schemaParts';
 import {
   MatchDetailsResponse,
   PositionActionBody,
@@ -17,7 +17,7 @@ import {
   PositionInsightsResponse,
   PositionOverridesResponse,
   PositionQuery,
-} from '../../../shared/src/contracts/positions';
+} from '@careers/shared/contracts/positions';
 import type { TypedApp } from './typedApp';
 
 /** The position page's calls (spec §7 Jobs; API contract items 1-6). */

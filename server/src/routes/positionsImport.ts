@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 import { getDomain } from '../services/domains';
 import { importPositions, InvalidImport } from '../services/positionsImport/importPositions';
 import { bearerToken, isImportToken } from '../services/positionsImport/importTokens';
-import { PositionsImportQuery, PositionsImportRefused, PositionsImportResponse } from '../../../shared/src/contracts/positionsImport';
+import { PositionsImportQuery, PositionsImportRefused, PositionsImportResponse } from '@careers/shared/contracts/positionsImport';
 import type { TypedApp } from './typedApp';
 
 /** The largest file the import API takes (about 20,000 positions with short descriptions). */

@@ -4,8 +4,8 @@ import type { BootData } from '../contracts/bootTypes';
 import type { Domain } from '../services/domains';
 import { searchPositionsJson } from '../services/search/searchAnswers';
 import { firstSearchOf } from '../services/shellEntry';
-import type { FirstSearch, PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
-import type { SearchResponse } from '../../../shared/src/contracts/search';
+import type { FirstSearch, PrimedSearchResults } from '@careers/shared/contracts/ssr';
+import type { SearchResponse } from '@careers/shared/contracts/search';
 
 /**
  * A search page's first results (issue 27): the search its address asks for, read by mf-search's own code, answered

@@ -10,8 +10,8 @@ import {
   savedSearchesDisabled,
   setSavedSearchAlert,
 } from '../services/savedSearches/savedSearches';
-import { CreateSavedSearchBody, SavedSearchParams, SavedSearchResponse, SavedSearchesResponse, SetSavedSearchAlertBody } from '../../../shared/src/contracts/savedSearches';
-import { DomainQuery, Ok } from '../../../shared/src/contracts/schemaParts';
+import { CreateSavedSearchBody, SavedSearchParams, SavedSearchResponse, SavedSearchesResponse, SetSavedSearchAlertBody } from '@careers/shared/contracts/savedSearches';
+import { DomainQuery, Ok } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 
 function enabled(domain: Domain): Domain {

@@ -1,4 +1,4 @@
-import { SearchResponse } from '../../../shared/src/contracts/search';
+import { SearchResponse } from '@careers/shared/contracts/search';
 import { contractErrors } from '../testing/contractCheck';
 import { SEARCH_DOMAIN, seedSearchFixture } from '../testing/searchFixture';
 import { createTestApp, logInAs, type TestApp } from '../testing/testApp';

@@ -4,7 +4,7 @@ import { wantsBrotli, varyOnEncoding } from '../plugins/compression';
 import { searchPositionsAnswer } from '../services/search/searchAnswers';
 import type { SearchInput } from '../services/search/searchPositions';
 import { searchSuggestions } from '../services/search/suggestions';
-import { SearchQuery, SuggestionsQuery, SuggestionsResponse } from '../../../shared/src/contracts/search';
+import { SearchQuery, SuggestionsQuery, SuggestionsResponse } from '@careers/shared/contracts/search';
 import type { TypedApp } from './typedApp';
 
 type Params = Record<string, string | string[] | number | undefined>;

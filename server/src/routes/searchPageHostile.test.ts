@@ -5,10 +5,10 @@ import { serveRemoteBuild, writeRepoFile } from '../testing/serverDrawnPages';
 import { createTestApp, logInAs, SHELL_ENTRY, type Browser, type TestApp } from '../testing/testApp';
 import { firstSearchOf } from '../services/shellEntry';
 import { jsonForScript } from '../views/html';
-import { LINEAR_GROWTH, workGrowth } from '../../../shared/src/testing/workGrowth';
+import { LINEAR_GROWTH, workGrowth } from '@careers/shared/testing/workGrowth';
 import type { BootData } from '../contracts/bootTypes';
-import type { PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
-import type { SearchResponse } from '../../../shared/src/contracts/search';
+import type { PrimedSearchResults } from '@careers/shared/contracts/ssr';
+import type { SearchResponse } from '@careers/shared/contracts/search';
 import { savePositionAs } from '../testing/savePositionAs';
 
 // The search page carries its first search's answer (routes/primedSearch.ts, views/shellPage.ts), read from an

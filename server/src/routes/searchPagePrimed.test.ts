@@ -1,8 +1,8 @@
 import { addPosition } from '../testing/positionRows';
 import { serveRemoteBuild, writeRepoFile } from '../testing/serverDrawnPages';
 import { createTestApp, logInAs, SHELL_ENTRY, type Browser, type TestApp } from '../testing/testApp';
-import type { PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
-import type { SearchResponse } from '../../../shared/src/contracts/search';
+import type { PrimedSearchResults } from '@careers/shared/contracts/ssr';
+import type { SearchResponse } from '@careers/shared/contracts/search';
 import { savePositionAs } from '../testing/savePositionAs';
 
 // A search page carries the answer of its first search (issue 27, routes/primedSearch.ts). The address is read by

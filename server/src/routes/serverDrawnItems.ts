@@ -1,4 +1,4 @@
-import type { FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
+import type { FirstAnswers } from '@careers/shared/boot/firstAnswersBlock';
 
 /**
  * At most this many list items are drawn by the server into a logged-in page (issue 27's server-drawn dashboard and

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../testing/testApp';
 import { sitemapLimits } from '../services/sitemaps/jobSitemaps';
 import { DISALLOWED_PATHS } from '../services/sitemaps/robotsTxt';
 import { SITEMAP_NS } from '../services/sitemaps/sitemapXml';
-import { matchRoute } from '../../../shared/src/location/routeTable';
+import { matchRoute } from '@careers/shared/location/routeTable';
 
 const ORIGIN = 'https://careers.example.com';
 const OURS = 'sitemap-a.test';

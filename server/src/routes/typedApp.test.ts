@@ -1,15 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { AssistantBody } from '../../../shared/src/contracts/assistant';
-import type { CredentialsBody } from '../../../shared/src/contracts/auth';
-import type { ProfileBootstrapBody } from '../../../shared/src/contracts/boot';
-import type { ApplyFormQuery, DeleteDraftsBody, FormFileParams, FormIdParams, FormOptionsParams, FormOptionsQuery, FormsListQuery } from '../../../shared/src/contracts/forms';
-import type { JobCartBody } from '../../../shared/src/contracts/jobCart';
-import type { NotificationParams, NotificationPostBody, NotificationsQuery } from '../../../shared/src/contracts/notifications';
-import type { PositionActionBody, PositionDetailsQuery, PositionQuery } from '../../../shared/src/contracts/positions';
-import type { CreateSavedSearchBody, SavedSearchParams } from '../../../shared/src/contracts/savedSearches';
-import type { DomainQuery, PageQuery } from '../../../shared/src/contracts/schemaParts';
-import type { SearchQuery, SuggestionsQuery } from '../../../shared/src/contracts/search';
+import type { AssistantBody } from '@careers/shared/contracts/assistant';
+import type { CredentialsBody } from '@careers/shared/contracts/auth';
+import type { ProfileBootstrapBody } from '@careers/shared/contracts/boot';
+import type { ApplyFormQuery, DeleteDraftsBody, FormFileParams, FormIdParams, FormOptionsParams, FormOptionsQuery, FormsListQuery } from '@careers/shared/contracts/forms';
+import type { JobCartBody } from '@careers/shared/contracts/jobCart';
+import type { NotificationParams, NotificationPostBody, NotificationsQuery } from '@careers/shared/contracts/notifications';
+import type { PositionActionBody, PositionDetailsQuery, PositionQuery } from '@careers/shared/contracts/positions';
+import type { CreateSavedSearchBody, SavedSearchParams } from '@careers/shared/contracts/savedSearches';
+import type { DomainQuery, PageQuery } from '@careers/shared/contracts/schemaParts';
+import type { SearchQuery, SuggestionsQuery } from '@careers/shared/contracts/search';
 
 // @fastify/type-provider-typebox 6 infers request types with TypeBox 1 (the `typebox` package), which
 // reads them from a schema's JSON Schema keywords; the contracts are written with @sinclair/typebox

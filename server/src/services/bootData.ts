@@ -1,7 +1,7 @@
 import type { BootData } from '../contracts/bootTypes';
 import { toBootProfile, toBootUser, type Candidate } from './candidates';
 import type { Domain } from './domains';
-import type { SessionSummary } from '../../../shared/src/contracts/boot';
+import type { SessionSummary } from '@careers/shared/contracts/boot';
 
 export function sessionSummary(domain: Domain, candidate: Candidate | null): SessionSummary {
   return {

@@ -1,6 +1,6 @@
 import { isCommonPassword } from './commonPasswords';
 import { normalizeEmail } from './candidates';
-import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../../shared/src/contracts/auth';
+import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@careers/shared/contracts/auth';
 
 // The contract's limits, which the sign-up page's field carries too.
 export const MIN_PASSWORD_LENGTH = NEW_PASSWORD_MIN_LENGTH;

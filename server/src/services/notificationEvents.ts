@@ -3,7 +3,7 @@ import { categoryOf, parseOffCategories } from './account/notificationPreference
 import { getDomain, type Domain } from './domains';
 import { safeNext } from './navigation';
 import { NOTIFICATION_COLUMNS, notificationFromRow } from './notifications';
-import type { Notification, NotificationType } from '../../../shared/src/contracts/notifications';
+import type { Notification, NotificationType } from '@careers/shared/contracts/notifications';
 
 /**
  * The one place where product events become in-app notifications. A feature that has news for a

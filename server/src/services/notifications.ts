@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { notFound } from '../domainErrors';
 import type { Candidate } from './candidates';
 import type { Domain } from './domains';
-import { MAX_NOTIFICATIONS, type Notification, type NotificationType, type NotificationsBootData } from '../../../shared/src/contracts/notifications';
+import { MAX_NOTIFICATIONS, type Notification, type NotificationType, type NotificationsBootData } from '@careers/shared/contracts/notifications';
 
 /** Whose notifications a call may see and change: one candidate, in one company. */
 export interface NotificationScope {

@@ -16,7 +16,7 @@ import type {
   FirstSearchInput,
   RenderOfferInput,
   RenderSearchInput,
-} from '../../../shared/src/contracts/ssr';
+} from '@careers/shared/contracts/ssr';
 import { REMOTE_PAGE_RENDERERS, rendererPath, servedBuild, type ServerRenderedRemote } from './remotePageRenderers';
 
 /** `shell/dist/entry.json`: the shell build's files, relative to shell/dist. */

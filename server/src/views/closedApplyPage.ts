@@ -1,4 +1,4 @@
-import { colors, radii, spacing } from '../../../shared/src/theme/tokens';
+import { colors, radii, spacing } from '@careers/shared/theme/tokens';
 import { escapeHtml, unescapeHtml } from './html';
 import { CLOSED_APPLY_TEXT } from './noscriptText';
 

@@ -1,4 +1,4 @@
-import { NEW_PASSWORD_MAX_LENGTH } from '../../../shared/src/contracts/auth';
+import { NEW_PASSWORD_MAX_LENGTH } from '@careers/shared/contracts/auth';
 import { checkNewPassword } from '../services/checkNewPassword';
 import { loginPage } from './loginPage';
 

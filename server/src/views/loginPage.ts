@@ -1,7 +1,7 @@
 import { escapeHtml } from './html';
 import { layout } from './layout';
 import { maskCsrfToken } from '../services/csrfMask';
-import { CredentialsBody, NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '../../../shared/src/contracts/auth';
+import { CredentialsBody, NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@careers/shared/contracts/auth';
 
 /** The schema's limit on an email (RFC 5321's 320), which the refusal's message names. */
 export const EMAIL_MAX_LENGTH = CredentialsBody.properties.email.maxLength ?? 320;

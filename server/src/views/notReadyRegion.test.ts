@@ -1,4 +1,4 @@
-import { earlyNotReadyListener } from '../../../shared/src/a11y/earlyNotReadyListener';
+import { earlyNotReadyListener } from '@careers/shared/a11y/earlyNotReadyListener';
 import { notReadyRegion } from './notReadyRegion';
 
 // The listener itself is tried in a browser-like page in shared/src/a11y/earlyNotReadyListener.test.ts.

@@ -1,5 +1,5 @@
-import { earlyNotReadyListener } from '../../../shared/src/a11y/earlyNotReadyListener';
-import { NOT_READY_REGION_ID } from '../../../shared/src/a11y/notReadyMarks';
+import { earlyNotReadyListener } from '@careers/shared/a11y/earlyNotReadyListener';
+import { NOT_READY_REGION_ID } from '@careers/shared/a11y/notReadyMarks';
 import { escapeHtml } from './html';
 
 /**

@@ -4,8 +4,8 @@ import { intlWarmupScript } from './intlWarmup';
 import { notReadyRegion } from './notReadyRegion';
 import { layout } from './layout';
 import type { Preload } from '../routes/remotePreloads';
-import { FIRST_ANSWERS_ID, type FirstAnswers } from '../../../shared/src/boot/firstAnswersBlock';
-import type { PrimedSearchResults } from '../../../shared/src/contracts/ssr/serverRender';
+import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot/firstAnswersBlock';
+import type { PrimedSearchResults } from '@careers/shared/contracts/ssr';
 
 export interface ShellPageInput {
   /** `<html lang>`: the language the page's text is shown in. */

@@ -1,4 +1,4 @@
-import type { VerifyPdfResponse } from '../../../shared/src/contracts/offers';
+import type { VerifyPdfResponse } from '@careers/shared/contracts/offers';
 import { escapeHtml } from './html';
 import { layout } from './layout';
 

@@ -4,7 +4,7 @@ const normalizeName = (name: string) => name.normalize('NFC').trim().replace(/\s
 /**
  * Whether `typed` is an acceptable electronic signature (spec §5): the profile's full name when it is
  * known, else any non-blank text. One rule for the signing form, the signing calls and the
- * e-signature provider (the server imports this file by path).
+ * e-signature provider (the server imports it through `@careers/shared/validation`).
  * @example isAcceptedSignature('alex  rivera', 'Alex Rivera') // true
  */
 export function isAcceptedSignature(typed: unknown, fullName: string | null | undefined): boolean {

@@ -11,7 +11,7 @@ import { workdayAt } from './localTime';
 import { OFFICE_TIME_ZONES, officeIn } from './officeTimeZones';
 import { offerLetterPdf } from './offerPdf';
 import type { Random } from './random';
-import type { ProfileSection } from '../../../../shared/src/contracts/profile';
+import type { ProfileSection } from '@careers/shared/contracts/profile';
 
 /**
  * Everything a demo candidate has done: applications, interviews, saved positions, drafts,

@@ -5,7 +5,7 @@ import { buildResumePdf, periodText } from '../../services/profile/exportResume'
 import { profileDetails } from '../../services/profile/profileDetails';
 import { proposeFromText } from '../../services/profile/resumeProposal';
 import { skillVocabulary } from '../../services/profile/resumes';
-import type { ProfileDetails } from '../../../../shared/src/contracts/profile';
+import type { ProfileDetails } from '@careers/shared/contracts/profile';
 import { DEMO_DOMAIN } from './company';
 
 interface DemoEntry {

@@ -6,7 +6,7 @@ import type { Domain } from '../domains';
 import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from '../loginThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
 import { checkName, isEmail, text } from '../validation';
-import type { AccountSettings } from '../../../../shared/src/contracts/account';
+import type { AccountSettings } from '@careers/shared/contracts/account';
 import { DELETE_CONFIRMATION, KEPT_AFTER_DELETION } from './deletionTexts';
 import { NOTIFICATION_CATEGORIES, parseOffCategories, preferencesOf } from './notificationPreferences';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { invalidFields } from '../../domainErrors';
 import type { NotificationEventType } from '../notificationEvents';
-import { NOTIFICATION_CATEGORY_IDS, type NotificationCategoryId } from '../../../../shared/src/contracts/account';
+import { NOTIFICATION_CATEGORY_IDS, type NotificationCategoryId } from '@careers/shared/contracts/account';
 
 /**
  * The in-app notification categories a candidate may turn off in settings, with the events each one

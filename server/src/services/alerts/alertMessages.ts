@@ -1,10 +1,10 @@
-import { formatMessage } from '../../../../shared/src/i18n/formatMessage';
+import { formatMessage } from '@careers/shared/i18n/formatMessage';
 import type { MailMessage } from '../mail/mailer';
 import type { StoredSearch } from './matchSearch';
 
 /**
  * The counted sentences of the "new jobs" mail, in ICU syntax so one job reads right; formatted by the browser's
- * message layer (imported by path, as matchMessages.ts does), English like the rest of the mail.
+ * message layer (@careers/shared/i18n/formatMessage, as matchMessages.ts uses), English like the rest of the mail.
  */
 const NEW_JOBS_MESSAGES = {
   intro: '{count, plural, one {# new job matches "%(name)s":} other {# new jobs match "%(name)s":}}',

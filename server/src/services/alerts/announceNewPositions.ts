@@ -10,7 +10,7 @@ import { searchName, searchPath } from './alertMessages';
 import { describeSearch } from './describeSearch';
 import { isJobAlertsEnabled } from './jobAlerts';
 import { positionsMatching, type StoredSearch } from './matchSearch';
-import type { AppliedFilters } from '../../../../shared/src/contracts/search';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 /** What announcing needs: an AppContext fits, and so does the import command's own. */
 export interface AnnounceDeps {

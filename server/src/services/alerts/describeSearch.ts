@@ -3,7 +3,7 @@ import type { Domain } from '../domains';
 import { FILTER_COLUMNS } from '../search/filters';
 import { resolvePlace } from '../search/gazetteer';
 import { parseLocation } from '../search/location';
-import type { AppliedFilters } from '../../../../shared/src/contracts/search';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 /** Words of the description that are ours, not the requester's (English, like the rest of the mail). */
 const WORDS = { remote: 'Remote', map: 'A place on the map', place: 'Place' } as const;

@@ -7,7 +7,7 @@ import { rowOf, searchIndexAt } from '../search/searchIndex';
 import { resultsOf } from '../search/searchPositions';
 import { searchVersion } from '../search/searchVersion';
 import { vocabularyOf } from '../search/vocabulary';
-import type { AppliedFilters } from '../../../../shared/src/contracts/search';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 export interface StoredSearch {
   query: string;

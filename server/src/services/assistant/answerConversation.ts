@@ -5,7 +5,7 @@ import type { Domain } from '../domains';
 import { cartOwner, cartPositionIds, isJobCartEnabled } from '../jobCart/jobCart';
 import type { Session } from '../sessions';
 import { assistantReply } from './assistant';
-import type { AssistantBody, AssistantReply, ChatMessage } from '../../../../shared/src/contracts/assistant';
+import type { AssistantBody, AssistantReply, ChatMessage } from '@careers/shared/contracts/assistant';
 
 export interface Asker {
   db: Db;

@@ -2,7 +2,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { getDomain, type Domain } from '../domains';
 import { assistantReply } from './assistant';
 import type { ModelRequest } from './modelClient';
-import type { ChatMessage } from '../../../../shared/src/contracts/assistant';
+import type { ChatMessage } from '@careers/shared/contracts/assistant';
 
 let t: TestApp;
 let demo: Domain;

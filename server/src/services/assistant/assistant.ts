@@ -1,7 +1,7 @@
 import { chatCompletion, modelConfig, modelRequest, type SendToModel } from './modelClient';
 import { groundedAnswer, type AnswerContext } from './groundedAnswers';
 import { intentOf } from './messageIntent';
-import type { AssistantReply, ChatMessage, Citation } from '../../../../shared/src/contracts/assistant';
+import type { AssistantReply, ChatMessage, Citation } from '@careers/shared/contracts/assistant';
 
 
 function systemPrompt(ctx: AnswerContext, facts: AssistantReply[]): string {

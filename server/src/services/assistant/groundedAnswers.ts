@@ -11,7 +11,7 @@ import { listSavedPositions } from '../positions/savedPositions';
 import { toSearchPosition } from '../search/positionView';
 import { searchPositions } from '../search/searchPositions';
 import type { Intent } from './messageIntent';
-import type { AssistantReply, Citation } from '../../../../shared/src/contracts/assistant';
+import type { AssistantReply, Citation } from '@careers/shared/contracts/assistant';
 
 /** Everything an answer may draw on besides the database. */
 export interface AnswerContext {

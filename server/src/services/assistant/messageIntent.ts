@@ -1,6 +1,6 @@
 import { resolvePlace } from '../search/gazetteer';
 import { trimEnd } from '../trimEnd';
-import type { ChatMessage } from '../../../../shared/src/contracts/assistant';
+import type { ChatMessage } from '@careers/shared/contracts/assistant';
 
 /**
  * What a chat message asks for, read with plain rules (no language model): the candidate's own

@@ -1,5 +1,5 @@
 import { trimEnd } from '../trimEnd';
-import type { ChatMessage } from '../../../../shared/src/contracts/assistant';
+import type { ChatMessage } from '@careers/shared/contracts/assistant';
 
 /** The company's model must answer within this time, or the built-in answer is given. */
 export const MODEL_TIMEOUT_MS = 5000;

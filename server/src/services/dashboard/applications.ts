@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/database';
 import { conflict, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { lockCandidateAnswers } from '../forms/lockCandidateAnswers';
-import type { Application, TimelineStep } from '../../../../shared/src/contracts/dashboard';
+import type { Application, TimelineStep } from '@careers/shared/contracts/dashboard';
 import { nextStepOf, WITHDRAWN } from './applicationStages';
 
 export const applicationNotFound = () => notFound('not_found', 'Application not found.');

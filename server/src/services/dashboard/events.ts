@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
-import type { CareerEvent } from '../../../../shared/src/contracts/dashboard';
+import type { CareerEvent } from '@careers/shared/contracts/dashboard';
 import { localTime } from './localTime';
 
 export const eventNotFound = () => notFound('not_found', 'Event not found.');

@@ -2,7 +2,7 @@ import { createEvent } from 'ics';
 import type { Db } from '../../db/database';
 import { notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
-import type { Interview } from '../../../../shared/src/contracts/dashboard';
+import type { Interview } from '@careers/shared/contracts/dashboard';
 import { localTime } from './localTime';
 
 /** Interviews carry no length; calendars get this one (documented in the API section). */

@@ -7,7 +7,7 @@ import type { OfferActor } from '../offers/offerActor';
 import { analyseProfile } from '../profile/profileAnalysis';
 import { profileDetails } from '../profile/profileDetails';
 import { nudgeDone, nudgeLink } from './nudgeDone';
-import type { DashboardDraft, Nudge, OfferSummary, Referral } from '../../../../shared/src/contracts/dashboard';
+import type { DashboardDraft, Nudge, OfferSummary, Referral } from '@careers/shared/contracts/dashboard';
 
 /** GET /api/pcsx/dashboard/referrals: who referred the candidate to which position, newest first. */
 export async function listReferrals(db: Db, candidate: Candidate): Promise<Referral[]> {

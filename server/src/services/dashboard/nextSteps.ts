@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import { freshCandidate } from '../profile/profileDetails';
-import type { NextSteps } from '../../../../shared/src/contracts/dashboard';
+import type { NextSteps } from '@careers/shared/contracts/dashboard';
 
 type OwnedTable = 'applications' | 'draft_applications' | 'saved_positions' | 'interviews' | 'offers';
 

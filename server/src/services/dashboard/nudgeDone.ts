@@ -1,5 +1,5 @@
-import type { Nudge } from '../../../../shared/src/contracts/dashboard';
-import { PROFILE_SECTIONS, type ProfileSection } from '../../../../shared/src/contracts/profile';
+import type { Nudge } from '@careers/shared/contracts/dashboard';
+import { PROFILE_SECTIONS, type ProfileSection } from '@careers/shared/contracts/profile';
 
 /** What the candidate has now, for deciding which nudges still apply. */
 export interface NudgeFacts {

@@ -15,8 +15,8 @@ import { invalidForm } from './invalidForm';
 import { lockCandidateAnswers } from './lockCandidateAnswers';
 import { profileAnswers, profileFactsOf, withProfile } from './profilePrefill';
 import { isEmptyValue, isItemVisible, requiredMessage, type FormDefinition, type FormValues } from './rules';
-import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '../../../../shared/src/location/trackingValues';
-import type { ApplyPosition, DraftApplication } from '../../../../shared/src/contracts/forms';
+import { TRACKING_PARAMS, type TrackingParam, type TrackingParams } from '@careers/shared/location/trackingValues';
+import type { ApplyPosition, DraftApplication } from '@careers/shared/contracts/forms';
 
 /**
  * Applying for a position with the company's application form (/careers/apply), and the draft

@@ -1,6 +1,6 @@
 import { formOptions } from './formOptions';
 import { optionsUrl, readValue, type FormDefinition, type FormItem, type FormValues } from './rules';
-import type { FormOptionsResponse } from '../../../../shared/src/contracts/forms';
+import type { FormOptionsResponse } from '@careers/shared/contracts/forms';
 
 // This server's option lists, as a select's endpoint names them (the same address checkAnswers reads).
 const OPTION_LIST = /^\/api\/pcsx\/form_options\/([A-Za-z0-9_-]+)(?:\?|$)/;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, deflateRawSync } from 'node:zlib';
 import * as CFB from 'cfb';
-import { LINEAR_GROWTH, workGrowth } from '../../../../shared/src/testing/workGrowth';
+import { LINEAR_GROWTH, workGrowth } from '@careers/shared/testing/workGrowth';
 import { zip, type ZipEntry } from '../../testing/zipFixture';
 import { isExecutableName } from './containerRules';
 import { xmlTags } from './docxCheck';

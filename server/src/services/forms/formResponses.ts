@@ -7,7 +7,7 @@ import { getForm, type StoredForm } from './formStore';
 import { valuesJson } from './formValues';
 import { lockCandidateAnswers } from './lockCandidateAnswers';
 import type { FormDefinition, FormValues } from './rules';
-import type { FormListEntry, FormStatus, FormTabId } from '../../../../shared/src/contracts/forms';
+import type { FormListEntry, FormStatus, FormTabId } from '@careers/shared/contracts/forms';
 
 /**
  * The forms center (spec §7 forms_list; offer form status open / in_progress / completed): the forms a

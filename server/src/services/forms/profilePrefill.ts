@@ -4,7 +4,7 @@ import type { Candidate } from '../candidates';
 import { experienceOf, skillsOf } from '../profile/profileDetails';
 import { formOptions } from './formOptions';
 import { isEmptyValue, listFieldName, parseListKey, type FormDefinition, type FormItem, type FormValues } from './rules';
-import type { ExperienceEntry } from '../../../../shared/src/contracts/profile';
+import type { ExperienceEntry } from '@careers/shared/contracts/profile';
 
 /**
  * What the profile already knows, for the questions of an application form that ask it (issue 24 #8;

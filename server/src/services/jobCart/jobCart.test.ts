@@ -4,7 +4,7 @@ import { createTestDatabase, testEngine, type TestDatabase } from '../../testing
 import type { Candidate } from '../candidates';
 import { getCandidate } from '../candidates';
 import { moveSessionCart, readCart, updateCart, type CartOwner } from './jobCart';
-import { MAX_CART_ITEMS } from '../../../../shared/src/contracts/jobCart';
+import { MAX_CART_ITEMS } from '@careers/shared/contracts/jobCart';
 
 // The cart's rules where they are decided; routes/jobCart.test.ts covers the API around them.
 

@@ -7,7 +7,7 @@ import { isPositionClosed } from '../positions/isPositionClosed';
 import { positionClosedToAdding, positionsToAddTo } from '../positions/positionLookup';
 import type { Domain } from '../domains';
 import { ANONYMOUS_SESSION_TTL_HOURS, type Session } from '../sessions';
-import { MAX_CART_ITEMS, type CartOperation, type JobCartData } from '../../../../shared/src/contracts/jobCart';
+import { MAX_CART_ITEMS, type CartOperation, type JobCartData } from '@careers/shared/contracts/jobCart';
 
 /** Whose cart: a candidate's (kept across sessions) or a visitor session's (until log-in). */
 export type CartOwner =

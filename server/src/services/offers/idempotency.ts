@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/database';
 import { badInput, ruleBroken } from '../../domainErrors';
-import type { OfferActionResponse } from '../../../../shared/src/contracts/offers';
+import type { OfferActionResponse } from '@careers/shared/contracts/offers';
 import type { OfferActor } from './offerActor';
 
 /** Why the offer's state forbids the action (the service throws it as a conflict). */

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../appContext';
-import type { Offer } from '../../../../shared/src/contracts/offers';
+import type { Offer } from '@careers/shared/contracts/offers';
 import { applyEsignResults } from './esign';
 import type { OfferActor } from './offerActor';
 import { findDocuments, findOffers } from './offerRows';

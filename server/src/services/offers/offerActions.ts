@@ -1,7 +1,7 @@
 import type { AppContext } from '../../appContext';
 import type { Tx } from '../../db/database';
 import { conflict, ruleBroken } from '../../domainErrors';
-import type { OfferActionResponse } from '../../../../shared/src/contracts/offers';
+import type { OfferActionResponse } from '@careers/shared/contracts/offers';
 import { decideDecline, decideSign } from './decideAction';
 import { applyOfferEsignResults } from './esign';
 import { saveOutcome, storedOutcome, type ActionOutcome } from './idempotency';

@@ -1,4 +1,4 @@
-import type { OfferStatus } from '../../../../shared/src/contracts/offers';
+import type { OfferStatus } from '@careers/shared/contracts/offers';
 
 /** The stored fields of an offer that its displayed status and the allowed actions depend on. */
 export interface OfferStateFields {

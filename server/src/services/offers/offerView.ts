@@ -1,5 +1,5 @@
 import type { AppContext } from '../../appContext';
-import type { Offer, OfferDocument, OfferDocumentStatus } from '../../../../shared/src/contracts/offers';
+import type { Offer, OfferDocument, OfferDocumentStatus } from '@careers/shared/contracts/offers';
 import { esignPageUrl } from './esign';
 import type { DocumentRow, OfferRow } from './offerRows';
 import { displayedStatus, isActionable } from './offerState';

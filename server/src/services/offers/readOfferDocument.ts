@@ -1,6 +1,6 @@
 import type { AppContext } from '../../appContext';
 import { notFound } from '../../domainErrors';
-import type { OfferDocumentResponse } from '../../../../shared/src/contracts/offers';
+import type { OfferDocumentResponse } from '@careers/shared/contracts/offers';
 import { appendOfferEvent, READ_REPEAT_WINDOW_MS } from './evidence';
 import type { OfferActor } from './offerActor';
 import { documentBytes, findDocuments, findOffer, type DocumentRow, type OfferRow } from './offerRows';

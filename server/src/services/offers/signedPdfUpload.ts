@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { invalidFields, ruleBroken } from '../../domainErrors';
-import { MAX_SIGNED_PDF_BYTES } from '../../../../shared/src/contracts/offers';
+import { MAX_SIGNED_PDF_BYTES } from '@careers/shared/contracts/offers';
 import { ContentSniffer, WrongContentError } from '../files/contentSniffer';
 import { cleanFileName, sizeText } from '../files/receiveUpload';
 import { loadPdfBounded, type PdfLoadProblem } from '../files/loadPdfBounded';

@@ -5,7 +5,7 @@ import { wordsOf } from '../search/vocabulary';
 import { listOf } from './matchDetails';
 import { getPosition, type PositionRecord } from './positionLookup';
 import { insightsStoreOf, openAt } from './store/insightsStore';
-import type { PositionInsights, SimilarRole } from '../../../../shared/src/contracts/positions';
+import type { PositionInsights, SimilarRole } from '@careers/shared/contracts/positions';
 
 
 const LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { LINEAR_GROWTH, workGrowth } from '../../../../shared/src/testing/workGrowth';
+import { LINEAR_GROWTH, workGrowth } from '@careers/shared/testing/workGrowth';
 import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
 import { descriptionHtml, jobPageHead } from './jobPosting';

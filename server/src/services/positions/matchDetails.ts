@@ -6,7 +6,7 @@ import { matchMessage } from './matchMessages';
 import { getPosition } from './positionLookup';
 import { requiredYearsOf } from './requiredExperience';
 import { toSearchPosition } from '../search/positionView';
-import type { MatchDetails } from '../../../../shared/src/contracts/positions';
+import type { MatchDetails } from '@careers/shared/contracts/positions';
 
 const DEFAULT_THRESHOLD = 0.7;
 // Skills say more about fit than years do; years still move a borderline match.

@@ -1,9 +1,10 @@
-import { formatMessage } from '../../../../shared/src/i18n/formatMessage';
+import { formatMessage } from '@careers/shared/i18n/formatMessage';
 
 /**
  * The match explanation's sentences (API contract item 2), in ICU syntax so counts read right ('the 1 skill',
- * '1 year'). Formatted by the browser's own message layer (shared/src/i18n, imported by path as the shell route
- * does), so the server and the remotes pick plural forms the same way. English only: the API answers in English.
+ * '1 year'). Formatted by the browser's own message layer (@careers/shared/i18n/formatMessage, the
+ * subpath without the i18n face's React provider), so the server and the remotes pick plural forms the same way.
+ * English only: the API answers in English.
  */
 const MATCH_MESSAGES = {
   noSkillsListed: 'This role does not list any skills.',

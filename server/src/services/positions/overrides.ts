@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
 import { getPosition } from './positionLookup';
-import type { PositionOverrides } from '../../../../shared/src/contracts/positions';
+import type { PositionOverrides } from '@careers/shared/contracts/positions';
 
 type Raw = Record<string, unknown>;
 

@@ -6,7 +6,7 @@ import { isPositionClosed } from './isPositionClosed';
 import { getPosition, type PositionRecord } from './positionLookup';
 import { matchesQueriedLocation } from './queriedLocation';
 import { hasApplied, isSaved } from './savedPositions';
-import type { PositionDetailsResponse, Salary } from '../../../../shared/src/contracts/positions';
+import type { PositionDetailsResponse, Salary } from '@careers/shared/contracts/positions';
 
 /** Stored salaries are yearly ranges; a range needs both ends and a currency. */
 export function salaryOf(position: PositionRecord): Salary | null {

@@ -4,7 +4,7 @@ import type { Candidate } from '../candidates';
 import { POSITION_COLUMNS, toSearchPosition } from '../search/positionView';
 import { isPositionClosed } from './isPositionClosed';
 import { getPosition, positionClosedToAdding, positionToAddTo } from './positionLookup';
-import type { PositionAction, SavedPosition } from '../../../../shared/src/contracts/positions';
+import type { PositionAction, SavedPosition } from '@careers/shared/contracts/positions';
 
 /** Positions a candidate may keep saved; far above real use, a bound on what one account can store. */
 export const MAX_SAVED_POSITIONS = 500;

@@ -1,6 +1,6 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { loadPdfLib } from '../files/loadPdfLib';
-import type { EducationEntry, ExperienceEntry, ProfileDetails } from '../../../../shared/src/contracts/profile';
+import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts/profile';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 56;

@@ -1,4 +1,4 @@
-import type { MissingItem, ProfileDetails, ProfileSection } from '../../../../shared/src/contracts/profile';
+import type { MissingItem, ProfileDetails, ProfileSection } from '@careers/shared/contracts/profile';
 
 interface SectionRule {
   section: ProfileSection;

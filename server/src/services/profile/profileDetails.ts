@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { CANDIDATE_COLUMNS, candidateFromRow, toBootProfile, type Candidate } from '../candidates';
 import { newestFirst } from './newestFirst';
-import type { EducationEntry, ExperienceEntry, ProfileDetails } from '../../../../shared/src/contracts/profile';
+import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts/profile';
 
 /** The candidate as stored now (a request's candidate may be older than a change it just made). */
 export async function freshCandidate(db: Db, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<Candidate> {

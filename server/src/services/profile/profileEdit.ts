@@ -8,7 +8,7 @@ import { checkName, controlCharacterMessage, hasControlCharacter, text } from '.
 import { avatarFileIdOf } from './avatar';
 import { newestFirst } from './newestFirst';
 import { profileDetails } from './profileDetails';
-import type { EditSection, ProfileDetails } from '../../../../shared/src/contracts/profile';
+import type { EditSection, ProfileDetails } from '@careers/shared/contracts/profile';
 
 export const MAX_SKILLS = 100;
 export const MAX_SKILL_LENGTH = 100;

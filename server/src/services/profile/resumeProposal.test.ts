@@ -1,4 +1,4 @@
-import { LINEAR_GROWTH, workGrowth } from '../../../../shared/src/testing/workGrowth';
+import { LINEAR_GROWTH, workGrowth } from '@careers/shared/testing/workGrowth';
 import { jobsInText, proposeFromText, skillsInText, yearsOf } from './resumeProposal';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');

@@ -1,4 +1,4 @@
-import type { ExperienceEntry, ResumeProposal } from '../../../../shared/src/contracts/profile';
+import type { ExperienceEntry, ResumeProposal } from '@careers/shared/contracts/profile';
 
 // Reading a resume's text into proposals: pure functions (text in, proposal out), so the rules are
 // tested without files. Everything works line by line on lines cut to MAX_LINE characters, with

@@ -5,8 +5,8 @@ import type { Domain } from '../domains';
 import { parseFilters } from '../search/filters';
 import { parseLocation } from '../search/location';
 import { reusableQuery } from '../search/reusableQuery';
-import type { SavedSearch, SavedSearchAlert, SavedSearchMetadata } from '../../../../shared/src/contracts/savedSearches';
-import type { AppliedFilters } from '../../../../shared/src/contracts/search';
+import type { SavedSearch, SavedSearchAlert, SavedSearchMetadata } from '@careers/shared/contracts/savedSearches';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 export const MAX_SAVED_SEARCHES = 50;
 

@@ -2,7 +2,7 @@ import { FILTER_COLUMNS } from './filters';
 import type { LocationGroups } from './locationGroups';
 import type { Column, Groups, ListColumn, SearchIndex } from './searchIndex';
 import { resultsOf, type RankedOptions, type Results } from './searchResults';
-import type { AppliedFilters } from '../../../../shared/src/contracts/search';
+import type { AppliedFilters } from '@careers/shared/contracts/search';
 
 export interface Conditions {
   /** 1 for rows matching the full-text query; null without one. */

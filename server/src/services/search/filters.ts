@@ -1,6 +1,6 @@
 import type { PcsxConfig } from '../../contracts/bootTypes';
 import { badInput } from '../../domainErrors';
-import { MAX_FILTER_VALUES, type AppliedFilters } from '../../../../shared/src/contracts/search';
+import { MAX_FILTER_VALUES, type AppliedFilters } from '@careers/shared/contracts/search';
 
 /** How a filter of the company config reads a position (see searchIndex.ts, which holds these columns). */
 export interface FilterColumn {

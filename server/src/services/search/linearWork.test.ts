@@ -1,5 +1,5 @@
 import type { PcsxConfig } from '../../contracts/bootTypes';
-import { LINEAR_GROWTH, workGrowth } from '../../../../shared/src/testing/workGrowth';
+import { LINEAR_GROWTH, workGrowth } from '@careers/shared/testing/workGrowth';
 import { parseFilters } from './filters';
 import { buildFtsQuery, placeWords } from './ftsQuery';
 import { normalPlace, resolvePlace } from './gazetteer';

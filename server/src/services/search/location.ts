@@ -1,6 +1,6 @@
 import { badInput } from '../../domainErrors';
 import { resolvePlace } from './gazetteer';
-import type { LocationScope } from '../../../../shared/src/contracts/search';
+import type { LocationScope } from '@careers/shared/contracts/search';
 
 /** Default radius around a typed city when the request names no `distance`. */
 export const DEFAULT_DISTANCE_KM = 50;

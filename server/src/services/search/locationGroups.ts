@@ -1,6 +1,6 @@
 import type { RunScratch } from './runScratch';
 import type { Groups } from './searchIndex';
-import type { LocationScope } from '../../../../shared/src/contracts/search';
+import type { LocationScope } from '@careers/shared/contracts/search';
 
 const EARTH_DIAMETER_KM = 12742;
 const KM_PER_DEGREE = 111.32;

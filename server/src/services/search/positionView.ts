@@ -1,4 +1,4 @@
-import type { SearchPosition } from '../../../../shared/src/contracts/search';
+import type { SearchPosition } from '@careers/shared/contracts/search';
 
 /** The columns of `positions` a search result shows. */
 export interface PositionRow {

@@ -6,8 +6,8 @@ import { CACHE_ON, cacheOf, runSearch, settingsText, type SearchInput } from './
 import type { LruCache } from './lruCache';
 import { searchIndexAt } from './searchIndex';
 import { searchVersion } from './searchVersion';
-import type { SearchResponse } from '../../../../shared/src/contracts/search';
-import type { SavedSearchMetadata } from '../../../../shared/src/contracts/savedSearches';
+import type { SearchResponse } from '@careers/shared/contracts/search';
+import type { SavedSearchMetadata } from '@careers/shared/contracts/savedSearches';
 
 // The search answer as the HTTP route sends it: visitors' answers kept serialized (and, for clients
 // that accept brotli, compressed once), so a cached search only writes its time anew. The search

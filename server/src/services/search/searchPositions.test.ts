@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { searchDomain, seedSearchFixture } from '../../testing/searchFixture';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { searchPositions, type SearchInput } from './searchPositions';
-import type { SearchResponse } from '../../../../shared/src/contracts/search';
+import type { SearchResponse } from '@careers/shared/contracts/search';
 
 // What a visitor notices of the engine, on whichever database the tests run on (SQLite, or
 // PostgreSQL with TEST_POSTGRES_URL): which positions a search finds, in which order, with which

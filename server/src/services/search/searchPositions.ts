@@ -9,7 +9,7 @@ import { buildFtsQuery, placeWords, type FtsQuery } from './ftsQuery';
 import { parseLocation } from './location';
 import { LruCache } from './lruCache';
 import { POSITION_COLUMNS, toSearchPosition, type PositionRow } from './positionView';
-import type { AppliedFilters, FilterDef, LocationScope, SearchPosition, SearchResponse, SortBy } from '../../../../shared/src/contracts/search';
+import type { AppliedFilters, FilterDef, LocationScope, SearchPosition, SearchResponse, SortBy } from '@careers/shared/contracts/search';
 import { searchIndexAt, type SearchIndex } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { reusableQuery } from './reusableQuery';

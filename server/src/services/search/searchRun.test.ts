@@ -9,7 +9,7 @@ import { CITIES } from '../../db/demo/cities';
 import type { Domain } from '../domains';
 import { compareSqlValues } from './searchIndex';
 import { searchPositions, type SearchInput } from './searchPositions';
-import type { SearchResponse } from '../../../../shared/src/contracts/search';
+import type { SearchResponse } from '@careers/shared/contracts/search';
 
 // The engine answers from an in-memory index and asks the database only for full-text matches and
 // their scores. These tests hold it to what plain SQL over the positions table says, on either engine.

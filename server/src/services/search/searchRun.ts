@@ -8,7 +8,7 @@ import { pageRows } from './pageRows';
 import { lendRunScratch, returnRunScratch, type RunScratch } from './runScratch';
 import type { SearchIndex } from './searchIndex';
 import { textMatches, textMatchesAmong, type TextMatches } from './textMatches';
-import type { AppliedFilters, LocationScope } from '../../../../shared/src/contracts/search';
+import type { AppliedFilters, LocationScope } from '@careers/shared/contracts/search';
 
 /** What one search asks for, parsed and checked. */
 export interface SearchPlan {

@@ -6,7 +6,7 @@ import { timeToHireOf } from '../positions/insights';
 import { searchPositionsJson } from './searchAnswers';
 import type { SearchInput } from './searchPositions';
 import { searchSuggestions } from './suggestions';
-import type { SearchResponse } from '../../../../shared/src/contracts/search';
+import type { SearchResponse } from '@careers/shared/contracts/search';
 
 // Two server instances share one database and nothing else: each keeps its own index, vocabulary and
 // answer caches in memory. A change written through one must be found by a search through the other.

@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import { searchIndexAt } from './searchIndex';
 import { searchVersion } from './searchVersion';
 import { vocabularyOf, wordsOf, type Term } from './vocabulary';
-import { SUGGESTION_TYPES, type Suggestion } from '../../../../shared/src/contracts/search';
+import { SUGGESTION_TYPES, type Suggestion } from '@careers/shared/contracts/search';
 
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 export const DEFAULT_SUGGESTIONS = 5;

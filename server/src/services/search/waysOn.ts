@@ -1,4 +1,4 @@
-import type { AppliedFilters, LocationScope, WayOn } from '../../../../shared/src/contracts/search';
+import type { AppliedFilters, LocationScope, WayOn } from '@careers/shared/contracts/search';
 import { editDistance } from './ftsQuery';
 import { CITY_NAMES, normalPlace } from './gazetteer';
 import type { MarkerCount } from './searchResults';

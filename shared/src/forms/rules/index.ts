@@ -1,5 +1,6 @@
 // The pure form rules (no React, no DOM), shared by the browser toolkit and the server, which imports this
-// file by relative path. Only files under rules/ and npm packages may be imported from here.
+// file through `@careers/shared/forms/rules` (compiled with its own build). Only files under rules/ and npm packages
+// may be imported from here.
 // validateItem / validateForm here check phone numbers with libphonenumber-js; the browser toolkit imports
 // the light versions (./validateItem, ./validateForm) instead, see fullValidation.ts.
 export { validateItem, validateForm } from './fullValidation';

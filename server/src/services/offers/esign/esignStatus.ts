@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../appContext';
-import type { EsignState, EsignStatusResponse } from '../../../../../shared/src/contracts/offers';
+import type { EsignState, EsignStatusResponse } from '@careers/shared/contracts/offers';
 import type { OfferActor } from '../offerActor';
 import { documentView, offerView } from '../offerView';
 import { findOwnDocument } from '../readOfferDocument';

@@ -1,5 +1,5 @@
 import type { Tx } from '../../../db/database';
-import type { OfferEventName } from '../../../../../shared/src/contracts/offers';
+import type { OfferEventName } from '@careers/shared/contracts/offers';
 import { evidenceKeyring } from '../../evidenceKeys';
 import { offerEventMac } from './offerEventMac';
 import { sha256Hex } from './sha256Hex';

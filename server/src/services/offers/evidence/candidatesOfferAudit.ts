@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import type { OfferAuditResponse } from '../../../../../shared/src/contracts/offers';
+import type { OfferAuditResponse } from '@careers/shared/contracts/offers';
 import { offerNotFound } from '../readOfferDocument';
 import { checkOfferAudit } from './checkOfferAudit';
 

@@ -1,5 +1,5 @@
 import { rgb, StandardFonts, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { OfferEventName } from '../../../../../shared/src/contracts/offers';
+import type { OfferEventName } from '@careers/shared/contracts/offers';
 import { drawable, wrapText } from './pdfText';
 
 /** One line of the certificate's event list. */

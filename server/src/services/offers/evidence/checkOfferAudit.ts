@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../../db/database';
-import type { OfferAuditEntry, OfferAuditResponse, OfferEventName } from '../../../../../shared/src/contracts/offers';
+import type { OfferAuditEntry, OfferAuditResponse, OfferEventName } from '@careers/shared/contracts/offers';
 import { evidenceKeyring } from '../../evidenceKeys';
 import { legacyOfferEventHash } from './legacyOfferEventHash';
 import { offerEventMacMatches } from './offerEventMac';

@@ -2,7 +2,7 @@ import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import signpdf from '@signpdf/signpdf';
 import { PDFDocument } from 'pdf-lib';
 import type { Db, Tx } from '../../../db/database';
-import type { OfferEventName } from '../../../../../shared/src/contracts/offers';
+import type { OfferEventName } from '@careers/shared/contracts/offers';
 import { addCertificatePages, type CertificateEvent, type CertificateOmission } from './certificatePage';
 import { checkOfferAudit } from './checkOfferAudit';
 import { signingKey } from './signingKey';

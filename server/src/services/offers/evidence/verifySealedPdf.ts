@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database';
-import type { VerifyPdfResponse } from '../../../../../shared/src/contracts/offers';
+import type { VerifyPdfResponse } from '@careers/shared/contracts/offers';
 import { checkSignatures } from './pdfSignatures';
 import { sha256Hex } from './sha256Hex';
 import { signingKey } from './signingKey';

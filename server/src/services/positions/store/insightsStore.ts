@@ -3,7 +3,7 @@ import { engineOf, type Db } from '../../../db/database';
 import type { PositionRecord } from '../positionLookup';
 import { postgresInsightsStore } from './postgresInsightsStore';
 import { sqliteInsightsStore } from './sqliteInsightsStore';
-import type { SimilarRole } from '../../../../../shared/src/contracts/positions';
+import type { SimilarRole } from '@careers/shared/contracts/positions';
 
 /** The median days from application to decision of one department, or of the company (department null). */
 export interface TimeToHireRow {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import { wordsOf } from '../../search/vocabulary';
 import type { PositionRecord } from '../positionLookup';
 import { openAt, timeToHireQuery, type InsightsStore } from './insightsStore';
-import type { SimilarRole } from '../../../../../shared/src/contracts/positions';
+import type { SimilarRole } from '@careers/shared/contracts/positions';
 
 // Words of a title or place hold only letters and digits (wordsOf); quoting keeps them operands.
 const lexeme = (word: string, weight: 'A' | 'C') => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}':${weight}`;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { PositionRecord } from '../positionLookup';
 import { openAt, timeToHireQuery, type InsightsStore } from './insightsStore';
-import type { SimilarRole } from '../../../../../shared/src/contracts/positions';
+import type { SimilarRole } from '@careers/shared/contracts/positions';
 
 const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
