@@ -13,7 +13,7 @@ const DIST = '../../server/dist/server/src';
 export const serverModule = (path: string): any => load(`${DIST}/${path}`);
 
 /** The server's settings as the main e2e server has them (its data folder, port and database). */
-export function serverConfig() {
+function serverConfig() {
   const { loadConfig } = serverModule('config.js');
   return loadConfig({ DATA_DIR: dataDir(PORT), PORT: String(PORT), LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl(PORT) });
 }
