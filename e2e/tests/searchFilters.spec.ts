@@ -63,6 +63,33 @@ test.describe('search filters', () => {
       await page.keyboard.press('Escape');
     }
   });
+  // User trial s25: Tabbing along the chip row on a phone, the Location chip took the focus at 359-471 px of a 390 px
+  // screen: Chromium scrolls a focused element into view only when none of it shows, so the focus was a ring's edge.
+  test('on a phone, each chip and tool the keyboard reaches in the sideways row is wholly on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoSearch(page, '/careers/search');
+    const search = page.getByRole('search').getByRole('button', { name: 'Search', exact: true });
+    await search.focus();
+    const seen: Array<{ name: string; left: number; right: number }> = [];
+    for (;;) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        // The sideways row: the one box between the search form and the results that scrolls on a phone.
+        const row = document.getElementById('search-filters')?.parentElement;
+        if (!row?.contains(el)) return null;
+        const { left, right } = el.getBoundingClientRect();
+        return { name: el.textContent ?? '', left: Math.round(left), right: Math.round(right) };
+      });
+      if (!focused) break;
+      seen.push(focused);
+    }
+    // Department, Employment type, Location, Remote, Skills, Map, Job cart, the assistant.
+    expect(seen.length).toBeGreaterThanOrEqual(6);
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    for (const chip of seen) expect({ ...chip, onScreen: chip.left >= 0 && chip.right <= width }).toEqual({ ...chip, onScreen: true });
+  });
+
   // User trial s21: at 390x844 the Department, Location and Skills pop-ups ran from ~447 to ~867 px, their last
   // ~23 px off the screen. Each is now cut to the room below its chip, whole on the screen, and still lists (and
   // scrolls to) its last option.

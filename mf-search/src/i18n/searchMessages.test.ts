@@ -16,13 +16,16 @@ test('counts read in the singular for one, in English and Spanish (issue 24 item
   expect(es.t('search.results.found', { count: 1 })).toBe('1 empleo encontrado');
   expect(es.t('search.results.foundPage', { page: 3, pages: 3, count: 41 })).toBe('Página 3 de 3, 41 empleos encontrados');
   expect(es.t('search.empty.filters', { count: 2 })).toBe('con 2 filtros');
+  // A filter chip with one value ticked, as a screen reader hears it (user trial s25: 'Department, 1 seleccionados').
+  expect(es.t('search.filters.selected', { name: 'Department', count: 1 })).toBe('Department, 1 seleccionado');
+  expect(es.t('search.filters.selected', { name: 'Department', count: 2 })).toBe('Department, 2 seleccionados');
 });
 
 test('no text of the search catalogues says "1 jobs" or "1 filters"', () => {
   for (const i18n of [en, es, createI18n({ locale: 'en' })]) {
     for (const key of [...Object.keys(searchMessages.en), 'search.map.place', 'search.map.remotePlace']) {
       const text = i18n.t(key, { count: 1, page: 1, pages: 1, location: 'Berlin', name: 'Team', shown: 1 });
-      expect(text).not.toMatch(/\b1 (jobs|remote jobs|filters|searches|empleos|filtros|búsquedas)\b/);
+      expect(text).not.toMatch(/\b1 (jobs|remote jobs|filters|searches|empleos|filtros|búsquedas|seleccionados)\b/);
     }
   }
 });

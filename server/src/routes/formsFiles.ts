@@ -5,7 +5,7 @@ import { loginRequired } from '../domainErrors';
 import { AppError } from '../errors';
 import { clientKey } from '../plugins/rateLimit';
 import { receiveUpload } from '../services/files/receiveUpload';
-import { readFile, type FileOwner } from '../services/forms/formFiles';
+import { formFile, type FileOwner } from '../services/forms/formFiles';
 import { FormFileParams, StoredFormFileResponse } from '../../../shared/src/contracts/forms';
 import { DomainQuery } from '../../../shared/src/contracts/schemaParts';
 import { uploadSlotsOf } from '../services/files/uploadSlots';
@@ -71,14 +71,9 @@ export async function formFilesRoutes(app: TypedApp, ctx: AppContext): Promise<v
     '/api/pcsx/form_files/:id',
     { config: { public: true }, schema: { params: FormFileParams, querystring: DomainQuery } },
     async (request, reply) => {
-      const file = await readFile(ctx.db, ownerOf(request), request.params.id);
-      if (!file) throw new AppError(404, 'not_found', 'File not found.');
-      const bytes = await ctx.files.read(file.sha256);
-      if (!bytes) {
-        // A row whose bytes are gone (a store emptied by hand, a shared volume not mounted): say so in the log.
-        request.log.error({ fileId: request.params.id, store: ctx.files.kind }, 'stored file has no bytes in the blob store');
-        throw new AppError(404, 'not_found', 'File not found.');
-      }
+      const file = await formFile(ctx.db, ctx.files, ownerOf(request), request.params.id, () =>
+        request.log.error({ fileId: request.params.id, store: ctx.files.kind }, 'stored file has no bytes in the blob store'),
+      );
       return reply
         .type(file.type)
         .header('content-disposition', disposition(SHOWN_INLINE.test(file.type) ? 'inline' : 'attachment', file.name))
@@ -86,7 +81,7 @@ export async function formFilesRoutes(app: TypedApp, ctx: AppContext): Promise<v
         .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
         .header('cache-control', 'private, no-store')
         .header('content-length', file.size)
-        .send(bytes);
+        .send(file.bytes);
     },
   );
 }

@@ -1,6 +1,5 @@
 import type { AppContext } from '../appContext';
-import { AppError } from '../errors';
-import { formOptions } from '../services/forms/formOptions';
+import { optionList } from '../services/forms/formOptions';
 import { FormOptionsParams, FormOptionsQuery, FormOptionsResponse } from '../../../shared/src/contracts/forms';
 import type { TypedApp } from './typedApp';
 
@@ -14,8 +13,7 @@ export async function formOptionsRoutes(app: TypedApp, _ctx: AppContext): Promis
     '/api/pcsx/form_options/:list',
     { config: { public: true }, schema: { params: FormOptionsParams, querystring: FormOptionsQuery, response: { 200: FormOptionsResponse } } },
     async (request, reply) => {
-      const options = formOptions(request.params.list, request.query.parent ?? '');
-      if (!options) throw new AppError(404, 'not_found', 'Option list not found.');
+      const options = optionList(request.params.list, request.query.parent ?? '');
       reply.header('cache-control', 'public, max-age=3600');
       return { data: { options } };
     },

@@ -7,12 +7,12 @@ import { requireCandidate } from '../plugins/guards';
 import { clientKey } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { sizeText } from '../services/files/receiveUpload';
-import { readAvatar, uploadAvatar } from '../services/profile/avatar';
+import { avatarFile, uploadAvatar } from '../services/profile/avatar';
 import { buildResumePdf, resumeFileName } from '../services/profile/exportResume';
 import { analyseProfile } from '../services/profile/profileAnalysis';
 import { profileDetails } from '../services/profile/profileDetails';
 import { editProfile } from '../services/profile/profileEdit';
-import { confirmResume, deleteResume, listResumes, readResumeFile, resumeProposal, uploadResume } from '../services/profile/resumes';
+import { confirmResume, deleteResume, listResumes, resumeFile, resumeProposal, uploadResume } from '../services/profile/resumes';
 import {
   ConfirmResumeBody, ConfirmResumeResponse, ProfileAnalysisResponse, ProfileDetailsResponse, ProfileEditBody, ProfileEditResponse,
   ResumeParams, ResumeProposalResponse, ResumesResponse, UploadResumeResponse,
@@ -89,10 +89,8 @@ export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   });
 
   app.get('/api/pcsx/profile/avatar/:id', { schema: { params: AvatarParams, querystring: DomainQuery } }, async (request, reply) => {
-    const file = await readAvatar(ctx.db, requireCandidate(request), request.params.id);
-    const bytes = file ? await ctx.files.read(file.sha256) : null;
-    if (!file || !bytes) throw new AppError(404, 'not_found', 'File not found.');
-    return privateFile(reply, file.type, file.size).send(bytes);
+    const file = await avatarFile(ctx.db, ctx.files, requireCandidate(request), request.params.id);
+    return privateFile(reply, file.type, file.size).send(file.bytes);
   });
 
   app.post('/api/pcsx/upload_resume', { config: uploadRate, schema: { querystring: DomainQuery, response: { 200: UploadResumeResponse } } }, async (request) => {
@@ -135,10 +133,8 @@ export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   }));
 
   app.get('/api/pcsx/resumes/:id/file', { schema: { params: ResumeParams, querystring: DomainQuery } }, async (request, reply) => {
-    const file = await readResumeFile(ctx.db, requireCandidate(request), request.params.id);
-    const bytes = await ctx.files.read(file.sha256);
-    if (!bytes) throw new AppError(404, 'not_found', 'Resume not found.');
-    return privateFile(reply, file.type, file.size).header('content-disposition', disposition('attachment', file.name)).send(bytes);
+    const file = await resumeFile(ctx.db, ctx.files, requireCandidate(request), request.params.id);
+    return privateFile(reply, file.type, file.size).header('content-disposition', disposition('attachment', file.name)).send(file.bytes);
   });
 
   app.delete('/api/pcsx/resumes/:id', { schema: { params: ResumeParams, querystring: DomainQuery, response: { 200: Ok } } }, async (request) => {

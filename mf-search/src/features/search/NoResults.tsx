@@ -38,13 +38,26 @@ export function noResultsText(t: Translate, meta: ResultsMeta, typedLocation: st
 }
 
 /**
- * What a way on's link says: the search it leads to. The server names a dropped filter by the filter itself
- * ('Location: Berlin'), which read as the search with Berlin while the link leads to the one without it (user trial
- * s21): that one says 'Without Location: Berlin'. The other kinds name their search already (a title, a place,
- * 'Remote', 'Anywhere').
+ * What a way on's link says: the search it leads to, in the visitor's language. The server names a dropped filter by
+ * the filter itself ('Location: Berlin'), which read as the search with Berlin while the link leads to the one without
+ * it (user trial s21): that one says 'Without Location: Berlin'. The server's own words ('Remote', 'Anywhere', 'All
+ * jobs') are English only, and 'All jobs' led to the same search without its words but with its filters and place
+ * (user trial s25: 'All jobs · 155 jobs' of 196, on a Spanish page): those kinds are named here. A title or a place
+ * the server names stays as it is.
  */
-function wayLabel(way: WayOn, t: Translate): string {
-  return way.kind === 'drop_filter' ? t('search.empty.withoutFilter', { filter: way.label }) : way.label;
+function wayLabel(way: WayOn, query: string, t: Translate): string {
+  switch (way.kind) {
+    case 'drop_filter':
+      return t('search.empty.withoutFilter', { filter: way.label });
+    case 'remote':
+      return t('search.results.remote');
+    case 'drop_location':
+      return t('search.empty.wayAnywhere');
+    case 'query':
+      return way.params.query.trim() === '' && query !== '' ? t('search.empty.withoutQuery', { query }) : way.label;
+    default:
+      return way.label;
+  }
 }
 
 export interface NoResultsProps {
@@ -92,7 +105,7 @@ export function NoResults({ meta, typedLocation, filterCount, hrefOf, onRun, onC
             {meta.waysOn.map((way) => (
               <li key={`${way.kind}:${way.label}`} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline' }}>
                 <a href={hrefOf(way.params)} onClick={run(way.params)} css={(theme) => [linkButton(theme), { display: 'inline-flex', alignItems: 'center', minHeight: 44 }]}>
-                  {wayLabel(way, t)}
+                  {wayLabel(way, meta.query.trim(), t)}
                 </a>
                 <span css={muted}>{t('search.empty.wayCount', { count: way.count })}</span>
               </li>

@@ -207,6 +207,14 @@ export function SearchPage({ navigate }: { navigate: (url: string) => void }) {
             alignItems: 'center',
             [theme.mq.phone]: { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'thin', paddingBlock: 4, '& > *': { flex: 'none' } },
           })}
+          // The keyboard's chip or tool is brought wholly into the row: Chromium scrolls a focused element into view
+          // only when none of it shows, and the Location chip took the focus at 359-471 px of a 390 px phone, its
+          // ring's edge alone on screen (user trial s25). Not inside a pop-up: it hangs from the outer box and scrolls
+          // itself. 'nearest' moves nothing already in view (the wrapped row above a phone's width).
+          onFocus={(event) => {
+            const target = event.target as HTMLElement;
+            if (!target.closest('fieldset')) target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+          }}
         >
           <FilterPanel filters={allFilters} naming={naming} selected={filters.draft} canClear={canClear} onToggle={filters.toggle} onClear={clearFilters} />
           <div css={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>

@@ -1,5 +1,8 @@
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
+import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
+import { notFound } from '../../domainErrors';
+import type { BlobStore } from '../files/blobStore';
 import type { Tables } from '../../db/tables';
 import { acceptedKinds, kindOfName } from './fileContent';
 import { fileFields } from './formValues';
@@ -247,6 +250,24 @@ export async function readFile(db: Db, owner: FileOwner, id: number): Promise<{ 
   if (!mine) return null;
   const row = await db.selectFrom('form_files').select(['name', 'type', 'size', 'sha256']).where('id', '=', id).where(mine).executeTakeFirst();
   return row ?? null;
+}
+
+/**
+ * A form file with its bytes, for its owner; not_found otherwise. A row whose bytes are gone (a store emptied by hand, a
+ * shared volume not mounted) is not_found too, and `onBytesMissing` lets the caller log it: that one is the operator's
+ * to know.
+ */
+export async function formFile(
+  db: Db, files: BlobStore, owner: FileOwner, id: number, onBytesMissing: () => void,
+): Promise<{ name: string; type: string; size: number; bytes: Readable | Buffer }> {
+  const file = await readFile(db, owner, id);
+  if (!file) throw notFound('not_found', 'File not found.');
+  const bytes = await files.read(file.sha256);
+  if (!bytes) {
+    onBytesMissing();
+    throw notFound('not_found', 'File not found.');
+  }
+  return { name: file.name, type: file.type, size: file.size, bytes };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { notFound } from '../../domainErrors';
 import type { FormOption } from '../../../../shared/src/contracts/forms';
 /**
  * Option lists for dependent selects (spec §7 "Select options in forms"): a form item names
@@ -62,6 +63,13 @@ export const OPTION_LIST_NAMES = Object.keys(LISTS);
 export function formOptions(name: string, parent = ''): FormOption[] | null {
   const list = Object.hasOwn(LISTS, name) ? LISTS[name] : undefined;
   return list ? list(parent).map((o) => ({ ...o })) : null;
+}
+
+/** GET /api/pcsx/form_options/:list: the options of list `name` for `parent`; not_found for a list that does not exist. */
+export function optionList(name: string, parent = ''): FormOption[] {
+  const options = formOptions(name, parent);
+  if (!options) throw notFound('not_found', 'Option list not found.');
+  return options;
 }
 
 /** Whether `value` is one of the options of list `name` for `parent` (server-side check of dependent selects). */

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
-import { isDomainError, ruleBroken } from '../../domainErrors';
+import { isDomainError, notFound, ruleBroken } from '../../domainErrors';
 import type { BlobStore } from '../files/blobStore';
 import { receiveUpload, type IncomingFile, type Uploader } from '../files/receiveUpload';
 import type { UploadLimits } from '../files/uploadQuota';
@@ -115,4 +115,12 @@ export async function readAvatar(db: Db, candidate: Candidate, fileId: number): 
   const file = await db.selectFrom('form_files').select(['sha256', 'type', 'size'])
     .where('id', '=', fileId).where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).executeTakeFirst();
   return file ?? null;
+}
+
+/** The avatar's bytes for its owner; not_found when it is not theirs (or no longer their avatar) or its bytes are gone. */
+export async function avatarFile(db: Db, files: BlobStore, candidate: Candidate, fileId: number): Promise<{ type: string; size: number; bytes: Readable | Buffer }> {
+  const file = await readAvatar(db, candidate, fileId);
+  const bytes = file ? await files.read(file.sha256) : null;
+  if (!file || !bytes) throw notFound('not_found', 'File not found.');
+  return { type: file.type, size: file.size, bytes };
 }

@@ -260,11 +260,13 @@ export async function confirmResume(db: Db, candidate: Candidate, id: number, ch
 }
 
 /** The resume file's row, if it is the candidate's (else 404). */
-export async function readResumeFile(db: Db, candidate: Candidate, id: number): Promise<{ name: string; type: string; size: number; sha256: string }> {
+/** One of the candidate's resumes with its bytes, to download; not_found when it is not theirs or its bytes are gone. */
+export async function resumeFile(db: Db, files: BlobStore, candidate: Candidate, id: number): Promise<{ name: string; type: string; size: number; bytes: Readable | Buffer }> {
   const row = await ownResume(db, candidate, id);
   const file = await db.selectFrom('form_files').select(['name', 'type', 'size', 'sha256']).where('id', '=', row.file_id).where('candidate_id', '=', candidate.id).executeTakeFirst();
-  if (!file) throw resumeNotFound();
-  return file;
+  const bytes = file ? await files.read(file.sha256) : null;
+  if (!file || !bytes) throw resumeNotFound();
+  return { name: file.name, type: file.type, size: file.size, bytes };
 }
 
 /** Deletes one of the candidate's resumes (the sweep then drops its bytes); "has a resume" follows what is left. */
