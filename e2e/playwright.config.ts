@@ -13,8 +13,21 @@ export const DEAD_REMOTE_PORT = BASE + 1;
 export const INTRANET_PORT = BASE + 2;
 /** The main server's development e-signature provider: the signing pages the offers pages frame. */
 export const ESIGN_PORT = BASE + 3;
-/** Where the server on `port` keeps its database; tests may read it to prove what was stored. */
+/** Where the server on `port` keeps its files (outbox, keys; on SQLite its database too). */
 export const dataDir = (port: number) => join(tmpdir(), `careers-e2e-${port}`);
+/**
+ * E2E_POSTGRES_URL (postgres://user@host:port/any-database, a server the run may create and drop databases on)
+ * runs the servers on PostgreSQL, each on a database of its own, careers_e2e_<port>, made afresh by serve.mjs;
+ * unset, each runs on a SQLite file in its data folder. Either way DATABASE_URL is set here, so a developer's own
+ * DATABASE_URL in the shell never points the suite at their database. README "End-to-end tests on PostgreSQL".
+ */
+export const databaseUrl = (port: number) => {
+  const server = process.env.E2E_POSTGRES_URL;
+  if (!server) return `sqlite:${join(dataDir(port), 'careers.sqlite')}`;
+  const url = new URL(server);
+  url.pathname = `/careers_e2e_${port}`;
+  return url.toString();
+};
 
 const server = (port: number, env: Record<string, string> = {}) => ({
   command: 'node e2e/serve.mjs',
@@ -28,6 +41,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir(port),
+    DATABASE_URL: databaseUrl(port),
     DEMO_POSITIONS: '600',
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',

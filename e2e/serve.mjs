@@ -1,8 +1,29 @@
-// Starts the real server for end-to-end tests on a fresh data directory (demo data is generated
-// on start). Usage: node e2e/serve.mjs   (PORT, DATA_DIR and the rest come from the environment)
+// Starts the real server for end-to-end tests on a fresh database (demo data is generated on start): a new
+// data folder, and on PostgreSQL a new database of the name DATABASE_URL gives (playwright.config.ts).
+// Usage: node e2e/serve.mjs   (PORT, DATA_DIR, DATABASE_URL and the rest come from the environment)
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 if (!process.env.DATA_DIR) throw new Error('e2e/serve.mjs needs DATA_DIR');
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-createRequire(import.meta.url)('../server/dist/server/src/index.js');
+const require = createRequire(import.meta.url);
+if (/^postgres(ql)?:/.test(process.env.DATABASE_URL ?? '')) await freshPostgresDatabase(new URL(process.env.DATABASE_URL));
+require('../server/dist/server/src/index.js');
+
+/** Drops and creates the database `url` names (a previous run's, or a server killed midway, may have left it). */
+async function freshPostgresDatabase(url) {
+  const name = decodeURIComponent(url.pathname.slice(1));
+  // Only names playwright.config.ts gives: this drops a database, so never one a mistyped URL points at.
+  if (!/^careers_e2e_\d+$/.test(name)) throw new Error(`e2e/serve.mjs drops and recreates only careers_e2e_<port> databases (got "${name}")`);
+  const pg = createRequire(require.resolve('../server/package.json'))('pg');
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+}

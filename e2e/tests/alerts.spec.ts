@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { dataDir, PORT } from '../playwright.config';
 import { expectNoSeriousViolations } from './axe';
 import { signUpByApi } from './session';
 import { gotoSearch } from './searchTakeover';
+import { serverModule, withServerDatabase } from './serverDatabase';
 
 // Saved searches and job alerts (issue 13): 'Save this search' on the search page and the alert in the
 // bell when a matching position comes in; a visitor's job alert by e-mail with double opt-in and an
@@ -27,18 +26,12 @@ interface AnnounceResult {
 /**
  * Adds a live position to the running server's database and announces it through
  * announceNewPositions, as the positions import does after an import (the server's build, on its
- * SQLite file; the server sees the new position through search_version).
+ * database; the server sees the new position through search_version).
  */
 async function announce(title: string): Promise<{ id: number; result: AnnounceResult }> {
-  const load = createRequire(__filename);
-  const dist = '../../server/dist/server/src';
-  const { loadConfig } = load(`${dist}/config.js`);
-  const { openDatabase } = load(`${dist}/db/database.js`);
-  const { announceNewPositions } = load(`${dist}/services/alerts/announceNewPositions.js`);
-  const config = loadConfig({ DATA_DIR: dataDir(PORT), PORT: String(PORT), LOG_LEVEL: 'silent' });
-  const database = openDatabase(config.database);
-  try {
-    const { id } = await database.db
+  const { announceNewPositions } = serverModule('services/alerts/announceNewPositions.js');
+  return withServerDatabase(async (db, config) => {
+    const { id } = await db
       .insertInto('positions')
       .values({
         domain: 'demo.test', title, department: 'Engineering', description: 'Added by the alerts e2e test.', skills_json: '[]',
@@ -47,11 +40,9 @@ async function announce(title: string): Promise<{ id: number; result: AnnounceRe
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const result: AnnounceResult = await announceNewPositions({ db: database.db, config, now: Date.now }, 'demo.test', [id]);
+    const result: AnnounceResult = await announceNewPositions({ db, config, now: Date.now }, 'demo.test', [id]);
     return { id, result };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /**

@@ -1,21 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { dataDir, PORT } from '../playwright.config';
 import { logInByApi } from './session';
+import { withServerDatabase } from './serverDatabase';
 
-// better-sqlite3 is the server's dependency; the test reads the server's own database file.
-const Database = createRequire(join(__dirname, '..', '..', 'server', 'package.json'))('better-sqlite3');
-
-function pageViews(path: string): Array<{ data_json: string; candidate_id: number | null }> {
-  const db = new Database(join(dataDir(PORT), 'careers.sqlite'), { readonly: true });
-  try {
-    return db
-      .prepare("SELECT data_json, candidate_id FROM vslog WHERE event = 'page_view' AND data_json LIKE ?")
-      .all(`%"path":"${path}"%`);
-  } finally {
-    db.close();
-  }
+/** The page views the server stored for `path` (its vslog table, read through the server's build on either engine). */
+function pageViews(path: string): Promise<Array<{ data_json: string; candidate_id: number | null }>> {
+  return withServerDatabase((db) =>
+    db
+      .selectFrom('vslog')
+      .select(['data_json', 'candidate_id'])
+      .where('event', '=', 'page_view')
+      .where('data_json', 'like', `%"path":"${path}"%`)
+      .execute(),
+  );
 }
 
 test('page views are logged through /vslog with the spec page identifier and the candidate', async ({ page }) => {
@@ -23,8 +19,8 @@ test('page views are logged through /vslog with the spec page identifier and the
   await page.goto('/careers');
   await page.getByRole('link', { name: 'Offers' }).click();
   await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
-  await expect.poll(() => pageViews('/careers/offers').length).toBeGreaterThan(0);
-  const [view] = pageViews('/careers/offers');
+  await expect.poll(async () => (await pageViews('/careers/offers')).length).toBeGreaterThan(0);
+  const [view] = await pageViews('/careers/offers');
   expect(JSON.parse(view!.data_json)).toEqual({ page: 'offers', path: '/careers/offers' });
   expect(view!.candidate_id).not.toBeNull();
 });

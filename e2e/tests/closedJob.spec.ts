@@ -1,7 +1,6 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { dataDir, PORT } from '../playwright.config';
 import { importPositions } from './positionsCommand';
+import { withServerDatabase } from './serverDatabase';
 import { signUpByApi } from './session';
 import { gotoSearch } from './searchTakeover';
 
@@ -25,17 +24,7 @@ async function importFile(name: string, text: string): Promise<string> {
  * the import would make. Not archived: no row the search version counts changes.
  */
 async function expire(ids: number[]) {
-  const load = createRequire(__filename);
-  const dist = '../../server/dist/server/src';
-  const { loadConfig } = load(`${dist}/config.js`);
-  const { openDatabase } = load(`${dist}/db/database.js`);
-  const config = loadConfig({ DATA_DIR: dataDir(PORT), PORT: String(PORT), LOG_LEVEL: 'silent' });
-  const database = openDatabase(config.database);
-  try {
-    await database.db.updateTable('positions').set({ valid_through: new Date(Date.now() - 60_000).toISOString() }).where('id', 'in', ids).execute();
-  } finally {
-    await database.close();
-  }
+  await withServerDatabase((db) => db.updateTable('positions').set({ valid_through: new Date(Date.now() - 60_000).toISOString() }).where('id', 'in', ids).execute());
 }
 
 const HEADER = 'external_id,title,department,description,employment_type,skills,city,region,country,lat,lng';

@@ -17,7 +17,7 @@ test("an offer's deadline is the candidate's own day from the first byte, and st
   const deadline = new Date();
   deadline.setUTCDate(deadline.getUTCDate() + 3);
   deadline.setUTCHours(23, 30, 0, 0);
-  const offer = giveOffer(email, 'embedded', deadline);
+  const offer = await giveOffer(email, 'embedded', deadline);
   const day = (timeZone: string) => new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(deadline);
   const candidatesDay = `Expires ${day('Pacific/Kiritimati')}`;
   expect(candidatesDay).not.toBe(`Expires ${day('UTC')}`);

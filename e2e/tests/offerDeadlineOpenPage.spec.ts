@@ -12,7 +12,7 @@ test('an offer page and its document page left open turn to the expired offer at
   test.setTimeout(90_000);
   const email = await signUpByApi(page, { firstName: 'Robin', lastName: 'Okafor' });
   const deadline = new Date(Date.now() + 2 * DAY);
-  const offer = giveOffer(email, 'embedded', deadline);
+  const offer = await giveOffer(email, 'embedded', deadline);
   await context.clock.install();
 
   await page.goto('/careers/offers');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataDir, PORT } from '../playwright.config';
+import { databaseUrl, dataDir, PORT } from '../playwright.config';
 
 const ROOT = join(__dirname, '..', '..');
 /** The command `pnpm positions:import`/`positions:token` runs once the build is current: the server's build, as the e2e servers run it. */
@@ -24,8 +24,8 @@ export interface CommandResult {
  * fetch at the same time). Run asynchronously, whatever is slow is the step the timeout names.
  */
 export function positionsCommand(name: 'import' | 'token', args: string[]): Promise<CommandResult> {
-  const env = { ...process.env, DATA_DIR: dataDir(PORT), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv;
-  delete env.DATABASE_URL;
+  // The main e2e server's database on either engine, never a DATABASE_URL the developer's shell has.
+  const env = { ...process.env, DATA_DIR: dataDir(PORT), DATABASE_URL: databaseUrl(PORT), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv;
   return new Promise((resolve) => {
     // The limit only keeps a stuck command from outliving the test. A refused file exits 1 with its reasons on
     // stderr, which tests assert; so a failure resolves too, with its status (a killed command has none: -1).
