@@ -6,13 +6,14 @@ import { Button, notReadyStyle, scriptOnly, useFormatDate, useNotReady } from '@
 import type { Application } from '@careers/shared/contracts';
 import { withdrawApplication } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
+import { withApplication } from '../../data/withApplication';
 import { ListState } from '../dashboard/ListState';
 import { actions, card, cardTitle, muted, plainList, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 import { useSectionLabel } from '../dashboard/useSectionLabel';
 
 /** One application: status, its timeline from applying to now, the next step, and withdraw while active. */
-function ApplicationCard({ application, onWithdrawn, focusId }: { application: Application; onWithdrawn: () => Promise<unknown>; focusId?: Application['id'] }) {
+function ApplicationCard({ application, onWithdrawn, focusId }: { application: Application; onWithdrawn: (now: Application) => Promise<unknown>; focusId?: Application['id'] }) {
   const { t } = useDashboardI18n();
   const { date: formatDate } = useFormatDate();
   const transport = useTransport();
@@ -40,9 +41,9 @@ function ApplicationCard({ application, onWithdrawn, focusId }: { application: A
   const withdraw = async () => {
     setBusy(true);
     try {
-      await withdrawApplication(transport, domain, application.id);
+      const answer = await withdrawApplication(transport, domain, application.id);
       showToast({ kind: 'success', message: t('applications.withdrawn') });
-      await onWithdrawn();
+      await onWithdrawn(answer.application);
     } catch {
       showToast({ kind: 'error', message: t('applications.withdrawFailed') });
     } finally {
@@ -148,8 +149,9 @@ export function ApplicationsList({
                 key={a.id}
                 application={a}
                 focusId={managed ? focusId : ownFocusId}
-                onWithdrawn={async () => {
-                  await list.mutate();
+                onWithdrawn={async (now) => {
+                  // The answer is the application as it is now: the list takes it, no second request for the list.
+                  await list.mutate((current) => current && withApplication(current, now), { revalidate: false });
                   (onWithdrawn ?? setOwnFocusId)(a.id);
                 }}
               />

@@ -8,15 +8,15 @@ beforeEach(resetDashboard);
 
 test('applications page: timeline, next step, and withdraw after confirming', async () => {
   let withdrawn = false;
+  const afterWithdrawal = application({ status: 'Withdrawn', stage: 'Withdrawn by candidate', is_active: false, can_withdraw: false, next_step: null });
   const transport = createFakeTransport(routes({
     'GET /api/pcsx/dashboard/applications': () => ({
-      data: withdrawn
-        ? { applications: [], inactiveApplications: [application({ status: 'Withdrawn', stage: 'Withdrawn by candidate', is_active: false, can_withdraw: false, next_step: null })] }
-        : { applications: [application()], inactiveApplications: [] },
+      data: withdrawn ? { applications: [], inactiveApplications: [afterWithdrawal] } : { applications: [application()], inactiveApplications: [] },
     }),
     'POST /api/pcsx/dashboard/applications/1/withdraw': () => {
       withdrawn = true;
-      return { ok: true, application: application({ status: 'Withdrawn' }) };
+      // As the server answers it (services/dashboard/applications.ts): the application as it is now.
+      return { ok: true, application: afterWithdrawal };
     },
   }));
   renderWithProviders(<ApplicationsPage />, { transport, boot: boot(['applications']) });
@@ -41,6 +41,8 @@ test('applications page: timeline, next step, and withdraw after confirming', as
   // Focus lands on the withdrawn application's heading, now in the inactive list, not on the page body.
   await waitFor(() => expect(within(inactive).getByRole('heading', { name: 'Data Engineer' })).toHaveFocus());
   expect(screen.queryByRole('button', { name: /Withdraw application for/ })).not.toBeInTheDocument();
+  // The withdrawal's answer updated the list (issue 29): the list was asked for once, when the page opened.
+  expect(transport.calls.filter((c) => c.method === 'GET' && c.path === '/api/pcsx/dashboard/applications')).toHaveLength(1);
 });
 
 test('a failed withdrawal closes the confirmation and focus returns to the Withdraw button', async () => {

@@ -52,15 +52,15 @@ test('a failed draft deletion brings the draft back with the spec\'s toast', asy
 
 test('withdrawing on the dashboard moves the application to the inactive list, with its outcome and date', async () => {
   let withdrawn = false;
+  const afterWithdrawal = application({ status: 'Withdrawn', stage: 'Withdrawn by candidate', is_active: false, can_withdraw: false, next_step: null, updated_at: '2026-11-27T10:00:00.000Z' });
   const transport = createFakeTransport(routes({
     'GET /api/pcsx/dashboard/applications': () => ({
-      data: withdrawn
-        ? { applications: [], inactiveApplications: [application({ status: 'Withdrawn', stage: 'Withdrawn by candidate', is_active: false, can_withdraw: false, next_step: null, updated_at: '2026-11-27T10:00:00.000Z' })] }
-        : { applications: [application()], inactiveApplications: [] },
+      data: withdrawn ? { applications: [], inactiveApplications: [afterWithdrawal] } : { applications: [application()], inactiveApplications: [] },
     }),
     'POST /api/pcsx/dashboard/applications/1/withdraw': () => {
       withdrawn = true;
-      return { ok: true, application: application({ status: 'Withdrawn' }) };
+      // As the server answers it (services/dashboard/applications.ts): the application as it is now.
+      return { ok: true, application: afterWithdrawal };
     },
   }));
   renderWithProviders(<DashboardPage layout="v1" />, { transport, boot: boot(['applications', 'inactive_applications']) });
@@ -71,6 +71,8 @@ test('withdrawing on the dashboard moves the application to the inactive list, w
   const inactive = screen.getByRole('tabpanel', { name: 'Inactive applications' });
   expect(within(inactive).getByText('Status: Withdrawn')).toBeInTheDocument();
   expect(within(inactive).getByText('Withdrawn Nov 27, 2026')).toBeInTheDocument();
+  // The withdrawal's answer updated both lists (issue 29): the applications were asked for once, when the page opened.
+  expect(transport.calls.filter((c) => c.method === 'GET' && c.path === '/api/pcsx/dashboard/applications')).toHaveLength(1);
 });
 
 test('events: register and unregister', async () => {

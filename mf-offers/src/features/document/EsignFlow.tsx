@@ -13,8 +13,8 @@ export interface EsignFlowProps {
   checkStatus(): Promise<EsignStatusResponse>;
   /** The document accept call that goes with a signature (its failure is left to checkStatus to settle). */
   acceptSigned(): Promise<unknown>;
-  /** The provider's result is applied: thank and return to the list. */
-  onDone(state: 'signed' | 'rejected'): Promise<void>;
+  /** The provider's result is applied (`esign` signed or rejected; the answer holds the offer as it is now): thank and return to the list. */
+  onDone(answer: EsignStatusResponse): Promise<void>;
   /** Shows the document as the server has it now (e.g. signed before a reload). */
   onState(data: OfferDocumentResponse): void;
   /** Reports a failure without a toast (spec §8: suppressed in the e-sign flow). */
@@ -66,7 +66,7 @@ export function EsignFlow({ url, documentName, checkStatus, acceptSigned, onDone
       for (let attempt = 1; attempt <= TRIES; attempt += 1) {
         const answer = await checkStatus();
         if (answer.esign !== 'waiting') {
-          await onDone(answer.esign);
+          await onDone(answer);
           return;
         }
         if (attempt < TRIES) await pause();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { EsignStatusResponse, Offer, OfferDocument } from '@careers/shared/contracts';
+import type { EsignStatusResponse, Offer, OfferActionResponse, OfferDocument, OffersResponse } from '@careers/shared/contracts';
 import { useI18n } from '@careers/shared/i18n';
 import { showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
@@ -8,6 +8,7 @@ import { fetchOffers } from '../../data/offersApi';
 import { acceptDocument, acceptOffer, declineOffer, fetchEsignStatus, type SignedUpload, acceptEsignedDocument } from '../../data/offerDocumentApi';
 import { offersKey } from '../../data/offersKey';
 import { isDocumentKeyOf } from '../../data/useOfferDocument';
+import { withOffer } from '../../data/withOffer';
 import { offersHref } from '../../navigation/offersPage';
 import { useOffersNavigation } from '../../navigation/OffersNavigation';
 import { useIdempotentAction } from './idempotencyKey';
@@ -31,7 +32,7 @@ export function messageOf(error: unknown, fallback: string): string {
 
 /**
  * What the document page does to an offer, with the spec's toasts (§8) and the return to the list (§4):
- * every change revalidates the offers list and goes back to it. Success texts:
+ * every change puts the offer it answered into the offers list and goes back to it. Success texts:
  * the letter signed (in the page, by upload or by e-sign) → 'Successfully signed the offer letter';
  * another document → 'Successfully submitted form for verification'; the offer declined through the
  * modal → 'Successfully rejected the offer'; declined in the e-sign provider → 'Offer letter has been rejected'.
@@ -45,10 +46,11 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
   const isLetter = via === 'letter' || document.is_letter;
 
   const finish = useCallback(
-    async (message: string) => {
+    async (message: string, changed: Offer) => {
       showToast({ kind: 'success', message });
-      // The list's data is stale now whichever way the visitor goes next.
-      await mutate(offersKey(domain));
+      // The call answered the offer as it is now: the list (whichever way the visitor goes next) takes it, without
+      // being asked for again (issue 29). A list not read yet stays unread: the list page reads it when it opens.
+      await mutate<OffersResponse>(offersKey(domain), (list) => list && withOffer(list, changed), { revalidate: false });
       navigation.go(offersHref({ name: 'list' }, domain));
       // So are this offer's cached documents (a signed copy, a new state). Forgotten, not read again (each read
       // is a 'viewed' entry): the next visit reads them anew, and shows no copy from before meanwhile, which a
@@ -61,8 +63,9 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
   /** Sends the signed PDF; resolves when done, rejects (after the toast) when it was not accepted. */
   const sign = useCallback(
     async (upload: SignedUpload, action: string) => {
+      let answer: OfferActionResponse;
       try {
-        await run(`${action}:${offer.id}:${document.id}`, (key) =>
+        answer = await run(`${action}:${offer.id}:${document.id}`, (key) =>
           via === 'letter'
             ? acceptOffer(transport, domain, offer.id, upload, key)
             : acceptDocument(transport, domain, offer.id, document.id, upload, key),
@@ -71,19 +74,20 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
         showToast({ kind: 'error', message: messageOf(error, t('offers.documentPage.acceptFailed')) });
         throw error;
       }
-      await finish(t(isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument'));
+      await finish(t(isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument'), answer.offer);
     },
     [run, via, transport, domain, offer.id, document.id, finish, t, isLetter],
   );
 
   const decline = useCallback(async () => {
+    let answer: OfferActionResponse;
     try {
-      await run(`decline:${offer.id}`, (key) => declineOffer(transport, domain, offer.id, key));
+      answer = await run(`decline:${offer.id}`, (key) => declineOffer(transport, domain, offer.id, key));
     } catch (error) {
       showToast({ kind: 'error', message: messageOf(error, t('offers.documentPage.declineFailed')) });
       throw error;
     }
-    await finish(t('offers.documentPage.declined'));
+    await finish(t('offers.documentPage.declined'), answer.offer);
   }, [run, transport, domain, offer.id, finish, t]);
 
   /** Asks what the e-sign provider recorded (and has it applied); no toast on failure (spec §8). */
@@ -98,8 +102,10 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
     [run, transport, domain, offer.id, document.id],
   );
 
+  /** The provider's result is applied (the e-sign status call's answer, with the offer as it is now). */
   const esignDone = useCallback(
-    (state: 'signed' | 'rejected') => finish(t(state === 'rejected' ? 'offers.documentPage.esignRejected' : isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument')),
+    ({ esign, offer: changed }: EsignStatusResponse) =>
+      finish(t(esign === 'rejected' ? 'offers.documentPage.esignRejected' : isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument'), changed),
     [finish, t, isLetter],
   );
 

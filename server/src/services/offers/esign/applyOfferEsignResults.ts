@@ -3,25 +3,25 @@ import type { Tx } from '../../../db/database';
 import { applyEsignResult, type EsignApplier } from './applyEsignResult';
 
 /**
- * Applies the offer's recorded-but-unapplied provider results, oldest first, in `trx`, which must
- * hold the offer's lock. Accept and decline call it before deciding, so the earliest act wins: a
- * signature recorded at the provider before a decline accepts the offer (the letter), and the
- * decline then finds it accepted. Returns the documents whose result this call applied.
+ * Applies the recorded-but-unapplied provider results of these documents (one offer's, as the caller
+ * read them for the candidate: the scope is theirs), oldest first, in `trx`, which must hold the
+ * offer's lock. Accept and decline call it before deciding, so the earliest act wins: a signature
+ * recorded at the provider before a decline accepts the offer (the letter), and the decline then
+ * finds it accepted. Returns the documents whose result this call applied (changed their document
+ * or the offer): with none, the rows the caller read are still the offer as it is.
  */
-export async function applyOfferEsignResults(ctx: AppContext, trx: Tx, who: EsignApplier, offerId: number): Promise<Set<number>> {
+export async function applyOfferEsignResults(ctx: AppContext, trx: Tx, who: EsignApplier, documentIds: number[]): Promise<Set<number>> {
+  const applied = new Set<number>();
+  if (documentIds.length === 0) return applied;
+  // Only esign_results: the caller has read the offer, and applyEsignResult reads again what it applies.
   const pending = await trx
     .selectFrom('esign_results')
-    .innerJoin('offer_documents', 'offer_documents.id', 'esign_results.document_id')
-    .innerJoin('offers', 'offers.id', 'offer_documents.offer_id')
-    .select('esign_results.document_id')
-    .where('esign_results.applied_at', 'is', null)
-    .where('offers.id', '=', offerId)
-    .where('offers.domain', '=', who.domain)
-    .where('offers.candidate_id', '=', who.candidateId)
-    .orderBy('esign_results.recorded_at')
-    .orderBy('esign_results.document_id')
+    .select('document_id')
+    .where('applied_at', 'is', null)
+    .where('document_id', 'in', documentIds)
+    .orderBy('recorded_at')
+    .orderBy('document_id')
     .execute();
-  const applied = new Set<number>();
   for (const { document_id: documentId } of pending) {
     if (await applyEsignResult(ctx, trx, who, documentId)) applied.add(documentId);
   }
