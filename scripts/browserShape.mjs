@@ -54,10 +54,10 @@ function longFunctions(limit = 80) {
   return found.sort((a, b) => b[1] - a[1]);
 }
 
-// A hand-rolled form: a file with a <form> that keeps values in useState and submits by hand (onSubmit), outside
-// the form toolkit and the shared form hook.
+// A hand-rolled form: a file that keeps values in useState and submits them by hand (an onSubmit, or a submit/save
+// function of its own), outside the form toolkit (FormRenderer) and the shared form hook (useForm).
 const handForms = copies
-  .filter((f) => /<form\b/.test(read(f)) && /onSubmit=/.test(read(f)) && !/useForm\(|<Form\b|FormRenderer/.test(read(f)))
+  .filter((f) => /onSubmit=|(?:const|function) (?:submit|save|apply|confirm)\w*\b/.test(read(f)) && !/\buseForm\(|FormRenderer/.test(read(f)))
   .map((f) => [f, (read(f).match(/useState[<(]/g) ?? []).length])
   .filter(([, n]) => n > 0);
 
@@ -67,7 +67,7 @@ const counts = [
   ['comboboxes written by hand (role="combobox" outside shared/src/ui)', matching(copies, /role="combobox"|role: 'combobox'/g)],
   ['text fields written by hand (a component or raw text <input> with its label, outside shared/src/ui and the toolkit)', matching(copies, /<input\b(?![^>]*type="(?:checkbox|radio|file|hidden|submit|range)")/g)],
   ['loading / error / empty views outside shared/src/ui (components so named)', matching(copies, /export function \w*(?:Loading|Error|Empty)\w*(?:State|View|Screen)\b|export function List(?:State|Loading)\b/g)],
-  ['hand-rolled forms (useState values + onSubmit)', handForms],
+  ['hand-rolled forms (files with useState and a submit of their own; useState count)', handForms],
   ['stores mutated from components (xStore.y = in .tsx)', matching(product.filter((f) => f.endsWith('.tsx')), /\b\w+Store\.\w+(?:\.\w+)* = /g)],
   ['store resets by hand in tests', matching(tests, /\b\w+Store\.\w+(?:\.\w+)* = |\b\w+Store\.\w+\.splice\(0\)/g)],
   ['fixed sleeps in e2e', matching(filesUnder('e2e/tests'), /setTimeout\(resolve|waitForTimeout\(/g)],
