@@ -21,3 +21,8 @@ export { daysUntil } from './daysUntil';
 export { useCountdownClock } from './useCountdownClock';
 export type { DateFormatters } from './useFormatDate';
 export { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { useForm } from './useForm';
+export type { UseFormOptions } from './useForm';
+export { FormFailure } from './FormFailure';
