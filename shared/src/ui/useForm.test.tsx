@@ -13,7 +13,7 @@ function CodeForm({ submit, attachRef = true }: { submit: Submit; attachRef?: bo
   const form = useForm<Values>({
     initial: { name: 'Sam', code: '' },
     submit,
-    check: ({ code }) => (code ? {} : { code: 'Enter the code.' }),
+    check: ({ code }): Record<string, string> => (code ? {} : { code: 'Enter the code.' }),
   });
   return (
     <form ref={attachRef ? form.formRef : undefined} onSubmit={(e) => void form.onSubmit(e)} noValidate>
