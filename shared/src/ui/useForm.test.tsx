@@ -68,6 +68,14 @@ it("a refusal shows the field's message once, and the form's message when no fie
   expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('A1');
 });
 
+it('a refusal with nothing to show in the form (a toast says it) gives the keyboard back to the submit button', async () => {
+  renderWithProviders(<CodeForm submit={async () => { throw new FormFailure(''); }} />);
+  // Sent with Enter from the field, so the keyboard has to move to reach the button.
+  await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), 'A1{Enter}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
 it('leaves the keyboard alone when formRef is not attached', async () => {
   renderWithProviders(<CodeForm attachRef={false} submit={async () => { throw new Error('Try again later.'); }} />);
   const code = screen.getByRole('textbox', { name: 'Code' });

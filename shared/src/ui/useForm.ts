@@ -22,9 +22,9 @@ const defaultFailureOf = (thrown: unknown) =>
 /**
  * A short form's state: its values with a setter per field, busy while the submit runs, then the form's
  * message and a message per field when it is refused. After each refusal the keyboard goes to the first
- * field marked invalid (`aria-invalid`), else to the form's `role="alert"` message, inside the element
- * `formRef` is attached to (not attached: focus stays where it is): the submit button, disabled while
- * busy, would otherwise drop it to the page body.
+ * field marked invalid (`aria-invalid`), else to the form's `role="alert"` message, else back to its submit
+ * button, inside the form `formRef` is attached to (not attached: focus is left alone): the submit button,
+ * disabled while busy, would otherwise drop it to the page body.
  * @example const form = useForm({ initial: { skill: '' }, submit: async ({ skill }) => { await add(skill); return { skill: '' }; } });
  */
 export function useForm<V extends object>({ initial, submit, check, failureOf = defaultFailureOf }: UseFormOptions<V>) {
@@ -38,7 +38,8 @@ export function useForm<V extends object>({ initial, submit, check, failureOf = 
   useEffect(() => {
     if (failures === 0) return;
     const form = formRef.current;
-    (form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+    const target = ['[aria-invalid="true"]', '[role="alert"]', '[type="submit"]'].map((selector) => form?.querySelector<HTMLElement>(selector)).find(Boolean);
+    target?.focus();
   }, [failures]);
 
   const refused = (failure: FormFailure) => {
