@@ -52,23 +52,27 @@ export function TextField({ label, value, onChange, hint, error, className, id: 
   const madeId = useId();
   const id = ownId ?? madeId;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // The label holds its input, as the server-drawn login form has always had it. The hint sits in the label,
+  // above the input, so it is kept out of the field's name (aria-hidden) and read as its description instead.
   return (
     <div css={box} className={className}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} css={(theme) => small(theme, 'textMuted')}>
-          {hint}
-        </span>
-      )}
-      <input
-        id={id}
-        {...(value === undefined ? {} : { value })}
-        {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : {})}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        css={control}
-        {...input}
-      />
+      <label htmlFor={id} css={box}>
+        {label}
+        {hint && (
+          <span id={`${id}-hint`} aria-hidden css={(theme) => small(theme, 'textMuted')}>
+            {hint}
+          </span>
+        )}
+        <input
+          id={id}
+          {...(value === undefined ? {} : { value })}
+          {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : {})}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          css={control}
+          {...input}
+        />
+      </label>
       {error && (
         <p id={`${id}-error`} css={(theme) => small(theme, 'error')}>
           {error}
