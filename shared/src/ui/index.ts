@@ -24,3 +24,8 @@ export { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
 export { matchesMedia } from './matchesMedia';
 export { useMediaQuery } from './useMediaQuery';
 export { prefersReducedMotion } from './prefersReducedMotion';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { useForm } from './useForm';
+export type { UseFormOptions } from './useForm';
+export { FormFailure } from './FormFailure';

@@ -11,29 +11,13 @@ import { useRefusalTitle } from './useRefusalTitle';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, sessionStore } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, TextField } from '@careers/shared/ui';
 
 const Form = styled.form`
   display: grid;
   gap: 12px;
   label {
-    display: grid;
-    gap: 4px;
     font-weight: 600;
-  }
-  input {
-    font: inherit;
-    padding: 8px 10px;
-    /* WCAG 1.4.11: a field's edge must reach 3:1 against the page (theme.colors.border is for dividers). */
-    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-    border-radius: 6px;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
   }
 `;
 
@@ -163,33 +147,29 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
       <input type="hidden" name="_csrf" value={transport.csrfToken()} />
       <input type="hidden" name="domain" value={domain} />
       {next && <input type="hidden" name="next" value={next} />}
-      <label>
-        {t('shell.login.email')}
-        <input
-          ref={emailField}
-          type="email"
-          name="email"
-          // 'username', not 'email': the field is the account's identifier, which password managers pair with current-password.
-          autoComplete="username"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          defaultValue={refused?.email}
-          autoFocus={fixFirst === 'email'}
-          {...marked('email')}
-        />
-      </label>
-      <label>
-        {t('shell.login.password')}
-        <input
-          ref={passwordField}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          autoFocus={fixFirst === 'password'}
-          {...marked('password')}
-        />
-      </label>
+      <TextField
+        label={t('shell.login.email')}
+        ref={emailField}
+        type="email"
+        name="email"
+        // 'username', not 'email': the field is the account's identifier, which password managers pair with current-password.
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        defaultValue={refused?.email}
+        autoFocus={fixFirst === 'email'}
+        {...marked('email')}
+      />
+      <TextField
+        label={t('shell.login.password')}
+        ref={passwordField}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        autoFocus={fixFirst === 'password'}
+        {...marked('password')}
+      />
       {error && (
         <ErrorText id={errorId} role="alert">
           {error}

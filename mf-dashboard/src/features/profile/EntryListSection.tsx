@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { Button } from '@careers/shared/ui';
+import { useState } from 'react';
+import { Button, FormFailure, TextField, useForm } from '@careers/shared/ui';
 import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts';
 import { periodText } from './periodText';
-import { field, fieldError, input, muted, plainList, row, section, sectionHeading } from './profileStyles';
+import { field, fieldError, muted, plainList, row, section, sectionHeading } from './profileStyles';
 import { useProfileEdit } from './useProfileEdit';
 
 type Kind = 'experience' | 'education';
@@ -40,61 +40,32 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
   const spec = FIELDS[kind];
   const entries: Entry[] = profile[kind];
   const { edit, busy } = useProfileEdit();
-  const [form, setForm] = useState(blank);
   // The entry being edited, with the place it had: the server checks it is still there (another tab may have re-ordered the list).
   const [editing, setEditing] = useState<{ index: number; entry: Entry } | undefined>(undefined);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const [failures, setFailures] = useState(0);
-  const mainRef = useRef<HTMLInputElement>(null);
-  const secondRef = useRef<HTMLInputElement>(null);
-  const startRef = useRef<HTMLInputElement>(null);
-  const endRef = useRef<HTMLInputElement>(null);
-  const inputs: Record<string, RefObject<HTMLInputElement | null>> = { [spec.main[0]]: mainRef, [spec.second[0]]: secondRef, startDate: startRef, endDate: endRef };
-  const formErrorRef = useRef<HTMLParagraphElement>(null);
-  const order = [spec.main[0], spec.second[0], 'startDate', 'endDate'];
-  // After a refused add (in the browser or by the server): focus the first invalid field, else the error line.
-  useEffect(() => {
-    if (failures === 0) return;
-    const first = order.find((name) => errors[name]);
-    if (first) inputs[first]?.current?.focus();
-    else formErrorRef.current?.focus();
-    // Runs once per refusal; `errors` and the refs are of that refusal.
-  }, [failures]);
+  // After a refused add (in the browser or by the server) the first invalid field, else the error line, takes focus.
+  const form = useForm({
+    initial: blank,
+    check: (values) => checkEntry(kind, values),
+    submit: async (values) => {
+      const value = { [spec.main[0]]: values.main, [spec.second[0]]: values.second, startDate: values.startDate || null, endDate: values.endDate || null };
+      const result = await edit({ op_section: kind, operation: 'add', op_data: { value, ...(editing !== undefined ? { index: editing.index, entry: editing.entry } : {}) } });
+      if (!result.ok) throw new FormFailure(result.message, result.fields);
+      setEditing(undefined);
+      return blank;
+    },
+  });
+  const { values, set, fields } = form;
   const text = (entry: Entry, key: string) => (entry as unknown as Record<string, string>)[key] ?? '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = checkEntry(kind, form);
-    if (Object.keys(invalid).length > 0) {
-      setErrors(invalid);
-      setFormError('');
-      setFailures((n) => n + 1);
-      return;
-    }
-    setFormError('');
-    const value = { [spec.main[0]]: form.main, [spec.second[0]]: form.second, startDate: form.startDate || null, endDate: form.endDate || null };
-    const result = await edit({ op_section: kind, operation: 'add', op_data: { value, ...(editing !== undefined ? { index: editing.index, entry: editing.entry } : {}) } });
-    if (result.ok) {
-      setForm(blank);
-      setEditing(undefined);
-      setErrors({});
-      setFormError('');
-    } else {
-      setErrors(result.fields);
-      setFormError(result.message);
-      setFailures((n) => n + 1);
-    }
-  };
   const startEdit = (index: number) => {
     const entry = entries[index];
     if (!entry) return;
     setEditing({ index, entry });
-    setForm({ main: text(entry, spec.main[0]), second: text(entry, spec.second[0]), startDate: entry.startDate ?? '', endDate: entry.endDate ?? '' });
+    set.main(text(entry, spec.main[0]));
+    set.second(text(entry, spec.second[0]));
+    set.startDate(entry.startDate ?? '');
+    set.endDate(entry.endDate ?? '');
   };
-  const id = (name: string) => `${kind}-${name}`;
-  const error = (name: string) => errors[name] && <p id={`err-${id(name)}`} aria-hidden css={fieldError}>{errors[name]}</p>;
-  const described = (name: string) => ({ 'aria-invalid': Boolean(errors[name]), 'aria-describedby': errors[name] ? `err-${id(name)}` : undefined });
 
   return (
     <section css={section} aria-labelledby={`profile-${kind}`}>
@@ -119,20 +90,20 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
           ))}
         </ul>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={editing !== undefined ? `Edit ${spec.heading.toLowerCase()} entry` : spec.add}
+      <form ref={form.formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label={editing !== undefined ? `Edit ${spec.heading.toLowerCase()} entry` : spec.add}
         css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <div css={row}>
-          <label css={field}><span>{spec.main[1]}</span><input ref={mainRef} css={input} value={form.main} onChange={(e) => setForm({ ...form, main: e.target.value })} {...described(spec.main[0])} />{error(spec.main[0])}</label>
-          <label css={field}><span>{spec.second[1]}</span><input ref={secondRef} css={input} value={form.second} onChange={(e) => setForm({ ...form, second: e.target.value })} {...described(spec.second[0])} />{error(spec.second[0])}</label>
+          <TextField css={field} label={spec.main[1]} value={values.main} onChange={set.main} error={fields[spec.main[0]]} />
+          <TextField css={field} label={spec.second[1]} value={values.second} onChange={set.second} error={fields[spec.second[0]]} />
         </div>
         <div css={row}>
-          <label css={field}><span>Start (YYYY-MM)</span><input ref={startRef} css={input} value={form.startDate} placeholder="2020-01" onChange={(e) => setForm({ ...form, startDate: e.target.value })} {...described('startDate')} />{error('startDate')}</label>
-          <label css={field}><span>End (YYYY-MM, empty if current)</span><input ref={endRef} css={input} value={form.endDate} onChange={(e) => setForm({ ...form, endDate: e.target.value })} {...described('endDate')} />{error('endDate')}</label>
+          <TextField css={field} label="Start (YYYY-MM)" value={values.startDate} placeholder="2020-01" onChange={set.startDate} error={fields.startDate} />
+          <TextField css={field} label="End (YYYY-MM, empty if current)" value={values.endDate} onChange={set.endDate} error={fields.endDate} />
         </div>
-        {formError && <p role="alert" tabIndex={-1} ref={formErrorRef} css={fieldError}>{formError}</p>}
+        {form.error && <p role="alert" tabIndex={-1} css={fieldError}>{form.error}</p>}
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Button type="submit" disabled={busy}>{editing !== undefined ? 'Save changes' : spec.add}</Button>
-          {editing !== undefined && <Button variant="secondary" onClick={() => { setEditing(undefined); setForm(blank); setErrors({}); setFormError(''); }}>Cancel</Button>}
+          {editing !== undefined && <Button variant="secondary" onClick={() => { setEditing(undefined); form.reset(); }}>Cancel</Button>}
         </div>
       </form>
     </section>

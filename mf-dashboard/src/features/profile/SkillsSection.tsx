@@ -1,22 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@careers/shared/ui';
+import { Button, FormFailure, TextField, useForm } from '@careers/shared/ui';
 import type { ProfileDetails } from '@careers/shared/contracts';
-import { chip, field, fieldError, iconButton, input, muted, row, section, sectionHeading } from './profileStyles';
+import { chip, field, iconButton, muted, row, section, sectionHeading } from './profileStyles';
 import { useProfileEdit } from './useProfileEdit';
 
 /** Skills, which job pages compare with each role's skills. */
 export function SkillsSection({ profile }: { profile: ProfileDetails }) {
   const { edit, busy } = useProfileEdit();
-  const [skill, setSkill] = useState('');
-  const [error, setError] = useState('');
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await edit({ op_section: 'skills', operation: 'add', op_data: { value: skill } });
-    if (result.ok) {
-      setSkill('');
-      setError('');
-    } else setError(result.fields.value ?? '');
-  };
+  // No formRef: the refusal's toast and the field's message say it; the keyboard is left where it was.
+  const { values, set, fields, onSubmit } = useForm({
+    initial: { skill: '' },
+    submit: async ({ skill }) => {
+      const result = await edit({ op_section: 'skills', operation: 'add', op_data: { value: skill } });
+      if (!result.ok) throw new FormFailure('', { skill: result.fields.value ?? '' });
+      return { skill: '' };
+    },
+  });
   return (
     <section css={section} aria-labelledby="profile-skills">
       <h2 id="profile-skills" css={sectionHeading}>Skills</h2>
@@ -33,13 +31,9 @@ export function SkillsSection({ profile }: { profile: ProfileDetails }) {
           ))}
         </ul>
       )}
-      <form onSubmit={(e) => void add(e)} noValidate css={row}>
-        <label css={field}>
-          <span>Add a skill</span>
-          <input css={input} value={skill} onChange={(e) => setSkill(e.target.value)} aria-invalid={Boolean(error)} aria-describedby={error ? 'err-skill' : undefined} />
-          {error && <p id="err-skill" aria-hidden css={fieldError}>{error}</p>}
-        </label>
-        <Button type="submit" disabled={busy || !skill.trim()}>Add skill</Button>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate css={row}>
+        <TextField css={field} label="Add a skill" value={values.skill} onChange={set.skill} error={fields.skill} />
+        <Button type="submit" disabled={busy || !values.skill.trim()}>Add skill</Button>
       </form>
     </section>
   );

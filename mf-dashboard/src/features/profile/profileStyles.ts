@@ -20,12 +20,6 @@ export const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'fle
 
 export const field = { display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: '1 1 180px' } as const;
 
-export const input = (theme: Theme) =>
-  ({
-    font: 'inherit', padding: '8px 10px', border: `1px solid ${theme.colors.controlBorder}`, borderRadius: theme.radii.sm, minWidth: 0, width: '100%', boxSizing: 'border-box',
-    '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
-  }) as const;
-
 export const fieldError = (theme: Theme) => ({ color: theme.colors.error, fontSize: theme.typography.size.sm, margin: 0 }) as const;
 
 export const chip = (theme: Theme) =>

@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { AccountSettings } from '@careers/shared/contracts';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { Button, TextField, useForm } from '@careers/shared/ui';
 import { deleteAccount } from '../../data/settingsApi';
 import { FormError } from './FormError';
-import { TextField } from './TextField';
 import { actions, notice, section } from './settingsStyles';
-import { useFormCall } from './useFormCall';
+import { settingsFailure } from './settingsFailure';
 
 /**
  * Delete my account: the password and the typed confirmation, then the account and everything in it
@@ -17,34 +15,33 @@ import { useFormCall } from './useFormCall';
 export function DeleteSection({ settings, onDeleted }: { settings: AccountSettings; onDeleted: () => void }) {
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
   // After each failed try, focus goes to the first field with a message, else to the form's error.
-  const { busy, error, fields, run, invalid, formRef } = useFormCall();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const messages: Record<string, string> = {};
-    if (!password) messages.password = 'Enter your password.';
-    if (confirmation.trim() !== settings.deleteConfirmation) messages.confirmation = `Type ${settings.deleteConfirmation} to confirm.`;
-    if (Object.keys(messages).length > 0) {
-      invalid(messages);
-      return;
-    }
-    if (await run(() => deleteAccount(transport, domain, { password, confirmation }))) onDeleted();
-  };
+  const { values, set, busy, error, fields, formRef, onSubmit } = useForm({
+    initial: { password: '', confirmation: '' },
+    check: ({ password, confirmation }) => {
+      const messages: Record<string, string> = {};
+      if (!password) messages.password = 'Enter your password.';
+      if (confirmation.trim() !== settings.deleteConfirmation) messages.confirmation = `Type ${settings.deleteConfirmation} to confirm.`;
+      return messages;
+    },
+    failureOf: settingsFailure,
+    submit: async ({ password, confirmation }) => {
+      await deleteAccount(transport, domain, { password, confirmation });
+      onDeleted();
+    },
+  });
 
   return (
     <section css={section} aria-labelledby="settings-delete">
       <h2 id="settings-delete">Delete my account</h2>
       <p>Your account, profile, applications, drafts, forms, files, saved jobs and searches and notifications are deleted. This cannot be undone.</p>
       <p css={notice}>{settings.keptAfterDeletion}</p>
-      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
-        <TextField label="Password" type="password" value={password} onChange={setPassword} autoComplete="current-password" error={fields.password} required />
+      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
+        <TextField label="Password" type="password" value={values.password} onChange={set.password} autoComplete="current-password" error={fields.password} required />
         <TextField
           label={`Type ${settings.deleteConfirmation} to confirm`}
-          value={confirmation}
-          onChange={setConfirmation}
+          value={values.confirmation}
+          onChange={set.confirmation}
           autoComplete="off"
           error={fields.confirmation}
           required

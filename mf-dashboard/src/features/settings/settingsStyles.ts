@@ -26,7 +26,7 @@ export const field = (theme: Theme) =>
     display: 'flex',
     flexDirection: 'column',
     gap: theme.spacing.xs,
-    '& input, & select': {
+    '& select': {
       font: 'inherit',
       minHeight: 44,
       padding: `0 ${theme.spacing.sm}px`,
@@ -35,7 +35,7 @@ export const field = (theme: Theme) =>
       maxWidth: '100%',
       boxSizing: 'border-box',
     },
-    '& input:focus-visible, & select:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+    '& select:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
   }) as const;
 
 export const checkRow = (theme: Theme) =>

@@ -1,0 +1,83 @@
+import type { Theme } from '@emotion/react';
+import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { themeOf } from './themeOf';
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> {
+  label: string;
+  /** Left out, the input keeps its own value (`defaultValue`, read from the DOM). */
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Shown under the label and read with the input. */
+  hint?: string;
+  /** Marks the input invalid and is read with it. */
+  error?: string;
+  /** Styles the field's box (label, input and texts), which is what a `css` prop on the field sets. */
+  className?: string;
+}
+
+const box = (theme: Theme) => {
+  const { spacing } = themeOf(theme);
+  return { display: 'flex', flexDirection: 'column', gap: spacing.xs, minWidth: 0 } as const;
+};
+
+const small = (theme: Theme, color: 'textMuted' | 'error') => {
+  const { colors, typography } = themeOf(theme);
+  return { color: colors[color], fontSize: typography.size.sm, margin: 0 } as const;
+};
+
+const control = (theme: Theme) => {
+  const { colors, radii, spacing } = themeOf(theme);
+  return {
+    font: 'inherit',
+    // 44px: a comfortable touch target (WCAG 2.5.5), as the Button beside it.
+    minHeight: 44,
+    padding: `0 ${spacing.sm}px`,
+    // WCAG 1.4.11: a field's edge must reach 3:1 against the page (colors.border is for dividers).
+    border: `1px solid ${colors.controlBorder}`,
+    borderRadius: radii.sm,
+    maxWidth: '100%',
+    minWidth: 0,
+    boxSizing: 'border-box',
+    '&[aria-invalid="true"]': { borderColor: colors.error },
+    '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: 1 },
+  } as const;
+};
+
+/**
+ * A labelled text input with its hint and error tied to it for screen readers; other attributes (type,
+ * autoComplete, name, ref, aria-*) go to the input.
+ * @example <TextField label="E-mail" type="email" value={email} onChange={setEmail} error={fields.email} />
+ */
+export function TextField({ label, value, onChange, hint, error, className, id: ownId, ...input }: TextFieldProps) {
+  const madeId = useId();
+  const id = ownId ?? madeId;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // The label holds its input, as the server-drawn login form has always had it. The hint sits in the label,
+  // above the input, so it is kept out of the field's name (aria-hidden) and read as its description instead.
+  return (
+    <div css={box} className={className}>
+      <label htmlFor={id} css={box}>
+        {label}
+        {hint && (
+          <span id={`${id}-hint`} aria-hidden css={(theme) => small(theme, 'textMuted')}>
+            {hint}
+          </span>
+        )}
+        <input
+          id={id}
+          {...(value === undefined ? {} : { value })}
+          {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : {})}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          css={control}
+          {...input}
+        />
+      </label>
+      {error && (
+        <p id={`${id}-error`} css={(theme) => small(theme, 'error')}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
