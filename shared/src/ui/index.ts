@@ -21,3 +21,6 @@ export { daysUntil } from './daysUntil';
 export { useCountdownClock } from './useCountdownClock';
 export type { DateFormatters } from './useFormatDate';
 export { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
+export { Combobox } from './Combobox';
+export type { ComboboxOption, ComboboxProps } from './Combobox';
+export { useChosenItems } from './useChosenItems';
