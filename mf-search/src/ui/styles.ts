@@ -16,8 +16,6 @@ export const input = (theme: Theme) =>
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
   }) as const;
 
-export const label = { display: 'block', fontWeight: 500, marginBottom: 4 } as const;
-
 export const linkButton = (theme: Theme) =>
   ({
     border: 0,

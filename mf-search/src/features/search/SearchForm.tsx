@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@careers/shared/ui';
+import { Button, Combobox, type ComboboxOption } from '@careers/shared/ui';
 import { useSuggestions, type SuggestionsState } from '../../data/useSuggestions';
 import type { Suggestion } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { MAX_LOCATION_LENGTH, MAX_QUERY_LENGTH } from '../../url/searchUrlState';
-import { Combobox, type ComboboxOption } from '../../ui/Combobox';
 import { locationLabel } from './locationLabel';
 
 type I18nT = ReturnType<typeof useSearchI18n>['t'];
@@ -95,8 +94,7 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation, ke
     >
       <Combobox
         label={t('search.query')}
-        name="query"
-        maxLength={MAX_QUERY_LENGTH}
+        inputProps={{ name: 'query', maxLength: MAX_QUERY_LENGTH }}
         value={queryText}
         onChange={setQueryText}
         options={queryOptions}
@@ -109,8 +107,7 @@ export function SearchForm({ query, location, onSearch, onUseCurrentLocation, ke
       />
       <Combobox
         label={t('search.location')}
-        name="location"
-        maxLength={MAX_LOCATION_LENGTH}
+        inputProps={{ name: 'location', maxLength: MAX_LOCATION_LENGTH }}
         value={locationText}
         onChange={setLocationText}
         options={locationOptions}

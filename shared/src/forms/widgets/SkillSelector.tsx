@@ -1,5 +1,5 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { notReadyStyle, scriptOnly, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { Combobox, notReadyStyle, scriptOnly, useChosenItems, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
 import { controlStyles, linkButtonStyles, tokens } from '../fields/styles';
 import type { WidgetProps } from '../fields/WidgetProps';
 import { useFormText } from '../engine/useFormText';
@@ -34,14 +34,16 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
   const skills = Array.isArray(value) ? value : [];
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<string[]>([]);
-  const [active, setActive] = useState(-1);
   const [expanded, setExpanded] = useState(false);
   const threshold = item.showMoreThreshold ?? SKILL_COLLAPSE_THRESHOLD;
-  const listId = `${id}-results`;
   // Adding and removing are the script's: without scripts they are not drawn (the house rule the dashboard and the
   // form's footer follow; user trial s18 met 20 dead Tab stops here), before the takeover they say why they wait.
   const notReady = useNotReady(text('forms.notReady'));
   const has = (skill: string) => skills.some((chosen) => chosen.toLowerCase() === skill.toLowerCase());
+  const chosen = useChosenItems(skills, (next) => {
+    onChange(next.length ? next : undefined);
+    onBlur();
+  });
 
   useEffect(() => {
     const typed = query.trim();
@@ -53,9 +55,7 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
     const timer = setTimeout(() => {
       skillSearch(typed)
         .then((found) => {
-          if (!current) return;
-          setResults(found.filter((skill) => !has(skill)));
-          setActive(-1);
+          if (current) setResults(found.filter((skill) => !has(skill)));
         })
         .catch(() => {
           if (current) setResults([]);
@@ -66,109 +66,46 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
       clearTimeout(timer);
     };
   }, [query, skillSearch]);
+  const options = useMemo(() => results.map((skill) => ({ id: skill, label: skill })), [results]);
 
   const add = (skill: string) => {
     const clean = skill.trim();
-    if (clean && !has(clean)) onChange([...skills, clean]);
+    if (clean && !has(clean)) chosen.add(clean);
+    else onBlur();
     setQuery('');
     setResults([]);
-    setActive(-1);
-    onBlur();
-  };
-  const remove = (skill: string) => {
-    const rest = skills.filter((chosen) => chosen !== skill);
-    onChange(rest.length ? rest : undefined);
-    onBlur();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && results.length) {
-      event.preventDefault();
-      setActive((index) => (index + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length) {
-      event.preventDefault();
-      setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
-    } else if (event.key === 'Escape') {
-      setResults([]);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = results[active];
-      if (chosen) add(chosen);
-      else if (query.trim()) add(query);
-    }
   };
 
   const collapsed = !expanded && skills.length > threshold;
   const suggestions = (item.suggestedSkills ?? []).filter((skill) => !has(skill));
-  const open = results.length > 0;
 
   return (
     <div>
       {/* The search adds a skill only through the script (its suggestions, Enter): without scripts it took typing
           and nothing came of it (user trial s19). Not drawn there; the chosen skills below still show. */}
-      <div css={[{ position: 'relative' }, scriptOnly]}>
-        <input
-          id={id}
-          name={name}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-          aria-label={item.ariaLabel}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          placeholder={item.placeholder ?? text('forms.skills.search')}
-          disabled={disabled}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => onFocus()}
-          onBlur={() => onBlur()}
-          css={(theme) => controlStyles(theme, status)}
-        />
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={text('forms.skills.search')}
-          hidden={!open}
-          css={(theme) => {
-            const { colors, radii, zIndex } = tokens(theme);
-            return {
-              position: 'absolute',
-              insetInline: 0,
-              zIndex: zIndex.dropdown,
-              margin: 0,
-              padding: 0,
-              listStyle: 'none',
-              maxHeight: 240,
-              overflowY: 'auto',
-              background: colors.background,
-              border: `1px solid ${colors.border}`,
-              borderRadius: radii.sm,
-            };
-          }}
-        >
-          {results.map((skill, index) => (
-            <li
-              key={skill}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // mousedown, not click: a click would blur the input first and close the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                add(skill);
-              }}
-              css={(theme) => ({ padding: '8px 12px', cursor: 'pointer', background: index === active ? tokens(theme).colors.secondaryHover : undefined })}
-            >
-              {skill}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Combobox
+        css={scriptOnly}
+        id={id}
+        listLabel={text('forms.skills.search')}
+        value={query}
+        onChange={setQuery}
+        options={options}
+        onPick={(option) => add(option.label)}
+        onEnter={() => query.trim() && add(query)}
+        inputProps={{
+          ...chosen.boxProps,
+          name,
+          placeholder: item.placeholder ?? text('forms.skills.search'),
+          disabled,
+          'aria-label': item.ariaLabel,
+          'aria-required': required || undefined,
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+          onFocus: () => onFocus(),
+          onBlur: () => onBlur(),
+        }}
+        inputCss={(theme) => controlStyles(theme, status)}
+      />
 
       {suggestions.length > 0 && (
         // The whole block: suggestions are only there to be added, which needs the script.
@@ -203,7 +140,7 @@ export function SkillSelector({ item, name, id, value, onChange, onBlur, onFocus
                 type="button"
                 disabled={disabled}
                 aria-label={text('forms.skills.remove', { skill })}
-                onClick={() => remove(skill)}
+                onClick={() => chosen.remove(skill)}
                 css={[(theme) => ({ ...linkButtonStyles(theme), textDecoration: 'none' }), notReadyStyle, scriptOnly]}
                 {...notReady}
               >
