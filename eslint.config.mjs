@@ -22,6 +22,14 @@ const SERVER_BROWSER_FACES = ['transport', 'theme', 'i18n', 'state', 'mf', 'prov
   message: 'This face loads React or other browser libraries; the server imports a narrow Node-safe subpath of it (shared/package.json), or one is added there.',
 }));
 
+// Browser code reads the contracts as types through @careers/shared/contracts (type-only, shared/src/contracts/index.ts).
+// An area subpath (…/contracts/offers) holds the TypeBox schemas the server validates with: imported by a remote it
+// would carry TypeBox and every schema of the area into that remote's bundle.
+const BROWSER_CONTRACT_AREAS = {
+  group: ['@careers/shared/contracts/*'],
+  message: 'Browser code imports contract types from @careers/shared/contracts; its area subpaths carry TypeBox schemas into the bundle (they are the server\'s).',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'test-results/**', '.node/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/*.cjs'],
@@ -57,6 +65,7 @@ export default tseslint.config(
       { group: ['**/shell/src/**', '@careers/shell', '@careers/shell/*'], message: 'Remotes do not import the shell.' },
       { group: ['**/server/src/**', '@careers/server', '@careers/server/*'], message: 'Browser code does not import the server; share types through shared/src/contracts.' },
       { group: ['**/shared/src/**'], message: 'Import @careers/shared/<area>, its public face, not its files.' },
+      BROWSER_CONTRACT_AREAS,
     ]),
   })),
   {
@@ -65,6 +74,7 @@ export default tseslint.config(
       { group: REMOTES.flatMap((r) => [`@careers/${r}`, `@careers/${r}/*`, `**/${r}/src/**`]), message: 'The shell loads remotes at run time (module federation), never by import.' },
       { group: ['**/server/src/**', '@careers/server', '@careers/server/*'], message: 'Browser code does not import the server; share types through shared/src/contracts.' },
       { group: ['**/shared/src/**'], message: 'Import @careers/shared/<area>, its public face, not its files.' },
+      BROWSER_CONTRACT_AREAS,
     ]),
   },
   {
@@ -72,6 +82,7 @@ export default tseslint.config(
     rules: forbid([
       { group: [...REMOTES, 'shell'].flatMap((r) => [`@careers/${r}`, `@careers/${r}/*`, `**/${r}/src/**`]), message: 'shared is below every remote and the shell; it imports none of them.' },
       { group: ['**/server/src/**', '@careers/server', '@careers/server/*'], message: 'shared does not import the server.' },
+      BROWSER_CONTRACT_AREAS,
     ]),
   },
   // One check of a plain click (§3.11, one of each primitive): whether a link's click is the page's to follow
