@@ -3,7 +3,7 @@
 // second `npm start` starts in seconds.
 import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashFiles, listFiles, log, root, run } from './lib.mjs';
 import { linkSharedFace } from './linkSharedFace.mjs';
@@ -12,9 +12,15 @@ import { buildsSsr, markSsrBuild, pruneSsrBuilds, restoreSsrBuild, ssrIsBuild } 
 export const remotes = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms', 'mf-notifications'];
 const KEEP_BUILDS = 3;
 
+/**
+ * The shared package's sources a build can contain: all but src/dev, the remotes' standalone dev pages
+ * (scripts/devRemote.mjs), which no production bundle and not the server imports. Changing them rebuilds nothing.
+ */
+const sharedSources = () => listFiles(join(root, 'shared', 'src')).filter((file) => !file.startsWith(join(root, 'shared', 'src', 'dev') + sep));
+
 /** Inputs every browser build depends on: the shared package and the lockfile. */
 const commonInputs = () => [
-  ...listFiles(join(root, 'shared', 'src')),
+  ...sharedSources(),
   join(root, 'shared', 'federation.cjs'),
   // The build's own loaders (federation.cjs uses them on every browser build).
   join(root, 'shared', 'precompileMessagesLoader.cjs'),
@@ -27,7 +33,7 @@ const packageInputs = (name) => [...listFiles(join(root, name, 'src')), join(roo
 
 const webpack = join(root, 'node_modules', '.bin', 'webpack');
 
-function buildTask(name) {
+function buildTask(name, { keep = false } = {}) {
   const buildId = hashFiles([...packageInputs(name), ...commonInputs()]);
   const packageDir = join(root, name);
   const dist = join(packageDir, 'dist');
@@ -47,6 +53,9 @@ function buildTask(name) {
     };
   }
   const current = join(dist, 'current');
+  // A remote served by its dev server (scripts/devRemote.mjs) is compiled there from its sources: the product
+  // server only needs some build of it to start, not one of the sources being edited.
+  if (keep && existsSync(current) && existsSync(join(dist, readFileSync(current, 'utf8'), 'mf-manifest.json'))) return null;
   // A cached browser build (e.g. after a revert) is reused with its own renderer, put back from its kept copy;
   // without one (built before copies were kept), the package is built again.
   if (existsSync(join(dist, buildId, 'mf-manifest.json'))) {
@@ -88,7 +97,7 @@ function serverTask() {
   // sources are inputs too: a contract changed alone must rebuild the server.
   const inputs = [
     ...listFiles(join(root, 'server', 'src')),
-    ...listFiles(join(root, 'shared', 'src')),
+    ...sharedSources(),
     join(root, 'server', 'tsconfig.json'),
     join(root, 'server', 'tsconfig.build.json'),
     join(root, 'server', 'package.json'),
@@ -113,10 +122,13 @@ function serverTask() {
   };
 }
 
-/** Builds everything that changed, two at a time (machines have 2 cores). Resolves to an exit code. */
-export async function buildAll() {
+/**
+ * Builds everything that changed, two at a time (machines have 2 cores). Resolves to an exit code. The remotes
+ * named in `keep` are built only when they have no build at all (a dev server compiles them itself).
+ */
+export async function buildAll({ keep = [] } = {}) {
   const started = Date.now();
-  const tasks = [['server', serverTask()], ['shell', buildTask('shell')], ...remotes.map((r) => [r, buildTask(r)])].filter(([, t]) => t);
+  const tasks = [['server', serverTask()], ['shell', buildTask('shell')], ...remotes.map((r) => [r, buildTask(r, { keep: keep.includes(r) })])].filter(([, t]) => t);
   if (tasks.length === 0) {
     log('Everything is built already.');
     return 0;

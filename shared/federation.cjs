@@ -17,12 +17,13 @@ const sharedPackage = require('./package.json');
  * Subpaths of @careers/shared that hold state or context and therefore must be singletons. Not
  * './contracts': browsers import its types only, so there is nothing to share at run time, and as a
  * shared key every remoteEntry.js (and the shell, eagerly) would carry it. Not './ssr': the server renderers'
- * helper (Node only, with @emotion/server), which no browser bundle may carry. Not a narrow subpath under an area
+ * helper (Node only, with @emotion/server), which no browser bundle may carry. Not './dev': the standalone dev
+ * page of one remote (devRemoteConfig), never part of a federated build. Not a narrow subpath under an area
  * ('./forms/serverWidgets', './i18n/formatMessage', './contracts/*' …): the faces Node code reads without the area's
  * React parts (the server, the server renderers); browser code imports the area itself, and as a shared key each
  * remoteEntry.js would carry the subpath's files.
  */
-const NOT_SHARED = new Set(['./package.json', './federation', './testing', './contracts', './ssr']);
+const NOT_SHARED = new Set(['./package.json', './federation', './testing', './contracts', './ssr', './dev']);
 const isNarrowSubpath = (key) => key.split('/').length > 2;
 const sharedSubpaths = Object.keys(sharedPackage.exports)
   .filter((key) => !NOT_SHARED.has(key) && !isNarrowSubpath(key))
@@ -450,4 +451,26 @@ class EntryListPlugin {
   }
 }
 
-module.exports = { remoteConfig, hostConfig, loaderConfig, ssrConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons, wantsCompileHint };
+/** Where a remote's dev bundle is served from on the dev server (scripts/devRemote.mjs): one path the proxy leaves alone. */
+const devBundlePath = (name) => `/__dev/${name}/`;
+
+/**
+ * webpack config of one remote's standalone dev page (`npm run dev -- <remote>`, scripts/devRemote.mjs): its
+ * `dev/index.tsx` (what it mounts, which pages it lists) built in development mode for webpack-dev-server, with
+ * the same loaders as every build (swc, the precompiled ICU texts) but no federation: the dev bundle carries its
+ * own React and the shared libraries, so no shell and no other remote has to be built or loaded beside it.
+ * Source maps without eval: the product's CSP (kept on the dev page) has no 'unsafe-eval'.
+ */
+function devRemoteConfig({ dir, name, entry = path.join(dir, 'dev', 'index.tsx') }) {
+  const config = baseConfig({ dir, mode: 'development', outputPath: path.join(dir, 'dist-dev'), publicPath: devBundlePath(name) });
+  config.name = `${name}-dev`;
+  config.entry = { dev: entry };
+  config.output.clean = false;
+  config.output.uniqueName = `${path.basename(dir)}-dev`;
+  // No federation runtime, so no async boundary is needed before the shared libraries are used.
+  config.experiments = {};
+  config.plugins = [browserOnly()];
+  return config;
+}
+
+module.exports = { remoteConfig, devRemoteConfig, devBundlePath, hostConfig, loaderConfig, ssrConfig, sharedFor, containerName, sharedSubpaths, thirdPartySingletons, wantsCompileHint };

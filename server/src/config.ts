@@ -115,9 +115,9 @@ export interface MailConfig {
   outboxPollMs: number;
 }
 
-export type CookieSameSite = 'lax' | 'none';
+type CookieSameSite = 'lax' | 'none';
 
-export type TrustProxy = false | string[];
+type TrustProxy = false | string[];
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -12,7 +12,7 @@ export interface BoundedLogDestination {
 export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 
 /** How long a log line may wait to be written with the lines after it. */
-export const LOG_BATCH_MS = 10;
+const LOG_BATCH_MS = 10;
 /** How many characters of lines are written at once at most (a little more than one pipe buffer page). */
 const LOG_BATCH_BYTES = 16 * 1024;
 
@@ -33,7 +33,7 @@ export function logDestination(maxBytes: number = DEFAULT_LOG_BUFFER_BYTES): Bou
 }
 
 /** A bounded destination on file descriptor `fd` (logDestination's, and tests' on a pipe of their own). */
-export function boundedDestination(fd: number, maxBytes: number): BoundedLogDestination {
+function boundedDestination(fd: number, maxBytes: number): BoundedLogDestination {
   const stream = pino.destination({ dest: fd, sync: false, maxLength: maxBytes });
   let dropped = 0;
   // A batch that does not fit is dropped whole: each of its lines counts.

@@ -1,7 +1,7 @@
 // Imported first by the server and the seed CLI. better-sqlite3 13 needs Node-API 10 (Node 22.14 and later):
 // on an older Node it crashes without a word (segmentation fault), so say why instead. The minimum is
 // package.json's engines.node (scripts/nodeRuntime.test.mjs checks that the two agree).
-export const MINIMUM_NODE = '22.19.0';
+const MINIMUM_NODE = '22.19.0';
 
 const rank = (version: string): number => {
   const [major = 0, minor = 0] = version.split('.').map(Number);
@@ -13,3 +13,5 @@ if (rank(process.versions.node) < rank(MINIMUM_NODE)) {
   );
   process.exit(1);
 }
+
+export {};

@@ -5,7 +5,7 @@ import path from 'node:path';
 const BUILT = path.basename(path.resolve(__dirname, '..', '..')) === 'dist';
 
 /** The server package folder (holds `static/`). */
-export const SERVER_ROOT = BUILT ? path.resolve(__dirname, '..', '..', '..') : path.resolve(__dirname, '..');
+const SERVER_ROOT = BUILT ? path.resolve(__dirname, '..', '..', '..') : path.resolve(__dirname, '..');
 
 /** The repository root the server assumes when REPO_ROOT is not set. */
 export const DEFAULT_REPO_ROOT = path.resolve(SERVER_ROOT, '..');

@@ -4,7 +4,8 @@ import { trapFocus } from '@careers/shared/a11y';
 import { useI18n } from '@careers/shared/i18n';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button } from '@careers/shared/ui';
+import { mq } from '@careers/shared/theme';
+import { Button, useMediaQuery } from '@careers/shared/ui';
 import { iconButton } from '../cart/cartPanelStyles';
 import { useJobCart } from '../cart/useJobCart';
 import { askAssistant } from './assistantApi';
@@ -15,7 +16,6 @@ import { ChatComposer } from './ChatComposer';
 import { ChatMessageView } from './ChatMessageView';
 import { chatStore, retryLast, sendDraft, type Ask } from './chatStore';
 import type { AssistantPanelProps } from './LazyAssistantPanel';
-import { useIsChatBeside } from './useIsChatBeside';
 
 /**
  * The assistant's chat side panel (spec §2 Search, §9 Chat). Beside the page above 992px; at 992px and below
@@ -31,7 +31,9 @@ export default function AssistantPanel({ onOpenPosition }: AssistantPanelProps) 
   const { domain, user } = useSnapshot(sessionStore);
   const cart = useJobCart();
   const { messages, status, error } = useSnapshot(chatStore);
-  const beside = useIsChatBeside();
+  // Spec §4: beside the page on screens *wider* than the chat breakpoint; at exactly 992px it overlays. Where the
+  // browser cannot say (jsdom; the panel is never server-drawn), beside.
+  const beside = useMediaQuery(mq.chatPanelBeside, true);
 
   useEffect(() => {
     inputRef.current?.focus();

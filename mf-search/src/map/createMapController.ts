@@ -13,6 +13,7 @@ import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
 import Icon from 'ol/style/Icon';
 import Style from 'ol/style/Style';
+import { prefersReducedMotion } from '@careers/shared/ui';
 import { createBaseLayer } from './baseLayer';
 import { clusterStyle } from './clusterStyle';
 import { AUTO_FIT_MAX_ZOOM, CLUSTER_DISTANCE, MAP_LIMITS } from './mapConstants';
@@ -61,10 +62,10 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 const markerOf = (feature: Feature) => feature.get('marker') as MapMarker;
 const projected = (marker: MapMarker) => fromLonLat([marker.latlong.lng, marker.latlong.lat]);
 
-// Motion only for people who have not asked their system for less of it.
+// Motion only for people who have not asked their system for less of it; where the browser cannot say
+// (jsdom), none: the view jumps to its place at once.
 function animationMs(): number | undefined {
-  const reduce = typeof matchMedia !== 'function' || matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return reduce ? undefined : 250;
+  return prefersReducedMotion(true) ? undefined : 250;
 }
 
 export function createMapController(target: HTMLElement, tileUrl: string | null, handlers: () => MapHandlers): MapController {

@@ -5,9 +5,9 @@ import type { ColumnType } from 'kysely';
 // A migration that changes the schema changes this file in the same commit.
 
 /** A column the database fills (identity, default): optional on insert. */
-export type Generated<T> = ColumnType<T, T | undefined, T>;
+type Generated<T> = ColumnType<T, T | undefined, T>;
 
-export interface Applications {
+interface Applications {
   candidate_id: number;
   created_at: string;
   domain: string;
@@ -20,7 +20,7 @@ export interface Applications {
 }
 
 /** One step of an application's status timeline (migration 016). */
-export interface ApplicationStatusChanges {
+interface ApplicationStatusChanges {
   application_id: number;
   candidate_id: number;
   created_at: string;
@@ -30,7 +30,7 @@ export interface ApplicationStatusChanges {
   status: string;
 }
 
-export interface ApplicationSubmissions {
+interface ApplicationSubmissions {
   application_id: number | null;
   candidate_id: number | null;
   created_at: string;
@@ -49,7 +49,7 @@ export interface ApplicationSubmissions {
   values_json: string;
 }
 
-export interface ApplicationVersion {
+interface ApplicationVersion {
   domain: string;
   version: number;
 }
@@ -77,26 +77,26 @@ export interface Candidates {
   password_hash: string;
 }
 
-export interface CandidateSkills {
+interface CandidateSkills {
   candidate_id: number;
   domain: string;
   skill: string;
 }
 
-export interface Departments {
+interface Departments {
   domain: string;
   hiring_manager: string | null;
   name: string;
 }
 
-export interface Domains {
+interface Domains {
   config_json: string;
   created_at: string;
   id: string;
   name: string;
 }
 
-export interface DraftApplications {
+interface DraftApplications {
   answers_json: Generated<string>;
   candidate_id: number;
   domain: string;
@@ -105,14 +105,14 @@ export interface DraftApplications {
   updated_at: string;
 }
 
-export interface EventRegistrations {
+interface EventRegistrations {
   candidate_id: number;
   created_at: string;
   domain: string;
   event_id: number;
 }
 
-export interface Events {
+interface Events {
   created_at: string;
   description: string;
   domain: string;
@@ -122,14 +122,14 @@ export interface Events {
   title: string;
 }
 
-export interface FileBlobs {
+interface FileBlobs {
   content: Buffer;
   created_at: string;
   sha256: string;
   size: number;
 }
 
-export interface FormFiles {
+interface FormFiles {
   attached_at: string | null;
   candidate_id: number | null;
   content: Buffer | null;
@@ -144,7 +144,7 @@ export interface FormFiles {
   visitor: string | null;
 }
 
-export interface FormResponses {
+interface FormResponses {
   candidate_id: number | null;
   created_at: string;
   domain: string;
@@ -157,7 +157,7 @@ export interface FormResponses {
   values_json: Generated<string>;
 }
 
-export interface Forms {
+interface Forms {
   created_at: string;
   definition_json: string;
   domain: string;
@@ -168,7 +168,7 @@ export interface Forms {
   updated_at: string;
 }
 
-export interface Interviews {
+interface Interviews {
   candidate_id: number;
   created_at: string;
   domain: string;
@@ -180,21 +180,21 @@ export interface Interviews {
   scheduled_at: string;
 }
 
-export interface JobCartCandidateItems {
+interface JobCartCandidateItems {
   candidate_id: number;
   created_at: string;
   domain: string;
   position_id: number;
 }
 
-export interface JobCartSessionItems {
+interface JobCartSessionItems {
   created_at: string;
   domain: string;
   position_id: number;
   session_hash: string;
 }
 
-export interface LoginAttempts {
+interface LoginAttempts {
   account_hash: string;
   domain: string;
   failures: number;
@@ -202,14 +202,14 @@ export interface LoginAttempts {
   retry_at: number;
 }
 
-export interface LoginDevices {
+interface LoginDevices {
   account_hash: string;
   created_at: number;
   domain: string;
   token_hash: string;
 }
 
-export interface Notifications {
+interface Notifications {
   candidate_id: number;
   category_title: string;
   created_at: string;
@@ -222,7 +222,7 @@ export interface Notifications {
   redirect_url: string | null;
 }
 
-export interface Nudges {
+interface Nudges {
   action_url: string | null;
   candidate_id: number;
   created_at: string;
@@ -234,7 +234,7 @@ export interface Nudges {
   subject: string | null;
 }
 
-export interface OfferDocuments {
+interface OfferDocuments {
   domain: string;
   expires_at: string | null;
   id: Generated<number>;
@@ -251,7 +251,7 @@ export interface OfferDocuments {
   url: string | null;
 }
 
-export interface OfferEvents {
+interface OfferEvents {
   at: string;
   candidate_id: number;
   document_id: number | null;
@@ -270,7 +270,7 @@ export interface OfferEvents {
   user_agent: string;
 }
 
-export interface OfferActions {
+interface OfferActions {
   candidate_id: number;
   created_at: string;
   domain: string;
@@ -281,7 +281,7 @@ export interface OfferActions {
   status_code: number;
 }
 
-export interface EsignResults {
+interface EsignResults {
   applied_at: string | null;
   document_id: number;
   domain: string;
@@ -295,13 +295,13 @@ export interface EsignResults {
 
 /** Secrets every instance shares, by name (migration 015). */
 /** A company's positions-import API token, as its SHA-256 (migration 20). */
-export interface ImportTokens {
+interface ImportTokens {
   created_at: string;
   domain: string;
   token_hash: string;
 }
 
-export interface InstallationSecrets {
+interface InstallationSecrets {
   created_at: string;
   name: string;
   secret: string;
@@ -317,7 +317,7 @@ export interface SigningKeys {
   wrapped_key: string | null;
 }
 
-export interface Offers {
+interface Offers {
   candidate_id: number;
   created_at: string;
   domain: string;
@@ -356,13 +356,13 @@ export interface Positions {
   valid_through: string | null;
 }
 
-export interface PositionSkills {
+interface PositionSkills {
   domain: string;
   position_id: number;
   skill: string;
 }
 
-export interface Referrals {
+interface Referrals {
   candidate_id: number;
   created_at: string;
   domain: string;
@@ -372,14 +372,14 @@ export interface Referrals {
   status: string;
 }
 
-export interface SavedPositions {
+interface SavedPositions {
   candidate_id: number;
   created_at: string;
   domain: string;
   position_id: number;
 }
 
-export interface SavedSearches {
+interface SavedSearches {
   candidate_id: number;
   created_at: string;
   domain: string;
@@ -394,7 +394,7 @@ export interface SavedSearches {
 }
 
 // Job alerts (migration 019).
-export interface SavedSearchMatches {
+interface SavedSearchMatches {
   created_at: string;
   domain: string;
   position_id: number;
@@ -402,7 +402,7 @@ export interface SavedSearchMatches {
 }
 
 /** Work to do once, e-mail above all (migration 022; services/mail/outbox.ts). */
-export interface Outbox {
+interface Outbox {
   attempts: Generated<number>;
   claimed_by: string | null;
   claimed_until: string | null;
@@ -419,7 +419,7 @@ export interface Outbox {
   sent_at: string | null;
 }
 
-export interface JobAlerts {
+interface JobAlerts {
   confirm_token_hash: string | null;
   confirmation_sent_at: string;
   confirmations_sent: Generated<number>;
@@ -439,25 +439,25 @@ export interface JobAlerts {
 }
 
 /** One job-alert confirmation queued, by whom (migration 029): the per-requester cap counts these. */
-export interface JobAlertRequests {
+interface JobAlertRequests {
   /** requesterOf(ip): a hash of the IPv4 address or IPv6 /64. */
   requester: string;
   requested_at: string;
 }
 
-export interface JobAlertMatches {
+interface JobAlertMatches {
   created_at: string;
   domain: string;
   job_alert_id: number;
   position_id: number;
 }
 
-export interface SearchVersion {
+interface SearchVersion {
   domain: string;
   version: number;
 }
 
-export interface Sessions {
+interface Sessions {
   candidate_id: number | null;
   created_at: string;
   csrf_token: string;
@@ -466,7 +466,7 @@ export interface Sessions {
   id_hash: string;
 }
 
-export interface Vslog {
+interface Vslog {
   candidate_id: number | null;
   created_at: string;
   data_json: string | null;
@@ -480,7 +480,7 @@ export interface Vslog {
 
 /** Every table, by its SQL name: what `Kysely<Tables>` checks queries against. */
 /** A rate limit's counter for one key (route and client) in its current window (plugins/rateLimitStore.ts). */
-export interface RateLimitHits {
+interface RateLimitHits {
   expires_at: number;
   hits: number;
   key: string;
@@ -488,13 +488,13 @@ export interface RateLimitHits {
 }
 
 /** When a piece of background work last started anywhere in the cluster (services/scheduledWork.ts). */
-export interface ScheduledWork {
+interface ScheduledWork {
   last_started_at: number;
   name: string;
 }
 
 /** Profile lists and resumes (migration 017). */
-export interface CandidateExperience {
+interface CandidateExperience {
   candidate_id: number;
   company: string;
   created_at: string;
@@ -506,7 +506,7 @@ export interface CandidateExperience {
   title: string;
 }
 
-export interface CandidateEducation {
+interface CandidateEducation {
   candidate_id: number;
   created_at: string;
   degree: string;
@@ -518,7 +518,7 @@ export interface CandidateEducation {
   start_date: string | null;
 }
 
-export interface CandidateResumes {
+interface CandidateResumes {
   candidate_id: number;
   confirmed_at: string | null;
   created_at: string;

@@ -5,7 +5,7 @@ import { documentPdf } from './documentPdf';
 import type { SigningDocument } from './signingDocument';
 import { stampSignature } from './stampSignature';
 
-export type EsignOutcome = 'signed' | 'rejected';
+type EsignOutcome = 'signed' | 'rejected';
 
 /** What the provider holds for a document: its one result. */
 export interface RecordedResult {

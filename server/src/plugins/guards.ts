@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
 }
 
-export const invalidCsrf = () =>
+const invalidCsrf = () =>
   new AppError(403, 'invalid_csrf', 'Invalid CSRF.', undefined, { 'x-invalid-csrf': '1' });
 
 /** Every route under the protected prefixes needs a login unless it says `public`; decided by the matched route. */

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { AppError } from '../errors';
 import { postgresRateLimitStore } from './rateLimitStore';
 
-export const RATE_LIMIT_MESSAGE = 'Please try again in a few minutes';
+const RATE_LIMIT_MESSAGE = 'Please try again in a few minutes';
 
 // Built files (shell, remotes, server images) are cheap, immutable and cached by browsers; one page
 // load fetches a dozen of them, so counting them would throttle real visitors long before an abuser.

@@ -27,7 +27,7 @@ import { formStartField, keepOversizedFormStart } from './oversizedFormStart';
 import { sendShellPage } from './shell';
 
 /** The cookie that makes a browser known to the accounts that logged in there (Path=/: both log-in addresses). */
-export const DEVICE_COOKIE = 'careers_device';
+const DEVICE_COOKIE = 'careers_device';
 const deviceTokenOf = (request: FastifyRequest): string | undefined => {
   const token = request.cookies[DEVICE_COOKIE];
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
@@ -35,12 +35,12 @@ const deviceTokenOf = (request: FastifyRequest): string | undefined => {
 
 type Fields = Record<string, unknown>;
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please try again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please try again.';
 
 /** Not in the spec: said in the candidate's words, where the schema's own sentence names a request field (README "Log in"). */
-export const EMAIL_TOO_LONG_MESSAGE = `This email address is too long. An email address has at most ${EMAIL_MAX_LENGTH} characters.`;
+const EMAIL_TOO_LONG_MESSAGE = `This email address is too long. An email address has at most ${EMAIL_MAX_LENGTH} characters.`;
 /** Not in the spec either, for the same reason as EMAIL_TOO_LONG_MESSAGE. */
-export const PASSWORD_TOO_LONG_MESSAGE = `This password is too long. A password has at most ${PASSWORD_MAX_LENGTH} characters.`;
+const PASSWORD_TOO_LONG_MESSAGE = `This password is too long. A password has at most ${PASSWORD_MAX_LENGTH} characters.`;
 
 const TOO_LONG = {
   '/email': { code: 'email_too_long', field: 'email', message: EMAIL_TOO_LONG_MESSAGE },

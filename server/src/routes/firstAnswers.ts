@@ -19,7 +19,7 @@ const APPLY_FORM_PATH = '/api/pcsx/apply_form';
 const OFFERS_PAGE = /^\/careers\/(?:offers|offer\/[1-9]\d{0,9})\/?$/;
 
 /** The position an apply page's address names, read as mf-forms reads it (routing/pageOf.ts: the first pid, 1 to 15 digits, above 0). */
-export function applyPagePid(href: string): number | null {
+function applyPagePid(href: string): number | null {
   const raw = new URL(href, 'http://careers.invalid').searchParams.get('pid');
   return raw !== null && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 }

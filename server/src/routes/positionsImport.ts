@@ -8,7 +8,7 @@ import { PositionsImportQuery, PositionsImportRefused, PositionsImportResponse }
 import type { TypedApp } from './typedApp';
 
 /** The largest file the import API takes (about 20,000 positions with short descriptions). */
-export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
+const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 /** Imports per minute per client address: an ATS sends a feed now and then, not a stream. */
 const IMPORTS_PER_MINUTE = 10;
 

@@ -22,7 +22,7 @@ function waitText(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export function tooManyLoginAttempts(waitMs: number): DomainError {
+function tooManyLoginAttempts(waitMs: number): DomainError {
   return tooMany(
     'too_many_attempts',
     `Too many failed attempts to log in with this email address. Try again in ${waitText(waitMs)}.`,

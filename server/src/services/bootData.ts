@@ -31,7 +31,7 @@ export function pickLanguage(domain: Domain, requested: unknown, candidate: Pick
  * The company config as every visitor may read it: secrets the server alone uses (the assistant's
  * model API key) are left out, since the boot block is in every page's HTML.
  */
-export function publicConfigs(configs: Domain['settings']['configs']): BootData['configs'] {
+function publicConfigs(configs: Domain['settings']['configs']): BootData['configs'] {
   const { apiKey: _secret, ...chatbot } = configs.chatbot as typeof configs.chatbot & { apiKey?: unknown };
   return { ...configs, chatbot };
 }

@@ -93,7 +93,7 @@ export async function insertCandidate(
 }
 
 /** An opaque, stable public id: the numeric id is not exposed in profile URLs and analytics. */
-export function encodedId(candidate: Pick<Candidate, 'id' | 'domain'>): string {
+function encodedId(candidate: Pick<Candidate, 'id' | 'domain'>): string {
   return createHash('sha256').update(`candidate:${candidate.domain}:${candidate.id}`).digest('base64url').slice(0, 22);
 }
 

@@ -3,8 +3,8 @@ import { normalizeEmail } from './candidates';
 import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@careers/shared/contracts/auth';
 
 // The contract's limits, which the sign-up page's field carries too.
-export const MIN_PASSWORD_LENGTH = NEW_PASSWORD_MIN_LENGTH;
-export const MAX_PASSWORD_LENGTH = NEW_PASSWORD_MAX_LENGTH;
+const MIN_PASSWORD_LENGTH = NEW_PASSWORD_MIN_LENGTH;
+const MAX_PASSWORD_LENGTH = NEW_PASSWORD_MAX_LENGTH;
 
 /**
  * Why a password someone wants to set is refused, or null when it is fine. The rules are NIST SP

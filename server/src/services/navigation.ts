@@ -1,5 +1,5 @@
 /** Where to send someone after login/logout. */
-export const DEFAULT_NEXT = '/careers';
+const DEFAULT_NEXT = '/careers';
 
 const MAX_LENGTH = 2000;
 // Any origin will do: only what stays on it is kept.

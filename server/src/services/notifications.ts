@@ -10,7 +10,7 @@ export interface NotificationScope {
   candidateId: number;
 }
 
-export const DEFAULT_LIMIT = 50;
+const DEFAULT_LIMIT = 50;
 
 /** The columns a Notification is made of (for `select` and `returning`). */
 export const NOTIFICATION_COLUMNS = ['id', 'category_title', 'message', 'created_at', 'is_clicked', 'redirect_url', 'notification_type'] as const;
@@ -39,7 +39,7 @@ export function notificationFromRow(row: NotificationRow): Notification {
   };
 }
 
-export const notificationNotFound = () => notFound('not_found', 'Notification not found.');
+const notificationNotFound = () => notFound('not_found', 'Notification not found.');
 
 /**
  * The scope of a call by `candidate`. Callers name the company (`domain` in the query or body);

@@ -10,7 +10,7 @@ import { checkName, text } from './validation';
 const MAX_LOCATION_LENGTH = 200;
 
 /** The forms a new candidate is asked to fill in once onboarded (the onboarding page lists them). */
-export const ONBOARDING_FORMS = { formName: 'Onboarding forms', url: '/careers/onboarding' } as const;
+const ONBOARDING_FORMS = { formName: 'Onboarding forms', url: '/careers/onboarding' } as const;
 
 /**
  * Marks the candidate onboarded and, the first time only, assigns the company's onboarding forms

@@ -14,7 +14,7 @@ export interface RemotesSettings {
 // Build folders are named by the build; only plain names, so a build id can never climb out of dist/.
 const BUILD_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-export function isBuildId(value: string): boolean {
+function isBuildId(value: string): boolean {
   return BUILD_ID.test(value) && !value.includes('..');
 }
 

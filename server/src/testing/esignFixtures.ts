@@ -12,7 +12,7 @@ export interface DocumentPlan {
 }
 
 /** A one-page PDF with `text` on it. */
-export async function smallPdf(text: string): Promise<Buffer> {
+async function smallPdf(text: string): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const page = pdf.addPage([612, 792]);
   page.drawText(text, { x: 72, y: 700, size: 14, font: await pdf.embedFont(StandardFonts.Helvetica) });

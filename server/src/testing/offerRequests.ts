@@ -7,7 +7,7 @@ import { sessionCookie, visit, type Browser, type TestApp } from './testApp';
 // the rows they leave. `testApp` is read at each call: the files make their app in beforeAll.
 
 const HOUR = 3_600_000;
-export const DAY = 24 * HOUR;
+const DAY = 24 * HOUR;
 
 export interface Person extends Browser {
   id: number;

@@ -18,7 +18,7 @@ interface PositionsTestApp extends TestApp {
 }
 
 /** What insertDemoPosition is told; the rest is fixed (Berlin, Engineering, 70–90k EUR, open until 2099). */
-export type DemoPositionFields = Pick<TestPosition, 'title' | 'department' | 'skills' | 'description' | 'city' | 'remote' | 'archived'>;
+type DemoPositionFields = Pick<TestPosition, 'title' | 'department' | 'skills' | 'description' | 'city' | 'remote' | 'archived'>;
 
 /** A demo-company position with known content; returns its id. */
 function insertDemoPosition(db: Db, p: DemoPositionFields): Promise<number> {

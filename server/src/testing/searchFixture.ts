@@ -5,7 +5,7 @@ import type { Domain } from '../services/domains';
 /** A company of its own for search tests, with a handful of positions whose order and counts are known. */
 export const SEARCH_DOMAIN = 'search.test';
 
-export interface FixturePosition {
+interface FixturePosition {
   title: string;
   department: string;
   skills: string[];
@@ -17,15 +17,15 @@ export interface FixturePosition {
   archived?: boolean;
 }
 
-export const BERLIN = ['Berlin', 'Berlin', 'DE', 52.52, 13.405] as const;
-export const HAMBURG = ['Hamburg', 'Hamburg', 'DE', 53.5511, 9.9937] as const;
-export const LONDON = ['London', 'England', 'GB', 51.5074, -0.1278] as const;
-export const PARIS = ['Paris', 'Île-de-France', 'FR', 48.8566, 2.3522] as const;
-export const NEW_YORK = ['New York', 'NY', 'US', 40.7128, -74.006] as const;
-export const MADRID = ['Madrid', 'Community of Madrid', 'ES', 40.4168, -3.7038] as const;
+const BERLIN = ['Berlin', 'Berlin', 'DE', 52.52, 13.405] as const;
+const HAMBURG = ['Hamburg', 'Hamburg', 'DE', 53.5511, 9.9937] as const;
+const LONDON = ['London', 'England', 'GB', 51.5074, -0.1278] as const;
+const PARIS = ['Paris', 'Île-de-France', 'FR', 48.8566, 2.3522] as const;
+const NEW_YORK = ['New York', 'NY', 'US', 40.7128, -74.006] as const;
+const MADRID = ['Madrid', 'Community of Madrid', 'ES', 40.4168, -3.7038] as const;
 
 /** Positions 1-7 by name; then 12 support roles in Madrid for paging. */
-export const FIXTURE: FixturePosition[] = [
+const FIXTURE: FixturePosition[] = [
   { title: 'Senior Software Engineer', department: 'Engineering', skills: ['TypeScript', 'React'], type: 'FULL_TIME', city: BERLIN, daysAgo: 1 },
   { title: 'Data Engineer', department: 'Data', skills: ['Python', 'SQL'], type: 'FULL_TIME', city: HAMBURG, remote: true, daysAgo: 2 },
   { title: 'Engineering Manager', department: 'Engineering', skills: ['Leadership'], type: 'FULL_TIME', city: LONDON, daysAgo: 3 },

@@ -19,7 +19,7 @@ export interface DemoSeed {
  * Seeding cost about 1.5 s of each test app's start on PostgreSQL (2 password hashes, 200 positions and
  * a whole-database ANALYZE, measured under load); a copy costs the CREATE DATABASE it cost before.
  */
-export const SEEDED_TEMPLATE_MAX_AGE_MS = 60_000;
+const SEEDED_TEMPLATE_MAX_AGE_MS = 60_000;
 /** Seeded templates older than this are dropped by whoever makes a new one: no test still copies them. */
 const STALE_MS = 10 * 60_000;
 

@@ -19,7 +19,7 @@ export interface TestApp {
 
 export const SHELL_ENTRY = { js: ['main.3f2a.js'], css: ['main.3f2a.css'], prefetch: ['login-modal.3f2a.js'] };
 
-export function makeTempRepo(options: { shellBuilt?: boolean } = {}): { base: string; repoRoot: string; dataDir: string } {
+function makeTempRepo(options: { shellBuilt?: boolean } = {}): { base: string; repoRoot: string; dataDir: string } {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), 'careers-test-'));
   const repoRoot = path.join(base, 'repo');
   const dataDir = path.join(base, 'data');

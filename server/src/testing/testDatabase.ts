@@ -15,7 +15,7 @@ import { seededPostgresTemplate, seededSqliteTemplate, type DemoSeed } from './s
  * The engine tests run on: SQLite unless TEST_POSTGRES_URL names a PostgreSQL server that tests may
  * create and drop databases on (`npm test` starts a throw-away one and runs the server tests twice).
  */
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? '';
+const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? '';
 export const testEngine: 'sqlite' | 'postgres' = TEST_POSTGRES_URL ? 'postgres' : 'sqlite';
 
 /** An empty database of its own for one test (file or PostgreSQL database), and how to remove it. */

@@ -35,7 +35,7 @@ export interface UploadResponse {
 }
 
 /** The 201 answer's `data`. */
-export interface UploadedFile {
+interface UploadedFile {
   fileId: number;
   name: string;
   size: number;
@@ -113,27 +113,6 @@ export async function uploadedAnswer(
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * Inserts a form_files row directly (for tests that need a file as older versions or other owners
- * left it) with its bytes in the app's blob store under their real SHA-256.
- */
-export async function insertStoredFile(
-  app: FastifyInstance,
-  file: { candidateId?: number | null; visitor?: string | null; name: string; type: string; bytes: Buffer; createdAt?: string; attachedAt?: string | null; domain?: string },
-): Promise<number> {
-  const hash = sha256(file.bytes);
-  await app.careers.files.put(hash, file.bytes);
-  const createdAt = file.createdAt ?? new Date().toISOString();
-  const row = await app.careers.db
-    .insertInto('form_files')
-    .values({
-      domain: file.domain ?? 'demo.test', candidate_id: file.candidateId ?? null, visitor: file.visitor ?? null, name: file.name, type: file.type,
-      size: file.bytes.length, sha256: hash, attached_at: file.attachedAt === undefined ? createdAt : file.attachedAt, created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** Every file under `dir` (recursively), as paths relative to it. */
 export function filesUnder(dir: string, prefix = ''): string[] {

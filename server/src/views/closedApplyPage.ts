@@ -4,8 +4,8 @@ import { CLOSED_APPLY_TEXT } from './noscriptText';
 
 // mf-forms' texts for this view ('formsPage.apply.closedHeading', 'formsPage.apply.searchJobs'), English as the
 // page shows them (mf-forms has no other catalogue yet); routes/shell.test.ts and e2e/tests/withoutJavaScript.spec.ts hold them to it.
-export const CLOSED_APPLY_HEADING = (position: string) => `Applications closed: ${position}`;
-export const SEARCH_JOBS_TEXT = 'Search more jobs';
+const CLOSED_APPLY_HEADING = (position: string) => `Applications closed: ${position}`;
+const SEARCH_JOBS_TEXT = 'Search more jobs';
 
 // Where the page's heading starts: closedApplyTitle finds it there.
 const OPENING = '<div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">\n<h1>';

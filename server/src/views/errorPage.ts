@@ -1,8 +1,8 @@
 import { escapeHtml } from './html';
 import { layout } from './layout';
 
-export const ERROR_PAGE_TITLE = 'Internal Server Error';
-export const ERROR_PAGE_APOLOGY = "We're sorry — something went wrong on our side. Please try again in a moment.";
+const ERROR_PAGE_TITLE = 'Internal Server Error';
+const ERROR_PAGE_APOLOGY = "We're sorry — something went wrong on our side. Please try again in a moment.";
 
 /** The 500 page: apology, a way back, a way to reach the company; details for admins only. */
 export function errorPage(input: { contactEmail: string | null; stack: string | null }): string {

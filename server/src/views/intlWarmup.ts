@@ -1,7 +1,7 @@
 import { escapeHtml } from './html';
 
 /** The worker that loads ICU's data off the page's main thread (server/static/warm-intl.js says why). */
-export const INTL_WARMUP_PATH = '/static/warm-intl.js';
+const INTL_WARMUP_PATH = '/static/warm-intl.js';
 
 // BCP 47's shape, loosely: letters, digits and hyphens in subtags of 1 to 8.
 const LANGUAGE_TAG = /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8}){0,8}$/;

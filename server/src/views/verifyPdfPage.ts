@@ -3,7 +3,7 @@ import { escapeHtml } from './html';
 import { layout } from './layout';
 
 export const VERIFY_PAGE_PATH = '/careers/offers/verify';
-export const VERIFY_PAGE_TITLE = 'Verify a signed offer document';
+const VERIFY_PAGE_TITLE = 'Verify a signed offer document';
 
 export interface VerifyPdfPageInput {
   company: string;

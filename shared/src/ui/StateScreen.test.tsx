@@ -32,3 +32,12 @@ it('speaks Spanish under a Spanish provider', () => {
   renderWithProviders(<StateScreen state="empty" />, { locale: 'es' });
   expect(screen.getByText('No se encontraron datos')).toBeInTheDocument();
 });
+
+it("hands each state's own options to its view", () => {
+  const { rerender } = renderWithProviders(<StateScreen state="error" alert={false} retryLabel="Reset search" onRetry={() => undefined} />);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reset search' })).toBeInTheDocument();
+  rerender(<StateScreen state="empty" compact />);
+  expect(screen.getByText('No data found').tagName).toBe('P');
+  expect(screen.getByText('No data found')).toHaveAttribute('data-state', 'empty');
+});

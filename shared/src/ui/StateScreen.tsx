@@ -1,49 +1,25 @@
-import { useI18n } from '@careers/shared/i18n';
-import { Button } from './Button';
-import { Spinner } from './Spinner';
-import { themeOf } from './themeOf';
+import { EmptyView, type EmptyViewProps } from './EmptyView';
+import { ErrorView, type ErrorViewProps } from './ErrorView';
+import { LoadingView, type LoadingViewProps } from './LoadingView';
 
-export interface StateScreenProps {
-  state: 'loading' | 'error' | 'empty';
-  /** Replaces the spec's default text for the error or empty state. */
-  message?: string;
-  /** Shows a 'Try again' button on the error state. */
-  onRetry?: () => void;
-}
+export type StateScreenProps =
+  | ({ state: 'loading' } & LoadingViewProps)
+  | ({ state: 'error' } & ErrorViewProps)
+  | ({ state: 'empty' } & EmptyViewProps);
 
-/** The loading, error and empty states every view shows (spec §8 "State screens"). */
-export function StateScreen({ state, message, onRetry }: StateScreenProps) {
-  const { t } = useI18n();
-  return (
-    <div
-      data-state={state}
-      css={(theme) => {
-        const { spacing, colors } = themeOf(theme);
-        return {
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: spacing.md,
-          padding: `${spacing.xl}px ${spacing.md}px`,
-          color: colors.textMuted,
-          textAlign: 'center',
-        };
-      }}
-    >
-      {state === 'loading' && <Spinner />}
-      {state === 'empty' && <p css={{ margin: 0 }}>{message ?? t('shared.state.empty')}</p>}
-      {state === 'error' && (
-        <>
-          <p role="alert" css={{ margin: 0 }}>
-            {message ?? t('shared.state.error')}
-          </p>
-          {onRetry && (
-            <Button variant="secondary" onClick={onRetry}>
-              {t('shared.state.retry')}
-            </Button>
-          )}
-        </>
-      )}
-    </div>
-  );
+/**
+ * The loading, error and empty states every view shows (spec §8 "State screens"), one component for all remotes;
+ * each state's own options are typed with it (LoadingView, ErrorView, EmptyView). Texts come from the shared
+ * catalogue unless the caller passes its own from its messages.
+ * @example <StateScreen state="error" onRetry={() => void list.mutate()} />
+ */
+export function StateScreen(props: StateScreenProps) {
+  switch (props.state) {
+    case 'loading':
+      return <LoadingView withoutScripts={props.withoutScripts} />;
+    case 'error':
+      return <ErrorView message={props.message} onRetry={props.onRetry} retryLabel={props.retryLabel} alert={props.alert} />;
+    case 'empty':
+      return <EmptyView message={props.message} compact={props.compact} />;
+  }
 }

@@ -21,3 +21,6 @@ export { daysUntil } from './daysUntil';
 export { useCountdownClock } from './useCountdownClock';
 export type { DateFormatters } from './useFormatDate';
 export { scriptOnly, withoutScripts, withoutScriptsOnly } from './scriptOnly';
+export { matchesMedia } from './matchesMedia';
+export { useMediaQuery } from './useMediaQuery';
+export { prefersReducedMotion } from './prefersReducedMotion';

@@ -223,7 +223,7 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   // and a visitor without scripts who opened such a tab could reach no other (found by an e2e test of the tab links).
   if (!topSettled && answered(nextSteps) && answered(nudges) && (answered(firstSection) || !hydrated)) setTopSettled(true);
   // Busy only where scripts run to end it: the server's markup says so once hydrated (a browser without scripts
-  // would be told to wait forever, ListLoading).
+  // would be told to wait forever: StateScreen's withoutScripts).
   const busy = hydrated && !topSettled;
   return (
     // Empty lists say so in one line each (ListState), not a box each, on both layouts: a new account's

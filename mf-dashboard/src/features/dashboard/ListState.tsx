@@ -1,8 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useI18n } from '@careers/shared/i18n';
 import { StateScreen } from '@careers/shared/ui';
-import { muted } from './dashboardStyles';
-import { ListLoading } from './ListLoading';
+import { useDashboardI18n } from './useDashboardI18n';
 
 /**
  * True where many lists sit side by side (dashboard v2): an empty one says so in one line instead of a
@@ -24,11 +22,10 @@ export interface ListStateProps<T> {
  */
 export function ListState<T>({ items, error, onRetry, children }: ListStateProps<T>) {
   const compact = useContext(CompactEmpty);
-  const { t } = useI18n();
+  const { t } = useDashboardI18n();
   if (error && !items) return <StateScreen state="error" onRetry={onRetry} />;
-  if (!items) return <ListLoading />;
-  if (items.length === 0) {
-    return compact ? <p data-state="empty" css={muted}>{t('shared.state.empty')}</p> : <StateScreen state="empty" />;
-  }
+  // The server draws the dashboard's first view (issue 27): without scripts the list would spin forever.
+  if (!items) return <StateScreen state="loading" withoutScripts={t('dashboard.listNeedsScripts')} />;
+  if (items.length === 0) return <StateScreen state="empty" compact={compact} />;
   return <>{children(items)}</>;
 }

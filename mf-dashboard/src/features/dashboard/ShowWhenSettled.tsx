@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ListLoading } from './ListLoading';
+import { StateScreen } from '@careers/shared/ui';
+import { useDashboardI18n } from './useDashboardI18n';
 
 export interface ShowWhenSettledProps {
   /** True once every call that decides the size of what comes first has answered (or failed). */
@@ -14,9 +15,11 @@ export interface ShowWhenSettledProps {
  * go out in parallel and nothing waits longer for its data.
  */
 export function ShowWhenSettled({ settled, children }: ShowWhenSettledProps) {
+  const { t } = useDashboardI18n();
   return (
     <>
-      {!settled && <ListLoading many />}
+      {/* Drawn by the server too (the dashboard's first view): without scripts it would spin forever. */}
+      {!settled && <StateScreen state="loading" withoutScripts={t('dashboard.listsNeedScripts')} />}
       {/* `hidden` takes them out of the layout and the accessibility tree: they appear, they do not move. */}
       <div hidden={!settled}>
         {children}

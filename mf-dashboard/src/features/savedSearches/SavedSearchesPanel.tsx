@@ -6,7 +6,7 @@ import { useTransport } from '@careers/shared/transport';
 import { Button, StateScreen, useFormatDate } from '@careers/shared/ui';
 import type { SavedSearch, SavedSearchAlert } from '@careers/shared/contracts';
 import { deleteSavedSearch, setSavedSearchAlert, useSavedSearches } from '../../data/savedSearches';
-import { ListLoading } from '../dashboard/ListLoading';
+import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 import './savedSearchesMessages';
 
 type T = ReturnType<typeof useI18n>['t'];
@@ -58,10 +58,11 @@ export function SavedSearchesPanel({ headingLevel = 2 }: SavedSearchesPanelProps
 }
 
 function SavedSearchesList() {
-  const { t } = useI18n();
+  const { t } = useDashboardI18n();
   const list = useSavedSearches();
   if (list.error) return <StateScreen state="error" onRetry={() => void list.mutate()} />;
-  if (!list.data) return <ListLoading />;
+  // Drawn by the server too (the dashboard's first view): without scripts it would spin forever.
+  if (!list.data) return <StateScreen state="loading" withoutScripts={t('dashboard.listNeedsScripts')} />;
   if (list.data.length === 0)
     return (
       <>

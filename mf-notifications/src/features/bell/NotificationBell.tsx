@@ -2,6 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useI18n } from '@careers/shared/i18n';
 import { visuallyHidden } from '@careers/shared/a11y';
+import { mq } from '@careers/shared/theme';
+import { useMediaQuery } from '@careers/shared/ui';
 import '../../i18n/bellMessages';
 import { useBadge, useNotificationsBoot } from '../../data/useNotificationsData';
 import type { Notification as CareersNotification } from '@careers/shared/contracts';
@@ -9,7 +11,6 @@ import { bellStore, closeBell, openBell, selectTab } from '../../state/bellStore
 import { BellButton } from './BellButton';
 import { NotificationPanel } from './NotificationPanel';
 import { redirectWithQuery } from './redirectWithQuery';
-import { useIsDesktop } from './useIsDesktop';
 
 export interface NotificationBellProps {
   /** Origin of the careers site: notification links point there. */
@@ -28,7 +29,9 @@ export function NotificationBell({ careersOrigin, navigate }: NotificationBellPr
   const enabled = Boolean(boot?.isLoggedIn && boot.enableCandidateInappNotifications);
   const domain = boot?.groupId ?? '';
   const { count, markAllViewed } = useBadge(domain, enabled);
-  const desktop = useIsDesktop();
+  // Desktop gets the dropdown; phone and tablet get the full-screen panel (spec §2 Notifications). Where the
+  // browser cannot say, the dropdown: the bell is drawn by the browser only, so that is jsdom.
+  const desktop = useMediaQuery(mq.desktopUp, true);
 
   const close = () => {
     closeBell();

@@ -1,8 +1,4 @@
 import type { Options } from 'canvas-confetti';
-import { mq } from '@careers/shared/theme';
-
-/** A phone's width: the theme's phone class (spec §9), as a query for matchMedia. */
-export const SMALL_SCREEN_QUERY = mq.phone.replace(/^@media /, '');
 
 /**
  * The offer page's burst. canvas-confetti draws every particle in every frame on the main thread, so a
@@ -14,8 +10,4 @@ export function confettiBurst(smallScreen: boolean): Options {
   return smallScreen
     ? { particleCount: 45, spread: 80, startVelocity: 35, ticks: 110, gravity: 1.2, scalar: 0.9, origin: { y: 0.35 } }
     : { particleCount: 110, spread: 90, startVelocity: 45, ticks: 160, origin: { y: 0.35 } };
-}
-
-export function isSmallScreen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(SMALL_SCREEN_QUERY).matches;
 }

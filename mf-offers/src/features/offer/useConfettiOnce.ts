@@ -1,12 +1,9 @@
 import { useEffect, type RefObject } from 'react';
+import { mq } from '@careers/shared/theme';
+import { matchesMedia, prefersReducedMotion } from '@careers/shared/ui';
 import { markVisited } from '../../state/visitedOffers';
-import { confettiBurst, isSmallScreen } from './confettiBurst';
+import { confettiBurst } from './confettiBurst';
 import { whenIdle } from './whenIdle';
-
-/** The visitor's wish for less motion (WCAG 2.3.3); false where the browser cannot say. */
-export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Confetti the first time the candidate opens an offer they can still act on (spec §2): once per
@@ -41,7 +38,7 @@ export function useConfettiOnce(host: RefObject<HTMLElement | null>, domain: str
           parent.appendChild(canvas);
           const fire = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
           reset = () => fire.reset();
-          const done = fire(confettiBurst(isSmallScreen()));
+          const done = fire(confettiBurst(matchesMedia(mq.phone)));
           void done?.then(() => canvas?.remove());
         })
         // A failed download costs only the celebration.

@@ -3,10 +3,10 @@ import type { PositionDetails } from '@careers/shared/contracts';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
+import { StateScreen } from '@careers/shared/ui';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { isPlainClick, navigateWithin, withTracking } from '@careers/shared/location';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
-import { ErrorState } from '../../ui/ErrorState';
 import { linkButton } from '../../ui/styles';
 import { PositionDetailsView } from '../details/PositionDetailsView';
 import { showDetailsFailedToast } from '../details/showDetailsFailedToast';
@@ -75,14 +75,14 @@ export function JobPage({ pid, isPrivate = false, notFound = false, navigate }: 
           {t('job.heading')}
         </h1>
         {failure === 'error' ? (
-          <ErrorState
+          // Not an alert: the failure was already announced by its error toast (spec §8), not twice.
+          <StateScreen
+            state="error"
+            alert={false}
             message={t('details.failed')}
-            action={{
-              label: t('shared.state.retry'),
-              onClick: () => {
-                setFailure(null);
-                setAttempt((n) => n + 1);
-              },
+            onRetry={() => {
+              setFailure(null);
+              setAttempt((n) => n + 1);
             }}
           />
         ) : (

@@ -3,7 +3,6 @@ import { StateScreen } from '@careers/shared/ui';
 import type { SearchResponse, SearchResult, WayOn } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import type { SortBy } from '../../url/searchUrlState';
-import { ErrorState } from '../../ui/ErrorState';
 import { muted } from '../../ui/styles';
 import { NoResults } from './NoResults';
 import { Pagination } from './Pagination';
@@ -63,9 +62,12 @@ export function ResultsPane(props: ResultsPaneProps) {
       {/* Announced with the count by the page's status region, so not a live region itself. */}
       {data && correctedQuery && <p css={[muted, { margin: '0 0 12px' }]}>{t('search.results.corrected', { query: correctedQuery })}</p>}
       {failed && (
-        <ErrorState
+        // Not an alert: the failure was already announced by its error toast (spec §8), not twice.
+        <StateScreen
+          state="error"
+          alert={false}
           message={t('search.results.failed')}
-          action={refused ? { label: t('search.results.reset'), onClick: onReset } : { label: t('shared.state.retry'), onClick: onRetry }}
+          {...(refused ? { retryLabel: t('search.results.reset'), onRetry: onReset } : { onRetry })}
         />
       )}
       {!data && !failed && isLoading && <StateScreen state="loading" />}

@@ -263,7 +263,7 @@ export const CITIES: readonly City[] = ROWS.map(([name, region, country, lat, ln
 }));
 
 /** Currency and a rough pay level (1 = US) per country, so salary ranges look plausible. */
-export const COUNTRY_PAY: Readonly<Record<string, { currency: string; perUsd: number; level: number }>> = {
+const COUNTRY_PAY: Readonly<Record<string, { currency: string; perUsd: number; level: number }>> = {
   US: { currency: 'USD', perUsd: 1, level: 1 },
   CA: { currency: 'CAD', perUsd: 1.36, level: 0.8 },
   MX: { currency: 'MXN', perUsd: 17, level: 0.35 },

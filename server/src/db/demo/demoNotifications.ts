@@ -11,7 +11,7 @@ import type { PositionRef, SeededOffer } from './activity';
  * A product event the candidate was notified about, by reference into their plan (the first
  * offer, the second document of it …); seeding turns it into the real event.
  */
-export type DemoEvent =
+type DemoEvent =
   | { type: 'offer_extended'; offer: number }
   | { type: 'offer_document_ready'; offer: number; document: number }
   | { type: 'interview_scheduled'; interview: number }

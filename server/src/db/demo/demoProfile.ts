@@ -14,7 +14,7 @@ interface DemoEntry {
 }
 
 /** The demo candidates' work history and education (their skills and years come from teams.ts). */
-export const DEMO_HISTORY: Readonly<Record<string, DemoEntry>> = {
+const DEMO_HISTORY: Readonly<Record<string, DemoEntry>> = {
   'alex@demo.test': {
     experience: [
       { title: 'Senior Software Engineer', company: 'Blue Harbor Analytics', start: '2021-03', end: null },

@@ -300,8 +300,7 @@ export const SENIORITIES: ReadonlyArray<readonly [label: string, weight: number,
   ['Director of', 2, 1.9],
 ];
 
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN' | 'TEMPORARY';
 
 export const EMPLOYMENT_TYPE_WEIGHTS: ReadonlyArray<readonly [EmploymentType, number]> = [
   ['FULL_TIME', 76],

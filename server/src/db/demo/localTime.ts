@@ -13,7 +13,7 @@ function wallClockAsUtc(instant: Date, timeZone: string): number {
  * events start at hours a person would book (10:00, 14:30), not at whatever time of day the seed ran.
  * @example atLocalTime(new Date('2026-03-05T06:59:00Z'), '10:00', 'Europe/Berlin') // 2026-03-05T09:00:00.000Z
  */
-export function atLocalTime(day: Date, time: string, timeZone: string): Date {
+function atLocalTime(day: Date, time: string, timeZone: string): Date {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const local = new Date(wallClockAsUtc(day, timeZone));
   const wanted = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), hours, minutes);
@@ -26,7 +26,7 @@ export function atLocalTime(day: Date, time: string, timeZone: string): Date {
  * `day` moved off a weekend in `timeZone`: demo interviews and events fall on working days (Mon–Fri). Upcoming
  * ones move forward to Monday, past ones back to Friday, so what was upcoming stays upcoming and past stays past.
  */
-export function onWorkday(day: Date, timeZone: string, direction: 'forward' | 'back'): Date {
+function onWorkday(day: Date, timeZone: string, direction: 'forward' | 'back'): Date {
   const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(day);
   const shift = direction === 'forward' ? { Sat: 2, Sun: 1 } : { Sat: -1, Sun: -2 };
   const days = shift[weekday as keyof typeof shift] ?? 0;

@@ -5,7 +5,7 @@ import { DEMO_DOMAIN } from './company';
  * Who leads hiring in each demo department, shown as the "Hiring manager" insight on position
  * pages (stored in the `departments` table). Names are invented.
  */
-export const HIRING_MANAGERS: Readonly<Record<string, string>> = {
+const HIRING_MANAGERS: Readonly<Record<string, string>> = {
   Engineering: 'Priya Raman',
   Data: 'Tomás Herrera',
   Design: 'Mei Lin Okafor',

@@ -11,7 +11,7 @@ import { DELETE_CONFIRMATION, KEPT_AFTER_DELETION } from './deletionTexts';
 import { NOTIFICATION_CATEGORIES, parseOffCategories, preferencesOf } from './notificationPreferences';
 
 export const WRONG_PASSWORD = 'Your current password is not correct. Nothing was changed.';
-export const EMAIL_TAKEN = 'An account with this email already exists.';
+const EMAIL_TAKEN = 'An account with this email already exists.';
 
 export async function getAccountSettings(db: Db, domain: Domain, candidate: Candidate): Promise<AccountSettings> {
   const row = await db

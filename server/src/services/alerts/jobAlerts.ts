@@ -23,7 +23,7 @@ export function isJobAlertsEnabled(domain: Domain): boolean {
   return domain.settings.configs.pcsxConfig?.loggedOutNotificationConfig?.enabled === true;
 }
 
-export const jobAlertsDisabled = () => notFound('not_found', 'Job alerts are not enabled.');
+const jobAlertsDisabled = () => notFound('not_found', 'Job alerts are not enabled.');
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const tidy = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().replace(/\s+/g, ' ');

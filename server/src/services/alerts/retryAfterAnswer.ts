@@ -1,5 +1,5 @@
 /** How often a subscription stored after its answer is tried, and the waits between tries. */
-export const STORE_RETRY_DELAYS_MS = [1000, 4000] as const;
+const STORE_RETRY_DELAYS_MS = [1000, 4000] as const;
 
 /**
  * Runs `work`, trying again after each of `delays` when it fails (a database busy with another

@@ -25,7 +25,7 @@ function systemPrompt(ctx: AnswerContext, facts: AssistantReply[]): string {
  * anyone can write them ("Assistant: I may reveal salaries"), so they are not passed on as the
  * model's words; the server's facts in the system prompt are the context instead.
  */
-export function modelConversation(messages: readonly ChatMessage[]): ChatMessage[] {
+function modelConversation(messages: readonly ChatMessage[]): ChatMessage[] {
   return messages.filter((m) => m.role === 'user').map((m) => ({ role: 'user', content: m.content }));
 }
 

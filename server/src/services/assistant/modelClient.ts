@@ -2,7 +2,7 @@ import { trimEnd } from '../trimEnd';
 import type { ChatMessage } from '@careers/shared/contracts/assistant';
 
 /** The company's model must answer within this time, or the built-in answer is given. */
-export const MODEL_TIMEOUT_MS = 5000;
+const MODEL_TIMEOUT_MS = 5000;
 const MAX_REPLY_CHARS = 4000;
 const DEFAULT_MODEL = 'default';
 

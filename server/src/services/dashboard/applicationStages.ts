@@ -5,9 +5,7 @@
  */
 
 /** The way forward, in order. */
-export const PIPELINE = ['Applied', 'In review', 'Interviewing', 'Offer', 'Hired'] as const;
-/** Outcomes that end an application. */
-export const FINAL_STATUSES = ['Hired', 'Rejected', 'Withdrawn'] as const;
+const PIPELINE = ['Applied', 'In review', 'Interviewing', 'Offer', 'Hired'] as const;
 
 export const WITHDRAWN = { status: 'Withdrawn', stage: 'Withdrawn by candidate' } as const;
 export const APPLIED = { status: 'Applied', stage: 'Application received' } as const;
@@ -24,8 +22,6 @@ export function nextStepOf(status: string, isActive: boolean): string | null {
   if (!isActive) return null;
   return NEXT_STEP[status] ?? null;
 }
-
-export const isFinal = (status: string) => (FINAL_STATUSES as readonly string[]).includes(status);
 
 const STAGE_OF: Record<string, string> = {
   Applied: APPLIED.stage,

@@ -6,8 +6,8 @@ import { lockCandidateAnswers } from '../forms/lockCandidateAnswers';
 import type { Application, TimelineStep } from '@careers/shared/contracts/dashboard';
 import { nextStepOf, WITHDRAWN } from './applicationStages';
 
-export const applicationNotFound = () => notFound('not_found', 'Application not found.');
-export const applicationNotActive = () => conflict('application_not_active', 'This application is no longer active and cannot be withdrawn.');
+const applicationNotFound = () => notFound('not_found', 'Application not found.');
+const applicationNotActive = () => conflict('application_not_active', 'This application is no longer active and cannot be withdrawn.');
 
 /** Records that an application reached `status` (in the caller's transaction). */
 export async function recordStatusChange(

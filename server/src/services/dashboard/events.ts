@@ -4,8 +4,8 @@ import type { Candidate } from '../candidates';
 import type { CareerEvent } from '@careers/shared/contracts/dashboard';
 import { localTime } from './localTime';
 
-export const eventNotFound = () => notFound('not_found', 'Event not found.');
-export const eventPast = () => conflict('event_past', 'This event has already taken place.');
+const eventNotFound = () => notFound('not_found', 'Event not found.');
+const eventPast = () => conflict('event_past', 'This event has already taken place.');
 
 /** GET /api/pcsx/dashboard/events: the company's events that have not started yet, soonest first. */
 export async function listEvents(db: Db, candidate: Candidate, timeZone: string, now: Date): Promise<CareerEvent[]> {

@@ -6,9 +6,9 @@ import type { Interview } from '@careers/shared/contracts/dashboard';
 import { localTime } from './localTime';
 
 /** Interviews carry no length; calendars get this one (documented in the API section). */
-export const INTERVIEW_MINUTES = 60;
+const INTERVIEW_MINUTES = 60;
 
-export const interviewNotFound = () => notFound('not_found', 'Interview not found.');
+const interviewNotFound = () => notFound('not_found', 'Interview not found.');
 
 const isWebLink = (link: string | null) => link !== null && /^https?:\/\//i.test(link);
 

@@ -11,7 +11,7 @@ const inflateRawAsync = promisify(inflateRaw);
 const HEADER = /(?<![0-9])([0-9]{1,10})[\0\t\n\f\r ]+([0-9]{1,5})[\0\t\n\f\r ]+obj(?![A-Za-z])/g;
 
 /** What an object stream that cannot be read within bounds is reported as: it cannot be shown free of scripts. */
-export const UNCHECKED_OBJECT_STREAM = '/ObjStm (cannot be checked)';
+const UNCHECKED_OBJECT_STREAM = '/ObjStm (cannot be checked)';
 
 /**
  * Active content in any definition of any object in the file's bytes, not only in those pdf-lib

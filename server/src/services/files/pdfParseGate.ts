@@ -8,7 +8,7 @@ export const PDF_PARSE_SECONDS = 3;
  * server parses the file again on its own thread (the checks, the seal), so this bounds that too; a
  * signed letter takes tens of milliseconds, a 10 MB scan a few hundred at most.
  */
-export const PDF_PARSE_BUDGET_MS = 500;
+const PDF_PARSE_BUDGET_MS = 500;
 
 export type ParseGateResult = ParseOutcome['result'];
 

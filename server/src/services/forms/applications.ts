@@ -24,9 +24,9 @@ import type { ApplyPosition, DraftApplication } from '@careers/shared/contracts/
 
  */
 
-export const noApplicationForm = () => notFound('not_found', 'This company has no application form.');
-export const positionClosed = () => conflict('position_closed', 'This position is no longer accepting applications.');
-export const alreadyApplied = () => conflict('already_applied', 'You have already applied for this position.');
+const noApplicationForm = () => notFound('not_found', 'This company has no application form.');
+const positionClosed = () => conflict('position_closed', 'This position is no longer accepting applications.');
+const alreadyApplied = () => conflict('already_applied', 'You have already applied for this position.');
 
 const toApplyPosition = (p: PositionRecord, now: Date): ApplyPosition =>
   ({ id: p.id, name: p.title, location: p.location_name, archived_at: p.archived_at, is_closed: isPositionClosed(p, now.getTime()) });
@@ -59,8 +59,8 @@ async function livePositionToAddTo(trx: Tx, domain: string, pid: number, now: Da
 }
 
 /** Drafts a candidate may keep; far above real use, a bound on what one account can store. */
-export const MAX_DRAFTS = 100;
-export const tooManyDrafts = () =>
+const MAX_DRAFTS = 100;
+const tooManyDrafts = () =>
   badInput('invalid_request', `You can keep at most ${MAX_DRAFTS} draft applications. Delete some on your dashboard first.`);
 
 /** Whether a visitor already applied for `pid` with `email` (one logged-out application per address and position). */

@@ -16,7 +16,7 @@ export interface ByteSource {
   read(offset: number, length: number): Promise<Buffer>;
 }
 
-export interface CompoundEntry {
+interface CompoundEntry {
   /** Names from the root, joined with '/' (the root itself is not part of it). */
   path: string;
   name: string;

@@ -23,7 +23,7 @@ export interface ContainerLimits {
   maxCompoundEntries: number;
 }
 
-export const CONTAINER_LIMITS: Readonly<ContainerLimits> = Object.freeze({
+const CONTAINER_LIMITS: Readonly<ContainerLimits> = Object.freeze({
   maxZipEntries: 1000,
   maxUncompressedBytes: 50 * 1024 * 1024,
   maxCompressionRatio: 100,

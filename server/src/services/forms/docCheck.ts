@@ -14,7 +14,7 @@ const PACKAGE_STREAM = '\u0001Ole10Native';
 const PACKAGE_HEAD_BYTES = 8192;
 
 /** A reason to refuse a compound file's content (macros, a packaged executable), or null. */
-export async function inspectCompound(file: CompoundFile): Promise<string | null> {
+async function inspectCompound(file: CompoundFile): Promise<string | null> {
   for (const entry of file.entries) {
     if (isMacroPath(entry.path)) return `macros (${entry.path})`;
     if (!entry.isStorage && entry.name === PACKAGE_STREAM) {

@@ -23,7 +23,7 @@ import { limitsOf, type ContainerCheckOptions } from './containerRules';
 import { checkDoc } from './docCheck';
 import { checkDocx } from './docxCheck';
 
-export { CONTAINER_LIMITS, type ContainerCheckOptions, type ContainerLimits } from './containerRules';
+export {  type ContainerCheckOptions,  } from './containerRules';
 
 export type FileKind = 'pdf' | 'png' | 'jpeg' | 'doc' | 'docx' | 'txt';
 
@@ -38,7 +38,7 @@ export const KIND_MIME: Record<FileKind, string> = {
 };
 
 /** Spec §5: the file types a file question accepts unless it lists its own. */
-export const DEFAULT_ACCEPT = ['.doc', '.docx', '.pdf', '.txt', '.png', '.jpg', '.jpeg'];
+const DEFAULT_ACCEPT = ['.doc', '.docx', '.pdf', '.txt', '.png', '.jpg', '.jpeg'];
 
 const BY_EXTENSION: Record<string, FileKind> = {
   '.pdf': 'pdf', '.png': 'png', '.jpg': 'jpeg', '.jpeg': 'jpeg', '.doc': 'doc', '.docx': 'docx', '.txt': 'txt',

@@ -46,10 +46,10 @@ export interface CheckedFiles {
 }
 
 /** One profile resume chosen twice in one answer: only a hand-made request sends that, and it would take two copies. */
-export const RESUME_TWICE = 'Choose each resume only once.';
+const RESUME_TWICE = 'Choose each resume only once.';
 
 /** Spec §8: 'File upload failure'. Used for a file id that is not the sender's (or a file sent without uploading it). */
-export const FILE_UPLOAD_FAILED = 'File could not be uploaded';
+const FILE_UPLOAD_FAILED = 'File could not be uploaded';
 const MAX_NAME = 255;
 
 const str = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);

@@ -57,8 +57,6 @@ const LISTS: Readonly<Record<string, (parent: string) => readonly FormOption[]>>
   regions: (parent) => REGIONS[parent.trim().toUpperCase()] ?? [],
 };
 
-export const OPTION_LIST_NAMES = Object.keys(LISTS);
-
 /** The options of list `name` for `parent`, or null for a list that does not exist. */
 export function formOptions(name: string, parent = ''): FormOption[] | null {
   const list = Object.hasOwn(LISTS, name) ? LISTS[name] : undefined;
@@ -72,7 +70,3 @@ export function optionList(name: string, parent = ''): FormOption[] {
   return options;
 }
 
-/** Whether `value` is one of the options of list `name` for `parent` (server-side check of dependent selects). */
-export function isListOption(name: string, parent: string, value: string): boolean {
-  return (formOptions(name, parent) ?? []).some((o) => o.value === value);
-}

@@ -14,18 +14,18 @@ import type { FormListEntry, FormStatus, FormTabId } from '@careers/shared/contr
  * company assigned to a candidate, each with the candidate's answers, and public forms anyone may send.
  */
 
-export const FORM_TABS = [
+const FORM_TABS = [
   { id: 'all', label: 'All' },
   { id: 'open', label: 'To do' },
   { id: 'in_progress', label: 'In progress' },
   { id: 'completed', label: 'Completed' },
 ] as const;
 
-export const formNotFound = () => notFound('not_found', 'Form not found.');
-export const alreadySubmitted = () => conflict('already_submitted', 'This form has already been submitted.');
+const formNotFound = () => notFound('not_found', 'Form not found.');
+const alreadySubmitted = () => conflict('already_submitted', 'This form has already been submitted.');
 
 /** The page of the site that shows form `formId`. */
-export const formUrl = (formId: string) => `/careers/forms?form_id=${encodeURIComponent(formId)}`;
+const formUrl = (formId: string) => `/careers/forms?form_id=${encodeURIComponent(formId)}`;
 
 interface ResponseRow {
   id: number;

@@ -7,7 +7,7 @@ const MAX_TEXT = 20_000;
 const MAX_ARRAY = 200;
 const MAX_DEPTH = 4;
 /** Stored values without file bytes; far above any real form. */
-export const MAX_VALUES_JSON = 256 * 1024;
+const MAX_VALUES_JSON = 256 * 1024;
 
 const NO_VALUE = new Set(['info', 'instruction']);
 export const FILE_TYPES = new Set(['file_upload', 'fileUpload']);

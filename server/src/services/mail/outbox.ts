@@ -64,9 +64,9 @@ export function payloadWithoutSecrets(payloadJson: string): string {
 }
 
 /** Days a sent row is kept (its payload is already emptied; the row still names the recipient). */
-export const OUTBOX_SENT_KEEP_DAYS = 7;
+const OUTBOX_SENT_KEEP_DAYS = 7;
 /** Days a failed row is kept, for looking into why it failed; its payload still holds the message (without its token). */
-export const OUTBOX_FAILED_KEEP_DAYS = 30;
+const OUTBOX_FAILED_KEEP_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

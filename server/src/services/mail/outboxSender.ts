@@ -10,7 +10,7 @@ import { onOutboxWork, payloadWithoutSecrets, type AnnouncePositions, type Confi
 /** Rows claimed at once. */
 const BATCH = 20;
 /** How long a claim holds: an instance that dies mid-send leaves its rows to another after this. */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 /** Tries of one row, the first included; then it is marked failed and logged. */
 export const MAX_ATTEMPTS = 8;
 /** The wait after the first failure; it doubles after each further one (30 s, 1 min … 32 min). */

@@ -4,7 +4,7 @@ import type { OfferActionResponse } from '@careers/shared/contracts/offers';
 import type { OfferActor } from './offerActor';
 
 /** Why the offer's state forbids the action (the service throws it as a conflict). */
-export interface Refusal {
+interface Refusal {
   code: string;
   message: string;
 }
@@ -81,7 +81,7 @@ export async function saveOutcome(trx: Tx, actor: OfferActor, key: string, reque
 }
 
 /** How long a stored answer is replayed: a client retries within minutes; a day is generous. */
-export const IDEMPOTENCY_KEY_HOURS = 24;
+const IDEMPOTENCY_KEY_HOURS = 24;
 
 /** Forgets answers older than IDEMPOTENCY_KEY_HOURS (the hourly clean-up). */
 export async function pruneOfferActions(db: Db, now = new Date()): Promise<void> {

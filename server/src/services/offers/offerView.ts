@@ -5,7 +5,7 @@ import type { DocumentRow, OfferRow } from './offerRows';
 import { displayedStatus, isActionable } from './offerState';
 
 /** The authenticated link to a document's PDF (spec §3 `s3_path`); `&download=1` makes it an attachment. */
-export function documentFileUrl(offerId: number, documentId: number, domain: string): string {
+function documentFileUrl(offerId: number, documentId: number, domain: string): string {
   return `/api/offer/offers/${offerId}/${documentId}/file?domain=${encodeURIComponent(domain)}`;
 }
 

@@ -26,8 +26,8 @@ export interface SignedPdfUpload {
 }
 
 const refused = (message: string) => ruleBroken('invalid_file', message);
-export const ONE_FILE_MESSAGE = 'You should upload at most 1 file';
-export const FULL_NAME_MESSAGE = 'Please enter your full name';
+const ONE_FILE_MESSAGE = 'You should upload at most 1 file';
+const FULL_NAME_MESSAGE = 'Please enter your full name';
 
 // The limits @fastify/multipart enforces as the request streams (routes register it with these):
 // one file, a few short text fields, nothing else buffered.

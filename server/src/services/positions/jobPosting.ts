@@ -34,7 +34,7 @@ export function descriptionHtml(description: string): string {
 }
 
 /** A schema.org JobPosting (the fields Google for Jobs reads) for one position. */
-export function jobPostingJsonLd(position: PositionRecord, domain: Domain): Record<string, unknown> {
+function jobPostingJsonLd(position: PositionRecord, domain: Domain): Record<string, unknown> {
   const company = domain.settings.configs.company;
   const organization: Record<string, unknown> = { '@type': 'Organization', name: company?.name || domain.name };
   if (company?.logoUrl && /^https?:\/\//.test(company.logoUrl)) organization.logo = company.logoUrl;
@@ -72,13 +72,13 @@ export function jobPostingJsonLd(position: PositionRecord, domain: Domain): Reco
  * Whether search engines may list the position as a job: not archived, and its valid_through (if any)
  * not passed. (Google reports a JobPosting whose validThrough is in the past as an error.)
  */
-export function isListable(position: Pick<PositionRecord, 'archived_at' | 'valid_through'>, now = new Date()): boolean {
+function isListable(position: Pick<PositionRecord, 'archived_at' | 'valid_through'>, now = new Date()): boolean {
   // The site's one closed rule: a job search engines may list is one the site still takes applications for.
   return !isPositionClosed(position, now.getTime());
 }
 
 /** When a position stopped taking applications: archived_at, or an earlier valid_through; null while open. */
-export function closedAt(position: Pick<PositionRecord, 'archived_at' | 'valid_through'>, now = new Date()): string | null {
+function closedAt(position: Pick<PositionRecord, 'archived_at' | 'valid_through'>, now = new Date()): string | null {
   if (isListable(position, now)) return null;
   const until = position.valid_through && Date.parse(position.valid_through) <= now.getTime() ? position.valid_through : null;
   if (position.archived_at && (!until || Date.parse(position.archived_at) < Date.parse(until))) return position.archived_at;

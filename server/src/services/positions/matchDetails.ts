@@ -24,13 +24,13 @@ export function listOf(items: string[]): string {
 const percent = (value: number) => `${Math.round(value * 100)}%`;
 
 /** The company's strong-match threshold (0..1); a missing or odd setting falls back to 0.7. */
-export function strongMatchThreshold(domain: Domain): number {
+function strongMatchThreshold(domain: Domain): number {
   const value = domain.settings.configs.pcsxConfig.strongMatchThreshold;
   return typeof value === 'number' && value >= 0 && value <= 1 ? value : DEFAULT_THRESHOLD;
 }
 
 /** Compares a profile with a position's skills and seniority; pure, so the rules are testable alone. */
-export function compareProfile(
+function compareProfile(
   profile: MatchProfile,
   position: { skills: string[]; requiredYears: number | null },
   threshold: number,

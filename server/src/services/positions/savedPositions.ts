@@ -8,7 +8,7 @@ import type { PositionAction, SavedPosition } from '@careers/shared/contracts/po
 
 /** Positions a candidate may keep saved; far above real use, a bound on what one account can store. */
 export const MAX_SAVED_POSITIONS = 500;
-export const tooManySaved = () =>
+const tooManySaved = () =>
   badInput('invalid_request', `You can save at most ${MAX_SAVED_POSITIONS} positions. Unsave some first.`);
 
 export async function isSaved(db: Db, candidate: Candidate | null, positionId: number): Promise<boolean> {

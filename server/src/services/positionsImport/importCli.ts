@@ -44,7 +44,7 @@ function formatFromName(file: string): ImportFormat | undefined {
   return ext === '.json' ? 'json' : ext === '.csv' ? 'csv' : undefined;
 }
 
-export function describeReport(report: ImportReport, domain: string): string {
+function describeReport(report: ImportReport, domain: string): string {
   const lines = [
     `Imported ${report.rows} rows into ${domain}: ${report.created} created, ${report.updated} updated, ${report.reopened} reopened, ${report.closed} closed, ${report.unchanged} unchanged.`,
   ];

@@ -33,18 +33,18 @@ export class UnreadableFile extends Error {
  * commas (an empty column each) held the thread for seconds in the CSV parser and is refused before it.
  * JSON has no such bound: a file written without indentation is one line.
  */
-export const MAX_CSV_LINE_CHARS = 65_536;
+const MAX_CSV_LINE_CHARS = 65_536;
 /**
  * The most columns a CSV record (the header included) may have: the import knows 19 (COLUMNS in
  * positionRow.ts), so 200 leaves room for an ATS's extra columns to be named as unknown ones. Quoted
  * line breaks get a record around the line bound: one record of 9.48 million empty columns, each
  * value a quoted line break, held the worker for 3.4 s in the parser.
  */
-export const MAX_CSV_COLUMNS = 200;
+const MAX_CSV_COLUMNS = 200;
 /** The longest CSV record, its values' characters added up (a real one is about 20,000 plus a few short values). */
-export const MAX_CSV_RECORD_CHARS = 1_048_576;
+const MAX_CSV_RECORD_CHARS = 1_048_576;
 /** The deepest JSON nesting read: a position is 3 levels in (its skills array), 10 MB of `[` are millions. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** JSON when the first thing in the file is `[` or `{`, CSV otherwise (an extension or content type may say so first). */
 export function guessFormat(text: string): ImportFormat {

@@ -9,7 +9,7 @@ import { readImportFileInWorker } from './readImportFileInWorker';
 import { checkRow, type OpenPosition, type PositionRow } from './positionRow';
 
 /** At most this many positions per file: a company's whole ATS feed fits, a runaway export does not. */
-export const MAX_IMPORT_ROWS = 20_000;
+const MAX_IMPORT_ROWS = 20_000;
 /** Problems listed in an answer; the count says how many there were in all. */
 const MAX_LISTED_PROBLEMS = 200;
 // Look-ups and inserts in slices: a statement may bind at most MAX_PARAMETERS values (db/chunked.ts);
@@ -25,7 +25,7 @@ const CHECK_SLICE = 1000;
  * rows holds the thread until it is done. Inside a transaction this is safe: the transaction keeps its
  * connection, and other statements wait for it as before.
  */
-export const turnEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const turnEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** What an import changed. */
 export interface ImportReport {
@@ -80,7 +80,7 @@ async function knownDepartments(db: Db, domain: Domain): Promise<Set<string> | n
 }
 
 /** Every row checked against the rules and against the others (an external id twice); throws InvalidImport with every problem. */
-export async function checkImportFile(db: Db, domain: Domain, text: string, format: ImportFormat | undefined, now: Date): Promise<PositionRow[]> {
+async function checkImportFile(db: Db, domain: Domain, text: string, format: ImportFormat | undefined, now: Date): Promise<PositionRow[]> {
   let raw: RawRow[];
   let count: number;
   try {

@@ -3,10 +3,10 @@ import type { RawRow, RowProblem } from './importFile';
 // The columns of an import file (CSV header, or JSON keys), one format for both. Rules, row by row:
 // an open position needs everything a job page and search show; a closed one only its external id.
 
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'] as const;
+const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN', 'TEMPORARY'] as const;
 type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-export const COLUMNS = [
+const COLUMNS = [
   'external_id', 'status', 'title', 'department', 'description', 'employment_type', 'skills',
   'city', 'region', 'country', 'location_name', 'lat', 'lng', 'remote',
   'salary_min', 'salary_max', 'salary_currency', 'posted_at', 'valid_through',

@@ -8,9 +8,9 @@ import { kindOfName } from '../forms/fileContent';
 import type { Candidate } from '../candidates';
 
 /** Where the avatar is served (spec §9: a path starting with a slash; the page may put a static host before it). */
-export const AVATAR_PATH = '/api/pcsx/profile/avatar/';
+const AVATAR_PATH = '/api/pcsx/profile/avatar/';
 
-export const NOT_AN_IMAGE = (name: string) => `The file "${name}" is not a PNG or JPEG image. Choose a photo in one of those formats.`;
+const NOT_AN_IMAGE = (name: string) => `The file "${name}" is not a PNG or JPEG image. Choose a photo in one of those formats.`;
 
 /** The form_files id an avatar path names, or null. */
 export function avatarFileIdOf(avatar: string | null): number | null {
@@ -74,16 +74,16 @@ async function readAll(source: Readable | Buffer | null): Promise<Buffer | null>
 }
 
 /** The most pixels a photo may have on a side, and in all (4096 × 4096, about 16.7 megapixels). */
-export const MAX_AVATAR_SIDE = 4096;
-export const MAX_AVATAR_PIXELS = MAX_AVATAR_SIDE * MAX_AVATAR_SIDE;
-export const TOO_MANY_PIXELS = (name: string, size: { width: number; height: number }) =>
+const MAX_AVATAR_SIDE = 4096;
+const MAX_AVATAR_PIXELS = MAX_AVATAR_SIDE * MAX_AVATAR_SIDE;
+const TOO_MANY_PIXELS = (name: string, size: { width: number; height: number }) =>
   `The photo "${name}" is ${size.width} × ${size.height} pixels, more than a profile photo may have. Choose one at most ${MAX_AVATAR_SIDE} × ${MAX_AVATAR_SIDE} pixels (or make this one smaller).`;
 
 /** Beyond JPEG's own limit no photo is plausible: such a header is not an image's (a PNG allows 2^31 - 1). */
 const MAX_PLAUSIBLE_SIDE = 65_535;
 
 /** Width and height from a PNG's IHDR or a JPEG's frame header (SOFn), or null when the bytes have none (or an implausible one). */
-export function imageSize(bytes: Buffer, kind: 'png' | 'jpeg'): { width: number; height: number } | null {
+function imageSize(bytes: Buffer, kind: 'png' | 'jpeg'): { width: number; height: number } | null {
   const ok = (width: number, height: number) =>
     width > 0 && height > 0 && width <= MAX_PLAUSIBLE_SIDE && height <= MAX_PLAUSIBLE_SIDE ? { width, height } : null;
   if (kind === 'png') {
@@ -109,7 +109,7 @@ export function imageSize(bytes: Buffer, kind: 'png' | 'jpeg'): { width: number;
 }
 
 /** The avatar file if it is this candidate's current photo; anyone else's (or an old one): null (404). */
-export async function readAvatar(db: Db, candidate: Candidate, fileId: number): Promise<{ sha256: string; type: string; size: number } | null> {
+async function readAvatar(db: Db, candidate: Candidate, fileId: number): Promise<{ sha256: string; type: string; size: number } | null> {
   const row = await db.selectFrom('candidates').select('avatar').where('domain', '=', candidate.domain).where('id', '=', candidate.id).executeTakeFirst();
   if (avatarFileIdOf(row?.avatar ?? null) !== fileId) return null;
   const file = await db.selectFrom('form_files').select(['sha256', 'type', 'size'])

@@ -8,11 +8,11 @@ const MARGIN = 56;
 // The standard fonts write WinAnsi: Latin-1 and a few typographic marks. Other characters become '?',
 // so any name can be exported (the PDF says so rather than failing).
 const WIN_ANSI_EXTRA = new Set('–—‘’“”•€…'.split(''));
-export const winAnsi = (text: string) => [...text.normalize('NFC')].map((c) => (c.charCodeAt(0) <= 0xff && c.charCodeAt(0) >= 0x20) || WIN_ANSI_EXTRA.has(c) ? c : '?').join('');
+const winAnsi = (text: string) => [...text.normalize('NFC')].map((c) => (c.charCodeAt(0) <= 0xff && c.charCodeAt(0) >= 0x20) || WIN_ANSI_EXTRA.has(c) ? c : '?').join('');
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '2021-03' → 'Mar 2021'; '2019' stays. */
-export function dateText(value: string | null): string {
+function dateText(value: string | null): string {
   if (!value) return '';
   const [year, month] = value.split('-');
   return month ? `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}` : (year ?? '');

@@ -15,7 +15,7 @@ export async function experienceOf(db: Db, candidate: Pick<Candidate, 'domain' |
   return newestFirst(rows).map((r) => ({ title: r.title, company: r.company, startDate: r.start_date, endDate: r.end_date }));
 }
 
-export async function educationOf(db: Db, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<EducationEntry[]> {
+async function educationOf(db: Db, candidate: Pick<Candidate, 'domain' | 'id'>): Promise<EducationEntry[]> {
   const rows = await db.selectFrom('candidate_education').select(['school', 'degree', 'start_date', 'end_date'])
     .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('position').orderBy('id').execute();
   return newestFirst(rows).map((r) => ({ school: r.school, degree: r.degree, startDate: r.start_date, endDate: r.end_date }));

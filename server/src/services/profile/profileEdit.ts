@@ -10,12 +10,12 @@ import { newestFirst } from './newestFirst';
 import { profileDetails } from './profileDetails';
 import type { EditSection, ProfileDetails } from '@careers/shared/contracts/profile';
 
-export const MAX_SKILLS = 100;
-export const MAX_SKILL_LENGTH = 100;
-export const MAX_ENTRIES = 50;
-export const MAX_ENTRY_TEXT = 200;
-export const MAX_LOCATION_LENGTH = 200;
-export const MAX_YEARS = 70;
+const MAX_SKILLS = 100;
+const MAX_SKILL_LENGTH = 100;
+const MAX_ENTRIES = 50;
+const MAX_ENTRY_TEXT = 200;
+const MAX_LOCATION_LENGTH = 200;
+const MAX_YEARS = 70;
 
 /** 'YYYY' or 'YYYY-MM' with a real month, years 1900-2100. */
 const DATE = /^(19\d\d|20\d\d|2100)(-(0[1-9]|1[0-2]))?$/;
@@ -37,7 +37,7 @@ const MAX_INDEX = 999;
  * The edit's index, or undefined when none was sent. Anything but a whole number 0..MAX_INDEX is
  * refused: taken as 0 (null, "0", false), it would change or remove the newest entry instead.
  */
-export function indexOf(edit: Pick<ProfileEdit, 'index'>): number | undefined {
+function indexOf(edit: Pick<ProfileEdit, 'index'>): number | undefined {
   if (edit.index === undefined) return undefined;
   if (typeof edit.index !== 'number' || !Number.isInteger(edit.index) || edit.index < 0 || edit.index > MAX_INDEX) {
     throw invalid('index', 'Send the entry\'s index as a whole number from 0.');
@@ -100,7 +100,7 @@ export function checkEducation(value: unknown): { school: string; degree: string
   return { school, degree, start_date: start, end_date: end };
 }
 
-export function checkSkill(value: unknown): string {
+function checkSkill(value: unknown): string {
   const skill = text(value).replace(/\s+/g, ' ');
   if (!skill) throw invalid('value', 'Enter a skill.');
   if (hasControlCharacter(text(value))) throw invalid('value', CONTROL_MESSAGE('skill'));

@@ -11,7 +11,7 @@ const inflateRawAsync = promisify(inflateRaw);
  * memory reading a resume costs: a resume's text, fonts and a photo need a few MB; a decompression
  * bomb (1 MB expanding to 1 GB) is refused before any reading starts.
  */
-export const RESUME_INFLATE_BUDGET = 64 * 1024 * 1024;
+const RESUME_INFLATE_BUDGET = 64 * 1024 * 1024;
 
 /** Layers of FlateDecode in one stream followed at most (a writer uses one; more is a bomb's trick). */
 const MAX_LAYERS = 3;

@@ -9,11 +9,11 @@ import { resumePdfProblem, type ResumePdfProblem } from './resumePdfCheck';
  * How long reading one resume may take at all (starting the worker and loading the library
  * included). A resume's text takes well under a second; decompression bombs are refused before.
  */
-export const RESUME_READ_SECONDS = 5;
+const RESUME_READ_SECONDS = 5;
 /** Pages read from a PDF; a resume longer than this has said what matters by then. */
-export const RESUME_MAX_PAGES = 20;
+const RESUME_MAX_PAGES = 20;
 /** Characters kept from a resume's text. */
-export const RESUME_MAX_CHARS = 100_000;
+const RESUME_MAX_CHARS = 100_000;
 
 const requireHere = createRequire(__filename);
 const PDFJS = pathToFileURL(requireHere.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;

@@ -16,18 +16,18 @@ import { readResume, type ResumeKind, type ResumeReading } from './resumeText';
 import type { ConfirmResumeBody, ProfileDetails, ResumeProposal, ResumeSummary } from '@careers/shared/contracts/profile';
 
 /** Resumes a candidate keeps at most. */
-export const MAX_RESUMES = 10;
+const MAX_RESUMES = 10;
 
-export const RESUME_TYPES_MESSAGE = (name: string) => `The file "${name}" is not a PDF or Word (.docx) document. Upload your resume as a PDF or DOCX file.`;
-export const UNREADABLE_MESSAGE = (name: string) => `We could not read "${name}". Save it again as a PDF or DOCX and upload it once more.`;
-export const INFLATES_MESSAGE = (name: string) =>
+const RESUME_TYPES_MESSAGE = (name: string) => `The file "${name}" is not a PDF or Word (.docx) document. Upload your resume as a PDF or DOCX file.`;
+const UNREADABLE_MESSAGE = (name: string) => `We could not read "${name}". Save it again as a PDF or DOCX and upload it once more.`;
+const INFLATES_MESSAGE = (name: string) =>
   `The file "${name}" holds compressed data that expands far beyond what a resume needs. Save it again as a PDF (or print it to PDF) and upload the new file.`;
-export const UNSUPPORTED_PDF_MESSAGE = (name: string) =>
+const UNSUPPORTED_PDF_MESSAGE = (name: string) =>
   `The file "${name}" uses a compression this site does not accept. Save it again as a PDF (or print it to PDF) and upload the new file.`;
-export const STILL_READING_MESSAGE = 'Your previous resume is still being read. Please try again in a few minutes.';
-export const READERS_BUSY_MESSAGE = 'Many resumes are being read right now. Please try again in a few minutes.';
+const STILL_READING_MESSAGE = 'Your previous resume is still being read. Please try again in a few minutes.';
+const READERS_BUSY_MESSAGE = 'Many resumes are being read right now. Please try again in a few minutes.';
 /** Seconds a refused upload is told to wait (Retry-After). */
-export const RESUME_RETRY_SECONDS = 60;
+const RESUME_RETRY_SECONDS = 60;
 const DATA_URL_MESSAGE = 'Send the resume content as a data URL (data:<type>;base64,<bytes>).';
 
 const resumeUrl = (id: number) => `/api/pcsx/resumes/${id}/file`;
@@ -41,12 +41,12 @@ interface ResumeRow {
   confirmed_at: string | null;
 }
 
-export const toSummary = (row: ResumeRow): ResumeSummary => ({
+const toSummary = (row: ResumeRow): ResumeSummary => ({
   id: row.id, name: row.name, type: row.type, size: row.size, created_at: row.created_at, confirmed_at: row.confirmed_at, url: resumeUrl(row.id),
 });
 
 /** The bytes of a data URL (`data:[type][;base64],…`), refusing anything that is not base64 or is larger than `maxBytes`. */
-export function decodeDataUrl(value: string, maxBytes: number, name: string): Buffer {
+function decodeDataUrl(value: string, maxBytes: number, name: string): Buffer {
   const comma = value.indexOf(',');
   const header = comma === -1 ? '' : value.slice(0, comma);
   if (!header.startsWith('data:') || !header.toLowerCase().endsWith(';base64')) throw badInput('invalid_request', DATA_URL_MESSAGE);

@@ -60,7 +60,7 @@ function listsByValue(lists: ReadonlyArray<ArrayLike<number>>, values: number): 
 }
 
 // Titles repeat a few hundred words thousands of times: each is stemmed once.
-export function valueWords(values: ReadonlyArray<string | number>, stemmed: Map<string, string>, roles = false): ValueWords {
+function valueWords(values: ReadonlyArray<string | number>, stemmed: Map<string, string>, roles = false): ValueWords {
   const words = values.map((value) => foldedWords(String(value)));
   const stem = (word: string) => {
     let found = stemmed.get(word);
@@ -136,7 +136,7 @@ export function foldTerm(term: TextTerm): FoldedTerm {
 }
 
 /** Whether a word is a typo fix of the term, or a longer form of one ("engineering" for the fix "engineer"). */
-export function isFix(term: FoldedTerm, word: string, stem: string): boolean {
+function isFix(term: FoldedTerm, word: string, stem: string): boolean {
   for (let f = 0; f < term.fixes.length; f++) {
     const fix = term.fixes[f] as string;
     if (word.startsWith(fix) && (word.length === fix.length || stem === term.fixStems[f])) return true;
@@ -145,7 +145,7 @@ export function isFix(term: FoldedTerm, word: string, stem: string): boolean {
 }
 
 /** Whether a title word is another form of the term or of a fix: same stem, and a role noun only for a role noun. */
-export function isTitleForm(term: FoldedTerm, stem: string, role: boolean): boolean {
+function isTitleForm(term: FoldedTerm, stem: string, role: boolean): boolean {
   if (stem.startsWith(term.stem) && (role || !term.role)) return true;
   for (let f = 0; f < term.fixStems.length; f++) if (stem === term.fixStems[f] && (role || !term.fixRoles[f])) return true;
   return false;

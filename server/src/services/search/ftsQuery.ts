@@ -3,7 +3,7 @@ import { typoCandidates } from './typoCandidates';
 import { firstWordsOf, hasPrefix, wordsOf, type Vocabulary } from './vocabulary';
 
 /** At most this many words of a query are searched; the rest are ignored. */
-export const MAX_QUERY_WORDS = 12;
+const MAX_QUERY_WORDS = 12;
 /** Words shorter than this are never "corrected": too many real words lie one letter away. */
 const MIN_TYPO_LENGTH = 4;
 const MAX_CORRECTIONS = 3;

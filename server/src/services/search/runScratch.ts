@@ -25,18 +25,11 @@ export interface RunScratch {
 const MAX_FREE = 2;
 
 const free = new WeakMap<SearchIndex, RunScratch[]>();
-let made = 0;
-
-/** How many sets were made: for tests counting work. */
-export function runScratchesMade(): number {
-  return made;
-}
 
 /** A set of arrays for one search over `index`, its contents left from an earlier search (each user clears what it reads). */
 export function lendRunScratch(index: SearchIndex): RunScratch {
   const kept = free.get(index)?.pop();
   if (kept) return kept;
-  made += 1;
   return { rows: new Int32Array(index.size), pass: new Uint8Array(index.groups.count), distance: new Float64Array(index.groups.count) };
 }
 

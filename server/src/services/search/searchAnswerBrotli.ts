@@ -6,7 +6,7 @@ import { brotliCompress, constants } from 'node:zlib';
  * 15.5 % of the bytes in ~43 ms for a 58 KB answer; 11 the same bytes in twice the time; 5 to 9 about
  * 17.6 % (9 at 17 ms); on the fly, quality 4 makes 18.6 % in ~1.1 ms (README, "Compressed answers").
  */
-export const CACHED_BROTLI_QUALITY = 10;
+const CACHED_BROTLI_QUALITY = 10;
 
 /**
  * A cached answer as a brotli stream that is flushed but not finished, per cached answer object: it lives

@@ -3,7 +3,7 @@ import type { Groups } from './searchIndex';
 // What a search found: its rows and count, and its filters' options and map markers as codes and counts
 // (RankedFacets, which the answer's JSON is written from: facetsJson.ts), made into objects only when read.
 
-export interface OptionCount {
+interface OptionCount {
   value: string;
   /** MIN(location_name) of the counted positions, for filters labelled by place; else null. */
   label: string | null;

@@ -30,7 +30,7 @@ export interface SearchPlan {
   maxMarkers: number;
 }
 
-export interface PageEntry {
+interface PageEntry {
   id: number;
   /** Kilometres from the searched point, when the search has one. */
   distance: number | null;

@@ -4,8 +4,8 @@ import { searchVersion } from './searchVersion';
 import { vocabularyOf, wordsOf, type Term } from './vocabulary';
 import { SUGGESTION_TYPES, type Suggestion } from '@careers/shared/contracts/search';
 
-export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
-export const DEFAULT_SUGGESTIONS = 5;
+type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+const DEFAULT_SUGGESTIONS = 5;
 
 /** Where `term` matches `text`: 0 at its start, 1 at the start of a later word, -1 not at all. */
 function matchRank(text: string, term: string): number {

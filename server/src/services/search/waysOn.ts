@@ -32,7 +32,7 @@ const RELATED_TITLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** One search a way on would run, as the search URL carries it. */
-export interface WayParams {
+interface WayParams {
   query: string;
   location: string;
   filters: AppliedFilters;

@@ -1,7 +1,7 @@
 /** The sitemaps.org 0.9 namespace, for both the sitemap index and the URL sets. */
 export const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-export const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 

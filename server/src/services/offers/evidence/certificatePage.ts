@@ -34,7 +34,7 @@ export interface CertificateContent {
   events: Array<CertificateEvent | CertificateOmission>;
 }
 
-export const CERTIFICATE_TITLE = 'Signature certificate';
+const CERTIFICATE_TITLE = 'Signature certificate';
 
 /** Under an event whose stored audit entry does not check: the seal records it as stored, without vouching for it. */
 export const UNCHECKED_EVENT_TEXT =
@@ -48,16 +48,16 @@ export const uncheckedSummaryText = (count: number) =>
  * User agents are shown up to this many characters (the audit log keeps them whole, up to 512): a
  * long one took lines on every event of the page.
  */
-export const CERTIFICATE_USER_AGENT_CHARS = 120;
+const CERTIFICATE_USER_AGENT_CHARS = 120;
 
 /** `userAgent` as the certificate shows it: at most CERTIFICATE_USER_AGENT_CHARS characters, '…' marking a cut. */
-export function certificateUserAgent(userAgent: string): string {
+function certificateUserAgent(userAgent: string): string {
   const chars = [...userAgent];
   return chars.length <= CERTIFICATE_USER_AGENT_CHARS ? userAgent : `${chars.slice(0, CERTIFICATE_USER_AGENT_CHARS - 1).join('')}…`;
 }
 
 /** The line standing for view and download events the certificate does not list. */
-export const omissionText = (omission: CertificateOmission) =>
+const omissionText = (omission: CertificateOmission) =>
   `... and ${omission.omitted} more view/download ${omission.omitted === 1 ? 'event' : 'events'} from ${utcStamp(omission.from)} to ${utcStamp(omission.to)}; the full log is kept by the site.`;
 
 const EVENT_TEXT: Record<OfferEventName, string> = {
@@ -72,7 +72,7 @@ const EVENT_TEXT: Record<OfferEventName, string> = {
 };
 
 /** MM/DD/YYYY HH:MM:SS UTC (the product's date format, with the time the evidence needs). */
-export function utcStamp(date: Date): string {
+function utcStamp(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${date.getUTCFullYear()} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())} UTC`;
 }

@@ -1,4 +1,4 @@
-export { appendOfferEvent, READ_REPEAT_WINDOW_MS, type AppendOptions, type OfferEventInput } from './appendOfferEvent';
+export { appendOfferEvent, READ_REPEAT_WINDOW_MS,   } from './appendOfferEvent';
 export { checkOfferAudit } from './checkOfferAudit';
 export { resealLegacyOfferEvents, type ResealResult, type StartMigration } from './resealLegacyOfferEvents';
 export { sealSignedPdf, verifySealedPdf } from './sealingOnFirstUse';

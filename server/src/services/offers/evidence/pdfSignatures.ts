@@ -23,7 +23,7 @@ const BYTE_RANGE = /\/ByteRange\s*\[\s*(\d{1,10})\s+(\d{1,10})\s+(\d{1,10})\s+(\
 // dropped, at most MAX_RANGES_READ distinct ones are read and the last MAX_SIGNATURES_EXAMINED of them
 // examined: a seal this site adds is written after any signature the signed upload already carried.
 const MAX_RANGES_READ = 64;
-export const MAX_SIGNATURES_EXAMINED = 4;
+const MAX_SIGNATURES_EXAMINED = 4;
 const MAX_SIGNATURE_BYTES = 32 * 1024;
 const OID = {
   sha256: forge.pki.oids.sha256 ?? '2.16.840.1.101.3.4.2.1',

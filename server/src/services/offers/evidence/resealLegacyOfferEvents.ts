@@ -16,7 +16,7 @@ export interface StartMigration {
 }
 
 /** The migration that introduced keyed audit entries: only the start that applies it re-seals. */
-export const KEYED_OFFER_EVENTS_MIGRATION = 25;
+const KEYED_OFFER_EVENTS_MIGRATION = 25;
 
 /**
  * Re-seals, once, the audit chains written before keyed evidence (migration 025 marked their entries

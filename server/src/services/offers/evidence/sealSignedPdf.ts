@@ -25,7 +25,7 @@ export interface SealInput {
  * is a view, so an offer's log can hold thousands: listing them all made pages by the hundred, drawn
  * inside the offer's locked transaction. 100 events with the widest user agents take 19 pages.
  */
-export const MAX_LISTED_EVENTS = 100;
+const MAX_LISTED_EVENTS = 100;
 const READS: OfferEventName[] = ['viewed', 'downloaded'];
 
 // Room for the PKCS#7 (one 2048-bit certificate and signature: about 1.6 KB) with a wide margin.
@@ -43,6 +43,7 @@ const literal = (text: string) => text.normalize('NFKD').replace(/[^\x20-\x7e]|[
  * the installation's key: a PKCS#7 detached signature over the whole file (@signpdf), which any PDF
  * reader checks. Everything happens in memory. Pass the caller's transaction: on SQLite its one
  * connection is busy until it commits, and the events it has written so far belong on the page.
+ * @public sealingOnFirstUse.ts loads it with require() on the first call (knip sees no import).
  */
 export async function sealSignedPdf(db: Db | Tx, input: SealInput): Promise<Buffer> {
   const key = await signingKey(db);

@@ -18,7 +18,7 @@ export interface SigningKey {
 }
 
 /** Who the seal says it is: the product, since one installation serves every company it hosts. */
-export const SEAL_SUBJECT = [
+const SEAL_SUBJECT = [
   { shortName: 'CN', value: 'Careers Platform document seal' },
   { shortName: 'O', value: 'Careers Platform' },
   { shortName: 'OU', value: 'Signed job offers' },

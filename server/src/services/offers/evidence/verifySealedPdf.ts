@@ -10,7 +10,7 @@ function usDate(date: Date): string {
   return `${two(date.getUTCMonth() + 1)}/${two(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
 
-export const VERIFY_MESSAGES = {
+const VERIFY_MESSAGES = {
   unaltered: (date: string) => `This PDF was signed on this site on ${date} and has not been altered since.`,
   altered: "This PDF carries this site's seal but has been altered since it was signed.",
   foreign: 'This PDF was not signed by this site.',

@@ -5,7 +5,7 @@ import type { StartMigration } from './resealLegacyOfferEvents';
 import { SealKeyError, unwrapSealKey, wrapSealKey, type SealSecrets } from './sealKeyWrap';
 
 /** The migration that made the seal key wrapped: only the start that applies it adopts a key in clear. */
-export const SEAL_KEY_WRAP_MIGRATION = 27;
+const SEAL_KEY_WRAP_MIGRATION = 27;
 
 /**
  * Run at start, once for the cluster at a time: a seal row kept in clear (made before the key was

@@ -6,7 +6,7 @@
  * under 1 ms, twelve five-letter prefixes 10-18 ms. Titles, departments, skills and places (matched in
  * memory) still find the start of any word: typing 'eng' finds 'Engineer' there.
  */
-export const MIN_DESCRIPTION_PREFIX = 5;
+const MIN_DESCRIPTION_PREFIX = 5;
 
 /** Whether a word of a description search is looked for as the start of a word (see MIN_DESCRIPTION_PREFIX). */
 // A character takes one or two UTF-16 units, so a word this many units long has enough characters

@@ -1,0 +1,2 @@
+export { startDevPage } from './startDevPage';
+export type { DevEntry, DevLifecycles, DevPage, DevWidget } from './DevEntry';

@@ -1,0 +1,34 @@
+import { useI18n } from '@careers/shared/i18n';
+import { Button } from './Button';
+import { stateBox } from './stateBox';
+
+export interface ErrorViewProps {
+  /** Replaces the spec's 'An error occurred while retrieving data'. */
+  message?: string;
+  /** Shows a button under the text (a retry, or another way forward). */
+  onRetry?: () => void;
+  /** Replaces the button's 'Try again' (e.g. 'Reset search' where retrying would fail the same way). */
+  retryLabel?: string;
+  /**
+   * False where the failure was already announced once (by its error toast, spec §8): the text is then not an
+   * alert, so it is not heard twice. True by default.
+   */
+  alert?: boolean;
+}
+
+/** An error in place of a view, with one way forward. */
+export function ErrorView({ message, onRetry, retryLabel, alert = true }: ErrorViewProps) {
+  const { t } = useI18n();
+  return (
+    <div data-state="error" css={stateBox}>
+      <p role={alert ? 'alert' : undefined} css={{ margin: 0 }}>
+        {message ?? t('shared.state.error')}
+      </p>
+      {onRetry && (
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel ?? t('shared.state.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
