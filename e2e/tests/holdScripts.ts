@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdRequests } from './holdRequests';
 
 /** Every script of the shell (main.js and its chunks). */
 export const shellScripts = /\/shell\/.+\.js$/;
@@ -11,11 +12,5 @@ export const remoteScripts = (remote: string): RegExp => new RegExp(`/remotes/${
  * server's alone: a test marks, measures or types into it, then releases the scripts and checks the takeover.
  */
 export async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
+  return (await holdRequests(page, pattern)).release;
 }

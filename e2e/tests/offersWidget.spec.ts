@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { INTRANET_PORT } from '../playwright.config';
+import { holdRequests } from './holdRequests';
 import { logInByApi } from './session';
 
 // The offers widget on the demo intranet (another origin, hostile CSS, strict CSP): the candidate's
@@ -61,16 +62,15 @@ test('both widgets on the intranet share one copy of each library (React, emotio
     for (const name of names ?? []) loaded.set(name, [...(loaded.get(name) ?? []), new URL(response.url()).pathname]);
   });
   // The order that once gave the page two Reacts: the bell's remote registers its libraries first and
-  // starts downloading them; the offers remote registers its own copies while those are on the way.
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  await page.route('**/remotes/mf-notifications/**', async (route) => {
-    if (!/\/(remoteEntry\.js|mf-manifest\.json)$/.test(route.request().url())) await wait(1500);
-    await route.continue();
-  });
-  await page.route('**/remotes/mf-offers/**/remoteEntry.js', async (route) => {
-    await wait(500);
-    await route.continue();
-  });
+  // starts downloading them; the offers remote registers its own copies while those are on the way. Made
+  // certain: the offers remote's entry waits until the bell's remote asks for its first file past its entry,
+  // and the bell's files wait until the offers remote, started, asks for a file past its own entry.
+  const pastEntry = (remote: string) => (url: URL) =>
+    url.pathname.includes(`/remotes/${remote}/`) && !/\/(remoteEntry\.js|mf-manifest\.json)$/.test(url.pathname);
+  const bellFiles = await holdRequests(page, pastEntry('mf-notifications'));
+  const offersEntry = await holdRequests(page, '**/remotes/mf-offers/**/remoteEntry.js');
+  void bellFiles.asked.then(() => offersEntry.release());
+  void page.waitForRequest((request) => pastEntry('mf-offers')(new URL(request.url()))).then(() => bellFiles.release());
   await page.goto(`http://127.0.0.1:${INTRANET_PORT}/`);
   await expect(page.getByRole('button', { name: /^Notifications(, \d+ new)?$/ })).toBeVisible();
   await expect(page.locator('#careers-offers').getByRole('button', { name: /^View job offer for / }).first()).toBeVisible();

@@ -20,7 +20,6 @@ function pageWithAnswers() {
 }
 
 afterEach(() => {
-  sessionStore.timeZone = 'UTC';
   document.getElementById(FIRST_ANSWERS_ID)?.remove();
   forgetFirstAnswers();
 });

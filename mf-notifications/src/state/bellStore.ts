@@ -1,8 +1,8 @@
-import { proxy } from 'valtio/vanilla';
+import { defineStore } from '@careers/shared/state';
 import type { NotificationTab } from '../data/types';
 
 /** Whether the bell's panel is open and which tab it shows. */
-export const bellStore = proxy({ open: false, tab: 'all' as NotificationTab });
+export const bellStore = defineStore(() => ({ open: false, tab: 'all' as NotificationTab }));
 
 export function openBell(): void {
   bellStore.open = true;

@@ -5,7 +5,6 @@ import { TransportError } from '@careers/shared/transport';
 import { JobCartToggle } from '../cart';
 import { cartRoutes, deferred, position } from '../cart/testCart';
 import { AssistantToggle, LazyAssistantPanel, assistantStore } from './index';
-import { resetChat } from './chatStore';
 
 const designer = position(7, 'Product Designer');
 const engineer = position(9, 'Backend Engineer', 'Lisbon, Portugal');
@@ -36,11 +35,6 @@ async function openAssistant(assistant: FakeHandler, { cart = true } = {}) {
 }
 
 const assistantCalls = (transport: ReturnType<typeof createFakeTransport>) => transport.calls.filter((call) => call.path === '/api/pcsx/assistant');
-
-beforeEach(() => {
-  assistantStore.open = false;
-  resetChat();
-});
 
 it('asks with the conversation and the job cart ids, and links the positions the answer cites', async () => {
   const answer = deferred<unknown>();

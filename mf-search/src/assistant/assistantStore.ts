@@ -1,7 +1,7 @@
-import { proxy } from 'valtio/vanilla';
+import { defineStore } from '@careers/shared/state';
 
 /** Whether the assistant's side panel is open (spec §2 Search: "a chat side panel may be expanded"). */
-export const assistantStore = proxy({ open: false });
+export const assistantStore = defineStore(() => ({ open: false }));
 
 /** DOM ids shared by the toggle and the panel: aria-controls, and focus going back to the toggle on close. */
 export const ASSISTANT_TOGGLE_ID = 'careers-assistant-toggle';

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { defineStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import type { AssistantReply, Citation, ConversationMessage } from './assistantApi';
 
@@ -20,7 +20,7 @@ export interface ChatState {
  * The conversation with the assistant. It lives outside the panel so it survives closing and reopening,
  * and an answer that arrives after the panel closed still lands in it.
  */
-export const chatStore = proxy<ChatState>({ messages: [], draft: '', status: 'idle', error: '' });
+export const chatStore = defineStore<ChatState>(() => ({ messages: [], draft: '', status: 'idle', error: '' }));
 
 /** Sends the conversation and resolves with the assistant's answer; built by the panel from the transport. */
 export type Ask = (messages: readonly ConversationMessage[]) => Promise<AssistantReply>;
@@ -60,9 +60,4 @@ export function sendDraft(ask: Ask): boolean {
 /** Asks again for the question that got no answer. */
 export function retryLast(ask: Ask): void {
   if (chatStore.status === 'error') void answer(ask);
-}
-
-/** Forgets the conversation (tests; a new visitor). */
-export function resetChat(): void {
-  Object.assign(chatStore, { messages: [], draft: '', status: 'idle', error: '' });
 }

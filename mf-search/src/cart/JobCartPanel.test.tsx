@@ -32,10 +32,6 @@ async function openPanel(routes = cartRoutes(catalogue, [7, 8, 9])) {
   return { toggle, dialog, onOpenPosition, transport };
 }
 
-beforeEach(() => {
-  jobCartStore.open = false;
-});
-
 it('lists the cart and flags the positions that are no longer available', async () => {
   const { dialog } = await openPanel();
   const rows = within(dialog).getAllByRole('listitem');

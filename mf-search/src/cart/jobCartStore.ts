@@ -1,7 +1,7 @@
-import { proxy } from 'valtio/vanilla';
+import { defineStore } from '@careers/shared/state';
 
 /** Whether the job cart panel is open (spec §3 Job cart). Plain state: components read it with useSnapshot. */
-export const jobCartStore = proxy({ open: false });
+export const jobCartStore = defineStore(() => ({ open: false }));
 
 /** DOM ids shared by the toggle and the panel: aria-controls, and focus going back to the toggle on close. */
 export const JOB_CART_TOGGLE_ID = 'careers-job-cart-toggle';

@@ -26,10 +26,6 @@ function renderCart(transport = createFakeTransport(cartRoutes([designer, engine
   );
 }
 
-beforeEach(() => {
-  jobCartStore.open = false;
-});
-
 it('loads the cart and shows its count on the toggle', async () => {
   const { transport } = renderCart();
   expect(await screen.findByRole('button', { name: 'Job cart 1 item' })).toHaveAttribute('aria-expanded', 'false');

@@ -1,3 +1,4 @@
+export { defineStore, resetStores } from './defineStore';
 export { sessionStore, initSession, setSession } from './sessionStore';
 export type { SessionState } from './sessionStore';
 export { loginModalStore, openLoginModal, closeLoginModal, completeLogin } from './loginModalStore';

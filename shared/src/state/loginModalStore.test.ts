@@ -1,7 +1,5 @@
 import { closeLoginModal, completeLogin, loginModalStore, openLoginModal } from './loginModalStore';
 
-beforeEach(() => closeLoginModal());
-
 it('opens with the default allowed route and closes cleanly', () => {
   const action = jest.fn();
   openLoginModal({ pendingAction: action });

@@ -1,4 +1,5 @@
-import { proxy, ref } from 'valtio/vanilla';
+import { ref } from 'valtio/vanilla';
+import { defineStore } from './defineStore';
 import type { LoginPlace } from '@careers/shared/location';
 
 /**
@@ -31,7 +32,7 @@ const closed = (): LoginModalState => ({
   place: null,
 });
 
-export const loginModalStore = proxy<LoginModalState>(closed());
+export const loginModalStore = defineStore(closed);
 
 /** Opens the login modal, optionally remembering an action to run once the visitor has logged in. */
 export function openLoginModal(

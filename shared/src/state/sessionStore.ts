@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { defineStore } from './defineStore';
 import type { BannerData, BootData, BootProfile, BootUser, Configs, OnboardingData } from '@careers/shared/boot';
 
 export interface SessionState {
@@ -15,7 +15,7 @@ export interface SessionState {
   timeZone: string;
 }
 
-export const sessionStore = proxy<SessionState>({
+export const sessionStore = defineStore<SessionState>(() => ({
   domain: '',
   user: { groupId: '', isLoggedIn: false, is_admin: false, id: null },
   profile: null,
@@ -25,7 +25,7 @@ export const sessionStore = proxy<SessionState>({
   language: '',
   themeBuilder: { enabled: false },
   timeZone: 'UTC',
-});
+}));
 
 /** Fills the session from the page's boot data (see `readBoot`). */
 export function initSession(boot: BootData): void {

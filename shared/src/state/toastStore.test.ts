@@ -1,9 +1,6 @@
 import { dismissToast, showToast, toastStore } from './toastStore';
 
-beforeEach(() => {
-  jest.useFakeTimers();
-  toastStore.toasts.splice(0);
-});
+beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 it('closes a toast after 5 s by default', () => {

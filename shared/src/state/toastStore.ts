@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { defineStore } from './defineStore';
 
 export type ToastKind = 'default' | 'success' | 'info' | 'warning' | 'error';
 
@@ -13,7 +13,7 @@ export interface Toast {
 /** Auto-close delays from spec §9: 5 s by default, 15 s for long ones, 3 s for errors. */
 export const TOAST_DURATIONS = { default: 5000, long: 15000, error: 3000 } as const;
 
-export const toastStore = proxy<{ toasts: Toast[] }>({ toasts: [] });
+export const toastStore = defineStore<{ toasts: Toast[] }>(() => ({ toasts: [] }));
 
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let nextId = 0;

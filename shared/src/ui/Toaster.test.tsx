@@ -1,10 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showToast, toastStore, type ToastKind } from '@careers/shared/state';
+import { showToast, type ToastKind } from '@careers/shared/state';
 import { renderWithProviders } from '@careers/shared/testing';
 import { Toaster } from './Toaster';
 
-beforeEach(() => toastStore.toasts.splice(0));
 afterEach(() => jest.useRealTimers());
 
 // valtio tells React about changes in a microtask, so each store change is awaited inside act().

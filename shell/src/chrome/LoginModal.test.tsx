@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keptLoginPlace } from '@careers/shared/location';
-import { closeLoginModal, openLoginModal } from '@careers/shared/state';
+import { openLoginModal } from '@careers/shared/state';
 import { colors } from '@careers/shared/theme';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
@@ -16,10 +16,7 @@ async function openWith(opts: Parameters<typeof openLoginModal>[0] = {}, transpo
   return { onDismiss, dialog: screen.getByRole('dialog') };
 }
 
-beforeEach(() => {
-  closeLoginModal();
-  sessionStorage.clear();
-});
+beforeEach(() => sessionStorage.clear());
 
 test("opened by 'Save job' it says why, and the keyboard starts on the email field, not the close button", async () => {
   const user = userEvent.setup({ delay: null });

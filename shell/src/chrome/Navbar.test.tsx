@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { BootData } from '@careers/shared/boot';
 import userEvent from '@testing-library/user-event';
-import { closeLoginModal, loginModalStore } from '@careers/shared/state';
+import { loginModalStore } from '@careers/shared/state';
 import { makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { LoginPage } from './LoginPage';
 import { Navbar, visibleLinks } from './Navbar';
@@ -50,7 +50,6 @@ test('the custom navbar links are hidden from visitors when the company says so'
 
 describe("the header's 'Log in'", () => {
   const visitor = () => makeBootData({ user: { isLoggedIn: false, id: null }, profile: null });
-  afterEach(() => closeLoginModal());
 
   test('on /careers/login puts the keyboard in the page\'s own email field, and opens no second login form', async () => {
     renderWithProviders(

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
-import { closeLoginModal, openLoginModal } from '@careers/shared/state';
+import { openLoginModal } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { navigateToUrl } from 'single-spa';
 import { shellStore, syncRoute } from '../state/shellStore';
@@ -32,10 +32,7 @@ async function go(pathname: string) {
   });
 }
 
-afterEach(async () => {
-  await act(async () => closeLoginModal());
-  jest.clearAllMocks();
-});
+afterEach(() => jest.clearAllMocks());
 
 test('a protected page opened logged out opens the login modal; closing it goes to /careers', async () => {
   await renderAt('/careers/offers');

@@ -1,14 +1,13 @@
-import { proxy } from 'valtio';
-import { sessionStore } from '@careers/shared/state';
+import { defineStore, sessionStore } from '@careers/shared/state';
 import { matchRoute, type RouteInfo } from '@careers/shared/location';
 import { decideAccess, type AccessContext, type AccessDecision } from '../routes/decideAccess';
 
 /** Where the visitor is, and what the access rules decided for it. Read by the page chrome. */
-export const shellStore = proxy({
+export const shellStore = defineStore(() => ({
   pathname: '',
   route: null as RouteInfo | null,
   decision: 'show' as AccessDecision,
-});
+}));
 
 /** The access facts of the current visitor, from the session the server booted the page with. */
 export function accessContext(): AccessContext {

@@ -52,9 +52,8 @@ export const emptyRoutes = (steps: object) => routes({
   'GET /api/pcsx/dashboard/next_steps': () => ({ data: steps }),
 });
 
-/** Each test starts on the dashboard's address with no toasts. */
+/** Each test starts on the dashboard's address (jest.setup.browser.ts empties the toasts). */
 export function resetDashboard(): void {
-  toastStore.toasts = [];
   window.history.replaceState(null, '', '/careers/dashboard');
 }
 

@@ -39,10 +39,6 @@ function setup(overrides: Record<string, (req: { body: unknown }) => unknown> = 
 
 const toastTexts = () => toastStore.toasts.map((t) => t.message);
 
-beforeEach(() => {
-  toastStore.toasts.splice(0);
-});
-
 test('shows completion with what is missing and why it matters for matching', async () => {
   setup();
   expect(await screen.findByRole('heading', { name: 'Your profile is 55% complete' }, { timeout: 5000 })).toBeInTheDocument();

@@ -13,10 +13,6 @@ const saved = (id: number, name: string, closed: false | 'archived' | 'expired' 
 });
 const boot = makeBootData({ domain: 'demo.test' });
 
-beforeEach(() => {
-  toastStore.toasts = [];
-});
-
 test('saved jobs: apply link for open positions, closed ones marked, unsave takes it off', async () => {
   const transport = createFakeTransport({
     'GET /api/pcsx/positions/saved': () => ({ data: { positions: [saved(1, 'Data Engineer'), saved(2, 'Old Role', 'archived')] } }),

@@ -20,10 +20,6 @@ const failure = () => {
   throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
 };
 
-beforeEach(() => {
-  toastStore.toasts = [];
-});
-
 test('lists the saved searches, each linking to its search, with its alert choice', async () => {
   setup({ 'GET /api/pcsx/saved_searches': () => ({ data: { savedSearches: [nurse, all] } }) });
   expect(screen.getByRole('heading', { level: 2, name: 'Saved searches' })).toBeInTheDocument();

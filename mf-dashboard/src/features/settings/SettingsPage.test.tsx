@@ -32,10 +32,6 @@ const wrong = () => {
   });
 };
 
-beforeEach(() => {
-  toastStore.toasts = [];
-});
-
 test('loading, then the sections; a failed load shows the error state with a retry', async () => {
   const failing = createFakeTransport({
     ...noSavedSearches,

@@ -14,11 +14,6 @@ const toasts = () => toastStore.toasts.map((t) => t.message);
 // the page's preload hint. Loaded once here, so every test meets the page as a candidate does.
 beforeAll(() => loadApplyFormPart(), 60_000);
 
-beforeEach(() => {
-  toastStore.toasts.splice(0);
-  loginModalStore.isOpen = false;
-});
-
 test('the application is filled in from the profile, sent, and confirmed with links onward', async () => {
   const user = userEvent.setup({ delay: null });
   const navigate = jest.fn();

@@ -14,11 +14,6 @@ const invalid = (fields: Record<string, string>) =>
     data: { error: { code: 'invalid_form', message: 'Please fix the highlighted fields.', fields } },
   });
 
-beforeEach(() => {
-  toastStore.toasts.splice(0);
-  loginModalStore.isOpen = false;
-});
-
 test('a form is filled in and submitted, then shown read-only', async () => {
   const user = userEvent.setup({ delay: null });
   const transport = createFakeTransport({

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import type { FakeHandler } from '@careers/shared/testing';
 import type { Notification as CareersNotification, NotificationsBootData as NotificationsBoot } from '@careers/shared/contracts';
-import { bellStore } from '../../state/bellStore';
 import { NotificationBell } from './NotificationBell';
 
 const boot: NotificationsBoot = {
@@ -47,11 +46,6 @@ function setup(overrides: Record<string, FakeHandler> = {}, bootData: Notificati
   renderWithProviders(<NotificationBell careersOrigin={location.origin} navigate={navigate} />, { transport, locale });
   return { transport, navigate };
 }
-
-beforeEach(() => {
-  bellStore.open = false;
-  bellStore.tab = 'all';
-});
 
 test('the badge count is in the bell name and announced; opening sets it to 0 and marks all viewed', async () => {
   const { transport } = setup();

@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { recordShownToasts } from '@careers/shared/testing';
-import { toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { LIST, PAGE, answered, callsTo, currentAddress, makeResponse, renderDocument } from './documentFixtures';
 
@@ -12,10 +11,7 @@ const ESIGN_ORIGIN = 'http://127.0.0.1:18999';
 const shownToasts = recordShownToasts();
 const toasts = () => shownToasts.list();
 
-beforeEach(() => {
-  toastStore.toasts.splice(0);
-  shownToasts.clear();
-});
+beforeEach(() => shownToasts.clear());
 
 describe('e-signature flow', () => {
   const url = `${ESIGN_ORIGIN}/sign/21?token=abc`;

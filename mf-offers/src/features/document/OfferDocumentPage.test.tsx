@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { clickLink, recordShownToasts, renderWithProviders } from '@careers/shared/testing';
-import { toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { offersHref } from '../../navigation/offersPage';
 import { MemoryNavigation, useOffersNavigation } from '../../navigation/OffersNavigation';
@@ -23,10 +22,7 @@ beforeAll(async () => {
   pdf.addPage().drawText('Offer letter', { x: 72, y: 700, font, size: 14 });
   realPdf = Buffer.from(await pdf.save()).toString('base64');
 });
-beforeEach(() => {
-  toastStore.toasts.splice(0);
-  shownToasts.clear();
-});
+beforeEach(() => shownToasts.clear());
 
 const EXPIRED_NOTE = 'This offer has expired. You can still view and download the document, but it can no longer be signed or declined.';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { keepLoginPlace, keptLoginPlace } from '@careers/shared/location';
-import { closeLoginModal, completeLogin, loginModalStore, toastStore } from '@careers/shared/state';
+import { completeLogin, loginModalStore, toastStore } from '@careers/shared/state';
 import { clickLink, createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { cartRoutes, position as cartPosition } from '../../cart/testCart';
@@ -112,10 +112,6 @@ describe('closed while the page was open: the server refuses to save or cart it,
   const refused = () => {
     throw new TransportError(closedText, { status: 409, code: 'position_closed', data: { error: { code: 'position_closed', message: closedText } } });
   };
-  beforeEach(() => {
-    toastStore.toasts.splice(0);
-  });
-
   test("'Save job' → the closed notice as a toast, and the job is not shown saved", async () => {
     const transport = createFakeTransport({ ...cartRoutes([]), 'POST /api/pcsx/position_action': refused });
     renderWithProviders(<PositionActions id={43} savedOnServer={false} closed={false} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} />, { transport, boot: cartOn });
@@ -145,7 +141,6 @@ describe("'Save job' logged out keeps the visitor's place through log-in and sig
     renderWithProviders(<PositionActions id={7} savedOnServer={false} closed={false} onFocusLost={jest.fn()} overrides={null} navigate={jest.fn()} />, { transport, boot: who });
 
   beforeEach(() => {
-    closeLoginModal();
     sessionStorage.clear();
     // jsdom has no scrolling.
     window.scrollTo = jest.fn();

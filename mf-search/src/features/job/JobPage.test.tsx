@@ -15,7 +15,6 @@ const routes = {
 };
 
 beforeEach(() => {
-  toastStore.toasts.splice(0);
   window.history.replaceState(null, '', '/careers/job/12');
   document.title = 'Job details | Careers at Acme';
 });

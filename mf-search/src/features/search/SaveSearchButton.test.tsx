@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders, type FakeHandler } from '@careers/shared/testing';
-import { closeLoginModal, loginModalStore, toastStore } from '@careers/shared/state';
+import { loginModalStore, toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { SaveSearchButton, type AlertSearch } from './SaveSearchButton';
 
@@ -29,11 +29,6 @@ function setup(options: { loggedIn?: boolean; savedSearches?: boolean; loggedOut
   renderWithProviders(<SaveSearchButton search={search} metadata={notSaved} />, { transport, boot });
   return { transport, user: userEvent.setup() };
 }
-
-beforeEach(() => {
-  toastStore.toasts = [];
-  closeLoginModal();
-});
 
 test('logged in: "Save this search" saves the search shown, then says it is saved and links to the saved searches', async () => {
   const { transport, user } = setup();

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { makeDetails } from '../../testing/searchFixtures';
-import { renderSearchPage, details, searches, resetSearchPage } from './testSearchPage';
+import { renderSearchPage, details, searches } from './testSearchPage';
 
 // The chosen position: which one, its details, match and insights, and what its apply button does.
-beforeEach(resetSearchPage);
-
 test('the first result is selected after a search, and its details, match and insights load in parallel', async () => {
   const { transport } = renderSearchPage();
   expect(screen.getByRole('heading', { level: 1, name: 'Careers at Acme' })).toBeInTheDocument();

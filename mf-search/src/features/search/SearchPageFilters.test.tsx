@@ -1,8 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderSearchPage, searches, resetSearchPage } from './testSearchPage';
-
-beforeEach(resetSearchPage);
+import { renderSearchPage, searches } from './testSearchPage';
 
 describe('filters', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { assistantStore } from '../../assistant';
 import { cartRoutes, deferred, position } from '../../cart/testCart';
 import { makeDetails, makeSearchResponse } from '../../testing/searchFixtures';
-import { renderSearchPage, details, resetSearchPage } from './testSearchPage';
+import { renderSearchPage, details } from './testSearchPage';
 
 // Phone and desktop layouts: where the details show, and where the keyboard focus goes.
-beforeEach(resetSearchPage);
-
 test('on a phone, choosing a position opens its view with focus on its title; Back to results returns to it', async () => {
   renderSearchPage({ wide: false });
   // Nothing is opened by itself on a phone: the list is the page.

@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { closeLoginModal, completeLogin, loginModalStore, openLoginModal, setSession } from '@careers/shared/state';
-import { renderSearchPage, details, loggedOut, resetSearchPage } from './testSearchPage';
+import { renderSearchPage, details, loggedOut } from './testSearchPage';
 
 // Logging in on the search page: saving jobs, the login modal, and the sort going back to relevance.
-beforeEach(resetSearchPage);
-
 test('saving while logged out opens the login modal; the save runs after login on the jobs pages', async () => {
   const { transport } = renderSearchPage({ boot: { user: { isLoggedIn: false, id: null }, profile: null } });
   await userEvent.click(await within(await screen.findByRole('region', { name: 'Position details' })).findByRole('button', { name: 'Save job' }));

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeSearchResponse } from '../../testing/searchFixtures';
-import { renderSearchPage, searches, resetSearchPage } from './testSearchPage';
-
-beforeEach(resetSearchPage);
+import { renderSearchPage, searches } from './testSearchPage';
 
 describe('a search that finds nothing (issue 14 #3)', () => {
   const none = (over: Partial<ReturnType<typeof makeSearchResponse>['resultsMetaData']> = {}) => {

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { forgetPrimedSearchResults, primeSearchResults } from '../../data/primedSearchResults';
 import { makeSearchResponse } from '../../testing/searchFixtures';
 import { parseSearchUrl, resultsKeyOf } from '../../url/searchUrlState';
-import { renderSearchPage, resetSearchPage, searches } from './testSearchPage';
+import { renderSearchPage, searches } from './testSearchPage';
 
 // A search page carries the answer of its first search (issue 27, server/src/routes/primedSearch.ts): the page's
 // first render draws those results, without a loading state and without asking the API for them.
-beforeEach(resetSearchPage);
 afterEach(() => forgetPrimedSearchResults());
 
 const naming = { keys: ['department'], displayNames: {}, labelMaps: {}, commaInValues: false };

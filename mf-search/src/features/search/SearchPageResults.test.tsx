@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
 import { makeSearchResponse } from '../../testing/searchFixtures';
-import { renderSearchPage, details, searches, refused, resetSearchPage } from './testSearchPage';
+import { renderSearchPage, details, searches, refused } from './testSearchPage';
 
 // The results: paging, sorting, corrections, and searches that fail.
-beforeEach(resetSearchPage);
-
 test('a failed search shows the toast and an error state with a retry, announced once (by the toast)', async () => {
   let fail = true;
   renderSearchPage({

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { assistantStore } from '../../assistant';
 import { savedStore } from '../../state/savedStore';
 import { useFormatDate } from '@careers/shared/ui';
-import { renderSearchPage, resetSearchPage } from './testSearchPage';
+import { renderSearchPage } from './testSearchPage';
 
 // Issue 27: the work the results list does, counted (not timed). A result row takes the date formatter when it
 // renders, so useFormatDate's calls count the rows rendered. Before the rows were memoised, every render of
@@ -14,10 +14,7 @@ jest.mock('@careers/shared/ui', () => {
 });
 const rowsRendered = () => (useFormatDate as jest.Mock).mock.calls.length;
 
-beforeEach(() => {
-  resetSearchPage();
-  (useFormatDate as jest.Mock).mockClear();
-});
+beforeEach(() => (useFormatDate as jest.Mock).mockClear());
 
 test('a page of results renders each row once; a render of the page that changes no row renders none again', async () => {
   renderSearchPage({ wide: false });

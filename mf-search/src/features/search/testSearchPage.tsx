@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
-import { closeLoginModal, toastStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders, type DeepPartial, type FakeHandler } from '@careers/shared/testing';
 import type { BootData } from '@careers/shared/boot';
 import { TransportError } from '@careers/shared/transport';
 import type { MatchDetails } from '@careers/shared/contracts';
-import { assistantStore } from '../../assistant';
-import { savedStore } from '../../state/savedStore';
 import { makeDetails, makeSearchResponse, stubMatchMedia, stubWindowWidth } from '../../testing/searchFixtures';
 import { SearchPage } from './SearchPage';
 
-// Test helpers shared by the SearchPage*.test.tsx files: the page rendered over a fake server, and the
-// stores put back between tests.
+// Test helpers shared by the SearchPage*.test.tsx files: the page rendered over a fake server. The stores are put
+// back between tests by jest.setup.browser.ts.
 
 const match: MatchDetails = {
   score: 0.82,
@@ -56,11 +53,3 @@ export const searches = (transport: ReturnType<typeof createFakeTransport>) => t
 
 export const refused = (message: string) => Promise.reject(new TransportError(message, { status: 400, code: 'invalid_request' }));
 export const loggedOut = { user: { isLoggedIn: false, id: null } } as const;
-
-/** Puts back what one test leaves in the shared stores: toasts, saved flags, the login modal, the assistant. */
-export function resetSearchPage(): void {
-  toastStore.toasts.splice(0);
-  savedStore.byId = {};
-  closeLoginModal();
-  assistantStore.open = false;
-}
