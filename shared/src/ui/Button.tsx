@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'disruptive';
 

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useI18n } from '@careers/shared/i18n';
 import { stateBox } from './stateBox';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 export interface EmptyViewProps {
   /** Replaces the spec's 'No data found' (e.g. 'No offers found'). */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '@careers/shared/i18n';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 export interface ErrorPageProps {
   /** Admins (boot user `is_admin`) also see the error's stack. */

@@ -2,8 +2,8 @@ import type { Theme } from '@emotion/react';
 import { Spinner } from './Spinner';
 import { scriptOnly, withoutScriptsOnly } from './scriptOnly';
 import { stateBox } from './stateBox';
-import { themeOf } from './themeOf';
 import { useHydrated } from './useHydrated';
+import { themeOf } from '@careers/shared/theme';
 
 export interface LoadingViewProps {
   /**

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent
 import { createPortal } from 'react-dom';
 import { useI18n } from '@careers/shared/i18n';
 import { trapFocus } from '@careers/shared/a11y';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 export interface ModalProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { keyframes } from '@emotion/react';
 import { useI18n } from '@careers/shared/i18n';
-import { themeOf } from './themeOf';
 import { visuallyHidden } from '@careers/shared/a11y';
+import { themeOf } from '@careers/shared/theme';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

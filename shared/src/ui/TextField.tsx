@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> {
   label: string;

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio/react';
 import { useI18n } from '@careers/shared/i18n';
 import { dismissToast, toastStore, type ToastKind } from '@careers/shared/state';
 import type { CareersTheme } from '@careers/shared/theme';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 function toastColours({ colors }: CareersTheme, kind: ToastKind) {
   const background = {

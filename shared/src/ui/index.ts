@@ -29,6 +29,3 @@ export type { TextFieldProps } from './TextField';
 export { useForm } from './useForm';
 export type { UseFormOptions } from './useForm';
 export { FormFailure } from './FormFailure';
-export { Combobox } from './Combobox';
-export type { ComboboxOption, ComboboxProps } from './Combobox';
-export { useChosenItems } from './useChosenItems';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 /**
  * The look and place of the 'Getting ready, one moment' words of a button that cannot act yet: a dark bubble over

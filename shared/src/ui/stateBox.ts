@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 /** The box a loading, error or empty state fills in place of a view: centred, muted, roomy. */
 export const stateBox = (theme: Theme) => {

@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { notReadyBubble } from './notReadyBubble';
-import { themeOf } from './themeOf';
 import { useHydrated } from './useHydrated';
+import { themeOf } from '@careers/shared/theme';
 
 /**
  * A button the server drew that does nothing until the remote has taken the page over: greyed (its own colours

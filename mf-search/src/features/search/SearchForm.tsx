@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Button, Combobox, type ComboboxOption } from '@careers/shared/ui';
+import { Combobox, type ComboboxOption } from '@careers/shared/combobox';
+import { Button } from '@careers/shared/ui';
 import { useSuggestions, type SuggestionsState } from '../../data/useSuggestions';
 import type { Suggestion } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';

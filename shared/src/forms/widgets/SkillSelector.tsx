@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Combobox, notReadyStyle, scriptOnly, useChosenItems, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
+import { Combobox, useChosenItems } from '@careers/shared/combobox';
+import { notReadyStyle, scriptOnly, useNotReady, withoutScriptsOnly } from '@careers/shared/ui';
 import { controlStyles, linkButtonStyles, tokens } from '../fields/styles';
 import type { WidgetProps } from '../fields/WidgetProps';
 import { useFormText } from '../engine/useFormText';

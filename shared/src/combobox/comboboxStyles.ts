@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { themeOf } from './themeOf';
+import { themeOf } from '@careers/shared/theme';
 
 /** The combobox's parts (Combobox.tsx), as the search page drew them before they were shared. */
 export const comboboxInput = (theme: Theme) => {

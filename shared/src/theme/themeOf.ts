@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
-import { theme as defaultTheme, type CareersTheme } from '@careers/shared/theme';
+import type { CareersTheme } from './CareersTheme';
+import { theme as defaultTheme } from './theme';
 
 /** The provided theme, or the default one when no `CareersThemeProvider` is above (emotion then gives `{}`). */
 export function themeOf(theme: Theme): CareersTheme {
