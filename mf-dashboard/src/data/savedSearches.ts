@@ -5,9 +5,9 @@ import { useTransport, type Transport } from '@careers/shared/transport';
 import type { DeleteSavedSearchResponse, SavedSearch, SavedSearchAlert, SavedSearchResponse, SavedSearchesResponse, SetSavedSearchAlertBody } from '@careers/shared/contracts';
 
 /** The SWR key of the candidate's saved searches; settings and the dashboard share it. */
-export const savedSearchesKey = (domain: string) => ['saved_searches', domain] as const;
+const savedSearchesKey = (domain: string) => ['saved_searches', domain] as const;
 
-export async function fetchSavedSearches(transport: Transport, domain: string): Promise<SavedSearch[]> {
+async function fetchSavedSearches(transport: Transport, domain: string): Promise<SavedSearch[]> {
   return (await transport.get<SavedSearchesResponse>('/api/pcsx/saved_searches', { params: { domain } })).data.savedSearches;
 }
 

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
@@ -21,11 +21,4 @@ export function useResumes() {
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   return useSWR(profileKeys.resumes(domain), () => fetchResumes(transport, domain).then((r) => r.data.resumes));
-}
-
-/** Revalidates every profile read (after an edit, an upload, a confirmation). */
-export function useRefreshProfile() {
-  const { mutate } = useSWRConfig();
-  const { domain } = useSnapshot(sessionStore);
-  return () => Promise.all([mutate(profileKeys.details(domain)), mutate(profileKeys.analysis(domain)), mutate(profileKeys.resumes(domain))]);
 }

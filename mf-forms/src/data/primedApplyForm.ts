@@ -2,7 +2,7 @@ import { primedFirstAnswers } from '@careers/shared/boot';
 import type { ApplyForm, ApplyFormResponse } from '@careers/shared/contracts';
 
 /** The apply page's one call, as the page's first answers name it (server/src/routes/firstAnswers.ts). */
-export const APPLY_FORM_PATH = '/api/pcsx/apply_form';
+const APPLY_FORM_PATH = '/api/pcsx/apply_form';
 
 // The form answer the server drew the apply page with (issue 27, first paint): its renderer primes it, the browser
 // reads the page's block; the first render then draws the form the server drew, and hydrates it.

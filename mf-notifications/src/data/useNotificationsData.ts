@@ -10,7 +10,7 @@ import type { NotificationTab } from './types';
 // shared cache — one badge, one list, refetched when opened.
 
 /** Spec §9: the badge is polled every 5 minutes. */
-export const BADGE_POLL_MS = 5 * 60 * 1000;
+const BADGE_POLL_MS = 5 * 60 * 1000;
 
 /**
  * Whether and how the bell shows for this visitor (logged-in state and the company's flags). A

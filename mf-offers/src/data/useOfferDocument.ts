@@ -4,7 +4,7 @@ import { useTransport } from '@careers/shared/transport';
 import { fetchLetterDocumentId, fetchOfferDocument } from './offerDocumentApi';
 
 /** The SWR key of one document with its bytes. */
-export const offerDocumentKey = (domain: string, offerId: number, documentId: number) => ['offer-document', domain, offerId, documentId] as const;
+const offerDocumentKey = (domain: string, offerId: number, documentId: number) => ['offer-document', domain, offerId, documentId] as const;
 
 /** Whether an SWR key is one of `offerId`'s documents (offerDocumentKey). */
 export const isDocumentKeyOf = (key: unknown, domain: string, offerId: number): boolean =>

@@ -19,10 +19,6 @@ function read(): string[] {
 
 const entry = (domain: string, offerId: number) => `${domain}:${offerId}`;
 
-export function wasVisited(domain: string, offerId: number): boolean {
-  return read().includes(entry(domain, offerId));
-}
-
 /** Remembers the offer as visited; returns whether this was the first visit. */
 export function markVisited(domain: string, offerId: number): boolean {
   const visited = read();

@@ -3,7 +3,7 @@ import { Global, useTheme } from '@emotion/react';
 import { CHAT_PANEL_WIDTH_PX } from './chatLayout';
 
 /** On the page's root element while the chat panel is open: a hook for styles outside this remote. */
-export const CHAT_OPEN_CLASS = 'careers-chat-open';
+const CHAT_OPEN_CLASS = 'careers-chat-open';
 
 /**
  * Spec §4/§9: an open chat panel shrinks the page by 400 px on screens wider than 992 px. The whole

@@ -1,7 +1,7 @@
 import { registerCatalogue } from '@careers/shared/i18n';
 
 /** Texts of the assistant's chat panel, loaded with the panel's chunk. */
-export const assistantPanelMessages = {
+const assistantPanelMessages = {
   en: {
     'assistant.title': 'Ask our assistant',
     'assistant.close': 'Close assistant',

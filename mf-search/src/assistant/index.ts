@@ -2,6 +2,6 @@
 export { assistantStore } from './assistantStore';
 export { AssistantToggle } from './AssistantToggle';
 export { LazyAssistantPanel } from './LazyAssistantPanel';
-export type { AssistantPanelProps } from './LazyAssistantPanel';
+;
 export { CHAT_PANEL_WIDTH_PX } from './chatLayout';
-export { CHAT_OPEN_CLASS } from './ChatPageSpace';
+;

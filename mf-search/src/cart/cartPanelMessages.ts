@@ -1,7 +1,7 @@
 import { registerCatalogue } from '@careers/shared/i18n';
 
 /** Texts of the job cart panel (spec §3 Job cart), loaded with the panel's chunk. */
-export const cartPanelMessages = {
+const cartPanelMessages = {
   en: {
     'cart.title': 'Job cart',
     'cart.close': 'Close job cart',

@@ -2,8 +2,8 @@
 export { AddToCartButton } from './AddToCartButton';
 export { JobCartToggle } from './JobCartToggle';
 export { LazyJobCartPanel } from './LazyJobCartPanel';
-export type { JobCartPanelProps } from './LazyJobCartPanel';
+;
 export { jobCartStore } from './jobCartStore';
 export { useJobCart } from './useJobCart';
 export type { JobCart } from './useJobCart';
-export type { JobCartData, JobCartItem } from './jobCartApi';
+;

@@ -20,7 +20,7 @@ import type {
 } from '@careers/shared/contracts';
 
 /** Spec §8: a failed search fetch throws this text (the page shows 'Failed to load positions'). */
-export const SEARCH_FETCH_ERROR = 'Failed to fetch data';
+const SEARCH_FETCH_ERROR = 'Failed to fetch data';
 
 export type SearchRequest = Pick<SearchUrlState, 'query' | 'location' | 'start' | 'sortBy' | 'filters'>;
 

@@ -16,7 +16,7 @@ interface KeyedResponse {
 }
 
 /** The server refused the search itself (400): asking again gives the same answer. */
-export const isRefusedSearch = (error: unknown): boolean => error instanceof Error && error.cause instanceof TransportError && error.cause.status === 400;
+const isRefusedSearch = (error: unknown): boolean => error instanceof Error && error.cause instanceof TransportError && error.cause.status === 400;
 
 /**
  * The results of the search the address describes. Cached per filters + start + query + location

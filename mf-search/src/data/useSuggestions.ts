@@ -6,11 +6,11 @@ import { fetchSuggestions } from './searchApi';
 import type { Suggestion } from '@careers/shared/contracts';
 
 /** Spec §5 Search box and §9: at least 1 character, 500 ms after the last keystroke, answers kept 2 minutes. */
-export const SUGGESTION_MIN_LENGTH = 1;
+const SUGGESTION_MIN_LENGTH = 1;
 export const SUGGESTION_DEBOUNCE_MS = 500;
 export const SUGGESTION_CACHE_MS = 2 * 60 * 1000;
 /** The server takes terms of at most 100 characters (400 beyond): longer ones are not suggested for. */
-export const SUGGESTION_MAX_LENGTH = 100;
+const SUGGESTION_MAX_LENGTH = 100;
 /** Answers kept at most; a long session of typing must not grow the cache without end. */
 export const SUGGESTION_CACHE_SIZE = 100;
 

@@ -19,7 +19,7 @@ function colorOf(item: MapItem): MarkerColor {
 }
 
 /** The OpenLayers style of one map item (spec §9): pin for one job, circles of 76/88/112 px by job count. */
-export function styleForItem(item: MapItem): Style {
+function styleForItem(item: MapItem): Style {
   const color = colorOf(item);
   const key = `${item.styleNumber}|${color}|${item.count}`;
   let style = cache.get(key);

@@ -1,7 +1,7 @@
 import { registerCatalogue } from '@careers/shared/i18n';
 
 /** English texts of the map; `search.map.clusterTitle` is the spec's §9 text. */
-export const mapMessages = {
+const mapMessages = {
   'search.map.region': 'Map of jobs',
   'search.map.canvas': 'Map. Arrow keys move the map, plus and minus keys zoom.',
   'search.map.zoomIn': 'Zoom in',
@@ -21,6 +21,6 @@ export const mapMessages = {
 
 registerCatalogue('en', mapMessages);
 
-export type MapMessageKey = keyof typeof mapMessages;
+type MapMessageKey = keyof typeof mapMessages;
 /** Translator shape the non-React map code takes, so it stays independent of React context. */
 export type MapTranslate = (key: MapMessageKey, values?: Record<string, string | number>) => string;

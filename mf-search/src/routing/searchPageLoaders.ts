@@ -38,7 +38,7 @@ export function loadPage(kind: keyof Pages): Promise<void> {
 }
 
 /** The other page's chunk, once the main thread has a quiet moment (at most 5 s later). */
-export function preloadOtherPage(kind: keyof Pages): void {
+function preloadOtherPage(kind: keyof Pages): void {
   const other = kind === 'job' ? 'search' : 'job';
   const later = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000));
   later(() => void loadPage(other).catch(() => undefined));

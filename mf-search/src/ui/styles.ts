@@ -31,14 +31,6 @@ export const linkButton = (theme: Theme) =>
 
 export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm }) as const;
 
-export const card = (theme: Theme) =>
-  ({
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.background,
-    padding: theme.spacing.md,
-  }) as const;
-
 export const tag = (theme: Theme) =>
   ({
     display: 'inline-block',

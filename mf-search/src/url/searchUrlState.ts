@@ -7,7 +7,7 @@ export type { SortBy };
 
 /** Query parameters carried along unchanged from page to page (spec §2), plus the transport's `debug`. */
 export const CARRIED_PARAMS = ['utm_source', 'utm_campaign', 'src', 'source', 'microsite', 'ref_src', 'referral_token', 'debug'] as const;
-export type CarriedParam = (typeof CARRIED_PARAMS)[number];
+type CarriedParam = (typeof CARRIED_PARAMS)[number];
 
 export interface SearchUrlState {
   query: string;
@@ -41,18 +41,18 @@ export const SEARCH_PATH = '/careers/search';
 
 /** Spec §9 page size; the server pages in tens and refuses a start beyond MAX_START (400). */
 export const PAGE_SIZE = 10;
-export const MAX_START = 10_000;
+const MAX_START = 10_000;
 /** What the server accepts (server/src/routes/search.ts): longer input is a 400, so the address is cut to fit. */
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LOCATION_LENGTH = 300;
-export const MAX_FILTER_VALUE_LENGTH = 200;
-export const MAX_FILTER_VALUES = 50;
+const MAX_FILTER_VALUE_LENGTH = 200;
+const MAX_FILTER_VALUES = 50;
 
 /** The start of the last page the server serves for `count` results. */
 export const lastStartOf = (count: number): number => clampStart(Math.max(0, count - 1));
 
 /** A start the server answers: 0..MAX_START, on a page boundary (start=99999 or 15 would be a 400 or a half page). */
-export const clampStart = (start: number): number =>
+const clampStart = (start: number): number =>
   Math.min(MAX_START, Math.max(0, Math.floor((Number.isFinite(start) ? start : 0) / PAGE_SIZE) * PAGE_SIZE));
 
 export const emptySearchState = (): SearchUrlState => ({

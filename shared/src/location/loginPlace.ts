@@ -19,7 +19,7 @@ export interface LoginPlace {
 
 const STORAGE_KEY = 'careers.loginPlace';
 /** How long a kept place stays good: time enough to create an account, short enough not to surprise. */
-export const LOGIN_PLACE_LIFETIME_MS = 30 * 60 * 1000;
+const LOGIN_PLACE_LIFETIME_MS = 30 * 60 * 1000;
 
 /** The place of the current page for `positionId`, with `pid` set on the search page so the same job stays selected. */
 export function placeOf(positionId: number, { select }: { select: boolean }): LoginPlace {

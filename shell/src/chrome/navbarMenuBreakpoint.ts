@@ -11,13 +11,13 @@ const BOLD_CHAR = 10.2;
 const BRAND_CHAR = 11.6;
 const BUTTON_CHAR = 9.6;
 /** Nav's flex gap, the links' own gap and the room kept for the bell (Navbar.tsx). */
-export const NAV_GAP = 20;
-export const LINK_GAP = 16;
+const NAV_GAP = 20;
+const LINK_GAP = 16;
 const BELL = 40;
 /** A logo's room when the brand is an image (32 px high; a wide logo is scaled down to fit it). */
 const LOGO = 160;
 /** What the candidate's name gets at least before the links fold: a first name, then "…". */
-export const NAME_MIN = 88;
+const NAME_MIN = 88;
 
 export interface NavbarContent {
   /** The company's name (brand text) or null when the brand is a logo. */

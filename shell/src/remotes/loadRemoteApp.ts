@@ -6,7 +6,7 @@ import { fetchRemoteManifest, type RemoteManifest } from './remoteManifest';
 import { sharesInTurns } from './sharesInTurns';
 
 /** Module Federation container names are identifiers; package names keep their dashes. */
-export const containerName = (name: RemoteName) => name.replace(/-/g, '_');
+const containerName = (name: RemoteName) => name.replace(/-/g, '_');
 
 export type RemoteAppLoader = (name: RemoteName, options?: { retry?: boolean }) => Promise<LifeCycles>;
 

@@ -8,10 +8,10 @@ import type { RemoteAppLoader } from './loadRemoteApp';
 import { resilientApp } from './resilientApp';
 
 /** Remotes mounted by route. The notifications bell is a parcel in a page slot, not a route. */
-export const routedRemotes: RemoteName[] = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms'];
+const routedRemotes: RemoteName[] = ['mf-search', 'mf-offers', 'mf-dashboard', 'mf-forms'];
 
 /** Whether `name` renders the page at `pathname` for this visitor (access rules included). */
-export function isActive(name: RemoteName, pathname: string): boolean {
+function isActive(name: RemoteName, pathname: string): boolean {
   const route = matchRoute(pathname);
   return route?.owner === name && decideAccess(route, accessContext()) === 'show';
 }

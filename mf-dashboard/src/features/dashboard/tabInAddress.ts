@@ -7,7 +7,7 @@ import { currentHref, navigateWithin } from '@careers/shared/location';
  * scripts, opens the tab by a page load (the route draws the tab the address names).
  * @example tabHref('/careers/dashboard?domain=a.test', 'saved_positions') // '/careers/dashboard?domain=a.test&tab=saved'
  */
-export function tabHref(href: string, name: string): string {
+function tabHref(href: string, name: string): string {
   const [path = '', query = ''] = href.split('#')[0]?.split('?') ?? [];
   const params = new URLSearchParams(query);
   params.set('tab', slugOfTab(name));

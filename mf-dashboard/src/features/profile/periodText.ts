@@ -1,7 +1,7 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2021-03' → 'Mar 2021'; '2019' stays. */
-export function dateText(value: string | null): string {
+function dateText(value: string | null): string {
   if (!value) return '';
   const [year, month] = value.split('-');
   return month ? `${MONTHS[Number(month) - 1] ?? month} ${year}` : (year ?? '');

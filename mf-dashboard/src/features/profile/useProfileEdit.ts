@@ -9,7 +9,7 @@ import { profileKeys } from '../../data/profileKeys';
 import { PROFILE_TEXT } from './profileMessages';
 
 /** The server's per-field messages of a 422, if any. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
+function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof TransportError)) return {};
   const fields = (error.data as { error?: { fields?: Record<string, string> } } | null)?.error?.fields;
   return fields && typeof fields === 'object' ? fields : {};

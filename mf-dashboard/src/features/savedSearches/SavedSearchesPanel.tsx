@@ -12,7 +12,7 @@ import './savedSearchesMessages';
 type T = ReturnType<typeof useI18n>['t'];
 
 /** How a saved search is named: 'nurse in Berlin · Engineering', 'All jobs'. */
-export function savedSearchName(search: Pick<SavedSearch, 'query' | 'location' | 'filters'>, t: T): string {
+function savedSearchName(search: Pick<SavedSearch, 'query' | 'location' | 'filters'>, t: T): string {
   const values = Object.values(search.filters).flat();
   return [search.query || t('savedSearches.allJobs'), search.location ? t('savedSearches.in', { location: search.location }) : '', values.length ? `· ${values.join(', ')}` : '']
     .filter(Boolean)
@@ -20,7 +20,7 @@ export function savedSearchName(search: Pick<SavedSearch, 'query' | 'location' |
 }
 
 /** The search page of a saved search (filter values comma separated, spec §2). */
-export function savedSearchHref(search: Pick<SavedSearch, 'query' | 'location' | 'filters'>): string {
+function savedSearchHref(search: Pick<SavedSearch, 'query' | 'location' | 'filters'>): string {
   const params = new URLSearchParams();
   if (search.query) params.set('query', search.query);
   if (search.location) params.set('location', search.location);

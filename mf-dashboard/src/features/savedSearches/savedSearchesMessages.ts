@@ -1,7 +1,7 @@
 import { registerCatalogue } from '@careers/shared/i18n';
 
 /** Texts of the saved-searches panel (settings and dashboard). Registered on import. */
-export const savedSearchesMessages = {
+const savedSearchesMessages = {
   en: {
     'savedSearches.heading': 'Saved searches',
     'savedSearches.allJobs': 'All jobs',

@@ -4,7 +4,7 @@ import { registerCatalogue } from '@careers/shared/i18n';
  * Texts of /careers/account-deleted. The kept-evidence sentences say what the settings page says before
  * the deletion (server `KEPT_AFTER_DELETION`); the page is public, so it cannot ask the server for them.
  */
-export const accountDeletedMessages = {
+const accountDeletedMessages = {
   en: {
     'accountDeleted.heading': 'Your account was deleted',
     'accountDeleted.done': 'Your account, profile, applications, drafts, forms, files, saved jobs and searches and notifications are deleted, and you are logged out.',

@@ -19,7 +19,7 @@ import { notice } from '../../ui/styles';
 import { resumeQuestionOf } from './resumeQuestionOf';
 import { withNewestResume } from './withNewestResume';
 
-export interface ApplyFormProps {
+interface ApplyFormProps {
   data: ApplyFormData;
   loggedIn: boolean;
   onSent(): void;

@@ -7,7 +7,7 @@ import { link, pageColumn } from '../../ui/styles';
 import { FormView } from './FormView';
 
 /** The public form /careers/forms opens without an id: the navbar's 'Join our talent network'. */
-export const PUBLIC_FORM_ID = 'talent-network';
+const PUBLIC_FORM_ID = 'talent-network';
 
 export interface FormPageProps {
   formId: string | null;

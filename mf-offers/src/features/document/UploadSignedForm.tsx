@@ -11,7 +11,7 @@ export interface UploadSignedFormProps {
 }
 
 /** The rule of the upload form (spec §5): a file is required, at most one. */
-export function uploadError(files: File[], texts: { required: string; max: string }): string | null {
+function uploadError(files: File[], texts: { required: string; max: string }): string | null {
   if (files.length === 0) return texts.required;
   if (files.length > 1) return texts.max;
   return null;

@@ -8,8 +8,6 @@ import type { RequestOptions } from '@careers/shared/transport';
 import { SiteNavigation } from '../../navigation/OffersNavigation';
 import { OfferDocumentPage } from './OfferDocumentPage';
 
-export const DOMAIN = 'acme.example';
-
 /** A month ahead of the test run: the page follows the browser's clock, so a fixed date would expire the offer one day. */
 const DEADLINE = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString();
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { TransportError } from '@careers/shared/transport';
 
 /** A random `Idempotency-Key`: 32 hex digits (crypto.randomUUID needs a secure context; this does not). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

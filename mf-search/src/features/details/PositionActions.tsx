@@ -39,7 +39,7 @@ export interface PositionActionsProps {
  * Spec §2: /careers/apply?pid=, and /careers/apply/private?pid= for a private position, with the
  * visit's tracking parameters (issue 14 #4: the application must credit the referral).
  */
-export const applyHrefOf = (id: number, isPrivate = false): string => withTracking(`/careers/apply${isPrivate ? '/private' : ''}?pid=${id}`);
+const applyHrefOf = (id: number, isPrivate = false): string => withTracking(`/careers/apply${isPrivate ? '/private' : ''}?pid=${id}`);
 
 const applyLink = (theme: import('@emotion/react').Theme) =>
   ({

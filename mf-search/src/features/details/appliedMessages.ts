@@ -1,7 +1,7 @@
 import { registerCatalogue } from '@careers/shared/i18n';
 
 /** Texts of the job page's 'You applied' state (issue 13), registered on import. */
-export const appliedMessages = {
+const appliedMessages = {
   en: {
     'details.youApplied': 'You applied',
     'details.applicationStatus': 'Status: %(status)s',

@@ -4,7 +4,7 @@ import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { input, muted } from '../../ui/styles';
 
 /** Lists longer than this get a box to type in (Location runs to a few hundred places, issue 14 #7). */
-export const SEARCHABLE_OVER = 10;
+const SEARCHABLE_OVER = 10;
 const ROW_HEIGHT = 40;
 
 /**
@@ -65,7 +65,7 @@ const folded = (text: string) =>
     .toLocaleLowerCase();
 
 /** Options whose label (or value) contains every typed word, in the server's order. */
-export function matchingOptions(options: readonly FilterOption[], text: string): FilterOption[] {
+function matchingOptions(options: readonly FilterOption[], text: string): FilterOption[] {
   const words = folded(text).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...options];
   return options.filter((option) => {

@@ -5,7 +5,7 @@ import { visuallyHidden } from '@careers/shared/a11y';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { lastStartOf, PAGE_SIZE } from '../../url/searchUrlState';
 
-export { PAGE_SIZE };
+;
 
 /** Page number and page count of a result set; pages past the server's start limit are not offered. */
 export function pagesOf(start: number, count: number): { page: number; pages: number } {

@@ -126,7 +126,7 @@ interface JobAlertFormProps {
 }
 
 /** The e-mail field with the company's privacy text (at most 300 px high, scrollable by keyboard). */
-export function JobAlertForm({ search, privacyText, onClose }: JobAlertFormProps) {
+function JobAlertForm({ search, privacyText, onClose }: JobAlertFormProps) {
   const { t } = useSearchI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);

@@ -1,7 +1,7 @@
 import { registerCatalogue } from '@careers/shared/i18n';
 
 /** Texts of 'Save this search' and the job alerts of visitors (issue 13). Registered on import. */
-export const alertMessages = {
+const alertMessages = {
   en: {
     'alerts.save': 'Save this search',
     'alerts.saved': 'Search saved',

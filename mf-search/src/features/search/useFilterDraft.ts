@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useHref } from '@careers/shared/location';
 
 /** Spec §9: a filter change searches 1 s after the last one. */
-export const FILTER_DEBOUNCE_MS = 1000;
+const FILTER_DEBOUNCE_MS = 1000;
 
 type Filters = Record<string, string[]>;
 

@@ -11,7 +11,7 @@ type Update = (change: SearchUrlChange, opts?: { replace?: boolean }) => void;
 const isCanonicalPath = (pathname: string) => /^\/careers(\/search)?\/?$/.test(pathname);
 
 /** The search box: where the keyboard goes when a dialog opened with the page closes. */
-export const SEARCH_BOX_SELECTOR = 'form[role="search"] input[name="query"]';
+const SEARCH_BOX_SELECTOR = 'form[role="search"] input[name="query"]';
 
 /** Focus left nowhere (on the body) goes to the search box. */
 function focusSearchBoxIfLost() {

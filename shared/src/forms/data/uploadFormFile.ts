@@ -3,7 +3,7 @@ import type { Transport } from '@careers/shared/transport';
 import type { UploadedFile } from '../rules/types';
 
 /** The form-file upload endpoint: one file per request, as multipart/form-data. */
-export const FORM_FILES_PATH = '/api/pcsx/form_files';
+const FORM_FILES_PATH = '/api/pcsx/form_files';
 
 /**
  * Uploads one picked file and returns it as the toolkit's value entry, described by what the server

@@ -40,7 +40,7 @@ function heldOptions(body: unknown): Option[] | undefined {
  * The options call as path and query parameters, with the company's domain added (spec §7: the domain goes
  * with most calls) unless the endpoint names one.
  */
-export function optionsRequest(url: string): [string, { params: Record<string, string> }] {
+function optionsRequest(url: string): [string, { params: Record<string, string> }] {
   const [path = '', query = ''] = url.split('?');
   const params = Object.fromEntries(new URLSearchParams(query));
   if (!params.domain && sessionStore.domain) params.domain = sessionStore.domain;

@@ -13,7 +13,7 @@ export interface DirtyTracker {
 }
 
 /** Deep equality of answers; keys holding undefined count as absent. Shared subtrees compare by reference first. */
-export function sameAnswers(a: unknown, b: unknown): boolean {
+function sameAnswers(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;

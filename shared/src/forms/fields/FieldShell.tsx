@@ -19,9 +19,9 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-export const descriptionId = (id: string) => `${id}-description`;
-export const helpId = (id: string) => `${id}-help`;
-export const errorId = (id: string) => `${id}-error`;
+const descriptionId = (id: string) => `${id}-description`;
+const helpId = (id: string) => `${id}-help`;
+const errorId = (id: string) => `${id}-error`;
 /** The question's visible label, for a control that names itself with aria-labelledby (the file picker). */
 export const labelId = (id: string) => `${id}-label`;
 

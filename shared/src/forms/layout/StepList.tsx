@@ -3,7 +3,7 @@ import { useFormText } from '../engine/useFormText';
 import type { StepCounts } from '../engine/useStepCounts';
 import { tokens } from '../fields/styles';
 
-export interface Step {
+interface Step {
   id: string;
   title: string;
   counts: StepCounts;

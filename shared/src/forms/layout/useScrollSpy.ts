@@ -2,9 +2,9 @@ import { useEffect, useState, type RefObject } from 'react';
 import { scrollProgress } from './scrollProgress';
 
 /** Spec §9: the scroll spy settles 50 ms after scrolling stops. */
-export const SCROLLSPY_DEBOUNCE_MS = 50;
+const SCROLLSPY_DEBOUNCE_MS = 50;
 /** Spec §9: after a step is chosen by hand, scrolling does not change the active step for 1 s. */
-export const MANUAL_STEP_LOCK_MS = 1000;
+const MANUAL_STEP_LOCK_MS = 1000;
 
 /** How close to the end of the page counts as scrolled to the bottom (rounding of zoomed pages). */
 const BOTTOM_SLACK_PX = 2;

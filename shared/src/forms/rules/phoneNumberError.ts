@@ -1,7 +1,7 @@
 import { ParseError, getCountryCallingCode, isSupportedCountry, parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/min';
 
 /** Spec §5 General, the phone validator's messages, word for word. */
-export const PHONE_NUMBER_MESSAGES = {
+const PHONE_NUMBER_MESSAGES = {
   invalid: 'Enter a valid phone number',
   callingCode: 'Invalid country calling code',
 } as const;

@@ -14,7 +14,7 @@ export function oneSection(items: FormItem[], patch: Partial<FormDefinition> = {
 }
 
 /** Answers file uploads as the server does: ids from 1, the file's own name, size and type. */
-export function fakeUploads(): FakeHandler {
+function fakeUploads(): FakeHandler {
   let next = 0;
   return (req) => {
     const file = (req.body as FormData).get('file') as File;

@@ -5,8 +5,8 @@ import type { FormItem } from '../rules/types';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** Spec §9: an instruction shows 150px until 'Read more'; expanded, it scrolls within 400px. */
-export const INSTRUCTION_COLLAPSED_HEIGHT = 150;
-export const INSTRUCTION_WRAPPER_HEIGHT = 400;
+const INSTRUCTION_COLLAPSED_HEIGHT = 150;
+const INSTRUCTION_WRAPPER_HEIGHT = 400;
 
 /**
  * info and instruction items: text for the candidate, no answer. An instruction longer than the height limit

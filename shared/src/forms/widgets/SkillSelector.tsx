@@ -7,7 +7,7 @@ import { useFormText } from '../engine/useFormText';
 import { useFormToolkit } from '../engine/FormToolkitContext';
 
 /** Spec §9: the chosen skills collapse beyond 10. */
-export const SKILL_COLLAPSE_THRESHOLD = 10;
+const SKILL_COLLAPSE_THRESHOLD = 10;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const chipCss = (theme: Parameters<typeof tokens>[0]) => {

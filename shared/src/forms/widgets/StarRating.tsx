@@ -4,7 +4,7 @@ import { tokens } from '../fields/styles';
 import type { WidgetProps } from '../fields/WidgetProps';
 import { useFormText } from '../engine/useFormText';
 
-export const STAR_COUNT = 5;
+const STAR_COUNT = 5;
 
 /** star_rating questions: 5 stars, Poor to Excellent (spec §9); the value is 1 to 5. */
 export function StarRating({ name, id, value, onChange, onBlur, onFocus, disabled, required, invalid, describedBy }: WidgetProps<number>) {
