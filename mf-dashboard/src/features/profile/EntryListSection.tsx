@@ -1,35 +1,53 @@
 import { useState } from 'react';
 import { Button, FormFailure, TextField, useForm } from '@careers/shared/ui';
 import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts';
+import type { I18n } from '@careers/shared/i18n';
 import { periodText } from './periodText';
 import { field, fieldError, muted, plainList, row, section, sectionHeading } from './profileStyles';
 import { useProfileEdit } from './useProfileEdit';
+import { useProfileI18n } from './useProfileI18n';
 
 type Kind = 'experience' | 'education';
 type Entry = ExperienceEntry | EducationEntry;
 
-const FIELDS: Record<Kind, { heading: string; add: string; main: [string, string, string]; second: [string, string, string] }> = {
-  experience: { heading: 'Experience', add: 'Add job', main: ['title', 'Job title', 'job title'], second: ['company', 'Company', 'company'] },
-  education: { heading: 'Education', add: 'Add education', main: ['degree', 'Degree', 'degree'], second: ['school', 'School', 'school'] },
+/** An entry's text field: its name in profile_edit, and the message keys of its label and of the checks' words. */
+interface EntryField {
+  name: string;
+  label: string;
+  missing: string;
+  tooLong: string;
+}
+
+// Message keys: a kind's texts are whole sentences, not words put together, so a translation can be whole too.
+const FIELDS: Record<Kind, { heading: string; add: string; editForm: string; main: EntryField; second: EntryField }> = {
+  experience: {
+    heading: 'profile.experience.heading', add: 'profile.experience.add', editForm: 'profile.experience.editForm',
+    main: { name: 'title', label: 'profile.experience.title', missing: 'profile.experience.titleMissing', tooLong: 'profile.experience.titleTooLong' },
+    second: { name: 'company', label: 'profile.experience.company', missing: 'profile.experience.companyMissing', tooLong: 'profile.experience.companyTooLong' },
+  },
+  education: {
+    heading: 'profile.education.heading', add: 'profile.education.add', editForm: 'profile.education.editForm',
+    main: { name: 'degree', label: 'profile.education.degree', missing: 'profile.education.degreeMissing', tooLong: 'profile.education.degreeTooLong' },
+    second: { name: 'school', label: 'profile.education.school', missing: 'profile.education.schoolMissing', tooLong: 'profile.education.schoolTooLong' },
+  },
 };
 
 const DATE = /^(19\d\d|20\d\d|2100)(-(0[1-9]|1[0-2]))?$/;
 const MAX_TEXT = 200;
 
 /** The server's checks of an entry (the same words), made before sending so an incomplete entry is not sent. */
-function checkEntry(kind: Kind, form: typeof blank): Record<string, string> {
+function checkEntry(kind: Kind, form: typeof blank, t: I18n['t']): Record<string, string> {
   const spec = FIELDS[kind];
   const fields: Record<string, string> = {};
-  for (const [key, , words] of [spec.main, spec.second]) {
-    const value = (key === spec.main[0] ? form.main : form.second).trim();
-    if (!value) fields[key] = `Enter the ${words}.`;
-    else if (value.length > MAX_TEXT) fields[key] = `Use at most ${MAX_TEXT} characters for the ${words}.`;
+  for (const [field, value] of [[spec.main, form.main], [spec.second, form.second]] as const) {
+    if (!value.trim()) fields[field.name] = t(field.missing);
+    else if (value.trim().length > MAX_TEXT) fields[field.name] = t(field.tooLong, { max: MAX_TEXT });
   }
   const start = form.startDate.trim();
   const end = form.endDate.trim();
-  if (start && !DATE.test(start)) fields.startDate = 'Enter the start date as YYYY-MM or YYYY.';
-  if (end && !DATE.test(end)) fields.endDate = 'Enter the end date as YYYY-MM or YYYY.';
-  if (start && end && !fields.startDate && !fields.endDate && end < start) fields.endDate = 'The end date must not be before the start date.';
+  if (start && !DATE.test(start)) fields.startDate = t('profile.entry.startInvalid');
+  if (end && !DATE.test(end)) fields.endDate = t('profile.entry.endInvalid');
+  if (start && end && !fields.startDate && !fields.endDate && end < start) fields.endDate = t('profile.entry.endBeforeStart');
   return fields;
 }
 
@@ -37,6 +55,7 @@ const blank = { main: '', second: '', startDate: '', endDate: '' };
 
 /** The candidate's jobs or education: listed, added, edited and removed through profile_edit. */
 export function EntryListSection({ kind, profile }: { kind: Kind; profile: ProfileDetails }) {
+  const { t } = useProfileI18n();
   const spec = FIELDS[kind];
   const entries: Entry[] = profile[kind];
   const { edit, busy } = useProfileEdit();
@@ -45,9 +64,9 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
   // After a refused add (in the browser or by the server) the first invalid field, else the error line, takes focus.
   const form = useForm({
     initial: blank,
-    check: (values) => checkEntry(kind, values),
+    check: (values) => checkEntry(kind, values, t),
     submit: async (values) => {
-      const value = { [spec.main[0]]: values.main, [spec.second[0]]: values.second, startDate: values.startDate || null, endDate: values.endDate || null };
+      const value = { [spec.main.name]: values.main, [spec.second.name]: values.second, startDate: values.startDate || null, endDate: values.endDate || null };
       const result = await edit({ op_section: kind, operation: 'add', op_data: { value, ...(editing !== undefined ? { index: editing.index, entry: editing.entry } : {}) } });
       if (!result.ok) throw new FormFailure(result.message, result.fields);
       setEditing(undefined);
@@ -61,49 +80,49 @@ export function EntryListSection({ kind, profile }: { kind: Kind; profile: Profi
     const entry = entries[index];
     if (!entry) return;
     setEditing({ index, entry });
-    set.main(text(entry, spec.main[0]));
-    set.second(text(entry, spec.second[0]));
+    set.main(text(entry, spec.main.name));
+    set.second(text(entry, spec.second.name));
     set.startDate(entry.startDate ?? '');
     set.endDate(entry.endDate ?? '');
   };
 
   return (
     <section css={section} aria-labelledby={`profile-${kind}`}>
-      <h2 id={`profile-${kind}`} css={sectionHeading}>{spec.heading}</h2>
+      <h2 id={`profile-${kind}`} css={sectionHeading}>{t(spec.heading)}</h2>
       {entries.length === 0 ? (
-        <p css={[muted, { marginTop: 0 }]}>No data found</p>
+        <p css={[muted, { marginTop: 0 }]}>{t('profile.entry.empty')}</p>
       ) : (
         <ul css={[plainList, { marginBottom: 12 }]}>
           {entries.map((entry, index) => (
-            <li key={`${index}-${text(entry, spec.main[0])}`} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
+            <li key={`${index}-${text(entry, spec.main.name)}`} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
               <div css={{ minWidth: 0 }}>
-                <strong>{text(entry, spec.main[0])}</strong>
-                {text(entry, spec.second[0]) && <span>, {text(entry, spec.second[0])}</span>}
-                <div css={muted}>{periodText(entry.startDate, entry.endDate)}</div>
+                <strong>{text(entry, spec.main.name)}</strong>
+                {text(entry, spec.second.name) && <span>, {text(entry, spec.second.name)}</span>}
+                <div css={muted}>{periodText(entry.startDate, entry.endDate, t('profile.period.present'))}</div>
               </div>
               <div css={{ display: 'flex', gap: 8 }}>
-                <Button variant="secondary" onClick={() => startEdit(index)} aria-label={`Edit ${text(entry, spec.main[0])}`}>Edit</Button>
-                <Button variant="secondary" disabled={busy} aria-label={`Remove ${text(entry, spec.main[0])}`}
-                  onClick={() => void edit({ op_section: kind, operation: 'remove', op_data: { index, entry } })}>Remove</Button>
+                <Button variant="secondary" onClick={() => startEdit(index)} aria-label={t('profile.entry.editLabel', { name: text(entry, spec.main.name) })}>{t('profile.entry.edit')}</Button>
+                <Button variant="secondary" disabled={busy} aria-label={t('profile.entry.removeLabel', { name: text(entry, spec.main.name) })}
+                  onClick={() => void edit({ op_section: kind, operation: 'remove', op_data: { index, entry } })}>{t('profile.entry.remove')}</Button>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <form ref={form.formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label={editing !== undefined ? `Edit ${spec.heading.toLowerCase()} entry` : spec.add}
+      <form ref={form.formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label={t(editing !== undefined ? spec.editForm : spec.add)}
         css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <div css={row}>
-          <TextField css={field} label={spec.main[1]} value={values.main} onChange={set.main} error={fields[spec.main[0]]} />
-          <TextField css={field} label={spec.second[1]} value={values.second} onChange={set.second} error={fields[spec.second[0]]} />
+          <TextField css={field} label={t(spec.main.label)} value={values.main} onChange={set.main} error={fields[spec.main.name]} />
+          <TextField css={field} label={t(spec.second.label)} value={values.second} onChange={set.second} error={fields[spec.second.name]} />
         </div>
         <div css={row}>
-          <TextField css={field} label="Start (YYYY-MM)" value={values.startDate} placeholder="2020-01" onChange={set.startDate} error={fields.startDate} />
-          <TextField css={field} label="End (YYYY-MM, empty if current)" value={values.endDate} onChange={set.endDate} error={fields.endDate} />
+          <TextField css={field} label={t('profile.entry.start')} value={values.startDate} placeholder="2020-01" onChange={set.startDate} error={fields.startDate} />
+          <TextField css={field} label={t('profile.entry.end')} value={values.endDate} onChange={set.endDate} error={fields.endDate} />
         </div>
         {form.error && <p role="alert" tabIndex={-1} css={fieldError}>{form.error}</p>}
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button type="submit" disabled={busy}>{editing !== undefined ? 'Save changes' : spec.add}</Button>
-          {editing !== undefined && <Button variant="secondary" onClick={() => { setEditing(undefined); form.reset(); }}>Cancel</Button>}
+          <Button type="submit" disabled={busy}>{t(editing !== undefined ? 'profile.entry.saveChanges' : spec.add)}</Button>
+          {editing !== undefined && <Button variant="secondary" onClick={() => { setEditing(undefined); form.reset(); }}>{t('profile.entry.cancel')}</Button>}
         </div>
       </form>
     </section>

@@ -5,9 +5,9 @@ import { Button, FormFailure, useForm } from '@careers/shared/ui';
 import type { ResumeProposal } from '@careers/shared/contracts';
 import { postConfirmResume } from '../../data/profileApi';
 import { periodText } from './periodText';
-import { PROFILE_TEXT } from './profileMessages';
 import { muted, plainList, section, sectionHeading } from './profileStyles';
-import { editErrorText, useApplyProfile } from './useProfileEdit';
+import { editErrorKey, useApplyProfile } from './useProfileEdit';
+import { useProfileI18n } from './useProfileI18n';
 
 export interface ProposalReviewProps {
   resumeId: number;
@@ -24,6 +24,7 @@ const checkRow = { display: 'flex', gap: 8, alignItems: 'flex-start', minHeight:
  * ticked for a field the candidate filled themselves (years of experience): changing it takes a tick.
  */
 export function ProposalReview({ resumeId, resumeName, proposal, onDone }: ProposalReviewProps) {
+  const { t } = useProfileI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const apply = useApplyProfile();
@@ -38,10 +39,10 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
         apply(answer.data.profile);
       } catch (error) {
         // Said by a toast, not in the review.
-        showToast({ kind: 'error', message: editErrorText(error) });
+        showToast({ kind: 'error', message: t(editErrorKey(error)) });
         throw new FormFailure('');
       }
-      showToast({ kind: 'success', message: PROFILE_TEXT.reviewApplied });
+      showToast({ kind: 'success', message: t('profile.review.applied') });
       onDone(true);
     },
   });
@@ -52,17 +53,17 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
 
   return (
     <section css={section} aria-labelledby="resume-review">
-      <h2 id="resume-review" css={sectionHeading} tabIndex={-1}>{PROFILE_TEXT.reviewHeading}</h2>
-      <p css={[muted, { marginTop: 0 }]}>{resumeName}. {PROFILE_TEXT.reviewIntro}</p>
+      <h2 id="resume-review" css={sectionHeading} tabIndex={-1}>{t('profile.review.heading')}</h2>
+      <p css={[muted, { marginTop: 0 }]}>{t('profile.review.intro', { name: resumeName })}</p>
       <form ref={formRef} onSubmit={(e) => void onSubmit(e)}>
         {nothing ? (
-          <p>{PROFILE_TEXT.reviewNothing}</p>
+          <p>{t('profile.review.nothing')}</p>
         ) : (
           <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
             {proposal.skills.proposed.length > 0 && (
               <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
-                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{PROFILE_TEXT.reviewSkills}</legend>
-                <p css={[muted, { margin: '0 0 8px' }]}>Now: {proposal.skills.current.length ? proposal.skills.current.join(', ') : 'none'}</p>
+                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{t('profile.review.skills')}</legend>
+                <p css={[muted, { margin: '0 0 8px' }]}>{proposal.skills.current.length ? t('profile.review.skillsNow', { skills: proposal.skills.current.join(', ') }) : t('profile.review.skillsNowNone')}</p>
                 <ul css={[plainList, { flexDirection: 'row', flexWrap: 'wrap', gap: 12 }]}>
                   {proposal.skills.proposed.map((skill) => (
                     <li key={skill}>
@@ -74,13 +75,13 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
             )}
             {proposal.experience.proposed.length > 0 && (
               <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
-                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{PROFILE_TEXT.reviewJobs}</legend>
+                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{t('profile.review.jobs')}</legend>
                 <ul css={plainList}>
                   {proposal.experience.proposed.map((job, i) => (
                     <li key={`${i}-${job.title}`}>
                       <label css={checkRow}>
                         <input type="checkbox" checked={jobs.includes(i)} onChange={() => set.jobs(toggle(jobs, i))} />
-                        <span>{job.title}{job.company ? `, ${job.company}` : ''} <span css={muted}>{periodText(job.startDate, job.endDate)}</span></span>
+                        <span>{job.title}{job.company ? `, ${job.company}` : ''} <span css={muted}>{periodText(job.startDate, job.endDate, t('profile.period.present'))}</span></span>
                       </label>
                     </li>
                   ))}
@@ -89,17 +90,17 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
             )}
             {yearsChange && years.proposed !== null && (
               <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
-                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{PROFILE_TEXT.reviewYears}</legend>
+                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{t('profile.review.years')}</legend>
                 <label css={checkRow}>
-                  <input type="checkbox" checked={takeYears} onChange={() => set.takeYears(!takeYears)} /> {PROFILE_TEXT.yearsChange(years.current, years.proposed)}
+                  <input type="checkbox" checked={takeYears} onChange={() => set.takeYears(!takeYears)} /> {years.current === null ? t('profile.review.yearsSet', { proposed: years.proposed }) : t('profile.review.yearsChange', { current: years.current, proposed: years.proposed })}
                 </label>
               </fieldset>
             )}
           </div>
         )}
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 16 }}>
-          {!nothing && <Button type="submit" disabled={busy}>{PROFILE_TEXT.reviewConfirm}</Button>}
-          <Button variant="secondary" onClick={() => onDone(false)}>{PROFILE_TEXT.reviewDismiss}</Button>
+          {!nothing && <Button type="submit" disabled={busy}>{t('profile.review.confirm')}</Button>}
+          <Button variant="secondary" onClick={() => onDone(false)}>{t('profile.review.dismiss')}</Button>
         </div>
       </form>
     </section>

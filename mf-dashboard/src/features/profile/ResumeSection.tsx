@@ -10,10 +10,10 @@ import { deleteResume, fetchResumeProposal, postResume } from '../../data/profil
 import { profileKeys } from '../../data/profileKeys';
 import { useResumes } from '../../data/useProfile';
 import { ProposalReview } from './ProposalReview';
-import { PROFILE_TEXT } from './profileMessages';
 import { muted, plainList, section, sectionHeading } from './profileStyles';
 import { readDataUrl } from './readDataUrl';
 import { useApplyProfile } from './useProfileEdit';
+import { useProfileI18n } from './useProfileI18n';
 
 const sizeText = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -25,6 +25,7 @@ const sizeText = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toF
 export function ResumeSection() {
   // In the page's language, as every date of the site, not in the browser's default locale.
   const { date: formatDate } = useFormatDate();
+  const { t } = useProfileI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const { mutate } = useSWRConfig();
@@ -63,12 +64,12 @@ export function ResumeSection() {
     try {
       const answer = await postResume(transport, domain, file.name, await readDataUrl(file));
       apply(answer.candidate);
-      showToast({ kind: 'success', message: PROFILE_TEXT.resumeUploaded });
+      showToast({ kind: 'success', message: t('profile.resume.uploaded') });
       setClosed(null);
       setReview({ id: answer.resume.id, name: answer.resume.name, proposal: answer.proposal });
     } catch (e) {
-      setError(e instanceof TransportError && e.status >= 400 && e.status < 500 && e.message ? e.message : PROFILE_TEXT.uploadFailed);
-      showToast({ kind: 'error', message: PROFILE_TEXT.uploadFailed });
+      setError(e instanceof TransportError && e.status >= 400 && e.status < 500 && e.message ? e.message : t('profile.uploadFailed'));
+      showToast({ kind: 'error', message: t('profile.uploadFailed') });
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -81,7 +82,7 @@ export function ResumeSection() {
       setClosed(null);
       setReview({ id, name, proposal: answer.data.proposal });
     } catch {
-      showToast({ kind: 'error', message: PROFILE_TEXT.editFailed });
+      showToast({ kind: 'error', message: t('profile.editFailed') });
     }
   };
   const remove = async (id: number) => {
@@ -89,7 +90,7 @@ export function ResumeSection() {
       await deleteResume(transport, domain, id);
       if (review?.id === id) setReview(null);
     } catch {
-      showToast({ kind: 'error', message: PROFILE_TEXT.editFailed });
+      showToast({ kind: 'error', message: t('profile.editFailed') });
     }
     void mutate(profileKeys.resumes(domain));
     void mutate(profileKeys.details(domain));
@@ -100,20 +101,20 @@ export function ResumeSection() {
   return (
     <>
       <section css={section} aria-labelledby="profile-resume">
-        <h2 id="profile-resume" css={sectionHeading} tabIndex={-1} ref={headingRef}>{PROFILE_TEXT.resumeHeading}</h2>
+        <h2 id="profile-resume" css={sectionHeading} tabIndex={-1} ref={headingRef}>{t('profile.resume.heading')}</h2>
         <div css={{ marginBottom: 12 }}>
-          <FilePicker ref={input} label={PROFILE_TEXT.resumePick} disabled={uploading} fileName={picked?.name ?? ''}
+          <FilePicker ref={input} label={t('profile.resume.pick')} disabled={uploading} fileName={picked?.name ?? ''}
             accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             onPick={(file) => setPicked(file)} />
         </div>
         {uploading && <StateScreen state="loading" />}
         {closed?.applied && (
           <p role="status" tabIndex={-1} ref={resultRef} css={{ marginTop: 0 }}>
-            {PROFILE_TEXT.reviewApplied}
+            {t('profile.review.applied')}
           </p>
         )}
         {error && <p role="alert" css={(theme) => ({ color: theme.colors.error, marginTop: 0 })}>{error}</p>}
-        <h3 css={{ fontSize: 16, margin: '8px 0' }}>{PROFILE_TEXT.resumesList}</h3>
+        <h3 css={{ fontSize: 16, margin: '8px 0' }}>{t('profile.resume.list')}</h3>
         {resumes.error && !list ? (
           <StateScreen state="error" onRetry={() => void resumes.mutate()} />
         ) : !list ? (
@@ -129,8 +130,8 @@ export function ResumeSection() {
                   <div css={muted}>{sizeText(resume.size)} · {formatDate(resume.created_at)}</div>
                 </div>
                 <div css={{ display: 'flex', gap: 8 }}>
-                  <Button variant="secondary" onClick={() => void openReview(resume.id, resume.name)} aria-label={`${PROFILE_TEXT.review}: ${resume.name}`}>{PROFILE_TEXT.review}</Button>
-                  <Button variant="secondary" onClick={() => void remove(resume.id)} aria-label={`${PROFILE_TEXT.delete} ${resume.name}`}>{PROFILE_TEXT.delete}</Button>
+                  <Button variant="secondary" onClick={() => void openReview(resume.id, resume.name)} aria-label={t('profile.resume.reviewLabel', { name: resume.name })}>{t('profile.resume.review')}</Button>
+                  <Button variant="secondary" onClick={() => void remove(resume.id)} aria-label={t('profile.resume.deleteLabel', { name: resume.name })}>{t('profile.resume.delete')}</Button>
                 </div>
               </li>
             ))}
@@ -143,14 +144,14 @@ export function ResumeSection() {
           setClosed({ applied });
         }} />}
       </div>
-      <Modal open={picked !== null} title={PROFILE_TEXT.resumeConfirmTitle} onClose={cancel}
+      <Modal open={picked !== null} title={t('profile.resume.confirmTitle')} onClose={cancel}
         footer={
           <div css={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button variant="secondary" onClick={cancel}>{PROFILE_TEXT.cancel}</Button>
-            <Button onClick={() => void upload()}>{PROFILE_TEXT.resumeUpload}</Button>
+            <Button variant="secondary" onClick={cancel}>{t('profile.resume.cancel')}</Button>
+            <Button onClick={() => void upload()}>{t('profile.resume.upload')}</Button>
           </div>
         }>
-        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{picked ? PROFILE_TEXT.resumeConfirmText(picked.name) : ''}</p>
+        <p css={{ margin: 0, overflowWrap: 'anywhere' }}>{picked ? t('profile.resume.confirmText', { name: picked.name }) : ''}</p>
       </Modal>
     </>
   );
