@@ -1,62 +1,21 @@
 import { useState } from 'react';
 import { Button, FormFailure, TextField, useForm } from '@careers/shared/ui';
 import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts';
-import type { I18n } from '@careers/shared/i18n';
+import { checkEntry, type EntryForm } from './checkEntry';
+import { ENTRY_FIELDS, type EntryKind } from './entryFields';
 import { periodText } from './periodText';
 import { field, fieldError, muted, plainList, row, section, sectionHeading } from './profileStyles';
 import { useProfileEdit } from './useProfileEdit';
 import { useProfileI18n } from './useProfileI18n';
 
-type Kind = 'experience' | 'education';
 type Entry = ExperienceEntry | EducationEntry;
 
-/** An entry's text field: its name in profile_edit, and the message keys of its label and of the checks' words. */
-interface EntryField {
-  name: string;
-  label: string;
-  missing: string;
-  tooLong: string;
-}
-
-// Message keys: a kind's texts are whole sentences, not words put together, so a translation can be whole too.
-const FIELDS: Record<Kind, { heading: string; add: string; editForm: string; main: EntryField; second: EntryField }> = {
-  experience: {
-    heading: 'profile.experience.heading', add: 'profile.experience.add', editForm: 'profile.experience.editForm',
-    main: { name: 'title', label: 'profile.experience.title', missing: 'profile.experience.titleMissing', tooLong: 'profile.experience.titleTooLong' },
-    second: { name: 'company', label: 'profile.experience.company', missing: 'profile.experience.companyMissing', tooLong: 'profile.experience.companyTooLong' },
-  },
-  education: {
-    heading: 'profile.education.heading', add: 'profile.education.add', editForm: 'profile.education.editForm',
-    main: { name: 'degree', label: 'profile.education.degree', missing: 'profile.education.degreeMissing', tooLong: 'profile.education.degreeTooLong' },
-    second: { name: 'school', label: 'profile.education.school', missing: 'profile.education.schoolMissing', tooLong: 'profile.education.schoolTooLong' },
-  },
-};
-
-const DATE = /^(19\d\d|20\d\d|2100)(-(0[1-9]|1[0-2]))?$/;
-const MAX_TEXT = 200;
-
-/** The server's checks of an entry (the same words), made before sending so an incomplete entry is not sent. */
-function checkEntry(kind: Kind, form: typeof blank, t: I18n['t']): Record<string, string> {
-  const spec = FIELDS[kind];
-  const fields: Record<string, string> = {};
-  for (const [field, value] of [[spec.main, form.main], [spec.second, form.second]] as const) {
-    if (!value.trim()) fields[field.name] = t(field.missing);
-    else if (value.trim().length > MAX_TEXT) fields[field.name] = t(field.tooLong, { max: MAX_TEXT });
-  }
-  const start = form.startDate.trim();
-  const end = form.endDate.trim();
-  if (start && !DATE.test(start)) fields.startDate = t('profile.entry.startInvalid');
-  if (end && !DATE.test(end)) fields.endDate = t('profile.entry.endInvalid');
-  if (start && end && !fields.startDate && !fields.endDate && end < start) fields.endDate = t('profile.entry.endBeforeStart');
-  return fields;
-}
-
-const blank = { main: '', second: '', startDate: '', endDate: '' };
+const blank: EntryForm = { main: '', second: '', startDate: '', endDate: '' };
 
 /** The candidate's jobs or education: listed, added, edited and removed through profile_edit. */
-export function EntryListSection({ kind, profile }: { kind: Kind; profile: ProfileDetails }) {
+export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: ProfileDetails }) {
   const { t } = useProfileI18n();
-  const spec = FIELDS[kind];
+  const spec = ENTRY_FIELDS[kind];
   const entries: Entry[] = profile[kind];
   const { edit, busy } = useProfileEdit();
   // The entry being edited, with the place it had: the server checks it is still there (another tab may have re-ordered the list).

@@ -4,8 +4,8 @@ import { useTransport } from '@careers/shared/transport';
 import { Button, FormFailure, useForm } from '@careers/shared/ui';
 import type { ResumeProposal } from '@careers/shared/contracts';
 import { postConfirmResume } from '../../data/profileApi';
-import { periodText } from './periodText';
-import { muted, plainList, section, sectionHeading } from './profileStyles';
+import { ProposalChoices } from './ProposalChoices';
+import { muted, section, sectionHeading } from './profileStyles';
 import { editErrorKey, useApplyProfile } from './useProfileEdit';
 import { useProfileI18n } from './useProfileI18n';
 
@@ -16,8 +16,6 @@ export interface ProposalReviewProps {
   /** Closed: `applied` when the profile took the ticked items, false when dismissed. */
   onDone: (applied: boolean) => void;
 }
-
-const checkRow = { display: 'flex', gap: 8, alignItems: 'flex-start', minHeight: 32 } as const;
 
 /**
  * What reading the resume would change, field by field, beside what the profile holds now. Nothing is
@@ -46,10 +44,7 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
       onDone(true);
     },
   });
-  const { skills, jobs, takeYears } = values;
   const nothing = proposal.skills.proposed.length === 0 && proposal.experience.proposed.length === 0 && !yearsChange;
-
-  const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 
   return (
     <section css={section} aria-labelledby="resume-review">
@@ -59,44 +54,7 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
         {nothing ? (
           <p>{t('profile.review.nothing')}</p>
         ) : (
-          <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-            {proposal.skills.proposed.length > 0 && (
-              <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
-                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{t('profile.review.skills')}</legend>
-                <p css={[muted, { margin: '0 0 8px' }]}>{proposal.skills.current.length ? t('profile.review.skillsNow', { skills: proposal.skills.current.join(', ') }) : t('profile.review.skillsNowNone')}</p>
-                <ul css={[plainList, { flexDirection: 'row', flexWrap: 'wrap', gap: 12 }]}>
-                  {proposal.skills.proposed.map((skill) => (
-                    <li key={skill}>
-                      <label css={checkRow}><input type="checkbox" checked={skills.includes(skill)} onChange={() => set.skills(toggle(skills, skill))} /> {skill}</label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            )}
-            {proposal.experience.proposed.length > 0 && (
-              <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
-                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{t('profile.review.jobs')}</legend>
-                <ul css={plainList}>
-                  {proposal.experience.proposed.map((job, i) => (
-                    <li key={`${i}-${job.title}`}>
-                      <label css={checkRow}>
-                        <input type="checkbox" checked={jobs.includes(i)} onChange={() => set.jobs(toggle(jobs, i))} />
-                        <span>{job.title}{job.company ? `, ${job.company}` : ''} <span css={muted}>{periodText(job.startDate, job.endDate, t('profile.period.present'))}</span></span>
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              </fieldset>
-            )}
-            {yearsChange && years.proposed !== null && (
-              <fieldset css={{ border: 'none', margin: 0, padding: 0 }}>
-                <legend css={{ fontWeight: 700, marginBottom: 8 }}>{t('profile.review.years')}</legend>
-                <label css={checkRow}>
-                  <input type="checkbox" checked={takeYears} onChange={() => set.takeYears(!takeYears)} /> {years.current === null ? t('profile.review.yearsSet', { proposed: years.proposed }) : t('profile.review.yearsChange', { current: years.current, proposed: years.proposed })}
-                </label>
-              </fieldset>
-            )}
-          </div>
+          <ProposalChoices proposal={proposal} yearsChange={yearsChange} values={values} set={set} />
         )}
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 16 }}>
           {!nothing && <Button type="submit" disabled={busy}>{t('profile.review.confirm')}</Button>}
