@@ -26,7 +26,7 @@ const read = (file) => readFileSync(path.join(root, file), 'utf8');
 const all = packages.flatMap((name) => filesUnder(`${name}/src`));
 const product = all.filter((f) => !isTest(f));
 const tests = all.filter(isTest);
-const sharedPart = (f) => f.startsWith('shared/src/ui/') || f.startsWith('shared/src/forms/widgets/');
+const sharedPart = (f) => f.startsWith('shared/src/ui/') || f.startsWith('shared/src/combobox/') || f.startsWith('shared/src/forms/widgets/');
 const copies = product.filter((f) => !sharedPart(f));
 
 /** Files whose text matches `re`, with how often. */
