@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FormApi } from 'final-form';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { CustomValidator, FormDefinition, FormItem, FormValues } from './rules/types';
 import { flattenValues, nestValues } from './rules/values';
 import { withoutFilesInFlight } from './rules/files';
 import { pruneHiddenValues } from './rules/visibility';
-import { createDirtyTracker, type DirtyTracker } from './engine/createDirtyTracker';
+import { createDirtyTracker } from './engine/createDirtyTracker';
 import { createExternalErrors } from './engine/createExternalErrors';
-import { revalidateAll } from './engine/revalidateAll';
-import { createVisibilityStore, type VisibilityStore } from './engine/createVisibilityStore';
-import { FormToolkitContext, type FormMode, type FormToolkit, type ProfileFile } from './engine/FormToolkitContext';
-import { useMemoizedSearch } from './engine/useMemoizedSearch';
-import { FormBody } from './FormBody';
+import { createVisibilityStore } from './engine/createVisibilityStore';
+import type { FormMode, ProfileFile } from './engine/FormToolkitContext';
+import { useToolkitValue } from './engine/useToolkitValue';
+import { useFormBodyRender } from './useFormBodyRender';
 
 export interface FormRendererProps {
   definition: FormDefinition;
@@ -70,12 +68,6 @@ export interface FormRendererProps {
 // A page re-rendering with equal but new initial values must not reset what the candidate typed.
 const sameValues = (a?: Record<string, unknown>, b?: Record<string, unknown>) => JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
-function windowPhoneCountry(): string | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const setting = (window as { phoneDefaultCountry?: unknown }).phoneDefaultCountry;
-  return typeof setting === 'string' && setting ? setting : undefined;
-}
-
 /**
  * Renders a form definition (spec §2 "Form toolkit layouts", §4, §5): every question type in edit or view
  * mode, in the definition's layout, validating on blur and focusing the first error on submit.
@@ -104,7 +96,6 @@ export function FormRenderer({
   headingLevel = 2,
   hideTitle = false,
 }: FormRendererProps) {
-  const idPrefix = `form-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const nestedInitial = useMemo(() => nestValues(definition, initialValues ?? {}), [definition, initialValues]);
   const visibility = useMemo(
     () => createVisibilityStore(definition, nestedInitial, { clearHidden: mode === 'edit' }),
@@ -123,29 +114,7 @@ export function FormRenderer({
     (event: string, data: Record<string, unknown>) => (onLog ? onLog(event, data) : console.warn(`[forms] ${event}`, data)),
     [onLog],
   );
-  const memoizedSkillSearch = useMemoizedSearch(skillSearch);
-
-  const toolkit = useMemo<FormToolkit>(
-    () => ({
-      definition,
-      idPrefix,
-      mode,
-      highlightInitialValues,
-      submitAttempted,
-      visibility,
-      external,
-      customValidators,
-      skillSearch: memoizedSkillSearch,
-      profileFiles,
-      defaultPhoneCountry: defaultPhoneCountry ?? windowPhoneCountry() ?? 'US',
-      optionLists,
-      onSign,
-      onReject,
-      log,
-      dirty,
-    }),
-    [definition, idPrefix, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, memoizedSkillSearch, profileFiles, defaultPhoneCountry, optionLists, onSign, onReject, log, dirty],
-  );
+  const toolkit = useToolkitValue({ definition, mode, highlightInitialValues, submitAttempted, visibility, external, customValidators, skillSearch, profileFiles, defaultPhoneCountry, optionLists, onSign, onReject, log, dirty });
 
   // What leaves the form: visible answers only, dynamic lists flat (`list[i].field`), and files only once
   // stored (a draft saved while one is on its way keeps the others; submitting waits: the rules say so).
@@ -163,49 +132,7 @@ export function FormRenderer({
     },
     [onSubmit, outgoing, external, requestErrorFocus, dirty],
   );
-
-  // react-final-form 7 redraws <Form> once right after mounting (its first notification differs in shape from the
-  // state it started with), urgently: with the questions' widgets of a server-drawn form still waiting to hydrate,
-  // redrawing them again restarted hydration once per widget, in one long task (issue 27). Nothing here reads the
-  // Form's state, so the same element is returned while the inputs stay, and React skips the questions.
-  const render = useMemo(() => {
-    const drawn = (form: FormApi<FormValues>) => (
-      <FormToolkitContext.Provider value={toolkit}>
-        <VisibilityConnector store={visibility} form={form} />
-        <DirtyConnector tracker={dirty} form={form} />
-        <FormBody
-          headingLevel={headingLevel}
-          hideTitle={hideTitle}
-          submitLabel={submitLabel}
-          saveLabel={saveLabel}
-          footerActions={footerActions}
-          focusErrorRequest={focusErrorRequest}
-          onSave={
-            onSave
-              ? async () => {
-                  const { values } = form.getState();
-                  await onSave(outgoing(values));
-                  dirty.reset(values);
-                }
-              : undefined
-          }
-          onSubmitAttempt={async () => {
-            setSubmitAttempted(true);
-            revalidateAll(form);
-            try {
-              await form.submit();
-            } catch (error) {
-              log('form_submit_failed', { message: error instanceof Error ? error.message : String(error) });
-            }
-            if (form.getState().hasValidationErrors) requestErrorFocus();
-          }}
-        />
-      </FormToolkitContext.Provider>
-    );
-    // Each Form render hands over a new wrapper of the same form API (its own `reset`): the first one serves.
-    let element: ReactNode;
-    return ({ form }: { form: FormApi<FormValues> }) => (element ??= drawn(form));
-  }, [toolkit, visibility, dirty, headingLevel, hideTitle, submitLabel, saveLabel, footerActions, focusErrorRequest, onSave, outgoing, log, requestErrorFocus]);
+  const render = useFormBodyRender({ toolkit, onSave, outgoing, setSubmitAttempted, requestErrorFocus, headingLevel, hideTitle, submitLabel, saveLabel, footerActions, focusErrorRequest });
 
   return (
     <Form<FormValues>
@@ -217,16 +144,4 @@ export function FormRenderer({
       render={render}
     />
   );
-}
-
-/** Tells the dirty tracker about every change of the answers. */
-function DirtyConnector({ tracker, form }: { tracker: DirtyTracker; form: FormApi<FormValues> }) {
-  useEffect(() => form.subscribe(({ values }) => tracker.update(values), { values: true }), [tracker, form]);
-  return null;
-}
-
-/** Keeps the visibility store following the form's values while the form is mounted. */
-function VisibilityConnector({ store, form }: { store: VisibilityStore; form: FormApi<FormValues> }) {
-  useEffect(() => store.connect(form), [store, form]);
-  return null;
 }

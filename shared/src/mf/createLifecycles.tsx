@@ -1,10 +1,9 @@
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { StyleCacheProvider } from '@careers/shared/theme';
-import { HydrationSettles } from '@careers/shared/ui';
 import type { ComponentType } from 'react';
-import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { guardedRootLoader } from './guardedRootLoader';
+import { hydratingClient } from './hydratingClient';
+import { slicingClient } from './slicingClient';
 import type { RemoteProps } from './RemoteProps';
 import type { StartedCalls } from '@careers/shared/transport';
 
@@ -37,67 +36,14 @@ type SpaLifecycles = { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycl
  * @example export const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-offers', loadRoot: () => import('./Root') });
  */
 export function createLifecycles({ remoteName, loadRoot, serverDrawn, firstCalls }: LifecyclesOptions) {
-  let root: Promise<ComponentType<RemoteProps>> | null = null;
-  // Loaded once for both ways of mounting; each way wraps it once (`hydrating` says which way drew it).
-  const guarded = new Map<boolean, Promise<(props?: RemoteProps) => React.JSX.Element>>();
-  const loadRootComponent = (hydrating: boolean) => () => {
-    const made =
-      guarded.get(hydrating) ??
-      (root ??= loadRoot().then((module) => module.default)).then((Root) => {
-        return function GuardedRoot(props?: RemoteProps) {
-          if (!props) throw new Error(`${remoteName} was mounted without the shell's props`);
-          return (
-            <StyleCacheProvider>
-              <RemoteErrorBoundary remoteName={remoteName} onError={(error) => props.reportError(remoteName, error)}>
-                <HydrationSettles hydrating={hydrating}>
-                  <Root {...props} />
-                </HydrationSettles>
-              </RemoteErrorBoundary>
-            </StyleCacheProvider>
-          );
-        };
-      });
-    guarded.set(hydrating, made);
-    return made;
-  };
+  const loadRootComponent = guardedRootLoader(remoteName, loadRoot);
   // single-spa-react calls hydrateRoot(slot, element) without options: the slot's props give the report.
   const hydrating = new Map<HTMLElement, RemoteProps>();
-  const hydratingClient = {
-    ...ReactDOMClient,
-    hydrateRoot: (slot: HTMLElement, element: React.ReactNode) => {
-      const made: { root?: ReactDOMClient.Root } = {};
-      // In a transition, as the shell takes over its chrome (issue 27): a root of default priority hydrates in one
-      // piece (a job's page 0.3 s at 4x CPU, one long task), a transition's in slices of about 5 ms, so the browser
-      // answers a tap or a scroll in between, and a tap on a part not yet hydrated has React hydrate that part
-      // first. The server's markup stays on screen meanwhile; single-spa's mount resolves once it is hydrated.
-      React.startTransition(() => {
-        made.root = ReactDOMClient.hydrateRoot(slot, element, {
-          onRecoverableError: (error) => {
-            console.error(`${remoteName}: the server's page did not hydrate cleanly`, error);
-            hydrating.get(slot)?.reportError(remoteName, error);
-          },
-        });
-      });
-      // startTransition runs its callback at once.
-      if (!made.root) throw new Error(`${remoteName}: hydrateRoot made no root`);
-      return made.root;
-    },
-  };
-  // A fresh root's renders in a transition too: a remote whose first view arrives with the page (the search page's
-  // results, issue 27) draws it in its first render, one piece of 0.4 s at 4x CPU with a root of default priority;
-  // in a transition React renders it in slices of about 5 ms and only the commit is one task. single-spa's mount
-  // resolves once it is committed, as before.
-  const slicingClient = {
-    ...ReactDOMClient,
-    createRoot: (slot: HTMLElement, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root => {
-      const made = ReactDOMClient.createRoot(slot, options);
-      return { render: (element) => React.startTransition(() => made.render(element)), unmount: () => made.unmount() };
-    },
-  };
+  const hydrateClient = hydratingClient(remoteName, (slot) => hydrating.get(slot));
   const lifecyclesFor = (renderType: 'createRoot' | 'hydrateRoot') =>
     singleSpaReact<RemoteProps>({
       React,
-      ReactDOMClient: renderType === 'hydrateRoot' ? hydratingClient : slicingClient,
+      ReactDOMClient: renderType === 'hydrateRoot' ? hydrateClient : slicingClient,
       renderType,
       domElementGetter: (props) => props.domElement,
       loadRootComponent: loadRootComponent(renderType === 'hydrateRoot'),

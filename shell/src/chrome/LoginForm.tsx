@@ -1,16 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
-import { buildCandidateLoginUrl, CREDENTIALS_EMAIL_MAX_LENGTH, CREDENTIALS_PASSWORD_MAX_LENGTH } from '@careers/shared/auth';
-import type { CredentialsBody, LoginFailure } from '@careers/shared/contracts';
+import { buildCandidateLoginUrl } from '@careers/shared/auth';
+import type { LoginFailure } from '@careers/shared/contracts';
 import { keepLoginPlace } from '@careers/shared/location';
 import { pageHref } from './pageAddress';
-import { forgetLoginFailure } from './pageLoginFailure';
-import { loginFailureText, refusalText } from './loginFailureText';
-import { useRefusalTitle } from './useRefusalTitle';
+import { useLoginAttempt } from './useLoginAttempt';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, sessionStore } from '@careers/shared/state';
-import { TransportError, useTransport } from '@careers/shared/transport';
+import { useTransport } from '@careers/shared/transport';
 import { Button, TextField } from '@careers/shared/ui';
 
 const Form = styled.form`
@@ -46,19 +44,6 @@ export interface LoginFormProps {
   failure?: LoginFailure | null;
 }
 
-type Invalid = 'email' | 'password' | 'both' | null;
-
-// Characters as the server's schema counts them (code points): an emoji is one, not two UTF-16 units.
-const characters = (text: string) => [...text].length;
-
-
-// The server's refusals that name the one field to fix (pasted, or filled by a script past maxlength); their
-// words are loginFailureText.ts's, which name the limit.
-const TOO_LONG = {
-  email_too_long: { field: 'email', code: 'email_too_long' },
-  password_too_long: { field: 'password', code: 'password_too_long' },
-} as const;
-
 /**
  * Email and password login against POST /candidate/login; the server's message shows on failure.
  * A failed attempt puts the keyboard on the field to fix (WCAG 3.3.1), marked invalid and described
@@ -77,61 +62,10 @@ export function LoginForm({ onLoggedIn, emailRef, next, action = '/candidate/log
   const ownEmailRef = useRef<HTMLInputElement>(null);
   const emailField = emailRef ?? ownEmailRef;
   const passwordField = useRef<HTMLInputElement>(null);
-  // The server's refusal as first shown: the page's title starts with it for as long as it is what the form says.
-  const [refusal] = useState(() => (refused ? loginFailureText(refused, t) : ''));
-  const [error, setError] = useState(refusal);
-  useRefusalTitle(refusal && error === refusal ? refusal : null);
-  const [invalid, setInvalid] = useState<Invalid>(refused?.field ?? null);
-  // Taken over: the refusal is this form's state now, not the page's (a later visit starts afresh).
-  useEffect(() => forgetLoginFailure(), []);
-  const [busy, setBusy] = useState(false);
+  const { submit, error, invalid, busy } = useLoginAttempt({ emailField, passwordField, refused, onLoggedIn });
   const errorId = useId();
 
   if (!configs?.loginSignupConfig.candidateLoginEnabled) return <p>{t('shell.login.disabled')}</p>;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const email = emailField.current?.value ?? '';
-    const password = passwordField.current?.value ?? '';
-    if (!email.trim() || !password) {
-      setError(t('shell.login.required'));
-      setInvalid(!email.trim() ? (password ? 'email' : 'both') : 'password');
-      (!email.trim() ? emailField : passwordField).current?.focus();
-      return;
-    }
-    // Over the contract's limits the server refuses: said here, on the field, before sending. The fields carry
-    // no maxlength, which would cut a pasted password without a word and log in with another one.
-    const tooLong = characters(email.trim()) > CREDENTIALS_EMAIL_MAX_LENGTH ? TOO_LONG.email_too_long : characters(password) > CREDENTIALS_PASSWORD_MAX_LENGTH ? TOO_LONG.password_too_long : null;
-    if (tooLong) {
-      setError(refusalText(tooLong.code, t) ?? '');
-      setInvalid(tooLong.field);
-      (tooLong.field === 'email' ? emailField : passwordField).current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError('');
-    setInvalid(null);
-    try {
-      await transport.post('/candidate/login', { email: email.trim(), password, domain } satisfies CredentialsBody);
-      onLoggedIn();
-    } catch (failure) {
-      const tooLong = failure instanceof TransportError && Object.hasOwn(TOO_LONG, failure.code) ? TOO_LONG[failure.code as keyof typeof TOO_LONG] : null;
-      if (tooLong) {
-        setError(refusalText(tooLong.code, t) ?? '');
-        setInvalid(tooLong.field);
-        setBusy(false);
-        (tooLong.field === 'email' ? emailField : passwordField).current?.focus();
-        return;
-      }
-      const known = failure instanceof TransportError ? refusalText(failure.code, t) : null;
-      setError(known ?? (failure instanceof Error ? failure.message : String(failure)));
-      // The server does not say which one was wrong (it must not): the password is the one to retype.
-      setInvalid('both');
-      setBusy(false);
-      passwordField.current?.select();
-      passwordField.current?.focus();
-    }
-  };
 
   // A modal opened by an action ('Save job') sends the sign-up back to the same place, which goes along; the
   // login page sends it where the candidate was going (its `next`), not back to the login page itself.

@@ -1,28 +1,15 @@
 import type { ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import type { LifeCycles } from 'single-spa';
 import { markNotLoaded } from '@careers/shared/a11y';
 import { RemoteFallback, type RemoteProps } from '@careers/shared/mf';
-import { CareersThemeProvider, StyleCacheProvider } from '@careers/shared/theme';
 import { Spinner } from '@careers/shared/ui';
 import type { RemoteName } from '@careers/shared/location';
 import type { RemoteAppLoader } from './loadRemoteApp';
+import { callLifecycle } from './callLifecycle';
+import { createOnceLoader } from './createOnceLoader';
+import { createSlotOverlay } from './createSlotOverlay';
 
 /** What a drawn control of a failed remote says when the remote drew no words for it in its own language (data-not-loaded). */
 const NOT_LOADED_WORDS = "Sorry, this part of the page didn't load. Try Retry below.";
-
-type Lifecycle = (props: RemoteProps) => Promise<unknown>;
-
-const call = (fn: LifeCycles['mount'], props: RemoteProps) =>
-  Promise.all((Array.isArray(fn) ? fn : [fn]).map((f) => (f as unknown as Lifecycle)(props)));
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export interface ResilientOptions {
   /** A load that takes longer ends in the fallback (the user can retry). */
@@ -42,60 +29,24 @@ export interface ResilientOptions {
  */
 export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: ResilientOptions = {}) {
   const { timeoutMs = 20_000, spinnerDelayMs = 300, renderFallback } = options;
-  let real: LifeCycles | null = null;
-  let loading: Promise<LifeCycles> | null = null;
+  const loader = createOnceLoader(name, load, timeoutMs);
+  const overlay = createSlotOverlay();
   let active: RemoteProps | null = null;
   let realMounted = false;
   let mounting: Promise<unknown> | null = null;
-  let overlay: { root: Root; host: HTMLElement } | null = null;
   // Puts back the drawn controls' 'Getting ready' words changed when the load failed (markNotLoaded).
   let restoreNotReady: () => void = () => undefined;
-
-  const clearOverlay = () => {
-    overlay?.root.unmount();
-    overlay?.host.remove();
-    overlay = null;
-  };
-
-  const showOverlay = (props: RemoteProps, node: ReactNode) => {
-    clearOverlay();
-    const host = document.createElement('div');
-    props.domElement.appendChild(host);
-    overlay = { root: createRoot(host), host };
-    // Its own React root, outside the page chrome's providers: give it the theme they rely on, and
-    // the style cache whose <style> tags the page's CSP allows.
-    overlay.root.render(
-      <StyleCacheProvider>
-        <CareersThemeProvider>{node}</CareersThemeProvider>
-      </StyleCacheProvider>,
-    );
-  };
-
-  /** Loads and bootstraps once; concurrent attempts share the same load. */
-  const ready = (props: RemoteProps, retry: boolean): Promise<LifeCycles> => {
-    if (real) return Promise.resolve(real);
-    loading ??= withTimeout(load(name, { retry }), timeoutMs, `${name} did not load within ${timeoutMs / 1000} s`)
-      .then(async (lifecycles) => {
-        await call(lifecycles.bootstrap, props);
-        real = lifecycles;
-        return lifecycles;
-      })
-      .finally(() => {
-        loading = null;
-      });
-    return loading;
-  };
 
   const attempt = async (props: RemoteProps, retry: boolean): Promise<void> => {
     const spinner = setTimeout(() => {
       // A slot holding the page the server drew (a job's page) already shows it: a spinner below would
       // only push the footer down while the remote loads.
-      if (active === props && !props.domElement.hasChildNodes()) showOverlay(props, <Spinner label="Loading…" />);
+      if (active === props && !props.domElement.hasChildNodes()) overlay.show(props.domElement, <Spinner label="Loading…" />);
     }, spinnerDelayMs);
     try {
-      const lifecycles = await ready(props, retry);
+      const lifecycles = await loader.ready(props, retry);
       if (active !== props || realMounted) return;
-      mounting = call(lifecycles.mount, props);
+      mounting = callLifecycle(lifecycles.mount, props);
       await mounting;
       realMounted = true;
     } catch (error) {
@@ -105,18 +56,18 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
       restoreNotReady = markNotLoaded(props.domElement, NOT_LOADED_WORDS);
       const retryNow = () => {
         restoreNotReady();
-        clearOverlay();
+        overlay.clear();
         // Keep keyboard users in the slot while the fallback goes away.
         props.domElement.tabIndex = -1;
         props.domElement.focus();
         void attempt(props, true);
       };
-      showOverlay(props, renderFallback ? renderFallback(name, retryNow) : <RemoteFallback remoteName={name} onRetry={retryNow} />);
+      overlay.show(props.domElement, renderFallback ? renderFallback(name, retryNow) : <RemoteFallback remoteName={name} onRetry={retryNow} />);
       return;
     } finally {
       clearTimeout(spinner);
       mounting = null;
-      if (realMounted) clearOverlay();
+      if (realMounted) overlay.clear();
     }
   };
 
@@ -129,11 +80,12 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
     unmount: async (props: RemoteProps) => {
       active = null;
       restoreNotReady();
-      clearOverlay();
+      overlay.clear();
       if (mounting) await mounting.catch(() => undefined);
+      const real = loader.loaded();
       if (real && realMounted) {
         realMounted = false;
-        await call(real.unmount, props).catch((error: unknown) => props.reportError(name, error));
+        await callLifecycle(real.unmount, props).catch((error: unknown) => props.reportError(name, error));
       }
     },
   };

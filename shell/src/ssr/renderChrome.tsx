@@ -38,8 +38,8 @@ const noFetch = () => Promise.reject(new Error('No requests while the server ren
  */
 export function renderChrome({ boot, path, search = '', csrfToken = '', locale, nonce, slots, loginFailure = null }: RenderChromeInput): RenderedHtml | null {
   initSession(boot);
-  shellStore.pathname = '';
-  syncRoute(path);
+  // Forced: the store still holds the previous request's page, decided for another session.
+  syncRoute(path, { force: true });
   // A new candidate's profile forms (decision 'bootstrap' or 'onboard') are the whole page and work only with
   // the shell's script: drawn here, they showed a Continue button that did nothing until the page hydrated
   // (a click in that second was lost; a CI run caught it). The browser draws them, as before.

@@ -40,35 +40,17 @@ export function RequiredMark() {
   );
 }
 
-/** Label (or legend), description, help, image, the control and its error beneath (spec §2). */
-export function FieldShell({ item, name, id, required, error, status, group, ownLabel, children }: FieldShellProps) {
+/** What the question says before its control, under the label: the 'New' badge, the description and the image. */
+function FieldDetails({ item, id }: { item: FormItem; id: string }) {
   const text = useFormText();
-  // Radios, checkboxes, stars and lists cannot say "required" for the whole group themselves (a date
-  // range's inputs do): the legend says it to screen readers, the asterisk stays visual.
-  const sayRequired = required && group && item.type !== 'dateRange';
-  const heading = (
+  return (
     <>
-      {item.label}
-      {required && <RequiredMark />}
-      {sayRequired && <span css={visuallyHidden}>{` ${text('forms.required')}`}</span>}
-    </>
-  );
-  // Outside the label, so the field's accessible name stays the question itself.
-  const badge = item.newItem && (
-    <span css={(theme) => ({ display: 'inline-block', marginBottom: 4, fontSize: tokens(theme).typography.size.xs, fontWeight: tokens(theme).typography.weight.bold, color: tokens(theme).colors.primary })}>
-      {text('forms.newBadge')}
-    </span>
-  );
-  const labelCss = (theme: Parameters<typeof tokens>[0]) => ({
-    display: 'block',
-    padding: 0,
-    marginBottom: tokens(theme).spacing.xs,
-    fontWeight: tokens(theme).typography.weight.medium,
-    color: tokens(theme).colors.text,
-  });
-  const details = (
-    <>
-      {badge}
+      {/* Outside the label, so the field's accessible name stays the question itself. */}
+      {item.newItem && (
+        <span css={(theme) => ({ display: 'inline-block', marginBottom: 4, fontSize: tokens(theme).typography.size.xs, fontWeight: tokens(theme).typography.weight.bold, color: tokens(theme).colors.primary })}>
+          {text('forms.newBadge')}
+        </span>
+      )}
       {item.description && (
         <p id={descriptionId(id)} css={(theme) => ({ margin: `0 0 ${tokens(theme).spacing.sm}px`, color: tokens(theme).colors.textMuted })}>
           {item.description}
@@ -77,7 +59,11 @@ export function FieldShell({ item, name, id, required, error, status, group, own
       {item.image && <img src={item.image} alt="" css={{ display: 'block', maxWidth: '100%', marginBottom: 8 }} />}
     </>
   );
-  const after = (
+}
+
+/** What follows the control: the question's help and the field's current error. */
+function FieldNotes({ item, id, error }: { item: FormItem; id: string; error: string | undefined }) {
+  return (
     <>
       {item.help && (
         <p id={helpId(id)} css={(theme) => ({ margin: `${tokens(theme).spacing.xs}px 0 0`, fontSize: tokens(theme).typography.size.sm, color: tokens(theme).colors.textMuted })}>
@@ -91,6 +77,30 @@ export function FieldShell({ item, name, id, required, error, status, group, own
       )}
     </>
   );
+}
+
+/** Label (or legend), description, help, image, the control and its error beneath (spec §2). */
+export function FieldShell({ item, name, id, required, error, status, group, ownLabel, children }: FieldShellProps) {
+  const text = useFormText();
+  // Radios, checkboxes, stars and lists cannot say "required" for the whole group themselves (a date
+  // range's inputs do): the legend says it to screen readers, the asterisk stays visual.
+  const sayRequired = required && group && item.type !== 'dateRange';
+  const heading = (
+    <>
+      {item.label}
+      {required && <RequiredMark />}
+      {sayRequired && <span css={visuallyHidden}>{` ${text('forms.required')}`}</span>}
+    </>
+  );
+  const labelCss = (theme: Parameters<typeof tokens>[0]) => ({
+    display: 'block',
+    padding: 0,
+    marginBottom: tokens(theme).spacing.xs,
+    fontWeight: tokens(theme).typography.weight.medium,
+    color: tokens(theme).colors.text,
+  });
+  const details = <FieldDetails item={item} id={id} />;
+  const after = <FieldNotes item={item} id={id} error={error} />;
   const wrapperCss = (theme: Parameters<typeof tokens>[0]) => ({
     gridColumn: item.layout === 'half' ? 'span 1' : '1 / -1',
     minWidth: 0,

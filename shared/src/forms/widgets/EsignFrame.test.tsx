@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { oneSection, renderForm } from '../testing/renderForm';
-import { ESIGN_LOAD_TIMEOUT_MS } from './EsignFrame';
+import { ESIGN_LOAD_TIMEOUT_MS } from './useFrameLoad';
 
 const esignForm = (url: string) =>
   oneSection([{ name: 'handbook', label: 'Employee handbook', type: 'esignForm', esign: { url, origin: 'https://sign.example', title: 'Sign the handbook' } }]);

@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { layout } from '@careers/shared/theme';
 import { useFormText } from '../engine/useFormText';
-import { linkButtonStyles, tokens } from '../fields/styles';
-
-/**
- * How long the frame may take to load before the candidate is told and offered ways on. Generous: a slow
- * connection loading a PDF viewer must not be called a failure.
- */
-export const ESIGN_LOAD_TIMEOUT_MS = 15_000;
+import { tokens } from '../fields/styles';
+import { useEsignMessages } from './useEsignMessages';
+import { useFrameLoad } from './useFrameLoad';
+import { EsignFailure } from './EsignFailure';
 
 export interface EsignFrameProps {
   /** The signing page. */
@@ -46,54 +43,15 @@ function framableUrl(url: string, origin: string): string | null {
 export function EsignFrame({ url, origin, title, id, onSign, onReject, onRefused, onLoadFailed }: EsignFrameProps) {
   const text = useFormText();
   // The latest callbacks, without re-adding the listener on every render.
-  const handlers = useRef({ onSign, onReject, onRefused, onLoadFailed });
-  handlers.current = { onSign, onReject, onRefused, onLoadFailed };
+  const handlers = useRef({ onSign, onReject, onRefused });
+  handlers.current = { onSign, onReject, onRefused };
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const loadFailed = useRef(onLoadFailed);
+  loadFailed.current = onLoadFailed;
   const src = framableUrl(url, origin);
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'failed'>(src ? 'loading' : 'failed');
-
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      const data = event.data as { type?: unknown } | null;
-      const type = data && typeof data === 'object' ? data.type : undefined;
-      if (event.origin !== origin) {
-        // Any page can post to us; only the signing origin may sign or reject.
-        if (type === 'ESIGN' || type === 'REJECT') {
-          console.warn(`Ignored an e-sign message from ${event.origin}; expected ${origin}`);
-          handlers.current.onRefused?.({ origin: event.origin, type });
-        }
-        return;
-      }
-      // Every e-sign frame on the page hears every message: only the one this frame's page sent is ours,
-      // or one signature would sign every question that uses the same provider.
-      if (!event.source || event.source !== frameRef.current?.contentWindow) return;
-      if (type === 'ESIGN') handlers.current.onSign(data);
-      else if (type === 'REJECT') handlers.current.onReject(data);
-    }
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [origin]);
-
-  // Each attempt gets its own deadline; the frame's load event meets it.
-  const loaded = useRef(false);
-  useEffect(() => {
-    loaded.current = false;
-    if (!src) {
-      setStatus('failed');
-      handlers.current.onLoadFailed?.({ reason: 'invalidAddress' });
-      return;
-    }
-    setStatus('loading');
-    // A retry moves focus from the vanished button to the new frame, not to the top of the page.
-    if (attempt > 0) frameRef.current?.focus();
-    const timer = setTimeout(() => {
-      if (loaded.current) return;
-      setStatus('failed');
-      handlers.current.onLoadFailed?.({ reason: 'timeout' });
-    }, ESIGN_LOAD_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [src, attempt]);
+  useEsignMessages(origin, frameRef, handlers);
+  const { status, setStatus, markLoaded } = useFrameLoad(src, attempt, frameRef, loadFailed);
 
   const newTab = src && (
     <a href={src} target="_blank" rel="noopener noreferrer">
@@ -102,33 +60,12 @@ export function EsignFrame({ url, origin, title, id, onSign, onReject, onRefused
   );
 
   if (status === 'failed') {
-    return (
-      <div
-        id={id}
-        role="alert"
-        css={(theme) => {
-          const { spacing, colors, radii } = tokens(theme);
-          return { padding: spacing.md, border: `1px solid ${colors.border}`, borderRadius: radii.md, display: 'grid', gap: spacing.sm, justifyItems: 'start' };
-        }}
-      >
-        <strong>{text('forms.esign.failed')}</strong>
-        <span>{text('forms.esign.failedHelp')}</span>
-        {src && (
-          <button
-            type="button"
-            onClick={() => {
-              // The frame renders in the same pass, so the effect of the new attempt can focus it.
-              setStatus('loading');
-              setAttempt((count) => count + 1);
-            }}
-            css={linkButtonStyles}
-          >
-            {text('forms.esign.retry')}
-          </button>
-        )}
-        {newTab}
-      </div>
-    );
+    const retry = () => {
+      // The frame renders in the same pass, so the effect of the new attempt can focus it.
+      setStatus('loading');
+      setAttempt((count) => count + 1);
+    };
+    return <EsignFailure id={id} canRetry={Boolean(src)} onRetry={retry} newTab={newTab} />;
   }
 
   return (
@@ -143,10 +80,7 @@ export function EsignFrame({ url, origin, title, id, onSign, onReject, onRefused
         ref={frameRef}
         id={id}
         src={src ?? undefined}
-        onLoad={() => {
-          loaded.current = true;
-          setStatus('loaded');
-        }}
+        onLoad={markLoaded}
         title={title}
         css={{ display: 'block', width: '100%', minHeight: layout.esignFrameMinHeight, border: 0 }}
       />

@@ -1,0 +1,12 @@
+import styled from '@emotion/styled';
+
+/** A link of the navbar: the brand and the company's links. */
+export const NavLink = styled.a`
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  font-weight: 600;
+  &:hover,
+  &[aria-current='page'] {
+    text-decoration: underline;
+  }
+`;
