@@ -11,7 +11,7 @@ import { CLUSTER_DISTANCE, MAP_LIMITS } from './mapConstants';
 import type { MapItem } from './mapItems';
 import type { MapMarker } from './types';
 
-export const markerOf = (feature: Feature) => feature.get('marker') as MapMarker;
+const markerOf = (feature: Feature) => feature.get('marker') as MapMarker;
 /** A marker's place in the map's projection. */
 export const projected = (marker: MapMarker) => fromLonLat([marker.latlong.lng, marker.latlong.lat]);
 
