@@ -26,7 +26,7 @@ const read = (file) => readFileSync(path.join(root, file), 'utf8');
 const all = packages.flatMap((name) => filesUnder(`${name}/src`));
 const product = all.filter((f) => !isTest(f));
 const tests = all.filter(isTest);
-const sharedPart = (f) => f.startsWith('shared/src/ui/') || f.startsWith('shared/src/forms/widgets/');
+const sharedPart = (f) => f.startsWith('shared/src/ui/') || f.startsWith('shared/src/combobox/') || f.startsWith('shared/src/forms/widgets/');
 const copies = product.filter((f) => !sharedPart(f));
 
 /** Files whose text matches `re`, with how often. */
@@ -54,9 +54,11 @@ function longFunctions(limit = 80) {
   return found.sort((a, b) => b[1] - a[1]);
 }
 
-// A hand-rolled form: a file that keeps values in useState and submits them by hand (an onSubmit, or a submit/save
-// function of its own), outside the form toolkit (FormRenderer) and the shared form hook (useForm).
+// A hand-rolled form: a component that draws fields (<input>, <textarea>, <select>, a <form>), keeps values in
+// useState and submits them by hand (an onSubmit, or a submit/save function of its own), outside the form toolkit
+// (FormRenderer) and the shared form hook (useForm). A hook that only sends what the toolkit holds is not one.
 const handForms = copies
+  .filter((f) => /<(?:form|Form|input|textarea|select)\b/.test(read(f)))
   .filter((f) => /onSubmit=|(?:const|function) (?:submit|save|apply|confirm)\w*\b/.test(read(f)) && !/\buseForm\(|FormRenderer/.test(read(f)))
   .map((f) => [f, (read(f).match(/useState[<(]/g) ?? []).length])
   .filter(([, n]) => n > 0);

@@ -97,8 +97,10 @@ test('the e-signature frames of a form are allowed by the page\'s CSP', async ({
   await logInAs(page, 'alex@demo.test');
   await page.goto(ONBOARDING);
   await expect(page.locator('iframe[title="Employee handbook"]')).toHaveAttribute('src', 'https://esign.demo.test/sign/handbook');
+  // A frame the policy blocks is refused when its navigation starts, and the page's load waits for its frames; the
+  // violation event is a task queued then, so one more task turn after load has seen it.
   await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise((turned) => setTimeout(turned, 0)));
   const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
   expect(violations.filter((v) => v.startsWith('frame-src'))).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { setSession, sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { StateScreen, buttonStyles } from '@careers/shared/ui';
 import type { NotificationsBootData } from '@careers/shared/contracts';
@@ -7,6 +6,7 @@ import { useOffersI18n } from './i18n/useOffersI18n';
 import { MemoryNavigation } from './navigation/OffersNavigation';
 import { offersHref } from './navigation/offersPage';
 import { OffersPages } from './OffersPages';
+import { startWidgetSession } from './state/widgetSession';
 
 type Who = { state: 'loading' } | { state: 'error' } | { state: 'loggedOut' } | { state: 'in'; domain: string };
 
@@ -31,8 +31,7 @@ export function OffersWidget({ careersOrigin }: { careersOrigin: string }) {
       .get<NotificationsBootData>('/api/pcsx/notifications_boot_data')
       .then(({ groupId, isLoggedIn }) => {
         if (!live) return;
-        sessionStore.domain = groupId;
-        setSession({ user: { groupId, isLoggedIn, is_admin: false, id: null }, profile: null });
+        startWidgetSession({ groupId, isLoggedIn });
         setWho(isLoggedIn ? { state: 'in', domain: groupId } : { state: 'loggedOut' });
       })
       .catch(() => live && setWho({ state: 'error' }));

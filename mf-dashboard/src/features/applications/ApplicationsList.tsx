@@ -1,62 +1,30 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { useSnapshot } from 'valtio/react';
-import { sessionStore, showToast } from '@careers/shared/state';
-import { useTransport } from '@careers/shared/transport';
-import { Button, notReadyStyle, scriptOnly, useFormatDate, useNotReady } from '@careers/shared/ui';
+import { useFormatDate } from '@careers/shared/ui';
 import type { Application } from '@careers/shared/contracts';
-import { withdrawApplication } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
 import { withApplication } from '../../data/withApplication';
 import { ListState } from '../dashboard/ListState';
-import { actions, card, cardTitle, muted, plainList, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
+import { card, cardTitle, muted, plainList, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 import { useSectionLabel } from '../dashboard/useSectionLabel';
+import { ApplicationTimeline } from './ApplicationTimeline';
+import { WithdrawApplication } from './WithdrawApplication';
 
 /** One application: status, its timeline from applying to now, the next step, and withdraw while active. */
 function ApplicationCard({ application, onWithdrawn, focusId }: { application: Application; onWithdrawn: (now: Application) => Promise<unknown>; focusId?: Application['id'] }) {
   const { t } = useDashboardI18n();
   const { date: formatDate } = useFormatDate();
-  const transport = useTransport();
-  const { domain } = useSnapshot(sessionStore);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const name = application.position.name;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const questionRef = useRef<HTMLParagraphElement>(null);
-  const withdrawRef = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-  const notReady = useNotReady(t('dashboard.notReady'));
-
-  // Opening the confirmation moves focus to its question; closing it (kept, or a failure) back to the button.
-  useEffect(() => {
-    if (confirming) questionRef.current?.focus();
-    else if (wasConfirming.current) withdrawRef.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
   // Just withdrawn: this card (wherever it is listed now) takes focus, by its heading.
   useEffect(() => {
     if (focusId !== undefined && focusId === application.id) headingRef.current?.focus();
   }, [focusId, application.id]);
 
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      const answer = await withdrawApplication(transport, domain, application.id);
-      showToast({ kind: 'success', message: t('applications.withdrawn') });
-      await onWithdrawn(answer.application);
-    } catch {
-      showToast({ kind: 'error', message: t('applications.withdrawFailed') });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  };
-
   return (
     <li css={card} data-testid="application">
       <h3 css={cardTitle} ref={headingRef} tabIndex={-1}>
         <a href={`/careers/job/${application.position.id}`} css={(theme) => ({ color: theme.colors.text })}>
-          {name}
+          {application.position.name}
         </a>
       </h3>
       <p css={muted}>
@@ -67,40 +35,9 @@ function ApplicationCard({ application, onWithdrawn, focusId }: { application: A
         // How and when it ended, in words: the tag's colour alone does not say it.
         <p css={{ margin: 0 }}>{t('applications.outcome', { status: outcomeOf(application), date: formatDate(application.updated_at) })}</p>
       )}
-      <ol aria-label={t('applications.timeline', { position: name })} css={(theme) => ({ margin: 0, paddingLeft: theme.spacing.lg, display: 'flex', flexDirection: 'column', gap: 2 })}>
-        {application.timeline.map((step, n) => (
-          <li key={`${step.status}-${n}`} aria-current={n === application.timeline.length - 1 ? 'step' : undefined}>
-            <strong>{step.status}</strong> <span css={muted}>· {step.stage} · {formatDate(step.at)}</span>
-          </li>
-        ))}
-      </ol>
+      <ApplicationTimeline application={application} />
       {application.next_step && <p css={{ margin: 0 }}>{t('applications.next', { step: application.next_step })}</p>}
-      {application.can_withdraw && (
-        <div css={actions}>
-          {confirming ? (
-            <div role="group" aria-label={t('applications.withdrawLabel', { position: name })} css={actions}>
-              <p css={{ margin: 0, flexBasis: '100%' }} ref={questionRef} tabIndex={-1}>{t('applications.withdrawConfirm', { position: name })}</p>
-              <Button variant="disruptive" disabled={busy} onClick={() => void withdraw()}>
-                {t('applications.withdraw')}
-              </Button>
-              <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
-                {t('applications.withdrawKeep')}
-              </Button>
-            </div>
-          ) : (
-            <Button
-              ref={withdrawRef}
-              variant="secondary"
-              css={[notReadyStyle, scriptOnly]}
-              aria-label={t('applications.withdrawLabel', { position: name })}
-              {...notReady}
-              onClick={() => setConfirming(true)}
-            >
-              {t('applications.withdraw')}
-            </Button>
-          )}
-        </div>
-      )}
+      {application.can_withdraw && <WithdrawApplication application={application} onWithdrawn={onWithdrawn} />}
     </li>
   );
 }

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button, notReadyStyle, scriptOnly, useCountdownClock, useFormatDate, useNotReady } from '@careers/shared/ui';
-import type { CareerEvent, DashboardDraft, DashboardDraftsResponse, OfferSummary } from '@careers/shared/contracts';
-import { deleteDrafts, setEventRegistration } from '../../data/dashboardApi';
+import type { CareerEvent, DashboardDraft, OfferSummary } from '@careers/shared/contracts';
+import { setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
+import { DraftCard } from './DraftCard';
 import { ListState } from './ListState';
 import { offerTimeLine } from './offerTimeLine';
 import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
 import { useDashboardI18n } from './useDashboardI18n';
+import { useDraftDeletion } from './useDraftDeletion';
 import { useSectionLabel } from './useSectionLabel';
 
 type Level = 2 | 3;
@@ -100,85 +102,13 @@ export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
  */
 export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
-  const { date: formatDate } = useFormatDate();
-  const transport = useTransport();
-  const { domain } = useSnapshot(sessionStore);
-  const list = useDashboardList('drafts');
+  const { list, headingRef, deleteButtonRef, remove } = useDraftDeletion();
   const Heading = headingOf(headingLevel);
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const deleteButtons = useRef(new Map<DashboardDraft['position_id'], HTMLButtonElement>());
-  const notReady = useNotReady(t('dashboard.notReady'));
-  // Where focus goes after a delete: the next draft's Delete button (the previous one's when it was the
-  // last), else the list's heading; back to the draft itself when the deletion failed and it returned.
-  const [focusTarget, setFocusTarget] = useState<{ id?: DashboardDraft['position_id'] }>();
-  useEffect(() => {
-    if (!focusTarget) return;
-    const button = focusTarget.id !== undefined ? deleteButtons.current.get(focusTarget.id) : undefined;
-    if (button) button.focus();
-    else headingRef.current?.focus();
-    setFocusTarget(undefined);
-  }, [focusTarget]);
-
-  const remove = async (draft: DashboardDraft) => {
-    const group = [list.data?.data.openDraftApplications ?? [], list.data?.data.closedDraftApplications ?? []].find((g) =>
-      g.some((d) => d.position_id === draft.position_id),
-    ) ?? [];
-    const at = group.findIndex((d) => d.position_id === draft.position_id);
-    const next = group[at + 1] ?? group[at - 1];
-    setFocusTarget({ id: next?.position_id });
-    const without = (data: DashboardDraftsResponse | undefined): DashboardDraftsResponse | undefined =>
-      data && {
-        data: {
-          openDraftApplications: data.data.openDraftApplications.filter((d) => d.position_id !== draft.position_id),
-          closedDraftApplications: data.data.closedDraftApplications.filter((d) => d.position_id !== draft.position_id),
-        },
-      };
-    try {
-      await list.mutate(
-        async (current) => {
-          await deleteDrafts(transport, domain, [draft.position_id]);
-          return without(current);
-        },
-        { optimisticData: (current) => without(current) as DashboardDraftsResponse, rollbackOnError: true, revalidate: false },
-      );
-      showToast({ kind: 'success', message: t('drafts.deleted') });
-    } catch {
-      showToast({ kind: 'error', message: t('drafts.deleteFailed') });
-      setFocusTarget({ id: draft.position_id });
-    }
-  };
-
   const cards = (rows: readonly DashboardDraft[]) => (
     <ul css={plainList}>
       {rows.map((d) => (
-        <li key={d.position_id} css={card} data-testid="draft">
-          <p css={cardTitle}>{d.position.name}</p>
-          <p css={muted}>
-            {d.position.location} · {t('drafts.savedOn', { date: formatDate(d.updated_at) })}
-          </p>
-          {!d.continue_url && <span css={(theme) => tag(theme, 'muted')}>{t('drafts.closedNote')}</span>}
-          <div css={actions}>
-            {d.continue_url && (
-              <a href={d.continue_url} css={(theme) => linkButton(theme)} aria-label={t('drafts.continueLabel', { position: d.position.name })}>
-                {t('drafts.continue')}
-              </a>
-            )}
-            <Button
-              ref={(el) => {
-                if (el) deleteButtons.current.set(d.position_id, el);
-                else deleteButtons.current.delete(d.position_id);
-              }}
-              variant="secondary"
-              css={[notReadyStyle, scriptOnly]}
-              aria-label={t('drafts.deleteLabel', { position: d.position.name })}
-              {...notReady}
-              onClick={() => void remove(d)}
-            >
-              {t('drafts.delete')}
-            </Button>
-          </div>
-        </li>
+        <DraftCard key={d.position_id} draft={d} deleteRef={deleteButtonRef(d.position_id)} onDelete={() => void remove(d)} />
       ))}
     </ul>
   );

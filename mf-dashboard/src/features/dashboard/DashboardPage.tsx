@@ -1,36 +1,22 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useDashboardList } from '../../data/useDashboard';
 import { dashboardTabs, SECTION_LISTS, tabFromHref } from '@careers/shared/boot';
 import { useSnapshot } from 'valtio/react';
-import { isPlainClick, useHref } from '@careers/shared/location';
+import { useHref } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import { mq } from '@careers/shared/theme';
 import { useHydrated } from '@careers/shared/ui';
-import { ApplicationsList } from '../applications/ApplicationsList';
-import { InterviewsList } from '../interviews/InterviewsList';
-import { SavedJobsList } from '../savedJobs/SavedJobsList';
 import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
 import { FirstRunSteps } from './FirstRunSteps';
 import { ShowWhenSettled } from './ShowWhenSettled';
 import { CompactEmpty } from './ListState';
-import { DraftsList, EventsList, NudgesList, OffersSummaryList, ReferralsList } from './DashboardLists';
+import { NudgesList } from './DashboardLists';
+import { SECTIONS } from './dashboardSections';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
-import { showTabInAddress, tabIdOf, tabLinkHref } from './tabInAddress';
+import { DashboardTab } from './DashboardTab';
+import { DashboardTabPanel } from './DashboardTabPanel';
 import { useDashboardI18n } from './useDashboardI18n';
-import { InTabPanel } from './useSectionLabel';
-
-/** The sections a tab of `dashboardConfig.tabs` names (spec §3); unknown names are left out. */
-const SECTIONS: Record<string, { render: (level: 2 | 3) => ReactNode; page?: string }> = {
-  applications: { render: (level) => <ApplicationsList which="active" headingLevel={level} />, page: '/careers/applications' },
-  inactive_applications: { render: (level) => <ApplicationsList which="inactive" headingLevel={level} />, page: '/careers/applications' },
-  // Upcoming ones only (the server's `upcoming`: until the interview's hour is over); past ones stay on the page it links to.
-  interviews: { render: (level) => <InterviewsList upcomingOnly headingLevel={level} />, page: '/careers/interviews' },
-  saved_positions: { render: (level) => <SavedJobsList headingLevel={level} />, page: '/careers/saved-jobs' },
-  events: { render: (level) => <EventsList headingLevel={level} /> },
-  offers: { render: (level) => <OffersSummaryList headingLevel={level} /> },
-  draft_applications: { render: (level) => <DraftsList headingLevel={level} /> },
-  referrals: { render: (level) => <ReferralsList headingLevel={level} /> },
-};
+import { useTabKeys } from './useTabKeys';
 
 function useTabs(): string[] {
   const { configs } = useSnapshot(sessionStore);
@@ -60,29 +46,10 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
   // The selected tab lives in the address (`?tab=`), not in component state: links, reloads and Back open it.
   const href = useHref();
   const current = tabFromHref(href, tabs) ?? tabs[0] ?? '';
-  const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
+  const { refOf, onKeyDown } = useTabKeys(tabs);
   // The roving tab stop (one tab in the Tab order, arrows between them) only once the arrows have a handler: on
   // the server's page, before the takeover or without scripts, each tab is a link the keyboard must reach by Tab.
   const hydrated = useHydrated();
-  const move = (event: KeyboardEvent, index: number) => {
-    // Space activates a tab as it does a button (a link alone would scroll the page).
-    if (event.key === ' ') {
-      event.preventDefault();
-      showTabInAddress(tabs[index] as string, { replace: false });
-      return;
-    }
-    const next =
-      event.key === 'ArrowRight' ? (index + 1) % tabs.length
-        : event.key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length
-          : event.key === 'Home' ? 0
-            : event.key === 'End' ? tabs.length - 1
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const name = tabs[next] as string;
-    showTabInAddress(name, { replace: true });
-    refs.current[name]?.focus();
-  };
   const section = SECTIONS[current];
   return (
     <div>
@@ -93,71 +60,18 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
         css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.xs, borderBottom: `1px solid ${theme.colors.border}`, paddingBottom: 2 })}
       >
         {tabs.map((name, index) => (
-          <a
+          <DashboardTab
             key={name}
-            ref={(el) => {
-              refs.current[name] = el;
-            }}
-            href={tabLinkHref(href, name)}
-            role="tab"
-            id={tabIdOf(name)}
-            aria-selected={name === current}
-            aria-controls={`dashboard-panel-${name}`}
+            name={name}
+            href={href}
+            selected={name === current}
             tabIndex={hydrated ? (name === current ? 0 : -1) : undefined}
-            onClick={(event) => {
-              if (!isPlainClick(event)) return;
-              event.preventDefault();
-              showTabInAddress(name, { replace: false });
-            }}
-            onKeyDown={(event) => move(event, index)}
-            css={(theme) => ({
-              flex: '0 0 auto',
-              // A link drawn as the button tab was: its label centred in the 44 px row, no underline.
-              display: 'inline-flex',
-              alignItems: 'center',
-              boxSizing: 'border-box',
-              textDecoration: 'none',
-              minHeight: 44,
-              padding: `0 ${theme.spacing.md}px`,
-              border: 'none',
-              borderBottom: `3px solid ${name === current ? theme.colors.primary : 'transparent'}`,
-              background: 'none',
-              color: name === current ? theme.colors.primary : theme.colors.text,
-              fontWeight: name === current ? theme.typography.weight.bold : theme.typography.weight.regular,
-              fontSize: theme.typography.size.md,
-              cursor: 'pointer',
-              '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: -3 },
-            })}
-          >
-            {t(`dashboard.tab.${name}`)}
-          </a>
+            tabRef={refOf(name)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          />
         ))}
       </div>
-      {section && (
-        // A Tab stop (tabIndex 0, as the ARIA tabs pattern has it when the panel does not start with
-        // something focusable: here a heading comes first), so it needs a visible ring when Tab lands on
-        // it (WCAG 2.4.7); a mouse click inside it does not match :focus-visible and draws none.
-        <div
-          role="tabpanel"
-          id={`dashboard-panel-${current}`}
-          aria-labelledby={tabIdOf(current)}
-          tabIndex={0}
-          css={(theme) => ({
-            borderRadius: theme.radii.sm,
-            '&:focus': { outline: 'none' },
-            '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-          })}
-        >
-          <InTabPanel.Provider value>{section.render(2)}</InTabPanel.Provider>
-          {section.page && (
-            <p>
-              <a href={section.page} css={textLink}>
-                {t('dashboard.seeAll', { what: t(`dashboard.tab.${current}`).toLowerCase() })}
-              </a>
-            </p>
-          )}
-        </div>
-      )}
+      {section && <DashboardTabPanel name={current} section={section} />}
     </div>
   );
 }

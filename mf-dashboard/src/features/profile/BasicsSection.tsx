@@ -2,13 +2,14 @@ import { Button, FormFailure, TextField, useForm } from '@careers/shared/ui';
 import type { ProfileDetails } from '@careers/shared/contracts';
 import { field, muted, row, section, sectionHeading } from './profileStyles';
 import { useProfileEdit } from './useProfileEdit';
-import { PROFILE_TEXT } from './profileMessages';
+import { useProfileI18n } from './useProfileI18n';
 import { showToast } from '@careers/shared/state';
 
 const yearsText = (years: number | null) => (years === null ? '' : String(years));
 
 /** Name, location, e-mail (read-only: changing it needs the password, on the settings page) and years of experience. */
 export function BasicsSection({ profile }: { profile: ProfileDetails }) {
+  const { t } = useProfileI18n();
   const { edit } = useProfileEdit();
   // No formRef: a refusal's toast and the fields' messages say it; the keyboard is left where it was.
   const { values, set, busy, fields, onSubmit } = useForm({
@@ -36,29 +37,29 @@ export function BasicsSection({ profile }: { profile: ProfileDetails }) {
         }
       }
       if (!allOk) throw new FormFailure('', refused);
-      if (steps.length) showToast({ kind: 'success', message: PROFILE_TEXT.saved });
+      if (steps.length) showToast({ kind: 'success', message: t('profile.saved') });
     },
   });
 
   return (
     <section css={section} aria-labelledby="profile-name">
-      <h2 id="profile-name" css={sectionHeading}>About you</h2>
+      <h2 id="profile-name" css={sectionHeading}>{t('profile.basics.heading')}</h2>
       <form onSubmit={(e) => void onSubmit(e)} noValidate css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <div css={row}>
-          <TextField css={field} label="First name" value={values.firstName} onChange={set.firstName} autoComplete="given-name" error={fields.firstName} />
-          <TextField css={field} label="Last name" value={values.lastName} onChange={set.lastName} autoComplete="family-name" error={fields.lastName} />
+          <TextField css={field} label={t('profile.basics.firstName')} value={values.firstName} onChange={set.firstName} autoComplete="given-name" error={fields.firstName} />
+          <TextField css={field} label={t('profile.basics.lastName')} value={values.lastName} onChange={set.lastName} autoComplete="family-name" error={fields.lastName} />
         </div>
         <div css={row}>
           {/* The completion panel's links to what is missing land on these boxes. */}
           <div css={field} id="profile-location">
-            <TextField label="Location" value={values.location} onChange={set.location} autoComplete="address-level2" error={fields.location} />
+            <TextField label={t('profile.basics.location')} value={values.location} onChange={set.location} autoComplete="address-level2" error={fields.location} />
           </div>
           <div css={field} id="profile-experience_years">
-            <TextField label="Years of experience" value={values.years} inputMode="numeric" onChange={set.years} error={fields.years} />
+            <TextField label={t('profile.basics.years')} value={values.years} inputMode="numeric" onChange={set.years} error={fields.years} />
           </div>
         </div>
-        <p css={[muted, { margin: 0 }]}>E-mail: {profile.email} (change it in your settings)</p>
-        <div><Button type="submit" disabled={busy}>Save</Button></div>
+        <p css={[muted, { margin: 0 }]}>{t('profile.basics.email', { email: profile.email })}</p>
+        <div><Button type="submit" disabled={busy}>{t('profile.basics.save')}</Button></div>
       </form>
     </section>
   );

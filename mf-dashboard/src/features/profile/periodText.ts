@@ -7,6 +7,9 @@ function dateText(value: string | null): string {
   return month ? `${MONTHS[Number(month) - 1] ?? month} ${year}` : (year ?? '');
 }
 
-/** 'Mar 2021 – Present'; '' when neither date is known. */
-export const periodText = (start: string | null, end: string | null) =>
-  start || end ? `${dateText(start) || '?'} – ${end ? dateText(end) : 'Present'}` : '';
+/**
+ * 'Mar 2021 – Present'; '' when neither date is known. The profile passes its catalogue's word for an ongoing
+ * period; the resume export page, which has no catalogue yet, takes the English default.
+ */
+export const periodText = (start: string | null, end: string | null, present = 'Present') =>
+  start || end ? `${dateText(start) || '?'} – ${end ? dateText(end) : present}` : '';

@@ -6,7 +6,7 @@ import { TransportError, useTransport } from '@careers/shared/transport';
 import type { ProfileDetails, ProfileEditBody } from '@careers/shared/contracts';
 import { postProfileEdit } from '../../data/profileApi';
 import { profileKeys } from '../../data/profileKeys';
-import { PROFILE_TEXT } from './profileMessages';
+import { useProfileI18n } from './useProfileI18n';
 
 /** The server's per-field messages of a 422, if any. */
 function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -15,8 +15,8 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
   return fields && typeof fields === 'object' ? fields : {};
 }
 
-/** The spec §8 text for a failed profile edit. */
-export const editErrorText = (error: unknown) => (error instanceof TransportError && error.status === 422 ? PROFILE_TEXT.editInvalid : PROFILE_TEXT.editFailed);
+/** The key of the spec §8 text for a failed profile edit. */
+export const editErrorKey = (error: unknown) => (error instanceof TransportError && error.status === 422 ? 'profile.editInvalid' : 'profile.editFailed');
 
 /** After any change: the page's reads take the new profile, the session (navbar, other pages) too. */
 export function useApplyProfile() {
@@ -36,6 +36,7 @@ export function useApplyProfile() {
  * server's per-field messages and that text back for the form to show beside its fields and as its error line.
  */
 export function useProfileEdit() {
+  const { t } = useProfileI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const apply = useApplyProfile();
@@ -48,7 +49,7 @@ export function useProfileEdit() {
       apply(answer.data.profile);
       return { ok: true };
     } catch (error) {
-      const message = editErrorText(error);
+      const message = t(editErrorKey(error));
       showToast({ kind: 'error', message });
       const fields = fieldErrorsOf(error);
       // The entry named by index is gone or moved (another tab changed the list): show the list as it is now.

@@ -7,9 +7,11 @@ import { updateAccount } from '../../data/settingsApi';
 import { FormError } from './FormError';
 import { actions, section } from './settingsStyles';
 import { settingsFailure } from './settingsFailure';
+import { useSettingsI18n } from './useSettingsI18n';
 
 /** Name and e-mail. A new e-mail needs the current password: the field appears when the e-mail changes. */
 export function AccountSection({ settings, onSaved }: { settings: AccountSettings; onSaved: () => void }) {
+  const { t } = useSettingsI18n();
   const transport = useTransport();
   const { domain, profile } = useSnapshot(sessionStore);
   const emailChanges = (email: string) => email.trim().toLowerCase() !== settings.email;
@@ -21,7 +23,7 @@ export function AccountSection({ settings, onSaved }: { settings: AccountSetting
       if (profile) {
         setSession({ profile: { ...profile, ...saved.data, fullname: `${saved.data.firstName} ${saved.data.lastName}`.trim() } });
       }
-      showToast({ kind: 'success', message: 'Your account details were saved.' });
+      showToast({ kind: 'success', message: t('settings.account.saved') });
       onSaved();
       return { email: saved.data.email, currentPassword: '' };
     },
@@ -29,15 +31,15 @@ export function AccountSection({ settings, onSaved }: { settings: AccountSetting
 
   return (
     <section css={section} aria-labelledby="settings-account">
-      <h2 id="settings-account">Name and e-mail</h2>
+      <h2 id="settings-account">{t('settings.account.heading')}</h2>
       <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
-        <TextField label="First name" value={values.firstName} onChange={set.firstName} autoComplete="given-name" error={fields.firstName} required />
-        <TextField label="Last name" value={values.lastName} onChange={set.lastName} autoComplete="family-name" error={fields.lastName} required />
-        <TextField label="E-mail" type="email" value={values.email} onChange={set.email} autoComplete="email" error={fields.email} required />
+        <TextField label={t('settings.account.firstName')} value={values.firstName} onChange={set.firstName} autoComplete="given-name" error={fields.firstName} required />
+        <TextField label={t('settings.account.lastName')} value={values.lastName} onChange={set.lastName} autoComplete="family-name" error={fields.lastName} required />
+        <TextField label={t('settings.account.email')} type="email" value={values.email} onChange={set.email} autoComplete="email" error={fields.email} required />
         {emailChanges(values.email) && (
           <TextField
-            label="Current password"
-            hint="Needed to change your e-mail."
+            label={t('settings.account.currentPassword')}
+            hint={t('settings.account.currentPasswordHint')}
             type="password"
             value={values.currentPassword}
             onChange={set.currentPassword}
@@ -49,7 +51,7 @@ export function AccountSection({ settings, onSaved }: { settings: AccountSetting
         {error && <FormError message={error} />}
         <div css={actions}>
           <Button type="submit" disabled={busy}>
-            Save name and e-mail
+            {t('settings.account.save')}
           </Button>
         </div>
       </form>

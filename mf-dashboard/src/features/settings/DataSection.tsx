@@ -3,20 +3,19 @@ import { sessionStore } from '@careers/shared/state';
 import { buttonStyles } from '@careers/shared/ui';
 import { exportHref } from '../../data/settingsApi';
 import { section } from './settingsStyles';
+import { useSettingsI18n } from './useSettingsI18n';
 
 /** Download all my data: one JSON file with every record the company keeps about the candidate. */
 export function DataSection() {
+  const { t } = useSettingsI18n();
   const { domain } = useSnapshot(sessionStore);
   return (
     <section css={section} aria-labelledby="settings-data">
-      <h2 id="settings-data">Your data</h2>
-      <p>
-        One JSON file with every record we keep about you: account, applications, drafts, forms, files (described, with a download link for
-        each), offers, notifications and the rest.
-      </p>
+      <h2 id="settings-data">{t('settings.data.heading')}</h2>
+      <p>{t('settings.data.text')}</p>
       <div>
         <a href={exportHref(domain)} download css={(theme) => buttonStyles(theme, 'secondary')}>
-          Download all my data
+          {t('settings.data.download')}
         </a>
       </div>
     </section>

@@ -7,12 +7,14 @@ import { deleteAccount } from '../../data/settingsApi';
 import { FormError } from './FormError';
 import { actions, notice, section } from './settingsStyles';
 import { settingsFailure } from './settingsFailure';
+import { useSettingsI18n } from './useSettingsI18n';
 
 /**
  * Delete my account: the password and the typed confirmation, then the account and everything in it
  * go (except what the page says is kept), the session ends and the site opens logged out.
  */
 export function DeleteSection({ settings, onDeleted }: { settings: AccountSettings; onDeleted: () => void }) {
+  const { t } = useSettingsI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   // After each failed try, focus goes to the first field with a message, else to the form's error.
@@ -20,8 +22,8 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
     initial: { password: '', confirmation: '' },
     check: ({ password, confirmation }) => {
       const messages: Record<string, string> = {};
-      if (!password) messages.password = 'Enter your password.';
-      if (confirmation.trim() !== settings.deleteConfirmation) messages.confirmation = `Type ${settings.deleteConfirmation} to confirm.`;
+      if (!password) messages.password = t('settings.delete.passwordMissing');
+      if (confirmation.trim() !== settings.deleteConfirmation) messages.confirmation = t('settings.delete.confirmMissing', { word: settings.deleteConfirmation });
       return messages;
     },
     failureOf: settingsFailure,
@@ -33,13 +35,13 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
 
   return (
     <section css={section} aria-labelledby="settings-delete">
-      <h2 id="settings-delete">Delete my account</h2>
-      <p>Your account, profile, applications, drafts, forms, files, saved jobs and searches and notifications are deleted. This cannot be undone.</p>
+      <h2 id="settings-delete">{t('settings.delete.heading')}</h2>
+      <p>{t('settings.delete.text')}</p>
       <p css={notice}>{settings.keptAfterDeletion}</p>
       <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
-        <TextField label="Password" type="password" value={values.password} onChange={set.password} autoComplete="current-password" error={fields.password} required />
+        <TextField label={t('settings.delete.password')} type="password" value={values.password} onChange={set.password} autoComplete="current-password" error={fields.password} required />
         <TextField
-          label={`Type ${settings.deleteConfirmation} to confirm`}
+          label={t('settings.delete.confirmLabel', { word: settings.deleteConfirmation })}
           value={values.confirmation}
           onChange={set.confirmation}
           autoComplete="off"
@@ -49,7 +51,7 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
         {error && <FormError message={error} />}
         <div css={actions}>
           <Button type="submit" variant="disruptive" disabled={busy}>
-            Delete my account
+            {t('settings.delete.submit')}
           </Button>
         </div>
       </form>

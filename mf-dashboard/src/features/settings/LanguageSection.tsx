@@ -8,6 +8,7 @@ import { saveLanguage } from '../../data/settingsApi';
 import { FormError } from './FormError';
 import { actions, field, section } from './settingsStyles';
 import { settingsFailure } from './settingsFailure';
+import { useSettingsI18n } from './useSettingsI18n';
 
 /** 'fr' → 'French (fr)', in English: the page's own language. */
 function languageName(code: string): string {
@@ -21,6 +22,7 @@ function languageName(code: string): string {
 
 /** The language the site uses for the candidate (the page's `lang`, boot data) from the company's list. */
 export function LanguageSection({ settings, onChange }: { settings: AccountSettings; onChange: (next: AccountSettings) => void }) {
+  const { t } = useSettingsI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const id = useId();
@@ -32,18 +34,18 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
       onChange((await saveLanguage(transport, domain, language || null)).data);
       // `<html lang>` stays: this page's text does not change language until the next page load, whose
       // server-rendered `lang` names the language then shown (issue 14 #16).
-      showToast({ kind: 'success', message: 'Your language was saved.' });
+      showToast({ kind: 'success', message: t('settings.language.saved') });
     },
   });
 
   return (
     <section css={section} aria-labelledby="settings-language">
-      <h2 id="settings-language">Language</h2>
+      <h2 id="settings-language">{t('settings.language.heading')}</h2>
       <form onSubmit={(e) => void onSubmit(e)} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
         <div css={field}>
-          <label htmlFor={id}>Language</label>
+          <label htmlFor={id}>{t('settings.language.label')}</label>
           <select id={id} value={values.language} onChange={(e) => set.language(e.target.value)}>
-            <option value="">Company default: {languageName(settings.defaultLanguage)}</option>
+            <option value="">{t('settings.language.companyDefault', { language: languageName(settings.defaultLanguage) })}</option>
             {settings.supportedLanguages.map((code) => (
               <option key={code} value={code}>
                 {languageName(code)}
@@ -54,7 +56,7 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
         {error && <FormError message={error} />}
         <div css={actions}>
           <Button type="submit" disabled={busy}>
-            Save language
+            {t('settings.language.save')}
           </Button>
         </div>
       </form>

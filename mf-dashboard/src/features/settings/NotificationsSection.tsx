@@ -5,12 +5,14 @@ import { useTransport } from '@careers/shared/transport';
 import { errorText, saveNotificationPreferences } from '../../data/settingsApi';
 import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
 import { checkRow, muted, section } from './settingsStyles';
+import { useSettingsI18n } from './useSettingsI18n';
 
 /**
  * In-app notification categories (the bell skips those turned off) and the saved searches with their
  * alerts. A change is saved at once; on failure the box goes back and a toast says why.
  */
 export function NotificationsSection({ settings, onChange }: { settings: AccountSettings; onChange: (next: AccountSettings | undefined) => void }) {
+  const { t } = useSettingsI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
 
@@ -27,9 +29,9 @@ export function NotificationsSection({ settings, onChange }: { settings: Account
 
   return (
     <section css={section} aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications">Notifications</h2>
+      <h2 id="settings-notifications">{t('settings.notifications.heading')}</h2>
       <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
-        <legend css={[muted, { padding: 0, marginBottom: 8 }]}>Show these in the notification bell:</legend>
+        <legend css={[muted, { padding: 0, marginBottom: 8 }]}>{t('settings.notifications.legend')}</legend>
         {settings.notificationCategories.map((category) => (
           <div key={category.id} css={checkRow}>
             <input

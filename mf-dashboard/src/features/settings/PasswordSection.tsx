@@ -6,11 +6,13 @@ import { changePassword } from '../../data/settingsApi';
 import { FormError } from './FormError';
 import { actions, section } from './settingsStyles';
 import { settingsFailure } from './settingsFailure';
+import { useSettingsI18n } from './useSettingsI18n';
 
 const EMPTY = { currentPassword: '', newPassword: '' };
 
 /** A new password, after the current one. Other browsers logged in to the account are logged out. */
 export function PasswordSection() {
+  const { t } = useSettingsI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   const { values, set, busy, error, fields, formRef, onSubmit } = useForm({
@@ -18,19 +20,19 @@ export function PasswordSection() {
     failureOf: settingsFailure,
     submit: async (passwords) => {
       await changePassword(transport, domain, passwords);
-      showToast({ kind: 'success', message: 'Your password was changed. Other devices were logged out.' });
+      showToast({ kind: 'success', message: t('settings.password.saved') });
       return EMPTY;
     },
   });
 
   return (
     <section css={section} aria-labelledby="settings-password">
-      <h2 id="settings-password">Password</h2>
+      <h2 id="settings-password">{t('settings.password.heading')}</h2>
       <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
-        <TextField label="Current password" type="password" value={values.currentPassword} onChange={set.currentPassword} autoComplete="current-password" error={fields.currentPassword} required />
+        <TextField label={t('settings.password.current')} type="password" value={values.currentPassword} onChange={set.currentPassword} autoComplete="current-password" error={fields.currentPassword} required />
         <TextField
-          label="New password"
-          hint="At least 8 characters; not your e-mail, not a common password."
+          label={t('settings.password.new')}
+          hint={t('settings.password.newHint')}
           type="password"
           value={values.newPassword}
           onChange={set.newPassword}
@@ -41,7 +43,7 @@ export function PasswordSection() {
         {error && <FormError message={error} />}
         <div css={actions}>
           <Button type="submit" disabled={busy}>
-            Change password
+            {t('settings.password.save')}
           </Button>
         </div>
       </form>

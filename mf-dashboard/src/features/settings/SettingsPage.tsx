@@ -7,6 +7,7 @@ import { LanguageSection } from './LanguageSection';
 import { NotificationsSection } from './NotificationsSection';
 import { PasswordSection } from './PasswordSection';
 import { pageColumn, pageHeading } from './settingsStyles';
+import { useSettingsI18n } from './useSettingsI18n';
 
 /**
  * After a deletion the session is gone: a full load of the public page that says so (and what was kept),
@@ -16,12 +17,13 @@ const openSiteLoggedOut = () => window.location.assign('/careers/account-deleted
 
 /** /careers/settings (spec §2, protected): the candidate's account. */
 export function SettingsPage({ onDeleted = openSiteLoggedOut }: { onDeleted?: () => void }) {
+  const { t } = useSettingsI18n();
   const settings = useSettings();
   const data = settings.data;
   return (
     <div css={pageColumn} aria-busy={settings.isLoading || undefined}>
       <h1 tabIndex={-1} css={pageHeading}>
-        Settings
+        {t('settings.heading')}
       </h1>
       {settings.error && !data ? (
         <StateScreen state="error" onRetry={() => void settings.mutate()} />

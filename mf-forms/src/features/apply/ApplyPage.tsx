@@ -1,16 +1,17 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { withTracking } from '@careers/shared/location';
 import { openLoginModal, sessionStore } from '@careers/shared/state';
-import { Button, buttonStyles, notReadyStyle, scriptOnly, StateScreen, useNotReady } from '@careers/shared/ui';
-import { problemOf } from '../../data/problemOf';
+import { StateScreen } from '@careers/shared/ui';
 import { useApplyForm } from '../../data/useApplyForm';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
-import { AppLink } from '../../ui/AppLink';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
-import { link, notice, pageColumn, pageHeading } from '../../ui/styles';
+import { pageColumn, pageHeading } from '../../ui/styles';
 import { ApplyConfirmation } from './ApplyConfirmation';
+import { ApplyPositionLine } from './ApplyPositionLine';
 import { ClosedNotice } from './ClosedNotice';
+import { LoggedOutNotice } from './LoggedOutNotice';
+import { SearchJobsLink } from './SearchJobsLink';
 import { useApplyFormPart } from './useApplyFormPart';
 
 export interface ApplyPageProps {
@@ -44,11 +45,7 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   const heading = position ? t(closed ? 'formsPage.apply.closedHeading' : 'formsPage.apply.heading', { position: position.name }) : t('formsPage.apply.headingFallback');
   useDocumentTitle(heading);
 
-  const searchLink = (
-    <AppLink href="/careers/search" go={navigate} css={link}>
-      {t('formsPage.apply.searchJobs')}
-    </AppLink>
-  );
+  const searchLink = <SearchJobsLink navigate={navigate} />;
   const page = (children: ReactNode) => <div css={pageColumn}>{children}</div>;
   const fallbackHeading = (
     <h1 tabIndex={-1} css={pageHeading}>
@@ -58,23 +55,21 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
 
   if (pid === null) return page(<>{fallbackHeading}<p>{t('formsPage.apply.missing')}</p>{searchLink}</>);
   if (query.error) {
-    const kind = problemOf(query.error);
     return page(
       <>
         {fallbackHeading}
-        {kind === 'login' ? (
-          <div css={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16 }}>
-            <p css={{ margin: 0 }}>{t('formsPage.form.loginRequired')}</p>
-            <Button onClick={() => openLoginModal({ reason: 'apply' })}>{t('formsPage.apply.logIn')}</Button>
-          </div>
-        ) : kind === 'notFound' ? (
-          <>
-            <StateScreen state="empty" message={t('formsPage.apply.notFound')} />
-            {searchLink}
-          </>
-        ) : (
-          <StateScreen state="error" onRetry={() => void query.mutate()} />
-        )}
+        <LoadFailure
+          error={query.error}
+          logInLabel={t('formsPage.apply.logIn')}
+          onLogIn={() => openLoginModal({ reason: 'apply' })}
+          notFound={
+            <>
+              <StateScreen state="empty" message={t('formsPage.apply.notFound')} />
+              {searchLink}
+            </>
+          }
+          onRetry={() => void query.mutate()}
+        />
       </>,
     );
   }
@@ -82,21 +77,13 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
   const { ApplyForm, SanitizedHtml } = part;
   if (sent) return page(<ApplyConfirmation positionName={position.name} loggedIn={user.isLoggedIn} navigate={navigate} />);
 
-  // Back to the job keeps the visit's tracking parameters (issue 14 #4).
-  const jobHref = withTracking(isPrivate ? `/careers/job/private?pid=${position.id}` : `/careers/job/${position.id}`);
   const { form } = data;
   return page(
     <>
       <h1 tabIndex={-1} css={(theme) => ({ ...pageHeading(theme), marginBottom: theme.spacing.xs })}>
         {heading}
       </h1>
-      <p css={(theme) => ({ margin: `0 0 ${theme.spacing.md}px`, color: theme.colors.textMuted })}>
-        {position.location}
-        {' · '}
-        <AppLink href={jobHref} go={navigate} css={link}>
-          {t('formsPage.apply.backToJob')}
-        </AppLink>
-      </p>
+      <ApplyPositionLine position={position} isPrivate={isPrivate} navigate={navigate} />
       {/* The form draws no title of its own (ApplyForm: one heading); its introduction, if any, shows here. */}
       {form.layout === 'htmlDescription' && form.descriptionHtml && (
         <SanitizedHtml html={form.descriptionHtml} css={(theme) => ({ marginBottom: theme.spacing.md })} />
@@ -110,30 +97,10 @@ export function ApplyPage({ pid, isPrivate, navigate }: ApplyPageProps) {
         </>
       ) : (
         <>
-          {!user.isLoggedIn && (
-            <div css={(theme) => ({ ...notice(theme, 'info'), display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing.sm })}>
-              <span css={{ flex: '1 1 240px' }}>{t('formsPage.apply.loggedOut')}</span>
-              <LogInButton label={t('formsPage.apply.logIn')} notReadyWords={t('formsPage.notReady')} />
-            </div>
-          )}
+          {!user.isLoggedIn && <LoggedOutNotice />}
           <ApplyForm data={data} loggedIn={user.isLoggedIn} onSent={() => setSent(true)} onClosed={() => setClosedSince(true)} />
         </>
       )}
     </>,
-  );
-}
-
-/**
- * The logged-out notice's Log in (the server draws the page, issue 27): it opens the shell's dialog, which needs the
- * remote running. It reads the takeover itself: that change is urgent, and read by the page it redrew the whole form.
- */
-function LogInButton({ label, notReadyWords }: { label: string; notReadyWords: string }) {
-  const notReady = useNotReady(notReadyWords);
-  return (
-    // A tag, not <Button css=…>: emotion inserts the `css` prop of a component as a class no element carries, which the
-    // server leaves out of the page's styles, so the browser compiled it while taking the page over (issue 27, TBT).
-    <button type="button" css={(theme) => [buttonStyles(theme, 'secondary'), notReadyStyle(theme), scriptOnly]} {...notReady} onClick={() => openLoginModal({ reason: 'apply' })}>
-      {label}
-    </button>
   );
 }

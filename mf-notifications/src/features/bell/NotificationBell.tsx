@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useI18n } from '@careers/shared/i18n';
 import { visuallyHidden } from '@careers/shared/a11y';
@@ -11,6 +11,7 @@ import { bellStore, closeBell, openBell, selectTab } from '../../state/bellStore
 import { BellButton } from './BellButton';
 import { NotificationPanel } from './NotificationPanel';
 import { redirectWithQuery } from './redirectWithQuery';
+import { useBellDismissal } from './useBellDismissal';
 
 export interface NotificationBellProps {
   /** Origin of the careers site: notification links point there. */
@@ -38,37 +39,7 @@ export function NotificationBell({ careersOrigin, navigate }: NotificationBellPr
     buttonRef.current?.focus();
   };
 
-  // A click outside the dropdown closes it. composedPath() sees through the widget's shadow root.
-  useEffect(() => {
-    if (!open || !desktop) return undefined;
-    const onPointerDown = (event: Event) => {
-      if (wrapperRef.current && !event.composedPath().includes(wrapperRef.current)) closeBell();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open, desktop]);
-
-  // Focus leaving the dropdown (Tab out, a click or a shortcut into the page) closes it: an open dropdown
-  // would otherwise stay over the field the candidate is now typing in, such as the search box.
-  useEffect(() => {
-    if (!open || !desktop) return undefined;
-    const onFocusIn = (event: FocusEvent) => {
-      if (wrapperRef.current && !event.composedPath().includes(wrapperRef.current)) closeBell();
-    };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
-  }, [open, desktop]);
-
-  // Escape closes the panel wherever focus is (the dropdown leaves focus on the bell possible).
-  useEffect(() => {
-    if (!open) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-    // close() only touches the store and a ref, so the first one stays valid while open.
-  }, [open]);
+  useBellDismissal({ open, desktop, wrapperRef, close });
 
   if (!enabled) return null;
 

@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { OfferDocumentResponse } from '@careers/shared/contracts';
 import { useI18n } from '@careers/shared/i18n';
 import { sessionStore } from '@careers/shared/state';
 import { useFormatDate } from '@careers/shared/ui';
+import { ActionProblemNote } from './ActionProblemNote';
 import { DeclineOffer } from './DeclineOffer';
 import { EsignFlow } from './EsignFlow';
 import { PdfSection } from './PdfSection';
 import { SignPanel } from './SignPanel';
 import { base64ToBytes } from './base64';
-import { alertBox, notice, toolbar } from './documentStyles';
+import { notice, toolbar } from './documentStyles';
 import { documentMode, viewReasonKey } from './documentStatus';
 import type { SignatureAnchor } from './signatureAnchor';
-import { messageOf, refusedByState, useDocumentActions } from './useDocumentActions';
+import { useActionProblem } from './useActionProblem';
+import { useDocumentActions } from './useDocumentActions';
+import { useReasonFocus } from './useReasonFocus';
 import './documentMessages';
 
 export interface DocumentViewProps {
@@ -33,41 +36,12 @@ export function DocumentView({ domain, data, via, sectionLevel, onState }: Docum
   const { offer, document } = data;
   const { profile } = useSnapshot(sessionStore);
   const actions = useDocumentActions({ domain, offer, document, via });
-  const [problem, setProblem] = useState<{ text: string; reason: string | null } | null>(null);
+  const { problem, setProblem, withProblem } = useActionProblem({ document, currentOffer: actions.currentOffer, onState });
   const anchor = useRef<SignatureAnchor | null>(null);
-  const reasonNote = useRef<HTMLParagraphElement>(null);
-  const wasActionable = useRef(offer.actionable);
+  const reasonNote = useReasonFocus(offer.actionable);
   const mode = documentMode(offer, document);
   const reason = viewReasonKey(offer, document);
   const acceptProblem = t(actions.isLetter ? 'offers.documentPage.problemOffer' : 'offers.documentPage.problemDocument');
-
-  // Each failure is told twice: a toast (spec §8) that closes by itself, and this note that stays.
-  const withProblem = async (call: () => Promise<void>, text: string) => {
-    setProblem(null);
-    try {
-      await call();
-    } catch (error) {
-      // The server's reason stays on the page after its toast has gone.
-      const reason = messageOf(error, '');
-      setProblem({ text, reason: reason && reason !== text ? reason : null });
-      // Refused for the offer's state (it expired meanwhile, say): the page turns to that state's view at once,
-      // without the form or Decline, whose every try would be refused too (user trial s19). Its note says why.
-      const current = refusedByState(error) ? await actions.currentOffer().catch(() => null) : null;
-      if (current && !current.actionable) {
-        setProblem(null);
-        onState({ offer: current, document });
-      }
-      throw error;
-    }
-  };
-
-  // The offer stopped being actionable (its deadline passed, or the server refused a call): the form and Decline
-  // are gone, and with them a focus inside them. It moves to the sentence that says why, not to the page's start.
-  useEffect(() => {
-    const lostFocus = !window.document.activeElement || window.document.activeElement === window.document.body;
-    if (wasActionable.current && !offer.actionable && lostFocus) reasonNote.current?.focus();
-    wasActionable.current = offer.actionable;
-  }, [offer.actionable]);
 
   const signInPage = async (signatureName: string) => {
     const b64 = document.b64_string;
@@ -111,12 +85,7 @@ export function DocumentView({ domain, data, via, sectionLevel, onState }: Docum
         <SignPanel level={sectionLevel} canSignInPage={Boolean(document.b64_string)} fullName={profile?.fullname?.trim() || null} onSign={signInPage} onUpload={upload} />
       )}
       {/* Near the actions whose failure it reports. */}
-      {problem && (
-        <div role="alert" css={alertBox}>
-          <p css={{ margin: 0, fontWeight: 500 }}>{problem.text}</p>
-          {problem.reason && <p css={{ margin: '4px 0 0' }}>{problem.reason}</p>}
-        </div>
-      )}
+      {problem && <ActionProblemNote problem={problem} />}
       {offer.actionable && (
         <div css={[toolbar, { marginTop: 24 }]}>
           <DeclineOffer onDecline={() => withProblem(actions.decline, t('offers.documentPage.problemDecline'))} />

@@ -1,14 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Global } from '@emotion/react';
-import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useI18n } from '@careers/shared/i18n';
 import { Spinner } from '@careers/shared/ui';
-import { base64ToBytes } from './base64';
-import type { Pdfjs } from './loadPdfjs';
 import { PdfZoomControls } from './PdfZoomControls';
 import { clampZoom, FIT_TO_WIDTH } from './pdfZoom';
-import { renderPdfPages } from './renderPdfPages';
-import { findSignatureAnchor, type SignatureAnchor } from './signatureAnchor';
+import type { SignatureAnchor } from './signatureAnchor';
+import { usePdfRendering } from './usePdfRendering';
 import { usePinchZoom } from './usePinchZoom';
 import { useViewerWidth } from './useViewerWidth';
 import { pageStyles, placeholderStyles, textLayerStyles, viewerStyles } from './pdfViewerStyles';
@@ -24,8 +21,6 @@ export interface PdfViewerProps {
   /** A PDF that cannot be shown is logged only (spec §8); the download stays available. */
   onError?(error: unknown): void;
 }
-
-type Status = 'loading' | 'ready' | 'failed';
 
 /**
  * pdf.js's text layer measures glyphs on canvases it appends to <body> (.hiddenCanvasElement) while it draws, and
@@ -43,65 +38,11 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
   const { t } = useI18n();
   const viewer = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>('loading');
-  const [loaded, setLoaded] = useState<{ pdfjs: Pdfjs; pdf: PDFDocumentProxy } | null>(null);
   const [zoom, setZoom] = useState(FIT_TO_WIDTH);
-  const [scale, setScale] = useState<number | null>(null);
-  const callbacks = useRef({ onAnchor, onError });
-  callbacks.current = { onAnchor, onError };
   const width = useViewerWidth(viewer);
   usePinchZoom(viewer, container, (ratio) => setZoom((current) => clampZoom(current * ratio)));
+  const { status, scale, pageCount } = usePdfRendering({ b64, container, width, zoom, onAnchor, onError });
 
-  const fail = (error: unknown) => {
-    setStatus('failed');
-    callbacks.current.onError?.(error);
-  };
-
-  // Opened once per document; zoom and resizes only draw it again.
-  useEffect(() => {
-    let cancelled = false;
-    let destroy: (() => void) | undefined;
-    setStatus('loading');
-    setLoaded(null);
-    setScale(null);
-    (async () => {
-      const { loadPdfjs } = await import(/* webpackChunkName: "pdfjs" */ './loadPdfjs');
-      const pdfjs = await loadPdfjs();
-      const task = pdfjs.getDocument({ data: base64ToBytes(b64), isEvalSupported: false });
-      destroy = () => void task.destroy();
-      const pdf = await task.promise;
-      if (!cancelled) setLoaded({ pdfjs, pdf });
-    })().catch((error: unknown) => {
-      if (!cancelled) fail(error);
-    });
-    return () => {
-      cancelled = true;
-      destroy?.();
-    };
-  }, [b64]);
-
-  useEffect(() => {
-    const holder = container.current;
-    if (!loaded || !holder || width === 0) return undefined;
-    let cancelled = false;
-    renderPdfPages({
-      ...loaded, holder, fitWidth: width, zoom, cancelled: () => cancelled, onScale: setScale,
-      pageLabel: (page, count) => t('offers.documentPage.pdfPage', { page, count }),
-    })
-      .then((pages) => {
-        if (cancelled || !pages) return;
-        setStatus('ready');
-        callbacks.current.onAnchor?.(findSignatureAnchor(pages));
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) fail(error);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [loaded, width, zoom, t]);
-
-  const pageCount = loaded?.pdf.numPages ?? 0;
   return (
     <div>
       <Global styles={measuringCanvasStyles} />

@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { EsignStatusResponse, Offer, OfferActionResponse, OfferDocument, OffersResponse } from '@careers/shared/contracts';
+import type { Offer, OfferActionResponse, OfferDocument } from '@careers/shared/contracts';
 import { useI18n } from '@careers/shared/i18n';
 import { showToast } from '@careers/shared/state';
 import { TransportError, useTransport } from '@careers/shared/transport';
 import { fetchOffers } from '../../data/offersApi';
-import { acceptDocument, acceptOffer, declineOffer, fetchEsignStatus, type SignedUpload, acceptEsignedDocument } from '../../data/offerDocumentApi';
+import { acceptDocument, acceptOffer, declineOffer, type SignedUpload } from '../../data/offerDocumentApi';
 import { offersKey } from '../../data/offersKey';
-import { isDocumentKeyOf } from '../../data/useOfferDocument';
-import { withOffer } from '../../data/withOffer';
-import { offersHref } from '../../navigation/offersPage';
-import { useOffersNavigation } from '../../navigation/OffersNavigation';
 import { useIdempotentAction } from './idempotencyKey';
+import { useEsignActions } from './useEsignActions';
+import { useFinishOfferChange } from './useFinishOfferChange';
 import './documentMessages';
 
 export interface DocumentTarget {
@@ -41,24 +39,11 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
   const { t } = useI18n();
   const transport = useTransport();
   const { mutate } = useSWRConfig();
-  const navigation = useOffersNavigation();
   const run = useIdempotentAction();
   const isLetter = via === 'letter' || document.is_letter;
 
-  const finish = useCallback(
-    async (message: string, changed: Offer) => {
-      showToast({ kind: 'success', message });
-      // The call answered the offer as it is now: the list (whichever way the visitor goes next) takes it, without
-      // being asked for again (issue 29). A list not read yet stays unread: the list page reads it when it opens.
-      await mutate<OffersResponse>(offersKey(domain), (list) => list && withOffer(list, changed), { revalidate: false });
-      navigation.go(offersHref({ name: 'list' }, domain));
-      // So are this offer's cached documents (a signed copy, a new state). Forgotten, not read again (each read
-      // is a 'viewed' entry): the next visit reads them anew, and shows no copy from before meanwhile, which a
-      // quick Download would have saved (e2e offers.spec caught it on a loaded CI machine).
-      await mutate((key) => isDocumentKeyOf(key, domain, offer.id), undefined, { revalidate: false });
-    },
-    [mutate, domain, navigation, offer.id],
-  );
+  const finish = useFinishOfferChange(domain, offer.id);
+  const { esignStatus, esignAccept, esignDone } = useEsignActions({ domain, offer, document, isLetter, finish, run });
 
   /** Sends the signed PDF; resolves when done, rejects (after the toast) when it was not accepted. */
   const sign = useCallback(
@@ -89,25 +74,6 @@ export function useDocumentActions({ domain, offer, document, via }: DocumentTar
     }
     await finish(t('offers.documentPage.declined'), answer.offer);
   }, [run, transport, domain, offer.id, finish, t]);
-
-  /** Asks what the e-sign provider recorded (and has it applied); no toast on failure (spec §8). */
-  const esignStatus = useCallback(
-    (): Promise<EsignStatusResponse> => run(`esign:${offer.id}:${document.id}`, (key) => fetchEsignStatus(transport, domain, offer.id, document.id, key)),
-    [run, transport, domain, offer.id, document.id],
-  );
-
-  /** The document accept call for an e-signed document (spec §4: it fires with the e-sign status call). */
-  const esignAccept = useCallback(
-    (): Promise<unknown> => run(`esign-accept:${offer.id}:${document.id}`, (key) => acceptEsignedDocument(transport, domain, offer.id, document.id, key)),
-    [run, transport, domain, offer.id, document.id],
-  );
-
-  /** The provider's result is applied (the e-sign status call's answer, with the offer as it is now). */
-  const esignDone = useCallback(
-    ({ esign, offer: changed }: EsignStatusResponse) =>
-      finish(t(esign === 'rejected' ? 'offers.documentPage.esignRejected' : isLetter ? 'offers.documentPage.signedLetter' : 'offers.documentPage.submittedDocument'), changed),
-    [finish, t, isLetter],
-  );
 
   /**
    * The offer as the server has it now, from the offers list (which it also refreshes), or null when the list has
