@@ -3,7 +3,7 @@ export { AddToCartButton } from './AddToCartButton';
 export { JobCartToggle } from './JobCartToggle';
 export { LazyJobCartPanel } from './LazyJobCartPanel';
 ;
-export { jobCartStore } from './jobCartStore';
+export { closeJobCart, jobCartStore } from './jobCartStore';
 export { useJobCart } from './useJobCart';
 export type { JobCart } from './useJobCart';
 ;

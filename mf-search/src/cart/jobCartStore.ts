@@ -10,3 +10,7 @@ export const JOB_CART_PANEL_ID = 'careers-job-cart-panel';
 export function toggleJobCart(): void {
   jobCartStore.open = !jobCartStore.open;
 }
+
+export function closeJobCart(): void {
+  jobCartStore.open = false;
+}

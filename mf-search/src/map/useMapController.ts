@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { createMapController, type MapController, type MapHandlers, type MapState } from './createMapController';
+import { createMapController, type MapController, type MapHandlers } from './createMapController';
+import type { MapState } from './mapState';
 import { isMapLocation, parseMapArea } from './mapLocations';
 import type { MapTranslate } from './mapMessages';
 import type { MapViewProps } from './types';

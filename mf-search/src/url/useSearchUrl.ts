@@ -6,6 +6,8 @@ import { filterNamingOf } from './filterNamingOf';
 import { parseSearchUrl, serialiseSearchUrl, SEARCH_PATH, type SearchUrlState } from './searchUrlState';
 
 export type SearchUrlChange = Partial<SearchUrlState> | ((state: SearchUrlState) => SearchUrlState);
+/** Changes the search in the address (a new history entry unless `replace`): what useSearchUrl gives. */
+export type UpdateSearchUrl = (change: SearchUrlChange, opts?: { replace?: boolean }) => void;
 
 // '/careers' stays '/careers' while the visitor refines: moving to another path would make the
 // shell treat it as a new page (scroll to top, focus moved to the main landmark).
