@@ -169,6 +169,13 @@ test.describe('without JavaScript, at phone width', () => {
     await main.getByRole('link', { name: 'Search more jobs' }).click();
     await expect(page).toHaveURL(/\/careers\/search$/);
   });
+
+  test('a search that finds nothing is drawn with its ways on as links (the server renders it; it once threw building them)', async ({ page }) => {
+    await page.goto('/careers/search?query=devopz');
+    await expect(page.getByText('No jobs found for “devopz”')).toBeVisible();
+    const ways = page.getByRole('list', { name: 'These searches find jobs:' });
+    await expect(ways.getByRole('link').first()).toHaveAttribute('href', /^\/careers\/search(\?|$)/);
+  });
 });
 
 test.describe('with JavaScript, at phone width', () => {

@@ -63,7 +63,7 @@ export function SearchColumns({ search, results, selection, layout, resultsHeadi
           typedLocation={state.location}
           filterCount={Object.values(state.filters).reduce((sum, values) => sum + values.length, 0)}
           onRunWay={runWay}
-          hrefOfWay={(params) => hrefOf({ ...state, ...params, start: 0, pid: null }, naming.commaInValues)}
+          hrefOfWay={(params) => hrefOf({ ...state, ...params, start: 0, pid: null }, naming.commaInValues, pathname)}
           onClearFilters={onClearFilters}
           hrefOfPage={(start) => hrefOf({ ...state, start, pid: null }, naming.commaInValues, pathname)}
           keptBySort={keptBySort}
