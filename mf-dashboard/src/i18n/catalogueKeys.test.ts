@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import type { Messages } from '@careers/shared/i18n';
+import { duplicateKeys, registeredBy, type Catalogue } from '@careers/shared/testing';
 
 /** What each catalogue module registers, whatever shape it exports (some are English only). */
 const mockRegistered: Array<[string, Messages]> = [];
@@ -18,8 +19,6 @@ jest.mock('@careers/shared/i18n', () => ({
 const SRC = join(__dirname, '..');
 const MOVED = ['features/profile', 'features/settings'].map((dir) => join(SRC, dir));
 
-type Catalogue = Record<string, Messages>;
-
 /** The source files under `dir` (tests aside). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,28 +29,6 @@ function sourceFiles(dir: string): string[] {
 }
 
 const registersCatalogue = (file: string) => readFileSync(file, 'utf8').includes('registerCatalogue(');
-
-/** The catalogue a module registers as it loads, by locale. */
-async function registeredBy(file: string): Promise<Catalogue> {
-  mockRegistered.length = 0;
-  await jest.isolateModulesAsync(async () => {
-    await import(file);
-  });
-  const catalogue: Catalogue = {};
-  for (const [locale, messages] of mockRegistered) catalogue[locale] = { ...catalogue[locale], ...messages };
-  return catalogue;
-}
-
-/** Every (locale, key) defined in more than one place, with the places. */
-function duplicates(catalogues: Array<[string, Catalogue]>): string[] {
-  const places = new Map<string, string[]>();
-  for (const [where, catalogue] of catalogues) {
-    for (const [locale, messages] of Object.entries(catalogue)) {
-      for (const key of Object.keys(messages)) places.set(`${locale} ${key}`, [...(places.get(`${locale} ${key}`) ?? []), where]);
-    }
-  }
-  return [...places].filter(([, where]) => where.length > 1).map(([key, where]) => `${key}: ${where.join(', ')}`);
-}
 
 /** The message keys a source names: string literals of the moved pages' namespaces ('profile.heading'). */
 function keysNamedIn(source: string): string[] {
@@ -115,16 +92,16 @@ test("no message key is defined twice across the remote's catalogues or against 
   const shared = jest.requireActual<typeof import('@careers/shared/i18n')>('@careers/shared/i18n');
   const catalogues: Array<[string, Catalogue]> = [['shared', { en: shared.en, es: shared.es }]];
   for (const file of sourceFiles(SRC).filter(registersCatalogue)) {
-    const catalogue = await registeredBy(file);
+    const catalogue = await registeredBy(file, mockRegistered);
     expect(Object.keys(catalogue.en ?? {}).length).toBeGreaterThan(0);
     catalogues.push([relative(SRC, file), catalogue]);
   }
-  expect(duplicates(catalogues)).toEqual([]);
+  expect(duplicateKeys(catalogues)).toEqual([]);
 });
 
 test('every key the profile and settings pages name has an English text', async () => {
   const english: Messages = {};
-  for (const file of MOVED.flatMap((dir) => sourceFiles(dir)).filter(registersCatalogue)) Object.assign(english, (await registeredBy(file)).en);
+  for (const file of MOVED.flatMap((dir) => sourceFiles(dir)).filter(registersCatalogue)) Object.assign(english, (await registeredBy(file, mockRegistered)).en);
   const named = MOVED.flatMap((dir) => sourceFiles(dir))
     .filter((file) => !registersCatalogue(file))
     .flatMap((file) => keysNamedIn(readFileSync(file, 'utf8')).map((key) => `${relative(SRC, file)}: ${key}`));
@@ -145,7 +122,7 @@ test('the profile and settings pages write no English of their own: their texts 
 });
 
 test('the checks name a key defined twice, a key without a text and English written into a component', () => {
-  expect(duplicates([['a.ts', { en: { 'profile.saved': 'Saved' } }], ['b.ts', { en: { 'profile.saved': 'Profile updated' } }]])).toEqual(['en profile.saved: a.ts, b.ts']);
+  expect(duplicateKeys([['a.ts', { en: { 'profile.saved': 'Saved' } }], ['b.ts', { en: { 'profile.saved': 'Profile updated' } }]])).toEqual(['en profile.saved: a.ts, b.ts']);
   expect(keysNamedIn("t('settings.password.heading'); t(`profile.heading`)")).toEqual(['settings.password.heading', 'profile.heading']);
   const component = `
     export function Section({ name }) {

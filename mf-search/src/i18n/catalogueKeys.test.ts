@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Messages } from '@careers/shared/i18n';
+import { duplicateKeys, registeredBy, type Catalogue } from '@careers/shared/testing';
 
 /** What each catalogue module registers, whatever shape it exports (some are English only). */
 const mockRegistered: Array<[string, Messages]> = [];
@@ -26,30 +27,6 @@ function catalogueFiles(dir = SRC): string[] {
   });
 }
 
-type Catalogue = Record<string, Messages>;
-
-/** The catalogue a module registers as it loads, by locale. */
-async function registeredBy(file: string): Promise<Catalogue> {
-  mockRegistered.length = 0;
-  await jest.isolateModulesAsync(async () => {
-    await import(file);
-  });
-  const catalogue: Catalogue = {};
-  for (const [locale, messages] of mockRegistered) catalogue[locale] = { ...catalogue[locale], ...messages };
-  return catalogue;
-}
-
-/** Every (locale, key) defined in more than one place, with the places. */
-function duplicates(catalogues: Array<[string, Catalogue]>): string[] {
-  const places = new Map<string, string[]>();
-  for (const [where, catalogue] of catalogues) {
-    for (const [locale, messages] of Object.entries(catalogue)) {
-      for (const key of Object.keys(messages)) places.set(`${locale} ${key}`, [...(places.get(`${locale} ${key}`) ?? []), where]);
-    }
-  }
-  return [...places].filter(([, where]) => where.length > 1).map(([key, where]) => `${key}: ${where.join(', ')}`);
-}
-
 test("the remote's catalogues are all found (the check below looks at something)", async () => {
   const files = catalogueFiles();
   expect(files.map((f) => relative(SRC, f))).toEqual(expect.arrayContaining(['cart/cartMessages.ts', 'cart/cartPanelMessages.ts', 'i18n/searchMessages.ts']));
@@ -59,13 +36,13 @@ test('no message key is defined twice across the remote\'s catalogues or against
   const shared = jest.requireActual<typeof import('@careers/shared/i18n')>('@careers/shared/i18n');
   const catalogues: Array<[string, Catalogue]> = [['shared', { en: shared.en, es: shared.es }]];
   for (const file of catalogueFiles()) {
-    const catalogue = await registeredBy(file);
+    const catalogue = await registeredBy(file, mockRegistered);
     expect(Object.keys(catalogue.en ?? {}).length).toBeGreaterThan(0);
     catalogues.push([relative(SRC, file), catalogue]);
   }
-  expect(duplicates(catalogues)).toEqual([]);
+  expect(duplicateKeys(catalogues)).toEqual([]);
 });
 
 test('the check names a key defined twice', () => {
-  expect(duplicates([['a.ts', { en: { 'cart.removed': 'Removed' } }], ['b.ts', { en: { 'cart.removed': '%(name)s removed' } }]])).toEqual(['en cart.removed: a.ts, b.ts']);
+  expect(duplicateKeys([['a.ts', { en: { 'cart.removed': 'Removed' } }], ['b.ts', { en: { 'cart.removed': '%(name)s removed' } }]])).toEqual(['en cart.removed: a.ts, b.ts']);
 });

@@ -10,3 +10,5 @@ export { recordShownToasts } from './recordShownToasts';
 export { writeFirstAnswersBlock } from './writeFirstAnswersBlock';
 export { clickLink } from './clickLink';
 export { styledClasses } from './styledClasses';
+export { duplicateKeys, registeredBy } from './catalogueChecks';
+export type { Catalogue } from './catalogueChecks';
