@@ -11,8 +11,11 @@ export interface BoundedLogDestination {
 /** LOG_BUFFER_BYTES' default: about 30,000 request lines waiting for a reader that stopped reading. */
 export const DEFAULT_LOG_BUFFER_BYTES = 8 * 1024 * 1024;
 
-/** How long a log line may wait to be written with the lines after it. */
-const LOG_BATCH_MS = 10;
+/**
+ * How long a log line may wait to be written with the lines after it.
+ * @public logDestination.test.ts reads it in a child process (require() by path, which knip does not follow).
+ */
+export const LOG_BATCH_MS = 10;
 /** How many characters of lines are written at once at most (a little more than one pipe buffer page). */
 const LOG_BATCH_BYTES = 16 * 1024;
 
@@ -32,8 +35,11 @@ export function logDestination(maxBytes: number = DEFAULT_LOG_BUFFER_BYTES): Bou
   return shared;
 }
 
-/** A bounded destination on file descriptor `fd` (logDestination's, and tests' on a pipe of their own). */
-function boundedDestination(fd: number, maxBytes: number): BoundedLogDestination {
+/**
+ * A bounded destination on file descriptor `fd` (logDestination's, and tests' on a pipe of their own).
+ * @public logDestination.test.ts calls it in a child process (require() by path, which knip does not follow).
+ */
+export function boundedDestination(fd: number, maxBytes: number): BoundedLogDestination {
   const stream = pino.destination({ dest: fd, sync: false, maxLength: maxBytes });
   let dropped = 0;
   // A batch that does not fit is dropped whole: each of its lines counts.
