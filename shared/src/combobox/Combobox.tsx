@@ -101,18 +101,7 @@ export function Combobox<O extends ComboboxOption>({ label, listLabel = label, i
         })}
         css={inputCss}
       />
-      <ComboboxPopup
-        options={options}
-        isOpen={isOpen}
-        expanded={expanded}
-        active={active}
-        listLabel={listLabel}
-        status={status}
-        statusId={statusId}
-        getMenuProps={getMenuProps}
-        getItemProps={getItemProps}
-        pick={pick}
-      />
+      <ComboboxPopup options={options} isOpen={isOpen} active={active} listLabel={listLabel} status={status} statusId={statusId} getMenuProps={getMenuProps} getItemProps={getItemProps} pick={pick} />
     </div>
   );
 }

@@ -5,8 +5,6 @@ import { comboboxList, comboboxOption, comboboxPopup, comboboxStatus, optionDeta
 interface ComboboxPopupProps<O extends ComboboxOption> {
   options: readonly O[];
   isOpen: boolean;
-  /** Open with options to show. */
-  expanded: boolean;
   /** The active option's index, -1 for none. */
   active: number;
   listLabel?: string;
@@ -18,7 +16,9 @@ interface ComboboxPopupProps<O extends ComboboxOption> {
 }
 
 /** The combobox's pop-up: the suggestions' loading or error line, and the list of suggestions. */
-export function ComboboxPopup<O extends ComboboxOption>({ options, isOpen, expanded, active, listLabel, status, statusId, getMenuProps, getItemProps, pick }: ComboboxPopupProps<O>) {
+export function ComboboxPopup<O extends ComboboxOption>({ options, isOpen, active, listLabel, status, statusId, getMenuProps, getItemProps, pick }: ComboboxPopupProps<O>) {
+  // Open with suggestions to show, as the input's aria-expanded says.
+  const expanded = isOpen && options.length > 0;
   return (
     <div
       hidden={!isOpen || (!expanded && !status)}
