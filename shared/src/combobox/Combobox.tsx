@@ -1,8 +1,11 @@
 import type { Interpolation, Theme } from '@emotion/react';
 import { useCombobox } from 'downshift';
-import { useEffect, useId, useRef, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type Ref } from 'react';
 import { comboboxStateReducer, handleComboboxKey } from './comboboxRules';
-import { comboboxInput, comboboxLabel, comboboxList, comboboxOption, comboboxPopup, comboboxStatus, optionDetail } from './comboboxStyles';
+import { assignRef } from './assignRef';
+import { ComboboxPopup } from './ComboboxPopup';
+import { comboboxInput, comboboxLabel } from './comboboxStyles';
+import { useCloseOnSubmit } from './useCloseOnSubmit';
 
 export interface ComboboxOption {
   id: string;
@@ -66,15 +69,7 @@ export function Combobox<O extends ComboboxOption>({ label, listLabel = label, i
   // New suggestions may be fewer than the index pointed at.
   const active = expanded && highlightedIndex < options.length ? highlightedIndex : -1;
 
-  // The search ran (Enter, or the Search button): suggestions for what was typed are no longer wanted.
-  const closeOnSubmit = useRef<() => void>(() => undefined);
-  closeOnSubmit.current = () => isOpen && closeMenu();
-  useEffect(() => {
-    const form = inputRef.current?.form;
-    const onSubmit = () => closeOnSubmit.current();
-    form?.addEventListener('submit', onSubmit);
-    return () => form?.removeEventListener('submit', onSubmit);
-  }, []);
+  useCloseOnSubmit(inputRef, () => isOpen && closeMenu());
 
   const pick = (index: number) => onPick(options[index] as O);
   const { ref: outerRef, onKeyDown, ...attributes } = inputProps;
@@ -91,8 +86,7 @@ export function Combobox<O extends ComboboxOption>({ label, listLabel = label, i
           ...attributes,
           ref: (node: HTMLInputElement | null) => {
             inputRef.current = node;
-            if (typeof outerRef === 'function') outerRef(node);
-            else if (outerRef) outerRef.current = node;
+            assignRef(outerRef, node);
           },
           onChange: (event) => onChange(event.currentTarget.value),
           onKeyDown: (event) => {
@@ -107,27 +101,7 @@ export function Combobox<O extends ComboboxOption>({ label, listLabel = label, i
         })}
         css={inputCss}
       />
-      <div
-        hidden={!isOpen || (!expanded && !status)}
-        // Keep focus in the input: a press anywhere in the pop-up (an option, its padding, the status
-        // line) would blur it and close the list before the click (as filter pop-ups did, issue 14 #1).
-        onMouseDown={(event) => event.preventDefault()}
-        css={comboboxPopup}
-      >
-        {status && (
-          <p id={statusId} role={status.isError ? 'alert' : 'status'} css={(theme) => comboboxStatus(theme, status.isError)}>
-            {status.text}
-          </p>
-        )}
-        <ul {...getMenuProps({ 'aria-label': listLabel })} hidden={!expanded} css={comboboxList}>
-          {options.map((option, index) => (
-            <li key={option.id} {...getItemProps({ item: option, index, onClick: () => pick(index) })} aria-selected={index === active} aria-disabled={undefined} css={comboboxOption}>
-              {option.label}
-              {option.detail && <span css={optionDetail}> · {option.detail}</span>}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ComboboxPopup options={options} isOpen={isOpen} active={active} listLabel={listLabel} status={status} statusId={statusId} getMenuProps={getMenuProps} getItemProps={getItemProps} pick={pick} />
     </div>
   );
 }

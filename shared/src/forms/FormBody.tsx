@@ -1,15 +1,16 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-final-form';
-import { notReadyBubble, withoutScriptsOnly } from '@careers/shared/ui';
+import { withoutScriptsOnly } from '@careers/shared/ui';
 import type { FormValues } from './rules/types';
 import { blockImplicitSubmit } from './engine/blockImplicitSubmit';
 import { useFormToolkit } from './engine/FormToolkitContext';
 import { useFormText } from './engine/useFormText';
 import { tokens } from './fields/styles';
-import { AdminSection } from './layout/AdminSection';
-import { FooterBar, UNMEASURED_FOOTER_HEIGHT } from './layout/FooterBar';
-import { SectionBlock, type HeadingLevel } from './layout/SectionBlock';
-import { StepperLayout } from './layout/StepperLayout';
+import { useFocusFirstError } from './engine/useFocusFirstError';
+import { FooterBar } from './layout/FooterBar';
+import { formBodyStyles } from './layout/formBodyStyles';
+import { FormSections } from './layout/FormSections';
+import type { HeadingLevel } from './layout/SectionBlock';
 import { useFooterHeight } from './layout/useFooterHeight';
 import { SanitizedHtml } from './widgets/SanitizedHtml';
 import { FormFooterButtons } from './layout/FormFooterButtons';
@@ -38,26 +39,12 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
   const footerRef = useRef<HTMLDivElement>(null);
   useFooterHeight(footerRef, formRef);
 
-  useEffect(() => {
-    if (!focusErrorRequest) return;
-    // After the errors have rendered: the first field marked invalid, in page order.
-    const target = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    target?.focus();
-    target?.scrollIntoView?.({ block: 'center' });
-  }, [focusErrorRequest]);
+  useFocusFirstError(formRef, focusErrorRequest);
 
   const layout = definition.layout;
   const showTitle = layout !== 'noTitle' && !hideTitle;
   const sectionLevel = (headingLevel + (showTitle ? 1 : 0)) as HeadingLevel;
   const Title = `h${headingLevel}` as const;
-  const sections =
-    layout === 'stepper' ? (
-      <StepperLayout sections={definition.sections} level={sectionLevel} />
-    ) : layout === 'admin' ? (
-      definition.sections.map((section) => <AdminSection key={section.id} section={section} level={sectionLevel} />)
-    ) : (
-      definition.sections.map((section) => <SectionBlock key={section.id} section={section} level={sectionLevel} />)
-    );
   const editing = mode === 'edit';
   const startTracking = () => dirty.start(form.getState().values);
   const showFooter = editing || footerActions !== undefined;
@@ -82,24 +69,7 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
       // The form's own buttons (add an entry, choose a file, a skill…) act only once the remote runs: until then
       // they say so as the footer's do (notReadyStyle's look, from this one attribute, gone at the takeover).
       notReadyWords={text('forms.notReady')}
-      css={(theme) => ({
-        '&[data-not-ready] button:not([data-not-ready])': { position: 'relative', cursor: 'progress' },
-        '&[data-not-ready] button:not([data-not-ready]):is(:hover, :focus, :active)::after': {
-          content: JSON.stringify(text('forms.notReady')),
-          ...notReadyBubble(theme),
-        },
-        color: tokens(theme).colors.text,
-        fontFamily: tokens(theme).typography.fontFamily,
-        // A control that takes focus scrolls clear of the sticky footer bar (WCAG 2.4.11); the margin must sit
-        // on the focused element itself. :where() keeps it weaker than the footer's own buttons' rule.
-        // The bar's height is measured by the form's scripts (useFooterHeight); until they run, and always in a
-        // browser that runs none, a bar's worth is assumed: with 0 the 'needs JavaScript' bar hid the Country box
-        // at 390 px and the not-ready Submit bar the phone's boxes (user trial, session 16).
-        '& :where(input, select, textarea, button, iframe, [tabindex])': {
-          scrollMarginBottom: `calc(var(--form-footer-height, ${UNMEASURED_FOOTER_HEIGHT}) + 16px)`,
-          scrollMarginTop: tokens(theme).spacing.xl,
-        },
-      })}
+      css={(theme) => formBodyStyles(theme, text('forms.notReady'))}
     >
       {showTitle && (
         <Title id={`${idPrefix}-title`} css={(theme) => ({ margin: `0 0 ${tokens(theme).spacing.md}px`, fontSize: tokens(theme).typography.size.xl })}>
@@ -109,7 +79,7 @@ export function FormBody({ headingLevel, hideTitle = false, submitLabel, saveLab
       {layout === 'htmlDescription' && !hideTitle && definition.descriptionHtml && (
         <SanitizedHtml html={definition.descriptionHtml} css={(theme) => ({ marginBottom: tokens(theme).spacing.lg })} />
       )}
-      {sections}
+      <FormSections layout={layout} sections={definition.sections} level={sectionLevel} />
       {showFooter && (
         <FooterBar ref={footerRef}>
           {editing && <p css={[{ margin: 0, flex: '1 1 240px' }, withoutScriptsOnly('block')]}>{text('forms.needsScripts')}</p>}

@@ -1,4 +1,5 @@
-export { browserTimezone, createTransport } from './createTransport';
+export { browserTimezone } from './browserTimezone';
+export { createTransport } from './createTransport';
 export { createMetaCsrfHolder } from './createMetaCsrfHolder';
 export { TransportError } from './TransportError';
 export type { TransportErrorCode } from './TransportError';

@@ -41,3 +41,21 @@ it('without a value it keeps its own, and the ref and attributes the caller pass
   expect(password).toHaveAttribute('aria-invalid', 'true');
   expect(password).toHaveAttribute('aria-describedby', 'shared-error');
 });
+
+it('announces its error only when asked to, and may be named by more than text', () => {
+  const { rerender } = renderWithProviders(<TextField label="Name" error="Name is required" />);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  rerender(
+    <TextField
+      label={
+        <span>
+          Name<span aria-hidden="true"> *</span>
+        </span>
+      }
+      error="Name is required"
+      announceError
+    />,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
+});

@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
-import { useId, type ChangeEvent, type ComponentPropsWithRef } from 'react';
+import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { themeOf } from '@careers/shared/theme';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> {
-  label: string;
+  /** The field's name; an element when it carries more, e.g. a required mark hidden from screen readers. */
+  label: ReactNode;
   /** Left out, the input keeps its own value (`defaultValue`, read from the DOM). */
   value?: string;
   onChange?: (value: string) => void;
@@ -11,6 +12,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'on
   hint?: string;
   /** Marks the input invalid and is read with it. */
   error?: string;
+  /** The error is also announced as it appears (`role="alert"`), for a form whose every message is. */
+  announceError?: boolean;
   /** Styles the field's box (label, input and texts), which is what a `css` prop on the field sets. */
   className?: string;
 }
@@ -48,7 +51,7 @@ const control = (theme: Theme) => {
  * autoComplete, name, ref, aria-*) go to the input.
  * @example <TextField label="E-mail" type="email" value={email} onChange={setEmail} error={fields.email} />
  */
-export function TextField({ label, value, onChange, hint, error, className, id: ownId, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, error, announceError = false, className, id: ownId, ...input }: TextFieldProps) {
   const madeId = useId();
   const id = ownId ?? madeId;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -74,7 +77,7 @@ export function TextField({ label, value, onChange, hint, error, className, id: 
         />
       </label>
       {error && (
-        <p id={`${id}-error`} css={(theme) => small(theme, 'error')}>
+        <p id={`${id}-error`} role={announceError ? 'alert' : undefined} css={(theme) => small(theme, 'error')}>
           {error}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { TextField } from '@careers/shared/ui';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { bootstrapLabelKeys, type BootstrapField } from './bootstrapFields';
 
@@ -8,35 +9,30 @@ interface BootstrapInputProps {
   field: BootstrapField;
   value: string;
   error?: string;
-  inputRef: (element: HTMLInputElement | null) => void;
   onChange: (value: string) => void;
 }
 
-/** One field of the profile-bootstrapping screen: its label (with '*' when required), the input and its message. */
-export function BootstrapInput({ field, value, error, inputRef, onChange }: BootstrapInputProps) {
+/** One field of the profile-bootstrapping screen: the shared text field, with '*' when required. */
+export function BootstrapInput({ field, value, error, onChange }: BootstrapInputProps) {
   const { t } = useShellI18n();
+  const required = field !== 'location';
   return (
-    <label>
-      {/* One grid row for the name and its '*': the label is a grid, so each loose child would take a row. */}
-      <span>
-        {t(bootstrapLabelKeys[field])}
-        {field !== 'location' && <span aria-hidden="true"> *</span>}
-      </span>
-      <input
-        ref={inputRef}
-        name={field}
-        autoComplete={autoCompletes[field]}
-        value={value}
-        required={field !== 'location'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${field}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && (
-        <span id={`${field}-error`} role="alert">
-          {error}
+    <TextField
+      label={
+        // One row for the name and its '*' (the label lays its children out in a column).
+        <span>
+          {t(bootstrapLabelKeys[field])}
+          {required && <span aria-hidden="true"> *</span>}
         </span>
-      )}
-    </label>
+      }
+      name={field}
+      autoComplete={autoCompletes[field]}
+      value={value}
+      required={required}
+      error={error}
+      // As every message of this screen: said as it appears, not only when its field is reached.
+      announceError
+      onChange={onChange}
+    />
   );
 }

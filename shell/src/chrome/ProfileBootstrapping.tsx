@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from '@emotion/styled';
 import { useSnapshot } from 'valtio/react';
 import { useShellI18n } from '../i18n/useShellI18n';
@@ -7,35 +6,21 @@ import { sessionStore } from '@careers/shared/state';
 import { Button, pageColumn } from '@careers/shared/ui';
 import type { BootstrapField } from './bootstrapFields';
 import { BootstrapInput } from './BootstrapInput';
-import { useBootstrapSubmit } from './useBootstrapSubmit';
+import { useBootstrapForm } from './useBootstrapForm';
 
 const formWidth = 480;
 
 // Centred in the page column like every other page (the shell's <main> only adds the gutters).
 const Page = styled.section(({ theme }) => pageColumn(formWidth)(theme));
 
+// The fields are the shared TextField (its own box, border, focus ring and invalid mark); the screen only spaces
+// them and keeps its labels bold and its messages in the error colour.
 const Form = styled.form`
   display: grid;
   gap: 12px;
   max-width: ${formWidth}px;
   label {
-    display: grid;
-    gap: 4px;
     font-weight: 600;
-  }
-  input {
-    font: inherit;
-    padding: 8px 10px;
-    /* WCAG 1.4.11: a field's edge must reach 3:1 against the page (theme.colors.border is for dividers). */
-    border: 1px solid ${({ theme }) => theme.colors.controlBorder};
-    border-radius: 6px;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
-  }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 1px;
   }
   [role='alert'] {
     color: ${({ theme }) => theme.colors.error};
@@ -52,24 +37,19 @@ export function ProfileBootstrapping() {
   const { onboarding, profile } = useSnapshot(sessionStore);
   const config = onboarding?.bootstrappingConfig;
   const fields = (config?.fields ?? ['firstName', 'lastName', 'location']) as BootstrapField[];
-  const [values, setValues] = useState<Record<BootstrapField, string>>({
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
-    location: profile?.location ?? '',
-  });
-  const { submit, errors, formError, formErrorRef, inputRef } = useBootstrapSubmit(fields, values);
+  const form = useBootstrapForm(fields, { firstName: profile?.firstName ?? '', lastName: profile?.lastName ?? '', location: profile?.location ?? '' });
 
   return (
     <Page>
       <PageHeading>{config?.title ?? 'Set up your profile'}</PageHeading>
       {config?.description && <p>{config.description}</p>}
-      <Form onSubmit={submit} noValidate>
+      <Form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
         {fields.map((field) => (
-          <BootstrapInput key={field} field={field} value={values[field]} error={errors[field]} inputRef={inputRef(field)} onChange={(value) => setValues({ ...values, [field]: value })} />
+          <BootstrapInput key={field} field={field} value={form.values[field]} error={form.fields[field]} onChange={form.set[field]} />
         ))}
-        {formError && (
-          <p role="alert" tabIndex={-1} ref={formErrorRef}>
-            {formError}
+        {form.error && (
+          <p role="alert" tabIndex={-1}>
+            {form.error}
           </p>
         )}
         <Button type="submit" variant="primary">

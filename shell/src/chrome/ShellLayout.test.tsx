@@ -103,6 +103,25 @@ test('the first-run form: the server\'s field errors take the keyboard to the fi
   expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveFocus();
 });
 
+test('the first-run form: a refusal that names no field of the screen is said under the form, which takes the keyboard', async () => {
+  const boot = makeBootData({ onboarding: { isBootstrapped: false, isOnboarded: false } });
+  const transport = createFakeTransport({
+    'POST /api/pcsx/profile_bootstrap': () => {
+      throw new TransportError('Something went wrong.', { status: 500, code: 'server_error', data: { error: { fields: { email: 'Not here.' } } } });
+    },
+  });
+  await renderAt('/careers/search', boot, transport);
+  await userEvent.clear(screen.getByRole('textbox', { name: /First name/ }));
+  await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Grace');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Hopper');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  const message = await screen.findByRole('alert');
+  expect(message).toHaveTextContent('Something went wrong.');
+  expect(message).toHaveFocus();
+  expect(screen.queryByText('Not here.')).not.toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Grace');
+});
+
 test('the footer credits the platform, and is hidden on apply', async () => {
   await renderAt('/careers/search');
   expect(screen.getByRole('contentinfo')).toHaveTextContent('Powered by Careers Platform');

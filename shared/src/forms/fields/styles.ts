@@ -61,3 +61,17 @@ export function choiceRowStyles(theme: Theme) {
 
 /** A fieldset with no frame of its own (the field shell draws the layout). */
 export const bareFieldset = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
+
+/**
+ * The questions of a section or a list entry: two columns ('half' questions share a row), one on phones, so an
+ * entry's questions line up with the section's around it.
+ */
+export function questionGridStyles(theme: Theme) {
+  const { mq, spacing } = tokens(theme);
+  return {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: spacing.md,
+    [mq.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  } as const;
+}

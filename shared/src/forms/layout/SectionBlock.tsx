@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FormSection } from '../rules/types';
 import { useFormToolkit } from '../engine/FormToolkitContext';
 import { useIsSectionVisible } from '../engine/useVisibility';
-import { tokens } from '../fields/styles';
+import { questionGridStyles, tokens } from '../fields/styles';
 import { QuestionField } from '../fields/QuestionField';
 import { sectionDomId } from './sectionDomId';
 
@@ -31,14 +31,7 @@ export function SectionBlock({ section, level, actions }: { section: FormSection
       {section.description && (
         <p css={(theme) => ({ margin: `0 0 ${tokens(theme).spacing.md}px`, color: tokens(theme).colors.textMuted })}>{section.description}</p>
       )}
-      <div
-        css={(theme) => ({
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gap: tokens(theme).spacing.md,
-          [tokens(theme).mq.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-        })}
-      >
+      <div css={questionGridStyles}>
         {section.items.map((item) => (
           <QuestionField key={item.name} item={item} />
         ))}

@@ -1,13 +1,12 @@
+import { groupDigits } from './groupDigits';
+
 /**
  * Formats typed text as a SIN, XXX-XXX-XXX: keeps the first 9 digits and inserts the dashes as the digits
  * arrive (spec §5: max 11 characters).
  * @example formatSin('123456789') // '123-456-789'
  */
 export function formatSin(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 9);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return groupDigits(input, [3, 3, 3]);
 }
 
 /** Whether `value` is a complete SIN in the format XXX-XXX-XXX. */

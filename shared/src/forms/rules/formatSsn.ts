@@ -1,13 +1,12 @@
+import { groupDigits } from './groupDigits';
+
 /**
  * Formats typed text as an SSN, XXX-XX-XXXX: keeps the first 9 digits and inserts the dashes as the digits
  * arrive, so the field can format on every keystroke (spec §5: max 11 characters, digits limited to 9).
  * @example formatSsn('1234567890') // '123-45-6789'
  */
 export function formatSsn(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 9);
-  if (digits.length <= 3) return digits;
-  if (digits.length <= 5) return `${digits.slice(0, 3)}-${digits.slice(3)}`;
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
+  return groupDigits(input, [3, 2, 4]);
 }
 
 /** Whether `value` is a complete SSN in the format XXX-XX-XXXX. */

@@ -1,7 +1,7 @@
 import { notReadyStyle, scriptOnly, type useNotReady } from '@careers/shared/ui';
 import { listFieldName } from '../rules/values';
 import { entryNameResolver } from '../rules/visibility';
-import { linkButtonStyles, tokens } from '../fields/styles';
+import { linkButtonStyles, questionGridStyles, tokens } from '../fields/styles';
 import { useFormText } from '../engine/useFormText';
 import { QuestionField } from '../fields/QuestionField';
 import type { FormItem } from '../rules/types';
@@ -32,15 +32,7 @@ export function ListEntry({ list, index, canRemove, notReady, onRemove }: ListEn
       })}
     >
       <legend css={(theme) => ({ padding: `0 ${tokens(theme).spacing.xs}px`, fontWeight: tokens(theme).typography.weight.medium })}>{title}</legend>
-      <div
-        css={(theme) => ({
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gap: tokens(theme).spacing.md,
-          // One column on phones, like the sections around it.
-          [tokens(theme).mq.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-        })}
-      >
+      <div css={questionGridStyles}>
         {(list.items ?? []).map((field) => (
           <QuestionField key={field.name} item={field} name={listFieldName(list.name, index, field.name)} resolveName={entryNameResolver(list, index)} />
         ))}
