@@ -20,9 +20,6 @@ export const panel = (theme: Theme) =>
     '&:focus': { outline: 'none' },
   }) as const;
 
-/** The title bar of a side panel; the cart and the assistant look alike. */
-export { panelHeader as header } from '../ui/styles';
-
 export const log = (theme: Theme) =>
   ({
     flex: 1,

@@ -1,16 +1,6 @@
-import { defineStore } from '@careers/shared/state';
+import { definePanelStore } from '../ui/definePanelStore';
 
-/** Whether the assistant's side panel is open (spec §2 Search: "a chat side panel may be expanded"). */
-export const assistantStore = defineStore(() => ({ open: false }));
+/** The assistant's side panel (spec §2 Search: "a chat side panel may be expanded"): whether it is open, its ids. */
+export const assistantPanel = definePanelStore('assistant');
 
-/** DOM ids shared by the toggle and the panel: aria-controls, and focus going back to the toggle on close. */
-export const ASSISTANT_TOGGLE_ID = 'careers-assistant-toggle';
-export const ASSISTANT_PANEL_ID = 'careers-assistant-panel';
-
-export function toggleAssistant(): void {
-  assistantStore.open = !assistantStore.open;
-}
-
-export function closeAssistant(): void {
-  assistantStore.open = false;
-}
+export const assistantStore = assistantPanel.store;

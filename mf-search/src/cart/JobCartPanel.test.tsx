@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSnapshot } from 'valtio/react';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
-import { AddToCartButton, JobCartToggle, LazyJobCartPanel, jobCartStore } from './index';
+import { AddToCartButton, JobCartToggle, LazyJobCartPanel, closeJobCart, jobCartStore } from './index';
 import { cartRoutes, deferred, position } from './testCart';
 
 const designer = position(7, 'Product Designer');
@@ -17,7 +17,7 @@ function Page({ onOpenPosition }: { onOpenPosition(id: number): void }) {
   return (
     <>
       <JobCartToggle />
-      <LazyJobCartPanel open={open} onClose={() => (jobCartStore.open = false)} onOpenPosition={onOpenPosition} />
+      <LazyJobCartPanel open={open} onClose={closeJobCart} onOpenPosition={onOpenPosition} />
     </>
   );
 }

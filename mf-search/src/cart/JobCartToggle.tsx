@@ -1,32 +1,19 @@
-import { useSnapshot } from 'valtio/react';
 import { visuallyHidden } from '@careers/shared/a11y';
 import { useI18n } from '@careers/shared/i18n';
-import { notReadyStyle, useNotReady } from '@careers/shared/ui';
+import { PanelToggle } from '../ui/PanelToggle';
 import './cartMessages';
-import { countBadge, toggleButton } from './cartStyles';
-import { JOB_CART_PANEL_ID, JOB_CART_TOGGLE_ID, jobCartStore, toggleJobCart } from './jobCartStore';
+import { countBadge } from './cartStyles';
+import { jobCartPanel } from './jobCartStore';
 import { useJobCart } from './useJobCart';
 
 /** Opens and closes the job cart panel; shows how many positions the cart holds. Nothing when the cart is off. */
 export function JobCartToggle() {
   const { t } = useI18n();
-  const { open } = useSnapshot(jobCartStore);
   const { enabled, count } = useJobCart();
-  // Drawn by the server on the search page (issue 27): says it is not ready until the remote has taken it over.
-  const notReady = useNotReady(t('cart.notReady'));
   if (!enabled) return null;
   return (
-    <button
-      id={JOB_CART_TOGGLE_ID}
-      type="button"
-      css={[toggleButton, notReadyStyle]}
-      {...notReady}
-      aria-expanded={open}
-      aria-haspopup="dialog"
-      // Only while the panel exists: a reference to a missing element confuses screen readers.
-      aria-controls={open ? JOB_CART_PANEL_ID : undefined}
-      onClick={toggleJobCart}
-    >
+    // Drawn by the server on the search page (issue 27): says it is not ready until the remote has taken it over.
+    <PanelToggle panel={jobCartPanel} notReadyWords={t('cart.notReady')} popup="dialog">
       {/* The name comes from the content, so it holds what is seen ("Job cart 1") and goes on with the
           word the badge leaves out: "Job cart 1 item" (WCAG 2.5.3 label in name; an aria-label
           "Job cart, 1 item" did not contain "Job cart 1" and axe flagged it). The hidden spaces keep
@@ -39,6 +26,6 @@ export function JobCartToggle() {
           <span css={visuallyHidden}> {t('cart.toggleCountWord', { count })}</span>
         </>
       )}
-    </button>
+    </PanelToggle>
   );
 }

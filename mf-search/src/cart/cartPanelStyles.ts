@@ -23,27 +23,7 @@ export const drawer = (theme: Theme) =>
     '&:focus': { outline: 'none' },
   }) as const;
 
-/** The title bar of a side panel; the cart and the assistant look alike. */
-export { panelHeader as header } from '../ui/styles';
-
-export const iconButton = (theme: Theme) =>
-  ({
-    minWidth: 44,
-    minHeight: 44,
-    border: 0,
-    borderRadius: theme.radii.md,
-    background: 'transparent',
-    color: theme.colors.text,
-    fontSize: 24,
-    lineHeight: 1,
-    cursor: 'pointer',
-    '&:hover': { background: theme.colors.surface },
-    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  }) as const;
-
 export const body = { flex: 1, overflowY: 'auto' } as const;
-
-export const list = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 export const item = (theme: Theme) =>
   ({

@@ -43,14 +43,25 @@ export const tag = (theme: Theme) =>
 
 export const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** Title bar of the side panels (job cart, assistant): title left, close button right. */
-export const panelHeader = (theme: Theme) =>
+/** The page's own buttons beside the search (the side panels' toggles, Add to job cart): outlined, 44px high. */
+export const controlButton = (theme: Theme) =>
   ({
-    display: 'flex',
+    display: 'inline-flex',
     alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: theme.spacing.md,
-    padding: `${theme.spacing.sm}px ${theme.spacing.md}px`,
-    borderBottom: `1px solid ${theme.colors.border}`,
-    h2: { margin: 0, fontSize: theme.typography.size.lg },
+    // The toggle's screen-reader words are position: absolute; without a positioned ancestor they sat where
+    // the scrolled filter row's end would be and made the whole page scroll sideways on a phone.
+    position: 'relative',
+    gap: theme.spacing.sm,
+    // 44px: a comfortable touch target (WCAG 2.5.5).
+    minHeight: 44,
+    padding: `0 ${theme.spacing.md}px`,
+    borderRadius: theme.radii.md,
+    border: `1px solid ${theme.colors.primary}`,
+    background: theme.colors.secondary,
+    color: theme.colors.onSecondary,
+    font: 'inherit',
+    fontWeight: theme.typography.weight.medium,
+    cursor: 'pointer',
+    '&:hover': { background: theme.colors.secondaryHover },
+    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;

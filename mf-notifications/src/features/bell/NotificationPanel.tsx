@@ -1,6 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useI18n } from '@careers/shared/i18n';
-import { trapFocus } from '@careers/shared/a11y';
+import { PanelFrame } from '@careers/shared/ui';
 import { useNotificationList } from '../../data/useNotificationsData';
 import type { Notification as CareersNotification } from '@careers/shared/contracts';
 import type { NotificationTab } from '../../data/types';
@@ -29,24 +29,20 @@ export function NotificationPanel({ id, domain, tab, showTabs, fullScreen, onSel
     ref.current?.focus();
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (fullScreen) trapFocus(event, ref.current);
-  };
-
-  const titleId = `${id}-title`;
   return (
-    <div css={fullScreen ? fullScreenStyle : dropdown} id={id} ref={ref} role="dialog" aria-modal={fullScreen || undefined} aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-      <div css={panelHeader}>
-        <h2 id={titleId}>{t('bell.title')}</h2>
-        <button css={closeButton} type="button" aria-label={t('bell.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+    // headerCss/closeCss: the bell keeps its own, lighter title bar and × (no rule under it, no 44px box), as before.
+    <PanelFrame
+      ref={ref}
+      id={id}
+      title={t('bell.title')}
+      closeLabel={t('bell.close')}
+      onClose={onClose}
+      modal={fullScreen}
+      focusable
+      frameCss={fullScreen ? fullScreenStyle : dropdown}
+      headerCss={panelHeader}
+      closeCss={closeButton}
+    >
       {showTabs && <NotificationTabs panelId={id} selected={tab} onSelect={onSelectTab} />}
       <div css={panelBody} id={`${id}-list`} role={showTabs ? 'tabpanel' : undefined} aria-labelledby={showTabs ? tabId(id, tab) : undefined}>
         {isLoading ? (
@@ -63,6 +59,6 @@ export function NotificationPanel({ id, domain, tab, showTabs, fullScreen, onSel
           </ul>
         )}
       </div>
-    </div>
+    </PanelFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { visuallyHidden } from '@careers/shared/a11y';
-import { isPlainClick, withTracking } from '@careers/shared/location';
 import { sessionStore } from '@careers/shared/state';
 import type { Theme } from '@emotion/react';
 import { buttonStyles, notReadyStyle, useNotReady } from '@careers/shared/ui';
@@ -10,8 +9,10 @@ import type { PositionOverrides } from '@careers/shared/contracts';
 import { useSavePosition } from '../../data/useSavePosition';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { useHydrated } from '@careers/shared/ui';
-import './appliedMessages';
+import { AppliedNote } from './AppliedNote';
+import { ApplyLink } from './ApplyLink';
 import { scriptOnly } from './scriptOnly';
+import { scrollBackTo } from './scrollBackTo';
 
 // Save job's look, its not-ready look and its absence without scripts as one style on the tag: a css prop on the
 // Button component made a class of its own that no element carries, compiled and inserted at the takeover (issue 27).
@@ -35,59 +36,10 @@ export interface PositionActionsProps {
   applicationStatus?: string | null;
 }
 
-/**
- * Spec §2: /careers/apply?pid=, and /careers/apply/private?pid= for a private position, with the
- * visit's tracking parameters (issue 14 #4: the application must credit the referral).
- */
-const applyHrefOf = (id: number, isPrivate = false): string => withTracking(`/careers/apply${isPrivate ? '/private' : ''}?pid=${id}`);
-
-const applyLink = (theme: import('@emotion/react').Theme) =>
-  ({
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 44,
-    padding: `0 ${theme.spacing.lg}px`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.primary,
-    color: theme.colors.onPrimary,
-    fontWeight: 500,
-    textDecoration: 'none',
-    '&:hover': { background: theme.colors.primaryHover },
-    '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
-  }) as const;
-
 // Save and Add to job cart act only through the remote's scripts: in a browser that runs none they said
 // 'Getting ready, one moment' forever, so they are not drawn there (scriptOnly.ts).
 // The cart button's own wrapper: `display: contents` leaves the row's flex layout as if it were not there.
 const scriptOnlyWrapper = { display: 'contents', ...scriptOnly } as const;
-
-/**
- * Scrolls the page back to `top`. The results may still be growing the page (their rows, then the filters'
- * options in a deferred render; later on a loaded machine): it scrolls again each time the page grows, until
- * there, the visitor scrolls or presses a key themselves, or 10 s pass; then `done`. Not a fixed number of
- * frames: a loaded phone (or CI machine) took longer than the second that gave.
- */
-function scrollBackTo(top: number, done: () => void): void {
-  const there = () => {
-    window.scrollTo({ top, behavior: 'instant' });
-    return Math.abs(window.scrollY - top) <= 1;
-  };
-  if (there() || typeof ResizeObserver !== 'function') return done();
-  const observer = new ResizeObserver(() => there() && stop());
-  const timer = setTimeout(() => stop(), 10_000);
-  const interrupts = ['wheel', 'touchstart', 'keydown'] as const;
-  let stopped = false;
-  function stop() {
-    if (stopped) return;
-    stopped = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    for (const type of interrupts) window.removeEventListener(type, stop);
-    done();
-  }
-  for (const type of interrupts) window.addEventListener(type, stop, { passive: true });
-  observer.observe(document.body);
-}
 
 /** Apply (to the apply page, or the company's external page), save, and add to the job cart. */
 export function PositionActions({ id, savedOnServer, closed, onFocusLost, overrides, isPrivate, navigate, applicationStatus }: PositionActionsProps) {
@@ -122,9 +74,6 @@ export function PositionActions({ id, savedOnServer, closed, onFocusLost, overri
   const hydrated = useHydrated();
   const notReady = useNotReady(t('details.notReady'));
   const shownSaved = hydrated ? isSaved : savedOnServer;
-  const label = overrides?.applyButtonLabel || t('details.apply');
-  const external = overrides?.externalApplyUrl;
-  const applyHref = applyHrefOf(id, isPrivate);
   const save = async () => {
     setSaid('');
     const held = await toggle();
@@ -134,31 +83,9 @@ export function PositionActions({ id, savedOnServer, closed, onFocusLost, overri
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
       {applicationStatus ? (
-        <p data-testid="you-applied" css={(theme) => ({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', fontWeight: 500, color: theme.colors.text })}>
-          <span>{t('details.youApplied')}</span>
-          <span css={(theme) => ({ padding: '2px 10px', borderRadius: 999, border: `1px solid ${theme.colors.info}`, color: theme.colors.info, fontSize: 14 })}>
-            {t('details.applicationStatus', { status: applicationStatus })}
-          </span>
-          <a href="/careers/applications" css={(theme) => ({ color: theme.colors.primary, fontWeight: 400 })}>
-            {t('details.followApplication')}
-          </a>
-        </p>
-      ) : closed ? null : external ? (
-        <a href={external} target="_blank" rel="noopener noreferrer" css={applyLink}>
-          {label}
-        </a>
-      ) : (
-        <a
-          href={applyHref}
-          css={applyLink}
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            navigate(applyHref);
-          }}
-        >
-          {label}
-        </a>
+        <AppliedNote status={applicationStatus} />
+      ) : closed ? null : (
+        <ApplyLink id={id} label={overrides?.applyButtonLabel || t('details.apply')} external={overrides?.externalApplyUrl} isPrivate={isPrivate} navigate={navigate} />
       )}
       {/* A closed position cannot be saved any more; one saved before can still be taken off the list. */}
       {/* A toggle: aria-pressed tells a screen reader saved from not saved (the label alone reads as an action). */}

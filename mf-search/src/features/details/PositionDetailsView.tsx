@@ -5,13 +5,14 @@ import { Spinner } from '@careers/shared/ui';
 import type { PositionDetails, SearchResult } from '@careers/shared/contracts';
 import { usePositionDetails } from '../../data/usePositionDetails';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { muted } from '../../ui/styles';
 import { InsightsSection } from './InsightsSection';
 import { MatchSection } from './MatchSection';
 import { PositionActions } from './PositionActions';
 import { DescriptionText } from './DescriptionText';
-import { LocalDay } from './LocalDay';
+import { PositionFacts } from './PositionFacts';
 import { PositionHeader } from './PositionHeader';
+import { PositionNotes } from './PositionNotes';
+import { PositionPlaceholder } from './PositionPlaceholder';
 import { SkillList } from './SkillList';
 
 export interface PositionDetailsViewProps {
@@ -31,15 +32,6 @@ export interface PositionDetailsViewProps {
   onDetails?: (details: PositionDetails) => void;
 }
 
-function salaryText(salary: { min: number; max: number; currency: string }, locale: string) {
-  try {
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: salary.currency, maximumFractionDigits: 0 });
-    return { min: money.format(salary.min), max: money.format(salary.max) };
-  } catch {
-    return { min: `${salary.min} ${salary.currency}`, max: `${salary.max} ${salary.currency}` };
-  }
-}
-
 /**
  * Everything about one position: facts, apply/save, skills, the description, then match details and insights.
  * Memoised: the job page draws again when it learns the position's name (the tab's title), which changes nothing
@@ -47,7 +39,7 @@ function salaryText(salary: { min: number; max: number; currency: string }, loca
  */
 export const PositionDetailsView = memo(function PositionDetailsView(props: PositionDetailsViewProps) {
   const { id, lite, headingLevel, headingRef, queriedLocation, isPrivate, navigate, onOpenPosition, onDetailsError, onDetails } = props;
-  const { t, locale } = useSearchI18n();
+  const { t } = useSearchI18n();
   const { user } = useSnapshot(sessionStore);
   const state = usePositionDetails(id, { queriedLocation, onDetailsError });
   const closedNote = useRef<HTMLParagraphElement>(null);
@@ -60,18 +52,7 @@ export const PositionDetailsView = memo(function PositionDetailsView(props: Posi
   // Section headings sit one level below the name (axe heading-order: no h3 under an h1).
   const sectionLevel = headingLevel === 1 ? 2 : 3;
   const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
-  if (!position) {
-    return (
-      <div>
-        {headingLevel === 1 && (
-          <h1 ref={headingRef} tabIndex={-1} css={{ fontSize: 28 }}>
-            {t('job.heading')}
-          </h1>
-        )}
-        {state.detailsLoading && <Spinner label={t('details.loading')} />}
-      </div>
-    );
-  }
+  if (!position) return <PositionPlaceholder headingLevel={headingLevel} headingRef={headingRef} loading={state.detailsLoading} />;
   // Closed by the server's rule (archived, or past its valid_through: a position expires without being
   // archived); until the details are in, the picked search result's archived_at is all there is.
   const closed = Boolean(position.archived_at) || isClosed;
@@ -87,17 +68,7 @@ export const PositionDetailsView = memo(function PositionDetailsView(props: Posi
     // wider than a phone), and the page would scroll sideways instead of the word wrapping.
     <article css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }} aria-busy={state.detailsLoading}>
       <PositionHeader position={position} headingLevel={headingLevel} headingRef={headingRef} />
-      {closed && (
-        // Focusable: where the keyboard goes when the button just pressed goes away (Unsave, a live close).
-        <p ref={closedNote} tabIndex={-1} role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}`, '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}` } })}>
-          {t('details.closed')}
-        </p>
-      )}
-      {isFallback && !closed && queriedLocation && (
-        <p role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.info}` })}>
-          {t('details.fallback', { location: queriedLocation })}
-        </p>
-      )}
+      <PositionNotes ref={closedNote} closed={closed} fallbackLocation={isFallback ? queriedLocation : undefined} />
       <PositionActions
         id={id}
         savedOnServer={position.positionUserActions?.isSaved ?? false}
@@ -109,26 +80,7 @@ export const PositionDetailsView = memo(function PositionDetailsView(props: Posi
         applicationStatus={details?.positionUserActions.applicationStatus ?? null}
       />
       {state.detailsLoading && <Spinner label={t('details.loading')} size={24} />}
-      {details && (
-        // minmax(0, 1fr) as in the article above: the value column must not be as wide as its longest word.
-        <dl css={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: '4px 16px', margin: 0 }}>
-          {details.salary && (
-            <>
-              <dt css={muted}>{t('details.salary')}</dt>
-              <dd css={{ margin: 0 }}>{t('details.salaryRange', salaryText(details.salary, locale))}</dd>
-            </>
-          )}
-          {/* A closed position takes no applications: an 'Apply by' date would contradict the notice above. */}
-          {details.valid_through && !closed && (
-            <>
-              <dt css={muted}>{t('details.validThrough')}</dt>
-              <dd css={{ margin: 0 }}>
-                <LocalDay iso={details.valid_through} />
-              </dd>
-            </>
-          )}
-        </dl>
-      )}
+      {details && <PositionFacts details={details} closed={closed} />}
       {position.skills.length > 0 && <SkillList skills={position.skills} headingLevel={sectionLevel} />}
       {details && (
         <section aria-label={t('details.about')}>

@@ -3,13 +3,13 @@ import type { PositionDetails } from '@careers/shared/contracts';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
-import { StateScreen } from '@careers/shared/ui';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { isPlainClick, navigateWithin, withTracking } from '@careers/shared/location';
+import { navigateWithin, withTracking } from '@careers/shared/location';
 import { useDocumentTitle } from '../../routing/useDocumentTitle';
-import { linkButton } from '../../ui/styles';
 import { PositionDetailsView } from '../details/PositionDetailsView';
 import { showDetailsFailedToast } from '../details/showDetailsFailedToast';
+import { JobPageFailure } from './JobPageFailure';
+import { SearchJobsLink } from './SearchJobsLink';
 
 export interface JobPageProps {
   pid: number | null;
@@ -36,19 +36,6 @@ export function JobPage({ pid, isPrivate = false, notFound = false, navigate }: 
   const [attempt, setAttempt] = useState(0);
   const [jobTitle, setJobTitle] = useState<string | null>(null);
   useDocumentTitle(jobTitle && `${jobTitle} | ${t('search.title', { company: configs?.company.name ?? '' })}`);
-  const searchLink = (
-    <a
-      href="/careers/search"
-      css={linkButton}
-      onClick={(event) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        navigateWithin('/careers/search');
-      }}
-    >
-      {t('job.search')}
-    </a>
-  );
   // The details view is memoised (it is most of the page): the callbacks it gets keep their identity, so the
   // render that names the tab after the position draws only this page's own few nodes again (issue 27).
   const openPosition = useCallback((id: number) => navigateWithin(withTracking(`/careers/job/${id}`)), []);
@@ -69,32 +56,17 @@ export function JobPage({ pid, isPrivate = false, notFound = false, navigate }: 
   }, [pid]);
 
   if (pid === null || failure) {
-    return (
-      <div>
-        <h1 tabIndex={-1} css={{ fontSize: 28 }}>
-          {t('job.heading')}
-        </h1>
-        {failure === 'error' ? (
-          // Not an alert: the failure was already announced by its error toast (spec §8), not twice.
-          <StateScreen
-            state="error"
-            alert={false}
-            message={t('details.failed')}
-            onRetry={() => {
-              setFailure(null);
-              setAttempt((n) => n + 1);
-            }}
-          />
-        ) : (
-          <p>{pid === null ? t('job.missing') : t('job.notFound')}</p>
-        )}
-        {searchLink}
-      </div>
-    );
+    const retry = () => {
+      setFailure(null);
+      setAttempt((n) => n + 1);
+    };
+    return <JobPageFailure missing={pid === null} failure={failure} onRetry={retry} />;
   }
   return (
     <div css={{ maxWidth: 800, padding: '24px 0 48px' }}>
-      <p css={{ margin: '0 0 16px' }}>{searchLink}</p>
+      <p css={{ margin: '0 0 16px' }}>
+        <SearchJobsLink />
+      </p>
       <PositionDetailsView
         key={`${pid}:${attempt}`}
         id={pid}
