@@ -54,3 +54,6 @@ export const actions = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', g
 
 export const notice = (theme: Theme) =>
   ({ background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}`, padding: theme.spacing.sm }) as const;
+
+/** A section's form: its fields, message and actions stacked. */
+export const formColumn = (theme: Theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md }) as const;
