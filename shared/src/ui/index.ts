@@ -29,3 +29,5 @@ export type { TextFieldProps } from './TextField';
 export { useForm } from './useForm';
 export type { UseFormOptions } from './useForm';
 export { FormFailure } from './FormFailure';
+export { cardSurface } from './cardSurface';
+export { controlStyles } from './controlStyles';
