@@ -31,3 +31,5 @@ export type { UseFormOptions } from './useForm';
 export { FormFailure } from './FormFailure';
 export { cardSurface } from './cardSurface';
 export { controlStyles } from './controlStyles';
+export { offerDateLine } from './offerDateLine';
+export type { OfferDateText } from './offerDateLine';
