@@ -8,7 +8,7 @@ import { holdScripts, remoteScripts } from './holdScripts';
 // Issue 27, first paint: the logged-in dashboard arrives with its first view (heading, nudges, the first
 // section's list) drawn by mf-dashboard's server renderer, and mf-dashboard hydrates it without a visible change.
 
-/** What a list the browser fills says where no script runs (mf-dashboard's ListState, through the shared LoadingView). */
+/** What a list the browser fills says where no script runs (mf-dashboard's useListView, through the shared LoadingView). */
 const NEEDS_SCRIPTS = 'This list needs JavaScript. Please enable it and reload the page.';
 
 interface FirstView {

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { useId, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { themeOf } from '@careers/shared/theme';
+import { controlStyles } from './controlStyles';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'onChange' | 'value'> {
   /** The field's name; an element when it carries more, e.g. a required mark hidden from screen readers. */
@@ -26,24 +27,6 @@ const box = (theme: Theme) => {
 const small = (theme: Theme, color: 'textMuted' | 'error') => {
   const { colors, typography } = themeOf(theme);
   return { color: colors[color], fontSize: typography.size.sm, margin: 0 } as const;
-};
-
-const control = (theme: Theme) => {
-  const { colors, radii, spacing } = themeOf(theme);
-  return {
-    font: 'inherit',
-    // 44px: a comfortable touch target (WCAG 2.5.5), as the Button beside it.
-    minHeight: 44,
-    padding: `0 ${spacing.sm}px`,
-    // WCAG 1.4.11: a field's edge must reach 3:1 against the page (colors.border is for dividers).
-    border: `1px solid ${colors.controlBorder}`,
-    borderRadius: radii.sm,
-    maxWidth: '100%',
-    minWidth: 0,
-    boxSizing: 'border-box',
-    '&[aria-invalid="true"]': { borderColor: colors.error },
-    '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: 1 },
-  } as const;
 };
 
 /**
@@ -72,7 +55,7 @@ export function TextField({ label, value, onChange, hint, error, announceError =
           {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : {})}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          css={control}
+          css={controlStyles}
           {...input}
         />
       </label>

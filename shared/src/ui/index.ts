@@ -31,3 +31,7 @@ export type { UseFormOptions } from './useForm';
 export { FormFailure } from './FormFailure';
 export { PanelFrame } from './PanelFrame';
 export type { PanelFrameProps } from './PanelFrame';
+export { cardSurface } from './cardSurface';
+export { controlStyles } from './controlStyles';
+export { offerDateLine } from './offerDateLine';
+export type { OfferDateText } from './offerDateLine';

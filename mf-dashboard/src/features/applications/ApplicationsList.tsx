@@ -3,9 +3,9 @@ import { useFormatDate } from '@careers/shared/ui';
 import type { Application } from '@careers/shared/contracts';
 import { useDashboardList } from '../../data/useDashboard';
 import { withApplication } from '../../data/withApplication';
-import { ListState } from '../dashboard/ListState';
-import { card, cardTitle, muted, plainList, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
+import { card, cardTitle, muted, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+import { useListView } from '../dashboard/useListView';
 import { useSectionLabel } from '../dashboard/useSectionLabel';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { WithdrawApplication } from './WithdrawApplication';
@@ -73,29 +73,24 @@ export function ApplicationsList({
     if (managed || ownFocusId === undefined) return;
     if (!items?.some((a) => a.id === ownFocusId)) ownHeading.current?.focus();
   }, [managed, ownFocusId, items]);
+  const cards = useListView(items, list.error, () => void list.mutate(), (a) => (
+    <ApplicationCard
+      key={a.id}
+      application={a}
+      focusId={managed ? focusId : ownFocusId}
+      onWithdrawn={async (now) => {
+        // The answer is the application as it is now: the list takes it, no second request for the list.
+        await list.mutate((current) => current && withApplication(current, now), { revalidate: false });
+        (onWithdrawn ?? setOwnFocusId)(a.id);
+      }}
+    />
+  ));
   return (
     <section aria-labelledby={useSectionLabel(`applications-${which}`)}>
       <Heading id={`applications-${which}`} css={sectionHeading} tabIndex={-1} ref={headingRef ?? ownHeading}>
         {t(which === 'active' ? 'applications.active' : 'applications.inactive')}
       </Heading>
-      <ListState items={items} error={list.error} onRetry={() => void list.mutate()}>
-        {(rows) => (
-          <ul css={plainList}>
-            {rows.map((a) => (
-              <ApplicationCard
-                key={a.id}
-                application={a}
-                focusId={managed ? focusId : ownFocusId}
-                onWithdrawn={async (now) => {
-                  // The answer is the application as it is now: the list takes it, no second request for the list.
-                  await list.mutate((current) => current && withApplication(current, now), { revalidate: false });
-                  (onWithdrawn ?? setOwnFocusId)(a.id);
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </ListState>
+      {cards}
     </section>
   );
 }

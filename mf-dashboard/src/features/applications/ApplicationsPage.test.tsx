@@ -53,3 +53,33 @@ test('a failed withdrawal closes the confirmation and focus returns to the Withd
   await waitFor(() => expect(toastTexts()).toContain('Failed to withdraw application'));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' })).toHaveFocus());
 });
+
+test('Escape keeps the application like Keep, focus back on Withdraw; while the withdrawal runs focus stays on its button', async () => {
+  let answer: (value: unknown) => void = () => {};
+  const afterWithdrawal = application({ status: 'Withdrawn', stage: 'Withdrawn by candidate', is_active: false, can_withdraw: false, next_step: null });
+  const transport = createFakeTransport(routes({
+    'POST /api/pcsx/dashboard/applications/1/withdraw': () => new Promise((resolve) => (answer = resolve)),
+  }));
+  renderWithProviders(<ApplicationsPage />, { transport, boot: boot(['applications']) });
+  (await screen.findByRole('button', { name: 'Withdraw application for Data Engineer' })).focus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(screen.getByText(/Withdraw your application for Data Engineer\?/)).toHaveFocus());
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('button', { name: 'Keep application' })).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Withdraw application for Data Engineer' })).toHaveFocus());
+  expect(transport.calls.some((c) => c.method === 'POST')).toBe(false);
+
+  // Confirmed by keyboard: the pressed button keeps focus while the call runs (a disabled one would drop it to <body>).
+  await userEvent.keyboard('{Enter}');
+  await userEvent.tab();
+  const confirm = screen.getByRole('button', { name: 'Withdraw application' });
+  expect(confirm).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(confirm).toHaveAttribute('aria-disabled', 'true'));
+  expect(confirm).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('button', { name: 'Keep application' })).toBeInTheDocument();
+  answer({ ok: true, application: afterWithdrawal });
+  const inactive = screen.getByRole('region', { name: 'Inactive applications' });
+  await waitFor(() => expect(within(inactive).getByRole('heading', { name: 'Data Engineer' })).toHaveFocus());
+});

@@ -15,8 +15,8 @@ export interface WithdrawApplicationProps {
 }
 
 /**
- * An application's Withdraw, asked again before it acts (Withdraw / Keep). Opening the question moves the focus to
- * it; closing it (kept, or a failure) back to the button. The outcome is said in a toast.
+ * An application's Withdraw, asked again before it acts (Withdraw / Keep, Escape keeps). Opening the question moves
+ * the focus to it; closing it (kept, or a failure) back to the button. The outcome is said in a toast.
  */
 export function WithdrawApplication({ application, onWithdrawn }: WithdrawApplicationProps) {
   const { t } = useDashboardI18n();
@@ -38,6 +38,7 @@ export function WithdrawApplication({ application, onWithdrawn }: WithdrawApplic
   }, [confirming]);
 
   const withdraw = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const answer = await withdrawApplication(transport, domain, application.id);
@@ -54,12 +55,21 @@ export function WithdrawApplication({ application, onWithdrawn }: WithdrawApplic
   return (
     <div css={actions}>
       {confirming ? (
-        <div role="group" aria-label={t('applications.withdrawLabel', { position: name })} css={actions}>
+        <div
+          role="group"
+          aria-label={t('applications.withdrawLabel', { position: name })}
+          css={[actions, { '& [aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' } }]}
+          // Escape answers the question as Keep does (trial finding: it did nothing), unless the call already runs.
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && !busy) setConfirming(false);
+          }}
+        >
           <p css={{ margin: 0, flexBasis: '100%' }} ref={questionRef} tabIndex={-1}>{t('applications.withdrawConfirm', { position: name })}</p>
-          <Button variant="disruptive" disabled={busy} onClick={() => void withdraw()}>
+          {/* aria-disabled, not disabled, while the call runs: a disabled button drops keyboard focus to <body>. */}
+          <Button variant="disruptive" aria-disabled={busy || undefined} onClick={() => void withdraw()}>
             {t('applications.withdraw')}
           </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+          <Button variant="secondary" aria-disabled={busy || undefined} onClick={() => !busy && setConfirming(false)}>
             {t('applications.withdrawKeep')}
           </Button>
         </div>

@@ -7,11 +7,11 @@ import type { CareerEvent, DashboardDraft, OfferSummary } from '@careers/shared/
 import { setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
 import { DraftCard } from './DraftCard';
-import { ListState } from './ListState';
 import { offerTimeLine } from './offerTimeLine';
-import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
+import { actions, card, cardTitle, linkButton, muted, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
 import { useDashboardI18n } from './useDashboardI18n';
 import { useDraftDeletion } from './useDraftDeletion';
+import { useListView } from './useListView';
 import { useSectionLabel } from './useSectionLabel';
 
 type Level = 2 | 3;
@@ -76,20 +76,13 @@ export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
   const list = useDashboardList('events');
   const Heading = headingOf(headingLevel);
+  const events = useListView(list.data?.data.events, list.error, () => void list.mutate(), (e) => <EventCard key={e.id} event={e} />);
   return (
     <section aria-labelledby={useSectionLabel('events-list')}>
       <Heading id="events-list" css={sectionHeading}>
         {t('dashboard.tab.events')}
       </Heading>
-      <ListState items={list.data?.data.events} error={list.error} onRetry={() => void list.mutate()}>
-        {(rows) => (
-          <ul css={plainList}>
-            {rows.map((e) => (
-              <EventCard key={e.id} event={e} />
-            ))}
-          </ul>
-        )}
-      </ListState>
+      {events}
     </section>
   );
 }
@@ -105,13 +98,10 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { list, headingRef, deleteButtonRef, remove } = useDraftDeletion();
   const Heading = headingOf(headingLevel);
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
-  const cards = (rows: readonly DashboardDraft[]) => (
-    <ul css={plainList}>
-      {rows.map((d) => (
-        <DraftCard key={d.position_id} draft={d} deleteRef={deleteButtonRef(d.position_id)} onDelete={() => void remove(d)} />
-      ))}
-    </ul>
-  );
+  const retry = () => void list.mutate();
+  const draftCard = (d: DashboardDraft) => <DraftCard key={d.position_id} draft={d} deleteRef={deleteButtonRef(d.position_id)} onDelete={() => void remove(d)} />;
+  const open = useListView(list.data?.data.openDraftApplications, list.error, retry, draftCard);
+  const closed = useListView(list.data?.data.closedDraftApplications, list.error, retry, draftCard);
 
   return (
     <section aria-labelledby={useSectionLabel('drafts-list')}>
@@ -119,13 +109,9 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
         {t('dashboard.tab.draft_applications')}
       </Heading>
       <Sub css={(theme) => ({ fontSize: theme.typography.size.md, margin: `${theme.spacing.sm}px 0` })}>{t('drafts.open')}</Sub>
-      <ListState items={list.data?.data.openDraftApplications} error={list.error} onRetry={() => void list.mutate()}>
-        {cards}
-      </ListState>
+      {open}
       <Sub css={(theme) => ({ fontSize: theme.typography.size.md, margin: `${theme.spacing.md}px 0 ${theme.spacing.sm}px` })}>{t('drafts.closed')}</Sub>
-      <ListState items={list.data?.data.closedDraftApplications} error={list.error} onRetry={() => void list.mutate()}>
-        {cards}
-      </ListState>
+      {closed}
     </section>
   );
 }
@@ -164,20 +150,13 @@ export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }
   // Redrawn at local midnight and at each deadline, so a tab left open keeps the count beside the right date.
   const now = useCountdownClock(list.data?.data.offers.map((o) => o.expires_at) ?? []);
   const Heading = headingOf(headingLevel);
+  const offers = useListView(list.data?.data.offers, list.error, () => void list.mutate(), (o) => <OfferCard key={o.id} offer={o} now={now} />);
   return (
     <section aria-labelledby={useSectionLabel('offers-summary')}>
       <Heading id="offers-summary" css={sectionHeading}>
         {t('dashboard.tab.offers')}
       </Heading>
-      <ListState items={list.data?.data.offers} error={list.error} onRetry={() => void list.mutate()}>
-        {(rows) => (
-          <ul css={plainList}>
-            {rows.map((o) => (
-              <OfferCard key={o.id} offer={o} now={now} />
-            ))}
-          </ul>
-        )}
-      </ListState>
+      {offers}
       <p css={{ margin: '8px 0 0' }}>
         <a href="/careers/offers" css={textLink}>
           {t('offers.all')}
@@ -193,26 +172,21 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { date: formatDate } = useFormatDate();
   const list = useDashboardList('referrals');
   const Heading = headingOf(headingLevel);
+  const referrals = useListView(list.data?.data.referrals, list.error, () => void list.mutate(), (r) => (
+    <li key={r.id} css={card} data-testid="referral">
+      <p css={cardTitle}>{r.position.name}</p>
+      <p css={muted}>
+        {t('referrals.by', { name: r.referrer_name })} · {formatDate(r.created_at)}
+      </p>
+      <span css={(theme) => tag(theme, toneOfStatus(r.status))}>{r.status}</span>
+    </li>
+  ));
   return (
     <section aria-labelledby={useSectionLabel('referrals-list')}>
       <Heading id="referrals-list" css={sectionHeading}>
         {t('dashboard.tab.referrals')}
       </Heading>
-      <ListState items={list.data?.data.referrals} error={list.error} onRetry={() => void list.mutate()}>
-        {(rows) => (
-          <ul css={plainList}>
-            {rows.map((r) => (
-              <li key={r.id} css={card} data-testid="referral">
-                <p css={cardTitle}>{r.position.name}</p>
-                <p css={muted}>
-                  {t('referrals.by', { name: r.referrer_name })} · {formatDate(r.created_at)}
-                </p>
-                <span css={(theme) => tag(theme, toneOfStatus(r.status))}>{r.status}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
+      {referrals}
     </section>
   );
 }
@@ -225,28 +199,23 @@ export function NudgesList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
   const list = useDashboardList('nudges');
   const Heading = headingOf(headingLevel);
+  const nudges = useListView(list.data?.data.nudges, list.error, () => void list.mutate(), (n) => (
+    <li key={n.id} css={(theme) => ({ ...card(theme), flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })} data-testid="nudge">
+      <span>{n.message}</span>
+      {n.action_url && (
+        <a href={n.action_url} css={textLink}>
+          {t(`nudges.action.${n.kind}`) === `nudges.action.${n.kind}` ? t('nudges.action.default') : t(`nudges.action.${n.kind}`)}
+        </a>
+      )}
+    </li>
+  ));
   if (list.data?.data.nudges.length === 0) return null;
   return (
     <section aria-labelledby="nudges-list">
       <Heading id="nudges-list" css={sectionHeading}>
         {t('dashboard.nudges')}
       </Heading>
-      <ListState items={list.data?.data.nudges} error={list.error} onRetry={() => void list.mutate()}>
-        {(rows) => (
-          <ul css={plainList}>
-            {rows.map((n) => (
-              <li key={n.id} css={(theme) => ({ ...card(theme), flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })} data-testid="nudge">
-                <span>{n.message}</span>
-                {n.action_url && (
-                  <a href={n.action_url} css={textLink}>
-                    {t(`nudges.action.${n.kind}`) === `nudges.action.${n.kind}` ? t('nudges.action.default') : t(`nudges.action.${n.kind}`)}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
+      {nudges}
     </section>
   );
 }

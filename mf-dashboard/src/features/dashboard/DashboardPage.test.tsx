@@ -39,7 +39,7 @@ test('v2 shows every configured section at once', async () => {
   expect(screen.getByRole('heading', { level: 2, name: 'Draft applications' })).toBeInTheDocument();
 });
 
-test('a list that fails to load says so, and can be retried', async () => {
+test('a list that fails to load says so, and can be retried; focus then goes to its heading', async () => {
   let calls = 0;
   renderWithProviders(<DashboardPage layout="v1" />, {
     transport: createFakeTransport(routes({ 'GET /api/pcsx/dashboard/applications': () => (++calls === 1 ? fail() : { data: { applications: [application()], inactiveApplications: [] } }) })),
@@ -48,6 +48,8 @@ test('a list that fails to load says so, and can be retried', async () => {
   expect(document.querySelector('[data-state="loading"]')).toBeInTheDocument();
   expect(await screen.findByText('An error occurred while retrieving data')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  // The button goes with the error: focus goes to the list's heading, not to <body> (trial finding).
+  expect(screen.getByRole('heading', { name: 'Active applications' })).toHaveFocus();
   expect(await screen.findByRole('heading', { name: 'Data Engineer' })).toBeInTheDocument();
 });
 

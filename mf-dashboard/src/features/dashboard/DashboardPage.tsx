@@ -9,7 +9,7 @@ import { useHydrated } from '@careers/shared/ui';
 import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
 import { FirstRunSteps } from './FirstRunSteps';
 import { ShowWhenSettled } from './ShowWhenSettled';
-import { CompactEmpty } from './ListState';
+import { CompactEmpty } from './useListView';
 import { NudgesList } from './DashboardLists';
 import { SECTIONS } from './dashboardSections';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
@@ -140,7 +140,7 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   // would be told to wait forever: StateScreen's withoutScripts).
   const busy = hydrated && !topSettled;
   return (
-    // Empty lists say so in one line each (ListState), not a box each, on both layouts: a new account's
+    // Empty lists say so in one line each (useListView), not a box each, on both layouts: a new account's
     // dashboard was a wall of 'No data found' boxes (issue 24). The list pages keep the full state box.
     <CompactEmpty.Provider value>
       <div css={pageColumn} data-layout={layout} aria-busy={busy || undefined}>

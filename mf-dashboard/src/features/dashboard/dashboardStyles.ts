@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { pageColumn as sharedPageColumn, pageHeading, tag } from '@careers/shared/ui';
+import { cardSurface, pageColumn as sharedPageColumn, pageHeading, tag } from '@careers/shared/ui';
 
 // Styles of the dashboard and list pages (emotion css objects). Everything wraps down to 320 px.
 
@@ -17,10 +17,7 @@ export const plainList = (theme: Theme) =>
 
 export const card = (theme: Theme) =>
   ({
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.background,
-    padding: theme.spacing.md,
+    ...cardSurface(theme),
     display: 'flex',
     flexDirection: 'column',
     gap: theme.spacing.sm,

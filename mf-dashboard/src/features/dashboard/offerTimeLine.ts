@@ -1,9 +1,9 @@
 import type { OfferSummary } from '@careers/shared/contracts';
-import { daysUntil } from '@careers/shared/ui';
+import { offerDateLine } from '@careers/shared/ui';
 
 /**
  * The status, 'Action required' and date line of a dashboard offer card, with the offers list's rules and wording
- * (mf-offers offerTimeText; a remote cannot import another's code): an offer still to act on counts down in
+ * (the date line is the shared offerDateLine, as mf-offers' offerTimeText draws it): an offer still to act on counts down in
  * calendar days ('Expires in 3 days', 'Expires today', never '0 days') beside its date, both in the browser's zone;
  * an expired one says when it expired; any other says when it last changed. Spec §4: an offer displays as Expired
  * once its deadline is earlier than now, whatever its stored status: the server applied that at the request, `now`
@@ -20,15 +20,6 @@ export function offerTimeLine(
   const passed = !!offer.expires_at && now !== null && Date.parse(offer.expires_at) <= now.getTime();
   const status = passed ? 'Expired' : offer.status;
   const actionRequired = offer.action_required && !passed;
-  const days = offer.expires_at && now ? daysUntil(offer.expires_at, now) : null;
-  if (actionRequired && offer.expires_at && (now === null || days !== null)) {
-    return {
-      status,
-      actionRequired,
-      countdown: days === null ? null : t('offers.expiresIn', { count: days }),
-      text: t('offers.expiresOn', { date: date(offer.expires_at) }),
-    };
-  }
-  if (status === 'Expired' && offer.expires_at) return { status, actionRequired, countdown: null, text: t('offers.expired', { date: date(offer.expires_at) }) };
-  return { status, actionRequired, countdown: null, text: t('offers.updated', { date: date(offer.updated_at) }) };
+  const line = offerDateLine(offer, { expired: status === 'Expired', actionable: actionRequired }, (text, values) => t(`offers.${text}`, values), date, now);
+  return { status, actionRequired, ...line };
 }

@@ -1,6 +1,6 @@
 import type { Interview } from '@careers/shared/contracts';
 import { useDashboardList } from '../../data/useDashboard';
-import { ListState } from '../dashboard/ListState';
+import { useListView } from '../dashboard/useListView';
 import { muted, pageColumn, pageHeading, sectionHeading } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 import { InterviewCards } from './InterviewCards';
@@ -31,6 +31,8 @@ export function InterviewsPage() {
   const all = list.data?.data.interviews;
   const zone = all?.[0]?.time_zone;
   const retry = () => void list.mutate();
+  // Loading, or the first load failed: one spinner or one error with its retry for the page, not one per part.
+  const pending = useListView<never>(undefined, list.error, retry, () => null);
   return (
     <div css={pageColumn}>
       <h1 tabIndex={-1} css={pageHeading}>
@@ -43,10 +45,7 @@ export function InterviewsPage() {
           <InterviewsPart id="interviews-past" title={t('interviews.past')} items={all.filter((i) => !i.upcoming)} error={list.error} onRetry={retry} />
         </>
       ) : (
-        // Loading, or the first load failed: one spinner or one error with its retry for the page, not one per part.
-        <ListState items={undefined} error={list.error} onRetry={retry}>
-          {() => null}
-        </ListState>
+        pending
       )}
     </div>
   );

@@ -5,9 +5,9 @@ import { Button, notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/
 import type { SavedPosition } from '@careers/shared/contracts';
 import { unsavePosition } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
-import { ListState } from '../dashboard/ListState';
-import { actions, card, cardTitle, linkButton, muted, plainList, sectionHeading, tag } from '../dashboard/dashboardStyles';
+import { actions, card, cardTitle, linkButton, muted, sectionHeading, tag } from '../dashboard/dashboardStyles';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+import { useListView } from '../dashboard/useListView';
 import { useSectionLabel } from '../dashboard/useSectionLabel';
 
 /** The candidate's saved jobs: open the job, apply (open positions), unsave (optimistic, restored on failure). */
@@ -41,6 +41,36 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
     }
   };
 
+  const rows = useListView(items, list.error, () => void list.mutate(), (p) => (
+    <li key={p.id} css={card} data-testid="saved-job">
+      <CardHeading css={cardTitle}>
+        <a href={`/careers/job/${p.id}`} css={(theme) => ({ color: theme.colors.text })}>
+          {p.name}
+        </a>
+      </CardHeading>
+      <p css={muted}>
+        {p.department} · {p.location}
+      </p>
+      {/* The server's closed rule (archived or past its valid_through): applying would be refused. */}
+      {p.is_closed && <span css={(theme) => tag(theme, 'muted')}>{t('saved.closed')}</span>}
+      <div css={actions}>
+        {!p.is_closed && (
+          <a href={`/careers/apply?pid=${p.id}`} css={(theme) => linkButton(theme)} aria-label={t('saved.applyLabel', { position: p.name })}>
+            {t('saved.apply')}
+          </a>
+        )}
+        <Button
+          variant="secondary"
+          css={[notReadyStyle, scriptOnly]}
+          aria-label={t('saved.unsaveLabel', { position: p.name })}
+          {...notReady}
+          onClick={() => void unsave(p)}
+        >
+          {t('saved.unsave')}
+        </Button>
+      </div>
+    </li>
+  ));
   return (
     <section aria-labelledby={useSectionLabel('saved-jobs')}>
       {showHeading && (
@@ -48,42 +78,7 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
           {t('saved.heading')}
         </Heading>
       )}
-      <ListState items={items} error={list.error} onRetry={() => void list.mutate()}>
-        {(rows) => (
-          <ul css={plainList}>
-            {rows.map((p) => (
-              <li key={p.id} css={card} data-testid="saved-job">
-                <CardHeading css={cardTitle}>
-                  <a href={`/careers/job/${p.id}`} css={(theme) => ({ color: theme.colors.text })}>
-                    {p.name}
-                  </a>
-                </CardHeading>
-                <p css={muted}>
-                  {p.department} · {p.location}
-                </p>
-                {/* The server's closed rule (archived or past its valid_through): applying would be refused. */}
-                {p.is_closed && <span css={(theme) => tag(theme, 'muted')}>{t('saved.closed')}</span>}
-                <div css={actions}>
-                  {!p.is_closed && (
-                    <a href={`/careers/apply?pid=${p.id}`} css={(theme) => linkButton(theme)} aria-label={t('saved.applyLabel', { position: p.name })}>
-                      {t('saved.apply')}
-                    </a>
-                  )}
-                  <Button
-                    variant="secondary"
-                    css={[notReadyStyle, scriptOnly]}
-                    aria-label={t('saved.unsaveLabel', { position: p.name })}
-                    {...notReady}
-                    onClick={() => void unsave(p)}
-                  >
-                    {t('saved.unsave')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListState>
+      {rows}
     </section>
   );
 }

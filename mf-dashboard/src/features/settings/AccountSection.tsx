@@ -2,10 +2,11 @@ import { useSnapshot } from 'valtio/react';
 import type { AccountSettings } from '@careers/shared/contracts';
 import { sessionStore, setSession, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, TextField, useForm } from '@careers/shared/ui';
+import { TextField, useForm } from '@careers/shared/ui';
 import { updateAccount } from '../../data/settingsApi';
-import { FormError } from './FormError';
-import { actions, section } from './settingsStyles';
+import { boundField } from './boundField';
+import { SettingsForm } from './SettingsForm';
+import { SettingsSection } from './SettingsSection';
 import { settingsFailure } from './settingsFailure';
 import { useSettingsI18n } from './useSettingsI18n';
 
@@ -15,7 +16,7 @@ export function AccountSection({ settings, onSaved }: { settings: AccountSetting
   const transport = useTransport();
   const { domain, profile } = useSnapshot(sessionStore);
   const emailChanges = (email: string) => email.trim().toLowerCase() !== settings.email;
-  const { values, set, busy, error, fields, formRef, onSubmit } = useForm({
+  const form = useForm({
     initial: { firstName: settings.firstName, lastName: settings.lastName, email: settings.email, currentPassword: '' },
     failureOf: settingsFailure,
     submit: async ({ firstName, lastName, email, currentPassword }) => {
@@ -30,31 +31,22 @@ export function AccountSection({ settings, onSaved }: { settings: AccountSetting
   });
 
   return (
-    <section css={section} aria-labelledby="settings-account">
-      <h2 id="settings-account">{t('settings.account.heading')}</h2>
-      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
-        <TextField label={t('settings.account.firstName')} value={values.firstName} onChange={set.firstName} autoComplete="given-name" error={fields.firstName} required />
-        <TextField label={t('settings.account.lastName')} value={values.lastName} onChange={set.lastName} autoComplete="family-name" error={fields.lastName} required />
-        <TextField label={t('settings.account.email')} type="email" value={values.email} onChange={set.email} autoComplete="email" error={fields.email} required />
-        {emailChanges(values.email) && (
+    <SettingsSection id="settings-account" heading={t('settings.account.heading')}>
+      <SettingsForm form={form} submitLabel={t('settings.account.save')}>
+        <TextField label={t('settings.account.firstName')} autoComplete="given-name" required {...boundField(form, 'firstName')} />
+        <TextField label={t('settings.account.lastName')} autoComplete="family-name" required {...boundField(form, 'lastName')} />
+        <TextField label={t('settings.account.email')} type="email" autoComplete="email" required {...boundField(form, 'email')} />
+        {emailChanges(form.values.email) && (
           <TextField
             label={t('settings.account.currentPassword')}
             hint={t('settings.account.currentPasswordHint')}
             type="password"
-            value={values.currentPassword}
-            onChange={set.currentPassword}
             autoComplete="current-password"
-            error={fields.currentPassword}
             required
+            {...boundField(form, 'currentPassword')}
           />
         )}
-        {error && <FormError message={error} />}
-        <div css={actions}>
-          <Button type="submit" disabled={busy}>
-            {t('settings.account.save')}
-          </Button>
-        </div>
-      </form>
-    </section>
+      </SettingsForm>
+    </SettingsSection>
   );
 }

@@ -2,7 +2,7 @@ import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { buttonStyles } from '@careers/shared/ui';
 import { exportHref } from '../../data/settingsApi';
-import { section } from './settingsStyles';
+import { SettingsSection } from './SettingsSection';
 import { useSettingsI18n } from './useSettingsI18n';
 
 /** Download all my data: one JSON file with every record the company keeps about the candidate. */
@@ -10,14 +10,13 @@ export function DataSection() {
   const { t } = useSettingsI18n();
   const { domain } = useSnapshot(sessionStore);
   return (
-    <section css={section} aria-labelledby="settings-data">
-      <h2 id="settings-data">{t('settings.data.heading')}</h2>
+    <SettingsSection id="settings-data" heading={t('settings.data.heading')}>
       <p>{t('settings.data.text')}</p>
       <div>
         <a href={exportHref(domain)} download css={(theme) => buttonStyles(theme, 'secondary')}>
           {t('settings.data.download')}
         </a>
       </div>
-    </section>
+    </SettingsSection>
   );
 }

@@ -2,10 +2,12 @@ import { useSnapshot } from 'valtio/react';
 import type { AccountSettings } from '@careers/shared/contracts';
 import { sessionStore } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, TextField, useForm } from '@careers/shared/ui';
+import { TextField, useForm } from '@careers/shared/ui';
 import { deleteAccount } from '../../data/settingsApi';
-import { FormError } from './FormError';
-import { actions, notice, section } from './settingsStyles';
+import { boundField } from './boundField';
+import { SettingsForm } from './SettingsForm';
+import { SettingsSection } from './SettingsSection';
+import { notice } from './settingsStyles';
 import { settingsFailure } from './settingsFailure';
 import { useSettingsI18n } from './useSettingsI18n';
 
@@ -18,7 +20,7 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
   // After each failed try, focus goes to the first field with a message, else to the form's error.
-  const { values, set, busy, error, fields, formRef, onSubmit } = useForm({
+  const form = useForm({
     initial: { password: '', confirmation: '' },
     check: ({ password, confirmation }) => {
       const messages: Record<string, string> = {};
@@ -34,27 +36,13 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
   });
 
   return (
-    <section css={section} aria-labelledby="settings-delete">
-      <h2 id="settings-delete">{t('settings.delete.heading')}</h2>
+    <SettingsSection id="settings-delete" heading={t('settings.delete.heading')}>
       <p>{t('settings.delete.text')}</p>
       <p css={notice}>{settings.keptAfterDeletion}</p>
-      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
-        <TextField label={t('settings.delete.password')} type="password" value={values.password} onChange={set.password} autoComplete="current-password" error={fields.password} required />
-        <TextField
-          label={t('settings.delete.confirmLabel', { word: settings.deleteConfirmation })}
-          value={values.confirmation}
-          onChange={set.confirmation}
-          autoComplete="off"
-          error={fields.confirmation}
-          required
-        />
-        {error && <FormError message={error} />}
-        <div css={actions}>
-          <Button type="submit" variant="disruptive" disabled={busy}>
-            {t('settings.delete.submit')}
-          </Button>
-        </div>
-      </form>
-    </section>
+      <SettingsForm form={form} submitLabel={t('settings.delete.submit')} variant="disruptive">
+        <TextField label={t('settings.delete.password')} type="password" autoComplete="current-password" required {...boundField(form, 'password')} />
+        <TextField label={t('settings.delete.confirmLabel', { word: settings.deleteConfirmation })} autoComplete="off" required {...boundField(form, 'confirmation')} />
+      </SettingsForm>
+    </SettingsSection>
   );
 }

@@ -3,10 +3,11 @@ import { useSnapshot } from 'valtio/react';
 import type { AccountSettings } from '@careers/shared/contracts';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, useForm } from '@careers/shared/ui';
+import { useForm } from '@careers/shared/ui';
 import { saveLanguage } from '../../data/settingsApi';
-import { FormError } from './FormError';
-import { actions, field, section } from './settingsStyles';
+import { SettingsForm } from './SettingsForm';
+import { SettingsSection } from './SettingsSection';
+import { field } from './settingsStyles';
 import { settingsFailure } from './settingsFailure';
 import { useSettingsI18n } from './useSettingsI18n';
 
@@ -39,9 +40,8 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
   });
 
   return (
-    <section css={section} aria-labelledby="settings-language">
-      <h2 id="settings-language">{t('settings.language.heading')}</h2>
-      <form onSubmit={(e) => void onSubmit(e)} css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
+    <SettingsSection id="settings-language" heading={t('settings.language.heading')}>
+      <SettingsForm form={{ busy, error, onSubmit }} submitLabel={t('settings.language.save')} noValidate={false}>
         <div css={field}>
           <label htmlFor={id}>{t('settings.language.label')}</label>
           <select id={id} value={values.language} onChange={(e) => set.language(e.target.value)}>
@@ -53,13 +53,7 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
             ))}
           </select>
         </div>
-        {error && <FormError message={error} />}
-        <div css={actions}>
-          <Button type="submit" disabled={busy}>
-            {t('settings.language.save')}
-          </Button>
-        </div>
-      </form>
-    </section>
+      </SettingsForm>
+    </SettingsSection>
   );
 }

@@ -4,12 +4,13 @@ import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { errorText, saveNotificationPreferences } from '../../data/settingsApi';
 import { SavedSearchesPanel } from '../savedSearches/SavedSearchesPanel';
-import { checkRow, muted, section } from './settingsStyles';
+import { SettingsSection } from './SettingsSection';
+import { checkRow, muted } from './settingsStyles';
 import { useSettingsI18n } from './useSettingsI18n';
 
 /**
  * In-app notification categories (the bell skips those turned off) and the saved searches with their
- * alerts. A change is saved at once; on failure the box goes back and a toast says why.
+ * alerts. A change is saved at once and a toast confirms it; on failure the box goes back and a toast says why.
  */
 export function NotificationsSection({ settings, onChange }: { settings: AccountSettings; onChange: (next: AccountSettings | undefined) => void }) {
   const { t } = useSettingsI18n();
@@ -20,7 +21,11 @@ export function NotificationsSection({ settings, onChange }: { settings: Account
     const optimistic = { ...settings, notificationCategories: settings.notificationCategories.map((c) => (c.id === id ? { ...c, enabled } : c)) };
     onChange(optimistic);
     try {
-      onChange((await saveNotificationPreferences(transport, domain, { [id]: enabled })).data);
+      const saved = (await saveNotificationPreferences(transport, domain, { [id]: enabled })).data;
+      onChange(saved);
+      // The box alone changes silently: the toast's live region tells a screen reader the choice was kept.
+      const label = saved.notificationCategories.find((c) => c.id === id)?.label ?? id;
+      showToast({ kind: 'success', message: t(enabled ? 'settings.notifications.on' : 'settings.notifications.off', { category: label }) });
     } catch (error) {
       onChange(settings);
       showToast({ kind: 'error', message: errorText(error) });
@@ -28,8 +33,7 @@ export function NotificationsSection({ settings, onChange }: { settings: Account
   };
 
   return (
-    <section css={section} aria-labelledby="settings-notifications">
-      <h2 id="settings-notifications">{t('settings.notifications.heading')}</h2>
+    <SettingsSection id="settings-notifications" heading={t('settings.notifications.heading')}>
       <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 }}>
         <legend css={[muted, { padding: 0, marginBottom: 8 }]}>{t('settings.notifications.legend')}</legend>
         {settings.notificationCategories.map((category) => (
@@ -52,6 +56,6 @@ export function NotificationsSection({ settings, onChange }: { settings: Account
         ))}
       </fieldset>
       <SavedSearchesPanel />
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,10 +1,11 @@
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, TextField, useForm } from '@careers/shared/ui';
+import { TextField, useForm } from '@careers/shared/ui';
 import { changePassword } from '../../data/settingsApi';
-import { FormError } from './FormError';
-import { actions, section } from './settingsStyles';
+import { boundField } from './boundField';
+import { SettingsForm } from './SettingsForm';
+import { SettingsSection } from './SettingsSection';
 import { settingsFailure } from './settingsFailure';
 import { useSettingsI18n } from './useSettingsI18n';
 
@@ -15,7 +16,7 @@ export function PasswordSection() {
   const { t } = useSettingsI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
-  const { values, set, busy, error, fields, formRef, onSubmit } = useForm({
+  const form = useForm({
     initial: EMPTY,
     failureOf: settingsFailure,
     submit: async (passwords) => {
@@ -26,27 +27,11 @@ export function PasswordSection() {
   });
 
   return (
-    <section css={section} aria-labelledby="settings-password">
-      <h2 id="settings-password">{t('settings.password.heading')}</h2>
-      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md })}>
-        <TextField label={t('settings.password.current')} type="password" value={values.currentPassword} onChange={set.currentPassword} autoComplete="current-password" error={fields.currentPassword} required />
-        <TextField
-          label={t('settings.password.new')}
-          hint={t('settings.password.newHint')}
-          type="password"
-          value={values.newPassword}
-          onChange={set.newPassword}
-          autoComplete="new-password"
-          error={fields.newPassword}
-          required
-        />
-        {error && <FormError message={error} />}
-        <div css={actions}>
-          <Button type="submit" disabled={busy}>
-            {t('settings.password.save')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <SettingsSection id="settings-password" heading={t('settings.password.heading')}>
+      <SettingsForm form={form} submitLabel={t('settings.password.save')}>
+        <TextField label={t('settings.password.current')} type="password" autoComplete="current-password" required {...boundField(form, 'currentPassword')} />
+        <TextField label={t('settings.password.new')} hint={t('settings.password.newHint')} type="password" autoComplete="new-password" required {...boundField(form, 'newPassword')} />
+      </SettingsForm>
+    </SettingsSection>
   );
 }

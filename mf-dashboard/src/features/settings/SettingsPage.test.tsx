@@ -78,7 +78,7 @@ test('changing the e-mail asks for the current password; a wrong one is refused 
   expect(transport.calls.at(-1)?.body).toEqual({ firstName: 'Alex', lastName: 'Rivera', email: 'new@demo.test', currentPassword: 'guess', domain: 'demo.test' });
 });
 
-test('a notification category turned off is saved at once, and comes back on when saving fails', async () => {
+test('a notification category turned off is saved at once and said so, and comes back on when saving fails', async () => {
   const user = userEvent.setup({ delay: null });
   let fail = false;
   const transport = createFakeTransport({
@@ -95,6 +95,8 @@ test('a notification category turned off is saved at once, and comes back on whe
   await user.click(jobs);
   await waitFor(() => expect(jobs).not.toBeChecked());
   expect(transport.calls.at(-1)?.body).toEqual({ preferences: { jobs: false }, domain: 'demo.test' });
+  // Said, not only drawn: the toast's live region is what a screen reader hears (trial finding s27).
+  await waitFor(() => expect(toastStore.toasts.map((t) => [t.kind, t.message])).toContainEqual(['success', 'Jobs notifications turned off.']));
 
   fail = true;
   const offers = screen.getByRole('checkbox', { name: /Offers/ });

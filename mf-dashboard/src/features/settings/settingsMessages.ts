@@ -27,6 +27,8 @@ const settingsMessages = {
 
     'settings.notifications.heading': 'Notifications',
     'settings.notifications.legend': 'Show these in the notification bell:',
+    'settings.notifications.on': '%(category)s notifications turned on.',
+    'settings.notifications.off': '%(category)s notifications turned off.',
 
     'settings.language.heading': 'Language',
     'settings.language.label': 'Language',

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { pageColumn as sharedPageColumn, pageHeading } from '@careers/shared/ui';
+import { cardSurface, controlStyles, pageColumn as sharedPageColumn, pageHeading } from '@careers/shared/ui';
 
 // Styles of /careers/settings as emotion css objects.
 
@@ -9,9 +9,7 @@ export { pageHeading };
 
 export const section = (theme: Theme) =>
   ({
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    padding: theme.spacing.md,
+    ...cardSurface(theme),
     marginBottom: theme.spacing.lg,
     display: 'flex',
     flexDirection: 'column',
@@ -26,16 +24,7 @@ export const field = (theme: Theme) =>
     display: 'flex',
     flexDirection: 'column',
     gap: theme.spacing.xs,
-    '& select': {
-      font: 'inherit',
-      minHeight: 44,
-      padding: `0 ${theme.spacing.sm}px`,
-      border: `1px solid ${theme.colors.controlBorder}`,
-      borderRadius: theme.radii.sm,
-      maxWidth: '100%',
-      boxSizing: 'border-box',
-    },
-    '& select:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 1 },
+    '& select': controlStyles(theme),
   }) as const;
 
 export const checkRow = (theme: Theme) =>
@@ -54,3 +43,6 @@ export const actions = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', g
 
 export const notice = (theme: Theme) =>
   ({ background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}`, padding: theme.spacing.sm }) as const;
+
+/** A section's form: its fields, message and actions stacked. */
+export const formColumn = (theme: Theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md }) as const;

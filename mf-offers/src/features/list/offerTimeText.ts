@@ -1,6 +1,6 @@
 import type { Offer, OfferStatus } from '@careers/shared/contracts';
 import type { I18n } from '@careers/shared/i18n';
-import { daysUntil } from '@careers/shared/ui';
+import { offerDateLine } from '@careers/shared/ui';
 import { offerAsOf } from '../../data/offerAsOf';
 
 /**
@@ -21,15 +21,6 @@ export function offerTimeText(
   now: Date | null,
 ): { status: OfferStatus; actionable: boolean; countdown: string | null; text: string } {
   const { status, actionable } = offerAsOf(offer, now);
-  const days = offer.expires_at && now ? daysUntil(offer.expires_at, now) : null;
-  if (actionable && offer.expires_at && (now === null || days !== null)) {
-    return {
-      status,
-      actionable,
-      countdown: days === null ? null : t('offers.list.expiresIn', { count: days }),
-      text: t('offers.list.expiresOn', { date: date(offer.expires_at) }),
-    };
-  }
-  if (status === 'Expired' && offer.expires_at) return { status, actionable, countdown: null, text: t('offers.list.expired', { date: date(offer.expires_at) }) };
-  return { status, actionable, countdown: null, text: t('offers.list.updated', { date: date(offer.updated_at) }) };
+  const line = offerDateLine(offer, { expired: status === 'Expired', actionable }, (text, values) => t(`offers.list.${text}`, values), date, now);
+  return { status, actionable, ...line };
 }

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { pageColumn as sharedPageColumn, pageHeading, tag as sharedTag, type TagTone } from '@careers/shared/ui';
+import { cardSurface, pageColumn as sharedPageColumn, pageHeading, tag as sharedTag, type TagTone } from '@careers/shared/ui';
 
 // Styles of the offers pages as emotion css objects (the css prop needs nothing beyond @emotion/react).
 
@@ -11,10 +11,7 @@ export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSiz
 
 export const card = (theme: Theme) =>
   ({
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.md,
-    background: theme.colors.background,
-    padding: theme.spacing.md,
+    ...cardSurface(theme),
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
