@@ -41,3 +41,20 @@ it('without a value it keeps its own, and the ref and attributes the caller pass
   expect(password).toHaveAttribute('aria-invalid', 'true');
   expect(password).toHaveAttribute('aria-describedby', 'shared-error');
 });
+
+it("reads the caller's description after its own hint and error", () => {
+  renderWithProviders(
+    <>
+      <TextField label="E-mail" hint="We write to it." error="Enter a valid e-mail." aria-describedby="privacy" />
+      <p id="privacy">We keep it private.</p>
+    </>,
+  );
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('We write to it. Enter a valid e-mail. We keep it private.');
+});
+
+it('announces its error as it appears only when asked to (the form has no other message)', () => {
+  const { rerender } = renderWithProviders(<TextField label="E-mail" error="Enter a valid e-mail." />);
+  expect(screen.queryByRole('alert')).toBeNull();
+  rerender(<TextField label="E-mail" error="Enter a valid e-mail." announceError />);
+  expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid e-mail.');
+});

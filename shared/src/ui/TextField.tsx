@@ -11,6 +11,8 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'on
   hint?: string;
   /** Marks the input invalid and is read with it. */
   error?: string;
+  /** The error is read out the moment it appears (`role="alert"`): for a form whose only message is its field's. */
+  announceError?: boolean;
   /** Styles the field's box (label, input and texts), which is what a `css` prop on the field sets. */
   className?: string;
 }
@@ -45,13 +47,14 @@ const control = (theme: Theme) => {
 
 /**
  * A labelled text input with its hint and error tied to it for screen readers; other attributes (type,
- * autoComplete, name, ref, aria-*) go to the input.
+ * autoComplete, name, ref, aria-*) go to the input, and an `aria-describedby` of the caller's (a text beside
+ * the field) is read after the hint and the error.
  * @example <TextField label="E-mail" type="email" value={email} onChange={setEmail} error={fields.email} />
  */
-export function TextField({ label, value, onChange, hint, error, className, id: ownId, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, error, announceError, className, id: ownId, 'aria-describedby': more, ...input }: TextFieldProps) {
   const madeId = useId();
   const id = ownId ?? madeId;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', more ?? ''].filter(Boolean).join(' ') || undefined;
   // The label holds its input, as the server-drawn login form has always had it. The hint sits in the label,
   // above the input, so it is kept out of the field's name (aria-hidden) and read as its description instead.
   return (
@@ -74,7 +77,7 @@ export function TextField({ label, value, onChange, hint, error, className, id: 
         />
       </label>
       {error && (
-        <p id={`${id}-error`} css={(theme) => small(theme, 'error')}>
+        <p id={`${id}-error`} role={announceError ? 'alert' : undefined} css={(theme) => small(theme, 'error')}>
           {error}
         </p>
       )}
