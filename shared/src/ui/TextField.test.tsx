@@ -58,3 +58,9 @@ it('announces its error as it appears only when asked to (the form has no other 
   rerender(<TextField label="E-mail" error="Enter a valid e-mail." announceError />);
   expect(screen.getByRole('alert')).toHaveTextContent('Enter a valid e-mail.');
 });
+
+it('with its label hidden is still named by it, and a search box is a searchbox', () => {
+  renderWithProviders(<TextField label="Filter locations" hideLabel type="search" />);
+  expect(screen.getByRole('searchbox', { name: 'Filter locations' })).toBeInTheDocument();
+  expect(screen.queryByText('Filter locations')).toBeNull();
+});
