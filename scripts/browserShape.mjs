@@ -3,7 +3,7 @@
 //   node scripts/browserShape.mjs --list     and the places behind each count
 //   node scripts/browserShape.mjs --knip     and knip's unused exports and types (runs knip with those rules on: ~1 min)
 // The browser half is every package but server/ and e2e/. Shared parts live in shared/src/ui (and the form toolkit's
-// widgets in shared/src/forms), so a primitive written there is the one set, and one written anywhere else is a copy.
+// widgets and views in shared/src/forms), so a primitive written there is the one set, and one written anywhere else is a copy.
 // Plain text scanning plus TypeScript's parser for function lengths: counts for people, not a gate (lint is the gate).
 // The server's counts: scripts/serverShape.mjs.
 import { execFileSync } from 'node:child_process';
@@ -26,11 +26,14 @@ const read = (file) => readFileSync(path.join(root, file), 'utf8');
 const all = packages.flatMap((name) => filesUnder(`${name}/src`));
 const product = all.filter((f) => !isTest(f));
 const tests = all.filter(isTest);
-const sharedPart = (f) => f.startsWith('shared/src/ui/') || f.startsWith('shared/src/combobox/') || f.startsWith('shared/src/forms/widgets/');
+// The form toolkit draws its own fields: its widgets, and view/ (a submitted answer shown read-only in the same box).
+const sharedPart = (f) => ['shared/src/ui/', 'shared/src/combobox/', 'shared/src/forms/widgets/', 'shared/src/forms/view/'].some((dir) => f.startsWith(dir));
 const copies = product.filter((f) => !sharedPart(f));
 
-/** Files whose text matches `re`, with how often. */
-const matching = (files, re) => files.map((f) => [f, (read(f).match(re) ?? []).length]).filter(([, n]) => n > 0);
+// Comments name markup too ('the value of `<input type="month">`'): only code counts.
+const code = (file) => read(file).replace(/\/\*[\s\S]*?\*\/|(^|[^:])\/\/.*$/gm, '$1');
+/** Files whose code matches `re`, with how often. */
+const matching = (files, re) => files.map((f) => [f, (code(f).match(re) ?? []).length]).filter(([, n]) => n > 0);
 const sum = (rows) => rows.reduce((total, [, n]) => total + n, 0);
 
 // Functions (declarations, arrows, methods) of product files with more than 80 lines from their first to last line.

@@ -73,7 +73,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       let dialog = await pickResume(page, 'robin-resume.pdf', await resumePdf(RESUME));
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByRole('region', { name: 'Resume' }).getByText('No data found')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Resume' }).getByText('No resumes yet. Upload one above (PDF or DOCX) to fill your profile from it.')).toBeVisible();
 
       // Pick again and upload: the list has it, the proposal is shown field by field.
       dialog = await pickResume(page, 'robin-resume.pdf', await resumePdf(RESUME));
@@ -86,7 +86,7 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
       await expect(review.getByRole('checkbox', { name: 'Set to 3' })).toBeVisible();
       await expectNoSeriousViolations(page);
       // Nothing on the profile changed yet.
-      await expect(page.getByRole('region', { name: 'Skills' }).getByText('No data found')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Skills' }).getByText('No skills on your profile yet.', { exact: false })).toBeVisible();
 
       await review.getByRole('checkbox', { name: 'Terraform' }).uncheck();
       await review.getByRole('button', { name: 'Add to my profile' }).click();
@@ -139,7 +139,7 @@ test('a file that is not a PDF or DOCX, or a fake photo, is refused with a clear
   await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'is not a PDF or Word (.docx) document' })).toBeVisible();
   await expect(page.getByText('File could not be uploaded')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Resume' }).getByText('No data found')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Resume' }).getByText('No resumes yet. Upload one above (PDF or DOCX) to fill your profile from it.')).toBeVisible();
 
   await page.getByLabel('Choose a photo (PNG or JPEG)').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') });
   await expect(page.getByRole('alert').filter({ hasText: 'The file "me.png" is not a PNG or JPEG image.' })).toBeVisible();

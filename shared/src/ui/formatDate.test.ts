@@ -7,6 +7,11 @@ test("a day in the page's language, not the browser's", () => {
   expect(formatDate('2026-03-07T12:05:00Z', 'es', { style: 'numeric', timeZone: 'UTC' })).toBe('07/03/2026');
 });
 
+test("'month': a month alone, for periods ('Mar 2021')", () => {
+  expect(formatDate('2021-03', 'en', { style: 'month', timeZone: 'UTC' })).toBe('Mar 2021');
+  expect(formatDate('2014-09', 'es', { style: 'month', timeZone: 'UTC' })).toBe('sept 2014');
+});
+
 test('the day and a 24-hour time', () => {
   expect(formatDateTime('2026-03-07T21:05:00Z', 'en', { style: 'numeric', timeZone: 'UTC' })).toBe('03/07/2026 21:05');
   expect(formatDateTime('2026-03-07T09:05:00Z', 'en', { timeZone: 'UTC' })).toBe('Mar 7, 2026 09:05');

@@ -2,9 +2,10 @@
  * The site's one date formatter (ARCHITECTURE §3 rule 11): a day in the page's language through Intl, never the
  * browser's default locale. 'medium' is 'Nov 20, 2026' in English; 'numeric' is MM/DD/YYYY in English (the
  * offers' and forms' format, spec §4 and §9: every offer date of every remote is drawn with it) and the language's
- * own order elsewhere (07/03/2026 in Spanish).
+ * own order elsewhere (07/03/2026 in Spanish). 'month' is a month alone ('Mar 2021'; 'mar 2021' in Spanish): the
+ * periods of the profile's jobs and education.
  */
-export type DateStyle = 'medium' | 'numeric';
+export type DateStyle = 'medium' | 'numeric' | 'month';
 
 export interface FormatDateOptions {
   /** 'medium' ('Nov 20, 2026') unless told. */
@@ -16,6 +17,7 @@ export interface FormatDateOptions {
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   medium: { year: 'numeric', month: 'short', day: 'numeric' },
   numeric: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  month: { year: 'numeric', month: 'short' },
 };
 // A 24-hour clock, as the forms' draft line always showed it ('09:05').
 const TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };

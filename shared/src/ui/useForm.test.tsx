@@ -13,7 +13,7 @@ function CodeForm({ submit, attachRef = true }: { submit: Submit; attachRef?: bo
   const form = useForm<Values>({
     initial: { name: 'Sam', code: '' },
     submit,
-    check: ({ code }): Record<string, string> => (code ? {} : { code: 'Enter the code.' }),
+    check: ({ name, code }): Record<string, string> | FormFailure => (!name && !code ? new FormFailure('Give a name or a code.') : code ? {} : { code: 'Enter the code.' }),
   });
   return (
     <form ref={attachRef ? form.formRef : undefined} onSubmit={(e) => void form.onSubmit(e)} noValidate>
@@ -32,6 +32,17 @@ it('a browser check stops the call and puts the keyboard on the field it names',
   const code = screen.getByRole('textbox', { name: 'Code' });
   await waitFor(() => expect(code).toHaveFocus());
   expect(code).toHaveAccessibleDescription('Enter the code.');
+  expect(submit).not.toHaveBeenCalled();
+});
+
+it("a browser check of the whole form shows the form's message, puts the keyboard on it and stops the call", async () => {
+  const submit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(async () => undefined);
+  renderWithProviders(<CodeForm submit={submit} />);
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Name' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+  expect(screen.getByRole('alert')).toHaveTextContent('Give a name or a code.');
+  expect(screen.getByRole('textbox', { name: 'Code' })).not.toHaveAttribute('aria-invalid');
   expect(submit).not.toHaveBeenCalled();
 });
 

@@ -10,8 +10,11 @@ export interface UseFormOptions<V> {
    * nothing to keep what was typed; throws a `FormFailure` (or anything `failureOf` reads) when refused.
    */
   submit: (values: V) => Promise<Partial<V> | void>;
-  /** Messages found in the browser, by field: any message stops the call. */
-  check?: (values: V) => Record<string, string>;
+  /**
+   * Messages found in the browser, by field: any message stops the call. A `FormFailure` instead says what is
+   * wrong with the form as a whole (nothing chosen), which no one field can carry.
+   */
+  check?: (values: V) => Record<string, string> | FormFailure;
   /** Reads what `submit` threw; the default shows a `FormFailure` as it is and any other error's message. */
   failureOf?: (thrown: unknown) => FormFailure;
 }
@@ -60,7 +63,8 @@ export function useForm<V extends object>({ initial, submit, check, failureOf = 
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
     const found = check?.(values) ?? {};
-    if (Object.keys(found).length > 0) return refused(new FormFailure('', found));
+    const stop = found instanceof FormFailure ? found : new FormFailure('', found);
+    if (stop.message || Object.keys(stop.fields).length > 0) return refused(stop);
     setBusy(true);
     setError('');
     setFields({});

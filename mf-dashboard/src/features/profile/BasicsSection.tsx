@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Button, FormFailure, TextField, useForm } from '@careers/shared/ui';
 import type { ProfileDetails } from '@careers/shared/contracts';
+import { checkBasics } from './checkBasics';
 import { field, muted, row, section, sectionHeading } from './profileStyles';
 import { useProfileEdit } from './useProfileEdit';
 import { useProfileI18n } from './useProfileI18n';
@@ -11,9 +13,12 @@ const yearsText = (years: number | null) => (years === null ? '' : String(years)
 export function BasicsSection({ profile }: { profile: ProfileDetails }) {
   const { t } = useProfileI18n();
   const { edit } = useProfileEdit();
-  // No formRef: a refusal's toast and the fields' messages say it; the keyboard is left where it was.
-  const { values, set, busy, fields, onSubmit } = useForm({
-    initial: { firstName: profile.firstName, lastName: profile.lastName, location: profile.location ?? '', years: yearsText(profile.experienceYears) },
+  const now = { firstName: profile.firstName, lastName: profile.lastName, location: profile.location ?? '', years: yearsText(profile.experienceYears) };
+  // A refusal, found here or by the server, puts the keyboard on the first field it names (Save, disabled while
+  // busy, would drop it to the page body); the refusal's toast and the fields' messages say why.
+  const { values, set, reset, busy, fields, formRef, onSubmit } = useForm({
+    initial: now,
+    check: (form) => checkBasics(form, now, t),
     submit: async ({ firstName, lastName, location, years }) => {
       const steps: Array<[string, () => ReturnType<typeof edit>]> = [];
       if (firstName.trim() !== profile.firstName || lastName.trim() !== profile.lastName) {
@@ -40,11 +45,20 @@ export function BasicsSection({ profile }: { profile: ProfileDetails }) {
       if (steps.length) showToast({ kind: 'success', message: t('profile.saved') });
     },
   });
+  // What the server holds changed by other means (a confirmed resume, another tab): the form shows it. Its own save is
+  // what it shows already, so it is not refilled while busy (a refusal's messages and what was typed stay). Refilled
+  // in place, not remounted under a new key, so the keyboard stays where it was.
+  const held = JSON.stringify(now);
+  const [shown, setShown] = useState(held);
+  if (shown !== held) {
+    setShown(held);
+    if (!busy) reset(now);
+  }
 
   return (
     <section css={section} aria-labelledby="profile-name">
       <h2 id="profile-name" css={sectionHeading}>{t('profile.basics.heading')}</h2>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate css={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
         <div css={row}>
           <TextField css={field} label={t('profile.basics.firstName')} value={values.firstName} onChange={set.firstName} autoComplete="given-name" error={fields.firstName} />
           <TextField css={field} label={t('profile.basics.lastName')} value={values.lastName} onChange={set.lastName} autoComplete="family-name" error={fields.lastName} />

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, FormFailure, TextField, useForm } from '@careers/shared/ui';
 import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts';
 import { checkEntry, type EntryForm } from './checkEntry';
 import { ENTRY_FIELDS, type EntryKind } from './entryFields';
 import { periodText } from './periodText';
 import { field, fieldError, muted, plainList, row, section, sectionHeading } from './profileStyles';
+import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useProfileEdit } from './useProfileEdit';
 import { useProfileI18n } from './useProfileI18n';
 
@@ -14,10 +15,14 @@ const blank: EntryForm = { main: '', second: '', startDate: '', endDate: '' };
 
 /** The candidate's jobs or education: listed, added, edited and removed through profile_edit. */
 export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: ProfileDetails }) {
-  const { t } = useProfileI18n();
   const spec = ENTRY_FIELDS[kind];
   const entries: Entry[] = profile[kind];
+  const { t, locale } = useProfileI18n();
   const { edit, busy } = useProfileEdit();
+  // The form's first field: where the keyboard goes after an entry is added, saved or chosen for editing, and after
+  // the last entry's removal (the buttons pressed go disabled or away and would drop it to the page body).
+  const first = useRef<HTMLInputElement>(null);
+  const { listRef, removed } = useFocusAfterRemoval(entries.length, first);
   // The entry being edited, with the place it had: the server checks it is still there (another tab may have re-ordered the list).
   const [editing, setEditing] = useState<{ index: number; entry: Entry } | undefined>(undefined);
   // After a refused add (in the browser or by the server) the first invalid field, else the error line, takes focus.
@@ -29,6 +34,7 @@ export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: 
       const result = await edit({ op_section: kind, operation: 'add', op_data: { value, ...(editing !== undefined ? { index: editing.index, entry: editing.entry } : {}) } });
       if (!result.ok) throw new FormFailure(result.message, result.fields);
       setEditing(undefined);
+      first.current?.focus();
       return blank;
     },
   });
@@ -43,26 +49,31 @@ export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: 
     set.second(text(entry, spec.second.name));
     set.startDate(entry.startDate ?? '');
     set.endDate(entry.endDate ?? '');
+    first.current?.focus();
+  };
+  const remove = async (index: number, entry: Entry) => {
+    const result = await edit({ op_section: kind, operation: 'remove', op_data: { index, entry } });
+    removed(index, result.ok);
   };
 
   return (
     <section css={section} aria-labelledby={`profile-${kind}`}>
       <h2 id={`profile-${kind}`} css={sectionHeading}>{t(spec.heading)}</h2>
       {entries.length === 0 ? (
-        <p css={[muted, { marginTop: 0 }]}>{t('profile.entry.empty')}</p>
+        <p css={[muted, { marginTop: 0 }]}>{t(spec.empty)}</p>
       ) : (
-        <ul css={[plainList, { marginBottom: 12 }]}>
+        <ul ref={listRef} css={[plainList, { marginBottom: 12 }]}>
           {entries.map((entry, index) => (
             <li key={`${index}-${text(entry, spec.main.name)}`} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
               <div css={{ minWidth: 0 }}>
                 <strong>{text(entry, spec.main.name)}</strong>
                 {text(entry, spec.second.name) && <span>, {text(entry, spec.second.name)}</span>}
-                <div css={muted}>{periodText(entry.startDate, entry.endDate, t('profile.period.present'))}</div>
+                <div css={muted}>{periodText(entry.startDate, entry.endDate, locale, t('profile.period.present'))}</div>
               </div>
               <div css={{ display: 'flex', gap: 8 }}>
                 <Button variant="secondary" onClick={() => startEdit(index)} aria-label={t('profile.entry.editLabel', { name: text(entry, spec.main.name) })}>{t('profile.entry.edit')}</Button>
-                <Button variant="secondary" disabled={busy} aria-label={t('profile.entry.removeLabel', { name: text(entry, spec.main.name) })}
-                  onClick={() => void edit({ op_section: kind, operation: 'remove', op_data: { index, entry } })}>{t('profile.entry.remove')}</Button>
+                <Button variant="secondary" data-remove disabled={busy} aria-label={t('profile.entry.removeLabel', { name: text(entry, spec.main.name) })}
+                  onClick={() => void remove(index, entry)}>{t('profile.entry.remove')}</Button>
               </div>
             </li>
           ))}
@@ -71,7 +82,7 @@ export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: 
       <form ref={form.formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label={t(editing !== undefined ? spec.editForm : spec.add)}
         css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <div css={row}>
-          <TextField css={field} label={t(spec.main.label)} value={values.main} onChange={set.main} error={fields[spec.main.name]} />
+          <TextField ref={first} css={field} label={t(spec.main.label)} value={values.main} onChange={set.main} error={fields[spec.main.name]} />
           <TextField css={field} label={t(spec.second.label)} value={values.second} onChange={set.second} error={fields[spec.second.name]} />
         </div>
         <div css={row}>
@@ -81,7 +92,7 @@ export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: 
         {form.error && <p role="alert" tabIndex={-1} css={fieldError}>{form.error}</p>}
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Button type="submit" disabled={busy}>{t(editing !== undefined ? 'profile.entry.saveChanges' : spec.add)}</Button>
-          {editing !== undefined && <Button variant="secondary" onClick={() => { setEditing(undefined); form.reset(); }}>{t('profile.entry.cancel')}</Button>}
+          {editing !== undefined && <Button variant="secondary" onClick={() => { setEditing(undefined); form.reset(); first.current?.focus(); }}>{t('profile.entry.cancel')}</Button>}
         </div>
       </form>
     </section>

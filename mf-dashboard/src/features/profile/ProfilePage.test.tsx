@@ -1,43 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
-import { toastStore } from '@careers/shared/state';
+import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
-import type { ProfileDetails, ResumeProposal } from '@careers/shared/contracts';
 import { ProfilePage } from './ProfilePage';
-
-const boot = makeBootData({ domain: 'northwind.demo' });
-
-const PROFILE: ProfileDetails = {
-  encId: 'e', firstName: 'Sam', lastName: 'Chen', fullname: 'Sam Chen', email: 'sam@demo.test', avatar: null, location: 'Leeds',
-  hasResume: false, skills: ['SQL'], experienceYears: 3, experience: [{ title: 'Data Analyst', company: 'Granite Retail', startDate: '2023-01', endDate: null }], education: [],
-};
-const PROPOSAL: ResumeProposal = {
-  skills: { current: ['SQL'], proposed: ['Kafka', 'Terraform'] },
-  experience: { current: PROFILE.experience, proposed: [{ title: 'Data Engineer', company: 'Northwind Foods', startDate: '2019-03', endDate: '2022-12' }] },
-  experienceYears: { current: 3, proposed: 6 },
-  titles: ['Data Engineer'],
-};
-const ANALYSIS = { completion: 55, complete: ['skills'], missing: [{ section: 'education', label: 'Add your education', why: 'Some roles ask for a degree; your exported resume lists your education.' }] };
-
-function setup(overrides: Record<string, (req: { body: unknown }) => unknown> = {}, locale = 'en') {
-  let profile = PROFILE;
-  const transport = createFakeTransport({
-    'GET /api/pcsx/profile_details': () => ({ data: { profile } }),
-    'GET /api/pcsx/profile_analysis': () => ({ data: ANALYSIS }),
-    'GET /api/pcsx/resumes': () => ({ data: { resumes: [] } }),
-    'POST /api/pcsx/profile_edit': ({ body }) => {
-      const { op_data } = body as { op_data: { value: string } };
-      profile = { ...profile, skills: [...profile.skills, op_data.value] };
-      return { data: { profile, avatar: null } };
-    },
-    ...overrides,
-  });
-  renderWithProviders(<ProfilePage />, { transport, boot, locale });
-  return { transport };
-}
-
-const toastTexts = () => toastStore.toasts.map((t) => t.message);
+import { ANALYSIS, boot, editCalls, PROFILE, PROPOSAL, setup, toastTexts } from '../../testing/profileFixtures';
 
 test('shows completion with what is missing and why it matters for matching', async () => {
   setup();
@@ -197,7 +163,6 @@ describe('jobs name the entry they change, not only its place (another tab may h
   const BLUE = { title: 'Nurse', company: 'Blue Harbor', startDate: '2021-06', endDate: null };
   const OLD = { title: 'Assistant', company: 'Old Co', startDate: '2018-01', endDate: '2021-05' };
   const MOVED = { ...BLUE, startDate: '2015-01', endDate: '2017-12' };
-  const editCalls = (transport: ReturnType<typeof setup>['transport']) => transport.calls.filter((c) => c.path === '/api/pcsx/profile_edit').map((c) => c.body);
 
   test('Remove sends the entry shown with its index; refused as gone, the list is read again', async () => {
     let server = { ...PROFILE, experience: [BLUE, OLD] };

@@ -26,8 +26,7 @@ export function ProfilePage() {
           <CompletionPanel />
           <ResumeSection />
           <AvatarSection profile={profile} />
-          {/* Keyed by what the server holds: a confirmed resume or another tab's change refills the form. */}
-          <BasicsSection key={`${profile.firstName}|${profile.lastName}|${profile.location}|${profile.experienceYears}`} profile={profile} />
+          <BasicsSection profile={profile} />
           <SkillsSection profile={profile} />
           <EntryListSection kind="experience" profile={profile} />
           <EntryListSection kind="education" profile={profile} />

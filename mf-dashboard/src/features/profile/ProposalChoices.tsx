@@ -22,7 +22,7 @@ export function ProposalChoices({ proposal, yearsChange, values, set }: {
   values: ProposalTicks;
   set: { [K in keyof ProposalTicks]: (value: ProposalTicks[K]) => void };
 }) {
-  const { t } = useProfileI18n();
+  const { t, locale } = useProfileI18n();
   const years = proposal.experienceYears;
   const { skills, jobs, takeYears } = values;
   return (
@@ -48,7 +48,7 @@ export function ProposalChoices({ proposal, yearsChange, values, set }: {
               <li key={`${i}-${job.title}`}>
                 <label css={checkRow}>
                   <input type="checkbox" checked={jobs.includes(i)} onChange={() => set.jobs(toggle(jobs, i))} />
-                  <span>{job.title}{job.company ? `, ${job.company}` : ''} <span css={muted}>{periodText(job.startDate, job.endDate, t('profile.period.present'))}</span></span>
+                  <span>{job.title}{job.company ? `, ${job.company}` : ''} <span css={muted}>{periodText(job.startDate, job.endDate, locale, t('profile.period.present'))}</span></span>
                 </label>
               </li>
             ))}

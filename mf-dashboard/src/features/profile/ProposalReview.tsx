@@ -5,7 +5,7 @@ import { Button, FormFailure, useForm } from '@careers/shared/ui';
 import type { ResumeProposal } from '@careers/shared/contracts';
 import { postConfirmResume } from '../../data/profileApi';
 import { ProposalChoices } from './ProposalChoices';
-import { muted, section, sectionHeading } from './profileStyles';
+import { fieldError, muted, section, sectionHeading } from './profileStyles';
 import { editErrorKey, useApplyProfile } from './useProfileEdit';
 import { useProfileI18n } from './useProfileI18n';
 
@@ -29,8 +29,11 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
   const years = proposal.experienceYears;
   const yearsChange = years.proposed !== null && years.proposed !== years.current;
   // A failed confirmation leaves the review open: the keyboard goes back to its button (disabled while it ran).
-  const { values, set, busy, formRef, onSubmit } = useForm({
+  // Nothing ticked: nothing is sent (the resume would be marked confirmed with nothing taken) and the form's message,
+  // which takes the keyboard, says why.
+  const { values, set, busy, error, formRef, onSubmit } = useForm({
     initial: { skills: proposal.skills.proposed, jobs: proposal.experience.proposed.map((_, i) => i), takeYears: yearsChange && years.current === null },
+    check: ({ skills, jobs, takeYears }) => (skills.length || jobs.length || takeYears ? {} : new FormFailure(t('profile.review.nothingTicked'))),
     submit: async ({ skills, jobs, takeYears }) => {
       try {
         const answer = await postConfirmResume(transport, resumeId, { skills, experience: jobs, experienceYears: takeYears, domain });
@@ -56,6 +59,7 @@ export function ProposalReview({ resumeId, resumeName, proposal, onDone }: Propo
         ) : (
           <ProposalChoices proposal={proposal} yearsChange={yearsChange} values={values} set={set} />
         )}
+        {error && <p role="alert" tabIndex={-1} css={[fieldError, { marginTop: 16 }]}>{error}</p>}
         <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 16 }}>
           {!nothing && <Button type="submit" disabled={busy}>{t('profile.review.confirm')}</Button>}
           <Button variant="secondary" onClick={() => onDone(false)}>{t('profile.review.dismiss')}</Button>

@@ -45,7 +45,7 @@ export function ResumeList({ onReview, onDeleted }: { onReview: (id: number, nam
       ) : !list ? (
         <StateScreen state="loading" />
       ) : list.length === 0 ? (
-        <StateScreen state="empty" />
+        <StateScreen state="empty" message={t('profile.resume.empty')} />
       ) : (
         <ul css={plainList}>
           {list.map((resume) => (

@@ -1,15 +1,19 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+import { formatDate } from '@careers/shared/ui';
 
-/** '2021-03' → 'Mar 2021'; '2019' stays. */
-function dateText(value: string | null): string {
+/**
+ * '2021-03' → 'Mar 2021' in English, 'mar 2021' in Spanish (the site's date formatter, Intl in the page's language);
+ * '2019' stays. In UTC: the value is a month, not an instant, and the browser's zone would move '2021-03' (midnight
+ * UTC on the 1st) into February west of Greenwich.
+ */
+function dateText(value: string | null, locale: string): string {
   if (!value) return '';
-  const [year, month] = value.split('-');
-  return month ? `${MONTHS[Number(month) - 1] ?? month} ${year}` : (year ?? '');
+  return value.includes('-') ? formatDate(value, locale, { style: 'month', timeZone: 'UTC' }) || value : value;
 }
 
 /**
- * 'Mar 2021 – Present'; '' when neither date is known. The profile passes its catalogue's word for an ongoing
- * period; the resume export page, which has no catalogue yet, takes the English default.
+ * 'Mar 2021 – Present'; '' when neither date is known. The profile passes its page's language and its catalogue's
+ * word for an ongoing period; the resume export page, which has no catalogue yet (its PDF is English), takes English.
+ * @example periodText('2021-03', null, 'es', 'Present') // 'mar 2021 – Present'
  */
-export const periodText = (start: string | null, end: string | null, present = 'Present') =>
-  start || end ? `${dateText(start) || '?'} – ${end ? dateText(end) : present}` : '';
+export const periodText = (start: string | null, end: string | null, locale = 'en', present = 'Present') =>
+  start || end ? `${dateText(start, locale) || '?'} – ${end ? dateText(end, locale) : present}` : '';

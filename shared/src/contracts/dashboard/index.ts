@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DomainField, Nullable, RowId } from '../schemaParts';
+import { DraftApplication } from '../forms/draftApplications';
 
 // The dashboard's reads and changes (spec §3 "Dashboard data", §7 "Candidate and dashboard"; issue 13).
 // Login required for all of them; every answer holds the logged-in candidate's rows of the company only.
@@ -138,16 +139,9 @@ export type OfferSummary = Static<typeof OfferSummary>;
 export const OffersSummaryResponse = Type.Object({ data: Type.Object({ offers: Type.Array(OfferSummary) }) });
 export type OffersSummaryResponse = Static<typeof OffersSummaryResponse>;
 
+/** A draft application as the dashboard lists it: the draft list's fields and the link to continue it. */
 export const DashboardDraft = Type.Object({
-  position_id: Type.Integer(),
-  position: Type.Object({
-    name: Type.String(),
-    location: Type.String(),
-    archived_at: Nullable(Type.String()),
-    /** Closed at the server's clock: archived or past its valid_through (README "Closed positions on the site"). */
-    is_closed: Type.Boolean(),
-  }),
-  updated_at: Type.String(),
+  ...DraftApplication.properties,
   /** The apply page, which brings back the saved answers (null for a closed position: nothing to continue). */
   continue_url: Nullable(Type.String()),
 });
