@@ -59,3 +59,19 @@ it('announces its error only when asked to, and may be named by more than text',
   expect(screen.getByRole('alert')).toHaveTextContent('Name is required');
   expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
 });
+
+it("reads the caller's description after its own hint and error", () => {
+  renderWithProviders(
+    <>
+      <TextField label="E-mail" hint="We write to it." error="Enter a valid e-mail." aria-describedby="privacy" />
+      <p id="privacy">We keep it private.</p>
+    </>,
+  );
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('We write to it. Enter a valid e-mail. We keep it private.');
+});
+
+it('with its label hidden is still named by it, and a search box is a searchbox', () => {
+  renderWithProviders(<TextField label="Filter locations" hideLabel type="search" />);
+  expect(screen.getByRole('searchbox', { name: 'Filter locations' })).toBeInTheDocument();
+  expect(screen.queryByText('Filter locations')).toBeNull();
+});

@@ -13,8 +13,13 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'on
   hint?: string;
   /** Marks the input invalid and is read with it. */
   error?: string;
-  /** The error is also announced as it appears (`role="alert"`), for a form whose every message is. */
+  /** The error is read out the moment it appears (`role="alert"`): for a form whose messages all are, or whose only one is its field's. */
   announceError?: boolean;
+  /**
+   * The label names the input (its aria-label; a text label then) but is not drawn: for a box whose place and
+   * placeholder say what it is (a list's filter).
+   */
+  hideLabel?: boolean;
   /** Styles the field's box (label, input and texts), which is what a `css` prop on the field sets. */
   className?: string;
 }
@@ -31,34 +36,49 @@ const small = (theme: Theme, color: 'textMuted' | 'error') => {
 
 /**
  * A labelled text input with its hint and error tied to it for screen readers; other attributes (type,
- * autoComplete, name, ref, aria-*) go to the input.
+ * autoComplete, name, ref, aria-*) go to the input, and an `aria-describedby` of the caller's (a text beside
+ * the field) is read after the hint and the error.
  * @example <TextField label="E-mail" type="email" value={email} onChange={setEmail} error={fields.email} />
  */
-export function TextField({ label, value, onChange, hint, error, announceError = false, className, id: ownId, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, error, announceError = false, hideLabel, className, id: ownId, 'aria-describedby': more, ...input }: TextFieldProps) {
   const madeId = useId();
   const id = ownId ?? madeId;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', more ?? ''].filter(Boolean).join(' ') || undefined;
+  const hintText = hint && (
+    <span id={`${id}-hint`} aria-hidden css={(theme) => small(theme, 'textMuted')}>
+      {hint}
+    </span>
+  );
+  const field = (
+    <input
+      id={id}
+      {...(value === undefined ? {} : { value })}
+      {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : {})}
+      aria-label={hideLabel && typeof label === 'string' ? label : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      css={controlStyles}
+      {...input}
+    />
+  );
   // The label holds its input, as the server-drawn login form has always had it. The hint sits in the label,
   // above the input, so it is kept out of the field's name (aria-hidden) and read as its description instead.
+  // A hidden label is no element at all: the input's aria-label (a <label> around it would count as one of the
+  // labels of a list of checkboxes it filters).
   return (
     <div css={box} className={className}>
-      <label htmlFor={id} css={box}>
-        {label}
-        {hint && (
-          <span id={`${id}-hint`} aria-hidden css={(theme) => small(theme, 'textMuted')}>
-            {hint}
-          </span>
-        )}
-        <input
-          id={id}
-          {...(value === undefined ? {} : { value })}
-          {...(onChange ? { onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value) } : {})}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          css={controlStyles}
-          {...input}
-        />
-      </label>
+      {hideLabel ? (
+        <>
+          {hintText}
+          {field}
+        </>
+      ) : (
+        <label htmlFor={id} css={box}>
+          {label}
+          {hintText}
+          {field}
+        </label>
+      )}
       {error && (
         <p id={`${id}-error`} role={announceError ? 'alert' : undefined} css={(theme) => small(theme, 'error')}>
           {error}

@@ -1,7 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { FilterOption } from '@careers/shared/contracts';
+import { TextField } from '@careers/shared/ui';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
-import { input, muted } from '../../ui/styles';
+import { muted } from '../../ui/styles';
 
 /** Lists longer than this get a box to type in (Location runs to a few hundred places, issue 14 #7). */
 const SEARCHABLE_OVER = 10;
@@ -147,19 +148,19 @@ export function FilterOptions({ facet, name, options, chosen, onToggle }: Filter
     <>
       {searchable && (
         <div css={(theme) => ({ position: 'sticky', top: -4, zIndex: 1, background: theme.colors.background, padding: '8px 0 4px' })}>
-          <input
+          <TextField
             type="search"
+            label={texts.find}
+            hideLabel
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={setText}
             onKeyDown={toFirstOption}
-            aria-label={texts.find}
             aria-describedby={statusId}
             aria-controls={listId}
             placeholder={texts.find}
             autoComplete="off"
             spellCheck={false}
             maxLength={100}
-            css={(theme) => [input(theme), { minHeight: 40 }]}
           />
           {/* How many there are ('221 locations') before anything is typed, how many match after. */}
           <div id={statusId} role="status" css={[muted, { marginTop: 4 }]}>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders, type FakeHandler } from '@careers/shared/testing';
 import { loginModalStore, toastStore } from '@careers/shared/state';
 import { TransportError } from '@careers/shared/transport';
-import { SaveSearchButton, type AlertSearch } from './SaveSearchButton';
+import type { AlertSearch } from './alertSearch';
+import { SaveSearchButton } from './SaveSearchButton';
 
 const search: AlertSearch = { query: 'nurse', location: 'Berlin', filters: { department: ['Health'] } };
 const PRIVACY = 'We use your email address only to tell you about new roles.';
@@ -82,6 +83,8 @@ test('logged out: saving asks to log in first and saves after; job alerts by e-m
   await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
   expect(within(form).getByRole('alert')).toHaveTextContent('Enter a valid email address.');
   expect(email).toHaveAttribute('aria-invalid', 'true');
+  // The field is described by its message and by the privacy text, in that order.
+  expect(email).toHaveAccessibleDescription(`Enter a valid email address. ${PRIVACY}`);
   expect(transport.calls.filter((c) => c.path === '/api/pcsx/job_alerts')).toHaveLength(0);
 
   await user.clear(email);
