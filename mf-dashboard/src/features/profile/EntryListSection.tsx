@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { Button, FormFailure, TextField, useForm } from '@careers/shared/ui';
-import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts';
+import type { ProfileDetails } from '@careers/shared/contracts';
 import { checkEntry, type EntryForm } from './checkEntry';
 import { ENTRY_FIELDS, type EntryKind } from './entryFields';
-import { periodText } from './periodText';
-import { field, fieldError, muted, plainList, row, section, sectionHeading } from './profileStyles';
+import { EntryList, entryText as text, type Entry } from './EntryList';
+import { field, fieldError, row, section, sectionHeading } from './profileStyles';
 import { useFocusAfterRemoval } from './useFocusAfterRemoval';
 import { useProfileEdit } from './useProfileEdit';
 import { useProfileI18n } from './useProfileI18n';
-
-type Entry = ExperienceEntry | EducationEntry;
 
 const blank: EntryForm = { main: '', second: '', startDate: '', endDate: '' };
 
@@ -17,7 +15,7 @@ const blank: EntryForm = { main: '', second: '', startDate: '', endDate: '' };
 export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: ProfileDetails }) {
   const spec = ENTRY_FIELDS[kind];
   const entries: Entry[] = profile[kind];
-  const { t, locale } = useProfileI18n();
+  const { t } = useProfileI18n();
   const { edit, busy } = useProfileEdit();
   // The form's first field: where the keyboard goes after an entry is added, saved or chosen for editing, and after
   // the last entry's removal (the buttons pressed go disabled or away and would drop it to the page body).
@@ -39,7 +37,6 @@ export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: 
     },
   });
   const { values, set, fields } = form;
-  const text = (entry: Entry, key: string) => (entry as unknown as Record<string, string>)[key] ?? '';
 
   const startEdit = (index: number) => {
     const entry = entries[index];
@@ -59,26 +56,7 @@ export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: 
   return (
     <section css={section} aria-labelledby={`profile-${kind}`}>
       <h2 id={`profile-${kind}`} css={sectionHeading}>{t(spec.heading)}</h2>
-      {entries.length === 0 ? (
-        <p css={[muted, { marginTop: 0 }]}>{t(spec.empty)}</p>
-      ) : (
-        <ul ref={listRef} css={[plainList, { marginBottom: 12 }]}>
-          {entries.map((entry, index) => (
-            <li key={`${index}-${text(entry, spec.main.name)}`} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
-              <div css={{ minWidth: 0 }}>
-                <strong>{text(entry, spec.main.name)}</strong>
-                {text(entry, spec.second.name) && <span>, {text(entry, spec.second.name)}</span>}
-                <div css={muted}>{periodText(entry.startDate, entry.endDate, locale, t('profile.period.present'))}</div>
-              </div>
-              <div css={{ display: 'flex', gap: 8 }}>
-                <Button variant="secondary" onClick={() => startEdit(index)} aria-label={t('profile.entry.editLabel', { name: text(entry, spec.main.name) })}>{t('profile.entry.edit')}</Button>
-                <Button variant="secondary" data-remove disabled={busy} aria-label={t('profile.entry.removeLabel', { name: text(entry, spec.main.name) })}
-                  onClick={() => void remove(index, entry)}>{t('profile.entry.remove')}</Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <EntryList kind={kind} entries={entries} busy={busy} onEdit={startEdit} onRemove={(index, entry) => void remove(index, entry)} listRef={listRef} />
       <form ref={form.formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate aria-label={t(editing !== undefined ? spec.editForm : spec.add)}
         css={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <div css={row}>
