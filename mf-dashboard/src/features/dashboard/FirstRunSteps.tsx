@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDashboardList } from '../../data/useDashboard';
-import { card, plainList, sectionHeading, textLink } from './dashboardStyles';
+import { plainList } from '@careers/shared/ui';
+import { card, sectionHeading, textLink } from './dashboardStyles';
 import { useDashboardI18n } from './useDashboardI18n';
 
 /**

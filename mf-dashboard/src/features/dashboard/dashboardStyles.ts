@@ -12,9 +12,6 @@ export const sectionHeading = (theme: Theme) =>
 
 export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm, margin: 0 }) as const;
 
-export const plainList = (theme: Theme) =>
-  ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.spacing.sm }) as const;
-
 export const card = (theme: Theme) =>
   ({
     ...cardSurface(theme),

@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { Button } from '@careers/shared/ui';
+import { Button, plainList } from '@careers/shared/ui';
 import type { EducationEntry, ExperienceEntry } from '@careers/shared/contracts';
 import { ENTRY_FIELDS, type EntryKind } from './entryFields';
 import { periodText } from './periodText';
-import { muted, plainList } from './profileStyles';
+import { muted } from './profileStyles';
 import { useProfileI18n } from './useProfileI18n';
 
 export type Entry = ExperienceEntry | EducationEntry;

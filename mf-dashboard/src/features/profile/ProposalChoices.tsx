@@ -1,6 +1,7 @@
 import type { ResumeProposal } from '@careers/shared/contracts';
 import { periodText } from './periodText';
-import { muted, plainList } from './profileStyles';
+import { plainList } from '@careers/shared/ui';
+import { muted } from './profileStyles';
 import { useProfileI18n } from './useProfileI18n';
 
 /** What the candidate ticks: the proposed skills and jobs to add, and whether to take the proposed years. */

@@ -2,11 +2,11 @@ import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, StateScreen, useFormatDate } from '@careers/shared/ui';
+import { Button, StateList, useFormatDate } from '@careers/shared/ui';
 import { deleteResume } from '../../data/profileApi';
 import { profileKeys } from '../../data/profileKeys';
 import { useResumes } from '../../data/useProfile';
-import { muted, plainList } from './profileStyles';
+import { muted } from './profileStyles';
 import { useProfileI18n } from './useProfileI18n';
 
 const sizeText = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -36,32 +36,22 @@ export function ResumeList({ onReview, onDeleted }: { onReview: (id: number, nam
     void mutate(profileKeys.analysis(domain));
   };
 
-  const list = resumes.data;
   return (
     <>
       <h3 css={{ fontSize: 16, margin: '8px 0' }}>{t('profile.resume.list')}</h3>
-      {resumes.error && !list ? (
-        <StateScreen state="error" onRetry={() => void resumes.mutate()} />
-      ) : !list ? (
-        <StateScreen state="loading" />
-      ) : list.length === 0 ? (
-        <StateScreen state="empty" message={t('profile.resume.empty')} />
-      ) : (
-        <ul css={plainList}>
-          {list.map((resume) => (
-            <li key={resume.id} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
-              <div css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                <a href={`${resume.url}?domain=${encodeURIComponent(domain)}`} download css={(theme) => ({ color: theme.colors.primary })}>{resume.name}</a>
-                <div css={muted}>{sizeText(resume.size)} · {formatDate(resume.created_at)}</div>
-              </div>
-              <div css={{ display: 'flex', gap: 8 }}>
-                <Button variant="secondary" onClick={() => onReview(resume.id, resume.name)} aria-label={t('profile.resume.reviewLabel', { name: resume.name })}>{t('profile.resume.review')}</Button>
-                <Button variant="secondary" onClick={() => void remove(resume.id)} aria-label={t('profile.resume.deleteLabel', { name: resume.name })}>{t('profile.resume.delete')}</Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <StateList items={resumes.data} error={resumes.error} onRetry={() => void resumes.mutate()} emptyMessage={t('profile.resume.empty')}
+        row={(resume) => (
+          <li key={resume.id} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
+            <div css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <a href={`${resume.url}?domain=${encodeURIComponent(domain)}`} download css={(theme) => ({ color: theme.colors.primary })}>{resume.name}</a>
+              <div css={muted}>{sizeText(resume.size)} · {formatDate(resume.created_at)}</div>
+            </div>
+            <div css={{ display: 'flex', gap: 8 }}>
+              <Button variant="secondary" onClick={() => onReview(resume.id, resume.name)} aria-label={t('profile.resume.reviewLabel', { name: resume.name })}>{t('profile.resume.review')}</Button>
+              <Button variant="secondary" onClick={() => void remove(resume.id)} aria-label={t('profile.resume.deleteLabel', { name: resume.name })}>{t('profile.resume.delete')}</Button>
+            </div>
+          </li>
+        )} />
     </>
   );
 }

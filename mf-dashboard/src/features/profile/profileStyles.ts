@@ -14,8 +14,6 @@ export const sectionHeading = { fontSize: 20, margin: '0 0 12px' } as const;
 
 export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm }) as const;
 
-export const plainList = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 } as const;
-
 export const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' } as const;
 
 export const field = { display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0, flex: '1 1 180px' } as const;

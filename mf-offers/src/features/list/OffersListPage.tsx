@@ -1,9 +1,9 @@
-import { StateScreen, useCountdownClock } from '@careers/shared/ui';
+import { StateList, useCountdownClock } from '@careers/shared/ui';
 import { useOffers } from '../../data/useOffers';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
 import { useOffersNavigation } from '../../navigation/OffersNavigation';
 import { OfferCard } from './OfferCard';
-import { pageColumn, pageHeading, plainList } from './offersStyles';
+import { pageColumn, pageHeading } from './offersStyles';
 
 /**
  * /careers/offers (spec §2 Offers list): one card per offer, most recently updated first (the
@@ -21,18 +21,9 @@ export function OffersListPage() {
   const busy = (!offers && !list.error) || undefined;
 
   // A failed refetch (on focus) keeps the list already shown; the error state is for a first load.
-  const content = list.error && !offers ? (
-    <StateScreen state="error" onRetry={() => void list.mutate()} />
-  ) : !offers ? (
-    <StateScreen state="loading" />
-  ) : offers.length === 0 ? (
-    <StateScreen state="empty" message={t('offers.list.empty')} />
-  ) : (
-    <ul css={plainList}>
-      {offers.map((offer) => (
-        <OfferCard key={offer.id} offer={offer} now={now} />
-      ))}
-    </ul>
+  const content = (
+    <StateList items={offers} error={list.error} onRetry={() => void list.mutate()} emptyMessage={t('offers.list.empty')}
+      row={(offer) => <OfferCard key={offer.id} offer={offer} now={now} />} />
   );
 
   return (

@@ -19,8 +19,5 @@ export const card = (theme: Theme) =>
     gap: theme.spacing.md,
   }) as const;
 
-export const plainList = (theme: Theme) =>
-  ({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: theme.spacing.sm }) as const;
-
 /** A status tag (the shared one) kept on one line: offer statuses are one or two words. */
 export const tag = (theme: Theme, tone: TagTone) => ({ ...sharedTag(theme, tone), alignSelf: 'auto', whiteSpace: 'nowrap' }) as const;

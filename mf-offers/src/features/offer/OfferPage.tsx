@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
-import { StateScreen, buttonStyles, useCountdownClock } from '@careers/shared/ui';
+import { StateScreen, buttonStyles, plainList, useCountdownClock } from '@careers/shared/ui';
 import { offerAsOf } from '../../data/offerAsOf';
 import { useOffer } from '../../data/useOffers';
 import { useOffersI18n } from '../../i18n/useOffersI18n';
 import { OffersLink } from '../../navigation/OffersLink';
 import { useOffersNavigation } from '../../navigation/OffersNavigation';
 import { offersHref } from '../../navigation/offersPage';
-import { muted, pageColumn, pageHeading, plainList, tag } from '../list/offersStyles';
+import { muted, pageColumn, pageHeading, tag } from '../list/offersStyles';
 import { statusTone } from '../list/statusTone';
 import { DocumentCard } from './DocumentCard';
 import { offerMessage } from './offerMessage';
