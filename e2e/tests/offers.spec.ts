@@ -288,8 +288,11 @@ test.describe('the letter on a phone', () => {
     expect(canvas!.x).toBeGreaterThanOrEqual(0);
     expect(canvas!.x + canvas!.width).toBeLessThanOrEqual(PHONE.width);
     expect(canvas!.width).toBeGreaterThan(viewer!.width - 40);
-    const fitHeight = await medianTextHeight(page);
     await expect(page.getByRole('region', { name: 'Offer letter' })).toHaveAttribute('aria-busy', 'false');
+    // The text layer is drawn after the canvas: read its height once it is there (read before, it was 0 in a CI run,
+    // and the later 'back to fit' check compared with 0).
+    await expect.poll(() => medianTextHeight(page)).toBeGreaterThan(0);
+    const fitHeight = await medianTextHeight(page);
     const shifted = layoutShiftTotal(await layoutShifts(page));
     console.log(`text at Fit to width: ${fitHeight.toFixed(1)} px; canvas ${canvas!.width} of ${PHONE.width} px; ${fitted}; layout shift while the PDF loaded ${shifted.toFixed(3)}`);
     expect(shifted).toBeLessThan(0.1);
