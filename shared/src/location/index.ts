@@ -8,4 +8,6 @@ export { currentTracking, withTracking } from './trackingParams';
 export { forgetLoginPlace, keepLoginPlace, keptLoginPlace, placeOf } from './loginPlace';
 export type { LoginPlace } from './loginPlace';
 export { matchRoute } from './routeTable';
+export { searchPagePath } from './searchPagePath';
+export type { SearchTerms } from './searchPagePath';
 export type { PageId, RemoteName, RouteInfo } from './routeTable';

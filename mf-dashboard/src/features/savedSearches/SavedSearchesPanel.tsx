@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { useI18n } from '@careers/shared/i18n';
+import { searchPagePath } from '@careers/shared/location';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { Button, StateScreen, useFormatDate } from '@careers/shared/ui';
@@ -18,17 +19,6 @@ function savedSearchName(search: Pick<SavedSearch, 'query' | 'location' | 'filte
     .filter(Boolean)
     .join(' ');
 }
-
-/** The search page of a saved search (filter values comma separated, spec §2). */
-function savedSearchHref(search: Pick<SavedSearch, 'query' | 'location' | 'filters'>): string {
-  const params = new URLSearchParams();
-  if (search.query) params.set('query', search.query);
-  if (search.location) params.set('location', search.location);
-  for (const [name, values] of Object.entries(search.filters)) if (values.length) params.set(`filter_${name}`, values.join(','));
-  const query = params.toString();
-  return `/careers/search${query ? `?${query}` : ''}`;
-}
-
 
 export interface SavedSearchesPanelProps {
   /** The heading's level where the panel is placed (2 by default). */
@@ -134,7 +124,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       })}
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline', justifyContent: 'space-between' }}>
-        <a href={savedSearchHref(search)} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600, overflowWrap: 'anywhere' })}>
+        <a href={searchPagePath(search)} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600, overflowWrap: 'anywhere' })}>
           {name}
         </a>
         <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>{t('savedSearches.savedOn', { date: formatDate(search.created_at) })}</span>

@@ -1,6 +1,7 @@
 import type { DomainSettings } from '../../contracts/domainSettings';
 import { renderNotification, type NotificationEvent } from '../../services/notificationEvents';
-import { searchName, searchPath } from '../../services/alerts/alertMessages';
+import { searchPagePath } from '@careers/shared/location/searchPagePath';
+import { searchName } from '../../services/alerts/alertMessages';
 import type { StoredSearch } from '../../services/alerts/matchSearch';
 import { inRowChunks } from '../chunked';
 import type { Tx } from '../database';
@@ -78,7 +79,7 @@ export async function seedNotifications(
       }
       case 'saved_search_matches': {
         const search = pick(seeded.savedSearches, event.search, 'saved search');
-        return { type: 'saved_search_matches', searchName: searchName(search), count: event.count, url: searchPath(search) };
+        return { type: 'saved_search_matches', searchName: searchName(search), count: event.count, url: searchPagePath(search) };
       }
       default:
         return event;

@@ -12,7 +12,8 @@ import { CITIES } from './cities';
 import { generatePosition } from './positions';
 import { Random } from './random';
 import { DEMO_PASSWORD, isEmpty, seedDemoData } from './seedDemo';
-import { searchName, searchPath } from '../../services/alerts/alertMessages';
+import { searchPagePath } from '@careers/shared/location/searchPagePath';
+import { searchName } from '../../services/alerts/alertMessages';
 import { DEMO_TIME_ZONE } from './company';
 import { DEMO_FORMS } from './demoForms';
 import { OFFICE_TIME_ZONES } from './officeTimeZones';
@@ -308,7 +309,7 @@ describe('demo company and candidates', () => {
         );
         const named = searches.map((r) => ({ query: r.query, location: r.location, filters: JSON.parse(r.filters_json) }));
         expect(named.map((search) => searchName(search))).toContain(m[1]);
-        expect(named.map((search) => searchPath(search))).toContain(n.redirect_url);
+        expect(named.map((search) => searchPagePath(search))).toContain(n.redirect_url);
         checked.add('saved search');
       } else if ((m = /^\/careers\/offer\/(\d+)(?:\/offer-document\/(\d+))?/.exec(n.redirect_url))) {
         const [offer] = await rows<{ status: string }>(db, sql`SELECT status FROM offers WHERE id = ${Number(m[1])} AND candidate_id = ${mine}`);

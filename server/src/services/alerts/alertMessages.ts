@@ -31,16 +31,6 @@ export function searchName(search: StoredSearch): string {
     .join(' ');
 }
 
-/** The search page showing `search` (a path on this site; filter values comma separated, spec §2). */
-export function searchPath(search: StoredSearch): string {
-  const params = new URLSearchParams();
-  if (search.query) params.set('query', search.query);
-  if (search.location) params.set('location', search.location);
-  for (const [name, values] of Object.entries(search.filters)) if (values.length) params.set(`filter_${name}`, values.join(','));
-  const query = params.toString();
-  return `/careers/search${query ? `?${query}` : ''}`;
-}
-
 /** `path` on the public site, for the company `domain`. */
 export function siteUrl(origin: string, path: string, domain: string): string {
   const url = new URL(path, origin);

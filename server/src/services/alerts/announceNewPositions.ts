@@ -6,7 +6,8 @@ import { getDomain, type Domain } from '../domains';
 import { enqueue, wakeOutbox, type NewJobsMail } from '../mail/outbox';
 import { notify } from '../notificationEvents';
 import { isSavedSearchEnabled } from '../savedSearches/savedSearches';
-import { searchName, searchPath } from './alertMessages';
+import { searchPagePath } from '@careers/shared/location/searchPagePath';
+import { searchName } from './alertMessages';
 import { describeSearch } from './describeSearch';
 import { isJobAlertsEnabled } from './jobAlerts';
 import { positionsMatching, type StoredSearch } from './matchSearch';
@@ -133,7 +134,7 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
       await notify(trx, {
         domain: domain.id,
         candidateId: row.candidate_id,
-        event: { type: 'saved_search_matches', searchName: searchName(search), count: fresh.length, url: searchPath(search) },
+        event: { type: 'saved_search_matches', searchName: searchName(search), count: fresh.length, url: searchPagePath(search) },
         at: new Date(deps.now()),
       });
       await trx.updateTable('saved_searches').set({ last_notified_at: at }).where('id', '=', row.id).execute();

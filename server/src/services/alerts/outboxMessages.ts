@@ -2,7 +2,8 @@ import type { Db } from '../../db/database';
 import type { ConfirmationMail, NewJobsMail } from '../mail/outbox';
 import type { MailMessage } from '../mail/mailer';
 import { isPositionClosed } from '../positions/isPositionClosed';
-import { confirmationMessage, newJobsMessage, searchPath, siteUrl } from './alertMessages';
+import { searchPagePath } from '@careers/shared/location/searchPagePath';
+import { confirmationMessage, newJobsMessage, siteUrl } from './alertMessages';
 import { unsubscribeToken } from './alertTokens';
 
 /** Where an account's saved searches are listed (settings: SavedSearchesPanel), each opening its search. */
@@ -48,7 +49,7 @@ export async function renderNewJobsMail(db: Db, origin: string, domain: string, 
     company: mail.company,
     named: forAccount ? { filters: mail.filters ?? '' } : { search: mail.search },
     jobs: mail.jobs.map((job) => ({ title: job.title, location: job.location, url: siteUrl(origin, `/careers/job/${job.id}`, domain) })),
-    searchUrl: siteUrl(origin, forAccount ? SAVED_SEARCHES_PATH : searchPath(mail.search), domain),
+    searchUrl: siteUrl(origin, forAccount ? SAVED_SEARCHES_PATH : searchPagePath(mail.search), domain),
     unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${token}`, domain),
     unsubscribeText:
       mail.unsubscribe.kind === 'search' ? 'Stop e-mail for this saved search (it stays in your notifications)' : 'Unsubscribe from this job alert',
