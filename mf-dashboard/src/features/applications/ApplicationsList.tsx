@@ -3,10 +3,10 @@ import { useFormatDate } from '@careers/shared/ui';
 import type { Application } from '@careers/shared/contracts';
 import { useDashboardList } from '../../data/useDashboard';
 import { withApplication } from '../../data/withApplication';
-import { card, cardTitle, muted, sectionHeading, tag, toneOfStatus } from '../dashboard/dashboardStyles';
+import { card, cardTitle, muted, tag, toneOfStatus } from '../dashboard/dashboardStyles';
+import { ListSection } from '../dashboard/ListSection';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
 import { useListView } from '../dashboard/useListView';
-import { useSectionLabel } from '../dashboard/useSectionLabel';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { WithdrawApplication } from './WithdrawApplication';
 
@@ -64,7 +64,6 @@ export function ApplicationsList({
   const list = useDashboardList('applications');
   const all = list.data ? (which === 'active' ? list.data.data.applications : list.data.data.inactiveApplications) : undefined;
   const items = all && limit ? all.slice(0, limit) : all;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // Used alone (the dashboard), the list keeps track itself; its heading takes focus if the card left it.
   const [ownFocusId, setOwnFocusId] = useState<Application['id']>();
   const ownHeading = useRef<HTMLHeadingElement>(null);
@@ -86,12 +85,10 @@ export function ApplicationsList({
     />
   ));
   return (
-    <section aria-labelledby={useSectionLabel(`applications-${which}`)}>
-      <Heading id={`applications-${which}`} css={sectionHeading} tabIndex={-1} ref={headingRef ?? ownHeading}>
-        {t(which === 'active' ? 'applications.active' : 'applications.inactive')}
-      </Heading>
+    <ListSection id={`applications-${which}`} title={t(which === 'active' ? 'applications.active' : 'applications.inactive')} headingLevel={headingLevel}
+      headingRef={headingRef ?? ownHeading}>
       {cards}
-    </section>
+    </ListSection>
   );
 }
 

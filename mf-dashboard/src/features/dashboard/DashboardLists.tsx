@@ -8,14 +8,13 @@ import { setEventRegistration } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
 import { DraftCard } from './DraftCard';
 import { offerTimeLine } from './offerTimeLine';
-import { actions, card, cardTitle, linkButton, muted, sectionHeading, tag, textLink, toneOfStatus } from './dashboardStyles';
+import { actions, card, cardTitle, linkButton, muted, tag, textLink, toneOfStatus } from './dashboardStyles';
+import { ListSection } from './ListSection';
 import { useDashboardI18n } from './useDashboardI18n';
 import { useDraftDeletion } from './useDraftDeletion';
 import { useListView } from './useListView';
-import { useSectionLabel } from './useSectionLabel';
 
 type Level = 2 | 3;
-const headingOf = (level: Level) => (level === 2 ? 'h2' : 'h3');
 
 function EventCard({ event }: { event: CareerEvent }) {
   const { t } = useDashboardI18n();
@@ -75,15 +74,11 @@ function EventCard({ event }: { event: CareerEvent }) {
 export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
   const list = useDashboardList('events');
-  const Heading = headingOf(headingLevel);
   const events = useListView(list.data?.data.events, list.error, () => void list.mutate(), (e) => <EventCard key={e.id} event={e} />);
   return (
-    <section aria-labelledby={useSectionLabel('events-list')}>
-      <Heading id="events-list" css={sectionHeading}>
-        {t('dashboard.tab.events')}
-      </Heading>
+    <ListSection id="events-list" title={t('dashboard.tab.events')} headingLevel={headingLevel}>
       {events}
-    </section>
+    </ListSection>
   );
 }
 
@@ -96,7 +91,6 @@ export function EventsList({ headingLevel = 2 }: { headingLevel?: Level }) {
 export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
   const { list, headingRef, deleteButtonRef, remove } = useDraftDeletion();
-  const Heading = headingOf(headingLevel);
   const Sub = headingLevel === 2 ? 'h3' : 'h4';
   const retry = () => void list.mutate();
   const draftCard = (d: DashboardDraft) => <DraftCard key={d.position_id} draft={d} deleteRef={deleteButtonRef(d.position_id)} onDelete={() => void remove(d)} />;
@@ -104,15 +98,12 @@ export function DraftsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const closed = useListView(list.data?.data.closedDraftApplications, list.error, retry, draftCard);
 
   return (
-    <section aria-labelledby={useSectionLabel('drafts-list')}>
-      <Heading id="drafts-list" css={sectionHeading} tabIndex={-1} ref={headingRef}>
-        {t('dashboard.tab.draft_applications')}
-      </Heading>
+    <ListSection id="drafts-list" title={t('dashboard.tab.draft_applications')} headingLevel={headingLevel} headingRef={headingRef}>
       <Sub css={(theme) => ({ fontSize: theme.typography.size.md, margin: `${theme.spacing.sm}px 0` })}>{t('drafts.open')}</Sub>
       {open}
       <Sub css={(theme) => ({ fontSize: theme.typography.size.md, margin: `${theme.spacing.md}px 0 ${theme.spacing.sm}px` })}>{t('drafts.closed')}</Sub>
       {closed}
-    </section>
+    </ListSection>
   );
 }
 
@@ -149,20 +140,16 @@ export function OffersSummaryList({ headingLevel = 2 }: { headingLevel?: Level }
   const list = useDashboardList('offers');
   // Redrawn at local midnight and at each deadline, so a tab left open keeps the count beside the right date.
   const now = useCountdownClock(list.data?.data.offers.map((o) => o.expires_at) ?? []);
-  const Heading = headingOf(headingLevel);
   const offers = useListView(list.data?.data.offers, list.error, () => void list.mutate(), (o) => <OfferCard key={o.id} offer={o} now={now} />);
   return (
-    <section aria-labelledby={useSectionLabel('offers-summary')}>
-      <Heading id="offers-summary" css={sectionHeading}>
-        {t('dashboard.tab.offers')}
-      </Heading>
+    <ListSection id="offers-summary" title={t('dashboard.tab.offers')} headingLevel={headingLevel}>
       {offers}
       <p css={{ margin: '8px 0 0' }}>
         <a href="/careers/offers" css={textLink}>
           {t('offers.all')}
         </a>
       </p>
-    </section>
+    </ListSection>
   );
 }
 
@@ -171,7 +158,6 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
   const { date: formatDate } = useFormatDate();
   const list = useDashboardList('referrals');
-  const Heading = headingOf(headingLevel);
   const referrals = useListView(list.data?.data.referrals, list.error, () => void list.mutate(), (r) => (
     <li key={r.id} css={card} data-testid="referral">
       <p css={cardTitle}>{r.position.name}</p>
@@ -182,12 +168,9 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
     </li>
   ));
   return (
-    <section aria-labelledby={useSectionLabel('referrals-list')}>
-      <Heading id="referrals-list" css={sectionHeading}>
-        {t('dashboard.tab.referrals')}
-      </Heading>
+    <ListSection id="referrals-list" title={t('dashboard.tab.referrals')} headingLevel={headingLevel}>
       {referrals}
-    </section>
+    </ListSection>
   );
 }
 
@@ -198,7 +181,6 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
 export function NudgesList({ headingLevel = 2 }: { headingLevel?: Level }) {
   const { t } = useDashboardI18n();
   const list = useDashboardList('nudges');
-  const Heading = headingOf(headingLevel);
   const nudges = useListView(list.data?.data.nudges, list.error, () => void list.mutate(), (n) => (
     <li key={n.id} css={(theme) => ({ ...card(theme), flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' })} data-testid="nudge">
       <span>{n.message}</span>
@@ -211,11 +193,8 @@ export function NudgesList({ headingLevel = 2 }: { headingLevel?: Level }) {
   ));
   if (list.data?.data.nudges.length === 0) return null;
   return (
-    <section aria-labelledby="nudges-list">
-      <Heading id="nudges-list" css={sectionHeading}>
-        {t('dashboard.nudges')}
-      </Heading>
+    <ListSection id="nudges-list" title={t('dashboard.nudges')} headingLevel={headingLevel} alwaysLabelled>
       {nudges}
-    </section>
+    </ListSection>
   );
 }
