@@ -1,5 +1,6 @@
 import { useI18n } from '@careers/shared/i18n';
 import { Button } from './Button';
+import { focusNearestHeading } from './focusNearestHeading';
 import { stateBox } from './stateBox';
 
 export interface ErrorViewProps {
@@ -16,7 +17,11 @@ export interface ErrorViewProps {
   alert?: boolean;
 }
 
-/** An error in place of a view, with one way forward. */
+/**
+ * An error in place of a view, with one way forward. The button goes away with the error once it is pressed, so it
+ * first hands the keyboard to the nearest heading (the list's, a dialog's, the page's) instead of dropping it to
+ * <body> (trial: the job cart's and the search results' Try again).
+ */
 export function ErrorView({ message, onRetry, retryLabel, alert = true }: ErrorViewProps) {
   const { t } = useI18n();
   return (
@@ -25,7 +30,13 @@ export function ErrorView({ message, onRetry, retryLabel, alert = true }: ErrorV
         {message ?? t('shared.state.error')}
       </p>
       {onRetry && (
-        <Button variant="secondary" onClick={onRetry}>
+        <Button
+          variant="secondary"
+          onClick={(event) => {
+            focusNearestHeading(event.currentTarget);
+            onRetry();
+          }}
+        >
           {retryLabel ?? t('shared.state.retry')}
         </Button>
       )}

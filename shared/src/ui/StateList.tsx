@@ -1,7 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { themeOf } from '@careers/shared/theme';
-import { focusNearestHeading } from './focusNearestHeading';
 import { StateScreen } from './StateScreen';
 
 /** A list without bullets, its items a column apart by the theme's small space. */
@@ -28,16 +27,12 @@ export interface StateListProps<T> {
 
 /**
  * A list with its states (spec §8 "State screens"): a spinner while the first load is under way, the error with
- * 'Try again' when it failed, the empty text when there are no rows, else the rows in a plain list. 'Try again' goes
- * away with the error, so it moves keyboard focus to the list's heading first instead of dropping it to <body>.
+ * 'Try again' when it failed, the empty text when there are no rows, else the rows in a plain list. 'Try again' hands
+ * the keyboard to the list's heading (ErrorView) instead of dropping it to <body> as it goes away.
  * @example <StateList items={data?.offers} error={error} onRetry={() => void mutate()} row={(offer) => <OfferCard key={offer.id} offer={offer} />} />
  */
 export function StateList<T>({ items, error, onRetry, row, emptyMessage, compactEmpty, withoutScripts }: StateListProps<T>) {
-  const retry = () => {
-    focusNearestHeading(document.activeElement);
-    onRetry();
-  };
-  if (error && !items) return <StateScreen state="error" onRetry={retry} />;
+  if (error && !items) return <StateScreen state="error" onRetry={onRetry} />;
   if (!items) return <StateScreen state="loading" withoutScripts={withoutScripts} />;
   if (items.length === 0) return <StateScreen state="empty" message={emptyMessage} compact={compactEmpty} />;
   return <ul css={plainList}>{items.map(row)}</ul>;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@careers/shared/testing';
 import { Button } from './Button';
@@ -94,4 +94,29 @@ it('leaves the keyboard alone when formRef is not attached', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Try again later.');
   expect(screen.getByRole('alert')).not.toHaveFocus();
+});
+
+function OneField({ submit }: { submit: Submit }) {
+  // A submit button that stays enabled while busy (Enter in a field still submits): the guard is useForm's own.
+  const form = useForm<Values>({ initial: { name: '', code: '' }, submit });
+  return (
+    <form onSubmit={(e) => void form.onSubmit(e)} noValidate>
+      <TextField label="Code" value={form.values.code} onChange={form.set.code} />
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+it('Enter pressed again while the first submit is under way sends nothing more', async () => {
+  let answer: () => void = () => {};
+  const submit = jest.fn<ReturnType<Submit>, Parameters<Submit>>(() => new Promise<void>((resolve) => (answer = resolve)));
+  renderWithProviders(<OneField submit={submit} />);
+  const code = screen.getByRole('textbox', { name: 'Code' });
+  await userEvent.type(code, '42{Enter}');
+  await userEvent.type(code, '{Enter}{Enter}');
+  expect(submit).toHaveBeenCalledTimes(1);
+  // Once the answer is in, the form submits again.
+  await act(async () => answer());
+  await userEvent.type(code, '{Enter}');
+  expect(submit).toHaveBeenCalledTimes(2);
 });

@@ -37,6 +37,9 @@ export function useForm<V extends object>({ initial, submit, check, failureOf = 
   const [fields, setFields] = useState<Record<string, string>>({});
   const [failures, setFailures] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // A submit while one is under way is ignored: Enter pressed again in a field submits again even where the
+  // button is disabled (trial: three profile_bootstrap calls for three Enters on a slow answer).
+  const sending = useRef(false);
 
   useEffect(() => {
     if (failures === 0) return;
@@ -62,9 +65,11 @@ export function useForm<V extends object>({ initial, submit, check, failureOf = 
   };
   const onSubmit = async (event?: FormEvent) => {
     event?.preventDefault();
+    if (sending.current) return;
     const found = check?.(values) ?? {};
     const stop = found instanceof FormFailure ? found : new FormFailure('', found);
     if (stop.message || Object.keys(stop.fields).length > 0) return refused(stop);
+    sending.current = true;
     setBusy(true);
     setError('');
     setFields({});
@@ -74,6 +79,7 @@ export function useForm<V extends object>({ initial, submit, check, failureOf = 
     } catch (thrown) {
       refused(failureOf(thrown));
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

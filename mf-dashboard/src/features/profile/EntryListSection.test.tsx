@@ -75,3 +75,31 @@ test('an empty education list says what is empty and what to do', async () => {
   expect(education.getByText('No education yet. Fill in a degree below and choose "Add education".')).toBeInTheDocument();
   expect(education.queryByText('No data found')).not.toBeInTheDocument();
 });
+
+test('removing the job being edited ends the edit: the form is "Add job" again, empty', async () => {
+  const { first, ...routes } = jobsServer([ANALYST, INTERN]);
+  setup(routes, 'en', first);
+  const user = userEvent.setup();
+  const experience = within(await screen.findByRole('region', { name: 'Experience' }, { timeout: 5000 }));
+  await user.click(experience.getByRole('button', { name: 'Edit Data Analyst' }));
+  expect(experience.getByRole('form', { name: 'Edit experience entry' })).toBeInTheDocument();
+  await user.click(experience.getByRole('button', { name: 'Remove Data Analyst' }));
+  const form = within(await experience.findByRole('form', { name: 'Add job' }));
+  expect(form.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+  expect(experience.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+});
+
+test('removing a job above the one being edited keeps the edit on the same job, which then saves', async () => {
+  const sent: unknown[] = [];
+  const { first, ...routes } = jobsServer([ANALYST, INTERN]);
+  const post = routes['POST /api/pcsx/profile_edit'];
+  setup({ 'POST /api/pcsx/profile_edit': (request: { body: unknown }) => (sent.push(request.body), post(request)) }, 'en', first);
+  const user = userEvent.setup();
+  const experience = within(await screen.findByRole('region', { name: 'Experience' }, { timeout: 5000 }));
+  await user.click(experience.getByRole('button', { name: 'Edit Intern' }));
+  await user.click(experience.getByRole('button', { name: 'Remove Data Analyst' }));
+  await waitFor(() => expect(experience.queryByRole('button', { name: 'Remove Data Analyst' })).not.toBeInTheDocument());
+  await user.click(experience.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(sent).toHaveLength(2));
+  expect(sent[1]).toMatchObject({ operation: 'add', op_data: { index: 0, entry: INTERN } });
+});

@@ -50,6 +50,14 @@ export function EntryListSection({ kind, profile }: { kind: EntryKind; profile: 
   };
   const remove = async (index: number, entry: Entry) => {
     const result = await edit({ op_section: kind, operation: 'remove', op_data: { index, entry } });
+    // The entry being edited keeps its place in the list the server checks: gone, the edit ends (its Save would be
+    // refused); above it, one place up (trial: Remove on the entry being edited left a form whose Save always failed).
+    if (result.ok && editing !== undefined) {
+      if (editing.index === index) {
+        setEditing(undefined);
+        form.reset();
+      } else if (index < editing.index) setEditing({ ...editing, index: editing.index - 1 });
+    }
     removed(index, result.ok);
   };
 
