@@ -6,6 +6,7 @@ import { forgetPrimedLists } from './data/primedLists';
 import { startedLists, startLists } from './data/startedLists';
 import { loadPage } from './dashboardPageLoaders';
 import { isServerDrawnDashboard } from './isServerDrawnDashboard';
+import { localeLoaders } from './i18n/localeLoaders';
 
 /** On the dashboard, its first view's calls go out at bootstrap, beside the root's and the page's chunks (issue 27). */
 function startDashboardCalls(props: RemoteProps) {
@@ -19,6 +20,7 @@ function startDashboardCalls(props: RemoteProps) {
 // drew is hydrated, so the keyboard focus and the scroll stay where the visitor put them.
 export const { bootstrap, mount, unmount } = createLifecycles({
   remoteName: 'mf-dashboard',
+  locales: localeLoaders,
   // A page chunk that fails is asked for again by DashboardPages, whose error boundary shows the failure.
   loadRoot: () => Promise.all([import(/* webpackChunkName: "root" */ './Root'), loadPage(window.location.pathname).catch(() => undefined)]).then(([root]) => root),
   serverDrawn: (slot) => isServerDrawnDashboard(slot, window.location.pathname),

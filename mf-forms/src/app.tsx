@@ -6,6 +6,7 @@ import { loadApplyFormPart } from './features/apply/useApplyFormPart';
 import { isServerDrawnApply } from './isServerDrawnApply';
 import { loadPage } from './formsPageLoaders';
 import { pageOf } from './routing/pageOf';
+import { localeLoaders } from './i18n/localeLoaders';
 
 // The './app' expose: single-spa lifecycles; the root is loaded lazily behind them, together with the chunk of
 // the page the address names (issue 27), so that page renders in the root's first render. The apply page the
@@ -14,6 +15,7 @@ import { pageOf } from './routing/pageOf';
 // go first, the toolkit beside the call).
 export const { bootstrap, mount, unmount } = createLifecycles({
   remoteName: 'mf-forms',
+  locales: localeLoaders,
   // A page chunk that fails is asked for again by FormsRoutes, whose error boundary shows the failure.
   loadRoot: () => {
     const page = pageOf(`${window.location.pathname}${window.location.search}`);

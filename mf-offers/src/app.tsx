@@ -4,6 +4,7 @@ import { forgetPrimedOffers } from './data/primedOffers';
 import { startedOffers, startOffers } from './data/startedOffers';
 import { isServerDrawnOffers } from './isServerDrawnOffers';
 import { offersPageOf } from './navigation/offersPage';
+import { localeLoaders } from './i18n/localeLoaders';
 
 /** On the offers list and an offer's page, their one call goes out at bootstrap, beside the root's chunk (issue 27). */
 function startFirstCall(props: RemoteProps) {
@@ -16,6 +17,7 @@ function startFirstCall(props: RemoteProps) {
 // hydrated, so the keyboard focus and the scroll stay where the visitor put them.
 export const { bootstrap, mount, unmount } = createLifecycles({
   remoteName: 'mf-offers',
+  locales: localeLoaders,
   loadRoot: () => import(/* webpackChunkName: "root" */ './Root'),
   serverDrawn: (slot) => isServerDrawnOffers(slot, window.location.pathname),
   // The answer the page was drawn with serves its first render only: a later mount asks the server afresh.

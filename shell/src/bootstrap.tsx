@@ -1,7 +1,9 @@
 import { start, triggerAppChange } from 'single-spa';
 import { subscribe } from 'valtio/vanilla';
+import { subscribeKey } from 'valtio/vanilla/utils';
 import { announceNotReadyPresses } from '@careers/shared/a11y';
 import { readBoot, readCspNonce } from '@careers/shared/boot';
+import { defineLocales, showLocale } from '@careers/shared/i18n';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
 import { StyleCacheProvider } from '@careers/shared/theme';
@@ -20,6 +22,7 @@ import { registerRemoteApps } from './remotes/registerRemoteApps';
 import { whenPageUsable } from './remotes/whenPageUsable';
 import { shellStore, syncRoute } from './state/shellStore';
 import { redirectFor } from './routes/redirectFor';
+import { localeLoaders } from './i18n/localeLoaders';
 
 const boot = readBoot();
 initSession(boot);
@@ -34,6 +37,15 @@ const transport = createTransport({
 const log = createVslog(transport, { domain: boot.domain, namespace: 'careers' });
 const reportError = (remoteName: string, error: unknown) => log.error(error, { remote: remoteName });
 const trackPage = createPageTracker(log);
+
+// The page's language (issue 30): the session's, whose catalogues (the shell's and the shared ones; a remote's
+// come with its root) are fetched now, so the chrome is taken over in the language the server drew it in. One
+// that fails to arrive leaves the page in English, reported.
+defineLocales('shell', localeLoaders);
+const showSessionLocale = () => showLocale().catch((error: unknown) => reportError('shell', error));
+const firstLocale = showSessionLocale();
+// A language chosen in the settings applies at once, without a reload: every text is redrawn in it.
+subscribeKey(sessionStore, 'language', () => void showSessionLocale());
 const trackCurrentPage = () => trackPage(shellStore.route, shellStore.decision, location.pathname, location.search);
 const nonce = readCspNonce();
 
@@ -130,7 +142,7 @@ function startRemotes() {
 // once, the server's login form would be taken over by an empty boundary. A failed download draws the rest
 // anyway (the part then retries when shown).
 const firstPart = firstViewPart();
-void (firstPart ? firstPart.preload().catch(() => undefined) : Promise.resolve())
+void Promise.all([firstPart ? firstPart.preload().catch(() => undefined) : undefined, firstLocale])
   .then(takeOver)
   .then(nextTask)
   .then(startRemotes);

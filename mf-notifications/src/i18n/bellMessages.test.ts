@@ -1,7 +1,8 @@
 import { createI18n } from '@careers/shared/i18n';
 import { bellMessages } from './bellMessages';
+import spanish from './locales/es';
 
-const catalogues = { en: { ...bellMessages.en }, es: { ...bellMessages.es } };
+const catalogues = { en: { ...bellMessages.en }, es: spanish };
 
 test('the bell counts in the singular for one, in English and Spanish (issue 24 item 12)', () => {
   const en = createI18n({ locale: 'en', catalogues });

@@ -18,21 +18,6 @@ export const bellMessages = {
     'bell.unread': 'New',
     'bell.unavailable': 'Notifications did not load. Retry',
   },
-  es: {
-    'bell.title': 'Notificaciones',
-    'bell.button': 'Notificaciones',
-    'bell.buttonWithCount': '{count, plural, one {Notificaciones, %(shown)s nueva} other {Notificaciones, %(shown)s nuevas}}',
-    'bell.announce': '{count, plural, one {# notificación nueva} many {# de notificaciones nuevas} other {# notificaciones nuevas}}',
-    'bell.tabs': 'Tipos de notificación',
-    'bell.tab.all': 'Todas',
-    'bell.tab.actionRequired': 'Acción necesaria',
-    'bell.empty': '¡Estás al día!',
-    'bell.close': 'Cerrar notificaciones',
-    'bell.loading': 'Cargando notificaciones',
-    'bell.actionRequired': 'Acción necesaria',
-    'bell.unread': 'Nueva',
-    'bell.unavailable': 'Las notificaciones no se cargaron. Reintentar',
-  },
 } as const;
 
 for (const [locale, messages] of Object.entries(bellMessages)) registerCatalogue(locale, messages);

@@ -3,7 +3,6 @@ import { registerCatalogue } from '@careers/shared/i18n';
 /** The assistant toggle's text, registered on import (the panel's texts travel with the panel). */
 const assistantMessages = {
   en: { 'assistant.toggle': 'Ask our assistant', 'assistant.notReady': 'Getting ready, one moment' },
-  es: { 'assistant.toggle': 'Pregunta a nuestro asistente', 'assistant.notReady': 'Preparando, un momento' },
 } as const;
 
 for (const [locale, messages] of Object.entries(assistantMessages)) registerCatalogue(locale, messages);

@@ -19,23 +19,6 @@ const assistantPanelMessages = {
     'assistant.inputHint': 'Enter sends, Shift+Enter starts a new line.',
     'assistant.send': 'Send',
   },
-  es: {
-    'assistant.title': 'Pregunta a nuestro asistente',
-    'assistant.close': 'Cerrar el asistente',
-    'assistant.intro': 'Pregúntame por nuestros puestos abiertos. Respondo con los empleos de esta empresa y enlazo cada puesto que menciono.',
-    'assistant.introApplications': 'Has iniciado sesión, así que también puedo responder sobre tus candidaturas.',
-    'assistant.introCart': 'También sé qué puestos hay en tu carrito de empleos.',
-    'assistant.conversation': 'Conversación',
-    'assistant.you': 'Tú',
-    'assistant.bot': 'Asistente',
-    'assistant.thinking': 'Pensando…',
-    'assistant.error': 'El asistente no pudo responder.',
-    'assistant.retry': 'Reintentar',
-    'assistant.citations': 'Puestos mencionados',
-    'assistant.inputLabel': 'Tu pregunta',
-    'assistant.inputHint': 'Intro envía, Mayús+Intro empieza una línea nueva.',
-    'assistant.send': 'Enviar',
-  },
 } as const;
 
 for (const [locale, messages] of Object.entries(assistantPanelMessages)) registerCatalogue(locale, messages);

@@ -13,16 +13,6 @@ export const cartMessages = {
     'cart.removed': 'Removed from job cart',
     'cart.closed': 'This position is closed and no longer takes applications.',
   },
-  es: {
-    'cart.toggle': 'Carrito de empleos',
-    'cart.toggleCountWord': '{count, plural, one {elemento} other {elementos}}',
-    'cart.add': 'Añadir al carrito de empleos',
-    'cart.remove': 'Quitar del carrito de empleos',
-    'cart.notReady': 'Preparando, un momento',
-    'cart.added': 'Añadido al carrito de empleos',
-    'cart.removed': 'Quitado del carrito de empleos',
-    'cart.closed': 'Este puesto está cerrado y ya no acepta postulaciones.',
-  },
 } as const;
 
 for (const [locale, messages] of Object.entries(cartMessages)) registerCatalogue(locale, messages);

@@ -12,16 +12,6 @@ const cartPanelMessages = {
     'cart.itemRemoved': '%(name)s removed from job cart',
     'cart.untitled': 'Position %(id)s',
   },
-  es: {
-    'cart.title': 'Carrito de empleos',
-    'cart.close': 'Cerrar el carrito de empleos',
-    'cart.empty': 'Tu carrito de empleos está vacío. Añade puestos desde los resultados de búsqueda para guardarlos aquí.',
-    'cart.invalid': 'Ya no está disponible',
-    'cart.removeItem': 'Quitar',
-    'cart.removeItemLabel': 'Quitar %(name)s del carrito de empleos',
-    'cart.itemRemoved': '%(name)s se quitó del carrito de empleos',
-    'cart.untitled': 'Puesto %(id)s',
-  },
 } as const;
 
 for (const [locale, messages] of Object.entries(cartPanelMessages)) registerCatalogue(locale, messages);

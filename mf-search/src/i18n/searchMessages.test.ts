@@ -1,9 +1,10 @@
 import { createI18n } from '@careers/shared/i18n';
 import { searchMessages } from './searchMessages';
+import spanish from './locales/es';
 import '../map/mapMessages';
 
 const en = createI18n({ locale: 'en', catalogues: { en: searchMessages.en } });
-const es = createI18n({ locale: 'es', catalogues: { en: searchMessages.en, es: searchMessages.es } });
+const es = createI18n({ locale: 'es', catalogues: { en: searchMessages.en, es: spanish } });
 
 test('counts read in the singular for one, in English and Spanish (issue 24 item 12)', () => {
   expect(en.t('search.results.foundPage', { page: 2, pages: 2, count: 1 })).toBe('Page 2 of 2, 1 job found');

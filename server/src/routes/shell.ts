@@ -21,6 +21,7 @@ import { pageIndexing } from './pageIndexing';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '@careers/shared/location/routeTable';
 import { TIME_ZONE_COOKIE } from '@careers/shared/boot/timeZoneCookie';
+import { availableLocales } from '@careers/shared/i18n/availableLocales';
 import { chooseLocale } from '@careers/shared/i18n/chooseLocale';
 import { acceptedLanguages, shownLocale } from '@careers/shared/i18n/shownLocale';
 import { PageQuery } from '@careers/shared/contracts/schemaParts';
@@ -92,7 +93,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   else if (job?.gone || apply === 'closed') reply.code(410);
   // The language the shell will show (boot language, else the browser's, among the supported ones), as far
   // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
-  const supported = boot.configs.supportedLanguages;
+  const supported = availableLocales(boot.configs.supportedLanguages);
   const locale = chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported });
   const lang = shownLocale(locale);
   // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without

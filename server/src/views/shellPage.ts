@@ -4,6 +4,7 @@ import { intlWarmupScript } from './intlWarmup';
 import { notReadyRegion } from './notReadyRegion';
 import { layout } from './layout';
 import type { Preload } from '../routes/remotePreloads';
+import { textDirection } from '@careers/shared/i18n/textDirection';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot/firstAnswersBlock';
 import type { PrimedSearchResults } from '@careers/shared/contracts/ssr';
 
@@ -71,7 +72,7 @@ export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, ca
   // Scripts the company wants on every page; per-page keys are injected by the shell on navigation.
   const companyScripts = (boot.configs.pcsxConfig.branding.headScripts.all ?? []).map((s) => headScript(s, nonce));
   return `<!doctype html>
-<html lang="${escapeHtml(lang)}">
+<html lang="${escapeHtml(lang)}" dir="${textDirection(lang)}">
 <head>
 ${BASE_HEAD}
 ${intlWarmupScript(lang, nonce)}

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { initSession } from '@careers/shared/state';
 import { makeBootData } from '@careers/shared/testing';
 import { I18nProvider, useI18n } from './I18nProvider';
+import { showLocale } from './localeStore';
 
 function Empty() {
   return <p>{useI18n().t('shared.state.empty')}</p>;
@@ -21,12 +22,16 @@ it('uses the locale it is given', () => {
   expect(screen.getByText('No se encontraron datos')).toBeInTheDocument();
 });
 
-it('follows the session language among the supported ones when no locale is given', () => {
+it('follows the shown locale when no locale is given: the session language, once shown, and a later change at once', async () => {
   initSession(makeBootData({ language: 'es', configs: { supportedLanguages: ['en', 'es'] } }));
   render(
     <I18nProvider>
       <Empty />
     </I18nProvider>,
   );
+  expect(screen.getByText('No data found')).toBeInTheDocument();
+  await act(() => showLocale());
   expect(screen.getByText('No se encontraron datos')).toBeInTheDocument();
+  await act(() => showLocale('en'));
+  expect(screen.getByText('No data found')).toBeInTheDocument();
 });

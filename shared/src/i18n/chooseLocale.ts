@@ -1,18 +1,26 @@
-const normalise = (tag: string) => tag.trim().replace(/_/g, '-').toLowerCase();
+import { localeFallbacks, normaliseTag } from './localeFallbacks';
 
+/**
+ * The entry of `supported` that serves `tag`: the tag itself, else its fallbacks (es-MX → es-419 → es), else
+ * another region of its language (pt → pt-BR, es-ES → es-419 when that is all there is).
+ */
 function match(tag: string, supported: readonly string[]): string | undefined {
-  const wanted = normalise(tag);
-  if (!wanted) return undefined;
-  const base = wanted.split('-')[0];
-  return (
-    supported.find((locale) => normalise(locale) === wanted) ?? supported.find((locale) => normalise(locale) === base)
-  );
+  const byTag = new Map(supported.map((locale) => [normaliseTag(locale), locale]));
+  for (const candidate of localeFallbacks(tag)) {
+    const found = byTag.get(normaliseTag(candidate));
+    if (found) return found;
+  }
+  const base = normaliseTag(tag).split('-')[0];
+  return base ? supported.find((locale) => normaliseTag(locale).split('-')[0] === base) : undefined;
 }
 
 /**
- * Picks the interface language (spec §9): the window setting, then the browser's languages (exact tag or its
- * base language), then 'en'. Returns the supported entry as spelled in `supported`.
+ * Picks the interface language (spec §9) among `supported` (the company's languages that have messages): the
+ * window setting (`?hl=`, the candidate's saved language), then the browser's languages in their order (each by
+ * its own tag, its fallbacks, then another region of its language), then 'en'. Returns the entry as spelled in
+ * `supported`.
  * @example chooseLocale({ browserLanguages: ['es-MX'], supported: ['en', 'es'] }) // 'es'
+ * @example chooseLocale({ browserLanguages: ['pt'], supported: ['en', 'pt-BR'] }) // 'pt-BR'
  */
 export function chooseLocale({
   windowSetting,
@@ -24,7 +32,7 @@ export function chooseLocale({
   supported: readonly string[];
 }): string {
   for (const tag of [windowSetting ?? '', ...browserLanguages]) {
-    const found = match(tag, supported);
+    const found = tag ? match(tag, supported) : undefined;
     if (found) return found;
   }
   return 'en';

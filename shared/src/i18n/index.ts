@@ -1,10 +1,17 @@
+import './sharedLocales';
+
 export { interpolate } from './interpolate';
 export { formatMessage } from './formatMessage';
 export { chooseLocale } from './chooseLocale';
+export { localeFallbacks } from './localeFallbacks';
+export { availableLocales } from './availableLocales';
+export { textDirection } from './textDirection';
 export { createI18n } from './createI18n';
 export { registerCatalogue } from './registry';
+export { defineLocales, loadLocale, registerLocales, type LocaleLoaders } from './localeLoading';
+export { localeStore, sessionLocale, showLocale } from './localeStore';
 export { I18nProvider, useI18n } from './I18nProvider';
 export { en } from './en';
-export { es } from './es';
 export type { Catalogues, I18n, Messages } from './types';
 export { acceptedLanguages, shownLocale } from './shownLocale';
+export { MESSAGE_LOCALES } from './messageLocales';

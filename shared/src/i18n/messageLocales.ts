@@ -1,5 +1,6 @@
 /**
- * The locales the shared layer and the shell have messages for (the registry starts with these). Kept apart from
- * the catalogues so the server can read it without loading browser code; a test keeps both in step.
+ * The locales the product has messages for, English first (the others' files: `<package>/src/i18n/locales/<locale>.ts`).
+ * Kept apart from the catalogues so the server can read it without loading browser code; a test keeps both in step.
+ * A language is offered (settings, negotiation) only when it is here.
  */
 export const MESSAGE_LOCALES: readonly string[] = ['en', 'es'];

@@ -6,6 +6,7 @@ import { hydratingClient } from './hydratingClient';
 import { slicingClient } from './slicingClient';
 import type { RemoteProps } from './RemoteProps';
 import type { StartedCalls } from '@careers/shared/transport';
+import { defineLocales, showLocale, type LocaleLoaders } from '@careers/shared/i18n';
 
 export interface LifecyclesOptions {
   remoteName: string;
@@ -22,6 +23,11 @@ export interface LifecyclesOptions {
    * `calls`, which the remote's SWR fetchers take from; the calls nobody took are dropped at unmount.
    */
   firstCalls?: { calls: Pick<StartedCalls, 'drop'>; start: (props: RemoteProps) => void };
+  /**
+   * The remote's catalogues of other locales (issue 30): the visitor's is fetched beside the root's chunk, so the
+   * first render speaks their language. One that fails to arrive is reported and the remote draws in English.
+   */
+  locales?: LocaleLoaders;
 }
 
 type Lifecycle = (props: RemoteProps & { name?: string }) => Promise<unknown>;
@@ -35,8 +41,13 @@ type SpaLifecycles = { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycl
  * by name (vslog and the console) and React then redraws the slot.
  * @example export const { bootstrap, mount, unmount } = createLifecycles({ remoteName: 'mf-offers', loadRoot: () => import('./Root') });
  */
-export function createLifecycles({ remoteName, loadRoot, serverDrawn, firstCalls }: LifecyclesOptions) {
-  const loadRootComponent = guardedRootLoader(remoteName, loadRoot);
+export function createLifecycles({ remoteName, loadRoot, serverDrawn, firstCalls, locales = {} }: LifecyclesOptions) {
+  defineLocales(remoteName, locales);
+  let reportError: RemoteProps['reportError'] = () => undefined;
+  // The session's language (the shell's choice, or an embedded widget's own), its chunks beside the root's.
+  const loadRootAndLocale = () =>
+    Promise.all([loadRoot(), showLocale().catch((error: unknown) => reportError(remoteName, error))]).then(([root]) => root);
+  const loadRootComponent = guardedRootLoader(remoteName, loadRootAndLocale);
   // single-spa-react calls hydrateRoot(slot, element) without options: the slot's props give the report.
   const hydrating = new Map<HTMLElement, RemoteProps>();
   const hydrateClient = hydratingClient(remoteName, (slot) => hydrating.get(slot));
@@ -56,6 +67,7 @@ export function createLifecycles({ remoteName, loadRoot, serverDrawn, firstCalls
   const mountedBy = new Map<HTMLElement, SpaLifecycles>();
   return {
     bootstrap: (props: RemoteProps) => {
+      reportError = props.reportError;
       firstCalls?.start(props);
       return Promise.all([fresh.bootstrap(props), hydrate.bootstrap(props)]).then(() => undefined);
     },

@@ -1,2 +1,3 @@
 export { renderWithStyles } from './renderWithStyles';
 export { renderRemotePage, type RemotePageRender } from './renderRemotePage';
+export { registerEveryLocale } from './registerEveryLocale';

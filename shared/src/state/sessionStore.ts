@@ -42,7 +42,10 @@ export function initSession(boot: BootData): void {
   });
 }
 
-/** Updates who is logged in, e.g. after a login that skipped the page refresh. */
-export function setSession(update: Partial<Pick<SessionState, 'user' | 'profile' | 'onboarding'>>): void {
+/**
+ * Updates who is logged in (e.g. after a login that skipped the page refresh), or the language they chose in the
+ * settings, which the shell then shows the page in at once.
+ */
+export function setSession(update: Partial<Pick<SessionState, 'user' | 'profile' | 'onboarding' | 'language'>>): void {
   Object.assign(sessionStore, update);
 }

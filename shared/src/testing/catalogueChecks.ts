@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Messages } from '@careers/shared/i18n';
 
 /** A remote's catalogue by locale, as its module registers it. */
@@ -29,4 +31,21 @@ export function duplicateKeys(catalogues: Array<[string, Catalogue]>): string[] 
     }
   }
   return [...places].filter(([, where]) => where.length > 1).map(([key, where]) => `${key}: ${where.join(', ')}`);
+}
+
+/** The source modules under `dir` that register a catalogue (tests aside). */
+export function catalogueModules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return catalogueModules(path);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
+    return readFileSync(path, 'utf8').includes('registerCatalogue(') ? [path] : [];
+  });
+}
+
+/** Every English text a package's modules register (`src`: the package's source folder). */
+export async function packageEnglish(src: string, registered: Array<[string, Messages]>): Promise<Messages> {
+  const english: Messages = {};
+  for (const file of catalogueModules(src)) Object.assign(english, (await registeredBy(file, registered)).en);
+  return english;
 }

@@ -10,5 +10,7 @@ export { recordShownToasts } from './recordShownToasts';
 export { writeFirstAnswersBlock } from './writeFirstAnswersBlock';
 export { clickLink } from './clickLink';
 export { styledClasses } from './styledClasses';
-export { duplicateKeys, registeredBy } from './catalogueChecks';
+export { catalogueModules, duplicateKeys, packageEnglish, registeredBy } from './catalogueChecks';
 export type { Catalogue } from './catalogueChecks';
+export { describeLocales, localeFiles, localeGaps, messageArguments } from './localeChecks';
+export { englishLiterals, englishOutsideCatalogues, sourceFiles } from './englishLiterals';

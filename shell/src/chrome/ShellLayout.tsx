@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { gutterStyles } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { navigateToUrl } from 'single-spa';
-import { shownLocale } from '@careers/shared/i18n';
+import { shownLocale, textDirection } from '@careers/shared/i18n';
 import { useShellI18n } from '../i18n/useShellI18n';
 import { loginModalStore, openLoginModal } from '@careers/shared/state';
 import { Toaster } from '@careers/shared/ui';
@@ -56,9 +56,10 @@ export function ShellLayout({ slots, onLogout }: ShellLayoutProps) {
   const { isOpen: loginOpen } = useSnapshot(loginModalStore);
 
   // `<html lang>` names the language the text is shown in (screen readers pick their voice by it): the
-  // session's language when it has messages, else the one the text falls back to.
+  // session's language when it has messages, else the one the text falls back to; `dir` its direction (issue 30).
   useEffect(() => {
     document.documentElement.lang = shownLocale(locale);
+    document.documentElement.dir = textDirection(locale);
   }, [locale]);
 
   // A protected page opened logged out: ask for login; the page shows once the reload boots it.

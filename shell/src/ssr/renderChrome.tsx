@@ -3,7 +3,7 @@
 // footer before any script has run, and the shell hydrates that same markup (issue 27 "First paint").
 import type { RenderChromeInput, RenderedHtml } from '@careers/shared/contracts';
 import { createI18n } from '@careers/shared/i18n';
-import { renderWithStyles } from '@careers/shared/ssr';
+import { registerEveryLocale, renderWithStyles } from '@careers/shared/ssr';
 import { initSession } from '@careers/shared/state';
 import { createTransport } from '@careers/shared/transport';
 import { renderingAt } from '../chrome/pageAddress';
@@ -15,6 +15,10 @@ import { drawLoginFailure } from '../chrome/pageLoginFailure';
 import { refusalTitle } from '../chrome/refusalTitle';
 import { ShellRoot } from '../chrome/ShellRoot';
 import { shellStore, syncRoute } from '../state/shellStore';
+import { allLocales } from '../i18n/allLocales';
+
+// The server answers in any of the product's languages: every catalogue is registered at once.
+registerEveryLocale('shell', allLocales);
 
 declare const SSR_BUILD_ID: string;
 

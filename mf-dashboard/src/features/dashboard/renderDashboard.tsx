@@ -6,10 +6,14 @@
 import type { RenderDashboardInput, RenderedHtml } from '@careers/shared/contracts';
 import { setServerHref } from '@careers/shared/location';
 import { initSession, sessionStore } from '@careers/shared/state';
-import { renderRemotePage } from '@careers/shared/ssr';
+import { registerEveryLocale, renderRemotePage } from '@careers/shared/ssr';
 import { primeLists } from '../../data/primedLists';
 import { dashboardLayoutOf } from './dashboardLayoutOf';
 import { DashboardPage } from './DashboardPage';
+import { allLocales } from '../../i18n/allLocales';
+
+// The server answers in any of the product's languages: every catalogue is registered at once.
+registerEveryLocale('mf-dashboard', allLocales);
 
 declare const SSR_BUILD_ID: string;
 

@@ -18,22 +18,6 @@ const savedSearchesMessages = {
     'savedSearches.removeFailed': 'Failed to remove saved search',
     'savedSearches.hint': 'Save a search from the job search page to hear about new matching jobs.',
   },
-  es: {
-    'savedSearches.heading': 'Búsquedas guardadas',
-    'savedSearches.allJobs': 'Todos los empleos',
-    'savedSearches.in': 'en %(location)s',
-    'savedSearches.savedOn': 'Guardada el %(date)s',
-    'savedSearches.alert': 'Alertas de nuevos empleos',
-    'savedSearches.alert.inApp': 'Solo notificación en la aplicación',
-    'savedSearches.alert.email': 'Notificación en la aplicación y correo',
-    'savedSearches.alertSaved': 'Preferencia de alerta guardada',
-    'savedSearches.alertFailed': 'No se pudo cambiar la alerta. Inténtalo de nuevo.',
-    'savedSearches.remove': 'Eliminar',
-    'savedSearches.removeLabel': 'Eliminar la búsqueda guardada %(name)s',
-    'savedSearches.removed': 'Búsqueda guardada eliminada',
-    'savedSearches.removeFailed': 'No se pudo eliminar la búsqueda guardada',
-    'savedSearches.hint': 'Guarda una búsqueda desde la página de empleos para enterarte de nuevos empleos.',
-  },
 } as const;
 
 for (const [locale, messages] of Object.entries(savedSearchesMessages)) registerCatalogue(locale, messages);

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { AccountSettings } from '@careers/shared/contracts';
-import { sessionStore, showToast } from '@careers/shared/state';
+import { availableLocales, createI18n, localeStore, showLocale } from '@careers/shared/i18n';
+import { sessionStore, setSession, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
 import { useForm } from '@careers/shared/ui';
 import { saveLanguage } from '../../data/settingsApi';
@@ -11,17 +12,20 @@ import { field } from './settingsStyles';
 import { settingsFailure } from './settingsFailure';
 import { useSettingsI18n } from './useSettingsI18n';
 
-/** 'fr' → 'French (fr)', in English: the page's own language. */
+/**
+ * 'fr' → 'français': each language in its own words, as a candidate who does not read the page's language looks for
+ * it (the option's `lang` lets a screen reader speak it so).
+ */
 function languageName(code: string): string {
   try {
-    const name = new Intl.DisplayNames(['en'], { type: 'language' }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name && name !== code ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
   } catch {
     return code;
   }
 }
 
-/** The language the site uses for the candidate (the page's `lang`, boot data) from the company's list. */
+/** The language the site uses for the candidate (the page's `lang`, boot data) from the company's languages that have messages. */
 export function LanguageSection({ settings, onChange }: { settings: AccountSettings; onChange: (next: AccountSettings) => void }) {
   const { t } = useSettingsI18n();
   const transport = useTransport();
@@ -32,10 +36,13 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
     initial: { language: settings.language ?? '' },
     failureOf: settingsFailure,
     submit: async ({ language }) => {
-      onChange((await saveLanguage(transport, domain, language || null)).data);
-      // `<html lang>` stays: this page's text does not change language until the next page load, whose
-      // server-rendered `lang` names the language then shown (issue 14 #16).
-      showToast({ kind: 'success', message: t('settings.language.saved') });
+      const saved = (await saveLanguage(transport, domain, language || null)).data;
+      onChange(saved);
+      // The page is redrawn in the chosen language at once (issue 30), `<html lang>` and `dir` with it (the shell
+      // follows the session's language); the confirmation is said in the new language.
+      setSession({ language: saved.language ?? saved.defaultLanguage });
+      await showLocale().catch(() => undefined);
+      showToast({ kind: 'success', message: createI18n({ locale: localeStore.locale }).t('settings.language.saved') });
     },
   });
 
@@ -46,8 +53,8 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
           <label htmlFor={id}>{t('settings.language.label')}</label>
           <select id={id} value={values.language} onChange={(e) => set.language(e.target.value)}>
             <option value="">{t('settings.language.companyDefault', { language: languageName(settings.defaultLanguage) })}</option>
-            {settings.supportedLanguages.map((code) => (
-              <option key={code} value={code}>
+            {availableLocales(settings.supportedLanguages).map((code) => (
+              <option key={code} value={code} lang={code}>
                 {languageName(code)}
               </option>
             ))}

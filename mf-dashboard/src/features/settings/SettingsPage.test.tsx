@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountSettings } from '@careers/shared/contracts';
-import { toastStore } from '@careers/shared/state';
+import { localeStore } from '@careers/shared/i18n';
+import { sessionStore, toastStore } from '@careers/shared/state';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { SettingsPage } from './SettingsPage';
@@ -12,7 +13,7 @@ const SETTINGS: AccountSettings = {
   lastName: 'Rivera',
   email: 'alex@demo.test',
   language: null,
-  supportedLanguages: ['en', 'fr'],
+  supportedLanguages: ['en', 'es', 'ja'],
   defaultLanguage: 'en',
   notificationCategories: [
     { id: 'offers', label: 'Offers', description: 'Job offers.', enabled: true },
@@ -168,7 +169,7 @@ test('delete my account: a wrong password from the server focuses the password f
   expect(section.getAllByText('Your password is not correct.')).toHaveLength(1);
 });
 
-test('language: the chosen one is saved; the page keeps declaring the language its text is in (issue 14 #16)', async () => {
+test('language: only languages with messages are offered, each in its own words; the chosen one applies at once (issue 30)', async () => {
   const user = userEvent.setup({ delay: null });
   const transport = createFakeTransport({
     ...noSavedSearches,
@@ -177,15 +178,14 @@ test('language: the chosen one is saved; the page keeps declaring the language i
   });
   renderWithProviders(<SettingsPage />, { transport, boot });
   const select = await screen.findByRole('combobox', { name: 'Language' });
-  expect(screen.getByRole('option', { name: 'Company default: English (en)' })).toBeInTheDocument();
-  await user.selectOptions(select, 'fr');
-  document.documentElement.lang = 'en';
+  // Japanese is the company's but has no messages yet (MESSAGE_LOCALES): not offered.
+  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Company default: English', 'English', 'Español']);
+  expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
+  await user.selectOptions(select, 'es');
   await user.click(screen.getByRole('button', { name: 'Save language' }));
-  await waitFor(() => expect(toastStore.toasts.map((t) => t.message)).toContain('Your language was saved.'));
-  expect(transport.calls.at(-1)?.body).toEqual({ language: 'fr', domain: 'demo.test' });
-  // The text on the page is still English: `lang="fr"` would make screen readers read it with French rules.
-  // The next page the server renders declares the language it is shown in.
-  expect(document.documentElement.lang).toBe('en');
+  await waitFor(() => expect(localeStore.locale).toBe('es'));
+  expect(transport.calls.at(-1)?.body).toEqual({ language: 'es', domain: 'demo.test' });
+  expect(sessionStore.language).toBe('es');
 });
 
 test('password: a new one that breaks the rules shows the server\'s words by the field; a good one is confirmed', async () => {

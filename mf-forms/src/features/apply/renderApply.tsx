@@ -9,13 +9,17 @@ import { createI18n } from '@careers/shared/i18n';
 import { drawLazyWidgetsAtOnce } from '@careers/shared/forms/serverWidgets';
 import { setServerHref } from '@careers/shared/location';
 import { initSession, sessionStore } from '@careers/shared/state';
-import { renderRemotePage } from '@careers/shared/ssr';
+import { registerEveryLocale, renderRemotePage } from '@careers/shared/ssr';
 import { primeApplyForm, primedApplyForm } from '../../data/primedApplyForm';
 import '../../i18n/formsMessages';
 import { pageOf } from '../../routing/pageOf';
 import * as applyFormPart from './applyFormPart';
 import { ApplyPage } from './ApplyPage';
 import { provideApplyFormPart } from './useApplyFormPart';
+import { allLocales } from '../../i18n/allLocales';
+
+// The server answers in any of the product's languages: every catalogue is registered at once.
+registerEveryLocale('mf-forms', allLocales);
 
 declare const SSR_BUILD_ID: string;
 

@@ -8,12 +8,16 @@
 import type { RenderedHtml, RenderOfferInput } from '@careers/shared/contracts';
 import { setServerHref } from '@careers/shared/location';
 import { initSession, sessionStore } from '@careers/shared/state';
-import { renderRemotePage } from '@careers/shared/ssr';
+import { registerEveryLocale, renderRemotePage } from '@careers/shared/ssr';
 import { offersSwrConfig } from '../../data/offersSwrConfig';
 import { primeOffers } from '../../data/primedOffers';
 import { SiteNavigation } from '../../navigation/OffersNavigation';
 import { serverDrawnPageOf } from '../../navigation/serverDrawnPageOf';
 import { OffersPages } from '../../OffersPages';
+import { allLocales } from '../../i18n/allLocales';
+
+// The server answers in any of the product's languages: every catalogue is registered at once.
+registerEveryLocale('mf-offers', allLocales);
 
 declare const SSR_BUILD_ID: string;
 

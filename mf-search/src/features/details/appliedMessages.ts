@@ -7,12 +7,6 @@ const appliedMessages = {
     'details.applicationStatus': 'Status: %(status)s',
     'details.followApplication': 'Follow your application',
   },
-  es: {
-    'details.youApplied': 'Te postulaste',
-    'details.applicationStatus': 'Estado: %(status)s',
-    'details.followApplication': 'Sigue tu postulación',
-  },
 };
 
 registerCatalogue('en', appliedMessages.en);
-registerCatalogue('es', appliedMessages.es);

@@ -6,10 +6,6 @@ const matchProfileMessages = {
     'details.match.profileHint': 'Match details use the skills and years of experience on your profile.',
     'details.match.profileLink': 'Add skills or upload your resume on your profile',
   },
-  es: {
-    'details.match.profileHint': 'La coincidencia usa las habilidades y los años de experiencia de tu perfil.',
-    'details.match.profileLink': 'Añade habilidades o sube tu currículum en tu perfil',
-  },
 } as const;
 
 for (const [locale, messages] of Object.entries(matchProfileMessages)) registerCatalogue(locale, messages);

@@ -18,22 +18,6 @@ const alertMessages = {
     'alerts.invalidEmail': 'Enter a valid email address.',
     'alerts.failed': 'Something went wrong. Please try again.',
   },
-  es: {
-    'alerts.save': 'Guardar esta búsqueda',
-    'alerts.saved': 'Búsqueda guardada',
-    'alerts.savedToast': 'Búsqueda guardada. Los nuevos empleos que coincidan aparecerán en tus notificaciones.',
-    'alerts.saveFailed': 'No se pudo guardar la búsqueda. Inténtalo de nuevo.',
-    'alerts.manage': 'Gestionar búsquedas guardadas',
-    'alerts.jobAlert': 'Recibir alertas de empleo',
-    'alerts.form': 'Alertas de empleo por correo',
-    'alerts.intro': 'Recibe un correo cuando haya nuevos empleos para esta búsqueda.',
-    'alerts.email': 'Correo electrónico',
-    'alerts.privacy': 'Privacidad',
-    'alerts.subscribe': 'Suscribirme',
-    'alerts.cancel': 'Cancelar',
-    'alerts.invalidEmail': 'Introduce un correo electrónico válido.',
-    'alerts.failed': 'Algo salió mal. Inténtalo de nuevo.',
-  },
 } as const;
 
 for (const [locale, messages] of Object.entries(alertMessages)) registerCatalogue(locale, messages);

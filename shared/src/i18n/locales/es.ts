@@ -1,7 +1,7 @@
-import type { Messages } from './types';
+import type { Messages } from '../types';
 
-/** Spanish texts of the shared layer; same keys as `en`. */
-export const es: Messages = {
+/** The shared package's Spanish texts: loaded only for a visitor shown Spanish (loadLocale). */
+export default {
   'shared.state.loading': 'Cargando',
   'shared.state.error': 'Se produjo un error al obtener los datos',
   'shared.state.empty': 'No se encontraron datos',
@@ -23,4 +23,4 @@ export const es: Messages = {
   'shared.transport.server_error': 'Error del servidor. Vuelva a intentarlo.',
   'shared.transport.network_error': 'Error en la respuesta',
   'shared.transport.request_failed': 'Hubo un problema con la solicitud',
-};
+} satisfies Messages;

@@ -1,0 +1,4 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/** mf-notifications's German texts (de), every feature's: loaded only for a visitor shown German (loadLocale). */
+export default {} satisfies Messages;

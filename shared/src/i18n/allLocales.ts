@@ -1,0 +1,11 @@
+import type { Messages } from './types';
+import es from './locales/es';
+import de from './locales/de';
+import fr from './locales/fr';
+import ptBR from './locales/pt-BR';
+import ja from './locales/ja';
+import ar from './locales/ar';
+import he from './locales/he';
+
+/** Every locale of the shared package at once, for the server-side renderers (sharedLocales.ts lists the same). */
+export const allLocales: Record<string, Messages> = { es, de, fr, 'pt-BR': ptBR, ja, ar, he };

@@ -1,0 +1,4 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/** shell's French texts (fr), every feature's: loaded only for a visitor shown French (loadLocale). */
+export default {} satisfies Messages;
