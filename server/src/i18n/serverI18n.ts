@@ -1,4 +1,4 @@
-import { createI18n } from '@careers/shared/i18n/createI18n';
+import { catalogueI18n } from '@careers/shared/i18n/catalogueI18n';
 import { shownLocale } from '@careers/shared/i18n/shownLocale';
 import type { I18n } from '@careers/shared/i18n/types';
 import type { ServerMessageKey } from './en';
@@ -24,7 +24,7 @@ export function serverI18n(locale: string | null | undefined): ServerI18n {
   const shown = shownLocale(locale ?? 'en', SERVER_LOCALES);
   let i18n = translators.get(shown);
   if (!i18n) {
-    i18n = createI18n({ locale: shown, catalogues: SERVER_CATALOGUES });
+    i18n = catalogueI18n({ locale: shown, catalogues: SERVER_CATALOGUES });
     translators.set(shown, i18n);
   }
   return i18n;
