@@ -29,6 +29,18 @@ export const en = {
   'server.search.map': 'A place on the map',
   'server.search.place': 'Place',
 
+  // The exported resume (services/profile/exportResume.ts): a PDF in the standard fonts (Latin-1 only).
+  'server.resume.title': '{name} – Resume',
+  'server.resume.creator': 'Careers at {company}',
+  'server.resume.years': '{count, plural, one {# year of experience} other {# years of experience}}',
+  'server.resume.skills': 'Skills',
+  'server.resume.experience': 'Experience',
+  'server.resume.education': 'Education',
+  'server.resume.present': 'Present',
+
+  // The data export's one sentence for people (services/account/candidateRecords.ts); its keys and values stay as stored.
+  'server.export.files': 'Files are described by their size and SHA-256; each downloads, while you are logged in, from its "download" link.',
+
   // Pages the server draws (views/*).
   'server.page.backToCareers': 'Back to careers',
   'server.page.titleWithCompany': '{title} — {company}',

@@ -24,6 +24,16 @@ export default {
   'server.search.map': 'Un lugar en el mapa',
   'server.search.place': 'Lugar',
 
+  'server.resume.title': '{name} – Currículum',
+  'server.resume.creator': 'Empleo en {company}',
+  'server.resume.years': '{count, plural, one {# año de experiencia} many {# años de experiencia} other {# años de experiencia}}',
+  'server.resume.skills': 'Aptitudes',
+  'server.resume.experience': 'Experiencia',
+  'server.resume.education': 'Formación',
+  'server.resume.present': 'Actualidad',
+
+  'server.export.files': 'Los archivos se describen por su tamaño y su SHA-256; cada uno se descarga, mientras tenga la sesión iniciada, desde su enlace «download».',
+
   'server.page.backToCareers': 'Volver a empleos',
   'server.page.titleWithCompany': '{title} — {company}',
   'server.error.title': 'Error interno del servidor',
