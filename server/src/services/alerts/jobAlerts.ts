@@ -85,10 +85,6 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
   const { token, hash } = newConfirmToken();
 
   const { mailbox, domain: mailDomain } = mailboxOf(email);
-  // In the language of the address's account if it chose one, else the page's (mailLocale.ts).
-  const mailLocale = chooseMailLocale(domain, { account: await accountLanguage(db, domain.id, email), page: locale });
-  // Named without the requester's words: the mailbox's owner has not confirmed anything yet.
-  const description = await describeSearch(db, domain, { location, filters }, mailLocale);
   const hourAgo = new Date(now - HOUR_MS).toISOString();
 
   const send = await db.transaction().execute(async (trx) => {
@@ -132,6 +128,10 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
       .executeTakeFirst();
     if (Number(requested?.sent ?? 0) >= config.mail.confirmationsPerIpPerHour) return false;
     await trx.insertInto('job_alert_requests').values({ requester, requested_at: at }).execute();
+    // In the language of the address's account if it chose one, else the page's (mailLocale.ts).
+    const mailLocale = chooseMailLocale(domain, { account: await accountLanguage(trx, domain.id, email), page: locale });
+    // Named without the requester's words: the mailbox's owner has not confirmed anything yet.
+    const description = await describeSearch(trx, domain, { location, filters }, mailLocale);
     if (existing) {
       await trx
         .updateTable('job_alerts')
