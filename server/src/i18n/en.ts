@@ -43,6 +43,7 @@ export const en = {
 
   // Pages the server draws (views/*).
   'server.page.backToCareers': 'Back to careers',
+  'server.page.careersAt': 'Careers at {company}',
   'server.page.titleWithCompany': '{title} — {company}',
   'server.error.title': 'Internal Server Error',
   'server.error.apology': "We're sorry — something went wrong on our side. Please try again in a moment.",

@@ -35,6 +35,7 @@ export default {
   'server.export.files': 'Los archivos se describen por su tamaño y su SHA-256; cada uno se descarga, mientras tenga la sesión iniciada, desde su enlace «download».',
 
   'server.page.backToCareers': 'Volver a empleos',
+  'server.page.careersAt': 'Empleo en {company}',
   'server.page.titleWithCompany': '{title} — {company}',
   'server.error.title': 'Error interno del servidor',
   'server.error.apology': 'Lo sentimos: algo ha fallado por nuestra parte. Vuelva a intentarlo en unos momentos.',
