@@ -87,10 +87,12 @@ test.describe('a Spanish browser', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // German is offered by the company but has no messages: the text is English, and so is the page's language.
+    // German is offered by the company but has no messages (issue 30: not offered until it is complete): the visitor's
+    // next language, Spanish, is shown rather than English, and the page says so, after the scripts' takeover too.
     await page.goto('/careers/no/such/page?hl=de');
-    await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 });
 

@@ -434,6 +434,8 @@ interface JobAlerts {
   mailbox: string | null;
   /** The recipient's domain, as mailboxOf gives it. */
   mail_domain: string | null;
+  /** The language of the page it was asked from (migration 031; services/alerts/mailLocale.ts); null on rows older than it. */
+  locale: string | null;
   query: string;
   search_key: string;
 }

@@ -7,6 +7,8 @@ import { errorPage, messagePage } from '../views/errorPage';
 import { isFormPost } from './formPost';
 import { logRequestCompleted } from './requestLog';
 import { setSecurityHeaders } from './security';
+import { requestI18nWithoutDomain } from '../i18n/requestLocale';
+import { SERVER_LOCALES } from '../i18n/serverI18n';
 
 const INTERNAL = { code: 'internal', message: 'Server error. Please try again.' };
 
@@ -77,7 +79,7 @@ export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void
       const contactEmail = await safeContactEmail(ctx, request);
       // Stack traces help the company's admins; they would only help an attacker otherwise.
       const stack = request.candidate?.isAdmin ? (error.stack ?? String(error)) : null;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage({ contactEmail, stack }));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPage({ contactEmail, stack, i18n: requestI18nWithoutDomain(request, SERVER_LOCALES) }));
     }
     return reply.send({ error: INTERNAL });
   });
@@ -103,11 +105,13 @@ function sendKnown(request: FastifyRequest, reply: FastifyReply, error: AppError
   reply.code(error.status);
   if (error.headers) reply.headers(error.headers);
   if (wantsHtml(request)) {
-    const title = error.status === 404 ? 'Page not found' : error.status === 429 ? 'Too many requests' : 'Something is not right';
-    const message = error.status === 404 ? 'We could not find the page you were looking for.' : error.message;
+    // The company may not be known yet (before routing): the page's language is `?hl=` or the browser's.
+    const i18n = requestI18nWithoutDomain(request, SERVER_LOCALES);
+    const title = i18n.t(error.status === 404 ? 'server.error.notFoundTitle' : error.status === 429 ? 'server.error.tooManyTitle' : 'server.error.otherTitle');
+    const message = error.status === 404 ? i18n.t('server.error.notFound') : error.message;
     reply.type('text/html; charset=utf-8');
     beforeSend?.(request, reply);
-    return reply.send(messagePage({ title, message }));
+    return reply.send(messagePage({ title, message, i18n }));
   }
   const body: { code: string; message: string; fields?: Record<string, string> } = { code: error.code, message: error.message };
   if (error.fields) body.fields = error.fields;

@@ -107,7 +107,7 @@ test('notification preferences and language are saved; the shell page speaks the
   expect((await call(me, 'POST', '/api/pcsx/account/notifications', { preferences: { spam: false } })).statusCode).toBe(422);
 
   expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'xx' })).statusCode).toBe(422);
-  const shellLang = async () => /<html lang="([^"]*)">/.exec((await call(me, 'GET', '/careers/search')).body)?.[1];
+  const shellLang = async () => /<html lang="([^"]*)"/.exec((await call(me, 'GET', '/careers/search')).body)?.[1];
   const before = await shellLang();
   expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'fr' })).json().data.language).toBe('fr');
   expect((await candidateRow(me.id))?.language).toBe('fr');
@@ -117,7 +117,7 @@ test('notification preferences and language are saved; the shell page speaks the
   expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'es' })).json().data.language).toBe('es');
   expect(await shellLang()).toBe('es');
   // The address's hl= still wins for one page.
-  expect(/<html lang="([^"]*)">/.exec((await call(me, 'GET', '/careers/search?hl=en')).body)?.[1]).toBe('en');
+  expect(/<html lang="([^"]*)"/.exec((await call(me, 'GET', '/careers/search?hl=en')).body)?.[1]).toBe('en');
 });
 
 test('download my data: one JSON file naming every table with records about the candidate (walked from the schema)', async () => {

@@ -8,6 +8,7 @@ import { exportCandidateData } from '../services/account/candidateRecords';
 import { deleteAccount } from '../services/account/deleteAccount';
 import { KEPT_AFTER_DELETION } from '../services/account/deletionTexts';
 import { saveNotificationPreferences } from '../services/account/notificationPreferences';
+import { requestLocale } from '../i18n/requestLocale';
 import { loginThrottleRules } from '../services/loginThrottle';
 import {
   AccountSettingsResponse,
@@ -61,10 +62,11 @@ export async function accountRoutes(app: TypedApp, ctx: AppContext): Promise<voi
 
   // One JSON file with every record about the candidate (services/account/candidateRecords.ts).
   app.get('/api/pcsx/account/export', { schema: { querystring: DomainQuery } }, async (request, reply) => {
-    await requestDomain(ctx, request);
+    const domain = await requestDomain(ctx, request);
     const candidate = requireCandidate(request);
     const now = new Date(ctx.now());
-    const data = await exportCandidateData(ctx.db, candidate, now);
+    // Its one sentence for people in the language of the candidate's pages.
+    const data = await exportCandidateData(ctx.db, candidate, now, requestLocale(domain, request));
     return reply
       .type('application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`)

@@ -20,9 +20,11 @@ import { AlertTokenBody, AlertTokenQuery, SubscribeJobAlertBody, SubscribeJobAle
 import { PageQuery } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
 import { maskCsrfToken } from '../services/csrfMask';
+import { pageI18n, requestLocale } from '../i18n/requestLocale';
+import { serverI18n, type ServerI18n } from '../i18n/serverI18n';
 
 /** The one answer to every well-formed subscription: it does not tell whether the address was known. */
-export const SUBSCRIBED_MESSAGE = 'Check your inbox: we sent a link to confirm your job alert. No e-mail about jobs comes before you confirm.';
+export const SUBSCRIBED_MESSAGE = serverI18n('en').t('server.alerts.subscribed');
 
 /**
  * Stores a subscription, queueing its confirmation in the outbox, once the answer is out (the
@@ -53,7 +55,7 @@ function mayReadOutbox(ctx: AppContext, request: FastifyRequest): boolean {
   return page === 'everyone' || (page === 'loopback' && isLoopback(request.ip));
 }
 
-function tokenPage(input: { company: string; title: string; lead: string; action?: { path: string; token: string; domain: string; csrf: string; label: string }; links?: string }): string {
+function tokenPage(input: { i18n: ServerI18n; company: string; title: string; lead: string; action?: { path: string; token: string; domain: string; csrf: string; label: string }; links?: string }): string {
   const form = input.action
     ? `<form method="post" action="${escapeHtml(input.action.path)}?domain=${encodeURIComponent(input.action.domain)}">
 <input type="hidden" name="_csrf" value="${escapeHtml(maskCsrfToken(input.action.csrf))}">
@@ -62,24 +64,25 @@ function tokenPage(input: { company: string; title: string; lead: string; action
 </form>`
     : '';
   return layout({
-    title: `${input.title} — ${input.company}`,
+    title: input.i18n.t('server.page.titleWithCompany', { title: input.title, company: input.company }),
+    lang: input.i18n.locale,
     body: `<p class="brand">${escapeHtml(input.company)}</p>
 <h1>${escapeHtml(input.title)}</h1>
 <p class="lead">${escapeHtml(input.lead)}</p>
 ${form}
-<p class="links"><a href="/careers/search">Search jobs</a>${input.links ?? ''}</p>`,
+<p class="links"><a href="/careers/search">${escapeHtml(input.i18n.t('server.alerts.searchJobs'))}</a>${input.links ?? ''}</p>`,
   });
 }
 
 /** A failure of a page of ours (a link no longer valid) as that page, with its message. */
-async function asPage(company: string, reply: FastifyReply, work: () => Promise<string>): Promise<string> {
+async function asPage(i18n: ServerI18n, company: string, reply: FastifyReply, work: () => Promise<string>): Promise<string> {
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
   try {
     return await work();
   } catch (error) {
     if (!isDomainError(error, 'not_found')) throw error;
     reply.code(404);
-    return tokenPage({ company, title: 'This link does not work', lead: error.message });
+    return tokenPage({ i18n, company, title: i18n.t('server.alerts.linkBroken'), lead: error.message });
   }
 }
 
@@ -98,39 +101,47 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
       const domain = await requestDomain(ctx, request);
       const body = request.body;
       // Checked now (a 400 for bad input); stored after the answer, whether the address is known or not.
-      const checked = checkJobAlertRequest(domain, { email: body.email, query: body.query ?? '', location: body.location ?? '', filters: body.filters ?? {} }, request.ip);
+      // The language its mails are written in, unless the address's account has its own: the page's (requestLocale).
+      const locale = requestLocale(domain, request);
+      const checked = checkJobAlertRequest(domain, { email: body.email, query: body.query ?? '', location: body.location ?? '', filters: body.filters ?? {}, locale }, request.ip);
       const now = ctx.now();
       storeAfterAnswer(request.log, reply, () => storeJobAlert(ctx.db, ctx.config, checked, now));
-      return reply.code(202).send({ ok: true as const, message: SUBSCRIBED_MESSAGE });
+      return reply.code(202).send({ ok: true as const, message: serverI18n(locale).t('server.alerts.subscribed') });
     },
   );
 
   app.get('/careers/job-alerts/confirm', { config: { html: true, rateLimit }, schema: { querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
     const token = request.query.token ?? '';
-    return asPage(domain.name, reply, async () => {
+    const i18n = pageI18n(domain, request);
+    const { t } = i18n;
+    return asPage(i18n, domain.name, reply, async () => {
     await checkConfirmToken(ctx.db, domain, token, ctx.now());
     const session = await ctx.sessions.ensure(request, reply);
     return tokenPage({
+      i18n,
       company: domain.name,
-      title: 'Confirm your job alert',
-      lead: 'Confirm to get an e-mail when new jobs match your search. Every message has a link to unsubscribe.',
-      action: { path: '/careers/job-alerts/confirm', token, domain: domain.id, csrf: session.csrfToken, label: 'Confirm job alert' },
+      title: t('server.alerts.confirmTitle'),
+      lead: t('server.alerts.confirmLead'),
+      action: { path: '/careers/job-alerts/confirm', token, domain: domain.id, csrf: session.csrfToken, label: t('server.alerts.confirmButton') },
     });
     });
   });
 
   app.post('/careers/job-alerts/confirm', { config: { html: true, rateLimit }, schema: { body: AlertTokenBody, querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
-    return asPage(domain.name, reply, async () => {
+    const i18n = pageI18n(domain, request);
+    const { t } = i18n;
+    return asPage(i18n, domain.name, reply, async () => {
       const { id } = await confirmJobAlert(ctx.db, domain, request.body.token, ctx.now());
       // The way out is offered at once, not only in the first job e-mail, which may come weeks later.
       const unsubscribe = `/careers/job-alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(ctx.db, { kind: 'alert', id }))}&domain=${encodeURIComponent(domain.id)}`;
       return tokenPage({
+        i18n,
         company: domain.name,
-        title: 'Your job alert is on',
-        lead: 'We will e-mail you when new jobs match your search. Every message has a link to unsubscribe.',
-        links: ` · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from this job alert</a>`,
+        title: t('server.alerts.onTitle'),
+        lead: t('server.alerts.onLead'),
+        links: ` · <a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('server.alerts.unsubscribeAlert'))}</a>`,
       });
     });
   });
@@ -138,38 +149,42 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
   app.get('/careers/job-alerts/unsubscribe', { config: { html: true, rateLimit }, schema: { querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
     const token = request.query.token ?? '';
-    return asPage(domain.name, reply, async () => {
+    const i18n = pageI18n(domain, request);
+    const { t } = i18n;
+    return asPage(i18n, domain.name, reply, async () => {
     const { kind, current } = await describeUnsubscribe(ctx.db, domain, token);
     if (!current) {
       // Unsubscribed already, or the alert is gone: no form (nothing of anyone else's to act on).
       return tokenPage({
+        i18n,
         company: domain.name,
-        title: 'You are unsubscribed',
-        lead: kind === 'alert' ? 'This job alert no longer exists: you get no e-mail for it.' : 'This saved search no longer exists: you get no e-mail for it.',
+        title: t('server.alerts.unsubscribedTitle'),
+        lead: t(kind === 'alert' ? 'server.alerts.goneAlert' : 'server.alerts.goneSaved'),
       });
     }
     const session = await ctx.sessions.ensure(request, reply);
     return tokenPage({
+      i18n,
       company: domain.name,
-      title: kind === 'alert' ? 'Unsubscribe from this job alert' : 'Stop e-mail for this saved search',
-      lead:
-        kind === 'alert'
-          ? 'You will get no more e-mail about new jobs for this search.'
-          : 'You will get no more e-mail for this saved search. New jobs still show in your notifications.',
-      action: { path: '/careers/job-alerts/unsubscribe', token, domain: domain.id, csrf: session.csrfToken, label: 'Unsubscribe' },
+      title: t(kind === 'alert' ? 'server.alerts.unsubscribeAlert' : 'server.alerts.unsubscribeSaved'),
+      lead: t(kind === 'alert' ? 'server.alerts.unsubscribeAlertLead' : 'server.alerts.unsubscribeSavedLead'),
+      action: { path: '/careers/job-alerts/unsubscribe', token, domain: domain.id, csrf: session.csrfToken, label: t('server.alerts.unsubscribeButton') },
     });
     });
   });
 
   app.post('/careers/job-alerts/unsubscribe', { config: { html: true, rateLimit }, schema: { body: AlertTokenBody, querystring: AlertTokenQuery } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
-    return asPage(domain.name, reply, async () => {
+    const i18n = pageI18n(domain, request);
+    const { t } = i18n;
+    return asPage(i18n, domain.name, reply, async () => {
       const { kind } = await unsubscribe(ctx.db, domain, request.body.token);
       return tokenPage({
+        i18n,
         company: domain.name,
-        title: 'You are unsubscribed',
-        lead: kind === 'alert' ? 'You will get no more e-mail about new jobs for this search.' : 'E-mail for this saved search is off. You can turn it on again in your settings.',
-        links: kind === 'search' ? ' <a href="/careers/settings">Settings</a>' : '',
+        title: t('server.alerts.unsubscribedTitle'),
+        lead: t(kind === 'alert' ? 'server.alerts.unsubscribeAlertLead' : 'server.alerts.savedOffLead'),
+        links: kind === 'search' ? ` <a href="/careers/settings">${escapeHtml(t('server.alerts.settings'))}</a>` : '',
       });
     });
   });

@@ -18,6 +18,7 @@ import { alreadyLoggedInPage } from '../views/alreadyLoggedInPage';
 import { messagePage } from '../views/errorPage';
 import { CARRIED_PARAMS, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, loginPage, loginPageHref, type CarriedParams } from '../views/loginPage';
 import { logoutPage } from '../views/logoutPage';
+import { pageI18n } from '../i18n/requestLocale';
 import { CredentialsBody } from '@careers/shared/contracts/auth';
 import { PageQuery } from '@careers/shared/contracts/schemaParts';
 import type { TypedApp } from './typedApp';
@@ -90,7 +91,8 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
       assertLoginEnabled(domain);
     } catch (error) {
       const message = (error as Error).message;
-      return reply.code(403).send(messagePage({ title: 'Log in', message }));
+      const i18n = pageI18n(domain, request);
+      return reply.code(403).send(messagePage({ title: i18n.t('server.login.title'), message, i18n }));
     }
     const session = await ctx.sessions.ensure(request, reply);
     const mode = query.mode === 'signup' ? 'signup' : 'login';
@@ -104,9 +106,10 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
         csrfToken: session.csrfToken,
         next: safeNext(query.next),
         afterLogout: loginPageHref(carried, mode),
+        i18n: pageI18n(domain, request),
       });
     }
-    return loginPage({ mode, company: domain.name, csrfToken: session.csrfToken, carried });
+    return loginPage({ mode, company: domain.name, csrfToken: session.csrfToken, carried, i18n: pageI18n(domain, request) });
   });
 
   const loggedIn = async (request: FastifyRequest, reply: FastifyReply, candidate: Candidate, next: string, status: number) => {
@@ -146,6 +149,7 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
       values,
       error: error.message,
       fieldErrors: error.fields,
+      i18n: pageI18n(domain, request),
     });
     return reply.code(error.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
@@ -241,6 +245,6 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
       data_json: JSON.stringify({ page: 'logout', path: '/logout' }),
     });
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return logoutPage({ email: request.candidate.email, csrfToken: request.session.csrfToken, next, company: domain.name });
+    return logoutPage({ email: request.candidate.email, csrfToken: request.session.csrfToken, next, company: domain.name, i18n: pageI18n(domain, request) });
   });
 }

@@ -11,8 +11,10 @@ describe('GET /candidate/login', () => {
     const res = await t.app.inject({ url: '/candidate/login?domain=demo.test&pid=12,34&microsite=eng&hl=es&next=%2Fcareers%2Fjob%2F12' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('<h1>Log in</h1>');
-    expect(res.body).toContain('<label for="email">Email</label>');
+    // `hl=es`: the page is in Spanish (issue 30), its English is below.
+    expect(res.body).toContain('<html lang="es">');
+    expect(res.body).toContain('<h1>Iniciar sesión</h1>');
+    expect(res.body).toContain('<label for="email">Correo electrónico</label>');
     expect(res.body).toMatch(/<input id="email" name="email" type="email" autocomplete="email" required[^>]*>/);
     // No maxlength: it would cut a pasted password without a word; past the limit the server says so on the field.
     expect(res.body).not.toContain('maxlength');
@@ -26,7 +28,11 @@ describe('GET /candidate/login', () => {
     expect(res.body).toContain('href="/candidate/login?domain=demo.test&amp;pid=12%2C34&amp;microsite=eng&amp;hl=es&amp;next=%2Fcareers%2Fjob%2F12&amp;mode=signup"');
 
     const signup = await t.app.inject({ url: '/candidate/login?mode=signup' });
+    expect(signup.body).toContain('<html lang="en">');
     expect(signup.body).toContain('<h1>Create your account</h1>');
+    const login = await t.app.inject({ url: '/candidate/login' });
+    expect(login.body).toContain('<h1>Log in</h1>');
+    expect(login.body).toContain('<label for="email">Email</label>');
     expect(signup.body).toContain('action="/candidate/signup"');
     expect(signup.body).toContain('autocomplete="given-name"');
   });

@@ -47,7 +47,7 @@ test('a wrong password answers the login page as the shell draws it, at its own 
 test("in the visitor's language (the shell draws the words), an email over the limit named on its field", async () => {
   const es = await post('/careers/login?hl=es', { email: 'alex@demo.test', password: 'nope' }, { 'accept-language': 'es' });
   expect(es.statusCode).toBe(401);
-  expect(es.body).toContain('<html lang="es">');
+  expect(es.body).toContain('<html lang="es" dir="ltr">');
   expect(rootOf(es.body)).toMatch(/^<main>\/careers\/login\?hl=es es \{"email":"alex@demo.test","code":"invalid_credentials"/);
   const long = `${'a'.repeat(330)}@example.test`;
   const tooLong = await post('/careers/login', { email: long, password: 'nope' });

@@ -10,6 +10,7 @@ import { candidatesOfferAudit } from '../services/offers/evidence/candidatesOffe
 import { verifySealedPdf } from '../services/offers/evidence';
 import { sizeText } from '../services/files/receiveUpload';
 import { VERIFY_PAGE_PATH, verifyPdfPage, type VerifyPdfPageInput } from '../views/verifyPdfPage';
+import { pageI18n } from '../i18n/requestLocale';
 import { MAX_SIGNED_PDF_BYTES, OfferAuditResponse, OfferParams, OfferQuery, VerifyPdfResponse } from '@careers/shared/contracts/offers';
 import { uploadSlotsOf } from '../services/files/uploadSlots';
 import type { TypedApp } from './typedApp';
@@ -46,9 +47,9 @@ export async function offerEvidenceRoutes(app: TypedApp, ctx: AppContext): Promi
 
   app.post('/api/offer/verify', { config: { public: true, ...verifyConfig }, schema: { response: { 200: VerifyPdfResponse } } }, async (request) => verifyUpload(request));
 
-  const page = async (request: FastifyRequest, reply: FastifyReply, outcome: Omit<VerifyPdfPageInput, 'company'>) => {
-    const company = (await requestDomain(ctx, request)).name;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(verifyPdfPage({ company, ...outcome }));
+  const page = async (request: FastifyRequest, reply: FastifyReply, outcome: Omit<VerifyPdfPageInput, 'company' | 'i18n'>) => {
+    const domain = await requestDomain(ctx, request);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(verifyPdfPage({ company: domain.name, i18n: pageI18n(domain, request), ...outcome }));
   };
   app.get(VERIFY_PAGE_PATH, { config: { html: true } }, async (request, reply) => page(request, reply, {}));
   app.post(VERIFY_PAGE_PATH, { config: { html: true, ...verifyConfig } }, async (request, reply) => {

@@ -10,6 +10,7 @@ import { sizeText } from '../services/files/receiveUpload';
 import { avatarFile, uploadAvatar } from '../services/profile/avatar';
 import { buildResumePdf, resumeFileName } from '../services/profile/exportResume';
 import { analyseProfile } from '../services/profile/profileAnalysis';
+import { requestLocale } from '../i18n/requestLocale';
 import { profileDetails } from '../services/profile/profileDetails';
 import { editProfile } from '../services/profile/profileEdit';
 import { confirmResume, deleteResume, listResumes, resumeFile, resumeProposal, uploadResume } from '../services/profile/resumes';
@@ -146,7 +147,8 @@ export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<voi
     const candidate = requireCandidate(request);
     const domain = await requestDomain(ctx, request);
     const profile = await profileDetails(ctx.db, candidate);
-    const pdf = await buildResumePdf(profile, domain.name);
+    // In the language of the candidate's pages (requestLocale: `?hl=`, their setting, the company's default, the browser's).
+    const pdf = await buildResumePdf(profile, domain.name, new Date(), requestLocale(domain, request));
     return privateFile(reply, 'application/pdf', pdf.length).header('content-disposition', `attachment; filename="${resumeFileName(profile)}"`).send(Buffer.from(pdf));
   });
 }

@@ -29,7 +29,7 @@ describe('the shell page', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toContain('<html lang="en" dir="ltr">');
       expect(res.body).toContain('<title>Careers at Northwind Labs</title>');
       // Masked (services/csrfMask.ts): the page stands for the session's token without repeating its bytes.
       expect(unmaskCsrfToken(metaCsrf(res.body))).toBe(res.headers['x-csrf-token']);
@@ -53,7 +53,7 @@ describe('the shell page', () => {
 
   test('<html lang> names the language the text is shown in: the asked one with messages, else English', async () => {
     const langOf = async (url: string, acceptLanguage?: string) =>
-      /<html lang="([^"]*)">/.exec((await t.app.inject({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).body)?.[1];
+      /<html lang="([^"]*)"/.exec((await t.app.inject({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).body)?.[1];
     expect(await langOf('/careers?hl=es')).toBe('es');
     // German is supported by the company but has no messages: the text is English.
     expect(await langOf('/careers?hl=de')).toBe('en');
@@ -133,7 +133,7 @@ describe('the shell page', () => {
     const alex = await logInAs(t.app);
     const res = await t.app.inject({ url: '/careers/dashboard?hl=fr', headers: { cookie: alex.cookie } });
     const boot = bootOf(res.body);
-    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
     expect(boot.language).toBe('fr');
     expect(boot.user).toMatchObject({ groupId: 'demo.test', isLoggedIn: true, is_admin: false, id: expect.stringMatching(/^\d+$/) });
     expect(boot.profile).toEqual({

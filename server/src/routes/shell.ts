@@ -13,7 +13,7 @@ import { matchDetails } from '../services/positions/matchDetails';
 import type { Domain } from '../services/domains';
 import { maskCsrfToken } from '../services/csrfMask';
 import { readShellEntry, renderApplyPage, renderDashboardPage, renderJobPage, renderOfferPage, renderSearchPage, renderShellChrome } from '../services/shellEntry';
-import { CLOSED_APPLY_TEXT, noscriptText } from '../views/noscriptText';
+import { closedApplyText, noscriptText } from '../views/noscriptText';
 import { closedApplyPage } from '../views/closedApplyPage';
 import { shellNotBuiltPage, shellPage } from '../views/shellPage';
 import { applyPageStatus } from './applyPageStatus';
@@ -21,9 +21,8 @@ import { pageIndexing } from './pageIndexing';
 // The spec §2 route table (plain data and matching, no browser API): the one list both the shell and this status follow.
 import { matchRoute } from '@careers/shared/location/routeTable';
 import { TIME_ZONE_COOKIE } from '@careers/shared/boot/timeZoneCookie';
-import { availableLocales } from '@careers/shared/i18n/availableLocales';
-import { chooseLocale } from '@careers/shared/i18n/chooseLocale';
-import { acceptedLanguages, shownLocale } from '@careers/shared/i18n/shownLocale';
+import { shownLocale } from '@careers/shared/i18n/shownLocale';
+import { requestLocale } from '../i18n/requestLocale';
 import { PageQuery } from '@careers/shared/contracts/schemaParts';
 import type { PositionDetailsResponse } from '@careers/shared/contracts/positions';
 import type { LoginFailure } from '@careers/shared/contracts/ssr';
@@ -93,8 +92,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   else if (job?.gone || apply === 'closed') reply.code(410);
   // The language the shell will show (boot language, else the browser's, among the supported ones), as far
   // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
-  const supported = availableLocales(boot.configs.supportedLanguages);
-  const locale = chooseLocale({ windowSetting: boot.language, browserLanguages: acceptedLanguages(request.headers['accept-language']), supported });
+  const locale = requestLocale(domain, request, query.hl);
   const lang = shownLocale(locale);
   // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
   // tracking or search parameters; or, for a private job, that they must not list the page.
@@ -166,7 +164,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const maskedCsrfToken = maskCsrfToken(session.csrfToken);
   // A closed position's apply page is drawn for a browser without scripts too, as the unknown job's page is: its
   // heading, the closed text and the way back to the search, in the chrome's main (mf-forms draws it with scripts).
-  const closedApply = apply === 'closed' && applyPage?.name ? closedApplyPage(applyPage.name, request.cspNonce) : null;
+  const closedApply = apply === 'closed' && applyPage?.name ? closedApplyPage(applyPage.name, request.cspNonce, lang) : null;
   const slotHtml = remoteHtml?.html ?? closedApply?.html;
   const chromeInput = { boot, path: browserPath, search, csrfToken: maskedCsrfToken, locale, nonce: request.cspNonce, slots: slotHtml, loginFailure };
   const drawnChrome = renderShellChrome(ctx.config.repoRoot, entry, chromeInput, (error) => request.log.warn({ err: error }, 'the page chrome was not server-rendered'));
@@ -181,7 +179,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // page, issue 27 "works or is not drawn"), and the drawn login form posts without them: those say nothing; every
   // other page says what needs them. A closed position's apply page says what its browser view says: nothing there
   // needs scripts (drawn in the chrome's main when the chrome is; else the bare text).
-  const noscript = apply === 'closed' ? (slots ? null : CLOSED_APPLY_TEXT) : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
+  const noscript = apply === 'closed' ? (slots ? null : closedApplyText(lang)) : noscriptText(route?.pageId, lang, Boolean(slots) || (route?.pageId === 'login' && chrome !== null));
   // The refusal goes with the page too: the shell's first render in the browser draws the form as the server did.
   const failure = chrome && loginFailure ? loginFailure : null;
   // The login modal's chunk for a visitor, whose header has Log in (shell/src/chrome/lazyParts.ts); a candidate's has not.

@@ -87,7 +87,7 @@ export function renderShellChrome(repoRoot: string, entry: ShellEntry, input: Re
     const chrome = renderer.renderChrome(input);
     // A closed position's apply page, drawn by the server into the slots (views/closedApplyPage.ts), is named as
     // mf-forms names it with scripts, not by its route ('Apply | Careers at …').
-    const slotsTitle = chrome ? closedApplyTitle(input.slots, input.boot.configs.company.name) : null;
+    const slotsTitle = chrome ? closedApplyTitle(input.slots, input.boot.configs.company.name, input.locale) : null;
     return slotsTitle && chrome ? { ...chrome, title: slotsTitle } : chrome;
   } catch (error) {
     onError(error);

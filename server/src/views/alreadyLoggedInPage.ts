@@ -1,6 +1,7 @@
 import { escapeHtml } from './html';
 import { layout } from './layout';
 import { maskCsrfToken } from '../services/csrfMask';
+import type { ServerI18n } from '../i18n/serverI18n';
 
 export interface AlreadyLoggedInPageInput {
   company: string;
@@ -12,6 +13,7 @@ export interface AlreadyLoggedInPageInput {
   next: string;
   /** Where logging out returns to: the login page, so another account can log in. */
   afterLogout: string;
+  i18n: ServerI18n;
 }
 
 /**
@@ -20,18 +22,21 @@ export interface AlreadyLoggedInPageInput {
  * POST with the CSRF token, never a bare link) or to carry on.
  */
 export function alreadyLoggedInPage(input: AlreadyLoggedInPageInput): string {
-  const who = input.name ? `${escapeHtml(input.name)} (${escapeHtml(input.email)})` : escapeHtml(input.email);
+  const { t, locale } = input.i18n;
+  const who = input.name ? `${input.name} (${input.email})` : input.email;
+  const logOut = escapeHtml(t('server.logout.title'));
   return layout({
-    title: `Log in — ${input.company}`,
+    title: t('server.page.titleWithCompany', { title: t('server.login.title'), company: input.company }),
+    lang: locale,
     body: `<p class="brand">${escapeHtml(input.company)}</p>
-<h1>You are already logged in</h1>
-<p class="lead">You are logged in as ${who}.</p>
-<p><a href="${escapeHtml(input.next)}">Continue to careers</a></p>
-<form method="post" action="/logout" aria-label="Log out">
+<h1>${escapeHtml(t('server.login.alreadyHeading'))}</h1>
+<p class="lead">${escapeHtml(t('server.login.loggedInAs', { who }))}</p>
+<p><a href="${escapeHtml(input.next)}">${escapeHtml(t('server.login.continue'))}</a></p>
+<form method="post" action="/logout" aria-label="${logOut}">
 <input type="hidden" name="_csrf" value="${escapeHtml(maskCsrfToken(input.csrfToken))}">
 <input type="hidden" name="next" value="${escapeHtml(input.afterLogout)}">
-<p class="hint">Not you, or want to use another account? Log out first.</p>
-<button type="submit">Log out</button>
+<p class="hint">${escapeHtml(t('server.login.notYou'))}</p>
+<button type="submit">${logOut}</button>
 </form>`,
   });
 }

@@ -10,3 +10,11 @@ test("other slots' markup (a job's page, none) gives no title", () => {
   expect(closedApplyTitle('<div id="careers-remotes"><div data-remote="mf-search"><h1>Analyst</h1></div></div>', 'Acme')).toBeNull();
   expect(closedApplyTitle(undefined, 'Acme')).toBeNull();
 });
+
+test('in Spanish: heading, text, link and title in the page\'s language (issue 30)', () => {
+  const { html } = closedApplyPage('Data Engineer', 'n0nce', 'es');
+  expect(html).toContain('<h1>Candidaturas cerradas: Data Engineer</h1>');
+  expect(html).toContain('Este puesto ya no acepta candidaturas.');
+  expect(html).toContain('>Buscar más empleos</a>');
+  expect(closedApplyTitle(html, 'Acme', 'es')).toBe('Candidaturas cerradas: Data Engineer | Empleo en Acme');
+});

@@ -1,11 +1,11 @@
 import { colors, radii, spacing } from '@careers/shared/theme/tokens';
 import { escapeHtml, unescapeHtml } from './html';
-import { CLOSED_APPLY_TEXT } from './noscriptText';
+import { closedApplyText } from './noscriptText';
+import { serverI18n } from '../i18n/serverI18n';
 
-// mf-forms' texts for this view ('formsPage.apply.closedHeading', 'formsPage.apply.searchJobs'), English as the
-// page shows them (mf-forms has no other catalogue yet); routes/shell.test.ts and e2e/tests/withoutJavaScript.spec.ts hold them to it.
-const CLOSED_APPLY_HEADING = (position: string) => `Applications closed: ${position}`;
-const SEARCH_JOBS_TEXT = 'Search more jobs';
+// mf-forms' texts for this view ('formsPage.apply.closedHeading', 'formsPage.apply.searchJobs'), in the server's
+// catalogue (server/src/i18n) in the page's language; routes/shell.test.ts and e2e/tests/withoutJavaScript.spec.ts
+// hold the English to mf-forms'.
 
 // Where the page's heading starts: closedApplyTitle finds it there.
 const OPENING = '<div id="careers-remotes"><div data-remote="mf-forms"><div class="careers-closed-apply">\n<h1>';
@@ -17,10 +17,11 @@ const OPENING = '<div id="careers-remotes"><div data-remote="mf-forms"><div clas
  * it shows, and mf-forms draws the page there. Not a `<noscript>`: one inside the page is parsed as text
  * where the browser could run scripts but was told not to (Chromium with JavaScript turned off), and not drawn.
  */
-export function closedApplyPage(position: string, nonce: string): { html: string; styles: string } {
-  const html = `${OPENING}${escapeHtml(CLOSED_APPLY_HEADING(position))}</h1>
-<p class="careers-closed-apply-notice">${escapeHtml(CLOSED_APPLY_TEXT)}</p>
-<a href="/careers/search">${escapeHtml(SEARCH_JOBS_TEXT)}</a>
+export function closedApplyPage(position: string, nonce: string, lang = 'en'): { html: string; styles: string } {
+  const { t } = serverI18n(lang);
+  const html = `${OPENING}${escapeHtml(t('server.closedApply.heading', { position }))}</h1>
+<p class="careers-closed-apply-notice">${escapeHtml(closedApplyText(lang))}</p>
+<a href="/careers/search">${escapeHtml(t('server.closedApply.searchJobs'))}</a>
 </div></div></div>`;
   // mf-forms' page column, heading and error notice (ui/styles.ts), with the same tokens.
   const styles = `<style nonce="${escapeHtml(nonce)}">
@@ -38,9 +39,9 @@ export function closedApplyPage(position: string, nonce: string): { html: string
  * company, as mf-forms names the page in the browser ('formsPage.title': 'Applications closed: Data Engineer |
  * Careers at Acme'). Read back from the markup because the chrome renderer is given the slots' markup alone.
  */
-export function closedApplyTitle(slots: string | undefined, company: string): string | null {
+export function closedApplyTitle(slots: string | undefined, company: string, lang = 'en'): string | null {
   if (!slots?.startsWith(OPENING)) return null;
   // The heading is escaped: no '<' inside it, so its end is the first '</h1>'.
   const end = slots.indexOf('</h1>', OPENING.length);
-  return end < 0 ? null : `${unescapeHtml(slots.slice(OPENING.length, end))} | Careers at ${company}`;
+  return end < 0 ? null : serverI18n(lang).t('server.closedApply.title', { heading: unescapeHtml(slots.slice(OPENING.length, end)), company });
 }

@@ -1,9 +1,10 @@
 import { NEW_PASSWORD_MAX_LENGTH } from '@careers/shared/contracts/auth';
 import { checkNewPassword } from '../services/checkNewPassword';
 import { loginPage } from './loginPage';
+import { serverI18n } from '../i18n/serverI18n';
 
 const page = (input: Partial<Parameters<typeof loginPage>[0]>) =>
-  loginPage({ mode: 'signup', company: 'Acme', csrfToken: 'token', carried: {}, ...input });
+  loginPage({ mode: 'signup', company: 'Acme', csrfToken: 'token', carried: {}, i18n: serverI18n('en'), ...input });
 const inputOf = (html: string, name: string) => html.match(new RegExp(`<input id="${name}"[^>]*>`))?.[0] ?? '';
 
 describe('the sign-up page', () => {

@@ -1,6 +1,7 @@
 import { escapeHtml } from './html';
 import { layout } from './layout';
 import { maskCsrfToken } from '../services/csrfMask';
+import type { ServerI18n } from '../i18n/serverI18n';
 import { CredentialsBody, NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@careers/shared/contracts/auth';
 
 /** The schema's limit on an email (RFC 5321's 320), which the refusal's message names. */
@@ -21,6 +22,7 @@ export interface LoginPageInput {
   /** Summary shown above the form (role=alert). */
   error?: string;
   fieldErrors?: Record<string, string>;
+  i18n: ServerI18n;
 }
 
 function hiddenFields(csrfToken: string, carried: CarriedParams): string {
@@ -47,7 +49,7 @@ export function loginPageHref(carried: CarriedParams, mode: 'login' | 'signup'):
 // The browser checks only the least length (minlength, the rule's own). No maxlength on any field: it cuts what
 // is typed or pasted past it without a word (a 201-character password became another, 200-character one); past
 // the limits the server answers with the page again and its message beside the field, what was typed kept.
-const PASSWORD_HINT = `${NEW_PASSWORD_MIN_LENGTH} to ${NEW_PASSWORD_MAX_LENGTH} characters. Not a common password, and not your email address.`;
+const PASSWORD_LIMITS = { min: NEW_PASSWORD_MIN_LENGTH, max: NEW_PASSWORD_MAX_LENGTH };
 
 interface FieldSpec {
   name: string;
@@ -89,36 +91,40 @@ export function loginPage(input: LoginPageInput): string {
   const errors = input.fieldErrors ?? {};
   const values = input.values ?? {};
   const signup = input.mode === 'signup';
-  const title = signup ? 'Create your account' : 'Log in';
+  const { t, locale } = input.i18n;
+  const title = t(signup ? 'server.login.signupTitle' : 'server.login.title');
+  const email = t('server.login.email');
+  const password = t('server.login.password');
   const specs: FieldSpec[] = signup
     ? [
-        { name: 'firstName', label: 'First name', type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' },
-        { name: 'lastName', label: 'Last name', type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' },
-        { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' },
+        { name: 'firstName', label: t('server.login.firstName'), type: 'text', autocomplete: 'given-name', value: values.firstName ?? '' },
+        { name: 'lastName', label: t('server.login.lastName'), type: 'text', autocomplete: 'family-name', value: values.lastName ?? '' },
+        { name: 'email', label: email, type: 'email', autocomplete: 'email', value: values.email ?? '' },
         // The new password's own least length, not the body's; its hint names the most.
-        { name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', hint: PASSWORD_HINT, minLength: NEW_PASSWORD_MIN_LENGTH },
+        { name: 'password', label: password, type: 'password', autocomplete: 'new-password', hint: t('server.login.passwordHint', PASSWORD_LIMITS), minLength: NEW_PASSWORD_MIN_LENGTH },
       ]
     : [
-        { name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: values.email ?? '' },
-        { name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password' },
+        { name: 'email', label: email, type: 'email', autocomplete: 'email', value: values.email ?? '' },
+        { name: 'password', label: password, type: 'password', autocomplete: 'current-password' },
       ];
   // A refused post comes back as a new page, which would start the keyboard at its top: it starts on the field to fix.
   const firstInvalid = specs.find((spec) => errors[spec.name])?.name;
   const fields = specs.map((spec) => field({ ...spec, autofocus: spec.name === firstInvalid }, errors));
   const alert = input.error ? `<div class="alert" role="alert">${escapeHtml(input.error)}</div>` : '';
   const switchLine = signup
-    ? `Already have an account? <a href="${escapeHtml(loginPageHref(input.carried, 'login'))}">Log in</a>`
-    : `New here? <a href="${escapeHtml(loginPageHref(input.carried, 'signup'))}">Create an account</a>`;
+    ? `${escapeHtml(t('server.login.haveAccount'))} <a href="${escapeHtml(loginPageHref(input.carried, 'login'))}">${escapeHtml(t('server.login.submit'))}</a>`
+    : `${escapeHtml(t('server.login.newHere'))} <a href="${escapeHtml(loginPageHref(input.carried, 'signup'))}">${escapeHtml(t('server.login.createAccount'))}</a>`;
   return layout({
-    title: `${title} — ${input.company}`,
+    title: t('server.page.titleWithCompany', { title, company: input.company }),
+    lang: locale,
     body: `<p class="brand">${escapeHtml(input.company)}</p>
-<h1>${title}</h1>
-<p class="lead">${signup ? 'Save jobs, apply faster and follow your applications.' : 'Welcome back. Log in to see your applications and offers.'}</p>
+<h1>${escapeHtml(title)}</h1>
+<p class="lead">${escapeHtml(t(signup ? 'server.login.signupLead' : 'server.login.lead'))}</p>
 ${alert}
-<form method="post" action="${signup ? '/candidate/signup' : '/candidate/login'}" aria-label="${title}">
+<form method="post" action="${signup ? '/candidate/signup' : '/candidate/login'}" aria-label="${escapeHtml(title)}">
 ${hiddenFields(input.csrfToken, input.carried)}
 ${fields.join('\n')}
-<button type="submit">${signup ? 'Create account' : 'Log in'}</button>
+<button type="submit">${escapeHtml(t(signup ? 'server.login.signupSubmit' : 'server.login.submit'))}</button>
 </form>
 <p class="switch">${switchLine}</p>`,
   });

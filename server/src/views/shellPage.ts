@@ -3,6 +3,7 @@ import { BASE_HEAD, escapeHtml, jsonForScript } from './html';
 import { intlWarmupScript } from './intlWarmup';
 import { notReadyRegion } from './notReadyRegion';
 import { layout } from './layout';
+import { serverI18n } from '../i18n/serverI18n';
 import type { Preload } from '../routes/remotePreloads';
 import { textDirection } from '@careers/shared/i18n/textDirection';
 import { FIRST_ANSWERS_ID, type FirstAnswers } from '@careers/shared/boot/firstAnswersBlock';
@@ -76,7 +77,7 @@ export function shellPage({ lang, boot, maskedCsrfToken, nonce, js, css, job, ca
 <head>
 ${BASE_HEAD}
 ${intlWarmupScript(lang, nonce)}
-<title>${escapeHtml(job?.title ?? chrome?.title ?? `Careers at ${company}`)}</title>
+<title>${escapeHtml(job?.title ?? chrome?.title ?? serverI18n(lang).t('server.page.careersAt', { company }))}</title>
 ${canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">\n` : ''}${noindex ? '<meta name="robots" content="noindex">\n' : ''}${job?.jsonLd ? `<script type="application/ld+json">${jsonForScript(job.jsonLd)}</script>\n` : ''}<meta name="csrf-token" content="${escapeHtml(maskedCsrfToken)}">
 ${css.map((file) => `<link rel="stylesheet" href="/shell/${escapeHtml(file)}">`).join('\n')}
 ${chrome ? `${chrome.styles}\n` : ''}${slots ? `${slots.styles}\n` : ''}${slots?.details ? `<script type="application/json" id="careers-job-details">${jsonForScript(slots.details)}</script>\n` : ''}${loginFailure ? `<script type="application/json" id="careers-login-failure">${jsonForScript(loginFailure)}</script>\n` : ''}${firstAnswers ? `<script type="application/json" id="${FIRST_ANSWERS_ID}" nonce="${escapeHtml(nonce)}">${jsonForScript(firstAnswers)}</script>\n` : ''}<script type="application/json" id="careers-boot">${jsonForScript(boot)}</script>

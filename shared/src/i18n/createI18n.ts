@@ -1,5 +1,4 @@
-import { formatMessage } from './formatMessage';
-import { localeFallbacks } from './localeFallbacks';
+import { catalogueI18n } from './catalogueI18n';
 import { catalogueRegistry } from './registry';
 import type { Catalogues, I18n } from './types';
 
@@ -10,15 +9,5 @@ import type { Catalogues, I18n } from './types';
  * @example createI18n({ locale: 'es' }).t('shared.state.empty') // 'No se encontraron datos'
  */
 export function createI18n({ locale, catalogues = catalogueRegistry }: { locale: string; catalogues?: Catalogues }): I18n {
-  const chain = localeFallbacks(locale);
-  return {
-    locale,
-    t(key, values) {
-      let own: string | undefined;
-      for (const tag of chain) if ((own = catalogues[tag]?.[key]) !== undefined) break;
-      const text = own ?? catalogues.en?.[key] ?? key;
-      // Plural forms follow the language the text is written in: an English fallback is formatted as English.
-      return formatMessage(text, values, own === undefined ? 'en' : locale);
-    },
-  };
+  return catalogueI18n({ locale, catalogues });
 }

@@ -27,6 +27,7 @@ import { alertMailbox } from './026_alert_mailbox';
 import { sealKeyWrap } from './027_seal_key_wrap';
 import { alertRequests } from './029_alert_requests';
 import { positionUpdatedAt } from './030_position_updated_at';
+import { alertLocale } from './031_alert_locale';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -50,5 +51,6 @@ export const migrations: readonly Migration[] = [
   sealKeyWrap,
   alertRequests,
   positionUpdatedAt,
+  alertLocale,
 ];
 export type { Migration } from './types';

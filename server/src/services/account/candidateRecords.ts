@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { inChunks } from '../../db/chunked';
 import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
+import { serverI18n } from '../../i18n/serverI18n';
 
 /**
  * Every table that holds records about a candidate, and how "download my data" and "delete my
@@ -177,7 +178,7 @@ export interface CandidateExport {
 }
 
 /** Every record about the candidate, table by table (CANDIDATE_TABLES), in one JSON-ready object. */
-export async function exportCandidateData(db: Db, candidate: Candidate, now: Date): Promise<CandidateExport> {
+export async function exportCandidateData(db: Db, candidate: Candidate, now: Date, locale = 'en'): Promise<CandidateExport> {
   const collected = new Map<string, Row[]>();
   // Parents first, so children find their parents' ids.
   const order = Object.keys(CANDIDATE_TABLES).sort((a, b) => depth(a) - depth(b));
@@ -203,7 +204,7 @@ export async function exportCandidateData(db: Db, candidate: Candidate, now: Dat
     exportedAt: now.toISOString(),
     company: candidate.domain,
     candidateId: candidate.id,
-    files: 'Files are described by their size and SHA-256; each downloads, while you are logged in, from its "download" link.',
+    files: serverI18n(locale).t('server.export.files'),
     tables,
   };
 }

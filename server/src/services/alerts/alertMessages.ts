@@ -1,32 +1,20 @@
-import { formatMessage } from '@careers/shared/i18n/formatMessage';
 import type { MailMessage } from '../mail/mailer';
+import { serverI18n } from '../../i18n/serverI18n';
 import type { StoredSearch } from './matchSearch';
 
-/**
- * The counted sentences of the "new jobs" mail, in ICU syntax so one job reads right; formatted by the browser's
- * message layer (@careers/shared/i18n/formatMessage, as matchMessages.ts uses), English like the rest of the mail.
- */
-const NEW_JOBS_MESSAGES = {
-  intro: '{count, plural, one {# new job matches "%(name)s":} other {# new jobs match "%(name)s":}}',
-  /** An account's saved search, named by its filters' labels only ('none' for none): see newJobsMessage. */
-  savedIntro:
-    '{count, plural, one {# new job matches your saved search{filters, select, none {} other { ({filters})}}:} other {# new jobs match your saved search{filters, select, none {} other { ({filters})}}:}}',
-  subject: '{count, plural, one {New job at %(company)s: %(title)s} other {# new jobs at %(company)s}}',
-} as const;
+// The mails' texts are the server's catalogue's (server/src/i18n, keys server.mail.*), in the mail's language
+// (mailLocale.ts); the counted sentences are ICU plurals, their numbers formatted by Intl in that language.
 
-/** The confirmation's first sentence: the search by its filters' labels, or 'a job search' when it has none. */
-const CONFIRMATION_INTRO =
-  'Someone, hopefully you, asked for e-mail about new jobs at %(company)s for a job search{filters, select, none {} other { ({filters})}}.';
-
-/** One sentence of the "new jobs" mail. */
-export function newJobsText(key: keyof typeof NEW_JOBS_MESSAGES, values: Record<string, string | number>): string {
-  return formatMessage(NEW_JOBS_MESSAGES[key], values, 'en');
+/** One sentence of the "new jobs" mail ('intro', 'savedIntro' with filters 'none' for none, 'subject'). */
+export function newJobsText(key: 'intro' | 'savedIntro' | 'subject', values: Record<string, string | number>, locale = 'en'): string {
+  return serverI18n(locale).t(`server.mail.newJobs.${key}`, values);
 }
 
-/** How a search is named to people: 'engineer in Berlin · Engineering', 'All jobs'. */
-export function searchName(search: StoredSearch): string {
+/** How a search is named to people: 'engineer in Berlin · Engineering', 'All jobs' (in `locale`, English by default). */
+export function searchName(search: StoredSearch, locale = 'en'): string {
+  const { t } = serverI18n(locale);
   const values = Object.values(search.filters).flat();
-  return [search.query || 'All jobs', search.location ? `in ${search.location}` : '', values.length ? `· ${values.join(', ')}` : '']
+  return [search.query || t('server.search.allJobs'), search.location ? t('server.search.inPlace', { place: search.location }) : '', values.length ? `· ${values.join(', ')}` : '']
     .filter(Boolean)
     .join(' ');
 }
@@ -52,19 +40,21 @@ const escape = (text: string) =>
  * so nothing they typed is quoted (issue 25): the search is named by `filters`, its labels as
  * describeSearch gives them ('' for none).
  */
-export function confirmationMessage(input: { to: string; company: string; filters: string; confirmUrl: string }): MailMessage {
-  const intro = formatMessage(CONFIRMATION_INTRO, { company: input.company, filters: input.filters || 'none' }, 'en');
-  const text = [
-    intro,
-    '',
-    `Confirm your job alert: ${input.confirmUrl}`,
-    '',
-    'If it was not you, ignore this message: nothing is sent without the confirmation.',
-  ].join('\n');
+export function confirmationMessage(input: { to: string; company: string; filters: string; confirmUrl: string; locale?: string }): MailMessage {
+  const { t } = serverI18n(input.locale);
+  const intro = t('server.mail.confirm.intro', { company: input.company, filters: input.filters || 'none' });
+  const link = t('server.mail.confirm.link');
+  const ignore = t('server.mail.confirm.ignore');
+  const text = [intro, '', `${link}: ${input.confirmUrl}`, '', ignore].join('\n');
   const html = `<p>${escape(intro)}</p>
-<p><a href="${escape(input.confirmUrl)}">Confirm your job alert</a></p>
-<p>If it was not you, ignore this message: nothing is sent without the confirmation.</p>`;
-  return { to: input.to, subject: `Confirm your job alert at ${input.company}`, text, html };
+<p><a href="${escape(input.confirmUrl)}">${escape(link)}</a></p>
+<p>${escape(ignore)}</p>`;
+  return { to: input.to, subject: t('server.mail.confirm.subject', { company: input.company }), text, html, ...languageHeader(input.locale) };
+}
+
+/** The mail's Content-Language (RFC 3282), naming the language its text is in. */
+function languageHeader(locale: string | undefined): { headers: Record<string, string> } {
+  return { headers: { 'Content-Language': serverI18n(locale).locale } };
 }
 
 /**
@@ -86,12 +76,15 @@ export function newJobsMessage(input: {
   unsubscribeUrl: string;
   /** What unsubscribing does, in the message's words. */
   unsubscribeText: string;
+  /** The mail's language (mailLocale.ts); English when none. */
+  locale?: string;
 }): MailMessage {
   const count = input.jobs.length;
-  const { named } = input;
-  const intro = 'search' in named ? newJobsText('intro', { count, name: searchName(named.search) }) : newJobsText('savedIntro', { count, filters: named.filters || 'none' });
+  const { named, locale } = input;
+  const { t } = serverI18n(locale);
+  const intro = 'search' in named ? newJobsText('intro', { count, name: searchName(named.search, locale) }, locale) : newJobsText('savedIntro', { count, filters: named.filters || 'none' }, locale);
   // A saved search's own page would carry its words in the address: the link goes to the account's saved searches.
-  const linkText = 'search' in named ? 'See every job of this search' : 'Open your saved searches';
+  const linkText = t('search' in named ? 'server.mail.newJobs.seeSearch' : 'server.mail.newJobs.openSavedSearches');
   const text = [
     intro,
     '',
@@ -103,13 +96,13 @@ export function newJobsMessage(input: {
   ].join('\n');
   const html = `<p>${escape(intro)}</p>
 <ul>${input.jobs.map((job) => `<li><a href="${escape(job.url)}">${escape(job.title)}</a>${job.location ? ` (${escape(job.location)})` : ''}</li>`).join('')}</ul>
-<p><a href="${escape(input.searchUrl)}">${linkText}</a></p>
+<p><a href="${escape(input.searchUrl)}">${escape(linkText)}</a></p>
 <p><a href="${escape(input.unsubscribeUrl)}">${escape(input.unsubscribeText)}</a></p>`;
   return {
     to: input.to,
-    subject: newJobsText('subject', { count, company: input.company, title: input.jobs[0]?.title ?? '' }),
+    subject: newJobsText('subject', { count, company: input.company, title: input.jobs[0]?.title ?? '' }, locale),
     text,
     html,
-    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>` },
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, ...languageHeader(locale).headers },
   };
 }

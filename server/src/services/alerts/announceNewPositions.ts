@@ -8,6 +8,7 @@ import { notify } from '../notificationEvents';
 import { isSavedSearchEnabled } from '../savedSearches/savedSearches';
 import { searchPagePath } from '@careers/shared/location/searchPagePath';
 import { searchName } from './alertMessages';
+import { chooseMailLocale } from './mailLocale';
 import { describeSearch } from './describeSearch';
 import { isJobAlertsEnabled } from './jobAlerts';
 import { positionsMatching, type StoredSearch } from './matchSearch';
@@ -104,7 +105,7 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
     .innerJoin('candidates', 'candidates.id', 'saved_searches.candidate_id')
     .select([
       'saved_searches.id', 'saved_searches.candidate_id', 'saved_searches.query', 'saved_searches.location', 'saved_searches.filters_json',
-      'saved_searches.alert_email', 'candidates.email', 'candidates.location as profileLocation',
+      'saved_searches.alert_email', 'candidates.email', 'candidates.location as profileLocation', 'candidates.language',
     ])
     .where('saved_searches.domain', '=', domain.id)
     .where('candidates.domain', '=', domain.id)
@@ -118,7 +119,9 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
     const at = new Date(deps.now()).toISOString();
     // The e-mail names the search by its filters' labels only: sign-up checks no address, so the
     // candidate's own words (in-app, where only they read them) could be a stranger's text to someone else.
-    const filters = row.alert_email === 1 ? await describeSearch(deps.db, domain, { location: search.location, filters: search.filters }) : '';
+    // In the candidate's language, else the company's (mailLocale.ts).
+    const locale = chooseMailLocale(domain, { account: row.language, page: null });
+    const filters = row.alert_email === 1 ? await describeSearch(deps.db, domain, { location: search.location, filters: search.filters }, locale) : '';
     const told = await deps.db.transaction().execute(async (trx) => {
       // In pieces (an import opens up to 20,000 positions; one INSERT of them all binds too many
       // parameters), all in this transaction.
@@ -141,7 +144,7 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
       const freshIds = new Set(fresh.map((f) => f.position_id));
       const told = matched.filter((id) => freshIds.has(id));
       if (row.alert_email === 1) {
-        await enqueue(trx, domain.id, [{ kind: 'new_jobs_mail', to: row.email, company: domain.name, search, jobs: linesOf(jobs, told), unsubscribe: { kind: 'search', id: row.id }, filters }], deps.now());
+        await enqueue(trx, domain.id, [{ kind: 'new_jobs_mail', to: row.email, company: domain.name, search, jobs: linesOf(jobs, told), unsubscribe: { kind: 'search', id: row.id }, filters, locale }], deps.now());
         result.emails += 1;
       }
       return told;
@@ -154,10 +157,14 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
 async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: number[], jobs: Map<number, JobLine>, result: AnnounceResult) {
   const alerts = await deps.db
     .selectFrom('job_alerts')
-    .select(['id', 'email', 'query', 'location', 'filters_json'])
-    .where('domain', '=', domain.id)
-    .where('confirmed_at', 'is not', null)
-    .orderBy('id')
+    // The address's account, if it has one, for its saved language (mailLocale.ts).
+    .leftJoin('candidates', (join) =>
+      join.onRef('candidates.email', '=', 'job_alerts.email').on('candidates.domain', '=', domain.id).on('candidates.deleted_at', 'is', null),
+    )
+    .select(['job_alerts.id', 'job_alerts.email', 'job_alerts.query', 'job_alerts.location', 'job_alerts.filters_json', 'job_alerts.locale', 'candidates.language'])
+    .where('job_alerts.domain', '=', domain.id)
+    .where('job_alerts.confirmed_at', 'is not', null)
+    .orderBy('job_alerts.id')
     .execute();
   for (const alert of alerts) {
     await turnEventLoop();
@@ -177,7 +184,7 @@ async function announceToJobAlerts(deps: AnnounceDeps, domain: Domain, ids: numb
       if (fresh.length === 0) return false;
       const freshIds = new Set(fresh.map((f) => f.position_id));
       const lines = linesOf(jobs, matched.filter((id) => freshIds.has(id)));
-      await enqueue(trx, domain.id, [{ kind: 'new_jobs_mail', to: alert.email, company: domain.name, search, jobs: lines, unsubscribe: { kind: 'alert', id: alert.id } }], deps.now());
+      await enqueue(trx, domain.id, [{ kind: 'new_jobs_mail', to: alert.email, company: domain.name, search, jobs: lines, unsubscribe: { kind: 'alert', id: alert.id }, locale: chooseMailLocale(domain, { account: alert.language, page: alert.locale }) }], deps.now());
       return true;
     });
     if (!told) continue;

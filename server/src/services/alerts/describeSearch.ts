@@ -4,9 +4,9 @@ import { FILTER_COLUMNS } from '../search/filters';
 import { resolvePlace } from '../search/gazetteer';
 import { parseLocation } from '../search/location';
 import type { AppliedFilters } from '@careers/shared/contracts/search';
+import { serverI18n, type ServerI18n } from '../../i18n/serverI18n';
 
-/** Words of the description that are ours, not the requester's (English, like the rest of the mail). */
-const WORDS = { remote: 'Remote', map: 'A place on the map', place: 'Place' } as const;
+// Words of the description that are ours, not the requester's: the server's catalogue's, in the mail's language.
 
 /**
  * The values of `filters[key]` the company's own data knows (an option of its config, or a value of
@@ -40,16 +40,16 @@ async function knownLabels(db: Db, domain: Domain, key: string, values: string[]
 }
 
 /** The place of the search's location field in the gazetteer's words, or null for words it does not know. */
-function placeLabel(location: string): string | null {
+function placeLabel(location: string, { t }: ServerI18n): string | null {
   try {
     const scope = parseLocation(location, undefined, null);
-    if (scope.kind === 'remote') return WORDS.remote;
-    if (scope.kind === 'box') return WORDS.map;
+    if (scope.kind === 'remote') return t('server.search.remote');
+    if (scope.kind === 'box') return t('server.search.map');
     if (scope.kind === 'country') return scope.label;
     if (scope.kind === 'near') {
       // A label before coordinates is the requester's text: only a place the gazetteer knows is named.
       const place = resolvePlace(scope.label);
-      return place?.kind === 'city' ? place.name : WORDS.map;
+      return place?.kind === 'city' ? place.name : t('server.search.map');
     }
   } catch {
     // 'current location' without one, odd coordinates: nothing to name.
@@ -63,10 +63,11 @@ function placeLabel(location: string): string | null {
  * sent by the company's mail server to anyone. Only the company's labels of its filters and places the
  * gazetteer knows: 'Place: Berlin, Berlin, DE · Department: Engineering'; '' when nothing is left.
  */
-export async function describeSearch(db: Db, domain: Domain, search: { location: string; filters: AppliedFilters }): Promise<string> {
+export async function describeSearch(db: Db, domain: Domain, search: { location: string; filters: AppliedFilters }, locale = 'en'): Promise<string> {
   const parts: string[] = [];
-  const place = search.location ? placeLabel(search.location) : null;
-  if (place) parts.push(`${WORDS.place}: ${place}`);
+  const i18n = serverI18n(locale);
+  const place = search.location ? placeLabel(search.location, i18n) : null;
+  if (place) parts.push(`${i18n.t('server.search.place')}: ${place}`);
   const options = domain.settings.configs.pcsxConfig.searchOptionsMap;
   for (const [key, values] of Object.entries(search.filters)) {
     const labels = await knownLabels(db, domain, key, values);

@@ -9,6 +9,7 @@ import { parseLocation } from '../search/location';
 import { isEmail } from '../validation';
 import { hashToken, newConfirmToken, readUnsubscribeToken } from './alertTokens';
 import { describeSearch } from './describeSearch';
+import { accountLanguage, chooseMailLocale } from './mailLocale';
 import { mailboxOf } from './mailboxOf';
 import { isPublicMailProvider } from './publicMailProviders';
 import { requesterOf } from './requesterOf';
@@ -33,6 +34,8 @@ export interface SubscribeInput {
   query: string;
   location: string;
   filters: Record<string, string[]>;
+  /** The language of the page it was asked from (i18n/requestLocale.ts). */
+  locale?: string;
 }
 
 /** A subscription checked and ready to store (see storeJobAlert). */
@@ -45,6 +48,8 @@ export interface JobAlertRequest {
   readonly key: string;
   /** Who asked (requesterOf the client's IP), for the per-requester cap. */
   readonly requester: string;
+  /** The language of the page it was asked from, or null. */
+  readonly locale: string | null;
 }
 
 /**
@@ -62,7 +67,7 @@ export function checkJobAlertRequest(domain: Domain, input: SubscribeInput, ip: 
   parseLocation(input.location, undefined, null);
   const query = tidy(input.query);
   const location = tidy(input.location);
-  return { domain, email, query, location, filters, key: searchKey(query, location, filters), requester: requesterOf(ip) };
+  return { domain, email, query, location, filters, key: searchKey(query, location, filters), requester: requesterOf(ip), locale: input.locale ?? null };
 }
 
 /**
@@ -74,14 +79,12 @@ export function checkJobAlertRequest(domain: Domain, input: SubscribeInput, ip: 
  * link is made by the sending server); returns whether one was queued.
  */
 export async function storeJobAlert(db: Db, config: Config, request: JobAlertRequest, now: number): Promise<boolean> {
-  const { domain, email, query, location, filters, key, requester } = request;
+  const { domain, email, query, location, filters, key, requester, locale } = request;
   const at = new Date(now).toISOString();
   const dayAgo = new Date(now - DAY_MS).toISOString();
   const { token, hash } = newConfirmToken();
 
   const { mailbox, domain: mailDomain } = mailboxOf(email);
-  // Named without the requester's words: the mailbox's owner has not confirmed anything yet.
-  const description = await describeSearch(db, domain, { location, filters });
   const hourAgo = new Date(now - HOUR_MS).toISOString();
 
   const send = await db.transaction().execute(async (trx) => {
@@ -125,6 +128,10 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
       .executeTakeFirst();
     if (Number(requested?.sent ?? 0) >= config.mail.confirmationsPerIpPerHour) return false;
     await trx.insertInto('job_alert_requests').values({ requester, requested_at: at }).execute();
+    // In the language of the address's account if it chose one, else the page's (mailLocale.ts).
+    const mailLocale = chooseMailLocale(domain, { account: await accountLanguage(trx, domain.id, email), page: locale });
+    // Named without the requester's words: the mailbox's owner has not confirmed anything yet.
+    const description = await describeSearch(trx, domain, { location, filters }, mailLocale);
     if (existing) {
       await trx
         .updateTable('job_alerts')
@@ -133,6 +140,7 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
           confirmation_sent_at: at,
           mailbox,
           mail_domain: mailDomain,
+          locale,
           // Counted within the day only: an older sending starts the count again.
           confirmations_sent: eb.case().when('confirmation_sent_at', '>', dayAgo).then(eb('confirmations_sent', '+', 1)).else(1).end(),
         }))
@@ -141,10 +149,10 @@ export async function storeJobAlert(db: Db, config: Config, request: JobAlertReq
     } else {
       await trx
         .insertInto('job_alerts')
-        .values({ domain: domain.id, email, mailbox, mail_domain: mailDomain, query, location, filters_json: JSON.stringify(filters), search_key: key, confirm_token_hash: hash, confirmation_sent_at: at, confirmed_at: null, created_at: at })
+        .values({ domain: domain.id, email, mailbox, mail_domain: mailDomain, locale, query, location, filters_json: JSON.stringify(filters), search_key: key, confirm_token_hash: hash, confirmation_sent_at: at, confirmed_at: null, created_at: at })
         .execute();
     }
-    await enqueue(trx, domain.id, [{ kind: 'job_alert_confirmation', to: email, company: domain.name, filters: description, token }], now);
+    await enqueue(trx, domain.id, [{ kind: 'job_alert_confirmation', to: email, company: domain.name, filters: description, token, locale: mailLocale }], now);
     return true;
   });
   if (send) wakeOutbox(db);

@@ -5,6 +5,7 @@ import { isPositionClosed } from '../positions/isPositionClosed';
 import { searchPagePath } from '@careers/shared/location/searchPagePath';
 import { confirmationMessage, newJobsMessage, siteUrl } from './alertMessages';
 import { unsubscribeToken } from './alertTokens';
+import { serverI18n } from '../../i18n/serverI18n';
 
 /** Where an account's saved searches are listed (settings: SavedSearchesPanel), each opening its search. */
 const SAVED_SEARCHES_PATH = '/careers/settings';
@@ -51,13 +52,13 @@ export async function renderNewJobsMail(db: Db, origin: string, domain: string, 
     jobs: mail.jobs.map((job) => ({ title: job.title, location: job.location, url: siteUrl(origin, `/careers/job/${job.id}`, domain) })),
     searchUrl: siteUrl(origin, forAccount ? SAVED_SEARCHES_PATH : searchPagePath(mail.search), domain),
     unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${token}`, domain),
-    unsubscribeText:
-      mail.unsubscribe.kind === 'search' ? 'Stop e-mail for this saved search (it stays in your notifications)' : 'Unsubscribe from this job alert',
+    unsubscribeText: serverI18n(mail.locale).t(forAccount ? 'server.mail.newJobs.unsubscribeSaved' : 'server.mail.newJobs.unsubscribeAlert'),
+    locale: mail.locale,
   });
 }
 
 /** The message of a queued job-alert confirmation, its link on `origin`. */
 export function renderConfirmationMail(origin: string, domain: string, mail: ConfirmationMail): MailMessage {
   const confirmUrl = siteUrl(origin, `/careers/job-alerts/confirm?token=${mail.token}`, domain);
-  return confirmationMessage({ to: mail.to, company: mail.company, filters: mail.filters ?? '', confirmUrl });
+  return confirmationMessage({ to: mail.to, company: mail.company, filters: mail.filters ?? '', confirmUrl, locale: mail.locale });
 }

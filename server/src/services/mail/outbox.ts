@@ -25,6 +25,8 @@ export interface NewJobsMail {
    * nothing of `search` then.
    */
   filters?: string;
+  /** The language the mail is written in (services/alerts/mailLocale.ts); rows queued before issue 30 have none: English. */
+  locale?: string;
 }
 
 /**
@@ -41,6 +43,8 @@ export interface ConfirmationMail {
    */
   filters?: string;
   token: string;
+  /** The language the mail is written in (services/alerts/mailLocale.ts); rows queued before issue 30 have none: English. */
+  locale?: string;
 }
 
 export type OutboxWork = AnnouncePositions | NewJobsMail | ConfirmationMail;

@@ -1,5 +1,6 @@
 import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { loadPdfLib } from '../files/loadPdfLib';
+import { serverI18n } from '../../i18n/serverI18n';
 import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts/profile';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
@@ -10,15 +11,26 @@ const MARGIN = 56;
 const WIN_ANSI_EXTRA = new Set('–—‘’“”•€…'.split(''));
 const winAnsi = (text: string) => [...text.normalize('NFC')].map((c) => (c.charCodeAt(0) <= 0xff && c.charCodeAt(0) >= 0x20) || WIN_ANSI_EXTRA.has(c) ? c : '?').join('');
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** '2021-03' → 'Mar 2021'; '2019' stays. */
-function dateText(value: string | null): string {
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+/** '2021-03' → 'Mar 2021' (en), 'mar 2021' (es): a month by Intl in `locale`; '2019' stays. */
+function dateText(value: string | null, locale: string): string {
   if (!value) return '';
   const [year, month] = value.split('-');
-  return month ? `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}` : (year ?? '');
+  const number = Number(month);
+  if (!month || !year || !(number >= 1 && number <= 12)) return month ? `${month} ${year}` : (year ?? '');
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    monthFormats.set(locale, format);
+  }
+  return format.format(Date.UTC(Number(year), number - 1, 1));
 }
-export const periodText = (start: string | null, end: string | null) =>
-  start || end ? `${dateText(start) || '?'} – ${end ? dateText(end) : 'Present'}` : '';
+/** 'Mar 2021 – Present' in `locale` (the language the server shows it in; English by default). */
+export const periodText = (start: string | null, end: string | null, locale = 'en') => {
+  if (!start && !end) return '';
+  const i18n = serverI18n(locale);
+  return `${dateText(start, i18n.locale) || '?'} – ${end ? dateText(end, i18n.locale) : i18n.t('server.resume.present')}`;
+};
 
 class Writer {
   page: PDFPage;
@@ -68,38 +80,40 @@ class Writer {
 }
 
 /** A one-column resume of the profile (GET /api/pcsx/export_resume): name, contact, skills, experience, education. */
-export async function buildResumePdf(profile: ProfileDetails, company: string, now = new Date()): Promise<Uint8Array> {
+export async function buildResumePdf(profile: ProfileDetails, company: string, now = new Date(), locale = 'en'): Promise<Uint8Array> {
+  const { t, locale: shown } = serverI18n(locale);
   const { PDFDocument, StandardFonts, rgb } = loadPdfLib();
   const GREY = rgb(0.3, 0.3, 0.3);
   const doc = await PDFDocument.create();
   const fullname = profile.fullname || profile.email;
-  doc.setTitle(`${winAnsi(fullname)} – Resume`);
+  doc.setTitle(winAnsi(t('server.resume.title', { name: fullname })));
+  doc.setLanguage(shown);
   doc.setAuthor(winAnsi(fullname));
-  doc.setCreator(`Careers at ${winAnsi(company)}`);
+  doc.setCreator(winAnsi(t('server.resume.creator', { company })));
   doc.setCreationDate(now);
   doc.setModificationDate(now);
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   const w = new Writer(doc, fonts);
   w.line(fullname, { size: 22, bold: true, gap: 4 });
   w.line([profile.email, profile.location].filter(Boolean).join(' · '), { color: GREY, gap: 2 });
-  if (profile.experienceYears !== null) w.line(`${profile.experienceYears} ${profile.experienceYears === 1 ? 'year' : 'years'} of experience`, { color: GREY });
+  if (profile.experienceYears !== null) w.line(t('server.resume.years', { count: profile.experienceYears }), { color: GREY });
   if (profile.skills.length) {
-    w.heading('Skills');
+    w.heading(t('server.resume.skills'));
     w.line(profile.skills.join(', '));
   }
   if (profile.experience.length) {
-    w.heading('Experience');
+    w.heading(t('server.resume.experience'));
     for (const job of profile.experience as ExperienceEntry[]) {
       w.line(job.company ? `${job.title}, ${job.company}` : job.title, { bold: true });
-      const period = periodText(job.startDate, job.endDate);
+      const period = periodText(job.startDate, job.endDate, shown);
       if (period) w.line(period, { color: GREY, size: 10, gap: 6 });
     }
   }
   if (profile.education.length) {
-    w.heading('Education');
+    w.heading(t('server.resume.education'));
     for (const school of profile.education as EducationEntry[]) {
       w.line(`${school.degree}, ${school.school}`, { bold: true });
-      const period = periodText(school.startDate, school.endDate);
+      const period = periodText(school.startDate, school.endDate, shown);
       if (period) w.line(period, { color: GREY, size: 10, gap: 6 });
     }
   }

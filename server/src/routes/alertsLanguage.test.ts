@@ -1,0 +1,103 @@
+import { announceNewPositions } from '../services/alerts/announceNewPositions';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../services/mail/testSmtpServer';
+import { addPosition } from '../testing/positionRows';
+import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
+
+// Issue 30: a candidate's job-alert mails, received by a real SMTP peer, are in their language: the account's saved
+// language, else the page's they subscribed from, else the company's default, else English (exactly as before).
+let smtp: TestSmtpServer;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_ORIGIN: 'https://careers.example', ALERT_RATE_LIMIT_MAX: '1000', ALERT_CONFIRMATIONS_PER_IP_PER_HOUR: '1000' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const db = () => t.app.careers.db;
+const subscribe = (who: Browser, payload: object, acceptLanguage?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/pcsx/job_alerts',
+    headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+    payload: { domain: 'demo.test', location: '', filters: {}, ...payload },
+  });
+async function nextMailTo(address: string, already: number): Promise<ReceivedMail> {
+  for (;;) {
+    const found = smtp.received.filter((m) => m.to.includes(address))[already];
+    if (found) return found;
+    await smtp.waitFor(smtp.received.length + 1);
+  }
+}
+const confirm = (email: string) => db().updateTable('job_alerts').set({ confirmed_at: new Date().toISOString() }).where('email', '=', email).execute();
+
+test('a visitor subscribing from a Spanish page gets the confirmation and the new-jobs mail in Spanish', async () => {
+  const visitor = await visit(t.app);
+  const res = await subscribe(visitor, { email: 'ana@example.com', query: 'cometero' }, 'es-ES,es;q=0.9,en;q=0.5');
+  expect(res.statusCode).toBe(202);
+  expect(res.json().message).toBe('Revise su bandeja de entrada: le enviamos un enlace para confirmar su alerta de empleo. No recibirá correos sobre empleos hasta que la confirme.');
+  const confirmation = await nextMailTo('ana@example.com', 0);
+  expect(confirmation.subject).toBe('Confirme su alerta de empleo en Northwind Labs');
+  expect(confirmation.headers['content-language']).toBe('es');
+  expect(confirmation.text).toContain('Alguien, esperamos que usted, pidió recibir correos sobre nuevos empleos en Northwind Labs para una búsqueda de empleo.');
+  expect(confirmation.text).toMatch(/Confirmar su alerta de empleo: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=/);
+  expect(confirmation.html).toContain('>Confirmar su alerta de empleo</a>');
+  expect(confirmation.text).not.toMatch(/Confirm your|If it was not you/);
+  expect((await db().selectFrom('job_alerts').select('locale').where('email', '=', 'ana@example.com').executeTakeFirstOrThrow()).locale).toBe('es');
+
+  await confirm('ana@example.com');
+  const id = await addPosition(db(), { domain: 'demo.test', title: 'Cometero' });
+  expect(await announceNewPositions(t.app.careers, 'demo.test', [id])).toMatchObject({ jobAlerts: 1, emails: 1 });
+  const jobs = await nextMailTo('ana@example.com', 1);
+  expect(jobs.subject).toBe('Nuevo empleo en Northwind Labs: Cometero');
+  expect(jobs.headers['content-language']).toBe('es');
+  expect(jobs.text.split('\n')[0]).toBe('1 empleo nuevo coincide con «cometero»:');
+  expect(jobs.text).toContain('Ver todos los empleos de esta búsqueda: https://careers.example/careers/search');
+  expect(jobs.text).toMatch(/Cancelar la suscripción a esta alerta de empleo: https:\/\/careers\.example\/careers\/job-alerts\/unsubscribe\?token=/);
+  expect(jobs.html).toContain('Cancelar la suscripción a esta alerta de empleo</a>');
+});
+
+test('an English page gets the mails exactly as before', async () => {
+  const visitor = await visit(t.app);
+  expect((await subscribe(visitor, { email: 'bo@example.com', query: 'kitewright' }, 'en-GB,en;q=0.8')).statusCode).toBe(202);
+  const confirmation = await nextMailTo('bo@example.com', 0);
+  expect(confirmation.subject).toBe('Confirm your job alert at Northwind Labs');
+  expect(confirmation.text.trimEnd().split('\n')).toEqual([
+    'Someone, hopefully you, asked for e-mail about new jobs at Northwind Labs for a job search.',
+    '',
+    expect.stringMatching(/^Confirm your job alert: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=\S+&domain=demo\.test$/),
+    '',
+    'If it was not you, ignore this message: nothing is sent without the confirmation.',
+  ]);
+  await confirm('bo@example.com');
+  const first = await addPosition(db(), { domain: 'demo.test', title: 'Kitewright' });
+  const second = await addPosition(db(), { domain: 'demo.test', title: 'Senior Kitewright' });
+  await announceNewPositions(t.app.careers, 'demo.test', [first, second]);
+  const jobs = await nextMailTo('bo@example.com', 1);
+  expect(jobs.subject).toBe('2 new jobs at Northwind Labs');
+  expect(jobs.text.split('\n')[0]).toBe('2 new jobs match "kitewright":');
+  expect(jobs.text).toContain('See every job of this search: https://careers.example/careers/search');
+  expect(jobs.text).toMatch(/Unsubscribe from this job alert: https:\/\/careers\.example\/careers\/job-alerts\/unsubscribe\?token=/);
+});
+
+test("an account's saved language wins over the page's, for its job alert and its saved searches' mail", async () => {
+  await db().updateTable('candidates').set({ language: 'es' }).where('domain', '=', 'demo.test').where('email', '=', 'alex@demo.test').execute();
+  const visitor = await visit(t.app);
+  // Asked from an English page: the address's account reads Spanish.
+  expect((await subscribe(visitor, { email: 'alex@demo.test', query: 'velero' }, 'en')).statusCode).toBe(202);
+  const confirmation = await nextMailTo('alex@demo.test', 0);
+  expect(confirmation.subject).toBe('Confirme su alerta de empleo en Northwind Labs');
+
+  const alex = await logInAs(t.app, 'alex@demo.test');
+  const saved = await t.app.inject({ method: 'POST', url: '/api/pcsx/saved_searches', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf }, payload: { query: 'timonel', alert: 'email' } });
+  expect(saved.statusCode).toBeLessThan(300);
+  const id = await addPosition(db(), { domain: 'demo.test', title: 'Timonel' });
+  await announceNewPositions(t.app.careers, 'demo.test', [id]);
+  const jobs = await nextMailTo('alex@demo.test', 1);
+  expect(jobs.subject).toBe('Nuevo empleo en Northwind Labs: Timonel');
+  expect(jobs.text.split('\n')[0]).toBe('1 empleo nuevo coincide con su búsqueda guardada:');
+  expect(jobs.text).toContain('Abrir sus búsquedas guardadas: https://careers.example/careers/settings?domain=demo.test');
+});
