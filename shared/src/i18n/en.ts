@@ -18,6 +18,10 @@ export const en: Messages = {
   'shared.errorPage.back': 'Back to careers',
   'shared.errorPage.contact': 'Contact us',
   'shared.errorPage.details': 'Error details',
+  // A remote that failed to load, mount or render (mf/RemoteFallback.tsx, createLifecycles' last resort).
+  'shared.remote.failed': "Sorry, this part of the page didn't load.",
+  'shared.remote.failedHelp': 'The rest of the page still works. You can try loading it again.',
+  'shared.remote.retry': 'Retry',
   'shared.transport.session_timeout': M.sessionTimedOut,
   'shared.transport.invalid_csrf': M.invalidCsrf,
   'shared.transport.rate_limited': M.tooManyRequests,

@@ -41,7 +41,7 @@ export function ProfileBootstrapping() {
 
   return (
     <Page>
-      <PageHeading>{config?.title ?? 'Set up your profile'}</PageHeading>
+      <PageHeading>{config?.title ?? t('shell.bootstrap.title')}</PageHeading>
       {config?.description && <p>{config.description}</p>}
       <Form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
         {fields.map((field) => (
