@@ -32,7 +32,8 @@ announceNotReadyPresses(document);
 const transport = createTransport({
   // A getter: after a login that skips the refresh, calls carry the new user at once.
   user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }),
-  onToast: ({ kind, message }) => showToast({ kind, message }),
+  // In the page's shown language: the transport names its text's key by `code` (shared.transport.<code>).
+  onToast: ({ kind, message, code }) => showToast({ kind, message: code ? createI18n({ locale: localeStore.locale }).t(`shared.transport.${code}`) : message }),
 });
 const log = createVslog(transport, { domain: boot.domain, namespace: 'careers' });
 const reportError = (remoteName: string, error: unknown) => log.error(error, { remote: remoteName });

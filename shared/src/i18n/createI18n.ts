@@ -1,6 +1,8 @@
 import { formatMessage } from './formatMessage';
 import { localeFallbacks } from './localeFallbacks';
 import { catalogueRegistry } from './registry';
+// The shared layer's English, in the registry wherever a translator is made.
+import './en';
 import type { Catalogues, I18n } from './types';
 
 /**

@@ -1,4 +1,5 @@
 import { TRANSPORT_MESSAGES as M } from '@careers/shared/transport';
+import { registerCatalogue } from './registry';
 import type { Messages } from './types';
 
 /**
@@ -32,3 +33,5 @@ export const en: Messages = {
   'shared.transport.network_error': M.network,
   'shared.transport.request_failed': M.fallback,
 };
+
+registerCatalogue('en', en);

@@ -1,5 +1,7 @@
-/** The shell's own texts, registered into the shared i18n registry at start. */
-export const shellMessages = {
+import { registerCatalogue } from '@careers/shared/i18n';
+
+/** The shell's own texts, registered into the shared i18n registry as this module loads. */
+const shellMessages = {
   en: {
     'shell.skipToContent': 'Skip to main content',
     'shell.nav.label': 'Main',
@@ -78,3 +80,5 @@ export const shellMessages = {
     'shell.bootstrap.title': 'Set up your profile',
   },
 } as const;
+
+for (const [locale, messages] of Object.entries(shellMessages)) registerCatalogue(locale, messages);
