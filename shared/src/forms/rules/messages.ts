@@ -1,5 +1,6 @@
-import { createI18n } from '../../i18n/createI18n';
-import { registerCatalogue } from '../../i18n/registry';
+import { formatMessage } from '../../i18n/formatMessage';
+import { localeFallbacks } from '../../i18n/localeFallbacks';
+import { catalogueRegistry, registerCatalogue } from '../../i18n/registry';
 
 /**
  * The validation messages of spec §5 "Form toolkit", word for word. `%(name)s` placeholders are filled by
@@ -46,8 +47,8 @@ export const RULE_MESSAGES = {
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
 // In the page's one catalogue registry as 'forms.rule.<key>', so a locale file translates them by key like every
-// other text (issue 30). The i18n modules are imported by path, not through @careers/shared/i18n, whose React
-// provider the server (which runs these rules too) must not load.
+// other text (issue 30). The i18n modules are imported by path, not through @careers/shared/i18n (nor createI18n,
+// which loads the shared English and with it the browser's transport): the server runs these rules too.
 registerCatalogue('en', Object.fromEntries(Object.entries(RULE_MESSAGES).map(([key, text]) => [`forms.rule.${key}`, text])));
 
 /**
@@ -56,7 +57,10 @@ registerCatalogue('en', Object.fromEntries(Object.entries(RULE_MESSAGES).map(([k
  * @example ruleMessage('minFiles', { count: 2 }) // 'Upload at least 2 files.'
  */
 export function ruleMessage(key: RuleMessageKey, values?: Record<string, string | number>, locale = 'en'): string {
-  return createI18n({ locale }).t(`forms.rule.${key}`, values);
+  let own: string | undefined;
+  if (locale !== 'en') for (const tag of localeFallbacks(locale)) if ((own = catalogueRegistry[tag]?.[`forms.rule.${key}`]) !== undefined) break;
+  // Plural forms follow the language the text is written in: the English fallback is formatted as English.
+  return formatMessage(own ?? RULE_MESSAGES[key], values, own === undefined ? 'en' : locale);
 }
 
 /**
