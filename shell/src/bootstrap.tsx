@@ -3,7 +3,7 @@ import { subscribe } from 'valtio/vanilla';
 import { subscribeKey } from 'valtio/vanilla/utils';
 import { announceNotReadyPresses } from '@careers/shared/a11y';
 import { readBoot, readCspNonce } from '@careers/shared/boot';
-import { defineLocales, showLocale } from '@careers/shared/i18n';
+import { createI18n, defineLocales, localeStore, showLocale } from '@careers/shared/i18n';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
 import { StyleCacheProvider } from '@careers/shared/theme';
@@ -32,7 +32,8 @@ announceNotReadyPresses(document);
 const transport = createTransport({
   // A getter: after a login that skips the refresh, calls carry the new user at once.
   user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }),
-  onToast: ({ kind, message }) => showToast({ kind, message }),
+  // In the page's shown language: the transport names its text's key by `code` (shared.transport.<code>).
+  onToast: ({ kind, message, code }) => showToast({ kind, message: code ? createI18n({ locale: localeStore.locale }).t(`shared.transport.${code}`) : message }),
 });
 const log = createVslog(transport, { domain: boot.domain, namespace: 'careers' });
 const reportError = (remoteName: string, error: unknown) => log.error(error, { remote: remoteName });
@@ -46,6 +47,11 @@ const showSessionLocale = () => showLocale().catch((error: unknown) => reportErr
 const firstLocale = showSessionLocale();
 // A language chosen in the settings applies at once, without a reload: every text is redrawn in it.
 subscribeKey(sessionStore, 'language', () => void showSessionLocale());
+// The tab's title too, once the new language is shown (a title a remote wrote for its page, a job's name, stays
+// until the remote writes it again).
+subscribeKey(localeStore, 'locale', (locale) => {
+  if (shellStore.route) document.title = pageTitle(shellStore.route, sessionStore.configs?.company.name ?? '', createI18n({ locale }).t);
+});
 const trackCurrentPage = () => trackPage(shellStore.route, shellStore.decision, location.pathname, location.search);
 const nonce = readCspNonce();
 
@@ -63,7 +69,7 @@ function onRouteChange() {
   // The first page keeps the title the server gave it when it drew the page (a job's name, an apply page's 'Apply for
   // …'): the route's generic one would replace it until the remote names the page again. Every later page is named
   // by its route first.
-  if (!firstPage || !document.getElementById('careers-root')?.hasChildNodes()) document.title = pageTitle(route, configs?.company.name ?? '');
+  if (!firstPage || !document.getElementById('careers-root')?.hasChildNodes()) document.title = pageTitle(route, configs?.company.name ?? '', createI18n({ locale: localeStore.locale }).t);
   // A new page starts at its top. The first one is the server's, which the visitor may have scrolled (or tabbed
   // down) before the scripts came: it stays where they are, as a reload keeps its place.
   if (!firstPage) window.scrollTo(0, 0);

@@ -1,7 +1,9 @@
+import { registerCatalogue } from '../i18n/registry';
+
 /**
- * English texts of the form toolkit (spec §4, §9 and the labels a widget needs). Keys are i18n keys: a
- * locale's catalogue may translate them (registerCatalogue), English is the fallback. Texts with a count are ICU
- * plurals (README "Messages: plurals and the i18n layer").
+ * English texts of the form toolkit (spec §4, §9 and the labels a widget needs), registered into the page's one
+ * catalogue registry as English below, so each locale's file (shared/src/i18n/locales/<locale>.ts) translates them by
+ * key like every other text. Texts with a count are ICU plurals (README "Messages: plurals and the i18n layer").
  */
 export const FORM_TEXTS: Record<string, string> = {
   'forms.submit': 'Submit',
@@ -70,3 +72,5 @@ export const FORM_TEXTS: Record<string, string> = {
   /** Said after the legend of a required group (radio, checkbox, stars, list); the asterisk is only seen. */
   'forms.required': '(required)',
 };
+
+registerCatalogue('en', FORM_TEXTS);

@@ -28,7 +28,8 @@ it('ships the shared texts in English and Spanish, Spanish once loaded', async (
   expect(english.t('shared.state.empty')).toBe('No data found');
   expect(english.t('shared.transport.session_timeout')).toBe('Session timed out.');
   expect(createI18n({ locale: 'es' }).t('shared.state.empty')).toBe('No se encontraron datos');
-  expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  // Spanish has every text of en.ts (and the form toolkit's, which locales.test.ts checks with the rest).
+  expect(Object.keys(es)).toEqual(expect.arrayContaining(Object.keys(en)));
 });
 
 it('sees catalogues a remote registers later', async () => {

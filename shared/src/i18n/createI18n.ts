@@ -1,5 +1,7 @@
 import { catalogueI18n } from './catalogueI18n';
 import { catalogueRegistry } from './registry';
+// The shared layer's English, in the registry wherever a translator is made.
+import './en';
 import type { Catalogues, I18n } from './types';
 
 /**

@@ -1,4 +1,5 @@
 import { TRANSPORT_MESSAGES as M } from '@careers/shared/transport';
+import { registerCatalogue } from './registry';
 import type { Messages } from './types';
 
 /**
@@ -18,6 +19,10 @@ export const en: Messages = {
   'shared.errorPage.back': 'Back to careers',
   'shared.errorPage.contact': 'Contact us',
   'shared.errorPage.details': 'Error details',
+  // A remote that failed to load, mount or render (mf/RemoteFallback.tsx, createLifecycles' last resort).
+  'shared.remote.failed': "Sorry, this part of the page didn't load.",
+  'shared.remote.failedHelp': 'The rest of the page still works. You can try loading it again.',
+  'shared.remote.retry': 'Retry',
   'shared.transport.session_timeout': M.sessionTimedOut,
   'shared.transport.invalid_csrf': M.invalidCsrf,
   'shared.transport.rate_limited': M.tooManyRequests,
@@ -28,3 +33,5 @@ export const en: Messages = {
   'shared.transport.network_error': M.network,
   'shared.transport.request_failed': M.fallback,
 };
+
+registerCatalogue('en', en);

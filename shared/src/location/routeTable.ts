@@ -19,8 +19,11 @@ export interface RouteInfo {
   owner: RemoteName | 'shell';
   pageId: PageId;
   access: Access;
-  /** Page title before the company suffix; null means the plain 'Careers at {company}'. */
-  title: string | null;
+  /**
+   * The message key of the page's title before the company suffix (the shell words it: shell.title.*, chrome/
+   * pageTitle.ts); null means the plain 'Careers at {company}'.
+   */
+  titleKey: string | null;
   showFooter: boolean;
 }
 
@@ -29,33 +32,33 @@ interface RouteDef extends RouteInfo {
   pattern: string;
 }
 
-const def = (pattern: string, owner: RouteInfo['owner'], pageId: PageId, access: Access, title: string | null, showFooter = true): RouteDef =>
-  ({ pattern, owner, pageId, access, title, showFooter });
+const def = (pattern: string, owner: RouteInfo['owner'], pageId: PageId, access: Access, titleKey: string | null, showFooter = true): RouteDef =>
+  ({ pattern, owner, pageId, access, titleKey, showFooter });
 
 const routes: RouteDef[] = [
-  def('login', 'shell', 'login', 'public', 'Log in'),
+  def('login', 'shell', 'login', 'public', 'shell.title.logIn'),
   def('search', 'mf-search', 'jobs', 'public', null),
-  def('job/private', 'mf-search', 'singlePosition', 'public', 'Job details'),
-  def('job/:pid?', 'mf-search', 'singlePosition', 'public', 'Job details'),
-  def('forms/center', 'mf-forms', 'documentCenter', 'protected', 'Forms center'),
-  def('forms', 'mf-forms', 'formView', 'public', 'Forms'),
-  def('apply/private', 'mf-forms', 'applyPage', 'apply', 'Apply', false),
-  def('apply', 'mf-forms', 'applyPage', 'apply', 'Apply', false),
-  def('onboarding', 'mf-forms', 'onboarding', 'protected', 'Onboarding', false),
-  def('profile', 'mf-dashboard', 'profile', 'protected', 'Profile'),
-  def('dashboard', 'mf-dashboard', 'dashboard', 'protected', 'Dashboard'),
-  def('dashboardv2', 'mf-dashboard', 'dashboard', 'protected', 'Dashboard'),
-  def('settings', 'mf-dashboard', 'settings', 'protected', 'Settings'),
+  def('job/private', 'mf-search', 'singlePosition', 'public', 'shell.title.jobDetails'),
+  def('job/:pid?', 'mf-search', 'singlePosition', 'public', 'shell.title.jobDetails'),
+  def('forms/center', 'mf-forms', 'documentCenter', 'protected', 'shell.title.formsCenter'),
+  def('forms', 'mf-forms', 'formView', 'public', 'shell.title.forms'),
+  def('apply/private', 'mf-forms', 'applyPage', 'apply', 'shell.title.apply', false),
+  def('apply', 'mf-forms', 'applyPage', 'apply', 'shell.title.apply', false),
+  def('onboarding', 'mf-forms', 'onboarding', 'protected', 'shell.title.onboarding', false),
+  def('profile', 'mf-dashboard', 'profile', 'protected', 'shell.title.profile'),
+  def('dashboard', 'mf-dashboard', 'dashboard', 'protected', 'shell.title.dashboard'),
+  def('dashboardv2', 'mf-dashboard', 'dashboard', 'protected', 'shell.title.dashboard'),
+  def('settings', 'mf-dashboard', 'settings', 'protected', 'shell.title.settings'),
   // Where 'Delete my account' ends, after the session has ended: public.
-  def('account-deleted', 'mf-dashboard', 'accountDeleted', 'public', 'Account deleted'),
-  def('export-resume', 'mf-dashboard', 'exportResume', 'protected', 'Export resume'),
-  def('applications', 'mf-dashboard', 'applications', 'protected', 'Applications'),
-  def('saved-jobs', 'mf-dashboard', 'savedJobs', 'protected', 'Saved jobs'),
-  def('interviews', 'mf-dashboard', 'interviews', 'protected', 'Interviews'),
-  def('offers', 'mf-offers', 'offers', 'protected', 'Offers'),
-  def('offer/:id/offer-document/:documentId', 'mf-offers', 'offer', 'protected', 'Offer document'),
-  def('offer/:id', 'mf-offers', 'offer', 'protected', 'Job offer'),
-  def('offer-letter/:id', 'mf-offers', 'offerLetter', 'protected', 'Offer letter'),
+  def('account-deleted', 'mf-dashboard', 'accountDeleted', 'public', 'shell.title.accountDeleted'),
+  def('export-resume', 'mf-dashboard', 'exportResume', 'protected', 'shell.title.exportResume'),
+  def('applications', 'mf-dashboard', 'applications', 'protected', 'shell.title.applications'),
+  def('saved-jobs', 'mf-dashboard', 'savedJobs', 'protected', 'shell.title.savedJobs'),
+  def('interviews', 'mf-dashboard', 'interviews', 'protected', 'shell.title.interviews'),
+  def('offers', 'mf-offers', 'offers', 'protected', 'shell.title.offers'),
+  def('offer/:id/offer-document/:documentId', 'mf-offers', 'offer', 'protected', 'shell.title.offerDocument'),
+  def('offer/:id', 'mf-offers', 'offer', 'protected', 'shell.title.jobOffer'),
+  def('offer-letter/:id', 'mf-offers', 'offerLetter', 'protected', 'shell.title.offerLetter'),
   def(':query?/:location?', 'mf-search', 'jobs', 'public', null),
 ];
 

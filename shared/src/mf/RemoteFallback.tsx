@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useI18n } from '@careers/shared/i18n';
 
 const Box = styled.div`
   border: 1px solid #d0d5dd;
@@ -33,12 +34,13 @@ export interface RemoteFallbackProps {
 
 /** The visible, retryable stand-in for a remote that failed to load, mount or render. */
 export function RemoteFallback({ remoteName, onRetry }: RemoteFallbackProps) {
+  const { t } = useI18n();
   return (
     <Box role="alert" data-remote-fallback={remoteName}>
-      <strong>Sorry, this part of the page didn't load.</strong>
-      <div>The rest of the page still works. You can try loading it again.</div>
+      <strong>{t('shared.remote.failed')}</strong>
+      <div>{t('shared.remote.failedHelp')}</div>
       <RetryButton type="button" onClick={onRetry}>
-        Retry
+        {t('shared.remote.retry')}
       </RetryButton>
     </Box>
   );

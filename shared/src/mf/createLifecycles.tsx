@@ -6,7 +6,7 @@ import { hydratingClient } from './hydratingClient';
 import { slicingClient } from './slicingClient';
 import type { RemoteProps } from './RemoteProps';
 import type { StartedCalls } from '@careers/shared/transport';
-import { defineLocales, showLocale, type LocaleLoaders } from '@careers/shared/i18n';
+import { defineLocales, I18nProvider, showLocale, useI18n, type LocaleLoaders } from '@careers/shared/i18n';
 
 export interface LifecyclesOptions {
   remoteName: string;
@@ -32,6 +32,11 @@ export interface LifecyclesOptions {
 
 type Lifecycle = (props: RemoteProps & { name?: string }) => Promise<unknown>;
 type SpaLifecycles = { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle };
+
+/** The last resort's words when a remote's root throws past its own boundary. */
+function LoadFailed() {
+  return <div role="alert">{useI18n().t('shared.remote.failed')}</div>;
+}
 
 /**
  * single-spa lifecycles for a remote's './app' expose: mounts the root into the slot the shell
@@ -59,7 +64,12 @@ export function createLifecycles({ remoteName, loadRoot, serverDrawn, firstCalls
       domElementGetter: (props) => props.domElement,
       loadRootComponent: loadRootComponent(renderType === 'hydrateRoot'),
       // Only reached if the boundary itself throws; the shell's mount guard handles the rest.
-      errorBoundary: () => <div role="alert">Sorry, this part of the page didn't load.</div>,
+      errorBoundary: () => (
+        // Outside the remote's own providers: the page's shown locale (I18nProvider follows localeStore).
+        <I18nProvider>
+          <LoadFailed />
+        </I18nProvider>
+      ),
     }) as unknown as SpaLifecycles;
   const fresh = lifecyclesFor('createRoot');
   const hydrate = lifecyclesFor('hydrateRoot');

@@ -154,7 +154,8 @@ describe('error texts (spec §8 Transport)', () => {
     const onToast = jest.fn();
     const get = setup(respond(500, { error: { code: 'internal', message: 'Boom' } }), { onToast });
     await expect(get.transport.get('/api/x')).rejects.toThrow('Boom');
-    expect(onToast).toHaveBeenCalledWith({ kind: 'error', message: 'Server error. Please try again.' });
+    // With its key's code, so the page shows it in its language (shared.transport.server_error).
+    expect(onToast).toHaveBeenCalledWith({ kind: 'error', message: 'Server error. Please try again.', code: 'server_error' });
 
     onToast.mockClear();
     const post = setup(respond(500, { error: { message: 'Boom' } }), { onToast });

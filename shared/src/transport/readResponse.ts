@@ -26,7 +26,8 @@ export interface ReadResponseOptions {
   method: string;
   checkPermissions: boolean;
   errorStatusCodes: number[];
-  onToast?: (toast: { kind: 'error'; message: string }) => void;
+  /** `code` names the English `message`'s key (shared.transport.<code>), so the page shows it in its language. */
+  onToast?: (toast: { kind: 'error'; message: string; code: 'server_error' }) => void;
 }
 
 /**
@@ -50,6 +51,6 @@ export function readResponse<T>(response: Response, text: string, { method, chec
     if (!parsed.ok) throw new TransportError(M.badJson, { status, code: 'invalid_json', data: text });
     return parsed.value as T;
   }
-  if (status >= 500 && method === 'GET') onToast?.({ kind: 'error', message: M.serverErrorToast });
+  if (status >= 500 && method === 'GET') onToast?.({ kind: 'error', message: M.serverErrorToast, code: 'server_error' });
   throw errorFromResponse(status, data, { checkPermissions, errorStatusCodes });
 }

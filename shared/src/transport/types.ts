@@ -34,7 +34,8 @@ export interface TransportOptions {
   credentials?: RequestCredentials;
   /** Statuses answered with 'Error in api response'. */
   errorStatusCodes?: number[];
-  onToast?: (toast: { kind: ToastKind; message: string }) => void;
+  /** A toast the transport raises: its English `message`, and with `code` its key (shared.transport.<code>). */
+  onToast?: (toast: { kind: ToastKind; message: string; code?: string }) => void;
   /** The page address, read for its `debug` query parameter; `location.href` by default. */
   pageUrl?: () => string;
   /** IANA time zone sent as `x-timezone`; the browser's by default. */

@@ -29,8 +29,9 @@ export function Toaster() {
         return {
           position: 'fixed',
           top: layout.navbarHeight + spacing.md,
-          left: '50%',
-          transform: 'translateX(-50%)',
+          // Centred the same way in either direction of text: both inline insets at 0, the width set, auto margins.
+          insetInline: 0,
+          marginInline: 'auto',
           zIndex: zIndex.toast,
           // A menu opened from the page header (the navbar's Menu, where its links fold under the bar on phones
           // and zoomed desktops; the bell's panel) opens where the toast sits: while it is open the visitor's

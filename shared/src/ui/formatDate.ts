@@ -64,6 +64,18 @@ export function formatDate(iso: string, locale: string, { style = 'medium', time
   return date ? formatterOf(locale, DATE_OPTIONS[style], timeZone).format(date) : '';
 }
 
+// A time of day as the language writes it ('9:05 AM', '9:05', '9:05 ص').
+const CLOCK_OPTIONS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
+/**
+ * The time of day in `locale`'s own clock; empty for a value that is not a date.
+ * @example formatTime('2026-03-07T09:05:00Z', 'en', { timeZone: 'UTC' }) // '9:05 AM'
+ */
+export function formatTime(iso: string, locale: string, { timeZone }: FormatDateOptions = {}): string {
+  const date = dateOf(iso);
+  return date ? formatterOf(locale, CLOCK_OPTIONS, timeZone).format(date) : '';
+}
+
 /**
  * The day and the time (24-hour clock): where the same day is not enough (when a draft was saved).
  * @example formatDateTime('2026-03-07T09:05:00Z', 'en', { style: 'numeric', timeZone: 'UTC' }) // '03/07/2026 09:05'

@@ -9,6 +9,8 @@ export interface DateFormatters {
   date: (iso: string) => string;
   /** The day and the time ('Nov 20, 2026 09:05'). */
   dateTime: (iso: string) => string;
+  /** The zone they are drawn in (undefined: the browser's own), for useFormat's times. */
+  timeZone: string | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export function useFormatDate(style: DateStyle = 'medium'): DateFormatters {
     () => ({
       date: (iso: string) => formatDate(iso, locale, { style, timeZone }),
       dateTime: (iso: string) => formatDateTime(iso, locale, { style, timeZone }),
+      timeZone,
     }),
     [locale, style, timeZone],
   );

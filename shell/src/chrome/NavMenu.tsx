@@ -23,8 +23,7 @@ const Links = styled.ul<FoldProps & { open: boolean }>`
     flex-direction: column;
     position: absolute;
     top: 100%;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     padding: 12px 16px;
     background: ${({ theme }) => theme.colors.background};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};

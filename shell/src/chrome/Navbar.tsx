@@ -80,6 +80,10 @@ const Brand = styled(NavLink)`
     max-width: 100%;
     object-fit: contain;
     object-position: left;
+    /* The logo sits at the bar's start: the right in a right-to-left page (object-position has no logical words). */
+    [dir='rtl'] & {
+      object-position: right;
+    }
   }
 `;
 

@@ -41,7 +41,8 @@ export function ProfileBootstrapping() {
 
   return (
     <Page>
-      <PageHeading>{config?.title ?? 'Set up your profile'}</PageHeading>
+      {/* An empty title, as the default config has, is no heading: the screen's own words stand in. */}
+      <PageHeading>{config?.title || t('shell.bootstrap.title')}</PageHeading>
       {config?.description && <p>{config.description}</p>}
       <Form ref={form.formRef} onSubmit={form.onSubmit} noValidate>
         {fields.map((field) => (

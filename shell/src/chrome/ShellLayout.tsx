@@ -19,9 +19,11 @@ import { SlotHost } from './SlotHost';
 
 const SkipLink = styled.a`
   position: absolute;
-  left: -9999px;
+  /* Off the start side until focused (logical, so a right-to-left page keeps it out of sight too, without a
+     sideways scroll: the start side's overflow is never scrollable). */
+  inset-inline-start: -9999px;
   &:focus {
-    left: 16px;
+    inset-inline-start: 16px;
     top: 8px;
     z-index: 1000;
     background: ${({ theme }) => theme.colors.surface};

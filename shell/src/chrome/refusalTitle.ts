@@ -1,4 +1,5 @@
 import type { RouteInfo } from '@careers/shared/location';
+import type { I18n } from '@careers/shared/i18n';
 import { pageTitle } from './pageTitle';
 
 /**
@@ -6,6 +7,6 @@ import { pageTitle } from './pageTitle';
  * words say it ('Incorrect email or password. | Log in | Careers at Acme'). The server draws it and the shell
  * keeps it while the refusal is on screen (useRefusalTitle).
  */
-export function refusalTitle(refusal: string, route: RouteInfo | null, company: string): string {
-  return `${refusal} | ${pageTitle(route, company)}`;
+export function refusalTitle(refusal: string, route: RouteInfo | null, company: string, t: I18n['t']): string {
+  return t('shell.title.page', { page: refusal, careersAt: pageTitle(route, company, t) });
 }

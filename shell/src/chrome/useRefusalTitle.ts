@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { shellStore } from '../state/shellStore';
+import { useShellI18n } from '../i18n/useShellI18n';
 import { pageTitle } from './pageTitle';
 import { refusalTitle } from './refusalTitle';
 
@@ -13,9 +14,10 @@ import { refusalTitle } from './refusalTitle';
  */
 export function useRefusalTitle(refusal: string | null): void {
   const company = useSnapshot(sessionStore).configs?.company.name ?? '';
+  const { t } = useShellI18n();
   useEffect(() => {
     if (!refusal) return;
-    const title = refusalTitle(refusal, shellStore.route, company);
+    const title = refusalTitle(refusal, shellStore.route, company, t);
     const apply = () => {
       document.title = title;
     };
@@ -24,7 +26,7 @@ export function useRefusalTitle(refusal: string | null): void {
     return () => {
       window.removeEventListener('single-spa:routing-event', apply);
       // Only our own title goes back to the plain one: a route change has written its own already.
-      if (document.title === title) document.title = pageTitle(shellStore.route, company);
+      if (document.title === title) document.title = pageTitle(shellStore.route, company, t);
     };
-  }, [refusal, company]);
+  }, [refusal, company, t]);
 }

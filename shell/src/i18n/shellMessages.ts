@@ -1,5 +1,7 @@
-/** The shell's own texts, registered into the shared i18n registry at start. */
-export const shellMessages = {
+import { registerCatalogue } from '@careers/shared/i18n';
+
+/** The shell's own texts, registered into the shared i18n registry as this module loads. */
+const shellMessages = {
   en: {
     'shell.skipToContent': 'Skip to main content',
     'shell.nav.label': 'Main',
@@ -50,5 +52,33 @@ export const shellMessages = {
     'shell.bootstrap.lastName': 'Last name',
     'shell.bootstrap.location': 'Location',
     'shell.bootstrap.required': '%(name)s is required',
+    // Page titles: '{Page} | Careers at {company}' (chrome/pageTitle.ts); the route table names each page's key.
+    'shell.title.careersAt': 'Careers at %(company)s',
+    'shell.title.page': '%(page)s | %(careersAt)s',
+    'shell.title.logIn': 'Log in',
+    'shell.title.jobDetails': 'Job details',
+    'shell.title.formsCenter': 'Forms center',
+    'shell.title.forms': 'Forms',
+    'shell.title.apply': 'Apply',
+    'shell.title.onboarding': 'Onboarding',
+    'shell.title.profile': 'Profile',
+    'shell.title.dashboard': 'Dashboard',
+    'shell.title.settings': 'Settings',
+    'shell.title.accountDeleted': 'Account deleted',
+    'shell.title.exportResume': 'Export resume',
+    'shell.title.applications': 'Applications',
+    'shell.title.savedJobs': 'Saved jobs',
+    'shell.title.interviews': 'Interviews',
+    'shell.title.offers': 'Offers',
+    'shell.title.offerDocument': 'Offer document',
+    'shell.title.jobOffer': 'Job offer',
+    'shell.title.offerLetter': 'Offer letter',
+    // Where a remote failed to load (remotes/resilientApp.tsx): the drawn controls' words, the spinner's label.
+    'shell.remote.notLoaded': "Sorry, this part of the page didn't load. Try Retry below.",
+    'shell.remote.loading': 'Loading…',
+    // The profile-bootstrapping screen's heading when the company configured none.
+    'shell.bootstrap.title': 'Set up your profile',
   },
 } as const;
+
+for (const [locale, messages] of Object.entries(shellMessages)) registerCatalogue(locale, messages);

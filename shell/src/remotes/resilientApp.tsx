@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { markNotLoaded } from '@careers/shared/a11y';
+import { createI18n, I18nProvider, localeStore } from '@careers/shared/i18n';
+import '../i18n/useShellI18n';
 import { RemoteFallback, type RemoteProps } from '@careers/shared/mf';
 import { Spinner } from '@careers/shared/ui';
 import type { RemoteName } from '@careers/shared/location';
@@ -8,8 +10,8 @@ import { callLifecycle } from './callLifecycle';
 import { createOnceLoader } from './createOnceLoader';
 import { createSlotOverlay } from './createSlotOverlay';
 
-/** What a drawn control of a failed remote says when the remote drew no words for it in its own language (data-not-loaded). */
-const NOT_LOADED_WORDS = "Sorry, this part of the page didn't load. Try Retry below.";
+/** The shell's text `key` in the page's shown locale, for what the slot shows outside any provider. */
+const shownText = (key: string) => createI18n({ locale: localeStore.locale }).t(key);
 
 export interface ResilientOptions {
   /** A load that takes longer ends in the fallback (the user can retry). */
@@ -41,7 +43,7 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
     const spinner = setTimeout(() => {
       // A slot holding the page the server drew (a job's page) already shows it: a spinner below would
       // only push the footer down while the remote loads.
-      if (active === props && !props.domElement.hasChildNodes()) overlay.show(props.domElement, <Spinner label="Loading…" />);
+      if (active === props && !props.domElement.hasChildNodes()) overlay.show(props.domElement, <Spinner label={shownText('shell.remote.loading')} />);
     }, spinnerDelayMs);
     try {
       const lifecycles = await loader.ready(props, retry);
@@ -53,7 +55,8 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
       props.reportError(name, error);
       if (active !== props) return;
       // The controls the server drew in the slot would otherwise keep promising to be ready in a moment (trial 23).
-      restoreNotReady = markNotLoaded(props.domElement, NOT_LOADED_WORDS);
+      // What a drawn control says when the remote drew no words for it in its own language (data-not-loaded).
+      restoreNotReady = markNotLoaded(props.domElement, shownText('shell.remote.notLoaded'));
       const retryNow = () => {
         restoreNotReady();
         overlay.clear();
@@ -62,7 +65,8 @@ export function resilientApp(name: RemoteName, load: RemoteAppLoader, options: R
         props.domElement.focus();
         void attempt(props, true);
       };
-      overlay.show(props.domElement, renderFallback ? renderFallback(name, retryNow) : <RemoteFallback remoteName={name} onRetry={retryNow} />);
+      // The overlay is its own React root: I18nProvider gives it the page's shown locale.
+      overlay.show(props.domElement, <I18nProvider>{renderFallback ? renderFallback(name, retryNow) : <RemoteFallback remoteName={name} onRetry={retryNow} />}</I18nProvider>);
       return;
     } finally {
       clearTimeout(spinner);

@@ -72,8 +72,9 @@ export function renderChrome({ boot, path, search = '', csrfToken = '', locale, 
     // starts its title with what went wrong, so the tab and a screen reader's first words say it.
     const { route } = shellStore;
     const company = boot.configs.company.name;
-    const refused = loginFailure && route?.pageId === 'login' ? loginFailureText(loginFailure, createI18n({ locale }).t) : null;
-    return { ...rendered, title: refused ? refusalTitle(refused, route, company) : pageTitle(route, company) };
+    const { t } = createI18n({ locale });
+    const refused = loginFailure && route?.pageId === 'login' ? loginFailureText(loginFailure, t) : null;
+    return { ...rendered, title: refused ? refusalTitle(refused, route, company, t) : pageTitle(route, company, t) };
   } finally {
     renderingAt(null);
     drawLoginFailure(undefined);

@@ -1,8 +1,7 @@
-/**
- * English texts of the e-sign frame's loading and failure states (keys translatable like FORM_TEXTS; kept
- * here until they move into texts.ts, which this change does not own).
- */
-export const ESIGN_FRAME_TEXTS: Record<string, string> = {
+import { registerCatalogue } from '../../i18n/registry';
+
+/** English texts of the e-sign frame's loading and failure states, registered as English like FORM_TEXTS. */
+const ESIGN_FRAME_TEXTS: Record<string, string> = {
   'forms.esign.loading': 'Loading the document…',
   'forms.esign.failed': 'The document could not be loaded.',
   'forms.esign.failedHelp':
@@ -11,3 +10,5 @@ export const ESIGN_FRAME_TEXTS: Record<string, string> = {
   'forms.esign.openInNewTab': 'Open the document in a new tab',
   'forms.esign.notShowing': 'Document not showing?',
 };
+
+registerCatalogue('en', ESIGN_FRAME_TEXTS);

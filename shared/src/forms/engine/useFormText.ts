@@ -1,18 +1,9 @@
-import { useCallback } from 'react';
-import { formatMessage, useI18n } from '@careers/shared/i18n';
-import { FORM_TEXTS } from '../texts';
-import { ESIGN_FRAME_TEXTS } from './esignFrameTexts';
+import { useI18n } from '@careers/shared/i18n';
+// The toolkit's English, registered as its modules load: every text useFormText names is then in the registry.
+import '../texts';
+import './esignFrameTexts';
 
-/** A translator for the toolkit's texts: the locale's catalogue when it has the key, else English. */
+/** A translator for the toolkit's texts (FORM_TEXTS, ESIGN_FRAME_TEXTS): the page's locale, else English. */
 export function useFormText(): (key: string, values?: Record<string, string | number>) => string {
-  const { t } = useI18n();
-  return useCallback(
-    (key, values) => {
-      const text = t(key, values);
-      // createI18n answers the key itself when no catalogue has it.
-      // The English fallback may be an ICU plural, so it is formatted as English.
-      return text === key ? formatMessage(FORM_TEXTS[key] ?? ESIGN_FRAME_TEXTS[key] ?? key, values, 'en') : text;
-    },
-    [t],
-  );
+  return useI18n().t;
 }

@@ -1,6 +1,7 @@
 import { memo, Suspense, useCallback, useSyncExternalStore } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { FieldInputProps } from 'react-final-form';
+import { useI18n } from '@careers/shared/i18n';
 import { isEmptyValue } from '../rules/isEmptyValue';
 import { isItemRequired, validateItem } from '../rules/validateItem';
 import { readValue } from '../rules/values';
@@ -35,9 +36,11 @@ function useExternalError(name: string): string | undefined {
 
 function useValidator(item: FormItem, read: (value: unknown, allValues: FormValues) => unknown) {
   const { customValidators } = useFormToolkit();
+  // The toolkit's own messages in the page's language; a form author's own stay as written.
+  const { locale } = useI18n();
   return useCallback(
-    (value: unknown, allValues: object) => validateItem(item, read(value, allValues as FormValues), allValues as FormValues, { customValidators }),
-    [item, customValidators, read],
+    (value: unknown, allValues: object) => validateItem(item, read(value, allValues as FormValues), allValues as FormValues, { customValidators, locale }),
+    [item, customValidators, read, locale],
   );
 }
 

@@ -1,4 +1,6 @@
 import { formatMessage } from '../../i18n/formatMessage';
+import { localeFallbacks } from '../../i18n/localeFallbacks';
+import { catalogueRegistry, registerCatalogue } from '../../i18n/registry';
 
 /**
  * The validation messages of spec §5 "Form toolkit", word for word. `%(name)s` placeholders are filled by
@@ -37,17 +39,28 @@ export const RULE_MESSAGES = {
   maxItems: '{count, plural, one {Add no more than # item.} other {Add no more than # items.}}',
   /** Also used for a date that cannot be read or lies outside enableFrom / enableUntil. */
   invalidValue: 'Enter a valid value.',
+  // Spec §5 General, the phone validator's messages (phoneNumberError.ts), word for word.
+  phoneNumber: 'Enter a valid phone number',
+  callingCode: 'Invalid country calling code',
 } as const;
 
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 
+// In the page's one catalogue registry as 'forms.rule.<key>', so a locale file translates them by key like every
+// other text (issue 30). The i18n modules are imported by path, not through @careers/shared/i18n (nor createI18n,
+// which loads the shared English and with it the browser's transport): the server runs these rules too.
+registerCatalogue('en', Object.fromEntries(Object.entries(RULE_MESSAGES).map(([key, text]) => [`forms.rule.${key}`, text])));
+
 /**
- * One of the toolkit's own messages, plurals chosen for English (the rules speak English; a remote translates
- * by key). formatMessage is imported by path, not through @careers/shared/i18n, whose React provider the server
- * (which runs these rules too) must not load.
+ * One of the toolkit's own messages in `locale` (its text there, else English), plurals chosen for that language.
+ * The server checks in English (the default); the browser's toolkit passes the page's locale.
+ * @example ruleMessage('minFiles', { count: 2 }) // 'Upload at least 2 files.'
  */
-export function ruleMessage(key: RuleMessageKey, values?: Record<string, string | number>): string {
-  return formatMessage(RULE_MESSAGES[key], values, 'en');
+export function ruleMessage(key: RuleMessageKey, values?: Record<string, string | number>, locale = 'en'): string {
+  let own: string | undefined;
+  if (locale !== 'en') for (const tag of localeFallbacks(locale)) if ((own = catalogueRegistry[tag]?.[`forms.rule.${key}`]) !== undefined) break;
+  // Plural forms follow the language the text is written in: the English fallback is formatted as English.
+  return formatMessage(own ?? RULE_MESSAGES[key], values, own === undefined ? 'en' : locale);
 }
 
 /**

@@ -1,10 +1,8 @@
+import { RULE_MESSAGES } from './messages';
 import { ParseError, getCountryCallingCode, isSupportedCountry, parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/min';
 
-/** Spec §5 General, the phone validator's messages, word for word. */
-const PHONE_NUMBER_MESSAGES = {
-  invalid: 'Enter a valid phone number',
-  callingCode: 'Invalid country calling code',
-} as const;
+/** Spec §5 General, the phone validator's messages (in the rules' catalogue, messages.ts). */
+const PHONE_NUMBER_MESSAGES = { invalid: RULE_MESSAGES.phoneNumber, callingCode: RULE_MESSAGES.callingCode } as const;
 
 export interface PhoneNumberOptions {
   /**

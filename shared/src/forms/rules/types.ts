@@ -184,6 +184,8 @@ export interface ValidateOptions {
   customValidators?: Record<string, CustomValidator>;
   /** Checks phone numbers with country metadata; see `setPhoneChecker`. */
   phoneChecker?: PhoneChecker;
+  /** The language of the toolkit's own messages: English unless told (the browser passes the page's locale). */
+  locale?: string;
 }
 
 /** Phone number checks that need country metadata (libphonenumber-js), kept out of the light rules. */

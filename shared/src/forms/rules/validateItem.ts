@@ -38,13 +38,13 @@ export function validateItem(
   opts: ValidateOptions = {},
 ): string | undefined {
   if (NEVER_VALIDATED.has(item.type)) return undefined;
-  const ctx: RuleContext = { today: opts.today ?? new Date(), phoneChecker: opts.phoneChecker ?? getPhoneChecker() };
+  const ctx: RuleContext = { today: opts.today ?? new Date(), phoneChecker: opts.phoneChecker ?? getPhoneChecker(), locale: opts.locale };
   const rules = item.rules ?? [];
   const custom = customValidatorOf(item, opts);
   // A list's entry count is checked even at zero entries; other rules only look at an answer.
   const listValue = item.type === 'dynamicList' ? (Array.isArray(value) ? value : []) : value;
   if (isUnanswered(item, listValue)) {
-    if (isItemRequired(item)) return rules.find((rule) => rule.type === 'required')?.message ?? requiredMessage(item.label);
+    if (isItemRequired(item)) return rules.find((rule) => rule.type === 'required')?.message ?? requiredMessage(item.label, opts.locale);
     if (item.type !== 'dynamicList') return custom?.(value, allValues);
   }
   for (const rule of rules) {

@@ -1,5 +1,6 @@
 import type { PhoneValue } from '../rules/types';
 import { CALLING_CODES } from './callingCodes';
+import { displayName } from '../../ui/formatNumber';
 import type { parseStoredPhone } from './phoneLibrary';
 
 /** The country's calling code as shown and stored, '+49'; '' for a country the table does not know. */
@@ -7,14 +8,8 @@ export const callingCodeOf = (country: string) => (CALLING_CODES[country] ? `+${
 
 /** The countries of the phone question, named in `locale` and sorted by those names. */
 export function countryList(locale: string) {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale, 'en'], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
   return Object.entries(CALLING_CODES)
-    .map(([code, callingCode]) => ({ code, name: names?.of(code) ?? code, callingCode: `+${callingCode}` }))
+    .map(([code, callingCode]) => ({ code, name: displayName(code, 'region', locale), callingCode: `+${callingCode}` }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
