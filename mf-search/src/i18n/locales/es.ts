@@ -188,7 +188,7 @@ export default {
   'details.skills': 'Habilidades',
   'details.salary': 'Salario',
   'details.salaryRange': '%(min)s – %(max)s al año',
-  'details.validThrough': 'Postúlate antes del',
+  'details.validThrough': 'Fecha límite para postularte',
   'details.match': 'Cómo encajas',
   'details.match.loading': 'Cargando la coincidencia',
   'details.match.strong': 'Gran coincidencia',
