@@ -18,5 +18,5 @@ export function ChatPageSpace() {
     root.classList.add(CHAT_OPEN_CLASS);
     return () => root.classList.remove(CHAT_OPEN_CLASS);
   }, []);
-  return <Global styles={{ [theme.mq.chatPanelBeside]: { body: { paddingRight: CHAT_PANEL_WIDTH_PX } } }} />;
+  return <Global styles={{ [theme.mq.chatPanelBeside]: { body: { paddingInlineEnd: CHAT_PANEL_WIDTH_PX } } }} />;
 }

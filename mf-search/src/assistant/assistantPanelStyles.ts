@@ -1,22 +1,28 @@
 import type { Theme } from '@emotion/react';
 import { CHAT_PANEL_WIDTH_PX } from './chatLayout';
 
-/** Spec §9: fixed on the right under the 60px navbar, 400px wide, z-index 499; full width at 992px and below. */
+/** Spec §9: fixed on the right (the left in a right-to-left language: the inline end) under the 60px navbar, 400px wide, z-index 499; full width at 992px and below. */
 export const panel = (theme: Theme) =>
   ({
     position: 'fixed',
     top: theme.layout.navbarHeight,
-    right: 0,
+    insetInlineEnd: 0,
     bottom: 0,
-    left: 0,
+    insetInlineStart: 0,
     zIndex: theme.zIndex.chatPanel,
     display: 'flex',
     flexDirection: 'column',
     background: theme.colors.background,
     color: theme.colors.text,
     fontFamily: theme.typography.fontFamily,
-    borderLeft: `1px solid ${theme.colors.border}`,
-    [theme.mq.chatPanelBeside]: { left: 'auto', width: CHAT_PANEL_WIDTH_PX, boxShadow: '-4px 0 16px rgba(16, 24, 40, 0.12)' },
+    borderInlineStart: `1px solid ${theme.colors.border}`,
+    [theme.mq.chatPanelBeside]: {
+      insetInlineStart: 'auto',
+      width: CHAT_PANEL_WIDTH_PX,
+      boxShadow: '-4px 0 16px rgba(16, 24, 40, 0.12)',
+      // The shadow falls on the page beside the panel: on its right when a right-to-left page puts the panel on the left.
+      '[dir="rtl"] &': { boxShadow: '4px 0 16px rgba(16, 24, 40, 0.12)' },
+    },
     '&:focus': { outline: 'none' },
   }) as const;
 

@@ -10,7 +10,7 @@ export const drawer = (theme: Theme) =>
   ({
     position: 'fixed',
     top: 0,
-    right: 0,
+    insetInlineEnd: 0,
     bottom: 0,
     width: PANEL_WIDTH,
     maxWidth: '100vw',
@@ -20,6 +20,8 @@ export const drawer = (theme: Theme) =>
     color: theme.colors.text,
     fontFamily: theme.typography.fontFamily,
     boxShadow: '-8px 0 24px rgba(16, 24, 40, 0.18)',
+    // The shadow falls on the page beside the drawer, which a right-to-left page puts on the left.
+    '[dir="rtl"] &': { boxShadow: '8px 0 24px rgba(16, 24, 40, 0.18)' },
     '&:focus': { outline: 'none' },
   }) as const;
 

@@ -34,7 +34,8 @@ const overlay = { position: 'absolute', zIndex: 1 } as const;
 
 /** Buttons over the map. Zoom limits use aria-disabled: a disabled button would drop keyboard focus. */
 export function MapControls({ t, canZoomIn, canZoomOut, onZoom, onSearchArea, onClose }: MapControlsProps) {
-  // In reading order, left to right: close, search, zoom.
+  // In reading order, left to right: close, search, zoom. Physical sides on purpose: the map's frame is left to right
+  // in every language (MapView gives it dir="ltr"), like the map under it.
   return (
     <>
       {onClose && (

@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@careers/shared/i18n';
+import { englishLeft } from '../testing/englishLeft';
 import MapView from './MapView';
 import type { MapMarker, MapViewProps } from './types';
 
@@ -136,5 +138,32 @@ describe('MapView', () => {
     unmount();
     setup({ onClose: undefined });
     expect(screen.queryByRole('button', { name: 'Close map' })).not.toBeInTheDocument();
+  });
+});
+
+// Issue 30: the map's words follow the page's language; the map itself stays left to right in every language.
+describe('MapView in Spanish', () => {
+  it('names the map, its buttons and its places in Spanish, with no English left, and keeps its frame left to right', async () => {
+    const handlers = { onSearchArea: jest.fn(), onMarkerSelect: jest.fn(), onClose: jest.fn() };
+    render(
+      <I18nProvider locale="es">
+        <MapView markers={[berlin, munich, austin]} tileUrl={null} currentLocation={null} {...handlers} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'Mapa de empleos' })).toBeInTheDocument();
+    const canvas = screen.getByRole('application', { name: /^Mapa\. Las flechas mueven el mapa/ });
+    for (const name of ['Acercar', 'Alejar', 'Buscar en esta zona', 'Cerrar el mapa']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    const list = await screen.findByRole('list', { name: 'Lugares del mapa' });
+    await waitFor(() => expect(list.querySelectorAll('button')).toHaveLength(2));
+    expect([...list.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      '42 empleos, haz clic para ampliar: Munich, Berlin',
+      'Austin, Texas, United States, 1 empleo',
+    ]);
+    expect(englishLeft()).toEqual([]);
+    // The canvas and the buttons over it: left to right; the list of places follows the page.
+    expect(canvas.parentElement).toHaveAttribute('dir', 'ltr');
+    expect(list.closest('[dir]')).toBeNull();
   });
 });

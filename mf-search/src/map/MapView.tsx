@@ -23,7 +23,9 @@ export default function MapView(props: MapViewProps) {
   const note = { margin: 0, color: colors.textMuted, fontSize: typography.size.sm } as const;
   return (
     <div role="region" aria-label={t('search.map.region')} css={{ display: 'grid', gap: spacing.sm }}>
-      <div css={{ position: 'relative' }}>
+      {/* The map itself stays left to right in every language (west is on the left); its buttons sit over it. The list
+          of places and the notes below follow the page's direction. */}
+      <div dir="ltr" css={{ position: 'relative' }}>
         <div
           ref={targetRef}
           role="application"

@@ -21,7 +21,7 @@ const chip = {
   color: colors.text,
   font: 'inherit',
   fontSize: typography.size.sm,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   '&:hover': { background: colors.surface },
   '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: 2 },

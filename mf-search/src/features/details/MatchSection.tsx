@@ -98,7 +98,7 @@ function MatchAnswer({ match, Subheading }: { match: MatchDetails; Subheading: '
         <span>{t('details.match.score', { percent: Math.round(match.score * 100) })}</span>
       </p>
       {match.explanation.length > 0 && (
-        <ul css={{ margin: '0 0 8px', paddingLeft: 20 }}>
+        <ul css={{ margin: '0 0 8px', paddingInlineStart: 20 }}>
           {match.explanation.map((sentence) => (
             <li key={sentence}>{sentence}</li>
           ))}

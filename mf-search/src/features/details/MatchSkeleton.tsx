@@ -38,7 +38,7 @@ export function MatchSkeleton({ Subheading }: MatchSkeletonProps) {
         <p css={{ margin: '0 0 8px', display: 'flex', alignItems: 'center', minHeight: '1.5em' }}>
           <span css={bar('6em')} />
         </p>
-        <ul css={{ margin: '0 0 8px', paddingLeft: 20, listStyle: 'none' }}>
+        <ul css={{ margin: '0 0 8px', paddingInlineStart: 20, listStyle: 'none' }}>
           {SENTENCES.map((widths) => (
             <li key={widths.join()}>
               {widths.map((width) => (

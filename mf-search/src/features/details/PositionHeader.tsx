@@ -27,7 +27,7 @@ export const PositionHeader = memo(function PositionHeader({ position, headingLe
       </Heading>
       <p css={{ margin: 0 }}>
         {position.location}
-        {position.is_remote && <span css={[tag, { marginLeft: 8 }]}>{t('search.results.remote')}</span>}
+        {position.is_remote && <span css={[tag, { marginInlineStart: 8 }]}>{t('search.results.remote')}</span>}
       </p>
       <p css={[muted, { margin: '4px 0 0' }]}>
         {position.department} · {labelOf('employment_type', position.employment_type)} · <LocalDay iso={position.posted_at} message={(date) => t('search.results.posted', { date })} />

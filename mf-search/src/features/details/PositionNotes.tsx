@@ -14,12 +14,12 @@ export const PositionNotes = forwardRef<HTMLParagraphElement, PositionNotesProps
     <>
       {closed && (
         // Focusable: where the keyboard goes when the button just pressed goes away (Unsave, a live close).
-        <p ref={closedNote} tabIndex={-1} role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}`, '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}` } })}>
+        <p ref={closedNote} tabIndex={-1} role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderInlineStart: `4px solid ${theme.colors.warning}`, '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}` } })}>
           {t('details.closed')}
         </p>
       )}
       {fallbackLocation && !closed && (
-        <p role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.info}` })}>
+        <p role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderInlineStart: `4px solid ${theme.colors.info}` })}>
           {t('details.fallback', { location: fallbackLocation })}
         </p>
       )}

@@ -79,7 +79,10 @@ export function DetailsPane(props: DetailsPaneProps) {
     >
       {!wide && (
         <button type="button" css={[linkButton, { marginBottom: 12 }]} onClick={onBack}>
-          <span aria-hidden="true">← </span>
+          {/* Points back along the reading direction: the other way in a right-to-left language. */}
+          <span aria-hidden="true" css={{ display: 'inline-block', marginInlineEnd: '0.25em', '[dir="rtl"] &': { transform: 'scaleX(-1)' } }}>
+            ←
+          </span>
           {t('details.back')}
         </button>
       )}

@@ -30,15 +30,15 @@ const popupStyle = (theme: Theme) => ({
   position: 'absolute' as const,
   zIndex: theme.zIndex.dropdown,
   top: 'calc(100% + 4px)',
-  left: 0,
+  insetInlineStart: 0,
   width: 300,
   // Never wider than the page between its gutters (spec §9: 24 px from 600 px up).
   maxWidth: `calc(100vw - ${2 * theme.gutters.tablet}px)`,
   // A fieldset is at least as wide as its content by default; long labels are cut instead.
   minWidth: 0,
   // Below 600 px a chip may sit anywhere in the row: the pop-up takes the group's
-  // width instead of running off the right edge of the screen.
-  [theme.mq.phone]: { right: 0, width: 'auto', maxWidth: 'none' },
+  // width instead of running off the far edge of the screen.
+  [theme.mq.phone]: { insetInlineEnd: 0, width: 'auto', maxWidth: 'none' },
   maxHeight: POPUP_MAX_HEIGHT,
   overflowY: 'auto' as const,
   margin: 0,

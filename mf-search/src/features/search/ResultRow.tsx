@@ -13,7 +13,7 @@ const card = (selected: boolean) =>
     position: 'relative',
     padding: theme.spacing.md,
     border: `1px solid ${selected ? theme.colors.primary : theme.colors.border}`,
-    borderLeftWidth: selected ? 4 : 1,
+    borderInlineStartWidth: selected ? 4 : 1,
     borderRadius: theme.radii.md,
     background: selected ? theme.colors.surface : theme.colors.background,
     '&:hover': { borderColor: theme.colors.primary },
@@ -30,7 +30,7 @@ const linkStyle = themedStyle((theme) => ({
   '&:focus-visible::after': { outline: `3px solid ${theme.colors.focusRing}`, borderRadius: theme.radii.md },
 }));
 const placeStyle = themedStyle(() => ({ margin: '4px 0 0' }));
-const remoteTagStyle = themedStyle((theme) => [tag(theme), { marginLeft: 8 }]);
+const remoteTagStyle = themedStyle((theme) => [tag(theme), { marginInlineStart: 8 }]);
 const metaStyle = themedStyle((theme) => [muted(theme), { margin: '4px 0 0' }]);
 
 export interface ResultRowProps {

@@ -46,7 +46,7 @@ export function SearchToolbar({ map, cart, chatbot, notReady, children, ...filte
         }}
       >
         <FilterPanel {...filterPanel} />
-        <div css={{ display: 'flex', gap: 8, marginLeft: 'auto' }}>
+        <div css={{ display: 'flex', gap: 8, marginInlineStart: 'auto' }}>
           {map.enabled && (
             <button type="button" aria-pressed={map.open} css={[toolbarButton, notReadyStyle]} {...notReady} onClick={map.toggle}>
               {t('search.map')}

@@ -6,18 +6,20 @@ const POPUP_MIN_HEIGHT = 200;
 const POPUP_SCREEN_MARGIN = 8;
 
 /**
- * From 600 px up a pop-up hangs from its chip's left edge; one whose chip sits near the right edge
- * of the screen would run off it, so it opens leftwards from the chip's right edge instead. (Below
- * 600 px the pop-up spans the whole filter group, see the styles.)
+ * From 600 px up a pop-up hangs from its chip's starting edge (the left one, the right one in a right-to-left
+ * language); one whose chip sits near the far edge of the screen would run off it, so it opens back from the chip's
+ * other edge instead. (Below 600 px the pop-up spans the whole filter group, see the styles.)
  */
 export function flipIfOffScreen(details: HTMLDetailsElement) {
   const popup = details.querySelector('fieldset');
   if (!details.open || !popup) return;
-  popup.style.removeProperty('left');
-  popup.style.removeProperty('right');
-  if (popup.getBoundingClientRect().right <= document.documentElement.clientWidth) return;
-  popup.style.left = 'auto';
-  popup.style.right = '0';
+  popup.style.removeProperty('inset-inline-start');
+  popup.style.removeProperty('inset-inline-end');
+  const box = popup.getBoundingClientRect();
+  const rightToLeft = getComputedStyle(popup).direction === 'rtl';
+  if (rightToLeft ? box.left >= 0 : box.right <= document.documentElement.clientWidth) return;
+  popup.style.setProperty('inset-inline-start', 'auto');
+  popup.style.setProperty('inset-inline-end', '0');
 }
 
 /**

@@ -26,10 +26,12 @@ interface SetupOptions {
   width?: number;
   routes?: Record<string, FakeHandler>;
   boot?: DeepPartial<BootData>;
+  /** The page's language ('en' unless told). */
+  locale?: string;
 }
 
 /** Renders the search page at `url` over a fake server of 25 positions; `routes` replace its answers. */
-export function renderSearchPage({ url = '/careers/search', wide = true, width, routes = {}, boot = {} }: SetupOptions = {}) {
+export function renderSearchPage({ url = '/careers/search', wide = true, width, routes = {}, boot = {}, locale }: SetupOptions = {}) {
   if (width === undefined) stubMatchMedia(wide);
   else stubWindowWidth(width);
   window.history.replaceState(null, '', url);
@@ -44,7 +46,7 @@ export function renderSearchPage({ url = '/careers/search', wide = true, width, 
     ...routes,
   });
   const bootData = makeBootData({ domain: 'demo.test', ...boot, configs: { pcsxConfig: { jobCartConfig: { enabled: false } }, ...boot.configs } });
-  const { unmount } = renderWithProviders(<SearchPage navigate={navigate} />, { transport, boot: bootData });
+  const { unmount } = renderWithProviders(<SearchPage navigate={navigate} />, { transport, boot: bootData, locale });
   return { transport, navigate, unmount };
 }
 

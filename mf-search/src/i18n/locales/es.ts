@@ -45,7 +45,8 @@ export default {
   'assistant.send': 'Enviar',
 
   // assistant/assistantMessages.ts
-  'assistant.toggle': 'Pregunta a nuestro asistente', 'assistant.notReady': 'Preparando, un momento',
+  'assistant.toggle': 'Pregunta a nuestro asistente',
+  'assistant.notReady': 'Preparando, un momento',
 
   // cart/cartPanelMessages.ts
   'cart.title': 'Carrito de empleos',
@@ -66,6 +67,23 @@ export default {
   'cart.added': 'Añadido al carrito de empleos',
   'cart.removed': 'Quitado del carrito de empleos',
   'cart.closed': 'Este puesto está cerrado y ya no acepta postulaciones.',
+
+  // map/mapMessages.ts
+  'search.map.region': 'Mapa de empleos',
+  'search.map.canvas': 'Mapa. Las flechas mueven el mapa; las teclas más y menos lo acercan y lo alejan.',
+  'search.map.zoomIn': 'Acercar',
+  'search.map.zoomOut': 'Alejar',
+  'search.map.searchArea': 'Buscar en esta zona',
+  'search.map.close': 'Cerrar el mapa',
+  'search.map.currentLocation': 'Tu ubicación',
+  'search.map.clusterTitle': '{count, plural, one {# empleo, haz clic para ampliar} many {# de empleos, haz clic para ampliar} other {# empleos, haz clic para ampliar}}',
+  'search.map.clusterPlaces': '%(places)s y %(more)s más',
+  'search.map.place': '%(location)s, {count, plural, one {# empleo} many {# de empleos} other {# empleos}}',
+  'search.map.remotePlace': '%(location)s, {count, plural, one {# empleo remoto} many {# de empleos remotos} other {# empleos remotos}}',
+  'search.map.listLabel': 'Lugares del mapa',
+  'search.map.noMarkers': 'No hay empleos que mostrar en el mapa.',
+  'search.map.noneVisible': 'No hay empleos en esta parte del mapa. Aleja el mapa o muévelo.',
+  'search.map.baseMapError': 'El fondo del mapa no se cargó; los marcadores siguen funcionando.',
 
   // i18n/searchMessages.ts
   'search.title': 'Empleos en %(company)s',
@@ -159,7 +177,7 @@ export default {
   'details.save': 'Guardar empleo',
   'details.saved': 'Guardado',
   'details.notReady': 'Preparando, un momento',
-  'details.notLoaded': 'Esta parte de la página no se cargó: pulsa «Retry» debajo de los resultados',
+  'details.notLoaded': 'Esta parte de la página no se cargó: pulsa «Reintentar» debajo de los resultados',
   'details.unsave': 'Quitar de guardados',
   'details.saveFailed': 'No se pudo guardar el empleo. Inténtalo de nuevo.',
   'details.savedNow': 'Empleo guardado',
@@ -170,7 +188,7 @@ export default {
   'details.skills': 'Habilidades',
   'details.salary': 'Salario',
   'details.salaryRange': '%(min)s – %(max)s al año',
-  'details.validThrough': 'Postúlate antes del',
+  'details.validThrough': 'Fecha límite para postularte',
   'details.match': 'Cómo encajas',
   'details.match.loading': 'Cargando la coincidencia',
   'details.match.strong': 'Gran coincidencia',
