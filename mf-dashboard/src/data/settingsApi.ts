@@ -32,7 +32,7 @@ export const deleteAccount = (transport: Transport, domain: string, body: { pass
 /** The address of the "download all my data" file (a plain GET: the browser saves the attachment). */
 export const exportHref = (domain: string) => `/api/pcsx/account/export${domain ? `?domain=${encodeURIComponent(domain)}` : ''}`;
 
-/** The message a failed call should show next to its form: the server's words for 4xx. */
-export function errorText(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again';
+/** The message a failed call should show next to its form: the server's words for 4xx, else `fallback` (the catalogue's). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }

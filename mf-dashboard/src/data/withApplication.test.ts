@@ -1,4 +1,4 @@
-import { application } from '../features/dashboard/dashboardFixtures';
+import { application } from '../testing/dashboardFixtures';
 import { withApplication } from './withApplication';
 
 const ended = { is_active: false, can_withdraw: false, next_step: null, status: 'Withdrawn', stage: 'Withdrawn by candidate' } as const;

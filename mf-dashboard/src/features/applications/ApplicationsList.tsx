@@ -6,6 +6,7 @@ import { withApplication } from '../../data/withApplication';
 import { card, cardTitle, muted, tag, toneOfStatus } from '../dashboard/dashboardStyles';
 import { ListSection } from '../dashboard/ListSection';
 import { useDashboardI18n } from '../dashboard/useDashboardI18n';
+import { statusText } from '../dashboard/statusText';
 import { useListView } from '../dashboard/useListView';
 import { ApplicationTimeline } from './ApplicationTimeline';
 import { WithdrawApplication } from './WithdrawApplication';
@@ -30,10 +31,10 @@ function ApplicationCard({ application, onWithdrawn, focusId }: { application: A
       <p css={muted}>
         {application.position.location} · {t('applications.appliedOn', { date: formatDate(application.created_at) })}
       </p>
-      <span css={(theme) => tag(theme, toneOfStatus(application.status))}>{t('applications.status', { status: application.status })}</span>
+      <span css={(theme) => tag(theme, toneOfStatus(application.status))}>{t('applications.status', { status: statusText(t, application.status) })}</span>
       {!application.is_active && (
         // How and when it ended, in words: the tag's colour alone does not say it.
-        <p css={{ margin: 0 }}>{t('applications.outcome', { status: outcomeOf(application), date: formatDate(application.updated_at) })}</p>
+        <p css={{ margin: 0 }}>{t('applications.outcome', { status: outcomeOf(application, t), date: formatDate(application.updated_at) })}</p>
       )}
       <ApplicationTimeline application={application} />
       {application.next_step && <p css={{ margin: 0 }}>{t('applications.next', { step: application.next_step })}</p>}
@@ -97,6 +98,6 @@ export function ApplicationsList({
 const FINAL_STATUSES = new Set(['Hired', 'Rejected', 'Withdrawn']);
 
 /** How an inactive application ended, in words: 'Withdrawn', 'Offer declined'. */
-function outcomeOf(application: Pick<Application, 'status' | 'stage'>): string {
-  return FINAL_STATUSES.has(application.status) || !application.stage ? application.status : application.stage;
+function outcomeOf(application: Pick<Application, 'status' | 'stage'>, t: (key: string) => string): string {
+  return FINAL_STATUSES.has(application.status) || !application.stage ? statusText(t, application.status) : application.stage;
 }

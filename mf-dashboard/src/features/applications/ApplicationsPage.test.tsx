@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { ApplicationsPage } from './ApplicationsPage';
-import { application, boot, fail, resetDashboard, routes, toastTexts } from '../dashboard/dashboardFixtures';
+import { application, boot, fail, resetDashboard, routes, toastTexts } from '../../testing/dashboardFixtures';
 
 beforeEach(resetDashboard);
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { DashboardPage } from './DashboardPage';
-import { application, boot, draft, fail, resetDashboard, routes, toastTexts } from './dashboardFixtures';
+import { application, boot, draft, fail, resetDashboard, routes, toastTexts } from '../../testing/dashboardFixtures';
 
 beforeEach(resetDashboard);
 

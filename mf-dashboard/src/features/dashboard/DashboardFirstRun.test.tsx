@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { DashboardPage } from './DashboardPage';
-import { boot, emptyRoutes, resetDashboard, routes } from './dashboardFixtures';
+import { boot, emptyRoutes, resetDashboard, routes } from '../../testing/dashboardFixtures';
 
 beforeEach(resetDashboard);
 

@@ -10,6 +10,7 @@ import { DraftCard } from './DraftCard';
 import { offerTimeLine } from './offerTimeLine';
 import { actions, card, cardTitle, linkButton, muted, tag, textLink, toneOfStatus } from './dashboardStyles';
 import { ListSection } from './ListSection';
+import { knownText, statusText } from './statusText';
 import { useDashboardI18n } from './useDashboardI18n';
 import { useDraftDeletion } from './useDraftDeletion';
 import { useListView } from './useListView';
@@ -118,7 +119,7 @@ function OfferCard({ offer, now }: { offer: OfferSummary; now: Date | null }) {
     <li css={card} data-testid="offer">
       <p css={cardTitle}>{offer.position_name}</p>
       <div css={actions}>
-        <span css={(theme) => tag(theme, toneOfStatus(status))}>{status}</span>
+        <span css={(theme) => tag(theme, toneOfStatus(status))}>{statusText(t, status)}</span>
         {actionRequired && <span css={(theme) => tag(theme, 'warning')}>{t('offers.actionRequired')}</span>}
       </div>
       <p css={muted}>
@@ -164,7 +165,7 @@ export function ReferralsList({ headingLevel = 2 }: { headingLevel?: Level }) {
       <p css={muted}>
         {t('referrals.by', { name: r.referrer_name })} · {formatDate(r.created_at)}
       </p>
-      <span css={(theme) => tag(theme, toneOfStatus(r.status))}>{r.status}</span>
+      <span css={(theme) => tag(theme, toneOfStatus(r.status))}>{statusText(t, r.status)}</span>
     </li>
   ));
   return (
@@ -186,7 +187,7 @@ export function NudgesList({ headingLevel = 2 }: { headingLevel?: Level }) {
       <span>{n.message}</span>
       {n.action_url && (
         <a href={n.action_url} css={textLink}>
-          {t(`nudges.action.${n.kind}`) === `nudges.action.${n.kind}` ? t('nudges.action.default') : t(`nudges.action.${n.kind}`)}
+          {knownText(t, `nudges.action.${n.kind}`, t('nudges.action.default'))}
         </a>
       )}
     </li>

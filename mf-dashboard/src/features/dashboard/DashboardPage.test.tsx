@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
 import { DashboardPage } from './DashboardPage';
-import { application, boot, fail, position, resetDashboard, routes } from './dashboardFixtures';
+import { application, boot, fail, position, resetDashboard, routes } from '../../testing/dashboardFixtures';
 
 beforeEach(resetDashboard);
 

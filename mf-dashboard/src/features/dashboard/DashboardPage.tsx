@@ -139,6 +139,7 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
   // Busy only where scripts run to end it: the server's markup says so once hydrated (a browser without scripts
   // would be told to wait forever: StateScreen's withoutScripts).
   const busy = hydrated && !topSettled;
+  const tabbed = layout === 'v1';
   return (
     // Empty lists say so in one line each (useListView), not a box each, on both layouts: a new account's
     // dashboard was a wall of 'No data found' boxes (issue 24). The list pages keep the full state box.
@@ -152,7 +153,7 @@ export function DashboardPage({ layout }: { layout: 'v1' | 'v2' }) {
         <ShowWhenSettled settled={topSettled}>
           <FirstRunSteps />
           <NudgesList />
-          {layout === 'v1' ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
+          {tabbed ? <TabbedDashboard tabs={tabs} /> : <GridDashboard tabs={tabs} />}
           <SavedSearchesUnlessFirstRun />
         </ShowWhenSettled>
       </div>

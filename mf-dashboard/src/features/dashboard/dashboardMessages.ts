@@ -1,6 +1,6 @@
 import { registerCatalogue } from '@careers/shared/i18n';
 
-/** Texts of the dashboard and its list pages (issue 13). Other locales fall back to English. */
+/** Texts of the dashboard and its list pages (issue 13); the other locales are in src/i18n/locales/. */
 export const dashboardMessages = {
   en: {
     'dashboard.heading': 'Dashboard',
@@ -23,6 +23,21 @@ export const dashboardMessages = {
     'dashboard.listsNeedScripts': 'These lists need JavaScript. Please enable it and reload the page.',
     // Over a server-drawn button pressed before mf-dashboard has taken the page over (mf-search's words).
     'dashboard.notReady': 'Getting ready, one moment',
+
+    // The statuses the server names by their English ids (applications, offers, referrals), in the page's language.
+    'dashboard.status.applied': 'Applied',
+    'dashboard.status.in_review': 'In review',
+    'dashboard.status.interviewing': 'Interviewing',
+    'dashboard.status.offer': 'Offer',
+    'dashboard.status.hired': 'Hired',
+    'dashboard.status.rejected': 'Rejected',
+    'dashboard.status.withdrawn': 'Withdrawn',
+    'dashboard.status.submitted': 'Submitted',
+    'dashboard.status.extended': 'Extended',
+    'dashboard.status.accepted': 'Accepted',
+    'dashboard.status.declined': 'Declined',
+    'dashboard.status.canceled': 'Canceled',
+    'dashboard.status.expired': 'Expired',
 
     'firstRun.heading': 'Get started',
     'firstRun.intro': 'Nothing here yet. Your next steps:',

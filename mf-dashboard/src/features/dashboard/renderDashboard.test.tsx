@@ -3,7 +3,7 @@
  */
 // In Node, as the server runs it: no document, no window.
 import type { FirstAnswers } from '@careers/shared/boot';
-import { application, boot, draft } from './dashboardFixtures';
+import { application, boot, draft } from '../../testing/dashboardFixtures';
 import { renderDashboard } from './renderDashboard';
 
 const NUDGE = 'Add your resume to get better job matches.';

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { textDirection, useI18n } from '@careers/shared/i18n';
 import { showTabInAddress } from './tabInAddress';
 import { tabKeyTarget } from './tabKeyTarget';
 
@@ -7,6 +8,7 @@ import { tabKeyTarget } from './tabKeyTarget';
  * the address and the focus follows it. `refOf(name)` is each tab's ref, so the focus can be moved to it.
  */
 export function useTabKeys(tabs: string[]) {
+  const direction = textDirection(useI18n().locale);
   const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
   const refOf = (name: string) => (el: HTMLAnchorElement | null) => {
     refs.current[name] = el;
@@ -18,7 +20,7 @@ export function useTabKeys(tabs: string[]) {
       showTabInAddress(tabs[index] as string, { replace: false });
       return;
     }
-    const next = tabKeyTarget(event.key, index, tabs.length);
+    const next = tabKeyTarget(event.key, index, tabs.length, direction);
     if (next === null) return;
     event.preventDefault();
     const name = tabs[next] as string;

@@ -1,4 +1,4 @@
-import { draft } from './dashboardFixtures';
+import { draft } from '../../testing/dashboardFixtures';
 import { neighbourOfDraft, withoutDraft } from './withoutDraft';
 
 const list = { data: { openDraftApplications: [draft(21, 'Designer'), draft(22, 'Writer')], closedDraftApplications: [draft(23, 'Old role', true)] } };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import type { Interview } from '@careers/shared/contracts';
-import { fail } from '../dashboard/dashboardFixtures';
+import { fail } from '../../testing/dashboardFixtures';
 import { InterviewsPage } from './InterviewsPage';
 
 const interview = (over: Partial<Interview>): Interview => ({

@@ -28,7 +28,7 @@ export function CompletionPanel() {
           ) : (
             <>
               <h3 css={{ fontSize: 16, margin: '0 0 8px' }}>{t('profile.completion.missing')}</h3>
-              <ul css={{ margin: 0, paddingLeft: 20, display: 'flex', flexDirection: 'column', gap: 6 }}>
+              <ul css={{ margin: 0, paddingInlineStart: 20, display: 'flex', flexDirection: 'column', gap: 6 }}>
                 {data.missing.map((item) => (
                   <li key={item.section}>
                     <a href={`#profile-${item.section}`} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>{item.label}</a>

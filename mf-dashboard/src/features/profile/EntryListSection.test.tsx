@@ -63,9 +63,10 @@ test("periods are written in the page's language: English as before, Spanish mon
   expect(experience.getByText('Jun 2014 – Sep 2014')).toBeInTheDocument();
 });
 
-test('Spanish months in a Spanish page', async () => {
-  setup({}, 'es', { ...PROFILE, experience: [INTERN] });
-  const experience = within(await screen.findByRole('region', { name: 'Experience' }, { timeout: 5000 }));
+test('Spanish months in a Spanish page, and the Spanish word for an ongoing period', async () => {
+  setup({}, 'es', { ...PROFILE, experience: [ANALYST, INTERN] });
+  const experience = within(await screen.findByRole('region', { name: 'Experiencia' }, { timeout: 5000 }));
+  expect(experience.getByText('ene 2023 – Actualidad')).toBeInTheDocument();
   expect(experience.getByText('jun 2014 – sept 2014')).toBeInTheDocument();
 });
 

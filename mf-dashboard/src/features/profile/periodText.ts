@@ -11,9 +11,9 @@ function dateText(value: string | null, locale: string): string {
 }
 
 /**
- * 'Mar 2021 – Present'; '' when neither date is known. The profile passes its page's language and its catalogue's
- * word for an ongoing period; the resume export page, which has no catalogue yet (its PDF is English), takes English.
+ * 'Mar 2021 – Present'; '' when neither date is known. Its callers pass the page's language and the catalogue's word
+ * for an ongoing period (profile.period.present).
  * @example periodText('2021-03', null, 'es', 'Present') // 'mar 2021 – Present'
  */
-export const periodText = (start: string | null, end: string | null, locale = 'en', present = 'Present') =>
+export const periodText = (start: string | null, end: string | null, locale: string, present: string) =>
   start || end ? `${dateText(start, locale) || '?'} – ${end ? dateText(end, locale) : present}` : '';

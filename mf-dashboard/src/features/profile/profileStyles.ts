@@ -21,7 +21,7 @@ export const field = { display: 'flex', flexDirection: 'column', gap: 4, minWidt
 export const fieldError = (theme: Theme) => ({ color: theme.colors.error, fontSize: theme.typography.size.sm, margin: 0 }) as const;
 
 export const chip = (theme: Theme) =>
-  ({ display: 'inline-flex', alignItems: 'center', gap: 4, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.pill, padding: '2px 4px 2px 10px', background: theme.colors.surface }) as const;
+  ({ display: 'inline-flex', alignItems: 'center', gap: 4, border: `1px solid ${theme.colors.border}`, borderRadius: theme.radii.pill, paddingBlock: 2, paddingInline: '10px 4px', background: theme.colors.surface }) as const;
 
 export const iconButton = (theme: Theme) =>
   ({

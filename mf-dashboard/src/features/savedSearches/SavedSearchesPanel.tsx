@@ -69,6 +69,9 @@ function SavedSearchesList() {
   );
 }
 
+/** The alert choices of a saved search, as the server names them. */
+const ALERT_CHOICES = ['in_app', 'email'] as const;
+
 function SavedSearchItem({ search }: { search: SavedSearch }) {
   const { t } = useI18n();
   const { date: formatDate } = useFormatDate();
@@ -132,7 +135,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       <fieldset css={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         <legend css={{ fontWeight: 600, padding: 0, marginBottom: 4 }}>{t('savedSearches.alert')}</legend>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
-          {(['in_app', 'email'] as const).map((choice) => (
+          {ALERT_CHOICES.map((choice) => (
             <label key={choice} css={{ display: 'inline-flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
               <input type="radio" name={groupName} value={choice} checked={search.alert === choice} onChange={() => void choose(choice)} css={{ width: 20, height: 20 }} />
               {t(choice === 'email' ? 'savedSearches.alert.email' : 'savedSearches.alert.inApp')}

@@ -18,7 +18,7 @@ export function AccountSection({ settings, onSaved }: { settings: AccountSetting
   const emailChanges = (email: string) => email.trim().toLowerCase() !== settings.email;
   const form = useForm({
     initial: { firstName: settings.firstName, lastName: settings.lastName, email: settings.email, currentPassword: '' },
-    failureOf: settingsFailure,
+    failureOf: (thrown: unknown) => settingsFailure(thrown, t('settings.failed')),
     submit: async ({ firstName, lastName, email, currentPassword }) => {
       const saved = await updateAccount(transport, domain, { firstName, lastName, ...(emailChanges(email) ? { email, currentPassword } : {}) });
       if (profile) {

@@ -28,7 +28,7 @@ export function DeleteSection({ settings, onDeleted }: { settings: AccountSettin
       if (confirmation.trim() !== settings.deleteConfirmation) messages.confirmation = t('settings.delete.confirmMissing', { word: settings.deleteConfirmation });
       return messages;
     },
-    failureOf: settingsFailure,
+    failureOf: (thrown: unknown) => settingsFailure(thrown, t('settings.failed')),
     submit: async ({ password, confirmation }) => {
       await deleteAccount(transport, domain, { password, confirmation });
       onDeleted();

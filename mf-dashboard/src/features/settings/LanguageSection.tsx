@@ -34,7 +34,7 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
   // No formRef: one control, so a refusal is only announced (role="alert"), as it always was here.
   const { values, set, busy, error, onSubmit } = useForm({
     initial: { language: settings.language ?? '' },
-    failureOf: settingsFailure,
+    failureOf: (thrown: unknown) => settingsFailure(thrown, t('settings.failed')),
     submit: async ({ language }) => {
       const saved = (await saveLanguage(transport, domain, language || null)).data;
       onChange(saved);

@@ -28,7 +28,7 @@ export function NotificationsSection({ settings, onChange }: { settings: Account
       showToast({ kind: 'success', message: t(enabled ? 'settings.notifications.on' : 'settings.notifications.off', { category: label }) });
     } catch (error) {
       onChange(settings);
-      showToast({ kind: 'error', message: errorText(error) });
+      showToast({ kind: 'error', message: errorText(error, t('settings.failed')) });
     }
   };
 

@@ -18,7 +18,7 @@ export function PasswordSection() {
   const { domain } = useSnapshot(sessionStore);
   const form = useForm({
     initial: EMPTY,
-    failureOf: settingsFailure,
+    failureOf: (thrown: unknown) => settingsFailure(thrown, t('settings.failed')),
     submit: async (passwords) => {
       await changePassword(transport, domain, passwords);
       showToast({ kind: 'success', message: t('settings.password.saved') });

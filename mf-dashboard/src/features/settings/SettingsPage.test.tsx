@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountSettings } from '@careers/shared/contracts';
-import { localeStore } from '@careers/shared/i18n';
-import { sessionStore, toastStore } from '@careers/shared/state';
+import { SWRConfig } from 'swr';
+import { I18nProvider, localeStore } from '@careers/shared/i18n';
+import { initSession, sessionStore, toastStore } from '@careers/shared/state';
+import { CareersThemeProvider } from '@careers/shared/theme';
 import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
-import { TransportError } from '@careers/shared/transport';
+import { TransportError, TransportProvider } from '@careers/shared/transport';
 import { SettingsPage } from './SettingsPage';
 
 const KEPT = 'Offers you signed are kept: the signed documents and the record of how they were signed.';
@@ -176,7 +178,19 @@ test('language: only languages with messages are offered, each in its own words;
     'GET /api/pcsx/account/settings': () => ({ data: SETTINGS }),
     'POST /api/pcsx/account/language': (req) => ({ data: { ...SETTINGS, language: (req.body as { language: string | null }).language } }),
   });
-  renderWithProviders(<SettingsPage />, { transport, boot });
+  // As on the page: the translator follows the locale shown (localeStore), not a locale fixed by the test.
+  initSession(boot);
+  render(<SettingsPage />, {
+    wrapper: ({ children }) => (
+      <TransportProvider transport={transport}>
+        <CareersThemeProvider>
+          <I18nProvider>
+            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+          </I18nProvider>
+        </CareersThemeProvider>
+      </TransportProvider>
+    ),
+  });
   const select = await screen.findByRole('combobox', { name: 'Language' });
   // Japanese is the company's but has no messages yet (MESSAGE_LOCALES): not offered.
   expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Company default: English', 'English', 'Español']);
@@ -186,6 +200,18 @@ test('language: only languages with messages are offered, each in its own words;
   await waitFor(() => expect(localeStore.locale).toBe('es'));
   expect(transport.calls.at(-1)?.body).toEqual({ language: 'es', domain: 'demo.test' });
   expect(sessionStore.language).toBe('es');
+  // The settings page itself is in Spanish at once, without a reload: its heading, sections, fields and buttons.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
+  for (const name of ['Nombre y correo electrónico', 'Contraseña', 'Notificaciones', 'Idioma', 'Tus datos', 'Eliminar mi cuenta']) {
+    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  }
+  for (const name of ['Guardar nombre y correo electrónico', 'Cambiar contraseña', 'Guardar idioma', 'Eliminar mi cuenta']) {
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  }
+  expect(screen.getByRole('link', { name: 'Descargar todos mis datos' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+  expect(screen.queryByRole('button', { name: 'Save language' })).not.toBeInTheDocument();
+  expect(toastStore.toasts.map((t) => t.message)).toContain('Se guardó tu idioma.');
 });
 
 test('password: a new one that breaks the rules shows the server\'s words by the field; a good one is confirmed', async () => {

@@ -8,6 +8,8 @@ import { registerCatalogue } from '@careers/shared/i18n';
 const settingsMessages = {
   en: {
     'settings.heading': 'Settings',
+    // A failed call the server gave no words for (spec §8's wording, as the profile's).
+    'settings.failed': 'Something went wrong. Please try again',
 
     'settings.account.heading': 'Name and e-mail',
     'settings.account.firstName': 'First name',

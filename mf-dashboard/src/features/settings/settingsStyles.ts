@@ -42,7 +42,7 @@ export const fieldError = (theme: Theme) => ({ color: theme.colors.error, fontSi
 export const actions = (theme: Theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing.sm }) as const;
 
 export const notice = (theme: Theme) =>
-  ({ background: theme.colors.surface, borderLeft: `4px solid ${theme.colors.warning}`, padding: theme.spacing.sm }) as const;
+  ({ background: theme.colors.surface, borderInlineStart: `4px solid ${theme.colors.warning}`, padding: theme.spacing.sm }) as const;
 
 /** A section's form: its fields, message and actions stacked. */
 export const formColumn = (theme: Theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.spacing.md }) as const;
