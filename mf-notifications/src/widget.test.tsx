@@ -28,7 +28,7 @@ const respond = (body: unknown) =>
   ({ status: 200, ok: true, redirected: false, url: '', headers: { get: () => null }, text: async () => JSON.stringify(body) }) as unknown as Response;
 
 test('on a host page the bell speaks the browser\'s language: es-MX is shown Spanish, with lang and dir on its own root only', async () => {
-  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
   const boot = { groupId: 'northwind.demo', isLoggedIn: true, enableCandidateInappNotifications: true, hasActionRequiredNotificationsConfigured: false };
   globalThis.fetch = jest.fn(async (url: string) => respond(url.includes('notifications_boot_data') ? boot : url.includes('badge') ? { count: 3 } : { notifications: [] })) as unknown as typeof fetch;
   const slot = document.body.appendChild(document.createElement('div'));
@@ -42,4 +42,5 @@ test('on a host page the bell speaks the browser\'s language: es-MX is shown Spa
   expect(await within(shadow as unknown as HTMLElement).findByText('¡Estás al día!')).toBeInTheDocument();
   act(() => unmount(slot));
   slot.remove();
+  languages.mockRestore();
 });

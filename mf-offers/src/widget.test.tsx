@@ -27,7 +27,9 @@ beforeEach(() => {
   slot = document.body.appendChild(document.createElement('div'));
   slot.innerHTML = '<a href="https://careers.example/careers/offers">Your job offers</a>';
 });
+let languages: jest.SpyInstance | undefined;
 afterEach(() => {
+  languages?.mockRestore();
   act(() => unmount(slot));
   slot.remove();
 });
@@ -76,7 +78,7 @@ test('a visitor who is not logged in on the careers site gets a link to log in t
 });
 
 test("on a host page the widget speaks the browser's language: es-MX is shown Spanish, with lang and dir on its own root only", async () => {
-  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
   answer(LOGGED_IN);
   await act(async () => mount(slot, { origin: 'https://careers.example' }));
   const shadow = within(shadowOf() as unknown as HTMLElement);
@@ -91,7 +93,7 @@ test("on a host page the widget speaks the browser's language: es-MX is shown Sp
 });
 
 test('a visitor whose browser prefers a language without messages sees the widget in English', async () => {
-  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ko-KR']);
+  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ko-KR']);
   answer({ ...LOGGED_IN, isLoggedIn: false });
   await act(async () => mount(slot, { origin: 'https://careers.example' }));
   const shadow = within(shadowOf() as unknown as HTMLElement);
