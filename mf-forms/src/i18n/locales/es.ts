@@ -10,6 +10,7 @@ export default {
   'formsPage.center.heading': 'Centro de formularios',
   'formsPage.center.intro': 'Los formularios que la empresa te pidió completar y los que ya enviaste.',
   'formsPage.center.tabs': 'Formularios por estado',
+  'formsPage.center.all': 'Todos',
   'formsPage.center.tab': '%(label)s (%(count)s)',
   'formsPage.center.due': 'Vence el %(date)s',
   'formsPage.center.overdue': 'Venció el %(date)s',
