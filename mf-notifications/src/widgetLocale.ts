@@ -7,7 +7,7 @@ import { sessionStore } from '@careers/shared/state';
  * The widgets' boot call (notifications_boot_data) names neither the candidate's saved language nor the company's
  * languages, so on a host page those are unknown: es-MX is shown Spanish, a language without messages English.
  */
-export function widgetLocale(): string {
+function widgetLocale(): string {
   if (sessionStore.configs) return sessionLocale();
   const browserLanguages = typeof navigator === 'undefined' ? [] : navigator.languages;
   return chooseLocale({ windowSetting: sessionStore.language, browserLanguages, supported: MESSAGE_LOCALES });
