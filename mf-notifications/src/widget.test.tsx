@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { mount, unmount } from './widget';
 
 // On a host page whose CSP has no 'unsafe-inline' in style-src, a <style> tag without the host's
@@ -20,4 +21,26 @@ test("the embedded bell's <style> tags stay in its shadow root and carry the hos
   expect(document.head.querySelectorAll('style')).toHaveLength(0);
   act(() => unmount(slot));
   expect(slot.childElementCount).toBe(0);
+});
+
+/** A stand-in for fetch's Response (jsdom has none) with just what the transport reads. */
+const respond = (body: unknown) =>
+  ({ status: 200, ok: true, redirected: false, url: '', headers: { get: () => null }, text: async () => JSON.stringify(body) }) as unknown as Response;
+
+test('on a host page the bell speaks the browser\'s language: es-MX is shown Spanish, with lang and dir on its own root only', async () => {
+  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+  const boot = { groupId: 'northwind.demo', isLoggedIn: true, enableCandidateInappNotifications: true, hasActionRequiredNotificationsConfigured: false };
+  globalThis.fetch = jest.fn(async (url: string) => respond(url.includes('notifications_boot_data') ? boot : url.includes('badge') ? { count: 3 } : { notifications: [] })) as unknown as typeof fetch;
+  const slot = document.body.appendChild(document.createElement('div'));
+  await act(async () => mount(slot, { origin: 'https://careers.example' }));
+  const shadow = slot.querySelector('span')!.shadowRoot!;
+  const bell = await within(shadow as unknown as HTMLElement).findByRole('button', { name: 'Notificaciones, 3 nuevas' });
+  expect(shadow.querySelector('div')).toHaveAttribute('lang', 'es');
+  expect(shadow.querySelector('div')).toHaveAttribute('dir', 'ltr');
+  expect(document.documentElement).not.toHaveAttribute('lang');
+  await userEvent.setup({ delay: null }).click(bell);
+  expect(await within(shadow as unknown as HTMLElement).findByText('¡Estás al día!')).toBeInTheDocument();
+  act(() => unmount(slot));
+  slot.remove();
+  languages.mockRestore();
 });

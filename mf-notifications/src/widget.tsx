@@ -4,6 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createTransport, type CsrfHolder } from '@careers/shared/transport';
 import { BellProviders } from './BellProviders';
 import { NotificationBell } from './features/bell/NotificationBell';
+import { localeLoaders } from './i18n/localeLoaders';
+import { loadWidgetLocale, markWidgetLanguage } from './widgetLocale';
 
 export interface WidgetProps {
   /** Origin of the careers site the widget talks to (embed.js passes its own origin). */
@@ -29,8 +31,9 @@ function memoryCsrf(): CsrfHolder {
  * The './widget' expose: mounts the bell into an element of a page that is not ours. It renders
  * inside a shadow root with its own style cache, so the host's CSS cannot reach in (`:host` resets
  * inherited styles) and ours cannot leak out; calls go to the careers origin with credentials.
+ * It speaks the visitor's language (widgetLocale), whose messages it loads before it draws: the promise resolves then.
  */
-export function mount(element: HTMLElement, { origin, color, nonce }: WidgetProps): void {
+export async function mount(element: HTMLElement, { origin, color, nonce }: WidgetProps): Promise<void> {
   if (mounted.has(element)) return;
   // A host element of our own: many slot elements (<li>, <a>, <td> …) cannot have a shadow root.
   const host = document.createElement('span');
@@ -42,6 +45,10 @@ export function mount(element: HTMLElement, { origin, color, nonce }: WidgetProp
   const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
   const root = createRoot(container);
   mounted.set(element, { root, host });
+  await loadWidgetLocale('mf-notifications', localeLoaders);
+  // Unmounted while its messages were on their way: nothing to draw.
+  if (mounted.get(element)?.root !== root) return;
+  markWidgetLanguage(container);
   root.render(
     <CacheProvider value={cache}>
       <Global styles={{ ':host': { all: 'initial', display: 'inline-block', ...(color ? { '--careers-bell-color': color } : {}) } }} />

@@ -27,7 +27,9 @@ beforeEach(() => {
   slot = document.body.appendChild(document.createElement('div'));
   slot.innerHTML = '<a href="https://careers.example/careers/offers">Your job offers</a>';
 });
+let languages: jest.SpyInstance | undefined;
 afterEach(() => {
+  languages?.mockRestore();
   act(() => unmount(slot));
   slot.remove();
 });
@@ -73,4 +75,28 @@ test('a visitor who is not logged in on the careers site gets a link to log in t
   expect(await shadow.findByText('Log in on the careers site to see your job offers.')).toBeInTheDocument();
   expect(shadow.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', 'https://careers.example/careers/offers');
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+});
+
+test("on a host page the widget speaks the browser's language: es-MX is shown Spanish, with lang and dir on its own root only", async () => {
+  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+  answer(LOGGED_IN);
+  await act(async () => mount(slot, { origin: 'https://careers.example' }));
+  const shadow = within(shadowOf() as unknown as HTMLElement);
+  expect(await shadow.findByRole('button', { name: 'Ver oferta de empleo para Senior Data Engineer' })).toBeInTheDocument();
+  expect(shadow.getByText('Acción necesaria')).toBeInTheDocument();
+  const roots = [...shadowOf().children].filter((element) => element.tagName === 'DIV');
+  expect(roots.map((element) => [element.getAttribute('lang'), element.getAttribute('dir')])).toEqual([
+    ['es', 'ltr'],
+    ['es', 'ltr'],
+  ]);
+  expect(document.documentElement).not.toHaveAttribute('lang');
+});
+
+test('a visitor whose browser prefers a language without messages sees the widget in English', async () => {
+  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ko-KR']);
+  answer({ ...LOGGED_IN, isLoggedIn: false });
+  await act(async () => mount(slot, { origin: 'https://careers.example' }));
+  const shadow = within(shadowOf() as unknown as HTMLElement);
+  expect(await shadow.findByText('Log in on the careers site to see your job offers.')).toBeInTheDocument();
+  expect(shadowOf().querySelector('div')).toHaveAttribute('lang', 'en');
 });

@@ -8,6 +8,8 @@ import { createTransport, TransportProvider, type CsrfHolder } from '@careers/sh
 import { ModalContainerProvider, Toaster } from '@careers/shared/ui';
 import { offersSwrConfig } from './data/offersSwrConfig';
 import { OffersWidget } from './OffersWidget';
+import { localeLoaders } from './i18n/localeLoaders';
+import { loadWidgetLocale, markWidgetLanguage } from './widgetLocale';
 
 export interface WidgetProps {
   /** Origin of the careers site the widget talks to (embed.js passes its own origin). */
@@ -32,9 +34,10 @@ function memoryCsrf(): CsrfHolder {
  *
  * Whatever the slot held before (the host's fallback, such as a link to the careers site's offers)
  * is set aside while the widget is mounted and put back by `unmount`; if the remote never loads,
- * embed.js logs why and the fallback simply stays.
+ * embed.js logs why and the fallback simply stays. It speaks the visitor's language (widgetLocale), whose messages it
+ * loads before it draws: the promise resolves then.
  */
-export function mount(element: HTMLElement, { origin, nonce }: WidgetProps): void {
+export async function mount(element: HTMLElement, { origin, nonce }: WidgetProps): Promise<void> {
   if (mounted.has(element)) return;
   const fallback = [...element.childNodes];
   // An element name of our own: a host page's rules for div, section … (line-height, letter-spacing)
@@ -50,6 +53,10 @@ export function mount(element: HTMLElement, { origin, nonce }: WidgetProps): voi
   const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
   const root = createRoot(container);
   mounted.set(element, { root, host, fallback });
+  await loadWidgetLocale('mf-offers', localeLoaders);
+  // Unmounted while its messages were on their way: nothing to draw.
+  if (mounted.get(element)?.root !== root) return;
+  markWidgetLanguage(container, dialogs);
   root.render(
     <CacheProvider value={cache}>
       <Global styles={{ ':host': { all: 'initial', display: 'block' } }} />

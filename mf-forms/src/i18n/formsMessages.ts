@@ -10,6 +10,7 @@ export const formsMessages = {
     'formsPage.center.heading': 'Forms center',
     'formsPage.center.intro': 'Forms the company asked you to fill in, and the ones you have sent.',
     'formsPage.center.tabs': 'Forms by status',
+    'formsPage.center.all': 'All',
     'formsPage.center.tab': '%(label)s (%(count)s)',
     'formsPage.center.due': 'Due %(date)s',
     'formsPage.center.overdue': 'Was due %(date)s',

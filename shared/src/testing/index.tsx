@@ -15,3 +15,4 @@ export type { Catalogue } from './catalogueChecks';
 export { describeLocales, localeFiles, localeGaps, messageArguments } from './localeChecks';
 export { englishLiterals, englishOutsideCatalogues, sourceFiles } from './englishLiterals';
 export { shownEnglish } from './shownEnglish';
+export { englishShown } from './englishShown';

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginModalStore, toastStore } from '@careers/shared/state';
-import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { createFakeTransport, englishShown, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
+import { formsMessages } from '../../i18n/formsMessages';
+import spanish from '../../i18n/locales/es';
 import { APPLICATION_FORM, applyForm } from '../../testing/formsFixtures';
 import { ApplyPage } from './ApplyPage';
 import { loadApplyFormPart } from './useApplyFormPart';
@@ -327,4 +329,26 @@ test('the profile\'s names, e-mail and resumes fill the form; the newest stored 
   expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeInTheDocument();
   const sent = (transport.calls.at(-1)?.body as { values: Record<string, unknown> }).values;
   expect(sent).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', resume: [expect.objectContaining({ resumeId: 41, name: 'ada-2026.pdf' })] });
+});
+
+test('in Spanish the apply page and its confirmation speak Spanish, and no English text of the page is left', async () => {
+  const user = userEvent.setup({ delay: null });
+  // The company writes its form in its candidates' language (here Spanish): its words are content, not the page's.
+  const form = { ...APPLICATION_FORM, title: 'Postúlate en Acme' };
+  const transport = createFakeTransport({
+    'GET /api/pcsx/apply_form': () => ({ data: applyForm({ form }) }),
+    'POST /api/pcsx/apply': () => ({ ok: true, applicationId: 77 }),
+  });
+  const { container } = renderWithProviders(<ApplyPage pid={12} isPrivate={false} navigate={jest.fn()} />, { transport, locale: 'es' });
+  expect(screen.getByRole('heading', { level: 1, name: 'Postularme' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Postularme a Senior Data Engineer' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver al empleo' })).toBeInTheDocument();
+  // The form's questions are the company's and the toolkit's texts shared's: this page's own words are checked.
+  expect(englishShown(container, formsMessages.en, spanish)).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Postulación enviada' })).toBeInTheDocument();
+  expect(screen.getByText('Gracias por postularte a Senior Data Engineer. Nos pondremos en contacto contigo por correo electrónico.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sigue tu postulación en el panel' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Buscar más empleos' })).toBeInTheDocument();
+  expect(englishShown(container, formsMessages.en, spanish)).toEqual([]);
 });

@@ -18,10 +18,16 @@ export interface FormTabsProps {
 export function FormTabs({ tabs, selected, onSelect, panelId, idPrefix }: FormTabsProps) {
   const { t } = useFormsI18n();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  // Worded by its id, in the candidate's language: the server's `label` is its English.
+  const tabLabel = (id: FormTabId) => t(id === 'all' ? 'formsPage.center.all' : `formsPage.status.${id}`);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = tabs.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = index === last ? 0 : index + 1;
+    const previous = index === 0 ? last : index - 1;
+    // The arrows move the way they point: right to left (Arabic, Hebrew) the next tab is on the left.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const target = { ArrowRight: rtl ? previous : next, ArrowLeft: rtl ? next : previous, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     buttons.current[target]?.focus();
@@ -64,7 +70,7 @@ export function FormTabs({ tabs, selected, onSelect, panelId, idPrefix }: FormTa
               '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: -3 },
             })}
           >
-            {t('formsPage.center.tab', { label: tab.label, count: tab.count })}
+            {t('formsPage.center.tab', { label: tabLabel(tab.id), count: tab.count })}
           </button>
         );
       })}

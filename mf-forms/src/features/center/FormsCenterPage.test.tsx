@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeTransport, renderWithProviders, type FakeRequest } from '@careers/shared/testing';
+import { en } from '@careers/shared/i18n';
+import { createFakeTransport, englishShown, renderWithProviders, type FakeRequest } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { FormsRoutes } from '../../Root';
 import { loadPage } from '../../formsPageLoaders';
+import { formsMessages } from '../../i18n/formsMessages';
+import spanish from '../../i18n/locales/es';
 import { listEntry, TABS } from '../../testing/formsFixtures';
 
 // The app loads the address's page chunk beside the root's (app.tsx); the pages opened in place load theirs.
@@ -96,4 +99,64 @@ test('a failed load says so and can be tried again', async () => {
   fail = false;
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(screen.getByRole('link', { name: 'Tax information' })).toBeInTheDocument());
+});
+
+describe('in Spanish', () => {
+  // The page's words checked against every English text of the forms catalogue and the shared one (states, retry).
+  const english = { ...formsMessages.en, ...en };
+
+  test('heading, intro, tabs, statuses, due dates and the tab title speak Spanish, and no English text is left', async () => {
+    const transport = createFakeTransport({ 'GET /api/pcsx/forms_list': listRoute });
+    const { container } = renderWithProviders(<FormsRoutes navigate={jest.fn()} />, { transport, locale: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Centro de formularios' })).toBeInTheDocument();
+    const tax = await screen.findByRole('link', { name: 'Tax information' });
+    expect(screen.getByRole('tablist', { name: 'Formularios por estado' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todos (4)', 'Pendiente (2)', 'En curso (1)', 'Completado (1)']);
+    expect(within(tax.closest('li') as HTMLElement).getByText(/^Vence el /)).toBeInTheDocument();
+    expect(within(screen.getByRole('link', { name: 'Background check' }).closest('li') as HTMLElement).getByText(/^Venció el /)).toBeInTheDocument();
+    expect(document.title).toBe('Centro de formularios | Empleos en Acme');
+    // The forms' titles are the company's words; everything else is the page's.
+    expect(englishShown(container, english, spanish)).toEqual([]);
+  });
+
+  test('the check finds the English it looks for: the same page drawn in English', async () => {
+    const transport = createFakeTransport({ 'GET /api/pcsx/forms_list': listRoute });
+    const { container } = renderWithProviders(<FormsRoutes navigate={jest.fn()} />, { transport });
+    await screen.findByRole('link', { name: 'Tax information' });
+    expect(englishShown(container, english, spanish)).toEqual(expect.arrayContaining(['Forms center', 'Forms by status', 'To do']));
+  });
+
+  test('an empty tab and a failed load, in Spanish', async () => {
+    const empty = createFakeTransport({ 'GET /api/pcsx/forms_list': () => ({ data: { tabs: TABS([0, 0, 0, 0]), forms: [] } }) });
+    const first = renderWithProviders(<FormsRoutes navigate={jest.fn()} />, { transport: empty, locale: 'es' });
+    expect(await screen.findByText('No se encontraron datos')).toBeInTheDocument();
+    expect(englishShown(first.container, english, spanish)).toEqual([]);
+    first.unmount();
+
+    const failing = createFakeTransport({
+      'GET /api/pcsx/forms_list': () => {
+        throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
+      },
+    });
+    const { container } = renderWithProviders(<FormsRoutes navigate={jest.fn()} />, { transport: failing, locale: 'es' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se produjo un error al obtener los datos');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(englishShown(container, english, spanish)).toEqual([]);
+  });
+
+  test('right to left the arrow keys move between the tabs the way they point', async () => {
+    const user = userEvent.setup({ delay: null });
+    const transport = createFakeTransport({ 'GET /api/pcsx/forms_list': listRoute });
+    renderWithProviders(
+      <div dir="rtl">
+        <FormsRoutes navigate={jest.fn()} />
+      </div>,
+      { transport, locale: 'es' },
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Todos (4)' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Pendiente (2)' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Todos (4)' })).toHaveFocus();
+  });
 });

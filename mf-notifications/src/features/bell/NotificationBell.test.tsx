@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeTransport, renderWithProviders } from '@careers/shared/testing';
+import { en } from '@careers/shared/i18n';
+import { createFakeTransport, englishShown, renderWithProviders } from '@careers/shared/testing';
 import type { FakeHandler } from '@careers/shared/testing';
 import type { Notification as CareersNotification, NotificationsBootData as NotificationsBoot } from '@careers/shared/contracts';
+import { bellMessages } from '../../i18n/bellMessages';
+import spanish from '../../i18n/locales/es';
 import { NotificationBell } from './NotificationBell';
 
 const boot: NotificationsBoot = {
@@ -198,4 +201,53 @@ test('when the boot call fails the bell stays hidden, then appears once a later 
   });
   expect(await screen.findByRole('button', { name: 'Notifications, 2 new' })).toBeInTheDocument();
   jest.useRealTimers();
+});
+
+describe('in Spanish', () => {
+  const english = { ...bellMessages.en, ...en };
+
+  test('the bell, its panel, tabs and states speak Spanish, and no English text of the catalogues is left', async () => {
+    setup({}, boot, 'es');
+    const bell = await screen.findByRole('button', { name: 'Notificaciones, 2 nuevas' });
+    expect(screen.getByRole('status')).toHaveTextContent('2 notificaciones nuevas');
+    await userEvent.click(bell);
+    const dialog = screen.getByRole('dialog', { name: 'Notificaciones' });
+    await within(dialog).findByText('You have a job offer for Senior Data Engineer');
+    expect(within(dialog).getByRole('tablist', { name: 'Tipos de notificación' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todas', 'Acción necesaria']);
+    expect(within(dialog).getByRole('button', { name: 'Cerrar notificaciones' })).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Nueva')).toHaveLength(1);
+    // The notifications' own words are the server's (job content and its messages); the bell's are all Spanish.
+    expect(englishShown(document.body, english, spanish)).toEqual([]);
+  });
+
+  test('the check finds the English it looks for: the same bell drawn in English', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
+    await screen.findByText('You have a job offer for Senior Data Engineer');
+    expect(englishShown(document.body, english, spanish)).toEqual(expect.arrayContaining(['Notifications', 'Notification types', 'Close notifications']));
+  });
+
+  test('an empty list, in Spanish', async () => {
+    setup({ 'GET /api/pcsx/notifications': () => ({ notifications: [] }) }, boot, 'es');
+    await userEvent.click(await screen.findByRole('button', { name: /Notificaciones/ }));
+    expect(await screen.findByText('¡Estás al día!')).toBeInTheDocument();
+    expect(englishShown(document.body, english, spanish)).toEqual([]);
+  });
+
+  test('right to left the arrow keys move between the tabs the way they point', async () => {
+    const user = userEvent.setup({ delay: null });
+    document.documentElement.dir = 'rtl';
+    try {
+      setup({}, boot, 'es');
+      await user.click(await screen.findByRole('button', { name: /Notificaciones/ }));
+      await user.click(await screen.findByRole('tab', { name: 'Todas' }));
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Acción necesaria' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'Todas' })).toHaveFocus();
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
 });

@@ -15,7 +15,10 @@ export function NotificationTabs({ panelId, selected, onSelect }: { panelId: str
   const { t } = useI18n();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    // The arrows move the way they point: right to left (Arabic, Hebrew) the next tab is on the left.
+    const forward = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    const step = event.key === forward ? 1 : event.key === back ? -1 : 0;
     if (!step) return;
     event.preventDefault();
     const next = (index + step + tabs.length) % tabs.length;

@@ -25,7 +25,7 @@ export const badge = (theme: Theme) =>
   ({
     position: 'absolute',
     top: 2,
-    right: 0,
+    insetInlineEnd: 0,
     minWidth: 18,
     height: 18,
     padding: '0 5px',
@@ -45,17 +45,20 @@ const panelBase = (theme: Theme) =>
     color: theme.colors.text,
     // The host (a navbar) may keep its own text on one line; notifications wrap.
     whiteSpace: 'normal',
-    textAlign: 'left',
+    textAlign: 'start',
     '&:focus': { outline: 'none' },
   }) as const;
 
-/** Spec §9: 480px wide, at most 70vh or 600px high, under the bell on desktop. */
+/**
+ * Spec §9: 480px wide, at most 70vh or 600px high, under the bell on desktop, lined up with the bell's inline-end
+ * edge: to the right in English, to the left in Arabic and Hebrew, where the navbar puts the bell on the left.
+ */
 export const dropdown = (theme: Theme) =>
   ({
     ...panelBase(theme),
     position: 'absolute',
     top: 'calc(100% + 8px)',
-    right: 0,
+    insetInlineEnd: 0,
     width: theme.layout.notificationPanel.width,
     maxWidth: 'calc(100vw - 16px)',
     maxHeight: theme.layout.notificationPanel.maxHeight,
@@ -111,7 +114,7 @@ export const item = (theme: Theme, unread: boolean) =>
     background: unread ? theme.colors.secondaryHover : theme.colors.background,
     color: theme.colors.text,
     font: 'inherit',
-    textAlign: 'left',
+    textAlign: 'start',
     cursor: 'pointer',
     '&:hover': { background: theme.colors.surface },
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: -3 },

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { visuallyHidden } from '@careers/shared/a11y';
 import { useI18n } from '@careers/shared/i18n';
 import { TransportError } from '@careers/shared/transport';
 import { StateScreen, useCountdownClock, useFormatDate } from '@careers/shared/ui';
@@ -69,7 +70,7 @@ export function DocumentPage({ domain, offerId, documentId, via }: DocumentPageP
       <>
         {back}
         <StateScreen state="loading" />
-        <p css={{ position: 'absolute', left: -10000 }} role="status">
+        <p css={visuallyHidden} role="status">
           {t('offers.documentPage.loading')}
         </p>
       </>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Global } from '@emotion/react';
-import { useI18n } from '@careers/shared/i18n';
+import { visuallyHidden } from '@careers/shared/a11y';
+import { textDirection, useI18n } from '@careers/shared/i18n';
 import { Spinner } from '@careers/shared/ui';
 import { PdfZoomControls } from './PdfZoomControls';
 import { clampZoom, FIT_TO_WIDTH } from './pdfZoom';
@@ -35,7 +36,7 @@ const measuringCanvasStyles = { 'body > canvas.hiddenCanvasElement': { display: 
  * zoom: on a phone the fitted letter is too small to read, and a candidate must read what they sign.
  */
 export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const viewer = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(FIT_TO_WIDTH);
@@ -47,10 +48,15 @@ export function PdfViewer({ b64, label, onAnchor, onError }: PdfViewerProps) {
     <div>
       <Global styles={measuringCanvasStyles} />
       {status !== 'failed' && <PdfZoomControls zoom={zoom} scale={scale} onZoom={setZoom} />}
-      {/* A scrolling region: focusable, so keyboard users can scroll it too (WCAG 2.1.1). */}
-      <section ref={viewer} aria-label={label} aria-busy={status === 'loading'} tabIndex={0} css={viewerStyles}>
-        {status === 'failed' && <p css={{ margin: 0, padding: 16 }}>{t('offers.documentPage.pdfUnavailable')}</p>}
-        {status === 'ready' && pageCount > 0 && <p css={{ position: 'absolute', left: -10000 }}>{t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
+      {status === 'ready' && pageCount > 0 && <p css={visuallyHidden}>{t('offers.documentPage.pdfPages', { count: pageCount })}</p>}
+      {/* A scrolling region: focusable, so keyboard users can scroll it too (WCAG 2.1.1). Left to right in every
+          language, as pdf.js lays out its canvas and text layer: a zoomed page scrolls from its left edge. */}
+      <section ref={viewer} aria-label={label} aria-busy={status === 'loading'} tabIndex={0} dir="ltr" css={viewerStyles}>
+        {status === 'failed' && (
+          <p dir={textDirection(locale)} css={{ margin: 0, padding: 16 }}>
+            {t('offers.documentPage.pdfUnavailable')}
+          </p>
+        )}
         <div ref={container} data-testid="pdf-pages" css={[pageStyles, textLayerStyles]} />
         {/* After the pages, and hidden by CSS the moment the first page box is added (pageStyles): removed by
             React instead, it stood above that box for a frame or more on a busy machine and the page jumped. */}

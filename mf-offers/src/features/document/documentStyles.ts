@@ -31,10 +31,10 @@ export const muted = (theme: Theme) => ({ color: themeOfPage(theme).colors.textM
 
 export const notice = (theme: Theme) => {
   const { colors, radii } = themeOfPage(theme);
-  return { margin: '16px 0', padding: '12px 16px', borderRadius: radii.md, background: colors.surface, borderLeft: `4px solid ${colors.info}` };
+  return { margin: '16px 0', padding: '12px 16px', borderRadius: radii.md, background: colors.surface, borderInlineStart: `4px solid ${colors.info}` };
 };
 
 export const alertBox = (theme: Theme) => {
   const { colors, radii } = themeOfPage(theme);
-  return { margin: '12px 0', padding: '12px 16px', borderRadius: radii.md, background: '#fdecea', color: colors.error, borderLeft: `4px solid ${colors.error}` };
+  return { margin: '12px 0', padding: '12px 16px', borderRadius: radii.md, background: '#fdecea', color: colors.error, borderInlineStart: `4px solid ${colors.error}` };
 };

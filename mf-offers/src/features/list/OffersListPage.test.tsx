@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { en } from '@careers/shared/i18n';
+import { createFakeTransport, englishShown, makeBootData, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import type { Offer } from '@careers/shared/contracts';
 import { MemoryNavigation, SiteNavigation } from '../../navigation/OffersNavigation';
 import { OffersPages } from '../../OffersPages';
+import { documentMessages } from '../document/documentMessages';
+import { offersMessages } from '../../i18n/offersMessages';
+import spanish from '../../i18n/locales/es';
 import { DAY, offer } from '../../testing/offersFixtures';
 import { OffersListPage } from './OffersListPage';
 
@@ -172,4 +176,61 @@ test('embedded: no heading, and View job offer moves in memory', async () => {
   await user.click(view);
   expect(await screen.findByRole('heading', { level: 2, name: 'Job offer for the position' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/careers/offers');
+});
+
+describe('in Spanish', () => {
+  // The page's words checked against every English text of the offers catalogues and the shared one (states, retry).
+  const english = { ...offersMessages.en, ...documentMessages, ...en };
+
+  function renderListIn(locale: string, transport = answer(OFFERS), now = NOW) {
+    jest.useFakeTimers({ now });
+    return renderWithProviders(
+      <SiteNavigation>
+        <OffersListPage />
+      </SiteNavigation>,
+      { transport, boot, locale },
+    );
+  }
+  const OFFERS = [
+    offer({ id: 1, position: { id: 1, name: 'Data Engineer' }, expires_at: new Date(NOW.getTime() + 5 * DAY).toISOString() }),
+    offer({ id: 2, position: { id: 2, name: 'Designer' }, status: 'Accepted', actionable: false, signed: true, updated_at: '2026-10-05T12:00:00.000Z' }),
+  ];
+
+  test('heading, statuses, countdown, dates and the View button speak Spanish, and no English text is left', async () => {
+    const { container } = renderListIn('es');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ofertas' })).toBeInTheDocument();
+    const open = await waitFor(() => cardOf('Data Engineer'));
+    expect(within(open).getByText('Extendida')).toBeInTheDocument();
+    expect(within(open).getByText('Acción necesaria')).toBeInTheDocument();
+    expect(within(open).getByText('Vence en 5 días')).toBeInTheDocument();
+    expect(open).toHaveTextContent(/Vence el /);
+    expect(within(open).getByRole('link', { name: 'Ver oferta de empleo para Data Engineer' })).toHaveTextContent('Ver oferta de empleo');
+    const accepted = cardOf('Designer');
+    expect(within(accepted).getByText('Aceptada')).toBeInTheDocument();
+    expect(accepted).toHaveTextContent(/Última actualización: /);
+    expect(englishShown(container, english, spanish)).toEqual([]);
+  });
+
+  test('the check finds the English it looks for: the same list drawn in English', async () => {
+    const { container } = renderListIn('en');
+    await waitFor(() => cardOf('Data Engineer'));
+    expect(englishShown(container, english, spanish)).toEqual(expect.arrayContaining(['Offers', 'Action required', 'View job offer']));
+  });
+
+  test('no offers, and offers that did not load, in Spanish', async () => {
+    const empty = renderListIn('es', answer([]));
+    expect(await screen.findByText('No se encontraron ofertas')).toBeInTheDocument();
+    expect(englishShown(empty.container, english, spanish)).toEqual([]);
+    empty.unmount();
+
+    const failing = createFakeTransport({
+      'GET /api/offer/offers': () => {
+        throw new TransportError('Server error. Please try again.', { status: 500, code: 'request_failed' });
+      },
+    });
+    const { container } = renderListIn('es', failing);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Se produjo un error al obtener los datos');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(englishShown(container, english, spanish)).toEqual([]);
+  });
 });

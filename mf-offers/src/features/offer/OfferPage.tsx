@@ -40,7 +40,10 @@ export function OfferPage({ offerId }: { offerId: number }) {
   const SubHeading = embedded ? 'h3' : 'h2';
   const back = (
     <OffersLink href={listHref} css={(theme) => ({ ...buttonStyles(theme, 'secondary'), padding: `0 ${theme.spacing.md}px` })}>
-      <span aria-hidden="true">←&nbsp;</span>
+      {/* Points back, toward the inline start: mirrored where the page reads right to left. */}
+      <span aria-hidden="true" css={{ '[dir="rtl"] &': { display: 'inline-block', transform: 'scaleX(-1)' } }}>
+        ←&nbsp;
+      </span>
       {t('offers.offer.back')}
     </OffersLink>
   );
