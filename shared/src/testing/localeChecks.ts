@@ -66,13 +66,6 @@ export function localeFiles(dir: string): string[] {
 }
 
 /**
- * Locales offered while some packages still lack texts in them: Spanish was offered before issue 30 with a few
- * packages' texts only. Checked as a locale still being written (no unknown key, no wrong placeholder) until the
- * issue's work completes it; then it leaves this list and must be complete.
- */
-const STILL_BEING_COMPLETED: readonly string[] = ['es'];
-
-/**
  * The checks every package's locales get (its `src/i18n/locales.test.ts`): each locale file is listed both where the
  * browser loads it lazily and where the server's renderer registers it at once; every locale the product offers
  * (MESSAGE_LOCALES) has every English key with the same placeholders; a locale still being written has no key
@@ -101,14 +94,14 @@ export function describeLocales({
     test('every locale offered has every English text, with its placeholders', async () => {
       const texts = await english();
       expect(Object.keys(texts).length).toBeGreaterThan(0);
-      const complete = offered.filter((locale) => locale !== 'en' && !STILL_BEING_COMPLETED.includes(locale));
+      const complete = offered.filter((locale) => locale !== 'en');
       expect(complete.flatMap((locale) => localeGaps(texts, all[locale] ?? {}).map((gap) => `${locale} ${gap}`))).toEqual([]);
     });
 
     test('a locale still being written has no key English has not and no wrong placeholder', async () => {
       const texts = await english();
       const gaps = Object.keys(all)
-        .filter((locale) => !offered.includes(locale) || STILL_BEING_COMPLETED.includes(locale))
+        .filter((locale) => !offered.includes(locale))
         .flatMap((locale) => localeGaps(texts, all[locale]!, { complete: false }).map((gap) => `${locale} ${gap}`));
       expect(gaps).toEqual([]);
     });
