@@ -110,14 +110,18 @@ for (const [device, viewport] of [['desktop', { width: 1280, height: 800 }], ['p
 test.describe('a Spanish browser', () => {
   test.use({ locale: 'es-ES' });
 
+  // The whole page speaks Spanish now (issue 30), so the labels are the Spanish catalogue's.
   test('periods in the entry lists are written with Spanish months', async ({ page }) => {
-    await newCandidateOnProfile(page);
-    const education = page.getByRole('region', { name: 'Education' });
-    await education.getByLabel('Degree').fill('BSc Mathematics');
-    await education.getByLabel('School').fill('University of Leeds');
-    await education.getByLabel('Start (YYYY-MM)').fill('2014-09');
-    await education.getByLabel('End (YYYY-MM, empty if current)').fill('2017-06');
-    await education.getByRole('button', { name: 'Add education' }).click();
+    await page.goto('/careers');
+    await signUpByApi(page, { firstName: 'Robin', lastName: 'Okafor' });
+    await page.goto('/careers/profile');
+    await expect(page.getByRole('heading', { name: /^Tu perfil está completo al \d+ %$/ })).toBeVisible();
+    const education = page.getByRole('region', { name: 'Formación' });
+    await education.getByLabel('Titulación').fill('BSc Mathematics');
+    await education.getByLabel('Centro de estudios').fill('University of Leeds');
+    await education.getByLabel('Inicio (AAAA-MM)').fill('2014-09');
+    await education.getByLabel('Fin (AAAA-MM, vacío si sigue en curso)').fill('2017-06');
+    await education.getByRole('button', { name: 'Añadir formación' }).click();
     await expect(education.getByText('sept 2014 – jun 2017')).toBeVisible();
   });
 });

@@ -157,7 +157,9 @@ test('Ctrl/Cmd+click on a result opens its job page in a new tab and leaves the 
   const target = resultLinks(page).nth(2);
   const name = (await target.textContent()) ?? '';
   const [tab] = await Promise.all([page.context().waitForEvent('page'), target.click({ modifiers: ['ControlOrMeta'] })]);
-  await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible();
+  // A background tab on a loaded 2-core CI machine can take over 10 s to load: its address decides, then its page.
+  await tab.waitForURL(/\/careers\/job\/\d+/, { waitUntil: 'commit', timeout: 30_000 });
+  await expect(tab.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   expect(new URL(tab.url()).pathname).toMatch(/^\/careers\/job\/\d+$/);
   // This page kept its address and its selected position: the click was the browser's, not the page's.
   expect(new URL(page.url()).search).toBe('?query=engineer');
