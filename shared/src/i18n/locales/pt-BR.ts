@@ -76,7 +76,7 @@ export default {
   'forms.skills.selected': 'Habilidades selecionadas',
   'forms.skills.noResults': 'Nenhuma habilidade encontrada',
   'forms.country': 'País',
-  'forms.phoneCountry': 'País do %(label)s',
+  'forms.phoneCountry': '%(label)s: país',
   'forms.phoneNumber': 'Número de telefone',
   'forms.loading': 'Carregando',
   'forms.edit': 'Editar %(section)s',
