@@ -13,7 +13,7 @@ export default {
   'formsPage.center.all': 'Tous',
   'formsPage.center.tab': '%(label)s (%(count)s)',
   'formsPage.center.due': 'À rendre le %(date)s',
-  'formsPage.center.overdue': 'À rendre le %(date)s (en retard)',
+  'formsPage.center.overdue': 'Échéance dépassée : %(date)s',
   'formsPage.center.updated': 'Dernière mise à jour le %(date)s',
   'formsPage.leave.confirm': 'Vos modifications ne sont pas enregistrées. Quitter cette page ?',
   'formsPage.form.heading': 'Formulaires',
@@ -56,6 +56,6 @@ export default {
   'formsPage.onboarding.heading': 'Intégration',
   'formsPage.onboarding.intro': 'Veuillez remplir ces formulaires avant votre premier jour.',
   'formsPage.onboarding.progress':
-    '{total, plural, one {%(done)s formulaire terminé sur #} other {%(done)s formulaires terminés sur #}}',
+    '{total, plural, one {Formulaires terminés : %(done)s sur #} other {Formulaires terminés : %(done)s sur #}}',
   'formsPage.onboarding.back': 'Retour à l’intégration',
 } satisfies Messages;
