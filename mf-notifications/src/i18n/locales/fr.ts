@@ -5,7 +5,7 @@ export default {
   // i18n/bellMessages.ts
   'bell.title': 'Notifications',
   'bell.button': 'Notifications',
-  'bell.buttonWithCount': 'Notifications, %(shown)s nouvelles',
+  'bell.buttonWithCount': '{count, plural, one {Notifications, %(shown)s nouvelle} other {Notifications, %(shown)s nouvelles}}',
   'bell.announce': '{count, plural, one {# nouvelle notification} other {# nouvelles notifications}}',
   'bell.tabs': 'Types de notifications',
   'bell.tab.all': 'Toutes',
