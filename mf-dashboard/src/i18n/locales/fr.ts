@@ -113,7 +113,7 @@ export default {
   'profile.exportLink': 'Exporter votre profil sous forme de CV en PDF',
   'profile.completion.heading': 'Votre profil est complet à %(percent)s %',
   'profile.completion.label': 'Complétude du profil',
-  'profile.completion.complete': 'Votre profil est complet. Les pages des postes le comparent à chaque offre.',
+  'profile.completion.complete': 'Votre profil est complet. Chaque page de poste le compare aux exigences du poste.',
   'profile.completion.missing': 'Ce qui manque, et pourquoi c’est important pour la correspondance',
   'profile.avatar.heading': 'Photo',
   'profile.avatar.alt': 'Votre photo de profil',
@@ -134,7 +134,7 @@ export default {
   'profile.basics.yearsInvalid': 'Saisissez vos années d’expérience sous forme de nombre entier compris entre 0 et %(max)s.',
   'profile.skills.heading': 'Compétences',
   'profile.skills.empty':
-    'Aucune compétence dans votre profil pour l’instant. Ajoutez-les une par une dans le champ ci-dessous : les pages des postes les comparent à chaque offre.',
+    'Aucune compétence dans votre profil pour l’instant. Ajoutez-les une par une dans le champ ci-dessous : chaque page de poste les compare aux exigences du poste.',
   'profile.skills.removeLabel': 'Retirer %(skill)s',
   'profile.skills.field': 'Ajouter une compétence',
   'profile.skills.add': 'Ajouter la compétence',

@@ -12,7 +12,7 @@ export default {
   'shared.modal.close': 'Fermer',
   'shared.errorPage.title': 'Erreur interne du serveur',
   'shared.errorPage.apology': 'Nous sommes désolés : un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
-  'shared.errorPage.back': 'Retour aux offres d’emploi',
+  'shared.errorPage.back': 'Retour au site carrières',
   'shared.errorPage.contact': 'Nous contacter',
   'shared.errorPage.details': 'Détails de l’erreur',
   'shared.remote.failed': 'Désolé, cette partie de la page ne s’est pas chargée.',
