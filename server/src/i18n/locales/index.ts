@@ -2,6 +2,7 @@ import type { Catalogues } from '@careers/shared/i18n/types';
 import { en } from '../en';
 import es from './es';
 import ptBR from './pt-BR';
+import fr from './fr';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -11,4 +12,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   en,
   es,
   'pt-BR': ptBR,
+  fr,
 };
