@@ -67,7 +67,7 @@ export default {
   'cart.notReady': 'Einen Moment, wird vorbereitet',
   'cart.added': 'Zum Stellenkorb hinzugefügt',
   'cart.removed': 'Aus dem Stellenkorb entfernt',
-  'cart.closed': 'Diese Stelle ist besetzt und nimmt keine Bewerbungen mehr an.',
+  'cart.closed': 'Diese Stelle ist nicht mehr ausgeschrieben und nimmt keine Bewerbungen mehr an.',
 
   // map/mapMessages.ts
   'search.map.region': 'Stellenkarte',
@@ -187,7 +187,7 @@ export default {
   'details.saveFailed': 'Die Stelle konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'details.savedNow': 'Stelle gespeichert',
   'details.unsavedNow': 'Stelle aus Ihren gespeicherten Stellen entfernt',
-  'details.closed': 'Diese Stelle ist besetzt und nimmt keine Bewerbungen mehr an.',
+  'details.closed': 'Diese Stelle ist nicht mehr ausgeschrieben und nimmt keine Bewerbungen mehr an.',
   'details.fallback': 'Diese Stelle wird nicht in %(location)s angeboten; der Hauptstandort wird angezeigt.',
   'details.about': 'Über die Stelle',
   'details.skills': 'Fähigkeiten',
