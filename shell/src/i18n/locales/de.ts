@@ -66,7 +66,7 @@ export default {
   'shell.title.interviews': 'Interviews',
   'shell.title.offers': 'Angebote',
   'shell.title.offerDocument': 'Angebotsdokument',
-  'shell.title.jobOffer': 'Stellenangebot',
+  'shell.title.jobOffer': 'Jobangebot',
   'shell.title.offerLetter': 'Angebotsschreiben',
   'shell.remote.notLoaded':
     'Dieser Teil der Seite konnte leider nicht geladen werden. Klicken Sie unten auf „Erneut versuchen“.',
