@@ -1,5 +1,6 @@
 import type { Catalogues } from '@careers/shared/i18n/types';
 import { en } from '../en';
+import de from './de';
 import es from './es';
 
 /**
@@ -8,5 +9,6 @@ import es from './es';
  */
 export const SERVER_CATALOGUES: Catalogues = {
   en,
+  de,
   es,
 };
