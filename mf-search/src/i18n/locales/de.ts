@@ -183,7 +183,7 @@ export default {
   'details.notReady': 'Einen Moment, wird vorbereitet',
   'details.notLoaded':
     'Dieser Teil der Seite wurde nicht geladen: Klicken Sie unter den Ergebnissen auf „Erneut versuchen“',
-  'details.unsave': 'Nicht mehr merken',
+  'details.unsave': 'Speichern aufheben',
   'details.saveFailed': 'Die Stelle konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
   'details.savedNow': 'Stelle gespeichert',
   'details.unsavedNow': 'Stelle aus Ihren gespeicherten Stellen entfernt',
