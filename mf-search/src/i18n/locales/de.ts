@@ -82,7 +82,7 @@ export default {
   'search.map.place': '%(location)s, {count, plural, one {# Stelle} other {# Stellen}}',
   'search.map.remotePlace': '%(location)s, {count, plural, one {# Remote-Stelle} other {# Remote-Stellen}}',
   'search.map.listLabel': 'Orte auf der Karte',
-  'search.map.noMarkers': 'Keine Stellen auf der Karte anzuzeigen.',
+  'search.map.noMarkers': 'Keine Stellen zum Anzeigen auf der Karte.',
   'search.map.noneVisible': 'Keine Stellen in diesem Kartenausschnitt. Zoomen Sie heraus oder verschieben Sie die Karte.',
   'search.map.baseMapError': 'Der Kartenhintergrund wurde nicht geladen; die Markierungen funktionieren trotzdem.',
 
