@@ -1,5 +1,6 @@
 import type { Catalogues } from '@careers/shared/i18n/types';
 import { en } from '../en';
+import de from './de';
 import es from './es';
 import ptBR from './pt-BR';
 import fr from './fr';
@@ -10,6 +11,7 @@ import fr from './fr';
  */
 export const SERVER_CATALOGUES: Catalogues = {
   en,
+  de,
   es,
   'pt-BR': ptBR,
   fr,
