@@ -13,7 +13,7 @@ export default {
   'server.mail.newJobs.unsubscribeAlert': 'この求人アラートの配信を停止する',
   'server.mail.confirm.subject': '{company}の求人アラートを確認してください',
   'server.mail.confirm.intro':
-    '{company}の新着求人に関するメールの受信が、求人検索{filters, select, none {} other {（{filters}）}}に対してリクエストされました。',
+    '{company}の求人検索{filters, select, none {} other {（{filters}）}}について、新着求人をお知らせするメールの受信がこのメールアドレスで申し込まれました。',
   'server.mail.confirm.link': '求人アラートを確認する',
   'server.mail.confirm.ignore': 'お心当たりがない場合は、このメールを無視してください。確認が完了しない限り、メールが送信されることはありません。',
   'server.search.allJobs': 'すべての求人',
