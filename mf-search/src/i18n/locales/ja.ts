@@ -116,7 +116,7 @@ export default {
   'search.results.found': '{count}件の求人が見つかりました',
   'search.results.failed': '求人を読み込めませんでした',
   'search.results.reset': '新しく検索する',
-  'search.results.corrected': '%(query)sの検索結果を表示しています',
+  'search.results.corrected': '「%(query)s」の検索結果を表示しています',
   'search.results.foundPage': '%(pages)sページ中%(page)sページ目、{count}件の求人が見つかりました',
   'search.results.remote': 'リモート',
   'search.results.linkName': '%(title)s、%(place)s',
