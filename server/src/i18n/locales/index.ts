@@ -1,9 +1,10 @@
 import type { Catalogues } from '@careers/shared/i18n/types';
 import { en } from '../en';
-import de from './de';
 import es from './es';
 import ptBR from './pt-BR';
 import fr from './fr';
+import de from './de';
+import ja from './ja';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -11,8 +12,9 @@ import fr from './fr';
  */
 export const SERVER_CATALOGUES: Catalogues = {
   en,
-  de,
   es,
   'pt-BR': ptBR,
   fr,
+  de,
+  ja,
 };
