@@ -1,6 +1,6 @@
 import type { Messages } from '../types';
 
-/** The shared package's Arabic texts (ar), every feature's: loaded only for a visitor shown Arabic (loadLocale). */
+/** shared's Arabic texts (ar), every feature's: loaded only for a visitor shown Arabic (loadLocale). */
 export default {
   // i18n/en.ts
   'shared.state.loading': 'جارٍ التحميل',
