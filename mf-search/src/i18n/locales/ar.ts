@@ -1,6 +1,6 @@
 import type { Messages } from '@careers/shared/i18n';
 
-/** mf-search's Arabic texts (ar), every feature's: loaded only for a visitor shown Arabic (loadLocale). */
+/** mf-search's Spanish texts, every feature's: loaded only for a visitor shown Spanish (loadLocale). */
 export default {
   // features/search/alertMessages.ts
   'alerts.save': 'حفظ عملية البحث هذه',
@@ -41,7 +41,7 @@ export default {
   'assistant.retry': 'إعادة المحاولة',
   'assistant.citations': 'الوظائف المذكورة',
   'assistant.inputLabel': 'سؤالك',
-  'assistant.inputHint': '‏Enter للإرسال، وShift+Enter لبدء سطر جديد.',
+  'assistant.inputHint': 'اضغط Enter للإرسال، وShift+Enter لبدء سطر جديد.',
   'assistant.send': 'إرسال',
 
   // assistant/assistantMessages.ts
