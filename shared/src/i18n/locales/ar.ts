@@ -50,7 +50,7 @@ export default {
   'forms.present': 'حتى الآن',
   'forms.selectDate': 'اختيار التاريخ',
   'forms.selectTime': 'اختيار الوقت',
-  'forms.monthPlaceholder': 'شهر/سنة',
+  'forms.monthPlaceholder': 'شش/سسسس',
   'forms.errorsFound':
     '{errorCount, plural, zero {لم يُعثر على أخطاء} one {عُثر على خطأ واحد} two {عُثر على خطأين} few {عُثر على # أخطاء} many {عُثر على # خطأً} other {عُثر على # خطأ}}',
   'forms.newQuestions':
