@@ -5,6 +5,7 @@ import ptBR from './pt-BR';
 import fr from './fr';
 import de from './de';
 import ja from './ja';
+import ar from './ar';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -17,4 +18,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   fr,
   de,
   ja,
+  ar,
 };
