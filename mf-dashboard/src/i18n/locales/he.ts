@@ -186,7 +186,7 @@ export default {
   'profile.resume.pick': 'העלאת קורות חיים (PDF או DOCX)',
   'profile.resume.confirmTitle': 'להעלות את קורות החיים האלה?',
   'profile.resume.confirmText':
-    '„%(name)s” יישמר עם הפרופיל שלך וייסרק כדי לזהות כישורים, תפקידים ושנות ניסיון. שום דבר בפרופיל לא ישתנה עד שתאשר/י מה לקחת ממנו.',
+    '„%(name)s” יישמר עם הפרופיל שלך וייסרק כדי לזהות כישורים, תפקידים ושנות ניסיון. שום דבר בפרופיל לא ישתנה עד לאישור שלך מה לקחת ממנו.',
   'profile.resume.upload': 'העלאה',
   'profile.resume.cancel': 'ביטול',
   'profile.resume.uploaded': 'קורות החיים הועלו',

@@ -8,7 +8,7 @@ export default {
   'formsPage.status.in_progress': 'בתהליך',
   'formsPage.status.completed': 'הושלם',
   'formsPage.center.heading': 'מרכז הטפסים',
-  'formsPage.center.intro': 'טפסים שהחברה ביקשה שתמלא/י, וטפסים ששלחת.',
+  'formsPage.center.intro': 'טפסים שהחברה ביקשה למלא, וטפסים ששלחת.',
   'formsPage.center.tabs': 'טפסים לפי סטטוס',
   'formsPage.center.all': 'הכול',
   'formsPage.center.tab': '%(label)s (%(count)s)',

@@ -20,7 +20,7 @@ export default {
   'offers.offer.title': 'הצעת עבודה למשרה',
   'offers.offer.back': 'הצעות עבודה',
   'offers.offer.congratulations': 'מזל טוב! אנחנו שמחים להציע לך את משרת %(position)s. יש לעיין במסמכים שלמטה ולחתום עליהם לפני שתוקף ההצעה יפוג.',
-  'offers.offer.accepted': 'קיבלת את ההצעה למשרת %(position)s. ברוך/ה הבא/ה לצוות!',
+  'offers.offer.accepted': 'קיבלת את ההצעה למשרת %(position)s. ברוכים הבאים לצוות!',
   'offers.offer.declined': 'דחית את ההצעה למשרת %(position)s.',
   'offers.offer.canceled': 'ההצעה למשרת %(position)s בוטלה.',
   'offers.offer.expired': 'תוקף ההצעה למשרת %(position)s פג.',

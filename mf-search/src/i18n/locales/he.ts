@@ -23,7 +23,7 @@ export default {
   'details.match.profileLink': 'אפשר להוסיף כישורים או להעלות קורות חיים בפרופיל שלך',
 
   // features/details/appliedMessages.ts
-  'details.youApplied': 'הגשת מועמדות',
+  'details.youApplied': 'כבר הגשת מועמדות',
   'details.applicationStatus': 'סטטוס: %(status)s',
   'details.followApplication': 'מעקב אחר המועמדות שלך',
 
