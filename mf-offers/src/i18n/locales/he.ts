@@ -12,7 +12,7 @@ export default {
   'offers.list.expiresOn': 'בתוקף עד %(date)s',
   'offers.list.expired': 'פג תוקף ב־%(date)s',
   'offers.list.updated': 'עודכן לאחרונה ב־%(date)s',
-  'offers.status.Extended': 'נשלחה',
+  'offers.status.Extended': 'ממתינה',
   'offers.status.Accepted': 'התקבלה',
   'offers.status.Declined': 'נדחתה',
   'offers.status.Canceled': 'בוטלה',

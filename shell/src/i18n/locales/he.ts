@@ -4,7 +4,7 @@ import type { Messages } from '@careers/shared/i18n';
 export default {
   // i18n/shellMessages.ts
   'shell.skipToContent': 'דילוג לתוכן הראשי',
-  'shell.nav.label': 'ראשי',
+  'shell.nav.label': 'ניווט ראשי',
   'shell.nav.menu': 'תפריט',
   'shell.nav.links': 'קישורי האתר',
   'shell.nav.closeMenu': 'סגירת התפריט',
