@@ -11,7 +11,7 @@ describe("the server's catalogues", () => {
   test('the check finds a missing key, a lost or renamed argument and a text that does not parse', () => {
     const { ['server.logout.title']: _gone, ...rest } = SERVER_CATALOGUES.es!;
     expect(catalogueProblems(en, rest, 'es')).toEqual(['es: server.logout.title is missing']);
-    expect(catalogueProblems(en, { ...rest, 'server.logout.title': 'x', 'server.mail.confirm.subject': 'Confirme su alerta' }, 'es')).toEqual([
+    expect(catalogueProblems(en, { ...rest, 'server.logout.title': 'x', 'server.mail.confirm.subject': 'Confirma tu alerta' }, 'es')).toEqual([
       'es: server.mail.confirm.subject has {}, English {company}',
     ]);
     expect(catalogueProblems(en, { ...rest, 'server.logout.title': 'x', 'server.verify.document': 'Documento: {nombre}' }, 'es')).toEqual([
