@@ -6,6 +6,7 @@ import fr from './fr';
 import de from './de';
 import ja from './ja';
 import ar from './ar';
+import he from './he';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -19,4 +20,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   de,
   ja,
   ar,
+  he,
 };
