@@ -16,12 +16,13 @@ const isWinAnsi = (char: string) => {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
 };
 
-// Families by priority, with the Fontsource files (subsets) used from each; `null` takes every subset.
-const FAMILIES: readonly { family: string; subsets: readonly string[] | null }[] = [
-  { family: 'noto-sans', subsets: ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'] },
-  { family: 'noto-sans-arabic', subsets: ['arabic'] },
-  { family: 'noto-sans-hebrew', subsets: ['hebrew'] },
-  { family: 'noto-sans-jp', subsets: null },
+// Families by priority, with the Fontsource files (subsets) used from each; `null` takes every subset. Each names
+// its unicode.json in full (resolved when first needed), so tools see the packages used.
+const FAMILIES: readonly { family: string; unicode: () => string; subsets: readonly string[] | null }[] = [
+  { family: 'noto-sans', unicode: () => require.resolve('@fontsource/noto-sans/unicode.json'), subsets: ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'] },
+  { family: 'noto-sans-arabic', unicode: () => require.resolve('@fontsource/noto-sans-arabic/unicode.json'), subsets: ['arabic'] },
+  { family: 'noto-sans-hebrew', unicode: () => require.resolve('@fontsource/noto-sans-hebrew/unicode.json'), subsets: ['hebrew'] },
+  { family: 'noto-sans-jp', unicode: () => require.resolve('@fontsource/noto-sans-jp/unicode.json'), subsets: null },
 ];
 const LATIN_FILE = 'noto-sans/latin';
 
@@ -29,8 +30,8 @@ interface FontFile { name: string; ranges: [number, number][] }
 let fontFiles: FontFile[] | undefined;
 
 function files(): FontFile[] {
-  return (fontFiles ??= FAMILIES.flatMap(({ family, subsets }) => {
-    const unicode = JSON.parse(readFileSync(require.resolve(`@fontsource/${family}/unicode.json`), 'utf8')) as Record<string, string>;
+  return (fontFiles ??= FAMILIES.flatMap(({ family, unicode: file, subsets }) => {
+    const unicode = JSON.parse(readFileSync(file(), 'utf8')) as Record<string, string>;
     return (subsets ?? Object.keys(unicode)).map((subset) => ({
       name: `${family}/${subset}`,
       ranges: (unicode[subset] ?? '').split(',').map((range) => {
