@@ -123,3 +123,13 @@ test('a Latin resume embeds no font file: only the standard fonts, as small as b
   expect((await fonts(pdf)).map((font) => font.name).sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
   expect(pdf.length).toBeLessThan(3000);
 });
+
+test('a Hebrew resume has its headings in Hebrew, every line right-aligned; a Japanese one its own headings', async () => {
+  const read = lines(await readItems(await buildResumePdf(world, 'Acme', new Date(0), 'he')));
+  const heading = read.find((line) => line.text === 'ניסיון');
+  expect(heading?.right).toBeCloseTo(595.28 - 56, 0);
+  expect(read.find((line) => line.text.includes('Ελένη'))?.right).toBeCloseTo(595.28 - 56, 0);
+  expect(read.map((line) => line.text).join('\n')).not.toContain('?');
+  const japanese = lines(await readItems(await buildResumePdf(world, 'Acme', new Date(0), 'ja'))).map((line) => line.text);
+  expect(japanese).toEqual(expect.arrayContaining(['職歴', '学歴']));
+});
