@@ -1,15 +1,14 @@
-import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import type { PDFDocument, PDFPage, RGB } from 'pdf-lib';
 import { loadPdfLib } from '../files/loadPdfLib';
 import { serverI18n } from '../../i18n/serverI18n';
+import { textDirection } from '@careers/shared/i18n/textDirection';
+import { paragraphDirection } from './pdfText/bidiRuns';
+import { linePieces, wrapText } from './pdfText/lineLayout';
+import { ResumeFonts } from './pdfText/scriptFonts';
 import type { EducationEntry, ExperienceEntry, ProfileDetails } from '@careers/shared/contracts/profile';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4
 const MARGIN = 56;
-
-// The standard fonts write WinAnsi: Latin-1 and a few typographic marks. Other characters become '?',
-// so any name can be exported (the PDF says so rather than failing).
-const WIN_ANSI_EXTRA = new Set('–—‘’“”•€…'.split(''));
-const winAnsi = (text: string) => [...text.normalize('NFC')].map((c) => (c.charCodeAt(0) <= 0xff && c.charCodeAt(0) >= 0x20) || WIN_ANSI_EXTRA.has(c) ? c : '?').join('');
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 /** '2021-03' → 'Mar 2021' (en), 'mar 2021' (es): a month by Intl in `locale`; '2019' stays. */
@@ -35,7 +34,7 @@ export const periodText = (start: string | null, end: string | null, locale = 'e
 class Writer {
   page: PDFPage;
   y: number;
-  constructor(private readonly doc: PDFDocument, private readonly fonts: { regular: PDFFont; bold: PDFFont }) {
+  constructor(private readonly doc: PDFDocument, private readonly fonts: ResumeFonts, private readonly direction: 'ltr' | 'rtl') {
     this.page = doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - MARGIN;
   }
@@ -47,74 +46,73 @@ class Writer {
     }
   }
 
-  /** Writes `text` wrapped to the page width. */
-  line(text: string, options: { size?: number; bold?: boolean; color?: RGB; gap?: number } = {}) {
-    const size = options.size ?? 11;
-    const font = options.bold ? this.fonts.bold : this.fonts.regular;
+  /**
+   * Writes `text` wrapped to the page width, in whichever scripts it has. A paragraph runs in the resume's
+   * direction when that is right to left, else in its own (an Arabic name in an English resume runs right to
+   * left); it is aligned to the side it starts from.
+   */
+  async line(text: string, options: { size?: number; bold?: boolean; color?: RGB; gap?: number } = {}) {
+    const style = { fonts: this.fonts, bold: options.bold ?? false, size: options.size ?? 11 };
+    const { size } = style;
     const width = PAGE.width - 2 * MARGIN;
-    const words = winAnsi(text).split(/\s+/).filter(Boolean);
-    let current = '';
-    const lines: string[] = [];
-    for (const word of words) {
-      const next = current ? `${current} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > width && current) {
-        lines.push(current);
-        current = word;
-      } else current = next;
-    }
-    if (current) lines.push(current);
-    for (const l of lines) {
+    const direction = this.direction === 'rtl' ? 'rtl' : paragraphDirection(text);
+    for (const l of await wrapText(text, width, style)) {
       this.room(size * 1.4);
       this.y -= size * 1.2;
-      this.page.drawText(l, { x: MARGIN, y: this.y, size, font, color: options.color ?? loadPdfLib().rgb(0, 0, 0) });
+      const pieces = await linePieces(l, direction, style);
+      let x = direction === 'rtl' ? MARGIN + width - pieces.reduce((sum, piece) => sum + piece.width, 0) : MARGIN;
+      for (const piece of pieces) {
+        this.page.drawText(piece.text, { x, y: this.y, size, font: piece.font, color: options.color ?? loadPdfLib().rgb(0, 0, 0) });
+        x += piece.width;
+      }
       this.y -= size * 0.2;
     }
     this.y -= options.gap ?? 0;
   }
 
-  heading(text: string) {
+  async heading(text: string) {
     this.y -= 10;
     this.room(40);
-    this.line(text, { size: 13, bold: true, gap: 4 });
+    await this.line(text, { size: 13, bold: true, gap: 4 });
   }
 }
 
 /** A one-column resume of the profile (GET /api/pcsx/export_resume): name, contact, skills, experience, education. */
 export async function buildResumePdf(profile: ProfileDetails, company: string, now = new Date(), locale = 'en'): Promise<Uint8Array> {
   const { t, locale: shown } = serverI18n(locale);
-  const { PDFDocument, StandardFonts, rgb } = loadPdfLib();
+  const { PDFDocument, rgb } = loadPdfLib();
   const GREY = rgb(0.3, 0.3, 0.3);
   const doc = await PDFDocument.create();
   const fullname = profile.fullname || profile.email;
-  doc.setTitle(winAnsi(t('server.resume.title', { name: fullname })));
+  // The document's properties are Unicode strings: any script as it is.
+  doc.setTitle(t('server.resume.title', { name: fullname }));
   doc.setLanguage(shown);
-  doc.setAuthor(winAnsi(fullname));
-  doc.setCreator(winAnsi(t('server.resume.creator', { company })));
+  doc.setAuthor(fullname);
+  doc.setCreator(t('server.resume.creator', { company }));
   doc.setCreationDate(now);
   doc.setModificationDate(now);
-  const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const w = new Writer(doc, fonts);
-  w.line(fullname, { size: 22, bold: true, gap: 4 });
-  w.line([profile.email, profile.location].filter(Boolean).join(' · '), { color: GREY, gap: 2 });
-  if (profile.experienceYears !== null) w.line(t('server.resume.years', { count: profile.experienceYears }), { color: GREY });
+  const w = new Writer(doc, await ResumeFonts.create(doc), textDirection(shown));
+  await w.line(fullname, { size: 22, bold: true, gap: 4 });
+  await w.line([profile.email, profile.location].filter(Boolean).join(' · '), { color: GREY, gap: 2 });
+  if (profile.experienceYears !== null) await w.line(t('server.resume.years', { count: profile.experienceYears }), { color: GREY });
   if (profile.skills.length) {
-    w.heading(t('server.resume.skills'));
-    w.line(profile.skills.join(', '));
+    await w.heading(t('server.resume.skills'));
+    await w.line(profile.skills.join(', '));
   }
   if (profile.experience.length) {
-    w.heading(t('server.resume.experience'));
+    await w.heading(t('server.resume.experience'));
     for (const job of profile.experience as ExperienceEntry[]) {
-      w.line(job.company ? `${job.title}, ${job.company}` : job.title, { bold: true });
+      await w.line(job.company ? `${job.title}, ${job.company}` : job.title, { bold: true });
       const period = periodText(job.startDate, job.endDate, shown);
-      if (period) w.line(period, { color: GREY, size: 10, gap: 6 });
+      if (period) await w.line(period, { color: GREY, size: 10, gap: 6 });
     }
   }
   if (profile.education.length) {
-    w.heading(t('server.resume.education'));
+    await w.heading(t('server.resume.education'));
     for (const school of profile.education as EducationEntry[]) {
-      w.line(`${school.degree}, ${school.school}`, { bold: true });
+      await w.line(`${school.degree}, ${school.school}`, { bold: true });
       const period = periodText(school.startDate, school.endDate, shown);
-      if (period) w.line(period, { color: GREY, size: 10, gap: 6 });
+      if (period) await w.line(period, { color: GREY, size: 10, gap: 6 });
     }
   }
   return doc.save();
