@@ -2,18 +2,6 @@ import type { Messages } from '@careers/shared/i18n/types';
 
 // Arabic (Modern Standard Arabic, as in Arabic web products). 'تنبيه الوظائف', 'البحث المحفوظ', 'عرض العمل' as the
 // browser packages' Arabic names them.
-//
-// The exported resume's texts (server.resume.*) stay English on purpose: the PDF is drawn in the standard fonts, which
-// write WinAnsi (Latin-1) only, so Arabic would come out as '?'. Once the PDF embeds a font with Arabic glyphs (and
-// shapes right to left), use these:
-//   'server.resume.title': '{name} – السيرة الذاتية',
-//   'server.resume.creator': 'الوظائف في {company}',
-//   'server.resume.years':
-//     '{count, plural, zero {بدون سنوات خبرة} one {سنة واحدة من الخبرة} two {سنتان من الخبرة} few {# سنوات من الخبرة} many {# سنة من الخبرة} other {# سنة من الخبرة}}',
-//   'server.resume.skills': 'المهارات',
-//   'server.resume.experience': 'الخبرة',
-//   'server.resume.education': 'التعليم',
-//   'server.resume.present': 'حتى الآن',
 export default {
   'server.mail.newJobs.intro':
     '{count, plural, zero {لا توجد وظائف جديدة تطابق «{name}»:} one {وظيفة جديدة واحدة تطابق «{name}»:} two {وظيفتان جديدتان تطابقان «{name}»:} few {# وظائف جديدة تطابق «{name}»:} many {# وظيفة جديدة تطابق «{name}»:} other {# وظيفة جديدة تطابق «{name}»:}}',
@@ -37,13 +25,14 @@ export default {
   'server.search.place': 'المكان',
 
   // The exported resume (a Latin-1 PDF): English, see above.
-  'server.resume.title': '{name} – Resume',
-  'server.resume.creator': 'Careers at {company}',
-  'server.resume.years': '{count, plural, one {# year of experience} other {# years of experience}}',
-  'server.resume.skills': 'Skills',
-  'server.resume.experience': 'Experience',
-  'server.resume.education': 'Education',
-  'server.resume.present': 'Present',
+  'server.resume.title': '{name} – السيرة الذاتية',
+  'server.resume.creator': 'الوظائف في {company}',
+  'server.resume.years':
+    '{count, plural, zero {بدون سنوات خبرة} one {سنة واحدة من الخبرة} two {سنتان من الخبرة} few {# سنوات من الخبرة} many {# سنة من الخبرة} other {# سنة من الخبرة}}',
+  'server.resume.skills': 'المهارات',
+  'server.resume.experience': 'الخبرة',
+  'server.resume.education': 'التعليم',
+  'server.resume.present': 'حتى الآن',
 
   'server.export.files': 'تُوصف الملفات بحجمها وبصمة SHA-256 الخاصة بها، ويمكن تنزيل كل ملف من رابط «download» الخاص به ما دمت مسجّل الدخول.',
 
