@@ -1,0 +1,149 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { demoJob } from './demoJob';
+import { logInByApi } from './session';
+
+// Issue 30: every page in the candidate's language. The demo candidate's main pages, walked at 320 px in each locale
+// below: `<html lang>` and `dir` name the language, nothing scrolls sideways, and no interface text is left in
+// English. en-XA (PSEUDO_LOCALES, set by playwright.config.ts) is English accented and ~30 % longer in brackets, so
+// a text that skips the message layer is the plain ASCII one, and a box too narrow for a longer language shows.
+// Adding a language is one line here, once its catalogues are complete (e.g. { locale: 'ar', dir: 'rtl' }).
+const LOCALES: ReadonlyArray<{ locale: string; dir: 'ltr' | 'rtl' }> = [
+  { locale: 'en-XA', dir: 'ltr' },
+  { locale: 'es', dir: 'ltr' },
+];
+
+const PHONE = { width: 320, height: 740 };
+/** Where the en-XA screenshots go (looked at by hand for truncation and overlap). */
+const SHOTS = join(__dirname, '..', 'test-results', 'localeWalk');
+
+interface Walked {
+  name: string;
+  path: string;
+  /** A heading or landmark that says the page's own content is drawn (not the chrome alone). */
+  ready: string;
+}
+
+/** The pages of the walk, for the demo candidate Alex: his first open job, his first offer. */
+async function pagesOf(page: Page): Promise<Walked[]> {
+  const job = await demoJob(page);
+  const { offers } = (await (await page.request.get('/api/offer/offers?domain=demo.test')).json()) as { offers: Array<{ id: number }> };
+  const offer = offers[0];
+  if (!offer) throw new Error('Alex has no demo offer');
+  return [
+    { name: 'search', path: '/careers/search', ready: '[data-remote="mf-search"] a[href*="/careers/job/"]' },
+    { name: 'job', path: `/careers/job/${job.id}`, ready: '[data-remote="mf-search"] h1' },
+    { name: 'apply', path: `/careers/apply?pid=${job.id}`, ready: '[data-remote="mf-forms"] form' },
+    { name: 'dashboard', path: '/careers/dashboard', ready: '[data-remote="mf-dashboard"] h1' },
+    { name: 'profile', path: '/careers/profile', ready: '[data-remote="mf-dashboard"] h1' },
+    { name: 'settings', path: '/careers/settings', ready: '[data-remote="mf-dashboard"] h1' },
+    { name: 'offers', path: '/careers/offers', ready: '[data-remote="mf-offers"] h1' },
+    { name: 'offer', path: `/careers/offer/${offer.id}`, ready: '[data-remote="mf-offers"] h1' },
+    { name: 'forms', path: '/careers/forms/center', ready: '[data-remote="mf-forms"] h1' },
+  ];
+}
+
+/**
+ * Data shown on the pages that is not interface text, so it is not expected in the page's language: job content
+ * (titles, places, departments, descriptions: written by the company in its own language), the company's name, and
+ * the candidate's own data (names, e-mail, files, the answers and entries of their profile). Listed from the API
+ * answers the pages draw, so a catalogue text is never excused by accident.
+ */
+async function dataTexts(page: Page): Promise<string[]> {
+  const answers = await Promise.all(
+    ['/api/pcsx/search?domain=demo.test', '/api/offer/offers?domain=demo.test', '/api/pcsx/account/settings?domain=demo.test', '/api/pcsx/profile?domain=demo.test'].map(
+      async (url) => {
+        const res = await page.request.get(url);
+        return res.ok() ? await res.text() : '';
+      },
+    ),
+  );
+  // Every string value of those answers, as shown (trimmed); short ones ('US') and words of interface are not there.
+  const strings = new Set<string>();
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') value.split(/\s*[\n,·|]\s*/).forEach((part) => part.trim() && strings.add(part.trim()));
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  for (const answer of answers) if (answer) visit(JSON.parse(answer));
+  return [...strings];
+}
+
+/** The page's visible interface texts (text nodes and read attributes), outside the job content the page marks. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // A job's description is the company's own HTML (the job page, the offer's position summary).
+    const CONTENT = '[data-job-description], .job-description, [class*="description" i] [class*="html" i], iframe, svg';
+    const READ = ['aria-label', 'title', 'placeholder', 'alt'];
+    const visible = (element: Element | null) => {
+      if (!element || element.closest(CONTENT) || element.closest('[aria-hidden="true"], [hidden], script, style, noscript, template')) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (visible(node.parentElement)) texts.push(node.textContent ?? '');
+    for (const element of document.body.querySelectorAll('*')) if (visible(element)) for (const name of READ) texts.push(element.getAttribute(name) ?? '');
+    texts.push(document.title);
+    return [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
+  });
+}
+
+/**
+ * The same rule as shared/src/testing/shownEnglish.ts, run in the page (whose catalogue registry it reads, on
+ * globalThis): the English catalogue texts shown exactly as written where `locale` has its own words for them.
+ */
+function englishCatalogueTexts(page: Page, shown: string[], locale: string): Promise<string[]> {
+  return page.evaluate(
+    ({ shown, locale }) => {
+      const registry = (globalThis as unknown as Record<symbol, Record<string, Record<string, string>> | undefined>)[Symbol.for('careers.catalogueRegistry')] ?? {};
+      const chain = [locale, locale.split('-')[0]!];
+      const own = (key: string) => chain.map((tag) => registry[tag]?.[key]).find((text) => text !== undefined);
+      const english = new Set(
+        Object.entries(registry.en ?? {})
+          .filter(([key, text]) => !/[{%]/.test(text) && own(key) !== text)
+          .map(([, text]) => text),
+      );
+      return shown.filter((text) => english.has(text));
+    },
+    { shown, locale },
+  );
+}
+
+// A pseudo-localised text has accented letters or its brackets; a date or a number the browser formats for en-XA
+// (Chromium has no en-XA data: English month names) is not a catalogue text.
+const PSEUDO = /[À-ɏ\u202E\u1E00-\u1EFF[\]]/;
+const NOT_WORDS = /^[\s\d\p{P}\p{S}]*$/u;
+const DATE = /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*,?\s*)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\.?\s+\d{1,2}(?:,\s*\d{4})?|^\d/;
+
+/** Texts of an en-XA page in plain ASCII letters: English not through the message layer. */
+function plainEnglish(shown: string[], data: readonly string[]): string[] {
+  return shown.filter((text) => /[A-Za-z]{2,}/.test(text) && !PSEUDO.test(text) && !NOT_WORDS.test(text) && !DATE.test(text) && !data.some((value) => value === text || (value.length > 3 && text.includes(value))));
+}
+
+for (const { locale, dir } of LOCALES) {
+  test.describe(`the candidate's pages in ${locale} at 320 px`, () => {
+    test.use({ viewport: PHONE });
+
+    test(`search, job, apply, dashboard, profile, settings, offers, forms: ${locale} throughout, no sideways scroll`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await logInByApi(page, 'alex@demo.test');
+      const walk = await pagesOf(page);
+      const data = await dataTexts(page);
+      if (locale === 'en-XA') await mkdir(SHOTS, { recursive: true });
+      const found: Record<string, unknown> = {};
+      for (const { name, path, ready } of walk) {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${locale}`);
+        await expect(page.locator(ready).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, wide: document.documentElement.scrollWidth - innerWidth }));
+        const shown = await shownTexts(page);
+        const english = locale === 'en-XA' ? plainEnglish(shown, data) : await englishCatalogueTexts(page, shown, locale);
+        if (locale === 'en-XA') await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+        const problems = { ...(html.lang !== locale || html.dir !== dir ? { html } : {}), ...(html.wide > 0 ? { scrollsSideways: html.wide } : {}), ...(english.length ? { english } : {}) };
+        if (Object.keys(problems).length) found[name] = problems;
+      }
+      expect(found).toEqual({});
+    });
+  });
+}
