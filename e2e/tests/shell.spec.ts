@@ -87,12 +87,17 @@ test.describe('a Spanish browser', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // German is offered by the company but has no messages (issue 30: not offered until it is complete): the visitor's
-    // next language, Spanish, is shown rather than English, and the page says so, after the scripts' takeover too.
-    await page.goto('/careers/no/such/page?hl=de');
+    // Italian has no messages (nor does the company offer it): the visitor's next language, Spanish, is shown rather
+    // than English, and the page says so, after the scripts' takeover too.
+    await page.goto('/careers/no/such/page?hl=it');
     await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    // Arabic is one of the eight: the page reads right to left.
+    await page.goto('/careers/no/such/page?hl=ar');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Página no encontrada');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });
 });
 

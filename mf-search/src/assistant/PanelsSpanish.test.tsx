@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { createFakeTransport, englishShown, makeBootData, registeredTexts, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { JobCartToggle, LazyJobCartPanel, closeJobCart } from '../cart';
 import { cartRoutes, position } from '../cart/testCart';
-import { englishLeft } from '../testing/englishLeft';
 import { AssistantToggle, LazyAssistantPanel } from './index';
 
 // Issue 30: the job cart and the assistant, the search page's side panels, in Spanish with none of this remote's
@@ -33,7 +32,7 @@ test('the job cart in Spanish', async () => {
   expect(within(cart).getByText('Ya no está disponible')).toBeInTheDocument();
   expect(within(cart).getByRole('button', { name: 'Quitar Diseñadora de producto del carrito de empleos' })).toBeInTheDocument();
   expect(within(cart).getByRole('button', { name: 'Cerrar el carrito de empleos' })).toBeInTheDocument();
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('the assistant in Spanish, and its failure', async () => {
@@ -44,5 +43,5 @@ test('the assistant in Spanish, and its failure', async () => {
   await userEvent.type(within(panel).getByRole('textbox', { name: 'Tu pregunta' }), '¿Qué empleos hay en Madrid?{Enter}');
   expect(await within(panel).findByText('El asistente no pudo responder.')).toBeInTheDocument();
   expect(within(panel).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@careers/shared/i18n';
-import { englishLeft } from '../testing/englishLeft';
+import { englishShown, registeredTexts } from '@careers/shared/testing';
 import MapView from './MapView';
 import type { MapMarker, MapViewProps } from './types';
 
@@ -161,7 +161,7 @@ describe('MapView in Spanish', () => {
       '42 empleos, haz clic para ampliar: Munich, Berlin',
       'Austin, Texas, United States, 1 empleo',
     ]);
-    expect(englishLeft()).toEqual([]);
+    expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
     // The canvas and the buttons over it: left to right; the list of places follows the page.
     expect(canvas.parentElement).toHaveAttribute('dir', 'ltr');
     expect(list.closest('[dir]')).toBeNull();

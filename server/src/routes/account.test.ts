@@ -40,7 +40,7 @@ test('settings answer the candidate\'s name, e-mail, language and notification c
   const res = await call(me, 'GET', '/api/pcsx/account/settings');
   expect(res.statusCode).toBe(200);
   expect(res.json().data).toMatchObject({
-    firstName: 'Ada', lastName: 'Stone', email: me.email, language: null, supportedLanguages: ['en', 'es', 'fr', 'de'], keptAfterDeletion: KEPT_AFTER_DELETION,
+    firstName: 'Ada', lastName: 'Stone', email: me.email, language: null, supportedLanguages: ['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar', 'he'], keptAfterDeletion: KEPT_AFTER_DELETION,
   });
   expect(res.json().data.notificationCategories.map((c: { id: string; enabled: boolean }) => `${c.id}:${c.enabled}`)).toEqual([
     'applications:true', 'interviews:true', 'offers:true', 'forms:true', 'jobs:true',
@@ -112,8 +112,7 @@ test('notification preferences and language are saved; the shell page speaks the
   expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'fr' })).json().data.language).toBe('fr');
   expect((await candidateRow(me.id))?.language).toBe('fr');
   expect(before).not.toBe('fr');
-  // There are no French texts: the page is shown, and declared, in English (issue 14 #16).
-  expect(await shellLang()).toBe('en');
+  expect(await shellLang()).toBe('fr');
   expect((await call(me, 'POST', '/api/pcsx/account/language', { language: 'es' })).json().data.language).toBe('es');
   expect(await shellLang()).toBe('es');
   // The address's hl= still wins for one page.

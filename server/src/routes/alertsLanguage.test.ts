@@ -38,13 +38,13 @@ test('a visitor subscribing from a Spanish page gets the confirmation and the ne
   const visitor = await visit(t.app);
   const res = await subscribe(visitor, { email: 'ana@example.com', query: 'cometero' }, 'es-ES,es;q=0.9,en;q=0.5');
   expect(res.statusCode).toBe(202);
-  expect(res.json().message).toBe('Revise su bandeja de entrada: le enviamos un enlace para confirmar su alerta de empleo. No recibirá correos sobre empleos hasta que la confirme.');
+  expect(res.json().message).toBe('Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu alerta de empleo. No recibirás correos sobre empleos hasta que la confirmes.');
   const confirmation = await nextMailTo('ana@example.com', 0);
-  expect(confirmation.subject).toBe('Confirme su alerta de empleo en Northwind Labs');
+  expect(confirmation.subject).toBe('Confirma tu alerta de empleo en Northwind Labs');
   expect(confirmation.headers['content-language']).toBe('es');
-  expect(confirmation.text).toContain('Alguien, esperamos que usted, pidió recibir correos sobre nuevos empleos en Northwind Labs para una búsqueda de empleo.');
-  expect(confirmation.text).toMatch(/Confirmar su alerta de empleo: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=/);
-  expect(confirmation.html).toContain('>Confirmar su alerta de empleo</a>');
+  expect(confirmation.text).toContain('Alguien (esperamos que tú) pidió recibir correos sobre nuevos empleos en Northwind Labs para una búsqueda de empleo.');
+  expect(confirmation.text).toMatch(/Confirmar tu alerta de empleo: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=/);
+  expect(confirmation.html).toContain('>Confirmar tu alerta de empleo</a>');
   expect(confirmation.text).not.toMatch(/Confirm your|If it was not you/);
   expect((await db().selectFrom('job_alerts').select('locale').where('email', '=', 'ana@example.com').executeTakeFirstOrThrow()).locale).toBe('es');
 
@@ -89,7 +89,7 @@ test("an account's saved language wins over the page's, for its job alert and it
   // Asked from an English page: the address's account reads Spanish.
   expect((await subscribe(visitor, { email: 'alex@demo.test', query: 'velero' }, 'en')).statusCode).toBe(202);
   const confirmation = await nextMailTo('alex@demo.test', 0);
-  expect(confirmation.subject).toBe('Confirme su alerta de empleo en Northwind Labs');
+  expect(confirmation.subject).toBe('Confirma tu alerta de empleo en Northwind Labs');
 
   const alex = await logInAs(t.app, 'alex@demo.test');
   const saved = await t.app.inject({ method: 'POST', url: '/api/pcsx/saved_searches', headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf }, payload: { query: 'timonel', alert: 'email' } });
@@ -98,6 +98,6 @@ test("an account's saved language wins over the page's, for its job alert and it
   await announceNewPositions(t.app.careers, 'demo.test', [id]);
   const jobs = await nextMailTo('alex@demo.test', 1);
   expect(jobs.subject).toBe('Nuevo empleo en Northwind Labs: Timonel');
-  expect(jobs.text.split('\n')[0]).toBe('1 empleo nuevo coincide con su búsqueda guardada:');
-  expect(jobs.text).toContain('Abrir sus búsquedas guardadas: https://careers.example/careers/settings?domain=demo.test');
+  expect(jobs.text.split('\n')[0]).toBe('1 empleo nuevo coincide con tu búsqueda guardada:');
+  expect(jobs.text).toContain('Abrir tus búsquedas guardadas: https://careers.example/careers/settings?domain=demo.test');
 });

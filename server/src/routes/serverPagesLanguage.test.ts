@@ -28,18 +28,18 @@ test('the verify page for Accept-Language: es and for ?hl=es is in Spanish, its 
   expect(titleOf(english)).toBe('Verify a signed offer document — Northwind Labs');
   expect(english).toContain('<label for="file">Signed PDF</label>');
   // A language the server has no texts in reads English, and says so.
-  expect(langOf(await page('/careers/offers/verify?hl=de'))).toBe('en');
+  expect(langOf(await page('/careers/offers/verify?hl=it'))).toBe('en');
 });
 
 test('the log-in, already-logged-in and log-out pages follow ?hl= and the browser', async () => {
   const login = await page('/candidate/login', { 'accept-language': 'es' });
   expect(langOf(login)).toBe('es');
   expect(titleOf(login)).toBe('Iniciar sesión — Northwind Labs');
-  expect(login).toContain('¿Es nuevo aquí?');
+  expect(login).toContain('¿Es tu primera vez aquí?');
   const alex = await logInAs(t.app);
   const already = await page('/candidate/login?hl=es', { cookie: alex.cookie });
-  expect(already).toContain('<h1>Ya ha iniciado sesión</h1>');
-  expect(already).toContain('Ha iniciado sesión como Alex Rivera (alex@demo.test).');
+  expect(already).toContain('<h1>Ya has iniciado sesión</h1>');
+  expect(already).toContain('Has iniciado sesión como Alex Rivera (alex@demo.test).');
   const logout = await page('/logout?hl=es', { cookie: alex.cookie });
   expect(langOf(logout)).toBe('es');
   expect(logout).toContain('<h1>Cerrar sesión</h1>');
@@ -51,7 +51,7 @@ test('the not-found page is in the browser\'s language', async () => {
   const spanish = await page('/no/such/page', { 'accept-language': 'es' });
   expect(langOf(spanish)).toBe('es');
   expect(spanish).toContain('<h1>Página no encontrada</h1>');
-  expect(spanish).toContain('No hemos encontrado la página que busca.');
+  expect(spanish).toContain('No hemos encontrado la página que buscas.');
   const english = await page('/no/such/page');
   expect(english).toContain('<h1>Page not found</h1>');
   expect(english).toContain('We could not find the page you were looking for.');

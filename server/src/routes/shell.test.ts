@@ -55,12 +55,15 @@ describe('the shell page', () => {
     const langOf = async (url: string, acceptLanguage?: string) =>
       /<html lang="([^"]*)"/.exec((await t.app.inject({ url, headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {} })).body)?.[1];
     expect(await langOf('/careers?hl=es')).toBe('es');
-    // German is supported by the company but has no messages: the text is English.
-    expect(await langOf('/careers?hl=de')).toBe('en');
+    expect(await langOf('/careers?hl=de')).toBe('de');
+    // Italian has no messages (nor does the demo company offer it): the text is English.
+    expect(await langOf('/careers?hl=it')).toBe('en');
     // No language chosen (the demo company has no default): the browser's, as the shell picks it.
     expect(await langOf('/careers', 'es-ES,es;q=0.9,en;q=0.8')).toBe('es');
-    expect(await langOf('/careers', 'fr-FR,fr;q=0.9')).toBe('en');
-    expect(await langOf('/careers', 'ja,en;q=0.5')).toBe('en');
+    expect(await langOf('/careers', 'fr-FR,fr;q=0.9')).toBe('fr');
+    expect(await langOf('/careers', 'pt,en;q=0.5')).toBe('pt-BR');
+    expect(await langOf('/careers', 'it,ja;q=0.5')).toBe('ja');
+    expect(await langOf('/careers', 'nl,it;q=0.5')).toBe('en');
     expect(await langOf('/careers')).toBe('en');
   });
 
@@ -100,7 +103,7 @@ describe('the shell page', () => {
         customNavbarConfig: { enabled: true },
       },
     });
-    expect(boot.configs.supportedLanguages).toEqual(['en', 'es', 'fr', 'de']);
+    expect(boot.configs.supportedLanguages).toEqual(['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar', 'he']);
     expect(boot.configs.loginSignupConfig).toEqual({ candidateLoginEnabled: true });
     expect(boot.configs.notificationsConfig.enableCandidateInappNotifications).toBe(true);
     expect(boot.configs.notificationsConfig.hasActionRequiredNotificationsConfigured).toBe(true);
@@ -131,10 +134,10 @@ describe('the shell page', () => {
 
   test('boot data for a logged-in candidate carries the profile', async () => {
     const alex = await logInAs(t.app);
-    const res = await t.app.inject({ url: '/careers/dashboard?hl=fr', headers: { cookie: alex.cookie } });
+    const res = await t.app.inject({ url: '/careers/dashboard?hl=ar', headers: { cookie: alex.cookie } });
     const boot = bootOf(res.body);
-    expect(res.body).toContain('<html lang="en" dir="ltr">');
-    expect(boot.language).toBe('fr');
+    expect(res.body).toContain('<html lang="ar" dir="rtl">');
+    expect(boot.language).toBe('ar');
     expect(boot.user).toMatchObject({ groupId: 'demo.test', isLoggedIn: true, is_admin: false, id: expect.stringMatching(/^\d+$/) });
     expect(boot.profile).toEqual({
       encId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),

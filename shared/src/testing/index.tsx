@@ -14,5 +14,4 @@ export { catalogueModules, duplicateKeys, packageEnglish, registeredBy } from '.
 export type { Catalogue } from './catalogueChecks';
 export { describeLocales, localeFiles, localeGaps, messageArguments } from './localeChecks';
 export { englishLiterals, englishOutsideCatalogues, sourceFiles } from './englishLiterals';
-export { shownEnglish } from './shownEnglish';
-export { englishShown } from './englishShown';
+export { englishShown, registeredTexts } from './englishShown';

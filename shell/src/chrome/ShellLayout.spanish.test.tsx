@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createI18n } from '@careers/shared/i18n';
 import { matchRoute } from '@careers/shared/location';
-import { createFakeTransport, makeBootData, renderWithProviders, shownEnglish } from '@careers/shared/testing';
+import { createFakeTransport, englishShown, makeBootData, registeredTexts, renderWithProviders } from '@careers/shared/testing';
 import { shellStore, syncRoute } from '../state/shellStore';
 import { pageTitle } from './pageTitle';
 import { refusalTitle } from './refusalTitle';
@@ -39,7 +39,7 @@ test('the chrome of the search page is Spanish: skip link, navigation, log-in bu
   expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo', { name: 'Pie de página' })).toHaveTextContent('Con la tecnología de Careers Platform');
-  expect(shownEnglish(document.body, 'es')).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('the log-in dialog and its refusal of an empty form are Spanish', async () => {
@@ -49,21 +49,21 @@ test('the log-in dialog and its refusal of an empty form are Spanish', async () 
   expect(within(dialog).getByLabelText('Correo electrónico')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Iniciar sesión' }));
   expect(within(dialog).getByRole('alert')).toHaveTextContent('Introduce tu correo y tu contraseña.');
-  expect(shownEnglish(document.body, 'es')).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('a page that does not exist says so in Spanish, with its way back', async () => {
   await renderInSpanishAt('/careers/no/such/page/here');
   expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Buscar empleos' })).toHaveAttribute('href', '/careers/search');
-  expect(shownEnglish(document.body, 'es')).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('the profile set-up screen is Spanish when the company gave it no title', async () => {
   await renderInSpanishAt('/careers/search', makeBootData({ onboarding: { isBootstrapped: false, isOnboarded: false } }));
   expect(await screen.findByRole('heading', { name: 'Configura tu perfil' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Continuar' })).toBeInTheDocument();
-  expect(shownEnglish(document.body, 'es')).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test("page titles are the page's language; English stays as it was", () => {

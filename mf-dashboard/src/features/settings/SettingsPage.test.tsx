@@ -15,7 +15,7 @@ const SETTINGS: AccountSettings = {
   lastName: 'Rivera',
   email: 'alex@demo.test',
   language: null,
-  supportedLanguages: ['en', 'es', 'ja'],
+  supportedLanguages: ['en', 'es', 'ja', 'it'],
   defaultLanguage: 'en',
   notificationCategories: [
     { id: 'offers', label: 'Offers', description: 'Job offers.', enabled: true },
@@ -192,8 +192,8 @@ test('language: only languages with messages are offered, each in its own words;
     ),
   });
   const select = await screen.findByRole('combobox', { name: 'Language' });
-  // Japanese is the company's but has no messages yet (MESSAGE_LOCALES): not offered.
-  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Company default: English', 'English', 'Español']);
+  // Italian is the company's but has no messages (MESSAGE_LOCALES): not offered.
+  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Company default: English', 'English', 'Español', '日本語']);
   expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
   await user.selectOptions(select, 'es');
   await user.click(screen.getByRole('button', { name: 'Save language' }));

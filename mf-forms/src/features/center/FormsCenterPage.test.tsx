@@ -116,21 +116,21 @@ describe('in Spanish', () => {
     expect(within(screen.getByRole('link', { name: 'Background check' }).closest('li') as HTMLElement).getByText(/^Venció el /)).toBeInTheDocument();
     expect(document.title).toBe('Centro de formularios | Empleos en Acme');
     // The forms' titles are the company's words; everything else is the page's.
-    expect(englishShown(container, english, spanish)).toEqual([]);
+    expect(englishShown(container, { english, translated: spanish })).toEqual([]);
   });
 
   test('the check finds the English it looks for: the same page drawn in English', async () => {
     const transport = createFakeTransport({ 'GET /api/pcsx/forms_list': listRoute });
     const { container } = renderWithProviders(<FormsRoutes navigate={jest.fn()} />, { transport });
     await screen.findByRole('link', { name: 'Tax information' });
-    expect(englishShown(container, english, spanish)).toEqual(expect.arrayContaining(['Forms center', 'Forms by status', 'To do']));
+    expect(englishShown(container, { english, translated: spanish })).toEqual(expect.arrayContaining(['Forms center', 'Forms by status', 'To do']));
   });
 
   test('an empty tab and a failed load, in Spanish', async () => {
     const empty = createFakeTransport({ 'GET /api/pcsx/forms_list': () => ({ data: { tabs: TABS([0, 0, 0, 0]), forms: [] } }) });
     const first = renderWithProviders(<FormsRoutes navigate={jest.fn()} />, { transport: empty, locale: 'es' });
     expect(await screen.findByText('No se encontraron datos')).toBeInTheDocument();
-    expect(englishShown(first.container, english, spanish)).toEqual([]);
+    expect(englishShown(first.container, { english, translated: spanish })).toEqual([]);
     first.unmount();
 
     const failing = createFakeTransport({
@@ -141,7 +141,7 @@ describe('in Spanish', () => {
     const { container } = renderWithProviders(<FormsRoutes navigate={jest.fn()} />, { transport: failing, locale: 'es' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Se produjo un error al obtener los datos');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(englishShown(container, english, spanish)).toEqual([]);
+    expect(englishShown(container, { english, translated: spanish })).toEqual([]);
   });
 
   test('right to left the arrow keys move between the tabs the way they point', async () => {

@@ -218,21 +218,21 @@ describe('in Spanish', () => {
     expect(within(dialog).getByRole('button', { name: 'Cerrar notificaciones' })).toBeInTheDocument();
     expect(within(dialog).getAllByText('Nueva')).toHaveLength(1);
     // The notifications' own words are the server's (job content and its messages); the bell's are all Spanish.
-    expect(englishShown(document.body, english, spanish)).toEqual([]);
+    expect(englishShown(document.body, { english, translated: spanish })).toEqual([]);
   });
 
   test('the check finds the English it looks for: the same bell drawn in English', async () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
     await screen.findByText('You have a job offer for Senior Data Engineer');
-    expect(englishShown(document.body, english, spanish)).toEqual(expect.arrayContaining(['Notifications', 'Notification types', 'Close notifications']));
+    expect(englishShown(document.body, { english, translated: spanish })).toEqual(expect.arrayContaining(['Notifications', 'Notification types', 'Close notifications']));
   });
 
   test('an empty list, in Spanish', async () => {
     setup({ 'GET /api/pcsx/notifications': () => ({ notifications: [] }) }, boot, 'es');
     await userEvent.click(await screen.findByRole('button', { name: /Notificaciones/ }));
     expect(await screen.findByText('¡Estás al día!')).toBeInTheDocument();
-    expect(englishShown(document.body, english, spanish)).toEqual([]);
+    expect(englishShown(document.body, { english, translated: spanish })).toEqual([]);
   });
 
   test('right to left the arrow keys move between the tabs the way they point', async () => {

@@ -412,13 +412,13 @@ describe('in Spanish', () => {
     expect(screen.getByRole('group', { name: 'Zoom' })).toBeInTheDocument();
     // The PDF keeps its own direction whatever the page's (pdf.js lays it out left to right).
     expect(screen.getByRole('region', { name: 'Contrato de trabajo' })).toHaveAttribute('dir', 'ltr');
-    expect(englishShown(document.body, english, spanish)).toEqual([]);
+    expect(englishShown(document.body, { english, translated: spanish })).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Rechazar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Rechazar la oferta?' });
     expect(within(dialog).getByText('Esta acción no se puede deshacer.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Volver a la oferta' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Rechazar oferta' })).toBeInTheDocument();
-    expect(englishShown(document.body, english, spanish)).toEqual([]);
+    expect(englishShown(document.body, { english, translated: spanish })).toEqual([]);
   });
 });

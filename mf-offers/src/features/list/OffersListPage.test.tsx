@@ -208,19 +208,19 @@ describe('in Spanish', () => {
     const accepted = cardOf('Designer');
     expect(within(accepted).getByText('Aceptada')).toBeInTheDocument();
     expect(accepted).toHaveTextContent(/Última actualización: /);
-    expect(englishShown(container, english, spanish)).toEqual([]);
+    expect(englishShown(container, { english, translated: spanish })).toEqual([]);
   });
 
   test('the check finds the English it looks for: the same list drawn in English', async () => {
     const { container } = renderListIn('en');
     await waitFor(() => cardOf('Data Engineer'));
-    expect(englishShown(container, english, spanish)).toEqual(expect.arrayContaining(['Offers', 'Action required', 'View job offer']));
+    expect(englishShown(container, { english, translated: spanish })).toEqual(expect.arrayContaining(['Offers', 'Action required', 'View job offer']));
   });
 
   test('no offers, and offers that did not load, in Spanish', async () => {
     const empty = renderListIn('es', answer([]));
     expect(await screen.findByText('No se encontraron ofertas')).toBeInTheDocument();
-    expect(englishShown(empty.container, english, spanish)).toEqual([]);
+    expect(englishShown(empty.container, { english, translated: spanish })).toEqual([]);
     empty.unmount();
 
     const failing = createFakeTransport({
@@ -231,6 +231,6 @@ describe('in Spanish', () => {
     const { container } = renderListIn('es', failing);
     expect(await screen.findByRole('alert')).toHaveTextContent('Se produjo un error al obtener los datos');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(englishShown(container, english, spanish)).toEqual([]);
+    expect(englishShown(container, { english, translated: spanish })).toEqual([]);
   });
 });

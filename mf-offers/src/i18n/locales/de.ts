@@ -1,4 +1,122 @@
 import type { Messages } from '@careers/shared/i18n';
 
 /** mf-offers's German texts (de), every feature's: loaded only for a visitor shown German (loadLocale). */
-export default {} satisfies Messages;
+export default {
+  // i18n/offersMessages.ts
+  'offers.list.heading': 'Angebote',
+  'offers.list.empty': 'Keine Angebote gefunden',
+  'offers.list.view': 'Jobangebot ansehen',
+  'offers.list.viewLabel': 'Jobangebot für %(position)s ansehen',
+  'offers.list.actionRequired': 'Aktion erforderlich',
+  'offers.list.expiresIn':
+    '{count, plural, =0 {Läuft heute ab} one {Läuft in # Tag ab} other {Läuft in # Tagen ab}}',
+  'offers.list.expiresOn': 'Läuft am %(date)s ab',
+  'offers.list.expired': 'Abgelaufen am %(date)s',
+  'offers.list.updated': 'Zuletzt aktualisiert am %(date)s',
+  'offers.status.Extended': 'Unterbreitet',
+  'offers.status.Accepted': 'Angenommen',
+  'offers.status.Declined': 'Abgelehnt',
+  'offers.status.Canceled': 'Zurückgezogen',
+  'offers.status.Expired': 'Abgelaufen',
+  'offers.offer.title': 'Jobangebot für die Stelle',
+  'offers.offer.back': 'Angebote',
+  'offers.offer.congratulations':
+    'Herzlichen Glückwunsch! Wir freuen uns sehr, Ihnen die Stelle %(position)s anzubieten. Bitte prüfen Sie die folgenden Dokumente und unterschreiben Sie sie, bevor das Angebot abläuft.',
+  'offers.offer.accepted': 'Sie haben das Angebot für %(position)s angenommen. Willkommen an Bord!',
+  'offers.offer.declined': 'Sie haben das Angebot für %(position)s abgelehnt.',
+  'offers.offer.canceled': 'Das Angebot für %(position)s wurde zurückgezogen.',
+  'offers.offer.expired': 'Das Angebot für %(position)s ist abgelaufen.',
+  'offers.offer.documents': 'Dokumente',
+  'offers.offer.noDocuments': 'Zu diesem Angebot gibt es noch keine Dokumente.',
+  'offers.document.pending': 'Dokument wird verarbeitet',
+  'offers.document.expires': 'Läuft am %(date)s ab',
+  'offers.document.unsigned': 'Dokument ist noch nicht unterschrieben',
+  'offers.document.expired': 'Abgelaufen am %(date)s',
+  'offers.document.offerDeclined': 'Angebot abgelehnt am %(date)s',
+  'offers.document.offerCanceled': 'Angebot zurückgezogen am %(date)s',
+  'offers.document.offerAccepted': 'Angebot angenommen am %(date)s',
+  'offers.document.updated': 'Zuletzt aktualisiert am %(date)s',
+  'offers.document.start': 'Starten',
+  'offers.document.view': 'Ansehen',
+  'offers.document.startLabel': '%(name)s starten',
+  'offers.document.viewLabel': '%(name)s ansehen',
+  'offers.widget.loggedOut': 'Melden Sie sich auf der Karriereseite an, um Ihre Jobangebote zu sehen.',
+  'offers.widget.logIn': 'Anmelden',
+
+  // features/document/documentMessages.ts
+  'offers.documentPage.loading': 'Dokument wird geladen',
+  'offers.documentPage.back': 'Zurück zum Jobangebot',
+  'offers.documentPage.letterTitle': 'Angebotsschreiben',
+  'offers.documentPage.forPosition': 'Jobangebot für die Stelle %(position)s',
+  'offers.documentPage.expires': 'Läuft am %(date)s ab',
+  'offers.documentPage.lastUpdated': 'Zuletzt aktualisiert am %(date)s',
+  'offers.documentPage.pending': 'Dokument wird verarbeitet',
+  'offers.documentPage.pendingHint': 'Sie können es unterschreiben, sobald es verarbeitet wurde.',
+  'offers.documentPage.signedHint':
+    'Sie haben dieses Dokument unterschrieben. Sie können die unterschriebene Fassung ansehen und herunterladen.',
+  'offers.documentPage.notActionable.Expired':
+    'Dieses Angebot ist abgelaufen. Sie können das Dokument weiterhin ansehen und herunterladen, es aber nicht mehr unterschreiben oder ablehnen.',
+  'offers.documentPage.notActionable.Declined':
+    'Sie haben dieses Angebot abgelehnt. Sie können das Dokument weiterhin ansehen und herunterladen.',
+  'offers.documentPage.notActionable.Canceled':
+    'Das Unternehmen hat dieses Angebot zurückgezogen. Sie können das Dokument weiterhin ansehen und herunterladen.',
+  'offers.documentPage.notActionable.Accepted':
+    'Sie haben dieses Angebot angenommen. Sie können das Dokument ansehen und herunterladen.',
+  'offers.documentPage.notActionable.Extended':
+    'Dieses Angebot kann nicht mehr unterschrieben oder abgelehnt werden. Sie können das Dokument ansehen und herunterladen.',
+  'offers.documentPage.pdfPage': 'Seite %(page)s von %(count)s',
+  'offers.documentPage.pdfPages':
+    '{count, plural, one {Das Dokument hat # Seite.} other {Das Dokument hat # Seiten.}} Sein Text folgt.',
+  'offers.documentPage.pdfUnavailable':
+    'Das Dokument kann hier nicht angezeigt werden. Laden Sie es herunter, um es zu lesen.',
+  'offers.documentPage.zoomControls': 'Zoom',
+  'offers.documentPage.zoomIn': 'Vergrößern',
+  'offers.documentPage.zoomOut': 'Verkleinern',
+  'offers.documentPage.fitToWidth': 'An Breite anpassen',
+  'offers.documentPage.zoomLevel': 'Zoom %(percent)s',
+  'offers.documentPage.noContent': 'Kein Inhalt für das Angebotsschreiben verfügbar',
+  'offers.documentPage.download': 'Herunterladen',
+  'offers.documentPage.downloadFailed': 'Download des Angebotsschreibens fehlgeschlagen',
+  'offers.documentPage.print': 'Zum handschriftlichen Unterschreiben drucken',
+  'offers.documentPage.printHint':
+    'Öffnet das Dokument in einem neuen Tab: Drucken Sie es aus, unterschreiben Sie es, scannen Sie es ein und laden Sie die unterschriebene Fassung unten hoch.',
+  'offers.documentPage.howToSign': 'Wie möchten Sie unterschreiben?',
+  'offers.documentPage.method.sign': 'Digital unterschreiben',
+  'offers.documentPage.method.upload': 'Unterschriebene Fassung hochladen',
+  'offers.documentPage.agree': 'Ich habe die Bedingungen gelesen und stimme ihnen zu',
+  'offers.documentPage.signatureLabel': 'Geben Sie Ihren Namen als elektronische Unterschrift ein',
+  'offers.documentPage.signatureHelp': 'Geben Sie Ihren vollständigen Namen so ein, wie er in Ihrem Profil steht: %(name)s.',
+  'offers.documentPage.signatureHelpAny': 'Geben Sie Ihren vollständigen Namen ein.',
+  'offers.documentPage.fullName': 'Bitte geben Sie Ihren vollständigen Namen ein',
+  'offers.documentPage.signSection': 'Ihre elektronische Unterschrift',
+  'offers.documentPage.uploadSection': 'Unterschriebene Fassung hochladen',
+  'offers.documentPage.uploadLabel': 'Unterschriebenes Dokument',
+  'offers.documentPage.uploadHint': 'Eine PDF-Datei mit höchstens 10 MB.',
+  'offers.documentPage.uploadMax': 'Laden Sie höchstens 1 Datei hoch',
+  'offers.documentPage.remove': '%(name)s entfernen',
+  'offers.documentPage.removeShort': 'Entfernen',
+  'offers.documentPage.submit': 'Unterschriebenes Angebot senden',
+  'offers.documentPage.submitting': 'Wird gesendet …',
+  'offers.documentPage.decline': 'Ablehnen',
+  'offers.documentPage.declineTitle': 'Angebot ablehnen?',
+  'offers.documentPage.declineBody':
+    'Wenn Sie dieses Angebot ablehnen, wird es aus Ihren offenen Angeboten entfernt und das Unternehmen wird benachrichtigt.',
+  'offers.documentPage.declineWarning': 'Diese Aktion kann nicht rückgängig gemacht werden.',
+  'offers.documentPage.declineBack': 'Zurück zum Angebot',
+  'offers.documentPage.declineConfirm': 'Angebot ablehnen',
+  'offers.documentPage.acceptFailed': 'Beim Annehmen des Angebots ist etwas schiefgelaufen',
+  'offers.documentPage.declineFailed': 'Beim Ablehnen des Angebots ist etwas schiefgelaufen',
+  'offers.documentPage.problemOffer': 'Beim Annehmen des Angebots ist ein Problem aufgetreten',
+  'offers.documentPage.problemDocument': 'Beim Annehmen des Dokuments ist ein Problem aufgetreten',
+  'offers.documentPage.problemDecline': 'Beim Ablehnen des Angebots ist ein Problem aufgetreten',
+  'offers.documentPage.signedLetter': 'Das Angebotsschreiben wurde unterschrieben',
+  'offers.documentPage.submittedDocument': 'Das Formular wurde zur Prüfung gesendet',
+  'offers.documentPage.declined': 'Das Angebot wurde abgelehnt',
+  'offers.documentPage.esignRejected': 'Das Angebotsschreiben wurde abgelehnt',
+  'offers.documentPage.esignTitle': '%(name)s unterschreiben',
+  'offers.documentPage.esignIntro':
+    'Prüfen und unterschreiben Sie das Dokument unten. Danach gelangen Sie zurück zu Ihren Angeboten.',
+  'offers.documentPage.esignChecking': 'Unterschrift wird geprüft …',
+  'offers.documentPage.esignWaiting':
+    'Wir haben Ihre Unterschrift noch nicht erhalten. Wenn Sie unterschrieben haben, erscheint sie in Kürze.',
+} satisfies Messages;

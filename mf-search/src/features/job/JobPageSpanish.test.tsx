@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import { createFakeTransport, makeBootData, renderWithProviders } from '@careers/shared/testing';
+import { createFakeTransport, englishShown, makeBootData, registeredTexts, renderWithProviders } from '@careers/shared/testing';
 import { TransportError } from '@careers/shared/transport';
 import { makeDetails } from '../../testing/searchFixtures';
-import { englishLeft } from '../../testing/englishLeft';
 import { JobPage } from './JobPage';
 
 // Issue 30: the job page in Spanish, with none of this remote's English left. The job's own words (title,
@@ -34,7 +33,7 @@ test('a job, in Spanish: the sections, salary, apply, save and the job cart', as
   expect(screen.getByRole('button', { name: 'Añadir al carrito de empleos' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Analista de datos' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Puestos similares' })).toBeInTheDocument();
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('a job that does not exist, in Spanish', async () => {
@@ -46,18 +45,18 @@ test('a job that does not exist, in Spanish', async () => {
   expect(await screen.findByText('Puesto no encontrado.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Detalles del empleo' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Buscar empleos' })).toHaveAttribute('href', '/careers/search');
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('a job that fails to load, in Spanish', async () => {
   const transport = createFakeTransport({ ...routes, 'GET /api/pcsx/position_details': () => Promise.reject(new TransportError('Internal error', { status: 500, code: 'server_error' })) });
   renderWithProviders(<JobPage pid={12} navigate={jest.fn()} />, { transport, locale: 'es' });
   expect(await screen.findByText('No se pudieron cargar los detalles del puesto')).toBeInTheDocument();
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('without a pid, in Spanish', () => {
   renderWithProviders(<JobPage pid={null} navigate={jest.fn()} />, { locale: 'es' });
   expect(screen.getByText('No se eligió ningún empleo. Busca empleos para encontrar uno.')).toBeInTheDocument();
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });

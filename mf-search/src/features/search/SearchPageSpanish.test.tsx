@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import { englishShown, registeredTexts } from '@careers/shared/testing';
 import { makeSearchResponse } from '../../testing/searchFixtures';
-import { englishLeft } from '../../testing/englishLeft';
 import { refused, renderSearchPage } from './testSearchPage';
 
 // Issue 30: a candidate shown Spanish reads the search page in Spanish, every state of it, with none of this remote's
@@ -49,7 +49,7 @@ test('the search page with results, in Spanish: heading, search form, filters, r
   expect(await within(details).findByRole('heading', { name: 'Cómo encajas' })).toBeInTheDocument();
   expect(within(details).getByText('Gran coincidencia')).toBeInTheDocument();
   expect(within(details).getByText('82% de coincidencia')).toBeInTheDocument();
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('a search that finds nothing, in Spanish', async () => {
@@ -65,18 +65,18 @@ test('a search that finds nothing, in Spanish', async () => {
   });
   expect(await screen.findByText('No se encontraron empleos para «devops»')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Ver todos los empleos' })).toBeInTheDocument();
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('a search that fails, in Spanish', async () => {
   renderSearchPage({ locale: 'es', routes: { 'GET /api/pcsx/search': () => refused('Unknown filter value') } });
   expect(await screen.findByText('No se pudieron cargar los puestos')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Empezar una búsqueda nueva' })).toBeInTheDocument();
-  expect(englishLeft()).toEqual([]);
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual([]);
 });
 
 test('the check finds English the page still shows', async () => {
   renderSearchPage({ routes: { 'GET /api/pcsx/search': () => spanishCompany(25) } });
   expect(await screen.findByText('25 jobs found')).toBeInTheDocument();
-  expect(englishLeft()).toEqual(expect.arrayContaining(['search.results.found: jobs found in “25 jobs found”', 'search.submit: Search in “Search”']));
+  expect(englishShown(document.body, registeredTexts('es'))).toEqual(expect.arrayContaining(['{count, plural, one {# job found} other {# jobs found}}', 'Search']));
 });

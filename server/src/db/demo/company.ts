@@ -80,7 +80,7 @@ export function demoCompanySettings(): DomainSettings {
       // The server adds its own demo intranet origin (INTRANET_PORT) at run time.
       embedConfig: { allowedOrigins: [] },
       loginSignupConfig: { candidateLoginEnabled: true },
-      supportedLanguages: ['en', 'es', 'fr', 'de'],
+      supportedLanguages: ['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar', 'he'],
       gates: { referralWithCandidateApplicationGate: true },
       behaviourFlags: { enableCommaInFilterValues: false },
       chatbot: { enabled: true, endpoint: null },

@@ -1,6 +1,12 @@
 import type { Catalogues } from '@careers/shared/i18n/types';
 import { en } from '../en';
 import es from './es';
+import ptBR from './pt-BR';
+import fr from './fr';
+import de from './de';
+import ja from './ja';
+import ar from './ar';
+import he from './he';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -9,4 +15,10 @@ import es from './es';
 export const SERVER_CATALOGUES: Catalogues = {
   en,
   es,
+  'pt-BR': ptBR,
+  fr,
+  de,
+  ja,
+  ar,
+  he,
 };
