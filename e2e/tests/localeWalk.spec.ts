@@ -8,10 +8,11 @@ import { logInByApi } from './session';
 // below: `<html lang>` and `dir` name the language, nothing scrolls sideways, and no interface text is left in
 // English. en-XA (PSEUDO_LOCALES, set by playwright.config.ts) is English accented and ~30 % longer in brackets, so
 // a text that skips the message layer is the plain ASCII one, and a box too narrow for a longer language shows.
-// Adding a language is one line here, once its catalogues are complete (e.g. { locale: 'ar', dir: 'rtl' }).
+// Adding a language is one line here, once its catalogues are complete.
 const LOCALES: ReadonlyArray<{ locale: string; dir: 'ltr' | 'rtl' }> = [
   { locale: 'en-XA', dir: 'ltr' },
   { locale: 'es', dir: 'ltr' },
+  { locale: 'ar', dir: 'rtl' },
 ];
 
 const PHONE = { width: 320, height: 740 };
@@ -121,8 +122,9 @@ function shownTexts(page: Page): Promise<string[]> {
 }
 
 /**
- * The same rule as shared/src/testing/shownEnglish.ts, run in the page (whose catalogue registry it reads, on
- * globalThis): the English catalogue texts shown exactly as written where `locale` has its own words for them.
+ * The plain form of shared/src/testing/englishShown.ts's rule, run in the page (whose catalogue registry it reads, on
+ * globalThis; that helper draws plurals with the ICU parser, which the browser builds do not carry): the English
+ * catalogue texts without placeholders shown exactly as written where `locale` has its own words for them.
  */
 function englishCatalogueTexts(page: Page, shown: string[], locale: string): Promise<string[]> {
   return page.evaluate(
@@ -166,6 +168,9 @@ const KNOWN_GAPS: Record<string, Record<string, string>> = {
     // your profile; it does not change match scores.').
     profile: "profile analysis ('Add a profile photo') in English",
   },
+  // The notification categories' keys (settings.notifications.applications …) are new: in English and Spanish so far.
+  // Remove this line once mf-dashboard/src/i18n/locales/ar.ts has them.
+  ar: { settings: "settings.notifications.* not yet in ar.ts ('Confirmations of the applications you send.')" },
 };
 
 for (const { locale, dir } of LOCALES) {
