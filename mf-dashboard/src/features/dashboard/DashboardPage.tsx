@@ -15,6 +15,7 @@ import { SECTIONS } from './dashboardSections';
 import { pageColumn, pageHeading, textLink } from './dashboardStyles';
 import { DashboardTab } from './DashboardTab';
 import { DashboardTabPanel } from './DashboardTabPanel';
+import { seeAllText } from './seeAllText';
 import { useDashboardI18n } from './useDashboardI18n';
 import { useTabKeys } from './useTabKeys';
 
@@ -78,7 +79,7 @@ function TabbedDashboard({ tabs }: { tabs: string[] }) {
 
 /** v2: every section at once, as cards in a grid (one column on phones). */
 function GridDashboard({ tabs }: { tabs: string[] }) {
-  const { t } = useDashboardI18n();
+  const i18n = useDashboardI18n();
   return (
     <div css={(theme) => ({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.spacing.lg, [mq.phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } })}>
       {tabs.map((name) => {
@@ -90,7 +91,7 @@ function GridDashboard({ tabs }: { tabs: string[] }) {
             {section.page && (
               <p css={{ marginBottom: 0 }}>
                 <a href={section.page} css={textLink}>
-                  {t('dashboard.seeAll', { what: t(`dashboard.tab.${name}`).toLowerCase() })}
+                  {seeAllText(i18n, name)}
                 </a>
               </p>
             )}

@@ -3,10 +3,11 @@ import { textLink } from './dashboardStyles';
 import { tabIdOf } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 import { InTabPanel } from './useSectionLabel';
+import { seeAllText } from './seeAllText';
 
 /** The open tab's panel on the v1 dashboard: its section, and a 'See all' link to the section's own page. */
 export function DashboardTabPanel({ name, section }: { name: string; section: DashboardSection }) {
-  const { t } = useDashboardI18n();
+  const i18n = useDashboardI18n();
   return (
     // A Tab stop (tabIndex 0, as the ARIA tabs pattern has it when the panel does not start with
     // something focusable: here a heading comes first), so it needs a visible ring when Tab lands on
@@ -26,7 +27,7 @@ export function DashboardTabPanel({ name, section }: { name: string; section: Da
       {section.page && (
         <p>
           <a href={section.page} css={textLink}>
-            {t('dashboard.seeAll', { what: t(`dashboard.tab.${name}`).toLowerCase() })}
+            {seeAllText(i18n, name)}
           </a>
         </p>
       )}
