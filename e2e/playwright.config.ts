@@ -46,6 +46,8 @@ const server = (port: number, env: Record<string, string> = {}) => ({
     RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
+    // The pseudo-locales en-XA and ar-XB (localeWalk.spec.ts walks the pages in them).
+    PSEUDO_LOCALES: 'true',
     // Playwright's request client reuses a kept-alive connection without retrying, and met the server closing it at
     // the product's 5 s idle limit now and then (ECONNRESET, closedJob.spec:110). Browsers retry such a request.
     KEEP_ALIVE_TIMEOUT_MS: '60000',

@@ -54,6 +54,7 @@ import { sitemapRoutes } from './routes/sitemaps';
 import { staticRoutes } from './routes/staticFiles';
 import { vslogRoutes } from './routes/vslog';
 import { EmbedOrigins } from './services/embedOrigins';
+import { offerPseudoLocales } from './services/domains';
 import { moveFilesToStore, sweepTempFiles } from './services/files/fileCleanup';
 import { openBlobStore } from './services/files/openBlobStore';
 import { fileLimitProblems } from './services/forms/fileLimits';
@@ -117,6 +118,7 @@ export interface LogStream {
 export async function buildApp(config: Config, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   // The evidence keys first: a missing or unreadable key file stops the start before anything is opened.
   const keyring = evidenceKeysFor(config);
+  offerPseudoLocales(config.pseudoLocales);
   const database = openDatabase(config.database, { applicationName: SERVER_APPLICATION_NAME });
   // Tools that delete the database (seed CLI --fresh) see a running server by its connections on
   // PostgreSQL, by this marker on SQLite (db/sqliteInUse.ts).

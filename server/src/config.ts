@@ -85,6 +85,11 @@ export interface Config {
   remoteUrlOverrides: Partial<Record<RemoteName, string>>;
   /** E-mail (services/mail): SMTP, or an outbox folder when SMTP_URL is unset. */
   mail: MailConfig;
+  /**
+   * Whether every company also offers the pseudo-locales en-XA and ar-XB (PSEUDO_LOCALES; on when
+   * NODE_ENV=development): English made to look translated, for finding texts outside the message layer.
+   */
+  pseudoLocales: boolean;
   /** Where the evidence keys come from (EVIDENCE_KEYS, else a key file in KEYS_DIR): services/evidenceKeys. */
   evidence: EvidenceKeySource;
 }
@@ -195,6 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
     remoteUrlOverrides: remoteOverrides(env),
     mail: mailConfig(env, dataDir, port),
     evidence: evidenceKeySource(env, dataDir),
+    pseudoLocales: bool(env, 'PSEUDO_LOCALES', env.NODE_ENV === 'development'),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { DomainSettings } from '../contracts/domainSettings';
+import { PSEUDO_LOCALES } from '@careers/shared/i18n/pseudoLocale';
 import type { Db } from '../db/database';
 import { reusableQuery } from '../db/reusableQuery';
 import { freshReads } from '../db/freshReads';
@@ -31,12 +32,31 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+// The pseudo-locales every company offers besides its own languages (PSEUDO_LOCALES, config.ts), set by buildApp.
+let extraLanguages: readonly string[] = [];
+
+/**
+ * Offers every company the pseudo-locales (en-XA, ar-XB) or stops: one place, so the boot data, `?hl=`, the settings
+ * page and its check of a saved language all see them as any other supported language. Process-wide, like the site.
+ */
+export function offerPseudoLocales(on: boolean): void {
+  extraLanguages = on ? PSEUDO_LOCALES : [];
+  parsed.clear();
+}
+
+function withExtraLanguages(settings: DomainSettings): DomainSettings {
+  const { supportedLanguages } = settings.configs;
+  const extra = extraLanguages.filter((tag) => !supportedLanguages.includes(tag));
+  return extra.length ? { ...settings, configs: { ...settings.configs, supportedLanguages: [...supportedLanguages, ...extra] } } : settings;
+}
+
 /** The company a `domains` row (id, name, config_json) describes; parsed once per config text. */
 export function domainFromRow(row: DomainRow): Domain {
   const known = parsed.get(row.id);
   if (known && known.json === row.config_json && known.domain.name === row.name) return known.domain;
   // Frozen: the same object now serves many requests, so no caller may change it.
-  const domain = deepFreeze({ id: row.id, name: row.name, settings: JSON.parse(row.config_json) as DomainSettings });
+  const settings = withExtraLanguages(JSON.parse(row.config_json) as DomainSettings);
+  const domain = deepFreeze({ id: row.id, name: row.name, settings });
   parsed.set(row.id, { json: row.config_json, domain });
   return domain;
 }

@@ -1,4 +1,5 @@
 import { localeFallbacks, normaliseTag } from './localeFallbacks';
+import { isPseudoLocale } from './pseudoLocale';
 
 /**
  * The entry of `supported` that serves `tag`: the tag itself, else its fallbacks (es-MX → es-419 → es), else
@@ -11,7 +12,8 @@ function match(tag: string, supported: readonly string[]): string | undefined {
     if (found) return found;
   }
   const base = normaliseTag(tag).split('-')[0];
-  return base ? supported.find((locale) => normaliseTag(locale).split('-')[0] === base) : undefined;
+  // Never a pseudo-locale for a real language's region: an Arabic browser must not get ar-XB.
+  return base ? supported.find((locale) => normaliseTag(locale).split('-')[0] === base && !isPseudoLocale(locale)) : undefined;
 }
 
 /**

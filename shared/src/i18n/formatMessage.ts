@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { compiledMessage } from './compiledMessages';
 import { interpolate } from './interpolate';
+import { isPseudoLocale, pseudoText, pseudoTree } from './pseudoLocale';
 
 // Making a formatter costs more than formatting: one per (locale, text) and page.
 const formatters = new Map<string, IntlMessageFormat>();
@@ -16,7 +17,9 @@ function formatterFor(icu: string, locale: string): IntlMessageFormat {
   if (!format) {
     const tree = compiledMessage(icu);
     try {
-      format = new IntlMessageFormat(tree ?? icu, locale);
+      format = new IntlMessageFormat(tree ?? icu, isPseudoLocale(locale) ? 'en' : locale);
+      // A pseudo-locale's text is the English one's syntax tree with its words changed (plural rules stay English's).
+      if (isPseudoLocale(locale)) format = new IntlMessageFormat(pseudoTree(format.getAst(), locale), 'en');
     } catch (error) {
       // Without a parser (browser builds) a text the build did not see cannot be formatted: say which one.
       if (tree || !(error instanceof Error) || !/without parser|__parse/.test(error.message)) throw error;
@@ -35,7 +38,10 @@ function formatterFor(icu: string, locale: string): IntlMessageFormat {
  * @example formatMessage('{count, plural, one {# skill} other {# skills}}', { count: 1 }, 'en') // '1 skill'
  */
 export function formatMessage(text: string, values: Record<string, string | number> | undefined, locale: string): string {
-  if (!text.includes('{')) return values ? interpolate(text, values) : text;
+  if (!text.includes('{')) {
+    const shown = isPseudoLocale(locale) ? pseudoText(text, locale) : text;
+    return values ? interpolate(shown, values) : shown;
+  }
   const given: Record<string, string | number> = { ...values };
   // A placeholder without a value stays as written, as interpolate leaves it: it is given its own text as value,
   // so one syntax tree (the build's, with every placeholder an argument) serves every call.

@@ -1,3 +1,5 @@
+import { isPseudoLocale } from './pseudoLocale';
+
 // Spanish of the Americas: a region with its own Spanish falls back to the Latin American one (es-419, CLDR's
 // parent of these regions' Spanish) before plain Spanish, which reads as Spain's.
 const LATIN_AMERICAN_SPANISH = new Set(
@@ -14,6 +16,8 @@ export const normaliseTag = (tag: string) => tag.trim().replace(/_/g, '-').toLow
  * @example localeFallbacks('pt-BR') // ['pt-BR', 'pt']
  */
 export function localeFallbacks(tag: string): string[] {
+  // A pseudo-locale (en-XA, ar-XB) is English made to look translated: it reads English's texts, never Arabic's.
+  if (isPseudoLocale(tag)) return [tag, 'en'];
   const parts = tag.trim().replace(/_/g, '-').split('-').filter(Boolean);
   const base = parts[0];
   if (!base) return [];

@@ -1,4 +1,5 @@
 import { MESSAGE_LOCALES } from './messageLocales';
+import { isPseudoLocale } from './pseudoLocale';
 
 /**
  * The language the text of `locale` is actually shown in: the locale when it has messages, else its base
@@ -7,7 +8,7 @@ import { MESSAGE_LOCALES } from './messageLocales';
  * @example shownLocale('de') // 'en': there are no German messages
  */
 export function shownLocale(locale: string, withMessages: readonly string[] = MESSAGE_LOCALES): string {
-  if (locale && withMessages.includes(locale)) return locale;
+  if (locale && (withMessages.includes(locale) || isPseudoLocale(locale))) return locale;
   const base = locale.split(/[-_]/)[0] ?? '';
   if (base && withMessages.includes(base)) return base;
   return 'en';

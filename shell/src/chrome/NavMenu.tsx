@@ -58,7 +58,10 @@ const MenuButton = styled.button<FoldProps>`
   ${menuLook}
   ${({ foldBelow }: FoldProps) => folded(foldBelow)} {
     display: block;
-    flex: none;
+    /* Wraps rather than pushes Log out off a phone's screen in a longer language (Navbar's buttons). */
+    flex: 0 1 auto;
+    white-space: normal;
+    line-height: 1.15;
   }
   ${withoutScripts} {
     display: none;

@@ -34,9 +34,13 @@ const Nav = styled.nav`
      buttons, and the brand gives way (ellipsis) before anything else does. */
   ${mq.phone} {
     gap: 8px;
+    /* A longer language's Log out ('Se déconnecter', en-XA's '[Ļöĝ öûţ ōñé]') wraps onto two lines in the bar
+       rather than pushing itself off a 320 px screen (issue 30's locale walk found it 12 px out). */
     & > button {
-      flex: none;
+      flex: 0 1 auto;
       padding-inline: 12px;
+      white-space: normal;
+      line-height: 1.15;
     }
   }
 `;

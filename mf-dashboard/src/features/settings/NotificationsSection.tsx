@@ -8,6 +8,16 @@ import { SettingsSection } from './SettingsSection';
 import { checkRow, muted } from './settingsStyles';
 import { useSettingsI18n } from './useSettingsI18n';
 
+// The catalogue's words for the server's categories (the API's are English only); a category this page does not
+// know yet keeps the server's words.
+const CATEGORY_KEYS: Readonly<Record<string, { label: string; description: string }>> = {
+  applications: { label: 'settings.notifications.applications', description: 'settings.notifications.applications.description' },
+  interviews: { label: 'settings.notifications.interviews', description: 'settings.notifications.interviews.description' },
+  offers: { label: 'settings.notifications.offers', description: 'settings.notifications.offers.description' },
+  forms: { label: 'settings.notifications.forms', description: 'settings.notifications.forms.description' },
+  jobs: { label: 'settings.notifications.jobs', description: 'settings.notifications.jobs.description' },
+};
+
 /**
  * In-app notification categories (the bell skips those turned off) and the saved searches with their
  * alerts. A change is saved at once and a toast confirms it; on failure the box goes back and a toast says why.
@@ -16,6 +26,10 @@ export function NotificationsSection({ settings, onChange }: { settings: Account
   const { t } = useSettingsI18n();
   const transport = useTransport();
   const { domain } = useSnapshot(sessionStore);
+  const words = ({ id, label, description }: { id: string; label: string; description: string }) => {
+    const keys = CATEGORY_KEYS[id];
+    return keys ? { label: t(keys.label), description: t(keys.description) } : { label, description };
+  };
 
   const toggle = async (id: string, enabled: boolean) => {
     const optimistic = { ...settings, notificationCategories: settings.notificationCategories.map((c) => (c.id === id ? { ...c, enabled } : c)) };
@@ -24,7 +38,8 @@ export function NotificationsSection({ settings, onChange }: { settings: Account
       const saved = (await saveNotificationPreferences(transport, domain, { [id]: enabled })).data;
       onChange(saved);
       // The box alone changes silently: the toast's live region tells a screen reader the choice was kept.
-      const label = saved.notificationCategories.find((c) => c.id === id)?.label ?? id;
+      const category = saved.notificationCategories.find((c) => c.id === id);
+      const label = category ? words(category).label : id;
       showToast({ kind: 'success', message: t(enabled ? 'settings.notifications.on' : 'settings.notifications.off', { category: label }) });
     } catch (error) {
       onChange(settings);
@@ -46,10 +61,10 @@ export function NotificationsSection({ settings, onChange }: { settings: Account
               aria-describedby={`notify-${category.id}-text`}
             />
             <label htmlFor={`notify-${category.id}`}>
-              <strong>{category.label}</strong>
+              <strong>{words(category).label}</strong>
               <br />
               <span id={`notify-${category.id}-text`} css={muted}>
-                {category.description}
+                {words(category).description}
               </span>
             </label>
           </div>

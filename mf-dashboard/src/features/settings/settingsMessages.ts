@@ -31,6 +31,18 @@ const settingsMessages = {
     'settings.notifications.legend': 'Show these in the notification bell:',
     'settings.notifications.on': '%(category)s notifications turned on.',
     'settings.notifications.off': '%(category)s notifications turned off.',
+    // The server's notification categories (services/account/notificationPreferences.ts), by id, in the page's
+    // language: the API's own label and description are English only (its calls do not carry the page's language).
+    'settings.notifications.applications': 'Applications',
+    'settings.notifications.applications.description': 'Confirmations of the applications you send.',
+    'settings.notifications.interviews': 'Interviews',
+    'settings.notifications.interviews.description': 'Interviews scheduled with you.',
+    'settings.notifications.offers': 'Offers',
+    'settings.notifications.offers.description': 'Job offers and documents ready for your signature.',
+    'settings.notifications.forms': 'Forms',
+    'settings.notifications.forms.description': 'Forms the company asks you to fill in, such as onboarding forms.',
+    'settings.notifications.jobs': 'Jobs',
+    'settings.notifications.jobs.description': 'New jobs that match your saved searches.',
 
     'settings.language.heading': 'Language',
     'settings.language.label': 'Language',

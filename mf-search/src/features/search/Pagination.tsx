@@ -69,7 +69,9 @@ export function Pagination({ start, count, onPage, hrefOf }: PaginationProps) {
     <nav aria-label={t('search.pages')} css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, marginTop: 16 }}>
       {wayTo(page <= 1 ? start : Math.max(0, start - PAGE_SIZE), t('search.pages.previous'), t('search.pages.previousShort'))}
       {/* aria-current on the full words: the element that says where the visitor is, in words a screen reader reads. */}
-      <span css={{ whiteSpace: 'nowrap' }}>
+      {/* On a phone the status gives way (two lines) before the page's width does: en-XA's '[1 öƒ 60 ōñ]' beside its
+          longer Previous and Next pushed the page 24 px sideways at 320 px (issue 30's locale walk). */}
+      <span css={(theme) => ({ whiteSpace: 'nowrap', [theme.mq.phone]: { whiteSpace: 'normal', minWidth: 0, textAlign: 'center' } })}>
         <span aria-current="page" css={fullWords}>
           {t('search.pages.status', { page, pages })}
         </span>

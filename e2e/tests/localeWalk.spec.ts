@@ -1,0 +1,210 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { demoJob } from './demoJob';
+import { logInByApi } from './session';
+
+// Issue 30: every page in the candidate's language. The demo candidate's main pages, walked at 320 px in each locale
+// below: `<html lang>` and `dir` name the language, nothing scrolls sideways, and no interface text is left in
+// English. en-XA (PSEUDO_LOCALES, set by playwright.config.ts) is English accented and ~30 % longer in brackets, so
+// a text that skips the message layer is the plain ASCII one, and a box too narrow for a longer language shows.
+// Adding a language is one line here, once its catalogues are complete.
+const LOCALES: ReadonlyArray<{ locale: string; dir: 'ltr' | 'rtl' }> = [
+  { locale: 'en-XA', dir: 'ltr' },
+  { locale: 'es', dir: 'ltr' },
+  { locale: 'ar', dir: 'rtl' },
+];
+
+const PHONE = { width: 320, height: 740 };
+/** Where the en-XA screenshots go (looked at by hand for truncation and overlap). */
+const SHOTS = join(__dirname, '..', 'test-results', 'localeWalk');
+
+interface Walked {
+  name: string;
+  path: string;
+  /** A heading or landmark that says the page's own content is drawn (not the chrome alone). */
+  ready: string;
+}
+
+const PAGE_NAMES = ['search', 'job', 'apply', 'dashboard', 'profile', 'settings', 'offers', 'offer', 'forms'] as const;
+
+/** The pages of the walk, for the demo candidate Alex: his first open job, his first offer. */
+async function pagesOf(page: Page): Promise<Walked[]> {
+  const job = await demoJob(page);
+  const { offers } = (await (await page.request.get('/api/offer/offers?domain=demo.test')).json()) as { offers: Array<{ id: number }> };
+  const offer = offers[0];
+  if (!offer) throw new Error('Alex has no demo offer');
+  return [
+    { name: 'search', path: '/careers/search', ready: '[data-remote="mf-search"] a[href*="/careers/job/"]' },
+    { name: 'job', path: `/careers/job/${job.id}`, ready: '[data-remote="mf-search"] h1' },
+    { name: 'apply', path: `/careers/apply?pid=${job.id}`, ready: '[data-remote="mf-forms"] form' },
+    { name: 'dashboard', path: '/careers/dashboard', ready: '[data-remote="mf-dashboard"] h1' },
+    { name: 'profile', path: '/careers/profile', ready: '[data-remote="mf-dashboard"] h1' },
+    { name: 'settings', path: '/careers/settings', ready: '[data-remote="mf-dashboard"] h1' },
+    { name: 'offers', path: '/careers/offers', ready: '[data-remote="mf-offers"] h1' },
+    { name: 'offer', path: `/careers/offer/${offer.id}`, ready: '[data-remote="mf-offers"] h1' },
+    { name: 'forms', path: '/careers/forms/center', ready: '[data-remote="mf-forms"] h1' },
+  ];
+}
+
+/**
+ * Data shown on the pages that is not interface text, so it is not expected in the page's language: job content
+ * (titles, places, departments, descriptions: written by the company in its own language), the company's own texts
+ * (its name, banner, footer and navbar links, and the forms its form authors wrote: the apply form's and the forms
+ * center's labels), and the candidate's own data (names, e-mail, files, their profile's entries). Taken from the
+ * answers the pages draw, field by field where an answer also carries texts the server makes (a status, a stage),
+ * so a catalogue or server text is never excused by accident.
+ */
+async function dataTexts(page: Page, jobId: number): Promise<string[]> {
+  const read = async (url: string) => {
+    const res = await page.request.get(url);
+    return res.ok() ? ((await res.json()) as Record<string, unknown>) : {};
+  };
+  const html = await (await page.request.get('/careers/search')).text();
+  const boot = JSON.parse(/<script type="application\/json" id="careers-boot">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}') as {
+    configs?: { company?: unknown; pcsxConfig?: { branding?: unknown } };
+    banner?: unknown;
+    profile?: unknown;
+    user?: unknown;
+  };
+  const account = (await read('/api/pcsx/account/settings?domain=demo.test')).data as Record<string, unknown> | undefined;
+  const applications = (await read('/api/pcsx/dashboard/applications?domain=demo.test')).data as { applications?: Application[]; inactiveApplications?: Application[] } | undefined;
+  const sources: unknown[] = [
+    boot.configs?.company,
+    boot.configs?.pcsxConfig?.branding,
+    boot.banner,
+    boot.profile,
+    boot.user,
+    [account?.firstName, account?.lastName, account?.email],
+    // The application's position, and its stages, now and in its timeline: the hiring system's own step names
+    // ('Technical interview'), which its recruiters write; the status beside them ('Interviewing') is the product's.
+    [...(applications?.applications ?? []), ...(applications?.inactiveApplications ?? [])].map((application) => [application.position, application.stage, application.timeline?.map((step) => step.stage)]),
+    // The company's messages to the candidate (nudges) and the candidate's saved searches ('Frontend').
+    await read('/api/pcsx/dashboard/nudges?domain=demo.test'),
+    await read('/api/pcsx/saved_searches?domain=demo.test'),
+    await read('/api/pcsx/search?domain=demo.test'),
+    await read(`/api/pcsx/position_details?position_id=${jobId}&domain=demo.test`),
+    await read('/api/offer/offers?domain=demo.test'),
+    await read('/api/pcsx/profile_details?domain=demo.test'),
+    await read(`/api/pcsx/apply_form?pid=${jobId}&domain=demo.test`),
+    await read('/api/pcsx/forms_list?domain=demo.test'),
+  ];
+  const strings = new Set<string>();
+  const visit = (value: unknown) => {
+    // An HTML description's texts are its elements' (tags and the usual entities undone).
+    if (typeof value === 'string') value.replace(/<[^>]+>/g, '\n').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').split(/\s*[\n,·|]\s*/).forEach((part) => part.trim() && strings.add(part.trim()));
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  sources.forEach(visit);
+  return [...strings];
+}
+
+type Application = { position?: unknown; stage?: unknown; timeline?: Array<{ stage: string }> };
+
+/** The page's visible interface texts (text nodes and read attributes), outside the job content the page marks. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // A job's description is the company's own HTML (the job page, the offer's position summary).
+    const CONTENT = '[data-job-description], .job-description, [class*="description" i] [class*="html" i], iframe, svg';
+    const READ = ['aria-label', 'title', 'placeholder', 'alt'];
+    const visible = (element: Element | null) => {
+      if (!element || element.closest(CONTENT) || element.closest('[aria-hidden="true"], [hidden], script, style, noscript, template')) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) if (visible(node.parentElement)) texts.push(node.textContent ?? '');
+    for (const element of document.body.querySelectorAll('*')) if (visible(element)) for (const name of READ) texts.push(element.getAttribute(name) ?? '');
+    texts.push(document.title);
+    return [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
+  });
+}
+
+/**
+ * The plain form of shared/src/testing/englishShown.ts's rule, run in the page (whose catalogue registry it reads, on
+ * globalThis; that helper draws plurals with the ICU parser, which the browser builds do not carry): the English
+ * catalogue texts without placeholders shown exactly as written where `locale` has its own words for them.
+ */
+function englishCatalogueTexts(page: Page, shown: string[], locale: string): Promise<string[]> {
+  return page.evaluate(
+    ({ shown, locale }) => {
+      const registry = (globalThis as unknown as Record<symbol, Record<string, Record<string, string>> | undefined>)[Symbol.for('careers.catalogueRegistry')] ?? {};
+      const chain = [locale, locale.split('-')[0]!];
+      const own = (key: string) => chain.map((tag) => registry[tag]?.[key]).find((text) => text !== undefined);
+      const english = new Set(
+        Object.entries(registry.en ?? {})
+          .filter(([key, text]) => !/[{%]/.test(text) && own(key) !== text)
+          .map(([, text]) => text),
+      );
+      return shown.filter((text) => english.has(text));
+    },
+    { shown, locale },
+  );
+}
+
+// A pseudo-localised text has accented letters or its brackets; a date or a number the browser formats for en-XA
+// (Chromium has no en-XA data: English month names) is not a catalogue text.
+const PSEUDO = /[À-ɏ\u202E\u1E00-\u1EFF[\]]/;
+const NOT_WORDS = /^[\s\d\p{P}\p{S}]*$/u;
+const DATE = /^(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*,?\s*)?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*\.?\s+\d{1,2}(?:,\s*\d{4})?|^\d/;
+
+/** Texts of an en-XA page in plain ASCII letters: English not through the message layer. */
+function plainEnglish(shown: string[], data: readonly string[]): string[] {
+  return shown.filter((text) => /[A-Za-z]{2,}/.test(text) && !PSEUDO.test(text) && !NOT_WORDS.test(text) && !DATE.test(text) && !data.some((value) => value === text || (value.length > 3 && text.includes(value))));
+}
+
+/**
+ * Pages whose check is known to fail, by locale and page, with what it found: server-made texts of the API that the
+ * server still writes in English only (README "Messages": "The server speaks English in its API texts"). Each is a
+ * real gap, left for translating the server's API texts with the request's language (server/src/i18n).
+ */
+const KNOWN_GAPS: Record<string, Record<string, string>> = {
+  'en-XA': {
+    // services/positions/matchMessages.ts (the match explanation) and services/positions/insights.ts (the job's
+    // insights: 'Open roles in this team', 'Hiring manager', 'Time to hire', 'About 33 days', 'No other open roles …').
+    job: "match explanation ('Your match score is 25%; a strong match needs 70%.') and insights ('Time to hire') in English",
+    // services/profile/profileAnalysis.ts: the completion's missing items ('Add a profile photo', 'Your photo shows on
+    // your profile; it does not change match scores.').
+    profile: "profile analysis ('Add a profile photo') in English",
+  },
+  // The notification categories' keys (settings.notifications.applications …) are new: in English and Spanish so far.
+  // Remove this line once mf-dashboard/src/i18n/locales/ar.ts has them.
+  ar: { settings: "settings.notifications.* not yet in ar.ts ('Confirmations of the applications you send.')" },
+};
+
+for (const { locale, dir } of LOCALES) {
+  test.describe(`the candidate's pages in ${locale} at 320 px`, () => {
+    test.use({ viewport: PHONE });
+    test.beforeAll(async () => {
+      if (locale === 'en-XA') await mkdir(SHOTS, { recursive: true });
+    });
+
+    for (const name of PAGE_NAMES) {
+      const gap = KNOWN_GAPS[locale]?.[name];
+      test(`${name}: ${locale} throughout (lang, dir, no English), no sideways scroll`, async ({ page }) => {
+        test.fixme(Boolean(gap), gap);
+        test.setTimeout(60_000);
+        await logInByApi(page, 'alex@demo.test');
+        const walk = await pagesOf(page);
+        const { path, ready } = walk.find((walked) => walked.name === name)!;
+        const data = await dataTexts(page, Number(walk[1]!.path.split('/').pop()));
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}hl=${locale}`);
+        await expect(page.locator(ready).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir, wide: document.documentElement.scrollWidth - innerWidth }));
+        // What sticks out, named, when the page scrolls sideways: the elements past the screen's edge whose parent is not.
+        const outside = html.wide > 0 ? await page.evaluate(() => {
+          const out = (element: Element | null) => Boolean(element) && (element!.getBoundingClientRect().right > innerWidth + 0.5 || element!.getBoundingClientRect().left < -0.5);
+          return [...document.body.querySelectorAll('*')]
+            .filter((element) => out(element) && !out(element.parentElement))
+            .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+        }) : [];
+        const shown = await shownTexts(page);
+        const english = locale === 'en-XA' ? plainEnglish(shown, data) : (await englishCatalogueTexts(page, shown, locale)).filter((text) => !data.includes(text));
+        if (locale === 'en-XA') await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+        expect({ lang: html.lang, dir: html.dir, sidewaysScroll: Math.max(0, html.wide), outside, english }).toEqual({ lang: locale, dir, sidewaysScroll: 0, outside: [], english: [] });
+      });
+    }
+  });
+}
