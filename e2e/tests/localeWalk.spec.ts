@@ -168,9 +168,6 @@ const KNOWN_GAPS: Record<string, Record<string, string>> = {
     // your profile; it does not change match scores.').
     profile: "profile analysis ('Add a profile photo') in English",
   },
-  // The notification categories' keys (settings.notifications.applications …) are new: in English and Spanish so far.
-  // Remove this line once mf-dashboard/src/i18n/locales/ar.ts has them.
-  ar: { settings: "settings.notifications.* not yet in ar.ts ('Confirmations of the applications you send.')" },
 };
 
 for (const { locale, dir } of LOCALES) {
