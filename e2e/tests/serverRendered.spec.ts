@@ -98,7 +98,7 @@ test.describe('without JavaScript', () => {
     expect(await noscriptText(page, '/careers/search')).toEqual([]);
     expect(await noscriptText(page, '/careers/search?pid=1')).toEqual(['Search results need JavaScript. Please enable it and reload the page.']);
     expect(await noscriptText(page, '/careers/forms')).toEqual(['This page needs JavaScript. Please enable it and reload the page.']);
-    expect(await noscriptText(page, '/careers/search?pid=1&hl=es')).toEqual(['Los resultados de búsqueda necesitan JavaScript. Actívelo y vuelva a cargar la página.']);
+    expect(await noscriptText(page, '/careers/search?pid=1&hl=es')).toEqual(['Los resultados de búsqueda necesitan JavaScript. Actívalo y vuelve a cargar la página.']);
   });
 
   test('a Spanish visitor gets the Spanish chrome', async ({ page }) => {
