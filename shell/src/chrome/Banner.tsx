@@ -20,5 +20,11 @@ export function Banner() {
   const { t } = useShellI18n();
   const { banner } = useSnapshot(sessionStore);
   if (!banner.displayBanner || !banner.displayText) return null;
-  return <Strip aria-label={t('shell.banner.label')}>{banner.displayText}</Strip>;
+  // The company's own text, in its own language: <bdi> sets its direction by its letters, so an English banner on a
+  // Hebrew page keeps its full stop at its end (the he walk's screenshot showed '.every week').
+  return (
+    <Strip aria-label={t('shell.banner.label')}>
+      <bdi>{banner.displayText}</bdi>
+    </Strip>
+  );
 }
