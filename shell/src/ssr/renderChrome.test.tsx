@@ -35,7 +35,7 @@ test('renders the navbar, banner, hero and footer from the company config, with 
   const { html } = rendered({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
   expect(typeof document).toBe('undefined');
   expect(html).toContain('<nav aria-label="Main"');
-  expect(html).toMatch(/<a href="\/careers" aria-label="Smith &amp; &lt;Sons&gt; careers home"[^>]*>Smith &amp; &lt;Sons&gt;<\/a>/);
+  expect(html).toMatch(/<a href="\/careers" dir="auto" aria-label="Smith &amp; &lt;Sons&gt; careers home"[^>]*>Smith &amp; &lt;Sons&gt;<\/a>/);
   expect(html).toMatch(/<a href="\/careers\/search" aria-current="page"[^>]*>Jobs<\/a>/);
   // Links for logged-in candidates stay out of a logged-out visitor's page.
   expect(html).not.toContain('Dashboard');
