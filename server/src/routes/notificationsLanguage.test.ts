@@ -129,3 +129,17 @@ test('a notification stored before events were (no event_json) keeps its stored 
   const stored = [['Forms', 'New form to complete: Onboarding forms.'], ['Interviews', 'Your interview for Chef is scheduled for 03/05/2026.']];
   for (const language of ['en', 'es', 'ar']) expect(await list(me, { 'accept-language': language })).toEqual(stored);
 });
+
+test('the data export keeps the stored row and adds the notification as shown, in the language of the page exporting', async () => {
+  const me = await newCandidate('export@example.com');
+  await db().deleteFrom('notifications').where('candidate_id', '=', me.id).execute();
+  await notify(db(), { domain: 'demo.test', candidateId: me.id, event: { type: 'interview_scheduled', positionName: 'Chef', startsAt: '2026-03-05T23:30:00.000Z' } });
+  const res = await t.app.inject({ url: '/api/pcsx/account/export?domain=demo.test', headers: { cookie: me.cookie, 'accept-language': 'es', 'x-timezone': 'Europe/Madrid' } });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().tables.notifications).toEqual([expect.objectContaining({
+    category_title: 'Interviews',
+    message: 'Your interview for Chef is scheduled for 03/05/2026.',
+    event_json: JSON.stringify({ type: 'interview_scheduled', positionName: 'Chef', startsAt: '2026-03-05T23:30:00.000Z' }),
+    shown: { categoryTitle: 'Entrevistas', message: 'Tu entrevista para Chef está programada para el 06/03/2026.' },
+  })]);
+});

@@ -31,7 +31,10 @@ interface NotificationRow {
  * The title and message `reader` is shown: drawn from the stored event in their language and zone, or the stored
  * text for a row without one it can draw (written before migration 032, or by something other than notify()).
  */
-function shownText(row: NotificationRow, reader: NotificationReader | undefined): { categoryTitle: string; message: string } {
+export function shownNotificationText(
+  row: Pick<NotificationRow, 'category_title' | 'message' | 'event_json'>,
+  reader: NotificationReader | undefined,
+): { categoryTitle: string; message: string } {
   const event = reader ? storedEvent(row.event_json) : null;
   if (reader && event) {
     try {
@@ -47,7 +50,7 @@ function shownText(row: NotificationRow, reader: NotificationReader | undefined)
 export function notificationFromRow(row: NotificationRow, reader?: NotificationReader): Notification {
   return {
     id: String(row.id),
-    ...shownText(row, reader),
+    ...shownNotificationText(row, reader),
     createdAt: row.created_at,
     isClicked: row.is_clicked === 1,
     // The column allows NULL for rows made outside notify(); the bell always needs somewhere to go.
