@@ -43,9 +43,12 @@ export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promis
     return { locale: requestLocale(domain, request), timeZone: requestTimeZone(request), companyName: domain.name };
   };
 
-  app.get('/api/pcsx/notifications_boot_data', { config: { public: true }, schema: { response: { 200: NotificationsBootData } } }, async (request) =>
-    notificationsBootData(await requestDomain(ctx, request), request.candidate),
-  );
+  app.get('/api/pcsx/notifications_boot_data', { config: { public: true }, schema: { response: { 200: NotificationsBootData } } }, async (request) => {
+    const domain = await requestDomain(ctx, request);
+    // The language the careers site would show this visitor, whatever the asking widget shows now (its x-locale is
+    // its own guess from the browser): a widget on another site follows it (followCareersLanguage).
+    return notificationsBootData(domain, request.candidate, requestLocale(domain, request, null));
+  });
 
   app.get('/api/pcsx/notifications', { schema: { querystring: NotificationsQuery, response: { 200: NotificationsResponse } } }, async (request) => {
     const query = request.query;
