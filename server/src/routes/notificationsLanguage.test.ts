@@ -99,6 +99,9 @@ test('a candidate who changes language sees the notifications they already had i
     ['Formulaires', 'Nouveau formulaire à remplir : W-4.'],
     ['Bienvenue', 'Bienvenue sur le site carrières de Northwind Labs ! Complétez votre profil pour découvrir des postes qui vous correspondent mieux.'],
   ]);
+  // The page's language, which the transport sends on every call (x-locale), is the one the bell shows: a language
+  // just chosen in settings, before any reload.
+  expect((await list(me, { 'accept-language': 'es', 'x-locale': 'he' }))[0]).toEqual(['טפסים', 'טופס חדש למילוי: W-4.']);
 });
 
 test('mark_clicked answers the notification in the reader\'s language', async () => {
