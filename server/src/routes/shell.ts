@@ -81,7 +81,11 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // no job page to it: searchPageHostile.test.ts).
   const path = browserPath.startsWith('/careers') ? browserPath : `/careers/${rest}`;
   const route = matchRoute(path);
-  const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query) : null;
+  // The language the shell will show (boot language, else the browser's, among the supported ones), as far
+  // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
+  const locale = requestLocale(domain, request, query.hl);
+  const lang = shownLocale(locale);
+  const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query, serverI18n(locale)) : null;
   // The shell draws its not-found page for a path outside the route table, and the job page says a
   // job does not exist; crawlers must hear the same (a soft 404 gets indexed). A closed position's
   // page still shows it (the page says it is closed), as 410 Gone.
@@ -91,10 +95,6 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const apply = applyPage?.status ?? null;
   if (!route || (route.pageId === 'singlePosition' && !job) || apply === 'unknown') reply.code(404);
   else if (job?.gone || apply === 'closed') reply.code(410);
-  // The language the shell will show (boot language, else the browser's, among the supported ones), as far
-  // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
-  const locale = requestLocale(domain, request, query.hl);
-  const lang = shownLocale(locale);
   // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
   // tracking or search parameters; or, for a private job, that they must not list the page.
   const { canonicalPath, noindex } = pageIndexing(path, route?.pageId, job);
