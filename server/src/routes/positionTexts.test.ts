@@ -58,6 +58,20 @@ describe('GET /api/pcsx/match_details in the page\'s language', () => {
     ]);
   });
 
+  test("the transport's x-locale (the language the page shows) wins over the saved language and Accept-Language", async () => {
+    await setAlexLanguage('de');
+    const res = await pos.app.inject({
+      url: `/api/pcsx/match_details?position_id=${pos.designer}`,
+      headers: { cookie: pos.alex.cookie, 'x-locale': 'pt-BR', 'accept-language': 'ja' },
+    });
+    expect(res.json().data.explanation).toEqual([
+      'Você ainda não tem nenhuma das 3 habilidades que esta vaga pede.',
+      'Habilidades que você ainda não informou: Figma, Sketch e Prototyping.',
+      'Esta vaga não informa quanta experiência pede.',
+      'Sua pontuação de compatibilidade é 0%; a alta compatibilidade exige 70%.',
+    ]);
+  });
+
   test('the answer stays out of every cache (no-store, no ETag): its text depends on the language', async () => {
     const res = await get(`/api/pcsx/match_details?position_id=${pos.backend}&hl=de`, pos.alex);
     expect(res.headers['cache-control']).toBe('no-store');
