@@ -46,6 +46,30 @@ export const en = {
   'server.search.map': 'A place on the map',
   'server.search.place': 'Place',
 
+  // The job page's answers (issue 30): the match explanation (services/positions/matchDetails.ts, GET
+  // /api/pcsx/match_details) and the insights' labels and facts (services/positions/insights.ts, GET
+  // /api/pcsx/position_insights). Skills, departments, cities and role names are the company's, as written; {score}
+  // and {threshold} are whole percents.
+  'server.match.noSkillsListed': 'This role does not list any skills.',
+  'server.match.addSkills': 'Add your skills to your profile to see how they match this role.',
+  'server.match.allSkills': '{total, plural, =1 {You have the one skill this role asks for: {skills}.} other {You have all # skills this role asks for: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {You do not have the one skill this role asks for yet.} other {You have none of the # skills this role asks for yet.}}',
+  'server.match.someSkills': 'You have {matched, number} of the {total, plural, one {# skill} other {# skills}} this role asks for: {skills}.',
+  'server.match.missingSkills': 'Skills you do not list yet: {skills}.',
+  'server.match.noYearsStated': 'This role does not state how much experience it asks for.',
+  'server.match.yearsToCompare': 'This role asks for about {required, plural, one {# year} other {# years}} of experience; add yours to your profile to compare.',
+  'server.match.meetsYears': 'You have {own, plural, one {# year} other {# years}} of experience; this role asks for about {required, plural, one {# year} other {# years}}.',
+  'server.match.belowYears': 'This role asks for about {required, plural, one {# year} other {# years}} of experience; you have {own, plural, one {# year} other {# years}}.',
+  'server.match.strong': 'Your match score is {score}%, which makes this a strong match ({threshold}% or more).',
+  'server.match.notStrong': 'Your match score is {score}%; a strong match needs {threshold}%.',
+  'server.insights.teamSize': 'Open roles in this team',
+  'server.insights.hiringManager': 'Hiring manager',
+  'server.insights.timeToHire': 'Time to hire',
+  'server.insights.similarRoles': 'Similar roles',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {No other open roles in {department} in {city}} one {# other open role in {department} in {city}} other {# other open roles in {department} in {city}}}',
+  'server.insights.aboutDays': '{days, plural, one {About # day} other {About # days}}',
+
   // The exported resume (services/profile/exportResume.ts): a PDF in the standard fonts (Latin-1 only).
   'server.resume.title': '{name} – Resume',
   'server.resume.creator': 'Careers at {company}',

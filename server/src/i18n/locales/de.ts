@@ -40,6 +40,27 @@ export default {
   'server.search.map': 'Ein Ort auf der Karte',
   'server.search.place': 'Ort',
 
+  // The job page: the match explanation and the insights ('Übereinstimmung', 'Fähigkeiten', 'Stelle' as mf-search says them).
+  'server.match.noSkillsListed': 'Für diese Stelle sind keine Fähigkeiten angegeben.',
+  'server.match.addSkills': 'Fügen Sie Ihrem Profil Ihre Fähigkeiten hinzu, um zu sehen, wie gut sie zu dieser Stelle passen.',
+  'server.match.allSkills': '{total, plural, =1 {Sie haben die eine Fähigkeit, die diese Stelle verlangt: {skills}.} other {Sie haben alle # Fähigkeiten, die diese Stelle verlangt: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {Die eine Fähigkeit, die diese Stelle verlangt, haben Sie noch nicht.} other {Von den # Fähigkeiten, die diese Stelle verlangt, haben Sie noch keine.}}',
+  'server.match.someSkills': 'Sie haben {matched, number} der {total, plural, one {# Fähigkeit} other {# Fähigkeiten}}, die diese Stelle verlangt: {skills}.',
+  'server.match.missingSkills': 'Fähigkeiten, die Sie noch nicht angeben: {skills}.',
+  'server.match.noYearsStated': 'Diese Stelle gibt nicht an, wie viel Berufserfahrung sie verlangt.',
+  'server.match.yearsToCompare': 'Diese Stelle verlangt etwa {required, plural, one {# Jahr} other {# Jahre}} Berufserfahrung; geben Sie Ihre in Ihrem Profil an, um sie zu vergleichen.',
+  'server.match.meetsYears': 'Sie haben {own, plural, one {# Jahr} other {# Jahre}} Berufserfahrung; diese Stelle verlangt etwa {required, plural, one {# Jahr} other {# Jahre}}.',
+  'server.match.belowYears': 'Diese Stelle verlangt etwa {required, plural, one {# Jahr} other {# Jahre}} Berufserfahrung; Sie haben {own, plural, one {# Jahr} other {# Jahre}}.',
+  'server.match.strong': 'Ihre Übereinstimmung liegt bei {score} %, also eine sehr gute Übereinstimmung (ab {threshold} %).',
+  'server.match.notStrong': 'Ihre Übereinstimmung liegt bei {score} %; für eine sehr gute Übereinstimmung sind {threshold} % nötig.',
+  'server.insights.teamSize': 'Offene Stellen in diesem Team',
+  'server.insights.hiringManager': 'Einstellende Führungskraft',
+  'server.insights.timeToHire': 'Dauer bis zur Einstellung',
+  'server.insights.similarRoles': 'Ähnliche Stellen',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {Keine weiteren offenen Stellen in {department} in {city}} one {# weitere offene Stelle in {department} in {city}} other {# weitere offene Stellen in {department} in {city}}}',
+  'server.insights.aboutDays': '{days, plural, one {Etwa # Tag} other {Etwa # Tage}}',
+
   'server.resume.title': '{name} – Lebenslauf',
   'server.resume.creator': 'Karriere bei {company}',
   'server.resume.years': '{count, plural, one {# Jahr Berufserfahrung} other {# Jahre Berufserfahrung}}',

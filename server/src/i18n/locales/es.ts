@@ -38,6 +38,27 @@ export default {
   'server.search.map': 'Un lugar en el mapa',
   'server.search.place': 'Lugar',
 
+  // The job page: the match explanation and the insights ('coincidencia', 'habilidades', 'puesto' as mf-search says them).
+  'server.match.noSkillsListed': 'Este puesto no indica ninguna habilidad.',
+  'server.match.addSkills': 'Añade tus habilidades a tu perfil para ver cómo encajan con este puesto.',
+  'server.match.allSkills': '{total, plural, =1 {Tienes la única habilidad que pide este puesto: {skills}.} other {Tienes las # habilidades que pide este puesto: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {Aún no tienes la única habilidad que pide este puesto.} other {Aún no tienes ninguna de las # habilidades que pide este puesto.}}',
+  'server.match.someSkills': 'Tienes {matched, number} de las {total, plural, one {# habilidad} other {# habilidades}} que pide este puesto: {skills}.',
+  'server.match.missingSkills': 'Habilidades que aún no tienes en tu perfil: {skills}.',
+  'server.match.noYearsStated': 'Este puesto no indica cuánta experiencia pide.',
+  'server.match.yearsToCompare': 'Este puesto pide alrededor de {required, plural, one {# año} other {# años}} de experiencia; añade la tuya a tu perfil para compararla.',
+  'server.match.meetsYears': 'Tienes {own, plural, one {# año} other {# años}} de experiencia; este puesto pide alrededor de {required, plural, one {# año} other {# años}}.',
+  'server.match.belowYears': 'Este puesto pide alrededor de {required, plural, one {# año} other {# años}} de experiencia; tú tienes {own, plural, one {# año} other {# años}}.',
+  'server.match.strong': 'Tu puntuación de coincidencia es del {score}%, así que es una gran coincidencia ({threshold}% o más).',
+  'server.match.notStrong': 'Tu puntuación de coincidencia es del {score}%; para una gran coincidencia hace falta un {threshold}%.',
+  'server.insights.teamSize': 'Puestos abiertos en este equipo',
+  'server.insights.hiringManager': 'Responsable de contratación',
+  'server.insights.timeToHire': 'Tiempo de contratación',
+  'server.insights.similarRoles': 'Puestos similares',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {No hay otros puestos abiertos en {department} en {city}} one {# otro puesto abierto en {department} en {city}} other {# otros puestos abiertos en {department} en {city}}}',
+  'server.insights.aboutDays': '{days, plural, one {Alrededor de # día} other {Alrededor de # días}}',
+
   'server.resume.title': '{name} – Currículum',
   'server.resume.creator': 'Empleo en {company}',
   'server.resume.years': '{count, plural, one {# año de experiencia} many {# años de experiencia} other {# años de experiencia}}',

@@ -38,6 +38,28 @@ export default {
   'server.search.map': 'Un lieu sur la carte',
   'server.search.place': 'Lieu',
 
+  // The job page: the match explanation and the insights ('correspondance', 'compétences', 'poste' as mf-search says
+  // them; a no-break space before ':', ';' and '%').
+  'server.match.noSkillsListed': 'Ce poste n’indique aucune compétence.',
+  'server.match.addSkills': 'Ajoutez vos compétences à votre profil pour voir si elles correspondent à ce poste.',
+  'server.match.allSkills': '{total, plural, =1 {Vous avez la seule compétence demandée pour ce poste : {skills}.} other {Vous avez les # compétences demandées pour ce poste : {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {Vous n’avez pas encore la seule compétence demandée pour ce poste.} other {Vous n’avez encore aucune des # compétences demandées pour ce poste.}}',
+  'server.match.someSkills': 'Vous avez {matched, number} des {total, plural, one {# compétence demandée} other {# compétences demandées}} pour ce poste : {skills}.',
+  'server.match.missingSkills': 'Compétences que vous n’indiquez pas encore : {skills}.',
+  'server.match.noYearsStated': 'Ce poste n’indique pas l’expérience demandée.',
+  'server.match.yearsToCompare': 'Ce poste demande environ {required, plural, one {# an} other {# ans}} d’expérience ; ajoutez la vôtre à votre profil pour comparer.',
+  'server.match.meetsYears': 'Vous avez {own, plural, one {# an} other {# ans}} d’expérience ; ce poste en demande environ {required, plural, one {# an} other {# ans}}.',
+  'server.match.belowYears': 'Ce poste demande environ {required, plural, one {# an} other {# ans}} d’expérience ; vous en avez {own, plural, one {# an} other {# ans}}.',
+  'server.match.strong': 'Votre score de correspondance est de {score} %, ce qui en fait une excellente correspondance ({threshold} % ou plus).',
+  'server.match.notStrong': 'Votre score de correspondance est de {score} % ; une excellente correspondance demande {threshold} %.',
+  'server.insights.teamSize': 'Postes ouverts dans cette équipe',
+  'server.insights.hiringManager': 'Responsable du recrutement',
+  'server.insights.timeToHire': 'Délai de recrutement',
+  'server.insights.similarRoles': 'Postes similaires',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {Aucun autre poste ouvert dans le département {department} à {city}} one {# autre poste ouvert dans le département {department} à {city}} other {# autres postes ouverts dans le département {department} à {city}}}',
+  'server.insights.aboutDays': '{days, plural, one {Environ # jour} other {Environ # jours}}',
+
   'server.resume.title': '{name} – CV',
   'server.resume.creator': 'Carrières chez {company}',
   'server.resume.years': "{count, plural, one {# an d'expérience} other {# ans d'expérience}}",

@@ -36,6 +36,28 @@ export default {
   'server.search.map': 'מקום במפה',
   'server.search.place': 'מקום',
 
+  // The job page: the match explanation and the insights ('התאמה', 'כישורים', 'משרה' as mf-search says them; 'יש לך' and
+  // 'אפשר להוסיף' read the same for everyone).
+  'server.match.noSkillsListed': 'המשרה הזו לא מפרטת כישורים.',
+  'server.match.addSkills': 'אפשר להוסיף את הכישורים שלך לפרופיל כדי לראות עד כמה הם מתאימים למשרה הזו.',
+  'server.match.allSkills': '{total, plural, =1 {יש לך את הכישור היחיד שהמשרה הזו דורשת: {skills}.} two {יש לך את שני הכישורים שהמשרה הזו דורשת: {skills}.} other {יש לך את כל # הכישורים שהמשרה הזו דורשת: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {עדיין אין לך את הכישור היחיד שהמשרה הזו דורשת.} two {עדיין אין לך אף אחד משני הכישורים שהמשרה הזו דורשת.} other {עדיין אין לך אף אחד מ־# הכישורים שהמשרה הזו דורשת.}}',
+  'server.match.someSkills': 'יש לך {matched, number} מתוך {total, plural, one {כישור אחד} two {שני כישורים} other {# כישורים}} שהמשרה הזו דורשת: {skills}.',
+  'server.match.missingSkills': 'כישורים שעדיין לא מופיעים בפרופיל שלך: {skills}.',
+  'server.match.noYearsStated': 'המשרה הזו לא מציינת כמה ניסיון היא דורשת.',
+  'server.match.yearsToCompare': 'המשרה הזו דורשת ניסיון של {required, plural, one {כשנה} two {כשנתיים} other {כ־# שנים}}; אפשר להוסיף את הניסיון שלך לפרופיל כדי להשוות.',
+  'server.match.meetsYears': 'יש לך ניסיון של {own, plural, one {שנה אחת} two {שנתיים} other {# שנים}}; המשרה הזו דורשת ניסיון של {required, plural, one {כשנה} two {כשנתיים} other {כ־# שנים}}.',
+  'server.match.belowYears': 'המשרה הזו דורשת ניסיון של {required, plural, one {כשנה} two {כשנתיים} other {כ־# שנים}}; יש לך ניסיון של {own, plural, one {שנה אחת} two {שנתיים} other {# שנים}}.',
+  'server.match.strong': 'ציון ההתאמה שלך הוא {score}%, כלומר התאמה גבוהה ({threshold}% ומעלה).',
+  'server.match.notStrong': 'ציון ההתאמה שלך הוא {score}%; התאמה גבוהה דורשת {threshold}%.',
+  'server.insights.teamSize': 'משרות פתוחות בצוות הזה',
+  'server.insights.hiringManager': 'מנהל/ת גיוס',
+  'server.insights.timeToHire': 'זמן עד לגיוס',
+  'server.insights.similarRoles': 'תפקידים דומים',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {אין משרות פתוחות נוספות ב־{department} ב־{city}} one {משרה פתוחה נוספת אחת ב־{department} ב־{city}} two {שתי משרות פתוחות נוספות ב־{department} ב־{city}} other {# משרות פתוחות נוספות ב־{department} ב־{city}}}',
+  'server.insights.aboutDays': '{days, plural, one {כיום אחד} two {כיומיים} other {כ־# ימים}}',
+
   'server.resume.title': '{name} – קורות חיים',
   'server.resume.creator': 'קריירה ב־{company}',
   'server.resume.years': '{count, plural, one {שנת ניסיון אחת} two {שנתיים ניסיון} other {# שנות ניסיון}}',

@@ -36,6 +36,27 @@ export default {
   'server.search.map': 'Um local no mapa',
   'server.search.place': 'Local',
 
+  // The job page: the match explanation and the insights ('compatibilidade', 'habilidades', 'vaga' as mf-search says them).
+  'server.match.noSkillsListed': 'Esta vaga não lista nenhuma habilidade.',
+  'server.match.addSkills': 'Adicione suas habilidades ao seu perfil para ver a compatibilidade delas com esta vaga.',
+  'server.match.allSkills': '{total, plural, =1 {Você tem a única habilidade que esta vaga pede: {skills}.} other {Você tem todas as # habilidades que esta vaga pede: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {Você ainda não tem a única habilidade que esta vaga pede.} other {Você ainda não tem nenhuma das # habilidades que esta vaga pede.}}',
+  'server.match.someSkills': 'Você tem {matched, number} das {total, plural, one {# habilidade} other {# habilidades}} que esta vaga pede: {skills}.',
+  'server.match.missingSkills': 'Habilidades que você ainda não informou: {skills}.',
+  'server.match.noYearsStated': 'Esta vaga não informa quanta experiência pede.',
+  'server.match.yearsToCompare': 'Esta vaga pede cerca de {required, plural, one {# ano} other {# anos}} de experiência; adicione a sua ao seu perfil para comparar.',
+  'server.match.meetsYears': 'Você tem {own, plural, one {# ano} other {# anos}} de experiência; esta vaga pede cerca de {required, plural, one {# ano} other {# anos}}.',
+  'server.match.belowYears': 'Esta vaga pede cerca de {required, plural, one {# ano} other {# anos}} de experiência; você tem {own, plural, one {# ano} other {# anos}}.',
+  'server.match.strong': 'Sua pontuação de compatibilidade é {score}%, o que indica alta compatibilidade ({threshold}% ou mais).',
+  'server.match.notStrong': 'Sua pontuação de compatibilidade é {score}%; a alta compatibilidade exige {threshold}%.',
+  'server.insights.teamSize': 'Vagas abertas nesta equipe',
+  'server.insights.hiringManager': 'Responsável pela contratação',
+  'server.insights.timeToHire': 'Tempo até a contratação',
+  'server.insights.similarRoles': 'Cargos semelhantes',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {Nenhuma outra vaga aberta em {department} em {city}} one {# outra vaga aberta em {department} em {city}} other {# outras vagas abertas em {department} em {city}}}',
+  'server.insights.aboutDays': '{days, plural, one {Cerca de # dia} other {Cerca de # dias}}',
+
   'server.resume.title': '{name} – Currículo',
   'server.resume.creator': 'Carreiras em {company}',
   'server.resume.years': '{count, plural, one {# ano de experiência} other {# anos de experiência}}',
