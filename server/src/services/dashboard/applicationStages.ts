@@ -1,3 +1,6 @@
+import type { ServerMessageKey } from '../../i18n/en';
+import type { ServerI18n } from '../../i18n/serverI18n';
+
 /**
  * The steps an application goes through (issue 13: a status timeline from applied to its final
  * outcome, rejection and withdrawal included, with the expected next step). The application row holds
@@ -10,17 +13,20 @@ const PIPELINE = ['Applied', 'In review', 'Interviewing', 'Offer', 'Hired'] as c
 export const WITHDRAWN = { status: 'Withdrawn', stage: 'Withdrawn by candidate' } as const;
 export const APPLIED = { status: 'Applied', stage: 'Application received' } as const;
 
-const NEXT_STEP: Record<string, string> = {
-  Applied: 'The recruiting team reviews your application. You hear from us either way.',
-  'In review': 'If your experience fits the role, the team invites you to an interview.',
-  Interviewing: 'After your interviews the team decides and lets you know the outcome.',
-  Offer: 'Review your offer and accept or decline it on the offers page.',
+const NEXT_STEP: Record<string, ServerMessageKey> = {
+  Applied: 'server.dashboard.nextApplied',
+  'In review': 'server.dashboard.nextInReview',
+  Interviewing: 'server.dashboard.nextInterviewing',
+  Offer: 'server.dashboard.nextOffer',
 };
 
-/** What happens next after `status`; null for a final outcome (or a status the product does not know). */
-export function nextStepOf(status: string, isActive: boolean): string | null {
-  if (!isActive) return null;
-  return NEXT_STEP[status] ?? null;
+/**
+ * What happens next after `status`, in `i18n`'s language; null for a final outcome (or a status the product does
+ * not know).
+ */
+export function nextStepOf(status: string, isActive: boolean, i18n: ServerI18n): string | null {
+  const key = isActive ? NEXT_STEP[status] : undefined;
+  return key ? i18n.t(key) : null;
 }
 
 const STAGE_OF: Record<string, string> = {

@@ -2,6 +2,7 @@ import { inChunks } from '../../db/chunked';
 import type { Db, Tx } from '../../db/database';
 import { conflict, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
+import type { ServerI18n } from '../../i18n/serverI18n';
 import { lockCandidateAnswers } from '../forms/lockCandidateAnswers';
 import type { Application, TimelineStep } from '@careers/shared/contracts/dashboard';
 import { nextStepOf, WITHDRAWN } from './applicationStages';
@@ -54,7 +55,7 @@ async function timelines(db: Db | Tx, candidate: Candidate, ids: number[]): Prom
   return out;
 }
 
-async function load(db: Db | Tx, candidate: Candidate, id?: number): Promise<Application[]> {
+async function load(db: Db | Tx, candidate: Candidate, i18n: ServerI18n, id?: number): Promise<Application[]> {
   const rows = await applicationRows(db, candidate, id);
   const steps = await timelines(db, candidate, rows.map((r) => r.id));
   return rows.map((r) => {
@@ -71,15 +72,15 @@ async function load(db: Db | Tx, candidate: Candidate, id?: number): Promise<App
       created_at: r.created_at,
       updated_at: r.updated_at,
       timeline,
-      next_step: nextStepOf(r.status, active),
+      next_step: nextStepOf(r.status, active, i18n),
       can_withdraw: active,
     };
   });
 }
 
-/** GET /api/pcsx/dashboard/applications: active and inactive applications, newest first. */
-export async function listApplications(db: Db, candidate: Candidate): Promise<{ applications: Application[]; inactiveApplications: Application[] }> {
-  const all = await load(db, candidate);
+/** GET /api/pcsx/dashboard/applications: active and inactive applications, newest first; next steps in `i18n`'s language. */
+export async function listApplications(db: Db, candidate: Candidate, i18n: ServerI18n): Promise<{ applications: Application[]; inactiveApplications: Application[] }> {
+  const all = await load(db, candidate, i18n);
   return { applications: all.filter((a) => a.is_active), inactiveApplications: all.filter((a) => !a.is_active) };
 }
 
@@ -87,7 +88,7 @@ export async function listApplications(db: Db, candidate: Candidate): Promise<{ 
  * Withdraws an active application: status Withdrawn, no longer active, a timeline step. Another
  * candidate's or an unknown application is not found (404); one with a final outcome answers 409.
  */
-export async function withdrawApplication(db: Db, candidate: Candidate, id: number, now = new Date()): Promise<Application> {
+export async function withdrawApplication(db: Db, candidate: Candidate, id: number, i18n: ServerI18n, now = new Date()): Promise<Application> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     // Under the candidate's lock: a withdrawal and a new application for the position do not cross.
@@ -105,7 +106,7 @@ export async function withdrawApplication(db: Db, candidate: Candidate, id: numb
       .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).where('id', '=', id)
       .execute();
     await recordStatusChange(trx, { domain: candidate.domain, candidateId: candidate.id, applicationId: id, ...WITHDRAWN, at });
-    const [application] = await load(trx, candidate, id);
+    const [application] = await load(trx, candidate, i18n, id);
     if (!application) throw applicationNotFound();
     return application;
   });

@@ -1,10 +1,10 @@
 import type { Updateable } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import type { Candidates } from '../../db/tables';
-import { invalidFields, ruleBroken } from '../../domainErrors';
+import { invalidFields, ruleBroken, type Said } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { lockKey } from '../../db/database';
-import { checkName, controlCharacterMessage, hasControlCharacter, text } from '../validation';
+import { checkNameText, controlCharacterMessage, hasControlCharacter, text } from '../validation';
 import { avatarFileIdOf } from './avatar';
 import { newestFirst } from './newestFirst';
 import { profileDetails } from './profileDetails';
@@ -200,13 +200,11 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
       case 'name': {
         if (edit.operation === 'remove') throw invalid('op_section', 'Your name cannot be removed, only changed.');
         const source = objectValue(edit.value);
-        const fields: Record<string, string> = {};
+        const fields: Record<string, Said> = {};
         const firstName = text(source.firstName);
         const lastName = text(source.lastName);
-        checkName(fields, 'firstName', firstName, 'first name');
-        checkName(fields, 'lastName', lastName, 'last name');
-        if (!fields.firstName && hasControlCharacter(firstName)) fields.firstName = CONTROL_MESSAGE('first name');
-        if (!fields.lastName && hasControlCharacter(lastName)) fields.lastName = CONTROL_MESSAGE('last name');
+        checkNameText(fields, 'firstName', firstName, 'first name');
+        checkNameText(fields, 'lastName', lastName, 'last name');
         if (Object.keys(fields).length) throw invalidFields(fields);
         await set({ first_name: firstName, last_name: lastName });
         return;
