@@ -157,6 +157,9 @@ export const en = {
   'server.dashboard.nextInReview': 'If your experience fits the role, the team invites you to an interview.',
   'server.dashboard.nextInterviewing': 'After your interviews the team decides and lets you know the outcome.',
   'server.dashboard.nextOffer': 'Review your offer and accept or decline it on the offers page.',
+  // The stages the product writes itself (a company's own stages are shown as it names them).
+  'server.dashboard.stageReceived': 'Application received',
+  'server.dashboard.stageWithdrawn': 'Withdrawn by candidate',
 } satisfies Messages;
 
 /** A key of the server's messages. */

@@ -145,4 +145,6 @@ export default {
   'server.dashboard.nextInReview': 'إذا كانت خبرتك تناسب الوظيفة، فسيدعوك الفريق إلى مقابلة.',
   'server.dashboard.nextInterviewing': 'بعد مقابلاتك يتخذ الفريق قراره ويبلغك بالنتيجة.',
   'server.dashboard.nextOffer': 'راجع عرضك واقبله أو ارفضه في صفحة العروض.',
+  'server.dashboard.stageReceived': 'تم استلام الطلب',
+  'server.dashboard.stageWithdrawn': 'سُحب بناءً على طلبك',
 } satisfies Messages;

@@ -153,4 +153,6 @@ export default {
   'server.dashboard.nextInReview': 'Wenn Ihre Erfahrung zur Stelle passt, lädt Sie das Team zu einem Vorstellungsgespräch ein.',
   'server.dashboard.nextInterviewing': 'Nach Ihren Gesprächen entscheidet das Team und teilt Ihnen das Ergebnis mit.',
   'server.dashboard.nextOffer': 'Prüfen Sie Ihr Angebot und nehmen Sie es auf der Angebotsseite an oder lehnen Sie es ab.',
+  'server.dashboard.stageReceived': 'Bewerbung eingegangen',
+  'server.dashboard.stageWithdrawn': 'Von Ihnen zurückgezogen',
 } satisfies Messages;

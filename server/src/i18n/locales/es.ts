@@ -143,4 +143,6 @@ export default {
   'server.dashboard.nextInReview': 'Si tu experiencia encaja con el puesto, el equipo te invitará a una entrevista.',
   'server.dashboard.nextInterviewing': 'Después de tus entrevistas, el equipo decide y te comunica el resultado.',
   'server.dashboard.nextOffer': 'Revisa tu oferta y acéptala o recházala en la página de ofertas.',
+  'server.dashboard.stageReceived': 'Candidatura recibida',
+  'server.dashboard.stageWithdrawn': 'Retirada por ti',
 } satisfies Messages;

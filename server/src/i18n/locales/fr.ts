@@ -149,4 +149,6 @@ export default {
   'server.dashboard.nextInReview': 'Si votre expérience correspond au poste, l’équipe vous invite à un entretien.',
   'server.dashboard.nextInterviewing': 'Après vos entretiens, l’équipe prend sa décision et vous en informe.',
   'server.dashboard.nextOffer': 'Consultez votre offre, puis acceptez-la ou refusez-la sur la page des offres.',
+  'server.dashboard.stageReceived': 'Candidature reçue',
+  'server.dashboard.stageWithdrawn': 'Retirée par vous',
 } satisfies Messages;

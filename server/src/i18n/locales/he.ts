@@ -141,4 +141,6 @@ export default {
   'server.dashboard.nextInReview': 'אם הניסיון שלך מתאים לתפקיד, הצוות יזמין אותך לראיון.',
   'server.dashboard.nextInterviewing': 'אחרי הראיונות הצוות מחליט ומעדכן אותך בתוצאה.',
   'server.dashboard.nextOffer': 'אפשר לעיין בהצעה ולקבל או לדחות אותה בדף ההצעות.',
+  'server.dashboard.stageReceived': 'המועמדות התקבלה',
+  'server.dashboard.stageWithdrawn': 'המועמדות בוטלה על ידך',
 } satisfies Messages;

@@ -144,4 +144,6 @@ export default {
   'server.dashboard.nextInReview': 'ご経験が職種に合う場合、チームから面接のご案内をお送りします。',
   'server.dashboard.nextInterviewing': '面接のあと、チームが判断し、結果をお知らせします。',
   'server.dashboard.nextOffer': 'オファーの内容を確認し、オファーのページで承諾または辞退してください。',
+  'server.dashboard.stageReceived': '応募を受け付けました',
+  'server.dashboard.stageWithdrawn': 'ご自身で取り下げ',
 } satisfies Messages;

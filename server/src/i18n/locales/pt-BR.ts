@@ -146,4 +146,6 @@ export default {
   'server.dashboard.nextInReview': 'Se sua experiência combinar com a vaga, a equipe convida você para uma entrevista.',
   'server.dashboard.nextInterviewing': 'Depois das suas entrevistas, a equipe decide e informa você do resultado.',
   'server.dashboard.nextOffer': 'Analise sua proposta e aceite-a ou recuse-a na página de propostas.',
+  'server.dashboard.stageReceived': 'Candidatura recebida',
+  'server.dashboard.stageWithdrawn': 'Retirada por você',
 } satisfies Messages;

@@ -29,6 +29,19 @@ export function nextStepOf(status: string, isActive: boolean, i18n: ServerI18n):
   return key ? i18n.t(key) : null;
 }
 
+// The stages the product itself writes (an application sent, one withdrawn); any other is the company's pipeline's
+// own name for it (its ATS), shown as the company wrote it.
+const PRODUCT_STAGES: Record<string, ServerMessageKey> = {
+  [APPLIED.stage]: 'server.dashboard.stageReceived',
+  [WITHDRAWN.stage]: 'server.dashboard.stageWithdrawn',
+};
+
+/** A stage as the candidate reads it: the product's own in `i18n`'s language, a company's as it is. */
+export function stageText(stage: string, i18n: ServerI18n): string {
+  const key = PRODUCT_STAGES[stage];
+  return key ? i18n.t(key) : stage;
+}
+
 const STAGE_OF: Record<string, string> = {
   Applied: APPLIED.stage,
   'In review': 'Recruiter screen',

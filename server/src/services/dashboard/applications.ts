@@ -5,7 +5,7 @@ import type { Candidate } from '../candidates';
 import type { ServerI18n } from '../../i18n/serverI18n';
 import { lockCandidateAnswers } from '../forms/lockCandidateAnswers';
 import type { Application, TimelineStep } from '@careers/shared/contracts/dashboard';
-import { nextStepOf, WITHDRAWN } from './applicationStages';
+import { nextStepOf, stageText, WITHDRAWN } from './applicationStages';
 
 const applicationNotFound = () => notFound('not_found', 'Application not found.');
 const applicationNotActive = () => conflict('application_not_active', 'This application is no longer active and cannot be withdrawn.');
@@ -32,7 +32,7 @@ async function applicationRows(db: Db | Tx, candidate: Candidate, id?: number) {
   return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
 }
 
-async function timelines(db: Db | Tx, candidate: Candidate, ids: number[]): Promise<Map<number, TimelineStep[]>> {
+async function timelines(db: Db | Tx, candidate: Candidate, ids: number[], i18n: ServerI18n): Promise<Map<number, TimelineStep[]>> {
   const out = new Map<number, TimelineStep[]>();
   if (ids.length === 0) return out;
   // In pieces (a candidate's applications are not capped); each application's steps are in one piece, so in order.
@@ -49,7 +49,7 @@ async function timelines(db: Db | Tx, candidate: Candidate, ids: number[]): Prom
   );
   for (const row of rows) {
     const list = out.get(row.application_id) ?? [];
-    list.push({ status: row.status, stage: row.stage, at: row.created_at });
+    list.push({ status: row.status, stage: stageText(row.stage, i18n), at: row.created_at });
     out.set(row.application_id, list);
   }
   return out;
@@ -57,17 +57,17 @@ async function timelines(db: Db | Tx, candidate: Candidate, ids: number[]): Prom
 
 async function load(db: Db | Tx, candidate: Candidate, i18n: ServerI18n, id?: number): Promise<Application[]> {
   const rows = await applicationRows(db, candidate, id);
-  const steps = await timelines(db, candidate, rows.map((r) => r.id));
+  const steps = await timelines(db, candidate, rows.map((r) => r.id), i18n);
   return rows.map((r) => {
     const active = r.is_active === 1;
     const timeline = steps.get(r.id) ?? [];
     // An application made before timelines were kept still shows where it is now.
-    if (timeline.length === 0) timeline.push({ status: r.status, stage: r.stage, at: r.updated_at });
+    if (timeline.length === 0) timeline.push({ status: r.status, stage: stageText(r.stage, i18n), at: r.updated_at });
     return {
       id: r.id,
       position: { id: r.position_id, name: r.title, location: r.location_name, archived_at: r.archived_at },
       status: r.status,
-      stage: r.stage,
+      stage: stageText(r.stage, i18n),
       is_active: active,
       created_at: r.created_at,
       updated_at: r.updated_at,
