@@ -160,6 +160,23 @@ export const en = {
   // The stages the product writes itself (a company's own stages are shown as it names them).
   'server.dashboard.stageReceived': 'Application received',
   'server.dashboard.stageWithdrawn': 'Withdrawn by candidate',
+  // A refused profile edit (services/profile/profileEdit.ts); `field` names the field for the select.
+  'server.profileEdit.entryMissing': 'Enter the {field, select, title {job title} company {company} school {school} other {degree}}.',
+  'server.profileEdit.entryTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for the {field, select, title {job title} company {company} school {school} other {degree}}.',
+  'server.profileEdit.control': 'Remove the line breaks, tabs and other control characters from the {field, select, title {job title} company {company} school {school} degree {degree} skill {skill} other {location}}.',
+  'server.profileEdit.dateFormat': 'Enter the {field, select, startDate {start date} other {end date}} as YYYY-MM or YYYY.',
+  'server.profileEdit.datesOrder': 'The end date must not be before the start date.',
+  'server.profileEdit.skillMissing': 'Enter a skill.',
+  'server.profileEdit.skillTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for a skill.',
+  'server.profileEdit.tooManySkills': 'A profile lists at most {max, plural, one {# skill} other {# skills}}. Remove some first.',
+  'server.profileEdit.skillNotListed': 'That skill is not on your profile.',
+  'server.profileEdit.entryGone': 'That entry does not exist any more. Reload the page.',
+  'server.profileEdit.nameNotRemovable': 'Your name cannot be removed, only changed.',
+  'server.profileEdit.locationNotText': 'Enter your location as text.',
+  'server.profileEdit.locationMissing': 'Enter your location.',
+  'server.profileEdit.locationTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for your location.',
+  'server.profileEdit.photoUpload': 'Upload a photo to add one.',
+  'server.profileEdit.yearsRange': 'Enter your years of experience as a whole number from 0 to {max}.',
 } satisfies Messages;
 
 /** A key of the server's messages. */

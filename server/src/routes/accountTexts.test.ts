@@ -151,6 +151,28 @@ describe('profile analysis and dashboard', () => {
     });
   });
 
+  test("a refused profile edit names each field's problem in the page's language", async () => {
+    const me = await signUp();
+    const edit = (lang: string, op_section: string, operation: string, op_data: object) =>
+      call(me, 'POST', `/api/pcsx/profile_edit?hl=${lang}`, { op_section, operation, op_data }).then((res) => res.json().error);
+    const entry = { title: '', company: 'x'.repeat(201), startDate: '2024-05', endDate: '2023-01' };
+    expect((await edit('es', 'experience', 'add', { value: entry })).fields).toEqual({
+      title: 'Introduce el puesto.',
+      company: 'Usa como máximo 200 caracteres para la empresa.',
+      endDate: 'La fecha de fin no puede ser anterior a la de inicio.',
+    });
+    expect((await edit('de', 'education', 'add', { value: { school: 'Uni', degree: '', startDate: 'May 2020' } })).fields).toEqual({
+      degree: 'Geben Sie den Abschluss ein.',
+      startDate: 'Geben Sie das Anfangsdatum als JJJJ-MM oder JJJJ ein.',
+    });
+    expect((await edit('ar', 'skills', 'remove', { value: 'Cobol' })).message).toBe('هذه المهارة ليست في ملفك الشخصي.');
+    expect((await edit('he', 'experience_years', 'add', { value: 'many' })).message).toBe('יש להזין את שנות הניסיון כמספר שלם מ־0 עד 70.');
+    // English as before.
+    expect((await edit('en', 'experience', 'add', { value: entry })).fields).toEqual({
+      title: 'Enter the job title.', company: 'Use at most 200 characters for the company.', endDate: 'The end date must not be before the start date.',
+    });
+  });
+
   test("an application's next step in the page's language", async () => {
     const alex = await logInAs(t.app, 'alex@demo.test');
     const list = (lang: string) => call(alex, 'GET', `/api/pcsx/dashboard/applications?domain=demo.test${lang}`).then((res) => res.json().data);

@@ -1,6 +1,6 @@
 import type { BootProfile } from '../contracts/bootTypes';
 import type { Db } from '../db/database';
-import { invalidFields, type Said } from '../domainErrors';
+import { invalidFields, said, type Said } from '../domainErrors';
 import { CANDIDATE_COLUMNS, candidateFromRow, toBootProfile, type Candidate } from './candidates';
 import { assignForm } from './forms/formResponses';
 import { onboardingFormIds } from './forms/formStore';
@@ -50,9 +50,9 @@ export async function bootstrapProfile(
   checkNameText(fields, 'firstName', firstName, 'first name');
   checkNameText(fields, 'lastName', lastName, 'last name');
   if (input.location !== undefined && input.location !== null && typeof input.location !== 'string') {
-    fields.location = 'Enter your location as text.';
+    fields.location = said('server.profileEdit.locationNotText');
   } else if (location.length > MAX_LOCATION_LENGTH) {
-    fields.location = `Use at most ${MAX_LOCATION_LENGTH} characters for your location.`;
+    fields.location = said('server.profileEdit.locationTooLong', { max: MAX_LOCATION_LENGTH });
   }
   if (Object.keys(fields).length) throw invalidFields(fields);
 

@@ -24,11 +24,6 @@ export function hasControlCharacter(value: string): boolean {
   return CONTROL.test(value);
 }
 
-/** What a field holding a control character is told (one wording everywhere). */
-export function controlCharacterMessage(label: string): string {
-  return `Remove the line breaks, tabs and other control characters from the ${label}.`;
-}
-
 const NAME_TEXTS = {
   'first name': { missing: 'server.field.firstNameMissing', tooLong: 'server.field.firstNameTooLong', control: 'server.field.firstNameControl' },
   'last name': { missing: 'server.field.lastNameMissing', tooLong: 'server.field.lastNameTooLong', control: 'server.field.lastNameControl' },
