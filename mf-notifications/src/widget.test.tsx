@@ -44,3 +44,21 @@ test('on a host page the bell speaks the browser\'s language: es-MX is shown Spa
   slot.remove();
   languages.mockRestore();
 });
+
+test("a candidate whose careers site is in German (the boot call's language) hears the bell in German in a Spanish browser", async () => {
+  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+  const boot = { groupId: 'northwind.demo', isLoggedIn: true, enableCandidateInappNotifications: true, hasActionRequiredNotificationsConfigured: false, language: 'de' };
+  const fetchMock = jest.fn(async (url: string) => respond(url.includes('notifications_boot_data') ? boot : url.includes('badge') ? { count: 3 } : { notifications: [] }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  const slot = document.body.appendChild(document.createElement('div'));
+  await act(async () => mount(slot, { origin: 'https://careers.example' }));
+  const shadow = slot.querySelector('span')!.shadowRoot!;
+  expect(await within(shadow as unknown as HTMLElement).findByRole('button', { name: 'Benachrichtigungen, 3 neu' })).toBeInTheDocument();
+  expect(shadow.querySelector('div')).toHaveAttribute('lang', 'de');
+  // Its calls after the boot call ask for German texts (the notifications' own words).
+  const headers = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['x-locale']);
+  expect(headers.at(-1)).toBe('de');
+  act(() => unmount(slot));
+  slot.remove();
+  languages.mockRestore();
+});

@@ -2,10 +2,10 @@ import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createTransport, type CsrfHolder } from '@careers/shared/transport';
+import { loadWidgetLocale, markWidgetLanguage, pageLocale } from '@careers/shared/i18n';
 import { BellProviders } from './BellProviders';
 import { NotificationBell } from './features/bell/NotificationBell';
 import { localeLoaders } from './i18n/localeLoaders';
-import { loadWidgetLocale, markWidgetLanguage } from './widgetLocale';
 
 export interface WidgetProps {
   /** Origin of the careers site the widget talks to (embed.js passes its own origin). */
@@ -19,7 +19,7 @@ export interface WidgetProps {
   nonce?: string;
 }
 
-const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement }>();
+const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement; stopMarking?: () => void }>();
 
 /** The CSRF token lives in memory: the host page has no careers meta tag, the API sends one back. */
 function memoryCsrf(): CsrfHolder {
@@ -42,13 +42,13 @@ export async function mount(element: HTMLElement, { origin, color, nonce }: Widg
   const container = document.createElement('div');
   shadow.appendChild(container);
   const cache = createCache({ key: 'careers-widget', container: shadow, nonce: nonce || undefined });
-  const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
+  const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf(), locale: pageLocale });
   const root = createRoot(container);
   mounted.set(element, { root, host });
   await loadWidgetLocale('mf-notifications', localeLoaders);
   // Unmounted while its messages were on their way: nothing to draw.
   if (mounted.get(element)?.root !== root) return;
-  markWidgetLanguage(container);
+  mounted.get(element)!.stopMarking = markWidgetLanguage(container);
   root.render(
     <CacheProvider value={cache}>
       <Global styles={{ ':host': { all: 'initial', display: 'inline-block', ...(color ? { '--careers-bell-color': color } : {}) } }} />
@@ -64,6 +64,7 @@ export async function mount(element: HTMLElement, { origin, color, nonce }: Widg
 /** Removes the widget from the element again. */
 export function unmount(element: HTMLElement): void {
   const widget = mounted.get(element);
+  widget?.stopMarking?.();
   widget?.root.unmount();
   widget?.host.remove();
   mounted.delete(element);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { followCareersLanguage } from '@careers/shared/i18n';
 import { useTransport } from '@careers/shared/transport';
 import { StateScreen, buttonStyles } from '@careers/shared/ui';
 import type { NotificationsBootData } from '@careers/shared/contracts';
@@ -29,9 +30,11 @@ export function OffersWidget({ careersOrigin }: { careersOrigin: string }) {
     let live = true;
     transport
       .get<NotificationsBootData>('/api/pcsx/notifications_boot_data')
-      .then(({ groupId, isLoggedIn }) => {
+      .then(({ groupId, isLoggedIn, language }) => {
         if (!live) return;
         startWidgetSession({ groupId, isLoggedIn });
+        // In the language the careers site shows this visitor (their saved one), not only their browser's.
+        void followCareersLanguage(language);
         setWho(isLoggedIn ? { state: 'in', domain: groupId } : { state: 'loggedOut' });
       })
       .catch(() => live && setWho({ state: 'error' }));

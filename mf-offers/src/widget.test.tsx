@@ -100,3 +100,18 @@ test('a visitor whose browser prefers a language without messages sees the widge
   expect(await shadow.findByText('Log in on the careers site to see your job offers.')).toBeInTheDocument();
   expect(shadowOf().querySelector('div')).toHaveAttribute('lang', 'en');
 });
+
+test("a candidate whose careers site is in Arabic (the boot call's language) reads the widget in Arabic, right to left, in an English browser", async () => {
+  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+  answer({ ...LOGGED_IN, language: 'ar' });
+  await act(async () => mount(slot, { origin: 'https://careers.example' }));
+  const shadow = within(shadowOf() as unknown as HTMLElement);
+  expect(await shadow.findByRole('button', { name: 'عرض عرض العمل لوظيفة Senior Data Engineer' })).toBeInTheDocument();
+  const roots = [...shadowOf().children].filter((element) => element.tagName === 'DIV');
+  await waitFor(() => expect(roots.map((element) => [element.getAttribute('lang'), element.getAttribute('dir')])).toEqual([['ar', 'rtl'], ['ar', 'rtl']]));
+  // Its later calls ask the careers site for Arabic texts too (x-locale); the first asked for the browser's English.
+  const locales = fetchMock.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['x-locale']);
+  expect(locales[0]).toBe('en');
+  expect(locales.at(-1)).toBe('ar');
+  expect(document.documentElement).not.toHaveAttribute('lang');
+});

@@ -2,14 +2,13 @@ import createCache from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
-import { I18nProvider } from '@careers/shared/i18n';
+import { I18nProvider, loadWidgetLocale, markWidgetLanguage, pageLocale } from '@careers/shared/i18n';
 import { CareersThemeProvider } from '@careers/shared/theme';
 import { createTransport, TransportProvider, type CsrfHolder } from '@careers/shared/transport';
 import { ModalContainerProvider, Toaster } from '@careers/shared/ui';
 import { offersSwrConfig } from './data/offersSwrConfig';
 import { OffersWidget } from './OffersWidget';
 import { localeLoaders } from './i18n/localeLoaders';
-import { loadWidgetLocale, markWidgetLanguage } from './widgetLocale';
 
 export interface WidgetProps {
   /** Origin of the careers site the widget talks to (embed.js passes its own origin). */
@@ -18,7 +17,7 @@ export interface WidgetProps {
   nonce?: string;
 }
 
-const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement; fallback: ChildNode[] }>();
+const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement; fallback: ChildNode[]; stopMarking?: () => void }>();
 
 /** The CSRF token lives in memory: the host page has no careers meta tag, the API sends one back. */
 function memoryCsrf(): CsrfHolder {
@@ -50,13 +49,13 @@ export async function mount(element: HTMLElement, { origin, nonce }: WidgetProps
   const dialogs = document.createElement('div');
   shadow.append(container, dialogs);
   const cache = createCache({ key: 'careers-widget', container: shadow, nonce: nonce || undefined });
-  const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf() });
+  const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf(), locale: pageLocale });
   const root = createRoot(container);
   mounted.set(element, { root, host, fallback });
   await loadWidgetLocale('mf-offers', localeLoaders);
   // Unmounted while its messages were on their way: nothing to draw.
   if (mounted.get(element)?.root !== root) return;
-  markWidgetLanguage(container, dialogs);
+  mounted.get(element)!.stopMarking = markWidgetLanguage(container, dialogs);
   root.render(
     <CacheProvider value={cache}>
       <Global styles={{ ':host': { all: 'initial', display: 'block' } }} />
@@ -83,6 +82,7 @@ export async function mount(element: HTMLElement, { origin, nonce }: WidgetProps
 export function unmount(element: HTMLElement): void {
   const widget = mounted.get(element);
   if (!widget) return;
+  widget.stopMarking?.();
   widget.root.unmount();
   widget.host.remove();
   element.replaceChildren(...widget.fallback);

@@ -3,7 +3,7 @@ import { subscribe } from 'valtio/vanilla';
 import { subscribeKey } from 'valtio/vanilla/utils';
 import { announceNotReadyPresses } from '@careers/shared/a11y';
 import { readBoot, readCspNonce } from '@careers/shared/boot';
-import { createI18n, defineLocales, localeStore, showLocale } from '@careers/shared/i18n';
+import { createI18n, defineLocales, localeStore, pageLocale, showLocale } from '@careers/shared/i18n';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
 import { StyleCacheProvider } from '@careers/shared/theme';
@@ -32,6 +32,8 @@ announceNotReadyPresses(document);
 const transport = createTransport({
   // A getter: after a login that skips the refresh, calls carry the new user at once.
   user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }),
+  // The server writes its texts (match explanations, notifications, errors) in the page's language.
+  locale: pageLocale,
   // In the page's shown language: the transport names its text's key by `code` (shared.transport.<code>).
   onToast: ({ kind, message, code }) => showToast({ kind, message: code ? createI18n({ locale: localeStore.locale }).t(`shared.transport.${code}`) : message }),
 });
@@ -156,7 +158,7 @@ void Promise.all([firstPart ? firstPart.preload().catch(() => undefined) : undef
 // The bell is for logged-in candidates of companies that turned in-app notifications on.
 if (boot.user.isLoggedIn && boot.configs.notificationsConfig.enableCandidateInappNotifications) {
   // The bell swallows its errors (spec §8): its calls must not raise the site's error toast.
-  const quietTransport = createTransport({ user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }) });
+  const quietTransport = createTransport({ user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }), locale: pageLocale });
   // After the page's own content: the bell's remote (entry, chunks, its first render and call) made long
   // tasks on a phone before the page could be read (issue 27). Its slot keeps its room meanwhile (Navbar).
   // Its host code waits in a chunk of its own too.

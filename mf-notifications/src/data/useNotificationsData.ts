@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { followCareersLanguage } from '@careers/shared/i18n';
 import { useTransport } from '@careers/shared/transport';
 import { fetchBadge, fetchNotifications, fetchNotificationsBoot, markAllViewed, markClicked } from './notificationsApi';
 import { usePolling } from './usePolling';
@@ -22,7 +23,12 @@ export function useNotificationsBoot() {
   const [state, setState] = useState<{ boot: NotificationsBoot | null; isLoading: boolean }>({ boot: null, isLoading: true });
   const live = useRef(true);
   const load = useCallback(() => {
-    void fetchNotificationsBoot(transport).then((boot) => live.current && setState({ boot, isLoading: false }));
+    void fetchNotificationsBoot(transport).then((boot) => {
+      if (!live.current) return;
+      setState({ boot, isLoading: false });
+      // Embedded on another site: speak the language the careers site shows this visitor (their saved one).
+      void followCareersLanguage(boot?.language);
+    });
   }, [transport]);
   useEffect(() => {
     live.current = true;

@@ -114,7 +114,7 @@ describe('preflight', () => {
       expect(res.headers['access-control-allow-origin']).toBe(INTRANET);
       expect(res.headers['access-control-allow-credentials']).toBe('true');
       expect(String(res.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(['GET', 'POST', 'PUT', 'DELETE']);
-      expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone', 'idempotency-key']);
+      expect(String(res.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone', 'x-locale', 'idempotency-key']);
       expect(res.headers['access-control-max-age']).toBe('600');
     },
   );

@@ -10,9 +10,9 @@ import { getDomain, listDomains } from '../services/domains';
  */
 const EMBEDDABLE = /^\/(api\/pcsx\/notification|api\/offer\/offers(\/|\?|$)|vslog(\?|$))/;
 
-// Everything the shared transport sends (spec §7 "Shared conduct"), the offers widget's
-// Idempotency-Key (accept and decline), and what it reads back.
-const ALLOWED_HEADERS = ['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone', 'idempotency-key'];
+// Everything the shared transport sends (spec §7 "Shared conduct", and the page's language, x-locale), the offers
+// widget's Idempotency-Key (accept and decline), and what it reads back.
+const ALLOWED_HEADERS = ['content-type', 'x-csrf-token', 'x-group-id', 'x-user-id', 'x-timezone', 'x-locale', 'idempotency-key'];
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: @fastify/cors skips the route (set by installCors on routes no other origin may read). */

@@ -18,11 +18,17 @@ afterAll(async () => {
 });
 
 const db = () => t.app.careers.db;
-const subscribe = (who: Browser, payload: object, acceptLanguage?: string) =>
+const subscribe = (who: Browser, payload: object, acceptLanguage?: string, pageLocale?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/pcsx/job_alerts',
-    headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+    headers: {
+      cookie: who.cookie,
+      'x-csrf-token': who.csrf,
+      ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      // What the browser's transport sends: the language the page shows (a `?hl=` of its address, say).
+      ...(pageLocale ? { 'x-locale': pageLocale } : {}),
+    },
     payload: { domain: 'demo.test', location: '', filters: {}, ...payload },
   });
 async function nextMailTo(address: string, already: number): Promise<ReceivedMail> {
@@ -58,6 +64,18 @@ test('a visitor subscribing from a Spanish page gets the confirmation and the ne
   expect(jobs.text).toContain('Ver todos los empleos de esta búsqueda: https://careers.example/careers/search');
   expect(jobs.text).toMatch(/Cancelar la suscripción a esta alerta de empleo: https:\/\/careers\.example\/careers\/job-alerts\/unsubscribe\?token=/);
   expect(jobs.html).toContain('Cancelar la suscripción a esta alerta de empleo</a>');
+});
+
+test("the page's own language (the transport's x-locale) wins over the browser's; one the company lacks is passed over", async () => {
+  const visitor = await visit(t.app);
+  // A page opened as ?hl=de in an English browser: the call says de.
+  expect((await subscribe(visitor, { email: 'dora@example.com', query: 'segler' }, 'en-GB,en;q=0.8', 'de')).statusCode).toBe(202);
+  const german = await nextMailTo('dora@example.com', 0);
+  expect(german.subject).toBe('Bestätigen Sie Ihren Job-Alert bei Northwind Labs');
+  expect(german.headers['content-language']).toBe('de');
+  // Italian has no messages (the company does not offer it): the browser's Spanish is next.
+  expect((await subscribe(visitor, { email: 'ivo@example.com', query: 'velista' }, 'es', 'it')).statusCode).toBe(202);
+  expect((await nextMailTo('ivo@example.com', 0)).subject).toBe('Confirma tu alerta de empleo en Northwind Labs');
 });
 
 test('an English page gets the mails exactly as before', async () => {

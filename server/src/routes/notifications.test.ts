@@ -246,6 +246,7 @@ describe('GET /api/pcsx/notifications_boot_data', () => {
       isLoggedIn: true,
       enableCandidateInappNotifications: true,
       hasActionRequiredNotificationsConfigured: true,
+      language: 'en',
     });
   });
 
@@ -257,6 +258,7 @@ describe('GET /api/pcsx/notifications_boot_data', () => {
       isLoggedIn: false,
       enableCandidateInappNotifications: true,
       hasActionRequiredNotificationsConfigured: true,
+      language: 'en',
     });
     const restore = await setFlags((c) => {
       c.pcsxConfig.loggedOutNotificationConfig.enabled = false;

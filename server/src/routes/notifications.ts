@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
+import { requestLocale } from '../i18n/requestLocale';
 import { requireCandidate } from '../plugins/guards';
 import { requestDomain, requestedDomains } from '../plugins/requestContext';
 import {
@@ -33,9 +34,12 @@ export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promis
   // Stricter than the company decision: a call naming any other domain, even an unknown one, sees nothing.
   const scope = (request: FastifyRequest) => notificationScope(requireCandidate(request), ...requestedDomains(request));
 
-  app.get('/api/pcsx/notifications_boot_data', { config: { public: true }, schema: { response: { 200: NotificationsBootData } } }, async (request) =>
-    notificationsBootData(await requestDomain(ctx, request), request.candidate),
-  );
+  app.get('/api/pcsx/notifications_boot_data', { config: { public: true }, schema: { response: { 200: NotificationsBootData } } }, async (request) => {
+    const domain = await requestDomain(ctx, request);
+    // The language the careers site would show this visitor, whatever the asking widget shows now (its x-locale is
+    // its own guess from the browser): a widget on another site follows it (followCareersLanguage).
+    return notificationsBootData(domain, request.candidate, requestLocale(domain, request, null));
+  });
 
   app.get('/api/pcsx/notifications', { schema: { querystring: NotificationsQuery, response: { 200: NotificationsResponse } } }, async (request) => {
     const query = request.query;

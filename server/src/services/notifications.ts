@@ -130,7 +130,7 @@ export async function markAllClicked(db: Db, scope: NotificationScope | null): P
  * Whether the bell shows. Logged-out visitors see it only when the company also offers
  * notifications to visitors (`pcsxConfig.loggedOutNotificationConfig`).
  */
-export function notificationsBootData(domain: Domain, candidate: Candidate | null): NotificationsBootData {
+export function notificationsBootData(domain: Domain, candidate: Candidate | null, language: string): NotificationsBootData {
   const { notificationsConfig, pcsxConfig } = domain.settings.configs;
   const companyEnabled = notificationsConfig.enableCandidateInappNotifications;
   return {
@@ -138,5 +138,6 @@ export function notificationsBootData(domain: Domain, candidate: Candidate | nul
     isLoggedIn: candidate !== null,
     enableCandidateInappNotifications: candidate ? companyEnabled : companyEnabled && pcsxConfig.loggedOutNotificationConfig.enabled,
     hasActionRequiredNotificationsConfigured: notificationsConfig.hasActionRequiredNotificationsConfigured,
+    language,
   };
 }

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { RemoteProps } from '@careers/shared/mf';
 import { readBoot } from '@careers/shared/boot';
-import { createI18n, I18nProvider, localeStore } from '@careers/shared/i18n';
+import { createI18n, I18nProvider, localeStore, pageLocale } from '@careers/shared/i18n';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
 import { CareersThemeProvider, StyleCacheProvider } from '@careers/shared/theme';
@@ -36,8 +36,9 @@ async function mountOnProductPage(entry: DevEntry) {
   if (!slot) return;
   const transport = createTransport({
     user: () => ({ id: sessionStore.user.id, groupId: sessionStore.domain }),
+    locale: pageLocale,
     // In the page's shown language: the transport names its text's key by `code` (shared.transport.<code>).
-  onToast: ({ kind, message, code }) => showToast({ kind, message: code ? createI18n({ locale: localeStore.locale }).t(`shared.transport.${code}`) : message }),
+    onToast: ({ kind, message, code }) => showToast({ kind, message: code ? createI18n({ locale: localeStore.locale }).t(`shared.transport.${code}`) : message }),
   });
   const log = createVslog(transport, { domain: boot.domain, namespace: 'careers' });
   renderApart(

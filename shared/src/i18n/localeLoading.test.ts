@@ -1,6 +1,6 @@
 import { createI18n } from './createI18n';
 import { defineLocales, loadLocale } from './localeLoading';
-import { localeStore, showLocale } from './localeStore';
+import { localeStore, pageLocale, showLocale } from './localeStore';
 
 test('a locale is fetched only when asked for, with its fallbacks, each chunk once', async () => {
   const fetched: string[] = [];
@@ -51,4 +51,20 @@ test('the page shows a locale once it is loaded; of two changes that overlap the
   expect(localeStore.locale).toBe('vv');
   await expect(showLocale('uu')).rejects.toThrow('offline');
   expect(localeStore.locale).toBe('vv');
+});
+
+test("the page's language for API calls is the one being switched to, and goes back when its chunk fails", async () => {
+  let release: () => void = () => undefined;
+  defineLocales('test-d', {
+    tt: () => new Promise((resolve) => (release = () => resolve({ default: { 'test.d.x': 'T' } }))),
+    ss: () => Promise.reject(new Error('offline')),
+  });
+  const switching = showLocale('tt');
+  // Calls made while its messages are on their way already ask for tt: their answers arrive with the switch.
+  expect(pageLocale()).toBe('tt');
+  expect(localeStore.locale).not.toBe('tt');
+  release();
+  await switching;
+  await expect(showLocale('ss')).rejects.toThrow('offline');
+  expect(pageLocale()).toBe('tt');
 });

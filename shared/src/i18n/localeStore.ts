@@ -20,6 +20,7 @@ export function sessionLocale(): string {
 }
 
 let latest = 0;
+let asked: string | null = null;
 
 /**
  * Loads `locale`'s catalogues and then shows the page in it. When two changes overlap, the later one wins.
@@ -27,6 +28,21 @@ let latest = 0;
  */
 export async function showLocale(locale: string = sessionLocale()): Promise<void> {
   const call = ++latest;
-  await loadLocale(locale);
+  asked = locale;
+  try {
+    await loadLocale(locale);
+  } catch (error) {
+    if (call === latest) asked = localeStore.locale;
+    throw error;
+  }
   if (call === latest) localeStore.locale = locale;
+}
+
+/**
+ * The language the page shows, or is switching to (its catalogues on their way): what API calls ask the server's
+ * texts in (the transport's `x-locale`), so an answer that arrives with the switch is already in the new language.
+ * Null before the page chose one: the server then chooses as it did for the page.
+ */
+export function pageLocale(): string | null {
+  return asked;
 }

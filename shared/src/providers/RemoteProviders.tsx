@@ -4,6 +4,7 @@ import { TransportProvider } from '@careers/shared/transport';
 import { CareersThemeProvider } from '@careers/shared/theme';
 import { I18nProvider } from '@careers/shared/i18n';
 import type { RemoteProps } from '@careers/shared/mf';
+import { RefetchOnLanguageChange } from './RefetchOnLanguageChange';
 // Other subpaths are imported by package name, never relatively: a relative import would
 // bypass the federation share scope and create a second TransportProvider context.
 
@@ -17,7 +18,8 @@ export interface RemoteProvidersProps extends Pick<RemoteProps, 'transport'> {
 
 /**
  * The provider stack every remote root sits in: injected transport, theme, i18n and an SWR cache
- * of its own (a fresh Map per mount, so remotes never read each other's cached data). Routed
+ * of its own (a fresh Map per mount, so remotes never read each other's cached data; asked again when the page's
+ * language changes). Routed
  * remotes follow the address with `@careers/shared/location`. The server renderers draw their
  * pages in this same stack (`@careers/shared/ssr` renderRemotePage), so hydration finds its nodes.
  */
@@ -27,6 +29,7 @@ export function RemoteProviders({ transport, swr, locale, children }: RemoteProv
       <CareersThemeProvider>
         <I18nProvider locale={locale}>
           <SWRConfig value={{ ...swr, provider: () => new Map() }}>
+            <RefetchOnLanguageChange />
             {children}
           </SWRConfig>
         </I18nProvider>

@@ -197,6 +197,16 @@ describe('what every request carries (spec §7)', () => {
     expect(lastCall().init.body).toBeUndefined();
   });
 
+  it("names the page's language as it is at each call (x-locale), and nothing without one", async () => {
+    let locale: string | null = null;
+    const { transport, lastCall } = setup(respond(200, {}), { locale: () => locale });
+    await transport.get('/api/x');
+    expect(lastCall().headers).not.toHaveProperty('x-locale');
+    locale = 'he';
+    await transport.post('/api/x', {});
+    expect(lastCall().headers['x-locale']).toBe('he');
+  });
+
   it('leaves out x-user-id for a logged-out visitor and follows a user getter', async () => {
     let user = { id: null as string | null, groupId: 'acme.example' };
     const { transport, lastCall } = setup(respond(200, {}), { user: () => user });

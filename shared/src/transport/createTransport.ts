@@ -24,6 +24,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     onToast,
     pageUrl = () => location.href,
     timezone = browserTimezone,
+    locale = () => null,
   } = options;
   // Always called as a plain function: a browser's fetch called as a method of another object throws
   // "Illegal invocation". The global is looked up per call so a stub installed later is honoured.
@@ -40,7 +41,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       response = await fetchImpl(url, {
         method,
         credentials,
-        headers: requestHeaders({ user: currentUser(), csrfToken: csrf.get(), timezone: timezone(), json: body.kind === 'json' }, opts.headers),
+        headers: requestHeaders({ user: currentUser(), csrfToken: csrf.get(), timezone: timezone(), locale: locale(), json: body.kind === 'json' }, opts.headers),
         body: body.kind === 'json' ? JSON.stringify(body.value) : body.kind === 'raw' ? body.value : undefined,
         signal: opts.signal,
       });

@@ -5,6 +5,11 @@ test('the headers name the user, the group, the token and the zone; a JSON body 
   expect(headers).toEqual({ accept: 'text/csv', 'x-csrf-token': 't', 'x-timezone': 'Europe/Madrid', 'x-user-id': '7', 'x-group-id': 'acme.test', 'content-type': 'application/json' });
 });
 
+test("every call names the page's language (x-locale) once the page has one, and none before", () => {
+  expect(requestHeaders({ csrfToken: 't', timezone: 'UTC', locale: 'ar', user: null, json: false })['x-locale']).toBe('ar');
+  expect(requestHeaders({ csrfToken: 't', timezone: 'UTC', locale: null, user: null, json: false })).not.toHaveProperty('x-locale');
+});
+
 test('a logged-out visitor sends no user id', () => {
   const headers = requestHeaders({ csrfToken: 't', timezone: 'UTC', user: { id: null, groupId: 'acme.test' }, json: false });
   expect(headers).not.toHaveProperty('x-user-id');

@@ -40,6 +40,11 @@ export interface TransportOptions {
   pageUrl?: () => string;
   /** IANA time zone sent as `x-timezone`; the browser's by default. */
   timezone?: () => string;
+  /**
+   * The language the page shows (or is loading), sent as `x-locale` so the texts the server writes into an answer
+   * (match explanations, notifications, error messages) are in it; null or absent: the server chooses as for a page.
+   */
+  locale?: () => string | null;
 }
 
 /** JSON over HTTP with the headers, CSRF handling and error texts every remote shares (spec §7, §8). */

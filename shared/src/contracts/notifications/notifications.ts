@@ -26,6 +26,11 @@ export const NotificationsBootData = Type.Object({
   isLoggedIn: Type.Boolean(),
   enableCandidateInappNotifications: Type.Boolean(),
   hasActionRequiredNotificationsConfigured: Type.Boolean(),
+  /**
+   * Not in spec §3: the language the careers site shows this visitor (their saved language, else the company's
+   * default, else their browser's, among the company's languages), so a widget on another site speaks it too.
+   */
+  language: Type.Optional(Type.String()),
 });
 export type NotificationsBootData = Static<typeof NotificationsBootData>;
 
