@@ -3,7 +3,8 @@ import { serverI18n } from '../i18n/serverI18n';
 import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
 
 // Issue 30: the sentences the settings, profile and dashboard answers carry, and their failures, are written in the
-// page's language (`?hl=`, else the candidate's saved language, else the company's default, else Accept-Language).
+// page's language (`?hl=` or the transport's x-locale, else the candidate's saved language, else the company's
+// default, else Accept-Language).
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,8 @@ describe('settings', () => {
     const german = (await call(me, 'GET', '/api/pcsx/account/settings')).json().data;
     expect(german.deleteConfirmation).toBe('LÖSCHEN');
     expect(german.keptAfterDeletion).toMatch(/^Von Ihnen unterschriebene Angebote werden aufbewahrt: .* Alles andere wird gelöscht\.$/);
+    // The page's language, which the browser's transport sends on every call (x-locale), wins over the saved one.
+    expect((await call(me, 'GET', '/api/pcsx/account/settings', undefined, { 'x-locale': 'pt-BR' })).json().data.deleteConfirmation).toBe('EXCLUIR');
     // ?hl= is for one page and wins over the saved language.
     expect((await call(me, 'GET', '/api/pcsx/account/settings?hl=ar')).json().data.deleteConfirmation).toBe('حذف');
   });
@@ -80,7 +83,7 @@ describe('settings', () => {
     expect(short.json().error.fields).toEqual({ newPassword: 'استخدم 8 أحرف على الأقل لكلمة المرور.' });
     const language = await call(me, 'POST', '/api/pcsx/account/language?hl=es', { language: 'xx' });
     expect(language.json().error.fields).toEqual({ language: 'Elige uno de estos: en, es, de, fr, pt-BR, ja, ar, he.' });
-    const category = await call(me, 'POST', '/api/pcsx/account/notifications?hl=pt-BR', { preferences: { weather: true } });
+    const category = await call(me, 'POST', '/api/pcsx/account/notifications', { preferences: { weather: true } }, { 'x-locale': 'pt-BR' });
     expect(category.json().error.message).toBe('Categoria de notificações desconhecida: weather.');
   });
 
