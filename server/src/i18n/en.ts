@@ -177,6 +177,15 @@ export const en = {
   'server.profileEdit.locationTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for your location.',
   'server.profileEdit.photoUpload': 'Upload a photo to add one.',
   'server.profileEdit.yearsRange': 'Enter your years of experience as a whole number from 0 to {max}.',
+  // The apply page's and forms' failures (services/forms/applications.ts, formResponses.ts, invalidForm.ts).
+  'server.apply.noForm': 'This company has no application form.',
+  'server.apply.positionClosed': 'This position is no longer accepting applications.',
+  'server.apply.alreadyApplied': 'You have already applied for this position.',
+  'server.apply.tooManyDrafts': 'You can keep at most {max, plural, one {# draft application} other {# draft applications}}. Delete some on your dashboard first.',
+  'server.apply.emailRequired': 'An email address is needed to apply without logging in.',
+  'server.forms.notFound': 'Form not found.',
+  'server.forms.alreadySubmitted': 'This form has already been submitted.',
+  'server.forms.fixFields': 'Please fix the highlighted fields.',
 } satisfies Messages;
 
 /** A key of the server's messages. */

@@ -163,4 +163,12 @@ export default {
   'server.profileEdit.locationTooLong': 'استخدم {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}} على الأكثر لموقعك.',
   'server.profileEdit.photoUpload': 'ارفع صورة لإضافتها.',
   'server.profileEdit.yearsRange': 'أدخل سنوات خبرتك عددًا صحيحًا من 0 إلى {max}.',
+  'server.apply.noForm': 'ليس لدى هذه الشركة نموذج تقديم.',
+  'server.apply.positionClosed': 'لم تعد هذه الوظيفة تقبل طلبات التقديم.',
+  'server.apply.alreadyApplied': 'لقد قدّمت بالفعل على هذه الوظيفة.',
+  'server.apply.tooManyDrafts': 'يمكنك الاحتفاظ بـ{max, plural, zero {# مسودة طلب} one {مسودة طلب واحدة} two {مسودتي طلب} few {# مسودات طلبات} many {# مسودة طلب} other {# مسودة طلب}} على الأكثر. احذف بعضها من لوحة التحكم أولًا.',
+  'server.apply.emailRequired': 'يلزم بريد إلكتروني للتقديم بدون تسجيل الدخول.',
+  'server.forms.notFound': 'لم يُعثر على النموذج.',
+  'server.forms.alreadySubmitted': 'تم إرسال هذا النموذج بالفعل.',
+  'server.forms.fixFields': 'يُرجى تصحيح الحقول المميّزة.',
 } satisfies Messages;

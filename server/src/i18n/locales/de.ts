@@ -171,4 +171,12 @@ export default {
   'server.profileEdit.locationTooLong': 'Verwenden Sie für Ihren Standort höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
   'server.profileEdit.photoUpload': 'Laden Sie ein Foto hoch, um eines hinzuzufügen.',
   'server.profileEdit.yearsRange': 'Geben Sie Ihre Berufsjahre als ganze Zahl von 0 bis {max} ein.',
+  'server.apply.noForm': 'Dieses Unternehmen hat kein Bewerbungsformular.',
+  'server.apply.positionClosed': 'Für diese Stelle werden keine Bewerbungen mehr angenommen.',
+  'server.apply.alreadyApplied': 'Sie haben sich bereits auf diese Stelle beworben.',
+  'server.apply.tooManyDrafts': 'Sie können höchstens {max, plural, one {# Bewerbungsentwurf} other {# Bewerbungsentwürfe}} speichern. Löschen Sie zuerst einige in Ihrem Dashboard.',
+  'server.apply.emailRequired': 'Um sich ohne Anmeldung zu bewerben, ist eine E-Mail-Adresse erforderlich.',
+  'server.forms.notFound': 'Formular nicht gefunden.',
+  'server.forms.alreadySubmitted': 'Dieses Formular wurde bereits gesendet.',
+  'server.forms.fixFields': 'Bitte korrigieren Sie die markierten Felder.',
 } satisfies Messages;

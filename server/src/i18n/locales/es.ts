@@ -161,4 +161,12 @@ export default {
   'server.profileEdit.locationTooLong': 'Usa como máximo {max, plural, one {# carácter} many {# caracteres} other {# caracteres}} para tu ubicación.',
   'server.profileEdit.photoUpload': 'Sube una foto para añadirla.',
   'server.profileEdit.yearsRange': 'Introduce tus años de experiencia como un número entero del 0 al {max}.',
+  'server.apply.noForm': 'Esta empresa no tiene formulario de candidatura.',
+  'server.apply.positionClosed': 'Este puesto ya no acepta candidaturas.',
+  'server.apply.alreadyApplied': 'Ya enviaste una candidatura para este puesto.',
+  'server.apply.tooManyDrafts': 'Puedes guardar como máximo {max, plural, one {# borrador de candidatura} many {# borradores de candidatura} other {# borradores de candidatura}}. Elimina algunos en tu panel primero.',
+  'server.apply.emailRequired': 'Se necesita un correo electrónico para enviar una candidatura sin iniciar sesión.',
+  'server.forms.notFound': 'No se encontró el formulario.',
+  'server.forms.alreadySubmitted': 'Este formulario ya se envió.',
+  'server.forms.fixFields': 'Corrige los campos marcados.',
 } satisfies Messages;

@@ -167,4 +167,12 @@ export default {
   'server.profileEdit.locationTooLong': 'Votre lieu doit compter au plus {max, plural, one {# caractère} many {# caractères} other {# caractères}}.',
   'server.profileEdit.photoUpload': 'Importez une photo pour en ajouter une.',
   'server.profileEdit.yearsRange': 'Saisissez vos années d’expérience sous forme de nombre entier de 0 à {max}.',
+  'server.apply.noForm': 'Cette entreprise n’a pas de formulaire de candidature.',
+  'server.apply.positionClosed': 'Ce poste n’accepte plus de candidatures.',
+  'server.apply.alreadyApplied': 'Vous avez déjà postulé à ce poste.',
+  'server.apply.tooManyDrafts': 'Vous pouvez conserver au plus {max, plural, one {# brouillon de candidature} many {# brouillons de candidature} other {# brouillons de candidature}}. Supprimez-en d’abord quelques-uns dans votre tableau de bord.',
+  'server.apply.emailRequired': 'Une adresse e-mail est nécessaire pour postuler sans vous connecter.',
+  'server.forms.notFound': 'Formulaire introuvable.',
+  'server.forms.alreadySubmitted': 'Ce formulaire a déjà été envoyé.',
+  'server.forms.fixFields': 'Corrigez les champs signalés.',
 } satisfies Messages;

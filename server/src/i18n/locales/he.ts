@@ -159,4 +159,12 @@ export default {
   'server.profileEdit.locationTooLong': 'המיקום יכול להכיל {max, plural, one {תו אחד} two {שני תווים} other {# תווים}} לכל היותר.',
   'server.profileEdit.photoUpload': 'כדי להוסיף תמונה יש להעלות אותה.',
   'server.profileEdit.yearsRange': 'יש להזין את שנות הניסיון כמספר שלם מ־0 עד {max}.',
+  'server.apply.noForm': 'לחברה הזו אין טופס הגשת מועמדות.',
+  'server.apply.positionClosed': 'המשרה הזו כבר לא מקבלת מועמדויות.',
+  'server.apply.alreadyApplied': 'כבר הגשת מועמדות למשרה הזו.',
+  'server.apply.tooManyDrafts': 'אפשר לשמור {max, plural, one {טיוטת מועמדות אחת} two {שתי טיוטות מועמדות} other {# טיוטות מועמדות}} לכל היותר. יש למחוק קודם כמה מהן בלוח הבקרה.',
+  'server.apply.emailRequired': 'כדי להגיש מועמדות בלי להתחבר נדרשת כתובת אימייל.',
+  'server.forms.notFound': 'הטופס לא נמצא.',
+  'server.forms.alreadySubmitted': 'הטופס הזה כבר נשלח.',
+  'server.forms.fixFields': 'יש לתקן את השדות המסומנים.',
 } satisfies Messages;

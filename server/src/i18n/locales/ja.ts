@@ -162,4 +162,12 @@ export default {
   'server.profileEdit.locationTooLong': '所在地は {max, plural, other {# 文字}}以内で入力してください。',
   'server.profileEdit.photoUpload': '写真を追加するには、写真をアップロードしてください。',
   'server.profileEdit.yearsRange': '経験年数は 0 から {max} までの整数で入力してください。',
+  'server.apply.noForm': 'この企業には応募フォームがありません。',
+  'server.apply.positionClosed': 'この職種は応募の受け付けを終了しました。',
+  'server.apply.alreadyApplied': 'この職種にはすでに応募済みです。',
+  'server.apply.tooManyDrafts': '応募の下書きは {max, plural, other {# 件}}まで保存できます。先にダッシュボードでいくつか削除してください。',
+  'server.apply.emailRequired': 'ログインせずに応募するにはメールアドレスが必要です。',
+  'server.forms.notFound': 'フォームが見つかりません。',
+  'server.forms.alreadySubmitted': 'このフォームはすでに送信されています。',
+  'server.forms.fixFields': '強調表示された項目を修正してください。',
 } satisfies Messages;

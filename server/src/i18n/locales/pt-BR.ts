@@ -164,4 +164,12 @@ export default {
   'server.profileEdit.locationTooLong': 'Use no máximo {max, plural, one {# caractere} many {# caracteres} other {# caracteres}} na sua localização.',
   'server.profileEdit.photoUpload': 'Envie uma foto para adicioná-la.',
   'server.profileEdit.yearsRange': 'Digite seus anos de experiência como um número inteiro de 0 a {max}.',
+  'server.apply.noForm': 'Esta empresa não tem formulário de candidatura.',
+  'server.apply.positionClosed': 'Esta vaga não está mais recebendo candidaturas.',
+  'server.apply.alreadyApplied': 'Você já se candidatou a esta vaga.',
+  'server.apply.tooManyDrafts': 'Você pode manter no máximo {max, plural, one {# rascunho de candidatura} many {# rascunhos de candidatura} other {# rascunhos de candidatura}}. Exclua alguns no seu painel primeiro.',
+  'server.apply.emailRequired': 'É preciso um e-mail para se candidatar sem entrar.',
+  'server.forms.notFound': 'Formulário não encontrado.',
+  'server.forms.alreadySubmitted': 'Este formulário já foi enviado.',
+  'server.forms.fixFields': 'Corrija os campos destacados.',
 } satisfies Messages;
