@@ -22,6 +22,23 @@ export const en = {
     'Someone, hopefully you, asked for e-mail about new jobs at {company} for a job search{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Confirm your job alert',
   'server.mail.confirm.ignore': 'If it was not you, ignore this message: nothing is sent without the confirmation.',
+  // In-app notifications (services/notificationTexts.ts), drawn when they are read, in the reader's language. Titles
+  // are the settings' notification categories (mf-dashboard settings.notifications.*), the welcome's its own.
+  'server.notifications.welcome.title': 'Welcome',
+  'server.notifications.welcome': 'Welcome to {company} careers! Complete your profile to get better job matches.',
+  'server.notifications.offers.title': 'Offers',
+  'server.notifications.offerExtended': 'You have a new job offer for {position}. Review and sign it before it expires.',
+  'server.notifications.offerDocumentReady': 'Your document "{document}" for {position} is ready for your signature.',
+  'server.notifications.forms.title': 'Forms',
+  'server.notifications.formAssigned': 'New form to complete: {form}.',
+  'server.notifications.interviews.title': 'Interviews',
+  // {date}: the day in the reader's language and time zone (MM/DD/YYYY in English, as the offers' dates).
+  'server.notifications.interviewScheduled': 'Your interview for {position} is scheduled for {date}.',
+  'server.notifications.applications.title': 'Applications',
+  'server.notifications.applicationSubmitted': 'Thanks for applying for {position}! We will be in touch soon.',
+  'server.notifications.jobs.title': 'Jobs',
+  'server.notifications.savedSearchMatches':
+    '{count, plural, one {# new job matches your saved search "{name}".} other {# new jobs match your saved search "{name}".}}',
   // How a search is named in a mail (alertMessages.ts searchName, describeSearch.ts).
   'server.search.allJobs': 'All jobs',
   'server.search.inPlace': 'in {place}',
