@@ -22,12 +22,53 @@ export const en = {
     'Someone, hopefully you, asked for e-mail about new jobs at {company} for a job search{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Confirm your job alert',
   'server.mail.confirm.ignore': 'If it was not you, ignore this message: nothing is sent without the confirmation.',
+  // In-app notifications (services/notificationTexts.ts), drawn when they are read, in the reader's language. Titles
+  // are the settings' notification categories (mf-dashboard settings.notifications.*), the welcome's its own.
+  'server.notifications.welcome.title': 'Welcome',
+  'server.notifications.welcome': 'Welcome to {company} careers! Complete your profile to get better job matches.',
+  'server.notifications.offers.title': 'Offers',
+  'server.notifications.offerExtended': 'You have a new job offer for {position}. Review and sign it before it expires.',
+  'server.notifications.offerDocumentReady': 'Your document "{document}" for {position} is ready for your signature.',
+  'server.notifications.forms.title': 'Forms',
+  'server.notifications.formAssigned': 'New form to complete: {form}.',
+  'server.notifications.interviews.title': 'Interviews',
+  // {date}: the day in the reader's language and time zone (MM/DD/YYYY in English, as the offers' dates).
+  'server.notifications.interviewScheduled': 'Your interview for {position} is scheduled for {date}.',
+  'server.notifications.applications.title': 'Applications',
+  'server.notifications.applicationSubmitted': 'Thanks for applying for {position}! We will be in touch soon.',
+  'server.notifications.jobs.title': 'Jobs',
+  'server.notifications.savedSearchMatches':
+    '{count, plural, one {# new job matches your saved search "{name}".} other {# new jobs match your saved search "{name}".}}',
   // How a search is named in a mail (alertMessages.ts searchName, describeSearch.ts).
   'server.search.allJobs': 'All jobs',
   'server.search.inPlace': 'in {place}',
   'server.search.remote': 'Remote',
   'server.search.map': 'A place on the map',
   'server.search.place': 'Place',
+
+  // The job page's answers (issue 30): the match explanation (services/positions/matchDetails.ts, GET
+  // /api/pcsx/match_details) and the insights' labels and facts (services/positions/insights.ts, GET
+  // /api/pcsx/position_insights). Skills, departments, cities and role names are the company's, as written; {score}
+  // and {threshold} are whole percents.
+  'server.match.noSkillsListed': 'This role does not list any skills.',
+  'server.match.addSkills': 'Add your skills to your profile to see how they match this role.',
+  'server.match.allSkills': '{total, plural, =1 {You have the one skill this role asks for: {skills}.} other {You have all # skills this role asks for: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {You do not have the one skill this role asks for yet.} other {You have none of the # skills this role asks for yet.}}',
+  'server.match.someSkills': 'You have {matched, number} of the {total, plural, one {# skill} other {# skills}} this role asks for: {skills}.',
+  'server.match.missingSkills': 'Skills you do not list yet: {skills}.',
+  'server.match.noYearsStated': 'This role does not state how much experience it asks for.',
+  'server.match.yearsToCompare': 'This role asks for about {required, plural, one {# year} other {# years}} of experience; add yours to your profile to compare.',
+  'server.match.meetsYears': 'You have {own, plural, one {# year} other {# years}} of experience; this role asks for about {required, plural, one {# year} other {# years}}.',
+  'server.match.belowYears': 'This role asks for about {required, plural, one {# year} other {# years}} of experience; you have {own, plural, one {# year} other {# years}}.',
+  'server.match.strong': 'Your match score is {score}%, which makes this a strong match ({threshold}% or more).',
+  'server.match.notStrong': 'Your match score is {score}%; a strong match needs {threshold}%.',
+  'server.insights.teamSize': 'Open roles in this team',
+  'server.insights.hiringManager': 'Hiring manager',
+  'server.insights.timeToHire': 'Time to hire',
+  'server.insights.similarRoles': 'Similar roles',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {No other open roles in {department} in {city}} one {# other open role in {department} in {city}} other {# other open roles in {department} in {city}}}',
+  'server.insights.aboutDays': '{days, plural, one {About # day} other {About # days}}',
 
   // The exported resume (services/profile/exportResume.ts): a PDF in the standard fonts (Latin-1 only).
   'server.resume.title': '{name} – Resume',
@@ -109,6 +150,83 @@ export const en = {
   'server.alerts.unsubscribeAlertLead': 'You will get no more e-mail about new jobs for this search.',
   'server.alerts.unsubscribeSavedLead': 'You will get no more e-mail for this saved search. New jobs still show in your notifications.',
   'server.alerts.savedOffLead': 'E-mail for this saved search is off. You can turn it on again in your settings.',
+  // The account's texts in API answers (issue 30): the settings page, the profile and the dashboard. Failures are
+  // written in the request's language by the error handler (domainErrors.ts `said`).
+  'server.account.currentPasswordMissing': 'Enter your current password.',
+  'server.account.wrongPassword': 'Your current password is not correct. Nothing was changed.',
+  'server.account.tooManyPasswords': 'Too many wrong passwords. Try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'server.account.emailTaken': 'An account with this email already exists.',
+  'server.account.emailInvalid': 'Enter a valid email address.',
+  'server.account.chooseLanguage': 'Choose one of: {languages}.',
+  'server.account.unknownCategory': 'Unknown notification category: {category}.',
+  'server.account.categoryOnOff': 'Each category is on (true) or off (false).',
+  // The word a candidate types to delete the account, in capitals where the script has them.
+  'server.account.deleteWord': 'DELETE',
+  'server.account.typeToConfirm': 'Type {word} to confirm.',
+  'server.account.keptAfterDeletion':
+    'Offers you signed are kept: the signed documents and the record of how they were signed (when, from which address and browser), because the law requires the company to keep the evidence of an employment contract. They are kept without your name, e-mail or password in your account. Everything else is deleted.',
+  'server.field.firstNameMissing': 'Enter your first name.',
+  'server.field.lastNameMissing': 'Enter your last name.',
+  'server.field.firstNameTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for your first name.',
+  'server.field.lastNameTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for your last name.',
+  'server.field.firstNameControl': 'Remove the line breaks, tabs and other control characters from the first name.',
+  'server.field.lastNameControl': 'Remove the line breaks, tabs and other control characters from the last name.',
+  'server.password.tooShort': 'Use at least {min, plural, one {# character} other {# characters}} for your password.',
+  'server.password.tooLong': 'Use at most {max, plural, one {# character} other {# characters}} for your password.',
+  'server.password.repeats': 'This password repeats a single character. Choose one that is harder to guess.',
+  'server.password.isEmail': 'Your password cannot be your email address. Choose one that is harder to guess.',
+  'server.password.common': 'This password is too common. Choose one that is harder to guess.',
+  // The profile analysis (services/profile/profileAnalysis.ts): what is missing and why it matters.
+  'server.profile.skillsLabel': 'Add your skills',
+  'server.profile.skillsWhy': 'Job pages compare your skills with the skills each role asks for; without them every match score stays at 0%.',
+  'server.profile.yearsLabel': 'Add your years of experience',
+  'server.profile.yearsWhy': 'Roles state how much experience they ask for; your years decide a quarter of each match score.',
+  'server.profile.experienceLabel': 'Add your work experience',
+  'server.profile.experienceWhy': 'Your past titles show which roles you fit, and your exported resume lists them.',
+  'server.profile.resumeLabel': 'Upload your resume',
+  'server.profile.resumeWhy': 'Reading your resume proposes skills, titles and years of experience for your profile in one step.',
+  'server.profile.educationLabel': 'Add your education',
+  'server.profile.educationWhy': 'Some roles ask for a degree; your exported resume lists your education.',
+  'server.profile.locationLabel': 'Add your location',
+  'server.profile.locationWhy': 'Roles are tied to places; your exported resume says where you are based.',
+  'server.profile.nameLabel': 'Add your full name',
+  'server.profile.nameWhy': 'Your name heads your exported resume and signs your offers.',
+  'server.profile.avatarLabel': 'Add a profile photo',
+  'server.profile.avatarWhy': 'Your photo shows on your profile; it does not change match scores.',
+  // An application's next step on the dashboard (services/dashboard/applicationStages.ts).
+  'server.dashboard.nextApplied': 'The recruiting team reviews your application. You hear from us either way.',
+  'server.dashboard.nextInReview': 'If your experience fits the role, the team invites you to an interview.',
+  'server.dashboard.nextInterviewing': 'After your interviews the team decides and lets you know the outcome.',
+  'server.dashboard.nextOffer': 'Review your offer and accept or decline it on the offers page.',
+  // The stages the product writes itself (a company's own stages are shown as it names them).
+  'server.dashboard.stageReceived': 'Application received',
+  'server.dashboard.stageWithdrawn': 'Withdrawn by candidate',
+  // A refused profile edit (services/profile/profileEdit.ts); `field` names the field for the select.
+  'server.profileEdit.entryMissing': 'Enter the {field, select, title {job title} company {company} school {school} other {degree}}.',
+  'server.profileEdit.entryTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for the {field, select, title {job title} company {company} school {school} other {degree}}.',
+  'server.profileEdit.control': 'Remove the line breaks, tabs and other control characters from the {field, select, title {job title} company {company} school {school} degree {degree} skill {skill} other {location}}.',
+  'server.profileEdit.dateFormat': 'Enter the {field, select, startDate {start date} other {end date}} as YYYY-MM or YYYY.',
+  'server.profileEdit.datesOrder': 'The end date must not be before the start date.',
+  'server.profileEdit.skillMissing': 'Enter a skill.',
+  'server.profileEdit.skillTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for a skill.',
+  'server.profileEdit.tooManySkills': 'A profile lists at most {max, plural, one {# skill} other {# skills}}. Remove some first.',
+  'server.profileEdit.skillNotListed': 'That skill is not on your profile.',
+  'server.profileEdit.entryGone': 'That entry does not exist any more. Reload the page.',
+  'server.profileEdit.nameNotRemovable': 'Your name cannot be removed, only changed.',
+  'server.profileEdit.locationNotText': 'Enter your location as text.',
+  'server.profileEdit.locationMissing': 'Enter your location.',
+  'server.profileEdit.locationTooLong': 'Use at most {max, plural, one {# character} other {# characters}} for your location.',
+  'server.profileEdit.photoUpload': 'Upload a photo to add one.',
+  'server.profileEdit.yearsRange': 'Enter your years of experience as a whole number from 0 to {max}.',
+  // The apply page's and forms' failures (services/forms/applications.ts, formResponses.ts, invalidForm.ts).
+  'server.apply.noForm': 'This company has no application form.',
+  'server.apply.positionClosed': 'This position is no longer accepting applications.',
+  'server.apply.alreadyApplied': 'You have already applied for this position.',
+  'server.apply.tooManyDrafts': 'You can keep at most {max, plural, one {# draft application} other {# draft applications}}. Delete some on your dashboard first.',
+  'server.apply.emailRequired': 'An email address is needed to apply without logging in.',
+  'server.forms.notFound': 'Form not found.',
+  'server.forms.alreadySubmitted': 'This form has already been submitted.',
+  'server.forms.fixFields': 'Please fix the highlighted fields.',
 } satisfies Messages;
 
 /** A key of the server's messages. */
