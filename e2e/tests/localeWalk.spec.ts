@@ -173,20 +173,15 @@ function plainEnglish(shown: string[], data: readonly string[]): string[] {
 }
 
 /**
- * Pages whose check is known to fail, by locale and page, with what it found: server-made texts of the API that the
- * server still writes in English only (README "Messages": "The server speaks English in its API texts"). Each is a
- * real gap, left for translating the server's API texts with the request's language (server/src/i18n). Only en-XA
+ * Pages whose English check is known to fail, by locale and page, with what it found: server-made texts of the API
+ * that the server still writes in English only. Each is a real gap, left for translating the server's API texts
+ * with the request's language (server/src/i18n); the check then expects the English still there. Only en-XA
  * finds them: in the real languages the check looks for the browser catalogues' English, and the server's texts come
  * in the answers dataTexts reads (the match explanation in position_details: 'You have none of the 6 skills this role
  * asks for yet.'), so they count as data there. The page's other checks run on these pages all the same.
  */
-const KNOWN_GAPS: Record<string, Record<string, string>> = {
-  'en-XA': {
-    // services/profile/profileAnalysis.ts: the completion's missing items ('Add a profile photo', 'Your photo shows on
-    // your profile; it does not change match scores.').
-    profile: "profile analysis ('Add a profile photo') in English",
-  },
-};
+// None now: main's server writes the match explanation, insights and profile analysis in the request's language.
+const KNOWN_GAPS: Record<string, Record<string, string>> = {};
 
 /** The walk's pages and the data they show, the same in every locale: read once per worker. */
 let walkData: Promise<{ walk: Walked[]; data: string[] }> | undefined;
