@@ -54,7 +54,7 @@ export default {
   'cart.empty': 'סל המשרות שלך ריק. אפשר להוסיף משרות מתוצאות החיפוש כדי לשמור אותן כאן.',
   'cart.invalid': 'כבר לא זמינה',
   'cart.removeItem': 'הסרה',
-  'cart.removeItemLabel': 'הסרת %(name)s מסל המשרות',
+  'cart.removeItemLabel': 'הסרה של %(name)s מסל המשרות',
   'cart.itemRemoved': '%(name)s הוסרה מסל המשרות',
   'cart.untitled': 'משרה %(id)s',
 
