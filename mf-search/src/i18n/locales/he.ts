@@ -132,6 +132,7 @@ export default {
   'search.empty.withoutFilter': 'בלי %(filter)s',
   'search.empty.withoutQuery': 'בלי „%(query)s”',
   'search.empty.wayAnywhere': 'בכל מקום',
+  'search.announce.twoSentences': '%(first)s. %(second)s',
   'search.empty.waysAnnounced': '{count, plural, one {חיפוש אחר אחד מוצא משרות.} other {# חיפושים אחרים מוצאים משרות.}}',
   'search.empty.otherWays': 'או:',
   'search.empty.clearFilters': 'חיפוש ללא מסננים',
