@@ -227,6 +227,29 @@ export const en = {
   'server.forms.notFound': 'Form not found.',
   'server.forms.alreadySubmitted': 'This form has already been submitted.',
   'server.forms.fixFields': 'Please fix the highlighted fields.',
+  // Upload failures (services/files/receiveUpload.ts, routes/profile.ts); {amount, number} {unit} is the limit, as sizeText counts it.
+  'server.upload.interrupted': 'The upload of "{name}" was interrupted.',
+  'server.upload.tooLarge': 'The file "{name}" is larger than {amount, number} {unit}, the most one upload may have.',
+  'server.upload.empty': 'The file "{name}" is empty.',
+  'server.upload.wrongType': 'These files are not of an accepted type ({types}): {files}.',
+  'server.upload.wrongContent': "These files' contents do not match their names or an accepted type ({types}): {files}.",
+  'server.upload.pdfActiveContent': 'The file "{name}" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again).',
+  'server.upload.pdfEncrypted': 'The file "{name}" is password-protected. Upload a PDF that opens without a password.',
+  'server.upload.pdfTooSlow': 'The file "{name}" is built in a way that takes too long to read. Print it to PDF again and upload the new file.',
+  'server.upload.avatarShape': 'Send the photo as multipart/form-data with one file part named "file".',
+  'server.upload.resumeShape': 'Send multipart/form-data with the fields resume_file_name, resume_content (a data URL) and domain.',
+  'server.forms.fileNotFound': 'File not found.',
+  'server.positions.notFound': 'Position not found.',
+  // The resume upload's own failures (services/profile/resumes.ts).
+  'server.resume.notPdfOrDocx': 'The file "{name}" is not a PDF or Word (.docx) document. Upload your resume as a PDF or DOCX file.',
+  'server.resume.unreadable': 'We could not read "{name}". Save it again as a PDF or DOCX and upload it once more.',
+  'server.resume.inflates': 'The file "{name}" holds compressed data that expands far beyond what a resume needs. Save it again as a PDF (or print it to PDF) and upload the new file.',
+  'server.resume.unsupportedCompression': 'The file "{name}" uses a compression this site does not accept. Save it again as a PDF (or print it to PDF) and upload the new file.',
+  'server.resume.stillReading': 'Your previous resume is still being read. Please try again in a few minutes.',
+  'server.resume.readersBusy': 'Many resumes are being read right now. Please try again in a few minutes.',
+  'server.resume.dataUrl': 'Send the resume content as a data URL ({example}).',
+  'server.resume.tooMany': 'You can keep at most {max} resumes. Delete one you no longer need first.',
+  'server.resume.notFound': 'Resume not found.',
 } satisfies Messages;
 
 /** A key of the server's messages. */
