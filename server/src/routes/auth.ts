@@ -128,7 +128,9 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
 
   /** Form posts that fail a rule get the page back with the message; JSON callers get the error. */
   const formError = (request: FastifyRequest, reply: FastifyReply, thrown: unknown, mode: 'login' | 'signup', body: Fields, domain: Domain) => {
-    const error = thrown instanceof AppError ? thrown : isDomainError(thrown) ? httpErrorOf(thrown) : null;
+    // The page is drawn in the visitor's language: its refusal and the fields' messages too, as the sign-up API's are.
+    const i18n = pageI18n(domain, request);
+    const error = thrown instanceof AppError ? thrown : isDomainError(thrown) ? httpErrorOf(thrown, i18n) : null;
     if (!isFormPost(request) || !error || !request.session) throw thrown;
     // Kept whole, over the limit too: the candidate sees what they typed, beside the message, and shortens it.
     const values = { email: String(body.email ?? ''), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
@@ -149,7 +151,7 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
       values,
       error: error.message,
       fieldErrors: error.fields,
-      i18n: pageI18n(domain, request),
+      i18n,
     });
     return reply.code(error.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };

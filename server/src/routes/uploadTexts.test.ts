@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTestApp, logInAs, type Browser, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
 import { multipartBody, UPLOAD_URL, uploadedAnswer } from '../testing/uploadFile';
 
 // Issue 30: what an upload's refusal says, in the page's language (`?hl=` or the transport's x-locale); English as it was.
@@ -108,5 +108,30 @@ describe("a form's file answer", () => {
     expect(res.json().error.message).toBe('ファイル「empty.pdf」は空です。');
     res = await formUpload(alex, 'empty.pdf', Buffer.alloc(0), '');
     expect(res.json().error.message).toBe('The file "empty.pdf" is empty.');
+  });
+});
+
+describe('the sign-up page the server draws', () => {
+  const formSignup = async (query: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    const anonymous = await visit(t.app);
+    return t.app.inject({
+      method: 'POST', url: `/candidate/signup${query}`,
+      headers: { cookie: anonymous.cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload: new URLSearchParams({ _csrf: anonymous.csrf, firstName: 'Kim', lastName: 'Lee', ...fields }).toString(),
+    });
+  };
+
+  test("its refused fields say why in the page's language, as the sign-up API does; English as before", async () => {
+    let res = await formSignup('', { email: 'bad', password: 'longenough' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<p class="field-error" id="email-error">Enter a valid email address.</p>');
+    res = await formSignup('?hl=es', { email: 'bad', password: 'longenough' });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('<p class="field-error" id="email-error">Introduce un correo electrónico válido.</p>');
+    res = await formSignup('', { email: 'bad', password: 'longenough' }, { 'x-locale': 'de' });
+    expect(res.body).toContain('<p class="field-error" id="email-error">Geben Sie eine gültige E-Mail-Adresse ein.</p>');
+    res = await formSignup('?hl=ar', { email: 'bad', password: 'longenough' });
+    expect(res.body).toContain('<p class="field-error" id="email-error">أدخل بريدًا إلكترونيًا صحيحًا.</p>');
+    expect(res.body).not.toContain('Enter a valid email address.');
   });
 });
