@@ -250,6 +250,10 @@ export const en = {
   'server.resume.dataUrl': 'Send the resume content as a data URL ({example}).',
   'server.resume.tooMany': 'You can keep at most {max} resumes. Delete one you no longer need first.',
   'server.resume.notFound': 'Resume not found.',
+  // The login and sign-up forms' own refusals (routes/auth.ts).
+  'server.auth.sessionExpired': 'Your session expired. Please try again.',
+  'server.auth.emailTooLong': 'This email address is too long. An email address has at most {max} characters.',
+  'server.auth.passwordTooLong': 'This password is too long. A password has at most {max} characters.',
 } satisfies Messages;
 
 /** A key of the server's messages. */

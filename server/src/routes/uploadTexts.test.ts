@@ -134,4 +134,21 @@ describe('the sign-up page the server draws', () => {
     expect(res.body).toContain('<p class="field-error" id="email-error">أدخل بريدًا إلكترونيًا صحيحًا.</p>');
     expect(res.body).not.toContain('Enter a valid email address.');
   });
+
+  test("an email over its limit is refused in the page's language, on the page and to JSON callers", async () => {
+    const long = `${'a'.repeat(320)}@example.com`;
+    let res = await formSignup('?hl=es', { email: long, password: 'longenough' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Este correo electrónico es demasiado largo. Un correo electrónico tiene como máximo 320 caracteres.');
+    const anonymous = await visit(t.app);
+    const json = (headers: Record<string, string>) => t.app.inject({
+      method: 'POST', url: '/candidate/signup', headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf, ...headers },
+      payload: { email: long, password: 'longenough', firstName: 'Kim', lastName: 'Lee' },
+    });
+    res = await json({ 'x-locale': 'de' });
+    expect(res.statusCode).toBe(400);
+    const german = 'Diese E-Mail-Adresse ist zu lang. Eine E-Mail-Adresse hat höchstens 320 Zeichen.';
+    expect(res.json().error).toEqual({ code: 'email_too_long', message: german, fields: { email: german } });
+    expect((await json({})).json().error.message).toBe('This email address is too long. An email address has at most 320 characters.');
+  });
 });

@@ -234,4 +234,7 @@ export default {
   'server.resume.dataUrl': 'أرسل محتوى السيرة الذاتية بصيغة عنوان URL للبيانات ({example}).',
   'server.resume.tooMany': 'يمكنك الاحتفاظ بعدد أقصاه {max} من السير الذاتية. احذف أولًا سيرة لم تعد بحاجة إليها.',
   'server.resume.notFound': 'لم يتم العثور على السيرة الذاتية.',
+  'server.auth.sessionExpired': 'انتهت صلاحية جلستك. يُرجى المحاولة مرة أخرى.',
+  'server.auth.emailTooLong': 'عنوان البريد الإلكتروني هذا طويل جدًا. لا يتجاوز عنوان البريد الإلكتروني {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+  'server.auth.passwordTooLong': 'كلمة المرور هذه طويلة جدًا. لا تتجاوز كلمة المرور {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
 } satisfies Messages;

@@ -235,4 +235,7 @@ export default {
   'server.resume.dataUrl': 'Senden Sie den Inhalt des Lebenslaufs als Data-URL ({example}).',
   'server.resume.tooMany': 'Sie können höchstens {max} Lebensläufe behalten. Löschen Sie zuerst einen, den Sie nicht mehr brauchen.',
   'server.resume.notFound': 'Lebenslauf nicht gefunden.',
+  'server.auth.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte versuchen Sie es erneut.',
+  'server.auth.emailTooLong': 'Diese E-Mail-Adresse ist zu lang. Eine E-Mail-Adresse hat höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
+  'server.auth.passwordTooLong': 'Dieses Passwort ist zu lang. Ein Passwort hat höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
 } satisfies Messages;

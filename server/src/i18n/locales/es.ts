@@ -225,4 +225,7 @@ export default {
   'server.resume.dataUrl': 'Envía el contenido del currículum como URL de datos ({example}).',
   'server.resume.tooMany': 'Puedes guardar como máximo {max} currículums. Elimina primero uno que ya no necesites.',
   'server.resume.notFound': 'No se encontró el currículum.',
+  'server.auth.sessionExpired': 'Tu sesión caducó. Vuelve a intentarlo.',
+  'server.auth.emailTooLong': 'Este correo electrónico es demasiado largo. Un correo electrónico tiene como máximo {max, plural, one {# carácter} many {# caracteres} other {# caracteres}}.',
+  'server.auth.passwordTooLong': 'Esta contraseña es demasiado larga. Una contraseña tiene como máximo {max, plural, one {# carácter} many {# caracteres} other {# caracteres}}.',
 } satisfies Messages;

@@ -232,4 +232,7 @@ export default {
   'server.resume.dataUrl': 'Envoyez le contenu du CV sous forme d’URL de données ({example}).',
   'server.resume.tooMany': 'Vous pouvez conserver au maximum {max} CV. Supprimez d’abord un CV dont vous n’avez plus besoin.',
   'server.resume.notFound': 'CV introuvable.',
+  'server.auth.sessionExpired': 'Votre session a expiré. Veuillez réessayer.',
+  'server.auth.emailTooLong': 'Cette adresse e-mail est trop longue. Une adresse e-mail compte au maximum {max, plural, one {# caractère} many {# caractères} other {# caractères}}.',
+  'server.auth.passwordTooLong': 'Ce mot de passe est trop long. Un mot de passe compte au maximum {max, plural, one {# caractère} many {# caractères} other {# caractères}}.',
 } satisfies Messages;

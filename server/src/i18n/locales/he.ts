@@ -224,4 +224,7 @@ export default {
   'server.resume.dataUrl': 'יש לשלוח את תוכן קורות החיים ככתובת URL של נתונים ({example}).',
   'server.resume.tooMany': 'אפשר לשמור עד {max} קבצי קורות חיים. יש למחוק קודם קובץ שכבר אין בו צורך.',
   'server.resume.notFound': 'קורות החיים לא נמצאו.',
+  'server.auth.sessionExpired': 'תוקף ההתחברות פג. יש לנסות שוב.',
+  'server.auth.emailTooLong': 'כתובת האימייל הזו ארוכה מדי. כתובת אימייל יכולה להכיל עד {max, plural, one {תו אחד} two {שני תווים} other {# תווים}}.',
+  'server.auth.passwordTooLong': 'הסיסמה הזו ארוכה מדי. סיסמה יכולה להכיל עד {max, plural, one {תו אחד} two {שני תווים} other {# תווים}}.',
 } satisfies Messages;

@@ -224,4 +224,7 @@ export default {
   'server.resume.dataUrl': '履歴書の内容はデータ URL（{example}）として送信してください。',
   'server.resume.tooMany': '保存できる履歴書は最大 {max} 件です。先に不要な履歴書を削除してください。',
   'server.resume.notFound': '履歴書が見つかりません。',
+  'server.auth.sessionExpired': 'セッションの有効期限が切れました。もう一度お試しください。',
+  'server.auth.emailTooLong': 'このメールアドレスは長すぎます。メールアドレスは最大 {max} 文字です。',
+  'server.auth.passwordTooLong': 'このパスワードは長すぎます。パスワードは最大 {max} 文字です。',
 } satisfies Messages;

@@ -228,4 +228,7 @@ export default {
   'server.resume.dataUrl': 'Envie o conteúdo do currículo como URL de dados ({example}).',
   'server.resume.tooMany': 'Você pode manter no máximo {max} currículos. Exclua primeiro um de que não precisa mais.',
   'server.resume.notFound': 'Currículo não encontrado.',
+  'server.auth.sessionExpired': 'Sua sessão expirou. Tente novamente.',
+  'server.auth.emailTooLong': 'Este e-mail é longo demais. Um e-mail tem no máximo {max, plural, one {# caractere} many {# caracteres} other {# caracteres}}.',
+  'server.auth.passwordTooLong': 'Esta senha é longa demais. Uma senha tem no máximo {max, plural, one {# caractere} many {# caracteres} other {# caracteres}}.',
 } satisfies Messages;
