@@ -254,6 +254,13 @@ export const en = {
   'server.auth.sessionExpired': 'Your session expired. Please try again.',
   'server.auth.emailTooLong': 'This email address is too long. An email address has at most {max} characters.',
   'server.auth.passwordTooLong': 'This password is too long. A password has at most {max} characters.',
+  // More upload failures (files/uploadQuota.ts, files/uploadSlots.ts, routes/formsFiles.ts, profile/avatar.ts).
+  'server.upload.quota': 'You have uploaded too many files that are not part of a saved form yet. Save or submit your form, or remove files you do not need, then try again.',
+  'server.upload.paused': 'Uploads are paused for a while because too many files are waiting. Please try again later.',
+  'server.upload.tooManyAtOnce': 'Too many uploads at once. Wait for one to finish, then try again.',
+  'server.upload.fileShape': 'Send the file as multipart/form-data with one part named "file".',
+  'server.avatar.notAnImage': 'The file "{name}" is not a PNG or JPEG image. Choose a photo in one of those formats.',
+  'server.avatar.tooManyPixels': 'The photo "{name}" is {width} × {height} pixels, more than a profile photo may have. Choose one at most {max} × {max} pixels (or make this one smaller).',
 } satisfies Messages;
 
 /** A key of the server's messages. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
+import { serverI18n } from '../i18n/serverI18n';
+import { PAUSED_MESSAGE, QUOTA_MESSAGE } from '../services/files/uploadQuota';
 import { multipartBody, UPLOAD_URL, uploadedAnswer } from '../testing/uploadFile';
 
 // Issue 30: what an upload's refusal says, in the page's language (`?hl=` or the transport's x-locale); English as it was.
@@ -108,6 +110,34 @@ describe("a form's file answer", () => {
     expect(res.json().error.message).toBe('ファイル「empty.pdf」は空です。');
     res = await formUpload(alex, 'empty.pdf', Buffer.alloc(0), '');
     expect(res.json().error.message).toBe('The file "empty.pdf" is empty.');
+  });
+});
+
+describe('the photo and the forms\' upload route', () => {
+  test('a photo that is not an image and a form upload of the wrong shape say so in the page\'s language', async () => {
+    const { payload, contentType } = multipartBody('me.gif', Buffer.from('GIF89a'), { type: 'image/gif' });
+    const photo = (query: string, headers: Record<string, string> = {}) => t.app.inject({
+      method: 'POST', url: `/api/pcsx/profile/avatar${query}`, payload, headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf, 'content-type': contentType, ...headers },
+    });
+    let res = await photo('');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('The file "me.gif" is not a PNG or JPEG image. Choose a photo in one of those formats.');
+    res = await photo('?hl=es');
+    expect(res.json().error.message).toBe('El archivo «me.gif» no es una imagen PNG ni JPEG. Elige una foto en uno de esos formatos.');
+    res = await photo('', { 'x-locale': 'ar' });
+    expect(res.json().error.message).toBe('الملف «me.gif» ليس صورة PNG أو JPEG. اختر صورة بإحدى هاتين الصيغتين.');
+
+    const notMultipart = (query: string) => t.app.inject({ method: 'POST', url: `${UPLOAD_URL}?domain=demo.test${query}`, headers: { cookie: alex.cookie, 'x-csrf-token': alex.csrf }, payload: { file: 'x' } });
+    res = await notMultipart('');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('Send the file as multipart/form-data with one part named "file".');
+    expect((await notMultipart('&hl=de')).json().error.message).toBe('Senden Sie die Datei als multipart/form-data mit genau einem Teil namens „file“.');
+    expect((await notMultipart('&hl=ja')).json().error.message).toBe('ファイルは、「file」という名前のパートを 1 つだけ含む multipart/form-data として送信してください。');
+  });
+
+  test('the quota\'s English is the one the tests know', () => {
+    expect(serverI18n('en').t('server.upload.quota')).toBe(QUOTA_MESSAGE);
+    expect(serverI18n('en').t('server.upload.paused')).toBe(PAUSED_MESSAGE);
   });
 });
 

@@ -237,4 +237,10 @@ export default {
   'server.auth.sessionExpired': 'انتهت صلاحية جلستك. يُرجى المحاولة مرة أخرى.',
   'server.auth.emailTooLong': 'عنوان البريد الإلكتروني هذا طويل جدًا. لا يتجاوز عنوان البريد الإلكتروني {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
   'server.auth.passwordTooLong': 'كلمة المرور هذه طويلة جدًا. لا تتجاوز كلمة المرور {max, plural, zero {# حرف} one {حرفًا واحدًا} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}.',
+  'server.upload.quota': 'رفعت ملفات كثيرة جدًا لا تنتمي بعد إلى نموذج محفوظ. احفظ النموذج أو أرسله، أو أزل الملفات التي لا تحتاج إليها، ثم حاول مرة أخرى.',
+  'server.upload.paused': 'توقّف رفع الملفات مؤقتًا لأن عددًا كبيرًا جدًا من الملفات في الانتظار. يُرجى المحاولة مرة أخرى لاحقًا.',
+  'server.upload.tooManyAtOnce': 'عمليات رفع كثيرة جدًا في وقت واحد. انتظر حتى تنتهي إحداها، ثم حاول مرة أخرى.',
+  'server.upload.fileShape': 'أرسل الملف بصيغة multipart/form-data مع جزء واحد اسمه «file».',
+  'server.avatar.notAnImage': 'الملف «{name}» ليس صورة PNG أو JPEG. اختر صورة بإحدى هاتين الصيغتين.',
+  'server.avatar.tooManyPixels': 'أبعاد الصورة «{name}» هي {width} × {height} بكسل، وهذا أكثر مما يُسمح به لصورة الملف الشخصي. اختر صورة لا تتجاوز {max} × {max} بكسل (أو صغّر هذه الصورة).',
 } satisfies Messages;

@@ -238,4 +238,10 @@ export default {
   'server.auth.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte versuchen Sie es erneut.',
   'server.auth.emailTooLong': 'Diese E-Mail-Adresse ist zu lang. Eine E-Mail-Adresse hat höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
   'server.auth.passwordTooLong': 'Dieses Passwort ist zu lang. Ein Passwort hat höchstens {max, plural, one {# Zeichen} other {# Zeichen}}.',
+  'server.upload.quota': 'Sie haben zu viele Dateien hochgeladen, die noch zu keinem gespeicherten Formular gehören. Speichern oder senden Sie Ihr Formular oder entfernen Sie Dateien, die Sie nicht brauchen, und versuchen Sie es dann erneut.',
+  'server.upload.paused': 'Das Hochladen ist vorübergehend angehalten, weil zu viele Dateien warten. Bitte versuchen Sie es später erneut.',
+  'server.upload.tooManyAtOnce': 'Zu viele Uploads gleichzeitig. Warten Sie, bis einer fertig ist, und versuchen Sie es dann erneut.',
+  'server.upload.fileShape': 'Senden Sie die Datei als multipart/form-data mit genau einem Teil namens „file“.',
+  'server.avatar.notAnImage': 'Die Datei „{name}“ ist kein PNG- oder JPEG-Bild. Wählen Sie ein Foto in einem dieser Formate.',
+  'server.avatar.tooManyPixels': 'Das Foto „{name}“ hat {width} × {height} Pixel, mehr als ein Profilfoto haben darf. Wählen Sie eines mit höchstens {max} × {max} Pixeln (oder verkleinern Sie dieses).',
 } satisfies Messages;

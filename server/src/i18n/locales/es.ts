@@ -228,4 +228,10 @@ export default {
   'server.auth.sessionExpired': 'Tu sesión caducó. Vuelve a intentarlo.',
   'server.auth.emailTooLong': 'Este correo electrónico es demasiado largo. Un correo electrónico tiene como máximo {max, plural, one {# carácter} many {# caracteres} other {# caracteres}}.',
   'server.auth.passwordTooLong': 'Esta contraseña es demasiado larga. Una contraseña tiene como máximo {max, plural, one {# carácter} many {# caracteres} other {# caracteres}}.',
+  'server.upload.quota': 'Subiste demasiados archivos que aún no forman parte de un formulario guardado. Guarda o envía tu formulario, o quita los archivos que no necesites, y vuelve a intentarlo.',
+  'server.upload.paused': 'Las subidas están en pausa por un tiempo porque hay demasiados archivos en espera. Vuelve a intentarlo más tarde.',
+  'server.upload.tooManyAtOnce': 'Demasiadas subidas a la vez. Espera a que termine una y vuelve a intentarlo.',
+  'server.upload.fileShape': 'Envía el archivo como multipart/form-data con una sola parte llamada «file».',
+  'server.avatar.notAnImage': 'El archivo «{name}» no es una imagen PNG ni JPEG. Elige una foto en uno de esos formatos.',
+  'server.avatar.tooManyPixels': 'La foto «{name}» mide {width} × {height} píxeles, más de lo que puede tener una foto de perfil. Elige una de {max} × {max} píxeles como máximo (o reduce esta).',
 } satisfies Messages;

@@ -235,4 +235,10 @@ export default {
   'server.auth.sessionExpired': 'Votre session a expiré. Veuillez réessayer.',
   'server.auth.emailTooLong': 'Cette adresse e-mail est trop longue. Une adresse e-mail compte au maximum {max, plural, one {# caractère} many {# caractères} other {# caractères}}.',
   'server.auth.passwordTooLong': 'Ce mot de passe est trop long. Un mot de passe compte au maximum {max, plural, one {# caractère} many {# caractères} other {# caractères}}.',
+  'server.upload.quota': 'Vous avez importé trop de fichiers qui ne font pas encore partie d’un formulaire enregistré. Enregistrez ou envoyez votre formulaire, ou supprimez les fichiers inutiles, puis réessayez.',
+  'server.upload.paused': 'Les importations sont suspendues pour un moment, car trop de fichiers sont en attente. Veuillez réessayer plus tard.',
+  'server.upload.tooManyAtOnce': 'Trop d’importations en même temps. Attendez qu’une se termine, puis réessayez.',
+  'server.upload.fileShape': 'Envoyez le fichier en multipart/form-data avec une seule partie nommée « file ».',
+  'server.avatar.notAnImage': 'Le fichier « {name} » n’est pas une image PNG ou JPEG. Choisissez une photo dans l’un de ces formats.',
+  'server.avatar.tooManyPixels': 'La photo « {name} » mesure {width} × {height} pixels, plus qu’une photo de profil ne peut en avoir. Choisissez-en une de {max} × {max} pixels au maximum (ou réduisez celle-ci).',
 } satisfies Messages;

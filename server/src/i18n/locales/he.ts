@@ -227,4 +227,10 @@ export default {
   'server.auth.sessionExpired': 'תוקף ההתחברות פג. יש לנסות שוב.',
   'server.auth.emailTooLong': 'כתובת האימייל הזו ארוכה מדי. כתובת אימייל יכולה להכיל עד {max, plural, one {תו אחד} two {שני תווים} other {# תווים}}.',
   'server.auth.passwordTooLong': 'הסיסמה הזו ארוכה מדי. סיסמה יכולה להכיל עד {max, plural, one {תו אחד} two {שני תווים} other {# תווים}}.',
+  'server.upload.quota': 'הועלו יותר מדי קבצים שעדיין אינם חלק מטופס שמור. יש לשמור או לשלוח את הטופס, או להסיר קבצים שאין בהם צורך, ולנסות שוב.',
+  'server.upload.paused': 'ההעלאות מושהות לזמן מה כי יותר מדי קבצים ממתינים. יש לנסות שוב מאוחר יותר.',
+  'server.upload.tooManyAtOnce': 'יותר מדי העלאות בבת אחת. יש להמתין לסיום אחת מהן ולנסות שוב.',
+  'server.upload.fileShape': 'יש לשלוח את הקובץ כ-multipart/form-data עם חלק אחד בשם "file".',
+  'server.avatar.notAnImage': 'הקובץ "{name}" אינו תמונת PNG או JPEG. יש לבחור תמונה באחד מהפורמטים האלה.',
+  'server.avatar.tooManyPixels': 'התמונה "{name}" בגודל {width} × {height} פיקסלים, יותר ממה שמותר לתמונת פרופיל. יש לבחור תמונה בגודל {max} × {max} פיקסלים לכל היותר (או להקטין את התמונה הזו).',
 } satisfies Messages;

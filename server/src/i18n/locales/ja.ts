@@ -227,4 +227,10 @@ export default {
   'server.auth.sessionExpired': 'セッションの有効期限が切れました。もう一度お試しください。',
   'server.auth.emailTooLong': 'このメールアドレスは長すぎます。メールアドレスは最大 {max} 文字です。',
   'server.auth.passwordTooLong': 'このパスワードは長すぎます。パスワードは最大 {max} 文字です。',
+  'server.upload.quota': '保存済みのフォームにまだ含まれていないファイルのアップロードが多すぎます。フォームを保存または送信するか、不要なファイルを削除してから、もう一度お試しください。',
+  'server.upload.paused': '待機中のファイルが多すぎるため、アップロードを一時停止しています。しばらくしてからもう一度お試しください。',
+  'server.upload.tooManyAtOnce': '同時にアップロードしているファイルが多すぎます。1 つが終わるまで待ってから、もう一度お試しください。',
+  'server.upload.fileShape': 'ファイルは、「file」という名前のパートを 1 つだけ含む multipart/form-data として送信してください。',
+  'server.avatar.notAnImage': 'ファイル「{name}」は PNG または JPEG 画像ではありません。これらの形式の写真を選んでください。',
+  'server.avatar.tooManyPixels': '写真「{name}」は {width} × {height} ピクセルで、プロフィール写真の上限を超えています。{max} × {max} ピクセル以下の写真を選んでください（またはこの写真を縮小してください）。',
 } satisfies Messages;

@@ -231,4 +231,10 @@ export default {
   'server.auth.sessionExpired': 'Sua sessão expirou. Tente novamente.',
   'server.auth.emailTooLong': 'Este e-mail é longo demais. Um e-mail tem no máximo {max, plural, one {# caractere} many {# caracteres} other {# caracteres}}.',
   'server.auth.passwordTooLong': 'Esta senha é longa demais. Uma senha tem no máximo {max, plural, one {# caractere} many {# caracteres} other {# caracteres}}.',
+  'server.upload.quota': 'Você enviou arquivos demais que ainda não fazem parte de um formulário salvo. Salve ou envie seu formulário, ou remova os arquivos de que não precisa, e tente novamente.',
+  'server.upload.paused': 'Os envios estão pausados por um tempo porque há arquivos demais aguardando. Tente novamente mais tarde.',
+  'server.upload.tooManyAtOnce': 'Envios demais ao mesmo tempo. Aguarde um terminar e tente novamente.',
+  'server.upload.fileShape': 'Envie o arquivo como multipart/form-data com uma única parte chamada "file".',
+  'server.avatar.notAnImage': 'O arquivo "{name}" não é uma imagem PNG nem JPEG. Escolha uma foto em um desses formatos.',
+  'server.avatar.tooManyPixels': 'A foto "{name}" tem {width} × {height} pixels, mais do que uma foto de perfil pode ter. Escolha uma com no máximo {max} × {max} pixels (ou reduza esta).',
 } satisfies Messages;
