@@ -117,6 +117,14 @@ test('notification preferences and language are saved; the shell page speaks the
   expect(await shellLang()).toBe('es');
   // The address's hl= still wins for one page.
   expect(/<html lang="([^"]*)"/.exec((await call(me, 'GET', '/careers/search?hl=en')).body)?.[1]).toBe('en');
+  // 'Company default' (null) goes back to the company's choice: stored as null, not refused as "" (a trial found a
+  // 422 'Choose one of: …' here: the schema's anyOf let Fastify's type coercion turn null into "").
+  const reset = await call(me, 'POST', '/api/pcsx/account/language', { language: null });
+  expect(reset.statusCode).toBe(200);
+  expect(reset.json().data.language).toBeNull();
+  expect((await candidateRow(me.id))?.language).toBeNull();
+  expect(await shellLang()).toBe('en');
+  expect((await call(me, 'POST', '/api/pcsx/account/language', { language: '' })).statusCode).toBe(422);
 });
 
 test('download my data: one JSON file naming every table with records about the candidate (walked from the schema)', async () => {

@@ -118,6 +118,16 @@ test('Japanese wraps between characters, at the width of the page', async () => 
   for (const line of wrapped) expect(line.right).toBeLessThanOrEqual(595.28 - 56 + 0.5);
 });
 
+test('no Japanese line starts with closing punctuation or a small kana, nor ends with an opening bracket (kinsoku)', async () => {
+  // Breaks are allowed only before ア: between any two characters, most lines would start with ッ, 。 or 」.
+  const title = '「アッ。」'.repeat(40);
+  const items = await readItems(await buildResumePdf(profile({ fullname: 'Yamada', experience: [{ title, company: '', startDate: null, endDate: null }] as ProfileDetails['experience'] }), 'Acme', new Date(0)));
+  const wrapped = lines(items).map((line) => line.text.replace(/ /g, '')).filter((line) => /[\u30a0-\u30ff]/.test(line));
+  expect(wrapped.length).toBeGreaterThan(2);
+  expect(wrapped.join('')).toBe(title);
+  for (const line of wrapped) expect(line).toMatch(/^「ア.*」$/);
+});
+
 test('a Latin resume embeds no font file: only the standard fonts, as small as before', async () => {
   const pdf = await buildResumePdf(profile({ fullname: 'Alex Rivera', skills: ['Go', 'Café'], experience: [{ title: 'Engineer', company: 'Acme', startDate: '2021-03', endDate: null }] as ProfileDetails['experience'] }), 'Acme', new Date(0));
   expect((await fonts(pdf)).map((font) => font.name).sort()).toEqual(['Helvetica', 'Helvetica-Bold']);

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Dictionary, DomainField, Nullable, StringEnum } from '../schemaParts';
+import { Dictionary, DomainField, Nullable, StringEnum, StringOrNull } from '../schemaParts';
 
 /** The in-app notification categories a candidate can turn off (server: account/notificationPreferences.ts). */
 export const NOTIFICATION_CATEGORY_IDS = ['applications', 'interviews', 'offers', 'forms', 'jobs'] as const;
@@ -63,7 +63,8 @@ export type NotificationPreferencesBody = Static<typeof NotificationPreferencesB
 
 /** POST /api/pcsx/account/language: one of supportedLanguages, or null for the company's default. */
 export const LanguageBody = Type.Object({
-  language: Nullable(Type.String({ maxLength: 20 })),
+  // `type: ['string', 'null']`, not an anyOf: with Fastify's type coercion an anyOf's string branch turned null into "".
+  language: StringOrNull({ maxLength: 20 }),
   domain: Type.Optional(DomainField),
 });
 export type LanguageBody = Static<typeof LanguageBody>;

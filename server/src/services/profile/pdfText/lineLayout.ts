@@ -3,8 +3,8 @@ import { mirrored, visualRuns } from './bidiRuns';
 import { fontRuns, STANDARD, type ResumeFonts } from './scriptFonts';
 
 /**
- * Lines of resume text in any script: wrapped by the width of the fonts that draw them (Japanese between any two
- * characters), then cut into pieces placed left to right (bidi order, one font each).
+ * Lines of resume text in any script: wrapped by the width of the fonts that draw them (Japanese between characters,
+ * kinsoku kept), then cut into pieces placed left to right (bidi order, one font each).
  */
 
 /** A piece of a line as drawn: its text in drawing order, its font and width. */
@@ -14,9 +14,34 @@ export interface TextStyle { fonts: ResumeFonts; bold: boolean; size: number }
 // fontkit shapes and reverses a run with an Arabic or Hebrew letter itself; any other right-to-left run is
 // reversed here.
 const SHAPED_RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
-// Characters a Japanese (or Chinese) line may break around, besides spaces.
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u3000-\\u303f\\u30fc\\uff00-\\uffef';
-const TOKENS = new RegExp(`\\s+|[${CJK}]|[^\\s${CJK}]+`, 'gu');
+// Japanese (or Chinese) text, which breaks between characters without spaces.
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff00-\uffef]/u;
+
+interface LineBreaker { nextBreak(): { position: number } | null }
+let Breaker: (new (text: string) => LineBreaker) | undefined;
+
+/**
+ * The words and spaces of `text` (one space between words), the pieces a line may break between. Text with
+ * Japanese or Chinese follows the Unicode line-breaking rules (UAX #14, by the linebreak package, loaded for the
+ * first such text): any two characters, except that a line never starts with closing punctuation (。、」), a small kana
+ * or a prolonged sound mark, nor ends with an opening bracket (「（), the rules Japanese typesetting calls kinsoku.
+ * Other text breaks at its spaces only.
+ */
+function breakPieces(text: string): string[] {
+  const words = text.split(/(\s)/).filter(Boolean);
+  if (!CJK.test(text)) return words;
+  Breaker ??= require('linebreak') as new (text: string) => LineBreaker;
+  const breaker = new Breaker(text);
+  const pieces: string[] = [];
+  let start = 0;
+  for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
+    const piece = text.slice(start, found.position);
+    start = found.position;
+    // The space a piece ends with (a break after a space) is a piece of its own, as for other text.
+    pieces.push(...piece.split(/(\s)/).filter(Boolean));
+  }
+  return pieces;
+}
 
 async function pieces(text: string, rtl: boolean, style: TextStyle): Promise<Piece[]> {
   const runs = fontRuns(text);
@@ -45,7 +70,7 @@ export async function wrapText(text: string, width: number, style: TextStyle): P
   let current = '';
   let currentWidth = 0;
   let space = 0;
-  for (const token of text.normalize('NFC').replace(/\s+/g, ' ').trim().match(TOKENS) ?? []) {
+  for (const token of breakPieces(text.normalize('NFC').replace(/\s+/g, ' ').trim())) {
     const tokenWidth = await textWidth(token, style);
     if (token === ' ') {
       space = tokenWidth;
