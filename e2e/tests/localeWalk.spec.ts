@@ -84,6 +84,8 @@ async function dataTexts(page: Page, jobId: number): Promise<string[]> {
     await read('/api/pcsx/saved_searches?domain=demo.test'),
     await read('/api/pcsx/search?domain=demo.test'),
     await read(`/api/pcsx/position_details?position_id=${jobId}&domain=demo.test`),
+    // The job's similar roles: other positions' titles, as the company wrote them (not the insights' own words).
+    ((await read(`/api/pcsx/position_insights?position_id=${jobId}&domain=demo.test`)).data as { similarRoles?: unknown } | undefined)?.similarRoles,
     await read('/api/offer/offers?domain=demo.test'),
     await read('/api/pcsx/profile_details?domain=demo.test'),
     await read(`/api/pcsx/apply_form?pid=${jobId}&domain=demo.test`),
@@ -91,8 +93,9 @@ async function dataTexts(page: Page, jobId: number): Promise<string[]> {
   ];
   const strings = new Set<string>();
   const visit = (value: unknown) => {
-    // An HTML description's texts are its elements' (tags and the usual entities undone).
-    if (typeof value === 'string') value.replace(/<[^>]+>/g, '\n').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').split(/\s*[\n,·|]\s*/).forEach((part) => part.trim() && strings.add(part.trim()));
+    // An HTML description's texts are its elements' (tags and the usual entities undone); a plain one's list items
+    // are drawn without their '- '.
+    if (typeof value === 'string') value.replace(/<[^>]+>/g, '\n').replace(/&#39;|&apos;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').split(/\s*[\n,·|]\s*/).forEach((part) => part.trim() && strings.add(part.trim().replace(/^- /, '')));
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
   sources.forEach(visit);
@@ -161,9 +164,6 @@ function plainEnglish(shown: string[], data: readonly string[]): string[] {
  */
 const KNOWN_GAPS: Record<string, Record<string, string>> = {
   'en-XA': {
-    // services/positions/matchMessages.ts (the match explanation) and services/positions/insights.ts (the job's
-    // insights: 'Open roles in this team', 'Hiring manager', 'Time to hire', 'About 33 days', 'No other open roles …').
-    job: "match explanation ('Your match score is 25%; a strong match needs 70%.') and insights ('Time to hire') in English",
     // services/profile/profileAnalysis.ts: the completion's missing items ('Add a profile photo', 'Your photo shows on
     // your profile; it does not change match scores.').
     profile: "profile analysis ('Add a profile photo') in English",

@@ -91,3 +91,19 @@ test('when the bell cannot load, the navbar shows a small Retry in its place and
   await page.getByRole('link', { name: 'Offers' }).click();
   await expect(page.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
 });
+
+test('the bell speaks the page\'s language: notifications stored once are read in Spanish, then in Arabic', async ({ page }) => {
+  await page.goto('/careers');
+  await signUpByApi(page, { firstName: 'Lucía', lastName: 'Ortega' });
+  await page.goto('/careers?hl=es');
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(panel).toContainText('¡Te damos la bienvenida al sitio de empleo de');
+  await expect(panel).toContainText('Bienvenida');
+  await expect(panel).not.toContainText('Complete your profile');
+  await page.goto('/careers?hl=ar');
+  await page.getByRole('button', { name: /^الإشعارات/ }).click();
+  const arabic = page.getByRole('dialog', { name: 'الإشعارات' });
+  await expect(arabic).toContainText('أكمل ملفك الشخصي لتحصل على وظائف تناسبك أكثر.');
+  await expect(arabic).not.toContainText('Complete your profile');
+});

@@ -78,6 +78,10 @@ test('both engines build the same tables and columns', async () => {
   ]);
   expect(shape.form_files).toEqual(['attached_at', 'candidate_id', 'content', 'created_at', 'domain', 'id', 'name', 'sha256', 'size', 'type', 'uploader_ip', 'visitor']);
   expect(shape.file_blobs).toEqual(['content', 'created_at', 'sha256', 'size']);
+  // The event a notification is drawn from when read (migration 032), beside the English it is stored with.
+  expect(shape.notifications).toEqual([
+    'candidate_id', 'category_title', 'created_at', 'domain', 'event_json', 'id', 'is_clicked', 'is_viewed', 'message', 'notification_type', 'redirect_url',
+  ]);
   expect(shape.login_attempts).toEqual(['account_hash', 'domain', 'failures', 'last_failed_at', 'retry_at']);
   // Where an application came from (migration 021): the tracking and referral parameters, one column each.
   expect(shape.application_submissions).toEqual([

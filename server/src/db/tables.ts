@@ -214,6 +214,8 @@ interface Notifications {
   category_title: string;
   created_at: string;
   domain: string;
+  /** The event as JSON ({ type, ...arguments }); null for rows from before migration 032. */
+  event_json: string | null;
   id: Generated<number>;
   is_clicked: Generated<number>;
   is_viewed: Generated<number>;

@@ -22,12 +22,53 @@ export const en = {
     'Someone, hopefully you, asked for e-mail about new jobs at {company} for a job search{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Confirm your job alert',
   'server.mail.confirm.ignore': 'If it was not you, ignore this message: nothing is sent without the confirmation.',
+  // In-app notifications (services/notificationTexts.ts), drawn when they are read, in the reader's language. Titles
+  // are the settings' notification categories (mf-dashboard settings.notifications.*), the welcome's its own.
+  'server.notifications.welcome.title': 'Welcome',
+  'server.notifications.welcome': 'Welcome to {company} careers! Complete your profile to get better job matches.',
+  'server.notifications.offers.title': 'Offers',
+  'server.notifications.offerExtended': 'You have a new job offer for {position}. Review and sign it before it expires.',
+  'server.notifications.offerDocumentReady': 'Your document "{document}" for {position} is ready for your signature.',
+  'server.notifications.forms.title': 'Forms',
+  'server.notifications.formAssigned': 'New form to complete: {form}.',
+  'server.notifications.interviews.title': 'Interviews',
+  // {date}: the day in the reader's language and time zone (MM/DD/YYYY in English, as the offers' dates).
+  'server.notifications.interviewScheduled': 'Your interview for {position} is scheduled for {date}.',
+  'server.notifications.applications.title': 'Applications',
+  'server.notifications.applicationSubmitted': 'Thanks for applying for {position}! We will be in touch soon.',
+  'server.notifications.jobs.title': 'Jobs',
+  'server.notifications.savedSearchMatches':
+    '{count, plural, one {# new job matches your saved search "{name}".} other {# new jobs match your saved search "{name}".}}',
   // How a search is named in a mail (alertMessages.ts searchName, describeSearch.ts).
   'server.search.allJobs': 'All jobs',
   'server.search.inPlace': 'in {place}',
   'server.search.remote': 'Remote',
   'server.search.map': 'A place on the map',
   'server.search.place': 'Place',
+
+  // The job page's answers (issue 30): the match explanation (services/positions/matchDetails.ts, GET
+  // /api/pcsx/match_details) and the insights' labels and facts (services/positions/insights.ts, GET
+  // /api/pcsx/position_insights). Skills, departments, cities and role names are the company's, as written; {score}
+  // and {threshold} are whole percents.
+  'server.match.noSkillsListed': 'This role does not list any skills.',
+  'server.match.addSkills': 'Add your skills to your profile to see how they match this role.',
+  'server.match.allSkills': '{total, plural, =1 {You have the one skill this role asks for: {skills}.} other {You have all # skills this role asks for: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {You do not have the one skill this role asks for yet.} other {You have none of the # skills this role asks for yet.}}',
+  'server.match.someSkills': 'You have {matched, number} of the {total, plural, one {# skill} other {# skills}} this role asks for: {skills}.',
+  'server.match.missingSkills': 'Skills you do not list yet: {skills}.',
+  'server.match.noYearsStated': 'This role does not state how much experience it asks for.',
+  'server.match.yearsToCompare': 'This role asks for about {required, plural, one {# year} other {# years}} of experience; add yours to your profile to compare.',
+  'server.match.meetsYears': 'You have {own, plural, one {# year} other {# years}} of experience; this role asks for about {required, plural, one {# year} other {# years}}.',
+  'server.match.belowYears': 'This role asks for about {required, plural, one {# year} other {# years}} of experience; you have {own, plural, one {# year} other {# years}}.',
+  'server.match.strong': 'Your match score is {score}%, which makes this a strong match ({threshold}% or more).',
+  'server.match.notStrong': 'Your match score is {score}%; a strong match needs {threshold}%.',
+  'server.insights.teamSize': 'Open roles in this team',
+  'server.insights.hiringManager': 'Hiring manager',
+  'server.insights.timeToHire': 'Time to hire',
+  'server.insights.similarRoles': 'Similar roles',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {No other open roles in {department} in {city}} one {# other open role in {department} in {city}} other {# other open roles in {department} in {city}}}',
+  'server.insights.aboutDays': '{days, plural, one {About # day} other {About # days}}',
 
   // The exported resume (services/profile/exportResume.ts): a PDF in the standard fonts (Latin-1 only).
   'server.resume.title': '{name} – Resume',

@@ -21,6 +21,7 @@ import {
   UpdateAccountResponse,
 } from '@careers/shared/contracts/account';
 import { DomainQuery, Ok } from '@careers/shared/contracts/schemaParts';
+import { requestTimeZone } from './requestTimeZone';
 import type { TypedApp } from './typedApp';
 
 /** /careers/settings: the candidate's account. Every call needs a logged-in candidate (and CSRF to change). */
@@ -65,8 +66,8 @@ export async function accountRoutes(app: TypedApp, ctx: AppContext): Promise<voi
     const domain = await requestDomain(ctx, request);
     const candidate = requireCandidate(request);
     const now = new Date(ctx.now());
-    // Its one sentence for people in the language of the candidate's pages.
-    const data = await exportCandidateData(ctx.db, candidate, now, requestLocale(domain, request));
+    // Its sentence for people and its notifications' texts in the language (and zone) of the candidate's pages.
+    const data = await exportCandidateData(ctx.db, candidate, now, { locale: requestLocale(domain, request), timeZone: requestTimeZone(request), companyName: domain.name });
     return reply
       .type('application/json; charset=utf-8')
       .header('content-disposition', `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`)

@@ -7,11 +7,11 @@ import { listApplications } from '../services/dashboard/applications';
 import { listEvents } from '../services/dashboard/events';
 import { listInterviews } from '../services/dashboard/interviews';
 import { draftsSplit, listNudges, listReferrals, offersSummary } from '../services/dashboard/lists';
-import { timeZoneOf } from '../services/dashboard/localTime';
 import { nextSteps } from '../services/dashboard/nextSteps';
 import { listOffers } from '../services/offers/listOffers';
 import { getApplyForm } from '../services/forms/applications';
 import { requestDomain } from '../plugins/requestContext';
+import { requestTimeZone } from './requestTimeZone';
 import { offerActor } from '../services/offers/offerActor';
 import { listSavedPositions } from '../services/positions/savedPositions';
 import {
@@ -28,7 +28,6 @@ import { OffersResponse } from '@careers/shared/contracts/offers';
 import { SavedPositionsResponse } from '@careers/shared/contracts/positions';
 import type { ApplyFormResponse } from '@careers/shared/contracts/forms';
 import type { DashboardListName } from '@careers/shared/boot/dashboardFirstView';
-import { TIME_ZONE_COOKIE } from '@careers/shared/boot/timeZoneCookie';
 
 // The logged-in candidate's reads a page's first view asks for: one definition each, which both its GET route
 // (routes/dashboard.ts, routes/offers.ts) and the page's first answers in the HTML (routes/firstAnswers.ts) run,
@@ -42,9 +41,8 @@ export interface FirstViewRead<S extends TSchema = TSchema> {
 
 const defineRead = <S extends TSchema>(response: S, read: FirstViewRead<S>['read']): FirstViewRead<S> => ({ response, read });
 const now = (ctx: AppContext) => new Date(ctx.now());
-// The zone a list's times are written in: an API call's x-timezone (the browser's, on every call), else the zone the
-// shell keeps in the careers_tz cookie, which a page's own request carries (its first answers, routes/firstAnswers.ts).
-const zoneOf = (request: FastifyRequest) => timeZoneOf(request.headers['x-timezone'] ?? request.cookies[TIME_ZONE_COOKIE]);
+// The zone a list's times are written in (requestTimeZone.ts).
+const zoneOf = requestTimeZone;
 const actorOf = (request: FastifyRequest) => offerActor(requireCandidate(request), { ip: clientKey(request), userAgent: request.headers['user-agent'] });
 
 /** The dashboard's list reads (spec §7 "Candidate and dashboard"), each also its GET route's (dashboard.ts, positions.ts). */

@@ -34,6 +34,14 @@ const jsonLdBlocks = (html: string) =>
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 describe('job pages carry a JobPosting and the job title', () => {
+  // Issue 30: the tab's name in the page's language from the first byte, as the shell names its pages; the title as written.
+  test("the title names the company in the page's language (?hl=, Accept-Language); the job's title as written", async () => {
+    const id = await insertPosition({ title: 'Analytics Engineer' });
+    expect(titleOf((await t.app.inject({ url: `/careers/job/${id}?hl=de` })).body)).toBe('Analytics Engineer | Karriere bei Northwind Labs');
+    expect(titleOf((await t.app.inject({ url: `/careers/job/${id}`, headers: { 'accept-language': 'ja' } })).body)).toBe('Analytics Engineer | Northwind Labs 採用情報');
+    expect(titleOf((await t.app.inject({ url: `/careers/job/${id}?hl=ar` })).body)).toBe('Analytics Engineer | الوظائف في Northwind Labs');
+  });
+
   test('/careers/job/<id>: every field, valid JSON, a data block without a nonce', async () => {
     const id = await insertPosition({ title: 'Analytics Engineer' });
     const res = await t.app.inject({ url: `/careers/job/${id}` });

@@ -12,6 +12,7 @@ import {
   notificationsBootData,
   unviewedCount,
 } from '../services/notifications';
+import type { NotificationReader } from '../services/notificationTexts';
 import {
   MarkAllViewedResponse,
   MarkClickedResponse,
@@ -23,6 +24,7 @@ import {
   NotificationsResponse,
 } from '@careers/shared/contracts/notifications';
 import { DomainQuery, Ok } from '@careers/shared/contracts/schemaParts';
+import { requestTimeZone } from './requestTimeZone';
 import type { TypedApp } from './typedApp';
 
 // POSTs may name the company in the query (as the bell does) or in a JSON body; both are optional.
@@ -33,6 +35,13 @@ export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promis
   // Protected by the /api/pcsx guard (all but the boot data); requireCandidate fails closed should that ever change.
   // Stricter than the company decision: a call naming any other domain, even an unknown one, sees nothing.
   const scope = (request: FastifyRequest) => notificationScope(requireCandidate(request), ...requestedDomains(request));
+  // Notifications are drawn as they are read, in the language and zone of the page reading them (issue 30): a
+  // candidate who changes language sees the old ones in the new language. Answers are no-store (requestContext.ts),
+  // so no cache keeps one language's list for another.
+  const reader = async (request: FastifyRequest): Promise<NotificationReader> => {
+    const domain = await requestDomain(ctx, request);
+    return { locale: requestLocale(domain, request), timeZone: requestTimeZone(request), companyName: domain.name };
+  };
 
   app.get('/api/pcsx/notifications_boot_data', { config: { public: true }, schema: { response: { 200: NotificationsBootData } } }, async (request) => {
     const domain = await requestDomain(ctx, request);
@@ -43,7 +52,7 @@ export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promis
 
   app.get('/api/pcsx/notifications', { schema: { querystring: NotificationsQuery, response: { 200: NotificationsResponse } } }, async (request) => {
     const query = request.query;
-    return { notifications: await listNotifications(ctx.db, scope(request), { type: query.type_filter, limit: query.limit }) };
+    return { notifications: await listNotifications(ctx.db, scope(request), { type: query.type_filter, limit: query.limit, reader: await reader(request) }) };
   });
 
   app.get('/api/pcsx/notification_badge', { schema: { querystring: DomainQuery, response: { 200: NotificationBadge } } }, async (request) => ({
@@ -63,6 +72,6 @@ export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promis
 
   app.post('/api/pcsx/notifications/:id/mark_clicked', { schema: { ...postSchema, params: NotificationParams, response: { 200: MarkClickedResponse } } }, async (request) => ({
     ok: true,
-    notification: await markClicked(ctx.db, scope(request), request.params.id),
+    notification: await markClicked(ctx.db, scope(request), request.params.id, await reader(request)),
   }));
 }

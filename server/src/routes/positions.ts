@@ -1,4 +1,5 @@
 import type { AppContext } from '../appContext';
+import { pageI18n } from '../i18n/requestLocale';
 import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { positionInsights } from '../services/positions/insights';
@@ -30,15 +31,19 @@ export async function positionRoutes(app: TypedApp, ctx: AppContext): Promise<vo
     return await positionDetails(ctx.db, domain.id, request.candidate, query.position_id, query.queried_location, ctx.now());
   });
 
-  // Login required: the /api/pcsx guard answers 401 login_required before this runs.
+  // Login required: the /api/pcsx guard answers 401 login_required before this runs. The explanation and the
+  // insights are written in the page's language (issue 30: `?hl=`, the candidate's, the browser's; requestLocale), the
+  // answers are no-store (requestContext.ts), and the one server-side cache on their path (time to hire) holds figures.
   app.get('/api/pcsx/match_details', { schema: { querystring: PositionQuery, response: { 200: MatchDetailsResponse } } }, async (request) => {
     const query = request.query;
-    return { data: await matchDetails(ctx.db, await requestDomain(ctx, request), requireCandidate(request), query.position_id) };
+    const domain = await requestDomain(ctx, request);
+    return { data: await matchDetails(ctx.db, domain, requireCandidate(request), query.position_id, pageI18n(domain, request)) };
   });
 
   app.get('/api/pcsx/position_insights', { ...open, schema: { querystring: PositionQuery, response: { 200: PositionInsightsResponse } } }, async (request) => {
     const query = request.query;
-    return { data: await positionInsights(ctx.db, await requestDomain(ctx, request), query.position_id, ctx.now()) };
+    const domain = await requestDomain(ctx, request);
+    return { data: await positionInsights(ctx.db, domain, query.position_id, ctx.now(), pageI18n(domain, request)) };
   });
 
   app.get('/api/pcsx/overrides', { ...open, schema: { querystring: PositionQuery, response: { 200: PositionOverridesResponse } } }, async (request) => {

@@ -266,9 +266,11 @@ exports.renderJob = ({ url, locale, nonce, details, match }) => url.includes('bo
       `<div id="careers-root"><header>Northwind Labs /careers/job/${open} es</header><div id="careers-remotes"><div data-remote="mf-search"><h1>Analytics <Engineer></h1><p>es /careers/job/${open}?utm_source=mail</p></div></div></div>`,
     );
     const api = await t.app.inject({ url: `/api/pcsx/position_details?position_id=${open}&domain=demo.test` });
-    // With the overrides and insights the page was drawn with, as their API calls answer (issue 27: not asked again).
+    // With the overrides and insights the page was drawn with, as their API calls answer (issue 27: not asked again),
+    // in the page's language (issue 30: the insights' labels and sentences are the server's).
     const overrides = await t.app.inject({ url: `/api/pcsx/overrides?position_id=${open}&domain=demo.test` });
-    const insights = await t.app.inject({ url: `/api/pcsx/position_insights?position_id=${open}&domain=demo.test` });
+    const insights = await t.app.inject({ url: `/api/pcsx/position_insights?position_id=${open}&domain=demo.test`, headers: { 'accept-language': 'es' } });
+    expect(insights.json().data.fields[0]).toEqual({ key: 'team_size', label: 'Puestos abiertos en este equipo', value: 'No hay otros puestos abiertos en Data en Hamburg' });
     // No match for a visitor (theirs is a login prompt).
     expect(detailsBlock(res.body)).toEqual({ domain: 'demo.test', id: open, response: api.json(), overrides: overrides.json(), insights: insights.json(), match: null });
     const policyNonce = /style-src 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
@@ -293,6 +295,24 @@ exports.renderJob = ({ url, locale, nonce, details, match }) => url.includes('bo
     expect(visitor.headers['cache-control']).toBe('no-store');
     expect(visitor.body).not.toContain(explanation[0]);
     expect(detailsBlock(visitor.body)?.match).toBeNull();
+  });
+
+  // Issue 30: the match explanation and the insights the page carries are in the page's language, as its calls answer.
+  test("an Arabic page (?hl=ar) carries the match and the insights in Arabic, as the API answers them with ?hl=ar", async () => {
+    const alex = await logInAs(t.app);
+    const res = await t.app.inject({ url: `/careers/job/${open}?hl=ar`, headers: { cookie: alex.cookie } });
+    const block = detailsBlock(res.body) as { match: { data: { explanation: string[] } }; insights: { data: { fields: { label: string }[] } } };
+    const match = await t.app.inject({ url: `/api/pcsx/match_details?position_id=${open}&domain=demo.test&hl=ar`, headers: { cookie: alex.cookie } });
+    const insights = await t.app.inject({ url: `/api/pcsx/position_insights?position_id=${open}&domain=demo.test&hl=ar`, headers: { cookie: alex.cookie } });
+    expect(block.match).toEqual(match.json());
+    expect(block.insights).toEqual(insights.json());
+    expect(block.match.data.explanation).toEqual([
+      'لا تذكر هذه الوظيفة أي مهارات.',
+      'لا تذكر هذه الوظيفة مقدار الخبرة الذي تطلبه.',
+      'درجة تطابقك 0%؛ ويتطلب التطابق القوي 70%.',
+    ]);
+    expect(block.insights.data.fields.map((f) => f.label)).toEqual(['الوظائف الشاغرة في هذا الفريق', 'مدير التوظيف', 'مدة التوظيف', 'وظائف مشابهة']);
+    expect(res.body).toContain(`<p>ar /careers/job/${open}?hl=ar</p><p>0 ${block.match.data.explanation.join(' ')}</p>`);
   });
 
   test('a closed job is rendered too (410, its page says it is closed); a private address by its pid', async () => {

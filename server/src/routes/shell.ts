@@ -23,6 +23,7 @@ import { matchRoute } from '@careers/shared/location/routeTable';
 import { TIME_ZONE_COOKIE } from '@careers/shared/boot/timeZoneCookie';
 import { shownLocale } from '@careers/shared/i18n/shownLocale';
 import { requestLocale } from '../i18n/requestLocale';
+import { serverI18n } from '../i18n/serverI18n';
 import { PageQuery } from '@careers/shared/contracts/schemaParts';
 import type { PositionDetailsResponse } from '@careers/shared/contracts/positions';
 import type { LoginFailure } from '@careers/shared/contracts/ssr';
@@ -80,7 +81,11 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // no job page to it: searchPageHostile.test.ts).
   const path = browserPath.startsWith('/careers') ? browserPath : `/careers/${rest}`;
   const route = matchRoute(path);
-  const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query) : null;
+  // The language the shell will show (boot language, else the browser's, among the supported ones), as far
+  // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
+  const locale = requestLocale(domain, request, query.hl);
+  const lang = shownLocale(locale);
+  const job = route?.pageId === 'singlePosition' ? await jobPageHead(ctx.db, domain, path, query, serverI18n(locale)) : null;
   // The shell draws its not-found page for a path outside the route table, and the job page says a
   // job does not exist; crawlers must hear the same (a soft 404 gets indexed). A closed position's
   // page still shows it (the page says it is closed), as 410 Gone.
@@ -90,10 +95,6 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   const apply = applyPage?.status ?? null;
   if (!route || (route.pageId === 'singlePosition' && !job) || apply === 'unknown') reply.code(404);
   else if (job?.gone || apply === 'closed') reply.code(410);
-  // The language the shell will show (boot language, else the browser's, among the supported ones), as far
-  // as it has messages for it: `<html lang>` must name the language of the text, not the one asked for.
-  const locale = requestLocale(domain, request, query.hl);
-  const lang = shownLocale(locale);
   // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
   // tracking or search parameters; or, for a private job, that they must not list the page.
   const { canonicalPath, noindex } = pageIndexing(path, route?.pageId, job);
@@ -102,7 +103,7 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // browser shows (undecoded, as location.pathname) and the language it will choose from the same facts.
   // A job's own page too (title, place, description, apply link), by mf-search's job view from the answer
   // its details call would get, which the page carries so the remote's first render is the same.
-  const primed = job ? await primedJobDetails(ctx, domain, request, path, query) : null;
+  const primed = job ? await primedJobDetails(ctx, domain, request, path, query, locale) : null;
   // A search page carries the answer of its first search (issue 27): the remote's first render draws the results
   // without asking after its scripts (one round trip and one render less).
   const searchResults = route?.pageId === 'jobs' ? await primedSearch(ctx, domain, request, { boot, url }) : null;
@@ -195,8 +196,9 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
  * how they match it as GET /api/pcsx/match_details answers (user trial s20: the match and the insights below it
  * waited for the browser's request, and the page grew 126-390 px at the takeover); or null. An overrides, insights
  * or match read that fails leaves that one out: the browser asks for it, and its route says what went wrong.
+ * `locale`: the page's (requestLocale), in which the match and the insights are written.
  */
-async function primedJobDetails(ctx: AppContext, domain: Domain, request: FastifyRequest, path: string, query: Static<typeof PageQuery>) {
+async function primedJobDetails(ctx: AppContext, domain: Domain, request: FastifyRequest, path: string, query: Static<typeof PageQuery>, locale: string) {
   const address = /^\/careers\/job\/(?:(\d{1,15})|private)\/?$/.exec(path);
   const raw = address ? (address[1] ?? (typeof query.pid === 'string' ? query.pid : '')) : '';
   if (!/^[1-9]\d{0,14}$/.test(raw)) return null;
@@ -209,11 +211,13 @@ async function primedJobDetails(ctx: AppContext, domain: Domain, request: Fastif
     });
   // Read together (independent, as the browser's calls are); through JSON, as the browser would receive them (dates as strings).
   const candidate = request.candidate;
+  // The match explanation and the insights in the page's language, as its API calls answer them (issue 30).
+  const i18n = serverI18n(locale);
   const [details, overrides, insights, match] = await Promise.all([
     positionDetails(ctx.db, domain.id, candidate, id, undefined, now),
     optional(positionOverrides(ctx.db, domain, id), 'overrides'),
-    optional(positionInsights(ctx.db, domain, id, now), 'insights'),
-    candidate ? optional(matchDetails(ctx.db, domain, candidate, id), 'match details') : null,
+    optional(positionInsights(ctx.db, domain, id, now, i18n), 'insights'),
+    candidate ? optional(matchDetails(ctx.db, domain, candidate, id, i18n), 'match details') : null,
   ]);
   const viaJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
   return {

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { notFound } from '../domainErrors';
 import type { Candidate } from './candidates';
 import type { Domain } from './domains';
+import { notificationTexts, storedEvent, type NotificationReader } from './notificationTexts';
 import { MAX_NOTIFICATIONS, type Notification, type NotificationType, type NotificationsBootData } from '@careers/shared/contracts/notifications';
 
 /** Whose notifications a call may see and change: one candidate, in one company. */
@@ -13,23 +14,43 @@ export interface NotificationScope {
 const DEFAULT_LIMIT = 50;
 
 /** The columns a Notification is made of (for `select` and `returning`). */
-export const NOTIFICATION_COLUMNS = ['id', 'category_title', 'message', 'created_at', 'is_clicked', 'redirect_url', 'notification_type'] as const;
+export const NOTIFICATION_COLUMNS = ['id', 'category_title', 'message', 'event_json', 'created_at', 'is_clicked', 'redirect_url', 'notification_type'] as const;
 
 interface NotificationRow {
   id: number;
   category_title: string;
   message: string;
+  event_json: string | null;
   created_at: string;
   is_clicked: number;
   redirect_url: string | null;
   notification_type: string;
 }
 
-export function notificationFromRow(row: NotificationRow): Notification {
+/**
+ * The title and message `reader` is shown: drawn from the stored event in their language and zone, or the stored
+ * text for a row without one it can draw (written before migration 032, or by something other than notify()).
+ */
+export function shownNotificationText(
+  row: Pick<NotificationRow, 'category_title' | 'message' | 'event_json'>,
+  reader: NotificationReader | undefined,
+): { categoryTitle: string; message: string } {
+  const event = reader ? storedEvent(row.event_json) : null;
+  if (reader && event) {
+    try {
+      return notificationTexts(event, reader);
+    } catch {
+      // Arguments this version cannot draw (a stored date that is none): the text it was stored with.
+    }
+  }
+  return { categoryTitle: row.category_title, message: row.message };
+}
+
+/** A row as the API gives it; its text in `reader`'s language when given, else as stored (English). */
+export function notificationFromRow(row: NotificationRow, reader?: NotificationReader): Notification {
   return {
     id: String(row.id),
-    categoryTitle: row.category_title,
-    message: row.message,
+    ...shownNotificationText(row, reader),
     createdAt: row.created_at,
     isClicked: row.is_clicked === 1,
     // The column allows NULL for rows made outside notify(); the bell always needs somewhere to go.
@@ -53,11 +74,11 @@ export function notificationScope(candidate: Candidate, ...requestedDomains: unk
   return { domain: candidate.domain, candidateId: candidate.id };
 }
 
-/** Newest first; `type` narrows to one kind (the 'Action required' tab). */
+/** Newest first, in `options.reader`'s language; `type` narrows to one kind (the 'Action required' tab). */
 export async function listNotifications(
   db: Db,
   scope: NotificationScope | null,
-  options: { type?: NotificationType; limit?: number } = {},
+  options: { type?: NotificationType; limit?: number; reader?: NotificationReader } = {},
 ): Promise<Notification[]> {
   if (!scope) return [];
   const limit = Math.min(Math.max(options.limit ?? DEFAULT_LIMIT, 1), MAX_NOTIFICATIONS);
@@ -68,7 +89,7 @@ export async function listNotifications(
     .where('candidate_id', '=', scope.candidateId);
   if (options.type) query = query.where('notification_type', '=', options.type);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map(notificationFromRow);
+  return rows.map((row) => notificationFromRow(row, options.reader));
 }
 
 /** The badge: notifications the candidate has not seen in the bell yet. */
@@ -97,10 +118,10 @@ export async function markAllViewed(db: Db, scope: NotificationScope | null): Pr
 }
 
 /**
- * Marks one notification clicked (and so seen). Someone else's, another company's or a missing id
- * is 404 alike, so ids cannot be probed.
+ * Marks one notification clicked (and so seen) and returns it in `reader`'s language. Someone else's, another
+ * company's or a missing id is 404 alike, so ids cannot be probed.
  */
-export async function markClicked(db: Db, scope: NotificationScope | null, id: string): Promise<Notification> {
+export async function markClicked(db: Db, scope: NotificationScope | null, id: string, reader?: NotificationReader): Promise<Notification> {
   if (!scope || !/^\d{1,15}$/.test(id)) throw notificationNotFound();
   // One statement: the row as it is after the change, or nothing when it is not the candidate's.
   const row = await db
@@ -112,7 +133,7 @@ export async function markClicked(db: Db, scope: NotificationScope | null, id: s
     .returning(NOTIFICATION_COLUMNS)
     .executeTakeFirst();
   if (!row) throw notificationNotFound();
-  return notificationFromRow(row);
+  return notificationFromRow(row, reader);
 }
 
 export async function markAllClicked(db: Db, scope: NotificationScope | null): Promise<void> {

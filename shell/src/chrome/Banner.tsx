@@ -15,10 +15,17 @@ const Strip = styled.section(({ theme }) => ({
   [theme.mq.phone]: { paddingBlock: 6, fontSize: theme.typography.size.sm, lineHeight: 1.4 },
 }));
 
-/** The instance banner shown during an implementation phase (boot `banner.displayBanner`). */
+/**
+ * The instance banner shown during an implementation phase (boot `banner.displayBanner`). Its text is the company's,
+ * in the company's language: it takes its direction from itself (`dir="auto"`), not the page's.
+ */
 export function Banner() {
   const { t } = useShellI18n();
   const { banner } = useSnapshot(sessionStore);
   if (!banner.displayBanner || !banner.displayText) return null;
-  return <Strip aria-label={t('shell.banner.label')}>{banner.displayText}</Strip>;
+  return (
+    <Strip aria-label={t('shell.banner.label')}>
+      <span dir="auto">{banner.displayText}</span>
+    </Strip>
+  );
 }

@@ -18,6 +18,9 @@ export function GlobalStyles() {
           // a German compound): it wraps instead of making the page scroll sideways.
           overflowWrap: 'break-word',
         },
+        // Japanese and Chinese lines keep kinsoku: no line starts with a small kana (ュ), ー or closing punctuation
+        // (。」), which the browser's default allows in short buttons ('メニ|ュー' at 320 px).
+        ':lang(ja), :lang(zh)': { lineBreak: 'strict' },
         ':focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': { '*': { animation: 'none !important', transition: 'none !important' } },
       }}

@@ -127,7 +127,9 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
   return (
     <Bar>
       <Nav aria-label={t('shell.nav.label')}>
-        <Brand href="/careers" onClick={followLink} aria-label={t('shell.nav.home', { company: configs.company.name })}>
+        {/* The company's name runs in its own direction: on a right-to-left page its ellipsis is cut at its end,
+            not its start ('…hwind Labs'). */}
+        <Brand href="/careers" dir="auto" onClick={followLink} aria-label={t('shell.nav.home', { company: configs.company.name })}>
           {configs.company.logoUrl ? <img src={configs.company.logoUrl} alt="" height={32} /> : configs.company.name}
         </Brand>
         <NavMenu links={links} pathname={pathname} showCustom={showCustom} foldBelow={foldBelow} notReady={notReady} />

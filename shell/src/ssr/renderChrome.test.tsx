@@ -35,12 +35,12 @@ test('renders the navbar, banner, hero and footer from the company config, with 
   const { html } = rendered({ boot, path: '/careers/search', locale: 'en', nonce: 'n0nce' });
   expect(typeof document).toBe('undefined');
   expect(html).toContain('<nav aria-label="Main"');
-  expect(html).toMatch(/<a href="\/careers" aria-label="Smith &amp; &lt;Sons&gt; careers home"[^>]*>Smith &amp; &lt;Sons&gt;<\/a>/);
+  expect(html).toMatch(/<a href="\/careers" dir="auto" aria-label="Smith &amp; &lt;Sons&gt; careers home"[^>]*>Smith &amp; &lt;Sons&gt;<\/a>/);
   expect(html).toMatch(/<a href="\/careers\/search" aria-current="page"[^>]*>Jobs<\/a>/);
   // Links for logged-in candidates stay out of a logged-out visitor's page.
   expect(html).not.toContain('Dashboard');
   expect(html).toContain('>Log in</button>');
-  expect(html).toMatch(/<section aria-label="Announcement"[^>]*>Site &lt;b&gt;preview&lt;\/b&gt;<\/section>/);
+  expect(html).toMatch(/<section aria-label="Announcement"[^>]*><span dir="auto">Site &lt;b&gt;preview&lt;\/b&gt;<\/span><\/section>/);
   expect(html).toMatch(/<img src="\/static\/hero.svg" alt="Our office"/);
   expect(html).toMatch(/<footer aria-label="Footer"[^>]*><nav aria-label="Company links"><a href="\/privacy"[^>]*>Privacy &quot;policy&quot;<\/a><\/nav><small>Powered by Careers Platform, open-source careers software<\/small><\/footer>/);
   // The remotes' slot host is there, empty, for the page's scripts to fill.

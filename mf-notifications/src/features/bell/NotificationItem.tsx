@@ -17,7 +17,8 @@ export function NotificationItem({ notification, onOpen }: { notification: Caree
           {notification.notificationType === 'action_required' && <span css={tag}>{t('bell.actionRequired')}</span>}
           {unread && <span css={visuallyHidden}>{t('bell.unread')}</span>}
         </span>
-        <span>{notification.message}</span>
+        {/* A message written before its language was known (or naming an English job title first) reads in its own direction. */}
+        <span dir="auto">{notification.message}</span>
         <span css={meta}>
           <time dateTime={notification.createdAt}>{formatDate(notification.createdAt)}</time>
         </span>

@@ -1,7 +1,6 @@
 import type { DomainSettings } from '../../contracts/domainSettings';
-import { renderNotification, type NotificationEvent } from '../../services/notificationEvents';
+import { eventJson, renderNotification, type NotificationEvent } from '../../services/notificationEvents';
 import { searchPagePath } from '@careers/shared/location/searchPagePath';
-import { searchName } from '../../services/alerts/alertMessages';
 import type { StoredSearch } from '../../services/alerts/matchSearch';
 import { inRowChunks } from '../chunked';
 import type { Tx } from '../database';
@@ -79,7 +78,7 @@ export async function seedNotifications(
       }
       case 'saved_search_matches': {
         const search = pick(seeded.savedSearches, event.search, 'saved search');
-        return { type: 'saved_search_matches', searchName: searchName(search), count: event.count, url: searchPagePath(search) };
+        return { type: 'saved_search_matches', search, count: event.count, url: searchPagePath(search) };
       }
       default:
         return event;
@@ -91,12 +90,14 @@ export async function seedNotifications(
   // As notify(): a company with in-app notifications off gets none.
   if (!company.settings.configs.notificationsConfig.enableCandidateInappNotifications) return;
   const rows = plans.map((plan) => {
-    const n = renderNotification(toEvent(plan.event), company);
+    const event = toEvent(plan.event);
+    const n = renderNotification(event, company);
     return {
       domain: candidate.domain,
       candidate_id: candidate.id,
       category_title: n.categoryTitle,
       message: n.message,
+      event_json: eventJson(event),
       created_at: new Date(candidate.now.getTime() - plan.hoursAgo * 3_600_000).toISOString(),
       is_viewed: plan.viewed || plan.clicked ? 1 : 0,
       is_clicked: plan.clicked ? 1 : 0,

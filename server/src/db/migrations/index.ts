@@ -28,6 +28,7 @@ import { sealKeyWrap } from './027_seal_key_wrap';
 import { alertRequests } from './029_alert_requests';
 import { positionUpdatedAt } from './030_position_updated_at';
 import { alertLocale } from './031_alert_locale';
+import { notificationEvent } from './032_notification_event';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -52,5 +53,6 @@ export const migrations: readonly Migration[] = [
   alertRequests,
   positionUpdatedAt,
   alertLocale,
+  notificationEvent,
 ];
 export type { Migration } from './types';

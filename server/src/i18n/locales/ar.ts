@@ -18,11 +18,53 @@ export default {
     'طلب شخص ما، ونأمل أن تكون أنت، تلقي رسائل بريد إلكتروني عن الوظائف الجديدة لدى {company} لعملية بحث عن وظائف{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'تأكيد تنبيه الوظائف',
   'server.mail.confirm.ignore': 'إذا لم تكن أنت، فتجاهل هذه الرسالة: لن يُرسل أي شيء دون التأكيد.',
+  'server.notifications.welcome.title': 'مرحبًا بك',
+  'server.notifications.welcome': 'مرحبًا بك في صفحة الوظائف لدى {company}! أكمل ملفك الشخصي لتحصل على وظائف تناسبك أكثر.',
+  'server.notifications.offers.title': 'العروض',
+  'server.notifications.offerExtended': 'لديك عرض عمل جديد لوظيفة {position}. يُرجى مراجعته وتوقيعه قبل انتهاء صلاحيته.',
+  'server.notifications.offerDocumentReady': 'مستندك «{document}» الخاص بوظيفة {position} جاهز لتوقيعك.',
+  'server.notifications.forms.title': 'النماذج',
+  'server.notifications.formAssigned': 'نموذج جديد مطلوب تعبئته: {form}.',
+  'server.notifications.interviews.title': 'المقابلات',
+  'server.notifications.interviewScheduled': 'موعد مقابلتك لوظيفة {position} محدد في {date}.',
+  'server.notifications.applications.title': 'الطلبات',
+  'server.notifications.applicationSubmitted': 'شكرًا لتقدّمك لوظيفة {position}! سنتواصل معك قريبًا.',
+  'server.notifications.jobs.title': 'الوظائف',
+  'server.notifications.savedSearchMatches':
+    '{count, plural, zero {لا توجد وظائف جديدة تطابق بحثك المحفوظ «{name}».} one {وظيفة جديدة واحدة تطابق بحثك المحفوظ «{name}».} two {وظيفتان جديدتان تطابقان بحثك المحفوظ «{name}».} few {# وظائف جديدة تطابق بحثك المحفوظ «{name}».} many {# وظيفة جديدة تطابق بحثك المحفوظ «{name}».} other {# وظيفة جديدة تطابق بحثك المحفوظ «{name}».}}',
   'server.search.allJobs': 'كل الوظائف',
   'server.search.inPlace': 'في {place}',
   'server.search.remote': 'عن بُعد',
   'server.search.map': 'مكان على الخريطة',
   'server.search.place': 'المكان',
+
+  // The job page: the match explanation and the insights ('تطابق', 'المهارات', 'وظيفة' as mf-search says them); years
+  // in the genitive after 'نحو' (سنتين) and the nominative after 'لديك' (سنتان).
+  'server.match.noSkillsListed': 'لا تذكر هذه الوظيفة أي مهارات.',
+  'server.match.addSkills': 'أضف مهاراتك إلى ملفك الشخصي لمعرفة مدى تطابقها مع هذه الوظيفة.',
+  'server.match.allSkills':
+    '{total, plural, =1 {لديك المهارة الوحيدة التي تطلبها هذه الوظيفة: {skills}.} zero {لديك كل المهارات التي تطلبها هذه الوظيفة: {skills}.} one {لديك المهارة الوحيدة التي تطلبها هذه الوظيفة: {skills}.} two {لديك المهارتان اللتان تطلبهما هذه الوظيفة: {skills}.} few {لديك كل المهارات الـ# التي تطلبها هذه الوظيفة: {skills}.} many {لديك كل المهارات الـ# التي تطلبها هذه الوظيفة: {skills}.} other {لديك كل المهارات الـ# التي تطلبها هذه الوظيفة: {skills}.}}',
+  'server.match.noneOfSkills':
+    '{total, plural, =1 {ليست لديك بعد المهارة الوحيدة التي تطلبها هذه الوظيفة.} zero {ليست لديك بعد أي من المهارات التي تطلبها هذه الوظيفة.} one {ليست لديك بعد المهارة الوحيدة التي تطلبها هذه الوظيفة.} two {ليست لديك بعد أي من المهارتين اللتين تطلبهما هذه الوظيفة.} few {ليست لديك بعد أي من المهارات الـ# التي تطلبها هذه الوظيفة.} many {ليست لديك بعد أي من المهارات الـ# التي تطلبها هذه الوظيفة.} other {ليست لديك بعد أي من المهارات الـ# التي تطلبها هذه الوظيفة.}}',
+  'server.match.someSkills':
+    'لديك {matched, number} من {total, plural, zero {# مهارات تطلبها} one {مهارة واحدة تطلبها} two {مهارتين تطلبهما} few {# مهارات تطلبها} many {# مهارة تطلبها} other {# مهارة تطلبها}} هذه الوظيفة: {skills}.',
+  'server.match.missingSkills': 'مهارات لم تذكرها في ملفك بعد: {skills}.',
+  'server.match.noYearsStated': 'لا تذكر هذه الوظيفة مقدار الخبرة الذي تطلبه.',
+  'server.match.yearsToCompare':
+    'تطلب هذه الوظيفة نحو {required, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}} من الخبرة؛ أضف خبرتك إلى ملفك الشخصي للمقارنة.',
+  'server.match.meetsYears':
+    'لديك {own, plural, zero {# سنة} one {سنة واحدة} two {سنتان} few {# سنوات} many {# سنة} other {# سنة}} من الخبرة؛ وتطلب هذه الوظيفة نحو {required, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}}.',
+  'server.match.belowYears':
+    'تطلب هذه الوظيفة نحو {required, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}} من الخبرة؛ ولديك {own, plural, zero {# سنة} one {سنة واحدة} two {سنتان} few {# سنوات} many {# سنة} other {# سنة}}.',
+  'server.match.strong': 'درجة تطابقك {score}%، وهذا تطابق قوي ({threshold}% أو أكثر).',
+  'server.match.notStrong': 'درجة تطابقك {score}%؛ ويتطلب التطابق القوي {threshold}%.',
+  'server.insights.teamSize': 'الوظائف الشاغرة في هذا الفريق',
+  'server.insights.hiringManager': 'مدير التوظيف',
+  'server.insights.timeToHire': 'مدة التوظيف',
+  'server.insights.similarRoles': 'وظائف مشابهة',
+  'server.insights.otherOpenRoles':
+    '{count, plural, zero {لا توجد وظائف شاغرة أخرى في {department} في {city}} one {وظيفة شاغرة أخرى واحدة في {department} في {city}} two {وظيفتان شاغرتان أخريان في {department} في {city}} few {# وظائف شاغرة أخرى في {department} في {city}} many {# وظيفة شاغرة أخرى في {department} في {city}} other {# وظيفة شاغرة أخرى في {department} في {city}}}',
+  'server.insights.aboutDays': '{days, plural, zero {نحو # يوم} one {نحو يوم واحد} two {نحو يومين} few {نحو # أيام} many {نحو # يومًا} other {نحو # يوم}}',
 
   // The exported resume (a Latin-1 PDF): English, see above.
   'server.resume.title': '{name} – السيرة الذاتية',

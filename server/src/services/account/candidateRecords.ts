@@ -4,6 +4,8 @@ import { inChunks } from '../../db/chunked';
 import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
 import { serverI18n } from '../../i18n/serverI18n';
+import { shownNotificationText } from '../notifications';
+import type { NotificationReader } from '../notificationTexts';
 
 /**
  * Every table that holds records about a candidate, and how "download my data" and "delete my
@@ -29,8 +31,11 @@ export interface TablePolicy {
     | { kind: 'address' };
   /** Columns never exported: secrets that would let a reader impersonate the candidate. */
   omit?: readonly string[];
-  /** Fields added to each exported row in place of omitted columns that also hold what the candidate may see. */
-  summarize?: (row: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Fields added to each exported row: in place of omitted columns that also hold what the candidate may see, or
+   * what a row means to people, in `reader`'s language (the export's).
+   */
+  summarize?: (row: Record<string, unknown>, reader: NotificationReader) => Record<string, unknown>;
   /**
    * On deletion: 'delete' the rows; 'evidence' keeps the rows of signed offers (and deletes the rest);
    * 'parent' rows go with their parent (foreign key ON DELETE CASCADE); 'self' is the account row;
@@ -44,7 +49,9 @@ export interface TablePolicy {
 /** In the order deletion runs (rows that refer to others first). */
 export const CANDIDATE_TABLES: Readonly<Record<string, TablePolicy>> = {
   sessions: { owner: { kind: 'candidate' }, omit: ['id_hash', 'csrf_token'], onDelete: 'delete' },
-  notifications: { owner: { kind: 'candidate' }, onDelete: 'delete' },
+  // Stored as written (category_title and message in English, event_json what happened, migration 032), and `shown`:
+  // the title and message as the bell draws them, in the language and zone of the export.
+  notifications: { owner: { kind: 'candidate' }, summarize: notificationShown, onDelete: 'delete' },
   nudges: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   referrals: { owner: { kind: 'candidate' }, onDelete: 'delete' },
   interviews: { owner: { kind: 'candidate' }, onDelete: 'delete' },
@@ -105,6 +112,12 @@ function outboxMessageSummary(row: Row): Row {
   const message: Row = {};
   for (const field of OUTBOX_MESSAGE_FIELDS) if (payload[field] !== undefined) message[field] = payload[field];
   return { message };
+}
+
+/** A notification as the candidate's bell shows it, in the export's language. */
+function notificationShown(row: Row, reader: NotificationReader): Row {
+  const stored = { category_title: String(row.category_title), message: String(row.message), event_json: typeof row.event_json === 'string' ? row.event_json : null };
+  return { shown: shownNotificationText(stored, reader) };
 }
 
 /** Bytes are described, not copied: size and SHA-256 (the file itself downloads from its link). */
@@ -177,8 +190,11 @@ export interface CandidateExport {
   tables: Record<string, Row[]>;
 }
 
-/** Every record about the candidate, table by table (CANDIDATE_TABLES), in one JSON-ready object. */
-export async function exportCandidateData(db: Db, candidate: Candidate, now: Date, locale = 'en'): Promise<CandidateExport> {
+/**
+ * Every record about the candidate, table by table (CANDIDATE_TABLES), in one JSON-ready object. Its sentences for
+ * people and its notifications' `shown` texts are in `reader`'s language (the candidate's pages') and zone.
+ */
+export async function exportCandidateData(db: Db, candidate: Candidate, now: Date, reader: NotificationReader): Promise<CandidateExport> {
   const collected = new Map<string, Row[]>();
   // Parents first, so children find their parents' ids.
   const order = Object.keys(CANDIDATE_TABLES).sort((a, b) => depth(a) - depth(b));
@@ -192,7 +208,7 @@ export async function exportCandidateData(db: Db, candidate: Candidate, now: Dat
     tables[table] = (collected.get(table) ?? []).map((row) => {
       const out: Row = {};
       for (const [key, value] of Object.entries(row)) if (!policy.omit?.includes(key)) out[key] = exportable(value);
-      if (policy.summarize) Object.assign(out, policy.summarize(row));
+      if (policy.summarize) Object.assign(out, policy.summarize(row, reader));
       const download = linkOf(table, row, candidate.domain);
       if (download) out.download = download;
       return out;
@@ -204,7 +220,7 @@ export async function exportCandidateData(db: Db, candidate: Candidate, now: Dat
     exportedAt: now.toISOString(),
     company: candidate.domain,
     candidateId: candidate.id,
-    files: serverI18n(locale).t('server.export.files'),
+    files: serverI18n(reader.locale).t('server.export.files'),
     tables,
   };
 }

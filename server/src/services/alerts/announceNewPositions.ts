@@ -7,7 +7,6 @@ import { enqueue, wakeOutbox, type NewJobsMail } from '../mail/outbox';
 import { notify } from '../notificationEvents';
 import { isSavedSearchEnabled } from '../savedSearches/savedSearches';
 import { searchPagePath } from '@careers/shared/location/searchPagePath';
-import { searchName } from './alertMessages';
 import { chooseMailLocale } from './mailLocale';
 import { describeSearch } from './describeSearch';
 import { isJobAlertsEnabled } from './jobAlerts';
@@ -137,7 +136,8 @@ async function announceToSavedSearches(deps: AnnounceDeps, domain: Domain, ids: 
       await notify(trx, {
         domain: domain.id,
         candidateId: row.candidate_id,
-        event: { type: 'saved_search_matches', searchName: searchName(search), count: fresh.length, url: searchPagePath(search) },
+        // The search itself: the bell names it in its reader's language ('All jobs' is 'Todos los empleos').
+        event: { type: 'saved_search_matches', search, count: fresh.length, url: searchPagePath(search) },
         at: new Date(deps.now()),
       });
       await trx.updateTable('saved_searches').set({ last_notified_at: at }).where('id', '=', row.id).execute();

@@ -4,7 +4,7 @@ import { isDomainError } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { isPositionClosed } from '../positions/isPositionClosed';
-import { listOf } from '../positions/matchDetails';
+import { listOf } from '../positions/matchMessages';
 import { jobUrl, salaryOf } from '../positions/positionDetails';
 import { findPosition, positionsByIds, type PositionRecord } from '../positions/positionLookup';
 import { listSavedPositions } from '../positions/savedPositions';

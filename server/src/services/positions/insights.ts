@@ -1,18 +1,21 @@
 import type { Db } from '../../db/database';
+import type { ServerMessageKey } from '../../i18n/en';
+import type { ServerI18n } from '../../i18n/serverI18n';
 import type { Domain } from '../domains';
 import { searchVersion } from '../search/searchVersion';
 import { wordsOf } from '../search/vocabulary';
-import { listOf } from './matchDetails';
+import { listOf } from './matchMessages';
 import { getPosition, type PositionRecord } from './positionLookup';
 import { insightsStoreOf, openAt } from './store/insightsStore';
 import type { PositionInsights, SimilarRole } from '@careers/shared/contracts/positions';
 
 
-const LABELS: Record<string, string> = {
-  team_size: 'Open roles in this team',
-  hiring_manager: 'Hiring manager',
-  time_to_hire: 'Time to hire',
-  similar_roles: 'Similar roles',
+// Each field's label, in the page's language (server/src/i18n); a key the server does not know is shown as its key.
+const LABELS: Record<string, ServerMessageKey> = {
+  team_size: 'server.insights.teamSize',
+  hiring_manager: 'server.insights.hiringManager',
+  time_to_hire: 'server.insights.timeToHire',
+  similar_roles: 'server.insights.similarRoles',
 };
 
 const MAX_SIMILAR = 5;
@@ -23,13 +26,11 @@ const NOT_THE_JOB = new Set(['junior', 'senior', 'staff', 'lead', 'principal', '
 
 /**
  * 'team_size': the company has no head counts, so this is what it does know, said as what it is: the
- * other open roles of the same department in the same city (this one not counted).
+ * other open roles of the same department in the same city (this one not counted), in the page's language.
  */
-async function otherOpenRoles(db: Db, position: PositionRecord, now: number): Promise<string> {
-  const others = await insightsStoreOf(db).otherOpenRoles(position, new Date(now).toISOString());
-  const where = `in ${position.department} in ${position.city}`;
-  if (others === 0) return `No other open roles ${where}`;
-  return `${others} other open ${others === 1 ? 'role' : 'roles'} ${where}`;
+async function otherOpenRoles(db: Db, position: PositionRecord, now: number, i18n: ServerI18n): Promise<string> {
+  const count = await insightsStoreOf(db).otherOpenRoles(position, new Date(now).toISOString());
+  return i18n.t('server.insights.otherOpenRoles', { count, department: position.department, city: position.city });
 }
 
 async function hiringManager(db: Db, position: PositionRecord): Promise<string | null> {
@@ -62,6 +63,8 @@ const timeToHireCache = new WeakMap<Db, Map<string, { version: string; value: Ti
 /**
  * The company's time-to-hire figures, computed once per version of its positions and applications
  * (both grow with every change, from any process or instance) instead of on every position page.
+ * Only the figures are kept, never a sentence: each answer writes its own in its page's language (issue 30), so
+ * one cached entry serves every language and the cache does not grow with them.
  */
 export async function timeToHireOf(db: Db, domain: string): Promise<TimeToHire> {
   const [positions, applications] = await Promise.all([searchVersion(db, domain), applicationVersion(db, domain)]);
@@ -84,13 +87,12 @@ export async function timeToHireOf(db: Db, domain: string): Promise<TimeToHire> 
 }
 
 /** Median days from application to decision (applications no longer active), department first. */
-async function timeToHire(db: Db, position: PositionRecord): Promise<string | null> {
+async function timeToHire(db: Db, position: PositionRecord, i18n: ServerI18n): Promise<string | null> {
   const figures = await timeToHireOf(db, position.domain);
   const department = figures.departments.get(position.department);
   const days = department && department.samples >= MIN_DEPARTMENT_SAMPLES ? department.days : figures.company;
   if (days === null) return null;
-  const rounded = Math.max(1, Math.round(days));
-  return rounded === 1 ? 'About 1 day' : `About ${rounded} days`;
+  return i18n.t('server.insights.aboutDays', { days: Math.max(1, Math.round(days)) });
 }
 
 // The full-text index hands over at most this many positions sharing the title's words; they are
@@ -135,22 +137,24 @@ export async function similarRoles(db: Db, position: PositionRecord, now: number
 /**
  * The insight fields the company shows on position pages (pcsxConfig.positionDetailsConfig.insights.fields),
  * each computed from its data. A field with nothing to go on is left out rather than made up. `now`: ms, the
- * server's clock (ctx.now); roles past their valid_through are neither counted nor suggested.
+ * server's clock (ctx.now); roles past their valid_through are neither counted nor suggested. Labels and sentences
+ * in the language of `i18n` (the page's: pageI18n in the route); names (departments, cities, roles) as written.
  */
-export async function positionInsights(db: Db, domain: Domain, positionId: number, now: number): Promise<PositionInsights> {
+export async function positionInsights(db: Db, domain: Domain, positionId: number, now: number, i18n: ServerI18n): Promise<PositionInsights> {
   const position = await getPosition(db, domain.id, positionId);
   const keys = domain.settings.configs.pcsxConfig.positionDetailsConfig?.insights?.fields ?? [];
   const insights: PositionInsights = { fields: [] };
   for (const key of new Set(keys)) {
     let value: string | null = null;
-    if (key === 'team_size') value = await otherOpenRoles(db, position, now);
+    if (key === 'team_size') value = await otherOpenRoles(db, position, now, i18n);
     else if (key === 'hiring_manager') value = await hiringManager(db, position);
-    else if (key === 'time_to_hire') value = await timeToHire(db, position);
+    else if (key === 'time_to_hire') value = await timeToHire(db, position, i18n);
     else if (key === 'similar_roles') {
       insights.similarRoles = await similarRoles(db, position, now);
-      value = insights.similarRoles.length ? listOf(insights.similarRoles.slice(0, 3).map((r) => r.name)) : null;
+      value = insights.similarRoles.length ? listOf(insights.similarRoles.slice(0, 3).map((r) => r.name), i18n.locale) : null;
     }
-    if (value !== null) insights.fields.push({ key, label: LABELS[key] ?? key, value });
+    const label = LABELS[key];
+    if (value !== null) insights.fields.push({ key, label: label ? i18n.t(label) : key, value });
   }
   return insights;
 }

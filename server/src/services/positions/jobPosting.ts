@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { ServerI18n } from '../../i18n/serverI18n';
 import { escapeHtml } from '../../views/html';
 import type { Domain } from '../domains';
 import { findPosition, type PositionRecord } from './positionLookup';
@@ -88,8 +89,9 @@ function closedAt(position: Pick<PositionRecord, 'archived_at' | 'valid_through'
 /**
  * The head of a job's shell page, for `/careers/job/<id>` and `/careers/job/private?pid=<id>`;
  * null for other pages and for positions the company does not have (the page then says so itself).
+ * Its title in the page's language (`i18n`, issue 30): '{title} | Karriere bei {company}', the title as written.
  */
-export async function jobPageHead(db: Db, domain: Domain, path: string, query: Record<string, unknown>, now = new Date()): Promise<JobPageHead | null> {
+export async function jobPageHead(db: Db, domain: Domain, path: string, query: Record<string, unknown>, i18n: ServerI18n, now = new Date()): Promise<JobPageHead | null> {
   const match = /^\/careers\/job\/(?:(\d{1,15})|private)\/?$/.exec(path);
   if (!match) return null;
   const raw = match[1] ?? (typeof query.pid === 'string' ? query.pid : '');
@@ -101,5 +103,5 @@ export async function jobPageHead(db: Db, domain: Domain, path: string, query: R
   const jsonLd = jobPostingJsonLd(position, domain);
   if (closed) jsonLd.validThrough = closed;
   const canonicalPath = match[1] ? `/careers/job/${position.id}` : null;
-  return { title: `${position.title} | Careers at ${company}`, jsonLd, gone: position.archived_at !== null, canonicalPath };
+  return { title: `${position.title} | ${i18n.t('server.page.careersAt', { company })}`, jsonLd, gone: position.archived_at !== null, canonicalPath };
 }

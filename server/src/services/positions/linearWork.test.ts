@@ -1,6 +1,7 @@
 import { LINEAR_GROWTH, workGrowth } from '@careers/shared/testing/workGrowth';
 import type { Db } from '../../db/database';
 import type { Domain } from '../domains';
+import { serverI18n } from '../../i18n/serverI18n';
 import { descriptionHtml, jobPageHead } from './jobPosting';
 import { matchesQueriedLocation } from './queriedLocation';
 import { requiredYearsOf } from './requiredExperience';
@@ -22,7 +23,7 @@ test.each([
 const noDb = null as unknown as Db;
 const noDomain = null as unknown as Domain;
 test('job page: a path of digits, and a long ?pid=', () => {
-  const head = (path: string, query: Record<string, unknown>) => jobPageHead(noDb, noDomain, path, query);
+  const head = (path: string, query: Record<string, unknown>) => jobPageHead(noDb, noDomain, path, query, serverI18n('en'));
   expect(workGrowth((path) => head(path, {}), (n) => `/careers/job/${'1'.repeat(n)}`)).toBeLessThan(LINEAR_GROWTH);
   expect(workGrowth((pid) => head('/careers/job/private', { pid }), (n) => `${'1'.repeat(n)}x`)).toBeLessThan(LINEAR_GROWTH);
 });

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database';
 import type { Candidate } from '../candidates';
+import type { ServerI18n } from '../../i18n/serverI18n';
 import type { Domain } from '../domains';
 import { matchProfileOf, type MatchProfile } from './candidateProfile';
-import { matchMessage } from './matchMessages';
+import { listOf, matchMessage } from './matchMessages';
 import { getPosition } from './positionLookup';
 import { requiredYearsOf } from './requiredExperience';
 import { toSearchPosition } from '../search/positionView';
@@ -15,13 +16,8 @@ const SKILL_WEIGHT = 0.75;
 /** "Node.js" and "nodejs", "C++" and "c++" are the same skill. */
 const skillKey = (skill: string) => skill.toLowerCase().replace(/[^\p{L}\p{N}+#]+/gu, '');
 
-/** "A", "A and B", "A, B and C". */
-export function listOf(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-const percent = (value: number) => `${Math.round(value * 100)}%`;
+/** A share (0..1) as the whole percent the explanation names ('{score}%', '{score} %' as the language writes it). */
+const percent = (value: number) => Math.round(value * 100);
 
 /** The company's strong-match threshold (0..1); a missing or odd setting falls back to 0.7. */
 function strongMatchThreshold(domain: Domain): number {
@@ -29,11 +25,15 @@ function strongMatchThreshold(domain: Domain): number {
   return typeof value === 'number' && value >= 0 && value <= 1 ? value : DEFAULT_THRESHOLD;
 }
 
-/** Compares a profile with a position's skills and seniority; pure, so the rules are testable alone. */
+/**
+ * Compares a profile with a position's skills and seniority; pure, so the rules are testable alone. The explanation
+ * is written by `i18n`, in the page's language.
+ */
 function compareProfile(
   profile: MatchProfile,
   position: { skills: string[]; requiredYears: number | null },
   threshold: number,
+  i18n: ServerI18n,
 ): MatchDetails {
   const own = new Set(profile.skills.map(skillKey));
   const matchedSkills = position.skills.filter((s) => own.has(skillKey(s)));
@@ -53,26 +53,29 @@ function compareProfile(
 
   const explanation: string[] = [];
   const total = position.skills.length;
-  const skills = listOf(matchedSkills);
-  if (total === 0) explanation.push(matchMessage('noSkillsListed'));
-  else if (profile.skills.length === 0) explanation.push(matchMessage('addSkills'));
-  else if (missingSkills.length === 0) explanation.push(matchMessage('allSkills', { total, skills }));
-  else if (matchedSkills.length === 0) explanation.push(matchMessage('noneOfSkills', { total }));
-  else explanation.push(matchMessage('someSkills', { matched: matchedSkills.length, total, skills }));
+  const skills = listOf(matchedSkills, i18n.locale);
+  if (total === 0) explanation.push(matchMessage(i18n, 'noSkillsListed'));
+  else if (profile.skills.length === 0) explanation.push(matchMessage(i18n, 'addSkills'));
+  else if (missingSkills.length === 0) explanation.push(matchMessage(i18n, 'allSkills', { total, skills }));
+  else if (matchedSkills.length === 0) explanation.push(matchMessage(i18n, 'noneOfSkills', { total }));
+  else explanation.push(matchMessage(i18n, 'someSkills', { matched: matchedSkills.length, total, skills }));
   if (total > 0 && missingSkills.length > 0 && profile.skills.length > 0) {
-    explanation.push(matchMessage('missingSkills', { skills: listOf(missingSkills) }));
+    explanation.push(matchMessage(i18n, 'missingSkills', { skills: listOf(missingSkills, i18n.locale) }));
   }
-  if (requiredYears === null) explanation.push(matchMessage('noYearsStated'));
-  else if (candidateYears === null) explanation.push(matchMessage('yearsToCompare', { required: requiredYears }));
-  else explanation.push(matchMessage(meets ? 'meetsYears' : 'belowYears', { own: candidateYears, required: requiredYears }));
-  explanation.push(matchMessage(isStrongMatch ? 'strong' : 'notStrong', { score: percent(score), threshold: percent(threshold) }));
+  if (requiredYears === null) explanation.push(matchMessage(i18n, 'noYearsStated'));
+  else if (candidateYears === null) explanation.push(matchMessage(i18n, 'yearsToCompare', { required: requiredYears }));
+  else explanation.push(matchMessage(i18n, meets ? 'meetsYears' : 'belowYears', { own: candidateYears, required: requiredYears }));
+  explanation.push(matchMessage(i18n, isStrongMatch ? 'strong' : 'notStrong', { score: percent(score), threshold: percent(threshold) }));
 
   return { score, isStrongMatch, threshold, matchedSkills, missingSkills, experience: { candidateYears, requiredYears, meets }, explanation };
 }
 
-/** How well the logged-in candidate fits one of the company's positions (API contract item 2). */
-export async function matchDetails(db: Db, domain: Domain, candidate: Candidate, positionId: number): Promise<MatchDetails> {
+/**
+ * How well the logged-in candidate fits one of the company's positions (API contract item 2), explained in the
+ * language of `i18n` (the page's: pageI18n in the route).
+ */
+export async function matchDetails(db: Db, domain: Domain, candidate: Candidate, positionId: number, i18n: ServerI18n): Promise<MatchDetails> {
   const position = await getPosition(db, domain.id, positionId);
   const { skills } = toSearchPosition(position, [], null);
-  return compareProfile(await matchProfileOf(db, candidate), { skills, requiredYears: requiredYearsOf(position) }, strongMatchThreshold(domain));
+  return compareProfile(await matchProfileOf(db, candidate), { skills, requiredYears: requiredYearsOf(position) }, strongMatchThreshold(domain), i18n);
 }

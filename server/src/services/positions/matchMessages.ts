@@ -1,27 +1,33 @@
-import { formatMessage } from '@careers/shared/i18n/formatMessage';
+import type { ServerMessageKey } from '../../i18n/en';
+import type { ServerI18n } from '../../i18n/serverI18n';
+import { isPseudoLocale } from '@careers/shared/i18n/pseudoLocale';
+
+/** The match explanation's sentences: the `server.match.*` keys of server/src/i18n/en.ts, without the prefix. */
+type MatchMessageKey = ServerMessageKey extends infer K ? (K extends `server.match.${infer Name}` ? Name : never) : never;
 
 /**
- * The match explanation's sentences (API contract item 2), in ICU syntax so counts read right ('the 1 skill',
- * '1 year'). Formatted by the browser's own message layer (@careers/shared/i18n/formatMessage, the
- * subpath without the i18n face's React provider), so the server and the remotes pick plural forms the same way.
- * English only: the API answers in English.
+ * One sentence of the match explanation (API contract item 2) in the page's language (issue 30): ICU texts in the
+ * server's catalogues (server/src/i18n), so counts read right in each language ('the 1 skill', '1 year', Arabic's
+ * 'سنتان' and '3 سنوات'), formatted as the browser's message layer formats them.
  */
-const MATCH_MESSAGES = {
-  noSkillsListed: 'This role does not list any skills.',
-  addSkills: 'Add your skills to your profile to see how they match this role.',
-  allSkills: '{total, plural, =1 {You have the one skill this role asks for: {skills}.} other {You have all # skills this role asks for: {skills}.}}',
-  noneOfSkills: '{total, plural, =1 {You do not have the one skill this role asks for yet.} other {You have none of the # skills this role asks for yet.}}',
-  someSkills: 'You have {matched, number} of the {total, plural, one {# skill} other {# skills}} this role asks for: {skills}.',
-  missingSkills: 'Skills you do not list yet: {skills}.',
-  noYearsStated: 'This role does not state how much experience it asks for.',
-  yearsToCompare: 'This role asks for about {required, plural, one {# year} other {# years}} of experience; add yours to your profile to compare.',
-  meetsYears: 'You have {own, plural, one {# year} other {# years}} of experience; this role asks for about {required, plural, one {# year} other {# years}}.',
-  belowYears: 'This role asks for about {required, plural, one {# year} other {# years}} of experience; you have {own, plural, one {# year} other {# years}}.',
-  strong: 'Your match score is {score}, which makes this a strong match ({threshold} or more).',
-  notStrong: 'Your match score is {score}; a strong match needs {threshold}.',
-} as const;
+export function matchMessage(i18n: ServerI18n, key: MatchMessageKey, values?: Record<string, string | number>): string {
+  return i18n.t(`server.match.${key}`, values);
+}
 
-/** One sentence of the match explanation. */
-export function matchMessage(key: keyof typeof MATCH_MESSAGES, values?: Record<string, string | number>): string {
-  return formatMessage(MATCH_MESSAGES[key], values, 'en');
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * "A", "A and B", "A, B and C" in English (and the English pseudo-locales); the language's own list in any other
+ * (Intl.ListFormat: 'A, B y C', 'A، B وC', 'A、B、C'). The items are the company's (skills, role titles), as written.
+ * @example listOf(['Go', 'SQL', 'React'], 'de') // 'Go, SQL und React'
+ */
+export function listOf(items: string[], locale = 'en'): string {
+  if (items.length <= 1) return items.join('');
+  if (locale === 'en' || locale.startsWith('en-') || isPseudoLocale(locale)) return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction', style: 'long' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
 }
