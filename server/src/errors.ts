@@ -1,4 +1,5 @@
 import type { DomainError, FailureKind } from './domainErrors';
+import type { ServerI18n } from './i18n/serverI18n';
 
 /**
  * An HTTP error whose message is meant for the user: what the central error handler sends as
@@ -35,12 +36,21 @@ export const STATUS_OF: Record<FailureKind, number> = {
   unavailable: 503,
 };
 
-/** A DomainError as HTTP: its status, its fields, and the headers its details call for. */
-export function httpErrorOf(error: DomainError): AppError {
+/**
+ * A DomainError as HTTP: its status, its fields, and the headers its details call for. Its catalogue texts are
+ * written by `i18n` (the request's language); without one, or for a text that is not from the catalogue, English.
+ */
+export function httpErrorOf(error: DomainError, i18n?: ServerI18n): AppError {
   const headers: Record<string, string> = {};
   // The transport turns this header into 'Session timed out.' and the login modal (spec §7); wrong credentials
   // (also not_signed_in) stay on the login form.
   if (error.code === 'login_required') headers['x-login-required'] = '1';
   if (error.details.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.details.retryAfterSeconds);
-  return new AppError(STATUS_OF[error.kind], error.code, error.message, error.details.fields, Object.keys(headers).length > 0 ? headers : undefined);
+  const message = i18n && error.said ? i18n.t(error.said.key, error.said.values) : error.message;
+  let fields = error.details.fields;
+  if (i18n && fields) {
+    fields = { ...fields };
+    for (const [name, text] of Object.entries(error.fieldsSaid)) fields[name] = i18n.t(text.key, text.values);
+  }
+  return new AppError(STATUS_OF[error.kind], error.code, message, fields, Object.keys(headers).length > 0 ? headers : undefined);
 }

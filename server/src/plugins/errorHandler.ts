@@ -7,16 +7,16 @@ import { errorPage, messagePage } from '../views/errorPage';
 import { isFormPost } from './formPost';
 import { logRequestCompleted } from './requestLog';
 import { setSecurityHeaders } from './security';
-import { requestI18nWithoutDomain } from '../i18n/requestLocale';
-import { SERVER_LOCALES } from '../i18n/serverI18n';
+import { pageI18n, requestI18nWithoutDomain } from '../i18n/requestLocale';
+import { SERVER_LOCALES, type ServerI18n } from '../i18n/serverI18n';
 
 const INTERNAL = { code: 'internal', message: 'Server error. Please try again.' };
 
 /** Turns the services' failures and framework errors about bad input into the user-facing catalogue; anything else is a 500. */
-export function toAppError(error: FastifyError | AppError | Error): AppError | null {
+export function toAppError(error: FastifyError | AppError | Error, i18n?: ServerI18n): AppError | null {
   if (error instanceof AppError) return error;
-  // The services' failures: the one place they become HTTP (issue 28).
-  if (isDomainError(error)) return httpErrorOf(error);
+  // The services' failures: the one place they become HTTP (issue 28), in the request's language (issue 30).
+  if (isDomainError(error)) return httpErrorOf(error, i18n);
   const e = error as FastifyError;
   if (e.validation) return new AppError(400, 'invalid_request', validationMessage(e));
   switch (e.code) {
@@ -51,6 +51,14 @@ function validationMessage(error: FastifyError): string {
   return missing ? `${where} is required.` : `${where} ${first.message ?? 'is not valid'}.`;
 }
 
+/**
+ * The language a failure's catalogue texts are written in: the request's page's (its company known, the
+ * candidate's saved language counts), else `?hl=` or the browser's.
+ */
+function failureI18n(request: FastifyRequest): ServerI18n {
+  return request.domainRecord ? pageI18n(request.domainRecord, request) : requestI18nWithoutDomain(request, SERVER_LOCALES);
+}
+
 /** A browser navigating to a page (not a call to the API, whose callers read JSON). */
 function isPageNavigation(request: FastifyRequest): boolean {
   return request.method === 'GET' && !/^\/api(?:[/?]|$)/.test(request.url) && /text\/html/.test(request.headers.accept ?? '');
@@ -68,7 +76,7 @@ function wantsHtml(request: FastifyRequest): boolean {
 /** One place decides how failures look: JSON `{ error: { code, message } }` or an HTML page. */
 export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
-    const known = toAppError(error);
+    const known = toAppError(error, failureI18n(request));
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, 'request failed');
       return sendKnown(request, reply, known);

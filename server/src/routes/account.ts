@@ -6,9 +6,8 @@ import { requestDomain } from '../plugins/requestContext';
 import { changePassword, getAccountSettings, setLanguage, updateAccount } from '../services/account/accountSettings';
 import { exportCandidateData } from '../services/account/candidateRecords';
 import { deleteAccount } from '../services/account/deleteAccount';
-import { KEPT_AFTER_DELETION } from '../services/account/deletionTexts';
 import { saveNotificationPreferences } from '../services/account/notificationPreferences';
-import { requestLocale } from '../i18n/requestLocale';
+import { pageI18n, requestLocale } from '../i18n/requestLocale';
 import { loginThrottleRules } from '../services/loginThrottle';
 import {
   AccountSettingsResponse,
@@ -33,7 +32,8 @@ export async function accountRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   const settings = async (request: FastifyRequest) => {
     const domain = await requestDomain(ctx, request);
     const candidate = requireCandidate(request);
-    return { data: await getAccountSettings(ctx.db, domain, candidate) };
+    // Its sentences in the page's language: `?hl=`, else the candidate's saved one (just changed by /language too).
+    return { data: await getAccountSettings(ctx.db, domain, candidate, pageI18n(domain, request)) };
   };
 
   app.get('/api/pcsx/account/settings', { schema: { querystring: DomainQuery, response: { 200: AccountSettingsResponse } } }, settings);
@@ -76,10 +76,11 @@ export async function accountRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   });
 
   app.post('/api/pcsx/account/delete', { ...guessable, schema: { body: DeleteAccountBody, response: { 200: DeleteAccountResponse } } }, async (request, reply) => {
-    await requestDomain(ctx, request);
-    const { keptSignedOffers } = await deleteAccount(ctx.db, requireCandidate(request), request.body, throttle());
+    // Before the session ends: the candidate's saved language counts.
+    const i18n = pageI18n(await requestDomain(ctx, request), request);
+    const { keptSignedOffers } = await deleteAccount(ctx.db, requireCandidate(request), request.body, throttle(), i18n);
     // The session row went with the account; this clears the cookie and the request's candidate.
     await ctx.sessions.end(request, reply);
-    return { ok: true as const, keptSignedOffers, kept: KEPT_AFTER_DELETION };
+    return { ok: true as const, keptSignedOffers, kept: i18n.t('server.account.keptAfterDeletion') };
   });
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../appContext';
 import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
+import { pageI18n } from '../i18n/requestLocale';
 import { withdrawApplication } from '../services/dashboard/applications';
 import { setEventRegistration } from '../services/dashboard/events';
 import { interviewIcs } from '../services/dashboard/interviews';
@@ -21,10 +22,10 @@ export async function dashboardRoutes(app: TypedApp, ctx: AppContext): Promise<v
 
   app.get(DASHBOARD_LIST_PATHS.applications, { schema: { ...schema, response: { 200: reads.applications.response } } }, (request) => reads.applications.read(ctx, request));
 
-  app.post('/api/pcsx/dashboard/applications/:id/withdraw', { schema: { params: DashboardParams, body: DashboardBody, response: { 200: WithdrawResponse } } }, async (request) => ({
-    ok: true,
-    application: await withdrawApplication(ctx.db, requireCandidate(request), request.params.id, now()),
-  }));
+  app.post('/api/pcsx/dashboard/applications/:id/withdraw', { schema: { params: DashboardParams, body: DashboardBody, response: { 200: WithdrawResponse } } }, async (request) => {
+    const i18n = pageI18n(await requestDomain(ctx, request), request);
+    return { ok: true as const, application: await withdrawApplication(ctx.db, requireCandidate(request), request.params.id, i18n, now()) };
+  });
 
   app.get(DASHBOARD_LIST_PATHS.interviews, { schema: { ...schema, response: { 200: reads.interviews.response } } }, (request) => reads.interviews.read(ctx, request));
 

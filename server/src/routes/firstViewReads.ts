@@ -11,6 +11,7 @@ import { nextSteps } from '../services/dashboard/nextSteps';
 import { listOffers } from '../services/offers/listOffers';
 import { getApplyForm } from '../services/forms/applications';
 import { requestDomain } from '../plugins/requestContext';
+import { pageI18n } from '../i18n/requestLocale';
 import { requestTimeZone } from './requestTimeZone';
 import { offerActor } from '../services/offers/offerActor';
 import { listSavedPositions } from '../services/positions/savedPositions';
@@ -47,7 +48,9 @@ const actorOf = (request: FastifyRequest) => offerActor(requireCandidate(request
 
 /** The dashboard's list reads (spec §7 "Candidate and dashboard"), each also its GET route's (dashboard.ts, positions.ts). */
 export const dashboardListReads = {
-  applications: defineRead(ApplicationsResponse, async (ctx, request) => ({ data: await listApplications(ctx.db, requireCandidate(request)) })),
+  applications: defineRead(ApplicationsResponse, async (ctx, request) => ({
+    data: await listApplications(ctx.db, requireCandidate(request), pageI18n(await requestDomain(ctx, request), request)),
+  })),
   interviews: defineRead(InterviewsResponse, async (ctx, request) => ({
     data: { interviews: await listInterviews(ctx.db, requireCandidate(request), zoneOf(request), now(ctx)) },
   })),

@@ -10,7 +10,7 @@ import { sizeText } from '../services/files/receiveUpload';
 import { avatarFile, uploadAvatar } from '../services/profile/avatar';
 import { buildResumePdf, resumeFileName } from '../services/profile/exportResume';
 import { analyseProfile } from '../services/profile/profileAnalysis';
-import { requestLocale } from '../i18n/requestLocale';
+import { pageI18n, requestLocale } from '../i18n/requestLocale';
 import { profileDetails } from '../services/profile/profileDetails';
 import { editProfile } from '../services/profile/profileEdit';
 import { confirmResume, deleteResume, listResumes, resumeFile, resumeProposal, uploadResume } from '../services/profile/resumes';
@@ -64,7 +64,7 @@ export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<voi
   }));
 
   app.get('/api/pcsx/profile_analysis', { schema: { querystring: DomainQuery, response: { 200: ProfileAnalysisResponse } } }, async (request) => ({
-    data: analyseProfile(await profileDetails(ctx.db, requireCandidate(request))),
+    data: analyseProfile(await profileDetails(ctx.db, requireCandidate(request)), pageI18n(await requestDomain(ctx, request), request)),
   }));
 
   app.post('/api/pcsx/profile_edit', { schema: { body: ProfileEditBody, response: { 200: ProfileEditResponse } } }, async (request) => {

@@ -1,12 +1,12 @@
-import { badInput, conflict, invalidFields, notAllowed, notSignedIn, tooMany, type DomainError } from '../domainErrors';
+import { badInput, conflict, invalidFields, notAllowed, notSignedIn, said, tooMany, type DomainError, type Said } from '../domainErrors';
 import type { Db } from '../db/database';
-import { checkNewPassword } from './checkNewPassword';
+import { newPasswordProblem } from './checkNewPassword';
 import { findCandidateByEmail, insertCandidate, type Candidate } from './candidates';
 import type { Domain } from './domains';
 import { attemptBucket, claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from './loginThrottle';
 import { notify } from './notificationEvents';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
-import { checkName, isEmail, text } from './validation';
+import { checkNameText, isEmail, text } from './validation';
 
 export function assertLoginEnabled(domain: Domain): void {
   if (!domain.settings.configs.loginSignupConfig.candidateLoginEnabled) {
@@ -77,11 +77,11 @@ export async function signUp(db: Db, domain: Domain, input: SignupInput): Promis
   const email = text(input.email);
   const password = typeof input.password === 'string' ? input.password : '';
 
-  const fields: Record<string, string> = {};
-  checkName(fields, 'firstName', firstName, 'first name');
-  checkName(fields, 'lastName', lastName, 'last name');
-  if (!isEmail(email)) fields.email = 'Enter a valid email address.';
-  const passwordProblem = checkNewPassword(password, { email });
+  const fields: Record<string, Said> = {};
+  checkNameText(fields, 'firstName', firstName, 'first name');
+  checkNameText(fields, 'lastName', lastName, 'last name');
+  if (!isEmail(email)) fields.email = said('server.account.emailInvalid');
+  const passwordProblem = newPasswordProblem(password, { email });
   if (passwordProblem) fields.password = passwordProblem;
   if (Object.keys(fields).length) throw invalidFields(fields);
 

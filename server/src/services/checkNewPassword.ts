@@ -1,3 +1,5 @@
+import { said, type Said } from '../domainErrors';
+import { serverI18n } from '../i18n/serverI18n';
 import { isCommonPassword } from './commonPasswords';
 import { normalizeEmail } from './candidates';
 import { NEW_PASSWORD_MAX_LENGTH, NEW_PASSWORD_MIN_LENGTH } from '@careers/shared/contracts/auth';
@@ -11,16 +13,16 @@ const MAX_PASSWORD_LENGTH = NEW_PASSWORD_MAX_LENGTH;
  * 800-63B's: a minimum length, no password that is known to attackers or guessable from the
  * account, and deliberately no composition rules (they make passwords harder to remember, not to guess).
  */
-export function checkNewPassword(password: string, context: { email: string }): string | null {
+export function newPasswordProblem(password: string, context: { email: string }): Said | null {
   // Code points of the NFC form, not UTF-16 units: an emoji or an 'é' typed as e + accent is one
   // character to the person typing it (and NIST asks for normalization). Nothing is trimmed for the
   // length — spaces are characters, and a password is stored exactly as typed.
   const characters = [...password.normalize('NFC')];
-  if (characters.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`;
-  if (characters.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters for your password.`;
+  if (characters.length < MIN_PASSWORD_LENGTH) return said('server.password.tooShort', { min: MIN_PASSWORD_LENGTH });
+  if (characters.length > MAX_PASSWORD_LENGTH) return said('server.password.tooLong', { max: MAX_PASSWORD_LENGTH });
   // 'aaaaaaaa' and eight spaces pass a length rule and fall to the first guess of any attacker.
   if (characters.every((c) => c === characters[0])) {
-    return 'This password repeats a single character. Choose one that is harder to guess.';
+    return said('server.password.repeats');
   }
   // Compared without surrounding spaces: ' alex@demo.test ' is as guessable as the address itself.
   const lower = password.normalize('NFC').trim().toLowerCase();
@@ -28,8 +30,14 @@ export function checkNewPassword(password: string, context: { email: string }): 
   const at = email.lastIndexOf('@');
   const localPart = at > 0 ? email.slice(0, at) : '';
   if (email && (lower === email || (localPart && lower === localPart))) {
-    return 'Your password cannot be your email address. Choose one that is harder to guess.';
+    return said('server.password.isEmail');
   }
-  if (isCommonPassword(password) || isCommonPassword(lower)) return 'This password is too common. Choose one that is harder to guess.';
+  if (isCommonPassword(password) || isCommonPassword(lower)) return said('server.password.common');
   return null;
+}
+
+/** The same as an English sentence. */
+export function checkNewPassword(password: string, context: { email: string }): string | null {
+  const problem = newPasswordProblem(password, context);
+  return problem && serverI18n('en').t(problem.key, problem.values);
 }

@@ -1,11 +1,11 @@
 import type { BootProfile } from '../contracts/bootTypes';
 import type { Db } from '../db/database';
-import { invalidFields } from '../domainErrors';
+import { invalidFields, said, type Said } from '../domainErrors';
 import { CANDIDATE_COLUMNS, candidateFromRow, toBootProfile, type Candidate } from './candidates';
 import { assignForm } from './forms/formResponses';
 import { onboardingFormIds } from './forms/formStore';
 import { notify } from './notificationEvents';
-import { checkName, text } from './validation';
+import { checkNameText, text } from './validation';
 
 const MAX_LOCATION_LENGTH = 200;
 
@@ -46,13 +46,13 @@ export async function bootstrapProfile(
   const firstName = text(input.firstName);
   const lastName = text(input.lastName);
   const location = text(input.location);
-  const fields: Record<string, string> = {};
-  checkName(fields, 'firstName', firstName, 'first name');
-  checkName(fields, 'lastName', lastName, 'last name');
+  const fields: Record<string, string | Said> = {};
+  checkNameText(fields, 'firstName', firstName, 'first name');
+  checkNameText(fields, 'lastName', lastName, 'last name');
   if (input.location !== undefined && input.location !== null && typeof input.location !== 'string') {
-    fields.location = 'Enter your location as text.';
+    fields.location = said('server.profileEdit.locationNotText');
   } else if (location.length > MAX_LOCATION_LENGTH) {
-    fields.location = `Use at most ${MAX_LOCATION_LENGTH} characters for your location.`;
+    fields.location = said('server.profileEdit.locationTooLong', { max: MAX_LOCATION_LENGTH });
   }
   if (Object.keys(fields).length) throw invalidFields(fields);
 

@@ -1,4 +1,7 @@
 /** Small input rules shared by the services. */
+import { said, type Said } from '../domainErrors';
+import { serverI18n } from '../i18n/serverI18n';
+
 
 // The stricter of the spec's two email patterns: letters, digits and ._%+- before the @,
 // a dotted domain and a top-level domain of at least two letters.
@@ -21,23 +24,31 @@ export function hasControlCharacter(value: string): boolean {
   return CONTROL.test(value);
 }
 
-/** What a field holding a control character is told (one wording everywhere). */
-export function controlCharacterMessage(label: string): string {
-  return `Remove the line breaks, tabs and other control characters from the ${label}.`;
+const NAME_TEXTS = {
+  'first name': { missing: 'server.field.firstNameMissing', tooLong: 'server.field.firstNameTooLong', control: 'server.field.firstNameControl' },
+  'last name': { missing: 'server.field.lastNameMissing', tooLong: 'server.field.lastNameTooLong', control: 'server.field.lastNameControl' },
+} as const;
+
+function nameProblem(value: string, label: keyof typeof NAME_TEXTS, max: number): Said | null {
+  const texts = NAME_TEXTS[label];
+  if (!value) return said(texts.missing);
+  if (value.length > max) return said(texts.tooLong, { max });
+  // Control characters (line breaks, tabs, NUL, DEL): a name goes into e-mail, headers and exports.
+  if (hasControlCharacter(value)) return said(texts.control);
+  return null;
 }
 
 /**
- * Collects `name → message` for required, length-limited text fields. Control characters (line
- * breaks, tabs, NUL, DEL) are refused: a name goes into e-mail, headers and exports.
+ * Collects `name → message` for the required, length-limited name fields, as catalogue texts: the error
+ * handler writes them in the request's language.
  */
-export function checkName(
-  fields: Record<string, string>,
-  name: string,
-  value: string,
-  label: string,
-  max = 100,
-): void {
-  if (!value) fields[name] = `Enter your ${label}.`;
-  else if (value.length > max) fields[name] = `Use at most ${max} characters for your ${label}.`;
-  else if (hasControlCharacter(value)) fields[name] = controlCharacterMessage(label);
+export function checkNameText(fields: Record<string, string | Said>, name: string, value: string, label: keyof typeof NAME_TEXTS, max = 100): void {
+  const problem = nameProblem(value, label, max);
+  if (problem) fields[name] = problem;
+}
+
+/** The same in English. */
+export function checkName(fields: Record<string, string>, name: string, value: string, label: keyof typeof NAME_TEXTS, max = 100): void {
+  const problem = nameProblem(value, label, max);
+  if (problem) fields[name] = serverI18n('en').t(problem.key, problem.values);
 }

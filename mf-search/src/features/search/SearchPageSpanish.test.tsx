@@ -34,7 +34,7 @@ test('the search page with results, in Spanish: heading, search form, filters, r
     },
   });
   expect(await screen.findByText('25 empleos encontrados')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 1, name: 'Empleos en Acme' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Empleo en Acme' })).toBeInTheDocument();
   expect(screen.getByRole('search', { name: 'Buscar empleos' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Puesto, habilidad o palabra clave' })).toBeInTheDocument();
   expect(screen.getByRole('combobox', { name: 'Ubicación' })).toBeInTheDocument();

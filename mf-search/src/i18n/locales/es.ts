@@ -86,7 +86,7 @@ export default {
   'search.map.baseMapError': 'El fondo del mapa no se cargó; los marcadores siguen funcionando.',
 
   // i18n/searchMessages.ts
-  'search.title': 'Empleos en %(company)s',
+  'search.title': 'Empleo en %(company)s',
   'search.form': 'Buscar empleos',
   'search.query': 'Puesto, habilidad o palabra clave',
   'search.location': 'Ubicación',

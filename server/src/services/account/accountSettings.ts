@@ -1,19 +1,24 @@
 import type { Db } from '../../db/database';
-import { badInput, conflict, invalidFields, tooMany } from '../../domainErrors';
-import { checkNewPassword } from '../checkNewPassword';
+import { badInput, conflict, invalidFields, said, tooMany, type Said } from '../../domainErrors';
+import { serverI18n, type ServerI18n } from '../../i18n/serverI18n';
+import { newPasswordProblem } from '../checkNewPassword';
 import { findCandidateByEmail, normalizeEmail, type Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from '../loginThrottle';
 import { hashPassword, verifyPassword } from '../passwords';
-import { checkName, isEmail, text } from '../validation';
+import { checkNameText, isEmail, text } from '../validation';
 import type { AccountSettings } from '@careers/shared/contracts/account';
-import { DELETE_CONFIRMATION, KEPT_AFTER_DELETION } from './deletionTexts';
+import { deleteConfirmationOf } from './deletionTexts';
 import { NOTIFICATION_CATEGORIES, parseOffCategories, preferencesOf } from './notificationPreferences';
 
-export const WRONG_PASSWORD = 'Your current password is not correct. Nothing was changed.';
-const EMAIL_TAKEN = 'An account with this email already exists.';
+const WRONG_PASSWORD_TEXT = said('server.account.wrongPassword');
+/** The wrong-password answer in English (other languages: the request's, by the error handler). */
+export const WRONG_PASSWORD = serverI18n('en').t(WRONG_PASSWORD_TEXT.key);
+const EMAIL_TAKEN = said('server.account.emailTaken');
+const CURRENT_PASSWORD_MISSING = said('server.account.currentPasswordMissing');
 
-export async function getAccountSettings(db: Db, domain: Domain, candidate: Candidate): Promise<AccountSettings> {
+/** The settings page's answer; its sentences (what a deletion keeps, the word to type) in `i18n`'s language. */
+export async function getAccountSettings(db: Db, domain: Domain, candidate: Candidate, i18n: ServerI18n): Promise<AccountSettings> {
   const row = await db
     .selectFrom('candidates')
     .select(['first_name', 'last_name', 'email', 'language', 'notifications_off_json'])
@@ -30,8 +35,8 @@ export async function getAccountSettings(db: Db, domain: Domain, candidate: Cand
     supportedLanguages: supported,
     defaultLanguage: domain.settings.defaultLanguage || supported[0] || 'en',
     notificationCategories: NOTIFICATION_CATEGORIES.map((c) => ({ ...c, enabled: on[c.id] })),
-    keptAfterDeletion: KEPT_AFTER_DELETION,
-    deleteConfirmation: DELETE_CONFIRMATION,
+    keptAfterDeletion: i18n.t('server.account.keptAfterDeletion'),
+    deleteConfirmation: deleteConfirmationOf(i18n),
   };
 }
 
@@ -47,16 +52,16 @@ export interface PasswordCheckOptions {
  */
 export async function confirmPassword(db: Db, candidate: Candidate, password: unknown, options: PasswordCheckOptions, field = 'currentPassword'): Promise<void> {
   if (typeof password !== 'string' || !password) {
-    throw badInput('password_required', 'Enter your current password.', { [field]: 'Enter your current password.' });
+    throw badInput('password_required', CURRENT_PASSWORD_MISSING, { [field]: CURRENT_PASSWORD_MISSING });
   }
   const bucket = `settings:${candidate.id}`;
   const waitMs = await claimLoginAttempt(db, candidate.domain, bucket, options.now, options.throttle);
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw tooMany('too_many_attempts', `Too many wrong passwords. Try again in ${seconds === 1 ? '1 second' : `${seconds} seconds`}.`, seconds);
+    throw tooMany('too_many_attempts', said('server.account.tooManyPasswords', { seconds }), seconds);
   }
   if (!(await verifyPassword(password, candidate.passwordHash))) {
-    throw badInput('wrong_password', WRONG_PASSWORD, { [field]: WRONG_PASSWORD });
+    throw badInput('wrong_password', WRONG_PASSWORD_TEXT, { [field]: WRONG_PASSWORD_TEXT });
   }
   await loginSucceeded(db, candidate.domain, bucket);
 }
@@ -71,10 +76,10 @@ export async function updateAccount(
   const firstName = input.firstName === undefined ? candidate.firstName : text(input.firstName);
   const lastName = input.lastName === undefined ? candidate.lastName : text(input.lastName);
   const email = input.email === undefined ? candidate.email : normalizeEmail(text(input.email));
-  const fields: Record<string, string> = {};
-  checkName(fields, 'firstName', firstName, 'first name');
-  checkName(fields, 'lastName', lastName, 'last name');
-  if (!isEmail(email)) fields.email = 'Enter a valid email address.';
+  const fields: Record<string, Said> = {};
+  checkNameText(fields, 'firstName', firstName, 'first name');
+  checkNameText(fields, 'lastName', lastName, 'last name');
+  if (!isEmail(email)) fields.email = said('server.account.emailInvalid');
   if (Object.keys(fields).length) throw invalidFields(fields);
 
   const emailChanges = email !== candidate.email;
@@ -111,7 +116,7 @@ export async function changePassword(
   options: PasswordCheckOptions,
 ): Promise<void> {
   const newPassword = typeof input.newPassword === 'string' ? input.newPassword : '';
-  const problem = checkNewPassword(newPassword, { email: candidate.email });
+  const problem = newPasswordProblem(newPassword, { email: candidate.email });
   if (problem) throw invalidFields({ newPassword: problem });
   await confirmPassword(db, candidate, input.currentPassword, options);
   const passwordHash = await hashPassword(newPassword);
@@ -126,7 +131,7 @@ export async function changePassword(
 /** The language the site speaks to the candidate: one of the company's, or null for its default. */
 export async function setLanguage(db: Db, domain: Domain, candidate: Candidate, language: unknown): Promise<string | null> {
   if (language !== null && (typeof language !== 'string' || !domain.settings.configs.supportedLanguages.includes(language))) {
-    throw invalidFields({ language: `Choose one of: ${domain.settings.configs.supportedLanguages.join(', ')}.` });
+    throw invalidFields({ language: said('server.account.chooseLanguage', { languages: domain.settings.configs.supportedLanguages.join(', ') }) });
   }
   await db.updateTable('candidates').set({ language }).where('domain', '=', domain.id).where('id', '=', candidate.id).execute();
   return language;

@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { badInput } from '../../domainErrors';
+import { badInput, said } from '../../domainErrors';
+import type { ServerI18n } from '../../i18n/serverI18n';
 import type { Candidate } from '../candidates';
 import { accountMail, CANDIDATE_TABLES } from './candidateRecords';
 import { chunked } from '../../db/chunked';
 import { forgetDevices } from '../loginThrottle';
 import { confirmPassword, type PasswordCheckOptions } from './accountSettings';
-import { DELETE_CONFIRMATION } from './deletionTexts';
+import { deleteConfirmationOf, isDeleteConfirmation } from './deletionTexts';
 
 /** The offers of the candidate that carry a signature: their evidence is kept. */
 async function signedOfferIds(db: Db, candidate: Candidate): Promise<number[]> {
@@ -40,9 +41,12 @@ export async function deleteAccount(
   candidate: Candidate,
   input: { password?: unknown; confirmation?: unknown },
   options: PasswordCheckOptions & { now: number },
+  i18n: ServerI18n,
 ): Promise<{ keptSignedOffers: number }> {
-  if (typeof input.confirmation !== 'string' || input.confirmation.trim() !== DELETE_CONFIRMATION) {
-    throw badInput('confirmation_required', `Type ${DELETE_CONFIRMATION} to confirm.`, { confirmation: `Type ${DELETE_CONFIRMATION} to confirm.` });
+  if (typeof input.confirmation !== 'string' || !isDeleteConfirmation(input.confirmation)) {
+    // The word of the language the answer is written in, which the page shows too.
+    const typeIt = said('server.account.typeToConfirm', { word: deleteConfirmationOf(i18n) });
+    throw badInput('confirmation_required', typeIt, { confirmation: typeIt });
   }
   await confirmPassword(db, candidate, input.password, options, 'password');
   return await db.transaction().execute(async (trx) => {

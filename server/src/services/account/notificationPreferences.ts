@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { invalidFields } from '../../domainErrors';
+import { invalidFields, said } from '../../domainErrors';
 import type { NotificationEventType } from '../notificationEvents';
 import { NOTIFICATION_CATEGORY_IDS, type NotificationCategoryId } from '@careers/shared/contracts/account';
 
@@ -54,7 +54,7 @@ export async function saveNotificationPreferences(
   const unknown = Object.keys(preferences).filter((key) => !(NOTIFICATION_CATEGORY_IDS as readonly string[]).includes(key));
   const notBoolean = Object.keys(preferences).filter((key) => typeof preferences[key] !== 'boolean');
   if (unknown.length || notBoolean.length) {
-    throw invalidFields({ preferences: unknown.length ? `Unknown notification category: ${unknown[0]}.` : 'Each category is on (true) or off (false).' });
+    throw invalidFields({ preferences: unknown.length ? said('server.account.unknownCategory', { category: String(unknown[0]) }) : said('server.account.categoryOnOff') });
   }
   const row = await db.selectFrom('candidates').select('notifications_off_json').where('domain', '=', candidate.domain).where('id', '=', candidate.id).executeTakeFirstOrThrow();
   const off = new Set(parseOffCategories(row.notifications_off_json));

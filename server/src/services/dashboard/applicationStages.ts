@@ -1,3 +1,6 @@
+import type { ServerMessageKey } from '../../i18n/en';
+import type { ServerI18n } from '../../i18n/serverI18n';
+
 /**
  * The steps an application goes through (issue 13: a status timeline from applied to its final
  * outcome, rejection and withdrawal included, with the expected next step). The application row holds
@@ -10,17 +13,33 @@ const PIPELINE = ['Applied', 'In review', 'Interviewing', 'Offer', 'Hired'] as c
 export const WITHDRAWN = { status: 'Withdrawn', stage: 'Withdrawn by candidate' } as const;
 export const APPLIED = { status: 'Applied', stage: 'Application received' } as const;
 
-const NEXT_STEP: Record<string, string> = {
-  Applied: 'The recruiting team reviews your application. You hear from us either way.',
-  'In review': 'If your experience fits the role, the team invites you to an interview.',
-  Interviewing: 'After your interviews the team decides and lets you know the outcome.',
-  Offer: 'Review your offer and accept or decline it on the offers page.',
+const NEXT_STEP: Record<string, ServerMessageKey> = {
+  Applied: 'server.dashboard.nextApplied',
+  'In review': 'server.dashboard.nextInReview',
+  Interviewing: 'server.dashboard.nextInterviewing',
+  Offer: 'server.dashboard.nextOffer',
 };
 
-/** What happens next after `status`; null for a final outcome (or a status the product does not know). */
-export function nextStepOf(status: string, isActive: boolean): string | null {
-  if (!isActive) return null;
-  return NEXT_STEP[status] ?? null;
+/**
+ * What happens next after `status`, in `i18n`'s language; null for a final outcome (or a status the product does
+ * not know).
+ */
+export function nextStepOf(status: string, isActive: boolean, i18n: ServerI18n): string | null {
+  const key = isActive ? NEXT_STEP[status] : undefined;
+  return key ? i18n.t(key) : null;
+}
+
+// The stages the product itself writes (an application sent, one withdrawn); any other is the company's pipeline's
+// own name for it (its ATS), shown as the company wrote it.
+const PRODUCT_STAGES: Record<string, ServerMessageKey> = {
+  [APPLIED.stage]: 'server.dashboard.stageReceived',
+  [WITHDRAWN.stage]: 'server.dashboard.stageWithdrawn',
+};
+
+/** A stage as the candidate reads it: the product's own in `i18n`'s language, a company's as it is. */
+export function stageText(stage: string, i18n: ServerI18n): string {
+  const key = PRODUCT_STAGES[stage];
+  return key ? i18n.t(key) : stage;
 }
 
 const STAGE_OF: Record<string, string> = {

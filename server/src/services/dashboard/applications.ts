@@ -2,9 +2,10 @@ import { inChunks } from '../../db/chunked';
 import type { Db, Tx } from '../../db/database';
 import { conflict, notFound } from '../../domainErrors';
 import type { Candidate } from '../candidates';
+import type { ServerI18n } from '../../i18n/serverI18n';
 import { lockCandidateAnswers } from '../forms/lockCandidateAnswers';
 import type { Application, TimelineStep } from '@careers/shared/contracts/dashboard';
-import { nextStepOf, WITHDRAWN } from './applicationStages';
+import { nextStepOf, stageText, WITHDRAWN } from './applicationStages';
 
 const applicationNotFound = () => notFound('not_found', 'Application not found.');
 const applicationNotActive = () => conflict('application_not_active', 'This application is no longer active and cannot be withdrawn.');
@@ -31,7 +32,7 @@ async function applicationRows(db: Db | Tx, candidate: Candidate, id?: number) {
   return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
 }
 
-async function timelines(db: Db | Tx, candidate: Candidate, ids: number[]): Promise<Map<number, TimelineStep[]>> {
+async function timelines(db: Db | Tx, candidate: Candidate, ids: number[], i18n: ServerI18n): Promise<Map<number, TimelineStep[]>> {
   const out = new Map<number, TimelineStep[]>();
   if (ids.length === 0) return out;
   // In pieces (a candidate's applications are not capped); each application's steps are in one piece, so in order.
@@ -48,38 +49,38 @@ async function timelines(db: Db | Tx, candidate: Candidate, ids: number[]): Prom
   );
   for (const row of rows) {
     const list = out.get(row.application_id) ?? [];
-    list.push({ status: row.status, stage: row.stage, at: row.created_at });
+    list.push({ status: row.status, stage: stageText(row.stage, i18n), at: row.created_at });
     out.set(row.application_id, list);
   }
   return out;
 }
 
-async function load(db: Db | Tx, candidate: Candidate, id?: number): Promise<Application[]> {
+async function load(db: Db | Tx, candidate: Candidate, i18n: ServerI18n, id?: number): Promise<Application[]> {
   const rows = await applicationRows(db, candidate, id);
-  const steps = await timelines(db, candidate, rows.map((r) => r.id));
+  const steps = await timelines(db, candidate, rows.map((r) => r.id), i18n);
   return rows.map((r) => {
     const active = r.is_active === 1;
     const timeline = steps.get(r.id) ?? [];
     // An application made before timelines were kept still shows where it is now.
-    if (timeline.length === 0) timeline.push({ status: r.status, stage: r.stage, at: r.updated_at });
+    if (timeline.length === 0) timeline.push({ status: r.status, stage: stageText(r.stage, i18n), at: r.updated_at });
     return {
       id: r.id,
       position: { id: r.position_id, name: r.title, location: r.location_name, archived_at: r.archived_at },
       status: r.status,
-      stage: r.stage,
+      stage: stageText(r.stage, i18n),
       is_active: active,
       created_at: r.created_at,
       updated_at: r.updated_at,
       timeline,
-      next_step: nextStepOf(r.status, active),
+      next_step: nextStepOf(r.status, active, i18n),
       can_withdraw: active,
     };
   });
 }
 
-/** GET /api/pcsx/dashboard/applications: active and inactive applications, newest first. */
-export async function listApplications(db: Db, candidate: Candidate): Promise<{ applications: Application[]; inactiveApplications: Application[] }> {
-  const all = await load(db, candidate);
+/** GET /api/pcsx/dashboard/applications: active and inactive applications, newest first; next steps in `i18n`'s language. */
+export async function listApplications(db: Db, candidate: Candidate, i18n: ServerI18n): Promise<{ applications: Application[]; inactiveApplications: Application[] }> {
+  const all = await load(db, candidate, i18n);
   return { applications: all.filter((a) => a.is_active), inactiveApplications: all.filter((a) => !a.is_active) };
 }
 
@@ -87,7 +88,7 @@ export async function listApplications(db: Db, candidate: Candidate): Promise<{ 
  * Withdraws an active application: status Withdrawn, no longer active, a timeline step. Another
  * candidate's or an unknown application is not found (404); one with a final outcome answers 409.
  */
-export async function withdrawApplication(db: Db, candidate: Candidate, id: number, now = new Date()): Promise<Application> {
+export async function withdrawApplication(db: Db, candidate: Candidate, id: number, i18n: ServerI18n, now = new Date()): Promise<Application> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     // Under the candidate's lock: a withdrawal and a new application for the position do not cross.
@@ -105,7 +106,7 @@ export async function withdrawApplication(db: Db, candidate: Candidate, id: numb
       .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).where('id', '=', id)
       .execute();
     await recordStatusChange(trx, { domain: candidate.domain, candidateId: candidate.id, applicationId: id, ...WITHDRAWN, at });
-    const [application] = await load(trx, candidate, id);
+    const [application] = await load(trx, candidate, i18n, id);
     if (!application) throw applicationNotFound();
     return application;
   });

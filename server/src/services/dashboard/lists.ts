@@ -4,7 +4,7 @@ import type { Candidate } from '../candidates';
 import { listDrafts } from '../forms/applications';
 import { listOffers } from '../offers/listOffers';
 import type { OfferActor } from '../offers/offerActor';
-import { analyseProfile } from '../profile/profileAnalysis';
+import { profileCompletion } from '../profile/profileAnalysis';
 import { profileDetails } from '../profile/profileDetails';
 import { nudgeDone, nudgeLink } from './nudgeDone';
 import type { DashboardDraft, Nudge, OfferSummary, Referral } from '@careers/shared/contracts/dashboard';
@@ -39,7 +39,7 @@ export async function listNudges(db: Db, candidate: Candidate, now: Date): Promi
     profileDetails(db, candidate),
     draftsSplit(db, candidate, now),
   ]);
-  const analysis = analyseProfile(profile);
+  const analysis = profileCompletion(profile);
   const facts = { complete: analysis.complete, profileComplete: analysis.missing.length === 0, openDrafts: drafts.openDraftApplications.length };
   return rows.filter((n) => !nudgeDone(n, facts)).map(({ subject: _subject, ...n }) => ({ ...n, action_url: nudgeLink(n) }));
 }

@@ -1,5 +1,5 @@
 import { lockKey, type Db, type Tx } from '../../db/database';
-import { badInput, conflict, notFound, ruleBroken } from '../../domainErrors';
+import { badInput, conflict, notFound, ruleBroken, said } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { APPLIED } from '../dashboard/applicationStages';
 import { recordStatusChange } from '../dashboard/applications';
@@ -24,9 +24,9 @@ import type { ApplyPosition, DraftApplication } from '@careers/shared/contracts/
 
  */
 
-const noApplicationForm = () => notFound('not_found', 'This company has no application form.');
-const positionClosed = () => conflict('position_closed', 'This position is no longer accepting applications.');
-const alreadyApplied = () => conflict('already_applied', 'You have already applied for this position.');
+const noApplicationForm = () => notFound('not_found', said('server.apply.noForm'));
+const positionClosed = () => conflict('position_closed', said('server.apply.positionClosed'));
+const alreadyApplied = () => conflict('already_applied', said('server.apply.alreadyApplied'));
 
 const toApplyPosition = (p: PositionRecord, now: Date): ApplyPosition =>
   ({ id: p.id, name: p.title, location: p.location_name, archived_at: p.archived_at, is_closed: isPositionClosed(p, now.getTime()) });
@@ -61,7 +61,7 @@ async function livePositionToAddTo(trx: Tx, domain: string, pid: number, now: Da
 /** Drafts a candidate may keep; far above real use, a bound on what one account can store. */
 const MAX_DRAFTS = 100;
 const tooManyDrafts = () =>
-  badInput('invalid_request', `You can keep at most ${MAX_DRAFTS} draft applications. Delete some on your dashboard first.`);
+  badInput('invalid_request', said('server.apply.tooManyDrafts', { max: MAX_DRAFTS }));
 
 /** Whether a visitor already applied for `pid` with `email` (one logged-out application per address and position). */
 async function visitorApplied(db: Db, domain: string, pid: number, email: string): Promise<boolean> {
@@ -137,7 +137,7 @@ function applicantEmail(def: FormDefinition, values: FormValues): string {
       throw invalidForm({ [item.name]: requiredMessage(item.label) });
     }
   }
-  throw ruleBroken('email_required', 'An email address is needed to apply without logging in.');
+  throw ruleBroken('email_required', said('server.apply.emailRequired'));
 }
 
 /**

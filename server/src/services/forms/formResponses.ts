@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { conflict, loginRequired, notFound } from '../../domainErrors';
+import { conflict, loginRequired, notFound, said } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { checkSave, checkSubmission } from './checkAnswers';
 import { deleteUnreferencedFiles, fileIdsOf, attachFiles, withPreviewUrls, type FileOwner } from './formFiles';
@@ -21,8 +21,8 @@ const FORM_TABS = [
   { id: 'completed', label: 'Completed' },
 ] as const;
 
-const formNotFound = () => notFound('not_found', 'Form not found.');
-const alreadySubmitted = () => conflict('already_submitted', 'This form has already been submitted.');
+const formNotFound = () => notFound('not_found', said('server.forms.notFound'));
+const alreadySubmitted = () => conflict('already_submitted', said('server.forms.alreadySubmitted'));
 
 /** The page of the site that shows form `formId`. */
 const formUrl = (formId: string) => `/careers/forms?form_id=${encodeURIComponent(formId)}`;

@@ -1,10 +1,10 @@
 import type { Updateable } from 'kysely';
 import type { Db, Tx } from '../../db/database';
 import type { Candidates } from '../../db/tables';
-import { invalidFields, ruleBroken } from '../../domainErrors';
+import { invalidFields, ruleBroken, said, type Said } from '../../domainErrors';
 import type { Candidate } from '../candidates';
 import { lockKey } from '../../db/database';
-import { checkName, controlCharacterMessage, hasControlCharacter, text } from '../validation';
+import { checkNameText, hasControlCharacter, text } from '../validation';
 import { avatarFileIdOf } from './avatar';
 import { newestFirst } from './newestFirst';
 import { profileDetails } from './profileDetails';
@@ -45,24 +45,25 @@ function indexOf(edit: Pick<ProfileEdit, 'index'>): number | undefined {
   return edit.index;
 }
 
-const invalid = (field: string, message: string) => invalidFields({ [field]: message });
+const invalid = (field: string, message: string | Said) => invalidFields({ [field]: message });
 
-// No profile text field holds a control character (NUL, line breaks, tabs, escape, DEL …).
-const CONTROL_MESSAGE = controlCharacterMessage;
+// No profile text field holds a control character (NUL, line breaks, tabs, escape, DEL …). `field` names the field
+// for the catalogue's select (server.profileEdit.control): title, company, school, degree, skill, location.
+const CONTROL_MESSAGE = (field: string): Said => said('server.profileEdit.control', { field });
 
-function entryText(fields: Record<string, string>, source: Record<string, unknown>, key: string, label: string): string {
+function entryText(fields: Record<string, Said>, source: Record<string, unknown>, key: 'title' | 'company' | 'school' | 'degree'): string {
   const value = text(source[key]);
-  if (!value) fields[key] = `Enter the ${label}.`;
-  else if (hasControlCharacter(value)) fields[key] = CONTROL_MESSAGE(label);
-  else if (value.length > MAX_ENTRY_TEXT) fields[key] = `Use at most ${MAX_ENTRY_TEXT} characters for the ${label}.`;
+  if (!value) fields[key] = said('server.profileEdit.entryMissing', { field: key });
+  else if (hasControlCharacter(value)) fields[key] = CONTROL_MESSAGE(key);
+  else if (value.length > MAX_ENTRY_TEXT) fields[key] = said('server.profileEdit.entryTooLong', { field: key, max: MAX_ENTRY_TEXT });
   return value;
 }
 
-function entryDate(fields: Record<string, string>, source: Record<string, unknown>, key: string, label: string): string | null {
+function entryDate(fields: Record<string, Said>, source: Record<string, unknown>, key: 'startDate' | 'endDate'): string | null {
   const raw = source[key];
   if (raw === undefined || raw === null || raw === '') return null;
   const value = text(raw);
-  if (!DATE.test(value)) fields[key] = `Enter the ${label} as YYYY-MM or YYYY.`;
+  if (!DATE.test(value)) fields[key] = said('server.profileEdit.dateFormat', { field: key });
   return value;
 }
 
@@ -71,18 +72,18 @@ function objectValue(value: unknown): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function datesInOrder(fields: Record<string, string>, start: string | null, end: string | null): void {
-  if (start && end && !fields.startDate && !fields.endDate && end < start) fields.endDate = 'The end date must not be before the start date.';
+function datesInOrder(fields: Record<string, Said>, start: string | null, end: string | null): void {
+  if (start && end && !fields.startDate && !fields.endDate && end < start) fields.endDate = said('server.profileEdit.datesOrder');
 }
 
 /** An experience entry checked field by field (422 naming each bad field). */
 export function checkExperience(value: unknown): { title: string; company: string; start_date: string | null; end_date: string | null } {
   const source = objectValue(value);
-  const fields: Record<string, string> = {};
-  const title = entryText(fields, source, 'title', 'job title');
-  const company = entryText(fields, source, 'company', 'company');
-  const start = entryDate(fields, source, 'startDate', 'start date');
-  const end = entryDate(fields, source, 'endDate', 'end date');
+  const fields: Record<string, Said> = {};
+  const title = entryText(fields, source, 'title');
+  const company = entryText(fields, source, 'company');
+  const start = entryDate(fields, source, 'startDate');
+  const end = entryDate(fields, source, 'endDate');
   datesInOrder(fields, start, end);
   if (Object.keys(fields).length) throw invalidFields(fields);
   return { title, company, start_date: start, end_date: end };
@@ -90,11 +91,11 @@ export function checkExperience(value: unknown): { title: string; company: strin
 
 export function checkEducation(value: unknown): { school: string; degree: string; start_date: string | null; end_date: string | null } {
   const source = objectValue(value);
-  const fields: Record<string, string> = {};
-  const school = entryText(fields, source, 'school', 'school');
-  const degree = entryText(fields, source, 'degree', 'degree');
-  const start = entryDate(fields, source, 'startDate', 'start date');
-  const end = entryDate(fields, source, 'endDate', 'end date');
+  const fields: Record<string, Said> = {};
+  const school = entryText(fields, source, 'school');
+  const degree = entryText(fields, source, 'degree');
+  const start = entryDate(fields, source, 'startDate');
+  const end = entryDate(fields, source, 'endDate');
   datesInOrder(fields, start, end);
   if (Object.keys(fields).length) throw invalidFields(fields);
   return { school, degree, start_date: start, end_date: end };
@@ -102,9 +103,9 @@ export function checkEducation(value: unknown): { school: string; degree: string
 
 function checkSkill(value: unknown): string {
   const skill = text(value).replace(/\s+/g, ' ');
-  if (!skill) throw invalid('value', 'Enter a skill.');
+  if (!skill) throw invalid('value', said('server.profileEdit.skillMissing'));
   if (hasControlCharacter(text(value))) throw invalid('value', CONTROL_MESSAGE('skill'));
-  if (skill.length > MAX_SKILL_LENGTH) throw invalid('value', `Use at most ${MAX_SKILL_LENGTH} characters for a skill.`);
+  if (skill.length > MAX_SKILL_LENGTH) throw invalid('value', said('server.profileEdit.skillTooLong', { max: MAX_SKILL_LENGTH }));
   return skill;
 }
 
@@ -118,14 +119,14 @@ export async function addSkills(trx: Tx, candidate: Pick<Candidate, 'domain' | '
     have.add(skill.toLowerCase());
     added.push(skill);
   }
-  if (current.length + added.length > MAX_SKILLS) throw invalid('value', `A profile lists at most ${MAX_SKILLS} skills. Remove some first.`);
+  if (current.length + added.length > MAX_SKILLS) throw invalid('value', said('server.profileEdit.tooManySkills', { max: MAX_SKILLS }));
   if (added.length) await trx.insertInto('candidate_skills').values(added.map((skill) => ({ domain: candidate.domain, candidate_id: candidate.id, skill }))).execute();
   return added;
 }
 
 type ListTable = 'candidate_experience' | 'candidate_education';
 
-const GONE = 'That entry does not exist any more. Reload the page.';
+const GONE = said('server.profileEdit.entryGone');
 
 /** The fields an entry is shown with, by the names the profile answers (ExperienceEntry, EducationEntry). */
 const SHOWN_FIELDS: Record<ListTable, ReadonlyArray<[string, string]>> = {
@@ -198,15 +199,13 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
       trx.updateTable('candidates').set(values).where('domain', '=', candidate.domain).where('id', '=', candidate.id).execute();
     switch (edit.section) {
       case 'name': {
-        if (edit.operation === 'remove') throw invalid('op_section', 'Your name cannot be removed, only changed.');
+        if (edit.operation === 'remove') throw invalid('op_section', said('server.profileEdit.nameNotRemovable'));
         const source = objectValue(edit.value);
-        const fields: Record<string, string> = {};
+        const fields: Record<string, Said> = {};
         const firstName = text(source.firstName);
         const lastName = text(source.lastName);
-        checkName(fields, 'firstName', firstName, 'first name');
-        checkName(fields, 'lastName', lastName, 'last name');
-        if (!fields.firstName && hasControlCharacter(firstName)) fields.firstName = CONTROL_MESSAGE('first name');
-        if (!fields.lastName && hasControlCharacter(lastName)) fields.lastName = CONTROL_MESSAGE('last name');
+        checkNameText(fields, 'firstName', firstName, 'first name');
+        checkNameText(fields, 'lastName', lastName, 'last name');
         if (Object.keys(fields).length) throw invalidFields(fields);
         await set({ first_name: firstName, last_name: lastName });
         return;
@@ -216,16 +215,16 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
           await set({ location: null });
           return;
         }
-        if (typeof edit.value !== 'string') throw invalid('value', 'Enter your location as text.');
+        if (typeof edit.value !== 'string') throw invalid('value', said('server.profileEdit.locationNotText'));
         const location = text(edit.value);
-        if (!location) throw invalid('value', 'Enter your location.');
+        if (!location) throw invalid('value', said('server.profileEdit.locationMissing'));
         if (hasControlCharacter(location)) throw invalid('value', CONTROL_MESSAGE('location'));
-        if (location.length > MAX_LOCATION_LENGTH) throw invalid('value', `Use at most ${MAX_LOCATION_LENGTH} characters for your location.`);
+        if (location.length > MAX_LOCATION_LENGTH) throw invalid('value', said('server.profileEdit.locationTooLong', { max: MAX_LOCATION_LENGTH }));
         await set({ location });
         return;
       }
       case 'avatar': {
-        if (edit.operation === 'add') throw invalid('op_section', 'Upload a photo to add one.');
+        if (edit.operation === 'add') throw invalid('op_section', said('server.profileEdit.photoUpload'));
         const current = await trx.selectFrom('candidates').select('avatar').where('domain', '=', candidate.domain).where('id', '=', candidate.id).executeTakeFirstOrThrow();
         await set({ avatar: null });
         const fileId = avatarFileIdOf(current.avatar);
@@ -239,7 +238,7 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         }
         const years = typeof edit.value === 'string' && /^\d{1,3}$/.test(edit.value.trim()) ? Number(edit.value.trim()) : edit.value;
         if (typeof years !== 'number' || !Number.isInteger(years) || years < 0 || years > MAX_YEARS) {
-          throw invalid('value', `Enter your years of experience as a whole number from 0 to ${MAX_YEARS}.`);
+          throw invalid('value', said('server.profileEdit.yearsRange', { max: MAX_YEARS }));
         }
         await set({ experience_years: years });
         return;
@@ -252,7 +251,7 @@ export async function editProfile(db: Db, candidate: Candidate, edit: ProfileEdi
         const skills = await trx.selectFrom('candidate_skills').select('skill').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).orderBy('skill').execute();
         const target = edit.value !== undefined ? skills.find((s) => s.skill.toLowerCase() === text(edit.value).toLowerCase())?.skill
           : index !== undefined ? skills[index]?.skill : undefined;
-        if (target === undefined) throw invalid('value', 'That skill is not on your profile.');
+        if (target === undefined) throw invalid('value', said('server.profileEdit.skillNotListed'));
         await trx.deleteFrom('candidate_skills').where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).where('skill', '=', target).execute();
         return;
       }
