@@ -39,3 +39,20 @@ export async function expectNoSeriousViolations(page: Page) {
   });
   expect(violations).toEqual([]);
 }
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: axe's tags for them. */
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/**
+ * axe-core's WCAG 2.x A and AA rules on the whole page, every impact: each violation as `id (impact): targets`
+ * (the first three). Same CSP note as expectNoSeriousViolations.
+ */
+export async function wcagViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (tags) => {
+    type Result = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: string[] }> }> };
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<Result> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, WCAG_A_AA);
+}

@@ -88,7 +88,7 @@ test('the dashboard in Spanish: heading, sections, statuses, buttons and an empt
   }
   expect(screen.getByText('Estado: En entrevistas')).toBeInTheDocument();
   expect(screen.getByText('Próximo paso: Después de tus entrevistas, el equipo decide y te comunica el resultado.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Retirar la candidatura a Data Engineer' })).toHaveTextContent('Retirar candidatura');
+  expect(screen.getByRole('button', { name: 'Retirar candidatura a Data Engineer' })).toHaveTextContent('Retirar candidatura');
   expect(screen.getByRole('link', { name: 'Continuar la candidatura a Designer' })).toHaveTextContent('Continuar candidatura');
   expect(screen.getByRole('link', { name: 'Ver la oferta de empleo de Data Engineer' })).toHaveTextContent('Ver oferta de empleo');
   expect(screen.getByText('Acción necesaria')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { createI18n } from '@careers/shared/i18n';
 import { searchMessages } from './searchMessages';
 import spanish from './locales/es';
+import ja from './locales/ja';
 import '../map/mapMessages';
 
 const en = createI18n({ locale: 'en', catalogues: { en: searchMessages.en } });
@@ -10,6 +11,10 @@ test('counts read in the singular for one, in English and Spanish (issue 24 item
   expect(en.t('search.results.foundPage', { page: 2, pages: 2, count: 1 })).toBe('Page 2 of 2, 1 job found');
   expect(en.t('search.empty.waysAnnounced', { count: 1 })).toBe('1 other search finds jobs.');
   expect(en.t('search.empty.waysAnnounced', { count: 2 })).toBe('2 other searches find jobs.');
+  // Japanese joins two announced sentences with its own full stop.
+  expect(createI18n({ locale: 'ja', catalogues: { ja } }).t('search.announce.twoSentences', { first: '求人は見つかりませんでした', second: 'ほかに2件の検索で求人が見つかります。' })).toBe(
+    '求人は見つかりませんでした。ほかに2件の検索で求人が見つかります。',
+  );
   expect(en.t('search.results.count', { count: 1 })).toBe('1 job');
   expect(en.t('search.results.found', { count: 300 })).toBe('300 jobs found');
   expect(en.t('search.empty.filters', { count: 1 })).toBe('with 1 filter');

@@ -50,6 +50,8 @@ export const searchMessages = {
     'search.empty.withoutFilter': 'Without %(filter)s',
     'search.empty.withoutQuery': 'Without “%(query)s”',
     'search.empty.wayAnywhere': 'Anywhere',
+    // Two sentences said as one announcement: each language ends a sentence its own way (Japanese with 。).
+    'search.announce.twoSentences': '%(first)s. %(second)s',
     'search.empty.waysAnnounced': '{count, plural, one {# other search finds jobs.} other {# other searches find jobs.}}',
     'search.empty.otherWays': 'Or:',
     'search.empty.clearFilters': 'Search without filters',

@@ -52,7 +52,7 @@ export default {
   'applications.timeline': 'المسار الزمني لحالة طلب %(position)s',
   'applications.next': 'الخطوة التالية: %(step)s',
   'applications.withdraw': 'سحب الطلب',
-  'applications.withdrawLabel': 'سحب طلب التقدّم إلى وظيفة %(position)s',
+  'applications.withdrawLabel': 'سحب الطلب لوظيفة %(position)s',
   'applications.withdrawConfirm': 'هل تريد سحب طلبك لوظيفة %(position)s؟ لن تنظر الشركة فيه بعد ذلك.',
   'applications.withdrawKeep': 'الإبقاء على الطلب',
   'applications.withdrawn': 'تم سحب الطلب',

@@ -50,7 +50,7 @@ export default {
   'applications.timeline': 'Statusverlauf für %(position)s',
   'applications.next': 'Nächster Schritt: %(step)s',
   'applications.withdraw': 'Bewerbung zurückziehen',
-  'applications.withdrawLabel': 'Bewerbung für %(position)s zurückziehen',
+  'applications.withdrawLabel': 'Bewerbung zurückziehen: %(position)s',
   'applications.withdrawConfirm':
     'Ihre Bewerbung für %(position)s zurückziehen? Das Unternehmen wird sie dann nicht mehr berücksichtigen.',
   'applications.withdrawKeep': 'Bewerbung behalten',

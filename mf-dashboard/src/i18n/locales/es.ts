@@ -52,7 +52,7 @@ export default {
   'applications.timeline': 'Historial de estados de %(position)s',
   'applications.next': 'Próximo paso: %(step)s',
   'applications.withdraw': 'Retirar candidatura',
-  'applications.withdrawLabel': 'Retirar la candidatura a %(position)s',
+  'applications.withdrawLabel': 'Retirar candidatura a %(position)s',
   'applications.withdrawConfirm': '¿Quieres retirar tu candidatura a %(position)s? La empresa dejará de tenerla en cuenta.',
   'applications.withdrawKeep': 'Mantener candidatura',
   'applications.withdrawn': 'Candidatura retirada',

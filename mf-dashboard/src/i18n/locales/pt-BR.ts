@@ -53,7 +53,7 @@ export default {
   'applications.timeline': 'Histórico de status de %(position)s',
   'applications.next': 'Próxima etapa: %(step)s',
   'applications.withdraw': 'Retirar candidatura',
-  'applications.withdrawLabel': 'Retirar a candidatura para %(position)s',
+  'applications.withdrawLabel': 'Retirar candidatura para %(position)s',
   'applications.withdrawConfirm': 'Retirar sua candidatura para %(position)s? A empresa não vai mais considerá-la.',
   'applications.withdrawKeep': 'Manter candidatura',
   'applications.withdrawn': 'Candidatura retirada',

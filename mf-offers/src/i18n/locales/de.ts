@@ -6,7 +6,7 @@ export default {
   'offers.list.heading': 'Angebote',
   'offers.list.empty': 'Keine Angebote gefunden',
   'offers.list.view': 'Jobangebot ansehen',
-  'offers.list.viewLabel': 'Jobangebot für %(position)s ansehen',
+  'offers.list.viewLabel': 'Jobangebot ansehen: %(position)s',
   'offers.list.actionRequired': 'Aktion erforderlich',
   'offers.list.expiresIn':
     '{count, plural, =0 {Läuft heute ab} one {Läuft in # Tag ab} other {Läuft in # Tagen ab}}',

@@ -6,7 +6,7 @@ export default {
   'offers.list.heading': 'Propostas',
   'offers.list.empty': 'Nenhuma proposta encontrada',
   'offers.list.view': 'Ver proposta de emprego',
-  'offers.list.viewLabel': 'Ver a proposta de emprego para %(position)s',
+  'offers.list.viewLabel': 'Ver proposta de emprego para %(position)s',
   'offers.list.actionRequired': 'Ação necessária',
   'offers.list.expiresIn': '{count, plural, =0 {Expira hoje} one {Expira em # dia} other {Expira em # dias}}',
   'offers.list.expiresOn': 'Expira em %(date)s',

@@ -34,12 +34,12 @@ export function useResultsAnnouncement({ key, current, failed, start, typedLocat
       const filterCount = Object.values(filters).reduce((sum, values) => sum + values.length, 0);
       const ways = resultsMetaData.waysOn.length;
       const text = noResultsText(t, resultsMetaData, typedLocation, filterCount);
-      return setAnnouncement({ key, text: ways > 0 ? `${text}. ${t('search.empty.waysAnnounced', { count: ways })}` : text });
+      return setAnnouncement({ key, text: ways > 0 ? t('search.announce.twoSentences', { first: text, second: t('search.empty.waysAnnounced', { count: ways }) }) : text });
     }
     const { page, pages } = pagesOf(start, count);
     const found = page > 1 ? t('search.results.foundPage', { page, pages, count }) : t('search.results.found', { count });
     const fixed = correctedQuery(resultsMetaData.query, resultsMetaData.corrections);
-    setAnnouncement({ key, text: fixed ? `${t('search.results.corrected', { query: fixed })}. ${found}` : found });
+    setAnnouncement({ key, text: fixed ? t('search.announce.twoSentences', { first: t('search.results.corrected', { query: fixed }), second: found }) : found });
     // Said once per result set (the location and filters are part of its key), not again as they change.
   }, [key, failed, current, start, t]);
   return announcement;

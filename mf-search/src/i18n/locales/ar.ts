@@ -137,6 +137,7 @@ export default {
   'search.empty.withoutFilter': 'بدون %(filter)s',
   'search.empty.withoutQuery': 'بدون «%(query)s»',
   'search.empty.wayAnywhere': 'في أي مكان',
+  'search.announce.twoSentences': '%(first)s. %(second)s',
   'search.empty.waysAnnounced':
     '{count, plural, zero {لا توجد عمليات بحث أخرى تعثر على وظائف.} one {هناك عملية بحث أخرى تعثر على وظائف.} two {هناك عمليتا بحث أخريان تعثران على وظائف.} few {هناك # عمليات بحث أخرى تعثر على وظائف.} many {هناك # عملية بحث أخرى تعثر على وظائف.} other {هناك # عملية بحث أخرى تعثر على وظائف.}}',
   'search.empty.otherWays': 'أو:',

@@ -134,6 +134,7 @@ export default {
   'search.empty.withoutFilter': 'Ohne %(filter)s',
   'search.empty.withoutQuery': 'Ohne „%(query)s“',
   'search.empty.wayAnywhere': 'Überall',
+  'search.announce.twoSentences': '%(first)s. %(second)s',
   'search.empty.waysAnnounced':
     '{count, plural, one {# andere Suche findet Stellen.} other {# andere Suchen finden Stellen.}}',
   'search.empty.otherWays': 'Oder:',

@@ -132,6 +132,7 @@ export default {
   'search.empty.withoutFilter': 'Sin %(filter)s',
   'search.empty.withoutQuery': 'Sin «%(query)s»',
   'search.empty.wayAnywhere': 'En cualquier lugar',
+  'search.announce.twoSentences': '%(first)s. %(second)s',
   'search.empty.waysAnnounced': '{count, plural, one {# búsqueda distinta encuentra empleos.} other {# búsquedas distintas encuentran empleos.}}',
   'search.empty.otherWays': 'O bien:',
   'search.empty.clearFilters': 'Buscar sin filtros',

@@ -133,6 +133,7 @@ export default {
   'search.empty.withoutFilter': 'Sans %(filter)s',
   'search.empty.withoutQuery': 'Sans « %(query)s »',
   'search.empty.wayAnywhere': 'Partout',
+  'search.announce.twoSentences': '%(first)s. %(second)s',
   'search.empty.waysAnnounced':
     '{count, plural, one {# autre recherche trouve des postes.} other {# autres recherches trouvent des postes.}}',
   'search.empty.otherWays': 'Ou :',

@@ -54,7 +54,7 @@ export default {
   'cart.empty': 'סל המשרות שלך ריק. אפשר להוסיף משרות מתוצאות החיפוש כדי לשמור אותן כאן.',
   'cart.invalid': 'כבר לא זמינה',
   'cart.removeItem': 'הסרה',
-  'cart.removeItemLabel': 'הסרת %(name)s מסל המשרות',
+  'cart.removeItemLabel': 'הסרה של %(name)s מסל המשרות',
   'cart.itemRemoved': '%(name)s הוסרה מסל המשרות',
   'cart.untitled': 'משרה %(id)s',
 
@@ -132,6 +132,7 @@ export default {
   'search.empty.withoutFilter': 'בלי %(filter)s',
   'search.empty.withoutQuery': 'בלי „%(query)s”',
   'search.empty.wayAnywhere': 'בכל מקום',
+  'search.announce.twoSentences': '%(first)s. %(second)s',
   'search.empty.waysAnnounced': '{count, plural, one {חיפוש אחר אחד מוצא משרות.} other {# חיפושים אחרים מוצאים משרות.}}',
   'search.empty.otherWays': 'או:',
   'search.empty.clearFilters': 'חיפוש ללא מסננים',

@@ -132,6 +132,7 @@ export default {
   'search.empty.withoutFilter': '%(filter)sを除く',
   'search.empty.withoutQuery': '「%(query)s」を除く',
   'search.empty.wayAnywhere': 'すべての勤務地',
+  'search.announce.twoSentences': '%(first)s。%(second)s',
   'search.empty.waysAnnounced': 'ほかに{count}件の検索で求人が見つかります。',
   'search.empty.otherWays': 'または：',
   'search.empty.clearFilters': '絞り込みなしで検索',

@@ -132,6 +132,7 @@ export default {
   'search.empty.withoutFilter': 'Sem %(filter)s',
   'search.empty.withoutQuery': 'Sem “%(query)s”',
   'search.empty.wayAnywhere': 'Em qualquer lugar',
+  'search.announce.twoSentences': '%(first)s. %(second)s',
   'search.empty.waysAnnounced': '{count, plural, one {# outra busca encontra vagas.} other {# outras buscas encontram vagas.}}',
   'search.empty.otherWays': 'Ou:',
   'search.empty.clearFilters': 'Buscar sem filtros',

@@ -33,7 +33,7 @@ export default {
   'shell.login.already.continue': '採用情報へ進む',
   'shell.banner.label': 'お知らせ',
   'shell.hero.label': '企業の画像',
-  'shell.footer.credit': 'Powered by Careers Platform（オープンソースの採用ソフトウェア）',
+  'shell.footer.credit': 'Careers Platform 提供（オープンソースの採用ソフトウェア）',
   'shell.footer.label': 'フッター',
   'shell.footer.links': '企業リンク',
   'shell.notFound.title': 'ページが見つかりません',
