@@ -1,6 +1,10 @@
 // `pnpm bench <name>`: benchmarks that print figures. Goals are checked here, not in timed tests.
 //   seed     generate 100,000 positions into a fresh database and print the time
 //   bundle   gzip JavaScript that real pages download (bell, embed, search page), in Chromium
+//   firstchunks  each remote's and the shell's first chunk(s) (remoteEntry.js + './app'/'./widget' sync chunks; main.js),
+//            gzip -9 and brotli, read from the builds; --base <worktree of an older commit, built> adds growth (issue 30:
+//            ≤ 3 KB gzip), one locale's catalogue chunk per package, and that no first chunk holds a catalogue;
+//            --browser also loads pages of every remote in Chromium in English and German and lists the catalogues fetched
 //   search   issue 26's table at 100,000 positions, each figure beside its goal and the bare Fastify route of the same run:
 //            /healthz and cached mix throughput, mix p99 at 32 connections, the 16 searches uncached, first-time searches,
 //            search index heap, role-word counts, relevance; SQLite and PostgreSQL (--engines sqlite|postgres for one,
@@ -19,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { benchBundle } from './benchBundle.mjs';
+import { benchFirstChunks } from './benchFirstChunks.mjs';
 import { benchImportHealth } from './benchImportHealth.mjs';
 import { benchLighthouse } from './benchLighthouse.mjs';
 import { benchRelevance } from './benchRelevance.mjs';
@@ -29,6 +34,7 @@ import { SEED_CLI, ensureInstalled, run } from './lib.mjs';
 
 const benches = {
   bundle: benchBundle,
+  firstchunks: benchFirstChunks,
   'import-health': benchImportHealth,
   lighthouse: benchLighthouse,
   relevance: benchRelevance,

@@ -5,7 +5,7 @@ import { KEPT_AFTER_DELETION } from '../services/account/deletionTexts';
 import { WRONG_PASSWORD } from '../services/account/accountSettings';
 import { DEMO_PASSWORD } from '../db/demo/seedDemo';
 import { enqueue, type OutboxWork } from '../services/mail/outbox';
-import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, signUp as signUpAs, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,17 +20,7 @@ const call = (who: Browser, method: 'GET' | 'POST', url: string, payload?: objec
   t.app.inject({ method, url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, ...(payload ? { payload } : {}) });
 
 let counter = 0;
-async function signUp(prefix = 'throwaway'): Promise<Browser & { id: number; email: string }> {
-  const email = `${prefix}${++counter}@example.com`;
-  const anonymous = await visit(t.app);
-  const res = await t.app.inject({
-    method: 'POST', url: '/candidate/signup', headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-    payload: { email, password: 'plum-kettle-42', firstName: 'Ada', lastName: 'Stone' },
-  });
-  expect(res.statusCode).toBe(201);
-  const { id } = await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { id, email, cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
-}
+const signUp = (prefix = 'throwaway') => signUpAs(t.app, `${prefix}${++counter}@example.com`);
 
 const candidateRow = (id: number) =>
   db().selectFrom('candidates').select(['first_name', 'last_name', 'email', 'password_hash', 'language', 'deleted_at']).where('id', '=', id).executeTakeFirst();

@@ -1,6 +1,6 @@
 import { KEPT_AFTER_DELETION } from '../services/account/deletionTexts';
 import { serverI18n } from '../i18n/serverI18n';
-import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, signUp as signUpAs, type Browser, type TestApp } from '../testing/testApp';
 
 // Issue 30: the sentences the settings, profile and dashboard answers carry, and their failures, are written in the
 // page's language (`?hl=` or the transport's x-locale, else the candidate's saved language, else the company's
@@ -19,16 +19,7 @@ const call = (who: Browser, method: 'GET' | 'POST', url: string, payload?: objec
   t.app.inject({ method, url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf, ...headers }, ...(payload ? { payload } : {}) });
 
 let counter = 0;
-async function signUp(): Promise<Browser & { email: string }> {
-  const email = `texts${++counter}@example.com`;
-  const anonymous = await visit(t.app);
-  const res = await t.app.inject({
-    method: 'POST', url: '/candidate/signup', headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-    payload: { email, password: 'plum-kettle-42', firstName: 'Ada', lastName: 'Stone' },
-  });
-  expect(res.statusCode).toBe(201);
-  return { email, cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string };
-}
+const signUp = () => signUpAs(t.app, `texts${++counter}@example.com`);
 
 const ES_KEPT =
   'Las ofertas que firmaste se conservan: los documentos firmados y el registro de cómo se firmaron (cuándo, desde qué dirección y navegador), porque la ley obliga a la empresa a conservar la prueba de un contrato de trabajo. Se conservan sin el nombre, el correo electrónico ni la contraseña de tu cuenta. Todo lo demás se elimina.';

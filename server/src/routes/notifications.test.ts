@@ -1,7 +1,7 @@
 import type { DomainSettings } from '../contracts/domainSettings';
 import { notify } from '../services/notificationEvents';
 import { addCompany, changeCompanySettings } from '../testing/fixtures';
-import { createTestApp, logInAs, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, signUp, visit, type Browser, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 let alex: Browser;
@@ -27,17 +27,7 @@ const post = (url: string, who: Browser, payload?: object) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie, 'x-csrf-token': who.csrf }, ...(payload ? { payload } : {}) });
 
 /** A candidate of its own, so changes do not disturb the other tests. */
-async function newCandidate(email: string): Promise<Browser & { id: number }> {
-  const anonymous = await visit(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/candidate/signup',
-    headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-    payload: { email, password: 'plum-kettle-42', firstName: 'Robin', lastName: 'Park' },
-  });
-  expect(res.statusCode).toBe(201);
-  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string, id: await idOf(email) };
-}
+const newCandidate = (email: string) => signUp(t.app, email, { firstName: 'Robin', lastName: 'Park' });
 
 describe('GET /api/pcsx/notifications', () => {
   test('the candidate\'s own notifications, newest first, in the spec\'s shape', async () => {

@@ -1,5 +1,5 @@
 import { notify } from '../services/notificationEvents';
-import { createTestApp, sessionCookie, visit, type Browser, type TestApp } from '../testing/testApp';
+import { createTestApp, signUp, type Browser, type TestApp } from '../testing/testApp';
 
 // Notifications are stored as events and drawn when read, in the reading page's language and zone (issue 30).
 
@@ -14,18 +14,7 @@ afterAll(async () => {
 const db = () => t.app.careers.db;
 
 /** A candidate of their own (no saved language): sign-up stores their welcome notification. */
-async function newCandidate(email: string): Promise<Browser & { id: number }> {
-  const anonymous = await visit(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/candidate/signup',
-    headers: { cookie: anonymous.cookie, 'x-csrf-token': anonymous.csrf },
-    payload: { email, password: 'plum-kettle-42', firstName: 'Robin', lastName: 'Park' },
-  });
-  expect(res.statusCode).toBe(201);
-  const { id } = await db().selectFrom('candidates').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { cookie: sessionCookie(res) as string, csrf: res.headers['x-csrf-token'] as string, id };
-}
+const newCandidate = (email: string) => signUp(t.app, email, { firstName: 'Robin', lastName: 'Park' });
 
 const list = async (who: Browser, headers: Record<string, string> = {}) => {
   const res = await t.app.inject({ url: '/api/pcsx/notifications?domain=demo.test', headers: { cookie: who.cookie, ...headers } });
