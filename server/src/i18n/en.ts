@@ -261,6 +261,19 @@ export const en = {
   'server.upload.fileShape': 'Send the file as multipart/form-data with one part named "file".',
   'server.avatar.notAnImage': 'The file "{name}" is not a PNG or JPEG image. Choose a photo in one of those formats.',
   'server.avatar.tooManyPixels': 'The photo "{name}" is {width} × {height} pixels, more than a profile photo may have. Choose one at most {max} × {max} pixels (or make this one smaller).',
+  // A signed offer's upload (services/offers/signedPdfUpload.ts); {field} is the request's part name as the API spells it.
+  'server.offerUpload.attachAs': 'Attach the signed PDF as the "{field}" file.',
+  'server.offerUpload.oneFile': 'You should upload at most 1 file',
+  'server.offerUpload.onlyOne': 'Send one signed PDF as the "{field}" file and nothing else.',
+  'server.offerUpload.fullName': 'Please enter your full name',
+  'server.offerUpload.notPdf': 'The file "{name}" is not a PDF. Upload the signed document as a PDF file.',
+  'server.offerUpload.tooLarge': 'The file "{name}" is larger than {amount, number} {unit}, the most a signed document may have.',
+  'server.offerUpload.noPages': 'The file "{name}" has no pages.',
+  'server.offerUpload.activeContent': 'The file "{name}" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again, or scan the signed paper).',
+  'server.offerUpload.unreadable': 'The file "{name}" could not be read as a PDF. Upload the signed document as a PDF file.',
+  'server.offerUpload.tooSlow': 'The file "{name}" is built in a way that takes too long to read. Print it to PDF again, or scan the signed paper, and upload the new file.',
+  'server.offerUpload.inflates': 'The file "{name}" holds compressed data that expands to more than {amount, number} {unit}, far more than a signed document needs. Upload a plain PDF (print it to PDF again, or scan the signed paper).',
+  'server.offerUpload.unsupported': 'The file "{name}" uses a compression this site does not accept (LZW or run-length object streams). Print it to PDF again and upload the new file.',
 } satisfies Messages;
 
 /** A key of the server's messages. */

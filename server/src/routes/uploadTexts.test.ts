@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createTestApp, logInAs, visit, type Browser, type TestApp } from '../testing/testApp';
 import { serverI18n } from '../i18n/serverI18n';
 import { PAUSED_MESSAGE, QUOTA_MESSAGE } from '../services/files/uploadQuota';
-import { multipartBody, UPLOAD_URL, uploadedAnswer } from '../testing/uploadFile';
+import { offerRequests } from '../testing/offerRequests';
+import { multipartBody, SAMPLE, UPLOAD_URL, uploadedAnswer } from '../testing/uploadFile';
 
 // Issue 30: what an upload's refusal says, in the page's language (`?hl=` or the transport's x-locale); English as it was.
 
@@ -138,6 +139,23 @@ describe('the photo and the forms\' upload route', () => {
   test('the quota\'s English is the one the tests know', () => {
     expect(serverI18n('en').t('server.upload.quota')).toBe(QUOTA_MESSAGE);
     expect(serverI18n('en').t('server.upload.paused')).toBe(PAUSED_MESSAGE);
+  });
+});
+
+describe("a signed offer's upload", () => {
+  test("a file that is not a PDF or has no file part is refused in the page's language; English as before", async () => {
+    const offers = offerRequests(() => t);
+    const robin = await offers.newCandidate();
+    const offer = await offers.addOffer(robin.id);
+    const notPdf = (headers?: Record<string, string>) => offers.accept(robin, offer.id, [offers.letterFile(SAMPLE.png, 'scan.pdf')], headers);
+    let res = await notPdf();
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toEqual({ code: 'invalid_file', message: 'The file "scan.pdf" is not a PDF. Upload the signed document as a PDF file.' });
+    expect((await notPdf({ 'x-locale': 'es' })).json().error.message).toBe('El archivo «scan.pdf» no es un PDF. Sube el documento firmado como archivo PDF.');
+    expect((await notPdf({ 'x-locale': 'ar' })).json().error.message).toBe('الملف «scan.pdf» ليس ملف PDF. يُرجى رفع المستند الموقّع بصيغة PDF.');
+    res = await offers.accept(robin, offer.id, [{ field: 'other', filename: 'signed.pdf', body: SAMPLE.pdf }], { 'x-locale': 'de' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe('Hängen Sie das unterschriebene PDF als Datei „signed_offer_letter_pdf_file“ an.');
   });
 });
 

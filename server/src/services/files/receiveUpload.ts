@@ -41,7 +41,7 @@ export function sizeText(bytes: number): string {
 }
 
 /** sizeText's number and unit apart, for a catalogue text to write the number in the page's language ({amount, number} {unit}). */
-function sizeValues(bytes: number): { amount: number; unit: 'MB' | 'KB' } {
+export function sizeValues(bytes: number): { amount: number; unit: 'MB' | 'KB' } {
   return bytes >= MB ? { amount: Number((bytes / MB).toFixed(1)), unit: 'MB' } : { amount: Number((bytes / 1024).toFixed(1)), unit: 'KB' };
 }
 
