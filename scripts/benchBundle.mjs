@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { playwrightChromiumArgs } from './chromiumFlags.mjs';
+import { logInAsAlex } from './benchLogin.mjs';
 import { root, startBuiltServer } from './lib.mjs';
 
 const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
@@ -101,12 +102,7 @@ export async function benchBundle() {
     const context = await browser.newContext();
     const page = await context.newPage();
     // Log in first: the bell is for logged-in candidates.
-    await page.goto(`${site}/careers`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('Email').fill('alex@demo.test');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await logInAsAlex(page, site);
 
     // 1. The careers search page, logged in, before the map opens; and the same page with the
     //    bell's remote blocked. The difference is what the bell costs, shared chunks it alone

@@ -194,6 +194,7 @@ async function browserCheck(root) {
   const { mkdtempSync, rmSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const { playwrightChromiumArgs } = await import('./chromiumFlags.mjs');
+  const { logInAsAlex } = await import('./benchLogin.mjs');
   const { startBuiltServer } = await import('./lib.mjs');
   const { chromium } = createRequire(join(root, 'e2e', 'package.json'))('@playwright/test');
   const port = Number(process.env.BENCH_BUNDLE_PORT ?? 8291);
@@ -205,12 +206,7 @@ async function browserCheck(root) {
   try {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    await page.goto(`${site}/careers`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log in' }).click();
-    await page.getByLabel('Email').fill('alex@demo.test');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('dialog').getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: 'Log out' }).waitFor();
+    await logInAsAlex(page, site);
     const { positions } = await (await fetch(`${site}/api/pcsx/search?domain=demo.test&start=0`)).json();
     const paths = ['/careers/search', '/careers/offers', '/careers/dashboard', `/careers/apply?pid=${positions[0].id}`];
     console.log('\nCatalogue chunks downloaded in Chromium (logged in; English, then ?hl=de):');
