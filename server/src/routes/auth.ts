@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { isDomainError } from '../domainErrors';
+import { badInput, isDomainError, notAllowed, said, tooLarge, type DomainError } from '../domainErrors';
 import { AppError, httpErrorOf } from '../errors';
 import { isFormPost } from '../plugins/formPost';
 import { crossSiteWithoutSession } from '../plugins/guards';
@@ -36,12 +36,12 @@ const deviceTokenOf = (request: FastifyRequest): string | undefined => {
 
 type Fields = Record<string, unknown>;
 
-const SESSION_EXPIRED_MESSAGE = 'Your session expired. Please try again.';
+const SESSION_EXPIRED_MESSAGE = said('server.auth.sessionExpired');
 
 /** Not in the spec: said in the candidate's words, where the schema's own sentence names a request field (README "Log in"). */
-const EMAIL_TOO_LONG_MESSAGE = `This email address is too long. An email address has at most ${EMAIL_MAX_LENGTH} characters.`;
+const EMAIL_TOO_LONG_MESSAGE = said('server.auth.emailTooLong', { max: EMAIL_MAX_LENGTH });
 /** Not in the spec either, for the same reason as EMAIL_TOO_LONG_MESSAGE. */
-const PASSWORD_TOO_LONG_MESSAGE = `This password is too long. A password has at most ${PASSWORD_MAX_LENGTH} characters.`;
+const PASSWORD_TOO_LONG_MESSAGE = said('server.auth.passwordTooLong', { max: PASSWORD_MAX_LENGTH });
 
 const TOO_LONG = {
   '/email': { code: 'email_too_long', field: 'email', message: EMAIL_TOO_LONG_MESSAGE },
@@ -49,11 +49,11 @@ const TOO_LONG = {
 } as const;
 
 /** The schema refusing an email or a password over its limit, as a message on that field; null for any other error. */
-function fieldTooLong(error: FastifyError): AppError | null {
+function fieldTooLong(error: FastifyError): DomainError | null {
   const first = error.validation?.[0];
   if (!first || first.keyword !== 'maxLength' || !Object.hasOwn(TOO_LONG, first.instancePath)) return null;
   const { code, field, message } = TOO_LONG[first.instancePath as keyof typeof TOO_LONG];
-  return new AppError(400, code, message, { [field]: message });
+  return badInput(code, message, { [field]: message });
 }
 
 /**
@@ -62,10 +62,10 @@ function fieldTooLong(error: FastifyError): AppError | null {
  * empty), not a bare error page that lost what was typed. An email within its limit means the password is the
  * long one.
  */
-function oversizedLogin(request: FastifyRequest): { error: AppError; body: Fields } {
+function oversizedLogin(request: FastifyRequest): { error: DomainError; body: Fields } {
   const email = formStartField(request, 'email');
   const { code, field, message } = email !== null && [...email].length <= EMAIL_MAX_LENGTH ? TOO_LONG['/password'] : TOO_LONG['/email'];
-  return { error: new AppError(413, code, message, { [field]: message }), body: { email: email ?? '' } };
+  return { error: tooLarge(code, message, { [field]: message }), body: { email: email ?? '' } };
 }
 
 /** The query parameters the login page keeps, from the query (GET) or the hidden fields (POST). */
@@ -128,7 +128,9 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
 
   /** Form posts that fail a rule get the page back with the message; JSON callers get the error. */
   const formError = (request: FastifyRequest, reply: FastifyReply, thrown: unknown, mode: 'login' | 'signup', body: Fields, domain: Domain) => {
-    const error = thrown instanceof AppError ? thrown : isDomainError(thrown) ? httpErrorOf(thrown) : null;
+    // The page is drawn in the visitor's language: its refusal and the fields' messages too, as the sign-up API's are.
+    const i18n = pageI18n(domain, request);
+    const error = thrown instanceof AppError ? thrown : isDomainError(thrown) ? httpErrorOf(thrown, i18n) : null;
     if (!isFormPost(request) || !error || !request.session) throw thrown;
     // Kept whole, over the limit too: the candidate sees what they typed, beside the message, and shortens it.
     const values = { email: String(body.email ?? ''), firstName: String(body.firstName ?? ''), lastName: String(body.lastName ?? '') };
@@ -149,7 +151,7 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
       values,
       error: error.message,
       fieldErrors: error.fields,
-      i18n: pageI18n(domain, request),
+      i18n,
     });
     return reply.code(error.status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
@@ -173,7 +175,7 @@ export async function authRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     const tooLong = fieldTooLong(error);
     if (tooLong && !isFormPost(request)) throw tooLong;
     const oversized = mode === 'login' && isFormPost(request) && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? oversizedLogin(request) : null;
-    const known = tooLong ?? oversized?.error ?? (isFormPost(request) && error instanceof AppError && error.code === 'invalid_csrf' ? new AppError(403, 'session_expired', SESSION_EXPIRED_MESSAGE) : null);
+    const known = tooLong ?? oversized?.error ?? (isFormPost(request) && error instanceof AppError && error.code === 'invalid_csrf' ? notAllowed('session_expired', SESSION_EXPIRED_MESSAGE) : null);
     if (!known || !isFormPost(request)) throw error;
     const body = oversized?.body ?? request.body ?? {};
     const domain = await requestDomain(ctx, request);

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { loginRequired } from '../domainErrors';
-import { AppError } from '../errors';
+import { badInput, loginRequired, said, unsupported } from '../domainErrors';
 import { clientKey } from '../plugins/rateLimit';
 import { receiveUpload } from '../services/files/receiveUpload';
 import { formFile, type FileOwner } from '../services/forms/formFiles';
@@ -21,7 +20,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
 }
 
 const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT']);
-const oneFilePart = () => new AppError(400, 'invalid_request', 'Send the file as multipart/form-data with one part named "file".');
+const oneFilePart = () => badInput('invalid_request', said('server.upload.fileShape'));
 
 /** The request's file owner: the logged-in candidate, else the visitor's session. */
 function ownerOf(request: FastifyRequest): FileOwner {
@@ -47,7 +46,7 @@ export async function formFilesRoutes(app: TypedApp, ctx: AppContext): Promise<v
     '/api/pcsx/form_files',
     { config: { public: true, rateLimit: { max: ctx.config.formSubmitRateLimitMax, timeWindow: '1 minute' } }, schema: { querystring: DomainQuery, response: { 201: StoredFormFileResponse } } },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'Send the file as multipart/form-data with one part named "file".');
+      if (!request.isMultipart()) throw unsupported('unsupported_media_type', said('server.upload.fileShape'));
       const owner = ownerOf(request);
       // The CSRF guard has made sure of a session; this keeps a visitor's files theirs alone.
       if (owner.candidateId === null && !owner.visitor) throw loginRequired();

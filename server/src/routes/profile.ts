@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { loginRequired } from '../domainErrors';
-import { AppError } from '../errors';
+import { badInput, loginRequired, said, tooLarge, unsupported } from '../domainErrors';
 import { requireCandidate } from '../plugins/guards';
 import { clientKey } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
-import { sizeText } from '../services/files/receiveUpload';
+import { fileTooLarge } from '../services/files/receiveUpload';
 import { avatarFile, uploadAvatar } from '../services/profile/avatar';
 import { buildResumePdf, resumeFileName } from '../services/profile/exportResume';
 import { analyseProfile } from '../services/profile/profileAnalysis';
@@ -25,8 +24,8 @@ import type { TypedApp } from './typedApp';
 
 const AvatarParams = Type.Object({ id: RowId });
 const UPLOAD_FIELDS = new Set(['resume_file_name', 'resume_content', 'domain']);
-const RESUME_SHAPE = 'Send multipart/form-data with the fields resume_file_name, resume_content (a data URL) and domain.';
-const AVATAR_SHAPE = 'Send the photo as multipart/form-data with one file part named "file".';
+const RESUME_SHAPE = said('server.upload.resumeShape');
+const AVATAR_SHAPE = said('server.upload.avatarShape');
 const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_PROTO_VIOLATION']);
 
 /** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266 / 5987). */
@@ -75,13 +74,13 @@ export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<voi
 
   app.post('/api/pcsx/profile/avatar', { config: uploadRate, schema: { querystring: DomainQuery, response: { 200: ProfileEditResponse } } }, async (request) => {
     const candidate = requireCandidate(request);
-    if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', AVATAR_SHAPE);
+    if (!request.isMultipart()) throw unsupported('unsupported_media_type', AVATAR_SHAPE);
     return oneOfFewUploads(request, async () => {
       const part = await request.file().catch((error: { code?: string }) => {
-        if (error.code && MULTIPART_SHAPE_ERRORS.has(error.code)) throw new AppError(400, 'invalid_request', AVATAR_SHAPE);
+        if (error.code && MULTIPART_SHAPE_ERRORS.has(error.code)) throw badInput('invalid_request', AVATAR_SHAPE);
         throw error;
       });
-      if (!part || part.fieldname !== 'file') throw new AppError(400, 'invalid_request', AVATAR_SHAPE);
+      if (!part || part.fieldname !== 'file') throw badInput('invalid_request', AVATAR_SHAPE);
       await uploadAvatar(ctx.db, ctx.files, uploads, candidate, clientKey(request), part, (reason) =>
         request.log.warn({ reason, file: part.filename.slice(0, 255) }, 'avatar refused by its content'));
       const profile = await profileDetails(ctx.db, candidate);
@@ -96,26 +95,26 @@ export async function profileRoutes(app: TypedApp, ctx: AppContext): Promise<voi
 
   app.post('/api/pcsx/upload_resume', { config: uploadRate, schema: { querystring: DomainQuery, response: { 200: UploadResumeResponse } } }, async (request) => {
     const candidate = requireCandidate(request);
-    if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', RESUME_SHAPE);
+    if (!request.isMultipart()) throw unsupported('unsupported_media_type', RESUME_SHAPE);
     return oneOfFewUploads(request, async () => {
       const fields: Record<string, string> = {};
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file' || !UPLOAD_FIELDS.has(part.fieldname)) {
             if (part.type === 'file') part.file.resume();
-            throw new AppError(400, 'invalid_request', RESUME_SHAPE);
+            throw badInput('invalid_request', RESUME_SHAPE);
           }
-          if (part.valueTruncated) throw new AppError(413, 'file_too_large', `The file "${fields.resume_file_name ?? 'resume'}" is larger than ${sizeText(uploads.maxFileBytes)}, the most one upload may have.`);
+          if (part.valueTruncated) throw tooLarge('file_too_large', fileTooLarge(fields.resume_file_name ?? 'resume', uploads.maxFileBytes));
           fields[part.fieldname] = String(part.value);
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code && MULTIPART_SHAPE_ERRORS.has(code)) throw new AppError(400, 'invalid_request', RESUME_SHAPE);
+        if (code && MULTIPART_SHAPE_ERRORS.has(code)) throw badInput('invalid_request', RESUME_SHAPE);
         throw error;
       }
       // A session belongs to one company; a form naming another is not this candidate's.
       if (fields.domain !== undefined && fields.domain !== request.domainId) throw loginRequired();
-      if (!fields.resume_file_name || !fields.resume_content) throw new AppError(400, 'invalid_request', RESUME_SHAPE);
+      if (!fields.resume_file_name || !fields.resume_content) throw badInput('invalid_request', RESUME_SHAPE);
       return uploadResume(ctx.db, ctx.files, uploads, candidate, clientKey(request), { fileName: fields.resume_file_name, content: fields.resume_content }, new Date(), (reason) =>
         request.log.warn({ reason, file: fields.resume_file_name?.slice(0, 255) }, 'resume refused by its content'));
     });

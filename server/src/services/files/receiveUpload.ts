@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/database';
-import { badInput, DomainError, ruleBroken, tooLarge } from '../../domainErrors';
+import { badInput, DomainError, ruleBroken, said, tooLarge, type Said } from '../../domainErrors';
 import { acceptedKinds, checkContainer, KIND_MIME, kindOfName } from '../forms/fileContent';
-import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES } from '../forms/rules';
+import { DEFAULT_FILE_TYPES } from '../forms/rules';
 import type { BlobStore } from './blobStore';
 import { ContentSniffer, WrongContentError } from './contentSniffer';
 import { storedPdfProblem, type StoredPdfProblem } from './loadPdfBounded';
@@ -36,9 +36,17 @@ const MB = 1024 * 1024;
 
 /** 10485760 → '10 MB', 1572864 → '1.5 MB', 2048 → '2 KB' (1 MB = 1 MiB, as the form rules count). */
 export function sizeText(bytes: number): string {
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`;
-  return `${Number((bytes / 1024).toFixed(1))} KB`;
+  const { amount, unit } = sizeValues(bytes);
+  return `${amount} ${unit}`;
 }
+
+/** sizeText's number and unit apart, for a catalogue text to write the number in the page's language ({amount, number} {unit}). */
+export function sizeValues(bytes: number): { amount: number; unit: 'MB' | 'KB' } {
+  return bytes >= MB ? { amount: Number((bytes / MB).toFixed(1)), unit: 'MB' } : { amount: Number((bytes / 1024).toFixed(1)), unit: 'KB' };
+}
+
+/** 'The file "X" is larger than 10 MB, the most one upload may have.', in the request's language. */
+export const fileTooLarge = (name: string, maxBytes: number): Said => said('server.upload.tooLarge', { name, ...sizeValues(maxBytes) });
 
 /**
  * The file's own name: no folders, no control characters, no bidirectional overrides (which make
@@ -51,16 +59,16 @@ export function cleanFileName(raw: string): string {
 }
 
 const wrongType = (name: string) =>
-  ruleBroken('invalid_file', fillMessage(RULE_MESSAGES.fileType, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
-const emptyFile = (name: string) => ruleBroken('invalid_file', `The file "${name}" is empty.`);
+  ruleBroken('invalid_file', said('server.upload.wrongType', { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
+const emptyFile = (name: string) => ruleBroken('invalid_file', said('server.upload.empty', { name }));
 const isAborted = (error: unknown) =>
   error instanceof Error && (error.message === 'aborted' || (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE');
 const wrongContent = (name: string) =>
-  ruleBroken('invalid_file', fillMessage(RULE_MESSAGES.fileContent, { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
+  ruleBroken('invalid_file', said('server.upload.wrongContent', { types: DEFAULT_FILE_TYPES.join(', '), files: name }));
 
 /** A PDF refused for what it holds or how it is built: its sentence is for the uploader as it stands. */
 export class PdfRefusedError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Said) {
     super('rule_broken', 'invalid_file', message);
   }
 }
@@ -69,11 +77,11 @@ export class PdfRefusedError extends DomainError {
 function pdfRefused(name: string, pdf: StoredPdfProblem): DomainError {
   switch (pdf.problem) {
     case 'active_content':
-      return new PdfRefusedError(`The file "${name}" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again).`);
+      return new PdfRefusedError(said('server.upload.pdfActiveContent', { name }));
     case 'encrypted':
-      return new PdfRefusedError(`The file "${name}" is password-protected. Upload a PDF that opens without a password.`);
+      return new PdfRefusedError(said('server.upload.pdfEncrypted', { name }));
     case 'too_slow':
-      return new PdfRefusedError(`The file "${name}" is built in a way that takes too long to read. Print it to PDF again and upload the new file.`);
+      return new PdfRefusedError(said('server.upload.pdfTooSlow', { name }));
     default:
       return wrongContent(name);
   }
@@ -103,12 +111,12 @@ export async function receiveUpload(
     await store.discard(temp.path);
     if (error instanceof WrongContentError) throw sniffer.bytes === 0 ? emptyFile(name) : wrongContent(name);
     // The sender went away mid-upload: their problem, not a server error to log with a stack.
-    if (isAborted(error)) throw badInput('upload_aborted', `The upload of "${name}" was interrupted.`);
+    if (isAborted(error)) throw badInput('upload_aborted', said('server.upload.interrupted', { name }));
     throw error;
   }
   try {
     if (part.file.truncated) {
-      throw tooLarge('file_too_large', `The file "${name}" is larger than ${sizeText(limits.maxFileBytes)}, the most one upload may have.`);
+      throw tooLarge('file_too_large', fileTooLarge(name, limits.maxFileBytes));
     }
     if (sniffer.bytes === 0) throw emptyFile(name);
     // Containers are judged by their whole structure: a zip is a .docx only if it is one, with no

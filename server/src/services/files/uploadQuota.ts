@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
 import { lockKey, type Db, type Tx } from '../../db/database';
 import type { Tables } from '../../db/tables';
-import { tooMany, unavailable } from '../../domainErrors';
+import { said, tooMany, unavailable } from '../../domainErrors';
 
 /** Upload limits (see config.ts for the settings and their defaults). */
 export interface UploadLimits {
@@ -63,11 +63,11 @@ export async function checkUploadQuota(db: Db, limits: UploadLimits, who: QuotaS
     ? await used((eb) => eb.and([eb('attached_at', 'is', null), eb('domain', '=', who.domain), eb('candidate_id', '=', who.candidateId)]))
     : await used((eb) => eb('visitor', '=', who.visitor));
   if (mine.files + 1 > limits.pendingFilesPerUploader || mine.bytes + size > limits.pendingBytesPerUploader) {
-    throw tooMany('upload_quota', QUOTA_MESSAGE);
+    throw tooMany('upload_quota', said('server.upload.quota'));
   }
-  if ((await used((eb) => eb('uploader_ip', '=', who.ip))).bytes + size > limits.bytesPerIp) throw tooMany('upload_quota', QUOTA_MESSAGE);
+  if ((await used((eb) => eb('uploader_ip', '=', who.ip))).bytes + size > limits.bytesPerIp) throw tooMany('upload_quota', said('server.upload.quota'));
   const pendingOrVisitors = await used((eb) => eb.or([eb('attached_at', 'is', null), eb('candidate_id', 'is', null)]));
-  if (pendingOrVisitors.bytes + size > limits.bytesTotal) throw unavailable('uploads_paused', PAUSED_MESSAGE);
+  if (pendingOrVisitors.bytes + size > limits.bytesTotal) throw unavailable('uploads_paused', said('server.upload.paused'));
 }
 
 /**

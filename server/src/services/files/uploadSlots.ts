@@ -1,4 +1,4 @@
-import { tooMany } from '../../domainErrors';
+import { said, tooMany } from '../../domainErrors';
 
 /**
  * Uploads in progress per client address, for the whole server: UPLOADS_PER_IP_AT_ONCE counts every
@@ -18,7 +18,7 @@ export class UploadSlots {
   /** Runs `work` in one of the address's slots; 429 when they are all taken. */
   async run<T>(ip: string, work: () => Promise<T>): Promise<T> {
     const busy = this.inFlight.get(ip) ?? 0;
-    if (busy >= this.perIpAtOnce) throw tooMany('rate_limited', 'Too many uploads at once. Wait for one to finish, then try again.');
+    if (busy >= this.perIpAtOnce) throw tooMany('rate_limited', said('server.upload.tooManyAtOnce'));
     this.inFlight.set(ip, busy + 1);
     try {
       return await work();

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, ExpressionWrapper, SqlBool } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
-import { notFound } from '../../domainErrors';
+import { notFound, said } from '../../domainErrors';
 import type { BlobStore } from '../files/blobStore';
 import type { Tables } from '../../db/tables';
 import { acceptedKinds, kindOfName } from './fileContent';
@@ -261,11 +261,11 @@ export async function formFile(
   db: Db, files: BlobStore, owner: FileOwner, id: number, onBytesMissing: () => void,
 ): Promise<{ name: string; type: string; size: number; bytes: Readable | Buffer }> {
   const file = await readFile(db, owner, id);
-  if (!file) throw notFound('not_found', 'File not found.');
+  if (!file) throw notFound('not_found', said('server.forms.fileNotFound'));
   const bytes = await files.read(file.sha256);
   if (!bytes) {
     onBytesMissing();
-    throw notFound('not_found', 'File not found.');
+    throw notFound('not_found', said('server.forms.fileNotFound'));
   }
   return { name: file.name, type: file.type, size: file.size, bytes };
 }

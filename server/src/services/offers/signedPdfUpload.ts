@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { invalidFields, ruleBroken } from '../../domainErrors';
+import { invalidFields, ruleBroken, said, type Said } from '../../domainErrors';
+import { serverI18n } from '../../i18n/serverI18n';
 import { MAX_SIGNED_PDF_BYTES } from '@careers/shared/contracts/offers';
 import { ContentSniffer, WrongContentError } from '../files/contentSniffer';
-import { cleanFileName, sizeText } from '../files/receiveUpload';
+import { cleanFileName, sizeValues } from '../files/receiveUpload';
 import { loadPdfBounded, type PdfLoadProblem } from '../files/loadPdfBounded';
 import { PDF_PARSE_SECONDS } from '../files/pdfParseGate';
 import { LOAD_INFLATE_BUDGET } from '../files/pdfInflation';
@@ -25,9 +26,9 @@ export interface SignedPdfUpload {
   signatureName: string | null;
 }
 
-const refused = (message: string) => ruleBroken('invalid_file', message);
-const ONE_FILE_MESSAGE = 'You should upload at most 1 file';
-const FULL_NAME_MESSAGE = 'Please enter your full name';
+const refused = (message: Said) => ruleBroken('invalid_file', message);
+const ONE_FILE_MESSAGE = said('server.offerUpload.oneFile');
+const FULL_NAME_MESSAGE = said('server.offerUpload.fullName');
 
 // The limits @fastify/multipart enforces as the request streams (routes register it with these):
 // one file, a few short text fields, nothing else buffered.
@@ -50,7 +51,7 @@ export async function readSignedPdfUpload(parts: AsyncIterable<UploadPart>, fiel
       }
       if (part.fieldname !== field) {
         part.file.resume();
-        throw refused(`Attach the signed PDF as the "${field}" file.`);
+        throw refused(said('server.offerUpload.attachAs', { field }));
       }
       if (upload) {
         part.file.resume();
@@ -61,10 +62,10 @@ export async function readSignedPdfUpload(parts: AsyncIterable<UploadPart>, fiel
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') throw refused(ONE_FILE_MESSAGE);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw refused(`Send one signed PDF as the "${field}" file and nothing else.`);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw refused(said('server.offerUpload.onlyOne', { field }));
     throw error;
   }
-  if (!upload) throw refused(`Attach the signed PDF as the "${field}" file.`);
+  if (!upload) throw refused(said('server.offerUpload.attachAs', { field }));
   if (signatureName !== null) checkSignatureName(signatureName, fullName);
   return { ...upload, signatureName: signatureName?.trim() ?? null };
 }
@@ -82,15 +83,15 @@ async function receivePdf(part: Extract<UploadPart, { type: 'file' }>): Promise<
     await pipeline(part.file, sniffer, new Writable({ write: (chunk: Buffer, _encoding, done) => { chunks.push(chunk); done(); } }));
   } catch (error) {
     if (error instanceof WrongContentError) {
-      throw refused(sniffer.bytes === 0 ? `The file "${name}" is empty.` : `The file "${name}" is not a PDF. Upload the signed document as a PDF file.`);
+      throw refused(sniffer.bytes === 0 ? said('server.upload.empty', { name }) : said('server.offerUpload.notPdf', { name }));
     }
     throw error;
   }
-  if (part.file.truncated) throw refused(`The file "${name}" is larger than ${sizeText(MAX_SIGNED_PDF_BYTES)}, the most a signed document may have.`);
-  if (sniffer.bytes === 0) throw refused(`The file "${name}" is empty.`);
+  if (part.file.truncated) throw refused(said('server.offerUpload.tooLarge', { name, ...sizeValues(MAX_SIGNED_PDF_BYTES) }));
+  if (sniffer.bytes === 0) throw refused(said('server.upload.empty', { name }));
   const bytes = Buffer.concat(chunks);
-  const problem = await pdfProblem(bytes);
-  if (problem) throw refused(problem.replace('%s', name));
+  const problem = await signedPdfProblem(bytes);
+  if (problem) throw refused(said(problem.key, { ...problem.values, name }));
   return { bytes, sha256: sniffer.sha256 };
 }
 
@@ -99,6 +100,12 @@ async function receivePdf(part: Extract<UploadPart, { type: 'file' }>): Promise<
  * `inflateBudget`: how far the streams decoded on load may expand (tests lower it).
  */
 export async function pdfProblem(bytes: Buffer, inflateBudget = LOAD_INFLATE_BUDGET, parseSeconds = PDF_PARSE_SECONDS): Promise<string | null> {
+  const problem = await signedPdfProblem(bytes, inflateBudget, parseSeconds);
+  return problem ? serverI18n('en').t(problem.key, { ...problem.values, name: '%s' }) : null;
+}
+
+/** pdfProblem's answer as a catalogue text, without the file's name (`name`), for the candidate's language. */
+async function signedPdfProblem(bytes: Buffer, inflateBudget = LOAD_INFLATE_BUDGET, parseSeconds = PDF_PARSE_SECONDS): Promise<Said | null> {
   // The bounded load every stored PDF goes through (services/files/loadPdfBounded.ts), worded for a signed document.
   const loaded = await loadPdfBounded(bytes, inflateBudget, parseSeconds);
   if ('problem' in loaded) return LOAD_PROBLEMS[loaded.problem](inflateBudget);
@@ -109,18 +116,17 @@ export async function pdfProblem(bytes: Buffer, inflateBudget = LOAD_INFLATE_BUD
   } catch {
     return UNREADABLE;
   }
-  if (pages === 0) return 'The file "%s" has no pages.';
+  if (pages === 0) return said('server.offerUpload.noPages');
   // Every definition in the bytes too: a reader follows the cross-reference table to objects pdf-lib skips.
-  if (findPdfScript(loaded.doc) ?? (await findScriptInAnyDefinition(bytes, inflateBudget))) return 'The file "%s" contains JavaScript or other active content. Upload a plain PDF (print it to PDF again, or scan the signed paper).';
+  if (findPdfScript(loaded.doc) ?? (await findScriptInAnyDefinition(bytes, inflateBudget))) return said('server.offerUpload.activeContent');
   return null;
 }
 
-const UNREADABLE = 'The file "%s" could not be read as a PDF. Upload the signed document as a PDF file.';
-const LOAD_PROBLEMS: Record<PdfLoadProblem, (inflateBudget: number) => string> = {
-  too_slow: () => 'The file "%s" is built in a way that takes too long to read. Print it to PDF again, or scan the signed paper, and upload the new file.',
+const UNREADABLE = said('server.offerUpload.unreadable');
+const LOAD_PROBLEMS: Record<PdfLoadProblem, (inflateBudget: number) => Said> = {
+  too_slow: () => said('server.offerUpload.tooSlow'),
   unreadable: () => UNREADABLE,
-  too_large: (inflateBudget) =>
-    `The file "%s" holds compressed data that expands to more than ${sizeText(inflateBudget)}, far more than a signed document needs. Upload a plain PDF (print it to PDF again, or scan the signed paper).`,
-  unsupported: () => 'The file "%s" uses a compression this site does not accept (LZW or run-length object streams). Print it to PDF again and upload the new file.',
-  encrypted: () => 'The file "%s" is password-protected. Upload a PDF that opens without a password.',
+  too_large: (inflateBudget) => said('server.offerUpload.inflates', sizeValues(inflateBudget)),
+  unsupported: () => said('server.offerUpload.unsupported'),
+  encrypted: () => said('server.upload.pdfEncrypted'),
 };

@@ -1,5 +1,5 @@
 import { engineOf, type Db, type Tx } from '../../db/database';
-import { conflict, notFound } from '../../domainErrors';
+import { conflict, notFound, said } from '../../domainErrors';
 import { POSITION_COLUMNS, type PositionRow } from '../search/positionView';
 
 /** A position row with what the details page adds to a search result. */
@@ -14,7 +14,7 @@ export interface PositionRecord extends PositionRow {
 const RECORD_COLUMNS = [...POSITION_COLUMNS, 'domain', 'salary_min', 'salary_max', 'salary_currency', 'valid_through'] as const;
 
 /** The API contract's answer for an unknown position, or one of another company. */
-export const positionNotFound = () => notFound('not_found', 'Position not found.');
+export const positionNotFound = () => notFound('not_found', said('server.positions.notFound'));
 
 /**
  * Saving a closed position or adding it to the job cart (issue 24 item 13): the page no longer offers

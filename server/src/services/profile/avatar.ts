@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
-import { isDomainError, notFound, ruleBroken } from '../../domainErrors';
+import { isDomainError, notFound, ruleBroken, said } from '../../domainErrors';
 import type { BlobStore } from '../files/blobStore';
 import { receiveUpload, type IncomingFile, type Uploader } from '../files/receiveUpload';
 import type { UploadLimits } from '../files/uploadQuota';
@@ -10,7 +10,7 @@ import type { Candidate } from '../candidates';
 /** Where the avatar is served (spec §9: a path starting with a slash; the page may put a static host before it). */
 const AVATAR_PATH = '/api/pcsx/profile/avatar/';
 
-const NOT_AN_IMAGE = (name: string) => `The file "${name}" is not a PNG or JPEG image. Choose a photo in one of those formats.`;
+const NOT_AN_IMAGE = (name: string) => said('server.avatar.notAnImage', { name });
 
 /** The form_files id an avatar path names, or null. */
 export function avatarFileIdOf(avatar: string | null): number | null {
@@ -77,7 +77,7 @@ async function readAll(source: Readable | Buffer | null): Promise<Buffer | null>
 const MAX_AVATAR_SIDE = 4096;
 const MAX_AVATAR_PIXELS = MAX_AVATAR_SIDE * MAX_AVATAR_SIDE;
 const TOO_MANY_PIXELS = (name: string, size: { width: number; height: number }) =>
-  `The photo "${name}" is ${size.width} × ${size.height} pixels, more than a profile photo may have. Choose one at most ${MAX_AVATAR_SIDE} × ${MAX_AVATAR_SIDE} pixels (or make this one smaller).`;
+  said('server.avatar.tooManyPixels', { name, width: String(size.width), height: String(size.height), max: String(MAX_AVATAR_SIDE) });
 
 /** Beyond JPEG's own limit no photo is plausible: such a header is not an image's (a PNG allows 2^31 - 1). */
 const MAX_PLAUSIBLE_SIDE = 65_535;
@@ -121,6 +121,6 @@ async function readAvatar(db: Db, candidate: Candidate, fileId: number): Promise
 export async function avatarFile(db: Db, files: BlobStore, candidate: Candidate, fileId: number): Promise<{ type: string; size: number; bytes: Readable | Buffer }> {
   const file = await readAvatar(db, candidate, fileId);
   const bytes = file ? await files.read(file.sha256) : null;
-  if (!file || !bytes) throw notFound('not_found', 'File not found.');
+  if (!file || !bytes) throw notFound('not_found', said('server.forms.fileNotFound'));
   return { type: file.type, size: file.size, bytes };
 }

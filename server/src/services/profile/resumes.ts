@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/database';
-import { badInput, conflict, isDomainError, notFound, ruleBroken, tooLarge, tooMany, unavailable } from '../../domainErrors';
+import { badInput, conflict, isDomainError, notFound, ruleBroken, said, tooLarge, tooMany, unavailable } from '../../domainErrors';
 import type { BlobStore } from '../files/blobStore';
-import { cleanFileName, PdfRefusedError, receiveUpload, sizeText } from '../files/receiveUpload';
+import { cleanFileName, fileTooLarge, PdfRefusedError, receiveUpload } from '../files/receiveUpload';
 import { checkUploadQuota, type UploadLimits } from '../files/uploadQuota';
 import { TurnsFull } from '../files/boundedWorker';
 import { checkContainer, detectKind, kindOfName } from '../forms/fileContent';
@@ -18,17 +18,15 @@ import type { ConfirmResumeBody, ProfileDetails, ResumeProposal, ResumeSummary }
 /** Resumes a candidate keeps at most. */
 const MAX_RESUMES = 10;
 
-const RESUME_TYPES_MESSAGE = (name: string) => `The file "${name}" is not a PDF or Word (.docx) document. Upload your resume as a PDF or DOCX file.`;
-const UNREADABLE_MESSAGE = (name: string) => `We could not read "${name}". Save it again as a PDF or DOCX and upload it once more.`;
-const INFLATES_MESSAGE = (name: string) =>
-  `The file "${name}" holds compressed data that expands far beyond what a resume needs. Save it again as a PDF (or print it to PDF) and upload the new file.`;
-const UNSUPPORTED_PDF_MESSAGE = (name: string) =>
-  `The file "${name}" uses a compression this site does not accept. Save it again as a PDF (or print it to PDF) and upload the new file.`;
-const STILL_READING_MESSAGE = 'Your previous resume is still being read. Please try again in a few minutes.';
-const READERS_BUSY_MESSAGE = 'Many resumes are being read right now. Please try again in a few minutes.';
+const RESUME_TYPES_MESSAGE = (name: string) => said('server.resume.notPdfOrDocx', { name });
+const UNREADABLE_MESSAGE = (name: string) => said('server.resume.unreadable', { name });
+const INFLATES_MESSAGE = (name: string) => said('server.resume.inflates', { name });
+const UNSUPPORTED_PDF_MESSAGE = (name: string) => said('server.resume.unsupportedCompression', { name });
+const STILL_READING_MESSAGE = said('server.resume.stillReading');
+const READERS_BUSY_MESSAGE = said('server.resume.readersBusy');
 /** Seconds a refused upload is told to wait (Retry-After). */
 const RESUME_RETRY_SECONDS = 60;
-const DATA_URL_MESSAGE = 'Send the resume content as a data URL (data:<type>;base64,<bytes>).';
+const DATA_URL_MESSAGE = said('server.resume.dataUrl', { example: 'data:<type>;base64,<bytes>' });
 
 const resumeUrl = (id: number) => `/api/pcsx/resumes/${id}/file`;
 
@@ -60,7 +58,7 @@ function decodeDataUrl(value: string, maxBytes: number, name: string): Buffer {
 }
 
 const resumeTooLarge = (name: string, maxBytes: number) =>
-  tooLarge('file_too_large', `The file "${name}" is larger than ${sizeText(maxBytes)}, the most one upload may have.`);
+  tooLarge('file_too_large', fileTooLarge(name, maxBytes));
 
 /** The company's skills vocabulary: every skill its positions ask for. */
 export async function skillVocabulary(db: Db, domain: string): Promise<string[]> {
@@ -119,10 +117,10 @@ async function uploadOne(
   const kind = kindOfName(name);
   if (!name || (kind !== 'pdf' && kind !== 'docx')) throw ruleBroken('invalid_file', RESUME_TYPES_MESSAGE(name || 'resume'));
   const bytes = decodeDataUrl(input.content, limits.maxFileBytes, name);
-  if (bytes.length === 0) throw ruleBroken('invalid_file', `The file "${name}" is empty.`);
+  if (bytes.length === 0) throw ruleBroken('invalid_file', said('server.upload.empty', { name }));
   const count = await db.selectFrom('candidate_resumes').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('domain', '=', candidate.domain).where('candidate_id', '=', candidate.id).executeTakeFirstOrThrow();
-  if (Number(count.n) >= MAX_RESUMES) throw conflict('too_many_resumes', `You can keep at most ${MAX_RESUMES} resumes. Delete one you no longer need first.`);
+  if (Number(count.n) >= MAX_RESUMES) throw conflict('too_many_resumes', said('server.resume.tooMany', { max: MAX_RESUMES }));
   const who = { domain: candidate.domain, candidateId: candidate.id, visitor: null, ip };
   // An upload over quota is refused before it costs a reading turn (receiveUpload checks again).
   await checkUploadQuota(db, limits, who, bytes.length, now);
@@ -198,7 +196,7 @@ export async function listResumes(db: Db, candidate: Candidate): Promise<ResumeS
   return rows.map(toSummary);
 }
 
-const resumeNotFound = () => notFound('not_found', 'Resume not found.');
+const resumeNotFound = () => notFound('not_found', said('server.resume.notFound'));
 
 async function ownResume(db: Db, candidate: Candidate, id: number) {
   const row = await db.selectFrom('candidate_resumes')
