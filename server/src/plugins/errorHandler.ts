@@ -53,10 +53,16 @@ function validationMessage(error: FastifyError): string {
 
 /**
  * The language a failure's catalogue texts are written in: the request's page's (its company known, the
- * candidate's saved language counts), else `?hl=` or the browser's.
+ * candidate's saved language counts), else `?hl=` or the browser's. A failure is always answered: a company whose
+ * settings cannot say its languages (a record without them) gets the latter, not a 500 in place of its 401.
  */
 function failureI18n(request: FastifyRequest): ServerI18n {
-  return request.domainRecord ? pageI18n(request.domainRecord, request) : requestI18nWithoutDomain(request, SERVER_LOCALES);
+  try {
+    if (request.domainRecord) return pageI18n(request.domainRecord, request);
+  } catch {
+    // Falls through to the company-free choice below.
+  }
+  return requestI18nWithoutDomain(request, SERVER_LOCALES);
 }
 
 /** A browser navigating to a page (not a call to the API, whose callers read JSON). */

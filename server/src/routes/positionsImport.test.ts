@@ -345,7 +345,7 @@ describe('a large import', () => {
     expect(await count('saved_search_matches', 'saved_search_id', searchId)).toBe(20_000);
     expect(await count('job_alert_matches', 'job_alert_id', alertId)).toBe(20_000);
     const notifications = (await t.app.inject({ url: '/api/pcsx/notifications?domain=demo.test', headers: { cookie: alex.cookie } })).json().notifications as Array<{ message: string }>;
-    expect(notifications.filter((n) => n.message.includes('"ornithopter"')).map((n) => n.message)).toEqual(['20000 new jobs match your saved search "ornithopter".']);
+    expect(notifications.filter((n) => n.message.includes('"ornithopter"')).map((n) => n.message)).toEqual(['20,000 new jobs match your saved search "ornithopter".']);
     const mails = await db().selectFrom('outbox').select(['email']).where('kind', '=', 'new_jobs_mail').where('id', '>', lastOutboxId).orderBy('id').execute();
     expect(mails).toEqual([{ email: 'alex@demo.test' }, { email: 'visitor@example.com' }]);
   }, 300_000);
