@@ -95,8 +95,14 @@ async function dataTexts(page: Page, jobId: number): Promise<string[]> {
     await read('/api/pcsx/saved_searches?domain=demo.test'),
     await read('/api/pcsx/search?domain=demo.test'),
     await read(`/api/pcsx/position_details?position_id=${jobId}&domain=demo.test`),
-    // The job's similar roles: other positions' titles, as the company wrote them (not the insights' own words).
-    ((await read(`/api/pcsx/position_insights?position_id=${jobId}&domain=demo.test`)).data as { similarRoles?: unknown } | undefined)?.similarRoles,
+    // The job's similar roles (other positions' titles, as the company wrote them) and its hiring manager's name (the
+    // company's department records: 'Priya Raman'), not the insights' own words.
+    await (async () => {
+      const insights = (await read(`/api/pcsx/position_insights?position_id=${jobId}&domain=demo.test`)).data as
+        | { similarRoles?: unknown; fields?: Array<{ key: string; value: string }> }
+        | undefined;
+      return [insights?.similarRoles, insights?.fields?.filter((field) => field.key === 'hiring_manager').map((field) => field.value)];
+    })(),
     await read('/api/offer/offers?domain=demo.test'),
     await read('/api/pcsx/profile_details?domain=demo.test'),
     await read(`/api/pcsx/apply_form?pid=${jobId}&domain=demo.test`),
