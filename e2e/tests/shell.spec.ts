@@ -87,9 +87,9 @@ test.describe('a Spanish browser', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    // Italian has no messages (nor does the company offer it): the visitor's next language, Spanish, is shown rather
+    // Swahili has no messages (nor does the company offer it): the visitor's next language, Spanish, is shown rather
     // than English, and the page says so, after the scripts' takeover too.
-    await page.goto('/careers/no/such/page?hl=it');
+    await page.goto('/careers/no/such/page?hl=sw');
     await expect(page.getByRole('heading', { name: 'Página no encontrada', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -8,4 +8,12 @@ import ar from './locales/ar';
 import he from './locales/he';
 
 /** Every locale of mf-notifications at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
-export const allLocales: Record<string, Messages> = { es, de, fr, 'pt-BR': ptBR, ja, ar, he };
+export const allLocales: Record<string, Messages> = {
+  es,
+  de,
+  fr,
+  'pt-BR': ptBR,
+  ja,
+  ar,
+  he,
+};

@@ -1,11 +1,20 @@
+import { glossaries, glossaryGaps } from '@careers/shared/testing/glossaryChecks';
+import { readThrough } from '@careers/shared/testing/readThrough';
 import { en } from './en';
 import { SERVER_CATALOGUES } from './locales';
 import { argumentsOf, catalogueProblems } from './catalogueCheck';
 import { serverI18n } from './serverI18n';
 
 describe("the server's catalogues", () => {
-  test.each(Object.keys(SERVER_CATALOGUES).filter((locale) => locale !== 'en'))('%s has every English key, with its arguments', (locale) => {
-    expect(catalogueProblems(en, SERVER_CATALOGUES[locale]!, locale)).toEqual([]);
+  const locales = Object.keys(SERVER_CATALOGUES).filter((locale) => locale !== 'en');
+
+  // A regional catalogue (es-419, fr-CA, en-GB) holds what differs from its language's, as serverI18n reads them.
+  test.each(locales)('%s has every English key, with its arguments', (locale) => {
+    expect(catalogueProblems(en, readThrough(locale, SERVER_CATALOGUES, en), locale)).toEqual([]);
+  });
+
+  test.each(locales.filter((locale) => glossaries()[locale]))("%s names the product's terms as its glossary does", (locale) => {
+    expect(glossaryGaps(en, SERVER_CATALOGUES[locale]!, glossaries()[locale]!)).toEqual([]);
   });
 
   test('the check finds a missing key, a lost or renamed argument and a text that does not parse', () => {
@@ -25,7 +34,7 @@ describe("the server's catalogues", () => {
   });
 
   test('a locale without server texts reads English; a regional one its language', () => {
-    expect(serverI18n('it').locale).toBe('en');
+    expect(serverI18n('sw').locale).toBe('en');
     expect(serverI18n('es-MX').t('server.logout.title')).toBe('Cerrar sesión');
     expect(serverI18n('es').t('server.mail.newJobs.subject', { count: 2, company: 'Acme', title: 'x' })).toBe('2 empleos nuevos en Acme');
     expect(serverI18n(undefined).t('server.mail.newJobs.subject', { count: 1, company: 'Acme', title: 'Nurse' })).toBe('New job at Acme: Nurse');

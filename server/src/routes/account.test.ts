@@ -1,3 +1,4 @@
+import { MESSAGE_LOCALES } from '@careers/shared/i18n/messageLocales';
 import { sql } from 'kysely';
 import { listTables, tableShape } from '../db/copy/tableShapes';
 import { CANDIDATE_TABLES } from '../services/account/candidateRecords';
@@ -30,7 +31,7 @@ test('settings answer the candidate\'s name, e-mail, language and notification c
   const res = await call(me, 'GET', '/api/pcsx/account/settings');
   expect(res.statusCode).toBe(200);
   expect(res.json().data).toMatchObject({
-    firstName: 'Ada', lastName: 'Stone', email: me.email, language: null, supportedLanguages: ['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar', 'he'], keptAfterDeletion: KEPT_AFTER_DELETION,
+    firstName: 'Ada', lastName: 'Stone', email: me.email, language: null, supportedLanguages: [...MESSAGE_LOCALES], keptAfterDeletion: KEPT_AFTER_DELETION,
   });
   expect(res.json().data.notificationCategories.map((c: { id: string; enabled: boolean }) => `${c.id}:${c.enabled}`)).toEqual([
     'applications:true', 'interviews:true', 'offers:true', 'forms:true', 'jobs:true',

@@ -1,3 +1,4 @@
+import { MESSAGE_LOCALES } from '@careers/shared/i18n/messageLocales';
 import fs from 'node:fs';
 import path from 'node:path';
 import { changeCompanySettings } from '../testing/fixtures';
@@ -103,7 +104,7 @@ describe('the shell page', () => {
         customNavbarConfig: { enabled: true },
       },
     });
-    expect(boot.configs.supportedLanguages).toEqual(['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar', 'he']);
+    expect(boot.configs.supportedLanguages).toEqual([...MESSAGE_LOCALES]);
     expect(boot.configs.loginSignupConfig).toEqual({ candidateLoginEnabled: true });
     expect(boot.configs.notificationsConfig.enableCandidateInappNotifications).toBe(true);
     expect(boot.configs.notificationsConfig.hasActionRequiredNotificationsConfigured).toBe(true);

@@ -84,7 +84,7 @@ test('a saved search kept as a search is named in the reader\'s language; a name
 });
 
 test('a language the server has no texts in reads English', () => {
-  expect(message(offer, 'it')).toBe('You have a new job offer for Data Engineer. Review and sign it before it expires.');
+  expect(message(offer, 'sw')).toBe('You have a new job offer for Data Engineer. Review and sign it before it expires.');
 });
 
 test('storedEvent reads back only events it can draw', () => {

@@ -3,4 +3,13 @@
  * Kept apart from the catalogues so the server can read it without loading browser code; a test keeps both in step.
  * A language is offered (settings, negotiation) only when it is here.
  */
-export const MESSAGE_LOCALES: readonly string[] = ['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar', 'he'];
+export const MESSAGE_LOCALES: readonly string[] = [
+  'en',
+  'es',
+  'de',
+  'fr',
+  'pt-BR',
+  'ja',
+  'ar',
+  'he',
+];

@@ -9,13 +9,14 @@ test('the shown language is the one with messages: German without messages shows
   expect(shownLocale('es-MX', catalogues)).toBe('es');
   expect(shownLocale('de', catalogues)).toBe('en');
   expect(shownLocale('', catalogues)).toBe('en');
-  // The locales with messages are English and those the shared package has a file for: the eight, not Italian.
+  // The locales with messages are English first and those the shared package has a file for, not Swahili.
+  expect(MESSAGE_LOCALES[0]).toBe('en');
+  expect(new Set(MESSAGE_LOCALES).size).toBe(MESSAGE_LOCALES.length);
   expect(localeFiles(join(__dirname, 'locales'))).toEqual(expect.arrayContaining(MESSAGE_LOCALES.filter((locale) => locale !== 'en')));
-  expect(MESSAGE_LOCALES).toEqual(['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar', 'he']);
   expect(shownLocale('es')).toBe('es');
-  expect(shownLocale('fr-CA')).toBe('fr');
+  expect(shownLocale('fr-BE')).toBe('fr');
   expect(shownLocale('he-IL')).toBe('he');
-  expect(shownLocale('it')).toBe('en');
+  expect(shownLocale('sw')).toBe('en');
 });
 
 test('Accept-Language is read most wanted first, without q=0, wildcards or junk', () => {

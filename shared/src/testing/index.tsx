@@ -13,5 +13,8 @@ export { styledClasses } from './styledClasses';
 export { catalogueModules, duplicateKeys, packageEnglish, registeredBy } from './catalogueChecks';
 export type { Catalogue } from './catalogueChecks';
 export { describeLocales, localeFiles, localeGaps, messageArguments } from './localeChecks';
+export { readThrough } from './readThrough';
+export { GLOSSARY_TERMS, glossaries, glossaryGaps } from './glossaryChecks';
+export type { Glossary } from './glossaryChecks';
 export { englishLiterals, englishOutsideCatalogues, sourceFiles } from './englishLiterals';
 export { englishShown, registeredTexts } from './englishShown';

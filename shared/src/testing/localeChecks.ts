@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Messages } from '@careers/shared/i18n';
+import { glossaries, glossaryGaps } from './glossaryChecks';
+import { readThrough } from './readThrough';
 
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
@@ -68,8 +70,9 @@ export function localeFiles(dir: string): string[] {
 /**
  * The checks every package's locales get (its `src/i18n/locales.test.ts`): each locale file is listed both where the
  * browser loads it lazily and where the server's renderer registers it at once; every locale the product offers
- * (MESSAGE_LOCALES) has every English key with the same placeholders; a locale still being written has no key
- * English has not and no wrong placeholder.
+ * (MESSAGE_LOCALES) has every English key with the same placeholders, itself or through its language (readThrough); a
+ * locale still being written has no key English has not and no wrong placeholder; each text names the product's
+ * terms (offer, application, saved search, job alert) as the locale's glossary does (glossaryChecks.ts).
  */
 export function describeLocales({
   localesDir,
@@ -91,11 +94,20 @@ export function describeLocales({
       expect(Object.keys(all).sort()).toEqual(files);
     });
 
-    test('every locale offered has every English text, with its placeholders', async () => {
+    test('every locale offered has every English text, with its placeholders (a regional one through its language)', async () => {
       const texts = await english();
       expect(Object.keys(texts).length).toBeGreaterThan(0);
       const complete = offered.filter((locale) => locale !== 'en');
-      expect(complete.flatMap((locale) => localeGaps(texts, all[locale] ?? {}).map((gap) => `${locale} ${gap}`))).toEqual([]);
+      expect(complete.flatMap((locale) => localeGaps(texts, readThrough(locale, all, texts)).map((gap) => `${locale} ${gap}`))).toEqual([]);
+    });
+
+    test("each locale's texts name the product's terms as its glossary does", async () => {
+      const texts = await english();
+      const found = glossaries();
+      const gaps = Object.keys(all)
+        .filter((locale) => found[locale])
+        .flatMap((locale) => glossaryGaps(texts, all[locale]!, found[locale]!).map((gap) => `${locale} ${gap}`));
+      expect(gaps).toEqual([]);
     });
 
     test('a locale still being written has no key English has not and no wrong placeholder', async () => {

@@ -15,7 +15,7 @@ const SETTINGS: AccountSettings = {
   lastName: 'Rivera',
   email: 'alex@demo.test',
   language: null,
-  supportedLanguages: ['en', 'es', 'ja', 'it'],
+  supportedLanguages: ['en', 'es', 'ja', 'sw'],
   defaultLanguage: 'en',
   notificationCategories: [
     { id: 'offers', label: 'Offers', description: 'Job offers.', enabled: true },
@@ -192,7 +192,7 @@ test('language: only languages with messages are offered, each in its own words;
     ),
   });
   const select = await screen.findByRole('combobox', { name: 'Language' });
-  // Italian is the company's but has no messages (MESSAGE_LOCALES): not offered.
+  // Swahili is the company's but has no messages (MESSAGE_LOCALES): not offered.
   expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Company default: English', 'English', 'Español', '日本語']);
   expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
   await user.selectOptions(select, 'es');

@@ -1,3 +1,4 @@
+import { MESSAGE_LOCALES } from '@careers/shared/i18n/messageLocales';
 import type { DomainSettings } from '../../contracts/domainSettings';
 import { DEPARTMENTS, EMPLOYMENT_TYPE_LABELS } from './departments';
 
@@ -80,7 +81,8 @@ export function demoCompanySettings(): DomainSettings {
       // The server adds its own demo intranet origin (INTRANET_PORT) at run time.
       embedConfig: { allowedOrigins: [] },
       loginSignupConfig: { candidateLoginEnabled: true },
-      supportedLanguages: ['en', 'es', 'de', 'fr', 'pt-BR', 'ja', 'ar', 'he'],
+      // Every language the product has texts for: the demo shows each of them.
+      supportedLanguages: [...MESSAGE_LOCALES],
       gates: { referralWithCandidateApplicationGate: true },
       behaviourFlags: { enableCommaInFilterValues: false },
       chatbot: { enabled: true, endpoint: null },

@@ -9,8 +9,8 @@ test('periods: months by Intl in the language, "Present" in its words; English a
   expect(periodText('2021-03', null, 'es')).toBe('mar 2021 – Actualidad');
   expect(periodText(null, null, 'es')).toBe('');
   expect(periodText('2021-03', '2022-01', 'de')).toBe('März 2021 – Jan. 2022');
-  // No server texts in Italian: English, dates included.
-  expect(periodText('2021-03', '2022-01', 'it')).toBe('Mar 2021 – Jan 2022');
+  // No server texts in Swahili: English, dates included.
+  expect(periodText('2021-03', '2022-01', 'sw')).toBe('Mar 2021 – Jan 2022');
 });
 
 test("the PDF names itself and its language in the candidate's language", async () => {
