@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Messages } from '@careers/shared/i18n/types';
+import { missingPluralForms } from '@careers/shared/testing/pluralForms';
 
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }> };
 
@@ -18,8 +19,8 @@ export function argumentsOf(text: string, locale: string): string[] {
 }
 
 /**
- * What a locale's catalogue lacks against English: keys it does not have, texts that do not parse, and texts whose
- * arguments are not English's. Empty when it is complete.
+ * What a locale's catalogue lacks against English: keys it does not have, texts that do not parse, texts whose
+ * arguments are not English's, and plurals without one of the language's forms for a count. Empty when it is complete.
  */
 export function catalogueProblems(english: Messages, messages: Messages, locale: string): string[] {
   const problems: string[] = [];
@@ -38,6 +39,8 @@ export function catalogueProblems(english: Messages, messages: Messages, locale:
     }
     const wanted = argumentsOf(text, 'en');
     if (args.join(',') !== wanted.join(',')) problems.push(`${locale}: ${key} has {${args.join(', ')}}, English {${wanted.join(', ')}}`);
+    const forms = missingPluralForms(own, locale);
+    if (forms.length) problems.push(`${locale}: ${key} has a plural without ${forms.join(', ')}`);
   }
   for (const key of Object.keys(messages)) if (!Object.hasOwn(english, key)) problems.push(`${locale}: ${key} is not an English key`);
   return problems;

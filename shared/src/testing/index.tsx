@@ -14,6 +14,7 @@ export { catalogueModules, duplicateKeys, packageEnglish, registeredBy } from '.
 export type { Catalogue } from './catalogueChecks';
 export { describeLocales, localeFiles, localeGaps, messageArguments } from './localeChecks';
 export { readThrough } from './readThrough';
+export { countCategories, missingPluralForms } from './pluralForms';
 export { GLOSSARY_TERMS, glossaries, glossaryGaps } from './glossaryChecks';
 export type { Glossary } from './glossaryChecks';
 export { englishLiterals, englishOutsideCatalogues, sourceFiles } from './englishLiterals';

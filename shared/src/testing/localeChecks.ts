@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Messages } from '@careers/shared/i18n';
 import { glossaries, glossaryGaps } from './glossaryChecks';
+import { missingPluralForms } from './pluralForms';
 import { readThrough } from './readThrough';
 
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
@@ -29,9 +30,10 @@ export function messageArguments(text: string): string[] {
 /**
  * What a locale's catalogue lacks or gets wrong against the English one: a key it has not (`missing`), a key English
  * has not (`unknown`), a text whose placeholders or ICU arguments differ from English's, or one that does not parse.
- * `complete: false` (a locale still being written) leaves missing keys out.
+ * `complete: false` (a locale still being written) leaves missing keys out; with `locale`, a plural without one of the
+ * language's forms for a count is a gap too (missingPluralForms).
  */
-export function localeGaps(english: Messages, translated: Messages, { complete = true } = {}): string[] {
+export function localeGaps(english: Messages, translated: Messages, { complete = true, locale }: { complete?: boolean; locale?: string } = {}): string[] {
   const gaps: string[] = [];
   for (const key of Object.keys(english)) if (complete && !Object.hasOwn(translated, key)) gaps.push(`missing ${key}`);
   for (const [key, text] of Object.entries(translated)) {
@@ -48,6 +50,8 @@ export function localeGaps(english: Messages, translated: Messages, { complete =
       const lost = want.filter((name) => !got.includes(name));
       const added = got.filter((name) => !want.includes(name) && name !== 'count');
       if (lost.length || added.length) gaps.push(`${key}: arguments ${got.join(', ') || '(none)'} instead of ${want.join(', ') || '(none)'}`);
+      const forms = locale ? missingPluralForms(text, locale) : [];
+      if (forms.length) gaps.push(`${key}: plural without ${forms.join(', ')}`);
     } catch (error) {
       gaps.push(`${key}: does not parse (${(error as Error).message})`);
     }
@@ -98,7 +102,7 @@ export function describeLocales({
       const texts = await english();
       expect(Object.keys(texts).length).toBeGreaterThan(0);
       const complete = offered.filter((locale) => locale !== 'en');
-      expect(complete.flatMap((locale) => localeGaps(texts, readThrough(locale, all, texts)).map((gap) => `${locale} ${gap}`))).toEqual([]);
+      expect(complete.flatMap((locale) => localeGaps(texts, readThrough(locale, all, texts), { locale }).map((gap) => `${locale} ${gap}`))).toEqual([]);
     });
 
     test("each locale's texts name the product's terms as its glossary does", async () => {
@@ -114,7 +118,7 @@ export function describeLocales({
       const texts = await english();
       const gaps = Object.keys(all)
         .filter((locale) => !offered.includes(locale))
-        .flatMap((locale) => localeGaps(texts, all[locale]!, { complete: false }).map((gap) => `${locale} ${gap}`));
+        .flatMap((locale) => localeGaps(texts, all[locale]!, { complete: false, locale }).map((gap) => `${locale} ${gap}`));
       expect(gaps).toEqual([]);
     });
   });

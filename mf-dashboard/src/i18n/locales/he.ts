@@ -37,7 +37,7 @@ export default {
 
   'firstRun.heading': 'מתחילים',
   'firstRun.intro': 'עדיין אין כאן כלום. הצעדים הבאים שלך:',
-  'firstRun.onboarding': '{count, plural, one {להשלים את טופס הקליטה שממתין לך} other {להשלים את # טופסי הקליטה שממתינים לך}}',
+  'firstRun.onboarding': '{count, plural, one {להשלים את טופס הקליטה שממתין לך} two {להשלים את # טופסי הקליטה שממתינים לך} other {להשלים את # טופסי הקליטה שממתינים לך}}',
   'firstRun.resume': 'להעלות את קורות החיים שלך',
   'firstRun.search': 'לחפש משרות',
   'firstRun.alert': 'להגדיר התראת משרות: לחפש ואז לשמור את החיפוש',

@@ -54,6 +54,6 @@ export default {
   'formsPage.apply.backToJob': 'חזרה למשרה',
   'formsPage.onboarding.heading': 'קליטה',
   'formsPage.onboarding.intro': 'יש למלא את הטפסים האלה לפני היום הראשון שלך.',
-  'formsPage.onboarding.progress': '{total, plural, one {הושלמו %(done)s מתוך טופס אחד} other {הושלמו %(done)s מתוך # טפסים}}',
+  'formsPage.onboarding.progress': '{total, plural, one {הושלמו %(done)s מתוך טופס אחד} two {הושלמו %(done)s מתוך # טפסים} other {הושלמו %(done)s מתוך # טפסים}}',
   'formsPage.onboarding.back': 'חזרה לקליטה',
 } satisfies Messages;

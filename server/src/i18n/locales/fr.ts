@@ -42,8 +42,8 @@ export default {
   // them; a no-break space before ':', ';' and '%').
   'server.match.noSkillsListed': 'Ce poste n’indique aucune compétence.',
   'server.match.addSkills': 'Ajoutez vos compétences à votre profil pour voir si elles correspondent à ce poste.',
-  'server.match.allSkills': '{total, plural, =1 {Vous avez la seule compétence demandée pour ce poste : {skills}.} other {Vous avez les # compétences demandées pour ce poste : {skills}.}}',
-  'server.match.noneOfSkills': '{total, plural, =1 {Vous n’avez pas encore la seule compétence demandée pour ce poste.} other {Vous n’avez encore aucune des # compétences demandées pour ce poste.}}',
+  'server.match.allSkills': '{total, plural, one {Vous avez la seule compétence demandée pour ce poste : {skills}.} other {Vous avez les # compétences demandées pour ce poste : {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, one {Vous n’avez pas encore la seule compétence demandée pour ce poste.} other {Vous n’avez encore aucune des # compétences demandées pour ce poste.}}',
   'server.match.someSkills': 'Vous avez {matched, number} des {total, plural, one {# compétence demandée} other {# compétences demandées}} pour ce poste : {skills}.',
   'server.match.missingSkills': 'Compétences que vous n’indiquez pas encore : {skills}.',
   'server.match.noYearsStated': 'Ce poste n’indique pas l’expérience demandée.',

@@ -3,10 +3,10 @@ import type { Messages } from '@careers/shared/i18n/types';
 // Hebrew: the company addresses the candidate in gender-neutral forms (infinitives, 'יש ל…'); 'התראת משרות',
 // 'חיפוש שמור', 'משרה' as the browser packages name them.
 export default {
-  'server.mail.newJobs.intro': '{count, plural, one {משרה חדשה אחת תואמת ל„{name}”:} other {# משרות חדשות תואמות ל„{name}”:}}',
+  'server.mail.newJobs.intro': '{count, plural, one {משרה חדשה אחת תואמת ל„{name}”:} two {# משרות חדשות תואמות ל„{name}”:} other {# משרות חדשות תואמות ל„{name}”:}}',
   'server.mail.newJobs.savedIntro':
-    '{count, plural, one {משרה חדשה אחת תואמת לחיפוש השמור שלך{filters, select, none {} other { ({filters})}}:} other {# משרות חדשות תואמות לחיפוש השמור שלך{filters, select, none {} other { ({filters})}}:}}',
-  'server.mail.newJobs.subject': '{count, plural, one {משרה חדשה ב־{company}: {title}} other {# משרות חדשות ב־{company}}}',
+    '{count, plural, one {משרה חדשה אחת תואמת לחיפוש השמור שלך{filters, select, none {} other { ({filters})}}:} two {# משרות חדשות תואמות לחיפוש השמור שלך{filters, select, none {} other { ({filters})}}:} other {# משרות חדשות תואמות לחיפוש השמור שלך{filters, select, none {} other { ({filters})}}:}}',
+  'server.mail.newJobs.subject': '{count, plural, one {משרה חדשה ב־{company}: {title}} two {# משרות חדשות ב־{company}} other {# משרות חדשות ב־{company}}}',
   'server.mail.newJobs.seeSearch': 'לכל המשרות בחיפוש הזה',
   'server.mail.newJobs.openSavedSearches': 'לחיפושים השמורים שלך',
   'server.mail.newJobs.unsubscribeSaved': 'הפסקת האימיילים עבור החיפוש השמור הזה (הוא יישאר בהתראות שלך)',
@@ -29,7 +29,7 @@ export default {
   'server.notifications.applicationSubmitted': 'תודה על הגשת המועמדות למשרת {position}! ניצור קשר בקרוב.',
   'server.notifications.jobs.title': 'משרות',
   'server.notifications.savedSearchMatches':
-    '{count, plural, one {משרה חדשה אחת תואמת לחיפוש השמור „{name}”.} other {# משרות חדשות תואמות לחיפוש השמור „{name}”.}}',
+    '{count, plural, one {משרה חדשה אחת תואמת לחיפוש השמור „{name}”.} two {# משרות חדשות תואמות לחיפוש השמור „{name}”.} other {# משרות חדשות תואמות לחיפוש השמור „{name}”.}}',
   'server.search.allJobs': 'כל המשרות',
   'server.search.inPlace': 'ב־{place}',
   'server.search.remote': 'מרחוק',

@@ -39,8 +39,8 @@ export default {
   // The job page: the match explanation and the insights ('compatibilidade', 'habilidades', 'vaga' as mf-search says them).
   'server.match.noSkillsListed': 'Esta vaga não lista nenhuma habilidade.',
   'server.match.addSkills': 'Adicione suas habilidades ao seu perfil para ver a compatibilidade delas com esta vaga.',
-  'server.match.allSkills': '{total, plural, =1 {Você tem a única habilidade que esta vaga pede: {skills}.} other {Você tem todas as # habilidades que esta vaga pede: {skills}.}}',
-  'server.match.noneOfSkills': '{total, plural, =1 {Você ainda não tem a única habilidade que esta vaga pede.} other {Você ainda não tem nenhuma das # habilidades que esta vaga pede.}}',
+  'server.match.allSkills': '{total, plural, one {Você tem a única habilidade que esta vaga pede: {skills}.} other {Você tem todas as # habilidades que esta vaga pede: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, one {Você ainda não tem a única habilidade que esta vaga pede.} other {Você ainda não tem nenhuma das # habilidades que esta vaga pede.}}',
   'server.match.someSkills': 'Você tem {matched, number} das {total, plural, one {# habilidade} other {# habilidades}} que esta vaga pede: {skills}.',
   'server.match.missingSkills': 'Habilidades que você ainda não informou: {skills}.',
   'server.match.noYearsStated': 'Esta vaga não informa quanta experiência pede.',
