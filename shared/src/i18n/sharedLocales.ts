@@ -12,6 +12,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ja: () => import(/* webpackChunkName: "locale-shared-ja" */ './locales/ja'),
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
+  ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
