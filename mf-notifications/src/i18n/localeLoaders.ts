@@ -14,4 +14,5 @@ export const localeLoaders: LocaleLoaders = {
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   pl: () => import(/* webpackChunkName: "locale-pl" */ './locales/pl'),
   ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
+  fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
 };

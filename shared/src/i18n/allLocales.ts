@@ -8,6 +8,7 @@ import ar from './locales/ar';
 import he from './locales/he';
 import pl from './locales/pl';
 import ru from './locales/ru';
+import fi from './locales/fi';
 
 /** Every locale of the shared package at once, for the server-side renderers (sharedLocales.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -20,4 +21,5 @@ export const allLocales: Record<string, Messages> = {
   he,
   pl,
   ru,
+  fi,
 };

@@ -14,6 +14,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   pl: () => import(/* webpackChunkName: "locale-shared-pl" */ './locales/pl'),
   ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
+  fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
