@@ -15,4 +15,5 @@ export const localeLoaders: LocaleLoaders = {
   pl: () => import(/* webpackChunkName: "locale-pl" */ './locales/pl'),
   ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
   fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
+  th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
 };

@@ -9,6 +9,7 @@ import he from './locales/he';
 import pl from './locales/pl';
 import ru from './locales/ru';
 import fi from './locales/fi';
+import th from './locales/th';
 
 /** Every locale of mf-search at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -22,4 +23,5 @@ export const allLocales: Record<string, Messages> = {
   pl,
   ru,
   fi,
+  th,
 };

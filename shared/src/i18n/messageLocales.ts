@@ -15,4 +15,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'pl',
   'ru',
   'fi',
+  'th',
 ];

@@ -15,6 +15,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   pl: () => import(/* webpackChunkName: "locale-shared-pl" */ './locales/pl'),
   ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
   fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
+  th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

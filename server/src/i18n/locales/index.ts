@@ -10,6 +10,7 @@ import he from './he';
 import pl from './pl';
 import ru from './ru';
 import fi from './fi';
+import th from './th';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -27,4 +28,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   pl,
   ru,
   fi,
+  th,
 };
