@@ -12,6 +12,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ja: () => import(/* webpackChunkName: "locale-shared-ja" */ './locales/ja'),
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
+  'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
