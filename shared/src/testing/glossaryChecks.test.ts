@@ -1,3 +1,5 @@
+import { MESSAGE_LOCALES } from '@careers/shared/i18n/messageLocales';
+import { localeFallbacks } from '@careers/shared/i18n/localeFallbacks';
 import { GLOSSARY_TERMS, glossaries, glossaryGaps, type Glossary } from './glossaryChecks';
 
 const polish: Glossary = {
@@ -37,4 +39,10 @@ test("a glossary names every one of the product's terms", () => {
     expect([locale, GLOSSARY_TERMS.filter((term) => !glossary.terms.some((entry) => entry.en === term))]).toEqual([locale, []]);
     expect(glossary.locale).toBe(locale);
   }
+});
+
+test('every language offered has its glossary (a regional one may use its language’s)', () => {
+  const found = glossaries();
+  const without = MESSAGE_LOCALES.filter((locale) => !localeFallbacks(locale).some((tag) => tag === 'en' || found[tag]));
+  expect(without).toEqual([]);
 });

@@ -345,10 +345,10 @@ test('in Spanish the apply page and its confirmation speak Spanish, and no Engli
   expect(screen.getByRole('link', { name: 'Volver al empleo' })).toBeInTheDocument();
   // The form's questions are the company's and the toolkit's texts shared's: this page's own words are checked.
   expect(englishShown(container, { english: formsMessages.en, translated: spanish })).toEqual([]);
-  await user.click(screen.getByRole('button', { name: 'Enviar postulación' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Postulación enviada' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Enviar candidatura' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Candidatura enviada' })).toBeInTheDocument();
   expect(screen.getByText('Gracias por postularte a Senior Data Engineer. Nos pondremos en contacto contigo por correo electrónico.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Sigue tu postulación en el panel' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sigue tu candidatura en el panel' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Buscar más empleos' })).toBeInTheDocument();
   expect(englishShown(container, { english: formsMessages.en, translated: spanish })).toEqual([]);
 });

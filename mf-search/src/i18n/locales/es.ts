@@ -25,7 +25,7 @@ export default {
   // features/details/appliedMessages.ts
   'details.youApplied': 'Te postulaste',
   'details.applicationStatus': 'Estado: %(status)s',
-  'details.followApplication': 'Sigue tu postulación',
+  'details.followApplication': 'Sigue tu candidatura',
 
   // assistant/assistantPanelMessages.ts
   'assistant.title': 'Pregunta a nuestro asistente',
@@ -66,7 +66,7 @@ export default {
   'cart.notReady': 'Preparando, un momento',
   'cart.added': 'Añadido al carrito de empleos',
   'cart.removed': 'Quitado del carrito de empleos',
-  'cart.closed': 'Este puesto está cerrado y ya no acepta postulaciones.',
+  'cart.closed': 'Este puesto está cerrado y ya no acepta candidaturas.',
 
   // map/mapMessages.ts
   'search.map.region': 'Mapa de empleos',
@@ -183,7 +183,7 @@ export default {
   'details.saveFailed': 'No se pudo guardar el empleo. Inténtalo de nuevo.',
   'details.savedNow': 'Empleo guardado',
   'details.unsavedNow': 'Empleo quitado de tus empleos guardados',
-  'details.closed': 'Este puesto está cerrado y ya no acepta postulaciones.',
+  'details.closed': 'Este puesto está cerrado y ya no acepta candidaturas.',
   'details.fallback': 'Este puesto no se ofrece en %(location)s; se muestra su ubicación principal.',
   'details.about': 'Sobre el empleo',
   'details.skills': 'Habilidades',

@@ -61,7 +61,7 @@ export default {
   'shell.title.settings': 'Configuración',
   'shell.title.accountDeleted': 'Cuenta eliminada',
   'shell.title.exportResume': 'Exportar currículum',
-  'shell.title.applications': 'Postulaciones',
+  'shell.title.applications': 'Candidaturas',
   'shell.title.savedJobs': 'Empleos guardados',
   'shell.title.interviews': 'Entrevistas',
   'shell.title.offers': 'Ofertas',
