@@ -16,4 +16,5 @@ export const localeLoaders: LocaleLoaders = {
   ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
   fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
   th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
+  'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
 };

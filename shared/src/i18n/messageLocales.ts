@@ -16,4 +16,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ru',
   'fi',
   'th',
+  'zh-CN',
 ];

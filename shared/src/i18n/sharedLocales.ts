@@ -16,6 +16,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
   fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
   th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
+  'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -10,6 +10,7 @@ import pl from './locales/pl';
 import ru from './locales/ru';
 import fi from './locales/fi';
 import th from './locales/th';
+import zhCN from './locales/zh-CN';
 
 /** Every locale of shell at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -24,4 +25,5 @@ export const allLocales: Record<string, Messages> = {
   ru,
   fi,
   th,
+  'zh-CN': zhCN,
 };

@@ -11,6 +11,7 @@ import pl from './pl';
 import ru from './ru';
 import fi from './fi';
 import th from './th';
+import zhCN from './zh-CN';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -29,4 +30,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   ru,
   fi,
   th,
+  'zh-CN': zhCN,
 };
