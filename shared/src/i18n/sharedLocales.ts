@@ -12,6 +12,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ja: () => import(/* webpackChunkName: "locale-shared-ja" */ './locales/ja'),
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
+  it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
