@@ -17,4 +17,5 @@ export const localeLoaders: LocaleLoaders = {
   fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
   th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
+  it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
 };

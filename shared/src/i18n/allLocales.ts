@@ -11,6 +11,7 @@ import ru from './locales/ru';
 import fi from './locales/fi';
 import th from './locales/th';
 import zhCN from './locales/zh-CN';
+import it from './locales/it';
 
 /** Every locale of the shared package at once, for the server-side renderers (sharedLocales.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -26,4 +27,5 @@ export const allLocales: Record<string, Messages> = {
   fi,
   th,
   'zh-CN': zhCN,
+  it,
 };

@@ -17,4 +17,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'fi',
   'th',
   'zh-CN',
+  'it',
 ];

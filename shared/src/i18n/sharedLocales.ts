@@ -17,6 +17,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
   th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
+  it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -12,6 +12,7 @@ import ru from './ru';
 import fi from './fi';
 import th from './th';
 import zhCN from './zh-CN';
+import it from './it';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -31,4 +32,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   fi,
   th,
   'zh-CN': zhCN,
+  it,
 };
