@@ -12,6 +12,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ja: () => import(/* webpackChunkName: "locale-shared-ja" */ './locales/ja'),
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
+  sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
