@@ -12,6 +12,7 @@ import fi from './locales/fi';
 import th from './locales/th';
 import zhCN from './locales/zh-CN';
 import it from './locales/it';
+import sv from './locales/sv';
 
 /** Every locale of mf-offers at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -28,4 +29,5 @@ export const allLocales: Record<string, Messages> = {
   th,
   'zh-CN': zhCN,
   it,
+  sv,
 };

@@ -18,4 +18,5 @@ export const localeLoaders: LocaleLoaders = {
   th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
+  sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
 };

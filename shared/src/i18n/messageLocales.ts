@@ -18,4 +18,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'th',
   'zh-CN',
   'it',
+  'sv',
 ];

@@ -18,6 +18,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
+  sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -13,6 +13,7 @@ import fi from './fi';
 import th from './th';
 import zhCN from './zh-CN';
 import it from './it';
+import sv from './sv';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -33,4 +34,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   th,
   'zh-CN': zhCN,
   it,
+  sv,
 };
