@@ -6,6 +6,7 @@ import ptBR from './locales/pt-BR';
 import ja from './locales/ja';
 import ar from './locales/ar';
 import he from './locales/he';
+import ptPT from './locales/pt-PT';
 
 /** Every locale of mf-offers at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -16,4 +17,5 @@ export const allLocales: Record<string, Messages> = {
   ja,
   ar,
   he,
+  'pt-PT': ptPT,
 };

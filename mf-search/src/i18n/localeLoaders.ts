@@ -12,4 +12,5 @@ export const localeLoaders: LocaleLoaders = {
   ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja'),
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
+  'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
 };

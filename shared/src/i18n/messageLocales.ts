@@ -12,4 +12,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ja',
   'ar',
   'he',
+  'pt-PT',
 ];

@@ -12,6 +12,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ja: () => import(/* webpackChunkName: "locale-shared-ja" */ './locales/ja'),
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
+  'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -7,6 +7,7 @@ import de from './de';
 import ja from './ja';
 import ar from './ar';
 import he from './he';
+import ptPT from './pt-PT';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -21,4 +22,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   ja,
   ar,
   he,
+  'pt-PT': ptPT,
 };
