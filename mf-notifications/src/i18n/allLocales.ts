@@ -13,6 +13,7 @@ import th from './locales/th';
 import zhCN from './locales/zh-CN';
 import it from './locales/it';
 import sv from './locales/sv';
+import ptPT from './locales/pt-PT';
 
 /** Every locale of mf-notifications at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -30,4 +31,5 @@ export const allLocales: Record<string, Messages> = {
   'zh-CN': zhCN,
   it,
   sv,
+  'pt-PT': ptPT,
 };

@@ -19,4 +19,5 @@ export const localeLoaders: LocaleLoaders = {
   'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
+  'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
 };

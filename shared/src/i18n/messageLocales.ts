@@ -19,4 +19,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'zh-CN',
   'it',
   'sv',
+  'pt-PT',
 ];

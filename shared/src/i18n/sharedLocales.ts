@@ -19,6 +19,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
+  'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

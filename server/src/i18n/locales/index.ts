@@ -14,6 +14,7 @@ import th from './th';
 import zhCN from './zh-CN';
 import it from './it';
 import sv from './sv';
+import ptPT from './pt-PT';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -35,4 +36,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   'zh-CN': zhCN,
   it,
   sv,
+  'pt-PT': ptPT,
 };
