@@ -13,4 +13,5 @@ export const localeLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   pl: () => import(/* webpackChunkName: "locale-pl" */ './locales/pl'),
+  cs: () => import(/* webpackChunkName: "locale-cs" */ './locales/cs'),
 };
