@@ -14,4 +14,11 @@ export const localeLoaders: LocaleLoaders = {
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   pl: () => import(/* webpackChunkName: "locale-pl" */ './locales/pl'),
   cs: () => import(/* webpackChunkName: "locale-cs" */ './locales/cs'),
+  ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
+  fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
+  th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
+  'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
+  it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
+  sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
+  'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
 };

@@ -8,6 +8,13 @@ import ar from './locales/ar';
 import he from './locales/he';
 import pl from './locales/pl';
 import cs from './locales/cs';
+import ru from './locales/ru';
+import fi from './locales/fi';
+import th from './locales/th';
+import zhCN from './locales/zh-CN';
+import it from './locales/it';
+import sv from './locales/sv';
+import ptPT from './locales/pt-PT';
 
 /** Every locale of mf-search at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -20,4 +27,11 @@ export const allLocales: Record<string, Messages> = {
   he,
   pl,
   cs,
+  ru,
+  fi,
+  th,
+  'zh-CN': zhCN,
+  it,
+  sv,
+  'pt-PT': ptPT,
 };

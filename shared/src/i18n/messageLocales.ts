@@ -14,4 +14,11 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'he',
   'pl',
   'cs',
+  'ru',
+  'fi',
+  'th',
+  'zh-CN',
+  'it',
+  'sv',
+  'pt-PT',
 ];

@@ -9,6 +9,13 @@ import ar from './ar';
 import he from './he';
 import pl from './pl';
 import cs from './cs';
+import ru from './ru';
+import fi from './fi';
+import th from './th';
+import zhCN from './zh-CN';
+import it from './it';
+import sv from './sv';
+import ptPT from './pt-PT';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -25,4 +32,11 @@ export const SERVER_CATALOGUES: Catalogues = {
   he,
   pl,
   cs,
+  ru,
+  fi,
+  th,
+  'zh-CN': zhCN,
+  it,
+  sv,
+  'pt-PT': ptPT,
 };
