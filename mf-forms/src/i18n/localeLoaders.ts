@@ -13,6 +13,7 @@ export const localeLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   pl: () => import(/* webpackChunkName: "locale-pl" */ './locales/pl'),
+  cs: () => import(/* webpackChunkName: "locale-cs" */ './locales/cs'),
   ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
   fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
   th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),

@@ -7,6 +7,7 @@ import ja from './locales/ja';
 import ar from './locales/ar';
 import he from './locales/he';
 import pl from './locales/pl';
+import cs from './locales/cs';
 import ru from './locales/ru';
 import fi from './locales/fi';
 import th from './locales/th';
@@ -25,6 +26,7 @@ export const allLocales: Record<string, Messages> = {
   ar,
   he,
   pl,
+  cs,
   ru,
   fi,
   th,

@@ -13,6 +13,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ar',
   'he',
   'pl',
+  'cs',
   'ru',
   'fi',
   'th',

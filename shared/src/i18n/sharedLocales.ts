@@ -13,6 +13,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   pl: () => import(/* webpackChunkName: "locale-shared-pl" */ './locales/pl'),
+  cs: () => import(/* webpackChunkName: "locale-shared-cs" */ './locales/cs'),
   ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
   fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
   th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),

@@ -8,6 +8,7 @@ import ja from './ja';
 import ar from './ar';
 import he from './he';
 import pl from './pl';
+import cs from './cs';
 import ru from './ru';
 import fi from './fi';
 import th from './th';
@@ -30,6 +31,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   ar,
   he,
   pl,
+  cs,
   ru,
   fi,
   th,
