@@ -13,4 +13,5 @@ export const localeLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
+  uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk'),
 };

@@ -13,6 +13,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
+  uk: () => import(/* webpackChunkName: "locale-shared-uk" */ './locales/uk'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
