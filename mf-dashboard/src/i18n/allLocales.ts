@@ -9,12 +9,14 @@ import he from './locales/he';
 import pl from './locales/pl';
 import cs from './locales/cs';
 import ru from './locales/ru';
+import uk from './locales/uk';
 import fi from './locales/fi';
 import th from './locales/th';
 import zhCN from './locales/zh-CN';
 import it from './locales/it';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
+import bg from './locales/bg';
 
 /** Every locale of mf-dashboard at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -28,10 +30,12 @@ export const allLocales: Record<string, Messages> = {
   pl,
   cs,
   ru,
+  uk,
   fi,
   th,
   'zh-CN': zhCN,
   it,
   sv,
   'pt-PT': ptPT,
+  bg,
 };

@@ -15,10 +15,12 @@ export const localeLoaders: LocaleLoaders = {
   pl: () => import(/* webpackChunkName: "locale-pl" */ './locales/pl'),
   cs: () => import(/* webpackChunkName: "locale-cs" */ './locales/cs'),
   ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
+  uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk'),
   fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
   th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
+  bg: () => import(/* webpackChunkName: "locale-bg" */ './locales/bg'),
 };

@@ -15,10 +15,12 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'pl',
   'cs',
   'ru',
+  'uk',
   'fi',
   'th',
   'zh-CN',
   'it',
   'sv',
   'pt-PT',
+  'bg',
 ];

@@ -15,12 +15,14 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   pl: () => import(/* webpackChunkName: "locale-shared-pl" */ './locales/pl'),
   cs: () => import(/* webpackChunkName: "locale-shared-cs" */ './locales/cs'),
   ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
+  uk: () => import(/* webpackChunkName: "locale-shared-uk" */ './locales/uk'),
   fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
   th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
+  bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -10,12 +10,14 @@ import he from './he';
 import pl from './pl';
 import cs from './cs';
 import ru from './ru';
+import uk from './uk';
 import fi from './fi';
 import th from './th';
 import zhCN from './zh-CN';
 import it from './it';
 import sv from './sv';
 import ptPT from './pt-PT';
+import bg from './bg';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -33,10 +35,12 @@ export const SERVER_CATALOGUES: Catalogues = {
   pl,
   cs,
   ru,
+  uk,
   fi,
   th,
   'zh-CN': zhCN,
   it,
   sv,
   'pt-PT': ptPT,
+  bg,
 };
