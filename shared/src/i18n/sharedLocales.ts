@@ -13,6 +13,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
+  et: () => import(/* webpackChunkName: "locale-shared-et" */ './locales/et'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

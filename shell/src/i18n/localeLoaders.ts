@@ -13,4 +13,5 @@ export const localeLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
+  et: () => import(/* webpackChunkName: "locale-et" */ './locales/et'),
 };
