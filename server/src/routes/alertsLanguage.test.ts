@@ -64,6 +64,17 @@ test('a visitor subscribing from a Spanish page gets the confirmation and the ne
   expect(jobs.text).toContain('Ver todos los empleos de esta búsqueda: https://careers.example/careers/search');
   expect(jobs.text).toMatch(/Cancelar la suscripción a esta alerta de empleo: https:\/\/careers\.example\/careers\/job-alerts\/unsubscribe\?token=/);
   expect(jobs.html).toContain('Cancelar la suscripción a esta alerta de empleo</a>');
+
+  // The mail's links open their pages in its language, followed from a browser that reads English (a phone's mail
+  // app, say); the page's form keeps it for the page that answers.
+  const link = (text: string, label: string) => new URL(text.split('\n').find((line) => line.startsWith(label))!.slice(label.length).trim());
+  const unsubscribe = link(jobs.text, 'Cancelar la suscripción a esta alerta de empleo:');
+  expect(unsubscribe.searchParams.get('hl')).toBe('es');
+  const page = await t.app.inject({ url: `${unsubscribe.pathname}${unsubscribe.search}`, headers: { 'accept-language': 'en' } });
+  expect(page.body).toContain('<html lang="es"');
+  expect(page.body).toContain('<h1>Cancelar la suscripción a esta alerta de empleo</h1>');
+  expect(page.body).toMatch(/<form method="post" action="\/careers\/job-alerts\/unsubscribe\?domain=demo\.test&amp;hl=es">/);
+  expect(link(confirmation.text, 'Confirmar tu alerta de empleo:').searchParams.get('hl')).toBe('es');
 });
 
 test("the page's own language (the transport's x-locale) wins over the browser's; one the company lacks is passed over", async () => {
@@ -86,7 +97,7 @@ test('an English page gets the mails exactly as before', async () => {
   expect(confirmation.text.trimEnd().split('\n')).toEqual([
     'Someone, hopefully you, asked for e-mail about new jobs at Northwind Labs for a job search.',
     '',
-    expect.stringMatching(/^Confirm your job alert: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=\S+&domain=demo\.test$/),
+    expect.stringMatching(/^Confirm your job alert: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=\S+&domain=demo\.test&hl=en$/),
     '',
     'If it was not you, ignore this message: nothing is sent without the confirmation.',
   ]);

@@ -12,6 +12,13 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ja',
   'ar',
   'he',
+  'pl',
+  'ru',
   'fi',
   'et',
+  'th',
+  'zh-CN',
+  'it',
+  'sv',
+  'pt-PT',
 ];
