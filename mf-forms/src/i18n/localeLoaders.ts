@@ -17,6 +17,7 @@ export const localeLoaders: LocaleLoaders = {
   ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
   uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk'),
   fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
+  et: () => import(/* webpackChunkName: "locale-et" */ './locales/et'),
   th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),

@@ -11,6 +11,7 @@ import cs from './locales/cs';
 import ru from './locales/ru';
 import uk from './locales/uk';
 import fi from './locales/fi';
+import et from './locales/et';
 import th from './locales/th';
 import zhCN from './locales/zh-CN';
 import it from './locales/it';
@@ -32,6 +33,7 @@ export const allLocales: Record<string, Messages> = {
   ru,
   uk,
   fi,
+  et,
   th,
   'zh-CN': zhCN,
   it,

@@ -17,6 +17,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ru',
   'uk',
   'fi',
+  'et',
   'th',
   'zh-CN',
   'it',

@@ -17,6 +17,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
   uk: () => import(/* webpackChunkName: "locale-shared-uk" */ './locales/uk'),
   fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
+  et: () => import(/* webpackChunkName: "locale-shared-et" */ './locales/et'),
   th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),

@@ -12,6 +12,7 @@ import cs from './cs';
 import ru from './ru';
 import uk from './uk';
 import fi from './fi';
+import et from './et';
 import th from './th';
 import zhCN from './zh-CN';
 import it from './it';
@@ -37,6 +38,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   ru,
   uk,
   fi,
+  et,
   th,
   'zh-CN': zhCN,
   it,
