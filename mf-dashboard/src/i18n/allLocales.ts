@@ -18,6 +18,7 @@ import it from './locales/it';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
 import bg from './locales/bg';
+import vi from './locales/vi';
 
 /** Every locale of mf-dashboard at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -40,4 +41,5 @@ export const allLocales: Record<string, Messages> = {
   sv,
   'pt-PT': ptPT,
   bg,
+  vi,
 };

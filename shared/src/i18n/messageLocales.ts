@@ -24,4 +24,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'sv',
   'pt-PT',
   'bg',
+  'vi',
 ];

@@ -24,6 +24,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
+  vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -19,6 +19,7 @@ import it from './it';
 import sv from './sv';
 import ptPT from './pt-PT';
 import bg from './bg';
+import vi from './vi';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -45,4 +46,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   sv,
   'pt-PT': ptPT,
   bg,
+  vi,
 };
