@@ -13,4 +13,5 @@ export const localeLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
+  'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
 };

@@ -13,6 +13,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
+  'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
