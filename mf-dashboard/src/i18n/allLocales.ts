@@ -19,6 +19,7 @@ import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
 import bg from './locales/bg';
 import vi from './locales/vi';
+import zhTW from './locales/zh-TW';
 
 /** Every locale of mf-dashboard at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -42,4 +43,5 @@ export const allLocales: Record<string, Messages> = {
   'pt-PT': ptPT,
   bg,
   vi,
+  'zh-TW': zhTW,
 };

@@ -25,4 +25,5 @@ export const localeLoaders: LocaleLoaders = {
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
   bg: () => import(/* webpackChunkName: "locale-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
+  'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
 };

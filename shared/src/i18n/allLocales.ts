@@ -19,6 +19,7 @@ import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
 import bg from './locales/bg';
 import vi from './locales/vi';
+import zhTW from './locales/zh-TW';
 
 /** Every locale of the shared package at once, for the server-side renderers (sharedLocales.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -42,4 +43,5 @@ export const allLocales: Record<string, Messages> = {
   'pt-PT': ptPT,
   bg,
   vi,
+  'zh-TW': zhTW,
 };

@@ -25,4 +25,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'pt-PT',
   'bg',
   'vi',
+  'zh-TW',
 ];

@@ -25,6 +25,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
+  'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -20,6 +20,7 @@ import sv from './sv';
 import ptPT from './pt-PT';
 import bg from './bg';
 import vi from './vi';
+import zhTW from './zh-TW';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -47,4 +48,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   'pt-PT': ptPT,
   bg,
   vi,
+  'zh-TW': zhTW,
 };
