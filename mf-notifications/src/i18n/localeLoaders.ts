@@ -13,4 +13,5 @@ export const localeLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
+  nl: () => import(/* webpackChunkName: "locale-nl" */ './locales/nl'),
 };

@@ -7,6 +7,7 @@ import ja from './locales/ja';
 import ar from './locales/ar';
 import he from './locales/he';
 import it from './locales/it';
+import nl from './locales/nl';
 
 /** Every locale of mf-search at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -18,4 +19,5 @@ export const allLocales: Record<string, Messages> = {
   ar,
   he,
   it,
+  nl,
 };

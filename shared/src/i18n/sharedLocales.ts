@@ -13,6 +13,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
+  nl: () => import(/* webpackChunkName: "locale-shared-nl" */ './locales/nl'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
