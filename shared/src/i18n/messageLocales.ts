@@ -12,6 +12,13 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ja',
   'ar',
   'he',
+  'pl',
+  'ru',
+  'fi',
+  'th',
+  'zh-CN',
   'it',
   'nl',
+  'sv',
+  'pt-PT',
 ];

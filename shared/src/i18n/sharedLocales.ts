@@ -12,8 +12,15 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ja: () => import(/* webpackChunkName: "locale-shared-ja" */ './locales/ja'),
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
+  pl: () => import(/* webpackChunkName: "locale-shared-pl" */ './locales/pl'),
+  ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
+  fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
+  th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
+  'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
   nl: () => import(/* webpackChunkName: "locale-shared-nl" */ './locales/nl'),
+  sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
+  'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

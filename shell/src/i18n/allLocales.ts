@@ -6,8 +6,15 @@ import ptBR from './locales/pt-BR';
 import ja from './locales/ja';
 import ar from './locales/ar';
 import he from './locales/he';
+import pl from './locales/pl';
+import ru from './locales/ru';
+import fi from './locales/fi';
+import th from './locales/th';
+import zhCN from './locales/zh-CN';
 import it from './locales/it';
 import nl from './locales/nl';
+import sv from './locales/sv';
+import ptPT from './locales/pt-PT';
 
 /** Every locale of shell at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -18,6 +25,13 @@ export const allLocales: Record<string, Messages> = {
   ja,
   ar,
   he,
+  pl,
+  ru,
+  fi,
+  th,
+  'zh-CN': zhCN,
   it,
   nl,
+  sv,
+  'pt-PT': ptPT,
 };

@@ -12,6 +12,13 @@ export const localeLoaders: LocaleLoaders = {
   ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja'),
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
+  pl: () => import(/* webpackChunkName: "locale-pl" */ './locales/pl'),
+  ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
+  fi: () => import(/* webpackChunkName: "locale-fi" */ './locales/fi'),
+  th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
+  'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
   nl: () => import(/* webpackChunkName: "locale-nl" */ './locales/nl'),
+  sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
+  'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
 };

@@ -7,8 +7,15 @@ import de from './de';
 import ja from './ja';
 import ar from './ar';
 import he from './he';
+import pl from './pl';
+import ru from './ru';
+import fi from './fi';
+import th from './th';
+import zhCN from './zh-CN';
 import it from './it';
 import nl from './nl';
+import sv from './sv';
+import ptPT from './pt-PT';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -23,6 +30,13 @@ export const SERVER_CATALOGUES: Catalogues = {
   ja,
   ar,
   he,
+  pl,
+  ru,
+  fi,
+  th,
+  'zh-CN': zhCN,
   it,
   nl,
+  sv,
+  'pt-PT': ptPT,
 };
