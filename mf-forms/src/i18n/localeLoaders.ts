@@ -21,4 +21,5 @@ export const localeLoaders: LocaleLoaders = {
   nl: () => import(/* webpackChunkName: "locale-nl" */ './locales/nl'),
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
+  ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
 };

@@ -21,6 +21,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   nl: () => import(/* webpackChunkName: "locale-shared-nl" */ './locales/nl'),
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
+  ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
