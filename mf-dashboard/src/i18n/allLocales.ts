@@ -15,11 +15,13 @@ import et from './locales/et';
 import th from './locales/th';
 import zhCN from './locales/zh-CN';
 import it from './locales/it';
+import nl from './locales/nl';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
 import bg from './locales/bg';
 import vi from './locales/vi';
 import zhTW from './locales/zh-TW';
+import ro from './locales/ro';
 
 /** Every locale of mf-dashboard at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -39,9 +41,11 @@ export const allLocales: Record<string, Messages> = {
   th,
   'zh-CN': zhCN,
   it,
+  nl,
   sv,
   'pt-PT': ptPT,
   bg,
   vi,
   'zh-TW': zhTW,
+  ro,
 };

@@ -21,9 +21,11 @@ export const localeLoaders: LocaleLoaders = {
   th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
+  nl: () => import(/* webpackChunkName: "locale-nl" */ './locales/nl'),
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
   bg: () => import(/* webpackChunkName: "locale-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
+  ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
 };

@@ -21,9 +21,11 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'th',
   'zh-CN',
   'it',
+  'nl',
   'sv',
   'pt-PT',
   'bg',
   'vi',
   'zh-TW',
+  'ro',
 ];

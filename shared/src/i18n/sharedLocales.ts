@@ -21,11 +21,13 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
+  nl: () => import(/* webpackChunkName: "locale-shared-nl" */ './locales/nl'),
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
+  ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

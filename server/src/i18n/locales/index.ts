@@ -16,11 +16,13 @@ import et from './et';
 import th from './th';
 import zhCN from './zh-CN';
 import it from './it';
+import nl from './nl';
 import sv from './sv';
 import ptPT from './pt-PT';
 import bg from './bg';
 import vi from './vi';
 import zhTW from './zh-TW';
+import ro from './ro';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -44,9 +46,11 @@ export const SERVER_CATALOGUES: Catalogues = {
   th,
   'zh-CN': zhCN,
   it,
+  nl,
   sv,
   'pt-PT': ptPT,
   bg,
   vi,
   'zh-TW': zhTW,
+  ro,
 };
