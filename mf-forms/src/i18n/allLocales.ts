@@ -14,6 +14,7 @@ import zhCN from './locales/zh-CN';
 import it from './locales/it';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
+import da from './locales/da';
 
 /** Every locale of mf-forms at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -32,4 +33,5 @@ export const allLocales: Record<string, Messages> = {
   it,
   sv,
   'pt-PT': ptPT,
+  da,
 };

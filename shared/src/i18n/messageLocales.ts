@@ -20,4 +20,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'it',
   'sv',
   'pt-PT',
+  'da',
 ];

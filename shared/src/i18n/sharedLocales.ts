@@ -20,6 +20,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
+  da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
