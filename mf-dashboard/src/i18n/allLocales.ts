@@ -22,6 +22,7 @@ import bg from './locales/bg';
 import vi from './locales/vi';
 import zhTW from './locales/zh-TW';
 import ro from './locales/ro';
+import da from './locales/da';
 
 /** Every locale of mf-dashboard at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -48,4 +49,5 @@ export const allLocales: Record<string, Messages> = {
   vi,
   'zh-TW': zhTW,
   ro,
+  da,
 };

@@ -28,4 +28,5 @@ export const localeLoaders: LocaleLoaders = {
   vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
+  da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
 };

@@ -22,6 +22,7 @@ import bg from './locales/bg';
 import vi from './locales/vi';
 import zhTW from './locales/zh-TW';
 import ro from './locales/ro';
+import da from './locales/da';
 
 /** Every locale of the shared package at once, for the server-side renderers (sharedLocales.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -48,4 +49,5 @@ export const allLocales: Record<string, Messages> = {
   vi,
   'zh-TW': zhTW,
   ro,
+  da,
 };

@@ -28,4 +28,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'vi',
   'zh-TW',
   'ro',
+  'da',
 ];

@@ -28,6 +28,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
+  da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

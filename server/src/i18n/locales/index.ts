@@ -23,6 +23,7 @@ import bg from './bg';
 import vi from './vi';
 import zhTW from './zh-TW';
 import ro from './ro';
+import da from './da';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -53,4 +54,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   vi,
   'zh-TW': zhTW,
   ro,
+  da,
 };
