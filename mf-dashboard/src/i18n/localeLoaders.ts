@@ -13,4 +13,5 @@ export const localeLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
+  tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
 };

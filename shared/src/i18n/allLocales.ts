@@ -7,6 +7,7 @@ import ja from './locales/ja';
 import ar from './locales/ar';
 import he from './locales/he';
 import ptPT from './locales/pt-PT';
+import tr from './locales/tr';
 
 /** Every locale of the shared package at once, for the server-side renderers (sharedLocales.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -18,4 +19,5 @@ export const allLocales: Record<string, Messages> = {
   ar,
   he,
   'pt-PT': ptPT,
+  tr,
 };

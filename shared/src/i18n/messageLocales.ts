@@ -13,4 +13,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ar',
   'he',
   'pt-PT',
+  'tr',
 ];

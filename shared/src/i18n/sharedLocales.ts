@@ -13,6 +13,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ar: () => import(/* webpackChunkName: "locale-shared-ar" */ './locales/ar'),
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
+  tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

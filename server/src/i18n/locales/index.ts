@@ -8,6 +8,7 @@ import ja from './ja';
 import ar from './ar';
 import he from './he';
 import ptPT from './pt-PT';
+import tr from './tr';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -23,4 +24,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   ar,
   he,
   'pt-PT': ptPT,
+  tr,
 };
