@@ -29,4 +29,5 @@ export const localeLoaders: LocaleLoaders = {
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
+  tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
 };

@@ -23,6 +23,7 @@ import vi from './locales/vi';
 import zhTW from './locales/zh-TW';
 import ro from './locales/ro';
 import da from './locales/da';
+import tr from './locales/tr';
 
 /** Every locale of the shared package at once, for the server-side renderers (sharedLocales.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -50,4 +51,5 @@ export const allLocales: Record<string, Messages> = {
   'zh-TW': zhTW,
   ro,
   da,
+  tr,
 };

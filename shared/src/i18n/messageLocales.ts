@@ -29,4 +29,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'zh-TW',
   'ro',
   'da',
+  'tr',
 ];

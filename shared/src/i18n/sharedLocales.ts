@@ -29,6 +29,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
+  tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -24,6 +24,7 @@ import vi from './vi';
 import zhTW from './zh-TW';
 import ro from './ro';
 import da from './da';
+import tr from './tr';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -55,4 +56,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   'zh-TW': zhTW,
   ro,
   da,
+  tr,
 };
