@@ -16,6 +16,7 @@ import it from './locales/it';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
 import bg from './locales/bg';
+import hr from './locales/hr';
 
 /** Every locale of mf-dashboard at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -36,4 +37,5 @@ export const allLocales: Record<string, Messages> = {
   sv,
   'pt-PT': ptPT,
   bg,
+  hr,
 };

@@ -22,4 +22,5 @@ export const localeLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
   bg: () => import(/* webpackChunkName: "locale-bg" */ './locales/bg'),
+  hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
 };

@@ -22,6 +22,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
+  hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

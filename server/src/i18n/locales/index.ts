@@ -17,6 +17,7 @@ import it from './it';
 import sv from './sv';
 import ptPT from './pt-PT';
 import bg from './bg';
+import hr from './hr';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -41,4 +42,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   sv,
   'pt-PT': ptPT,
   bg,
+  hr,
 };
