@@ -30,4 +30,5 @@ export const localeLoaders: LocaleLoaders = {
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
+  hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
 };

@@ -24,6 +24,7 @@ import zhTW from './locales/zh-TW';
 import ro from './locales/ro';
 import da from './locales/da';
 import tr from './locales/tr';
+import hr from './locales/hr';
 
 /** Every locale of mf-search at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -52,4 +53,5 @@ export const allLocales: Record<string, Messages> = {
   ro,
   da,
   tr,
+  hr,
 };

@@ -30,4 +30,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ro',
   'da',
   'tr',
+  'hr',
 ];

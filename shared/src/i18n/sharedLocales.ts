@@ -30,6 +30,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
+  hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

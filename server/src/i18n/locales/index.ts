@@ -25,6 +25,7 @@ import zhTW from './zh-TW';
 import ro from './ro';
 import da from './da';
 import tr from './tr';
+import hr from './hr';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -57,4 +58,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   ro,
   da,
   tr,
+  hr,
 };
