@@ -21,4 +21,5 @@ export const localeLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
   da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
+  no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
 };

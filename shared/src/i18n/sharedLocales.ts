@@ -21,6 +21,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
+  no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
