@@ -25,6 +25,7 @@ import ro from './locales/ro';
 import da from './locales/da';
 import tr from './locales/tr';
 import hr from './locales/hr';
+import no from './locales/no';
 
 /** Every locale of mf-forms at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -54,4 +55,5 @@ export const allLocales: Record<string, Messages> = {
   da,
   tr,
   hr,
+  no,
 };

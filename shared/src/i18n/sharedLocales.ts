@@ -31,6 +31,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
+  no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -31,4 +31,5 @@ export const localeLoaders: LocaleLoaders = {
   da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
+  no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
 };
