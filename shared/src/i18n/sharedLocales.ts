@@ -15,13 +15,22 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   pl: () => import(/* webpackChunkName: "locale-shared-pl" */ './locales/pl'),
   cs: () => import(/* webpackChunkName: "locale-shared-cs" */ './locales/cs'),
   ru: () => import(/* webpackChunkName: "locale-shared-ru" */ './locales/ru'),
+  uk: () => import(/* webpackChunkName: "locale-shared-uk" */ './locales/uk'),
   fi: () => import(/* webpackChunkName: "locale-shared-fi" */ './locales/fi'),
+  et: () => import(/* webpackChunkName: "locale-shared-et" */ './locales/et'),
   th: () => import(/* webpackChunkName: "locale-shared-th" */ './locales/th'),
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
+  nl: () => import(/* webpackChunkName: "locale-shared-nl" */ './locales/nl'),
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   sk: () => import(/* webpackChunkName: "locale-shared-sk" */ './locales/sk'),
+  bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
+  vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
+  'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
+  ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
+  da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
+  tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
