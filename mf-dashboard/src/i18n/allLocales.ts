@@ -18,6 +18,7 @@ import it from './locales/it';
 import nl from './locales/nl';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
+import sk from './locales/sk';
 import bg from './locales/bg';
 import vi from './locales/vi';
 import zhTW from './locales/zh-TW';
@@ -48,6 +49,7 @@ export const allLocales: Record<string, Messages> = {
   nl,
   sv,
   'pt-PT': ptPT,
+  sk,
   bg,
   vi,
   'zh-TW': zhTW,

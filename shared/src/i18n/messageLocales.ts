@@ -24,6 +24,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'nl',
   'sv',
   'pt-PT',
+  'sk',
   'bg',
   'vi',
   'zh-TW',

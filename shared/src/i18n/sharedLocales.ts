@@ -24,6 +24,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   nl: () => import(/* webpackChunkName: "locale-shared-nl" */ './locales/nl'),
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
+  sk: () => import(/* webpackChunkName: "locale-shared-sk" */ './locales/sk'),
   bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),

@@ -19,6 +19,7 @@ import it from './it';
 import nl from './nl';
 import sv from './sv';
 import ptPT from './pt-PT';
+import sk from './sk';
 import bg from './bg';
 import vi from './vi';
 import zhTW from './zh-TW';
@@ -53,6 +54,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   nl,
   sv,
   'pt-PT': ptPT,
+  sk,
   bg,
   vi,
   'zh-TW': zhTW,
