@@ -21,4 +21,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'it',
   'sv',
   'pt-PT',
+  'lt',
 ];

@@ -21,6 +21,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   it: () => import(/* webpackChunkName: "locale-shared-it" */ './locales/it'),
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
+  lt: () => import(/* webpackChunkName: "locale-shared-lt" */ './locales/lt'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -21,4 +21,5 @@ export const localeLoaders: LocaleLoaders = {
   it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
+  lt: () => import(/* webpackChunkName: "locale-lt" */ './locales/lt'),
 };

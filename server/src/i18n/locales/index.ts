@@ -16,6 +16,7 @@ import zhCN from './zh-CN';
 import it from './it';
 import sv from './sv';
 import ptPT from './pt-PT';
+import lt from './lt';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -39,4 +40,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   it,
   sv,
   'pt-PT': ptPT,
+  lt,
 };
