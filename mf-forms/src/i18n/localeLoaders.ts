@@ -25,6 +25,7 @@ export const localeLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
   sk: () => import(/* webpackChunkName: "locale-sk" */ './locales/sk'),
+  lt: () => import(/* webpackChunkName: "locale-lt" */ './locales/lt'),
   bg: () => import(/* webpackChunkName: "locale-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),

@@ -19,6 +19,7 @@ import nl from './locales/nl';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
 import sk from './locales/sk';
+import lt from './locales/lt';
 import bg from './locales/bg';
 import vi from './locales/vi';
 import zhTW from './locales/zh-TW';
@@ -50,6 +51,7 @@ export const allLocales: Record<string, Messages> = {
   sv,
   'pt-PT': ptPT,
   sk,
+  lt,
   bg,
   vi,
   'zh-TW': zhTW,

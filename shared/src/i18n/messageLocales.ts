@@ -25,6 +25,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'sv',
   'pt-PT',
   'sk',
+  'lt',
   'bg',
   'vi',
   'zh-TW',

@@ -25,6 +25,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   sk: () => import(/* webpackChunkName: "locale-shared-sk" */ './locales/sk'),
+  lt: () => import(/* webpackChunkName: "locale-shared-lt" */ './locales/lt'),
   bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),

@@ -20,6 +20,7 @@ import nl from './nl';
 import sv from './sv';
 import ptPT from './pt-PT';
 import sk from './sk';
+import lt from './lt';
 import bg from './bg';
 import vi from './vi';
 import zhTW from './zh-TW';
@@ -55,6 +56,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   sv,
   'pt-PT': ptPT,
   sk,
+  lt,
   bg,
   vi,
   'zh-TW': zhTW,
