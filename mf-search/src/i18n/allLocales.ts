@@ -8,6 +8,7 @@ import ar from './locales/ar';
 import he from './locales/he';
 import zhCN from './locales/zh-CN';
 import zhTW from './locales/zh-TW';
+import ko from './locales/ko';
 
 /** Every locale of mf-search at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -20,4 +21,5 @@ export const allLocales: Record<string, Messages> = {
   he,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
+  ko,
 };

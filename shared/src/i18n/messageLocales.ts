@@ -14,4 +14,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'he',
   'zh-CN',
   'zh-TW',
+  'ko',
 ];

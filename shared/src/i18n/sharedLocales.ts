@@ -14,6 +14,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   'zh-CN': () => import(/* webpackChunkName: "locale-shared-zh-CN" */ './locales/zh-CN'),
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
+  ko: () => import(/* webpackChunkName: "locale-shared-ko" */ './locales/ko'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

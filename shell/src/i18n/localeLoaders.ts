@@ -14,4 +14,5 @@ export const localeLoaders: LocaleLoaders = {
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
+  ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko'),
 };

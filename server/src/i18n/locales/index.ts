@@ -9,6 +9,7 @@ import ar from './ar';
 import he from './he';
 import zhCN from './zh-CN';
 import zhTW from './zh-TW';
+import ko from './ko';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -25,4 +26,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   he,
   'zh-CN': zhCN,
   'zh-TW': zhTW,
+  ko,
 };
