@@ -29,6 +29,7 @@ export const localeLoaders: LocaleLoaders = {
   bg: () => import(/* webpackChunkName: "locale-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
+  ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko'),
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),

@@ -23,6 +23,7 @@ import lt from './locales/lt';
 import bg from './locales/bg';
 import vi from './locales/vi';
 import zhTW from './locales/zh-TW';
+import ko from './locales/ko';
 import ro from './locales/ro';
 import da from './locales/da';
 import tr from './locales/tr';
@@ -55,6 +56,7 @@ export const allLocales: Record<string, Messages> = {
   bg,
   vi,
   'zh-TW': zhTW,
+  ko,
   ro,
   da,
   tr,

@@ -29,6 +29,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'bg',
   'vi',
   'zh-TW',
+  'ko',
   'ro',
   'da',
   'tr',

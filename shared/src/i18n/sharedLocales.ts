@@ -29,6 +29,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
+  ko: () => import(/* webpackChunkName: "locale-shared-ko" */ './locales/ko'),
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),

@@ -24,6 +24,7 @@ import lt from './lt';
 import bg from './bg';
 import vi from './vi';
 import zhTW from './zh-TW';
+import ko from './ko';
 import ro from './ro';
 import da from './da';
 import tr from './tr';
@@ -60,6 +61,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   bg,
   vi,
   'zh-TW': zhTW,
+  ko,
   ro,
   da,
   tr,
