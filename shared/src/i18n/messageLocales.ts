@@ -22,4 +22,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'sv',
   'pt-PT',
   'ro',
+  'fr-CA',
 ];

@@ -22,6 +22,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
+  'fr-CA': () => import(/* webpackChunkName: "locale-shared-fr-CA" */ './locales/fr-CA'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -16,6 +16,7 @@ import nl from './locales/nl';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
 import ro from './locales/ro';
+import frCA from './locales/fr-CA';
 
 /** Every locale of shell at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -36,4 +37,5 @@ export const allLocales: Record<string, Messages> = {
   sv,
   'pt-PT': ptPT,
   ro,
+  'fr-CA': frCA,
 };

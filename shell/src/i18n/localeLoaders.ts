@@ -22,4 +22,5 @@ export const localeLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
+  'fr-CA': () => import(/* webpackChunkName: "locale-fr-CA" */ './locales/fr-CA'),
 };

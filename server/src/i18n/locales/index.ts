@@ -17,6 +17,7 @@ import nl from './nl';
 import sv from './sv';
 import ptPT from './pt-PT';
 import ro from './ro';
+import frCA from './fr-CA';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -41,4 +42,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   sv,
   'pt-PT': ptPT,
   ro,
+  'fr-CA': frCA,
 };
