@@ -8,16 +8,24 @@ import ja from './ja';
 import ar from './ar';
 import he from './he';
 import pl from './pl';
+import cs from './cs';
 import ru from './ru';
+import uk from './uk';
 import fi from './fi';
+import et from './et';
 import th from './th';
 import zhCN from './zh-CN';
 import it from './it';
 import nl from './nl';
 import sv from './sv';
 import ptPT from './pt-PT';
+import bg from './bg';
+import vi from './vi';
+import zhTW from './zh-TW';
 import ro from './ro';
 import frCA from './fr-CA';
+import da from './da';
+import tr from './tr';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -33,14 +41,22 @@ export const SERVER_CATALOGUES: Catalogues = {
   ar,
   he,
   pl,
+  cs,
   ru,
+  uk,
   fi,
+  et,
   th,
   'zh-CN': zhCN,
   it,
   nl,
   sv,
   'pt-PT': ptPT,
+  bg,
+  vi,
+  'zh-TW': zhTW,
   ro,
   'fr-CA': frCA,
+  da,
+  tr,
 };
