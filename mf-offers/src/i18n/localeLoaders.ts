@@ -31,6 +31,7 @@ export const localeLoaders: LocaleLoaders = {
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
   ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko'),
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
+  'fr-CA': () => import(/* webpackChunkName: "locale-fr-CA" */ './locales/fr-CA'),
   da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),

@@ -25,6 +25,7 @@ import vi from './locales/vi';
 import zhTW from './locales/zh-TW';
 import ko from './locales/ko';
 import ro from './locales/ro';
+import frCA from './locales/fr-CA';
 import da from './locales/da';
 import tr from './locales/tr';
 import hr from './locales/hr';
@@ -58,6 +59,7 @@ export const allLocales: Record<string, Messages> = {
   'zh-TW': zhTW,
   ko,
   ro,
+  'fr-CA': frCA,
   da,
   tr,
   hr,

@@ -31,6 +31,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'zh-TW',
   'ko',
   'ro',
+  'fr-CA',
   'da',
   'tr',
   'hr',

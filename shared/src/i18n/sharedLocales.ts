@@ -31,6 +31,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
   ko: () => import(/* webpackChunkName: "locale-shared-ko" */ './locales/ko'),
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
+  'fr-CA': () => import(/* webpackChunkName: "locale-shared-fr-CA" */ './locales/fr-CA'),
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),

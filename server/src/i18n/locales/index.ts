@@ -26,6 +26,7 @@ import vi from './vi';
 import zhTW from './zh-TW';
 import ko from './ko';
 import ro from './ro';
+import frCA from './fr-CA';
 import da from './da';
 import tr from './tr';
 import hr from './hr';
@@ -63,6 +64,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   'zh-TW': zhTW,
   ko,
   ro,
+  'fr-CA': frCA,
   da,
   tr,
   hr,
