@@ -31,6 +31,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
+  hu: () => import(/* webpackChunkName: "locale-shared-hu" */ './locales/hu'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
