@@ -30,6 +30,7 @@ import da from './locales/da';
 import tr from './locales/tr';
 import hr from './locales/hr';
 import no from './locales/no';
+import hu from './locales/hu';
 
 /** Every locale of the shared package at once, for the server-side renderers (sharedLocales.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -64,4 +65,5 @@ export const allLocales: Record<string, Messages> = {
   tr,
   hr,
   no,
+  hu,
 };

@@ -36,4 +36,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'tr',
   'hr',
   'no',
+  'hu',
 ];

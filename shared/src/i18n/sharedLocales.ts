@@ -36,6 +36,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
+  hu: () => import(/* webpackChunkName: "locale-shared-hu" */ './locales/hu'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

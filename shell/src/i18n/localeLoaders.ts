@@ -36,4 +36,5 @@ export const localeLoaders: LocaleLoaders = {
   tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
+  hu: () => import(/* webpackChunkName: "locale-hu" */ './locales/hu'),
 };

@@ -31,6 +31,7 @@ import da from './da';
 import tr from './tr';
 import hr from './hr';
 import no from './no';
+import hu from './hu';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -69,4 +70,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   tr,
   hr,
   no,
+  hu,
 };
