@@ -14,4 +14,5 @@ export const localeLoaders: LocaleLoaders = {
   he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
   tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
+  el: () => import(/* webpackChunkName: "locale-el" */ './locales/el'),
 };

@@ -8,6 +8,7 @@ import ar from './locales/ar';
 import he from './locales/he';
 import ptPT from './locales/pt-PT';
 import tr from './locales/tr';
+import el from './locales/el';
 
 /** Every locale of mf-offers at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -20,4 +21,5 @@ export const allLocales: Record<string, Messages> = {
   he,
   'pt-PT': ptPT,
   tr,
+  el,
 };

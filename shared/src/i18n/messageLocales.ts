@@ -14,4 +14,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'he',
   'pt-PT',
   'tr',
+  'el',
 ];

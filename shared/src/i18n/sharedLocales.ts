@@ -14,6 +14,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   he: () => import(/* webpackChunkName: "locale-shared-he" */ './locales/he'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
+  el: () => import(/* webpackChunkName: "locale-shared-el" */ './locales/el'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

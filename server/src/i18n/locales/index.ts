@@ -9,6 +9,7 @@ import ar from './ar';
 import he from './he';
 import ptPT from './pt-PT';
 import tr from './tr';
+import el from './el';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -25,4 +26,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   he,
   'pt-PT': ptPT,
   tr,
+  el,
 };
