@@ -347,7 +347,7 @@ describe('without SMTP_URL', () => {
       if (!page.includes('dev@example.com')) await new Promise((r) => setTimeout(r, 10));
     }
     expect(page).toContain('Confirm your job alert at Northwind Labs');
-    expect(page).toMatch(/<a href="http:\/\/localhost:8080\/careers\/job-alerts\/confirm\?token=[\w-]+&amp;domain=demo\.test">/);
+    expect(page).toMatch(/<a href="http:\/\/localhost:8080\/careers\/job-alerts\/confirm\?token=[\w-]+&amp;domain=demo\.test&amp;hl=en">/);
     // By default only for this machine: another client gets a 404, whatever it claims in X-Forwarded-For (TRUST_PROXY unset).
     const remote = await local.app.inject({ url: '/careers/dev/outbox', remoteAddress: '203.0.113.5' });
     expect(remote.statusCode).toBe(404);

@@ -57,7 +57,7 @@ function mayReadOutbox(ctx: AppContext, request: FastifyRequest): boolean {
 
 function tokenPage(input: { i18n: ServerI18n; company: string; title: string; lead: string; action?: { path: string; token: string; domain: string; csrf: string; label: string }; links?: string }): string {
   const form = input.action
-    ? `<form method="post" action="${escapeHtml(input.action.path)}?domain=${encodeURIComponent(input.action.domain)}">
+    ? `<form method="post" action="${escapeHtml(input.action.path)}?domain=${encodeURIComponent(input.action.domain)}&amp;hl=${encodeURIComponent(input.i18n.locale)}">
 <input type="hidden" name="_csrf" value="${escapeHtml(maskCsrfToken(input.action.csrf))}">
 <input type="hidden" name="token" value="${escapeHtml(input.action.token)}">
 <button type="submit">${escapeHtml(input.action.label)}</button>
@@ -135,7 +135,7 @@ export async function alertRoutes(app: TypedApp, ctx: AppContext): Promise<void>
     return asPage(i18n, domain.name, reply, async () => {
       const { id } = await confirmJobAlert(ctx.db, domain, request.body.token, ctx.now());
       // The way out is offered at once, not only in the first job e-mail, which may come weeks later.
-      const unsubscribe = `/careers/job-alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(ctx.db, { kind: 'alert', id }))}&domain=${encodeURIComponent(domain.id)}`;
+      const unsubscribe = `/careers/job-alerts/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(ctx.db, { kind: 'alert', id }))}&domain=${encodeURIComponent(domain.id)}&hl=${encodeURIComponent(i18n.locale)}`;
       return tokenPage({
         i18n,
         company: domain.name,

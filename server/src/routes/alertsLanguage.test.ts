@@ -64,6 +64,17 @@ test('a visitor subscribing from a Spanish page gets the confirmation and the ne
   expect(jobs.text).toContain('Ver todos los empleos de esta búsqueda: https://careers.example/careers/search');
   expect(jobs.text).toMatch(/Cancelar la suscripción a esta alerta de empleo: https:\/\/careers\.example\/careers\/job-alerts\/unsubscribe\?token=/);
   expect(jobs.html).toContain('Cancelar la suscripción a esta alerta de empleo</a>');
+
+  // The mail's links open their pages in its language, followed from a browser that reads English (a phone's mail
+  // app, say); the page's form keeps it for the page that answers.
+  const link = (text: string, label: string) => new URL(text.split('\n').find((line) => line.startsWith(label))!.slice(label.length).trim());
+  const unsubscribe = link(jobs.text, 'Cancelar la suscripción a esta alerta de empleo:');
+  expect(unsubscribe.searchParams.get('hl')).toBe('es');
+  const page = await t.app.inject({ url: `${unsubscribe.pathname}${unsubscribe.search}`, headers: { 'accept-language': 'en' } });
+  expect(page.body).toContain('<html lang="es"');
+  expect(page.body).toContain('<h1>Cancelar la suscripción a esta alerta de empleo</h1>');
+  expect(page.body).toMatch(/<form method="post" action="\/careers\/job-alerts\/unsubscribe\?domain=demo\.test&amp;hl=es">/);
+  expect(link(confirmation.text, 'Confirmar tu alerta de empleo:').searchParams.get('hl')).toBe('es');
 });
 
 test("the page's own language (the transport's x-locale) wins over the browser's; one the company lacks is passed over", async () => {
@@ -86,7 +97,7 @@ test('an English page gets the mails exactly as before', async () => {
   expect(confirmation.text.trimEnd().split('\n')).toEqual([
     'Someone, hopefully you, asked for e-mail about new jobs at Northwind Labs for a job search.',
     '',
-    expect.stringMatching(/^Confirm your job alert: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=\S+&domain=demo\.test$/),
+    expect.stringMatching(/^Confirm your job alert: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=\S+&domain=demo\.test&hl=en$/),
     '',
     'If it was not you, ignore this message: nothing is sent without the confirmation.',
   ]);
@@ -118,4 +129,43 @@ test("an account's saved language wins over the page's, for its job alert and it
   expect(jobs.subject).toBe('Nuevo empleo en Northwind Labs: Timonel');
   expect(jobs.text.split('\n')[0]).toBe('1 empleo nuevo coincide con tu búsqueda guardada:');
   expect(jobs.text).toContain('Abrir tus búsquedas guardadas: https://careers.example/careers/settings?domain=demo.test');
+});
+
+// Issue 31: Polish has three forms for a count of jobs (1 stanowisko, 2-4 stanowiska, 5+ stanowisk), each mail in the
+// language its visitor subscribed in, through the real SMTP peer, its links opening Polish pages.
+test('a visitor subscribing from a Polish page gets every mail in Polish, with the count in its Polish form', async () => {
+  const visitor = await visit(t.app);
+  const subscribed = await subscribe(visitor, { email: 'ola@example.com', query: 'szkutnik' }, 'pl-PL,pl;q=0.9,en;q=0.5');
+  expect(subscribed.statusCode).toBe(202);
+  const confirmation = await nextMailTo('ola@example.com', 0);
+  expect(confirmation.subject).toBe('Potwierdź alert o pracy w firmie Northwind Labs');
+  expect(confirmation.headers['content-language']).toBe('pl');
+  expect(confirmation.text).toContain('Ktoś, mamy nadzieję, że Ty, poprosił o e-maile o nowych stanowiskach w firmie Northwind Labs dla wyszukiwania.');
+  expect(confirmation.text).toMatch(/Potwierdź alert o pracy: https:\/\/careers\.example\/careers\/job-alerts\/confirm\?token=\S+&domain=demo\.test&hl=pl/);
+  expect(confirmation.text).toContain('Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nic nie zostanie wysłane.');
+  await confirm('ola@example.com');
+
+  const announce = async (titles: string[]) => {
+    const ids: number[] = [];
+    for (const title of titles) ids.push(await addPosition(db(), { domain: 'demo.test', title }));
+    await announceNewPositions(t.app.careers, 'demo.test', ids);
+  };
+  await announce(['Szkutnik', 'Starszy szkutnik']);
+  const two = await nextMailTo('ola@example.com', 1);
+  expect(two.subject).toBe('2 nowe stanowiska w firmie Northwind Labs');
+  expect(two.headers['content-language']).toBe('pl');
+  expect(two.text.split('\n')[0]).toBe('2 nowe stanowiska pasują do „szkutnik”:');
+  expect(two.text).toMatch(/Wypisz się z tego alertu o pracy: https:\/\/careers\.example\/careers\/job-alerts\/unsubscribe\?token=\S+&domain=demo\.test&hl=pl/);
+
+  await announce(['Szkutnik I', 'Szkutnik II', 'Szkutnik III', 'Szkutnik IV', 'Szkutnik V']);
+  const five = await nextMailTo('ola@example.com', 2);
+  expect(five.subject).toBe('5 nowych stanowisk w firmie Northwind Labs');
+  expect(five.text.split('\n')[0]).toBe('5 nowych stanowisk pasuje do „szkutnik”:');
+  expect(five.text).toContain('Zobacz wszystkie stanowiska z tego wyszukiwania: https://careers.example/careers/search');
+
+  // The unsubscribe page its link opens is Polish, from an English browser too.
+  const link = new URL(five.text.split('\n').find((line) => line.startsWith('Wypisz się z tego alertu o pracy:'))!.split(': ')[1]!);
+  const page = await t.app.inject({ url: `${link.pathname}${link.search}`, headers: { 'accept-language': 'en' } });
+  expect(page.body).toContain('<html lang="pl"');
+  expect(page.body).toContain('<h1>Wypisz się z tego alertu o pracy</h1>');
 });

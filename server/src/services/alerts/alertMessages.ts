@@ -19,10 +19,14 @@ export function searchName(search: StoredSearch, locale = 'en'): string {
     .join(' ');
 }
 
-/** `path` on the public site, for the company `domain`. */
-export function siteUrl(origin: string, path: string, domain: string): string {
+/**
+ * `path` on the public site, for the company `domain`; with `locale` (a mail's language), the page opens in it
+ * (`hl`), whatever the browser that follows the link says: a Polish alert's unsubscribe page is Polish.
+ */
+export function siteUrl(origin: string, path: string, domain: string, locale?: string): string {
   const url = new URL(path, origin);
   url.searchParams.set('domain', domain);
+  if (locale) url.searchParams.set('hl', serverI18n(locale).locale);
   return url.toString();
 }
 

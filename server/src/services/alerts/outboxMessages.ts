@@ -49,9 +49,9 @@ export async function renderNewJobsMail(db: Db, origin: string, domain: string, 
     to: mail.to,
     company: mail.company,
     named: forAccount ? { filters: mail.filters ?? '' } : { search: mail.search },
-    jobs: mail.jobs.map((job) => ({ title: job.title, location: job.location, url: siteUrl(origin, `/careers/job/${job.id}`, domain) })),
-    searchUrl: siteUrl(origin, forAccount ? SAVED_SEARCHES_PATH : searchPagePath(mail.search), domain),
-    unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${token}`, domain),
+    jobs: mail.jobs.map((job) => ({ title: job.title, location: job.location, url: siteUrl(origin, `/careers/job/${job.id}`, domain, mail.locale) })),
+    searchUrl: siteUrl(origin, forAccount ? SAVED_SEARCHES_PATH : searchPagePath(mail.search), domain, mail.locale),
+    unsubscribeUrl: siteUrl(origin, `/careers/job-alerts/unsubscribe?token=${token}`, domain, mail.locale),
     unsubscribeText: serverI18n(mail.locale).t(forAccount ? 'server.mail.newJobs.unsubscribeSaved' : 'server.mail.newJobs.unsubscribeAlert'),
     locale: mail.locale,
   });
@@ -59,6 +59,6 @@ export async function renderNewJobsMail(db: Db, origin: string, domain: string, 
 
 /** The message of a queued job-alert confirmation, its link on `origin`. */
 export function renderConfirmationMail(origin: string, domain: string, mail: ConfirmationMail): MailMessage {
-  const confirmUrl = siteUrl(origin, `/careers/job-alerts/confirm?token=${mail.token}`, domain);
+  const confirmUrl = siteUrl(origin, `/careers/job-alerts/confirm?token=${mail.token}`, domain, mail.locale);
   return confirmationMessage({ to: mail.to, company: mail.company, filters: mail.filters ?? '', confirmUrl, locale: mail.locale });
 }

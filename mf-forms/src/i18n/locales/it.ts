@@ -1,0 +1,65 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/**
+ * mf-forms's Italian texts (it), every feature's: loaded only for a visitor shown Italian (loadLocale).
+ * Italian, informal "tu": Italian job boards and careers sites (LinkedIn, Indeed, InfoJobs) address candidates with "tu".
+ * Terms (offerta, candidatura, ricerca salvata, avviso di lavoro, CV, colloquio) as in shared/src/i18n/glossaries/it.json.
+ */
+export default {
+  // i18n/formsMessages.ts
+  'formsPage.title': '%(page)s | Lavora in %(company)s',
+  'formsPage.status.open': 'Da fare',
+  'formsPage.status.in_progress': 'In corso',
+  'formsPage.status.completed': 'Completato',
+  'formsPage.center.heading': 'Centro moduli',
+  'formsPage.center.intro': 'I moduli che l’azienda ti ha chiesto di compilare e quelli che hai inviato.',
+  'formsPage.center.tabs': 'Moduli per stato',
+  'formsPage.center.all': 'Tutti',
+  'formsPage.center.tab': '%(label)s (%(count)s)',
+  'formsPage.center.due': 'Scadenza: %(date)s',
+  'formsPage.center.overdue': 'Scaduto il %(date)s',
+  'formsPage.center.updated': 'Ultimo aggiornamento: %(date)s',
+  'formsPage.leave.confirm': 'Ci sono modifiche non salvate. Vuoi uscire da questa pagina?',
+  'formsPage.form.heading': 'Moduli',
+  'formsPage.form.none': 'Qui non ci sono moduli da compilare.',
+  'formsPage.form.notFound': 'Modulo non trovato. Forse non è destinato a te.',
+  'formsPage.form.loginRequired': 'Accedi per aprire questo modulo.',
+  'formsPage.form.logIn': 'Accedi',
+  'formsPage.form.saved': 'Le tue risposte sono state salvate. Puoi completare il modulo più tardi.',
+  'formsPage.form.saveFailed': 'Impossibile salvare le tue risposte. Riprova.',
+  'formsPage.form.submitted': 'Grazie! Il modulo è stato inviato.',
+  'formsPage.form.completed': 'Hai inviato questo modulo. Ecco le tue risposte.',
+  'formsPage.form.inProgress': 'Hai salvato delle risposte in questo modulo. Riprendi da dove eri rimasto.',
+  'formsPage.form.submitFailed': 'Impossibile inviare il modulo. Riprova.',
+  'formsPage.form.backToCenter': 'Torna al centro moduli',
+  'formsPage.form.searchJobs': 'Cerca posizioni',
+  'formsPage.apply.heading': 'Candidati per %(position)s',
+  'formsPage.apply.headingFallback': 'Candidati',
+  'formsPage.apply.closedHeading': 'Candidature chiuse: %(position)s',
+  'formsPage.apply.missing': 'Non è stata scelta nessuna posizione. Cerca tra le posizioni per trovarne una.',
+  'formsPage.apply.notFound': 'Posizione non trovata. Potrebbe essere stata rimossa.',
+  'formsPage.apply.closed': 'Questa posizione non accetta più candidature.',
+  'formsPage.apply.draftRestored': 'Abbiamo ripristinato la bozza che hai salvato il %(date)s.',
+  'formsPage.apply.draftSavedAt': 'Bozza salvata il %(date)s',
+  'formsPage.apply.draftSaved': 'La bozza della tua candidatura è stata salvata. Puoi completarla più tardi.',
+  'formsPage.apply.draftSaveFailed': 'Impossibile salvare la bozza. Riprova.',
+  'formsPage.apply.deleteDraft': 'Elimina bozza',
+  'formsPage.apply.draftDeleted': 'Bozza della candidatura eliminata',
+  'formsPage.apply.draftDeleteFailed': 'Impossibile eliminare la bozza della candidatura',
+  'formsPage.apply.submit': 'Invia candidatura',
+  'formsPage.apply.submitFailed': 'Impossibile inviare la candidatura. Riprova.',
+  'formsPage.apply.loggedOut':
+    'Ti stai candidando senza un account. Accedi per salvare una bozza e seguire la tua candidatura.',
+  'formsPage.apply.logIn': 'Accedi',
+  'formsPage.notReady': 'Un momento, preparazione in corso',
+  'formsPage.apply.doneHeading': 'Candidatura inviata',
+  'formsPage.apply.doneText': 'Grazie per esserti candidato per %(position)s. Ti contatteremo via e-mail.',
+  'formsPage.apply.dashboard': 'Segui la tua candidatura nell’area personale',
+  'formsPage.apply.searchJobs': 'Cerca altre posizioni',
+  'formsPage.apply.backToJob': 'Torna alla posizione',
+  'formsPage.onboarding.heading': 'Inserimento',
+  'formsPage.onboarding.intro': 'Completa questi moduli prima del tuo primo giorno.',
+  'formsPage.onboarding.progress':
+    '{total, plural, one {Moduli completati: %(done)s su #} many {Moduli completati: %(done)s su #} other {Moduli completati: %(done)s su #}}',
+  'formsPage.onboarding.back': 'Torna all’inserimento',
+} satisfies Messages;

@@ -1,0 +1,287 @@
+import type { Messages } from '@careers/shared/i18n/types';
+
+// Thai (polite, neutral: คุณ and กรุณา, no ครับ/ค่ะ, as Thai careers sites write). 'ข้อเสนองาน', 'ใบสมัคร',
+// 'การค้นหาที่บันทึกไว้', 'การแจ้งเตือนงาน' as the browser's Thai names them (shared/src/i18n/glossaries/th.json).
+export default {
+  'server.mail.newJobs.intro': '{count, plural, other {มีงานใหม่ # งานที่ตรงกับ “{name}”:}}',
+  'server.mail.newJobs.savedIntro':
+    '{count, plural, other {มีงานใหม่ # งานที่ตรงกับการค้นหาที่บันทึกไว้ของคุณ{filters, select, none {} other { ({filters})}}:}}',
+  'server.mail.newJobs.subject':
+    '{count, plural, =1 {งานใหม่ที่ {company}: {title}} other {งานใหม่ # งานที่ {company}}}',
+  'server.mail.newJobs.seeSearch': 'ดูงานทั้งหมดของการค้นหานี้',
+  'server.mail.newJobs.openSavedSearches': 'เปิดการค้นหาที่บันทึกไว้ของคุณ',
+  'server.mail.newJobs.unsubscribeSaved':
+    'หยุดรับอีเมลสำหรับการค้นหาที่บันทึกไว้นี้ (การค้นหายังคงอยู่ในการแจ้งเตือนของคุณ)',
+  'server.mail.newJobs.unsubscribeAlert': 'ยกเลิกการรับการแจ้งเตือนงานนี้',
+  'server.mail.confirm.subject': 'ยืนยันการแจ้งเตือนงานของคุณที่ {company}',
+  'server.mail.confirm.intro':
+    'มีผู้ขอรับอีเมลเกี่ยวกับงานใหม่ที่ {company} สำหรับการค้นหางาน{filters, select, none {} other { ({filters})}} ซึ่งเราหวังว่าเป็นคุณ',
+  'server.mail.confirm.link': 'ยืนยันการแจ้งเตือนงานของคุณ',
+  'server.mail.confirm.ignore': 'หากไม่ใช่คุณ โปรดเพิกเฉยต่อข้อความนี้ เราจะไม่ส่งอีเมลใดๆ หากไม่มีการยืนยัน',
+  'server.notifications.welcome.title': 'ยินดีต้อนรับ',
+  'server.notifications.welcome':
+    'ยินดีต้อนรับสู่หน้าร่วมงานกับ {company} กรอกโปรไฟล์ให้ครบเพื่อรับงานที่เหมาะกับคุณยิ่งขึ้น',
+  'server.notifications.offers.title': 'ข้อเสนองาน',
+  'server.notifications.offerExtended':
+    'คุณได้รับข้อเสนองานใหม่สำหรับตำแหน่ง {position} กรุณาตรวจสอบและลงนามก่อนหมดอายุ',
+  'server.notifications.offerDocumentReady': 'เอกสาร “{document}” สำหรับตำแหน่ง {position} พร้อมให้คุณลงนามแล้ว',
+  'server.notifications.forms.title': 'แบบฟอร์ม',
+  'server.notifications.formAssigned': 'มีแบบฟอร์มใหม่ให้กรอก: {form}',
+  'server.notifications.interviews.title': 'การสัมภาษณ์',
+  'server.notifications.interviewScheduled': 'การสัมภาษณ์ตำแหน่ง {position} ของคุณนัดหมายไว้วันที่ {date}',
+  'server.notifications.applications.title': 'ใบสมัคร',
+  'server.notifications.applicationSubmitted': 'ขอบคุณที่สมัครตำแหน่ง {position} เราจะติดต่อกลับโดยเร็ว',
+  'server.notifications.jobs.title': 'งาน',
+  'server.notifications.savedSearchMatches':
+    '{count, plural, other {มีงานใหม่ # งานที่ตรงกับการค้นหาที่บันทึกไว้ “{name}” ของคุณ}}',
+  'server.search.allJobs': 'งานทั้งหมด',
+  'server.search.inPlace': 'ใน {place}',
+  'server.search.remote': 'ทำงานระยะไกล',
+  'server.search.map': 'สถานที่บนแผนที่',
+  'server.search.place': 'สถานที่',
+
+  // The job page: the match explanation and the insights ('Übereinstimmung', 'Fähigkeiten', 'Stelle' as mf-search says them).
+  'server.match.noSkillsListed': 'ตำแหน่งนี้ไม่ได้ระบุทักษะไว้',
+  'server.match.addSkills': 'เพิ่มทักษะลงในโปรไฟล์ของคุณเพื่อดูว่าตรงกับตำแหน่งนี้เพียงใด',
+  'server.match.allSkills':
+    '{total, plural, =1 {คุณมีทักษะเดียวที่ตำแหน่งนี้ต้องการ: {skills}} other {คุณมีทักษะครบทั้ง # รายการที่ตำแหน่งนี้ต้องการ: {skills}}}',
+  'server.match.noneOfSkills':
+    '{total, plural, =1 {คุณยังไม่มีทักษะเดียวที่ตำแหน่งนี้ต้องการ} other {คุณยังไม่มีทักษะใดเลยจาก # รายการที่ตำแหน่งนี้ต้องการ}}',
+  'server.match.someSkills':
+    'คุณมีทักษะ {matched, number} รายการจาก {total, plural, other {# รายการ}}ที่ตำแหน่งนี้ต้องการ: {skills}',
+  'server.match.missingSkills': 'ทักษะที่คุณยังไม่ได้ระบุ: {skills}',
+  'server.match.noYearsStated': 'ตำแหน่งนี้ไม่ได้ระบุว่าต้องการประสบการณ์เท่าใด',
+  'server.match.yearsToCompare':
+    'ตำแหน่งนี้ต้องการประสบการณ์ประมาณ {required, plural, other {# ปี}} เพิ่มจำนวนปีประสบการณ์ของคุณลงในโปรไฟล์เพื่อเปรียบเทียบ',
+  'server.match.meetsYears':
+    'คุณมีประสบการณ์ {own, plural, other {# ปี}} ตำแหน่งนี้ต้องการประมาณ {required, plural, other {# ปี}}',
+  'server.match.belowYears':
+    'ตำแหน่งนี้ต้องการประสบการณ์ประมาณ {required, plural, other {# ปี}} คุณมี {own, plural, other {# ปี}}',
+  'server.match.strong': 'คะแนนความเหมาะสมของคุณคือ {score}% ถือว่าเหมาะสมมาก ({threshold}% ขึ้นไป)',
+  'server.match.notStrong': 'คะแนนความเหมาะสมของคุณคือ {score}% ต้องได้ {threshold}% จึงจะถือว่าเหมาะสมมาก',
+  'server.insights.teamSize': 'ตำแหน่งที่เปิดรับในทีมนี้',
+  'server.insights.hiringManager': 'ผู้จัดการฝ่ายสรรหา',
+  'server.insights.timeToHire': 'ระยะเวลาการจ้างงาน',
+  'server.insights.similarRoles': 'ตำแหน่งที่คล้ายกัน',
+  'server.insights.otherOpenRoles':
+    '{count, plural, =0 {ไม่มีตำแหน่งอื่นที่เปิดรับใน {department} ที่ {city}} other {มีตำแหน่งอื่นที่เปิดรับอีก # ตำแหน่งใน {department} ที่ {city}}}',
+  'server.insights.aboutDays': '{days, plural, other {ประมาณ # วัน}}',
+
+  'server.resume.title': '{name} – เรซูเม่',
+  'server.resume.creator': 'ร่วมงานกับ {company}',
+  'server.resume.years': '{count, plural, other {ประสบการณ์ # ปี}}',
+  'server.resume.skills': 'ทักษะ',
+  'server.resume.experience': 'ประสบการณ์',
+  'server.resume.education': 'การศึกษา',
+  'server.resume.present': 'ปัจจุบัน',
+
+  'server.export.files':
+    'ไฟล์ต่างๆ อธิบายด้วยขนาดและค่า SHA-256 ดาวน์โหลดแต่ละไฟล์ได้จากลิงก์ “download” ขณะที่คุณเข้าสู่ระบบอยู่',
+
+  'server.page.backToCareers': 'กลับสู่หน้าร่วมงานกับเรา',
+  'server.page.careersAt': 'ร่วมงานกับ {company}',
+  'server.page.titleWithCompany': '{title} — {company}',
+  'server.error.title': 'ข้อผิดพลาดภายในเซิร์ฟเวอร์',
+  'server.error.apology': 'ขออภัย ระบบของเราเกิดข้อผิดพลาด กรุณาลองอีกครั้งในอีกสักครู่',
+  'server.error.contact': 'ติดต่อเรา',
+  'server.error.details': 'รายละเอียดข้อผิดพลาด (แสดงเฉพาะผู้ดูแลระบบ)',
+  'server.error.notFoundTitle': 'ไม่พบหน้านี้',
+  'server.error.notFound': 'เราไม่พบหน้าที่คุณกำลังค้นหา',
+  'server.error.tooManyTitle': 'มีคำขอมากเกินไป',
+  'server.error.otherTitle': 'มีบางอย่างไม่ถูกต้อง',
+  'server.login.title': 'เข้าสู่ระบบ',
+  'server.login.signupTitle': 'สร้างบัญชีของคุณ',
+  'server.login.lead': 'ยินดีต้อนรับกลับ เข้าสู่ระบบเพื่อดูใบสมัครและข้อเสนองานของคุณ',
+  'server.login.signupLead': 'บันทึกงาน สมัครได้เร็วขึ้น และติดตามใบสมัครของคุณ',
+  'server.login.firstName': 'ชื่อ',
+  'server.login.lastName': 'นามสกุล',
+  'server.login.email': 'อีเมล',
+  'server.login.password': 'รหัสผ่าน',
+  'server.login.passwordHint': '{min} ถึง {max} อักขระ ต้องไม่ใช่รหัสผ่านที่ใช้กันทั่วไปและไม่ใช่อีเมลของคุณ',
+  'server.login.submit': 'เข้าสู่ระบบ',
+  'server.login.signupSubmit': 'สร้างบัญชี',
+  'server.login.haveAccount': 'มีบัญชีอยู่แล้วใช่ไหม',
+  'server.login.newHere': 'ผู้ใช้ใหม่ใช่ไหม',
+  'server.login.createAccount': 'สร้างบัญชี',
+  'server.login.alreadyHeading': 'คุณเข้าสู่ระบบอยู่แล้ว',
+  'server.login.loggedInAs': 'คุณเข้าสู่ระบบในชื่อ {who}',
+  'server.login.continue': 'ไปยังหน้าร่วมงานกับเรา',
+  'server.login.notYou': 'ไม่ใช่คุณ หรือต้องการใช้บัญชีอื่นใช่ไหม กรุณาออกจากระบบก่อน',
+  'server.logout.title': 'ออกจากระบบ',
+  'server.noscript.jobs': 'ผลการค้นหาต้องใช้ JavaScript กรุณาเปิดใช้งานแล้วโหลดหน้านี้ใหม่',
+  'server.noscript.other': 'หน้านี้ต้องใช้ JavaScript กรุณาเปิดใช้งานแล้วโหลดหน้านี้ใหม่',
+  'server.closedApply.text': 'ตำแหน่งนี้ปิดรับสมัครแล้ว',
+  'server.closedApply.heading': 'ปิดรับสมัครแล้ว: {position}',
+  'server.closedApply.searchJobs': 'ค้นหางานเพิ่มเติม',
+  'server.closedApply.title': '{heading} | ร่วมงานกับ {company}',
+  'server.verify.title': 'ตรวจสอบเอกสารข้อเสนองานที่ลงนามแล้ว',
+  'server.verify.lead':
+    'เลือกไฟล์ PDF ของเอกสารข้อเสนองานที่ลงนามบนเว็บไซต์นี้ เพื่อดูว่ามีตราประทับดิจิทัลของเว็บไซต์และไม่ถูกแก้ไขตั้งแต่ลงนามหรือไม่ ไฟล์จะถูกตรวจสอบแล้วลบทิ้ง ไม่มีการจัดเก็บข้อมูลใดๆ',
+  'server.verify.notChecked': 'ไม่สามารถตรวจสอบไฟล์ได้',
+  'server.verify.unaltered': 'ลงนามที่นี่และไม่ถูกแก้ไข',
+  'server.verify.altered': 'ถูกแก้ไขหลังจากลงนาม',
+  'server.verify.notSigned': 'ไม่ได้ลงนามโดยเว็บไซต์นี้',
+  'server.verify.document': 'เอกสาร: {name}',
+  'server.verify.fileLabel': 'PDF ที่ลงนามแล้ว',
+  'server.verify.fileHint': 'ไฟล์ PDF หนึ่งไฟล์ ขนาดไม่เกิน 10 MB',
+  'server.verify.submit': 'ตรวจสอบ PDF',
+  'server.verify.backToOffers': 'กลับไปยังข้อเสนองาน',
+  'server.alerts.searchJobs': 'ค้นหางาน',
+  'server.alerts.subscribed':
+    'กรุณาตรวจสอบกล่องจดหมาย เราได้ส่งลิงก์เพื่อยืนยันการแจ้งเตือนงานของคุณแล้ว คุณจะไม่ได้รับอีเมลเกี่ยวกับงานจนกว่าจะยืนยัน',
+  'server.alerts.settings': 'การตั้งค่า',
+  'server.alerts.linkBroken': 'ลิงก์นี้ใช้งานไม่ได้',
+  'server.alerts.confirmTitle': 'ยืนยันการแจ้งเตือนงานของคุณ',
+  'server.alerts.confirmLead':
+    'ยืนยันเพื่อรับอีเมลเมื่อมีงานใหม่ที่ตรงกับการค้นหาของคุณ ทุกข้อความมีลิงก์สำหรับยกเลิกการรับ',
+  'server.alerts.confirmButton': 'ยืนยันการแจ้งเตือนงาน',
+  'server.alerts.onTitle': 'เปิดการแจ้งเตือนงานของคุณแล้ว',
+  'server.alerts.onLead':
+    'เราจะส่งอีเมลถึงคุณเมื่อมีงานใหม่ที่ตรงกับการค้นหาของคุณ ทุกข้อความมีลิงก์สำหรับยกเลิกการรับ',
+  'server.alerts.unsubscribeAlert': 'ยกเลิกการรับการแจ้งเตือนงานนี้',
+  'server.alerts.unsubscribeSaved': 'หยุดรับอีเมลสำหรับการค้นหาที่บันทึกไว้นี้',
+  'server.alerts.unsubscribeButton': 'ยกเลิกการรับ',
+  'server.alerts.unsubscribedTitle': 'คุณยกเลิกการรับแล้ว',
+  'server.alerts.goneAlert': 'การแจ้งเตือนงานนี้ไม่มีอยู่แล้ว คุณจะไม่ได้รับอีเมลสำหรับการแจ้งเตือนนี้',
+  'server.alerts.goneSaved': 'การค้นหาที่บันทึกไว้นี้ไม่มีอยู่แล้ว คุณจะไม่ได้รับอีเมลสำหรับการค้นหานี้',
+  'server.alerts.unsubscribeAlertLead': 'คุณจะไม่ได้รับอีเมลเกี่ยวกับงานใหม่สำหรับการค้นหานี้อีก',
+  'server.alerts.unsubscribeSavedLead':
+    'คุณจะไม่ได้รับอีเมลสำหรับการค้นหาที่บันทึกไว้นี้อีก งานใหม่ยังคงแสดงในการแจ้งเตือนของคุณ',
+  'server.alerts.savedOffLead': 'ปิดอีเมลสำหรับการค้นหาที่บันทึกไว้นี้แล้ว คุณเปิดอีกครั้งได้ในการตั้งค่า',
+  // The account's texts in API answers (issue 30): settings, profile and dashboard (appended by accounttexts).
+  'server.account.currentPasswordMissing': 'กรอกรหัสผ่านปัจจุบันของคุณ',
+  'server.account.wrongPassword': 'รหัสผ่านปัจจุบันของคุณไม่ถูกต้อง ไม่มีการเปลี่ยนแปลงใดๆ',
+  'server.account.tooManyPasswords':
+    'ใส่รหัสผ่านผิดหลายครั้งเกินไป กรุณาลองอีกครั้งในอีก {seconds, plural, other {# วินาที}}',
+  'server.account.emailTaken': 'มีบัญชีที่ใช้อีเมลนี้อยู่แล้ว',
+  'server.account.emailInvalid': 'กรอกอีเมลที่ถูกต้อง',
+  'server.account.chooseLanguage': 'เลือกหนึ่งภาษาจาก: {languages}',
+  'server.account.unknownCategory': 'ไม่รู้จักประเภทการแจ้งเตือน: {category}',
+  'server.account.categoryOnOff': 'แต่ละประเภทต้องเปิด (true) หรือปิด (false)',
+  'server.account.deleteWord': 'ลบ',
+  'server.account.typeToConfirm': 'พิมพ์ {word} เพื่อยืนยัน',
+  'server.account.keptAfterDeletion':
+    'ข้อเสนองานที่คุณลงนามแล้วจะยังถูกเก็บไว้ ได้แก่ เอกสารที่ลงนามและบันทึกวิธีการลงนาม (เวลา ที่อยู่ IP และเบราว์เซอร์ที่ใช้) เนื่องจากกฎหมายกำหนดให้บริษัทต้องเก็บหลักฐานของสัญญาจ้างงาน โดยจะเก็บไว้โดยไม่มีชื่อ อีเมล หรือรหัสผ่านในบัญชีของคุณ ข้อมูลอื่นทั้งหมดจะถูกลบ',
+  'server.field.firstNameMissing': 'กรอกชื่อของคุณ',
+  'server.field.lastNameMissing': 'กรอกนามสกุลของคุณ',
+  'server.field.firstNameTooLong': 'ชื่อมีได้ไม่เกิน {max, plural, other {# อักขระ}}',
+  'server.field.lastNameTooLong': 'นามสกุลมีได้ไม่เกิน {max, plural, other {# อักขระ}}',
+  'server.field.firstNameControl': 'ลบการขึ้นบรรทัดใหม่ แท็บ และอักขระควบคุมอื่นๆ ออกจากชื่อ',
+  'server.field.lastNameControl': 'ลบการขึ้นบรรทัดใหม่ แท็บ และอักขระควบคุมอื่นๆ ออกจากนามสกุล',
+  'server.password.tooShort': 'รหัสผ่านต้องมีอย่างน้อย {min, plural, other {# อักขระ}}',
+  'server.password.tooLong': 'รหัสผ่านมีได้ไม่เกิน {max, plural, other {# อักขระ}}',
+  'server.password.repeats': 'รหัสผ่านนี้ใช้อักขระเดียวซ้ำกัน กรุณาเลือกรหัสผ่านที่เดาได้ยากกว่านี้',
+  'server.password.isEmail': 'รหัสผ่านต้องไม่ใช่อีเมลของคุณ กรุณาเลือกรหัสผ่านที่เดาได้ยากกว่านี้',
+  'server.password.common': 'รหัสผ่านนี้ใช้กันทั่วไปเกินไป กรุณาเลือกรหัสผ่านที่เดาได้ยากกว่านี้',
+  'server.profile.skillsLabel': 'เพิ่มทักษะของคุณ',
+  'server.profile.skillsWhy':
+    'หน้างานจะเปรียบเทียบทักษะของคุณกับทักษะที่แต่ละตำแหน่งต้องการ หากไม่มีทักษะ คะแนนความเหมาะสมทุกรายการจะเป็น 0%',
+  'server.profile.yearsLabel': 'เพิ่มจำนวนปีประสบการณ์ของคุณ',
+  'server.profile.yearsWhy':
+    'แต่ละตำแหน่งระบุประสบการณ์ที่ต้องการ จำนวนปีของคุณมีผลหนึ่งในสี่ของคะแนนความเหมาะสมแต่ละรายการ',
+  'server.profile.experienceLabel': 'เพิ่มประสบการณ์ทำงานของคุณ',
+  'server.profile.experienceWhy':
+    'ตำแหน่งงานที่ผ่านมาแสดงว่าคุณเหมาะกับตำแหน่งใด และเรซูเม่ที่ส่งออกจะแสดงรายการเหล่านี้',
+  'server.profile.resumeLabel': 'อัปโหลดเรซูเม่ของคุณ',
+  'server.profile.resumeWhy':
+    'การอ่านเรซูเม่ของคุณจะเสนอทักษะ ชื่อตำแหน่ง และจำนวนปีประสบการณ์สำหรับโปรไฟล์ได้ในขั้นตอนเดียว',
+  'server.profile.educationLabel': 'เพิ่มประวัติการศึกษาของคุณ',
+  'server.profile.educationWhy': 'บางตำแหน่งต้องการวุฒิการศึกษา เรซูเม่ที่ส่งออกจะแสดงประวัติการศึกษาของคุณ',
+  'server.profile.locationLabel': 'เพิ่มสถานที่ของคุณ',
+  'server.profile.locationWhy': 'ตำแหน่งงานผูกกับสถานที่ เรซูเม่ที่ส่งออกจะระบุว่าคุณอยู่ที่ใด',
+  'server.profile.nameLabel': 'เพิ่มชื่อ-นามสกุลของคุณ',
+  'server.profile.nameWhy': 'ชื่อของคุณอยู่ส่วนหัวของเรซูเม่ที่ส่งออกและใช้ลงนามในข้อเสนองาน',
+  'server.profile.avatarLabel': 'เพิ่มรูปโปรไฟล์',
+  'server.profile.avatarWhy': 'รูปของคุณแสดงในโปรไฟล์ และไม่มีผลต่อคะแนนความเหมาะสม',
+  'server.dashboard.nextApplied': 'ทีมสรรหากำลังพิจารณาใบสมัครของคุณ เราจะแจ้งผลให้คุณทราบไม่ว่าผลจะเป็นอย่างไร',
+  'server.dashboard.nextInReview': 'หากประสบการณ์ของคุณเหมาะกับตำแหน่ง ทีมจะเชิญคุณเข้าสัมภาษณ์',
+  'server.dashboard.nextInterviewing': 'หลังการสัมภาษณ์ ทีมจะตัดสินใจและแจ้งผลให้คุณทราบ',
+  'server.dashboard.nextOffer': 'ตรวจสอบข้อเสนองานของคุณ แล้วตอบรับหรือปฏิเสธได้ที่หน้าข้อเสนองาน',
+  'server.dashboard.stageReceived': 'ได้รับใบสมัครแล้ว',
+  'server.dashboard.stageWithdrawn': 'ผู้สมัครถอนตัว',
+  'server.profileEdit.entryMissing':
+    'กรอก{field, select, title {ชื่อตำแหน่ง} company {ชื่อบริษัท} school {ชื่อสถานศึกษา} other {วุฒิการศึกษา}}',
+  'server.profileEdit.entryTooLong':
+    '{field, select, title {ชื่อตำแหน่ง} company {ชื่อบริษัท} school {ชื่อสถานศึกษา} other {วุฒิการศึกษา}}มีได้ไม่เกิน {max, plural, other {# อักขระ}}',
+  'server.profileEdit.control':
+    'ลบการขึ้นบรรทัดใหม่ แท็บ และอักขระควบคุมอื่นๆ ออกจาก{field, select, title {ชื่อตำแหน่ง} company {ชื่อบริษัท} school {ชื่อสถานศึกษา} degree {วุฒิการศึกษา} skill {ทักษะ} other {สถานที่}}',
+  'server.profileEdit.dateFormat':
+    'กรอก{field, select, startDate {วันที่เริ่มต้น} other {วันที่สิ้นสุด}}ในรูปแบบ YYYY-MM หรือ YYYY',
+  'server.profileEdit.datesOrder': 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น',
+  'server.profileEdit.skillMissing': 'กรอกทักษะ',
+  'server.profileEdit.skillTooLong': 'ทักษะมีได้ไม่เกิน {max, plural, other {# อักขระ}}',
+  'server.profileEdit.tooManySkills': 'โปรไฟล์มีทักษะได้ไม่เกิน {max, plural, other {# รายการ}} กรุณาลบบางรายการก่อน',
+  'server.profileEdit.skillNotListed': 'ทักษะนี้ไม่อยู่ในโปรไฟล์ของคุณ',
+  'server.profileEdit.entryGone': 'รายการนี้ไม่มีอยู่แล้ว กรุณาโหลดหน้านี้ใหม่',
+  'server.profileEdit.nameNotRemovable': 'ไม่สามารถลบชื่อของคุณได้ เปลี่ยนได้เท่านั้น',
+  'server.profileEdit.locationNotText': 'กรอกสถานที่ของคุณเป็นข้อความ',
+  'server.profileEdit.locationMissing': 'กรอกสถานที่ของคุณ',
+  'server.profileEdit.locationTooLong': 'สถานที่มีได้ไม่เกิน {max, plural, other {# อักขระ}}',
+  'server.profileEdit.photoUpload': 'อัปโหลดรูปภาพเพื่อเพิ่มรูป',
+  'server.profileEdit.yearsRange': 'กรอกจำนวนปีประสบการณ์เป็นจำนวนเต็มตั้งแต่ 0 ถึง {max}',
+  'server.apply.noForm': 'บริษัทนี้ไม่มีแบบฟอร์มใบสมัคร',
+  'server.apply.positionClosed': 'ตำแหน่งนี้ปิดรับสมัครแล้ว',
+  'server.apply.alreadyApplied': 'คุณสมัครตำแหน่งนี้แล้ว',
+  'server.apply.tooManyDrafts':
+    'คุณเก็บใบสมัครฉบับร่างได้ไม่เกิน {max, plural, other {# ฉบับ}} กรุณาลบบางฉบับในแดชบอร์ดก่อน',
+  'server.apply.emailRequired': 'ต้องระบุอีเมลเพื่อสมัครโดยไม่เข้าสู่ระบบ',
+  'server.forms.notFound': 'ไม่พบแบบฟอร์ม',
+  'server.forms.alreadySubmitted': 'แบบฟอร์มนี้ถูกส่งแล้ว',
+  'server.forms.fixFields': 'กรุณาแก้ไขช่องที่ไฮไลต์ไว้',
+  'server.upload.interrupted': 'การอัปโหลด “{name}” ถูกขัดจังหวะ',
+  'server.upload.tooLarge': 'ไฟล์ “{name}” มีขนาดเกิน {amount, number} {unit} ซึ่งเป็นขนาดสูงสุดที่อัปโหลดได้ต่อครั้ง',
+  'server.upload.empty': 'ไฟล์ “{name}” ว่างเปล่า',
+  'server.upload.wrongType': 'ไฟล์เหล่านี้ไม่ใช่ประเภทที่รองรับ ({types}): {files}',
+  'server.upload.wrongContent': 'เนื้อหาของไฟล์เหล่านี้ไม่ตรงกับชื่อไฟล์หรือประเภทที่รองรับ ({types}): {files}',
+  'server.upload.pdfActiveContent':
+    'ไฟล์ “{name}” มี JavaScript หรือเนื้อหาแบบแอ็กทีฟอื่นๆ กรุณาอัปโหลด PDF ธรรมดา (สั่งพิมพ์เป็น PDF อีกครั้ง)',
+  'server.upload.pdfEncrypted':
+    'ไฟล์ “{name}” มีการป้องกันด้วยรหัสผ่าน กรุณาอัปโหลด PDF ที่เปิดได้โดยไม่ต้องใช้รหัสผ่าน',
+  'server.upload.pdfTooSlow':
+    'ไฟล์ “{name}” มีโครงสร้างที่ใช้เวลาอ่านนานเกินไป กรุณาสั่งพิมพ์เป็น PDF อีกครั้งแล้วอัปโหลดไฟล์ใหม่',
+  'server.upload.avatarShape': 'ส่งรูปภาพเป็น multipart/form-data โดยมีไฟล์หนึ่งส่วนชื่อ “file”',
+  'server.upload.resumeShape':
+    'ส่ง multipart/form-data พร้อมฟิลด์ resume_file_name, resume_content (data URL) และ domain',
+  'server.forms.fileNotFound': 'ไม่พบไฟล์',
+  'server.positions.notFound': 'ไม่พบตำแหน่งงาน',
+  'server.resume.notPdfOrDocx':
+    'ไฟล์ “{name}” ไม่ใช่เอกสาร PDF หรือ Word (.docx) กรุณาอัปโหลดเรซูเม่เป็นไฟล์ PDF หรือ DOCX',
+  'server.resume.unreadable': 'เราอ่าน “{name}” ไม่ได้ กรุณาบันทึกเป็น PDF หรือ DOCX อีกครั้งแล้วอัปโหลดใหม่',
+  'server.resume.inflates':
+    'ไฟล์ “{name}” มีข้อมูลบีบอัดที่ขยายใหญ่เกินกว่าที่เรซูเม่ต้องใช้มาก กรุณาบันทึกเป็น PDF อีกครั้ง (หรือสั่งพิมพ์เป็น PDF) แล้วอัปโหลดไฟล์ใหม่',
+  'server.resume.unsupportedCompression':
+    'ไฟล์ “{name}” ใช้การบีบอัดที่เว็บไซต์นี้ไม่รองรับ กรุณาบันทึกเป็น PDF อีกครั้ง (หรือสั่งพิมพ์เป็น PDF) แล้วอัปโหลดไฟล์ใหม่',
+  'server.resume.stillReading': 'ระบบยังอ่านเรซูเม่ก่อนหน้าของคุณไม่เสร็จ กรุณาลองอีกครั้งในอีกสองสามนาที',
+  'server.resume.readersBusy': 'ขณะนี้มีเรซูเม่รออ่านจำนวนมาก กรุณาลองอีกครั้งในอีกสองสามนาที',
+  'server.resume.dataUrl': 'ส่งเนื้อหาเรซูเม่เป็น data URL ({example})',
+  'server.resume.tooMany': 'คุณเก็บเรซูเม่ได้ไม่เกิน {max} ฉบับ กรุณาลบฉบับที่ไม่ต้องการก่อน',
+  'server.resume.notFound': 'ไม่พบเรซูเม่',
+  'server.auth.sessionExpired': 'เซสชันของคุณหมดอายุแล้ว กรุณาลองอีกครั้ง',
+  'server.auth.emailTooLong': 'อีเมลนี้ยาวเกินไป อีเมลมีได้ไม่เกิน {max} อักขระ',
+  'server.auth.passwordTooLong': 'รหัสผ่านนี้ยาวเกินไป รหัสผ่านมีได้ไม่เกิน {max} อักขระ',
+  'server.upload.quota':
+    'คุณอัปโหลดไฟล์ที่ยังไม่ได้อยู่ในแบบฟอร์มที่บันทึกไว้มากเกินไป กรุณาบันทึกหรือส่งแบบฟอร์ม หรือลบไฟล์ที่ไม่ต้องการ แล้วลองอีกครั้ง',
+  'server.upload.paused': 'การอัปโหลดถูกหยุดชั่วคราวเนื่องจากมีไฟล์รออยู่มากเกินไป กรุณาลองอีกครั้งภายหลัง',
+  'server.upload.tooManyAtOnce': 'อัปโหลดพร้อมกันมากเกินไป กรุณารอให้ไฟล์หนึ่งอัปโหลดเสร็จแล้วลองอีกครั้ง',
+  'server.upload.fileShape': 'ส่งไฟล์เป็น multipart/form-data โดยมีหนึ่งส่วนชื่อ “file”',
+  'server.avatar.notAnImage': 'ไฟล์ “{name}” ไม่ใช่รูปภาพ PNG หรือ JPEG กรุณาเลือกรูปภาพในรูปแบบใดรูปแบบหนึ่ง',
+  'server.avatar.tooManyPixels':
+    'รูปภาพ “{name}” มีขนาด {width} × {height} พิกเซล ซึ่งใหญ่เกินกว่าที่รูปโปรไฟล์จะมีได้ กรุณาเลือกรูปขนาดไม่เกิน {max} × {max} พิกเซล (หรือย่อรูปนี้)',
+  'server.offerUpload.attachAs': 'แนบ PDF ที่ลงนามแล้วเป็นไฟล์ “{field}”',
+  'server.offerUpload.oneFile': 'คุณอัปโหลดได้ไม่เกิน 1 ไฟล์',
+  'server.offerUpload.onlyOne': 'ส่ง PDF ที่ลงนามแล้วหนึ่งไฟล์เป็นไฟล์ “{field}” เท่านั้น',
+  'server.offerUpload.fullName': 'กรุณากรอกชื่อ-นามสกุลของคุณ',
+  'server.offerUpload.notPdf': 'ไฟล์ “{name}” ไม่ใช่ PDF กรุณาอัปโหลดเอกสารที่ลงนามแล้วเป็นไฟล์ PDF',
+  'server.offerUpload.tooLarge':
+    'ไฟล์ “{name}” มีขนาดเกิน {amount, number} {unit} ซึ่งเป็นขนาดสูงสุดของเอกสารที่ลงนามแล้ว',
+  'server.offerUpload.noPages': 'ไฟล์ “{name}” ไม่มีหน้าใดเลย',
+  'server.offerUpload.activeContent':
+    'ไฟล์ “{name}” มี JavaScript หรือเนื้อหาแบบแอ็กทีฟอื่นๆ กรุณาอัปโหลด PDF ธรรมดา (สั่งพิมพ์เป็น PDF อีกครั้ง หรือสแกนเอกสารกระดาษที่ลงนามแล้ว)',
+  'server.offerUpload.unreadable': 'ไม่สามารถอ่านไฟล์ “{name}” เป็น PDF ได้ กรุณาอัปโหลดเอกสารที่ลงนามแล้วเป็นไฟล์ PDF',
+  'server.offerUpload.tooSlow':
+    'ไฟล์ “{name}” มีโครงสร้างที่ใช้เวลาอ่านนานเกินไป กรุณาสั่งพิมพ์เป็น PDF อีกครั้ง หรือสแกนเอกสารกระดาษที่ลงนามแล้ว แล้วอัปโหลดไฟล์ใหม่',
+  'server.offerUpload.inflates':
+    'ไฟล์ “{name}” มีข้อมูลบีบอัดที่ขยายได้เกิน {amount, number} {unit} ซึ่งมากเกินกว่าที่เอกสารที่ลงนามต้องใช้มาก กรุณาอัปโหลด PDF ธรรมดา (สั่งพิมพ์เป็น PDF อีกครั้ง หรือสแกนเอกสารกระดาษที่ลงนามแล้ว)',
+  'server.offerUpload.unsupported':
+    'ไฟล์ “{name}” ใช้การบีบอัดที่เว็บไซต์นี้ไม่รองรับ (LZW หรือ run-length object stream) กรุณาสั่งพิมพ์เป็น PDF อีกครั้งแล้วอัปโหลดไฟล์ใหม่',
+} satisfies Messages;
