@@ -28,6 +28,7 @@ import ro from './locales/ro';
 import frCA from './locales/fr-CA';
 import da from './locales/da';
 import tr from './locales/tr';
+import el from './locales/el';
 import hr from './locales/hr';
 import no from './locales/no';
 import hu from './locales/hu';
@@ -63,6 +64,7 @@ export const allLocales: Record<string, Messages> = {
   'fr-CA': frCA,
   da,
   tr,
+  el,
   hr,
   no,
   hu,

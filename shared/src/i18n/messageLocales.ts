@@ -34,6 +34,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'fr-CA',
   'da',
   'tr',
+  'el',
   'hr',
   'no',
   'hu',

@@ -34,6 +34,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   'fr-CA': () => import(/* webpackChunkName: "locale-shared-fr-CA" */ './locales/fr-CA'),
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
+  el: () => import(/* webpackChunkName: "locale-shared-el" */ './locales/el'),
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
   hu: () => import(/* webpackChunkName: "locale-shared-hu" */ './locales/hu'),

@@ -34,6 +34,7 @@ export const localeLoaders: LocaleLoaders = {
   'fr-CA': () => import(/* webpackChunkName: "locale-fr-CA" */ './locales/fr-CA'),
   da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
+  el: () => import(/* webpackChunkName: "locale-el" */ './locales/el'),
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
   hu: () => import(/* webpackChunkName: "locale-hu" */ './locales/hu'),

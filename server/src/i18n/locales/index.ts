@@ -29,6 +29,7 @@ import ro from './ro';
 import frCA from './fr-CA';
 import da from './da';
 import tr from './tr';
+import el from './el';
 import hr from './hr';
 import no from './no';
 import hu from './hu';
@@ -68,6 +69,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   'fr-CA': frCA,
   da,
   tr,
+  el,
   hr,
   no,
   hu,
