@@ -31,4 +31,5 @@ export const localeLoaders: LocaleLoaders = {
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
+  sl: () => import(/* webpackChunkName: "locale-sl" */ './locales/sl'),
 };

@@ -31,4 +31,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'ro',
   'da',
   'tr',
+  'sl',
 ];

@@ -31,6 +31,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
   da: () => import(/* webpackChunkName: "locale-shared-da" */ './locales/da'),
   tr: () => import(/* webpackChunkName: "locale-shared-tr" */ './locales/tr'),
+  sl: () => import(/* webpackChunkName: "locale-shared-sl" */ './locales/sl'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -25,6 +25,7 @@ import zhTW from './locales/zh-TW';
 import ro from './locales/ro';
 import da from './locales/da';
 import tr from './locales/tr';
+import sl from './locales/sl';
 
 /** Every locale of shell at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -54,4 +55,5 @@ export const allLocales: Record<string, Messages> = {
   ro,
   da,
   tr,
+  sl,
 };

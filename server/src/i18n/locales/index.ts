@@ -26,6 +26,7 @@ import zhTW from './zh-TW';
 import ro from './ro';
 import da from './da';
 import tr from './tr';
+import sl from './sl';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -59,4 +60,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   ro,
   da,
   tr,
+  sl,
 };
