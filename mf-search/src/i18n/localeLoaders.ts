@@ -38,4 +38,5 @@ export const localeLoaders: LocaleLoaders = {
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
   hu: () => import(/* webpackChunkName: "locale-hu" */ './locales/hu'),
+  sl: () => import(/* webpackChunkName: "locale-sl" */ './locales/sl'),
 };

@@ -38,4 +38,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'hr',
   'no',
   'hu',
+  'sl',
 ];

@@ -38,6 +38,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
   hu: () => import(/* webpackChunkName: "locale-shared-hu" */ './locales/hu'),
+  sl: () => import(/* webpackChunkName: "locale-shared-sl" */ './locales/sl'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);
