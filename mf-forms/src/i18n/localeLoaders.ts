@@ -21,4 +21,5 @@ export const localeLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-pt-PT" */ './locales/pt-PT'),
   vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
+  id: () => import(/* webpackChunkName: "locale-id" */ './locales/id'),
 };

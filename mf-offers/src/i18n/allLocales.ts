@@ -15,6 +15,7 @@ import it from './locales/it';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
 import vi from './locales/vi';
+import id from './locales/id';
 
 /** Every locale of mf-offers at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -34,4 +35,5 @@ export const allLocales: Record<string, Messages> = {
   sv,
   'pt-PT': ptPT,
   vi,
+  id,
 };

@@ -21,4 +21,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'sv',
   'pt-PT',
   'vi',
+  'id',
 ];

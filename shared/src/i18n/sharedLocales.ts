@@ -21,6 +21,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   sv: () => import(/* webpackChunkName: "locale-shared-sv" */ './locales/sv'),
   'pt-PT': () => import(/* webpackChunkName: "locale-shared-pt-PT" */ './locales/pt-PT'),
   vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
+  id: () => import(/* webpackChunkName: "locale-shared-id" */ './locales/id'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -16,6 +16,7 @@ import it from './it';
 import sv from './sv';
 import ptPT from './pt-PT';
 import vi from './vi';
+import id from './id';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -39,4 +40,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   sv,
   'pt-PT': ptPT,
   vi,
+  id,
 };
