@@ -21,6 +21,9 @@ export function GlobalStyles() {
         // Japanese and Chinese lines keep kinsoku: no line starts with a small kana (ュ), ー or closing punctuation
         // (。」), which the browser's default allows in short buttons ('メニ|ュー' at 320 px).
         ':lang(ja), :lang(zh)': { lineBreak: 'strict' },
+        // Korean breaks lines between words (at its spaces), as Korean is typeset, not inside one ('지원|서'); a word
+        // wider than the line still wraps (overflowWrap above).
+        ':lang(ko)': { wordBreak: 'keep-all' },
         ':focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
         '@media (prefers-reduced-motion: reduce)': { '*': { animation: 'none !important', transition: 'none !important' } },
       }}

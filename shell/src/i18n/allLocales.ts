@@ -7,15 +7,32 @@ import ja from './locales/ja';
 import ar from './locales/ar';
 import he from './locales/he';
 import pl from './locales/pl';
+import cs from './locales/cs';
 import ru from './locales/ru';
+import uk from './locales/uk';
 import fi from './locales/fi';
+import et from './locales/et';
 import th from './locales/th';
 import zhCN from './locales/zh-CN';
 import it from './locales/it';
+import nl from './locales/nl';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
+import sk from './locales/sk';
+import lt from './locales/lt';
+import bg from './locales/bg';
 import vi from './locales/vi';
 import id from './locales/id';
+import zhTW from './locales/zh-TW';
+import ko from './locales/ko';
+import ro from './locales/ro';
+import frCA from './locales/fr-CA';
+import da from './locales/da';
+import tr from './locales/tr';
+import el from './locales/el';
+import hr from './locales/hr';
+import no from './locales/no';
+import hu from './locales/hu';
 
 /** Every locale of shell at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -27,13 +44,30 @@ export const allLocales: Record<string, Messages> = {
   ar,
   he,
   pl,
+  cs,
   ru,
+  uk,
   fi,
+  et,
   th,
   'zh-CN': zhCN,
   it,
+  nl,
   sv,
   'pt-PT': ptPT,
+  sk,
+  lt,
+  bg,
   vi,
   id,
+  'zh-TW': zhTW,
+  ko,
+  ro,
+  'fr-CA': frCA,
+  da,
+  tr,
+  el,
+  hr,
+  no,
+  hu,
 };

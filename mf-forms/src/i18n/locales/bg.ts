@@ -1,0 +1,65 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/**
+ * mf-forms's Bulgarian texts (bg), every feature's: loaded only for a visitor shown Bulgarian (loadLocale). Formal "вие"
+ * (lower-case, as Bulgarian careers sites and job boards address candidates in their interface); terms as in
+ * shared/src/i18n/glossaries/bg.json.
+ */
+export default {
+  // i18n/formsMessages.ts
+  'formsPage.title': '%(page)s | Кариери в %(company)s',
+  'formsPage.status.open': 'За попълване',
+  'formsPage.status.in_progress': 'В процес',
+  'formsPage.status.completed': 'Попълнени',
+  'formsPage.center.heading': 'Център за формуляри',
+  'formsPage.center.intro': 'Формулярите, които компанията ви е помолила да попълните, и тези, които сте изпратили.',
+  'formsPage.center.tabs': 'Формуляри по статус',
+  'formsPage.center.all': 'Всички',
+  'formsPage.center.tab': '%(label)s (%(count)s)',
+  'formsPage.center.due': 'Срок: %(date)s',
+  'formsPage.center.overdue': 'Срокът изтече на %(date)s',
+  'formsPage.center.updated': 'Последна актуализация: %(date)s',
+  'formsPage.leave.confirm': 'Имате незапазени промени. Да напуснете ли страницата?',
+  'formsPage.form.heading': 'Формуляри',
+  'formsPage.form.none': 'Тук няма формуляр за попълване.',
+  'formsPage.form.notFound': 'Формулярът не е намерен. Възможно е да не е предназначен за вас.',
+  'formsPage.form.loginRequired': 'Влезте, за да отворите този формуляр.',
+  'formsPage.form.logIn': 'Вход',
+  'formsPage.form.saved': 'Отговорите ви са запазени. Можете да завършите формуляра по-късно.',
+  'formsPage.form.saveFailed': 'Отговорите ви не можаха да бъдат запазени. Опитайте отново.',
+  'formsPage.form.submitted': 'Благодарим ви! Формулярът е изпратен.',
+  'formsPage.form.completed': 'Изпратили сте този формуляр. Това са вашите отговори.',
+  'formsPage.form.inProgress': 'Запазили сте отговори в този формуляр. Продължете оттам, докъдето сте стигнали.',
+  'formsPage.form.submitFailed': 'Формулярът не можа да бъде изпратен. Опитайте отново.',
+  'formsPage.form.backToCenter': 'Обратно към центъра за формуляри',
+  'formsPage.form.searchJobs': 'Търсене на позиции',
+  'formsPage.apply.heading': 'Кандидатстване за %(position)s',
+  'formsPage.apply.headingFallback': 'Кандидатстване',
+  'formsPage.apply.closedHeading': 'Кандидатурите са затворени: %(position)s',
+  'formsPage.apply.missing': 'Не е избрана позиция. Потърсете позиции, за да намерите подходяща.',
+  'formsPage.apply.notFound': 'Позицията не е намерена. Възможно е да е премахната.',
+  'formsPage.apply.closed': 'Тази позиция вече не приема кандидатури.',
+  'formsPage.apply.draftRestored': 'Възстановихме черновата, която запазихте на %(date)s.',
+  'formsPage.apply.draftSavedAt': 'Черновата е запазена на %(date)s',
+  'formsPage.apply.draftSaved': 'Черновата на кандидатурата ви е запазена. Можете да я завършите по-късно.',
+  'formsPage.apply.draftSaveFailed': 'Черновата не можа да бъде запазена. Опитайте отново.',
+  'formsPage.apply.deleteDraft': 'Изтриване на черновата',
+  'formsPage.apply.draftDeleted': 'Черновата на кандидатурата е изтрита',
+  'formsPage.apply.draftDeleteFailed': 'Черновата на кандидатурата не можа да бъде изтрита',
+  'formsPage.apply.submit': 'Изпращане на кандидатурата',
+  'formsPage.apply.submitFailed': 'Кандидатурата ви не можа да бъде изпратена. Опитайте отново.',
+  'formsPage.apply.loggedOut':
+    'Кандидатствате без акаунт. Влезте, за да запазите чернова и да проследявате кандидатурата си.',
+  'formsPage.apply.logIn': 'Вход',
+  'formsPage.notReady': 'Подготвяме се, един момент',
+  'formsPage.apply.doneHeading': 'Кандидатурата е изпратена',
+  'formsPage.apply.doneText': 'Благодарим ви, че кандидатствахте за %(position)s. Ще се свържем с вас по имейл.',
+  'formsPage.apply.dashboard': 'Проследявайте кандидатурата си в таблото',
+  'formsPage.apply.searchJobs': 'Търсене на още позиции',
+  'formsPage.apply.backToJob': 'Обратно към позицията',
+  'formsPage.onboarding.heading': 'Въвеждане в работата',
+  'formsPage.onboarding.intro': 'Попълнете тези формуляри преди първия си работен ден.',
+  'formsPage.onboarding.progress':
+    '{total, plural, one {Попълнени %(done)s от # формуляр} other {Попълнени %(done)s от # формуляра}}',
+  'formsPage.onboarding.back': 'Обратно към въвеждането в работата',
+} satisfies Messages;

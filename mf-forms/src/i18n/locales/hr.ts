@@ -1,0 +1,65 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/**
+ * mf-forms's Croatian texts (hr), every feature's: loaded only for a visitor shown Croatian (loadLocale). Formal "vi"
+ * (lower-case, as Croatian careers sites and job boards address candidates in their interface); terms as in
+ * shared/src/i18n/glossaries/hr.json.
+ */
+export default {
+  // i18n/formsMessages.ts
+  'formsPage.title': '%(page)s | Karijere u tvrtki %(company)s',
+  'formsPage.status.open': 'Za ispunjavanje',
+  'formsPage.status.in_progress': 'U tijeku',
+  'formsPage.status.completed': 'Ispunjeno',
+  'formsPage.center.heading': 'Centar obrazaca',
+  'formsPage.center.intro': 'Obrasci koje vas je tvrtka zamolila da ispunite i oni koje ste već poslali.',
+  'formsPage.center.tabs': 'Obrasci prema statusu',
+  'formsPage.center.all': 'Svi',
+  'formsPage.center.tab': '%(label)s (%(count)s)',
+  'formsPage.center.due': 'Rok: %(date)s',
+  'formsPage.center.overdue': 'Rok je istekao %(date)s',
+  'formsPage.center.updated': 'Zadnje ažuriranje: %(date)s',
+  'formsPage.leave.confirm': 'Imate nespremljene promjene. Napustiti ovu stranicu?',
+  'formsPage.form.heading': 'Obrasci',
+  'formsPage.form.none': 'Ovdje nema obrasca za ispunjavanje.',
+  'formsPage.form.notFound': 'Obrazac nije pronađen. Možda nije namijenjen vama.',
+  'formsPage.form.loginRequired': 'Prijavite se da biste otvorili ovaj obrazac.',
+  'formsPage.form.logIn': 'Prijava',
+  'formsPage.form.saved': 'Vaši su odgovori spremljeni. Obrazac možete dovršiti kasnije.',
+  'formsPage.form.saveFailed': 'Vaše odgovore nije moguće spremiti. Pokušajte ponovno.',
+  'formsPage.form.submitted': 'Hvala! Vaš je obrazac poslan.',
+  'formsPage.form.completed': 'Poslali ste ovaj obrazac. Ovo su vaši odgovori.',
+  'formsPage.form.inProgress': 'Spremili ste odgovore u ovom obrascu. Nastavite gdje ste stali.',
+  'formsPage.form.submitFailed': 'Obrazac nije moguće poslati. Pokušajte ponovno.',
+  'formsPage.form.backToCenter': 'Natrag u centar obrazaca',
+  'formsPage.form.searchJobs': 'Pretraži poslove',
+  'formsPage.apply.heading': 'Prijava za %(position)s',
+  'formsPage.apply.headingFallback': 'Prijava na posao',
+  'formsPage.apply.closedHeading': 'Prijave su zatvorene: %(position)s',
+  'formsPage.apply.missing': 'Nije odabran nijedan posao. Pretražite poslove da biste ga pronašli.',
+  'formsPage.apply.notFound': 'Ovaj posao nije pronađen. Možda je uklonjen.',
+  'formsPage.apply.closed': 'Ovo radno mjesto više ne prima prijave.',
+  'formsPage.apply.draftRestored': 'Vratili smo skicu koju ste spremili %(date)s.',
+  'formsPage.apply.draftSavedAt': 'Skica spremljena %(date)s',
+  'formsPage.apply.draftSaved': 'Skica vaše prijave je spremljena. Možete je dovršiti kasnije.',
+  'formsPage.apply.draftSaveFailed': 'Skicu nije moguće spremiti. Pokušajte ponovno.',
+  'formsPage.apply.deleteDraft': 'Izbriši skicu',
+  'formsPage.apply.draftDeleted': 'Skica prijave je izbrisana',
+  'formsPage.apply.draftDeleteFailed': 'Brisanje skice prijave nije uspjelo',
+  'formsPage.apply.submit': 'Pošalji prijavu',
+  'formsPage.apply.submitFailed': 'Vašu prijavu nije moguće poslati. Pokušajte ponovno.',
+  'formsPage.apply.loggedOut':
+    'Prijavljujete se bez računa. Prijavite se u račun da biste spremili skicu i pratili svoju prijavu.',
+  'formsPage.apply.logIn': 'Prijava',
+  'formsPage.notReady': 'Priprema, trenutak',
+  'formsPage.apply.doneHeading': 'Prijava je poslana',
+  'formsPage.apply.doneText': 'Hvala vam na prijavi za %(position)s. Javit ćemo vam se e-poštom.',
+  'formsPage.apply.dashboard': 'Pratite svoju prijavu na nadzornoj ploči',
+  'formsPage.apply.searchJobs': 'Pretraži još poslova',
+  'formsPage.apply.backToJob': 'Natrag na posao',
+  'formsPage.onboarding.heading': 'Uvođenje u posao',
+  'formsPage.onboarding.intro': 'Ispunite ove obrasce prije prvog radnog dana.',
+  'formsPage.onboarding.progress':
+    '{total, plural, one {Ispunjeno %(done)s od # obrasca} few {Ispunjeno %(done)s od # obrasca} other {Ispunjeno %(done)s od # obrazaca}}',
+  'formsPage.onboarding.back': 'Natrag na uvođenje u posao',
+} satisfies Messages;

@@ -1,0 +1,65 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/**
+ * mf-forms's Turkish texts (tr), every feature's: loaded only for a visitor shown Turkish.
+ * Formal 'siz' in sentences ('Lütfen tekrar deneyin', 'Başvurunuz gönderildi'), as Turkish careers sites address a
+ * candidate; buttons in the short imperative Turkish interfaces use ('Kaydet', 'Giriş yap'). A suffix never follows a
+ * placeholder (its vowel harmony is unknown): a noun carries it ('%(position)s pozisyonuna').
+ * Terms (teklif, başvuru, kayıtlı arama, iş alarmı, ilan, özgeçmiş, mülakat): shared/src/i18n/glossaries/tr.json.
+ */
+export default {
+  // i18n/formsMessages.ts
+  'formsPage.title': '%(page)s | %(company)s Kariyer',
+  'formsPage.status.open': 'Yapılacak',
+  'formsPage.status.in_progress': 'Devam ediyor',
+  'formsPage.status.completed': 'Tamamlandı',
+  'formsPage.center.heading': 'Form merkezi',
+  'formsPage.center.intro': 'Şirketin doldurmanızı istediği formlar ve gönderdiğiniz formlar.',
+  'formsPage.center.tabs': 'Duruma göre formlar',
+  'formsPage.center.all': 'Tümü',
+  'formsPage.center.tab': '%(label)s (%(count)s)',
+  'formsPage.center.due': 'Son tarih: %(date)s',
+  'formsPage.center.overdue': 'Son tarih geçti: %(date)s',
+  'formsPage.center.updated': 'Son güncelleme: %(date)s',
+  'formsPage.leave.confirm': 'Kaydedilmemiş değişiklikleriniz var. Bu sayfadan çıkılsın mı?',
+  'formsPage.form.heading': 'Formlar',
+  'formsPage.form.none': 'Burada doldurulacak bir form yok.',
+  'formsPage.form.notFound': 'Bu form bulunamadı. Size yönelik olmayabilir.',
+  'formsPage.form.loginRequired': 'Bu formu açmak için giriş yapın.',
+  'formsPage.form.logIn': 'Giriş yap',
+  'formsPage.form.saved': 'Yanıtlarınız kaydedildi. Formu daha sonra tamamlayabilirsiniz.',
+  'formsPage.form.saveFailed': 'Yanıtlarınız kaydedilemedi. Lütfen tekrar deneyin.',
+  'formsPage.form.submitted': 'Teşekkürler! Formunuz gönderildi.',
+  'formsPage.form.completed': 'Bu formu gönderdiniz. Yanıtlarınız aşağıda.',
+  'formsPage.form.inProgress': 'Bu formdaki yanıtlarınızı kaydettiniz. Kaldığınız yerden devam edin.',
+  'formsPage.form.submitFailed': 'Form gönderilemedi. Lütfen tekrar deneyin.',
+  'formsPage.form.backToCenter': 'Form merkezine dön',
+  'formsPage.form.searchJobs': 'İş ara',
+  'formsPage.apply.heading': 'Başvuru: %(position)s',
+  'formsPage.apply.headingFallback': 'Başvur',
+  'formsPage.apply.closedHeading': 'Başvurular kapandı: %(position)s',
+  'formsPage.apply.missing': 'Bir ilan seçilmedi. Bir ilan bulmak için arama yapın.',
+  'formsPage.apply.notFound': 'Bu ilan bulunamadı. Kaldırılmış olabilir.',
+  'formsPage.apply.closed': 'Bu pozisyon artık başvuru kabul etmiyor.',
+  'formsPage.apply.draftRestored': '%(date)s tarihinde kaydettiğiniz taslak geri yüklendi.',
+  'formsPage.apply.draftSavedAt': 'Taslak kaydedildi: %(date)s',
+  'formsPage.apply.draftSaved': 'Başvuru taslağınız kaydedildi. Daha sonra tamamlayabilirsiniz.',
+  'formsPage.apply.draftSaveFailed': 'Taslağınız kaydedilemedi. Lütfen tekrar deneyin.',
+  'formsPage.apply.deleteDraft': 'Taslağı sil',
+  'formsPage.apply.draftDeleted': 'Başvuru taslağı silindi',
+  'formsPage.apply.draftDeleteFailed': 'Başvuru taslağı silinemedi',
+  'formsPage.apply.submit': 'Başvuruyu gönder',
+  'formsPage.apply.submitFailed': 'Başvurunuz gönderilemedi. Lütfen tekrar deneyin.',
+  'formsPage.apply.loggedOut': 'Hesap olmadan başvuruyorsunuz. Taslak kaydetmek ve başvurunuzu takip etmek için giriş yapın.',
+  'formsPage.apply.logIn': 'Giriş yap',
+  'formsPage.notReady': 'Hazırlanıyor, lütfen bekleyin',
+  'formsPage.apply.doneHeading': 'Başvurunuz gönderildi',
+  'formsPage.apply.doneText': '%(position)s pozisyonuna başvurduğunuz için teşekkür ederiz. Sizinle e-posta yoluyla iletişime geçeceğiz.',
+  'formsPage.apply.dashboard': 'Başvurunuzu panelden takip edin',
+  'formsPage.apply.searchJobs': 'Başka ilanlara bakın',
+  'formsPage.apply.backToJob': 'İlana dön',
+  'formsPage.onboarding.heading': 'İşe başlangıç',
+  'formsPage.onboarding.intro': 'Lütfen ilk iş gününüzden önce bu formları doldurun.',
+  'formsPage.onboarding.progress': '{total, plural, one {# formdan %(done)s tanesi tamamlandı} other {# formdan %(done)s tanesi tamamlandı}}',
+  'formsPage.onboarding.back': 'İşe başlangıca dön',
+} satisfies Messages;

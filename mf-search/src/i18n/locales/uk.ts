@@ -1,0 +1,232 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/**
+ * mf-search's Ukrainian texts (uk), every feature's: loaded only for a visitor shown Ukrainian (loadLocale). Formal "ви"
+ * (lower-case, as Ukrainian careers sites and job boards address candidates); terms as in shared/src/i18n/glossaries/uk.json.
+ */
+export default {
+  // features/search/alertMessages.ts
+  'alerts.save': 'Зберегти пошук',
+  'alerts.saved': 'Пошук збережено',
+  'alerts.savedToast': 'Пошук збережено. Нові відповідні вакансії з’являтимуться у ваших сповіщеннях.',
+  'alerts.saveFailed': 'Не вдалося зберегти пошук. Спробуйте ще раз.',
+  'alerts.manage': 'Керувати збереженими пошуками',
+  'alerts.jobAlert': 'Підписка на вакансії',
+  'alerts.form': 'Підписка на вакансії електронною поштою',
+  'alerts.intro': 'Отримуйте лист, коли з’являться нові вакансії за цим пошуком.',
+  'alerts.email': 'Адреса електронної пошти',
+  'alerts.privacy': 'Конфіденційність',
+  'alerts.subscribe': 'Підписатися',
+  'alerts.cancel': 'Скасувати',
+  'alerts.invalidEmail': 'Введіть правильну адресу електронної пошти.',
+  'alerts.failed': 'Щось пішло не так. Спробуйте ще раз.',
+
+  // features/details/matchProfileMessages.ts
+  'details.match.profileHint': 'Оцінка відповідності враховує навички та роки досвіду, зазначені у вашому профілі.',
+  'details.match.profileLink': 'Додайте навички або завантажте резюме в профілі',
+
+  // features/details/appliedMessages.ts
+  'details.youApplied': 'Ви відгукнулися',
+  'details.applicationStatus': 'Статус: %(status)s',
+  'details.followApplication': 'Стежити за відгуком',
+
+  // assistant/assistantPanelMessages.ts
+  'assistant.title': 'Запитайте нашого асистента',
+  'assistant.close': 'Закрити асистента',
+  'assistant.intro':
+    'Запитайте мене про відкриті вакансії. Я відповідаю на основі вакансій цієї компанії й даю посилання на кожну вакансію, яку згадую.',
+  'assistant.introApplications':
+    'Ви ввійшли в обліковий запис, тому я можу відповісти й на запитання про ваші відгуки.',
+  'assistant.introCart': 'Я також знаю, які вакансії є у вашому кошику.',
+  'assistant.conversation': 'Розмова',
+  'assistant.you': 'Ви',
+  'assistant.bot': 'Асистент',
+  'assistant.thinking': 'Думаю…',
+  'assistant.error': 'Асистент не зміг відповісти.',
+  'assistant.retry': 'Повторити',
+  'assistant.citations': 'Згадані вакансії',
+  'assistant.inputLabel': 'Ваше запитання',
+  'assistant.inputHint': 'Enter — надіслати, Shift+Enter — новий рядок.',
+  'assistant.send': 'Надіслати',
+
+  // assistant/assistantMessages.ts
+  'assistant.toggle': 'Запитати асистента',
+  'assistant.notReady': 'Підготовка, зачекайте трохи',
+
+  // cart/cartPanelMessages.ts
+  'cart.title': 'Кошик вакансій',
+  'cart.close': 'Закрити кошик',
+  'cart.empty': 'Ваш кошик порожній. Додавайте сюди вакансії з результатів пошуку.',
+  'cart.invalid': 'Більше недоступна',
+  'cart.removeItem': 'Прибрати',
+  'cart.removeItemLabel': 'Прибрати %(name)s з кошика',
+  'cart.itemRemoved': '%(name)s: прибрано з кошика',
+  'cart.untitled': 'Вакансія %(id)s',
+
+  // cart/cartMessages.ts
+  'cart.toggle': 'Кошик вакансій',
+  'cart.toggleCountWord': '{count, plural, one {вакансія} few {вакансії} many {вакансій} other {вакансії}}',
+  'cart.add': 'Додати до кошика',
+  'cart.remove': 'Прибрати з кошика',
+  'cart.notReady': 'Підготовка, зачекайте трохи',
+  'cart.added': 'Додано до кошика',
+  'cart.removed': 'Прибрано з кошика',
+  'cart.closed': 'Ця вакансія закрита, відгуки на неї більше не приймаються.',
+
+  // map/mapMessages.ts
+  'search.map.region': 'Карта вакансій',
+  'search.map.canvas': 'Карта. Стрілки переміщують карту, клавіші «плюс» і «мінус» змінюють масштаб.',
+  'search.map.zoomIn': 'Збільшити',
+  'search.map.zoomOut': 'Зменшити',
+  'search.map.searchArea': 'Шукати в цій області',
+  'search.map.close': 'Закрити карту',
+  'search.map.currentLocation': 'Ваше місцезнаходження',
+  'search.map.clusterTitle':
+    '{count, plural, one {# вакансія, натисніть, щоб розгорнути} few {# вакансії, натисніть, щоб розгорнути} many {# вакансій, натисніть, щоб розгорнути} other {# вакансії, натисніть, щоб розгорнути}}',
+  'search.map.clusterPlaces': '%(places)s і ще %(more)s',
+  'search.map.place':
+    '%(location)s, {count, plural, one {# вакансія} few {# вакансії} many {# вакансій} other {# вакансії}}',
+  'search.map.remotePlace':
+    '%(location)s, {count, plural, one {# віддалена вакансія} few {# віддалені вакансії} many {# віддалених вакансій} other {# віддаленої вакансії}}',
+  'search.map.listLabel': 'Місця на карті',
+  'search.map.noMarkers': 'Немає вакансій для показу на карті.',
+  'search.map.noneVisible': 'У цій частині карти вакансій немає. Зменште масштаб або посуньте карту.',
+  'search.map.baseMapError': 'Підкладка карти не завантажилася, але позначки працюють.',
+
+  // i18n/searchMessages.ts
+  'search.title': 'Кар’єра в %(company)s',
+  'search.form': 'Пошук вакансій',
+  'search.query': 'Посада, навичка або ключове слово',
+  'search.location': 'Місцезнаходження',
+  'search.submit': 'Знайти',
+  'search.suggestions.loading': 'Завантаження підказок',
+  'search.suggestions.error': 'Під час завантаження результатів сталася помилка',
+  'search.suggestion.title': 'Посада',
+  'search.suggestion.skill': 'Навичка',
+  'search.suggestion.location': 'Місцезнаходження',
+  'search.location.useCurrent': 'Використати моє місцезнаходження',
+  'search.location.current': 'Поточне місцезнаходження',
+  'search.location.mapPoint': 'Точка на карті',
+  'search.location.mapArea': 'Область на карті',
+  'search.location.unavailable': 'Ваше місцезнаходження недоступне. Введіть місто.',
+  'search.filters': 'Фільтри',
+  'search.filters.clear': 'Скинути фільтри',
+  'search.filters.active': 'Активні фільтри',
+  'search.filters.remove': 'Прибрати фільтр: %(filter)s',
+  'search.filters.selected': '%(name)s, вибрано: %(count)s',
+  'search.sort': 'Сортування',
+  'search.sort.relevance': 'За релевантністю',
+  'search.sort.newest': 'Спочатку нові',
+  'search.sort.submit': 'Сортувати',
+  'search.map': 'Карта',
+  'search.results': 'Результати пошуку',
+  'search.results.count': '{count, plural, one {# вакансія} few {# вакансії} many {# вакансій} other {# вакансії}}',
+  'search.results.found':
+    '{count, plural, one {Знайдено # вакансію} few {Знайдено # вакансії} many {Знайдено # вакансій} other {Знайдено # вакансії}}',
+  'search.results.failed': 'Не вдалося завантажити вакансії',
+  'search.results.reset': 'Почати новий пошук',
+  'search.results.corrected': 'Показано результати за запитом %(query)s',
+  'search.results.foundPage':
+    'Сторінка %(page)s з %(pages)s, {count, plural, one {знайдено # вакансію} few {знайдено # вакансії} many {знайдено # вакансій} other {знайдено # вакансії}}',
+  'search.results.remote': 'Віддалено',
+  'search.results.linkName': '%(title)s, %(place)s',
+  'search.results.saved': 'Збережено',
+  'search.results.posted': 'Опубліковано %(date)s',
+  'search.empty.queryIn': 'За запитом «%(query)s» вакансій не знайдено (%(location)s)',
+  'search.empty.query': 'За запитом «%(query)s» вакансій не знайдено',
+  'search.empty.in': 'Вакансій не знайдено (%(location)s)',
+  'search.empty.none': 'Вакансій не знайдено',
+  'search.empty.filters':
+    '{count, plural, one {з # фільтром} few {з # фільтрами} many {з # фільтрами} other {з # фільтра}}',
+  'search.empty.waysOn': 'Вакансії знайдуться за такими запитами:',
+  'search.empty.wayCount': '{count, plural, one {# вакансія} few {# вакансії} many {# вакансій} other {# вакансії}}',
+  'search.empty.withoutFilter': 'Без фільтра «%(filter)s»',
+  'search.empty.withoutQuery': 'Без «%(query)s»',
+  'search.empty.wayAnywhere': 'Будь-де',
+  'search.announce.twoSentences': '%(first)s. %(second)s',
+  'search.empty.waysAnnounced':
+    '{count, plural, one {Вакансії знайдуться ще за # запитом.} few {Вакансії знайдуться ще за # запитами.} many {Вакансії знайдуться ще за # запитами.} other {Вакансії знайдуться ще за # запиту.}}',
+  'search.empty.otherWays': 'Або:',
+  'search.empty.clearFilters': 'Шукати без фільтрів',
+  'search.empty.anywhere': 'Шукати в усіх місцях',
+  'search.empty.allJobs': 'Показати всі вакансії',
+  'search.filters.find': 'Пошук: %(name)s',
+  'search.filters.noMatch': 'У розділі «%(name)s» нічого не знайдено за запитом «%(text)s»',
+  'search.filters.count': '{count, plural, one {# варіант} few {# варіанти} many {# варіантів} other {# варіанта}}',
+  'search.filters.location.find': 'Фільтр місцезнаходжень',
+  'search.filters.location.noMatch': 'Немає місцезнаходжень за запитом «%(text)s»',
+  'search.filters.location.count':
+    '{count, plural, one {# місцезнаходження} few {# місцезнаходження} many {# місцезнаходжень} other {# місцезнаходження}}',
+  'search.filters.skills.find': 'Фільтр навичок',
+  'search.filters.skills.noMatch': 'Немає навичок за запитом «%(text)s»',
+  'search.filters.skills.count': '{count, plural, one {# навичка} few {# навички} many {# навичок} other {# навички}}',
+  'search.filters.department.find': 'Фільтр відділів',
+  'search.filters.department.noMatch': 'Немає відділів за запитом «%(text)s»',
+  'search.filters.department.count':
+    '{count, plural, one {# відділ} few {# відділи} many {# відділів} other {# відділу}}',
+  'search.filters.country.find': 'Фільтр країн',
+  'search.filters.country.noMatch': 'Немає країн за запитом «%(text)s»',
+  'search.filters.country.count': '{count, plural, one {# країна} few {# країни} many {# країн} other {# країни}}',
+  'search.filters.employmentType.find': 'Фільтр типів зайнятості',
+  'search.filters.employmentType.noMatch': 'Немає типів зайнятості за запитом «%(text)s»',
+  'search.filters.employmentType.count':
+    '{count, plural, one {# тип зайнятості} few {# типи зайнятості} many {# типів зайнятості} other {# типу зайнятості}}',
+  'search.filters.option':
+    '{count, plural, one {%(label)s, # вакансія} few {%(label)s, # вакансії} many {%(label)s, # вакансій} other {%(label)s, # вакансії}}',
+  'search.filters.shown':
+    '%(shown)s з {count, plural, one {# варіанта} few {# варіантів} many {# варіантів} other {# варіанта}}',
+  'search.filters.location.shown':
+    '%(shown)s з {count, plural, one {# місцезнаходження} few {# місцезнаходжень} many {# місцезнаходжень} other {# місцезнаходження}}',
+  'search.filters.skills.shown':
+    '%(shown)s з {count, plural, one {# навички} few {# навичок} many {# навичок} other {# навички}}',
+  'search.filters.department.shown':
+    '%(shown)s з {count, plural, one {# відділу} few {# відділів} many {# відділів} other {# відділу}}',
+  'search.filters.country.shown':
+    '%(shown)s з {count, plural, one {# країни} few {# країн} many {# країн} other {# країни}}',
+  'search.filters.employmentType.shown':
+    '%(shown)s з {count, plural, one {# типу зайнятості} few {# типів зайнятості} many {# типів зайнятості} other {# типу зайнятості}}',
+  'search.pages': 'Сторінки',
+  'search.pages.previous': 'Попередня сторінка',
+  'search.pages.next': 'Наступна сторінка',
+  'search.pages.status': 'Сторінка %(page)s з %(pages)s',
+  'search.pages.previousShort': 'Назад',
+  'search.pages.nextShort': 'Далі',
+  'search.pages.statusShort': '%(page)s з %(pages)s',
+  'details.region': 'Опис вакансії',
+  'details.loading': 'Завантаження опису вакансії',
+  'details.failed': 'Не вдалося завантажити опис вакансії',
+  'details.back': 'До результатів',
+  'details.apply': 'Відгукнутися',
+  'details.save': 'Зберегти',
+  'details.saved': 'Збережено',
+  'details.notReady': 'Підготовка, зачекайте трохи',
+  'details.notLoaded': 'Ця частина сторінки не завантажилася: натисніть «Повторити» під результатами',
+  'details.unsave': 'Прибрати зі збережених',
+  'details.saveFailed': 'Не вдалося зберегти вакансію. Спробуйте ще раз.',
+  'details.savedNow': 'Вакансію збережено',
+  'details.unsavedNow': 'Вакансію прибрано зі збережених',
+  'details.closed': 'Ця вакансія закрита, відгуки на неї більше не приймаються.',
+  'details.fallback':
+    'У місцезнаходженні «%(location)s» ця вакансія не пропонується; показано її основне місцезнаходження.',
+  'details.about': 'Про вакансію',
+  'details.skills': 'Навички',
+  'details.salary': 'Зарплата',
+  'details.salaryRange': '%(min)s – %(max)s на рік',
+  'details.validThrough': 'Відгукнутися до',
+  'details.match': 'Ваша відповідність',
+  'details.match.loading': 'Завантаження оцінки відповідності',
+  'details.match.strong': 'Висока відповідність',
+  'details.match.score': 'Відповідність: %(percent)s%',
+  'details.match.matched': 'Навички, які у вас є',
+  'details.match.missing': 'Навички для розвитку',
+  'details.match.none': 'Немає',
+  'details.match.login': 'Увійдіть, щоб дізнатися, наскільки ваш профіль підходить для цієї вакансії.',
+  'details.match.loginButton': 'Увійти',
+  'details.insights': 'Аналітика',
+  'details.insights.loading': 'Завантаження аналітики',
+  'details.insights.similar': 'Схожі вакансії',
+  'job.heading': 'Опис вакансії',
+  'job.missing': 'Вакансію не вибрано. Знайдіть відповідну через пошук.',
+  'job.notFound': 'Вакансію не знайдено.',
+  'job.search': 'Шукати вакансії',
+} satisfies Messages;
