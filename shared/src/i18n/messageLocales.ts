@@ -39,4 +39,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'hr',
   'no',
   'hu',
+  'es-419',
 ];

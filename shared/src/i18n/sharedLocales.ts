@@ -39,6 +39,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
   hu: () => import(/* webpackChunkName: "locale-shared-hu" */ './locales/hu'),
+  'es-419': () => import(/* webpackChunkName: "locale-shared-es-419" */ './locales/es-419'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -33,6 +33,7 @@ import el from './locales/el';
 import hr from './locales/hr';
 import no from './locales/no';
 import hu from './locales/hu';
+import es419 from './locales/es-419';
 
 /** Every locale of shell at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -70,4 +71,5 @@ export const allLocales: Record<string, Messages> = {
   hr,
   no,
   hu,
+  'es-419': es419,
 };

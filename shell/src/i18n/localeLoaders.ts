@@ -39,4 +39,5 @@ export const localeLoaders: LocaleLoaders = {
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
   hu: () => import(/* webpackChunkName: "locale-hu" */ './locales/hu'),
+  'es-419': () => import(/* webpackChunkName: "locale-es-419" */ './locales/es-419'),
 };

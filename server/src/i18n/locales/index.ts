@@ -34,6 +34,7 @@ import el from './el';
 import hr from './hr';
 import no from './no';
 import hu from './hu';
+import es419 from './es-419';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -75,4 +76,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   hr,
   no,
   hu,
+  'es-419': es419,
 };
