@@ -28,6 +28,7 @@ export const localeLoaders: LocaleLoaders = {
   lt: () => import(/* webpackChunkName: "locale-lt" */ './locales/lt'),
   bg: () => import(/* webpackChunkName: "locale-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
+  id: () => import(/* webpackChunkName: "locale-id" */ './locales/id'),
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
   ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko'),
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),
@@ -39,4 +40,5 @@ export const localeLoaders: LocaleLoaders = {
   no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
   hu: () => import(/* webpackChunkName: "locale-hu" */ './locales/hu'),
   sl: () => import(/* webpackChunkName: "locale-sl" */ './locales/sl'),
+  'es-419': () => import(/* webpackChunkName: "locale-es-419" */ './locales/es-419'),
 };

@@ -22,6 +22,7 @@ import sk from './locales/sk';
 import lt from './locales/lt';
 import bg from './locales/bg';
 import vi from './locales/vi';
+import id from './locales/id';
 import zhTW from './locales/zh-TW';
 import ko from './locales/ko';
 import ro from './locales/ro';
@@ -59,6 +60,7 @@ export const allLocales: Record<string, Messages> = {
   lt,
   bg,
   vi,
+  id,
   'zh-TW': zhTW,
   ko,
   ro,

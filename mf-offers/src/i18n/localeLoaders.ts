@@ -28,6 +28,7 @@ export const localeLoaders: LocaleLoaders = {
   lt: () => import(/* webpackChunkName: "locale-lt" */ './locales/lt'),
   bg: () => import(/* webpackChunkName: "locale-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
+  id: () => import(/* webpackChunkName: "locale-id" */ './locales/id'),
   'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
   ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko'),
   ro: () => import(/* webpackChunkName: "locale-ro" */ './locales/ro'),

@@ -28,6 +28,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'lt',
   'bg',
   'vi',
+  'id',
   'zh-TW',
   'ko',
   'ro',
@@ -39,4 +40,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'no',
   'hu',
   'sl',
+  'es-419',
 ];

@@ -28,6 +28,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   lt: () => import(/* webpackChunkName: "locale-shared-lt" */ './locales/lt'),
   bg: () => import(/* webpackChunkName: "locale-shared-bg" */ './locales/bg'),
   vi: () => import(/* webpackChunkName: "locale-shared-vi" */ './locales/vi'),
+  id: () => import(/* webpackChunkName: "locale-shared-id" */ './locales/id'),
   'zh-TW': () => import(/* webpackChunkName: "locale-shared-zh-TW" */ './locales/zh-TW'),
   ko: () => import(/* webpackChunkName: "locale-shared-ko" */ './locales/ko'),
   ro: () => import(/* webpackChunkName: "locale-shared-ro" */ './locales/ro'),
@@ -39,6 +40,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
   hu: () => import(/* webpackChunkName: "locale-shared-hu" */ './locales/hu'),
   sl: () => import(/* webpackChunkName: "locale-shared-sl" */ './locales/sl'),
+  'es-419': () => import(/* webpackChunkName: "locale-shared-es-419" */ './locales/es-419'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

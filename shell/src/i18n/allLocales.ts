@@ -22,6 +22,7 @@ import sk from './locales/sk';
 import lt from './locales/lt';
 import bg from './locales/bg';
 import vi from './locales/vi';
+import id from './locales/id';
 import zhTW from './locales/zh-TW';
 import ko from './locales/ko';
 import ro from './locales/ro';
@@ -33,6 +34,7 @@ import hr from './locales/hr';
 import no from './locales/no';
 import hu from './locales/hu';
 import sl from './locales/sl';
+import es419 from './locales/es-419';
 
 /** Every locale of shell at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -59,6 +61,7 @@ export const allLocales: Record<string, Messages> = {
   lt,
   bg,
   vi,
+  id,
   'zh-TW': zhTW,
   ko,
   ro,
@@ -70,4 +73,5 @@ export const allLocales: Record<string, Messages> = {
   no,
   hu,
   sl,
+  'es-419': es419,
 };

@@ -23,6 +23,7 @@ import sk from './sk';
 import lt from './lt';
 import bg from './bg';
 import vi from './vi';
+import id from './id';
 import zhTW from './zh-TW';
 import ko from './ko';
 import ro from './ro';
@@ -34,6 +35,7 @@ import hr from './hr';
 import no from './no';
 import hu from './hu';
 import sl from './sl';
+import es419 from './es-419';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -64,6 +66,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   lt,
   bg,
   vi,
+  id,
   'zh-TW': zhTW,
   ko,
   ro,
@@ -75,4 +78,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   no,
   hu,
   sl,
+  'es-419': es419,
 };
