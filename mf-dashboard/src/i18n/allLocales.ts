@@ -31,6 +31,7 @@ import tr from './locales/tr';
 import el from './locales/el';
 import hr from './locales/hr';
 import no from './locales/no';
+import enGB from './locales/en-GB';
 
 /** Every locale of mf-dashboard at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -66,4 +67,5 @@ export const allLocales: Record<string, Messages> = {
   el,
   hr,
   no,
+  'en-GB': enGB,
 };

@@ -37,4 +37,5 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'el',
   'hr',
   'no',
+  'en-GB',
 ];

@@ -37,6 +37,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   el: () => import(/* webpackChunkName: "locale-shared-el" */ './locales/el'),
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
+  'en-GB': () => import(/* webpackChunkName: "locale-shared-en-GB" */ './locales/en-GB'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

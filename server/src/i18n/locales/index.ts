@@ -32,6 +32,7 @@ import tr from './tr';
 import el from './el';
 import hr from './hr';
 import no from './no';
+import enGB from './en-GB';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -71,4 +72,5 @@ export const SERVER_CATALOGUES: Catalogues = {
   el,
   hr,
   no,
+  'en-GB': enGB,
 };
