@@ -31,6 +31,8 @@ import tr from './locales/tr';
 import el from './locales/el';
 import hr from './locales/hr';
 import no from './locales/no';
+import hu from './locales/hu';
+import sl from './locales/sl';
 
 /** Every locale of mf-notifications at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -66,4 +68,6 @@ export const allLocales: Record<string, Messages> = {
   el,
   hr,
   no,
+  hu,
+  sl,
 };

@@ -37,4 +37,6 @@ export const localeLoaders: LocaleLoaders = {
   el: () => import(/* webpackChunkName: "locale-el" */ './locales/el'),
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
+  hu: () => import(/* webpackChunkName: "locale-hu" */ './locales/hu'),
+  sl: () => import(/* webpackChunkName: "locale-sl" */ './locales/sl'),
 };

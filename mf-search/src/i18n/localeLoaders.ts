@@ -38,4 +38,6 @@ export const localeLoaders: LocaleLoaders = {
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
   'en-GB': () => import(/* webpackChunkName: "locale-en-GB" */ './locales/en-GB'),
+  hu: () => import(/* webpackChunkName: "locale-hu" */ './locales/hu'),
+  sl: () => import(/* webpackChunkName: "locale-sl" */ './locales/sl'),
 };

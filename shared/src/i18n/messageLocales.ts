@@ -38,4 +38,6 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'hr',
   'no',
   'en-GB',
+  'hu',
+  'sl',
 ];

@@ -38,6 +38,8 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
   'en-GB': () => import(/* webpackChunkName: "locale-shared-en-GB" */ './locales/en-GB'),
+  hu: () => import(/* webpackChunkName: "locale-shared-hu" */ './locales/hu'),
+  sl: () => import(/* webpackChunkName: "locale-shared-sl" */ './locales/sl'),
 };
 
 defineLocales('shared', sharedLocaleLoaders);

@@ -32,6 +32,8 @@ import el from './locales/el';
 import hr from './locales/hr';
 import no from './locales/no';
 import enGB from './locales/en-GB';
+import hu from './locales/hu';
+import sl from './locales/sl';
 
 /** Every locale of shell at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -68,4 +70,6 @@ export const allLocales: Record<string, Messages> = {
   hr,
   no,
   'en-GB': enGB,
+  hu,
+  sl,
 };

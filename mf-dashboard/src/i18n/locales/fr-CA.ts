@@ -13,6 +13,7 @@ export default {
   'firstRun.resume': 'Téléversez votre CV',
   'applications.withdrawConfirm': 'Retirer votre candidature au poste %(position)s? L’entreprise ne l’examinera plus.',
   'interviews.heading': 'Entrevues',
+
   // features/profile/profileMessages.ts
   'profile.uploadFailed': 'Le fichier n’a pas pu être téléversé',
   'profile.basics.email': 'Courriel : %(email)s (modifiable dans vos paramètres)',
@@ -27,6 +28,7 @@ export default {
   'profile.resume.uploaded': 'CV téléversé',
   'profile.resume.empty':
     'Aucun CV pour l’instant. Téléversez-en un ci-dessus (PDF ou DOCX) pour remplir votre profil à partir de celui-ci.',
+
   // features/settings/settingsMessages.ts
   'settings.account.heading': 'Nom et adresse courriel',
   'settings.account.email': 'Courriel',
@@ -35,9 +37,11 @@ export default {
   'settings.password.newHint': 'Au moins 8 caractères; ni votre adresse courriel, ni un mot de passe courant.',
   'settings.notifications.interviews': 'Entrevues',
   'settings.notifications.interviews.description': 'Entrevues planifiées avec vous.',
+
   // features/settings/accountDeletedMessages.ts
   'accountDeleted.kept':
     'Les offres que vous avez signées sont conservées : les documents signés et la trace de leur signature (date, adresse et navigateur utilisés), car la loi impose à l’entreprise de conserver la preuve d’un contrat de travail. Ils sont conservés sans votre nom, votre adresse courriel ni votre mot de passe.',
+
   // features/savedSearches/savedSearchesMessages.ts
   'savedSearches.alert.email': 'Notification dans l’application et courriel',
 } satisfies Messages;

@@ -184,7 +184,7 @@ export default {
   'profile.resume.delete': '삭제',
   'profile.resume.deleteLabel': '%(name)s 삭제',
   'profile.review.heading': '이력서로 바뀌는 내용',
-  'profile.review.intro': '%(name)s. 프로필에 추가할 항목을 선택하세요. 선택하지 않은 항목은 직접 입력한 내용이 바뀌지 않습니다.',
+  'profile.review.intro': '%(name)s. 프로필에 추가할 항목을 선택하세요. 선택하지 않으면 직접 입력한 내용은 바뀌지 않습니다.',
   'profile.review.skills': '추가할 기술',
   'profile.review.skillsNow': '현재: %(skills)s',
   'profile.review.skillsNowNone': '현재: 없음',

@@ -11,6 +11,7 @@ export default {
   'offers.offer.congratulations':
     'Félicitations! Nous sommes ravis de vous proposer le poste de %(position)s. Veuillez examiner les documents ci-dessous et les signer avant l’expiration de l’offre.',
   'offers.offer.accepted': 'Vous avez accepté l’offre pour le poste %(position)s. Bienvenue parmi nous!',
+
   // features/document/documentMessages.ts
   'offers.documentPage.printHint':
     'Ouvre le document dans un nouvel onglet : imprimez-le, signez-le, numérisez-le et téléversez la copie signée ci-dessous.',

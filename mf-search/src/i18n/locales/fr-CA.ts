@@ -12,11 +12,14 @@ export default {
   'alerts.intro': 'Recevez un courriel quand de nouveaux postes correspondent à cette recherche.',
   'alerts.email': 'Adresse courriel',
   'alerts.invalidEmail': 'Saisissez une adresse courriel valide.',
+
   // features/details/matchProfileMessages.ts
   'details.match.profileLink': 'Ajoutez des compétences ou téléversez votre CV dans votre profil',
+
   // map/mapMessages.ts
   'search.map.noneVisible': 'Aucun poste dans cette partie de la carte. Faites un zoom arrière ou déplacez la carte.',
   'search.map.baseMapError': 'Le fond de carte ne s’est pas chargé; les repères fonctionnent toujours.',
+
   // i18n/searchMessages.ts
   'search.query': 'Titre de poste, compétence ou mot-clé',
   'search.suggestion.title': 'Titre de poste',

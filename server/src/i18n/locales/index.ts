@@ -33,6 +33,8 @@ import el from './el';
 import hr from './hr';
 import no from './no';
 import enGB from './en-GB';
+import hu from './hu';
+import sl from './sl';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -73,4 +75,6 @@ export const SERVER_CATALOGUES: Catalogues = {
   hr,
   no,
   'en-GB': enGB,
+  hu,
+  sl,
 };

@@ -12,8 +12,10 @@ export default {
   'forms.uploading': '(téléversement en cours…)',
   'forms.profileFile': '%(name)s, téléversé le %(date)s',
   'forms.uploadNew': 'En téléverser un nouveau',
+
   // forms/engine/esignFrameTexts.ts
   'forms.esign.notShowing': 'Le document ne s’affiche pas?',
+
   // forms/rules/messages.ts
   'forms.rule.email': 'L’adresse courriel n’est pas valide. Utilisez le format « nom@exemple.com ».',
   'forms.rule.minFiles':

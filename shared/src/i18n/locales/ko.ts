@@ -104,7 +104,7 @@ export default {
   // forms/rules/messages.ts
   'forms.rule.requiredLong': '필수 입력 항목입니다',
   'forms.rule.required': '%(name)s 항목은 필수입니다',
-  'forms.rule.email': '이메일 주소가 올바르지 않습니다. "name@example.com" 형식으로 입력해 주세요.',
+  'forms.rule.email': '이메일 주소가 올바르지 않습니다. “name@example.com” 형식으로 입력해 주세요.',
   'forms.rule.dateRange': '시작일과 종료일을 모두 입력해 주세요.',
   'forms.rule.phone': '전화번호가 올바르지 않습니다. 숫자(0-9), 하이픈(-), 괄호()만 사용할 수 있습니다.',
   'forms.rule.phoneWithCountry': '올바른 전화번호와 국가 번호를 입력해 주세요.',
