@@ -18,14 +18,24 @@ import it from './locales/it';
 import nl from './locales/nl';
 import sv from './locales/sv';
 import ptPT from './locales/pt-PT';
+import sk from './locales/sk';
+import lt from './locales/lt';
 import bg from './locales/bg';
 import vi from './locales/vi';
+import id from './locales/id';
 import zhTW from './locales/zh-TW';
+import ko from './locales/ko';
 import ro from './locales/ro';
+import frCA from './locales/fr-CA';
 import da from './locales/da';
 import tr from './locales/tr';
+import el from './locales/el';
 import hr from './locales/hr';
 import no from './locales/no';
+import enGB from './locales/en-GB';
+import hu from './locales/hu';
+import sl from './locales/sl';
+import es419 from './locales/es-419';
 
 /** Every locale of mf-forms at once, for its server-side renderer, which answers in any (localeLoaders.ts lists the same). */
 export const allLocales: Record<string, Messages> = {
@@ -48,12 +58,22 @@ export const allLocales: Record<string, Messages> = {
   nl,
   sv,
   'pt-PT': ptPT,
+  sk,
+  lt,
   bg,
   vi,
+  id,
   'zh-TW': zhTW,
+  ko,
   ro,
+  'fr-CA': frCA,
   da,
   tr,
+  el,
   hr,
   no,
+  'en-GB': enGB,
+  hu,
+  sl,
+  'es-419': es419,
 };

@@ -82,7 +82,7 @@ export default {
   'events.registerLabel': 'Iscriviti a %(event)s',
   'events.unregister': 'Annulla iscrizione',
   'events.unregisterLabel': 'Annulla l’iscrizione a %(event)s',
-  'events.registered': 'Sei iscritto',
+  'events.registered': 'Iscrizione confermata',
   'events.registerFailed': 'Impossibile aggiornare la tua iscrizione',
   'drafts.open': 'Bozze aperte',
   'drafts.closed': 'Bozze chiuse',
@@ -108,6 +108,7 @@ export default {
   'nudges.action.finish_application': 'Vedi le tue bozze',
   'nudges.action.event_reminder': 'Vedi gli eventi',
   'nudges.action.default': 'Apri',
+
   // features/profile/profileMessages.ts
   'profile.heading': 'Profilo',
   'profile.editInvalid': 'Richiesta non valida. Riprova',
@@ -206,6 +207,7 @@ export default {
     'Non hai selezionato nulla, quindi non è stato aggiunto niente. Seleziona cosa aggiungere al profilo o scegli “Non ora”.',
   'profile.review.dismiss': 'Non ora',
   'profile.review.applied': 'Il tuo profilo ora include ciò che hai scelto dal tuo CV',
+
   // features/exportResume/exportResumeMessages.ts
   'exportResume.heading': 'Esporta CV',
   'exportResume.intro': 'Un CV in PDF creato dal tuo profilo. Per cambiarne il contenuto, %(link)s.',
@@ -214,6 +216,7 @@ export default {
   'exportResume.preview': 'Anteprima del CV',
   'exportResume.years':
     '{count, plural, one {# anno di esperienza} many {# anni di esperienza} other {# anni di esperienza}}',
+
   // features/settings/settingsMessages.ts
   'settings.heading': 'Impostazioni',
   'settings.failed': 'Si è verificato un errore. Riprova',
@@ -263,14 +266,16 @@ export default {
   'settings.delete.confirmLabel': 'Scrivi %(word)s per confermare',
   'settings.delete.confirmMissing': 'Scrivi %(word)s per confermare.',
   'settings.delete.submit': 'Elimina il mio account',
+
   // features/settings/accountDeletedMessages.ts
   'accountDeleted.heading': 'Il tuo account è stato eliminato',
   'accountDeleted.done':
-    'Il tuo account, il profilo, le candidature, le bozze, i moduli, i file, le posizioni e le ricerche salvate e le notifiche sono stati eliminati, e sei stato disconnesso.',
+    'Il tuo account, il profilo, le candidature, le bozze, i moduli, i file, le posizioni e le ricerche salvate e le notifiche sono stati eliminati, e la sessione è stata chiusa.',
   'accountDeleted.keptHeading': 'Cosa è stato conservato',
   'accountDeleted.kept':
     'Le offerte che hai firmato vengono conservate: i documenti firmati e la registrazione di come sono stati firmati (quando, da quale indirizzo e browser), perché la legge obbliga l’azienda a conservare la prova di un contratto di lavoro. Vengono conservati senza il tuo nome, l’e-mail o la password.',
   'accountDeleted.search': 'Cerca posizioni',
+
   // features/savedSearches/savedSearchesMessages.ts
   'savedSearches.heading': 'Ricerche salvate',
   'savedSearches.allJobs': 'Tutte le posizioni',
@@ -286,5 +291,5 @@ export default {
   'savedSearches.removed': 'Ricerca salvata rimossa',
   'savedSearches.removeFailed': 'Impossibile rimuovere la ricerca salvata',
   'savedSearches.hint':
-    'Salva una ricerca dalla pagina di ricerca delle posizioni per essere informato sulle nuove posizioni corrispondenti.',
+    'Salva una ricerca dalla pagina di ricerca delle posizioni per ricevere aggiornamenti sulle nuove posizioni corrispondenti.',
 } satisfies Messages;

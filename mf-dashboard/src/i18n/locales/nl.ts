@@ -107,6 +107,7 @@ export default {
   'nudges.action.finish_application': 'Je concepten bekijken',
   'nudges.action.event_reminder': 'Evenementen bekijken',
   'nudges.action.default': 'Openen',
+
   // features/profile/profileMessages.ts
   'profile.heading': 'Profiel',
   'profile.editInvalid': 'Ongeldig verzoek ontvangen. Probeer het opnieuw',
@@ -203,6 +204,7 @@ export default {
     'Er is niets aangevinkt, dus er is niets toegevoegd. Vink aan wat je aan je profiel wilt toevoegen, of kies ‘Niet nu’.',
   'profile.review.dismiss': 'Niet nu',
   'profile.review.applied': 'Je profiel bevat nu wat je uit je cv hebt gekozen',
+
   // features/exportResume/exportResumeMessages.ts
   'exportResume.heading': 'Cv exporteren',
   'exportResume.intro': 'Een pdf-cv op basis van je profiel. Wil je iets aanpassen, %(link)s.',
@@ -210,6 +212,7 @@ export default {
   'exportResume.download': 'Pdf-cv downloaden',
   'exportResume.preview': 'Voorbeeld van het cv',
   'exportResume.years': '{count, plural, one {# jaar ervaring} other {# jaar ervaring}}',
+
   // features/settings/settingsMessages.ts
   'settings.heading': 'Instellingen',
   'settings.failed': 'Er ging iets mis. Probeer het opnieuw',
@@ -259,6 +262,7 @@ export default {
   'settings.delete.confirmLabel': 'Typ %(word)s om te bevestigen',
   'settings.delete.confirmMissing': 'Typ %(word)s om te bevestigen.',
   'settings.delete.submit': 'Mijn account verwijderen',
+
   // features/settings/accountDeletedMessages.ts
   'accountDeleted.heading': 'Je account is verwijderd',
   'accountDeleted.done':
@@ -267,6 +271,7 @@ export default {
   'accountDeleted.kept':
     'Aanbiedingen die je hebt ondertekend, worden bewaard: de ondertekende documenten en de gegevens over hoe ze zijn ondertekend (wanneer, vanaf welk adres en met welke browser), omdat het bedrijf wettelijk verplicht is het bewijs van een arbeidsovereenkomst te bewaren. Ze worden bewaard zonder je naam, e-mailadres of wachtwoord.',
   'accountDeleted.search': 'Vacatures zoeken',
+
   // features/savedSearches/savedSearchesMessages.ts
   'savedSearches.heading': 'Opgeslagen zoekopdrachten',
   'savedSearches.allJobs': 'Alle vacatures',

@@ -108,6 +108,7 @@ export default {
   'nudges.action.finish_application': 'Vedeți ciornele',
   'nudges.action.event_reminder': 'Vedeți evenimentele',
   'nudges.action.default': 'Deschideți',
+
   // features/profile/profileMessages.ts
   'profile.heading': 'Profil',
   'profile.editInvalid': 'Cererea primită nu este validă. Încercați din nou',
@@ -207,6 +208,7 @@ export default {
     'Nu ați bifat nimic, așa că nu s-a adăugat nimic. Bifați ce doriți să adăugați în profil sau alegeți „Nu acum”.',
   'profile.review.dismiss': 'Nu acum',
   'profile.review.applied': 'Profilul dvs. include acum ce ați ales din CV',
+
   // features/exportResume/exportResumeMessages.ts
   'exportResume.heading': 'Exportați CV-ul',
   'exportResume.intro': 'Un CV în format PDF creat din profilul dvs. Pentru a-i modifica conținutul, %(link)s.',
@@ -215,6 +217,7 @@ export default {
   'exportResume.preview': 'Previzualizarea CV-ului',
   'exportResume.years':
     '{count, plural, one {# an de experiență} few {# ani de experiență} other {# de ani de experiență}}',
+
   // features/settings/settingsMessages.ts
   'settings.heading': 'Setări',
   'settings.failed': 'A apărut o eroare. Încercați din nou',
@@ -264,6 +267,7 @@ export default {
   'settings.delete.confirmLabel': 'Scrieți %(word)s pentru a confirma',
   'settings.delete.confirmMissing': 'Scrieți %(word)s pentru a confirma.',
   'settings.delete.submit': 'Ștergeți-mi contul',
+
   // features/settings/accountDeletedMessages.ts
   'accountDeleted.heading': 'Contul dvs. a fost șters',
   'accountDeleted.done':
@@ -272,6 +276,7 @@ export default {
   'accountDeleted.kept':
     'Ofertele pe care le-ați semnat se păstrează: documentele semnate și evidența modului în care au fost semnate (când, de la ce adresă și din ce browser), deoarece legea obligă compania să păstreze dovada unui contract de muncă. Acestea se păstrează fără numele, adresa de e-mail sau parola dvs.',
   'accountDeleted.search': 'Căutați posturi',
+
   // features/savedSearches/savedSearchesMessages.ts
   'savedSearches.heading': 'Căutări salvate',
   'savedSearches.allJobs': 'Toate posturile',

@@ -116,7 +116,7 @@ export default {
   'profile.completion.heading': '您的個人檔案完成度為 %(percent)s%',
   'profile.completion.label': '個人檔案完成度',
   'profile.completion.complete': '您的個人檔案已完整。職缺頁面會將它與各職缺進行比對。',
-  'profile.completion.missing': '缺少哪些資料，以及對比對結果的影響',
+  'profile.completion.missing': '缺少哪些資料，以及這些資料對職缺比對的影響',
   'profile.avatar.heading': '相片',
   'profile.avatar.alt': '您的個人檔案相片',
   'profile.avatar.pick': '選擇相片（PNG 或 JPEG）',

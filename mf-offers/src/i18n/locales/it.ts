@@ -26,7 +26,7 @@ export default {
   'offers.offer.back': 'Offerte',
   'offers.offer.congratulations':
     'Congratulazioni! Siamo lieti di offrirti la posizione di %(position)s. Controlla i documenti qui sotto e firmali prima che l’offerta scada.',
-  'offers.offer.accepted': 'Hai accettato l’offerta per %(position)s. Benvenuto a bordo!',
+  'offers.offer.accepted': 'Hai accettato l’offerta per %(position)s. Ti diamo il benvenuto in squadra!',
   'offers.offer.declined': 'Hai rifiutato l’offerta per %(position)s.',
   'offers.offer.canceled': 'L’offerta per %(position)s è stata annullata.',
   'offers.offer.expired': 'L’offerta per %(position)s è scaduta.',
@@ -46,6 +46,7 @@ export default {
   'offers.document.viewLabel': 'Visualizza %(name)s',
   'offers.widget.loggedOut': 'Accedi al sito Lavora con noi per vedere le tue offerte di lavoro.',
   'offers.widget.logIn': 'Accedi',
+
   // features/document/documentMessages.ts
   'offers.documentPage.loading': 'Caricamento del documento',
   'offers.documentPage.back': 'Torna all’offerta di lavoro',

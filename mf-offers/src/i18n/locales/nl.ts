@@ -46,6 +46,7 @@ export default {
   'offers.document.viewLabel': '%(name)s bekijken',
   'offers.widget.loggedOut': 'Log in op de carrièresite om je aanbiedingen te zien.',
   'offers.widget.logIn': 'Inloggen',
+
   // features/document/documentMessages.ts
   'offers.documentPage.loading': 'Document laden',
   'offers.documentPage.back': 'Terug naar het aanbod',

@@ -46,6 +46,7 @@ export default {
   'offers.document.viewLabel': 'Vizualizați %(name)s',
   'offers.widget.loggedOut': 'Conectați-vă pe site-ul de cariere pentru a vedea ofertele de angajare.',
   'offers.widget.logIn': 'Conectare',
+
   // features/document/documentMessages.ts
   'offers.documentPage.loading': 'Se încarcă documentul',
   'offers.documentPage.back': 'Înapoi la oferta de angajare',

@@ -21,14 +21,17 @@ export default {
   'alerts.cancel': 'Annulla',
   'alerts.invalidEmail': 'Inserisci un indirizzo e-mail valido.',
   'alerts.failed': 'Si è verificato un errore. Riprova.',
+
   // features/details/matchProfileMessages.ts
   'details.match.profileHint':
     'La corrispondenza si basa sulle competenze e sugli anni di esperienza indicati nel tuo profilo.',
   'details.match.profileLink': 'Aggiungi competenze o carica il tuo CV nel profilo',
+
   // features/details/appliedMessages.ts
-  'details.youApplied': 'Ti sei candidato',
+  'details.youApplied': 'Candidatura inviata',
   'details.applicationStatus': 'Stato: %(status)s',
   'details.followApplication': 'Segui la tua candidatura',
+
   // assistant/assistantPanelMessages.ts
   'assistant.title': 'Chiedi al nostro assistente',
   'assistant.close': 'Chiudi l’assistente',
@@ -46,9 +49,11 @@ export default {
   'assistant.inputLabel': 'La tua domanda',
   'assistant.inputHint': 'Invio per inviare, Maiusc+Invio per andare a capo.',
   'assistant.send': 'Invia',
+
   // assistant/assistantMessages.ts
   'assistant.toggle': 'Chiedi al nostro assistente',
   'assistant.notReady': 'Un momento, preparazione in corso',
+
   // cart/cartPanelMessages.ts
   'cart.title': 'La mia selezione',
   'cart.close': 'Chiudi la selezione',
@@ -58,6 +63,7 @@ export default {
   'cart.removeItemLabel': 'Rimuovi %(name)s dalla selezione',
   'cart.itemRemoved': '%(name)s rimossa dalla selezione',
   'cart.untitled': 'Posizione %(id)s',
+
   // cart/cartMessages.ts
   'cart.toggle': 'Selezione',
   'cart.toggleCountWord': '{count, plural, one {posizione} many {posizioni} other {posizioni}}',
@@ -67,6 +73,7 @@ export default {
   'cart.added': 'Aggiunta alla selezione',
   'cart.removed': 'Rimossa dalla selezione',
   'cart.closed': 'Questa posizione è chiusa e non accetta più candidature.',
+
   // map/mapMessages.ts
   'search.map.region': 'Mappa delle posizioni',
   'search.map.canvas': 'Mappa. I tasti freccia spostano la mappa, i tasti più e meno regolano lo zoom.',
@@ -85,6 +92,7 @@ export default {
   'search.map.noMarkers': 'Nessuna posizione da mostrare sulla mappa.',
   'search.map.noneVisible': 'Nessuna posizione in questa parte della mappa. Riduci lo zoom o sposta la mappa.',
   'search.map.baseMapError': 'Lo sfondo della mappa non è stato caricato; i segnaposto funzionano comunque.',
+
   // i18n/searchMessages.ts
   'search.title': 'Lavora in %(company)s',
   'search.form': 'Cerca posizioni',

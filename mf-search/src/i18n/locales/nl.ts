@@ -21,13 +21,16 @@ export default {
   'alerts.cancel': 'Annuleren',
   'alerts.invalidEmail': 'Vul een geldig e-mailadres in.',
   'alerts.failed': 'Er ging iets mis. Probeer het opnieuw.',
+
   // features/details/matchProfileMessages.ts
   'details.match.profileHint': 'De match is gebaseerd op de vaardigheden en jaren ervaring in je profiel.',
   'details.match.profileLink': 'Voeg vaardigheden toe of upload je cv in je profiel',
+
   // features/details/appliedMessages.ts
   'details.youApplied': 'Je hebt gesolliciteerd',
   'details.applicationStatus': 'Status: %(status)s',
   'details.followApplication': 'Volg je sollicitatie',
+
   // assistant/assistantPanelMessages.ts
   'assistant.title': 'Vraag het onze assistent',
   'assistant.close': 'Assistent sluiten',
@@ -45,9 +48,11 @@ export default {
   'assistant.inputLabel': 'Je vraag',
   'assistant.inputHint': 'Enter verstuurt, Shift+Enter begint een nieuwe regel.',
   'assistant.send': 'Versturen',
+
   // assistant/assistantMessages.ts
   'assistant.toggle': 'Vraag het onze assistent',
   'assistant.notReady': 'Even geduld, we maken alles klaar',
+
   // cart/cartPanelMessages.ts
   'cart.title': 'Mijn selectie',
   'cart.close': 'Selectie sluiten',
@@ -57,6 +62,7 @@ export default {
   'cart.removeItemLabel': '%(name)s uit selectie verwijderen',
   'cart.itemRemoved': '%(name)s uit selectie verwijderd',
   'cart.untitled': 'Vacature %(id)s',
+
   // cart/cartMessages.ts
   'cart.toggle': 'Mijn selectie',
   'cart.toggleCountWord': '{count, plural, one {vacature} other {vacatures}}',
@@ -66,6 +72,7 @@ export default {
   'cart.added': 'Aan selectie toegevoegd',
   'cart.removed': 'Uit selectie verwijderd',
   'cart.closed': 'Deze vacature is gesloten en neemt geen sollicitaties meer aan.',
+
   // map/mapMessages.ts
   'search.map.region': 'Kaart met vacatures',
   'search.map.canvas': 'Kaart. Met de pijltjestoetsen verplaats je de kaart, met plus en min zoom je in en uit.',
@@ -83,6 +90,7 @@ export default {
   'search.map.noMarkers': 'Geen vacatures om op de kaart te tonen.',
   'search.map.noneVisible': 'Geen vacatures in dit deel van de kaart. Zoom uit of verplaats de kaart.',
   'search.map.baseMapError': 'De achtergrond van de kaart is niet geladen; de markeringen werken wel.',
+
   // i18n/searchMessages.ts
   'search.title': 'Werken bij %(company)s',
   'search.form': 'Vacatures zoeken',

@@ -21,13 +21,16 @@ export default {
   'alerts.cancel': 'Anulați',
   'alerts.invalidEmail': 'Introduceți o adresă de e-mail validă.',
   'alerts.failed': 'A apărut o eroare. Încercați din nou.',
+
   // features/details/matchProfileMessages.ts
   'details.match.profileHint': 'Potrivirea se bazează pe competențele și anii de experiență din profilul dvs.',
   'details.match.profileLink': 'Adăugați competențe sau încărcați CV-ul în profil',
+
   // features/details/appliedMessages.ts
   'details.youApplied': 'Ați candidat',
   'details.applicationStatus': 'Stare: %(status)s',
   'details.followApplication': 'Urmăriți candidatura',
+
   // assistant/assistantPanelMessages.ts
   'assistant.title': 'Întrebați asistentul nostru',
   'assistant.close': 'Închideți asistentul',
@@ -45,9 +48,11 @@ export default {
   'assistant.inputLabel': 'Întrebarea dvs.',
   'assistant.inputHint': 'Enter trimite, Shift+Enter începe un rând nou.',
   'assistant.send': 'Trimiteți',
+
   // assistant/assistantMessages.ts
   'assistant.toggle': 'Întrebați asistentul',
   'assistant.notReady': 'Un moment, se pregătește',
+
   // cart/cartPanelMessages.ts
   'cart.title': 'Selecția mea',
   'cart.close': 'Închideți selecția',
@@ -57,6 +62,7 @@ export default {
   'cart.removeItemLabel': 'Eliminați %(name)s din selecție',
   'cart.itemRemoved': '%(name)s a fost eliminat din selecție',
   'cart.untitled': 'Postul %(id)s',
+
   // cart/cartMessages.ts
   'cart.toggle': 'Selecția mea',
   'cart.toggleCountWord': '{count, plural, one {post} few {posturi} other {de posturi}}',
@@ -66,6 +72,7 @@ export default {
   'cart.added': 'Adăugat în selecție',
   'cart.removed': 'Eliminat din selecție',
   'cart.closed': 'Acest post este închis și nu mai acceptă candidaturi.',
+
   // map/mapMessages.ts
   'search.map.region': 'Harta posturilor',
   'search.map.canvas': 'Hartă. Tastele săgeți mută harta, tastele plus și minus măresc și micșorează.',
@@ -84,6 +91,7 @@ export default {
   'search.map.noMarkers': 'Niciun post de afișat pe hartă.',
   'search.map.noneVisible': 'Niciun post în această parte a hărții. Micșorați sau mutați harta.',
   'search.map.baseMapError': 'Fundalul hărții nu s-a încărcat; marcajele funcționează în continuare.',
+
   // i18n/searchMessages.ts
   'search.title': 'Cariere la %(company)s',
   'search.form': 'Căutați posturi',

@@ -19,14 +19,24 @@ import it from './it';
 import nl from './nl';
 import sv from './sv';
 import ptPT from './pt-PT';
+import sk from './sk';
+import lt from './lt';
 import bg from './bg';
 import vi from './vi';
+import id from './id';
 import zhTW from './zh-TW';
+import ko from './ko';
 import ro from './ro';
+import frCA from './fr-CA';
 import da from './da';
 import tr from './tr';
+import el from './el';
 import hr from './hr';
 import no from './no';
+import enGB from './en-GB';
+import hu from './hu';
+import sl from './sl';
+import es419 from './es-419';
 
 /**
  * Every language the server writes in, English first. Adding one: its file next to es.ts and one line here
@@ -53,12 +63,22 @@ export const SERVER_CATALOGUES: Catalogues = {
   nl,
   sv,
   'pt-PT': ptPT,
+  sk,
+  lt,
   bg,
   vi,
+  id,
   'zh-TW': zhTW,
+  ko,
   ro,
+  'fr-CA': frCA,
   da,
   tr,
+  el,
   hr,
   no,
+  'en-GB': enGB,
+  hu,
+  sl,
+  'es-419': es419,
 };

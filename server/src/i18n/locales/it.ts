@@ -18,7 +18,8 @@ export default {
   'server.mail.confirm.intro':
     'Qualcuno, speriamo tu, ha chiesto di ricevere e-mail sulle nuove posizioni in {company} per una ricerca{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Conferma il tuo avviso di lavoro',
-  'server.mail.confirm.ignore': 'Se non sei stato tu, ignora questo messaggio: senza conferma non ti invieremo nulla.',
+  'server.mail.confirm.ignore':
+    'Se la richiesta non è partita da te, ignora questo messaggio: senza conferma non ti invieremo nulla.',
   'server.notifications.welcome.title': 'Benvenuto',
   'server.notifications.welcome':
     'Ti diamo il benvenuto su Lavora con noi di {company}! Completa il tuo profilo per ricevere proposte di posizioni più adatte.',
@@ -93,7 +94,7 @@ export default {
   'server.error.otherTitle': 'Qualcosa non va',
   'server.login.title': 'Accedi',
   'server.login.signupTitle': 'Crea il tuo account',
-  'server.login.lead': 'Bentornato. Accedi per vedere le tue candidature e offerte.',
+  'server.login.lead': 'Ti diamo il bentornato. Accedi per vedere le tue candidature e offerte.',
   'server.login.signupLead': 'Salva posizioni, candidati più velocemente e segui le tue candidature.',
   'server.login.firstName': 'Nome',
   'server.login.lastName': 'Cognome',
@@ -103,7 +104,7 @@ export default {
   'server.login.submit': 'Accedi',
   'server.login.signupSubmit': 'Crea account',
   'server.login.haveAccount': 'Hai già un account?',
-  'server.login.newHere': 'Sei nuovo?',
+  'server.login.newHere': 'Non hai un account?',
   'server.login.createAccount': 'Crea un account',
   'server.login.alreadyHeading': 'Hai già effettuato l’accesso',
   'server.login.loggedInAs': 'Hai effettuato l’accesso come {who}.',
@@ -188,7 +189,7 @@ export default {
     'I ruoli indicano quanta esperienza richiedono; i tuoi anni determinano un quarto di ogni corrispondenza.',
   'server.profile.experienceLabel': 'Aggiungi la tua esperienza lavorativa',
   'server.profile.experienceWhy':
-    'I ruoli ricoperti mostrano per quali posizioni sei adatto, e il CV esportato li elenca.',
+    'I ruoli ricoperti mostrano quali posizioni fanno per te, e il CV esportato li elenca.',
   'server.profile.resumeLabel': 'Carica il tuo CV',
   'server.profile.resumeWhy':
     'L’analisi del CV propone competenze, ruoli e anni di esperienza per il tuo profilo in un solo passaggio.',
@@ -232,7 +233,7 @@ export default {
   'server.profileEdit.yearsRange': 'Inserisci gli anni di esperienza come numero intero da 0 a {max}.',
   'server.apply.noForm': 'Questa azienda non ha un modulo di candidatura.',
   'server.apply.positionClosed': 'Questa posizione non accetta più candidature.',
-  'server.apply.alreadyApplied': 'Ti sei già candidato per questa posizione.',
+  'server.apply.alreadyApplied': 'Hai già inviato una candidatura per questa posizione.',
   'server.apply.tooManyDrafts':
     'Puoi conservare al massimo {max, plural, one {# bozza di candidatura} many {# bozze di candidatura} other {# bozze di candidatura}}. Prima eliminane qualcuna dalla tua area personale.',
   'server.apply.emailRequired': 'Per candidarti senza accedere serve un indirizzo e-mail.',

@@ -40,7 +40,7 @@ export default {
   'server.search.map': 'สถานที่บนแผนที่',
   'server.search.place': 'สถานที่',
 
-  // The job page: the match explanation and the insights ('Übereinstimmung', 'Fähigkeiten', 'Stelle' as mf-search says them).
+  // The job page: the match explanation and the insights.
   'server.match.noSkillsListed': 'ตำแหน่งนี้ไม่ได้ระบุทักษะไว้',
   'server.match.addSkills': 'เพิ่มทักษะลงในโปรไฟล์ของคุณเพื่อดูว่าตรงกับตำแหน่งนี้เพียงใด',
   'server.match.allSkills':

@@ -42,7 +42,7 @@ export default {
   'server.search.map': 'Một địa điểm trên bản đồ',
   'server.search.place': 'Địa điểm',
 
-  // The job page: the match explanation and the insights ('Übereinstimmung', 'Fähigkeiten', 'Stelle' as mf-search says them).
+  // The job page: the match explanation and the insights.
   'server.match.noSkillsListed': 'Vị trí này không liệt kê kỹ năng nào.',
   'server.match.addSkills': 'Thêm kỹ năng vào hồ sơ để xem chúng phù hợp với vị trí này đến đâu.',
   'server.match.allSkills':

@@ -31,6 +31,7 @@ export default {
   'shared.transport.server_error': 'Errore del server. Riprova.',
   'shared.transport.network_error': 'Errore nella risposta',
   'shared.transport.request_failed': 'Si è verificato un problema con la richiesta',
+
   // forms/texts.ts
   'forms.submit': 'Invia',
   'forms.saveDraft': 'Salva bozza',
@@ -93,6 +94,7 @@ export default {
   'forms.notSigned': 'Non firmato',
   'forms.newBadge': 'Nuovo',
   'forms.required': '(obbligatorio)',
+
   // forms/engine/esignFrameTexts.ts
   'forms.esign.loading': 'Caricamento del documento…',
   'forms.esign.failed': 'Impossibile caricare il documento.',
@@ -101,6 +103,7 @@ export default {
   'forms.esign.retry': 'Riprova',
   'forms.esign.openInNewTab': 'Apri il documento in una nuova scheda',
   'forms.esign.notShowing': 'Il documento non si vede?',
+
   // forms/rules/messages.ts
   'forms.rule.requiredLong': 'Questo campo è obbligatorio',
   'forms.rule.required': '%(name)s è obbligatorio',

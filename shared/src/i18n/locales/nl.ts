@@ -31,6 +31,7 @@ export default {
   'shared.transport.server_error': 'Serverfout. Probeer het opnieuw.',
   'shared.transport.network_error': 'Fout in het antwoord',
   'shared.transport.request_failed': 'Er was een probleem met het verzoek',
+
   // forms/texts.ts
   'forms.submit': 'Versturen',
   'forms.saveDraft': 'Concept opslaan',
@@ -93,6 +94,7 @@ export default {
   'forms.notSigned': 'Niet ondertekend',
   'forms.newBadge': 'Nieuw',
   'forms.required': '(verplicht)',
+
   // forms/engine/esignFrameTexts.ts
   'forms.esign.loading': 'Document laden…',
   'forms.esign.failed': 'Het document kon niet worden geladen.',
@@ -101,6 +103,7 @@ export default {
   'forms.esign.retry': 'Opnieuw proberen',
   'forms.esign.openInNewTab': 'Document openen in een nieuw tabblad',
   'forms.esign.notShowing': 'Zie je het document niet?',
+
   // forms/rules/messages.ts
   'forms.rule.requiredLong': 'Dit veld is verplicht',
   'forms.rule.required': '%(name)s is verplicht',

@@ -31,6 +31,7 @@ export default {
   'shared.transport.server_error': 'Eroare de server. Încercați din nou.',
   'shared.transport.network_error': 'Eroare în răspuns',
   'shared.transport.request_failed': 'A apărut o problemă la procesarea cererii',
+
   // forms/texts.ts
   'forms.submit': 'Trimiteți',
   'forms.saveDraft': 'Salvați ciorna',
@@ -93,6 +94,7 @@ export default {
   'forms.notSigned': 'Nesemnat',
   'forms.newBadge': 'Nou',
   'forms.required': '(obligatoriu)',
+
   // forms/engine/esignFrameTexts.ts
   'forms.esign.loading': 'Se încarcă documentul…',
   'forms.esign.failed': 'Documentul nu a putut fi încărcat.',
@@ -101,6 +103,7 @@ export default {
   'forms.esign.retry': 'Încercați din nou',
   'forms.esign.openInNewTab': 'Deschideți documentul într-o filă nouă',
   'forms.esign.notShowing': 'Documentul nu se afișează?',
+
   // forms/rules/messages.ts
   'forms.rule.requiredLong': 'Acest câmp este obligatoriu',
   'forms.rule.required': '%(name)s este obligatoriu',

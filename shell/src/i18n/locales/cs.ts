@@ -6,9 +6,9 @@ export default {
   // i18n/shellMessages.ts
   'shell.skipToContent': 'Přejít na hlavní obsah',
   'shell.nav.label': 'Hlavní',
-  'shell.nav.menu': 'Nabídka',
+  'shell.nav.menu': 'Menu',
   'shell.nav.links': 'Odkazy webu',
-  'shell.nav.closeMenu': 'Zavřít nabídku',
+  'shell.nav.closeMenu': 'Zavřít menu',
   'shell.nav.home': 'Kariérní stránky společnosti %(company)s – úvod',
   'shell.login': 'Přihlásit se',
   'shell.logout': 'Odhlásit se',

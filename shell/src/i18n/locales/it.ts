@@ -26,10 +26,10 @@ export default {
   'shell.login.password': 'Password',
   'shell.login.submit': 'Accedi',
   'shell.login.submitting': 'Accesso in corso…',
-  'shell.login.createAccount': 'Sei nuovo? Crea un account',
+  'shell.login.createAccount': 'Non hai un account? Creane uno',
   'shell.login.disabled': 'L’accesso dei candidati non è attivo per questa azienda.',
   'shell.login.required': 'Inserisci e-mail e password.',
-  'shell.login.invalidCredentials': 'E-mail o password errata.',
+  'shell.login.invalidCredentials': 'E-mail o password non corretti.',
   'shell.login.emailTooLong':
     'Questo indirizzo e-mail è troppo lungo. Un indirizzo e-mail può avere al massimo {max} caratteri.',
   'shell.login.passwordTooLong': 'Questa password è troppo lunga. Una password può avere al massimo {max} caratteri.',

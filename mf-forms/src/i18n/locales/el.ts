@@ -1,0 +1,65 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/**
+ * mf-forms's Greek texts (el), every feature's: loaded only for a visitor shown Greek.
+ * Formal register, the polite plural ('Συνδεθείτε', 'Εισαγάγετε τον κωδικό σας'), as Greek careers sites address a
+ * candidate; buttons as the noun of the action ('Αποθήκευση', 'Υποβολή'), as Greek interfaces write them. Greek
+ * quotation marks « » and the Greek question mark (;).
+ * Terms (πρόταση, αίτηση, αποθηκευμένη αναζήτηση, ειδοποίηση αγγελιών, θέση, βιογραφικό): shared/src/i18n/glossaries/el.json.
+ */
+export default {
+  // i18n/formsMessages.ts
+  'formsPage.title': '%(page)s | Καριέρα στην %(company)s',
+  'formsPage.status.open': 'Προς συμπλήρωση',
+  'formsPage.status.in_progress': 'Σε εξέλιξη',
+  'formsPage.status.completed': 'Ολοκληρώθηκε',
+  'formsPage.center.heading': 'Κέντρο φορμών',
+  'formsPage.center.intro': 'Οι φόρμες που σας ζήτησε να συμπληρώσετε η εταιρεία και όσες έχετε ήδη στείλει.',
+  'formsPage.center.tabs': 'Φόρμες ανά κατάσταση',
+  'formsPage.center.all': 'Όλες',
+  'formsPage.center.tab': '%(label)s (%(count)s)',
+  'formsPage.center.due': 'Προθεσμία: %(date)s',
+  'formsPage.center.overdue': 'Η προθεσμία έληξε στις %(date)s',
+  'formsPage.center.updated': 'Τελευταία ενημέρωση: %(date)s',
+  'formsPage.leave.confirm': 'Έχετε μη αποθηκευμένες αλλαγές. Να κλείσει αυτή η σελίδα;',
+  'formsPage.form.heading': 'Φόρμες',
+  'formsPage.form.none': 'Δεν υπάρχει φόρμα για συμπλήρωση εδώ.',
+  'formsPage.form.notFound': 'Αυτή η φόρμα δεν βρέθηκε. Ίσως δεν προορίζεται για εσάς.',
+  'formsPage.form.loginRequired': 'Συνδεθείτε για να ανοίξετε αυτή τη φόρμα.',
+  'formsPage.form.logIn': 'Σύνδεση',
+  'formsPage.form.saved': 'Οι απαντήσεις σας αποθηκεύτηκαν. Μπορείτε να ολοκληρώσετε τη φόρμα αργότερα.',
+  'formsPage.form.saveFailed': 'Δεν ήταν δυνατή η αποθήκευση των απαντήσεών σας. Δοκιμάστε ξανά.',
+  'formsPage.form.submitted': 'Ευχαριστούμε! Η φόρμα σας υποβλήθηκε.',
+  'formsPage.form.completed': 'Έχετε υποβάλει αυτή τη φόρμα. Αυτές είναι οι απαντήσεις σας.',
+  'formsPage.form.inProgress': 'Έχετε αποθηκεύσει απαντήσεις σε αυτή τη φόρμα. Συνεχίστε από εκεί που σταματήσατε.',
+  'formsPage.form.submitFailed': 'Δεν ήταν δυνατή η υποβολή της φόρμας. Δοκιμάστε ξανά.',
+  'formsPage.form.backToCenter': 'Επιστροφή στο κέντρο φορμών',
+  'formsPage.form.searchJobs': 'Αναζήτηση θέσεων',
+  'formsPage.apply.heading': 'Αίτηση για τη θέση %(position)s',
+  'formsPage.apply.headingFallback': 'Αίτηση',
+  'formsPage.apply.closedHeading': 'Οι αιτήσεις έκλεισαν: %(position)s',
+  'formsPage.apply.missing': 'Δεν επιλέχθηκε θέση. Αναζητήστε θέσεις για να βρείτε μία.',
+  'formsPage.apply.notFound': 'Αυτή η θέση δεν βρέθηκε. Ίσως έχει αφαιρεθεί.',
+  'formsPage.apply.closed': 'Αυτή η θέση δεν δέχεται πλέον αιτήσεις.',
+  'formsPage.apply.draftRestored': 'Επαναφέραμε το πρόχειρο που αποθηκεύσατε στις %(date)s.',
+  'formsPage.apply.draftSavedAt': 'Το πρόχειρο αποθηκεύτηκε στις %(date)s',
+  'formsPage.apply.draftSaved': 'Το πρόχειρο της αίτησής σας αποθηκεύτηκε. Μπορείτε να την ολοκληρώσετε αργότερα.',
+  'formsPage.apply.draftSaveFailed': 'Δεν ήταν δυνατή η αποθήκευση του πρόχειρου. Δοκιμάστε ξανά.',
+  'formsPage.apply.deleteDraft': 'Διαγραφή πρόχειρου',
+  'formsPage.apply.draftDeleted': 'Το πρόχειρο της αίτησης διαγράφηκε',
+  'formsPage.apply.draftDeleteFailed': 'Δεν ήταν δυνατή η διαγραφή του πρόχειρου της αίτησης',
+  'formsPage.apply.submit': 'Υποβολή αίτησης',
+  'formsPage.apply.submitFailed': 'Δεν ήταν δυνατή η αποστολή της αίτησής σας. Δοκιμάστε ξανά.',
+  'formsPage.apply.loggedOut': 'Κάνετε αίτηση χωρίς λογαριασμό. Συνδεθείτε για να αποθηκεύσετε πρόχειρο και να παρακολουθείτε την αίτησή σας.',
+  'formsPage.apply.logIn': 'Σύνδεση',
+  'formsPage.notReady': 'Προετοιμασία, μια στιγμή',
+  'formsPage.apply.doneHeading': 'Η αίτηση υποβλήθηκε',
+  'formsPage.apply.doneText': 'Σας ευχαριστούμε για την αίτησή σας για τη θέση %(position)s. Θα επικοινωνήσουμε μαζί σας μέσω email.',
+  'formsPage.apply.dashboard': 'Παρακολουθήστε την αίτησή σας στον πίνακα ελέγχου',
+  'formsPage.apply.searchJobs': 'Αναζήτηση άλλων θέσεων',
+  'formsPage.apply.backToJob': 'Επιστροφή στη θέση',
+  'formsPage.onboarding.heading': 'Ένταξη',
+  'formsPage.onboarding.intro': 'Συμπληρώστε αυτές τις φόρμες πριν από την πρώτη σας ημέρα.',
+  'formsPage.onboarding.progress': '{total, plural, one {Ολοκληρωμένες φόρμες: %(done)s από #} other {Ολοκληρωμένες φόρμες: %(done)s από #}}',
+  'formsPage.onboarding.back': 'Επιστροφή στην ένταξη',
+} satisfies Messages;

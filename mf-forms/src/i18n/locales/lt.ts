@@ -1,0 +1,65 @@
+import type { Messages } from '@careers/shared/i18n';
+
+/**
+ * mf-forms's Lithuanian texts (lt), every feature's: loaded only for a visitor shown Lithuanian (loadLocale).
+ * Register: formal 'jūs' (polite imperative 'Įveskite', 'Prisijunkite'), as Lithuanian careers sites and job portals
+ * address candidates; buttons and links in the infinitive ('Ieškoti', 'Išsaugoti'), the Lithuanian UI convention.
+ * Terms (darbo pasiūlymas, paraiška, išsaugota paieška, darbo skelbimų prenumerata, CV) as in
+ * shared/src/i18n/glossaries/lt.json.
+ */
+export default {
+  // i18n/formsMessages.ts
+  'formsPage.title': '%(page)s | Karjera – %(company)s',
+  'formsPage.status.open': 'Neatlikta',
+  'formsPage.status.in_progress': 'Vykdoma',
+  'formsPage.status.completed': 'Baigta',
+  'formsPage.center.heading': 'Formos',
+  'formsPage.center.intro': 'Formos, kurias įmonė paprašė užpildyti, ir tos, kurias jau išsiuntėte.',
+  'formsPage.center.tabs': 'Formos pagal būseną',
+  'formsPage.center.all': 'Visos',
+  'formsPage.center.tab': '%(label)s (%(count)s)',
+  'formsPage.center.due': 'Terminas %(date)s',
+  'formsPage.center.overdue': 'Terminas buvo %(date)s',
+  'formsPage.center.updated': 'Paskutinį kartą atnaujinta %(date)s',
+  'formsPage.leave.confirm': 'Turite neišsaugotų pakeitimų. Palikti šį puslapį?',
+  'formsPage.form.heading': 'Formos',
+  'formsPage.form.none': 'Čia nėra pildomos formos.',
+  'formsPage.form.notFound': 'Ši forma nerasta. Galbūt ji skirta ne jums.',
+  'formsPage.form.loginRequired': 'Prisijunkite, kad atidarytumėte šią formą.',
+  'formsPage.form.logIn': 'Prisijungti',
+  'formsPage.form.saved': 'Jūsų atsakymai išsaugoti. Formą galėsite užbaigti vėliau.',
+  'formsPage.form.saveFailed': 'Jūsų atsakymų išsaugoti nepavyko. Bandykite dar kartą.',
+  'formsPage.form.submitted': 'Ačiū! Jūsų forma pateikta.',
+  'formsPage.form.completed': 'Šią formą jau pateikėte. Štai jūsų atsakymai.',
+  'formsPage.form.inProgress': 'Esate išsaugoję šios formos atsakymų. Tęskite nuo ten, kur baigėte.',
+  'formsPage.form.submitFailed': 'Formos pateikti nepavyko. Bandykite dar kartą.',
+  'formsPage.form.backToCenter': 'Grįžti į formas',
+  'formsPage.form.searchJobs': 'Ieškoti darbo',
+  'formsPage.apply.heading': 'Paraiška: %(position)s',
+  'formsPage.apply.headingFallback': 'Paraiška',
+  'formsPage.apply.closedHeading': 'Paraiškos nebepriimamos: %(position)s',
+  'formsPage.apply.missing': 'Darbo vieta nepasirinkta. Ieškokite darbo, kad ją rastumėte.',
+  'formsPage.apply.notFound': 'Ši darbo vieta nerasta. Galbūt ji pašalinta.',
+  'formsPage.apply.closed': 'Į šią darbo vietą paraiškos nebepriimamos.',
+  'formsPage.apply.draftRestored': 'Atkūrėme juodraštį, kurį išsaugojote %(date)s.',
+  'formsPage.apply.draftSavedAt': 'Juodraštis išsaugotas %(date)s',
+  'formsPage.apply.draftSaved': 'Jūsų paraiškos juodraštis išsaugotas. Galėsite jį užbaigti vėliau.',
+  'formsPage.apply.draftSaveFailed': 'Juodraščio išsaugoti nepavyko. Bandykite dar kartą.',
+  'formsPage.apply.deleteDraft': 'Ištrinti juodraštį',
+  'formsPage.apply.draftDeleted': 'Paraiškos juodraštis ištrintas',
+  'formsPage.apply.draftDeleteFailed': 'Paraiškos juodraščio ištrinti nepavyko',
+  'formsPage.apply.submit': 'Pateikti paraišką',
+  'formsPage.apply.submitFailed': 'Jūsų paraiškos išsiųsti nepavyko. Bandykite dar kartą.',
+  'formsPage.apply.loggedOut': 'Teikiate paraišką be paskyros. Prisijunkite, kad galėtumėte išsaugoti juodraštį ir sekti savo paraišką.',
+  'formsPage.apply.logIn': 'Prisijungti',
+  'formsPage.notReady': 'Ruošiama, palaukite akimirką',
+  'formsPage.apply.doneHeading': 'Paraiška pateikta',
+  'formsPage.apply.doneText': 'Dėkojame, kad pateikėte paraišką į %(position)s pareigas. Susisieksime el. paštu.',
+  'formsPage.apply.dashboard': 'Sekite savo paraišką skydelyje',
+  'formsPage.apply.searchJobs': 'Ieškoti daugiau darbo vietų',
+  'formsPage.apply.backToJob': 'Grįžti į darbo vietą',
+  'formsPage.onboarding.heading': 'Adaptacija',
+  'formsPage.onboarding.intro': 'Užpildykite šias formas iki pirmos darbo dienos.',
+  'formsPage.onboarding.progress': '{total, plural, one {Užpildyta %(done)s iš # formos} few {Užpildyta %(done)s iš # formų} many {Užpildyta %(done)s iš # formos} other {Užpildyta %(done)s iš # formų}}',
+  'formsPage.onboarding.back': 'Grįžti į adaptaciją',
+} satisfies Messages;

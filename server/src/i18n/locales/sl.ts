@@ -1,0 +1,286 @@
+import type { Messages } from '@careers/shared/i18n/types';
+
+// Slovenian. Register: formal "vi" (vikanje) in sentences, as Slovenian career sites address candidates; buttons in the
+// short imperative usual in Slovenian software ('Shrani', 'Prijava'). Terms ('ponudba', 'vloga' (not 'prijava', which is
+// log-in), 'shranjeno iskanje', 'e-obveščanje o delovnih mestih', 'delovno mesto' for a job, 'obvestila' for
+// notifications): shared/src/i18n/glossaries/sl.json.
+export default {
+  'server.mail.newJobs.intro': '{count, plural, one {# novo delovno mesto ustreza iskanju „{name}“:} two {# novi delovni mesti ustrezata iskanju „{name}“:} few {# nova delovna mesta ustrezajo iskanju „{name}“:} other {# novih delovnih mest ustreza iskanju „{name}“:}}',
+  'server.mail.newJobs.savedIntro': '{count, plural, one {# novo delovno mesto ustreza vašemu shranjenemu iskanju{filters, select, none {} other { ({filters})}}:} two {# novi delovni mesti ustrezata vašemu shranjenemu iskanju{filters, select, none {} other { ({filters})}}:} few {# nova delovna mesta ustrezajo vašemu shranjenemu iskanju{filters, select, none {} other { ({filters})}}:} other {# novih delovnih mest ustreza vašemu shranjenemu iskanju{filters, select, none {} other { ({filters})}}:}}',
+  'server.mail.newJobs.subject': '{count, plural, one {Novo delovno mesto v podjetju {company}: {title}} two {# novi delovni mesti v podjetju {company}} few {# nova delovna mesta v podjetju {company}} other {# novih delovnih mest v podjetju {company}}}',
+  'server.mail.newJobs.seeSearch': 'Prikaži vsa delovna mesta tega iskanja',
+  'server.mail.newJobs.openSavedSearches': 'Odpri shranjena iskanja',
+  'server.mail.newJobs.unsubscribeSaved': 'Ne pošiljaj e-pošte za to shranjeno iskanje (ostane med vašimi obvestili)',
+  'server.mail.newJobs.unsubscribeAlert': 'Odjava od tega e-obveščanja o delovnih mestih',
+  'server.mail.confirm.subject': 'Potrdite e-obveščanje o delovnih mestih v podjetju {company}',
+  'server.mail.confirm.intro':
+    'Nekdo, upamo, da vi, je zaprosil za e-pošto o novih delovnih mestih v podjetju {company} za iskanje{filters, select, none {} other { ({filters})}}.',
+  'server.mail.confirm.link': 'Potrdite e-obveščanje o delovnih mestih',
+  'server.mail.confirm.ignore': 'Če to niste bili vi, prezrite to sporočilo: brez potrditve ne pošljemo ničesar.',
+  'server.notifications.welcome.title': 'Dobrodošli',
+  'server.notifications.welcome':
+    'Dobrodošli na kariernih straneh podjetja {company}! Dopolnite svoj profil in poiskali vam bomo bolj ustrezna delovna mesta.',
+  'server.notifications.offers.title': 'Ponudbe',
+  'server.notifications.offerExtended':
+    'Prejeli ste novo ponudbo za zaposlitev na delovnem mestu {position}. Preglejte in podpišite jo, preden poteče.',
+  'server.notifications.offerDocumentReady':
+    'Vaš dokument „{document}“ za delovno mesto {position} je pripravljen za podpis.',
+  'server.notifications.forms.title': 'Obrazci',
+  'server.notifications.formAssigned': 'Nov obrazec za izpolnitev: {form}.',
+  'server.notifications.interviews.title': 'Razgovori',
+  'server.notifications.interviewScheduled': 'Vaš razgovor za delovno mesto {position} je načrtovan za {date}.',
+  'server.notifications.applications.title': 'Vloge',
+  'server.notifications.applicationSubmitted':
+    'Hvala za vašo vlogo za delovno mesto {position}! Kmalu se vam oglasimo.',
+  'server.notifications.jobs.title': 'Delovna mesta',
+  'server.notifications.savedSearchMatches': '{count, plural, one {# novo delovno mesto ustreza vašemu shranjenemu iskanju „{name}“.} two {# novi delovni mesti ustrezata vašemu shranjenemu iskanju „{name}“.} few {# nova delovna mesta ustrezajo vašemu shranjenemu iskanju „{name}“.} other {# novih delovnih mest ustreza vašemu shranjenemu iskanju „{name}“.}}',
+  'server.search.allJobs': 'Vsa delovna mesta',
+  'server.search.inPlace': '– {place}',
+  'server.search.remote': 'Delo na daljavo',
+  'server.search.map': 'Kraj na zemljevidu',
+  'server.search.place': 'Kraj',
+
+  // The job page: the match explanation and the insights.
+  'server.match.noSkillsListed': 'To delovno mesto ne navaja nobenih veščin.',
+  'server.match.addSkills': 'V profil dodajte svoje veščine in videli boste, kako se ujemajo s tem delovnim mestom.',
+  'server.match.allSkills': '{total, plural, =1 {Imate edino veščino, ki jo zahteva to delovno mesto: {skills}.} one {Imate # veščino, ki jo zahteva to delovno mesto: {skills}.} two {Imate obe # veščini, ki ju zahteva to delovno mesto: {skills}.} few {Imate vse # veščine, ki jih zahteva to delovno mesto: {skills}.} other {Imate vseh # veščin, ki jih zahteva to delovno mesto: {skills}.}}',
+  'server.match.noneOfSkills': '{total, plural, =1 {Edine veščine, ki jo zahteva to delovno mesto, še nimate.} one {Veščine, ki jo zahteva to delovno mesto, še nimate.} two {Nobene od # veščin, ki ju zahteva to delovno mesto, še nimate.} few {Nobene od # veščin, ki jih zahteva to delovno mesto, še nimate.} other {Nobene od # veščin, ki jih zahteva to delovno mesto, še nimate.}}',
+  'server.match.someSkills':
+    'Imate {matched, number} od {total, plural, one {# veščine} two {# veščin} few {# veščin} other {# veščin}}, ki jih zahteva to delovno mesto: {skills}.',
+  'server.match.missingSkills': 'Veščine, ki jih še ne navajate: {skills}.',
+  'server.match.noYearsStated': 'To delovno mesto ne navaja, koliko izkušenj zahteva.',
+  'server.match.yearsToCompare': 'To delovno mesto zahteva približno {required, plural, one {# leto} two {# leti} few {# leta} other {# let}} izkušenj; za primerjavo v profil dodajte svoje.',
+  'server.match.meetsYears': 'Imate {own, plural, one {# leto} two {# leti} few {# leta} other {# let}} izkušenj; to delovno mesto zahteva približno {required, plural, one {# leto} two {# leti} few {# leta} other {# let}}.',
+  'server.match.belowYears': 'To delovno mesto zahteva približno {required, plural, one {# leto} two {# leti} few {# leta} other {# let}} izkušenj; vi jih imate {own, plural, one {# leto} two {# leti} few {# leta} other {# let}}.',
+  'server.match.strong': 'Vaše ujemanje je {score} %, kar pomeni močno ujemanje ({threshold} % ali več).',
+  'server.match.notStrong': 'Vaše ujemanje je {score} %; za močno ujemanje je potrebnih {threshold} %.',
+  'server.insights.teamSize': 'Prosta delovna mesta v tej ekipi',
+  'server.insights.hiringManager': 'Vodja zaposlovanja',
+  'server.insights.timeToHire': 'Čas do zaposlitve',
+  'server.insights.similarRoles': 'Podobna delovna mesta',
+  'server.insights.otherOpenRoles': '{count, plural, =0 {Ni drugih prostih delovnih mest v oddelku {department} ({city})} one {# drugo prosto delovno mesto v oddelku {department} ({city})} two {# drugi prosti delovni mesti v oddelku {department} ({city})} few {# druga prosta delovna mesta v oddelku {department} ({city})} other {# drugih prostih delovnih mest v oddelku {department} ({city})}}',
+  'server.insights.aboutDays':
+    '{days, plural, one {Približno # dan} two {Približno # dneva} few {Približno # dni} other {Približno # dni}}',
+
+  'server.resume.title': '{name} – Življenjepis',
+  'server.resume.creator': 'Kariera v podjetju {company}',
+  'server.resume.years':
+    '{count, plural, one {# leto izkušenj} two {# leti izkušenj} few {# leta izkušenj} other {# let izkušenj}}',
+  'server.resume.skills': 'Veščine',
+  'server.resume.experience': 'Izkušnje',
+  'server.resume.education': 'Izobrazba',
+  'server.resume.present': 'danes',
+
+  'server.export.files':
+    'Datoteke so opisane z velikostjo in izvlečkom SHA-256; vsako lahko po prijavi prenesete prek njene povezave „download“.',
+
+  'server.page.backToCareers': 'Nazaj na karierne strani',
+  'server.page.careersAt': 'Kariera v podjetju {company}',
+  'server.page.titleWithCompany': '{title} — {company}',
+  'server.error.title': 'Notranja napaka strežnika',
+  'server.error.apology': 'Opravičujemo se – pri nas je šlo nekaj narobe. Poskusite znova čez nekaj trenutkov.',
+  'server.error.contact': 'Stik z nami',
+  'server.error.details': 'Podrobnosti napake (vidijo jih le skrbniki)',
+  'server.error.notFoundTitle': 'Strani ni mogoče najti',
+  'server.error.notFound': 'Strani, ki jo iščete, nismo našli.',
+  'server.error.tooManyTitle': 'Preveč zahtev',
+  'server.error.otherTitle': 'Nekaj ni v redu',
+  'server.login.title': 'Prijava',
+  'server.login.signupTitle': 'Ustvarite račun',
+  'server.login.lead': 'Dobrodošli nazaj. Prijavite se in si oglejte svoje vloge in ponudbe.',
+  'server.login.signupLead': 'Shranjujte delovna mesta, hitreje oddajajte vloge in spremljajte njihov status.',
+  'server.login.firstName': 'Ime',
+  'server.login.lastName': 'Priimek',
+  'server.login.email': 'E-pošta',
+  'server.login.password': 'Geslo',
+  'server.login.passwordHint': 'Od {min} do {max} znakov. Ne pogosto geslo in ne vaš e-poštni naslov.',
+  'server.login.submit': 'Prijava',
+  'server.login.signupSubmit': 'Ustvari račun',
+  'server.login.haveAccount': 'Že imate račun?',
+  'server.login.newHere': 'Ste tu prvič?',
+  'server.login.createAccount': 'Ustvarite račun',
+  'server.login.alreadyHeading': 'Že ste prijavljeni',
+  'server.login.loggedInAs': 'Prijavljeni ste kot {who}.',
+  'server.login.continue': 'Naprej na karierne strani',
+  'server.login.notYou': 'To niste vi ali želite uporabiti drug račun? Najprej se odjavite.',
+  'server.logout.title': 'Odjava',
+  'server.noscript.jobs': 'Rezultati iskanja potrebujejo JavaScript. Omogočite ga in znova naložite stran.',
+  'server.noscript.other': 'Ta stran potrebuje JavaScript. Omogočite ga in znova naložite stran.',
+  'server.closedApply.text': 'Za to delovno mesto ne sprejemamo več vlog.',
+  'server.closedApply.heading': 'Zbiranje vlog je zaključeno: {position}',
+  'server.closedApply.searchJobs': 'Poiščite druga delovna mesta',
+  'server.closedApply.title': '{heading} | Kariera v podjetju {company}',
+  'server.verify.title': 'Preverjanje podpisanega dokumenta ponudbe',
+  'server.verify.lead': 'Izberite PDF dokumenta ponudbe za zaposlitev, podpisanega na tem spletnem mestu, in preverite, ali ima digitalni pečat spletnega mesta in ali se od podpisa ni spremenil. Datoteko preverimo in nato pozabimo: nič se ne shrani.',
+  'server.verify.notChecked': 'Datoteke ni bilo mogoče preveriti',
+  'server.verify.unaltered': 'Podpisano tukaj in nespremenjeno',
+  'server.verify.altered': 'Spremenjeno po podpisu',
+  'server.verify.notSigned': 'Ni podpisano na tem spletnem mestu',
+  'server.verify.document': 'Dokument: {name}',
+  'server.verify.fileLabel': 'Podpisani PDF',
+  'server.verify.fileHint': 'Ena datoteka PDF, največ 10 MB.',
+  'server.verify.submit': 'Preveri PDF',
+  'server.verify.backToOffers': 'Nazaj na ponudbe',
+  'server.alerts.searchJobs': 'Iskanje delovnih mest',
+  'server.alerts.subscribed': 'Preverite svoj e-poštni predal: poslali smo vam povezavo za potrditev e-obveščanja o delovnih mestih. Dokler ga ne potrdite, vam ne pošiljamo e-pošte o delovnih mestih.',
+  'server.alerts.settings': 'Nastavitve',
+  'server.alerts.linkBroken': 'Ta povezava ne deluje',
+  'server.alerts.confirmTitle': 'Potrdite e-obveščanje o delovnih mestih',
+  'server.alerts.confirmLead':
+    'Po potrditvi vam bomo poslali e-pošto, ko bodo vašemu iskanju ustrezala nova delovna mesta. Vsako sporočilo vsebuje povezavo za odjavo.',
+  'server.alerts.confirmButton': 'Potrdi e-obveščanje',
+  'server.alerts.onTitle': 'Vaše e-obveščanje o delovnih mestih je vklopljeno',
+  'server.alerts.onLead':
+    'Poslali vam bomo e-pošto, ko bodo vašemu iskanju ustrezala nova delovna mesta. Vsako sporočilo vsebuje povezavo za odjavo.',
+  'server.alerts.unsubscribeAlert': 'Odjava od tega e-obveščanja o delovnih mestih',
+  'server.alerts.unsubscribeSaved': 'Ne pošiljaj e-pošte za to shranjeno iskanje',
+  'server.alerts.unsubscribeButton': 'Odjava',
+  'server.alerts.unsubscribedTitle': 'Odjavljeni ste',
+  'server.alerts.goneAlert': 'To e-obveščanje o delovnih mestih ne obstaja več: zanj ne prejemate e-pošte.',
+  'server.alerts.goneSaved': 'To shranjeno iskanje ne obstaja več: zanj ne prejemate e-pošte.',
+  'server.alerts.unsubscribeAlertLead': 'E-pošte o novih delovnih mestih za to iskanje ne boste več prejemali.',
+  'server.alerts.unsubscribeSavedLead':
+    'E-pošte za to shranjeno iskanje ne boste več prejemali. Nova delovna mesta bodo še naprej prikazana med vašimi obvestili.',
+  'server.alerts.savedOffLead':
+    'E-pošta za to shranjeno iskanje je izklopljena. Znova jo lahko vklopite v nastavitvah.',
+  // The account's texts in API answers (issue 30): settings, profile and dashboard (appended by accounttexts).
+  'server.account.currentPasswordMissing': 'Vnesite trenutno geslo.',
+  'server.account.wrongPassword': 'Trenutno geslo ni pravilno. Nič ni bilo spremenjeno.',
+  'server.account.tooManyPasswords':
+    'Preveč napačnih gesel. Poskusite znova čez {seconds, plural, one {# sekundo} two {# sekundi} few {# sekunde} other {# sekund}}.',
+  'server.account.emailTaken': 'Račun s tem e-poštnim naslovom že obstaja.',
+  'server.account.emailInvalid': 'Vnesite veljaven e-poštni naslov.',
+  'server.account.chooseLanguage': 'Izberite enega od jezikov: {languages}.',
+  'server.account.unknownCategory': 'Neznana kategorija obvestil: {category}.',
+  'server.account.categoryOnOff': 'Vsaka kategorija je vklopljena (true) ali izklopljena (false).',
+  'server.account.deleteWord': 'IZBRIŠI',
+  'server.account.typeToConfirm': 'Za potrditev vnesite {word}.',
+  'server.account.keptAfterDeletion': 'Podpisane ponudbe hranimo: podpisane dokumente in zapis o tem, kako so bili podpisani (kdaj, s katerega naslova in v katerem brskalniku), ker zakon od podjetja zahteva, da hrani dokazila o pogodbi o zaposlitvi. Hranijo se brez imena, e-poštnega naslova in gesla iz vašega računa. Vse drugo se izbriše.',
+  'server.field.firstNameMissing': 'Vnesite ime.',
+  'server.field.lastNameMissing': 'Vnesite priimek.',
+  'server.field.firstNameTooLong':
+    'Ime ima lahko največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.field.lastNameTooLong':
+    'Priimek ima lahko največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.field.firstNameControl': 'Iz imena odstranite prelome vrstic, tabulatorje in druge krmilne znake.',
+  'server.field.lastNameControl': 'Iz priimka odstranite prelome vrstic, tabulatorje in druge krmilne znake.',
+  'server.password.tooShort':
+    'Geslo mora imeti vsaj {min, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.password.tooLong':
+    'Geslo ima lahko največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.password.repeats': 'To geslo ponavlja en sam znak. Izberite geslo, ki ga je težje uganiti.',
+  'server.password.isEmail': 'Geslo ne sme biti vaš e-poštni naslov. Izberite geslo, ki ga je težje uganiti.',
+  'server.password.common': 'To geslo je preveč pogosto. Izberite geslo, ki ga je težje uganiti.',
+  'server.profile.skillsLabel': 'Dodajte svoje veščine',
+  'server.profile.skillsWhy':
+    'Strani delovnih mest primerjajo vaše veščine s tistimi, ki jih zahteva posamezno delovno mesto; brez njih ostane vsako ujemanje pri 0 %.',
+  'server.profile.yearsLabel': 'Dodajte leta izkušenj',
+  'server.profile.yearsWhy':
+    'Delovna mesta navajajo, koliko izkušenj zahtevajo; vaša leta izkušenj določajo četrtino vsakega ujemanja.',
+  'server.profile.experienceLabel': 'Dodajte delovne izkušnje',
+  'server.profile.experienceWhy':
+    'Vaši dosedanji nazivi delovnih mest kažejo, za katera delovna mesta ste primerni, izvoženi življenjepis pa jih navaja.',
+  'server.profile.resumeLabel': 'Naložite življenjepis',
+  'server.profile.resumeWhy':
+    'Iz vašega življenjepisa vam v enem koraku predlagamo veščine, nazive delovnih mest in leta izkušenj za profil.',
+  'server.profile.educationLabel': 'Dodajte izobrazbo',
+  'server.profile.educationWhy':
+    'Nekatera delovna mesta zahtevajo izobrazbo; izvoženi življenjepis navaja vašo izobrazbo.',
+  'server.profile.locationLabel': 'Dodajte lokacijo',
+  'server.profile.locationWhy': 'Delovna mesta so vezana na kraje; izvoženi življenjepis navaja, kje živite.',
+  'server.profile.nameLabel': 'Dodajte ime in priimek',
+  'server.profile.nameWhy': 'Vaše ime je v glavi izvoženega življenjepisa in pod vašimi ponudbami.',
+  'server.profile.avatarLabel': 'Dodajte profilno fotografijo',
+  'server.profile.avatarWhy': 'Fotografija je prikazana v vašem profilu; na ujemanje ne vpliva.',
+  'server.dashboard.nextApplied': 'Kadrovska ekipa pregleduje vašo vlogo. V vsakem primeru se vam oglasimo.',
+  'server.dashboard.nextInReview': 'Če vaše izkušnje ustrezajo delovnemu mestu, vas ekipa povabi na razgovor.',
+  'server.dashboard.nextInterviewing': 'Po razgovorih se ekipa odloči in vas obvesti o izidu.',
+  'server.dashboard.nextOffer': 'Preglejte ponudbo ter jo sprejmite ali zavrnite na strani s ponudbami.',
+  'server.dashboard.stageReceived': 'Vloga prejeta',
+  'server.dashboard.stageWithdrawn': 'Umaknil kandidat',
+  'server.profileEdit.entryMissing':
+    'Vnesite {field, select, title {naziv delovnega mesta} company {podjetje} school {šolo} other {izobrazbo}}.',
+  'server.profileEdit.entryTooLong': '{field, select, title {Naziv delovnega mesta} company {Podjetje} school {Šola} other {Izobrazba}} ima lahko največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.profileEdit.control': 'Iz polja {field, select, title {„Naziv delovnega mesta“} company {„Podjetje“} school {„Šola“} degree {„Izobrazba“} skill {„Veščina“} other {„Lokacija“}} odstranite prelome vrstic, tabulatorje in druge krmilne znake.',
+  'server.profileEdit.dateFormat':
+    'Vnesite {field, select, startDate {datum začetka} other {datum konca}} v obliki LLLL-MM ali LLLL.',
+  'server.profileEdit.datesOrder': 'Datum konca ne sme biti pred datumom začetka.',
+  'server.profileEdit.skillMissing': 'Vnesite veščino.',
+  'server.profileEdit.skillTooLong':
+    'Veščina ima lahko največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.profileEdit.tooManySkills':
+    'Profil lahko vsebuje največ {max, plural, one {# veščino} two {# veščini} few {# veščine} other {# veščin}}. Najprej jih nekaj odstranite.',
+  'server.profileEdit.skillNotListed': 'Te veščine ni v vašem profilu.',
+  'server.profileEdit.entryGone': 'Ta vnos ne obstaja več. Znova naložite stran.',
+  'server.profileEdit.nameNotRemovable': 'Imena ni mogoče odstraniti, le spremeniti.',
+  'server.profileEdit.locationNotText': 'Lokacijo vnesite kot besedilo.',
+  'server.profileEdit.locationMissing': 'Vnesite lokacijo.',
+  'server.profileEdit.locationTooLong':
+    'Lokacija ima lahko največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.profileEdit.photoUpload': 'Fotografijo dodate tako, da jo naložite.',
+  'server.profileEdit.yearsRange': 'Leta izkušenj vnesite kot celo število od 0 do {max}.',
+  'server.apply.noForm': 'To podjetje nima obrazca za vlogo.',
+  'server.apply.positionClosed': 'Za to delovno mesto ne sprejemamo več vlog.',
+  'server.apply.alreadyApplied': 'Za to delovno mesto ste vlogo že oddali.',
+  'server.apply.tooManyDrafts': 'Imate lahko največ {max, plural, one {# osnutek vloge} two {# osnutka vlog} few {# osnutke vlog} other {# osnutkov vlog}}. Najprej jih nekaj izbrišite v pregledu.',
+  'server.apply.emailRequired': 'Za oddajo vloge brez prijave potrebujete e-poštni naslov.',
+  'server.forms.notFound': 'Obrazca ni mogoče najti.',
+  'server.forms.alreadySubmitted': 'Ta obrazec je že bil oddan.',
+  'server.forms.fixFields': 'Popravite označena polja.',
+  'server.upload.interrupted': 'Nalaganje datoteke „{name}“ je bilo prekinjeno.',
+  'server.upload.tooLarge':
+    'Datoteka „{name}“ je večja od {amount, number} {unit}, kar je največja dovoljena velikost ene datoteke.',
+  'server.upload.empty': 'Datoteka „{name}“ je prazna.',
+  'server.upload.wrongType': 'Te datoteke niso dovoljene vrste ({types}): {files}.',
+  'server.upload.wrongContent':
+    'Vsebina teh datotek se ne ujema z njihovimi imeni ali z dovoljeno vrsto ({types}): {files}.',
+  'server.upload.pdfActiveContent':
+    'Datoteka „{name}“ vsebuje JavaScript ali drugo aktivno vsebino. Naložite navaden PDF (znova jo natisnite v PDF).',
+  'server.upload.pdfEncrypted': 'Datoteka „{name}“ je zaščitena z geslom. Naložite PDF, ki se odpre brez gesla.',
+  'server.upload.pdfTooSlow':
+    'Datoteka „{name}“ je zgrajena tako, da njeno branje traja predolgo. Znova jo natisnite v PDF in naložite novo datoteko.',
+  'server.upload.avatarShape': 'Pošljite fotografijo kot multipart/form-data z enim delom datoteke z imenom „file“.',
+  'server.upload.resumeShape':
+    'Pošljite multipart/form-data s polji resume_file_name, resume_content (data URL) in domain.',
+  'server.forms.fileNotFound': 'Datoteke ni mogoče najti.',
+  'server.positions.notFound': 'Delovnega mesta ni mogoče najti.',
+  'server.resume.notPdfOrDocx':
+    'Datoteka „{name}“ ni dokument PDF ali Word (.docx). Življenjepis naložite kot datoteko PDF ali DOCX.',
+  'server.resume.unreadable':
+    'Datoteke „{name}“ nismo mogli prebrati. Znova jo shranite kot PDF ali DOCX in jo naložite še enkrat.',
+  'server.resume.inflates': 'Datoteka „{name}“ vsebuje stisnjene podatke, ki se razširijo daleč čez to, kar potrebuje življenjepis. Znova jo shranite kot PDF (ali natisnite v PDF) in naložite novo datoteko.',
+  'server.resume.unsupportedCompression':
+    'Datoteka „{name}“ uporablja stiskanje, ki ga to spletno mesto ne sprejema. Znova jo shranite kot PDF (ali natisnite v PDF) in naložite novo datoteko.',
+  'server.resume.stillReading': 'Vaš prejšnji življenjepis se še bere. Poskusite znova čez nekaj minut.',
+  'server.resume.readersBusy': 'Trenutno beremo veliko življenjepisov. Poskusite znova čez nekaj minut.',
+  'server.resume.dataUrl': 'Vsebino življenjepisa pošljite kot data URL ({example}).',
+  'server.resume.tooMany': 'Imate lahko največ {max, plural, one {# življenjepis} two {# življenjepisa} few {# življenjepise} other {# življenjepisov}}. Najprej izbrišite enega, ki ga ne potrebujete več.',
+  'server.resume.notFound': 'Življenjepisa ni mogoče najti.',
+  'server.auth.sessionExpired': 'Vaša seja je potekla. Poskusite znova.',
+  'server.auth.emailTooLong':
+    'Ta e-poštni naslov je predolg. E-poštni naslov ima lahko največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.auth.passwordTooLong':
+    'To geslo je predolgo. Geslo ima lahko največ {max, plural, one {# znak} two {# znaka} few {# znake} other {# znakov}}.',
+  'server.upload.quota': 'Naložili ste preveč datotek, ki še ne pripadajo nobenemu shranjenemu obrazcu. Shranite ali oddajte obrazec ali odstranite datoteke, ki jih ne potrebujete, in poskusite znova.',
+  'server.upload.paused': 'Nalaganje je začasno ustavljeno, ker čaka preveč datotek. Poskusite znova pozneje.',
+  'server.upload.tooManyAtOnce': 'Preveč nalaganj hkrati. Počakajte, da se eno konča, in poskusite znova.',
+  'server.upload.fileShape': 'Pošljite datoteko kot multipart/form-data z enim delom z imenom „file“.',
+  'server.avatar.notAnImage': 'Datoteka „{name}“ ni slika PNG ali JPEG. Izberite fotografijo v eni od teh oblik.',
+  'server.avatar.tooManyPixels': 'Fotografija „{name}“ ima {width} × {height} slikovnih pik, več, kot jih sme imeti profilna fotografija. Izberite fotografijo z največ {max} × {max} slikovnimi pikami (ali to pomanjšajte).',
+  'server.offerUpload.attachAs': 'Podpisani PDF priložite kot datoteko „{field}“.',
+  'server.offerUpload.oneFile': 'Naložite lahko največ 1 datoteko',
+  'server.offerUpload.onlyOne': 'Pošljite en podpisani PDF kot datoteko „{field}“ in nič drugega.',
+  'server.offerUpload.fullName': 'Vnesite ime in priimek',
+  'server.offerUpload.notPdf': 'Datoteka „{name}“ ni PDF. Podpisani dokument naložite kot datoteko PDF.',
+  'server.offerUpload.tooLarge':
+    'Datoteka „{name}“ je večja od {amount, number} {unit}, kar je največja dovoljena velikost podpisanega dokumenta.',
+  'server.offerUpload.noPages': 'Datoteka „{name}“ nima strani.',
+  'server.offerUpload.activeContent':
+    'Datoteka „{name}“ vsebuje JavaScript ali drugo aktivno vsebino. Naložite navaden PDF (znova jo natisnite v PDF ali skenirajte podpisani papir).',
+  'server.offerUpload.unreadable':
+    'Datoteke „{name}“ ni bilo mogoče prebrati kot PDF. Podpisani dokument naložite kot datoteko PDF.',
+  'server.offerUpload.tooSlow':
+    'Datoteka „{name}“ je zgrajena tako, da njeno branje traja predolgo. Znova jo natisnite v PDF ali skenirajte podpisani papir in naložite novo datoteko.',
+  'server.offerUpload.inflates': 'Datoteka „{name}“ vsebuje stisnjene podatke, ki se razširijo na več kot {amount, number} {unit}, veliko več, kot potrebuje podpisani dokument. Naložite navaden PDF (znova jo natisnite v PDF ali skenirajte podpisani papir).',
+  'server.offerUpload.unsupported': 'Datoteka „{name}“ uporablja stiskanje, ki ga to spletno mesto ne sprejema (tokovi objektov LZW ali run-length). Znova jo natisnite v PDF in naložite novo datoteko.',
+} satisfies Messages;
