@@ -79,7 +79,7 @@ export default {
   'saved.closed': 'هذه الوظيفة مغلقة',
 
   'events.register': 'تسجيل',
-  'events.registerLabel': 'التسجيل في %(event)s',
+  'events.registerLabel': 'تسجيل: %(event)s',
   'events.unregister': 'إلغاء التسجيل',
   'events.unregisterLabel': 'إلغاء التسجيل في %(event)s',
   'events.registered': 'أنت مسجّل',

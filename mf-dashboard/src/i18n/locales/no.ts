@@ -90,7 +90,7 @@ export default {
   'drafts.continue': 'Fortsett søknaden',
   'drafts.continueLabel': 'Fortsett søknaden på %(position)s',
   'drafts.delete': 'Slett utkast',
-  'drafts.deleteLabel': 'Slett utkastet til %(position)s',
+  'drafts.deleteLabel': 'Slett utkast: %(position)s',
   'drafts.deleted': 'Søknadsutkastet er slettet',
   'drafts.deleteFailed': 'Søknadsutkastet kunne ikke slettes',
   'drafts.closedNote': 'Stillingen er stengt',

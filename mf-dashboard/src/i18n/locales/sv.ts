@@ -91,7 +91,7 @@ export default {
   'drafts.continue': 'Fortsätt ansökan',
   'drafts.continueLabel': 'Fortsätt ansökan till %(position)s',
   'drafts.delete': 'Radera utkast',
-  'drafts.deleteLabel': 'Radera utkastet till %(position)s',
+  'drafts.deleteLabel': 'Radera utkast: %(position)s',
   'drafts.deleted': 'Ansökningsutkastet har raderats',
   'drafts.deleteFailed': 'Ansökningsutkastet kunde inte raderas',
   'drafts.closedNote': 'Tjänsten är stängd',

@@ -59,7 +59,7 @@ export default {
   'cart.empty': 'Az álláskosara üres. A találatok közül adjon hozzá pozíciókat, hogy itt maradjanak.',
   'cart.invalid': 'Már nem elérhető',
   'cart.removeItem': 'Eltávolítás',
-  'cart.removeItemLabel': '%(name)s eltávolítása az álláskosárból',
+  'cart.removeItemLabel': 'Eltávolítás: %(name)s',
   'cart.itemRemoved': '%(name)s eltávolítva az álláskosárból',
   'cart.untitled': 'Pozíció: %(id)s',
 
