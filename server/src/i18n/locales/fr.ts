@@ -100,7 +100,7 @@ export default {
   'server.login.loggedInAs': 'Vous êtes connecté en tant que {who}.',
   'server.login.continue': 'Continuer vers le site carrières',
   'server.login.notYou': 'Ce n’est pas vous, ou vous souhaitez utiliser un autre compte ? Déconnectez-vous d’abord.',
-  'server.logout.title': 'Déconnexion',
+  'server.logout.title': 'Se déconnecter',
   'server.noscript.jobs': 'Les résultats de recherche nécessitent JavaScript. Veuillez l’activer, puis recharger la page.',
   'server.noscript.other': 'Cette page nécessite JavaScript. Veuillez l’activer, puis recharger la page.',
   'server.closedApply.text': 'Ce poste n’accepte plus de candidatures.',

@@ -10,7 +10,7 @@ export default {
   'shell.nav.closeMenu': 'Fermer le menu',
   'shell.nav.home': 'Accueil carrières de %(company)s',
   'shell.login': 'Se connecter',
-  'shell.logout': 'Déconnexion',
+  'shell.logout': 'Se déconnecter',
   'shell.notReady': 'Préparation en cours, un instant',
   'shell.login.title': 'Connectez-vous à votre compte candidat',
   'shell.login.reason.saveJob': 'Connectez-vous pour enregistrer ce poste',
