@@ -34,7 +34,7 @@ export default {
   'dashboard.status.rejected': 'Ei valittu',
   'dashboard.status.withdrawn': 'Peruttu',
   'dashboard.status.submitted': 'Lähetetty',
-  'dashboard.status.extended': 'Tehty',
+  'dashboard.status.extended': 'Voimassa',
   'dashboard.status.accepted': 'Hyväksytty',
   'dashboard.status.declined': 'Hylätty',
   'dashboard.status.canceled': 'Peruttu',

@@ -17,7 +17,7 @@ export default {
   'offers.list.expiresOn': 'Vanhenee %(date)s',
   'offers.list.expired': 'Vanhentunut %(date)s',
   'offers.list.updated': 'Päivitetty viimeksi %(date)s',
-  'offers.status.Extended': 'Tehty',
+  'offers.status.Extended': 'Voimassa',
   'offers.status.Accepted': 'Hyväksytty',
   'offers.status.Declined': 'Hylätty',
   'offers.status.Canceled': 'Peruttu',

@@ -179,7 +179,7 @@ export default {
   'details.loading': 'Ladataan työpaikan tietoja',
   'details.failed': 'Työpaikan tietojen lataaminen epäonnistui',
   'details.back': 'Takaisin tuloksiin',
-  'details.apply': 'Hae',
+  'details.apply': 'Hae nyt',
   'details.save': 'Tallenna',
   'details.saved': 'Tallennettu',
   'details.notReady': 'Valmistellaan, hetki vain',

@@ -97,7 +97,7 @@ export default {
   'server.login.loggedInAs': 'Έχετε συνδεθεί ως {who}.',
   'server.login.continue': 'Συνέχεια στις θέσεις εργασίας',
   'server.login.notYou': 'Δεν είστε εσείς ή θέλετε να χρησιμοποιήσετε άλλο λογαριασμό; Αποσυνδεθείτε πρώτα.',
-  'server.logout.title': 'Αποσύνδεση',
+  'server.logout.title': 'Έξοδος',
   'server.noscript.jobs': 'Τα αποτελέσματα αναζήτησης απαιτούν JavaScript. Ενεργοποιήστε τη και φορτώστε ξανά τη σελίδα.',
   'server.noscript.other': 'Αυτή η σελίδα απαιτεί JavaScript. Ενεργοποιήστε τη και φορτώστε ξανά τη σελίδα.',
   'server.closedApply.text': 'Αυτή η θέση δεν δέχεται πλέον αιτήσεις.',

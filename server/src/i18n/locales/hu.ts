@@ -92,7 +92,7 @@ export default {
   'server.login.loggedInAs': 'Bejelentkezve mint {who}.',
   'server.login.continue': 'Tovább a karrieroldalra',
   'server.login.notYou': 'Nem Ön az, vagy másik fiókot használna? Előbb jelentkezzen ki.',
-  'server.logout.title': 'Kijelentkezés',
+  'server.logout.title': 'Kilépés',
   'server.noscript.jobs': 'A találatokhoz JavaScript szükséges. Kérjük, engedélyezze, és töltse be újra az oldalt.',
   'server.noscript.other': 'Ehhez az oldalhoz JavaScript szükséges. Kérjük, engedélyezze, és töltse be újra az oldalt.',
   'server.closedApply.text': 'Erre a pozícióra már nem fogadunk jelentkezéseket.',

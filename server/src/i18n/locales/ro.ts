@@ -112,7 +112,7 @@ export default {
   'server.login.loggedInAs': 'Sunteți conectat ca {who}.',
   'server.login.continue': 'Continuați la Cariere',
   'server.login.notYou': 'Nu sunteți dvs. sau doriți să folosiți alt cont? Deconectați-vă mai întâi.',
-  'server.logout.title': 'Deconectare',
+  'server.logout.title': 'Ieșire',
   'server.noscript.jobs': 'Rezultatele căutării au nevoie de JavaScript. Activați-l și reîncărcați pagina.',
   'server.noscript.other': 'Această pagină are nevoie de JavaScript. Activați-l și reîncărcați pagina.',
   'server.closedApply.text': 'Acest post nu mai acceptă candidaturi.',

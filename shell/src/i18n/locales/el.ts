@@ -16,7 +16,7 @@ export default {
   'shell.nav.closeMenu': 'Κλείσιμο μενού',
   'shell.nav.home': 'Αρχική σελίδα καριέρας της %(company)s',
   'shell.login': 'Σύνδεση',
-  'shell.logout': 'Αποσύνδεση',
+  'shell.logout': 'Έξοδος',
   'shell.notReady': 'Προετοιμασία, μια στιγμή',
   'shell.login.title': 'Συνδεθείτε στον λογαριασμό υποψηφίου',
   'shell.login.reason.saveJob': 'Συνδεθείτε για να αποθηκεύσετε αυτή τη θέση',

@@ -15,7 +15,7 @@ export default {
   'shell.nav.closeMenu': 'Menü bezárása',
   'shell.nav.home': '%(company)s – karrieroldal kezdőlapja',
   'shell.login': 'Bejelentkezés',
-  'shell.logout': 'Kijelentkezés',
+  'shell.logout': 'Kilépés',
   'shell.notReady': 'Előkészítés, egy pillanat',
   'shell.login.title': 'Jelentkezzen be jelölti fiókjába',
   'shell.login.reason.saveJob': 'Jelentkezzen be az állás mentéséhez',

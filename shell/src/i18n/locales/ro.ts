@@ -14,7 +14,7 @@ export default {
   'shell.nav.closeMenu': 'Închideți meniul',
   'shell.nav.home': 'Pagina principală Cariere %(company)s',
   'shell.login': 'Conectare',
-  'shell.logout': 'Deconectare',
+  'shell.logout': 'Ieșire',
   'shell.notReady': 'Un moment, se pregătește',
   'shell.login.title': 'Conectați-vă la contul de candidat',
   'shell.login.reason.saveJob': 'Conectați-vă pentru a salva acest post',
