@@ -1,6 +1,6 @@
 import type { PDFFont } from 'pdf-lib';
 import { mirrored, visualRuns } from './bidiRuns';
-import { fontRuns, STANDARD, type ResumeFonts } from './scriptFonts';
+import { STANDARD, type ResumeFonts } from './scriptFonts';
 
 /**
  * Lines of resume text in any script: wrapped by the width of the fonts that draw them (Japanese between characters,
@@ -44,7 +44,7 @@ function breakPieces(text: string): string[] {
 }
 
 async function pieces(text: string, rtl: boolean, style: TextStyle): Promise<Piece[]> {
-  const runs = fontRuns(text);
+  const runs = style.fonts.runs(text);
   if (rtl) runs.reverse();
   const out: Piece[] = [];
   for (const run of runs) {
