@@ -38,6 +38,7 @@ export const localeLoaders: LocaleLoaders = {
   el: () => import(/* webpackChunkName: "locale-el" */ './locales/el'),
   hr: () => import(/* webpackChunkName: "locale-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-no" */ './locales/no'),
+  'en-GB': () => import(/* webpackChunkName: "locale-en-GB" */ './locales/en-GB'),
   hu: () => import(/* webpackChunkName: "locale-hu" */ './locales/hu'),
   sl: () => import(/* webpackChunkName: "locale-sl" */ './locales/sl'),
   'es-419': () => import(/* webpackChunkName: "locale-es-419" */ './locales/es-419'),

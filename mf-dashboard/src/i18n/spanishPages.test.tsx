@@ -89,8 +89,8 @@ test('the dashboard in Spanish: heading, sections, statuses, buttons and an empt
   expect(screen.getByText('Estado: En entrevistas')).toBeInTheDocument();
   expect(screen.getByText('Próximo paso: Después de tus entrevistas, el equipo decide y te comunica el resultado.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retirar candidatura a Data Engineer' })).toHaveTextContent('Retirar candidatura');
-  expect(screen.getByRole('link', { name: 'Continuar la candidatura a Designer' })).toHaveTextContent('Continuar candidatura');
-  expect(screen.getByRole('link', { name: 'Ver la oferta de empleo de Data Engineer' })).toHaveTextContent('Ver oferta de empleo');
+  expect(screen.getByRole('link', { name: 'Continuar candidatura: Designer' })).toHaveTextContent('Continuar candidatura');
+  expect(screen.getByRole('link', { name: 'Ver oferta de empleo: Data Engineer' })).toHaveTextContent('Ver oferta de empleo');
   expect(screen.getByText('Acción necesaria')).toBeInTheDocument();
   expect(screen.getByText(/^Recomendado por Jordan Patel · /)).toBeInTheDocument();
   expect(within(screen.getByTestId('referral')).getByText('En revisión')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { loginRequired } from '../domainErrors';
+import { requestLocale } from '../i18n/requestLocale';
 import { requestDomain } from '../plugins/requestContext';
 import type { Domain } from '../services/domains';
 import { apply } from '../services/forms/applications';
@@ -62,8 +63,12 @@ export async function applyRoutes(app: TypedApp, ctx: AppContext): Promise<void>
       const company = await requestDomain(ctx, request);
       mayApply(request, company);
       const today = clientToday(request.headers['x-timezone']);
-      // Now by the server's clock (ctx.now, which tests move): a position past its valid_through is closed.
-      const applicationId = await apply(ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(ctx.now()), today, request.session?.idHash ?? null, trackingOf(request.body.tracking));
+      // Now by the server's clock (ctx.now, which tests move): a position past its valid_through is closed. A refused
+      // answer's field messages are in the page's language, as the form showed them before sending.
+      const applicationId = await apply(
+        ctx.db, company.id, request.candidate, request.body.pid, request.body.values, new Date(ctx.now()), today, request.session?.idHash ?? null,
+        trackingOf(request.body.tracking), requestLocale(company, request),
+      );
       return reply.code(201).send({ ok: true, applicationId });
     },
   );

@@ -1,5 +1,7 @@
 import type { AppContext } from '../appContext';
+import { requestLocale } from '../i18n/requestLocale';
 import { requireCandidate } from '../plugins/guards';
+import { requestDomain } from '../plugins/requestContext';
 import { deleteDrafts, listDrafts, saveDraft } from '../services/forms/applications';
 import { clientToday } from '../services/forms/clientToday';
 import { DeleteDraftsBody, DraftApplicationsResponse, SaveDraftBody, SaveDraftResponse } from '@careers/shared/contracts/forms';
@@ -19,7 +21,8 @@ export async function draftApplicationRoutes(app: TypedApp, ctx: AppContext): Pr
     async (request) => {
       const candidate = requireCandidate(request);
       const today = clientToday(request.headers['x-timezone']);
-      const updatedAt = await saveDraft(ctx.db, candidate, request.body.pid, request.body.values, new Date(ctx.now()), today);
+      const locale = requestLocale(await requestDomain(ctx, request), request);
+      const updatedAt = await saveDraft(ctx.db, candidate, request.body.pid, request.body.values, new Date(ctx.now()), today, locale);
       return { ok: true, updated_at: updatedAt };
     },
   );

@@ -1,4 +1,5 @@
 import type { AppContext } from '../appContext';
+import { requestLocale } from '../i18n/requestLocale';
 import { requireCandidate } from '../plugins/guards';
 import { requestDomain } from '../plugins/requestContext';
 import { clientToday } from '../services/forms/clientToday';
@@ -40,7 +41,7 @@ export async function formRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     async (request) => {
       const domain = await requestDomain(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
-      const status = await saveCandidateForm(ctx.db, domain.id, requireCandidate(request), request.params.formId, request.body.values, new Date(), today);
+      const status = await saveCandidateForm(ctx.db, domain.id, requireCandidate(request), request.params.formId, request.body.values, new Date(), today, requestLocale(domain, request));
       return { ok: true, status };
     },
   );
@@ -51,7 +52,10 @@ export async function formRoutes(app: TypedApp, ctx: AppContext): Promise<void> 
     async (request) => {
       const domain = await requestDomain(ctx, request);
       const today = clientToday(request.headers['x-timezone']);
-      const status = await submitForm(ctx.db, domain.id, request.candidate, request.params.formId, request.body.values, new Date(), today, request.session?.idHash ?? null);
+      const status = await submitForm(
+        ctx.db, domain.id, request.candidate, request.params.formId, request.body.values, new Date(), today, request.session?.idHash ?? null,
+        requestLocale(domain, request),
+      );
       return { ok: true, status };
     },
   );

@@ -32,6 +32,7 @@ import tr from './locales/tr';
 import el from './locales/el';
 import hr from './locales/hr';
 import no from './locales/no';
+import enGB from './locales/en-GB';
 import hu from './locales/hu';
 import sl from './locales/sl';
 import es419 from './locales/es-419';
@@ -71,6 +72,7 @@ export const allLocales: Record<string, Messages> = {
   el,
   hr,
   no,
+  'en-GB': enGB,
   hu,
   sl,
   'es-419': es419,

@@ -38,6 +38,7 @@ export const MESSAGE_LOCALES: readonly string[] = [
   'el',
   'hr',
   'no',
+  'en-GB',
   'hu',
   'sl',
   'es-419',

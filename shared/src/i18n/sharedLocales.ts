@@ -38,6 +38,7 @@ export const sharedLocaleLoaders: LocaleLoaders = {
   el: () => import(/* webpackChunkName: "locale-shared-el" */ './locales/el'),
   hr: () => import(/* webpackChunkName: "locale-shared-hr" */ './locales/hr'),
   no: () => import(/* webpackChunkName: "locale-shared-no" */ './locales/no'),
+  'en-GB': () => import(/* webpackChunkName: "locale-shared-en-GB" */ './locales/en-GB'),
   hu: () => import(/* webpackChunkName: "locale-shared-hu" */ './locales/hu'),
   sl: () => import(/* webpackChunkName: "locale-shared-sl" */ './locales/sl'),
   'es-419': () => import(/* webpackChunkName: "locale-shared-es-419" */ './locales/es-419'),

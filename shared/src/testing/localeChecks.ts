@@ -4,6 +4,7 @@ import type { Messages } from '@careers/shared/i18n';
 import { glossaries, glossaryGaps } from './glossaryChecks';
 import { missingPluralForms } from './pluralForms';
 import { readThrough } from './readThrough';
+import { spokenNameGaps } from './spokenNames';
 
 type Ast = ReturnType<IntlMessageFormat['getAst']>;
 
@@ -103,6 +104,12 @@ export function describeLocales({
       expect(Object.keys(texts).length).toBeGreaterThan(0);
       const complete = offered.filter((locale) => locale !== 'en');
       expect(complete.flatMap((locale) => localeGaps(texts, readThrough(locale, all, texts), { locale }).map((gap) => `${locale} ${gap}`))).toEqual([]);
+    });
+
+    test("a control's spoken name holds its visible words in every locale, as English's does (WCAG 2.5.3)", async () => {
+      const texts = await english();
+      const gaps = Object.keys(all).flatMap((locale) => spokenNameGaps(texts, readThrough(locale, all, texts), locale).map((gap) => `${locale} ${gap}`));
+      expect(gaps).toEqual([]);
     });
 
     test("each locale's texts name the product's terms as its glossary does", async () => {

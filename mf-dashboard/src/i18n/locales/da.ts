@@ -55,7 +55,7 @@ export default {
   'applications.timeline': 'Statusforløb for %(position)s',
   'applications.next': 'Næste skridt: %(step)s',
   'applications.withdraw': 'Træk ansøgning tilbage',
-  'applications.withdrawLabel': 'Træk ansøgningen til %(position)s tilbage',
+  'applications.withdrawLabel': 'Træk ansøgning tilbage: %(position)s',
   'applications.withdrawConfirm':
     'Vil du trække din ansøgning til %(position)s tilbage? Virksomheden vil ikke længere tage den i betragtning.',
   'applications.withdrawKeep': 'Behold ansøgning',

@@ -24,7 +24,7 @@ export default {
   'interviews.ics': 'Agregar al calendario (.ics)',
   'interviews.icsLabel': 'Agregar al calendario (.ics): %(kind)s para %(position)s',
   'drafts.continue': 'Continuar postulación',
-  'drafts.continueLabel': 'Continuar la postulación a %(position)s',
+  'drafts.continueLabel': 'Continuar postulación: %(position)s',
   'drafts.deleted': 'Borrador de postulación eliminado',
   'drafts.deleteFailed': 'No se pudo eliminar el borrador de postulación',
 

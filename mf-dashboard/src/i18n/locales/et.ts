@@ -54,7 +54,7 @@ export default {
   'applications.timeline': 'Oleku ajajoon: %(position)s',
   'applications.next': 'Järgmine samm: %(step)s',
   'applications.withdraw': 'Võta kandideerimine tagasi',
-  'applications.withdrawLabel': 'Võta tagasi kandideerimine ametikohale %(position)s',
+  'applications.withdrawLabel': 'Võta kandideerimine tagasi: %(position)s',
   'applications.withdrawConfirm': 'Kas võtad tagasi oma kandideerimise ametikohale %(position)s? Ettevõte ei arvesta seda enam.',
   'applications.withdrawKeep': 'Jäta kandideerimine alles',
   'applications.withdrawn': 'Kandideerimine tagasi võetud',

@@ -71,7 +71,7 @@ export default {
   'interviews.zone': 'Időpontok időzónája: %(zone)s',
   'saved.heading': 'Mentett állások',
   'saved.apply': 'Jelentkezem',
-  'saved.applyLabel': 'Jelentkezés: %(position)s',
+  'saved.applyLabel': 'Jelentkezem: %(position)s',
   'saved.unsave': 'Mentés törlése',
   'saved.unsaveLabel': 'Mentés törlése: %(position)s',
   'saved.unsaved': 'Eltávolítva a mentett állások közül',

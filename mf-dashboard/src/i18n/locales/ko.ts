@@ -87,7 +87,7 @@ export default {
   'drafts.continue': '지원서 계속 작성',
   'drafts.continueLabel': '%(position)s 지원서 계속 작성',
   'drafts.delete': '임시 저장 삭제',
-  'drafts.deleteLabel': '%(position)s 임시 저장 지원서 삭제',
+  'drafts.deleteLabel': '임시 저장 삭제: %(position)s',
   'drafts.deleted': '임시 저장한 지원서를 삭제했습니다',
   'drafts.deleteFailed': '임시 저장한 지원서를 삭제하지 못했습니다',
   'drafts.closedNote': '마감된 포지션입니다',

@@ -95,7 +95,7 @@ export default {
   'drafts.deleteFailed': 'Paraiškos juodraščio ištrinti nepavyko',
   'drafts.closedNote': 'Ši darbo vieta uždaryta',
   'offers.view': 'Peržiūrėti pasiūlymą',
-  'offers.viewLabel': 'Peržiūrėti darbo pasiūlymą: %(position)s',
+  'offers.viewLabel': 'Peržiūrėti pasiūlymą: %(position)s',
   'offers.actionRequired': 'Reikia veiksmų',
   'offers.all': 'Visi darbo pasiūlymai',
   'offers.expiresIn': '{count, plural, =0 {Baigia galioti šiandien} one {Baigia galioti po # dienos} few {Baigia galioti po # dienų} many {Baigia galioti po # dienos} other {Baigia galioti po # dienų}}',

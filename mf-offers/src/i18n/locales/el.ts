@@ -12,7 +12,7 @@ export default {
   'offers.list.heading': 'Προτάσεις εργασίας',
   'offers.list.empty': 'Δεν βρέθηκαν προτάσεις εργασίας',
   'offers.list.view': 'Προβολή πρότασης',
-  'offers.list.viewLabel': 'Προβολή της πρότασης εργασίας για τη θέση %(position)s',
+  'offers.list.viewLabel': 'Προβολή πρότασης: %(position)s',
   'offers.list.actionRequired': 'Απαιτείται ενέργεια',
   'offers.list.expiresIn': '{count, plural, =0 {Λήγει σήμερα} one {Λήγει σε # ημέρα} other {Λήγει σε # ημέρες}}',
   'offers.list.expiresOn': 'Λήγει στις %(date)s',

@@ -12,7 +12,7 @@ export default {
   'offers.list.heading': 'Darbo pasiūlymai',
   'offers.list.empty': 'Darbo pasiūlymų nerasta',
   'offers.list.view': 'Peržiūrėti pasiūlymą',
-  'offers.list.viewLabel': 'Peržiūrėti darbo pasiūlymą: %(position)s',
+  'offers.list.viewLabel': 'Peržiūrėti pasiūlymą: %(position)s',
   'offers.list.actionRequired': 'Reikia veiksmų',
   'offers.list.expiresIn': '{count, plural, =0 {Baigia galioti šiandien} one {Baigia galioti po # dienos} few {Baigia galioti po # dienų} many {Baigia galioti po # dienos} other {Baigia galioti po # dienų}}',
   'offers.list.expiresOn': 'Galioja iki %(date)s',

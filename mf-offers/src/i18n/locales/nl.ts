@@ -10,7 +10,7 @@ export default {
   'offers.list.heading': 'Aanbiedingen',
   'offers.list.empty': 'Geen aanbiedingen gevonden',
   'offers.list.view': 'Aanbod bekijken',
-  'offers.list.viewLabel': 'Aanbod voor %(position)s bekijken',
+  'offers.list.viewLabel': 'Aanbod bekijken: %(position)s',
   'offers.list.actionRequired': 'Actie vereist',
   'offers.list.expiresIn':
     '{count, plural, =0 {Verloopt vandaag} one {Verloopt over # dag} other {Verloopt over # dagen}}',

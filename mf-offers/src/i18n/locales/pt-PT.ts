@@ -11,7 +11,7 @@ export default {
   'offers.list.heading': 'Propostas',
   'offers.list.empty': 'Não foram encontradas propostas',
   'offers.list.view': 'Ver proposta',
-  'offers.list.viewLabel': 'Ver a proposta de emprego para %(position)s',
+  'offers.list.viewLabel': 'Ver proposta: %(position)s',
   'offers.list.actionRequired': 'Ação necessária',
   'offers.list.expiresIn': '{count, plural, =0 {Expira hoje} one {Expira dentro de # dia} many {Expira dentro de # dias} other {Expira dentro de # dias}}',
   'offers.list.expiresOn': 'Expira a %(date)s',

@@ -12,7 +12,7 @@ export default {
   'offers.list.heading': 'Teklifler',
   'offers.list.empty': 'Teklif bulunamadı',
   'offers.list.view': 'Teklifi görüntüle',
-  'offers.list.viewLabel': '%(position)s için iş teklifini görüntüle',
+  'offers.list.viewLabel': 'Teklifi görüntüle: %(position)s',
   'offers.list.actionRequired': 'İşlem gerekiyor',
   'offers.list.expiresIn': '{count, plural, =0 {Bugün sona eriyor} one {# gün içinde sona eriyor} other {# gün içinde sona eriyor}}',
   'offers.list.expiresOn': 'Son geçerlilik: %(date)s',

@@ -9,7 +9,7 @@ export default {
   'offers.list.heading': '录用通知',
   'offers.list.empty': '没有录用通知',
   'offers.list.view': '查看录用通知',
-  'offers.list.viewLabel': '查看 %(position)s 的录用通知',
+  'offers.list.viewLabel': '查看录用通知：%(position)s',
   'offers.list.actionRequired': '需要处理',
   'offers.list.expiresIn': '{count, plural, =0 {今天到期} other {# 天后到期}}',
   'offers.list.expiresOn': '%(date)s 到期',

@@ -10,7 +10,7 @@ export default {
   'offers.list.heading': '錄取通知',
   'offers.list.empty': '找不到錄取通知',
   'offers.list.view': '檢視錄取通知',
-  'offers.list.viewLabel': '檢視 %(position)s 的錄取通知',
+  'offers.list.viewLabel': '檢視錄取通知：%(position)s',
   'offers.list.actionRequired': '需要處理',
   'offers.list.expiresIn': '{count, plural, =0 {今天到期} other {# 天後到期}}',
   'offers.list.expiresOn': '%(date)s 到期',

@@ -60,7 +60,7 @@ export default {
   'cart.empty': 'ตะกร้างานของคุณว่างอยู่ เพิ่มตำแหน่งจากผลการค้นหาเพื่อเก็บไว้ที่นี่',
   'cart.invalid': 'ไม่เปิดรับแล้ว',
   'cart.removeItem': 'นำออก',
-  'cart.removeItemLabel': 'นำ %(name)s ออกจากตะกร้างาน',
+  'cart.removeItemLabel': 'นำออก: %(name)s',
   'cart.itemRemoved': 'นำ %(name)s ออกจากตะกร้างานแล้ว',
   'cart.untitled': 'ตำแหน่ง %(id)s',
 

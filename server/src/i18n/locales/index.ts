@@ -33,6 +33,7 @@ import tr from './tr';
 import el from './el';
 import hr from './hr';
 import no from './no';
+import enGB from './en-GB';
 import hu from './hu';
 import sl from './sl';
 import es419 from './es-419';
@@ -76,6 +77,7 @@ export const SERVER_CATALOGUES: Catalogues = {
   el,
   hr,
   no,
+  'en-GB': enGB,
   hu,
   sl,
   'es-419': es419,

@@ -128,13 +128,13 @@ export async function getApplyForm(db: Db, domain: string, candidate: Candidate 
 }
 
 /** The address a logged-out applicant gave: the first visible email question's answer (422 when empty). */
-function applicantEmail(def: FormDefinition, values: FormValues): string {
+function applicantEmail(def: FormDefinition, values: FormValues, locale: string): string {
   for (const section of def.sections) {
     for (const item of section.items) {
       if (item.type !== 'email' || !isItemVisible(item, values)) continue;
       const value = values[item.name];
       if (typeof value === 'string' && !isEmptyValue(value)) return value.trim().toLowerCase();
-      throw invalidForm({ [item.name]: requiredMessage(item.label) });
+      throw invalidForm({ [item.name]: requiredMessage(item.label, locale) });
     }
   }
   throw ruleBroken('email_required', said('server.apply.emailRequired'));
@@ -156,13 +156,15 @@ export async function apply(
   visitor: string | null = null,
   /** Where the applicant came from (issue 14 #4), already checked by the route; stored for referral credit. */
   tracking: TrackingParams = {},
+  /** The request's language (requestLocale): a refused answer's field messages are in it, as the form showed them. */
+  locale = 'en',
 ): Promise<number | null> {
   await livePosition(db, domain, pid, now);
   if (candidate && (await hasApplied(db, candidate, pid))) throw alreadyApplied();
   const form = await applicationForm(db, domain);
   const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
-  const { values } = await checkSubmission(db, owner, form, raw, today);
-  const email = candidate ? null : applicantEmail(form, values);
+  const { values } = await checkSubmission(db, owner, form, raw, today, locale);
+  const email = candidate ? null : applicantEmail(form, values, locale);
   const at = now.toISOString();
 
   return db.transaction().execute(async (trx): Promise<number | null> => {
@@ -210,13 +212,16 @@ async function draftCount(db: Db, candidate: Candidate): Promise<number> {
   return Number(row.n);
 }
 
-/** POST /api/pcsx/draft_applications: saves answers without applying (files are checked and stored). */
-export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: FormValues, now = new Date(), today = now): Promise<string> {
+/**
+ * POST /api/pcsx/draft_applications: saves answers without applying (files are checked and stored; a refused file's
+ * message in `locale`, the request's language).
+ */
+export async function saveDraft(db: Db, candidate: Candidate, pid: number, raw: FormValues, now = new Date(), today = now, locale = 'en'): Promise<string> {
   await livePosition(db, candidate.domain, pid, now);
   if (await hasApplied(db, candidate, pid)) throw alreadyApplied();
   const form = await applicationForm(db, candidate.domain);
   const owner = { domain: candidate.domain, candidateId: candidate.id };
-  const { values } = await checkSave(db, owner, form, raw, today);
+  const { values } = await checkSave(db, owner, form, raw, today, locale);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     // Under the lock, the count of drafts and the draft replaced are what they are.

@@ -8,7 +8,7 @@ import { acceptedKinds, kindOfName } from './fileContent';
 import { fileFields } from './formValues';
 import { invalidForm } from './invalidForm';
 import { copyChosenResumes, describeResume, isResumeChoice, type ResumeChoice } from './profileResumeAnswers';
-import { DEFAULT_FILE_TYPES, fillMessage, RULE_MESSAGES, type FormDefinition, type FormItem, type FormValues } from './rules';
+import { DEFAULT_FILE_TYPES, ruleMessage, type FormDefinition, type FormItem, type FormValues } from './rules';
 
 /**
  * Files inside form answers. Files are uploaded first, one streamed multipart request each
@@ -105,9 +105,10 @@ async function checkFile(db: Db, owner: FileOwner, item: FormItem, entry: unknow
 
 /**
  * Checks every file in `values` (flat answers of `def`). Nothing is written: a chosen profile resume
- * stays a choice (described by its row) until attachFiles copies it in the storing transaction.
+ * stays a choice (described by its row) until attachFiles copies it in the storing transaction. A wrong type is said
+ * in `locale` (the toolkit's text there); an upload failure and a resume chosen twice stay English (no rule says them).
  */
-export async function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values: FormValues): Promise<CheckedFiles> {
+export async function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, values: FormValues, locale = 'en'): Promise<CheckedFiles> {
   const out: FormValues = { ...values };
   const errors: Record<string, string> = {};
   const resumes: Resumes = new Map();
@@ -133,7 +134,7 @@ export async function checkFiles(db: Db, owner: FileOwner, def: FormDefinition, 
       }
     }
     if (wrongType.length) {
-      errors[key] = fillMessage(RULE_MESSAGES.fileType, { types: (item.accept ?? DEFAULT_FILE_TYPES).join(', '), files: wrongType.join(', ') });
+      errors[key] = ruleMessage('fileType', { types: (item.accept ?? DEFAULT_FILE_TYPES).join(', '), files: wrongType.join(', ') }, locale);
     } else if (failed) errors[key] = FILE_UPLOAD_FAILED;
     else if (twice) errors[key] = RESUME_TWICE;
     out[key] = files;

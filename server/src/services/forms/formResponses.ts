@@ -123,12 +123,17 @@ async function writeResponse(db: Db, owner: FileOwner & { candidateId: number },
   });
 }
 
-/** Saves answers without submitting: the form becomes in_progress. Only candidates can come back to a save. */
-export async function saveCandidateForm(db: Db, domain: string, candidate: Candidate, formId: string, raw: FormValues, now = new Date(), today = now): Promise<FormStatus> {
+/**
+ * Saves answers without submitting: the form becomes in_progress. Only candidates can come back to a save. A refused
+ * file's message is in `locale`, the request's language.
+ */
+export async function saveCandidateForm(
+  db: Db, domain: string, candidate: Candidate, formId: string, raw: FormValues, now = new Date(), today = now, locale = 'en',
+): Promise<FormStatus> {
   const { form, row } = await openableForm(db, domain, candidate, formId);
   if (row?.status === 'completed') throw alreadySubmitted();
   const owner = { domain, candidateId: candidate.id };
-  const { values } = await checkSave(db, owner, form.definition, raw, today);
+  const { values } = await checkSave(db, owner, form.definition, raw, today, locale);
   await writeResponse(db, owner, form.definition, values, 'in_progress', now);
   return 'in_progress';
 }
@@ -136,15 +141,17 @@ export async function saveCandidateForm(db: Db, domain: string, candidate: Candi
 /**
  * Submits answers checked by the shared rules (422 with every field's message otherwise, nothing stored).
  * A visitor's submission of a public form is stored without a candidate. `today` is the candidate's
- * wall clock (clientToday), for date bounds; `now` stamps the rows.
+ * wall clock (clientToday), for date bounds; `now` stamps the rows; `locale` is the request's language, the one the
+ * field messages are written in.
  */
 export async function submitForm(
   db: Db, domain: string, candidate: Candidate | null, formId: string, raw: FormValues, now = new Date(), today = now, visitor: string | null = null,
+  locale = 'en',
 ): Promise<FormStatus> {
   const { form, row } = await openableForm(db, domain, candidate, formId);
   if (row?.status === 'completed') throw alreadySubmitted();
   const owner: FileOwner = { domain, candidateId: candidate?.id ?? null, visitor };
-  const { values } = await checkSubmission(db, owner, form.definition, raw, today);
+  const { values } = await checkSubmission(db, owner, form.definition, raw, today, locale);
   if (candidate) {
     await writeResponse(db, { domain, candidateId: candidate.id }, form.definition, values, 'completed', now);
   } else {

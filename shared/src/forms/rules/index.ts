@@ -11,7 +11,7 @@ export { isItemVisible, isSectionVisible, pruneHiddenValues, entryNameResolver }
 export { formatSsn, isSsn } from './formatSsn';
 export { formatSin, isSin } from './formatSin';
 export { parseRegexRule } from './parseRegexRule';
-export { RULE_MESSAGES, fillMessage } from './messages';
+export { RULE_MESSAGES, fillMessage, ruleMessage } from './messages';
 export type { RuleMessageKey } from './messages';
 export { requiredMessage, REQUIRED_LABEL_MAX } from './requiredMessage';
 export { isEmptyValue } from './isEmptyValue';

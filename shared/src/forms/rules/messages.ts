@@ -53,7 +53,8 @@ registerCatalogue('en', Object.fromEntries(Object.entries(RULE_MESSAGES).map(([k
 
 /**
  * One of the toolkit's own messages in `locale` (its text there, else English), plurals chosen for that language.
- * The server checks in English (the default); the browser's toolkit passes the page's locale.
+ * The browser's toolkit passes the page's locale, the server the request's (its services/forms/rules.ts registers the
+ * locales' texts in its process); English is the default.
  * @example ruleMessage('minFiles', { count: 2 }) // 'Upload at least 2 files.'
  */
 export function ruleMessage(key: RuleMessageKey, values?: Record<string, string | number>, locale = 'en'): string {

@@ -1,0 +1,12 @@
+import type { Messages } from '../types';
+
+/**
+ * shared's British English texts (en-GB), every feature's: loaded only for a visitor shown British English.
+ * Only the texts where British English differs from English (the English catalogue, read through for every other
+ * key): 'CV' for the résumé, 'cancelled', 'centre', a job 'basket', 'hyphens' and 'brackets', 'recruitment team'.
+ * The same plain, direct register as the English. Terms as in shared/src/i18n/glossaries/en-GB.json.
+ */
+export default {
+  // forms/rules/messages.ts
+  'forms.rule.phone': 'Phone number is invalid. Only use digits (0-9), hyphens (-) or brackets ().',
+} satisfies Messages;
