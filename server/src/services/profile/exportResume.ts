@@ -91,7 +91,7 @@ export async function buildResumePdf(profile: ProfileDetails, company: string, n
   doc.setCreator(t('server.resume.creator', { company }));
   doc.setCreationDate(now);
   doc.setModificationDate(now);
-  const w = new Writer(doc, await ResumeFonts.create(doc), textDirection(shown));
+  const w = new Writer(doc, await ResumeFonts.create(doc, locale), textDirection(shown));
   await w.line(fullname, { size: 22, bold: true, gap: 4 });
   await w.line([profile.email, profile.location].filter(Boolean).join(' · '), { color: GREY, gap: 2 });
   if (profile.experienceYears !== null) await w.line(t('server.resume.years', { count: profile.experienceYears }), { color: GREY });

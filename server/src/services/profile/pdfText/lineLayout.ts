@@ -1,10 +1,10 @@
 import type { PDFFont } from 'pdf-lib';
 import { mirrored, visualRuns } from './bidiRuns';
-import { fontRuns, STANDARD, type ResumeFonts } from './scriptFonts';
+import { STANDARD, type ResumeFonts } from './scriptFonts';
 
 /**
- * Lines of resume text in any script: wrapped by the width of the fonts that draw them (Japanese between characters,
- * kinsoku kept), then cut into pieces placed left to right (bidi order, one font each).
+ * Lines of resume text in any script: wrapped by the width of the fonts that draw them (Japanese and Chinese between
+ * characters, kinsoku kept; Thai between words; Korean at spaces), then cut into pieces placed left to right (bidi order, one font each).
  */
 
 /** A piece of a line as drawn: its text in drawing order, its font and width. */
@@ -17,6 +17,9 @@ const SHAPED_RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 // Japanese (or Chinese) text, which breaks between characters without spaces.
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\u30fc\uff00-\uffef]/u;
 
+const THAI = /\p{Script=Thai}/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
 interface LineBreaker { nextBreak(): { position: number } | null }
 let Breaker: (new (text: string) => LineBreaker) | undefined;
 
@@ -25,26 +28,52 @@ let Breaker: (new (text: string) => LineBreaker) | undefined;
  * Japanese or Chinese follows the Unicode line-breaking rules (UAX #14, by the linebreak package, loaded for the
  * first such text): any two characters, except that a line never starts with closing punctuation (。、」), a small kana
  * or a prolonged sound mark, nor ends with an opening bracket (「（), the rules Japanese typesetting calls kinsoku.
- * Other text breaks at its spaces only.
+ * Korean is set keep-all: never between two Hangul syllables, only at spaces (and beside Han or punctuation as
+ * UAX #14 allows). Other text breaks at its spaces only; Thai, written without spaces between words, also between
+ * its words (Intl.Segmenter's dictionary, which UAX #14 leaves to the implementation: class SA).
  */
 function breakPieces(text: string): string[] {
   const words = text.split(/(\s)/).filter(Boolean);
-  if (!CJK.test(text)) return words;
+  const pieces = CJK.test(text) ? cjkPieces(text) : words;
+  return THAI.test(text) ? pieces.flatMap((piece) => (THAI.test(piece) ? thaiWords(piece) : [piece])) : pieces;
+}
+
+function cjkPieces(text: string): string[] {
   Breaker ??= require('linebreak') as new (text: string) => LineBreaker;
   const breaker = new Breaker(text);
   const pieces: string[] = [];
   let start = 0;
   for (let found = breaker.nextBreak(); found; found = breaker.nextBreak()) {
-    const piece = text.slice(start, found.position);
-    start = found.position;
+    const { position } = found;
+    // Hangul is in the Basic Multilingual Plane: one UTF-16 unit either side of the break.
+    if (HANGUL.test(text[position - 1] ?? '') && HANGUL.test(text[position] ?? '')) continue;
+    const piece = text.slice(start, position);
+    start = position;
     // The space a piece ends with (a break after a space) is a piece of its own, as for other text.
     pieces.push(...piece.split(/(\s)/).filter(Boolean));
   }
   return pieces;
 }
 
+let thaiSegmenter: Intl.Segmenter | undefined;
+/** A piece cut between Thai words: only where a Thai letter meets another (not before a comma or a Latin word). */
+function thaiWords(piece: string): string[] {
+  thaiSegmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
+  const out: string[] = [];
+  let current = '';
+  for (const { segment } of thaiSegmenter.segment(piece)) {
+    const last = [...current].pop() ?? '';
+    if (current && THAI.test(last) && THAI.test([...segment][0] ?? '')) {
+      out.push(current);
+      current = segment;
+    } else current += segment;
+  }
+  if (current) out.push(current);
+  return out;
+}
+
 async function pieces(text: string, rtl: boolean, style: TextStyle): Promise<Piece[]> {
-  const runs = fontRuns(text);
+  const runs = style.fonts.runs(text);
   if (rtl) runs.reverse();
   const out: Piece[] = [];
   for (const run of runs) {
