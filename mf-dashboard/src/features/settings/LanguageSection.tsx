@@ -14,15 +14,27 @@ import { useSettingsI18n } from './useSettingsI18n';
 
 /**
  * 'fr' → 'français': each language in its own words, as a candidate who does not read the page's language looks for
- * it (the option's `lang` lets a screen reader speak it so).
+ * it (the option's `lang` lets a screen reader speak it so). A region is named alike for every language, 'Português
+ * (Portugal)' beside 'Português (Brasil)', not CLDR's dialect names ('Português europeu').
  */
 function languageName(code: string): string {
   try {
-    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    const name = new Intl.DisplayNames([code], { type: 'language', languageDisplay: 'standard' }).of(code);
     return name && name !== code ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
   } catch {
     return code;
   }
+}
+
+/**
+ * The languages a candidate may choose, by their names in alphabetical order (the page's language's collation): with
+ * 38 of them, a keyboard user types the first letters of the one they read ('Po' for Polski).
+ */
+function languageOptions(supported: readonly string[]): Array<{ code: string; name: string }> {
+  const collator = new Intl.Collator(localeStore.locale);
+  return availableLocales(supported)
+    .map((code) => ({ code, name: languageName(code) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** The language the site uses for the candidate (the page's `lang`, boot data) from the company's languages that have messages. */
@@ -53,9 +65,9 @@ export function LanguageSection({ settings, onChange }: { settings: AccountSetti
           <label htmlFor={id}>{t('settings.language.label')}</label>
           <select id={id} value={values.language} onChange={(e) => set.language(e.target.value)}>
             <option value="">{t('settings.language.companyDefault', { language: languageName(settings.defaultLanguage) })}</option>
-            {availableLocales(settings.supportedLanguages).map((code) => (
+            {languageOptions(settings.supportedLanguages).map(({ code, name }) => (
               <option key={code} value={code} lang={code}>
-                {languageName(code)}
+                {name}
               </option>
             ))}
           </select>

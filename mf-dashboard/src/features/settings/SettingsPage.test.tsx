@@ -15,7 +15,7 @@ const SETTINGS: AccountSettings = {
   lastName: 'Rivera',
   email: 'alex@demo.test',
   language: null,
-  supportedLanguages: ['en', 'es', 'ja', 'sw'],
+  supportedLanguages: ['en', 'pt-PT', 'es', 'ja', 'pl', 'pt-BR', 'sw'],
   defaultLanguage: 'en',
   notificationCategories: [
     { id: 'offers', label: 'Offers', description: 'Job offers.', enabled: true },
@@ -192,8 +192,17 @@ test('language: only languages with messages are offered, each in its own words;
     ),
   });
   const select = await screen.findByRole('combobox', { name: 'Language' });
-  // Swahili is the company's but has no messages (MESSAGE_LOCALES): not offered.
-  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Company default: English', 'English', 'Español', '日本語']);
+  // Swahili is the company's but has no messages (MESSAGE_LOCALES): not offered. The others by name, alphabetically, a
+  // region named alike for each.
+  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    'Company default: English',
+    'English',
+    'Español',
+    'Polski',
+    'Português (Brasil)',
+    'Português (Portugal)',
+    '日本語',
+  ]);
   expect(screen.getByRole('option', { name: 'Español' })).toHaveAttribute('lang', 'es');
   await user.selectOptions(select, 'es');
   await user.click(screen.getByRole('button', { name: 'Save language' }));
