@@ -1,3 +1,4 @@
+import { MESSAGE_LOCALES } from '@careers/shared/i18n/messageLocales';
 import { KEPT_AFTER_DELETION } from '../services/account/deletionTexts';
 import { serverI18n } from '../i18n/serverI18n';
 import { createTestApp, logInAs, signUp as signUpAs, type Browser, type TestApp } from '../testing/testApp';
@@ -73,7 +74,7 @@ describe('settings', () => {
     const short = await call(me, 'POST', '/api/pcsx/account/password?hl=ar', { currentPassword: 'plum-kettle-42', newPassword: 'short' });
     expect(short.json().error.fields).toEqual({ newPassword: 'استخدم 8 أحرف على الأقل لكلمة المرور.' });
     const language = await call(me, 'POST', '/api/pcsx/account/language?hl=es', { language: 'xx' });
-    expect(language.json().error.fields).toEqual({ language: 'Elige uno de estos: en, es, de, fr, pt-BR, ja, ar, he.' });
+    expect(language.json().error.fields).toEqual({ language: `Elige uno de estos: ${MESSAGE_LOCALES.join(', ')}.` });
     const category = await call(me, 'POST', '/api/pcsx/account/notifications', { preferences: { weather: true } }, { 'x-locale': 'pt-BR' });
     expect(category.json().error.message).toBe('Categoria de notificações desconhecida: weather.');
   });

@@ -19,7 +19,7 @@ afterAll(async () => {
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
 
 test("a page's first script starts the warm-up worker in the page's language, with the response's nonce", async () => {
-  for (const [acceptLanguage, lang] of [['en-GB', 'en'], ['es', 'es']] as const) {
+  for (const [acceptLanguage, lang] of [['en-US', 'en'], ['en-AU', 'en-GB'], ['es', 'es']] as const) {
     const res = await t.app.inject({ url: '/careers/search', headers: { 'accept-language': acceptLanguage } });
     expect(res.statusCode).toBe(200);
     const policy = String(res.headers['content-security-policy']);
