@@ -27,8 +27,8 @@ test("the embedded bell's <style> tags stay in its shadow root and carry the hos
 const respond = (body: unknown) =>
   ({ status: 200, ok: true, redirected: false, url: '', headers: { get: () => null }, text: async () => JSON.stringify(body) }) as unknown as Response;
 
-test('on a host page the bell speaks the browser\'s language: es-MX is shown Spanish, with lang and dir on its own root only', async () => {
-  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+test('on a host page the bell speaks the browser\'s language: es-ES is shown Spanish, with lang and dir on its own root only', async () => {
+  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES', 'en']);
   const boot = { groupId: 'northwind.demo', isLoggedIn: true, enableCandidateInappNotifications: true, hasActionRequiredNotificationsConfigured: false };
   globalThis.fetch = jest.fn(async (url: string) => respond(url.includes('notifications_boot_data') ? boot : url.includes('badge') ? { count: 3 } : { notifications: [] })) as unknown as typeof fetch;
   const slot = document.body.appendChild(document.createElement('div'));
@@ -46,7 +46,7 @@ test('on a host page the bell speaks the browser\'s language: es-MX is shown Spa
 });
 
 test("a candidate whose careers site is in German (the boot call's language) hears the bell in German in a Spanish browser", async () => {
-  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+  const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES', 'en']);
   const boot = { groupId: 'northwind.demo', isLoggedIn: true, enableCandidateInappNotifications: true, hasActionRequiredNotificationsConfigured: false, language: 'de' };
   const fetchMock = jest.fn(async (url: string) => respond(url.includes('notifications_boot_data') ? boot : url.includes('badge') ? { count: 3 } : { notifications: [] }));
   globalThis.fetch = fetchMock as unknown as typeof fetch;

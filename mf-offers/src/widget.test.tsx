@@ -77,8 +77,8 @@ test('a visitor who is not logged in on the careers site gets a link to log in t
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 });
 
-test("on a host page the widget speaks the browser's language: es-MX is shown Spanish, with lang and dir on its own root only", async () => {
-  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'en']);
+test("on a host page the widget speaks the browser's language: es-ES is shown Spanish, with lang and dir on its own root only", async () => {
+  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES', 'en']);
   answer(LOGGED_IN);
   await act(async () => mount(slot, { origin: 'https://careers.example' }));
   const shadow = within(shadowOf() as unknown as HTMLElement);
@@ -93,7 +93,7 @@ test("on a host page the widget speaks the browser's language: es-MX is shown Sp
 });
 
 test('a visitor whose browser prefers a language without messages sees the widget in English', async () => {
-  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['ko-KR']);
+  languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['sw-KE']);
   answer({ ...LOGGED_IN, isLoggedIn: false });
   await act(async () => mount(slot, { origin: 'https://careers.example' }));
   const shadow = within(shadowOf() as unknown as HTMLElement);
