@@ -43,7 +43,7 @@ const LATIN_FILE = 'noto-sans/latin';
  * Korea, mainland China and Taiwan or Hong Kong), then the others for characters it lacks (Noto Sans JP has no
  * simplified 汉). Any other language keeps Japanese first, as before.
  */
-export function cjkOrder(locale = 'en'): readonly Cjk[] {
+function cjkOrder(locale = 'en'): readonly Cjk[] {
   const [language = '', region = ''] = locale.toLowerCase().split('-');
   if (language === 'zh') return ['hant', 'tw', 'hk', 'mo'].includes(region) ? ['tc', 'sc', 'jp', 'kr'] : ['sc', 'tc', 'jp', 'kr'];
   if (language === 'ko') return ['kr', 'jp', 'sc', 'tc'];
@@ -101,7 +101,7 @@ export const STANDARD = 'standard';
  * `text` cut where its font changes. A word that needs Noto Sans for one letter (Łukasz) takes it for all its
  * Latin letters, so one word is never drawn in two designs. CJK characters come from the families in `order`.
  */
-export function fontRuns(text: string, order: readonly Cjk[] = DEFAULT_ORDER): FontRun[] {
+function fontRuns(text: string, order: readonly Cjk[] = DEFAULT_ORDER): FontRun[] {
   const runs: FontRun[] = [];
   for (const word of text.split(/(\s+)/)) {
     const chars = [...word];
