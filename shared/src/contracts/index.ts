@@ -18,3 +18,4 @@ export type * from './profile';
 export type * from './savedSearches';
 export type * from './search';
 export type * from './ssr';
+export type * from './theme';

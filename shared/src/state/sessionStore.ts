@@ -1,3 +1,4 @@
+import { setThemeDocument } from '@careers/shared/theme';
 import { defineStore } from './defineStore';
 import type { BannerData, BootData, BootProfile, BootUser, Configs, OnboardingData } from '@careers/shared/boot';
 
@@ -40,6 +41,8 @@ export function initSession(boot: BootData): void {
     themeBuilder: boot.themeBuilder,
     timeZone: boot.timeZone ?? 'UTC',
   });
+  // Before the first render, so the page hydrates in the colours the server drew it in.
+  setThemeDocument(boot.theme ?? null);
 }
 
 /**

@@ -6,3 +6,6 @@ export { gutterStyles } from './gutterStyles';
 export { breakpoints, colors, gutters, layout, radii, spacing, typography, zIndex } from './tokens';
 export { CareersThemeProvider } from './CareersThemeProvider';
 export { STYLE_CACHE_KEY, StyleCacheProvider } from './StyleCacheProvider';
+export { themeFromDocument } from './themeFromDocument';
+export { themeStore, setThemeDocument } from './themeStore';
+export type { ThemeDocument, ThemeProduct, ThemeSectionName } from './themeFields';

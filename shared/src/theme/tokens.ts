@@ -31,6 +31,8 @@ export const colors = {
   border: '#d5dae1',
   controlBorder: '#767d89',
   focusRing: '#0b5cb5',
+  /** Links in text (the core section's link colour). */
+  link: '#0b5cb5',
   primary: '#0b5cb5',
   primaryHover: '#094a93',
   onPrimary: '#ffffff',

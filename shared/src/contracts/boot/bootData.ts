@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Dictionary, Nullable, StringEnum } from '../schemaParts';
+import { ThemeDocument } from '../theme/themeDocument';
 
 // The JSON boot block the server renders into every shell page
 // (`<script type="application/json" id="careers-boot">`, ARCHITECTURE §4): the server's
@@ -135,5 +136,7 @@ export const BootData = Type.Object({
    * keeps (`@careers/shared/boot` TIME_ZONE_COOKIE). Absent: UTC (the browser's first page, or an API answer).
    */
   timeZone: Type.Optional(Type.String()),
+  /** The company's published careers-site theme (product pcsx); absent: the default look. */
+  theme: Type.Optional(ThemeDocument),
 });
 export type BootData = Static<typeof BootData>;

@@ -1,0 +1,2 @@
+export * from './themeDocument';
+export * from './themeApi';
