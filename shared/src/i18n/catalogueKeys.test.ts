@@ -53,6 +53,13 @@ const KEPT: Record<string, string[]> = {
     "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     'ui-monospace, SFMono-Regular, Menlo, Consolas, \'Liberation Mono\', monospace',
   ],
+  // The font stacks a theme may name (CSS).
+  'theme/themeFields.ts': [
+    "Seravek, 'Gill Sans Nova', Ubuntu, Calibri, 'DejaVu Sans', source-sans-pro, sans-serif",
+    "Avenir, Montserrat, Corbel, 'URW Gothic', source-sans-pro, sans-serif",
+    "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif",
+    "'Iowan Old Style', 'Palatino Linotype', 'URW Palladio L', P052, serif",
+  ],
   // The English of the shared.transport.* keys (en.ts names them): screens and the transport's toast translate them
   // by the error's code; a TransportError keeps the English as its message for logs.
   'transport/messages.ts': [

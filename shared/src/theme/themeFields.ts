@@ -1,6 +1,8 @@
+import { typography } from './tokens';
+
 // The theme builder's sections (spec §2 "Form toolkit layouts": the theme builder's sections and products) and the
 // tokens each holds. One table drives the JSON schema a theme is checked against (server and import), the builder's
-// fields (their order and kind) and the contrast pairs (themeContrastPairs.ts). A token's readable name is a message
+// fields (their order and kind) and the contrast pairs (themeContrast.ts). A token's readable name is a message
 // of the builder's catalogue (`themeBuilder.field.<section>.<field>`), not a text here.
 
 /** The two theme products: the careers site, and the widgets companies embed in their intranets. */
@@ -9,7 +11,7 @@ export type ThemeProduct = (typeof THEME_PRODUCTS)[number];
 
 /** Font stacks a theme may name. Only fonts already on the visitor's device: nothing downloads from a CDN. */
 export const THEME_FONTS = {
-  system: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  system: typography.fontFamily,
   humanist: "Seravek, 'Gill Sans Nova', Ubuntu, Calibri, 'DejaVu Sans', source-sans-pro, sans-serif",
   geometric: "Avenir, Montserrat, Corbel, 'URW Gothic', source-sans-pro, sans-serif",
   transitional: "Charter, 'Bitstream Charter', 'Sitka Text', Cambria, serif",
