@@ -5,7 +5,7 @@ const BADGE_EVENT: typeof NOTIFICATION_BADGE_EVENT = 'badge';
 const NOTIFICATION_EVENT: typeof NOTIFICATION_STREAM_EVENT = 'notification';
 
 /** What the stream tells the bell. */
-export interface StreamHandlers {
+interface StreamHandlers {
   /** The badge count (on opening, and after each notification). */
   onBadge: (count: number) => void;
   /** A notification stored for this candidate just now (or while the stream was away). */
