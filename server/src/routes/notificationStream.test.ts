@@ -1,4 +1,6 @@
+import { announceNewPositions } from '../services/alerts/announceNewPositions';
 import { notify } from '../services/notificationEvents';
+import { addPosition } from '../testing/positionRows';
 import { notificationTexts } from '../services/notificationTexts';
 import { STREAM_LIMITS } from '../services/notificationStream/notificationStreams';
 import { openEventStream, type EventStreamClient } from '../testing/eventStream';
@@ -70,6 +72,20 @@ test('an EventSource, which sends no headers of its own, names the language and 
   const inAuckland = notificationTexts(interview, { locale: 'es', timeZone: 'Pacific/Auckland', companyName: 'Demo' }).message;
   expect(inAuckland).not.toBe(notificationTexts(interview, { locale: 'es', timeZone: 'UTC', companyName: 'Demo' }).message);
   expect(dataOf(event).notification.message).toBe(inAuckland);
+});
+
+test('a saved search matched by a new position (as an import announces it) reaches the stream', async () => {
+  const me = await signUp(t.app, 'stream-saved@demo.test');
+  const saved = await t.app.inject({
+    method: 'POST', url: '/api/pcsx/saved_searches', headers: { cookie: me.cookie, 'x-csrf-token': me.csrf }, payload: { query: 'quillwrangler', domain: 'demo.test' },
+  });
+  expect(saved.statusCode).toBe(201);
+  const stream = await open({ cookie: me.cookie });
+  await stream.waitFor((event) => event.event === 'badge');
+  const position = await addPosition(t.app.careers.db, { domain: 'demo.test', title: 'Quillwrangler' });
+  await announceNewPositions(t.app.careers, 'demo.test', [position]);
+  const event = await stream.waitFor((e) => e.event === 'notification');
+  expect(dataOf(event).notification.message).toBe('1 new job matches your saved search "quillwrangler".');
 });
 
 test("another candidate's notification does not reach the stream", async () => {
