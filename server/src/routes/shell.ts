@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { buildBootData, pickLanguage } from '../services/bootData';
+import { publishedTheme } from '../services/theme/themeRows';
 import { timeZoneOf } from '../services/dashboard/localTime';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
@@ -68,7 +69,10 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   if (!entry) return reply.code(503).send(shellNotBuiltPage());
   const domain = await requestDomain(ctx, request);
   const session = await ctx.sessions.ensure(request, reply);
-  const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate));
+  // The published theme, read on every page (one indexed row), never kept in this process: a publish on any instance
+  // shows on the next page, which is never cached (no-store above).
+  const theme = await publishedTheme(ctx.db, domain.id, 'pcsx');
+  const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate), theme?.theme ?? null);
   // The page's dates in the candidate's zone, which the shell keeps in a cookie (a zone the runtime does not know
   // counts as UTC): the remotes draw them so here and in the render that hydrates, so they do not change after.
   const zone = request.cookies[TIME_ZONE_COOKIE];

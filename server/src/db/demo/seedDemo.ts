@@ -36,6 +36,9 @@ const DEMO_CANDIDATES = [
   { email: 'sam@demo.test', first: 'Sam', last: 'Chen', location: 'Toronto, Canada', plan: SAM_PLAN },
 ] as const;
 
+/** The demo company's theme editor (issue 32): edits the careers site's theme, applies to nothing. */
+export const DEMO_THEME_EDITOR = { email: 'theme@demo.test', first: 'Theo', last: 'Marsh' } as const;
+
 /**
  * `time` is local to the company (DEMO_TIME_ZONE), chosen so each event is at a plausible hour where it happens too:
  * on a working day (a weekend date moves to the nearest one in the same direction), the London breakfast at 08:30 London time, the Austin fair at 10:00 (or 09:00 the weeks the clocks differ) Texas time.
@@ -65,6 +68,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const rng = new Random(options.seed);
   // Hashing is slow by design: it happens before the transaction, which holds SQLite's one connection.
   const hashes = await Promise.all(DEMO_CANDIDATES.map(() => hashPassword(DEMO_PASSWORD)));
+  const editorHash = await hashPassword(DEMO_PASSWORD);
 
   const summary = await db.transaction().execute(async (trx): Promise<SeedSummary | null> => {
     await lockKey(trx, 'demo-seed');
@@ -112,6 +116,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         .executeTakeFirstOrThrow();
       await seedActivity(ctx, { id, fullName: `${c.first} ${c.last}` }, c.plan);
     }
+    await trx
+      .insertInto('candidates')
+      .values({
+        domain: DEMO_DOMAIN, email: DEMO_THEME_EDITOR.email, password_hash: editorHash, first_name: DEMO_THEME_EDITOR.first, last_name: DEMO_THEME_EDITOR.last,
+        location: null, avatar: null, has_resume: 0, is_admin: 0, role: 'theme_editor', is_bootstrapped: 1, is_onboarded: 1, created_at: at(-200),
+      })
+      .execute();
     await seedDemoForms(trx, now);
     await seedTeamsAndProfiles(trx, DEMO_DOMAIN);
     await seedDemoProfiles(trx, DEMO_DOMAIN, now);
