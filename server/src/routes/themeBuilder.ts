@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
-import { badInput, notFound, said, unsupported } from '../domainErrors';
+import { badInput, loginRequired, notAllowed, notFound, said, unsupported } from '../domainErrors';
 import { httpErrorOf } from '../errors';
 import { pageI18n, requestLocale } from '../i18n/requestLocale';
 import { serverI18n } from '../i18n/serverI18n';
@@ -11,9 +11,10 @@ import { clientKey } from '../plugins/rateLimit';
 import { requestDomain } from '../plugins/requestContext';
 import { uploadSlotsOf } from '../services/files/uploadSlots';
 import { readThemeAsset, storeThemeAsset, THEME_ASSET_LIMITS } from '../services/theme/themeAssets';
-import { checkThemeDocument } from '../services/theme/themeDocumentCheck';
+import { checkThemeDocument, checkThemeExport } from './themeDocumentCheck';
 import { discardThemeDraft, saveThemeDraft, themeBuilderState } from '../services/theme/themeDrafts';
-import { canEditTheme, themeEditorChanging, themeEditorReading } from '../services/theme/themeEditor';
+import { canEditTheme } from '../services/theme/themeEditor';
+import type { Candidate } from '../services/candidates';
 import { exportTheme, importTheme } from '../services/theme/themeExport';
 import { publishedTheme } from '../services/theme/themeRows';
 import { publishThemeDraft, restoreThemeVersion, ThemeContrastRefused, themeVersions } from '../services/theme/themeVersions';
@@ -34,6 +35,20 @@ const DraftBody = Type.Object({ theme: Type.Unknown() });
 const AssetParams = Type.Object({ id: Type.String({ pattern: THEME_ASSET_ID_PATTERN }) });
 const MULTIPART_SHAPE_ERRORS = new Set(['FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_PROTO_VIOLATION']);
 const oneFilePart = () => badInput('invalid_request', said('server.upload.fileShape'));
+
+/** The theme editor reading the builder's data; anyone else: not found (404). */
+function themeEditorReading(request: FastifyRequest): Candidate {
+  if (!request.candidate) throw loginRequired();
+  if (!canEditTheme(request.candidate)) throw notFound('not_found', 'Not found.');
+  return request.candidate;
+}
+
+/** The theme editor changing the theme; anyone else: not allowed (403). */
+function themeEditorChanging(request: FastifyRequest): Candidate {
+  if (!request.candidate) throw loginRequired();
+  if (!canEditTheme(request.candidate)) throw notAllowed('forbidden', 'This request is not allowed.');
+  return request.candidate;
+}
 
 /** The builder's reads: a theme editor's alone; to anyone else 404, as if they did not exist (the hook runs before validation). */
 const editorReads = { onRequest: async (request: FastifyRequest) => void themeEditorReading(request) };
@@ -88,7 +103,7 @@ export async function themeBuilderRoutes(app: TypedApp, ctx: AppContext): Promis
   });
 
   app.post('/api/pcsx/theme_builder/:product/import', { ...editorChanges, schema: { params: ThemeProductParams, response: { 200: ThemeDraftSaved } } }, async (request) =>
-    importTheme(ctx.db, themeEditorChanging(request), request.params.product, request.body, now()));
+    importTheme(ctx.db, themeEditorChanging(request), checkThemeExport(request.params.product, request.body), now()));
 
   app.post('/api/pcsx/theme_builder/assets', { ...editorChanges, config: uploadRate, schema: { querystring: ThemeAssetQuery, response: { 201: ThemeAsset } } }, async (request, reply) => {
     const editor = themeEditorChanging(request);

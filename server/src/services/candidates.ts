@@ -24,7 +24,7 @@ export interface Candidate {
 }
 
 /** 'theme_editor': a company's brand people, who edit the careers site's theme (issue 32). */
-export type CandidateRole = 'candidate' | 'theme_editor';
+type CandidateRole = 'candidate' | 'theme_editor';
 
 /** The columns a Candidate is made of, as `select` takes them. */
 export const CANDIDATE_COLUMNS = [

@@ -37,7 +37,7 @@ const DEMO_CANDIDATES = [
 ] as const;
 
 /** The demo company's theme editor (issue 32): edits the careers site's theme, applies to nothing. */
-export const DEMO_THEME_EDITOR = { email: 'theme@demo.test', first: 'Theo', last: 'Marsh' } as const;
+const DEMO_THEME_EDITOR = { email: 'theme@demo.test', first: 'Theo', last: 'Marsh' } as const;
 
 /**
  * `time` is local to the company (DEMO_TIME_ZONE), chosen so each event is at a plausible hour where it happens too:

@@ -1,11 +1,10 @@
 import type { ThemeBuilderState, ThemeDraftSaved } from '@careers/shared/contracts/theme';
 import { checkThemeContrast } from '@careers/shared/theme/themeContrast';
 import { defaultThemeDocument } from '@careers/shared/theme/defaultThemeDocuments';
-import type { ThemeDocument, ThemeProduct } from '@careers/shared/theme/themeFields';
+import { THEME_SECTIONS, type ThemeDocument, type ThemeFieldKind, type ThemeProduct } from '@careers/shared/theme/themeFields';
 import type { Db } from '../../db/database';
 import { badInput, said } from '../../domainErrors';
 import type { Candidate } from '../candidates';
-import { themeImages } from './themeDocumentCheck';
 import { draftOf, lockTheme, newestVersionRow, versionOf } from './themeRows';
 
 /** GET /api/pcsx/theme_builder/:product: the draft, the published version and the product's defaults. */
@@ -17,8 +16,21 @@ export async function themeBuilderState(db: Db, domain: string, product: ThemePr
   return { product, draft: draft ? draftOf(draft) : null, published: published ? versionOf(published) : null, defaults: defaultThemeDocument(product) };
 }
 
+/** The ids of the uploaded images a theme names (its tokens of kind 'image' that are set), with their tokens. */
+function themeImages(document: ThemeDocument): Array<{ token: string; id: string }> {
+  const images: Array<{ token: string; id: string }> = [];
+  for (const [section, values] of Object.entries(document.sections)) {
+    const fields = (THEME_SECTIONS as Record<string, Record<string, ThemeFieldKind>>)[section] ?? {};
+    for (const [field, kind] of Object.entries(fields)) {
+      const id = (values as Record<string, unknown>)[field];
+      if (kind.kind === 'image' && typeof id === 'string') images.push({ token: `sections/${section}/${field}`, id });
+    }
+  }
+  return images;
+}
+
 /** Refuses a theme naming an image this company has not uploaded (another company's, or a made-up id). */
-export async function checkThemeImages(db: Db, domain: string, theme: ThemeDocument): Promise<void> {
+async function checkThemeImages(db: Db, domain: string, theme: ThemeDocument): Promise<void> {
   for (const { token, id } of themeImages(theme)) {
     const found = await db.selectFrom('theme_assets').select('id').where('domain', '=', domain).where('id', '=', id).executeTakeFirst();
     if (!found) throw badInput('unknown_image', said('server.theme.unknownImage', { token }));

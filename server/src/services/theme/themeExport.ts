@@ -1,9 +1,8 @@
 import type { ThemeDraftSaved, ThemeExport } from '@careers/shared/contracts/theme';
-import type { ThemeProduct } from '@careers/shared/theme/themeFields';
+import type { ThemeDocument, ThemeProduct } from '@careers/shared/theme/themeFields';
 import type { Db } from '../../db/database';
 import { notFound, said } from '../../domainErrors';
 import type { Candidate } from '../candidates';
-import { checkThemeExport } from './themeDocumentCheck';
 import { saveThemeDraft } from './themeDrafts';
 import { draftOf, newestVersionRow, versionOf } from './themeRows';
 
@@ -28,9 +27,9 @@ export async function exportTheme(db: Db, domain: string, product: ThemeProduct,
 }
 
 /**
- * POST …/import: an exported file becomes the draft of `product`, once it is checked whole (its format, its
- * product, every token, its images): a file with any problem changes nothing and is refused naming the first.
+ * POST …/import: the theme of an exported file (its format, product and tokens checked by the route) becomes the
+ * draft, once its images are checked too: a file with any problem changes nothing and is refused naming the first.
  */
-export async function importTheme(db: Db, editor: Candidate, product: ThemeProduct, file: unknown, now: Date): Promise<ThemeDraftSaved> {
-  return saveThemeDraft(db, editor, checkThemeExport(product, file), now);
+export async function importTheme(db: Db, editor: Candidate, theme: ThemeDocument, now: Date): Promise<ThemeDraftSaved> {
+  return saveThemeDraft(db, editor, theme, now);
 }

@@ -1,10 +1,10 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import { THEME_DOCUMENT_SCHEMAS } from '@careers/shared/contracts/theme';
 import { THEME_SECTIONS, type ThemeDocument, type ThemeFieldKind, type ThemeProduct } from '@careers/shared/theme/themeFields';
-import { badInput, said, type Said } from '../../domainErrors';
+import { badInput, said, type Said } from '../domainErrors';
 
-// A theme is checked against its product's own JSON schema (shared/contracts/theme), with the Ajv Fastify itself
-// validates with, but strict: nothing coerced ("16" is no length), nothing dropped (an unknown token is an error, not
+// A theme sent to the builder (a draft, an imported file) is checked here, at the HTTP boundary, against its product's
+// own JSON schema (shared/contracts/theme), with the Ajv Fastify itself validates with, but strict: nothing coerced ("16" is no length), nothing dropped (an unknown token is an error, not
 // silently removed as Fastify's default options would). The first problem is said in a theme editor's words, naming
 // the token as the file spells it (sections/navbar/backgroundColour).
 
@@ -72,17 +72,4 @@ export function checkThemeExport(product: ThemeProduct, file: unknown): ThemeDoc
   const extra = Object.keys(header).find((key) => !['format', 'formatVersion', 'exportedAt', 'theme'].includes(key));
   if (extra) throw invalid(said('server.theme.unknownToken', { token: extra }));
   return checkThemeDocument(product, header.theme);
-}
-
-/** The ids of the uploaded images a theme names (its tokens of kind 'image' that are set), with their tokens. */
-export function themeImages(document: ThemeDocument): Array<{ token: string; id: string }> {
-  const images: Array<{ token: string; id: string }> = [];
-  for (const [section, values] of Object.entries(document.sections)) {
-    const fields = (THEME_SECTIONS as Record<string, Record<string, ThemeFieldKind>>)[section] ?? {};
-    for (const [field, kind] of Object.entries(fields)) {
-      const id = (values as Record<string, unknown>)[field];
-      if (kind.kind === 'image' && typeof id === 'string') images.push({ token: `sections/${section}/${field}`, id });
-    }
-  }
-  return images;
 }
