@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../services/passwords';
 import { engineOf, lockKey, type Db } from '../database';
 import { ALEX_PLAN, SAM_PLAN, seedActivity, type PositionRef } from './activity';
-import { DEMO_COMPANY_NAME, DEMO_DOMAIN, DEMO_TIME_ZONE, demoCompanySettings } from './company';
+import { DEMO_COMPANY_NAME, DEMO_DOMAIN, DEMO_THEME_EDITOR, DEMO_TIME_ZONE, demoCompanySettings } from './company';
 import { workdayAt } from './localTime';
 import { generatePosition } from './positions';
 import { Random } from './random';
@@ -35,9 +35,6 @@ const DEMO_CANDIDATES = [
   { email: 'alex@demo.test', first: 'Alex', last: 'Rivera', location: 'Berlin, Germany', plan: ALEX_PLAN },
   { email: 'sam@demo.test', first: 'Sam', last: 'Chen', location: 'Toronto, Canada', plan: SAM_PLAN },
 ] as const;
-
-/** The demo company's theme editor (issue 32): edits the careers site's theme, applies to nothing. */
-const DEMO_THEME_EDITOR = { email: 'theme@demo.test', first: 'Theo', last: 'Marsh' } as const;
 
 /**
  * `time` is local to the company (DEMO_TIME_ZONE), chosen so each event is at a plausible hour where it happens too:
