@@ -95,6 +95,10 @@ describe('who reaches the builder', () => {
     expect(await count(t.app, 'theme_drafts')).toBe(0);
   });
 
+  test('the builder\'s page is not there for a candidate or a visitor', async () => {
+    for (const who of [alex, visitor]) expect((await get('/careers/theme-builder', who, { accept: 'text/html' })).statusCode).toBe(404);
+  });
+
   test('the widget preview page is the editor\'s, frameable by the site itself, embedding both widgets for the preview', async () => {
     const res = await get('/theme-builder/widget-preview', editor, { accept: 'text/html' });
     expect(res.statusCode).toBe(200);
