@@ -13,11 +13,13 @@ interface Validate {
   errors?: Array<{ instancePath: string; keyword: string; params: Record<string, unknown> }> | null;
 }
 
-const buildValidator = AjvCompiler()({}, { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } });
+// Built on first use, not at start: most instances' processes never check a theme (issue 26, the heap at start).
+let buildValidator: ReturnType<ReturnType<typeof AjvCompiler>> | null = null;
 const validators = new Map<ThemeProduct, Validate>();
 function validatorOf(product: ThemeProduct): Validate {
   let validate = validators.get(product);
   if (!validate) {
+    buildValidator ??= AjvCompiler()({}, { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } });
     validate = buildValidator({ schema: THEME_DOCUMENT_SCHEMAS[product], method: 'POST', url: '/theme', httpPart: 'body' }) as unknown as Validate;
     validators.set(product, validate);
   }
