@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /** A tab the browser has, as the browser itself reports it. */
-export interface BrowserTab {
+interface BrowserTab {
   url: string;
   title: string;
 }
