@@ -204,3 +204,16 @@ test('the embedded bell on an allowed origin gets the stream with credentialed C
   const foreign = await open({ cookie: me.cookie, origin: 'https://evil.example' });
   expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
 });
+
+test('a Last-Event-ID beyond any row id (a forged header) is ignored as on a first connection: the stream stays open and the next notification arrives', async () => {
+  const me = await signUp(t.app, 'stream-beyond@demo.test');
+  // 2^31 and more: no notification has such an id on either engine (PostgreSQL refused to compare its integer ids with it).
+  for (const header of ['2147483648', '999999999999999']) {
+    const stream = await open({ cookie: me.cookie, 'last-event-id': header });
+    await stream.waitFor((event) => event.event === 'badge');
+    const stored = await applied(me.id, `Beyond ${header}`);
+    const event = await stream.waitFor((e) => e.event === 'notification');
+    expect(event.id).toBe(stored?.id);
+    stream.close();
+  }
+});
