@@ -10,7 +10,8 @@
  * mounts the widget into the target. Kept dependency-light: it is the first thing a host downloads.
  */
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { init, loadRemote } from '@module-federation/runtime';
+import { init, loadRemote, loadShare } from '@module-federation/runtime';
+import { listenForThemePreview } from '@careers/shared/theme/listenForThemePreview';
 import { fetchBuildManifest, remoteEntryUrl } from '../remotes/readRemoteEntry';
 import { waitForElement } from '../remotes/waitForElement';
 
@@ -41,6 +42,8 @@ async function embed(tag: HTMLScriptElement): Promise<void> {
   const widget = await loadRemote<Widget>(`${container}/widget`);
   // The property, not the attribute: browsers blank the attribute (so CSS cannot read it out).
   widget?.mount(target, { origin, color: tag.dataset.color, nonce: tag.nonce });
+  // In the theme builder's preview frame: its draft goes to the widgets' shared theme store (now registered).
+  listenForThemePreview((theme) => void loadShare<typeof import('@careers/shared/theme')>('@careers/shared/theme').then((get) => get && get().setThemeDocument(theme)));
 }
 
 // When the remote cannot load, the host page is left as it was (the slot keeps whatever fallback
