@@ -43,7 +43,7 @@ async function embed(tag: HTMLScriptElement): Promise<void> {
   // The property, not the attribute: browsers blank the attribute (so CSS cannot read it out).
   widget?.mount(target, { origin, color: tag.dataset.color, nonce: tag.nonce });
   // In the theme builder's preview frame: its draft goes to the widgets' shared theme store (now registered).
-  listenForThemePreview((theme) => void loadShare<typeof import('@careers/shared/theme')>('@careers/shared/theme').then((get) => get && get().setThemeDocument(theme)));
+  listenForThemePreview((theme) => void loadShare<typeof import('@careers/shared/theme')>('@careers/shared/theme').then((get) => get && get()?.setThemeDocument(theme)));
 }
 
 // When the remote cannot load, the host page is left as it was (the slot keeps whatever fallback
