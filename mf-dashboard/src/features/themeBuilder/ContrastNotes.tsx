@@ -25,7 +25,13 @@ export function ContrastNotes({ id, path, findings }: ContrastNotesProps) {
     <ul id={id} css={notes}>
       {mine.map((finding) => {
         const drawn = finding.fg === path;
-        const key = `themeBuilder.contrast.${drawn ? 'on' : 'under'}${finding.passes ? 'Passes' : 'Fails'}`;
+        const key = drawn
+          ? finding.passes
+            ? 'themeBuilder.contrast.onPasses'
+            : 'themeBuilder.contrast.onFails'
+          : finding.passes
+            ? 'themeBuilder.contrast.underPasses'
+            : 'themeBuilder.contrast.underFails';
         const values = {
           ratio: number(finding.ratio, { maximumFractionDigits: 2 }),
           minimum: number(finding.minimum, { maximumFractionDigits: 1 }),
