@@ -7,6 +7,15 @@ import type { ThemeActions } from './useThemeActions';
 import { buttonRow, fieldError, muted, panel } from './themeBuilderStyles';
 import { useThemeBuilderI18n } from './useThemeBuilderI18n';
 
+/** A chosen file's text (FileReader: what every browser and the tests' DOM have). */
+const readText = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+
 /** Export the draft or the published theme as a file; import a file as the draft (the server checks it). */
 export function FilePanel({ state, actions }: { state: ThemeBuilderState; actions: ThemeActions }) {
   const { t } = useThemeBuilderI18n();
@@ -44,7 +53,7 @@ export function FilePanel({ state, actions }: { state: ThemeBuilderState; action
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (file) void file.text().then(actions.importFile);
+            if (file) void readText(file).then(actions.importFile, () => actions.importFile(''));
           }}
         />
       </div>
