@@ -40,10 +40,11 @@ async function embed(tag: HTMLScriptElement): Promise<void> {
   // Remotes are built to use the page's federation runtime; on a foreign page, this is it.
   init({ name: 'careers_embed', remotes: [{ name: container, entry, entryGlobalName: container }], plugins: [injectExternalRuntimeCore()] });
   const widget = await loadRemote<Widget>(`${container}/widget`);
+  // In the theme builder's preview frame, its draft goes to the widgets' theme store: the remote's shared singleton
+  // (registered by now; this runtime declares no shares of its own, so it names the one it wants).
+  listenForThemePreview((theme) => void loadShare<typeof import('@careers/shared/theme')>('@careers/shared/theme', { customShareInfo: { scope: ['default'], shareConfig: { singleton: true, requiredVersion: false } } }).then((get) => get && get()?.setThemeDocument(theme), () => undefined));
   // The property, not the attribute: browsers blank the attribute (so CSS cannot read it out).
   widget?.mount(target, { origin, color: tag.dataset.color, nonce: tag.nonce });
-  // In the theme builder's preview frame: its draft goes to the widgets' shared theme store (now registered).
-  listenForThemePreview((theme) => void loadShare<typeof import('@careers/shared/theme')>('@careers/shared/theme').then((get) => get && get()?.setThemeDocument(theme)));
 }
 
 // When the remote cannot load, the host page is left as it was (the slot keeps whatever fallback
