@@ -1,6 +1,6 @@
 import { defaultThemeDocument } from './defaultThemeDocuments';
-import { isThemeDocument, listenForThemePreview, THEME_PREVIEW_MESSAGE, THEME_PREVIEW_READY } from './listenForThemePreview';
-import type { ThemeDocument } from './themeFields';
+import { isThemeDocument, listenForThemePreview, MAX_LENGTH, THEME_PREVIEW_MESSAGE, THEME_PREVIEW_READY, tokenKindIndex } from './listenForThemePreview';
+import { THEME_SECTIONS, type ThemeFieldKind, type ThemeDocument } from './themeFields';
 
 const ORIGIN = 'https://careers.example';
 const parent = { postMessage: jest.fn() };
@@ -49,7 +49,7 @@ test('a message from another origin or another window is ignored', () => {
   expect(apply).not.toHaveBeenCalled();
 });
 
-test('malformed data is ignored: another type, a partial theme, a bad token, an extra section or token', () => {
+test('malformed data is ignored: another type, a partial theme, a bad token, an extra section, an extra token of no kind', () => {
   const { apply, post } = frame();
   const withToken = (section: string, field: string, value: unknown) => {
     const document = themed() as unknown as { sections: Record<string, Record<string, unknown>> };
@@ -68,7 +68,9 @@ test('malformed data is ignored: another type, a partial theme, a bad token, an 
     { type: THEME_PREVIEW_MESSAGE, theme: withToken('navbar', 'height', 9999) },
     { type: THEME_PREVIEW_MESSAGE, theme: withToken('navbar', 'logo', '../secret.png') },
     { type: THEME_PREVIEW_MESSAGE, theme: withToken('core_properties', 'fontFamily', 'Comic Sans') },
-    { type: THEME_PREVIEW_MESSAGE, theme: withToken('core_properties', 'extraColour', '#000000') },
+    { type: THEME_PREVIEW_MESSAGE, theme: withToken('core_properties', 'extraColour', 'url(x)') },
+    { type: THEME_PREVIEW_MESSAGE, theme: { ...themed(), sections: { ...themed().sections, extra_section: {} } } },
+    { type: THEME_PREVIEW_MESSAGE, theme: withToken('navbar', 'height', 48.5) },
   ]) {
     post({ source: parent as unknown as MessageEventSource, origin: ORIGIN, data });
   }
@@ -78,4 +80,17 @@ test('malformed data is ignored: another type, a partial theme, a bad token, an 
 test("both products' default documents are well formed", () => {
   expect(isThemeDocument(defaultThemeDocument('pcsx'))).toBe(true);
   expect(isThemeDocument(defaultThemeDocument('default'))).toBe(true);
+});
+
+test("a token's kind read from its name is the table's kind, and every length fits the bound", () => {
+  const kinds = ['colour', 'image', 'word', 'length'];
+  const word = new Set(['font', 'choice']);
+  for (const [section, fields] of Object.entries(THEME_SECTIONS)) {
+    for (const [name, field] of Object.entries(fields as Record<string, ThemeFieldKind>)) {
+      const expected = word.has(field.kind) ? 'word' : field.kind;
+      expect(`${section}.${name}: ${kinds[tokenKindIndex(name)]}`).toBe(`${section}.${name}: ${expected}`);
+      if (field.kind === 'length') expect(field.max).toBeLessThanOrEqual(MAX_LENGTH);
+      if (field.kind === 'choice') for (const value of field.values) expect(value).toMatch(/^[a-zA-Z-]{1,20}$/);
+    }
+  }
 });
