@@ -23,6 +23,7 @@ export function ProductEditor({ product }: { product: ThemeDocument['product'] }
   const edit = useSnapshot(themeEditorStore).edits[product];
   const sections = PRODUCT_SECTIONS[product];
   const [current, setCurrent] = useState<ThemeSectionName>(sections[0]!);
+  const [chosen, setChosen] = useState(false);
   const data = state.data;
 
   // The first answer starts the editor on the draft, else the published theme, else the default look. Later answers
@@ -45,6 +46,7 @@ export function ProductEditor({ product }: { product: ThemeDocument['product'] }
   const select = (section: ThemeSectionName) => {
     forgetTyping(product, current);
     setCurrent(section);
+    setChosen(true);
   };
   return (
     <div css={layout}>
@@ -52,7 +54,7 @@ export function ProductEditor({ product }: { product: ThemeDocument['product'] }
         <DraftBar state={data} document={document} unsaved={unsaved} invalid={invalid} actions={actions} />
         <div css={editor}>
           <SectionNav sections={sections} current={current} flagged={flagged} onSelect={select} />
-          <SectionFields key={current} document={document} defaults={data.defaults} section={current} findings={findings} />
+          <SectionFields key={current} document={document} defaults={data.defaults} section={current} findings={findings} focusHeading={chosen} />
         </div>
         <PublishPanel state={data} document={document} unsaved={unsaved} invalid={invalid} findings={findings} actions={actions} />
         <HistoryPanel product={product} actions={actions} />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ContrastFinding, ThemeDocument } from '@careers/shared/contracts';
 import { THEME_SECTIONS, type ThemeFieldKind, type ThemeSectionName } from '@careers/shared/theme/themeFields';
 import { Button } from '@careers/shared/ui';
@@ -15,18 +15,24 @@ export interface SectionFieldsProps {
   defaults: ThemeDocument;
   section: ThemeSectionName;
   findings: readonly ContrastFinding[];
+  /** Chosen in the section list: focus moves to its heading, so Tab goes on to its first field. */
+  focusHeading?: boolean;
 }
 
 /** One section's tokens, in the table's order, each as its kind's field. */
-export function SectionFields({ document, defaults, section, findings }: SectionFieldsProps) {
+export function SectionFields({ document, defaults, section, findings, focusHeading = false }: SectionFieldsProps) {
   const { t } = useThemeBuilderI18n();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusHeading) heading.current?.focus();
+  }, [focusHeading]);
   const { product } = document;
   const values = (document.sections[section] ?? {}) as Record<string, unknown>;
   const fields = Object.entries(THEME_SECTIONS[section] as Record<string, ThemeFieldKind>);
   return (
     <section css={panel} aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
         {t(`themeBuilder.section.${section}`)}
       </h2>
       {fields.map(([field, kind]) => {

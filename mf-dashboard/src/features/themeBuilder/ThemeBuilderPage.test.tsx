@@ -82,6 +82,10 @@ test('loading, then every section of the careers site with readable field names;
   expect(within(core).getByLabelText('Pick Background colour')).toHaveValue('#ffffff');
 
   const navbar = await openSection(user, 'Navigation bar');
+  // Chosen from the list, the section's heading has the focus: Tab goes on to its first field.
+  expect(within(navbar).getByRole('heading', { name: 'Navigation bar' })).toHaveFocus();
+  await user.tab();
+  expect(within(navbar).getByRole('textbox', { name: /^Background colour/ })).toHaveFocus();
   expect(within(navbar).getByRole('radio', { name: 'Logo at the start' })).toBeChecked();
   expect(within(navbar).getByLabelText('Logo')).toHaveAttribute('type', 'file');
   expect(within(navbar).getByRole('spinbutton', { name: /Height/ })).toHaveValue(60);
