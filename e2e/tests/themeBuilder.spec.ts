@@ -151,6 +151,17 @@ test('by keyboard alone: Tab to a colour field, type a hex value, and the previe
   await expect(page.getByText('Unsaved changes.')).toHaveCount(0);
 });
 
+test("the widgets' preview draws the draft: the embedded bell takes the typed text colour", async ({ page }) => {
+  await logInByApi(page, EDITOR);
+  await openBuilder(page);
+  await page.getByRole('radio', { name: 'Intranet widgets' }).check();
+  const preview = page.frameLocator('iframe[title="Preview: Bell and offers widget"]');
+  const bell = preview.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+  await page.getByRole('region', { name: 'Core properties' }).getByRole('textbox', { name: /^Text colour/ }).fill(PURPLE);
+  await expect(bell).toHaveCSS('color', PURPLE_RGB);
+});
+
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['tablet', { width: 768, height: 1024 }],
