@@ -17,7 +17,7 @@ export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSiz
 
 export const link = (theme: Theme) =>
   ({
-    color: theme.colors.primary,
+    color: theme.colors.link,
     textDecoration: 'underline',
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;

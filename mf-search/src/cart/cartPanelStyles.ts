@@ -41,7 +41,7 @@ export const itemText = { display: 'flex', flexDirection: 'column', gap: 4, minW
 
 export const positionLink = (theme: Theme) =>
   ({
-    color: theme.colors.primary,
+    color: theme.colors.link,
     fontWeight: theme.typography.weight.medium,
     overflowWrap: 'anywhere',
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },

@@ -31,7 +31,7 @@ export function CompletionPanel() {
               <ul css={{ margin: 0, paddingInlineStart: 20, display: 'flex', flexDirection: 'column', gap: 6 }}>
                 {data.missing.map((item) => (
                   <li key={item.section}>
-                    <a href={`#profile-${item.section}`} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600 })}>{item.label}</a>
+                    <a href={`#profile-${item.section}`} css={(theme) => ({ color: theme.colors.link, fontWeight: 600 })}>{item.label}</a>
                     <span css={muted}>: {item.why}</span>
                   </li>
                 ))}

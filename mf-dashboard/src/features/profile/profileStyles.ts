@@ -29,4 +29,4 @@ export const iconButton = (theme: Theme) =>
     '&:focus-visible': { outline: `2px solid ${theme.colors.focusRing}` }, '&:hover': { background: theme.colors.secondaryHover },
   }) as const;
 
-export const linkStyle = (theme: Theme) => ({ color: theme.colors.primary }) as const;
+export const linkStyle = (theme: Theme) => ({ color: theme.colors.link }) as const;

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { tabColours } from '@careers/shared/ui';
 
 // The bell's styles as emotion css objects (not @emotion/styled): on a page that is not ours the
 // widget downloads everything it uses, and the css prop needs nothing beyond @emotion/react.
@@ -93,13 +94,12 @@ export const tab = (theme: Theme) =>
   ({
     padding: '10px 12px',
     border: 0,
-    borderBottom: '3px solid transparent',
-    background: 'none',
-    color: theme.colors.textMuted,
+    borderBottom: '3px solid',
+    ...tabColours(theme, false, theme.colors.textMuted),
     font: 'inherit',
     fontWeight: 600,
     cursor: 'pointer',
-    "&[aria-selected='true']": { color: theme.colors.primary, borderBottomColor: theme.colors.primary },
+    "&[aria-selected='true']": tabColours(theme, true),
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}` },
   }) as const;
 
