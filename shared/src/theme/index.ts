@@ -8,5 +8,7 @@ export { CareersThemeProvider } from './CareersThemeProvider';
 export { STYLE_CACHE_KEY, StyleCacheProvider } from './StyleCacheProvider';
 export { themeFromDocument } from './themeFromDocument';
 export { sectionChanged } from './sectionChanged';
+export { talentExperienceTheme } from './talentExperienceTheme';
+export { loadPublishedTheme } from './loadPublishedTheme';
 export { themeStore, setThemeDocument } from './themeStore';
 export type { ThemeDocument, ThemeProduct, ThemeSectionName } from './themeFields';
