@@ -41,6 +41,7 @@ export { cardSurface } from './cardSurface';
 export { twoStateStyles } from './twoStateStyles';
 export { applyButtonColours } from './applyButtonColours';
 export { tabColours } from './tabColours';
+export { systemUiButtonColours } from './systemUiButtonColours';
 export { controlStyles } from './controlStyles';
 export { offerDateLine } from './offerDateLine';
 export type { OfferDateText } from './offerDateLine';

@@ -1,5 +1,5 @@
 import type { Theme } from '@emotion/react';
-import { tabColours } from '@careers/shared/ui';
+import { systemUiButtonColours, tabColours } from '@careers/shared/ui';
 
 // The bell's styles as emotion css objects (not @emotion/styled): on a page that is not ours the
 // widget downloads everything it uses, and the css prop needs nothing beyond @emotion/react.
@@ -81,7 +81,7 @@ export const panelHeader = {
 } as const;
 
 export const closeButton = (theme: Theme) =>
-  ({ border: 0, background: 'none', fontSize: 24, lineHeight: 1, padding: '4px 8px', cursor: 'pointer', color: theme.colors.text }) as const;
+  ({ border: 0, background: 'none', fontSize: 24, lineHeight: 1, padding: '4px 8px', cursor: 'pointer', color: theme.colors.text, ...systemUiButtonColours(theme) }) as const;
 
 export const panelBody = { overflowY: 'auto', flex: 1, ul: { listStyle: 'none', margin: 0, padding: 0 } } as const;
 
