@@ -3,15 +3,22 @@ import type { Transport } from '@careers/shared/transport';
 import type { ThemeProduct } from './themeFields';
 import { setThemeDocument } from './themeStore';
 
+/** How long a widget waits for its theme before drawing the default look (the theme still follows when it comes). */
+const THEME_WAIT_MS = 1500;
+
 /**
  * Asks the careers site for a product's published theme (the widgets embedded elsewhere have no boot data to bring
  * it) and draws it. Any failure keeps the default look, silently: a theme is decoration, never a reason for an error.
+ * Resolves when the theme is drawn, or after THEME_WAIT_MS at most, so a slow answer never holds a widget back.
  */
-export async function loadPublishedTheme(transport: Transport, product: ThemeProduct, domain?: string): Promise<void> {
-  try {
-    const { theme } = await transport.get<PublishedTheme>('/api/pcsx/theme', { params: domain ? { product, domain } : { product } });
-    if (theme?.product === product) setThemeDocument(theme);
-  } catch {
-    // The default look.
-  }
+export function loadPublishedTheme(transport: Transport, product: ThemeProduct, domain?: string): Promise<void> {
+  const loaded = transport
+    .get<PublishedTheme>('/api/pcsx/theme', { params: domain ? { product, domain } : { product } })
+    .then(({ theme }) => {
+      if (theme?.product === product) setThemeDocument(theme);
+    })
+    .catch(() => undefined);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, THEME_WAIT_MS)));
+  return Promise.race([loaded, waited]).finally(() => clearTimeout(timer));
 }
