@@ -27,7 +27,8 @@ function stringsOf(source, filename) {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach(visit);
     if (node.type === 'StringLiteral') found.push(node.value);
-    if (node.type === 'TemplateLiteral' && node.expressions.length === 0) found.push(node.quasis.map((q) => q.cooked ?? q.raw).join(''));
+    // A template literal *type* (`${Section}.${string}`) is a TemplateLiteral with `types`, not `expressions`: a type, no text.
+    if (node.type === 'TemplateLiteral' && node.expressions?.length === 0) found.push(node.quasis.map((q) => q.cooked ?? q.raw).join(''));
     for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
   };
   visit(ast);
