@@ -42,6 +42,7 @@ export { twoStateStyles } from './twoStateStyles';
 export { applyButtonColours } from './applyButtonColours';
 export { tabColours } from './tabColours';
 export { systemUiButtonColours } from './systemUiButtonColours';
+export { infoBarColours } from './infoBarColours';
 export { controlStyles } from './controlStyles';
 export { offerDateLine } from './offerDateLine';
 export type { OfferDateText } from './offerDateLine';

@@ -3,6 +3,7 @@ import { makeBootData, renderWithProviders, themedDocument } from '@careers/shar
 import { applyButtonColours } from './applyButtonColours';
 import { Button } from './Button';
 import { cardSurface } from './cardSurface';
+import { infoBarColours } from './infoBarColours';
 import { systemUiButtonColours } from './systemUiButtonColours';
 import { tabColours } from './tabColours';
 import { twoStateStyles } from './twoStateStyles';
@@ -103,4 +104,13 @@ test("a dialog's × in the system UI section once the company changes it, bare u
   unmount();
   renderWithProviders(close, themed(themedDocument('system_ui_buttons', { backgroundColour: '#202020', textColour: '#ffffff' })));
   expect(screen.getByRole('button', { name: 'Close' })).toHaveStyle({ background: '#202020', color: '#ffffff' });
+});
+
+test("an information bar in the theme's info bar section once the company changes it, its grey surface until then", () => {
+  const bar = <p role="note" css={(theme) => ({ background: '#f5f7fa', ...infoBarColours(theme) })}>Sending this form needs JavaScript.</p>;
+  const { unmount } = renderWithProviders(bar, themed());
+  expect(screen.getByRole('note')).toHaveStyle({ background: '#f5f7fa' });
+  unmount();
+  renderWithProviders(bar, themed(themedDocument('info_bar', { backgroundColour: '#fff3bf', textColour: '#3d2e00' })));
+  expect(screen.getByRole('note')).toHaveStyle({ background: '#fff3bf', color: '#3d2e00' });
 });
