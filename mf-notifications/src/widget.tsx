@@ -1,7 +1,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import { createRoot, type Root } from 'react-dom/client';
-import { loadPublishedTheme, talentExperienceTheme } from '@careers/shared/theme';
+import { loadPublishedTheme } from '@careers/shared/theme/loadPublishedTheme';
+import { talentExperienceTheme } from '@careers/shared/theme/talentExperienceTheme';
 import { createTransport, type CsrfHolder } from '@careers/shared/transport';
 import { loadWidgetLocale, markWidgetLanguage, pageLocale } from '@careers/shared/i18n';
 import { BellProviders } from './BellProviders';

@@ -3,7 +3,9 @@ import { CacheProvider, Global, ThemeProvider, type Theme } from '@emotion/react
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { I18nProvider, loadWidgetLocale, markWidgetLanguage, pageLocale } from '@careers/shared/i18n';
-import { CareersThemeProvider, loadPublishedTheme, sectionChanged, talentExperienceTheme } from '@careers/shared/theme';
+import { CareersThemeProvider, sectionChanged } from '@careers/shared/theme';
+import { loadPublishedTheme } from '@careers/shared/theme/loadPublishedTheme';
+import { talentExperienceTheme } from '@careers/shared/theme/talentExperienceTheme';
 import { createTransport, TransportProvider, type CsrfHolder } from '@careers/shared/transport';
 import { ModalContainerProvider, Toaster } from '@careers/shared/ui';
 import { offersSwrConfig } from './data/offersSwrConfig';

@@ -8,7 +8,6 @@ export { CareersThemeProvider } from './CareersThemeProvider';
 export { STYLE_CACHE_KEY, StyleCacheProvider } from './StyleCacheProvider';
 export { themeFromDocument } from './themeFromDocument';
 export { sectionChanged } from './sectionChanged';
-export { talentExperienceTheme } from './talentExperienceTheme';
-export { loadPublishedTheme } from './loadPublishedTheme';
 export { themeStore, setThemeDocument } from './themeStore';
+export { themeAssetUrl } from './themeFields';
 export type { ThemeDocument, ThemeProduct, ThemeSectionName } from './themeFields';

@@ -1,7 +1,9 @@
 import type { PublishedTheme } from '@careers/shared/contracts';
 import type { Transport } from '@careers/shared/transport';
 import type { ThemeProduct } from './themeFields';
-import { setThemeDocument } from './themeStore';
+// By the package's name: this module is the embedded widgets' own (not in the shared `@careers/shared/theme`), and the
+// store it sets must be the one singleton every CareersThemeProvider reads.
+import { setThemeDocument } from '@careers/shared/theme';
 
 /** How long a widget waits for its theme before drawing the default look (the theme still follows when it comes). */
 const THEME_WAIT_MS = 1500;

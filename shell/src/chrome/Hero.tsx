@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
-import { themeAssetUrl } from '@careers/shared/theme/themeFields';
+import { themeAssetUrl } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useShellI18n } from '../i18n/useShellI18n';

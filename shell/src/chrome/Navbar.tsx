@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
-import { mq, gutterStyles, themeOf } from '@careers/shared/theme';
-import { themeAssetUrl } from '@careers/shared/theme/themeFields';
+import { mq, gutterStyles, themeAssetUrl, themeOf } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { followLink } from './followLink';
 import { useShellI18n } from '../i18n/useShellI18n';
