@@ -27,7 +27,7 @@ function stringsOf(source, filename) {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach(visit);
     if (node.type === 'StringLiteral') found.push(node.value);
-    // A template literal *type* (`${Section}.${string}`) is a TemplateLiteral with `types`, not `expressions`: a type, no text.
+    // A template literal type (`${Section}.${string}`) has `types`, not `expressions`: it is no text of the page.
     if (node.type === 'TemplateLiteral' && node.expressions?.length === 0) found.push(node.quasis.map((q) => q.cooked ?? q.raw).join(''));
     for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value);
   };

@@ -52,6 +52,7 @@ import { searchRoutes } from './routes/search';
 import { shellRoutes } from './routes/shell';
 import { sitemapRoutes } from './routes/sitemaps';
 import { staticRoutes } from './routes/staticFiles';
+import { themeBuilderRoutes } from './routes/themeBuilder';
 import { vslogRoutes } from './routes/vslog';
 import { EmbedOrigins } from './services/embedOrigins';
 import { offerPseudoLocales } from './services/domains';
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     positionsImportRoutes,
     accountRoutes,
     profileRoutes,
+    themeBuilderRoutes,
     sitemapRoutes];
   for (const area of routes) {
     // Named for Fastify up front: it would otherwise search require.cache for each (plugins/namedPlugin.ts).

@@ -72,6 +72,8 @@ test('both engines build the same tables and columns', async () => {
     'job_alert_requests',
     // The transactional outbox (migration 022).
     'outbox',
+    // The theme builder (migration 033).
+    'theme_assets', 'theme_drafts', 'theme_versions',
   ].sort());
   expect(shape.outbox).toEqual([
     'attempts', 'claimed_by', 'claimed_until', 'created_at', 'domain', 'email', 'failed_at', 'id', 'kind', 'last_error', 'next_attempt_at', 'payload_json', 'sent_at',

@@ -75,6 +75,8 @@ export interface Candidates {
   /** Migration 018: JSON list of in-app notification categories turned off. */
   notifications_off_json: Generated<string>;
   password_hash: string;
+  /** Migration 033: 'candidate' or 'theme_editor' (services/theme/themeEditor.ts). */
+  role: Generated<string>;
 }
 
 interface CandidateSkills {
@@ -536,6 +538,41 @@ interface CandidateResumes {
   type: string;
 }
 
+/** Migration 033: the theme a theme editor is working on, one per company and product. */
+interface ThemeDrafts {
+  document_json: string;
+  domain: string;
+  product: string;
+  saved_at: string;
+  saved_by: string;
+}
+
+/** Migration 033: every published theme, append-only. */
+interface ThemeVersions {
+  document_json: string;
+  domain: string;
+  override_failures: number | null;
+  override_reason: string | null;
+  product: string;
+  published_at: string;
+  published_by: string;
+  restored_from: number | null;
+  version: number;
+}
+
+/** Migration 033: uploaded theme images, named by their content's hash. */
+interface ThemeAssets {
+  content: Buffer;
+  content_type: string;
+  created_at: string;
+  domain: string;
+  height: number;
+  id: string;
+  size: number;
+  uploaded_by: string;
+  width: number;
+}
+
 export interface Tables {
   application_status_changes: ApplicationStatusChanges;
   application_submissions: ApplicationSubmissions;
@@ -585,5 +622,9 @@ export interface Tables {
   search_version: SearchVersion;
   sessions: Sessions;
   signing_keys: SigningKeys;
+  // The theme builder (migration 033).
+  theme_assets: ThemeAssets;
+  theme_drafts: ThemeDrafts;
+  theme_versions: ThemeVersions;
   vslog: Vslog;
 }

@@ -274,6 +274,26 @@ export const en = {
   'server.offerUpload.tooSlow': 'The file "{name}" is built in a way that takes too long to read. Print it to PDF again, or scan the signed paper, and upload the new file.',
   'server.offerUpload.inflates': 'The file "{name}" holds compressed data that expands to more than {amount, number} {unit}, far more than a signed document needs. Upload a plain PDF (print it to PDF again, or scan the signed paper).',
   'server.offerUpload.unsupported': 'The file "{name}" uses a compression this site does not accept (LZW or run-length object streams). Print it to PDF again and upload the new file.',
+  // The theme builder (issue 32: services/theme/). {token} is a token's path as the theme file spells it
+  // (sections/navbar/backgroundColour); {found} and {expected} are theme product names (pcsx, default), not translated.
+  'server.theme.widgetPreviewTitle': 'Widget preview',
+  'server.theme.notThemeFile': 'The theme file is not valid: it is not a careers theme export (a JSON file with "format": "careers-theme").',
+  'server.theme.wrongProduct': 'The theme file is not valid: it holds a theme for "{found}", not for "{expected}".',
+  'server.theme.badColour': 'The theme file is not valid: {token} must be a colour like #1a2b3c.',
+  'server.theme.badValue': 'The theme file is not valid: {token} has a value this token does not allow.',
+  'server.theme.unknownToken': 'The theme file is not valid: {token} is not a token of this theme.',
+  'server.theme.missingToken': 'The theme file is not valid: {token} is missing.',
+  'server.theme.unknownImage': 'The theme names an image that was not uploaded to this site ({token}). Upload the image again.',
+  'server.theme.contrastFails':
+    '{count, plural, one {# colour pair does not have enough contrast} other {# colour pairs do not have enough contrast}} (WCAG AA). Fix them, or publish with an override and a reason.',
+  'server.theme.noDraft': 'There is no draft to publish.',
+  'server.theme.noVersion': 'There is no such published version.',
+  'server.theme.nothingToExport': 'There is no theme to export yet.',
+  'server.theme.svgRefused': 'SVG images are not accepted: upload a PNG, JPEG or WebP.',
+  'server.theme.notAnImage': 'This file is not a PNG, JPEG or WebP image.',
+  'server.theme.imageTooLarge': 'The image is larger than {maxKb, number} KB, the most a {use, select, hero {hero image} other {logo}} may have.',
+  'server.theme.imageSize':
+    'The image is {width} × {height} pixels; a {use, select, hero {hero image} other {logo}} must be at least {minWidth} × {minHeight} and at most {maxSide} pixels on a side.',
 } satisfies Messages;
 
 /** A key of the server's messages. */

@@ -8,7 +8,7 @@ import { getDomain, listDomains } from '../services/domains';
  * notification calls, the offers calls (the offers widget, signing included) and logging. Nothing
  * else (profile, session …) is readable cross-origin.
  */
-const EMBEDDABLE = /^\/(api\/pcsx\/notification|api\/offer\/offers(\/|\?|$)|vslog(\?|$))/;
+const EMBEDDABLE = /^\/(api\/pcsx\/notification|api\/offer\/offers(\/|\?|$)|api\/pcsx\/theme(\?|$)|vslog(\?|$))/;
 
 // Everything the shared transport sends (spec §7 "Shared conduct", and the page's language, x-locale), the offers
 // widget's Idempotency-Key (accept and decline), and what it reads back.

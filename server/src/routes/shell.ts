@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { requestDomain } from '../plugins/requestContext';
 import { buildBootData, pickLanguage } from '../services/bootData';
+import { publishedTheme } from '../services/theme/themeRows';
+import { canEditTheme } from '../services/theme/themeEditor';
 import { timeZoneOf } from '../services/dashboard/localTime';
 import { jobPageHead } from '../services/positions/jobPosting';
 import { publicPageUrl } from '../services/sitemaps/publicPageUrl';
@@ -68,7 +70,10 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   if (!entry) return reply.code(503).send(shellNotBuiltPage());
   const domain = await requestDomain(ctx, request);
   const session = await ctx.sessions.ensure(request, reply);
-  const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate));
+  // The published theme, read on every page (one indexed row), never kept in this process: a publish on any instance
+  // shows on the next page, which is never cached (no-store above).
+  const theme = await publishedTheme(ctx.db, domain.id, 'pcsx');
+  const boot = buildBootData(domain, request.candidate, pickLanguage(domain, query.hl, request.candidate), theme?.theme ?? null);
   // The page's dates in the candidate's zone, which the shell keeps in a cookie (a zone the runtime does not know
   // counts as UTC): the remotes draw them so here and in the render that hydrates, so they do not change after.
   const zone = request.cookies[TIME_ZONE_COOKIE];
@@ -93,7 +98,9 @@ export async function sendShellPage(ctx: AppContext, request: FastifyRequest, re
   // mf-forms), as 410 like the job page; one the company does not have, 404.
   const applyPage = route?.pageId === 'applyPage' ? await applyPageStatus(ctx.db, domain.id, query, ctx.now()) : null;
   const apply = applyPage?.status ?? null;
-  if (!route || (route.pageId === 'singlePosition' && !job) || apply === 'unknown') reply.code(404);
+  // The theme builder's page is a theme editor's (issue 32): to anyone else it is not there, as its API says too.
+  const builderRefused = /^\/careers\/theme-builder(?:\/|$)/.test(path) && !canEditTheme(request.candidate);
+  if (!route || builderRefused || (route.pageId === 'singlePosition' && !job) || apply === 'unknown') reply.code(404);
   else if (job?.gone || apply === 'closed') reply.code(410);
   // The address search engines should list (the one in the sitemap): absolute, on PUBLIC_ORIGIN, without
   // tracking or search parameters; or, for a private job, that they must not list the page.

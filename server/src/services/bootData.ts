@@ -2,6 +2,8 @@ import type { BootData } from '../contracts/bootTypes';
 import { toBootProfile, toBootUser, type Candidate } from './candidates';
 import type { Domain } from './domains';
 import type { SessionSummary } from '@careers/shared/contracts/boot';
+import type { ThemeDocument } from '@careers/shared/theme/themeFields';
+import { canEditTheme } from './theme/themeEditor';
 
 export function sessionSummary(domain: Domain, candidate: Candidate | null): SessionSummary {
   return {
@@ -36,14 +38,19 @@ function publicConfigs(configs: Domain['settings']['configs']): BootData['config
   return { ...configs, chatbot };
 }
 
-/** The JSON block rendered into every shell page (contract: contracts/bootTypes.ts). */
-export function buildBootData(domain: Domain, candidate: Candidate | null, language: string): BootData {
+/**
+ * The JSON block rendered into every shell page (contract: contracts/bootTypes.ts). `theme`: the company's published
+ * careers-site theme (services/theme/themeRows.ts publishedTheme), left out while nothing is published.
+ */
+export function buildBootData(domain: Domain, candidate: Candidate | null, language: string, theme: ThemeDocument | null = null): BootData {
   return {
     domain: domain.id,
     ...sessionSummary(domain, candidate),
     configs: publicConfigs(domain.settings.configs),
-    themeBuilder: { enabled: candidate?.isAdmin ?? false },
+    // The builder is a theme editor's (issue 32), whatever else the account may do.
+    themeBuilder: { enabled: canEditTheme(candidate) },
     banner: domain.settings.banner,
     language,
+    ...(theme ? { theme } : {}),
   };
 }

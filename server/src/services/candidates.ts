@@ -17,19 +17,25 @@ export interface Candidate {
   isAdmin: boolean;
   isBootstrapped: boolean;
   isOnboarded: boolean;
+  /** What the account may do beyond a candidate's own things (migration 033; services/theme/themeEditor.ts). */
+  role: CandidateRole;
   /** The language chosen in settings, or null for the company's default. */
   language?: string | null;
 }
+
+/** 'theme_editor': a company's brand people, who edit the careers site's theme (issue 32). */
+type CandidateRole = 'candidate' | 'theme_editor';
 
 /** The columns a Candidate is made of, as `select` takes them. */
 export const CANDIDATE_COLUMNS = [
   'id', 'domain', 'email', 'password_hash as passwordHash', 'first_name as firstName', 'last_name as lastName',
   'location', 'avatar', 'has_resume as hasResume', 'is_admin as isAdmin', 'is_bootstrapped as isBootstrapped', 'is_onboarded as isOnboarded',
-  'language',
+  'language', 'role',
 ] as const;
 
 /** A candidate as the database has it: flags are 0/1. */
-type CandidateRow = Omit<Candidate, 'hasResume' | 'isAdmin' | 'isBootstrapped' | 'isOnboarded'> & {
+type CandidateRow = Omit<Candidate, 'hasResume' | 'isAdmin' | 'isBootstrapped' | 'isOnboarded' | 'role'> & {
+  role: string;
   hasResume: number;
   isAdmin: number;
   isBootstrapped: number;
@@ -43,6 +49,8 @@ export function candidateFromRow(row: CandidateRow): Candidate {
     isAdmin: row.isAdmin === 1,
     isBootstrapped: row.isBootstrapped === 1,
     isOnboarded: row.isOnboarded === 1,
+    // Anything but the one known role is a candidate: an unknown value grants nothing.
+    role: row.role === 'theme_editor' ? 'theme_editor' : 'candidate',
   };
 }
 

@@ -92,7 +92,7 @@ const sessionJoined = reusableQuery((db, p: { idHash: string; now: string }) =>
       's.id_hash as idHash', 's.candidate_id as candidateId', 's.domain', 's.csrf_token as csrfToken', 's.expires_at as expiresAt',
       'c.id as cId', 'c.email as cEmail', 'c.password_hash as cPasswordHash', 'c.first_name as cFirstName', 'c.last_name as cLastName',
       'c.location as cLocation', 'c.avatar as cAvatar', 'c.has_resume as cHasResume', 'c.is_admin as cIsAdmin',
-      'c.is_bootstrapped as cIsBootstrapped', 'c.is_onboarded as cIsOnboarded', 'c.language as cLanguage',
+      'c.is_bootstrapped as cIsBootstrapped', 'c.is_onboarded as cIsOnboarded', 'c.language as cLanguage', 'c.role as cRole',
       'd.id as dId', 'd.name as dName', 'd.config_json as dConfigJson',
     ])
     .select((eb) => eb.selectFrom('search_version').select('version').whereRef('search_version.domain', '=', 's.domain').as('dSearchVersion'))
@@ -110,7 +110,7 @@ async function findSessionJoined(db: Db, idHash: string, now: string): Promise<F
       : candidateFromRow({
           id: row.cId, domain: row.domain, email: row.cEmail, passwordHash: row.cPasswordHash ?? '', firstName: row.cFirstName ?? '',
           lastName: row.cLastName ?? '', location: row.cLocation, avatar: row.cAvatar, hasResume: row.cHasResume ?? 0, isAdmin: row.cIsAdmin ?? 0,
-          isBootstrapped: row.cIsBootstrapped ?? 0, isOnboarded: row.cIsOnboarded ?? 0, language: row.cLanguage,
+          isBootstrapped: row.cIsBootstrapped ?? 0, isOnboarded: row.cIsOnboarded ?? 0, language: row.cLanguage, role: row.cRole ?? 'candidate',
         });
   const found: FoundSession = { session, candidate };
   if (row.dId !== null && row.dName !== null && row.dConfigJson !== null) {

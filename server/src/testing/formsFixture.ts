@@ -16,7 +16,7 @@ export async function addCandidate(db: Db, domain: string, email: string): Promi
     .executeTakeFirstOrThrow();
   return {
     id: row.id, domain, email, passwordHash: 'x', firstName: 'Test', lastName: 'Candidate', location: null, avatar: null,
-    hasResume: false, isAdmin: false, isBootstrapped: true, isOnboarded: true,
+    hasResume: false, isAdmin: false, isBootstrapped: true, isOnboarded: true, role: 'candidate',
   };
 }
 

@@ -46,6 +46,6 @@ export async function addCandidate(db: Db, domain: string, email: string): Promi
     .executeTakeFirstOrThrow();
   return {
     id, domain, email, passwordHash: 'not-a-hash', firstName: '', lastName: '', location: null, avatar: null,
-    hasResume: false, isAdmin: false, isBootstrapped: false, isOnboarded: false,
+    hasResume: false, isAdmin: false, isBootstrapped: false, isOnboarded: false, role: 'candidate',
   };
 }

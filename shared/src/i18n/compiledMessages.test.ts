@@ -55,3 +55,8 @@ it('a text the build did not compile fails with its name when there is no parser
     'The message "{count, plural, one {# seat} other {# seats}}" was not compiled at build time',
   );
 });
+
+it('a module with a template literal type builds: the type is no text', () => {
+  const source = "export type Path = `${Section}.${string}`;\nexport const texts = { one: '{count, plural, one {# pair} other {# pairs}}' };";
+  expect(Object.keys(compileMessages(source, 'themeFields.ts'))).toEqual(['{count, plural, one {# pair} other {# pairs}}']);
+});

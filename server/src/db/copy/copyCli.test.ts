@@ -63,6 +63,16 @@ async function fillDemo(db: Db): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('job_alert_matches').values({ domain: 'demo.test', job_alert_id: jobAlert, position_id: 7, created_at: at }).execute();
+  // The theme builder (migration 033): a draft, a published version with its recorded override, an image's bytes.
+  await db.insertInto('theme_drafts').values({ domain: 'demo.test', product: 'pcsx', document_json: '{"product":"pcsx","sections":{}}', saved_by: 'theme@demo.test', saved_at: at }).execute();
+  await db.insertInto('theme_versions').values({
+    domain: 'demo.test', product: 'pcsx', version: 1, document_json: '{"product":"pcsx","sections":{}}', published_by: 'theme@demo.test', published_at: at,
+    override_reason: 'Launch day; fixed next week.', override_failures: 2, restored_from: null,
+  }).execute();
+  await db.insertInto('theme_assets').values({
+    domain: 'demo.test', id: `${'d'.repeat(64)}.png`, content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]), content_type: 'image/png', size: 8, width: 1, height: 1,
+    uploaded_by: 'theme@demo.test', created_at: at,
+  }).execute();
   // Who asked for confirmations within the hour (migration 029): the per-requester cap must hold after a copy.
   await db.insertInto('job_alert_requests').values({ requester: 'r'.repeat(43), requested_at: at }).execute();
   await db

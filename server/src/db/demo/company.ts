@@ -4,6 +4,8 @@ import { DEPARTMENTS, EMPLOYMENT_TYPE_LABELS } from './departments';
 
 export const DEMO_DOMAIN = 'demo.test';
 export const DEMO_COMPANY_NAME = 'Northwind Labs';
+/** The demo company's theme editor (issue 32): edits the careers site's theme, applies to nothing. */
+export const DEMO_THEME_EDITOR = { email: 'theme@demo.test', first: 'Theo', last: 'Marsh' } as const;
 /** Where the demo company books its interviews and events (its office is in Berlin). */
 export const DEMO_TIME_ZONE = 'Europe/Berlin';
 

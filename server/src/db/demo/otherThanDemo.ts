@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { listTables } from '../copy/tableShapes';
 import { engineOf, type Db } from '../database';
 import { productTables } from '../productTables';
-import { DEMO_DOMAIN } from './company';
+import { DEMO_DOMAIN, DEMO_THEME_EDITOR } from './company';
 import { DEMO_PROFILES } from './teams';
 
 /** What a database holds besides the demo: data of this product's, or tables of something else. */
@@ -13,8 +13,8 @@ export interface OtherThanDemo {
 }
 
 /**
- * What a database holds besides the demo, or null when it holds the demo company and its two
- * candidates at most: the seed may replace such a database without being asked twice. Read only;
+ * What a database holds besides the demo, or null when it holds the demo company, its two candidates and
+ * its theme editor at most: the seed may replace such a database without being asked twice. Read only;
  * works on a database of any migration version of this product.
  */
 export async function otherThanDemo(db: Db): Promise<OtherThanDemo | null> {
@@ -28,7 +28,7 @@ export async function otherThanDemo(db: Db): Promise<OtherThanDemo | null> {
     return { foreign: true, text: `tables this product did not make (${(foreign.length > 0 ? foreign : tables).slice(0, 5).join(', ')})` };
   }
   const companies = await db.selectFrom('domains').select('id').where('id', '<>', DEMO_DOMAIN).orderBy('id').limit(6).execute();
-  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM candidates WHERE domain <> ${DEMO_DOMAIN} OR email NOT IN (${sql.join(Object.keys(DEMO_PROFILES))})`.execute(db);
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM candidates WHERE domain <> ${DEMO_DOMAIN} OR email NOT IN (${sql.join([...Object.keys(DEMO_PROFILES), DEMO_THEME_EDITOR.email])})`.execute(db);
   const candidates = Number(rows[0]?.n ?? 0);
   const found: string[] = [];
   if (companies.length > 0) {

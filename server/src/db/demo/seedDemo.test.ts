@@ -163,17 +163,19 @@ describe('demo company and candidates', () => {
     );
   });
 
-  test('Alex and Sam can log in with the demo password and are ready to use the site', async () => {
+  test('Alex and Sam can log in with the demo password and are ready to use the site; the theme editor too', async () => {
     const people = await rows<Record<string, string | number>>(
       db,
-      sql`SELECT email, first_name, last_name, password_hash, is_admin, is_bootstrapped, is_onboarded FROM candidates ORDER BY id`,
+      sql`SELECT email, first_name, last_name, password_hash, is_admin, is_bootstrapped, is_onboarded, role FROM candidates ORDER BY id`,
     );
-    expect(people.map((r) => `${r.first_name} ${r.last_name} <${r.email}>`)).toEqual(['Alex Rivera <alex@demo.test>', 'Sam Chen <sam@demo.test>']);
+    expect(people.map((r) => `${r.first_name} ${r.last_name} <${r.email}> ${r.role}`)).toEqual([
+      'Alex Rivera <alex@demo.test> candidate', 'Sam Chen <sam@demo.test> candidate', 'Theo Marsh <theme@demo.test> theme_editor',
+    ]);
     for (const r of people) {
       expect([r.is_admin, r.is_bootstrapped, r.is_onboarded]).toEqual([0, 1, 1]);
       expect(await verifyPassword(DEMO_PASSWORD, r.password_hash as string)).toBe(true);
     }
-    expect(people[0]?.password_hash).not.toBe(people[1]?.password_hash);
+    expect(new Set(people.map((r) => r.password_hash)).size).toBe(3);
   });
 
   test('offers cover every status and every document state', async () => {
@@ -357,7 +359,7 @@ describe('demo company and candidates', () => {
     const results = await Promise.all([1, 2, 3].map((seed) => seedDemoData(database.db, { positions: 60, seed, now: NOW })));
     expect(results.filter((r) => r !== null)).toHaveLength(1);
     expect(await value(database.db, sql`SELECT COUNT(*) FROM positions`)).toBe(60);
-    expect(await value(database.db, sql`SELECT COUNT(*) FROM candidates`)).toBe(2);
+    expect(await value(database.db, sql`SELECT COUNT(*) FROM candidates`)).toBe(3);
   });
 
   test('a database that holds a company is not seeded again', async () => {

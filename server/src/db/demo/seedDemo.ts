@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../../services/passwords';
 import { engineOf, lockKey, type Db } from '../database';
 import { ALEX_PLAN, SAM_PLAN, seedActivity, type PositionRef } from './activity';
-import { DEMO_COMPANY_NAME, DEMO_DOMAIN, DEMO_TIME_ZONE, demoCompanySettings } from './company';
+import { DEMO_COMPANY_NAME, DEMO_DOMAIN, DEMO_THEME_EDITOR, DEMO_TIME_ZONE, demoCompanySettings } from './company';
 import { workdayAt } from './localTime';
 import { generatePosition } from './positions';
 import { Random } from './random';
@@ -65,6 +65,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const rng = new Random(options.seed);
   // Hashing is slow by design: it happens before the transaction, which holds SQLite's one connection.
   const hashes = await Promise.all(DEMO_CANDIDATES.map(() => hashPassword(DEMO_PASSWORD)));
+  const editorHash = await hashPassword(DEMO_PASSWORD);
 
   const summary = await db.transaction().execute(async (trx): Promise<SeedSummary | null> => {
     await lockKey(trx, 'demo-seed');
@@ -112,6 +113,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
         .executeTakeFirstOrThrow();
       await seedActivity(ctx, { id, fullName: `${c.first} ${c.last}` }, c.plan);
     }
+    await trx
+      .insertInto('candidates')
+      .values({
+        domain: DEMO_DOMAIN, email: DEMO_THEME_EDITOR.email, password_hash: editorHash, first_name: DEMO_THEME_EDITOR.first, last_name: DEMO_THEME_EDITOR.last,
+        location: null, avatar: null, has_resume: 0, is_admin: 0, role: 'theme_editor', is_bootstrapped: 1, is_onboarded: 1, created_at: at(-200),
+      })
+      .execute();
     await seedDemoForms(trx, now);
     await seedTeamsAndProfiles(trx, DEMO_DOMAIN);
     await seedDemoProfiles(trx, DEMO_DOMAIN, now);

@@ -29,6 +29,7 @@ import { alertRequests } from './029_alert_requests';
 import { positionUpdatedAt } from './030_position_updated_at';
 import { alertLocale } from './031_alert_locale';
 import { notificationEvent } from './032_notification_event';
+import { themeBuilder } from './033_theme_builder';
 import type { Migration } from './types';
 
 /** All migrations, oldest first. Append new ones; never edit or reorder applied ones. */
@@ -54,5 +55,6 @@ export const migrations: readonly Migration[] = [
   positionUpdatedAt,
   alertLocale,
   notificationEvent,
+  themeBuilder,
 ];
 export type { Migration } from './types';

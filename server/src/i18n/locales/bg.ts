@@ -295,4 +295,21 @@ export default {
     'Файлът „{name}“ съдържа компресирани данни, които се разширяват до над {amount, number} {unit} – далеч повече, отколкото е нужно за подписан документ. Качете обикновен PDF (отпечатайте го отново като PDF или сканирайте подписания хартиен документ).',
   'server.offerUpload.unsupported':
     'Файлът „{name}“ използва компресия, която този сайт не приема (потоци от обекти с LZW или run-length). Отпечатайте го отново като PDF и качете новия файл.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Преглед на джаджите',
+  'server.theme.notThemeFile': 'Файлът с темата не е валиден: това не е експорт на тема за сайт за кариери (JSON файл с "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Файлът с темата не е валиден: съдържа тема за „{found}“, а не за „{expected}“.',
+  'server.theme.badColour': 'Файлът с темата не е валиден: {token} трябва да е цвят като #1a2b3c.',
+  'server.theme.badValue': 'Файлът с темата не е валиден: {token} има стойност, която този токен не допуска.',
+  'server.theme.unknownToken': 'Файлът с темата не е валиден: {token} не е токен на тази тема.',
+  'server.theme.missingToken': 'Файлът с темата не е валиден: липсва {token}.',
+  'server.theme.unknownImage': 'Темата сочи изображение, което не е качено в този сайт ({token}). Качете изображението отново.',
+  'server.theme.contrastFails': 'Двойки цветове с недостатъчен контраст (WCAG AA): {count}. Поправете ги или публикувайте с изключение и причина.',
+  'server.theme.noDraft': 'Няма чернова за публикуване.',
+  'server.theme.noVersion': 'Такава публикувана версия няма.',
+  'server.theme.nothingToExport': 'Все още няма тема за експортиране.',
+  'server.theme.svgRefused': 'SVG изображения не се приемат: качете PNG, JPEG или WebP.',
+  'server.theme.notAnImage': 'Този файл не е PNG, JPEG или WebP изображение.',
+  'server.theme.imageTooLarge': 'Изображението е по-голямо от {maxKb, number} KB — максимумът за {use, select, hero {заглавно изображение} other {лого}}.',
+  'server.theme.imageSize': 'Изображението е {width} × {height} пиксела; {use, select, hero {заглавното изображение} other {логото}} трябва да е поне {minWidth} × {minHeight} и най-много {maxSide} пиксела на страна.',
 } satisfies Messages;

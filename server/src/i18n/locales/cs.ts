@@ -280,4 +280,21 @@ export default {
   'server.offerUpload.inflates': 'Soubor „{name}“ obsahuje komprimovaná data, která se rozbalí na víc než {amount, number} {unit}, mnohem víc, než podepsaný dokument potřebuje. Nahrajte prosté PDF (znovu ho vytiskněte do PDF nebo naskenujte podepsaný papír).',
   'server.offerUpload.unsupported':
     'Soubor „{name}“ používá kompresi, kterou tento web nepřijímá (objektové proudy LZW nebo run-length). Znovu ho vytiskněte do PDF a nahrajte nový soubor.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Náhled widgetů',
+  'server.theme.notThemeFile': 'Soubor motivu není platný: nejde o export motivu kariérního webu (soubor JSON s "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Soubor motivu není platný: obsahuje motiv pro „{found}“, ne pro „{expected}“.',
+  'server.theme.badColour': 'Soubor motivu není platný: {token} musí být barva jako #1a2b3c.',
+  'server.theme.badValue': 'Soubor motivu není platný: {token} má hodnotu, kterou tento token nepovoluje.',
+  'server.theme.unknownToken': 'Soubor motivu není platný: {token} není token tohoto motivu.',
+  'server.theme.missingToken': 'Soubor motivu není platný: chybí {token}.',
+  'server.theme.unknownImage': 'Motiv uvádí obrázek, který nebyl nahrán na tento web ({token}). Nahrajte obrázek znovu.',
+  'server.theme.contrastFails': 'Páry barev s nedostatečným kontrastem (WCAG AA): {count}. Opravte je, nebo publikujte s výjimkou a zdůvodněním.',
+  'server.theme.noDraft': 'Není co publikovat: žádný koncept neexistuje.',
+  'server.theme.noVersion': 'Taková publikovaná verze neexistuje.',
+  'server.theme.nothingToExport': 'Zatím není žádný motiv k exportu.',
+  'server.theme.svgRefused': 'Obrázky SVG nejsou přijímány: nahrajte PNG, JPEG nebo WebP.',
+  'server.theme.notAnImage': 'Tento soubor není obrázek PNG, JPEG ani WebP.',
+  'server.theme.imageTooLarge': 'Obrázek je větší než {maxKb, number} KB, což je maximum pro {use, select, hero {úvodní obrázek} other {logo}}.',
+  'server.theme.imageSize': 'Obrázek má {width} × {height} pixelů; {use, select, hero {úvodní obrázek} other {logo}} musí mít alespoň {minWidth} × {minHeight} a nejvýše {maxSide} pixelů na stranu.',
 } satisfies Messages;

@@ -291,4 +291,21 @@ export default {
     'Filen »{name}« indeholder komprimerede data, der fylder mere end {amount, number} {unit}, når de pakkes ud – langt mere, end et underskrevet dokument har brug for. Upload en almindelig PDF (udskriv den til PDF igen, eller scan det underskrevne papir).',
   'server.offerUpload.unsupported':
     'Filen »{name}« bruger en komprimering, som denne side ikke accepterer (LZW- eller run-length-kodede objektstrømme). Udskriv den til PDF igen, og upload den nye fil.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Forhåndsvisning af widgets',
+  'server.theme.notThemeFile': 'Temafilen er ikke gyldig: den er ikke en eksport af et karrieretema (en JSON-fil med "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Temafilen er ikke gyldig: den indeholder et tema til “{found}”, ikke til “{expected}”.',
+  'server.theme.badColour': 'Temafilen er ikke gyldig: {token} skal være en farve som #1a2b3c.',
+  'server.theme.badValue': 'Temafilen er ikke gyldig: {token} har en værdi, som dette token ikke tillader.',
+  'server.theme.unknownToken': 'Temafilen er ikke gyldig: {token} er ikke et token i dette tema.',
+  'server.theme.missingToken': 'Temafilen er ikke gyldig: {token} mangler.',
+  'server.theme.unknownImage': 'Temaet nævner et billede, der ikke er uploadet til dette website ({token}). Upload billedet igen.',
+  'server.theme.contrastFails': 'Farvepar med for lav kontrast (WCAG AA): {count}. Ret dem, eller udgiv med en undtagelse og en begrundelse.',
+  'server.theme.noDraft': 'Der er ingen kladde at udgive.',
+  'server.theme.noVersion': 'Den udgivne version findes ikke.',
+  'server.theme.nothingToExport': 'Der er endnu intet tema at eksportere.',
+  'server.theme.svgRefused': 'SVG-billeder accepteres ikke: upload en PNG, JPEG eller WebP.',
+  'server.theme.notAnImage': 'Filen er ikke et PNG-, JPEG- eller WebP-billede.',
+  'server.theme.imageTooLarge': 'Billedet er større end {maxKb, number} KB, det meste {use, select, hero {et topbillede} other {et logo}} må fylde.',
+  'server.theme.imageSize': 'Billedet er {width} × {height} pixel; {use, select, hero {et topbillede} other {et logo}} skal være mindst {minWidth} × {minHeight} og højst {maxSide} pixel på hver side.',
 } satisfies Messages;

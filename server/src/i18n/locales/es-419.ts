@@ -60,4 +60,7 @@ export default {
     'Puedes guardar como máximo {max, plural, one {# borrador de postulación} many {# borradores de postulación} other {# borradores de postulación}}. Elimina algunos en tu panel primero.',
   'server.apply.emailRequired': 'Se necesita un correo electrónico para enviar una postulación sin iniciar sesión.',
   'server.offerUpload.fullName': 'Ingresa tu nombre completo',
+  // The theme builder (issue 32): only what differs.
+  'server.theme.unknownImage': 'El tema nombra una imagen que no se cargó en este sitio ({token}). Vuelve a cargar la imagen.',
+  'server.theme.svgRefused': 'No se aceptan imágenes SVG: carga un PNG, JPEG o WebP.',
 } satisfies Messages;

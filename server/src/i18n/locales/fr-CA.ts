@@ -105,4 +105,7 @@ export default {
     'Le fichier « {name} » contient des données compressées qui occupent plus de {amount, number} {unit} une fois décompressées, bien plus que ce dont un document signé a besoin. Téléversez un PDF simple (imprimez-le de nouveau en PDF ou numérisez le document papier signé).',
   'server.offerUpload.unsupported':
     'Le fichier « {name} » utilise une compression que ce site n’accepte pas (flux d’objets LZW ou run-length). Imprimez-le de nouveau en PDF et téléversez le nouveau fichier.',
+  // The theme builder (issue 32): only what differs.
+  'server.theme.unknownImage': 'Le thème nomme une image qui n’a pas été téléversée sur ce site ({token}). Téléversez de nouveau l’image.',
+  'server.theme.svgRefused': 'Les images SVG ne sont pas acceptées : téléversez un PNG, JPEG ou WebP.',
 } satisfies Messages;

@@ -296,4 +296,21 @@ export default {
     'Datoteka „{name}” sadrži komprimirane podatke koji se raspakiraju na više od {amount, number} {unit}, daleko više nego što potpisani dokument treba. Učitajte običan PDF (ponovno ga ispišite u PDF ili skenirajte potpisani papir).',
   'server.offerUpload.unsupported':
     'Datoteka „{name}” koristi kompresiju koju ova stranica ne prihvaća (LZW ili run-length tokove objekata). Ponovno je ispišite u PDF i učitajte novu datoteku.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Pregled widgeta',
+  'server.theme.notThemeFile': 'Datoteka teme nije valjana: nije izvoz teme stranice karijera (JSON datoteka s "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Datoteka teme nije valjana: sadrži temu za „{found}”, a ne za „{expected}”.',
+  'server.theme.badColour': 'Datoteka teme nije valjana: {token} mora biti boja poput #1a2b3c.',
+  'server.theme.badValue': 'Datoteka teme nije valjana: {token} ima vrijednost koju ovaj token ne dopušta.',
+  'server.theme.unknownToken': 'Datoteka teme nije valjana: {token} nije token ove teme.',
+  'server.theme.missingToken': 'Datoteka teme nije valjana: nedostaje {token}.',
+  'server.theme.unknownImage': 'Tema navodi sliku koja nije prenesena na ovu stranicu ({token}). Ponovno prenesite sliku.',
+  'server.theme.contrastFails': 'Parovi boja s premalim kontrastom (WCAG AA): {count}. Ispravite ih ili objavite s iznimkom i razlogom.',
+  'server.theme.noDraft': 'Nema skice za objavu.',
+  'server.theme.noVersion': 'Takva objavljena verzija ne postoji.',
+  'server.theme.nothingToExport': 'Još nema teme za izvoz.',
+  'server.theme.svgRefused': 'SVG slike nisu prihvaćene: prenesite PNG, JPEG ili WebP.',
+  'server.theme.notAnImage': 'Ova datoteka nije PNG, JPEG ni WebP slika.',
+  'server.theme.imageTooLarge': 'Slika je veća od {maxKb, number} KB, što je najviše za {use, select, hero {naslovnu sliku} other {logotip}}.',
+  'server.theme.imageSize': 'Slika ima {width} × {height} piksela; {use, select, hero {naslovna slika} other {logotip}} mora imati najmanje {minWidth} × {minHeight} i najviše {maxSide} piksela po stranici.',
 } satisfies Messages;

@@ -295,4 +295,21 @@ export default {
     'File “{name}” berisi data terkompresi yang mengembang hingga lebih dari {amount, number} {unit}, jauh melebihi kebutuhan dokumen bertanda tangan. Unggah PDF biasa (cetak ulang ke PDF, atau pindai kertas yang sudah ditandatangani).',
   'server.offerUpload.unsupported':
     'File “{name}” menggunakan kompresi yang tidak diterima situs ini (object stream LZW atau run-length). Cetak ulang ke PDF dan unggah file barunya.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Pratinjau widget',
+  'server.theme.notThemeFile': 'File tema tidak valid: ini bukan ekspor tema situs karier (file JSON dengan "format": "careers-theme").',
+  'server.theme.wrongProduct': 'File tema tidak valid: berisi tema untuk “{found}”, bukan untuk “{expected}”.',
+  'server.theme.badColour': 'File tema tidak valid: {token} harus berupa warna seperti #1a2b3c.',
+  'server.theme.badValue': 'File tema tidak valid: {token} memiliki nilai yang tidak diizinkan token ini.',
+  'server.theme.unknownToken': 'File tema tidak valid: {token} bukan token tema ini.',
+  'server.theme.missingToken': 'File tema tidak valid: {token} tidak ada.',
+  'server.theme.unknownImage': 'Tema menyebut gambar yang belum diunggah ke situs ini ({token}). Unggah gambar itu lagi.',
+  'server.theme.contrastFails': 'Pasangan warna dengan kontras kurang (WCAG AA): {count}. Perbaiki, atau terbitkan dengan pengecualian dan alasan.',
+  'server.theme.noDraft': 'Tidak ada draf untuk diterbitkan.',
+  'server.theme.noVersion': 'Versi terbitan tersebut tidak ada.',
+  'server.theme.nothingToExport': 'Belum ada tema untuk diekspor.',
+  'server.theme.svgRefused': 'Gambar SVG tidak diterima: unggah PNG, JPEG, atau WebP.',
+  'server.theme.notAnImage': 'File ini bukan gambar PNG, JPEG, atau WebP.',
+  'server.theme.imageTooLarge': 'Gambar lebih besar dari {maxKb, number} KB, batas untuk {use, select, hero {gambar sampul} other {logo}}.',
+  'server.theme.imageSize': 'Gambar berukuran {width} × {height} piksel; {use, select, hero {gambar sampul} other {logo}} harus minimal {minWidth} × {minHeight} dan maksimal {maxSide} piksel per sisi.',
 } satisfies Messages;

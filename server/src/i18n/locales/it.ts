@@ -302,4 +302,21 @@ export default {
     'Il file “{name}” contiene dati compressi che si espandono oltre {amount, number} {unit}, molto più di quanto serva a un documento firmato. Carica un PDF semplice (stampalo di nuovo in PDF o scansiona il foglio firmato).',
   'server.offerUpload.unsupported':
     'Il file “{name}” usa una compressione che questo sito non accetta (flussi di oggetti LZW o run-length). Stampalo di nuovo in PDF e carica il nuovo file.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Anteprima dei widget',
+  'server.theme.notThemeFile': 'Il file del tema non è valido: non è un’esportazione di un tema carriere (un file JSON con "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Il file del tema non è valido: contiene un tema per «{found}», non per «{expected}».',
+  'server.theme.badColour': 'Il file del tema non è valido: {token} deve essere un colore come #1a2b3c.',
+  'server.theme.badValue': 'Il file del tema non è valido: {token} ha un valore che questo token non consente.',
+  'server.theme.unknownToken': 'Il file del tema non è valido: {token} non è un token di questo tema.',
+  'server.theme.missingToken': 'Il file del tema non è valido: manca {token}.',
+  'server.theme.unknownImage': 'Il tema indica un’immagine che non è stata caricata su questo sito ({token}). Carica di nuovo l’immagine.',
+  'server.theme.contrastFails': 'Coppie di colori senza contrasto sufficiente (WCAG AA): {count}. Correggile oppure pubblica con una deroga e un motivo.',
+  'server.theme.noDraft': 'Non c’è nessuna bozza da pubblicare.',
+  'server.theme.noVersion': 'Questa versione pubblicata non esiste.',
+  'server.theme.nothingToExport': 'Non c’è ancora nessun tema da esportare.',
+  'server.theme.svgRefused': 'Le immagini SVG non sono accettate: carica un PNG, JPEG o WebP.',
+  'server.theme.notAnImage': 'Questo file non è un’immagine PNG, JPEG o WebP.',
+  'server.theme.imageTooLarge': 'L’immagine supera {maxKb, number} KB, il massimo per {use, select, hero {un’immagine di copertina} other {un logo}}.',
+  'server.theme.imageSize': 'L’immagine è di {width} × {height} pixel; {use, select, hero {un’immagine di copertina} other {un logo}} deve essere di almeno {minWidth} × {minHeight} e al massimo {maxSide} pixel per lato.',
 } satisfies Messages;

@@ -293,4 +293,21 @@ export default {
     'Het bestand ‘{name}’ bevat gecomprimeerde gegevens die uitpakken tot meer dan {amount, number} {unit}, veel meer dan een ondertekend document nodig heeft. Upload een gewone pdf (druk het opnieuw af als pdf of scan het ondertekende papier).',
   'server.offerUpload.unsupported':
     'Het bestand ‘{name}’ gebruikt een compressie die deze site niet accepteert (LZW- of run-length-objectstreams). Druk het opnieuw af als pdf en upload het nieuwe bestand.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Voorbeeld van de widgets',
+  'server.theme.notThemeFile': 'Het themabestand is niet geldig: het is geen export van een carrièrethema (een JSON-bestand met "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Het themabestand is niet geldig: het bevat een thema voor ‘{found}’, niet voor ‘{expected}’.',
+  'server.theme.badColour': 'Het themabestand is niet geldig: {token} moet een kleur zijn zoals #1a2b3c.',
+  'server.theme.badValue': 'Het themabestand is niet geldig: {token} heeft een waarde die dit token niet toestaat.',
+  'server.theme.unknownToken': 'Het themabestand is niet geldig: {token} is geen token van dit thema.',
+  'server.theme.missingToken': 'Het themabestand is niet geldig: {token} ontbreekt.',
+  'server.theme.unknownImage': 'Het thema noemt een afbeelding die niet naar deze site is geüpload ({token}). Upload de afbeelding opnieuw.',
+  'server.theme.contrastFails': 'Kleurparen met te weinig contrast (WCAG AA): {count}. Los ze op, of publiceer met een uitzondering en een reden.',
+  'server.theme.noDraft': 'Er is geen concept om te publiceren.',
+  'server.theme.noVersion': 'Deze gepubliceerde versie bestaat niet.',
+  'server.theme.nothingToExport': 'Er is nog geen thema om te exporteren.',
+  'server.theme.svgRefused': 'SVG-afbeeldingen worden niet geaccepteerd: upload een PNG, JPEG of WebP.',
+  'server.theme.notAnImage': 'Dit bestand is geen PNG-, JPEG- of WebP-afbeelding.',
+  'server.theme.imageTooLarge': 'De afbeelding is groter dan {maxKb, number} KB, het maximum voor {use, select, hero {een headerafbeelding} other {een logo}}.',
+  'server.theme.imageSize': 'De afbeelding is {width} × {height} pixels; {use, select, hero {een headerafbeelding} other {een logo}} moet minstens {minWidth} × {minHeight} en hoogstens {maxSide} pixels per zijde zijn.',
 } satisfies Messages;

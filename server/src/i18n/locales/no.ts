@@ -293,4 +293,21 @@ export default {
     'Filen «{name}» inneholder komprimerte data som pakkes ut til mer enn {amount, number} {unit}, langt mer enn et signert dokument trenger. Last opp en vanlig PDF (skriv den ut til PDF på nytt, eller skann det signerte papiret).',
   'server.offerUpload.unsupported':
     'Filen «{name}» bruker en komprimering som dette nettstedet ikke godtar (LZW- eller run-length-kodede objektstrømmer). Skriv den ut til PDF på nytt og last opp den nye filen.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Forhåndsvisning av widgetene',
+  'server.theme.notThemeFile': 'Temafilen er ikke gyldig: den er ikke en eksport av et karrieretema (en JSON-fil med "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Temafilen er ikke gyldig: den inneholder et tema for «{found}», ikke for «{expected}».',
+  'server.theme.badColour': 'Temafilen er ikke gyldig: {token} må være en farge som #1a2b3c.',
+  'server.theme.badValue': 'Temafilen er ikke gyldig: {token} har en verdi dette tokenet ikke tillater.',
+  'server.theme.unknownToken': 'Temafilen er ikke gyldig: {token} er ikke et token i dette temaet.',
+  'server.theme.missingToken': 'Temafilen er ikke gyldig: {token} mangler.',
+  'server.theme.unknownImage': 'Temaet viser til et bilde som ikke er lastet opp til dette nettstedet ({token}). Last opp bildet på nytt.',
+  'server.theme.contrastFails': 'Fargepar med for lav kontrast (WCAG AA): {count}. Rett dem, eller publiser med et unntak og en begrunnelse.',
+  'server.theme.noDraft': 'Det finnes ikke noe utkast å publisere.',
+  'server.theme.noVersion': 'Den publiserte versjonen finnes ikke.',
+  'server.theme.nothingToExport': 'Det finnes ikke noe tema å eksportere ennå.',
+  'server.theme.svgRefused': 'SVG-bilder godtas ikke: last opp en PNG, JPEG eller WebP.',
+  'server.theme.notAnImage': 'Filen er ikke et PNG-, JPEG- eller WebP-bilde.',
+  'server.theme.imageTooLarge': 'Bildet er større enn {maxKb, number} KB, det meste {use, select, hero {et toppbilde} other {en logo}} kan være.',
+  'server.theme.imageSize': 'Bildet er {width} × {height} piksler; {use, select, hero {et toppbilde} other {en logo}} må være minst {minWidth} × {minHeight} og høyst {maxSide} piksler på hver side.',
 } satisfies Messages;

@@ -304,4 +304,21 @@ export default {
     'Fișierul „{name}” conține date comprimate care se extind la peste {amount, number} {unit}, mult mai mult decât are nevoie un document semnat. Încărcați un PDF simplu (tipăriți-l din nou ca PDF sau scanați hârtia semnată).',
   'server.offerUpload.unsupported':
     'Fișierul „{name}” folosește o compresie pe care acest site nu o acceptă (fluxuri de obiecte LZW sau run-length). Tipăriți-l din nou ca PDF și încărcați fișierul nou.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Previzualizarea widgeturilor',
+  'server.theme.notThemeFile': 'Fișierul temei nu este valid: nu este un export de temă pentru site-ul de cariere (un fișier JSON cu "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Fișierul temei nu este valid: conține o temă pentru „{found}”, nu pentru „{expected}”.',
+  'server.theme.badColour': 'Fișierul temei nu este valid: {token} trebuie să fie o culoare precum #1a2b3c.',
+  'server.theme.badValue': 'Fișierul temei nu este valid: {token} are o valoare pe care acest token nu o permite.',
+  'server.theme.unknownToken': 'Fișierul temei nu este valid: {token} nu este un token al acestei teme.',
+  'server.theme.missingToken': 'Fișierul temei nu este valid: lipsește {token}.',
+  'server.theme.unknownImage': 'Tema indică o imagine care nu a fost încărcată pe acest site ({token}). Încărcați din nou imaginea.',
+  'server.theme.contrastFails': 'Perechi de culori fără contrast suficient (WCAG AA): {count}. Corectați-le sau publicați cu o excepție și un motiv.',
+  'server.theme.noDraft': 'Nu există nicio ciornă de publicat.',
+  'server.theme.noVersion': 'Această versiune publicată nu există.',
+  'server.theme.nothingToExport': 'Nu există încă nicio temă de exportat.',
+  'server.theme.svgRefused': 'Imaginile SVG nu sunt acceptate: încărcați un PNG, JPEG sau WebP.',
+  'server.theme.notAnImage': 'Acest fișier nu este o imagine PNG, JPEG sau WebP.',
+  'server.theme.imageTooLarge': 'Imaginea depășește {maxKb, number} KB, maximul pentru {use, select, hero {o imagine de antet} other {un logo}}.',
+  'server.theme.imageSize': 'Imaginea are {width} × {height} pixeli; {use, select, hero {o imagine de antet} other {un logo}} trebuie să aibă cel puțin {minWidth} × {minHeight} și cel mult {maxSide} pixeli pe latură.',
 } satisfies Messages;

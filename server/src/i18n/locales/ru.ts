@@ -304,4 +304,21 @@ export default {
     'Файл «{name}» содержит сжатые данные, которые распаковываются более чем в {amount, number} {unit} — намного больше, чем нужно подписанному документу. Загрузите обычный PDF (снова распечатайте его в PDF или отсканируйте подписанный бумажный экземпляр).',
   'server.offerUpload.unsupported':
     'Файл «{name}» использует сжатие, которое этот сайт не принимает (потоки объектов LZW или run-length). Снова распечатайте его в PDF и загрузите новый файл.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Предпросмотр виджетов',
+  'server.theme.notThemeFile': 'Файл темы недействителен: это не экспорт темы карьерного сайта (файл JSON с "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Файл темы недействителен: в нём тема для «{found}», а не для «{expected}».',
+  'server.theme.badColour': 'Файл темы недействителен: {token} должен быть цветом вида #1a2b3c.',
+  'server.theme.badValue': 'Файл темы недействителен: у {token} значение, которое этот токен не допускает.',
+  'server.theme.unknownToken': 'Файл темы недействителен: {token} не является токеном этой темы.',
+  'server.theme.missingToken': 'Файл темы недействителен: отсутствует {token}.',
+  'server.theme.unknownImage': 'Тема ссылается на изображение, которое не загружено на этот сайт ({token}). Загрузите изображение ещё раз.',
+  'server.theme.contrastFails': 'Пары цветов с недостаточным контрастом (WCAG AA): {count}. Исправьте их или опубликуйте с исключением и причиной.',
+  'server.theme.noDraft': 'Нет черновика для публикации.',
+  'server.theme.noVersion': 'Такой опубликованной версии нет.',
+  'server.theme.nothingToExport': 'Пока нет темы для экспорта.',
+  'server.theme.svgRefused': 'Изображения SVG не принимаются: загрузите PNG, JPEG или WebP.',
+  'server.theme.notAnImage': 'Этот файл не является изображением PNG, JPEG или WebP.',
+  'server.theme.imageTooLarge': 'Изображение больше {maxKb, number} КБ — это максимум для {use, select, hero {главного изображения} other {логотипа}}.',
+  'server.theme.imageSize': 'Размер изображения {width} × {height} пикселей; {use, select, hero {главное изображение} other {логотип}} должно быть не меньше {minWidth} × {minHeight} и не больше {maxSide} пикселей по стороне.',
 } satisfies Messages;

@@ -280,4 +280,21 @@ export default {
   'server.offerUpload.inflates': 'Súbor „{name}“ obsahuje komprimované dáta, ktoré sa rozbalia na viac ako {amount, number} {unit}, oveľa viac, než podpísaný dokument potrebuje. Nahrajte obyčajné PDF (znova ho vytlačte do PDF alebo naskenujte podpísaný papier).',
   'server.offerUpload.unsupported':
     'Súbor „{name}“ používa kompresiu, ktorú tento web neprijíma (objektové prúdy LZW alebo run-length). Znova ho vytlačte do PDF a nahrajte nový súbor.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Náhľad widgetov',
+  'server.theme.notThemeFile': 'Súbor motívu nie je platný: nie je to export motívu kariérneho webu (súbor JSON s "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Súbor motívu nie je platný: obsahuje motív pre „{found}“, nie pre „{expected}“.',
+  'server.theme.badColour': 'Súbor motívu nie je platný: {token} musí byť farba ako #1a2b3c.',
+  'server.theme.badValue': 'Súbor motívu nie je platný: {token} má hodnotu, ktorú tento token nepovoľuje.',
+  'server.theme.unknownToken': 'Súbor motívu nie je platný: {token} nie je token tohto motívu.',
+  'server.theme.missingToken': 'Súbor motívu nie je platný: chýba {token}.',
+  'server.theme.unknownImage': 'Motív uvádza obrázok, ktorý nebol nahraný na tento web ({token}). Nahrajte obrázok znova.',
+  'server.theme.contrastFails': 'Páry farieb s nedostatočným kontrastom (WCAG AA): {count}. Opravte ich alebo publikujte s výnimkou a odôvodnením.',
+  'server.theme.noDraft': 'Nie je čo publikovať: neexistuje žiadny koncept.',
+  'server.theme.noVersion': 'Taká publikovaná verzia neexistuje.',
+  'server.theme.nothingToExport': 'Zatiaľ nie je žiadny motív na export.',
+  'server.theme.svgRefused': 'Obrázky SVG sa neprijímajú: nahrajte PNG, JPEG alebo WebP.',
+  'server.theme.notAnImage': 'Tento súbor nie je obrázok PNG, JPEG ani WebP.',
+  'server.theme.imageTooLarge': 'Obrázok je väčší ako {maxKb, number} KB, čo je maximum pre {use, select, hero {úvodný obrázok} other {logo}}.',
+  'server.theme.imageSize': 'Obrázok má {width} × {height} pixelov; {use, select, hero {úvodný obrázok} other {logo}} musí mať aspoň {minWidth} × {minHeight} a najviac {maxSide} pixelov na stranu.',
 } satisfies Messages;

@@ -292,4 +292,21 @@ export default {
     'Filen ”{name}” innehåller komprimerade data som expanderar till mer än {amount, number} {unit}, långt mer än ett signerat dokument behöver. Ladda upp en vanlig PDF (skriv ut den till PDF igen eller skanna det signerade pappret).',
   'server.offerUpload.unsupported':
     'Filen ”{name}” använder en komprimering som webbplatsen inte godtar (LZW- eller run-length-kodade objektströmmar). Skriv ut den till PDF igen och ladda upp den nya filen.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Förhandsvisning av widgetarna',
+  'server.theme.notThemeFile': 'Temafilen är inte giltig: den är inte en export av ett karriärtema (en JSON-fil med "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Temafilen är inte giltig: den innehåller ett tema för ”{found}”, inte för ”{expected}”.',
+  'server.theme.badColour': 'Temafilen är inte giltig: {token} måste vara en färg som #1a2b3c.',
+  'server.theme.badValue': 'Temafilen är inte giltig: {token} har ett värde som den här token inte tillåter.',
+  'server.theme.unknownToken': 'Temafilen är inte giltig: {token} är ingen token i det här temat.',
+  'server.theme.missingToken': 'Temafilen är inte giltig: {token} saknas.',
+  'server.theme.unknownImage': 'Temat anger en bild som inte har laddats upp till den här webbplatsen ({token}). Ladda upp bilden igen.',
+  'server.theme.contrastFails': 'Färgpar med för låg kontrast (WCAG AA): {count}. Åtgärda dem eller publicera med ett undantag och en motivering.',
+  'server.theme.noDraft': 'Det finns inget utkast att publicera.',
+  'server.theme.noVersion': 'Den publicerade versionen finns inte.',
+  'server.theme.nothingToExport': 'Det finns inget tema att exportera än.',
+  'server.theme.svgRefused': 'SVG-bilder accepteras inte: ladda upp en PNG, JPEG eller WebP.',
+  'server.theme.notAnImage': 'Filen är inte en PNG-, JPEG- eller WebP-bild.',
+  'server.theme.imageTooLarge': 'Bilden är större än {maxKb, number} KB, det mesta {use, select, hero {en toppbild} other {en logotyp}} får vara.',
+  'server.theme.imageSize': 'Bilden är {width} × {height} pixlar; {use, select, hero {en toppbild} other {en logotyp}} måste vara minst {minWidth} × {minHeight} och högst {maxSide} pixlar per sida.',
 } satisfies Messages;

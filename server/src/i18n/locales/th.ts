@@ -284,4 +284,21 @@ export default {
     'ไฟล์ “{name}” มีข้อมูลบีบอัดที่ขยายได้เกิน {amount, number} {unit} ซึ่งมากเกินกว่าที่เอกสารที่ลงนามต้องใช้มาก กรุณาอัปโหลด PDF ธรรมดา (สั่งพิมพ์เป็น PDF อีกครั้ง หรือสแกนเอกสารกระดาษที่ลงนามแล้ว)',
   'server.offerUpload.unsupported':
     'ไฟล์ “{name}” ใช้การบีบอัดที่เว็บไซต์นี้ไม่รองรับ (LZW หรือ run-length object stream) กรุณาสั่งพิมพ์เป็น PDF อีกครั้งแล้วอัปโหลดไฟล์ใหม่',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'ตัวอย่างวิดเจ็ต',
+  'server.theme.notThemeFile': 'ไฟล์ธีมไม่ถูกต้อง: ไม่ใช่ไฟล์ส่งออกธีมของเว็บไซต์รับสมัครงาน (ไฟล์ JSON ที่มี "format": "careers-theme")',
+  'server.theme.wrongProduct': 'ไฟล์ธีมไม่ถูกต้อง: มีธีมสำหรับ “{found}” ไม่ใช่สำหรับ “{expected}”',
+  'server.theme.badColour': 'ไฟล์ธีมไม่ถูกต้อง: {token} ต้องเป็นสี เช่น #1a2b3c',
+  'server.theme.badValue': 'ไฟล์ธีมไม่ถูกต้อง: {token} มีค่าที่โทเค็นนี้ไม่อนุญาต',
+  'server.theme.unknownToken': 'ไฟล์ธีมไม่ถูกต้อง: {token} ไม่ใช่โทเค็นของธีมนี้',
+  'server.theme.missingToken': 'ไฟล์ธีมไม่ถูกต้อง: ไม่มี {token}',
+  'server.theme.unknownImage': 'ธีมอ้างถึงรูปภาพที่ไม่ได้อัปโหลดไปยังเว็บไซต์นี้ ({token}) โปรดอัปโหลดรูปภาพอีกครั้ง',
+  'server.theme.contrastFails': 'คู่สีที่มีคอนทราสต์ไม่เพียงพอ (WCAG AA): {count} โปรดแก้ไข หรือเผยแพร่พร้อมข้อยกเว้นและเหตุผล',
+  'server.theme.noDraft': 'ไม่มีฉบับร่างให้เผยแพร่',
+  'server.theme.noVersion': 'ไม่มีเวอร์ชันที่เผยแพร่นี้',
+  'server.theme.nothingToExport': 'ยังไม่มีธีมให้ส่งออก',
+  'server.theme.svgRefused': 'ไม่รับรูปภาพ SVG: โปรดอัปโหลด PNG, JPEG หรือ WebP',
+  'server.theme.notAnImage': 'ไฟล์นี้ไม่ใช่รูปภาพ PNG, JPEG หรือ WebP',
+  'server.theme.imageTooLarge': 'รูปภาพมีขนาดเกิน {maxKb, number} KB ซึ่งเป็นขนาดสูงสุดของ{use, select, hero {รูปภาพส่วนหัว} other {โลโก้}}',
+  'server.theme.imageSize': 'รูปภาพมีขนาด {width} × {height} พิกเซล {use, select, hero {รูปภาพส่วนหัว} other {โลโก้}}ต้องมีขนาดอย่างน้อย {minWidth} × {minHeight} และไม่เกิน {maxSide} พิกเซลต่อด้าน',
 } satisfies Messages;

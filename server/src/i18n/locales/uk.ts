@@ -302,4 +302,21 @@ export default {
     'Файл «{name}» містить стиснені дані, які розпаковуються понад {amount, number} {unit} — набагато більше, ніж потрібно підписаному документу. Завантажте звичайний PDF (знову роздрукуйте його в PDF або відскануйте підписаний паперовий примірник).',
   'server.offerUpload.unsupported':
     'Файл «{name}» використовує стиснення, яке цей сайт не приймає (потоки об’єктів LZW або run-length). Знову роздрукуйте його в PDF і завантажте новий файл.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Попередній перегляд віджетів',
+  'server.theme.notThemeFile': 'Файл теми недійсний: це не експорт теми кар’єрного сайту (файл JSON з "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Файл теми недійсний: у ньому тема для «{found}», а не для «{expected}».',
+  'server.theme.badColour': 'Файл теми недійсний: {token} має бути кольором на зразок #1a2b3c.',
+  'server.theme.badValue': 'Файл теми недійсний: {token} має значення, яке цей токен не допускає.',
+  'server.theme.unknownToken': 'Файл теми недійсний: {token} не є токеном цієї теми.',
+  'server.theme.missingToken': 'Файл теми недійсний: бракує {token}.',
+  'server.theme.unknownImage': 'Тема посилається на зображення, яке не завантажено на цей сайт ({token}). Завантажте зображення ще раз.',
+  'server.theme.contrastFails': 'Пари кольорів із недостатнім контрастом (WCAG AA): {count}. Виправте їх або опублікуйте з винятком і причиною.',
+  'server.theme.noDraft': 'Немає чернетки для публікації.',
+  'server.theme.noVersion': 'Такої опублікованої версії немає.',
+  'server.theme.nothingToExport': 'Поки що немає теми для експорту.',
+  'server.theme.svgRefused': 'Зображення SVG не приймаються: завантажте PNG, JPEG або WebP.',
+  'server.theme.notAnImage': 'Цей файл не є зображенням PNG, JPEG або WebP.',
+  'server.theme.imageTooLarge': 'Зображення більше за {maxKb, number} КБ — це максимум для {use, select, hero {головного зображення} other {логотипа}}.',
+  'server.theme.imageSize': 'Розмір зображення {width} × {height} пікселів; {use, select, hero {головне зображення} other {логотип}} має бути щонайменше {minWidth} × {minHeight} і щонайбільше {maxSide} пікселів на бік.',
 } satisfies Messages;

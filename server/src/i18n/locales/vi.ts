@@ -292,4 +292,21 @@ export default {
     'Tệp “{name}” chứa dữ liệu nén giãn ra hơn {amount, number} {unit}, lớn hơn nhiều so với mức một tài liệu đã ký cần. Hãy tải lên một tệp PDF thông thường (in lại ra PDF, hoặc quét bản giấy đã ký).',
   'server.offerUpload.unsupported':
     'Tệp “{name}” dùng kiểu nén mà trang này không chấp nhận (luồng đối tượng LZW hoặc run-length). Hãy in lại ra PDF và tải tệp mới lên.',
+  // The theme builder (issue 32).
+  'server.theme.widgetPreviewTitle': 'Xem trước tiện ích',
+  'server.theme.notThemeFile': 'Tệp chủ đề không hợp lệ: đây không phải tệp xuất chủ đề trang tuyển dụng (tệp JSON có "format": "careers-theme").',
+  'server.theme.wrongProduct': 'Tệp chủ đề không hợp lệ: tệp chứa chủ đề cho “{found}”, không phải cho “{expected}”.',
+  'server.theme.badColour': 'Tệp chủ đề không hợp lệ: {token} phải là một màu như #1a2b3c.',
+  'server.theme.badValue': 'Tệp chủ đề không hợp lệ: {token} có giá trị mà mã này không cho phép.',
+  'server.theme.unknownToken': 'Tệp chủ đề không hợp lệ: {token} không phải là mã của chủ đề này.',
+  'server.theme.missingToken': 'Tệp chủ đề không hợp lệ: thiếu {token}.',
+  'server.theme.unknownImage': 'Chủ đề nêu một hình ảnh chưa được tải lên trang này ({token}). Hãy tải hình ảnh lên lại.',
+  'server.theme.contrastFails': 'Các cặp màu không đủ độ tương phản (WCAG AA): {count}. Hãy sửa chúng hoặc xuất bản kèm ngoại lệ và lý do.',
+  'server.theme.noDraft': 'Không có bản nháp nào để xuất bản.',
+  'server.theme.noVersion': 'Không có phiên bản đã xuất bản này.',
+  'server.theme.nothingToExport': 'Chưa có chủ đề nào để xuất.',
+  'server.theme.svgRefused': 'Không chấp nhận ảnh SVG: hãy tải lên PNG, JPEG hoặc WebP.',
+  'server.theme.notAnImage': 'Tệp này không phải là ảnh PNG, JPEG hoặc WebP.',
+  'server.theme.imageTooLarge': 'Ảnh lớn hơn {maxKb, number} KB, mức tối đa cho {use, select, hero {ảnh bìa} other {logo}}.',
+  'server.theme.imageSize': 'Ảnh có kích thước {width} × {height} pixel; {use, select, hero {ảnh bìa} other {logo}} phải tối thiểu {minWidth} × {minHeight} và tối đa {maxSide} pixel mỗi cạnh.',
 } satisfies Messages;

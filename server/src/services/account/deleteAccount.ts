@@ -75,7 +75,7 @@ export async function deleteAccount(
         .updateTable('candidates')
         .set({
           email: `deleted:${candidate.id}`, password_hash: '', first_name: '', last_name: '', location: null, avatar: null, language: null,
-          has_resume: 0, is_admin: 0, experience_years: null, notifications_off_json: '[]', deleted_at: new Date(options.now).toISOString(),
+          has_resume: 0, is_admin: 0, role: 'candidate', experience_years: null, notifications_off_json: '[]', deleted_at: new Date(options.now).toISOString(),
         })
         .where('domain', '=', candidate.domain)
         .where('id', '=', candidate.id)

@@ -5,6 +5,7 @@ import type { BlobStore } from '../files/blobStore';
 import { receiveUpload, type IncomingFile, type Uploader } from '../files/receiveUpload';
 import type { UploadLimits } from '../files/uploadQuota';
 import { kindOfName } from '../forms/fileContent';
+import { imageSize } from '../files/imageSize';
 import type { Candidate } from '../candidates';
 
 /** Where the avatar is served (spec §9: a path starting with a slash; the page may put a static host before it). */
@@ -78,35 +79,6 @@ const MAX_AVATAR_SIDE = 4096;
 const MAX_AVATAR_PIXELS = MAX_AVATAR_SIDE * MAX_AVATAR_SIDE;
 const TOO_MANY_PIXELS = (name: string, size: { width: number; height: number }) =>
   said('server.avatar.tooManyPixels', { name, width: String(size.width), height: String(size.height), max: String(MAX_AVATAR_SIDE) });
-
-/** Beyond JPEG's own limit no photo is plausible: such a header is not an image's (a PNG allows 2^31 - 1). */
-const MAX_PLAUSIBLE_SIDE = 65_535;
-
-/** Width and height from a PNG's IHDR or a JPEG's frame header (SOFn), or null when the bytes have none (or an implausible one). */
-function imageSize(bytes: Buffer, kind: 'png' | 'jpeg'): { width: number; height: number } | null {
-  const ok = (width: number, height: number) =>
-    width > 0 && height > 0 && width <= MAX_PLAUSIBLE_SIDE && height <= MAX_PLAUSIBLE_SIDE ? { width, height } : null;
-  if (kind === 'png') {
-    if (bytes.length < 33 || bytes.readUInt32BE(8) !== 13 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
-    return ok(bytes.readUInt32BE(16), bytes.readUInt32BE(20));
-  }
-  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
-  // Segments from the start: each marker's length skips its data, so this walks the file once.
-  let at = 2;
-  while (at + 4 <= bytes.length) {
-    if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1] as number;
-    if (marker === 0xff) { at += 1; continue; }
-    if (marker === 0xd9 || marker === 0xda) return null; // end of image, or scan data, before any frame header
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { at += 2; continue; }
-    const length = bytes.readUInt16BE(at + 2);
-    if (length < 2) return null;
-    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) return at + 9 <= bytes.length ? ok(bytes.readUInt16BE(at + 7), bytes.readUInt16BE(at + 5)) : null;
-    at += 2 + length;
-  }
-  return null;
-}
 
 /** The avatar file if it is this candidate's current photo; anyone else's (or an old one): null (404). */
 async function readAvatar(db: Db, candidate: Candidate, fileId: number): Promise<{ sha256: string; type: string; size: number } | null> {

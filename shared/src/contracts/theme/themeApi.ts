@@ -9,7 +9,7 @@ import { ThemeDocument } from './themeDocument';
 //   GET    /api/pcsx/theme_builder/:product                         → ThemeBuilderState
 //   PUT    /api/pcsx/theme_builder/:product/draft                   SaveThemeDraftBody → ThemeDraftSaved
 //   DELETE /api/pcsx/theme_builder/:product/draft                   → Ok (the draft is discarded)
-//   POST   /api/pcsx/theme_builder/:product/publish                 PublishThemeBody → ThemeVersion (422 + findings when a pair fails without an override)
+//   POST   /api/pcsx/theme_builder/:product/publish                 PublishThemeBody → ThemeVersion (422 ThemeContrastRefusal when a pair fails without an override)
 //   GET    /api/pcsx/theme_builder/:product/versions                → ThemeVersions (newest first)
 //   POST   /api/pcsx/theme_builder/:product/versions/:version/restore → ThemeVersion (published again as a new version)
 //   GET    /api/pcsx/theme_builder/:product/export?source=draft|published → ThemeExport (a file to download)
@@ -75,6 +75,12 @@ export const PublishThemeBody = Type.Object(
   { additionalProperties: false },
 );
 export type PublishThemeBody = Static<typeof PublishThemeBody>;
+
+/** The 422 a publish gets when pairs fail and no override was given: the failing pairs, for the builder to mark. */
+export const ThemeContrastRefusal = Type.Object({
+  error: Type.Object({ code: Type.Literal('contrast_failed'), message: Type.String(), findings: Type.Array(ContrastFinding) }),
+});
+export type ThemeContrastRefusal = Static<typeof ThemeContrastRefusal>;
 
 export const ThemeVersions = Type.Object({ versions: Type.Array(ThemeVersion) });
 export type ThemeVersions = Static<typeof ThemeVersions>;
