@@ -27,3 +27,10 @@ test('no published theme, a failed call or another product keep the default look
   await loadPublishedTheme(createFakeTransport({ 'GET /api/pcsx/theme': () => ({ theme: defaultThemeDocument('pcsx') }) }), 'default');
   expect(themeStore.document).toBeNull();
 });
+
+test("a theme the page already draws (the builder's draft in a preview frame) is kept", async () => {
+  const draft = published();
+  setThemeDocument(draft);
+  await loadPublishedTheme(createFakeTransport({ 'GET /api/pcsx/theme': () => ({ theme: defaultThemeDocument('default') }) }), 'default');
+  expect(themeStore.document).toEqual(draft);
+});
