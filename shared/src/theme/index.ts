@@ -9,5 +9,5 @@ export { STYLE_CACHE_KEY, StyleCacheProvider } from './StyleCacheProvider';
 export { themeFromDocument } from './themeFromDocument';
 export { sectionChanged } from './sectionChanged';
 export { themeStore, setThemeDocument } from './themeStore';
-export { themeAssetUrl } from './themeFields';
+export { THEME_FONTS, themeAssetUrl } from './themeFields';
 export type { ThemeDocument, ThemeProduct, ThemeSectionName } from './themeFields';

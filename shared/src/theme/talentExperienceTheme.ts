@@ -1,6 +1,7 @@
 import type { CareersTheme } from './CareersTheme';
-import { sectionChanged } from './sectionChanged';
-import { THEME_FONTS } from './themeFields';
+// By the package's name: this module is the embedded widgets' own, and the sections table behind these two is in the
+// shared `@careers/shared/theme` already (a relative import would put a second copy in each widget, +2 KB gzip).
+import { sectionChanged, THEME_FONTS } from '@careers/shared/theme';
 
 /**
  * The theme the embedded widgets (the bell, the offers widget: the `default` product) draw: the talent-experience
