@@ -16,6 +16,8 @@
 //            rounds: throughput, p50, p99, the ratio (goal ≥ 70 %), and a search answered from cache for information
 //   lighthouse  issue 27's Lighthouse 12.8 (mobile, default settings) on search, a job, apply, an offer and the dashboard,
 //            BENCH_LIGHTHOUSE_RUNS (5) times each, cold and warm cache: medians of score, LCP, TBT, CLS, FCP beside the goals
+//   streams  issue 33's 1,000 open notification streams: server memory per stream beside an idle keep-alive connection's,
+//            /healthz p50/p99 while they are open beside nothing open, medians of STREAMS_ROUNDS (3) (--engines sqlite,postgres)
 //   soak     SOAK_SECONDS (600) at half the maximum rate of a search/details/login/save mix, restart midway: errors, p99, lost writes
 import './useSupportedNode.mjs'; // first: runs this script on Node 24 when the machine's Node is too old
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +32,7 @@ import { benchRelevance } from './benchRelevance.mjs';
 import { benchRequestCost } from './benchRequestCost.mjs';
 import { benchSearch } from './benchSearch.mjs';
 import { benchSoak } from './benchSoak.mjs';
+import { benchStreams } from './benchStreams.mjs';
 import { SEED_CLI, ensureInstalled, run } from './lib.mjs';
 
 const benches = {
@@ -41,6 +44,7 @@ const benches = {
   'request-cost': benchRequestCost,
   search: benchSearch,
   soak: benchSoak,
+  streams: benchStreams,
   async seed() {
     const dataDir = mkdtempSync(join(tmpdir(), 'careers-bench-seed-'));
     const positions = process.env.BENCH_POSITIONS ?? '100000';

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectErrors } from './demoJob';
 import { layoutShifts, layoutShiftTotal, recordLayoutShifts } from './layoutShifts';
+import { ctrlClickOpensTab } from './newTab';
 
 // Issue 27: the search page arrives drawn by the server (mf-search's renderSearch, from the results the page
 // carries): useful before any script runs, and taken over by the remote without a node replaced or a warning.
@@ -109,11 +110,7 @@ for (const viewport of [
     expect(errors).toEqual([]);
   });
 
-  // Quarantined (session 26): the Ctrl-click's new tab often never commits its navigation within 30 s under load.
-  // It passed only on retry in sessions 24 and 25's CI, failed both tries in session 26's second CI (passed in its
-  // first), and failed 6 of 8 runs with --repeat-each=4 on this machine (the first run of each passes). The cause is
-  // not found yet (the service worker that keeps the page's scripts is the first suspect); the next session owns it.
-  test.fixme(`at ${viewport.width} px, taken over, the drawn pages and Sort by act in the page; a Ctrl click opens the page in a new tab; nothing moved`, async ({ page, context }) => {
+  test(`at ${viewport.width} px, taken over, the drawn pages and Sort by act in the page; a Ctrl click opens the page in a new tab; nothing moved`, async ({ page, browser }) => {
     await page.setViewportSize(viewport);
     await recordLayoutShifts(page);
     const errors = collectErrors(page, { warnings: true });
@@ -133,12 +130,9 @@ for (const viewport of [
     test.info().annotations.push({ type: 'CLS at the takeover', description: `${viewport.width} px: ${layoutShiftTotal(atTakeover)} ${atTakeover.flatMap((shift) => shift.sources.map((source) => source.description)).join('; ')}` });
     expect(atTakeover.flatMap((shift) => shift.sources).filter((source) => /^(nav|form|select)/.test(source.description))).toEqual([]);
 
-    const [tab] = await Promise.all([context.waitForEvent('page'), next.click({ modifiers: ['ControlOrMeta'] })]);
-    // The new tab starts at about:blank before it has the link's address. Its address is what the click decided; how
-    // long its page takes to load is not (a background tab on a loaded 2-core CI machine took over 10 s), so this
-    // waits for the navigation's commit, not its end.
-    await tab.waitForURL(/\/careers\/search\?(.*&)?start=10(&|$)/, { waitUntil: 'commit', timeout: 30_000 });
-    await tab.close();
+    // The new tab's address is what the click decided, as the browser has it (newTab.ts: why not waitForEvent('page')).
+    const opened = await ctrlClickOpensTab(browser, page, next, /\/careers\/search\?(.*&)?start=10(&|$)/);
+    await opened.close();
     await expect(page).not.toHaveURL(/start=/);
 
     // A plain click is the page's: no page load (the mark set on this window stays).

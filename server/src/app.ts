@@ -63,6 +63,7 @@ import { moveVisitorFiles } from './services/forms/formFiles';
 import { allForms } from './services/forms/formStore';
 import { CLEANUP_EVERY_MS, hourlyCleanup } from './services/hourlyCleanup';
 import { moveSessionCart } from './services/jobCart/jobCart';
+import { NotificationStreams } from './services/notificationStream/notificationStreams';
 import { SealKeyError, wrapSealKeyAtStart } from './services/offers/evidence';
 import { closeMailer } from './services/mail/mailer';
 import { createOutboxSender } from './services/mail/outboxSender';
@@ -190,6 +191,11 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     embedOrigins: new EmbedOrigins(config.embedAllowedOrigins),
     files,
     now: Date.now,
+    notificationStreams: new NotificationStreams({
+      db,
+      now: () => ctx.now(),
+      onError: (error, what) => app.log.error({ err: error }, what),
+    }),
   };
   app.decorate('careers', ctx);
   if (reseal.resealed.length > 0) app.log.info(`Offer audit logs from before keyed evidence re-sealed under evidence key ${keyring.current.id}: ${reseal.resealed.length} offers.`);
@@ -204,8 +210,23 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   }, CLEANUP_EVERY_MS);
   cleanup.unref();
   outbox.start();
+  try {
+    await ctx.notificationStreams.start(config.database.engine === 'postgres' ? config.database.url : null);
+  } catch (error) {
+    await outbox.close();
+    await database.close();
+    unmark();
+    throw error;
+  }
+  // Open streams would keep the server from closing (they never end by themselves): ended first, browsers reconnect.
+  app.addHook('preClose', (done) => {
+    ctx.notificationStreams.closeStreams();
+    done();
+  });
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
+    // Its listening connection and the sends under way, before the database goes.
+    await ctx.notificationStreams.close();
     // The sender first: a message being sent finishes before its SMTP connections and the database go.
     await outbox.close();
     closeMailer(config.mail);

@@ -4,6 +4,7 @@ import type { SessionManager } from './plugins/sessionManager';
 import type { EmbedOrigins } from './services/embedOrigins';
 import type { OutboxSender } from './services/mail/outboxSender';
 import type { BlobStore } from './services/files/blobStore';
+import type { NotificationStreams } from './services/notificationStream/notificationStreams';
 import type { RemoteRegistry } from './services/remotes';
 
 /** What routes and plugins share: passed explicitly, never reached for through globals. */
@@ -24,4 +25,6 @@ export interface AppContext {
   now: () => number;
   /** This instance's sender of the outbox (e-mail and announcements, services/mail/outboxSender.ts); tests `drain()` it. */
   outbox: OutboxSender;
+  /** The bells' live notification streams this instance holds (issue 33). */
+  notificationStreams: NotificationStreams;
 }

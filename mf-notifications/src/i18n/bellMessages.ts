@@ -8,6 +8,8 @@ export const bellMessages = {
     // `shown` is the badge's text ('99+' past 99); `count` picks the form.
     'bell.buttonWithCount': 'Notifications, %(shown)s new',
     'bell.announce': '{count, plural, one {# new notification} other {# new notifications}}',
+    // Read out politely by screen readers when a notification arrives while the page is open (issue 33).
+    'bell.arrived': 'New notification: {message}',
     'bell.tabs': 'Notification types',
     'bell.tab.all': 'All',
     'bell.tab.actionRequired': 'Action required',

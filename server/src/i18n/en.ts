@@ -24,6 +24,8 @@ export const en = {
   'server.mail.confirm.ignore': 'If it was not you, ignore this message: nothing is sent without the confirmation.',
   // In-app notifications (services/notificationTexts.ts), drawn when they are read, in the reader's language. Titles
   // are the settings' notification categories (mf-dashboard settings.notifications.*), the welcome's its own.
+  // The live bell's stream refused (429): too many open at once for this candidate or address (issue 33).
+  'server.notifications.tooManyStreams': 'Too many windows are following your notifications at once. Close some, or reload this page later.',
   'server.notifications.welcome.title': 'Welcome',
   'server.notifications.welcome': 'Welcome to {company} careers! Complete your profile to get better job matches.',
   'server.notifications.offers.title': 'Offers',

@@ -108,6 +108,11 @@ const documentHeaders = helmet({
 });
 const jsonHeaders = [...headersOf(helmet({ contentSecurityPolicy: false })).filter(([name]) => JSON_ANSWER_HEADERS.has(name)), ...JSON_ONLY_HEADERS];
 
+/** The security headers of an answer that is data, not a document (JSON, an event stream): the JSON answers' ones. */
+export function dataAnswerHeaders(): ReadonlyArray<readonly [string, string]> {
+  return jsonHeaders;
+}
+
 /**
  * Sets the security headers of an answer whose type is known: JSON answers get JSON_ANSWER_HEADERS and
  * the fixed policy, any other answer (a page whose route is not a page route, such as a 404 or an error

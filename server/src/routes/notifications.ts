@@ -22,10 +22,30 @@ import {
   NotificationsBootData,
   NotificationsQuery,
   NotificationsResponse,
+  NotificationStreamQuery as StreamQuery,
 } from '@careers/shared/contracts/notifications';
 import { DomainQuery, Ok } from '@careers/shared/contracts/schemaParts';
+import { notFound } from '../domainErrors';
+import { clientKey } from '../plugins/rateLimit';
+import { dataAnswerHeaders } from '../plugins/security';
+import { STREAM_LIMITS } from '../services/notificationStream/notificationStreams';
+import { timeZoneOf } from '../services/dashboard/localTime';
 import { requestTimeZone } from './requestTimeZone';
 import type { TypedApp } from './typedApp';
+
+/** How long the browser waits before it opens a closed stream again (the SSE `retry:` field). */
+const STREAM_RETRY_MS = 5000;
+
+/**
+ * Where a reconnecting stream starts: the browser's Last-Event-ID header (EventSource sends it by itself), else
+ * `?lastEventId=` (a bell that opens a new EventSource after a failure names the last notification it has); null
+ * for a first connection. Anything but a notification id is ignored, as a first connection.
+ */
+function lastEventIdOf(request: FastifyRequest<{ Querystring: StreamQuery }>): number | null {
+  const header = request.headers['last-event-id'];
+  const value = typeof header === 'string' && header !== '' ? header : request.query.lastEventId;
+  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
 
 // POSTs may name the company in the query (as the bell does) or in a JSON body; both are optional.
 const postSchema = { querystring: DomainQuery, body: NotificationPostBody };
@@ -58,6 +78,46 @@ export async function notificationRoutes(app: TypedApp, ctx: AppContext): Promis
   app.get('/api/pcsx/notification_badge', { schema: { querystring: DomainQuery, response: { 200: NotificationBadge } } }, async (request) => ({
     count: await unviewedCount(ctx.db, scope(request)),
   }));
+
+  // Live notifications (issue 33): Server-Sent Events, written here on the raw response. Hijacked, the answer skips the
+  // onSend hooks (compression would buffer it), so its headers are set here: CORS's from the onRequest hook, the
+  // security headers of a data answer, no-store, and X-Accel-Buffering so a proxy passes each event on at once.
+  app.get('/api/pcsx/notifications/stream', { compress: false, schema: { querystring: StreamQuery } }, async (request, reply) => {
+    const own = scope(request);
+    const session = request.session;
+    if (!own || !session) throw notFound('not_found', 'Notification stream not found.');
+    const lastEventId = lastEventIdOf(request);
+    // The page's zone comes in the query (an EventSource sends no x-timezone); its language as `hl`, which
+    // requestLocale reads.
+    const streamReader = { ...(await reader(request)), ...(request.query.timezone ? { timeZone: timeZoneOf(request.query.timezone) } : {}) };
+    const address = clientKey(request);
+    // Refused (429) as a JSON answer before anything is written; from here on nothing waits, so no other stream can
+    // take the place between the check and the opening.
+    ctx.notificationStreams.admit(own, address);
+    reply.hijack();
+    const raw = reply.raw;
+    const headers: Record<string, string | number | string[]> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+    for (const [name, value] of dataAnswerHeaders()) headers[name] ??= value;
+    Object.assign(headers, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', connection: 'keep-alive' });
+    raw.writeHead(200, headers);
+    // Node's idle-socket limit (IDLE_TIMEOUT_MS) must outlast the time between heartbeats; a reader that stops
+    // reading is found by the heartbeats instead (notificationStreams.ts).
+    raw.socket?.setTimeout(Math.max(ctx.config.http.idleTimeoutMs, 3 * STREAM_LIMITS.heartbeatMs));
+    raw.socket?.setNoDelay(true);
+    // The browser waits this long before it opens the stream again after a close.
+    raw.write(`retry: ${STREAM_RETRY_MS}\n\n`);
+    const close = ctx.notificationStreams.open({
+      scope: own,
+      address,
+      sessionHash: session.idHash,
+      sessionExpiresAt: session.expiresAt,
+      reader: streamReader,
+      lastEventId,
+      sink: { write: (text) => raw.write(text), end: () => raw.end() },
+    });
+    raw.on('close', close);
+  });
 
   app.post('/api/pcsx/notifications/mark_all_viewed', { schema: { ...postSchema, response: { 200: MarkAllViewedResponse } } }, async (request) => {
     const own = scope(request);

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { categoryOf, parseOffCategories } from './account/notificationPreferences';
 import { getDomain, type Domain } from './domains';
 import { safeNext } from './navigation';
+import { sendSignal } from './notificationStream/notificationSignals';
 import { NOTIFICATION_COLUMNS, notificationFromRow } from './notifications';
 import { notificationTexts, STORED_TEXT_READER, type NotificationEvent, type NotificationEventType, type NotificationText } from './notificationTexts';
 import type { Notification, NotificationType } from '@careers/shared/contracts/notifications';
@@ -103,5 +104,8 @@ export async function notify(db: Db, { domain, candidateId, event, at = new Date
     })
     .returning(NOTIFICATION_COLUMNS)
     .executeTakeFirstOrThrow();
+  // Open bells hear of it at once, on whichever instance holds their stream (notificationStream/); with the caller's
+  // transaction, when it commits.
+  await sendSignal(db, { kind: 'notification', domain, candidateId, id: row.id });
   return notificationFromRow(row);
 }

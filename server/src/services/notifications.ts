@@ -92,6 +92,34 @@ export async function listNotifications(
   return rows.map((row) => notificationFromRow(row, options.reader));
 }
 
+/**
+ * The candidate's notifications stored after `afterId` (ids grow with each insert), oldest first, at most the
+ * newest `limit` of them: what a notification stream sends on a signal or replays after a reconnect.
+ */
+export async function notificationsAfter(db: Db, scope: NotificationScope, afterId: number, limit: number, reader?: NotificationReader): Promise<Notification[]> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(NOTIFICATION_COLUMNS)
+    .where('domain', '=', scope.domain)
+    .where('candidate_id', '=', scope.candidateId)
+    .where('id', '>', afterId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse().map((row) => notificationFromRow(row, reader));
+}
+
+/** The id of the candidate's newest notification, 0 when they have none: where a new stream starts. */
+export async function newestNotificationId(db: Db, scope: NotificationScope): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('domain', '=', scope.domain)
+    .where('candidate_id', '=', scope.candidateId)
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
 /** The badge: notifications the candidate has not seen in the bell yet. */
 export async function unviewedCount(db: Db, scope: NotificationScope | null): Promise<number> {
   if (!scope) return 0;

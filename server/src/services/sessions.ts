@@ -3,6 +3,7 @@ import { engineOf, type Db } from '../db/database';
 import { reusableQuery } from '../db/reusableQuery';
 import { candidateFromRow, getCandidate, type Candidate } from './candidates';
 import { domainFromRow, type ReadDomain } from './domains';
+import { sendSignal } from './notificationStream/notificationSignals';
 
 /** A live session row. The cookie value itself is never stored, only its SHA-256. */
 export interface Session {
@@ -132,8 +133,10 @@ export async function findSession(db: Db, token: string, now: Date = new Date())
   return { session, candidate };
 }
 
+/** Ends a session (log-out, a new log-in); the notification streams it holds on any instance close. */
 export async function destroySession(db: Db, idHash: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
+  await sendSignal(db, { kind: 'session_ended', idHash });
 }
 
 /**

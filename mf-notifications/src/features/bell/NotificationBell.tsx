@@ -5,7 +5,7 @@ import { visuallyHidden } from '@careers/shared/a11y';
 import { mq } from '@careers/shared/theme';
 import { useMediaQuery } from '@careers/shared/ui';
 import '../../i18n/bellMessages';
-import { useBadge, useNotificationsBoot } from '../../data/useNotificationsData';
+import { useBadge, useNotificationStream, useNotificationsBoot } from '../../data/useNotificationsData';
 import type { Notification as CareersNotification } from '@careers/shared/contracts';
 import { bellStore, closeBell, openBell, selectTab } from '../../state/bellStore';
 import { BellButton } from './BellButton';
@@ -29,7 +29,13 @@ export function NotificationBell({ careersOrigin, navigate }: NotificationBellPr
   const { boot } = useNotificationsBoot();
   const enabled = Boolean(boot?.isLoggedIn && boot.enableCandidateInappNotifications);
   const domain = boot?.groupId ?? '';
-  const { count, markAllViewed } = useBadge(domain, enabled);
+  // Live where the browser and the way to the server allow it (issue 33); the badge polls whenever it is not. The
+  // stream's counts reach the badge through a ref: the badge needs to know first whether the stream is live.
+  const showCount = useRef<(count: number) => void>(() => {});
+  const stream = useNotificationStream(domain, enabled, careersOrigin, (next) => showCount.current(next));
+  const { count, show, markAllViewed } = useBadge(domain, enabled, stream.live);
+  showCount.current = show;
+  const newest = stream.arrivals[0];
   // Desktop gets the dropdown; phone and tablet get the full-screen panel (spec §2 Notifications). Where the
   // browser cannot say, the dropdown: the bell is drawn by the browser only, so that is jsdom.
   const desktop = useMediaQuery(mq.desktopUp, true);
@@ -62,7 +68,7 @@ export function NotificationBell({ careersOrigin, navigate }: NotificationBellPr
     <div css={{ position: 'relative', display: 'inline-block' }} ref={wrapperRef}>
       <BellButton ref={buttonRef} count={count} expanded={open} controls={panelId} onClick={toggle} />
       <span css={visuallyHidden} role="status" aria-live="polite">
-        {count > 0 ? t('bell.announce', { count }) : ''}
+        {newest ? t('bell.arrived', { message: newest.message }) : count > 0 ? t('bell.announce', { count }) : ''}
       </span>
       {open && (
         <NotificationPanel
@@ -71,6 +77,7 @@ export function NotificationBell({ careersOrigin, navigate }: NotificationBellPr
           tab={tab}
           showTabs={Boolean(boot?.hasActionRequiredNotificationsConfigured)}
           fullScreen={!desktop}
+          arrivals={stream.arrivals}
           onSelectTab={selectTab}
           onClose={close}
           onOpenNotification={(n, mark) => void openNotification(n, mark)}

@@ -14,16 +14,18 @@ export interface NotificationPanelProps {
   tab: NotificationTab;
   showTabs: boolean;
   fullScreen: boolean;
+  /** Notifications that arrived live since the bell mounted, newest first: shown on top at once. */
+  arrivals?: readonly CareersNotification[];
   onSelectTab: (tab: NotificationTab) => void;
   onClose: () => void;
   onOpenNotification: (notification: CareersNotification, markClicked: (id: string) => Promise<unknown>) => void;
 }
 
 /** The list of notifications: a dropdown on desktop, a full-screen dialog on phone and tablet. */
-export function NotificationPanel({ id, domain, tab, showTabs, fullScreen, onSelectTab, onClose, onOpenNotification }: NotificationPanelProps) {
+export function NotificationPanel({ id, domain, tab, showTabs, fullScreen, arrivals, onSelectTab, onClose, onOpenNotification }: NotificationPanelProps) {
   const { t } = useI18n();
   const ref = useRef<HTMLDivElement>(null);
-  const { notifications, isLoading, markClicked } = useNotificationList(domain, showTabs ? tab : 'all', true);
+  const { notifications, isLoading, markClicked } = useNotificationList(domain, showTabs ? tab : 'all', true, arrivals);
 
   useEffect(() => {
     ref.current?.focus();

@@ -8,6 +8,7 @@ export default {
   'bell.buttonWithCount': 'الإشعارات، الجديدة: %(shown)s',
   'bell.announce':
     '{count, plural, zero {لا توجد إشعارات جديدة} one {إشعار جديد واحد} two {إشعاران جديدان} few {# إشعارات جديدة} many {# إشعارًا جديدًا} other {# إشعار جديد}}',
+  'bell.arrived': 'إشعار جديد: {message}',
   'bell.tabs': 'أنواع الإشعارات',
   'bell.tab.all': 'الكل',
   'bell.tab.actionRequired': 'إجراء مطلوب',

@@ -11,6 +11,7 @@ export default {
   'bell.button': 'Известия',
   'bell.buttonWithCount': 'Известия, нови: %(shown)s',
   'bell.announce': '{count, plural, one {# ново известие} other {# нови известия}}',
+  'bell.arrived': 'Ново известие: {message}',
   'bell.tabs': 'Видове известия',
   'bell.tab.all': 'Всички',
   'bell.tab.actionRequired': 'Изискват действие',

@@ -9,6 +9,7 @@ export default {
   'bell.buttonWithCount': 'Oznámení, nová: %(shown)s',
   'bell.announce':
     '{count, plural, one {# nové oznámení} few {# nová oznámení} many {# nového oznámení} other {# nových oznámení}}',
+  'bell.arrived': 'Nové oznámení: {message}',
   'bell.tabs': 'Typy oznámení',
   'bell.tab.all': 'Vše',
   'bell.tab.actionRequired': 'Vyžaduje akci',

@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Notifikationer',
   'bell.buttonWithCount': 'Notifikationer, %(shown)s nye',
   'bell.announce': '{count, plural, one {# ny notifikation} other {# nye notifikationer}}',
+  'bell.arrived': 'Ny notifikation: {message}',
   'bell.tabs': 'Typer af notifikationer',
   'bell.tab.all': 'Alle',
   'bell.tab.actionRequired': 'Handling påkrævet',

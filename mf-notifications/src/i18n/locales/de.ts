@@ -7,6 +7,7 @@ export default {
   'bell.button': 'Benachrichtigungen',
   'bell.buttonWithCount': 'Benachrichtigungen, %(shown)s neu',
   'bell.announce': '{count, plural, one {# neue Benachrichtigung} other {# neue Benachrichtigungen}}',
+  'bell.arrived': 'Neue Benachrichtigung: {message}',
   'bell.tabs': 'Benachrichtigungsarten',
   'bell.tab.all': 'Alle',
   'bell.tab.actionRequired': 'Aktion erforderlich',

@@ -13,6 +13,7 @@ export default {
   'bell.button': 'Ειδοποιήσεις',
   'bell.buttonWithCount': 'Ειδοποιήσεις, %(shown)s νέες',
   'bell.announce': '{count, plural, one {# νέα ειδοποίηση} other {# νέες ειδοποιήσεις}}',
+  'bell.arrived': 'Νέα ειδοποίηση: {message}',
   'bell.tabs': 'Τύποι ειδοποιήσεων',
   'bell.tab.all': 'Όλες',
   'bell.tab.actionRequired': 'Απαιτείται ενέργεια',

@@ -7,6 +7,7 @@ export default {
   'bell.button': 'Notificaciones',
   'bell.buttonWithCount': '{count, plural, one {Notificaciones, %(shown)s nueva} other {Notificaciones, %(shown)s nuevas}}',
   'bell.announce': '{count, plural, one {# notificación nueva} many {# de notificaciones nuevas} other {# notificaciones nuevas}}',
+  'bell.arrived': 'Nueva notificación: {message}',
   'bell.tabs': 'Tipos de notificación',
   'bell.tab.all': 'Todas',
   'bell.tab.actionRequired': 'Acción necesaria',

@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Teavitused',
   'bell.buttonWithCount': 'Teavitused, %(shown)s uut',
   'bell.announce': '{count, plural, one {# uus teavitus} other {# uut teavitust}}',
+  'bell.arrived': 'Uus teavitus: {message}',
   'bell.tabs': 'Teavituste liigid',
   'bell.tab.all': 'Kõik',
   'bell.tab.actionRequired': 'Vajab tegutsemist',

@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Ilmoitukset',
   'bell.buttonWithCount': 'Ilmoitukset, %(shown)s uutta',
   'bell.announce': '{count, plural, one {# uusi ilmoitus} other {# uutta ilmoitusta}}',
+  'bell.arrived': 'Uusi ilmoitus: {message}',
   'bell.tabs': 'Ilmoitustyypit',
   'bell.tab.all': 'Kaikki',
   'bell.tab.actionRequired': 'Vaatii toimia',

@@ -7,6 +7,7 @@ export default {
   'bell.button': 'Notifications',
   'bell.buttonWithCount': '{count, plural, one {Notifications, %(shown)s nouvelle} other {Notifications, %(shown)s nouvelles}}',
   'bell.announce': '{count, plural, one {# nouvelle notification} other {# nouvelles notifications}}',
+  'bell.arrived': 'Nouvelle notification : {message}',
   'bell.tabs': 'Types de notifications',
   'bell.tab.all': 'Toutes',
   'bell.tab.actionRequired': 'Action requise',

@@ -7,6 +7,7 @@ export default {
   'bell.button': 'התראות',
   'bell.buttonWithCount': 'התראות, %(shown)s חדשות',
   'bell.announce': '{count, plural, one {התראה חדשה אחת} two {שתי התראות חדשות} other {# התראות חדשות}}',
+  'bell.arrived': 'התראה חדשה: {message}',
   'bell.tabs': 'סוגי התראות',
   'bell.tab.all': 'הכול',
   'bell.tab.actionRequired': 'נדרשת פעולה',

@@ -11,6 +11,7 @@ export default {
   'bell.button': 'Obavijesti',
   'bell.buttonWithCount': 'Obavijesti, novih: %(shown)s',
   'bell.announce': '{count, plural, one {# nova obavijest} few {# nove obavijesti} other {# novih obavijesti}}',
+  'bell.arrived': 'Nova obavijest: {message}',
   'bell.tabs': 'Vrste obavijesti',
   'bell.tab.all': 'Sve',
   'bell.tab.actionRequired': 'Potrebna radnja',

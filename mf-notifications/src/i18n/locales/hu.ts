@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Értesítések',
   'bell.buttonWithCount': 'Értesítések, %(shown)s új',
   'bell.announce': '{count, plural, one {# új értesítés} other {# új értesítés}}',
+  'bell.arrived': 'Új értesítés: {message}',
   'bell.tabs': 'Értesítéstípusok',
   'bell.tab.all': 'Összes',
   'bell.tab.actionRequired': 'Teendő',

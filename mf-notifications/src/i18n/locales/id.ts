@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Notifikasi',
   'bell.buttonWithCount': 'Notifikasi, %(shown)s baru',
   'bell.announce': '{count, plural, other {# notifikasi baru}}',
+  'bell.arrived': 'Notifikasi baru: {message}',
   'bell.tabs': 'Jenis notifikasi',
   'bell.tab.all': 'Semua',
   'bell.tab.actionRequired': 'Perlu tindakan',

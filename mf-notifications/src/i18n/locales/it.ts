@@ -11,6 +11,7 @@ export default {
   'bell.button': 'Notifiche',
   'bell.buttonWithCount': 'Notifiche, %(shown)s nuove',
   'bell.announce': '{count, plural, one {# nuova notifica} many {# nuove notifiche} other {# nuove notifiche}}',
+  'bell.arrived': 'Nuova notifica: {message}',
   'bell.tabs': 'Tipi di notifica',
   'bell.tab.all': 'Tutte',
   'bell.tab.actionRequired': 'Azione richiesta',

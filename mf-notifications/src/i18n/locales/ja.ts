@@ -7,6 +7,7 @@ export default {
   'bell.button': '通知',
   'bell.buttonWithCount': '通知、新着%(shown)s件',
   'bell.announce': '新着通知が{count}件あります',
+  'bell.arrived': '新しい通知：{message}',
   'bell.tabs': '通知の種類',
   'bell.tab.all': 'すべて',
   'bell.tab.actionRequired': '要対応',

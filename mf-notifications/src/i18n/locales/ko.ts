@@ -10,6 +10,7 @@ export default {
   'bell.button': '알림',
   'bell.buttonWithCount': '알림, 새 알림 %(shown)s개',
   'bell.announce': '새 알림 {count}개',
+  'bell.arrived': '새 알림: {message}',
   'bell.tabs': '알림 유형',
   'bell.tab.all': '전체',
   'bell.tab.actionRequired': '조치 필요',

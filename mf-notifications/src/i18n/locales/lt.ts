@@ -13,6 +13,7 @@ export default {
   'bell.button': 'Pranešimai',
   'bell.buttonWithCount': 'Pranešimai, naujų: %(shown)s',
   'bell.announce': '{count, plural, one {# naujas pranešimas} few {# nauji pranešimai} many {# naujo pranešimo} other {# naujų pranešimų}}',
+  'bell.arrived': 'Naujas pranešimas: {message}',
   'bell.tabs': 'Pranešimų tipai',
   'bell.tab.all': 'Visi',
   'bell.tab.actionRequired': 'Reikia veiksmų',

@@ -11,6 +11,7 @@ export default {
   'bell.button': 'Meldingen',
   'bell.buttonWithCount': 'Meldingen, %(shown)s nieuw',
   'bell.announce': '{count, plural, one {# nieuwe melding} other {# nieuwe meldingen}}',
+  'bell.arrived': 'Nieuwe melding: {message}',
   'bell.tabs': 'Soorten meldingen',
   'bell.tab.all': 'Alle',
   'bell.tab.actionRequired': 'Actie vereist',

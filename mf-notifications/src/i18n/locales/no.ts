@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Varsler',
   'bell.buttonWithCount': 'Varsler, %(shown)s nye',
   'bell.announce': '{count, plural, one {# nytt varsel} other {# nye varsler}}',
+  'bell.arrived': 'Nytt varsel: {message}',
   'bell.tabs': 'Typer varsler',
   'bell.tab.all': 'Alle',
   'bell.tab.actionRequired': 'Handling kreves',

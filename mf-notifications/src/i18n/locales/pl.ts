@@ -9,6 +9,7 @@ export default {
   'bell.buttonWithCount': 'Powiadomienia, nowe: %(shown)s',
   'bell.announce':
     '{count, plural, one {# nowe powiadomienie} few {# nowe powiadomienia} many {# nowych powiadomień} other {# nowego powiadomienia}}',
+  'bell.arrived': 'Nowe powiadomienie: {message}',
   'bell.tabs': 'Rodzaje powiadomień',
   'bell.tab.all': 'Wszystkie',
   'bell.tab.actionRequired': 'Wymagają działania',

@@ -7,6 +7,7 @@ export default {
   'bell.button': 'Notificações',
   'bell.buttonWithCount': '{count, plural, one {Notificações, %(shown)s nova} other {Notificações, %(shown)s novas}}',
   'bell.announce': '{count, plural, one {# notificação nova} other {# notificações novas}}',
+  'bell.arrived': 'Nova notificação: {message}',
   'bell.tabs': 'Tipos de notificação',
   'bell.tab.all': 'Todas',
   'bell.tab.actionRequired': 'Ação necessária',

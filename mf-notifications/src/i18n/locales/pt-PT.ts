@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Notificações',
   'bell.buttonWithCount': 'Notificações, %(shown)s novas',
   'bell.announce': '{count, plural, one {# notificação nova} many {# notificações novas} other {# notificações novas}}',
+  'bell.arrived': 'Nova notificação: {message}',
   'bell.tabs': 'Tipos de notificação',
   'bell.tab.all': 'Todas',
   'bell.tab.actionRequired': 'Ação necessária',

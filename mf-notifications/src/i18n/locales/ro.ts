@@ -11,6 +11,7 @@ export default {
   'bell.button': 'Notificări',
   'bell.buttonWithCount': 'Notificări, %(shown)s noi',
   'bell.announce': '{count, plural, one {# notificare nouă} few {# notificări noi} other {# de notificări noi}}',
+  'bell.arrived': 'Notificare nouă: {message}',
   'bell.tabs': 'Tipuri de notificări',
   'bell.tab.all': 'Toate',
   'bell.tab.actionRequired': 'Acțiune necesară',

@@ -11,6 +11,7 @@ export default {
   'bell.buttonWithCount': 'Уведомления, новых: %(shown)s',
   'bell.announce':
     '{count, plural, one {# новое уведомление} few {# новых уведомления} many {# новых уведомлений} other {# нового уведомления}}',
+  'bell.arrived': 'Новое уведомление: {message}',
   'bell.tabs': 'Типы уведомлений',
   'bell.tab.all': 'Все',
   'bell.tab.actionRequired': 'Требуют действия',

@@ -9,6 +9,7 @@ export default {
   'bell.buttonWithCount': 'Oznámenia, nové: %(shown)s',
   'bell.announce':
     '{count, plural, one {# nové oznámenie} few {# nové oznámenia} many {# nového oznámenia} other {# nových oznámení}}',
+  'bell.arrived': 'Nové upozornenie: {message}',
   'bell.tabs': 'Typy oznámení',
   'bell.tab.all': 'Všetky',
   'bell.tab.actionRequired': 'Vyžaduje akciu',

@@ -10,6 +10,7 @@ export default {
   'bell.buttonWithCount': 'Obvestila, novih: %(shown)s',
   'bell.announce':
     '{count, plural, one {# novo obvestilo} two {# novi obvestili} few {# nova obvestila} other {# novih obvestil}}',
+  'bell.arrived': 'Novo obvestilo: {message}',
   'bell.tabs': 'Vrste obvestil',
   'bell.tab.all': 'Vsa',
   'bell.tab.actionRequired': 'Potrebno ukrepanje',

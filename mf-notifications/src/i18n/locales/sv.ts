@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Aviseringar',
   'bell.buttonWithCount': 'Aviseringar, %(shown)s nya',
   'bell.announce': '{count, plural, one {# ny avisering} other {# nya aviseringar}}',
+  'bell.arrived': 'Ny avisering: {message}',
   'bell.tabs': 'Typer av aviseringar',
   'bell.tab.all': 'Alla',
   'bell.tab.actionRequired': 'Åtgärd krävs',

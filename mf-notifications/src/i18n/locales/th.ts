@@ -12,6 +12,7 @@ export default {
   'bell.button': 'การแจ้งเตือน',
   'bell.buttonWithCount': 'การแจ้งเตือน ใหม่ %(shown)s รายการ',
   'bell.announce': '{count, plural, other {การแจ้งเตือนใหม่ # รายการ}}',
+  'bell.arrived': 'การแจ้งเตือนใหม่: {message}',
   'bell.tabs': 'ประเภทการแจ้งเตือน',
   'bell.tab.all': 'ทั้งหมด',
   'bell.tab.actionRequired': 'ต้องดำเนินการ',

@@ -13,6 +13,7 @@ export default {
   'bell.button': 'Bildirimler',
   'bell.buttonWithCount': 'Bildirimler, %(shown)s yeni',
   'bell.announce': '{count, plural, one {# yeni bildirim} other {# yeni bildirim}}',
+  'bell.arrived': 'Yeni bildirim: {message}',
   'bell.tabs': 'Bildirim türleri',
   'bell.tab.all': 'Tümü',
   'bell.tab.actionRequired': 'İşlem gerekiyor',

@@ -11,6 +11,7 @@ export default {
   'bell.buttonWithCount': 'Сповіщення, нових: %(shown)s',
   'bell.announce':
     '{count, plural, one {# нове сповіщення} few {# нові сповіщення} many {# нових сповіщень} other {# нового сповіщення}}',
+  'bell.arrived': 'Нове сповіщення: {message}',
   'bell.tabs': 'Типи сповіщень',
   'bell.tab.all': 'Усі',
   'bell.tab.actionRequired': 'Потребують дії',

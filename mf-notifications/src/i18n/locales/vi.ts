@@ -12,6 +12,7 @@ export default {
   'bell.button': 'Thông báo',
   'bell.buttonWithCount': 'Thông báo, %(shown)s mới',
   'bell.announce': '{count, plural, other {# thông báo mới}}',
+  'bell.arrived': 'Thông báo mới: {message}',
   'bell.tabs': 'Loại thông báo',
   'bell.tab.all': 'Tất cả',
   'bell.tab.actionRequired': 'Cần xử lý',

@@ -10,6 +10,7 @@ export default {
   'bell.button': '通知',
   'bell.buttonWithCount': '通知，%(shown)s 条新通知',
   'bell.announce': '{count} 条新通知',
+  'bell.arrived': '新通知：{message}',
   'bell.tabs': '通知类型',
   'bell.tab.all': '全部',
   'bell.tab.actionRequired': '需要处理',

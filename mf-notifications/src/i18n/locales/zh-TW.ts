@@ -11,6 +11,7 @@ export default {
   'bell.button': '通知',
   'bell.buttonWithCount': '通知，%(shown)s 則新通知',
   'bell.announce': '{count} 則新通知',
+  'bell.arrived': '新通知：{message}',
   'bell.tabs': '通知類型',
   'bell.tab.all': '全部',
   'bell.tab.actionRequired': '需要處理',

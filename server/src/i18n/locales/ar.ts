@@ -18,6 +18,7 @@ export default {
     'طلب شخص ما، ونأمل أن تكون أنت، تلقي رسائل بريد إلكتروني عن الوظائف الجديدة لدى {company} لعملية بحث عن وظائف{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'تأكيد تنبيه الوظائف',
   'server.mail.confirm.ignore': 'إذا لم تكن أنت، فتجاهل هذه الرسالة: لن يُرسل أي شيء دون التأكيد.',
+  'server.notifications.tooManyStreams': 'نوافذ كثيرة جدًا تتابع إشعاراتك في الوقت نفسه. أغلق بعضها، أو أعد تحميل هذه الصفحة لاحقًا.',
   'server.notifications.welcome.title': 'مرحبًا بك',
   'server.notifications.welcome': 'مرحبًا بك في صفحة الوظائف لدى {company}! أكمل ملفك الشخصي لتحصل على وظائف تناسبك أكثر.',
   'server.notifications.offers.title': 'العروض',

@@ -16,6 +16,7 @@ export default {
     'Někdo, doufáme, že vy, požádal o zasílání e-mailů o nových pozicích ve společnosti {company} pro hledání{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Potvrdit upozornění na pozice',
   'server.mail.confirm.ignore': 'Pokud jste to nebyli vy, tuto zprávu ignorujte: bez potvrzení nic nepošleme.',
+  'server.notifications.tooManyStreams': 'Vaše oznámení sleduje najednou příliš mnoho oken. Některá zavřete nebo tuto stránku načtěte znovu později.',
   'server.notifications.welcome.title': 'Vítejte',
   'server.notifications.welcome':
     'Vítejte na kariérních stránkách společnosti {company}! Doplňte svůj profil a najdeme vám vhodnější pozice.',

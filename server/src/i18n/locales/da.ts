@@ -18,6 +18,7 @@ export default {
   'server.mail.confirm.link': 'Bekræft din jobagent',
   'server.mail.confirm.ignore':
     'Hvis det ikke var dig, kan du se bort fra denne besked: Der sendes intet uden bekræftelsen.',
+  'server.notifications.tooManyStreams': 'For mange vinduer følger dine notifikationer på én gang. Luk nogle af dem, eller genindlæs siden senere.',
   'server.notifications.welcome.title': 'Velkommen',
   'server.notifications.welcome':
     'Velkommen til karrieresiden hos {company}! Gør din profil færdig for at få job, der matcher bedre.',

@@ -20,6 +20,7 @@ export default {
   'server.mail.confirm.link': 'Job-Alert bestätigen',
   'server.mail.confirm.ignore':
     'Wenn Sie das nicht waren, ignorieren Sie diese Nachricht: Ohne Bestätigung wird nichts gesendet.',
+  'server.notifications.tooManyStreams': 'Zu viele Fenster verfolgen gleichzeitig Ihre Benachrichtigungen. Schließen Sie einige oder laden Sie diese Seite später neu.',
   'server.notifications.welcome.title': 'Willkommen',
   'server.notifications.welcome': 'Willkommen im Karrierebereich von {company}! Vervollständigen Sie Ihr Profil, um passendere Stellen zu finden.',
   'server.notifications.offers.title': 'Angebote',

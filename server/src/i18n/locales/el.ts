@@ -19,6 +19,7 @@ export default {
   'server.mail.confirm.intro': 'Κάποιος, ελπίζουμε εσείς, ζήτησε να λαμβάνει email για νέες θέσεις στην {company} για μια αναζήτηση θέσεων{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Επιβεβαιώστε την ειδοποίηση αγγελιών σας',
   'server.mail.confirm.ignore': 'Αν δεν ήσασταν εσείς, αγνοήστε αυτό το μήνυμα: χωρίς την επιβεβαίωση δεν αποστέλλεται τίποτα.',
+  'server.notifications.tooManyStreams': 'Πάρα πολλά παράθυρα παρακολουθούν ταυτόχρονα τις ειδοποιήσεις σας. Κλείστε μερικά ή φορτώστε ξανά αυτήν τη σελίδα αργότερα.',
   'server.notifications.welcome.title': 'Καλώς ήρθατε',
   'server.notifications.welcome': 'Καλώς ήρθατε στη σελίδα καριέρας της {company}! Συμπληρώστε το προφίλ σας για να βρίσκετε θέσεις που σας ταιριάζουν καλύτερα.',
   'server.notifications.offers.title': 'Προτάσεις εργασίας',

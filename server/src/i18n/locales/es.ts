@@ -18,6 +18,7 @@ export default {
     'Alguien (esperamos que tú) pidió recibir correos sobre nuevos empleos en {company} para una búsqueda de empleo{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Confirmar tu alerta de empleo',
   'server.mail.confirm.ignore': 'Si no fuiste tú, ignora este mensaje: no se enviará nada sin la confirmación.',
+  'server.notifications.tooManyStreams': 'Demasiadas ventanas siguen tus notificaciones a la vez. Cierra algunas o vuelve a cargar esta página más tarde.',
   'server.notifications.welcome.title': 'Bienvenida',
   'server.notifications.welcome': '¡Te damos la bienvenida al sitio de empleo de {company}! Completa tu perfil para recibir empleos más afines a ti.',
   'server.notifications.offers.title': 'Ofertas',

@@ -14,6 +14,7 @@ export default {
   'server.mail.confirm.intro': 'Keegi, loodetavasti sina, soovis e-kirju ettevõtte {company} uute töökohtade kohta töökohaotsingu jaoks{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Kinnita oma tööteavitus',
   'server.mail.confirm.ignore': 'Kui see polnud sina, jäta see kiri tähelepanuta: ilma kinnituseta midagi ei saadeta.',
+  'server.notifications.tooManyStreams': 'Liiga palju aknaid jälgib teie teavitusi korraga. Sulgege mõned või laadige see leht hiljem uuesti.',
   'server.notifications.welcome.title': 'Tere tulemast',
   'server.notifications.welcome': 'Tere tulemast ettevõtte {company} karjäärilehele! Täienda oma profiili, et saada paremini sobivaid töökohti.',
   'server.notifications.offers.title': 'Tööpakkumised',

@@ -14,6 +14,7 @@ export default {
   'server.mail.confirm.intro': 'Joku, toivottavasti sinä, pyysi sähköpostia uusista työpaikoista yrityksessä {company} työpaikkahaulle{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Vahvista työpaikkavahti',
   'server.mail.confirm.ignore': 'Jos et pyytänyt tätä, voit ohittaa viestin: mitään ei lähetetä ilman vahvistusta.',
+  'server.notifications.tooManyStreams': 'Liian moni ikkuna seuraa ilmoituksiasi yhtä aikaa. Sulje osa niistä tai lataa tämä sivu myöhemmin uudelleen.',
   'server.notifications.welcome.title': 'Tervetuloa',
   'server.notifications.welcome': 'Tervetuloa yrityksen {company} uransivuille! Täydennä profiiliasi, niin saat osuvampia työpaikkaehdotuksia.',
   'server.notifications.offers.title': 'Työtarjoukset',

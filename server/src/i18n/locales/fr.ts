@@ -18,6 +18,7 @@ export default {
     'Quelqu’un, vous sans doute, a demandé à recevoir des e-mails sur les nouveaux postes chez {company} pour une recherche d’emploi{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Confirmer votre alerte emploi',
   'server.mail.confirm.ignore': 'Si ce n’était pas vous, ignorez ce message : rien ne sera envoyé sans confirmation.',
+  'server.notifications.tooManyStreams': 'Trop de fenêtres suivent vos notifications en même temps. Fermez-en quelques-unes ou rechargez cette page plus tard.',
   'server.notifications.welcome.title': 'Bienvenue',
   'server.notifications.welcome': 'Bienvenue sur le site carrières de {company} ! Complétez votre profil pour découvrir des postes qui vous correspondent mieux.',
   'server.notifications.offers.title': 'Offres',

@@ -16,6 +16,7 @@ export default {
     'נשלחה בקשה, אנחנו מקווים שממך, לקבל אימיילים על משרות חדשות ב־{company} עבור חיפוש משרות{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'לאישור התראת המשרות',
   'server.mail.confirm.ignore': 'אם הבקשה לא הגיעה ממך, אפשר להתעלם מההודעה: שום דבר לא יישלח בלי אישור.',
+  'server.notifications.tooManyStreams': 'יותר מדי חלונות עוקבים אחר ההתראות שלך בו־זמנית. סגור חלק מהם, או טען את הדף מחדש מאוחר יותר.',
   'server.notifications.welcome.title': 'ברוכים הבאים',
   'server.notifications.welcome': 'ברוכים הבאים לאתר הקריירה של {company}! כדאי להשלים את הפרופיל כדי לקבל התאמות משרה טובות יותר.',
   'server.notifications.offers.title': 'הצעות עבודה',

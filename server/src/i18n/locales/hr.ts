@@ -18,6 +18,7 @@ export default {
     'Netko, nadamo se vi, zatražio je e-poštu o novim poslovima u tvrtki {company} za pretragu poslova{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Potvrdite obavijesti o poslovima',
   'server.mail.confirm.ignore': 'Ako to niste bili vi, zanemarite ovu poruku: bez potvrde ništa se ne šalje.',
+  'server.notifications.tooManyStreams': 'Previše prozora istodobno prati vaše obavijesti. Zatvorite neke ili ponovno učitajte ovu stranicu kasnije.',
   'server.notifications.welcome.title': 'Dobro došli',
   'server.notifications.welcome':
     'Dobro došli na stranicu karijera tvrtke {company}! Dopunite svoj profil da biste dobivali poslove koji vam bolje odgovaraju.',

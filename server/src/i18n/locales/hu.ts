@@ -14,6 +14,7 @@ export default {
   'server.mail.confirm.intro': 'Valaki – reméljük, Ön – e-mailt kért a(z) {company} új állásairól egy álláskereséshez{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Állásértesítő megerősítése',
   'server.mail.confirm.ignore': 'Ha nem Ön volt, hagyja figyelmen kívül ezt az üzenetet: megerősítés nélkül semmit nem küldünk.',
+  'server.notifications.tooManyStreams': 'Túl sok ablak követi egyszerre az értesítéseit. Zárjon be néhányat, vagy töltse újra ezt az oldalt később.',
   'server.notifications.welcome.title': 'Üdvözöljük',
   'server.notifications.welcome': 'Üdvözöljük a(z) {company} karrieroldalán! Töltse ki profilját, hogy jobban illő állásokat kapjon.',
   'server.notifications.offers.title': 'Állásajánlatok',

@@ -18,6 +18,7 @@ export default {
     'Seseorang, semoga Anda sendiri, meminta email tentang lowongan baru di {company} untuk pencarian lowongan{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Konfirmasi peringatan lowongan Anda',
   'server.mail.confirm.ignore': 'Jika bukan Anda, abaikan pesan ini: tidak ada email yang dikirim tanpa konfirmasi.',
+  'server.notifications.tooManyStreams': 'Terlalu banyak jendela yang mengikuti notifikasi Anda sekaligus. Tutup beberapa, atau muat ulang halaman ini nanti.',
   'server.notifications.welcome.title': 'Selamat datang',
   'server.notifications.welcome':
     'Selamat datang di halaman karier {company}! Lengkapi profil Anda untuk mendapatkan lowongan yang lebih cocok.',

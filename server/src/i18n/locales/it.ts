@@ -20,6 +20,7 @@ export default {
   'server.mail.confirm.link': 'Conferma il tuo avviso di lavoro',
   'server.mail.confirm.ignore':
     'Se la richiesta non è partita da te, ignora questo messaggio: senza conferma non ti invieremo nulla.',
+  'server.notifications.tooManyStreams': 'Troppe finestre seguono le tue notifiche contemporaneamente. Chiudine alcune o ricarica questa pagina più tardi.',
   'server.notifications.welcome.title': 'Benvenuto',
   'server.notifications.welcome':
     'Ti diamo il benvenuto su Lavora con noi di {company}! Completa il tuo profilo per ricevere proposte di posizioni più adatte.',

@@ -16,6 +16,7 @@ export default {
     '{company}の求人検索{filters, select, none {} other {（{filters}）}}について、新着求人をお知らせするメールの受信がこのメールアドレスで申し込まれました。',
   'server.mail.confirm.link': '求人アラートを確認する',
   'server.mail.confirm.ignore': 'お心当たりがない場合は、このメールを無視してください。確認が完了しない限り、メールが送信されることはありません。',
+  'server.notifications.tooManyStreams': '通知を同時に表示しているウィンドウが多すぎます。いくつか閉じるか、後でこのページを再読み込みしてください。',
   'server.notifications.welcome.title': 'ようこそ',
   'server.notifications.welcome': '{company} 採用情報へようこそ！プロフィールを充実させると、より自分に合った求人が見つかります。',
   'server.notifications.offers.title': 'オファー',

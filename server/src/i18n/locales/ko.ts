@@ -15,6 +15,7 @@ export default {
   'server.mail.confirm.intro': '누군가(아마도 회원님)가 채용공고 검색{filters, select, none {} other {({filters})}}에 맞는 {company}의 새 채용공고를 이메일로 받겠다고 신청했습니다.',
   'server.mail.confirm.link': '채용 알림 확인',
   'server.mail.confirm.ignore': '본인이 신청하지 않았다면 이 메일을 무시하세요. 확인하기 전에는 아무 메일도 발송되지 않습니다.',
+  'server.notifications.tooManyStreams': '너무 많은 창에서 동시에 알림을 받고 있습니다. 일부 창을 닫거나 나중에 이 페이지를 다시 불러오세요.',
   'server.notifications.welcome.title': '환영합니다',
   'server.notifications.welcome': '{company} 채용 사이트에 오신 것을 환영합니다! 프로필을 완성하면 나에게 더 잘 맞는 채용공고를 추천받을 수 있습니다.',
   'server.notifications.offers.title': '채용 제안',

@@ -14,6 +14,7 @@ export default {
   'server.mail.confirm.intro': 'Kažkas, tikimės, kad jūs, paprašė siųsti el. laiškus apie naujas {company} darbo vietas pagal darbo paiešką{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Patvirtinti darbo skelbimų prenumeratą',
   'server.mail.confirm.ignore': 'Jei tai buvote ne jūs, nekreipkite dėmesio į šį laišką: be patvirtinimo niekas nebus siunčiama.',
+  'server.notifications.tooManyStreams': 'Per daug langų vienu metu seka jūsų pranešimus. Uždarykite kai kuriuos arba vėliau iš naujo įkelkite šį puslapį.',
   'server.notifications.welcome.title': 'Sveiki',
   'server.notifications.welcome': 'Sveiki atvykę į {company} karjeros puslapį! Užpildykite profilį, kad gautumėte tinkamesnių darbo vietų.',
   'server.notifications.offers.title': 'Darbo pasiūlymai',

@@ -19,6 +19,7 @@ export default {
     'Iemand, hopelijk jij, heeft gevraagd om e-mails over nieuwe vacatures bij {company} voor een zoekopdracht{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Bevestig je vacaturemelding',
   'server.mail.confirm.ignore': 'Was jij dit niet? Negeer dan dit bericht: zonder bevestiging sturen we niets.',
+  'server.notifications.tooManyStreams': 'Te veel vensters volgen tegelijk je meldingen. Sluit er een paar of laad deze pagina later opnieuw.',
   'server.notifications.welcome.title': 'Welkom',
   'server.notifications.welcome':
     'Welkom bij Werken bij {company}! Maak je profiel compleet voor vacatures die beter bij je passen.',

@@ -19,6 +19,7 @@ export default {
   'server.mail.confirm.link': 'Bekreft jobbvarselet ditt',
   'server.mail.confirm.ignore':
     'Hvis det ikke var deg, kan du se bort fra denne meldingen: ingenting sendes uten bekreftelsen.',
+  'server.notifications.tooManyStreams': 'For mange vinduer følger varslene dine samtidig. Lukk noen av dem, eller last inn siden på nytt senere.',
   'server.notifications.welcome.title': 'Velkommen',
   'server.notifications.welcome':
     'Velkommen til karrieresiden til {company}! Fullfør profilen din for å få jobber som passer bedre.',

@@ -17,6 +17,7 @@ export default {
     'Ktoś, mamy nadzieję, że Ty, poprosił o e-maile o nowych stanowiskach w firmie {company} dla wyszukiwania{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Potwierdź alert o pracy',
   'server.mail.confirm.ignore': 'Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nic nie zostanie wysłane.',
+  'server.notifications.tooManyStreams': 'Zbyt wiele okien śledzi jednocześnie Twoje powiadomienia. Zamknij niektóre lub odśwież tę stronę później.',
   'server.notifications.welcome.title': 'Witamy',
   'server.notifications.welcome':
     'Witamy na stronie kariery firmy {company}! Uzupełnij profil, aby otrzymywać lepiej dopasowane stanowiska.',

@@ -16,6 +16,7 @@ export default {
     'Alguém, esperamos que você, pediu para receber e-mails sobre novas vagas em {company} para uma busca de vagas{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Confirmar seu alerta de vagas',
   'server.mail.confirm.ignore': 'Se não foi você, ignore esta mensagem: nada será enviado sem a confirmação.',
+  'server.notifications.tooManyStreams': 'Janelas demais estão acompanhando suas notificações ao mesmo tempo. Feche algumas ou recarregue esta página mais tarde.',
   'server.notifications.welcome.title': 'Boas-vindas',
   'server.notifications.welcome': 'Boas-vindas ao site de carreiras de {company}! Complete seu perfil para encontrar vagas mais alinhadas a você.',
   'server.notifications.offers.title': 'Propostas',

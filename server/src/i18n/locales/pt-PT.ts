@@ -18,6 +18,7 @@ export default {
   'server.mail.confirm.intro': 'Alguém, esperamos que tenha sido o próprio, pediu para receber e-mails sobre novas vagas em {company} para uma pesquisa de vagas{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Confirmar o alerta de emprego',
   'server.mail.confirm.ignore': 'Se não foi o próprio, ignore esta mensagem: sem confirmação, não é enviado nada.',
+  'server.notifications.tooManyStreams': 'Demasiadas janelas estão a acompanhar as suas notificações ao mesmo tempo. Feche algumas ou recarregue esta página mais tarde.',
   'server.notifications.welcome.title': 'Bem-vindo',
   'server.notifications.welcome': 'Bem-vindo às carreiras de {company}! Complete o seu perfil para obter vagas mais compatíveis.',
   'server.notifications.offers.title': 'Propostas',

@@ -18,6 +18,7 @@ export default {
     'Cineva, sperăm că dvs., a cerut e-mailuri despre posturile noi de la {company} pentru o căutare{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Confirmați alerta pentru posturi',
   'server.mail.confirm.ignore': 'Dacă nu ați fost dvs., ignorați acest mesaj: fără confirmare nu se trimite nimic.',
+  'server.notifications.tooManyStreams': 'Prea multe ferestre urmăresc notificările dvs. în același timp. Închideți câteva sau reîncărcați pagina mai târziu.',
   'server.notifications.welcome.title': 'Bun venit',
   'server.notifications.welcome':
     'Bun venit pe site-ul de cariere {company}! Completați-vă profilul pentru a primi posturi mai potrivite.',

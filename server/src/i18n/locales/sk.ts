@@ -17,6 +17,7 @@ export default {
     'Niekto, dúfame, že vy, požiadal o e-maily o nových pozíciách v spoločnosti {company} pre vyhľadávanie{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Potvrdiť upozornenie na pozície',
   'server.mail.confirm.ignore': 'Ak ste to neboli vy, túto správu ignorujte: bez potvrdenia nič neodošleme.',
+  'server.notifications.tooManyStreams': 'Vaše upozornenia sleduje naraz príliš veľa okien. Niektoré zatvorte alebo túto stránku načítajte znova neskôr.',
   'server.notifications.welcome.title': 'Vitajte',
   'server.notifications.welcome':
     'Vitajte na kariérnych stránkach spoločnosti {company}! Doplňte si profil a nájdeme vám vhodnejšie pozície.',

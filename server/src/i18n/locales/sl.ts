@@ -17,6 +17,7 @@ export default {
     'Nekdo, upamo, da vi, je zaprosil za e-pošto o novih delovnih mestih v podjetju {company} za iskanje{filters, select, none {} other { ({filters})}}.',
   'server.mail.confirm.link': 'Potrdite e-obveščanje o delovnih mestih',
   'server.mail.confirm.ignore': 'Če to niste bili vi, prezrite to sporočilo: brez potrditve ne pošljemo ničesar.',
+  'server.notifications.tooManyStreams': 'Preveč oken hkrati spremlja vaša obvestila. Nekatera zaprite ali pa to stran znova naložite pozneje.',
   'server.notifications.welcome.title': 'Dobrodošli',
   'server.notifications.welcome':
     'Dobrodošli na kariernih straneh podjetja {company}! Dopolnite svoj profil in poiskali vam bomo bolj ustrezna delovna mesta.',

@@ -20,6 +20,7 @@ export default {
   'server.mail.confirm.link': 'Bekräfta din jobbevakning',
   'server.mail.confirm.ignore':
     'Om det inte var du kan du bortse från det här meddelandet: inget skickas utan bekräftelse.',
+  'server.notifications.tooManyStreams': 'För många fönster följer dina aviseringar samtidigt. Stäng några eller läs in sidan igen senare.',
   'server.notifications.welcome.title': 'Välkommen',
   'server.notifications.welcome':
     'Välkommen till karriärsidan hos {company}! Komplettera din profil för att få jobb som matchar bättre.',

@@ -18,6 +18,7 @@ export default {
     'มีผู้ขอรับอีเมลเกี่ยวกับงานใหม่ที่ {company} สำหรับการค้นหางาน{filters, select, none {} other { ({filters})}} ซึ่งเราหวังว่าเป็นคุณ',
   'server.mail.confirm.link': 'ยืนยันการแจ้งเตือนงานของคุณ',
   'server.mail.confirm.ignore': 'หากไม่ใช่คุณ โปรดเพิกเฉยต่อข้อความนี้ เราจะไม่ส่งอีเมลใดๆ หากไม่มีการยืนยัน',
+  'server.notifications.tooManyStreams': 'มีหน้าต่างติดตามการแจ้งเตือนของคุณพร้อมกันมากเกินไป ปิดบางหน้าต่าง หรือโหลดหน้านี้ใหม่ภายหลัง',
   'server.notifications.welcome.title': 'ยินดีต้อนรับ',
   'server.notifications.welcome':
     'ยินดีต้อนรับสู่หน้าร่วมงานกับ {company} กรอกโปรไฟล์ให้ครบเพื่อรับงานที่เหมาะกับคุณยิ่งขึ้น',

@@ -19,6 +19,7 @@ export default {
   'server.mail.confirm.intro': 'Birisi, umarız sizsinizdir, bir iş araması{filters, select, none {} other { ({filters})}} için {company} şirketindeki yeni ilanlarla ilgili e-posta almak istedi.',
   'server.mail.confirm.link': 'İş alarmınızı onaylayın',
   'server.mail.confirm.ignore': 'Bu isteği siz yapmadıysanız bu mesajı dikkate almayın: onay olmadan hiçbir e-posta gönderilmez.',
+  'server.notifications.tooManyStreams': 'Bildirimlerinizi aynı anda izleyen çok fazla pencere var. Bazılarını kapatın veya bu sayfayı daha sonra yeniden yükleyin.',
   'server.notifications.welcome.title': 'Hoş geldiniz',
   'server.notifications.welcome': '{company} kariyer sayfasına hoş geldiniz! Size daha uygun ilanlar için profilinizi tamamlayın.',
   'server.notifications.offers.title': 'Teklifler',

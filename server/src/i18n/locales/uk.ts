@@ -20,6 +20,7 @@ export default {
   'server.mail.confirm.link': 'Підтвердити підписку на вакансії',
   'server.mail.confirm.ignore':
     'Якщо це були не ви, просто проігноруйте цей лист: без підтвердження ми нічого не надішлемо.',
+  'server.notifications.tooManyStreams': 'Забагато вікон одночасно стежать за вашими сповіщеннями. Закрийте деякі або перезавантажте сторінку пізніше.',
   'server.notifications.welcome.title': 'Ласкаво просимо',
   'server.notifications.welcome':
     'Ласкаво просимо на кар’єрний сайт {company}! Заповніть профіль, щоб отримувати відповідніші вакансії.',

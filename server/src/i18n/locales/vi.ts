@@ -19,6 +19,7 @@ export default {
   'server.mail.confirm.link': 'Xác nhận thông báo việc làm của bạn',
   'server.mail.confirm.ignore':
     'Nếu không phải bạn, hãy bỏ qua email này: chúng tôi sẽ không gửi gì nếu chưa được xác nhận.',
+  'server.notifications.tooManyStreams': 'Có quá nhiều cửa sổ đang theo dõi thông báo của bạn cùng lúc. Hãy đóng bớt hoặc tải lại trang này sau.',
   'server.notifications.welcome.title': 'Chào mừng',
   'server.notifications.welcome':
     'Chào mừng bạn đến với trang tuyển dụng của {company}! Hãy hoàn thiện hồ sơ để nhận gợi ý việc làm phù hợp hơn.',

@@ -15,6 +15,7 @@ export default {
   'server.mail.confirm.intro': '有人（希望是您本人）申请在 {company} 有符合职位搜索{filters, select, none {} other {（{filters}）}}的新职位时接收电子邮件。',
   'server.mail.confirm.link': '确认职位提醒',
   'server.mail.confirm.ignore': '如果这不是您本人的操作，请忽略此邮件：未经确认，我们不会发送任何邮件。',
+  'server.notifications.tooManyStreams': '同时关注您通知的窗口过多。请关闭一些窗口，或稍后重新加载此页面。',
   'server.notifications.welcome.title': '欢迎',
   'server.notifications.welcome': '欢迎访问 {company} 招聘网站！完善个人资料，获得更精准的职位匹配。',
   'server.notifications.offers.title': '录用通知',

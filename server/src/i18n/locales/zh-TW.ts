@@ -16,6 +16,7 @@ export default {
   'server.mail.confirm.intro': '有人（希望是您本人）要求在 {company} 有符合職缺搜尋{filters, select, none {} other {（{filters}）}}的新職缺時收到電子郵件。',
   'server.mail.confirm.link': '確認職缺通知',
   'server.mail.confirm.ignore': '如果這不是您本人的操作，請忽略此郵件：未經確認，我們不會寄送任何郵件。',
+  'server.notifications.tooManyStreams': '同時關注您通知的視窗過多。請關閉部分視窗，或稍後重新載入此頁面。',
   'server.notifications.welcome.title': '歡迎',
   'server.notifications.welcome': '歡迎來到 {company} 徵才網站！完善您的個人檔案，獲得更符合的職缺推薦。',
   'server.notifications.offers.title': '錄取通知',

@@ -67,3 +67,27 @@ export type MarkAllViewedResponse = Static<typeof MarkAllViewedResponse>;
 /** POST /api/pcsx/notifications/:id/mark_clicked: the notification as it is now. */
 export const MarkClickedResponse = Type.Object({ ok: Type.Boolean(), notification: Notification });
 export type MarkClickedResponse = Static<typeof MarkClickedResponse>;
+
+/**
+ * GET /api/pcsx/notifications/stream (issue 33, not in the spec: Server-Sent Events). Each new notification is an
+ * event named NOTIFICATION_STREAM_EVENT whose `id:` is the notification's id (so a reconnect sends it back as
+ * Last-Event-ID and misses nothing) and whose data is this JSON: the badge count after it and the notification in
+ * the stream's language. On opening, an event named NOTIFICATION_BADGE_EVENT carries `{ count }` alone.
+ */
+export const NotificationStreamEvent = Type.Object({ count: Type.Integer(), notification: Notification });
+export type NotificationStreamEvent = Static<typeof NotificationStreamEvent>;
+export const NOTIFICATION_STREAM_EVENT = 'notification';
+export const NOTIFICATION_BADGE_EVENT = 'badge';
+
+/**
+ * The stream's query: the company; where a new connection starts when it cannot send Last-Event-ID itself; and, since
+ * a browser's EventSource sends no headers of its own, the page's language (`hl`, as x-locale) and time zone (as
+ * x-timezone) the notifications are written in.
+ */
+export const NotificationStreamQuery = Type.Object({
+  domain: Type.Optional(DomainField),
+  lastEventId: Type.Optional(Type.String({ maxLength: 20 })),
+  hl: Type.Optional(Type.String({ maxLength: 35 })),
+  timezone: Type.Optional(Type.String({ maxLength: 64 })),
+});
+export type NotificationStreamQuery = Static<typeof NotificationStreamQuery>;
