@@ -17,6 +17,7 @@ const loaders: (readonly [string, () => Promise<Loaded>])[] = [
   ['/profile', () => import(/* webpackChunkName: "page-profile" */ './features/profile/ProfilePage').then((m) => m.ProfilePage)],
   ['/export-resume', () => import(/* webpackChunkName: "page-export-resume" */ './features/exportResume/ExportResumePage').then((m) => m.ExportResumePage)],
   ['/settings', () => import(/* webpackChunkName: "page-settings" */ './features/settings/SettingsPage').then((m) => m.SettingsPage)],
+  ['/theme-builder', () => import(/* webpackChunkName: "page-theme-builder" */ './features/themeBuilder/ThemeBuilderPage').then((m) => m.ThemeBuilderPage)],
   ['/account-deleted', () => import(/* webpackChunkName: "page-account-deleted" */ './features/settings/AccountDeletedPage').then((m) => m.AccountDeletedPage)],
 ];
 

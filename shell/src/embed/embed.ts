@@ -12,7 +12,8 @@
  * mounts the widget into the target. Kept dependency-light: it is the first thing a host downloads.
  */
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { init, loadRemote } from '@module-federation/runtime';
+import { init, loadRemote, loadShare } from '@module-federation/runtime';
+import { listenForThemePreview } from '@careers/shared/theme/listenForThemePreview';
 import { fetchBuildManifest, remoteEntryUrl } from '../remotes/readRemoteEntry';
 import { waitForElement } from '../remotes/waitForElement';
 
@@ -41,6 +42,9 @@ async function embed(tag: HTMLScriptElement): Promise<void> {
   // Remotes are built to use the page's federation runtime; on a foreign page, this is it.
   init({ name: 'careers_embed', remotes: [{ name: container, entry, entryGlobalName: container }], plugins: [injectExternalRuntimeCore()] });
   const widget = await loadRemote<Widget>(`${container}/widget`);
+  // In the theme builder's preview frame, its draft goes to the widgets' theme store: the remote's shared singleton
+  // (registered by now; this runtime declares no shares of its own, so it names the one it wants).
+  listenForThemePreview((theme) => void loadShare<typeof import('@careers/shared/theme')>('@careers/shared/theme', { customShareInfo: { scope: ['default'], shareConfig: { singleton: true, requiredVersion: false } } }).then((get) => get && get()?.setThemeDocument(theme), () => undefined));
   // The property, not the attribute: browsers blank the attribute (so CSS cannot read it out).
   widget?.mount(target, { origin, color: tag.dataset.color, nonce: tag.nonce, domain: tag.dataset.domain });
 }
