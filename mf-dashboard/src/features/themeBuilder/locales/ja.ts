@@ -104,7 +104,7 @@ const messages: Record<string, string> = {
   'themeBuilder.publish.heading': '公開',
   'themeBuilder.publish.button': '公開',
   'themeBuilder.publish.done': 'バージョン %(version)s を公開しました。訪問者にはすでに表示されています。',
-  'themeBuilder.publish.blocked': '基準に適合しない組があるテーマは、例外として公開する場合にのみ公開できます。',
+  'themeBuilder.publish.blocked': '基準に適合しない組があるテーマを公開するには、例外として公開する指定が必要です。',
   'themeBuilder.override.label': '基準に適合しない組があるまま公開する',
   'themeBuilder.override.reason': '例外として公開する理由',
   'themeBuilder.override.hint': '10 文字以上で入力してください。理由はバージョンとともに記録されます。',

@@ -77,7 +77,7 @@ const messages: Record<string, string> = {
   'themeBuilder.font.geometric': 'ซานเซอริฟแบบเรขาคณิต',
   'themeBuilder.font.transitional': 'เซอริฟแบบทรานซิชันนัล',
   'themeBuilder.font.oldStyle': 'เซอริฟแบบโอลด์สไตล์',
-  'themeBuilder.choice.logoStart': 'โลโก้อยู่ด้านต้น',
+  'themeBuilder.choice.logoStart': 'โลโก้อยู่ด้านเริ่มต้น',
   'themeBuilder.choice.logoCentre': 'โลโก้อยู่ตรงกลาง',
   'themeBuilder.image.hint': 'รูปภาพ PNG, JPEG หรือ WebP',
   'themeBuilder.image.none': 'ไม่มีรูปภาพ',
