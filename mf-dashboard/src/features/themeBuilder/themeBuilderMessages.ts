@@ -1,4 +1,5 @@
-import { registerCatalogue } from '@careers/shared/i18n';
+import { defineLocales, registerCatalogue } from '@careers/shared/i18n';
+import { themeBuilderLocaleLoaders } from './themeBuilderLocales';
 
 /**
  * Texts of /careers/theme-builder (issue 32), registered when the page's chunk loads: no visitor's page carries them.
@@ -161,3 +162,6 @@ const themeBuilderMessages = {
 };
 
 for (const [locale, messages] of Object.entries(themeBuilderMessages)) registerCatalogue(locale, messages);
+// The other locales: the page's loader fetches the shown one before the page renders (dashboardPageLoaders.tsx),
+// and a change of language on the page fetches the new one with every package's (showLocale).
+defineLocales('mf-dashboard/themeBuilder', themeBuilderLocaleLoaders);
