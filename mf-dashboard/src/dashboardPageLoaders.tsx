@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadLocale, localeStore, pageLocale } from '@careers/shared/i18n';
 import { matchesPage } from '@careers/shared/location';
 
 type Loaded = ComponentType;
@@ -17,6 +18,8 @@ const loaders: (readonly [string, () => Promise<Loaded>])[] = [
   ['/profile', () => import(/* webpackChunkName: "page-profile" */ './features/profile/ProfilePage').then((m) => m.ProfilePage)],
   ['/export-resume', () => import(/* webpackChunkName: "page-export-resume" */ './features/exportResume/ExportResumePage').then((m) => m.ExportResumePage)],
   ['/settings', () => import(/* webpackChunkName: "page-settings" */ './features/settings/SettingsPage').then((m) => m.SettingsPage)],
+  // The builder's texts of the page's language come with it (never English first): a chunk that fails leaves English.
+  ['/theme-builder', () => import(/* webpackChunkName: "page-theme-builder" */ './features/themeBuilder/ThemeBuilderPage').then((m) => loadLocale(pageLocale() ?? localeStore.locale).then(() => m.ThemeBuilderPage, () => m.ThemeBuilderPage))],
   ['/account-deleted', () => import(/* webpackChunkName: "page-account-deleted" */ './features/settings/AccountDeletedPage').then((m) => m.AccountDeletedPage)],
 ];
 

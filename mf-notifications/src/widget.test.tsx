@@ -1,13 +1,22 @@
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { snapshot } from 'valtio/vanilla';
+import { setThemeDocument, themeStore } from '@careers/shared/theme';
+import { defaultThemeDocument } from '@careers/shared/theme/defaultThemeDocuments';
 import { mount, unmount } from './widget';
+
+/** A stand-in for fetch's Response (jsdom has none) with just what the transport reads. */
+const respond = (body: unknown) =>
+  ({ status: 200, ok: true, redirected: false, url: '', headers: { get: () => null }, text: async () => JSON.stringify(body) }) as unknown as Response;
 
 // On a host page whose CSP has no 'unsafe-inline' in style-src, a <style> tag without the host's
 // nonce is refused (jsdom does not enforce CSP, so the test reads the tags themselves; it gives
 // tags in a shadow root no stylesheet, so the rules' arrival is for the e2e test to see).
 beforeEach(() => {
-  // The bell asks the careers site for its badge; the answer does not matter here.
-  globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+  // The bell asks the careers site for its theme (none published) and its badge; the badge's answer does not matter here.
+  globalThis.fetch = jest.fn((url: string) =>
+    url.includes('/api/pcsx/theme?') ? Promise.resolve(respond({ theme: null })) : new Promise<Response>(() => undefined),
+  ) as unknown as typeof fetch;
 });
 
 test("the embedded bell's <style> tags stay in its shadow root and carry the host's nonce", async () => {
@@ -23,9 +32,6 @@ test("the embedded bell's <style> tags stay in its shadow root and carry the hos
   expect(slot.childElementCount).toBe(0);
 });
 
-/** A stand-in for fetch's Response (jsdom has none) with just what the transport reads. */
-const respond = (body: unknown) =>
-  ({ status: 200, ok: true, redirected: false, url: '', headers: { get: () => null }, text: async () => JSON.stringify(body) }) as unknown as Response;
 
 test('on a host page the bell speaks the browser\'s language: es-ES is shown Spanish, with lang and dir on its own root only', async () => {
   const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES', 'en']);
@@ -61,4 +67,48 @@ test("a candidate whose careers site is in German (the boot call's language) hea
   act(() => unmount(slot));
   slot.remove();
   languages.mockRestore();
+});
+
+describe("the company's widget theme (the theme builder's default product)", () => {
+  const boot = { groupId: 'northwind.demo', isLoggedIn: true, enableCandidateInappNotifications: true, hasActionRequiredNotificationsConfigured: false };
+  afterEach(() => setThemeDocument(null));
+
+  test('is asked for while the bell mounts, for the named company, and the bell draws it', async () => {
+    const theme = defaultThemeDocument('default');
+    theme.sections.talent_experience_core = { fontFamily: 'geometric', backgroundColour: '#101820', textColour: '#f2f2f2', accentColour: '#fee715' };
+    let firstPaintTheme: unknown;
+    const fetchMock = jest.fn(async (url: string) => {
+      // The boot call is the bell's first, made once it has rendered.
+      if (url.includes('notifications_boot_data')) firstPaintTheme ??= snapshot(themeStore).document;
+      return respond(url.includes('/api/pcsx/theme?') ? { theme } : url.includes('notifications_boot_data') ? boot : url.includes('badge') ? { count: 1 } : { notifications: [] });
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const slot = document.body.appendChild(document.createElement('div'));
+    await act(async () => mount(slot, { origin: 'https://careers.example', domain: 'northwind.demo' }));
+    expect(await within(slot.querySelector('span')!.shadowRoot! as unknown as HTMLElement).findByRole('button', { name: /Notifications/ })).toBeInTheDocument();
+    const themeCall = fetchMock.mock.calls.map(([url]) => new URL(url)).find((url) => url.pathname === '/api/pcsx/theme')!;
+    expect(Object.fromEntries(themeCall.searchParams)).toEqual({ product: 'default', domain: 'northwind.demo' });
+    // Sent as every widget call is: to the careers origin, with the visitor's cookies.
+    expect((fetchMock.mock.calls.find(([url]) => url.includes('/api/pcsx/theme?')) as unknown as [string, RequestInit])[1].credentials).toBe('include');
+    // Drawn from the first paint: the theme is the page's before the bell renders (jsdom gives style tags in a shadow
+    // root no stylesheet, so the colours themselves are talentExperienceTheme.test's to check).
+    expect(firstPaintTheme).toEqual(theme);
+    act(() => unmount(slot));
+    slot.remove();
+  });
+
+  test('a failed call keeps the default look and shows no error', async () => {
+    globalThis.fetch = jest.fn(async (url: string) => {
+      if (url.includes('/api/pcsx/theme?')) throw new TypeError('Failed to fetch');
+      return respond(url.includes('notifications_boot_data') ? boot : url.includes('badge') ? { count: 1 } : { notifications: [] });
+    }) as unknown as typeof fetch;
+    const slot = document.body.appendChild(document.createElement('div'));
+    await act(async () => mount(slot, { origin: 'https://careers.example' }));
+    const shadow = slot.querySelector('span')!.shadowRoot! as unknown as HTMLElement;
+    expect(await within(shadow).findByRole('button', { name: /Notifications/ })).toBeInTheDocument();
+    expect(themeStore.document).toBeNull();
+    expect(within(shadow).queryByRole('alert')).not.toBeInTheDocument();
+    act(() => unmount(slot));
+    slot.remove();
+  });
 });

@@ -1,6 +1,8 @@
 import createCache from '@emotion/cache';
-import { CacheProvider, Global } from '@emotion/react';
+import { CacheProvider, Global, ThemeProvider } from '@emotion/react';
 import { createRoot, type Root } from 'react-dom/client';
+import { loadPublishedTheme } from '@careers/shared/theme/loadPublishedTheme';
+import { talentExperienceTheme } from '@careers/shared/theme/talentExperienceTheme';
 import { createTransport, type CsrfHolder } from '@careers/shared/transport';
 import { loadWidgetLocale, markWidgetLanguage, pageLocale } from '@careers/shared/i18n';
 import { BellProviders } from './BellProviders';
@@ -17,6 +19,8 @@ export interface WidgetProps {
    * it, so a host whose style-src has no 'unsafe-inline' still shows the bell styled.
    */
   nonce?: string;
+  /** The company whose widgets' theme to draw (script attribute data-domain); else the careers site's own. */
+  domain?: string;
 }
 
 const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement; stopMarking?: () => void }>();
@@ -33,7 +37,7 @@ function memoryCsrf(): CsrfHolder {
  * inherited styles) and ours cannot leak out; calls go to the careers origin with credentials.
  * It speaks the visitor's language (widgetLocale), whose messages it loads before it draws: the promise resolves then.
  */
-export async function mount(element: HTMLElement, { origin, color, nonce }: WidgetProps): Promise<void> {
+export async function mount(element: HTMLElement, { origin, color, nonce, domain }: WidgetProps): Promise<void> {
   if (mounted.has(element)) return;
   // A host element of our own: many slot elements (<li>, <a>, <td> …) cannot have a shadow root.
   const host = document.createElement('span');
@@ -45,7 +49,9 @@ export async function mount(element: HTMLElement, { origin, color, nonce }: Widg
   const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf(), locale: pageLocale });
   const root = createRoot(container);
   mounted.set(element, { root, host });
-  await loadWidgetLocale('mf-notifications', localeLoaders);
+  // The company's published widget theme (the `default` product) is asked for while the messages load: drawn in it
+  // from the first paint, never repainted; a failed call leaves the default look.
+  await Promise.all([loadWidgetLocale('mf-notifications', localeLoaders), loadPublishedTheme(transport, 'default', domain)]);
   // Unmounted while its messages were on their way: nothing to draw.
   if (mounted.get(element)?.root !== root) return;
   mounted.get(element)!.stopMarking = markWidgetLanguage(container);
@@ -53,9 +59,11 @@ export async function mount(element: HTMLElement, { origin, color, nonce }: Widg
     <CacheProvider value={cache}>
       <Global styles={{ ':host': { all: 'initial', display: 'inline-block', ...(color ? { '--careers-bell-color': color } : {}) } }} />
       <BellProviders transport={transport}>
-        <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, color: theme.colors.text })}>
-          <NotificationBell careersOrigin={origin} navigate={(url) => location.assign(url)} />
-        </div>
+        <ThemeProvider theme={talentExperienceTheme}>
+          <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, color: theme.colors.text })}>
+            <NotificationBell careersOrigin={origin} navigate={(url) => location.assign(url)} />
+          </div>
+        </ThemeProvider>
       </BellProviders>
     </CacheProvider>,
   );

@@ -14,7 +14,9 @@ const respond = (body: unknown) =>
 
 let fetchMock: jest.Mock;
 function answer(session: unknown) {
-  fetchMock = jest.fn(async (url: string) => respond(url.includes('/api/pcsx/notifications_boot_data') ? session : { offers: OFFERS }));
+  fetchMock = jest.fn(async (url: string) =>
+    respond(url.includes('/api/pcsx/theme?') ? { theme: null } : url.includes('/api/pcsx/notifications_boot_data') ? session : { offers: OFFERS }),
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 }
 
@@ -46,8 +48,13 @@ test('mounts in a shadow root with the host nonce on its styles, lists the offer
   const shadow = within(shadowOf() as unknown as HTMLElement);
   const view = await shadow.findByRole('button', { name: 'View job offer for Senior Data Engineer' });
   expect(shadow.queryByRole('heading', { name: 'Offers' })).not.toBeInTheDocument();
-  // The session call told the widget the company; every call went to the careers origin with the cookie.
-  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['https://careers.example/api/pcsx/notifications_boot_data', 'https://careers.example/api/offer/offers?domain=northwind.demo']);
+  // The widgets' theme (none published: the default look) was asked for while the widget mounted; the session call
+  // told the widget the company; every call went to the careers origin with the cookie.
+  expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+    'https://careers.example/api/pcsx/theme?product=default',
+    'https://careers.example/api/pcsx/notifications_boot_data',
+    'https://careers.example/api/offer/offers?domain=northwind.demo',
+  ]);
   expect(fetchMock.mock.calls.every(([, init]) => (init as RequestInit).credentials === 'include')).toBe(true);
 
   const tags = [...shadowOf().querySelectorAll<HTMLStyleElement>('style')];
@@ -74,7 +81,8 @@ test('a visitor who is not logged in on the careers site gets a link to log in t
   const shadow = within(shadowOf() as unknown as HTMLElement);
   expect(await shadow.findByText('Log in on the careers site to see your job offers.')).toBeInTheDocument();
   expect(shadow.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', 'https://careers.example/careers/offers');
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  // The theme and the session, nothing else.
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
 });
 
 test("on a host page the widget speaks the browser's language: es-ES is shown Spanish, with lang and dir on its own root only", async () => {

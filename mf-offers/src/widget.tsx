@@ -1,9 +1,11 @@
 import createCache from '@emotion/cache';
-import { CacheProvider, Global } from '@emotion/react';
+import { CacheProvider, Global, ThemeProvider, type Theme } from '@emotion/react';
 import { createRoot, type Root } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { I18nProvider, loadWidgetLocale, markWidgetLanguage, pageLocale } from '@careers/shared/i18n';
-import { CareersThemeProvider } from '@careers/shared/theme';
+import { CareersThemeProvider, sectionChanged } from '@careers/shared/theme';
+import { loadPublishedTheme } from '@careers/shared/theme/loadPublishedTheme';
+import { talentExperienceTheme } from '@careers/shared/theme/talentExperienceTheme';
 import { createTransport, TransportProvider, type CsrfHolder } from '@careers/shared/transport';
 import { ModalContainerProvider, Toaster } from '@careers/shared/ui';
 import { offersSwrConfig } from './data/offersSwrConfig';
@@ -15,9 +17,22 @@ export interface WidgetProps {
   origin: string;
   /** The host page's CSP nonce (embed.js's own): the widget's <style> tags carry it. */
   nonce?: string;
+  /** The company whose widgets' theme to draw (script attribute data-domain); else the careers site's own. */
+  domain?: string;
 }
 
 const mounted = new WeakMap<HTMLElement, { root: Root; host: HTMLElement; fallback: ChildNode[]; stopMarking?: () => void }>();
+
+// The widget's text basics inside the shadow root; a company that set the widgets' background (the talent-experience
+// core) gets a surface of its own on the host page.
+const widgetRoot = (theme: Theme) => ({
+  fontFamily: theme.typography.fontFamily,
+  fontSize: 16,
+  lineHeight: 1.5,
+  letterSpacing: 'normal',
+  color: theme.colors.text,
+  ...(sectionChanged(theme, 'talent_experience_core') && { background: theme.colors.background }),
+});
 
 /** The CSRF token lives in memory: the host page has no careers meta tag, the API sends one back. */
 function memoryCsrf(): CsrfHolder {
@@ -36,7 +51,7 @@ function memoryCsrf(): CsrfHolder {
  * embed.js logs why and the fallback simply stays. It speaks the visitor's language (widgetLocale), whose messages it
  * loads before it draws: the promise resolves then.
  */
-export async function mount(element: HTMLElement, { origin, nonce }: WidgetProps): Promise<void> {
+export async function mount(element: HTMLElement, { origin, nonce, domain }: WidgetProps): Promise<void> {
   if (mounted.has(element)) return;
   const fallback = [...element.childNodes];
   // An element name of our own: a host page's rules for div, section … (line-height, letter-spacing)
@@ -52,7 +67,9 @@ export async function mount(element: HTMLElement, { origin, nonce }: WidgetProps
   const transport = createTransport({ baseUrl: origin, credentials: 'include', csrf: memoryCsrf(), locale: pageLocale });
   const root = createRoot(container);
   mounted.set(element, { root, host, fallback });
-  await loadWidgetLocale('mf-offers', localeLoaders);
+  // The company's published widget theme (the `default` product) is asked for while the messages load: drawn in it
+  // from the first paint, never repainted; a failed call leaves the default look.
+  await Promise.all([loadWidgetLocale('mf-offers', localeLoaders), loadPublishedTheme(transport, 'default', domain)]);
   // Unmounted while its messages were on their way: nothing to draw.
   if (mounted.get(element)?.root !== root) return;
   mounted.get(element)!.stopMarking = markWidgetLanguage(container, dialogs);
@@ -61,17 +78,19 @@ export async function mount(element: HTMLElement, { origin, nonce }: WidgetProps
       <Global styles={{ ':host': { all: 'initial', display: 'block' } }} />
       <TransportProvider transport={transport}>
         <CareersThemeProvider>
-          <I18nProvider>
-            {/* A cache of its own per mount, like RemoteProviders. */}
-            <SWRConfig value={{ ...offersSwrConfig, provider: () => new Map() }}>
-              <ModalContainerProvider value={dialogs}>
-                <div css={(theme) => ({ fontFamily: theme.typography.fontFamily, fontSize: 16, lineHeight: 1.5, letterSpacing: 'normal', color: theme.colors.text })}>
-                  <OffersWidget careersOrigin={origin} />
-                  <Toaster />
-                </div>
-              </ModalContainerProvider>
-            </SWRConfig>
-          </I18nProvider>
+          <ThemeProvider theme={talentExperienceTheme}>
+            <I18nProvider>
+              {/* A cache of its own per mount, like RemoteProviders. */}
+              <SWRConfig value={{ ...offersSwrConfig, provider: () => new Map() }}>
+                <ModalContainerProvider value={dialogs}>
+                  <div css={widgetRoot}>
+                    <OffersWidget careersOrigin={origin} />
+                    <Toaster />
+                  </div>
+                </ModalContainerProvider>
+              </SWRConfig>
+            </I18nProvider>
+          </ThemeProvider>
         </CareersThemeProvider>
       </TransportProvider>
     </CacheProvider>,

@@ -6,7 +6,8 @@ import { readBoot, readCspNonce } from '@careers/shared/boot';
 import { createI18n, defineLocales, localeStore, pageLocale, showLocale } from '@careers/shared/i18n';
 import { createVslog } from '@careers/shared/log';
 import { initSession, sessionStore, showToast } from '@careers/shared/state';
-import { StyleCacheProvider } from '@careers/shared/theme';
+import { setThemeDocument, StyleCacheProvider } from '@careers/shared/theme';
+import { listenForThemePreview } from '@careers/shared/theme/listenForThemePreview';
 import { browserTimezone, createTransport } from '@careers/shared/transport';
 import { createPageTracker, trackLogout } from './analytics/trackPage';
 import { applyHeadScripts } from './chrome/headScripts';
@@ -26,6 +27,8 @@ import { localeLoaders } from './i18n/localeLoaders';
 
 const boot = readBoot();
 initSession(boot);
+// In the theme builder's preview frames, the builder's draft replaces the published theme as the user types.
+listenForThemePreview(setThemeDocument);
 // A press on a server-drawn control that waits for its remote says why, to a screen reader too (its look says it).
 announceNotReadyPresses(document);
 

@@ -38,6 +38,7 @@ const KEPT: Record<string, string[]> = {
     './features/settings/SettingsPage',
     './features/settings/AccountDeletedPage',
     './features/exportResume/ExportResumePage',
+    './features/themeBuilder/ThemeBuilderPage',
   ],
   // The server's status ids, compared to pick a colour or an ending; they are shown through dashboard.status.*.
   'features/applications/ApplicationsList.tsx': ['Hired', 'Rejected', 'Withdrawn'],

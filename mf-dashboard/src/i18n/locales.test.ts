@@ -15,6 +15,7 @@ describeLocales({
   localesDir: join(__dirname, 'locales'),
   loaders: localeLoaders,
   all: allLocales,
-  english: () => packageEnglish(join(__dirname, '..'), mockRegistered),
+  // The theme builder's texts have locale files of their own (features/themeBuilder/themeBuilderLocales.test.ts).
+  english: () => packageEnglish(join(__dirname, '..'), mockRegistered, [join(__dirname, '../features/themeBuilder')]),
   offered: MESSAGE_LOCALES,
 });

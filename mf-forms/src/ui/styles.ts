@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { infoBarColours } from '@careers/shared/ui';
 
 // Styles as emotion css objects: the css prop needs nothing beyond @emotion/react, which the shell has loaded.
 
@@ -17,7 +18,7 @@ export const muted = (theme: Theme) => ({ color: theme.colors.textMuted, fontSiz
 
 export const link = (theme: Theme) =>
   ({
-    color: theme.colors.primary,
+    color: theme.colors.link,
     textDecoration: 'underline',
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;
@@ -39,6 +40,7 @@ export const notice = (theme: Theme, kind: 'info' | 'success' | 'error' = 'info'
     borderInlineStart: `4px solid ${theme.colors[kind]}`,
     background: theme.colors.surface,
     color: theme.colors.text,
+    ...(kind === 'info' && infoBarColours(theme)),
   }) as const;
 
 export const statusTag = (theme: Theme, status: 'open' | 'in_progress' | 'completed') =>

@@ -1,11 +1,13 @@
 import type { Theme } from '@emotion/react';
+import { themeOf } from '@careers/shared/theme';
 import { CHAT_PANEL_WIDTH_PX } from './chatLayout';
 
 /** Spec §9: fixed on the right (the left in a right-to-left language: the inline end) under the 60px navbar, 400px wide, z-index 499; full width at 992px and below. */
 export const panel = (theme: Theme) =>
   ({
     position: 'fixed',
-    top: theme.layout.navbarHeight,
+    // Under the navbar, whose height is the company's theme's.
+    top: themeOf(theme).sections.navbar.height,
     insetInlineEnd: 0,
     bottom: 0,
     insetInlineStart: 0,
@@ -61,7 +63,7 @@ export const citations = (theme: Theme) =>
     h3: { margin: `${theme.spacing.sm}px 0 ${theme.spacing.xs}px`, fontSize: theme.typography.size.sm },
     li: { marginTop: theme.spacing.xs },
     a: {
-      color: theme.colors.primary,
+      color: theme.colors.link,
       fontWeight: theme.typography.weight.medium,
       '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
     },

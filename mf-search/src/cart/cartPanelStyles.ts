@@ -41,7 +41,7 @@ export const itemText = { display: 'flex', flexDirection: 'column', gap: 4, minW
 
 export const positionLink = (theme: Theme) =>
   ({
-    color: theme.colors.primary,
+    color: theme.colors.link,
     fontWeight: theme.typography.weight.medium,
     overflowWrap: 'anywhere',
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
@@ -66,11 +66,12 @@ export const removeButton = (theme: Theme) =>
     minHeight: 44,
     padding: `0 ${theme.spacing.md}px`,
     borderRadius: theme.radii.md,
-    border: `1px solid ${theme.colors.controlBorder}`,
-    background: theme.colors.background,
-    color: theme.colors.text,
+    // A neutral button: the theme's default buttons section.
+    border: `1px solid ${theme.sections.default_buttons.borderColour}`,
+    background: theme.sections.default_buttons.backgroundColour,
+    color: theme.sections.default_buttons.textColour,
     font: 'inherit',
     cursor: 'pointer',
-    '&:hover': { background: theme.colors.surface },
+    '&:hover': { background: theme.sections.default_buttons.hoverBackgroundColour },
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;

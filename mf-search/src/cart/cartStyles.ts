@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { twoStateStyles } from '@careers/shared/ui';
 import { controlButton } from '../ui/styles';
 
 // Styles of the eagerly loaded cart controls, as emotion css objects (the css prop needs nothing beyond
@@ -24,4 +25,5 @@ export const addButton = (theme: Theme) =>
     ...controlButton(theme),
     '&[aria-pressed="true"]': { background: theme.colors.primary, color: theme.colors.onPrimary },
     '&[aria-pressed="true"]:hover': { background: theme.colors.primaryHover },
+    ...twoStateStyles(theme),
   }) as const;

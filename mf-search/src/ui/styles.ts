@@ -22,7 +22,7 @@ export const linkButton = (theme: Theme) =>
     padding: '4px 0',
     minHeight: 32,
     background: 'none',
-    color: theme.colors.primary,
+    color: theme.colors.link,
     font: 'inherit',
     textDecoration: 'underline',
     cursor: 'pointer',

@@ -20,6 +20,7 @@ describe('matchRoute', () => {
     ['/careers/dashboardv2', 'mf-dashboard', 'dashboard', 'protected'],
     ['/careers/settings', 'mf-dashboard', 'settings', 'protected'],
     ['/careers/export-resume', 'mf-dashboard', 'exportResume', 'protected'],
+    ['/careers/theme-builder', 'mf-dashboard', 'themeBuilder', 'protected'],
     ['/careers/account-deleted', 'mf-dashboard', 'accountDeleted', 'public'],
     ['/careers/applications', 'mf-dashboard', 'applications', 'protected'],
     ['/careers/saved-jobs', 'mf-dashboard', 'savedJobs', 'protected'],
@@ -30,6 +31,11 @@ describe('matchRoute', () => {
     ['/careers/offer-letter/7', 'mf-offers', 'offerLetter', 'protected'],
   ])('%s is owned by %s as page %s (%s)', (path, owner, pageId, access) => {
     expect(matchRoute(path)).toMatchObject({ owner, pageId, access });
+  });
+
+  test('the theme builder is its own page with its own title, not a search for "theme-builder"', () => {
+    expect(matchRoute('/careers/theme-builder')).toMatchObject({ titleKey: 'shell.title.themeBuilder', showFooter: true });
+    expect(matchRoute('/careers/theme-builder/extra')?.pageId).toBe('jobs');
   });
 
   test('a trailing slash does not change the page', () => {

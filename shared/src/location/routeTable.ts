@@ -12,7 +12,8 @@ export type Access = 'public' | 'protected' | 'apply';
 export type PageId =
   | 'dashboard' | 'profile' | 'jobs' | 'singlePosition' | 'jtn' | 'settings' | 'ProfileBootstrapping'
   | 'login' | 'logout' | 'applyPage' | 'exportResume' | 'formView' | 'documentCenter' | 'savedJobs'
-  | 'applications' | 'interviews' | 'onboarding' | 'offers' | 'offer' | 'offerLetter' | 'accountDeleted';
+  | 'applications' | 'interviews' | 'onboarding' | 'offers' | 'offer' | 'offerLetter' | 'accountDeleted'
+  | 'themeBuilder';
 
 export interface RouteInfo {
   /** The remote that renders the page, or 'shell' for pages the shell draws itself. */
@@ -51,6 +52,8 @@ const routes: RouteDef[] = [
   def('settings', 'mf-dashboard', 'settings', 'protected', 'shell.title.settings'),
   // Where 'Delete my account' ends, after the session has ended: public.
   def('account-deleted', 'mf-dashboard', 'accountDeleted', 'public', 'shell.title.accountDeleted'),
+  // The company's theme editor (issue 32): a theme editor's page; to anyone else it is the not-found page.
+  def('theme-builder', 'mf-dashboard', 'themeBuilder', 'protected', 'shell.title.themeBuilder'),
   def('export-resume', 'mf-dashboard', 'exportResume', 'protected', 'shell.title.exportResume'),
   def('applications', 'mf-dashboard', 'applications', 'protected', 'shell.title.applications'),
   def('saved-jobs', 'mf-dashboard', 'savedJobs', 'protected', 'shell.title.savedJobs'),

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Messages } from '@careers/shared/i18n';
 
 /** A remote's catalogue by locale, as its module registers it. */
@@ -43,9 +43,13 @@ export function catalogueModules(dir: string): string[] {
   });
 }
 
-/** Every English text a package's modules register (`src`: the package's source folder). */
-export async function packageEnglish(src: string, registered: Array<[string, Messages]>): Promise<Messages> {
+/**
+ * Every English text a package's modules register (`src`: the package's source folder), but those under `except`:
+ * folders whose catalogues load their other locales on their own (mf-dashboard's theme builder).
+ */
+export async function packageEnglish(src: string, registered: Array<[string, Messages]>, except: readonly string[] = []): Promise<Messages> {
   const english: Messages = {};
-  for (const file of catalogueModules(src)) Object.assign(english, (await registeredBy(file, registered)).en);
+  const own = catalogueModules(src).filter((file) => !except.some((folder) => file.startsWith(folder + sep)));
+  for (const file of own) Object.assign(english, (await registeredBy(file, registered)).en);
   return english;
 }

@@ -19,3 +19,4 @@ export { GLOSSARY_TERMS, glossaries, glossaryGaps } from './glossaryChecks';
 export type { Glossary } from './glossaryChecks';
 export { englishLiterals, englishOutsideCatalogues, sourceFiles } from './englishLiterals';
 export { englishShown, registeredTexts } from './englishShown';
+export { themedDocument } from './themedDocument';

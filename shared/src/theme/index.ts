@@ -7,5 +7,7 @@ export { breakpoints, colors, gutters, layout, radii, spacing, typography, zInde
 export { CareersThemeProvider } from './CareersThemeProvider';
 export { STYLE_CACHE_KEY, StyleCacheProvider } from './StyleCacheProvider';
 export { themeFromDocument } from './themeFromDocument';
+export { sectionChanged } from './sectionChanged';
 export { themeStore, setThemeDocument } from './themeStore';
+export { THEME_FONTS, themeAssetUrl } from './themeFields';
 export type { ThemeDocument, ThemeProduct, ThemeSectionName } from './themeFields';

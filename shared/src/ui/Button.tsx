@@ -2,7 +2,17 @@ import type { Theme } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { themeOf } from '@careers/shared/theme';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'disruptive';
+/** The spec's styles; `default` is a neutral button, `systemUi` the interface's own (close, icon buttons). */
+export type ButtonVariant = 'primary' | 'secondary' | 'disruptive' | 'default' | 'systemUi';
+
+// Each style's section of the theme: its background, text, hover and border colours.
+const SECTION = {
+  primary: 'primary_buttons',
+  secondary: 'secondary_buttons',
+  disruptive: 'disruptive_buttons',
+  default: 'default_buttons',
+  systemUi: 'system_ui_buttons',
+} as const;
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
@@ -10,12 +20,8 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
 
 /** The Button's look, for links that act as buttons (`<a css={(theme) => buttonStyles(theme, 'secondary')}>`). */
 export function buttonStyles(theme: Theme, variant: ButtonVariant = 'primary') {
-  const { colors, radii, typography, spacing } = themeOf(theme);
-  const palette = {
-    primary: { background: colors.primary, hover: colors.primaryHover, color: colors.onPrimary, border: colors.primary },
-    secondary: { background: colors.secondary, hover: colors.secondaryHover, color: colors.onSecondary, border: colors.primary },
-    disruptive: { background: colors.disruptive, hover: colors.disruptiveHover, color: colors.onDisruptive, border: colors.disruptive },
-  }[variant];
+  const { colors, radii, typography, spacing, sections } = themeOf(theme);
+  const palette = sections[SECTION[variant]];
   return {
     display: 'inline-flex',
     alignItems: 'center',
@@ -25,14 +31,14 @@ export function buttonStyles(theme: Theme, variant: ButtonVariant = 'primary') {
     minHeight: 44,
     padding: `0 ${spacing.lg}px`,
     borderRadius: radii.md,
-    border: `1px solid ${palette.border}`,
-    background: palette.background,
-    color: palette.color,
+    border: `1px solid ${palette.borderColour}`,
+    background: palette.backgroundColour,
+    color: palette.textColour,
     font: 'inherit',
     fontWeight: typography.weight.medium,
     textDecoration: 'none',
     cursor: 'pointer',
-    '&:hover:not(:disabled)': { background: palette.hover },
+    '&:hover:not(:disabled)': { background: palette.hoverBackgroundColour },
     '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: 2 },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   } as const;

@@ -26,7 +26,7 @@ export function ErrorPage({ isAdmin, error, contactEmail, backHref = '/careers' 
           color: colors.text,
           fontFamily: typography.fontFamily,
           lineHeight: typography.lineHeight.normal,
-          a: { color: colors.primary, fontWeight: typography.weight.medium },
+          a: { color: colors.link, fontWeight: typography.weight.medium },
         };
       }}
     >

@@ -25,10 +25,10 @@ export function Toaster() {
   return (
     <div
       css={(theme) => {
-        const { layout, zIndex, spacing } = themeOf(theme);
+        const { sections, layout, zIndex, spacing } = themeOf(theme);
         return {
           position: 'fixed',
-          top: layout.navbarHeight + spacing.md,
+          top: sections.navbar.height + spacing.md,
           // Centred the same way in either direction of text: both inline insets at 0, the width set, auto margins.
           insetInline: 0,
           marginInline: 'auto',

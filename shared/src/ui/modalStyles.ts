@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { systemUiButtonColours } from './systemUiButtonColours';
 import { themeOf } from '@careers/shared/theme';
 
 /** The dimmed layer under a modal dialog, centring it. */
@@ -49,5 +50,6 @@ export const modalCloseCss = (theme: Theme) => {
     cursor: 'pointer',
     '&:hover': { background: colors.surface },
     '&:focus-visible': { outline: `3px solid ${colors.focusRing}`, outlineOffset: 2 },
+    ...systemUiButtonColours(theme),
   } as const;
 };

@@ -5,8 +5,9 @@ import { useShellI18n } from '../i18n/useShellI18n';
 import { sessionStore } from '@careers/shared/state';
 
 const Strip = styled.section(({ theme }) => ({
-  background: theme.colors.secondaryHover,
-  color: theme.colors.text,
+  // The theme's banner header section.
+  background: theme.sections.banner_header.backgroundColour,
+  color: theme.sections.banner_header.textColour,
   paddingBlock: 10,
   // The text lines up with the page content (spec §9 gutters 40 / 24 / 16 / 8 px).
   ...gutterStyles,

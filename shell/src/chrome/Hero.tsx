@@ -1,4 +1,6 @@
 import styled from '@emotion/styled';
+import { useTheme } from '@emotion/react';
+import { themeAssetUrl } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { sessionStore } from '@careers/shared/state';
 import { useShellI18n } from '../i18n/useShellI18n';
@@ -16,7 +18,8 @@ const Img = styled.img(({ theme }) => ({
   // moved down 280 px once the picture came): the hero strip's shape (the demo's 1200 × 360), at most 280
   // px high; a picture of another shape is cropped to it, as it already was beyond 280 px.
   aspectRatio: '10 / 3',
-  maxHeight: 280,
+  // The theme's hero height (280 by default); the server draws the same theme, so the room never changes.
+  maxHeight: theme.sections.pcsx_hero_image.height,
   objectFit: 'cover',
   // On a phone the picture is a strip: the first job must show without scrolling (issue 14 #19).
   [theme.mq.phone]: { height: 72 },
@@ -27,10 +30,12 @@ export function Hero({ pageId }: { pageId: string }) {
   const { t } = useShellI18n();
   const { configs } = useSnapshot(sessionStore);
   const hero = configs?.pcsxConfig.branding.heroImage;
+  const themed = useTheme().sections.pcsx_hero_image.image;
   if (!hero || !hero.pages.includes(pageId)) return null;
   return (
     <Region aria-label={t('shell.hero.label')}>
-      <Img src={hero.url} alt={hero.alt} />
+      {/* A published theme's picture replaces the config's, on the pages the config lists. */}
+      <Img src={themed ? themeAssetUrl(themed) : hero.url} alt={hero.alt} />
     </Region>
   );
 }

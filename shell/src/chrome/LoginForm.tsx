@@ -21,7 +21,7 @@ const Form = styled.form`
 
 // A link of the site's theme (as mf-forms' links): the browser's default blue and visited purple are not ours.
 const SignupLink = styled.a`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.link};
   text-decoration: underline;
   justify-self: start;
 `;

@@ -28,6 +28,10 @@ const Links = styled.ul<FoldProps & { open: boolean }>`
     background: ${({ theme }) => theme.colors.background};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     z-index: ${({ theme }) => theme.zIndex.dropdown};
+    /* Folded, the links sit on the page's background, not the bar's: the page's text colour. */
+    & a {
+      color: ${({ theme }) => theme.colors.text};
+    }
   }
   /* Without scripts the Menu is a link to this list (NoScriptMenu), which it opens by being its target. */
   ${withoutScripts} {
@@ -47,7 +51,7 @@ const menuLook = ({ theme }: { theme: import('@emotion/react').Theme }) => `
   border: 1px solid ${theme.colors.border};
   border-radius: 6px;
   padding: 6px 10px;
-  color: ${theme.colors.text};
+  color: ${theme.sections.navbar.textColour};
 `;
 
 // The not-ready look is part of the button's own style, not a `css` prop beside it: emotion inserts a `css` prop given

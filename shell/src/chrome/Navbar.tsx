@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { mq, gutterStyles } from '@careers/shared/theme';
+import { useTheme } from '@emotion/react';
+import { mq, gutterStyles, themeAssetUrl, themeOf } from '@careers/shared/theme';
 import { useSnapshot } from 'valtio/react';
 import { followLink } from './followLink';
 import { useShellI18n } from '../i18n/useShellI18n';
@@ -12,15 +13,18 @@ import { NavLink } from './NavLink';
 import { NavMenu } from './NavMenu';
 import { NavbarAccount } from './NavbarAccount';
 
+// The company's theme (navbar section) gives the bar its colours and height; the server draws the same theme, so the
+// height never changes after hydration.
 const Bar = styled.header`
-  height: ${({ theme }) => theme.layout.navbarHeight}px;
+  height: ${({ theme }) => theme.sections.navbar.height}px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme }) => theme.sections.navbar.backgroundColour};
+  color: ${({ theme }) => theme.sections.navbar.textColour};
 `;
 
 const Nav = styled.nav`
   position: relative;
-  max-width: ${({ theme }) => theme.layout.appShellMaxWidth}px;
+  max-width: ${({ theme }) => theme.sections.pcsx_core.contentMaxWidth}px;
   height: 100%;
   margin: 0 auto;
   /* Same gutters as the page, so the brand lines up with the content. */
@@ -30,6 +34,7 @@ const Nav = styled.nav`
   gap: 20px;
   white-space: nowrap;
   min-width: 0;
+  ${({ theme }) => theme.sections.navbar.layout === 'logo-centre' && logoCentre}
   /* On a phone nothing may stick out sideways (WCAG 1.4.10, 320 px): tighter spacing, smaller
      buttons, and the brand gives way (ellipsis) before anything else does. */
   ${mq.phone} {
@@ -42,6 +47,25 @@ const Nav = styled.nav`
       white-space: normal;
       line-height: 1.15;
     }
+  }
+`;
+
+// Logo in the centre (the theme's navbar layout): the brand moves between the links and the account, pushed to the
+// middle by its auto margins (nothing else grows, so the margins get the free room); only order changes, no size.
+const logoCentre = `
+  & > ul,
+  & > span {
+    flex: 0 1 auto;
+  }
+  & > a:first-of-type {
+    order: 1;
+    margin-inline: auto;
+  }
+  & > span,
+  & > div,
+  & > button:not([aria-controls]),
+  & > a:not(:first-of-type, [aria-controls]) {
+    order: 2;
   }
 `;
 
@@ -91,6 +115,10 @@ const Brand = styled(NavLink)`
   }
 `;
 
+// A theme's logo is drawn in a box of known size before it loads (no layout shift), its picture contained in it.
+const LOGO_HEIGHT = 32;
+const LOGO_WIDTH = 160;
+
 /** Links the company shows in its navbar for this visitor (config `customNavbarConfig`). */
 export function visibleLinks(links: readonly NavbarLink[], isLoggedIn: boolean): NavbarLink[] {
   return links.filter((link) => link.showWhen === 'always' || (link.showWhen === 'loggedIn') === isLoggedIn);
@@ -109,6 +137,7 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
   // say so, as the remotes' buttons do, rather than do nothing (user trial, session 13). Without scripts the links
   // beside them stand in.
   const notReady = useNotReady(t('shell.notReady'));
+  const theme = themeOf(useTheme());
 
   if (!configs) return null;
   const navbar = configs.pcsxConfig.branding.customNavbarConfig;
@@ -116,8 +145,10 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
   const links = showCustom ? visibleLinks(navbar.links, user.isLoggedIn) : [];
   const bell = configs.notificationsConfig.enableCandidateInappNotifications && user.isLoggedIn;
   const loginButton = !user.isLoggedIn && configs.loginSignupConfig.candidateLoginEnabled;
+  // A logo from the theme (an uploaded image) wins over the config's.
+  const logo = theme.sections.navbar.logo ? themeAssetUrl(theme.sections.navbar.logo) : configs.company.logoUrl;
   const foldBelow = navbarMenuBreakpoint({
-    brand: configs.company.logoUrl ? null : configs.company.name,
+    brand: logo ? null : configs.company.name,
     links: links.map((link) => link.label),
     action: user.isLoggedIn ? t('shell.logout') : loginButton ? t('shell.login') : null,
     loggedIn: user.isLoggedIn,
@@ -130,7 +161,7 @@ export function Navbar({ pathname, onLogout }: NavbarProps) {
         {/* The company's name runs in its own direction: on a right-to-left page its ellipsis is cut at its end,
             not its start ('…hwind Labs'). */}
         <Brand href="/careers" dir="auto" onClick={followLink} aria-label={t('shell.nav.home', { company: configs.company.name })}>
-          {configs.company.logoUrl ? <img src={configs.company.logoUrl} alt="" height={32} /> : configs.company.name}
+          {logo ? <img src={logo} alt="" height={LOGO_HEIGHT} width={theme.sections.navbar.logo ? LOGO_WIDTH : undefined} /> : configs.company.name}
         </Brand>
         <NavMenu links={links} pathname={pathname} showCustom={showCustom} foldBelow={foldBelow} notReady={notReady} />
         <Spacer foldBelow={foldBelow} />

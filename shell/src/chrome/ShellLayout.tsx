@@ -32,7 +32,7 @@ const SkipLink = styled.a`
 `;
 
 const Main = styled.main`
-  max-width: ${({ theme }) => theme.layout.appShellMaxWidth}px;
+  max-width: ${({ theme }) => theme.sections.pcsx_core.contentMaxWidth}px;
   /* A screen's height at least: the footer starts below the fold and stays there while the remote's
      content arrives, instead of showing and then jumping down (issue 27, the largest shift on phones). */
   min-height: 100vh;

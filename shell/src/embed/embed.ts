@@ -4,18 +4,21 @@
  *   <script src="https://careers.example/embed.js" data-widget="offers" data-target="#offers" async></script>
  * One tag per widget; a page may carry both (each run adds its remote to the one runtime instance).
  * Optional: data-color="#fff" colours the bell to suit a dark header; nonce="…" (the host's CSP
- * nonce) is given to the widget's <style> tags, for hosts whose style-src has no 'unsafe-inline'.
+ * nonce) is given to the widget's <style> tags, for hosts whose style-src has no 'unsafe-inline'; data-domain="…" names
+ * the company whose published widget theme (the theme builder's `default` product) the widget draws, when the
+ * careers site serves more than one (the widget asks for it while its messages load).
  * It needs no React or build step on the host page: it reads /remotes.json from its own origin,
  * loads the widget's remote through the federation runtime (the remote brings React with it) and
  * mounts the widget into the target. Kept dependency-light: it is the first thing a host downloads.
  */
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import { init, loadRemote } from '@module-federation/runtime';
+import { init, loadRemote, loadShare } from '@module-federation/runtime';
+import { listenForThemePreview } from '@careers/shared/theme/listenForThemePreview';
 import { fetchBuildManifest, remoteEntryUrl } from '../remotes/readRemoteEntry';
 import { waitForElement } from '../remotes/waitForElement';
 
 interface Widget {
-  mount: (element: HTMLElement, props: { origin: string; color?: string; nonce?: string }) => void;
+  mount: (element: HTMLElement, props: { origin: string; color?: string; nonce?: string; domain?: string }) => void;
 }
 
 /** data-widget value → the remote that exposes it as './widget'. */
@@ -39,8 +42,11 @@ async function embed(tag: HTMLScriptElement): Promise<void> {
   // Remotes are built to use the page's federation runtime; on a foreign page, this is it.
   init({ name: 'careers_embed', remotes: [{ name: container, entry, entryGlobalName: container }], plugins: [injectExternalRuntimeCore()] });
   const widget = await loadRemote<Widget>(`${container}/widget`);
+  // In the theme builder's preview frame, its draft goes to the widgets' theme store: the remote's shared singleton
+  // (registered by now; this runtime declares no shares of its own, so it names the one it wants).
+  listenForThemePreview((theme) => void loadShare<typeof import('@careers/shared/theme')>('@careers/shared/theme', { customShareInfo: { scope: ['default'], shareConfig: { singleton: true, requiredVersion: false } } }).then((get) => get && get()?.setThemeDocument(theme), () => undefined));
   // The property, not the attribute: browsers blank the attribute (so CSS cannot read it out).
-  widget?.mount(target, { origin, color: tag.dataset.color, nonce: tag.nonce });
+  widget?.mount(target, { origin, color: tag.dataset.color, nonce: tag.nonce, domain: tag.dataset.domain });
 }
 
 // When the remote cannot load, the host page is left as it was (the slot keeps whatever fallback

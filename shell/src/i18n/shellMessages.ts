@@ -64,6 +64,7 @@ const shellMessages = {
     'shell.title.profile': 'Profile',
     'shell.title.dashboard': 'Dashboard',
     'shell.title.settings': 'Settings',
+    'shell.title.themeBuilder': 'Theme builder',
     'shell.title.accountDeleted': 'Account deleted',
     'shell.title.exportResume': 'Export resume',
     'shell.title.applications': 'Applications',

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { isPlainClick } from '@careers/shared/location';
+import { tabColours } from '@careers/shared/ui';
 import { showTabInAddress, tabIdOf, tabLinkHref } from './tabInAddress';
 import { useDashboardI18n } from './useDashboardI18n';
 
@@ -45,9 +46,8 @@ export function DashboardTab({ name, href, selected, tabIndex, tabRef, onKeyDown
         minHeight: 44,
         padding: `0 ${theme.spacing.md}px`,
         border: 'none',
-        borderBottom: `3px solid ${selected ? theme.colors.primary : 'transparent'}`,
-        background: 'none',
-        color: selected ? theme.colors.primary : theme.colors.text,
+        borderBottom: '3px solid',
+        ...tabColours(theme, selected, theme.colors.text),
         fontWeight: selected ? theme.typography.weight.bold : theme.typography.weight.regular,
         fontSize: theme.typography.size.md,
         cursor: 'pointer',

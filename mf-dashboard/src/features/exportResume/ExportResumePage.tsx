@@ -29,7 +29,7 @@ export function ExportResumePage() {
         <>
           <p css={{ margin: 0 }}>
             {beforeLink}
-            <a href="/careers/profile" css={(theme) => ({ color: theme.colors.primary })}>{t('exportResume.editLink')}</a>
+            <a href="/careers/profile" css={(theme) => ({ color: theme.colors.link })}>{t('exportResume.editLink')}</a>
             {afterLink}
           </p>
           <div><a href={href} download css={(theme) => [buttonStyles(theme, 'primary'), { textDecoration: 'none', display: 'inline-flex' }]}>{t('exportResume.download')}</a></div>

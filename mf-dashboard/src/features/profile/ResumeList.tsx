@@ -43,7 +43,7 @@ export function ResumeList({ onReview, onDeleted }: { onReview: (id: number, nam
         row={(resume) => (
           <li key={resume.id} css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'center' }}>
             <div css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <a href={`${resume.url}?domain=${encodeURIComponent(domain)}`} download css={(theme) => ({ color: theme.colors.primary })}>{resume.name}</a>
+              <a href={`${resume.url}?domain=${encodeURIComponent(domain)}`} download css={(theme) => ({ color: theme.colors.link })}>{resume.name}</a>
               <div css={muted}>{sizeText(resume.size)} · {formatDate(resume.created_at)}</div>
             </div>
             <div css={{ display: 'flex', gap: 8 }}>

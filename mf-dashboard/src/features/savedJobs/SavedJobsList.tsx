@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio/react';
 import { sessionStore, showToast } from '@careers/shared/state';
 import { useTransport } from '@careers/shared/transport';
-import { Button, notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
+import { applyButtonColours, Button, notReadyStyle, scriptOnly, useNotReady } from '@careers/shared/ui';
 import type { SavedPosition } from '@careers/shared/contracts';
 import { unsavePosition } from '../../data/dashboardApi';
 import { useDashboardList } from '../../data/useDashboard';
@@ -55,7 +55,7 @@ export function SavedJobsList({ limit, headingLevel = 2, showHeading = true }: {
       {p.is_closed && <span css={(theme) => tag(theme, 'muted')}>{t('saved.closed')}</span>}
       <div css={actions}>
         {!p.is_closed && (
-          <a href={`/careers/apply?pid=${p.id}`} css={(theme) => linkButton(theme)} aria-label={t('saved.applyLabel', { position: p.name })}>
+          <a href={`/careers/apply?pid=${p.id}`} css={(theme) => [linkButton(theme), applyButtonColours(theme)]} aria-label={t('saved.applyLabel', { position: p.name })}>
             {t('saved.apply')}
           </a>
         )}

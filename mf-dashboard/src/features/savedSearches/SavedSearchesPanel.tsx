@@ -127,7 +127,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
       })}
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline', justifyContent: 'space-between' }}>
-        <a href={searchPagePath(search)} css={(theme) => ({ color: theme.colors.primary, fontWeight: 600, overflowWrap: 'anywhere' })}>
+        <a href={searchPagePath(search)} css={(theme) => ({ color: theme.colors.link, fontWeight: 600, overflowWrap: 'anywhere' })}>
           {name}
         </a>
         <span css={(theme) => ({ color: theme.colors.textMuted, fontSize: 14 })}>{t('savedSearches.savedOn', { date: formatDate(search.created_at) })}</span>

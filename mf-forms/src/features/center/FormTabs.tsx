@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { FormTab, FormTabId } from '@careers/shared/contracts';
+import { tabColours } from '@careers/shared/ui';
 import { useFormsI18n } from '../../i18n/useFormsI18n';
 
 export interface FormTabsProps {
@@ -61,9 +62,8 @@ export function FormTabs({ tabs, selected, onSelect, panelId, idPrefix }: FormTa
               minHeight: 44,
               padding: `0 ${theme.spacing.md}px`,
               border: 0,
-              borderBottom: `3px solid ${active ? theme.colors.primary : 'transparent'}`,
-              background: 'transparent',
-              color: active ? theme.colors.primary : theme.colors.text,
+              borderBottom: '3px solid',
+              ...tabColours(theme, active, theme.colors.text),
               font: 'inherit',
               fontWeight: active ? theme.typography.weight.bold : theme.typography.weight.regular,
               cursor: 'pointer',

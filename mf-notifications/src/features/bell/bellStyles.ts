@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { systemUiButtonColours, tabColours } from '@careers/shared/ui';
 
 // The bell's styles as emotion css objects (not @emotion/styled): on a page that is not ours the
 // widget downloads everything it uses, and the css prop needs nothing beyond @emotion/react.
@@ -80,7 +81,7 @@ export const panelHeader = {
 } as const;
 
 export const closeButton = (theme: Theme) =>
-  ({ border: 0, background: 'none', fontSize: 24, lineHeight: 1, padding: '4px 8px', cursor: 'pointer', color: theme.colors.text }) as const;
+  ({ border: 0, background: 'none', fontSize: 24, lineHeight: 1, padding: '4px 8px', cursor: 'pointer', color: theme.colors.text, ...systemUiButtonColours(theme) }) as const;
 
 export const panelBody = { overflowY: 'auto', flex: 1, ul: { listStyle: 'none', margin: 0, padding: 0 } } as const;
 
@@ -93,13 +94,12 @@ export const tab = (theme: Theme) =>
   ({
     padding: '10px 12px',
     border: 0,
-    borderBottom: '3px solid transparent',
-    background: 'none',
-    color: theme.colors.textMuted,
+    borderBottom: '3px solid',
+    ...tabColours(theme, false, theme.colors.textMuted),
     font: 'inherit',
     fontWeight: 600,
     cursor: 'pointer',
-    "&[aria-selected='true']": { color: theme.colors.primary, borderBottomColor: theme.colors.primary },
+    "&[aria-selected='true']": tabColours(theme, true),
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}` },
   }) as const;
 

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { infoBarColours } from '@careers/shared/ui';
 import { themeOfPage } from './themeOfPage';
 
 export const toolbar = { display: 'flex', flexWrap: 'wrap' as const, gap: 8, alignItems: 'center', marginTop: 12 };
@@ -31,7 +32,7 @@ export const muted = (theme: Theme) => ({ color: themeOfPage(theme).colors.textM
 
 export const notice = (theme: Theme) => {
   const { colors, radii } = themeOfPage(theme);
-  return { margin: '16px 0', padding: '12px 16px', borderRadius: radii.md, background: colors.surface, borderInlineStart: `4px solid ${colors.info}` };
+  return { margin: '16px 0', padding: '12px 16px', borderRadius: radii.md, background: colors.surface, borderInlineStart: `4px solid ${colors.info}`, ...infoBarColours(theme) };
 };
 
 export const alertBox = (theme: Theme) => {

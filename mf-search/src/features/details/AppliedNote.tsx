@@ -10,7 +10,7 @@ export function AppliedNote({ status }: { status: string }) {
       <span css={(theme) => ({ padding: '2px 10px', borderRadius: 999, border: `1px solid ${theme.colors.info}`, color: theme.colors.info, fontSize: 14 })}>
         {t('details.applicationStatus', { status })}
       </span>
-      <a href="/careers/applications" css={(theme) => ({ color: theme.colors.primary, fontWeight: 400 })}>
+      <a href="/careers/applications" css={(theme) => ({ color: theme.colors.link, fontWeight: 400 })}>
         {t('details.followApplication')}
       </a>
     </p>

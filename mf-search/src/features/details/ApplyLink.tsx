@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { isPlainClick, withTracking } from '@careers/shared/location';
+import { applyButtonColours } from '@careers/shared/ui';
 
 /**
  * Spec §2: /careers/apply?pid=, and /careers/apply/private?pid= for a private position, with the
@@ -14,11 +15,9 @@ const applyLink = (theme: Theme) =>
     minHeight: 44,
     padding: `0 ${theme.spacing.lg}px`,
     borderRadius: theme.radii.md,
-    background: theme.colors.primary,
-    color: theme.colors.onPrimary,
     fontWeight: 500,
     textDecoration: 'none',
-    '&:hover': { background: theme.colors.primaryHover },
+    ...applyButtonColours(theme),
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
   }) as const;
 

@@ -111,7 +111,7 @@ function MatchAnswer({ match, Subheading }: { match: MatchDetails; Subheading: '
       {/* The profile is where the skills and years compared here are kept (or read from a resume). */}
       <p css={[muted, { margin: '8px 0 0' }]}>
         {t('details.match.profileHint')}{' '}
-        <a href="/careers/profile" css={(theme) => ({ color: theme.colors.primary })}>{t('details.match.profileLink')}</a>
+        <a href="/careers/profile" css={(theme) => ({ color: theme.colors.link })}>{t('details.match.profileLink')}</a>
       </p>
     </>
   );

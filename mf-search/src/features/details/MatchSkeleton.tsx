@@ -60,7 +60,7 @@ export function MatchSkeleton({ Subheading }: MatchSkeletonProps) {
           ))}
         </div>
         <p css={[muted, { margin: '8px 0 0' }]}>
-          {t('details.match.profileHint')} <span css={(theme) => ({ color: theme.colors.primary })}>{t('details.match.profileLink')}</span>
+          {t('details.match.profileHint')} <span css={(theme) => ({ color: theme.colors.link })}>{t('details.match.profileLink')}</span>
         </p>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio/react';
 import { visuallyHidden } from '@careers/shared/a11y';
 import { sessionStore } from '@careers/shared/state';
 import type { Theme } from '@emotion/react';
-import { buttonStyles, notReadyStyle, useNotReady } from '@careers/shared/ui';
+import { buttonStyles, notReadyStyle, twoStateStyles, useNotReady } from '@careers/shared/ui';
 import { AddToCartButton } from '../../cart';
 import type { PositionOverrides } from '@careers/shared/contracts';
 import { useSavePosition } from '../../data/useSavePosition';
@@ -16,7 +16,7 @@ import { scrollBackTo } from './scrollBackTo';
 
 // Save job's look, its not-ready look and its absence without scripts as one style on the tag: a css prop on the
 // Button component made a class of its own that no element carries, compiled and inserted at the takeover (issue 27).
-const saveButtonStyle = (theme: Theme) => [buttonStyles(theme, 'secondary'), notReadyStyle(theme), scriptOnly];
+const saveButtonStyle = (theme: Theme) => [buttonStyles(theme, 'secondary'), twoStateStyles(theme), notReadyStyle(theme), scriptOnly];
 
 export interface PositionActionsProps {
   id: number;

@@ -1,4 +1,5 @@
 import { forwardRef } from 'react';
+import { infoBarColours } from '@careers/shared/ui';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 
 interface PositionNotesProps {
@@ -19,7 +20,7 @@ export const PositionNotes = forwardRef<HTMLParagraphElement, PositionNotesProps
         </p>
       )}
       {fallbackLocation && !closed && (
-        <p role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderInlineStart: `4px solid ${theme.colors.info}` })}>
+        <p role="note" css={(theme) => ({ margin: 0, padding: 12, borderRadius: 8, background: theme.colors.surface, borderInlineStart: `4px solid ${theme.colors.info}`, ...infoBarColours(theme) })}>
           {t('details.fallback', { location: fallbackLocation })}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { Theme } from '@emotion/react';
 import { visuallyHidden } from '@careers/shared/a11y';
-import { notReadyStyle, type useNotReady } from '@careers/shared/ui';
+import { notReadyStyle, twoStateStyles, type useNotReady } from '@careers/shared/ui';
 import type { FilterOption } from '@careers/shared/contracts';
 import { useSearchI18n } from '../../i18n/useSearchI18n';
 import { FilterOptions } from './FilterOptions';
@@ -114,6 +114,7 @@ export function FilterChip({ facet, name, chosen, options, opened, onOpen, onTog
           cursor: 'pointer',
           '&::-webkit-details-marker': { display: 'none' },
           '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+          ...twoStateStyles(theme, chosen.length > 0),
         })]}
       >
         <ChipLabel name={name} count={chosen.length} />

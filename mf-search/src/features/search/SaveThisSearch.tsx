@@ -23,7 +23,7 @@ export function SaveThisSearch({ search, isSaved }: { search: AlertSearch; isSav
       <span role="status" ref={savedRef} tabIndex={-1} css={(theme) => ({ color: theme.colors.textMuted })}>
         {t('alerts.saved')}
       </span>
-      <a href="/careers/settings" css={(theme) => ({ color: theme.colors.primary })}>
+      <a href="/careers/settings" css={(theme) => ({ color: theme.colors.link })}>
         {t('alerts.manage')}
       </a>
     </>

@@ -1,4 +1,5 @@
 import type { Theme } from '@emotion/react';
+import { twoStateStyles } from '@careers/shared/ui';
 
 /** A pill button of the search toolbar (Map); pressed while its view is open. */
 export const toolbarButton = (theme: Theme) =>
@@ -13,4 +14,5 @@ export const toolbarButton = (theme: Theme) =>
     cursor: 'pointer',
     '&[aria-pressed="true"]': { background: theme.colors.secondaryHover, borderColor: theme.colors.primary },
     '&:focus-visible': { outline: `3px solid ${theme.colors.focusRing}`, outlineOffset: 2 },
+    ...twoStateStyles(theme),
   }) as const;

@@ -59,6 +59,7 @@ export default {
   'shell.title.profile': 'الملف الشخصي',
   'shell.title.dashboard': 'لوحة التحكم',
   'shell.title.settings': 'الإعدادات',
+  'shell.title.themeBuilder': 'أداة تصميم السمة',
   'shell.title.accountDeleted': 'تم حذف الحساب',
   'shell.title.exportResume': 'تصدير السيرة الذاتية',
   'shell.title.applications': 'الطلبات',

@@ -63,6 +63,7 @@ export default {
   'shell.title.profile': 'Профил',
   'shell.title.dashboard': 'Табло',
   'shell.title.settings': 'Настройки',
+  'shell.title.themeBuilder': 'Редактор на темата',
   'shell.title.accountDeleted': 'Акаунтът е изтрит',
   'shell.title.exportResume': 'Експорт на автобиография',
   'shell.title.applications': 'Кандидатури',

@@ -62,6 +62,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Přehled',
   'shell.title.settings': 'Nastavení',
+  'shell.title.themeBuilder': 'Editor motivu',
   'shell.title.accountDeleted': 'Účet smazán',
   'shell.title.exportResume': 'Export životopisu',
   'shell.title.applications': 'Přihlášky',

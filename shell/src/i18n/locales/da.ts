@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Oversigt',
   'shell.title.settings': 'Indstillinger',
+  'shell.title.themeBuilder': 'Temaværktøj',
   'shell.title.accountDeleted': 'Kontoen er slettet',
   'shell.title.exportResume': 'Eksportér CV',
   'shell.title.applications': 'Ansøgninger',

@@ -59,6 +59,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Dashboard',
   'shell.title.settings': 'Einstellungen',
+  'shell.title.themeBuilder': 'Theme-Editor',
   'shell.title.accountDeleted': 'Konto gelöscht',
   'shell.title.exportResume': 'Lebenslauf exportieren',
   'shell.title.applications': 'Bewerbungen',

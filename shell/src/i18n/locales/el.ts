@@ -65,6 +65,7 @@ export default {
   'shell.title.profile': 'Προφίλ',
   'shell.title.dashboard': 'Πίνακας ελέγχου',
   'shell.title.settings': 'Ρυθμίσεις',
+  'shell.title.themeBuilder': 'Εργαλείο δημιουργίας θέματος',
   'shell.title.accountDeleted': 'Ο λογαριασμός διαγράφηκε',
   'shell.title.exportResume': 'Εξαγωγή βιογραφικού',
   'shell.title.applications': 'Αιτήσεις',

@@ -59,6 +59,7 @@ export default {
   'shell.title.profile': 'Perfil',
   'shell.title.dashboard': 'Panel',
   'shell.title.settings': 'Configuración',
+  'shell.title.themeBuilder': 'Editor de temas',
   'shell.title.accountDeleted': 'Cuenta eliminada',
   'shell.title.exportResume': 'Exportar currículum',
   'shell.title.applications': 'Candidaturas',

@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profiil',
   'shell.title.dashboard': 'Töölaud',
   'shell.title.settings': 'Seaded',
+  'shell.title.themeBuilder': 'Teemaredaktor',
   'shell.title.accountDeleted': 'Konto kustutatud',
   'shell.title.exportResume': 'Ekspordi CV',
   'shell.title.applications': 'Kandideerimised',

@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profiili',
   'shell.title.dashboard': 'Oma sivu',
   'shell.title.settings': 'Asetukset',
+  'shell.title.themeBuilder': 'Teemaeditori',
   'shell.title.accountDeleted': 'Tili poistettu',
   'shell.title.exportResume': 'Vie CV',
   'shell.title.applications': 'Hakemukset',

@@ -59,6 +59,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Tableau de bord',
   'shell.title.settings': 'Paramètres',
+  'shell.title.themeBuilder': 'Éditeur de thème',
   'shell.title.accountDeleted': 'Compte supprimé',
   'shell.title.exportResume': 'Exporter le CV',
   'shell.title.applications': 'Candidatures',

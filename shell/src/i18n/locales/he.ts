@@ -59,6 +59,7 @@ export default {
   'shell.title.profile': 'פרופיל',
   'shell.title.dashboard': 'לוח בקרה',
   'shell.title.settings': 'הגדרות',
+  'shell.title.themeBuilder': 'עורך ערכת הנושא',
   'shell.title.accountDeleted': 'החשבון נמחק',
   'shell.title.exportResume': 'ייצוא קורות חיים',
   'shell.title.applications': 'מועמדויות',

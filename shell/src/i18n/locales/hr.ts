@@ -63,6 +63,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Nadzorna ploča',
   'shell.title.settings': 'Postavke',
+  'shell.title.themeBuilder': 'Uređivač teme',
   'shell.title.accountDeleted': 'Račun je izbrisan',
   'shell.title.exportResume': 'Izvoz životopisa',
   'shell.title.applications': 'Prijave',

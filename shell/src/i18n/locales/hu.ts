@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Irányítópult',
   'shell.title.settings': 'Beállítások',
+  'shell.title.themeBuilder': 'Témaszerkesztő',
   'shell.title.accountDeleted': 'Fiók törölve',
   'shell.title.exportResume': 'Önéletrajz exportálása',
   'shell.title.applications': 'Jelentkezések',

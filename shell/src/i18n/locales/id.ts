@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Dasbor',
   'shell.title.settings': 'Pengaturan',
+  'shell.title.themeBuilder': 'Pembuat tema',
   'shell.title.accountDeleted': 'Akun dihapus',
   'shell.title.exportResume': 'Ekspor CV',
   'shell.title.applications': 'Lamaran',

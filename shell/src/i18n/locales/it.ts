@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profilo',
   'shell.title.dashboard': 'Area personale',
   'shell.title.settings': 'Impostazioni',
+  'shell.title.themeBuilder': 'Editor del tema',
   'shell.title.accountDeleted': 'Account eliminato',
   'shell.title.exportResume': 'Esporta CV',
   'shell.title.applications': 'Candidature',

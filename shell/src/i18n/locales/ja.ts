@@ -59,6 +59,7 @@ export default {
   'shell.title.profile': 'プロフィール',
   'shell.title.dashboard': 'ダッシュボード',
   'shell.title.settings': '設定',
+  'shell.title.themeBuilder': 'テーマビルダー',
   'shell.title.accountDeleted': 'アカウント削除済み',
   'shell.title.exportResume': '履歴書のエクスポート',
   'shell.title.applications': '応募一覧',

@@ -62,6 +62,7 @@ export default {
   'shell.title.profile': '프로필',
   'shell.title.dashboard': '마이페이지',
   'shell.title.settings': '설정',
+  'shell.title.themeBuilder': '테마 빌더',
   'shell.title.accountDeleted': '계정 삭제됨',
   'shell.title.exportResume': '이력서 내보내기',
   'shell.title.applications': '지원 내역',

@@ -65,6 +65,7 @@ export default {
   'shell.title.profile': 'Profilis',
   'shell.title.dashboard': 'Skydelis',
   'shell.title.settings': 'Nustatymai',
+  'shell.title.themeBuilder': 'Temų kūrimo įrankis',
   'shell.title.accountDeleted': 'Paskyra ištrinta',
   'shell.title.exportResume': 'Eksportuoti CV',
   'shell.title.applications': 'Paraiškos',

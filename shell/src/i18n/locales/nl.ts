@@ -63,6 +63,7 @@ export default {
   'shell.title.profile': 'Profiel',
   'shell.title.dashboard': 'Overzicht',
   'shell.title.settings': 'Instellingen',
+  'shell.title.themeBuilder': 'Thema-editor',
   'shell.title.accountDeleted': 'Account verwijderd',
   'shell.title.exportResume': 'Cv exporteren',
   'shell.title.applications': 'Sollicitaties',

@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Oversikt',
   'shell.title.settings': 'Innstillinger',
+  'shell.title.themeBuilder': 'Temaverktøy',
   'shell.title.accountDeleted': 'Kontoen er slettet',
   'shell.title.exportResume': 'Eksporter CV',
   'shell.title.applications': 'Søknader',

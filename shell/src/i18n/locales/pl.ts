@@ -62,6 +62,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Panel',
   'shell.title.settings': 'Ustawienia',
+  'shell.title.themeBuilder': 'Kreator motywu',
   'shell.title.accountDeleted': 'Konto usunięte',
   'shell.title.exportResume': 'Eksport CV',
   'shell.title.applications': 'Aplikacje',

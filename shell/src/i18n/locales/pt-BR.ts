@@ -59,6 +59,7 @@ export default {
   'shell.title.profile': 'Perfil',
   'shell.title.dashboard': 'Painel',
   'shell.title.settings': 'Configurações',
+  'shell.title.themeBuilder': 'Editor de tema',
   'shell.title.accountDeleted': 'Conta excluída',
   'shell.title.exportResume': 'Exportar currículo',
   'shell.title.applications': 'Candidaturas',

@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Perfil',
   'shell.title.dashboard': 'Painel',
   'shell.title.settings': 'Definições',
+  'shell.title.themeBuilder': 'Editor de temas',
   'shell.title.accountDeleted': 'Conta eliminada',
   'shell.title.exportResume': 'Exportar CV',
   'shell.title.applications': 'Candidaturas',

@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Tablou de bord',
   'shell.title.settings': 'Setări',
+  'shell.title.themeBuilder': 'Editor de temă',
   'shell.title.accountDeleted': 'Cont șters',
   'shell.title.exportResume': 'Exportați CV-ul',
   'shell.title.applications': 'Candidaturi',

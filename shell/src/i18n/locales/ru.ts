@@ -63,6 +63,7 @@ export default {
   'shell.title.profile': 'Профиль',
   'shell.title.dashboard': 'Личный кабинет',
   'shell.title.settings': 'Настройки',
+  'shell.title.themeBuilder': 'Редактор темы оформления',
   'shell.title.accountDeleted': 'Аккаунт удален',
   'shell.title.exportResume': 'Экспорт резюме',
   'shell.title.applications': 'Отклики',

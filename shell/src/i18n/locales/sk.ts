@@ -62,6 +62,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Prehľad',
   'shell.title.settings': 'Nastavenia',
+  'shell.title.themeBuilder': 'Editor motívu',
   'shell.title.accountDeleted': 'Účet odstránený',
   'shell.title.exportResume': 'Export životopisu',
   'shell.title.applications': 'Žiadosti',

@@ -63,6 +63,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Pregled',
   'shell.title.settings': 'Nastavitve',
+  'shell.title.themeBuilder': 'Urejevalnik teme',
   'shell.title.accountDeleted': 'Račun izbrisan',
   'shell.title.exportResume': 'Izvoz življenjepisa',
   'shell.title.applications': 'Vloge',

@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Översikt',
   'shell.title.settings': 'Inställningar',
+  'shell.title.themeBuilder': 'Temaverktyg',
   'shell.title.accountDeleted': 'Kontot har raderats',
   'shell.title.exportResume': 'Exportera CV',
   'shell.title.applications': 'Ansökningar',

@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'โปรไฟล์',
   'shell.title.dashboard': 'แดชบอร์ด',
   'shell.title.settings': 'การตั้งค่า',
+  'shell.title.themeBuilder': 'เครื่องมือสร้างธีม',
   'shell.title.accountDeleted': 'ลบบัญชีแล้ว',
   'shell.title.exportResume': 'ส่งออกเรซูเม่',
   'shell.title.applications': 'ใบสมัคร',

@@ -65,6 +65,7 @@ export default {
   'shell.title.profile': 'Profil',
   'shell.title.dashboard': 'Panel',
   'shell.title.settings': 'Ayarlar',
+  'shell.title.themeBuilder': 'Tema oluşturucu',
   'shell.title.accountDeleted': 'Hesap silindi',
   'shell.title.exportResume': 'Özgeçmişi dışa aktar',
   'shell.title.applications': 'Başvurular',

@@ -62,6 +62,7 @@ export default {
   'shell.title.profile': 'Профіль',
   'shell.title.dashboard': 'Особистий кабінет',
   'shell.title.settings': 'Налаштування',
+  'shell.title.themeBuilder': 'Редактор теми оформлення',
   'shell.title.accountDeleted': 'Обліковий запис видалено',
   'shell.title.exportResume': 'Експорт резюме',
   'shell.title.applications': 'Відгуки',

@@ -64,6 +64,7 @@ export default {
   'shell.title.profile': 'Hồ sơ',
   'shell.title.dashboard': 'Bảng điều khiển',
   'shell.title.settings': 'Cài đặt',
+  'shell.title.themeBuilder': 'Trình tạo chủ đề',
   'shell.title.accountDeleted': 'Đã xóa tài khoản',
   'shell.title.exportResume': 'Xuất CV',
   'shell.title.applications': 'Đơn ứng tuyển',

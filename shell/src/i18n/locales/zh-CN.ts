@@ -62,6 +62,7 @@ export default {
   'shell.title.profile': '个人资料',
   'shell.title.dashboard': '个人中心',
   'shell.title.settings': '设置',
+  'shell.title.themeBuilder': '主题编辑器',
   'shell.title.accountDeleted': '账号已删除',
   'shell.title.exportResume': '导出简历',
   'shell.title.applications': '申请',

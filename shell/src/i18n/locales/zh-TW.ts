@@ -63,6 +63,7 @@ export default {
   'shell.title.profile': '個人檔案',
   'shell.title.dashboard': '儀表板',
   'shell.title.settings': '設定',
+  'shell.title.themeBuilder': '主題編輯器',
   'shell.title.accountDeleted': '帳號已刪除',
   'shell.title.exportResume': '匯出履歷',
   'shell.title.applications': '應徵紀錄',
