@@ -4,7 +4,7 @@ import { addPosition } from '../testing/positionRows';
 import { notificationTexts } from '../services/notificationTexts';
 import { STREAM_LIMITS } from '../services/notificationStream/notificationStreams';
 import { openEventStream, type EventStreamClient } from '../testing/eventStream';
-import { createTestApp, signUp, type TestApp } from '../testing/testApp';
+import { createTestApp, logInAs, signUp, type TestApp } from '../testing/testApp';
 import type { NotificationStreamEvent } from '@careers/shared/contracts/notifications';
 
 // The bell's live stream (issue 33) on one instance, on the engine the tests run on: what a candidate with the page
@@ -203,4 +203,41 @@ test('the embedded bell on an allowed origin gets the stream with credentialed C
   expect(stream.headers['access-control-allow-credentials']).toBe('true');
   const foreign = await open({ cookie: me.cookie, origin: 'https://evil.example' });
   expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+});
+
+test('a Last-Event-ID beyond any row id (a forged header) is ignored as on a first connection: the stream stays open and the next notification arrives', async () => {
+  const me = await signUp(t.app, 'stream-beyond@demo.test');
+  // 2^31 and more: no notification has such an id on either engine (PostgreSQL refused to compare its integer ids with it).
+  for (const header of ['2147483648', '999999999999999']) {
+    const stream = await open({ cookie: me.cookie, 'last-event-id': header });
+    await stream.waitFor((event) => event.event === 'badge');
+    const stored = await applied(me.id, `Beyond ${header}`);
+    const event = await stream.waitFor((e) => e.event === 'notification');
+    expect(event.id).toBe(stored?.id);
+    stream.close();
+  }
+});
+
+test("a password change closes the account's other sessions' streams at once, and keeps the changing session's", async () => {
+  const me = await signUp(t.app, 'stream-password@demo.test');
+  const other = await logInAs(t.app, 'stream-password@demo.test', 'plum-kettle-42');
+  const theirs = await open({ cookie: other.cookie });
+  const mine = await open({ cookie: me.cookie });
+  await theirs.waitFor((event) => event.event === 'badge');
+  await mine.waitFor((event) => event.event === 'badge');
+  const changed = await t.app.inject({
+    method: 'POST', url: '/api/pcsx/account/password',
+    headers: { cookie: me.cookie, 'x-csrf-token': me.csrf, 'content-type': 'application/json' },
+    payload: { currentPassword: 'plum-kettle-42', newPassword: 'walnut-harbor-77' },
+  });
+  expect(changed.statusCode).toBe(200);
+  // Ended because the change said so, not by the heartbeat's session check (every heartbeatMs), which found it up to
+  // 25 s of notifications later.
+  let timer: NodeJS.Timeout | undefined;
+  const heartbeat = new Promise((resolve) => (timer = setTimeout(() => resolve('heartbeat'), STREAM_LIMITS.heartbeatMs / 2)));
+  expect(await Promise.race([theirs.ended.then(() => 'ended'), heartbeat])).toBe('ended');
+  clearTimeout(timer);
+  expect(t.app.careers.notificationStreams.size).toBe(1);
+  const stored = await applied(me.id, 'Still Mine');
+  expect((await mine.waitFor((e) => e.event === 'notification')).id).toBe(stored?.id);
 });

@@ -147,6 +147,14 @@ describe('mark_clicked and mark_all_clicked', () => {
     expect(await row(alexs.id)).toEqual(before);
   });
 
+  test('an id beyond any row id → 404, as an unknown one (PostgreSQL refused to compare its integer ids with it: 500)', async () => {
+    for (const id of ['2147483648', '999999999999999']) {
+      const res = await post(`/api/pcsx/notifications/${id}/mark_clicked?domain=demo.test`, alex);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Notification not found.' } });
+    }
+  });
+
   test('another domain → 404 and unchanged: the named domain, or the notification\'s own', async () => {
     const [alexs] = (await get('/api/pcsx/notifications?domain=demo.test', alex)).json().notifications;
     const before = await row(alexs.id);

@@ -24,7 +24,7 @@ import {
   NotificationsResponse,
   NotificationStreamQuery as StreamQuery,
 } from '@careers/shared/contracts/notifications';
-import { DomainQuery, Ok } from '@careers/shared/contracts/schemaParts';
+import { DomainQuery, MAX_ROW_ID, Ok } from '@careers/shared/contracts/schemaParts';
 import { notFound } from '../domainErrors';
 import { clientKey } from '../plugins/rateLimit';
 import { dataAnswerHeaders } from '../plugins/security';
@@ -39,12 +39,14 @@ const STREAM_RETRY_MS = 5000;
 /**
  * Where a reconnecting stream starts: the browser's Last-Event-ID header (EventSource sends it by itself), else
  * `?lastEventId=` (a bell that opens a new EventSource after a failure names the last notification it has); null
- * for a first connection. Anything but a notification id is ignored, as a first connection.
+ * for a first connection. Anything but a notification id is ignored, as a first connection: a number beyond any row
+ * id too (PostgreSQL refuses to compare its integer ids with one, which ended the stream; on SQLite it kept every
+ * newer notification from it).
  */
 function lastEventIdOf(request: FastifyRequest<{ Querystring: StreamQuery }>): number | null {
   const header = request.headers['last-event-id'];
   const value = typeof header === 'string' && header !== '' ? header : request.query.lastEventId;
-  return value !== undefined && /^\d{1,15}$/.test(value) ? Number(value) : null;
+  return value !== undefined && /^\d{1,10}$/.test(value) && Number(value) <= MAX_ROW_ID ? Number(value) : null;
 }
 
 // POSTs may name the company in the query (as the bell does) or in a JSON body; both are optional.

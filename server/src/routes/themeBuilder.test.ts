@@ -298,7 +298,7 @@ describe('what visitors get', () => {
   test('the published theme is in the next page\'s boot data and in /api/pcsx/theme, which revalidates with an ETag', async () => {
     const none = await get('/api/pcsx/theme?product=pcsx&domain=demo.test', null);
     expect(none.json()).toEqual({ theme: null });
-    expect(none.headers['cache-control']).toBe('no-cache');
+    expect(none.headers['cache-control']).toBe('private, no-cache');
     const etag = String(none.headers.etag);
     expect((await get('/api/pcsx/theme?product=pcsx&domain=demo.test', null, { 'if-none-match': etag })).statusCode).toBe(304);
 
@@ -316,6 +316,17 @@ describe('what visitors get', () => {
     expect(after.json()).toEqual({ theme });
     // The widgets' product is apart: nothing published there yet.
     expect((await get('/api/pcsx/theme?product=default&domain=demo.test', null)).json()).toEqual({ theme: null });
+  });
+
+  test("a signed-in visitor's answer, which carries their CSRF token, is one no shared cache keeps (private), 304s included", async () => {
+    const mine = await get('/api/pcsx/theme?product=pcsx', alex);
+    expect(mine.headers['x-csrf-token']).toBe(alex.csrf);
+    expect(String(mine.headers['cache-control'])).toMatch(/(^|[\s,])private([\s,]|$)/);
+    // A visitor without a session revalidating gets a 304 without a token: a shared cache would have served them the stored answer with alex's.
+    const revalidated = await get('/api/pcsx/theme?product=pcsx', null, { 'if-none-match': String(mine.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['x-csrf-token']).toBeUndefined();
+    expect(String(revalidated.headers['cache-control'])).toMatch(/(^|[\s,])private([\s,]|$)/);
   });
 
   test("the widgets' theme is readable by the company's embedding origins, as the bell's calls are", async () => {

@@ -136,13 +136,16 @@ export async function themeBuilderRoutes(app: TypedApp, ctx: AppContext): Promis
   });
 
   // Public, and readable by the company's embedding origins (plugins/cors.ts): the widgets' theme. Revalidated on
-  // every use (no-cache + ETag): a publish shows at once, an unchanged theme costs a 304.
+  // every use (no-cache + ETag): a publish shows at once, an unchanged theme costs a 304. Private: kept by the
+  // browser alone. A shared cache may store a no-cache answer, and this one carries a signed-in visitor's CSRF token
+  // (x-csrf-token) and, without ?domain=, their session's company: the 304 another visitor's revalidation gets would
+  // hand them the stored answer, token and all.
   app.get('/api/pcsx/theme', { config: { public: true }, schema: { querystring: PublishedThemeQuery, response: { 200: PublishedTheme, 304: Type.Null() } } }, async (request, reply) => {
     const domain = await requestDomain(ctx, request);
     const published = await publishedTheme(ctx.db, domain.id, request.query.product);
     const tag = createHash('sha256').update(`${domain.id}\n${request.query.product}\n${published?.version ?? 0}`).digest('base64url').slice(0, 27);
     const etag = `"theme-${tag}"`;
-    reply.header('cache-control', 'no-cache').header('etag', etag);
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
     if (ifNoneMatchHits(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
     return { theme: published?.theme ?? null };
   });

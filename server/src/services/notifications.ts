@@ -4,6 +4,7 @@ import type { Candidate } from './candidates';
 import type { Domain } from './domains';
 import { notificationTexts, storedEvent, type NotificationReader } from './notificationTexts';
 import { MAX_NOTIFICATIONS, type Notification, type NotificationType, type NotificationsBootData } from '@careers/shared/contracts/notifications';
+import { MAX_ROW_ID } from '@careers/shared/contracts/schemaParts';
 
 /** Whose notifications a call may see and change: one candidate, in one company. */
 export interface NotificationScope {
@@ -150,7 +151,8 @@ export async function markAllViewed(db: Db, scope: NotificationScope | null): Pr
  * company's or a missing id is 404 alike, so ids cannot be probed.
  */
 export async function markClicked(db: Db, scope: NotificationScope | null, id: string, reader?: NotificationReader): Promise<Notification> {
-  if (!scope || !/^\d{1,15}$/.test(id)) throw notificationNotFound();
+  // Beyond any row id is no notification (and PostgreSQL would refuse to compare its integer ids with it).
+  if (!scope || !/^\d{1,10}$/.test(id) || Number(id) > MAX_ROW_ID) throw notificationNotFound();
   // One statement: the row as it is after the change, or nothing when it is not the candidate's.
   const row = await db
     .updateTable('notifications')

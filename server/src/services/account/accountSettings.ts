@@ -2,6 +2,7 @@ import type { Db } from '../../db/database';
 import { badInput, conflict, invalidFields, said, tooMany, type Said } from '../../domainErrors';
 import { serverI18n, type ServerI18n } from '../../i18n/serverI18n';
 import { newPasswordProblem } from '../checkNewPassword';
+import { sendSignal } from '../notificationStream/notificationSignals';
 import { findCandidateByEmail, normalizeEmail, type Candidate } from '../candidates';
 import type { Domain } from '../domains';
 import { claimLoginAttempt, loginSucceeded, type LoginThrottleRules } from '../loginThrottle';
@@ -124,7 +125,9 @@ export async function changePassword(
     await trx.updateTable('candidates').set({ password_hash: passwordHash }).where('domain', '=', candidate.domain).where('id', '=', candidate.id).execute();
     let others = trx.deleteFrom('sessions').where('candidate_id', '=', candidate.id);
     if (keepSessionHash) others = others.where('id_hash', '!=', keepSessionHash);
-    await others.execute();
+    // Their live notification streams close now, on every instance (at commit on PostgreSQL), as at a log-out: not at
+    // the next heartbeat's session check, up to 25 s of notifications later for whoever held the old password.
+    for (const { id_hash: idHash } of await others.returning('id_hash').execute()) await sendSignal(trx, { kind: 'session_ended', idHash });
   });
 }
 
